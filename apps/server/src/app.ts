@@ -1,0 +1,101 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/email';
+import { createRealtime } from './integrations/realtime';
+import { createBackgroundTasks, type Delivery } from './lib/delivery';
+import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createStorage } from './integrations/storage';
+import { dataRoomsRoutes } from './modules/data-rooms/data-rooms.routes';
+import { dealsRoutes } from './modules/deals/deals.routes';
+import { financialToolsRoutes } from './modules/financial-tools/financial-tools.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { networkRoutes } from './modules/network/network.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { createNarrator } from './integrations/llm';
+import { insightsRoutes } from './modules/insights/insights.routes';
+import { marketRoutes } from './modules/insights/market.routes';
+import { investorsRoutes } from './modules/investors/investors.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
+import { startupsRoutes } from './modules/startups/startups.routes';
+import authPlugin from './plugins/auth';
+import { resolveAuthSecret } from './plugins/auth-secret';
+import { createAuth } from './plugins/better-auth';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import securityPlugin from './plugins/security';
+import webPlugin from './plugins/web';
+
+export const APP_VERSION = '0.1.0';
+
+/** `mailer` replaces the configured one (tests keep e-mail in memory). */
+export type AppDependencies = { config: Config; database: Database; mailer?: Mailer };
+
+/** SMTP when configured; otherwise .eml files in DATA_DIR/outbox (none for an in-memory database). */
+function configuredMailer(config: Config): Mailer {
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.emailFrom);
+  if (config.dataDir === ':memory:') return { send: async () => undefined };
+  return createOutboxMailer(config.dataDir, config.emailFrom);
+}
+
+/** Builds the whole application; tests call this and use app.inject. */
+export async function buildApp({ config, database, mailer }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(cookie);
+  await app.register(openapiPlugin, { version: APP_VERSION });
+  const secret = resolveAuthSecret(config);
+  await app.register(authPlugin, { auth: createAuth(config, database.db, secret) });
+
+  const logError = (error: unknown) => app.log.error({ err: error }, 'delivery failed');
+  const realtime = await createRealtime(database, logError);
+  const tasks = createBackgroundTasks(logError);
+  app.addHook('onClose', async () => {
+    await tasks.drain();
+    await realtime.close();
+  });
+  const delivery: Delivery = {
+    realtime,
+    mailer: mailer ?? configuredMailer(config),
+    publicUrl: config.publicUrl,
+    secret,
+    logError,
+    background: tasks.run,
+  };
+
+  await app.register(healthRoutes, { database, version: APP_VERSION });
+  await app.register(authRoutes, { oidcName: config.oidc?.name });
+  await app.register(profilesRoutes, { db: database.db, delivery });
+  await app.register(networkRoutes, { db: database.db, delivery });
+  await app.register(messagingRoutes, { db: database.db, delivery });
+  await app.register(notificationsRoutes, { db: database.db, secret });
+  await app.register(jobsRoutes, { db: database.db });
+  await app.register(onboardingRoutes, { db: database.db });
+  await app.register(startupsRoutes, { db: database.db });
+  await app.register(investorsRoutes, { db: database.db });
+  await app.register(dashboardRoutes, { db: database.db });
+  await app.register(portfolioRoutes, { db: database.db });
+  await app.register(dealsRoutes, { db: database.db });
+  await app.register(financialToolsRoutes, { db: database.db });
+  await app.register(insightsRoutes, { db: database.db, narrator: createNarrator(config) });
+  await app.register(marketRoutes, { db: database.db });
+  await app.register(dataRoomsRoutes, { db: database.db, storage: createStorage(config), maxUploadMb: config.dataRoomMaxUploadMb });
+
+  await app.register(webPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

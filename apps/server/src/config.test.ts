@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+describe('configuration', () => {
+  it('defaults to the embedded database on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('refuses a DATABASE_URL that is not a postgres URL, in one line', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(
+      new ConfigError('DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// URL'),
+    );
+  });
+
+  it('refuses production without an AUTH_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('refuses half an OpenID Connect configuration', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' })).toThrow(/OIDC/);
+  });
+
+  it('refuses half a language-model configuration and reads a whole one', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'https://llm.example/v1' })).toThrow(/LLM/);
+    expect(loadConfig({ LLM_BASE_URL: 'https://llm.example/v1/', LLM_API_KEY: 'k', LLM_MODEL: 'm' }).llm).toEqual({ baseUrl: 'https://llm.example/v1', apiKey: 'k', model: 'm' });
+  });
+
+  it('explains an unreachable database in one line', async () => {
+    const error = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/nothing', dataDir: ':memory:' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/^DATABASE_URL: cannot connect to 127\.0\.0\.1:1\/nothing/);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});

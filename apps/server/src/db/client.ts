@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { ConfigError, type Config } from '../config';
+
+/** Both drivers expose the same query builder; services never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Present on PostgreSQL: a raw pool for LISTEN/NOTIFY and advisory locks. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(config.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection the server closes (restart, failover, terminate) emits 'error'; unhandled,
+  // it would crash the process. The pool already discards that client and the next query reconnects.
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const { hostname, port, pathname } = new URL(url);
+    throw new ConfigError(
+      `DATABASE_URL: cannot connect to ${hostname}:${port || 5432}${pathname} (${(error as Error).message})`,
+    );
+  }
+  // An idle connection the server drops (restart, failover, a test database being removed) makes
+  // the pool emit 'error'; without a listener that would crash the process. The pool discards
+  // the connection and opens a new one on the next query, so there is nothing else to do.
+  pool.on('error', () => undefined);
+  return { db: drizzlePg(pool) as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let client: PGlite;
+  if (dataDir === ':memory:') {
+    client = new PGlite();
+  } else {
+    // PGlite does not create its data folder's parents.
+    const dir = join(resolve(dataDir), 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  return { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

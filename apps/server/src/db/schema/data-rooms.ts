@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { startups } from './startups';
+
+/** A founder's private room of documents for one startup; only the owner changes it. */
+export const dataRooms = pgTable(
+  'data_room',
+  {
+    id: serial('id').primaryKey(),
+    startupId: integer('startup_id').notNull().references(() => startups.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** When set, a grantee accepts it (nda_acceptance) before seeing any document. */
+    ndaText: text('nda_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('data_room_owner_idx').on(t.ownerId, t.createdAt.desc()), index('data_room_startup_idx').on(t.startupId)],
+);
+
+export const dataRoomFolders = pgTable(
+  'data_room_folder',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id').notNull().references(() => dataRooms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('data_room_folder_name_idx').on(t.roomId, sql`lower(${t.name})`)],
+);
+
+/** A named document in a room or folder; its bytes live in data_room_document_version. */
+export const dataRoomDocuments = pgTable(
+  'data_room_document',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id').notNull().references(() => dataRooms.id, { onDelete: 'cascade' }),
+    folderId: integer('folder_id').references(() => dataRoomFolders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fileType: text('file_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The same name in the same place is the same document: a new upload becomes a new version.
+    uniqueIndex('data_room_document_name_idx').on(t.roomId, sql`coalesce(${t.folderId}, 0)`, sql`lower(${t.name})`),
+  ],
+);
+
+export const dataRoomDocumentVersions = pgTable(
+  'data_room_document_version',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id').notNull().references(() => dataRoomDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** A random id chosen by the server; never derived from the user's file name. */
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    uploadedBy: text('uploaded_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('data_room_document_version_idx').on(t.documentId, t.version)],
+);
+
+/**
+ * Access for one person to a whole room (folder_id null) or one folder. A grant made by e-mail
+ * has no grantee_id until that address signs in; revoked_at and expires_at are checked on every request.
+ */
+export const dataRoomGrants = pgTable(
+  'data_room_grant',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id').notNull().references(() => dataRooms.id, { onDelete: 'cascade' }),
+    folderId: integer('folder_id').references(() => dataRoomFolders.id, { onDelete: 'cascade' }),
+    granteeId: text('grantee_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    permission: text('permission').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('data_room_grant_room_idx').on(t.roomId, t.createdAt.desc()),
+    index('data_room_grant_grantee_idx').on(t.granteeId),
+    index('data_room_grant_email_idx').on(t.email),
+  ],
+);
+
+export const ndaAcceptances = pgTable(
+  'nda_acceptance',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id').notNull().references(() => dataRooms.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The NDA text as accepted, so a later edit does not rewrite what was agreed. */
+    ndaText: text('nda_text').notNull(),
+    ip: text('ip'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('nda_acceptance_room_user_idx').on(t.roomId, t.userId)],
+);
+
+/**
+ * Append-only audit trail: the application inserts and reads, and has no update or delete path.
+ * Actor and document are kept as names too, so the trail still reads after a user is deleted.
+ */
+export const dataRoomEvents = pgTable(
+  'data_room_event',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id').notNull().references(() => dataRooms.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    documentId: integer('document_id').references(() => dataRoomDocuments.id, { onDelete: 'set null' }),
+    documentName: text('document_name'),
+    version: integer('version'),
+    detail: text('detail'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('data_room_event_room_idx').on(t.roomId, t.createdAt.desc()),
+    index('data_room_event_document_idx').on(t.documentId, t.action),
+  ],
+);

@@ -1,0 +1,43 @@
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** Created at onboarding when a user chooses the founder role. */
+export const founderProfiles = pgTable('founder_profile', {
+  id: serial('id').primaryKey(),
+  userId: text('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  bio: text('bio').notNull(),
+  location: text('location').notNull(),
+  linkedinUrl: text('linkedin_url'),
+  previousExits: integer('previous_exits').notNull().default(0),
+  expertiseTags: text('expertise_tags').array().notNull().default([]),
+  lookingForCofounder: boolean('looking_for_cofounder').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ticket sizes are whole US dollars (the spec's unit); integers, never floats. */
+export const investorProfiles = pgTable(
+  'investor_profile',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    investmentThesis: text('investment_thesis').notNull(),
+    minTicketSize: bigint('min_ticket_size', { mode: 'number' }).notNull(),
+    maxTicketSize: bigint('max_ticket_size', { mode: 'number' }).notNull(),
+    averageTicketSize: bigint('average_ticket_size', { mode: 'number' }).notNull(),
+    preferredSectors: text('preferred_sectors').array().notNull().default([]),
+    preferredGeographies: text('preferred_geographies').array().notNull().default([]),
+    preferredStages: text('preferred_stages').array().notNull().default([]),
+    linkedinUrl: text('linkedin_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The investor directory filters by type and by overlap with preferred sectors and stages.
+  (t) => [
+    index('investor_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('investor_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    index('investor_sectors_idx').using('gin', t.preferredSectors),
+    index('investor_stages_idx').using('gin', t.preferredStages),
+  ],
+);

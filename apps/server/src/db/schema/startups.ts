@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const startups = pgTable(
+  'startup',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    sector: text('sector').notNull(),
+    region: text('region').notNull(),
+    country: text('country'),
+    city: text('city'),
+    fundingStage: text('funding_stage').notNull(),
+    /** What the founder typed ('$500K', 'KES 50M'), kept verbatim. */
+    raisingAmount: text('raising_amount').notNull(),
+    /** The same amount parsed into minor units of raisingCurrency; null when unparseable. */
+    raisingAmountMinor: bigint('raising_amount_minor', { mode: 'number' }),
+    raisingCurrency: text('raising_currency'),
+    /** The raise converted to whole US dollars at a fixed reference rate, for filters and matching. */
+    raisingAmountUsd: bigint('raising_amount_usd', { mode: 'number' }),
+    teamSize: integer('team_size').notNull(),
+    businessModel: text('business_model').notNull(),
+    logoUrl: text('logo_url'),
+    website: text('website'),
+    tractionUsers: integer('traction_users'),
+    monthlyRevenueUsd: bigint('monthly_revenue_usd', { mode: 'number' }),
+    foundedYear: integer('founded_year'),
+    /** Distinct signed-in viewers other than the owner (see startup_view). */
+    profileViews: integer('profile_views').notNull().default(0),
+    /** scoreStartup() from packages/insights at the last write; stored so the directory can filter and sort by it. */
+    score: integer('score'),
+    /** The thresholds of tractionThresholds in packages/contracts/src/startups.ts, kept by the database. */
+    tractionTier: text('traction_tier').generatedAlwaysAs(
+      (): SQL => sql`case
+        when coalesce(${startups.monthlyRevenueUsd}, 0) >= 100000 or coalesce(${startups.tractionUsers}, 0) >= 100000 then 'scaling'
+        when coalesce(${startups.monthlyRevenueUsd}, 0) >= 10000 or coalesce(${startups.tractionUsers}, 0) >= 10000 then 'growing'
+        when coalesce(${startups.monthlyRevenueUsd}, 0) > 0 or coalesce(${startups.tractionUsers}, 0) >= 100 then 'early'
+        else 'pre-traction' end`,
+    ),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${startups.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${startups.description}, '')), 'B')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('startup_owner_idx').on(t.ownerId),
+    index('startup_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('startup_sector_created_idx').on(t.sector, t.createdAt.desc(), t.id.desc()),
+    index('startup_region_created_idx').on(t.region, t.createdAt.desc(), t.id.desc()),
+    index('startup_stage_created_idx').on(t.fundingStage, t.createdAt.desc(), t.id.desc()),
+    index('startup_search_idx').using('gin', t.searchVector),
+    index('startup_score_idx').on(t.score.desc(), t.id.desc()),
+    index('startup_tier_created_idx').on(t.tractionTier, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Who has viewed which startup: one row per signed-in viewer, so a reload is not a new view. */
+export const startupViews = pgTable(
+  'startup_view',
+  {
+    startupId: integer('startup_id').notNull().references(() => startups.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.startupId, t.viewerId] }), index('startup_view_viewer_idx').on(t.viewerId)],
+);

@@ -1,0 +1,96 @@
+/**
+ * Writes a generated dataset to the database: all of it or none of it, in one transaction,
+ * in batches of BATCH_SIZE rows. Also the two checks around seeding: whether the
+ * database already has users, and emptying the seeded tables for a fresh start.
+ */
+import { hashPassword } from 'better-auth/crypto';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import { accounts, users } from '../schema/auth';
+import { jobs } from '../schema/jobs';
+import { founderProfiles, investorProfiles } from '../schema/profiles';
+import { startups } from '../schema/startups';
+import { scoreStartup } from '@baobab/insights/startup-score';
+import type { Dataset } from './types';
+
+/** Rows per INSERT statement: each batch travels as one JSON parameter of a few megabytes. */
+const BATCH_SIZE = 5_000;
+
+/** An arbitrary constant: the advisory lock that stops two starting instances seeding twice. */
+const SEED_LOCK_ID = 7_412_210;
+
+/** The type json_to_recordset reads a column as: the column's own type, serial being a plain integer. */
+function recordType(column: PgColumn): string {
+  const type = column.getSQLType();
+  return type === 'serial' ? 'integer' : type;
+}
+
+/**
+ * Inserts rows through json_to_recordset: one JSON parameter per batch instead of one
+ * parameter per value. Drizzle's own multi-row insert maps every value separately and spent
+ * about 30 s of CPU on the 100,000-startup dataset; this spends about a tenth of that. Dates
+ * travel as ISO strings, arrays as JSON arrays (PostgreSQL 11+ turns them into SQL arrays),
+ * numerics as strings; both PostgreSQL and PGlite accept the statement.
+ */
+async function insertInBatches<T extends PgTable>(db: Db, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(([key]) =>
+    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  );
+  const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
+  const definitions = sql.raw(columns.map(([, column]) => `"${column.name}" ${recordType(column)}`).join(', '));
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    const batch = rows.slice(start, start + BATCH_SIZE).map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const [key, column] of columns) record[column.name] = (row as Record<string, unknown>)[key] ?? null;
+      return record;
+    });
+    await db.execute(
+      sql`insert into ${table} (${names}) select ${names} from json_to_recordset(${JSON.stringify(batch)}::json) as t(${definitions})`,
+    );
+  }
+}
+
+export async function hasUsers(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Inserts every row of the dataset, or nothing. With `onlyIfEmpty`, it checks under a lock
+ * that the user table is still empty and inserts nothing (returning false) if it is not.
+ * Demo passwords are hashed here, with Better Auth's own scrypt hash, so that the demo
+ * accounts sign in like any other.
+ */
+export async function insertDataset(db: Db, dataset: Dataset, options: { onlyIfEmpty?: boolean } = {}): Promise<boolean> {
+  const accountRows = await Promise.all(
+    dataset.accounts.map(async ({ plainPassword, ...account }) => ({ ...account, password: await hashPassword(plainPassword) })),
+  );
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (options.onlyIfEmpty && (await hasUsers(tx))) return false;
+    await insertInBatches(tx, users, dataset.users);
+    await insertInBatches(tx, accounts, accountRows);
+    await insertInBatches(tx, founderProfiles, dataset.founderProfiles);
+    await insertInBatches(tx, investorProfiles, dataset.investorProfiles);
+    // The stored score is what the directory filters and sorts by; the API computes it the same way.
+    await insertInBatches(tx, startups, dataset.startups.map((s) => ({ ...s, score: scoreStartup({ ...s, logoUrl: s.logoUrl ?? null, website: s.website ?? null, tractionUsers: s.tractionUsers ?? null, monthlyRevenueUsd: s.monthlyRevenueUsd ?? null, raisingAmountUsd: s.raisingAmountUsd ?? null }).total })));
+    await insertInBatches(tx, jobs, dataset.jobs);
+    // Startups were inserted with explicit ids; the next one created through the API must follow them.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('startup', 'id'), (select coalesce(max(id), 0) + 1 from startup), false)`,
+    );
+    return true;
+  });
+}
+
+/**
+ * Empties the user table and, through CASCADE, every table that refers to users (sessions,
+ * accounts, profiles, startups, jobs and whatever later features add), restarting their ids.
+ */
+export async function deleteSeededData(db: Db): Promise<void> {
+  await db.execute(
+    sql`truncate table "user", "account", "session", "founder_profile", "investor_profile", "startup", "job" restart identity cascade`,
+  );
+}

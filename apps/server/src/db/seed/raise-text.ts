@@ -1,0 +1,47 @@
+/**
+ * Writes a raise the way founders type it: '$500K', '1.2m', '$1.5 million', 'KES 50M',
+ * '₦200m', 'NGN 1,000,000,000'. Every form written here is one parseMoneyText reads.
+ */
+import { referenceRates, type CurrencyCode } from '@baobab/finance/money-text';
+import type { Random } from './random';
+import { compactAmount, groupThousands, roundToTwoSignificant } from './text';
+
+/** Symbols founders use in place of the ISO code, where one is common. */
+const symbols: Partial<Record<CurrencyCode, string>> = {
+  NGN: '₦', GHS: 'GH₵', ZAR: 'R', EUR: '€', GBP: '£', BRL: 'R$', INR: '₹', JPY: '¥', KES: 'KSh',
+};
+
+function inWords(n: number): string {
+  if (n >= 1e9) return `${Math.round((n / 1e9) * 100) / 100} billion`;
+  if (n >= 1e6) return `${Math.round((n / 1e6) * 100) / 100} million`;
+  return groupThousands(n);
+}
+
+const dollarStyles: readonly ((n: number) => string)[] = [
+  (n) => `$${compactAmount(n)}`,
+  (n) => compactAmount(n).toLowerCase(),
+  (n) => `$${inWords(n)}`,
+  (n) => `USD ${compactAmount(n)}`,
+  (n) => `$${groupThousands(n)}`,
+  (n) => `US$ ${compactAmount(n).toLowerCase()}`,
+  (n) => `${compactAmount(n)} USD`,
+];
+
+const localStyles: readonly ((n: number, code: CurrencyCode) => string)[] = [
+  (n, code) => `${code} ${compactAmount(n)}`,
+  (n, code) => `${symbols[code] ?? `${code} `}${compactAmount(n).toLowerCase()}`,
+  (n, code) => `${code} ${groupThousands(n)}`,
+  (n, code) => `${code} ${inWords(n)}`,
+];
+
+/**
+ * The text of a raise of about `usd` dollars by a founder whose local currency is `currency`.
+ * `localShare` is how often such founders quote their own currency rather than dollars.
+ */
+export function raiseText(random: Random, usd: number, currency: CurrencyCode, localShare: number): string {
+  if (currency !== 'USD' && random.chance(localShare)) {
+    const local = roundToTwoSignificant(usd * referenceRates[currency].perUsd);
+    return random.pick(localStyles)(local, currency);
+  }
+  return random.pick(dollarStyles)(roundToTwoSignificant(usd));
+}

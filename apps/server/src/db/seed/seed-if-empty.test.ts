@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { verifyPassword } from 'better-auth/crypto';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { openDatabase, type Database } from '../client';
+import { runMigrations } from '../migrate';
+import { accounts, users } from '../schema/auth';
+import { jobs } from '../schema/jobs';
+import { founderProfiles, investorProfiles } from '../schema/profiles';
+import { startups } from '../schema/startups';
+import { demoAccounts } from './demo';
+import { generateDataset } from './generate';
+import { deleteSeededData, hasUsers, insertDataset } from './insert';
+import { seedIfEmpty } from './seed-if-empty';
+
+type Target = { name: string; open(): Promise<Database>; dispose(): Promise<void> };
+
+const pglite: Target = {
+  name: 'PGlite',
+  open: () => openDatabase({ databaseUrl: undefined, dataDir: ':memory:' }),
+  dispose: async () => undefined,
+};
+
+/** A throw-away database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
+function postgresTarget(adminUrl: string): Target {
+  const name = `baobab_seed_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: 'PostgreSQL',
+    async open() {
+      await admin(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
+    },
+    dispose: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+const targets = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgresTarget(process.env.TEST_DATABASE_URL)] : [])];
+
+const countOf = async (database: Database, table: PgTable) => {
+  const [row] = await database.db.select({ n: count() }).from(table);
+  return row!.n;
+};
+
+describe.each(targets)('seeding on $name', (target) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await target.open();
+    await runMigrations(database);
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+    await target.dispose();
+  });
+
+  it('seeds an empty database with the default dataset and logs the demo accounts', async () => {
+    const lines: string[] = [];
+    expect(await seedIfEmpty(database.db, (line) => lines.push(line))).toBe(true);
+
+    expect(await countOf(database, startups)).toBe(500);
+    expect(await countOf(database, investorProfiles)).toBe(150);
+    expect(await countOf(database, jobs)).toBe(200);
+    expect(await countOf(database, users)).toBe((await countOf(database, founderProfiles)) + 150);
+    expect(await countOf(database, accounts)).toBe(2);
+    expect(lines.join('\n')).toContain(`${demoAccounts.founder.email} / ${demoAccounts.founder.password}`);
+    expect(lines.join('\n')).toContain(`${demoAccounts.investor.email} / ${demoAccounts.investor.password}`);
+  });
+
+  it('gives startups 1 and 2 to the demo founder', async () => {
+    const [founder] = await database.db.select().from(users).where(eq(users.email, demoAccounts.founder.email));
+    expect(founder?.userType).toBe('founder');
+    const owned = await database.db.select({ id: startups.id }).from(startups).where(eq(startups.ownerId, founder!.id));
+    expect(owned.map((s) => s.id).sort()).toEqual([1, 2]);
+    const [investor] = await database.db.select().from(investorProfiles).where(eq(investorProfiles.userId, demoAccounts.investor.userId));
+    expect(investor?.type).toBe('vc_partner');
+  });
+
+  it('stores demo passwords as Better Auth hashes of the published passwords', async () => {
+    const rows = await database.db.select().from(accounts);
+    for (const { email, password, userId } of [demoAccounts.founder, demoAccounts.investor]) {
+      const row = rows.find((r) => r.userId === userId);
+      expect(row, email).toMatchObject({ providerId: 'credential', accountId: userId });
+      expect(row!.password).not.toBe(password);
+      expect(await verifyPassword({ hash: row!.password!, password })).toBe(true);
+    }
+  });
+
+  it('lets the next startup created take the id after the seeded ones', async () => {
+    const [created] = await database.db
+      .insert(startups)
+      .values({
+        ownerId: demoAccounts.founder.userId, name: 'Next', description: 'Created after seeding.', sector: 'FinTech',
+        region: 'Africa', fundingStage: 'Seed', raisingAmount: '$1M', teamSize: 1, businessModel: 'Enterprise',
+      })
+      .returning({ id: startups.id });
+    expect(created!.id).toBe(501);
+    await database.db.delete(startups).where(eq(startups.id, 501));
+  });
+
+  it('does nothing when called again', async () => {
+    const lines: string[] = [];
+    expect(await seedIfEmpty(database.db, (line) => lines.push(line))).toBe(false);
+    expect(lines).toEqual([]);
+    expect(await countOf(database, startups)).toBe(500);
+  });
+
+  it('refuses to insert over existing users when asked to insert only into an empty database', async () => {
+    const small = generateDataset({ seed: 7, startups: 5, investors: 2, jobs: 3 });
+    expect(await insertDataset(database.db, small, { onlyIfEmpty: true })).toBe(false);
+    expect(await countOf(database, startups)).toBe(500);
+  });
+
+  it('deletes everything seeded and seeds again from id 1, every value read back as generated', async () => {
+    await deleteSeededData(database.db);
+    expect(await hasUsers(database.db)).toBe(false);
+    expect(await countOf(database, jobs)).toBe(0);
+
+    const small = generateDataset({ seed: 7, startups: 30, investors: 10, jobs: 20 });
+    expect(await insertDataset(database.db, small)).toBe(true);
+    const startupRows = await database.db.select().from(startups).orderBy(startups.id);
+    // searchVector, score and tractionTier are derived from the generated values, not generated themselves.
+    expect(startupRows.map(({ searchVector: _v, score: _s, tractionTier: _t, ...row }) => row)).toEqual(small.startups);
+    expect(startupRows.every((row) => row.score !== null && row.tractionTier !== null)).toBe(true);
+    const jobRows = await database.db.select().from(jobs).orderBy(jobs.id);
+    expect(jobRows.map(({ id: _, ...row }) => row)).toEqual(small.jobs.map((j) => ({ ...j, startupId: j.startupId })));
+    const investorRows = await database.db.select().from(investorProfiles).orderBy(investorProfiles.id);
+    expect(investorRows.map(({ id: _, ...row }) => row)).toEqual(small.investorProfiles);
+  });
+});

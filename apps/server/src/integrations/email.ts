@@ -1,0 +1,56 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  /** One-click unsubscribe link (RFC 8058 List-Unsubscribe header). */
+  unsubscribeUrl: string;
+};
+
+/** Sends e-mail; the adapter decides how (SMTP, a local outbox folder, or memory in tests). */
+export type Mailer = { send(email: Email): Promise<void> };
+
+const headersOf = (email: Email) => ({ 'List-Unsubscribe': `<${email.unsubscribeUrl}>` });
+
+/** Real delivery through the SMTP server named by SMTP_URL (smtp:// or smtps://). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(email) {
+      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, headers: headersOf(email) });
+    },
+  };
+}
+
+/**
+ * Development without SMTP: each e-mail becomes an .eml file under DATA_DIR/outbox, which any
+ * mail client opens. nodemailer's stream transport builds the same MIME message SMTP would send.
+ */
+export function createOutboxMailer(dataDir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = join(resolve(dataDir), 'outbox');
+  let sequence = 0;
+  return {
+    async send(email) {
+      const info = await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, headers: headersOf(email) });
+      await mkdir(dir, { recursive: true });
+      sequence += 1;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${sequence}.eml`;
+      await writeFile(join(dir, name), info.message as Buffer);
+    },
+  };
+}
+
+/** Tests: keeps what would have been sent. */
+export function createMemoryMailer(): Mailer & { sent: Email[] } {
+  const sent: Email[] = [];
+  return {
+    sent,
+    async send(email) {
+      sent.push(email);
+    },
+  };
+}

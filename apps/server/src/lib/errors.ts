@@ -1,0 +1,23 @@
+import { errorCodes } from '@baobab/contracts/errors';
+
+type Issue = { path: string; message: string };
+
+/** The one error type services throw: a code, an HTTP status and a message safe to show users. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: Issue[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError(404, errorCodes.notFound, `${what} not found`);
+export const unauthenticated = () => new AppError(401, errorCodes.unauthenticated, 'Please sign in to continue');
+export const forbidden = (message: string) => new AppError(403, errorCodes.forbidden, message);
+export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
+export const badRequest = (message: string, issues?: Issue[]) =>
+  new AppError(400, errorCodes.validation, message, issues);
+export const tooManyRequests = (message: string) => new AppError(429, errorCodes.rateLimited, message);

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserSchema } from '@baobab/contracts/auth';
+import { apiErrorSchema } from '@baobab/contracts/errors';
+import { authHeaders, requireUser } from '../../plugins/auth';
+
+/**
+ * The spec's auth surface: GET /api/auth/user for the current user, and the browser
+ * navigations /api/login (to the sign-in page) and /api/logout (ends the session, back to /).
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ oidcName: string | undefined }> = async (app, options) => {
+  app.get(
+    '/api/auth/user',
+    { schema: { tags: ['auth'], response: { 200: currentUserSchema, 401: apiErrorSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        profileImageUrl: user.image,
+        userType: user.userType,
+      };
+    },
+  );
+
+  app.get(
+    '/api/auth-options',
+    { schema: { tags: ['auth'], response: { 200: z.object({ oidc: z.object({ name: z.string() }).nullable() }) } } },
+    async () => ({ oidc: options.oidcName ? { name: options.oidcName } : null }),
+  );
+
+  app.get(
+    '/api/login',
+    { schema: { tags: ['auth'], querystring: z.object({ mode: z.enum(['signin', 'signup']).optional() }) } },
+    async (request, reply) => reply.redirect(request.query.mode === 'signup' ? '/login?mode=signup' : '/login'),
+  );
+
+  app.get('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    const response = await app.auth.api
+      .signOut({ headers: authHeaders(request), asResponse: true })
+      .catch(() => null);
+    if (response) {
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+    }
+    return reply.redirect('/');
+  });
+};

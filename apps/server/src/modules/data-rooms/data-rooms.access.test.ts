@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataRoomMessages } from '@baobab/contracts/data-rooms';
+import { dataRoomGrants } from '../../db/schema/data-rooms';
+import { connect } from '../../test/people-factories';
+import { buildStartup } from '../../test/startup-factory';
+import { as, signUpWithRole, type TestUser } from '../../test/test-app';
+import { createFilesTestApp, pdfBytes, uploadRequest } from './test-support';
+
+let t: Awaited<ReturnType<typeof createFilesTestApp>>;
+let owner: TestUser;
+let viewer: TestUser;
+let downloader: TestUser;
+let expired: TestUser;
+let revoked: TestUser;
+let stranger: TestUser;
+let roomId: number;
+let documentId: number;
+let deck: Buffer;
+
+const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject(as(user, { method, url, payload }));
+
+async function grant(user: TestUser, permission: 'view' | 'download', extra: object = {}) {
+  const response = await call(owner, 'POST', `/api/data-rooms/${roomId}/grants`, { userId: user.id, permission, ...extra });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as number;
+}
+
+beforeAll(async () => {
+  t = await createFilesTestApp();
+  owner = await signUpWithRole(t, 'founder');
+  viewer = await signUpWithRole(t, 'investor');
+  downloader = await signUpWithRole(t, 'investor');
+  expired = await signUpWithRole(t, 'investor');
+  revoked = await signUpWithRole(t, 'investor');
+  stranger = await signUpWithRole(t, 'investor');
+  for (const person of [viewer, downloader, expired, revoked]) await connect(t, owner, person);
+  const startup = await buildStartup(t, owner.id);
+  roomId = (await call(owner, 'POST', '/api/data-rooms', { startupId: startup.id, name: 'Seed round' })).json().id;
+  deck = await pdfBytes();
+  documentId = (await t.app.inject(uploadRequest(owner, roomId, 'Deck.pdf', deck))).json().id;
+  await grant(viewer, 'view');
+  await grant(downloader, 'download');
+  const expiring = await grant(expired, 'download');
+  await t.db.update(dataRoomGrants).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataRoomGrants.id, expiring));
+  const revoking = await grant(revoked, 'download');
+  expect((await call(owner, 'DELETE', `/api/data-rooms/${roomId}/grants/${revoking}`)).statusCode).toBe(204);
+});
+afterAll(() => t.close());
+
+describe('data-room access matrix', () => {
+  const room = () => `/api/data-rooms/${roomId}`;
+  const content = (query = '') => `/api/data-rooms/${roomId}/documents/${documentId}/content${query}`;
+
+  it('lets the owner see, view, download and manage', async () => {
+    expect((await call(owner, 'GET', room())).json()).toMatchObject({ isOwner: true, documents: [{ name: 'Deck.pdf', canDownload: true }] });
+    expect((await call(owner, 'GET', content('?disposition=inline'))).statusCode).toBe(200);
+    expect((await call(owner, 'GET', content())).statusCode).toBe(200);
+    expect((await call(owner, 'GET', `${room()}/grants`)).json()).toHaveLength(4);
+    expect((await call(owner, 'GET', `${room()}/activity`)).statusCode).toBe(200);
+  });
+
+  it('lets a view-only grantee view PDFs inline but not download them or manage the room', async () => {
+    expect((await call(viewer, 'GET', room())).json()).toMatchObject({ isOwner: false, documents: [{ canDownload: false }] });
+    const view = await call(viewer, 'GET', content('?disposition=inline'));
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['content-disposition']).toMatch(/^inline; filename="Deck.pdf"/);
+    expect(view.headers['x-content-type-options']).toBe('nosniff');
+    expect(view.headers['content-security-policy']).toContain("default-src 'none'");
+    expect((await call(viewer, 'GET', content())).statusCode).toBe(403);
+    for (const path of ['/grants', '/activity', '/activity.csv']) expect((await call(viewer, 'GET', `${room()}${path}`)).statusCode).toBe(404);
+    expect((await call(viewer, 'POST', `${room()}/folders`, { name: 'Mine' })).statusCode).toBe(404);
+    expect((await t.app.inject(uploadRequest(viewer, roomId, 'x.pdf', await pdfBytes()))).statusCode).toBe(404);
+  });
+
+  it('gives a downloader an attachment watermarked with their e-mail and the date, of the latest version only; the owner gets the original', async () => {
+    const download = await call(downloader, 'GET', content());
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Deck.pdf"/);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(new Uint8Array(download.rawPayload), { mergePages: true });
+    expect(text).toContain(`${downloader.email} - ${new Date().toISOString().slice(0, 10)}`);
+    const own = await call(owner, 'GET', content());
+    expect(own.rawPayload.equals(deck)).toBe(true);
+    expect((await call(downloader, 'GET', content('?version=1'))).statusCode).toBe(200);
+    expect((await call(downloader, 'GET', content('?version=2'))).statusCode).toBe(404);
+  });
+
+  it('answers 404 for the room, its documents and every version to expired, revoked and stranger', async () => {
+    for (const user of [expired, revoked, stranger]) {
+      for (const url of [room(), content(), content('?disposition=inline'), content('?version=1'), `${room()}/grants`, `${room()}/activity`]) {
+        expect((await call(user, 'GET', url)).statusCode, `${url}`).toBe(404);
+      }
+      expect((await call(user, 'POST', `${room()}/nda-acceptance`)).statusCode).toBe(404);
+      expect((await call(user, 'GET', '/api/data-rooms')).json()).toEqual({ owned: [], shared: [] });
+    }
+  });
+
+  it('asks a signed-out visitor to sign in on every route', async () => {
+    for (const url of [room(), content(), `${room()}/grants`, `${room()}/activity`, '/api/data-rooms']) {
+      expect((await call(null, 'GET', url)).statusCode).toBe(401);
+    }
+    expect((await t.app.inject(uploadRequest(null, roomId, 'x.pdf', await pdfBytes()))).statusCode).toBe(401);
+  });
+
+  it('lists a shared room for grantees and not for others', async () => {
+    expect((await call(viewer, 'GET', '/api/data-rooms')).json().shared).toMatchObject([{ id: roomId, name: 'Seed round', documentCount: 1 }]);
+    expect((await call(owner, 'GET', '/api/data-rooms')).json().owned).toMatchObject([{ id: roomId }]);
+  });
+
+  it('applies a revocation on the very next request', async () => {
+    const late = await signUpWithRole(t, 'investor');
+    await connect(t, owner, late);
+    const id = await grant(late, 'view');
+    expect((await call(late, 'GET', content('?disposition=inline'))).statusCode).toBe(200);
+    await call(owner, 'DELETE', `${room()}/grants/${id}`);
+    expect((await call(late, 'GET', content('?disposition=inline'))).statusCode).toBe(404);
+    expect((await call(late, 'GET', room())).statusCode).toBe(404);
+  });
+
+  it('limits a folder grant to that folder', async () => {
+    const folder = (await call(owner, 'POST', `${room()}/folders`, { name: 'Financials' })).json();
+    await t.app.inject(uploadRequest(owner, roomId, 'Model.pdf', await pdfBytes('Model'), folder.id));
+    const scoped = await signUpWithRole(t, 'investor');
+    await connect(t, owner, scoped);
+    await grant(scoped, 'view', { folderId: folder.id });
+    const seen = (await call(scoped, 'GET', room())).json();
+    expect(seen.folders).toEqual([{ id: folder.id, name: 'Financials' }]);
+    expect(seen.documents.map((d: { name: string }) => d.name)).toEqual(['Model.pdf']);
+    expect((await call(scoped, 'GET', '/api/data-rooms')).json().shared).toMatchObject([{ id: roomId, documentCount: 1 }]);
+    expect((await call(scoped, 'GET', content('?disposition=inline'))).statusCode).toBe(404);
+  });
+
+  it('refuses grants to people who are not connections, but binds e-mail invitations on sign-up', async () => {
+    expect((await call(owner, 'POST', `${room()}/grants`, { userId: stranger.id, permission: 'view' })).statusCode).toBe(403);
+    const email = `invitee.${Date.now()}@example.com`;
+    expect((await call(owner, 'POST', `${room()}/grants`, { email, permission: 'view' })).statusCode).toBe(201);
+    const invitee = await signUpWithRole(t, 'investor', { email });
+    expect((await call(invitee, 'GET', '/api/data-rooms')).json().shared).toMatchObject([{ id: roomId }]);
+    const grants = (await call(owner, 'GET', `${room()}/grants`)).json();
+    expect(grants.find((g: { grantee: { email: string } }) => g.grantee.email === email).grantee.id).toBe(invitee.id);
+  });
+
+  it('refuses a past expiry, a grant to the owner, an unknown folder and a grant with neither person nor e-mail', async () => {
+    const url = `${room()}/grants`;
+    const past = await call(owner, 'POST', url, { userId: viewer.id, permission: 'view', expiresAt: new Date(Date.now() - 60_000).toISOString() });
+    expect(past.json().message).toBe(dataRoomMessages.expiryInPast);
+    expect((await call(owner, 'POST', url, { email: owner.email, permission: 'view' })).json().message).toBe(dataRoomMessages.cannotGrantSelf);
+    expect((await call(owner, 'POST', url, { userId: viewer.id, permission: 'view', folderId: 999_999 })).statusCode).toBe(404);
+    expect((await call(owner, 'POST', url, { permission: 'view' })).statusCode).toBe(400);
+  });
+
+  it('only lets the owner of the startup create a room for it', async () => {
+    const startup = await buildStartup(t, owner.id, { name: 'Other' });
+    expect((await call(stranger, 'POST', '/api/data-rooms', { startupId: startup.id, name: 'Nope' })).statusCode).toBe(404);
+  });
+
+  it('gates documents behind the NDA until the grantee accepts it', async () => {
+    const startup = await buildStartup(t, owner.id, { name: 'NDA Co' });
+    const nda = (await call(owner, 'POST', '/api/data-rooms', { startupId: startup.id, name: 'NDA room', ndaText: 'Keep it secret.' })).json();
+    const doc = (await t.app.inject(uploadRequest(owner, nda.id, 'Deck.pdf', await pdfBytes()))).json();
+    await call(owner, 'POST', `/api/data-rooms/${nda.id}/grants`, { userId: viewer.id, permission: 'view' });
+    expect((await call(viewer, 'GET', `/api/data-rooms/${nda.id}`)).json()).toMatchObject({ isNdaPending: true, documents: [], ndaText: 'Keep it secret.' });
+    const url = `/api/data-rooms/${nda.id}/documents/${doc.id}/content?disposition=inline`;
+    expect((await call(viewer, 'GET', url)).statusCode).toBe(403);
+    expect((await call(viewer, 'POST', `/api/data-rooms/${nda.id}/nda-acceptance`)).statusCode).toBe(204);
+    expect((await call(viewer, 'GET', `/api/data-rooms/${nda.id}`)).json()).toMatchObject({ isNdaPending: false, documents: [{ name: 'Deck.pdf' }] });
+    expect((await call(viewer, 'GET', url)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import {
+  dataRoomDocuments,
+  dataRoomDocumentVersions,
+  dataRoomEvents,
+  dataRoomFolders,
+  dataRoomGrants,
+  dataRooms,
+  ndaAcceptances,
+} from '../../db/schema/data-rooms';
+import { startups } from '../../db/schema/startups';
+
+export type RoomRow = typeof dataRooms.$inferSelect & { startupName: string };
+export type FolderRow = typeof dataRoomFolders.$inferSelect;
+export type DocumentRow = typeof dataRoomDocuments.$inferSelect;
+export type VersionRow = typeof dataRoomDocumentVersions.$inferSelect;
+export type GrantRow = typeof dataRoomGrants.$inferSelect;
+
+const roomColumns = {
+  id: dataRooms.id,
+  startupId: dataRooms.startupId,
+  ownerId: dataRooms.ownerId,
+  name: dataRooms.name,
+  ndaText: dataRooms.ndaText,
+  createdAt: dataRooms.createdAt,
+  startupName: startups.name,
+};
+
+export async function findRoom(db: Db, id: number): Promise<RoomRow | undefined> {
+  const [row] = await db.select(roomColumns).from(dataRooms).innerJoin(startups, eq(startups.id, dataRooms.startupId)).where(eq(dataRooms.id, id));
+  return row;
+}
+
+export async function insertRoom(db: Db, values: typeof dataRooms.$inferInsert): Promise<number> {
+  const [row] = await db.insert(dataRooms).values(values).returning({ id: dataRooms.id });
+  return row!.id;
+}
+
+const documentCount = sql<number>`(select count(*)::int from ${dataRoomDocuments} where ${dataRoomDocuments.roomId} = ${dataRooms.id})`;
+
+export function listOwnedRooms(db: Db, ownerId: string) {
+  return db
+    .select({ ...roomColumns, documentCount })
+    .from(dataRooms)
+    .innerJoin(startups, eq(startups.id, dataRooms.startupId))
+    .where(eq(dataRooms.ownerId, ownerId))
+    .orderBy(desc(dataRooms.createdAt), desc(dataRooms.id));
+}
+
+/** A grant applies to a user by id, or by e-mail while it has not been bound to an account yet. */
+const grantFor = (userId: string, email: string, now: Date) =>
+  and(
+    or(eq(dataRoomGrants.granteeId, userId), and(isNull(dataRoomGrants.granteeId), eq(dataRoomGrants.email, email.toLowerCase()))),
+    isNull(dataRoomGrants.revokedAt),
+    or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)),
+  );
+
+export function listSharedRooms(db: Db, userId: string, email: string, now: Date) {
+  // Count only what this person's grants cover, as opening the room would show them.
+  const grantsCover = sql`exists (select 1 from ${dataRoomGrants} where ${dataRoomGrants.roomId} = ${dataRooms.id} and (${grantFor(userId, email, now)}) and (${dataRoomGrants.folderId} is null or ${dataRoomGrants.folderId} = ${dataRoomDocuments.folderId}))`;
+  const visibleCount = sql<number>`(select count(*)::int from ${dataRoomDocuments} where ${dataRoomDocuments.roomId} = ${dataRooms.id} and ${grantsCover})`;
+  return db
+    .selectDistinct({ ...roomColumns, documentCount: visibleCount })
+    .from(dataRooms)
+    .innerJoin(startups, eq(startups.id, dataRooms.startupId))
+    .innerJoin(dataRoomGrants, eq(dataRoomGrants.roomId, dataRooms.id))
+    .where(grantFor(userId, email, now))
+    .orderBy(desc(dataRooms.createdAt), desc(dataRooms.id));
+}
+
+export function listActiveGrants(db: Db, roomId: number, userId: string, email: string, now: Date): Promise<GrantRow[]> {
+  return db.select().from(dataRoomGrants).where(and(eq(dataRoomGrants.roomId, roomId), grantFor(userId, email, now)));
+}
+
+/** An e-mail invitation becomes the account's own grant the first time that address signs in. */
+export async function bindEmailGrants(db: Db, userId: string, email: string): Promise<void> {
+  await db
+    .update(dataRoomGrants)
+    .set({ granteeId: userId })
+    .where(and(isNull(dataRoomGrants.granteeId), eq(dataRoomGrants.email, email.toLowerCase())));
+}
+
+export function listFolders(db: Db, roomId: number): Promise<FolderRow[]> {
+  return db.select().from(dataRoomFolders).where(eq(dataRoomFolders.roomId, roomId)).orderBy(asc(dataRoomFolders.name));
+}
+
+export async function findFolder(db: Db, roomId: number, folderId: number): Promise<FolderRow | undefined> {
+  const [row] = await db.select().from(dataRoomFolders).where(and(eq(dataRoomFolders.roomId, roomId), eq(dataRoomFolders.id, folderId)));
+  return row;
+}
+
+export async function insertFolder(db: Db, roomId: number, name: string): Promise<FolderRow | undefined> {
+  const [row] = await db.insert(dataRoomFolders).values({ roomId, name }).onConflictDoNothing().returning();
+  return row;
+}
+
+export function listDocuments(db: Db, roomId: number): Promise<DocumentRow[]> {
+  return db.select().from(dataRoomDocuments).where(eq(dataRoomDocuments.roomId, roomId)).orderBy(asc(dataRoomDocuments.name));
+}
+
+export async function findDocument(db: Db, roomId: number, documentId: number): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(dataRoomDocuments).where(and(eq(dataRoomDocuments.roomId, roomId), eq(dataRoomDocuments.id, documentId)));
+  return row;
+}
+
+/** The existing document with this name in this place (case-insensitive, as the unique index). */
+export async function findDocumentByName(db: Db, roomId: number, folderId: number | null, name: string): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(dataRoomDocuments)
+    .where(
+      and(
+        eq(dataRoomDocuments.roomId, roomId),
+        sql`coalesce(${dataRoomDocuments.folderId}, 0) = ${folderId ?? 0}`,
+        sql`lower(${dataRoomDocuments.name}) = lower(${name})`,
+      ),
+    );
+  return row;
+}
+
+/** Locks the document for the rest of the transaction, so concurrent uploads number versions one after another. */
+export async function lockDocument(db: Db, documentId: number): Promise<void> {
+  await db.select({ id: dataRoomDocuments.id }).from(dataRoomDocuments).where(eq(dataRoomDocuments.id, documentId)).for('update');
+}
+
+/** Inserts the document, or finds the one a concurrent upload of the same name just created. */
+export async function insertDocument(db: Db, values: typeof dataRoomDocuments.$inferInsert): Promise<DocumentRow | undefined> {
+  const [row] = await db.insert(dataRoomDocuments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export function listVersions(db: Db, documentIds: number[]): Promise<VersionRow[]> {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(dataRoomDocumentVersions)
+    .where(inArray(dataRoomDocumentVersions.documentId, documentIds))
+    .orderBy(desc(dataRoomDocumentVersions.version));
+}
+
+export async function insertVersion(db: Db, values: Omit<typeof dataRoomDocumentVersions.$inferInsert, 'version'>): Promise<VersionRow> {
+  const [row] = await db
+    .insert(dataRoomDocumentVersions)
+    .values({
+      ...values,
+      version: sql`(select coalesce(max(${dataRoomDocumentVersions.version}), 0) + 1 from ${dataRoomDocumentVersions} where ${dataRoomDocumentVersions.documentId} = ${values.documentId})`,
+    })
+    .returning();
+  return row!;
+}
+
+export function listGrants(db: Db, roomId: number) {
+  return db
+    .select({ grant: dataRoomGrants, granteeName: users.name, folderName: dataRoomFolders.name })
+    .from(dataRoomGrants)
+    .leftJoin(users, eq(users.id, dataRoomGrants.granteeId))
+    .leftJoin(dataRoomFolders, eq(dataRoomFolders.id, dataRoomGrants.folderId))
+    .where(eq(dataRoomGrants.roomId, roomId))
+    .orderBy(desc(dataRoomGrants.createdAt), desc(dataRoomGrants.id));
+}
+
+export async function insertGrant(db: Db, values: typeof dataRoomGrants.$inferInsert): Promise<GrantRow> {
+  const [row] = await db.insert(dataRoomGrants).values(values).returning();
+  return row!;
+}
+
+export async function findGrant(db: Db, roomId: number, grantId: number): Promise<GrantRow | undefined> {
+  const [row] = await db.select().from(dataRoomGrants).where(and(eq(dataRoomGrants.roomId, roomId), eq(dataRoomGrants.id, grantId)));
+  return row;
+}
+
+/** Revoking an already revoked grant changes nothing and reports false, so it is audited once. */
+export async function revokeGrant(db: Db, grantId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(dataRoomGrants)
+    .set({ revokedAt: now })
+    .where(and(eq(dataRoomGrants.id, grantId), isNull(dataRoomGrants.revokedAt)))
+    .returning({ id: dataRoomGrants.id });
+  return rows.length > 0;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function hasAcceptedNda(db: Db, roomId: number, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: ndaAcceptances.id }).from(ndaAcceptances).where(and(eq(ndaAcceptances.roomId, roomId), eq(ndaAcceptances.userId, userId)));
+  return row !== undefined;
+}
+
+/** True when this call recorded the acceptance (a repeat is a no-op). */
+export async function insertNdaAcceptance(db: Db, values: typeof ndaAcceptances.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(ndaAcceptances).values(values).onConflictDoNothing().returning({ id: ndaAcceptances.id });
+  return rows.length > 0;
+}
+
+export async function insertEvent(db: Db, values: typeof dataRoomEvents.$inferInsert): Promise<void> {
+  await db.insert(dataRoomEvents).values(values);
+}
+
+export function listEvents(db: Db, roomId: number, limit: number) {
+  return db.select().from(dataRoomEvents).where(eq(dataRoomEvents.roomId, roomId)).orderBy(desc(dataRoomEvents.createdAt), desc(dataRoomEvents.id)).limit(limit);
+}
+
+/** Views and downloads per document, and how many different people viewed it. */
+export function documentActivity(db: Db, roomId: number) {
+  return db
+    .select({
+      documentId: dataRoomDocuments.id,
+      name: dataRoomDocuments.name,
+      views: sql<number>`count(*) filter (where ${dataRoomEvents.action} = 'view')::int`,
+      downloads: sql<number>`count(*) filter (where ${dataRoomEvents.action} = 'download')::int`,
+      uniqueViewers: sql<number>`count(distinct ${dataRoomEvents.actorId}) filter (where ${dataRoomEvents.action} in ('view', 'download'))::int`,
+    })
+    .from(dataRoomDocuments)
+    .leftJoin(dataRoomEvents, eq(dataRoomEvents.documentId, dataRoomDocuments.id))
+    .where(eq(dataRoomDocuments.roomId, roomId))
+    .groupBy(dataRoomDocuments.id, dataRoomDocuments.name)
+    .orderBy(asc(dataRoomDocuments.name));
+}

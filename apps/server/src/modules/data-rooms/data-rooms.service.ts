@@ -1,0 +1,168 @@
+import {
+  dataRoomMessages,
+  type CreateDataRoomInput,
+  type CreateGrantInput,
+  type DataRoomDetail,
+  type DataRoomFileType,
+  type DataRoomGrant,
+  type DataRoomList,
+  type DataRoomSummary,
+  type GrantPermission,
+} from '@baobab/contracts/data-rooms';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import { areConnected } from '../network/network.service';
+import { requireOwnedStartup } from '../startups/startups.service';
+import { dataRoomsPolicy } from './data-rooms.policy';
+import * as repo from './data-rooms.repository';
+import { recordEvent, requireOwnedRoom, requireRoomAccess, type RequestContext } from './room-access';
+
+type SummaryRow = Pick<repo.RoomRow, 'id' | 'name' | 'startupId' | 'startupName' | 'createdAt'> & { documentCount: number };
+const toSummary = (row: SummaryRow): DataRoomSummary => ({
+  id: row.id,
+  name: row.name,
+  startup: { id: row.startupId, name: row.startupName },
+  documentCount: row.documentCount,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Rooms the user owns, and rooms shared with them through a grant that is active now. */
+export async function listRooms(db: Db, user: SessionUser): Promise<DataRoomList> {
+  await repo.bindEmailGrants(db, user.id, user.email);
+  const [owned, shared] = await Promise.all([repo.listOwnedRooms(db, user.id), repo.listSharedRooms(db, user.id, user.email, new Date())]);
+  return { owned: owned.map(toSummary), shared: shared.filter((r) => r.ownerId !== user.id).map(toSummary) };
+}
+
+export async function createRoom(db: Db, user: SessionUser, input: CreateDataRoomInput): Promise<DataRoomDetail> {
+  await requireOwnedStartup(db, user, input.startupId);
+  const id = await repo.insertRoom(db, { startupId: input.startupId, ownerId: user.id, name: input.name, ndaText: input.ndaText || null });
+  return getRoom(db, user, id);
+}
+
+/**
+ * The room as this user may see it: the owner sees every folder, document and version; a
+ * grantee sees only what their grants cover, only the latest version, and nothing at all
+ * until they accept the room's NDA.
+ */
+export async function getRoom(db: Db, user: SessionUser, roomId: number): Promise<DataRoomDetail> {
+  const { room, access } = await requireRoomAccess(db, user, roomId);
+  const isOwner = access.kind === 'owner';
+  const isNdaPending = !isOwner && room.ndaText !== null && !(await repo.hasAcceptedNda(db, room.id, user.id));
+  const base = { id: room.id, name: room.name, startup: { id: room.startupId, name: room.startupName }, isOwner, ndaText: room.ndaText, isNdaPending };
+  if (isNdaPending) return { ...base, folders: [], documents: [] };
+
+  const [folders, documents] = await Promise.all([repo.listFolders(db, room.id), repo.listDocuments(db, room.id)]);
+  const visible = documents.flatMap((d) => {
+    const permission = dataRoomsPolicy.documentPermission(access, d.folderId);
+    return permission ? [{ document: d, permission }] : [];
+  });
+  const versions = await repo.listVersions(db, visible.map((v) => v.document.id));
+  return {
+    ...base,
+    folders: folders.filter((f) => dataRoomsPolicy.canSeeFolder(access, f.id)).map((f) => ({ id: f.id, name: f.name })),
+    documents: visible.map(({ document, permission }) => {
+      const own = versions.filter((v) => v.documentId === document.id);
+      return {
+        id: document.id,
+        folderId: document.folderId,
+        name: document.name,
+        fileType: document.fileType as DataRoomFileType,
+        versions: (isOwner ? own : own.slice(0, 1)).map((v) => ({
+          version: v.version,
+          sizeBytes: v.sizeBytes,
+          contentType: v.contentType,
+          uploadedAt: v.createdAt.toISOString(),
+        })),
+        canDownload: permission !== 'view',
+      };
+    }),
+  };
+}
+
+export async function createFolder(db: Db, user: SessionUser, roomId: number, name: string) {
+  const room = await requireOwnedRoom(db, user, roomId);
+  const folder = await repo.insertFolder(db, room.id, name);
+  if (!folder) throw conflict(dataRoomMessages.folderExists);
+  return { id: folder.id, name: folder.name };
+}
+
+export async function acceptNda(db: Db, user: SessionUser, context: RequestContext, roomId: number): Promise<void> {
+  const { room, access } = await requireRoomAccess(db, user, roomId);
+  if (access.kind === 'owner' || room.ndaText === null) return;
+  const ndaText = room.ndaText;
+  await db.transaction(async (tx) => {
+    if (await repo.insertNdaAcceptance(tx, { roomId: room.id, userId: user.id, ndaText, ip: context.ip })) {
+      await recordEvent(tx, user, context, { roomId: room.id, action: 'nda_accept' });
+    }
+  });
+}
+
+function toGrant(row: Awaited<ReturnType<typeof repo.listGrants>>[number], now: Date): DataRoomGrant {
+  const { grant } = row;
+  return {
+    id: grant.id,
+    grantee: { id: grant.granteeId, name: row.granteeName, email: grant.email },
+    folder: grant.folderId !== null && row.folderName !== null ? { id: grant.folderId, name: row.folderName } : null,
+    permission: grant.permission as GrantPermission,
+    expiresAt: grant.expiresAt?.toISOString() ?? null,
+    revokedAt: grant.revokedAt?.toISOString() ?? null,
+    createdAt: grant.createdAt.toISOString(),
+    isActive: grant.revokedAt === null && (grant.expiresAt === null || grant.expiresAt > now),
+  };
+}
+
+export async function listGrants(db: Db, user: SessionUser, roomId: number): Promise<DataRoomGrant[]> {
+  const room = await requireOwnedRoom(db, user, roomId);
+  const now = new Date();
+  return (await repo.listGrants(db, room.id)).map((row) => toGrant(row, now));
+}
+
+/** The person a grant names: an accepted connection by id, or anyone by e-mail address. */
+async function resolveGrantee(db: Db, owner: SessionUser, input: CreateGrantInput) {
+  if (input.userId) {
+    const person = await repo.findUserById(db, input.userId);
+    if (!person || !(await areConnected(db, owner.id, person.id))) throw forbidden(dataRoomMessages.notConnected);
+    return person;
+  }
+  const email = input.email!.toLowerCase();
+  return (await repo.findUserByEmail(db, email)) ?? { id: null, email, name: null };
+}
+
+export async function createGrant(db: Db, user: SessionUser, context: RequestContext, roomId: number, input: CreateGrantInput): Promise<DataRoomGrant> {
+  const room = await requireOwnedRoom(db, user, roomId);
+  const grantee = await resolveGrantee(db, user, input);
+  if (grantee.id === user.id) throw badRequest(dataRoomMessages.cannotGrantSelf);
+  const folder = input.folderId ? await repo.findFolder(db, room.id, input.folderId) : undefined;
+  if (input.folderId && !folder) throw notFound('Folder');
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt <= new Date()) throw badRequest(dataRoomMessages.expiryInPast);
+
+  const grant = await db.transaction(async (tx) => {
+    const row = await repo.insertGrant(tx, {
+      roomId: room.id,
+      folderId: folder?.id ?? null,
+      granteeId: grantee.id,
+      email: grantee.email.toLowerCase(),
+      permission: input.permission,
+      expiresAt,
+      createdBy: user.id,
+    });
+    const scope = folder ? `folder ${folder.name}` : 'the whole room';
+    const until = expiresAt ? ` until ${expiresAt.toISOString()}` : '';
+    await recordEvent(tx, user, context, { roomId: room.id, action: 'grant', detail: `${input.permission} access to ${scope} for ${row.email}${until}` });
+    return row;
+  });
+  return toGrant({ grant, granteeName: grantee.name, folderName: folder?.name ?? null }, new Date());
+}
+
+export async function revokeGrant(db: Db, user: SessionUser, context: RequestContext, roomId: number, grantId: number): Promise<void> {
+  const room = await requireOwnedRoom(db, user, roomId);
+  const grant = await repo.findGrant(db, room.id, grantId);
+  if (!grant) throw notFound('Grant');
+  await db.transaction(async (tx) => {
+    if (await repo.revokeGrant(tx, grant.id, new Date())) {
+      await recordEvent(tx, user, context, { roomId: room.id, action: 'revoke', detail: `access for ${grant.email}` });
+    }
+  });
+}

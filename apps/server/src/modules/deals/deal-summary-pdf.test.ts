@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { extractText } from 'unpdf';
+import { buildDealSummaryPdf, type DealSummaryData } from './deal-summary-pdf';
+
+const data: DealSummaryData = {
+  generatedAt: new Date('2026-03-01T10:00:00Z'),
+  startup: {
+    name: 'Kilimo Pay',
+    description: 'Mobile payments for smallholder farmers across East Africa.',
+    sector: 'FinTech',
+    region: 'Africa',
+    country: 'Kenya',
+    city: 'Nairobi',
+    fundingStage: 'Seed',
+    businessModel: 'Transaction-based',
+    teamSize: 12,
+    raisingAmount: 'KES 50M',
+    raisingAmountUsd: 387_000,
+    tractionUsers: 48_000,
+    monthlyRevenueUsd: 36_000,
+    foundedYear: 2021,
+    website: 'https://kilimopay.example',
+  },
+  deal: {
+    stageLabel: 'Due Diligence',
+    priority: 'high',
+    interestLevel: 8,
+    sourceChannel: 'Referral',
+    nextAction: 'Call the CFO',
+    notes: [{ body: 'Unit economics look strong in Kisumu.', createdAt: '2026-02-20T09:00:00Z' }],
+  },
+};
+
+async function textOf(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('buildDealSummaryPdf', () => {
+  it("writes the startup's name, figures and the investor's notes as searchable text", async () => {
+    const text = await textOf(await buildDealSummaryPdf(data));
+    for (const expected of ['Kilimo Pay', 'Team size: 12 people', '48,000', '$36,000', 'KES 50M', '$387,000', 'Due Diligence', 'Interest: 8/10', 'Unit economics look strong in Kisumu.']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('Not yet available for this startup on Baobab: analysis, cap table, valuation.');
+    // Without the sections (no data, or the investor may not see it) none of their text appears.
+    for (const absent of ['Latest document analysis', 'Confidence:', 'Deck score', 'Red flags', 'Total shares', 'Share classes', 'Fair value', 'Valuation range']) {
+      expect(text).not.toContain(absent);
+    }
+  });
+
+  it('adds the analysis, cap table and valuation sections when they exist', async () => {
+    const text = await textOf(
+      await buildDealSummaryPdf({
+        ...data,
+        deal: undefined,
+        analysis: { documentLabel: 'Pitch deck', analysedAt: '2026-02-27T08:00:00Z', confidence: 0.72, deckScore: 78, redFlags: ['Runway under 9 months'] },
+        capTable: { totalShares: 10_000_000, shareClasses: ['Common', 'Series A Preferred'], holders: [{ name: 'Founder 1', percentage: 70 }] },
+        valuation: { fairValueUsd: 4_500_000, minUsd: 3_800_000, maxUsd: 5_200_000 },
+      }),
+    );
+    for (const expected of [
+      'Latest document analysis',
+      'Pitch deck, analysed 27 Feb 2026',
+      'Confidence: 72%',
+      'Deck score: 78/100',
+      'Runway under 9 months',
+      'Total shares: 10,000,000',
+      'Share classes: Common, Series A Preferred',
+      'Founder 1: 70.00%',
+      'Fair value: $4,500,000',
+      '$3,800,000 to $5,200,000',
+      'This startup is not in your pipeline.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Not yet available');
+  });
+});

@@ -1,0 +1,51 @@
+import { dealStageLabels } from '@baobab/contracts/enums';
+import { documentTypeLabels } from '@baobab/contracts/insights';
+import type { Db } from '../../db/client';
+import { requireInvestor } from '../../lib/roles';
+import type { SessionUser } from '../../plugins/auth';
+import { canReadFinancialTools, getFinancialSummary } from '../financial-tools/financial-tools.service';
+import { listSharedAnalysisSummaries } from '../insights/documents.service';
+import { getStartup } from '../startups/startups.service';
+import { buildDealSummaryPdf, type DealSummaryData } from './deal-summary-pdf';
+import { dealSummaryContext } from './deals.service';
+
+/**
+ * A PDF of a startup for an investor: public profile data plus their own deal and notes.
+ * The analysis, cap table and valuation sections come from the startup's private data, so
+ * they appear only when the investor may read its financial tools (the startup is in their
+ * pipeline or they recorded a round in it: financial-tools.policy.ts and
+ * insights.policy.ts `canSeeAnalysisSummary`); each module applies its own rule.
+ */
+export async function getDealSummaryPdf(db: Db, user: SessionUser, startupId: number): Promise<{ filename: string; pdf: Buffer }> {
+  requireInvestor(user);
+  const startup = await getStartup(db, startupId);
+  const [context, shared, financial, [latest]] = await Promise.all([
+    dealSummaryContext(db, user, startupId),
+    canReadFinancialTools(db, user, startupId),
+    getFinancialSummary(db, user, startupId),
+    listSharedAnalysisSummaries(db, user, startupId, 1),
+  ]);
+  const analysis: DealSummaryData['analysis'] = latest
+    ? { documentLabel: documentTypeLabels[latest.documentType], analysedAt: latest.createdAt, confidence: latest.confidence, deckScore: latest.deckScore, redFlags: latest.redFlags }
+    : undefined;
+  const pdf = await buildDealSummaryPdf({
+    generatedAt: new Date(),
+    startup,
+    analysis,
+    capTable: financial.capTable,
+    valuation: financial.valuation,
+    privateSectionsVisible: shared,
+    deal: context
+      ? {
+          stageLabel: dealStageLabels[context.deal.stage],
+          priority: context.deal.priority,
+          interestLevel: context.deal.interestLevel,
+          sourceChannel: context.deal.sourceChannel,
+          nextAction: context.deal.nextAction,
+          notes: context.notes,
+        }
+      : undefined,
+  });
+  const slug = startup.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'startup';
+  return { filename: `${slug}-deal-summary.pdf`, pdf };
+}

@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deals } from '../../db/schema/deals';
+import { capTableSnapshots, financialModels, fundingMilestones, fundingTargets, valuationResults } from '../../db/schema/financial-tools';
+import { investments } from '../../db/schema/portfolio';
+import { startups } from '../../db/schema/startups';
+
+export type CapTableSnapshotRow = typeof capTableSnapshots.$inferSelect;
+export type FinancialModelRow = typeof financialModels.$inferSelect;
+export type ValuationResultRow = typeof valuationResults.$inferSelect;
+export type MilestoneRow = typeof fundingMilestones.$inferSelect;
+
+const inPipeline = (userId: string) =>
+  sql`exists (select 1 from ${deals} where ${deals.investorId} = ${userId} and ${deals.startupId} = ${startups.id})`;
+const hasInvested = (userId: string) =>
+  sql`exists (select 1 from ${investments} where ${investments.investorId} = ${userId} and ${investments.startupId} = ${startups.id})`;
+
+/**
+ * The startups a user may open in Financial Tools, in one query: their own, and for an
+ * investor those in their pipeline or with a recorded round (the rule of
+ * financial-tools.policy.ts, written in SQL so the list never shows more than a read allows).
+ */
+export async function listReadableStartups(db: Db, userId: string, isInvestor: boolean) {
+  const isOwner = eq(startups.ownerId, userId);
+  return db
+    .select({ id: startups.id, name: startups.name, sector: startups.sector, fundingStage: startups.fundingStage, ownerId: startups.ownerId })
+    .from(startups)
+    .where(isInvestor ? or(isOwner, inPipeline(userId), hasInvested(userId)) : isOwner)
+    .orderBy(desc(isOwner), asc(startups.id))
+    .limit(200);
+}
+
+/** Upserts replace the cached result in one statement, so a reader never sees none or two. */
+export async function saveCapTable(db: Db, values: typeof capTableSnapshots.$inferInsert): Promise<CapTableSnapshotRow> {
+  const [row] = await db
+    .insert(capTableSnapshots)
+    .values(values)
+    .onConflictDoUpdate({ target: capTableSnapshots.startupId, set: { ...values, createdAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+export async function findCapTable(db: Db, startupId: number): Promise<CapTableSnapshotRow | undefined> {
+  const [row] = await db.select().from(capTableSnapshots).where(eq(capTableSnapshots.startupId, startupId)).limit(1);
+  return row;
+}
+
+export async function saveFinancialModel(db: Db, values: typeof financialModels.$inferInsert): Promise<FinancialModelRow> {
+  const [row] = await db
+    .insert(financialModels)
+    .values(values)
+    .onConflictDoUpdate({ target: financialModels.startupId, set: { ...values, createdAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+export async function findFinancialModel(db: Db, startupId: number): Promise<FinancialModelRow | undefined> {
+  const [row] = await db.select().from(financialModels).where(eq(financialModels.startupId, startupId)).limit(1);
+  return row;
+}
+
+export async function saveValuation(db: Db, values: typeof valuationResults.$inferInsert): Promise<ValuationResultRow> {
+  const [row] = await db
+    .insert(valuationResults)
+    .values(values)
+    .onConflictDoUpdate({ target: valuationResults.startupId, set: { ...values, createdAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+export async function findValuation(db: Db, startupId: number): Promise<ValuationResultRow | undefined> {
+  const [row] = await db.select().from(valuationResults).where(eq(valuationResults.startupId, startupId)).limit(1);
+  return row;
+}
+
+/** The stored valuation's fair value (USD cents) and date for each of these startups that has one. */
+export async function listValuationFairValues(db: Db, startupIds: number[]) {
+  if (startupIds.length === 0) return [];
+  return db
+    .select({ startupId: valuationResults.startupId, fairValueMinor: valuationResults.fairValueMinor, createdAt: valuationResults.createdAt })
+    .from(valuationResults)
+    .where(and(inArray(valuationResults.startupId, startupIds), eq(valuationResults.currency, 'USD')));
+}
+
+/**
+ * Comparable startups for the valuation: same funding stage, other than this one, the
+ * same region and sector first, at most 200 (the engine narrows by region and sector
+ * itself). The valuation is worked out in SQL: the pre-money of the latest recorded
+ * round with a valuation (post-money minus that round's amount), else the raise on the
+ * profile times 4, the pre-money implied by selling 20% of the company in the round
+ * (the engine's `dilutionPerRound`): post = raise / 0.2, pre = post - raise = 4 x raise.
+ */
+export async function listComparables(db: Db, startup: { id: number; fundingStage: string; region: string; sector: string }) {
+  const recordedPreMoney = sql<string | null>`(select ${investments.valuationMinor} - ${investments.amountMinor} from ${investments}
+    where ${investments.startupId} = ${startups.id} and ${investments.valuationMinor} is not null and ${investments.currency} = 'USD'
+    order by ${investments.dealDate} desc, ${investments.id} desc limit 1)`;
+  const valuationMinor = sql<string | null>`coalesce(${recordedPreMoney}, ${startups.raisingAmountUsd} * 100 * 4)`;
+  const rows = await db
+    .select({
+      name: startups.name,
+      stage: startups.fundingStage,
+      sector: startups.sector,
+      region: startups.region,
+      teamSize: startups.teamSize,
+      tractionUsers: startups.tractionUsers,
+      monthlyRevenueUsd: startups.monthlyRevenueUsd,
+      raisingAmountUsd: startups.raisingAmountUsd,
+      valuationMinor: valuationMinor.mapWith((v: string | null) => (v === null ? null : Number(v))),
+      isRecorded: sql<boolean>`${recordedPreMoney} is not null`,
+    })
+    .from(startups)
+    .where(and(eq(startups.fundingStage, startup.fundingStage), ne(startups.id, startup.id), sql`${valuationMinor} > 0`))
+    .orderBy(desc(eq(startups.region, startup.region)), desc(eq(startups.sector, startup.sector)), asc(startups.id))
+    .limit(200);
+  return rows;
+}
+
+export async function findFundingTarget(db: Db, startupId: number) {
+  const [row] = await db.select().from(fundingTargets).where(eq(fundingTargets.startupId, startupId)).limit(1);
+  return row;
+}
+
+export async function saveFundingTarget(db: Db, startupId: number, targetAmountMinor: number): Promise<void> {
+  await db
+    .insert(fundingTargets)
+    .values({ startupId, targetAmountMinor, currency: 'USD' })
+    .onConflictDoUpdate({ target: fundingTargets.startupId, set: { targetAmountMinor, updatedAt: sql`now()` } });
+}
+
+export async function listMilestones(db: Db, startupId: number): Promise<MilestoneRow[]> {
+  return db.select().from(fundingMilestones).where(eq(fundingMilestones.startupId, startupId)).orderBy(asc(fundingMilestones.dueDate), asc(fundingMilestones.id));
+}
+
+export async function findMilestone(db: Db, startupId: number, id: number): Promise<MilestoneRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(fundingMilestones)
+    .where(and(eq(fundingMilestones.id, id), eq(fundingMilestones.startupId, startupId)))
+    .limit(1);
+  return row;
+}
+
+export async function countMilestones(db: Db, startupId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(fundingMilestones).where(eq(fundingMilestones.startupId, startupId));
+  return row?.n ?? 0;
+}
+
+export async function insertMilestone(db: Db, values: typeof fundingMilestones.$inferInsert): Promise<MilestoneRow> {
+  const [row] = await db.insert(fundingMilestones).values(values).returning();
+  return row!;
+}
+
+export async function updateMilestoneRow(db: Db, id: number, values: Partial<Pick<MilestoneRow, 'task' | 'completed' | 'dueDate'>>): Promise<MilestoneRow> {
+  const [row] = await db.update(fundingMilestones).set(values).where(eq(fundingMilestones.id, id)).returning();
+  return row!;
+}
+
+export async function deleteMilestoneRow(db: Db, id: number): Promise<void> {
+  await db.delete(fundingMilestones).where(eq(fundingMilestones.id, id));
+}

@@ -1,0 +1,57 @@
+import type { FinancialAssumptions } from '@baobab/contracts/financial-tools';
+import { type ComparableCompany, type FundingStage, type StartupFacts, fundingStages, normaliseLabel } from '@baobab/finance/valuation-types';
+
+type StartupFactsRow = {
+  fundingStage: string;
+  sector: string;
+  region: string;
+  teamSize: number;
+  tractionUsers: number | null;
+  monthlyRevenueUsd: number | null;
+  raisingAmountUsd: number | null;
+};
+
+/** The engine's stage for a profile's stage label ('Series A', 'series-a'), or null when it has none. */
+export function toFundingStage(label: string): FundingStage | null {
+  return fundingStages.find((s) => normaliseLabel(s) === normaliseLabel(label)) ?? null;
+}
+
+/**
+ * What the valuation knows about a startup: its profile, and, when the founder generated a
+ * financial model, its growth, margin and market size. Only facts the data states are
+ * passed; the product counts as launched when it has revenue or users (a product someone
+ * pays for or uses exists), otherwise the engine scores the product stage as unknown.
+ */
+export function startupFacts(stage: FundingStage, startup: StartupFactsRow, model: FinancialAssumptions | null): StartupFacts {
+  const users = startup.tractionUsers ?? 0;
+  const revenueUsd = startup.monthlyRevenueUsd ?? 0;
+  return {
+    stage,
+    sector: startup.sector,
+    region: startup.region,
+    teamSize: startup.teamSize,
+    ...(users > 0 ? { tractionUsers: users } : {}),
+    ...(revenueUsd > 0 ? { monthlyRevenueCents: revenueUsd * 100 } : {}),
+    ...(startup.raisingAmountUsd ? { raiseAmountCents: startup.raisingAmountUsd * 100 } : {}),
+    ...(users > 0 || revenueUsd > 0 ? { productStage: 'launched' as const } : {}),
+    ...(model
+      ? { revenueGrowthRate: model.revenueGrowthRate, grossMargin: model.grossMargin, marketSizeCents: Math.round(model.marketSize * 100) }
+      : {}),
+  };
+}
+
+type ComparableRow = Omit<StartupFactsRow, 'fundingStage'> & { name: string; stage: string; valuationMinor: number | null };
+
+export function toComparable(row: ComparableRow): ComparableCompany {
+  return {
+    name: row.name,
+    stage: row.stage,
+    sector: row.sector,
+    region: row.region,
+    valuationCents: row.valuationMinor ?? 0,
+    teamSize: row.teamSize,
+    ...(row.tractionUsers ? { tractionUsers: row.tractionUsers } : {}),
+    ...(row.monthlyRevenueUsd ? { monthlyRevenueCents: row.monthlyRevenueUsd * 100 } : {}),
+    ...(row.raisingAmountUsd ? { raiseAmountCents: row.raisingAmountUsd * 100 } : {}),
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Valuation benchmark, competitive analysis and portfolio analytics: comparisons of
+ * published startup profiles (public), or of the signed-in user's own data.
+ */
+import { analyticsMessages, competitiveMetrics, type CompetitiveAnalysis, type Competitor, type PortfolioAnalytics } from '@baobab/contracts/analytics';
+import { fundingStages } from '@baobab/contracts/enums';
+import type { ValuationBenchmark } from '@baobab/contracts/insights';
+import { stagesForFilter } from '@baobab/contracts/taxonomy';
+import { benchmarkValuation, defaultMinimumPeers } from '@baobab/insights/valuation-benchmark';
+import type { Db } from '../../db/client';
+import { unauthenticated } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import { getStartup } from '../startups/startups.service';
+import { toPeerRow, type StartupFactsRow } from './facts.mapper';
+import { insightsPolicy } from './insights.policy';
+import { competitorRows, ownedStartupFactRows, peerRaiseRows } from './insights.repository';
+
+/** Side-by-side competitors shown next to the startup. */
+export const competitorLimit = 5;
+
+async function benchmarkOf(db: Db, subject: Pick<StartupFactsRow, 'id' | 'sector' | 'fundingStage' | 'region' | 'raisingAmountUsd'>): Promise<ValuationBenchmark> {
+  const sameStage = await peerRaiseRows(db, stagesForFilter(subject.fundingStage, fundingStages));
+  const enough = sameStage.filter((p) => p.id !== subject.id).length >= defaultMinimumPeers;
+  const peers = enough ? sameStage : await peerRaiseRows(db, null);
+  return benchmarkValuation(toPeerRow(subject), peers.map(toPeerRow));
+}
+
+export async function getValuationBenchmark(db: Db, user: SessionUser | null, startupId: number): Promise<ValuationBenchmark> {
+  if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
+  return benchmarkOf(db, await getStartup(db, startupId));
+}
+
+function toCompetitor(row: StartupFactsRow & { score: number | null }): Competitor {
+  return {
+    id: row.id,
+    name: row.name,
+    sector: row.sector,
+    fundingStage: row.fundingStage,
+    country: row.country,
+    teamSize: row.teamSize,
+    raisingAmountUsd: row.raisingAmountUsd,
+    tractionUsers: row.tractionUsers,
+    monthlyRevenueUsd: row.monthlyRevenueUsd,
+    score: row.score,
+    foundedYear: row.foundedYear,
+  };
+}
+
+/** Rank 1 is the highest figure; ties share the better rank; startups without the figure are left out. */
+function rankOf(subject: Competitor, group: readonly Competitor[], metric: (typeof competitiveMetrics)[number]) {
+  const value = subject[metric];
+  const stated = group.filter((c) => c[metric] !== null);
+  if (value === null) return { metric, rank: null, of: stated.length };
+  return { metric, rank: 1 + stated.filter((c) => (c[metric] ?? 0) > value).length, of: stated.length };
+}
+
+export async function getCompetitiveAnalysis(db: Db, user: SessionUser | null, startupId: number): Promise<CompetitiveAnalysis> {
+  if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
+  const row = await getStartup(db, startupId);
+  const startup = toCompetitor(row);
+  const peers = (await competitorRows(db, row, competitorLimit)).map(toCompetitor);
+  const group = [startup, ...peers];
+  return {
+    startup,
+    peers,
+    peerGroupLabel: peers.length ? `${row.sector} startups at ${row.fundingStage}, best scored first` : analyticsMessages.noPeers,
+    ranks: competitiveMetrics.map((metric) => rankOf(startup, group, metric)),
+  };
+}
+
+export async function getPortfolioAnalytics(db: Db, user: SessionUser | null): Promise<PortfolioAnalytics> {
+  if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
+  if (user.userType === 'investor') return { role: 'investor', startups: [], notes: [analyticsMessages.investorPipelinePending] };
+  if (user.userType !== 'founder') return { role: 'none', startups: [], notes: [analyticsMessages.noRole] };
+  const owned = await ownedStartupFactRows(db, user.id);
+  const startups = await Promise.all(owned.map(async (row) => ({ id: row.id, name: row.name, score: row.score, benchmark: await benchmarkOf(db, row) })));
+  return { role: 'founder', startups, notes: owned.length ? [] : [analyticsMessages.noOwnStartups] };
+}

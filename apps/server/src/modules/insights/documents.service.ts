@@ -1,0 +1,66 @@
+/**
+ * Document intelligence. `:id` in POST /api/documents/:id/analyze is the startup the analysis
+ * is stored against (docs/decisions/0007-insights-permissions.md): only its owner may analyse or list its documents,
+ * anyone else gets 404 exactly as for a startup that does not exist.
+ */
+import type { DocumentType } from '@baobab/contracts/enums';
+import type { AnalyzeDocumentInput } from '@baobab/contracts/insights';
+import type { DocumentAnalysisRecord, SharedAnalysisSummary } from '@baobab/contracts/insights-api';
+import { analyzeDocument } from '@baobab/insights/document-intelligence/analyze-document';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../plugins/auth';
+import { canReadFinancialTools } from '../financial-tools/financial-tools.service';
+import { getStartup, requireOwnedStartup } from '../startups/startups.service';
+import { insightsPolicy } from './insights.policy';
+import { insertDocumentAnalysis, listDocumentAnalysisRows, type DocumentAnalysisRow } from './insights.repository';
+import { pdfText } from './pdf-text';
+
+function toRecord(row: DocumentAnalysisRow): DocumentAnalysisRecord {
+  return { ...row.result, id: row.id, startupId: row.startupId, source: row.source === 'pdf' ? 'pdf' : 'text', fileName: row.fileName, createdAt: row.createdAt.toISOString() };
+}
+
+async function analyzeAndStore(db: Db, user: SessionUser, startupId: number, input: { text: string; documentType: DocumentType; source: 'text' | 'pdf'; fileName: string | null }) {
+  const result = analyzeDocument(input.text, input.documentType);
+  const row = await insertDocumentAnalysis(db, { startupId, createdBy: user.id, documentType: input.documentType, source: input.source, fileName: input.fileName, documentText: input.text, result });
+  return toRecord(row);
+}
+
+export async function analyzeStartupDocument(db: Db, user: SessionUser, startupId: number, input: AnalyzeDocumentInput): Promise<DocumentAnalysisRecord> {
+  await requireOwnedStartup(db, user, startupId);
+  return analyzeAndStore(db, user, startupId, { text: input.documentText, documentType: input.documentType, source: 'text', fileName: null });
+}
+
+export async function analyzeStartupPdf(db: Db, user: SessionUser, startupId: number, upload: { bytes: Uint8Array; fileName: string; documentType: DocumentType }): Promise<DocumentAnalysisRecord> {
+  await requireOwnedStartup(db, user, startupId);
+  const { text } = await pdfText(upload.bytes);
+  return analyzeAndStore(db, user, startupId, { text, documentType: upload.documentType, source: 'pdf', fileName: upload.fileName.slice(0, 200) });
+}
+
+export async function listStartupDocumentAnalyses(db: Db, user: SessionUser, startupId: number): Promise<DocumentAnalysisRecord[]> {
+  await requireOwnedStartup(db, user, startupId);
+  return (await listDocumentAnalysisRows(db, startupId)).map(toRecord);
+}
+
+function toSummary(row: DocumentAnalysisRow): SharedAnalysisSummary {
+  return {
+    id: row.id,
+    documentType: row.documentType as DocumentType,
+    fileName: row.fileName,
+    createdAt: row.createdAt.toISOString(),
+    confidence: row.result.confidence,
+    deckScore: row.result.deckQuality?.score ?? null,
+    redFlags: row.result.riskFlags.map((f) => f.title),
+  };
+}
+
+/**
+ * The startup's latest document analyses in brief, for a reader allowed by
+ * `insightsPolicy.canSeeAnalysisSummary` (owner, or an investor who may read its financial
+ * tools); an empty list for anyone else, so the caller shows the same empty state either way.
+ */
+export async function listSharedAnalysisSummaries(db: Db, user: SessionUser, startupId: number, limit = 5): Promise<SharedAnalysisSummary[]> {
+  const startup = await getStartup(db, startupId);
+  const mayReadFinancialTools = insightsPolicy.canUsePrivateInputs(user, startup) || (await canReadFinancialTools(db, user, startupId));
+  if (!insightsPolicy.canSeeAnalysisSummary(user, startup, { mayReadFinancialTools })) return [];
+  return (await listDocumentAnalysisRows(db, startupId, limit)).map(toSummary);
+}

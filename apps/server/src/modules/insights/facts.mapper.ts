@@ -1,0 +1,66 @@
+/**
+ * Database rows to the plain facts the insights engines read (packages/insights/src/facts.ts).
+ * The only place that knows both shapes, so a column rename breaks here and nowhere else.
+ */
+import type { InvestorType } from '@baobab/contracts/enums';
+import type { InvestorFacts, StartupFacts } from '@baobab/insights/facts';
+import type { PeerRow } from '@baobab/insights/valuation-benchmark';
+
+/** A startup row as the queries select it: the engine's facts, with the logo URL instead of a flag. */
+export type StartupFactsRow = Omit<StartupFacts, 'hasLogo'> & { logoUrl: string | null };
+
+export function toStartupFacts(row: StartupFactsRow): StartupFacts {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    sector: row.sector,
+    region: row.region,
+    country: row.country,
+    city: row.city,
+    fundingStage: row.fundingStage,
+    raisingAmountUsd: row.raisingAmountUsd,
+    teamSize: row.teamSize,
+    businessModel: row.businessModel,
+    tractionUsers: row.tractionUsers,
+    monthlyRevenueUsd: row.monthlyRevenueUsd,
+    foundedYear: row.foundedYear,
+    website: row.website,
+    hasLogo: Boolean(row.logoUrl),
+  };
+}
+
+export type InvestorFactsRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  type: string;
+  investmentThesis: string;
+  minTicketSize: number;
+  maxTicketSize: number;
+  averageTicketSize: number;
+  preferredSectors: string[];
+  preferredGeographies: string[];
+  preferredStages: string[];
+};
+
+export function toInvestorFacts(row: InvestorFactsRow): InvestorFacts {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    // The onboarding contract only stores the three spec types.
+    type: row.type as InvestorType,
+    investmentThesis: row.investmentThesis,
+    minTicketUsd: row.minTicketSize,
+    maxTicketUsd: row.maxTicketSize,
+    averageTicketUsd: row.averageTicketSize,
+    preferredSectors: row.preferredSectors,
+    preferredGeographies: row.preferredGeographies,
+    preferredStages: row.preferredStages,
+  };
+}
+
+/** The platform stores no valuation yet (the financial tools will), so peers carry none. */
+export function toPeerRow(row: Pick<StartupFactsRow, 'id' | 'sector' | 'fundingStage' | 'region' | 'raisingAmountUsd'>): PeerRow {
+  return { id: row.id, sector: row.sector, fundingStage: row.fundingStage, region: row.region, raisingAmountUsd: row.raisingAmountUsd, valuationUsd: null };
+}

@@ -1,0 +1,133 @@
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { DocumentType } from '@baobab/contracts/enums';
+import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/types';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { documentAnalyses } from '../../db/schema/insights';
+import { investorProfiles } from '../../db/schema/profiles';
+import { startups } from '../../db/schema/startups';
+
+export type DocumentAnalysisRow = typeof documentAnalyses.$inferSelect;
+
+/**
+ * What changes when any investor profile (or an investor's name) changes: the count catches
+ * deletions, the latest update time catches edits and additions. One indexed aggregate.
+ */
+export async function investorSetStamp(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      profiles: sql<string | null>`max(${investorProfiles.updatedAt})::text`,
+      names: sql<string | null>`max(${users.updatedAt})::text`,
+    })
+    .from(investorProfiles)
+    .innerJoin(users, eq(users.id, investorProfiles.userId));
+  return `${row?.count ?? 0}|${row?.profiles ?? ''}|${row?.names ?? ''}`;
+}
+
+export async function investorFactRows(db: Db) {
+  return db
+    .select({
+      id: investorProfiles.id,
+      userId: investorProfiles.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      type: investorProfiles.type,
+      investmentThesis: investorProfiles.investmentThesis,
+      minTicketSize: investorProfiles.minTicketSize,
+      maxTicketSize: investorProfiles.maxTicketSize,
+      averageTicketSize: investorProfiles.averageTicketSize,
+      preferredSectors: investorProfiles.preferredSectors,
+      preferredGeographies: investorProfiles.preferredGeographies,
+      preferredStages: investorProfiles.preferredStages,
+    })
+    .from(investorProfiles)
+    .innerJoin(users, eq(users.id, investorProfiles.userId))
+    .orderBy(investorProfiles.id);
+}
+
+export async function insertDocumentAnalysis(
+  db: Db,
+  values: { startupId: number; createdBy: string; documentType: DocumentType; source: 'text' | 'pdf'; fileName: string | null; documentText: string; result: DocumentAnalysis },
+): Promise<DocumentAnalysisRow> {
+  const [row] = await db.insert(documentAnalyses).values(values).returning();
+  return row!;
+}
+
+export async function listDocumentAnalysisRows(db: Db, startupId: number, limit = 20): Promise<DocumentAnalysisRow[]> {
+  return db
+    .select()
+    .from(documentAnalyses)
+    .where(eq(documentAnalyses.startupId, startupId))
+    .orderBy(desc(documentAnalyses.createdAt), desc(documentAnalyses.id))
+    .limit(limit);
+}
+
+/** The newest analysis of each document type of a startup. */
+export async function latestAnalysisPerType(db: Db, startupId: number): Promise<DocumentAnalysisRow[]> {
+  return db
+    .selectDistinctOn([documentAnalyses.documentType])
+    .from(documentAnalyses)
+    .where(eq(documentAnalyses.startupId, startupId))
+    .orderBy(documentAnalyses.documentType, desc(documentAnalyses.createdAt), desc(documentAnalyses.id));
+}
+
+const factColumns = {
+  id: startups.id,
+  name: startups.name,
+  description: startups.description,
+  sector: startups.sector,
+  region: startups.region,
+  country: startups.country,
+  city: startups.city,
+  fundingStage: startups.fundingStage,
+  raisingAmountUsd: startups.raisingAmountUsd,
+  teamSize: startups.teamSize,
+  businessModel: startups.businessModel,
+  tractionUsers: startups.tractionUsers,
+  monthlyRevenueUsd: startups.monthlyRevenueUsd,
+  foundedYear: startups.foundedYear,
+  website: startups.website,
+  logoUrl: startups.logoUrl,
+  score: startups.score,
+};
+
+/** An investor's candidate startups: in their sectors and stages (form values), best scored first. */
+export async function candidateStartupRows(db: Db, sectors: string[], stages: string[], limit: number) {
+  if (sectors.length === 0 || stages.length === 0) return [];
+  return db
+    .select(factColumns)
+    .from(startups)
+    .where(and(inArray(startups.sector, sectors), inArray(startups.fundingStage, stages)))
+    .orderBy(sql`${startups.score} desc nulls last`, desc(startups.id))
+    .limit(limit);
+}
+
+export async function ownedStartupFactRows(db: Db, ownerId: string, limit = 20) {
+  return db.select(factColumns).from(startups).where(eq(startups.ownerId, ownerId)).orderBy(desc(startups.createdAt), desc(startups.id)).limit(limit);
+}
+
+/**
+ * Raise figures of possible peers. Every peer group but the broadest shares the startup's
+ * stage, so only that stage is read unless it has too few figures (then everyone is).
+ */
+export async function peerRaiseRows(db: Db, stages: string[] | null) {
+  const columns = { id: startups.id, sector: startups.sector, fundingStage: startups.fundingStage, region: startups.region, raisingAmountUsd: startups.raisingAmountUsd };
+  const stated = gt(startups.raisingAmountUsd, 0);
+  return db.select(columns).from(startups).where(stages ? and(stated, inArray(startups.fundingStage, stages)) : stated);
+}
+
+/** Same sector and stage, best scored first. */
+export async function competitorRows(db: Db, subject: { id: number; sector: string; fundingStage: string }, limit: number) {
+  return db
+    .select(factColumns)
+    .from(startups)
+    .where(and(eq(startups.sector, subject.sector), eq(startups.fundingStage, subject.fundingStage), ne(startups.id, subject.id)))
+    .orderBy(sql`${startups.score} desc nulls last`, desc(startups.id))
+    .limit(limit);
+}
+
+/** Startups other people own, newest first: the pool people matching ranks for an investor. */
+export async function otherStartupFactRows(db: Db, ownerId: string, limit: number) {
+  return db.select(factColumns).from(startups).where(ne(startups.ownerId, ownerId)).orderBy(desc(startups.createdAt), desc(startups.id)).limit(limit);
+}

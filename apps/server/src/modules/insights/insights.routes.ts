@@ -1,0 +1,88 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@baobab/contracts/common';
+import { errorCodes, apiErrorSchema } from '@baobab/contracts/errors';
+import { advancedMatchListSchema, analyzeDocumentInputSchema, insightsMessages, valuationBenchmarkSchema } from '@baobab/contracts/insights';
+import {
+  dashboardMatchesSchema,
+  documentAnalysisListSchema,
+  documentAnalysisRecordSchema,
+  dueDiligenceReportSchema,
+  insightsApiMessages,
+  maxPdfBytes,
+  pdfUploadFieldsSchema,
+  sharedAnalysisSummaryListSchema,
+  startupIdParamsSchema,
+} from '@baobab/contracts/insights-api';
+import type { Db } from '../../db/client';
+import type { Narrator } from '../../integrations/llm';
+import { AppError, badRequest } from '../../lib/errors';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { getValuationBenchmark } from './analytics.service';
+import { analyzeStartupDocument, analyzeStartupPdf, listSharedAnalysisSummaries, listStartupDocumentAnalyses } from './documents.service';
+import { generateDueDiligence } from './due-diligence.service';
+import { generateAdvancedMatches, getDashboardMatches } from './matching.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
+
+/** Reads the one PDF part of a multipart upload and its documentType field, with clear refusals. */
+async function readPdfUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest(insightsApiMessages.pdfRequired);
+  const part = await request.file();
+  if (!part) throw badRequest(insightsApiMessages.pdfRequired);
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, errorCodes.payloadTooLarge, insightsApiMessages.pdfTooLarge);
+    throw error;
+  }
+  if (bytes.length === 0) throw badRequest(insightsApiMessages.pdfRequired);
+  // Fields sent before the file arrive with it; the form sends documentType first.
+  const typeField = part.fields.documentType;
+  const documentType = typeField && !Array.isArray(typeField) && typeField.type === 'field' ? typeField.value : undefined;
+  const fields = pdfUploadFieldsSchema.safeParse({ documentType });
+  if (!fields.success) throw badRequest(insightsMessages.documentTypeInvalid, [{ path: 'documentType', message: insightsMessages.documentTypeInvalid }]);
+  return { bytes, fileName: part.filename || 'document.pdf', documentType: fields.data.documentType };
+}
+
+export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator }> = async (app, { db, narrator }) => {
+  const tags = ['insights'];
+  // Registered here so only the upload route accepts multipart bodies.
+  await app.register(multipart, { limits: { fileSize: maxPdfBytes, files: 1, fields: 4, fieldSize: 100, parts: 5 } });
+
+  app.post('/api/advanced-matching/:startupId', { schema: { tags, params: startupIdParamsSchema, response: { 200: advancedMatchListSchema, ...errors } } }, async (request) =>
+    generateAdvancedMatches(db, await currentUser(request), request.params.startupId),
+  );
+
+  app.post('/api/documents/:id/analyze', { schema: { tags, params: idParamsSchema, body: analyzeDocumentInputSchema, response: { 200: documentAnalysisRecordSchema, ...errors } } }, async (request) =>
+    analyzeStartupDocument(db, await requireUser(request), request.params.id, request.body),
+  );
+
+  app.post('/api/documents/:id/analyze-pdf', { schema: { tags, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: documentAnalysisRecordSchema, ...errors } } }, async (request) => {
+    const user = await requireUser(request);
+    return analyzeStartupPdf(db, user, request.params.id, await readPdfUpload(request));
+  });
+
+  app.get('/api/startups/:id/document-analyses', { schema: { tags, params: idParamsSchema, response: { 200: documentAnalysisListSchema, ...errors } } }, async (request) =>
+    listStartupDocumentAnalyses(db, await requireUser(request), request.params.id),
+  );
+
+  // The latest analyses in brief for a reader the owner shares them with (an empty list otherwise).
+  app.get('/api/startups/:id/shared-document-analyses', { schema: { tags, params: idParamsSchema, response: { 200: sharedAnalysisSummaryListSchema, ...errors } } }, async (request) =>
+    listSharedAnalysisSummaries(db, await requireUser(request), request.params.id),
+  );
+
+  app.post('/api/startups/:id/due-diligence', { schema: { tags, params: idParamsSchema, response: { 200: dueDiligenceReportSchema, ...errors } } }, async (request) =>
+    generateDueDiligence(db, narrator, await currentUser(request), request.params.id),
+  );
+
+  app.get('/api/startups/:id/valuation-benchmark', { schema: { tags, params: idParamsSchema, response: { 200: valuationBenchmarkSchema, ...errors } } }, async (request) =>
+    getValuationBenchmark(db, await currentUser(request), request.params.id),
+  );
+
+  app.get('/api/dashboard/matches', { schema: { tags: ['dashboard'], response: { 200: dashboardMatchesSchema, 401: apiErrorSchema } } }, async (request) =>
+    getDashboardMatches(db, await requireUser(request)),
+  );
+};

@@ -1,0 +1,75 @@
+import { ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { MarketInvestorRow, MarketJobRow, MarketStartupRow } from '@baobab/insights/market/market-data';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema/jobs';
+import { investorProfiles } from '../../db/schema/profiles';
+import { startups } from '../../db/schema/startups';
+
+const sameCountry = (country: string) => sql`lower(${startups.country}) = lower(${country})`;
+
+/** A country's startups with the columns market analysis reads (a country is a slice of the platform). */
+export async function countryStartupRows(db: Db, country: string): Promise<MarketStartupRow[]> {
+  return db
+    .select({
+      id: startups.id,
+      sector: startups.sector,
+      region: startups.region,
+      country: startups.country,
+      fundingStage: startups.fundingStage,
+      raisingAmountUsd: startups.raisingAmountUsd,
+      createdAt: startups.createdAt,
+    })
+    .from(startups)
+    .where(sameCountry(country));
+}
+
+/** Investors' preferences and average tickets: the investor set is small next to startups. */
+export async function marketInvestorRows(db: Db): Promise<MarketInvestorRow[]> {
+  return db
+    .select({
+      id: investorProfiles.id,
+      preferredSectors: investorProfiles.preferredSectors,
+      preferredGeographies: investorProfiles.preferredGeographies,
+      preferredStages: investorProfiles.preferredStages,
+      averageTicketUsd: investorProfiles.averageTicketSize,
+    })
+    .from(investorProfiles);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Jobs of the country's startups, or whose location names the country. */
+export async function countryJobRows(db: Db, country: string, startupIds: number[]): Promise<MarketJobRow[]> {
+  const byLocation = ilike(jobs.location, `%${escapeLike(country)}%`);
+  return db
+    .select({ startupId: jobs.startupId, category: jobs.category, location: jobs.location, createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(startupIds.length ? or(inArray(jobs.startupId, startupIds), byLocation) : byLocation);
+}
+
+export type SectorWindowRow = { sector: string; window: 'recent' | 'previous' | 'older'; startups: number; raisingUsd: number };
+
+/**
+ * Startups counted per sector spelling and 12-month window, with their summed raise: all that
+ * platform-wide market intelligence reads, computed by the database instead of row by row.
+ */
+export async function sectorWindowRows(db: Db, recentStart: Date, previousStart: Date): Promise<SectorWindowRow[]> {
+  const window = sql<'recent' | 'previous' | 'older'>`case when ${startups.createdAt} > ${recentStart.toISOString()} then 'recent' when ${startups.createdAt} > ${previousStart.toISOString()} then 'previous' else 'older' end`;
+  const rows = await db
+    .select({ sector: startups.sector, window, startups: sql<number>`count(*)::int`, raisingUsd: sql<string>`coalesce(sum(${startups.raisingAmountUsd}), 0)::text` })
+    .from(startups)
+    // By position: the window expression carries parameters, which PostgreSQL cannot match twice.
+    .groupBy(sql`1`, sql`2`);
+  return rows.map((r) => ({ ...r, raisingUsd: Number(r.raisingUsd) }));
+}
+
+/** Startups and summed raise per country, for the ecosystem tile map. */
+export async function countryActivityRows(db: Db) {
+  const rows = await db
+    .select({ country: sql<string>`${startups.country}`, startups: sql<number>`count(*)::int`, raisingUsd: sql<string>`coalesce(sum(${startups.raisingAmountUsd}), 0)::text` })
+    .from(startups)
+    .where(isNotNull(startups.country))
+    .groupBy(startups.country);
+  return rows.map((r) => ({ ...r, raisingUsd: Number(r.raisingUsd) }));
+}
+

@@ -1,0 +1,80 @@
+/**
+ * Market analysis, intelligence and ecosystems from the platform's own rows (public:
+ * they aggregate published profiles). Each answer is cached for a minute per database.
+ * Deals and investments do not exist on this branch yet, so they are passed as empty lists
+ * and the engines say 'nothing recorded' where they would count them.
+ */
+import { analyticsCountries, type CountryActivity } from '@baobab/contracts/analytics';
+import type { Ecosystem, MarketAnalysis, MarketIntelligence } from '@baobab/contracts/insights';
+import { analyzeMarket } from '@baobab/insights/market/analyze-market';
+import { ecosystem } from '@baobab/insights/market/ecosystem';
+import type { MarketData, MarketStartupRow } from '@baobab/insights/market/market-data';
+import { marketIntelligence } from '@baobab/insights/market/market-intelligence';
+import type { Db } from '../../db/client';
+import { countryActivityRows, countryJobRows, countryStartupRows, marketInvestorRows, sectorWindowRows, type SectorWindowRow } from './market.repository';
+import { createTtlCache, marketCacheTtlMs } from './ttl-cache';
+
+const cached = createTtlCache(marketCacheTtlMs);
+
+const countryRegions: Record<string, string> = Object.fromEntries(analyticsCountries.map((c) => [c.name, c.region]));
+
+/** The same calendar-month arithmetic as the engine's windows (market-data.ts), whole seconds. */
+function monthsBefore(now: Date, months: number): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds()));
+}
+
+async function countryData(db: Db, country: string, now: Date): Promise<MarketData> {
+  const [startupRows, investors] = await Promise.all([countryStartupRows(db, country), marketInvestorRows(db)]);
+  const jobs = await countryJobRows(db, country, startupRows.map((s) => s.id));
+  return { startups: startupRows, investors, deals: [], investments: [], jobs, now, countryRegions };
+}
+
+// Exact spelling: the answer echoes the sector and country as asked.
+const key = (...parts: string[]) => parts.map((p) => p.trim()).join('|');
+
+export function getMarketAnalysis(db: Db, sector: string, country: string): Promise<MarketAnalysis> {
+  return cached(db, key('market', sector, country), async () => analyzeMarket(sector, country, await countryData(db, country, new Date())));
+}
+
+export function getEcosystem(db: Db, country: string): Promise<Ecosystem> {
+  return cached(db, key('ecosystem', country), async () => ecosystem(country, await countryData(db, country, new Date())));
+}
+
+/**
+ * marketIntelligence reads, per startup, only its sector, its creation window and its raise.
+ * The database counts those per sector and window; one row per startup is rebuilt from the
+ * counts (dated at its window's end, the window's summed raise on the first row) so the
+ * engine's arithmetic is unchanged while no startup row crosses the wire.
+ */
+function rowsFromWindows(windows: readonly SectorWindowRow[], ends: Record<SectorWindowRow['window'], Date>): MarketStartupRow[] {
+  const rows: MarketStartupRow[] = [];
+  for (const w of windows) {
+    for (let i = 0; i < w.startups; i += 1) {
+      rows.push({ id: rows.length + 1, sector: w.sector, region: '', country: null, fundingStage: '', raisingAmountUsd: i === 0 ? w.raisingUsd : null, createdAt: ends[w.window] });
+    }
+  }
+  return rows;
+}
+
+export function getMarketIntelligence(db: Db): Promise<MarketIntelligence> {
+  return cached(db, 'intelligence', async () => {
+    const now = new Date();
+    now.setUTCMilliseconds(0);
+    const recentStart = monthsBefore(now, 12);
+    const previousStart = monthsBefore(now, 24);
+    const [windows, investors] = await Promise.all([sectorWindowRows(db, recentStart, previousStart), marketInvestorRows(db)]);
+    const startups = rowsFromWindows(windows, { recent: now, previous: recentStart, older: previousStart });
+    return marketIntelligence({ startups, investors, deals: [], investments: [], jobs: [], now });
+  });
+}
+
+/** Startups and raise per country for the tile map, the selector's countries first. */
+export function listCountryActivity(db: Db): Promise<CountryActivity[]> {
+  return cached(db, 'countries', async () => {
+    const rows = await countryActivityRows(db);
+    return analyticsCountries.map(({ name }) => {
+      const matching = rows.filter((r) => r.country.trim().toLowerCase() === name.toLowerCase());
+      return { country: name, startups: matching.reduce((a, r) => a + r.startups, 0), raisingUsd: matching.reduce((a, r) => a + r.raisingUsd, 0) };
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
+import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { analyse, deckText } from './test-data';
+
+let t: TestApp;
+let founder: TestUser;
+let stranger: TestUser;
+let startupId: number;
+
+const match = (user: TestUser | null, id: number | string) => t.app.inject(as(user, { method: 'POST', url: `/api/advanced-matching/${id}` }));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  founder = await signUpFounder(t);
+  stranger = await signUpUser(t.app);
+  startupId = await createStartup(t, founder, { description: 'Payments and credit for market traders and merchants in Lagos, Nigeria.', raisingAmount: '$500K' });
+  await t.db.execute(`update startup set country = 'Nigeria', city = 'Lagos' where id = ${startupId}`);
+  await signUpInvestor(t, { investmentThesis: 'We back fintech founders building payments and credit for merchants in Nigeria.', minTicketSize: 25_000, averageTicketSize: 100_000, maxTicketSize: 250_000 }, { firstName: 'Ngozi', lastName: 'Eze' });
+  await signUpInvestor(t, { sectors: ['HealthTech'], stages: ['Series B'], investmentThesis: 'Hospital software for large clinic chains in Asia and beyond.' }, { firstName: 'Off', lastName: 'Target' });
+});
+afterAll(() => t.close());
+
+describe('POST /api/advanced-matching/:startupId', () => {
+  it('ranks investors passing the hard filters, with scores, weights and evidence', async () => {
+    const response = await match(stranger, startupId);
+    expect(response.statusCode).toBe(200);
+    const matches = response.json();
+    expect(matches.map((m: { investor: { name: string } }) => m.investor.name)).toEqual(['Ngozi Eze']);
+    const [best] = matches;
+    expect(best.score).toBeGreaterThan(50);
+    expect(best.filters.every((f: { status: string }) => f.status === 'pass')).toBe(true);
+    expect(Object.keys(best.aiAnalysis)).toEqual(['marketFit', 'teamStrength', 'technologyViability', 'financialProjections']);
+    expect(best.weights.match.thesisSimilarity).toBe(0.25);
+    // Every part of the score is traceable: the score evidence sums to the score.
+    const scoreParts = best.evidence.filter((e: { factor: string }) => e.factor.startsWith('score.'));
+    expect(Math.round(scoreParts.reduce((sum: number, e: { contribution: number }) => sum + e.contribution, 0))).toBe(best.score);
+    expect(best.predictedSuccess.timeframe).not.toBe('');
+  });
+
+  it('gives the same result every time', async () => {
+    expect((await match(stranger, startupId)).json()).toEqual((await match(stranger, startupId)).json());
+  });
+
+  it("reads the owner's analysed deck for the owner only", async () => {
+    const before = (await match(founder, startupId)).json()[0];
+    await analyse(t, founder, startupId, { documentText: deckText, documentType: 'pitch_deck' });
+    const owner = (await match(founder, startupId)).json()[0];
+    const other = (await match(stranger, startupId)).json()[0];
+    expect(owner.confidence).toBeGreaterThan(before.confidence);
+    expect(owner.riskFactors.join(' ')).toContain('60%');
+    expect(other.confidence).toBe(before.confidence);
+    expect(other.riskFactors.join(' ')).not.toContain('60%');
+  });
+
+  it('rebuilds the investor index when an investor joins', async () => {
+    await signUpInvestor(t, { investmentThesis: 'Payments infrastructure and merchant credit across Nigeria and Kenya.' }, { firstName: 'Kwame', lastName: 'Mensah' });
+    const names = (await match(stranger, startupId)).json().map((m: { investor: { name: string } }) => m.investor.name);
+    expect(names).toContain('Kwame Mensah');
+  });
+
+  it('answers 404 for a missing startup, 400 for a bad id and 401 when signed out', async () => {
+    expect((await match(stranger, 999_999)).statusCode).toBe(404);
+    expect((await match(stranger, 'abc')).statusCode).toBe(400);
+    expect((await match(null, startupId)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/dashboard/matches', () => {
+  it("lists a founder's top investors and counts the active matches", async () => {
+    const body = (await t.app.inject(as(founder, { method: 'GET', url: '/api/dashboard/matches' }))).json();
+    expect(body.activeMatches).toBe(2);
+    expect(body.matches[0]).toMatchObject({ type: 'Angel Investor', href: expect.stringMatching(/^\/investors\/\d+$/) });
+    expect(body.matches[0].matchScore).toBeGreaterThan(0);
+    const stats = (await t.app.inject(as(founder, { method: 'GET', url: '/api/dashboard/stats' }))).json();
+    expect(stats.activeMatches).toBe(2);
+  });
+
+  it("lists an investor's matching startups", async () => {
+    const investor = await signUpInvestor(t);
+    const body = (await t.app.inject(as(investor, { method: 'GET', url: '/api/dashboard/matches' }))).json();
+    expect(body.matches.map((m: { id: number }) => m.id)).toContain(startupId);
+    expect(body.matches[0]).toMatchObject({ type: 'FinTech', href: `/startups/${startupId}` });
+  });
+
+  it('says why there are no matches and requires sign-in', async () => {
+    const body = (await t.app.inject(as(await signUpFounder(t), { method: 'GET', url: '/api/dashboard/matches' }))).json();
+    expect(body).toMatchObject({ activeMatches: 0, matches: [] });
+    expect(body.basis).toContain('Create your startup profile');
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/matches' })).statusCode).toBe(401);
+  });
+});

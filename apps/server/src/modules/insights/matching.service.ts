@@ -1,0 +1,118 @@
+/**
+ * Smart matching (POST /api/advanced-matching/:startupId) and the dashboard's matches.
+ * Both read the one investor index (investor-index.ts) and the engines in packages/insights.
+ */
+import { fundingStages, startupSectors } from '@baobab/contracts/enums';
+import type { AdvancedMatchResult } from '@baobab/contracts/insights';
+import type { DashboardMatches } from '@baobab/contracts/insights-api';
+import { investorTypeLabels } from '@baobab/contracts/investors';
+import { sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
+import { advancedMatches } from '@baobab/insights/advanced-match';
+import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/types';
+import type { InvestorFacts, StartupFacts } from '@baobab/insights/facts';
+import { evaluateInvestor, matchInvestors, thesisSimilarity } from '@baobab/insights/investor-matching';
+import type { Db } from '../../db/client';
+import { unauthenticated } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import { getStartup } from '../startups/startups.service';
+import { toStartupFacts } from './facts.mapper';
+import { insightsPolicy } from './insights.policy';
+import { candidateStartupRows, latestAnalysisPerType, otherStartupFactRows, ownedStartupFactRows } from './insights.repository';
+import { getInvestorIndex } from './investor-index';
+import { getMarketAnalysis } from './market.service';
+
+/** Matches returned by smart matching. */
+export const advancedMatchLimit = 10;
+/** Startups an investor's dashboard ranks: the best scored in their sectors and stages. */
+export const investorCandidateLimit = 200;
+
+/** The owner's latest analysed deck or plan; nobody else's results may read it. */
+async function latestDeck(db: Db, startupId: number): Promise<DocumentAnalysis | null> {
+  const latest = await latestAnalysisPerType(db, startupId);
+  const deck = latest.filter((r) => r.documentType === 'pitch_deck' || r.documentType === 'business_plan').sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  return deck?.result ?? null;
+}
+
+async function marketContext(db: Db, startup: StartupFacts) {
+  if (!startup.country) return null;
+  const market = await getMarketAnalysis(db, startup.sector, startup.country);
+  return { trendScore: market.trendScore, growthPotential: market.growthPotential, competitiveIntensity: market.competitiveIntensity, label: `${startup.sector} in ${startup.country}` };
+}
+
+export async function generateAdvancedMatches(db: Db, user: SessionUser | null, startupId: number): Promise<AdvancedMatchResult[]> {
+  if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
+  const row = await getStartup(db, startupId);
+  const startup = toStartupFacts(row);
+  const [{ index }, document, market] = await Promise.all([
+    getInvestorIndex(db),
+    insightsPolicy.canUsePrivateInputs(user, row) ? latestDeck(db, row.id) : Promise.resolve(null),
+    marketContext(db, startup),
+  ]);
+  return advancedMatches(startup, index, { document, market }, advancedMatchLimit);
+}
+
+async function founderMatches(db: Db, user: SessionUser): Promise<DashboardMatches> {
+  const [{ index }, owned] = await Promise.all([getInvestorIndex(db), ownedStartupFactRows(db, user.id)]);
+  if (owned.length === 0) return { activeMatches: 0, matches: [], basis: 'Create your startup profile to be matched with investors.' };
+  const lists = owned.map((row) => matchInvestors(toStartupFacts(row), index, { limit: 3 }));
+  const best = lists
+    .flatMap((list) => list.matches)
+    .sort((a, b) => b.score - a.score || a.investor.id - b.investor.id)
+    .filter((m, i, all) => all.findIndex((o) => o.investor.id === m.investor.id) === i)
+    .slice(0, 3);
+  return {
+    activeMatches: lists.reduce((sum, list) => sum + list.passed, 0),
+    matches: best.map((m) => ({ id: m.investor.id, name: m.investor.name || null, type: investorTypeLabels[m.investor.type] ?? null, matchScore: m.score, href: `/investors/${m.investor.id}` })),
+    basis: `Investors passing every hard filter (stage, sector, geography, ticket) for ${owned.length === 1 ? 'your startup' : `each of your ${owned.length} startups, counted per startup`}.`,
+  };
+}
+
+async function investorMatches(db: Db, user: SessionUser): Promise<DashboardMatches> {
+  const { index, investorIdByUser } = await getInvestorIndex(db);
+  const investorId = investorIdByUser.get(user.id);
+  const investor = investorId === undefined ? undefined : index.investors[index.positionById.get(investorId) ?? -1];
+  if (!investor) return { activeMatches: 0, matches: [], basis: 'Complete your investor profile to be matched with startups.' };
+  // Investor preferences use the onboarding lists; startups store the form values.
+  const sectors = startupSectors.filter((s) => sectorMatches(investor.preferredSectors, s));
+  const stages = fundingStages.filter((s) => stageMatches(investor.preferredStages, s));
+  const rows = await candidateStartupRows(db, sectors, stages, investorCandidateLimit);
+  const scored = rows.map((row) => {
+    const startup = toStartupFacts(row);
+    const text = thesisSimilarity(index, startup, investor.id);
+    return { row, match: evaluateInvestor(startup, investor, text.similarity, text.sharedTerms) };
+  });
+  const passing = scored.filter((s) => s.match.passesFilters).sort((a, b) => b.match.score - a.match.score || a.row.id - b.row.id);
+  return {
+    activeMatches: passing.length,
+    matches: passing.slice(0, 3).map(({ row, match }) => ({ id: row.id, name: row.name || null, type: row.sector || null, matchScore: match.score, href: `/startups/${row.id}` })),
+    basis: `Startups passing every hard filter among the ${rows.length} best-scored startups in your sectors and stages.`,
+  };
+}
+
+/** The dashboard's 'Active Matches' and matched list, always the signed-in user's own. */
+export async function getDashboardMatches(db: Db, user: SessionUser): Promise<DashboardMatches> {
+  if (user.userType === 'investor') return investorMatches(db, user);
+  if (user.userType === 'founder') return founderMatches(db, user);
+  return { activeMatches: 0, matches: [], basis: 'Choose founder or investor at onboarding to be matched.' };
+}
+
+
+/**
+ * The startup and investor facts people matching (profiles module, GET /api/users/matches)
+ * reads for one user: every other investor (from the shared investor index), the user's own
+ * startups and investor profile, and up to `startupLimit` of other people's startups, newest first.
+ */
+export async function getPeopleMatchingFacts(
+  db: Db,
+  userId: string,
+  startupLimit: number,
+): Promise<{ investors: InvestorFacts[]; ownInvestorProfile: InvestorFacts | null; ownStartups: StartupFacts[]; startups: StartupFacts[] }> {
+  const [{ index, investorIdByUser }, owned, others] = await Promise.all([getInvestorIndex(db), ownedStartupFactRows(db, userId), otherStartupFactRows(db, userId, startupLimit)]);
+  const ownInvestorId = investorIdByUser.get(userId);
+  return {
+    investors: index.investors.filter((i) => i.id !== ownInvestorId),
+    ownInvestorProfile: index.investors.find((i) => i.id === ownInvestorId) ?? null,
+    ownStartups: owned.map(toStartupFacts),
+    startups: others.map(toStartupFacts),
+  };
+}

@@ -1,0 +1,50 @@
+import type { Investor, InvestorDetail } from '@baobab/contracts/investors';
+import type { listInvestorsQuerySchema } from '@baobab/contracts/investors';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import { investorPolicy } from './investors.policy';
+import { findInvestorRow, investorStatsRow, listInvestorRows, type InvestorListRow } from './investors.repository';
+
+type ListQuery = z.output<typeof listInvestorsQuerySchema>;
+
+function toInvestor(row: InvestorListRow): Investor {
+  return {
+    id: row.id,
+    type: row.type as Investor['type'],
+    investmentThesis: row.investmentThesis,
+    minTicketSize: row.minTicketSize,
+    maxTicketSize: row.maxTicketSize,
+    averageTicketSize: row.averageTicketSize,
+    preferredSectors: row.preferredSectors,
+    preferredGeographies: row.preferredGeographies,
+    preferredStages: row.preferredStages,
+    user: { firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
+  };
+}
+
+const filtersOf = (query: Omit<ListQuery, 'limit' | 'offset'>) => ({ type: query.type, sectors: query.sectors, stages: query.stages, q: query.q || undefined });
+
+/** Every investor profile is public, so the list needs no per-row check. */
+export async function listInvestors(db: Db, query: ListQuery): Promise<Investor[]> {
+  if (!investorPolicy.canView()) return [];
+  return (await listInvestorRows(db, filtersOf(query), query.limit, query.offset)).map(toInvestor);
+}
+
+export async function getInvestorStats(db: Db, query: Omit<ListQuery, 'limit' | 'offset'>) {
+  return investorStatsRow(db, filtersOf(query));
+}
+
+export async function getInvestor(db: Db, viewer: SessionUser | null, id: number): Promise<InvestorDetail> {
+  const row = await findInvestorRow(db, id);
+  if (!row || !investorPolicy.canView()) throw notFound('Investor');
+  return { ...toInvestor(row), linkedinUrl: row.linkedinUrl, isSelf: viewer?.id === row.userId, memberSince: row.createdAt.toISOString() };
+}
+
+/** The person behind an investor profile, so an intro request to an investor reaches them. */
+export async function getInvestorUserId(db: Db, id: number): Promise<string> {
+  const row = await findInvestorRow(db, id);
+  if (!row || !investorPolicy.canView()) throw notFound('Investor');
+  return row.userId;
+}

@@ -1,0 +1,6 @@
+import type { SessionUser } from '../../plugins/auth';
+
+/** Open jobs are public; only the poster may edit or close a job. */
+export const jobPolicy = {
+  canEdit: (user: SessionUser, job: { userId: string }) => user.id === job.userId,
+};

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { STREAM_HEARTBEAT_MS, type LiveEvent } from '@baobab/contracts/messaging';
+import type { Db } from '../../db/client';
+import type { Realtime, RealtimeSignal } from '../../integrations/realtime';
+import { requireUser } from '../../plugins/auth';
+import { findMessageFor, listMessagesAfter } from './messaging.service';
+
+/** Browsers wait this long before reconnecting a dropped stream. */
+const RETRY_MS = 3000;
+
+/**
+ * GET /api/messages/stream: Server-Sent Events for the signed-in user (the session cookie
+ * authenticates; EventSource sends it). Message events carry the message id as the event id,
+ * so a reconnecting browser sends Last-Event-ID and gets what it missed. A comment every
+ * STREAM_HEARTBEAT_MS keeps proxies from closing an idle stream.
+ */
+export function registerMessageStream(app: FastifyInstance, db: Db, realtime: Realtime) {
+  const open = new Set<() => void>();
+  // Open streams never go idle, so close them before the server waits for connections to end.
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+
+  app.get('/api/messages/stream', { schema: { tags: ['messaging'], hide: true } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const lastEventId = Number(request.headers['last-event-id'] ?? 0);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const send = (event: LiveEvent, id?: number) => {
+      res.write(`${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`);
+    };
+
+    // Signals are handled one at a time so messages arrive in the order they were sent.
+    let queue = Promise.resolve();
+    const onSignal = (signal: RealtimeSignal) => {
+      queue = queue.then(async () => {
+        if (signal.type === 'message') {
+          const message = await findMessageFor(db, user.id, signal.messageId);
+          if (message) send({ type: 'message', message }, message.id);
+        } else if (signal.type === 'notification') {
+          send({ type: 'notification', notificationId: signal.notificationId });
+        } else {
+          send({ type: 'read', threadId: signal.threadId });
+        }
+      }).catch((error: unknown) => request.log.error({ err: error }, 'live stream delivery failed'));
+    };
+    const unsubscribe = realtime.subscribe(user.id, onSignal);
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), STREAM_HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+      res.end();
+    };
+    open.add(end);
+    request.raw.on('close', end);
+
+    res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+    if (Number.isInteger(lastEventId) && lastEventId > 0) {
+      const missed = await listMessagesAfter(db, user.id, lastEventId);
+      queue = queue.then(() => missed.forEach((message) => send({ type: 'message', message }, message.id)));
+    }
+  });
+}

@@ -1,0 +1,156 @@
+import {
+  INTRO_COOLDOWN_DAYS,
+  INTRO_DAILY_LIMIT,
+  networkMessages,
+  type ConnectionStatus,
+  type DeclineConnectionInput,
+  type SendConnectionInput,
+} from '@baobab/contracts/network';
+import type { Db } from '../../db/client';
+import type { Delivery } from '../../lib/delivery';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import { getInvestorUserId } from '../investors/investors.service';
+import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
+import { getStartup, requireOwnedStartup } from '../startups/startups.service';
+import { networkPolicy } from './network.policy';
+import { countSentSince, findConnection, findConnectionBetween, findUserName, insertConnection, updateConnection, userExists, type ConnectionRow } from './network.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const INVITATIONS_HREF = '/network?tab=invitations';
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
+
+/** The person a request goes to: a person directly, a startup's founder, or an investor. */
+async function resolveAddressee(db: Db, input: SendConnectionInput): Promise<string> {
+  if (input.toStartupId !== undefined) return (await getStartup(db, input.toStartupId)).ownerId;
+  if (input.toInvestorId !== undefined) return getInvestorUserId(db, input.toInvestorId);
+  if (!input.addresseeId || !(await userExists(db, input.addresseeId))) throw notFound('User');
+  return input.addresseeId;
+}
+
+/** Only a startup the sender owns may be attached; anything else gets a message, not a 404. */
+async function checkAttachment(db: Db, user: SessionUser, startupId: number | null | undefined) {
+  if (startupId === undefined || startupId === null) return null;
+  try {
+    const startup = await requireOwnedStartup(db, user, startupId);
+    return { id: startup.id, name: startup.name };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) throw badRequest(networkMessages.startupNotYours);
+    throw error;
+  }
+}
+
+function requestNotification(user: SessionUser, addresseeId: string, message: string, attachedName: string | null) {
+  const isIntro = message !== '' || attachedName !== null;
+  return {
+    userId: addresseeId,
+    kind: isIntro ? ('intro_request' as const) : ('connection_request' as const),
+    actorId: user.id,
+    title: `${fullName(user)} ${isIntro ? 'sent you an intro request' : 'wants to connect'}`,
+    body: [message, attachedName ? `Attached startup: ${attachedName}` : ''].filter(Boolean).join('\n'),
+    href: INVITATIONS_HREF,
+  };
+}
+
+const acceptedNotification = (user: SessionUser, requesterId: string, connectionId: number) => ({
+  userId: requesterId,
+  kind: 'request_accepted' as const,
+  actorId: user.id,
+  title: `${fullName(user)} accepted your request`,
+  body: 'You can now message each other.',
+  href: `/messages?thread=${connectionId}`,
+});
+
+/**
+ * Sends a connection or intro request (decision 0003). A request the other person already
+ * sent is accepted instead (both want it). After a decline the requester waits
+ * INTRO_COOLDOWN_DAYS; after a withdrawal anyone may ask again. At most INTRO_DAILY_LIMIT new
+ * requests per sender in 24 hours.
+ */
+export async function sendConnectionRequest(
+  db: Db,
+  user: SessionUser,
+  input: SendConnectionInput,
+  delivery: Delivery,
+): Promise<{ id: number; status: ConnectionStatus }> {
+  const addresseeId = await resolveAddressee(db, input);
+  if (addresseeId === user.id) throw badRequest(networkMessages.cannotConnectToSelf);
+  const attached = await checkAttachment(db, user, input.attachedStartupId);
+  const attachedStartupId = attached?.id ?? null;
+  const message = input.message ?? '';
+  const now = new Date();
+
+  const { row, pending } = await db.transaction(async (tx) => {
+    const existing = await findConnectionBetween(tx, user.id, addresseeId);
+    if (existing?.status === 'pending' && existing.addresseeId === user.id) {
+      const accepted = await updateConnection(tx, existing.id, { status: 'accepted', respondedAt: now });
+      return { row: accepted, pending: [await recordNotification(tx, acceptedNotification(user, existing.requesterId, existing.id))] };
+    }
+    if (existing && (existing.status === 'pending' || existing.status === 'accepted')) throw conflict(networkMessages.requestExists);
+    if (existing?.status === 'declined' && existing.requesterId === user.id && existing.respondedAt) {
+      const until = new Date(existing.respondedAt.getTime() + INTRO_COOLDOWN_DAYS * DAY_MS);
+      if (until > now) throw conflict(networkMessages.cooldown.replace('{date}', until.toISOString().slice(0, 10)));
+    }
+    if ((await countSentSince(tx, user.id, new Date(now.getTime() - DAY_MS))) >= INTRO_DAILY_LIMIT) {
+      throw tooManyRequests(networkMessages.dailyLimit.replace('{limit}', String(INTRO_DAILY_LIMIT)));
+    }
+    const values = { requesterId: user.id, addresseeId, status: 'pending', message, attachedStartupId, declineNote: null, createdAt: now, respondedAt: null };
+    const saved = existing ? await updateConnection(tx, existing.id, values) : await insertConnection(tx, values);
+    return { row: saved, pending: [await recordNotification(tx, requestNotification(user, addresseeId, message, attached?.name ?? null))] };
+  });
+  await deliverNotifications(db, delivery, pending);
+  return { id: row.id, status: row.status as ConnectionStatus };
+}
+
+/** Accept or decline (with an optional note the requester sees); only the person asked, while pending. */
+export async function respondToConnection(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  answer: { accept: true } | ({ accept: false } & DeclineConnectionInput),
+  delivery: Delivery,
+): Promise<void> {
+  const row = await findConnection(db, id);
+  if (!row || !networkPolicy.canRespond(user, row)) throw notFound('Invitation');
+  const pending: PendingNotification[] = await db.transaction(async (tx) => {
+    if (answer.accept) {
+      await updateConnection(tx, id, { status: 'accepted', respondedAt: new Date() });
+      return [await recordNotification(tx, acceptedNotification(user, row.requesterId, id))];
+    }
+    const note = answer.note ? answer.note : null;
+    await updateConnection(tx, id, { status: 'declined', declineNote: note, respondedAt: new Date() });
+    const notification = {
+      userId: row.requesterId,
+      kind: 'request_declined' as const,
+      actorId: user.id,
+      title: `${fullName(user)} declined your request`,
+      body: note ?? '',
+      href: INVITATIONS_HREF,
+    };
+    return [await recordNotification(tx, notification)];
+  });
+  await deliverNotifications(db, delivery, pending);
+}
+
+/** The sender takes back a request nobody has answered yet. */
+export async function withdrawConnectionRequest(db: Db, user: SessionUser, id: number): Promise<void> {
+  const row = await findConnection(db, id);
+  if (!row || !networkPolicy.canWithdraw(user, row)) throw notFound('Request');
+  await updateConnection(db, id, { status: 'withdrawn', respondedAt: new Date() });
+}
+
+/** Messaging's thread check: the connection if the user is one of its two people, else 404. */
+export async function getOwnConnection(db: Db, user: SessionUser, id: number): Promise<ConnectionRow> {
+  const row = await findConnection(db, id);
+  if (!row || !networkPolicy.isParticipant(user, row)) throw notFound('Conversation');
+  return row;
+}
+
+export async function findConnectionWith(db: Db, user: SessionUser, otherId: string): Promise<ConnectionRow | undefined> {
+  return findConnectionBetween(db, user.id, otherId);
+}
+
+export async function getPersonName(db: Db, id: string): Promise<string | null> {
+  const row = await findUserName(db, id);
+  return row ? fullName(row) : null;
+}

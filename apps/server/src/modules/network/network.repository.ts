@@ -1,0 +1,171 @@
+import { and, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { connections } from '../../db/schema/network';
+import { investorProfiles } from '../../db/schema/profiles';
+import { startups } from '../../db/schema/startups';
+import { userProfiles } from '../../db/schema/user-profiles';
+
+export type PeopleFilters = {
+  q?: string;
+  userType?: 'founder' | 'investor' | 'vc_fund';
+  location?: string;
+  experienceLevel?: string;
+  availability?: boolean;
+  limit: number;
+  offset: number;
+};
+
+/** Escapes LIKE wildcards so that '%' or '_' typed by a person match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const ilike = (haystack: SQL, text: string) => sql`${haystack} ilike ${likePattern(text)} escape '\\'`;
+
+/** Fund investors: the investor types that invest a fund's money rather than their own. */
+const FUND_INVESTOR_TYPES = ['vc_partner', 'institutional'];
+
+/** People search: every word of q must appear in the name, headline, location or skills. */
+export function searchPeople(db: Db, viewerId: string, f: PeopleFilters) {
+  const haystack = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${userProfiles.headline}, ${userProfiles.location}, array_to_string(${userProfiles.skills}, ' '))`;
+  const words = (f.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const conditions: (SQL | undefined)[] = [ne(users.id, viewerId), ...words.map((word) => ilike(haystack, word))];
+  if (f.userType === 'founder') conditions.push(eq(users.userType, 'founder'));
+  if (f.userType === 'investor') conditions.push(eq(users.userType, 'investor'));
+  if (f.userType === 'vc_fund') {
+    conditions.push(
+      eq(users.userType, 'investor'),
+      sql`exists (select 1 from ${investorProfiles} where ${investorProfiles.userId} = ${users.id} and ${inArray(investorProfiles.type, FUND_INVESTOR_TYPES)})`,
+    );
+  }
+  if (f.location) conditions.push(ilike(sql`coalesce(${userProfiles.location}, '')`, f.location));
+  if (f.experienceLevel) conditions.push(eq(userProfiles.experienceLevel, f.experienceLevel));
+  if (f.availability !== undefined) conditions.push(sql`coalesce(${userProfiles.isOpenToWork}, false) = ${f.availability}`);
+
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.image,
+      userType: users.userType,
+      headline: userProfiles.headline,
+      location: userProfiles.location,
+      experienceLevel: userProfiles.experienceLevel,
+      skills: userProfiles.skills,
+      isOpenToWork: userProfiles.isOpenToWork,
+      isOpenToCofounder: userProfiles.isOpenToCofounder,
+      isOpenToInvest: userProfiles.isOpenToInvest,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(f.limit)
+    .offset(f.offset);
+}
+
+const pairCondition = (a: string, b: string) =>
+  or(and(eq(connections.requesterId, a), eq(connections.addresseeId, b)), and(eq(connections.requesterId, b), eq(connections.addresseeId, a)));
+
+export type ConnectionRow = typeof connections.$inferSelect;
+
+export async function findConnectionBetween(db: Db, a: string, b: string): Promise<ConnectionRow | undefined> {
+  const [row] = await db.select().from(connections).where(pairCondition(a, b)).limit(1);
+  return row;
+}
+
+export async function findConnection(db: Db, id: number): Promise<ConnectionRow | undefined> {
+  const [row] = await db.select().from(connections).where(eq(connections.id, id)).limit(1);
+  return row;
+}
+
+/** The viewer's connection rows with the given people (search results), any status. */
+export function listConnectionsWith(db: Db, viewerId: string, otherIds: string[]) {
+  if (otherIds.length === 0) return Promise.resolve([] as ConnectionRow[]);
+  return db
+    .select()
+    .from(connections)
+    .where(
+      or(
+        and(eq(connections.requesterId, viewerId), inArray(connections.addresseeId, otherIds)),
+        and(eq(connections.addresseeId, viewerId), inArray(connections.requesterId, otherIds)),
+      ),
+    );
+}
+
+export async function userExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+}
+
+type NewConnection = typeof connections.$inferInsert;
+
+export async function insertConnection(db: Db, values: NewConnection): Promise<ConnectionRow> {
+  const [row] = await db.insert(connections).values(values).returning();
+  return row!;
+}
+
+export async function updateConnection(db: Db, id: number, values: Partial<NewConnection>): Promise<ConnectionRow> {
+  const [row] = await db.update(connections).set(values).where(eq(connections.id, id)).returning();
+  return row!;
+}
+
+/** Requests the user sent (or re-sent) since a moment, whatever became of them: the anti-spam count. */
+export async function countSentSince(db: Db, requesterId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(connections)
+    .where(and(eq(connections.requesterId, requesterId), gte(connections.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function findUserName(db: Db, id: string) {
+  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The viewer's connections in one direction-free list with the other person's card fields.
+ * `side` picks incoming (viewer is the addressee), outgoing, or both.
+ */
+export function listConnectionsOf(db: Db, viewerId: string, status: 'pending' | 'accepted', side: 'incoming' | 'outgoing' | 'both') {
+  const otherId = sql`case when ${connections.requesterId} = ${viewerId} then ${connections.addresseeId} else ${connections.requesterId} end`;
+  const sideCondition =
+    side === 'incoming'
+      ? eq(connections.addresseeId, viewerId)
+      : side === 'outgoing'
+        ? eq(connections.requesterId, viewerId)
+        : or(eq(connections.requesterId, viewerId), eq(connections.addresseeId, viewerId));
+  return db
+    .select({
+      id: connections.id,
+      status: connections.status,
+      message: connections.message,
+      declineNote: connections.declineNote,
+      createdAt: connections.createdAt,
+      respondedAt: connections.respondedAt,
+      attachedStartupId: startups.id,
+      attachedStartupName: startups.name,
+      otherId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userType: users.userType,
+      profileImageUrl: users.image,
+      headline: userProfiles.headline,
+    })
+    .from(connections)
+    .innerJoin(users, sql`${users.id} = ${otherId}`)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(startups, eq(startups.id, connections.attachedStartupId))
+    .where(and(eq(connections.status, status), sideCondition))
+    .orderBy(desc(sql`coalesce(${connections.respondedAt}, ${connections.createdAt})`), desc(connections.id))
+    .limit(500);
+}
+
+/** Counts of the viewer's sent requests by outcome, for the acceptance rate. */
+export function countSentByStatus(db: Db, viewerId: string) {
+  return db
+    .select({ status: connections.status, n: count() })
+    .from(connections)
+    .where(eq(connections.requesterId, viewerId))
+    .groupBy(connections.status);
+}

@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import {
+  type Connection,
+  type Invitations,
+  type NetworkStats,
+  type PersonCard,
+  type searchPeopleQuerySchema,
+} from '@baobab/contracts/network';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../plugins/auth';
+import {
+  countSentByStatus,
+  findConnectionBetween,
+  listConnectionsOf,
+  listConnectionsWith,
+  searchPeople,
+} from './network.repository';
+
+type SearchQuery = z.output<typeof searchPeopleQuerySchema>;
+type ConnectionListRow = Awaited<ReturnType<typeof listConnectionsOf>>[number];
+
+const asUserType = (value: string | null) => (value === 'founder' || value === 'investor' ? value : null);
+
+function toConnection(row: ConnectionListRow): Connection {
+  return {
+    id: row.id,
+    status: row.status as Connection['status'],
+    connectedUser: { id: row.otherId, firstName: row.firstName, lastName: row.lastName, headline: row.headline, profileImageUrl: row.profileImageUrl },
+    message: row.message,
+    attachedStartup: row.attachedStartupId !== null && row.attachedStartupName !== null ? { id: row.attachedStartupId, name: row.attachedStartupName } : null,
+    declineNote: row.declineNote,
+    createdAt: row.createdAt.toISOString(),
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+  };
+}
+
+/** People search of the Discover tab; each card says where the viewer stands with that person. */
+export async function searchPeopleFor(db: Db, user: SessionUser, query: SearchQuery): Promise<PersonCard[]> {
+  const rows = await searchPeople(db, user.id, query);
+  const links = await listConnectionsWith(db, user.id, rows.map((r) => r.id));
+  const relationOf = (otherId: string): PersonCard['relation'] => {
+    const link = links.find((l) => l.requesterId === otherId || l.addresseeId === otherId);
+    if (!link || link.status === 'declined' || link.status === 'withdrawn') return 'none';
+    if (link.status === 'accepted') return 'connected';
+    return link.requesterId === user.id ? 'outgoing' : 'incoming';
+  };
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    headline: row.headline,
+    location: row.location,
+    userType: asUserType(row.userType),
+    experienceLevel: row.experienceLevel as PersonCard['experienceLevel'],
+    skills: row.skills ?? [],
+    isOpenToWork: row.isOpenToWork ?? false,
+    isOpenToCofounder: row.isOpenToCofounder ?? false,
+    isOpenToInvest: row.isOpenToInvest ?? false,
+    relation: relationOf(row.id),
+  }));
+}
+
+export async function listOwnConnections(db: Db, user: SessionUser): Promise<Connection[]> {
+  return (await listConnectionsOf(db, user.id, 'accepted', 'both')).map(toConnection);
+}
+
+export async function listOwnInvitations(db: Db, user: SessionUser): Promise<Invitations> {
+  const [incoming, outgoing] = await Promise.all([
+    listConnectionsOf(db, user.id, 'pending', 'incoming'),
+    listConnectionsOf(db, user.id, 'pending', 'outgoing'),
+  ]);
+  return { incoming: incoming.map(toConnection), outgoing: outgoing.map(toConnection) };
+}
+
+/** Analytics tab: counted from the user's own connections, never sample figures. */
+export async function getNetworkStats(db: Db, user: SessionUser): Promise<NetworkStats> {
+  const [accepted, invitations, sent] = await Promise.all([
+    listConnectionsOf(db, user.id, 'accepted', 'both'),
+    listOwnInvitations(db, user),
+    countSentByStatus(db, user.id),
+  ]);
+  const sentCount = (status: string) => sent.find((s) => s.status === status)?.n ?? 0;
+  const answered = sentCount('accepted') + sentCount('declined');
+  const byType = new Map<string, number>();
+  for (const row of accepted) byType.set(row.userType ?? 'unassigned', (byType.get(row.userType ?? 'unassigned') ?? 0) + 1);
+  return {
+    connections: accepted.length,
+    pendingIncoming: invitations.incoming.length,
+    pendingOutgoing: invitations.outgoing.length,
+    acceptanceRate: answered === 0 ? null : Math.round((sentCount('accepted') / answered) * 100),
+    connectionsByUserType: [...byType].map(([userType, count]) => ({ userType, count })).sort((a, b) => b.count - a.count),
+  };
+}
+
+/** Used by recommendations: only connected people may be asked to write one. */
+export async function areConnected(db: Db, a: string, b: string): Promise<boolean> {
+  const row = await findConnectionBetween(db, a, b);
+  return row?.status === 'accepted';
+}

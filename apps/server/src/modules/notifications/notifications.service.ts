@@ -1,0 +1,129 @@
+import {
+  notificationKindLabels,
+  notificationKinds,
+  notificationMessages,
+  type MarkReadInput,
+  type Notification,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationPreference,
+  type UpdatePreferencesInput,
+} from '@baobab/contracts/notifications';
+import type { Db } from '../../db/client';
+import type { Delivery } from '../../lib/delivery';
+import { badRequest } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import * as repo from './notifications.repository';
+import { createUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+
+export type NotificationInput = {
+  userId: string;
+  kind: NotificationKind;
+  actorId: string | null;
+  title: string;
+  body?: string;
+  href: string;
+};
+
+/** A notification written in a transaction, to deliver once that transaction commits. */
+export type PendingNotification = { row: repo.NotificationRow; isNew: boolean };
+
+export const toNotification = (row: repo.NotificationRow): Notification => ({
+  id: row.id,
+  kind: row.kind as NotificationKind,
+  title: row.title,
+  body: row.body,
+  href: row.href,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+/**
+ * Records a notification inside the caller's transaction. With `collapse`, an unread one
+ * leading to the same place is refreshed instead (ten messages in a thread are one bell entry
+ * and one e-mail, not ten).
+ */
+export async function recordNotification(tx: Db, input: NotificationInput, options: { collapse?: boolean } = {}): Promise<PendingNotification> {
+  const values = { ...input, body: input.body ?? '' };
+  if (options.collapse) {
+    const existing = await repo.findUnreadAt(tx, input.userId, input.kind, input.href);
+    if (existing) return { row: await repo.refreshNotification(tx, existing.id, values), isNew: false };
+  }
+  return { row: await repo.insertNotification(tx, values), isNew: true };
+}
+
+/**
+ * After commit: signal the recipient's open browsers, and e-mail new notifications unless the
+ * recipient turned that kind off. Delivery problems are logged, never fail the request that
+ * caused them.
+ */
+export async function deliverNotifications(db: Db, delivery: Delivery, pending: PendingNotification[]): Promise<void> {
+  for (const { row, isNew } of pending) {
+    await delivery.realtime.publish({ type: 'notification', userIds: [row.userId], notificationId: row.id }).catch(delivery.logError);
+    if (isNew) delivery.background(() => emailNotification(db, delivery, row));
+  }
+}
+
+async function emailNotification(db: Db, delivery: Delivery, row: repo.NotificationRow): Promise<void> {
+  const kind = row.kind as NotificationKind;
+  const preferences = await repo.listPreferences(db, row.userId);
+  if (preferences.find((p) => p.kind === kind)?.email === false) return;
+  const recipient = await repo.findRecipient(db, row.userId);
+  if (!recipient) return;
+  const unsubscribeUrl = `${delivery.publicUrl}/api/notifications/unsubscribe?token=${createUnsubscribeToken(delivery.secret, row.userId, kind)}`;
+  const text = [
+    `Hello ${recipient.firstName},`,
+    '',
+    row.title,
+    ...(row.body ? ['', row.body] : []),
+    '',
+    `Open Baobab: ${delivery.publicUrl}${row.href}`,
+    '',
+    `You receive this because "${notificationKindLabels[kind]}" e-mails are on. Turn them off: ${unsubscribeUrl}`,
+  ].join('\n');
+  await delivery.mailer.send({ to: recipient.email, subject: row.title, text, unsubscribeUrl });
+}
+
+export async function listNotifications(db: Db, user: SessionUser, query: { limit: number; offset: number }): Promise<NotificationPage> {
+  const [rows, unreadCount] = await Promise.all([repo.listNotificationsOf(db, user.id, query.limit, query.offset), repo.countUnread(db, user.id)]);
+  return { items: rows.map(toNotification), unreadCount };
+}
+
+export async function countUnreadNotifications(db: Db, user: SessionUser): Promise<number> {
+  return repo.countUnread(db, user.id);
+}
+
+/** Only the user's own notifications are touched: ids of other people's are ignored. */
+export async function markNotificationsRead(db: Db, user: SessionUser, input: MarkReadInput): Promise<void> {
+  await repo.markRead(db, user.id, input.ids);
+}
+
+/** Opening a thread reads its message notification too. */
+export async function markNotificationsReadAt(db: Db, user: SessionUser, href: string): Promise<void> {
+  await repo.markRead(db, user.id, undefined, href);
+}
+
+/** Events for the dashboard's Recent Activity; messages come from the messaging module. */
+export async function listRecentEvents(db: Db, user: SessionUser, limit: number) {
+  return (await repo.listNotificationsOf(db, user.id, limit, 0, { excludeKind: 'message' })).map(toNotification);
+}
+
+export async function getPreferences(db: Db, user: SessionUser): Promise<NotificationPreference[]> {
+  const rows = await repo.listPreferences(db, user.id);
+  return notificationKinds.map((kind) => ({ kind, email: rows.find((r) => r.kind === kind)?.email ?? true }));
+}
+
+export async function updatePreferences(db: Db, user: SessionUser, input: UpdatePreferencesInput): Promise<NotificationPreference[]> {
+  await db.transaction(async (tx) => {
+    for (const p of input.preferences) await repo.upsertPreference(tx, user.id, p.kind, p.email);
+  });
+  return getPreferences(db, user);
+}
+
+/** The e-mail link: the signed token is the permission. */
+export async function unsubscribeWithToken(db: Db, secret: string, token: string): Promise<NotificationKind> {
+  const target = verifyUnsubscribeToken(secret, token);
+  if (!target || !(await repo.findRecipient(db, target.userId))) throw badRequest(notificationMessages.invalidToken);
+  await repo.upsertPreference(db, target.userId, target.kind, false);
+  return target.kind;
+}

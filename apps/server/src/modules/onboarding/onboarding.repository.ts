@@ -1,0 +1,45 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { founderProfiles, investorProfiles } from '../../db/schema/profiles';
+
+export type FounderProfileRow = typeof founderProfiles.$inferSelect;
+export type InvestorProfileRow = typeof investorProfiles.$inferSelect;
+export type FounderProfileValues = Omit<typeof founderProfiles.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+export type InvestorProfileValues = Omit<typeof investorProfiles.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+export async function findFounderProfile(db: Db, userId: string): Promise<FounderProfileRow | undefined> {
+  const [row] = await db.select().from(founderProfiles).where(eq(founderProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+export async function findInvestorProfile(db: Db, userId: string): Promise<InvestorProfileRow | undefined> {
+  const [row] = await db.select().from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+/** Undefined when the user already has one (the unique user_id settles concurrent requests). */
+export async function insertFounderProfile(db: Db, userId: string, values: FounderProfileValues): Promise<FounderProfileRow | undefined> {
+  const [row] = await db.insert(founderProfiles).values({ ...values, userId }).onConflictDoNothing({ target: founderProfiles.userId }).returning();
+  return row;
+}
+
+export async function insertInvestorProfile(db: Db, userId: string, values: InvestorProfileValues): Promise<InvestorProfileRow | undefined> {
+  const [row] = await db.insert(investorProfiles).values({ ...values, userId }).onConflictDoNothing({ target: investorProfiles.userId }).returning();
+  return row;
+}
+
+export async function updateFounderProfileRow(db: Db, userId: string, values: FounderProfileValues): Promise<FounderProfileRow | undefined> {
+  const [row] = await db.update(founderProfiles).set({ ...values, updatedAt: new Date() }).where(eq(founderProfiles.userId, userId)).returning();
+  return row;
+}
+
+export async function updateInvestorProfileRow(db: Db, userId: string, values: InvestorProfileValues): Promise<InvestorProfileRow | undefined> {
+  const [row] = await db.update(investorProfiles).set({ ...values, updatedAt: new Date() }).where(eq(investorProfiles.userId, userId)).returning();
+  return row;
+}
+
+/** The first role chosen stays the user's role; a second profile does not change it. */
+export async function setUserTypeIfUnset(db: Db, userId: string, userType: 'founder' | 'investor'): Promise<void> {
+  await db.update(users).set({ userType, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.userType)));
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFounderProfile, buildInvestorProfile, signUpFounder, signUpInvestor } from '../../test/factories';
+import { as, createTestApp, signUpUser, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, user: Awaited<ReturnType<typeof signUpUser>> | null, payload: unknown) => t.app.inject(as(user, { method: 'POST', url, payload: payload as object }));
+const me = async (user: Awaited<ReturnType<typeof signUpUser>>) => (await t.app.inject(as(user, { method: 'GET', url: '/api/auth/user' }))).json();
+
+describe('founder onboarding', () => {
+  it('creates the profile and sets the role', async () => {
+    const user = await signUpUser(t.app);
+    const response = await post('/api/founders', user, buildFounderProfile({ previousExits: 1, lookingForCofounder: true }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ location: 'Lagos, Nigeria', previousExits: 1, lookingForCofounder: true, linkedinUrl: null });
+    expect((await me(user)).userType).toBe('founder');
+  });
+
+  it.each([
+    [{ bio: 'too short' }, 'Bio must be at least 10 characters'],
+    [{ location: 'L' }, 'Location is required'],
+    [{ linkedinUrl: 'not a url' }, 'Must be a valid URL'],
+    [{ expertiseTags: [] }, 'Select at least one expertise area'],
+  ])('rejects %o with "%s"', async (override, message) => {
+    const user = await signUpUser(t.app);
+    const response = await post('/api/founders', user, buildFounderProfile(override as never));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues.map((i: { message: string }) => i.message)).toContain(message);
+    expect((await me(user)).userType).toBeNull();
+  });
+
+  it('rejects unknown expertise values and unknown fields', async () => {
+    const user = await signUpUser(t.app);
+    expect((await post('/api/founders', user, buildFounderProfile({ expertiseTags: ['Juggling' as 'Sales'] }))).statusCode).toBe(400);
+    const unknown = await post('/api/founders', user, { ...buildFounderProfile(), userType: 'investor' });
+    expect(unknown.json().issues[0].message).toBe('Unknown field: userType');
+  });
+
+  it('requires sign-in', async () => {
+    expect((await post('/api/founders', null, buildFounderProfile())).statusCode).toBe(401);
+  });
+
+  it('refuses a second onboarding and offers editing instead', async () => {
+    const user = await signUpFounder(t);
+    const again = await post('/api/founders', user, buildFounderProfile());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('Edit your founder profile instead');
+    const edited = await t.app.inject(as(user, { method: 'PUT', url: '/api/founders', payload: buildFounderProfile({ location: 'Nairobi, Kenya' }) }));
+    expect(edited.statusCode).toBe(200);
+    const status = await t.app.inject(as(user, { method: 'GET', url: '/api/onboarding' }));
+    expect(status.json()).toMatchObject({ userType: 'founder', founder: { location: 'Nairobi, Kenya' }, investor: null });
+  });
+
+  it('cannot edit a founder profile that does not exist', async () => {
+    const user = await signUpUser(t.app);
+    expect((await t.app.inject(as(user, { method: 'PUT', url: '/api/founders', payload: buildFounderProfile() }))).statusCode).toBe(404);
+  });
+});
+
+describe('investor onboarding', () => {
+  it('creates the profile and sets the role', async () => {
+    const user = await signUpUser(t.app);
+    const response = await post('/api/investors', user, buildInvestorProfile());
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ type: 'angel', sectors: ['FinTech', 'Logistics'], minTicketSize: 10_000 });
+    expect((await me(user)).userType).toBe('investor');
+  });
+
+  it.each([
+    [{ type: 'family_office' }, 'Select an investor type'],
+    [{ investmentThesis: 'Too short thesis' }, 'Investment thesis must be at least 20 characters'],
+    [{ minTicketSize: 999 }, 'Minimum ticket size is $1,000'],
+    [{ averageTicketSize: 500 }, 'Minimum ticket size is $1,000'],
+    [{ maxTicketSize: 10 }, 'Maximum ticket size is $1,000'],
+    [{ sectors: [] }, 'Select at least one sector'],
+    [{ geographies: [] }, 'Select at least one geography'],
+    [{ stages: [] }, 'Select at least one stage'],
+    [{ linkedinUrl: 'ftp://x.example' }, 'Must be a valid URL'],
+    [{ minTicketSize: 50_000, averageTicketSize: 20_000 }, 'Ticket sizes must satisfy minimum ≤ average ≤ maximum'],
+    [{ averageTicketSize: 200_000 }, 'Ticket sizes must satisfy minimum ≤ average ≤ maximum'],
+  ])('rejects %o with "%s"', async (override, message) => {
+    const user = await signUpUser(t.app);
+    const response = await post('/api/investors', user, buildInvestorProfile(override as never));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues.map((i: { message: string }) => i.message)).toContain(message);
+  });
+
+  it('rejects unknown sector, geography and stage values', async () => {
+    const user = await signUpUser(t.app);
+    for (const override of [{ sectors: ['Crypto'] }, { geographies: ['Mars'] }, { stages: ['Series Z'] }]) {
+      expect((await post('/api/investors', user, buildInvestorProfile(override as never))).statusCode).toBe(400);
+    }
+  });
+
+  it('refuses a second investor onboarding; PUT edits the profile', async () => {
+    const user = await signUpInvestor(t);
+    expect((await post('/api/investors', user, buildInvestorProfile())).statusCode).toBe(409);
+    const edited = await t.app.inject(as(user, { method: 'PUT', url: '/api/investors', payload: buildInvestorProfile({ type: 'vc_partner' }) }));
+    expect(edited.json().type).toBe('vc_partner');
+  });
+
+  it('lets an investor add a founder profile while keeping the investor role', async () => {
+    const user = await signUpInvestor(t);
+    expect((await post('/api/founders', user, buildFounderProfile())).statusCode).toBe(201);
+    const status = (await t.app.inject(as(user, { method: 'GET', url: '/api/onboarding' }))).json();
+    expect(status.userType).toBe('investor');
+    expect(status.founder).not.toBeNull();
+    expect(status.investor).not.toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import type { FounderProfileInput, InvestorProfileInput, OnboardingStatus } from '@baobab/contracts/onboarding';
+import { onboardingMessages } from '@baobab/contracts/onboarding';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import { onboardingPolicy } from './onboarding.policy';
+import {
+  findFounderProfile,
+  findInvestorProfile,
+  insertFounderProfile,
+  insertInvestorProfile,
+  setUserTypeIfUnset,
+  updateFounderProfileRow,
+  updateInvestorProfileRow,
+  type FounderProfileRow,
+  type InvestorProfileRow,
+} from './onboarding.repository';
+
+const founderValues = (input: FounderProfileInput) => ({
+  bio: input.bio,
+  location: input.location,
+  linkedinUrl: input.linkedinUrl || null,
+  previousExits: input.previousExits ?? 0,
+  expertiseTags: input.expertiseTags,
+  lookingForCofounder: input.lookingForCofounder ?? false,
+});
+
+const investorValues = (input: InvestorProfileInput) => ({
+  type: input.type,
+  investmentThesis: input.investmentThesis,
+  averageTicketSize: input.averageTicketSize,
+  minTicketSize: input.minTicketSize,
+  maxTicketSize: input.maxTicketSize,
+  preferredSectors: input.sectors,
+  preferredGeographies: input.geographies,
+  preferredStages: input.stages,
+  linkedinUrl: input.linkedinUrl || null,
+});
+
+export const toFounderProfile = (row: FounderProfileRow) => ({
+  id: row.id,
+  bio: row.bio,
+  location: row.location,
+  linkedinUrl: row.linkedinUrl,
+  previousExits: row.previousExits,
+  expertiseTags: row.expertiseTags,
+  lookingForCofounder: row.lookingForCofounder,
+});
+
+export const toInvestorProfile = (row: InvestorProfileRow) => ({
+  id: row.id,
+  type: row.type as InvestorProfileInput['type'],
+  investmentThesis: row.investmentThesis,
+  averageTicketSize: row.averageTicketSize,
+  minTicketSize: row.minTicketSize,
+  maxTicketSize: row.maxTicketSize,
+  sectors: row.preferredSectors,
+  geographies: row.preferredGeographies,
+  stages: row.preferredStages,
+  linkedinUrl: row.linkedinUrl,
+});
+
+export async function getOnboardingStatus(db: Db, user: SessionUser): Promise<OnboardingStatus> {
+  const [founder, investor] = await Promise.all([findFounderProfile(db, user.id), findInvestorProfile(db, user.id)]);
+  return {
+    userType: user.userType,
+    founder: founder ? toFounderProfile(founder) : null,
+    investor: investor ? toInvestorProfile(investor) : null,
+  };
+}
+
+/** Whether the user may act as a founder (create startups): they completed founder onboarding. */
+export async function hasFounderProfile(db: Db, userId: string): Promise<boolean> {
+  return (await findFounderProfile(db, userId)) !== undefined;
+}
+
+/** Founder profile and role in one transaction: either both exist afterwards or neither. */
+export async function createFounderProfile(db: Db, user: SessionUser, input: FounderProfileInput) {
+  if (!onboardingPolicy.canOnboard(user, await hasFounderProfile(db, user.id))) throw conflict(onboardingMessages.alreadyFounder);
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertFounderProfile(tx, user.id, founderValues(input));
+    if (!inserted) throw conflict(onboardingMessages.alreadyFounder);
+    await setUserTypeIfUnset(tx, user.id, 'founder');
+    return inserted;
+  });
+  return toFounderProfile(row);
+}
+
+export async function updateFounderProfile(db: Db, user: SessionUser, input: FounderProfileInput) {
+  if (!onboardingPolicy.canEditOwn(user, await hasFounderProfile(db, user.id))) throw notFound('Founder profile');
+  const row = await updateFounderProfileRow(db, user.id, founderValues(input));
+  if (!row) throw notFound('Founder profile');
+  return toFounderProfile(row);
+}
+
+export async function createInvestorProfile(db: Db, user: SessionUser, input: InvestorProfileInput) {
+  if (!onboardingPolicy.canOnboard(user, (await findInvestorProfile(db, user.id)) !== undefined)) throw conflict(onboardingMessages.alreadyInvestor);
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertInvestorProfile(tx, user.id, investorValues(input));
+    if (!inserted) throw conflict(onboardingMessages.alreadyInvestor);
+    await setUserTypeIfUnset(tx, user.id, 'investor');
+    return inserted;
+  });
+  return toInvestorProfile(row);
+}
+
+export async function updateInvestorProfile(db: Db, user: SessionUser, input: InvestorProfileInput) {
+  if (!onboardingPolicy.canEditOwn(user, (await findInvestorProfile(db, user.id)) !== undefined)) throw notFound('Investor profile');
+  const row = await updateInvestorProfileRow(db, user.id, investorValues(input));
+  if (!row) throw notFound('Investor profile');
+  return toInvestorProfile(row);
+}

@@ -1,0 +1,7 @@
+import type { SessionUser } from '../../plugins/auth';
+import type { InvestmentRow } from './portfolio.repository';
+
+/** An investment is private to the investor who recorded it. */
+export const portfolioPolicy = {
+  canChangeInvestment: (user: SessionUser, investment: InvestmentRow) => investment.investorId === user.id,
+};

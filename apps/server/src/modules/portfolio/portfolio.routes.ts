@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '@baobab/contracts/common';
+import {
+  investmentSchema,
+  portfolioCompaniesQuerySchema,
+  portfolioCompaniesSchema,
+  portfolioCompanyDetailSchema,
+  portfolioOverviewSchema,
+  portfolioPerformanceSchema,
+  recordExitInputSchema,
+  recordInvestmentInputSchema,
+  startupIdParamsSchema,
+} from '@baobab/contracts/portfolio';
+import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/auth';
+import * as service from './portfolio.service';
+
+const tags = ['portfolio'];
+const noContent = { 204: z.null() };
+
+export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post('/api/portfolio/investments', { schema: { tags, body: recordInvestmentInputSchema, response: { 201: investmentSchema } } }, async (request, reply) => {
+    const investment = await service.recordInvestment(db, await requireUser(request), request.body);
+    return reply.status(201).send(investment);
+  });
+
+  app.put('/api/portfolio/investments/:id', { schema: { tags, params: idParamsSchema, body: recordInvestmentInputSchema, response: { 200: investmentSchema } } }, async (request) =>
+    service.updateInvestment(db, await requireUser(request), request.params.id, request.body),
+  );
+
+  app.delete('/api/portfolio/investments/:id', { schema: { tags, params: idParamsSchema, response: noContent } }, async (request, reply) => {
+    await service.deleteInvestment(db, await requireUser(request), request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/api/portfolio/overview', { schema: { tags, response: { 200: portfolioOverviewSchema } } }, async (request) =>
+    service.getOverview(db, await requireUser(request)),
+  );
+
+  app.get('/api/portfolio/companies', { schema: { tags, querystring: portfolioCompaniesQuerySchema, response: { 200: portfolioCompaniesSchema } } }, async (request) =>
+    service.listCompanies(db, await requireUser(request), request.query),
+  );
+
+  app.get('/api/portfolio/companies/:startupId', { schema: { tags, params: startupIdParamsSchema, response: { 200: portfolioCompanyDetailSchema } } }, async (request) =>
+    service.getCompanyDetail(db, await requireUser(request), request.params.startupId),
+  );
+
+  app.put('/api/portfolio/companies/:startupId/exit', { schema: { tags, params: startupIdParamsSchema, body: recordExitInputSchema, response: noContent } }, async (request, reply) => {
+    await service.recordExit(db, await requireUser(request), request.params.startupId, request.body);
+    return reply.status(204).send(null);
+  });
+
+  app.delete('/api/portfolio/companies/:startupId/exit', { schema: { tags, params: startupIdParamsSchema, response: noContent } }, async (request, reply) => {
+    await service.deleteExit(db, await requireUser(request), request.params.startupId);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/api/portfolio/performance', { schema: { tags, response: { 200: portfolioPerformanceSchema } } }, async (request) =>
+    service.getPerformance(db, await requireUser(request)),
+  );
+};

@@ -1,0 +1,185 @@
+import { sectorSlug } from '@baobab/contracts/taxonomy';
+import {
+  portfolioMessages,
+  type Investment,
+  type PortfolioCompaniesQuery,
+  type PortfolioCompany,
+  type PortfolioCompanyDetail,
+  type PortfolioOverview,
+  type PortfolioPerformance,
+  type RecordExitInput,
+  type RecordInvestmentInput,
+} from '@baobab/contracts/portfolio';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { requireInvestor } from '../../lib/roles';
+import type { SessionUser } from '../../plugins/auth';
+import { getLatestValuationFairValues } from '../financial-tools/valuation-marks.service';
+import { getStartup } from '../startups/startups.service';
+import { fromMinor, investmentValues, toInvestment, toMinor, toPortfolioCompany, toRound } from './portfolio-mappers';
+import { average, buildPositions, valueHistory, type Position, type PositionExit, type ValuationMark } from './portfolio-metrics';
+import { portfolioPolicy } from './portfolio.policy';
+import * as repo from './portfolio.repository';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function ownInvestment(db: Db, user: SessionUser, id: number) {
+  const row = await repo.findOwnInvestment(db, user.id, id);
+  if (!row || !portfolioPolicy.canChangeInvestment(user, row)) throw notFound('Investment');
+  return row;
+}
+
+export async function recordInvestment(db: Db, user: SessionUser, input: RecordInvestmentInput): Promise<Investment> {
+  requireInvestor(user);
+  await getStartup(db, input.startupId);
+  const row = await repo.insertInvestment(db, { ...investmentValues(input), investorId: user.id });
+  return toInvestment(row);
+}
+
+export async function updateInvestment(db: Db, user: SessionUser, id: number, input: RecordInvestmentInput): Promise<Investment> {
+  requireInvestor(user);
+  await ownInvestment(db, user, id);
+  await getStartup(db, input.startupId);
+  return toInvestment(await repo.updateInvestmentRow(db, id, investmentValues(input)));
+}
+
+/** Deleting the last round in a company also drops its exit, in one transaction. */
+export async function deleteInvestment(db: Db, user: SessionUser, id: number): Promise<void> {
+  requireInvestor(user);
+  const row = await ownInvestment(db, user, id);
+  await db.transaction(async (tx) => {
+    await repo.deleteInvestmentRow(tx, id);
+    if ((await repo.countInvestmentsInStartup(tx, user.id, row.startupId)) === 0) await repo.deleteExitRow(tx, user.id, row.startupId);
+  });
+}
+
+/**
+ * One investor's rounds and the positions built from them (risk compares a position with the
+ * whole). Each company is valued at the latest valuation known for it: the investor's latest
+ * priced round, or the valuation tool's fair value when that is newer. The fair value is read
+ * without a Financial Tools permission check: the investor sees only their own stake's value
+ * derived from it (see financial-tools/valuation-marks.service.ts).
+ */
+async function loadPortfolio(db: Db, user: SessionUser) {
+  const [rows, exits] = await Promise.all([repo.listInvestmentsWithStartups(db, user.id), repo.listExits(db, user.id)]);
+  const exitMap = new Map<number, PositionExit>(exits.map((e) => [e.startupId, { amountMinor: e.amountMinor, exitDate: e.exitDate }]));
+  const fairValues = await getLatestValuationFairValues(db, rows.map((r) => r.startup.id));
+  const marks = new Map<number, ValuationMark>(
+    [...fairValues].map(([id, v]) => [id, { valueMinor: v.fairValueCents, date: v.createdAt.toISOString().slice(0, 10) }]),
+  );
+  return { rows, positions: buildPositions(rows.map(toRound), exitMap, today(), marks) };
+}
+
+export async function getOverview(db: Db, user: SessionUser): Promise<PortfolioOverview> {
+  requireInvestor(user);
+  const { rows, positions } = await loadPortfolio(db, user);
+  const active = positions.filter((p) => p.exit === null);
+  const recent = [...rows]
+    .sort((a, b) => b.investment.dealDate.localeCompare(a.investment.dealDate) || b.investment.id - a.investment.id)
+    .slice(0, 5);
+  return {
+    summary: {
+      totalInvested: fromMinor(rows.reduce((sum, r) => sum + r.investment.amountMinor, 0)),
+      activeCompanies: active.length,
+      totalInvestments: rows.length,
+      avgOwnership: average(active.map((p) => p.ownershipPercentage)),
+    },
+    recentInvestments: recent.map(({ investment, startup }) => ({
+      id: investment.id,
+      startupId: startup.id,
+      startupName: startup.name,
+      logoUrl: startup.logoUrl,
+      roundType: investment.roundType,
+      date: investment.dealDate,
+      amount: fromMinor(investment.amountMinor),
+    })),
+  };
+}
+
+const sorters: Record<PortfolioCompaniesQuery['sortBy'], (a: PortfolioCompany, b: PortfolioCompany) => number> = {
+  name: (a, b) => a.startup.name.localeCompare(b.startup.name),
+  investment: (a, b) => b.totalInvested - a.totalInvested,
+  performance: (a, b) => b.performanceScore - a.performanceScore || b.multiple - a.multiple,
+  valuation: (a, b) => b.currentValuation - a.currentValuation,
+};
+
+export async function listCompanies(db: Db, user: SessionUser, query: PortfolioCompaniesQuery): Promise<PortfolioCompany[]> {
+  requireInvestor(user);
+  const companies = (await loadPortfolio(db, user)).positions.map(toPortfolioCompany);
+  const filtered = query.sector === 'All' ? companies : companies.filter((c) => sectorSlug(c.startup.sector) === sectorSlug(query.sector));
+  return filtered.sort((a, b) => sorters[query.sortBy](a, b) || a.id - b.id);
+}
+
+export async function getPerformance(db: Db, user: SessionUser): Promise<PortfolioPerformance> {
+  requireInvestor(user);
+  const { positions } = await loadPortfolio(db, user);
+  const count = (list: Position[]) => list.reduce((sum, p) => sum + p.rounds.length, 0);
+  return {
+    overview: {
+      totalCommitted: fromMinor(positions.reduce((sum, p) => sum + p.investedMinor, 0)),
+      activeInvestments: count(positions.filter((p) => p.exit === null)),
+      exitedInvestments: count(positions.filter((p) => p.exit !== null)),
+      avgMultiple: average(positions.map((p) => p.multiple)),
+    },
+    topPerformers: [...positions]
+      .sort((a, b) => b.multiple - a.multiple || a.startup.id - b.startup.id)
+      .slice(0, 5)
+      .map((p) => ({
+        startup: { id: p.startup.id, name: p.startup.name, sector: p.startup.sector, logoUrl: p.startup.logoUrl },
+        exitMultiple: p.exit ? p.multiple : null,
+        currentMultiple: p.multiple,
+        investmentAmount: fromMinor(p.investedMinor),
+      })),
+  };
+}
+
+async function requirePosition(db: Db, user: SessionUser, startupId: number) {
+  const { rows, positions } = await loadPortfolio(db, user);
+  const position = positions.find((p) => p.startup.id === startupId);
+  if (!position) throw notFound('Portfolio company');
+  return { rows: rows.filter((r) => r.startup.id === startupId), position };
+}
+
+export async function getCompanyDetail(db: Db, user: SessionUser, startupId: number): Promise<PortfolioCompanyDetail> {
+  requireInvestor(user);
+  const { rows: rounds, position } = await requirePosition(db, user, startupId);
+  const s = position.startup;
+  return {
+    company: toPortfolioCompany(position),
+    startup: { id: s.id, name: s.name, sector: s.sector, logoUrl: s.logoUrl, region: s.region, fundingStage: s.fundingStage },
+    rounds: rounds.map((r) => toInvestment(r.investment)),
+    exit: position.exit ? { exitAmount: fromMinor(position.exit.amountMinor), exitDate: position.exit.exitDate, currency: 'USD' } : null,
+    valueHistory: valueHistory(position, today()).map((p) => ({ date: p.date, invested: fromMinor(p.investedMinor), value: fromMinor(p.valueMinor) })),
+  };
+}
+
+export async function recordExit(db: Db, user: SessionUser, startupId: number, input: RecordExitInput): Promise<void> {
+  requireInvestor(user);
+  const { position } = await requirePosition(db, user, startupId);
+  const firstDate = position.rounds[0]!.dealDate;
+  if (input.exitDate < firstDate) {
+    throw badRequest(portfolioMessages.exitDateBeforeInvestment, [{ path: 'exitDate', message: portfolioMessages.exitDateBeforeInvestment }]);
+  }
+  await repo.upsertExit(db, { investorId: user.id, startupId, amountMinor: toMinor(input.exitAmount), exitDate: input.exitDate });
+}
+
+export async function deleteExit(db: Db, user: SessionUser, startupId: number): Promise<void> {
+  requireInvestor(user);
+  await requirePosition(db, user, startupId);
+  await repo.deleteExitRow(db, user.id, startupId);
+}
+
+/** Whether this investor recorded a round in the startup (Financial Tools lets them read its numbers). */
+export async function hasRecordedInvestment(db: Db, user: SessionUser, startupId: number): Promise<boolean> {
+  if (user.userType !== 'investor') return false;
+  return (await repo.countInvestmentsInStartup(db, user.id, startupId)) > 0;
+}
+
+/**
+ * Money recorded into a startup by all investors (the funding tracker's raised amount).
+ * It reveals only a total, and only to a caller that has already checked the reader may
+ * see the startup's financial tools; rounds in other currencies are not added in.
+ */
+export async function getRecordedRaise(db: Db, startupId: number): Promise<{ amountMinor: number; investors: number }> {
+  return repo.sumRecordedInStartup(db, startupId);
+}

@@ -1,0 +1,12 @@
+import { parseMoneyText } from '@baobab/finance/money-text';
+
+export type ParsedRaise = { amountMinor: number; currency: string; amountUsd: number };
+
+/**
+ * The founder's free-text raise ('$500K', 'KES 50M') as stored columns. The text itself is
+ * always kept; null here means it could not be read as money, which the score explains.
+ */
+export function parseRaise(text: string): ParsedRaise | null {
+  const parsed = parseMoneyText(text);
+  return parsed ? { amountMinor: parsed.amountMinor, currency: parsed.currency, amountUsd: parsed.usd } : null;
+}

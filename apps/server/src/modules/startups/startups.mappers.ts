@@ -1,0 +1,71 @@
+import type { StartupDetail, StartupInput, StartupSummary, TractionTier } from '@baobab/contracts/startups';
+import { scoreStartup } from '@baobab/insights/startup-score';
+import { parseRaise } from './raising-amount';
+import type { StartupRow, StartupSummaryRow, StartupValues } from './startups.repository';
+
+/** The stored columns for a form submission: the raise parsed next to its text, and the score at this moment. */
+export function startupValues(input: StartupInput): StartupValues {
+  const raise = parseRaise(input.raisingAmount);
+  const base = {
+    name: input.name,
+    description: input.description,
+    sector: input.sector,
+    region: input.region,
+    fundingStage: input.fundingStage,
+    raisingAmount: input.raisingAmount,
+    raisingAmountMinor: raise?.amountMinor ?? null,
+    raisingCurrency: raise?.currency ?? null,
+    raisingAmountUsd: raise?.amountUsd ?? null,
+    teamSize: input.teamSize,
+    businessModel: input.businessModel,
+    logoUrl: input.logoUrl || null,
+    website: input.website || null,
+    tractionUsers: input.tractionUsers ?? null,
+    monthlyRevenueUsd: input.monthlyRevenueUsd ?? null,
+  };
+  return { ...base, score: scoreStartup(base).total };
+}
+
+export function toSummary(row: StartupSummaryRow): StartupSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    logoUrl: row.logoUrl,
+    sector: row.sector,
+    region: row.region,
+    country: row.country,
+    city: row.city,
+    fundingStage: row.fundingStage,
+    raisingAmount: row.raisingAmount,
+    raisingAmountUsd: row.raisingAmountUsd,
+    teamSize: row.teamSize,
+    traction: { users: row.tractionUsers },
+    tractionTier: row.tractionTier as TractionTier | null,
+    score: row.score,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toDetail(
+  row: StartupRow,
+  extra: { isOwner: boolean; similar: StartupSummaryRow[]; founder: { firstName: string; lastName: string } },
+): StartupDetail {
+  // The breakdown is computed from the current row so it always explains the figure shown.
+  const scoreBreakdown = scoreStartup(row);
+  return {
+    ...toSummary(row),
+    score: scoreBreakdown.total,
+    businessModel: row.businessModel,
+    website: row.website,
+    raisingAmountMinor: row.raisingAmountMinor,
+    raisingCurrency: row.raisingCurrency,
+    monthlyRevenueUsd: row.monthlyRevenueUsd,
+    foundedYear: row.foundedYear,
+    isOwner: extra.isOwner,
+    profileViews: extra.isOwner ? row.profileViews : null,
+    scoreBreakdown,
+    similar: extra.similar.map(toSummary),
+    founder: extra.founder,
+  };
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStartup, createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
+import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let founder: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  founder = await signUpFounder(t);
+});
+afterAll(() => t.close());
+
+const create = (user: TestUser | null, payload: unknown) => t.app.inject(as(user, { method: 'POST', url: '/api/startups', payload: payload as object }));
+const detail = (user: TestUser | null, id: number) => t.app.inject(as(user, { method: 'GET', url: `/api/startups/${id}` }));
+
+describe('POST /api/startups', () => {
+  it('creates a startup with its raise parsed next to the text', async () => {
+    const response = await create(founder, buildStartup({ raisingAmount: '$500K' }));
+    expect(response.statusCode).toBe(201);
+    const body = (await detail(founder, response.json().id)).json();
+    expect(body).toMatchObject({ raisingAmount: '$500K', raisingAmountMinor: 50_000_000, raisingCurrency: 'USD', raisingAmountUsd: 500_000, isOwner: true });
+  });
+
+  it('parses a raise in another currency into dollars at the reference rate', async () => {
+    const id = await createStartup(t, founder, { raisingAmount: 'KES 50M' });
+    const body = (await detail(founder, id)).json();
+    expect(body.raisingCurrency).toBe('KES');
+    expect(body.raisingAmountUsd).toBeGreaterThan(300_000);
+    expect(body.raisingAmountUsd).toBeLessThan(500_000);
+  });
+
+  it('keeps an unreadable raise as text and explains the missing points', async () => {
+    const id = await createStartup(t, founder, { raisingAmount: 'to be decided' });
+    const body = (await detail(founder, id)).json();
+    expect(body.raisingAmountUsd).toBeNull();
+    expect(body.scoreBreakdown.factors.find((f: { key: string }) => f.key === 'raise').points).toBe(0);
+  });
+
+  it.each([
+    [{ name: 'K' }, 'Company name must be at least 2 characters'],
+    [{ description: 'short' }, 'Description must be at least 10 characters'],
+    [{ sector: '' }, 'Please select a sector'],
+    [{ sector: 'Crypto' }, 'Please select a sector'],
+    [{ region: 'Atlantis' }, 'Please select a region'],
+    [{ fundingStage: 'Series Z' }, 'Please select a funding stage'],
+    [{ raisingAmount: '' }, 'Please specify raising amount'],
+    [{ teamSize: 0 }, 'Team size must be at least 1'],
+    [{ businessModel: '' }, 'Please select a business model'],
+    [{ logoUrl: 'logo.png' }, 'Must be a valid URL'],
+    [{ website: 'javascript:alert(1)' }, 'Must be a valid URL'],
+  ])('rejects %o with "%s"', async (override, message) => {
+    const response = await create(founder, buildStartup(override as never));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues.map((i: { message: string }) => i.message)).toContain(message);
+  });
+
+  it('requires sign-in', async () => {
+    expect((await create(null, buildStartup())).statusCode).toBe(401);
+  });
+
+  it('refuses an investor without a founder profile with a clear 403', async () => {
+    const investor = await signUpInvestor(t);
+    const response = await create(investor, buildStartup());
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toContain('Complete founder onboarding first');
+  });
+
+  it('refuses a user who has not onboarded', async () => {
+    expect((await create(await signUpUser(t.app), buildStartup())).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/startups/:id', () => {
+  it('lets the owner edit and recomputes the score', async () => {
+    const id = await createStartup(t, founder, { website: '' });
+    const before = (await detail(founder, id)).json().score;
+    const response = await t.app.inject(as(founder, { method: 'PUT', url: `/api/startups/${id}`, payload: buildStartup({ website: 'https://kobo.example', tractionUsers: 20_000 }) }));
+    expect(response.statusCode).toBe(200);
+    const after = (await detail(founder, id)).json();
+    expect(after.website).toBe('https://kobo.example');
+    expect(after.tractionTier).toBe('growing');
+    expect(after.score).toBeGreaterThan(before);
+  });
+
+  it("answers 404 for another founder's startup and for a missing one", async () => {
+    const id = await createStartup(t, founder);
+    const other = await signUpFounder(t);
+    const put = (url: string) => t.app.inject(as(other, { method: 'PUT', url, payload: buildStartup({ name: 'Hijacked' }) }));
+    expect((await put(`/api/startups/${id}`)).statusCode).toBe(404);
+    expect((await put('/api/startups/999999')).statusCode).toBe(404);
+    expect((await detail(null, id)).json().name).toBe('Kobo Ledger');
+  });
+});
+
+describe('GET /api/startups/:id', () => {
+  it('is public, explains its score and lists similar startups', async () => {
+    const id = await createStartup(t, founder, { name: 'Similar One' });
+    const response = await detail(null, id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.isOwner).toBe(false);
+    expect(body.profileViews).toBeNull();
+    expect(body.score).toBe(body.scoreBreakdown.factors.reduce((s: number, f: { points: number }) => s + f.points, 0));
+    expect(body.similar.length).toBeGreaterThan(0);
+    expect(body.similar.every((s: { id: number; sector: string }) => s.id !== id && s.sector === 'FinTech')).toBe(true);
+  });
+
+  it("counts each signed-in viewer once and never the owner's own visits", async () => {
+    const id = await createStartup(t, founder);
+    const viewer = await signUpInvestor(t);
+    await detail(founder, id);
+    await detail(viewer, id);
+    await detail(viewer, id);
+    await detail(null, id);
+    expect((await detail(founder, id)).json().profileViews).toBe(1);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await detail(null, 987654)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/startups/abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/profile', () => {
+  it("returns only the signed-in founder's startups", async () => {
+    const own = await signUpFounder(t);
+    const id = await createStartup(t, own, { name: 'Mine Only' });
+    const body = (await t.app.inject(as(own, { method: 'GET', url: '/api/profile' }))).json();
+    expect(body.profile.startups.map((s: { id: number }) => s.id)).toEqual([id]);
+  });
+
+  it('requires sign-in', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
+  });
+});

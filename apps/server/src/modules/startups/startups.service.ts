@@ -1,0 +1,80 @@
+import type { ListStartupsQuery, StartupDetail, StartupInput, StartupStatsQuery } from '@baobab/contracts/startups';
+import { startupMessages } from '@baobab/contracts/startups';
+import type { Db } from '../../db/client';
+import { forbidden, notFound, unauthenticated } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import { hasFounderProfile } from '../onboarding/onboarding.service';
+import { startupValues, toDetail, toSummary } from './startups.mappers';
+import { startupPolicy } from './startups.policy';
+import * as repo from './startups.repository';
+
+/** A startup anyone may see, or 404. */
+export async function getStartup(db: Db, id: number): Promise<repo.StartupRow> {
+  const startup = await repo.findStartupById(db, id);
+  if (!startup) throw notFound('Startup');
+  return startup;
+}
+
+/**
+ * A startup the user owns. Someone else's startup answers 404, exactly like a missing one,
+ * so that ids reveal nothing. Other modules call this before touching a startup's private data.
+ */
+export async function requireOwnedStartup(db: Db, user: SessionUser, id: number): Promise<repo.StartupRow> {
+  const startup = await repo.findStartupById(db, id);
+  if (!startup || !startupPolicy.canEdit(user, startup)) throw notFound('Startup');
+  return startup;
+}
+
+export async function createStartup(db: Db, user: SessionUser, input: StartupInput) {
+  if (!startupPolicy.canCreate(user, await hasFounderProfile(db, user.id))) throw forbidden(startupMessages.founderRequired);
+  const row = await repo.insertStartup(db, user.id, startupValues(input));
+  return { id: row.id };
+}
+
+export async function updateStartup(db: Db, user: SessionUser, id: number, input: StartupInput) {
+  await requireOwnedStartup(db, user, id);
+  const row = await repo.updateStartupRow(db, id, startupValues(input));
+  return { id: row.id };
+}
+
+/** Public; a signed-in visitor other than the owner is counted once as a profile view. */
+export async function getStartupDetail(db: Db, viewer: SessionUser | null, id: number): Promise<StartupDetail> {
+  const found = await repo.findStartupWithOwner(db, id);
+  if (!found || !startupPolicy.canView(viewer, found.startup)) throw notFound('Startup');
+  let startup = found.startup;
+  if (viewer && startupPolicy.countsAsView(viewer, startup)) {
+    const counted = await db.transaction((tx) => repo.recordStartupView(tx, startup.id, viewer.id));
+    if (counted) startup = { ...startup, profileViews: startup.profileViews + 1 };
+  }
+  const similar = await repo.similarStartupRows(db, startup);
+  return toDetail(startup, {
+    isOwner: startupPolicy.canEdit(viewer, startup),
+    similar,
+    founder: { firstName: found.ownerFirstName, lastName: found.ownerLastName },
+  });
+}
+
+/** The directory: every published startup is public, so the list needs no per-row check. */
+export async function listStartups(db: Db, query: ListStartupsQuery) {
+  return (await repo.listStartupRows(db, query)).map(toSummary);
+}
+
+export async function getStartupStats(db: Db, query: StartupStatsQuery) {
+  return repo.startupStatsRow(db, query);
+}
+
+/** GET /api/profile: the signed-in user's own startups. */
+export async function getMyProfile(db: Db, user: SessionUser | null) {
+  if (!user) throw unauthenticated();
+  return { profile: { startups: (await repo.ownedStartupRows(db, user.id)).map(toSummary) } };
+}
+
+/** Dashboard figures: a founder's profile views, or how many startups an investor has opened. */
+export async function getViewCounts(db: Db, user: SessionUser) {
+  const [profileViews, startupsViewed] = await Promise.all([repo.viewsOfOwnedStartups(db, user.id), repo.startupsViewedBy(db, user.id)]);
+  return { profileViews, startupsViewed };
+}
+
+export async function listOwnStartupScores(db: Db, user: SessionUser): Promise<number[]> {
+  return (await repo.ownedStartupRows(db, user.id)).map((s) => s.score ?? 0);
+}

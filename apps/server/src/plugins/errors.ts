@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCodes, type ApiError } from '@baobab/contracts/errors';
+import { AppError } from '../lib/errors';
+
+/** Fastify's own 4xx errors, given messages a person can act on. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but JSON was declared',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON',
+};
+
+/** Every error leaves as { message, code, issues? } with the right status; never a stack trace. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The zod provider flattens each zod issue: keyword is its code, instancePath its path
+      // ('/a/b'), and params carries the remaining fields (keys for unrecognized_keys).
+      const issues = error.validation.flatMap((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        const keys = (v.params as { keys?: string[] }).keys;
+        if (v.keyword === 'unrecognized_keys' && keys) {
+          return keys.map((key) => ({ path: [...path, key].join('.'), message: `Unknown field: ${key}` }));
+        }
+        return [{ path: path.join('.') || error.validationContext || '', message: v.message ?? 'Invalid value' }];
+      });
+      const first = issues[0];
+      const body: ApiError = {
+        message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request',
+        code: errorCodes.validation,
+        issues,
+      };
+      return reply.status(400).send(body);
+    }
+    if (error instanceof AppError) {
+      const body: ApiError = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: 'Too many requests. Please slow down and try again shortly.', code: errorCodes.rateLimited });
+    }
+    if (status >= 400 && status < 500) {
+      const code = status === 413 ? errorCodes.payloadTooLarge : errorCodes.validation;
+      return reply.status(status).send({ message: frameworkMessages[error.code] ?? error.message, code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: errorCodes.internal });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { demoAccountLines, seedIfEmpty } from './db/seed/seed-if-empty';
+import { defaultWebDistDir } from './lib/paths';
+
+/** Requests still running get this long to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let database: Database | undefined;
+  try {
+    const config = loadConfig(process.env, { webDistDir: defaultWebDistDir() });
+    database = await openDatabase(config);
+    await runMigrations(database);
+    // A fresh embedded database gets demo data; a real PostgreSQL server is seeded explicitly (npm run seed).
+    const printsDemoAccounts = config.seedOnStart && database.kind === 'pglite';
+    const seededNow = printsDemoAccounts && (await seedIfEmpty(database.db, (line) => console.log(line)));
+    const app = await buildApp({ config, database });
+
+    const shutdown = (signal: string) => {
+      app.log.info({ signal }, 'shutting down');
+      setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+      app
+        .close()
+        .then(() => database?.close())
+        .then(() => process.exit(0), () => process.exit(1));
+    };
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    process.once('SIGINT', () => shutdown('SIGINT'));
+
+    await app.listen({ host: config.host, port: config.port });
+    console.log(`Baobab is running on ${config.publicUrl} (${database.kind} database)`);
+    if (printsDemoAccounts && !seededNow) demoAccountLines().forEach((line) => console.log(line));
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,88 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { users } from '../db/schema/auth';
+import { createMemoryMailer } from '../integrations/email';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: TestDatabase['database']['db'];
+  config: Config;
+  /** E-mail the app would have sent. */
+  mailer: ReturnType<typeof createMemoryMailer>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    { dataDir: ':memory:', databaseUrl: testDatabase.databaseUrl, rateLimitPerMinute: 100_000, ...overrides },
+  );
+  const mailer = createMemoryMailer();
+  const app = await buildApp({ config, database: testDatabase.database, mailer });
+  await app.ready();
+  return {
+    app,
+    db: testDatabase.database.db,
+    config,
+    mailer,
+    async close() {
+      await app.close();
+      await testDatabase.destroy();
+    },
+  };
+}
+
+let addressCounter = 0;
+/** A distinct client address per call, so per-address sign-up limits do not throttle factories. */
+export function nextAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+export type TestUser = { id: string; email: string; cookie: string };
+
+/** Signs a new user up through the real auth endpoint and returns their session cookie. */
+export async function signUpUser(
+  app: FastifyInstance,
+  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+): Promise<TestUser> {
+  const n = ++addressCounter;
+  const body = {
+    firstName: 'Amina',
+    lastName: 'Okafor',
+    email: `user${n}.${Date.now()}@example.com`,
+    password: 'correct-horse-battery',
+    ...overrides,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { ...body, name: `${body.firstName} ${body.lastName}` },
+    remoteAddress: nextAddress(),
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { id: response.json().user.id, email: body.email, cookie: sessionCookie(response.headers['set-cookie']) };
+}
+
+/** Signs up a user and gives them a role directly (the onboarding endpoints set it in the product). */
+export async function signUpWithRole(t: TestApp, userType: 'founder' | 'investor', overrides = {}): Promise<TestUser> {
+  const user = await signUpUser(t.app, overrides);
+  await t.db.update(users).set({ userType }).where(eq(users.id, user.id));
+  return user;
+}
+
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const session = cookies.find((c) => c.startsWith('better-auth.session_token='));
+  if (!session) throw new Error('no session cookie was set');
+  return session.split(';')[0]!;
+}
+
+/** app.inject with a signed-in user's cookie. */
+export function as(user: TestUser | null, options: InjectOptions): InjectOptions {
+  return user ? { ...options, headers: { ...options.headers, cookie: user.cookie } } : options;
+}

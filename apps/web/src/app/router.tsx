@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { routes, NotFoundScreen } from './routes';
+
+/**
+ * The route table of spec section 2. Every screen is its own chunk; the signed-in state
+ * loads first, behind a full-screen spinner.
+ */
+export function AppRouter() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <FullScreenSpinner />;
+  return (
+    <AppLayout user={user} bell={user ? <NotificationBell /> : null}>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Switch>
+          {routes.map(({ path, Screen }) => (
+            <Route key={path} path={path}>
+              {(params) => <Screen user={user} params={params} />}
+            </Route>
+          ))}
+          <Route>
+            <NotFoundScreen />
+          </Route>
+        </Switch>
+      </Suspense>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, type ComponentType } from 'react';
+import type { CurrentUser } from '@baobab/contracts/auth';
+
+export type ScreenProps = { user: CurrentUser | null; params: Record<string, string | undefined> };
+type RouteEntry = { path: string; Screen: ComponentType<ScreenProps> };
+
+const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => lazy(load);
+
+const Home = screen(() => import('./routes/home'));
+const Dashboard = screen(() => import('./routes/dashboard'));
+const Login = screen(() => import('./routes/login'));
+const Onboarding = screen(() => import('./routes/onboarding'));
+const Profile = screen(() => import('./routes/profile'));
+const Network = screen(() => import('./routes/network'));
+const Jobs = screen(() => import('./routes/jobs'));
+const Startups = screen(() => import('./routes/startups'));
+const StartupDetail = screen(() => import('./routes/startup-detail'));
+const Investors = screen(() => import('./routes/investors'));
+const InvestorDetail = screen(() => import('./routes/investor-detail'));
+const Portfolio = screen(() => import('./routes/portfolio'));
+const DealFlow = screen(() => import('./routes/deal-flow'));
+const PortfolioCompany = screen(() => import('./routes/portfolio-company'));
+const FinancialTools = screen(() => import('./routes/financial-tools'));
+const AiInsights = screen(() => import('./routes/ai-insights'));
+const Analytics = screen(() => import('./routes/analytics'));
+const Messages = screen(() => import('./routes/messages'));
+const Notifications = screen(() => import('./routes/notifications'));
+const DataRooms = screen(() => import('./routes/data-rooms'));
+const DataRoom = screen(() => import('./routes/data-room'));
+
+export const NotFoundScreen = lazy(() => import('./routes/not-found'));
+
+/** Spec section 2's route table; aliases point at the same screen. */
+export const routes: RouteEntry[] = [
+  { path: '/', Screen: Home },
+  { path: '/dashboard', Screen: Dashboard },
+  { path: '/login', Screen: Login },
+  { path: '/onboarding', Screen: Onboarding },
+  { path: '/profile', Screen: Profile },
+  { path: '/startups', Screen: Startups },
+  { path: '/startups/:id', Screen: StartupDetail },
+  { path: '/investors', Screen: Investors },
+  { path: '/investors/:id', Screen: InvestorDetail },
+  { path: '/jobs', Screen: Jobs },
+  { path: '/network', Screen: Network },
+  { path: '/analytics', Screen: Analytics },
+  { path: '/advanced-analytics', Screen: Analytics },
+  { path: '/financial', Screen: FinancialTools },
+  { path: '/financial-tools', Screen: FinancialTools },
+  { path: '/ai-insights', Screen: AiInsights },
+  { path: '/portfolio', Screen: Portfolio },
+  { path: '/portfolio/deal-flow', Screen: DealFlow },
+  { path: '/portfolio/company/:startupId', Screen: PortfolioCompany },
+  // Beyond spec section 2's table: the inbox its Messages button opens, and notifications.
+  { path: '/messages', Screen: Messages },
+  { path: '/notifications', Screen: Notifications },
+  { path: '/data-rooms', Screen: DataRooms },
+  { path: '/data-rooms/:id', Screen: DataRoom },
+];

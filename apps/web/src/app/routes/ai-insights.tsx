@@ -1,0 +1,88 @@
+import { useCallback, useState } from 'react';
+import { Sparkles } from 'lucide-react';
+import { StartupPicker } from '@/components/shared/startup-picker';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUrlTab } from '@/lib/use-url-tab';
+import { DocumentIntelligenceTab } from '@/features/insights/components/document-intelligence-tab';
+import { DueDiligenceTab } from '@/features/insights/components/due-diligence-tab';
+import { MarketAnalysisTab } from '@/features/insights/components/market-analysis-tab';
+import { SmartMatchingTab } from '@/features/insights/components/smart-matching-tab';
+import { useMyProfile } from '@/features/startups/api/startups';
+import type { ScreenProps } from '../routes';
+
+function SignInPrompt() {
+  return (
+    <Card>
+      <CardContent inset="alone" className="flex flex-col items-center gap-3 text-center">
+        <p className="text-stone-700">Sign in to analyse startups: matching, documents and due diligence use your account.</p>
+        <Button asChild>
+          <a href="/api/login">Sign In</a>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec section 2's AI Insights: four tabs, every result computed from the platform's data and explained. */
+export default function AiInsights({ user }: ScreenProps) {
+  const [tab, setTab] = useUrlTab(['matching', 'documents', 'diligence', 'market'] as const);
+  const [startupId, setStartupId] = useState<number | null>(null);
+  const choose = useCallback((id: number) => setStartupId(id), []);
+  const profile = useMyProfile(user !== null);
+  const ownsStartup = startupId !== null && (profile.data?.profile.startups ?? []).some((s) => s.id === startupId);
+  const picker = user ? <StartupPicker value={startupId} onChange={choose} isSignedIn /> : null;
+
+  return (
+    <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div>
+        <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
+          <Sparkles className="size-7 text-ochre-500" aria-hidden="true" /> AI Insights
+        </h1>
+        <p className="mt-1 text-stone-600">Deterministic, explainable analysis: open any section marked ‘how’ to see the figures and weights behind a number.</p>
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="AI Insights">
+          <TabsTrigger value="matching">Smart Matching</TabsTrigger>
+          <TabsTrigger value="documents">Document Intelligence</TabsTrigger>
+          <TabsTrigger value="diligence">Due Diligence</TabsTrigger>
+          <TabsTrigger value="market">Market Analysis</TabsTrigger>
+        </TabsList>
+        <TabsContent value="matching" className="flex flex-col gap-4">
+          {user ? (
+            <>
+              {picker}
+              <SmartMatchingTab startupId={startupId} />
+            </>
+          ) : (
+            <SignInPrompt />
+          )}
+        </TabsContent>
+        <TabsContent value="documents" className="flex flex-col gap-4">
+          {user ? (
+            <>
+              {picker}
+              <DocumentIntelligenceTab startupId={startupId} ownsStartup={ownsStartup} />
+            </>
+          ) : (
+            <SignInPrompt />
+          )}
+        </TabsContent>
+        <TabsContent value="diligence" className="flex flex-col gap-4">
+          {user ? (
+            <>
+              {picker}
+              <DueDiligenceTab startupId={startupId} />
+            </>
+          ) : (
+            <SignInPrompt />
+          )}
+        </TabsContent>
+        <TabsContent value="market">
+          <MarketAnalysisTab />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

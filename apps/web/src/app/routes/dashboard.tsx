@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link, Redirect } from 'wouter';
+import { Eye, Gauge, Sparkles, Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useDashboardMatches } from '@/features/dashboard/api/get-dashboard-matches';
+import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
+import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { MatchedList } from '@/features/dashboard/components/matched-list';
+import { RecentActivity } from '@/features/dashboard/components/recent-activity';
+import { dashboardCopy } from '@/features/dashboard/components/role-copy';
+import { StatCard } from '@/features/dashboard/components/stat-card';
+import { useMyProfile } from '@/features/startups/api/startups';
+import { CreateStartupPanel } from '@/features/startups/components/create-startup-panel';
+import { MyStartups } from '@/features/startups/components/my-startups';
+import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
+import type { ScreenProps } from '../routes';
+import { quickActions } from './dashboard-quick-actions';
+
+export default function Dashboard({ user }: ScreenProps) {
+  const [creating, setCreating] = useState(false);
+  const stats = useDashboardStats(Boolean(user?.userType));
+  const profile = useMyProfile(user?.userType === 'founder');
+  const matches = useDashboardMatches(Boolean(user?.userType));
+  if (!user) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">Sign in to see your dashboard</h1>
+        <Button asChild>
+          <a href="/api/login">Sign In</a>
+        </Button>
+      </section>
+    );
+  }
+  if (!user.userType) return <Redirect to="/onboarding" replace />;
+  const role = user.userType;
+  const copy = dashboardCopy(role);
+  const startups = profile.data?.profile.startups ?? [];
+  const figure = (value: number | undefined) => (value === undefined ? '—' : String(value));
+
+  if (creating) {
+    return (
+      <>
+        <DashboardHeader user={user} role={role} messagesHref="/messages" />
+        <CreateStartupPanel onClose={() => setCreating(false)} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <DashboardHeader user={user} role={role} messagesHref="/messages" />
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user.firstName}</h1>
+            <p className="mt-1 text-stone-600">{copy.tagline}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {quickActions(role, startups).map((action, index) => (
+              <Button key={action.label} asChild variant={index === 0 ? 'default' : 'outline'}>
+                <Link href={action.href}>{action.label}</Link>
+              </Button>
+            ))}
+          </div>
+        </div>
+
+        <div className="grid gap-4 md:grid-cols-3">
+          <StatCard icon={Eye} label={copy.viewsLabel} value={figure(stats.data?.views)} />
+          <StatCard icon={Gauge} label={copy.scoreLabel} value={stats.data ? `${stats.data.score}/100` : '—'} hint="Score out of 100" />
+          <StatCard icon={Users} label="Active Matches" value={figure(stats.data?.activeMatches)} />
+        </div>
+        {stats.data?.notes.length ? (
+          <ul className="flex flex-col gap-1 text-sm text-stone-600">
+            {stats.data.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="flex flex-col gap-6 lg:col-span-2">
+            {role === 'founder' ? <MyStartups startups={startups} onCreate={() => setCreating(true)} /> : null}
+            <RecentActivity />
+          </div>
+          <div className="flex flex-col gap-6">
+            {stats.data?.scoreBreakdown ? (
+              <Card>
+                <CardHeader>
+                  <CardTitle>{copy.scoreLabel}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <ScoreBreakdown breakdown={stats.data.scoreBreakdown} title="readiness" />
+                </CardContent>
+              </Card>
+            ) : null}
+            <Card>
+              <CardHeader>
+                <CardTitle>{copy.matchesTitle}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <MatchedList data={matches.data} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2">
+                  <Sparkles className="size-4 text-ochre-700" aria-hidden="true" /> AI Recommendations
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="font-medium">{copy.recommendationTitle}</p>
+              </CardContent>
+            </Card>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link, useSearch } from 'wouter';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDataRoom } from '@/features/data-rooms/api/data-rooms';
+import { ActivityPanel } from '@/features/data-rooms/components/activity-panel';
+import { DocumentList } from '@/features/data-rooms/components/document-list';
+import { GrantsPanel } from '@/features/data-rooms/components/grants-panel';
+import { NdaGate } from '@/features/data-rooms/components/nda-gate';
+import { SignInPrompt } from '@/features/data-rooms/components/sign-in-prompt';
+import { UploadPanel } from '@/features/data-rooms/components/upload-panel';
+import type { ScreenProps } from '../routes';
+
+/** One room: documents for everyone with access; upload, access and audit trail for the owner. */
+export default function DataRoomScreen({ user, params }: ScreenProps) {
+  const id = Number(params.id);
+  const room = useDataRoom(id, user !== null && Number.isInteger(id) && id > 0);
+  // ?tab=access or ?tab=activity opens that tab directly (links, bookmarks).
+  const tab = new URLSearchParams(useSearch()).get('tab') ?? 'documents';
+  if (!user) return <SignInPrompt />;
+  const back = (
+    <Link href="/data-rooms" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" /> Data rooms
+    </Link>
+  );
+  if (room.isError) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+        {back}
+        <EmptyState icon={Lock} title="This data room does not exist or you no longer have access to it" />
+      </div>
+    );
+  }
+  if (!room.data) return <Spinner className="m-8" />;
+  const r = room.data;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      {back}
+      <div>
+        <h1 className="break-words text-3xl font-bold tracking-tight">{r.name}</h1>
+        <p className="mt-1 text-stone-600">
+          <Link href={`/startups/${r.startup.id}`} className="hover:underline">
+            {r.startup.name}
+          </Link>
+          {r.isOwner ? ' · you own this room' : ''}
+        </p>
+      </div>
+      {r.isNdaPending && r.ndaText ? (
+        <NdaGate roomId={r.id} ndaText={r.ndaText} />
+      ) : r.isOwner ? (
+        <Tabs defaultValue={tab}>
+          <TabsList>
+            <TabsTrigger value="documents">Documents</TabsTrigger>
+            <TabsTrigger value="access">Access</TabsTrigger>
+            <TabsTrigger value="activity">Activity</TabsTrigger>
+          </TabsList>
+          <TabsContent value="documents" className="flex flex-col gap-6">
+            <UploadPanel roomId={r.id} folders={r.folders} />
+            <DocumentList room={r} />
+          </TabsContent>
+          <TabsContent value="access">
+            <GrantsPanel roomId={r.id} folders={r.folders} />
+          </TabsContent>
+          <TabsContent value="activity">
+            <ActivityPanel roomId={r.id} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <>
+          {r.documents.some((d) => !d.canDownload) ? (
+            <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">
+              Some documents are view-only: you can read PDFs and images in your browser but not download the originals.
+            </p>
+          ) : null}
+          <DocumentList room={r} />
+        </>
+      )}
+    </div>
+  );
+}

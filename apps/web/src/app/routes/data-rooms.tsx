@@ -1,0 +1,35 @@
+import { useLocation } from 'wouter';
+import { Spinner } from '@/components/ui/spinner';
+import { useDataRooms } from '@/features/data-rooms/api/data-rooms';
+import { CreateRoomDialog } from '@/features/data-rooms/components/create-room-dialog';
+import { RoomList } from '@/features/data-rooms/components/room-list';
+import { SignInPrompt } from '@/features/data-rooms/components/sign-in-prompt';
+import type { ScreenProps } from '../routes';
+
+/** The founder's rooms and the rooms shared with the signed-in person. */
+export default function DataRoomsScreen({ user }: ScreenProps) {
+  const rooms = useDataRooms(user !== null);
+  const [, navigate] = useLocation();
+  if (!user) return <SignInPrompt />;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Data rooms</h1>
+          <p className="mt-1 text-stone-600">Share diligence documents with investors, see who read what, and take access back at any time.</p>
+        </div>
+        {user.userType === 'founder' ? <CreateRoomDialog onCreated={(id) => navigate(`/data-rooms/${id}`)} /> : null}
+      </div>
+      {rooms.data ? (
+        <>
+          {user.userType === 'founder' || rooms.data.owned.length > 0 ? (
+            <RoomList title="Your rooms" rooms={rooms.data.owned} empty="You have not created a data room yet" />
+          ) : null}
+          <RoomList title="Shared with you" rooms={rooms.data.shared} empty="Nobody has shared a data room with you yet" />
+        </>
+      ) : (
+        <Spinner />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import { dealMatchesSearch } from '@baobab/contracts/deals';
+import { dealPriorities, dealStageLabels, dealStages } from '@baobab/contracts/enums';
+import { InvestorOnlyNotice } from '@/components/layouts/investor-only-notice';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDeals, type DealFilters } from '@/features/deals/api/get-deals';
+import { AddDealDialog } from '@/features/deals/components/add-deal-dialog';
+import { DealAnalytics } from '@/features/deals/components/deal-analytics';
+import { DealList } from '@/features/deals/components/deal-list';
+import { KanbanBoard } from '@/features/deals/components/kanban-board';
+import type { ScreenProps } from '../routes';
+
+function Pipeline() {
+  const [filters, setFilters] = useState<DealFilters>({ stage: 'all', priority: 'all' });
+  const [search, setSearch] = useState('');
+  const deals = useDeals(filters);
+  // Spec section 2: the search runs in the browser, on startup name or sector.
+  const shown = (deals.data ?? []).filter((deal) => dealMatchesSearch(deal, search));
+
+  return (
+    <div className="mx-auto flex max-w-[1600px] flex-col gap-6 px-4 py-8 sm:px-6">
+      <Link href="/portfolio" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Portfolio
+      </Link>
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Deal Flow</h1>
+          <p className="mt-1 text-stone-600">Every startup you are considering, stage by stage.</p>
+        </div>
+        <AddDealDialog />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="deal-search">Search deals</Label>
+          <Input id="deal-search" type="search" placeholder="Startup name or sector" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="deal-stage-filter">Stage</Label>
+          <NativeSelect id="deal-stage-filter" value={filters.stage} onChange={(e) => setFilters({ ...filters, stage: e.target.value as DealFilters['stage'] })}>
+            <option value="all">All stages</option>
+            {dealStages.map((stage) => (
+              <option key={stage} value={stage}>
+                {dealStageLabels[stage]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="deal-priority-filter">Priority</Label>
+          <NativeSelect id="deal-priority-filter" value={filters.priority} onChange={(e) => setFilters({ ...filters, priority: e.target.value as DealFilters['priority'] })}>
+            <option value="all">All priorities</option>
+            {dealPriorities.map((priority) => (
+              <option key={priority} value={priority}>
+                {priority}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <Tabs defaultValue="kanban">
+        <TabsList>
+          <TabsTrigger value="kanban">Kanban</TabsTrigger>
+          <TabsTrigger value="list">List</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        </TabsList>
+        {deals.isLoading ? (
+          <div className="flex justify-center py-12">
+            <Spinner />
+          </div>
+        ) : (
+          <>
+            <TabsContent value="kanban">
+              <KanbanBoard deals={shown} />
+            </TabsContent>
+            <TabsContent value="list">
+              <DealList deals={shown} />
+            </TabsContent>
+            <TabsContent value="analytics">
+              <DealAnalytics deals={shown} />
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+    </div>
+  );
+}
+
+export default function DealFlow({ user }: ScreenProps) {
+  if (user?.userType !== 'investor') return <InvestorOnlyNotice user={user} screen="Deal Flow" />;
+  return <Pipeline />;
+}

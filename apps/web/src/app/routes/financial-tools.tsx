@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Calculator } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api';
+import { useFinancialStartups } from '@/features/financial-tools/api/get-financial-startups';
+import { CapTableTab } from '@/features/financial-tools/components/cap-table-tab';
+import { FinancialModelTab } from '@/features/financial-tools/components/financial-model-tab';
+import { FundingTrackerTab } from '@/features/financial-tools/components/funding-tracker-tab';
+import { StartupSelector } from '@/features/financial-tools/components/startup-selector';
+import { ValuationTab } from '@/features/financial-tools/components/valuation-tab';
+import type { ScreenProps } from '../routes';
+
+function Header({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Financial Tools</h1>
+        <p className="mt-1 text-stone-600">Cap table, financial model, valuation and funding tracker, worked out from your own numbers.</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function Workspace({ isFounder }: { isFounder: boolean }) {
+  const startups = useFinancialStartups();
+  const [chosen, setChosen] = useState<number | undefined>();
+  if (startups.isPending) return <Spinner />;
+  if (startups.isError) return <p role="alert" className="text-red-700">{errorMessage(startups.error)}</p>;
+  const list = startups.data;
+  const startup = list.find((s) => s.id === chosen) ?? list[0];
+  if (!startup) {
+    return (
+      <>
+        <Header />
+        <EmptyState icon={Calculator} title="No startup to work on yet">
+          <p className="max-w-md text-sm text-stone-600">
+            {isFounder
+              ? 'Create your startup profile first; its cap table, model, valuation and funding tracker live here.'
+              : 'Investors see the numbers of startups in their deal flow or that they recorded an investment in.'}
+          </p>
+          <Button asChild variant="outline">
+            <Link href={isFounder ? '/dashboard' : '/portfolio/deal-flow'}>{isFounder ? 'Create your startup profile' : 'Open your deal flow'}</Link>
+          </Button>
+        </EmptyState>
+      </>
+    );
+  }
+  const props = { startupId: startup.id, canEdit: startup.canEdit };
+  return (
+    <>
+      <Header>
+        <StartupSelector startups={list} value={startup.id} onChange={setChosen} />
+      </Header>
+      {startup.canEdit ? null : <p className="rounded-lg bg-ochre-100 p-3 text-sm text-stone-700">Read only: {startup.name}'s founder shares these numbers with investors who have the startup in their deal flow or invested in it.</p>}
+      {/* The key resets every tab's state (editor drafts, results) when another startup is chosen. */}
+      <Tabs key={startup.id} defaultValue="cap-table">
+        <TabsList>
+          <TabsTrigger value="cap-table">Cap Table</TabsTrigger>
+          <TabsTrigger value="financial-model">Financial Model</TabsTrigger>
+          <TabsTrigger value="valuation">Valuation</TabsTrigger>
+          <TabsTrigger value="funding-tracker">Funding Tracker</TabsTrigger>
+        </TabsList>
+        <TabsContent value="cap-table">
+          <CapTableTab {...props} />
+        </TabsContent>
+        <TabsContent value="financial-model">
+          <FinancialModelTab {...props} />
+        </TabsContent>
+        <TabsContent value="valuation">
+          <ValuationTab {...props} />
+        </TabsContent>
+        <TabsContent value="funding-tracker">
+          <FundingTrackerTab {...props} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+/** /financial-tools and /financial (spec section 2): the same screen. */
+export default function FinancialTools({ user }: ScreenProps) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      {user ? (
+        <Workspace isFounder={user.userType !== 'investor'} />
+      ) : (
+        <>
+          <Header />
+          <EmptyState icon={Calculator} title="Sign in to use Financial Tools">
+            <Button asChild>
+              <a href="/api/login">Sign In</a>
+            </Button>
+          </EmptyState>
+        </>
+      )}
+    </div>
+  );
+}

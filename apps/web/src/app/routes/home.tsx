@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { ScreenProps } from '../routes';
+import Landing from './landing';
+
+const Dashboard = lazy(() => import('./dashboard'));
+
+/** '/' is the dashboard when signed in, otherwise the landing page (spec section 2). */
+export default function Home(props: ScreenProps) {
+  return props.user ? <Dashboard {...props} /> : <Landing />;
+}

@@ -1,0 +1,103 @@
+import { Link } from 'wouter';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { investorMessages, investorTypeLabels } from '@baobab/contracts/investors';
+import { pageText } from '@baobab/contracts/messages';
+import { ConnectButton } from '@/components/shared/connect-button';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useInvestor } from '@/features/investors/api/investors';
+import { InvestorAvatar, stagesText } from '@/features/investors/components/investor-card';
+import { ApiRequestError, errorMessage } from '@/lib/api';
+import { formatDate, formatUsd } from '@/lib/format';
+import type { ScreenProps } from '../routes';
+import NotFound from './not-found';
+
+function BadgeList({ items, fallback }: { items: readonly string[]; fallback: string }) {
+  return <div className="flex flex-wrap gap-1.5">{items.length ? items.map((i) => <Badge key={i}>{i}</Badge>) : <Badge variant="secondary">{fallback}</Badge>}</div>;
+}
+
+/** /investors/{id}: thesis, ticket sizes, preferences, portfolio when known, Connect. */
+export default function InvestorDetail({ user, params }: ScreenProps) {
+  const id = Number(params.id);
+  const investor = useInvestor(id);
+  if (!Number.isInteger(id) || id < 1 || (investor.error instanceof ApiRequestError && investor.error.status === 404)) return <NotFound />;
+  if (!investor.data) {
+    return <div className="flex justify-center py-24">{investor.isError ? <p role="alert">{errorMessage(investor.error)}</p> : <Spinner />}</div>;
+  }
+  const i = investor.data;
+  const name = `${i.user.firstName} ${i.user.lastName}`;
+  return (
+    <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <Link href="/investors" className="flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> All investors
+      </Link>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <InvestorAvatar investor={i} large />
+        <div className="flex-1">
+          <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
+          <p className="text-stone-600">
+            {investorTypeLabels[i.type]} · on Baobab since {formatDate(i.memberSince)}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          {i.linkedinUrl ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={i.linkedinUrl} target="_blank" rel="noopener noreferrer">
+                <ExternalLink /> LinkedIn
+              </a>
+            </Button>
+          ) : null}
+          {i.isSelf ? (
+            <Button asChild size="sm">
+              <Link href="/onboarding">Edit profile</Link>
+            </Button>
+          ) : (
+            <ConnectButton name={name} target={{ toInvestorId: i.id }} isSignedIn={user !== null} size="default" />
+          )}
+        </div>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Investment thesis</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="whitespace-pre-line">{i.investmentThesis}</p>
+        </CardContent>
+      </Card>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {([['Minimum ticket', i.minTicketSize], ['Average ticket', i.averageTicketSize], ['Maximum ticket', i.maxTicketSize]] as const).map(([label, value]) => (
+          <Card key={label} className="p-4">
+            <p className="text-sm text-stone-600">{label}</p>
+            <p className="text-2xl font-bold">{formatUsd(value)}</p>
+          </Card>
+        ))}
+      </div>
+      <Card>
+        <CardContent className="grid gap-5 pt-5 sm:grid-cols-3">
+          <div className="flex flex-col gap-2">
+            <h2 className="text-sm font-semibold">Preferred sectors</h2>
+            <BadgeList items={i.preferredSectors} fallback={pageText.fallbackSectors} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <h2 className="text-sm font-semibold">Geographies</h2>
+            <BadgeList items={i.preferredGeographies} fallback={pageText.fallbackGeography} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <h2 className="text-sm font-semibold">Stages</h2>
+            <p className="text-sm">{stagesText(i.preferredStages)}</p>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Portfolio</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm text-stone-600">{investorMessages.portfolioUnknown}</p>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { jobMessages } from '@baobab/contracts/jobs';
+import { Button } from '@/components/ui/button';
+import { PostJobDialog } from '@/features/jobs/components/job-dialogs';
+import { JobBoard } from '@/features/jobs/components/job-board';
+import type { ScreenProps } from '../routes';
+
+/** Jobs & Opportunities (spec section 2): public to browse; posting and saving need an account. */
+export default function Jobs({ user }: ScreenProps) {
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{jobMessages.title}</h1>
+          <p className="mt-1 text-stone-600">Roles, co-founder searches, operator and advisor openings at emerging-market startups.</p>
+        </div>
+        {user ? (
+          <PostJobDialog />
+        ) : (
+          <Button asChild variant="outline">
+            <a href="/api/login">Sign in to post</a>
+          </Button>
+        )}
+      </div>
+      <JobBoard isSignedIn={user !== null} />
+    </div>
+  );
+}

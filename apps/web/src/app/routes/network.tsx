@@ -1,0 +1,87 @@
+import { Link, useSearch } from 'wouter';
+import { networkMessages } from '@baobab/contracts/network';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useConnections, useInvitations } from '@/features/network/api/connections';
+import { DiscoverPeople } from '@/features/network/components/discover-people';
+import { Invitations } from '@/features/network/components/invitations';
+import { MyNetwork } from '@/features/network/components/my-network';
+import { NetworkAnalytics } from '@/features/network/components/network-analytics';
+import { useMatches } from '@/features/profiles/api/matches';
+import { MatchesList } from '@/features/profiles/components/matches-list';
+import type { ScreenProps } from '../routes';
+
+function Tile({ label, value }: { label: string; value: number }) {
+  return (
+    <Card>
+      <CardContent className="pt-5">
+        <p className="text-sm text-stone-600">{label}</p>
+        <p className="text-2xl font-bold">{value}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Professional Network (spec section 2): tiles and five tabs, all from the user's own data. */
+/** Notifications link to a tab (?tab=invitations). */
+const TABS = ['discover', 'matches', 'network', 'invitations', 'analytics'];
+
+export default function NetworkScreen({ user }: ScreenProps) {
+  const requestedTab = new URLSearchParams(useSearch()).get('tab') ?? '';
+  const initialTab = TABS.includes(requestedTab) ? requestedTab : 'discover';
+  const connections = useConnections(user !== null);
+  const invitations = useInvitations(user !== null);
+  const matches = useMatches(user !== null);
+  if (!user) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">{networkMessages.title}</h1>
+        <p className="text-stone-600">Sign in to find people and grow your network.</p>
+        <Button asChild>
+          <a href="/api/login">Sign In</a>
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{networkMessages.title}</h1>
+        <p className="mt-1 text-stone-600">Find founders, investors and operators, and keep track of the people you know.</p>
+      </div>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+        <Tile label="Connections" value={connections.data?.length ?? 0} />
+        <Tile label="Pending invitations" value={invitations.data?.incoming.length ?? 0} />
+        <Tile label="AI Matches" value={matches.data?.length ?? 0} />
+      </div>
+      <Tabs defaultValue={initialTab}>
+        <TabsList aria-label="Network sections">
+          <TabsTrigger value="discover">Discover</TabsTrigger>
+          <TabsTrigger value="matches">AI Matches</TabsTrigger>
+          <TabsTrigger value="network">My Network</TabsTrigger>
+          <TabsTrigger value="invitations">Invitations</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        </TabsList>
+        <TabsContent value="discover">
+          <DiscoverPeople />
+        </TabsContent>
+        <TabsContent value="matches">
+          <MatchesList />
+          <p className="mt-4 text-sm text-stone-600">
+            Matches use your <Link href="/profile" className="text-brand-700 underline">profile</Link>: skills, interests, location, experience and what you are open to.
+          </p>
+        </TabsContent>
+        <TabsContent value="network">
+          <MyNetwork />
+        </TabsContent>
+        <TabsContent value="invitations">
+          <Invitations />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <NetworkAnalytics />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

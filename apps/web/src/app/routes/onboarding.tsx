@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import type { UserType } from '@baobab/contracts/enums';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { useOnboardingStatus } from '@/features/onboarding/api/onboarding';
+import { ExistingProfiles } from '@/features/onboarding/components/existing-profiles';
+import { ProfileStep } from '@/features/onboarding/components/profile-step';
+import { RoleStep } from '@/features/onboarding/components/role-step';
+import type { ScreenProps } from '../routes';
+
+/** Spec section 2: step 1 chooses the role (50%), step 2 completes its profile (100%), Back returns. */
+export default function Onboarding({ user }: ScreenProps) {
+  const [, navigate] = useLocation();
+  const [role, setRole] = useState<UserType | null>(null);
+  const [step, setStep] = useState<1 | 2>(1);
+  const status = useOnboardingStatus(user !== null);
+
+  if (!user) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">Sign in to set up your profile</h1>
+        <Button asChild>
+          <a href="/api/login">Sign In</a>
+        </Button>
+      </section>
+    );
+  }
+  if (status.isLoading) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner />
+      </div>
+    );
+  }
+  const goToDashboard = () => navigate('/dashboard');
+  const hasProfile = status.data && (status.data.founder || status.data.investor);
+
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+      {hasProfile ? (
+        <>
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">Your profiles</h1>
+            <p className="mt-1 text-stone-600">You have already completed onboarding. Edit your profile here instead of starting again.</p>
+          </div>
+          <ExistingProfiles status={status.data!} onDone={goToDashboard} />
+        </>
+      ) : (
+        <>
+          <div className="flex flex-col gap-3">
+            <div className="flex items-center justify-between text-sm text-stone-600">
+              <span>Step {step} of 2</span>
+              <span>{step === 1 ? '50%' : '100%'}</span>
+            </div>
+            <Progress value={step === 1 ? 50 : 100} label="Onboarding progress" />
+          </div>
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">{step === 1 ? `Welcome, ${user.firstName}` : role === 'founder' ? 'Your founder profile' : 'Your investor profile'}</h1>
+            <p className="mt-1 text-stone-600">{step === 1 ? 'How will you use Baobab?' : 'Tell us a little about yourself. You can edit this later.'}</p>
+          </div>
+          <Card>
+            <CardContent className="pt-5">
+              {step === 1 ? (
+                <div className="flex flex-col gap-5">
+                  <RoleStep value={role} onChange={setRole} />
+                  <Button disabled={!role} onClick={() => setStep(2)} className="self-end">
+                    Continue
+                  </Button>
+                </div>
+              ) : (
+                <div className="flex flex-col gap-5">
+                  <Button variant="ghost" size="sm" className="self-start" onClick={() => setStep(1)}>
+                    <ArrowLeft /> Back
+                  </Button>
+                  <ProfileStep role={role!} mode="create" status={status.data} onDone={goToDashboard} />
+                </div>
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}

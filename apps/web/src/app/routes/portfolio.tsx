@@ -1,0 +1,55 @@
+import { Link } from 'wouter';
+import { Workflow } from 'lucide-react';
+import { InvestorOnlyNotice } from '@/components/layouts/investor-only-notice';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePortfolioOverview } from '@/features/portfolio/api/get-portfolio';
+import { CompaniesTab } from '@/features/portfolio/components/companies-tab';
+import { PerformanceTab } from '@/features/portfolio/components/performance-tab';
+import { RecentActivityTab } from '@/features/portfolio/components/recent-activity-tab';
+import { RecordInvestmentDialog } from '@/features/portfolio/components/record-investment-dialog';
+import { SummaryCards } from '@/features/portfolio/components/summary-cards';
+import type { ScreenProps } from '../routes';
+
+function InvestorPortfolio() {
+  const overview = usePortfolioOverview();
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Portfolio</h1>
+          <p className="mt-1 text-stone-600">Your investments, what they are worth now, and why.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/portfolio/deal-flow">
+              <Workflow aria-hidden="true" /> Deal Flow
+            </Link>
+          </Button>
+          <RecordInvestmentDialog />
+        </div>
+      </div>
+      <SummaryCards summary={overview.data?.summary} />
+      <Tabs defaultValue="companies">
+        <TabsList>
+          <TabsTrigger value="companies">Portfolio Companies</TabsTrigger>
+          <TabsTrigger value="performance">Performance</TabsTrigger>
+          <TabsTrigger value="activity">Recent Activity</TabsTrigger>
+        </TabsList>
+        <TabsContent value="companies">
+          <CompaniesTab />
+        </TabsContent>
+        <TabsContent value="performance">
+          <PerformanceTab />
+        </TabsContent>
+        <TabsContent value="activity">{overview.data ? <RecentActivityTab recent={overview.data.recentInvestments} /> : <Spinner />}</TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+export default function Portfolio({ user }: ScreenProps) {
+  if (user?.userType !== 'investor') return <InvestorOnlyNotice user={user} screen="Portfolio" />;
+  return <InvestorPortfolio />;
+}

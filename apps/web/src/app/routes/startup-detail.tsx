@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft, ExternalLink, Eye, FolderLock, Pencil } from 'lucide-react';
+import { toastMessages } from '@baobab/contracts/messages';
+import { ConnectButton } from '@/components/shared/connect-button';
+import { AddToPipelineButton } from '@/features/deals/components/add-to-pipeline-button';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useSaveStartup, useStartup } from '@/features/startups/api/startups';
+import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
+import { StartupCard } from '@/features/startups/components/startup-card';
+import { StartupFacts } from '@/features/startups/components/startup-facts';
+import { StartupForm } from '@/features/startups/components/startup-form';
+import { StartupLogo } from '@/features/startups/components/startup-logo';
+import { ApiRequestError, errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import type { ScreenProps } from '../routes';
+import NotFound from './not-found';
+
+/** /startups/{id}: everything about a startup, its explained score, similar startups, Connect and (for the owner) Edit. */
+export default function StartupDetail({ user, params }: ScreenProps) {
+  const id = Number(params.id);
+  const startup = useStartup(id);
+  const save = useSaveStartup(id);
+  const [editing, setEditing] = useState(false);
+
+  if (!Number.isInteger(id) || id < 1 || (startup.error instanceof ApiRequestError && startup.error.status === 404)) return <NotFound />;
+  if (startup.isLoading || !startup.data) {
+    return (
+      <div className="flex justify-center py-24">
+        {startup.isError ? <p role="alert">{errorMessage(startup.error)}</p> : <Spinner />}
+      </div>
+    );
+  }
+  const s = startup.data;
+
+  if (editing) {
+    return (
+      <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight">Edit {s.name}</h1>
+        <Card>
+          <CardContent className="pt-5">
+            <StartupForm
+              startup={s}
+              pending={save.isPending}
+              pendingLabel="Saving..."
+              submitLabel="Save changes"
+              onCancel={() => setEditing(false)}
+              onSubmit={(values) =>
+                save.mutate(values, {
+                  onSuccess: () => {
+                    toast({ title: toastMessages.success, description: `${values.name} was updated.` });
+                    setEditing(false);
+                  },
+                  onError: (error) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' }),
+                })
+              }
+            />
+          </CardContent>
+        </Card>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <Link href="/startups" className="flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> All startups
+      </Link>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <StartupLogo name={s.name} logoUrl={s.logoUrl} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-bold tracking-tight">{s.name}</h1>
+          <p className="text-stone-600">
+            {s.sector} · {s.fundingStage} · Founded by {s.founder.firstName} {s.founder.lastName}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {s.website ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={s.website} target="_blank" rel="noopener noreferrer">
+                <ExternalLink /> Website
+              </a>
+            </Button>
+          ) : null}
+          {s.isOwner ? (
+            <>
+              <Button asChild size="sm" variant="outline">
+                <Link href="/data-rooms">
+                  <FolderLock /> Data rooms
+                </Link>
+              </Button>
+              <Button size="sm" onClick={() => setEditing(true)}>
+                <Pencil /> Edit
+              </Button>
+            </>
+          ) : (
+            <ConnectButton name={s.name} target={{ toStartupId: s.id }} isSignedIn={user !== null} size="default" />
+          )}
+          <AddToPipelineButton startupId={id} user={user} />
+        </div>
+      </div>
+      {s.isOwner ? (
+        <p className="flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          <Eye className="size-4" aria-hidden="true" /> {s.profileViews} profile {s.profileViews === 1 ? 'view' : 'views'} from signed-in visitors (your own visits are not counted).
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>About</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="whitespace-pre-line text-stone-800">{s.description}</p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Key facts</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <StartupFacts startup={s} />
+            </CardContent>
+          </Card>
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>Baobab score</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ScoreBreakdown breakdown={s.scoreBreakdown} title="points" />
+          </CardContent>
+        </Card>
+      </div>
+      <div className="flex flex-col gap-4">
+        <h2 className="text-xl font-semibold">Similar startups</h2>
+        {s.similar.length === 0 ? (
+          <p className="text-sm text-stone-600">No other startups in {s.sector} yet.</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {s.similar.map((other) => (
+              <li key={other.id} className="flex [&>*]:flex-1">
+                <StartupCard startup={other} connect={<ConnectButton name={other.name} target={{ toStartupId: other.id }} isSignedIn={user !== null} />} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

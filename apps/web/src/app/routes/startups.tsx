@@ -1,0 +1,62 @@
+import { Globe2, Layers, Rocket, TrendingUp } from 'lucide-react';
+import { PAGE_SIZE } from '@baobab/contracts/common';
+import { pageText } from '@baobab/contracts/messages';
+import { ConnectButton } from '@/components/shared/connect-button';
+import { Pager } from '@/components/shared/pager';
+import { StatTiles } from '@/components/shared/stat-tiles';
+import { Spinner } from '@/components/ui/spinner';
+import { useStartups, useStartupStats } from '@/features/startups/api/startups';
+import { directoryKeys } from '@/features/startups/components/directory-options';
+import { StartupCard } from '@/features/startups/components/startup-card';
+import { StartupFilters } from '@/features/startups/components/startup-filters';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import type { ScreenProps } from '../routes';
+
+/** Spec section 2's startup directory with server-side search and the advanced filters. */
+export default function Startups({ user }: ScreenProps) {
+  const { values, page, update, setPage } = useUrlFilters(directoryKeys);
+  const filters = Object.fromEntries(Object.entries(values).filter(([, v]) => v));
+  const list = useStartups({ ...filters, limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) });
+  const { sort: _sort, ...statFilters } = filters;
+  const stats = useStartupStats(statFilters);
+  const startups = list.data ?? [];
+
+  return (
+    <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Discover Startups</h1>
+        <p className="mt-1 text-stone-600">Emerging-market startups, searchable by sector, region, stage, traction and score.</p>
+      </div>
+      <StartupFilters values={values} onChange={update} />
+      <StatTiles
+        tiles={[
+          { label: 'Startups found', value: stats.data?.total, Icon: Rocket },
+          { label: 'Raising now', value: stats.data?.raisingNow, Icon: TrendingUp },
+          { label: 'Countries', value: stats.data?.countries, Icon: Globe2 },
+          { label: 'Sectors', value: stats.data?.sectors, Icon: Layers },
+        ]}
+      />
+      {list.isLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner />
+        </div>
+      ) : list.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">The startups could not be loaded. Check the filters and try again.</p>
+      ) : startups.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-stone-300 bg-white py-16 text-center">
+          <p className="text-lg font-semibold">{pageText.noStartups}</p>
+          <p className="mt-1 text-sm text-stone-600">Try fewer filters or other words.</p>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Startups">
+          {startups.map((startup) => (
+            <li key={startup.id} className="flex [&>*]:flex-1">
+              <StartupCard startup={startup} connect={<ConnectButton name={startup.name} target={{ toStartupId: startup.id }} isSignedIn={user !== null} />} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pageSize={PAGE_SIZE} shown={startups.length} total={stats.data?.total} onPage={setPage} />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { CurrentUser } from '@baobab/contracts/auth';
+import { Footer } from './footer';
+import { TopNav } from './top-nav';
+
+export function AppLayout({ user, bell, children }: { user: CurrentUser | null; bell?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <TopNav user={user} bell={bell} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

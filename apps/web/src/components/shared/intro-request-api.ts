@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConnectionStatus, SendConnectionInput } from '@baobab/contracts/network';
+import type { StartupSummary } from '@baobab/contracts/startups';
+import { apiGet, apiRequest } from '@/lib/api';
+
+/** Who a Connect button reaches: a person, a startup (its founder) or an investor profile. */
+export type ConnectTarget = { addresseeId: string } | { toStartupId: number } | { toInvestorId: number };
+
+/** The sender's own startups, offered as an attachment. */
+export const useOwnStartups = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['/api/profile'],
+    queryFn: () => apiGet<{ profile: { startups: StartupSummary[] } }>('/api/profile'),
+    enabled,
+    select: (data) => data.profile.startups,
+  });
+
+type SendResult = { id: number; status: ConnectionStatus };
+
+/**
+ * `onSent` runs as part of the mutation itself, not of the calling component: refetching the
+ * people search can replace the card (and this form) before a per-call callback would run.
+ */
+export function useSendIntroRequest(onSent: (result: SendResult) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendConnectionInput) => apiRequest<SendResult>('POST', '/api/users/connections', input),
+    onSuccess: (result) => {
+      onSent(result);
+      // Invitations, connections, network stats and people-search relations all change.
+      return queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/users') });
+    },
+  });
+}

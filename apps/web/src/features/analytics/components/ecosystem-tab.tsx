@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { analyticsCountries, defaultEcosystemCountry } from '@baobab/contracts/analytics';
+import { EvidenceDetails } from '@/components/shared/evidence-details';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { formatPercent } from '@/lib/format';
+import { useCountryActivity, useEcosystem } from '../api/analytics';
+import { CountryTileMap } from './country-tile-map';
+import { LazyBarChart } from './lazy-bar-chart';
+
+function TrendList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div>
+      <h4 className="text-sm font-semibold">{title}</h4>
+      <ul className="mt-1 list-disc pl-5 text-sm text-stone-700">
+        {items.length ? items.map((i) => <li key={i}>{i}</li>) : <li className="list-none text-stone-500">None found.</li>}
+      </ul>
+    </div>
+  );
+}
+
+export function EcosystemTab() {
+  const selectId = useId();
+  const [country, setCountry] = useState<string>(defaultEcosystemCountry);
+  const eco = useEcosystem(country);
+  const activity = useCountryActivity();
+  const data = eco.data;
+  return (
+    <div className="grid gap-4 lg:grid-cols-5">
+      <Card className="self-start lg:col-span-2">
+        <CardContent inset="alone" className="flex flex-col gap-4">
+          <FormField id={selectId} label="Country">
+            <Select id={selectId} value={country} onChange={(e) => setCountry(e.target.value)}>
+              {analyticsCountries.map((c) => (
+                <option key={c.name}>{c.name}</option>
+              ))}
+            </Select>
+          </FormField>
+          {activity.data ? <CountryTileMap activity={activity.data} selected={country} onSelect={setCountry} /> : <Spinner />}
+        </CardContent>
+      </Card>
+      <div className="flex flex-col gap-4 lg:col-span-3">
+        {eco.isLoading ? <Spinner /> : null}
+        {data ? (
+          <>
+            <div className="grid grid-cols-3 gap-3">
+              {[
+                ['Startups', data.totalStartups.toLocaleString('en-US')],
+                ['Investors', data.totalInvestors.toLocaleString('en-US')],
+                ['Network density', formatPercent(data.networkDensity, 1)],
+              ].map(([label, value]) => (
+                <Card key={label} className="p-4">
+                  <p className="text-xl font-bold">{value}</p>
+                  <p className="text-xs text-stone-600">{label}</p>
+                </Card>
+              ))}
+            </div>
+            <Card>
+              <CardHeader>
+                <CardTitle>Sectors in {data.country}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {data.sectors.length ? <LazyBarChart label={`Startups per sector in ${data.country}`} valueLabel="Startups" data={data.sectors.map((s) => ({ name: s.name, value: s.count }))} /> : <p className="text-sm text-stone-500">No startups listed here yet.</p>}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent inset="alone" className="grid gap-4 md:grid-cols-3">
+                <TrendList title="Growing sectors" items={data.trends.growingSectors} />
+                <TrendList title="Challenges" items={data.trends.challenges} />
+                <TrendList title="Opportunities" items={data.trends.opportunities} />
+              </CardContent>
+              <CardContent>
+                <EvidenceDetails summary="How these figures were counted">
+                  <ul className="flex flex-col gap-1 text-xs">
+                    {data.evidence.map((e) => (
+                      <li key={e.metric}>
+                        <span className="font-mono">{e.metric}</span> = {e.value.toLocaleString('en-US')}: {e.detail}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="text-xs">Network density = startup–investor pairs with a deal or investment ÷ all possible pairs. Deals and investments are not recorded on Baobab yet, so it reads 0 until they are.</p>
+                </EvidenceDetails>
+              </CardContent>
+            </Card>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Activity, Banknote, Layers, Rocket } from 'lucide-react';
+import { EvidenceDetails } from '@/components/shared/evidence-details';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatCompact } from '@/lib/format';
+import { useMarketIntelligence } from '../api/analytics';
+import { LazyBarChart } from './lazy-bar-chart';
+
+const sentimentVariant = { Positive: 'default', Neutral: 'secondary', Negative: 'destructive' } as const;
+
+export function MarketIntelligenceTab() {
+  const intel = useMarketIntelligence();
+  if (intel.isLoading) return <Spinner />;
+  if (!intel.data) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">Market intelligence could not be loaded.</p>;
+  const { overview, insights, trends, predictions, evidence } = intel.data;
+  const tiles = [
+    { label: 'Total startups', value: overview.totalStartups.toLocaleString('en-US'), Icon: Rocket },
+    { label: 'Total funding recorded', value: `$${formatCompact(overview.totalFunding)}`, Icon: Banknote },
+    { label: 'Funding sought', value: `$${formatCompact(overview.fundingSought)}`, Icon: Activity },
+    { label: 'Active sectors', value: String(overview.activeSectors), Icon: Layers },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {tiles.map(({ label, value, Icon }) => (
+          <Card key={label} className="flex items-center gap-3 p-4">
+            <Icon className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
+            <div className="min-w-0">
+              <p className="truncate text-xl font-bold">{value}</p>
+              <p className="text-xs text-stone-600">{label}</p>
+            </div>
+          </Card>
+        ))}
+      </div>
+      <Card>
+        <CardHeader layout="rowCentered">
+          <CardTitle>Market sentiment</CardTitle>
+          <Badge variant={sentimentVariant[insights.marketSentiment]}>{insights.marketSentiment}</Badge>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm text-stone-700">{insights.sentimentReason}</p>
+        </CardContent>
+      </Card>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Growing sectors</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            {trends.growingSectors.length === 0 ? <p className="text-sm text-stone-500">No sector grew in the last 12 months.</p> : null}
+            {trends.growingSectors.length ? <LazyBarChart label="Startups in each growing sector" valueLabel="Startups" data={trends.growingSectors.map((s) => ({ name: s.sector, value: s.startups }))} /> : null}
+            <ul className="flex flex-col gap-1 text-sm">
+              {trends.growingSectors.map((s) => (
+                <li key={s.sector} className="flex justify-between gap-2">
+                  <span>{s.sector}</span>
+                  <span className="text-stone-600">
+                    {s.startups} startups, {s.growth > 0 ? '+' : ''}
+                    {s.growth}% year on year
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Predictions</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3 text-sm">
+            <p>
+              <span className="font-semibold">Next hot sectors: </span>
+              {predictions.nextHotSectors.join(', ') || 'None yet'}
+            </p>
+            <p>
+              <span className="font-semibold">Funding forecast: </span>
+              {predictions.fundingForecast}
+            </p>
+            <ul className="list-disc pl-5 text-stone-700">
+              {predictions.recommendations.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+            <EvidenceDetails summary="Figures behind these predictions">
+              <ul className="flex flex-col gap-1 text-xs">
+                {evidence.map((e) => (
+                  <li key={e.metric}>
+                    <span className="font-mono">{e.metric}</span> = {e.value.toLocaleString('en-US')}: {e.detail}
+                  </li>
+                ))}
+              </ul>
+            </EvidenceDetails>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatUsd } from '@/lib/format';
+import { usePortfolioAnalytics } from '../api/analytics';
+
+/** Portfolio Analytics from the signed-in user's own data, or an honest empty state. */
+export function PortfolioTab({ isSignedIn }: { isSignedIn: boolean }) {
+  const portfolio = usePortfolioAnalytics(isSignedIn);
+  if (!isSignedIn) return <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">Sign in to see analytics of your own startups or pipeline.</p>;
+  if (portfolio.isLoading) return <Spinner />;
+  const data = portfolio.data;
+  if (!data) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">Portfolio analytics could not be loaded.</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      {data.notes.map((note) => (
+        <p key={note} className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">
+          {note}
+        </p>
+      ))}
+      {data.startups.map((s) => {
+        const raise = s.benchmark.raise;
+        return (
+          <Card key={s.id}>
+            <CardHeader layout="row">
+              <CardTitle>{s.name}</CardTitle>
+              <span className="text-sm text-stone-600">Score {s.score ?? '—'}/100</span>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3">
+              {raise ? (
+                <>
+                  <p className="text-sm">{raise.summary}.</p>
+                  {/* A strip from the peers' minimum to maximum, the middle half shaded, the startup's raise marked. */}
+                  <div className="relative h-3 rounded-full bg-stone-200" aria-hidden="true">
+                    <div className="absolute inset-y-0 rounded-full bg-brand-200" style={{ left: `${pos(raise.q1, raise)}%`, width: `${Math.max(1, pos(raise.q3, raise) - pos(raise.q1, raise))}%` }} />
+                    {raise.value !== null ? <div className="absolute -top-1 h-5 w-1 rounded bg-ochre-500" style={{ left: `${pos(raise.value, raise)}%` }} /> : null}
+                  </div>
+                  <p className="text-xs text-stone-500">Shaded: the middle half of peers' raises; mark: this startup's raise (log scale, peers' smallest to largest).</p>
+                  <dl className="grid grid-cols-2 gap-2 text-xs text-stone-600 sm:grid-cols-4">
+                    <div>
+                      <dt>Peers</dt>
+                      <dd className="font-medium text-stone-900">{raise.sampleSize}</dd>
+                    </div>
+                    <div>
+                      <dt>Median raise</dt>
+                      <dd className="font-medium text-stone-900">{formatUsd(raise.median)}</dd>
+                    </div>
+                    <div>
+                      <dt>Middle half</dt>
+                      <dd className="font-medium text-stone-900">
+                        {formatUsd(raise.q1)}–{formatUsd(raise.q3)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>Percentile</dt>
+                      <dd className="font-medium text-stone-900">{raise.percentile ?? '—'}</dd>
+                    </div>
+                  </dl>
+                </>
+              ) : null}
+              {s.benchmark.notes.map((n) => (
+                <p key={n} className="text-xs text-stone-500">
+                  {n}
+                </p>
+              ))}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Position of a figure on the peers' range, 0–100, on a log scale since raises span orders of magnitude. */
+function pos(value: number, range: { min: number; max: number }): number {
+  const lo = Math.log(Math.max(1, range.min));
+  const hi = Math.log(Math.max(1, range.max));
+  if (hi <= lo) return 50;
+  return Math.min(100, Math.max(0, ((Math.log(Math.max(1, value)) - lo) / (hi - lo)) * 100));
+}

@@ -1,0 +1,33 @@
+import { Link } from 'wouter';
+import type { DashboardMatches } from '@baobab/contracts/insights-api';
+import { pageText } from '@baobab/contracts/messages';
+
+/** Spec section 2: up to 3 matches with name, type and percent match, or 'No matches yet'. */
+export function MatchedList({ data }: { data: DashboardMatches | undefined }) {
+  if (!data || data.matches.length === 0) {
+    return (
+      <div className="flex flex-col gap-1">
+        <p className="text-sm text-stone-600">{pageText.noMatches}</p>
+        {data ? <p className="text-xs text-stone-500">{data.basis}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <ul className="flex flex-col divide-y divide-stone-100">
+        {data.matches.map((m) => (
+          <li key={m.id} className="flex items-center justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <Link href={m.href} className="block truncate font-medium hover:underline">
+                {m.name ?? pageText.unknownName}
+              </Link>
+              <p className="text-xs text-stone-600">{m.type ?? pageText.typeNotSpecified}</p>
+            </div>
+            <span className="shrink-0 text-sm font-semibold text-brand-800">{m.matchScore}% match</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-stone-500">{data.basis}</p>
+    </div>
+  );
+}

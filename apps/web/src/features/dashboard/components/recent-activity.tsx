@@ -1,0 +1,42 @@
+import { Link } from 'wouter';
+import { MessageSquare, Bell } from 'lucide-react';
+import { pageText } from '@baobab/contracts/messages';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
+import { useRecentActivity } from '../api/get-recent-activity';
+
+/** Spec section 2: up to 5 messages (content and date) and events, or 'No recent activity'. */
+export function RecentActivity() {
+  const activity = useRecentActivity(true);
+  const items = activity.data ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Activity</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {activity.isLoading ? (
+          <Spinner label="Loading recent activity" />
+        ) : items.length === 0 ? (
+          <p className="text-sm text-stone-600">{pageText.noRecentActivity}</p>
+        ) : (
+          <ul aria-label="Recent activity" className="flex flex-col divide-y divide-stone-100">
+            {items.map((item) => {
+              const Icon = item.kind === 'message' ? MessageSquare : Bell;
+              return (
+                <li key={item.id}>
+                  <Link href={item.href} className="flex items-start gap-3 rounded-md py-2.5 hover:bg-stone-50">
+                    <Icon className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
+                    <span className="line-clamp-2 min-w-0 flex-1 break-words text-sm text-stone-800">{item.content}</span>
+                    <time dateTime={item.createdAt} className="shrink-0 text-xs text-stone-500">{formatDate(item.createdAt)}</time>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

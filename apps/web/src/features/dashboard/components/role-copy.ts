@@ -1,0 +1,18 @@
+import type { UserType } from '@baobab/contracts/enums';
+
+/** Dashboard labels that differ by role (spec section 2). */
+export function dashboardCopy(role: UserType) {
+  const isFounder = role === 'founder';
+  return {
+    discoverLabel: isFounder ? 'Discover Investors' : 'Discover Startups',
+    secondLinkLabel: isFounder ? 'Network' : 'Portfolio',
+    roleLabel: isFounder ? 'Founder' : 'Investor',
+    tagline: isFounder
+      ? 'Track your startup progress and connect with investors.'
+      : 'Discover startups and manage your deal flow.',
+    viewsLabel: isFounder ? 'Profile Views' : 'Startups Viewed',
+    scoreLabel: isFounder ? 'Readiness Score' : 'Deal Score',
+    matchesTitle: isFounder ? 'Matched Investors' : 'Matched Startups',
+    recommendationTitle: isFounder ? 'Deck Improvement' : 'Investment Opportunity',
+  };
+}

@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { createGrantInputSchema, dataRoomMessages, type DataRoomFolder, type DataRoomGrant } from '@baobab/contracts/data-rooms';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useConnections, useCreateGrant, useGrants, useRevokeGrant } from '../api/data-rooms';
+
+function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolder[] }) {
+  const connections = useConnections(true);
+  const create = useCreateGrant(roomId);
+  const [person, setPerson] = useState('');
+  const [email, setEmail] = useState('');
+  const [scope, setScope] = useState('');
+  const [permission, setPermission] = useState<'view' | 'download'>('view');
+  const [expires, setExpires] = useState('');
+  const [error, setError] = useState<string>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = createGrantInputSchema.safeParse({
+      userId: person || undefined,
+      email: person ? undefined : email.trim() || undefined,
+      folderId: scope ? Number(scope) : null,
+      permission,
+      // A date without a time means the end of that day where the owner is.
+      expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: dataRoomMessages.granted });
+        setPerson('');
+        setEmail('');
+        setExpires('');
+      },
+      onError: (e) => toast({ title: 'Could not grant access', description: errorMessage(e), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2" aria-label="Grant access">
+      <FormField id="grant-person" label="Connection">
+        <NativeSelect id="grant-person" value={person} onChange={(e) => setPerson(e.target.value)}>
+          <option value="">Someone else (by e-mail)</option>
+          {(connections.data ?? []).map((c) => (
+            <option key={c.connectedUser.id} value={c.connectedUser.id}>
+              {c.connectedUser.firstName} {c.connectedUser.lastName}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="grant-email" label="E-mail address" hint="Access starts when they sign in with this address.">
+        <Input id="grant-email" type="email" value={email} disabled={person !== ''} onChange={(e) => setEmail(e.target.value)} />
+      </FormField>
+      <FormField id="grant-scope" label="Access to">
+        <NativeSelect id="grant-scope" value={scope} onChange={(e) => setScope(e.target.value)}>
+          <option value="">The whole room</option>
+          {folders.map((f) => (
+            <option key={f.id} value={f.id}>
+              Folder: {f.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="grant-permission" label="Permission">
+        <NativeSelect id="grant-permission" value={permission} onChange={(e) => setPermission(e.target.value as 'view' | 'download')}>
+          <option value="view">View only</option>
+          <option value="download">View and download</option>
+        </NativeSelect>
+      </FormField>
+      <FormField id="grant-expires" label="Expires on (optional)">
+        <Input id="grant-expires" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+      </FormField>
+      <div className="flex flex-col justify-end gap-2">
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" className="self-start" disabled={create.isPending}>
+          Grant access
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function GrantRow({ roomId, grant }: { roomId: number; grant: DataRoomGrant }) {
+  const revoke = useRevokeGrant(roomId);
+  const who = grant.grantee.name ? `${grant.grantee.name} (${grant.grantee.email})` : grant.grantee.email;
+  return (
+    <li className="flex flex-col gap-2 border-b border-stone-200 py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="break-words font-medium">{who}</p>
+        <p className="text-xs text-stone-500">
+          {grant.permission === 'view' ? 'View only' : 'View and download'} · {grant.folder ? `folder ${grant.folder.name}` : 'whole room'}
+          {grant.expiresAt ? ` · until ${formatDate(grant.expiresAt)}` : ''}
+        </p>
+      </div>
+      {grant.isActive ? (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Revoke access for ${grant.grantee.email}`}
+          disabled={revoke.isPending}
+          onClick={() =>
+            revoke.mutate(grant.id, {
+              onSuccess: () => toast({ title: dataRoomMessages.revoked }),
+              onError: (e) => toast({ title: 'Could not revoke access', description: errorMessage(e), variant: 'destructive' }),
+            })
+          }
+        >
+          Revoke
+        </Button>
+      ) : (
+        <Badge variant="secondary">{grant.revokedAt ? 'Revoked' : 'Expired'}</Badge>
+      )}
+    </li>
+  );
+}
+
+/** The owner decides who sees what, for how long, and takes it back. */
+export function GrantsPanel({ roomId, folders }: { roomId: number; folders: DataRoomFolder[] }) {
+  const grants = useGrants(roomId, true);
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Grant access</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <GrantForm roomId={roomId} folders={folders} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>People with access</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {grants.data?.length ? (
+            <ul>
+              {grants.data.map((g) => (
+                <GrantRow key={g.id} roomId={roomId} grant={g} />
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-stone-500">Nobody but you yet.</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'wouter';
+import { FolderLock } from 'lucide-react';
+import type { DataRoomSummary } from '@baobab/contracts/data-rooms';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatDate } from '@/lib/format';
+
+export function RoomList({ title, rooms, empty }: { title: string; rooms: DataRoomSummary[]; empty: string }) {
+  return (
+    <section aria-labelledby={`${title}-heading`} className="flex flex-col gap-3">
+      <h2 id={`${title}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {rooms.length === 0 ? (
+        <EmptyState icon={FolderLock} title={empty} />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {rooms.map((room) => (
+            <li key={room.id}>
+              <Card className="h-full transition-colors hover:border-brand-300">
+                <div className="flex flex-col gap-1 p-4">
+                  <Link href={`/data-rooms/${room.id}`} className="font-medium text-brand-800 hover:underline">
+                    {room.name}
+                  </Link>
+                  <p className="text-sm text-stone-600">{room.startup.name}</p>
+                  <p className="text-xs text-stone-500">
+                    {room.documentCount} {room.documentCount === 1 ? 'document' : 'documents'} · created {formatDate(room.createdAt)}
+                  </p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Plus } from 'lucide-react';
+import { createDealInputSchema, dealMessages, type CreateDealFormValues, type CreateDealInput } from '@baobab/contracts/deals';
+import { dealPriorities, dealStageLabels, dealStages } from '@baobab/contracts/enums';
+import { StartupPicker } from '@/components/forms/startup-picker';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { useCreateDeal } from '../api/change-deal';
+
+const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** The deal-flow screen's Add Deal: any startup into the pipeline at a chosen stage. */
+export function AddDealDialog() {
+  const [open, setOpen] = useState(false);
+  const create = useCreateDeal();
+  const form = useForm<CreateDealFormValues, unknown, CreateDealInput>({
+    resolver: zodResolver(createDealInputSchema),
+    defaultValues: { stage: 'sourced', priority: 'medium', interestLevel: 5 },
+  });
+  const { errors } = form.formState;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" /> Add Deal
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Add Deal" description="Put a startup in your pipeline.">
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={form.handleSubmit((values) =>
+            create.mutate(values, {
+              onSuccess: () => {
+                toast({ title: dealMessages.dealAdded });
+                setOpen(false);
+                form.reset();
+              },
+              onError: (error) => toast({ title: dealMessages.dealAddFailed, description: errorMessage(error), variant: 'destructive' }),
+            }),
+          )}
+        >
+          <FormField id="add-deal-startup" label="Startup" error={errors.startupId?.message}>
+            <Controller
+              control={form.control}
+              name="startupId"
+              render={({ field }) => <StartupPicker id="add-deal-startup" value={field.value} onChange={field.onChange} invalid={!!errors.startupId} />}
+            />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField id="add-deal-stage" label="Stage" error={errors.stage?.message}>
+              <NativeSelect id="add-deal-stage" {...form.register('stage')}>
+                {dealStages.map((s) => (
+                  <option key={s} value={s}>
+                    {dealStageLabels[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="add-deal-priority" label="Priority" error={errors.priority?.message}>
+              <NativeSelect id="add-deal-priority" {...form.register('priority')}>
+                {dealPriorities.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="add-deal-interest" label="Interest (1–10)" error={errors.interestLevel?.message}>
+              <Input id="add-deal-interest" type="number" min={1} max={10} step={1} {...form.register('interestLevel', { valueAsNumber: true })} />
+            </FormField>
+          </div>
+          <FormField id="add-deal-source" label="Source channel (optional)" error={errors.sourceChannel?.message}>
+            <Input id="add-deal-source" placeholder="e.g. Referral" {...form.register('sourceChannel', { setValueAs: optionalText })} />
+          </FormField>
+          <FormField id="add-deal-next" label="Next action (optional)" error={errors.nextAction?.message}>
+            <Input id="add-deal-next" placeholder="e.g. Book a first call" {...form.register('nextAction', { setValueAs: optionalText })} />
+          </FormField>
+          <Button type="submit" className="self-end" disabled={create.isPending}>
+            {create.isPending ? 'Adding...' : 'Add to pipeline'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

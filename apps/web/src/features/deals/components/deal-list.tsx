@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Inbox } from 'lucide-react';
+import type { Deal } from '@baobab/contracts/deals';
+import { pageText } from '@baobab/contracts/messages';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { StartupLogo } from '@/components/ui/startup-logo';
+import { PriorityBadge, StageBadge } from './deal-badges';
+import { NotesDialog } from './notes-dialog';
+import { UpdateDealDialog } from './update-deal-dialog';
+
+/** The List tab (spec section 2): one row per deal, with Notes and Update. */
+export function DealList({ deals }: { deals: Deal[] }) {
+  const [notesFor, setNotesFor] = useState<Deal | null>(null);
+  const [updating, setUpdating] = useState<Deal | null>(null);
+  if (deals.length === 0) return <EmptyState icon={Inbox} title={pageText.noDeals} />;
+  return (
+    <Card>
+      <ul className="flex flex-col divide-y divide-stone-100" aria-label="Deals">
+        {deals.map((deal) => (
+          <li key={deal.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-center">
+            <div className="flex min-w-0 flex-1 items-center gap-3">
+              <StartupLogo name={deal.startup.name} logoUrl={deal.startup.logoUrl} />
+              <div className="min-w-0">
+                <p className="truncate font-medium">{deal.startup.name}</p>
+                <p className="text-sm text-stone-600">
+                  {deal.startup.region} · {deal.startup.fundingStage}
+                </p>
+              </div>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <StageBadge stage={deal.stage} />
+              <PriorityBadge priority={deal.priority} />
+              <span className="text-sm text-stone-700">Interest {deal.interestLevel}/10</span>
+            </div>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" onClick={() => setNotesFor(deal)} aria-label={`Notes for ${deal.startup.name}`}>
+                Notes{deal.noteCount ? ` (${deal.noteCount})` : ''}
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setUpdating(deal)} aria-label={`Update ${deal.startup.name}`}>
+                Update
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {notesFor ? <NotesDialog deal={notesFor} onClose={() => setNotesFor(null)} /> : null}
+      {updating ? <UpdateDealDialog deal={updating} onClose={() => setUpdating(null)} /> : null}
+    </Card>
+  );
+}

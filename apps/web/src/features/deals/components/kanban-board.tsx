@@ -1,0 +1,90 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import type { Deal } from '@baobab/contracts/deals';
+import { dealStageLabels, dealStages, type DealStage } from '@baobab/contracts/enums';
+import { cn } from '@/lib/cn';
+import { DealCard } from './deal-card';
+import { useMoveDeal } from './use-move-deal';
+
+const nextKeys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * Arrow keys jump a picked-up card to the next or previous stage column (rather than nudging it
+ * 25 px at a time), so a keyboard user moves a deal with Space, an arrow, and Space.
+ */
+const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const step = nextKeys[event.code];
+  if (!step) return undefined;
+  event.preventDefault();
+  const from = (context.over?.id ?? context.active?.data.current?.stage) as DealStage | undefined;
+  const target = from ? dealStages[dealStages.indexOf(from) + step] : undefined;
+  const rect = target ? context.droppableRects.get(target) : undefined;
+  if (!rect) return currentCoordinates;
+  const width = context.collisionRect?.width ?? 0;
+  return { x: rect.left + Math.max(0, (rect.width - width) / 2), y: rect.top + 40 };
+};
+
+const stageOf = (id: unknown) => dealStageLabels[id as DealStage] ?? String(id);
+
+function Column({ stage, deals, onMove }: { stage: DealStage; deals: Deal[]; onMove: (id: number, stage: DealStage) => void }) {
+  const { setNodeRef, isOver } = useDroppable({ id: stage });
+  return (
+    <section
+      ref={setNodeRef}
+      aria-label={`${dealStageLabels[stage]} column`}
+      className={cn('flex w-64 shrink-0 flex-col gap-3 rounded-xl bg-stone-100 p-3 xl:w-auto', isOver && 'bg-brand-50 ring-2 ring-brand-600')}
+    >
+      <h3 className="flex items-center justify-between text-sm font-semibold text-stone-800">
+        {dealStageLabels[stage]}
+        <span className="rounded-full bg-white px-2 py-0.5 text-xs text-stone-700" aria-label={`${deals.length} deals`}>
+          {deals.length}
+        </span>
+      </h3>
+      {deals.map((deal) => (
+        <DealCard key={deal.id} deal={deal} onMove={(next) => onMove(deal.id, next)} />
+      ))}
+      {deals.length === 0 ? <p className="py-4 text-center text-xs text-stone-500">Drop a deal here</p> : null}
+    </section>
+  );
+}
+
+/** Six stage columns with counts (spec section 2); a deal moves by its selector or by drag and drop. */
+export function KanbanBoard({ deals }: { deals: Deal[] }) {
+  const moveDeal = useMoveDeal();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+  );
+  const nameOf = (id: unknown) => deals.find((d) => d.id === id)?.startup.name ?? 'Deal';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. Use the arrow keys to choose a stage, Space to drop, Escape to cancel.`,
+    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${stageOf(over.id)}.` : `${nameOf(active.id)} is not over a stage.`),
+    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} moved to ${stageOf(over.id)}.` : `${nameOf(active.id)} was dropped.`),
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const deal = deals.find((d) => d.id === active.id);
+    if (!deal || !over || over.id === deal.stage) return;
+    moveDeal(deal.id, over.id as DealStage);
+  };
+
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <div className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 xl:grid xl:grid-cols-6 xl:overflow-visible">
+        {dealStages.map((stage) => (
+          <Column key={stage} stage={stage} deals={deals.filter((d) => d.stage === stage)} onMove={moveDeal} />
+        ))}
+      </div>
+    </DndContext>
+  );
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { createDealNoteInputSchema, dealMessages, type CreateDealNoteInput, type Deal } from '@baobab/contracts/deals';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useAddDealNote } from '../api/change-deal';
+import { useDealNotes } from '../api/get-deals';
+
+/** The deal's notes log: newest first, with a box to add one. */
+export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void }) {
+  const notes = useDealNotes(deal.id);
+  const addNote = useAddDealNote(deal.id);
+  const form = useForm<CreateDealNoteInput>({ resolver: zodResolver(createDealNoteInputSchema), defaultValues: { body: '' } });
+  const { errors } = form.formState;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={`Notes: ${deal.startup.name}`} description="Private to you; they also appear in this startup's PDF deal summary.">
+        <form
+          noValidate
+          className="flex flex-col gap-2"
+          onSubmit={form.handleSubmit((values) =>
+            addNote.mutate(values.body, {
+              onSuccess: () => {
+                toast({ title: dealMessages.noteAdded });
+                form.reset({ body: '' });
+              },
+              onError: (error) => toast({ title: dealMessages.noteAddFailed, description: errorMessage(error), variant: 'destructive' }),
+            }),
+          )}
+        >
+          <FormField id="deal-note" label="New note" error={errors.body?.message}>
+            <Textarea id="deal-note" rows={3} aria-invalid={!!errors.body} {...form.register('body')} />
+          </FormField>
+          <Button type="submit" className="self-end" disabled={addNote.isPending}>
+            {addNote.isPending ? 'Adding...' : 'Add note'}
+          </Button>
+        </form>
+        {notes.isLoading ? (
+          <Spinner />
+        ) : notes.data?.length ? (
+          <ol className="flex flex-col gap-3" aria-label="Notes">
+            {notes.data.map((note) => (
+              <li key={note.id} className="rounded-lg border border-stone-200 p-3">
+                <p className="text-xs text-stone-500">{formatDate(note.createdAt)}</p>
+                <p className="whitespace-pre-wrap text-sm text-stone-800">{note.body}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-stone-600">No notes yet.</p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

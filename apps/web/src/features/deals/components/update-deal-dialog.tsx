@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { updateDealInputSchema, type Deal, type UpdateDealInput } from '@baobab/contracts/deals';
+import { dealPriorities } from '@baobab/contracts/enums';
+import { toastMessages } from '@baobab/contracts/messages';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { useUpdateDeal } from '../api/change-deal';
+
+/** The List tab's Update action: priority, interest 1–10, next action and source channel. */
+export function UpdateDealDialog({ deal, onClose }: { deal: Deal; onClose: () => void }) {
+  const update = useUpdateDeal();
+  const form = useForm<UpdateDealInput>({
+    resolver: zodResolver(updateDealInputSchema),
+    defaultValues: { priority: deal.priority, interestLevel: deal.interestLevel, nextAction: deal.nextAction ?? '', sourceChannel: deal.sourceChannel ?? '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={`Update ${deal.startup.name}`}>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={form.handleSubmit((input) =>
+            update.mutate(
+              { id: deal.id, input },
+              {
+                onSuccess: () => {
+                  toast({ title: toastMessages.dealUpdated });
+                  onClose();
+                },
+                onError: (error) => toast({ title: toastMessages.dealUpdateFailed, description: errorMessage(error), variant: 'destructive' }),
+              },
+            ),
+          )}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="deal-priority" label="Priority" error={errors.priority?.message}>
+              <NativeSelect id="deal-priority" {...form.register('priority')}>
+                {dealPriorities.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="deal-interest" label="Interest level (1–10)" error={errors.interestLevel?.message}>
+              <Input id="deal-interest" type="number" min={1} max={10} step={1} aria-invalid={!!errors.interestLevel} {...form.register('interestLevel', { valueAsNumber: true })} />
+            </FormField>
+          </div>
+          <FormField id="deal-next-action" label="Next action" error={errors.nextAction?.message}>
+            <Input id="deal-next-action" placeholder="e.g. Call the CFO about churn" {...form.register('nextAction')} />
+          </FormField>
+          <FormField id="deal-source" label="Source channel" error={errors.sourceChannel?.message}>
+            <Input id="deal-source" placeholder="e.g. Referral, Demo day" {...form.register('sourceChannel')} />
+          </FormField>
+          <Button type="submit" className="self-end" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save changes'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

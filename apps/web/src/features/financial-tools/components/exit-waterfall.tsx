@@ -1,0 +1,110 @@
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import type { CreateCapTableInput } from '@baobab/contracts/financial-tools';
+import { defaultReferenceValuation, specCapTable } from '@baobab/finance/spec-cap-table';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { formatUsd } from '@/lib/format';
+
+const PayoutChart = lazy(() => import('./payout-chart'));
+
+/** Points on the payout chart: enough for the preference and conversion kinks to show. */
+const chartPoints = 41;
+
+type Props = { input: CreateCapTableInput | null; problems: string[] };
+
+function run(input: CreateCapTableInput, exitValues: number[]) {
+  try {
+    return { scenarios: specCapTable({ ...input, exitValues }).scenarios, error: null };
+  } catch (error) {
+    if (error instanceof RangeError) return { scenarios: [], error: error.message };
+    throw error;
+  }
+}
+
+/**
+ * What-if exits on the table being edited, computed in the browser by the same finance
+ * engine the server uses (packages/finance), so the slider answers instantly and nothing
+ * is saved. The slider runs from 0 to 10x the reference valuation the spec's scenarios use.
+ */
+export function ExitWaterfall({ input, problems }: Props) {
+  const reference = input?.latestPostMoneyValuation ?? defaultReferenceValuation;
+  const max = reference * 10;
+  const [exitValue, setExitValue] = useState(reference);
+  const shownExit = Math.min(exitValue, max);
+  const at = useMemo(() => (input ? run(input, [shownExit]) : null), [input, shownExit]);
+  const deferredInput = useDeferredValue(input);
+  const curve = useMemo(() => {
+    if (!deferredInput) return null;
+    const values = Array.from({ length: chartPoints }, (_, i) => Math.round((max * i) / (chartPoints - 1)));
+    const { scenarios } = run(deferredInput, values);
+    return scenarios.map((s) => ({ exitValue: s.exitValue, ...Object.fromEntries(s.distribution.map((d) => [d.shareholder, d.payout])) }));
+  }, [deferredInput, max]);
+  const distribution = at?.scenarios[0]?.distribution ?? [];
+  const holders = distribution.map((d) => d.shareholder);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Exit waterfall</CardTitle>
+        <CardDescription>Move the exit value to see who is paid what, on the table above; nothing is saved.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <Label htmlFor="exit-value">Exit value</Label>
+            <output htmlFor="exit-value" className="text-lg font-semibold tabular-nums">
+              {formatUsd(shownExit)}
+            </output>
+          </div>
+          <input
+            id="exit-value"
+            type="range"
+            min={0}
+            max={max}
+            step={max / 1000}
+            value={shownExit}
+            onChange={(e) => setExitValue(Number(e.target.value))}
+            className="w-full accent-brand-700"
+          />
+        </div>
+        {problems.length > 0 ? (
+          <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            <p className="font-medium">Fix the cap table to see the waterfall:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        ) : at?.error ? (
+          <p role="alert" className="text-sm text-red-700">{at.error}</p>
+        ) : (
+          <table className="w-full text-sm" aria-label="Payouts at this exit value">
+            <thead className="text-left text-stone-600">
+              <tr className="border-b border-stone-200">
+                <th scope="col" className="py-2 pr-3 font-medium">Shareholder</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">Payout</th>
+                <th scope="col" className="py-2 text-right font-medium">Share of exit</th>
+              </tr>
+            </thead>
+            <tbody>
+              {distribution.map((d) => (
+                <tr key={d.shareholder} className="border-b border-stone-100 last:border-0">
+                  <td className="py-2 pr-3">{d.shareholder}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(d.payout)}</td>
+                  <td className="py-2 text-right tabular-nums">{shownExit > 0 ? `${((d.payout / shownExit) * 100).toFixed(1)}%` : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {curve && curve.length > 0 && problems.length === 0 ? (
+          <Suspense fallback={<Spinner />}>
+            <PayoutChart points={curve} holders={holders} exitValue={shownExit} />
+          </Suspense>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

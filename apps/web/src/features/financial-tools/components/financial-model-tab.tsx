@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Flame, Gauge, Hourglass, LineChart } from 'lucide-react';
+import { defaultFinancialAssumptions, type FinancialAssumptions, type FinancialModelResult } from '@baobab/contracts/financial-tools';
+import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { StatTile } from '@/components/ui/stat-tile';
+import { errorMessage } from '@/lib/api';
+import { formatUsd } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useGenerateFinancialModel, useSavedFinancialModel } from '../api/generate-financial-model';
+import { DraftInput } from './draft-field';
+
+type Field = keyof typeof defaultFinancialAssumptions;
+
+/** The spec's six inputs (section 2), in its order and with its labels. */
+const fields: { name: Field; label: string }[] = [
+  { name: 'revenueGrowthRate', label: 'Revenue Growth Rate (%)' },
+  { name: 'marketSize', label: 'Market Size ($)' },
+  { name: 'customerAcquisitionCost', label: 'Customer Acquisition Cost ($)' },
+  { name: 'lifetimeValue', label: 'Lifetime Value ($)' },
+  { name: 'churnRate', label: 'Churn Rate (%)' },
+  { name: 'grossMargin', label: 'Gross Margin (%)' },
+];
+
+const textOf = (values: Partial<Record<Field, number>>) =>
+  Object.fromEntries(fields.map((f) => [f.name, String(values[f.name] ?? defaultFinancialAssumptions[f.name])])) as Record<Field, string>;
+
+type Props = { startupId: number; canEdit: boolean };
+
+export function FinancialModelTab({ startupId, canEdit }: Props) {
+  const saved = useSavedFinancialModel(startupId);
+  if (saved.isPending) return <Spinner />;
+  if (saved.isError) return <p role="alert" className="text-red-700">{errorMessage(saved.error)}</p>;
+  if (!canEdit) {
+    return saved.data ? <ModelResult result={saved.data} /> : <EmptyState icon={LineChart} title="No financial model yet">The founder has not generated a financial model for this startup.</EmptyState>;
+  }
+  return <ModelWorkspace startupId={startupId} initial={saved.data?.assumptions ?? {}} saved={saved.data ?? undefined} />;
+}
+
+function ModelWorkspace({ startupId, initial, saved }: { startupId: number; initial: Partial<Record<Field, number>>; saved: FinancialModelResult | undefined }) {
+  const [values, setValues] = useState(() => textOf(initial));
+  const generate = useGenerateFinancialModel(startupId);
+  const result = generate.data ?? saved;
+  const errorFor = (name: Field) => (values[name].trim() === '' || !Number.isFinite(Number(values[name])) ? 'Enter a number' : undefined);
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    // Plain numbers with no bounds (spec section 5); a non-number goes through as null so the server names the field.
+    const assumptions = Object.fromEntries(fields.map((f) => [f.name, values[f.name].trim() === '' ? null : Number(values[f.name])])) as unknown as FinancialAssumptions;
+    generate.mutate(assumptions, {
+      onSuccess: () => toast({ title: toastMessages.financialModelGenerated }),
+      onError: (error) => toast({ title: toastMessages.financialModelFailed, description: errorMessage(error), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>Assumptions</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {fields.map((f) => (
+                <DraftInput
+                  key={f.name}
+                  id={`assumption-${f.name}`}
+                  label={f.label}
+                  type="number"
+                  step="any"
+                  error={errorFor(f.name)}
+                  value={values[f.name]}
+                  onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+                />
+              ))}
+            </div>
+            <div>
+              <Button type="submit" disabled={generate.isPending}>
+                {generate.isPending ? pendingLabels.generating : 'Generate'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      {result ? <ModelResult result={result} /> : null}
+    </div>
+  );
+}
+
+const metric = (value: number | null, digits: number, fallback: string) => (value === null ? fallback : value.toFixed(digits));
+
+/** Metric cards and the projections table of spec section 2; a metric that is not defined says why instead of a number. */
+function ModelResult({ result }: { result: FinancialModelResult }) {
+  const { metrics } = result;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <StatTile label="LTV/CAC Ratio" value={metric(metrics.ltv_cac, 1, 'No CAC')} icon={Gauge} />
+        <StatTile label="Burn Rate" value={formatUsd(metrics.burnRate)} icon={Flame} hint="per month" />
+        <StatTile label="Runway (months)" value={metric(metrics.runway, 1, 'Not burning')} icon={Hourglass} />
+        <StatTile label="Rule of 40 (%)" value={metric(metrics.rule40, 1, 'n/a')} icon={LineChart} />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Projections</CardTitle>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          <table className="w-full min-w-[520px] text-sm">
+            <thead className="text-left text-stone-600">
+              <tr className="border-b border-stone-200">
+                <th scope="col" className="py-2 pr-3 font-medium">Year</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">Revenue</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">EBITDA</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">Cash Flow</th>
+                <th scope="col" className="py-2 text-right font-medium">Headcount</th>
+              </tr>
+            </thead>
+            <tbody className="tabular-nums">
+              {result.projections.map((p) => (
+                <tr key={p.year} className="border-b border-stone-100 last:border-0">
+                  <td className="py-2 pr-3">{p.year}</td>
+                  <td className="py-2 pr-3 text-right">{formatUsd(p.revenue)}</td>
+                  <td className="py-2 pr-3 text-right">{formatUsd(p.ebitda)}</td>
+                  <td className="py-2 pr-3 text-right">{formatUsd(p.cashFlow)}</td>
+                  <td className="py-2 text-right">{p.headcount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {result.adjustments && result.adjustments.length > 0 ? (
+            <ul className="mt-3 list-disc pl-5 text-xs text-stone-600">
+              {result.adjustments.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          ) : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

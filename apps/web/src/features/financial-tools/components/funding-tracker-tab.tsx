@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Banknote, Target, TrendingUp } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { StatTile } from '@/components/ui/stat-tile';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
+import { formatUsd } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useFundingTracker, useSetFundingTarget } from '../api/funding-tracker';
+import { DraftInput } from './draft-field';
+import { MilestoneList } from './milestone-list';
+
+type Props = { startupId: number; canEdit: boolean };
+
+/** Spec section 2's Funding Tracker: loads when the tab opens; the founder also sets the target and keeps milestones. */
+export function FundingTrackerTab({ startupId, canEdit }: Props) {
+  const tracker = useFundingTracker(startupId);
+  if (tracker.isPending) return <Spinner />;
+  if (tracker.isError) return <p role="alert" className="text-red-700">{errorMessage(tracker.error)}</p>;
+  const t = tracker.data;
+  const progress = Math.round(t.progressPercent);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <StatTile label="Target Amount" value={formatUsd(t.targetAmount)} icon={Target} hint={t.targetSource === 'profile' ? 'From the startup profile' : 'Set by the founder'} />
+        <StatTile label="Raised Amount" value={formatUsd(t.raisedAmount)} icon={Banknote} hint={`Recorded by ${t.investorCount} investor${t.investorCount === 1 ? '' : 's'}`} />
+        <Card className="flex flex-col gap-2 p-4 sm:p-5">
+          <div className="flex items-center justify-between">
+            <p className="text-sm font-medium text-stone-600">Progress</p>
+            <TrendingUp className="size-5 text-brand-700" aria-hidden="true" />
+          </div>
+          <p className="text-2xl font-bold tracking-tight">{progress}%</p>
+          <Progress value={Math.min(100, progress)} label="Funding progress" />
+        </Card>
+      </div>
+      {canEdit ? <TargetForm startupId={startupId} current={t.targetAmount} /> : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>Key Milestones</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <MilestoneList startupId={startupId} milestones={t.milestones} canEdit={canEdit} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function TargetForm({ startupId, current }: { startupId: number; current: number }) {
+  const [value, setValue] = useState(String(current));
+  const setTarget = useSetFundingTarget(startupId);
+  const invalid = value.trim() === '' || !(Number(value) >= 0);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (invalid) return;
+        setTarget.mutate(Number(value), {
+          onSuccess: () => toast({ title: 'Target amount saved' }),
+          onError: (error) => toast({ title: 'Could not save the target', description: errorMessage(error), variant: 'destructive' }),
+        });
+      }}
+    >
+      <div className="w-full max-w-xs">
+        <DraftInput id="target-amount" label="Target amount (USD)" type="number" min={0} step="any" value={value} error={invalid ? 'Target amount must be zero or more' : undefined} onChange={(e) => setValue(e.target.value)} />
+      </div>
+      <Button type="submit" variant="outline" disabled={setTarget.isPending || invalid}>
+        Set target
+      </Button>
+    </form>
+  );
+}

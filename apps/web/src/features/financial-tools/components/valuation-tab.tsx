@@ -1,0 +1,94 @@
+import { Scale } from 'lucide-react';
+import type { ValuationResult } from '@baobab/contracts/financial-tools';
+import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { formatUsd } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useCalculateValuation, useSavedValuation } from '../api/calculate-valuation';
+
+/** 'riskFactorSummation' → 'Risk Factor Summation' (spec section 2: the method name split into words). */
+export const methodTitle = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+type Props = { startupId: number; canEdit: boolean };
+
+export function ValuationTab({ startupId, canEdit }: Props) {
+  const saved = useSavedValuation(startupId);
+  const calculate = useCalculateValuation(startupId);
+  if (saved.isPending) return <Spinner />;
+  const result = calculate.data ?? saved.data ?? undefined;
+  const onCalculate = () =>
+    calculate.mutate(undefined, {
+      onSuccess: () => toast({ title: toastMessages.valuationCalculated }),
+      onError: (error) => toast({ title: toastMessages.valuationFailed, description: errorMessage(error), variant: 'destructive' }),
+    });
+  return (
+    <div className="flex flex-col gap-4">
+      {canEdit ? (
+        <Card>
+          <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <CardTitle>Valuation</CardTitle>
+              <p className="mt-1 text-sm text-stone-600">Seven methods over the startup profile, its financial model and comparable startups on Baobab.</p>
+            </div>
+            <Button type="button" onClick={onCalculate} disabled={calculate.isPending}>
+              {calculate.isPending ? pendingLabels.calculating : 'Calculate Valuation'}
+            </Button>
+          </CardHeader>
+        </Card>
+      ) : null}
+      {result ? <ValuationDetails result={result} /> : !canEdit ? <EmptyState icon={Scale} title="No valuation yet">The founder has not calculated a valuation for this startup.</EmptyState> : null}
+    </div>
+  );
+}
+
+function ValuationDetails({ result }: { result: ValuationResult }) {
+  const { recommendation } = result;
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Recommendation</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-end gap-x-8 gap-y-2">
+            <div>
+              <p className="text-sm text-stone-600">Fair Value</p>
+              <p className="text-3xl font-bold tracking-tight">{formatUsd(recommendation.fairValue)}</p>
+            </div>
+            <div>
+              <p className="text-sm text-stone-600">Range</p>
+              <p className="text-lg font-semibold">
+                {formatUsd(recommendation.range.min)} - {formatUsd(recommendation.range.max)}
+              </p>
+            </div>
+          </div>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+            {recommendation.reasoning.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {Object.entries(result.methods).map(([name, m]) => {
+          const confidence = Math.round(m.confidence * 100);
+          return (
+            <Card key={name} className="flex flex-col gap-2 p-4">
+              <p className="font-medium">{methodTitle(name)}</p>
+              <p className="text-2xl font-bold tracking-tight">{formatUsd(m.value)}</p>
+              <div className="flex items-center gap-2 text-sm text-stone-600">
+                <Progress value={confidence} label={`${methodTitle(name)} confidence`} />
+                <span className="shrink-0 tabular-nums">{confidence}% confidence</span>
+              </div>
+            </Card>
+          );
+        })}
+      </div>
+    </>
+  );
+}

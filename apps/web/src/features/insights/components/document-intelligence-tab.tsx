@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { documentTypes, type DocumentType } from '@baobab/contracts/enums';
+import { documentTypeLabels } from '@baobab/contracts/insights';
+import { maxPdfBytes } from '@baobab/contracts/insights-api';
+import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api';
+import { formatDate, formatPercent } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useAnalyzeDocument, useDocumentAnalyses, type DocumentSubmission } from '../api/analyze-document';
+import { DocumentResult } from './document-result';
+
+/** Document Intelligence: pasted text or a PDF, analysed and stored against the founder's own startup. */
+export function DocumentIntelligenceTab({ startupId, ownsStartup }: { startupId: number | null; ownsStartup: boolean }) {
+  const ids = { type: useId(), text: useId(), file: useId() };
+  const [documentType, setDocumentType] = useState<DocumentType>('pitch_deck');
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [shownId, setShownId] = useState<number | null>(null);
+  const analysis = useAnalyzeDocument();
+  const history = useDocumentAnalyses(startupId, ownsStartup);
+
+  const submit = (request: DocumentSubmission) => {
+    if (startupId === null) return;
+    analysis.mutate({ ...request, startupId }, {
+      onSuccess: (record) => {
+        setShownId(record.id);
+        toast({ title: toastMessages.documentAnalyzed });
+      },
+      onError: (error) => toast({ title: toastMessages.documentFailed, description: errorMessage(error), variant: 'destructive' }),
+    });
+  };
+  const tooBig = file !== null && file.size > maxPdfBytes;
+  const shown = (shownId !== null ? history.data?.find((a) => a.id === shownId) : undefined) ?? (analysis.data?.startupId === startupId ? analysis.data : undefined);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {!ownsStartup ? (
+        <p role="status" className="rounded-lg bg-ochre-100 p-3 text-sm text-ochre-700">
+          Documents are analysed and stored privately against your own startup. Choose one of your startups above.
+        </p>
+      ) : null}
+      <Card>
+        <CardContent inset="alone" className="flex flex-col gap-4">
+          <FormField id={ids.type} label="Document type">
+            <Select id={ids.type} value={documentType} onChange={(e) => setDocumentType(e.target.value as DocumentType)}>
+              {documentTypes.map((t) => (
+                <option key={t} value={t}>
+                  {documentTypeLabels[t]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id={ids.text} label="Document text" hint="Paste the text of the document (up to 200,000 characters).">
+            <Textarea id={ids.text} rows={8} value={text} onChange={(e) => setText(e.target.value)} placeholder="Paste your pitch deck, financial statements, business plan or legal text" />
+          </FormField>
+          <div className="flex justify-end">
+            <Button onClick={() => submit({ kind: 'text', input: { documentText: text, documentType } })} disabled={!text.trim() || analysis.isPending || !ownsStartup}>
+              {analysis.isPending ? pendingLabels.analyzing : 'Analyze Document'}
+            </Button>
+          </div>
+          <div className="flex flex-col gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:items-end">
+            <div className="flex-1">
+              <FormField id={ids.file} label="Or upload a PDF" error={tooBig ? 'The PDF must be at most 10 MB' : undefined} hint="Text is extracted on the server; scanned images cannot be read.">
+                <Input id={ids.file} type="file" accept="application/pdf,.pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+              </FormField>
+            </div>
+            <Button variant="outline" onClick={() => file && submit({ kind: 'pdf', file, documentType })} disabled={!file || tooBig || analysis.isPending || !ownsStartup}>
+              {analysis.isPending ? pendingLabels.analyzing : 'Analyze PDF'}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+      {shown ? <DocumentResult result={shown} /> : null}
+      {history.data?.length ? (
+        <div>
+          <h3 className="text-sm font-semibold">Analysed documents</h3>
+          <ul className="mt-2 flex flex-col divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+            {history.data.map((a) => (
+              <li key={a.id}>
+                <button type="button" className="flex w-full flex-wrap justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-stone-50" onClick={() => setShownId(a.id)} aria-pressed={shown?.id === a.id}>
+                  <span>
+                    {documentTypeLabels[a.documentType]} {a.fileName ? `(${a.fileName})` : '(pasted)'}
+                  </span>
+                  <span className="text-stone-600">
+                    {formatDate(a.createdAt)} · confidence {formatPercent(a.confidence)} · {a.riskFlags.length} flags
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

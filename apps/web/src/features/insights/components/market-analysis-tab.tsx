@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { analyticsCountries } from '@baobab/contracts/analytics';
+import { startupSectors } from '@baobab/contracts/enums';
+import { EvidenceDetails } from '@/components/shared/evidence-details';
+import { Card, CardContent } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useMarketAnalysis } from '../api/get-market-analysis';
+import { BulletList, ScoreBar } from './score-bar';
+
+/** The spec's tab opens on 'Fintech' / 'Nigeria'; the server accepts any spelling of a sector. */
+const sectors = startupSectors.map((s) => (s === 'FinTech' ? 'Fintech' : s));
+
+export function MarketAnalysisTab() {
+  const ids = { sector: useId(), country: useId() };
+  const [sector, setSector] = useState('Fintech');
+  const [country, setCountry] = useState('Nigeria');
+  const market = useMarketAnalysis(sector, country);
+  const data = market.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id={ids.sector} label="Sector">
+          <Select id={ids.sector} value={sector} onChange={(e) => setSector(e.target.value)}>
+            {sectors.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id={ids.country} label="Country">
+          <Select id={ids.country} value={country} onChange={(e) => setCountry(e.target.value)}>
+            {analyticsCountries.map((c) => (
+              <option key={c.name}>{c.name}</option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      {market.isLoading ? <Spinner /> : null}
+      {market.isError ? <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">The market analysis could not be loaded.</p> : null}
+      {data ? (
+        <Card>
+          <CardContent inset="alone" className="flex flex-col gap-5">
+            <h3 className="text-lg font-semibold">
+              {data.sector} in {data.country}
+            </h3>
+            <div className="grid gap-3 md:grid-cols-3">
+              <ScoreBar label="Trend score" score={data.trendScore} />
+              <ScoreBar label="Growth potential" score={data.growthPotential} />
+              <ScoreBar label="Competition" score={data.competitiveIntensity} />
+            </div>
+            <div className="grid gap-4 md:grid-cols-2">
+              <BulletList title="Key trends" items={data.keyTrends} />
+              <BulletList title="Opportunities" items={data.opportunities} />
+            </div>
+            <dl className="grid gap-3 text-sm md:grid-cols-2">
+              <div>
+                <dt className="font-semibold">Market size</dt>
+                <dd className="text-stone-700">{data.marketSize}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Timeframe</dt>
+                <dd className="text-stone-700">{data.timeframe}</dd>
+              </div>
+            </dl>
+            <EvidenceDetails summary="Figures and weights behind these scores">
+              <p className="text-xs">
+                Growth potential = {data.weights.growthPotential.demand} × investor demand + {data.weights.growthPotential.trend} × trend + {data.weights.growthPotential.capital} × capital coverage. Competition ={' '}
+                {data.weights.competitiveIntensity.density} × density + {data.weights.competitiveIntensity.crowding} × startups per investor.
+              </p>
+              <ul className="flex flex-col gap-1 text-xs">
+                {data.evidence.map((e) => (
+                  <li key={e.metric}>
+                    <span className="font-mono">{e.metric}</span> = {e.value.toLocaleString('en-US')}: {e.detail}
+                  </li>
+                ))}
+              </ul>
+            </EvidenceDetails>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

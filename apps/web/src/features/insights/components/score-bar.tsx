@@ -1,0 +1,31 @@
+import { Progress } from '@/components/ui/progress';
+
+/** A 0–100 score with its label and bar. */
+export function ScoreBar({ label, score }: { label: string; score: number }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex justify-between text-sm">
+        <span>{label}</span>
+        <span className="font-semibold">{score}/100</span>
+      </div>
+      <Progress value={score} label={`${label}: ${score} out of 100`} />
+    </div>
+  );
+}
+
+export function BulletList({ title, items, empty }: { title: string; items: string[]; empty?: string }) {
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-stone-900">{title}</h4>
+      {items.length ? (
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-700">
+          {items.map((item, i) => (
+            <li key={`${i}-${item}`}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-stone-500">{empty ?? 'None found.'}</p>
+      )}
+    </div>
+  );
+}

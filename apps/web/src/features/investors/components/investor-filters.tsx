@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import { investorSectors, investorStages } from '@baobab/contracts/enums';
+import { investorTypeLabels } from '@baobab/contracts/investors';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+
+const selects = [
+  { key: 'type', label: 'Type', all: 'All types', options: Object.entries(investorTypeLabels) },
+  { key: 'sectors', label: 'Sector', all: 'All sectors', options: investorSectors.map((s) => [s, s]) },
+  { key: 'stages', label: 'Stage', all: 'All stages', options: investorStages.map((s) => [s, s]) },
+] as const;
+
+/** Search over names and theses (on the server) and the spec's type, sector and stage filters. */
+export function InvestorFilters({ values, onChange }: { values: Record<string, string>; onChange: (changes: Record<string, string>) => void }) {
+  const [text, setText] = useState(values.q ?? '');
+  useEffect(() => setText(values.q ?? ''), [values.q]);
+  useEffect(() => {
+    if (text === (values.q ?? '')) return;
+    const timer = setTimeout(() => onChange({ q: text }), 300);
+    return () => clearTimeout(timer);
+  }, [text, values.q, onChange]);
+  return (
+    <div className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+      <form role="search" className="flex flex-col gap-1.5" onSubmit={(e) => { e.preventDefault(); onChange({ q: text }); }}>
+        <Label htmlFor="investor-search">Search investors</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+          <Input id="investor-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Name or thesis…" className="pl-9" />
+        </div>
+      </form>
+      {selects.map(({ key, label, all, options }) => (
+        <div key={key} className="flex flex-col gap-1.5">
+          <Label htmlFor={`investor-filter-${key}`}>{label}</Label>
+          <Select id={`investor-filter-${key}`} value={values[key] || 'all'} onChange={(e) => onChange({ [key]: e.target.value === 'all' ? '' : e.target.value })}>
+            <option value="all">{all}</option>
+            {options.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { JOBS_PAGE_SIZE, jobMessages, jobTabLabels, jobTabs, type JobTab } from '@baobab/contracts/jobs';
+import { Pager } from '@/components/ui/pager';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useJobs, useSavedJobs } from '../api/list-jobs';
+import { JobFilters, type JobFilterValues } from './job-filters';
+import { JobList } from './job-list';
+
+type View = JobTab | 'saved';
+
+/** The tabs of /jobs plus a Saved view for signed-in people; filters reset the page to 1. */
+export function JobBoard({ isSignedIn }: { isSignedIn: boolean }) {
+  const [view, setView] = useState<View>('all');
+  const [filters, setFilters] = useState<JobFilterValues>({ q: '', location: 'all', jobType: 'all' });
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(filters.q);
+  const tab = view === 'saved' ? 'all' : view;
+  const jobs = useJobs({ tab, q, location: filters.location, jobType: filters.jobType, page });
+  const saved = useSavedJobs(isSignedIn && view === 'saved');
+
+  const changeView = (next: string) => {
+    setView(next as View);
+    setPage(1);
+  };
+
+  return (
+    <Tabs value={view} onValueChange={changeView}>
+      <TabsList aria-label="Opportunity types">
+        {jobTabs.map((value) => (
+          <TabsTrigger key={value} value={value}>
+            {jobTabLabels[value]}
+          </TabsTrigger>
+        ))}
+        {isSignedIn ? <TabsTrigger value="saved">Saved</TabsTrigger> : null}
+      </TabsList>
+      {view === 'saved' ? (
+        <TabsContent value="saved">
+          <JobList jobs={saved.data} isLoading={saved.isLoading} isError={saved.isError} error={saved.error} canSave emptyTitle={jobMessages.noSavedJobs} />
+        </TabsContent>
+      ) : (
+        <TabsContent value={view} className="flex flex-col gap-4">
+          <JobFilters
+            value={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
+          <JobList jobs={jobs.data} isLoading={jobs.isLoading} isError={jobs.isError} error={jobs.error} canSave={isSignedIn} emptyTitle={jobMessages.noJobs} />
+          <Pager page={page} count={jobs.data?.length ?? 0} pageSize={JOBS_PAGE_SIZE} onPageChange={setPage} label="Opportunities pages" />
+        </TabsContent>
+      )}
+    </Tabs>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { Job } from '@baobab/contracts/jobs';
+import { jobMessages } from '@baobab/contracts/jobs';
+import { toastMessages } from '@baobab/contracts/messages';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { useCloseJob, useToggleSavedJob } from '../api/change-job';
+import { EditJobDialog } from './job-dialogs';
+import { JobCard } from './job-card';
+
+/** A list of job cards with their Save, Edit and Close actions wired up. */
+export function JobList({ jobs, isLoading, isError, error, canSave, emptyTitle }: { jobs: Job[] | undefined; isLoading: boolean; isError: boolean; error: unknown; canSave: boolean; emptyTitle: string }) {
+  const [editing, setEditing] = useState<Job | null>(null);
+  const toggleSave = useToggleSavedJob();
+  const close = useCloseJob();
+  const onError = (error: unknown) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' });
+
+  if (isLoading) return <Spinner className="mx-auto my-10 block" label="Loading opportunities" />;
+  if (isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">{errorMessage(error)}</p>;
+  if (!jobs?.length) return <EmptyState title={emptyTitle} />;
+
+  return (
+    <>
+      <ul className="flex flex-col gap-4" aria-label="Opportunities">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <JobCard
+              job={job}
+              canSave={canSave}
+              isBusy={toggleSave.isPending || close.isPending}
+              onToggleSave={(j) =>
+                toggleSave.mutate(
+                  { id: j.id, save: !j.isSaved },
+                  {
+                    // Spec section 8: a 3-second 'Job Saved' toast; unsaving says so plainly.
+                    onSuccess: () =>
+                      j.isSaved
+                        ? toast({ title: jobMessages.jobUnsaved, description: j.title, duration: 3000 })
+                        : toast({ title: toastMessages.jobSavedTitle, description: toastMessages.jobSavedDescription(j.title), duration: 3000 }),
+                    onError,
+                  },
+                )
+              }
+              onEdit={setEditing}
+              onClose={(j) => close.mutate(j.id, { onSuccess: () => toast({ title: jobMessages.jobClosed, description: j.title }), onError })}
+            />
+          </li>
+        ))}
+      </ul>
+      <EditJobDialog job={editing} onDone={() => setEditing(null)} />
+    </>
+  );
+}

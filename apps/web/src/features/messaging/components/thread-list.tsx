@@ -1,0 +1,46 @@
+import { Link } from 'wouter';
+import type { Thread } from '@baobab/contracts/messaging';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+
+const rowStyles = {
+  active: 'bg-brand-50',
+  idle: 'hover:bg-stone-50',
+} as const;
+
+/** The inbox: one row per accepted connection, latest activity first, with unread counts. */
+export function ThreadList({ threads, activeId }: { threads: Thread[]; activeId: number | null }) {
+  return (
+    <ul aria-label="Conversations" className="divide-y divide-stone-200">
+      {threads.map((thread) => {
+        const person = thread.otherUser;
+        const name = `${person.firstName} ${person.lastName}`;
+        return (
+          <li key={thread.id}>
+            <Link
+              href={`/messages?thread=${thread.id}`}
+              aria-current={thread.id === activeId ? 'page' : undefined}
+              aria-label={thread.unreadCount ? `${name}, ${thread.unreadCount} unread` : name}
+              className={cn('flex items-center gap-3 px-4 py-3', rowStyles[thread.id === activeId ? 'active' : 'idle'])}
+            >
+              <Avatar firstName={person.firstName} lastName={person.lastName} src={person.profileImageUrl} size="sm" />
+              <div className="min-w-0 flex-1">
+                <div className="flex items-baseline justify-between gap-2">
+                  <p className={cn('truncate', thread.unreadCount ? 'font-semibold' : 'font-medium')}>{name}</p>
+                  {thread.lastMessage ? <time className="shrink-0 text-xs text-stone-500" dateTime={thread.lastMessage.createdAt}>{formatDate(thread.lastMessage.createdAt)}</time> : null}
+                </div>
+                <p className="truncate text-sm text-stone-600">{thread.lastMessage ? thread.lastMessage.content : 'Connected. Say hello.'}</p>
+              </div>
+              {thread.unreadCount ? (
+                <span aria-hidden="true" className="flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">
+                  {thread.unreadCount}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

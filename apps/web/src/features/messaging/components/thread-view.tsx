@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import type { Message } from '@baobab/contracts/messaging';
+import { Avatar } from '@/components/ui/avatar';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+import { useLoadOlderMessages, useMarkThreadRead, useThread } from '../api/messages';
+import { LinkifiedText } from './linkified-text';
+import { MessageComposer } from './message-composer';
+
+const bubbleStyles = {
+  mine: 'self-end bg-brand-700 text-white',
+  theirs: 'self-start bg-stone-100 text-stone-900',
+} as const;
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** One conversation: its messages oldest to newest, kept scrolled to the latest, and the composer. */
+export function ThreadView({ threadId, viewerId }: { threadId: number; viewerId: string }) {
+  const thread = useThread(threadId);
+  const markRead = useMarkThreadRead();
+  const loadOlder = useLoadOlderMessages(threadId);
+  const bottom = useRef<HTMLLIElement>(null);
+  const messages: Message[] = thread.data?.messages ?? [];
+  const lastId = messages.at(-1)?.id;
+  const unreadFromOther = messages.some((m) => m.senderId !== viewerId && m.readAt === null);
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [lastId]);
+  // Opening a thread, or a new message arriving while it is open, reads it.
+  const { mutate: read } = markRead;
+  useEffect(() => {
+    if (unreadFromOther) read(threadId);
+  }, [threadId, lastId, unreadFromOther, read]);
+
+  if (thread.isLoading) return <Spinner className="m-auto" label="Loading conversation" />;
+  if (thread.isError || !thread.data) return <p role="alert" className="m-auto p-6 text-sm text-red-800">{errorMessage(thread.error)}</p>;
+  const person = thread.data.thread.otherUser;
+  const name = `${person.firstName} ${person.lastName}`;
+
+  return (
+    <section aria-label={`Conversation with ${name}`} className="flex min-h-0 flex-1 flex-col">
+      <header className="flex items-center gap-3 border-b border-stone-200 px-4 py-3">
+        <Link href="/messages" className="rounded-md p-1 text-stone-600 hover:bg-stone-100 md:hidden" aria-label="Back to conversations">
+          <ArrowLeft className="size-5" />
+        </Link>
+        <Avatar firstName={person.firstName} lastName={person.lastName} src={person.profileImageUrl} size="sm" />
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold">{name}</h2>
+          {person.headline ? <p className="truncate text-sm text-stone-600">{person.headline}</p> : null}
+        </div>
+      </header>
+      <ol aria-label="Messages" aria-live="polite" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-4 py-4">
+        {thread.data.hasOlder ? (
+          <li className="self-center">
+            <Button size="sm" variant="ghost" disabled={loadOlder.isPending} onClick={() => loadOlder.mutate(messages[0]!.id)}>
+              {loadOlder.isPending ? 'Loading...' : 'Show older messages'}
+            </Button>
+          </li>
+        ) : null}
+        {messages.length === 0 ? <li className="m-auto text-sm text-stone-500">No messages yet. Say hello to {person.firstName}.</li> : null}
+        {messages.map((m) => {
+          const isMine = m.senderId === viewerId;
+          return (
+            <li key={m.id} className={cn('flex max-w-[85%] flex-col gap-1 rounded-2xl px-3 py-2 sm:max-w-[70%]', bubbleStyles[isMine ? 'mine' : 'theirs'])}>
+              <span className="sr-only">{isMine ? 'You:' : `${person.firstName}:`}</span>
+              <p className="whitespace-pre-wrap break-words text-sm">
+                <LinkifiedText text={m.content} />
+              </p>
+              <time dateTime={m.createdAt} className={cn('text-xs', isMine ? 'text-brand-100' : 'text-stone-500')}>
+                {timeFormat.format(new Date(m.createdAt))}
+              </time>
+            </li>
+          );
+        })}
+        <li ref={bottom} aria-hidden="true" />
+      </ol>
+      <MessageComposer threadId={threadId} recipientName={person.firstName} />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Connection } from '@baobab/contracts/network';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+
+/** People the user is linked with; the status is shown raw, as spec section 3 says. */
+export function ConnectionList({ connections, label, actions }: { connections: Connection[]; label: string; actions?: (connection: Connection) => ReactNode }) {
+  return (
+    <ul aria-label={label} className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+      {connections.map((connection) => {
+        const person = connection.connectedUser;
+        return (
+          <li key={connection.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+            <div className="flex min-w-0 flex-1 items-start gap-3">
+              <Avatar firstName={person.firstName} lastName={person.lastName} src={person.profileImageUrl} size="sm" />
+              <div className="min-w-0">
+                <p className="truncate font-medium">{`${person.firstName} ${person.lastName}`}</p>
+                {person.headline ? <p className="truncate text-sm text-stone-600">{person.headline}</p> : null}
+                {connection.message ? <p className="mt-1 whitespace-pre-line break-words text-sm text-stone-800">{connection.message}</p> : null}
+                {connection.attachedStartup ? (
+                  <p className="mt-1 text-sm">
+                    Attached:{' '}
+                    <Link href={`/startups/${connection.attachedStartup.id}`} className="font-medium text-brand-700 underline underline-offset-2">
+                      {connection.attachedStartup.name}
+                    </Link>
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">{connection.status}</Badge>
+              {actions?.(connection)}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { PEOPLE_PAGE_SIZE, networkMessages, type PersonCard as Person } from '@baobab/contracts/network';
+import { toastMessages } from '@baobab/contracts/messages';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSendConnection } from '../api/connections';
+import { useSearchPeople, type PeopleFilters as Filters } from '../api/search-people';
+import { PeopleFilters } from './people-filters';
+import { PersonCard } from './person-card';
+
+/** The Discover tab: people search with filters and the spec's pager; any filter change goes back to page 1. */
+export function DiscoverPeople() {
+  const [filters, setFilters] = useState<Filters>({ q: '', userType: 'all', location: '', experienceLevel: 'all', availability: 'all' });
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(filters);
+  const search = useSearchPeople(debounced, page);
+  const send = useSendConnection();
+
+  // Sending a request to someone who already asked accepts theirs.
+  const accept = (person: Person) =>
+    send.mutate(person.id, {
+      onSuccess: ({ status }) => toast({ title: status === 'accepted' ? networkMessages.accepted : networkMessages.requestSent, description: `${person.firstName} ${person.lastName}` }),
+      onError: (error) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' }),
+    });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PeopleFilters
+        value={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {search.isLoading ? (
+        <Spinner className="mx-auto my-10 block" label="Searching people" />
+      ) : search.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">{errorMessage(search.error)}</p>
+      ) : !search.data?.length ? (
+        <EmptyState title={networkMessages.noResults} />
+      ) : (
+        <ul aria-label="People" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {search.data.map((person) => (
+            <li key={person.id}>
+              <PersonCard person={person} onAccept={accept} isPending={send.isPending} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} count={search.data?.length ?? 0} pageSize={PEOPLE_PAGE_SIZE} onPageChange={setPage} label="People pages" />
+    </div>
+  );
+}

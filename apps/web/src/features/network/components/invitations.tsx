@@ -1,0 +1,87 @@
+import { networkMessages } from '@baobab/contracts/network';
+import { toastMessages } from '@baobab/contracts/messages';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { useInvitations, useRespondToConnection, useWithdrawConnection } from '../api/connections';
+import { ConnectionList } from './connection-list';
+import { DeclineDialog } from './decline-dialog';
+
+/**
+ * Requests and intro requests others sent the user (accept, or decline with a note) and the
+ * user's own requests still pending (withdraw).
+ */
+export function Invitations() {
+  const invitations = useInvitations();
+  const respond = useRespondToConnection();
+  const withdraw = useWithdrawConnection();
+  if (invitations.isLoading) return <Spinner className="mx-auto my-10 block" label="Loading invitations" />;
+  if (invitations.isError) return <p role="alert" className="text-sm text-red-800">{errorMessage(invitations.error)}</p>;
+  const { incoming = [], outgoing = [] } = invitations.data ?? {};
+
+  const answer = (id: number, accept: boolean, name: string, note?: string) =>
+    respond.mutate(
+      { id, accept, note },
+      {
+        onSuccess: () => toast({ title: accept ? networkMessages.accepted : networkMessages.declined, description: name }),
+        onError: (error) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="flex flex-col gap-3">
+        <h2 className="font-semibold">Received</h2>
+        {incoming.length === 0 ? (
+          <EmptyState title={networkMessages.noPendingInvitations} />
+        ) : (
+          <ConnectionList
+            connections={incoming}
+            label="Received invitations"
+            actions={(c) => {
+              const name = `${c.connectedUser.firstName} ${c.connectedUser.lastName}`;
+              return (
+                <>
+                  <Button size="sm" disabled={respond.isPending} onClick={() => answer(c.id, true, name)} aria-label={`Accept ${name}`}>
+                    Accept
+                  </Button>
+                  <DeclineDialog name={name} isPending={respond.isPending} onDecline={(note) => answer(c.id, false, name, note)} />
+                </>
+              );
+            }}
+          />
+        )}
+      </section>
+      {outgoing.length ? (
+        <section className="flex flex-col gap-3">
+          <h2 className="font-semibold">Sent, awaiting a reply</h2>
+          <ConnectionList
+            connections={outgoing}
+            label="Sent invitations"
+            actions={(c) => {
+              const name = `${c.connectedUser.firstName} ${c.connectedUser.lastName}`;
+              return (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={withdraw.isPending}
+                  aria-label={`Withdraw request to ${name}`}
+                  onClick={() =>
+                    withdraw.mutate(c.id, {
+                      onSuccess: () => toast({ title: networkMessages.withdrawn, description: name }),
+                      onError: (error) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' }),
+                    })
+                  }
+                >
+                  Withdraw
+                </Button>
+              );
+            }}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

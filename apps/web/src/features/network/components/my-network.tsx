@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+import { MessageSquare } from 'lucide-react';
+import { networkMessages } from '@baobab/contracts/network';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { useConnections } from '../api/connections';
+import { ConnectionList } from './connection-list';
+
+/** The user's accepted connections (My Network tab, and the profile's Network tab). */
+export function MyNetwork() {
+  const connections = useConnections();
+  if (connections.isLoading) return <Spinner className="mx-auto my-10 block" label="Loading connections" />;
+  if (connections.isError) return <p role="alert" className="text-sm text-red-800">{errorMessage(connections.error)}</p>;
+  if (!connections.data?.length) return <EmptyState title={networkMessages.noConnections}>Find people in Discover and send them a connection request.</EmptyState>;
+  // An accepted connection is also the pair's message thread (decision 0003).
+  return (
+    <ConnectionList
+      connections={connections.data}
+      label="Connections"
+      actions={(c) => (
+        <Button asChild size="sm" variant="outline">
+          <Link href={`/messages?thread=${c.id}`} aria-label={`Message ${c.connectedUser.firstName} ${c.connectedUser.lastName}`}>
+            <MessageSquare /> Message
+          </Link>
+        </Button>
+      )}
+    />
+  );
+}

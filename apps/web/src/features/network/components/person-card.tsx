@@ -1,0 +1,59 @@
+import { Check, Clock, MapPin, UserPlus } from 'lucide-react';
+import { ConnectButton } from '@/components/shared/connect-button';
+import type { PersonCard as Person } from '@baobab/contracts/network';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+
+const relationLabel = { outgoing: 'Request sent', incoming: 'Wants to connect', connected: 'Connected' } as const;
+
+/**
+ * A people-search result: name, headline, location, the first 3 skills and Connect, which opens
+ * the same intro request form as startup and investor cards. Someone who already asked the
+ * viewer is accepted directly.
+ */
+export function PersonCard({ person, onAccept, isPending }: { person: Person; onAccept: (person: Person) => void; isPending: boolean }) {
+  const name = `${person.firstName} ${person.lastName}`;
+  return (
+    <Card className="h-full">
+      <CardContent className="flex h-full flex-col gap-3 pt-5">
+        <div className="flex items-start gap-3">
+          <Avatar firstName={person.firstName} lastName={person.lastName} src={person.profileImageUrl} />
+          <div className="min-w-0">
+            <h3 className="truncate font-semibold">{name}</h3>
+            {person.headline ? <p className="line-clamp-2 text-sm text-stone-600">{person.headline}</p> : null}
+            {person.location ? (
+              <p className="mt-1 flex items-center gap-1 text-xs text-stone-500">
+                <MapPin className="size-3" aria-hidden="true" /> {person.location}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          {person.userType ? <Badge variant="secondary">{person.userType === 'founder' ? 'Founder' : 'Investor'}</Badge> : null}
+          {person.isOpenToWork ? <Badge variant="accent">Open to Work</Badge> : null}
+          {person.skills.slice(0, 3).map((skill) => (
+            <Badge key={skill} variant="outline">
+              {skill}
+            </Badge>
+          ))}
+        </div>
+        <div className="mt-auto">
+          {person.relation === 'none' ? (
+            <ConnectButton name={name} target={{ addresseeId: person.id }} isSignedIn />
+          ) : person.relation === 'incoming' ? (
+            <Button size="sm" variant="outline" disabled={isPending} onClick={() => onAccept(person)} aria-label={`Accept ${name}`}>
+              <UserPlus /> Accept
+            </Button>
+          ) : (
+            <p className="flex items-center gap-1 text-sm text-stone-600">
+              {person.relation === 'connected' ? <Check className="size-4" aria-hidden="true" /> : <Clock className="size-4" aria-hidden="true" />}
+              {relationLabel[person.relation]}
+            </p>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { investorGeographies, investorSectors, investorStages } from '@baobab/contracts/enums';
+import { investorTypeLabels } from '@baobab/contracts/investors';
+import { investorProfileInputSchema, type InvestorOwnProfile, type InvestorProfileInput } from '@baobab/contracts/onboarding';
+import { Button } from '@/components/ui/button';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+
+type Values = InvestorProfileInput;
+
+const defaults = (p: InvestorOwnProfile | null): Values =>
+  ({
+    type: p?.type ?? '',
+    investmentThesis: p?.investmentThesis ?? '',
+    minTicketSize: p?.minTicketSize ?? 10_000,
+    averageTicketSize: p?.averageTicketSize ?? 25_000,
+    maxTicketSize: p?.maxTicketSize ?? 100_000,
+    sectors: p?.sectors ?? [],
+    geographies: p?.geographies ?? [],
+    stages: p?.stages ?? [],
+    linkedinUrl: p?.linkedinUrl ?? '',
+  }) as Values;
+
+const tickets = [
+  ['minTicketSize', 'Minimum ticket size (USD)'],
+  ['averageTicketSize', 'Average ticket size (USD)'],
+  ['maxTicketSize', 'Maximum ticket size (USD)'],
+] as const;
+
+/** Step 2 for investors: spec section 5's fields and messages plus the min ≤ average ≤ max rule. */
+export function InvestorProfileForm({ profile, pending, submitLabel, onSubmit }: { profile: InvestorOwnProfile | null; pending: boolean; submitLabel: string; onSubmit: (values: Values) => void }) {
+  const form = useForm<Values>({ resolver: zodResolver(investorProfileInputSchema), defaultValues: defaults(profile) });
+  const { errors } = form.formState;
+  return (
+    <form noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
+      <FormField id="investor-type" label="Investor type" error={errors.type?.message}>
+        <Select id="investor-type" aria-invalid={!!errors.type} {...form.register('type')}>
+          <option value="">Select a type</option>
+          {Object.entries(investorTypeLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField id="investor-thesis" label="Investment thesis" error={errors.investmentThesis?.message}>
+        <Textarea id="investor-thesis" placeholder="What you invest in, where, and why" aria-invalid={!!errors.investmentThesis} {...form.register('investmentThesis')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        {tickets.map(([name, label]) => (
+          <FormField key={name} id={`investor-${name}`} label={label} error={errors[name]?.message}>
+            <Input id={`investor-${name}`} type="number" min={1000} step={1000} inputMode="numeric" aria-invalid={!!errors[name]} {...form.register(name, { valueAsNumber: true })} />
+          </FormField>
+        ))}
+      </div>
+      {(['sectors', 'geographies', 'stages'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <CheckboxGroup
+              id={`investor-${name}`}
+              legend={{ sectors: 'Preferred sectors', geographies: 'Preferred geographies', stages: 'Preferred stages' }[name]}
+              options={{ sectors: investorSectors, geographies: investorGeographies, stages: investorStages }[name]}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors[name]?.message}
+            />
+          )}
+        />
+      ))}
+      <FormField id="investor-linkedin" label="LinkedIn URL (optional)" error={errors.linkedinUrl?.message}>
+        <Input id="investor-linkedin" type="url" placeholder="https://linkedin.com/in/you" aria-invalid={!!errors.linkedinUrl} {...form.register('linkedinUrl')} />
+      </FormField>
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { UserType } from '@baobab/contracts/enums';
+import type { FounderProfileInput, InvestorProfileInput, OnboardingStatus } from '@baobab/contracts/onboarding';
+import { toastMessages } from '@baobab/contracts/messages';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { useSaveProfile } from '../api/onboarding';
+import { FounderProfileForm } from './founder-profile-form';
+import { InvestorProfileForm } from './investor-profile-form';
+
+/**
+ * The role's profile form, creating (POST) or editing (PUT). Toasts follow spec section 8:
+ * 'Profile created successfully!' on success, 'Error creating profile' with the server's message.
+ */
+export function ProfileStep({ role, mode, status, onDone }: { role: UserType; mode: 'create' | 'edit'; status: OnboardingStatus | undefined; onDone: () => void }) {
+  const save = useSaveProfile(mode);
+  const submitLabel = mode === 'create' ? 'Complete Profile' : 'Save changes';
+  const handle = (input: { role: 'founder'; values: FounderProfileInput } | { role: 'investor'; values: InvestorProfileInput }) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        toast(mode === 'create' ? { title: toastMessages.profileCreated, description: toastMessages.profileCreatedDescription } : { title: toastMessages.success, description: toastMessages.profileUpdated });
+        onDone();
+      },
+      onError: (error) => toast({ title: mode === 'create' ? toastMessages.profileCreateFailed : toastMessages.error, description: errorMessage(error), variant: 'destructive' }),
+    });
+  return role === 'founder' ? (
+    <FounderProfileForm profile={status?.founder ?? null} pending={save.isPending} submitLabel={submitLabel} onSubmit={(values) => handle({ role, values })} />
+  ) : (
+    <InvestorProfileForm profile={status?.investor ?? null} pending={save.isPending} submitLabel={submitLabel} onSubmit={(values) => handle({ role, values })} />
+  );
+}

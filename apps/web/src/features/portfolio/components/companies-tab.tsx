@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Building2 } from 'lucide-react';
+import { portfolioSectorFilters, portfolioSortOptions } from '@baobab/contracts/enums';
+import { pageText } from '@baobab/contracts/messages';
+import type { PortfolioCompaniesQuery } from '@baobab/contracts/portfolio';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { usePortfolioCompanies } from '../api/get-portfolio';
+import { CompanyCard } from './company-card';
+
+const sortLabels: Record<PortfolioCompaniesQuery['sortBy'], string> = {
+  name: 'Name',
+  investment: 'Investment',
+  performance: 'Performance',
+  valuation: 'Valuation',
+};
+
+export function CompaniesTab() {
+  const [query, setQuery] = useState<PortfolioCompaniesQuery>({ sortBy: 'name', sector: 'All' });
+  const companies = usePortfolioCompanies(query);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap gap-3">
+        <div className="flex min-w-40 flex-col gap-1.5">
+          <Label htmlFor="companies-sort">Sort by</Label>
+          <NativeSelect id="companies-sort" value={query.sortBy} onChange={(e) => setQuery({ ...query, sortBy: e.target.value as PortfolioCompaniesQuery['sortBy'] })}>
+            {portfolioSortOptions.map((option) => (
+              <option key={option} value={option}>
+                {sortLabels[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex min-w-40 flex-col gap-1.5">
+          <Label htmlFor="companies-sector">Sector</Label>
+          <NativeSelect id="companies-sector" value={query.sector} onChange={(e) => setQuery({ ...query, sector: e.target.value as PortfolioCompaniesQuery['sector'] })}>
+            {portfolioSectorFilters.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {companies.isLoading ? (
+        <Spinner />
+      ) : companies.data?.length ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {companies.data.map((company) => (
+            <CompanyCard key={company.id} company={company} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState icon={Building2} title={pageText.noPortfolioCompanies}>
+          <p className="text-sm text-stone-600">Record an investment to see the company here.</p>
+        </EmptyState>
+      )}
+    </div>
+  );
+}

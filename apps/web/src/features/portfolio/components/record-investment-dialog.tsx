@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { useRecordInvestment } from '../api/change-investment';
+import { InvestmentForm } from './investment-form';
+
+/** Add Investment → 'Record New Investment' (spec sections 2, 5 and 8). */
+export function RecordInvestmentDialog() {
+  const [open, setOpen] = useState(false);
+  const record = useRecordInvestment();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" /> Add Investment
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Record New Investment" description="Amounts are in US dollars. Follow-on rounds in the same company add up." width="wide">
+        <InvestmentForm
+          defaultValues={{}}
+          isPending={record.isPending}
+          submitLabel="Record Investment"
+          pendingLabel={pendingLabels.recording}
+          onSubmit={(values) =>
+            record.mutate(values, {
+              onSuccess: () => {
+                toast({ title: toastMessages.investmentRecorded });
+                setOpen(false);
+              },
+              onError: (error) => toast({ title: toastMessages.investmentFailed, description: errorMessage(error), variant: 'destructive' }),
+            })
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { documentTypeLabels } from '@baobab/contracts/insights';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate, formatPercent } from '@/lib/format';
+import { useSharedAnalyses } from '../api/get-shared-analyses';
+
+/**
+ * "Shared with you": the founder's latest document analyses in brief (type, file, date,
+ * scores and red-flag titles; never the document itself). An investor with a recorded round
+ * may see them (insights.policy.ts); without any the section says so.
+ */
+export function SharedAnalyses({ startupId }: { startupId: number }) {
+  const analyses = useSharedAnalyses(startupId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Shared with you</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {analyses.isLoading ? (
+          <Spinner className="size-6" />
+        ) : analyses.isError ? (
+          <p className="text-sm text-stone-600">The shared documents could not be loaded. Try again later.</p>
+        ) : !analyses.data?.length ? (
+          <p className="text-sm text-stone-600">The founder has not analysed any documents on Baobab yet.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-stone-200" aria-label="Shared document analyses">
+            {analyses.data.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="break-words font-medium">{a.fileName ?? documentTypeLabels[a.documentType]}</p>
+                  <p className="text-sm text-stone-600">
+                    {documentTypeLabels[a.documentType]} · analysed {formatDate(a.createdAt)}
+                  </p>
+                </div>
+                {a.deckScore !== null && <Badge variant="secondary">Deck score {a.deckScore}/100</Badge>}
+                <Badge variant="secondary">Confidence {formatPercent(a.confidence)}</Badge>
+                <Badge variant={a.redFlags.length ? 'destructive' : 'secondary'}>
+                  {a.redFlags.length === 0 ? 'No red flags' : `${a.redFlags.length} red ${a.redFlags.length === 1 ? 'flag' : 'flags'}`}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

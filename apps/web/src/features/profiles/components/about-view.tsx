@@ -1,0 +1,52 @@
+import { remotePreferenceLabels, type Profile } from '@baobab/contracts/profiles';
+import { Badge } from '@/components/ui/badge';
+
+const levelLabels = { entry: 'Entry level', mid: 'Mid level', senior: 'Senior', executive: 'Executive' } as const;
+
+function Tags({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-stone-800">{title}</h3>
+      {items.length ? (
+        <div className="flex flex-wrap gap-1.5">
+          {items.map((item) => (
+            <Badge key={item} variant="outline">
+              {item}
+            </Badge>
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-stone-500">None added yet.</p>
+      )}
+    </section>
+  );
+}
+
+/** View mode of the About tab; the bio is plain text with its line breaks kept. */
+export function AboutView({ profile }: { profile: Profile }) {
+  const facts = [
+    ['Experience level', profile.experienceLevel ? levelLabels[profile.experienceLevel] : null],
+    ['Remote preference', profile.remotePreference ? remotePreferenceLabels[profile.remotePreference] : null],
+    ['Salary expectation', profile.salaryExpectation],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  return (
+    <div className="flex flex-col gap-5">
+      <section>
+        <h3 className="mb-1 text-sm font-semibold text-stone-800">Bio</h3>
+        <p className="whitespace-pre-line text-stone-700">{profile.bio || 'No bio yet. Choose Edit Profile to tell people what you do.'}</p>
+      </section>
+      {facts.length ? (
+        <dl className="grid gap-3 sm:grid-cols-3">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs text-stone-500">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <Tags title="Skills" items={profile.skills} />
+      <Tags title="Interests" items={profile.interests} />
+    </div>
+  );
+}

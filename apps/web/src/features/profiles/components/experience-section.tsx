@@ -1,0 +1,71 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toastMessages } from '@baobab/contracts/messages';
+import type { Experience } from '@baobab/contracts/profiles';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useDeleteExperience, useSaveExperience } from '../api/experiences';
+import { ExperienceForm } from './experience-form';
+
+const period = (e: Experience) => `${formatDate(e.startDate)} – ${e.isCurrent || !e.endDate ? 'Present' : formatDate(e.endDate)}`;
+
+/** The Experience tab: the list with Add Experience, and edit and delete on each item. */
+export function ExperienceSection({ experiences }: { experiences: Experience[] }) {
+  const [editing, setEditing] = useState<Experience | 'new' | null>(null);
+  const save = useSaveExperience();
+  const remove = useDeleteExperience();
+  const onError = (error: unknown) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Button className="self-start" onClick={() => setEditing('new')}>
+        <Plus /> Add Experience
+      </Button>
+      {experiences.length === 0 ? (
+        <EmptyState title="No experience added yet">Add your work, education and projects.</EmptyState>
+      ) : (
+        <ol aria-label="Experience" className="flex flex-col gap-3">
+          {experiences.map((e) => (
+            <li key={e.id} className="rounded-xl border border-stone-200 bg-white p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <p className="font-semibold">{e.title}</p>
+                  <p className="text-sm text-stone-700">{e.company}</p>
+                  <p className="text-xs text-stone-500">{period(e)}</p>
+                </div>
+                <div className="flex items-center gap-1">
+                  <Badge variant="secondary">{e.type}</Badge>
+                  <Button variant="ghost" size="icon" aria-label={`Edit ${e.title}`} onClick={() => setEditing(e)}>
+                    <Pencil />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${e.title}`} disabled={remove.isPending} onClick={() => remove.mutate(e.id, { onError })}>
+                    <Trash2 />
+                  </Button>
+                </div>
+              </div>
+              {e.description ? <p className="mt-2 whitespace-pre-line text-sm text-stone-700">{e.description}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        {editing !== null ? (
+          <DialogContent title={editing === 'new' ? 'Add Experience' : 'Edit experience'}>
+            <ExperienceForm
+              experience={editing === 'new' ? null : editing}
+              isPending={save.isPending}
+              onSubmit={(input) =>
+                save.mutate({ id: editing === 'new' ? null : editing.id, input }, { onSuccess: () => setEditing(null), onError })
+              }
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}

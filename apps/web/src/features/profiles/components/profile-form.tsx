@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { experienceLevels } from '@baobab/contracts/enums';
+import { remotePreferenceLabels, remotePreferences, updateProfileInputSchema, type Profile, type UpdateProfileInput } from '@baobab/contracts/profiles';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { TagInput } from './tag-input';
+
+const levelLabels = { entry: 'Entry level', mid: 'Mid level', senior: 'Senior', executive: 'Executive' } as const;
+const openTo = [
+  ['isOpenToWork', 'Open to Work'],
+  ['isOpenToCofounder', 'Seeking Co-founder'],
+  ['isOpenToInvest', 'Open to Invest'],
+] as const;
+
+function toInput(p: Profile): UpdateProfileInput {
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    profileImageUrl: p.profileImageUrl ?? '',
+    headline: p.headline ?? '',
+    location: p.location ?? '',
+    bio: p.bio ?? '',
+    linkedinUrl: p.linkedinUrl ?? '',
+    githubUrl: p.githubUrl ?? '',
+    twitterUrl: p.twitterUrl ?? '',
+    personalWebsite: p.personalWebsite ?? '',
+    skills: p.skills,
+    interests: p.interests,
+    isOpenToWork: p.isOpenToWork,
+    isOpenToCofounder: p.isOpenToCofounder,
+    isOpenToInvest: p.isOpenToInvest,
+    experienceLevel: p.experienceLevel,
+    remotePreference: p.remotePreference,
+    salaryExpectation: p.salaryExpectation ?? '',
+  };
+}
+
+const emptyToNull = { setValueAs: (v: unknown) => (v === '' ? null : v) };
+
+/** Edit mode of the About tab: every field of PUT /api/users/profile, validated by the server's schema. */
+export function ProfileForm({ id, profile, onSubmit }: { id: string; profile: Profile; onSubmit: (values: UpdateProfileInput) => void }) {
+  const form = useForm<UpdateProfileInput>({ resolver: zodResolver(updateProfileInputSchema), defaultValues: toInput(profile) });
+  const { errors } = form.formState;
+  const text = (name: keyof UpdateProfileInput, label: string, type = 'text') => (
+    <FormField id={`profile-${name}`} label={label} error={errors[name]?.message}>
+      <Input id={`profile-${name}`} type={type} aria-invalid={!!errors[name]} {...form.register(name)} />
+    </FormField>
+  );
+
+  return (
+    <form id={id} noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('firstName', 'First name')}
+        {text('lastName', 'Last name')}
+      </div>
+      {text('headline', 'Headline')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('location', 'Location')}
+        <FormField id="profile-experienceLevel" label="Experience level" error={errors.experienceLevel?.message}>
+          <NativeSelect id="profile-experienceLevel" {...form.register('experienceLevel', emptyToNull)}>
+            <option value="">Not specified</option>
+            {experienceLevels.map((level) => (
+              <option key={level} value={level}>
+                {levelLabels[level]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id="profile-bio" label="Bio" error={errors.bio?.message}>
+        <Textarea id="profile-bio" rows={5} aria-invalid={!!errors.bio} {...form.register('bio')} />
+      </FormField>
+      <fieldset className="flex flex-col gap-3 rounded-lg border border-stone-200 p-4">
+        <legend className="px-1 text-sm font-medium">Open to</legend>
+        {openTo.map(([name, label]) => (
+          <div key={name} className="flex items-center gap-3">
+            <Controller control={form.control} name={name} render={({ field }) => <Switch id={`profile-${name}`} checked={!!field.value} onCheckedChange={field.onChange} />} />
+            <Label htmlFor={`profile-${name}`}>{label}</Label>
+          </div>
+        ))}
+      </fieldset>
+      <FormField id="profile-skills" label="Skills (comma separated)" error={errors.skills?.message ?? errors.skills?.[0]?.message}>
+        <Controller control={form.control} name="skills" render={({ field }) => <TagInput id="profile-skills" value={field.value ?? []} onChange={field.onChange} invalid={!!errors.skills} placeholder="Payments, Go, Product" />} />
+      </FormField>
+      <FormField id="profile-interests" label="Interests (comma separated)" error={errors.interests?.message ?? errors.interests?.[0]?.message}>
+        <Controller control={form.control} name="interests" render={({ field }) => <TagInput id="profile-interests" value={field.value ?? []} onChange={field.onChange} invalid={!!errors.interests} placeholder="FinTech, AgriTech" />} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="profile-remotePreference" label="Remote preference" error={errors.remotePreference?.message}>
+          <NativeSelect id="profile-remotePreference" {...form.register('remotePreference', emptyToNull)}>
+            <option value="">Not specified</option>
+            {remotePreferences.map((value) => (
+              <option key={value} value={value}>
+                {remotePreferenceLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {text('salaryExpectation', 'Salary expectation')}
+      </div>
+      {text('profileImageUrl', 'Profile image URL', 'url')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('linkedinUrl', 'LinkedIn URL', 'url')}
+        {text('githubUrl', 'GitHub URL', 'url')}
+        {text('twitterUrl', 'Twitter URL', 'url')}
+        {text('personalWebsite', 'Personal website', 'url')}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { toastMessages } from '@baobab/contracts/messages';
+import type { Recommendation, RecommendationRequest } from '@baobab/contracts/profiles';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useAnswerRecommendation } from '../api/recommendations';
+import { RequestRecommendationDialog, type ConnectionChoice } from './request-recommendation-dialog';
+import { WriteRecommendationDialog } from './write-recommendation-dialog';
+
+type Props = { recommendations: Recommendation[]; requests: RecommendationRequest[]; connections: ConnectionChoice[] };
+
+/** The Recommendations tab: written recommendations, requests to answer, and requests waiting. */
+export function RecommendationsSection({ recommendations, requests, connections }: Props) {
+  const [writing, setWriting] = useState<RecommendationRequest | null>(null);
+  const answer = useAnswerRecommendation();
+  const incoming = requests.filter((r) => r.direction === 'incoming');
+  const outgoing = requests.filter((r) => r.direction === 'outgoing');
+  const nameOf = (r: RecommendationRequest) => `${r.otherUser.firstName} ${r.otherUser.lastName}`;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <RequestRecommendationDialog connections={connections} />
+      {incoming.length ? (
+        <section aria-label="Requests for you" className="flex flex-col gap-2 rounded-xl border border-ochre-400 bg-ochre-100/40 p-4">
+          <h3 className="font-semibold">People asking you for a recommendation</h3>
+          <ul className="flex flex-col gap-2">
+            {incoming.map((r) => (
+              <li key={r.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm">
+                  <span className="font-medium">{nameOf(r)}</span> · {r.relationship}
+                  {r.message ? <span className="block text-stone-600">“{r.message}”</span> : null}
+                </p>
+                <div className="flex gap-2">
+                  <Button size="sm" onClick={() => setWriting(r)}>
+                    Write
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={answer.isPending}
+                    onClick={() => answer.mutate({ id: r.id, input: null }, { onError: (error) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' }) })}
+                  >
+                    Decline
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {recommendations.length === 0 ? (
+        <EmptyState title="No recommendations yet">Ask a connection to recommend you.</EmptyState>
+      ) : (
+        <ul aria-label="Recommendations" className="flex flex-col gap-3">
+          {recommendations.map((r) => (
+            <li key={r.id} className="rounded-xl border border-stone-200 bg-white p-4">
+              <div className="flex items-center gap-3">
+                <Avatar firstName={r.fromUser.firstName} lastName={r.fromUser.lastName} src={r.fromUser.profileImageUrl} size="sm" />
+                <div>
+                  <p className="font-medium">{`${r.fromUser.firstName} ${r.fromUser.lastName}`}</p>
+                  <p className="text-xs text-stone-500">{[r.title, r.relationship, formatDate(r.createdAt)].filter(Boolean).join(' · ')}</p>
+                </div>
+              </div>
+              <p className="mt-3 whitespace-pre-line text-sm text-stone-700">{r.content}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {outgoing.length ? (
+        <p className="text-sm text-stone-600">Waiting for: {outgoing.map(nameOf).join(', ')}</p>
+      ) : null}
+      <WriteRecommendationDialog request={writing} onDone={() => setWriting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toastMessages } from '@baobab/contracts/messages';
+import { writeRecommendationInputSchema, type RecommendationRequest, type WriteRecommendationInput } from '@baobab/contracts/profiles';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { useAnswerRecommendation } from '../api/recommendations';
+
+/** The person asked writes the recommendation; writing it accepts the request. */
+export function WriteRecommendationDialog({ request, onDone }: { request: RecommendationRequest | null; onDone: () => void }) {
+  const answer = useAnswerRecommendation();
+  const form = useForm<WriteRecommendationInput>({ resolver: zodResolver(writeRecommendationInputSchema), defaultValues: { title: '', content: '' } });
+  const { errors } = form.formState;
+  const name = request ? `${request.otherUser.firstName} ${request.otherUser.lastName}` : '';
+
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onDone())}>
+      {request ? (
+        <DialogContent title={`Recommend ${name}`} description={`Relationship: ${request.relationship}`}>
+          <form
+            noValidate
+            className="flex flex-col gap-4"
+            onSubmit={form.handleSubmit((input) =>
+              answer.mutate(
+                { id: request.id, input },
+                {
+                  onSuccess: () => {
+                    toast({ title: 'Recommendation published', description: name });
+                    form.reset();
+                    onDone();
+                  },
+                  onError: (error) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' }),
+                },
+              ),
+            )}
+          >
+            <FormField id="rec-title" label="Your title (optional)" error={errors.title?.message}>
+              <Input id="rec-title" placeholder="CTO, Kora" {...form.register('title')} />
+            </FormField>
+            <FormField id="rec-content" label="Recommendation" error={errors.content?.message}>
+              <Textarea id="rec-content" rows={6} aria-invalid={!!errors.content} {...form.register('content')} />
+            </FormField>
+            <Button type="submit" disabled={answer.isPending} className="self-end">
+              {answer.isPending ? 'Publishing...' : 'Publish recommendation'}
+            </Button>
+          </form>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { directoryRegionSlugs, directorySectorSlugs, directoryStageSlugs } from '@baobab/contracts/enums';
+import { tractionTierLabels, tractionTiers } from '@baobab/contracts/startups';
+
+type Option = { value: string; label: string };
+
+const labelled = (values: readonly string[], labels: Record<string, string>): Option[] => values.map((value) => ({ value, label: labels[value] ?? value }));
+
+/** Spec section 9's directory filter values (slugs) with the names people read. */
+export const sectorOptions = labelled(directorySectorSlugs, { fintech: 'FinTech', healthtech: 'HealthTech', edtech: 'EdTech', ecommerce: 'E-commerce', agritech: 'AgriTech', logistics: 'Logistics' });
+export const regionOptions = labelled(directoryRegionSlugs, { africa: 'Africa', asia: 'Asia', latam: 'Latin America', mena: 'MENA', 'eastern-europe': 'Eastern Europe' });
+export const stageOptions = labelled(directoryStageSlugs, { 'pre-seed': 'Pre-Seed', seed: 'Seed', 'series-a': 'Series A', 'series-b': 'Series B' });
+export const tractionOptions = labelled(tractionTiers, tractionTierLabels);
+export const sortOptions: Option[] = [
+  { value: 'relevance', label: 'Best match' },
+  { value: 'recent', label: 'Newest' },
+  { value: 'score', label: 'Highest score' },
+];
+
+/** URL keys the directory keeps, so a search can be shared as a link. */
+export const directoryKeys = ['q', 'sector', 'region', 'stage', 'traction', 'scoreMin', 'scoreMax', 'sort'] as const;

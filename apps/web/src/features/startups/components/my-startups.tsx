@@ -1,0 +1,42 @@
+import { Link } from 'wouter';
+import { Plus } from 'lucide-react';
+import type { StartupSummary } from '@baobab/contracts/startups';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { StartupLogo } from './startup-logo';
+
+/** A founder's own startups on the dashboard, or the invitation to create the first one. */
+export function MyStartups({ startups, onCreate }: { startups: StartupSummary[]; onCreate: () => void }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your startups</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {startups.length === 0 ? (
+          <p className="text-sm text-stone-600">You have no startup profile yet. Investors find you through it.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {startups.map((s) => (
+              <li key={s.id}>
+                <Link href={`/startups/${s.id}`} className="flex items-center gap-3 rounded-lg p-2 hover:bg-stone-50">
+                  <StartupLogo name={s.name} logoUrl={s.logoUrl} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium">{s.name}</span>
+                    <span className="text-sm text-stone-600">
+                      {s.sector} · {s.fundingStage}
+                    </span>
+                  </span>
+                  {s.score !== null ? <span className="text-sm font-semibold text-brand-800">{s.score}/100</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button variant={startups.length ? 'outline' : 'default'} className="self-start" onClick={onCreate}>
+          <Plus /> Create Your Startup Profile
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

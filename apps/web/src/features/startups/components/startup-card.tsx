@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { MapPin, Users } from 'lucide-react';
+import type { StartupSummary } from '@baobab/contracts/startups';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatCompact } from '@/lib/format';
+import { StartupLogo } from './startup-logo';
+
+export const placeOf = (s: Pick<StartupSummary, 'city' | 'country' | 'region'>) => [s.city, s.country].filter(Boolean).join(', ') || s.region;
+
+/** A directory card: View Details goes to /startups/{id}; the Connect action is passed in by the screen. */
+export function StartupCard({ startup, connect }: { startup: StartupSummary; connect: ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <div className="flex items-start gap-3">
+        <StartupLogo name={startup.name} logoUrl={startup.logoUrl} />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-lg font-semibold">{startup.name}</h2>
+          <p className="flex items-center gap-1 text-sm text-stone-600">
+            <MapPin className="size-3.5 shrink-0" aria-hidden="true" /> <span className="truncate">{placeOf(startup)}</span>
+          </p>
+        </div>
+        {startup.score !== null ? (
+          <span className="shrink-0 rounded-lg bg-brand-50 px-2 py-1 text-center text-xs text-brand-800" title="Baobab score out of 100">
+            <span className="block text-lg font-bold leading-none">{startup.score}</span>score
+          </span>
+        ) : null}
+      </div>
+      <p className="line-clamp-3 text-sm text-stone-700">{startup.description}</p>
+      <div className="flex flex-wrap gap-1.5">
+        <Badge>{startup.sector}</Badge>
+        <Badge variant="secondary">{startup.fundingStage}</Badge>
+        <Badge variant="outline">{startup.region}</Badge>
+      </div>
+      <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-stone-500">Raising</dt>
+          <dd className="font-medium">{startup.raisingAmount}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Team</dt>
+          <dd className="flex items-center gap-1 font-medium">
+            <Users className="size-3.5" aria-hidden="true" /> {startup.teamSize}
+            {startup.traction.users ? <span className="text-stone-500">· {formatCompact(startup.traction.users)} users</span> : null}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex gap-2">
+        <Button asChild size="sm" className="flex-1">
+          <Link href={`/startups/${startup.id}`} aria-label={`View details of ${startup.name}`}>
+            View Details
+          </Link>
+        </Button>
+        {connect}
+      </div>
+    </Card>
+  );
+}

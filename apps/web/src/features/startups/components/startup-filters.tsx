@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { regionOptions, sectorOptions, sortOptions, stageOptions, tractionOptions } from './directory-options';
+
+type Props = { values: Record<string, string>; onChange: (changes: Record<string, string>) => void };
+
+function FilterSelect({ id, label, value, options, onChange, allLabel }: { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void; allLabel: string }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value || 'all'} onChange={(e) => onChange(e.target.value)}>
+        <option value="all">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/**
+ * Search box, the spec's three filters and an advanced panel (traction, score range, order).
+ * The search runs on the server over every startup; typing waits 300 ms before searching.
+ */
+export function StartupFilters({ values, onChange }: Props) {
+  const [text, setText] = useState(values.q ?? '');
+  const advancedInUse = Boolean(values.traction || values.scoreMin || values.scoreMax || values.sort);
+  const [showAdvanced, setShowAdvanced] = useState(advancedInUse);
+  useEffect(() => setText(values.q ?? ''), [values.q]);
+  useEffect(() => {
+    if (text === (values.q ?? '')) return;
+    const timer = setTimeout(() => onChange({ q: text }), 300);
+    return () => clearTimeout(timer);
+  }, [text, values.q, onChange]);
+
+  const set = (key: string) => (value: string) => onChange({ [key]: value === 'all' ? '' : value });
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <form role="search" className="flex flex-col gap-1.5" onSubmit={(e) => { e.preventDefault(); onChange({ q: text }); }}>
+        <Label htmlFor="startup-search">Search startups</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+          <Input id="startup-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Name, product, market…" className="pl-9" />
+        </div>
+      </form>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FilterSelect id="filter-sector" label="Sector" value={values.sector ?? ''} options={sectorOptions} onChange={set('sector')} allLabel="All sectors" />
+        <FilterSelect id="filter-region" label="Region" value={values.region ?? ''} options={regionOptions} onChange={set('region')} allLabel="All regions" />
+        <FilterSelect id="filter-stage" label="Stage" value={values.stage ?? ''} options={stageOptions} onChange={set('stage')} allLabel="All stages" />
+      </div>
+      <Button variant="ghost" size="sm" className="self-start" aria-expanded={showAdvanced} aria-controls="advanced-filters" onClick={() => setShowAdvanced(!showAdvanced)}>
+        <SlidersHorizontal /> Advanced search
+      </Button>
+      {showAdvanced ? (
+        <div id="advanced-filters" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <FilterSelect id="filter-traction" label="Traction" value={values.traction ?? ''} options={tractionOptions} onChange={set('traction')} allLabel="Any traction" />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="filter-score-min">Minimum score</Label>
+            <Input id="filter-score-min" type="number" min={0} max={100} inputMode="numeric" value={values.scoreMin ?? ''} onChange={(e) => onChange({ scoreMin: e.target.value })} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="filter-score-max">Maximum score</Label>
+            <Input id="filter-score-max" type="number" min={0} max={100} inputMode="numeric" value={values.scoreMax ?? ''} onChange={(e) => onChange({ scoreMax: e.target.value })} />
+          </div>
+          <FilterSelect id="filter-sort" label="Order" value={values.sort ?? ''} options={sortOptions} onChange={set('sort')} allLabel="Default" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

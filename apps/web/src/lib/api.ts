@@ -1,0 +1,67 @@
+/**
+ * The request helper of spec section 7/8: JSON in and out, cookies included, and for any
+ * non-success response an error whose message is 'status: body' (or the status text).
+ */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The server's own message from its JSON error body, for toasts and form errors. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === 'string') return parsed.message;
+    } catch {
+      // Not JSON: fall through to the raw text.
+    }
+    return this.body || this.message;
+  }
+
+  get serverCode(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { code?: unknown };
+      return typeof parsed.code === 'string' ? parsed.code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new ApiRequestError(response.status, await response.text(), response.statusText);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
+
+/** The spec's second query mode: a 401 yields null instead of an error. */
+export async function apiGetOrNullOn401<T>(path: string): Promise<T | null> {
+  try {
+    return await apiGet<T>(path);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The message to show a person for any failed call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.serverMessage;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong';
+}

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { demoFounder, demoInvestor, signInAs } from '../../support/demo-users';
+
+test('market intelligence shows platform figures on both analytics paths', async ({ page }) => {
+  for (const path of ['/analytics', '/advanced-analytics']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
+    await expect(page.getByText('Total startups')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Market sentiment' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Predictions' })).toBeVisible();
+  }
+});
+
+test('the ecosystem map switches country from the selector and from the tiles', async ({ page }) => {
+  await page.goto('/analytics?tab=ecosystem');
+  await expect(page.getByLabel('Country')).toHaveValue('Nigeria');
+  await expect(page.getByRole('heading', { name: 'Sectors in Nigeria' })).toBeVisible();
+  for (const country of ['Kenya', 'South Africa', 'Ghana']) await expect(page.getByLabel('Country').getByRole('option', { name: country, exact: true })).toBeAttached();
+  await page.getByLabel('Country').selectOption('Kenya');
+  await expect(page.getByRole('heading', { name: 'Sectors in Kenya' })).toBeVisible();
+  await page.getByRole('button', { name: /^Ghana: \d+ startups$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Sectors in Ghana' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Startups per sector in Ghana' })).toBeVisible();
+});
+
+test('competitive analysis compares a startup with its sector and stage side by side', async ({ page }) => {
+  await signInAs(page, demoFounder);
+  await page.goto('/analytics?tab=competitive');
+  const table = page.getByRole('table', { name: 'Side-by-side comparison' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Score' })).toBeVisible();
+  await expect(table.getByRole('columnheader')).not.toHaveCount(2);
+});
+
+test("portfolio analytics benchmark a founder's startups and say what an investor lacks", async ({ page, browser }) => {
+  await signInAs(page, demoFounder);
+  await page.goto('/analytics?tab=portfolio');
+  await expect(page.getByText(/percentile of \d+/).first()).toBeVisible();
+  await expect(page.getByText('Median raise').first()).toBeVisible();
+
+  const investorPage = await (await browser.newContext()).newPage();
+  await signInAs(investorPage, demoInvestor);
+  await investorPage.goto('/analytics?tab=portfolio');
+  await expect(investorPage.getByText(/open with the portfolio feature/)).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi } from '../../support/api-users';
+import { createStartupViaApi, uniqueWord } from '../../support/profiles';
+
+/** Just enough of a PDF for the server's content check; the owner's copy is served as uploaded. */
+const DECK = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test('a founder shares a deck with a connection, sees the view in the audit trail, and revokes access', async ({ page, browser }) => {
+  const founder = await signUpViaApi(page.request, 'Ama', 'Owusu');
+  const onboarded = await page.request.post('/api/founders', { data: { bio: 'Building payments for market traders.', location: 'Accra', expertiseTags: ['Finance'] } });
+  expect(onboarded.ok()).toBe(true);
+  const startupName = uniqueWord('Sika');
+  await createStartupViaApi(page, { name: startupName });
+
+  const investorContext = await browser.newContext();
+  const investorPage = await investorContext.newPage();
+  const investor = await signUpViaApi(investorPage.request, 'Ife', 'Adeyemi');
+  expect((await page.request.post('/api/users/connections', { data: { addresseeId: investor.id } })).ok()).toBe(true);
+  const invitations = await (await investorPage.request.get('/api/users/connections/invitations')).json();
+  const invitation = invitations.incoming.find((i: { connectedUser: { id: string } }) => i.connectedUser.id === founder.id);
+  expect((await investorPage.request.post(`/api/users/connections/${invitation.id}/accept`)).ok()).toBe(true);
+
+  // The founder creates a room and uploads the deck.
+  await page.goto('/data-rooms');
+  await page.getByRole('button', { name: 'New data room' }).click();
+  await page.getByLabel('Startup').selectOption({ label: startupName });
+  await page.getByLabel('Room name').fill('Seed diligence');
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await expect(page.getByRole('heading', { name: 'Seed diligence' })).toBeVisible();
+  const roomUrl = page.url();
+  await page.getByLabel('File').setInputFiles({ name: 'Deck.pdf', mimeType: 'application/pdf', buffer: DECK });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Deck.pdf', { exact: true })).toBeVisible();
+
+  // ... grants the investor view-only access.
+  await page.getByRole('tab', { name: 'Access' }).click();
+  await page.getByLabel('Connection').selectOption({ label: 'Ife Adeyemi' });
+  await page.getByRole('button', { name: 'Grant access' }).click();
+  await expect(page.getByText(`Ife Adeyemi (${investor.email})`)).toBeVisible();
+
+  // The investor finds the room and views the deck.
+  await investorPage.goto('/data-rooms');
+  await investorPage.getByRole('link', { name: 'Seed diligence' }).click();
+  const view = investorPage.getByRole('link', { name: 'View Deck.pdf' });
+  await expect(view).toBeVisible();
+  await expect(investorPage.getByRole('link', { name: 'Download Deck.pdf' })).toHaveCount(0);
+  const contentUrl = new URL((await view.getAttribute('href'))!, roomUrl).toString();
+  // View opens the PDF in a new tab; the browser's own viewer shows it inline.
+  const [viewed] = await Promise.all([investorContext.waitForEvent('response', (r) => r.url() === contentUrl), view.click()]);
+  expect(viewed.status()).toBe(200);
+  expect(viewed.headers()['content-disposition']).toMatch(/^inline/);
+
+  // The founder sees the view in the audit trail, then revokes.
+  await page.goto(`${roomUrl}?tab=activity`);
+  await expect(page.getByText('Ife Adeyemi viewed Deck.pdf (v1)')).toBeVisible();
+  await page.getByRole('tab', { name: 'Access' }).click();
+  await page.getByRole('button', { name: `Revoke access for ${investor.email}` }).click();
+  await expect(page.getByText('Revoked', { exact: true })).toBeVisible();
+
+  // The investor can no longer open the room or the deck.
+  await investorPage.reload();
+  await expect(investorPage.getByText('This data room does not exist or you no longer have access to it')).toBeVisible();
+  expect((await investorPage.request.get(contentUrl)).status()).toBe(404);
+  await investorContext.close();
+});

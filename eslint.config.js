@@ -1,0 +1,66 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Architecture rules are enforced here rather than in prose (DESIGN.md, habit 5):
+ * - contracts depends on zod only;
+ * - the pure engines (finance, insights) do no I/O;
+ * - web features never import other features (screens compose them);
+ * - a server module reaches another only through its service.
+ */
+const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'bench/results/**', '**/test-results/**', 'apps/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+        message: 'Results must be deterministic: use a seeded generator (or crypto for secrets).',
+      }],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    // Tests beside the contracts need vitest; only the shipped contracts are held to zod.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./)', message: 'contracts imports only zod.' }] }],
+    },
+  },
+  {
+    files: ['packages/finance/src/**/*.ts', 'packages/insights/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: nodeBuiltins, message: 'Engines are pure: no I/O.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@/features/*', '@/app/*'], message: 'Features never import other features or screens; screens compose features.' },
+          { group: ['../../*'], message: 'Leave a feature through the @/ alias (lib, components), never through relative paths.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['../*/*.repository', '../*/*.routes'], message: 'Reach another module only through its service.' }],
+      }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { validationMessages } from './messages';
+
+/**
+ * An optional web address: empty is allowed (the forms send ''), otherwise an http(s) URL.
+ * Other schemes (javascript:, data:) are refused because these links are rendered as hrefs.
+ */
+export const optionalUrlSchema = z
+  .union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: validationMessages.url }).max(500, validationMessages.url),
+  ])
+  .optional();
+
+/** Query-string integers arrive as text. */
+export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** Page size of spec section 9. */
+export const PAGE_SIZE = 20;
+
+export const pagingQuery = {
+  limit: queryInt(1, 100).default(PAGE_SIZE),
+  offset: queryInt(0, 100_000).default(0),
+};
+
+export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

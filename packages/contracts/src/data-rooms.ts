@@ -1,0 +1,166 @@
+import { z } from 'zod';
+
+/** File types a data room accepts, by lower-case extension. */
+export const dataRoomFileTypes = ['pdf', 'xlsx', 'csv', 'docx', 'pptx', 'png', 'jpg', 'jpeg'] as const;
+export type DataRoomFileType = (typeof dataRoomFileTypes)[number];
+
+export const grantPermissions = ['view', 'download'] as const;
+export type GrantPermission = (typeof grantPermissions)[number];
+
+export const dataRoomEventActions = ['upload', 'new_version', 'view', 'download', 'grant', 'revoke', 'nda_accept'] as const;
+export type DataRoomEventAction = (typeof dataRoomEventActions)[number];
+
+export const dataRoomMessages = {
+  nameRequired: 'Give the room a name',
+  nameTooLong: 'A name must be at most 120 characters',
+  folderNameRequired: 'Give the folder a name',
+  folderExists: 'A folder with this name already exists in this room',
+  ndaTooLong: 'The NDA text must be at most 20,000 characters',
+  fileRequired: 'Choose a file to upload',
+  fileNameInvalid: 'The file name must be at most 200 characters and contain no slashes or control characters',
+  fileTypeNotAllowed: `Only these file types can be uploaded: ${dataRoomFileTypes.join(', ')}`,
+  fileContentMismatch: "The file's content does not match its extension",
+  fileTooLarge: (mb: number) => `The file is larger than the ${mb} MB limit`,
+  fileArchiveBomb: 'The document expands to far more than its size; it was rejected',
+  emailOrPersonRequired: 'Choose a connection or enter an e-mail address',
+  emailInvalid: 'Enter a valid e-mail address',
+  notConnected: 'You can only grant access to people you are connected with, or invite them by e-mail',
+  cannotGrantSelf: 'You already own this room',
+  expiryInPast: 'The expiry date must be in the future',
+  ndaRequired: 'Accept the NDA before viewing this room',
+  downloadNotAllowed: 'You may view this document but not download it',
+  inlineNotSupported: 'Only PDFs and images can be viewed in the browser; download the file instead',
+  watermarkFailed: 'This PDF could not be watermarked for download; ask the owner for a copy',
+  roomCreated: 'Data room created',
+  folderCreated: 'Folder created',
+  uploaded: 'Uploaded',
+  uploadFailed: 'Upload failed',
+  granted: 'Access granted',
+  revoked: 'Access revoked',
+  ndaAccepted: 'NDA accepted',
+} as const;
+
+const nameSchema = z.string().trim().min(1, dataRoomMessages.nameRequired).max(120, dataRoomMessages.nameTooLong);
+const ndaSchema = z.string().trim().max(20_000, dataRoomMessages.ndaTooLong);
+
+export const createDataRoomInputSchema = z.strictObject({
+  startupId: z.number({ error: 'Please select a startup' }).int().min(1, 'Please select a startup'),
+  name: nameSchema,
+  ndaText: ndaSchema.optional(),
+});
+export type CreateDataRoomInput = z.infer<typeof createDataRoomInputSchema>;
+
+export const createFolderInputSchema = z.strictObject({
+  name: z.string().trim().min(1, dataRoomMessages.folderNameRequired).max(120, dataRoomMessages.nameTooLong),
+});
+export type CreateFolderInput = z.infer<typeof createFolderInputSchema>;
+
+export const createGrantInputSchema = z
+  .strictObject({
+    /** An accepted connection of the owner. */
+    userId: z.string().min(1).max(100).optional(),
+    /** Anyone else: the grant binds to whoever signs in with this address. */
+    email: z.email(dataRoomMessages.emailInvalid).max(254).optional(),
+    /** Absent or null: the whole room. */
+    folderId: z.number().int().min(1).nullable().optional(),
+    permission: z.enum(grantPermissions),
+    expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .refine((v) => Boolean(v.userId) !== Boolean(v.email), dataRoomMessages.emailOrPersonRequired);
+export type CreateGrantInput = z.infer<typeof createGrantInputSchema>;
+
+export const roomParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const documentParamsSchema = roomParamsSchema.extend({ documentId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const grantParamsSchema = roomParamsSchema.extend({ grantId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const uploadQuerySchema = z.strictObject({ folderId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+
+export const contentQuerySchema = z.strictObject({
+  version: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** inline views in the browser (PDF and images only); attachment downloads the file. */
+  disposition: z.enum(['inline', 'attachment']).default('attachment'),
+});
+export type ContentQuery = z.infer<typeof contentQuerySchema>;
+
+export const dataRoomSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  startup: z.object({ id: z.number().int(), name: z.string() }),
+  documentCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type DataRoomSummary = z.infer<typeof dataRoomSummarySchema>;
+
+export const dataRoomListSchema = z.object({ owned: z.array(dataRoomSummarySchema), shared: z.array(dataRoomSummarySchema) });
+export type DataRoomList = z.infer<typeof dataRoomListSchema>;
+
+export const documentVersionSchema = z.object({
+  version: z.number().int(),
+  sizeBytes: z.number().int(),
+  contentType: z.string(),
+  uploadedAt: z.string(),
+});
+export type DocumentVersion = z.infer<typeof documentVersionSchema>;
+
+export const dataRoomDocumentSchema = z.object({
+  id: z.number().int(),
+  folderId: z.number().int().nullable(),
+  name: z.string(),
+  fileType: z.enum(dataRoomFileTypes),
+  /** Newest first; a grantee sees only the latest. */
+  versions: z.array(documentVersionSchema),
+  canDownload: z.boolean(),
+});
+export type DataRoomDocument = z.infer<typeof dataRoomDocumentSchema>;
+
+export const dataRoomFolderSchema = z.object({ id: z.number().int(), name: z.string() });
+export type DataRoomFolder = z.infer<typeof dataRoomFolderSchema>;
+
+export const dataRoomDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  startup: z.object({ id: z.number().int(), name: z.string() }),
+  isOwner: z.boolean(),
+  ndaText: z.string().nullable(),
+  /** True when the viewer must accept the NDA before folders and documents are shown. */
+  isNdaPending: z.boolean(),
+  folders: z.array(dataRoomFolderSchema),
+  documents: z.array(dataRoomDocumentSchema),
+});
+export type DataRoomDetail = z.infer<typeof dataRoomDetailSchema>;
+
+export const dataRoomGrantSchema = z.object({
+  id: z.number().int(),
+  grantee: z.object({ id: z.string().nullable(), name: z.string().nullable(), email: z.string() }),
+  folder: dataRoomFolderSchema.nullable(),
+  permission: z.enum(grantPermissions),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+  isActive: z.boolean(),
+});
+export type DataRoomGrant = z.infer<typeof dataRoomGrantSchema>;
+
+export const dataRoomEventSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(dataRoomEventActions),
+  actor: z.object({ id: z.string().nullable(), name: z.string(), email: z.string().nullable() }),
+  document: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  version: z.number().int().nullable(),
+  detail: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DataRoomEvent = z.infer<typeof dataRoomEventSchema>;
+
+export const documentActivitySchema = z.object({
+  documentId: z.number().int(),
+  name: z.string(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+  uniqueViewers: z.number().int(),
+});
+export type DocumentActivity = z.infer<typeof documentActivitySchema>;
+
+export const dataRoomActivitySchema = z.object({ events: z.array(dataRoomEventSchema), documents: z.array(documentActivitySchema) });
+export type DataRoomActivity = z.infer<typeof dataRoomActivitySchema>;

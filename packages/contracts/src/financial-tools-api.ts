@@ -1,0 +1,68 @@
+/**
+ * Financial tools persistence and access (issue 6, parts 2 and 3): what the stored
+ * results look like when read back, the funding tracker as the screen shows it, and the
+ * inputs that change it. The calculation inputs and results themselves live in
+ * `financial-tools.ts`. Money is in US dollars here; the server stores cents.
+ */
+import { z } from 'zod';
+import { idParamsSchema } from './common';
+import {
+  capTableResultSchema,
+  createCapTableInputSchema,
+  financialAssumptionsSchema,
+  financialModelResultSchema,
+  financialToolsMessages,
+  valuationResultSchema,
+} from './financial-tools';
+
+/** A startup the signed-in user may open in Financial Tools, and whether they may change it. */
+export const financialToolsStartupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sector: z.string(),
+  fundingStage: z.string(),
+  canEdit: z.boolean(),
+});
+export type FinancialToolsStartup = z.infer<typeof financialToolsStartupSchema>;
+export const financialToolsStartupsSchema = z.array(financialToolsStartupSchema);
+
+const generatedAt = z.string();
+
+/** GET /api/startups/{id}/cap-table: the cached result, the input that made it, and when; null before the first. */
+export const savedCapTableSchema = capTableResultSchema.extend({ input: createCapTableInputSchema, generatedAt });
+export type SavedCapTable = z.infer<typeof savedCapTableSchema>;
+
+export const savedFinancialModelSchema = financialModelResultSchema.extend({ assumptions: financialAssumptionsSchema, generatedAt });
+export type SavedFinancialModel = z.infer<typeof savedFinancialModelSchema>;
+
+export const savedValuationSchema = valuationResultSchema.extend({ generatedAt });
+export type SavedValuation = z.infer<typeof savedValuationSchema>;
+
+export const fundingMilestoneSchema = z.object({ id: z.number().int(), task: z.string(), completed: z.boolean(), dueDate: z.string() });
+export type FundingMilestone = z.infer<typeof fundingMilestoneSchema>;
+
+/**
+ * GET /api/startups/{id}/funding-tracker: the spec's {targetAmount, raisedAmount,
+ * milestones} plus the progress (raised over target, percent, exact) and where the
+ * target came from: 'profile' is the raise on the startup profile until the founder sets one.
+ */
+export const fundingTrackerViewSchema = z.object({
+  targetAmount: z.number().min(0),
+  raisedAmount: z.number().min(0),
+  currency: z.literal('USD'),
+  progressPercent: z.number().min(0),
+  targetSource: z.enum(['profile', 'founder']),
+  investorCount: z.number().int().min(0),
+  milestones: z.array(fundingMilestoneSchema),
+});
+export type FundingTrackerView = z.infer<typeof fundingTrackerViewSchema>;
+
+const m = financialToolsMessages;
+
+/** PUT /api/startups/{id}/funding-tracker: the founder's target for the round in USD (stored rounded half up to the cent). */
+export const setFundingTargetInputSchema = z.strictObject({
+  targetAmount: z.number({ error: m.targetAmount }).min(0, m.targetAmount).max(1e12, m.targetAmount),
+});
+export type SetFundingTargetInput = z.infer<typeof setFundingTargetInputSchema>;
+
+export const milestoneParamsSchema = z.strictObject({ id: idParamsSchema.shape.id, milestoneId: idParamsSchema.shape.id });

@@ -1,0 +1,88 @@
+/**
+ * The AI Insights calls as the server exposes them (issue 7): path parameters, the stored
+ * document analysis, the due diligence report with what it was based on, and the dashboard's
+ * matches. The engine result shapes themselves live in insights.ts.
+ */
+import { z } from 'zod';
+import { documentTypes } from './enums';
+import { documentAnalysisResultSchema, dueDiligenceResultSchema } from './insights';
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const startupIdParamsSchema = z.strictObject({ startupId: id });
+
+/** Largest PDF accepted for upload; a 30-page deck is usually well under 5 MB. */
+export const maxPdfBytes = 10 * 1024 * 1024;
+
+export const insightsApiMessages = {
+  pdfRequired: 'Upload a PDF file',
+  pdfTooLarge: 'The PDF must be at most 10 MB',
+  notAPdf: 'This file is not a PDF. Upload a .pdf file or paste the text instead.',
+  pdfUnreadable: 'The PDF could not be read. Check that it is not damaged or password-protected.',
+  pdfNoText: 'This PDF has no selectable text (it may be scanned images). Paste the text instead.',
+  pdfTextTooLong: 'The PDF holds more than 200,000 characters of text. Upload a shorter document or paste an excerpt.',
+  privateDocumentsOmitted: "Document analyses are private to the startup's founder, so this uses the public profile only.",
+  noDocumentsYet: 'No document analysed yet: analyse the pitch deck to add team, product and legal evidence.',
+  financialToolsPending: 'Cap table, financial model and valuation results are not available yet, so those checks score on the profile and documents only.',
+} as const;
+
+export const documentSources = ['text', 'pdf'] as const;
+
+/** One stored analysis: the engine's result plus where it came from. */
+export const documentAnalysisRecordSchema = documentAnalysisResultSchema.extend({
+  id: z.number().int(),
+  startupId: z.number().int(),
+  source: z.enum(documentSources),
+  fileName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DocumentAnalysisRecord = z.infer<typeof documentAnalysisRecordSchema>;
+
+export const documentAnalysisListSchema = z.array(documentAnalysisRecordSchema);
+
+/**
+ * What another reader (an investor with the startup in their pipeline or portfolio) sees of a
+ * stored analysis: no document text, evidence or findings, only the scores and flag titles.
+ */
+export const sharedAnalysisSummarySchema = z.object({
+  id: z.number().int(),
+  documentType: z.enum(documentTypes),
+  /** The uploaded PDF's name, or null for pasted text. */
+  fileName: z.string().nullable(),
+  createdAt: z.string(),
+  confidence: z.number().min(0).max(1),
+  deckScore: z.number().int().min(0).max(100).nullable(),
+  redFlags: z.array(z.string()),
+});
+export type SharedAnalysisSummary = z.infer<typeof sharedAnalysisSummarySchema>;
+export const sharedAnalysisSummaryListSchema = z.array(sharedAnalysisSummarySchema);
+
+/** The multipart fields of a PDF upload, validated after the file is read. */
+export const pdfUploadFieldsSchema = z.strictObject({ documentType: z.enum(documentTypes) });
+
+export const dueDiligenceReportSchema = dueDiligenceResultSchema.extend({
+  startupId: z.number().int(),
+  /** How many stored document analyses (latest per type) the report read. */
+  documentsUsed: z.number().int().min(0),
+  notes: z.array(z.string()),
+  /** Prose retelling of the computed report when an LLM is configured; null otherwise. Never an input to any figure. */
+  narrative: z.string().nullable(),
+});
+export type DueDiligenceReport = z.infer<typeof dueDiligenceReportSchema>;
+
+/** Spec section 3's dashboard match (name, type, matchScore), with where it leads. */
+export const dashboardMatchSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  type: z.string().nullable(),
+  matchScore: z.number().int().min(0).max(100),
+  href: z.string(),
+});
+
+export const dashboardMatchesSchema = z.object({
+  activeMatches: z.number().int().min(0),
+  matches: z.array(dashboardMatchSchema).max(3),
+  /** How the figure was counted, shown under the card. */
+  basis: z.string(),
+});
+export type DashboardMatches = z.infer<typeof dashboardMatchesSchema>;

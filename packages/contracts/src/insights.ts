@@ -1,0 +1,248 @@
+/**
+ * Contract of the AI Insights and Analytics calls (issue 7; spec sections 3 and 7): inputs
+ * and the result shapes the insights engine returns, with the evidence behind every number.
+ * Scores are integers on 0–100; confidence and probability are fractions on 0–1.
+ */
+import { z } from 'zod';
+import { documentTypes, investorTypes } from './enums';
+import { validationMessages } from './messages';
+
+/** Largest pasted document accepted (characters); about 30,000 words. */
+export const maxDocumentTextLength = 200_000;
+
+export const insightsMessages = {
+  documentTextTooLong: 'Document text must be at most 200,000 characters. Paste a shorter excerpt or upload the PDF.',
+  documentTypeInvalid: 'Choose a document type: pitch deck, financial statements, business plan or legal documents',
+  sectorRequired: 'Choose a sector',
+  countryRequired: 'Choose a country',
+  noInvestorMatches: 'No investor matches this startup\'s stage, sector, geography and raise yet',
+} as const;
+
+export const documentTypeLabels: Record<(typeof documentTypes)[number], string> = {
+  pitch_deck: 'Pitch Deck',
+  financial_statements: 'Financial Statements',
+  business_plan: 'Business Plan',
+  legal_docs: 'Legal Documents',
+};
+
+const score = z.number().int().min(0).max(100);
+const fraction = z.number().min(0).max(1);
+
+export const evidenceSchema = z.object({
+  factor: z.string(),
+  value: z.number(),
+  weight: z.number(),
+  contribution: z.number(),
+  source: z.string(),
+});
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+// Document intelligence
+
+export const analyzeDocumentInputSchema = z.strictObject({
+  documentText: z.string().trim().min(1, validationMessages.documentText).max(maxDocumentTextLength, insightsMessages.documentTextTooLong),
+  documentType: z.enum(documentTypes, { error: insightsMessages.documentTypeInvalid }),
+});
+export type AnalyzeDocumentInput = z.infer<typeof analyzeDocumentInputSchema>;
+
+export const currencies = ['USD', 'NGN', 'KES', 'ZAR', 'GHS', 'EGP', 'EUR', 'GBP'] as const;
+export const riskSeverities = ['high', 'medium', 'low'] as const;
+export const riskCategories = [
+  'customer-concentration', 'burn', 'missing-financials', 'team', 'litigation', 'related-party',
+  'growth-claims', 'competition', 'cap-table', 'regulatory', 'financial-health',
+] as const;
+export const deckSections = ['problem', 'solution', 'market', 'traction', 'businessModel', 'competition', 'team', 'financials', 'ask'] as const;
+
+export const moneySchema = z.object({
+  amount: z.number(),
+  currency: z.enum(currencies),
+  period: z.enum(['month', 'year']).nullable(),
+  text: z.string(),
+});
+
+export const findingSchema = z.object({
+  kind: z.string(),
+  text: z.string(),
+  amount: moneySchema.nullable(),
+  sentence: z.string(),
+});
+export type Finding = z.infer<typeof findingSchema>;
+
+export const riskFlagSchema = z.object({
+  ruleId: z.string(),
+  category: z.enum(riskCategories),
+  title: z.string(),
+  severity: z.enum(riskSeverities),
+  evidence: z.string().nullable(),
+  occurrences: z.number().int().min(0),
+  recommendation: z.string(),
+});
+export type RiskFlag = z.infer<typeof riskFlagSchema>;
+
+export const deckQualitySchema = z.object({
+  score,
+  sections: z.array(z.object({
+    section: z.enum(deckSections),
+    score,
+    weight: fraction,
+    mentions: z.number().int().min(0),
+    quantified: z.boolean(),
+    evidence: z.array(z.string()),
+  })),
+});
+
+export const documentAnalysisResultSchema = z.object({
+  documentType: z.enum(documentTypes),
+  wordCount: z.number().int().min(0),
+  sentenceCount: z.number().int().min(0),
+  confidence: fraction,
+  strengths: z.array(z.string()),
+  riskFlags: z.array(riskFlagSchema),
+  extractedData: z.object({
+    revenue: z.array(findingSchema),
+    expenses: z.array(findingSchema),
+    team: z.array(findingSchema),
+    legal: z.array(findingSchema),
+  }),
+  deckQuality: deckQualitySchema.nullable(),
+  recommendations: z.array(z.string()),
+});
+export type DocumentAnalysisResult = z.infer<typeof documentAnalysisResultSchema>;
+
+// Smart matching
+
+export const filterResultSchema = z.object({
+  filter: z.enum(['stage', 'sector', 'geography', 'ticket']),
+  status: z.enum(['pass', 'fail', 'unknown']),
+  reason: z.string(),
+});
+
+export const advancedMatchResultSchema = z.object({
+  investor: z.object({ id: z.number().int(), name: z.string(), type: z.enum(investorTypes) }),
+  score,
+  confidence: fraction,
+  aiAnalysis: z.object({ marketFit: score, teamStrength: score, technologyViability: score, financialProjections: score }),
+  predictedSuccess: z.object({ probability: fraction, timeframe: z.string(), keyMilestones: z.array(z.string()) }),
+  opportunities: z.array(z.string()),
+  riskFactors: z.array(z.string()),
+  filters: z.array(filterResultSchema),
+  weights: z.object({
+    match: z.object({ sectorFit: z.number(), stageFit: z.number(), geographyFit: z.number(), ticketFit: z.number(), thesisSimilarity: z.number() }),
+    confidence: z.object({ document: z.number(), financialMetrics: z.number(), market: z.number(), raise: z.number(), revenue: z.number(), users: z.number(), website: z.number() }),
+    probability: z.object({ matchScore: z.number(), analysisMean: z.number(), base: z.number(), scale: z.number(), perHighFlag: z.number(), min: z.number(), max: z.number() }),
+  }),
+  evidence: z.array(evidenceSchema),
+});
+export type AdvancedMatchResult = z.infer<typeof advancedMatchResultSchema>;
+
+export const advancedMatchListSchema = z.array(advancedMatchResultSchema);
+
+// Due diligence
+
+export const riskLevels = ['Low', 'Medium', 'High'] as const;
+export const dueDiligenceCategories = ['team', 'market', 'product', 'traction', 'financials', 'legal', 'capTable'] as const;
+
+export const dueDiligenceCategorySchema = z.object({
+  score,
+  weight: fraction,
+  issues: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  evidence: z.array(z.object({ check: z.string(), points: z.number(), earned: z.number(), source: z.string() })),
+});
+
+const perCategory = <T extends z.ZodType>(schema: T) => z.object({
+  team: schema, market: schema, product: schema, traction: schema, financials: schema, legal: schema, capTable: schema,
+});
+
+export const dueDiligenceResultSchema = z.object({
+  overallScore: score,
+  riskLevel: z.enum(riskLevels),
+  categories: perCategory(dueDiligenceCategorySchema),
+  criticalIssues: z.array(z.string()),
+  investmentRecommendation: z.string(),
+  weights: perCategory(fraction),
+  riskThresholds: z.object({ highBelow: z.number(), mediumBelow: z.number() }),
+});
+export type DueDiligenceResult = z.infer<typeof dueDiligenceResultSchema>;
+
+// Market analysis, intelligence and ecosystem
+
+const place = (message: string) => z.string().trim().min(1, message).max(80);
+
+export const marketAnalysisParamsSchema = z.strictObject({
+  sector: place(insightsMessages.sectorRequired),
+  country: place(insightsMessages.countryRequired),
+});
+export type MarketAnalysisParams = z.infer<typeof marketAnalysisParamsSchema>;
+
+export const ecosystemParamsSchema = z.strictObject({ country: place(insightsMessages.countryRequired) });
+export type EcosystemParams = z.infer<typeof ecosystemParamsSchema>;
+
+export const marketEvidenceSchema = z.object({ metric: z.string(), value: z.number(), detail: z.string() });
+
+export const marketAnalysisSchema = z.object({
+  sector: z.string(),
+  country: z.string(),
+  trendScore: score,
+  growthPotential: score,
+  competitiveIntensity: score,
+  keyTrends: z.array(z.string()),
+  opportunities: z.array(z.string()),
+  marketSize: z.string(),
+  timeframe: z.string(),
+  weights: z.object({
+    growthPotential: z.object({ demand: z.number(), trend: z.number(), capital: z.number() }),
+    competitiveIntensity: z.object({ density: z.number(), crowding: z.number() }),
+  }),
+  evidence: z.array(marketEvidenceSchema),
+});
+export type MarketAnalysis = z.infer<typeof marketAnalysisSchema>;
+
+export const marketSentiments = ['Positive', 'Neutral', 'Negative'] as const;
+
+export const marketIntelligenceSchema = z.object({
+  overview: z.object({ totalStartups: z.number().int().min(0), totalFunding: z.number().min(0), activeSectors: z.number().int().min(0), fundingSought: z.number().min(0) }),
+  insights: z.object({ marketSentiment: z.enum(marketSentiments), sentimentReason: z.string() }),
+  trends: z.object({ growingSectors: z.array(z.object({ sector: z.string(), startups: z.number().int().min(0), growth: z.number() })) }),
+  predictions: z.object({ nextHotSectors: z.array(z.string()), fundingForecast: z.string(), recommendations: z.array(z.string()) }),
+  evidence: z.array(marketEvidenceSchema),
+});
+export type MarketIntelligence = z.infer<typeof marketIntelligenceSchema>;
+
+export const ecosystemSchema = z.object({
+  country: z.string(),
+  totalStartups: z.number().int().min(0),
+  totalInvestors: z.number().int().min(0),
+  networkDensity: fraction,
+  sectors: z.array(z.object({ name: z.string(), count: z.number().int().min(0) })),
+  trends: z.object({ growingSectors: z.array(z.string()), challenges: z.array(z.string()), opportunities: z.array(z.string()) }),
+  evidence: z.array(marketEvidenceSchema),
+});
+export type Ecosystem = z.infer<typeof ecosystemSchema>;
+
+// Valuation benchmark
+
+export const peerGroups = ['sector-stage-region', 'sector-stage', 'stage-region', 'stage', 'all'] as const;
+
+export const benchmarkDistributionSchema = z.object({
+  value: z.number().nullable(),
+  percentile: z.number().min(0).max(100).nullable(),
+  median: z.number(),
+  q1: z.number(),
+  q3: z.number(),
+  min: z.number(),
+  max: z.number(),
+  sampleSize: z.number().int().min(1),
+  peerGroup: z.enum(peerGroups),
+  peerGroupLabel: z.string(),
+  summary: z.string(),
+});
+
+export const valuationBenchmarkSchema = z.object({
+  startupId: z.number().int(),
+  raise: benchmarkDistributionSchema.nullable(),
+  valuation: benchmarkDistributionSchema.nullable(),
+  minimumPeers: z.number().int().min(1),
+  notes: z.array(z.string()),
+});
+export type ValuationBenchmark = z.infer<typeof valuationBenchmarkSchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { pagingQuery } from './common';
+import { investorSectors, investorStages, investorTypes } from './enums';
+import { sectorSlug, stageSlug } from './taxonomy';
+
+export const investorMessages = {
+  unknownSector: 'Unknown sector filter',
+  unknownStage: 'Unknown stage filter',
+  portfolioUnknown: 'Portfolio companies appear here once this investor records investments on Baobab.',
+} as const;
+
+export const investorTypeLabels: Record<(typeof investorTypes)[number], string> = {
+  angel: 'Angel Investor',
+  vc_partner: 'VC Partner',
+  institutional: 'Institutional',
+};
+
+/** Onboarding sector values matching a slug ('ecommerce') or any spelling ('E-commerce', 'LogisticsTech'). */
+export const investorSectorsForFilter = (value: string) => investorSectors.filter((s) => sectorSlug(s) === sectorSlug(value));
+export const investorStagesForFilter = (value: string) => investorStages.filter((s) => stageSlug(s) === stageSlug(value));
+
+/** A comma-separated list (or one value); every entry must name a known value. 'all' means no filter. */
+const listFilter = (expand: (value: string) => readonly string[], message: string) =>
+  z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '' && s.toLowerCase() !== 'all'))
+    .refine((values) => values.every((v) => expand(v).length > 0), message)
+    .transform((values) => [...new Set(values.flatMap(expand))]);
+
+const typeFilter = z
+  .string()
+  .trim()
+  .max(40)
+  .optional()
+  .transform((v) => (v === undefined || v === '' || v === 'all' ? undefined : v))
+  .pipe(z.enum(investorTypes).optional());
+
+/** GET /api/investors: the spec's type, sectors, stages, limit, offset, plus server-side q. */
+export const listInvestorsQuerySchema = z.strictObject({
+  type: typeFilter,
+  sectors: listFilter(investorSectorsForFilter, investorMessages.unknownSector),
+  stages: listFilter(investorStagesForFilter, investorMessages.unknownStage),
+  q: z.string().trim().max(200).optional(),
+  ...pagingQuery,
+});
+export type ListInvestorsQuery = z.input<typeof listInvestorsQuerySchema>;
+
+export const investorSchema = z.object({
+  id: z.number(),
+  type: z.enum(investorTypes),
+  investmentThesis: z.string(),
+  minTicketSize: z.number(),
+  maxTicketSize: z.number(),
+  averageTicketSize: z.number(),
+  preferredSectors: z.array(z.string()),
+  preferredGeographies: z.array(z.string()),
+  preferredStages: z.array(z.string()),
+  user: z.object({ firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() }),
+});
+export type Investor = z.infer<typeof investorSchema>;
+
+export const investorDetailSchema = investorSchema.extend({
+  linkedinUrl: z.string().nullable(),
+  isSelf: z.boolean(),
+  memberSince: z.string(),
+});
+export type InvestorDetail = z.infer<typeof investorDetailSchema>;
+
+export const investorStatsSchema = z.object({
+  total: z.number(),
+  angel: z.number(),
+  vc_partner: z.number(),
+  institutional: z.number(),
+});
+export type InvestorStats = z.infer<typeof investorStatsSchema>;

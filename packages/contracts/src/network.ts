@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { experienceLevels, searchableUserTypes, userTypes } from './enums';
+import { emptyToUndefined, searchTextSchema } from './search-params';
+
+export const networkMessages = {
+  title: 'Professional Network',
+  requestSent: 'Connection request sent',
+  requestExists: 'A connection request between you already exists',
+  requestSentTitle: 'Intro request sent',
+  cooldown: 'They declined your last request. You can ask again after {date}.',
+  dailyLimit: 'You have sent {limit} requests in the last 24 hours. Please wait before sending more.',
+  startupNotYours: 'Attach one of your own startups',
+  withdrawn: 'Request withdrawn',
+  cannotConnectToSelf: 'You cannot connect to yourself',
+  accepted: 'Connection accepted',
+  declined: 'Invitation declined',
+  noPendingInvitations: 'No Pending Invitations',
+  noConnections: 'No connections yet',
+  noResults: 'No people match your search',
+} as const;
+
+/** Page size of people search (spec section 9). */
+export const PEOPLE_PAGE_SIZE = 20;
+
+/**
+ * GET /api/users/search. Odd input never fails: text is capped rather than refused, and
+ * an empty filter or 'all' means no filter.
+ */
+export const searchPeopleQuerySchema = z.object({
+  q: searchTextSchema(),
+  userType: z.preprocess(emptyToUndefined, z.enum(searchableUserTypes).optional()),
+  location: searchTextSchema(100),
+  experienceLevel: z.preprocess(emptyToUndefined, z.enum(experienceLevels).optional()),
+  availability: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).transform((v) => v === 'true').optional()),
+  limit: z.coerce.number().int().min(1).max(PEOPLE_PAGE_SIZE).default(PEOPLE_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type SearchPeopleQuery = z.input<typeof searchPeopleQuerySchema>;
+
+export const connectionStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type ConnectionStatus = (typeof connectionStatuses)[number];
+
+/** Where the signed-in user stands with a person in a search result. */
+export const relationStatuses = ['none', 'outgoing', 'incoming', 'connected'] as const;
+
+export const personCardSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  headline: z.string().nullable(),
+  location: z.string().nullable(),
+  userType: z.enum(userTypes).nullable(),
+  experienceLevel: z.enum(experienceLevels).nullable(),
+  skills: z.array(z.string()),
+  isOpenToWork: z.boolean(),
+  isOpenToCofounder: z.boolean(),
+  isOpenToInvest: z.boolean(),
+  relation: z.enum(relationStatuses),
+});
+export type PersonCard = z.infer<typeof personCardSchema>;
+
+/** A declined requester may ask the same person again only after this many days. */
+export const INTRO_COOLDOWN_DAYS = 30;
+/** At most this many requests per sender in any 24 hours (anti-spam). */
+export const INTRO_DAILY_LIMIT = 20;
+export const INTRO_MESSAGE_MAX = 1000;
+export const DECLINE_NOTE_MAX = 500;
+
+/**
+ * POST /api/users/connections: an intro request is a connection request with a reason.
+ * The recipient is a person (addresseeId), a startup (its founder) or an investor profile;
+ * exactly one is given. The message and the attached startup are optional so that plain
+ * connection requests from older clients keep working.
+ */
+export const sendConnectionInputSchema = z
+  .strictObject({
+    addresseeId: z.string().min(1).max(64).optional(),
+    toStartupId: z.number().int().positive().optional(),
+    toInvestorId: z.number().int().positive().optional(),
+    message: z.string().trim().max(INTRO_MESSAGE_MAX, `Keep your note under ${INTRO_MESSAGE_MAX} characters`).optional(),
+    attachedStartupId: z.number().int().positive().nullable().optional(),
+  })
+  .refine((v) => [v.addresseeId, v.toStartupId, v.toInvestorId].filter((x) => x !== undefined).length === 1, {
+    message: 'Choose exactly one recipient: a person, a startup or an investor',
+    path: ['addresseeId'],
+  });
+export type SendConnectionInput = z.input<typeof sendConnectionInputSchema>;
+
+export const declineConnectionInputSchema = z.strictObject({
+  note: z.string().trim().max(DECLINE_NOTE_MAX, `Keep your note under ${DECLINE_NOTE_MAX} characters`).optional(),
+});
+export type DeclineConnectionInput = z.infer<typeof declineConnectionInputSchema>;
+
+/** A connection as the spec shows it: the raw status and the other person. */
+export const connectionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(connectionStatuses),
+  connectedUser: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    headline: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+  }),
+  /** Why the requester wants to connect (empty for a plain connection request). */
+  message: z.string(),
+  attachedStartup: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  declineNote: z.string().nullable(),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+export const invitationsSchema = z.object({ incoming: z.array(connectionSchema), outgoing: z.array(connectionSchema) });
+export type Invitations = z.infer<typeof invitationsSchema>;
+
+/** The Analytics tab's connection figures, counted from the user's own data. */
+export const networkStatsSchema = z.object({
+  connections: z.number().int(),
+  pendingIncoming: z.number().int(),
+  pendingOutgoing: z.number().int(),
+  acceptanceRate: z.number().int().nullable(),
+  connectionsByUserType: z.array(z.object({ userType: z.string(), count: z.number().int() })),
+});
+export type NetworkStats = z.infer<typeof networkStatsSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Labels of the preference switches and the e-mail footer. */
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  intro_request: 'Intro requests',
+  connection_request: 'Connection requests',
+  request_accepted: 'Accepted requests',
+  request_declined: 'Declined requests',
+  message: 'New messages',
+  recommendation_request: 'Recommendation requests',
+};
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+export const notificationMessages = {
+  title: 'Notifications',
+  empty: 'No notifications yet',
+  markAllRead: 'Mark all as read',
+  preferencesTitle: 'E-mail notifications',
+  preferencesSaved: 'Preferences saved',
+  unsubscribed: 'You will no longer receive these e-mails',
+  invalidToken: 'This unsubscribe link is not valid',
+} as const;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(notificationKinds),
+  title: z.string(),
+  body: z.string(),
+  /** Where in the app the notification leads (a path such as /messages?thread=4). */
+  href: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const listNotificationsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const notificationPageSchema = z.object({ items: z.array(notificationSchema), unreadCount: z.number().int() });
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** POST /api/notifications/read: the given ids, or every unread one when ids is omitted. */
+export const markReadInputSchema = z.strictObject({ ids: z.array(z.number().int().positive()).max(100).optional() });
+export type MarkReadInput = z.infer<typeof markReadInputSchema>;
+
+export const notificationPreferenceSchema = z.object({ kind: z.enum(notificationKinds), email: z.boolean() });
+export const notificationPreferencesSchema = z.array(notificationPreferenceSchema);
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+export const updatePreferencesInputSchema = z.strictObject({
+  preferences: z.array(z.strictObject({ kind: z.enum(notificationKinds), email: z.boolean() })).min(1).max(notificationKinds.length),
+});
+export type UpdatePreferencesInput = z.infer<typeof updatePreferencesInputSchema>;
+
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(500) });

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { idParamsSchema } from './common';
+import { antiDilutionOptions, portfolioSectorFilters, portfolioSortOptions, roundTypes } from './enums';
+import { validationMessages } from './messages';
+
+/** Messages the spec does not fix; kept here so server and web say the same thing. */
+export const portfolioMessages = {
+  investorsOnly: 'Only investors have a portfolio and a deal pipeline. Create an investor profile to start one.',
+  dealDateFormat: 'Deal date must be a date (YYYY-MM-DD)',
+  dealDateFuture: 'Deal date cannot be in the future',
+  dealDateTooEarly: 'Deal date cannot be before 1900-01-01',
+  investmentAmountTooLarge: 'Investment amount must be at most $10,000,000,000',
+  amountCents: 'Amounts can have at most 2 decimal places',
+  equityRange: 'Equity must be more than 0% and at most 100%',
+  valuationRange: 'Valuation must be between $1 and $100,000,000,000,000',
+  liquidationPreferenceRange: 'Liquidation preference must be between 0 and 10',
+  antiDilution: 'Anti-dilution rights must be None, Full Ratchet or Weighted Average',
+  notesTooLong: 'Notes must be at most 2,000 characters',
+  exitAmountRange: 'Exit amount must be between $0 and $100,000,000,000,000',
+  exitDateBeforeInvestment: 'Exit date cannot be before the first investment in this company',
+  investmentRecordedTitle: 'Investment recorded successfully!',
+  investmentUpdated: 'Investment updated',
+  investmentDeleted: 'Investment deleted',
+  exitRecorded: 'Exit recorded',
+  exitRemoved: 'Exit removed',
+} as const;
+
+export const EARLIEST_DEAL_DATE = '1900-01-01';
+export const MAX_INVESTMENT_USD = 10_000_000_000;
+export const MAX_VALUATION_USD = 100_000_000_000_000;
+
+/**
+ * The latest calendar date anywhere on Earth (UTC+14): a deal signed "today" in Kiribati is
+ * not in the future even though it is still yesterday in UTC. Both apps use this bound.
+ */
+export function latestAllowedDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** The one message a date field shows: required, then format, then the 1900-01-01..today bounds. */
+export function pastDateProblem(value: string, required: string): string | undefined {
+  if (!value) return required;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return portfolioMessages.dealDateFormat;
+  if (value < EARLIEST_DEAL_DATE) return portfolioMessages.dealDateTooEarly;
+  if (value > latestAllowedDate()) return portfolioMessages.dealDateFuture;
+  return undefined;
+}
+
+/** A calendar date 'YYYY-MM-DD' between 1900-01-01 and today (spec section 5). */
+export const pastDateSchema = (required: string) =>
+  z.string({ error: required }).superRefine((value, ctx) => {
+    const problem = pastDateProblem(value, required);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** Whole US dollars with cents at most: the server stores them as integer cents. */
+const usdAmount = (required: string, max: number, maxMessage: string) =>
+  z
+    .number({ error: required })
+    .min(1, required)
+    .max(max, maxMessage)
+    .refine(hasAtMostTwoDecimals, portfolioMessages.amountCents);
+
+/** Spec section 5, record-investment form: fields, defaults and messages verbatim. */
+export const recordInvestmentInputSchema = z.strictObject({
+  startupId: z.number({ error: validationMessages.startupId }).int(validationMessages.startupId).min(1, validationMessages.startupId),
+  dealDate: pastDateSchema(validationMessages.dealDate),
+  investmentAmount: usdAmount(validationMessages.investmentAmount, MAX_INVESTMENT_USD, portfolioMessages.investmentAmountTooLarge),
+  equityPercentage: z
+    .number({ error: portfolioMessages.equityRange })
+    .gt(0, portfolioMessages.equityRange)
+    .max(100, portfolioMessages.equityRange)
+    .optional(),
+  valuation: z
+    .number({ error: portfolioMessages.valuationRange })
+    .min(1, portfolioMessages.valuationRange)
+    .max(MAX_VALUATION_USD, portfolioMessages.valuationRange)
+    .refine(hasAtMostTwoDecimals, portfolioMessages.amountCents)
+    .optional(),
+  roundType: z.enum(roundTypes, { error: validationMessages.roundType }),
+  leadInvestor: z.boolean().default(false),
+  boardSeat: z.boolean().default(false),
+  liquidationPreference: z
+    .number({ error: portfolioMessages.liquidationPreferenceRange })
+    .min(0, portfolioMessages.liquidationPreferenceRange)
+    .max(10, portfolioMessages.liquidationPreferenceRange)
+    .default(1),
+  antiDilutionRights: z.enum(antiDilutionOptions, { error: portfolioMessages.antiDilution }).optional(),
+  notes: z.string().trim().max(2000, portfolioMessages.notesTooLong).optional(),
+});
+export type RecordInvestmentInput = z.infer<typeof recordInvestmentInputSchema>;
+export type RecordInvestmentFormValues = z.input<typeof recordInvestmentInputSchema>;
+
+export const recordExitInputSchema = z.strictObject({
+  exitAmount: z
+    .number({ error: portfolioMessages.exitAmountRange })
+    .min(0, portfolioMessages.exitAmountRange)
+    .max(MAX_VALUATION_USD, portfolioMessages.exitAmountRange)
+    .refine(hasAtMostTwoDecimals, portfolioMessages.amountCents),
+  exitDate: pastDateSchema('Exit date is required'),
+});
+export type RecordExitInput = z.infer<typeof recordExitInputSchema>;
+
+export const startupIdParamsSchema = z.strictObject({ startupId: idParamsSchema.shape.id });
+
+export const portfolioCompaniesQuerySchema = z.strictObject({
+  sortBy: z.enum(portfolioSortOptions).default('name'),
+  sector: z.enum(portfolioSectorFilters).default('All'),
+});
+export type PortfolioCompaniesQuery = z.infer<typeof portfolioCompaniesQuerySchema>;
+
+export const riskLevels = ['Low', 'Medium', 'High'] as const;
+export type RiskLevel = (typeof riskLevels)[number];
+
+/** An investment as its owner sees it; amounts in US dollars (stored as integer cents). */
+export const investmentSchema = z.object({
+  id: z.number(),
+  startupId: z.number(),
+  dealDate: z.string(),
+  investmentAmount: z.number(),
+  currency: z.string(),
+  equityPercentage: z.number().nullable(),
+  valuation: z.number().nullable(),
+  roundType: z.enum(roundTypes),
+  leadInvestor: z.boolean(),
+  boardSeat: z.boolean(),
+  liquidationPreference: z.number(),
+  antiDilutionRights: z.enum(antiDilutionOptions).nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Investment = z.infer<typeof investmentSchema>;
+
+export const startupSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  sector: z.string(),
+  logoUrl: z.string().nullable(),
+});
+
+export const portfolioOverviewSchema = z.object({
+  summary: z.object({
+    totalInvested: z.number(),
+    activeCompanies: z.number(),
+    totalInvestments: z.number(),
+    avgOwnership: z.number(),
+  }),
+  recentInvestments: z.array(
+    z.object({
+      id: z.number(),
+      startupId: z.number(),
+      startupName: z.string(),
+      logoUrl: z.string().nullable(),
+      roundType: z.string(),
+      date: z.string(),
+      amount: z.number(),
+    }),
+  ),
+});
+export type PortfolioOverview = z.infer<typeof portfolioOverviewSchema>;
+
+/** Spec's portfolio company plus the figures and reasons behind its score and risk. */
+export const portfolioCompanySchema = z.object({
+  id: z.number(),
+  startup: startupSummarySchema,
+  totalInvested: z.number(),
+  currentValuation: z.number(),
+  companyValuation: z.number().nullable(),
+  ownershipPercentage: z.number(),
+  multiple: z.number(),
+  performanceScore: z.number(),
+  performanceExplanation: z.string(),
+  riskLevel: z.enum(riskLevels),
+  riskReasons: z.array(z.string()),
+  isExited: z.boolean(),
+  investmentCount: z.number(),
+});
+export type PortfolioCompany = z.infer<typeof portfolioCompanySchema>;
+export const portfolioCompaniesSchema = z.array(portfolioCompanySchema);
+
+export const portfolioPerformanceSchema = z.object({
+  overview: z.object({
+    totalCommitted: z.number(),
+    activeInvestments: z.number(),
+    exitedInvestments: z.number(),
+    avgMultiple: z.number(),
+  }),
+  topPerformers: z.array(
+    z.object({
+      startup: startupSummarySchema,
+      exitMultiple: z.number().nullable(),
+      currentMultiple: z.number(),
+      investmentAmount: z.number(),
+    }),
+  ),
+});
+export type PortfolioPerformance = z.infer<typeof portfolioPerformanceSchema>;
+
+export const exitSchema = z.object({ exitAmount: z.number(), exitDate: z.string(), currency: z.string() });
+
+export const portfolioCompanyDetailSchema = z.object({
+  company: portfolioCompanySchema,
+  startup: startupSummarySchema.extend({ region: z.string(), fundingStage: z.string() }),
+  rounds: z.array(investmentSchema),
+  exit: exitSchema.nullable(),
+  valueHistory: z.array(z.object({ date: z.string(), invested: z.number(), value: z.number() })),
+});
+export type PortfolioCompanyDetail = z.infer<typeof portfolioCompanyDetailSchema>;

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { experienceLevels, experienceTypes, userTypes } from './enums';
+import { validationMessages } from './messages';
+
+/** Messages of the profile feature that the spec leaves to us. */
+export const profileMessages = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooManyItems: (max: number) => `At most ${max} items`,
+  experienceTitle: 'Title is required',
+  experienceOrganisation: 'Company or school is required',
+  startDate: 'Start date is required',
+  endDateRequired: 'Add an end date or mark this as current',
+  endDateAfterStart: 'End date must be after the start date',
+  endDateWithCurrent: 'A current position has no end date',
+  tooManyExperiences: 'You can list at most 50 experience items',
+  recommendationContent: 'Write at least 20 characters',
+  relationship: 'Describe how you know each other',
+  notConnected: 'You can only ask your connections for a recommendation',
+  recommendationAlreadyRequested: 'You have already asked this person for a recommendation',
+  emptyProfile: 'Complete your profile (skills, interests, location) to get better matches',
+  noMatchesGenerated: 'No matches yet. Generate AI recommendations to see them here.',
+} as const;
+
+export const MAX_LIST_ITEMS = 30;
+export const MAX_EXPERIENCES = 50;
+
+export const remotePreferences = ['remote', 'hybrid', 'onsite'] as const;
+export const remotePreferenceLabels: Record<(typeof remotePreferences)[number], string> = {
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  onsite: 'On-site',
+};
+
+/**
+ * An optional web address: empty is allowed, otherwise http(s) only, so a profile link can
+ * never carry a javascript: URL into an href.
+ */
+export const optionalUrlSchema = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: validationMessages.url }).max(500, profileMessages.tooLong(500)),
+]);
+
+const text = (max: number) => z.string().trim().max(max, profileMessages.tooLong(max));
+const tagList = z
+  .array(z.string().trim().min(1).max(40, profileMessages.tooLong(40)))
+  .max(MAX_LIST_ITEMS, profileMessages.tooManyItems(MAX_LIST_ITEMS));
+
+/** PUT /api/users/profile: the spec's fields, plus the name and avatar URL the profile page edits. */
+export const updateProfileInputSchema = z.strictObject({
+  firstName: z.string().trim().min(1, profileMessages.firstName).max(80, profileMessages.tooLong(80)).optional(),
+  lastName: z.string().trim().min(1, profileMessages.lastName).max(80, profileMessages.tooLong(80)).optional(),
+  profileImageUrl: optionalUrlSchema.optional(),
+  headline: text(120).optional(),
+  location: text(100).optional(),
+  bio: text(2000).optional(),
+  linkedinUrl: optionalUrlSchema.optional(),
+  githubUrl: optionalUrlSchema.optional(),
+  twitterUrl: optionalUrlSchema.optional(),
+  personalWebsite: optionalUrlSchema.optional(),
+  skills: tagList.optional(),
+  interests: tagList.optional(),
+  isOpenToWork: z.boolean().optional(),
+  isOpenToCofounder: z.boolean().optional(),
+  isOpenToInvest: z.boolean().optional(),
+  experienceLevel: z.enum(experienceLevels).nullable().optional(),
+  remotePreference: z.enum(remotePreferences).nullable().optional(),
+  salaryExpectation: text(60).optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  headline: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  githubUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  personalWebsite: z.string().nullable(),
+  skills: z.array(z.string()),
+  interests: z.array(z.string()),
+  isOpenToWork: z.boolean(),
+  isOpenToCofounder: z.boolean(),
+  isOpenToInvest: z.boolean(),
+  experienceLevel: z.enum(experienceLevels).nullable(),
+  remotePreference: z.enum(remotePreferences).nullable(),
+  salaryExpectation: z.string().nullable(),
+  userType: z.enum(userTypes).nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Counts behind the profile's stats card. */
+export const profileStatsSchema = z.object({
+  connections: z.number().int(),
+  recommendations: z.number().int(),
+  matches: z.number().int(),
+  experiences: z.number().int(),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+const isoDate = z.iso.date(profileMessages.startDate);
+
+/** Experience dates: an end date after the start, or the item is current (and has none). */
+export const experienceInputSchema = z
+  .strictObject({
+    type: z.enum(experienceTypes),
+    title: z.string().trim().min(1, profileMessages.experienceTitle).max(120, profileMessages.tooLong(120)),
+    company: z.string().trim().min(1, profileMessages.experienceOrganisation).max(120, profileMessages.tooLong(120)),
+    startDate: isoDate,
+    endDate: z.union([z.literal(''), z.iso.date()]).nullable().optional(),
+    isCurrent: z.boolean(),
+    description: text(2000).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const end = value.endDate || null;
+    if (value.isCurrent && end) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileMessages.endDateWithCurrent });
+    } else if (!value.isCurrent && !end) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileMessages.endDateRequired });
+    } else if (end && end <= value.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileMessages.endDateAfterStart });
+    }
+  });
+export type ExperienceInput = z.infer<typeof experienceInputSchema>;
+
+export const experienceSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(experienceTypes),
+  title: z.string(),
+  company: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  isCurrent: z.boolean(),
+  description: z.string().nullable(),
+});
+export type Experience = z.infer<typeof experienceSchema>;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const personSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+
+/** A recommendation someone wrote and that now shows on the profile (spec section 3). */
+export const recommendationSchema = z.object({
+  id: z.number().int(),
+  fromUser: personSchema,
+  relationship: z.string(),
+  title: z.string().nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const requestRecommendationInputSchema = z.strictObject({
+  authorId: z.string().min(1).max(64),
+  relationship: z.string().trim().min(3, profileMessages.relationship).max(120, profileMessages.tooLong(120)),
+  message: text(500).optional(),
+});
+export type RequestRecommendationInput = z.infer<typeof requestRecommendationInputSchema>;
+
+/** A request someone sent the signed-in user, or one the user sent and that is still open. */
+export const recommendationRequestSchema = z.object({
+  id: z.number().int(),
+  direction: z.enum(['incoming', 'outgoing']),
+  otherUser: personSchema,
+  relationship: z.string(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RecommendationRequest = z.infer<typeof recommendationRequestSchema>;
+
+export const writeRecommendationInputSchema = z.strictObject({
+  title: text(120).optional(),
+  content: z.string().trim().min(20, profileMessages.recommendationContent).max(3000, profileMessages.tooLong(3000)),
+});
+export type WriteRecommendationInput = z.infer<typeof writeRecommendationInputSchema>;
+
+export const matchTypes = ['cofounder', 'investor', 'startup', 'job'] as const;
+export type MatchType = (typeof matchTypes)[number];
+
+/** An AI match for a person (spec section 3), with the evidence behind its score. */
+export const userMatchSchema = z.object({
+  id: z.number().int(),
+  matchType: z.enum(matchTypes),
+  score: z.number().int().min(0).max(100),
+  targetId: z.string(),
+  targetName: z.string(),
+  targetHref: z.string(),
+  aiAnalysis: z.object({ summary: z.string() }),
+  reasons: z.array(z.string()),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type UserMatch = z.infer<typeof userMatchSchema>;
+
+export const generateMatchesResponseSchema = z.object({ count: z.number().int(), matches: z.array(userMatchSchema) });

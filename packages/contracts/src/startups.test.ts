@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { listInvestorsQuerySchema } from './investors';
+import { investorProfileInputSchema } from './onboarding';
+import { listStartupsQuerySchema, startupInputSchema } from './startups';
+
+describe('directory filters', () => {
+  it('treats a slug and a form value as the same filter and drops "all"', () => {
+    const parsed = listStartupsQuerySchema.parse({ sector: 'fintech', stage: 'Series A', region: 'all' });
+    expect(parsed).toMatchObject({ sector: 'fintech', stage: 'Series A', region: undefined, limit: 20, offset: 0 });
+  });
+
+  it('rejects unknown filter values', () => {
+    const result = listStartupsQuerySchema.safeParse({ sector: 'crypto' });
+    expect(result.error?.issues[0]?.message).toBe('Unknown sector filter');
+  });
+
+  it('rejects a reversed score range', () => {
+    expect(listStartupsQuerySchema.safeParse({ scoreMin: '80', scoreMax: '20' }).success).toBe(false);
+  });
+
+  it('expands investor sector slugs to onboarding values', () => {
+    expect(listInvestorsQuerySchema.parse({ sectors: 'ecommerce,logistics', stages: 'series-a' })).toMatchObject({
+      sectors: ['E-commerce', 'Logistics'],
+      stages: ['Series A'],
+    });
+  });
+});
+
+describe('startup form', () => {
+  it('refuses non-http links', () => {
+    const result = startupInputSchema.shape.website.safeParse('javascript:alert(1)');
+    expect(result.error?.issues[0]?.message).toBe('Must be a valid URL');
+  });
+});
+
+describe('investor onboarding', () => {
+  const valid = {
+    type: 'angel',
+    investmentThesis: 'Backing fintech founders across West Africa.',
+    minTicketSize: 5000,
+    averageTicketSize: 20000,
+    maxTicketSize: 50000,
+    sectors: ['FinTech'],
+    geographies: ['Nigeria'],
+    stages: ['Seed'],
+  };
+
+  it('accepts ordered ticket sizes', () => expect(investorProfileInputSchema.safeParse(valid).success).toBe(true));
+
+  it('requires minimum ≤ average ≤ maximum', () => {
+    const result = investorProfileInputSchema.safeParse({ ...valid, averageTicketSize: 60000 });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['averageTicketSize'], message: 'Ticket sizes must satisfy minimum ≤ average ≤ maximum' });
+  });
+});

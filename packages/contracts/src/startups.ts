@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { optionalUrlSchema, pagingQuery } from './common';
+import { businessModels, fundingStages, startupRegions, startupSectors } from './enums';
+import { validationMessages } from './messages';
+import { regionsForFilter, sectorSlug, stagesForFilter } from './taxonomy';
+
+export const startupMessages = {
+  founderRequired: 'Only founders can create startup profiles. Complete founder onboarding first (an investor can add a founder profile from the onboarding page).',
+  unknownSector: 'Unknown sector filter',
+  unknownRegion: 'Unknown region filter',
+  unknownStage: 'Unknown stage filter',
+  scoreRange: 'The minimum score must not exceed the maximum score',
+  tractionUsers: 'Users must be a whole number of 0 or more',
+  monthlyRevenue: 'Monthly revenue must be a whole number of US dollars, 0 or more',
+  connectSignedOut: 'Sign in to request an introduction.',
+} as const;
+
+/**
+ * Traction tiers, from users or monthly revenue, whichever is further along. The database
+ * computes the same thresholds in the startup table's generated traction_tier column.
+ */
+export const tractionTiers = ['pre-traction', 'early', 'growing', 'scaling'] as const;
+export type TractionTier = (typeof tractionTiers)[number];
+export const tractionTierLabels: Record<TractionTier, string> = {
+  'pre-traction': 'Pre-traction',
+  early: 'Early traction (100+ users or revenue)',
+  growing: 'Growing (10k+ users or $10k+ MRR)',
+  scaling: 'Scaling (100k+ users or $100k+ MRR)',
+};
+export const tractionThresholds = { earlyUsers: 100, growingUsers: 10_000, growingRevenueUsd: 10_000, scalingUsers: 100_000, scalingRevenueUsd: 100_000 } as const;
+
+const optionalCount = (message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(10_000_000_000, message).nullable().optional();
+
+/** The spec's startup form (section 5) plus optional traction figures, which feed the score. */
+export const startupInputSchema = z.strictObject({
+  name: z.string().trim().min(2, validationMessages.companyName).max(120),
+  description: z.string().trim().min(10, validationMessages.description).max(5000),
+  sector: z.enum(startupSectors, { error: validationMessages.sector }),
+  region: z.enum(startupRegions, { error: validationMessages.region }),
+  fundingStage: z.enum(fundingStages, { error: validationMessages.fundingStage }),
+  raisingAmount: z.string().trim().min(1, validationMessages.raisingAmount).max(60),
+  teamSize: z.number({ error: validationMessages.teamSize }).int(validationMessages.teamSize).min(1, validationMessages.teamSize).max(1_000_000),
+  businessModel: z.enum(businessModels, { error: validationMessages.businessModel }),
+  logoUrl: optionalUrlSchema,
+  website: optionalUrlSchema,
+  tractionUsers: optionalCount(startupMessages.tractionUsers),
+  monthlyRevenueUsd: optionalCount(startupMessages.monthlyRevenue),
+});
+export type StartupInput = z.infer<typeof startupInputSchema>;
+
+/** Accepts a directory slug ('series-a') or a form value ('Series A'); 'all' means no filter. */
+const filter = (known: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v.toLowerCase() === 'all' ? undefined : v))
+    .refine((v) => v === undefined || known(v), message);
+
+export const sectorsForFilter = (value: string) => startupSectors.filter((s) => sectorSlug(s) === sectorSlug(value));
+
+export const startupSorts = ['relevance', 'recent', 'score'] as const;
+export type StartupSort = (typeof startupSorts)[number];
+
+const startupFilterShape = {
+  sector: filter((v) => sectorsForFilter(v).length > 0, startupMessages.unknownSector),
+  region: filter((v) => regionsForFilter(v).length > 0, startupMessages.unknownRegion),
+  stage: filter((v) => stagesForFilter(v, fundingStages).length > 0, startupMessages.unknownStage),
+  q: z.string().trim().max(200).optional(),
+  traction: z.enum(tractionTiers).optional(),
+  scoreMin: z.coerce.number().int().min(0).max(100).optional(),
+  scoreMax: z.coerce.number().int().min(0).max(100).optional(),
+};
+const scoreOrder = (v: { scoreMin?: number; scoreMax?: number }) => v.scoreMin === undefined || v.scoreMax === undefined || v.scoreMin <= v.scoreMax;
+
+export const startupStatsQuerySchema = z.strictObject(startupFilterShape).refine(scoreOrder, { message: startupMessages.scoreRange, path: ['scoreMin'] });
+export type StartupStatsQuery = z.infer<typeof startupStatsQuerySchema>;
+
+/** GET /api/startups: the spec's sector, region, stage, limit, offset, plus search, traction, score and sort. */
+export const listStartupsQuerySchema = z
+  .strictObject({ ...startupFilterShape, sort: z.enum(startupSorts).optional(), ...pagingQuery })
+  .refine(scoreOrder, { message: startupMessages.scoreRange, path: ['scoreMin'] });
+export type ListStartupsQuery = z.infer<typeof listStartupsQuerySchema>;
+
+export const startupSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  logoUrl: z.string().nullable(),
+  sector: z.string(),
+  region: z.string(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  fundingStage: z.string(),
+  raisingAmount: z.string(),
+  raisingAmountUsd: z.number().nullable(),
+  teamSize: z.number(),
+  /** The spec's traction.users. */
+  traction: z.object({ users: z.number().nullable() }),
+  tractionTier: z.enum(tractionTiers).nullable(),
+  score: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type StartupSummary = z.infer<typeof startupSummarySchema>;
+
+export const scoreFactorSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  points: z.number(),
+  max: z.number(),
+  evidence: z.string(),
+});
+export const scoreBreakdownSchema = z.object({ total: z.number(), factors: z.array(scoreFactorSchema) });
+export type ScoreBreakdown = z.infer<typeof scoreBreakdownSchema>;
+
+export const startupDetailSchema = startupSummarySchema.extend({
+  businessModel: z.string(),
+  website: z.string().nullable(),
+  raisingAmountMinor: z.number().nullable(),
+  raisingCurrency: z.string().nullable(),
+  monthlyRevenueUsd: z.number().nullable(),
+  foundedYear: z.number().nullable(),
+  isOwner: z.boolean(),
+  /** Shown to the owner only. */
+  profileViews: z.number().nullable(),
+  scoreBreakdown: scoreBreakdownSchema,
+  similar: z.array(startupSummarySchema),
+  founder: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type StartupDetail = z.infer<typeof startupDetailSchema>;
+
+export const startupStatsSchema = z.object({
+  total: z.number(),
+  raisingNow: z.number(),
+  countries: z.number(),
+  sectors: z.number(),
+});
+export type StartupStats = z.infer<typeof startupStatsSchema>;
+
+export const profileResponseSchema = z.object({ profile: z.object({ startups: z.array(startupSummarySchema) }) });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;

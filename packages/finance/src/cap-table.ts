@@ -1,0 +1,190 @@
+/**
+ * The cap table model: share classes, holders and their holdings, the unallocated
+ * option pool, and ownership on an issued and a fully diluted basis.
+ *
+ * Conventions:
+ * - Shares are integers. Money is integer cents, except per-share prices, which are
+ *   cents with up to two decimals ($1.1144 a share = 111.44 cents) because
+ *   financing documents state prices to $0.0001.
+ * - Seniority follows OCF `StockClass.seniority`: a higher number is paid earlier;
+ *   classes with the same number are pari passu.
+ * - Ownership fractions are exact ratios of integer share counts (one division at
+ *   the end); rounding happens only for display, through `displayPercentages`.
+ */
+import { displayPercentages } from './allocation';
+import { roundTo } from './rounding';
+
+export type ShareClassKind = 'common' | 'preferred' | 'option';
+
+export type Participation =
+  | { kind: 'non-participating' }
+  /** capMultiple: total received per share (preference + participation) is capped at capMultiple × issue price. */
+  | { kind: 'participating'; capMultiple?: number };
+
+export type ShareClass = {
+  id: string;
+  name: string;
+  kind: ShareClassKind;
+  /** OCF convention: higher is paid first; only preferred classes use it. */
+  seniority: number;
+  /** Original issue price per share in cents (fractional cents allowed). */
+  issuePriceCents: number;
+  /** Liquidation preference as a multiple of the issue price (1 = 1x). */
+  liquidationPreferenceMultiple: number;
+  participation: Participation;
+  /** Common shares per share on conversion (1 unless adjusted, e.g. by anti-dilution). */
+  conversionRatio: number;
+};
+
+export type Holder = { id: string; name: string; type: string };
+
+export type Holding = {
+  holderId: string;
+  classId: string;
+  /** Shares (or options granted) held, an integer > 0. */
+  shares: number;
+  /** Options only: exercise price per share in cents. */
+  exercisePriceCents?: number;
+  /** Options only: options vested and exercisable at an exit (defaults to all). */
+  vestedShares?: number;
+};
+
+export type CapTable = {
+  classes: ShareClass[];
+  holders: Holder[];
+  holdings: Holding[];
+  /** Options reserved in the plan but not granted; counted fully diluted, paid nothing at exit. */
+  unallocatedOptionPool: number;
+};
+
+/** A share class with the usual defaults: common stock, 1x non-participating, ratio 1. */
+export function defineShareClass(fields: Pick<ShareClass, 'id' | 'name' | 'kind'> & Partial<ShareClass>): ShareClass {
+  return {
+    seniority: 0,
+    issuePriceCents: 0,
+    liquidationPreferenceMultiple: fields.kind === 'preferred' ? 1 : 0,
+    participation: { kind: 'non-participating' },
+    conversionRatio: 1,
+    ...fields,
+  };
+}
+
+export type OwnershipRow = {
+  holderId: string;
+  name: string;
+  /** Outstanding shares, preferred counted as converted to common. */
+  issuedShares: number;
+  /** Issued shares plus options granted. */
+  fullyDilutedShares: number;
+  issuedFraction: number;
+  fullyDilutedFraction: number;
+};
+
+export type Ownership = {
+  rows: OwnershipRow[];
+  totalIssued: number;
+  /** Issued + options granted + unallocated pool. */
+  totalFullyDiluted: number;
+  unallocatedOptionPool: number;
+  unallocatedPoolFraction: number;
+};
+
+/** Checks the invariants every engine relies on; throws a RangeError naming the problem. */
+export function validateCapTable(table: CapTable): void {
+  const classIds = new Set<string>();
+  for (const c of table.classes) {
+    if (classIds.has(c.id)) throw new RangeError(`duplicate share class id '${c.id}'`);
+    classIds.add(c.id);
+    if (!(c.issuePriceCents >= 0) || !Number.isFinite(c.issuePriceCents)) throw new RangeError(`share class '${c.name}': issue price must be ≥ 0`);
+    if (!(c.liquidationPreferenceMultiple >= 0)) throw new RangeError(`share class '${c.name}': liquidation preference multiple must be ≥ 0`);
+    if (!(c.conversionRatio > 0)) throw new RangeError(`share class '${c.name}': conversion ratio must be > 0`);
+    const cap = c.participation.kind === 'participating' ? c.participation.capMultiple : undefined;
+    if (cap !== undefined && !(cap >= c.liquidationPreferenceMultiple)) {
+      throw new RangeError(`share class '${c.name}': participation cap must be at least the preference multiple`);
+    }
+  }
+  const holderIds = new Set(table.holders.map((h) => h.id));
+  for (const h of table.holdings) {
+    if (!classIds.has(h.classId)) throw new RangeError(`holding of '${h.holderId}' names unknown share class '${h.classId}'`);
+    if (!holderIds.has(h.holderId)) throw new RangeError(`holding names unknown holder '${h.holderId}'`);
+    if (!Number.isSafeInteger(h.shares) || h.shares <= 0) throw new RangeError(`holding of '${h.holderId}': shares must be a whole number > 0`);
+    const vested = h.vestedShares ?? h.shares;
+    if (!Number.isSafeInteger(vested) || vested < 0 || vested > h.shares) {
+      throw new RangeError(`holding of '${h.holderId}': vested shares must be a whole number between 0 and shares`);
+    }
+    if (h.exercisePriceCents !== undefined && !(h.exercisePriceCents >= 0)) {
+      throw new RangeError(`holding of '${h.holderId}': exercise price must be ≥ 0`);
+    }
+  }
+  if (!Number.isSafeInteger(table.unallocatedOptionPool) || table.unallocatedOptionPool < 0) {
+    throw new RangeError('unallocated option pool must be a whole number ≥ 0');
+  }
+}
+
+/** Shares a holding counts as on a common-equivalent basis (preferred × conversion ratio). */
+export function asConvertedShares(holding: Holding, shareClass: ShareClass): number {
+  return shareClass.kind === 'preferred' ? holding.shares * shareClass.conversionRatio : holding.shares;
+}
+
+/** Issued and fully diluted ownership per holder, in holder order. */
+export function capTableOwnership(table: CapTable): Ownership {
+  validateCapTable(table);
+  const classById = new Map(table.classes.map((c) => [c.id, c]));
+  const byHolder = new Map(table.holders.map((h) => [h.id, { issued: 0, fullyDiluted: 0 }]));
+  for (const holding of table.holdings) {
+    const shareClass = classById.get(holding.classId);
+    const totals = byHolder.get(holding.holderId);
+    if (!shareClass || !totals) continue;
+    const converted = asConvertedShares(holding, shareClass);
+    if (shareClass.kind !== 'option') totals.issued += converted;
+    totals.fullyDiluted += converted;
+  }
+  let totalIssued = 0;
+  let totalFullyDiluted = table.unallocatedOptionPool;
+  for (const t of byHolder.values()) {
+    totalIssued += t.issued;
+    totalFullyDiluted += t.fullyDiluted;
+  }
+  const rows = table.holders.map((h) => {
+    const t = byHolder.get(h.id) ?? { issued: 0, fullyDiluted: 0 };
+    return {
+      holderId: h.id,
+      name: h.name,
+      issuedShares: t.issued,
+      fullyDilutedShares: t.fullyDiluted,
+      issuedFraction: totalIssued > 0 ? t.issued / totalIssued : 0,
+      fullyDilutedFraction: totalFullyDiluted > 0 ? t.fullyDiluted / totalFullyDiluted : 0,
+    };
+  });
+  return {
+    rows,
+    totalIssued,
+    totalFullyDiluted,
+    unallocatedOptionPool: table.unallocatedOptionPool,
+    unallocatedPoolFraction: totalFullyDiluted > 0 ? table.unallocatedOptionPool / totalFullyDiluted : 0,
+  };
+}
+
+/** Fully diluted ownership percentages for display, summing to exactly 100 (pool last). */
+export function ownershipDisplayPercentages(ownership: Ownership, decimals = 2): { byHolder: number[]; pool: number } {
+  const weights = [...ownership.rows.map((r) => r.fullyDilutedShares), ownership.unallocatedOptionPool];
+  const shown = displayPercentages(weights, decimals);
+  return { byHolder: shown.slice(0, -1), pool: shown.at(-1) ?? 0 };
+}
+
+/**
+ * Price per share in cents from a valuation (cents) over a share count:
+ * valuation ÷ shares, rounded half up to $0.0001 (0.01 cent), the precision financing
+ * documents state (the YC post-money SAFE user guide prices its Series A at $1.1144).
+ */
+export function pricePerShareCents(valuationCents: number, shares: number): number {
+  if (!(shares > 0)) throw new RangeError('price per share needs a positive share count');
+  return roundTo(valuationCents / shares, 2);
+}
+
+/** Total shares by class (issued for stock, granted for options), in class order. */
+export function sharesByClass(table: CapTable): { classId: string; name: string; shares: number }[] {
+  const totals = new Map(table.classes.map((c) => [c.id, 0]));
+  for (const h of table.holdings) totals.set(h.classId, (totals.get(h.classId) ?? 0) + h.shares);
+  return table.classes.map((c) => ({ classId: c.id, name: c.name, shares: totals.get(c.id) ?? 0 }));
+}

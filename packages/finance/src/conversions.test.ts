@@ -1,0 +1,146 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { convertInPricedRound } from './conversions';
+import { type ConvertibleNote, type PostMoneySafe, noteInterestCents, safeOwnershipAtCap, safesAsConvertedAtCaps } from './convertible-instruments';
+
+const K = 1_000_00; // $1,000 in cents
+const M = 1_000_000_00;
+
+/**
+ * YC Post-Money Safe User Guide (2018), Example 1: founders 9,250,000 shares, 300,000
+ * options outstanding, 350,000 promised, 100,000 unissued (10,000,000 before the safes);
+ * Investor A $200,000 at a $4M post-money cap; Investor B $800,000 at an $8M cap; Series A
+ * $5M at a $15M pre-money with a 1,695,000-share pool increase.
+ */
+const ycSafes: PostMoneySafe[] = [
+  { id: 'a', holderId: 'investor-a', investmentCents: 200 * K, valuationCapCents: 4 * M },
+  { id: 'b', holderId: 'investor-b', investmentCents: 800 * K, valuationCapCents: 8 * M },
+];
+const ycCapitalization = { fullyDilutedShares: 10_000_000, unallocatedPool: 100_000 };
+
+describe('post-money safes (YC Post-Money Safe User Guide)', () => {
+  it('sells 5% with a $200k safe at a $4M post-money cap and 10% with $800k at $8M', () => {
+    expect(safeOwnershipAtCap(200 * K, 4 * M)).toBe(0.05);
+    expect(safeOwnershipAtCap(800 * K, 8 * M)).toBe(0.1);
+  });
+
+  it('converts Example 1 at Company Capitalization 11,764,705: A 588,235 shares, B 1,176,470', () => {
+    const result = convertInPricedRound(ycCapitalization, { preMoneyValuationCents: 15 * M, investmentCents: 5 * M, closingDate: '2019-01-01', optionPool: { kind: 'shares', shares: 1_695_000 } }, ycSafes);
+    expect(result.companyCapitalization).toBe(11_764_705);
+    expect(result.conversions.map((c) => c.shares)).toEqual([588_235, 1_176_470]);
+    expect(result.conversions.map((c) => c.basis)).toEqual(['valuation cap', 'valuation cap']);
+    expect(result.conversions[0]?.conversionPriceCents).toBe(34);
+  });
+
+  it('prices Example 1 at $1.1144 a share and issues 4,486,719 new shares, 17,946,424 in all', () => {
+    const result = convertInPricedRound(ycCapitalization, { preMoneyValuationCents: 15 * M, investmentCents: 5 * M, closingDate: '2019-01-01', optionPool: { kind: 'shares', shares: 1_695_000 } }, ycSafes);
+    expect(result.pricePerShareCents).toBe(111.44);
+    expect(result.newMoneyShares).toBe(4_486_719);
+    expect(result.postMoneyShares).toBe(17_946_424);
+  });
+
+  it("sizes Example 1's pool increase from its 10% post-money target: 1,694,571 shares", () => {
+    // Exact: 0.1 × T − 100,000 with T = 3,966,000,000/221 gives 1,694,570.14, rounded up to meet the target.
+    const result = convertInPricedRound(ycCapitalization, { preMoneyValuationCents: 15 * M, investmentCents: 5 * M, closingDate: '2019-01-01', optionPool: { kind: 'target-percent', postMoneyPercent: 10 } }, ycSafes);
+    expect(result.poolIncreaseShares).toBe(1_694_571);
+    expect(result.companyCapitalization).toBe(11_764_705);
+    expect((100_000 + result.poolIncreaseShares) / result.postMoneyShares).toBeGreaterThanOrEqual(0.1);
+  });
+
+  it('shows safes as converted at their caps without a round (the guide\'s "if it converted now")', () => {
+    const now = safesAsConvertedAtCaps(10_000_000, ycSafes);
+    expect(now.companyCapitalization).toBe(11_764_705);
+    expect(now.conversions.map((c) => c.shares)).toEqual([588_235, 1_176_470]);
+  });
+
+  it('converts a discount-only safe at 80% of the round price', () => {
+    // Derived from the YC Discount-only safe: $1M at 20% off; 8,000,000 common; $3M at $12M pre.
+    // Pre-money shares S = 8,000,000 + S/9.6, so S = 8,930,232.56 and the price is $1.34375.
+    const result = convertInPricedRound({ fullyDilutedShares: 8_000_000, unallocatedPool: 0 }, { preMoneyValuationCents: 12 * M, investmentCents: 3 * M, closingDate: '2024-01-01' }, [
+      { id: 'd', holderId: 'x', investmentCents: 1 * M, discountPercent: 20 },
+    ]);
+    expect(result.conversions[0]?.shares).toBe(930_232);
+    expect(result.conversions[0]?.basis).toBe('discount');
+    expect(result.pricePerShareCents).toBe(134.38);
+  });
+
+  it('uses the cap when it gives more shares than the discount, and the round price when neither helps', () => {
+    const round = { preMoneyValuationCents: 4 * M, investmentCents: 1 * M, closingDate: '2024-01-01' };
+    const result = convertInPricedRound({ fullyDilutedShares: 1_000_000, unallocatedPool: 0 }, round, [
+      { id: 'cap', holderId: 'x', investmentCents: 100 * K, valuationCapCents: 2 * M, discountPercent: 10 },
+      { id: 'high-cap', holderId: 'y', investmentCents: 100 * K, valuationCapCents: 50 * M },
+    ]);
+    expect(result.conversions.map((c) => c.basis)).toEqual(['valuation cap', 'round price']);
+  });
+
+  it('gives an MFN safe the terms of a better later safe', () => {
+    const result = convertInPricedRound({ fullyDilutedShares: 9_000_000, unallocatedPool: 0 }, { preMoneyValuationCents: 20 * M, investmentCents: 5 * M, closingDate: '2024-01-01' }, [
+      { id: 'mfn', holderId: 'x', investmentCents: 100 * K, isMfn: true },
+      { id: 'later', holderId: 'y', investmentCents: 1 * M, valuationCapCents: 10 * M },
+    ]);
+    const [mfn, later] = result.conversions;
+    expect(mfn?.adoptedTermsOf).toBe('later');
+    expect(mfn?.conversionPriceCents).toBe(later?.conversionPriceCents);
+  });
+
+  it('refuses safes that would own the whole company at their caps', () => {
+    expect(() =>
+      convertInPricedRound({ fullyDilutedShares: 1_000, unallocatedPool: 0 }, { preMoneyValuationCents: 1 * M, investmentCents: 0, closingDate: '2024-01-01' }, [
+        { id: 'x', holderId: 'x', investmentCents: 1 * M, valuationCapCents: 1 * M },
+      ]),
+    ).toThrow(/100% or more/);
+  });
+
+  it('refuses a safe with neither a cap, a discount nor MFN terms', () => {
+    expect(() =>
+      convertInPricedRound({ fullyDilutedShares: 1_000, unallocatedPool: 0 }, { preMoneyValuationCents: 1 * M, investmentCents: 0, closingDate: '2024-01-01' }, [{ id: 'x', holderId: 'x', investmentCents: 1 * M }]),
+    ).toThrow(/needs a valuation cap, a discount or MFN terms/);
+  });
+
+  it('gives every new investor their investment over the post-money, whatever converts', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000_000, max: 20_000_000 }),
+        fc.integer({ min: 1, max: 50 }).map((m) => m * M),
+        fc.integer({ min: 1, max: 20 }).map((m) => m * M),
+        fc.array(fc.record({ amount: fc.integer({ min: 10, max: 500 }), cap: fc.integer({ min: 5, max: 60 }), discount: fc.constantFrom(undefined, 10, 20) }), { maxLength: 4 }),
+        (shares, pre, investment, safes) => {
+          // A round whose converting safes would be worth its whole pre-money cannot close.
+          fc.pre(safes.reduce((sum, s) => sum + (s.amount * K) / (1 - (s.discount ?? 0) / 100), 0) < 0.8 * pre);
+          const list: PostMoneySafe[] = safes.map((s, i) => ({ id: `s${i}`, holderId: `h${i}`, investmentCents: s.amount * K, valuationCapCents: s.cap * M, ...(s.discount ? { discountPercent: s.discount } : {}) }));
+          const r = convertInPricedRound({ fullyDilutedShares: shares, unallocatedPool: 0 }, { preMoneyValuationCents: pre, investmentCents: investment, closingDate: '2024-01-01' }, list);
+          // Shares conserve: the post-money count is the parts added up.
+          expect(r.postMoneyShares).toBe(shares + r.conversions.reduce((a, c) => a + c.shares, 0) + r.poolIncreaseShares + r.newMoneyShares);
+          // New money owns investment ÷ post-money, up to the rounding of the price to
+          // $0.0001 (half of 0.01 cent, relative to the price) and of whole shares.
+          const q = investment / (pre + investment);
+          const tolerance = q * (0.005 / r.pricePerShareCents) * 1.01 + 2 / r.postMoneyShares;
+          expect(Math.abs(r.newMoneyShares / r.postMoneyShares - q)).toBeLessThanOrEqual(tolerance);
+        },
+      ),
+    );
+  });
+});
+
+describe('convertible notes', () => {
+  const note: ConvertibleNote = { id: 'n', holderId: 'x', principalCents: 100 * K, annualInterestPercent: 6, issueDate: '2023-01-01', discountPercent: 20 };
+
+  it('accrues simple interest on an Actual/365 basis: $100,000 at 6% for 365 days is $6,000', () => {
+    expect(noteInterestCents(note, '2024-01-01')).toBe(6_000_00);
+    expect(noteInterestCents(note, '2023-07-02')).toBe(2_991_78);
+  });
+
+  it('converts principal and interest at a 20% discount: $106,000 at $0.80 is 132,500 shares', () => {
+    // $8M pre-money over 8,000,000 shares gives a $1.00 round price.
+    const result = convertInPricedRound({ fullyDilutedShares: 8_000_000, unallocatedPool: 0 }, { preMoneyValuationCents: 8 * M + 106_000_00 / 0.8, investmentCents: 2 * M, closingDate: '2024-01-01' }, [], [note]);
+    expect(result.pricePerShareCents).toBe(100);
+    expect(result.conversions[0]).toMatchObject({ amountCents: 106_000_00, interestCents: 6_000_00, shares: 132_500, basis: 'discount', conversionPriceCents: 80 });
+  });
+
+  it('applies a pre-money cap to the capitalization before the round', () => {
+    const capped = { ...note, valuationCapCents: 4 * M, discountPercent: undefined };
+    const result = convertInPricedRound({ fullyDilutedShares: 8_000_000, unallocatedPool: 0 }, { preMoneyValuationCents: 16 * M, investmentCents: 4 * M, closingDate: '2024-01-01' }, [], [capped]);
+    // Cap price $4M / 8,000,000 = $0.50: $106,000 buys 212,000 shares.
+    expect(result.conversions[0]).toMatchObject({ shares: 212_000, basis: 'valuation cap', conversionPriceCents: 50 });
+  });
+});

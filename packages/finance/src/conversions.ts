@@ -1,0 +1,239 @@
+/**
+ * Post-money SAFEs and convertible notes converting in a priced round, with the
+ * option-pool top-up placed in the pre-money ("pool shuffle").
+ *
+ * Sources:
+ * - Y Combinator, Post-Money Safe User Guide (2018) and the post-money safe forms
+ *   (Valuation Cap; Discount; MFN). Safe Price = Post-Money Valuation Cap ÷ Company
+ *   Capitalization, where Company Capitalization counts every share, option, promised
+ *   option and the unissued pool before the round, and every converting security
+ *   (this safe, other safes, notes), but not the pool increase made for the round.
+ *   A safe converts at the lowest of the round price, its Safe Price and its Discount
+ *   Price (round price × (100 − discount)%), i.e. into the greatest number of shares.
+ *   An MFN safe is amended to be identical to a later safe: here it takes the terms
+ *   of whichever later safe in the list gives it the lowest price (terms are adopted
+ *   whole, never cap from one and discount from another).
+ * - Convertible notes: principal plus simple interest (Actual/365) to the closing,
+ *   converting at the lowest of the round price, the discount price and the cap
+ *   price; a note's cap is a pre-money cap: cap ÷ fully diluted capitalization before
+ *   the round, excluding converting securities and the round's pool increase.
+ * - Pool top-up: the unissued pool after the round equals the target percentage of
+ *   the post-money fully diluted shares, and the increase is counted in the pre-money
+ *   share count, so existing holders (and converting securities) bear it.
+ *
+ * Method: the price depends on the conversions and the conversions on the price, so
+ * the exact real-valued solution is found by fixed-point iteration, then rounded once,
+ * in the order the YC guide rounds: conversion shares down to whole shares, the pool
+ * increase up (so the target is met), the price half up to $0.0001, and new-money
+ * shares down. The YC guide's Example 1 (Company Capitalization 11,764,705, price
+ * $1.1144, 4,486,719 new shares) comes out to the share.
+ */
+import { pricePerShareCents } from './cap-table';
+import { type ConvertibleNote, type PostMoneySafe, noteInterestCents } from './convertible-instruments';
+import { floorDiv } from './rounding';
+
+export type OptionPoolTopUp = { kind: 'target-percent'; postMoneyPercent: number } | { kind: 'shares'; shares: number };
+
+export type PricedRoundTerms = {
+  preMoneyValuationCents: number;
+  investmentCents: number;
+  /** Closing date (ISO) to which note interest accrues. */
+  closingDate: string;
+  optionPool?: OptionPoolTopUp;
+};
+
+export type PreRoundCapitalization = {
+  /** Issued shares (as converted) + options granted + promised options + unissued pool. */
+  fullyDilutedShares: number;
+  /** The unissued pool included in fullyDilutedShares. */
+  unallocatedPool: number;
+};
+
+export type ConversionBasis = 'valuation cap' | 'discount' | 'round price';
+
+export type Conversion = {
+  id: string;
+  holderId: string;
+  instrument: 'safe' | 'note';
+  /** Purchase amount, or principal plus interest, in cents. */
+  amountCents: number;
+  interestCents: number;
+  shares: number;
+  /** Price per share the conversion used, in cents rounded to $0.0001. */
+  conversionPriceCents: number;
+  basis: ConversionBasis;
+  /** MFN safes: the later safe whose terms were adopted. */
+  adoptedTermsOf?: string;
+};
+
+export type PricedRoundConversion = {
+  pricePerShareCents: number;
+  /** Post-money safe Company Capitalization: pre-round shares plus all conversion shares. */
+  companyCapitalization: number;
+  poolIncreaseShares: number;
+  /** Pre-money fully diluted shares: pre-round shares, conversions and the pool increase. */
+  preMoneyShares: number;
+  newMoneyShares: number;
+  postMoneyShares: number;
+  conversions: Conversion[];
+};
+
+type Instrument = {
+  id: string;
+  holderId: string;
+  instrument: 'safe' | 'note';
+  amount: number;
+  interest: number;
+  /** Effective price at a round price and Company Capitalization, with its basis. */
+  price: (roundPrice: number, companyCap: number) => { price: number; basis: ConversionBasis; adopted?: string };
+};
+
+function bestPrice(roundPrice: number, capPrice: number | undefined, discountPercent: number | undefined): { price: number; basis: ConversionBasis } {
+  let best: { price: number; basis: ConversionBasis } = { price: roundPrice, basis: 'round price' };
+  if (discountPercent !== undefined) {
+    const discounted = roundPrice * (1 - discountPercent / 100);
+    if (discounted < best.price) best = { price: discounted, basis: 'discount' };
+  }
+  if (capPrice !== undefined && capPrice < best.price) best = { price: capPrice, basis: 'valuation cap' };
+  return best;
+}
+
+function instruments(cap: PreRoundCapitalization, round: PricedRoundTerms, safes: readonly PostMoneySafe[], notes: readonly ConvertibleNote[]): Instrument[] {
+  const safePrice = (s: PostMoneySafe, roundPrice: number, companyCap: number) =>
+    bestPrice(roundPrice, s.valuationCapCents === undefined ? undefined : s.valuationCapCents / companyCap, s.discountPercent);
+  const fromSafes = safes.map((s, index): Instrument => ({
+    id: s.id,
+    holderId: s.holderId,
+    instrument: 'safe',
+    amount: s.investmentCents,
+    interest: 0,
+    price: (roundPrice, companyCap) => {
+      if (!s.isMfn) return safePrice(s, roundPrice, companyCap);
+      let best: { price: number; basis: ConversionBasis; adopted?: string } = { price: roundPrice, basis: 'round price' };
+      for (const later of safes.slice(index + 1)) {
+        if (later.isMfn) continue;
+        const candidate = safePrice(later, roundPrice, companyCap);
+        if (candidate.price < best.price) best = { ...candidate, adopted: later.id };
+      }
+      return best;
+    },
+  }));
+  const fromNotes = notes.map((n): Instrument => {
+    const interest = noteInterestCents(n, round.closingDate);
+    const capPrice = n.valuationCapCents === undefined ? undefined : n.valuationCapCents / cap.fullyDilutedShares;
+    return {
+      id: n.id,
+      holderId: n.holderId,
+      instrument: 'note',
+      amount: n.principalCents + interest,
+      interest,
+      price: (roundPrice) => bestPrice(roundPrice, capPrice, n.discountPercent),
+    };
+  });
+  return [...fromSafes, ...fromNotes];
+}
+
+function validate(cap: PreRoundCapitalization, round: PricedRoundTerms, safes: readonly PostMoneySafe[], notes: readonly ConvertibleNote[]): void {
+  if (!Number.isSafeInteger(cap.fullyDilutedShares) || cap.fullyDilutedShares <= 0) throw new RangeError('the pre-round capitalization needs a positive whole number of shares');
+  if (!(cap.unallocatedPool >= 0 && cap.unallocatedPool <= cap.fullyDilutedShares)) throw new RangeError('the unallocated pool must be between 0 and the fully diluted shares');
+  if (!(round.preMoneyValuationCents > 0)) throw new RangeError('the pre-money valuation must be positive');
+  if (!(round.investmentCents >= 0)) throw new RangeError('the round investment must be zero or more');
+  for (const s of safes) {
+    if (!Number.isSafeInteger(s.investmentCents) || s.investmentCents <= 0) throw new RangeError(`safe '${s.id}': the investment must be a positive whole number of cents`);
+    assertDiscount(s.discountPercent, `safe '${s.id}'`);
+    if (!s.isMfn && s.valuationCapCents === undefined && s.discountPercent === undefined) throw new RangeError(`safe '${s.id}' needs a valuation cap, a discount or MFN terms`);
+  }
+  for (const n of notes) {
+    if (!Number.isSafeInteger(n.principalCents) || n.principalCents <= 0) throw new RangeError(`note '${n.id}': the principal must be a positive whole number of cents`);
+    assertDiscount(n.discountPercent, `note '${n.id}'`);
+    if (!(n.annualInterestPercent >= 0)) throw new RangeError(`note '${n.id}': the interest rate must be zero or more`);
+  }
+  const capOwnership = safes.reduce((sum, s) => sum + (s.valuationCapCents ? s.investmentCents / s.valuationCapCents : 0), 0);
+  if (capOwnership >= 1) throw new RangeError('the post-money safes would own 100% or more of the company at their caps');
+  const pool = round.optionPool;
+  if (pool?.kind === 'target-percent') {
+    const postOverPre = (round.preMoneyValuationCents + round.investmentCents) / round.preMoneyValuationCents;
+    if (!(pool.postMoneyPercent >= 0 && (pool.postMoneyPercent / 100) * postOverPre < 1)) throw new RangeError('the option pool target is too large for this round');
+  }
+  if (pool?.kind === 'shares' && !(Number.isSafeInteger(pool.shares) && pool.shares >= 0)) throw new RangeError('the option pool increase must be a whole number of shares ≥ 0');
+}
+
+function assertDiscount(discountPercent: number | undefined, what: string): void {
+  if (discountPercent !== undefined && !(discountPercent >= 0 && discountPercent < 100)) throw new RangeError(`${what}: the discount must be at least 0% and below 100%`);
+}
+
+/** Convert safes and notes in a priced round and size the round (see the file comment). */
+export function convertInPricedRound(
+  cap: PreRoundCapitalization,
+  round: PricedRoundTerms,
+  safes: readonly PostMoneySafe[] = [],
+  notes: readonly ConvertibleNote[] = [],
+): PricedRoundConversion {
+  validate(cap, round, safes, notes);
+  const list = instruments(cap, round, safes, notes);
+  const base = cap.fullyDilutedShares;
+  const postOverPre = (round.preMoneyValuationCents + round.investmentCents) / round.preMoneyValuationCents;
+
+  // Pre-money shares and pool increase for a given (real) number of conversion shares.
+  const preMoney = (converting: number): { shares: number; increase: number } => {
+    const pool = round.optionPool;
+    if (pool?.kind === 'shares') return { shares: base + converting + pool.shares, increase: pool.shares };
+    if (pool?.kind === 'target-percent') {
+      const t = (pool.postMoneyPercent / 100) * postOverPre;
+      const shares = (base - cap.unallocatedPool + converting) / (1 - t);
+      const increase = t * shares - cap.unallocatedPool;
+      if (increase > 0) return { shares, increase };
+    }
+    return { shares: base + converting, increase: 0 };
+  };
+
+  let converting = 0;
+  let price = round.preMoneyValuationCents / preMoney(0).shares;
+  let realShares = list.map(() => 0);
+  let converged = false;
+  for (let iteration = 0; iteration < 100_000 && !converged; iteration++) {
+    const companyCap = base + converting;
+    realShares = list.map((x) => x.amount / x.price(price, companyCap).price);
+    const nextConverting = realShares.reduce((a, b) => a + b, 0);
+    const nextPrice = round.preMoneyValuationCents / preMoney(nextConverting).shares;
+    converged = Math.abs(nextConverting - converting) <= 1e-7 && Math.abs(nextPrice - price) <= 1e-12 * price;
+    if (!Number.isFinite(nextConverting) || nextConverting > 1e15) break;
+    converting = nextConverting;
+    price = nextPrice;
+  }
+  if (!converged) throw new RangeError('the conversions do not settle: the converting securities would take the whole company at these terms');
+
+  const shares = realShares.map((s) => Math.floor(s + 1e-9));
+  const conversionShares = shares.reduce((a, b) => a + b, 0);
+  const companyCapitalization = base + conversionShares;
+  const realIncrease = preMoney(converting).increase;
+  const poolIncreaseShares = round.optionPool?.kind === 'shares' ? round.optionPool.shares : Math.ceil(realIncrease - 1e-9);
+  const preMoneyShares = companyCapitalization + poolIncreaseShares;
+  const pricePerShare = pricePerShareCents(round.preMoneyValuationCents, preMoneyShares);
+  const newMoneyShares = round.investmentCents > 0 ? floorDiv(round.investmentCents * 100, Math.round(pricePerShare * 100)) : 0;
+
+  return {
+    pricePerShareCents: pricePerShare,
+    companyCapitalization,
+    poolIncreaseShares,
+    preMoneyShares,
+    newMoneyShares,
+    postMoneyShares: preMoneyShares + newMoneyShares,
+    conversions: list.map((x, i) => {
+      // The basis comes from the exact solution; the price shown uses the rounded figures.
+      const basis = x.price(price, base + converting).basis;
+      const terms = x.price(pricePerShare, companyCapitalization);
+      return {
+        id: x.id,
+        holderId: x.holderId,
+        instrument: x.instrument,
+        amountCents: x.amount,
+        interestCents: x.interest,
+        shares: shares[i] ?? 0,
+        conversionPriceCents: Math.round(terms.price * 100) / 100,
+        basis,
+        ...(terms.adopted ? { adoptedTermsOf: terms.adopted } : {}),
+      };
+    }),
+  };
+}

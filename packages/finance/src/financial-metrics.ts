@@ -1,0 +1,56 @@
+/**
+ * Unit-economics and efficiency metrics from a projection (`financial-model.ts`).
+ * Every metric is a finite number or null; null means "not defined for these
+ * inputs" (for example runway when the company is not burning cash), never a
+ * stand-in number. Money is in USD (not cents) because these are ratios and rates
+ * shown as such; nothing here is rounded (round only to display).
+ */
+import { type Projection } from './financial-model';
+
+export type FinancialMetrics = {
+  /** LTV ÷ CAC; null when CAC is 0. With the spec's defaults, 500 ÷ 50 = 10. */
+  ltvToCac: number | null;
+  /** Average monthly net cash outflow over the first 12 months, USD; 0 when not burning. */
+  burnRate: number;
+  /** Starting cash ÷ burn rate, months; null when not burning; 0 without cash. */
+  runwayMonths: number | null;
+  /**
+   * Rule of 40 (Brad Feld, 2015): revenue growth % + profit margin %, here year-1 MRR
+   * growth (month 12 over month 0) plus year-1 EBITDA margin; null without revenue.
+   */
+  ruleOf40: number | null;
+  /**
+   * Burn multiple (David Sacks, 2020): net burn ÷ net new ARR over the first 12 months;
+   * 0 when not burning, null when burning without adding ARR.
+   */
+  burnMultiple: number | null;
+  /** CAC ÷ (ARPA × gross margin), months to earn back the acquisition cost; null when that margin is not positive. */
+  cacPaybackMonths: number | null;
+};
+
+export function financialMetrics(projection: Projection): FinancialMetrics {
+  const { assumptions: a, settings: s, months } = projection;
+  const firstYear = months.slice(0, 12);
+  const netCashFlow = firstYear.reduce((sum, m) => sum + m.cashFlowCents, 0) / 100;
+  const burnRate = netCashFlow < 0 ? -netCashFlow / firstYear.length : 0;
+
+  const startMrr = projection.startingMrr;
+  const endMrr = (firstYear.at(-1)?.revenueCents ?? 0) / 100;
+  const yearRevenue = firstYear.reduce((sum, m) => sum + m.revenueCents, 0);
+  const yearEbitda = firstYear.reduce((sum, m) => sum + m.ebitdaCents, 0);
+  const ruleOf40 = startMrr > 0 && yearRevenue > 0 ? ((endMrr - startMrr) / startMrr) * 100 + (yearEbitda / yearRevenue) * 100 : null;
+
+  const netNewArr = (endMrr - startMrr) * 12;
+  const netBurn = burnRate * firstYear.length;
+  const burnMultiple = netBurn === 0 ? 0 : netNewArr > 0 ? netBurn / netNewArr : null;
+
+  const marginPerCustomer = projection.arpa * (a.grossMargin / 100);
+  return {
+    ltvToCac: a.customerAcquisitionCost > 0 ? a.lifetimeValue / a.customerAcquisitionCost : null,
+    burnRate,
+    runwayMonths: burnRate > 0 ? Math.max(0, s.startingCash) / burnRate : null,
+    ruleOf40,
+    burnMultiple,
+    cacPaybackMonths: marginPerCustomer > 0 ? a.customerAcquisitionCost / marginPerCustomer : null,
+  };
+}

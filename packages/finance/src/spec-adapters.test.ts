@@ -1,0 +1,103 @@
+import { describe, it, expect } from 'vitest';
+import { defaultFinancialAssumptions } from './financial-model';
+import { type SpecShareholderEntry, specCapTable } from './spec-cap-table';
+import { specFinancialModel } from './spec-financial-model';
+import { specValuation } from './spec-valuation';
+import { valueStartup } from './valuation';
+
+/** The spec's pre-filled shareholders (section 3). */
+const founders: SpecShareholderEntry[] = [
+  { shareholderName: 'Founder 1', shareholderType: 'founder', shares: 7_000_000, shareClass: 'Common', vesting: { total: 7_000_000, vested: 2_000_000, cliff: 12, schedule: '4-year' }, liquidationPreference: 1, antiDilution: 'Weighted Average' },
+  { shareholderName: 'Founder 2', shareholderType: 'founder', shares: 3_000_000, shareClass: 'Common', vesting: { total: 3_000_000, vested: 1_000_000, cliff: 12, schedule: '4-year' }, liquidationPreference: 1, antiDilution: 'Weighted Average' },
+];
+
+describe('spec cap table', () => {
+  it('gives the default founders 10,000,000 shares in one class, split 70% / 30%', () => {
+    const result = specCapTable({ shares: founders });
+    expect(result.totalShares).toBe(10_000_000);
+    expect(result.shareClasses).toEqual(['Common']);
+    expect(result.shareholders.map((s) => s.percentage)).toEqual([70, 30]);
+  });
+
+  it('builds four exit scenarios around a $10M reference when no valuation is known', () => {
+    const result = specCapTable({ shares: founders });
+    expect(result.scenarios.map((s) => [s.scenarioName, s.exitValue])).toEqual([
+      ['Downside (0.5x)', 5_000_000],
+      ['Flat (1x)', 10_000_000],
+      ['Upside (3x)', 30_000_000],
+      ['Home run (10x)', 100_000_000],
+    ]);
+    expect(result.scenarios[1]?.distribution).toEqual([
+      { shareholder: 'Founder 1', payout: 7_000_000 },
+      { shareholder: 'Founder 2', payout: 3_000_000 },
+    ]);
+  });
+
+  it('uses the exit values it is given, and pays out every cent of each', () => {
+    const result = specCapTable({ shares: founders, exitValues: [1_234_567.89] });
+    const [scenario] = result.scenarios;
+    expect(scenario?.scenarioName).toBe('Exit at $1,234,567.89');
+    expect(scenario?.distribution.reduce((s, d) => s + Math.round(d.payout * 100), 0)).toBe(123_456_789);
+  });
+
+  it('converts a $500k safe at a $5M post-money cap to 10% before a Series A, which then sells 25%', () => {
+    const result = specCapTable({
+      shares: founders,
+      safes: [{ holderName: 'Angel', investment: 500_000, valuationCap: 5_000_000 }],
+      pricedRound: { seriesName: 'Series A', investorName: 'Lead VC', preMoneyValuation: 15_000_000, investment: 5_000_000, closingDate: '2026-06-01' },
+    });
+    const angel = result.shareholders.find((s) => s.shareholderName === 'Angel');
+    const lead = result.shareholders.find((s) => s.shareholderName === 'Lead VC');
+    expect(angel?.shares).toBe(1_111_111);
+    expect(lead?.percentage).toBeCloseTo(25, 4);
+    expect(result.shareClasses).toEqual(['Common', 'Series A', 'Series A-1']);
+    // Reference for scenarios: the round's $20M post-money.
+    expect(result.scenarios[1]?.exitValue).toBe(20_000_000);
+  });
+
+  it('shows capped safes as converted at their caps when there is no round yet', () => {
+    const result = specCapTable({ shares: founders, safes: [{ holderName: 'Angel', investment: 500_000, valuationCap: 5_000_000 }] });
+    expect(result.shareholders.find((s) => s.shareholderName === 'Angel')?.percentage).toBeCloseTo(10, 4);
+  });
+
+  it('pays options their vested part net of the exercise price, and lists the free pool', () => {
+    const result = specCapTable({
+      shares: [...founders, { shareholderName: 'Engineer', shareholderType: 'employee', shares: 400_000, shareClass: 'Options', vesting: { total: 400_000, vested: 100_000, cliff: 12, schedule: '4-year' }, liquidationPreference: 0, antiDilution: 'None', exercisePrice: 0.1 }],
+      unallocatedOptionPool: 600_000,
+      exitValues: [10_100_000],
+    });
+    expect(result.totalShares).toBe(11_000_000);
+    expect(result.shareholders.at(-1)).toMatchObject({ shareholderName: 'Available option pool', shares: 600_000 });
+    // 10,000,000 common + 100,000 vested options: $10.1M + $10,000 exercise money over 10.1M shares = $1.0009901 a share.
+    const engineer = result.scenarios[0]?.distribution.find((d) => d.shareholder === 'Engineer');
+    expect(engineer?.payout).toBeCloseTo(100_000 * ((10_100_000 + 10_000) / 10_100_000 - 0.1), 1);
+  });
+
+  it('refuses a share class it does not know', () => {
+    expect(() => specCapTable({ shares: [{ ...founders[0]!, shareClass: 'Series Z' }] })).toThrow(/unknown share class 'Series Z'/);
+  });
+});
+
+describe('spec financial model', () => {
+  it('returns an LTV/CAC of 10 and five yearly projections for the defaults', () => {
+    const result = specFinancialModel(defaultFinancialAssumptions);
+    expect(result.metrics.ltv_cac).toBe(10);
+    expect(result.projections.map((p) => p.year)).toEqual([1, 2, 3, 4, 5]);
+    expect(Object.keys(result.projections[0] ?? {})).toEqual(expect.arrayContaining(['year', 'revenue', 'ebitda', 'cashFlow', 'headcount']));
+  });
+
+  it('numbers the years from the calendar year given', () => {
+    expect(specFinancialModel({ ...defaultFinancialAssumptions, startYear: 2027 }).projections[0]?.year).toBe(2027);
+  });
+});
+
+describe('spec valuation', () => {
+  it('lists only the methods that ran, in dollars, with the recommendation', () => {
+    const valuation = valueStartup({ facts: { stage: 'Pre-Seed', productStage: 'prototype', teamSize: 3 } });
+    const result = specValuation(valuation);
+    expect(Object.keys(result.methods)).toEqual(['berkus']);
+    expect(result.methods.berkus).toEqual({ value: 550_000, confidence: expect.any(Number) });
+    expect(result.recommendation.fairValue).toBe(550_000);
+    expect(result.recommendation.range).toEqual({ min: 550_000, max: 550_000 });
+  });
+});

@@ -1,0 +1,266 @@
+/**
+ * The spec's cap table call (section 3): shareholder entries in, {totalShares,
+ * shareClasses, shareholders with percentage, scenarios} out, plus Baobab's richer
+ * optional inputs (declared share classes, safes, notes, a priced round, the option
+ * pool, exit values). Money in this shape is USD, as the spec's screens show it;
+ * the engines underneath work in cents.
+ *
+ * Conventions:
+ * - Classes: 'Common' is common stock and names containing 'option' (Options, Option
+ *   Pool, ESOP…) are options; any other class must be declared with its terms.
+ *   A class's liquidation preference multiple is its declared one, else its first
+ *   entry's. Common stock has no preference, whatever its entries say.
+ * - Vesting: unvested common stock is issued and outstanding, so it counts in full
+ *   in ownership and at exit; options pay out on their vested count only.
+ * - Anti-dilution terms are carried through unchanged: they matter only in a down
+ *   round, which this call does not model.
+ * - Safes without a priced round are shown converted at their caps (YC "as if it
+ *   converted now") as a 1x non-participating preferred class at the Safe Price, pari
+ *   passu with the most junior preferred: a safe at a liquidity event takes the
+ *   greater of its purchase amount and its as-converted amount, on par with preferred.
+ * - Exit scenarios: the caller's exit values when given; otherwise 0.5x, 1x, 3x and
+ *   10x a reference valuation: the latest post-money valuation given, else the priced
+ *   round's post-money, else $10,000,000. Each distribution lists every holder, largest
+ *   payout first.
+ * - Percentages are exact fully diluted percentages (round only to display); an
+ *   'Available option pool' row shows the unallocated pool so that rows add up to 100.
+ */
+import { type CapTable, type Holder, type Holding, type ShareClass, capTableOwnership, defineShareClass } from './cap-table';
+import { type ConvertibleNote, type PostMoneySafe, safesAsConvertedAtCaps } from './convertible-instruments';
+import { applyPricedRound } from './priced-round';
+import { centsToDollars, dollarsToCents } from './rounding';
+import { computeWaterfalls } from './waterfall';
+
+export type SpecVesting = { total: number; vested: number; cliff: number; schedule: string };
+
+export type SpecShareholderEntry = {
+  shareholderName: string;
+  shareholderType: string;
+  shares: number;
+  shareClass: string;
+  vesting: SpecVesting;
+  liquidationPreference: number;
+  antiDilution: string;
+  /** Options only: exercise price per share, USD. */
+  exercisePrice?: number;
+};
+
+export type SpecShareClassTerms = {
+  name: string;
+  kind: 'common' | 'preferred' | 'option';
+  /** Original issue price per share, USD. */
+  issuePrice?: number;
+  seniority?: number;
+  liquidationPreference?: number;
+  participation?: 'non-participating' | 'participating';
+  /** Total return cap for participating preferred, as a multiple of the issue price. */
+  participationCap?: number;
+  conversionRatio?: number;
+};
+
+export type SpecSafe = { holderName: string; investment: number; valuationCap?: number; discountPercent?: number; isMfn?: boolean };
+export type SpecNote = { holderName: string; principal: number; interestRatePercent: number; issueDate: string; valuationCap?: number; discountPercent?: number };
+export type SpecPricedRound = {
+  seriesName: string;
+  investorName: string;
+  preMoneyValuation: number;
+  investment: number;
+  closingDate: string;
+  optionPoolTargetPercent?: number;
+  optionPoolIncrease?: number;
+};
+
+export type SpecCapTableInput = {
+  shares: SpecShareholderEntry[];
+  shareClasses?: SpecShareClassTerms[];
+  safes?: SpecSafe[];
+  notes?: SpecNote[];
+  pricedRound?: SpecPricedRound;
+  unallocatedOptionPool?: number;
+  exitValues?: number[];
+  latestPostMoneyValuation?: number;
+};
+
+export type SpecCapTableResult = {
+  totalShares: number;
+  shareClasses: string[];
+  shareholders: (SpecShareholderEntry & { percentage: number })[];
+  scenarios: { scenarioName: string; exitValue: number; distribution: { shareholder: string; payout: number }[] }[];
+};
+
+export const defaultReferenceValuation = 10_000_000;
+export const scenarioMultiples = [
+  { multiple: 0.5, name: 'Downside' },
+  { multiple: 1, name: 'Flat' },
+  { multiple: 3, name: 'Upside' },
+  { multiple: 10, name: 'Home run' },
+] as const;
+
+/** Built-in kind for an undeclared class name, or null when it must be declared. */
+export function builtInClassKind(name: string): 'common' | 'option' | null {
+  const text = name.trim().toLowerCase();
+  if (text === 'common' || text === 'common stock') return 'common';
+  if (text.includes('option') || text === 'esop') return 'option';
+  return null;
+}
+
+const idOf = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+function buildTable(input: SpecCapTableInput): CapTable {
+  const declared = new Map((input.shareClasses ?? []).map((c) => [idOf(c.name), c]));
+  const classes = new Map<string, ShareClass>();
+  for (const entry of input.shares) {
+    const id = idOf(entry.shareClass);
+    if (classes.has(id)) continue;
+    const terms = declared.get(id);
+    const kind = terms?.kind ?? builtInClassKind(entry.shareClass);
+    if (!kind) throw new RangeError(`unknown share class '${entry.shareClass}': declare it with its terms`);
+    classes.set(id, defineShareClass({
+      id,
+      name: terms?.name ?? entry.shareClass,
+      kind,
+      seniority: terms?.seniority ?? 1,
+      issuePriceCents: Math.round((terms?.issuePrice ?? 0) * 10_000) / 100,
+      liquidationPreferenceMultiple: kind === 'preferred' ? (terms?.liquidationPreference ?? entry.liquidationPreference) : 0,
+      participation: terms?.participation === 'participating'
+        ? { kind: 'participating', ...(terms.participationCap !== undefined ? { capMultiple: terms.participationCap } : {}) }
+        : { kind: 'non-participating' },
+      conversionRatio: terms?.conversionRatio ?? 1,
+    }));
+  }
+  const holders = new Map<string, Holder>();
+  const holdings: Holding[] = input.shares.map((entry) => {
+    if (!holders.has(entry.shareholderName)) holders.set(entry.shareholderName, { id: entry.shareholderName, name: entry.shareholderName, type: entry.shareholderType });
+    const shareClass = classes.get(idOf(entry.shareClass));
+    const isOption = shareClass?.kind === 'option';
+    return {
+      holderId: entry.shareholderName,
+      classId: idOf(entry.shareClass),
+      shares: entry.shares,
+      ...(isOption ? { vestedShares: Math.min(entry.vesting.vested, entry.shares), exercisePriceCents: Math.round((entry.exercisePrice ?? 0) * 10_000) / 100 } : {}),
+    };
+  });
+  return { classes: [...classes.values()], holders: [...holders.values()], holdings, unallocatedOptionPool: input.unallocatedOptionPool ?? 0 };
+}
+
+function withInstruments(input: SpecCapTableInput, table: CapTable): CapTable {
+  const newHolders: Holder[] = [];
+  const holderFor = (name: string, type: string) => {
+    if (!table.holders.some((h) => h.id === name) && !newHolders.some((h) => h.id === name)) newHolders.push({ id: name, name, type });
+    return name;
+  };
+  const safes: PostMoneySafe[] = (input.safes ?? []).map((s, i) => ({
+    id: `safe-${i + 1}`,
+    holderId: holderFor(s.holderName, 'investor'),
+    investmentCents: dollarsToCents(s.investment),
+    ...(s.valuationCap !== undefined ? { valuationCapCents: dollarsToCents(s.valuationCap) } : {}),
+    ...(s.discountPercent !== undefined ? { discountPercent: s.discountPercent } : {}),
+    ...(s.isMfn ? { isMfn: true } : {}),
+  }));
+  const notes: ConvertibleNote[] = (input.notes ?? []).map((n, i) => ({
+    id: `note-${i + 1}`,
+    holderId: holderFor(n.holderName, 'investor'),
+    principalCents: dollarsToCents(n.principal),
+    annualInterestPercent: n.interestRatePercent,
+    issueDate: n.issueDate,
+    ...(n.valuationCap !== undefined ? { valuationCapCents: dollarsToCents(n.valuationCap) } : {}),
+    ...(n.discountPercent !== undefined ? { discountPercent: n.discountPercent } : {}),
+  }));
+  const round = input.pricedRound;
+  if (round) {
+    const investor = holderFor(round.investorName, 'investor');
+    const pool = round.optionPoolTargetPercent !== undefined
+      ? { optionPool: { kind: 'target-percent' as const, postMoneyPercent: round.optionPoolTargetPercent } }
+      : round.optionPoolIncrease !== undefined ? { optionPool: { kind: 'shares' as const, shares: round.optionPoolIncrease } } : {};
+    return applyPricedRound({
+      table,
+      newHolders,
+      safes,
+      notes,
+      round: {
+        preMoneyValuationCents: dollarsToCents(round.preMoneyValuation),
+        closingDate: round.closingDate,
+        investors: [{ holderId: investor, investmentCents: dollarsToCents(round.investment) }],
+        series: { id: idOf(round.seriesName), name: round.seriesName },
+        ...pool,
+      },
+    }).table;
+  }
+  if (notes.length > 0) throw new RangeError('convertible notes convert only in a priced round: add pricedRound');
+  if (safes.length === 0) return table;
+  const converted = safesAsConvertedAtCaps(Math.round(capTableOwnership(table).totalFullyDiluted), safes);
+  const preferred = table.classes.filter((c) => c.kind === 'preferred').map((c) => c.seniority);
+  const seniority = preferred.length > 0 ? Math.min(...preferred) : 1;
+  const classes = [...table.classes];
+  const holdings = [...table.holdings];
+  for (const c of converted.conversions) {
+    const id = `safe-at-${c.safePriceCents}`;
+    if (!classes.some((x) => x.id === id)) {
+      classes.push(defineShareClass({ id, name: `SAFE (as converted at $${(c.safePriceCents / 100).toFixed(4)})`, kind: 'preferred', seniority, issuePriceCents: c.safePriceCents }));
+    }
+    if (c.shares > 0) holdings.push({ holderId: c.holderId, classId: id, shares: c.shares });
+  }
+  return { ...table, classes, holders: [...table.holders, ...newHolders], holdings };
+}
+
+function scenarioValues(input: SpecCapTableInput): { scenarioName: string; exitValue: number }[] {
+  if (input.exitValues && input.exitValues.length > 0) {
+    return input.exitValues.map((v) => ({ scenarioName: `Exit at $${v.toLocaleString('en-US')}`, exitValue: v }));
+  }
+  const round = input.pricedRound;
+  const reference = input.latestPostMoneyValuation ?? (round ? round.preMoneyValuation + round.investment : defaultReferenceValuation);
+  return scenarioMultiples.map(({ multiple, name }) => ({ scenarioName: `${name} (${multiple}x)`, exitValue: reference * multiple }));
+}
+
+export function specCapTable(input: SpecCapTableInput): SpecCapTableResult {
+  const table = withInstruments(input, buildTable(input));
+  const ownership = capTableOwnership(table);
+  const total = ownership.totalFullyDiluted;
+  const classById = new Map(table.classes.map((c) => [c.id, c]));
+  const percentOf = (shares: number) => (total > 0 ? (shares / total) * 100 : 0);
+  const inputCount = input.shares.length;
+  const shareholders = table.holdings.map((h, index) => {
+    const shareClass = classById.get(h.classId);
+    const asConverted = shareClass?.kind === 'preferred' ? h.shares * shareClass.conversionRatio : h.shares;
+    const entry = index < inputCount ? input.shares[index] : undefined;
+    if (entry) return { ...entry, percentage: percentOf(asConverted) };
+    const holder = table.holders.find((x) => x.id === h.holderId);
+    return {
+      shareholderName: h.holderId,
+      shareholderType: holder?.type ?? 'investor',
+      shares: h.shares,
+      shareClass: shareClass?.name ?? h.classId,
+      vesting: { total: h.shares, vested: h.shares, cliff: 0, schedule: 'immediate' },
+      liquidationPreference: shareClass?.liquidationPreferenceMultiple ?? 1,
+      antiDilution: 'None',
+      percentage: percentOf(asConverted),
+    };
+  });
+  if (table.unallocatedOptionPool > 0) {
+    const pool = table.unallocatedOptionPool;
+    const optionClass = table.classes.find((c) => c.kind === 'option');
+    shareholders.push({
+      shareholderName: 'Available option pool',
+      shareholderType: 'option_pool',
+      shares: pool,
+      shareClass: optionClass?.name ?? 'Options',
+      vesting: { total: pool, vested: 0, cliff: 0, schedule: 'immediate' },
+      liquidationPreference: 0,
+      antiDilution: 'None',
+      percentage: percentOf(pool),
+    });
+  }
+  const scenarios = scenarioValues(input);
+  const results = computeWaterfalls(table, scenarios.map((s) => dollarsToCents(s.exitValue)));
+  return {
+    totalShares: Math.round(total),
+    shareClasses: table.classes.map((c) => c.name),
+    shareholders,
+    scenarios: scenarios.map((s, i) => ({
+      ...s,
+      distribution: table.holders
+        .map((h, k) => ({ shareholder: h.name, payout: centsToDollars(results[i]?.holderPayoutsCents[k] ?? 0) }))
+        .sort((a, b) => b.payout - a.payout || a.shareholder.localeCompare(b.shareholder)),
+    })),
+  };
+}

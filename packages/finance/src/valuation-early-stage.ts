@@ -1,0 +1,192 @@
+/**
+ * Pre-revenue valuation methods: Berkus, Scorecard (Payne) and Risk Factor Summation.
+ * Each takes explicit ratings from the caller when given, and otherwise derives them
+ * from the startup's facts by the rules below. A rating with no fact behind it is not
+ * made up: Berkus scores it 0, Scorecard rates it average (100%), RFS rates it 0
+ * (neutral), and the method's confidence falls with the share of ratings it lacked.
+ */
+import { type Baseline } from './valuation-comparables';
+import { type MethodResult, type StartupFacts, formatUsd, notApplicable, stageSuitability } from './valuation-types';
+
+// ---- Berkus -------------------------------------------------------------------
+
+/**
+ * Dave Berkus, "After 20 years: updating the Berkus Method of valuation" (2016): five
+ * elements, each adding up to $500,000 to a pre-revenue pre-money valuation; the author
+ * asks users to rescale the per-element maximum to their market (`elementMaxCents`).
+ */
+export const berkusElements = ['soundIdea', 'prototype', 'qualityTeam', 'strategicRelationships', 'productRollout'] as const;
+export type BerkusElement = (typeof berkusElements)[number];
+/** Each score is the fraction (0–1) of the element's maximum earned. */
+export type BerkusScores = Partial<Record<BerkusElement, number>>;
+
+const berkusLabels: Record<BerkusElement, string> = {
+  soundIdea: 'sound idea (basic value)',
+  prototype: 'prototype (technology risk)',
+  qualityTeam: 'quality management team (execution risk)',
+  strategicRelationships: 'strategic relationships (market risk)',
+  productRollout: 'product rollout or sales (production risk)',
+};
+
+/** Scores read from the facts; an element without a fact is absent. */
+export function berkusScoresFromFacts(f: StartupFacts): BerkusScores {
+  const scores: BerkusScores = {};
+  if (f.marketSizeCents !== undefined) scores.soundIdea = tier(f.marketSizeCents / 100, [[1e9, 1], [1e8, 0.75], [1e7, 0.5]], 0.25);
+  if (f.productStage !== undefined) scores.prototype = { idea: 0, prototype: 0.6, launched: 1 }[f.productStage];
+  if (f.teamSize !== undefined) {
+    const base = tier(f.teamSize, [[10, 1], [4, 0.75], [2, 0.5]], 0.25);
+    scores.qualityTeam = Math.min(1, base + ((f.foundersWithExits ?? 0) > 0 ? 0.25 : 0));
+  }
+  if (f.hasStrategicPartners !== undefined) scores.strategicRelationships = f.hasStrategicPartners ? 1 : 0;
+  if (f.monthlyRevenueCents !== undefined || f.tractionUsers !== undefined) {
+    const revenue = f.monthlyRevenueCents ?? 0;
+    const users = f.tractionUsers ?? 0;
+    scores.productRollout = revenue >= 1_000_000 ? 1 : revenue > 0 ? 0.75 : users >= 1_000 ? 0.5 : users > 0 ? 0.25 : 0;
+  }
+  return scores;
+}
+
+export function berkusMethod(f: StartupFacts, options: { scores?: BerkusScores; elementMaxCents?: number } = {}): MethodResult {
+  const elementMax = options.elementMaxCents ?? 50_000_000;
+  const scores = { ...berkusScoresFromFacts(f), ...options.scores };
+  let value = 0;
+  let scored = 0;
+  const explanation: string[] = [];
+  for (const element of berkusElements) {
+    const score = scores[element];
+    if (score === undefined) {
+      explanation.push(`No facts for ${berkusLabels[element]}: it adds nothing.`);
+      continue;
+    }
+    const amount = Math.round(Math.min(1, Math.max(0, score)) * elementMax);
+    value += amount;
+    scored += 1;
+    explanation.push(`${berkusLabels[element]}: ${formatUsd(amount)} of ${formatUsd(elementMax)}.`);
+  }
+  const confidence = stageSuitability.berkus[f.stage] * (scored / berkusElements.length);
+  return { valueCents: value, confidence, explanation: [`${formatUsd(value)} from ${scored} of 5 Berkus elements.`, ...explanation] };
+}
+
+// ---- Scorecard ------------------------------------------------------------------
+
+/** Bill Payne, "Scorecard Valuation Methodology" (2011): weights of the comparison factors. */
+export const scorecardWeights = {
+  team: 0.3,
+  opportunity: 0.25,
+  product: 0.15,
+  competition: 0.1,
+  marketing: 0.1,
+  additionalInvestment: 0.05,
+  other: 0.05,
+} as const;
+export type ScorecardFactor = keyof typeof scorecardWeights;
+/** Each rating compares the startup with the average comparable: 1 = 100%, 1.25 = 125%. */
+export type ScorecardRatings = Partial<Record<ScorecardFactor, number>>;
+
+/** Payne's formula: baseline × Σ weight × rating (missing ratings count as 100%). */
+export function scorecardValue(baselineCents: number, ratings: ScorecardRatings): { valueCents: number; sumOfFactors: number } {
+  let sum = 0;
+  for (const key of Object.keys(scorecardWeights) as ScorecardFactor[]) sum += scorecardWeights[key] * (ratings[key] ?? 1);
+  return { valueCents: Math.round(baselineCents * sum), sumOfFactors: sum };
+}
+
+type Medians = { teamSize: number | null; tractionUsers: number | null; monthlyRevenueCents: number | null; raiseAmountCents: number | null };
+
+/** Ratings read from the facts against the comparables' medians (clamped to 50–150%). */
+export function scorecardRatingsFromFacts(f: StartupFacts, medians: Medians): ScorecardRatings {
+  const ratio = (ours: number | undefined, theirs: number | null) =>
+    ours !== undefined && theirs !== null && theirs > 0 ? Math.min(1.5, Math.max(0.5, ours / theirs)) : undefined;
+  const ratings: ScorecardRatings = {};
+  const team = ratio(f.teamSize, medians.teamSize);
+  if (team !== undefined) ratings.team = Math.min(1.5, team + ((f.foundersWithExits ?? 0) > 0 ? 0.25 : 0));
+  // Payne's worksheet: a target market under $50M lowers the rating, over $100M raises it.
+  if (f.marketSizeCents !== undefined) ratings.opportunity = tier(f.marketSizeCents / 100, [[1e9, 1.5], [1e8, 1.25], [5e7, 1]], 0.75);
+  if (f.productStage !== undefined) ratings.product = { idea: 0.75, prototype: 1, launched: 1.25 }[f.productStage];
+  if (f.competitorCount !== undefined) ratings.competition = f.competitorCount <= 2 ? 1.25 : f.competitorCount <= 5 ? 1 : f.competitorCount <= 10 ? 0.9 : 0.75;
+  const marketing = ratio(f.monthlyRevenueCents, medians.monthlyRevenueCents) ?? ratio(f.tractionUsers, medians.tractionUsers);
+  if (marketing !== undefined) ratings.marketing = marketing;
+  // Needing less money than comparables raise rates higher.
+  const need = f.raiseAmountCents !== undefined && f.raiseAmountCents > 0 ? ratio(medians.raiseAmountCents ?? undefined, f.raiseAmountCents) : undefined;
+  if (need !== undefined) ratings.additionalInvestment = need;
+  return ratings;
+}
+
+export function scorecardMethod(f: StartupFacts, baseline: Baseline | null, medians: Medians, override: ScorecardRatings = {}): MethodResult {
+  if (!baseline) return notApplicable('Scorecard: no comparable startups at this stage, so there is no baseline valuation to adjust.');
+  const ratings = { ...scorecardRatingsFromFacts(f, medians), ...override };
+  const { valueCents, sumOfFactors } = scorecardValue(baseline.valueCents, ratings);
+  const rated = (Object.keys(scorecardWeights) as ScorecardFactor[]).filter((k) => k !== 'other' && ratings[k] !== undefined);
+  const coveredWeight = rated.reduce((sum, k) => sum + scorecardWeights[k], 0) / (1 - scorecardWeights.other);
+  const missing = (Object.keys(scorecardWeights) as ScorecardFactor[]).filter((k) => k !== 'other' && ratings[k] === undefined);
+  return {
+    valueCents,
+    confidence: stageSuitability.scorecard[f.stage] * baseline.quality * (0.4 + 0.6 * coveredWeight),
+    explanation: [
+      `${formatUsd(valueCents)}: ${baseline.description} × a sum of factors of ${sumOfFactors.toFixed(3)}.`,
+      ...(missing.length > 0 ? [`Rated average for lack of facts: ${missing.join(', ')}.`] : []),
+    ],
+  };
+}
+
+// ---- Risk Factor Summation --------------------------------------------------------
+
+/**
+ * Risk Factor Summation (Ohio TechAngels; described by Bill Payne, 2011/2013): twelve
+ * risks each rated from −2 (very high risk) to +2 (very low risk); each step moves the
+ * baseline pre-money by $250,000.
+ */
+export const riskFactors = [
+  'management', 'stageOfBusiness', 'legislationPolitical', 'manufacturing', 'salesMarketing', 'fundingCapitalRaising',
+  'competition', 'technology', 'litigation', 'international', 'reputation', 'potentialLucrativeExit',
+] as const;
+export type RiskFactor = (typeof riskFactors)[number];
+export type RiskRatings = Partial<Record<RiskFactor, number>>;
+export const riskStepCents = 25_000_000;
+
+export function riskRatingsFromFacts(f: StartupFacts, medianRaiseCents: number | null): RiskRatings {
+  const r: RiskRatings = {};
+  if (f.teamSize !== undefined) {
+    const base = f.teamSize >= 5 ? 1 : f.teamSize >= 3 ? 0.5 : f.teamSize >= 2 ? 0 : -1;
+    r.management = Math.round(Math.min(2, base + ((f.foundersWithExits ?? 0) > 0 ? 1 : 0)));
+  }
+  const revenue = f.monthlyRevenueCents;
+  if (revenue !== undefined && revenue >= 10_000_000) r.stageOfBusiness = 2;
+  else if (revenue !== undefined && revenue > 0) r.stageOfBusiness = 1;
+  else if (f.productStage !== undefined) r.stageOfBusiness = { idea: -2, prototype: -1, launched: 0 }[f.productStage];
+  if (revenue !== undefined || f.tractionUsers !== undefined) r.salesMarketing = (revenue ?? 0) > 0 ? ((f.tractionUsers ?? 0) >= 10_000 ? 2 : 1) : (f.tractionUsers ?? 0) >= 1_000 ? 0 : -1;
+  if (f.raiseAmountCents !== undefined && medianRaiseCents !== null) r.fundingCapitalRaising = f.raiseAmountCents <= medianRaiseCents ? 1 : f.raiseAmountCents > 2 * medianRaiseCents ? -1 : 0;
+  if (f.competitorCount !== undefined) r.competition = f.competitorCount <= 2 ? 1 : f.competitorCount > 10 ? -1 : 0;
+  if (f.productStage !== undefined) r.technology = { idea: -1, prototype: 0, launched: 1 }[f.productStage];
+  if (f.marketSizeCents !== undefined) r.potentialLucrativeExit = tier(f.marketSizeCents / 100, [[1e9, 2], [1e8, 1], [1e7, 0]], -1);
+  return r;
+}
+
+export function riskFactorSummationMethod(f: StartupFacts, baseline: Baseline | null, medianRaiseCents: number | null, override: RiskRatings = {}): MethodResult {
+  if (!baseline) return notApplicable('Risk Factor Summation: no comparable startups at this stage, so there is no baseline valuation to adjust.');
+  const ratings = { ...riskRatingsFromFacts(f, medianRaiseCents), ...override };
+  let steps = 0;
+  const rated: string[] = [];
+  for (const factor of riskFactors) {
+    const rating = ratings[factor];
+    if (rating === undefined) continue;
+    steps += Math.max(-2, Math.min(2, Math.round(rating)));
+    rated.push(`${factor} ${rating > 0 ? '+' : ''}${rating}`);
+  }
+  const raw = baseline.valueCents + steps * riskStepCents;
+  const valueCents = Math.max(0, raw);
+  return {
+    valueCents,
+    confidence: stageSuitability.riskFactorSummation[f.stage] * baseline.quality * (0.4 + 0.6 * (rated.length / riskFactors.length)),
+    explanation: [
+      `${formatUsd(valueCents)}: ${baseline.description}, ${steps >= 0 ? 'plus' : 'minus'} ${Math.abs(steps)} × $250,000.`,
+      rated.length > 0 ? `Rated from the profile: ${rated.join(', ')}; the other ${riskFactors.length - rated.length} risks are neutral for lack of facts.` : 'No risk could be rated from the profile; all twelve are neutral.',
+      ...(raw < 0 ? ['The risks outweigh the baseline; the value is floored at $0.'] : []),
+    ],
+  };
+}
+
+/** The value of the first tier whose threshold `value` reaches, else `otherwise`. */
+function tier(value: number, tiers: [number, number][], otherwise: number): number {
+  for (const [threshold, result] of tiers) if (value >= threshold) return result;
+  return otherwise;
+}

@@ -1,0 +1,121 @@
+/**
+ * Startup valuation: seven methods over the caller's facts and the platform's
+ * comparable startups, and a recommendation.
+ *
+ * Recommendation: the fair value is the confidence-weighted average of the methods
+ * that could run (confidence > 0), rounded to whole dollars; the range is the lowest
+ * and highest of those methods' values; the reasoning lists how each method got its
+ * number, what it lacked, and which methods could not run. With no method able to
+ * run, the fair value and range are 0 and the reasoning says what data is missing.
+ *
+ * What each method uses (details in its file):
+ * - Berkus: market size, product stage, team size and exits, strategic partners, revenue or users.
+ * - Scorecard and Risk Factor Summation: a baseline from the comparables (or the
+ *   caller), adjusted by team, market, product, competition, traction and raise size.
+ * - Venture Capital and First Chicago: monthly revenue, growth, raise; an exit multiple.
+ * - Discounted cash flow: the caller's cash flows or a projection from revenue, growth and margin.
+ * - Comparables: the platform's startups at the same stage (region and sector when enough).
+ */
+import { type ComparableSet, comparableBaseline, comparableMedian, comparablesMethod, selectComparables } from './valuation-comparables';
+import {
+  type BerkusScores,
+  type RiskRatings,
+  type ScorecardRatings,
+  berkusMethod,
+  riskFactorSummationMethod,
+  scorecardMethod,
+} from './valuation-early-stage';
+import { type ChicagoScenario, type IncomeOptions, discountedCashFlowMethod, firstChicagoMethod, ventureCapitalMethod } from './valuation-income';
+import {
+  type ComparableCompany,
+  type MethodResult,
+  type StartupFacts,
+  type ValuationMethod,
+  formatUsd,
+  valuationMethods,
+} from './valuation-types';
+
+export type ValuationInput = {
+  facts: StartupFacts;
+  comparables?: readonly ComparableCompany[];
+  berkus?: { scores?: BerkusScores; elementMaxCents?: number };
+  scorecard?: ScorecardRatings;
+  riskFactors?: RiskRatings;
+  /** Baseline pre-money for Scorecard and RFS instead of the comparables' average. */
+  baselineValuationCents?: number;
+  income?: IncomeOptions;
+  firstChicagoScenarios?: ChicagoScenario[];
+  yearlyCashFlowsCents?: number[];
+};
+
+export type Valuation = {
+  fairValueCents: number;
+  range: { minCents: number; maxCents: number };
+  reasoning: string[];
+  methods: Record<ValuationMethod, MethodResult>;
+};
+
+export const methodLabels: Record<ValuationMethod, string> = {
+  berkus: 'Berkus',
+  scorecard: 'Scorecard',
+  riskFactorSummation: 'Risk Factor Summation',
+  ventureCapital: 'Venture Capital method',
+  firstChicago: 'First Chicago',
+  discountedCashFlow: 'Discounted cash flow',
+  comparables: 'Comparables',
+};
+
+export function valueStartup(input: ValuationInput): Valuation {
+  const { facts } = input;
+  const set: ComparableSet = selectComparables(facts, input.comparables ?? []);
+  const baseline = comparableBaseline(set, input.baselineValuationCents);
+  const medians = {
+    teamSize: comparableMedian(set, (c) => c.teamSize),
+    tractionUsers: comparableMedian(set, (c) => c.tractionUsers),
+    monthlyRevenueCents: comparableMedian(set, (c) => c.monthlyRevenueCents),
+    raiseAmountCents: comparableMedian(set, (c) => c.raiseAmountCents),
+  };
+  const methods: Record<ValuationMethod, MethodResult> = {
+    berkus: berkusMethod(facts, input.berkus),
+    scorecard: scorecardMethod(facts, baseline, medians, input.scorecard),
+    riskFactorSummation: riskFactorSummationMethod(facts, baseline, medians.raiseAmountCents, input.riskFactors),
+    ventureCapital: ventureCapitalMethod(facts, input.income),
+    firstChicago: firstChicagoMethod(facts, { ...input.income, ...(input.firstChicagoScenarios ? { scenarios: input.firstChicagoScenarios } : {}) }),
+    discountedCashFlow: discountedCashFlowMethod(facts, input.yearlyCashFlowsCents ? { yearlyCashFlowsCents: input.yearlyCashFlowsCents } : {}),
+    comparables: comparablesMethod(facts, set),
+  };
+  return { ...recommend(methods), methods };
+}
+
+/** Confidence-weighted fair value, min–max range and reasoning (see the file comment). */
+export function recommend(methods: Record<ValuationMethod, MethodResult>): Omit<Valuation, 'methods'> {
+  const applicable = valuationMethods.filter((m) => methods[m].confidence > 0);
+  if (applicable.length === 0) {
+    return {
+      fairValueCents: 0,
+      range: { minCents: 0, maxCents: 0 },
+      reasoning: [
+        'Not enough data to value this startup: add revenue, team, product and market facts to the profile, or wait for comparable startups at the same stage.',
+        ...valuationMethods.flatMap((m) => methods[m].explanation),
+      ],
+    };
+  }
+  let weight = 0;
+  let weighted = 0;
+  for (const m of applicable) {
+    weight += methods[m].confidence;
+    weighted += methods[m].confidence * methods[m].valueCents;
+  }
+  const fairValueCents = Math.round(weighted / weight / 100) * 100;
+  const values = applicable.map((m) => methods[m].valueCents);
+  const skipped = valuationMethods.filter((m) => methods[m].confidence === 0);
+  return {
+    fairValueCents,
+    range: { minCents: Math.min(...values), maxCents: Math.max(...values) },
+    reasoning: [
+      `Fair value ${formatUsd(fairValueCents)}: the confidence-weighted average of ${applicable.length} method${applicable.length === 1 ? '' : 's'}.`,
+      ...applicable.map((m) => `${methodLabels[m]} (confidence ${Math.round(methods[m].confidence * 100)}%): ${methods[m].explanation.join(' ')}`),
+      ...skipped.map((m) => methods[m].explanation[0] ?? `${methodLabels[m]} could not run.`),
+    ],
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The advanced match of spec section 3 for one startup and one investor, with every number
+ * traceable: `evidence` lists each factor as '<score>.<factor>' (e.g. 'marketFit.sectorFit').
+ *
+ * score       = the investor-matching score (weights in matchWeights), halved when a hard
+ *               filter fails: a failed filter is a reason not to pitch, not a small penalty.
+ * aiAnalysis  = the four scores of advanced-analysis.ts.
+ * confidence  = share of the evidence backed by supplied data, weights below: an analysed
+ *               document 0.3, financial model metrics 0.2, market analysis 0.15, stated raise,
+ *               monthly revenue and users 0.1 each, website 0.05.
+ * probability = 0.05 + 0.85 × (0.4 × score + 0.6 × mean(aiAnalysis)) / 100 − 0.05 per
+ *               high-severity red flag, kept within 0.02–0.95. A heuristic index on 0–1, not a
+ *               calibrated probability: the platform has no outcome history to calibrate on.
+ */
+import { financialProjections, marketFit, technologyViability, teamStrength, type AnalysisScore, type FinancialMetricsFacts, type MarketSignal } from './advanced-analysis';
+import type { DocumentAnalysis } from './document-intelligence/types';
+import type { InvestorFacts, StartupFacts } from './facts';
+import { matchWeights, thesisSaturation, type FilterResult } from './investor-fit';
+import { evaluateInvestor, matchInvestors, thesisSimilarity, type InvestorIndex, type InvestorSummary } from './investor-matching';
+import { clamp, round, weightedScore, type Evidence } from './scoring';
+import { benchmarkFor } from './stage-benchmarks';
+import { successMilestones } from './success-milestones';
+
+export interface AdvancedMatchContext {
+  /** TF-IDF cosine between the description and this investor's thesis (see thesisSimilarity()). */
+  thesisSimilarity: number;
+  sharedTerms?: readonly string[];
+  /** The startup's latest analysed pitch deck or plan. */
+  document?: DocumentAnalysis | null;
+  financialMetrics?: FinancialMetricsFacts | null;
+  /** analyzeMarket() for the startup's sector and country, with a label such as 'FinTech in Nigeria'. */
+  market?: (MarketSignal & { label: string }) | null;
+}
+
+export interface AdvancedMatch {
+  investor: InvestorSummary;
+  score: number;
+  confidence: number;
+  aiAnalysis: { marketFit: number; teamStrength: number; technologyViability: number; financialProjections: number };
+  predictedSuccess: { probability: number; timeframe: string; keyMilestones: string[] };
+  opportunities: string[];
+  riskFactors: string[];
+  filters: FilterResult[];
+  weights: { match: typeof matchWeights; confidence: typeof confidenceWeights; probability: typeof probabilityWeights };
+  evidence: Evidence[];
+}
+
+export const confidenceWeights = { document: 0.3, financialMetrics: 0.2, market: 0.15, raise: 0.1, revenue: 0.1, users: 0.1, website: 0.05 } as const;
+export const probabilityWeights = { matchScore: 0.4, analysisMean: 0.6, base: 0.05, scale: 0.85, perHighFlag: -0.05, min: 0.02, max: 0.95 } as const;
+
+const analysisLabels = { marketFit: 'market fit', teamStrength: 'team strength', technologyViability: 'technology viability', financialProjections: 'financial projections' } as const;
+const factorLabels: Record<string, string> = { sectorFit: 'Sector', stageFit: 'Stage', geographyFit: 'Geography', ticketFit: 'Ticket', thesisSimilarity: 'Thesis' };
+
+function prefixed(scope: string, evidence: readonly Evidence[]): Evidence[] {
+  return evidence.map((e) => ({ ...e, factor: `${scope}.${e.factor}` }));
+}
+
+function confidenceOf(startup: StartupFacts, context: AdvancedMatchContext): AnalysisScore {
+  const has = (present: boolean, yes: string, no: string) => ({ value: present ? 1 : 0, source: present ? yes : no });
+  const w = confidenceWeights;
+  return weightedScore([
+    { factor: 'document', weight: w.document, ...has(Boolean(context.document), 'pitch deck or plan analysed', 'no document analysed') },
+    { factor: 'financialMetrics', weight: w.financialMetrics, ...has(Boolean(context.financialMetrics), 'financial model metrics supplied', 'no financial model') },
+    { factor: 'market', weight: w.market, ...has(Boolean(context.market), 'market analysis supplied', 'no market analysis') },
+    { factor: 'raise', weight: w.raise, ...has(startup.raisingAmountUsd !== null, 'raise stated', 'raise not stated') },
+    { factor: 'revenue', weight: w.revenue, ...has(startup.monthlyRevenueUsd !== null, 'monthly revenue stated', 'monthly revenue not stated') },
+    { factor: 'users', weight: w.users, ...has(startup.tractionUsers !== null, 'user count stated', 'user count not stated') },
+    { factor: 'website', weight: w.website, ...has(Boolean(startup.website), 'website given', 'no website') },
+  ]);
+}
+
+export function advancedMatch(startup: StartupFacts, investor: InvestorFacts, context: AdvancedMatchContext): AdvancedMatch {
+  const document = context.document ?? null;
+  const market = context.market ?? null;
+  const base = evaluateInvestor(startup, investor, context.thesisSimilarity, context.sharedTerms ?? []);
+  const score = base.passesFilters ? base.score : Math.round(base.score / 2);
+  const sectorValue = base.evidence.find((e) => e.factor === 'sectorFit')?.value ?? 0;
+  const inputs = { sectorFit: sectorValue, thesisSimilarity: clamp(context.thesisSimilarity / thesisSaturation, 0, 1), document, financialMetrics: context.financialMetrics ?? null, market };
+  const analyses = {
+    marketFit: marketFit(inputs),
+    teamStrength: teamStrength(startup, document),
+    technologyViability: technologyViability(startup, document),
+    financialProjections: financialProjections(startup, inputs),
+  };
+  const confidence = confidenceOf(startup, context);
+  const highFlags = document?.riskFlags.filter((f) => f.severity === 'high') ?? [];
+  const meanAnalysis = (analyses.marketFit.score + analyses.teamStrength.score + analyses.technologyViability.score + analyses.financialProjections.score) / 4;
+  const composite = weightedScore([
+    { factor: 'matchScore', value: score / 100, weight: probabilityWeights.matchScore, source: `match score ${score}/100` },
+    { factor: 'analysisMean', value: meanAnalysis / 100, weight: probabilityWeights.analysisMean, source: `mean of the four analysis scores ${round(meanAnalysis, 1)}/100` },
+  ]);
+  const blended = (probabilityWeights.matchScore * score + probabilityWeights.analysisMean * meanAnalysis) / 100;
+  const raw = probabilityWeights.base + probabilityWeights.scale * blended + probabilityWeights.perHighFlag * highFlags.length;
+  const probability = round(clamp(raw, probabilityWeights.min, probabilityWeights.max), 2);
+
+  const evidence: Evidence[] = [...prefixed('score', base.evidence)];
+  if (!base.passesFilters) {
+    evidence.push({ factor: 'score.hardFilters', value: 0.5, weight: 1, contribution: score - base.score, source: `failed: ${base.filters.filter((f) => f.status === 'fail').map((f) => f.filter).join(', ')}` });
+  }
+  for (const [name, analysis] of Object.entries(analyses)) evidence.push(...prefixed(name, analysis.evidence));
+  evidence.push(...prefixed('confidence', confidence.evidence), ...prefixed('probability', composite.evidence));
+  if (highFlags.length > 0) {
+    evidence.push({ factor: 'probability.highSeverityFlags', value: highFlags.length, weight: probabilityWeights.perHighFlag, contribution: round(probabilityWeights.perHighFlag * highFlags.length * 100, 1), source: highFlags.map((f) => f.ruleId).join(', ') });
+  }
+
+  const opportunities = [
+    ...base.evidence.filter((e) => e.value >= 0.8).map((e) => `${factorLabels[e.factor] ?? e.factor}: ${e.source}`),
+    ...(market && market.growthPotential >= 60 ? [`Market growth potential ${market.growthPotential}/100 for ${market.label}`] : []),
+    ...Object.entries(analyses).filter(([, a]) => a.score >= 70).map(([name, a]) => `Strong ${analysisLabels[name as keyof typeof analysisLabels]} (${a.score}/100)`),
+    ...(document?.strengths.slice(0, 2) ?? []),
+  ];
+  const riskFactors = [
+    ...base.filters.filter((f) => f.status === 'fail').map((f) => `Fails the ${f.filter} filter: ${f.reason}`),
+    ...base.filters.filter((f) => f.status === 'unknown').map((f) => `Cannot check the ${f.filter} filter: ${f.reason}`),
+    ...Object.entries(analyses).filter(([, a]) => a.score < 40).map(([name, a]) => {
+      const weakest = [...a.evidence].sort((x, y) => x.value - y.value)[0];
+      return `Weak ${analysisLabels[name as keyof typeof analysisLabels]} (${a.score}/100)${weakest ? `: ${weakest.source}` : ''}`;
+    }),
+    ...(document?.riskFlags.filter((f) => f.severity !== 'low').slice(0, 5).map((f) => (f.evidence ? `${f.title}: "${f.evidence}"` : f.title)) ?? []),
+    ...(document ? [] : ['No pitch deck analysed: team and product evidence is thin']),
+    ...(market && market.competitiveIntensity >= 70 ? [`Crowded market: competitive intensity ${market.competitiveIntensity}/100 for ${market.label}`] : []),
+  ];
+
+  return {
+    investor: base.investor,
+    score,
+    confidence: round(confidence.score / 100, 2),
+    aiAnalysis: {
+      marketFit: analyses.marketFit.score,
+      teamStrength: analyses.teamStrength.score,
+      technologyViability: analyses.technologyViability.score,
+      financialProjections: analyses.financialProjections.score,
+    },
+    predictedSuccess: { probability, timeframe: benchmarkFor(startup.fundingStage)?.timeframe ?? 'unknown', keyMilestones: successMilestones(startup, document) },
+    opportunities,
+    riskFactors,
+    filters: base.filters,
+    weights: { match: matchWeights, confidence: confidenceWeights, probability: probabilityWeights },
+    evidence,
+  };
+}
+
+function toContext(text: { similarity: number; sharedTerms: string[] }): Pick<AdvancedMatchContext, 'thesisSimilarity' | 'sharedTerms'> {
+  return { thesisSimilarity: text.similarity, sharedTerms: text.sharedTerms };
+}
+
+/** Advanced matches for the best-ranked investors that pass the hard filters, best first. */
+export function advancedMatches(startup: StartupFacts, index: InvestorIndex, context: Omit<AdvancedMatchContext, 'thesisSimilarity' | 'sharedTerms'>, limit = 10): AdvancedMatch[] {
+  const ranked = matchInvestors(startup, index, { limit });
+  return ranked.matches.flatMap((match) => {
+    const investor = index.investors[index.positionById.get(match.investor.id) ?? -1];
+    // The unrounded similarity, so the score equals the ranking's score.
+    return investor ? [advancedMatch(startup, investor, { ...context, ...toContext(thesisSimilarity(index, startup, investor.id)) })] : [];
+  });
+}

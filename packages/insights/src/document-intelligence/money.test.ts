@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { monthlyAmount, parseMoney, parsePercents } from './money';
+
+const amounts = (s: string) => parseMoney(s).map((m) => [m.amount, m.currency, m.period]);
+
+describe('parseMoney', () => {
+  it('reads dollar amounts with K, M and B suffixes', () => {
+    expect(amounts('We hit $1.2M ARR, burn $150k and target $2B.')).toEqual([
+      [1_200_000, 'USD', 'year'],
+      [150_000, 'USD', null],
+      [2_000_000_000, 'USD', null],
+    ]);
+  });
+
+  it('reads words for multipliers and currencies', () => {
+    expect(amounts('Revenue of 50 million naira and US$ 3 billion in GMV')).toEqual([
+      [50_000_000, 'NGN', null],
+      [3_000_000_000, 'USD', null],
+    ]);
+  });
+
+  it('reads African currency codes and signs', () => {
+    expect(amounts('₦50m, KES 10,000,000, ZAR 2.5 million, R5m, GHS 400k, KSh 12,500')).toEqual([
+      [50_000_000, 'NGN', null],
+      [10_000_000, 'KES', null],
+      [2_500_000, 'ZAR', null],
+      [5_000_000, 'ZAR', null],
+      [400_000, 'GHS', null],
+      [12_500, 'KES', null],
+    ]);
+  });
+
+  it('ignores numbers without a currency', () => {
+    expect(parseMoney('1.2M users across 14 cities in 2024, a B2B model')).toEqual([]);
+  });
+
+  it('does not take a lower-case r for the rand', () => {
+    expect(parseMoney('our 5m users')).toEqual([]);
+  });
+
+  it('reads the period stated next to the amount', () => {
+    expect(amounts('A monthly burn of $150k')).toEqual([[150_000, 'USD', 'month']]);
+    expect(amounts('MRR: $40,000')).toEqual([[40_000, 'USD', 'month']]);
+    expect(amounts('$480k per year in salaries')).toEqual([[480_000, 'USD', 'year']]);
+  });
+
+  it('keeps the matched text and its position', () => {
+    const [m] = parseMoney('We raise $500K now');
+    expect(m).toMatchObject({ text: '$500K', start: 9, end: 14 });
+  });
+});
+
+describe('parsePercents', () => {
+  it('reads % signs and the words percent and per cent', () => {
+    expect(parsePercents('60% of revenue, 12.5 percent churn, 3 per cent fees')).toEqual([60, 12.5, 3]);
+  });
+});
+
+describe('monthlyAmount', () => {
+  it('divides a yearly amount by twelve and refuses an unknown period', () => {
+    expect(monthlyAmount({ amount: 1_200_000, currency: 'USD', period: 'year', text: '' })).toBe(100_000);
+    expect(monthlyAmount({ amount: 5, currency: 'USD', period: 'month', text: '' })).toBe(5);
+    expect(monthlyAmount({ amount: 5, currency: 'USD', period: null, text: '' })).toBeNull();
+  });
+});

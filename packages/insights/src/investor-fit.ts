@@ -1,0 +1,206 @@
+/**
+ * How one investor fits one startup: four hard filters (pass / fail / unknown) and five
+ * factors on 0–1. All sector, stage and geography comparisons go through the contracts
+ * taxonomy so directory filters, matching and analytics agree.
+ *
+ * `assessFit` computes the numbers alone, cheap enough to run over tens of thousands of
+ * investors; `explainFit` turns one assessment into evidence and filter reasons for the
+ * matches actually returned. Both read the same assessment, so they cannot disagree.
+ */
+import { fundingStages } from '@baobab/contracts/enums';
+import { geographyCovers, sectorMatches, sectorSlug, stageMatches, stageSlug } from '@baobab/contracts/taxonomy';
+import type { InvestorFacts, StartupFacts } from './facts';
+import { clamp, formatUsd, round, type Factor } from './scoring';
+
+export type FilterName = 'stage' | 'sector' | 'geography' | 'ticket';
+export type FilterStatus = 'pass' | 'fail' | 'unknown';
+
+export interface FilterResult {
+  filter: FilterName;
+  status: FilterStatus;
+  reason: string;
+}
+
+/** Weights of the match score; they sum to 1 and are returned with every result. */
+export const matchWeights = {
+  sectorFit: 0.25,
+  stageFit: 0.2,
+  geographyFit: 0.15,
+  ticketFit: 0.15,
+  thesisSimilarity: 0.25,
+} as const;
+
+/**
+ * A thesis is one or two sentences and a description a paragraph, so their cosine rarely
+ * passes 0.5 even when they describe the same business; a cosine of 0.5 or more counts as
+ * full text fit and smaller values scale linearly.
+ */
+export const thesisSaturation = 0.5;
+
+/**
+ * Ticket filter: the investor's smallest cheque must fit in the round (min ≤ raise) and the
+ * largest must be at least 5% of it, below which a participation is rarely worth the round's
+ * paperwork for either side.
+ */
+export const minimumShareOfRound = 0.05;
+
+export interface FitAssessment {
+  sector: { value: number; via: 'sector' | 'business-model' | 'none' };
+  stage: { value: number; via: 'stage' | 'adjacent' | 'none' };
+  geography: { value: number; covering: string[] };
+  /** share = average ticket / raise; null when the raise is unstated. */
+  ticket: { value: number; share: number | null; filter: 'pass' | 'below-minimum' | 'too-small' | 'unknown' };
+  thesis: { value: number; similarity: number };
+  passesFilters: boolean;
+}
+
+/**
+ * The taxonomy's answers for one startup, remembered per distinct preference value: over
+ * thousands of investors the same few values ('Seed', 'Africa') recur, and each answer is
+ * exactly what sectorMatches([value], …), stageMatches([value], …) or geographyCovers(value, …)
+ * returns for it; a list matches when one of its values does, as in the taxonomy.
+ */
+export interface FitContext {
+  readonly startup: StartupFacts;
+  sectorPreferred(value: string): boolean;
+  businessModelPreferred(value: string): boolean;
+  stagePreferred(value: string): boolean;
+  stageDistance(value: string): number;
+  covers(geography: string): boolean;
+}
+
+function remembered<T>(compute: (value: string) => T): (value: string) => T {
+  const cache = new Map<string, T>();
+  return (value) => {
+    let answer = cache.get(value);
+    if (answer === undefined) {
+      answer = compute(value);
+      cache.set(value, answer);
+    }
+    return answer;
+  };
+}
+
+const stagePositions = new Map<string, number>(fundingStages.map((s, i) => [stageSlug(s), i]));
+
+export function fitContext(startup: StartupFacts): FitContext {
+  const model = sectorSlug(startup.businessModel);
+  const ownStage = stagePositions.get(stageSlug(startup.fundingStage));
+  const location = { region: startup.region, country: startup.country };
+  return {
+    startup,
+    sectorPreferred: remembered((value) => sectorMatches([value], startup.sector)),
+    // Business-model preferences in the onboarding sector list: 'SaaS' for a B2B SaaS startup.
+    businessModelPreferred: remembered((value) => {
+      const slug = sectorSlug(value);
+      return slug.length > 0 && model.includes(slug);
+    }),
+    stagePreferred: remembered((value) => stageMatches([value], startup.fundingStage)),
+    stageDistance: remembered((value) => {
+      const position = stagePositions.get(stageSlug(value));
+      return position === undefined || ownStage === undefined ? Infinity : Math.abs(position - ownStage);
+    }),
+    covers: remembered((geography) => geographyCovers(geography, location)),
+  };
+}
+
+/** Specialists fit better than generalists: −0.05 per extra preference, at most −0.2. */
+function focus(count: number): number {
+  return 1 - 0.05 * Math.min(4, Math.max(0, count - 1));
+}
+
+/**
+ * Factor values:
+ *   sector    = focus(n) when the sector is preferred, 0.6 when only the business model is
+ *               ('SaaS' for a B2B SaaS startup), else 0
+ *   stage     = focus(n) when preferred, 0.4 for the neighbouring stage, else 0
+ *   geography = 1 when the investor names the country, 0.8 when a region covers it, else 0
+ *   ticket    = with share = average ticket / raise: 1 for 10–100% of the round, share / 0.1
+ *               below (a 5% cheque scores 0.5), 1 / share above; 0 when the raise is unstated
+ *   thesis    = min(1, cosine / thesisSaturation)
+ */
+export function assessFit(context: FitContext, investor: InvestorFacts, similarity: number): FitAssessment {
+  const startup = context.startup;
+  const sectorVia = investor.preferredSectors.some(context.sectorPreferred) ? 'sector' : investor.preferredSectors.some(context.businessModelPreferred) ? 'business-model' : 'none';
+  const sector = { value: sectorVia === 'sector' ? focus(investor.preferredSectors.length) : sectorVia === 'business-model' ? 0.6 : 0, via: sectorVia } as const;
+
+  let stage: FitAssessment['stage'] = { value: focus(investor.preferredStages.length), via: 'stage' };
+  if (!investor.preferredStages.some(context.stagePreferred)) {
+    stage = investor.preferredStages.some((s) => context.stageDistance(s) === 1) ? { value: 0.4, via: 'adjacent' } : { value: 0, via: 'none' };
+  }
+
+  const covering = investor.preferredGeographies.filter(context.covers);
+  const countryLevel = startup.country !== null && covering.includes(startup.country);
+  const geography = { value: covering.length === 0 ? 0 : countryLevel ? 1 : 0.8, covering };
+
+  const raise = startup.raisingAmountUsd;
+  let ticket: FitAssessment['ticket'] = { value: 0, share: null, filter: 'unknown' };
+  if (raise !== null && raise > 0) {
+    const share = investor.averageTicketUsd / raise;
+    const filter = investor.minTicketUsd > raise ? 'below-minimum' : investor.maxTicketUsd < raise * minimumShareOfRound ? 'too-small' : 'pass';
+    ticket = { value: clamp(share < 0.1 ? share / 0.1 : share > 1 ? 1 / share : 1, 0, 1), share, filter };
+  }
+
+  const passesFilters = stage.via === 'stage' && sector.value > 0 && geography.value > 0 && (ticket.filter === 'pass' || ticket.filter === 'unknown');
+  return { sector, stage, geography, ticket, thesis: { value: clamp(similarity / thesisSaturation, 0, 1), similarity }, passesFilters };
+}
+
+/** Match score 0–100 from an assessment: round(100 × Σ weight × value). */
+export function fitScore(fit: FitAssessment): number {
+  const w = matchWeights;
+  const raw = w.sectorFit * fit.sector.value + w.stageFit * fit.stage.value + w.geographyFit * fit.geography.value + w.ticketFit * fit.ticket.value + w.thesisSimilarity * fit.thesis.value;
+  return Math.round(clamp(raw * 100, 0, 100));
+}
+
+function listed(values: readonly string[]): string {
+  return values.length > 0 ? values.join(', ') : 'none';
+}
+
+export function explainFit(startup: StartupFacts, investor: InvestorFacts, fit: FitAssessment, sharedTerms: readonly string[]): { factors: Factor[]; filters: FilterResult[] } {
+  const sectors = investor.preferredSectors;
+  const stages = investor.preferredStages;
+  const place = startup.country ? `${startup.country} (${startup.region})` : startup.region;
+  const raise = startup.raisingAmountUsd ?? 0;
+  const sectorSource = {
+    sector: sectors.length === 1 ? `${startup.sector} is the investor's only preferred sector` : `${startup.sector} is one of ${sectors.length} preferred sectors (${listed(sectors)})`,
+    'business-model': `business model ${startup.businessModel} matches a preferred sector (${listed(sectors)})`,
+    none: `${startup.sector} is not among preferred sectors (${listed(sectors)})`,
+  }[fit.sector.via];
+  const stageSource = {
+    stage: stages.length === 1 ? `${startup.fundingStage} is the investor's only preferred stage` : `${startup.fundingStage} is one of ${stages.length} preferred stages (${listed(stages)})`,
+    adjacent: `${startup.fundingStage} is next to a preferred stage (${listed(stages)})`,
+    none: `${startup.fundingStage} is not among preferred stages (${listed(stages)})`,
+  }[fit.stage.via];
+  const geographySource = fit.geography.value === 0
+    ? `${place} is outside preferred geographies (${listed(investor.preferredGeographies)})`
+    : fit.geography.value === 1 ? `investor targets ${startup.country ?? place} itself` : `${place} is covered by ${fit.geography.covering.join(', ')}`;
+  const ticketSource = fit.ticket.share === null
+    ? 'the startup has not stated its raise'
+    : `average ticket ${formatUsd(investor.averageTicketUsd)} is ${round(fit.ticket.share * 100, 1)}% of the ${formatUsd(raise)} raise`;
+  const shown = sharedTerms.slice(0, 5);
+  const thesisSource = shown.length > 0
+    ? `TF-IDF cosine ${round(fit.thesis.similarity, 3)} between description and thesis; shared terms: ${shown.join(', ')}`
+    : `TF-IDF cosine ${round(fit.thesis.similarity, 3)} between description and thesis`;
+  const ticketReason = {
+    unknown: 'raise not stated; ticket size cannot be checked',
+    'below-minimum': `minimum ticket ${formatUsd(investor.minTicketUsd)} exceeds the ${formatUsd(raise)} raise`,
+    'too-small': `maximum ticket ${formatUsd(investor.maxTicketUsd)} is under 5% of the ${formatUsd(raise)} raise`,
+    pass: `tickets ${formatUsd(investor.minTicketUsd)}–${formatUsd(investor.maxTicketUsd)} fit the ${formatUsd(raise)} raise`,
+  }[fit.ticket.filter];
+  const status = (ok: boolean): FilterStatus => (ok ? 'pass' : 'fail');
+  return {
+    factors: [
+      { factor: 'sectorFit', value: fit.sector.value, weight: matchWeights.sectorFit, source: sectorSource },
+      { factor: 'stageFit', value: fit.stage.value, weight: matchWeights.stageFit, source: stageSource },
+      { factor: 'geographyFit', value: fit.geography.value, weight: matchWeights.geographyFit, source: geographySource },
+      { factor: 'ticketFit', value: fit.ticket.value, weight: matchWeights.ticketFit, source: ticketSource },
+      { factor: 'thesisSimilarity', value: fit.thesis.value, weight: matchWeights.thesisSimilarity, source: thesisSource },
+    ],
+    filters: [
+      { filter: 'stage', status: status(fit.stage.via === 'stage'), reason: stageSource },
+      { filter: 'sector', status: status(fit.sector.value > 0), reason: sectorSource },
+      { filter: 'geography', status: status(fit.geography.value > 0), reason: geographySource },
+      { filter: 'ticket', status: fit.ticket.filter === 'unknown' ? 'unknown' : status(fit.ticket.filter === 'pass'), reason: ticketReason },
+    ],
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Market analysis for one sector in one country, from the platform's own rows.
+ *
+ * activity       = new startups + deals opened + jobs posted in the segment, per window
+ * trendScore     = clamp(50 + activity growth % / 2, 0, 100): flat 50, doubling 100, halving 25
+ * growthPotential = 100 × (0.4 × min(1, demand / 2) + 0.3 × trendScore / 100 + 0.3 × min(1, coverage))
+ *   demand   = investors covering the segment per startup in it (two per startup saturates)
+ *   coverage = Σ those investors' average tickets / Σ raise sought in the segment
+ * competitiveIntensity = 100 × (0.5 × min(1, startups / 25) + 0.5 × min(1, startups per investor / 5))
+ *   25 startups in one sector and country, or five per interested investor, is a crowded field.
+ * marketSize is what the platform observes (capital sought and invested), not a total market.
+ */
+import { sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
+import { clamp, formatUsd, round } from '../scoring';
+import { median } from '../stats';
+import { growthPercent, inSector, investorsCovering, isoDate, plural, sameCountry, signed, windowTotals, type MarketData, type MarketEvidence } from './market-data';
+
+export interface MarketAnalysis {
+  sector: string;
+  country: string;
+  trendScore: number;
+  growthPotential: number;
+  competitiveIntensity: number;
+  keyTrends: string[];
+  opportunities: string[];
+  marketSize: string;
+  timeframe: string;
+  weights: typeof marketWeights;
+  evidence: MarketEvidence[];
+}
+
+export const marketWeights = {
+  growthPotential: { demand: 0.4, trend: 0.3, capital: 0.3 },
+  competitiveIntensity: { density: 0.5, crowding: 0.5 },
+} as const;
+
+function mostCommon(values: readonly string[]): { value: string; count: number } | null {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return best ? { value: best[0], count: best[1] } : null;
+}
+
+export function analyzeMarket(sector: string, country: string, data: MarketData): MarketAnalysis {
+  const segment = data.startups.filter((s) => inSector(s, sector) && sameCountry(s.country, country));
+  const ids = new Set(segment.map((s) => s.id));
+  const deals = data.deals.filter((d) => ids.has(d.startupId));
+  const jobs = data.jobs.filter((j) => j.startupId !== null && ids.has(j.startupId));
+  const investments = data.investments.filter((i) => ids.has(i.startupId));
+  const investors = investorsCovering(country, data).filter((i) => sectorMatches(i.preferredSectors, sector));
+
+  const newStartups = windowTotals(segment, (s) => s.createdAt, data.now);
+  const newDeals = windowTotals(deals, (d) => d.createdAt, data.now);
+  const newJobs = windowTotals(jobs, (j) => j.createdAt, data.now);
+  const activity = { recent: newStartups.recent + newDeals.recent + newJobs.recent, previous: newStartups.previous + newDeals.previous + newJobs.previous };
+  const growth = growthPercent(activity);
+  const trendScore = Math.round(clamp(50 + growth / 2, 0, 100));
+
+  const raises = segment.flatMap((s) => (s.raisingAmountUsd !== null && s.raisingAmountUsd > 0 ? [s.raisingAmountUsd] : []));
+  const sought = raises.reduce((a, b) => a + b, 0);
+  const capacity = investors.reduce((a, i) => a + i.averageTicketUsd, 0);
+  const invested = investments.reduce((a, i) => a + i.amountUsd, 0);
+  const demand = investors.length / Math.max(1, segment.length);
+  const coverage = sought > 0 ? capacity / sought : investors.length > 0 ? 1 : 0;
+  const g = marketWeights.growthPotential;
+  const growthPotential = Math.round(100 * (g.demand * Math.min(1, demand / 2) + g.trend * (trendScore / 100) + g.capital * Math.min(1, coverage)));
+  const crowding = segment.length / Math.max(1, investors.length);
+  const c = marketWeights.competitiveIntensity;
+  const competitiveIntensity = Math.round(100 * (c.density * Math.min(1, segment.length / 25) + c.crowding * Math.min(1, crowding / 5)));
+
+  const place = `${sector} in ${country}`;
+  const keyTrends: string[] = [];
+  if (segment.length === 0) keyTrends.push(`No ${sector} startups in ${country} on Baobab yet`);
+  else {
+    keyTrends.push(`${plural(newStartups.recent, `new ${sector} startup`)} in ${country} in the last 12 months (${newStartups.previous} the year before, ${signed(growthPercent(newStartups))})`);
+    const stage = mostCommon(segment.map((s) => s.fundingStage));
+    if (stage) keyTrends.push(`Most are at ${stage.value} (${Math.round((stage.count / segment.length) * 100)}% of ${segment.length})`);
+    const mid = median(raises);
+    if (mid !== null) keyTrends.push(`Median raise sought: ${formatUsd(mid)} across ${plural(raises.length, 'startup')}`);
+  }
+  if (deals.length > 0) keyTrends.push(`${plural(newDeals.recent, 'deal')} opened in the last 12 months, ${deals.filter((d) => d.stage === 'closed').length} closed in all`);
+  const category = mostCommon(jobs.map((j) => j.category));
+  if (newJobs.recent > 0 && category) keyTrends.push(`${plural(newJobs.recent, 'role')} posted in the last 12 months, most in ${category.value}`);
+
+  const opportunities: string[] = [];
+  if (investors.length > 0) {
+    opportunities.push(`${plural(investors.length, 'investor')} cover${investors.length === 1 ? 's' : ''} ${place}, median average ticket ${formatUsd(median(investors.map((i) => i.averageTicketUsd)) ?? 0)}`);
+    if (segment.length === 0) opportunities.push(`First-mover room: investors cover ${place} and no startup is listed yet`);
+    const stages = mostCommon(investors.flatMap((i) => i.preferredStages));
+    if (stages) {
+      const atStage = segment.filter((s) => stageMatches([s.fundingStage], stages.value)).length;
+      opportunities.push(`${stages.count} of ${investors.length} of these investors back ${stages.value}; ${plural(atStage, 'startup')} here ${atStage === 1 ? 'is' : 'are'} at that stage`);
+    }
+    if (coverage >= 1 && sought > 0) opportunities.push(`Investor tickets cover the capital sought ${round(coverage, 1)} times`);
+  } else {
+    opportunities.push(`No investor on Baobab covers ${place} yet: look to regional and sector-generalist funds`);
+  }
+
+  return {
+    sector,
+    country,
+    trendScore,
+    growthPotential,
+    competitiveIntensity,
+    keyTrends,
+    opportunities,
+    marketSize: sought > 0 || invested > 0
+      ? `${formatUsd(sought)} sought by ${plural(raises.length, 'startup')} and ${formatUsd(invested)} invested on Baobab`
+      : 'No raises or investments recorded on Baobab yet',
+    timeframe: `12 months to ${isoDate(data.now)} against the 12 months before`,
+    weights: marketWeights,
+    evidence: [
+      { metric: 'startups', value: segment.length, detail: `${sector} startups listed in ${country}` },
+      { metric: 'activityRecent', value: activity.recent, detail: 'new startups, deals and jobs in the last 12 months' },
+      { metric: 'activityPrevious', value: activity.previous, detail: 'the same in the 12 months before' },
+      { metric: 'activityGrowthPercent', value: growth, detail: 'feeds trendScore' },
+      { metric: 'investors', value: investors.length, detail: `investors whose sectors and geographies cover ${place}` },
+      { metric: 'demandPerStartup', value: round(demand, 2), detail: 'investors per startup; feeds growthPotential' },
+      { metric: 'capitalSoughtUsd', value: sought, detail: 'sum of stated raises' },
+      { metric: 'ticketCapacityUsd', value: capacity, detail: 'sum of covering investors\' average tickets' },
+      { metric: 'capitalCoverage', value: round(coverage, 2), detail: 'capacity / capital sought; feeds growthPotential' },
+      { metric: 'startupsPerInvestor', value: round(crowding, 2), detail: 'feeds competitiveIntensity' },
+      { metric: 'investedUsd', value: invested, detail: 'recorded investments in the segment' },
+    ],
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * A country's ecosystem (spec section 3) from the platform's own rows.
+ *
+ * totalInvestors  = investors whose preferred geographies cover the country, plus any investor
+ *                   with a deal or investment in one of its startups.
+ * networkDensity  = distinct startup–investor pairs linked by a deal or an investment, divided
+ *                   by all possible pairs (startups × investors): the density of a bipartite
+ *                   graph, 0–1, three decimals; 0 when either side is empty.
+ * challenges and opportunities come from documented rules on these counts (below).
+ */
+import { sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
+import { round } from '../scoring';
+import { foldText } from '../text/tokenize';
+import { growthPercent, inSector, investorsCovering, plural, sameCountry, sectorNames, signed, windowTotals, type MarketData, type MarketEvidence } from './market-data';
+
+export interface Ecosystem {
+  country: string;
+  totalStartups: number;
+  totalInvestors: number;
+  networkDensity: number;
+  sectors: { name: string; count: number }[];
+  trends: { growingSectors: string[]; challenges: string[]; opportunities: string[] };
+  evidence: MarketEvidence[];
+}
+
+/** Fewer investors per startup than this is a challenge. */
+export const thinInvestorRatio = 0.5;
+/** A network density under this (5% of possible links) is a challenge. */
+export const lowDensity = 0.05;
+const laterStages = ['Series A', 'Series B', 'Series C+', 'Growth'];
+
+export function ecosystem(country: string, data: MarketData): Ecosystem {
+  const startups = data.startups.filter((s) => sameCountry(s.country, country));
+  const ids = new Set(startups.map((s) => s.id));
+  const links = [...data.deals.map((d) => ({ startupId: d.startupId, investorId: d.investorId })), ...data.investments.map((i) => ({ startupId: i.startupId, investorId: i.investorId }))]
+    .filter((l): l is { startupId: number; investorId: number } => l.investorId !== null && ids.has(l.startupId));
+  const covering = investorsCovering(country, data);
+  const investorIds = new Set([...covering.map((i) => i.id), ...links.map((l) => l.investorId)]);
+  const pairs = new Set(links.map((l) => `${l.startupId}:${l.investorId}`));
+  const possible = startups.length * investorIds.size;
+  const networkDensity = possible > 0 ? round(pairs.size / possible, 3) : 0;
+
+  const sectors = sectorNames(startups)
+    .map((name) => ({ name, startups: startups.filter((s) => inSector(s, name)) }))
+    .map(({ name, startups: members }) => ({ name, count: members.length, growth: growthPercent(windowTotals(members, (s) => s.createdAt, data.now)) }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  const growing = sectors.filter((s) => s.growth > 0).sort((a, b) => b.growth - a.growth || a.name.localeCompare(b.name));
+
+  const challenges: string[] = [];
+  if (startups.length === 0) challenges.push(`No startups listed for ${country} yet`);
+  else {
+    const perStartup = investorIds.size / startups.length;
+    if (perStartup < thinInvestorRatio) challenges.push(`Few investors per startup: ${plural(investorIds.size, 'investor')} for ${plural(startups.length, 'startup')}`);
+    if (networkDensity < lowDensity) challenges.push(`Low network density (${round(networkDensity * 100, 1)}%): few startups have an investor deal yet`);
+    if (!startups.some((s) => stageMatches(laterStages, s.fundingStage))) challenges.push('No startups past Seed: a Series A gap');
+  }
+
+  const opportunities: string[] = [];
+  const preferred = new Map<string, number>();
+  for (const investor of covering) for (const sector of investor.preferredSectors) preferred.set(sector, (preferred.get(sector) ?? 0) + 1);
+  const underserved = [...preferred]
+    .map(([sector, investors]) => ({ sector, investors, startups: startups.filter((s) => sectorMatches([sector], s.sector)).length }))
+    .filter((s) => s.startups <= 1)
+    .sort((a, b) => b.investors - a.investors || a.sector.localeCompare(b.sector))
+    .slice(0, 3);
+  for (const u of underserved) opportunities.push(`${plural(u.investors, 'investor')} covering ${country} back${u.investors === 1 ? 's' : ''} ${u.sector}, which has ${plural(u.startups, 'startup')} here`);
+  for (const g of growing.slice(0, 2)) opportunities.push(`${g.name} is growing: new startups ${signed(g.growth)} year on year`);
+  // A job belongs to the country when its startup does or its location names the country.
+  const jobs = data.jobs.filter((j) => (j.startupId !== null && ids.has(j.startupId)) || foldText(j.location).includes(foldText(country)));
+  const recentJobs = windowTotals(jobs, (j) => j.createdAt, data.now).recent;
+  if (recentJobs > 0) opportunities.push(`${plural(recentJobs, 'role')} posted for ${country} in the last 12 months`);
+
+  return {
+    country,
+    totalStartups: startups.length,
+    totalInvestors: investorIds.size,
+    networkDensity,
+    sectors: sectors.map(({ name, count }) => ({ name, count })),
+    trends: { growingSectors: growing.map((s) => s.name), challenges, opportunities },
+    evidence: [
+      { metric: 'startups', value: startups.length, detail: `startups listed in ${country}` },
+      { metric: 'coveringInvestors', value: covering.length, detail: `investors whose geographies cover ${country}` },
+      { metric: 'linkedInvestors', value: investorIds.size - covering.length, detail: 'further investors with a deal or investment here' },
+      { metric: 'links', value: pairs.size, detail: 'distinct startup–investor pairs with a deal or investment' },
+      { metric: 'possiblePairs', value: possible, detail: 'startups × investors' },
+    ],
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * A founder's readiness score (dashboard, 0 to 100): how ready they are to meet investors,
+ * from their founder profile's completeness and their best startup's score. Explainable like
+ * the startup score: every factor carries its points, maximum and evidence.
+ */
+import type { ScoreBreakdown, ScoreFactor } from './startup-score';
+
+export type ReadinessInput = {
+  founder: { bio: string; linkedinUrl: string | null; expertiseTags: readonly string[]; previousExits: number } | null;
+  /** Scores (0 to 100) of the founder's startups. */
+  startupScores: readonly number[];
+};
+
+function founderProfile(founder: ReadinessInput['founder']): ScoreFactor {
+  if (!founder) return { key: 'founder', label: 'Founder profile', points: 0, max: 30, evidence: 'No founder profile yet.' };
+  const bioPoints = founder.bio.trim().length >= 100 ? 10 : 5;
+  const linkedinPoints = founder.linkedinUrl ? 10 : 0;
+  const expertisePoints = founder.expertiseTags.length >= 2 ? 5 : 3;
+  const exitPoints = founder.previousExits > 0 ? 5 : 0;
+  const tips = [
+    bioPoints < 10 && 'a bio of 100+ characters',
+    !linkedinPoints && 'a LinkedIn link',
+    founder.expertiseTags.length < 2 && 'a second expertise area',
+  ].filter(Boolean);
+  return {
+    key: 'founder',
+    label: 'Founder profile',
+    points: bioPoints + linkedinPoints + expertisePoints + exitPoints,
+    max: 30,
+    evidence: tips.length ? `Add ${tips.join(', ')}.` : founder.previousExits > 0 ? 'Complete, with previous exits.' : 'Complete.',
+  };
+}
+
+export function readinessScore(input: ReadinessInput): ScoreBreakdown {
+  const best = input.startupScores.length ? Math.max(...input.startupScores) : null;
+  const hasStartup: ScoreFactor = {
+    key: 'startup',
+    label: 'Startup profile published',
+    points: best === null ? 0 : 20,
+    max: 20,
+    evidence: best === null ? 'Create your startup profile.' : `${input.startupScores.length} startup profile${input.startupScores.length === 1 ? '' : 's'} published.`,
+  };
+  // The best startup's 0-100 score is scaled to 50 points, rounded half up.
+  const quality: ScoreFactor = {
+    key: 'startupScore',
+    label: 'Startup score',
+    points: best === null ? 0 : Math.round(best / 2),
+    max: 50,
+    evidence: best === null ? 'Scored once a startup profile exists.' : `Best startup scores ${best}/100.`,
+  };
+  const factors = [founderProfile(input.founder), hasStartup, quality];
+  return { total: factors.reduce((sum, f) => sum + f.points, 0), factors };
+}

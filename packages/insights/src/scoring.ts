@@ -1,0 +1,65 @@
+/**
+ * Weighted scores that explain themselves: every score is Σ value × weight over its
+ * factors, and each factor is reported with its value, weight, contribution and source.
+ */
+
+export interface Evidence {
+  /** The factor's name, e.g. 'sectorFit'. */
+  factor: string;
+  /** The factor's value on 0–1. */
+  value: number;
+  /** Its weight; the weights of one score sum to 1. */
+  weight: number;
+  /** Points it adds to the 0–100 score: value × weight × 100, one decimal. */
+  contribution: number;
+  /** Where the value came from, in words. */
+  source: string;
+}
+
+export interface Factor {
+  factor: string;
+  value: number;
+  weight: number;
+  source: string;
+}
+
+export function clamp(value: number, min: number, max: number): number {
+  if (Number.isNaN(value)) return min;
+  return Math.min(max, Math.max(min, value));
+}
+
+export function round(value: number, decimals = 0): number {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale;
+}
+
+/**
+ * Score on 0–100 (integer) from factors whose values lie on 0–1.
+ * Weights are renormalised to sum to 1, so a caller may drop a factor it has no data for
+ * and the remaining weights are reported as actually applied.
+ */
+export function weightedScore(factors: readonly Factor[]): { score: number; evidence: Evidence[] } {
+  const total = factors.reduce((sum, f) => sum + f.weight, 0);
+  if (total <= 0) return { score: 0, evidence: [] };
+  const evidence = factors.map((f) => {
+    const weight = f.weight / total;
+    const value = clamp(f.value, 0, 1);
+    return { factor: f.factor, value: round(value, 3), weight: round(weight, 4), contribution: round(value * weight * 100, 1), source: f.source };
+  });
+  const raw = factors.reduce((sum, f) => sum + clamp(f.value, 0, 1) * (f.weight / total), 0);
+  return { score: Math.round(clamp(raw * 100, 0, 100)), evidence };
+}
+
+/** Whole-dollar amounts as '$1.2M', '$450K', '$900'. */
+export function formatUsd(amount: number): string {
+  const abs = Math.abs(amount);
+  const sign = amount < 0 ? '-' : '';
+  if (abs >= 1e9) return `${sign}$${trim(abs / 1e9)}B`;
+  if (abs >= 1e6) return `${sign}$${trim(abs / 1e6)}M`;
+  if (abs >= 1e3) return `${sign}$${trim(abs / 1e3)}K`;
+  return `${sign}$${Math.round(abs)}`;
+}
+
+function trim(value: number): string {
+  return String(round(value, 1));
+}

@@ -1,0 +1,118 @@
+/**
+ * The startup score shown in the directory and on a startup's page: a deterministic sum of
+ * factors, each with the points it earned, its maximum and the evidence behind it, so a founder
+ * can see exactly what would raise it. Scale 0 to 100 (spec section 9).
+ */
+
+export type ScoreFactor = { key: string; label: string; points: number; max: number; evidence: string };
+export type ScoreBreakdown = { total: number; factors: ScoreFactor[] };
+
+export type StartupScoreInput = {
+  description: string;
+  logoUrl: string | null;
+  website: string | null;
+  teamSize: number;
+  fundingStage: string;
+  tractionUsers: number | null;
+  monthlyRevenueUsd: number | null;
+  /** The raise in whole US dollars; null when the text could not be parsed. */
+  raisingAmountUsd: number | null;
+};
+
+/**
+ * Typical round sizes in whole US dollars per stage. The bands are deliberately wide: a raise
+ * outside them is not wrong, it only needs explaining to investors, so it earns fewer points.
+ */
+export const stageRaiseBands: Record<string, readonly [number, number]> = {
+  'Pre-Seed': [10_000, 1_500_000],
+  Seed: [100_000, 5_000_000],
+  'Series A': [1_000_000, 30_000_000],
+  'Series B': [5_000_000, 100_000_000],
+  'Series C+': [15_000_000, 1_000_000_000],
+  Growth: [20_000_000, 5_000_000_000],
+};
+
+/** Points on a base-10 logarithmic ladder: each tenfold step earns the next rung. */
+function ladder(value: number | null, rungs: readonly (readonly [number, number])[]): number {
+  if (value === null || value <= 0) return 0;
+  let points = 0;
+  for (const [threshold, rungPoints] of rungs) if (value >= threshold) points = rungPoints;
+  return points;
+}
+
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+function completeness(input: StartupScoreInput): ScoreFactor {
+  const length = input.description.trim().length;
+  const descriptionPoints = length >= 300 ? 10 : length >= 120 ? 6 : 3;
+  const points = descriptionPoints + (input.logoUrl ? 5 : 0) + (input.website ? 5 : 0);
+  const missing = [!input.logoUrl && 'a logo', !input.website && 'a website', length < 300 && 'a description of 300+ characters'].filter(Boolean);
+  return {
+    key: 'completeness',
+    label: 'Profile completeness',
+    points,
+    max: 20,
+    evidence: missing.length ? `Add ${missing.join(', ')} to complete the profile.` : 'Description, logo and website are all present.',
+  };
+}
+
+function users(input: StartupScoreInput): ScoreFactor {
+  const points = ladder(input.tractionUsers, [[100, 5], [1_000, 10], [10_000, 15], [100_000, 20]]);
+  return {
+    key: 'users',
+    label: 'User traction',
+    points,
+    max: 20,
+    evidence: input.tractionUsers ? `${input.tractionUsers.toLocaleString('en-US')} users (20 points from 100,000).` : 'No user figure given.',
+  };
+}
+
+function revenue(input: StartupScoreInput): ScoreFactor {
+  const points = ladder(input.monthlyRevenueUsd, [[1, 4], [1_000, 8], [10_000, 12], [50_000, 16], [100_000, 20]]);
+  return {
+    key: 'revenue',
+    label: 'Revenue',
+    points,
+    max: 20,
+    evidence: input.monthlyRevenueUsd ? `${usd(input.monthlyRevenueUsd)} monthly revenue (20 points from $100,000).` : 'No revenue figure given.',
+  };
+}
+
+function team(input: StartupScoreInput): ScoreFactor {
+  // A solo founder is a known risk for investors; beyond about five people the signal flattens.
+  const points = input.teamSize >= 5 ? 15 : input.teamSize >= 2 ? 10 : 5;
+  return { key: 'team', label: 'Team', points, max: 15, evidence: `${input.teamSize} ${input.teamSize === 1 ? 'person' : 'people'} (15 points from 5).` };
+}
+
+function raiseClarity(input: StartupScoreInput): ScoreFactor {
+  const parsed = input.raisingAmountUsd !== null && input.raisingAmountUsd > 0;
+  return {
+    key: 'raise',
+    label: 'Clear raise',
+    points: parsed ? 10 : 0,
+    max: 10,
+    evidence: parsed ? `The raise reads as ${usd(input.raisingAmountUsd!)}.` : 'The raising amount could not be read as a sum of money (try "$500K").',
+  };
+}
+
+function stageFit(input: StartupScoreInput): ScoreFactor {
+  const band = stageRaiseBands[input.fundingStage];
+  const label = 'Raise fits the stage';
+  if (!band || input.raisingAmountUsd === null || input.raisingAmountUsd <= 0) {
+    return { key: 'stage', label, points: 0, max: 15, evidence: 'Needs a readable raise to compare with the stage.' };
+  }
+  const [low, high] = band;
+  const fits = input.raisingAmountUsd >= low && input.raisingAmountUsd <= high;
+  return {
+    key: 'stage',
+    label,
+    points: fits ? 15 : 5,
+    max: 15,
+    evidence: `${input.fundingStage} rounds typically raise ${usd(low)} to ${usd(high)}; ${fits ? 'this raise is within that range' : 'this raise is outside it'}.`,
+  };
+}
+
+export function scoreStartup(input: StartupScoreInput): ScoreBreakdown {
+  const factors = [completeness(input), users(input), revenue(input), team(input), raiseClarity(input), stageFit(input)];
+  return { total: factors.reduce((sum, f) => sum + f.points, 0), factors };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './sentences';
+
+describe('splitSentences', () => {
+  it('ends a sentence at a full stop followed by a capital', () => {
+    expect(splitSentences('We sell to banks. Banks pay monthly.')).toEqual(['We sell to banks.', 'Banks pay monthly.']);
+  });
+
+  it('treats every line of a slide as its own unit and strips bullets', () => {
+    expect(splitSentences('Traction\n• 12,000 users\n- $1.2M ARR\n1. Team of 8')).toEqual(['Traction', '12,000 users', '$1.2M ARR', 'Team of 8']);
+  });
+
+  it('does not split after abbreviations or inside decimals', () => {
+    expect(splitSentences('Acme Inc. raised $1.5M from Dr. Obi, e.g. for hiring. Next we grow.')).toEqual([
+      'Acme Inc. raised $1.5M from Dr. Obi, e.g. for hiring.',
+      'Next we grow.',
+    ]);
+  });
+
+  it('splits before a currency sign or digit', () => {
+    expect(splitSentences('Revenue grew! $2M is next. 2025 is the target?')).toEqual(['Revenue grew!', '$2M is next.', '2025 is the target?']);
+  });
+
+  it('returns nothing for blank text', () => {
+    expect(splitSentences('  \n\n \t ')).toEqual([]);
+  });
+});

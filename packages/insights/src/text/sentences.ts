@@ -1,0 +1,47 @@
+/**
+ * Sentence splitting for pasted documents. Slide decks arrive as short lines without
+ * full stops, prose as paragraphs: every line break ends a unit, and inside a line a
+ * sentence ends at . ! or ? followed by space and a capital, digit, quote or currency
+ * sign, unless the word before is a known abbreviation ('Inc.', 'e.g.', 'Dr.').
+ * One pass over the text: linear in its length.
+ */
+
+const abbreviations = new Set([
+  'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'inc', 'ltd', 'co', 'corp', 'plc', 'vs', 'etc',
+  'e.g', 'i.e', 'eg', 'ie', 'no', 'approx', 'est', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug',
+  'sep', 'sept', 'oct', 'nov', 'dec', 'fig', 'u.s', 'u.k',
+]);
+
+const bulletPrefix = /^(?:[-*•▪◦●‣–—>]+|\d{1,2}[.)](?=\s))\s*/;
+// The lookbehind starts a match only at the beginning of a run of punctuation, so a long run
+// ('.....') is scanned once instead of once per character.
+const boundary = /(?<![.!?])[.!?]+["')\]]*\s+(?=["'(₦$€£₵A-Z0-9])/g;
+
+function previousWord(line: string, end: number): string {
+  let start = end;
+  while (start > 0 && /[A-Za-z.]/.test(line[start - 1] ?? '')) start -= 1;
+  return line.slice(start, end).toLowerCase().replace(/\.+$/, '');
+}
+
+function splitLine(line: string, out: string[]): void {
+  let start = 0;
+  boundary.lastIndex = 0;
+  for (let match = boundary.exec(line); match; match = boundary.exec(line)) {
+    const punctuationAt = match.index;
+    if (line[punctuationAt] === '.' && abbreviations.has(previousWord(line, punctuationAt))) continue;
+    const sentence = line.slice(start, match.index + match[0].length).trim();
+    if (sentence) out.push(sentence);
+    start = match.index + match[0].length;
+  }
+  const rest = line.slice(start).trim();
+  if (rest) out.push(rest);
+}
+
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const rawLine of text.split(/\r?\n|\r/)) {
+    const line = rawLine.trim().replace(bulletPrefix, '');
+    if (line) splitLine(line, out);
+  }
+  return out;
+}

@@ -5,44 +5,77 @@
 // It ends with one line 'tests: N passed, N failed' summing every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
-const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
-let anyStepFailed = false;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+// Names of failed and retried tests, printed last: CI keeps only the tail of the log.
+const failedTests = [];
+const flakyTests = [];
+const failedSteps = [];
+// CI retries a failed test once (as Playwright does) and names it as flaky below, so a
+// test that fails under a loaded machine is reported rather than hidden or fatal.
+const vitestRetry = process.env.CI ? ['--retry=1'] : [];
 
 function run(label, command, args, env = process.env) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) anyStepFailed = true;
+  if (result.status !== 0) failedSteps.push(label);
   return result.status === 0;
 }
 
-function addVitest(file) {
+function firstLine(message = '') {
+  return message.split('\n').find((line) => line.trim())?.trim() ?? '';
+}
+
+function addVitest(file, label) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const suite of report.testResults) {
+    const where = `${label}: ${relative(process.cwd(), suite.name)}`;
+    if (suite.status === 'failed' && suite.assertionResults.every((test) => test.status !== 'failed')) {
+      failedTests.push(`${where}: ${firstLine(suite.message)}`);
+    }
+    for (const test of suite.assertionResults) {
+      // A test that passed after a retry keeps the errors of its failed attempts.
+      if (test.status === 'failed') failedTests.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+      else if (test.status === 'passed' && test.failureMessages.length > 0) flakyTests.push(`${where} > ${test.fullName}`);
+    }
+  }
 }
 
 function addPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-  totals.flaky += stats.flaky;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+  totals.skipped += report.stats.skipped;
+  for (const { spec, test } of playwrightTests(report.suites)) {
+    const name = `e2e: ${spec.file} > ${spec.title}`;
+    if (test.status === 'unexpected') failedTests.push(`${name}: ${firstLine(test.results.at(-1)?.error?.message)}`);
+    else if (test.status === 'flaky') flakyTests.push(name);
+  }
+}
+
+function* playwrightTests(suites = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests) yield { spec, test };
+    yield* playwrightTests(suite.suites);
+  }
 }
 
 rmSync('.test-results', { recursive: true, force: true });
 mkdirSync('.test-results', { recursive: true });
 const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
 
-run('unit and API tests (embedded PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest-pglite.json'], embeddedEnv);
-addVitest('.test-results/vitest-pglite.json');
+run('unit and API tests (embedded PGlite)', 'npx', ['vitest', 'run', ...vitestRetry, '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest-pglite.json'], embeddedEnv);
+addVitest('.test-results/vitest-pglite.json', 'PGlite');
 
 if (TEST_DATABASE_URL) {
-  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', '@baobab/server', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest-postgres.json']);
-  addVitest('.test-results/vitest-postgres.json');
+  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', ...vitestRetry, '--project', '@baobab/server', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest-postgres.json']);
+  addVitest('.test-results/vitest-postgres.json', 'PostgreSQL');
 } else {
   console.log('\nTEST_DATABASE_URL is not set: skipping the PostgreSQL run of the API tests.');
 }
@@ -53,6 +86,8 @@ if (run('build', 'npm', ['run', 'build'])) {
   addPlaywright('e2e/test-results/results.json');
 }
 
-if (totals.flaky) console.log(`\n${totals.flaky} end-to-end test(s) passed only on retry: see the Playwright output above.`);
+if (flakyTests.length) console.log(`\nPassed only on retry (flaky):\n${flakyTests.map((name) => `  ${name}`).join('\n')}`);
+if (failedTests.length) console.log(`\nFailed:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
+if (failedSteps.length) console.log(`\nSteps that failed: ${failedSteps.join('; ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(anyStepFailed || totals.failed > 0 ? 1 : 0);
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);

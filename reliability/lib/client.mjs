@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 // A browser-like API client for the server under test: same-origin requests with a session cookie.
 
 /** Sends one request; resolves with the status and parsed JSON body (or null). */
@@ -7,13 +9,38 @@ export async function api(base, { method = 'GET', path, cookie, body }) {
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
-  let json = null;
+  let json;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
     json = text;
   }
   return { status: response.status, json, headers: response.headers };
+}
+
+/**
+ * One request on its own connection (node:http): `written` resolves once the whole request has
+ * been handed to the kernel, `status` with the answer's status or 'failed: <code>'.
+ */
+export function sendRaw(base, { method = 'GET', path, cookie, body }) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers = { origin: base, ...(cookie ? { cookie } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) };
+  let written;
+  const writtenPromise = new Promise((resolve) => (written = resolve));
+  const status = new Promise((resolve) => {
+    const request = http.request(`${base}${path}`, { method, headers, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+      response.on('error', (error) => resolve(`failed: ${error.code ?? error.message}`));
+    });
+    request.on('finish', written);
+    request.on('error', (error) => {
+      written();
+      resolve(`failed: ${error.code ?? error.message}`);
+    });
+    request.end(payload);
+  });
+  return { written: writtenPromise, status };
 }
 
 /** Like api, but throws unless the status is the expected one. */

@@ -2,7 +2,7 @@
 // are closed, and the server exits with code 0 (server.ts forces exit code 1 after 10 s).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, becomeInvestor, signUp } from '../lib/client.mjs';
+import { becomeInvestor, sendRaw, signUp } from '../lib/client.mjs';
 import { createDatabase, seedDatabase, withClient } from '../lib/database.mjs';
 import { tempDir } from '../lib/paths.mjs';
 import { report } from '../lib/report.mjs';
@@ -49,25 +49,25 @@ test('SIGTERM lets in-flight requests finish, closes live streams and exits with
 
   let terminatedAt;
   const answeredAfterSigterm = [];
-  const track = (promise) =>
-    promise.then(
-      (response) => {
-        if (terminatedAt !== undefined) answeredAfterSigterm.push(response.status);
-        return response.status;
-      },
-      (error) => `failed: ${error.cause?.code ?? error.message}`,
-    );
+  const track = ({ written, status }) => ({
+    written,
+    status: status.then((s) => {
+      if (terminatedAt !== undefined && typeof s === 'number') answeredAfterSigterm.push(s);
+      return s;
+    }),
+  });
   const writes = startupIds.map((startupId) =>
-    track(api(server.base, { method: 'POST', path: '/api/portfolio/deal-flow', cookie: user.cookie, body: { startupId, nextAction: `shutdown-${startupId}` } })),
+    track(sendRaw(server.base, { method: 'POST', path: '/api/portfolio/deal-flow', cookie: user.cookie, body: { startupId, nextAction: `shutdown-${startupId}` } })),
   );
-  const pdfs = startupIds.slice(0, PDFS).map((id) => track(api(server.base, { path: `/api/startups/${id}/deal-summary.pdf`, cookie: user.cookie })));
+  const pdfs = startupIds.slice(0, PDFS).map((id) => track(sendRaw(server.base, { path: `/api/startups/${id}/deal-summary.pdf`, cookie: user.cookie })));
+  const all = [...writes, ...pdfs];
 
-  // Terminate as soon as the first answer is back: the server is then busy with the rest.
-  await Promise.race(writes);
+  // Terminate once every request has been sent: all of them are then in flight.
+  await Promise.all(all.map((r) => r.written));
   terminatedAt = performance.now();
   process.kill(server.pid, 'SIGTERM');
 
-  const statuses = await Promise.all([...writes, ...pdfs]);
+  const statuses = await Promise.all(all.map((r) => r.status));
   const exit = await server.exited;
   const exitMs = Math.round(performance.now() - terminatedAt);
   const streamEnd = await stream.ended;

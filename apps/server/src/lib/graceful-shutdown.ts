@@ -39,7 +39,12 @@ export function gracefulShutdown(app: FastifyInstance) {
     async close() {
       draining = true;
       const started = performance.now();
-      while (performance.now() - lastConnectionAt < QUIET_MS && performance.now() - started < MAX_LISTEN_MS) await sleep(50);
+      // Checked after a poll phase (nextTurn), when every connection waiting in the backlog has
+      // been accepted, even if a long synchronous task (a PDF) held the event loop meanwhile.
+      do {
+        await sleep(50);
+        await nextTurn();
+      } while (performance.now() - lastConnectionAt < QUIET_MS && performance.now() - started < MAX_LISTEN_MS);
       if (app.server.listening) NetServer.prototype.close.call(app.server);
       await nextTurn();
       await nextTurn();

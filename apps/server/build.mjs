@@ -5,7 +5,7 @@ import { build } from 'esbuild';
  * dist/server.js; npm dependencies stay external and load from node_modules.
  */
 await build({
-  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts'],
+  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/ops/backup-cli.ts', 'src/ops/restore-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { demoAccountLines, seedIfEmpty } from './db/seed/seed-if-empty';
+import { gracefulShutdown } from './lib/graceful-shutdown';
 import { defaultWebDistDir } from './lib/paths';
 
 /** Requests still running get this long to finish after SIGTERM before the process exits anyway. */
@@ -18,11 +19,12 @@ async function main() {
     const printsDemoAccounts = config.seedOnStart && database.kind === 'pglite';
     const seededNow = printsDemoAccounts && (await seedIfEmpty(database.db, (line) => console.log(line)));
     const app = await buildApp({ config, database });
+    const drain = gracefulShutdown(app);
 
     const shutdown = (signal: string) => {
       app.log.info({ signal }, 'shutting down');
       setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-      app
+      drain
         .close()
         .then(() => database?.close())
         .then(() => process.exit(0), () => process.exit(1));

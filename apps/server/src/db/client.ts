@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ConfigError, type Config } from '../config';
+import { lockPglite } from './pglite-lock';
 
 /** Both drivers expose the same query builder; services never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -46,14 +47,24 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite;
+  let release = () => {};
   if (dataDir === ':memory:') {
     client = new PGlite();
   } else {
     // PGlite does not create its data folder's parents.
     const dir = join(resolve(dataDir), 'pglite');
     mkdirSync(dir, { recursive: true });
+    try {
+      release = lockPglite(dir, 'starting another server on it');
+    } catch (error) {
+      throw new ConfigError(`DATA_DIR: ${(error as Error).message}`);
+    }
     client = new PGlite(dir);
   }
   await client.waitReady;
-  return { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    release();
+  };
+  return { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', close };
 }

@@ -38,7 +38,11 @@ async function grant(user: TestUser, permission: 'view' | 'download') {
 beforeAll(async () => {
   t = await createFilesTestApp();
   owner = await signUpWithRole(t, 'founder');
-  [viewer, downloader, expired, revoked, stranger] = await Promise.all([1, 2, 3, 4, 5].map(() => signUpWithRole(t, 'investor')));
+  viewer = await signUpWithRole(t, 'investor');
+  downloader = await signUpWithRole(t, 'investor');
+  expired = await signUpWithRole(t, 'investor');
+  revoked = await signUpWithRole(t, 'investor');
+  stranger = await signUpWithRole(t, 'investor');
   for (const person of [viewer, downloader, expired, revoked]) await connect(t, owner, person);
   startupId = (await buildStartup(t, owner.id)).id;
   roomId = (await call(owner, 'POST', '/api/data-rooms', { startupId, name: 'Diligence' })).json().id;

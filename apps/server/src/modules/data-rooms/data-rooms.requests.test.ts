@@ -32,7 +32,10 @@ async function actions(action: string) {
 beforeAll(async () => {
   t = await createFilesTestApp();
   owner = await signUpWithRole(t, 'founder');
-  [viewer, downloader, expired, revoked] = await Promise.all([1, 2, 3, 4].map(() => signUpWithRole(t, 'investor')));
+  viewer = await signUpWithRole(t, 'investor');
+  downloader = await signUpWithRole(t, 'investor');
+  expired = await signUpWithRole(t, 'investor');
+  revoked = await signUpWithRole(t, 'investor');
   for (const person of [viewer, downloader, expired, revoked]) await connect(t, owner, person);
   startupId = (await buildStartup(t, owner.id)).id;
   roomId = (await call(owner, 'POST', '/api/data-rooms', { startupId, name: 'Series A room' })).json().id;

@@ -60,7 +60,8 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(cookie);
   await app.register(openapiPlugin, { version: APP_VERSION });
   const secret = resolveAuthSecret(config);
-  await app.register(authPlugin, { auth: createAuth(config, database.db, secret) });
+  const appMailer = mailer ?? configuredMailer(config);
+  await app.register(authPlugin, { auth: createAuth(config, database.db, secret, appMailer) });
 
   const logError = (error: unknown) => app.log.error({ err: error }, 'delivery failed');
   const realtime = await createRealtime(database, logError);
@@ -71,7 +72,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   });
   const delivery: Delivery = {
     realtime,
-    mailer: mailer ?? configuredMailer(config),
+    mailer: appMailer,
     publicUrl: config.publicUrl,
     secret,
     logError,
@@ -94,7 +95,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(financialToolsRoutes, { db: database.db });
   await app.register(insightsRoutes, { db: database.db, narrator: createNarrator(config) });
   await app.register(marketRoutes, { db: database.db });
-  await app.register(dataRoomsRoutes, { db: database.db, storage: createStorage(config), maxUploadMb: config.dataRoomMaxUploadMb });
+  await app.register(dataRoomsRoutes, { db: database.db, storage: createStorage(config), maxUploadMb: config.dataRoomMaxUploadMb, delivery });
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });
   return app;

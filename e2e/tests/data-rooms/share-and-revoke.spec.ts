@@ -44,11 +44,12 @@ test('a founder shares a deck with a connection, sees the view in the audit trai
   const view = investorPage.getByRole('link', { name: 'View Deck.pdf' });
   await expect(view).toBeVisible();
   await expect(investorPage.getByRole('link', { name: 'Download Deck.pdf' })).toHaveCount(0);
-  const contentUrl = new URL((await view.getAttribute('href'))!, roomUrl).toString();
-  // View opens the PDF in a new tab; the browser's own viewer shows it inline.
-  const [viewed] = await Promise.all([investorContext.waitForEvent('response', (r) => r.url() === contentUrl), view.click()]);
+  // View opens the in-app viewer, which fetches the PDF inline once (one audited view).
+  const [viewed] = await Promise.all([investorPage.waitForResponse((r) => r.url().includes('/content?disposition=inline')), view.click()]);
   expect(viewed.status()).toBe(200);
   expect(viewed.headers()['content-disposition']).toMatch(/^inline/);
+  const contentUrl = viewed.url();
+  await expect(investorPage.getByTitle('Deck.pdf')).toBeVisible();
 
   // The founder sees the view in the audit trail, then revokes.
   await page.goto(`${roomUrl}?tab=activity`);

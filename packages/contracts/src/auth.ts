@@ -4,6 +4,8 @@ import { userTypes } from './enums';
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** Verified through the link e-mailed by POST /api/auth/send-verification-email. */
+  emailVerified: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),

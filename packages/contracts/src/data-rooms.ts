@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { documentTypes } from './enums';
+import { documentAnalysisRecordSchema } from './insights-api';
 
 /** File types a data room accepts, by lower-case extension. */
 export const dataRoomFileTypes = ['pdf', 'xlsx', 'csv', 'docx', 'pptx', 'png', 'jpg', 'jpeg'] as const;
@@ -7,7 +9,21 @@ export type DataRoomFileType = (typeof dataRoomFileTypes)[number];
 export const grantPermissions = ['view', 'download'] as const;
 export type GrantPermission = (typeof grantPermissions)[number];
 
-export const dataRoomEventActions = ['upload', 'new_version', 'view', 'download', 'grant', 'revoke', 'nda_accept'] as const;
+export const dataRoomEventActions = [
+  'upload',
+  'new_version',
+  'view',
+  'download',
+  'grant',
+  'revoke',
+  'nda_accept',
+  'access_request',
+  'access_approve',
+  'access_decline',
+  'rename',
+  'delete',
+  'analyze',
+] as const;
 export type DataRoomEventAction = (typeof dataRoomEventActions)[number];
 
 export const dataRoomMessages = {
@@ -38,6 +54,27 @@ export const dataRoomMessages = {
   granted: 'Access granted',
   revoked: 'Access revoked',
   ndaAccepted: 'NDA accepted',
+  requestAccess: 'Request data room access',
+  requestMessageLabel: 'Message to the founder (optional)',
+  requestMessageTooLong: 'The message must be at most 1,000 characters',
+  requestSent: 'Access requested; the founder will be notified',
+  requestPending: 'Access requested: waiting for the founder',
+  requestAlreadyPending: 'You have already asked for access to this room; the founder has not answered yet',
+  requestOwnRoom: 'You own this room',
+  requestHasAccess: 'You already have access to this room',
+  requestNotPending: 'This request has already been answered',
+  requestApproved: 'Request approved: access granted',
+  requestDeclined: 'Request declined',
+  renamed: 'Renamed',
+  deleted: 'Deleted',
+  documentExists: 'A document with this name already exists here',
+  renameKeepsType: 'A document keeps its file extension',
+  analysisNotSupported: (type: string) => `${type.toUpperCase()} files have no text the document analyser can read; analyse a PDF or CSV instead`,
+  analysisEmpty: 'This file has no text to analyse',
+  analysed: 'Document analysed',
+  viewNotFound: 'View not found',
+  emailNotVerified: 'Rooms shared with your e-mail address appear once you verify it',
+  verificationSent: 'Verification e-mail sent: open the link in it',
 } as const;
 
 const nameSchema = z.string().trim().min(1, dataRoomMessages.nameRequired).max(120, dataRoomMessages.nameTooLong);
@@ -159,8 +196,105 @@ export const documentActivitySchema = z.object({
   views: z.number().int(),
   downloads: z.number().int(),
   uniqueViewers: z.number().int(),
+  /** Seconds of viewing reported by browsers, over all views. */
+  totalSeconds: z.number().int(),
 });
 export type DocumentActivity = z.infer<typeof documentActivitySchema>;
 
 export const dataRoomActivitySchema = z.object({ events: z.array(dataRoomEventSchema), documents: z.array(documentActivitySchema) });
 export type DataRoomActivity = z.infer<typeof dataRoomActivitySchema>;
+
+// Access requests ------------------------------------------------------------------------
+
+export const accessRequestStatuses = ['pending', 'approved', 'declined'] as const;
+export type AccessRequestStatus = (typeof accessRequestStatuses)[number];
+
+export const createAccessRequestInputSchema = z.strictObject({
+  message: z.string().trim().max(1000, dataRoomMessages.requestMessageTooLong).optional(),
+});
+export type CreateAccessRequestInput = z.infer<typeof createAccessRequestInputSchema>;
+
+export const startupParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const requestParamsSchema = roomParamsSchema.extend({ requestId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * A startup's rooms as the signed-in user stands with them, for the startup page. A room is
+ * named, never described: no folders, documents or counts reach someone without a grant.
+ */
+export const startupRoomAccessSchema = z.object({
+  roomId: z.number().int(),
+  name: z.string(),
+  status: z.enum(['owner', 'granted', 'pending', 'none']),
+});
+export type StartupRoomAccess = z.infer<typeof startupRoomAccessSchema>;
+
+export const accessRequestSchema = z.object({
+  id: z.number().int(),
+  requester: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  message: z.string().nullable(),
+  status: z.enum(accessRequestStatuses),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AccessRequest = z.infer<typeof accessRequestSchema>;
+
+export const approveAccessRequestInputSchema = z.strictObject({
+  folderId: z.number().int().min(1).nullable().optional(),
+  permission: z.enum(grantPermissions),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type ApproveAccessRequestInput = z.infer<typeof approveAccessRequestInputSchema>;
+
+// Rename and delete ----------------------------------------------------------------------
+
+export const renameInputSchema = z.strictObject({
+  name: z.string().trim().min(1, dataRoomMessages.nameRequired).max(200, dataRoomMessages.fileNameInvalid),
+});
+export type RenameInput = z.infer<typeof renameInputSchema>;
+export const folderParamsSchema = roomParamsSchema.extend({ folderId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+// View duration and analytics ------------------------------------------------------------
+
+/** The longest a single view may count, whatever the browser reports. */
+export const MAX_VIEW_SECONDS = 4 * 60 * 60;
+export const viewParamsSchema = roomParamsSchema.extend({ viewId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const viewDurationInputSchema = z.strictObject({
+  /** Seconds the document has been open in total so far (a heartbeat repeats the running total). */
+  seconds: z.number().int().min(0).max(MAX_VIEW_SECONDS),
+});
+export type ViewDurationInput = z.infer<typeof viewDurationInputSchema>;
+
+export const documentViewSchema = z.object({
+  viewId: z.number().int(),
+  viewer: z.object({ id: z.string().nullable(), name: z.string(), email: z.string().nullable() }),
+  version: z.number().int().nullable(),
+  viewedAt: z.string(),
+  /** null: the browser never reported how long it stayed open. */
+  seconds: z.number().int().nullable(),
+});
+export const documentAnalyticsSchema = z.object({
+  documentId: z.number().int(),
+  name: z.string(),
+  views: z.array(documentViewSchema),
+  viewers: z.number().int(),
+  totalSeconds: z.number().int(),
+  /** Over the views that reported a duration; null when none did. */
+  averageSeconds: z.number().int().nullable(),
+});
+export type DocumentAnalytics = z.infer<typeof documentAnalyticsSchema>;
+
+// Document intelligence ------------------------------------------------------------------
+
+export const analyzeRoomDocumentInputSchema = z.strictObject({
+  documentType: z.enum(documentTypes),
+});
+export type AnalyzeRoomDocumentInput = z.infer<typeof analyzeRoomDocumentInputSchema>;
+
+/** A stored document analysis (insights module) of one version of a room document. */
+export const roomDocumentAnalysisSchema = documentAnalysisRecordSchema.extend({ documentId: z.number().int(), version: z.number().int() });
+export type RoomDocumentAnalysis = z.infer<typeof roomDocumentAnalysisSchema>;
+
+/** What due diligence learns from a startup's rooms: which kinds of evidence are present. */
+export type DataRoomEvidence = {
+  documents: { name: string; folder: string | null; fileType: DataRoomFileType }[];
+};

@@ -22,6 +22,9 @@ export const insightsApiMessages = {
   pdfNoText: 'This PDF has no selectable text (it may be scanned images). Paste the text instead.',
   pdfTextTooLong: 'The PDF holds more than 200,000 characters of text. Upload a shorter document or paste an excerpt.',
   privateDocumentsOmitted: "Document analyses are private to the startup's founder, so this uses the public profile only.",
+  dataRoomUsed: (count: number) =>
+    `The data room counts toward the checklist: ${count} document${count === 1 ? '' : 's'} you can open there were checked for financial statements, a cap table and incorporation documents (by name).`,
+  dataRoomNotUsed: 'No data room of this startup is open to you, so data-room documents are not part of this report.',
   noDocumentsYet: 'No document analysed yet: analyse the pitch deck to add team, product and legal evidence.',
   financialToolsPending: 'Cap table, financial model and valuation results are not available yet, so those checks score on the profile and documents only.',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request'] as const;
+export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** Labels of the preference switches and the e-mail footer. */
@@ -11,6 +11,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   request_declined: 'Declined requests',
   message: 'New messages',
   recommendation_request: 'Recommendation requests',
+  data_room_request: 'Data room access requests',
+  data_room_decision: 'Answers to your data room requests',
 };
 
 export const NOTIFICATION_PAGE_SIZE = 20;

@@ -11,7 +11,8 @@ import type { riskLevels } from '@baobab/contracts/insights';
 import type { DocumentAnalysis } from './document-intelligence/types';
 import type { StartupFacts } from './facts';
 import { capTableChecks, financialChecks, legalChecks, type CapTableSummary, type FinancialMetricsSummary, type ValuationSummary } from './due-diligence/capital-and-legal';
-import { documentsOf, scoreCategory, type DueDiligenceCategory } from './due-diligence/checks';
+import { documentsOf, scoreCategory, type Check, type DueDiligenceCategory } from './due-diligence/checks';
+import { dataRoomCheck, type DataRoomFile } from './due-diligence/data-room';
 import { marketChecks, productChecks, teamChecks, tractionChecks, type MarketFacts } from './due-diligence/people-and-market';
 
 export type DueDiligenceCategoryName = 'team' | 'market' | 'product' | 'traction' | 'financials' | 'legal' | 'capTable';
@@ -36,6 +37,12 @@ export interface DueDiligenceInputs {
   financialMetrics?: FinancialMetricsSummary | null;
   valuation?: ValuationSummary | null;
   market?: MarketFacts | null;
+  /**
+   * The startup's data-room documents the reader may see. When given (even empty), the
+   * financials, legal and cap-table categories gain a check for the matching document being in
+   * the room; when absent the report is computed exactly as before.
+   */
+  dataRoom?: readonly DataRoomFile[] | null;
 }
 
 export interface DueDiligenceReport {
@@ -66,6 +73,8 @@ function recommendation(overall: number, risk: RiskLevel, categories: DueDiligen
 
 export function dueDiligence(startup: StartupFacts, inputs: DueDiligenceInputs = {}): DueDiligenceReport {
   const documents = inputs.documents ?? [];
+  const room = inputs.dataRoom;
+  const withRoom = (checks: Check[], kind: Parameters<typeof dataRoomCheck>[1], points: number) => (room ? [...checks, dataRoomCheck(room, kind, points)] : checks);
   const decks = documentsOf(documents, 'pitch_deck', 'business_plan');
   const w = dueDiligenceWeights;
   const scored = {
@@ -73,9 +82,9 @@ export function dueDiligence(startup: StartupFacts, inputs: DueDiligenceInputs =
     market: scoreCategory(marketChecks(startup, decks, inputs.market ?? null), w.market),
     product: scoreCategory(productChecks(startup, decks), w.product),
     traction: scoreCategory(tractionChecks(startup, decks), w.traction),
-    financials: scoreCategory(financialChecks(startup, documents, inputs.financialMetrics ?? null, inputs.valuation ?? null), w.financials),
-    legal: scoreCategory(legalChecks(documents), w.legal),
-    capTable: scoreCategory(capTableChecks(startup, documents, inputs.capTable ?? null), w.capTable),
+    financials: scoreCategory(withRoom(financialChecks(startup, documents, inputs.financialMetrics ?? null, inputs.valuation ?? null), 'financialStatements', 20), w.financials),
+    legal: scoreCategory(withRoom(legalChecks(documents), 'incorporation', 30), w.legal),
+    capTable: scoreCategory(withRoom(capTableChecks(startup, documents, inputs.capTable ?? null), 'capTable', 20), w.capTable),
   };
   const names = Object.keys(scored) as DueDiligenceCategoryName[];
   const categories = Object.fromEntries(names.map((n) => [n, scored[n].category])) as DueDiligenceReport['categories'];

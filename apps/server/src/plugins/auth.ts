@@ -7,6 +7,8 @@ import { type Auth, CLIENT_IP_HEADER } from './better-auth';
 export type SessionUser = {
   id: string;
   email: string;
+  /** Set by Better Auth's e-mail verification link; e-mail invitations need it (data rooms). */
+  emailVerified: boolean;
   firstName: string;
   lastName: string;
   image: string | null;
@@ -38,6 +40,7 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
       return {
         id: u.id,
         email: u.email,
+        emailVerified: u.emailVerified,
         firstName: u.firstName,
         lastName: u.lastName,
         image: u.image ?? null,

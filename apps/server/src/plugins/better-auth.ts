@@ -6,6 +6,7 @@ import { signUpInputSchema } from '@baobab/contracts/auth';
 import { errorCodes } from '@baobab/contracts/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Mailer } from '../integrations/email';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth';
 
 /** The header our Fastify bridge sets from request.ip; any client-sent value is overwritten. */
@@ -13,7 +14,11 @@ export const CLIENT_IP_HEADER = 'x-baobab-client-ip';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 
-export function createAuth(config: Config, db: Db, secret: string) {
+/**
+ * `mailer` sends the e-mail verification link. Verification is asked for, not forced at sign-up:
+ * only features that trust an address (data-room e-mail invitations) require it.
+ */
+export function createAuth(config: Config, db: Db, secret: string, mailer?: Mailer) {
   return betterAuth({
     appName: 'Baobab',
     baseURL: config.publicUrl,
@@ -24,6 +29,14 @@ export function createAuth(config: Config, db: Db, secret: string) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailVerification: {
+      sendOnSignUp: false,
+      sendVerificationEmail: async ({ user, url }) => {
+        if (!mailer) return;
+        const text = [`Hello ${user.name},`, '', 'Confirm that this is your e-mail address for Baobab:', url, '', 'If you did not ask for this, ignore this e-mail.'].join('\n');
+        await mailer.send({ to: user.email, subject: 'Verify your e-mail address for Baobab', text });
+      },
+    },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: true },

@@ -20,7 +20,9 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
         scriptSrc: ["'self'"],
         // React sets style properties through the DOM; a few primitives add small inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: shows data-room documents fetched once by the in-app viewer (one audited view).
+        imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

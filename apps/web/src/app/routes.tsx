@@ -27,6 +27,7 @@ const Messages = screen(() => import('./routes/messages'));
 const Notifications = screen(() => import('./routes/notifications'));
 const DataRooms = screen(() => import('./routes/data-rooms'));
 const DataRoom = screen(() => import('./routes/data-room'));
+const DataRoomDocument = screen(() => import('./routes/data-room-document'));
 
 export const NotFoundScreen = lazy(() => import('./routes/not-found'));
 
@@ -56,4 +57,5 @@ export const routes: RouteEntry[] = [
   { path: '/notifications', Screen: Notifications },
   { path: '/data-rooms', Screen: DataRooms },
   { path: '/data-rooms/:id', Screen: DataRoom },
+  { path: '/data-rooms/:id/documents/:documentId', Screen: DataRoomDocument },
 ];

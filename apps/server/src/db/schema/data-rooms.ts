@@ -24,9 +24,11 @@ export const dataRoomFolders = pgTable(
     id: serial('id').primaryKey(),
     roomId: integer('room_id').notNull().references(() => dataRooms.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Soft delete: the folder and its documents disappear for everyone; versions and audit stay. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('data_room_folder_name_idx').on(t.roomId, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('data_room_folder_name_idx').on(t.roomId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
 );
 
 /** A named document in a room or folder; its bytes live in data_room_document_version. */
@@ -38,11 +40,16 @@ export const dataRoomDocuments = pgTable(
     folderId: integer('folder_id').references(() => dataRoomFolders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     fileType: text('file_type').notNull(),
+    /** Soft delete: hidden from everyone at once; the versions' bytes and the audit trail stay. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The same name in the same place is the same document: a new upload becomes a new version.
-    uniqueIndex('data_room_document_name_idx').on(t.roomId, sql`coalesce(${t.folderId}, 0)`, sql`lower(${t.name})`),
+    // A deleted document frees its name, so uploading it again starts a new document.
+    uniqueIndex('data_room_document_name_idx')
+      .on(t.roomId, sql`coalesce(${t.folderId}, 0)`, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -126,4 +133,52 @@ export const dataRoomEvents = pgTable(
     index('data_room_event_room_idx').on(t.roomId, t.createdAt.desc()),
     index('data_room_event_document_idx').on(t.documentId, t.action),
   ],
+);
+
+/**
+ * A signed-in person asking the owner for access to a room (from the startup page). At most one
+ * pending request per person and room; approving creates an ordinary grant (grant_id).
+ */
+export const dataRoomAccessRequests = pgTable(
+  'data_room_access_request',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id').notNull().references(() => dataRooms.id, { onDelete: 'cascade' }),
+    requesterId: text('requester_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    /** pending, approved or declined. */
+    status: text('status').notNull().default('pending'),
+    grantId: integer('grant_id').references(() => dataRoomGrants.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('data_room_access_request_pending_idx').on(t.roomId, t.requesterId).where(sql`${t.status} = 'pending'`),
+    index('data_room_access_request_room_idx').on(t.roomId, t.status, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * How long one view (a 'view' audit event) stayed open, as reported by the viewer's browser.
+ * Kept beside the append-only audit trail rather than in it, so the trail is never updated.
+ */
+export const dataRoomViewTimes = pgTable('data_room_view_time', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => dataRoomEvents.id, { onDelete: 'cascade' }),
+  seconds: integer('seconds').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which stored document analysis (insights module) was made from which room document version. */
+export const dataRoomDocumentAnalyses = pgTable(
+  'data_room_document_analysis',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id').notNull().references(() => dataRoomDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    analysisId: integer('analysis_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('data_room_document_analysis_document_idx').on(t.documentId, t.createdAt.desc())],
 );

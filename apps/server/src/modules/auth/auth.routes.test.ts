@@ -25,13 +25,14 @@ describe('GET /api/auth/user', () => {
     expect(response.json()).toEqual({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED' });
   });
 
-  it('returns the signed-up user with names and no role yet', async () => {
+  it('returns the signed-up user with names, an unverified address and no role yet', async () => {
     const user = await signUpUser(t.app, { firstName: 'Kwame', lastName: 'Mensah' });
     const response = await t.app.inject(as(user, { method: 'GET', url: '/api/auth/user' }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: user.id,
       email: user.email,
+      emailVerified: false,
       firstName: 'Kwame',
       lastName: 'Mensah',
       profileImageUrl: null,

@@ -17,6 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ oidcName: string | undefined }>
       return {
         id: user.id,
         email: user.email,
+        emailVerified: user.emailVerified,
         firstName: user.firstName,
         lastName: user.lastName,
         profileImageUrl: user.image,

@@ -21,7 +21,7 @@ export type IncomingFile = { filename: string; stream: Readable };
 const UNSAFE_NAME = /[/\\\u0000-\u001f\u007f]/;
 
 /** The display name and type of an upload; the name is only ever stored as data, never used as a path. */
-function parseFileName(filename: string): { name: string; fileType: DataRoomFileType } {
+export function parseFileName(filename: string): { name: string; fileType: DataRoomFileType } {
   const name = filename.normalize('NFC').trim();
   if (!name || name.length > 200 || UNSAFE_NAME.test(name) || name.startsWith('.')) throw badRequest(dataRoomMessages.fileNameInvalid);
   const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
@@ -103,7 +103,7 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export type FileContent = { body: Readable | Uint8Array; contentType: string; disposition: string };
+export type FileContent = { body: Readable | Uint8Array; contentType: string; disposition: string; viewId: number | null };
 
 /**
  * One document's bytes for one person. Grantees get the latest version only; view-only
@@ -138,11 +138,12 @@ export async function getDocumentContent(
   if (query.disposition === 'attachment' && permission !== 'owner' && fileType === 'pdf') {
     body = await watermarkPdf(body as Readable, `${user.email} · ${new Date().toISOString().slice(0, 10)}`);
   }
-  await recordEvent(db, user, context, {
+  const eventId = await recordEvent(db, user, context, {
     roomId: room.id,
     action: query.disposition === 'inline' ? 'view' : 'download',
     document,
     version: version.version,
   });
-  return { body, contentType: version.contentType, disposition: contentDisposition(query.disposition, document.name) };
+  // A view's audit id lets the viewer report how long it stayed open (view-analytics.service.ts).
+  return { body, contentType: version.contentType, disposition: contentDisposition(query.disposition, document.name), viewId: query.disposition === 'inline' ? eventId : null };
 }

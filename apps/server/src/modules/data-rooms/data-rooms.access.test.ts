@@ -133,11 +133,25 @@ describe('data-room access matrix', () => {
     expect((await call(scoped, 'GET', content('?disposition=inline'))).statusCode).toBe(404);
   });
 
-  it('refuses grants to people who are not connections, but binds e-mail invitations on sign-up', async () => {
+  it('refuses grants to people who are not connections, and lets an e-mail invitation apply only once that address is verified', async () => {
     expect((await call(owner, 'POST', `${room()}/grants`, { userId: stranger.id, permission: 'view' })).statusCode).toBe(403);
     const email = `invitee.${Date.now()}@example.com`;
     expect((await call(owner, 'POST', `${room()}/grants`, { email, permission: 'view' })).statusCode).toBe(201);
     const invitee = await signUpWithRole(t, 'investor', { email });
+    // Registering the address is not enough: whoever signs up with it has not proved they own it.
+    expect((await call(invitee, 'GET', '/api/data-rooms')).json().shared).toEqual([]);
+    expect((await call(invitee, 'GET', room())).statusCode).toBe(404);
+    expect((await call(invitee, 'GET', content('?disposition=inline'))).statusCode).toBe(404);
+    expect((await call(invitee, 'GET', '/api/auth/user')).json().emailVerified).toBe(false);
+
+    // Better Auth's verification link, e-mailed on request, proves it.
+    const sent = await call(invitee, 'POST', '/api/auth/send-verification-email', { email, callbackURL: '/data-rooms' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = t.mailer.sent.find((m) => m.to === email);
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    const verified = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(verified.statusCode).toBeLessThan(400);
+    expect((await call(invitee, 'GET', '/api/auth/user')).json().emailVerified).toBe(true);
     expect((await call(invitee, 'GET', '/api/data-rooms')).json().shared).toMatchObject([{ id: roomId }]);
     const grants = (await call(owner, 'GET', `${room()}/grants`)).json();
     expect(grants.find((g: { grantee: { email: string } }) => g.grantee.email === email).grantee.id).toBe(invitee.id);

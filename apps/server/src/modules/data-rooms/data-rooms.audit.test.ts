@@ -46,7 +46,7 @@ describe('audit trail', () => {
     expect(actions).toEqual(['upload', 'new_version', 'grant', 'nda_accept', 'view', 'download', 'revoke']);
     const view = activity.events.find((e: { action: string }) => e.action === 'view');
     expect(view).toMatchObject({ actor: { id: investor.id, name: 'Kofi Mensah' }, document: { id: doc.id, name: 'Deck.pdf' }, version: 2, ip: '203.0.113.7' });
-    expect(activity.documents).toEqual([{ documentId: doc.id, name: 'Deck.pdf', views: 1, downloads: 1, uniqueViewers: 1 }]);
+    expect(activity.documents).toEqual([{ documentId: doc.id, name: 'Deck.pdf', views: 1, downloads: 1, uniqueViewers: 1, totalSeconds: 0 }]);
   });
 
   it('exports the trail as CSV with formula-like cells neutralised', async () => {
@@ -70,7 +70,7 @@ describe('audit trail', () => {
     const storage = createLocalStorage(t.filesDir);
     const before = await filesOnDisk(t.filesDir);
     const failingDb = Object.create(t.db as object, { transaction: { value: () => Promise.reject(new Error('database unavailable')) } }) as Db;
-    const user: SessionUser = { id: owner.id, email: owner.email, firstName: 'Wanjiru', lastName: 'Kamau', image: null, userType: 'founder' };
+    const user: SessionUser = { id: owner.id, email: owner.email, emailVerified: true, firstName: 'Wanjiru', lastName: 'Kamau', image: null, userType: 'founder' };
     await expect(
       uploadDocument({ db: failingDb, storage, maxUploadMb: 50 }, user, { ip: '127.0.0.1' }, roomId, undefined, {
         filename: 'Later.pdf',

@@ -2,12 +2,14 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import {
+  dataRoomDocumentAnalyses,
   dataRoomDocuments,
   dataRoomDocumentVersions,
   dataRoomEvents,
   dataRoomFolders,
   dataRoomGrants,
   dataRooms,
+  dataRoomViewTimes,
   ndaAcceptances,
 } from '../../db/schema/data-rooms';
 import { startups } from '../../db/schema/startups';
@@ -38,7 +40,7 @@ export async function insertRoom(db: Db, values: typeof dataRooms.$inferInsert):
   return row!.id;
 }
 
-const documentCount = sql<number>`(select count(*)::int from ${dataRoomDocuments} where ${dataRoomDocuments.roomId} = ${dataRooms.id})`;
+const documentCount = sql<number>`(select count(*)::int from ${dataRoomDocuments} where ${dataRoomDocuments.roomId} = ${dataRooms.id} and ${dataRoomDocuments.deletedAt} is null)`;
 
 export function listOwnedRooms(db: Db, ownerId: string) {
   return db
@@ -49,18 +51,23 @@ export function listOwnedRooms(db: Db, ownerId: string) {
     .orderBy(desc(dataRooms.createdAt), desc(dataRooms.id));
 }
 
-/** A grant applies to a user by id, or by e-mail while it has not been bound to an account yet. */
-const grantFor = (userId: string, email: string, now: Date) =>
+/**
+ * A grant applies to a user by id, or by e-mail while it has not been bound to an account yet;
+ * `verifiedEmail` is null for an account whose address is not verified, which claims nothing by e-mail.
+ */
+const grantFor = (userId: string, verifiedEmail: string | null, now: Date) =>
   and(
-    or(eq(dataRoomGrants.granteeId, userId), and(isNull(dataRoomGrants.granteeId), eq(dataRoomGrants.email, email.toLowerCase()))),
+    verifiedEmail === null
+      ? eq(dataRoomGrants.granteeId, userId)
+      : or(eq(dataRoomGrants.granteeId, userId), and(isNull(dataRoomGrants.granteeId), eq(dataRoomGrants.email, verifiedEmail.toLowerCase()))),
     isNull(dataRoomGrants.revokedAt),
     or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)),
   );
 
-export function listSharedRooms(db: Db, userId: string, email: string, now: Date) {
+export function listSharedRooms(db: Db, userId: string, email: string | null, now: Date) {
   // Count only what this person's grants cover, as opening the room would show them.
   const grantsCover = sql`exists (select 1 from ${dataRoomGrants} where ${dataRoomGrants.roomId} = ${dataRooms.id} and (${grantFor(userId, email, now)}) and (${dataRoomGrants.folderId} is null or ${dataRoomGrants.folderId} = ${dataRoomDocuments.folderId}))`;
-  const visibleCount = sql<number>`(select count(*)::int from ${dataRoomDocuments} where ${dataRoomDocuments.roomId} = ${dataRooms.id} and ${grantsCover})`;
+  const visibleCount = sql<number>`(select count(*)::int from ${dataRoomDocuments} where ${dataRoomDocuments.roomId} = ${dataRooms.id} and ${dataRoomDocuments.deletedAt} is null and ${grantsCover})`;
   return db
     .selectDistinct({ ...roomColumns, documentCount: visibleCount })
     .from(dataRooms)
@@ -70,11 +77,11 @@ export function listSharedRooms(db: Db, userId: string, email: string, now: Date
     .orderBy(desc(dataRooms.createdAt), desc(dataRooms.id));
 }
 
-export function listActiveGrants(db: Db, roomId: number, userId: string, email: string, now: Date): Promise<GrantRow[]> {
+export function listActiveGrants(db: Db, roomId: number, userId: string, email: string | null, now: Date): Promise<GrantRow[]> {
   return db.select().from(dataRoomGrants).where(and(eq(dataRoomGrants.roomId, roomId), grantFor(userId, email, now)));
 }
 
-/** An e-mail invitation becomes the account's own grant the first time that address signs in. */
+/** An e-mail invitation becomes the account's own grant the first time that verified address lists its rooms. */
 export async function bindEmailGrants(db: Db, userId: string, email: string): Promise<void> {
   await db
     .update(dataRoomGrants)
@@ -83,11 +90,18 @@ export async function bindEmailGrants(db: Db, userId: string, email: string): Pr
 }
 
 export function listFolders(db: Db, roomId: number): Promise<FolderRow[]> {
-  return db.select().from(dataRoomFolders).where(eq(dataRoomFolders.roomId, roomId)).orderBy(asc(dataRoomFolders.name));
+  return db
+    .select()
+    .from(dataRoomFolders)
+    .where(and(eq(dataRoomFolders.roomId, roomId), isNull(dataRoomFolders.deletedAt)))
+    .orderBy(asc(dataRoomFolders.name));
 }
 
 export async function findFolder(db: Db, roomId: number, folderId: number): Promise<FolderRow | undefined> {
-  const [row] = await db.select().from(dataRoomFolders).where(and(eq(dataRoomFolders.roomId, roomId), eq(dataRoomFolders.id, folderId)));
+  const [row] = await db
+    .select()
+    .from(dataRoomFolders)
+    .where(and(eq(dataRoomFolders.roomId, roomId), eq(dataRoomFolders.id, folderId), isNull(dataRoomFolders.deletedAt)));
   return row;
 }
 
@@ -97,11 +111,18 @@ export async function insertFolder(db: Db, roomId: number, name: string): Promis
 }
 
 export function listDocuments(db: Db, roomId: number): Promise<DocumentRow[]> {
-  return db.select().from(dataRoomDocuments).where(eq(dataRoomDocuments.roomId, roomId)).orderBy(asc(dataRoomDocuments.name));
+  return db
+    .select()
+    .from(dataRoomDocuments)
+    .where(and(eq(dataRoomDocuments.roomId, roomId), isNull(dataRoomDocuments.deletedAt)))
+    .orderBy(asc(dataRoomDocuments.name));
 }
 
 export async function findDocument(db: Db, roomId: number, documentId: number): Promise<DocumentRow | undefined> {
-  const [row] = await db.select().from(dataRoomDocuments).where(and(eq(dataRoomDocuments.roomId, roomId), eq(dataRoomDocuments.id, documentId)));
+  const [row] = await db
+    .select()
+    .from(dataRoomDocuments)
+    .where(and(eq(dataRoomDocuments.roomId, roomId), eq(dataRoomDocuments.id, documentId), isNull(dataRoomDocuments.deletedAt)));
   return row;
 }
 
@@ -113,6 +134,7 @@ export async function findDocumentByName(db: Db, roomId: number, folderId: numbe
     .where(
       and(
         eq(dataRoomDocuments.roomId, roomId),
+        isNull(dataRoomDocuments.deletedAt),
         sql`coalesce(${dataRoomDocuments.folderId}, 0) = ${folderId ?? 0}`,
         sql`lower(${dataRoomDocuments.name}) = lower(${name})`,
       ),
@@ -187,7 +209,10 @@ export async function findUserById(db: Db, id: string) {
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
@@ -202,8 +227,9 @@ export async function insertNdaAcceptance(db: Db, values: typeof ndaAcceptances.
   return rows.length > 0;
 }
 
-export async function insertEvent(db: Db, values: typeof dataRoomEvents.$inferInsert): Promise<void> {
-  await db.insert(dataRoomEvents).values(values);
+export async function insertEvent(db: Db, values: typeof dataRoomEvents.$inferInsert): Promise<number> {
+  const [row] = await db.insert(dataRoomEvents).values(values).returning({ id: dataRoomEvents.id });
+  return row!.id;
 }
 
 export function listEvents(db: Db, roomId: number, limit: number) {
@@ -219,10 +245,95 @@ export function documentActivity(db: Db, roomId: number) {
       views: sql<number>`count(*) filter (where ${dataRoomEvents.action} = 'view')::int`,
       downloads: sql<number>`count(*) filter (where ${dataRoomEvents.action} = 'download')::int`,
       uniqueViewers: sql<number>`count(distinct ${dataRoomEvents.actorId}) filter (where ${dataRoomEvents.action} in ('view', 'download'))::int`,
+      totalSeconds: sql<number>`coalesce(sum(${dataRoomViewTimes.seconds}), 0)::int`,
     })
     .from(dataRoomDocuments)
     .leftJoin(dataRoomEvents, eq(dataRoomEvents.documentId, dataRoomDocuments.id))
-    .where(eq(dataRoomDocuments.roomId, roomId))
+    .leftJoin(dataRoomViewTimes, eq(dataRoomViewTimes.eventId, dataRoomEvents.id))
+    .where(and(eq(dataRoomDocuments.roomId, roomId), isNull(dataRoomDocuments.deletedAt)))
     .groupBy(dataRoomDocuments.id, dataRoomDocuments.name)
     .orderBy(asc(dataRoomDocuments.name));
+}
+
+/** True for a unique-index violation (PostgreSQL 23505), however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export async function renameDocument(db: Db, documentId: number, name: string): Promise<void> {
+  await db.update(dataRoomDocuments).set({ name }).where(eq(dataRoomDocuments.id, documentId));
+}
+
+export async function renameFolder(db: Db, folderId: number, name: string): Promise<void> {
+  await db.update(dataRoomFolders).set({ name }).where(eq(dataRoomFolders.id, folderId));
+}
+
+/** Soft delete: the row, its versions' bytes and its audit entries stay. */
+export async function softDeleteDocument(db: Db, documentId: number, now: Date): Promise<void> {
+  await db.update(dataRoomDocuments).set({ deletedAt: now }).where(and(eq(dataRoomDocuments.id, documentId), isNull(dataRoomDocuments.deletedAt)));
+}
+
+/** Soft-deletes the folder and every document still in it; returns how many documents went with it. */
+export async function softDeleteFolder(db: Db, folderId: number, now: Date): Promise<number> {
+  await db.update(dataRoomFolders).set({ deletedAt: now }).where(eq(dataRoomFolders.id, folderId));
+  const rows = await db
+    .update(dataRoomDocuments)
+    .set({ deletedAt: now })
+    .where(and(eq(dataRoomDocuments.folderId, folderId), isNull(dataRoomDocuments.deletedAt)))
+    .returning({ id: dataRoomDocuments.id });
+  return rows.length;
+}
+
+export async function findViewEvent(db: Db, roomId: number, eventId: number, actorId: string) {
+  const [row] = await db
+    .select({ id: dataRoomEvents.id, createdAt: dataRoomEvents.createdAt })
+    .from(dataRoomEvents)
+    .where(and(eq(dataRoomEvents.id, eventId), eq(dataRoomEvents.roomId, roomId), eq(dataRoomEvents.action, 'view'), eq(dataRoomEvents.actorId, actorId)));
+  return row;
+}
+
+/** Keeps the largest running total reported, so a late or repeated heartbeat never lowers it. */
+export async function upsertViewTime(db: Db, eventId: number, seconds: number, now: Date): Promise<void> {
+  await db
+    .insert(dataRoomViewTimes)
+    .values({ eventId, seconds, updatedAt: now })
+    .onConflictDoUpdate({
+      target: dataRoomViewTimes.eventId,
+      set: { seconds: sql`greatest(${dataRoomViewTimes.seconds}, excluded.seconds)`, updatedAt: now },
+    });
+}
+
+export function listDocumentViews(db: Db, documentId: number, limit: number) {
+  return db
+    .select({
+      id: dataRoomEvents.id,
+      actorId: dataRoomEvents.actorId,
+      actorName: dataRoomEvents.actorName,
+      actorEmail: dataRoomEvents.actorEmail,
+      version: dataRoomEvents.version,
+      createdAt: dataRoomEvents.createdAt,
+      seconds: dataRoomViewTimes.seconds,
+    })
+    .from(dataRoomEvents)
+    .leftJoin(dataRoomViewTimes, eq(dataRoomViewTimes.eventId, dataRoomEvents.id))
+    .where(and(eq(dataRoomEvents.documentId, documentId), eq(dataRoomEvents.action, 'view')))
+    .orderBy(desc(dataRoomEvents.createdAt), desc(dataRoomEvents.id))
+    .limit(limit);
+}
+
+export async function insertDocumentAnalysisLink(db: Db, values: { documentId: number; version: number; analysisId: number }): Promise<void> {
+  await db.insert(dataRoomDocumentAnalyses).values(values);
+}
+
+export async function latestDocumentAnalysisLink(db: Db, documentId: number) {
+  const [row] = await db
+    .select()
+    .from(dataRoomDocumentAnalyses)
+    .where(eq(dataRoomDocumentAnalyses.documentId, documentId))
+    .orderBy(desc(dataRoomDocumentAnalyses.createdAt), desc(dataRoomDocumentAnalyses.id))
+    .limit(1);
+  return row;
 }

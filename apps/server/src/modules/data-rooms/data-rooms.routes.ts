@@ -21,7 +21,9 @@ import {
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage';
 import { badRequest } from '../../lib/errors';
+import type { Delivery } from '../../lib/delivery';
 import { requireUser } from '../../plugins/auth';
+import { dataRoomExtrasRoutes } from './data-room-extras.routes';
 import * as audit from './data-room-audit.service';
 import * as files from './data-room-files.service';
 import * as service from './data-rooms.service';
@@ -35,10 +37,14 @@ const FILE_HEADERS = {
   'cache-control': 'private, no-store',
 } as const;
 
-export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; maxUploadMb: number }> = async (app, { db, storage, maxUploadMb }) => {
+export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; maxUploadMb: number; delivery: Delivery }> = async (
+  app,
+  { db, storage, maxUploadMb, delivery },
+) => {
   const deps: files.FilesDeps = { db, storage, maxUploadMb };
   // One file per request and no other parts; the service enforces the exact size limit itself.
   await app.register(multipart, { limits: { fileSize: maxUploadMb * 1024 * 1024 + 1, files: 1, fields: 0, parts: 1 } });
+  await app.register(dataRoomExtrasRoutes, { db, storage, maxUploadMb, delivery });
 
   app.get('/api/data-rooms', { schema: { tags, response: { 200: dataRoomListSchema } } }, async (request) => service.listRooms(db, await requireUser(request)));
 
@@ -79,6 +85,7 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
     async (request, reply) => {
       const user = await requireUser(request);
       const content = await files.getDocumentContent(deps, user, { ip: request.ip }, request.params.id, request.params.documentId, request.query);
+      if (content.viewId !== null) reply.header('x-view-id', String(content.viewId));
       return reply.headers(FILE_HEADERS).header('content-type', content.contentType).header('content-disposition', content.disposition).send(content.body);
     },
   );

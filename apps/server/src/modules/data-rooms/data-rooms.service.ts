@@ -16,7 +16,7 @@ import { areConnected } from '../network/network.service';
 import { requireOwnedStartup } from '../startups/startups.service';
 import { dataRoomsPolicy } from './data-rooms.policy';
 import * as repo from './data-rooms.repository';
-import { recordEvent, requireOwnedRoom, requireRoomAccess, type RequestContext } from './room-access';
+import { recordEvent, requireOwnedRoom, requireRoomAccess, verifiedEmail, type RequestContext } from './room-access';
 
 type SummaryRow = Pick<repo.RoomRow, 'id' | 'name' | 'startupId' | 'startupName' | 'createdAt'> & { documentCount: number };
 const toSummary = (row: SummaryRow): DataRoomSummary => ({
@@ -29,8 +29,9 @@ const toSummary = (row: SummaryRow): DataRoomSummary => ({
 
 /** Rooms the user owns, and rooms shared with them through a grant that is active now. */
 export async function listRooms(db: Db, user: SessionUser): Promise<DataRoomList> {
-  await repo.bindEmailGrants(db, user.id, user.email);
-  const [owned, shared] = await Promise.all([repo.listOwnedRooms(db, user.id), repo.listSharedRooms(db, user.id, user.email, new Date())]);
+  const email = verifiedEmail(user);
+  if (email) await repo.bindEmailGrants(db, user.id, email);
+  const [owned, shared] = await Promise.all([repo.listOwnedRooms(db, user.id), repo.listSharedRooms(db, user.id, email, new Date())]);
   return { owned: owned.map(toSummary), shared: shared.filter((r) => r.ownerId !== user.id).map(toSummary) };
 }
 
@@ -98,7 +99,7 @@ export async function acceptNda(db: Db, user: SessionUser, context: RequestConte
   });
 }
 
-function toGrant(row: Awaited<ReturnType<typeof repo.listGrants>>[number], now: Date): DataRoomGrant {
+export function toGrant(row: Awaited<ReturnType<typeof repo.listGrants>>[number], now: Date): DataRoomGrant {
   const { grant } = row;
   return {
     id: grant.id,
@@ -126,13 +127,16 @@ async function resolveGrantee(db: Db, owner: SessionUser, input: CreateGrantInpu
     return person;
   }
   const email = input.email!.toLowerCase();
-  return (await repo.findUserByEmail(db, email)) ?? { id: null, email, name: null };
+  // Bound to an account now only when that account has verified this address; otherwise it
+  // waits for whoever verifies it (decision 0010), so registering an address claims nothing.
+  const account = await repo.findUserByEmail(db, email);
+  return account?.emailVerified ? account : { id: null, email, name: null };
 }
 
 export async function createGrant(db: Db, user: SessionUser, context: RequestContext, roomId: number, input: CreateGrantInput): Promise<DataRoomGrant> {
   const room = await requireOwnedRoom(db, user, roomId);
   const grantee = await resolveGrantee(db, user, input);
-  if (grantee.id === user.id) throw badRequest(dataRoomMessages.cannotGrantSelf);
+  if (grantee.id === user.id || grantee.email.toLowerCase() === user.email.toLowerCase()) throw badRequest(dataRoomMessages.cannotGrantSelf);
   const folder = input.folderId ? await repo.findFolder(db, room.id, input.folderId) : undefined;
   if (input.folderId && !folder) throw notFound('Folder');
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;

@@ -5,6 +5,9 @@ import type { SessionUser } from '../../plugins/auth';
 import { dataRoomsPolicy, resolveAccess, type RoomAccess } from './data-rooms.policy';
 import * as repo from './data-rooms.repository';
 
+/** The address an e-mail invitation may be claimed with: only a verified one (decision 0010). */
+export const verifiedEmail = (user: SessionUser): string | null => (user.emailVerified ? user.email : null);
+
 /** Where a request came from, for the audit trail. */
 export type RequestContext = { ip: string };
 
@@ -16,7 +19,7 @@ export type RequestContext = { ip: string };
 export async function requireRoomAccess(db: Db, user: SessionUser, roomId: number): Promise<{ room: repo.RoomRow; access: RoomAccess }> {
   const room = await repo.findRoom(db, roomId);
   if (!room) throw notFound('Data room');
-  const grants = room.ownerId === user.id ? [] : await repo.listActiveGrants(db, room.id, user.id, user.email, new Date());
+  const grants = room.ownerId === user.id ? [] : await repo.listActiveGrants(db, room.id, user.id, verifiedEmail(user), new Date());
   const access = resolveAccess(user, room, grants);
   if (!dataRoomsPolicy.canSeeRoom(access)) throw notFound('Data room');
   return { room, access };
@@ -34,7 +37,7 @@ export function recordEvent(
   user: SessionUser,
   context: RequestContext,
   event: { roomId: number; action: DataRoomEventAction; document?: { id: number; name: string }; version?: number; detail?: string },
-): Promise<void> {
+): Promise<number> {
   return repo.insertEvent(db, {
     roomId: event.roomId,
     actorId: user.id,

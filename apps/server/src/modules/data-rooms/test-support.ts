@@ -28,7 +28,10 @@ export async function filesOnDisk(filesDir: string): Promise<string[]> {
 }
 
 export async function pdfBytes(text = 'Pitch deck'): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
+  // Fixed dates, so the same text always gives the same bytes (tests compare them).
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  pdf.setCreationDate(new Date(0));
+  pdf.setModificationDate(new Date(0));
   pdf.addPage([400, 300]).drawText(text, { x: 40, y: 150 });
   return Buffer.from(await pdf.save());
 }

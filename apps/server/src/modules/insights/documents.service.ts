@@ -12,7 +12,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { canReadFinancialTools } from '../financial-tools/financial-tools.service';
 import { getStartup, requireOwnedStartup } from '../startups/startups.service';
 import { insightsPolicy } from './insights.policy';
-import { insertDocumentAnalysis, listDocumentAnalysisRows, type DocumentAnalysisRow } from './insights.repository';
+import { findDocumentAnalysisRow, insertDocumentAnalysis, listDocumentAnalysisRows, type DocumentAnalysisRow } from './insights.repository';
 import { pdfText } from './pdf-text';
 
 function toRecord(row: DocumentAnalysisRow): DocumentAnalysisRecord {
@@ -25,15 +25,23 @@ async function analyzeAndStore(db: Db, user: SessionUser, startupId: number, inp
   return toRecord(row);
 }
 
-export async function analyzeStartupDocument(db: Db, user: SessionUser, startupId: number, input: AnalyzeDocumentInput): Promise<DocumentAnalysisRecord> {
+/** `fileName` names the file the text came from (a data-room CSV); pasted text has none. */
+export async function analyzeStartupDocument(db: Db, user: SessionUser, startupId: number, input: AnalyzeDocumentInput, fileName: string | null = null): Promise<DocumentAnalysisRecord> {
   await requireOwnedStartup(db, user, startupId);
-  return analyzeAndStore(db, user, startupId, { text: input.documentText, documentType: input.documentType, source: 'text', fileName: null });
+  return analyzeAndStore(db, user, startupId, { text: input.documentText, documentType: input.documentType, source: 'text', fileName: fileName?.slice(0, 200) ?? null });
 }
 
 export async function analyzeStartupPdf(db: Db, user: SessionUser, startupId: number, upload: { bytes: Uint8Array; fileName: string; documentType: DocumentType }): Promise<DocumentAnalysisRecord> {
   await requireOwnedStartup(db, user, startupId);
   const { text } = await pdfText(upload.bytes);
   return analyzeAndStore(db, user, startupId, { text, documentType: upload.documentType, source: 'pdf', fileName: upload.fileName.slice(0, 200) });
+}
+
+/** One stored analysis of the owner's startup (data rooms link their documents to these). */
+export async function getStartupDocumentAnalysis(db: Db, user: SessionUser, startupId: number, analysisId: number): Promise<DocumentAnalysisRecord | null> {
+  await requireOwnedStartup(db, user, startupId);
+  const row = await findDocumentAnalysisRow(db, startupId, analysisId);
+  return row ? toRecord(row) : null;
 }
 
 export async function listStartupDocumentAnalyses(db: Db, user: SessionUser, startupId: number): Promise<DocumentAnalysisRecord[]> {

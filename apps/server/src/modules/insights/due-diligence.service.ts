@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { Narrator } from '../../integrations/llm';
 import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
+import { listDataRoomEvidence } from '../data-rooms/data-room-evidence.service';
 import { getStartup } from '../startups/startups.service';
 import { toStartupFacts } from './facts.mapper';
 import { insightsPolicy } from './insights.policy';
@@ -22,13 +23,16 @@ export async function generateDueDiligence(db: Db, narrator: Narrator, user: Ses
   const row = await getStartup(db, startupId);
   const startup = toStartupFacts(row);
   const isOwner = insightsPolicy.canUsePrivateInputs(user, row);
-  const [documents, market] = await Promise.all([
+  const [documents, market, room] = await Promise.all([
     isOwner ? latestAnalysisPerType(db, row.id) : Promise.resolve([]),
     startup.country ? getMarketAnalysis(db, startup.sector, startup.country) : Promise.resolve(null),
+    // Only what this reader may open in the startup's rooms (owner, or an active grant).
+    listDataRoomEvidence(db, user, row.id),
   ]);
-  const report = dueDiligence(startup, { documents: documents.map((d) => d.result), market });
+  const report = dueDiligence(startup, { documents: documents.map((d) => d.result), market, dataRoom: room.hasRoom ? room.documents : null });
   const notes = [
     ...(isOwner ? (documents.length === 0 ? [insightsApiMessages.noDocumentsYet] : []) : [insightsApiMessages.privateDocumentsOmitted]),
+    room.hasRoom ? insightsApiMessages.dataRoomUsed(room.documents.length) : insightsApiMessages.dataRoomNotUsed,
     insightsApiMessages.financialToolsPending,
   ];
   const narrative = await narrator.narrate(

@@ -131,3 +131,8 @@ export async function competitorRows(db: Db, subject: { id: number; sector: stri
 export async function otherStartupFactRows(db: Db, ownerId: string, limit: number) {
   return db.select(factColumns).from(startups).where(ne(startups.ownerId, ownerId)).orderBy(desc(startups.createdAt), desc(startups.id)).limit(limit);
 }
+
+export async function findDocumentAnalysisRow(db: Db, startupId: number, id: number): Promise<DocumentAnalysisRow | undefined> {
+  const [row] = await db.select().from(documentAnalyses).where(and(eq(documentAnalyses.startupId, startupId), eq(documentAnalyses.id, id)));
+  return row;
+}

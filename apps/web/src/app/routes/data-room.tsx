@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDataRoom } from '@/features/data-rooms/api/data-rooms';
+import { AccessRequestsPanel } from '@/features/data-rooms/components/access-requests-panel';
 import { ActivityPanel } from '@/features/data-rooms/components/activity-panel';
 import { DocumentList } from '@/features/data-rooms/components/document-list';
 import { GrantsPanel } from '@/features/data-rooms/components/grants-panel';
@@ -59,7 +60,8 @@ export default function DataRoomScreen({ user, params }: ScreenProps) {
             <UploadPanel roomId={r.id} folders={r.folders} />
             <DocumentList room={r} />
           </TabsContent>
-          <TabsContent value="access">
+          <TabsContent value="access" className="flex flex-col gap-6">
+            <AccessRequestsPanel roomId={r.id} folders={r.folders} />
             <GrantsPanel roomId={r.id} folders={r.folders} />
           </TabsContent>
           <TabsContent value="activity">

@@ -4,6 +4,7 @@ import { useDataRooms } from '@/features/data-rooms/api/data-rooms';
 import { CreateRoomDialog } from '@/features/data-rooms/components/create-room-dialog';
 import { RoomList } from '@/features/data-rooms/components/room-list';
 import { SignInPrompt } from '@/features/data-rooms/components/sign-in-prompt';
+import { VerifyEmailNotice } from '@/features/data-rooms/components/verify-email-notice';
 import type { ScreenProps } from '../routes';
 
 /** The founder's rooms and the rooms shared with the signed-in person. */
@@ -20,6 +21,7 @@ export default function DataRoomsScreen({ user }: ScreenProps) {
         </div>
         {user.userType === 'founder' ? <CreateRoomDialog onCreated={(id) => navigate(`/data-rooms/${id}`)} /> : null}
       </div>
+      {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
       {rooms.data ? (
         <>
           {user.userType === 'founder' || rooms.data.owned.length > 0 ? (

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ArrowLeft, ExternalLink, Eye, FolderLock, Pencil } from 'lucide-react';
 import { toastMessages } from '@baobab/contracts/messages';
 import { ConnectButton } from '@/components/shared/connect-button';
+import { RequestRoomAccess } from '@/features/data-rooms/components/request-access';
 import { AddToPipelineButton } from '@/features/deals/components/add-to-pipeline-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -96,7 +97,10 @@ export default function StartupDetail({ user, params }: ScreenProps) {
               </Button>
             </>
           ) : (
-            <ConnectButton name={s.name} target={{ toStartupId: s.id }} isSignedIn={user !== null} size="default" />
+            <>
+              <ConnectButton name={s.name} target={{ toStartupId: s.id }} isSignedIn={user !== null} size="default" />
+              {user ? <RequestRoomAccess startupId={s.id} /> : null}
+            </>
           )}
           <AddToPipelineButton startupId={id} user={user} />
         </div>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { roomPath, useActivity } from '../api/data-rooms';
+import { formatSeconds } from './document-owner-tools';
 
 const actionLabels: Record<DataRoomEvent['action'], string> = {
   upload: 'uploaded',
@@ -13,6 +14,12 @@ const actionLabels: Record<DataRoomEvent['action'], string> = {
   grant: 'granted',
   revoke: 'revoked',
   nda_accept: 'accepted the NDA',
+  access_request: 'asked for access',
+  access_approve: 'approved a request:',
+  access_decline: 'declined a request:',
+  rename: 'renamed',
+  delete: 'deleted',
+  analyze: 'analysed',
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -40,7 +47,8 @@ export function ActivityPanel({ roomId }: { roomId: number }) {
                 <th className="py-2 pr-4 font-medium">Document</th>
                 <th className="py-2 pr-4 font-medium">Views</th>
                 <th className="py-2 pr-4 font-medium">Downloads</th>
-                <th className="py-2 font-medium">People</th>
+                <th className="py-2 pr-4 font-medium">People</th>
+                <th className="py-2 font-medium">Time viewed</th>
               </tr>
             </thead>
             <tbody>
@@ -49,7 +57,8 @@ export function ActivityPanel({ roomId }: { roomId: number }) {
                   <td className="break-all py-2 pr-4">{d.name}</td>
                   <td className="py-2 pr-4">{d.views}</td>
                   <td className="py-2 pr-4">{d.downloads}</td>
-                  <td className="py-2">{d.uniqueViewers}</td>
+                  <td className="py-2 pr-4">{d.uniqueViewers}</td>
+                  <td className="py-2">{formatSeconds(d.totalSeconds)}</td>
                 </tr>
               ))}
             </tbody>

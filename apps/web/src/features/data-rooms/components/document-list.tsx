@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Download, Eye, FileText, Folder, History } from 'lucide-react';
 import type { DataRoomDetail, DataRoomDocument } from '@baobab/contracts/data-rooms';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/format';
 import { contentPath } from '../api/data-rooms';
+import { DocumentOwnerTools } from './document-owner-tools';
+import { FolderOwnerTools } from './folder-owner-tools';
 
 const VIEWABLE = new Set(['pdf', 'png', 'jpg', 'jpeg']);
 
@@ -33,9 +36,9 @@ function DocumentRow({ roomId, document, isOwner }: { roomId: number; document: 
         <div className="flex flex-wrap gap-2">
           {VIEWABLE.has(document.fileType) ? (
             <Button asChild size="sm" variant="outline">
-              <a href={contentPath(roomId, document.id, { inline: true })} target="_blank" rel="noopener noreferrer" aria-label={`View ${document.name}`}>
+              <Link href={`/data-rooms/${roomId}/documents/${document.id}`} aria-label={`View ${document.name}`}>
                 <Eye aria-hidden="true" /> View
-              </a>
+              </Link>
             </Button>
           ) : null}
           {document.canDownload ? (
@@ -53,6 +56,7 @@ function DocumentRow({ roomId, document, isOwner }: { roomId: number; document: 
           ) : null}
         </div>
       </div>
+      {isOwner ? <DocumentOwnerTools roomId={roomId} document={document} /> : null}
       {showVersions ? (
         <ul className="ml-7 flex flex-col gap-1 text-sm" aria-label={`Versions of ${document.name}`}>
           {document.versions.map((v) => (
@@ -84,9 +88,12 @@ export function DocumentList({ room }: { room: DataRoomDetail }) {
         .filter((g) => g.documents.length > 0 || g.id !== null)
         .map((group) => (
           <section key={group.id ?? 'room'} aria-label={group.id === null ? 'Room documents' : `Folder ${group.name}`}>
-            <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-stone-500">
-              <Folder className="size-4" aria-hidden="true" /> {group.name}
-            </h3>
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-stone-500">
+                <Folder className="size-4" aria-hidden="true" /> {group.name}
+              </h3>
+              {room.isOwner && group.id !== null ? <FolderOwnerTools roomId={room.id} folder={{ id: group.id, name: group.name }} /> : null}
+            </div>
             {group.documents.length === 0 ? (
               <p className="py-2 text-sm text-stone-500">Empty folder</p>
             ) : (

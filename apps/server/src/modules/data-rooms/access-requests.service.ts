@@ -1,0 +1,157 @@
+/**
+ * Access requests: a signed-in person asks for a startup's room from its public page, the owner
+ * approves (which creates an ordinary grant) or declines. The requester learns only the room's
+ * name and the answer, never its folders or documents, until a grant exists.
+ */
+import {
+  dataRoomMessages,
+  type AccessRequest,
+  type AccessRequestStatus,
+  type ApproveAccessRequestInput,
+  type CreateAccessRequestInput,
+  type DataRoomGrant,
+  type StartupRoomAccess,
+} from '@baobab/contracts/data-rooms';
+import type { Db } from '../../db/client';
+import type { Delivery } from '../../lib/delivery';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import { deliverNotifications, recordNotification } from '../notifications/notifications.service';
+import * as requests from './access-requests.repository';
+import { toGrant } from './data-rooms.service';
+import * as repo from './data-rooms.repository';
+import { recordEvent, requireOwnedRoom, verifiedEmail, type RequestContext } from './room-access';
+
+const fullName = (user: SessionUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+/** The startup's rooms and where this user stands with each (owner, granted, pending, none). */
+export async function getStartupRoomAccess(db: Db, user: SessionUser, startupId: number): Promise<StartupRoomAccess[]> {
+  const rooms = await requests.listStartupRooms(db, startupId);
+  if (rooms.length === 0) return [];
+  const pending = new Set((await requests.listPendingRoomIds(db, user.id)).map((r) => r.roomId));
+  const now = new Date();
+  return Promise.all(
+    rooms.map(async (room): Promise<StartupRoomAccess> => {
+      const base = { roomId: room.id, name: room.name };
+      if (room.ownerId === user.id) return { ...base, status: 'owner' };
+      if ((await repo.listActiveGrants(db, room.id, user.id, verifiedEmail(user), now)).length > 0) return { ...base, status: 'granted' };
+      return { ...base, status: pending.has(room.id) ? 'pending' : 'none' };
+    }),
+  );
+}
+
+export async function requestAccess(
+  db: Db,
+  delivery: Delivery,
+  user: SessionUser,
+  context: RequestContext,
+  roomId: number,
+  input: CreateAccessRequestInput,
+): Promise<StartupRoomAccess> {
+  const room = await repo.findRoom(db, roomId);
+  if (!room) throw notFound('Data room');
+  if (room.ownerId === user.id) throw badRequest(dataRoomMessages.requestOwnRoom);
+  if ((await repo.listActiveGrants(db, room.id, user.id, verifiedEmail(user), new Date())).length > 0) throw conflict(dataRoomMessages.requestHasAccess);
+  const message = input.message || null;
+  const pending = await db.transaction(async (tx) => {
+    const row = await requests.insertPendingRequest(tx, { roomId: room.id, requesterId: user.id, message });
+    if (!row) throw conflict(dataRoomMessages.requestAlreadyPending);
+    await recordEvent(tx, user, context, { roomId: room.id, action: 'access_request', detail: message ? `message: ${message}` : undefined });
+    return recordNotification(tx, {
+      userId: room.ownerId,
+      kind: 'data_room_request',
+      actorId: user.id,
+      title: `${fullName(user)} asked for access to ${room.name}`,
+      body: message ?? '',
+      href: `/data-rooms/${room.id}?tab=access`,
+    });
+  });
+  await deliverNotifications(db, delivery, [pending]);
+  return { roomId: room.id, name: room.name, status: 'pending' };
+}
+
+type RequestRow = Awaited<ReturnType<typeof requests.listRequests>>[number];
+const toRequest = (row: RequestRow): AccessRequest => ({
+  id: row.request.id,
+  requester: { id: row.request.requesterId, name: row.name, email: row.email },
+  message: row.request.message,
+  status: row.request.status as AccessRequestStatus,
+  createdAt: row.request.createdAt.toISOString(),
+  decidedAt: row.request.decidedAt?.toISOString() ?? null,
+});
+
+/** Pending requests first, then the answered ones; the owner only. */
+export async function listAccessRequests(db: Db, user: SessionUser, roomId: number): Promise<AccessRequest[]> {
+  const room = await requireOwnedRoom(db, user, roomId);
+  return (await requests.listRequests(db, room.id)).map(toRequest);
+}
+
+async function requirePendingRequest(db: Db, roomId: number, requestId: number) {
+  const found = await requests.findRequest(db, roomId, requestId);
+  if (!found) throw notFound('Access request');
+  if (found.request.status !== 'pending') throw conflict(dataRoomMessages.requestNotPending);
+  return found;
+}
+
+/** Approving grants the requester the scope, permission and expiry the owner chose. */
+export async function approveAccessRequest(
+  db: Db,
+  delivery: Delivery,
+  user: SessionUser,
+  context: RequestContext,
+  roomId: number,
+  requestId: number,
+  input: ApproveAccessRequestInput,
+): Promise<DataRoomGrant> {
+  const room = await requireOwnedRoom(db, user, roomId);
+  const found = await requirePendingRequest(db, room.id, requestId);
+  const folder = input.folderId ? await repo.findFolder(db, room.id, input.folderId) : undefined;
+  if (input.folderId && !folder) throw notFound('Folder');
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt <= new Date()) throw badRequest(dataRoomMessages.expiryInPast);
+
+  const { grant, pending } = await db.transaction(async (tx) => {
+    const grant = await repo.insertGrant(tx, {
+      roomId: room.id,
+      folderId: folder?.id ?? null,
+      // Bound to the requester's account: they asked while signed in, so no e-mail claim is involved.
+      granteeId: found.request.requesterId,
+      email: found.email.toLowerCase(),
+      permission: input.permission,
+      expiresAt,
+      createdBy: user.id,
+    });
+    if (!(await requests.decideRequest(tx, found.request.id, 'approved', grant.id, new Date()))) throw conflict(dataRoomMessages.requestNotPending);
+    const scope = folder ? `folder ${folder.name}` : 'the whole room';
+    const until = expiresAt ? ` until ${expiresAt.toISOString()}` : '';
+    await recordEvent(tx, user, context, { roomId: room.id, action: 'access_approve', detail: `${input.permission} access to ${scope} for ${grant.email}${until}` });
+    const pending = await recordNotification(tx, {
+      userId: found.request.requesterId,
+      kind: 'data_room_decision',
+      actorId: user.id,
+      title: `${fullName(user)} gave you access to ${room.name}`,
+      body: input.permission === 'download' ? 'You can view and download its documents.' : 'You can view its documents.',
+      href: `/data-rooms/${room.id}`,
+    });
+    return { grant, pending };
+  });
+  await deliverNotifications(db, delivery, [pending]);
+  return toGrant({ grant, granteeName: found.name, folderName: folder?.name ?? null }, new Date());
+}
+
+export async function declineAccessRequest(db: Db, delivery: Delivery, user: SessionUser, context: RequestContext, roomId: number, requestId: number): Promise<void> {
+  const room = await requireOwnedRoom(db, user, roomId);
+  const found = await requirePendingRequest(db, room.id, requestId);
+  const pending = await db.transaction(async (tx) => {
+    if (!(await requests.decideRequest(tx, found.request.id, 'declined', null, new Date()))) throw conflict(dataRoomMessages.requestNotPending);
+    await recordEvent(tx, user, context, { roomId: room.id, action: 'access_decline', detail: `request from ${found.email}` });
+    return recordNotification(tx, {
+      userId: found.request.requesterId,
+      kind: 'data_room_decision',
+      actorId: user.id,
+      title: `${fullName(user)} declined your request for ${room.name}`,
+      href: `/startups/${room.startupId}`,
+    });
+  });
+  await deliverNotifications(db, delivery, [pending]);
+}

@@ -1,0 +1,40 @@
+import { Link } from 'wouter';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useDataRoom } from '@/features/data-rooms/api/data-rooms';
+import { DocumentViewer } from '@/features/data-rooms/components/document-viewer';
+import { NdaGate } from '@/features/data-rooms/components/nda-gate';
+import { SignInPrompt } from '@/features/data-rooms/components/sign-in-prompt';
+import type { ScreenProps } from '../routes';
+
+/** /data-rooms/{id}/documents/{documentId}: one PDF or image viewed inside the app, with time measured. */
+export default function DataRoomDocumentScreen({ user, params }: ScreenProps) {
+  const id = Number(params.id);
+  const documentId = Number(params.documentId);
+  const room = useDataRoom(id, user !== null && Number.isInteger(id) && id > 0);
+  if (!user) return <SignInPrompt />;
+  const back = (
+    <Link href={`/data-rooms/${id}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" /> {room.data?.name ?? 'Data room'}
+    </Link>
+  );
+  if (room.isError) return <div className="mx-auto max-w-3xl px-4 py-8">{back}<EmptyState icon={Lock} title="This data room does not exist or you no longer have access to it" /></div>;
+  if (!room.data) return <Spinner className="m-8" />;
+  const document = room.data.documents.find((d) => d.id === documentId);
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6">
+      {back}
+      {room.data.isNdaPending && room.data.ndaText ? (
+        <NdaGate roomId={room.data.id} ndaText={room.data.ndaText} />
+      ) : document ? (
+        <>
+          <h1 className="break-words text-2xl font-bold tracking-tight">{document.name}</h1>
+          <DocumentViewer roomId={room.data.id} document={document} />
+        </>
+      ) : (
+        <EmptyState icon={Lock} title="This document does not exist or you no longer have access to it" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Check, X } from 'lucide-react';
+import { approveAccessRequestInputSchema, dataRoomMessages, type AccessRequest, type DataRoomFolder } from '@baobab/contracts/data-rooms';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useAccessRequests, useApproveRequest, useDeclineRequest } from '../api/access-requests';
+
+function PendingRequest({ roomId, request, folders }: { roomId: number; request: AccessRequest; folders: DataRoomFolder[] }) {
+  const approve = useApproveRequest(roomId);
+  const decline = useDeclineRequest(roomId);
+  const [scope, setScope] = useState('');
+  const [permission, setPermission] = useState<'view' | 'download'>('view');
+  const [expires, setExpires] = useState('');
+  const [error, setError] = useState<string>();
+  const id = `request-${request.id}`;
+  const who = `${request.requester.name} (${request.requester.email})`;
+
+  function onApprove() {
+    const parsed = approveAccessRequestInputSchema.safeParse({
+      folderId: scope ? Number(scope) : null,
+      permission,
+      expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    approve.mutate(
+      { requestId: request.id, input: parsed.data },
+      { onSuccess: () => toast({ title: dataRoomMessages.requestApproved }), onError: (e) => setError(errorMessage(e)) },
+    );
+  }
+
+  return (
+    <li className="flex flex-col gap-3 border-b border-stone-200 py-4 last:border-b-0" aria-label={`Request from ${request.requester.name}`}>
+      <div>
+        <p className="break-words font-medium">{who}</p>
+        <p className="text-xs text-stone-500">Asked {formatDate(request.createdAt)}</p>
+        {request.message ? <p className="mt-1 whitespace-pre-line text-sm text-stone-700">“{request.message}”</p> : null}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField id={`${id}-scope`} label="Access to">
+          <NativeSelect id={`${id}-scope`} value={scope} onChange={(e) => setScope(e.target.value)}>
+            <option value="">The whole room</option>
+            {folders.map((f) => (
+              <option key={f.id} value={f.id}>
+                Folder: {f.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id={`${id}-permission`} label="Permission">
+          <NativeSelect id={`${id}-permission`} value={permission} onChange={(e) => setPermission(e.target.value as 'view' | 'download')}>
+            <option value="view">View only</option>
+            <option value="download">View and download</option>
+          </NativeSelect>
+        </FormField>
+        <FormField id={`${id}-expires`} label="Expires on (optional)">
+          <Input id={`${id}-expires`} type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+        </FormField>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={onApprove} disabled={approve.isPending} aria-label={`Approve ${request.requester.name}`}>
+          <Check aria-hidden="true" /> Approve
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={decline.isPending}
+          aria-label={`Decline ${request.requester.name}`}
+          onClick={() =>
+            decline.mutate(request.id, {
+              onSuccess: () => toast({ title: dataRoomMessages.requestDeclined }),
+              onError: (e) => toast({ title: 'Could not decline', description: errorMessage(e), variant: 'destructive' }),
+            })
+          }
+        >
+          <X aria-hidden="true" /> Decline
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Requests from the startup page: pending ones to answer, then the answered ones. */
+export function AccessRequestsPanel({ roomId, folders }: { roomId: number; folders: DataRoomFolder[] }) {
+  const requests = useAccessRequests(roomId, true);
+  const all = requests.data ?? [];
+  const pending = all.filter((r) => r.status === 'pending');
+  const answered = all.filter((r) => r.status !== 'pending');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Access requests {pending.length > 0 ? <Badge className="ml-2">{pending.length} pending</Badge> : null}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {all.length === 0 ? <p className="text-sm text-stone-500">No one has asked for access yet. Investors can ask from your startup’s page.</p> : null}
+        {pending.length > 0 ? (
+          <ul>
+            {pending.map((r) => (
+              <PendingRequest key={r.id} roomId={roomId} request={r} folders={folders} />
+            ))}
+          </ul>
+        ) : null}
+        {answered.length > 0 ? (
+          <ul className="mt-2 flex flex-col gap-1 text-sm text-stone-600" aria-label="Answered requests">
+            {answered.map((r) => (
+              <li key={r.id}>
+                {r.requester.name} ({r.requester.email}) · {r.status === 'approved' ? 'approved' : 'declined'} {r.decidedAt ? formatDate(r.decidedAt) : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

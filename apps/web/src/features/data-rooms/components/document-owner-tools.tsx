@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { BarChart3, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { dataRoomMessages, type DataRoomDocument } from '@baobab/contracts/data-rooms';
+import { documentTypes, type DocumentType } from '@baobab/contracts/enums';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useAnalyzeDocument, useDeleteDocument, useDocumentAnalysis, useDocumentAnalytics, useRenameDocument } from '../api/documents';
+
+const ANALYSABLE = new Set(['pdf', 'csv']);
+const typeLabels: Record<DocumentType, string> = {
+  pitch_deck: 'Pitch deck',
+  financial_statements: 'Financial statements',
+  business_plan: 'Business plan',
+  legal_docs: 'Legal documents',
+};
+
+export const formatSeconds = (s: number | null) => (s === null ? '—' : s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`);
+
+function Analytics({ roomId, document }: { roomId: number; document: DataRoomDocument }) {
+  const analytics = useDocumentAnalytics(roomId, document.id, true);
+  if (!analytics.data) return <Spinner />;
+  const a = analytics.data;
+  return (
+    <div className="flex flex-col gap-2 text-sm" aria-label={`Views of ${document.name}`} role="region">
+      <p className="text-stone-700">
+        {a.views.length} {a.views.length === 1 ? 'view' : 'views'} by {a.viewers} {a.viewers === 1 ? 'person' : 'people'} · total {formatSeconds(a.totalSeconds)} · average{' '}
+        {formatSeconds(a.averageSeconds)}
+      </p>
+      {a.views.length > 0 ? (
+        <ul className="flex flex-col gap-1">
+          {a.views.map((v) => (
+            <li key={v.viewId} className="text-stone-600">
+              {v.viewer.name} · v{v.version ?? '?'} · {formatDate(v.viewedAt)} · {v.seconds === null ? 'time not reported' : formatSeconds(v.seconds)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Analysis({ roomId, document }: { roomId: number; document: DataRoomDocument }) {
+  const stored = useDocumentAnalysis(roomId, document.id, true);
+  const analyze = useAnalyzeDocument(roomId, document.id);
+  const [type, setType] = useState<DocumentType>('pitch_deck');
+  const result = stored.data;
+  return (
+    <div className="flex flex-col gap-3 text-sm" role="region" aria-label={`Analysis of ${document.name}`}>
+      {ANALYSABLE.has(document.fileType) ? (
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="flex flex-col gap-1">
+            <span className="text-xs font-medium text-stone-600">Document type</span>
+            <NativeSelect value={type} onChange={(e) => setType(e.target.value as DocumentType)} aria-label={`Document type of ${document.name}`}>
+              {documentTypes.map((t) => (
+                <option key={t} value={t}>
+                  {typeLabels[t]}
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
+          <Button
+            size="sm"
+            disabled={analyze.isPending}
+            onClick={() =>
+              analyze.mutate(
+                { documentType: type },
+                {
+                  onSuccess: () => toast({ title: dataRoomMessages.analysed }),
+                  onError: (e) => toast({ title: 'Could not analyse the document', description: errorMessage(e), variant: 'destructive' }),
+                },
+              )
+            }
+          >
+            <Sparkles aria-hidden="true" /> {analyze.isPending ? 'Analysing...' : 'Analyse latest version'}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-stone-600">{dataRoomMessages.analysisNotSupported(document.fileType)}</p>
+      )}
+      {result ? (
+        <div className="rounded-lg bg-stone-50 p-3">
+          <p className="font-medium">
+            {typeLabels[result.documentType]} · v{result.version} · {formatDate(result.createdAt)} · confidence {Math.round(result.confidence * 100)}%
+            {result.deckQuality ? ` · deck score ${result.deckQuality.score}/100` : ''}
+          </p>
+          {result.riskFlags.length > 0 ? (
+            <ul className="mt-2 list-disc pl-5">
+              {result.riskFlags.slice(0, 5).map((f) => (
+                <li key={f.ruleId}>
+                  <span className="font-medium">{f.title}</span> ({f.severity})
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-stone-600">No red flags found.</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function RenameForm({ roomId, document, onDone }: { roomId: number; document: DataRoomDocument; onDone: () => void }) {
+  const rename = useRenameDocument(roomId);
+  const [name, setName] = useState(document.name);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    rename.mutate(
+      { documentId: document.id, name },
+      {
+        onSuccess: () => {
+          toast({ title: dataRoomMessages.renamed });
+          onDone();
+        },
+        onError: (e) => toast({ title: 'Could not rename', description: errorMessage(e), variant: 'destructive' }),
+      },
+    );
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-center gap-2" aria-label={`Rename ${document.name}`}>
+      <Input aria-label="New name" value={name} onChange={(e) => setName(e.target.value)} className="max-w-sm" />
+      <Button type="submit" size="sm" disabled={rename.isPending}>
+        Save name
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
+
+type Panel = 'rename' | 'analytics' | 'analysis' | null;
+
+/** The owner's tools on one document: rename, delete, who viewed it for how long, and analysis. */
+export function DocumentOwnerTools({ roomId, document }: { roomId: number; document: DataRoomDocument }) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const remove = useDeleteDocument(roomId);
+  const toggle = (next: Panel) => setPanel(panel === next ? null : next);
+  return (
+    <div className="ml-7 flex flex-col gap-2">
+      <div className="flex flex-wrap gap-1">
+        <Button size="sm" variant="ghost" aria-expanded={panel === 'analytics'} onClick={() => toggle('analytics')} aria-label={`Views of ${document.name}`}>
+          <BarChart3 aria-hidden="true" /> Views
+        </Button>
+        <Button size="sm" variant="ghost" aria-expanded={panel === 'analysis'} onClick={() => toggle('analysis')} aria-label={`Analyse ${document.name}`}>
+          <Sparkles aria-hidden="true" /> Analyse
+        </Button>
+        <Button size="sm" variant="ghost" aria-expanded={panel === 'rename'} onClick={() => toggle('rename')} aria-label={`Rename ${document.name}`}>
+          <Pencil aria-hidden="true" /> Rename
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Delete ${document.name}`}
+          disabled={remove.isPending}
+          onClick={() => {
+            if (!window.confirm(`Delete ${document.name}? People with access stop seeing it at once; its versions and audit trail are kept.`)) return;
+            remove.mutate(document.id, {
+              onSuccess: () => toast({ title: dataRoomMessages.deleted }),
+              onError: (e) => toast({ title: 'Could not delete', description: errorMessage(e), variant: 'destructive' }),
+            });
+          }}
+        >
+          <Trash2 aria-hidden="true" /> Delete
+        </Button>
+      </div>
+      {panel === 'rename' ? <RenameForm roomId={roomId} document={document} onDone={() => setPanel(null)} /> : null}
+      {panel === 'analytics' ? <Analytics roomId={roomId} document={document} /> : null}
+      {panel === 'analysis' ? <Analysis roomId={roomId} document={document} /> : null}
+    </div>
+  );
+}

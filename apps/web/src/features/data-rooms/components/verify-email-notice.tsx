@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { dataRoomMessages } from '@baobab/contracts/data-rooms';
+import { Button } from '@/components/ui/button';
+import { apiRequest, errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+
+/**
+ * E-mail invitations apply only to a verified address (decision 0010). Better Auth sends the
+ * link; opening it marks the address verified and comes back to the data rooms.
+ */
+export function VerifyEmailNotice({ email }: { email: string }) {
+  const send = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/send-verification-email', { email, callbackURL: '/data-rooms' }),
+    onSuccess: () => toast({ title: dataRoomMessages.verificationSent }),
+    onError: (e) => toast({ title: 'Could not send the e-mail', description: errorMessage(e), variant: 'destructive' }),
+  });
+  return (
+    <div className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-center gap-2">
+        <MailCheck className="size-4 shrink-0" aria-hidden="true" /> {dataRoomMessages.emailNotVerified} ({email}).
+      </p>
+      <Button size="sm" variant="outline" disabled={send.isPending || send.isSuccess} onClick={() => send.mutate()}>
+        {send.isSuccess ? 'E-mail sent' : 'Send verification e-mail'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi } from '../../support/api-users';
+import { createStartupViaApi, uniqueWord } from '../../support/profiles';
+
+/** Just enough of a PDF for the server's content check. */
+const DECK = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test('an investor requests data-room access from the startup page, the founder approves, and the investor opens the deck', async ({ page, browser }) => {
+  await signUpViaApi(page.request, 'Amara', 'Diallo');
+  expect((await page.request.post('/api/founders', { data: { bio: 'Solar for schools.', location: 'Dakar', expertiseTags: ['Finance'] } })).ok()).toBe(true);
+  const startupName = uniqueWord('Soleil');
+  const startupId = await createStartupViaApi(page, { name: startupName });
+  const room = await (await page.request.post('/api/data-rooms', { data: { startupId, name: 'Seed room' } })).json();
+  const upload = await page.request.post(`/api/data-rooms/${room.id}/documents`, { multipart: { file: { name: 'Deck.pdf', mimeType: 'application/pdf', buffer: DECK } } });
+  expect(upload.ok()).toBe(true);
+
+  // A stranger (no connection, no grant) asks from the startup page.
+  const investorContext = await browser.newContext();
+  const investorPage = await investorContext.newPage();
+  const investor = await signUpViaApi(investorPage.request, 'Kwame', 'Boateng');
+  await investorPage.goto(`/startups/${startupId}`);
+  await investorPage.getByRole('button', { name: 'Request data room access' }).click();
+  await investorPage.getByLabel('Message to the founder (optional)').fill('We invest in climate seed rounds.');
+  await investorPage.getByRole('button', { name: 'Send request' }).click();
+  await expect(investorPage.getByText('Access requested: waiting for the founder')).toBeVisible();
+  await expect(investorPage.getByText('Deck.pdf')).toHaveCount(0);
+
+  // The founder sees the request in the room and approves view-only access.
+  await page.goto(`/data-rooms/${room.id}?tab=access`);
+  await expect(page.getByText(`Kwame Boateng (${investor.email})`)).toBeVisible();
+  await expect(page.getByText('“We invest in climate seed rounds.”')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve Kwame Boateng' }).click();
+  await expect(page.getByText(/Kwame Boateng \(.*\) · approved/)).toBeVisible();
+
+  // The investor is told, opens the room from the startup page, and views the deck in the app.
+  await investorPage.goto('/notifications');
+  await expect(investorPage.getByText(`Amara Diallo gave you access to Seed room`)).toBeVisible();
+  await investorPage.goto(`/startups/${startupId}`);
+  await investorPage.getByRole('link', { name: 'Open data room' }).click();
+  await expect(investorPage.getByRole('heading', { name: 'Seed room' })).toBeVisible();
+  const [viewed] = await Promise.all([
+    investorPage.waitForResponse((r) => r.url().includes('/content?disposition=inline')),
+    investorPage.getByRole('link', { name: 'View Deck.pdf' }).click(),
+  ]);
+  expect(viewed.status()).toBe(200);
+  expect(Number(viewed.headers()['x-view-id'])).toBeGreaterThan(0);
+  await expect(investorPage.getByTitle('Deck.pdf')).toBeVisible();
+
+  // The founder's trail shows the request, the approval and the view.
+  await page.goto(`/data-rooms/${room.id}?tab=activity`);
+  await expect(page.getByText('Kwame Boateng asked for access')).toBeVisible();
+  await expect(page.getByText(/Amara Diallo approved a request: view access to the whole room/)).toBeVisible();
+  await expect(page.getByText('Kwame Boateng viewed Deck.pdf (v1)')).toBeVisible();
+  await investorContext.close();
+});

@@ -1,0 +1,57 @@
+/**
+ * Evidence from a startup's data room: which kinds of diligence documents it holds, judged from
+ * file and folder names (the bytes are private and often not text). A document present in the
+ * room counts toward the checklist; its content is judged only once it has been analysed.
+ */
+import type { Check } from './checks';
+
+export interface DataRoomFile {
+  name: string;
+  folder: string | null;
+}
+
+export type DataRoomEvidenceKind = 'financialStatements' | 'capTable' | 'incorporation';
+
+/** Words that name each kind of document, matched against "folder/file name" in lower case. */
+export const dataRoomPatterns: Record<DataRoomEvidenceKind, RegExp> = {
+  financialStatements: /financial|income statement|balance sheet|cash ?flow|p ?& ?l|profit and loss|accounts|audit|management accounts/,
+  capTable: /cap ?table|capitali[sz]ation|shareholding|shareholders? register|share register|equity/,
+  incorporation: /incorporat|certificate|articles|memorandum|bylaws|constitution|registration|cac|cipc|company registry/,
+};
+
+const describe: Record<DataRoomEvidenceKind, { check: string; missing: string; recommendation: string }> = {
+  financialStatements: {
+    check: 'financial statements in the data room',
+    missing: 'No financial statements in the data room',
+    recommendation: 'Add income statements, balance sheets or management accounts to the data room.',
+  },
+  capTable: {
+    check: 'cap table in the data room',
+    missing: 'No cap table in the data room',
+    recommendation: 'Add the current cap table or share register to the data room.',
+  },
+  incorporation: {
+    check: 'incorporation documents in the data room',
+    missing: 'No incorporation documents in the data room',
+    recommendation: 'Add the certificate of incorporation and articles of association to the data room.',
+  },
+};
+
+export function roomFilesOf(files: readonly DataRoomFile[], kind: DataRoomEvidenceKind): string[] {
+  return files.map((f) => (f.folder ? `${f.folder}/${f.name}` : f.name)).filter((path) => dataRoomPatterns[kind].test(path.toLowerCase()));
+}
+
+/** One check per kind: full points when the room holds at least one matching document. */
+export function dataRoomCheck(files: readonly DataRoomFile[], kind: DataRoomEvidenceKind, points: number): Check {
+  const found = roomFilesOf(files, kind);
+  const text = describe[kind];
+  const shown = found.slice(0, 3).join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
+  return {
+    check: text.check,
+    points,
+    earned: found.length > 0 ? 1 : 0,
+    source: found.length > 0 ? `in the data room: ${shown}` : `none among ${files.length} data-room documents`,
+    issue: text.missing,
+    recommendation: text.recommendation,
+  };
+}

@@ -3,7 +3,7 @@
  * an investor) and investors' deal pipelines, with a round recorded for every closed deal.
  * The demo accounts get a share of it so that their inbox, dashboard and pipeline are busy.
  */
-import { dealPriorities, type DealStage, type FundingStage } from '@baobab/contracts/enums';
+import type { dealPriorities, DealStage, FundingStage } from '@baobab/contracts/enums';
 import { demoAccounts } from './demo';
 import type { Random } from './random';
 import { fill, roundToTwoSignificant } from './text';

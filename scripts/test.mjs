@@ -1,7 +1,8 @@
 // The whole test suite, as the README's `npm test` and CI run it:
 //   1. unit and API tests (vitest) on the embedded database (PGlite);
 //   2. the server's API tests again on real PostgreSQL when TEST_DATABASE_URL is set;
-//   3. a production build, then end-to-end tests in Chromium (Playwright).
+//   3. a production build, its bundle budget (each route is one test), then end-to-end tests in
+//      Chromium (Playwright).
 // It ends with one line 'tests: N passed, N failed' summing every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +47,18 @@ function addVitest(file, label) {
   }
 }
 
+/** One test per route of the web app: its initial JavaScript within its budget (scripts/bundle-budget.mjs). */
+function addBundleBudget(file) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    return;
+  }
+  for (const route of JSON.parse(readFileSync(file, 'utf8')).routes) {
+    if (route.gzipKb <= route.budgetKb) totals.passed += 1;
+    else totals.failed += 1;
+  }
+}
+
 function addPlaywright(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -81,6 +94,8 @@ if (TEST_DATABASE_URL) {
 }
 
 if (run('build', 'npm', ['run', 'build'])) {
+  run('bundle budget (gzip JavaScript per route)', 'node', ['scripts/bundle-budget.mjs', '--json', '.test-results/bundle-budget.json']);
+  addBundleBudget('.test-results/bundle-budget.json');
   rmSync('e2e/test-results', { recursive: true, force: true });
   run('end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']);
   addPlaywright('e2e/test-results/results.json');

@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  // The manifest lets scripts/bundle-budget.mjs compute what each route loads.
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -1,55 +1,147 @@
-// API benchmark on the real PostgreSQL: the directory with filters, full-text search, the
-// investor directory and jobs, on a large seeded dataset, at concurrency 1 and 50 (autocannon).
-// Prints a table and writes bench/results/api-<date>.{json,md}. Measurements only: no pass/fail.
+// API benchmark: the production server on PostgreSQL and on embedded PGlite, each on a large
+// seeded dataset, beside two references measured in the same run (a bare node:http server, the
+// limit; an Express + pg peer, the naive way). Also the server's start time on an existing
+// embedded database and its peak resident memory under the load.
+// Writes bench/results/api-<date>.json; bench/report.mjs turns it into the table and the targets.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
-import { startServer } from './api-server.mjs';
-import { createBenchDatabase, dropBenchDatabase } from './bench-database.mjs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signIn, startServer } from './api-server.mjs';
+import { benchDatabaseName, createBenchDatabase, createPgliteDataDir, dropBenchDatabase } from './bench-database.mjs';
+import { measure } from './measure.mjs';
+import { startBareServer, startPeerServer } from './references.mjs';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const env = process.env;
+const serverUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const port = Number(env.BENCH_PORT ?? 3950);
+const seconds = Number(env.BENCH_SECONDS ?? 5);
+const concurrencies = [1, 50];
+const kinds = (env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((k) => k.trim());
+const count = (name, fallback) => Number(env[`BENCH_${name.toUpperCase()}`] ?? fallback);
 const sizes = {
-  startups: Number(process.env.BENCH_STARTUPS ?? 100_000),
-  investors: Number(process.env.BENCH_INVESTORS ?? 20_000),
-  jobs: Number(process.env.BENCH_JOBS ?? 50_000),
+  startups: count('startups', 100_000),
+  investors: count('investors', 20_000),
+  jobs: count('jobs', 50_000),
+  messages: count('messages', 200_000),
+  deals: count('deals', 50_000),
 };
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// PGlite is one single-threaded process in the server; its dataset is scaled (1 by default, the
+// full size) because seeding it is slower. A scaled run says so in the report.
+const pgliteScale = Number(env.BENCH_PGLITE_SCALE ?? 1);
+const pgliteSizes = Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, Math.max(k === 'startups' ? 2 : 1, Math.round(v * pgliteScale))]));
+const pgliteDir = env.BENCH_PGLITE_DIR ?? join(tmpdir(), `${benchDatabaseName}-pglite`);
+const demoInvestor = { email: 'investor@baobab.demo', password: 'baobab-investor-demo' };
 
+/** What the product serves; `peer` names the peer endpoint measuring the same query the naive way. */
 const endpoints = [
-  ['startup directory, filtered', '/api/startups?sector=fintech&region=africa&stage=seed&limit=20&offset=0'],
-  ['startup directory, page 5', '/api/startups?limit=20&offset=80'],
-  ['full-text search', '/api/startups?q=payments%20merchants&limit=20&offset=0'],
-  ['investor directory, filtered', '/api/investors?type=angel&limit=20&offset=0'],
-  ['jobs', '/api/jobs?limit=20'],
-  ['startup detail', '/api/startups/1'],
+  { key: 'directory', name: 'startup directory, filtered', path: '/api/startups?sector=fintech&region=africa&stage=seed&limit=20&offset=0', peer: 'directory', list: true },
+  { key: 'directoryPage5', name: 'startup directory, page 5', path: '/api/startups?limit=20&offset=80', list: true },
+  { key: 'search', name: 'full-text search', path: '/api/startups?q=payments%20merchants&limit=20&offset=0', peer: 'search', list: true },
+  { key: 'investors', name: 'investor directory, filtered', path: '/api/investors?type=angel&limit=20&offset=0', list: true },
+  { key: 'jobs', name: 'jobs', path: '/api/jobs?limit=20', list: true },
+  { key: 'dashboard', name: 'dashboard (investor)', path: '/api/dashboard/stats', auth: true },
+  { key: 'detail', name: 'startup detail', path: '/api/startups/1' },
+  { key: 'dealFlow', name: 'deal flow (investor, 200 deals)', path: '/api/portfolio/deal-flow', auth: true, list: true },
+];
+const peerEndpoints = [
+  { key: 'directory', name: 'peer: directory, filtered (offset + count)', path: '/api/startups?sector=FinTech&region=Africa&stage=Seed&limit=20&offset=0' },
+  { key: 'search', name: 'peer: search, unindexed ILIKE', path: '/api/startups?q=payments%20merchants&limit=20&offset=0' },
 ];
 
-function measure(url, connections) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-const { url, seedSeconds } = await createBenchDatabase(serverUrl, sizes);
-const server = await startServer({ databaseUrl: url, port: 3950 });
-const rows = [];
-try {
-  for (const [name, path] of endpoints) {
-    for (const connections of [1, 50]) {
-      const r = await measure(`${server.base}${path}`, connections);
-      rows.push({ name, path, connections, requestsPerSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+async function measureAll(target, base, list, headers = {}) {
+  const rows = [];
+  for (const endpoint of list) {
+    for (const connections of concurrencies) {
+      const result = await measure({ url: `${base}${endpoint.path}`, connections, seconds, headers: endpoint.auth ? headers : {} });
+      const row = { target, key: endpoint.key, name: endpoint.name, path: endpoint.path, connections, list: endpoint.list ?? false, peer: endpoint.peer, ...result };
+      console.log(`${target.padEnd(9)} ${endpoint.name.padEnd(44)} c=${String(connections).padEnd(3)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.errors ? `  ${row.errors} errors` : ''}`);
+      rows.push(row);
     }
   }
-} finally {
-  await server.stop();
-  await dropBenchDatabase(serverUrl);
+  return rows;
 }
 
-const header = '| endpoint | connections | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|';
-const table = [header, ...rows.map((r) => `| ${r.name} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} |`)].join('\n');
-const date = new Date().toISOString();
-console.log(`\nAPI on PostgreSQL, ${sizes.startups} startups, ${sizes.investors} investors, ${sizes.jobs} jobs (seeded in ${seedSeconds.toFixed(0)} s), ${seconds} s per run\n`);
-console.log(table);
+/** Three starts on the same database: the median is the start time; the last start serves the load. */
+async function startMeasured(options) {
+  const starts = [];
+  for (let i = 0; i < 2; i += 1) {
+    const server = await startServer(options);
+    starts.push(server.startMs);
+    await server.stop();
+  }
+  const server = await startServer(options);
+  starts.push(server.startMs);
+  return { server, startMs: [...starts].sort((a, b) => a - b)[1], starts };
+}
+
+async function benchProduct(kind, options) {
+  const { server, startMs, starts } = await startMeasured({ ...options, port });
+  console.log(`\n${kind}: the server answered its health check ${startMs} ms after spawn (median of ${starts.join(', ')} ms)`);
+  try {
+    const cookie = await signIn(server.base, demoInvestor.email, demoInvestor.password);
+    const rows = await measureAll(kind, server.base, endpoints, { cookie });
+    return { rows, startMs, starts, peakRssMb: server.peakRssMb() };
+  } finally {
+    await server.stop();
+  }
+}
+
+const results = { date: new Date().toISOString(), node: process.version, seconds, sizes, databases: {}, rows: [] };
+
+// BENCH_REUSE=true measures databases an earlier run kept (BENCH_KEEP_DATABASE=true), without seeding.
+const reuse = env.BENCH_REUSE === 'true';
+let databaseUrl;
+if (kinds.includes('postgres')) {
+  if (reuse) {
+    const url = new URL(serverUrl);
+    url.pathname = `/${benchDatabaseName}`;
+    databaseUrl = url.toString();
+    results.databases.postgres = { sizes, seedSeconds: null, reused: true };
+  } else {
+    console.log(`\nSeeding PostgreSQL database ${benchDatabaseName}: ${JSON.stringify(sizes)}`);
+    const created = await createBenchDatabase(serverUrl, sizes);
+    databaseUrl = created.url;
+    results.databases.postgres = { sizes, seedSeconds: Math.round(created.seedSeconds) };
+  }
+}
+if (kinds.includes('pglite')) {
+  if (reuse) {
+    results.databases.pglite = { sizes: pgliteSizes, scale: pgliteScale, seedSeconds: null, reused: true };
+  } else {
+    console.log(`\nSeeding embedded PGlite in ${pgliteDir}: ${JSON.stringify(pgliteSizes)}`);
+    const { seedSeconds } = createPgliteDataDir(pgliteDir, pgliteSizes);
+    results.databases.pglite = { sizes: pgliteSizes, scale: pgliteScale, seedSeconds: Math.round(seedSeconds) };
+  }
+}
+
+try {
+  const bare = await startBareServer(port + 1);
+  try {
+    results.rows.push(...(await measureAll('limit', bare.base, [{ key: 'bare', name: 'bare node:http, fixed 10 KB JSON', path: '/' }])));
+  } finally {
+    await bare.stop();
+  }
+  if (databaseUrl) {
+    const peer = await startPeerServer(port + 2, databaseUrl);
+    try {
+      results.rows.push(...(await measureAll('peer', peer.base, peerEndpoints)));
+    } finally {
+      await peer.stop();
+    }
+    const pgRun = await benchProduct('postgres', { databaseUrl });
+    results.rows.push(...pgRun.rows);
+    Object.assign(results.databases.postgres, { startMs: pgRun.startMs, starts: pgRun.starts, peakRssMb: pgRun.peakRssMb });
+  }
+  if (results.databases.pglite) {
+    const liteRun = await benchProduct('pglite', { dataDir: pgliteDir });
+    results.rows.push(...liteRun.rows);
+    Object.assign(results.databases.pglite, { startMs: liteRun.startMs, starts: liteRun.starts, peakRssMb: liteRun.peakRssMb });
+  }
+} finally {
+  if (databaseUrl && env.BENCH_KEEP_DATABASE !== 'true') await dropBenchDatabase(serverUrl);
+}
+
 mkdirSync(new URL('../results', import.meta.url), { recursive: true });
-const stamp = date.slice(0, 10);
-writeFileSync(new URL(`../results/api-${stamp}.json`, import.meta.url), JSON.stringify({ date, sizes, seconds, rows }, null, 2));
-writeFileSync(new URL(`../results/api-${stamp}.md`, import.meta.url), `# API benchmark ${date}\n\n${sizes.startups} startups, ${sizes.investors} investors, ${sizes.jobs} jobs on PostgreSQL; ${seconds} s per run.\n\n${table}\n`);
+const file = new URL(`../results/api-${results.date.slice(0, 10)}.json`, import.meta.url);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWrote ${file.pathname}`);

@@ -1,10 +1,15 @@
-// A fresh PostgreSQL database filled by the seed generator, for the API benchmark.
+// Benchmark databases filled by the seed generator: a fresh PostgreSQL database (BENCH_DB_NAME on
+// the server of BENCH_DATABASE_URL) and a fresh embedded PGlite data folder.
 import { spawnSync } from 'node:child_process';
+import { rmSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const NAME = 'baobab_bench';
+
+/** Another benchmark on the same server (another branch, another engineer) can use another name. */
+export const benchDatabaseName = process.env.BENCH_DB_NAME ?? 'baobab_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabaseName)) throw new Error(`BENCH_DB_NAME must be a plain lower-case identifier (got '${benchDatabaseName}')`);
 
 async function admin(serverUrl, sql) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -16,22 +21,35 @@ async function admin(serverUrl, sql) {
   }
 }
 
-/** Creates the database, migrates and seeds it; returns its URL. */
-export async function createBenchDatabase(serverUrl, sizes) {
-  await admin(serverUrl, `drop database if exists ${NAME} with (force)`);
-  await admin(serverUrl, `create database ${NAME}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${NAME}`;
-  const started = Date.now();
-  const seeded = spawnSync(
-    'npx',
-    ['tsx', 'apps/server/src/db/seed/seed-cli.ts', '--startups', String(sizes.startups), '--investors', String(sizes.investors), '--jobs', String(sizes.jobs)],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: url.toString() } },
-  );
-  if (seeded.status !== 0) throw new Error('seeding the benchmark database failed');
-  // Fresh statistics, as a production database would have after autovacuum.
-  await admin(url.toString(), 'analyze');
-  return { url: url.toString(), seedSeconds: (Date.now() - started) / 1000 };
+function seedArgs(sizes) {
+  return Object.entries(sizes).flatMap(([name, count]) => [`--${name}`, String(count)]);
 }
 
-export const dropBenchDatabase = (serverUrl) => admin(serverUrl, `drop database if exists ${NAME} with (force)`);
+function seed(sizes, env) {
+  const started = performance.now();
+  const seeded = spawnSync('npx', ['tsx', 'apps/server/src/db/seed/seed-cli.ts', ...seedArgs(sizes)], { cwd: root, stdio: 'inherit', env });
+  if (seeded.status !== 0) throw new Error('seeding the benchmark database failed');
+  return (performance.now() - started) / 1000;
+}
+
+/** Creates the database, migrates and seeds it; returns its URL and how long seeding took. */
+export async function createBenchDatabase(serverUrl, sizes) {
+  await admin(serverUrl, `drop database if exists ${benchDatabaseName} with (force)`);
+  await admin(serverUrl, `create database ${benchDatabaseName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${benchDatabaseName}`;
+  const seedSeconds = seed(sizes, { ...process.env, DATABASE_URL: url.toString() });
+  // Fresh statistics, as a production database would have after autovacuum.
+  await admin(url.toString(), 'analyze');
+  return { url: url.toString(), seedSeconds };
+}
+
+export const dropBenchDatabase = (serverUrl) => admin(serverUrl, `drop database if exists ${benchDatabaseName} with (force)`);
+
+/** A fresh embedded database under `dataDir` (its pglite folder), migrated and seeded without DATABASE_URL. */
+export function createPgliteDataDir(dataDir, sizes) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  return { seedSeconds: seed(sizes, { ...env, DATA_DIR: dataDir }) };
+}

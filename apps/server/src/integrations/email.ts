@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailerModule from 'nodemailer';
 
 export type Email = {
   to: string;
@@ -15,12 +15,18 @@ export type Mailer = { send(email: Email): Promise<void> };
 
 const headersOf = (email: Email): Record<string, string> => (email.unsubscribeUrl ? { 'List-Unsubscribe': `<${email.unsubscribeUrl}>` } : {});
 
+/** nodemailer loads with the first e-mail, not at server start: the server starts faster without it. */
+function lazyTransport<T>(create: (nodemailer: typeof nodemailerModule) => T): () => Promise<T> {
+  let transport: Promise<T> | undefined;
+  return () => (transport ??= import('nodemailer').then((m) => create(m.default)));
+}
+
 /** Real delivery through the SMTP server named by SMTP_URL (smtp:// or smtps://). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
   return {
     async send(email) {
-      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, headers: headersOf(email) });
+      await (await transport()).sendMail({ from, to: email.to, subject: email.subject, text: email.text, headers: headersOf(email) });
     },
   };
 }
@@ -30,12 +36,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  * mail client opens. nodemailer's stream transport builds the same MIME message SMTP would send.
  */
 export function createOutboxMailer(dataDir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   const dir = join(resolve(dataDir), 'outbox');
   let sequence = 0;
   return {
     async send(email) {
-      const info = await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, headers: headersOf(email) });
+      const info = await (await transport()).sendMail({ from, to: email.to, subject: email.subject, text: email.text, headers: headersOf(email) });
       await mkdir(dir, { recursive: true });
       sequence += 1;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${sequence}.eml`;

@@ -1,10 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { routes, NotFoundScreen } from './routes';
+
+// Signed-in only, and it brings the notification contracts (and zod) with it: a chunk of its own
+// keeps the landing page's JavaScript small for visitors.
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 /**
  * The route table of spec section 2. Every screen is its own chunk; the signed-in state
@@ -14,7 +17,7 @@ export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <FullScreenSpinner />;
   return (
-    <AppLayout user={user} bell={user ? <NotificationBell /> : null}>
+    <AppLayout user={user} bell={user ? <Suspense fallback={null}><NotificationBell /></Suspense> : null}>
       <Suspense fallback={<FullScreenSpinner />}>
         <Switch>
           {routes.map(({ path, Screen }) => (

@@ -4,6 +4,7 @@
  * stream, so asking for more jobs does not change the startups.
  */
 import { demoRows } from './demo';
+import { generateDeals, generateThreads } from './generate-activity';
 import { generateJob } from './generate-jobs';
 import { generateFounder, generateInvestor, seedUserId } from './generate-people';
 import { generateStartup, type StartupDraft } from './generate-startups';
@@ -14,12 +15,12 @@ import type { City } from './vocabulary/places';
 /** "Now" for seeded data: fixed, so that a dataset does not depend on the day it was made. */
 export const SEED_EPOCH = new Date('2026-11-01T00:00:00.000Z');
 
-export const defaultSeedOptions = { seed: 42, startups: 500, investors: 150, jobs: 200 } as const;
+export const defaultSeedOptions = { seed: 42, startups: 500, investors: 150, jobs: 200, messages: 0, deals: 0 } as const;
 
 const DAY_MS = 86_400_000;
 const DEMO_STARTUPS = 2;
 
-const streams = { startups: 1, ownership: 2, founders: 3, investors: 4, jobs: 5 } as const;
+const streams = { startups: 1, ownership: 2, founders: 3, investors: 4, jobs: 5, threads: 6, deals: 7 } as const;
 
 function stream(seed: number, id: number): Random {
   return createRandom((Math.imul(seed, 0x9e3779b1) ^ Math.imul(id, 0x85ebca6b)) >>> 0);
@@ -58,6 +59,8 @@ export function generateDataset(options: GenerateOptions): Dataset {
   assertCount('startups', options.startups, DEMO_STARTUPS);
   assertCount('investors', options.investors, 1);
   assertCount('jobs', options.jobs, 0);
+  assertCount('messages', options.messages ?? 0, 0);
+  assertCount('deals', options.deals ?? 0, 0);
   if (founders !== undefined) assertCount('founders', founders, 1);
   const seededStartups = options.startups - DEMO_STARTUPS;
   const seededFounders = founders === undefined ? undefined : founders - 1;
@@ -112,12 +115,24 @@ export function generateDataset(options: GenerateOptions): Dataset {
     generateJob(jobRandom, { startup: jobRandom.pick(drafts), position: p, epoch }),
   );
 
+  const startups = drafts.map((d) => d.row);
+  const activity = {
+    users,
+    founderIds: founderProfiles.map((p) => p.userId),
+    investorIds: investorProfiles.map((p) => p.userId),
+    startups,
+    epoch,
+    messages: options.messages ?? 0,
+    deals: options.deals ?? 0,
+  };
   return {
     users,
     accounts: demo.accounts,
     founderProfiles,
     investorProfiles,
-    startups: drafts.map((d) => d.row),
+    startups,
     jobs,
+    ...generateThreads(stream(seed, streams.threads), activity),
+    ...generateDeals(stream(seed, streams.deals), activity),
   };
 }

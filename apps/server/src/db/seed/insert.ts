@@ -8,7 +8,11 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { accounts, users } from '../schema/auth';
+import { dealStageChanges, deals } from '../schema/deals';
 import { jobs } from '../schema/jobs';
+import { messages } from '../schema/messaging';
+import { connections } from '../schema/network';
+import { investments } from '../schema/portfolio';
 import { founderProfiles, investorProfiles } from '../schema/profiles';
 import { startups } from '../schema/startups';
 import { scoreStartup } from '@baobab/insights/startup-score';
@@ -77,10 +81,17 @@ export async function insertDataset(db: Db, dataset: Dataset, options: { onlyIfE
     // The stored score is what the directory filters and sorts by; the API computes it the same way.
     await insertInBatches(tx, startups, dataset.startups.map((s) => ({ ...s, score: scoreStartup({ ...s, logoUrl: s.logoUrl ?? null, website: s.website ?? null, tractionUsers: s.tractionUsers ?? null, monthlyRevenueUsd: s.monthlyRevenueUsd ?? null, raisingAmountUsd: s.raisingAmountUsd ?? null }).total })));
     await insertInBatches(tx, jobs, dataset.jobs);
-    // Startups were inserted with explicit ids; the next one created through the API must follow them.
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('startup', 'id'), (select coalesce(max(id), 0) + 1 from startup), false)`,
-    );
+    await insertInBatches(tx, connections, dataset.connections);
+    await insertInBatches(tx, messages, dataset.messages);
+    await insertInBatches(tx, deals, dataset.deals);
+    await insertInBatches(tx, dealStageChanges, dataset.dealStageChanges);
+    await insertInBatches(tx, investments, dataset.investments);
+    // These were inserted with explicit ids; the next row created through the API must follow them.
+    for (const table of ['startup', 'connection', 'deal']) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`,
+      );
+    }
     return true;
   });
 }

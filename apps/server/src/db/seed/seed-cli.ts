@@ -1,4 +1,4 @@
-/** `npm run seed -- [--startups N] [--investors N] [--jobs N] [--seed S] [--reset]`: see seedUsage. */
+/** `npm run seed -- [--startups N] [--investors N] [--jobs N] [--messages N] [--deals N] [--seed S] [--reset]`: see seedUsage. */
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase, type Database } from '../client';
 import { runMigrations } from '../migrate';
@@ -40,15 +40,17 @@ async function main(): Promise<number> {
     }
 
     const started = performance.now();
-    const { seed, startups, investors, jobs } = args;
-    const dataset = generateDataset({ seed, startups, investors, jobs });
+    const { seed, startups, investors, jobs, messages, deals } = args;
+    const dataset = generateDataset({ seed, startups, investors, jobs, messages, deals });
     console.log(`Generated in ${seconds(started)} (seed ${seed}).`);
     const inserting = performance.now();
     await insertDataset(database.db, dataset);
     console.log(`Inserted in ${seconds(inserting)} into ${where}:`);
     console.log(
       `  ${dataset.users.length} users, ${dataset.founderProfiles.length} founder profiles, ` +
-        `${dataset.investorProfiles.length} investor profiles, ${dataset.startups.length} startups, ${dataset.jobs.length} jobs`,
+        `${dataset.investorProfiles.length} investor profiles, ${dataset.startups.length} startups, ${dataset.jobs.length} jobs, ` +
+        `${dataset.connections.length} threads with ${dataset.messages.length} messages, ${dataset.deals.length} deals, ` +
+        `${dataset.investments.length} investments`,
     );
     console.log(`Total ${seconds(started)}.`);
     for (const line of demoAccountLines()) console.log(line);

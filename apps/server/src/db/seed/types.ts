@@ -1,5 +1,9 @@
 import type { accounts, users } from '../schema/auth';
+import type { dealStageChanges, deals } from '../schema/deals';
 import type { jobs } from '../schema/jobs';
+import type { messages } from '../schema/messaging';
+import type { connections } from '../schema/network';
+import type { investments } from '../schema/portfolio';
 import type { founderProfiles, investorProfiles } from '../schema/profiles';
 import type { startups } from '../schema/startups';
 
@@ -9,6 +13,12 @@ export type InvestorProfileRow = typeof investorProfiles.$inferInsert;
 /** Startups carry explicit ids (1, 2, ...) so that jobs can point at them and the demo founder owns 1 and 2. */
 export type StartupRow = typeof startups.$inferInsert & { id: number };
 export type JobRow = typeof jobs.$inferInsert;
+/** Connections and deals carry explicit ids, like startups, so that messages and stage changes can point at them. */
+export type ConnectionRow = typeof connections.$inferInsert & { id: number };
+export type MessageRow = typeof messages.$inferInsert;
+export type DealRow = typeof deals.$inferInsert & { id: number };
+export type DealStageChangeRow = typeof dealStageChanges.$inferInsert;
+export type InvestmentRow = typeof investments.$inferInsert;
 
 /**
  * A demo sign-in. The password stays plain text here so that generation is pure and
@@ -23,6 +33,13 @@ export type Dataset = {
   investorProfiles: InvestorProfileRow[];
   startups: StartupRow[];
   jobs: JobRow[];
+  /** Accepted connections between founders and investors: each is a message thread. */
+  connections: ConnectionRow[];
+  messages: MessageRow[];
+  deals: DealRow[];
+  dealStageChanges: DealStageChangeRow[];
+  /** One round per closed deal. */
+  investments: InvestmentRow[];
 };
 
 export type GenerateOptions = {
@@ -33,6 +50,10 @@ export type GenerateOptions = {
   /** Total investor profiles, including the demo investor's. */
   investors: number;
   jobs: number;
+  /** Messages, spread over about one thread (accepted connection) per eight messages; 0 by default. */
+  messages?: number;
+  /** Deals in investors' pipelines (the demo investor gets up to 200 of them); 0 by default. */
+  deals?: number;
   /** Total founder profiles, including the demo founder's; by default each founder gets 1 to 3 startups at random. */
   founders?: number;
   /** "Now" for the dataset: dates fall in the three years before it. Defaults to SEED_EPOCH. */

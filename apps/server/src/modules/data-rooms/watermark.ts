@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms';
 import { errorCodes } from '@baobab/contracts/errors';
 import { AppError } from '../../lib/errors';
@@ -11,6 +10,8 @@ import { AppError } from '../../lib/errors';
  * out unmarked.
  */
 export async function watermarkPdf(source: Readable, text: string): Promise<Uint8Array> {
+  // Loaded on first use: pdf-lib is large and the server should start without it.
+  const { degrees, PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   try {
     const pdf = await PDFDocument.load(await buffer(source), { updateMetadata: false });
     const font = await pdf.embedFont(StandardFonts.Helvetica);

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 
 /**
  * A one- to three-page deal summary with real (searchable) text. The startup section is
@@ -55,7 +54,9 @@ const day = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', 
 const BRAND = '#1f4d3a';
 const MUTED = '#57534e';
 
-export function buildDealSummaryPdf(data: DealSummaryData): Promise<Buffer> {
+export async function buildDealSummaryPdf(data: DealSummaryData): Promise<Buffer> {
+  // Loaded on first use: pdfkit is large and the server should start without it.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${data.startup.name}: deal summary`, Author: 'Baobab' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

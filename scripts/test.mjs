@@ -51,11 +51,15 @@ function addVitest(file, label) {
 function addBundleBudget(file) {
   if (!existsSync(file)) {
     totals.failed += 1;
+    failedTests.push('bundle budget: no report was written');
     return;
   }
   for (const route of JSON.parse(readFileSync(file, 'utf8')).routes) {
     if (route.gzipKb <= route.budgetKb) totals.passed += 1;
-    else totals.failed += 1;
+    else {
+      totals.failed += 1;
+      failedTests.push(`bundle budget: ${route.path} loads ${route.gzipKb} KB gzip, over ${route.budgetKb} KB`);
+    }
   }
 }
 

@@ -30,6 +30,7 @@ import { resolveAuthSecret } from './plugins/auth-secret';
 import { createAuth } from './plugins/better-auth';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
+import { installRouteRegistry } from './plugins/route-registry';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  installRouteRegistry(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

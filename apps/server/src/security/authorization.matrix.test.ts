@@ -12,6 +12,39 @@ afterAll(() => w.t.close());
 const is2xx = (status: number) => status >= 200 && status < 300;
 const userOf = (kind: CallerKind) => (kind === 'anon' ? null : w.users[kind]);
 
+/** The ids in a list answer: a bare array, or the first array property (items, threads, ...). */
+function idsIn(body: unknown, key: string): number[] {
+  const list = Array.isArray(body) ? body : Object.values(body as Record<string, unknown>).find(Array.isArray) ?? [];
+  return (list as Record<string, unknown>[]).map((item) => Number(key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], item)));
+}
+
+describe('lists never show what a single read refuses', () => {
+  const lists = [
+    { list: '/api/data-rooms', key: 'id', read: (id: number) => `/api/data-rooms/${id}` },
+    { list: '/api/messages/threads', key: 'id', read: (id: number) => `/api/messages/threads/${id}` },
+    { list: '/api/portfolio/deal-flow', key: 'id', read: (id: number) => `/api/portfolio/deal-flow/${id}/notes` },
+    { list: '/api/financial-tools/startups', key: 'id', read: (id: number) => `/api/startups/${id}/cap-table` },
+    { list: '/api/portfolio/companies', key: 'startup.id', read: (id: number) => `/api/portfolio/companies/${id}` },
+  ];
+
+  it.each(lists)('$list', async ({ list, key, read }) => {
+    const refused: string[] = [];
+    let listed = 0;
+    for (const kind of callerKinds.filter((k) => k !== 'anon')) {
+      const response = await w.t.app.inject(as(userOf(kind), { method: 'GET', url: list }));
+      if (response.statusCode !== 200) continue;
+      for (const id of idsIn(response.json(), key)) {
+        listed += 1;
+        const single = await w.t.app.inject(as(userOf(kind), { method: 'GET', url: read(id) }));
+        if (single.statusCode !== 200) refused.push(`${kind}: ${read(id)} answered ${single.statusCode}`);
+      }
+    }
+    expect(listed, 'the world should make every list non-empty for someone').toBeGreaterThan(0);
+    expect(refused).toEqual([]);
+  });
+});
+
+// Last: the matrix ends with GET /api/logout, which ends every caller's session.
 describe('authorization matrix', () => {
   it('has exactly one row for every API route the server registers', () => {
     const registered = new Set(

@@ -69,16 +69,12 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
 }
 
 /**
- * Better Auth echoes the session token in sign-in and sign-up bodies. The httpOnly cookie
- * already carries it, and a token in a body is readable by any script: drop it.
+ * Better Auth echoes the session token in sign-in and sign-up bodies, and inside `session` objects
+ * (get-session, list-sessions). The httpOnly cookie already carries it, and a token in a body is
+ * readable by any script: drop every `token` key, at any depth.
  */
 function withoutSessionToken(json: string): string {
-  const parsed: unknown = JSON.parse(json);
-  if (parsed && typeof parsed === 'object' && 'token' in parsed) {
-    const { token: _token, ...rest } = parsed as Record<string, unknown>;
-    return JSON.stringify(rest);
-  }
-  return json;
+  return JSON.stringify(JSON.parse(json), (key, value: unknown) => (key === 'token' ? undefined : value));
 }
 
 /** Mounts Better Auth under /api/auth/* by turning the Fastify request into a Web Request. */

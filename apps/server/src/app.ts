@@ -62,7 +62,8 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(cookie);
   await app.register(openapiPlugin, { version: APP_VERSION });
   const secret = resolveAuthSecret(config);
-  await app.register(authPlugin, { auth: createAuth(config, database.db, secret) });
+  const outgoingMail = mailer ?? configuredMailer(config);
+  await app.register(authPlugin, { auth: createAuth(config, database.db, secret, { mailer: outgoingMail }), db: database.db });
 
   const logError = (error: unknown) => app.log.error({ err: error }, 'delivery failed');
   const realtime = await createRealtime(database, logError);
@@ -73,7 +74,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   });
   const delivery: Delivery = {
     realtime,
-    mailer: mailer ?? configuredMailer(config),
+    mailer: outgoingMail,
     publicUrl: config.publicUrl,
     secret,
     logError,

@@ -6,14 +6,14 @@ export type Email = {
   to: string;
   subject: string;
   text: string;
-  /** One-click unsubscribe link (RFC 8058 List-Unsubscribe header). */
-  unsubscribeUrl: string;
+  /** One-click unsubscribe link (RFC 8058 List-Unsubscribe header); absent for account e-mail such as password resets. */
+  unsubscribeUrl?: string;
 };
 
 /** Sends e-mail; the adapter decides how (SMTP, a local outbox folder, or memory in tests). */
 export type Mailer = { send(email: Email): Promise<void> };
 
-const headersOf = (email: Email) => ({ 'List-Unsubscribe': `<${email.unsubscribeUrl}>` });
+const headersOf = (email: Email): Record<string, string> => (email.unsubscribeUrl ? { 'List-Unsubscribe': `<${email.unsubscribeUrl}>` } : {});
 
 /** Real delivery through the SMTP server named by SMTP_URL (smtp:// or smtps://). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {

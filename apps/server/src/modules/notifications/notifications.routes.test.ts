@@ -54,7 +54,7 @@ describe('notifications', () => {
     await t.app.inject(as(sender, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: user.id, message: 'Hello there' } }));
     await vi.waitFor(() => expect(t.mailer.sent.some((m) => m.to === user.email)).toBe(true));
     const mail = t.mailer.sent.find((m) => m.to === user.email)!;
-    const link = new URL(mail.unsubscribeUrl);
+    const link = new URL(mail.unsubscribeUrl!);
 
     const forged = await t.app.inject({ method: 'GET', url: `${link.pathname}?token=${link.searchParams.get('token')!.slice(0, -2)}xx` });
     expect(forged.headers.location).toBe('/notifications?unsubscribed=invalid');

@@ -4,9 +4,10 @@ import { matrix } from './authorization-matrix';
 import { buildWorld, callerKinds, type CallerKind, type World } from './world';
 
 let w: World;
+// Building the world signs up five people and fills every module: slow on a busy machine.
 beforeAll(async () => {
   w = await buildWorld();
-});
+}, 180_000);
 afterAll(() => w.t.close());
 
 const is2xx = (status: number) => status >= 200 && status < 300;

@@ -9,13 +9,14 @@ import { buildWorld, callerKinds, type CallerKind, type World } from './world';
 let w: World;
 let secrets: string[];
 let emails: Map<string, string>;
+// Building the world signs up five people and fills every module: slow on a busy machine.
 beforeAll(async () => {
   w = await buildWorld();
   const hashes = await w.t.db.select({ password: accounts.password }).from(accounts);
   const tokens = await w.t.db.select({ token: sessions.token }).from(sessions);
   secrets = [...hashes.map((h) => h.password!).filter(Boolean), ...tokens.map((t) => t.token)];
   emails = new Map((await w.t.db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.id, u.email]));
-});
+}, 180_000);
 afterAll(() => w.t.close());
 
 const userOf = (kind: CallerKind) => (kind === 'anon' ? null : w.users[kind]);

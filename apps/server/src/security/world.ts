@@ -58,11 +58,14 @@ export async function must(promise: Promise<LightMyRequestResponse>, status: num
 export async function buildWorld(): Promise<World> {
   const t = await createFilesTestApp();
   const call = (user: TestUser, options: InjectOptions) => t.app.inject(as(user, options));
-  const founderA = await signUpFounder(t);
-  const founderB = await signUpFounder(t);
-  const { investorId: investorAProfile, ...investorA } = await signUpInvestor(t);
-  const { investorId: _b, ...investorB } = await signUpInvestor(t);
-  const { investorId: _r, ...revoked } = await signUpInvestor(t);
+  // Password hashing (scrypt on libuv's thread pool) is most of the build time: sign up side by side.
+  const [founderA, founderB, { investorId: investorAProfile, ...investorA }, { investorId: _b, ...investorB }, { investorId: _r, ...revoked }] = await Promise.all([
+    signUpFounder(t),
+    signUpFounder(t),
+    signUpInvestor(t),
+    signUpInvestor(t),
+    signUpInvestor(t),
+  ]);
   const startupA = (await buildStartup(t, founderA.id, { name: 'Alpha Pay' })).id;
   const startupB = (await buildStartup(t, founderB.id, { name: 'Beta Logistics', sector: 'Logistics' })).id;
   await connect(t, founderA, investorA);

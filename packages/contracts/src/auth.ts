@@ -23,15 +23,17 @@ export const authMessages = {
   accountLocked: 'Too many failed sign-ins for this account. Please wait 15 minutes or reset your password.',
   forgotPasswordLink: 'Forgot password?',
   forgotPasswordTitle: 'Reset your password',
-  forgotPasswordIntro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  forgotPasswordIntro: 'Enter the email address of your account and we will send you a link to choose a new password.',
   forgotPasswordSubmit: 'Send reset link',
   forgotPasswordSent: 'If an account exists for that address, a reset link is on its way. It works once, for one hour.',
   resetPasswordTitle: 'Choose a new password',
+  resetPasswordIntro: 'Use at least 8 characters. Every device signed in to your account will be signed out.',
   newPassword: 'New password',
   resetPasswordSubmit: 'Set new password',
   resetPasswordDone: 'Your password has been changed. Please sign in with it.',
   resetPasswordInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   backToSignIn: 'Back to sign in',
+  requestNewLink: 'Ask for a new link',
 } as const;
 
 /** The password-reset e-mail. */

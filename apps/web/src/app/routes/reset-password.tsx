@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { authMessages } from '@baobab/contracts/auth';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { InvalidLink, ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 /** The page the reset e-mail links to (/reset-password?token=...). */
 export default function ResetPassword() {
@@ -14,6 +14,7 @@ export default function ResetPassword() {
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold leading-tight">{authMessages.resetPasswordTitle}</h1>
+          {token && !done ? <CardDescription>{authMessages.resetPasswordIntro}</CardDescription> : null}
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           {done ? (
@@ -23,9 +24,7 @@ export default function ResetPassword() {
           ) : token ? (
             <ResetPasswordForm token={token} onDone={() => setDone(true)} />
           ) : (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-              {authMessages.resetPasswordInvalid}
-            </p>
+            <InvalidLink />
           )}
           <Link href="/login" className="text-sm font-medium text-emerald-800 underline-offset-4 hover:underline">
             {authMessages.backToSignIn}

@@ -30,6 +30,7 @@ import { resolveAuthSecret } from './plugins/auth-secret';
 import { createAuth } from './plugins/better-auth';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
+import { installRouteRegistry } from './plugins/route-registry';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  installRouteRegistry(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -60,8 +62,8 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(cookie);
   await app.register(openapiPlugin, { version: APP_VERSION });
   const secret = resolveAuthSecret(config);
-  const appMailer = mailer ?? configuredMailer(config);
-  await app.register(authPlugin, { auth: createAuth(config, database.db, secret, appMailer) });
+  const outgoingMail = mailer ?? configuredMailer(config);
+  await app.register(authPlugin, { auth: createAuth(config, database.db, secret, { mailer: outgoingMail }), db: database.db });
 
   const logError = (error: unknown) => app.log.error({ err: error }, 'delivery failed');
   const realtime = await createRealtime(database, logError);
@@ -72,7 +74,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   });
   const delivery: Delivery = {
     realtime,
-    mailer: appMailer,
+    mailer: outgoingMail,
     publicUrl: config.publicUrl,
     secret,
     logError,

@@ -22,7 +22,37 @@ export const authMessages = {
   emailTaken: 'An account with this email already exists',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  accountLocked: 'Too many failed sign-ins for this account. Please wait 15 minutes or reset your password.',
+  forgotPasswordLink: 'Forgot password?',
+  forgotPasswordTitle: 'Reset your password',
+  forgotPasswordIntro: 'Enter the email address of your account and we will send you a link to choose a new password.',
+  forgotPasswordSubmit: 'Send reset link',
+  forgotPasswordSent: 'If an account exists for that address, a reset link is on its way. It works once, for one hour.',
+  resetPasswordTitle: 'Choose a new password',
+  resetPasswordIntro: 'Use at least 8 characters. Every device signed in to your account will be signed out.',
+  newPassword: 'New password',
+  resetPasswordSubmit: 'Set new password',
+  resetPasswordDone: 'Your password has been changed. Please sign in with it.',
+  resetPasswordInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  backToSignIn: 'Back to sign in',
+  requestNewLink: 'Ask for a new link',
 } as const;
+
+/** The password-reset e-mail. */
+export const resetEmail = {
+  subject: 'Reset your Baobab password',
+  text: (link: string, minutes: number) =>
+    `Someone asked to reset the password of your Baobab account.\n\nChoose a new password here (the link works once, for ${minutes} minutes):\n${link}\n\nIf this was not you, ignore this e-mail: your password stays as it is.\n`,
+};
+
+export const verificationEmail = {
+  subject: 'Verify your e-mail address for Baobab',
+  text: (name: string, link: string) =>
+    `Hello ${name},\n\nConfirm that this is your e-mail address for Baobab:\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+};
+
+export const forgotPasswordInputSchema = z.strictObject({ email: z.email(authMessages.email) });
+export const resetPasswordInputSchema = z.strictObject({ newPassword: z.string().min(8, authMessages.passwordLength).max(128, authMessages.passwordTooLong) });
 
 export const passwordSchema = z
   .string()

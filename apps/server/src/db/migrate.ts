@@ -3,6 +3,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrationsDir } from '../lib/paths';
+import { installAppendOnlyGuards } from './append-only';
 import type { Database } from './client';
 
 /** An arbitrary constant: the advisory lock that serialises migrations across instances. */
@@ -12,6 +13,7 @@ export async function runMigrations(database: Database): Promise<void> {
   const migrationsFolder = migrationsDir();
   if (!database.pool) {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await installAppendOnlyGuards(database.db);
     return;
   }
   // Two instances starting together must not both apply the same migration. A session
@@ -20,6 +22,7 @@ export async function runMigrations(database: Database): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzle(client), { migrationsFolder });
+    await installAppendOnlyGuards(drizzle(client) as never);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();

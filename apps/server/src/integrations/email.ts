@@ -6,7 +6,7 @@ export type Email = {
   to: string;
   subject: string;
   text: string;
-  /** One-click unsubscribe link (RFC 8058 List-Unsubscribe header); absent for account e-mail such as verification. */
+  /** One-click unsubscribe link (RFC 8058 List-Unsubscribe header); absent for account e-mail such as verification and password resets. */
   unsubscribeUrl?: string;
 };
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { Db } from '../db/client';
 import { unauthenticated } from '../lib/errors';
-import { type Auth, CLIENT_IP_HEADER } from './better-auth';
+import { recordSecurityEvent, type SecurityEventKind } from '../modules/audit/audit.service';
+import { type Auth, CLIENT_IP_HEADER, SESSION_ABSOLUTE_MS } from './better-auth';
 
 export type SessionUser = {
   id: string;
@@ -18,6 +20,8 @@ export type SessionUser = {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Where authentication writes the security audit log. */
+    auditDb: Db;
   }
 }
 
@@ -34,8 +38,15 @@ export function authHeaders(request: FastifyRequest): Headers {
 export function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
   let pending = resolved.get(request);
   if (!pending) {
-    pending = request.server.auth.api.getSession({ headers: authHeaders(request) }).then((session) => {
+    pending = request.server.auth.api.getSession({ headers: authHeaders(request) }).then(async (session) => {
       if (!session) return null;
+      if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_MS) {
+        // Past the absolute time-out: end the session however recently it was used.
+        const context = await request.server.auth.$context;
+        await context.internalAdapter.deleteSession(session.session.token);
+        await recordSecurityEvent(request.server.auditDb, { kind: 'session_expired', userId: session.user.id, email: session.user.email, ip: request.ip });
+        return null;
+      }
       const u = session.user as typeof session.user & { firstName: string; lastName: string; userType: string | null };
       return {
         id: u.id,
@@ -72,34 +83,59 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
 }
 
 /**
- * Better Auth echoes the session token in sign-in and sign-up bodies. The httpOnly cookie
- * already carries it, and a token in a body is readable by any script: drop it.
+ * Better Auth echoes the session token in sign-in and sign-up bodies, and inside `session` objects
+ * (get-session, list-sessions). The httpOnly cookie already carries it, and a token in a body is
+ * readable by any script: drop every `token` key, at any depth.
  */
 function withoutSessionToken(json: string): string {
-  const parsed: unknown = JSON.parse(json);
-  if (parsed && typeof parsed === 'object' && 'token' in parsed) {
-    const { token: _token, ...rest } = parsed as Record<string, unknown>;
-    return JSON.stringify(rest);
-  }
-  return json;
+  return JSON.stringify(JSON.parse(json), (key, value: unknown) => (key === 'token' ? undefined : value));
+}
+
+/** What an /api/auth/* call means for the security audit log, from its path and answer. */
+function authEventKind(path: string, status: number): SecurityEventKind | null {
+  const ok = status >= 200 && status < 300;
+  if (path === '/sign-in/email') return ok ? 'sign_in' : status === 429 ? 'sign_in_locked' : status === 401 ? 'sign_in_failed' : null;
+  if (path === '/sign-up/email') return ok ? 'sign_up' : null;
+  if (path === '/sign-out') return ok ? 'sign_out' : null;
+  if (path === '/change-password') return ok ? 'password_changed' : null;
+  if (path === '/request-password-reset') return ok ? 'password_reset_requested' : null;
+  return null;
 }
 
 /** Mounts Better Auth under /api/auth/* by turning the Fastify request into a Web Request. */
-async function authPlugin(app: FastifyInstance, options: { auth: Auth }) {
+async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Db }) {
   app.decorate('auth', options.auth);
+  app.decorate('auditDb', options.db);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, options.auth.options.baseURL as string);
+      const path = url.pathname.replace(/^\/api\/auth/, '');
+      // Resolving the caller first applies the absolute time-out to Better Auth's own endpoints
+      // and tells the audit log who signed out or changed a password.
+      const before = request.headers.cookie ? await currentUser(request) : null;
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const webRequest = new Request(url, {
         method: request.method,
         headers: authHeaders(request),
         body: hasBody ? JSON.stringify(request.body) : undefined,
       });
-      return sendWebResponse(reply, await options.auth.handler(webRequest));
+      const response = await options.auth.handler(webRequest);
+      const kind = authEventKind(path, response.status);
+      if (kind) {
+        const body = (request.body ?? {}) as { email?: unknown };
+        const answer = kind === 'sign_in' || kind === 'sign_up' ? ((await response.clone().json()) as { user?: { id: string; email: string } }) : null;
+        await recordSecurityEvent(options.db, {
+          kind,
+          userId: answer?.user?.id ?? before?.id ?? null,
+          email: answer?.user?.email ?? before?.email ?? (typeof body.email === 'string' ? body.email : null),
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+      }
+      return sendWebResponse(reply, response);
     },
   });
 }

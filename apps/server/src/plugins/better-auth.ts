@@ -2,23 +2,32 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { signUpInputSchema } from '@baobab/contracts/auth';
+import { authMessages, resetEmail, verificationEmail, signUpInputSchema } from '@baobab/contracts/auth';
 import { errorCodes } from '@baobab/contracts/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Mailer } from '../integrations/email';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth';
+import type { Mailer } from '../integrations/email';
+import { recentFailedSignIns, recordSecurityEvent } from '../modules/audit/audit.service';
 
 /** The header our Fastify bridge sets from request.ip; any client-sent value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-baobab-client-ip';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 
-/**
- * `mailer` sends the e-mail verification link. Verification is asked for, not forced at sign-up:
- * only features that trust an address (data-room e-mail invitations) require it.
- */
-export function createAuth(config: Config, db: Db, secret: string, mailer?: Mailer) {
+/** Failed sign-ins one account may take per window, from any number of addresses. */
+export const ACCOUNT_FAILURES_ALLOWED = 10;
+export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Idle time-out: a session unused this long expires; each day of use pushes it on (updateAge). */
+export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
+/** Absolute time-out from sign-in, however active the session (enforced in plugins/auth.ts). */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a password-reset link works. */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+export type AuthDependencies = { mailer: Mailer };
+
+export function createAuth(config: Config, db: Db, secret: string, deps: AuthDependencies) {
   return betterAuth({
     appName: 'Baobab',
     baseURL: config.publicUrl,
@@ -28,13 +37,30 @@ export function createAuth(config: Config, db: Db, secret: string, mailer?: Mail
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      // A reset ends every session: whoever knew the old password is out.
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await deps.mailer.send({ to: user.email, subject: resetEmail.subject, text: resetEmail.text(link, RESET_TOKEN_SECONDS / 60) });
+      },
+      async onPasswordReset({ user }) {
+        await recordSecurityEvent(db, { kind: 'password_reset', userId: user.id, email: user.email });
+      },
+    },
+    // Reset tokens are stored as SHA-256 hashes, so a database leak does not hand out live links.
+    verification: { storeIdentifier: 'hashed' },
+    // Verification is asked for, not forced at sign-up: only features that trust an address
+    // (data-room e-mail invitations) require it.
     emailVerification: {
       sendOnSignUp: false,
       sendVerificationEmail: async ({ user, url }) => {
-        if (!mailer) return;
-        const text = [`Hello ${user.name},`, '', 'Confirm that this is your e-mail address for Baobab:', url, '', 'If you did not ask for this, ignore this e-mail.'].join('\n');
-        await mailer.send({ to: user.email, subject: 'Verify your e-mail address for Baobab', text });
+        await deps.mailer.send({ to: user.email, subject: verificationEmail.subject, text: verificationEmail.text(user.name, url) });
       },
     },
     user: {
@@ -46,7 +72,7 @@ export function createAuth(config: Config, db: Db, secret: string, mailer?: Mail
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
+      expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {
@@ -57,6 +83,8 @@ export function createAuth(config: Config, db: Db, secret: string, mailer?: Mail
       customRules: {
         '/sign-in/email': { window: 60, max: config.authRateLimitPerMinute },
         '/sign-up/email': { window: 60, max: config.authRateLimitPerMinute },
+        '/request-password-reset': { window: 60, max: config.authRateLimitPerMinute },
+        '/reset-password': { window: 60, max: config.authRateLimitPerMinute },
       },
     },
     trustedOrigins: async (request) => [...config.trustedOrigins, requestOrigin(request)],
@@ -68,6 +96,15 @@ export function createAuth(config: Config, db: Db, secret: string, mailer?: Mail
     telemetry: { enabled: false },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
+          if (email && (await recentFailedSignIns(db, email, ACCOUNT_FAILURE_WINDOW_MS)) >= ACCOUNT_FAILURES_ALLOWED) {
+            throw new APIError('TOO_MANY_REQUESTS', { message: authMessages.accountLocked, code: errorCodes.rateLimited });
+          }
+          return;
+        }
+        // Changing the password ends every other session, whatever the client asked.
+        if (ctx.path === '/change-password') return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         if (ctx.path !== '/sign-up/email') return;
         const parsed = signUpInputSchema.safeParse(ctx.body);
         if (!parsed.success) {

@@ -9,6 +9,8 @@ const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) =>
 const Home = screen(() => import('./routes/home'));
 const Dashboard = screen(() => import('./routes/dashboard'));
 const Login = screen(() => import('./routes/login'));
+const ForgotPassword = screen(() => import('./routes/forgot-password'));
+const ResetPassword = screen(() => import('./routes/reset-password'));
 const Onboarding = screen(() => import('./routes/onboarding'));
 const Profile = screen(() => import('./routes/profile'));
 const Network = screen(() => import('./routes/network'));
@@ -36,6 +38,8 @@ export const routes: RouteEntry[] = [
   { path: '/', Screen: Home },
   { path: '/dashboard', Screen: Dashboard },
   { path: '/login', Screen: Login },
+  { path: '/forgot-password', Screen: ForgotPassword },
+  { path: '/reset-password', Screen: ResetPassword },
   { path: '/onboarding', Screen: Onboarding },
   { path: '/profile', Screen: Profile },
   { path: '/startups', Screen: Startups },

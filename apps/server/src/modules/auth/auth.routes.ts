@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema } from '@baobab/contracts/auth';
 import { apiErrorSchema } from '@baobab/contracts/errors';
-import { authHeaders, requireUser } from '../../plugins/auth';
+import { authHeaders, currentUser, requireUser } from '../../plugins/auth';
+import { recordSecurityEvent } from '../audit/audit.service';
 
 /**
  * The spec's auth surface: GET /api/auth/user for the current user, and the browser
@@ -39,6 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ oidcName: string | undefined }>
   );
 
   app.get('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    const user = await currentUser(request);
+    if (user) await recordSecurityEvent(app.auditDb, { kind: 'sign_out', userId: user.id, email: user.email, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
     const response = await app.auth.api
       .signOut({ headers: authHeaders(request), asResponse: true })
       .catch(() => null);

@@ -2,6 +2,7 @@ import type { DataRoomEventAction } from '@baobab/contracts/data-rooms';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
+import { recordSecurityEvent } from '../audit/audit.service';
 import { dataRoomsPolicy, resolveAccess, type RoomAccess } from './data-rooms.policy';
 import * as repo from './data-rooms.repository';
 
@@ -32,12 +33,24 @@ export async function requireOwnedRoom(db: Db, user: SessionUser, roomId: number
   return room;
 }
 
-export function recordEvent(
+/**
+ * Writes the room's own trail (data_room_event, which the owner reads and exports) and mirrors
+ * the same fact into the security audit log, whose append-only rule the database enforces.
+ * The room trail keeps its foreign keys (it follows a room's deletion); the security log does not.
+ */
+export async function recordEvent(
   db: Db,
   user: SessionUser,
   context: RequestContext,
   event: { roomId: number; action: DataRoomEventAction; document?: { id: number; name: string }; version?: number; detail?: string },
 ): Promise<number> {
+  await recordSecurityEvent(db, {
+    kind: `data_room.${event.action}`,
+    userId: user.id,
+    email: user.email,
+    ip: context.ip,
+    detail: { roomId: event.roomId, documentId: event.document?.id ?? null, version: event.version ?? null, detail: event.detail ?? null },
+  });
   return repo.insertEvent(db, {
     roomId: event.roomId,
     actorId: user.id,

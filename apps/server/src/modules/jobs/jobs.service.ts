@@ -38,7 +38,8 @@ function toJob(row: Row, viewerId: string | null): Job {
     createdAt: row.createdAt.toISOString(),
     applicationUrl: row.applicationUrl,
     applicationEmail: row.applicationEmail,
-    user: { firstName: row.posterFirstName, lastName: row.posterLastName, email: row.posterEmail, profileImageUrl: row.posterImage },
+    // The poster's address is for members who may apply, not for anonymous harvesting.
+    user: { firstName: row.posterFirstName, lastName: row.posterLastName, email: viewerId ? row.posterEmail : '', profileImageUrl: row.posterImage },
     isClosed: row.isClosed,
     isSaved: row.savedAt !== null,
     isOwner: viewerId === row.userId,

@@ -40,6 +40,8 @@ export async function updateInvestorProfileRow(db: Db, userId: string, values: I
 }
 
 /** The first role chosen stays the user's role; a second profile does not change it. */
-export async function setUserTypeIfUnset(db: Db, userId: string, userType: 'founder' | 'investor'): Promise<void> {
-  await db.update(users).set({ userType, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.userType)));
+/** True when this call set the role (it was still unset). */
+export async function setUserTypeIfUnset(db: Db, userId: string, userType: 'founder' | 'investor'): Promise<boolean> {
+  const rows = await db.update(users).set({ userType, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.userType))).returning({ id: users.id });
+  return rows.length > 0;
 }

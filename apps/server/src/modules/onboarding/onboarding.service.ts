@@ -3,6 +3,7 @@ import { onboardingMessages } from '@baobab/contracts/onboarding';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
+import { recordSecurityEvent } from '../audit/audit.service';
 import { onboardingPolicy } from './onboarding.policy';
 import {
   findFounderProfile,
@@ -80,7 +81,7 @@ export async function createFounderProfile(db: Db, user: SessionUser, input: Fou
   const row = await db.transaction(async (tx) => {
     const inserted = await insertFounderProfile(tx, user.id, founderValues(input));
     if (!inserted) throw conflict(onboardingMessages.alreadyFounder);
-    await setUserTypeIfUnset(tx, user.id, 'founder');
+    if (await setUserTypeIfUnset(tx, user.id, 'founder')) await recordSecurityEvent(tx, { kind: 'role_set', userId: user.id, email: user.email, detail: { role: 'founder' } });
     return inserted;
   });
   return toFounderProfile(row);
@@ -98,7 +99,7 @@ export async function createInvestorProfile(db: Db, user: SessionUser, input: In
   const row = await db.transaction(async (tx) => {
     const inserted = await insertInvestorProfile(tx, user.id, investorValues(input));
     if (!inserted) throw conflict(onboardingMessages.alreadyInvestor);
-    await setUserTypeIfUnset(tx, user.id, 'investor');
+    if (await setUserTypeIfUnset(tx, user.id, 'investor')) await recordSecurityEvent(tx, { kind: 'role_set', userId: user.id, email: user.email, detail: { role: 'investor' } });
     return inserted;
   });
   return toInvestorProfile(row);

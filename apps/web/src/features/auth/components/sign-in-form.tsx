@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { signInInputSchema, type SignInInput } from '@baobab/contracts/auth';
+import { Link } from 'wouter';
+import { authMessages, signInInputSchema, type SignInInput } from '@baobab/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -20,6 +21,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <FormField id="signin-password" label="Password" error={errors.password?.message}>
         <Input id="signin-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
       </FormField>
+      <Link href="/forgot-password" className="-mt-2 self-end text-sm font-medium text-emerald-800 underline-offset-4 hover:underline">
+        {authMessages.forgotPasswordLink}
+      </Link>
       {signIn.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {authErrorMessage(signIn.error)}

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { defaultCapTableShareholders, defaultFinancialAssumptions } from '@baobab/contracts/financial-tools';
+import { buildFounderProfile, buildInvestorProfile, buildStartup } from '../test/factories';
+import { buildJob } from '../test/people-factories';
+import { nextAddress } from '../test/test-app';
+import { pdfBytes, uploadRequest } from '../modules/data-rooms/test-support';
+import { callerKinds, experienceBody, investmentBody, type CallerKind, type World } from './world';
+
+/**
+ * The expected answer of every API route for every kind of caller. Statuses are written in the
+ * order of `callerKinds`: anon, founderA, founderB, investorA, investorB, revoked. `-` means the
+ * caller is not tried (said why in `note`). Objects are founderA's (startupA, roomA, jobA ...) or
+ * investorA's (dealA, investmentA): so the owner column is "own object" and every other column
+ * "someone else's object". A route that is registered but missing here fails the matrix test.
+ */
+export type MatrixRow = {
+  route: string;
+  request(world: World): InjectOptions | Promise<InjectOptions>;
+  expected: Record<CallerKind, number | null>;
+  note?: string;
+};
+
+const parse = (statuses: string): Record<CallerKind, number | null> => {
+  const parts = statuses.trim().split(/\s+/);
+  if (parts.length !== callerKinds.length) throw new Error(`matrix row needs ${callerKinds.length} statuses: ${statuses}`);
+  return Object.fromEntries(callerKinds.map((kind, i) => [kind, parts[i] === '-' ? null : Number(parts[i])])) as Record<CallerKind, number | null>;
+};
+
+const row = (route: string, request: MatrixRow['request'], statuses: string, note?: string): MatrixRow => ({ route, request, expected: parse(statuses), note });
+const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const post = (url: string, payload?: object): InjectOptions => ({ method: 'POST', url, ...(payload ? { payload } : {}) });
+const put = (url: string, payload: object): InjectOptions => ({ method: 'PUT', url, payload });
+const patch = (url: string, payload: object): InjectOptions => ({ method: 'PATCH', url, payload });
+const del = (url: string): InjectOptions => ({ method: 'DELETE', url });
+
+async function pdfAnalysisUpload(url: string): Promise<InjectOptions> {
+  const boundary = '----baobab-matrix';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\npitch_deck\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="deck.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    await pdfBytes('We sell payments to traders. Revenue grew 20% a month.'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { method: 'POST', url, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+//                                                                            anon fA  fB  iA  iB  revoked
+export const matrix: MatrixRow[] = [
+  // Public
+  row('GET /api/health', () => get('/api/health'), '200 200 200 200 200 200'),
+  row('GET /api/auth-options', () => get('/api/auth-options'), '200 200 200 200 200 200'),
+  row('GET /api/login', () => get('/api/login'), '302 302 302 302 302 302'),
+  row('GET /api/docs', () => get('/api/docs'), '200 200 200 200 200 200', 'API documentation is public'),
+  row('GET /api/docs/json', () => get('/api/docs/json'), '200 200 200 200 200 200'),
+  row('GET /api/docs/yaml', () => get('/api/docs/yaml'), '200 200 200 200 200 200'),
+  row('GET /api/docs/static/index.html', () => get('/api/docs/static/index.html'), '302 302 302 302 302 302'),
+  row('GET /api/docs/static/swagger-initializer.js', () => get('/api/docs/static/swagger-initializer.js'), '200 200 200 200 200 200'),
+  row('GET /api/docs/static/*', () => get('/api/docs/static/swagger-ui.css'), '200 200 200 200 200 200'),
+  row('GET /api/auth/*', () => get('/api/auth/get-session'), '200 200 200 200 200 200', 'Better Auth: answers null when signed out; sessions.test.ts covers sign-in and sign-out'),
+  row('POST /api/auth/*', () => ({ ...post('/api/auth/sign-in/email', { email: `nobody-${randomUUID()}@example.com`, password: 'wrong-password' }), remoteAddress: nextAddress() }), '401 401 401 401 401 401'),
+
+  // Current user and onboarding
+  row('GET /api/auth/user', () => get('/api/auth/user'), '401 200 200 200 200 200'),
+  row('GET /api/onboarding', () => get('/api/onboarding'), '401 200 200 200 200 200'),
+  // Decision 0002: a profile of the other kind may be added (the first role stays the role).
+  row('PUT /api/founders', () => put('/api/founders', buildFounderProfile()), '401 200 200 404 404 404', 'no founder profile to edit yet'),
+  row('POST /api/founders', () => post('/api/founders', buildFounderProfile()), '401 409 409 201 201 201'),
+  row('PUT /api/investors', () => put('/api/investors', buildInvestorProfile()), '401 404 404 200 200 200'),
+  row('POST /api/investors', () => post('/api/investors', buildInvestorProfile()), '401 201 201 409 409 409'),
+
+  // Startups and investors directories
+  row('GET /api/startups', () => get('/api/startups'), '200 200 200 200 200 200'),
+  row('GET /api/startups/stats', () => get('/api/startups/stats'), '200 200 200 200 200 200'),
+  row('GET /api/startups/:id', (w) => get(`/api/startups/${w.startupA}`), '200 200 200 200 200 200'),
+  row('POST /api/startups', () => post('/api/startups', buildStartup({ name: 'Matrix Startup' })), '401 201 201 201 201 201', 'every caller has a founder profile by now'),
+  row('PUT /api/startups/:id', (w) => put(`/api/startups/${w.startupA}`, buildStartup({ name: 'Alpha Pay' })), '401 200 404 404 404 404'),
+  row('GET /api/profile', () => get('/api/profile'), '401 200 200 200 200 200'),
+  row('GET /api/investors', () => get('/api/investors'), '200 200 200 200 200 200'),
+  row('GET /api/investors/stats', () => get('/api/investors/stats'), '200 200 200 200 200 200'),
+  row('GET /api/investors/:id', (w) => get(`/api/investors/${w.investorAProfile}`), '200 200 200 200 200 200'),
+
+  // Dashboard
+  row('GET /api/dashboard/stats', () => get('/api/dashboard/stats'), '401 200 200 200 200 200'),
+  row('GET /api/dashboard/activity', () => get('/api/dashboard/activity'), '401 200 200 200 200 200'),
+  row('GET /api/dashboard/matches', () => get('/api/dashboard/matches'), '401 200 200 200 200 200'),
+
+  // Financial tools (owner only)
+  row('GET /api/financial-tools/startups', () => get('/api/financial-tools/startups'), '401 200 200 200 200 200', 'each sees only startups they may read (list check in lists.test.ts)'),
+  row('GET /api/startups/:id/cap-table', (w) => get(`/api/startups/${w.startupA}/cap-table`), '401 200 404 200 404 404'),
+  row('POST /api/startups/:id/cap-table', (w) => post(`/api/startups/${w.startupA}/cap-table`, { shares: defaultCapTableShareholders }), '401 200 404 404 404 404'),
+  row('GET /api/startups/:id/financial-model', (w) => get(`/api/startups/${w.startupA}/financial-model`), '401 200 404 200 404 404'),
+  row('POST /api/startups/:id/financial-model', (w) => post(`/api/startups/${w.startupA}/financial-model`, { assumptions: defaultFinancialAssumptions }), '401 200 404 404 404 404'),
+  row('GET /api/startups/:id/valuation', (w) => get(`/api/startups/${w.startupA}/valuation`), '401 200 404 200 404 404'),
+  row('POST /api/startups/:id/valuation', (w) => post(`/api/startups/${w.startupA}/valuation`), '401 200 404 404 404 404'),
+  row('GET /api/startups/:id/funding-tracker', (w) => get(`/api/startups/${w.startupA}/funding-tracker`), '401 200 404 200 404 404'),
+  row('PUT /api/startups/:id/funding-tracker', (w) => put(`/api/startups/${w.startupA}/funding-tracker`, { targetAmount: 500_000 }), '401 200 404 404 404 404'),
+  row('POST /api/startups/:id/funding-tracker/milestones', (w) => post(`/api/startups/${w.startupA}/funding-tracker/milestones`, { task: 'Matrix', dueDate: '2026-05-01' }), '401 201 404 404 404 404'),
+  row('PATCH /api/startups/:id/funding-tracker/milestones/:milestoneId', (w) => patch(`/api/startups/${w.startupA}/funding-tracker/milestones/${w.milestoneA}`, { completed: true }), '401 200 404 404 404 404'),
+  row('DELETE /api/startups/:id/funding-tracker/milestones/:milestoneId', (w) => del(`/api/startups/${w.startupA}/funding-tracker/milestones/${w.spareMilestone}`), '401 204 404 404 404 404'),
+
+  // Insights
+  // Decision 0007: published profiles are public; analyses from them need only a signed-in caller.
+  row('POST /api/advanced-matching/:startupId', (w) => post(`/api/advanced-matching/${w.startupA}`), '401 200 200 200 200 200'),
+  row('POST /api/documents/:id/analyze', (w) => post(`/api/documents/${w.startupA}/analyze`, { documentText: 'We sell payments to market traders.', documentType: 'pitch_deck' }), '401 200 404 404 404 404'),
+  row('POST /api/documents/:id/analyze-pdf', (w) => pdfAnalysisUpload(`/api/documents/${w.startupA}/analyze-pdf`), '401 200 404 404 404 404'),
+  row('GET /api/startups/:id/document-analyses', (w) => get(`/api/startups/${w.startupA}/document-analyses`), '401 200 404 404 404 404'),
+  row('GET /api/startups/:id/shared-document-analyses', (w) => get(`/api/startups/${w.startupA}/shared-document-analyses`), '401 200 200 200 200 200', 'an empty list for readers the owner shares nothing with'),
+  row('POST /api/startups/:id/due-diligence', (w) => post(`/api/startups/${w.startupA}/due-diligence`), '401 200 200 200 200 200'),
+  row('GET /api/startups/:id/valuation-benchmark', (w) => get(`/api/startups/${w.startupA}/valuation-benchmark`), '401 200 200 200 200 200'),
+  row('GET /api/startups/:id/deal-summary.pdf', (w) => get(`/api/startups/${w.startupA}/deal-summary.pdf`), '401 403 403 200 200 200'),
+  row('GET /api/market-analysis/:sector/:country', () => get('/api/market-analysis/FinTech/Kenya'), '200 200 200 200 200 200'),
+  row('GET /api/market-intelligence', () => get('/api/market-intelligence'), '200 200 200 200 200 200'),
+  row('GET /api/ecosystem/:country', () => get('/api/ecosystem/Kenya'), '200 200 200 200 200 200'),
+  row('GET /api/analytics/countries', () => get('/api/analytics/countries'), '200 200 200 200 200 200'),
+  row('GET /api/analytics/competitive/:startupId', (w) => get(`/api/analytics/competitive/${w.startupA}`), '401 200 200 200 200 200'),
+  row('GET /api/analytics/portfolio', () => get('/api/analytics/portfolio'), '401 200 200 200 200 200', 'each caller\'s own data only'),
+
+  // Data rooms (investorA holds a download grant on roomA; revoked lost theirs)
+  row('GET /api/data-rooms', () => get('/api/data-rooms'), '401 200 200 200 200 200'),
+  row('POST /api/data-rooms', (w) => post('/api/data-rooms', { startupId: w.startupA, name: 'Matrix room' }), '401 201 404 404 404 404'),
+  row('GET /api/data-rooms/:id', (w) => get(`/api/data-rooms/${w.roomA}`), '401 200 404 200 404 404'),
+  row('POST /api/data-rooms/:id/folders', (w) => post(`/api/data-rooms/${w.roomA}/folders`, { name: 'Legal' }), '401 201 404 404 404 404'),
+  row('POST /api/data-rooms/:id/documents', async (w) => uploadRequest(null, w.roomA, 'Plan.pdf', await pdfBytes('Plan')), '401 201 404 404 404 404'),
+  row('GET /api/data-rooms/:id/documents/:documentId/content', (w) => get(`/api/data-rooms/${w.roomA}/documents/${w.documentA}/content`), '401 200 404 200 404 404'),
+  row('POST /api/data-rooms/:id/nda-acceptance', (w) => post(`/api/data-rooms/${w.roomA}/nda-acceptance`), '401 204 404 204 404 404', 'a no-op for the owner'),
+  row('GET /api/data-rooms/:id/grants', (w) => get(`/api/data-rooms/${w.roomA}/grants`), '401 200 404 404 404 404'),
+  row('POST /api/data-rooms/:id/grants', (w) => post(`/api/data-rooms/${w.roomA}/grants`, { email: 'matrix@example.com', permission: 'view' }), '401 201 404 404 404 404'),
+  row('DELETE /api/data-rooms/:id/grants/:grantId', (w) => del(`/api/data-rooms/${w.roomA}/grants/${w.spareGrant}`), '401 204 404 404 404 404'),
+  row('GET /api/data-rooms/:id/activity', (w) => get(`/api/data-rooms/${w.roomA}/activity`), '401 200 404 404 404 404'),
+  row('GET /api/data-rooms/:id/activity.csv', (w) => get(`/api/data-rooms/${w.roomA}/activity.csv`), '401 200 404 404 404 404'),
+
+  // Profiles, experience, recommendations, matches
+  row('GET /api/users/profile', () => get('/api/users/profile'), '401 200 200 200 200 200'),
+  row('PUT /api/users/profile', () => put('/api/users/profile', { headline: 'Matrix' }), '401 200 200 200 200 200', 'each caller edits only their own profile'),
+  row('GET /api/users/experiences', () => get('/api/users/experiences'), '401 200 200 200 200 200'),
+  row('POST /api/users/experiences', () => post('/api/users/experiences', experienceBody), '401 201 201 201 201 201'),
+  row('PUT /api/users/experiences/:id', (w) => put(`/api/users/experiences/${w.experienceA}`, experienceBody), '401 200 404 404 404 404'),
+  row('DELETE /api/users/experiences/:id', (w) => del(`/api/users/experiences/${w.spareExperience}`), '401 204 404 404 404 404'),
+  row('GET /api/users/recommendations', () => get('/api/users/recommendations'), '401 200 200 200 200 200'),
+  row('GET /api/users/recommendations/requests', () => get('/api/users/recommendations/requests'), '401 200 200 200 200 200'),
+  row('POST /api/users/recommendations/:id/write', (w) => post(`/api/users/recommendations/${w.recommendationRequest}/write`, { content: 'A thoughtful and rigorous investor to work with.' }), '401 204 404 404 404 404'),
+  row('POST /api/users/recommendations/:id/decline', (w) => post(`/api/users/recommendations/${w.spareRecommendationRequest}/decline`), '401 204 404 404 404 404'),
+  row('POST /api/users/recommendations/requests', (w) => post('/api/users/recommendations/requests', { authorId: w.users.founderA.id, relationship: 'Matrix colleagues' }), '401 400 400 409 400 204', 'only connections, not yourself; investorA\'s request was written, so a new one conflicts'),
+  row('GET /api/users/matches', () => get('/api/users/matches'), '401 200 200 200 200 200'),
+  row('POST /api/users/generate-matches', () => post('/api/users/generate-matches'), '401 200 200 200 200 200'),
+
+  // Network
+  row('GET /api/users/search', () => get('/api/users/search'), '401 200 200 200 200 200'),
+  row('GET /api/users/connections', () => get('/api/users/connections'), '401 200 200 200 200 200'),
+  row('GET /api/users/connections/invitations', () => get('/api/users/connections/invitations'), '401 200 200 200 200 200'),
+  row('GET /api/users/network-stats', () => get('/api/users/network-stats'), '401 200 200 200 200 200'),
+  row('POST /api/users/connections/:id/accept', (w) => post(`/api/users/connections/${w.pendingToAccept}/accept`), '401 404 204 404 404 404'),
+  row('POST /api/users/connections/:id/decline', (w) => post(`/api/users/connections/${w.pendingToDecline}/decline`), '401 204 404 404 404 404'),
+  row('POST /api/users/connections/:id/withdraw', (w) => post(`/api/users/connections/${w.pendingToWithdraw}/withdraw`), '401 404 404 404 404 204'),
+  row('POST /api/users/connections', (w) => post('/api/users/connections', { addresseeId: w.users.investorB.id }), '401 201 409 201 400 201', 'founderB is already connected; nobody connects to themself'),
+
+  // Messaging (threadA is between founderA and investorA)
+  row('GET /api/messages/threads', () => get('/api/messages/threads'), '401 200 200 200 200 200'),
+  row('GET /api/messages/threads/:id', (w) => get(`/api/messages/threads/${w.threadA}`), '401 200 404 200 404 404'),
+  row('POST /api/messages/threads/:id/messages', (w) => post(`/api/messages/threads/${w.threadA}/messages`, { content: 'Matrix' }), '401 201 404 201 404 404'),
+  row('POST /api/messages/threads/:id/read', (w) => post(`/api/messages/threads/${w.threadA}/read`), '401 204 404 204 404 404'),
+  row('POST /api/messages', (w) => post('/api/messages', { recipientId: w.users.founderA.id, content: 'Matrix' }), '401 404 403 201 403 201', 'only accepted connections; yourself is no recipient'),
+  row('GET /api/messages/unread-count', () => get('/api/messages/unread-count'), '401 200 200 200 200 200'),
+  row('GET /api/messages/stream', () => get('/api/messages/stream'), '401 - - - - -', 'an open event stream never ends under inject; messaging.stream.test.ts covers signed-in callers'),
+
+  // Notifications
+  row('GET /api/notifications', () => get('/api/notifications'), '401 200 200 200 200 200'),
+  row('GET /api/notifications/unread-count', () => get('/api/notifications/unread-count'), '401 200 200 200 200 200'),
+  row('POST /api/notifications/read', (w) => post('/api/notifications/read', { ids: [w.notificationOfA] }), '401 204 204 204 204 204', 'marking ids that are not yours changes nothing (checked below)'),
+  row('GET /api/notifications/preferences', () => get('/api/notifications/preferences'), '401 200 200 200 200 200'),
+  row('PUT /api/notifications/preferences', () => put('/api/notifications/preferences', { preferences: [{ kind: 'connection_request', email: true }] }), '401 200 200 200 200 200'),
+  row('GET /api/notifications/unsubscribe', () => get('/api/notifications/unsubscribe?token=forged.token'), '303 303 303 303 303 303', 'a signed token is the only credential; a forged one lands on the error page'),
+
+  // Jobs (jobA is founderA's)
+  row('GET /api/jobs', () => get('/api/jobs'), '200 200 200 200 200 200'),
+  row('GET /api/jobs/saved', () => get('/api/jobs/saved'), '401 200 200 200 200 200'),
+  row('POST /api/jobs', () => post('/api/jobs', buildJob()), '401 201 201 201 201 201'),
+  row('PUT /api/jobs/:id', (w) => put(`/api/jobs/${w.jobA}`, buildJob()), '401 200 404 404 404 404'),
+  row('POST /api/jobs/:id/close', (w) => post(`/api/jobs/${w.spareJob}/close`), '401 204 404 404 404 404'),
+  row('POST /api/jobs/:id/save', (w) => post(`/api/jobs/${w.jobA}/save`), '401 204 204 204 204 204'),
+  row('DELETE /api/jobs/:id/save', (w) => del(`/api/jobs/${w.jobA}/save`), '401 204 204 204 204 204'),
+
+  // Portfolio and deal flow (dealA and investmentA are investorA's)
+  row('GET /api/portfolio/overview', () => get('/api/portfolio/overview'), '401 403 403 200 200 200'),
+  row('GET /api/portfolio/companies', () => get('/api/portfolio/companies'), '401 403 403 200 200 200'),
+  row('GET /api/portfolio/companies/:startupId', (w) => get(`/api/portfolio/companies/${w.startupA}`), '401 403 403 200 404 404'),
+  row('GET /api/portfolio/performance', () => get('/api/portfolio/performance'), '401 403 403 200 200 200'),
+  row('POST /api/portfolio/investments', (w) => post('/api/portfolio/investments', investmentBody(w.startupB)), '401 403 403 201 201 201'),
+  row('PUT /api/portfolio/investments/:id', (w) => put(`/api/portfolio/investments/${w.investmentA}`, investmentBody(w.startupA)), '401 403 403 200 404 404'),
+  row('DELETE /api/portfolio/investments/:id', (w) => del(`/api/portfolio/investments/${w.spareInvestment}`), '401 403 403 204 404 404'),
+  row('PUT /api/portfolio/companies/:startupId/exit', (w) => put(`/api/portfolio/companies/${w.startupA}/exit`, { exitAmount: 1_000_000, exitDate: '2024-01-01' }), '401 403 403 204 404 404'),
+  row('DELETE /api/portfolio/companies/:startupId/exit', (w) => del(`/api/portfolio/companies/${w.startupA}/exit`), '401 403 403 204 404 404'),
+  row('GET /api/portfolio/deal-flow', () => get('/api/portfolio/deal-flow'), '401 403 403 200 200 200'),
+  row('POST /api/portfolio/deal-flow', (w) => post('/api/portfolio/deal-flow', { startupId: w.startupB }), '401 403 403 409 201 201', 'investorA already has startupB in its pipeline'),
+  row('GET /api/portfolio/deal-flow/analytics', () => get('/api/portfolio/deal-flow/analytics'), '401 403 403 200 200 200'),
+  row('GET /api/portfolio/deal-flow/by-startup/:startupId', (w) => get(`/api/portfolio/deal-flow/by-startup/${w.startupA}`), '401 403 403 200 200 200', 'answers the caller\'s own deal or null'),
+  row('PUT /api/portfolio/deal-flow/:id', (w) => put(`/api/portfolio/deal-flow/${w.dealA}`, { priority: 'high' }), '401 403 403 200 404 404'),
+  row('GET /api/portfolio/deal-flow/:id/notes', (w) => get(`/api/portfolio/deal-flow/${w.dealA}/notes`), '401 403 403 200 404 404'),
+  row('POST /api/portfolio/deal-flow/:id/notes', (w) => post(`/api/portfolio/deal-flow/${w.dealA}/notes`, { body: 'Matrix' }), '401 403 403 201 404 404'),
+  row('DELETE /api/portfolio/deal-flow/:id', (w) => del(`/api/portfolio/deal-flow/${w.spareDeal}`), '401 403 403 204 404 404'),
+
+  // Last: it ends the caller's session.
+  row('GET /api/logout', () => get('/api/logout'), '302 302 302 302 302 302'),
+];

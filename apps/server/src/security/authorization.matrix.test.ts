@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../test/test-app';
+import { matrix } from './authorization-matrix';
+import { buildWorld, callerKinds, type CallerKind, type World } from './world';
+
+let w: World;
+// Building the world signs up five people and fills every module: slow on a busy machine.
+beforeAll(async () => {
+  w = await buildWorld();
+}, 180_000);
+afterAll(() => w.t.close());
+
+const is2xx = (status: number) => status >= 200 && status < 300;
+const userOf = (kind: CallerKind) => (kind === 'anon' ? null : w.users[kind]);
+
+/** The ids in a list answer: a bare array, or the first array property (items, threads, ...). */
+function idsIn(body: unknown, key: string): number[] {
+  const list = Array.isArray(body) ? body : Object.values(body as Record<string, unknown>).find(Array.isArray) ?? [];
+  return (list as Record<string, unknown>[]).map((item) => Number(key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], item)));
+}
+
+describe('lists never show what a single read refuses', () => {
+  const lists = [
+    { list: '/api/data-rooms', key: 'id', read: (id: number) => `/api/data-rooms/${id}` },
+    { list: '/api/messages/threads', key: 'id', read: (id: number) => `/api/messages/threads/${id}` },
+    { list: '/api/portfolio/deal-flow', key: 'id', read: (id: number) => `/api/portfolio/deal-flow/${id}/notes` },
+    { list: '/api/financial-tools/startups', key: 'id', read: (id: number) => `/api/startups/${id}/cap-table` },
+    { list: '/api/portfolio/companies', key: 'startup.id', read: (id: number) => `/api/portfolio/companies/${id}` },
+  ];
+
+  it.each(lists)('$list', async ({ list, key, read }) => {
+    const refused: string[] = [];
+    let listed = 0;
+    for (const kind of callerKinds.filter((k) => k !== 'anon')) {
+      const response = await w.t.app.inject(as(userOf(kind), { method: 'GET', url: list }));
+      if (response.statusCode !== 200) continue;
+      for (const id of idsIn(response.json(), key)) {
+        listed += 1;
+        const single = await w.t.app.inject(as(userOf(kind), { method: 'GET', url: read(id) }));
+        if (single.statusCode !== 200) refused.push(`${kind}: ${read(id)} answered ${single.statusCode}`);
+      }
+    }
+    expect(listed, 'the world should make every list non-empty for someone').toBeGreaterThan(0);
+    expect(refused).toEqual([]);
+  });
+});
+
+// Last: the matrix ends with GET /api/logout, which ends every caller's session.
+describe('authorization matrix', () => {
+  it('has exactly one row for every API route the server registers', () => {
+    const registered = new Set(
+      w.t.app.routeTable.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`),
+    );
+    const rows = matrix.map((r) => r.route);
+    expect(rows.filter((route, i) => rows.indexOf(route) !== i), 'duplicate rows').toEqual([]);
+    expect([...registered].filter((route) => !rows.includes(route)), 'routes without a matrix row').toEqual([]);
+    expect(rows.filter((route) => !registered.has(route)), 'rows for routes that do not exist').toEqual([]);
+  });
+
+  it('answers every route with the expected status for every caller, and no unexpected 2xx', async () => {
+    const mismatches: string[] = [];
+    for (const row of matrix) {
+      // Callers expected to be refused go first, so a permitted write cannot change what they see.
+      const order = [...callerKinds].sort((a, b) => Number(is2xx(row.expected[a] ?? 0)) - Number(is2xx(row.expected[b] ?? 0)));
+      for (const kind of order) {
+        const expected = row.expected[kind];
+        if (expected === null) continue;
+        const response = await w.t.app.inject(as(userOf(kind), await row.request(w)));
+        if (response.statusCode !== expected) {
+          const flag = is2xx(response.statusCode) && !is2xx(expected) ? 'UNEXPECTED 2xx ' : '';
+          mismatches.push(`${flag}${row.route} as ${kind}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,156 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools';
+import { buildJob, connect } from '../test/people-factories';
+import { buildStartup } from '../test/startup-factory';
+import { signUpFounder, signUpInvestor } from '../test/factories';
+import { as, type TestApp, type TestUser } from '../test/test-app';
+import { createFilesTestApp, pdfBytes, uploadRequest } from '../modules/data-rooms/test-support';
+
+/** The kinds of caller every route is tried with. */
+export const callerKinds = ['anon', 'founderA', 'founderB', 'investorA', 'investorB', 'revoked'] as const;
+export type CallerKind = (typeof callerKinds)[number];
+
+/**
+ * One shared world per test file, built through the real endpoints:
+ * - founderA owns startupA, a data room with a PDF, a job, a funding milestone and an experience;
+ * - founderB owns startupB and nothing else of A's;
+ * - investorA is connected to founderA, holds a download grant on A's room, has startupA in its
+ *   pipeline (with a note), an investment in startupA and a message thread with founderA;
+ * - investorB has no relationship with anyone;
+ * - revoked was connected and granted, then had the grant revoked.
+ * Objects that a route destroys have their own throwaway copies (`spare*`).
+ */
+export type World = {
+  t: TestApp & { filesDir: string };
+  users: Record<Exclude<CallerKind, 'anon'>, TestUser>;
+  investorAProfile: number;
+  startupA: number;
+  startupB: number;
+  roomA: number;
+  documentA: number;
+  grantInvestorA: number;
+  spareGrant: number;
+  jobA: number;
+  spareJob: number;
+  milestoneA: number;
+  spareMilestone: number;
+  experienceA: number;
+  spareExperience: number;
+  dealA: number;
+  spareDeal: number;
+  investmentA: number;
+  spareInvestment: number;
+  threadA: number;
+  notificationOfA: number;
+  pendingToAccept: number;
+  pendingToDecline: number;
+  pendingToWithdraw: number;
+  recommendationRequest: number;
+  spareRecommendationRequest: number;
+};
+
+export async function must(promise: Promise<LightMyRequestResponse>, status: number): Promise<LightMyRequestResponse> {
+  const response = await promise;
+  if (response.statusCode !== status) throw new Error(`fixture step failed: expected ${status}, got ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+export async function buildWorld(): Promise<World> {
+  const t = await createFilesTestApp();
+  const call = (user: TestUser, options: InjectOptions) => t.app.inject(as(user, options));
+  // Password hashing (scrypt on libuv's thread pool) is most of the build time: sign up side by side.
+  const [founderA, founderB, { investorId: investorAProfile, ...investorA }, { investorId: _b, ...investorB }, { investorId: _r, ...revoked }] = await Promise.all([
+    signUpFounder(t),
+    signUpFounder(t),
+    signUpInvestor(t),
+    signUpInvestor(t),
+    signUpInvestor(t),
+  ]);
+  const startupA = (await buildStartup(t, founderA.id, { name: 'Alpha Pay' })).id;
+  const startupB = (await buildStartup(t, founderB.id, { name: 'Beta Logistics', sector: 'Logistics' })).id;
+  await connect(t, founderA, investorA);
+  await connect(t, founderA, revoked);
+
+  const roomA = (await must(call(founderA, { method: 'POST', url: '/api/data-rooms', payload: { startupId: startupA, name: 'Seed round' } }), 201)).json().id;
+  const documentA = (await must(t.app.inject(uploadRequest(founderA, roomA, 'Deck.pdf', await pdfBytes())), 201)).json().id;
+  const grant = async (user: TestUser) =>
+    (await must(call(founderA, { method: 'POST', url: `/api/data-rooms/${roomA}/grants`, payload: { userId: user.id, permission: 'download' } }), 201)).json().id as number;
+  const grantInvestorA = await grant(investorA);
+  const revokedGrant = await grant(revoked);
+  await must(call(founderA, { method: 'DELETE', url: `/api/data-rooms/${roomA}/grants/${revokedGrant}` }), 204);
+  const spareGrant = (await must(call(founderA, { method: 'POST', url: `/api/data-rooms/${roomA}/grants`, payload: { email: 'spare@example.com', permission: 'view' } }), 201)).json().id;
+
+  const job = () => must(call(founderA, { method: 'POST', url: '/api/jobs', payload: buildJob() }), 201).then((r) => r.json().id as number);
+  const jobA = await job();
+  const spareJob = await job();
+
+  const milestone = () =>
+    must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/funding-tracker/milestones`, payload: { task: 'Close lead', dueDate: '2026-03-01' } }), 201).then((r) => r.json().id as number);
+  const milestoneA = await milestone();
+  const spareMilestone = await milestone();
+  await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/cap-table`, payload: { shares: defaultCapTableShareholders } }), 200);
+
+  const experience = () => must(call(founderA, { method: 'POST', url: '/api/users/experiences', payload: experienceBody }), 201).then((r) => r.json().id as number);
+  const experienceA = await experience();
+  const spareExperience = await experience();
+
+  const dealA = (await must(call(investorA, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { startupId: startupA } }), 201)).json().id;
+  await must(call(investorA, { method: 'POST', url: `/api/portfolio/deal-flow/${dealA}/notes`, payload: { body: 'Strong team' } }), 201);
+  const spareDeal = (await must(call(investorA, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { startupId: startupB } }), 201)).json().id;
+  const investment = () => must(call(investorA, { method: 'POST', url: '/api/portfolio/investments', payload: investmentBody(startupA) }), 201).then((r) => r.json().id as number);
+  const investmentA = await investment();
+  const spareInvestment = await investment();
+
+  const threadA = (await must(call(investorA, { method: 'POST', url: '/api/messages', payload: { recipientId: founderA.id, content: 'Hello' } }), 201)).json().threadId;
+
+  const pending = (from: TestUser, to: TestUser) =>
+    must(call(from, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: to.id } }), 201).then((r) => r.json().id as number);
+  const pendingToAccept = await pending(investorB, founderB);
+  const pendingToDecline = await pending(investorB, founderA);
+  const pendingToWithdraw = await pending(revoked, founderB);
+
+  const askRecommendation = async () => {
+    await must(call(investorA, { method: 'POST', url: '/api/users/recommendations/requests', payload: { authorId: founderA.id, relationship: 'Worked together' } }), 204);
+  };
+  await askRecommendation();
+  const requests = (await must(call(founderA, { method: 'GET', url: '/api/users/recommendations/requests' }), 200)).json() as { id: number; direction: string }[];
+  const recommendationRequest = requests.find((r) => r.direction === 'incoming')!.id;
+  await must(call(revoked, { method: 'POST', url: '/api/users/recommendations/requests', payload: { authorId: founderA.id, relationship: 'Worked together' } }), 204);
+  const again = (await must(call(founderA, { method: 'GET', url: '/api/users/recommendations/requests' }), 200)).json() as { id: number; direction: string }[];
+  const spareRecommendationRequest = again.find((r) => r.direction === 'incoming' && r.id !== recommendationRequest)!.id;
+
+  const notifications = (await must(call(founderA, { method: 'GET', url: '/api/notifications' }), 200)).json();
+  const notificationOfA = (notifications.items ?? notifications)[0].id as number;
+
+  return {
+    t,
+    users: { founderA, founderB, investorA, investorB, revoked },
+    investorAProfile,
+    startupA,
+    startupB,
+    roomA,
+    documentA,
+    grantInvestorA,
+    spareGrant,
+    jobA,
+    spareJob,
+    milestoneA,
+    spareMilestone,
+    experienceA,
+    spareExperience,
+    dealA,
+    spareDeal,
+    investmentA,
+    spareInvestment,
+    threadA,
+    notificationOfA,
+    pendingToAccept,
+    pendingToDecline,
+    pendingToWithdraw,
+    recommendationRequest,
+    spareRecommendationRequest,
+  };
+}
+
+export const experienceBody = { type: 'work', title: 'Product Manager', company: 'Paystack', startDate: '2019-03-01', endDate: '2022-06-30', isCurrent: false };
+export const investmentBody = (startupId: number) => ({ startupId, dealDate: '2023-03-15', investmentAmount: 50_000, roundType: 'Seed' });

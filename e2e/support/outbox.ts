@@ -1,0 +1,36 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+
+/**
+ * The e2e server has no SMTP_URL, so it writes each e-mail as an .eml file under
+ * DATA_DIR/outbox (apps/server/src/integrations/email.ts); playwright.config.ts starts it in
+ * this folder with DATA_DIR=.tmp/e2e-data.
+ */
+const OUTBOX = fileURLToPath(new URL('../.tmp/e2e-data/outbox', import.meta.url));
+
+/** Undoes quoted-printable (soft line breaks and =XX bytes), which nodemailer uses for long lines. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+}
+
+/** Every e-mail in the outbox addressed to `to`, decoded, oldest first. */
+export async function emailsTo(to: string): Promise<string[]> {
+  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+  const messages = await Promise.all(names.map((name) => readFile(join(OUTBOX, name), 'latin1')));
+  return messages.filter((message) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(message)).map(decodeQuotedPrintable);
+}
+
+/** Waits for the password-reset e-mail to `to` and returns the link in it. */
+export async function resetLinkFor(to: string): Promise<URL> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await emailsTo(to)).map((message) => message.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0]).find(Boolean);
+      return link;
+    }, { message: `no password-reset e-mail to ${to} in ${OUTBOX}` })
+    .toBeTruthy();
+  return new URL(link!);
+}

@@ -129,6 +129,23 @@ export const matrix: MatrixRow[] = [
   row('DELETE /api/data-rooms/:id/grants/:grantId', (w) => del(`/api/data-rooms/${w.roomA}/grants/${w.spareGrant}`), '401 204 404 404 404 404'),
   row('GET /api/data-rooms/:id/activity', (w) => get(`/api/data-rooms/${w.roomA}/activity`), '401 200 404 404 404 404'),
   row('GET /api/data-rooms/:id/activity.csv', (w) => get(`/api/data-rooms/${w.roomA}/activity.csv`), '401 200 404 404 404 404'),
+  // Access requests: anyone signed in may ask to enter a room they cannot see, learning only its name.
+  row('GET /api/startups/:id/data-room-access', (w) => get(`/api/startups/${w.startupA}/data-room-access`), '401 200 200 200 200 200'),
+  row('POST /api/data-rooms/:id/access-requests', (w) => post(`/api/data-rooms/${w.roomB}/access-requests`, {}), '401 201 400 201 201 201', 'roomB is founderB\'s'),
+  row('GET /api/data-rooms/:id/access-requests', (w) => get(`/api/data-rooms/${w.roomA}/access-requests`), '401 200 404 404 404 404'),
+  row('POST /api/data-rooms/:id/access-requests/:requestId/approve', (w) => post(`/api/data-rooms/${w.roomA}/access-requests/${w.requestToApprove}/approve`, { permission: 'view' }), '401 201 404 404 404 404'),
+  row('POST /api/data-rooms/:id/access-requests/:requestId/decline', (w) => post(`/api/data-rooms/${w.roomA}/access-requests/${w.requestToDecline}/decline`), '401 204 404 404 404 404'),
+  // Rename and delete: the owner only.
+  row('PATCH /api/data-rooms/:id/documents/:documentId', (w) => patch(`/api/data-rooms/${w.roomA}/documents/${w.spareDocument}`, { name: 'Renamed.pdf' }), '401 200 404 404 404 404'),
+  row('DELETE /api/data-rooms/:id/documents/:documentId', (w) => del(`/api/data-rooms/${w.roomA}/documents/${w.spareDocument}`), '401 204 404 404 404 404'),
+  row('PATCH /api/data-rooms/:id/folders/:folderId', (w) => patch(`/api/data-rooms/${w.roomA}/folders/${w.folderA}`, { name: 'Legal and tax' }), '401 200 404 404 404 404'),
+  row('DELETE /api/data-rooms/:id/folders/:folderId', (w) => del(`/api/data-rooms/${w.roomA}/folders/${w.spareFolder}`), '401 204 404 404 404 404'),
+  // View time: only the viewer who opened the view reports on it; analytics are the owner's.
+  row('POST /api/data-rooms/:id/views/:viewId/duration', (w) => post(`/api/data-rooms/${w.roomA}/views/${w.viewOfInvestorA}/duration`, { seconds: 12 }), '401 404 404 204 404 404'),
+  row('GET /api/data-rooms/:id/documents/:documentId/analytics', (w) => get(`/api/data-rooms/${w.roomA}/documents/${w.documentA}/analytics`), '401 200 404 404 404 404'),
+  // Analyses stay the owner's: a grant shares documents, not analyses (docs/data-rooms.md).
+  row('POST /api/data-rooms/:id/documents/:documentId/analysis', (w) => post(`/api/data-rooms/${w.roomA}/documents/${w.documentA}/analysis`, { documentType: 'pitch_deck' }), '401 201 404 404 404 404'),
+  row('GET /api/data-rooms/:id/documents/:documentId/analysis', (w) => get(`/api/data-rooms/${w.roomA}/documents/${w.documentA}/analysis`), '401 200 404 404 404 404'),
 
   // Profiles, experience, recommendations, matches
   row('GET /api/users/profile', () => get('/api/users/profile'), '401 200 200 200 200 200'),

@@ -23,7 +23,8 @@ const userOf = (kind: CallerKind) => (kind === 'anon' ? null : w.users[kind]);
 
 /**
  * Routes whose answer may name another person's e-mail to a signed-in caller: the data-room owner
- * sees the addresses they granted and who opened what (decision 0009); a job shows its poster's
+ * sees the addresses they granted, who asks to enter and who opened what (decision 0009,
+ * docs/data-rooms.md); a job shows its poster's
  * contact address to members (spec section 8's contact toast), never to visitors.
  */
 const mayShowOtherEmails = new Set([
@@ -31,6 +32,9 @@ const mayShowOtherEmails = new Set([
   'POST /api/data-rooms/:id/grants',
   'GET /api/data-rooms/:id/activity',
   'GET /api/data-rooms/:id/activity.csv',
+  'GET /api/data-rooms/:id/access-requests',
+  'POST /api/data-rooms/:id/access-requests/:requestId/approve',
+  'GET /api/data-rooms/:id/documents/:documentId/analytics',
   'GET /api/jobs',
   'GET /api/jobs/saved',
   'POST /api/jobs',

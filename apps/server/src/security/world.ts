@@ -28,6 +28,16 @@ export type World = {
   startupB: number;
   roomA: number;
   documentA: number;
+  spareDocument: number;
+  folderA: number;
+  spareFolder: number;
+  /** investorA's inline view of documentA, whose duration only investorA may report. */
+  viewOfInvestorA: number;
+  /** Pending access requests to roomA: investorB's (approved by the matrix) and founderB's (declined). */
+  requestToApprove: number;
+  requestToDecline: number;
+  /** founderB's room, which the matrix's other callers ask to enter. */
+  roomB: number;
   grantInvestorA: number;
   spareGrant: number;
   jobA: number;
@@ -78,6 +88,20 @@ export async function buildWorld(): Promise<World> {
   const grantInvestorA = await grant(investorA);
   const revokedGrant = await grant(revoked);
   await must(call(founderA, { method: 'DELETE', url: `/api/data-rooms/${roomA}/grants/${revokedGrant}` }), 204);
+  const folder = (name: string) => must(call(founderA, { method: 'POST', url: `/api/data-rooms/${roomA}/folders`, payload: { name } }), 201).then((r) => r.json().id as number);
+  const folderA = await folder('Contracts');
+  const spareFolder = await folder('Archive');
+  const spareDocument = (await must(t.app.inject(uploadRequest(founderA, roomA, 'Spare.pdf', await pdfBytes('Spare'))), 201)).json().id;
+  const view = await must(call(investorA, { method: 'GET', url: `/api/data-rooms/${roomA}/documents/${documentA}/content?disposition=inline` }), 200);
+  const viewOfInvestorA = Number(view.headers['x-view-id']);
+  const askAccess = (user: TestUser, room: number) =>
+    must(call(user, { method: 'POST', url: `/api/data-rooms/${room}/access-requests`, payload: {} }), 201);
+  await askAccess(investorB, roomA);
+  await askAccess(founderB, roomA);
+  const roomRequests = (await must(call(founderA, { method: 'GET', url: `/api/data-rooms/${roomA}/access-requests` }), 200)).json() as { id: number; requester: { id: string } }[];
+  const requestToApprove = roomRequests.find((r) => r.requester.id === investorB.id)!.id;
+  const requestToDecline = roomRequests.find((r) => r.requester.id === founderB.id)!.id;
+  const roomB = (await must(call(founderB, { method: 'POST', url: '/api/data-rooms', payload: { startupId: startupB, name: 'Beta room' } }), 201)).json().id;
   const spareGrant = (await must(call(founderA, { method: 'POST', url: `/api/data-rooms/${roomA}/grants`, payload: { email: 'spare@example.com', permission: 'view' } }), 201)).json().id;
 
   const job = () => must(call(founderA, { method: 'POST', url: '/api/jobs', payload: buildJob() }), 201).then((r) => r.json().id as number);
@@ -130,6 +154,13 @@ export async function buildWorld(): Promise<World> {
     startupB,
     roomA,
     documentA,
+    spareDocument,
+    folderA,
+    spareFolder,
+    viewOfInvestorA,
+    requestToApprove,
+    requestToDecline,
+    roomB,
     grantInvestorA,
     spareGrant,
     jobA,

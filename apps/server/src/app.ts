@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/email';
+import { createChangeFeed } from './integrations/change-feed';
 import { createRealtime } from './integrations/realtime';
 import { createBackgroundTasks, type Delivery } from './lib/delivery';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -64,10 +65,12 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
 
   const logError = (error: unknown) => app.log.error({ err: error }, 'delivery failed');
   const realtime = await createRealtime(database, logError);
+  const changes = await createChangeFeed(database, (error) => app.log.error({ err: error }, 'change feed failed'));
   const tasks = createBackgroundTasks(logError);
   app.addHook('onClose', async () => {
     await tasks.drain();
     await realtime.close();
+    await changes.close();
   });
   const delivery: Delivery = {
     realtime,
@@ -86,7 +89,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(notificationsRoutes, { db: database.db, secret });
   await app.register(jobsRoutes, { db: database.db });
   await app.register(onboardingRoutes, { db: database.db });
-  await app.register(startupsRoutes, { db: database.db });
+  await app.register(startupsRoutes, { db: database.db, changes });
   await app.register(investorsRoutes, { db: database.db });
   await app.register(dashboardRoutes, { db: database.db });
   await app.register(portfolioRoutes, { db: database.db });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,13 +47,15 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite;
+  // Trigram indexes serve the ILIKE word searches (jobs); PostgreSQL ships pg_trgm, PGlite loads it.
+  const extensions = { pg_trgm };
   if (dataDir === ':memory:') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     // PGlite does not create its data folder's parents.
     const dir = join(resolve(dataDir), 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   return { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', close: () => client.close() };

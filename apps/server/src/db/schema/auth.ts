@@ -21,7 +21,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // People search lists newest members first.
-  (t) => [index('user_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('user_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const sessions = pgTable(

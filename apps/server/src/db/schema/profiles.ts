@@ -35,8 +35,8 @@ export const investorProfiles = pgTable(
   },
   // The investor directory filters by type and by overlap with preferred sectors and stages.
   (t) => [
-    index('investor_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('investor_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    index('investor_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('investor_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('investor_sectors_idx').using('gin', t.preferredSectors),
     index('investor_stages_idx').using('gin', t.preferredStages),
   ],

@@ -10,7 +10,7 @@ import { sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
 import { advancedMatches } from '@baobab/insights/advanced-match';
 import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/types';
 import type { InvestorFacts, StartupFacts } from '@baobab/insights/facts';
-import { evaluateInvestor, matchInvestors, thesisSimilarity } from '@baobab/insights/investor-matching';
+import { evaluateInvestor, matchInvestors, thesisSimilarity, type InvestorIndex } from '@baobab/insights/investor-matching';
 import type { Db } from '../../db/client';
 import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
@@ -106,11 +106,13 @@ export async function getPeopleMatchingFacts(
   db: Db,
   userId: string,
   startupLimit: number,
-): Promise<{ investors: InvestorFacts[]; ownInvestorProfile: InvestorFacts | null; ownStartups: StartupFacts[]; startups: StartupFacts[] }> {
+): Promise<{ investors: InvestorFacts[]; investorIndex: InvestorIndex; ownInvestorProfile: InvestorFacts | null; ownStartups: StartupFacts[]; startups: StartupFacts[] }> {
   const [{ index, investorIdByUser }, owned, others] = await Promise.all([getInvestorIndex(db), ownedStartupFactRows(db, userId), otherStartupFactRows(db, userId, startupLimit)]);
   const ownInvestorId = investorIdByUser.get(userId);
   return {
     investors: index.investors.filter((i) => i.id !== ownInvestorId),
+    // The shared index, so people matching does not rebuild TF-IDF over every thesis per call.
+    investorIndex: index,
     ownInvestorProfile: index.investors.find((i) => i.id === ownInvestorId) ?? null,
     ownStartups: owned.map(toStartupFacts),
     startups: others.map(toStartupFacts),

@@ -8,10 +8,14 @@ import type { Database } from '../db/client';
  * the database again. On PostgreSQL it is LISTEN/NOTIFY on one dedicated connection (like
  * integrations/realtime.ts); embedded PGlite is one process, so an emitter is enough.
  */
-export type ChangeTopic = 'startups';
+/** `startups`: the startup table; `investors`: investor profiles and the names of users. */
+export type ChangeTopic = 'startups' | 'investors';
 
 export type ChangeFeed = {
-  /** Call after the transaction that made the change has committed. */
+  /**
+   * Call after the transaction that made the change has committed. This instance's listeners
+   * run before it returns, so the writer's next read is fresh without waiting for the NOTIFY.
+   */
   publish(topic: ChangeTopic): Promise<void>;
   /** `listener` also runs when the feed may have missed signals (the LISTEN connection dropped). */
   subscribe(topic: ChangeTopic, listener: () => void): () => void;
@@ -78,6 +82,7 @@ export async function createPostgresChangeFeed(pool: pg.Pool, log: (error: unkno
 
   return {
     async publish(topic) {
+      hub.deliver(topic);
       await pool.query('select pg_notify($1, $2)', [CHANNEL, topic]);
     },
     subscribe: hub.subscribe,

@@ -13,7 +13,8 @@ export const CLIENT_IP_HEADER = 'x-baobab-client-ip';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 
-export function createAuth(config: Config, db: Db, secret: string) {
+/** `onUserUpdated` runs after Better Auth changes a user (e.g. /update-user edits a name). */
+export function createAuth(config: Config, db: Db, secret: string, onUserUpdated: () => Promise<void> = async () => undefined) {
   return betterAuth({
     appName: 'Baobab',
     baseURL: config.publicUrl,
@@ -53,6 +54,7 @@ export function createAuth(config: Config, db: Db, secret: string) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    databaseHooks: { user: { update: { after: async () => onUserUpdated() } } },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email') return;

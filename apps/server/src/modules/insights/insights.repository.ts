@@ -9,22 +9,6 @@ import { startups } from '../../db/schema/startups';
 
 export type DocumentAnalysisRow = typeof documentAnalyses.$inferSelect;
 
-/**
- * What changes when any investor profile (or an investor's name) changes: the count catches
- * deletions, the latest update time catches edits and additions. One indexed aggregate.
- */
-export async function investorSetStamp(db: Db): Promise<string> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      profiles: sql<string | null>`max(${investorProfiles.updatedAt})::text`,
-      names: sql<string | null>`max(${users.updatedAt})::text`,
-    })
-    .from(investorProfiles)
-    .innerJoin(users, eq(users.id, investorProfiles.userId));
-  return `${row?.count ?? 0}|${row?.profiles ?? ''}|${row?.names ?? ''}`;
-}
-
 export async function investorFactRows(db: Db) {
   return db
     .select({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
+import { buildInvestorProfile, createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 import { analyse, deckText } from './test-data';
 
@@ -57,6 +57,24 @@ describe('POST /api/advanced-matching/:startupId', () => {
     await signUpInvestor(t, { investmentThesis: 'Payments infrastructure and merchant credit across Nigeria and Kenya.' }, { firstName: 'Kwame', lastName: 'Mensah' });
     const names = (await match(stranger, startupId)).json().map((m: { investor: { name: string } }) => m.investor.name);
     expect(names).toContain('Kwame Mensah');
+  });
+
+  it("follows an investor's edits at once: a name on the profile page or through Better Auth, a profile that stops matching", async () => {
+    const names = async () => (await match(stranger, startupId)).json().map((m: { investor: { name: string } }) => m.investor.name);
+    const investor = await signUpInvestor(t, { investmentThesis: 'Merchant payments and credit for traders in Nigeria and Kenya.' }, { firstName: 'Ama', lastName: 'Owusu' });
+    expect(await names()).toContain('Ama Owusu');
+    const edited = await t.app.inject(as(investor, { method: 'PUT', url: '/api/users/profile', payload: { lastName: 'Boateng' } }));
+    expect(edited.statusCode).toBe(200);
+    expect(await names()).toContain('Ama Boateng');
+    const renamed = await t.app.inject(as(investor, { method: 'POST', url: '/api/auth/update-user', payload: { firstName: 'Akosua' } }));
+    expect(renamed.statusCode).toBe(200);
+    expect(await names()).toContain('Akosua Boateng');
+    expect(await names()).not.toContain('Ama Boateng');
+    const moved = await t.app.inject(
+      as(investor, { method: 'PUT', url: '/api/investors', payload: buildInvestorProfile({ sectors: ['HealthTech'], stages: ['Series B'], investmentThesis: 'Hospital software for large clinic chains in Asia.' }) }),
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(await names()).not.toContain('Akosua Boateng');
   });
 
   it('answers 404 for a missing startup, 400 for a bad id and 401 when signed out', async () => {

@@ -60,8 +60,10 @@ export const startups = pgTable(
     // The directory's usual combination: sector, region and stage together.
     index('startup_sector_region_stage_created_idx').on(t.sector, t.region, t.fundingStage, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('startup_search_idx').using('gin', t.searchVector),
-    // sort=score and similar startups order by `score desc nulls last, id desc`.
-    index('startup_score_idx').on(t.score.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // sort=score and similar startups order by `score desc nulls last, id desc`. Sector and
+    // stage ride along so an investor's candidates (several sectors and stages, best scored)
+    // are filtered inside the index (an index-only scan) before any row is read.
+    index('startup_score_idx').on(t.score.desc().nullsLast(), t.id.desc().nullsFirst(), t.sector, t.fundingStage),
     index('startup_sector_score_idx').on(t.sector, t.score.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('startup_tier_created_idx').on(t.tractionTier, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],

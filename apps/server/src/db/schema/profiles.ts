@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -39,5 +40,7 @@ export const investorProfiles = pgTable(
     index('investor_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('investor_sectors_idx').using('gin', t.preferredSectors),
     index('investor_stages_idx').using('gin', t.preferredStages),
+    // Directory search (ILIKE '%word%') in the thesis; names use user_name_trgm_idx.
+    index('investor_thesis_trgm_idx').using('gin', sql`${t.investmentThesis} gin_trgm_ops`),
   ],
 );

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listJobsQuerySchema } from '@baobab/contracts/jobs';
 import { listStartupsQuerySchema } from '@baobab/contracts/startups';
 import { listDeals } from '../modules/deals/deals.repository';
-import { listInvestorRows } from '../modules/investors/investors.repository';
+import { candidateStartupRows } from '../modules/insights/insights.repository';
+import { investorStatsRow, listInvestorRows } from '../modules/investors/investors.repository';
 import { listOpenJobs } from '../modules/jobs/jobs.repository';
 import { searchPeople } from '../modules/network/network.repository';
 import { listStartupRows, similarStartupRows } from '../modules/startups/startups.repository';
@@ -44,7 +45,8 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
       select i.user_id, s.id, 'sourcing', 'medium', 3, now() - (s.id || ' minutes')::interval
       from (select user_id from investor_profile order by id limit 40) i
       cross join lateral (select id from startup order by md5(i.user_id || id) limit 150) s`);
-    await db.execute(sql`analyze`);
+    // As autovacuum leaves a table: statistics and a visibility map (for index-only scans).
+    await db.execute(sql`vacuum analyze`);
     logged = drizzle(t.database.pool!, { logger: { logQuery: (query, params) => captured.push({ sql: query, params }) } }) as unknown as Db;
   }, 120_000);
 
@@ -105,6 +107,40 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
     const plan = await planOf((db) => listInvestorRows(db, { type: 'angel', sectors: [], stages: [] }, 20, 0));
     expect(plan).toContain('investor_type_created_idx');
     expect(plan).not.toMatch(/Seq Scan on investor_profile/);
+  });
+
+  const noFilters = { sectors: [], stages: [] };
+
+  it('investor search for a rare word finds names and theses by their trigram indexes', async () => {
+    const plan = await planOf((db) => listInvestorRows(db, { ...noFilters, q: 'xylophonist' }, 20, 0));
+    expect(plan).toContain('user_name_trgm_idx');
+    expect(plan).toContain('investor_thesis_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan on (investor_profile|"user")/);
+  });
+
+  it('investor search for a common word walks the newest investors and stops early', async () => {
+    // Most thesis templates say invest, investor or investing: a trigram bitmap would read most rows.
+    const plan = await planOf((db) => listInvestorRows(db, { ...noFilters, q: 'invest' }, 20, 0));
+    expect(plan).toContain('investor_created_idx');
+    expect(plan).not.toMatch(/Seq Scan on (investor_profile|"user")/);
+  });
+
+  it('investor search counts read the trigram indexes', async () => {
+    const plan = await planOf((db) => investorStatsRow(db, { ...noFilters, q: 'xylophonist' }));
+    expect(plan).toContain('user_name_trgm_idx');
+    expect(plan).toContain('investor_thesis_trgm_idx');
+  });
+
+  it('people search for a word finds names by user_name_trgm_idx', async () => {
+    const plan = await planOf((db) => searchPeople(db, investorId, { q: 'xylophonist', limit: 20, offset: 0 }));
+    expect(plan).toContain('user_name_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan on "user"/);
+  });
+
+  it('an investor\'s candidate startups are chosen inside startup_score_idx', async () => {
+    const plan = await planOf((db) => candidateStartupRows(db, ['FinTech', 'AgriTech'], ['Pre-Seed', 'Seed', 'Series A'], 200));
+    expect(plan).toMatch(/Index Only Scan using startup_score_idx/);
+    expect(plan).not.toMatch(/Seq Scan on startup/);
   });
 
   it('people search pages newest first through user_created_idx', async () => {

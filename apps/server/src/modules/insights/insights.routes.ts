@@ -24,7 +24,7 @@ import { getValuationBenchmark } from './analytics.service';
 import { analyzeStartupDocument, analyzeStartupPdf, listSharedAnalysisSummaries, listStartupDocumentAnalyses } from './documents.service';
 import { generateDueDiligence } from './due-diligence.service';
 import { forgetInvestorIndex } from './investor-index';
-import { generateAdvancedMatches, getDashboardMatches } from './matching.service';
+import { forgetDashboardMatches, generateAdvancedMatches, getDashboardMatches } from './matching.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
 
@@ -50,8 +50,14 @@ async function readPdfUpload(request: FastifyRequest) {
 }
 
 export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator; changes: ChangeFeed }> = async (app, { db, narrator, changes }) => {
-  const unsubscribe = changes.subscribe('investors', () => forgetInvestorIndex(db));
-  app.addHook('onClose', async () => unsubscribe());
+  const unsubscribe = [
+    changes.subscribe('investors', () => {
+      forgetInvestorIndex(db);
+      forgetDashboardMatches(db);
+    }),
+    changes.subscribe('startups', () => forgetDashboardMatches(db)),
+  ];
+  app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
   const tags = ['insights'];
   // Registered here so only the upload route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: maxPdfBytes, files: 1, fields: 4, fieldSize: 100, parts: 5 } });

@@ -101,6 +101,17 @@ describe('GET /api/dashboard/matches', () => {
     expect(body.matches[0]).toMatchObject({ type: 'FinTech', href: `/startups/${startupId}` });
   });
 
+  it("counts a startup created after the investor's last visit at once", async () => {
+    const investor = await signUpInvestor(t);
+    const active = async () => (await t.app.inject(as(investor, { method: 'GET', url: '/api/dashboard/matches' }))).json().activeMatches;
+    const before = await active();
+    expect(before).toBeGreaterThan(0);
+    const created = await createStartup(t, founder, { name: 'Sokoni Credit', description: 'Payments and credit for market traders and merchants in Lagos, Nigeria.', raisingAmount: '$500K' });
+    // Like the first startup's (the form has no country); this edit itself sends no signal.
+    await t.db.execute(`update startup set country = 'Nigeria', city = 'Lagos' where id = ${created}`);
+    expect(await active()).toBe(before + 1);
+  });
+
   it('says why there are no matches and requires sign-in', async () => {
     const body = (await t.app.inject(as(await signUpFounder(t), { method: 'GET', url: '/api/dashboard/matches' }))).json();
     expect(body).toMatchObject({ activeMatches: 0, matches: [] });

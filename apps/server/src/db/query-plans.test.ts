@@ -2,7 +2,8 @@
  * Every list query's plan reads an index, never a whole table (issue 10). Runs in the
  * PostgreSQL pass only (TEST_DATABASE_URL): PGlite has no shared statistics worth planning on.
  *
- * Honest setup: the seed generator fills the test database with a few thousand rows and
+ * Honest setup: the seed generator fills the test database with a few thousand rows (enough
+ * investors that a trigram index beats reading every thesis) and
  * ANALYZE gives the planner real statistics; no planner switch (enable_seqscan) is turned off.
  * At this size a sequential scan is what the planner would pick for a query without a
  * matching index, so each assertion fails if an index stops matching its query's filter or order.
@@ -35,7 +36,7 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
   beforeAll(async () => {
     t = await createTestDatabase();
     const db = t.database.db;
-    await insertDataset(db, generateDataset({ seed: 7, startups: 5000, investors: 800, jobs: 20000 }));
+    await insertDataset(db, generateDataset({ seed: 7, startups: 5000, investors: 5000, jobs: 20000 }));
     // A pipeline of 150 deals for one investor among 6,000 others, as the deal-flow list reads.
     const { rows } = (await db.execute(sql`select user_id from investor_profile order by id limit 1`)) as unknown as { rows: { user_id: string }[] };
     const [investor] = rows;

@@ -92,7 +92,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(jobsRoutes, { db: database.db });
   await app.register(onboardingRoutes, { db: database.db, changes });
   await app.register(startupsRoutes, { db: database.db, changes });
-  await app.register(investorsRoutes, { db: database.db });
+  await app.register(investorsRoutes, { db: database.db, changes });
   await app.register(dashboardRoutes, { db: database.db });
   await app.register(portfolioRoutes, { db: database.db });
   await app.register(dealsRoutes, { db: database.db });

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/email';
+import { createChangeFeed } from './integrations/change-feed';
 import { createRealtime } from './integrations/realtime';
 import { createBackgroundTasks, type Delivery } from './lib/delivery';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -61,9 +62,12 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(securityPlugin, { config });
   await app.register(cookie);
   await app.register(openapiPlugin, { version: APP_VERSION });
+  const changes = await createChangeFeed(database, (error) => app.log.error({ err: error }, 'change feed failed'));
   const secret = resolveAuthSecret(config);
   const outgoingMail = mailer ?? configuredMailer(config);
-  await app.register(authPlugin, { auth: createAuth(config, database.db, secret, { mailer: outgoingMail }), db: database.db });
+  // A user's name is part of the investor directory and of matching's investor index.
+  const onUserUpdated = () => changes.publish('investors').catch((error: unknown) => app.log.error({ err: error }, 'investor change signal failed'));
+  await app.register(authPlugin, { auth: createAuth(config, database.db, secret, { mailer: outgoingMail, onUserUpdated }), db: database.db });
 
   const logError = (error: unknown) => app.log.error({ err: error }, 'delivery failed');
   const realtime = await createRealtime(database, logError);
@@ -71,6 +75,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   app.addHook('onClose', async () => {
     await tasks.drain();
     await realtime.close();
+    await changes.close();
   });
   const delivery: Delivery = {
     realtime,
@@ -83,19 +88,19 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
 
   await app.register(healthRoutes, { database, version: APP_VERSION });
   await app.register(authRoutes, { oidcName: config.oidc?.name });
-  await app.register(profilesRoutes, { db: database.db, delivery });
+  await app.register(profilesRoutes, { db: database.db, delivery, changes });
   await app.register(networkRoutes, { db: database.db, delivery });
   await app.register(messagingRoutes, { db: database.db, delivery });
   await app.register(notificationsRoutes, { db: database.db, secret });
   await app.register(jobsRoutes, { db: database.db });
-  await app.register(onboardingRoutes, { db: database.db });
-  await app.register(startupsRoutes, { db: database.db });
-  await app.register(investorsRoutes, { db: database.db });
+  await app.register(onboardingRoutes, { db: database.db, changes });
+  await app.register(startupsRoutes, { db: database.db, changes });
+  await app.register(investorsRoutes, { db: database.db, changes });
   await app.register(dashboardRoutes, { db: database.db });
   await app.register(portfolioRoutes, { db: database.db });
   await app.register(dealsRoutes, { db: database.db });
   await app.register(financialToolsRoutes, { db: database.db });
-  await app.register(insightsRoutes, { db: database.db, narrator: createNarrator(config) });
+  await app.register(insightsRoutes, { db: database.db, narrator: createNarrator(config), changes });
   await app.register(marketRoutes, { db: database.db });
   await app.register(dataRoomsRoutes, { db: database.db, storage: createStorage(config), maxUploadMb: config.dataRoomMaxUploadMb, delivery });
 

@@ -83,3 +83,25 @@ test('a visitor opens a startup detail page with its explained score and a Conne
   await page.goto('/startups/99999999');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
+
+test('Next continues the newest-first directory with the page cursor, and a shared page link still opens', async ({ page }) => {
+  const word = uniqueWord('Safari');
+  await signUpFounder(page);
+  for (let i = 0; i < 21; i += 1) await createStartupViaApi(page, { name: `${word} ${i}` });
+
+  await page.goto('/startups');
+  const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem');
+  await expect(cards).toHaveCount(20);
+  const nextPage = page.waitForRequest((request) => request.url().includes('/api/startups?') && request.url().includes('cursor='));
+  await page.getByRole('button', { name: 'Next' }).click();
+  const cursorRequest = await nextPage;
+  expect(new URL(cursorRequest.url()).searchParams.has('offset')).toBe(false);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards.first()).toBeVisible();
+
+  // A reloaded or shared page=2 link has no cursor yet: it asks by offset.
+  const deepLink = page.waitForRequest((request) => request.url().includes('/api/startups?') && request.url().includes('offset=20'));
+  await page.reload();
+  await deepLink;
+  await expect(cards.first()).toBeVisible();
+});

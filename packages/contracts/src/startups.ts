@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalUrlSchema, pagingQuery } from './common';
+import { cursorSchema, optionalUrlSchema, pagingMessages, pagingQuery } from './common';
 import { businessModels, fundingStages, startupRegions, startupSectors } from './enums';
 import { validationMessages } from './messages';
 import { regionsForFilter, sectorSlug, stagesForFilter } from './taxonomy';
@@ -80,9 +80,16 @@ export type StartupStatsQuery = z.infer<typeof startupStatsQuerySchema>;
 
 /** GET /api/startups: the spec's sector, region, stage, limit, offset, plus search, traction, score and sort. */
 export const listStartupsQuerySchema = z
-  .strictObject({ ...startupFilterShape, sort: z.enum(startupSorts).optional(), ...pagingQuery })
-  .refine(scoreOrder, { message: startupMessages.scoreRange, path: ['scoreMin'] });
+  .strictObject({ ...startupFilterShape, sort: z.enum(startupSorts).optional(), ...pagingQuery, cursor: cursorSchema })
+  .refine(scoreOrder, { message: startupMessages.scoreRange, path: ['scoreMin'] })
+  .refine((v) => v.cursor === undefined || startupListSort(v) === 'recent', { message: pagingMessages.cursorSort, path: ['cursor'] });
 export type ListStartupsQuery = z.infer<typeof listStartupsQuerySchema>;
+
+/** The order a list query asks for: relevance when searching, newest first otherwise. */
+export function startupListSort(query: { sort?: StartupSort; q?: string }): StartupSort {
+  const sort = query.sort ?? (query.q ? 'relevance' : 'recent');
+  return sort === 'relevance' && !query.q ? 'recent' : sort;
+}
 
 export const startupSummarySchema = z.object({
   id: z.number(),

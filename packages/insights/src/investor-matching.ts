@@ -50,6 +50,8 @@ export interface InvestorMatchOptions {
   limit?: number;
   /** Also rank investors that fail a hard filter (default false). */
   includeFailing?: boolean;
+  /** Investor ids left out (e.g. a founder's own investor profile), without rebuilding the index. */
+  excludeIds?: ReadonlySet<number>;
 }
 
 export function buildInvestorIndex(investors: readonly InvestorFacts[]): InvestorIndex {
@@ -95,6 +97,7 @@ export function matchInvestors(startup: StartupFacts, index: InvestorIndex, opti
   const ranked: { position: number; id: number; score: number }[] = [];
   let passed = 0;
   index.investors.forEach((investor, position) => {
+    if (options.excludeIds?.has(investor.id)) return;
     const fit = assessFit(context, investor, similarities[position] ?? 0);
     if (fit.passesFilters) passed += 1;
     if (fit.passesFilters || options.includeFailing) ranked.push({ position, id: investor.id, score: fitScore(fit) });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { buildInvestorIndex } from './investor-matching';
 import { matchPeople, minimumMatchScore, type PeopleMatchCandidates } from './people-matching';
 import { buildInvestor, buildJob, buildPerson, buildStartup } from './test-support/factories';
 
@@ -49,6 +50,17 @@ describe('matchPeople', () => {
     const investors = matchPeople(businessFounder, { ...candidates, ownStartups: [buildStartup()] }).filter((m) => m.matchType === 'investor');
     expect(investors.map((m) => m.targetId)).toEqual(['1']);
     expect(investors[0]?.evidence.map((e) => e.factor)).toEqual(['sectorFit', 'stageFit', 'geographyFit', 'ticketFit', 'thesisSimilarity']);
+  });
+
+  it('reuses a prebuilt investor index and leaves out the founder\'s own investor profile', () => {
+    const own = buildInvestor({ id: 3, name: 'Ada as an angel' });
+    const everyone = [...candidates.investors, own];
+    const withIndex = { ...candidates, ownStartups: [buildStartup()], ownInvestorProfile: own, investorIndex: buildInvestorIndex(everyone) };
+    const fromIndex = matchPeople(businessFounder, withIndex).filter((m) => m.matchType === 'investor');
+    // Without the index the engine builds one over `investors`; the index must not bring back their own profile.
+    expect(fromIndex.map((m) => m.targetId)).toEqual(['1']);
+    const everyoneIndexed = matchPeople(businessFounder, { ...withIndex, ownInvestorProfile: null }).filter((m) => m.matchType === 'investor');
+    expect(everyoneIndexed.map((m) => m.targetId).sort()).toEqual(['1', '3']);
   });
 
   it('matches a founder without a startup to investors from sectors and country', () => {

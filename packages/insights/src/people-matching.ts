@@ -10,7 +10,7 @@
  * are dropped; at most `perType` of each kind are kept, best first.
  */
 import type { InvestorFacts, JobFacts, PersonFacts, StartupFacts } from './facts';
-import { buildInvestorIndex, evaluateInvestor, matchInvestors } from './investor-matching';
+import { buildInvestorIndex, evaluateInvestor, matchInvestors, type InvestorIndex } from './investor-matching';
 import { cofounderScore, founderInvestorScore, investorStartupScore, jobScore, type Scored } from './people/candidates';
 import type { Evidence } from './scoring';
 import { buildTfIdfIndex } from './text/tfidf';
@@ -35,6 +35,12 @@ export interface PeopleMatchCandidates {
   /** The person's own startups (founders) and investor profile (investors), when they have them. */
   ownStartups?: readonly StartupFacts[];
   ownInvestorProfile?: InvestorFacts | null;
+  /**
+   * The already built index over every investor (the server keeps one per process). When
+   * given it is used as is, with the person's own investor profile skipped, instead of
+   * rebuilding a TF-IDF index over `investors` on every call.
+   */
+  investorIndex?: InvestorIndex;
 }
 
 export const minimumMatchScore = 20;
@@ -57,10 +63,12 @@ function investorMatches(person: PersonFacts, candidates: PeopleMatchCandidates,
   if (own.length === 0) {
     return candidates.investors.map((i) => toMatch('investor', String(i.id), i.name, founderInvestorScore(person, i)));
   }
-  const index = buildInvestorIndex(candidates.investors);
+  const index = candidates.investorIndex ?? buildInvestorIndex(candidates.investors);
+  const ownProfile = candidates.ownInvestorProfile;
+  const excludeIds = new Set(ownProfile ? [ownProfile.id] : []);
   const byInvestor = new Map<number, PersonMatch>();
   for (const startup of own) {
-    for (const m of matchInvestors(startup, index, { limit: perType }).matches) {
+    for (const m of matchInvestors(startup, index, { limit: perType, excludeIds }).matches) {
       const match = toMatch('investor', String(m.investor.id), `${m.investor.name} for ${startup.name}`, m);
       const current = byInvestor.get(m.investor.id);
       if (!current || match.score > current.score) byInvestor.set(m.investor.id, match);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -50,8 +51,10 @@ async function openPostgres(url: string): Promise<Database> {
  * the server's own resident memory: with it the server started at about 400 MB resident, with
  * 16 MB at about 270 MB (issue 10 allows 250 MB under load). The data files stay in the kernel's
  * page cache, outside the process, so reads that miss the buffers are still served from memory.
+ * Trigram indexes serve the ILIKE word searches (jobs, people, investors): PostgreSQL ships
+ * pg_trgm, PGlite loads it.
  */
-const pgliteOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+const pgliteOptions = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
 
 async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite;

@@ -25,7 +25,8 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long a password-reset link works. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
-export type AuthDependencies = { mailer: Mailer };
+/** `onUserUpdated` runs after Better Auth changes a user (e.g. /update-user edits a name). */
+export type AuthDependencies = { mailer: Mailer; onUserUpdated?: () => Promise<void> };
 
 export function createAuth(config: Config, db: Db, secret: string, deps: AuthDependencies) {
   return betterAuth({
@@ -94,6 +95,7 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    databaseHooks: { user: { update: { after: async () => deps.onUserUpdated?.() } } },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-in/email') {

@@ -32,7 +32,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function send<T>(method: string, path: string, body?: unknown): Promise<{ body: T; headers: Headers }> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -42,12 +42,19 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   if (!response.ok) {
     throw new ApiRequestError(response.status, await response.text(), response.statusText);
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return (await send<T>(method, path, body)).body;
 }
 
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
+
+/** A GET whose response headers matter too (e.g. a list's next-page cursor). */
+export const apiGetWithHeaders = <T>(path: string) => send<T>('GET', path);
 
 /** The spec's second query mode: a 401 yields null instead of an error. */
 export async function apiGetOrNullOn401<T>(path: string): Promise<T | null> {

@@ -3,7 +3,14 @@
  * documentation (its generator needs Node 21+). Columns Better Auth does not know
  * (userType) are read and written by our own services.
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * A person's full name as one string for name search (ILIKE '%word%', pg_trgm). `||`, not
+ * concat_ws, because an index expression must be immutable; both columns are NOT NULL.
+ */
+export const userNameText = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql`${t.firstName} || ' ' || ${t.lastName}`;
 
 export const users = pgTable(
   'user',
@@ -20,8 +27,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // People search lists newest members first.
-  (t) => [index('user_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    // People search lists newest members first.
+    index('user_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Name search of people and investors; pg_trgm is created before migrations (db/migrate.ts).
+    index('user_name_trgm_idx').using('gin', sql`(${userNameText(t)}) gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(

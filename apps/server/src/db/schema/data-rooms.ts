@@ -15,7 +15,7 @@ export const dataRooms = pgTable(
     ndaText: text('nda_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('data_room_owner_idx').on(t.ownerId, t.createdAt.desc()), index('data_room_startup_idx').on(t.startupId)],
+  (t) => [index('data_room_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()), index('data_room_startup_idx').on(t.startupId)],
 );
 
 export const dataRoomFolders = pgTable(
@@ -89,7 +89,7 @@ export const dataRoomGrants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('data_room_grant_room_idx').on(t.roomId, t.createdAt.desc()),
+    index('data_room_grant_room_idx').on(t.roomId, t.createdAt.desc().nullsFirst()),
     index('data_room_grant_grantee_idx').on(t.granteeId),
     index('data_room_grant_email_idx').on(t.email),
   ],
@@ -130,7 +130,7 @@ export const dataRoomEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('data_room_event_room_idx').on(t.roomId, t.createdAt.desc()),
+    index('data_room_event_room_idx').on(t.roomId, t.createdAt.desc().nullsFirst()),
     index('data_room_event_document_idx').on(t.documentId, t.action),
   ],
 );

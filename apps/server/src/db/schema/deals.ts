@@ -22,9 +22,9 @@ export const deals = pgTable(
   (t) => [
     uniqueIndex('deal_investor_startup_idx').on(t.investorId, t.startupId),
     // The pipeline list: one investor's deals, optionally by stage or priority, latest activity first.
-    index('deal_investor_activity_idx').on(t.investorId, t.lastActivityAt.desc()),
-    index('deal_investor_stage_activity_idx').on(t.investorId, t.stage, t.lastActivityAt.desc()),
-    index('deal_investor_priority_activity_idx').on(t.investorId, t.priority, t.lastActivityAt.desc()),
+    index('deal_investor_activity_idx').on(t.investorId, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('deal_investor_stage_activity_idx').on(t.investorId, t.stage, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('deal_investor_priority_activity_idx').on(t.investorId, t.priority, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('deal_startup_idx').on(t.startupId),
   ],
 );
@@ -51,5 +51,5 @@ export const dealNotes = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('deal_note_deal_created_idx').on(t.dealId, t.createdAt.desc())],
+  (t) => [index('deal_note_deal_created_idx').on(t.dealId, t.createdAt.desc().nullsFirst())],
 );

@@ -23,5 +23,5 @@ export const documentAnalyses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Listed per startup, newest first; due diligence reads the latest per type.
-  (t) => [index('document_analysis_startup_created_idx').on(t.startupId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('document_analysis_startup_created_idx').on(t.startupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

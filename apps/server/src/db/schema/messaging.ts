@@ -20,7 +20,7 @@ export const messages = pgTable(
   },
   (t) => [
     // A thread's pages, newest first, and its latest message.
-    index('message_connection_id_idx').on(t.connectionId, t.id.desc()),
+    index('message_connection_id_idx').on(t.connectionId, t.id.desc().nullsFirst()),
     // Unread counts per recipient and thread.
     index('message_recipient_unread_idx').on(t.recipientId, t.connectionId).where(sql`${t.readAt} is null`),
     // Replay after a reconnect and recent activity: the user's messages by id.

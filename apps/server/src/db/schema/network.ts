@@ -25,7 +25,7 @@ export const connections = pgTable(
   },
   (t) => [
     uniqueIndex('connection_pair_idx').on(sql`least(${t.requesterId}, ${t.addresseeId})`, sql`greatest(${t.requesterId}, ${t.addresseeId})`),
-    index('connection_addressee_status_idx').on(t.addresseeId, t.status, t.createdAt.desc()),
-    index('connection_requester_status_idx').on(t.requesterId, t.status, t.createdAt.desc()),
+    index('connection_addressee_status_idx').on(t.addresseeId, t.status, t.createdAt.desc().nullsFirst()),
+    index('connection_requester_status_idx').on(t.requesterId, t.status, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -17,7 +17,7 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('notification_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notification_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notification_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );

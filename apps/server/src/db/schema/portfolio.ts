@@ -31,7 +31,7 @@ export const investments = pgTable(
   (t) => [
     // Every portfolio read is "this investor's rounds, by company and date".
     index('investment_investor_startup_date_idx').on(t.investorId, t.startupId, t.dealDate),
-    index('investment_investor_date_idx').on(t.investorId, t.dealDate.desc(), t.id.desc()),
+    index('investment_investor_date_idx').on(t.investorId, t.dealDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('investment_startup_idx').on(t.startupId),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -35,9 +36,11 @@ export const investorProfiles = pgTable(
   },
   // The investor directory filters by type and by overlap with preferred sectors and stages.
   (t) => [
-    index('investor_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('investor_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    index('investor_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('investor_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('investor_sectors_idx').using('gin', t.preferredSectors),
     index('investor_stages_idx').using('gin', t.preferredStages),
+    // Directory search (ILIKE '%word%') in the thesis; names use user_name_trgm_idx.
+    index('investor_thesis_trgm_idx').using('gin', sql`${t.investmentThesis} gin_trgm_ops`),
   ],
 );

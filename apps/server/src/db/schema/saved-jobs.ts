@@ -10,5 +10,5 @@ export const savedJobs = pgTable(
     jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('saved_job_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('saved_job_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );

@@ -49,15 +49,23 @@ export const startups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Every list orders newest first (`created_at desc, id desc`, PostgreSQL's default NULLS FIRST):
+  // each filter has an index in exactly that order so a page reads only its own rows.
   (t) => [
     index('startup_owner_idx').on(t.ownerId),
-    index('startup_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('startup_sector_created_idx').on(t.sector, t.createdAt.desc(), t.id.desc()),
-    index('startup_region_created_idx').on(t.region, t.createdAt.desc(), t.id.desc()),
-    index('startup_stage_created_idx').on(t.fundingStage, t.createdAt.desc(), t.id.desc()),
+    index('startup_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('startup_sector_created_idx').on(t.sector, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('startup_region_created_idx').on(t.region, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('startup_stage_created_idx').on(t.fundingStage, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The directory's usual combination: sector, region and stage together.
+    index('startup_sector_region_stage_created_idx').on(t.sector, t.region, t.fundingStage, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('startup_search_idx').using('gin', t.searchVector),
-    index('startup_score_idx').on(t.score.desc(), t.id.desc()),
-    index('startup_tier_created_idx').on(t.tractionTier, t.createdAt.desc(), t.id.desc()),
+    // sort=score and similar startups order by `score desc nulls last, id desc`. Sector and
+    // stage ride along so an investor's candidates (several sectors and stages, best scored)
+    // are filtered inside the index (an index-only scan) before any row is read.
+    index('startup_score_idx').on(t.score.desc().nullsLast(), t.id.desc().nullsFirst(), t.sector, t.fundingStage),
+    index('startup_sector_score_idx').on(t.sector, t.score.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('startup_tier_created_idx').on(t.tractionTier, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

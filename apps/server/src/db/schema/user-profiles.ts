@@ -49,7 +49,7 @@ export const experiences = pgTable(
     description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('experience_user_start_idx').on(t.userId, t.startDate.desc(), t.id.desc())],
+  (t) => [index('experience_user_start_idx').on(t.userId, t.startDate.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /**
@@ -73,8 +73,8 @@ export const recommendations = pgTable(
   },
   (t) => [
     uniqueIndex('recommendation_pair_idx').on(t.subjectId, t.authorId),
-    index('recommendation_subject_status_idx').on(t.subjectId, t.status, t.updatedAt.desc()),
-    index('recommendation_author_status_idx').on(t.authorId, t.status, t.createdAt.desc()),
+    index('recommendation_subject_status_idx').on(t.subjectId, t.status, t.updatedAt.desc().nullsFirst()),
+    index('recommendation_author_status_idx').on(t.authorId, t.status, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -94,5 +94,5 @@ export const userMatches = pgTable(
     status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_match_user_score_idx').on(t.userId, t.score.desc(), t.id)],
+  (t) => [index('user_match_user_score_idx').on(t.userId, t.score.desc().nullsFirst(), t.id)],
 );

@@ -9,22 +9,6 @@ import { startups } from '../../db/schema/startups';
 
 export type DocumentAnalysisRow = typeof documentAnalyses.$inferSelect;
 
-/**
- * What changes when any investor profile (or an investor's name) changes: the count catches
- * deletions, the latest update time catches edits and additions. One indexed aggregate.
- */
-export async function investorSetStamp(db: Db): Promise<string> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      profiles: sql<string | null>`max(${investorProfiles.updatedAt})::text`,
-      names: sql<string | null>`max(${users.updatedAt})::text`,
-    })
-    .from(investorProfiles)
-    .innerJoin(users, eq(users.id, investorProfiles.userId));
-  return `${row?.count ?? 0}|${row?.profiles ?? ''}|${row?.names ?? ''}`;
-}
-
 export async function investorFactRows(db: Db) {
   return db
     .select({
@@ -92,15 +76,25 @@ const factColumns = {
   score: startups.score,
 };
 
-/** An investor's candidate startups: in their sectors and stages (form values), best scored first. */
+/**
+ * An investor's candidate startups: in their sectors and stages (form values), best scored
+ * first. The ids come from an index-only scan of startup_score_idx (sector and stage are in
+ * it), so only the `limit` chosen rows are read from the table, not every row the walk skips.
+ */
 export async function candidateStartupRows(db: Db, sectors: string[], stages: string[], limit: number) {
   if (sectors.length === 0 || stages.length === 0) return [];
+  const best = [sql`${startups.score} desc nulls last`, desc(startups.id)];
+  const chosen = db
+    .select({ id: startups.id })
+    .from(startups)
+    .where(and(inArray(startups.sector, sectors), inArray(startups.fundingStage, stages)))
+    .orderBy(...best)
+    .limit(limit);
   return db
     .select(factColumns)
     .from(startups)
-    .where(and(inArray(startups.sector, sectors), inArray(startups.fundingStage, stages)))
-    .orderBy(sql`${startups.score} desc nulls last`, desc(startups.id))
-    .limit(limit);
+    .where(inArray(startups.id, chosen))
+    .orderBy(...best);
 }
 
 export async function ownedStartupFactRows(db: Db, ownerId: string, limit = 20) {

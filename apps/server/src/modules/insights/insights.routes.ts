@@ -16,13 +16,15 @@ import {
   startupIdParamsSchema,
 } from '@baobab/contracts/insights-api';
 import type { Db } from '../../db/client';
+import type { ChangeFeed } from '../../integrations/change-feed';
 import type { Narrator } from '../../integrations/llm';
 import { AppError, badRequest } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { getValuationBenchmark } from './analytics.service';
 import { analyzeStartupDocument, analyzeStartupPdf, listSharedAnalysisSummaries, listStartupDocumentAnalyses } from './documents.service';
 import { generateDueDiligence } from './due-diligence.service';
-import { generateAdvancedMatches, getDashboardMatches } from './matching.service';
+import { forgetInvestorIndex } from './investor-index';
+import { forgetDashboardMatches, generateAdvancedMatches, getDashboardMatches } from './matching.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
 
@@ -47,7 +49,15 @@ async function readPdfUpload(request: FastifyRequest) {
   return { bytes, fileName: part.filename || 'document.pdf', documentType: fields.data.documentType };
 }
 
-export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator }> = async (app, { db, narrator }) => {
+export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator; changes: ChangeFeed }> = async (app, { db, narrator, changes }) => {
+  const unsubscribe = [
+    changes.subscribe('investors', () => {
+      forgetInvestorIndex(db);
+      forgetDashboardMatches(db);
+    }),
+    changes.subscribe('startups', () => forgetDashboardMatches(db)),
+  ];
+  app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
   const tags = ['insights'];
   // Registered here so only the upload route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: maxPdfBytes, files: 1, fields: 4, fieldSize: 100, parts: 5 } });

@@ -1,12 +1,17 @@
 /**
  * The investor index (TF-IDF over theses plus the facts matching reads) is built once per
- * process and per database, and rebuilt only when the investor set changes. Each request pays
- * one aggregate query (investorSetStamp) to find out; concurrent requests share one build.
+ * process and per database, and kept until the investor set changes. A change is a signal,
+ * not a query: onboarding (investor profiles), profile and Better Auth user updates (names)
+ * publish `investors` on the change feed, which forgets the index on every instance. Checking
+ * the set per request instead (count and latest update over 20,000 profiles joined with their
+ * users) cost more than the rest of the dashboard. The time to live bounds a missed signal
+ * (e.g. a hand-written SQL edit). Concurrent requests share one build.
+ * docs/decisions/0010-list-pagination-and-caching.md
  */
 import { buildInvestorIndex, type InvestorIndex } from '@baobab/insights/investor-matching';
 import type { Db } from '../../db/client';
 import { toInvestorFacts } from './facts.mapper';
-import { investorFactRows, investorSetStamp } from './insights.repository';
+import { investorFactRows } from './insights.repository';
 
 export type IndexedInvestors = {
   index: InvestorIndex;
@@ -14,7 +19,9 @@ export type IndexedInvestors = {
   investorIdByUser: ReadonlyMap<string, number>;
 };
 
-const built = new WeakMap<Db, { stamp: string; value: Promise<IndexedInvestors> }>();
+const TTL_MS = 10 * 60_000;
+
+const built = new WeakMap<Db, { expires: number; value: Promise<IndexedInvestors> }>();
 
 async function build(db: Db): Promise<IndexedInvestors> {
   const rows = await investorFactRows(db);
@@ -22,13 +29,22 @@ async function build(db: Db): Promise<IndexedInvestors> {
 }
 
 export async function getInvestorIndex(db: Db): Promise<IndexedInvestors> {
-  const stamp = await investorSetStamp(db);
+  const now = Date.now();
   const current = built.get(db);
-  if (current && current.stamp === stamp) return current.value;
+  if (current && current.expires > now) return current.value;
   const value = build(db);
-  built.set(db, { stamp, value });
+  const entry = { expires: now + TTL_MS, value };
+  built.set(db, entry);
   value.catch(() => {
-    if (built.get(db)?.value === value) built.delete(db);
+    if (built.get(db) === entry) built.delete(db);
   });
   return value;
+}
+
+/**
+ * Called on every `investors` change signal. A build in flight is dropped too: it may have
+ * read the set before the change, so only the requests already waiting get its answer.
+ */
+export function forgetInvestorIndex(db: Db): void {
+  built.delete(db);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
+import { buildInvestorProfile, createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 import { analyse, deckText } from './test-data';
 
@@ -59,6 +59,24 @@ describe('POST /api/advanced-matching/:startupId', () => {
     expect(names).toContain('Kwame Mensah');
   });
 
+  it("follows an investor's edits at once: a name on the profile page or through Better Auth, a profile that stops matching", async () => {
+    const names = async () => (await match(stranger, startupId)).json().map((m: { investor: { name: string } }) => m.investor.name);
+    const investor = await signUpInvestor(t, { investmentThesis: 'Merchant payments and credit for traders in Nigeria and Kenya.' }, { firstName: 'Ama', lastName: 'Owusu' });
+    expect(await names()).toContain('Ama Owusu');
+    const edited = await t.app.inject(as(investor, { method: 'PUT', url: '/api/users/profile', payload: { lastName: 'Boateng' } }));
+    expect(edited.statusCode).toBe(200);
+    expect(await names()).toContain('Ama Boateng');
+    const renamed = await t.app.inject(as(investor, { method: 'POST', url: '/api/auth/update-user', payload: { firstName: 'Akosua' } }));
+    expect(renamed.statusCode).toBe(200);
+    expect(await names()).toContain('Akosua Boateng');
+    expect(await names()).not.toContain('Ama Boateng');
+    const moved = await t.app.inject(
+      as(investor, { method: 'PUT', url: '/api/investors', payload: buildInvestorProfile({ sectors: ['HealthTech'], stages: ['Series B'], investmentThesis: 'Hospital software for large clinic chains in Asia.' }) }),
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(await names()).not.toContain('Akosua Boateng');
+  });
+
   it('answers 404 for a missing startup, 400 for a bad id and 401 when signed out', async () => {
     expect((await match(stranger, 999_999)).statusCode).toBe(404);
     expect((await match(stranger, 'abc')).statusCode).toBe(400);
@@ -81,6 +99,17 @@ describe('GET /api/dashboard/matches', () => {
     const body = (await t.app.inject(as(investor, { method: 'GET', url: '/api/dashboard/matches' }))).json();
     expect(body.matches.map((m: { id: number }) => m.id)).toContain(startupId);
     expect(body.matches[0]).toMatchObject({ type: 'FinTech', href: `/startups/${startupId}` });
+  });
+
+  it("counts a startup created after the investor's last visit at once", async () => {
+    const investor = await signUpInvestor(t);
+    const active = async () => (await t.app.inject(as(investor, { method: 'GET', url: '/api/dashboard/matches' }))).json().activeMatches;
+    const before = await active();
+    expect(before).toBeGreaterThan(0);
+    const created = await createStartup(t, founder, { name: 'Sokoni Credit', description: 'Payments and credit for market traders and merchants in Lagos, Nigeria.', raisingAmount: '$500K' });
+    // Like the first startup's (the form has no country); this edit itself sends no signal.
+    await t.db.execute(`update startup set country = 'Nigeria', city = 'Lagos' where id = ${created}`);
+    expect(await active()).toBe(before + 1);
   });
 
   it('says why there are no matches and requires sign-in', async () => {

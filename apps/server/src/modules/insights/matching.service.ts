@@ -10,9 +10,10 @@ import { sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
 import { advancedMatches } from '@baobab/insights/advanced-match';
 import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/types';
 import type { InvestorFacts, StartupFacts } from '@baobab/insights/facts';
-import { evaluateInvestor, matchInvestors, thesisSimilarity } from '@baobab/insights/investor-matching';
+import { evaluateInvestor, matchInvestors, thesisSimilarity, type InvestorIndex } from '@baobab/insights/investor-matching';
 import type { Db } from '../../db/client';
 import { unauthenticated } from '../../lib/errors';
+import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
 import type { SessionUser } from '../../plugins/auth';
 import { getStartup } from '../startups/startups.service';
 import { toStartupFacts } from './facts.mapper';
@@ -89,10 +90,30 @@ async function investorMatches(db: Db, user: SessionUser): Promise<DashboardMatc
   };
 }
 
+/**
+ * Each user's dashboard matches, which both dashboard calls read. They depend only on the
+ * investor set and the startups, so every `investors` or `startups` signal empties the cache
+ * (insights.routes.ts); the time to live bounds a missed signal, as for the directory.
+ */
+const dashboardCaches = new WeakMap<Db, FreshCache<DashboardMatches>>();
+
+function dashboardCache(db: Db): FreshCache<DashboardMatches> {
+  let cache = dashboardCaches.get(db);
+  if (!cache) {
+    cache = createFreshCache({ ttlMs: 30_000, maxEntries: 1000 });
+    dashboardCaches.set(db, cache);
+  }
+  return cache;
+}
+
+export function forgetDashboardMatches(db: Db): void {
+  dashboardCaches.get(db)?.invalidate();
+}
+
 /** The dashboard's 'Active Matches' and matched list, always the signed-in user's own. */
 export async function getDashboardMatches(db: Db, user: SessionUser): Promise<DashboardMatches> {
-  if (user.userType === 'investor') return investorMatches(db, user);
-  if (user.userType === 'founder') return founderMatches(db, user);
+  if (user.userType === 'investor') return dashboardCache(db).get(`investor:${user.id}`, () => investorMatches(db, user));
+  if (user.userType === 'founder') return dashboardCache(db).get(`founder:${user.id}`, () => founderMatches(db, user));
   return { activeMatches: 0, matches: [], basis: 'Choose founder or investor at onboarding to be matched.' };
 }
 
@@ -106,11 +127,13 @@ export async function getPeopleMatchingFacts(
   db: Db,
   userId: string,
   startupLimit: number,
-): Promise<{ investors: InvestorFacts[]; ownInvestorProfile: InvestorFacts | null; ownStartups: StartupFacts[]; startups: StartupFacts[] }> {
+): Promise<{ investors: InvestorFacts[]; investorIndex: InvestorIndex; ownInvestorProfile: InvestorFacts | null; ownStartups: StartupFacts[]; startups: StartupFacts[] }> {
   const [{ index, investorIdByUser }, owned, others] = await Promise.all([getInvestorIndex(db), ownedStartupFactRows(db, userId), otherStartupFactRows(db, userId, startupLimit)]);
   const ownInvestorId = investorIdByUser.get(userId);
   return {
     investors: index.investors.filter((i) => i.id !== ownInvestorId),
+    // The shared index, so people matching does not rebuild TF-IDF over every thesis per call.
+    investorIndex: index,
     ownInvestorProfile: index.investors.find((i) => i.id === ownInvestorId) ?? null,
     ownStartups: owned.map(toStartupFacts),
     startups: others.map(toStartupFacts),

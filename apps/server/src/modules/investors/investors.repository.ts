@@ -1,6 +1,7 @@
-import { and, arrayOverlaps, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
+import { userNameText, users } from '../../db/schema/auth';
 import { investorProfiles } from '../../db/schema/profiles';
 
 export type InvestorFilters = { type?: string; sectors: string[]; stages: string[]; q?: string };
@@ -24,24 +25,48 @@ const columns = {
 /** LIKE treats % and _ as wildcards; a searched name must match them literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function conditions(filters: InvestorFilters): SQL[] {
+function filterConditions(filters: InvestorFilters): SQL[] {
   const result: SQL[] = [];
   if (filters.type) result.push(eq(investorProfiles.type, filters.type));
   if (filters.sectors.length) result.push(arrayOverlaps(investorProfiles.preferredSectors, filters.sectors));
   if (filters.stages.length) result.push(arrayOverlaps(investorProfiles.preferredStages, filters.stages));
-  if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
-    result.push(or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(investorProfiles.investmentThesis, pattern))!);
-  }
   return result;
 }
 
-export async function listInvestorRows(db: Db, filters: InvestorFilters, limit: number, offset: number) {
-  return db
-    .select(columns)
+/**
+ * Profile ids matching q in the thesis or the investor's name, each side by its own trigram
+ * index: an OR across the join could use neither. With `newest`, each side keeps only its
+ * newest rows, so the planner can stop early on a common word (walking investor_created_idx)
+ * or fetch few rows by trigram on a rare one, whichever it estimates cheaper.
+ */
+function matchingIds(db: Db, filters: InvestorFilters, q: string, newest?: number) {
+  const pattern = `%${escapeLike(q)}%`;
+  const order = [desc(investorProfiles.createdAt), desc(investorProfiles.id)] as const;
+  const byThesis = db
+    .select({ id: investorProfiles.id, createdAt: investorProfiles.createdAt })
+    .from(investorProfiles)
+    .where(and(...filterConditions(filters), sql`${investorProfiles.investmentThesis} ilike ${pattern}`));
+  const byName = db
+    .select({ id: investorProfiles.id, createdAt: investorProfiles.createdAt })
     .from(investorProfiles)
     .innerJoin(users, eq(users.id, investorProfiles.userId))
-    .where(and(...conditions(filters)))
+    .where(and(...filterConditions(filters), sql`${userNameText(users)} ilike ${pattern}`));
+  if (newest === undefined) return union(byThesis, byName);
+  return union(byThesis.orderBy(...order).limit(newest), byName.orderBy(...order).limit(newest));
+}
+
+export async function listInvestorRows(db: Db, filters: InvestorFilters, limit: number, offset: number) {
+  const query = db.select(columns).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId));
+  if (filters.q) {
+    const ids = matchingIds(db, filters, filters.q, limit + offset).as('matching');
+    return query
+      .innerJoin(ids, eq(ids.id, investorProfiles.id))
+      .orderBy(desc(investorProfiles.createdAt), desc(investorProfiles.id))
+      .limit(limit)
+      .offset(offset);
+  }
+  return query
+    .where(and(...filterConditions(filters)))
     .orderBy(desc(investorProfiles.createdAt), desc(investorProfiles.id))
     .limit(limit)
     .offset(offset);
@@ -49,16 +74,18 @@ export async function listInvestorRows(db: Db, filters: InvestorFilters, limit: 
 export type InvestorListRow = Awaited<ReturnType<typeof listInvestorRows>>[number];
 
 export async function investorStatsRow(db: Db, filters: InvestorFilters) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      angel: sql<number>`(count(*) filter (where ${investorProfiles.type} = 'angel'))::int`,
-      vc_partner: sql<number>`(count(*) filter (where ${investorProfiles.type} = 'vc_partner'))::int`,
-      institutional: sql<number>`(count(*) filter (where ${investorProfiles.type} = 'institutional'))::int`,
-    })
-    .from(investorProfiles)
-    .innerJoin(users, eq(users.id, investorProfiles.userId))
-    .where(and(...conditions(filters)));
+  const figures = {
+    total: sql<number>`count(*)::int`,
+    angel: sql<number>`(count(*) filter (where ${investorProfiles.type} = 'angel'))::int`,
+    vc_partner: sql<number>`(count(*) filter (where ${investorProfiles.type} = 'vc_partner'))::int`,
+    institutional: sql<number>`(count(*) filter (where ${investorProfiles.type} = 'institutional'))::int`,
+  };
+  if (filters.q) {
+    const ids = matchingIds(db, filters, filters.q).as('matching');
+    const [row] = await db.select(figures).from(investorProfiles).innerJoin(ids, eq(ids.id, investorProfiles.id));
+    return row!;
+  }
+  const [row] = await db.select(figures).from(investorProfiles).where(and(...filterConditions(filters)));
   return row!;
 }
 

@@ -51,6 +51,15 @@ describe('GET /api/investors', () => {
     const stats = (await t.app.inject({ method: 'GET', url: '/api/investors/stats' })).json();
     expect(stats).toEqual({ total: 3, angel: 1, vc_partner: 1, institutional: 1 });
   });
+
+  it('counts a search by name at once after an investor changes their name', async () => {
+    const stats = async () => (await t.app.inject({ method: 'GET', url: '/api/investors/stats?q=Osei' })).json().total;
+    const me = await signUpInvestor(t, {}, { firstName: 'Ekua', lastName: 'Asante' });
+    expect(await stats()).toBe(0);
+    const renamed = await t.app.inject(as(me, { method: 'PUT', url: '/api/users/profile', payload: { lastName: 'Osei' } }));
+    expect(renamed.statusCode).toBe(200);
+    expect(await stats()).toBe(1);
+  });
 });
 
 describe('GET /api/investors/:id', () => {

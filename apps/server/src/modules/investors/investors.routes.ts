@@ -4,13 +4,17 @@ import { idParamsSchema } from '@baobab/contracts/common';
 import { apiErrorSchema } from '@baobab/contracts/errors';
 import { investorDetailSchema, investorSchema, investorStatsSchema, listInvestorsQuerySchema } from '@baobab/contracts/investors';
 import type { Db } from '../../db/client';
+import type { ChangeFeed } from '../../integrations/change-feed';
 import { currentUser } from '../../plugins/auth';
 import * as investors from './investors.service';
 
 const statsQuerySchema = listInvestorsQuerySchema.omit({ limit: true, offset: true });
 
-export const investorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** `changes` empties the cached stat tiles on every instance when investors or their names change. */
+export const investorsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (app, { db, changes }) => {
   const tags = ['investors'];
+  const unsubscribe = changes.subscribe('investors', () => investors.forgetInvestorStats(db));
+  app.addHook('onClose', async () => unsubscribe());
 
   app.get('/api/investors', { schema: { tags, querystring: listInvestorsQuerySchema, response: { 200: z.array(investorSchema), 400: apiErrorSchema } } }, async (request) =>
     investors.listInvestors(db, request.query),

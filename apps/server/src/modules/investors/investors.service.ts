@@ -3,6 +3,7 @@ import type { listInvestorsQuerySchema } from '@baobab/contracts/investors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
 import type { SessionUser } from '../../plugins/auth';
 import { investorPolicy } from './investors.policy';
 import { findInvestorRow, investorStatsRow, listInvestorRows, type InvestorListRow } from './investors.repository';
@@ -32,8 +33,27 @@ export async function listInvestors(db: Db, query: ListQuery): Promise<Investor[
   return (await listInvestorRows(db, filtersOf(query), query.limit, query.offset)).map(toInvestor);
 }
 
+type InvestorStats = Awaited<ReturnType<typeof investorStatsRow>>;
+
+/**
+ * Stat tiles count every match, which for a common search word means reading half the theses;
+ * they are public and change only with the investor set, so they are cached per database and
+ * emptied by every `investors` signal (investors.routes.ts), like the startup directory's.
+ */
+const statsCaches = new WeakMap<Db, FreshCache<InvestorStats>>();
+
+export function forgetInvestorStats(db: Db): void {
+  statsCaches.get(db)?.invalidate();
+}
+
 export async function getInvestorStats(db: Db, query: Omit<ListQuery, 'limit' | 'offset'>) {
-  return investorStatsRow(db, filtersOf(query));
+  let cache = statsCaches.get(db);
+  if (!cache) {
+    cache = createFreshCache({ ttlMs: 30_000, maxEntries: 500 });
+    statsCaches.set(db, cache);
+  }
+  const filters = filtersOf(query);
+  return cache.get(JSON.stringify(filters), () => investorStatsRow(db, filters));
 }
 
 export async function getInvestor(db: Db, viewer: SessionUser | null, id: number): Promise<InvestorDetail> {

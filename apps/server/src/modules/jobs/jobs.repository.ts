@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { listJobsQuerySchema } from '@baobab/contracts/jobs';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { jobs } from '../../db/schema/jobs';
+import { jobs, jobSearchText } from '../../db/schema/jobs';
 import { savedJobs } from '../../db/schema/saved-jobs';
 
 export type JobFilters = z.output<typeof listJobsQuerySchema>;
@@ -66,7 +66,8 @@ export type JobRow = Awaited<ReturnType<typeof findJob>>;
 
 export function listOpenJobs(db: Db, viewerId: string | null, f: JobFilters) {
   const words = (f.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-  const haystack = sql`concat_ws(' ', ${jobs.title}, ${jobs.description}, ${jobs.category}, ${jobs.location}, ${jobs.jobType})`;
+  // The exact expression of job_search_trgm_idx, so each word is an index condition.
+  const haystack = jobSearchText(jobs);
   const conditions: (SQL | undefined)[] = [eq(jobs.isClosed, false), tabCondition(f.tab), ...words.map((w) => ilike(haystack, w))];
   if (f.category) conditions.push(eq(jobs.category, f.category));
   if (f.jobType) conditions.push(eq(jobs.jobType, f.jobType));

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
+import { userNameText, users } from '../../db/schema/auth';
 import { connections } from '../../db/schema/network';
 import { investorProfiles } from '../../db/schema/profiles';
 import { startups } from '../../db/schema/startups';
@@ -23,11 +23,32 @@ const ilike = (haystack: SQL, text: string) => sql`${haystack} ilike ${likePatte
 /** Fund investors: the investor types that invest a fund's money rather than their own. */
 const FUND_INVESTOR_TYPES = ['vc_partner', 'institutional'];
 
-/** People search: every word of q must appear in the name, headline, location or skills. */
+const profileText = sql`concat_ws(' ', ${userProfiles.headline}, ${userProfiles.location}, array_to_string(${userProfiles.skills}, ' '))`;
+
+/** Trigrams need three characters: a shorter word cannot narrow anything through an index. */
+const TRIGRAM = 3;
+
+/**
+ * People whose name (user_name_trgm_idx) or profile text contains `word`, a set the planner
+ * finds by index, where a haystack over the join could only be scanned. Profile text
+ * (headline, location, skills) has no index (skills are an array and array_to_string is not
+ * immutable); only people who filled in their profile have a row there.
+ */
+function nameOrProfileContains(word: string): SQL {
+  const pattern = likePattern(word);
+  return sql`${users.id} in (select ${users.id} from ${users} where ${userNameText(users)} ilike ${pattern} escape '\\'
+    union select ${userProfiles.userId} from ${userProfiles} where ${profileText} ilike ${pattern} escape '\\')`;
+}
+
+/**
+ * People search: every word of q must appear in the name, headline, location or skills. A
+ * word cannot span two fields (it has no space), so "in the haystack" equals "in the name or
+ * in the profile text", which indexes can answer for words of three characters or more.
+ */
 export function searchPeople(db: Db, viewerId: string, f: PeopleFilters) {
-  const haystack = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${userProfiles.headline}, ${userProfiles.location}, array_to_string(${userProfiles.skills}, ' '))`;
+  const haystack = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${profileText})`;
   const words = (f.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-  const conditions: (SQL | undefined)[] = [ne(users.id, viewerId), ...words.map((word) => ilike(haystack, word))];
+  const conditions: (SQL | undefined)[] = [ne(users.id, viewerId), ...words.map((word) => (word.length >= TRIGRAM ? nameOrProfileContains(word) : ilike(haystack, word)))];
   if (f.userType === 'founder') conditions.push(eq(users.userType, 'founder'));
   if (f.userType === 'investor') conditions.push(eq(users.userType, 'investor'));
   if (f.userType === 'vc_fund') {

@@ -8,14 +8,17 @@ import {
   onboardingStatusSchema,
 } from '@baobab/contracts/onboarding';
 import type { Db } from '../../db/client';
+import type { ChangeFeed } from '../../integrations/change-feed';
 import { requireUser } from '../../plugins/auth';
 import * as onboarding from './onboarding.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Spec section 7: POST /api/founders and /api/investors; PUT edits the same profile; GET /api/onboarding says which exist. */
-export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (app, { db, changes }) => {
   const tags = ['onboarding'];
+  /** After a committed investor profile write: matching's investor index is rebuilt on every instance. */
+  const announce = () => changes.publish('investors').catch((error: unknown) => app.log.error({ err: error }, 'investor change signal failed'));
 
   app.get('/api/onboarding', { schema: { tags, response: { 200: onboardingStatusSchema, 401: apiErrorSchema } } }, async (request) =>
     onboarding.getOnboardingStatus(db, await requireUser(request)),
@@ -32,10 +35,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.post('/api/investors', { schema: { tags, body: investorProfileInputSchema, response: { 201: investorOwnProfileSchema, ...errors } } }, async (request, reply) => {
     const profile = await onboarding.createInvestorProfile(db, await requireUser(request), request.body);
+    await announce();
     return reply.status(201).send(profile);
   });
 
-  app.put('/api/investors', { schema: { tags, body: investorProfileInputSchema, response: { 200: investorOwnProfileSchema, ...errors } } }, async (request) =>
-    onboarding.updateInvestorProfile(db, await requireUser(request), request.body),
-  );
+  app.put('/api/investors', { schema: { tags, body: investorProfileInputSchema, response: { 200: investorOwnProfileSchema, ...errors } } }, async (request) => {
+    const profile = await onboarding.updateInvestorProfile(db, await requireUser(request), request.body);
+    await announce();
+    return profile;
+  });
 };

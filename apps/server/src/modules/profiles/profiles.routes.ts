@@ -15,6 +15,7 @@ import {
   writeRecommendationInputSchema,
 } from '@baobab/contracts/profiles';
 import type { Db } from '../../db/client';
+import type { ChangeFeed } from '../../integrations/change-feed';
 import type { Delivery } from '../../lib/delivery';
 import { requireUser } from '../../plugins/auth';
 import { generateOwnMatches, listOwnMatches } from './matches.service';
@@ -32,7 +33,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 const tags = ['profiles'];
 
 /** The professional profile (/profile): the profile itself, experience and recommendations. */
-export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery; changes: ChangeFeed }> = async (app, { db, delivery, changes }) => {
   app.get('/api/users/profile', { schema: { tags, response: { 200: profileSchema, ...errors } } }, async (request) =>
     getOwnProfile(db, await requireUser(request)),
   );
@@ -40,7 +41,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery 
   app.put(
     '/api/users/profile',
     { schema: { tags, body: updateProfileInputSchema, response: { 200: profileSchema, ...errors } } },
-    async (request) => updateOwnProfile(db, await requireUser(request), request.body),
+    async (request) => {
+      const profile = await updateOwnProfile(db, await requireUser(request), request.body);
+      // The name may have changed, and investors are matched and listed by name.
+      await changes.publish('investors').catch((error: unknown) => app.log.error({ err: error }, 'investor change signal failed'));
+      return profile;
+    },
   );
 
   app.get('/api/users/experiences', { schema: { tags, response: { 200: z.array(experienceSchema), ...errors } } }, async (request) =>

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { fundingStages } from '@baobab/contracts/enums';
-import { sectorsForFilter, type ListStartupsQuery, type StartupStatsQuery } from '@baobab/contracts/startups';
+import { sectorsForFilter, startupListSort, type ListStartupsQuery, type StartupStatsQuery } from '@baobab/contracts/startups';
 import { regionsForFilter, stagesForFilter } from '@baobab/contracts/taxonomy';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -49,23 +49,38 @@ function filterConditions(query: StartupStatsQuery): SQL[] {
   return conditions;
 }
 
+/** A row's place in the newest-first order, exact to the microsecond: '<epoch µs>.<id>'. */
+const cursorKey = sql<string>`(extract(epoch from ${startups.createdAt}) * 1000000)::bigint::text || '.' || ${startups.id}`;
+
+/** Rows after the cursor in `created_at desc, id desc` order: one index range, however deep. */
+function afterCursor(cursor: string): SQL {
+  const [micros, id] = cursor.split('.');
+  return sql`(${startups.createdAt}, ${startups.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${Number(id)}::int)`;
+}
+
+/**
+ * One directory page. `created_at desc, id desc` is the order of every *_created_idx index, so
+ * a filtered page is an index range read; with a cursor, offsets never grow.
+ */
 export async function listStartupRows(db: Db, query: ListStartupsQuery) {
-  const sort = query.sort ?? (query.q ? 'relevance' : 'recent');
+  const sort = startupListSort(query);
   const order =
     sort === 'relevance' && query.q
       ? [desc(sql`ts_rank_cd(${startups.searchVector}, ${tsQuery(query.q)})`), desc(startups.id)]
       : sort === 'score'
         ? [sql`${startups.score} desc nulls last`, desc(startups.id)]
         : [desc(startups.createdAt), desc(startups.id)];
+  const conditions = filterConditions(query);
+  if (query.cursor) conditions.push(afterCursor(query.cursor));
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, cursor: cursorKey })
     .from(startups)
-    .where(and(...filterConditions(query)))
+    .where(and(...conditions))
     .orderBy(...order)
     .limit(query.limit)
-    .offset(query.offset);
+    .offset(query.cursor ? 0 : query.offset);
 }
-export type StartupSummaryRow = Awaited<ReturnType<typeof listStartupRows>>[number];
+export type StartupSummaryRow = Awaited<ReturnType<typeof similarStartupRows>>[number];
 
 export async function startupStatsRow(db: Db, query: StartupStatsQuery) {
   const [row] = await db
@@ -90,12 +105,15 @@ export async function findStartupWithOwner(db: Db, id: number) {
   return row;
 }
 
-/** Same sector, best scored first. */
-export async function similarStartupRows(db: Db, startup: Pick<StartupRow, 'id' | 'sector'>, limit = 3) {
+/**
+ * Same sector, best scored first (startup_sector_score_idx). The sector is read in the same
+ * statement so that the detail page can run this alongside the startup's own read.
+ */
+export async function similarStartupRows(db: Db, startupId: number, limit = 3) {
   return db
     .select(summaryColumns)
     .from(startups)
-    .where(and(eq(startups.sector, startup.sector), ne(startups.id, startup.id)))
+    .where(and(eq(startups.sector, sql`(select s.sector from ${startups} s where s.id = ${startupId})`), ne(startups.id, startupId)))
     .orderBy(sql`${startups.score} desc nulls last`, desc(startups.id))
     .limit(limit);
 }
@@ -114,12 +132,26 @@ export async function updateStartupRow(db: Db, id: number, values: StartupValues
   return row!;
 }
 
-/** Counts a viewer once per startup; returns whether this was their first view. */
-export async function recordStartupView(db: Db, startupId: number, viewerId: string): Promise<boolean> {
-  const inserted = await db.insert(startupViews).values({ startupId, viewerId }).onConflictDoNothing().returning({ startupId: startupViews.startupId });
-  if (inserted.length === 0) return false;
-  await db.update(startups).set({ profileViews: sql`${startups.profileViews} + 1` }).where(eq(startups.id, startupId));
-  return true;
+/**
+ * Counts a viewer once per startup, in one statement (one round trip, atomic): the view row and
+ * the counter move together, and only when the viewer is not the owner. Returns the new count
+ * when this was their first view, else null.
+ */
+export async function recordStartupView(db: Db, startupId: number, viewerId: string): Promise<number | null> {
+  const result = await db.execute<{ profile_views: number }>(sql`
+    with inserted as (
+      insert into ${startupViews} (startup_id, viewer_id)
+      select ${startupId}, ${viewerId}
+      where exists (select 1 from ${startups} where id = ${startupId} and owner_id <> ${viewerId})
+      on conflict do nothing
+      returning startup_id
+    )
+    update ${startups} set profile_views = profile_views + 1
+    where id = (select startup_id from inserted)
+    returning profile_views`);
+  // Both drivers (pg and PGlite) answer raw SQL with { rows }.
+  const { rows } = result as unknown as { rows: { profile_views: number }[] };
+  return rows[0]?.profile_views ?? null;
 }
 
 export async function viewsOfOwnedStartups(db: Db, ownerId: string): Promise<number> {

@@ -10,19 +10,42 @@ import {
   startupStatsQuerySchema,
   startupStatsSchema,
   startupSummarySchema,
+  type StartupSummary,
 } from '@baobab/contracts/startups';
+import { NEXT_CURSOR_HEADER } from '@baobab/contracts/common';
 import type { Db } from '../../db/client';
+import type { ChangeFeed } from '../../integrations/change-feed';
 import { currentUser, requireUser } from '../../plugins/auth';
 import * as startups from './startups.service';
 
 const idResponse = z.object({ id: z.number() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-export const startupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** `changes` tells every instance that startups changed, so their cached directory pages go. */
+export const startupsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (app, { db, changes }) => {
   const tags = ['startups'];
+  const unsubscribe = changes.subscribe('startups', () => startups.forgetStartupLists(db));
+  app.addHook('onClose', async () => unsubscribe());
+  /** After a committed write: this instance forgot its pages already; tell the others. */
+  const announce = () => changes.publish('startups').catch((error: unknown) => app.log.error({ err: error }, 'startup change signal failed'));
 
-  app.get('/api/startups', { schema: { tags, querystring: listStartupsQuerySchema, response: { 200: z.array(startupSummarySchema), 400: apiErrorSchema } } }, async (request) =>
-    startups.listStartups(db, request.query),
+  app.get(
+    '/api/startups',
+    {
+      schema: {
+        tags,
+        querystring: listStartupsQuerySchema,
+        response: { 200: z.array(startupSummarySchema), 400: apiErrorSchema },
+        description: `Newest-first pages carry the next page's cursor in the ${NEXT_CURSOR_HEADER} header when full; pass it back as cursor.`,
+      },
+    },
+    async (request, reply) => {
+      const page = await startups.listStartupPage(db, request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      // Already JSON of the response schema's shape (toSummary): Fastify sends a string with a
+      // JSON content type as it is, so a cached page costs no serialisation.
+      return reply.type('application/json; charset=utf-8').send(page.body as unknown as StartupSummary[]);
+    },
   );
 
   app.get('/api/startups/stats', { schema: { tags, querystring: startupStatsQuerySchema, response: { 200: startupStatsSchema, 400: apiErrorSchema } } }, async (request) =>
@@ -35,12 +58,15 @@ export const startupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.post('/api/startups', { schema: { tags, body: startupInputSchema, response: { 201: idResponse, ...errors } } }, async (request, reply) => {
     const created = await startups.createStartup(db, await requireUser(request), request.body);
+    await announce();
     return reply.status(201).send(created);
   });
 
-  app.put('/api/startups/:id', { schema: { tags, params: idParamsSchema, body: startupInputSchema, response: { 200: idResponse, ...errors } } }, async (request) =>
-    startups.updateStartup(db, await requireUser(request), request.params.id, request.body),
-  );
+  app.put('/api/startups/:id', { schema: { tags, params: idParamsSchema, body: startupInputSchema, response: { 200: idResponse, ...errors } } }, async (request) => {
+    const updated = await startups.updateStartup(db, await requireUser(request), request.params.id, request.body);
+    await announce();
+    return updated;
+  });
 
   app.get('/api/profile', { schema: { tags, response: { 200: profileResponseSchema, 401: apiErrorSchema } } }, async (request) =>
     startups.getMyProfile(db, await currentUser(request)),

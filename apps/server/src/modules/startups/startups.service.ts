@@ -1,9 +1,12 @@
 import type { ListStartupsQuery, StartupDetail, StartupInput, StartupStatsQuery } from '@baobab/contracts/startups';
-import { startupMessages } from '@baobab/contracts/startups';
+import { startupListSort, startupMessages } from '@baobab/contracts/startups';
 import type { Db } from '../../db/client';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { hasFounderProfile } from '../onboarding/onboarding.service';
+import { forgetStartupLists, startupCaches, type CachedPage } from './startups.cache';
+
+export { forgetStartupLists };
 import { startupValues, toDetail, toSummary } from './startups.mappers';
 import { startupPolicy } from './startups.policy';
 import * as repo from './startups.repository';
@@ -28,25 +31,31 @@ export async function requireOwnedStartup(db: Db, user: SessionUser, id: number)
 export async function createStartup(db: Db, user: SessionUser, input: StartupInput) {
   if (!startupPolicy.canCreate(user, await hasFounderProfile(db, user.id))) throw forbidden(startupMessages.founderRequired);
   const row = await repo.insertStartup(db, user.id, startupValues(input));
+  forgetStartupLists(db);
   return { id: row.id };
 }
 
 export async function updateStartup(db: Db, user: SessionUser, id: number, input: StartupInput) {
   await requireOwnedStartup(db, user, id);
   const row = await repo.updateStartupRow(db, id, startupValues(input));
+  forgetStartupLists(db);
   return { id: row.id };
 }
 
-/** Public; a signed-in visitor other than the owner is counted once as a profile view. */
+/**
+ * Public; a signed-in visitor other than the owner is counted once as a profile view
+ * (startupPolicy.countsAsView, enforced inside recordStartupView's statement). The startup,
+ * its similar startups and the view count are three independent statements run together,
+ * so counting a view adds no round trip to the response.
+ */
 export async function getStartupDetail(db: Db, viewer: SessionUser | null, id: number): Promise<StartupDetail> {
-  const found = await repo.findStartupWithOwner(db, id);
+  const [found, similar, views] = await Promise.all([
+    repo.findStartupWithOwner(db, id),
+    repo.similarStartupRows(db, id),
+    viewer ? repo.recordStartupView(db, id, viewer.id) : null,
+  ]);
   if (!found || !startupPolicy.canView(viewer, found.startup)) throw notFound('Startup');
-  let startup = found.startup;
-  if (viewer && startupPolicy.countsAsView(viewer, startup)) {
-    const counted = await db.transaction((tx) => repo.recordStartupView(tx, startup.id, viewer.id));
-    if (counted) startup = { ...startup, profileViews: startup.profileViews + 1 };
-  }
-  const similar = await repo.similarStartupRows(db, startup);
+  const startup = views === null ? found.startup : { ...found.startup, profileViews: views };
   return toDetail(startup, {
     isOwner: startupPolicy.canEdit(viewer, startup),
     similar,
@@ -54,13 +63,21 @@ export async function getStartupDetail(db: Db, viewer: SessionUser | null, id: n
   });
 }
 
-/** The directory: every published startup is public, so the list needs no per-row check. */
-export async function listStartups(db: Db, query: ListStartupsQuery) {
-  return (await repo.listStartupRows(db, query)).map(toSummary);
+/**
+ * The directory: every published startup is public, so a page needs no per-row check and is
+ * the same for everyone; it is cached as JSON until the next write (startups.cache.ts).
+ */
+export async function listStartupPage(db: Db, query: ListStartupsQuery): Promise<CachedPage> {
+  return startupCaches(db).pages.get(JSON.stringify(query), async () => {
+    const rows = await repo.listStartupRows(db, query);
+    const full = rows.length === query.limit && startupListSort(query) === 'recent';
+    return { body: JSON.stringify(rows.map(toSummary)), nextCursor: full ? rows[rows.length - 1]!.cursor : null };
+  });
 }
 
+/** The stat tiles, exact (the first is the count), cached like the pages. */
 export async function getStartupStats(db: Db, query: StartupStatsQuery) {
-  return repo.startupStatsRow(db, query);
+  return startupCaches(db).stats.get(JSON.stringify(query), () => repo.startupStatsRow(db, query));
 }
 
 /** GET /api/profile: the signed-in user's own startups. */

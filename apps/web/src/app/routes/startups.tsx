@@ -16,7 +16,7 @@ import type { ScreenProps } from '../routes';
 export default function Startups({ user }: ScreenProps) {
   const { values, page, update, setPage } = useUrlFilters(directoryKeys);
   const filters = Object.fromEntries(Object.entries(values).filter(([, v]) => v));
-  const list = useStartups({ ...filters, limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) });
+  const list = useStartups(filters, page, PAGE_SIZE);
   const { sort: _sort, ...statFilters } = filters;
   const stats = useStartupStats(statFilters);
   const startups = list.data ?? [];

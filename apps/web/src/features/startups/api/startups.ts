@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileResponse, StartupDetail, StartupInput, StartupStats, StartupSummary } from '@baobab/contracts/startups';
-import { apiGet, apiRequest } from '@/lib/api';
+import { NEXT_CURSOR_HEADER } from '@baobab/contracts/common';
+import { startupListSort, type ProfileResponse, type StartupDetail, type StartupInput, type StartupSort, type StartupStats, type StartupSummary } from '@baobab/contracts/startups';
+import { apiGet, apiGetWithHeaders, apiRequest } from '@/lib/api';
 
 /** Directory parameters exactly as they sit in the page URL; empty ones are left out of the call. */
 export type StartupSearch = Record<string, string>;
@@ -11,13 +12,34 @@ const toQuery = (params: StartupSearch) => {
   return text ? `?${text}` : '';
 };
 
-export const startupsQuery = (params: StartupSearch) =>
-  queryOptions({ queryKey: ['/api/startups', params], queryFn: () => apiGet<StartupSummary[]>(`/api/startups${toQuery(params)}`), placeholderData: keepPreviousData });
+/**
+ * The cursor the server sent with each newest-first page, keyed by the filters and the page it
+ * leads to. The URL keeps `page=N` (shareable); the cursor only makes the next page one index
+ * range instead of an ever longer offset. A deep link has no cursor and falls back to the offset.
+ */
+const cursors = new Map<string, string>();
+const cursorKey = (filters: StartupSearch, page: number) => `${JSON.stringify(filters)}#${page}`;
+
+/** One directory page: `page` counts from 1 and `pageSize` rows make a page. */
+export const startupsQuery = (filters: StartupSearch, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['/api/startups', filters, page, pageSize],
+    queryFn: async () => {
+      const isNewestFirst = startupListSort({ sort: (filters.sort || undefined) as StartupSort | undefined, q: filters.q || undefined }) === 'recent';
+      const cursor = isNewestFirst ? cursors.get(cursorKey(filters, page)) : undefined;
+      const paging: StartupSearch = cursor ? { limit: String(pageSize), cursor } : { limit: String(pageSize), offset: String((page - 1) * pageSize) };
+      const { body, headers } = await apiGetWithHeaders<StartupSummary[]>(`/api/startups${toQuery({ ...filters, ...paging })}`);
+      const next = headers.get(NEXT_CURSOR_HEADER);
+      if (next) cursors.set(cursorKey(filters, page + 1), next);
+      return body;
+    },
+    placeholderData: keepPreviousData,
+  });
 
 export const startupStatsQuery = (params: StartupSearch) =>
   queryOptions({ queryKey: ['/api/startups/stats', params], queryFn: () => apiGet<StartupStats>(`/api/startups/stats${toQuery(params)}`), placeholderData: keepPreviousData });
 
-export const useStartups = (params: StartupSearch) => useQuery(startupsQuery(params));
+export const useStartups = (filters: StartupSearch, page: number, pageSize: number) => useQuery(startupsQuery(filters, page, pageSize));
 export const useStartupStats = (params: StartupSearch) => useQuery(startupStatsQuery(params));
 
 /** Detail reads are not cached across visits, so a returning viewer sees current figures. */

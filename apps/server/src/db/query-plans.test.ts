@@ -1,0 +1,159 @@
+/**
+ * Every list query's plan reads an index, never a whole table (issue 10). Runs in the
+ * PostgreSQL pass only (TEST_DATABASE_URL): PGlite has no shared statistics worth planning on.
+ *
+ * Honest setup: the seed generator fills the test database with a few thousand rows (enough
+ * investors that a trigram index beats reading every thesis) and
+ * ANALYZE gives the planner real statistics; no planner switch (enable_seqscan) is turned off.
+ * At this size a sequential scan is what the planner would pick for a query without a
+ * matching index, so each assertion fails if an index stops matching its query's filter or order.
+ * Each query is captured from the repository function itself through a logging Drizzle handle.
+ */
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listJobsQuerySchema } from '@baobab/contracts/jobs';
+import { listStartupsQuerySchema } from '@baobab/contracts/startups';
+import { listDeals } from '../modules/deals/deals.repository';
+import { candidateStartupRows } from '../modules/insights/insights.repository';
+import { investorStatsRow, listInvestorRows } from '../modules/investors/investors.repository';
+import { listOpenJobs } from '../modules/jobs/jobs.repository';
+import { searchPeople } from '../modules/network/network.repository';
+import { listStartupRows, similarStartupRows } from '../modules/startups/startups.repository';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import type { Db } from './client';
+import { generateDataset } from './seed/generate';
+import { insertDataset } from './seed/insert';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
+  let t: TestDatabase;
+  let logged: Db;
+  let captured: { sql: string; params: unknown[] }[] = [];
+  let investorId = '';
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const db = t.database.db;
+    await insertDataset(db, generateDataset({ seed: 7, startups: 5000, investors: 5000, jobs: 20000 }));
+    // A pipeline of 150 deals for one investor among 6,000 others, as the deal-flow list reads.
+    const { rows } = (await db.execute(sql`select user_id from investor_profile order by id limit 1`)) as unknown as { rows: { user_id: string }[] };
+    const [investor] = rows;
+    investorId = investor!.user_id;
+    await db.execute(sql`
+      insert into deal (investor_id, startup_id, stage, priority, interest_level, last_activity_at)
+      select i.user_id, s.id, 'sourcing', 'medium', 3, now() - (s.id || ' minutes')::interval
+      from (select user_id from investor_profile order by id limit 40) i
+      cross join lateral (select id from startup order by md5(i.user_id || id) limit 150) s`);
+    // As autovacuum leaves a table: statistics and a visibility map (for index-only scans).
+    await db.execute(sql`vacuum analyze`);
+    logged = drizzle(t.database.pool!, { logger: { logQuery: (query, params) => captured.push({ sql: query, params }) } }) as unknown as Db;
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  /** The plan of the one query `run` sends through the logging handle. */
+  async function planOf(run: (db: Db) => Promise<unknown>): Promise<string> {
+    captured = [];
+    await run(logged);
+    expect(captured).toHaveLength(1);
+    const { sql: text, params } = captured[0]!;
+    const result = await t.database.pool!.query(`explain ${text}`, params);
+    return result.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+  }
+
+  const startupsQuery = (input: Record<string, unknown>) => listStartupsQuerySchema.parse(input);
+
+  it.each([
+    ['unfiltered directory page', { limit: 20 }, 'startup_created_idx'],
+    ['deep unfiltered page by offset', { limit: 20, offset: 80 }, 'startup_created_idx'],
+    ['directory filtered by sector, region and stage', { sector: 'fintech', region: 'africa', stage: 'seed', limit: 20 }, 'startup_sector_region_stage_created_idx'],
+    ['directory filtered by stage', { stage: 'series-a', limit: 20 }, 'startup_stage_created_idx'],
+    ['directory by score', { sort: 'score', limit: 20 }, 'startup_score_idx'],
+    ['full-text search', { q: 'payments merchants', limit: 20 }, 'startup_search_idx'],
+  ])('%s uses %s', async (_name, input, index) => {
+    const plan = await planOf((db) => listStartupRows(db, startupsQuery(input)));
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/Seq Scan on startup/);
+  });
+
+  it('a cursor page continues inside the newest-first index', async () => {
+    const [first] = await listStartupRows(t.database.db, startupsQuery({ limit: 20 })).then((rows) => rows.slice(-1));
+    const plan = await planOf((db) => listStartupRows(db, startupsQuery({ limit: 20, cursor: first!.cursor })));
+    expect(plan).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW/);
+    expect(plan).toContain('startup_created_idx');
+  });
+
+  it('similar startups read the sector-and-score index', async () => {
+    const plan = await planOf((db) => similarStartupRows(db, 10));
+    expect(plan).toContain('startup_sector_score_idx');
+    expect(plan).not.toMatch(/Seq Scan on startup/);
+  });
+
+  it.each([
+    ['jobs board', {}, 'job_created_idx'],
+    // A common word is cheapest by walking the newest jobs; a rare one needs the trigram index.
+    ['jobs search for a common word', { q: 'engineer' }, 'job_created_idx'],
+    ['jobs search for a rare word', { q: 'xylophonist' }, 'job_search_trgm_idx'],
+  ])('%s uses %s', async (_name, input, index) => {
+    const plan = await planOf((db) => listOpenJobs(db, null, listJobsQuerySchema.parse(input)));
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/Seq Scan on job\b/);
+  });
+
+  it('investor directory filtered by type reads investor_type_created_idx', async () => {
+    const plan = await planOf((db) => listInvestorRows(db, { type: 'angel', sectors: [], stages: [] }, 20, 0));
+    expect(plan).toContain('investor_type_created_idx');
+    expect(plan).not.toMatch(/Seq Scan on investor_profile/);
+  });
+
+  const noFilters = { sectors: [], stages: [] };
+
+  it('investor search for a rare word finds names and theses by their trigram indexes', async () => {
+    const plan = await planOf((db) => listInvestorRows(db, { ...noFilters, q: 'xylophonist' }, 20, 0));
+    expect(plan).toContain('user_name_trgm_idx');
+    expect(plan).toContain('investor_thesis_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan on (investor_profile|"user")/);
+  });
+
+  it('investor search for a common word walks the newest investors and stops early', async () => {
+    // Most thesis templates say invest, investor or investing: a trigram bitmap would read most rows.
+    const plan = await planOf((db) => listInvestorRows(db, { ...noFilters, q: 'invest' }, 20, 0));
+    expect(plan).toContain('investor_created_idx');
+    expect(plan).not.toMatch(/Seq Scan on (investor_profile|"user")/);
+  });
+
+  it('investor search counts read the trigram indexes', async () => {
+    const plan = await planOf((db) => investorStatsRow(db, { ...noFilters, q: 'xylophonist' }));
+    expect(plan).toContain('user_name_trgm_idx');
+    expect(plan).toContain('investor_thesis_trgm_idx');
+  });
+
+  it('people search for a word finds names by user_name_trgm_idx', async () => {
+    const plan = await planOf((db) => searchPeople(db, investorId, { q: 'xylophonist', limit: 20, offset: 0 }));
+    expect(plan).toContain('user_name_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan on "user"/);
+  });
+
+  it('an investor\'s candidate startups are chosen inside startup_score_idx', async () => {
+    const plan = await planOf((db) => candidateStartupRows(db, ['FinTech', 'AgriTech'], ['Pre-Seed', 'Seed', 'Series A'], 200));
+    expect(plan).toMatch(/Index Only Scan using startup_score_idx/);
+    expect(plan).not.toMatch(/Seq Scan on startup/);
+  });
+
+  it('people search pages newest first through user_created_idx', async () => {
+    const plan = await planOf((db) => searchPeople(db, investorId, { limit: 20, offset: 0 }));
+    expect(plan).toContain('user_created_idx');
+    expect(plan).not.toMatch(/Seq Scan on "user"/);
+  });
+
+  it('the deal-flow list reads one investor\'s pipeline in order', async () => {
+    const plan = await planOf((db) => listDeals(db, investorId, {}));
+    // The whole pipeline is returned (no LIMIT), so the planner may sort its few rows itself.
+    expect(plan).toMatch(/Index Cond: \(investor_id = /);
+    expect(plan).not.toMatch(/Seq Scan on deal\b/);
+  });
+});

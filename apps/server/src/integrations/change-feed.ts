@@ -1,0 +1,99 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Database } from '../db/client';
+
+/**
+ * "Table X changed" signals for in-process caches, fanned out to every server instance.
+ * A signal carries only a topic: each instance drops what it cached for that topic and reads
+ * the database again. On PostgreSQL it is LISTEN/NOTIFY on one dedicated connection (like
+ * integrations/realtime.ts); embedded PGlite is one process, so an emitter is enough.
+ */
+/** `startups`: the startup table; `investors`: investor profiles and the names of users. */
+export type ChangeTopic = 'startups' | 'investors';
+
+export type ChangeFeed = {
+  /**
+   * Call after the transaction that made the change has committed. This instance's listeners
+   * run before it returns, so the writer's next read is fresh without waiting for the NOTIFY.
+   */
+  publish(topic: ChangeTopic): Promise<void>;
+  /** `listener` also runs when the feed may have missed signals (the LISTEN connection dropped). */
+  subscribe(topic: ChangeTopic, listener: () => void): () => void;
+  close(): Promise<void>;
+};
+
+const CHANNEL = 'baobab_changes';
+const RECONNECT_DELAY_MS = 1000;
+/** Emitted to every subscriber when signals may have been missed (the LISTEN connection dropped). */
+const LOST = Symbol('lost');
+
+function localHub() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    deliver: (topic: ChangeTopic) => emitter.emit(topic),
+    /** Everyone forgets everything: the safe answer to "some signals may be lost". */
+    lost: () => emitter.emit(LOST),
+    subscribe(topic: ChangeTopic, listener: () => void) {
+      emitter.on(topic, listener);
+      emitter.on(LOST, listener);
+      return () => {
+        emitter.off(topic, listener);
+        emitter.off(LOST, listener);
+      };
+    },
+  };
+}
+
+export function createInProcessChangeFeed(): ChangeFeed {
+  const hub = localHub();
+  return {
+    async publish(topic) {
+      hub.deliver(topic);
+    },
+    subscribe: hub.subscribe,
+    async close() {},
+  };
+}
+
+export async function createPostgresChangeFeed(pool: pg.Pool, log: (error: unknown) => void): Promise<ChangeFeed> {
+  const hub = localHub();
+  let client: pg.Client | undefined;
+  let closed = false;
+
+  const listen = async () => {
+    const next = new pg.Client(pool.options);
+    next.on('notification', (msg) => {
+      if (msg.channel === CHANNEL && msg.payload) hub.deliver(msg.payload as ChangeTopic);
+    });
+    next.on('error', (error) => {
+      log(error);
+      // Signals sent while nobody listens are gone: caches must not trust what they hold.
+      hub.lost();
+      void next.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void listen().then(hub.lost, log), RECONNECT_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${CHANNEL}`);
+    client = next;
+  };
+  // Serve only once LISTEN is active, so no change made after start-up goes unnoticed.
+  await listen();
+
+  return {
+    async publish(topic) {
+      hub.deliver(topic);
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, topic]);
+    },
+    subscribe: hub.subscribe,
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+export async function createChangeFeed(database: Database, log: (error: unknown) => void): Promise<ChangeFeed> {
+  if (!database.pool) return createInProcessChangeFeed();
+  return createPostgresChangeFeed(database.pool, log);
+}

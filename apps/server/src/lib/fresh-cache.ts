@@ -1,0 +1,43 @@
+/**
+ * An in-process cache for answers that must stay fresh: `invalidate()` runs on every write
+ * (locally at once, on other instances through the change feed), and a short time to live
+ * bounds what a missed signal could cost. Concurrent misses for one key share one
+ * computation. A computation started before an invalidation is dropped from the map by it,
+ * so its (possibly old) answer goes only to the requests that were already waiting for it.
+ */
+type Entry<T> = { expires: number; value: Promise<T> };
+
+export type FreshCache<T> = {
+  get(key: string, compute: () => Promise<T>): Promise<T>;
+  invalidate(): void;
+  readonly size: number;
+};
+
+export function createFreshCache<T>(options: { ttlMs: number; maxEntries: number; now?: () => number }): FreshCache<T> {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry<T>>();
+  return {
+    get(key, compute) {
+      const time = now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > time) return hit.value;
+      if (hit) entries.delete(key);
+      // Keys come from URLs, so the number kept is bounded: the oldest entry goes first.
+      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+      const value = compute();
+      const entry = { expires: time + options.ttlMs, value };
+      entries.set(key, entry);
+      // A failure is not remembered: the next request tries again.
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    invalidate() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

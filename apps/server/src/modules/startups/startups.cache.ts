@@ -1,0 +1,33 @@
+/**
+ * The public directory's pages and stat tiles, cached per database handle (tests use one
+ * database per file) as ready-to-send JSON. Every write to a startup empties both: the startups
+ * service does it at once on this instance, and the change feed (LISTEN/NOTIFY) on the others.
+ * The time to live only bounds a missed signal. docs/decisions/0010-list-pagination-and-caching.md
+ */
+import type { StartupStats } from '@baobab/contracts/startups';
+import type { Db } from '../../db/client';
+import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
+
+/** A directory page: the response body as sent, and the next page's cursor (null at the end or for other sorts). */
+export type CachedPage = { body: string; nextCursor: string | null };
+
+const TTL_MS = 30_000;
+
+type StartupCaches = { pages: FreshCache<CachedPage>; stats: FreshCache<StartupStats> };
+const caches = new WeakMap<Db, StartupCaches>();
+
+export function startupCaches(db: Db): StartupCaches {
+  let found = caches.get(db);
+  if (!found) {
+    found = { pages: createFreshCache({ ttlMs: TTL_MS, maxEntries: 1000 }), stats: createFreshCache({ ttlMs: TTL_MS, maxEntries: 500 }) };
+    caches.set(db, found);
+  }
+  return found;
+}
+
+/** Called after every committed write to the startup table, and on every change signal. */
+export function forgetStartupLists(db: Db): void {
+  const found = caches.get(db);
+  found?.pages.invalidate();
+  found?.stats.invalidate();
+}

@@ -19,8 +19,8 @@ async function main() {
     const loadingApp = import('./app');
     // Settle both before acting on either, so a failed open is reported as such (and closed).
     const [opened, appModule] = await Promise.allSettled([opening, loadingApp]);
-    if (opened.status === 'fulfilled') database = opened.value;
     if (opened.status === 'rejected') throw opened.reason;
+    database = opened.value;
     if (appModule.status === 'rejected') throw appModule.reason;
     const { buildApp } = appModule.value;
     await runMigrations(database);

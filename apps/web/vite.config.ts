@@ -2,12 +2,18 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { inlineEntryCss } from './inline-css';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineEntryCss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The manifest lets scripts/bundle-budget.mjs compute what each route loads.
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    manifest: true,
+  },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -27,6 +27,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { startupsRoutes } from './modules/startups/startups.routes';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import { resolveAuthSecret } from './plugins/auth-secret';
 import { createAuth } from './plugins/better-auth';
 import errorsPlugin from './plugins/errors';
@@ -59,6 +60,8 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before every route: the compress plugin attaches its hooks to routes as they are added.
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cookie);
   await app.register(openapiPlugin, { version: APP_VERSION });

@@ -1,4 +1,3 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -13,7 +12,17 @@ async function main() {
   let database: Database | undefined;
   try {
     const config = loadConfig(process.env, { webDistDir: defaultWebDistDir() });
-    database = await openDatabase(config);
+    // PGlite reads and compiles its WebAssembly mostly off the main thread: start it first and
+    // load the application's modules (Fastify, Better Auth, every route) meanwhile, instead of
+    // one after the other. On PostgreSQL this overlaps the first connection instead.
+    const opening = openDatabase(config);
+    const loadingApp = import('./app');
+    // Settle both before acting on either, so a failed open is reported as such (and closed).
+    const [opened, appModule] = await Promise.allSettled([opening, loadingApp]);
+    if (opened.status === 'rejected') throw opened.reason;
+    database = opened.value;
+    if (appModule.status === 'rejected') throw appModule.reason;
+    const { buildApp } = appModule.value;
     await runMigrations(database);
     // A fresh embedded database gets demo data; a real PostgreSQL server is seeded explicitly (npm run seed).
     const printsDemoAccounts = config.seedOnStart && database.kind === 'pglite';

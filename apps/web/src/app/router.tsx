@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { routes, NotFoundScreen } from './routes';
+import { preloadScreen, routes, NotFoundScreen } from './routes';
 
 // Signed-in only, and it brings the notification contracts (and zod) with it: a chunk of its own
 // keeps the landing page's JavaScript small for visitors.
@@ -15,7 +15,14 @@ const NotificationBell = lazy(() => import('@/features/notifications/components/
  */
 export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <FullScreenSpinner />;
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  if (isLoading) {
+    // The screen's chunk downloads while the session request is in flight, not after it.
+    const current = routes.find(({ path }) => matchRoute(parser, path, location)[0]);
+    if (current) preloadScreen(current.Screen);
+    return <FullScreenSpinner />;
+  }
   return (
     <AppLayout user={user} bell={user ? <Suspense fallback={null}><NotificationBell /></Suspense> : null}>
       <Suspense fallback={<FullScreenSpinner />}>

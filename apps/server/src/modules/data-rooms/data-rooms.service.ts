@@ -128,7 +128,7 @@ async function resolveGrantee(db: Db, owner: SessionUser, input: CreateGrantInpu
   }
   const email = input.email!.toLowerCase();
   // Bound to an account now only when that account has verified this address; otherwise it
-  // waits for whoever verifies it (decision 0010), so registering an address claims nothing.
+  // waits for whoever verifies it (decision 0011), so registering an address claims nothing.
   const account = await repo.findUserByEmail(db, email);
   return account?.emailVerified ? account : { id: null, email, name: null };
 }

@@ -6,7 +6,7 @@ import { recordSecurityEvent } from '../audit/audit.service';
 import { dataRoomsPolicy, resolveAccess, type RoomAccess } from './data-rooms.policy';
 import * as repo from './data-rooms.repository';
 
-/** The address an e-mail invitation may be claimed with: only a verified one (decision 0010). */
+/** The address an e-mail invitation may be claimed with: only a verified one (decision 0011). */
 export const verifiedEmail = (user: SessionUser): string | null => (user.emailVerified ? user.email : null);
 
 /** Where a request came from, for the audit trail. */

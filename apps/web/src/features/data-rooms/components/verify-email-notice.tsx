@@ -6,7 +6,7 @@ import { apiRequest, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 
 /**
- * E-mail invitations apply only to a verified address (decision 0010). Better Auth sends the
+ * E-mail invitations apply only to a verified address (decision 0011). Better Auth sends the
  * link; opening it marks the address verified and comes back to the data rooms.
  */
 export function VerifyEmailNotice({ email }: { email: string }) {

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../db/client';
+import { listenToChannel } from './pg-listener';
 
 /**
  * "Table X changed" signals for in-process caches, fanned out to every server instance.
@@ -23,7 +24,6 @@ export type ChangeFeed = {
 };
 
 const CHANNEL = 'baobab_changes';
-const RECONNECT_DELAY_MS = 1000;
 /** Emitted to every subscriber when signals may have been missed (the LISTEN connection dropped). */
 const LOST = Symbol('lost');
 
@@ -58,38 +58,15 @@ export function createInProcessChangeFeed(): ChangeFeed {
 
 export async function createPostgresChangeFeed(pool: pg.Pool, log: (error: unknown) => void): Promise<ChangeFeed> {
   const hub = localHub();
-  let client: pg.Client | undefined;
-  let closed = false;
-
-  const listen = async () => {
-    const next = new pg.Client(pool.options);
-    next.on('notification', (msg) => {
-      if (msg.channel === CHANNEL && msg.payload) hub.deliver(msg.payload as ChangeTopic);
-    });
-    next.on('error', (error) => {
-      log(error);
-      // Signals sent while nobody listens are gone: caches must not trust what they hold.
-      hub.lost();
-      void next.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void listen().then(hub.lost, log), RECONNECT_DELAY_MS).unref();
-    });
-    await next.connect();
-    await next.query(`listen ${CHANNEL}`);
-    client = next;
-  };
-  // Serve only once LISTEN is active, so no change made after start-up goes unnoticed.
-  await listen();
-
+  // Signals sent while nobody listens are gone: caches must not trust what they hold.
+  const listener = await listenToChannel(pool, CHANNEL, { onPayload: (topic) => hub.deliver(topic as ChangeTopic), onLost: hub.lost, log });
   return {
     async publish(topic) {
       hub.deliver(topic);
       await pool.query('select pg_notify($1, $2)', [CHANNEL, topic]);
     },
     subscribe: hub.subscribe,
-    async close() {
-      closed = true;
-      await client?.end().catch(() => undefined);
-    },
+    close: () => listener.close(),
   };
 }
 

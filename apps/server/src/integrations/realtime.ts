@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../db/client';
+import { listenToChannel } from './pg-listener';
 
 /**
  * A signal that something changed for some users. It carries ids only: PostgreSQL caps a
@@ -23,7 +24,6 @@ export type Realtime = {
 };
 
 const CHANNEL = 'baobab_realtime';
-const RECONNECT_DELAY_MS = 1000;
 
 /** Local delivery to this process's subscribers, shared by both adapters. */
 function localHub() {
@@ -60,40 +60,20 @@ export function createInProcessRealtime(): Realtime {
  */
 export async function createPostgresRealtime(pool: pg.Pool, log: (error: unknown) => void): Promise<Realtime> {
   const hub = localHub();
-  let client: pg.Client | undefined;
-  let closed = false;
-
-  const listen = async () => {
-    const next = new pg.Client(pool.options);
-    next.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
-      try {
-        hub.deliver(JSON.parse(msg.payload) as RealtimeSignal);
-      } catch (error) {
-        log(error);
-      }
-    });
-    next.on('error', (error) => {
+  const deliver = (payload: string) => {
+    try {
+      hub.deliver(JSON.parse(payload) as RealtimeSignal);
+    } catch (error) {
       log(error);
-      void next.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void listen().catch(log), RECONNECT_DELAY_MS).unref();
-    });
-    await next.connect();
-    await next.query(`listen ${CHANNEL}`);
-    client = next;
+    }
   };
-  // Serve only once LISTEN is active, so no signal published after start-up is missed.
-  await listen();
-
+  const listener = await listenToChannel(pool, CHANNEL, { onPayload: deliver, log });
   return {
     async publish(signal) {
       await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(signal)]);
     },
     subscribe: hub.subscribe,
-    async close() {
-      closed = true;
-      await client?.end().catch(() => undefined);
-    },
+    close: () => listener.close(),
   };
 }
 

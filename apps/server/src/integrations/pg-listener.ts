@@ -1,0 +1,44 @@
+import pg from 'pg';
+
+const RECONNECT_DELAY_MS = 1000;
+
+export type ChannelListener = { close(): Promise<void> };
+
+/**
+ * LISTEN on one PostgreSQL channel over a dedicated connection (a pooled one would drop the
+ * LISTEN when returned), reconnecting after an error. `onLost` runs when the connection fails
+ * and again once it listens anew: notifications sent meanwhile are gone, and the caller decides
+ * what that means. Resolves once LISTEN is active, so nothing sent after start-up goes unheard.
+ */
+export async function listenToChannel(
+  pool: pg.Pool,
+  channel: string,
+  handlers: { onPayload(payload: string): void; onLost?(): void; log(error: unknown): void },
+): Promise<ChannelListener> {
+  let client: pg.Client | undefined;
+  let closed = false;
+
+  const listen = async () => {
+    const next = new pg.Client(pool.options);
+    next.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload) handlers.onPayload(msg.payload);
+    });
+    next.on('error', (error) => {
+      handlers.log(error);
+      handlers.onLost?.();
+      void next.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void listen().then(handlers.onLost, handlers.log), RECONNECT_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+  };
+  await listen();
+
+  return {
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

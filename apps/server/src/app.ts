@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/email';
@@ -34,6 +34,7 @@ import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import { installRouteRegistry } from './plugins/route-registry';
 import securityPlugin from './plugins/security';
+import { validatorCompilerRememberingQueries } from './plugins/validation';
 import webPlugin from './plugins/web';
 
 export const APP_VERSION = '0.1.0';
@@ -56,7 +57,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   installRouteRegistry(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorCompilerRememberingQueries);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);

@@ -32,8 +32,9 @@ export function gracefulShutdown(app: FastifyInstance) {
   app.server.on('connection', () => {
     lastConnectionAt = performance.now();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   return {
     async close() {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { errorCodes } from '@baobab/contracts/errors';
 import type { Config } from '../config';
+import { staticSecurityHeaders } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,7 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 async function securityPlugin(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
-  await app.register(helmet, {
+  const securityHeaders = staticSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -36,22 +36,33 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
 
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    // The limit headers only on a refusal (429, with Retry-After): on every answer they cost
+    // bytes on metered mobile data and time on each request, and our client never reads them.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  // Callback hooks rather than async ones: they run on every request (issue 10 profile).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.headers.host}`;
     const foreignOrigin = origin !== undefined && origin !== ownOrigin && !config.trustedOrigins.includes(origin);
     const crossSiteFetch = origin === undefined && request.headers['sec-fetch-site'] === 'cross-site';
     if (foreignOrigin || crossSiteFetch) {
-      return reply.status(403).send({ message: 'Requests from other sites are not allowed', code: errorCodes.forbidden });
+      // Answering ends the request here; done() would run the route as well.
+      reply.status(403).send({ message: 'Requests from other sites are not allowed', code: errorCodes.forbidden });
+      return;
     }
+    done();
   });
 }
 

@@ -1,3 +1,4 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@baobab/contracts/auth';
@@ -152,6 +153,20 @@ describe('security headers', () => {
       expectHeaders(response.headers, url);
       expect(response.headers['strict-transport-security'], 'no HSTS outside production').toBeUndefined();
     }
+  });
+
+  it('are on the live message stream too, whose handler writes its own head', async () => {
+    const user = await signUpUser(t.app);
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+      const request = get(`${base}/api/messages/stream`, { headers: { cookie: user.cookie, accept: 'text/event-stream' } }, (response) => {
+        resolve(response.headers);
+        request.destroy();
+      });
+      request.on('error', reject);
+    });
+    expect(headers['content-type']).toMatch(/^text\/event-stream/);
+    expectHeaders(headers, 'event stream');
   });
 
   it('add HSTS in production', async () => {

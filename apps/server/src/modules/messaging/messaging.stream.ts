@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { STREAM_HEARTBEAT_MS, type LiveEvent } from '@baobab/contracts/messaging';
 import type { Db } from '../../db/client';
@@ -26,7 +27,9 @@ export function registerMessageStream(app: FastifyInstance, db: Db, realtime: Re
     const lastEventId = Number(request.headers['last-event-id'] ?? 0);
     reply.hijack();
     const res = reply.raw;
+    // The reply's own headers (security headers, rate limit) still apply to a hijacked reply.
     res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',

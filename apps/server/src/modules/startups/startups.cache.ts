@@ -8,8 +8,11 @@ import type { StartupStats } from '@baobab/contracts/startups';
 import type { Db } from '../../db/client';
 import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
 
-/** A directory page: the response body as sent, and the next page's cursor (null at the end or for other sorts). */
-export type CachedPage = { body: string; nextCursor: string | null };
+/**
+ * A directory page: the response body as sent, UTF-8 encoded once (a string would be encoded
+ * again on every send), and the next page's cursor (null at the end or for other sorts).
+ */
+export type CachedPage = { body: Buffer; nextCursor: string | null };
 
 const TTL_MS = 30_000;
 

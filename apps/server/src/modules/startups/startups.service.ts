@@ -71,7 +71,7 @@ export async function listStartupPage(db: Db, query: ListStartupsQuery): Promise
   return startupCaches(db).pages.get(JSON.stringify(query), async () => {
     const rows = await repo.listStartupRows(db, query);
     const full = rows.length === query.limit && startupListSort(query) === 'recent';
-    return { body: JSON.stringify(rows.map(toSummary)), nextCursor: full ? rows[rows.length - 1]!.cursor : null };
+    return { body: Buffer.from(JSON.stringify(rows.map(toSummary))), nextCursor: full ? rows[rows.length - 1]!.cursor : null };
   });
 }
 

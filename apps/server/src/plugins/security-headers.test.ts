@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { staticSecurityHeaders } from './security-headers';
+
+describe('staticSecurityHeaders', () => {
+  it("records Helmet's headers for a policy once, lower-cased", () => {
+    const headers = staticSecurityHeaders({
+      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } },
+      hsts: false,
+      referrerPolicy: { policy: 'no-referrer' },
+    });
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toBeUndefined();
+    // Helmet removes X-Powered-By rather than setting it.
+    expect(headers['x-powered-by']).toBeUndefined();
+    expect(Object.isFrozen(headers)).toBe(true);
+  });
+
+  it('includes HSTS when asked', () => {
+    expect(staticSecurityHeaders({ hsts: { maxAge: 600 } })['strict-transport-security']).toBe('max-age=600; includeSubDomains');
+  });
+
+  it('fails at start, not per request, for an invalid policy', () => {
+    expect(() => staticSecurityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'; script-src *"] } } })).toThrow();
+  });
+});

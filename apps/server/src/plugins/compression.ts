@@ -16,7 +16,18 @@ import { constants } from 'node:zlib';
  * - file downloads (any response with content-disposition, such as data-room documents and
  *   exports): they go out byte for byte as stored, so their size and partial downloads stay
  *   exact and a large document is never held in memory twice.
+ *
+ * Cached answers (directory pages) keep their compressed forms instead: lib/encoded-body.ts.
  */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+/**
+ * Quality 4 compresses JSON almost as well as 11 at a small fraction of the CPU (per request).
+ * A 1 MB window instead of the default 4 MB bounds each encoder's memory while 50 answers are
+ * compressed at once; API pages are far smaller than the window, so nothing is lost.
+ */
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 20 } };
+export const GZIP_OPTIONS = { level: 6 };
+
 async function compressionPlugin(app: FastifyInstance) {
   // Runs before the compress hook, which is attached per route after the global ones.
   // x-no-compression is the plugin's own per-request opt-out.
@@ -27,13 +38,10 @@ async function compressionPlugin(app: FastifyInstance) {
     done(null, payload);
   });
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    // Quality 4 compresses JSON almost as well as 11 at a small fraction of the CPU (per request).
-    // A 1 MB window instead of the default 4 MB bounds each encoder's memory while 50 answers are
-    // compressed at once; API pages are far smaller than the window, so nothing is lost.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 20 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
     // Clients send plain JSON; a decompression hook on every route would only cost time.
     globalDecompression: false,
   });

@@ -6,13 +6,15 @@
  */
 import type { StartupStats } from '@baobab/contracts/startups';
 import type { Db } from '../../db/client';
+import type { EncodedJson } from '../../lib/encoded-body';
 import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
 
 /**
  * A directory page: the response body as sent, UTF-8 encoded once (a string would be encoded
- * again on every send), and the next page's cursor (null at the end or for other sorts).
+ * again on every send) and compressed once per encoding asked for, and the next page's cursor
+ * (null at the end or for other sorts).
  */
-export type CachedPage = { body: Buffer; nextCursor: string | null };
+export type CachedPage = { body: EncodedJson; nextCursor: string | null };
 
 const TTL_MS = 30_000;
 

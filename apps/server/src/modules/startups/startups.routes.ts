@@ -10,12 +10,12 @@ import {
   startupStatsQuerySchema,
   startupStatsSchema,
   startupSummarySchema,
-  type StartupSummary,
 } from '@baobab/contracts/startups';
 import { NEXT_CURSOR_HEADER } from '@baobab/contracts/common';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../integrations/change-feed';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { sendEncodedJson } from '../../lib/encoded-body';
 import * as startups from './startups.service';
 
 const idResponse = z.object({ id: z.number() });
@@ -42,9 +42,9 @@ export const startupsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed
     async (request, reply) => {
       const page = await startups.listStartupPage(db, request.query);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      // Already JSON of the response schema's shape (toSummary): Fastify sends a string with a
-      // JSON content type as it is, so a cached page costs no serialisation.
-      return reply.type('application/json; charset=utf-8').send(page.body as unknown as StartupSummary[]);
+      // Already JSON of the response schema's shape (toSummary), sent as it is: a cached page
+      // costs no serialisation and, once per encoding, no compression.
+      return sendEncodedJson(request, reply, page.body);
     },
   );
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { hasFounderProfile } from '../onboarding/onboarding.service';
+import { encodedJson } from '../../lib/encoded-body';
 import { forgetStartupLists, startupCaches, type CachedPage } from './startups.cache';
 
 export { forgetStartupLists };
@@ -71,7 +72,7 @@ export async function listStartupPage(db: Db, query: ListStartupsQuery): Promise
   return startupCaches(db).pages.get(JSON.stringify(query), async () => {
     const rows = await repo.listStartupRows(db, query);
     const full = rows.length === query.limit && startupListSort(query) === 'recent';
-    return { body: Buffer.from(JSON.stringify(rows.map(toSummary))), nextCursor: full ? rows[rows.length - 1]!.cursor : null };
+    return { body: encodedJson(JSON.stringify(rows.map(toSummary))), nextCursor: full ? rows[rows.length - 1]!.cursor : null };
   });
 }
 

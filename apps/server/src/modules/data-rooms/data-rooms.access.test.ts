@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms';
-import { dataRoomGrants } from '../../db/schema/data-rooms';
 import { connect } from '../../test/people-factories';
 import { buildStartup } from '../../test/startup-factory';
 import { as, signUpWithRole, type TestUser } from '../../test/test-app';
-import { createFilesTestApp, pdfBytes, uploadRequest } from './test-support';
+import { createFilesTestApp, grantRoom, pdfBytes, roomWithPeople, uploadRequest } from './test-support';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;
@@ -22,31 +20,13 @@ let deck: Buffer;
 const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject(as(user, { method, url, payload }));
 
-async function grant(user: TestUser, permission: 'view' | 'download', extra: object = {}) {
-  const response = await call(owner, 'POST', `/api/data-rooms/${roomId}/grants`, { userId: user.id, permission, ...extra });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as number;
-}
+const grant = (user: TestUser, permission: 'view' | 'download', extra: object = {}) => grantRoom(t, owner, roomId, user, permission, extra);
 
 beforeAll(async () => {
   t = await createFilesTestApp();
-  owner = await signUpWithRole(t, 'founder');
-  viewer = await signUpWithRole(t, 'investor');
-  downloader = await signUpWithRole(t, 'investor');
-  expired = await signUpWithRole(t, 'investor');
-  revoked = await signUpWithRole(t, 'investor');
-  stranger = await signUpWithRole(t, 'investor');
-  for (const person of [viewer, downloader, expired, revoked]) await connect(t, owner, person);
-  const startup = await buildStartup(t, owner.id);
-  roomId = (await call(owner, 'POST', '/api/data-rooms', { startupId: startup.id, name: 'Seed round' })).json().id;
+  ({ owner, viewer, downloader, expired, revoked, stranger, roomId } = await roomWithPeople(t, 'Seed round'));
   deck = await pdfBytes();
   documentId = (await t.app.inject(uploadRequest(owner, roomId, 'Deck.pdf', deck))).json().id;
-  await grant(viewer, 'view');
-  await grant(downloader, 'download');
-  const expiring = await grant(expired, 'download');
-  await t.db.update(dataRoomGrants).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataRoomGrants.id, expiring));
-  const revoking = await grant(revoked, 'download');
-  expect((await call(owner, 'DELETE', `/api/data-rooms/${roomId}/grants/${revoking}`)).statusCode).toBe(204);
 });
 afterAll(() => t.close());
 

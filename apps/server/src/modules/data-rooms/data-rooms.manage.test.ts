@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomMessages, MAX_VIEW_SECONDS } from '@baobab/contracts/data-rooms';
 import { insightsApiMessages } from '@baobab/contracts/insights-api';
-import { dataRoomEvents, dataRoomGrants } from '../../db/schema/data-rooms';
+import { dataRoomEvents } from '../../db/schema/data-rooms';
 import { deckText } from '../insights/test-data';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
-import { as, signUpWithRole, type TestUser } from '../../test/test-app';
-import { createFilesTestApp, pdfBytes, pngBytes, uploadRequest, xlsxBytes } from './test-support';
+import { as, type TestUser } from '../../test/test-app';
+import { createFilesTestApp, pdfBytes, pngBytes, roomWithPeople, uploadRequest, xlsxBytes } from './test-support';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;
@@ -29,28 +27,9 @@ const doc = (id: number, suffix = '') => `/api/data-rooms/${roomId}/documents/${
 const countActions = async (action: string) => (await t.db.select().from(dataRoomEvents).where(eq(dataRoomEvents.action, action))).length;
 const notOwners = () => [viewer, downloader, expired, revoked, stranger];
 
-async function grant(user: TestUser, permission: 'view' | 'download') {
-  const response = await call(owner, 'POST', `/api/data-rooms/${roomId}/grants`, { userId: user.id, permission });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as number;
-}
-
 beforeAll(async () => {
   t = await createFilesTestApp();
-  owner = await signUpWithRole(t, 'founder');
-  viewer = await signUpWithRole(t, 'investor');
-  downloader = await signUpWithRole(t, 'investor');
-  expired = await signUpWithRole(t, 'investor');
-  revoked = await signUpWithRole(t, 'investor');
-  stranger = await signUpWithRole(t, 'investor');
-  for (const person of [viewer, downloader, expired, revoked]) await connect(t, owner, person);
-  startupId = (await buildStartup(t, owner.id)).id;
-  roomId = (await call(owner, 'POST', '/api/data-rooms', { startupId, name: 'Diligence' })).json().id;
-  await grant(viewer, 'view');
-  await grant(downloader, 'download');
-  const expiring = await grant(expired, 'download');
-  await t.db.update(dataRoomGrants).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataRoomGrants.id, expiring));
-  await call(owner, 'DELETE', `/api/data-rooms/${roomId}/grants/${await grant(revoked, 'download')}`);
+  ({ owner, viewer, downloader, expired, revoked, stranger, startupId, roomId } = await roomWithPeople(t, 'Diligence'));
 });
 afterAll(() => t.close());
 

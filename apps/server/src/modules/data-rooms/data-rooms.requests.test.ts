@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms';
-import { dataRoomEvents, dataRoomGrants } from '../../db/schema/data-rooms';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
+import { dataRoomEvents } from '../../db/schema/data-rooms';
 import { as, signUpWithRole, type TestUser } from '../../test/test-app';
-import { createFilesTestApp, pdfBytes, uploadRequest } from './test-support';
+import { createFilesTestApp, pdfBytes, roomWithPeople, uploadRequest } from './test-support';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;
@@ -19,32 +17,14 @@ let roomId: number;
 const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject(as(user, { method, url, payload }));
 const requestsUrl = () => `/api/data-rooms/${roomId}/access-requests`;
 
-async function grant(user: TestUser, permission: 'view' | 'download') {
-  const response = await call(owner, 'POST', `/api/data-rooms/${roomId}/grants`, { userId: user.id, permission });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as number;
-}
-
 async function actions(action: string) {
   return t.db.select().from(dataRoomEvents).where(eq(dataRoomEvents.action, action));
 }
 
 beforeAll(async () => {
   t = await createFilesTestApp();
-  owner = await signUpWithRole(t, 'founder');
-  viewer = await signUpWithRole(t, 'investor');
-  downloader = await signUpWithRole(t, 'investor');
-  expired = await signUpWithRole(t, 'investor');
-  revoked = await signUpWithRole(t, 'investor');
-  for (const person of [viewer, downloader, expired, revoked]) await connect(t, owner, person);
-  startupId = (await buildStartup(t, owner.id)).id;
-  roomId = (await call(owner, 'POST', '/api/data-rooms', { startupId, name: 'Series A room' })).json().id;
+  ({ owner, viewer, downloader, expired, revoked, startupId, roomId } = await roomWithPeople(t, 'Series A room'));
   await t.app.inject(uploadRequest(owner, roomId, 'Secret plan.pdf', await pdfBytes()));
-  await grant(viewer, 'view');
-  await grant(downloader, 'download');
-  const expiring = await grant(expired, 'download');
-  await t.db.update(dataRoomGrants).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataRoomGrants.id, expiring));
-  await call(owner, 'DELETE', `/api/data-rooms/${roomId}/grants/${await grant(revoked, 'view')}`);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { cursorSchema, optionalUrlSchema, pagingMessages, pagingQuery } from './common';
+import { cursorSchema, optionalUrlSchema, pagingQuery } from './common';
 import { businessModels, fundingStages, startupRegions, startupSectors } from './enums';
 import { validationMessages } from './messages';
+import { pagingMessages } from './paging';
+import { startupListSort, startupSorts, tractionTiers } from './startup-directory';
 import { regionsForFilter, sectorSlug, stagesForFilter } from './taxonomy';
 
 export const startupMessages = {
@@ -14,20 +16,6 @@ export const startupMessages = {
   monthlyRevenue: 'Monthly revenue must be a whole number of US dollars, 0 or more',
   connectSignedOut: 'Sign in to request an introduction.',
 } as const;
-
-/**
- * Traction tiers, from users or monthly revenue, whichever is further along. The database
- * computes the same thresholds in the startup table's generated traction_tier column.
- */
-export const tractionTiers = ['pre-traction', 'early', 'growing', 'scaling'] as const;
-export type TractionTier = (typeof tractionTiers)[number];
-export const tractionTierLabels: Record<TractionTier, string> = {
-  'pre-traction': 'Pre-traction',
-  early: 'Early traction (100+ users or revenue)',
-  growing: 'Growing (10k+ users or $10k+ MRR)',
-  scaling: 'Scaling (100k+ users or $100k+ MRR)',
-};
-export const tractionThresholds = { earlyUsers: 100, growingUsers: 10_000, growingRevenueUsd: 10_000, scalingUsers: 100_000, scalingRevenueUsd: 100_000 } as const;
 
 const optionalCount = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(10_000_000_000, message).nullable().optional();
@@ -61,9 +49,6 @@ const filter = (known: (value: string) => boolean, message: string) =>
 
 export const sectorsForFilter = (value: string) => startupSectors.filter((s) => sectorSlug(s) === sectorSlug(value));
 
-export const startupSorts = ['relevance', 'recent', 'score'] as const;
-export type StartupSort = (typeof startupSorts)[number];
-
 const startupFilterShape = {
   sector: filter((v) => sectorsForFilter(v).length > 0, startupMessages.unknownSector),
   region: filter((v) => regionsForFilter(v).length > 0, startupMessages.unknownRegion),
@@ -84,12 +69,6 @@ export const listStartupsQuerySchema = z
   .refine(scoreOrder, { message: startupMessages.scoreRange, path: ['scoreMin'] })
   .refine((v) => v.cursor === undefined || startupListSort(v) === 'recent', { message: pagingMessages.cursorSort, path: ['cursor'] });
 export type ListStartupsQuery = z.infer<typeof listStartupsQuerySchema>;
-
-/** The order a list query asks for: relevance when searching, newest first otherwise. */
-export function startupListSort(query: { sort?: StartupSort; q?: string }): StartupSort {
-  const sort = query.sort ?? (query.q ? 'relevance' : 'recent');
-  return sort === 'relevance' && !query.q ? 'recent' : sort;
-}
 
 export const startupSummarySchema = z.object({
   id: z.number(),

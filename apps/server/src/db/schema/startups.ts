@@ -34,7 +34,7 @@ export const startups = pgTable(
     profileViews: integer('profile_views').notNull().default(0),
     /** scoreStartup() from packages/insights at the last write; stored so the directory can filter and sort by it. */
     score: integer('score'),
-    /** The thresholds of tractionThresholds in packages/contracts/src/startups.ts, kept by the database. */
+    /** The thresholds of tractionThresholds in packages/contracts/src/startup-directory.ts, kept by the database. */
     tractionTier: text('traction_tier').generatedAlwaysAs(
       (): SQL => sql`case
         when coalesce(${startups.monthlyRevenueUsd}, 0) >= 100000 or coalesce(${startups.tractionUsers}, 0) >= 100000 then 'scaling'

@@ -1,4 +1,5 @@
-import type { StartupDetail, StartupInput, StartupSummary, TractionTier } from '@baobab/contracts/startups';
+import type { TractionTier } from '@baobab/contracts/startup-directory';
+import type { StartupDetail, StartupInput, StartupSummary } from '@baobab/contracts/startups';
 import { scoreStartup } from '@baobab/insights/startup-score';
 import { parseRaise } from './raising-amount';
 import type { StartupRow, StartupSummaryRow, StartupValues } from './startups.repository';

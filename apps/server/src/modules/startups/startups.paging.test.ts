@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '@baobab/contracts/common';
+import { NEXT_CURSOR_HEADER } from '@baobab/contracts/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresChangeFeed } from '../../integrations/change-feed';
 import { buildStartup, createStartup, signUpFounder } from '../../test/factories';

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { fundingStages } from '@baobab/contracts/enums';
-import { sectorsForFilter, startupListSort, type ListStartupsQuery, type StartupStatsQuery } from '@baobab/contracts/startups';
+import { startupListSort } from '@baobab/contracts/startup-directory';
+import { sectorsForFilter, type ListStartupsQuery, type StartupStatsQuery } from '@baobab/contracts/startups';
 import { regionsForFilter, stagesForFilter } from '@baobab/contracts/taxonomy';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';

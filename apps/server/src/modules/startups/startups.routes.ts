@@ -11,7 +11,7 @@ import {
   startupStatsSchema,
   startupSummarySchema,
 } from '@baobab/contracts/startups';
-import { NEXT_CURSOR_HEADER } from '@baobab/contracts/common';
+import { NEXT_CURSOR_HEADER } from '@baobab/contracts/paging';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../integrations/change-feed';
 import { currentUser, requireUser } from '../../plugins/auth';

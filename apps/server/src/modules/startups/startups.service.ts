@@ -1,5 +1,6 @@
 import type { ListStartupsQuery, StartupDetail, StartupInput, StartupStatsQuery } from '@baobab/contracts/startups';
-import { startupListSort, startupMessages } from '@baobab/contracts/startups';
+import { startupListSort } from '@baobab/contracts/startup-directory';
+import { startupMessages } from '@baobab/contracts/startups';
 import type { Db } from '../../db/client';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import { Globe2, Layers, Rocket, TrendingUp } from 'lucide-react';
-import { PAGE_SIZE } from '@baobab/contracts/common';
+import { PAGE_SIZE } from '@baobab/contracts/paging';
 import { pageText } from '@baobab/contracts/messages';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { Pager } from '@/components/shared/pager';

@@ -1,13 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import type { ConnectTarget } from './intro-request-api';
-import { IntroRequestForm } from './intro-request-form';
+
+// The dialog, its form and their contracts (Radix dialog, zod) are about 20 chunks: loading them
+// after the cards render keeps them out of the directories' first load (Lighthouse, issue 10).
+const ConnectDialog = lazy(() => import('./connect-dialog'));
 
 /**
  * Connect on startup, investor and people cards and detail pages: opens the intro request
- * form (why you want to connect, optionally one of your startups). A visitor signs in first.
+ * form. A visitor signs in first.
  */
 export function ConnectButton({
   name,
@@ -22,7 +24,7 @@ export function ConnectButton({
   size?: 'sm' | 'default';
   children?: ReactNode;
 }) {
-  const [isOpen, setOpen] = useState(false);
+  const [isOpenOnArrival, setOpenOnArrival] = useState(false);
   if (!isSignedIn) {
     return (
       <Button asChild size={size} variant="outline">
@@ -32,19 +34,18 @@ export function ConnectButton({
       </Button>
     );
   }
+  // Until the dialog's chunk arrives, the same button in the same place (no layout shift); a click
+  // meanwhile opens the dialog as soon as it is there.
+  const placeholder = (
+    <Button size={size} variant="outline" aria-label={`Connect with ${name}`} onClick={() => setOpenOnArrival(true)}>
+      <UserPlus /> {children}
+    </Button>
+  );
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size={size} variant="outline" aria-label={`Connect with ${name}`}>
-          <UserPlus /> {children}
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`Connect with ${name}`}
-        description="They see your note and decide. Once they accept, you can message each other."
-      >
-        {isOpen ? <IntroRequestForm name={name} target={target} onSent={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={placeholder}>
+      <ConnectDialog name={name} target={target} size={size} isInitiallyOpen={isOpenOnArrival}>
+        {children}
+      </ConnectDialog>
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { formatCount } from '@/lib/format';
 
 /** Stat tiles above a directory; every figure is computed from the data. */
 export function StatTiles({ tiles }: { tiles: { label: string; value: number | undefined; Icon: LucideIcon }[] }) {
@@ -9,7 +10,7 @@ export function StatTiles({ tiles }: { tiles: { label: string; value: number | u
         <Card key={label} className="flex items-center gap-3 p-4">
           <Icon className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
           <div>
-            <p className="text-2xl font-bold">{value === undefined ? '–' : value.toLocaleString('en-US')}</p>
+            <p className="text-2xl font-bold">{value === undefined ? '–' : formatCount(value)}</p>
             <p className="text-xs text-stone-600">{label}</p>
           </div>
         </Card>

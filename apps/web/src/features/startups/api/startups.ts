@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER } from '@baobab/contracts/common';
-import { startupListSort, type ProfileResponse, type StartupDetail, type StartupInput, type StartupSort, type StartupStats, type StartupSummary } from '@baobab/contracts/startups';
+import { NEXT_CURSOR_HEADER } from '@baobab/contracts/paging';
+import { startupListSort, type StartupSort } from '@baobab/contracts/startup-directory';
+import type { ProfileResponse, StartupDetail, StartupInput, StartupStats, StartupSummary } from '@baobab/contracts/startups';
 import { apiGet, apiGetWithHeaders, apiRequest } from '@/lib/api';
 
 /** Directory parameters exactly as they sit in the page URL; empty ones are left out of the call. */

@@ -1,5 +1,5 @@
 import { directoryRegionSlugs, directorySectorSlugs, directoryStageSlugs } from '@baobab/contracts/enums';
-import { tractionTierLabels, tractionTiers } from '@baobab/contracts/startups';
+import { tractionTierLabels, tractionTiers } from '@baobab/contracts/startup-directory';
 
 type Option = { value: string; label: string };
 

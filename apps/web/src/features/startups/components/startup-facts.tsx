@@ -1,5 +1,5 @@
 import type { StartupDetail } from '@baobab/contracts/startups';
-import { tractionTierLabels } from '@baobab/contracts/startups';
+import { tractionTierLabels } from '@baobab/contracts/startup-directory';
 import { formatUsd } from '@/lib/format';
 
 /** The facts investors scan first, as a definition list. */

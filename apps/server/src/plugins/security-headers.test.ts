@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticSecurityHeaders } from './security-headers';
+import { forAssets, staticSecurityHeaders } from './security-headers';
 
 describe('staticSecurityHeaders', () => {
   it("records Helmet's headers for a policy once, lower-cased", () => {
@@ -24,5 +24,16 @@ describe('staticSecurityHeaders', () => {
 
   it('fails at start, not per request, for an invalid policy', () => {
     expect(() => staticSecurityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'; script-src *"] } } })).toThrow();
+  });
+});
+
+describe('forAssets', () => {
+  it('keeps only what applies to a script or stylesheet: nosniff, the resource policy and HSTS', () => {
+    const all = staticSecurityHeaders({ hsts: { maxAge: 600 } });
+    expect(forAssets(all)).toEqual({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=600; includeSubDomains',
+    });
   });
 });

@@ -25,3 +25,16 @@ export function staticSecurityHeaders(options: Readonly<HelmetOptions>): Readonl
   if (failure) throw failure;
   return Object.freeze(headers);
 }
+
+/** The headers that still mean something on a script, stylesheet or image (see forAssets). */
+const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+
+/**
+ * The part of `headers` for the web app's built files (/assets/*): a browser applies the CSP,
+ * frame, referrer and opener policies of the document, never of a script or stylesheet it loads,
+ * so on those they are bytes without effect. A directory visit loads about 25 such files; on a
+ * slow mobile connection their 900 bytes of headers each were about a tenth of a second (Lighthouse).
+ */
+export function forAssets(headers: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  return Object.freeze(Object.fromEntries(Object.entries(headers).filter(([name]) => ASSET_HEADERS.includes(name))));
+}

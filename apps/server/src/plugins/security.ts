@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { errorCodes } from '@baobab/contracts/errors';
 import type { Config } from '../config';
-import { staticSecurityHeaders } from './security-headers';
+import { forAssets, staticSecurityHeaders } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -36,8 +36,9 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  const assetHeaders = forAssets(securityHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/assets/') ? assetHeaders : securityHeaders);
     done();
   });
 

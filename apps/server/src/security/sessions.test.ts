@@ -155,6 +155,13 @@ describe('security headers', () => {
     }
   });
 
+  it('are cut to the ones that apply to a script or stylesheet on the built files', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('are on the live message stream too, whose handler writes its own head', async () => {
     const user = await signUpUser(t.app);
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });

@@ -145,7 +145,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {s.similar.map((other) => (
-              <li key={other.id} className="flex [&>*]:flex-1">
+              <li key={other.id} className="flex min-w-0 [&>*]:min-w-0 [&>*]:flex-1">
                 <StartupCard startup={other} connect={<ConnectButton name={other.name} target={{ toStartupId: other.id }} isSignedIn={user !== null} />} />
               </li>
             ))}

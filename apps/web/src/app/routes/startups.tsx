@@ -50,7 +50,7 @@ export default function Startups({ user }: ScreenProps) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Startups">
           {startups.map((startup) => (
-            <li key={startup.id} className="flex [&>*]:flex-1">
+            <li key={startup.id} className="flex min-w-0 [&>*]:min-w-0 [&>*]:flex-1">
               <StartupCard startup={startup} connect={<ConnectButton name={startup.name} target={{ toStartupId: startup.id }} isSignedIn={user !== null} />} />
             </li>
           ))}

@@ -5,14 +5,23 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The V8 flags of `npm run serve` (root package.json; keep the two alike). Under 50 concurrent
- * requests the heap held about 180 MB, of which 50 MB survived a full GC: answers waiting on the
- * database outlived two scavenges and were promoted, and the old space grew instead of being
- * collected. A bounded old space (about 4x the live set) is collected before it grows, and a
- * smaller young generation costs no measurable throughput: peak RSS 250-300 MB -> about 165 MB
- * (PostgreSQL, 20,000 startups, c=50).
+ * The V8 flags of `npm run serve` (root package.json; keep the two alike).
+ *
+ * Memory: under 50 concurrent requests the heap held about 180 MB, of which 50 MB survived a full
+ * GC: answers waiting on the database outlived two scavenges and were promoted, and the old space
+ * grew instead of being collected. A bounded old space (about 4x the live set) is collected before
+ * it grows, and a smaller young generation costs no measurable throughput: peak RSS 250-300 MB ->
+ * about 165 MB (PostgreSQL, 20,000 startups, c=50).
+ *
+ * Start: `--liftoff-only` runs embedded PGlite's WebAssembly (9 MB of PostgreSQL) with V8's
+ * baseline compiler only. Without it, V8 recompiles every function PostgreSQL's start runs hot with
+ * its optimising compiler on background threads, which on two cores takes the CPU the start needs:
+ * CPU time to the first healthy answer about 2.7 s -> 1.8 s, wall time about 3.2 s -> 2.0 s (medians
+ * of 7 starts, machine at load 5). Throughput of the endpoints that spend their time in PGlite
+ * (20,000 startups, c=1, after 40 s of load) and peak RSS (about 290 -> 230 MB) were no worse
+ * without the optimised code; see bench/README.md.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=192'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=192', '--liftoff-only'];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const AUTH_SECRET = 'benchmark-secret-benchmark-secret-0123456789';

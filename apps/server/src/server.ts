@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { openDatabase, type Database } from './db/client';
+import { beginOpeningDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { demoAccountLines, seedIfEmpty } from './db/seed/seed-if-empty';
 import { gracefulShutdown } from './lib/graceful-shutdown';
@@ -12,22 +12,27 @@ async function main() {
   let database: Database | undefined;
   try {
     const config = loadConfig(process.env, { webDistDir: defaultWebDistDir() });
-    // PGlite reads and compiles its WebAssembly mostly off the main thread: start it first and
-    // load the application's modules (Fastify, Better Auth, every route) meanwhile, instead of
-    // one after the other. On PostgreSQL this overlaps the first connection instead.
-    const opening = openDatabase(config);
+    // PGlite reads and compiles its WebAssembly mostly off the main thread, then boots
+    // PostgreSQL: start it first, and load the application's modules (Fastify, Better Auth, every
+    // route) and build the app meanwhile, instead of one after the other. Building the app runs
+    // no query. On PostgreSQL this overlaps the first connection instead.
+    const opening = beginOpeningDatabase(config);
     const loadingApp = import('./app');
     // Settle both before acting on either, so a failed open is reported as such (and closed).
     const [opened, appModule] = await Promise.allSettled([opening, loadingApp]);
     if (opened.status === 'rejected') throw opened.reason;
-    database = opened.value;
+    database = opened.value.database;
+    const { ready } = opened.value;
+    // Awaited below; a failure while the app is being built must not count as unhandled.
+    ready.catch(() => undefined);
     if (appModule.status === 'rejected') throw appModule.reason;
     const { buildApp } = appModule.value;
+    const app = await buildApp({ config, database });
+    await ready;
     await runMigrations(database);
     // A fresh embedded database gets demo data; a real PostgreSQL server is seeded explicitly (npm run seed).
     const printsDemoAccounts = config.seedOnStart && database.kind === 'pglite';
     const seededNow = printsDemoAccounts && (await seedIfEmpty(database.db, (line) => console.log(line)));
-    const app = await buildApp({ config, database });
     const drain = gracefulShutdown(app);
 
     const shutdown = (signal: string) => {

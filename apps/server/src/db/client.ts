@@ -20,9 +20,30 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** A database being opened: its handle, and a promise that it is ready for queries. */
+export type OpeningDatabase = { database: Database; ready: Promise<void> };
+
+/**
+ * PGlite boots for most of a second (its WebAssembly, then PostgreSQL's own start) while the main
+ * thread mostly waits, so its handle comes at once: the server builds its app meanwhile
+ * (server.ts), and PGlite holds any query until it is ready. PostgreSQL's handle comes after its
+ * connection check, so an unreachable server is reported as such before anything else.
+ */
+export async function beginOpeningDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<OpeningDatabase> {
+  if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl), ready: Promise.resolve() };
+  return beginOpeningPglite(config.dataDir);
+}
+
+/** The database, ready for queries. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(config.dataDir);
+  const { database, ready } = await beginOpeningDatabase(config);
+  try {
+    await ready;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  return database;
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -56,7 +77,7 @@ async function openPostgres(url: string): Promise<Database> {
  */
 const pgliteOptions = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
 
-async function openPglite(dataDir: string): Promise<Database> {
+function beginOpeningPglite(dataDir: string): OpeningDatabase {
   let client: PGlite;
   let release = () => {};
   if (dataDir === ':memory:') {
@@ -72,10 +93,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     }
     client = new PGlite(dir, pgliteOptions);
   }
-  await client.waitReady;
   const close = async () => {
     await client.close();
     release();
   };
-  return { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', close };
+  return { database: { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', close }, ready: client.waitReady };
 }

@@ -62,8 +62,16 @@ export async function insertDeal(db: Db, values: NewDealRow): Promise<DealRow | 
   return row;
 }
 
+/**
+ * `lastActivityAt` only moves forward. Each request takes its time before its transaction, so of
+ * two concurrent writes to one deal the later commit can carry the earlier time; without this a
+ * note could end up newer than its deal's last activity (found by the reliability suite's
+ * concurrent writers).
+ */
 export async function updateDealRow(db: Db, id: number, values: Partial<NewDealRow>): Promise<void> {
-  await db.update(deals).set(values).where(eq(deals.id, id));
+  const { lastActivityAt, ...rest } = values;
+  const activity = lastActivityAt ? { lastActivityAt: sql`greatest(${deals.lastActivityAt}, ${lastActivityAt.toISOString()}::timestamptz)` } : {};
+  await db.update(deals).set({ ...rest, ...activity }).where(eq(deals.id, id));
 }
 
 export async function deleteDealRow(db: Db, id: number): Promise<void> {

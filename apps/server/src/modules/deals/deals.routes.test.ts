@@ -9,6 +9,7 @@ import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '
 import { buildStartup } from '../../test/startup-factory';
 import { deckText } from '../insights/test-data';
 import { PRIVATE_SECTIONS_NOTE } from './deal-summary-pdf';
+import { updateDealRow } from './deals.repository';
 
 let t: TestApp;
 let founder: TestUser;
@@ -128,6 +129,19 @@ describe('deal notes', () => {
     const notes = (await call(investor, 'GET', `/api/portfolio/deal-flow/${deal.id}/notes`)).json();
     expect(notes.map((n: { body: string }) => n.body)).toEqual(['Asked for the data room', 'Met the founders in Nairobi']);
     expect((await call(investor, 'GET', '/api/portfolio/deal-flow')).json()[0].noteCount).toBe(2);
+  });
+
+  it('never moves last activity back: a write that took its time earlier but commits later keeps the newer time', async () => {
+    const investor = await signUpWithRole(t, 'investor');
+    const deal = (await call(investor, 'POST', '/api/portfolio/deal-flow', { startupId: startupA })).json();
+    const lastActivity = async () => (await t.db.select({ at: deals.lastActivityAt }).from(deals).where(eq(deals.id, deal.id)))[0]!.at;
+    const latest = await lastActivity();
+    await updateDealRow(t.db, deal.id, { lastActivityAt: new Date(latest.getTime() - 60_000), priority: 'high' });
+    expect(await lastActivity()).toEqual(latest);
+    const later = new Date(latest.getTime() + 60_000);
+    await updateDealRow(t.db, deal.id, { lastActivityAt: later });
+    expect(await lastActivity()).toEqual(later);
+    expect((await t.db.select({ priority: deals.priority }).from(deals).where(eq(deals.id, deal.id)))[0]!.priority).toBe('high');
   });
 });
 

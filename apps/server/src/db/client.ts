@@ -60,10 +60,6 @@ async function openPostgres(url: string): Promise<Database> {
       `DATABASE_URL: cannot connect to ${hostname}:${port || 5432}${pathname} (${(error as Error).message})`,
     );
   }
-  // An idle connection the server drops (restart, failover, a test database being removed) makes
-  // the pool emit 'error'; without a listener that would crash the process. The pool discards
-  // the connection and opens a new one on the next query, so there is nothing else to do.
-  pool.on('error', () => undefined);
   return { db: drizzlePg(pool) as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
 }
 

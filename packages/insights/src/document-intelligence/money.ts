@@ -17,8 +17,10 @@ const multipliers: Record<string, number> = {
   k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, mm: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9, trillion: 1e12,
 };
 
+// The symbols are written as \u escapes (₦ 20A6, € 20AC, £ 00A3, ₵ 20B5): the server bundle stays
+// ASCII, which V8 stores at one byte per character (apps/server/build.mjs).
 const moneyPattern = new RegExp(
-  String.raw`(?<![\w$₦€£₵.,])(?:(US\$|USD|NGN|KES|KSh|ZAR|GHS|EGP|EUR|GBP|GH₵|E£|\$|₦|€|£|₵|R(?=\s?\d))\s?)?` +
+  String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(US\$|USD|NGN|KES|KSh|ZAR|GHS|EGP|EUR|GBP|GH\u20B5|E\u00A3|\$|\u20A6|\u20AC|\u00A3|\u20B5|R(?=\s?\d))\s?)?` +
     String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)` +
     String.raw`(?:\s?(thousand|million|billion|trillion|mn|bn|mm|k|m|b)(?![a-z]))?` +
     String.raw`(?:\s?(USD|NGN|KES|ZAR|GHS|EGP|EUR|GBP|dollars?|naira|shillings?|rand|cedis?|euros?)(?![a-z]))?`,

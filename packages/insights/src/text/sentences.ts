@@ -12,10 +12,12 @@ const abbreviations = new Set([
   'sep', 'sept', 'oct', 'nov', 'dec', 'fig', 'u.s', 'u.k',
 ]);
 
-const bulletPrefix = /^(?:[-*•▪◦●‣–—>]+|\d{1,2}[.)](?=\s))\s*/;
+// Bullets • ▪ ◦ ● ‣ and dashes – —, as \u escapes so the server bundle stays ASCII (apps/server/build.mjs).
+const bulletPrefix = /^(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
 // The lookbehind starts a match only at the beginning of a run of punctuation, so a long run
 // ('.....') is scanned once instead of once per character.
-const boundary = /(?<![.!?])[.!?]+["')\]]*\s+(?=["'(₦$€£₵A-Z0-9])/g;
+// (₦ € £ ₵ as \u escapes, as above.)
+const boundary = /(?<![.!?])[.!?]+["')\]]*\s+(?=["'(\u20A6$\u20AC\u00A3\u20B5A-Z0-9])/g;
 
 function previousWord(line: string, end: number): string {
   let start = end;

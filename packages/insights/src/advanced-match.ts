@@ -14,7 +14,7 @@
  */
 import { financialProjections, marketFit, technologyViability, teamStrength, type AnalysisScore, type FinancialMetricsFacts, type MarketSignal } from './advanced-analysis';
 import type { DocumentAnalysis } from './document-intelligence/types';
-import type { InvestorFacts, StartupFacts } from './facts';
+import type { InvestorCriteria, StartupFacts } from './facts';
 import { matchWeights, thesisSaturation, type FilterResult } from './investor-fit';
 import { evaluateInvestor, matchInvestors, thesisSimilarity, type InvestorIndex, type InvestorSummary } from './investor-matching';
 import { clamp, round, weightedScore, type Evidence } from './scoring';
@@ -69,7 +69,7 @@ function confidenceOf(startup: StartupFacts, context: AdvancedMatchContext): Ana
   ]);
 }
 
-export function advancedMatch(startup: StartupFacts, investor: InvestorFacts, context: AdvancedMatchContext): AdvancedMatch {
+export function advancedMatch(startup: StartupFacts, investor: InvestorCriteria, context: AdvancedMatchContext): AdvancedMatch {
   const document = context.document ?? null;
   const market = context.market ?? null;
   const base = evaluateInvestor(startup, investor, context.thesisSimilarity, context.sharedTerms ?? []);

@@ -26,17 +26,24 @@ export interface StartupFacts {
   hasLogo: boolean;
 }
 
-export interface InvestorFacts {
+/**
+ * What matching reads of an investor besides the thesis text. The investor index keeps these for
+ * every investor and the thesis only as TF-IDF weights (investor-matching.ts).
+ */
+export interface InvestorCriteria {
   id: number;
   name: string;
   type: InvestorType;
-  investmentThesis: string;
   minTicketUsd: number;
   maxTicketUsd: number;
   averageTicketUsd: number;
   preferredSectors: string[];
   preferredGeographies: string[];
   preferredStages: string[];
+}
+
+export interface InvestorFacts extends InvestorCriteria {
+  investmentThesis: string;
 }
 
 export interface PersonFacts {

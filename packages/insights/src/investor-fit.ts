@@ -9,7 +9,7 @@
  */
 import { fundingStages } from '@baobab/contracts/enums';
 import { geographyCovers, sectorMatches, sectorSlug, stageMatches, stageSlug } from '@baobab/contracts/taxonomy';
-import type { InvestorFacts, StartupFacts } from './facts';
+import type { InvestorCriteria, StartupFacts } from './facts';
 import { clamp, formatUsd, round, type Factor } from './scoring';
 
 export type FilterName = 'stage' | 'sector' | 'geography' | 'ticket';
@@ -119,7 +119,7 @@ function focus(count: number): number {
  *               below (a 5% cheque scores 0.5), 1 / share above; 0 when the raise is unstated
  *   thesis    = min(1, cosine / thesisSaturation)
  */
-export function assessFit(context: FitContext, investor: InvestorFacts, similarity: number): FitAssessment {
+export function assessFit(context: FitContext, investor: InvestorCriteria, similarity: number): FitAssessment {
   const startup = context.startup;
   const sectorVia = investor.preferredSectors.some(context.sectorPreferred) ? 'sector' : investor.preferredSectors.some(context.businessModelPreferred) ? 'business-model' : 'none';
   const sector = { value: sectorVia === 'sector' ? focus(investor.preferredSectors.length) : sectorVia === 'business-model' ? 0.6 : 0, via: sectorVia } as const;
@@ -156,7 +156,7 @@ function listed(values: readonly string[]): string {
   return values.length > 0 ? values.join(', ') : 'none';
 }
 
-export function explainFit(startup: StartupFacts, investor: InvestorFacts, fit: FitAssessment, sharedTerms: readonly string[]): { factors: Factor[]; filters: FilterResult[] } {
+export function explainFit(startup: StartupFacts, investor: InvestorCriteria, fit: FitAssessment, sharedTerms: readonly string[]): { factors: Factor[]; filters: FilterResult[] } {
   const sectors = investor.preferredSectors;
   const stages = investor.preferredStages;
   const place = startup.country ? `${startup.country} (${startup.region})` : startup.region;

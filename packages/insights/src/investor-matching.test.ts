@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchWeights } from './investor-fit';
-import { buildInvestorIndex, evaluateInvestor, matchInvestors, thesisSimilarity } from './investor-matching';
+import { buildInvestorIndex, createInvestorIndexBuilder, evaluateInvestor, matchInvestors, thesisSimilarity } from './investor-matching';
 import { buildInvestor, buildStartup } from './test-support/factories';
 
 const investors = [
@@ -107,5 +107,15 @@ describe('evaluateInvestor', () => {
         },
       ),
     );
+  });
+});
+
+describe('createInvestorIndexBuilder', () => {
+  it('matches as the index over whole facts does while keeping no thesis text', () => {
+    const builder = createInvestorIndexBuilder();
+    for (const { investmentThesis, ...criteria } of investors) builder.add(criteria, investmentThesis);
+    const streamed = builder.build();
+    expect(streamed.investors.some((i) => 'investmentThesis' in i)).toBe(false);
+    expect(matchInvestors(startup, streamed, { includeFailing: true })).toEqual(matchInvestors(startup, index, { includeFailing: true }));
   });
 });

@@ -8,13 +8,13 @@
  * whose data is missing ('unknown', e.g. no stated raise) does not exclude. The thesis index
  * is built once per investor set and reused for every startup.
  */
-import type { InvestorFacts, StartupFacts } from './facts';
+import type { InvestorCriteria, InvestorFacts, StartupFacts } from './facts';
 import { assessFit, explainFit, fitContext, fitScore, matchWeights, type FilterResult } from './investor-fit';
 import { weightedScore, type Evidence } from './scoring';
-import { buildTfIdfIndex, type TfIdfIndex } from './text/tfidf';
+import { createTfIdfIndexBuilder, type TfIdfIndex } from './text/tfidf';
 
 export interface InvestorIndex {
-  readonly investors: readonly InvestorFacts[];
+  readonly investors: readonly InvestorCriteria[];
   readonly text: TfIdfIndex;
   readonly positionById: ReadonlyMap<number, number>;
 }
@@ -22,7 +22,7 @@ export interface InvestorIndex {
 export interface InvestorSummary {
   id: number;
   name: string;
-  type: InvestorFacts['type'];
+  type: InvestorCriteria['type'];
 }
 
 export interface InvestorMatch {
@@ -54,12 +54,35 @@ export interface InvestorMatchOptions {
   excludeIds?: ReadonlySet<number>;
 }
 
-export function buildInvestorIndex(investors: readonly InvestorFacts[]): InvestorIndex {
+export interface InvestorIndexBuilder {
+  /** Adds the next investor with their thesis, which the index keeps only as TF-IDF weights. */
+  add(investor: InvestorCriteria, thesis: string): void;
+  /** The index over the investors added; call it once, after the last `add`. */
+  build(): InvestorIndex;
+}
+
+/**
+ * Builds the index one investor at a time, so a caller reading investors in pages never holds
+ * every thesis at once (the server's index covers every investor on the platform).
+ */
+export function createInvestorIndexBuilder(): InvestorIndexBuilder {
+  const investors: InvestorCriteria[] = [];
+  const text = createTfIdfIndexBuilder();
   return {
-    investors,
-    text: buildTfIdfIndex(investors.map((i) => i.investmentThesis)),
-    positionById: new Map(investors.map((investor, position) => [investor.id, position])),
+    add(investor, thesis) {
+      investors.push(investor);
+      text.add(thesis);
+    },
+    build() {
+      return { investors, text: text.build(), positionById: new Map(investors.map((investor, position) => [investor.id, position])) };
+    },
   };
+}
+
+export function buildInvestorIndex(investors: readonly InvestorFacts[]): InvestorIndex {
+  const builder = createInvestorIndexBuilder();
+  for (const investor of investors) builder.add(investor, investor.investmentThesis);
+  return builder.build();
 }
 
 /** Similarity of a startup's description with one indexed investor's thesis. */
@@ -71,7 +94,7 @@ export function thesisSimilarity(index: InvestorIndex, startup: StartupFacts, in
 }
 
 /** Filters and weighted score of one investor for one startup, with the evidence. */
-export function evaluateInvestor(startup: StartupFacts, investor: InvestorFacts, similarity: number, sharedTerms: readonly string[]): InvestorMatch {
+export function evaluateInvestor(startup: StartupFacts, investor: InvestorCriteria, similarity: number, sharedTerms: readonly string[]): InvestorMatch {
   const fit = assessFit(fitContext(startup), investor, similarity);
   const { factors, filters } = explainFit(startup, investor, fit, sharedTerms);
   return {

@@ -9,9 +9,11 @@ const engineer = buildPerson({ id: 'bola', headline: 'Backend engineer', skills:
 const marketer = buildPerson({ id: 'chidi', headline: 'Growth marketer', skills: ['Marketing'], interests: ['SMEs'], sectors: ['FinTech'], isOpenToCofounder: true, location: 'Nairobi, Kenya', experienceLevel: 'mid' });
 const notLooking = buildPerson({ id: 'dayo', skills: ['Engineering'], sectors: ['FinTech'], isOpenToCofounder: false });
 
+const investors = [buildInvestor({ id: 1 }), buildInvestor({ id: 2, name: 'Health Fund', preferredSectors: ['HealthTech'], preferredGeographies: ['Asia'], investmentThesis: 'Hospitals in Asia.' })];
 const candidates: PeopleMatchCandidates = {
   people: [businessFounder, engineer, marketer, notLooking],
-  investors: [buildInvestor({ id: 1 }), buildInvestor({ id: 2, name: 'Health Fund', preferredSectors: ['HealthTech'], preferredGeographies: ['Asia'], investmentThesis: 'Hospitals in Asia.' })],
+  investors,
+  investorIndex: buildInvestorIndex(investors),
   startups: [buildStartup({ id: 1 }), buildStartup({ id: 2, name: 'CareLink', sector: 'HealthTech', description: 'Clinic software for Nairobi.', country: 'Kenya', city: 'Nairobi' })],
   jobs: [
     buildJob({ id: 1, title: 'Senior Backend Engineer', description: 'Build payment APIs in Python.', category: 'Engineering', location: 'Lagos' }),
@@ -52,12 +54,11 @@ describe('matchPeople', () => {
     expect(investors[0]?.evidence.map((e) => e.factor)).toEqual(['sectorFit', 'stageFit', 'geographyFit', 'ticketFit', 'thesisSimilarity']);
   });
 
-  it('reuses a prebuilt investor index and leaves out the founder\'s own investor profile', () => {
+  it('leaves the founder\'s own investor profile out of the shared investor index', () => {
     const own = buildInvestor({ id: 3, name: 'Ada as an angel' });
-    const everyone = [...candidates.investors, own];
-    const withIndex = { ...candidates, ownStartups: [buildStartup()], ownInvestorProfile: own, investorIndex: buildInvestorIndex(everyone) };
+    const withIndex = { ...candidates, ownStartups: [buildStartup()], ownInvestorProfile: own, investorIndex: buildInvestorIndex([...investors, own]) };
     const fromIndex = matchPeople(businessFounder, withIndex).filter((m) => m.matchType === 'investor');
-    // Without the index the engine builds one over `investors`; the index must not bring back their own profile.
+    // The index covers every investor, their own profile included; it must not come back as a match.
     expect(fromIndex.map((m) => m.targetId)).toEqual(['1']);
     const everyoneIndexed = matchPeople(businessFounder, { ...withIndex, ownInvestorProfile: null }).filter((m) => m.matchType === 'investor');
     expect(everyoneIndexed.map((m) => m.targetId).sort()).toEqual(['1', '3']);

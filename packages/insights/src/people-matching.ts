@@ -9,8 +9,8 @@
  * otherwise from the person's sectors and place. Matches scoring under `minimumMatchScore`
  * are dropped; at most `perType` of each kind are kept, best first.
  */
-import type { InvestorFacts, JobFacts, PersonFacts, StartupFacts } from './facts';
-import { buildInvestorIndex, evaluateInvestor, matchInvestors, type InvestorIndex } from './investor-matching';
+import type { InvestorCriteria, InvestorFacts, JobFacts, PersonFacts, StartupFacts } from './facts';
+import { evaluateInvestor, matchInvestors, type InvestorIndex } from './investor-matching';
 import { cofounderScore, founderInvestorScore, investorStartupScore, jobScore, type Scored } from './people/candidates';
 import type { Evidence } from './scoring';
 import { buildTfIdfIndex } from './text/tfidf';
@@ -29,18 +29,18 @@ export interface PersonMatch {
 
 export interface PeopleMatchCandidates {
   people: readonly PersonFacts[];
-  investors: readonly InvestorFacts[];
+  /** Every other investor (the person's own investor profile left out). */
+  investors: readonly InvestorCriteria[];
   startups: readonly StartupFacts[];
   jobs: readonly JobFacts[];
   /** The person's own startups (founders) and investor profile (investors), when they have them. */
   ownStartups?: readonly StartupFacts[];
   ownInvestorProfile?: InvestorFacts | null;
   /**
-   * The already built index over every investor (the server keeps one per process). When
-   * given it is used as is, with the person's own investor profile skipped, instead of
-   * rebuilding a TF-IDF index over `investors` on every call.
+   * The index over every investor (the server keeps one per process), used as is with the
+   * person's own investor profile skipped, instead of a TF-IDF index built per call.
    */
-  investorIndex?: InvestorIndex;
+  investorIndex: InvestorIndex;
 }
 
 export const minimumMatchScore = 20;
@@ -63,7 +63,7 @@ function investorMatches(person: PersonFacts, candidates: PeopleMatchCandidates,
   if (own.length === 0) {
     return candidates.investors.map((i) => toMatch('investor', String(i.id), i.name, founderInvestorScore(person, i)));
   }
-  const index = candidates.investorIndex ?? buildInvestorIndex(candidates.investors);
+  const index = candidates.investorIndex;
   const ownProfile = candidates.ownInvestorProfile;
   const excludeIds = new Set(ownProfile ? [ownProfile.id] : []);
   const byInvestor = new Map<number, PersonMatch>();

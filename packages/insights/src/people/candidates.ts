@@ -13,7 +13,7 @@
  * without a startup or investor profile, investor ↔ founder = 0.6 shared sectors + 0.4 place
  */
 import { geographyCovers, sectorMatches } from '@baobab/contracts/taxonomy';
-import type { InvestorFacts, JobFacts, PersonFacts, StartupFacts } from '../facts';
+import type { InvestorCriteria, JobFacts, PersonFacts, StartupFacts } from '../facts';
 import { weightedScore, type Evidence } from '../scoring';
 import { terms } from '../text/tokenize';
 import { experienceIndex, experienceSimilarity, familiesOf, overlap, placeSimilarity, sectorOverlap, skillFamilies, titleLevel } from './similarity';
@@ -70,7 +70,7 @@ function countryOf(location: string | null): string | null {
 }
 
 /** A founder with no startup profile, scored against an investor's preferences. */
-export function founderInvestorScore(person: PersonFacts, investor: InvestorFacts): Scored {
+export function founderInvestorScore(person: PersonFacts, investor: InvestorCriteria): Scored {
   const sectors = person.sectors.filter((s) => sectorMatches(investor.preferredSectors, s));
   const country = countryOf(person.location);
   const covering = country ? investor.preferredGeographies.filter((g) => geographyCovers(g, { region: '', country })) : [];

@@ -3,7 +3,7 @@
  * The only place that knows both shapes, so a column rename breaks here and nowhere else.
  */
 import type { InvestorType } from '@baobab/contracts/enums';
-import type { InvestorFacts, StartupFacts } from '@baobab/insights/facts';
+import type { InvestorCriteria, InvestorFacts, StartupFacts } from '@baobab/insights/facts';
 import type { PeerRow } from '@baobab/insights/valuation-benchmark';
 
 /** A startup row as the queries select it: the engine's facts, with the logo URL instead of a flag. */
@@ -45,12 +45,15 @@ export type InvestorFactsRow = {
 };
 
 export function toInvestorFacts(row: InvestorFactsRow): InvestorFacts {
+  return { ...toInvestorCriteria(row), investmentThesis: row.investmentThesis };
+}
+
+export function toInvestorCriteria(row: Omit<InvestorFactsRow, 'investmentThesis'>): InvestorCriteria {
   return {
     id: row.id,
     name: `${row.firstName} ${row.lastName}`.trim(),
     // The onboarding contract only stores the three spec types.
     type: row.type as InvestorType,
-    investmentThesis: row.investmentThesis,
     minTicketUsd: row.minTicketSize,
     maxTicketUsd: row.maxTicketSize,
     averageTicketUsd: row.averageTicketSize,

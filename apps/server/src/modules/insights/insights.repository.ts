@@ -9,25 +9,62 @@ import { startups } from '../../db/schema/startups';
 
 export type DocumentAnalysisRow = typeof documentAnalyses.$inferSelect;
 
-export async function investorFactRows(db: Db) {
+/** Investors read per query while the investor index is built. */
+const investorFactPageSize = 2000;
+
+const investorFactColumns = {
+  id: investorProfiles.id,
+  userId: investorProfiles.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  type: investorProfiles.type,
+  investmentThesis: investorProfiles.investmentThesis,
+  minTicketSize: investorProfiles.minTicketSize,
+  maxTicketSize: investorProfiles.maxTicketSize,
+  averageTicketSize: investorProfiles.averageTicketSize,
+  preferredSectors: investorProfiles.preferredSectors,
+  preferredGeographies: investorProfiles.preferredGeographies,
+  preferredStages: investorProfiles.preferredStages,
+};
+
+function investorFactPage(db: Db, afterId: number, pageSize: number) {
   return db
-    .select({
-      id: investorProfiles.id,
-      userId: investorProfiles.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      type: investorProfiles.type,
-      investmentThesis: investorProfiles.investmentThesis,
-      minTicketSize: investorProfiles.minTicketSize,
-      maxTicketSize: investorProfiles.maxTicketSize,
-      averageTicketSize: investorProfiles.averageTicketSize,
-      preferredSectors: investorProfiles.preferredSectors,
-      preferredGeographies: investorProfiles.preferredGeographies,
-      preferredStages: investorProfiles.preferredStages,
-    })
+    .select(investorFactColumns)
     .from(investorProfiles)
     .innerJoin(users, eq(users.id, investorProfiles.userId))
-    .orderBy(investorProfiles.id);
+    .where(gt(investorProfiles.id, afterId))
+    .orderBy(investorProfiles.id)
+    .limit(pageSize);
+}
+
+export type InvestorFactRow = Awaited<ReturnType<typeof investorFactPage>>[number];
+
+/**
+ * Every investor with the facts matching reads, by id, handed over a page at a time (keyset on
+ * the primary key) inside one read-only snapshot, so the set is consistent while neither the
+ * database nor the caller holds all of it at once. On embedded PGlite one answer is built in its
+ * WebAssembly memory, which never shrinks; the investor index keeps no thesis text, so each
+ * page's theses are garbage once indexed (issue 10, peak memory of the server).
+ */
+export async function forEachInvestorFactPage(db: Db, onPage: (rows: InvestorFactRow[]) => void, pageSize = investorFactPageSize): Promise<void> {
+  await db.transaction(
+    async (tx) => {
+      for (let afterId = 0; ; ) {
+        const page = await investorFactPage(tx, afterId, pageSize);
+        onPage(page);
+        const last = page.at(-1);
+        if (!last || page.length < pageSize) return;
+        afterId = last.id;
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** One user's own investor profile with the facts matching reads, or undefined. */
+export async function ownInvestorFactRow(db: Db, userId: string): Promise<InvestorFactRow | undefined> {
+  const [row] = await db.select(investorFactColumns).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(eq(investorProfiles.userId, userId));
+  return row;
 }
 
 export async function insertDocumentAnalysis(

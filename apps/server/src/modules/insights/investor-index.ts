@@ -8,10 +8,10 @@
  * (e.g. a hand-written SQL edit). Concurrent requests share one build.
  * docs/decisions/0010-list-pagination-and-caching.md
  */
-import { buildInvestorIndex, type InvestorIndex } from '@baobab/insights/investor-matching';
+import { createInvestorIndexBuilder, type InvestorIndex } from '@baobab/insights/investor-matching';
 import type { Db } from '../../db/client';
-import { toInvestorFacts } from './facts.mapper';
-import { investorFactRows } from './insights.repository';
+import { toInvestorCriteria } from './facts.mapper';
+import { forEachInvestorFactPage } from './insights.repository';
 
 export type IndexedInvestors = {
   index: InvestorIndex;
@@ -23,9 +23,17 @@ const TTL_MS = 10 * 60_000;
 
 const built = new WeakMap<Db, { expires: number; value: Promise<IndexedInvestors> }>();
 
+/** Page by page: each page's theses become TF-IDF weights and are let go (insights.repository.ts). */
 async function build(db: Db): Promise<IndexedInvestors> {
-  const rows = await investorFactRows(db);
-  return { index: buildInvestorIndex(rows.map(toInvestorFacts)), investorIdByUser: new Map(rows.map((r) => [r.userId, r.id])) };
+  const builder = createInvestorIndexBuilder();
+  const investorIdByUser = new Map<string, number>();
+  await forEachInvestorFactPage(db, (rows) => {
+    for (const row of rows) {
+      builder.add(toInvestorCriteria(row), row.investmentThesis);
+      investorIdByUser.set(row.userId, row.id);
+    }
+  });
+  return { index: builder.build(), investorIdByUser };
 }
 
 export async function getInvestorIndex(db: Db): Promise<IndexedInvestors> {

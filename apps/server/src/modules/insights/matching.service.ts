@@ -9,16 +9,16 @@ import { investorTypeLabels } from '@baobab/contracts/investors';
 import { sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
 import { advancedMatches } from '@baobab/insights/advanced-match';
 import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/types';
-import type { InvestorFacts, StartupFacts } from '@baobab/insights/facts';
+import type { InvestorCriteria, InvestorFacts, StartupFacts } from '@baobab/insights/facts';
 import { evaluateInvestor, matchInvestors, thesisSimilarity, type InvestorIndex } from '@baobab/insights/investor-matching';
 import type { Db } from '../../db/client';
 import { unauthenticated } from '../../lib/errors';
 import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
 import type { SessionUser } from '../../plugins/auth';
 import { getStartup } from '../startups/startups.service';
-import { toStartupFacts } from './facts.mapper';
+import { toInvestorFacts, toStartupFacts } from './facts.mapper';
 import { insightsPolicy } from './insights.policy';
-import { candidateStartupRows, latestAnalysisPerType, otherStartupFactRows, ownedStartupFactRows } from './insights.repository';
+import { candidateStartupRows, latestAnalysisPerType, otherStartupFactRows, ownedStartupFactRows, ownInvestorFactRow } from './insights.repository';
 import { getInvestorIndex } from './investor-index';
 import { getMarketAnalysis } from './market.service';
 
@@ -121,20 +121,25 @@ export async function getDashboardMatches(db: Db, user: SessionUser): Promise<Da
 /**
  * The startup and investor facts people matching (profiles module, GET /api/users/matches)
  * reads for one user: every other investor (from the shared investor index), the user's own
- * startups and investor profile, and up to `startupLimit` of other people's startups, newest first.
+ * startups and investor profile (read fresh: the index keeps no thesis text), and up to
+ * `startupLimit` of other people's startups, newest first.
  */
 export async function getPeopleMatchingFacts(
   db: Db,
   userId: string,
   startupLimit: number,
-): Promise<{ investors: InvestorFacts[]; investorIndex: InvestorIndex; ownInvestorProfile: InvestorFacts | null; ownStartups: StartupFacts[]; startups: StartupFacts[] }> {
-  const [{ index, investorIdByUser }, owned, others] = await Promise.all([getInvestorIndex(db), ownedStartupFactRows(db, userId), otherStartupFactRows(db, userId, startupLimit)]);
-  const ownInvestorId = investorIdByUser.get(userId);
+): Promise<{ investors: InvestorCriteria[]; investorIndex: InvestorIndex; ownInvestorProfile: InvestorFacts | null; ownStartups: StartupFacts[]; startups: StartupFacts[] }> {
+  const [{ index }, ownProfile, owned, others] = await Promise.all([
+    getInvestorIndex(db),
+    ownInvestorFactRow(db, userId),
+    ownedStartupFactRows(db, userId),
+    otherStartupFactRows(db, userId, startupLimit),
+  ]);
   return {
-    investors: index.investors.filter((i) => i.id !== ownInvestorId),
+    investors: index.investors.filter((i) => i.id !== ownProfile?.id),
     // The shared index, so people matching does not rebuild TF-IDF over every thesis per call.
     investorIndex: index,
-    ownInvestorProfile: index.investors.find((i) => i.id === ownInvestorId) ?? null,
+    ownInvestorProfile: ownProfile ? toInvestorFacts(ownProfile) : null,
     ownStartups: owned.map(toStartupFacts),
     startups: others.map(toStartupFacts),
   };

@@ -2,9 +2,9 @@ import { Building2, Landmark, User, Users } from 'lucide-react';
 import { PAGE_SIZE } from '@baobab/contracts/paging';
 import { pageText } from '@baobab/contracts/messages';
 import { ConnectButton } from '@/components/shared/connect-button';
+import { DirectoryResults } from '@/components/shared/directory-results';
 import { Pager } from '@/components/shared/pager';
 import { StatTiles } from '@/components/shared/stat-tiles';
-import { Spinner } from '@/components/ui/spinner';
 import { useInvestors, useInvestorStats } from '@/features/investors/api/investors';
 import { InvestorCard } from '@/features/investors/components/investor-card';
 import { InvestorFilters } from '@/features/investors/components/investor-filters';
@@ -35,26 +35,14 @@ export default function Investors({ user }: ScreenProps) {
           { label: 'Institutional', value: stats.data?.institutional, Icon: Landmark },
         ]}
       />
-      {list.isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner />
-        </div>
-      ) : list.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">The investors could not be loaded. Check the filters and try again.</p>
-      ) : investors.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-stone-300 bg-white py-16 text-center">
-          <p className="text-lg font-semibold">{pageText.noInvestors}</p>
-          <p className="mt-1 text-sm text-stone-600">Try fewer filters or other words.</p>
-        </div>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Investors">
-          {investors.map((investor) => (
-            <li key={investor.id}>
-              <InvestorCard investor={investor} connect={<ConnectButton name={`${investor.user.firstName} ${investor.user.lastName}`} target={{ toInvestorId: investor.id }} isSignedIn={user !== null} />} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DirectoryResults
+        query={list}
+        items={investors}
+        label="Investors"
+        errorText="The investors could not be loaded. Check the filters and try again."
+        emptyTitle={pageText.noInvestors}
+        renderItem={(investor) => <InvestorCard investor={investor} connect={<ConnectButton name={`${investor.user.firstName} ${investor.user.lastName}`} target={{ toInvestorId: investor.id }} isSignedIn={user !== null} />} />}
+      />
       <Pager page={page} pageSize={PAGE_SIZE} shown={investors.length} total={stats.data?.total} onPage={setPage} />
     </section>
   );

@@ -2,9 +2,9 @@ import { Globe2, Layers, Rocket, TrendingUp } from 'lucide-react';
 import { PAGE_SIZE } from '@baobab/contracts/paging';
 import { pageText } from '@baobab/contracts/messages';
 import { ConnectButton } from '@/components/shared/connect-button';
+import { DirectoryResults } from '@/components/shared/directory-results';
 import { Pager } from '@/components/shared/pager';
 import { StatTiles } from '@/components/shared/stat-tiles';
-import { Spinner } from '@/components/ui/spinner';
 import { useStartups, useStartupStats } from '@/features/startups/api/startups';
 import { directoryKeys } from '@/features/startups/components/directory-options';
 import { StartupCard } from '@/features/startups/components/startup-card';
@@ -36,26 +36,14 @@ export default function Startups({ user }: ScreenProps) {
           { label: 'Sectors', value: stats.data?.sectors, Icon: Layers },
         ]}
       />
-      {list.isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner />
-        </div>
-      ) : list.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">The startups could not be loaded. Check the filters and try again.</p>
-      ) : startups.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-stone-300 bg-white py-16 text-center">
-          <p className="text-lg font-semibold">{pageText.noStartups}</p>
-          <p className="mt-1 text-sm text-stone-600">Try fewer filters or other words.</p>
-        </div>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Startups">
-          {startups.map((startup) => (
-            <li key={startup.id} className="flex min-w-0 [&>*]:min-w-0 [&>*]:flex-1">
-              <StartupCard startup={startup} connect={<ConnectButton name={startup.name} target={{ toStartupId: startup.id }} isSignedIn={user !== null} />} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DirectoryResults
+        query={list}
+        items={startups}
+        label="Startups"
+        errorText="The startups could not be loaded. Check the filters and try again."
+        emptyTitle={pageText.noStartups}
+        renderItem={(startup) => <StartupCard startup={startup} connect={<ConnectButton name={startup.name} target={{ toStartupId: startup.id }} isSignedIn={user !== null} />} />}
+      />
       <Pager page={page} pageSize={PAGE_SIZE} shown={startups.length} total={stats.data?.total} onPage={setPage} />
     </section>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { createDealInputSchema, dealMessages, type CreateDealFormValues, type CreateDealInput } from '@baobab/contracts/deals';
-import { dealPriorities, dealStageLabels, dealStages } from '@baobab/contracts/enums';
+import { dealStageLabels, dealStages } from '@baobab/contracts/enums';
 import { StartupPicker } from '@/components/forms/startup-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -13,6 +13,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { useCreateDeal } from '../api/change-deal';
+import { PriorityAndInterestFields } from './priority-interest-fields';
 
 const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
@@ -70,18 +71,7 @@ export function AddDealDialog() {
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField id="add-deal-priority" label="Priority" error={errors.priority?.message}>
-              <NativeSelect id="add-deal-priority" {...form.register('priority')}>
-                {dealPriorities.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id="add-deal-interest" label="Interest (1–10)" error={errors.interestLevel?.message}>
-              <Input id="add-deal-interest" type="number" min={1} max={10} step={1} {...form.register('interestLevel', { valueAsNumber: true })} />
-            </FormField>
+            <PriorityAndInterestFields idPrefix="add-deal" priority={form.register('priority')} interest={form.register('interestLevel', { valueAsNumber: true })} errors={errors} />
           </div>
           <FormField id="add-deal-source" label="Source channel (optional)" error={errors.sourceChannel?.message}>
             <Input id="add-deal-source" placeholder="e.g. Referral" {...form.register('sourceChannel', { setValueAs: optionalText })} />

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { updateDealInputSchema, type Deal, type UpdateDealInput } from '@baobab/contracts/deals';
-import { dealPriorities } from '@baobab/contracts/enums';
 import { toastMessages } from '@baobab/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { useUpdateDeal } from '../api/change-deal';
+import { PriorityAndInterestFields } from './priority-interest-fields';
 
 /** The List tab's Update action: priority, interest 1–10, next action and source channel. */
 export function UpdateDealDialog({ deal, onClose }: { deal: Deal; onClose: () => void }) {
@@ -40,18 +39,7 @@ export function UpdateDealDialog({ deal, onClose }: { deal: Deal; onClose: () =>
           )}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="deal-priority" label="Priority" error={errors.priority?.message}>
-              <NativeSelect id="deal-priority" {...form.register('priority')}>
-                {dealPriorities.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id="deal-interest" label="Interest level (1–10)" error={errors.interestLevel?.message}>
-              <Input id="deal-interest" type="number" min={1} max={10} step={1} aria-invalid={!!errors.interestLevel} {...form.register('interestLevel', { valueAsNumber: true })} />
-            </FormField>
+            <PriorityAndInterestFields idPrefix="deal" priority={form.register('priority')} interest={form.register('interestLevel', { valueAsNumber: true })} errors={errors} />
           </div>
           <FormField id="deal-next-action" label="Next action" error={errors.nextAction?.message}>
             <Input id="deal-next-action" placeholder="e.g. Call the CFO about churn" {...form.register('nextAction')} />

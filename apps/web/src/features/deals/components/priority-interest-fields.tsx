@@ -1,0 +1,35 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { dealPriorities } from '@baobab/contracts/enums';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+
+/** A deal's priority and interest (1–10), as the Add Deal and Update dialogs both ask for them. */
+export function PriorityAndInterestFields({
+  idPrefix,
+  priority,
+  interest,
+  errors,
+}: {
+  idPrefix: string;
+  priority: UseFormRegisterReturn;
+  interest: UseFormRegisterReturn;
+  errors: { priority?: FieldError; interestLevel?: FieldError };
+}) {
+  return (
+    <>
+      <FormField id={`${idPrefix}-priority`} label="Priority" error={errors.priority?.message}>
+        <NativeSelect id={`${idPrefix}-priority`} {...priority}>
+          {dealPriorities.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id={`${idPrefix}-interest`} label="Interest level (1–10)" error={errors.interestLevel?.message}>
+        <Input id={`${idPrefix}-interest`} type="number" min={1} max={10} step={1} aria-invalid={!!errors.interestLevel} {...interest} />
+      </FormField>
+    </>
+  );
+}

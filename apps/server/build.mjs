@@ -23,7 +23,7 @@ const external = [
   'pg-native',
 ];
 
-await build({
+const { metafile } = await build({
   entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/ops/backup-cli.ts', 'src/ops/restore-cli.ts'],
   outdir: 'dist',
   bundle: true,
@@ -39,6 +39,8 @@ await build({
   minifySyntax: true,
   sourcemap: true,
   logLevel: 'warning',
+  // Lists what was written, for the check below.
+  metafile: true,
 });
 
 /**
@@ -48,8 +50,8 @@ await build({
  * literals or raw template strings, so those are written with \u escapes, and this check keeps it so.
  * (Latin-1 letters in the licence comments at the end of the bundle are one byte each.)
  */
-for (const file of ['server.js', 'db/migrate-cli.js', 'ops/backup-cli.js', 'ops/restore-cli.js']) {
-  const text = readFileSync(new URL(`dist/${file}`, import.meta.url), 'utf8');
+for (const file of Object.keys(metafile.outputs).filter((path) => path.endsWith('.js'))) {
+  const text = readFileSync(file, 'utf8');
   const at = text.search(/[\u0100-\uffff]/);
-  if (at >= 0) throw new Error(`dist/${file} has a character outside Latin-1 (write it as a \\u escape): …${text.slice(Math.max(0, at - 60), at + 20)}…`);
+  if (at >= 0) throw new Error(`${file} has a character outside Latin-1 (write it as a \\u escape): …${text.slice(Math.max(0, at - 60), at + 20)}…`);
 }

@@ -3,6 +3,8 @@ import { signUpInvestor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { forEachInvestorFactPage, type InvestorFactRow } from './insights.repository';
 
+let t: TestApp;
+
 async function readInPages(pageSize: number): Promise<{ rows: InvestorFactRow[]; pages: number }> {
   const rows: InvestorFactRow[] = [];
   let pages = 0;
@@ -12,8 +14,6 @@ async function readInPages(pageSize: number): Promise<{ rows: InvestorFactRow[];
   }, pageSize);
   return { rows, pages };
 }
-
-let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { idParamsSchema } from './common';
+import { financialParts } from './startup-access';
 import {
   capTableResultSchema,
   createCapTableInputSchema,
@@ -15,13 +16,19 @@ import {
   valuationResultSchema,
 } from './financial-tools';
 
-/** A startup the signed-in user may open in Financial Tools, and whether they may change it. */
+/**
+ * A startup the signed-in user may open in Financial Tools, whether they may change it, and
+ * which parts they may read: every part for the founder, the shared parts for a person the
+ * founder shared them with (until `sharedUntil`, when the share has an end).
+ */
 export const financialToolsStartupSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   sector: z.string(),
   fundingStage: z.string(),
   canEdit: z.boolean(),
+  parts: z.array(z.enum(financialParts)),
+  sharedUntil: z.string().nullable(),
 });
 export type FinancialToolsStartup = z.infer<typeof financialToolsStartupSchema>;
 export const financialToolsStartupsSchema = z.array(financialToolsStartupSchema);

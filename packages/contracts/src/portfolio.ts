@@ -23,7 +23,23 @@ export const portfolioMessages = {
   investmentDeleted: 'Investment deleted',
   exitRecorded: 'Exit recorded',
   exitRemoved: 'Exit removed',
+  // Confirmation by the startup's founder (issue 16): a record is a claim until confirmed.
+  pendingBadge: 'Awaiting founder confirmation',
+  declinedBadge: 'Declined by the founder',
+  confirmedBadge: 'Confirmed by the founder',
+  confirmationsTitle: 'Investments to confirm',
+  confirmationsHint: 'Investors recorded these rounds in your startup. Only the ones you confirm count in your funding tracker and public figures.',
+  confirmationsEmpty: 'No investments are waiting for your confirmation.',
+  confirmButton: 'Confirm',
+  declineButton: 'Decline',
+  investmentConfirmed: 'Investment confirmed',
+  investmentDeclined: 'Investment declined',
+  investmentChanged: 'The investor changed this record since you opened it: review it again',
+  investmentAlreadyDecided: 'This investment was already confirmed or declined',
 } as const;
+
+export const investmentConfirmationStatuses = ['pending', 'confirmed', 'declined'] as const;
+export type InvestmentConfirmationStatus = (typeof investmentConfirmationStatuses)[number];
 
 export const EARLIEST_DEAL_DATE = '1900-01-01';
 export const MAX_INVESTMENT_USD = 10_000_000_000;
@@ -130,8 +146,39 @@ export const investmentSchema = z.object({
   antiDilutionRights: z.enum(antiDilutionOptions).nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  /** Whether the startup's founder confirmed this record (revision by revision). */
+  confirmationStatus: z.enum(investmentConfirmationStatuses),
+  revision: z.number().int(),
 });
 export type Investment = z.infer<typeof investmentSchema>;
+
+/**
+ * GET /api/startups/{id}/investments: the rounds investors recorded in the founder's startup,
+ * for the founder to confirm or decline. Only confirmed ones count in the funding tracker.
+ */
+export const startupInvestmentSchema = z.object({
+  id: z.number().int(),
+  investor: z.object({ id: z.string(), name: z.string() }),
+  dealDate: z.string(),
+  investmentAmount: z.number(),
+  currency: z.string(),
+  equityPercentage: z.number().nullable(),
+  valuation: z.number().nullable(),
+  roundType: z.enum(roundTypes),
+  confirmationStatus: z.enum(investmentConfirmationStatuses),
+  revision: z.number().int(),
+  updatedAt: z.string(),
+});
+export type StartupInvestment = z.infer<typeof startupInvestmentSchema>;
+export const startupInvestmentsSchema = z.array(startupInvestmentSchema);
+
+/** POST …/investments/{investmentId}/confirm|decline: the revision the founder reviewed. */
+export const decideInvestmentInputSchema = z.strictObject({ revision: z.number().int().min(1).max(2_147_483_647) });
+export type DecideInvestmentInput = z.infer<typeof decideInvestmentInputSchema>;
+export const startupInvestmentParamsSchema = z.strictObject({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  investmentId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
 
 export const startupSummarySchema = z.object({
   id: z.number(),

@@ -5,6 +5,9 @@ import { startups } from './startups';
 /**
  * One row per round an investor recorded in a startup; follow-on rounds are further rows.
  * Money is integer minor units (cents) of `currency`; equity and preferences are exact numerics.
+ * A record is the investor's claim until the startup's founder confirms it (decision 0005):
+ * only confirmed rounds count anywhere but the investor's own portfolio. Every edit bumps
+ * `revision` and asks for confirmation again, and a founder confirms the revision they saw.
  */
 export const investments = pgTable(
   'investment',
@@ -25,6 +28,10 @@ export const investments = pgTable(
     liquidationPreference: numeric('liquidation_preference', { precision: 5, scale: 2 }).notNull().default('1'),
     antiDilutionRights: text('anti_dilution_rights'),
     notes: text('notes'),
+    /** 'pending', 'confirmed' or 'declined' by the startup's founder. */
+    confirmationStatus: text('confirmation_status').notNull().default('pending'),
+    revision: integer('revision').notNull().default(1),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,7 +39,7 @@ export const investments = pgTable(
     // Every portfolio read is "this investor's rounds, by company and date".
     index('investment_investor_startup_date_idx').on(t.investorId, t.startupId, t.dealDate),
     index('investment_investor_date_idx').on(t.investorId, t.dealDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('investment_startup_idx').on(t.startupId),
+    index('investment_startup_idx').on(t.startupId, t.confirmationStatus),
   ],
 );
 

@@ -175,6 +175,9 @@ function investmentFor(random: Random, investorId: string, startup: StartupRow, 
     roundType: roundTypeOfStage[startup.fundingStage as FundingStage] ?? 'Seed',
     leadInvestor: random.chance(0.2),
     boardSeat: random.chance(0.15),
+    // A closed deal stands for a round the founder took: the demo's founders confirmed it.
+    confirmationStatus: 'confirmed',
+    decidedAt: closedAt,
     createdAt: closedAt,
     updatedAt: closedAt,
   };

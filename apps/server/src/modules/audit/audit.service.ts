@@ -13,7 +13,9 @@ export type SecurityEventKind =
   | 'password_reset'
   | 'session_expired'
   | 'role_set'
-  | `data_room.${string}`;
+  | `data_room.${string}`
+  | `financials.${string}`
+  | `investment.${string}`;
 
 export type SecurityEventInput = {
   kind: SecurityEventKind;

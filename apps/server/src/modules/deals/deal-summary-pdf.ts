@@ -45,7 +45,7 @@ const MAX_NOTES = 12;
 const MAX_NOTE_CHARS = 600;
 
 export const PRIVATE_SECTIONS_NOTE =
-  'Document analysis, cap table and valuation are shared only with investors who have this startup in their pipeline or portfolio.';
+  'Document analysis, cap table and valuation appear here only when the founder shares them with you.';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const whole = new Intl.NumberFormat('en-US');

@@ -3,25 +3,24 @@ import { documentTypeLabels } from '@baobab/contracts/insights';
 import type { Db } from '../../db/client';
 import { requireInvestor } from '../../lib/roles';
 import type { SessionUser } from '../../plugins/auth';
-import { canReadFinancialTools, getFinancialSummary } from '../financial-tools/financial-tools.service';
+import { getFinancialSummary } from '../financial-tools/financial-tools.service';
 import { listSharedAnalysisSummaries } from '../insights/documents.service';
-import { getStartup } from '../startups/startups.service';
+import { getStartupAccess, startupAccessPolicy } from '../startup-access/startup-access.service';
 import { buildDealSummaryPdf, type DealSummaryData } from './deal-summary-pdf';
 import { dealSummaryContext } from './deals.service';
 
 /**
  * A PDF of a startup for an investor: public profile data plus their own deal and notes.
  * The analysis, cap table and valuation sections come from the startup's private data, so
- * they appear only when the investor may read its financial tools (the startup is in their
- * pipeline or they recorded a round in it: financial-tools.policy.ts and
- * insights.policy.ts `canSeeAnalysisSummary`); each module applies its own rule.
+ * they appear only as far as the founder shared them with this investor (startup-access:
+ * the analyses' summary with any share or data-room grant; the figures with a download share).
  */
 export async function getDealSummaryPdf(db: Db, user: SessionUser, startupId: number): Promise<{ filename: string; pdf: Buffer }> {
   requireInvestor(user);
-  const startup = await getStartup(db, startupId);
-  const [context, shared, financial, [latest]] = await Promise.all([
+  const { startup, access } = await getStartupAccess(db, user, startupId);
+  const shared = startupAccessPolicy.canSeeAnalysisSummary(access);
+  const [context, financial, [latest]] = await Promise.all([
     dealSummaryContext(db, user, startupId),
-    canReadFinancialTools(db, user, startupId),
     getFinancialSummary(db, user, startupId),
     listSharedAnalysisSummaries(db, user, startupId, 1),
   ]);

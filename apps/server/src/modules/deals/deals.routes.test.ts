@@ -6,6 +6,7 @@ import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools';
 import { portfolioMessages } from '@baobab/contracts/portfolio';
 import { deals, dealStageChanges } from '../../db/schema/deals';
 import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
+import { connect } from '../../test/people-factories';
 import { buildStartup } from '../../test/startup-factory';
 import { deckText } from '../insights/test-data';
 import { PRIVATE_SECTIONS_NOTE } from './deal-summary-pdf';
@@ -190,7 +191,7 @@ describe('deal summary sections from private data', () => {
   };
   const privateTexts = ['Latest document analysis', 'Confidence:', 'Deck score:', 'Total shares: 10,000,000', 'Share classes: Common', 'Founder 1: 70.00%', 'Valuation range', 'Fair value:'];
 
-  it('adds analysis, cap table and valuation only for an investor who may read the financial tools', async () => {
+  it('adds analysis, cap table and valuation only when the founder shared them for download, never for a pipeline entry', async () => {
     const owner = await signUpWithRole(t, 'founder');
     const id = (await buildStartup(t, owner.id, { name: 'Duka Ledger', sector: 'FinTech', fundingStage: 'Seed', region: 'Africa', raisingAmountUsd: 900_000 })).id;
     await buildStartup(t, owner.id, { name: 'Duka peer', sector: 'FinTech', fundingStage: 'Seed', region: 'Africa', raisingAmountUsd: 700_000 });
@@ -204,7 +205,21 @@ describe('deal summary sections from private data', () => {
     expect(outside).toContain(PRIVATE_SECTIONS_NOTE);
     expect(outside).not.toContain('Ada Obi');
 
+    // The investor's own pipeline entry opens nothing.
     await call(investor, 'POST', '/api/portfolio/deal-flow', { startupId: id });
+    expect(await pdfText(investor, id)).toContain(PRIVATE_SECTIONS_NOTE);
+
+    // A view-only share shows the analyses' summary, but the figures never leave in a PDF.
+    await connect(t, owner, investor);
+    const share = (permission: 'view' | 'download') =>
+      call(owner, 'POST', `/api/startups/${id}/financial-shares`, { userId: investor.id, scopes: ['cap_table', 'valuation'], permission });
+    expect((await share('view')).statusCode).toBe(201);
+    const viewOnly = await pdfText(investor, id);
+    expect(viewOnly).toContain('Deck score:');
+    expect(viewOnly).not.toContain('Total shares: 10,000,000');
+    expect(viewOnly).not.toContain('Fair value:');
+
+    expect((await share('download')).statusCode).toBe(201);
     const inside = await pdfText(investor, id);
     for (const shown of privateTexts) expect(inside).toContain(shown);
     expect(inside).toContain('Pitch Deck, analysed');

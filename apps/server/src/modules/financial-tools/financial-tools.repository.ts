@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deals } from '../../db/schema/deals';
 import { capTableSnapshots, financialModels, fundingMilestones, fundingTargets, valuationResults } from '../../db/schema/financial-tools';
 import { investments } from '../../db/schema/portfolio';
 import { startups } from '../../db/schema/startups';
@@ -9,26 +8,6 @@ export type CapTableSnapshotRow = typeof capTableSnapshots.$inferSelect;
 export type FinancialModelRow = typeof financialModels.$inferSelect;
 export type ValuationResultRow = typeof valuationResults.$inferSelect;
 export type MilestoneRow = typeof fundingMilestones.$inferSelect;
-
-const inPipeline = (userId: string) =>
-  sql`exists (select 1 from ${deals} where ${deals.investorId} = ${userId} and ${deals.startupId} = ${startups.id})`;
-const hasInvested = (userId: string) =>
-  sql`exists (select 1 from ${investments} where ${investments.investorId} = ${userId} and ${investments.startupId} = ${startups.id})`;
-
-/**
- * The startups a user may open in Financial Tools, in one query: their own, and for an
- * investor those in their pipeline or with a recorded round (the rule of
- * financial-tools.policy.ts, written in SQL so the list never shows more than a read allows).
- */
-export async function listReadableStartups(db: Db, userId: string, isInvestor: boolean) {
-  const isOwner = eq(startups.ownerId, userId);
-  return db
-    .select({ id: startups.id, name: startups.name, sector: startups.sector, fundingStage: startups.fundingStage, ownerId: startups.ownerId })
-    .from(startups)
-    .where(isInvestor ? or(isOwner, inPipeline(userId), hasInvested(userId)) : isOwner)
-    .orderBy(desc(isOwner), asc(startups.id))
-    .limit(200);
-}
 
 /** Upserts replace the cached result in one statement, so a reader never sees none or two. */
 export async function saveCapTable(db: Db, values: typeof capTableSnapshots.$inferInsert): Promise<CapTableSnapshotRow> {
@@ -93,6 +72,7 @@ export async function listValuationFairValues(db: Db, startupIds: number[]) {
 export async function listComparables(db: Db, startup: { id: number; fundingStage: string; region: string; sector: string }) {
   const recordedPreMoney = sql<string | null>`(select ${investments.valuationMinor} - ${investments.amountMinor} from ${investments}
     where ${investments.startupId} = ${startups.id} and ${investments.valuationMinor} is not null and ${investments.currency} = 'USD'
+      and ${investments.confirmationStatus} = 'confirmed'
     order by ${investments.dealDate} desc, ${investments.id} desc limit 1)`;
   const valuationMinor = sql<string | null>`coalesce(${recordedPreMoney}, ${startups.raisingAmountUsd} * 100 * 4)`;
   const rows = await db
@@ -157,4 +137,20 @@ export async function updateMilestoneRow(db: Db, id: number, values: Partial<Pic
 
 export async function deleteMilestoneRow(db: Db, id: number): Promise<void> {
   await db.delete(fundingMilestones).where(eq(fundingMilestones.id, id));
+}
+
+/**
+ * Money investors put into a startup as its founder confirmed it (the funding tracker's raised
+ * amount): the total of confirmed USD rounds and how many investors made them. Claims the
+ * founder has not confirmed count for nothing here; rounds in other currencies are not added in.
+ */
+export async function sumConfirmedInvestments(db: Db, startupId: number): Promise<{ amountMinor: number; investors: number }> {
+  const [row] = await db
+    .select({
+      amountMinor: sql<string>`coalesce(sum(${investments.amountMinor}), 0)`.mapWith(Number),
+      investors: sql<number>`count(distinct ${investments.investorId})`.mapWith(Number),
+    })
+    .from(investments)
+    .where(and(eq(investments.startupId, startupId), eq(investments.currency, 'USD'), eq(investments.confirmationStatus, 'confirmed')));
+  return { amountMinor: row?.amountMinor ?? 0, investors: row?.investors ?? 0 };
 }

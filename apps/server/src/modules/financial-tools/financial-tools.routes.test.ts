@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCapTableShareholders, defaultFinancialAssumptions, financialToolsMessages as messages } from '@baobab/contracts/financial-tools';
 import { deals } from '../../db/schema/deals';
 import { investments } from '../../db/schema/portfolio';
+import { connect } from '../../test/people-factories';
 import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
 import { buildStartup } from '../../test/startup-factory';
 
@@ -10,20 +11,33 @@ let founder: TestUser;
 let otherFounder: TestUser;
 let pipelineInvestor: TestUser;
 let backer: TestUser;
+let claimant: TestUser;
+let shareholder: TestUser;
 let stranger: TestUser;
 let startupId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  [founder, otherFounder, pipelineInvestor, backer, stranger] = await Promise.all([
+  [founder, otherFounder, pipelineInvestor, backer, claimant, shareholder, stranger] = await Promise.all([
     signUpWithRole(t, 'founder'),
     signUpWithRole(t, 'founder'),
+    signUpWithRole(t, 'investor'),
+    signUpWithRole(t, 'investor'),
     signUpWithRole(t, 'investor'),
     signUpWithRole(t, 'investor'),
     signUpWithRole(t, 'investor'),
   ]);
   startupId = (await buildStartup(t, founder.id, { fundingStage: 'Seed', region: 'Africa', sector: 'FinTech' })).id;
   await t.db.insert(deals).values({ investorId: pipelineInvestor.id, startupId, stage: 'sourced', priority: 'medium', interestLevel: 6 });
-  await t.db.insert(investments).values({ investorId: backer.id, startupId, dealDate: '2025-01-10', amountMinor: 5_000_000, roundType: 'Seed' });
+  // The founder confirmed the backer's round; the claimant's record is still their own claim.
+  await t.db.insert(investments).values([
+    { investorId: backer.id, startupId, dealDate: '2025-01-10', amountMinor: 5_000_000, roundType: 'Seed', confirmationStatus: 'confirmed' },
+    { investorId: claimant.id, startupId, dealDate: '2025-02-10', amountMinor: 900_000_00, roundType: 'Seed' },
+  ]);
+  await connect(t, founder, shareholder);
+  const shared = await t.app.inject(
+    as(founder, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload: { userId: shareholder.id, scopes: ['cap_table', 'funding_tracker'] } }),
+  );
+  if (shared.statusCode !== 201) throw new Error(shared.body);
 });
 afterAll(() => t.close());
 
@@ -122,7 +136,7 @@ describe('valuation', () => {
 });
 
 describe('funding tracker', () => {
-  it('reads the target from the profile and the raised amount from recorded investments', async () => {
+  it('reads the target from the profile and the raised amount from confirmed investments only', async () => {
     const response = await call(founder, 'GET', '/funding-tracker');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ targetAmount: 750_000, raisedAmount: 50_000, targetSource: 'profile', investorCount: 1, milestones: [] });
@@ -156,11 +170,17 @@ describe('funding tracker', () => {
   });
 });
 
-describe('permissions', () => {
+describe('permissions: consent is the only key', () => {
   const reads = ['/cap-table', '/financial-model', '/valuation', '/funding-tracker'];
-  it.each(reads)('lets an investor with the startup in their pipeline, or who recorded a round, read %s', async (path) => {
-    expect((await call(pipelineInvestor, 'GET', path)).statusCode).toBe(200);
-    expect((await call(backer, 'GET', path)).statusCode).toBe(200);
+  it.each(reads)('answers 404 on %s to investors whose pipeline entry or recorded round (confirmed or not) is their own doing', async (path) => {
+    for (const user of [pipelineInvestor, backer, claimant]) expect((await call(user, 'GET', path)).statusCode).toBe(404);
+  });
+
+  it('lets a person the founder shared parts with read exactly those parts', async () => {
+    expect((await call(shareholder, 'GET', '/cap-table')).statusCode).toBe(200);
+    expect((await call(shareholder, 'GET', '/funding-tracker')).statusCode).toBe(200);
+    expect((await call(shareholder, 'GET', '/financial-model')).statusCode).toBe(404);
+    expect((await call(shareholder, 'GET', '/valuation')).statusCode).toBe(404);
   });
 
   it.each(reads)('answers 404 to another founder and an unrelated investor on %s, 401 signed out', async (path) => {
@@ -176,15 +196,15 @@ describe('permissions', () => {
     ['PUT', '/funding-tracker', { targetAmount: 5 }],
     ['POST', '/funding-tracker/milestones', { task: 'Sneaky', dueDate: '2026-01-01' }],
   ] as const)('lets only the founder %s %s (404 for readers and others, 401 signed out)', async (method, path, payload) => {
-    for (const user of [pipelineInvestor, backer, otherFounder, stranger]) expect((await call(user, method, path, payload)).statusCode).toBe(404);
+    for (const user of [pipelineInvestor, backer, shareholder, otherFounder, stranger]) expect((await call(user, method, path, payload)).statusCode).toBe(404);
     expect((await call(null, method, path, payload)).statusCode).toBe(401);
   });
 
-  it('lists the startups each user may open, with whether they may edit', async () => {
+  it('lists the startups each user may open, with whether they may edit and which parts they may read', async () => {
     const list = (user: TestUser) => t.app.inject(as(user, { method: 'GET', url: '/api/financial-tools/startups' })).then((r) => r.json());
-    expect(await list(founder)).toEqual([expect.objectContaining({ id: startupId, canEdit: true })]);
-    expect(await list(pipelineInvestor)).toEqual([expect.objectContaining({ id: startupId, canEdit: false })]);
-    expect(await list(stranger)).toEqual([]);
+    expect(await list(founder)).toEqual([expect.objectContaining({ id: startupId, canEdit: true, parts: ['cap_table', 'financial_model', 'valuation', 'funding_tracker'], sharedUntil: null })]);
+    expect(await list(shareholder)).toEqual([expect.objectContaining({ id: startupId, canEdit: false, parts: ['cap_table', 'funding_tracker'] })]);
+    for (const user of [pipelineInvestor, backer, claimant, stranger]) expect(await list(user)).toEqual([]);
   });
 
   it('answers 404 for a startup that does not exist', async () => {

@@ -5,40 +5,18 @@ import { specFinancialModel } from '@baobab/finance/spec-financial-model';
 import { specValuation } from '@baobab/finance/spec-valuation';
 import { valueStartup } from '@baobab/finance/valuation';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
-import { findDealForStartup } from '../deals/deals.service';
-import { hasRecordedInvestment } from '../portfolio/portfolio.service';
-import { getStartup } from '../startups/startups.service';
-import { financialToolsPolicy } from './financial-tools.policy';
+import { getStartupAccess, listFinancialStartups, requireFinancialPart, requireStartupOwner, startupAccessPolicy } from '../startup-access/startup-access.service';
 import * as repo from './financial-tools.repository';
 import { startupFacts, toComparable, toFundingStage } from './valuation-facts';
 
-type StartupRow = Awaited<ReturnType<typeof getStartup>>;
-
-async function mayRead(db: Db, user: SessionUser, startup: StartupRow): Promise<boolean> {
-  if (financialToolsPolicy.canWrite(user, startup)) return true;
-  const isInvestor = user.userType === 'investor';
-  const [deal, invested] = isInvestor
-    ? await Promise.all([findDealForStartup(db, user, startup.id), hasRecordedInvestment(db, user, startup.id)])
-    : [null, false];
-  return financialToolsPolicy.canRead(user, startup, { inPipeline: deal !== null, hasInvested: invested });
-}
-
-/** A startup whose financial tools the user may read, or 404 (the same answer as a missing startup). */
-export async function requireReadableStartup(db: Db, user: SessionUser, id: number): Promise<StartupRow> {
-  const startup = await getStartup(db, id);
-  if (!(await mayRead(db, user, startup))) throw notFound('Startup');
-  return startup;
-}
-
 /**
- * Whether the user may read this startup's financial tools (financial-tools.policy.ts): its
- * founder, or an investor with it in their pipeline or a recorded round in it. Other modules
- * use it to decide what they may show of the startup's private numbers.
+ * Reads go through the startup-access module (the founder, or a person the founder shared the
+ * part with); writes are the founder's. Anyone else gets 404, as for a missing startup.
  */
-export async function canReadFinancialTools(db: Db, user: SessionUser, startupId: number): Promise<boolean> {
-  return mayRead(db, user, await getStartup(db, startupId));
+export async function requireWritableStartup(db: Db, user: SessionUser, id: number) {
+  return requireStartupOwner(db, user, id);
 }
 
 export type FinancialSummary = {
@@ -50,13 +28,16 @@ export type FinancialSummary = {
 const SUMMARY_HOLDERS = 5;
 
 /**
- * The stored cap table and valuation in brief (deal summary PDF): total shares, share classes,
- * the largest holders' percentages and the valuation range. Empty when the user may not read
- * the startup's financial tools, or nothing was generated.
+ * The stored cap table and valuation in brief, for the PDF deal summary: total shares, share
+ * classes, the largest holders' percentages and the valuation range. A PDF leaves Baobab, so each
+ * part appears only for its founder or a person it was shared with for download.
  */
 export async function getFinancialSummary(db: Db, user: SessionUser, startupId: number): Promise<FinancialSummary> {
-  if (!(await canReadFinancialTools(db, user, startupId))) return {};
-  const [capRow, valuationRow] = await Promise.all([repo.findCapTable(db, startupId), repo.findValuation(db, startupId)]);
+  const { access } = await getStartupAccess(db, user, startupId);
+  const [capRow, valuationRow] = await Promise.all([
+    startupAccessPolicy.canDownloadPart(access, 'cap_table') ? repo.findCapTable(db, startupId) : undefined,
+    startupAccessPolicy.canDownloadPart(access, 'valuation') ? repo.findValuation(db, startupId) : undefined,
+  ]);
   const summary: FinancialSummary = {};
   if (capRow) {
     const cap = capRow.result as CapTableResult;
@@ -74,16 +55,8 @@ export async function getFinancialSummary(db: Db, user: SessionUser, startupId: 
   return summary;
 }
 
-/** A startup whose financial tools the user may change (its founder), or 404. */
-export async function requireWritableStartup(db: Db, user: SessionUser, id: number): Promise<StartupRow> {
-  const startup = await getStartup(db, id);
-  if (!financialToolsPolicy.canWrite(user, startup)) throw notFound('Startup');
-  return startup;
-}
-
 export async function listFinancialToolsStartups(db: Db, user: SessionUser): Promise<FinancialToolsStartup[]> {
-  const rows = await repo.listReadableStartups(db, user.id, user.userType === 'investor');
-  return rows.map(({ ownerId, ...s }) => ({ ...s, canEdit: financialToolsPolicy.canWrite(user, { ownerId }) }));
+  return listFinancialStartups(db, user);
 }
 
 /** The engines also refuse impossible input (RangeError); that is the caller's 400, never a 500. */
@@ -104,7 +77,7 @@ export async function createCapTable(db: Db, user: SessionUser, id: number, inpu
 }
 
 export async function getCapTable(db: Db, user: SessionUser, id: number): Promise<SavedCapTable | null> {
-  await requireReadableStartup(db, user, id);
+  await requireFinancialPart(db, user, id, 'cap_table');
   const row = await repo.findCapTable(db, id);
   if (!row) return null;
   return { ...(row.result as CapTableResult), input: row.input as CreateCapTableInput, generatedAt: row.createdAt.toISOString() };
@@ -128,7 +101,7 @@ export async function createFinancialModel(db: Db, user: SessionUser, id: number
 }
 
 export async function getFinancialModel(db: Db, user: SessionUser, id: number): Promise<SavedFinancialModel | null> {
-  await requireReadableStartup(db, user, id);
+  await requireFinancialPart(db, user, id, 'financial_model');
   const row = await repo.findFinancialModel(db, id);
   if (!row) return null;
   return { ...(row.result as FinancialModelResult), assumptions: row.input as FinancialAssumptions, generatedAt: row.createdAt.toISOString() };
@@ -154,7 +127,7 @@ export async function createValuation(db: Db, user: SessionUser, id: number): Pr
 }
 
 export async function getValuation(db: Db, user: SessionUser, id: number): Promise<SavedValuation | null> {
-  await requireReadableStartup(db, user, id);
+  await requireFinancialPart(db, user, id, 'valuation');
   const row = await repo.findValuation(db, id);
   if (!row) return null;
   return { ...(row.result as ValuationResult), generatedAt: row.createdAt.toISOString() };

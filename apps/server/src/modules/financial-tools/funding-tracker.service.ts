@@ -4,8 +4,8 @@ import { fundingProgress } from '@baobab/finance/funding-tracker';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
-import { getRecordedRaise } from '../portfolio/portfolio.service';
-import { requireReadableStartup, requireWritableStartup } from './financial-tools.service';
+import { requireFinancialPart } from '../startup-access/startup-access.service';
+import { requireWritableStartup } from './financial-tools.service';
 import * as repo from './financial-tools.repository';
 
 /** A tracker stays readable at a glance; more milestones than this belong in a project tool. */
@@ -17,12 +17,12 @@ const centsToUsd = (cents: number) => cents / 100;
 
 /**
  * Target: the founder's own figure once set, else the raise on the startup profile
- * (parsed to USD when the startup was saved). Raised: every investor's recorded USD
- * rounds in the startup. Progress is raised over target, percent (funding-tracker.ts).
+ * (parsed to USD when the startup was saved). Raised: the USD rounds investors recorded and
+ * the founder confirmed (an unconfirmed claim changes nothing here). Progress is raised over target, percent (funding-tracker.ts).
  */
 export async function getFundingTracker(db: Db, user: SessionUser, id: number): Promise<FundingTrackerView> {
-  const startup = await requireReadableStartup(db, user, id);
-  const [target, raised, milestones] = await Promise.all([repo.findFundingTarget(db, id), getRecordedRaise(db, id), repo.listMilestones(db, id)]);
+  const startup = await requireFinancialPart(db, user, id, 'funding_tracker');
+  const [target, raised, milestones] = await Promise.all([repo.findFundingTarget(db, id), repo.sumConfirmedInvestments(db, id), repo.listMilestones(db, id)]);
   const targetCents = target ? target.targetAmountMinor : (startup.raisingAmountUsd ?? 0) * 100;
   const progress = fundingProgress({ targetAmountCents: targetCents, raisedAmountCents: raised.amountMinor, milestones: [] });
   return {

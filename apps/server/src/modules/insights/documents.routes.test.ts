@@ -3,6 +3,7 @@ import { insightsApiMessages } from '@baobab/contracts/insights-api';
 import { validationMessages } from '@baobab/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStartup, signUpFounder } from '../../test/factories';
+import { connect } from '../../test/people-factories';
 import { buildPdf, multipartBody } from '../../test/pdf';
 import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
 import { analyse, deckText } from './test-data';
@@ -99,7 +100,7 @@ describe('POST /api/documents/:id/analyze-pdf', () => {
 });
 
 describe('GET /api/startups/:id/shared-document-analyses', () => {
-  it('shows scores and flag titles to an investor with the startup in their pipeline, and nothing to others', async () => {
+  it('shows scores and flag titles to a person the founder shared with, and nothing to a pipeline entry or others', async () => {
     const id = await createStartup(t, owner);
     expect((await analyse(t, owner, id, { documentText: deckText, documentType: 'pitch_deck' })).statusCode).toBeLessThan(300);
     const shared = (user: TestUser | null) => t.app.inject(as(user, { method: 'GET', url: `/api/startups/${id}/shared-document-analyses` }));
@@ -109,6 +110,11 @@ describe('GET /api/startups/:id/shared-document-analyses', () => {
     expect((await shared(null)).statusCode).toBe(401);
 
     await t.app.inject(as(investor, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { startupId: id } }));
+    expect((await shared(investor)).json()).toEqual([]);
+
+    await connect(t, owner, investor);
+    const share = await t.app.inject(as(owner, { method: 'POST', url: `/api/startups/${id}/financial-shares`, payload: { userId: investor.id, scopes: ['valuation'] } }));
+    expect(share.statusCode).toBe(201);
     const [summary] = (await shared(investor)).json();
     expect(Object.keys(summary).sort()).toEqual(['confidence', 'createdAt', 'deckScore', 'documentType', 'fileName', 'id', 'redFlags']);
     expect(summary).toMatchObject({ documentType: 'pitch_deck', fileName: null });

@@ -9,9 +9,8 @@ import type { DocumentAnalysisRecord, SharedAnalysisSummary } from '@baobab/cont
 import { analyzeDocument } from '@baobab/insights/document-intelligence/analyze-document';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
-import { canReadFinancialTools } from '../financial-tools/financial-tools.service';
-import { getStartup, requireOwnedStartup } from '../startups/startups.service';
-import { insightsPolicy } from './insights.policy';
+import { getStartupAccess, startupAccessPolicy } from '../startup-access/startup-access.service';
+import { requireOwnedStartup } from '../startups/startups.service';
 import { findDocumentAnalysisRow, insertDocumentAnalysis, listDocumentAnalysisRows, type DocumentAnalysisRow } from './insights.repository';
 import { pdfText } from './pdf-text';
 
@@ -62,13 +61,12 @@ function toSummary(row: DocumentAnalysisRow): SharedAnalysisSummary {
 }
 
 /**
- * The startup's latest document analyses in brief, for a reader allowed by
- * `insightsPolicy.canSeeAnalysisSummary` (owner, or an investor who may read its financial
- * tools); an empty list for anyone else, so the caller shows the same empty state either way.
+ * The startup's latest document analyses in brief, for its founder and the people the founder
+ * shared something with (startup-access `canSeeAnalysisSummary`); an empty list for anyone
+ * else, so the caller shows the same empty state either way.
  */
 export async function listSharedAnalysisSummaries(db: Db, user: SessionUser, startupId: number, limit = 5): Promise<SharedAnalysisSummary[]> {
-  const startup = await getStartup(db, startupId);
-  const mayReadFinancialTools = insightsPolicy.canUsePrivateInputs(user, startup) || (await canReadFinancialTools(db, user, startupId));
-  if (!insightsPolicy.canSeeAnalysisSummary(user, startup, { mayReadFinancialTools })) return [];
+  const { access } = await getStartupAccess(db, user, startupId);
+  if (!startupAccessPolicy.canSeeAnalysisSummary(access)) return [];
   return (await listDocumentAnalysisRows(db, startupId, limit)).map(toSummary);
 }

@@ -12,7 +12,7 @@ import type { Narrator } from '../../integrations/llm';
 import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { listDataRoomEvidence } from '../data-rooms/data-room-evidence.service';
-import { getStartup } from '../startups/startups.service';
+import { getStartupAccess, startupAccessPolicy } from '../startup-access/startup-access.service';
 import { toStartupFacts } from './facts.mapper';
 import { insightsPolicy } from './insights.policy';
 import { latestAnalysisPerType } from './insights.repository';
@@ -20,9 +20,9 @@ import { getMarketAnalysis } from './market.service';
 
 export async function generateDueDiligence(db: Db, narrator: Narrator, user: SessionUser | null, startupId: number): Promise<DueDiligenceReport> {
   if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
-  const row = await getStartup(db, startupId);
+  const { startup: row, access } = await getStartupAccess(db, user, startupId);
   const startup = toStartupFacts(row);
-  const isOwner = insightsPolicy.canUsePrivateInputs(user, row);
+  const isOwner = startupAccessPolicy.canUsePrivateInputs(access);
   const [documents, market, room] = await Promise.all([
     isOwner ? latestAnalysisPerType(db, row.id) : Promise.resolve([]),
     startup.country ? getMarketAnalysis(db, startup.sector, startup.country) : Promise.resolve(null),

@@ -15,8 +15,8 @@ import type { Db } from '../../db/client';
 import { unauthenticated } from '../../lib/errors';
 import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
 import type { SessionUser } from '../../plugins/auth';
-import { getStartup } from '../startups/startups.service';
 import { toInvestorFacts, toStartupFacts } from './facts.mapper';
+import { getStartupAccess, startupAccessPolicy } from '../startup-access/startup-access.service';
 import { insightsPolicy } from './insights.policy';
 import { candidateStartupRows, latestAnalysisPerType, otherStartupFactRows, ownedStartupFactRows, ownInvestorFactRow } from './insights.repository';
 import { getInvestorIndex } from './investor-index';
@@ -42,11 +42,11 @@ async function marketContext(db: Db, startup: StartupFacts) {
 
 export async function generateAdvancedMatches(db: Db, user: SessionUser | null, startupId: number): Promise<AdvancedMatchResult[]> {
   if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
-  const row = await getStartup(db, startupId);
+  const { startup: row, access } = await getStartupAccess(db, user, startupId);
   const startup = toStartupFacts(row);
   const [{ index }, document, market] = await Promise.all([
     getInvestorIndex(db),
-    insightsPolicy.canUsePrivateInputs(user, row) ? latestDeck(db, row.id) : Promise.resolve(null),
+    startupAccessPolicy.canUsePrivateInputs(access) ? latestDeck(db, row.id) : Promise.resolve(null),
     marketContext(db, startup),
   ]);
   return advancedMatches(startup, index, { document, market }, advancedMatchLimit);

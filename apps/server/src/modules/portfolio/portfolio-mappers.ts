@@ -40,6 +40,8 @@ export function toInvestment(row: InvestmentRow): Investment {
     antiDilutionRights: row.antiDilutionRights as Investment['antiDilutionRights'],
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
+    confirmationStatus: row.confirmationStatus as Investment['confirmationStatus'],
+    revision: row.revision,
   };
 }
 

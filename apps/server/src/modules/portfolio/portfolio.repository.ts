@@ -1,5 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { investments, portfolioExits } from '../../db/schema/portfolio';
 import { startups } from '../../db/schema/startups';
 
@@ -33,8 +34,17 @@ export async function findOwnInvestment(db: Db, investorId: string, id: number):
   return row;
 }
 
-export async function updateInvestmentRow(db: Db, id: number, values: Partial<NewInvestmentRow>): Promise<InvestmentRow> {
-  const [row] = await db.update(investments).set({ ...values, updatedAt: new Date() }).where(eq(investments.id, id)).returning();
+/**
+ * An edit is a new revision: it goes back to pending (unless the caller owns the startup), so the
+ * founder's earlier confirmation never covers figures they have not seen.
+ */
+export async function updateInvestmentRow(db: Db, id: number, values: Partial<NewInvestmentRow>, status: 'pending' | 'confirmed'): Promise<InvestmentRow> {
+  const now = new Date();
+  const [row] = await db
+    .update(investments)
+    .set({ ...values, confirmationStatus: status, decidedAt: status === 'pending' ? null : now, revision: sql`${investments.revision} + 1`, updatedAt: now })
+    .where(eq(investments.id, id))
+    .returning();
   return row!;
 }
 
@@ -81,14 +91,46 @@ export async function deleteExitRow(db: Db, investorId: string, startupId: numbe
 }
 
 
-/** Every investor's recorded USD rounds in one startup: the total and how many investors. */
-export async function sumRecordedInStartup(db: Db, startupId: number): Promise<{ amountMinor: number; investors: number }> {
-  const [row] = await db
-    .select({
-      amountMinor: sql<string>`coalesce(sum(${investments.amountMinor}), 0)`.mapWith(Number),
-      investors: sql<number>`count(distinct ${investments.investorId})`.mapWith(Number),
-    })
+/** The rounds investors recorded in one startup, newest first, with each investor's name (the founder's review list). */
+export function listStartupInvestmentRows(db: Db, startupId: number) {
+  return db
+    .select({ investment: investments, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(investments)
-    .where(and(eq(investments.startupId, startupId), eq(investments.currency, 'USD')));
-  return { amountMinor: row?.amountMinor ?? 0, investors: row?.investors ?? 0 };
+    .innerJoin(users, eq(users.id, investments.investorId))
+    .where(eq(investments.startupId, startupId))
+    .orderBy(desc(investments.updatedAt), desc(investments.id))
+    .limit(500);
+}
+
+export async function findInvestmentInStartup(db: Db, startupId: number, id: number): Promise<InvestmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(investments)
+    .where(and(eq(investments.id, id), eq(investments.startupId, startupId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The founder's answer, in one conditional statement: it applies only to a pending record at the
+ * revision the founder reviewed, so of many racing answers (or an answer racing an edit) at
+ * most one changes the row.
+ */
+export async function decideInvestmentRow(
+  db: Db,
+  values: { startupId: number; id: number; revision: number; status: 'confirmed' | 'declined'; now: Date },
+): Promise<InvestmentRow | undefined> {
+  const [row] = await db
+    .update(investments)
+    .set({ confirmationStatus: values.status, decidedAt: values.now })
+    .where(
+      and(
+        eq(investments.id, values.id),
+        eq(investments.startupId, values.startupId),
+        eq(investments.confirmationStatus, 'pending'),
+        eq(investments.revision, values.revision),
+      ),
+    )
+    .returning();
+  return row;
 }

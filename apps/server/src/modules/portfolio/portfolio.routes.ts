@@ -10,23 +10,28 @@ import {
   portfolioPerformanceSchema,
   recordExitInputSchema,
   recordInvestmentInputSchema,
+  decideInvestmentInputSchema,
   startupIdParamsSchema,
+  startupInvestmentParamsSchema,
+  startupInvestmentsSchema,
 } from '@baobab/contracts/portfolio';
 import type { Db } from '../../db/client';
+import type { Delivery } from '../../lib/delivery';
 import { requireUser } from '../../plugins/auth';
+import * as confirmations from './investment-confirmations.service';
 import * as service from './portfolio.service';
 
 const tags = ['portfolio'];
 const noContent = { 204: z.null() };
 
-export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
   app.post('/api/portfolio/investments', { schema: { tags, body: recordInvestmentInputSchema, response: { 201: investmentSchema } } }, async (request, reply) => {
-    const investment = await service.recordInvestment(db, await requireUser(request), request.body);
+    const investment = await service.recordInvestment(db, delivery, await requireUser(request), request.body);
     return reply.status(201).send(investment);
   });
 
   app.put('/api/portfolio/investments/:id', { schema: { tags, params: idParamsSchema, body: recordInvestmentInputSchema, response: { 200: investmentSchema } } }, async (request) =>
-    service.updateInvestment(db, await requireUser(request), request.params.id, request.body),
+    service.updateInvestment(db, delivery, await requireUser(request), request.params.id, request.body),
   );
 
   app.delete('/api/portfolio/investments/:id', { schema: { tags, params: idParamsSchema, response: noContent } }, async (request, reply) => {
@@ -59,4 +64,20 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get('/api/portfolio/performance', { schema: { tags, response: { 200: portfolioPerformanceSchema } } }, async (request) =>
     service.getPerformance(db, await requireUser(request)),
   );
+
+  // The founder's side: review, confirm or decline the rounds investors recorded in their startup.
+  app.get('/api/startups/:id/investments', { schema: { tags, params: idParamsSchema, response: { 200: startupInvestmentsSchema } } }, async (request) =>
+    confirmations.listStartupInvestments(db, await requireUser(request), request.params.id),
+  );
+  for (const [verb, status] of [['confirm', 'confirmed'], ['decline', 'declined']] as const) {
+    app.post(
+      `/api/startups/:id/investments/:investmentId/${verb}`,
+      { schema: { tags, params: startupInvestmentParamsSchema, body: decideInvestmentInputSchema, response: noContent } },
+      async (request, reply) => {
+        const { id, investmentId } = request.params;
+        await confirmations.decideInvestment(db, delivery, await requireUser(request), { ip: request.ip }, id, investmentId, status, request.body);
+        return reply.status(204).send(null);
+      },
+    );
+  }
 };

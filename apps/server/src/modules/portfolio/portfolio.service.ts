@@ -11,11 +11,14 @@ import {
   type RecordInvestmentInput,
 } from '@baobab/contracts/portfolio';
 import type { Db } from '../../db/client';
+import type { Delivery } from '../../lib/delivery';
 import { badRequest, notFound } from '../../lib/errors';
 import { requireInvestor } from '../../lib/roles';
 import type { SessionUser } from '../../plugins/auth';
 import { getLatestValuationFairValues } from '../financial-tools/valuation-marks.service';
+import { deliverNotifications } from '../notifications/notifications.service';
 import { getStartup } from '../startups/startups.service';
+import { askFounderToConfirm } from './investment-confirmations.service';
 import { fromMinor, investmentValues, toInvestment, toMinor, toPortfolioCompany, toRound } from './portfolio-mappers';
 import { average, buildPositions, valueHistory, type Position, type PositionExit, type ValuationMark } from './portfolio-metrics';
 import { portfolioPolicy } from './portfolio.policy';
@@ -29,18 +32,38 @@ async function ownInvestment(db: Db, user: SessionUser, id: number) {
   return row;
 }
 
-export async function recordInvestment(db: Db, user: SessionUser, input: RecordInvestmentInput): Promise<Investment> {
+/**
+ * Records a round as the investor's claim and asks the startup's founder to confirm it, in one
+ * transaction; the founder's own record in their own startup needs nobody's confirmation.
+ */
+export async function recordInvestment(db: Db, delivery: Delivery, user: SessionUser, input: RecordInvestmentInput): Promise<Investment> {
   requireInvestor(user);
-  await getStartup(db, input.startupId);
-  const row = await repo.insertInvestment(db, { ...investmentValues(input), investorId: user.id });
+  const startup = await getStartup(db, input.startupId);
+  const ownRecord = startup.ownerId === user.id;
+  const { row, pending } = await db.transaction(async (tx) => {
+    const row = await repo.insertInvestment(tx, {
+      ...investmentValues(input),
+      investorId: user.id,
+      ...(ownRecord ? { confirmationStatus: 'confirmed', decidedAt: new Date() } : {}),
+    });
+    return { row, pending: ownRecord ? [] : [await askFounderToConfirm(tx, user, startup, row, false)] };
+  });
+  await deliverNotifications(db, delivery, pending);
   return toInvestment(row);
 }
 
-export async function updateInvestment(db: Db, user: SessionUser, id: number, input: RecordInvestmentInput): Promise<Investment> {
+/** An edit is a new revision that the founder confirms again (portfolio.repository.ts `updateInvestmentRow`). */
+export async function updateInvestment(db: Db, delivery: Delivery, user: SessionUser, id: number, input: RecordInvestmentInput): Promise<Investment> {
   requireInvestor(user);
   await ownInvestment(db, user, id);
-  await getStartup(db, input.startupId);
-  return toInvestment(await repo.updateInvestmentRow(db, id, investmentValues(input)));
+  const startup = await getStartup(db, input.startupId);
+  const ownRecord = startup.ownerId === user.id;
+  const { row, pending } = await db.transaction(async (tx) => {
+    const row = await repo.updateInvestmentRow(tx, id, investmentValues(input), ownRecord ? 'confirmed' : 'pending');
+    return { row, pending: ownRecord ? [] : [await askFounderToConfirm(tx, user, startup, row, true)] };
+  });
+  await deliverNotifications(db, delivery, pending);
+  return toInvestment(row);
 }
 
 /** Deleting the last round in a company also drops its exit, in one transaction. */
@@ -167,19 +190,4 @@ export async function deleteExit(db: Db, user: SessionUser, startupId: number): 
   requireInvestor(user);
   await requirePosition(db, user, startupId);
   await repo.deleteExitRow(db, user.id, startupId);
-}
-
-/** Whether this investor recorded a round in the startup (Financial Tools lets them read its numbers). */
-export async function hasRecordedInvestment(db: Db, user: SessionUser, startupId: number): Promise<boolean> {
-  if (user.userType !== 'investor') return false;
-  return (await repo.countInvestmentsInStartup(db, user.id, startupId)) > 0;
-}
-
-/**
- * Money recorded into a startup by all investors (the funding tracker's raised amount).
- * It reveals only a total, and only to a caller that has already checked the reader may
- * see the startup's financial tools; rounds in other currencies are not added in.
- */
-export async function getRecordedRaise(db: Db, startupId: number): Promise<{ amountMinor: number; investors: number }> {
-  return repo.sumRecordedInStartup(db, startupId);
 }

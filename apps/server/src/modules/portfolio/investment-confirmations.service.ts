@@ -1,0 +1,93 @@
+/**
+ * An investor's record of a round is their claim until the startup's founder confirms it
+ * (issue 16). The founder is asked on every new record and every edit; only confirmed rounds
+ * count in the funding tracker and the startup's figures. The investor's own portfolio shows
+ * every record with its status.
+ */
+import { portfolioMessages, type DecideInvestmentInput, type StartupInvestment } from '@baobab/contracts/portfolio';
+import type { Db } from '../../db/client';
+import type { Delivery } from '../../lib/delivery';
+import { conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import { recordSecurityEvent } from '../audit/audit.service';
+import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
+import { requireStartupOwner } from '../startup-access/startup-access.service';
+import { fromMinor } from './portfolio-mappers';
+import * as repo from './portfolio.repository';
+
+const nameOf = (p: { firstName: string; lastName: string; email: string }) => `${p.firstName} ${p.lastName}`.trim() || p.email;
+const usd = (minor: number) => `$${fromMinor(minor).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+export const confirmationsHref = (startupId: number) => `/financial-tools?startup=${startupId}&tab=funding-tracker`;
+
+/** Inside the transaction that wrote the record: ask the founder to confirm this revision. */
+export function askFounderToConfirm(
+  tx: Db,
+  investor: SessionUser,
+  startup: { id: number; name: string; ownerId: string },
+  row: repo.InvestmentRow,
+  isEdit: boolean,
+): Promise<PendingNotification> {
+  const what = `${usd(row.amountMinor)} ${row.roundType} investment in ${startup.name}`;
+  return recordNotification(tx, {
+    userId: startup.ownerId,
+    kind: 'investment_confirmation',
+    actorId: investor.id,
+    title: isEdit ? `${nameOf(investor)} changed their ${what}: please confirm or decline` : `${nameOf(investor)} recorded a ${what}: please confirm or decline`,
+    body: `Deal date ${row.dealDate}. Only rounds you confirm count in your funding tracker.`,
+    href: confirmationsHref(startup.id),
+  });
+}
+
+export async function listStartupInvestments(db: Db, user: SessionUser, startupId: number): Promise<StartupInvestment[]> {
+  await requireStartupOwner(db, user, startupId);
+  return (await repo.listStartupInvestmentRows(db, startupId)).map(({ investment: i, ...investor }) => ({
+    id: i.id,
+    investor: { id: i.investorId, name: nameOf(investor) },
+    dealDate: i.dealDate,
+    investmentAmount: fromMinor(i.amountMinor),
+    currency: i.currency,
+    equityPercentage: i.equityPercentage === null ? null : Number(i.equityPercentage),
+    valuation: i.valuationMinor === null ? null : fromMinor(i.valuationMinor),
+    roundType: i.roundType as StartupInvestment['roundType'],
+    confirmationStatus: i.confirmationStatus as StartupInvestment['confirmationStatus'],
+    revision: i.revision,
+    updatedAt: i.updatedAt.toISOString(),
+  }));
+}
+
+/** Confirm or decline the revision the founder reviewed; the investor hears the answer. */
+export async function decideInvestment(
+  db: Db,
+  delivery: Delivery,
+  user: SessionUser,
+  context: { ip: string },
+  startupId: number,
+  investmentId: number,
+  status: 'confirmed' | 'declined',
+  input: DecideInvestmentInput,
+): Promise<void> {
+  const startup = await requireStartupOwner(db, user, startupId);
+  const pending = await db.transaction(async (tx) => {
+    const row = await repo.decideInvestmentRow(tx, { startupId, id: investmentId, revision: input.revision, status, now: new Date() });
+    if (!row) {
+      const current = await repo.findInvestmentInStartup(tx, startupId, investmentId);
+      if (!current) throw notFound('Investment');
+      throw conflict(current.revision !== input.revision ? portfolioMessages.investmentChanged : portfolioMessages.investmentAlreadyDecided);
+    }
+    await recordSecurityEvent(tx, {
+      kind: `investment.${status}`,
+      userId: user.id,
+      email: user.email,
+      ip: context.ip,
+      detail: { startupId, investmentId, revision: row.revision, investorId: row.investorId },
+    });
+    return recordNotification(tx, {
+      userId: row.investorId,
+      kind: 'investment_decision',
+      actorId: user.id,
+      title: `${startup.name}'s founder ${status} your ${usd(row.amountMinor)} ${row.roundType} investment`,
+      href: `/portfolio/company/${startupId}`,
+    });
+  });
+  await deliverNotifications(db, delivery, [pending]);
+}

@@ -1,0 +1,66 @@
+/**
+ * The one place that answers "may this user see this part of this startup" (issue 16). Every
+ * module that shows a startup's confidential data calls it first: financial tools, document
+ * analyses, due diligence, the PDF deal summary, portfolio company pages. It depends only on the
+ * startups module and on tables, so no module needs another's service to decide access.
+ */
+import type { FinancialPart, SharePermission } from '@baobab/contracts/startup-access';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import { getStartup } from '../startups/startups.service';
+import { startupAccessPolicy, type StartupAccess } from './startup-access.policy';
+import * as repo from './startup-access.repository';
+
+export { startupAccessPolicy, type StartupAccess };
+
+type StartupRow = Awaited<ReturnType<typeof getStartup>>;
+
+/** The address a data-room invitation may be claimed with: only a verified one (decision 0011). */
+const verifiedEmail = (user: SessionUser): string | null => (user.emailVerified ? user.email : null);
+
+/**
+ * The startup (404 when it does not exist) and what this user may see of it, read fresh on
+ * every call, so an expiry or a revocation applies to the very next request.
+ */
+export async function getStartupAccess(db: Db, user: SessionUser, startupId: number): Promise<{ startup: StartupRow; access: StartupAccess }> {
+  const startup = await getStartup(db, startupId);
+  if (startup.ownerId === user.id) return { startup, access: { isOwner: true, share: null, hasRoomGrant: false } };
+  const now = new Date();
+  const [share, hasRoomGrant] = await Promise.all([
+    repo.findActiveShare(db, startupId, user.id, now),
+    repo.hasActiveRoomGrant(db, startupId, user.id, verifiedEmail(user), now),
+  ]);
+  return {
+    startup,
+    access: {
+      isOwner: false,
+      share: share ? { parts: share.scopes as FinancialPart[], permission: share.permission as SharePermission, expiresAt: share.expiresAt } : null,
+      hasRoomGrant,
+    },
+  };
+}
+
+/** The startup when the user may read this part of its financial tools; otherwise 404, as for a missing startup. */
+export async function requireFinancialPart(db: Db, user: SessionUser, startupId: number, part: FinancialPart): Promise<StartupRow> {
+  const { startup, access } = await getStartupAccess(db, user, startupId);
+  if (!startupAccessPolicy.canReadPart(access, part)) throw notFound('Startup');
+  return startup;
+}
+
+/** The startup when the user is its founder; otherwise 404. */
+export async function requireStartupOwner(db: Db, user: SessionUser, startupId: number): Promise<StartupRow> {
+  const { startup, access } = await getStartupAccess(db, user, startupId);
+  if (!startupAccessPolicy.canManage(access)) throw notFound('Startup');
+  return startup;
+}
+
+/** The startups whose financial tools the user may open, with the parts they may read. */
+export async function listFinancialStartups(db: Db, user: SessionUser) {
+  const rows = await repo.listFinancialStartups(db, user.id, new Date());
+  return rows.map(({ ownerId, scopes, expiresAt, ...startup }) => {
+    const isOwner = ownerId === user.id;
+    const access: StartupAccess = { isOwner, share: isOwner ? null : { parts: (scopes ?? []) as FinancialPart[], permission: 'view', expiresAt }, hasRoomGrant: false };
+    return { ...startup, canEdit: isOwner, parts: startupAccessPolicy.readableParts(access), sharedUntil: isOwner ? null : (expiresAt?.toISOString() ?? null) };
+  });
+}

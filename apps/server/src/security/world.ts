@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { financialsShares } from '../db/schema/startup-access';
 import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools';
 import { buildJob, connect } from '../test/people-factories';
 import { buildStartup } from '../test/startup-factory';
@@ -7,7 +9,7 @@ import { as, type TestApp, type TestUser } from '../test/test-app';
 import { createFilesTestApp, pdfBytes, uploadRequest } from '../modules/data-rooms/test-support';
 
 /** The kinds of caller every route is tried with. */
-export const callerKinds = ['anon', 'founderA', 'founderB', 'investorA', 'investorB', 'revoked'] as const;
+export const callerKinds = ['anon', 'founderA', 'founderB', 'investorA', 'investorB', 'revoked', 'pipelineOnly', 'claimant', 'shareHolder', 'expiredShare', 'revokedShare'] as const;
 export type CallerKind = (typeof callerKinds)[number];
 
 /**
@@ -15,14 +17,27 @@ export type CallerKind = (typeof callerKinds)[number];
  * - founderA owns startupA, a data room with a PDF, a job, a funding milestone and an experience;
  * - founderB owns startupB and nothing else of A's;
  * - investorA is connected to founderA, holds a download grant on A's room, has startupA in its
- *   pipeline (with a note), an investment in startupA and a message thread with founderA;
+ *   pipeline (with a note), an investment in startupA that founderA confirmed and a message
+ *   thread with founderA, but no financials share;
  * - investorB has no relationship with anyone;
- * - revoked was connected and granted, then had the grant revoked.
+ * - revoked was connected and granted, then had the grant revoked;
+ * - pipelineOnly has startupA in its own pipeline, and nothing else;
+ * - claimant recorded an investment in startupA that founderA has not confirmed;
+ * - shareHolder is connected to founderA and holds an active financials share of startupA
+ *   (every part, download);
+ * - expiredShare held such a share until its end date passed; revokedShare until founderA revoked it.
  * Objects that a route destroys have their own throwaway copies (`spare*`).
  */
 export type World = {
   t: TestApp & { filesDir: string };
   users: Record<Exclude<CallerKind, 'anon'>, TestUser>;
+  /** The claimant's unconfirmed investments in startupA: one the matrix confirms, one it declines. */
+  claim: number;
+  spareClaim: number;
+  shareOfHolder: number;
+  /** founderA's second startup, shared with revokedShare by `spareShare`, which the matrix revokes. */
+  spareStartup: number;
+  spareShare: number;
   investorAProfile: number;
   startupA: number;
   startupB: number;
@@ -69,9 +84,25 @@ export async function buildWorld(): Promise<World> {
   const t = await createFilesTestApp();
   const call = (user: TestUser, options: InjectOptions) => t.app.inject(as(user, options));
   // Password hashing (scrypt on libuv's thread pool) is most of the build time: sign up side by side.
-  const [founderA, founderB, { investorId: investorAProfile, ...investorA }, { investorId: _b, ...investorB }, { investorId: _r, ...revoked }] = await Promise.all([
+  const [
+    founderA,
+    founderB,
+    { investorId: investorAProfile, ...investorA },
+    { investorId: _b, ...investorB },
+    { investorId: _r, ...revoked },
+    { investorId: _p, ...pipelineOnly },
+    { investorId: _c, ...claimant },
+    { investorId: _s, ...shareHolder },
+    { investorId: _e, ...expiredShare },
+    { investorId: _v, ...revokedShare },
+  ] = await Promise.all([
     signUpFounder(t),
     signUpFounder(t),
+    signUpInvestor(t),
+    signUpInvestor(t),
+    signUpInvestor(t),
+    signUpInvestor(t),
+    signUpInvestor(t),
     signUpInvestor(t),
     signUpInvestor(t),
     signUpInvestor(t),
@@ -124,6 +155,24 @@ export async function buildWorld(): Promise<World> {
   const investment = () => must(call(investorA, { method: 'POST', url: '/api/portfolio/investments', payload: investmentBody(startupA) }), 201).then((r) => r.json().id as number);
   const investmentA = await investment();
   const spareInvestment = await investment();
+  await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/investments/${investmentA}/confirm`, payload: { revision: 1 } }), 204);
+
+  // The five callers of issue 16: what an investor does alone, and what the founder shared.
+  await must(call(pipelineOnly, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { startupId: startupA } }), 201);
+  const claim = (await must(call(claimant, { method: 'POST', url: '/api/portfolio/investments', payload: investmentBody(startupA) }), 201)).json().id as number;
+  const spareClaim = (await must(call(claimant, { method: 'POST', url: '/api/portfolio/investments', payload: investmentBody(startupA) }), 201)).json().id as number;
+  const shareWith = async (user: TestUser, startupId = startupA) => {
+    const payload = { userId: user.id, scopes: ['cap_table', 'financial_model', 'valuation', 'funding_tracker'], permission: 'download' };
+    return (await must(call(founderA, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload }), 201)).json().id as number;
+  };
+  await Promise.all([connect(t, founderA, shareHolder), connect(t, founderA, expiredShare), connect(t, founderA, revokedShare)]);
+  const shareOfHolder = await shareWith(shareHolder);
+  const expired = await shareWith(expiredShare);
+  await t.db.update(financialsShares).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(financialsShares.id, expired));
+  await must(call(founderA, { method: 'DELETE', url: `/api/startups/${startupA}/financial-shares/${await shareWith(revokedShare)}` }), 204);
+  // A share the matrix revokes, of another startup, so revoking it changes nothing about startupA.
+  const spareStartup = (await buildStartup(t, founderA.id, { name: 'Alpha Labs' })).id;
+  const spareShare = await shareWith(revokedShare, spareStartup);
 
   const threadA = (await must(call(investorA, { method: 'POST', url: '/api/messages', payload: { recipientId: founderA.id, content: 'Hello' } }), 201)).json().threadId;
 
@@ -148,7 +197,12 @@ export async function buildWorld(): Promise<World> {
 
   return {
     t,
-    users: { founderA, founderB, investorA, investorB, revoked },
+    users: { founderA, founderB, investorA, investorB, revoked, pipelineOnly, claimant, shareHolder, expiredShare, revokedShare },
+    claim,
+    spareClaim,
+    shareOfHolder,
+    spareStartup,
+    spareShare,
     investorAProfile,
     startupA,
     startupB,

@@ -22,6 +22,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createNarrator } from './integrations/llm';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { marketRoutes } from './modules/insights/market.routes';
+import { roomDocumentAnalysisRoutes } from './modules/insights/room-document-analysis.routes';
 import { investorsRoutes } from './modules/investors/investors.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
@@ -117,7 +118,9 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(startupAccessRoutes, { db: database.db, delivery });
   await app.register(insightsRoutes, { db: database.db, narrator: createNarrator(config), changes });
   await app.register(marketRoutes, { db: database.db });
-  await app.register(dataRoomsRoutes, { db: database.db, storage: createStorage(config), maxUploadMb: config.dataRoomMaxUploadMb, delivery });
+  const files = { db: database.db, storage: createStorage(config), maxUploadMb: config.dataRoomMaxUploadMb };
+  await app.register(dataRoomsRoutes, { ...files, delivery });
+  await app.register(roomDocumentAnalysisRoutes, files);
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -1,12 +1,11 @@
 /**
- * Access requests, rename and delete, view durations and document intelligence: registered by
+ * Access requests, rename and delete and view durations: registered by
  * dataRoomsRoutes as a child plugin so it shares that plugin's multipart setup and options.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessRequestSchema,
-  analyzeRoomDocumentInputSchema,
   approveAccessRequestInputSchema,
   createAccessRequestInputSchema,
   createFolderInputSchema,
@@ -17,7 +16,6 @@ import {
   folderParamsSchema,
   renameInputSchema,
   requestParamsSchema,
-  roomDocumentAnalysisSchema,
   roomParamsSchema,
   startupParamsSchema,
   startupRoomAccessSchema,
@@ -25,18 +23,15 @@ import {
   viewParamsSchema,
 } from '@baobab/contracts/data-rooms';
 import type { Db } from '../../db/client';
-import type { FileStorage } from '../../integrations/storage';
 import type { Delivery } from '../../lib/delivery';
 import { requireUser } from '../../plugins/auth';
 import * as requests from './access-requests.service';
 import * as manage from './document-management.service';
-import * as intelligence from './room-intelligence.service';
 import * as views from './view-analytics.service';
 
 const tags = ['data-rooms'];
 
-export const dataRoomExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; maxUploadMb: number; delivery: Delivery }> = async (app, { db, storage, maxUploadMb, delivery }) => {
-  const deps = { db, storage, maxUploadMb };
+export const dataRoomExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
 
   // Access requests -----------------------------------------------------------------------
   app.get(
@@ -99,20 +94,5 @@ export const dataRoomExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; storage: File
     '/api/data-rooms/:id/documents/:documentId/analytics',
     { schema: { tags, params: documentParamsSchema, response: { 200: documentAnalyticsSchema } } },
     async (request) => views.getDocumentAnalytics(db, await requireUser(request), request.params.id, request.params.documentId),
-  );
-
-  // Document intelligence -----------------------------------------------------------------
-  app.post(
-    '/api/data-rooms/:id/documents/:documentId/analysis',
-    { schema: { tags, params: documentParamsSchema, body: analyzeRoomDocumentInputSchema, response: { 201: roomDocumentAnalysisSchema } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await intelligence.analyzeRoomDocument(deps, await requireUser(request), { ip: request.ip }, request.params.id, request.params.documentId, request.body)),
-  );
-  app.get(
-    '/api/data-rooms/:id/documents/:documentId/analysis',
-    { schema: { tags, params: documentParamsSchema, response: { 200: roomDocumentAnalysisSchema.nullable() } } },
-    async (request) => intelligence.getRoomDocumentAnalysis(deps, await requireUser(request), request.params.id, request.params.documentId),
   );
 };

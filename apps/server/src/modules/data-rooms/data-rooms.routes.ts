@@ -44,7 +44,7 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
   const deps: files.FilesDeps = { db, storage, maxUploadMb };
   // One file per request and no other parts; the service enforces the exact size limit itself.
   await app.register(multipart, { limits: { fileSize: maxUploadMb * 1024 * 1024 + 1, files: 1, fields: 0, parts: 1 } });
-  await app.register(dataRoomExtrasRoutes, { db, storage, maxUploadMb, delivery });
+  await app.register(dataRoomExtrasRoutes, { db, delivery });
 
   app.get('/api/data-rooms', { schema: { tags, response: { 200: dataRoomListSchema } } }, async (request) => service.listRooms(db, await requireUser(request)));
 

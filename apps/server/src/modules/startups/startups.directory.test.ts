@@ -48,6 +48,18 @@ describe('GET /api/startups', () => {
     expect(await list('?q=quantum')).toEqual([]);
   });
 
+  it('matches the start of words, as people type them ("Sham Da", "telemed", "Kir")', async () => {
+    expect(await list('?q=Sham%20Da')).toEqual([ids.nairobi]);
+    expect(await list('?q=telemed')).toEqual([ids.bogota]);
+    expect(await list('?q=Kir')).toEqual([ids.jakarta]);
+    expect(await list('?q=Lagos%20Pay')).toEqual([ids.lagos]);
+    // Every word must start a word of the startup; a word's middle does not count.
+    expect(await list('?q=amba')).toEqual([]);
+    // Punctuation and tsquery operators typed by a person are words' edges, not syntax.
+    expect(await list('?q=%22Kirim%22%20%26%20(Cep')).toEqual([ids.jakarta]);
+    expect(await list('?q=%3A*%20%21')).toEqual([]);
+  });
+
   it('filters by traction tier and score range', async () => {
     expect(await list('?traction=growing')).toEqual([ids.lagos]);
     expect(await list('?traction=scaling')).toEqual([ids.bogota]);

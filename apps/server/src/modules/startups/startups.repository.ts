@@ -35,7 +35,22 @@ export const summaryColumns = {
   createdAt: startups.createdAt,
 };
 
-const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+/**
+ * What a person types, as a tsquery: the web-search reading (quotes, "or", -word) OR every
+ * word as a prefix ("Zuri Led" finds "Zuri Ledger", "agri" finds "AgriTech"). Both sides use the
+ * startup_search_idx GIN index. Words are reduced to letters and digits before `:*` is added,
+ * so no tsquery syntax can come from the input.
+ */
+export function prefixQueryText(q: string): string | null {
+  const words = q.normalize('NFKC').split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
+}
+const tsQuery = (q: string) => {
+  const prefixes = prefixQueryText(q);
+  return prefixes === null
+    ? sql`websearch_to_tsquery('english', ${q})`
+    : sql`(websearch_to_tsquery('english', ${q}) || to_tsquery('english', ${prefixes}))`;
+};
 
 /** One condition per filter; each has an index (see the startup table). */
 function filterConditions(query: StartupStatsQuery): SQL[] {

@@ -51,10 +51,13 @@ export const investorGeographies = [
 
 export const investorStages = fundingStages;
 
-/** Directory filter slugs (spec section 9). */
-export const directorySectorSlugs = ['fintech', 'healthtech', 'edtech', 'ecommerce', 'agritech', 'logistics'] as const;
-export const directoryRegionSlugs = ['africa', 'asia', 'latam', 'mena', 'eastern-europe'] as const;
-export const directoryStageSlugs = ['pre-seed', 'seed', 'series-a', 'series-b'] as const;
+/**
+ * Directory filter slugs: spec section 9's, then the ones it lacked so that every sector, stage
+ * and region a startup can have is a filter (issue 25: filters list every value in the data).
+ */
+export const directorySectorSlugs = ['fintech', 'healthtech', 'edtech', 'ecommerce', 'agritech', 'logistics', 'cleantech', 'proptech', 'foodtech', 'retailtech'] as const;
+export const directoryRegionSlugs = ['africa', 'asia', 'latam', 'mena', 'eastern-europe', 'north-america'] as const;
+export const directoryStageSlugs = ['pre-seed', 'seed', 'series-a', 'series-b', 'series-c', 'growth'] as const;
 
 export const experienceLevels = ['entry', 'mid', 'senior', 'executive'] as const;
 export type ExperienceLevel = (typeof experienceLevels)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fundingStages, startupSectors } from './enums';
+import { directoryRegionSlugs, directorySectorSlugs, directoryStageSlugs, fundingStages, startupRegions, startupSectors } from './enums';
 import { geographyCovers, regionsForFilter, sectorMatches, sectorSlug, stageMatches, stageSlug, stagesForFilter } from './taxonomy';
+import { sectorsForFilter } from './startups';
 
 describe('sector normalisation', () => {
   it('maps form values and directory slugs to the same slug', () => {
@@ -50,5 +51,13 @@ describe('regions and geographies', () => {
     const cairo = { region: 'Africa', country: 'Egypt' };
     expect(geographyCovers('MENA', cairo)).toBe(true);
     expect(geographyCovers('Africa', cairo)).toBe(true);
+  });
+});
+
+describe('directory filters cover the data', () => {
+  it('offers a filter for every sector, stage and region a startup can have', () => {
+    for (const sector of startupSectors) expect(directorySectorSlugs.some((slug) => sectorsForFilter(slug).includes(sector)), sector).toBe(true);
+    for (const stage of fundingStages) expect(directoryStageSlugs.some((slug) => stagesForFilter(slug, fundingStages).includes(stage)), stage).toBe(true);
+    for (const region of startupRegions) expect(directoryRegionSlugs.some((slug) => regionsForFilter(slug).includes(region)), region).toBe(true);
   });
 });

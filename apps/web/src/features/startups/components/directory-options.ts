@@ -6,9 +6,20 @@ type Option = { value: string; label: string };
 const labelled = (values: readonly string[], labels: Record<string, string>): Option[] => values.map((value) => ({ value, label: labels[value] ?? value }));
 
 /** Spec section 9's directory filter values (slugs) with the names people read. */
-export const sectorOptions = labelled(directorySectorSlugs, { fintech: 'FinTech', healthtech: 'HealthTech', edtech: 'EdTech', ecommerce: 'E-commerce', agritech: 'AgriTech', logistics: 'Logistics' });
-export const regionOptions = labelled(directoryRegionSlugs, { africa: 'Africa', asia: 'Asia', latam: 'Latin America', mena: 'MENA', 'eastern-europe': 'Eastern Europe' });
-export const stageOptions = labelled(directoryStageSlugs, { 'pre-seed': 'Pre-Seed', seed: 'Seed', 'series-a': 'Series A', 'series-b': 'Series B' });
+export const sectorOptions = labelled(directorySectorSlugs, {
+  fintech: 'FinTech',
+  healthtech: 'HealthTech',
+  edtech: 'EdTech',
+  ecommerce: 'E-commerce',
+  agritech: 'AgriTech',
+  logistics: 'Logistics',
+  cleantech: 'CleanTech',
+  proptech: 'PropTech',
+  foodtech: 'FoodTech',
+  retailtech: 'RetailTech',
+});
+export const regionOptions = labelled(directoryRegionSlugs, { africa: 'Africa', asia: 'Asia', latam: 'Latin America', mena: 'MENA', 'eastern-europe': 'Eastern Europe', 'north-america': 'North America' });
+export const stageOptions = labelled(directoryStageSlugs, { 'pre-seed': 'Pre-Seed', seed: 'Seed', 'series-a': 'Series A', 'series-b': 'Series B', 'series-c': 'Series C+', growth: 'Growth' });
 export const tractionOptions = labelled(tractionTiers, tractionTierLabels);
 export const sortOptions: Option[] = [
   { value: 'relevance', label: 'Best match' },

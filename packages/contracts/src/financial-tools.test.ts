@@ -89,7 +89,7 @@ describe('financial model input', () => {
 
   it('accepts any numbers, negative ones included, but not text', () => {
     expect(financialAssumptionsSchema.safeParse({ churnRate: -5, grossMargin: 0 }).success).toBe(true);
-    expect(issues(financialAssumptionsSchema.safeParse({ churnRate: 'five' })).churnRate).toBe('Churn rate (churnRate) must be a number');
+    expect(issues(financialAssumptionsSchema.safeParse({ churnRate: 'five' })).churnRate).toBe('Churn rate must be a number');
   });
 });
 

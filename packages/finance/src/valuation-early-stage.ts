@@ -80,6 +80,15 @@ export const scorecardWeights = {
   other: 0.05,
 } as const;
 export type ScorecardFactor = keyof typeof scorecardWeights;
+const scorecardLabels: Record<ScorecardFactor, string> = {
+  team: 'strength of the team',
+  opportunity: 'size of the opportunity',
+  product: 'product and technology',
+  competition: 'competitive environment',
+  marketing: 'marketing, sales and partnerships',
+  additionalInvestment: 'need for additional investment',
+  other: 'other factors',
+};
 /** Each rating compares the startup with the average comparable: 1 = 100%, 1.25 = 125%. */
 export type ScorecardRatings = Partial<Record<ScorecardFactor, number>>;
 
@@ -123,7 +132,7 @@ export function scorecardMethod(f: StartupFacts, baseline: Baseline | null, medi
     confidence: stageSuitability.scorecard[f.stage] * baseline.quality * (0.4 + 0.6 * coveredWeight),
     explanation: [
       `${formatUsd(valueCents)}: ${baseline.description} × a sum of factors of ${sumOfFactors.toFixed(3)}.`,
-      ...(missing.length > 0 ? [`Rated average for lack of facts: ${missing.join(', ')}.`] : []),
+      ...(missing.length > 0 ? [`Rated average for lack of facts: ${missing.map((k) => scorecardLabels[k]).join(', ')}.`] : []),
     ],
   };
 }
@@ -140,6 +149,20 @@ export const riskFactors = [
   'competition', 'technology', 'litigation', 'international', 'reputation', 'potentialLucrativeExit',
 ] as const;
 export type RiskFactor = (typeof riskFactors)[number];
+const riskFactorLabels: Record<RiskFactor, string> = {
+  management: 'management',
+  stageOfBusiness: 'stage of the business',
+  legislationPolitical: 'legislation and politics',
+  manufacturing: 'manufacturing',
+  salesMarketing: 'sales and marketing',
+  fundingCapitalRaising: 'funding and capital raising',
+  competition: 'competition',
+  technology: 'technology',
+  litigation: 'litigation',
+  international: 'international',
+  reputation: 'reputation',
+  potentialLucrativeExit: 'potential for a lucrative exit',
+};
 export type RiskRatings = Partial<Record<RiskFactor, number>>;
 export const riskStepCents = 25_000_000;
 
@@ -170,7 +193,7 @@ export function riskFactorSummationMethod(f: StartupFacts, baseline: Baseline | 
     const rating = ratings[factor];
     if (rating === undefined) continue;
     steps += Math.max(-2, Math.min(2, Math.round(rating)));
-    rated.push(`${factor} ${rating > 0 ? '+' : ''}${rating}`);
+    rated.push(`${riskFactorLabels[factor]} ${rating > 0 ? '+' : ''}${rating}`);
   }
   const raw = baseline.valueCents + steps * riskStepCents;
   const valueCents = Math.max(0, raw);

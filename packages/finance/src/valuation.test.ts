@@ -168,6 +168,9 @@ describe('recommendation', () => {
           }
           expect(result.fairValueCents).toBeGreaterThanOrEqual(result.range.minCents - 100);
           expect(result.fairValueCents).toBeLessThanOrEqual(result.range.maxCents + 100);
+          // Plain words: no identifier such as stageOfBusiness or salesMarketing reaches a reader.
+          const text = [...result.reasoning, ...valuationMethods.flatMap((m) => result.methods[m].explanation)].join('\n');
+          expect(text).not.toMatch(/\b[a-z]+[A-Z][A-Za-z]*\b/);
         },
       ),
       { numRuns: 150 },

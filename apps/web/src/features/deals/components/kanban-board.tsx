@@ -9,6 +9,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
+import { useRef, useState } from 'react';
 import type { Deal } from '@baobab/contracts/deals';
 import { dealStageLabels, dealStages, type DealStage } from '@baobab/contracts/enums';
 import { cn } from '@/lib/cn';
@@ -20,18 +21,26 @@ const nextKeys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLef
 /**
  * Arrow keys jump a picked-up card to the next or previous stage column (rather than nudging it
  * 25 px at a time), so a keyboard user moves a deal with Space, an arrow, and Space.
+ * The column chosen by the keys is remembered in `chosen` (until the next pick-up) and is where
+ * the card lands: dnd-kit works out `over` a render after the card moves, so a Space pressed
+ * straight after an arrow (a fast keyboard user, or a test) would otherwise drop the card on the
+ * column it left. dnd-kit measures the columns a frame or two after the pick-up; an arrow
+ * pressed sooner measures the target column from its element.
  */
-const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const step = nextKeys[event.code];
-  if (!step) return undefined;
-  event.preventDefault();
-  const from = (context.over?.id ?? context.active?.data.current?.stage) as DealStage | undefined;
-  const target = from ? dealStages[dealStages.indexOf(from) + step] : undefined;
-  const rect = target ? context.droppableRects.get(target) : undefined;
-  if (!rect) return currentCoordinates;
-  const width = context.collisionRect?.width ?? 0;
-  return { x: rect.left + Math.max(0, (rect.width - width) / 2), y: rect.top + 40 };
-};
+function columnCoordinates(chosen: { current: DealStage | null }): KeyboardCoordinateGetter {
+  return (event, { context, currentCoordinates }) => {
+    const step = nextKeys[event.code];
+    if (!step) return undefined;
+    event.preventDefault();
+    const from = (chosen.current ?? context.over?.id ?? context.active?.data.current?.stage) as DealStage | undefined;
+    const target = from ? dealStages[dealStages.indexOf(from) + step] : undefined;
+    const rect = target ? (context.droppableRects.get(target) ?? context.droppableContainers.get(target)?.node.current?.getBoundingClientRect()) : undefined;
+    if (!target || !rect) return currentCoordinates;
+    chosen.current = target;
+    const width = context.collisionRect?.width ?? 0;
+    return { x: rect.left + Math.max(0, (rect.width - width) / 2), y: rect.top + 40 };
+  };
+}
 
 const stageOf = (id: unknown) => dealStageLabels[id as DealStage] ?? String(id);
 
@@ -60,26 +69,32 @@ function Column({ stage, deals, onMove }: { stage: DealStage; deals: Deal[]; onM
 /** Six stage columns with counts (spec section 2); a deal moves by its selector or by drag and drop. */
 export function KanbanBoard({ deals }: { deals: Deal[] }) {
   const moveDeal = useMoveDeal();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
-  );
+  const chosen = useRef<DealStage | null>(null);
+  const [coordinateGetter] = useState(() => columnCoordinates(chosen));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter }));
   const nameOf = (id: unknown) => deals.find((d) => d.id === id)?.startup.name ?? 'Deal';
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. Use the arrow keys to choose a stage, Space to drop, Escape to cancel.`,
     onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${stageOf(over.id)}.` : `${nameOf(active.id)} is not over a stage.`),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} moved to ${stageOf(over.id)}.` : `${nameOf(active.id)} was dropped.`),
+    onDragEnd: ({ active, over }) => {
+      const target = chosen.current ?? over?.id;
+      return target ? `${nameOf(active.id)} moved to ${stageOf(target)}.` : `${nameOf(active.id)} was dropped.`;
+    },
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const target = chosen.current ?? (over?.id as DealStage | undefined);
     const deal = deals.find((d) => d.id === active.id);
-    if (!deal || !over || over.id === deal.stage) return;
-    moveDeal(deal.id, over.id as DealStage);
+    if (!deal || !target || target === deal.stage) return;
+    moveDeal(deal.id, target);
+  };
+  const forgetChoice = () => {
+    chosen.current = null;
   };
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+    <DndContext sensors={sensors} onDragStart={forgetChoice} onDragCancel={forgetChoice} onDragEnd={onDragEnd} accessibility={{ announcements }}>
       <div className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 xl:grid xl:grid-cols-6 xl:overflow-visible">
         {dealStages.map((stage) => (
           <Column key={stage} stage={stage} deals={deals.filter((d) => d.stage === stage)} onMove={moveDeal} />

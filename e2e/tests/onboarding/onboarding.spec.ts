@@ -53,3 +53,22 @@ test('an investor onboards, with the ticket order enforced, and gets the investo
   await expect(page.getByText('Startups Viewed')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Deal Pipeline' })).toBeVisible();
 });
+
+test('onboarding opened in a fresh page load toasts and redirects, and its answers reach the profile', async ({ page }) => {
+  await signUpThroughPage(page, { firstName: 'Kofi', lastName: 'Mensah', email: uniqueEmail('onboard-fresh'), password: 'a-strong-password' });
+  await expect(page).toHaveURL(/\/onboarding$/);
+  // A new page load: the onboarding status is fetched anew, as when a person comes back later.
+  await page.goto('/onboarding');
+  await page.getByRole('radio', { name: /I'm a Founder/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Bio').fill('Cold-chain logistics for fishermen on Lake Volta.');
+  await page.getByLabel('Location').fill('Accra, Ghana');
+  await page.getByLabel('Technology').check();
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(page.getByText('Profile created successfully!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/profile');
+  await expect(page.getByText('Cold-chain logistics for fishermen on Lake Volta.')).toBeVisible();
+  await expect(page.getByText('Accra, Ghana').first()).toBeVisible();
+});

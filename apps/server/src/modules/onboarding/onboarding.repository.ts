@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { founderProfiles, investorProfiles } from '../../db/schema/profiles';
+import { userProfiles } from '../../db/schema/user-profiles';
 
 export type FounderProfileRow = typeof founderProfiles.$inferSelect;
 export type InvestorProfileRow = typeof investorProfiles.$inferSelect;
@@ -44,4 +45,26 @@ export async function updateInvestorProfileRow(db: Db, userId: string, values: I
 export async function setUserTypeIfUnset(db: Db, userId: string, userType: 'founder' | 'investor'): Promise<boolean> {
   const rows = await db.update(users).set({ userType, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.userType))).returning({ id: users.id });
   return rows.length > 0;
+}
+
+/**
+ * Carries onboarding answers into the professional profile (/profile): fills bio, location and
+ * LinkedIn where the profile has none yet, so nothing typed at onboarding is lost and nothing
+ * the person wrote on their profile is overwritten.
+ */
+export async function fillEmptyProfileFields(db: Db, userId: string, fields: { bio?: string | null; location?: string | null; linkedinUrl?: string | null }): Promise<void> {
+  const values = { bio: fields.bio || null, location: fields.location || null, linkedinUrl: fields.linkedinUrl || null };
+  if (!values.bio && !values.location && !values.linkedinUrl) return;
+  await db
+    .insert(userProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({
+      target: userProfiles.userId,
+      set: {
+        bio: sql`coalesce(${userProfiles.bio}, excluded.bio)`,
+        location: sql`coalesce(${userProfiles.location}, excluded.location)`,
+        linkedinUrl: sql`coalesce(${userProfiles.linkedinUrl}, excluded.linkedin_url)`,
+        updatedAt: sql`now()`,
+      },
+    });
 }

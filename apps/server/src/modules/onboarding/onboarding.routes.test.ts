@@ -20,6 +20,18 @@ describe('founder onboarding', () => {
     expect((await me(user)).userType).toBe('founder');
   });
 
+  it('carries bio, location and LinkedIn into the professional profile without overwriting it', async () => {
+    const user = await signUpUser(t.app);
+    const profile = async () => (await t.app.inject(as(user, { method: 'GET', url: '/api/users/profile' }))).json();
+    const linkedinUrl = 'https://www.linkedin.com/in/amina-okafor';
+    expect((await post('/api/founders', user, buildFounderProfile({ linkedinUrl }))).statusCode).toBe(201);
+    expect(await profile()).toMatchObject({ bio: buildFounderProfile().bio, location: 'Lagos, Nigeria', linkedinUrl });
+
+    await t.app.inject(as(user, { method: 'PUT', url: '/api/users/profile', payload: { location: 'Accra, Ghana' } }));
+    await t.app.inject(as(user, { method: 'PUT', url: '/api/founders', payload: buildFounderProfile({ location: 'Abuja, Nigeria', linkedinUrl }) }));
+    expect((await profile()).location).toBe('Accra, Ghana');
+  });
+
   it.each([
     [{ bio: 'too short' }, 'Bio must be at least 10 characters'],
     [{ location: 'L' }, 'Location is required'],

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { onboardingPolicy } from './onboarding.policy';
 import {
+  fillEmptyProfileFields,
   findFounderProfile,
   findInvestorProfile,
   insertFounderProfile,
@@ -81,6 +82,7 @@ export async function createFounderProfile(db: Db, user: SessionUser, input: Fou
   const row = await db.transaction(async (tx) => {
     const inserted = await insertFounderProfile(tx, user.id, founderValues(input));
     if (!inserted) throw conflict(onboardingMessages.alreadyFounder);
+    await fillEmptyProfileFields(tx, user.id, input);
     if (await setUserTypeIfUnset(tx, user.id, 'founder')) await recordSecurityEvent(tx, { kind: 'role_set', userId: user.id, email: user.email, detail: { role: 'founder' } });
     return inserted;
   });
@@ -89,7 +91,11 @@ export async function createFounderProfile(db: Db, user: SessionUser, input: Fou
 
 export async function updateFounderProfile(db: Db, user: SessionUser, input: FounderProfileInput) {
   if (!onboardingPolicy.canEditOwn(user, await hasFounderProfile(db, user.id))) throw notFound('Founder profile');
-  const row = await updateFounderProfileRow(db, user.id, founderValues(input));
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateFounderProfileRow(tx, user.id, founderValues(input));
+    if (updated) await fillEmptyProfileFields(tx, user.id, input);
+    return updated;
+  });
   if (!row) throw notFound('Founder profile');
   return toFounderProfile(row);
 }
@@ -99,6 +105,7 @@ export async function createInvestorProfile(db: Db, user: SessionUser, input: In
   const row = await db.transaction(async (tx) => {
     const inserted = await insertInvestorProfile(tx, user.id, investorValues(input));
     if (!inserted) throw conflict(onboardingMessages.alreadyInvestor);
+    await fillEmptyProfileFields(tx, user.id, { linkedinUrl: input.linkedinUrl });
     if (await setUserTypeIfUnset(tx, user.id, 'investor')) await recordSecurityEvent(tx, { kind: 'role_set', userId: user.id, email: user.email, detail: { role: 'investor' } });
     return inserted;
   });

@@ -14,11 +14,18 @@ type Input = { role: 'founder'; values: FounderProfileInput } | { role: 'investo
 
 const paths: Record<Role, string> = { founder: '/api/founders', investor: '/api/investors' };
 
-/** POST creates the profile (first onboarding), PUT edits it. Afterwards every cached query reloads (spec section 7). */
+/**
+ * POST creates the profile (first onboarding), PUT edits it. Afterwards every cached query reloads
+ * (spec section 7), without waiting: the onboarding status that reloads turns the form into
+ * "You have already completed onboarding", and a caller's own onSuccess (toast, redirect) must
+ * run before that unmounts the form, or it never runs (a fresh page load showed neither).
+ */
 export function useSaveProfile(mode: 'create' | 'edit') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => apiRequest<unknown>(mode === 'create' ? 'POST' : 'PUT', paths[input.role], input.values),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }

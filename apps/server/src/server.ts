@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { beginOpeningDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { demoAccountLines, seedIfEmpty } from './db/seed/seed-if-empty';
+import { createStorage } from './integrations/storage';
 import { gracefulShutdown } from './lib/graceful-shutdown';
 import { defaultWebDistDir } from './lib/paths';
 
@@ -32,7 +33,7 @@ async function main() {
     await runMigrations(database);
     // A fresh embedded database gets demo data; a real PostgreSQL server is seeded explicitly (npm run seed).
     const printsDemoAccounts = config.seedOnStart && database.kind === 'pglite';
-    const seededNow = printsDemoAccounts && (await seedIfEmpty(database.db, (line) => console.log(line)));
+    const seededNow = printsDemoAccounts && (await seedIfEmpty(database.db, createStorage(config), (line) => console.log(line)));
     const drain = gracefulShutdown(app);
 
     const shutdown = (signal: string) => {

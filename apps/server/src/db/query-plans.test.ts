@@ -36,7 +36,7 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
   beforeAll(async () => {
     t = await createTestDatabase();
     const db = t.database.db;
-    await insertDataset(db, generateDataset({ seed: 7, startups: 5000, investors: 5000, jobs: 20000 }));
+    await insertDataset(db, generateDataset({ seed: 7, startups: 5000, investors: 5000, jobs: 20000 }), { storage: null });
     // A pipeline of 150 deals for one investor among 6,000 others, as the deal-flow list reads.
     const { rows } = (await db.execute(sql`select user_id from investor_profile order by id limit 1`)) as unknown as { rows: { user_id: string }[] };
     const [investor] = rows;

@@ -15,9 +15,16 @@ const options = { seed: 11, startups: 400, investors: 120, jobs: 10, messages: 2
 const dataset = generateDataset(options);
 
 describe('generateDataset: messages and deals', () => {
-  it('adds no activity unless asked, so the default demo data stays as it was', () => {
-    const plain = generateDataset({ ...defaultSeedOptions });
+  it('adds no activity unless asked', () => {
+    const plain = generateDataset({ ...defaultSeedOptions, messages: 0, deals: 0 });
     expect([plain.connections, plain.messages, plain.deals, plain.investments].map((rows) => rows.length)).toEqual([0, 0, 0, 0]);
+  });
+
+  it("gives the default demo its activity: the demo investor's whole pipeline, 30 threads", () => {
+    const demo = generateDataset({ ...defaultSeedOptions });
+    expect(demo.deals).toHaveLength(40);
+    expect(demo.deals.every((d) => d.investorId === demoAccounts.investor.userId)).toBe(true);
+    expect(demo.connections).toHaveLength(30);
   });
 
   it('makes exactly the requested messages and deals, and the same ones for the same seed', () => {
@@ -91,7 +98,7 @@ describe('insertDataset: messages and deals', () => {
   const countOf = async (table: PgTable) => (await test.database.db.select({ n: count() }).from(table))[0]!.n;
 
   it('writes every thread, message, deal, stage change and round, and new rows take the next ids', async () => {
-    expect(await insertDataset(test.database.db, dataset)).toBe(true);
+    expect(await insertDataset(test.database.db, dataset, { storage: null })).toBe(true);
     expect(await countOf(connections)).toBe(250);
     expect(await countOf(messages)).toBe(2_000);
     expect(await countOf(deals)).toBe(1_500);

@@ -18,6 +18,7 @@ const DEMO_INVESTOR_DEALS = 200;
 const DEMO_INVESTOR_THREADS = 30;
 const DEMO_FOUNDER_THREADS = 20;
 
+const DEMO_STAGE_WALK: readonly DealStage[] = ['due-diligence', 'sourced', 'reviewed', 'term-sheet', 'closed', 'passed', 'closed'];
 const stageWeights: Record<DealStage, number> = { sourced: 30, reviewed: 25, 'due-diligence': 15, 'term-sheet': 8, closed: 7, passed: 15 };
 const priorityWeights = { low: 30, medium: 45, high: 25 } satisfies Record<(typeof dealPriorities)[number], number>;
 const roundTypeOfStage: Record<FundingStage, string> = {
@@ -131,12 +132,15 @@ export function generateDeals(random: Random, input: ActivityInput): Pick<Activi
 
   while (deals.length < input.deals) {
     const investorId = deals.length < demoShare || others.length === 0 ? demoInvestor : random.pick(others);
-    const startup = random.pick(input.startups);
+    // The demo investor's first deals walk every stage, Ledgerline (startup 1) in due diligence
+    // first, so the deal flow of a fresh demo has a card in each column.
+    const walksStages = investorId === demoInvestor && deals.length < DEMO_STAGE_WALK.length;
+    const startup = walksStages && deals.length === 0 ? input.startups[0]! : random.pick(input.startups);
     const key = `${investorId}|${startup.id}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const id = deals.length + 1;
-    const stage = random.weighted(stageWeights);
+    const stage = walksStages ? DEMO_STAGE_WALK[deals.length]! : random.weighted(stageWeights);
     const createdAt = between(random, startup.createdAt!.getTime(), epoch - DAY_MS);
     const stageEnteredAt = stage === 'sourced' ? createdAt : between(random, createdAt.getTime(), epoch);
     const lastActivityAt = between(random, stageEnteredAt.getTime(), epoch);

@@ -4,6 +4,7 @@
  * stream, so asking for more jobs does not change the startups.
  */
 import { demoRows } from './demo';
+import { demoRoom } from './demo-room';
 import { generateDeals, generateThreads } from './generate-activity';
 import { generateJob } from './generate-jobs';
 import { generateFounder, generateInvestor, seedUserId } from './generate-people';
@@ -15,7 +16,12 @@ import type { City } from './vocabulary/places';
 /** "Now" for seeded data: fixed, so that a dataset does not depend on the day it was made. */
 export const SEED_EPOCH = new Date('2026-11-01T00:00:00.000Z');
 
-export const defaultSeedOptions = { seed: 42, startups: 500, investors: 150, jobs: 200, messages: 0, deals: 0 } as const;
+/**
+ * What `npm start` seeds: enough for every screen to show real data. The demo investor gets the
+ * 40 deals (every stage, rounds for the closed ones) and, with the demo founder, some of the
+ * 30 threads.
+ */
+export const defaultSeedOptions = { seed: 42, startups: 500, investors: 150, jobs: 200, messages: 240, deals: 40 } as const;
 
 const DAY_MS = 86_400_000;
 const DEMO_STARTUPS = 2;
@@ -134,5 +140,6 @@ export function generateDataset(options: GenerateOptions): Dataset {
     jobs,
     ...generateThreads(stream(seed, streams.threads), activity),
     ...generateDeals(stream(seed, streams.deals), activity),
+    demoRoom: demoRoom(epoch),
   };
 }

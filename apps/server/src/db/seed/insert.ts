@@ -3,11 +3,14 @@
  * in batches of BATCH_SIZE rows. Also the two checks around seeding: whether the
  * database already has users, and emptying the seeded tables for a fresh start.
  */
+import { writeFile } from 'node:fs/promises';
 import { hashPassword } from 'better-auth/crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
+import type { FileStorage } from '../../integrations/storage';
 import { accounts, users } from '../schema/auth';
+import { dataRoomDocuments, dataRoomDocumentVersions, dataRoomFolders, dataRoomGrants, dataRooms } from '../schema/data-rooms';
 import { dealStageChanges, deals } from '../schema/deals';
 import { jobs } from '../schema/jobs';
 import { messages } from '../schema/messaging';
@@ -16,7 +19,8 @@ import { investments } from '../schema/portfolio';
 import { founderProfiles, investorProfiles } from '../schema/profiles';
 import { startups } from '../schema/startups';
 import { scoreStartup } from '@baobab/insights/startup-score';
-import type { Dataset } from './types';
+import { renderDemoPdf } from './demo-room';
+import type { Dataset, DemoRoom } from './types';
 
 /** Rows per INSERT statement: each batch travels as one JSON parameter of a few megabytes. */
 const BATCH_SIZE = 5_000;
@@ -61,16 +65,38 @@ export async function hasUsers(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Renders and stores the demo room's documents; their version rows, with the storage keys. */
+async function storeDemoDocuments(storage: FileStorage, room: DemoRoom) {
+  return Promise.all(
+    room.documents.map(async ({ row, pages }) => {
+      const bytes = await renderDemoPdf(row.name, pages);
+      const staging = await storage.stagingPath();
+      await writeFile(staging, bytes);
+      const storageKey = await storage.store(staging);
+      return { documentId: row.id, version: 1, storageKey, sizeBytes: bytes.byteLength, contentType: 'application/pdf', uploadedBy: room.room.ownerId, createdAt: row.createdAt };
+    }),
+  );
+}
+
+type InsertOptions = {
+  /** Where the demo room's documents go; null leaves the demo room out (a dataset for query tests). */
+  storage: FileStorage | null;
+  onlyIfEmpty?: boolean;
+};
+
 /**
  * Inserts every row of the dataset, or nothing. With `onlyIfEmpty`, it checks under a lock
  * that the user table is still empty and inserts nothing (returning false) if it is not.
  * Demo passwords are hashed here, with Better Auth's own scrypt hash, so that the demo
- * accounts sign in like any other.
+ * accounts sign in like any other. The demo room's files are stored first: if the
+ * transaction then fails they are unreferenced, never referenced and missing.
  */
-export async function insertDataset(db: Db, dataset: Dataset, options: { onlyIfEmpty?: boolean } = {}): Promise<boolean> {
+export async function insertDataset(db: Db, dataset: Dataset, options: InsertOptions): Promise<boolean> {
   const accountRows = await Promise.all(
     dataset.accounts.map(async ({ plainPassword, ...account }) => ({ ...account, password: await hashPassword(plainPassword) })),
   );
+  const room = options.storage ? dataset.demoRoom : null;
+  const roomVersions = room ? await storeDemoDocuments(options.storage!, room) : [];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (options.onlyIfEmpty && (await hasUsers(tx))) return false;
@@ -86,8 +112,15 @@ export async function insertDataset(db: Db, dataset: Dataset, options: { onlyIfE
     await insertInBatches(tx, deals, dataset.deals);
     await insertInBatches(tx, dealStageChanges, dataset.dealStageChanges);
     await insertInBatches(tx, investments, dataset.investments);
+    if (room) {
+      await insertInBatches(tx, dataRooms, [room.room]);
+      await insertInBatches(tx, dataRoomFolders, room.folders);
+      await insertInBatches(tx, dataRoomDocuments, room.documents.map((d) => d.row));
+      await insertInBatches(tx, dataRoomDocumentVersions, roomVersions);
+      await insertInBatches(tx, dataRoomGrants, [room.grant]);
+    }
     // These were inserted with explicit ids; the next row created through the API must follow them.
-    for (const table of ['startup', 'connection', 'deal']) {
+    for (const table of ['startup', 'connection', 'deal', 'data_room', 'data_room_folder', 'data_room_document', 'data_room_grant']) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`,
       );

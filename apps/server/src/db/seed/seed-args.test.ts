@@ -3,7 +3,7 @@ import { parseSeedArgs } from './seed-args';
 
 describe('parseSeedArgs', () => {
   it('defaults to the demo dataset without reset', () => {
-    expect(parseSeedArgs([])).toEqual({ seed: 42, startups: 500, investors: 150, jobs: 200, messages: 0, deals: 0, reset: false, help: false });
+    expect(parseSeedArgs([])).toEqual({ seed: 42, startups: 500, investors: 150, jobs: 200, messages: 240, deals: 40, reset: false, help: false });
   });
 
   it('reads every option', () => {

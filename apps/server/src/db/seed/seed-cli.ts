@@ -1,5 +1,6 @@
 /** `npm run seed -- [--startups N] [--investors N] [--jobs N] [--messages N] [--deals N] [--seed S] [--reset]`: see seedUsage. */
 import { ConfigError, loadConfig } from '../../config';
+import { createStorage } from '../../integrations/storage';
 import { openDatabase, type Database } from '../client';
 import { runMigrations } from '../migrate';
 import { generateDataset } from './generate';
@@ -44,7 +45,7 @@ async function main(): Promise<number> {
     const dataset = generateDataset({ seed, startups, investors, jobs, messages, deals });
     console.log(`Generated in ${seconds(started)} (seed ${seed}).`);
     const inserting = performance.now();
-    await insertDataset(database.db, dataset);
+    await insertDataset(database.db, dataset, { storage: createStorage(config) });
     console.log(`Inserted in ${seconds(inserting)} into ${where}:`);
     console.log(
       `  ${dataset.users.length} users, ${dataset.founderProfiles.length} founder profiles, ` +

@@ -1,12 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { verifyPassword } from 'better-auth/crypto';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { createLocalStorage } from '../../integrations/storage';
 import { openDatabase, type Database } from '../client';
 import { runMigrations } from '../migrate';
 import { accounts, users } from '../schema/auth';
+import { dataRoomDocumentVersions, dataRoomGrants } from '../schema/data-rooms';
+import { deals } from '../schema/deals';
+import { connections } from '../schema/network';
+import { investments } from '../schema/portfolio';
 import { jobs } from '../schema/jobs';
 import { founderProfiles, investorProfiles } from '../schema/profiles';
 import { startups } from '../schema/startups';
@@ -56,6 +66,7 @@ const countOf = async (database: Database, table: PgTable) => {
 
 describe.each(targets)('seeding on $name', (target) => {
   let database: Database;
+  const storage = createLocalStorage(mkdtempSync(join(tmpdir(), 'baobab-seed-')));
 
   beforeAll(async () => {
     database = await target.open();
@@ -69,7 +80,7 @@ describe.each(targets)('seeding on $name', (target) => {
 
   it('seeds an empty database with the default dataset and logs the demo accounts', async () => {
     const lines: string[] = [];
-    expect(await seedIfEmpty(database.db, (line) => lines.push(line))).toBe(true);
+    expect(await seedIfEmpty(database.db, storage, (line) => lines.push(line))).toBe(true);
 
     expect(await countOf(database, startups)).toBe(500);
     expect(await countOf(database, investorProfiles)).toBe(150);
@@ -87,6 +98,27 @@ describe.each(targets)('seeding on $name', (target) => {
     expect(owned.map((s) => s.id).sort()).toEqual([1, 2]);
     const [investor] = await database.db.select().from(investorProfiles).where(eq(investorProfiles.userId, demoAccounts.investor.userId));
     expect(investor?.type).toBe('vc_partner');
+  });
+
+  it('gives the demo investor a deal in every stage, rounds, a thread with the demo founder and a shared room', async () => {
+    const { founder, investor } = demoAccounts;
+    const pipeline = await database.db.select().from(deals).where(eq(deals.investorId, investor.userId));
+    expect(new Set(pipeline.map((d) => d.stage))).toEqual(new Set(['sourced', 'reviewed', 'due-diligence', 'term-sheet', 'closed', 'passed']));
+    expect(pipeline.find((d) => d.startupId === 1)?.stage).toBe('due-diligence');
+    const rounds = await database.db.select().from(investments).where(eq(investments.investorId, investor.userId));
+    expect(rounds.length).toBe(pipeline.filter((d) => d.stage === 'closed').length);
+    expect(rounds.every((r) => r.confirmationStatus === 'confirmed')).toBe(true);
+    const threads = await database.db.select().from(connections).where(eq(connections.addresseeId, investor.userId));
+    const asked = await database.db.select().from(connections).where(eq(connections.requesterId, investor.userId));
+    expect([...threads, ...asked].some((c) => [c.requesterId, c.addresseeId].includes(founder.userId) && c.status === 'accepted')).toBe(true);
+
+    const [grant] = await database.db.select().from(dataRoomGrants).where(eq(dataRoomGrants.granteeId, investor.userId));
+    expect(grant).toMatchObject({ roomId: 1, permission: 'view', createdBy: founder.userId, revokedAt: null });
+    const versions = await database.db.select().from(dataRoomDocumentVersions);
+    expect(versions).toHaveLength(3);
+    const deck = await buffer(await storage.read(versions[0]!.storageKey));
+    expect(deck.byteLength).toBe(versions[0]!.sizeBytes);
+    expect((await extractText(await getDocumentProxy(new Uint8Array(deck)), { mergePages: true })).text).toContain('12,400 active traders');
   });
 
   it('stores demo passwords as Better Auth hashes of the published passwords', async () => {
@@ -113,14 +145,14 @@ describe.each(targets)('seeding on $name', (target) => {
 
   it('does nothing when called again', async () => {
     const lines: string[] = [];
-    expect(await seedIfEmpty(database.db, (line) => lines.push(line))).toBe(false);
+    expect(await seedIfEmpty(database.db, storage, (line) => lines.push(line))).toBe(false);
     expect(lines).toEqual([]);
     expect(await countOf(database, startups)).toBe(500);
   });
 
   it('refuses to insert over existing users when asked to insert only into an empty database', async () => {
     const small = generateDataset({ seed: 7, startups: 5, investors: 2, jobs: 3 });
-    expect(await insertDataset(database.db, small, { onlyIfEmpty: true })).toBe(false);
+    expect(await insertDataset(database.db, small, { storage, onlyIfEmpty: true })).toBe(false);
     expect(await countOf(database, startups)).toBe(500);
   });
 
@@ -130,7 +162,7 @@ describe.each(targets)('seeding on $name', (target) => {
     expect(await countOf(database, jobs)).toBe(0);
 
     const small = generateDataset({ seed: 7, startups: 30, investors: 10, jobs: 20 });
-    expect(await insertDataset(database.db, small)).toBe(true);
+    expect(await insertDataset(database.db, small, { storage: null })).toBe(true);
     const startupRows = await database.db.select().from(startups).orderBy(startups.id);
     // searchVector, score and tractionTier are derived from the generated values, not generated themselves.
     expect(startupRows.map(({ searchVector: _v, score: _s, tractionTier: _t, ...row }) => row)).toEqual(small.startups);

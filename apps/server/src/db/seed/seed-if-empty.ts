@@ -1,3 +1,4 @@
+import type { FileStorage } from '../../integrations/storage';
 import type { Db } from '../client';
 import { demoAccounts } from './demo';
 import { defaultSeedOptions, generateDataset } from './generate';
@@ -15,12 +16,12 @@ export function demoAccountLines(): string[] {
 /**
  * Fills an empty database with the default demo dataset (seed 42) and logs the demo
  * accounts. Does nothing when any user exists, so it is safe to call at every start, from
- * several instances at once. Returns whether it seeded.
+ * several instances at once. The demo data room's documents go to `storage`. Returns whether it seeded.
  */
-export async function seedIfEmpty(db: Db, log: (line: string) => void): Promise<boolean> {
+export async function seedIfEmpty(db: Db, storage: FileStorage, log: (line: string) => void): Promise<boolean> {
   if (await hasUsers(db)) return false;
   const dataset = generateDataset({ ...defaultSeedOptions });
-  const seeded = await insertDataset(db, dataset, { onlyIfEmpty: true });
+  const seeded = await insertDataset(db, dataset, { storage, onlyIfEmpty: true });
   if (!seeded) return false;
   log(
     `Seeded demo data: ${dataset.startups.length} startups, ${dataset.investorProfiles.length} investors, ` +

@@ -1,4 +1,5 @@
 import type { accounts, users } from '../schema/auth';
+import type { dataRoomDocuments, dataRoomFolders, dataRoomGrants, dataRooms } from '../schema/data-rooms';
 import type { dealStageChanges, deals } from '../schema/deals';
 import type { jobs } from '../schema/jobs';
 import type { messages } from '../schema/messaging';
@@ -19,6 +20,13 @@ export type MessageRow = typeof messages.$inferInsert;
 export type DealRow = typeof deals.$inferInsert & { id: number };
 export type DealStageChangeRow = typeof dealStageChanges.$inferInsert;
 export type InvestmentRow = typeof investments.$inferInsert;
+export type DataRoomRow = typeof dataRooms.$inferInsert & { id: number };
+export type DataRoomFolderRow = typeof dataRoomFolders.$inferInsert & { id: number };
+export type DataRoomDocumentRow = typeof dataRoomDocuments.$inferInsert & { id: number };
+export type DataRoomGrantRow = typeof dataRoomGrants.$inferInsert & { id: number };
+/** A seeded PDF document: its row and the lines of text on each of its pages. */
+export type DemoDocument = { row: DataRoomDocumentRow; pages: readonly (readonly string[])[] };
+export type DemoRoom = { room: DataRoomRow; folders: DataRoomFolderRow[]; grant: DataRoomGrantRow; documents: DemoDocument[] };
 
 /**
  * A demo sign-in. The password stays plain text here so that generation is pure and
@@ -40,6 +48,8 @@ export type Dataset = {
   dealStageChanges: DealStageChangeRow[];
   /** One round per closed deal. */
   investments: InvestmentRow[];
+  /** The demo founder's room shared with the demo investor (demo-room.ts). */
+  demoRoom: DemoRoom;
 };
 
 export type GenerateOptions = {

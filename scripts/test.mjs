@@ -9,13 +9,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-// Names of failed and retried tests, printed last: CI keeps only the tail of the log.
+// Names of failed tests, printed last: CI keeps only the tail of the log. Nothing is retried:
+// a test that passes only on a second try is failing.
 const failedTests = [];
-const flakyTests = [];
 const failedSteps = [];
-// CI retries a failed test once (as Playwright does) and names it as flaky below, so a
-// test that fails under a loaded machine is reported rather than hidden or fatal.
-const vitestRetry = process.env.CI ? ['--retry=1'] : [];
 
 function run(label, command, args, env = process.env) {
   console.log(`\n=== ${label} ===`);
@@ -40,9 +37,7 @@ function addVitest(file, label) {
       failedTests.push(`${where}: ${firstLine(suite.message)}`);
     }
     for (const test of suite.assertionResults) {
-      // A test that passed after a retry keeps the errors of its failed attempts.
       if (test.status === 'failed') failedTests.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
-      else if (test.status === 'passed' && test.failureMessages.length > 0) flakyTests.push(`${where} > ${test.fullName}`);
     }
   }
 }
@@ -66,13 +61,12 @@ function addBundleBudget(file) {
 function addPlaywright(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.stats.expected + report.stats.flaky;
-  totals.failed += report.stats.unexpected;
+  totals.passed += report.stats.expected;
+  totals.failed += report.stats.unexpected + report.stats.flaky;
   totals.skipped += report.stats.skipped;
   for (const { spec, test } of playwrightTests(report.suites)) {
     const name = `e2e: ${spec.file} > ${spec.title}`;
-    if (test.status === 'unexpected') failedTests.push(`${name}: ${firstLine(test.results.at(-1)?.error?.message)}`);
-    else if (test.status === 'flaky') flakyTests.push(name);
+    if (test.status === 'unexpected' || test.status === 'flaky') failedTests.push(`${name}: ${firstLine(test.results[0]?.error?.message)}`);
   }
 }
 
@@ -87,11 +81,11 @@ rmSync('.test-results', { recursive: true, force: true });
 mkdirSync('.test-results', { recursive: true });
 const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
 
-run('unit and API tests (embedded PGlite)', 'npx', ['vitest', 'run', ...vitestRetry, '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest-pglite.json'], embeddedEnv);
+run('unit and API tests (embedded PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest-pglite.json'], embeddedEnv);
 addVitest('.test-results/vitest-pglite.json', 'PGlite');
 
 if (TEST_DATABASE_URL) {
-  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', ...vitestRetry, '--project', '@baobab/server', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest-postgres.json']);
+  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', '@baobab/server', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest-postgres.json']);
   addVitest('.test-results/vitest-postgres.json', 'PostgreSQL');
 } else {
   console.log('\nTEST_DATABASE_URL is not set: skipping the PostgreSQL run of the API tests.');
@@ -105,7 +99,6 @@ if (run('build', 'npm', ['run', 'build'])) {
   addPlaywright('e2e/test-results/results.json');
 }
 
-if (flakyTests.length) console.log(`\nPassed only on retry (flaky):\n${flakyTests.map((name) => `  ${name}`).join('\n')}`);
 if (failedTests.length) console.log(`\nFailed:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nSteps that failed: ${failedSteps.join('; ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

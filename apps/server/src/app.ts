@@ -7,6 +7,8 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './integration
 import { createChangeFeed } from './integrations/change-feed';
 import { createRealtime } from './integrations/realtime';
 import { createBackgroundTasks, type Delivery } from './lib/delivery';
+import { redactUrl } from './lib/redact';
+import { createReadiness, type Readiness } from './lib/readiness';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createStorage } from './integrations/storage';
@@ -34,6 +36,8 @@ import { resolveAuthSecret } from './plugins/auth-secret';
 import { createAuth } from './plugins/better-auth';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
+import metricsPlugin from './plugins/metrics';
+import requestLoggingPlugin, { requestIdOf } from './plugins/request-logging';
 import { installRouteRegistry } from './plugins/route-registry';
 import securityPlugin from './plugins/security';
 import { validatorCompilerRememberingQueries } from './plugins/validation';
@@ -41,8 +45,11 @@ import webPlugin from './plugins/web';
 
 export const APP_VERSION = '0.1.0';
 
-/** `mailer` replaces the configured one (tests keep e-mail in memory). */
-export type AppDependencies = { config: Config; database: Database; mailer?: Mailer };
+/**
+ * `mailer` replaces the configured one (tests keep e-mail in memory); `logStream` receives the
+ * log lines (tests read them); `readiness` is stopped by the server when shutdown begins.
+ */
+export type AppDependencies = { config: Config; database: Database; mailer?: Mailer; logStream?: NodeJS.WritableStream; readiness?: Readiness };
 
 /** SMTP when configured; otherwise .eml files in DATA_DIR/outbox (none for an in-memory database). */
 function configuredMailer(config: Config): Mailer {
@@ -62,15 +69,28 @@ const zodCompilers = {
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 /** Builds the whole application; tests call this and use app.inject. */
-export async function buildApp({ config, database, mailer }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logStream, readiness = createReadiness() }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(logStream ? { stream: logStream } : {}),
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: redactUrl(request.url) }) },
+          },
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   installRouteRegistry(app);
 
+  await app.register(requestLoggingPlugin, { slowRequestMs: config.slowRequestMs });
+  await app.register(metricsPlugin, { database, token: config.metricsToken });
   await app.register(errorsPlugin);
   // Before every route: the compress plugin attaches its hooks to routes as they are added.
   await app.register(compressionPlugin);
@@ -101,7 +121,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
     background: tasks.run,
   };
 
-  await app.register(healthRoutes, { database, version: APP_VERSION });
+  await app.register(healthRoutes, { database, version: APP_VERSION, readiness });
   await app.register(authRoutes, { oidcName: config.oidc?.name });
   await app.register(profilesRoutes, { db: database.db, delivery, changes });
   await app.register(networkRoutes, { db: database.db, delivery });

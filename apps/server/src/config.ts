@@ -29,6 +29,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   OIDC_ISSUER: z.url('OIDC_ISSUER must be the provider URL').optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -65,6 +67,10 @@ export type Config = {
   /** Sign-in and sign-up attempts per minute per client address. */
   authRateLimitPerMinute: number;
   logLevel: string;
+  /** Requests slower than this are logged at warn; faster ones only at debug. */
+  slowRequestMs: number;
+  /** Bearer token a Prometheus scraper sends to /metrics; unset leaves /metrics open. */
+  metricsToken: string | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   /** An OpenAI-compatible endpoint for optional narrative on top of computed insights. */
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
@@ -119,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    slowRequestMs: e.SLOW_REQUEST_MS,
+    metricsToken: e.METRICS_TOKEN,
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, name: e.OIDC_NAME }
       : undefined,

@@ -4,6 +4,7 @@ import { runMigrations } from './db/migrate';
 import { demoAccountLines, seedIfEmpty } from './db/seed/seed-if-empty';
 import { createStorage } from './integrations/storage';
 import { gracefulShutdown } from './lib/graceful-shutdown';
+import { createReadiness } from './lib/readiness';
 import { defaultWebDistDir } from './lib/paths';
 
 /** Requests still running get this long to finish after SIGTERM before the process exits anyway. */
@@ -28,7 +29,8 @@ async function main() {
     ready.catch(() => undefined);
     if (appModule.status === 'rejected') throw appModule.reason;
     const { buildApp } = appModule.value;
-    const app = await buildApp({ config, database });
+    const readiness = createReadiness();
+    const app = await buildApp({ config, database, readiness });
     await ready;
     await runMigrations(database);
     // A fresh embedded database gets demo data; a real PostgreSQL server is seeded explicitly (npm run seed).
@@ -38,6 +40,7 @@ async function main() {
 
     const shutdown = (signal: string) => {
       app.log.info({ signal }, 'shutting down');
+      readiness.stop();
       setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
       drain
         .close()

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
+/** Liveness: the process answers and reaches its database. */
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** Readiness: whether a load balancer should send this instance new requests. */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'shutting_down']),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

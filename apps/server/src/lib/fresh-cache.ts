@@ -5,6 +5,8 @@
  * computation. A computation started before an invalidation is dropped from the map by it,
  * so its (possibly old) answer goes only to the requests that were already waiting for it.
  */
+import { cacheLookups } from './metrics';
+
 type Entry<T> = { expires: number; value: Promise<T> };
 
 export type FreshCache<T> = {
@@ -13,14 +15,21 @@ export type FreshCache<T> = {
   readonly size: number;
 };
 
-export function createFreshCache<T>(options: { ttlMs: number; maxEntries: number; now?: () => number }): FreshCache<T> {
+/** `name` labels the cache's hits and misses in /metrics. */
+export function createFreshCache<T>(options: { name: string; ttlMs: number; maxEntries: number; now?: () => number }): FreshCache<T> {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<T>>();
+  const hits = cacheLookups.labels(options.name, 'hit');
+  const misses = cacheLookups.labels(options.name, 'miss');
   return {
     get(key, compute) {
       const time = now();
       const hit = entries.get(key);
-      if (hit && hit.expires > time) return hit.value;
+      if (hit && hit.expires > time) {
+        hits.inc();
+        return hit.value;
+      }
+      misses.inc();
       if (hit) entries.delete(key);
       // Keys come from URLs, so the number kept is bounded: the oldest entry goes first.
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);

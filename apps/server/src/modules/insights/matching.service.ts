@@ -100,7 +100,7 @@ const dashboardCaches = new WeakMap<Db, FreshCache<DashboardMatches>>();
 function dashboardCache(db: Db): FreshCache<DashboardMatches> {
   let cache = dashboardCaches.get(db);
   if (!cache) {
-    cache = createFreshCache({ ttlMs: 30_000, maxEntries: 1000 });
+    cache = createFreshCache({ name: 'matches', ttlMs: 30_000, maxEntries: 1000 });
     dashboardCaches.set(db, cache);
   }
   return cache;

@@ -49,7 +49,7 @@ export function forgetInvestorStats(db: Db): void {
 export async function getInvestorStats(db: Db, query: Omit<ListQuery, 'limit' | 'offset'>) {
   let cache = statsCaches.get(db);
   if (!cache) {
-    cache = createFreshCache({ ttlMs: 30_000, maxEntries: 500 });
+    cache = createFreshCache({ name: 'investor-directory', ttlMs: 30_000, maxEntries: 500 });
     statsCaches.set(db, cache);
   }
   const filters = filtersOf(query);

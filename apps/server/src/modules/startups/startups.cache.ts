@@ -24,7 +24,7 @@ const caches = new WeakMap<Db, StartupCaches>();
 export function startupCaches(db: Db): StartupCaches {
   let found = caches.get(db);
   if (!found) {
-    found = { pages: createFreshCache({ ttlMs: TTL_MS, maxEntries: 1000 }), stats: createFreshCache({ ttlMs: TTL_MS, maxEntries: 500 }) };
+    found = { pages: createFreshCache({ name: 'startup-directory', ttlMs: TTL_MS, maxEntries: 1000 }), stats: createFreshCache({ name: 'startup-stats', ttlMs: TTL_MS, maxEntries: 500 }) };
     caches.set(db, found);
   }
   return found;

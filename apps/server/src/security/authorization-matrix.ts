@@ -50,6 +50,7 @@ async function pdfAnalysisUpload(url: string): Promise<InjectOptions> {
 export const matrix: MatrixRow[] = [
   // Public
   row('GET /api/health', () => get('/api/health'), '200 200 200 200 200 200 200 200 200 200 200'),
+  row('GET /api/health/ready', () => get('/api/health/ready'), '200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/auth-options', () => get('/api/auth-options'), '200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/login', () => get('/api/login'), '302 302 302 302 302 302 302 302 302 302 302'),
   row('GET /api/docs', () => get('/api/docs'), '200 200 200 200 200 200 200 200 200 200 200', 'API documentation is public'),

@@ -40,7 +40,7 @@ describe('answers to one recorded round fired at once', () => {
   it('lets exactly one of 24 confirms and declines win, audited and notified once', async () => {
     const id = await record(50_000);
     const heardBefore = await decisionsHeard();
-    const verbs = Array.from({ length: 24 }, (_, i) => (i % 2 === 0 ? 'confirm' : 'decline') as const);
+    const verbs = Array.from({ length: 24 }, (_, i): 'confirm' | 'decline' => (i % 2 === 0 ? 'confirm' : 'decline'));
 
     const responses = await fireTogether(t, verbs.map((verb) => decide(id, verb, 1)));
 

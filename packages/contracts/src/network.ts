@@ -6,6 +6,8 @@ export const networkMessages = {
   title: 'Professional Network',
   requestSent: 'Connection request sent',
   requestExists: 'A connection request between you already exists',
+  /** Accept, decline or withdraw of a request that is no longer pending (someone answered first). */
+  requestAnswered: 'This request has already been answered or withdrawn',
   requestSentTitle: 'Intro request sent',
   cooldown: 'They declined your last request. You can ask again after {date}.',
   dailyLimit: 'You have sent {limit} requests in the last 24 hours. Please wait before sending more.',

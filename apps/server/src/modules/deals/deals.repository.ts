@@ -51,6 +51,16 @@ export async function findOwnDeal(db: Db, investorId: string, id: number): Promi
   return row;
 }
 
+/**
+ * The deal, locked until the transaction ends: concurrent moves of one deal take turns, so each
+ * records the stage it really left. NO KEY UPDATE, since a move never changes the deal's id, and
+ * notes can still be added (their foreign-key check is not blocked).
+ */
+export async function lockDeal(db: Db, id: number): Promise<DealRow | undefined> {
+  const [row] = await db.select().from(deals).where(eq(deals.id, id)).limit(1).for('no key update');
+  return row;
+}
+
 export async function findDealForStartup(db: Db, investorId: string, startupId: number): Promise<DealRow | undefined> {
   const [row] = await db.select().from(deals).where(and(eq(deals.investorId, investorId), eq(deals.startupId, startupId))).limit(1);
   return row;

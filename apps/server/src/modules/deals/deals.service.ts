@@ -78,13 +78,19 @@ export async function createDeal(db: Db, user: SessionUser, input: CreateDealInp
   return readDeal(db, id);
 }
 
-/** Any stage may follow any other (spec section 4); every change is kept with its time. */
+/**
+ * Any stage may follow any other (spec section 4); every change is kept with its time. The deal
+ * is read again under a lock, so concurrent moves form one chain (docs/security.md, "Concurrency").
+ */
 export async function updateDeal(db: Db, user: SessionUser, id: number, input: UpdateDealInput): Promise<Deal> {
   requireInvestor(user);
-  const deal = await ownDeal(db, user, id);
-  const now = new Date();
-  const stageChanged = input.stage !== undefined && input.stage !== deal.stage;
+  await ownDeal(db, user, id);
   await db.transaction(async (tx) => {
+    const deal = await repo.lockDeal(tx, id);
+    if (!deal) throw notFound('Deal');
+    // Taken after the lock, so the history's times follow the order the moves were made in.
+    const now = new Date();
+    const stageChanged = input.stage !== undefined && input.stage !== deal.stage;
     await repo.updateDealRow(tx, id, {
       ...(input.stage !== undefined ? { stage: input.stage } : {}),
       ...(input.priority !== undefined ? { priority: input.priority } : {}),

@@ -14,7 +14,19 @@ import { getInvestorUserId } from '../investors/investors.service';
 import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
 import { getStartup, requireOwnedStartup } from '../startups/startups.service';
 import { networkPolicy } from './network.policy';
-import { countSentSince, findConnection, findConnectionBetween, findUserName, insertConnection, updateConnection, userExists, type ConnectionRow } from './network.repository';
+import {
+  countSentSince,
+  findConnection,
+  findConnectionBetween,
+  findUserName,
+  insertConnection,
+  lockConnectionBetween,
+  lockSender,
+  updateConnection,
+  updatePendingConnection,
+  userExists,
+  type ConnectionRow,
+} from './network.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVITATIONS_HREF = '/network?tab=invitations';
@@ -61,6 +73,15 @@ const acceptedNotification = (user: SessionUser, requesterId: string, connection
   href: `/messages?thread=${connectionId}`,
 });
 
+const declinedNotification = (user: SessionUser, requesterId: string, note: string | null) => ({
+  userId: requesterId,
+  kind: 'request_declined' as const,
+  actorId: user.id,
+  title: `${fullName(user)} declined your request`,
+  body: note ?? '',
+  href: INVITATIONS_HREF,
+});
+
 /**
  * Sends a connection or intro request (decision 0003). A request the other person already
  * sent is accepted instead (both want it). After a decline the requester waits
@@ -81,7 +102,11 @@ export async function sendConnectionRequest(
   const now = new Date();
 
   const { row, pending } = await db.transaction(async (tx) => {
-    const existing = await findConnectionBetween(tx, user.id, addresseeId);
+    // Both locks last until commit (docs/security.md, "Concurrency"): the sender's, so that a
+    // burst of sends is counted one at a time; the pair's row, so that its status cannot
+    // change between this read and the write below.
+    await lockSender(tx, user.id);
+    const existing = await lockConnectionBetween(tx, user.id, addresseeId);
     if (existing?.status === 'pending' && existing.addresseeId === user.id) {
       const accepted = await updateConnection(tx, existing.id, { status: 'accepted', respondedAt: now });
       return { row: accepted, pending: [await recordNotification(tx, acceptedNotification(user, existing.requesterId, existing.id))] };
@@ -96,13 +121,19 @@ export async function sendConnectionRequest(
     }
     const values = { requesterId: user.id, addresseeId, status: 'pending', message, attachedStartupId, declineNote: null, createdAt: now, respondedAt: null };
     const saved = existing ? await updateConnection(tx, existing.id, values) : await insertConnection(tx, values);
+    // No row to lock, and the other person's request to us committed first.
+    if (!saved) throw conflict(networkMessages.requestExists);
     return { row: saved, pending: [await recordNotification(tx, requestNotification(user, addresseeId, message, attached?.name ?? null))] };
   });
   await deliverNotifications(db, delivery, pending);
   return { id: row.id, status: row.status as ConnectionStatus };
 }
 
-/** Accept or decline (with an optional note the requester sees); only the person asked, while pending. */
+/**
+ * Accept or decline (with an optional note the requester sees); only the person asked. Whether
+ * the request is still pending is decided by the update itself, so of an accept, a decline and
+ * a withdrawal racing each other exactly one wins and the requester hears only that one.
+ */
 export async function respondToConnection(
   db: Db,
   user: SessionUser,
@@ -112,31 +143,23 @@ export async function respondToConnection(
 ): Promise<void> {
   const row = await findConnection(db, id);
   if (!row || !networkPolicy.canRespond(user, row)) throw notFound('Invitation');
+  const note = answer.accept ? null : answer.note || null;
+  const change = answer.accept ? { status: 'accepted', respondedAt: new Date() } : { status: 'declined', declineNote: note, respondedAt: new Date() };
   const pending: PendingNotification[] = await db.transaction(async (tx) => {
-    if (answer.accept) {
-      await updateConnection(tx, id, { status: 'accepted', respondedAt: new Date() });
-      return [await recordNotification(tx, acceptedNotification(user, row.requesterId, id))];
-    }
-    const note = answer.note ? answer.note : null;
-    await updateConnection(tx, id, { status: 'declined', declineNote: note, respondedAt: new Date() });
-    const notification = {
-      userId: row.requesterId,
-      kind: 'request_declined' as const,
-      actorId: user.id,
-      title: `${fullName(user)} declined your request`,
-      body: note ?? '',
-      href: INVITATIONS_HREF,
-    };
+    const answered = await updatePendingConnection(tx, id, { addresseeId: user.id }, change);
+    if (!answered) throw conflict(networkMessages.requestAnswered);
+    const notification = answer.accept ? acceptedNotification(user, answered.requesterId, id) : declinedNotification(user, answered.requesterId, note);
     return [await recordNotification(tx, notification)];
   });
   await deliverNotifications(db, delivery, pending);
 }
 
-/** The sender takes back a request nobody has answered yet. */
+/** The sender takes back a request nobody has answered yet (the same race as an answer). */
 export async function withdrawConnectionRequest(db: Db, user: SessionUser, id: number): Promise<void> {
   const row = await findConnection(db, id);
   if (!row || !networkPolicy.canWithdraw(user, row)) throw notFound('Request');
-  await updateConnection(db, id, { status: 'withdrawn', respondedAt: new Date() });
+  const withdrawn = await updatePendingConnection(db, id, { requesterId: user.id }, { status: 'withdrawn', respondedAt: new Date() });
+  if (!withdrawn) throw conflict(networkMessages.requestAnswered);
 }
 
 /** Messaging's thread check: the connection if the user is one of its two people, else 404. */

@@ -100,8 +100,11 @@ describe('intro requests', () => {
     const { id } = (await send(a, { addresseeId: b.id, message: 'Hi' })).json();
     expect((await act(b, id, 'withdraw')).statusCode).toBe(404);
     expect((await act(a, id, 'withdraw')).statusCode).toBe(204);
-    expect((await act(a, id, 'withdraw')).statusCode).toBe(404);
-    expect((await act(b, id, 'accept')).statusCode).toBe(404);
+    // Either person learns why a second answer is refused; strangers still get 404.
+    for (const late of [await act(a, id, 'withdraw'), await act(b, id, 'accept')]) {
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(networkMessages.requestAnswered);
+    }
     expect((await invitations(b)).incoming).toEqual([]);
     expect((await send(a, { addresseeId: b.id })).json()).toMatchObject({ status: 'pending' });
   });

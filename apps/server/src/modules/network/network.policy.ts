@@ -3,11 +3,12 @@ import type { ConnectionRow } from './network.repository';
 
 /**
  * Connection rules: anyone signed in may ask anyone else; only the person asked may accept or
- * decline, and only the sender may withdraw, both only while the request is pending. Either
- * person of a connection may see it (an accepted one is their message thread).
+ * decline, and only the sender may withdraw. Either person of a connection may see it (an
+ * accepted one is their message thread). That the request is still pending is not a permission
+ * but a state, checked in the same statement that changes it (`updatePendingConnection`).
  */
 export const networkPolicy = {
-  canRespond: (user: SessionUser, row: ConnectionRow) => row.addresseeId === user.id && row.status === 'pending',
-  canWithdraw: (user: SessionUser, row: ConnectionRow) => row.requesterId === user.id && row.status === 'pending',
+  canRespond: (user: SessionUser, row: ConnectionRow) => row.addresseeId === user.id,
+  canWithdraw: (user: SessionUser, row: ConnectionRow) => row.requesterId === user.id,
   isParticipant: (user: SessionUser, row: ConnectionRow) => row.requesterId === user.id || row.addresseeId === user.id,
 };

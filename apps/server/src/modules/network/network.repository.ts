@@ -94,6 +94,26 @@ export async function findConnectionBetween(db: Db, a: string, b: string): Promi
   return row;
 }
 
+/**
+ * The pair's row, locked until the transaction ends, so that an answer or a withdrawal cannot
+ * land between a new request's read of the row and its write. NO KEY UPDATE: only the status
+ * and its details change, never the row's keys.
+ */
+export async function lockConnectionBetween(db: Db, a: string, b: string): Promise<ConnectionRow | undefined> {
+  const [row] = await db.select().from(connections).where(pairCondition(a, b)).limit(1).for('no key update');
+  return row;
+}
+
+/**
+ * Serialises one sender's requests: the sender's user row stays locked until the transaction
+ * ends, so the daily count that follows sees every request the sender made before. A row lock
+ * behaves the same on PostgreSQL and on single-connection PGlite; NO KEY UPDATE leaves the
+ * foreign-key checks of rows pointing at the user (notifications, sessions) unblocked.
+ */
+export async function lockSender(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
 export async function findConnection(db: Db, id: number): Promise<ConnectionRow | undefined> {
   const [row] = await db.select().from(connections).where(eq(connections.id, id)).limit(1);
   return row;
@@ -120,14 +140,35 @@ export async function userExists(db: Db, id: string): Promise<boolean> {
 
 type NewConnection = typeof connections.$inferInsert;
 
-export async function insertConnection(db: Db, values: NewConnection): Promise<ConnectionRow> {
-  const [row] = await db.insert(connections).values(values).returning();
-  return row!;
+/** Inserts unless the pair already has a row (the other person's request committed first): then undefined. */
+export async function insertConnection(db: Db, values: NewConnection): Promise<ConnectionRow | undefined> {
+  const [row] = await db.insert(connections).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
 export async function updateConnection(db: Db, id: number, values: Partial<NewConnection>): Promise<ConnectionRow> {
   const [row] = await db.update(connections).set(values).where(eq(connections.id, id)).returning();
   return row!;
+}
+
+/**
+ * Answers (or withdraws) a request in one conditional statement: it applies only while the row
+ * is pending and `party` is still the person on that side, so of racing answers exactly one
+ * changes the row; the others get undefined.
+ */
+export async function updatePendingConnection(
+  db: Db,
+  id: number,
+  party: { requesterId: string } | { addresseeId: string },
+  values: Partial<NewConnection>,
+): Promise<ConnectionRow | undefined> {
+  const isParty = 'requesterId' in party ? eq(connections.requesterId, party.requesterId) : eq(connections.addresseeId, party.addresseeId);
+  const [row] = await db
+    .update(connections)
+    .set(values)
+    .where(and(eq(connections.id, id), eq(connections.status, 'pending'), isParty))
+    .returning();
+  return row;
 }
 
 /** Requests the user sent (or re-sent) since a moment, whatever became of them: the anti-spam count. */

@@ -83,7 +83,8 @@ describe('connections', () => {
     // Only the person asked may answer.
     expect((await t.app.inject(as(a, { method: 'POST', url: `/api/users/connections/${incoming.id}/accept` }))).statusCode).toBe(404);
     expect((await t.app.inject(as(b, { method: 'POST', url: `/api/users/connections/${incoming.id}/accept` }))).statusCode).toBe(204);
-    expect((await t.app.inject(as(b, { method: 'POST', url: `/api/users/connections/${incoming.id}/accept` }))).statusCode).toBe(404);
+    // A second answer is refused as answered already, not as missing.
+    expect((await t.app.inject(as(b, { method: 'POST', url: `/api/users/connections/${incoming.id}/accept` }))).statusCode).toBe(409);
 
     const mine = (await t.app.inject(as(a, { method: 'GET', url: '/api/users/connections' }))).json();
     expect(mine).toEqual([expect.objectContaining({ status: 'accepted', connectedUser: expect.objectContaining({ firstName: 'Baraka' }) })]);

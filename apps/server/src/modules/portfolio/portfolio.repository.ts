@@ -36,16 +36,17 @@ export async function findOwnInvestment(db: Db, investorId: string, id: number):
 
 /**
  * An edit is a new revision: it goes back to pending (unless the caller owns the startup), so the
- * founder's earlier confirmation never covers figures they have not seen.
+ * founder's earlier confirmation never covers figures they have not seen. Undefined when the
+ * row was deleted after the caller's permission check (a concurrent delete).
  */
-export async function updateInvestmentRow(db: Db, id: number, values: Partial<NewInvestmentRow>, status: 'pending' | 'confirmed'): Promise<InvestmentRow> {
+export async function updateInvestmentRow(db: Db, id: number, values: Partial<NewInvestmentRow>, status: 'pending' | 'confirmed'): Promise<InvestmentRow | undefined> {
   const now = new Date();
   const [row] = await db
     .update(investments)
     .set({ ...values, confirmationStatus: status, decidedAt: status === 'pending' ? null : now, revision: sql`${investments.revision} + 1`, updatedAt: now })
     .where(eq(investments.id, id))
     .returning();
-  return row!;
+  return row;
 }
 
 export async function deleteInvestmentRow(db: Db, id: number): Promise<void> {

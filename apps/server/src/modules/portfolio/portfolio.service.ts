@@ -60,6 +60,7 @@ export async function updateInvestment(db: Db, delivery: Delivery, user: Session
   const ownRecord = startup.ownerId === user.id;
   const { row, pending } = await db.transaction(async (tx) => {
     const row = await repo.updateInvestmentRow(tx, id, investmentValues(input), ownRecord ? 'confirmed' : 'pending');
+    if (!row) throw notFound('Investment');
     return { row, pending: ownRecord ? [] : [await askFounderToConfirm(tx, user, startup, row, true)] };
   });
   await deliverNotifications(db, delivery, pending);

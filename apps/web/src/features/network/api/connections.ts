@@ -35,11 +35,12 @@ export function useRespondToConnection() {
   return useMutation({
     mutationFn: ({ id, accept, note }: { id: number; accept: boolean; note?: string }) =>
       accept ? apiRequest<void>('POST', `/api/users/connections/${id}/accept`) : apiRequest<void>('POST', `/api/users/connections/${id}/decline`, note ? { note } : {}),
-    onSuccess: invalidate,
+    // Refreshed on failure too: a 409 means someone answered first and the list is stale.
+    onSettled: invalidate,
   });
 }
 
 export function useWithdrawConnection() {
   const invalidate = useInvalidateNetwork();
-  return useMutation({ mutationFn: (id: number) => apiRequest<void>('POST', `/api/users/connections/${id}/withdraw`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: number) => apiRequest<void>('POST', `/api/users/connections/${id}/withdraw`), onSettled: invalidate });
 }

@@ -36,6 +36,7 @@ import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import { installRouteRegistry } from './plugins/route-registry';
 import securityPlugin from './plugins/security';
+import textInputPlugin from './plugins/text-input';
 import { validatorCompilerRememberingQueries } from './plugins/validation';
 import webPlugin from './plugins/web';
 
@@ -75,6 +76,8 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   // Before every route: the compress plugin attaches its hooks to routes as they are added.
   await app.register(compressionPlugin);
   await app.register(securityPlugin, { config });
+  // Before every route, Better Auth's included: text PostgreSQL cannot store is refused as a 400.
+  await app.register(textInputPlugin);
   await app.register(cookie);
   await app.register(openapiPlugin, { version: APP_VERSION });
   const changes = await createChangeFeed(database, (error) => app.log.error({ err: error }, 'change feed failed'));

@@ -40,6 +40,7 @@ import metricsPlugin from './plugins/metrics';
 import requestLoggingPlugin, { requestIdOf } from './plugins/request-logging';
 import { installRouteRegistry } from './plugins/route-registry';
 import securityPlugin from './plugins/security';
+import textInputPlugin from './plugins/text-input';
 import { validatorCompilerRememberingQueries } from './plugins/validation';
 import webPlugin from './plugins/web';
 
@@ -95,6 +96,8 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   // Before every route: the compress plugin attaches its hooks to routes as they are added.
   await app.register(compressionPlugin);
   await app.register(securityPlugin, { config });
+  // Before every route, Better Auth's included: text PostgreSQL cannot store is refused as a 400.
+  await app.register(textInputPlugin);
   await app.register(cookie);
   await app.register(openapiPlugin, { version: APP_VERSION });
   const changes = await createChangeFeed(database, (error) => app.log.error({ err: error }, 'change feed failed'));

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { optionalUrlSchema } from './common';
 import { userTypes } from './enums';
+import { withNameCharacters } from './text';
 
 export const currentUserSchema = z.object({
   id: z.string(),
@@ -65,10 +67,27 @@ export const signInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
+const firstName = withNameCharacters(z.string().trim().min(1, authMessages.firstName).max(80));
+const lastName = withNameCharacters(z.string().trim().min(1, authMessages.lastName).max(80));
+/** Better Auth's display name, which it builds from the two. */
+const displayName = withNameCharacters(z.string().max(161));
+/** A profile picture is a link like every other URL field: http(s) only, or '' / null for none. */
+const imageUrl = optionalUrlSchema.nullable();
+
 export const signUpInputSchema = z.object({
-  firstName: z.string().trim().min(1, authMessages.firstName).max(80),
-  lastName: z.string().trim().min(1, authMessages.lastName).max(80),
+  firstName,
+  lastName,
+  name: displayName.optional(),
+  image: imageUrl,
   email: z.email(authMessages.email),
   password: passwordSchema,
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
+
+/** The fields of Better Auth's POST /api/auth/update-user the app lets a person change. */
+export const updateUserInputSchema = z.strictObject({
+  firstName: firstName.optional(),
+  lastName: lastName.optional(),
+  name: displayName.optional(),
+  image: imageUrl,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentTypes } from './enums';
 import { documentAnalysisRecordSchema } from './insights-api';
+import { withNameCharacters } from './text';
 
 /** File types a data room accepts, by lower-case extension. */
 export const dataRoomFileTypes = ['pdf', 'xlsx', 'csv', 'docx', 'pptx', 'png', 'jpg', 'jpeg'] as const;
@@ -77,7 +78,7 @@ export const dataRoomMessages = {
   verificationSent: 'Verification e-mail sent: open the link in it',
 } as const;
 
-const nameSchema = z.string().trim().min(1, dataRoomMessages.nameRequired).max(120, dataRoomMessages.nameTooLong);
+const nameSchema = withNameCharacters(z.string().trim().min(1, dataRoomMessages.nameRequired).max(120, dataRoomMessages.nameTooLong));
 const ndaSchema = z.string().trim().max(20_000, dataRoomMessages.ndaTooLong);
 
 export const createDataRoomInputSchema = z.strictObject({
@@ -88,7 +89,7 @@ export const createDataRoomInputSchema = z.strictObject({
 export type CreateDataRoomInput = z.infer<typeof createDataRoomInputSchema>;
 
 export const createFolderInputSchema = z.strictObject({
-  name: z.string().trim().min(1, dataRoomMessages.folderNameRequired).max(120, dataRoomMessages.nameTooLong),
+  name: withNameCharacters(z.string().trim().min(1, dataRoomMessages.folderNameRequired).max(120, dataRoomMessages.nameTooLong)),
 });
 export type CreateFolderInput = z.infer<typeof createFolderInputSchema>;
 
@@ -248,7 +249,7 @@ export type ApproveAccessRequestInput = z.infer<typeof approveAccessRequestInput
 // Rename and delete ----------------------------------------------------------------------
 
 export const renameInputSchema = z.strictObject({
-  name: z.string().trim().min(1, dataRoomMessages.nameRequired).max(200, dataRoomMessages.fileNameInvalid),
+  name: withNameCharacters(z.string().trim().min(1, dataRoomMessages.nameRequired).max(200, dataRoomMessages.fileNameInvalid)),
 });
 export type RenameInput = z.infer<typeof renameInputSchema>;
 export const folderParamsSchema = roomParamsSchema.extend({ folderId: z.coerce.number().int().min(1).max(2_147_483_647) });

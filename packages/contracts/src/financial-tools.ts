@@ -5,6 +5,7 @@
  * US dollars, as the spec's screens show it; the server stores it in cents.
  */
 import { z } from 'zod';
+import { calendarDateSchema } from './dates';
 import { antiDilutionOptions } from './enums';
 
 export const financialToolsMessages = {
@@ -149,7 +150,7 @@ export const noteInputSchema = z.strictObject({
   holderName,
   principal: z.number({ error: m.notePrincipal }).positive(m.notePrincipal),
   interestRatePercent: z.number({ error: m.interestRate }).min(0, m.interestRate),
-  issueDate: z.iso.date({ error: m.issueDate }),
+  issueDate: calendarDateSchema(m.issueDate),
   valuationCap: valuationCap.optional(),
   discountPercent: discountPercent.optional(),
 });
@@ -160,7 +161,7 @@ export const pricedRoundInputSchema = z
     investorName: z.string({ error: m.investorName }).trim().min(1, m.investorName).max(120, m.investorName),
     preMoneyValuation: z.number({ error: m.preMoneyValuation }).positive(m.preMoneyValuation),
     investment: z.number({ error: m.roundInvestment }).positive(m.roundInvestment),
-    closingDate: z.iso.date({ error: m.closingDate }),
+    closingDate: calendarDateSchema(m.closingDate),
     optionPoolTargetPercent: z.number({ error: m.optionPoolTarget }).min(0, m.optionPoolTarget).lt(100, m.optionPoolTarget).optional(),
     optionPoolIncrease: wholeShares(m.optionPoolIncrease).optional(),
   })
@@ -277,7 +278,7 @@ export const valuationResultSchema = z.object({
 export type ValuationResult = z.infer<typeof valuationResultSchema>;
 
 const milestoneTask = z.string({ error: m.milestoneTask }).trim().min(1, m.milestoneTask).max(200, m.milestoneTaskLength);
-const dueDate = z.iso.date({ error: m.milestoneDueDate });
+const dueDate = calendarDateSchema(m.milestoneDueDate);
 const completed = z.boolean({ error: m.milestoneCompleted });
 
 export const milestoneSchema = z.object({ id: z.string().optional(), task: z.string(), completed: z.boolean(), dueDate: z.string() });

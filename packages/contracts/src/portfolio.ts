@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common';
+import { EARLIEST_DATE, isCalendarDate } from './dates';
 import { antiDilutionOptions, portfolioSectorFilters, portfolioSortOptions, roundTypes } from './enums';
 import { validationMessages } from './messages';
 
@@ -41,7 +42,7 @@ export const portfolioMessages = {
 export const investmentConfirmationStatuses = ['pending', 'confirmed', 'declined'] as const;
 export type InvestmentConfirmationStatus = (typeof investmentConfirmationStatuses)[number];
 
-export const EARLIEST_DEAL_DATE = '1900-01-01';
+export const EARLIEST_DEAL_DATE = EARLIEST_DATE;
 export const MAX_INVESTMENT_USD = 10_000_000_000;
 export const MAX_VALUATION_USD = 100_000_000_000_000;
 
@@ -58,7 +59,7 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100)
 /** The one message a date field shows: required, then format, then the 1900-01-01..today bounds. */
 export function pastDateProblem(value: string, required: string): string | undefined {
   if (!value) return required;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return portfolioMessages.dealDateFormat;
+  if (!isCalendarDate(value)) return portfolioMessages.dealDateFormat;
   if (value < EARLIEST_DEAL_DATE) return portfolioMessages.dealDateTooEarly;
   if (value > latestAllowedDate()) return portfolioMessages.dealDateFuture;
   return undefined;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates';
 import { experienceLevels, experienceTypes, userTypes } from './enums';
 import { validationMessages } from './messages';
+import { withNameCharacters } from './text';
 
 /** Messages of the profile feature that the spec leaves to us. */
 export const profileMessages = {
@@ -49,8 +51,8 @@ const tagList = z
 
 /** PUT /api/users/profile: the spec's fields, plus the name and avatar URL the profile page edits. */
 export const updateProfileInputSchema = z.strictObject({
-  firstName: z.string().trim().min(1, profileMessages.firstName).max(80, profileMessages.tooLong(80)).optional(),
-  lastName: z.string().trim().min(1, profileMessages.lastName).max(80, profileMessages.tooLong(80)).optional(),
+  firstName: withNameCharacters(z.string().trim().min(1, profileMessages.firstName).max(80, profileMessages.tooLong(80))).optional(),
+  lastName: withNameCharacters(z.string().trim().min(1, profileMessages.lastName).max(80, profileMessages.tooLong(80))).optional(),
   profileImageUrl: optionalUrlSchema.optional(),
   headline: text(120).optional(),
   location: text(100).optional(),
@@ -104,7 +106,8 @@ export const profileStatsSchema = z.object({
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
-const isoDate = z.iso.date(profileMessages.startDate);
+// Empty or missing reads 'Start date is required'; any other text must be a real date.
+const startDate = z.string({ error: profileMessages.startDate }).min(1, profileMessages.startDate).pipe(calendarDateSchema());
 
 /** Experience dates: an end date after the start, or the item is current (and has none). */
 export const experienceInputSchema = z
@@ -112,8 +115,8 @@ export const experienceInputSchema = z
     type: z.enum(experienceTypes),
     title: z.string().trim().min(1, profileMessages.experienceTitle).max(120, profileMessages.tooLong(120)),
     company: z.string().trim().min(1, profileMessages.experienceOrganisation).max(120, profileMessages.tooLong(120)),
-    startDate: isoDate,
-    endDate: z.union([z.literal(''), z.iso.date()]).nullable().optional(),
+    startDate,
+    endDate: z.union([z.literal(''), calendarDateSchema()]).nullable().optional(),
     isCurrent: z.boolean(),
     description: text(2000).optional(),
   })

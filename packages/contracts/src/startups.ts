@@ -5,6 +5,7 @@ import { validationMessages } from './messages';
 import { pagingMessages } from './paging';
 import { startupListSort, startupSorts, tractionTiers } from './startup-directory';
 import { regionsForFilter, sectorSlug, stagesForFilter } from './taxonomy';
+import { withNameCharacters } from './text';
 
 export const startupMessages = {
   founderRequired: 'Only founders can create startup profiles. Complete founder onboarding first (an investor can add a founder profile from the onboarding page).',
@@ -22,7 +23,7 @@ const optionalCount = (message: string) =>
 
 /** The spec's startup form (section 5) plus optional traction figures, which feed the score. */
 export const startupInputSchema = z.strictObject({
-  name: z.string().trim().min(2, validationMessages.companyName).max(120),
+  name: withNameCharacters(z.string().trim().min(2, validationMessages.companyName).max(120)),
   description: z.string().trim().min(10, validationMessages.description).max(5000),
   sector: z.enum(startupSectors, { error: validationMessages.sector }),
   region: z.enum(startupRegions, { error: validationMessages.region }),

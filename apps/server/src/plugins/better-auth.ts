@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { authMessages, resetEmail, verificationEmail, signUpInputSchema } from '@baobab/contracts/auth';
+import { authMessages, resetEmail, verificationEmail, signUpInputSchema, updateUserInputSchema } from '@baobab/contracts/auth';
 import { errorCodes } from '@baobab/contracts/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -107,11 +107,11 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
         }
         // Changing the password ends every other session, whatever the client asked.
         if (ctx.path === '/change-password') return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
-        if (ctx.path !== '/sign-up/email') return;
-        const parsed = signUpInputSchema.safeParse(ctx.body);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0]!;
-          throw new APIError('BAD_REQUEST', { message: issue.message, code: errorCodes.validation });
+        // Our contract first: names without control or bidi characters, the image a web link.
+        const schema = ctx.path === '/sign-up/email' ? signUpInputSchema : ctx.path === '/update-user' ? updateUserInputSchema : undefined;
+        const parsed = schema?.safeParse(ctx.body);
+        if (parsed && !parsed.success) {
+          throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]!.message, code: errorCodes.validation });
         }
       }),
     },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions, users } from '../db/schema/auth';
 import { as } from '../test/test-app';
 import { matrix } from './authorization-matrix';
+import { hostileQueryValues, hostileString, hostileUnit } from './hostile-input';
 import { buildWorld, callerKinds, type CallerKind, type World } from './world';
 
 let w: World;
@@ -49,10 +50,13 @@ const idValue = fc.oneof(
   fc.constantFrom('0', '-1', '1e3', '0x10', 'NaN', '9'.repeat(40), '%00', '..%2f..%2fetc', "1'--", '1;drop table user'),
   fc.string({ maxLength: 12 }).map(encodeURIComponent),
 );
-const queryValue = fc.dictionary(fc.constantFrom('limit', 'offset', 'q', 'page', 'sector', 'stage', 'token', 'folderId', 'disposition', '__proto__'), fc.string({ maxLength: 20 }), { maxKeys: 3 });
+// Strings draw on NUL, lone surrogates, control and bidirectional characters (hostile-input.ts).
+const queryValue = fc.dictionary(fc.constantFrom('limit', 'offset', 'q', 'page', 'sector', 'stage', 'token', 'folderId', 'disposition', '__proto__'), hostileString(20), { maxKeys: 3 });
+/** Appended to the query string as sent, so escapes that decode badly reach the server. */
+const rawQueryValue = fc.option(fc.constantFrom(...hostileQueryValues));
 const bodyValue = fc.oneof(
-  fc.anything({ maxDepth: 2 }),
-  fc.object({ maxDepth: 2 }),
+  fc.anything({ maxDepth: 2, stringUnit: hostileUnit }),
+  fc.object({ maxDepth: 2, stringUnit: hostileUnit }),
   fc.record({ id: fc.anything(), ownerId: fc.string(), userId: fc.string(), userType: fc.string(), createdAt: fc.string() }, { requiredKeys: [] }),
 );
 
@@ -68,10 +72,12 @@ function checkResponse(route: string, caller: CallerKind, response: LightMyReque
   expect(leaked, `e-mail leaked by ${where}`).toEqual([]);
 }
 
-async function mutate(base: InjectOptions, id: string, query: Record<string, string>, body: unknown, replaceBody: boolean): Promise<InjectOptions> {
+async function mutate(base: InjectOptions, id: string, query: Record<string, string>, rawQuery: string | null, body: unknown, replaceBody: boolean): Promise<InjectOptions> {
   const url = new URL(base.url as string, 'http://x');
   url.pathname = url.pathname.replace(/\/\d+(?=\/|$)/, `/${id}`);
+  // A lone surrogate has no UTF-8 form: URLSearchParams sends U+FFFD, as a browser would.
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  if (rawQuery !== null) url.search += `${url.search ? '&' : '?'}q=${rawQuery}`;
   const multipart = String(base.headers?.['content-type'] ?? '').startsWith('multipart');
   const payload = replaceBody && !multipart && base.method !== 'GET' ? JSON.stringify(body ?? null) : base.payload;
   const headers = replaceBody && !multipart && base.method !== 'GET' ? { ...base.headers, 'content-type': 'application/json' } : base.headers;
@@ -82,8 +88,8 @@ describe('fuzzing every route', () => {
   it('never answers 5xx, a stack trace, a secret or another person\'s e-mail', async () => {
     for (const row of fuzzable) {
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...callerKinds), idValue, queryValue, bodyValue, fc.boolean(), async (caller, id, query, body, replaceBody) => {
-          const request = await mutate(await row.request(w), id, query, body, replaceBody);
+        fc.asyncProperty(fc.constantFrom(...callerKinds), idValue, queryValue, rawQueryValue, bodyValue, fc.boolean(), async (caller, id, query, rawQuery, body, replaceBody) => {
+          const request = await mutate(await row.request(w), id, query, rawQuery, body, replaceBody);
           checkResponse(row.route, caller, await w.t.app.inject(as(userOf(caller), request)));
         }),
         { numRuns: 4, seed: 11 },

@@ -46,6 +46,29 @@ describe('sessions', () => {
     expect((await eventsOf(user.id, 'sign_out')).length).toBe(2);
   });
 
+  it('keeps the session when /api/logout is reached from a link on another site', async () => {
+    const cookie = sessionCookie((await signIn(user.email)).headers['set-cookie']);
+    const fromElsewhere = [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+      { referer: 'https://evil.example/page' },
+    ];
+    for (const headers of fromElsewhere) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { ...headers, cookie } });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect((await whoAmI(cookie)).statusCode, JSON.stringify(headers)).toBe(200);
+    }
+    // The app's own Sign Out link, and the address typed in.
+    for (const site of ['same-origin', 'none']) {
+      const own = sessionCookie((await signIn(user.email)).headers['set-cookie']);
+      const response = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate', cookie: own } });
+      expect(response.statusCode).toBe(302);
+      expect((await whoAmI(own)).statusCode, site).toBe(401);
+    }
+  });
+
   it('ends every other session when the password changes, even if the client asks to keep them', async () => {
     const someone = await signUpUser(t.app);
     const here = sessionCookie((await signIn(someone.email)).headers['set-cookie']);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema } from '@baobab/contracts/auth';
 import { apiErrorSchema } from '@baobab/contracts/errors';
+import { isOwnNavigation } from '../../lib/same-origin';
 import { authHeaders, currentUser, requireUser } from '../../plugins/auth';
 import { recordSecurityEvent } from '../audit/audit.service';
 
@@ -39,7 +40,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ oidcName: string | undefined }>
     async (request, reply) => reply.redirect(request.query.mode === 'signup' ? '/login?mode=signup' : '/login'),
   );
 
+  // The session cookie is SameSite=Lax, so a browser sends it with a top-level GET from any
+  // site: a link elsewhere could sign people out. Only the app's own link (or a typed address)
+  // ends the session; any other navigation lands on / still signed in.
   app.get('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    if (!isOwnNavigation(request)) return reply.redirect('/');
     const user = await currentUser(request);
     if (user) await recordSecurityEvent(app.auditDb, { kind: 'sign_out', userId: user.id, email: user.email, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
     const response = await app.auth.api

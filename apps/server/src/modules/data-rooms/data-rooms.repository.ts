@@ -208,14 +208,6 @@ export async function findUserById(db: Db, id: string) {
   return row;
 }
 
-export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return row;
-}
-
 export async function hasAcceptedNda(db: Db, roomId: number, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: ndaAcceptances.id }).from(ndaAcceptances).where(and(eq(ndaAcceptances.roomId, roomId), eq(ndaAcceptances.userId, userId)));
   return row !== undefined;

@@ -20,8 +20,8 @@ import {
 } from '@baobab/contracts/data-rooms';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage';
-import { badRequest } from '../../lib/errors';
 import type { Delivery } from '../../lib/delivery';
+import { guardedFileStream, readUploadPart } from '../../lib/multipart-upload';
 import { requireUser } from '../../plugins/auth';
 import { dataRoomExtrasRoutes } from './data-room-extras.routes';
 import * as audit from './data-room-audit.service';
@@ -67,12 +67,10 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
     { schema: { tags, params: roomParamsSchema, querystring: uploadQuerySchema, response: { 201: dataRoomDocumentSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      if (!request.isMultipart()) throw badRequest(dataRoomMessages.fileRequired);
-      const part = await request.file();
-      if (!part) throw badRequest(dataRoomMessages.fileRequired);
+      const part = await readUploadPart(request, dataRoomMessages.fileRequired);
       const document = await files.uploadDocument(deps, user, { ip: request.ip }, request.params.id, request.query.folderId, {
         filename: part.filename,
-        stream: part.file,
+        stream: guardedFileStream(part),
       });
       return reply.status(201).send(document);
     },

@@ -126,11 +126,10 @@ async function resolveGrantee(db: Db, owner: SessionUser, input: CreateGrantInpu
     if (!person || !(await areConnected(db, owner.id, person.id))) throw forbidden(dataRoomMessages.notConnected);
     return person;
   }
-  const email = input.email!.toLowerCase();
-  // Bound to an account now only when that account has verified this address; otherwise it
-  // waits for whoever verifies it (decision 0011), so registering an address claims nothing.
-  const account = await repo.findUserByEmail(db, email);
-  return account?.emailVerified ? account : { id: null, email, name: null };
+  // Never bound to an account here, even one that has verified this address: the answer would
+  // then name that person, telling the owner who holds an address (or that anyone does). The
+  // grant binds when whoever verifies the address opens their rooms (decision 0011).
+  return { id: null, email: input.email!.toLowerCase(), name: null };
 }
 
 export async function createGrant(db: Db, user: SessionUser, context: RequestContext, roomId: number, input: CreateGrantInput): Promise<DataRoomGrant> {

@@ -1,5 +1,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import { inflateRawSync } from 'node:zlib';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createInflateRaw, inflateRawSync } from 'node:zlib';
 import { dataRoomMessages, type DataRoomFileType } from '@baobab/contracts/data-rooms';
 import { badRequest } from '../../lib/errors';
 
@@ -113,24 +115,68 @@ async function readCentralDirectory(file: FileHandle, size: number): Promise<Zip
   return entries;
 }
 
+/** Where an entry's compressed bytes start, read from its local header (whose sizes are not trusted). */
+async function entryDataStart(file: FileHandle, entry: ZipEntry, size: number): Promise<number> {
+  const local = await readAt(file, entry.localOffset, 30);
+  if (local.length < 30 || local.readUInt32LE(0) !== 0x04034b50) throw mismatch();
+  const start = entry.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+  if (start + entry.compressedSize > size) throw mismatch();
+  return start;
+}
+
+/** Thrown by the counter below, told apart from zlib's own errors (which mean a corrupt file). */
+class InflatesTooMuch extends Error {}
+
+/**
+ * Inflates an entry for real, discarding the bytes, and fails once it yields more than its
+ * declared size: a header can claim 1 KB for an entry that inflates to gigabytes, and whoever
+ * opens the file trusts what it inflates to, not what it claims.
+ */
+async function inflateWithin(file: FileHandle, entry: ZipEntry, start: number): Promise<void> {
+  if (entry.method === 0) {
+    if (entry.compressedSize !== entry.size) throw mismatch();
+    return;
+  }
+  if (entry.method !== 8) throw mismatch();
+  if (entry.compressedSize === 0) throw mismatch();
+  let produced = 0;
+  const counter = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      produced += chunk.length;
+      done(produced > entry.size ? new InflatesTooMuch() : null);
+    },
+  });
+  const compressed = file.createReadStream({ start, end: start + entry.compressedSize - 1, autoClose: false });
+  try {
+    await pipeline(compressed, createInflateRaw(), counter);
+  } catch (error) {
+    if (error instanceof InflatesTooMuch) throw error;
+    throw mismatch();
+  }
+}
+
 async function checkOfficeZip(file: FileHandle, size: number, mainPart: string): Promise<void> {
   if ((await readAt(file, 0, 4)).readUInt32LE(0) !== 0x04034b50) throw mismatch();
   const entries = await readCentralDirectory(file, size);
+  // The declared sizes bound the work below; the inflation itself checks that they are true.
   const expanded = entries.reduce((sum, e) => sum + e.size, 0);
   if (expanded > MAX_EXPANDED_BYTES || expanded > Math.max(size, 1024 * 1024) * MAX_EXPANSION_RATIO) {
     throw badRequest(dataRoomMessages.fileArchiveBomb);
   }
   const types = entries.find((e) => e.name === '[Content_Types].xml');
-  if (!types || types.size > 1024 * 1024 || types.compressedSize > size) throw mismatch();
-  const local = await readAt(file, types.localOffset, 30);
-  if (local.length < 30 || local.readUInt32LE(0) !== 0x04034b50) throw mismatch();
-  const dataStart = types.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
-  const raw = await readAt(file, dataStart, types.compressedSize);
+  if (!types || types.size > 1024 * 1024) throw mismatch();
+  for (const entry of entries) {
+    try {
+      await inflateWithin(file, entry, await entryDataStart(file, entry, size));
+    } catch (error) {
+      if (error instanceof InflatesTooMuch) throw badRequest(dataRoomMessages.fileArchiveBomb);
+      throw error;
+    }
+  }
+  const raw = await readAt(file, await entryDataStart(file, types, size), types.compressedSize);
   let xml: string;
   try {
-    if (types.method === 0) xml = raw.toString('utf8');
-    else if (types.method === 8) xml = inflateRawSync(raw, { maxOutputLength: 1024 * 1024 }).toString('utf8');
-    else throw mismatch();
+    xml = types.method === 0 ? raw.toString('utf8') : inflateRawSync(raw, { maxOutputLength: 1024 * 1024 }).toString('utf8');
   } catch {
     throw mismatch();
   }

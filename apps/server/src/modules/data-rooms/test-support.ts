@@ -42,8 +42,11 @@ export async function pdfBytes(text = 'Pitch deck'): Promise<Buffer> {
 
 export const pngBytes = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
 
-/** A minimal zip (deflated entries) with a central directory, enough for the Office check. */
-export function zipBytes(entries: Record<string, string | Buffer>): Buffer {
+/**
+ * A minimal zip (deflated entries) with a central directory, enough for the Office check.
+ * `declaredSizes` makes both headers lie about an entry's inflated size, as a zip bomb does.
+ */
+export function zipBytes(entries: Record<string, string | Buffer>, declaredSizes: Record<string, number> = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -57,7 +60,7 @@ export function zipBytes(entries: Record<string, string | Buffer>): Buffer {
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc32(data), 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(declaredSizes[name] ?? data.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -66,7 +69,7 @@ export function zipBytes(entries: Record<string, string | Buffer>): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc32(data), 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(declaredSizes[name] ?? data.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
@@ -83,7 +86,7 @@ export function zipBytes(entries: Record<string, string | Buffer>): Buffer {
   return Buffer.concat([...locals, cd, end]);
 }
 
-const contentTypesXml = (main: string) =>
+export const contentTypesXml = (main: string) =>
   `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/main.xml" ContentType="application/vnd.openxmlformats-officedocument.${main}.main+xml"/></Types>`;
 
 export const docxBytes = () => zipBytes({ '[Content_Types].xml': contentTypesXml('wordprocessingml.document'), 'word/document.xml': '<w:document/>' });

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../integrations/change-feed';
 import type { Narrator } from '../../integrations/llm';
 import { AppError, badRequest } from '../../lib/errors';
+import { readUploadPart, uploadError } from '../../lib/multipart-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { getValuationBenchmark } from './analytics.service';
 import { analyzeStartupDocument, analyzeStartupPdf, listSharedAnalysisSummaries, listStartupDocumentAnalyses } from './documents.service';
@@ -30,15 +31,13 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 
 /** Reads the one PDF part of a multipart upload and its documentType field, with clear refusals. */
 async function readPdfUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest(insightsApiMessages.pdfRequired);
-  const part = await request.file();
-  if (!part) throw badRequest(insightsApiMessages.pdfRequired);
+  const part = await readUploadPart(request, insightsApiMessages.pdfRequired);
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, errorCodes.payloadTooLarge, insightsApiMessages.pdfTooLarge);
-    throw error;
+    throw uploadError(error);
   }
   if (bytes.length === 0) throw badRequest(insightsApiMessages.pdfRequired);
   // Fields sent before the file arrive with it; the form sends documentType first.

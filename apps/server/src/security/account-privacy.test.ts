@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validationMessages } from '@baobab/contracts/messages';
+import { users } from '../db/schema/auth';
+import { buildStartup } from '../test/startup-factory';
+import { as, createTestApp, nextAddress, signUpUser, signUpWithRole, type TestApp, type TestUser } from '../test/test-app';
+
+/** Issue 16, point 7: what an answer may say about other people's accounts, and the image URL rule. */
+let t: TestApp;
+let owner: TestUser;
+let roomId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpWithRole(t, 'founder');
+  const startup = await buildStartup(t, owner.id);
+  roomId = (await t.app.inject(as(owner, { method: 'POST', url: '/api/data-rooms', payload: { startupId: startup.id, name: 'Room' } }))).json().id;
+});
+afterAll(() => t.close());
+
+describe('e-mail grants', () => {
+  it('answer the same for an address with a verified account as for an unknown one, naming nobody', async () => {
+    const holder = await signUpUser(t.app, { firstName: 'Private', lastName: 'Person' });
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, holder.id));
+    const grant = (email: string) => t.app.inject(as(owner, { method: 'POST', url: `/api/data-rooms/${roomId}/grants`, payload: { email, permission: 'view' } }));
+    const known = await grant(holder.email);
+    const unknown = await grant(`nobody.${Date.now()}@example.com`);
+    expect(known.statusCode).toBe(201);
+    expect(unknown.statusCode).toBe(201);
+    const shape = (body: { grantee: object; id: number; createdAt: string }) => ({ ...body, id: 0, createdAt: '', grantee: { ...body.grantee, email: '' } });
+    expect(shape(known.json())).toEqual(shape(unknown.json()));
+    expect(known.json().grantee).toEqual({ id: null, name: null, email: holder.email });
+    expect(known.body).not.toContain('Private');
+    const listed = (await t.app.inject(as(owner, { method: 'GET', url: `/api/data-rooms/${roomId}/grants` }))).json();
+    expect(listed.find((g: { grantee: { email: string } }) => g.grantee.email === holder.email).grantee).toEqual({ id: null, name: null, email: holder.email });
+  });
+});
+
+describe('sign-up with an address that has an account', () => {
+  it('says only that the address is taken: no id, name or anything else of the account', async () => {
+    const existing = await signUpUser(t.app, { firstName: 'Hidden', lastName: 'Holder' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { firstName: 'Someone', lastName: 'Else', name: 'Someone Else', email: existing.email, password: 'another-password' },
+      remoteAddress: nextAddress(),
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.body).not.toContain(existing.id);
+    expect(again.body).not.toContain('Hidden');
+  });
+});
+
+describe('the profile picture URL of Better Auth', () => {
+  const hostile = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com/me.png', 'https://', 'not a url'];
+
+  it('follows the rule of every other URL field at sign-up', async () => {
+    for (const image of hostile) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { firstName: 'Ada', lastName: 'Eze', name: 'Ada Eze', email: `image.${Math.random()}@example.com`, password: 'correct-horse-battery', image },
+        remoteAddress: nextAddress(),
+      });
+      expect(response.statusCode, `${image}: ${response.body}`).toBe(400);
+      expect(response.json().message).toBe(validationMessages.url);
+    }
+  });
+
+  it('follows it in update-user, and still takes an https link or none', async () => {
+    const me = await signUpUser(t.app);
+    const update = (image: string | null) => t.app.inject(as(me, { method: 'POST', url: '/api/auth/update-user', payload: { image } }));
+    for (const image of hostile) {
+      const response = await update(image);
+      expect(response.statusCode, `${image}: ${response.body}`).toBe(400);
+      expect(response.json().message).toBe(validationMessages.url);
+    }
+    expect((await update('https://images.example.com/me.png')).statusCode).toBe(200);
+    expect((await t.app.inject(as(me, { method: 'GET', url: '/api/auth/user' }))).json().profileImageUrl).toBe('https://images.example.com/me.png');
+    expect((await update(null)).statusCode).toBe(200);
+  });
+});

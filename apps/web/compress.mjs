@@ -4,7 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Writes .br and .gz beside every text asset so the server sends them pre-compressed. */
 const dist = new URL('./dist', import.meta.url).pathname;
-const compressible = /\.(js|css|html|svg|json)$/;
+// mjs: the pdf.js worker (1.2 MB raw) is emitted as a module file.
+const compressible = /\.(m?js|css|html|svg|json)$/;
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../../support/api-users';
+import { pdfWithPages } from '../../support/pdf';
 import { createStartupViaApi, uniqueWord } from '../../support/profiles';
 
-/** Just enough of a PDF for the server's content check. */
-const DECK = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const DECK = pdfWithPages(['Seed deck']);
 
 test('an investor requests data-room access from the startup page, the founder approves, and the investor opens the deck', async ({ page, browser }) => {
   await signUpViaApi(page.request, 'Amara', 'Diallo');
@@ -44,7 +44,7 @@ test('an investor requests data-room access from the startup page, the founder a
   ]);
   expect(viewed.status()).toBe(200);
   expect(Number(viewed.headers()['x-view-id'])).toBeGreaterThan(0);
-  await expect(investorPage.getByTitle('Deck.pdf')).toBeVisible();
+  await expect(investorPage.getByRole('img', { name: 'Page 1 of 1' })).toBeVisible();
 
   // The founder's trail shows the request, the approval and the view.
   await page.goto(`/data-rooms/${room.id}?tab=activity`);

@@ -47,7 +47,7 @@ export const dataRoomMessages = {
   ndaRequired: 'Accept the NDA before viewing this room',
   downloadNotAllowed: 'You may view this document but not download it',
   inlineNotSupported: 'Only PDFs and images can be viewed in the browser; download the file instead',
-  watermarkFailed: 'This PDF could not be watermarked for download; ask the owner for a copy',
+  watermarkFailed: 'This PDF could not be watermarked with your name, so it cannot be shown to you; ask the owner for a copy',
   roomCreated: 'Data room created',
   folderCreated: 'Folder created',
   uploaded: 'Uploaded',

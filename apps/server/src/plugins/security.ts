@@ -20,9 +20,10 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
         scriptSrc: ["'self'"],
         // React sets style properties through the DOM; a few primitives add small inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: shows data-room documents fetched once by the in-app viewer (one audited view).
+        // blob: shows data-room images fetched once by the in-app viewer (one audited view).
         imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
-        frameSrc: ["'self'", 'blob:'],
+        // Nothing is framed: PDFs are drawn on canvases by pdf.js, never in the browser's own viewer.
+        frameSrc: ["'none'"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -3,6 +3,7 @@ import { rm, stat } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { dataRoomFileTypes, dataRoomMessages, type ContentQuery, type DataRoomDocument, type DataRoomFileType } from '@baobab/contracts/data-rooms';
+import { documentWatermark } from '@baobab/contracts/data-room-viewer';
 import { errorCodes } from '@baobab/contracts/errors';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -107,8 +108,9 @@ export type FileContent = { body: Readable | Uint8Array; contentType: string; di
 
 /**
  * One document's bytes for one person. Grantees get the latest version only; view-only
- * grantees may open PDFs and images in the browser but never download; downloaded PDFs carry
- * the downloader's e-mail and the date. Each call is recorded once as a view or a download.
+ * grantees may open PDFs and images in the browser but never download. Every PDF a grantee
+ * reads, viewed or downloaded, carries their name, e-mail and the time: only the owner ever
+ * receives the original bytes. Each call is recorded once as a view or a download.
  */
 export async function getDocumentContent(
   { db, storage }: FilesDeps,
@@ -135,9 +137,7 @@ export async function getDocumentContent(
   if (query.disposition === 'attachment' && permission === 'view') throw forbidden(dataRoomMessages.downloadNotAllowed);
 
   let body: Readable | Uint8Array = await storage.read(version.storageKey);
-  if (query.disposition === 'attachment' && permission !== 'owner' && fileType === 'pdf') {
-    body = await watermarkPdf(body as Readable, `${user.email} · ${new Date().toISOString().slice(0, 10)}`);
-  }
+  if (permission !== 'owner' && fileType === 'pdf') body = await watermarkPdf(body as Readable, documentWatermark(user, new Date()));
   const eventId = await recordEvent(db, user, context, {
     roomId: room.id,
     action: query.disposition === 'inline' ? 'view' : 'download',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,11 +9,25 @@ import { NdaGate } from '@/features/data-rooms/components/nda-gate';
 import { SignInPrompt } from '@/features/data-rooms/components/sign-in-prompt';
 import type { ScreenProps } from '../routes';
 
+/** The tab shows the document's name while it is open. */
+function useDocumentTitle(name: string | undefined) {
+  useEffect(() => {
+    if (!name) return;
+    const previous = window.document.title;
+    window.document.title = `${name} · Baobab`;
+    return () => {
+      window.document.title = previous;
+    };
+  }, [name]);
+}
+
 /** /data-rooms/{id}/documents/{documentId}: one PDF or image viewed inside the app, with time measured. */
 export default function DataRoomDocumentScreen({ user, params }: ScreenProps) {
   const id = Number(params.id);
   const documentId = Number(params.documentId);
   const room = useDataRoom(id, user !== null && Number.isInteger(id) && id > 0);
+  const document = room.data?.documents.find((d) => d.id === documentId);
+  useDocumentTitle(document?.name);
   if (!user) return <SignInPrompt />;
   const back = (
     <Link href={`/data-rooms/${id}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
@@ -21,7 +36,6 @@ export default function DataRoomDocumentScreen({ user, params }: ScreenProps) {
   );
   if (room.isError) return <div className="mx-auto max-w-3xl px-4 py-8">{back}<EmptyState icon={Lock} title="This data room does not exist or you no longer have access to it" /></div>;
   if (!room.data) return <Spinner className="m-8" />;
-  const document = room.data.documents.find((d) => d.id === documentId);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6">
       {back}
@@ -30,7 +44,7 @@ export default function DataRoomDocumentScreen({ user, params }: ScreenProps) {
       ) : document ? (
         <>
           <h1 className="break-words text-2xl font-bold tracking-tight">{document.name}</h1>
-          <DocumentViewer roomId={room.data.id} document={document} />
+          <DocumentViewer roomId={room.data.id} document={document} reader={room.data.isOwner ? null : user} />
         </>
       ) : (
         <EmptyState icon={Lock} title="This document does not exist or you no longer have access to it" />

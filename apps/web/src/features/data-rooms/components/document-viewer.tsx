@@ -1,69 +1,72 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Download, EyeOff, ShieldCheck } from 'lucide-react';
+import { documentViewerMessages as m, documentWatermark, type WatermarkReader } from '@baobab/contracts/data-room-viewer';
 import type { DataRoomDocument } from '@baobab/contracts/data-rooms';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { contentPath } from '../api/data-rooms';
-import { reportViewDuration } from '../api/documents';
+import { useDocumentContent } from '../api/document-content';
+import { PdfViewer } from './pdf-viewer';
+import { useViewTime } from './use-view-time';
 
-const HEARTBEAT_MS = 15_000;
+/** An image from fetched bytes, through an object URL that lives as long as it is shown. */
+function ImageView({ bytes, type, name }: { bytes: Uint8Array; type: string; name: string }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [bytes, type]);
+  return url ? <img src={url} alt={name} className="mx-auto max-h-[75vh] rounded-lg border border-stone-200 bg-white object-contain" /> : null;
+}
+
+type DocumentViewerProps = {
+  roomId: number;
+  document: DataRoomDocument;
+  /** The grantee reading it, whose name the pages carry; null for the room's owner, who sees the original. */
+  reader: WatermarkReader | null;
+};
 
 /**
- * Shows a PDF or image inside the app, from bytes fetched once (one view in the audit trail),
- * and reports how long it was open while the tab was visible, keyed by that view's audit id.
+ * Shows a PDF (pages drawn by pdf.js, watermarked for grantees) or an image inside the app, from
+ * bytes fetched once (one view in the audit trail), and measures how long it stays open. Only a
+ * reader allowed to download gets a Download button; a view-only reader gets none, and no print.
  */
-export function DocumentViewer({ roomId, document }: { roomId: number; document: DataRoomDocument }) {
-  const [source, setSource] = useState<{ url: string; viewId: number | null }>();
-  const [error, setError] = useState<string>();
-  const visibleMs = useRef(0);
-  const visibleSince = useRef<number | null>(null);
-
-  useEffect(() => {
-    let objectUrl: string | undefined;
-    let cancelled = false;
-    fetch(contentPath(roomId, document.id, { inline: true }), { credentials: 'same-origin' })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(response.status === 404 ? 'This document is no longer available to you' : 'The document could not be opened');
-        const viewId = Number(response.headers.get('x-view-id')) || null;
-        objectUrl = URL.createObjectURL(await response.blob());
-        if (!cancelled) setSource({ url: objectUrl, viewId });
-      })
-      .catch((e: Error) => !cancelled && setError(e.message));
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [roomId, document.id]);
-
-  const viewId = source?.viewId ?? null;
-  useEffect(() => {
-    if (viewId === null) return;
-    const now = () => performance.now();
-    const total = () => (visibleMs.current + (visibleSince.current === null ? 0 : now() - visibleSince.current)) / 1000;
-    visibleSince.current = window.document.visibilityState === 'visible' ? now() : null;
-    const onVisibility = () => {
-      if (window.document.visibilityState === 'visible') visibleSince.current = now();
-      else {
-        visibleMs.current += visibleSince.current === null ? 0 : now() - visibleSince.current;
-        visibleSince.current = null;
-        reportViewDuration(roomId, viewId, total(), true);
-      }
-    };
-    const onHide = () => reportViewDuration(roomId, viewId, total(), true);
-    const timer = window.setInterval(() => reportViewDuration(roomId, viewId, total(), false), HEARTBEAT_MS);
-    window.document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      window.clearInterval(timer);
-      window.document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onHide);
-      reportViewDuration(roomId, viewId, total(), true);
-    };
-  }, [roomId, viewId]);
+export function DocumentViewer({ roomId, document, reader }: DocumentViewerProps) {
+  const { content, error } = useDocumentContent(roomId, document.id);
+  useViewTime(roomId, content?.viewId ?? null);
 
   if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{error}</p>;
-  if (!source) return <Spinner className="m-8" />;
-  return document.fileType === 'pdf' ? (
-    <iframe title={document.name} src={source.url} className="h-[75vh] w-full rounded-lg border border-stone-200 bg-white" />
-  ) : (
-    <img src={source.url} alt={document.name} className="mx-auto max-h-[75vh] rounded-lg border border-stone-200 bg-white object-contain" />
+  if (!content) return <Spinner className="m-8" />;
+  const watermark = reader ? documentWatermark(reader, content.servedAt) : null;
+  const isViewOnly = !document.canDownload;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {isViewOnly ? (
+          <p className="flex items-start gap-2 text-sm text-stone-600">
+            <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {m.viewOnly}
+          </p>
+        ) : reader ? (
+          <p className="flex items-start gap-2 text-sm text-stone-600">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {m.watermarked}
+          </p>
+        ) : (
+          <span />
+        )}
+        {document.canDownload ? (
+          <Button asChild variant="outline" size="sm" className="self-start">
+            <a href={contentPath(roomId, document.id)} aria-label={`${m.download} ${document.name}`}>
+              <Download aria-hidden="true" /> {m.download}
+            </a>
+          </Button>
+        ) : null}
+      </div>
+      {document.fileType === 'pdf' ? (
+        <PdfViewer bytes={content.bytes} name={document.name} watermark={watermark} isViewOnly={isViewOnly} />
+      ) : (
+        <ImageView bytes={content.bytes} type={content.contentType} name={document.name} />
+      )}
+    </div>
   );
 }

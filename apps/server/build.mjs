@@ -10,6 +10,7 @@ import { build } from 'esbuild';
  * - packages that read files beside their own code: PGlite (its .wasm and .data), swagger-ui
  *   (its static folder), pdfkit (font metrics), unpdf (the pdf.js build);
  * - packages loaded on first use only (pdf-lib, nodemailer), so that they stay off the start;
+ * - piscina, which starts its worker threads from a file beside its own code;
  * - optional native drivers that are not installed (pg-native).
  */
 const external = [
@@ -20,11 +21,19 @@ const external = [
   'unpdf',
   'pdf-lib',
   'nodemailer',
+  'piscina',
   'pg-native',
 ];
 
 const { metafile } = await build({
-  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/ops/backup-cli.ts', 'src/ops/restore-cli.ts'],
+  // The document worker is its own entry, written beside server.js where worker-url.ts looks for it.
+  entryPoints: {
+    server: 'src/server.ts',
+    'db/migrate-cli': 'src/db/migrate-cli.ts',
+    'ops/backup-cli': 'src/ops/backup-cli.ts',
+    'ops/restore-cli': 'src/ops/restore-cli.ts',
+    'document-text-worker': 'src/modules/insights/document-text/document-text.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -22,6 +22,7 @@ import { networkRoutes } from './modules/network/network.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createNarrator } from './integrations/llm';
+import { createDocumentReader } from './modules/insights/document-text/document-reader';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { marketRoutes } from './modules/insights/market.routes';
 import { roomDocumentAnalysisRoutes } from './modules/insights/room-document-analysis.routes';
@@ -139,11 +140,13 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(dealsRoutes, { db: database.db });
   await app.register(financialToolsRoutes, { db: database.db });
   await app.register(startupAccessRoutes, { db: database.db, delivery });
-  await app.register(insightsRoutes, { db: database.db, narrator: createNarrator(config), changes });
+  const documents = createDocumentReader(config.documents);
+  app.addHook('onClose', () => documents.close());
+  await app.register(insightsRoutes, { db: database.db, narrator: createNarrator(config), changes, documents });
   await app.register(marketRoutes, { db: database.db });
   const files = { db: database.db, storage: createStorage(config), maxUploadMb: config.dataRoomMaxUploadMb };
   await app.register(dataRoomsRoutes, { ...files, delivery });
-  await app.register(roomDocumentAnalysisRoutes, files);
+  await app.register(roomDocumentAnalysisRoutes, { ...files, documents });
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -16,6 +16,12 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATA_ROOM_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(50),
+  DOCUMENT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(500),
+  DOCUMENT_MAX_UNPACKED_MB: z.coerce.number().int().min(1).max(1024).default(64),
+  DOCUMENT_WORKER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  DOCUMENT_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  DOCUMENT_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
   S3_ENDPOINT: z.url('S3_ENDPOINT must be the bucket service URL, such as https://s3.eu-west-1.amazonaws.com').optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -42,6 +48,21 @@ const envSchema = z.object({
   EMAIL_FROM: z.string().min(3).default('Baobab <no-reply@baobab.local>'),
 });
 
+export type DocumentLimits = {
+  /** Most PDF pages or presentation slides read from one document. */
+  maxPages: number;
+  /** Most bytes inflated from one .docx or .pptx (counted as they are inflated, not as declared). */
+  maxUnpackedMb: number;
+  /** Old-generation heap of each document worker (worker_threads resourceLimits). */
+  workerHeapMb: number;
+  /** Longest one document may take in its worker before the worker is stopped. */
+  timeLimitSeconds: number;
+  /** Worker threads reading documents at once. */
+  workers: number;
+  /** Documents waiting for a worker; beyond this, uploads are refused with 503 and Retry-After. */
+  queue: number;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -55,6 +76,8 @@ export type Config = {
   filesDir: string;
   /** Largest data-room upload in megabytes. */
   dataRoomMaxUploadMb: number;
+  /** Bounds on reading uploaded documents off the request thread (docs/reliability.md). */
+  documents: DocumentLimits;
   /** Data-room files go to this S3-compatible bucket when set (uploads are still staged in filesDir). */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   publicUrl: string;
@@ -114,6 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     dataDir: e.DATA_DIR,
     filesDir: join(e.DATA_DIR, 'files'),
     dataRoomMaxUploadMb: e.DATA_ROOM_MAX_UPLOAD_MB,
+    documents: {
+      maxPages: e.DOCUMENT_MAX_PAGES,
+      maxUnpackedMb: e.DOCUMENT_MAX_UNPACKED_MB,
+      workerHeapMb: e.DOCUMENT_WORKER_HEAP_MB,
+      timeLimitSeconds: e.DOCUMENT_TIME_LIMIT_SECONDS,
+      workers: e.DOCUMENT_WORKERS,
+      queue: e.DOCUMENT_QUEUE,
+    },
     s3: e.S3_BUCKET
       ? { endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
       : undefined,

@@ -34,18 +34,18 @@ test('a founder analyses pasted deck text and sees flags with their sentences', 
 test('a file that is not a PDF is refused with the failure toast', async ({ page }) => {
   await signInAs(page, demoFounder);
   await page.goto('/ai-insights?tab=documents');
-  await page.getByLabel('Or upload a PDF').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
-  await page.getByRole('button', { name: 'Analyze PDF' }).click();
+  await page.getByLabel('Or upload a document').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
+  await page.getByRole('button', { name: 'Analyze File' }).click();
   await expect(page.getByText('Failed to analyze document', { exact: true })).toBeVisible();
-  await expect(page.getByText('This file is not a PDF. Upload a .pdf file or paste the text instead.', { exact: true })).toBeVisible();
+  await expect(page.getByText('This file is not a PDF, Word (.docx) or PowerPoint (.pptx) document. Upload one of those or paste the text instead.', { exact: true })).toBeVisible();
 });
 
 test('a founder uploads a PDF whose text is extracted and analysed', async ({ page }) => {
   await signInAs(page, demoFounder);
   await page.goto('/ai-insights?tab=documents');
   const pdf = buildPdf([deck.split('\n').slice(0, 4), deck.split('\n').slice(4)]);
-  await page.getByLabel('Or upload a PDF').setInputFiles({ name: 'kopa-deck.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await page.getByRole('button', { name: 'Analyze PDF' }).click();
+  await page.getByLabel('Or upload a document').setInputFiles({ name: 'kopa-deck.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: 'Analyze File' }).click();
   await expect(page.getByText('Document analysis completed', { exact: true })).toBeVisible();
   await expect(page.locator('blockquote', { hasText: 'Our CTO left the company in March.' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Pitch Deck \(kopa-deck\.pdf\)/ }).first()).toBeVisible();

@@ -7,6 +7,9 @@ import { withNameCharacters } from './text';
 export const dataRoomFileTypes = ['pdf', 'xlsx', 'csv', 'docx', 'pptx', 'png', 'jpg', 'jpeg'] as const;
 export type DataRoomFileType = (typeof dataRoomFileTypes)[number];
 
+/** Types whose text document intelligence reads: PDF, Word and PowerPoint by extraction, CSV as plain text. */
+export const analysableFileTypes: readonly DataRoomFileType[] = ['pdf', 'docx', 'pptx', 'csv'];
+
 export const grantPermissions = ['view', 'download'] as const;
 export type GrantPermission = (typeof grantPermissions)[number];
 
@@ -70,7 +73,7 @@ export const dataRoomMessages = {
   deleted: 'Deleted',
   documentExists: 'A document with this name already exists here',
   renameKeepsType: 'A document keeps its file extension',
-  analysisNotSupported: (type: string) => `${type.toUpperCase()} files have no text the document analyser can read; analyse a PDF or CSV instead`,
+  analysisNotSupported: (type: string) => `${type.toUpperCase()} files have no text the document analyser can read; analyse a PDF, Word (.docx), PowerPoint (.pptx) or CSV file instead`,
   analysisEmpty: 'This file has no text to analyse',
   analysed: 'Document analysed',
   viewNotFound: 'View not found',

@@ -11,16 +11,55 @@ const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const startupIdParamsSchema = z.strictObject({ startupId: id });
 
-/** Largest PDF accepted for upload; a 30-page deck is usually well under 5 MB. */
-export const maxPdfBytes = 10 * 1024 * 1024;
+/** Largest document accepted for upload; a 30-page deck is usually well under 5 MB. */
+export const maxDocumentUploadBytes = 10 * 1024 * 1024;
+
+/** Files whose text the server extracts: PDF, Word and PowerPoint (issue 18). */
+export const documentFileKinds = ['pdf', 'docx', 'pptx'] as const;
+export type DocumentFileKind = (typeof documentFileKinds)[number];
+export const isDocumentFileKind = (value: string): value is DocumentFileKind => (documentFileKinds as readonly string[]).includes(value);
+
+/** What the upload control offers (the browser's file chooser filter). */
+export const documentUploadAccept =
+  'application/pdf,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx,application/vnd.openxmlformats-officedocument.presentationml.presentation,.pptx';
+
+const kindNames: Record<DocumentFileKind, string> = { pdf: 'PDF', docx: 'Word document', pptx: 'presentation' };
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The refusals of the bounded document reader (docs/reliability.md, "Bounded document work"): each
+ * names the limit that was reached, so the person knows what to change.
+ */
+export const documentLimitMessages = {
+  tooManyPages: (kind: DocumentFileKind, max: number) =>
+    kind === 'pptx'
+      ? `This presentation has more than ${count(max)} slides; Baobab analyses presentations of up to ${count(max)} slides.`
+      : `This PDF has more than ${count(max)} pages; Baobab analyses documents of up to ${count(max)} pages.`,
+  unpackedTooLarge: (mb: number) => `This document unpacks to more than ${count(mb)} MB; Baobab reads documents that unpack to at most ${count(mb)} MB.`,
+  timeLimit: (seconds: number) =>
+    `Reading this document took longer than ${count(seconds)} seconds, the limit for one document. Upload a shorter document or paste the text instead.`,
+  memoryLimit: (mb: number) =>
+    `Reading this document needed more than ${count(mb)} MB of memory, the limit for one document. Upload a shorter document or paste the text instead.`,
+  busy: 'Baobab is reading other documents right now. Try again in a minute.',
+} as const;
+
+/** The upload control of document intelligence. */
+export const documentUploadLabels = {
+  field: 'Or upload a document',
+  hint: 'PDF, Word (.docx) or PowerPoint (.pptx), up to 10 MB. Text is extracted on the server; scanned images cannot be read.',
+  submit: 'Analyze File',
+} as const;
 
 export const insightsApiMessages = {
-  pdfRequired: 'Upload a PDF file',
-  pdfTooLarge: 'The PDF must be at most 10 MB',
-  notAPdf: 'This file is not a PDF. Upload a .pdf file or paste the text instead.',
-  pdfUnreadable: 'The PDF could not be read. Check that it is not damaged or password-protected.',
-  pdfNoText: 'This PDF has no selectable text (it may be scanned images). Paste the text instead.',
-  pdfTextTooLong: 'The PDF holds more than 200,000 characters of text. Upload a shorter document or paste an excerpt.',
+  fileRequired: 'Upload a PDF, Word (.docx) or PowerPoint (.pptx) file',
+  fileTooLarge: 'The file must be at most 10 MB',
+  notADocument: 'This file is not a PDF, Word (.docx) or PowerPoint (.pptx) document. Upload one of those or paste the text instead.',
+  unreadable: (kind: DocumentFileKind) => `The ${kindNames[kind]} could not be read. Check that it is not damaged or password-protected.`,
+  noText: (kind: DocumentFileKind) =>
+    kind === 'pdf'
+      ? 'This PDF has no selectable text (it may be scanned images). Paste the text instead.'
+      : `This ${kindNames[kind]} has no text to analyse (it may hold only images). Paste the text instead.`,
+  fileTextTooLong: 'The document holds more than 200,000 characters of text. Upload a shorter document or paste an excerpt.',
   privateDocumentsOmitted: "Document analyses are private to the startup's founder, so this uses the public profile only.",
   dataRoomUsed: (count: number) =>
     `The data room counts toward the checklist: ${count} document${count === 1 ? '' : 's'} you can open there were checked for financial statements, a cap table and incorporation documents (by name).`,
@@ -29,7 +68,7 @@ export const insightsApiMessages = {
   financialToolsPending: 'Cap table, financial model and valuation results are not available yet, so those checks score on the profile and documents only.',
 } as const;
 
-export const documentSources = ['text', 'pdf'] as const;
+export const documentSources = ['text', ...documentFileKinds] as const;
 
 /** One stored analysis: the engine's result plus where it came from. */
 export const documentAnalysisRecordSchema = documentAnalysisResultSchema.extend({
@@ -50,7 +89,7 @@ export const documentAnalysisListSchema = z.array(documentAnalysisRecordSchema);
 export const sharedAnalysisSummarySchema = z.object({
   id: z.number().int(),
   documentType: z.enum(documentTypes),
-  /** The uploaded PDF's name, or null for pasted text. */
+  /** The uploaded file's name, or null for pasted text. */
   fileName: z.string().nullable(),
   createdAt: z.string(),
   confidence: z.number().min(0).max(1),
@@ -60,7 +99,7 @@ export const sharedAnalysisSummarySchema = z.object({
 export type SharedAnalysisSummary = z.infer<typeof sharedAnalysisSummarySchema>;
 export const sharedAnalysisSummaryListSchema = z.array(sharedAnalysisSummarySchema);
 
-/** The multipart fields of a PDF upload, validated after the file is read. */
+/** The multipart fields of a document upload, validated after the file is read. */
 export const pdfUploadFieldsSchema = z.strictObject({ documentType: z.enum(documentTypes) });
 
 export const dueDiligenceReportSchema = dueDiligenceResultSchema.extend({

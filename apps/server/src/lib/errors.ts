@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: Issue[],
+    /** Sent with the error response, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -21,3 +23,7 @@ export const conflict = (message: string) => new AppError(409, errorCodes.confli
 export const badRequest = (message: string, issues?: Issue[]) =>
   new AppError(400, errorCodes.validation, message, issues);
 export const tooManyRequests = (message: string) => new AppError(429, errorCodes.rateLimited, message);
+export const payloadTooLarge = (message: string) => new AppError(413, errorCodes.payloadTooLarge, message);
+/** The instance is at capacity for this kind of work; the client may retry after `retryAfterSeconds`. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError(503, errorCodes.unavailable, message, undefined, { 'retry-after': String(retryAfterSeconds) });

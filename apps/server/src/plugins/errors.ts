@@ -36,6 +36,7 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       const body: ApiError = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

@@ -1,8 +1,10 @@
 import { maxDocumentTextLength, insightsMessages } from '@baobab/contracts/insights';
-import { insightsApiMessages } from '@baobab/contracts/insights-api';
+import { documentLimitMessages, insightsApiMessages } from '@baobab/contracts/insights-api';
+import { PDFDocument } from 'pdf-lib';
 import { validationMessages } from '@baobab/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStartup, signUpFounder } from '../../test/factories';
+import { buildDocx, buildPptx } from '../../test/office';
 import { connect } from '../../test/people-factories';
 import { buildPdf, multipartBody } from '../../test/pdf';
 import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
@@ -75,27 +77,69 @@ describe('POST /api/documents/:id/analyze-pdf', () => {
   });
 
   it.each([
-    ['a PDF without selectable text', buildPdf([[]]), insightsApiMessages.pdfNoText],
-    ['a file that is not a PDF', Buffer.from('just some text'), insightsApiMessages.notAPdf],
-    ['a damaged PDF', Buffer.from('%PDF-1.4\nnot really a pdf'), insightsApiMessages.pdfUnreadable],
+    ['a PDF without selectable text', buildPdf([[]]), insightsApiMessages.noText('pdf')],
+    ['a file that is not a PDF', Buffer.from('just some text'), insightsApiMessages.notADocument],
+    ['a damaged PDF', Buffer.from('%PDF-1.4\nnot really a pdf'), insightsApiMessages.unreadable('pdf')],
   ])('refuses %s', async (_name, bytes, message) => {
     const response = await upload(owner, startupId, { documentType: 'pitch_deck' }, { name: 'x.pdf', type: 'application/pdf', bytes });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
+  it('refuses a PDF over the page limit with a message naming the limit', async () => {
+    const pdf = await PDFDocument.create();
+    for (let n = 1; n <= t.config.documents.maxPages + 1; n += 1) pdf.addPage([300, 200]).drawText(`Revenue was $${n}k.`, { x: 20, y: 100 });
+    const bytes = Buffer.from(await pdf.save());
+    const response = await upload(owner, startupId, { documentType: 'pitch_deck' }, { name: 'long.pdf', type: 'application/pdf', bytes });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: documentLimitMessages.tooManyPages('pdf', 500) });
+  });
+
   it('refuses a PDF over 10 MB', async () => {
     const bytes = Buffer.concat([buildPdf([['Revenue was $10k.']]), Buffer.alloc(10 * 1024 * 1024 + 1, 32)]);
     const response = await upload(owner, startupId, { documentType: 'pitch_deck' }, { name: 'big.pdf', type: 'application/pdf', bytes });
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe(insightsApiMessages.pdfTooLarge);
+    expect(response.json().message).toBe(insightsApiMessages.fileTooLarge);
   });
 
   it('refuses a missing file or an unknown type, and another founder', async () => {
-    expect((await upload(owner, startupId, { documentType: 'pitch_deck' }, null)).json().message).toBe(insightsApiMessages.pdfRequired);
+    expect((await upload(owner, startupId, { documentType: 'pitch_deck' }, null)).json().message).toBe(insightsApiMessages.fileRequired);
     const pdf = buildPdf([['Revenue was $10k.']]);
     expect((await upload(owner, startupId, { documentType: 'memo' }, { name: 'a.pdf', type: 'application/pdf', bytes: pdf })).json().message).toBe(insightsMessages.documentTypeInvalid);
     expect((await upload(other, startupId, { documentType: 'pitch_deck' }, { name: 'a.pdf', type: 'application/pdf', bytes: pdf })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/documents/:id/analyze-pdf with Word and PowerPoint files', () => {
+  const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  const pptxType = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+  it('extracts the text of a .docx and analyses it', async () => {
+    const docx = buildDocx(deckText.split('\n'));
+    const response = await upload(owner, startupId, { documentType: 'business_plan' }, { name: 'plan.docx', type: docxType, bytes: docx });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ source: 'docx', fileName: 'plan.docx', documentType: 'business_plan' });
+    expect(response.json().extractedData.revenue[0].sentence).toContain('ARR');
+    expect(response.json().riskFlags.map((f: { category: string }) => f.category)).toEqual(expect.arrayContaining(['customer-concentration', 'team']));
+  });
+
+  it('extracts the text of a .pptx, slide by slide, and analyses it as a deck', async () => {
+    const pptx = buildPptx(deckText.split('\n').map((line) => [line]));
+    const response = await upload(owner, startupId, { documentType: 'pitch_deck' }, { name: 'deck.pptx', type: pptxType, bytes: pptx });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ source: 'pptx', fileName: 'deck.pptx', documentType: 'pitch_deck' });
+    expect(response.json().deckQuality.score).toBeGreaterThan(0);
+    const listed = (await t.app.inject(as(owner, { method: 'GET', url: `/api/startups/${startupId}/document-analyses` }))).json();
+    expect(listed.find((a: { fileName: string }) => a.fileName === 'deck.pptx')).toMatchObject({ source: 'pptx' });
+  });
+
+  it('refuses a zip that is neither, and a .docx named as something else', async () => {
+    const docx = buildDocx(['Revenue was $10k.']);
+    for (const name of ['plan.zip', 'plan.xlsx']) {
+      const response = await upload(owner, startupId, { documentType: 'business_plan' }, { name, type: 'application/zip', bytes: docx });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(insightsApiMessages.notADocument);
+    }
   });
 });
 

@@ -5,35 +5,63 @@
  */
 import type { DocumentType } from '@baobab/contracts/enums';
 import type { AnalyzeDocumentInput } from '@baobab/contracts/insights';
-import type { DocumentAnalysisRecord, SharedAnalysisSummary } from '@baobab/contracts/insights-api';
+import { documentSources, insightsApiMessages, type DocumentAnalysisRecord, type DocumentFileKind, type SharedAnalysisSummary } from '@baobab/contracts/insights-api';
 import { analyzeDocument } from '@baobab/insights/document-intelligence/analyze-document';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { getStartupAccess, startupAccessPolicy } from '../startup-access/startup-access.service';
 import { requireOwnedStartup } from '../startups/startups.service';
 import { findDocumentAnalysisRow, insertDocumentAnalysis, listDocumentAnalysisRows, type DocumentAnalysisRow } from './insights.repository';
-import { pdfText } from './pdf-text';
+import { documentKindOf } from './document-text/document-kind';
+import type { DocumentReader } from './document-text/document-reader';
+
+type Source = DocumentAnalysisRecord['source'];
+const isSource = (value: string): value is Source => (documentSources as readonly string[]).includes(value);
 
 function toRecord(row: DocumentAnalysisRow): DocumentAnalysisRecord {
-  return { ...row.result, id: row.id, startupId: row.startupId, source: row.source === 'pdf' ? 'pdf' : 'text', fileName: row.fileName, createdAt: row.createdAt.toISOString() };
+  return { ...row.result, id: row.id, startupId: row.startupId, source: isSource(row.source) ? row.source : 'text', fileName: row.fileName, createdAt: row.createdAt.toISOString() };
 }
 
-async function analyzeAndStore(db: Db, user: SessionUser, startupId: number, input: { text: string; documentType: DocumentType; source: 'text' | 'pdf'; fileName: string | null }) {
+async function analyzeAndStore(db: Db, user: SessionUser, startupId: number, input: { text: string; documentType: DocumentType; source: Source; fileName: string | null }) {
   const result = analyzeDocument(input.text, input.documentType);
-  const row = await insertDocumentAnalysis(db, { startupId, createdBy: user.id, documentType: input.documentType, source: input.source, fileName: input.fileName, documentText: input.text, result });
+  const row = await insertDocumentAnalysis(db, { startupId, createdBy: user.id, documentType: input.documentType, source: input.source, fileName: input.fileName?.slice(0, 200) ?? null, documentText: input.text, result });
   return toRecord(row);
 }
 
 /** `fileName` names the file the text came from (a data-room CSV); pasted text has none. */
 export async function analyzeStartupDocument(db: Db, user: SessionUser, startupId: number, input: AnalyzeDocumentInput, fileName: string | null = null): Promise<DocumentAnalysisRecord> {
   await requireOwnedStartup(db, user, startupId);
-  return analyzeAndStore(db, user, startupId, { text: input.documentText, documentType: input.documentType, source: 'text', fileName: fileName?.slice(0, 200) ?? null });
+  return analyzeAndStore(db, user, startupId, { text: input.documentText, documentType: input.documentType, source: 'text', fileName });
 }
 
-export async function analyzeStartupPdf(db: Db, user: SessionUser, startupId: number, upload: { bytes: Uint8Array; fileName: string; documentType: DocumentType }): Promise<DocumentAnalysisRecord> {
+/**
+ * Analyses text the document reader extracted from a file (a data-room document): stored with
+ * the file's kind as its source.
+ */
+export async function analyzeExtractedText(
+  db: Db,
+  user: SessionUser,
+  startupId: number,
+  input: { text: string; kind: DocumentFileKind; documentType: DocumentType; fileName: string },
+): Promise<DocumentAnalysisRecord> {
   await requireOwnedStartup(db, user, startupId);
-  const { text } = await pdfText(upload.bytes);
-  return analyzeAndStore(db, user, startupId, { text, documentType: upload.documentType, source: 'pdf', fileName: upload.fileName.slice(0, 200) });
+  return analyzeAndStore(db, user, startupId, { text: input.text, documentType: input.documentType, source: input.kind, fileName: input.fileName });
+}
+
+/** An uploaded PDF, .docx or .pptx: the owner is checked before any worker reads the file. */
+export async function analyzeStartupFile(
+  db: Db,
+  documents: DocumentReader,
+  user: SessionUser,
+  startupId: number,
+  upload: { bytes: Uint8Array; fileName: string; documentType: DocumentType },
+): Promise<DocumentAnalysisRecord> {
+  await requireOwnedStartup(db, user, startupId);
+  const kind = documentKindOf(upload.bytes, upload.fileName);
+  if (!kind) throw badRequest(insightsApiMessages.notADocument);
+  const text = await documents.read(kind, upload.bytes);
+  return analyzeAndStore(db, user, startupId, { text, documentType: upload.documentType, source: kind, fileName: upload.fileName });
 }
 
 /** One stored analysis of the owner's startup (data rooms link their documents to these). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DocumentType } from '@baobab/contracts/enums';
+import type { DocumentAnalysisRecord } from '@baobab/contracts/insights-api';
 import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/types';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -69,7 +70,7 @@ export async function ownInvestorFactRow(db: Db, userId: string): Promise<Invest
 
 export async function insertDocumentAnalysis(
   db: Db,
-  values: { startupId: number; createdBy: string; documentType: DocumentType; source: 'text' | 'pdf'; fileName: string | null; documentText: string; result: DocumentAnalysis },
+  values: { startupId: number; createdBy: string; documentType: DocumentType; source: DocumentAnalysisRecord['source']; fileName: string | null; documentText: string; result: DocumentAnalysis },
 ): Promise<DocumentAnalysisRow> {
   const [row] = await db.insert(documentAnalyses).values(values).returning();
   return row!;

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@baobab/contracts/common';
-import { errorCodes, apiErrorSchema } from '@baobab/contracts/errors';
+import { apiErrorSchema } from '@baobab/contracts/errors';
 import { advancedMatchListSchema, analyzeDocumentInputSchema, insightsMessages, valuationBenchmarkSchema } from '@baobab/contracts/insights';
 import {
   dashboardMatchesSchema,
@@ -10,7 +10,7 @@ import {
   documentAnalysisRecordSchema,
   dueDiligenceReportSchema,
   insightsApiMessages,
-  maxPdfBytes,
+  maxDocumentUploadBytes,
   pdfUploadFieldsSchema,
   sharedAnalysisSummaryListSchema,
   startupIdParamsSchema,
@@ -18,37 +18,38 @@ import {
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../integrations/change-feed';
 import type { Narrator } from '../../integrations/llm';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest, payloadTooLarge } from '../../lib/errors';
 import { readUploadPart, uploadError } from '../../lib/multipart-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { getValuationBenchmark } from './analytics.service';
-import { analyzeStartupDocument, analyzeStartupPdf, listSharedAnalysisSummaries, listStartupDocumentAnalyses } from './documents.service';
+import type { DocumentReader } from './document-text/document-reader';
+import { analyzeStartupDocument, analyzeStartupFile, listSharedAnalysisSummaries, listStartupDocumentAnalyses } from './documents.service';
 import { generateDueDiligence } from './due-diligence.service';
 import { forgetInvestorIndex } from './investor-index';
 import { forgetDashboardMatches, generateAdvancedMatches, getDashboardMatches } from './matching.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
 
-/** Reads the one PDF part of a multipart upload and its documentType field, with clear refusals. */
-async function readPdfUpload(request: FastifyRequest) {
-  const part = await readUploadPart(request, insightsApiMessages.pdfRequired);
+/** Reads the one file part of a multipart upload and its documentType field, with clear refusals. */
+async function readFileUpload(request: FastifyRequest) {
+  const part = await readUploadPart(request, insightsApiMessages.fileRequired);
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, errorCodes.payloadTooLarge, insightsApiMessages.pdfTooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(insightsApiMessages.fileTooLarge);
     throw uploadError(error);
   }
-  if (bytes.length === 0) throw badRequest(insightsApiMessages.pdfRequired);
+  if (bytes.length === 0) throw badRequest(insightsApiMessages.fileRequired);
   // Fields sent before the file arrive with it; the form sends documentType first.
   const typeField = part.fields.documentType;
   const documentType = typeField && !Array.isArray(typeField) && typeField.type === 'field' ? typeField.value : undefined;
   const fields = pdfUploadFieldsSchema.safeParse({ documentType });
   if (!fields.success) throw badRequest(insightsMessages.documentTypeInvalid, [{ path: 'documentType', message: insightsMessages.documentTypeInvalid }]);
-  return { bytes, fileName: part.filename || 'document.pdf', documentType: fields.data.documentType };
+  return { bytes, fileName: part.filename || 'document', documentType: fields.data.documentType };
 }
 
-export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator; changes: ChangeFeed }> = async (app, { db, narrator, changes }) => {
+export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator; changes: ChangeFeed; documents: DocumentReader }> = async (app, { db, narrator, changes, documents }) => {
   const unsubscribe = [
     changes.subscribe('investors', () => {
       forgetInvestorIndex(db);
@@ -59,7 +60,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator;
   app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
   const tags = ['insights'];
   // Registered here so only the upload route accepts multipart bodies.
-  await app.register(multipart, { limits: { fileSize: maxPdfBytes, files: 1, fields: 4, fieldSize: 100, parts: 5 } });
+  await app.register(multipart, { limits: { fileSize: maxDocumentUploadBytes, files: 1, fields: 4, fieldSize: 100, parts: 5 } });
 
   app.post('/api/advanced-matching/:startupId', { schema: { tags, params: startupIdParamsSchema, response: { 200: advancedMatchListSchema, ...errors } } }, async (request) =>
     generateAdvancedMatches(db, await currentUser(request), request.params.startupId),
@@ -69,9 +70,11 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator;
     analyzeStartupDocument(db, await requireUser(request), request.params.id, request.body),
   );
 
-  app.post('/api/documents/:id/analyze-pdf', { schema: { tags, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: documentAnalysisRecordSchema, ...errors } } }, async (request) => {
+  // Named for the PDFs it took first; it reads .docx and .pptx too, in the same worker pool.
+  const uploadErrors = { ...errors, 503: apiErrorSchema };
+  app.post('/api/documents/:id/analyze-pdf', { schema: { tags, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: documentAnalysisRecordSchema, ...uploadErrors } } }, async (request) => {
     const user = await requireUser(request);
-    return analyzeStartupPdf(db, user, request.params.id, await readPdfUpload(request));
+    return analyzeStartupFile(db, documents, user, request.params.id, await readFileUpload(request));
   });
 
   app.get('/api/startups/:id/document-analyses', { schema: { tags, params: idParamsSchema, response: { 200: documentAnalysisListSchema, ...errors } } }, async (request) =>

@@ -3,12 +3,13 @@ import { analyzeRoomDocumentInputSchema, documentParamsSchema, roomDocumentAnaly
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage';
 import { requireUser } from '../../plugins/auth';
+import type { DocumentReader } from './document-text/document-reader';
 import * as analysis from './room-document-analysis.service';
 
 const tags = ['data-rooms'];
 
 /** Document intelligence on a data-room document (the room's owner only). */
-export const roomDocumentAnalysisRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; maxUploadMb: number }> = async (app, deps) => {
+export const roomDocumentAnalysisRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; maxUploadMb: number; documents: DocumentReader }> = async (app, deps) => {
   app.post(
     '/api/data-rooms/:id/documents/:documentId/analysis',
     { schema: { tags, params: documentParamsSchema, body: analyzeRoomDocumentInputSchema, response: { 201: roomDocumentAnalysisSchema } } },

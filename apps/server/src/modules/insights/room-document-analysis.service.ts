@@ -3,42 +3,44 @@
  * like every other analysis. Only the room's owner may run or read it (data-rooms
  * room-document-source.service.ts checks it): a grant shares documents, not analyses.
  */
-import { dataRoomMessages, type AnalyzeRoomDocumentInput, type DataRoomFileType, type RoomDocumentAnalysis } from '@baobab/contracts/data-rooms';
+import { analysableFileTypes, dataRoomMessages, type AnalyzeRoomDocumentInput, type RoomDocumentAnalysis } from '@baobab/contracts/data-rooms';
 import { insightsMessages, maxDocumentTextLength } from '@baobab/contracts/insights';
+import { isDocumentFileKind } from '@baobab/contracts/insights-api';
 import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import type { FilesDeps } from '../data-rooms/data-room-files.service';
 import { findDocumentAnalysisLink, linkDocumentAnalysis, readOwnedDocumentVersion } from '../data-rooms/room-document-source.service';
-import { analyzeStartupDocument, analyzeStartupPdf, getStartupDocumentAnalysis } from './documents.service';
+import type { DocumentReader } from './document-text/document-reader';
+import { analyzeExtractedText, analyzeStartupDocument, getStartupDocumentAnalysis } from './documents.service';
 
-/** Types whose text the analyser can read: PDF through text extraction, CSV as plain text. */
-const ANALYSABLE = new Set<DataRoomFileType>(['pdf', 'csv']);
+function csvText(bytes: Uint8Array): string {
+  const text = new TextDecoder('utf-8').decode(bytes).trim();
+  if (!text) throw badRequest(dataRoomMessages.analysisEmpty);
+  if (text.length > maxDocumentTextLength) throw badRequest(insightsMessages.documentTextTooLong);
+  return text;
+}
 
 export async function analyzeRoomDocument(
-  deps: FilesDeps,
+  deps: FilesDeps & { documents: DocumentReader },
   user: SessionUser,
   context: { ip: string },
   roomId: number,
   documentId: number,
   input: AnalyzeRoomDocumentInput,
 ): Promise<RoomDocumentAnalysis> {
-  const { db } = deps;
+  const { db, documents } = deps;
   const source = await readOwnedDocumentVersion(deps, user, roomId, documentId);
   const { fileType, name } = source.document;
-  if (!ANALYSABLE.has(fileType)) throw badRequest(dataRoomMessages.analysisNotSupported(fileType));
+  if (!analysableFileTypes.includes(fileType)) throw badRequest(dataRoomMessages.analysisNotSupported(fileType));
   const bytes = await source.read();
-
-  let text: string | null = null;
-  if (fileType === 'csv') {
-    text = new TextDecoder('utf-8').decode(bytes).trim();
-    if (!text) throw badRequest(dataRoomMessages.analysisEmpty);
-    if (text.length > maxDocumentTextLength) throw badRequest(insightsMessages.documentTextTooLong);
-  }
+  // Read before the transaction opens: a document can take its worker up to the time limit, and
+  // a transaction held that long would hold a pooled connection (on PGlite, the only one).
+  const kind = isDocumentFileKind(fileType) ? fileType : null;
+  const text = kind ? await documents.read(kind, bytes) : csvText(bytes);
   return db.transaction(async (tx) => {
-    const record =
-      text === null
-        ? await analyzeStartupPdf(tx, user, source.startupId, { bytes, fileName: name, documentType: input.documentType })
-        : await analyzeStartupDocument(tx, user, source.startupId, { documentText: text, documentType: input.documentType }, name);
+    const record = kind
+      ? await analyzeExtractedText(tx, user, source.startupId, { text, kind, documentType: input.documentType, fileName: name })
+      : await analyzeStartupDocument(tx, user, source.startupId, { documentText: text, documentType: input.documentType }, name);
     await linkDocumentAnalysis(tx, user, context, source, { id: record.id, documentType: input.documentType });
     return { ...record, documentId: source.document.id, version: source.version };
   });

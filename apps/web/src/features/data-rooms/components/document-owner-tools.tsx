@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BarChart3, Pencil, Sparkles, Trash2 } from 'lucide-react';
-import { dataRoomMessages, type DataRoomDocument } from '@baobab/contracts/data-rooms';
+import { analysableFileTypes, dataRoomMessages, type DataRoomDocument } from '@baobab/contracts/data-rooms';
 import { documentTypes, type DocumentType } from '@baobab/contracts/enums';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,7 +11,6 @@ import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useAnalyzeDocument, useDeleteDocument, useDocumentAnalysis, useDocumentAnalytics, useRenameDocument } from '../api/documents';
 
-const ANALYSABLE = new Set(['pdf', 'csv']);
 const typeLabels: Record<DocumentType, string> = {
   pitch_deck: 'Pitch deck',
   financial_statements: 'Financial statements',
@@ -51,7 +50,7 @@ function Analysis({ roomId, document }: { roomId: number; document: DataRoomDocu
   const result = stored.data;
   return (
     <div className="flex flex-col gap-3 text-sm" role="region" aria-label={`Analysis of ${document.name}`}>
-      {ANALYSABLE.has(document.fileType) ? (
+      {analysableFileTypes.includes(document.fileType) ? (
         <div className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1">
             <span className="text-xs font-medium text-stone-600">Document type</span>

@@ -3,7 +3,7 @@ import type { AnalyzeDocumentInput } from '@baobab/contracts/insights';
 import type { DocumentAnalysisRecord } from '@baobab/contracts/insights-api';
 import { ApiRequestError, apiGet, apiRequest } from '@/lib/api';
 
-/** Pasted text, or a PDF whose text the server extracts. */
+/** Pasted text, or a PDF, .docx or .pptx whose text the server extracts. */
 export type DocumentSubmission = { kind: 'text'; input: AnalyzeDocumentInput } | { kind: 'pdf'; file: File; documentType: AnalyzeDocumentInput['documentType'] };
 export type AnalyzeDocumentRequest = DocumentSubmission & { startupId: number };
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { documentTypes, type DocumentType } from '@baobab/contracts/enums';
 import { documentTypeLabels } from '@baobab/contracts/insights';
-import { maxPdfBytes } from '@baobab/contracts/insights-api';
+import { documentUploadAccept, documentUploadLabels, insightsApiMessages, maxDocumentUploadBytes } from '@baobab/contracts/insights-api';
 import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast-store';
 import { useAnalyzeDocument, useDocumentAnalyses, type DocumentSubmission } from '../api/analyze-document';
 import { DocumentResult } from './document-result';
 
-/** Document Intelligence: pasted text or a PDF, analysed and stored against the founder's own startup. */
+/** Document Intelligence: pasted text or a PDF, .docx or .pptx, analysed and stored against the founder's own startup. */
 export function DocumentIntelligenceTab({ startupId, ownsStartup }: { startupId: number | null; ownsStartup: boolean }) {
   const ids = { type: useId(), text: useId(), file: useId() };
   const [documentType, setDocumentType] = useState<DocumentType>('pitch_deck');
@@ -35,7 +35,7 @@ export function DocumentIntelligenceTab({ startupId, ownsStartup }: { startupId:
       onError: (error) => toast({ title: toastMessages.documentFailed, description: errorMessage(error), variant: 'destructive' }),
     });
   };
-  const tooBig = file !== null && file.size > maxPdfBytes;
+  const tooBig = file !== null && file.size > maxDocumentUploadBytes;
   const shown = (shownId !== null ? history.data?.find((a) => a.id === shownId) : undefined) ?? (analysis.data?.startupId === startupId ? analysis.data : undefined);
 
   return (
@@ -66,12 +66,12 @@ export function DocumentIntelligenceTab({ startupId, ownsStartup }: { startupId:
           </div>
           <div className="flex flex-col gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:items-end">
             <div className="flex-1">
-              <FormField id={ids.file} label="Or upload a PDF" error={tooBig ? 'The PDF must be at most 10 MB' : undefined} hint="Text is extracted on the server; scanned images cannot be read.">
-                <Input id={ids.file} type="file" accept="application/pdf,.pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+              <FormField id={ids.file} label={documentUploadLabels.field} error={tooBig ? insightsApiMessages.fileTooLarge : undefined} hint={documentUploadLabels.hint}>
+                <Input id={ids.file} type="file" accept={documentUploadAccept} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
               </FormField>
             </div>
             <Button variant="outline" onClick={() => file && submit({ kind: 'pdf', file, documentType })} disabled={!file || tooBig || analysis.isPending || !ownsStartup}>
-              {analysis.isPending ? pendingLabels.analyzing : 'Analyze PDF'}
+              {analysis.isPending ? pendingLabels.analyzing : documentUploadLabels.submit}
             </Button>
           </div>
         </CardContent>

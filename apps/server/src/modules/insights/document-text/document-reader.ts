@@ -1,0 +1,83 @@
+/**
+ * Reads the text of uploaded documents off the request thread, in a small pool of worker threads
+ * (piscina), within the limits of config.documents (docs/reliability.md, "Bounded document
+ * work"). Every way a document can go over a limit ends in an AppError naming that limit; a
+ * worker that runs out of heap or time is stopped and replaced, and the server carries on.
+ */
+import { maxDocumentTextLength } from '@baobab/contracts/insights';
+import { documentLimitMessages, insightsApiMessages, type DocumentFileKind } from '@baobab/contracts/insights-api';
+import { Piscina } from 'piscina';
+import type { DocumentLimits } from '../../../config';
+import { createAdmissionGate } from '../../../lib/admission-gate';
+import { badRequest, payloadTooLarge, serviceUnavailable, type AppError } from '../../../lib/errors';
+import type { ExtractionRefusal, ExtractionResult, ExtractionTask } from './document-text.types';
+import { documentWorkerUrl } from './worker-url';
+
+export type DocumentReader = {
+  /** The document's normalised text, or an AppError naming what stopped it. */
+  read(kind: DocumentFileKind, bytes: Uint8Array): Promise<string>;
+  /** Stops the workers (the app's onClose, after in-flight requests have finished). */
+  close(): Promise<void>;
+};
+
+// An idle worker holds pdf.js and its heap; after a minute without documents it exits.
+const IDLE_MS = 60_000;
+
+function refusalError(kind: DocumentFileKind, refusal: ExtractionRefusal, limits: DocumentLimits): AppError {
+  switch (refusal) {
+    case 'not-this-kind':
+      return badRequest(insightsApiMessages.notADocument);
+    case 'unreadable':
+      return badRequest(insightsApiMessages.unreadable(kind));
+    case 'no-text':
+      return badRequest(insightsApiMessages.noText(kind));
+    case 'too-many-pages':
+      return payloadTooLarge(documentLimitMessages.tooManyPages(kind, limits.maxPages));
+    case 'text-too-long':
+      return payloadTooLarge(insightsApiMessages.fileTextTooLong);
+    case 'unpacked-too-large':
+      return payloadTooLarge(documentLimitMessages.unpackedTooLarge(limits.maxUnpackedMb));
+  }
+}
+
+/** `workerUrl` is for tests that need a worker which hangs or runs out of memory. */
+export function createDocumentReader(limits: DocumentLimits, workerUrl: URL = documentWorkerUrl()): DocumentReader {
+  const gate = createAdmissionGate(limits.workers, limits.queue);
+  // Created on first use: a server that never reads a document starts no thread.
+  let pool: Piscina<ExtractionTask, ExtractionResult> | undefined;
+  const workers = () =>
+    (pool ??= new Piscina({
+      filename: workerUrl.href,
+      minThreads: 0,
+      maxThreads: limits.workers,
+      idleTimeout: IDLE_MS,
+      resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb },
+    }));
+
+  return {
+    async read(kind, bytes) {
+      const admitted = gate.enter();
+      if (!admitted) throw serviceUnavailable(documentLimitMessages.busy, limits.timeLimitSeconds);
+      const release = await admitted;
+      // The gate lets no more tasks through than there are workers, so the clock starts with the
+      // work itself, not with time spent waiting for a worker.
+      const deadline = AbortSignal.timeout(limits.timeLimitSeconds * 1000);
+      try {
+        const task: ExtractionTask = { kind, bytes, maxPages: limits.maxPages, maxChars: maxDocumentTextLength, maxUnpackedBytes: limits.maxUnpackedMb * 1024 * 1024 };
+        const result = await workers().run(task, { signal: deadline });
+        if (!result.ok) throw refusalError(kind, result.refusal, limits);
+        return result.text;
+      } catch (error) {
+        // piscina stops the worker when the signal fires, and replaces it.
+        if (deadline.aborted) throw payloadTooLarge(documentLimitMessages.timeLimit(limits.timeLimitSeconds));
+        if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw payloadTooLarge(documentLimitMessages.memoryLimit(limits.workerHeapMb));
+        throw error;
+      } finally {
+        release();
+      }
+    },
+    async close() {
+      await pool?.destroy();
+    },
+  };
+}

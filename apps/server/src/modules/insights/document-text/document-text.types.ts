@@ -1,0 +1,20 @@
+/** What passes between the request thread and a document worker (document-reader.ts, document-text.worker.ts). */
+import type { DocumentFileKind } from '@baobab/contracts/insights-api';
+
+export type ExtractionTask = {
+  kind: DocumentFileKind;
+  bytes: Uint8Array;
+  maxPages: number;
+  maxChars: number;
+  maxUnpackedBytes: number;
+};
+
+/**
+ * Why a worker refused a document. Limits are checked inside the worker as it reads, so a
+ * 3,000-page PDF is refused from its page count without reading a single page.
+ */
+export type ExtractionRefusal = 'not-this-kind' | 'unreadable' | 'no-text' | 'too-many-pages' | 'text-too-long' | 'unpacked-too-large';
+
+export type ExtractionResult = { ok: true; text: string } | { ok: false; refusal: ExtractionRefusal };
+
+export const refuse = (refusal: ExtractionRefusal): ExtractionResult => ({ ok: false, refusal });

@@ -58,6 +58,8 @@ export const personCardSchema = z.object({
   isOpenToCofounder: z.boolean(),
   isOpenToInvest: z.boolean(),
   relation: z.enum(relationStatuses),
+  /** The connection behind a relation other than none; a connection's id is its message thread. */
+  connectionId: z.number().int().nullable(),
 });
 export type PersonCard = z.infer<typeof personCardSchema>;
 

@@ -44,8 +44,11 @@ const searchRelation = { none: 'none', pending_sent: 'outgoing', pending_receive
 export async function searchPeopleFor(db: Db, user: SessionUser, query: SearchQuery): Promise<PersonCard[]> {
   const rows = await searchPeople(db, user.id, query);
   const links = await listConnectionsWith(db, user.id, rows.map((r) => r.id));
-  const relationOf = (otherId: string): PersonCard['relation'] =>
-    searchRelation[connectionStateOf(user, links.find((l) => l.requesterId === otherId || l.addresseeId === otherId))];
+  const relationOf = (otherId: string): Pick<PersonCard, 'relation' | 'connectionId'> => {
+    const link = links.find((l) => l.requesterId === otherId || l.addresseeId === otherId);
+    const relation = searchRelation[connectionStateOf(user, link)];
+    return { relation, connectionId: relation === 'none' ? null : link!.id };
+  };
   return rows.map((row) => ({
     id: row.id,
     firstName: row.firstName,
@@ -59,7 +62,7 @@ export async function searchPeopleFor(db: Db, user: SessionUser, query: SearchQu
     isOpenToWork: row.isOpenToWork ?? false,
     isOpenToCofounder: row.isOpenToCofounder ?? false,
     isOpenToInvest: row.isOpenToInvest ?? false,
-    relation: relationOf(row.id),
+    ...relationOf(row.id),
   }));
 }
 

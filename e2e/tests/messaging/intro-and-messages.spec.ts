@@ -32,7 +32,7 @@ test('an investor connects on a startup, the founder accepts, and their messages
 
   // The investor opens the inbox from the dashboard's Messages button.
   await investor.goto('/dashboard');
-  await investor.getByRole('link', { name: 'Messages', exact: true }).click();
+  await investor.getByRole('banner').getByRole('link', { name: 'Messages', exact: true }).click();
   await expect(investor).toHaveURL(/\/messages$/);
   await investor.getByRole('link', { name: /^Ngozi Eze/ }).click();
   await founder.goto('/messages');

@@ -41,7 +41,8 @@ test('send a connection request and accept it in another browser', async ({ page
   await page.getByLabel('Why do you want to connect?').fill('We met at the Lagos fintech meetup.');
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Intro request sent').first()).toBeVisible();
-  await expect(page.getByText('Request sent', { exact: true })).toBeVisible();
+  // The card's Connect now reads Pending.
+  await expect(page.getByRole('button', { name: `Connection request to Baraka ${token} pending` })).toBeDisabled();
 
   await otherPage.goto('/network');
   await otherPage.getByRole('tab', { name: 'Invitations' }).click();
@@ -51,6 +52,8 @@ test('send a connection request and accept it in another browser', async ({ page
   await expect(otherPage.getByRole('list', { name: 'Connections' })).toContainText(`Asha ${token}`);
 
   await page.reload();
+  await page.getByLabel('Search people').fill(`Baraka ${token}`);
+  await expect(page.getByRole('link', { name: `Message Baraka ${token}` })).toHaveAttribute('href', /^\/messages\?thread=\d+$/);
   await page.getByRole('tab', { name: 'My Network' }).click();
   await expect(page.getByRole('list', { name: 'Connections' })).toContainText(`Baraka ${token}`);
   await page.getByRole('tab', { name: 'Analytics' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { experienceLevels, searchableUserTypes, userTypes } from './enums';
 import { emptyToUndefined, searchTextSchema } from './search-params';
+import { CONNECTION_STATUS_MAX_IDS, connectionStates } from './viewer-relations';
 
 export const networkMessages = {
   title: 'Professional Network',
@@ -59,6 +60,8 @@ export const personCardSchema = z.object({
   isOpenToCofounder: z.boolean(),
   isOpenToInvest: z.boolean(),
   relation: z.enum(relationStatuses),
+  /** The connection behind a relation other than none; a connection's id is its message thread. */
+  connectionId: z.number().int().nullable(),
 });
 export type PersonCard = z.infer<typeof personCardSchema>;
 
@@ -126,3 +129,28 @@ export const networkStatsSchema = z.object({
   connectionsByUserType: z.array(z.object({ userType: z.string(), count: z.number().int() })),
 });
 export type NetworkStats = z.infer<typeof networkStatsSchema>;
+
+/** A comma-separated list of ids in a query string ('a,b'); empty or absent is none. */
+const idList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((id) => id.trim()).filter(Boolean) : value),
+    z.array(item).max(CONNECTION_STATUS_MAX_IDS, `Ask for at most ${CONNECTION_STATUS_MAX_IDS} ids at a time`).default([]),
+  );
+
+/**
+ * GET /api/users/connections/status: where the viewer stands with people, startups (their
+ * founder) and investor profiles, batched so a directory page asks once.
+ */
+export const connectionStatusQuerySchema = z.strictObject({
+  userIds: idList(z.string().min(1).max(64)),
+  startupIds: idList(z.coerce.number().int().min(1).max(2_147_483_647)),
+  investorIds: idList(z.coerce.number().int().min(1).max(2_147_483_647)),
+});
+export type ConnectionStatusQuery = z.output<typeof connectionStatusQuerySchema>;
+
+const viewerConnectionSchema = z.object({ state: z.enum(connectionStates), connectionId: z.number().int().nullable() });
+export const viewerConnectionsSchema = z.object({
+  users: z.record(z.string(), viewerConnectionSchema),
+  startups: z.record(z.string(), viewerConnectionSchema),
+  investors: z.record(z.string(), viewerConnectionSchema),
+});

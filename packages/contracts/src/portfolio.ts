@@ -204,6 +204,8 @@ export const portfolioOverviewSchema = z.object({
       roundType: z.string(),
       date: z.string(),
       amount: z.number(),
+      /** A record is the investor's claim until the startup's founder confirms it. */
+      confirmationStatus: z.enum(investmentConfirmationStatuses),
     }),
   ),
 });

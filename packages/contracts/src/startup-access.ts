@@ -81,3 +81,6 @@ export type FinancialsShare = z.infer<typeof financialsShareSchema>;
 export const financialsSharesSchema = z.array(financialsShareSchema);
 
 export const financialsShareParamsSchema = z.strictObject({ id: idParamsSchema.shape.id, shareId: idParamsSchema.shape.id });
+
+/** GET /api/startup-access/shared-with-me (the type, zod-free, is in viewer-relations.ts). */
+export const sharedWithMeSchema = z.object({ startupIds: z.array(z.number().int()) });

@@ -1,3 +1,4 @@
+import type { ConnectionState } from '@baobab/contracts/viewer-relations';
 import type { SessionUser } from '../../plugins/auth';
 import type { ConnectionRow } from './network.repository';
 
@@ -12,3 +13,13 @@ export const networkPolicy = {
   canWithdraw: (user: SessionUser, row: ConnectionRow) => row.requesterId === user.id,
   isParticipant: (user: SessionUser, row: ConnectionRow) => row.requesterId === user.id || row.addresseeId === user.id,
 };
+
+/**
+ * Where the user stands with the other person of their connection row (or none). Declined and
+ * withdrawn requests count as none: a new request is allowed (after the decline cool-down).
+ */
+export function connectionStateOf(user: SessionUser, row: ConnectionRow | undefined): Exclude<ConnectionState, 'self'> {
+  if (!row || row.status === 'declined' || row.status === 'withdrawn') return 'none';
+  if (row.status === 'accepted') return 'connected';
+  return row.requesterId === user.id ? 'pending_sent' : 'pending_received';
+}

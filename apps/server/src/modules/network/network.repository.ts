@@ -231,3 +231,14 @@ export function countSentByStatus(db: Db, viewerId: string) {
     .where(eq(connections.requesterId, viewerId))
     .groupBy(connections.status);
 }
+
+/** The people behind startups (their founder) and investor profiles, for the ids that exist. */
+export async function findTargetOwners(db: Db, startupIds: number[], investorIds: number[]) {
+  const [startupOwners, investorOwners] = await Promise.all([
+    startupIds.length ? db.select({ id: startups.id, userId: startups.ownerId }).from(startups).where(inArray(startups.id, startupIds)) : [],
+    investorIds.length
+      ? db.select({ id: investorProfiles.id, userId: investorProfiles.userId }).from(investorProfiles).where(inArray(investorProfiles.id, investorIds))
+      : [],
+  ]);
+  return { startupOwners, investorOwners };
+}

@@ -4,19 +4,21 @@ import { apiErrorSchema } from '@baobab/contracts/errors';
 import {
   connectionSchema,
   connectionStatuses,
+  connectionStatusQuerySchema,
   declineConnectionInputSchema,
   invitationsSchema,
   networkStatsSchema,
   personCardSchema,
   searchPeopleQuerySchema,
   sendConnectionInputSchema,
+  viewerConnectionsSchema,
 } from '@baobab/contracts/network';
 import { idParamsSchema } from '@baobab/contracts/profiles';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { requireUser } from '../../plugins/auth';
 import { respondToConnection, sendConnectionRequest, withdrawConnectionRequest } from './connection-requests.service';
-import { getNetworkStats, listOwnConnections, listOwnInvitations, searchPeopleFor } from './network.service';
+import { getConnectionStatuses, getNetworkStats, listOwnConnections, listOwnInvitations, searchPeopleFor } from './network.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -32,6 +34,13 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }
     '/api/users/connections',
     { schema: { tags: ['network'], response: { 200: z.array(connectionSchema), ...errors } } },
     async (request) => listOwnConnections(db, await requireUser(request)),
+  );
+
+  // Cards and profiles show Connect, Pending, Respond or Message from this (issue 25).
+  app.get(
+    '/api/users/connections/status',
+    { schema: { tags: ['network'], querystring: connectionStatusQuerySchema, response: { 200: viewerConnectionsSchema, ...errors } } },
+    async (request) => getConnectionStatuses(db, await requireUser(request), request.query),
   );
 
   app.get(

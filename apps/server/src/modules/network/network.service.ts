@@ -4,13 +4,17 @@ import {
   type Invitations,
   type NetworkStats,
   type PersonCard,
+  type ConnectionStatusQuery,
   type searchPeopleQuerySchema,
 } from '@baobab/contracts/network';
+import type { ViewerConnection, ViewerConnections } from '@baobab/contracts/viewer-relations';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
+import { connectionStateOf } from './network.policy';
 import {
   countSentByStatus,
   findConnectionBetween,
+  findTargetOwners,
   listConnectionsOf,
   listConnectionsWith,
   searchPeople,
@@ -34,15 +38,16 @@ function toConnection(row: ConnectionListRow): Connection {
   };
 }
 
+const searchRelation = { none: 'none', pending_sent: 'outgoing', pending_received: 'incoming', connected: 'connected' } as const;
+
 /** People search of the Discover tab; each card says where the viewer stands with that person. */
 export async function searchPeopleFor(db: Db, user: SessionUser, query: SearchQuery): Promise<PersonCard[]> {
   const rows = await searchPeople(db, user.id, query);
   const links = await listConnectionsWith(db, user.id, rows.map((r) => r.id));
-  const relationOf = (otherId: string): PersonCard['relation'] => {
+  const relationOf = (otherId: string): Pick<PersonCard, 'relation' | 'connectionId'> => {
     const link = links.find((l) => l.requesterId === otherId || l.addresseeId === otherId);
-    if (!link || link.status === 'declined' || link.status === 'withdrawn') return 'none';
-    if (link.status === 'accepted') return 'connected';
-    return link.requesterId === user.id ? 'outgoing' : 'incoming';
+    const relation = searchRelation[connectionStateOf(user, link)];
+    return { relation, connectionId: relation === 'none' ? null : link!.id };
   };
   return rows.map((row) => ({
     id: row.id,
@@ -57,8 +62,31 @@ export async function searchPeopleFor(db: Db, user: SessionUser, query: SearchQu
     isOpenToWork: row.isOpenToWork ?? false,
     isOpenToCofounder: row.isOpenToCofounder ?? false,
     isOpenToInvest: row.isOpenToInvest ?? false,
-    relation: relationOf(row.id),
+    ...relationOf(row.id),
   }));
+}
+
+/**
+ * Where the viewer stands with each person, startup (its founder) and investor profile asked
+ * about, in two queries whatever the count. Only the viewer's own connection rows are read, so the
+ * answer tells nobody else's; an unknown id reads as none, like a person the viewer never asked.
+ */
+export async function getConnectionStatuses(db: Db, user: SessionUser, query: ConnectionStatusQuery): Promise<ViewerConnections> {
+  const { startupOwners, investorOwners } = await findTargetOwners(db, query.startupIds, query.investorIds);
+  const people = [...new Set([...query.userIds, ...startupOwners.map((o) => o.userId), ...investorOwners.map((o) => o.userId)])].filter((id) => id !== user.id);
+  const links = await listConnectionsWith(db, user.id, people);
+  const statusOf = (personId: string | undefined): ViewerConnection => {
+    if (personId === user.id) return { state: 'self', connectionId: null };
+    const link = personId === undefined ? undefined : links.find((l) => l.requesterId === personId || l.addresseeId === personId);
+    const state = connectionStateOf(user, link);
+    return { state, connectionId: state === 'none' ? null : link!.id };
+  };
+  const ownerOf = (owners: { id: number; userId: string }[], id: number) => owners.find((o) => o.id === id)?.userId;
+  return {
+    users: Object.fromEntries(query.userIds.map((id) => [id, statusOf(id)])),
+    startups: Object.fromEntries(query.startupIds.map((id) => [String(id), statusOf(ownerOf(startupOwners, id))])),
+    investors: Object.fromEntries(query.investorIds.map((id) => [String(id), statusOf(ownerOf(investorOwners, id))])),
+  };
 }
 
 export async function listOwnConnections(db: Db, user: SessionUser): Promise<Connection[]> {

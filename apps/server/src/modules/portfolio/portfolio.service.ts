@@ -2,6 +2,7 @@ import { sectorSlug } from '@baobab/contracts/taxonomy';
 import {
   portfolioMessages,
   type Investment,
+  type InvestmentConfirmationStatus,
   type PortfolioCompaniesQuery,
   type PortfolioCompany,
   type PortfolioCompanyDetail,
@@ -116,6 +117,7 @@ export async function getOverview(db: Db, user: SessionUser): Promise<PortfolioO
       roundType: investment.roundType,
       date: investment.dealDate,
       amount: fromMinor(investment.amountMinor),
+      confirmationStatus: investment.confirmationStatus as InvestmentConfirmationStatus,
     })),
   };
 }

@@ -42,6 +42,27 @@ export async function hasActiveRoomGrant(db: Db, startupId: number, userId: stri
 }
 
 /**
+ * The startups, other than their own, whose financials (an active share) or a data room (an active
+ * grant, by account or verified address) were shared with the person: the same conditions as
+ * findActiveShare and hasActiveRoomGrant, for every startup at once.
+ */
+export async function listSharedStartupIds(db: Db, userId: string, verifiedEmail: string | null, now: Date): Promise<number[]> {
+  const grantee = verifiedEmail ? or(eq(dataRoomGrants.granteeId, userId), eq(dataRoomGrants.email, verifiedEmail)) : eq(dataRoomGrants.granteeId, userId);
+  const [shared, rooms] = await Promise.all([
+    db
+      .select({ id: financialsShares.startupId })
+      .from(financialsShares)
+      .where(and(eq(financialsShares.granteeId, userId), activeShare(now))),
+    db
+      .select({ id: dataRooms.startupId })
+      .from(dataRoomGrants)
+      .innerJoin(dataRooms, eq(dataRooms.id, dataRoomGrants.roomId))
+      .where(and(grantee, isNull(dataRoomGrants.revokedAt), or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)))),
+  ]);
+  return [...new Set([...shared, ...rooms].map((row) => row.id))].sort((a, b) => a - b);
+}
+
+/**
  * The startups whose financial tools a user may open, in one query: their own, and those
  * shared with them by an active share (the list never shows more than a single read allows).
  */

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@baobab/contracts/common';
-import { createFinancialsShareInputSchema, financialsShareParamsSchema, financialsShareSchema, financialsSharesSchema } from '@baobab/contracts/startup-access';
+import { createFinancialsShareInputSchema, financialsShareParamsSchema, financialsShareSchema, financialsSharesSchema, sharedWithMeSchema } from '@baobab/contracts/startup-access';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { requireUser } from '../../plugins/auth';
 import * as shares from './financials-shares.service';
+import { listStartupsSharedWith } from './startup-access.service';
 
 const tags = ['financial-tools'];
 
-/** The founder's financials shares: list, share (or renew), revoke. */
+/** The founder's financials shares: list, share (or renew), revoke; and a reader's "Shared with you" badges. */
 export const startupAccessRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
+  app.get('/api/startup-access/shared-with-me', { schema: { tags, response: { 200: sharedWithMeSchema } } }, async (request) =>
+    listStartupsSharedWith(db, await requireUser(request)),
+  );
   app.get('/api/startups/:id/financial-shares', { schema: { tags, params: idParamsSchema, response: { 200: financialsSharesSchema } } }, async (request) =>
     shares.listFinancialsShares(db, await requireUser(request), request.params.id),
   );

@@ -64,3 +64,11 @@ export async function listFinancialStartups(db: Db, user: SessionUser) {
     return { ...startup, canEdit: isOwner, parts: startupAccessPolicy.readableParts(access), sharedUntil: isOwner ? null : (expiresAt?.toISOString() ?? null) };
   });
 }
+
+/**
+ * Which startups the user sees a "Shared with you" badge on: only their own shares and grants are
+ * read, and only ids are answered (the startups are public; what was shared is not said here).
+ */
+export async function listStartupsSharedWith(db: Db, user: SessionUser): Promise<{ startupIds: number[] }> {
+  return { startupIds: await repo.listSharedStartupIds(db, user.id, verifiedEmail(user), new Date()) };
+}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { Eye, Gauge, Sparkles, Users } from 'lucide-react';
+import { ArrowRight, Eye, Gauge, Sparkles, Users } from 'lucide-react';
+import { dashboardLinks } from '@baobab/contracts/navigation';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDashboardMatches } from '@/features/dashboard/api/get-dashboard-matches';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
-import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { MatchedList } from '@/features/dashboard/components/matched-list';
 import { RecentActivity } from '@/features/dashboard/components/recent-activity';
+import { Shortcuts } from '@/features/dashboard/components/shortcuts';
 import { dashboardCopy } from '@/features/dashboard/components/role-copy';
 import { StatCard } from '@/features/dashboard/components/stat-card';
 import { useMyProfile } from '@/features/startups/api/startups';
@@ -38,83 +39,84 @@ export default function Dashboard({ user }: ScreenProps) {
   const startups = profile.data?.profile.startups ?? [];
   const figure = (value: number | undefined) => (value === undefined ? '—' : String(value));
 
-  if (creating) {
-    return (
-      <>
-        <DashboardHeader user={user} role={role} messagesHref="/messages" />
-        <CreateStartupPanel onClose={() => setCreating(false)} />
-      </>
-    );
-  }
+  if (creating) return <CreateStartupPanel onClose={() => setCreating(false)} />;
 
+  // The dashboard's header (spec section 2) is merged into the shell's one bar (issue 25): Home,
+  // Dashboard, Messages, the avatar, name, role label and logout are there; its two role-worded
+  // links stay here, under the greeting.
   return (
-    <>
-      <DashboardHeader user={user} role={role} messagesHref="/messages" />
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
-        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user.firstName}</h1>
-            <p className="mt-1 text-stone-600">{copy.tagline}</p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {quickActions(role, startups).map((action, index) => (
-              <Button key={action.label} asChild variant={index === 0 ? 'default' : 'outline'}>
-                <Link href={action.href}>{action.label}</Link>
-              </Button>
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user.firstName}</h1>
+          <p className="mt-1 text-stone-600">{copy.tagline}</p>
+          <nav aria-label="Dashboard" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {dashboardLinks(role).map((link) => (
+              <Link key={link.href} href={link.href} className="inline-flex items-center gap-1 rounded font-medium text-brand-700 hover:underline">
+                {link.label} <ArrowRight className="size-3.5" aria-hidden="true" />
+              </Link>
             ))}
-          </div>
+          </nav>
         </div>
-
-        <div className="grid gap-4 md:grid-cols-3">
-          <StatCard icon={Eye} label={copy.viewsLabel} value={figure(stats.data?.views)} />
-          <StatCard icon={Gauge} label={copy.scoreLabel} value={stats.data ? `${stats.data.score}/100` : '—'} hint="Score out of 100" />
-          <StatCard icon={Users} label="Active Matches" value={figure(stats.data?.activeMatches)} />
-        </div>
-        {stats.data?.notes.length ? (
-          <ul className="flex flex-col gap-1 text-sm text-stone-600">
-            {stats.data.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        ) : null}
-
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="flex flex-col gap-6 lg:col-span-2">
-            {role === 'founder' ? <MyStartups startups={startups} onCreate={() => setCreating(true)} /> : null}
-            <RecentActivity />
-          </div>
-          <div className="flex flex-col gap-6">
-            {stats.data?.scoreBreakdown ? (
-              <Card>
-                <CardHeader>
-                  <CardTitle>{copy.scoreLabel}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <ScoreBreakdown breakdown={stats.data.scoreBreakdown} title="readiness" />
-                </CardContent>
-              </Card>
-            ) : null}
-            <Card>
-              <CardHeader>
-                <CardTitle>{copy.matchesTitle}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <MatchedList data={matches.data} />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2">
-                  <Sparkles className="size-4 text-ochre-700" aria-hidden="true" /> AI Recommendations
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <p className="font-medium">{copy.recommendationTitle}</p>
-              </CardContent>
-            </Card>
-          </div>
+        <div className="flex flex-wrap gap-2">
+          {quickActions(role, startups).map((action, index) => (
+            <Button key={action.label} asChild variant={index === 0 ? 'default' : 'outline'}>
+              <Link href={action.href}>{action.label}</Link>
+            </Button>
+          ))}
         </div>
       </div>
-    </>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <StatCard icon={Eye} label={copy.viewsLabel} value={figure(stats.data?.views)} />
+        <StatCard icon={Gauge} label={copy.scoreLabel} value={stats.data ? `${stats.data.score}/100` : '—'} hint="Score out of 100" />
+        <StatCard icon={Users} label="Active Matches" value={figure(stats.data?.activeMatches)} />
+      </div>
+      {stats.data?.notes.length ? (
+        <ul className="flex flex-col gap-1 text-sm text-stone-600">
+          {stats.data.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          {role === 'founder' ? <MyStartups startups={startups} onCreate={() => setCreating(true)} /> : null}
+          <RecentActivity />
+        </div>
+        <div className="flex flex-col gap-6">
+          <Shortcuts role={role} />
+          {stats.data?.scoreBreakdown ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>{copy.scoreLabel}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ScoreBreakdown breakdown={stats.data.scoreBreakdown} title="readiness" />
+              </CardContent>
+            </Card>
+          ) : null}
+          <Card>
+            <CardHeader>
+              <CardTitle>{copy.matchesTitle}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <MatchedList query={matches} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Sparkles className="size-4 text-ochre-700" aria-hidden="true" /> AI Recommendations
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="font-medium">{copy.recommendationTitle}</p>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { investorMessages, investorTypeLabels } from '@baobab/contracts/investors';
 import { pageText } from '@baobab/contracts/messages';
 import { ConnectButton } from '@/components/shared/connect-button';
+import { useConnectionStatuses } from '@/components/shared/intro-request-api';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,6 +23,7 @@ function BadgeList({ items, fallback }: { items: readonly string[]; fallback: st
 export default function InvestorDetail({ user, params }: ScreenProps) {
   const id = Number(params.id);
   const investor = useInvestor(id);
+  const statuses = useConnectionStatuses({ investorIds: investor.data && !investor.data.isSelf ? [investor.data.id] : [] }, user !== null);
   if (!Number.isInteger(id) || id < 1 || (investor.error instanceof ApiRequestError && investor.error.status === 404)) return <NotFound />;
   if (!investor.data) {
     return <div className="flex justify-center py-24">{investor.isError ? <p role="alert">{errorMessage(investor.error)}</p> : <Spinner />}</div>;
@@ -54,7 +56,7 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
               <Link href="/onboarding">Edit profile</Link>
             </Button>
           ) : (
-            <ConnectButton name={name} target={{ toInvestorId: i.id }} isSignedIn={user !== null} size="default" />
+            <ConnectButton name={name} target={{ toInvestorId: i.id }} isSignedIn={user !== null} status={statuses.data?.investors[i.id]} size="default" />
           )}
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Building2, Landmark, User, Users } from 'lucide-react';
 import { PAGE_SIZE } from '@baobab/contracts/paging';
 import { pageText } from '@baobab/contracts/messages';
 import { ConnectButton } from '@/components/shared/connect-button';
+import { useConnectionStatuses } from '@/components/shared/intro-request-api';
 import { DirectoryResults } from '@/components/shared/directory-results';
 import { Pager } from '@/components/shared/pager';
 import { StatTiles } from '@/components/shared/stat-tiles';
@@ -20,6 +21,7 @@ export default function Investors({ user }: ScreenProps) {
   const list = useInvestors({ ...filters, limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) });
   const stats = useInvestorStats(filters);
   const investors = list.data ?? [];
+  const statuses = useConnectionStatuses({ investorIds: investors.map((i) => i.id) }, user !== null);
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div>
@@ -41,7 +43,19 @@ export default function Investors({ user }: ScreenProps) {
         label="Investors"
         errorText="The investors could not be loaded. Check the filters and try again."
         emptyTitle={pageText.noInvestors}
-        renderItem={(investor) => <InvestorCard investor={investor} connect={<ConnectButton name={`${investor.user.firstName} ${investor.user.lastName}`} target={{ toInvestorId: investor.id }} isSignedIn={user !== null} />} />}
+        renderItem={(investor) => (
+          <InvestorCard
+            investor={investor}
+            connect={
+              <ConnectButton
+                name={`${investor.user.firstName} ${investor.user.lastName}`}
+                target={{ toInvestorId: investor.id }}
+                isSignedIn={user !== null}
+                status={statuses.data?.investors[investor.id]}
+              />
+            }
+          />
+        )}
       />
       <Pager page={page} pageSize={PAGE_SIZE} shown={investors.length} total={stats.data?.total} onPage={setPage} />
     </section>

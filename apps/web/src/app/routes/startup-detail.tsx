@@ -3,13 +3,16 @@ import { Link } from 'wouter';
 import { ArrowLeft, ExternalLink, Eye, FolderLock, Pencil } from 'lucide-react';
 import { toastMessages } from '@baobab/contracts/messages';
 import { ConnectButton } from '@/components/shared/connect-button';
+import { useConnectionStatuses } from '@/components/shared/intro-request-api';
 import { RequestRoomAccess } from '@/features/data-rooms/components/request-access';
 import { AddToPipelineButton } from '@/features/deals/components/add-to-pipeline-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useSharedStartupIds } from '@/features/startups/api/list-shared-startups';
 import { useSaveStartup, useStartup } from '@/features/startups/api/startups';
 import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
+import { SharedBadge } from '@/features/startups/components/shared-badge';
 import { StartupCard } from '@/features/startups/components/startup-card';
 import { StartupFacts } from '@/features/startups/components/startup-facts';
 import { StartupForm } from '@/features/startups/components/startup-form';
@@ -25,6 +28,9 @@ export default function StartupDetail({ user, params }: ScreenProps) {
   const startup = useStartup(id);
   const save = useSaveStartup(id);
   const [editing, setEditing] = useState(false);
+  const shownIds = startup.data ? [startup.data.id, ...startup.data.similar.map((other) => other.id)] : [];
+  const statuses = useConnectionStatuses({ startupIds: shownIds }, user !== null);
+  const shared = useSharedStartupIds(user !== null);
 
   if (!Number.isInteger(id) || id < 1 || (startup.error instanceof ApiRequestError && startup.error.status === 404)) return <NotFound />;
   if (startup.isLoading || !startup.data) {
@@ -72,7 +78,10 @@ export default function StartupDetail({ user, params }: ScreenProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <StartupLogo name={s.name} logoUrl={s.logoUrl} size="lg" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-bold tracking-tight">{s.name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-3xl font-bold tracking-tight">{s.name}</h1>
+            {shared.data?.has(s.id) ? <SharedBadge /> : null}
+          </div>
           <p className="text-stone-600">
             {s.sector} · {s.fundingStage} · Founded by {s.founder.firstName} {s.founder.lastName}
           </p>
@@ -98,7 +107,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
             </>
           ) : (
             <>
-              <ConnectButton name={s.name} target={{ toStartupId: s.id }} isSignedIn={user !== null} size="default" />
+              <ConnectButton name={s.name} target={{ toStartupId: s.id }} isSignedIn={user !== null} status={statuses.data?.startups[s.id]} size="default" />
               {user ? <RequestRoomAccess startupId={s.id} /> : null}
             </>
           )}
@@ -146,7 +155,11 @@ export default function StartupDetail({ user, params }: ScreenProps) {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {s.similar.map((other) => (
               <li key={other.id} className="flex min-w-0 [&>*]:min-w-0 [&>*]:flex-1">
-                <StartupCard startup={other} connect={<ConnectButton name={other.name} target={{ toStartupId: other.id }} isSignedIn={user !== null} />} />
+                <StartupCard
+                  startup={other}
+                  isShared={shared.data?.has(other.id)}
+                  connect={<ConnectButton name={other.name} target={{ toStartupId: other.id }} isSignedIn={user !== null} status={statuses.data?.startups[other.id]} />}
+                />
               </li>
             ))}
           </ul>

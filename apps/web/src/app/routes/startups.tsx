@@ -2,9 +2,11 @@ import { Globe2, Layers, Rocket, TrendingUp } from 'lucide-react';
 import { PAGE_SIZE } from '@baobab/contracts/paging';
 import { pageText } from '@baobab/contracts/messages';
 import { ConnectButton } from '@/components/shared/connect-button';
+import { useConnectionStatuses } from '@/components/shared/intro-request-api';
 import { DirectoryResults } from '@/components/shared/directory-results';
 import { Pager } from '@/components/shared/pager';
 import { StatTiles } from '@/components/shared/stat-tiles';
+import { useSharedStartupIds } from '@/features/startups/api/list-shared-startups';
 import { useStartups, useStartupStats } from '@/features/startups/api/startups';
 import { directoryKeys } from '@/features/startups/components/directory-options';
 import { StartupCard } from '@/features/startups/components/startup-card';
@@ -20,6 +22,8 @@ export default function Startups({ user }: ScreenProps) {
   const { sort: _sort, ...statFilters } = filters;
   const stats = useStartupStats(statFilters);
   const startups = list.data ?? [];
+  const statuses = useConnectionStatuses({ startupIds: startups.map((s) => s.id) }, user !== null);
+  const shared = useSharedStartupIds(user !== null);
 
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -42,7 +46,13 @@ export default function Startups({ user }: ScreenProps) {
         label="Startups"
         errorText="The startups could not be loaded. Check the filters and try again."
         emptyTitle={pageText.noStartups}
-        renderItem={(startup) => <StartupCard startup={startup} connect={<ConnectButton name={startup.name} target={{ toStartupId: startup.id }} isSignedIn={user !== null} />} />}
+        renderItem={(startup) => (
+          <StartupCard
+            startup={startup}
+            isShared={shared.data?.has(startup.id)}
+            connect={<ConnectButton name={startup.name} target={{ toStartupId: startup.id }} isSignedIn={user !== null} status={statuses.data?.startups[startup.id]} />}
+          />
+        )}
       />
       <Pager page={page} pageSize={PAGE_SIZE} shown={startups.length} total={stats.data?.total} onPage={setPage} />
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '@baobab/contracts/auth';
+import { shellLabels } from '@baobab/contracts/navigation';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
@@ -7,7 +8,7 @@ export function AppLayout({ user, bell, children }: { user: CurrentUser | null; 
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
+        {shellLabels.skipToContent}
       </a>
       <TopNav user={user} bell={bell} />
       <main id="main" className="flex-1">

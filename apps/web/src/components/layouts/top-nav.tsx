@@ -1,96 +1,112 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Menu, X } from 'lucide-react';
+import { Menu, MessageSquare, X } from 'lucide-react';
 import type { CurrentUser } from '@baobab/contracts/auth';
+import { publicNavItems, shellLabels, signedInNavItems } from '@baobab/contracts/navigation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { HomeLink } from './brand';
-import { isActivePath, publicNavItems, signedInNavItems } from './nav-items';
+import { MobileMenu } from './mobile-menu';
+import { isActivePath } from './nav-items';
+import { UserMenuButton } from './user-menu-button';
+
+const linkStyles = { active: 'bg-brand-100 text-brand-800', idle: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900' } as const;
 
 /**
- * Top navigation exactly as spec section 2, collapsing into a menu on phones. `bell` is the
- * signed-in notification bell, passed in by the app so this layout imports no feature.
+ * The one bar of every screen: spec section 2's nav items, buttons and labels, with the dashboard
+ * header's Messages button and avatar merged in (issue 25). The avatar opens the user menu, which
+ * reaches every other signed-in screen. Below `lg` it collapses into the phone menu; Dashboard,
+ * Profile and Sign Out stay in the bar from `xl`, and in the user menu at any width. `bell` is the
+ * notification bell, passed in by the app so this layout imports no feature.
  */
 export function TopNav({ user, bell }: { user: CurrentUser | null; bell?: ReactNode }) {
   const [location] = useLocation();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const items = user ? [...publicNavItems, ...signedInNavItems] : publicNavItems;
-
-  const links = (onNavigate?: () => void) =>
-    items.map((item) => {
-      const active = isActivePath(location, item.href);
-      return (
-        <Link
-          key={item.href}
-          href={item.href}
-          onClick={onNavigate}
-          aria-current={active ? 'page' : undefined}
-          className={cn(
-            'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-            active ? 'bg-brand-100 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
-          )}
-        >
-          {item.label}
-        </Link>
-      );
-    });
-
-  const actions = user ? (
-    <>
-      <Button asChild variant="outline" size="sm">
-        <Link href="/dashboard">Dashboard</Link>
-      </Button>
-      <Button asChild variant="outline" size="sm">
-        <Link href="/profile">Profile</Link>
-      </Button>
-      <Button asChild variant="ghost" size="sm">
-        <a href="/api/logout">Sign Out</a>
-      </Button>
-    </>
-  ) : (
-    <>
-      <Button asChild variant="ghost" size="sm">
-        <a href="/api/login">Sign In</a>
-      </Button>
-      <Button asChild size="sm">
-        <a href="/api/login?mode=signup">Sign Up</a>
-      </Button>
-    </>
-  );
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+  const isOn = (href: string) => isActivePath(location, href);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <header
+      className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !isMenuOpen) return;
+        closeMenu();
+        toggle.current?.focus();
+      }}
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <div className="flex items-center gap-6">
           <HomeLink />
           <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-            {links()}
+            {items.map((item) => (
+              <Link
+                key={item.href}
+                href={item.href}
+                aria-current={isOn(item.href) ? 'page' : undefined}
+                className={cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', linkStyles[isOn(item.href) ? 'active' : 'idle'])}
+              >
+                {item.label}
+              </Link>
+            ))}
           </nav>
         </div>
         <div className="flex items-center gap-2">
+          {user ? (
+            <Link
+              href="/messages"
+              aria-label={shellLabels.messages}
+              aria-current={isOn('/messages') ? 'page' : undefined}
+              className={cn('flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium', linkStyles[isOn('/messages') ? 'active' : 'idle'])}
+            >
+              <MessageSquare className="size-5" aria-hidden="true" />
+              <span className="hidden xl:inline">{shellLabels.messages}</span>
+            </Link>
+          ) : null}
           {bell}
-          <div className="hidden items-center gap-2 lg:flex">{actions}</div>
+          {user ? (
+            <>
+              <div className="hidden items-center gap-2 xl:flex">
+                <Button asChild variant="outline" size="sm">
+                  <Link href="/dashboard" aria-current={isOn('/dashboard') ? 'page' : undefined}>{shellLabels.dashboard}</Link>
+                </Button>
+                <Button asChild variant="outline" size="sm">
+                  <Link href="/profile" aria-current={isOn('/profile') ? 'page' : undefined}>{shellLabels.profile}</Link>
+                </Button>
+                <Button asChild variant="ghost" size="sm">
+                  <a href="/api/logout">{shellLabels.signOut}</a>
+                </Button>
+              </div>
+              <div className="hidden lg:flex">
+                <UserMenuButton user={user} />
+              </div>
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 lg:flex">
+              <Button asChild variant="ghost" size="sm">
+                <a href="/api/login">{shellLabels.signIn}</a>
+              </Button>
+              <Button asChild size="sm">
+                <a href="/api/login?mode=signup">{shellLabels.signUp}</a>
+              </Button>
+            </div>
+          )}
           <Button
+            ref={toggle}
             variant="ghost"
             size="icon"
             className="lg:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={isMenuOpen ? shellLabels.closeMenu : shellLabels.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {isMenuOpen ? <X /> : <Menu />}
           </Button>
         </div>
       </div>
-      {isMenuOpen ? (
-        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 lg:hidden">
-          <nav aria-label="Mobile" className="flex flex-col gap-1 py-3">
-            {links(() => setMenuOpen(false))}
-          </nav>
-          <div className="flex flex-wrap gap-2">{actions}</div>
-        </div>
-      ) : null}
+      {isMenuOpen ? <MobileMenu user={user} items={items} location={location} onNavigate={closeMenu} /> : null}
     </header>
   );
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { UserPlus } from 'lucide-react';
+import { Link } from 'wouter';
+import { Clock, MessageSquare, UserPlus } from 'lucide-react';
+import { relationAria, relationLabels, type ViewerConnection } from '@baobab/contracts/viewer-relations';
 import { Button } from '@/components/ui/button';
 import type { ConnectTarget } from './intro-request-api';
 
@@ -7,37 +9,74 @@ import type { ConnectTarget } from './intro-request-api';
 // after the cards render keeps them out of the directories' first load (Lighthouse, issue 10).
 const ConnectDialog = lazy(() => import('./connect-dialog'));
 
+type Size = 'sm' | 'default';
+
 /**
- * Connect on startup, investor and people cards and detail pages: opens the intro request
- * form. A visitor signs in first.
+ * Connect on startup, investor and people cards and detail pages, showing where the viewer stands
+ * (issue 25): Connect opens the intro request form; a request sent shows Pending, one received
+ * Respond, a connection Message (its thread); nothing on the viewer's own startup or profile. A
+ * visitor signs in first. Until the status is known, Connect, as asking twice is refused anyway.
  */
 export function ConnectButton({
   name,
   target,
   isSignedIn,
+  status,
   size = 'sm',
-  children = 'Connect',
+  children = relationLabels.connect,
 }: {
   name: string;
   target: ConnectTarget;
   isSignedIn: boolean;
-  size?: 'sm' | 'default';
+  status?: ViewerConnection;
+  size?: Size;
   children?: ReactNode;
 }) {
-  const [isOpenOnArrival, setOpenOnArrival] = useState(false);
   if (!isSignedIn) {
     return (
       <Button asChild size={size} variant="outline">
-        <a href="/api/login" aria-label={`Connect with ${name}: sign in first`}>
+        <a href="/api/login" aria-label={`${relationAria.connect(name)}: sign in first`}>
           {children}
         </a>
       </Button>
     );
   }
+  switch (status?.state) {
+    case 'self':
+      return null;
+    case 'connected':
+      return (
+        <Button asChild size={size} variant="outline">
+          <Link href={`/messages?thread=${status.connectionId}`} aria-label={relationAria.message(name)}>
+            <MessageSquare /> {relationLabels.message}
+          </Link>
+        </Button>
+      );
+    case 'pending_sent':
+      return (
+        <Button size={size} variant="outline" disabled aria-label={relationAria.pending(name)} title={relationLabels.pendingTitle}>
+          <Clock /> {relationLabels.pending}
+        </Button>
+      );
+    case 'pending_received':
+      return (
+        <Button asChild size={size} variant="outline">
+          <Link href="/network?tab=invitations" aria-label={relationAria.respond(name)}>
+            <UserPlus /> {relationLabels.respond}
+          </Link>
+        </Button>
+      );
+    default:
+      return <ConnectAction name={name} target={target} size={size}>{children}</ConnectAction>;
+  }
+}
+
+function ConnectAction({ name, target, size, children }: { name: string; target: ConnectTarget; size: Size; children: ReactNode }) {
+  const [isOpenOnArrival, setOpenOnArrival] = useState(false);
   // Until the dialog's chunk arrives, the same button in the same place (no layout shift); a click
   // meanwhile opens the dialog as soon as it is there.
   const placeholder = (
-    <Button size={size} variant="outline" aria-label={`Connect with ${name}`} onClick={() => setOpenOnArrival(true)}>
+    <Button size={size} variant="outline" aria-label={relationAria.connect(name)} onClick={() => setOpenOnArrival(true)}>
       <UserPlus /> {children}
     </Button>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConnectionStatus, SendConnectionInput } from '@baobab/contracts/network';
 import type { StartupSummary } from '@baobab/contracts/startups';
+import type { ViewerConnections } from '@baobab/contracts/viewer-relations';
 import { apiGet, apiRequest } from '@/lib/api';
 
 /** Who a Connect button reaches: a person, a startup (its founder) or an investor profile. */
@@ -30,5 +31,23 @@ export function useSendIntroRequest(onSent: (result: SendResult) => void) {
       // Invitations, connections, network stats and people-search relations all change.
       return queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/users') });
     },
+  });
+}
+
+type StatusTargets = { userIds?: string[]; startupIds?: number[]; investorIds?: number[] };
+
+/**
+ * Where the viewer stands with every person, startup and investor a screen shows, in one request
+ * (GET /api/users/connections/status). Its key starts with /api/users, so sending, accepting or
+ * declining a request (which invalidate those) refreshes it.
+ */
+export function useConnectionStatuses(targets: StatusTargets, isSignedIn: boolean) {
+  const params = new URLSearchParams();
+  for (const [key, ids] of Object.entries(targets)) if (ids?.length) params.set(key, ids.join(','));
+  const query = params.toString();
+  return useQuery({
+    queryKey: ['/api/users/connections/status', query],
+    queryFn: () => apiGet<ViewerConnections>(`/api/users/connections/status?${query}`),
+    enabled: isSignedIn && query !== '',
   });
 }

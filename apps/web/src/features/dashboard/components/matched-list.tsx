@@ -1,14 +1,22 @@
 import { Link } from 'wouter';
 import type { DashboardMatches } from '@baobab/contracts/insights-api';
 import { pageText } from '@baobab/contracts/messages';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
 
-/** Spec section 2: up to 3 matches with name, type and percent match, or 'No matches yet'. */
-export function MatchedList({ data }: { data: DashboardMatches | undefined }) {
-  if (!data || data.matches.length === 0) {
+/**
+ * Spec section 2: up to 3 matches with name, type and percent match, or 'No matches yet' once
+ * they have loaded and there are none (not while loading, nor when loading failed).
+ */
+export function MatchedList({ query }: { query: { data: DashboardMatches | undefined; isLoading: boolean; error: unknown } }) {
+  const { data } = query;
+  if (query.isLoading) return <Spinner label="Loading matches" />;
+  if (!data) return <p role="alert" className="text-sm text-red-800">{errorMessage(query.error)}</p>;
+  if (data.matches.length === 0) {
     return (
       <div className="flex flex-col gap-1">
         <p className="text-sm text-stone-600">{pageText.noMatches}</p>
-        {data ? <p className="text-xs text-stone-500">{data.basis}</p> : null}
+        <p className="text-xs text-stone-500">{data.basis}</p>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { MessageSquare, Bell } from 'lucide-react';
 import { pageText } from '@baobab/contracts/messages';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useRecentActivity } from '../api/get-recent-activity';
 
@@ -18,6 +19,8 @@ export function RecentActivity() {
       <CardContent>
         {activity.isLoading ? (
           <Spinner label="Loading recent activity" />
+        ) : activity.isError ? (
+          <p role="alert" className="text-sm text-red-800">{errorMessage(activity.error)}</p>
         ) : items.length === 0 ? (
           <p className="text-sm text-stone-600">{pageText.noRecentActivity}</p>
         ) : (

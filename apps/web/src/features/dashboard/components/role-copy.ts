@@ -1,12 +1,9 @@
 import type { UserType } from '@baobab/contracts/enums';
 
-/** Dashboard labels that differ by role (spec section 2). */
+/** Dashboard labels that differ by role (spec section 2); its header links are in contracts/navigation. */
 export function dashboardCopy(role: UserType) {
   const isFounder = role === 'founder';
   return {
-    discoverLabel: isFounder ? 'Discover Investors' : 'Discover Startups',
-    secondLinkLabel: isFounder ? 'Network' : 'Portfolio',
-    roleLabel: isFounder ? 'Founder' : 'Investor',
     tagline: isFounder
       ? 'Track your startup progress and connect with investors.'
       : 'Discover startups and manage your deal flow.',

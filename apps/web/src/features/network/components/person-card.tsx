@@ -1,4 +1,4 @@
-import { Check, Clock, MapPin, UserPlus } from 'lucide-react';
+import { MapPin, UserPlus } from 'lucide-react';
 import { ConnectButton } from '@/components/shared/connect-button';
 import type { PersonCard as Person } from '@baobab/contracts/network';
 import { Avatar } from '@/components/ui/avatar';
@@ -6,12 +6,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
-const relationLabel = { outgoing: 'Request sent', incoming: 'Wants to connect', connected: 'Connected' } as const;
+/** The people search's relation as the Connect button's states. */
+const connectStates = { none: 'none', outgoing: 'pending_sent', connected: 'connected' } as const;
 
 /**
  * A people-search result: name, headline, location, the first 3 skills and Connect, which opens
- * the same intro request form as startup and investor cards. Someone who already asked the
- * viewer is accepted directly.
+ * the same intro request form as startup and investor cards, and reads Pending or Message once a
+ * request is sent or accepted. Someone who already asked the viewer is accepted directly.
  */
 export function PersonCard({ person, onAccept, isPending }: { person: Person; onAccept: (person: Person) => void; isPending: boolean }) {
   const name = `${person.firstName} ${person.lastName}`;
@@ -40,17 +41,17 @@ export function PersonCard({ person, onAccept, isPending }: { person: Person; on
           ))}
         </div>
         <div className="mt-auto">
-          {person.relation === 'none' ? (
-            <ConnectButton name={name} target={{ addresseeId: person.id }} isSignedIn />
-          ) : person.relation === 'incoming' ? (
+          {person.relation === 'incoming' ? (
             <Button size="sm" variant="outline" disabled={isPending} onClick={() => onAccept(person)} aria-label={`Accept ${name}`}>
               <UserPlus /> Accept
             </Button>
           ) : (
-            <p className="flex items-center gap-1 text-sm text-stone-600">
-              {person.relation === 'connected' ? <Check className="size-4" aria-hidden="true" /> : <Clock className="size-4" aria-hidden="true" />}
-              {relationLabel[person.relation]}
-            </p>
+            <ConnectButton
+              name={name}
+              target={{ addresseeId: person.id }}
+              isSignedIn
+              status={{ state: connectStates[person.relation], connectionId: person.connectionId }}
+            />
           )}
         </div>
       </CardContent>

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatDate, formatUsd } from '@/lib/format';
+import { ConfirmationBadge } from './confirmation-badge';
 
 export function RecentActivityTab({ recent }: { recent: PortfolioOverview['recentInvestments'] }) {
   if (recent.length === 0) return <EmptyState icon={Activity} title={pageText.noRecentActivity} />;
@@ -23,6 +24,7 @@ export function RecentActivityTab({ recent }: { recent: PortfolioOverview['recen
               <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
                 <Badge variant="secondary">{item.roundType}</Badge>
                 {formatDate(`${item.date}T00:00:00`)}
+                <ConfirmationBadge status={item.confirmationStatus} />
               </p>
             </div>
             <p className="font-semibold">{formatUsd(item.amount)}</p>

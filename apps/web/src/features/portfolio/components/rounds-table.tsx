@@ -10,6 +10,7 @@ import { formatDate, formatUsd } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useDeleteInvestment, useUpdateInvestment } from '../api/change-investment';
 import { InvestmentForm } from './investment-form';
+import { ConfirmationBadge } from './confirmation-badge';
 
 function EditInvestmentDialog({ investment, onClose }: { investment: Investment; onClose: () => void }) {
   const update = useUpdateInvestment(investment.id);
@@ -92,6 +93,7 @@ export function RoundsTable({ rounds }: { rounds: Investment[] }) {
                 {round.roundType}
                 {round.leadInvestor ? <Badge variant="accent">Lead</Badge> : null}
                 {round.boardSeat ? <Badge variant="secondary">Board seat</Badge> : null}
+                <ConfirmationBadge status={round.confirmationStatus} />
               </p>
               <p className="text-sm text-stone-600">
                 {formatDate(`${round.dealDate}T00:00:00`)} · {formatUsd(round.investmentAmount)}

@@ -6,12 +6,16 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatCompact } from '@/lib/format';
+import { SharedBadge } from './shared-badge';
 import { StartupLogo } from './startup-logo';
 
 export const placeOf = (s: Pick<StartupSummary, 'city' | 'country' | 'region'>) => [s.city, s.country].filter(Boolean).join(', ') || s.region;
 
-/** A directory card: View Details goes to /startups/{id}; the Connect action is passed in by the screen. */
-export function StartupCard({ startup, connect }: { startup: StartupSummary; connect: ReactNode }) {
+/**
+ * A directory card: View Details goes to /startups/{id}; the Connect action is passed in by the
+ * screen, and so is whether the founder shared its financials or a data room with the reader.
+ */
+export function StartupCard({ startup, connect, isShared = false }: { startup: StartupSummary; connect: ReactNode; isShared?: boolean }) {
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start gap-3">
@@ -30,6 +34,7 @@ export function StartupCard({ startup, connect }: { startup: StartupSummary; con
       </div>
       <p className="line-clamp-3 text-sm text-stone-700">{startup.description}</p>
       <div className="flex flex-wrap gap-1.5">
+        {isShared ? <SharedBadge /> : null}
         <Badge>{startup.sector}</Badge>
         <Badge variant="secondary">{startup.fundingStage}</Badge>
         <Badge variant="outline">{startup.region}</Badge>

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../test/people-factories';
+import { buildStartup } from '../../test/startup-factory';
+import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let founder: TestUser;
+let partner: TestUser;
+let stranger: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  [founder, partner, stranger] = await Promise.all([signUpWithRole(t, 'founder'), signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor')]);
+  await connect(t, founder, partner);
+});
+afterAll(() => t.close());
+
+const sharedWith = async (user: TestUser | null) => t.app.inject(as(user, { method: 'GET', url: '/api/startup-access/shared-with-me' }));
+
+describe('GET /api/startup-access/shared-with-me', () => {
+  it('lists the startups whose financials or a data room were shared with the reader, and drops a revoked share', async () => {
+    const byFinancials = (await buildStartup(t, founder.id, { name: 'Financials Shared' })).id;
+    const byRoom = (await buildStartup(t, founder.id, { name: 'Room Shared' })).id;
+    await buildStartup(t, founder.id, { name: 'Not Shared' });
+    const share = (await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${byFinancials}/financial-shares`, payload: { userId: partner.id, scopes: ['cap_table'] } }))).json();
+    const room = (await t.app.inject(as(founder, { method: 'POST', url: '/api/data-rooms', payload: { startupId: byRoom, name: 'Seed round' } }))).json();
+    const grant = await t.app.inject(as(founder, { method: 'POST', url: `/api/data-rooms/${room.id}/grants`, payload: { userId: partner.id, permission: 'view' } }));
+    expect(grant.statusCode).toBe(201);
+
+    expect((await sharedWith(partner)).json()).toEqual({ startupIds: [byFinancials, byRoom] });
+    expect((await sharedWith(stranger)).json()).toEqual({ startupIds: [] });
+    // The founder's own startups are theirs, not shared with them.
+    expect((await sharedWith(founder)).json()).toEqual({ startupIds: [] });
+
+    await t.app.inject(as(founder, { method: 'DELETE', url: `/api/startups/${byFinancials}/financial-shares/${share.id}` }));
+    expect((await sharedWith(partner)).json()).toEqual({ startupIds: [byRoom] });
+  });
+
+  it('needs a signed-in reader', async () => {
+    expect((await sharedWith(null)).statusCode).toBe(401);
+  });
+});

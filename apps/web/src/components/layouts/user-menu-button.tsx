@@ -1,0 +1,29 @@
+import { lazy, Suspense, useState } from 'react';
+import type { CurrentUser } from '@baobab/contracts/auth';
+import { shellLabels } from '@baobab/contracts/navigation';
+import { Avatar } from '@/components/ui/avatar';
+
+// Radix's menu and its positioning are signed-in only: a chunk of their own keeps them out of the
+// landing page's first load (bundle budget).
+const UserMenu = lazy(() => import('./user-menu'));
+
+/** The avatar that opens the user menu; until the menu's chunk arrives, the same avatar, and a click opens it on arrival. */
+export function UserMenuButton({ user }: { user: CurrentUser }) {
+  const [isOpenOnArrival, setOpenOnArrival] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-label={shellLabels.userMenu}
+      aria-haspopup="menu"
+      className="flex items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      onClick={() => setOpenOnArrival(true)}
+    >
+      <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImageUrl} size="sm" />
+    </button>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <UserMenu user={user} isInitiallyOpen={isOpenOnArrival} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,19 @@
+import { BadgeCheck, Clock, XCircle } from 'lucide-react';
+import { portfolioMessages, type InvestmentConfirmationStatus } from '@baobab/contracts/portfolio';
+import { Badge } from '@/components/ui/badge';
+
+const looks = {
+  confirmed: { variant: 'default', Icon: BadgeCheck, label: portfolioMessages.confirmedBadge },
+  pending: { variant: 'outline', Icon: Clock, label: portfolioMessages.pendingBadge },
+  declined: { variant: 'destructive', Icon: XCircle, label: portfolioMessages.declinedBadge },
+} as const;
+
+/** Whether the startup's founder confirmed a recorded investment: until then it is the investor's own claim. */
+export function ConfirmationBadge({ status }: { status: InvestmentConfirmationStatus }) {
+  const { variant, Icon, label } = looks[status];
+  return (
+    <Badge variant={variant} className="gap-1">
+      <Icon className="size-3" aria-hidden="true" /> {label}
+    </Badge>
+  );
+}

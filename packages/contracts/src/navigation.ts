@@ -1,0 +1,77 @@
+/**
+ * The shell's navigation (spec section 2, "Top navigation and header" and "Dashboard") and the
+ * signed-in user menu that makes every screen two clicks away (issue 25). Zod-free: the shell is
+ * part of every page's first load, the landing page's included.
+ */
+import type { UserType } from './enums';
+
+export type NavItem = { href: string; label: string };
+
+/** Spec section 2: always shown. */
+export const publicNavItems = [
+  { href: '/startups', label: 'Startups' },
+  { href: '/investors', label: 'Investors' },
+  { href: '/jobs', label: 'Jobs' },
+  { href: '/ai-insights', label: 'AI Insights' },
+] as const satisfies readonly NavItem[];
+
+/** Spec section 2: shown only when signed in. */
+export const signedInNavItems = [{ href: '/portfolio', label: 'Portfolio' }] as const satisfies readonly NavItem[];
+
+export const shellLabels = {
+  home: 'Baobab home',
+  dashboard: 'Dashboard',
+  profile: 'Profile',
+  messages: 'Messages',
+  signIn: 'Sign In',
+  signUp: 'Sign Up',
+  signOut: 'Sign Out',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  userMenu: 'Your account',
+  skipToContent: 'Skip to content',
+} as const;
+
+export const roleLabels: Record<UserType, string> = { founder: 'Founder', investor: 'Investor' };
+
+/** Spec section 2, dashboard header: its /startups and /investors links read differently by role. */
+export function dashboardLinks(role: UserType): NavItem[] {
+  const isFounder = role === 'founder';
+  return [
+    { href: '/startups', label: isFounder ? 'Discover Investors' : 'Discover Startups' },
+    { href: '/investors', label: isFounder ? 'Network' : 'Portfolio' },
+  ];
+}
+
+/**
+ * The user menu: every signed-in screen without a place in the spec's bar, grouped. Portfolio
+ * and Deal Flow are an investor's; Edit profile is onboarding's edit mode for either role.
+ */
+export function userMenuGroups(role: UserType | null): { label: string; items: NavItem[] }[] {
+  const work: NavItem[] = [
+    { href: '/financial-tools', label: 'Financial Tools' },
+    { href: '/data-rooms', label: 'Data Rooms' },
+    { href: '/analytics', label: 'Analytics' },
+    { href: '/ai-insights', label: 'AI Insights' },
+  ];
+  if (role === 'investor') work.push({ href: '/portfolio', label: 'Portfolio' }, { href: '/portfolio/deal-flow', label: 'Deal Flow' });
+  return [
+    {
+      label: 'You',
+      items: [
+        { href: '/profile', label: 'Profile' },
+        { href: '/dashboard', label: 'Dashboard' },
+        { href: '/onboarding', label: role ? 'Edit profile' : 'Complete your profile' },
+      ],
+    },
+    {
+      label: 'People',
+      items: [
+        { href: '/network', label: 'Network' },
+        { href: '/messages', label: 'Messages' },
+        { href: '/notifications', label: 'Notifications' },
+      ],
+    },
+    { label: 'Tools', items: work },
+  ];
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 
 /**
  * Characters no text field may hold, and the stricter rule for names (issue 16, point 6).

@@ -174,6 +174,8 @@ export const matrix: MatrixRow[] = [
 
   // Network
   row('GET /api/users/search', () => get('/api/users/search'), '401 200 200 200 200 200 200 200 200 200 200'),
+  row('GET /api/users/connections/status', (w) => get(`/api/users/connections/status?startupIds=${w.startupA}`), '401 200 200 200 200 200 200 200 200 200 200', "each caller reads only their own connection's state"),
+  row('GET /api/startup-access/shared-with-me', () => get('/api/startup-access/shared-with-me'), '401 200 200 200 200 200 200 200 200 200 200', 'only ids shared with the caller'),
   row('GET /api/users/connections', () => get('/api/users/connections'), '401 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/users/connections/invitations', () => get('/api/users/connections/invitations'), '401 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/users/network-stats', () => get('/api/users/network-stats'), '401 200 200 200 200 200 200 200 200 200 200'),

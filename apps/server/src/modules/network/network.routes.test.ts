@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkMessages } from '@baobab/contracts/network';
+import { textMessages } from '@baobab/contracts/text';
 import { investorProfiles } from '../../db/schema/profiles';
 import { as, createTestApp, signUpUser, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -56,7 +57,10 @@ describe('GET /api/users/search', () => {
       expect(Array.isArray(response.json())).toBe(true);
     }
     expect((await search('q=%25')).json()).toEqual([]);
-    expect((await search(`q=${encodeURIComponent('\u0000')}`)).statusCode).toBe(200);
+    // A NUL cannot be stored or searched (PostgreSQL text refuses it): a 400 naming the field.
+    const nul = await search(`q=${encodeURIComponent('\u0000')}`);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toContain(textMessages.nul);
     expect((await search('userType=all&experienceLevel=&location=')).statusCode).toBe(200);
   });
 

@@ -135,6 +135,12 @@ export const advancedMatchResultSchema = z.object({
 });
 export type AdvancedMatchResult = z.infer<typeof advancedMatchResultSchema>;
 
+/** What smart matching says when it has no deck to read, and why. */
+export const advancedMatchMessages = {
+  noDeck: 'No pitch deck analysed: team and product evidence is thin',
+  deckNotShared: "The pitch deck's analysis is not shared with you, so team and product evidence comes from the profile only",
+} as const;
+
 export const advancedMatchListSchema = z.array(advancedMatchResultSchema);
 
 // Due diligence

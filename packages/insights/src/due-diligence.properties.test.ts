@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './document-intelligence/analyze-document';
 import type { DocumentAnalysis, RiskFlag } from './document-intelligence/types';
 import { dueDiligence, dueDiligenceWeights, type DueDiligenceInputs, type DueDiligenceReport } from './due-diligence';
-import { notShared } from './due-diligence/parts';
+import { notShared } from './parts';
 import { cleanStatements, incorporationDocs, kopaDeck, strongDeck, troubledPlan } from './test-support/documents';
 import { buildStartup } from './test-support/factories';
 

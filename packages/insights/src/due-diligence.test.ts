@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './document-intelligence/analyze-document';
 import { dueDiligence, dueDiligenceWeights } from './due-diligence';
-import { notShared } from './due-diligence/parts';
+import { notShared } from './parts';
 import { incorporationDocs, kopaDeck, strongDeck } from './test-support/documents';
 import { buildStartup } from './test-support/factories';
 

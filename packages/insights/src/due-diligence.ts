@@ -18,7 +18,7 @@ import type { StartupFacts } from './facts';
 import { capTableChecks, financialChecks, legalChecks, type CapTableSummary, type FinancialMetricsSummary, type FundingSummary, type ValuationSummary } from './due-diligence/capital-and-legal';
 import { countFlags, documentsOf, redFlagPenalties, scoreCategory, type Check, type DueDiligenceCategory, type SourcedAnalysis } from './due-diligence/checks';
 import { dataRoomCheck, type DataRoomFile } from './due-diligence/data-room';
-import { hiddenFacts, isNotShared, seen, type NotShared, type Part } from './due-diligence/parts';
+import { hiddenFacts, isNotShared, seen, type NotShared, type Part } from './parts';
 import { marketChecks, productChecks, teamChecks, tractionChecks, type MarketFacts } from './due-diligence/people-and-market';
 import { round } from './scoring';
 

@@ -133,6 +133,12 @@ export async function listCompanies(db: Db, user: SessionUser, query: PortfolioC
   return filtered.sort((a, b) => sorters[query.sortBy](a, b) || a.id - b.id);
 }
 
+/** How many of the investor's own records the founder has not confirmed yet (their screens count them, with a note). */
+export async function countUnconfirmedInvestments(db: Db, user: SessionUser): Promise<number> {
+  requireInvestor(user);
+  return (await repo.listInvestmentsWithStartups(db, user.id)).filter((r) => r.investment.confirmationStatus !== 'confirmed').length;
+}
+
 export async function getPerformance(db: Db, user: SessionUser): Promise<PortfolioPerformance> {
   requireInvestor(user);
   const { positions } = await loadPortfolio(db, user);

@@ -52,3 +52,12 @@ describe("an investor's figures", () => {
     expect((await get(investor, '/api/market-intelligence')).overview.totalFunding).toBe(250_000);
   });
 });
+
+describe("an investor's public profile", () => {
+  it('lists the companies whose founders confirmed the investor’s round, and no unconfirmed claim', async () => {
+    const profileId = (i: TestUser) => (i as TestUser & { investorId: number }).investorId;
+    const listed = await (await t.app.inject({ method: 'GET', url: `/api/investors/${profileId(investor)}/portfolio-companies` })).json();
+    expect(listed).toEqual([expect.objectContaining({ id: startupId, firstDealDate: '2025-03-15' })]);
+    expect(await (await t.app.inject({ method: 'GET', url: `/api/investors/${profileId(claimant)}/portfolio-companies` })).json()).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
  * not shared with the reader is left out and named in `notShared`. Red flags found in the
  * documents take points off their category by severity (checks.ts).
  *
- * weight_c     = base weight_c / Σ base weights of the categories with a visible check.
+ * weight_c     = base weight_c × visible share of its points, over the same sum for every category.
  * overallScore = round(Σ weight_c × category score_c).
  * riskLevel    = 'High' when any critical issue exists or overallScore < 50,
  *                'Medium' when overallScore < 70, otherwise 'Low' (riskThresholds).
@@ -93,6 +93,7 @@ function recommendation(overall: number, risk: RiskLevel, categories: DueDiligen
   const weakest = ranked.slice(-2).reverse();
   const firstIssues = weakest.flatMap((n) => categories[n].issues.slice(0, 1));
   const hidden = unseen.length ? ` Not shared with you, so not scored: ${unseen.map((f) => dueDiligenceFactLabels[f].toLowerCase()).join(', ')}.` : '';
+  if (risk === 'Low' && unseen.length) return `Ask for what was not shared before a term sheet: ${overall}/100 with low risk on what you can see. Strongest: ${strongest}.${hidden}`;
   if (risk === 'Low') return `Proceed to term sheet: ${overall}/100 with low risk. Strongest: ${strongest}.${hidden}`;
   if (risk === 'Medium') return `Proceed with conditions: ${overall}/100, medium risk. Strongest: ${strongest}. Resolve first: ${firstIssues.join('; ') || describe(weakest)}.${hidden}`;
   const reasons = critical.length > 0 ? `Critical: ${critical.join('; ')}` : `Weakest: ${describe(weakest)}; ${firstIssues.join('; ')}`;
@@ -128,9 +129,12 @@ export function dueDiligence(startup: StartupFacts, inputs: DueDiligenceInputs =
     names.map((n) => [n, scoreCategory({ checks: checks[n], flags: countFlags(documents, (f) => redFlagCategory[f.category] === n), hidden, links }, flagIssue)]),
   ) as Record<DueDiligenceCategoryName, ReturnType<typeof scoreCategory>>;
   const seenNames = names.filter((n) => scored[n].visiblePoints > 0);
-  const seenWeight = seenNames.reduce((sum, n) => sum + dueDiligenceWeights[n], 0);
+  // A category counts in proportion to how much of it the reader can see, so one visible check
+  // scoring 100 cannot stand for a whole category that was not shared.
+  const seenShare = (n: DueDiligenceCategoryName) => scored[n].visiblePoints / checks[n].reduce((sum, c) => sum + c.points, 0);
+  const seenWeight = seenNames.reduce((sum, n) => sum + dueDiligenceWeights[n] * seenShare(n), 0);
   // Rounded once, so the overall score is exactly the stated weighted sum of what is reported.
-  const weights = Object.fromEntries(names.map((n) => [n, seenNames.includes(n) && seenWeight > 0 ? round(dueDiligenceWeights[n] / seenWeight, 4) : 0])) as Record<DueDiligenceCategoryName, number>;
+  const weights = Object.fromEntries(names.map((n) => [n, seenNames.includes(n) && seenWeight > 0 ? round((dueDiligenceWeights[n] * seenShare(n)) / seenWeight, 4) : 0])) as Record<DueDiligenceCategoryName, number>;
   // Effects in overall-score points: what each check adds and each flag takes away, before the floor at 0.
   const categories = Object.fromEntries(
     names.map((n) => {

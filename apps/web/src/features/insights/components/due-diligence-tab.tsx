@@ -84,7 +84,7 @@ export function DueDiligenceTab({ startupId }: { startupId: number | null }) {
                 <Card key={name}>
                   <CardHeader>
                     <CardTitle className="sr-only">{categoryLabels[name]}</CardTitle>
-                    <ScoreBar label={categoryLabels[name]} score={category.score} />
+                    <ScoreBar label={category.weight === 0 ? `${categoryLabels[name]} (not scored)` : categoryLabels[name]} score={category.score} />
                   </CardHeader>
                   <CardContent className="flex flex-col gap-3">
                     {category.notShared.length > 0 ? (

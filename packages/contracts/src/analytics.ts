@@ -71,7 +71,9 @@ export type PortfolioAnalytics = z.infer<typeof portfolioAnalyticsSchema>;
 
 export const analyticsMessages = {
   noOwnStartups: 'Create your startup profile to see how its raise compares with its peers.',
-  investorPipelinePending: 'Portfolio analytics for investors read your deals and investments, which open with the portfolio feature. Nothing is recorded yet.',
+  noInvestmentsYet: 'Record an investment in Portfolio to see how each company compares with its peers.',
+  unconfirmedCounted: (count: number) =>
+    `${count} of your recorded investment${count === 1 ? ' is' : 's are'} not confirmed by the founder yet: counted here as your own record, not in public figures.`,
   noRole: 'Choose founder or investor at onboarding to see portfolio analytics.',
   noPeers: 'No other startup shares this sector and stage yet.',
 } as const;

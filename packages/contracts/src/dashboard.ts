@@ -14,7 +14,8 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 export const dashboardNotes = {
-  dealScorePending: 'Your deal score is computed from your deal pipeline, which opens with the portfolio feature.',
+  dealScore: (deals: number) => `Your deal score is the average startup score of the ${deals} startup${deals === 1 ? '' : 's'} in your deal pipeline (passed deals left out).`,
+  noDealsYet: 'Your deal score is the average startup score of your deal pipeline: add a startup to your deal flow to see it.',
   noStartupYet: 'Create your startup profile to raise your readiness score.',
 } as const;
 

@@ -60,12 +60,13 @@ export const insightsApiMessages = {
       ? 'This PDF has no selectable text (it may be scanned images). Paste the text instead.'
       : `This ${kindNames[kind]} has no text to analyse (it may hold only images). Paste the text instead.`,
   fileTextTooLong: 'The document holds more than 200,000 characters of text. Upload a shorter document or paste an excerpt.',
-  privateDocumentsOmitted: "Document analyses are private to the startup's founder, so this uses the public profile only.",
+  documentsInBrief: 'The founder shared their document analyses with you in brief: they count in this score exactly as in the founder\'s, with no sentence from the documents shown.',
+  partsNotShared: (parts: readonly string[]) =>
+    `Not shared with you, so left out of the score rather than counted as missing: ${parts.join(', ')}. The founder can share them from Financial Tools or a data room.`,
   dataRoomUsed: (count: number) =>
     `The data room counts toward the checklist: ${count} document${count === 1 ? '' : 's'} you can open there were checked for financial statements, a cap table and incorporation documents (by name).`,
   dataRoomNotUsed: 'No data room of this startup is open to you, so data-room documents are not part of this report.',
   noDocumentsYet: 'No document analysed yet: analyse the pitch deck to add team, product and legal evidence.',
-  financialToolsPending: 'Cap table, financial model and valuation results are not available yet, so those checks score on the profile and documents only.',
 } as const;
 
 export const documentSources = ['text', ...documentFileKinds] as const;

@@ -135,6 +135,12 @@ export const advancedMatchResultSchema = z.object({
 });
 export type AdvancedMatchResult = z.infer<typeof advancedMatchResultSchema>;
 
+/** What smart matching says when it has no deck to read, and why. */
+export const advancedMatchMessages = {
+  noDeck: 'No pitch deck analysed: team and product evidence is thin',
+  deckNotShared: "The pitch deck's analysis is not shared with you, so team and product evidence comes from the profile only",
+} as const;
+
 export const advancedMatchListSchema = z.array(advancedMatchResultSchema);
 
 // Due diligence
@@ -142,12 +148,65 @@ export const advancedMatchListSchema = z.array(advancedMatchResultSchema);
 export const riskLevels = ['Low', 'Medium', 'High'] as const;
 export const dueDiligenceCategories = ['team', 'market', 'product', 'traction', 'financials', 'legal', 'capTable'] as const;
 
+/**
+ * What a due-diligence finding was read from. Each is one read model on the server (docs/architecture.md,
+ * "One read model per fact"); a reader the founder did not share a part with sees it named in `notShared`.
+ */
+export const dueDiligenceFacts = ['profile', 'documents', 'capTable', 'financialModel', 'valuation', 'fundingTracker', 'dataRoom', 'market'] as const;
+export type DueDiligenceFact = (typeof dueDiligenceFacts)[number];
+
+/** Names shown to people for the categories and the facts (never the identifiers). */
+export const dueDiligenceCategoryLabels: Record<(typeof dueDiligenceCategories)[number], string> = {
+  team: 'Team', market: 'Market', product: 'Product', traction: 'Traction', financials: 'Financials', legal: 'Legal', capTable: 'Cap table',
+};
+export const dueDiligenceFactLabels: Record<DueDiligenceFact, string> = {
+  profile: 'Startup profile',
+  documents: 'Analysed documents',
+  capTable: 'Cap table',
+  financialModel: 'Financial model',
+  valuation: 'Valuation',
+  fundingTracker: 'Funding tracker and confirmed investments',
+  dataRoom: 'Data room',
+  market: 'Market analysis',
+};
+
+const dueDiligenceFact = z.enum(dueDiligenceFacts);
+
 export const dueDiligenceCategorySchema = z.object({
+  /** 0–100: the share of the visible checks' points earned, less the red-flag penalties, floored at 0. */
   score,
+  /** Share of the overall score: the category's base weight over the weights of the categories the reader can see. */
   weight: fraction,
   issues: z.array(z.string()),
   recommendations: z.array(z.string()),
-  evidence: z.array(z.object({ check: z.string(), points: z.number(), earned: z.number(), source: z.string() })),
+  evidence: z.array(
+    z.object({
+      check: z.string(),
+      points: z.number(),
+      earned: z.number(),
+      source: z.string(),
+      /** What the check read, and where in the app it is (null when it has no page). */
+      fact: dueDiligenceFact,
+      href: z.string().nullable(),
+      /** Points of the overall score this check adds (before rounding). */
+      effect: z.number(),
+    }),
+  ),
+  /** Each red flag takes points off the category by severity; `effect` is its change to the overall score. */
+  redFlags: z.array(
+    z.object({
+      title: z.string(),
+      severity: z.enum(riskSeverities),
+      penalty: z.number(),
+      effect: z.number(),
+      source: z.string(),
+      href: z.string().nullable(),
+    }),
+  ),
+  /** Points the red flags took off this category's score. */
+  penalty: z.number(),
+  /** Parts this category would read that were not shared with the reader (left out of the score, not counted as missing). */
+  notShared: z.array(dueDiligenceFact),
 });
 
 const perCategory = <T extends z.ZodType>(schema: T) => z.object({
@@ -162,6 +221,12 @@ export const dueDiligenceResultSchema = z.object({
   investmentRecommendation: z.string(),
   weights: perCategory(fraction),
   riskThresholds: z.object({ highBelow: z.number(), mediumBelow: z.number() }),
+  /** The weights before the parts not shared with the reader were left out. */
+  baseWeights: perCategory(fraction),
+  /** Red-flag penalty per severity, in category points. */
+  redFlagPenalties: z.object({ high: z.number(), medium: z.number(), low: z.number() }),
+  /** The parts of the startup the report could not see, because they were not shared with the reader. */
+  notShared: z.array(dueDiligenceFact),
 });
 export type DueDiligenceResult = z.infer<typeof dueDiligenceResultSchema>;
 

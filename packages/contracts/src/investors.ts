@@ -6,7 +6,8 @@ import { sectorSlug, stageSlug } from './taxonomy';
 export const investorMessages = {
   unknownSector: 'Unknown sector filter',
   unknownStage: 'Unknown stage filter',
-  portfolioUnknown: 'Portfolio companies appear here once this investor records investments on Baobab.',
+  portfolioUnknown: 'No confirmed investments on Baobab yet: a company appears here once its founder confirms the round.',
+  portfolioConfirmedOnly: 'Companies whose founders confirmed this investor\'s round on Baobab.',
 } as const;
 
 export const investorTypeLabels: Record<(typeof investorTypes)[number], string> = {
@@ -76,3 +77,15 @@ export const investorStatsSchema = z.object({
   institutional: z.number(),
 });
 export type InvestorStats = z.infer<typeof investorStatsSchema>;
+
+/** GET /api/investors/{id}/portfolio-companies: the companies an investor holds confirmed rounds in (public figures). */
+export const investorPortfolioCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sector: z.string(),
+  fundingStage: z.string(),
+  logoUrl: z.string().nullable(),
+  firstDealDate: z.string(),
+});
+export const investorPortfolioCompaniesSchema = z.array(investorPortfolioCompanySchema);
+export type InvestorPortfolioCompany = z.infer<typeof investorPortfolioCompanySchema>;

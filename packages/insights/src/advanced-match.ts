@@ -12,11 +12,13 @@
  *               high-severity red flag, kept within 0.02–0.95. A heuristic index on 0–1, not a
  *               calibrated probability: the platform has no outcome history to calibrate on.
  */
+import { advancedMatchMessages } from '@baobab/contracts/insights';
 import { financialProjections, marketFit, technologyViability, teamStrength, type AnalysisScore, type FinancialMetricsFacts, type MarketSignal } from './advanced-analysis';
 import type { DocumentAnalysis } from './document-intelligence/types';
 import type { InvestorCriteria, StartupFacts } from './facts';
 import { matchWeights, thesisSaturation, type FilterResult } from './investor-fit';
 import { evaluateInvestor, matchInvestors, thesisSimilarity, type InvestorIndex, type InvestorSummary } from './investor-matching';
+import { isNotShared, seen, type Part } from './parts';
 import { clamp, round, weightedScore, type Evidence } from './scoring';
 import { benchmarkFor } from './stage-benchmarks';
 import { successMilestones } from './success-milestones';
@@ -25,9 +27,10 @@ export interface AdvancedMatchContext {
   /** TF-IDF cosine between the description and this investor's thesis (see thesisSimilarity()). */
   thesisSimilarity: number;
   sharedTerms?: readonly string[];
-  /** The startup's latest analysed pitch deck or plan. */
-  document?: DocumentAnalysis | null;
-  financialMetrics?: FinancialMetricsFacts | null;
+  /** The startup's latest analysed pitch deck or plan; `notShared` when the founder did not share it with the reader. */
+  document?: Part<DocumentAnalysis>;
+  /** From the saved financial model; `notShared` when the founder did not share it with the reader. */
+  financialMetrics?: Part<FinancialMetricsFacts>;
   /** analyzeMarket() for the startup's sector and country, with a label such as 'FinTech in Nigeria'. */
   market?: (MarketSignal & { label: string }) | null;
 }
@@ -59,8 +62,8 @@ function confidenceOf(startup: StartupFacts, context: AdvancedMatchContext): Ana
   const has = (present: boolean, yes: string, no: string) => ({ value: present ? 1 : 0, source: present ? yes : no });
   const w = confidenceWeights;
   return weightedScore([
-    { factor: 'document', weight: w.document, ...has(Boolean(context.document), 'pitch deck or plan analysed', 'no document analysed') },
-    { factor: 'financialMetrics', weight: w.financialMetrics, ...has(Boolean(context.financialMetrics), 'financial model metrics supplied', 'no financial model') },
+    { factor: 'document', weight: w.document, ...has(Boolean(seen(context.document)), 'pitch deck or plan analysed', isNotShared(context.document) ? 'document analyses not shared with you' : 'no document analysed') },
+    { factor: 'financialMetrics', weight: w.financialMetrics, ...has(Boolean(seen(context.financialMetrics)), 'financial model metrics supplied', isNotShared(context.financialMetrics) ? 'financial model not shared with you' : 'no financial model') },
     { factor: 'market', weight: w.market, ...has(Boolean(context.market), 'market analysis supplied', 'no market analysis') },
     { factor: 'raise', weight: w.raise, ...has(startup.raisingAmountUsd !== null, 'raise stated', 'raise not stated') },
     { factor: 'revenue', weight: w.revenue, ...has(startup.monthlyRevenueUsd !== null, 'monthly revenue stated', 'monthly revenue not stated') },
@@ -70,12 +73,12 @@ function confidenceOf(startup: StartupFacts, context: AdvancedMatchContext): Ana
 }
 
 export function advancedMatch(startup: StartupFacts, investor: InvestorCriteria, context: AdvancedMatchContext): AdvancedMatch {
-  const document = context.document ?? null;
+  const document = seen(context.document);
   const market = context.market ?? null;
   const base = evaluateInvestor(startup, investor, context.thesisSimilarity, context.sharedTerms ?? []);
   const score = base.passesFilters ? base.score : Math.round(base.score / 2);
   const sectorValue = base.evidence.find((e) => e.factor === 'sectorFit')?.value ?? 0;
-  const inputs = { sectorFit: sectorValue, thesisSimilarity: clamp(context.thesisSimilarity / thesisSaturation, 0, 1), document, financialMetrics: context.financialMetrics ?? null, market };
+  const inputs = { sectorFit: sectorValue, thesisSimilarity: clamp(context.thesisSimilarity / thesisSaturation, 0, 1), document, financialMetrics: seen(context.financialMetrics), market };
   const analyses = {
     marketFit: marketFit(inputs),
     teamStrength: teamStrength(startup, document),
@@ -117,7 +120,7 @@ export function advancedMatch(startup: StartupFacts, investor: InvestorCriteria,
       return `Weak ${analysisLabels[name as keyof typeof analysisLabels]} (${a.score}/100)${weakest ? `: ${weakest.source}` : ''}`;
     }),
     ...(document?.riskFlags.filter((f) => f.severity !== 'low').slice(0, 5).map((f) => (f.evidence ? `${f.title}: "${f.evidence}"` : f.title)) ?? []),
-    ...(document ? [] : ['No pitch deck analysed: team and product evidence is thin']),
+    ...(document ? [] : [isNotShared(context.document) ? advancedMatchMessages.deckNotShared : advancedMatchMessages.noDeck]),
     ...(market && market.competitiveIntensity >= 70 ? [`Crowded market: competitive intensity ${market.competitiveIntensity}/100 for ${market.label}`] : []),
   ];
 

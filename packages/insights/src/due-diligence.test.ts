@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './document-intelligence/analyze-document';
 import { dueDiligence, dueDiligenceWeights } from './due-diligence';
+import { notShared } from './parts';
 import { incorporationDocs, kopaDeck, strongDeck } from './test-support/documents';
 import { buildStartup } from './test-support/factories';
 
@@ -51,7 +52,7 @@ describe('dueDiligence', () => {
 
   it('raises critical issues for a founder departure and a short runway', () => {
     const report = dueDiligence(buildStartup(), { documents: [analyzeDocument(kopaDeck, 'pitch_deck')], financialMetrics: { ltvCac: 2, runwayMonths: 4 } });
-    expect(report.criticalIssues).toEqual(expect.arrayContaining([expect.stringMatching(/^Founder or executive departure: "Our CTO left/), 'Runway of 4 months is under 6']));
+    expect(report.criticalIssues).toEqual(expect.arrayContaining([expect.stringMatching(/^Team red flag: A founder or executive has left \("Our CTO left/), 'Runway of 4 months is under 6']));
     expect(report.riskLevel).toBe('High');
     expect(report.investmentRecommendation).toContain('Critical: ');
   });
@@ -88,5 +89,40 @@ describe('dueDiligence', () => {
         },
       ),
     );
+  });
+  it('cites the saved cap table, model and funding tracker, each linked to its page', () => {
+    const links = { capTable: '/financial-tools?startup=1&tab=cap-table', financialModel: '/financial-tools?startup=1&tab=financial-model', fundingTracker: '/financial-tools?startup=1&tab=funding-tracker' };
+    const report = dueDiligence(grainSafe, {
+      ...strongInputs,
+      capTable: { ...strongInputs.capTable, optionPoolPct: 12, maxLiquidationPreference: 1 },
+      financialMetrics: { ...strongInputs.financialMetrics, grossMarginPct: 65, revenueGrowthPct: 120, burnRateUsd: 80_000 },
+      funding: { targetUsd: 5_000_000, confirmedRaisedUsd: 250_000, confirmedInvestors: 1 },
+      links,
+    });
+    const evidence = Object.values(report.categories).flatMap((c) => c.evidence);
+    expect(evidence.find((e) => e.check === 'cap table on the platform')).toMatchObject({ fact: 'capTable', href: links.capTable, source: '6 shareholders' });
+    expect(evidence.find((e) => e.check === 'runway of 18 months or more')).toMatchObject({ fact: 'financialModel', href: links.financialModel, source: 'runway 20 months, burn $80K a month' });
+    expect(evidence.find((e) => e.check === 'confirmed investments in the round')).toMatchObject({ fact: 'fundingTracker', earned: 5 });
+    expect(evidence.every((e) => e.effect >= 0)).toBe(true);
+  });
+
+  it('takes points off for each red flag by severity and shows what each one cost', () => {
+    const clean = dueDiligence(grainSafe, strongInputs);
+    const deck = analyzeDocument(strongDeck, 'pitch_deck');
+    const flagged = { ...deck, riskFlags: [{ ruleId: 'litigation', category: 'litigation' as const, title: 'Litigation or a legal dispute is mentioned', severity: 'high' as const, evidence: null, occurrences: 1, recommendation: 'Disclose it.' }], source: { label: 'Deck.pdf', href: '/data-rooms/3/documents/9' } };
+    const report = dueDiligence(grainSafe, { ...strongInputs, documents: [flagged, strongInputs.documents[1]!] });
+    expect(report.categories.legal.score).toBe(clean.categories.legal.score - 15);
+    expect(report.categories.legal.redFlags).toEqual([{ title: 'Litigation or a legal dispute is mentioned', severity: 'high', penalty: 15, effect: -1.5, source: 'Deck.pdf', href: '/data-rooms/3/documents/9' }]);
+    expect(report.categories.legal.issues).toContain('Red flag: Litigation or a legal dispute is mentioned');
+    expect(report.overallScore).toBeLessThan(clean.overallScore);
+  });
+
+  it('says which parts were not shared instead of calling them missing, and scores the rest', () => {
+    const report = dueDiligence(grainSafe, { ...strongInputs, capTable: notShared, financialMetrics: notShared, valuation: notShared, funding: notShared });
+    expect(report.categories.capTable.notShared).toEqual(['capTable']);
+    expect(report.categories.capTable.issues).not.toContain('No cap table on the platform');
+    expect(report.categories.financials.notShared).toEqual(expect.arrayContaining(['financialModel', 'valuation', 'fundingTracker']));
+    expect(report.notShared).toEqual(['capTable', 'financialModel', 'valuation', 'fundingTracker']);
+    expect(report.investmentRecommendation).toContain('Not shared with you, so not scored: cap table, financial model, valuation, funding tracker and confirmed investments.');
   });
 });

@@ -50,6 +50,7 @@ export function dataRoomCheck(files: readonly DataRoomFile[], kind: DataRoomEvid
     check: text.check,
     points,
     earned: found.length > 0 ? 1 : 0,
+    fact: 'dataRoom',
     source: found.length > 0 ? `in the data room: ${shown}` : `none among ${files.length} data-room documents`,
     issue: text.missing,
     recommendation: text.recommendation,

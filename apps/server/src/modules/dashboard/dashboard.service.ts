@@ -6,22 +6,38 @@ import { getDashboardMatches } from '../insights/matching.service';
 import { listRecentMessages, threadHref } from '../messaging/messaging.service';
 import { listRecentEvents } from '../notifications/notifications.service';
 import { getOnboardingStatus } from '../onboarding/onboarding.service';
-import { getViewCounts, listOwnStartupScores } from '../startups/startups.service';
+import { listDeals } from '../deals/deals.service';
+import { getStartup, getViewCounts, listOwnStartupScores } from '../startups/startups.service';
+
+/** Deals the deal score reads: a pipeline is small; beyond this the newest activity counts. */
+const dealScoreLimit = 50;
+
+/**
+ * An investor's deal score: the mean startup score (0–100, the profile score shown on every
+ * startup card) of the startups in their pipeline, passed deals left out. Null with no live deal.
+ */
+async function dealScore(db: Db, user: SessionUser): Promise<{ score: number; deals: number } | null> {
+  const live = (await listDeals(db, user, { stage: 'all', priority: 'all' })).filter((d) => d.stage !== 'passed').slice(0, dealScoreLimit);
+  if (live.length === 0) return null;
+  const scores = await Promise.all(live.map(async (d) => (await getStartup(db, d.startup.id)).score ?? 0));
+  return { score: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length), deals: live.length };
+}
 
 /**
  * The dashboard's three figures, always the signed-in user's own. Active matches come from
  * the matching engine (GET /api/dashboard/matches explains the count); an investor's deal
- * score waits for the pipeline.
+ * score from their deal pipeline (deals module, the one read model of deals).
  */
 export async function getDashboardStats(db: Db, user: SessionUser): Promise<DashboardStats> {
   const [views, status, startupScores, matches] = await Promise.all([getViewCounts(db, user), getOnboardingStatus(db, user), listOwnStartupScores(db, user), getDashboardMatches(db, user)]);
   if (user.userType === 'investor') {
+    const deals = await dealScore(db, user);
     return {
       views: views.startupsViewed,
-      score: 0,
+      score: deals?.score ?? 0,
       activeMatches: matches.activeMatches,
       scoreBreakdown: null,
-      notes: [dashboardNotes.dealScorePending],
+      notes: [deals ? dashboardNotes.dealScore(deals.deals) : dashboardNotes.noDealsYet],
       startupCount: startupScores.length,
     };
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { capTableSnapshots, financialModels, fundingMilestones, fundingTargets, valuationResults } from '../../db/schema/financial-tools';
 import { investments } from '../../db/schema/portfolio';
@@ -19,11 +19,6 @@ export async function saveCapTable(db: Db, values: typeof capTableSnapshots.$inf
   return row!;
 }
 
-export async function findCapTable(db: Db, startupId: number): Promise<CapTableSnapshotRow | undefined> {
-  const [row] = await db.select().from(capTableSnapshots).where(eq(capTableSnapshots.startupId, startupId)).limit(1);
-  return row;
-}
-
 export async function saveFinancialModel(db: Db, values: typeof financialModels.$inferInsert): Promise<FinancialModelRow> {
   const [row] = await db
     .insert(financialModels)
@@ -33,11 +28,6 @@ export async function saveFinancialModel(db: Db, values: typeof financialModels.
   return row!;
 }
 
-export async function findFinancialModel(db: Db, startupId: number): Promise<FinancialModelRow | undefined> {
-  const [row] = await db.select().from(financialModels).where(eq(financialModels.startupId, startupId)).limit(1);
-  return row;
-}
-
 export async function saveValuation(db: Db, values: typeof valuationResults.$inferInsert): Promise<ValuationResultRow> {
   const [row] = await db
     .insert(valuationResults)
@@ -45,20 +35,6 @@ export async function saveValuation(db: Db, values: typeof valuationResults.$inf
     .onConflictDoUpdate({ target: valuationResults.startupId, set: { ...values, createdAt: sql`now()` } })
     .returning();
   return row!;
-}
-
-export async function findValuation(db: Db, startupId: number): Promise<ValuationResultRow | undefined> {
-  const [row] = await db.select().from(valuationResults).where(eq(valuationResults.startupId, startupId)).limit(1);
-  return row;
-}
-
-/** The stored valuation's fair value (USD cents) and date for each of these startups that has one. */
-export async function listValuationFairValues(db: Db, startupIds: number[]) {
-  if (startupIds.length === 0) return [];
-  return db
-    .select({ startupId: valuationResults.startupId, fairValueMinor: valuationResults.fairValueMinor, createdAt: valuationResults.createdAt })
-    .from(valuationResults)
-    .where(and(inArray(valuationResults.startupId, startupIds), eq(valuationResults.currency, 'USD')));
 }
 
 /**
@@ -93,11 +69,6 @@ export async function listComparables(db: Db, startup: { id: number; fundingStag
     .orderBy(desc(eq(startups.region, startup.region)), desc(eq(startups.sector, startup.sector)), asc(startups.id))
     .limit(200);
   return rows;
-}
-
-export async function findFundingTarget(db: Db, startupId: number) {
-  const [row] = await db.select().from(fundingTargets).where(eq(fundingTargets.startupId, startupId)).limit(1);
-  return row;
 }
 
 export async function saveFundingTarget(db: Db, startupId: number, targetAmountMinor: number): Promise<void> {
@@ -139,18 +110,3 @@ export async function deleteMilestoneRow(db: Db, id: number): Promise<void> {
   await db.delete(fundingMilestones).where(eq(fundingMilestones.id, id));
 }
 
-/**
- * Money investors put into a startup as its founder confirmed it (the funding tracker's raised
- * amount): the total of confirmed USD rounds and how many investors made them. Claims the
- * founder has not confirmed count for nothing here; rounds in other currencies are not added in.
- */
-export async function sumConfirmedInvestments(db: Db, startupId: number): Promise<{ amountMinor: number; investors: number }> {
-  const [row] = await db
-    .select({
-      amountMinor: sql<string>`coalesce(sum(${investments.amountMinor}), 0)`.mapWith(Number),
-      investors: sql<number>`count(distinct ${investments.investorId})`.mapWith(Number),
-    })
-    .from(investments)
-    .where(and(eq(investments.startupId, startupId), eq(investments.currency, 'USD'), eq(investments.confirmationStatus, 'confirmed')));
-  return { amountMinor: row?.amountMinor ?? 0, investors: row?.investors ?? 0 };
-}

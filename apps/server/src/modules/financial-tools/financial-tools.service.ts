@@ -7,7 +7,12 @@ import { valueStartup } from '@baobab/finance/valuation';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
-import { getStartupAccess, listFinancialStartups, requireFinancialPart, requireStartupOwner, startupAccessPolicy } from '../startup-access/startup-access.service';
+import { isNotShared, type Part } from '@baobab/insights/parts';
+import { notFound } from '../../lib/errors';
+import { readCapTable } from '../startup-facts/cap-table.facts';
+import { readFinancialModel } from '../startup-facts/financial-model.facts';
+import { readValuation } from '../startup-facts/valuation.facts';
+import { getStartupAccess, listFinancialStartups, requireStartupOwner, startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
 import * as repo from './financial-tools.repository';
 import { startupFacts, toComparable, toFundingStage } from './valuation-facts';
 
@@ -34,13 +39,12 @@ const SUMMARY_HOLDERS = 5;
  */
 export async function getFinancialSummary(db: Db, user: SessionUser, startupId: number): Promise<FinancialSummary> {
   const { access } = await getStartupAccess(db, user, startupId);
-  const [capRow, valuationRow] = await Promise.all([
-    startupAccessPolicy.canDownloadPart(access, 'cap_table') ? repo.findCapTable(db, startupId) : undefined,
-    startupAccessPolicy.canDownloadPart(access, 'valuation') ? repo.findValuation(db, startupId) : undefined,
+  const [cap, valuation] = await Promise.all([
+    startupAccessPolicy.canDownloadPart(access, 'cap_table') ? readCapTable(db, startupId, access) : null,
+    startupAccessPolicy.canDownloadPart(access, 'valuation') ? readValuation(db, startupId, access) : null,
   ]);
   const summary: FinancialSummary = {};
-  if (capRow) {
-    const cap = capRow.result as CapTableResult;
+  if (cap && !isNotShared(cap)) {
     const holders = [...cap.shareholders].sort((a, b) => b.percentage - a.percentage || a.shareholderName.localeCompare(b.shareholderName));
     summary.capTable = {
       totalShares: cap.totalShares,
@@ -48,8 +52,8 @@ export async function getFinancialSummary(db: Db, user: SessionUser, startupId: 
       holders: holders.slice(0, SUMMARY_HOLDERS).map((h) => ({ name: h.shareholderName, percentage: h.percentage })),
     };
   }
-  if (valuationRow) {
-    const { fairValue, range } = (valuationRow.result as ValuationResult).recommendation;
+  if (valuation && !isNotShared(valuation)) {
+    const { fairValue, range } = valuation.recommendation;
     summary.valuation = { fairValueUsd: fairValue, minUsd: range.min, maxUsd: range.max };
   }
   return summary;
@@ -76,11 +80,16 @@ export async function createCapTable(db: Db, user: SessionUser, id: number, inpu
   return result;
 }
 
+/** A part the reader may not see is a 404, exactly as for a missing startup. */
+async function readable<T>(db: Db, user: SessionUser, id: number, read: (db: Db, id: number, access: StartupAccess) => Promise<Part<T>>): Promise<T | null> {
+  const { access } = await getStartupAccess(db, user, id);
+  const part = await read(db, id, access);
+  if (isNotShared<T>(part)) throw notFound('Startup');
+  return part;
+}
+
 export async function getCapTable(db: Db, user: SessionUser, id: number): Promise<SavedCapTable | null> {
-  await requireFinancialPart(db, user, id, 'cap_table');
-  const row = await repo.findCapTable(db, id);
-  if (!row) return null;
-  return { ...(row.result as CapTableResult), input: row.input as CreateCapTableInput, generatedAt: row.createdAt.toISOString() };
+  return readable(db, user, id, readCapTable);
 }
 
 /**
@@ -101,18 +110,16 @@ export async function createFinancialModel(db: Db, user: SessionUser, id: number
 }
 
 export async function getFinancialModel(db: Db, user: SessionUser, id: number): Promise<SavedFinancialModel | null> {
-  await requireFinancialPart(db, user, id, 'financial_model');
-  const row = await repo.findFinancialModel(db, id);
-  if (!row) return null;
-  return { ...(row.result as FinancialModelResult), assumptions: row.input as FinancialAssumptions, generatedAt: row.createdAt.toISOString() };
+  return readable(db, user, id, readFinancialModel);
 }
 
 export async function createValuation(db: Db, user: SessionUser, id: number): Promise<ValuationResult> {
   const startup = await requireWritableStartup(db, user, id);
   const stage = toFundingStage(startup.fundingStage);
   if (!stage) throw badRequest(`fundingStage: the startup's funding stage '${startup.fundingStage}' is not one the valuation knows`);
-  const [comparableRows, model] = await Promise.all([repo.listComparables(db, startup), repo.findFinancialModel(db, id)]);
-  const facts = startupFacts(stage, startup, model ? (model.input as FinancialAssumptions) : null);
+  const founder: StartupAccess = { isOwner: true, share: null, hasRoomGrant: false };
+  const [comparableRows, model] = await Promise.all([repo.listComparables(db, startup), readFinancialModel(db, id, founder)]);
+  const facts = startupFacts(stage, startup, model && !isNotShared(model) ? model.assumptions : null);
   const comparables = comparableRows.map(toComparable);
   const result = specValuation(calculate('startup', () => valueStartup({ facts, comparables })));
   await repo.saveValuation(db, {
@@ -127,8 +134,5 @@ export async function createValuation(db: Db, user: SessionUser, id: number): Pr
 }
 
 export async function getValuation(db: Db, user: SessionUser, id: number): Promise<SavedValuation | null> {
-  await requireFinancialPart(db, user, id, 'valuation');
-  const row = await repo.findValuation(db, id);
-  if (!row) return null;
-  return { ...(row.result as ValuationResult), generatedAt: row.createdAt.toISOString() };
+  return readable(db, user, id, readValuation);
 }

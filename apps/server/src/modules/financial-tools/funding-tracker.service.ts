@@ -4,7 +4,9 @@ import { fundingProgress } from '@baobab/finance/funding-tracker';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
-import { requireFinancialPart } from '../startup-access/startup-access.service';
+import { isNotShared } from '@baobab/insights/parts';
+import { readFunding } from '../startup-facts/funding.facts';
+import { getStartupAccess } from '../startup-access/startup-access.service';
 import { requireWritableStartup } from './financial-tools.service';
 import * as repo from './financial-tools.repository';
 
@@ -21,17 +23,17 @@ const centsToUsd = (cents: number) => cents / 100;
  * the founder confirmed (an unconfirmed claim changes nothing here). Progress is raised over target, percent (funding-tracker.ts).
  */
 export async function getFundingTracker(db: Db, user: SessionUser, id: number): Promise<FundingTrackerView> {
-  const startup = await requireFinancialPart(db, user, id, 'funding_tracker');
-  const [target, raised, milestones] = await Promise.all([repo.findFundingTarget(db, id), repo.sumConfirmedInvestments(db, id), repo.listMilestones(db, id)]);
-  const targetCents = target ? target.targetAmountMinor : (startup.raisingAmountUsd ?? 0) * 100;
-  const progress = fundingProgress({ targetAmountCents: targetCents, raisedAmountCents: raised.amountMinor, milestones: [] });
+  const { startup, access } = await getStartupAccess(db, user, id);
+  const [funding, milestones] = await Promise.all([readFunding(db, startup, access), repo.listMilestones(db, id)]);
+  if (!funding || isNotShared(funding)) throw notFound('Startup');
+  const progress = fundingProgress({ targetAmountCents: funding.targetCents, raisedAmountCents: funding.raisedCents, milestones: [] });
   return {
-    targetAmount: centsToUsd(targetCents),
-    raisedAmount: centsToUsd(raised.amountMinor),
+    targetAmount: centsToUsd(funding.targetCents),
+    raisedAmount: centsToUsd(funding.raisedCents),
     currency: 'USD',
     progressPercent: progress.progressPercent,
-    targetSource: target ? 'founder' : 'profile',
-    investorCount: raised.investors,
+    targetSource: funding.targetSource,
+    investorCount: funding.investors,
     milestones: milestones.map(toMilestone),
   };
 }

@@ -10,6 +10,7 @@ import { benchmarkValuation, defaultMinimumPeers } from '@baobab/insights/valuat
 import type { Db } from '../../db/client';
 import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
+import { countUnconfirmedInvestments, listCompanies } from '../portfolio/portfolio.service';
 import { getStartup } from '../startups/startups.service';
 import { toPeerRow, type StartupFactsRow } from './facts.mapper';
 import { insightsPolicy } from './insights.policy';
@@ -68,9 +69,29 @@ export async function getCompetitiveAnalysis(db: Db, user: SessionUser | null, s
   };
 }
 
+/**
+ * An investor's own portfolio companies (the portfolio module's read of their investments, every
+ * record of theirs whatever its confirmation) each benchmarked against its peers.
+ */
+async function investorPortfolioAnalytics(db: Db, user: SessionUser): Promise<PortfolioAnalytics> {
+  const companies = await listCompanies(db, user, { sortBy: 'name', sector: 'All' });
+  const startups = await Promise.all(
+    companies.map(async (c) => {
+      const row = await getStartup(db, c.startup.id);
+      return { id: row.id, name: row.name, score: row.score, benchmark: await benchmarkOf(db, row) };
+    }),
+  );
+  const unconfirmed = await countUnconfirmedInvestments(db, user);
+  return {
+    role: 'investor',
+    startups,
+    notes: [...(startups.length ? [] : [analyticsMessages.noInvestmentsYet]), ...(unconfirmed ? [analyticsMessages.unconfirmedCounted(unconfirmed)] : [])],
+  };
+}
+
 export async function getPortfolioAnalytics(db: Db, user: SessionUser | null): Promise<PortfolioAnalytics> {
   if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
-  if (user.userType === 'investor') return { role: 'investor', startups: [], notes: [analyticsMessages.investorPipelinePending] };
+  if (user.userType === 'investor') return investorPortfolioAnalytics(db, user);
   if (user.userType !== 'founder') return { role: 'none', startups: [], notes: [analyticsMessages.noRole] };
   const owned = await ownedStartupFactRows(db, user.id);
   const startups = await Promise.all(owned.map(async (row) => ({ id: row.id, name: row.name, score: row.score, benchmark: await benchmarkOf(db, row) })));

@@ -85,15 +85,6 @@ export async function listDocumentAnalysisRows(db: Db, startupId: number, limit 
     .limit(limit);
 }
 
-/** The newest analysis of each document type of a startup. */
-export async function latestAnalysisPerType(db: Db, startupId: number): Promise<DocumentAnalysisRow[]> {
-  return db
-    .selectDistinctOn([documentAnalyses.documentType])
-    .from(documentAnalyses)
-    .where(eq(documentAnalyses.startupId, startupId))
-    .orderBy(documentAnalyses.documentType, desc(documentAnalyses.createdAt), desc(documentAnalyses.id));
-}
-
 const factColumns = {
   id: startups.id,
   name: startups.name,

@@ -77,6 +77,6 @@ describe('competitive and portfolio analytics', () => {
     expect(mine.startups.map((s: { name: string }) => s.name).sort()).toEqual(['Kobo', 'Naira Pay', 'Shamba']);
     expect(mine.startups[0].benchmark.raise.value).toBe(500_000);
     const investor = (await get('/api/analytics/portfolio', await signUpInvestor(t))).json();
-    expect(investor).toEqual({ role: 'investor', startups: [], notes: [analyticsMessages.investorPipelinePending] });
+    expect(investor).toEqual({ role: 'investor', startups: [], notes: [analyticsMessages.noInvestmentsYet] });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Market analysis, intelligence and ecosystems from the platform's own rows (public:
  * they aggregate published profiles). Each answer is cached for a minute per database.
- * Deals and investments do not exist on this branch yet, so they are passed as empty lists
- * and the engines say 'nothing recorded' where they would count them.
+ * Investments count once the startup's founder confirmed them (startup-facts investments read
+ * model); deals are each investor's private pipeline, so public figures never count them.
  */
 import { analyticsCountries, type CountryActivity } from '@baobab/contracts/analytics';
 import type { Ecosystem, MarketAnalysis, MarketIntelligence } from '@baobab/contracts/insights';
@@ -11,6 +11,7 @@ import { ecosystem } from '@baobab/insights/market/ecosystem';
 import type { MarketData, MarketStartupRow } from '@baobab/insights/market/market-data';
 import { marketIntelligence } from '@baobab/insights/market/market-intelligence';
 import type { Db } from '../../db/client';
+import { listPlatformConfirmedInvestments } from '../startup-facts/investments.facts';
 import { countryActivityRows, countryJobRows, countryStartupRows, marketInvestorRows, sectorWindowRows, type SectorWindowRow } from './market.repository';
 import { createTtlCache, marketCacheTtlMs } from './ttl-cache';
 
@@ -24,9 +25,10 @@ function monthsBefore(now: Date, months: number): Date {
 }
 
 async function countryData(db: Db, country: string, now: Date): Promise<MarketData> {
-  const [startupRows, investors] = await Promise.all([countryStartupRows(db, country), marketInvestorRows(db)]);
+  const [startupRows, investors, confirmed] = await Promise.all([countryStartupRows(db, country), marketInvestorRows(db), listPlatformConfirmedInvestments(db)]);
   const jobs = await countryJobRows(db, country, startupRows.map((s) => s.id));
-  return { startups: startupRows, investors, deals: [], investments: [], jobs, now, countryRegions };
+  const ids = new Set(startupRows.map((s) => s.id));
+  return { startups: startupRows, investors, deals: [], investments: confirmed.filter((i) => ids.has(i.startupId)), jobs, now, countryRegions };
 }
 
 // Exact spelling: the answer echoes the sector and country as asked.
@@ -62,9 +64,9 @@ export function getMarketIntelligence(db: Db): Promise<MarketIntelligence> {
     now.setUTCMilliseconds(0);
     const recentStart = monthsBefore(now, 12);
     const previousStart = monthsBefore(now, 24);
-    const [windows, investors] = await Promise.all([sectorWindowRows(db, recentStart, previousStart), marketInvestorRows(db)]);
+    const [windows, investors, investments] = await Promise.all([sectorWindowRows(db, recentStart, previousStart), marketInvestorRows(db), listPlatformConfirmedInvestments(db)]);
     const startups = rowsFromWindows(windows, { recent: now, previous: recentStart, older: previousStart });
-    return marketIntelligence({ startups, investors, deals: [], investments: [], jobs: [], now });
+    return marketIntelligence({ startups, investors, deals: [], investments, jobs: [], now });
   });
 }
 

@@ -8,17 +8,19 @@ import type { DashboardMatches } from '@baobab/contracts/insights-api';
 import { investorTypeLabels } from '@baobab/contracts/investors';
 import { sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
 import { advancedMatches } from '@baobab/insights/advanced-match';
-import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/types';
 import type { InvestorCriteria, InvestorFacts, StartupFacts } from '@baobab/insights/facts';
 import { evaluateInvestor, matchInvestors, thesisSimilarity, type InvestorIndex } from '@baobab/insights/investor-matching';
+import { isNotShared } from '@baobab/insights/parts';
 import type { Db } from '../../db/client';
 import { unauthenticated } from '../../lib/errors';
 import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
 import type { SessionUser } from '../../plugins/auth';
 import { toInvestorFacts, toStartupFacts } from './facts.mapper';
-import { getStartupAccess, startupAccessPolicy } from '../startup-access/startup-access.service';
+import { readLatestDeck } from '../startup-facts/document-analyses.facts';
+import { readFinancialModel, summariseFinancialModel } from '../startup-facts/financial-model.facts';
+import { getStartupAccess } from '../startup-access/startup-access.service';
 import { insightsPolicy } from './insights.policy';
-import { candidateStartupRows, latestAnalysisPerType, otherStartupFactRows, ownedStartupFactRows, ownInvestorFactRow } from './insights.repository';
+import { candidateStartupRows, otherStartupFactRows, ownedStartupFactRows, ownInvestorFactRow } from './insights.repository';
 import { getInvestorIndex } from './investor-index';
 import { getMarketAnalysis } from './market.service';
 
@@ -26,13 +28,6 @@ import { getMarketAnalysis } from './market.service';
 export const advancedMatchLimit = 10;
 /** Startups an investor's dashboard ranks: the best scored in their sectors and stages. */
 export const investorCandidateLimit = 200;
-
-/** The owner's latest analysed deck or plan; nobody else's results may read it. */
-async function latestDeck(db: Db, startupId: number): Promise<DocumentAnalysis | null> {
-  const latest = await latestAnalysisPerType(db, startupId);
-  const deck = latest.filter((r) => r.documentType === 'pitch_deck' || r.documentType === 'business_plan').sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-  return deck?.result ?? null;
-}
 
 async function marketContext(db: Db, startup: StartupFacts) {
   if (!startup.country) return null;
@@ -44,12 +39,15 @@ export async function generateAdvancedMatches(db: Db, user: SessionUser | null, 
   if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
   const { startup: row, access } = await getStartupAccess(db, user, startupId);
   const startup = toStartupFacts(row);
-  const [{ index }, document, market] = await Promise.all([
+  // The same read models as due diligence, so both see the same deck and model, or both say they were not shared.
+  const [{ index }, document, model, market] = await Promise.all([
     getInvestorIndex(db),
-    startupAccessPolicy.canUsePrivateInputs(access) ? latestDeck(db, row.id) : Promise.resolve(null),
+    readLatestDeck(db, row.id, access),
+    readFinancialModel(db, row.id, access),
     marketContext(db, startup),
   ]);
-  return advancedMatches(startup, index, { document, market }, advancedMatchLimit);
+  const financialMetrics = model === null || isNotShared(model) ? model : summariseFinancialModel(model);
+  return advancedMatches(startup, index, { document, financialMetrics, market }, advancedMatchLimit);
 }
 
 async function founderMatches(db: Db, user: SessionUser): Promise<DashboardMatches> {

@@ -15,7 +15,9 @@ import {
   startupInvestmentParamsSchema,
   startupInvestmentsSchema,
 } from '@baobab/contracts/portfolio';
+import { investorPortfolioCompaniesSchema } from '@baobab/contracts/investors';
 import type { Db } from '../../db/client';
+import { listInvestorConfirmedCompanies } from '../startup-facts/investments.facts';
 import type { Delivery } from '../../lib/delivery';
 import { requireUser } from '../../plugins/auth';
 import * as confirmations from './investment-confirmations.service';
@@ -25,6 +27,11 @@ const tags = ['portfolio'];
 const noContent = { 204: z.null() };
 
 export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
+  // Public, like the investor's profile: only rounds the founders confirmed count (decision 0005).
+  app.get('/api/investors/:id/portfolio-companies', { schema: { tags: ['investors'], params: idParamsSchema, response: { 200: investorPortfolioCompaniesSchema } } }, async (request) =>
+    listInvestorConfirmedCompanies(db, request.params.id),
+  );
+
   app.post('/api/portfolio/investments', { schema: { tags, body: recordInvestmentInputSchema, response: { 201: investmentSchema } } }, async (request, reply) => {
     const investment = await service.recordInvestment(db, delivery, await requireUser(request), request.body);
     return reply.status(201).send(investment);

@@ -16,8 +16,8 @@ import type { Delivery } from '../../lib/delivery';
 import { badRequest, notFound } from '../../lib/errors';
 import { requireInvestor } from '../../lib/roles';
 import type { SessionUser } from '../../plugins/auth';
-import { getLatestValuationFairValues } from '../financial-tools/valuation-marks.service';
 import { deliverNotifications } from '../notifications/notifications.service';
+import { readValuationMarks } from '../startup-facts/valuation.facts';
 import { getStartup } from '../startups/startups.service';
 import { askFounderToConfirm } from './investment-confirmations.service';
 import { fromMinor, investmentValues, toInvestment, toMinor, toPortfolioCompany, toRound } from './portfolio-mappers';
@@ -83,12 +83,12 @@ export async function deleteInvestment(db: Db, user: SessionUser, id: number): P
  * whole). Each company is valued at the latest valuation known for it: the investor's latest
  * priced round, or the valuation tool's fair value when that is newer. The fair value is read
  * without a Financial Tools permission check: the investor sees only their own stake's value
- * derived from it (see financial-tools/valuation-marks.service.ts).
+ * derived from it (see startup-facts/valuation.facts.ts).
  */
 async function loadPortfolio(db: Db, user: SessionUser) {
   const [rows, exits] = await Promise.all([repo.listInvestmentsWithStartups(db, user.id), repo.listExits(db, user.id)]);
   const exitMap = new Map<number, PositionExit>(exits.map((e) => [e.startupId, { amountMinor: e.amountMinor, exitDate: e.exitDate }]));
-  const fairValues = await getLatestValuationFairValues(db, rows.map((r) => r.startup.id));
+  const fairValues = await readValuationMarks(db, rows.map((r) => r.startup.id));
   const marks = new Map<number, ValuationMark>(
     [...fairValues].map(([id, v]) => [id, { valueMinor: v.fairValueCents, date: v.createdAt.toISOString().slice(0, 10) }]),
   );
@@ -134,6 +134,12 @@ export async function listCompanies(db: Db, user: SessionUser, query: PortfolioC
   const companies = (await loadPortfolio(db, user)).positions.map(toPortfolioCompany);
   const filtered = query.sector === 'All' ? companies : companies.filter((c) => sectorSlug(c.startup.sector) === sectorSlug(query.sector));
   return filtered.sort((a, b) => sorters[query.sortBy](a, b) || a.id - b.id);
+}
+
+/** How many of the investor's own records the founder has not confirmed yet (their screens count them, with a note). */
+export async function countUnconfirmedInvestments(db: Db, user: SessionUser): Promise<number> {
+  requireInvestor(user);
+  return (await repo.listInvestmentsWithStartups(db, user.id)).filter((r) => r.investment.confirmationStatus !== 'confirmed').length;
 }
 
 export async function getPerformance(db: Db, user: SessionUser): Promise<PortfolioPerformance> {

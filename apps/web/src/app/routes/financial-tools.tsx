@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { Calculator } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
+import { useUrlTab } from '@/lib/use-url-tab';
 import { useFinancialStartups } from '@/features/financial-tools/api/get-financial-startups';
 import { CapTableTab } from '@/features/financial-tools/components/cap-table-tab';
 import { FinancialModelTab } from '@/features/financial-tools/components/financial-model-tab';
@@ -28,7 +29,10 @@ function Header({ children }: { children?: React.ReactNode }) {
 
 function Workspace({ isFounder }: { isFounder: boolean }) {
   const startups = useFinancialStartups();
-  const [chosen, setChosen] = useState<number | undefined>();
+  // A finding elsewhere (due diligence) links here with ?startup=ID&tab=…, so both open as asked.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<number | undefined>(() => Number(params.get('startup')) || undefined);
+  const [tab, setTab] = useUrlTab(['cap-table', 'financial-model', 'valuation', 'funding-tracker'] as const);
   if (startups.isPending) return <Spinner />;
   if (startups.isError) return <p role="alert" className="text-red-700">{errorMessage(startups.error)}</p>;
   const list = startups.data;
@@ -58,7 +62,7 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
       </Header>
       {startup.canEdit ? null : <p className="rounded-lg bg-ochre-100 p-3 text-sm text-stone-700">Read only: {startup.name}'s founder shares these numbers with investors who have the startup in their deal flow or invested in it.</p>}
       {/* The key resets every tab's state (editor drafts, results) when another startup is chosen. */}
-      <Tabs key={startup.id} defaultValue="cap-table">
+      <Tabs key={startup.id} value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="cap-table">Cap Table</TabsTrigger>
           <TabsTrigger value="financial-model">Financial Model</TabsTrigger>

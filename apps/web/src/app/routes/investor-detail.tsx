@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useInvestor } from '@/features/investors/api/investors';
+import { useInvestor, useInvestorPortfolio } from '@/features/investors/api/investors';
 import { InvestorAvatar, stagesText } from '@/features/investors/components/investor-card';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { formatDate, formatUsd } from '@/lib/format';
@@ -17,6 +17,31 @@ import NotFound from './not-found';
 
 function BadgeList({ items, fallback }: { items: readonly string[]; fallback: string }) {
   return <div className="flex flex-wrap gap-1.5">{items.length ? items.map((i) => <Badge key={i}>{i}</Badge>) : <Badge variant="secondary">{fallback}</Badge>}</div>;
+}
+
+/** The public portfolio: companies whose founders confirmed this investor's round. */
+function InvestorPortfolio({ id }: { id: number }) {
+  const companies = useInvestorPortfolio(id);
+  if (companies.isPending) return <Spinner />;
+  if (companies.isError) return <p role="alert" className="text-sm text-red-700">{errorMessage(companies.error)}</p>;
+  if (companies.data.length === 0) return <p className="text-sm text-stone-600">{investorMessages.portfolioUnknown}</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-stone-600">{investorMessages.portfolioConfirmedOnly}</p>
+      <ul className="flex flex-col divide-y divide-stone-200">
+        {companies.data.map((c) => (
+          <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <Link href={`/startups/${c.id}`} className="font-medium text-brand-700 hover:underline">
+              {c.name}
+            </Link>
+            <span className="text-sm text-stone-600">
+              {c.sector} · {c.fundingStage} · since {formatDate(c.firstDealDate)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** /investors/{id}: thesis, ticket sizes, preferences, portfolio when known, Connect. */
@@ -97,7 +122,7 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
           <CardTitle>Portfolio</CardTitle>
         </CardHeader>
         <CardContent>
-          <p className="text-sm text-stone-600">{investorMessages.portfolioUnknown}</p>
+          <InvestorPortfolio id={id} />
         </CardContent>
       </Card>
     </section>

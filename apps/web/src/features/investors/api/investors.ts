@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Investor, InvestorDetail, InvestorStats } from '@baobab/contracts/investors';
+import type { Investor, InvestorDetail, InvestorPortfolioCompany, InvestorStats } from '@baobab/contracts/investors';
 import { apiGet } from '@/lib/api';
 
 const toQuery = (params: Record<string, string>) => {
@@ -17,3 +17,11 @@ export const useInvestorStats = (params: Record<string, string>) =>
 
 export const useInvestor = (id: number) =>
   useQuery({ queryKey: ['/api/investors', id], queryFn: () => apiGet<InvestorDetail>(`/api/investors/${id}`), enabled: Number.isInteger(id) && id > 0 });
+
+/** The companies this investor holds confirmed rounds in: the public portfolio. */
+export const useInvestorPortfolio = (id: number) =>
+  useQuery({
+    queryKey: ['/api/investors', id, 'portfolio-companies'],
+    queryFn: () => apiGet<InvestorPortfolioCompany[]>(`/api/investors/${id}/portfolio-companies`),
+    enabled: Number.isInteger(id) && id > 0,
+  });

@@ -1,0 +1,32 @@
+/** The valuation read model: the saved valuation for its readers, and the fair value that marks an investor's own stake. */
+import type { ValuationResult } from '@baobab/contracts/financial-tools';
+import type { SavedValuation } from '@baobab/contracts/financial-tools-api';
+import type { ValuationSummary } from '@baobab/insights/due-diligence/capital-and-legal';
+import { notShared, type Part } from '@baobab/insights/parts';
+import type { Db } from '../../db/client';
+import { startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
+import { findValuation, listValuationFairValues } from './startup-facts.repository';
+
+export async function readValuation(db: Db, startupId: number, access: StartupAccess): Promise<Part<SavedValuation>> {
+  if (!startupAccessPolicy.canReadPart(access, 'valuation')) return notShared;
+  const row = await findValuation(db, startupId);
+  if (!row) return null;
+  return { ...(row.result as ValuationResult), generatedAt: row.createdAt.toISOString() };
+}
+
+export function summariseValuation(valuation: SavedValuation, askedValuationUsd: number | null): ValuationSummary {
+  const { fairValue, range } = valuation.recommendation;
+  return { fairValueUsd: fairValue, rangeMinUsd: range.min, rangeMaxUsd: range.max, askedValuationUsd };
+}
+
+export type ValuationMark = { fairValueCents: number; createdAt: Date };
+
+/**
+ * Latest valuation-tool fair value per startup (USD cents), read without a permission check: the
+ * portfolio uses it only to value the investor's own stake (ownership × fair value), which is
+ * theirs to know; the valuation itself (range, methods, reasoning) stays behind `readValuation`.
+ */
+export async function readValuationMarks(db: Db, startupIds: number[]): Promise<Map<number, ValuationMark>> {
+  const rows = await listValuationFairValues(db, [...new Set(startupIds)]);
+  return new Map(rows.map((r) => [r.startupId, { fairValueCents: r.fairValueMinor, createdAt: r.createdAt }]));
+}

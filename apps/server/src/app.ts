@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -84,7 +84,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
           },
     genReqId: requestIdOf,
     requestIdHeader: false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     schemaController: { compilersFactory: zodCompilers },

@@ -81,6 +81,7 @@ export const matrix: MatrixRow[] = [
   row('GET /api/investors', () => get('/api/investors'), '200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/investors/stats', () => get('/api/investors/stats'), '200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/investors/:id', (w) => get(`/api/investors/${w.investorAProfile}`), '200 200 200 200 200 200 200 200 200 200 200'),
+  row('GET /api/investors/:id/portfolio-companies', (w) => get(`/api/investors/${w.investorAProfile}/portfolio-companies`), '200 200 200 200 200 200 200 200 200 200 200', 'public: only rounds the founders confirmed'),
 
   // Dashboard
   row('GET /api/dashboard/stats', () => get('/api/dashboard/stats'), '401 200 200 200 200 200 200 200 200 200 200'),

@@ -66,7 +66,7 @@ export async function getSitemapIndex(db: Db, publicUrl: string): Promise<string
 
 /** One sitemap page by its file name ('pages.xml', 'startups-2.xml'), or null for no such page. */
 export async function getSitemapPage(db: Db, publicUrl: string, name: string): Promise<string | null> {
-  if (name === 'pages.xml') return urlSetXml(PUBLIC_PATHS.map((path) => `${publicUrl}${path === '/' ? '/' : path}`));
+  if (name === 'pages.xml') return urlSetXml(PUBLIC_PATHS.map((path) => `${publicUrl}${path}`));
   const match = /^(startups|investors)-([1-9]\d{0,4})\.xml$/.exec(name);
   if (!match) return null;
   const kind = match[1] as 'startups' | 'investors';

@@ -4,6 +4,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/email';
+import { siteName } from '@baobab/contracts/link-previews';
 import { createChangeFeed } from './integrations/change-feed';
 import { createRealtime } from './integrations/realtime';
 import { createBackgroundTasks, type Delivery } from './lib/delivery';
@@ -28,6 +29,8 @@ import { marketRoutes } from './modules/insights/market.routes';
 import { roomDocumentAnalysisRoutes } from './modules/insights/room-document-analysis.routes';
 import { investorsRoutes } from './modules/investors/investors.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { linkPreviewsRoutes } from './modules/link-previews/link-previews.routes';
+import { previewForPath } from './modules/link-previews/link-previews.service';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { startupAccessRoutes } from './modules/startup-access/startup-access.routes';
 import { startupsRoutes } from './modules/startups/startups.routes';
@@ -148,6 +151,13 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(dataRoomsRoutes, { ...files, delivery });
   await app.register(roomDocumentAnalysisRoutes, { ...files, documents });
 
-  await app.register(webPlugin, { webDistDir: config.webDistDir });
+  await app.register(linkPreviewsRoutes, { db: database.db, changes, publicUrl: config.publicUrl });
+
+  await app.register(webPlugin, {
+    webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    siteName,
+    previewFor: (pathname) => previewForPath(database.db, pathname),
+  });
   return app;
 }

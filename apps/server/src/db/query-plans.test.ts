@@ -16,10 +16,10 @@ import { listJobsQuerySchema } from '@baobab/contracts/jobs';
 import { listStartupsQuerySchema } from '@baobab/contracts/startups';
 import { listDeals } from '../modules/deals/deals.repository';
 import { candidateStartupRows } from '../modules/insights/insights.repository';
-import { investorStatsRow, listInvestorRows } from '../modules/investors/investors.repository';
+import { investorIdsInRange, investorStatsRow, lastInvestorId, listInvestorRows } from '../modules/investors/investors.repository';
 import { listOpenJobs } from '../modules/jobs/jobs.repository';
 import { searchPeople } from '../modules/network/network.repository';
-import { listStartupRows, similarStartupRows } from '../modules/startups/startups.repository';
+import { lastStartupId, listStartupRows, similarStartupRows, startupIdsInRange } from '../modules/startups/startups.repository';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import type { Db } from './client';
 import { generateDataset } from './seed/generate';
@@ -155,5 +155,15 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
     // The whole pipeline is returned (no LIMIT), so the planner may sort its few rows itself.
     expect(plan).toMatch(/Index Cond: \(investor_id = /);
     expect(plan).not.toMatch(/Seq Scan on deal\b/);
+  });
+
+  it.each([
+    ['startup', 'startup_pkey', startupIdsInRange, lastStartupId],
+    ['investor_profile', 'investor_profile_pkey', investorIdsInRange, lastInvestorId],
+  ] as const)('a sitemap page of %s ids and the last id read %s', async (table, index, idsInRange, lastId) => {
+    for (const plan of [await planOf((db) => idsInRange(db, 1000, 1100)), await planOf((db) => lastId(db))]) {
+      expect(plan).toContain(index);
+      expect(plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+    }
   });
 });

@@ -4,18 +4,36 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@baobab/contracts/errors';
-import { appPages, type RouteChunks } from './route-preloads';
+import { createHash } from 'node:crypto';
+import { renderPageHead, splitIndexHtml, type SplitIndex } from './page-head';
+import { appPages, type AppPage, type RouteChunks } from './route-preloads';
+
+/**
+ * What a page's head says instead of index.html's defaults: a public profile's title and
+ * description, `null` for a profile that does not exist (the page answers 404, the app shows
+ * its own not-found screen), `undefined` for pages with no head of their own.
+ */
+export type PagePreview = { title: string; description: string } | null | undefined;
+
+export type WebOptions = {
+  webDistDir: string | undefined;
+  /** Absolute base of canonical and og:url addresses (config.publicUrl). */
+  publicUrl: string;
+  siteName: string;
+  previewFor?: (pathname: string) => Promise<PagePreview>;
+};
 
 /**
  * Serves the built web app: hashed assets cached for a year, pre-compressed .br/.gz files when
  * present. The app's HTML (index.html with the current route's chunks preloaded, see
  * route-preloads.ts) is never cached without revalidation and is compressed by the compression
- * plugin. Unknown /api paths answer 404 JSON; any other unknown path gets the app, whose router
- * shows 'Page Not Found' itself.
+ * plugin. Its head names the page (page-head.ts): a public profile's own title and description,
+ * index.html's elsewhere, and the canonical address of the path. Unknown /api paths answer 404
+ * JSON; any other unknown path gets the app, whose router shows 'Page Not Found' itself.
  */
-async function webPlugin(app: FastifyInstance, options: { webDistDir: string | undefined }) {
+async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const dist = options.webDistDir;
-  const sendApp = dist !== undefined && existsSync(join(dist, 'index.html')) ? await serveWeb(app, dist) : undefined;
+  const sendApp = dist !== undefined && existsSync(join(dist, 'index.html')) ? await serveWeb(app, dist, options) : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !sendApp || request.method !== 'GET') {
       return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: errorCodes.notFound });
@@ -25,7 +43,7 @@ async function webPlugin(app: FastifyInstance, options: { webDistDir: string | u
 }
 
 /** Registers the built files and `/`; returns the handler that answers with the app's HTML. */
-async function serveWeb(app: FastifyInstance, dist: string) {
+async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteName, previewFor }: WebOptions) {
   await app.register(fastifyStatic, {
     root: dist,
     preCompressed: true,
@@ -43,11 +61,30 @@ async function serveWeb(app: FastifyInstance, dist: string) {
   });
   // Read once: a new web build comes with a restart of the server.
   const pageFor = appPages(readFileSync(join(dist, 'index.html'), 'utf8'), readRouteChunks(dist));
-  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = pageFor(request.url.replace(/\?.*$/s, ''));
-    reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.html);
+  // Each route's page is cut once where its head goes; an answer is a splice of three strings.
+  const splits = new WeakMap<AppPage, SplitIndex>();
+  const splitOf = (page: AppPage) => {
+    let split = splits.get(page);
+    if (!split) splits.set(page, (split = splitIndexHtml(page.html)));
+    return split;
+  };
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.replace(/\?.*$/s, '');
+    const page = pageFor(pathname);
+    const split = splitOf(page);
+    const preview = previewFor ? await previewFor(pathname) : undefined;
+    const head = renderPageHead({
+      title: preview?.title ?? split.title,
+      description: preview?.description ?? split.description,
+      type: preview ? 'profile' : 'website',
+      url: `${publicUrl}${pathname.length > 1 ? pathname.replace(/\/$/, '') : '/'}`,
+      siteName,
+    });
+    const etag = `"${createHash('sha1').update(page.etag).update(head).digest('base64url')}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (preview === null) reply.status(404);
+    else if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(split.before + head + split.after);
   };
   app.get('/', { schema: { hide: true } }, sendApp);
   return sendApp;

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { userNameText, users } from '../../db/schema/auth';
@@ -97,4 +97,30 @@ export async function findInvestorRow(db: Db, id: number) {
     .where(eq(investorProfiles.id, id))
     .limit(1);
   return row;
+}
+
+/** What a link preview of an investor may show: name, type and sectors only (one primary-key read). */
+export async function findInvestorPreviewRow(db: Db, id: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, type: investorProfiles.type, preferredSectors: investorProfiles.preferredSectors })
+    .from(investorProfiles)
+    .innerJoin(users, eq(users.id, investorProfiles.userId))
+    .where(eq(investorProfiles.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Ids in (after, upTo], ascending: one primary-key range, for the sitemap's pages. */
+export async function investorIdsInRange(db: Db, after: number, upTo: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: investorProfiles.id })
+    .from(investorProfiles)
+    .where(and(gt(investorProfiles.id, after), lte(investorProfiles.id, upTo)))
+    .orderBy(investorProfiles.id);
+  return rows.map((row) => row.id);
+}
+
+export async function lastInvestorId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sql<number>`coalesce(max(${investorProfiles.id}), 0)::int` }).from(investorProfiles);
+  return row?.id ?? 0;
 }

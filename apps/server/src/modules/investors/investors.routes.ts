@@ -10,10 +10,10 @@ import * as investors from './investors.service';
 
 const statsQuerySchema = listInvestorsQuerySchema.omit({ limit: true, offset: true });
 
-/** `changes` empties the cached stat tiles on every instance when investors or their names change. */
+/** `changes` empties the cached stat tiles and link previews on every instance when investors or their names change. */
 export const investorsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (app, { db, changes }) => {
   const tags = ['investors'];
-  const unsubscribe = changes.subscribe('investors', () => investors.forgetInvestorStats(db));
+  const unsubscribe = changes.subscribe('investors', () => investors.forgetInvestorCaches(db));
   app.addHook('onClose', async () => unsubscribe());
 
   app.get('/api/investors', { schema: { tags, querystring: listInvestorsQuerySchema, response: { 200: z.array(investorSchema), 400: apiErrorSchema } } }, async (request) =>

@@ -1,4 +1,5 @@
 import type { Investor, InvestorDetail } from '@baobab/contracts/investors';
+import type { InvestorPreviewFields } from '@baobab/contracts/link-previews';
 import type { listInvestorsQuerySchema } from '@baobab/contracts/investors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -6,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
 import type { SessionUser } from '../../plugins/auth';
 import { investorPolicy } from './investors.policy';
-import { findInvestorRow, investorStatsRow, listInvestorRows, type InvestorListRow } from './investors.repository';
+import { findInvestorPreviewRow, findInvestorRow, investorIdsInRange, investorStatsRow, lastInvestorId, listInvestorRows, type InvestorListRow } from './investors.repository';
 
 type ListQuery = z.output<typeof listInvestorsQuerySchema>;
 
@@ -42,8 +43,13 @@ type InvestorStats = Awaited<ReturnType<typeof investorStatsRow>>;
  */
 const statsCaches = new WeakMap<Db, FreshCache<InvestorStats>>();
 
-export function forgetInvestorStats(db: Db): void {
+/** Link-preview fields by id (null: no such investor), read on every load of /investors/:id. */
+const previewCaches = new WeakMap<Db, FreshCache<InvestorPreview | null>>();
+
+/** Called on every `investors` change signal. */
+export function forgetInvestorCaches(db: Db): void {
   statsCaches.get(db)?.invalidate();
+  previewCaches.get(db)?.invalidate();
 }
 
 export async function getInvestorStats(db: Db, query: Omit<ListQuery, 'limit' | 'offset'>) {
@@ -60,6 +66,32 @@ export async function getInvestor(db: Db, viewer: SessionUser | null, id: number
   const row = await findInvestorRow(db, id);
   if (!row || !investorPolicy.canView()) throw notFound('Investor');
   return { ...toInvestor(row), linkedinUrl: row.linkedinUrl, isSelf: viewer?.id === row.userId, memberSince: row.createdAt.toISOString() };
+}
+
+export type InvestorPreview = InvestorPreviewFields & { name: string };
+
+/** The public fields a link preview of /investors/:id shows (never contact details), or null. */
+export async function getInvestorPreview(db: Db, id: number): Promise<InvestorPreview | null> {
+  let cache = previewCaches.get(db);
+  if (!cache) {
+    cache = createFreshCache({ name: 'investor-previews', ttlMs: 30_000, maxEntries: 5000 });
+    previewCaches.set(db, cache);
+  }
+  return cache.get(String(id), async () => {
+    const row = await findInvestorPreviewRow(db, id);
+    if (!row || !investorPolicy.canView()) return null;
+    return { name: `${row.firstName} ${row.lastName}`.trim(), type: row.type, preferredSectors: row.preferredSectors };
+  });
+}
+
+/** Sitemap pages: every investor profile id in (after, upTo], ascending. */
+export async function listInvestorIdsInRange(db: Db, after: number, upTo: number): Promise<number[]> {
+  return investorIdsInRange(db, after, upTo);
+}
+
+/** The highest investor profile id, 0 with none: how many sitemap pages there are. */
+export async function getLastInvestorId(db: Db): Promise<number> {
+  return lastInvestorId(db);
 }
 
 /** The person behind an investor profile, so an intro request to an investor reaches them. */

@@ -4,6 +4,7 @@
  * service does it at once on this instance, and the change feed (LISTEN/NOTIFY) on the others.
  * The time to live only bounds a missed signal. docs/decisions/0010-list-pagination-and-caching.md
  */
+import type { StartupPreviewFields } from '@baobab/contracts/link-previews';
 import type { StartupStats } from '@baobab/contracts/startups';
 import type { Db } from '../../db/client';
 import type { EncodedJson } from '../../lib/encoded-body';
@@ -18,13 +19,18 @@ export type CachedPage = { body: EncodedJson; nextCursor: string | null };
 
 const TTL_MS = 30_000;
 
-type StartupCaches = { pages: FreshCache<CachedPage>; stats: FreshCache<StartupStats> };
+/** A startup's link-preview fields by id (null: no such startup), read on every load of its page. */
+type StartupCaches = { pages: FreshCache<CachedPage>; stats: FreshCache<StartupStats>; previews: FreshCache<StartupPreviewFields | null> };
 const caches = new WeakMap<Db, StartupCaches>();
 
 export function startupCaches(db: Db): StartupCaches {
   let found = caches.get(db);
   if (!found) {
-    found = { pages: createFreshCache({ name: 'startup-directory', ttlMs: TTL_MS, maxEntries: 1000 }), stats: createFreshCache({ name: 'startup-stats', ttlMs: TTL_MS, maxEntries: 500 }) };
+    found = {
+      pages: createFreshCache({ name: 'startup-directory', ttlMs: TTL_MS, maxEntries: 1000 }),
+      stats: createFreshCache({ name: 'startup-stats', ttlMs: TTL_MS, maxEntries: 500 }),
+      previews: createFreshCache({ name: 'startup-previews', ttlMs: TTL_MS, maxEntries: 5000 }),
+    };
     caches.set(db, found);
   }
   return found;
@@ -35,4 +41,5 @@ export function forgetStartupLists(db: Db): void {
   const found = caches.get(db);
   found?.pages.invalidate();
   found?.stats.invalidate();
+  found?.previews.invalidate();
 }

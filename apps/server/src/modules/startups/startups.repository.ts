@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { fundingStages } from '@baobab/contracts/enums';
 import { startupListSort } from '@baobab/contracts/startup-directory';
 import { sectorsForFilter, type ListStartupsQuery, type StartupStatsQuery } from '@baobab/contracts/startups';
@@ -109,6 +109,27 @@ export async function startupStatsRow(db: Db, query: StartupStatsQuery) {
     .from(startups)
     .where(and(...filterConditions(query)));
   return row!;
+}
+
+/** What a link preview of a startup may show: public profile fields only (one primary-key read). */
+export async function findStartupPreviewRow(db: Db, id: number) {
+  const [row] = await db
+    .select({ name: startups.name, description: sql<string>`left(${startups.description}, 400)`, sector: startups.sector, fundingStage: startups.fundingStage, country: startups.country, city: startups.city })
+    .from(startups)
+    .where(eq(startups.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Ids in (after, upTo], ascending: one primary-key range, for the sitemap's pages. */
+export async function startupIdsInRange(db: Db, after: number, upTo: number): Promise<number[]> {
+  const rows = await db.select({ id: startups.id }).from(startups).where(and(gt(startups.id, after), lte(startups.id, upTo))).orderBy(startups.id);
+  return rows.map((row) => row.id);
+}
+
+export async function lastStartupId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sql<number>`coalesce(max(${startups.id}), 0)::int` }).from(startups);
+  return row?.id ?? 0;
 }
 
 export async function findStartupWithOwner(db: Db, id: number) {

@@ -1,3 +1,4 @@
+import type { StartupPreviewFields } from '@baobab/contracts/link-previews';
 import type { ListStartupsQuery, StartupDetail, StartupInput, StartupStatsQuery } from '@baobab/contracts/startups';
 import { startupListSort } from '@baobab/contracts/startup-directory';
 import { startupMessages } from '@baobab/contracts/startups';
@@ -80,6 +81,24 @@ export async function listStartupPage(db: Db, query: ListStartupsQuery): Promise
 /** The stat tiles, exact (the first is the count), cached like the pages. */
 export async function getStartupStats(db: Db, query: StartupStatsQuery) {
   return startupCaches(db).stats.get(JSON.stringify(query), () => repo.startupStatsRow(db, query));
+}
+
+/**
+ * The public fields a link preview of /startups/:id shows, or null for no such startup. Read on
+ * every load of that page, so cached per id until the next startup write (startups.cache.ts).
+ */
+export async function getStartupPreview(db: Db, id: number): Promise<StartupPreviewFields | null> {
+  return startupCaches(db).previews.get(String(id), async () => (await repo.findStartupPreviewRow(db, id)) ?? null);
+}
+
+/** Sitemap pages: every startup id in (after, upTo], ascending. */
+export async function listStartupIdsInRange(db: Db, after: number, upTo: number): Promise<number[]> {
+  return repo.startupIdsInRange(db, after, upTo);
+}
+
+/** The highest startup id, 0 with none: how many sitemap pages there are. */
+export async function getLastStartupId(db: Db): Promise<number> {
+  return repo.lastStartupId(db);
 }
 
 /** GET /api/profile: the signed-in user's own startups. */

@@ -117,6 +117,19 @@ describe('spec cap table', () => {
     );
   });
 
+  it("accrues a note's interest at its three-decimal rate with the day count it states", () => {
+    // $100,000 at 8.125% from 31 Jan to 31 Jul 2025: $4,029.11 Actual/365 (181 days),
+    // $4,062.50 on 30/360 (180 days). At a 20% discount to a $8M pre-money over the
+    // 10,000,000 founder shares plus the note's own shares s: s = A × P ÷ $6.4M with
+    // P = 10,000,000 + s, so s = 165,231.6 for A = $104,029.11 and 165,285.6 for $104,062.50.
+    const note = { holderName: 'Angel', principal: 100_000, interestRatePercent: 8.125, issueDate: '2025-01-31', discountPercent: 20 };
+    const round = { seriesName: 'Seed', investorName: 'Lead', preMoneyValuation: 8_000_000, investment: 2_000_000, closingDate: '2025-07-31' };
+    const shares = (dayCount?: '30/360') => specCapTable({ shares: founders, notes: [{ ...note, ...(dayCount ? { dayCount } : {}) }], pricedRound: round }).shareholders.find((s) => s.shareholderName === 'Angel')?.shares ?? 0;
+    const actual = shares();
+    const thirty = shares('30/360');
+    expect([actual, thirty]).toEqual([165_231, 165_285]);
+  });
+
   it('pays options their vested part net of the exercise price, and lists the free pool', () => {
     const result = specCapTable({
       shares: [...founders, { shareholderName: 'Engineer', shareholderType: 'employee', shares: 400_000, shareClass: 'Options', vesting: { total: 400_000, vested: 100_000, cliff: 12, schedule: '4-year' }, liquidationPreference: 0, antiDilution: 'None', exercisePrice: 0.1 }],

@@ -27,7 +27,7 @@
  *   'Available option pool' row shows the unallocated pool so that rows add up to 100.
  */
 import { type CapTable, type Holder, type Holding, type ShareClass, capTableOwnership, defineShareClass } from './cap-table';
-import { type ConvertibleNote, type PostMoneySafe, safesAsConvertedAtCaps } from './convertible-instruments';
+import { type ConvertibleNote, type DayCount, type PostMoneySafe, safesAsConvertedAtCaps } from './convertible-instruments';
 import { applyPricedRound } from './priced-round';
 import { centsToDollars, dollarsToCents } from './rounding';
 import { computeWaterfalls } from './waterfall';
@@ -60,7 +60,7 @@ export type SpecShareClassTerms = {
 };
 
 export type SpecSafe = { holderName: string; investment: number; valuationCap?: number; discountPercent?: number; isMfn?: boolean };
-export type SpecNote = { holderName: string; principal: number; interestRatePercent: number; issueDate: string; valuationCap?: number; discountPercent?: number };
+export type SpecNote = { holderName: string; principal: number; interestRatePercent: number; issueDate: string; valuationCap?: number; discountPercent?: number; dayCount?: DayCount };
 export type SpecPricedRound = {
   seriesName: string;
   investorName: string;
@@ -164,6 +164,7 @@ function withInstruments(input: SpecCapTableInput, table: CapTable): CapTable {
     principalCents: dollarsToCents(n.principal),
     annualInterestPercent: n.interestRatePercent,
     issueDate: n.issueDate,
+    ...(n.dayCount !== undefined ? { dayCount: n.dayCount } : {}),
     ...(n.valuationCap !== undefined ? { valuationCapCents: dollarsToCents(n.valuationCap) } : {}),
     ...(n.discountPercent !== undefined ? { discountPercent: n.discountPercent } : {}),
   }));

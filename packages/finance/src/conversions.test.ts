@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { displayPercentages } from './allocation';
 import { convertInPricedRound } from './conversions';
 import { type ConvertibleNote, type PostMoneySafe, noteInterestCents, safeOwnershipAtCap, safesAsConvertedAtCaps } from './convertible-instruments';
 
@@ -37,6 +38,21 @@ describe('post-money safes (YC Post-Money Safe User Guide)', () => {
     expect(result.pricePerShareCents).toBe(111.44);
     expect(result.newMoneyShares).toBe(4_486_719);
     expect(result.postMoneyShares).toBe(17_946_424);
+  });
+
+  it("shows Example 1's post-money ownership to two decimals, adding up to exactly 100.00%", () => {
+    // From the guide's figures: common 9,250,000; options 650,000 (granted and promised);
+    // pool 100,000 + 1,695,000; Investor A 588,235; Investor B 1,176,470; Series A
+    // 4,486,719; 17,946,424 in all. Investor A owns 5% of the Company Capitalization before
+    // the round and 3.28% after; B 10% and 6.56%; the Series A 25.00%.
+    const result = convertInPricedRound(ycCapitalization, { preMoneyValuationCents: 15 * M, investmentCents: 5 * M, closingDate: '2019-01-01', optionPool: { kind: 'shares', shares: 1_695_000 } }, ycSafes);
+    const [a = 0, b = 0] = result.conversions.map((c) => c.shares);
+    expect(displayPercentages([a, b, 10_000_000], 2)).toEqual([5, 10, 85]);
+    const rows = [9_250_000, 650_000, 100_000 + result.poolIncreaseShares, a, b, result.newMoneyShares];
+    expect(rows.reduce((x, y) => x + y, 0)).toBe(result.postMoneyShares);
+    const shown = displayPercentages(rows, 2);
+    expect(shown).toEqual([51.54, 3.62, 10, 3.28, 6.56, 25]);
+    expect(Math.round(shown.reduce((x, y) => x + y, 0) * 100)).toBe(10_000);
   });
 
   it("sizes Example 1's pool increase from its 10% post-money target and the rounded conversions: 1,694,570 shares", () => {
@@ -146,8 +162,12 @@ describe('post-money safes (YC Post-Money Safe User Guide)', () => {
           fc.pre(safes.reduce((sum, s) => sum + (s.amount * K) / (1 - (s.discount ?? 0) / 100), 0) < 0.8 * pre);
           const list: PostMoneySafe[] = safes.map((s, i) => ({ id: `s${i}`, holderId: `h${i}`, investmentCents: s.amount * K, valuationCapCents: s.cap * M, ...(s.discount ? { discountPercent: s.discount } : {}) }));
           const r = convertInPricedRound({ fullyDilutedShares: shares, unallocatedPool: 0 }, { preMoneyValuationCents: pre, investmentCents: investment, closingDate: '2024-01-01' }, list);
-          // Shares conserve: the post-money count is the parts added up.
+          // Shares conserve: the post-money count is the parts added up, every one whole.
           expect(r.postMoneyShares).toBe(shares + r.conversions.reduce((a, c) => a + c.shares, 0) + r.poolIncreaseShares + r.newMoneyShares);
+          expect([r.newMoneyShares, r.poolIncreaseShares, ...r.conversions.map((c) => c.shares)].every(Number.isSafeInteger)).toBe(true);
+          // Ownership shown to two decimals (largest remainder) adds up to exactly 100.00%.
+          const shown = displayPercentages([shares, r.newMoneyShares, ...r.conversions.map((c) => c.shares)], 2);
+          expect(Math.round(shown.reduce((a, b) => a + b, 0) * 100)).toBe(10_000);
           // New money owns investment ÷ post-money, up to the rounding of the price to
           // $0.0001 (half of 0.01 cent, relative to the price) and of whole shares.
           const q = investment / (pre + investment);

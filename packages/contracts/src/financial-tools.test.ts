@@ -69,6 +69,15 @@ describe('cap table input', () => {
     expect(issues(result).pricedRound).toBe(messages.pricedRoundNeeded);
   });
 
+  it("takes a note's day count, optional, and names the field when it is not one it knows", () => {
+    const round = { seriesName: 'Seed', investorName: 'Lead', preMoneyValuation: 8_000_000, investment: 2_000_000, closingDate: '2025-07-31' };
+    const note = { holderName: 'Angel', principal: 100_000, interestRatePercent: 8.125, issueDate: '2025-01-31', discountPercent: 20 };
+    expect(createCapTableInputSchema.parse({ shares: defaultCapTableShareholders, notes: [{ ...note, dayCount: '30/360' }], pricedRound: round }).notes?.[0]?.dayCount).toBe('30/360');
+    expect(createCapTableInputSchema.safeParse({ shares: defaultCapTableShareholders, notes: [note], pricedRound: round }).success).toBe(true);
+    const bad = createCapTableInputSchema.safeParse({ shares: defaultCapTableShareholders, notes: [{ ...note, dayCount: 'actual/360' }], pricedRound: round });
+    expect(issues(bad)['notes.0.dayCount']).toBe(messages.dayCount);
+  });
+
   it('rejects unknown fields', () => {
     expect(createCapTableInputSchema.safeParse({ shares: defaultCapTableShareholders, startupId: 1 }).success).toBe(false);
     expect(createCapTableInputSchema.safeParse({ shares: [{ ...founder, nickname: 'F' }] }).success).toBe(false);

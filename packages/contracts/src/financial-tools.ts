@@ -44,6 +44,7 @@ export const financialToolsMessages = {
   notePrincipal: 'Note principal must be more than zero (notes.principal)',
   interestRate: 'Interest rate must be a number, zero or more (notes.interestRatePercent)',
   issueDate: 'Issue date must be a date like 2026-01-31 (notes.issueDate)',
+  dayCount: "Day count must be 'actual/365' or '30/360' (notes.dayCount)",
   pricedRoundNeeded: 'Notes and SAFEs without a valuation cap convert only in a priced round: add pricedRound',
   seriesName: 'Series name is required (pricedRound.seriesName)',
   investorName: 'Investor name is required (pricedRound.investorName)',
@@ -153,6 +154,8 @@ export const noteInputSchema = z.strictObject({
   issueDate: calendarDateSchema(m.issueDate),
   valuationCap: valuationCap.optional(),
   discountPercent: discountPercent.optional(),
+  /** The day count the note states for its simple interest; Actual/365 when absent. */
+  dayCount: z.enum(['actual/365', '30/360'], { error: m.dayCount }).optional(),
 });
 
 export const pricedRoundInputSchema = z

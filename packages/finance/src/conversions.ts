@@ -13,7 +13,7 @@
  *   An MFN safe is amended to be identical to a later safe: here it takes the terms
  *   of whichever later safe in the list gives it the lowest price (terms are adopted
  *   whole, never cap from one and discount from another).
- * - Convertible notes: principal plus simple interest (Actual/365) to the closing,
+ * - Convertible notes: principal plus simple interest (the note's day count) to the closing,
  *   converting at the lowest of the round price, the discount price and the cap
  *   price; a note's cap is a pre-money cap: cap ÷ fully diluted capitalization before
  *   the round, excluding converting securities and the round's pool increase.
@@ -21,15 +21,20 @@
  *   the post-money fully diluted shares, and the increase is counted in the pre-money
  *   share count, so existing holders (and converting securities) bear it.
  *
- * Method: the price depends on the conversions and the conversions on the price, so
- * the exact real-valued solution is found by fixed-point iteration, then rounded once,
- * in the order the YC guide rounds: conversion shares down to whole shares, the pool
- * increase up (so the target is met), the price half up to $0.0001, and new-money
- * shares down. The YC guide's Example 1 (Company Capitalization 11,764,705, price
- * $1.1144, 4,486,719 new shares) comes out to the share.
+ * Method: the price depends on the conversions and the conversions on the price. A
+ * fixed-point iteration finds which term (cap, discount, round price) each security
+ * converts on; given those terms every conversion is affine in the total conversion
+ * shares, so the solution is then computed exactly in fractions (`fraction.ts`) and
+ * rounded once, in the order the YC guide rounds: conversion shares down to whole
+ * shares; the pool increase, sized from those rounded conversions, up (so the target is
+ * met, and raised further if the rounded price would still leave the pool short); the
+ * price half up to $0.0001; new-money shares down. The YC guide's Example 1 (Company
+ * Capitalization 11,764,705, price $1.1144, 4,486,719 new shares) comes out to the share.
+ * Units: money in integer cents, shares whole, percentages as typed (12.5 is 12.5%).
  */
 import { pricePerShareCents } from './cap-table';
 import { type ConvertibleNote, type PostMoneySafe, noteInterestCents } from './convertible-instruments';
+import { add, ceilOf, compare, div, floorOf, frac, fromDecimal, mul, sub } from './fraction';
 import { floorDiv } from './rounding';
 
 export type OptionPoolTopUp = { kind: 'target-percent'; postMoneyPercent: number } | { kind: 'shares'; shares: number };
@@ -86,6 +91,8 @@ type Instrument = {
   interest: number;
   /** Effective price at a round price and Company Capitalization, with its basis. */
   price: (roundPrice: number, companyCap: number) => { price: number; basis: ConversionBasis; adopted?: string };
+  /** The exact terms behind a basis: the cap (post-money for safes, pre-money for notes) or the discount. */
+  terms: (adopted: string | undefined) => { capCents?: number; discountPercent?: number };
 };
 
 function bestPrice(roundPrice: number, capPrice: number | undefined, discountPercent: number | undefined): { price: number; basis: ConversionBasis } {
@@ -117,6 +124,10 @@ function instruments(cap: PreRoundCapitalization, round: PricedRoundTerms, safes
       }
       return best;
     },
+    terms: (adopted) => {
+      const source = adopted === undefined ? s : (safes.find((x) => x.id === adopted) ?? s);
+      return { capCents: source.valuationCapCents, discountPercent: source.discountPercent };
+    },
   }));
   const fromNotes = notes.map((n): Instrument => {
     const interest = noteInterestCents(n, round.closingDate);
@@ -128,6 +139,7 @@ function instruments(cap: PreRoundCapitalization, round: PricedRoundTerms, safes
       amount: n.principalCents + interest,
       interest,
       price: (roundPrice) => bestPrice(roundPrice, capPrice, n.discountPercent),
+      terms: () => ({ capCents: n.valuationCapCents, discountPercent: n.discountPercent }),
     };
   });
   return [...fromSafes, ...fromNotes];
@@ -189,12 +201,10 @@ export function convertInPricedRound(
 
   let converting = 0;
   let price = round.preMoneyValuationCents / preMoney(0).shares;
-  let realShares = list.map(() => 0);
   let converged = false;
   for (let iteration = 0; iteration < 100_000 && !converged; iteration++) {
     const companyCap = base + converting;
-    realShares = list.map((x) => x.amount / x.price(price, companyCap).price);
-    const nextConverting = realShares.reduce((a, b) => a + b, 0);
+    const nextConverting = list.reduce((sum, x) => sum + x.amount / x.price(price, companyCap).price, 0);
     const nextPrice = round.preMoneyValuationCents / preMoney(nextConverting).shares;
     converged = Math.abs(nextConverting - converting) <= 1e-7 && Math.abs(nextPrice - price) <= 1e-12 * price;
     if (!Number.isFinite(nextConverting) || nextConverting > 1e15) break;
@@ -203,14 +213,59 @@ export function convertInPricedRound(
   }
   if (!converged) throw new RangeError('the conversions do not settle: the converting securities would take the whole company at these terms');
 
-  const shares = realShares.map((s) => Math.floor(s + 1e-9));
+  // The iteration only finds which term (cap, discount, round price) each security
+  // converts on. Given those, every conversion is affine in the total conversion shares S
+  // (s_i = α_i + β_i·S), so S = Σα ÷ (1 − Σβ) is solved exactly in fractions and each
+  // conversion is rounded down once: a conversion whose exact answer is a whole number
+  // gets that number ($1M at a $10M post-money cap over 9,000,000 shares: 1,000,000).
+  const pool = round.optionPool;
+  const target = pool?.kind === 'target-percent' ? div(fromDecimal(pool.postMoneyPercent), frac(100)) : undefined;
+  const t = target === undefined ? undefined : mul(target, frac(round.preMoneyValuationCents + round.investmentCents, round.preMoneyValuationCents));
+  // Pre-money shares P = u + v·S (pool shuffle: P = (base − pool + S) ÷ (1 − t) while the pool needs topping up).
+  const topsUp = t !== undefined && preMoney(converting).increase > 0;
+  const u = pool?.kind === 'shares' ? frac(base + pool.shares) : topsUp && t ? div(frac(base - cap.unallocatedPool), sub(frac(1), t)) : frac(base);
+  const v = topsUp && t ? div(frac(1), sub(frac(1), t)) : frac(1);
+  const pre = frac(round.preMoneyValuationCents);
+  const coefficients = list.map((x) => {
+    const { basis, adopted } = x.price(price, base + converting);
+    const amount = frac(x.amount);
+    const terms = x.terms(adopted);
+    if (basis === 'valuation cap' && terms.capCents !== undefined) {
+      const capCents = frac(terms.capCents);
+      // Safe: price = post-money cap ÷ (base + S). Note: price = pre-money cap ÷ base.
+      return x.instrument === 'safe' ? { alpha: div(mul(amount, frac(base)), capCents), beta: div(amount, capCents) } : { alpha: div(mul(amount, frac(base)), capCents), beta: frac(0) };
+    }
+    // Round price = pre-money valuation ÷ P, times (100 − discount)% for the discount.
+    const factor = basis === 'discount' ? sub(frac(1), div(fromDecimal(terms.discountPercent ?? 0), frac(100))) : frac(1);
+    const perShare = div(amount, mul(pre, factor));
+    return { alpha: mul(perShare, u), beta: mul(perShare, v) };
+  });
+  const sumAlpha = coefficients.reduce((acc, c) => add(acc, c.alpha), frac(0));
+  const rest = sub(frac(1), coefficients.reduce((acc, c) => add(acc, c.beta), frac(0)));
+  if (rest.n <= 0n) throw new RangeError('the conversions do not settle: the converting securities would take the whole company at these terms');
+  const exactTotal = div(sumAlpha, rest);
+  const shares = coefficients.map((c) => Number(floorOf(add(c.alpha, mul(c.beta, exactTotal)))));
   const conversionShares = shares.reduce((a, b) => a + b, 0);
   const companyCapitalization = base + conversionShares;
-  const realIncrease = preMoney(converting).increase;
-  const poolIncreaseShares = round.optionPool?.kind === 'shares' ? round.optionPool.shares : Math.ceil(realIncrease - 1e-9);
-  const preMoneyShares = companyCapitalization + poolIncreaseShares;
-  const pricePerShare = pricePerShareCents(round.preMoneyValuationCents, preMoneyShares);
-  const newMoneyShares = round.investmentCents > 0 ? floorDiv(round.investmentCents * 100, Math.round(pricePerShare * 100)) : 0;
+
+  // Pool top-up sized from the rounded conversions: P = (C − pool) ÷ (1 − t), increase
+  // = t·P − pool, rounded up; then raised a share at a time until the unissued pool is
+  // at least the target of the post-money shares as actually issued (rounded price,
+  // new-money shares rounded down), so the pool is never left below its target.
+  const sized = (increase: number) => {
+    const preMoneyShares = companyCapitalization + increase;
+    const pricePerShare = pricePerShareCents(round.preMoneyValuationCents, preMoneyShares);
+    const newMoneyShares = round.investmentCents > 0 ? floorDiv(round.investmentCents * 100, Math.round(pricePerShare * 100)) : 0;
+    return { preMoneyShares, pricePerShare, newMoneyShares, postMoneyShares: preMoneyShares + newMoneyShares };
+  };
+  let poolIncreaseShares = pool?.kind === 'shares' ? pool.shares : 0;
+  if (target !== undefined && t !== undefined) {
+    const exactIncrease = sub(mul(t, div(frac(companyCapitalization - cap.unallocatedPool), sub(frac(1), t))), frac(cap.unallocatedPool));
+    poolIncreaseShares = Math.max(0, Number(ceilOf(exactIncrease)));
+    const meetsTarget = (increase: number) => compare(frac(cap.unallocatedPool + increase), mul(target, frac(sized(increase).postMoneyShares))) >= 0;
+    for (let guard = 0; guard < 1_000_000 && !meetsTarget(poolIncreaseShares); guard++) poolIncreaseShares += 1;
+  }
+  const { preMoneyShares, pricePerShare, newMoneyShares } = sized(poolIncreaseShares);
 
   return {
     pricePerShareCents: pricePerShare,

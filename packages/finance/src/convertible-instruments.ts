@@ -4,8 +4,11 @@
  * Their conversion in a priced round is in `conversions.ts`.
  *
  * Sources: Y Combinator Post-Money Safe User Guide (2018) and safe forms; notes accrue
- * simple interest, Actual/365, the usual convention of seed note forms.
+ * simple interest, Actual/365 (the usual convention of seed note forms) unless the note
+ * states 30/360.
  */
+import { add, compare, div, floorOf, frac, fromDecimal, mul, sub } from './fraction';
+
 export type PostMoneySafe = {
   id: string;
   holderId: string;
@@ -18,13 +21,23 @@ export type PostMoneySafe = {
   isMfn?: boolean;
 };
 
+/**
+ * Day-count conventions for note interest (ISDA 2006 definitions, section 4.16):
+ * 'actual/365' (Actual/365 Fixed): calendar days ÷ 365; '30/360' (30/360 US, the bond
+ * basis): every month counts 30 days, the year 360, with day 31 taken as 30 (and the
+ * end day 31 as 30 when the start day is 30 or 31).
+ */
+export type DayCount = 'actual/365' | '30/360';
+
 export type ConvertibleNote = {
   id: string;
   holderId: string;
   principalCents: number;
-  /** Simple annual interest in percent. */
+  /** Simple annual interest in percent, used exactly as given (8.125 is 8.125%, not 8.13%). */
   annualInterestPercent: number;
   issueDate: string;
+  /** The day count the note states; Actual/365 when it states none. */
+  dayCount?: DayCount;
   /** Pre-money valuation cap in cents. */
   valuationCapCents?: number;
   discountPercent?: number;
@@ -44,27 +57,44 @@ export function safeOwnershipAtCap(investmentCents: number, valuationCapCents: n
  */
 export function safesAsConvertedAtCaps(fullyDilutedShares: number, safes: readonly PostMoneySafe[]): { companyCapitalization: number; conversions: { id: string; holderId: string; shares: number; safePriceCents: number }[] } {
   if (!Number.isSafeInteger(fullyDilutedShares) || fullyDilutedShares <= 0) throw new RangeError('the capitalization needs a positive whole number of shares');
+  // Exact fractions, rounded down once: $1M at a $10M cap over 9,000,000 shares is 1,000,000.
   const fractions = safes.map((s) => {
     if (s.valuationCapCents === undefined) throw new RangeError(`safe '${s.id}' has no valuation cap: it converts only in a priced round`);
-    return safeOwnershipAtCap(s.investmentCents, s.valuationCapCents);
+    safeOwnershipAtCap(s.investmentCents, s.valuationCapCents);
+    return frac(s.investmentCents, s.valuationCapCents);
   });
-  const total = fractions.reduce((a, b) => a + b, 0);
-  if (total >= 1) throw new RangeError('the post-money safes would own 100% or more of the company at their caps');
-  const realCapitalization = fullyDilutedShares / (1 - total);
-  const conversions = safes.map((s, i) => ({ id: s.id, holderId: s.holderId, shares: Math.floor((fractions[i] ?? 0) * realCapitalization + 1e-9), safePriceCents: 0 }));
+  const total = fractions.reduce((a, b) => add(a, b), frac(0));
+  if (compare(total, frac(1)) >= 0) throw new RangeError('the post-money safes would own 100% or more of the company at their caps');
+  const capitalization = div(frac(fullyDilutedShares), sub(frac(1), total));
+  const conversions = safes.map((s, i) => ({ id: s.id, holderId: s.holderId, shares: Number(floorOf(mul(fractions[i] ?? frac(0), capitalization))), safePriceCents: 0 }));
   const companyCapitalization = fullyDilutedShares + conversions.reduce((sum, c) => sum + c.shares, 0);
   for (const [i, c] of conversions.entries()) c.safePriceCents = Math.round(((safes[i]?.valuationCapCents ?? 0) / companyCapitalization) * 100) / 100;
   return { companyCapitalization, conversions };
 }
 
-/** Simple interest, Actual/365, from the issue date to `onDate`, half up to the cent. */
-export function noteInterestCents(note: ConvertibleNote, onDate: string): number {
-  const days = Math.max(0, Math.round((Date.parse(`${onDate}T00:00:00Z`) - Date.parse(`${note.issueDate}T00:00:00Z`)) / 86_400_000));
-  if (!Number.isFinite(days)) throw new RangeError(`note '${note.id}': dates must be ISO dates`);
-  // principal (cents) × rate (percent, in basis points) × days ÷ (365 × 10,000), in
-  // BigInt so that large notes cannot overflow, rounded half up.
-  const numerator = BigInt(note.principalCents) * BigInt(Math.round(note.annualInterestPercent * 100)) * BigInt(days);
-  const denominator = 365n * 10_000n;
-  return Number((2n * numerator + denominator) / (2n * denominator));
+function dayCountFraction(from: string, to: string, dayCount: DayCount, what: string): { days: bigint; yearDays: bigint } {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  if (!Number.isFinite(start) || !Number.isFinite(end)) throw new RangeError(`${what}: dates must be ISO dates`);
+  if (end <= start) return { days: 0n, yearDays: 365n };
+  if (dayCount === 'actual/365') return { days: BigInt(Math.round((end - start) / 86_400_000)), yearDays: 365n };
+  const a = new Date(start);
+  const b = new Date(end);
+  const d1 = Math.min(a.getUTCDate(), 30);
+  const d2 = b.getUTCDate() === 31 && d1 === 30 ? 30 : b.getUTCDate();
+  const days = 360 * (b.getUTCFullYear() - a.getUTCFullYear()) + 30 * (b.getUTCMonth() - a.getUTCMonth()) + (d2 - d1);
+  return { days: BigInt(days), yearDays: 360n };
 }
 
+/**
+ * Simple interest from the issue date to `onDate` with the note's day count (Actual/365
+ * unless it states 30/360): principal × rate × days ÷ year days, in exact fractions
+ * with the rate as given (8.125%, not 8.13%), rounded half up to the cent.
+ */
+export function noteInterestCents(note: ConvertibleNote, onDate: string): number {
+  const { days, yearDays } = dayCountFraction(note.issueDate, onDate, note.dayCount ?? 'actual/365', `note '${note.id}'`);
+  const rate = fromDecimal(note.annualInterestPercent);
+  const numerator = BigInt(note.principalCents) * rate.n * days;
+  const denominator = rate.d * 100n * yearDays;
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}

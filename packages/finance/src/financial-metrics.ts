@@ -8,11 +8,22 @@
 import { type Projection } from './financial-model';
 
 export type FinancialMetrics = {
-  /** LTV ÷ CAC; null when CAC is 0. With the spec's defaults, 500 ÷ 50 = 10. */
+  /**
+   * Gross-margin LTV ÷ CAC; null when CAC is 0. With the spec's defaults, 500 ÷ 50 = 10.
+   * LTV is ARPA × gross margin × customer lifetime (David Skok, "SaaS Metrics 2.0"): the
+   * entered LTV when the margin is positive (ARPA is derived from it), else LTV × margin
+   * (ARPA is then LTV ÷ lifetime), so a negative margin gives a negative LTV/CAC.
+   */
   ltvToCac: number | null;
   /** Average monthly net cash outflow over the first 12 months, USD; 0 when not burning. */
   burnRate: number;
-  /** Starting cash ÷ burn rate, months; null when not burning; 0 without cash. */
+  /**
+   * Months until the projected cash balance runs out, read from the same projection:
+   * whole months whose ending balance is ≥ 0, plus the fraction of the next month's
+   * outflow the remaining cash covers; past the projection's end, the last month's burn
+   * continues. Null when the projected cash never runs out (not burning at the end);
+   * 0 without starting cash.
+   */
   runwayMonths: number | null;
   /**
    * Rule of 40 (Brad Feld, 2015): revenue growth % + profit margin %, here year-1 MRR
@@ -27,6 +38,17 @@ export type FinancialMetrics = {
   /** CAC ÷ (ARPA × gross margin), months to earn back the acquisition cost; null when that margin is not positive. */
   cacPaybackMonths: number | null;
 };
+
+function runwayFromProjection(startingCashCents: number, months: Projection['months']): number | null {
+  if (startingCashCents <= 0) return 0;
+  let balance = startingCashCents;
+  for (const [index, m] of months.entries()) {
+    if (m.cashBalanceCents < 0) return index + balance / -m.cashFlowCents;
+    balance = m.cashBalanceCents;
+  }
+  const last = months.at(-1);
+  return last && last.cashFlowCents < 0 ? months.length + balance / -last.cashFlowCents : null;
+}
 
 export function financialMetrics(projection: Projection): FinancialMetrics {
   const { assumptions: a, settings: s, months } = projection;
@@ -46,9 +68,9 @@ export function financialMetrics(projection: Projection): FinancialMetrics {
 
   const marginPerCustomer = projection.arpa * (a.grossMargin / 100);
   return {
-    ltvToCac: a.customerAcquisitionCost > 0 ? a.lifetimeValue / a.customerAcquisitionCost : null,
+    ltvToCac: a.customerAcquisitionCost > 0 ? (a.grossMargin > 0 ? a.lifetimeValue : (a.lifetimeValue * a.grossMargin) / 100) / a.customerAcquisitionCost : null,
     burnRate,
-    runwayMonths: burnRate > 0 ? Math.max(0, s.startingCash) / burnRate : null,
+    runwayMonths: runwayFromProjection(Math.round(s.startingCash * 100), months),
     ruleOf40,
     burnMultiple,
     cacPaybackMonths: marginPerCustomer > 0 ? a.customerAcquisitionCost / marginPerCustomer : null,

@@ -30,10 +30,51 @@ describe('projection with the spec defaults', () => {
     expect(withDefaults.years[4]?.endingCashCents).toBe(withDefaults.months[59]?.cashBalanceCents);
   });
 
-  it('burns cash at first and reports runway as starting cash over the burn rate', () => {
+  it('burns cash at first but reports no runway when the projected cash never runs out', () => {
+    // The first year's average burn put runway at 24.3 months while the projection's own
+    // balance never went below zero; runway now reads the projection.
     const m = financialMetrics(withDefaults);
     expect(m.burnRate).toBeGreaterThan(0);
-    expect(m.runwayMonths).toBeCloseTo(500_000 / m.burnRate, 10);
+    expect(Math.min(...withDefaults.months.map((x) => x.cashBalanceCents))).toBeGreaterThan(0);
+    expect(m.runwayMonths).toBeNull();
+  });
+
+  it('takes the starting cash as an input and ends the runway in the month the projected cash runs out', () => {
+    const tight = projectFinancials(defaultFinancialAssumptions, { startingCash: 50_000 });
+    const runway = financialMetrics(tight).runwayMonths ?? Number.NaN;
+    const whole = Math.floor(runway);
+    expect(whole).toBeGreaterThan(0);
+    expect(tight.months[whole - 1]?.cashBalanceCents).toBeGreaterThanOrEqual(0);
+    expect(tight.months[whole]?.cashBalanceCents).toBeLessThan(0);
+    // The fraction is the share of that month's outflow the remaining cash covers.
+    const before = tight.months[whole - 1]?.cashBalanceCents ?? 0;
+    expect(runway - whole).toBeCloseTo(before / -(tight.months[whole]?.cashFlowCents ?? 1), 12);
+    expect(tight.adjustments.some((a) => a.startsWith('startingCash'))).toBe(false);
+    expect(withDefaults.adjustments).toContain('startingCash was not given: cash and runway assume $500,000');
+  });
+
+  it('never reports a runway that disagrees with the projected balances', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: -50, max: 300 }), fc.integer({ min: 0, max: 200_000 }), (cash, growth, costs) => {
+        const p = projectFinancials({ ...defaultFinancialAssumptions, revenueGrowthRate: growth }, { startingCash: cash, monthlyOperatingCosts: costs });
+        const runway = financialMetrics(p).runwayMonths;
+        if (runway === null) {
+          expect(p.months.every((m) => m.cashBalanceCents >= 0)).toBe(true);
+          return;
+        }
+        const whole = Math.floor(runway);
+        if (whole > 0 && whole <= p.months.length) expect(p.months[whole - 1]?.cashBalanceCents).toBeGreaterThanOrEqual(0);
+        if (whole < p.months.length) expect(p.months[whole]?.cashBalanceCents).toBeLessThan(0);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('gives a negative LTV/CAC when the gross margin is negative', () => {
+    // LTV = ARPA × margin × lifetime: $500 of revenue over a lifetime at −20% is −$100.
+    const losing = projectFinancials({ ...defaultFinancialAssumptions, grossMargin: -20 });
+    expect(financialMetrics(losing).ltvToCac).toBe(-2);
+    expect(financialMetrics(projectFinancials({ ...defaultFinancialAssumptions, grossMargin: 0 })).ltvToCac).toBe(0);
   });
 
   it('never lets revenue pass the market: at most market size ÷ 12 a month', () => {

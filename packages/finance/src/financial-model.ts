@@ -152,6 +152,8 @@ export function projectFinancials(input: FinancialAssumptions, settingsInput: Pa
   const adjustments: string[] = [];
   const a = sanitize(input, defaultFinancialAssumptions, assumptionBounds, adjustments);
   const s = sanitize({ ...defaultModelSettings, ...settingsInput }, defaultModelSettings, settingBounds, adjustments);
+  // Runway rests on the starting cash: say so when it is Baobab's default, not the founder's figure.
+  if (settingsInput.startingCash === undefined) adjustments.push(`startingCash was not given: cash and runway assume $${s.startingCash.toLocaleString('en-US')}`);
 
   const monthlyGrowth = Math.pow(1 + a.revenueGrowthRate / 100, 1 / 12) - 1;
   const churn = a.churnRate / 100;

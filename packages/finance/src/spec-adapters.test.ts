@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { displayPercentages } from './allocation';
 import { defaultFinancialAssumptions } from './financial-model';
 import { type SpecShareholderEntry, specCapTable } from './spec-cap-table';
 import { specFinancialModel } from './spec-financial-model';
@@ -58,6 +60,74 @@ describe('spec cap table', () => {
   it('shows capped safes as converted at their caps when there is no round yet', () => {
     const result = specCapTable({ shares: founders, safes: [{ holderName: 'Angel', investment: 500_000, valuationCap: 5_000_000 }] });
     expect(result.shareholders.find((s) => s.shareholderName === 'Angel')?.percentage).toBeCloseTo(10, 4);
+  });
+
+  it("pays a safe's purchase amount exactly at an exit that covers it, without a priced round", () => {
+    // YC post-money safe, Liquidity Event: the holder takes the greater of the Purchase
+    // Amount and the as-converted amount. $200,000 at a $4M cap over 10,000,000 shares is
+    // 526,315 shares at $0.38; at a $1M exit converting is worth ~$50,000, so the safe
+    // takes $200,000 (526,315 × $0.38 would have paid $199,999.70) and the founders split
+    // $800,000 70/30.
+    const result = specCapTable({ shares: founders, safes: [{ holderName: 'Angel', investment: 200_000, valuationCap: 4_000_000 }], exitValues: [1_000_000] });
+    expect(result.shareholders.find((s) => s.shareholderName === 'Angel')?.shares).toBe(526_315);
+    expect(result.scenarios[0]?.distribution).toEqual([
+      { shareholder: 'Founder 1', payout: 560_000 },
+      { shareholder: 'Founder 2', payout: 240_000 },
+      { shareholder: 'Angel', payout: 200_000 },
+    ]);
+  });
+
+  it('rounds an exit value once, to the cent, and pays out exactly that figure', () => {
+    const given = specCapTable({ shares: founders, exitValues: [1_000_000.005] });
+    expect(given.scenarios[0]?.exitValue).toBe(1_000_000.01);
+    expect(given.scenarios[0]?.scenarioName).toBe('Exit at $1,000,000.01');
+    expect(given.scenarios[0]?.distribution.reduce((s, d) => s + Math.round(d.payout * 100), 0)).toBe(100_000_001);
+    const half = specCapTable({ shares: founders, latestPostMoneyValuation: 12_345_678.91 });
+    expect(half.scenarios[0]?.exitValue).toBe(6_172_839.46);
+    expect(half.scenarios[0]?.distribution.reduce((s, d) => s + Math.round(d.payout * 100), 0)).toBe(617_283_946);
+  });
+
+  it('over random tables: whole shares, payouts adding up to the exit, safes paid in full when covered, 100% shown', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1_000, max: 5_000_000 }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.record({ investment: fc.integer({ min: 100_00, max: 200_000_00 }), capMultiple: fc.integer({ min: 5, max: 40 }) }), { maxLength: 3 }),
+        fc.integer({ min: 0, max: 5_000_000_000_00 }),
+        (holdings, safes, exitCents) => {
+          const shares: SpecShareholderEntry[] = holdings.map((n, i) => ({ shareholderName: `F${i}`, shareholderType: 'founder', shares: n, shareClass: 'Common', vesting: { total: n, vested: n, cliff: 0, schedule: 'immediate' }, liquidationPreference: 1, antiDilution: 'None' }));
+          const list = safes.map((x, i) => ({ holderName: `S${i}`, investment: x.investment / 100, valuationCap: (x.investment * x.capMultiple) / 100 }));
+          const exit = exitCents / 100;
+          const result = specCapTable({ shares, safes: list, exitValues: [exit] });
+          for (const row of result.shareholders) expect(Number.isSafeInteger(row.shares)).toBe(true);
+          const paid = result.scenarios[0]?.distribution ?? [];
+          expect(paid.reduce((s, d) => s + Math.round(d.payout * 100), 0)).toBe(exitCents);
+          for (const d of paid) expect(d.payout).toBeGreaterThanOrEqual(0);
+          const safeTotal = safes.reduce((s, x) => s + x.investment, 0);
+          if (exitCents >= safeTotal) {
+            safes.forEach((x, i) => expect(Math.round((paid.find((d) => d.shareholder === `S${i}`)?.payout ?? 0) * 100)).toBeGreaterThanOrEqual(x.investment));
+          }
+          const percentages = result.shareholders.map((r) => r.percentage);
+          expect(Math.abs(percentages.reduce((a, b) => a + b, 0) - 100)).toBeLessThan(1e-9);
+          // Shown to two decimals by largest remainder, the rows add up to exactly 100.00%.
+          const shown = displayPercentages(percentages);
+          expect(Math.round(shown.reduce((a, b) => a + b, 0) * 100)).toBe(10_000);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it("accrues a note's interest at its three-decimal rate with the day count it states", () => {
+    // $100,000 at 8.125% from 31 Jan to 31 Jul 2025: $4,029.11 Actual/365 (181 days),
+    // $4,062.50 on 30/360 (180 days). At a 20% discount to a $8M pre-money over the
+    // 10,000,000 founder shares plus the note's own shares s: s = A × P ÷ $6.4M with
+    // P = 10,000,000 + s, so s = 165,231.6 for A = $104,029.11 and 165,285.6 for $104,062.50.
+    const note = { holderName: 'Angel', principal: 100_000, interestRatePercent: 8.125, issueDate: '2025-01-31', discountPercent: 20 };
+    const round = { seriesName: 'Seed', investorName: 'Lead', preMoneyValuation: 8_000_000, investment: 2_000_000, closingDate: '2025-07-31' };
+    const shares = (dayCount?: '30/360') => specCapTable({ shares: founders, notes: [{ ...note, ...(dayCount ? { dayCount } : {}) }], pricedRound: round }).shareholders.find((s) => s.shareholderName === 'Angel')?.shares ?? 0;
+    const actual = shares();
+    const thirty = shares('30/360');
+    expect([actual, thirty]).toEqual([165_231, 165_285]);
   });
 
   it('pays options their vested part net of the exercise price, and lists the free pool', () => {

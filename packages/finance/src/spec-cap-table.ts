@@ -15,9 +15,10 @@
  * - Anti-dilution terms are carried through unchanged: they matter only in a down
  *   round, which this call does not model.
  * - Safes without a priced round are shown converted at their caps (YC "as if it
- *   converted now") as a 1x non-participating preferred class at the Safe Price, pari
- *   passu with the most junior preferred: a safe at a liquidity event takes the
- *   greater of its purchase amount and its as-converted amount, on par with preferred.
+ *   converted now"), each as a 1x non-participating preferred class whose preference
+ *   is exactly its purchase amount, pari passu with the most junior preferred: a safe
+ *   at a liquidity event takes the greater of its purchase amount and its as-converted
+ *   amount, on par with preferred.
  * - Exit scenarios: the caller's exit values when given; otherwise 0.5x, 1x, 3x and
  *   10x a reference valuation: the latest post-money valuation given, else the priced
  *   round's post-money, else $10,000,000. Each distribution lists every holder, largest
@@ -26,7 +27,7 @@
  *   'Available option pool' row shows the unallocated pool so that rows add up to 100.
  */
 import { type CapTable, type Holder, type Holding, type ShareClass, capTableOwnership, defineShareClass } from './cap-table';
-import { type ConvertibleNote, type PostMoneySafe, safesAsConvertedAtCaps } from './convertible-instruments';
+import { type ConvertibleNote, type DayCount, type PostMoneySafe, safesAsConvertedAtCaps } from './convertible-instruments';
 import { applyPricedRound } from './priced-round';
 import { centsToDollars, dollarsToCents } from './rounding';
 import { computeWaterfalls } from './waterfall';
@@ -59,7 +60,7 @@ export type SpecShareClassTerms = {
 };
 
 export type SpecSafe = { holderName: string; investment: number; valuationCap?: number; discountPercent?: number; isMfn?: boolean };
-export type SpecNote = { holderName: string; principal: number; interestRatePercent: number; issueDate: string; valuationCap?: number; discountPercent?: number };
+export type SpecNote = { holderName: string; principal: number; interestRatePercent: number; issueDate: string; valuationCap?: number; discountPercent?: number; dayCount?: DayCount };
 export type SpecPricedRound = {
   seriesName: string;
   investorName: string;
@@ -163,6 +164,7 @@ function withInstruments(input: SpecCapTableInput, table: CapTable): CapTable {
     principalCents: dollarsToCents(n.principal),
     annualInterestPercent: n.interestRatePercent,
     issueDate: n.issueDate,
+    ...(n.dayCount !== undefined ? { dayCount: n.dayCount } : {}),
     ...(n.valuationCap !== undefined ? { valuationCapCents: dollarsToCents(n.valuationCap) } : {}),
     ...(n.discountPercent !== undefined ? { discountPercent: n.discountPercent } : {}),
   }));
@@ -193,23 +195,30 @@ function withInstruments(input: SpecCapTableInput, table: CapTable): CapTable {
   const seniority = preferred.length > 0 ? Math.min(...preferred) : 1;
   const classes = [...table.classes];
   const holdings = [...table.holdings];
-  for (const c of converted.conversions) {
-    const id = `safe-at-${c.safePriceCents}`;
-    if (!classes.some((x) => x.id === id)) {
-      classes.push(defineShareClass({ id, name: `SAFE (as converted at $${(c.safePriceCents / 100).toFixed(4)})`, kind: 'preferred', seniority, issuePriceCents: c.safePriceCents }));
-    }
-    if (c.shares > 0) holdings.push({ holderId: c.holderId, classId: id, shares: c.shares });
+  for (const [i, c] of converted.conversions.entries()) {
+    if (c.shares <= 0) continue;
+    // One class per safe, its issue price the purchase amount ÷ its shares (fractional
+    // cents), so that its 1x preference is exactly the purchase amount: the YC safe's
+    // Liquidity Event cash-out is "the Purchase Amount", not shares × the rounded
+    // Safe Price ($200,000 at 526,315 × $0.38 would pay $199,999.70).
+    const id = `safe-${c.id}`;
+    const investmentCents = safes[i]?.investmentCents ?? 0;
+    classes.push(defineShareClass({ id, name: `SAFE (as converted at $${(c.safePriceCents / 100).toFixed(4)})`, kind: 'preferred', seniority, issuePriceCents: investmentCents / c.shares }));
+    holdings.push({ holderId: c.holderId, classId: id, shares: c.shares });
   }
   return { ...table, classes, holders: [...table.holders, ...newHolders], holdings };
 }
 
 function scenarioValues(input: SpecCapTableInput): { scenarioName: string; exitValue: number }[] {
+  // Each exit value is rounded once, half away from zero to the cent, and that figure is
+  // both the one shown and the one the payouts add up to.
+  const toCent = (dollars: number) => centsToDollars(dollarsToCents(dollars));
   if (input.exitValues && input.exitValues.length > 0) {
-    return input.exitValues.map((v) => ({ scenarioName: `Exit at $${v.toLocaleString('en-US')}`, exitValue: v }));
+    return input.exitValues.map((v) => ({ scenarioName: `Exit at $${toCent(v).toLocaleString('en-US')}`, exitValue: toCent(v) }));
   }
   const round = input.pricedRound;
   const reference = input.latestPostMoneyValuation ?? (round ? round.preMoneyValuation + round.investment : defaultReferenceValuation);
-  return scenarioMultiples.map(({ multiple, name }) => ({ scenarioName: `${name} (${multiple}x)`, exitValue: reference * multiple }));
+  return scenarioMultiples.map(({ multiple, name }) => ({ scenarioName: `${name} (${multiple}x)`, exitValue: toCent(reference * multiple) }));
 }
 
 export function specCapTable(input: SpecCapTableInput): SpecCapTableResult {
@@ -254,7 +263,7 @@ export function specCapTable(input: SpecCapTableInput): SpecCapTableResult {
   const results = computeWaterfalls(table, scenarios.map((s) => dollarsToCents(s.exitValue)));
   return {
     totalShares: Math.round(total),
-    shareClasses: table.classes.map((c) => c.name),
+    shareClasses: [...new Set(table.classes.map((c) => c.name))],
     shareholders,
     scenarios: scenarios.map((s, i) => ({
       ...s,

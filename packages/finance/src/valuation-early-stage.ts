@@ -170,7 +170,7 @@ export function riskRatingsFromFacts(f: StartupFacts, medianRaiseCents: number |
   const r: RiskRatings = {};
   if (f.teamSize !== undefined) {
     const base = f.teamSize >= 5 ? 1 : f.teamSize >= 3 ? 0.5 : f.teamSize >= 2 ? 0 : -1;
-    r.management = Math.round(Math.min(2, base + ((f.foundersWithExits ?? 0) > 0 ? 1 : 0)));
+    r.management = roundHalfAwayFromZero(Math.min(2, base + ((f.foundersWithExits ?? 0) > 0 ? 1 : 0)));
   }
   const revenue = f.monthlyRevenueCents;
   if (revenue !== undefined && revenue >= 10_000_000) r.stageOfBusiness = 2;
@@ -192,7 +192,7 @@ export function riskFactorSummationMethod(f: StartupFacts, baseline: Baseline | 
   for (const factor of riskFactors) {
     const rating = ratings[factor];
     if (rating === undefined) continue;
-    steps += Math.max(-2, Math.min(2, Math.round(rating)));
+    steps += Math.max(-2, Math.min(2, roundHalfAwayFromZero(rating)));
     rated.push(`${riskFactorLabels[factor]} ${rating > 0 ? '+' : ''}${rating}`);
   }
   const raw = baseline.valueCents + steps * riskStepCents;
@@ -206,6 +206,15 @@ export function riskFactorSummationMethod(f: StartupFacts, baseline: Baseline | 
       ...(raw < 0 ? ['The risks outweigh the baseline; the value is floored at $0.'] : []),
     ],
   };
+}
+
+/**
+ * Ratings are whole steps; a half step rounds away from zero, so that +0.5 and −0.5
+ * move the value by the same amount in opposite directions (Math.round would take
+ * +0.5 to +1 but −0.5 to 0).
+ */
+function roundHalfAwayFromZero(x: number): number {
+  return Math.sign(x) * Math.round(Math.abs(x));
 }
 
 /** The value of the first tier whose threshold `value` reaches, else `otherwise`. */

@@ -182,6 +182,7 @@ export function discountedCashFlowMethod(f: StartupFacts, o: { yearlyCashFlowsCe
   return {
     valueCents,
     confidence: stageSuitability.discountedCashFlow[f.stage] * completeness * (value > 0 ? 1 : 0.3),
+    ...(o.yearlyCashFlowsCents ? {} : { restsOnDefault: "rests on the financial model's default payroll and operating costs, which the founder never entered" }),
     explanation: [
       `${formatUsd(valueCents)}: ${n} years of cash flows discounted at ${(r * 100).toFixed(0)}% with ${(s * 100).toFixed(0)}% yearly survival${last > 0 ? ', plus a terminal value at 3% growth' : ''}.`,
       ...(assumed.length > 0 ? [`Assumed for lack of facts: ${assumed.join(', ')}.`] : []),

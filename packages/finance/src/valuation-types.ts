@@ -65,6 +65,11 @@ export type MethodResult = {
   confidence: number;
   /** How the value was reached, and what was missing, in sentences. */
   explanation: string[];
+  /**
+   * Set when the value is built on a default the founder never entered (in plain
+   * words, completing "its value …"): the method is shown but left out of the fair value.
+   */
+  restsOnDefault?: string;
 };
 
 /**

@@ -138,6 +138,25 @@ describe('recommendation', () => {
     expect(result.reasoning).toContain('scorecard skipped');
   });
 
+  it('leaves a value far below the others out of the fair value and the range, and says why', () => {
+    // $1M, $1.2M and $1.1M against a discounted cash flow floored at $0: a tenth of the
+    // others' median ($1.1M) is $110,000, so the $0 is not averaged in.
+    const result = recommend(methods({ berkus: method(1 * M, 0.5), scorecard: method(1.2 * M, 0.5), comparables: method(1.1 * M, 0.5), discountedCashFlow: method(0, 0.3) }));
+    expect(result.fairValueCents).toBe(1_100_000_00);
+    expect(result.range).toEqual({ minCents: 1 * M, maxCents: 1.2 * M });
+    expect(result.reasoning).toContainEqual(expect.stringMatching(/^Discounted cash flow is left out of the fair value and the range: its value of \$0 is far below the other methods \(median \$1,100,000\)/));
+  });
+
+  it("leaves out a value built on a default the founder never entered, with the reason", () => {
+    const dcf: MethodResult = { ...method(9 * M, 0.4), restsOnDefault: "rests on the model's default costs" };
+    const result = recommend(methods({ berkus: method(1 * M, 0.5), discountedCashFlow: dcf }));
+    expect(result.fairValueCents).toBe(1 * M);
+    expect(result.reasoning).toContainEqual(expect.stringMatching(/^Discounted cash flow is left out of the fair value and the range: its value rests on the model's default costs\./));
+    // A projected discounted cash flow (no cash flows given) is such a method.
+    expect(discountedCashFlowMethod({ stage: 'Seed', monthlyRevenueCents: 10 * K }).restsOnDefault).toMatch(/default payroll and operating costs/);
+    expect(discountedCashFlowMethod({ stage: 'Seed' }, { yearlyCashFlowsCents: [1 * M] }).restsOnDefault).toBeUndefined();
+  });
+
   it('says there is not enough data, rather than inventing a value, when no method can run', () => {
     const result = valueStartup({ facts: { stage: 'Seed' } });
     expect(result.fairValueCents).toBe(0);
@@ -175,5 +194,16 @@ describe('recommendation', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('Risk Factor Summation rounding', () => {
+  it('rounds half steps symmetrically: +0.5 adds $250,000 and −0.5 takes $250,000 away', () => {
+    const base = { facts: { stage: 'Pre-Seed' as const }, baselineValuationCents: 2 * M };
+    const up = valueStartup({ ...base, riskFactors: { management: 0.5 } }).methods.riskFactorSummation.valueCents;
+    const down = valueStartup({ ...base, riskFactors: { management: -0.5 } }).methods.riskFactorSummation.valueCents;
+    expect(up).toBe(2 * M + 250 * K);
+    expect(down).toBe(2 * M - 250 * K);
+    expect(valueStartup({ ...base, riskFactors: { competition: -1.5 } }).methods.riskFactorSummation.valueCents).toBe(2 * M - 500 * K);
   });
 });

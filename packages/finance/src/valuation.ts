@@ -3,9 +3,12 @@
  * comparable startups, and a recommendation.
  *
  * Recommendation: the fair value is the confidence-weighted average of the methods
- * that could run (confidence > 0), rounded to whole dollars; the range is the lowest
- * and highest of those methods' values; the reasoning lists how each method got its
- * number, what it lacked, and which methods could not run. With no method able to
+ * that could run (confidence > 0) and whose value is meaningful, rounded to whole
+ * dollars; the range is the lowest and highest of those methods' values. A value built
+ * on a default the founder never entered, or less than a tenth of the median of the
+ * others, is left out of both (see `excludedMethods`) and the reasoning says why. The
+ * reasoning lists how each method got its number, what it lacked, and which methods
+ * could not run. With no method able to
  * run, the fair value and range are 0 and the reasoning says what data is missing.
  *
  * What each method uses (details in its file):
@@ -100,22 +103,53 @@ export function recommend(methods: Record<ValuationMethod, MethodResult>): Omit<
       ],
     };
   }
+  const excluded = excludedMethods(methods, applicable);
+  const used = applicable.filter((m) => !excluded.has(m));
   let weight = 0;
   let weighted = 0;
-  for (const m of applicable) {
+  for (const m of used) {
     weight += methods[m].confidence;
     weighted += methods[m].confidence * methods[m].valueCents;
   }
   const fairValueCents = Math.round(weighted / weight / 100) * 100;
-  const values = applicable.map((m) => methods[m].valueCents);
+  const values = used.map((m) => methods[m].valueCents);
   const skipped = valuationMethods.filter((m) => methods[m].confidence === 0);
   return {
     fairValueCents,
     range: { minCents: Math.min(...values), maxCents: Math.max(...values) },
     reasoning: [
-      `Fair value ${formatUsd(fairValueCents)}: the confidence-weighted average of ${applicable.length} method${applicable.length === 1 ? '' : 's'}.`,
-      ...applicable.map((m) => `${methodLabels[m]} (confidence ${Math.round(methods[m].confidence * 100)}%): ${methods[m].explanation.join(' ')}`),
+      `Fair value ${formatUsd(fairValueCents)}: the confidence-weighted average of ${used.length} method${used.length === 1 ? '' : 's'}.`,
+      ...used.map((m) => `${methodLabels[m]} (confidence ${Math.round(methods[m].confidence * 100)}%): ${methods[m].explanation.join(' ')}`),
+      ...[...excluded].map(([m, reason]) => `${methodLabels[m]} is left out of the fair value and the range: its value ${reason}. ${methods[m].explanation.join(' ')}`),
       ...skipped.map((m) => methods[m].explanation[0] ?? `${methodLabels[m]} could not run.`),
     ],
   };
+}
+
+/** A method's value more than this many times below the median of the others is not meaningful. */
+const outlierFactor = 10;
+
+/**
+ * Methods whose value is not meaningful, with the reason in plain words: a value built
+ * on a default the founder never entered, or one less than a tenth of the median of the
+ * other methods (with at least two others to compare with), such as a discounted cash
+ * flow floored at $0. Baobab's rule; at least one method is always kept.
+ */
+function excludedMethods(methods: Record<ValuationMethod, MethodResult>, applicable: readonly ValuationMethod[]): Map<ValuationMethod, string> {
+  const excluded = new Map<ValuationMethod, string>();
+  for (const m of applicable) {
+    const reason = methods[m].restsOnDefault;
+    if (reason !== undefined && excluded.size < applicable.length - 1) excluded.set(m, reason);
+  }
+  const remaining = applicable.filter((m) => !excluded.has(m));
+  if (remaining.length < 3) return excluded;
+  for (const m of remaining) {
+    const others = remaining.filter((x) => x !== m).map((x) => methods[x].valueCents).sort((a, b) => a - b);
+    const mid = others.length / 2;
+    const median = others.length % 2 === 1 ? (others[Math.floor(mid)] ?? 0) : ((others[mid - 1] ?? 0) + (others[mid] ?? 0)) / 2;
+    if (methods[m].valueCents * outlierFactor < median) {
+      excluded.set(m, `of ${formatUsd(methods[m].valueCents)} is far below the other methods (median ${formatUsd(Math.round(median))})`);
+    }
+  }
+  return excluded;
 }

@@ -6,7 +6,8 @@
  *
  * Method: the regime (which of those conditions hold) is computed on a grid of exit
  * values, then each interval whose ends differ is bisected to the cent. A breakpoint
- * is reported as the smallest whole-cent exit value at which the new regime holds.
+ * is reported as the smallest whole-cent exit value at which the new regime holds, and
+ * only when some class's payout changes slope there (see `onlyRealChanges`).
  * The search covers 0 up to an exit value large enough that every class has
  * converted and every option is in the money (or up to `maxExitCents`).
  */
@@ -67,7 +68,39 @@ export function waterfallBreakpoints(table: CapTable, options: { maxExitCents?: 
     previous = point;
     previousSig = sig;
   }
-  return found;
+  return onlyRealChanges(w, found, upper);
+}
+
+/**
+ * Keeps the breakpoints after which some class's payout grows at a different rate than
+ * after the last breakpoint kept (or, for the first, than below it). A flag can flip
+ * without changing any payout (a class that gets nothing either way counts as
+ * converting, then stops once its preference pays), or one cent after the kink it
+ * belongs to; such a flip is not a change a reader could see. Slopes are measured from
+ * a breakpoint to halfway to the next one, where payouts are linear (a kink reported at
+ * x lies in (x − 1, x]).
+ */
+function onlyRealChanges(w: PreparedWaterfall, found: WaterfallBreakpoint[], upper: number): WaterfallBreakpoint[] {
+  const payouts = (exit: number): number[] => {
+    const r = solveWaterfall(w, exit);
+    return w.classes.map((_, i) => classPayout(w, r, i));
+  };
+  const slopes = (from: number, to: number): number[] => {
+    const [a, b] = [payouts(from), payouts(to)];
+    return w.classes.map((_, i) => ((b[i] ?? 0) - (a[i] ?? 0)) / (to - from));
+  };
+  const differ = (x: number[], y: number[]) => x.some((v, i) => Math.abs(v - (y[i] ?? 0)) > 1e-9 * (1 + Math.abs(v) + Math.abs(y[i] ?? 0)));
+  const first = found[0]?.exitValueCents ?? 0;
+  let current = first > 1 ? slopes(Math.floor((first - 1) / 2), first - 1) : undefined;
+  const kept: WaterfallBreakpoint[] = [];
+  found.forEach((b, k) => {
+    const x = b.exitValueCents;
+    const next = k + 1 < found.length ? (found[k + 1]?.exitValueCents ?? upper) : Math.max(upper, 2 * x);
+    const after = slopes(x, x + Math.max(1, Math.floor((next - x) / 2)));
+    if (current === undefined || differ(after, current)) kept.push(b);
+    current = after;
+  });
+  return kept;
 }
 
 /** An exit value past which nothing changes: every threshold per share is exceeded. */

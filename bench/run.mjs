@@ -4,7 +4,8 @@
 // 3. http/api.bench.mjs: the API on large seeded PostgreSQL and PGlite databases, beside a bare
 //    node:http server (the limit) and an Express + pg peer, with start time and peak memory;
 // 4. lighthouse/lighthouse.bench.mjs: the landing page and the directory, mobile emulation;
-// 5. report.mjs: the table and one PASS/FAIL line per target.
+// 5. quality/*.bench.ts: how well the engines read (red flags: precision and recall per class);
+// 6. report.mjs: the table and one PASS/FAIL line per target.
 // The command fails only when a step breaks; a missed target is a FAIL line in the report.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,11 @@ if (!skip.has('engines')) {
     engines += `--- engines/${name}\n${run(`engines/${name}`, 'npx', ['tsx', `engines/${name}`], { capture: true }).stdout ?? ''}\n`;
   }
   writeFileSync(new URL(`./results/engines-${stamp}.txt`, import.meta.url), engines);
+}
+if (!skip.has('quality')) {
+  for (const name of readdirSync(new URL('./quality', import.meta.url)).filter((n) => n.endsWith('.bench.ts')).sort()) {
+    run(`quality/${name}`, 'npx', ['tsx', `quality/${name}`]);
+  }
 }
 if (!skip.has('api')) run('http/api.bench.mjs', 'node', ['http/api.bench.mjs']);
 if (!skip.has('lighthouse')) run('lighthouse/lighthouse.bench.mjs', 'node', ['lighthouse/lighthouse.bench.mjs']);

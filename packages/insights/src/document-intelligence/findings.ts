@@ -51,8 +51,11 @@ function keywordHits(lower: string): KeywordHit[] {
   return kept;
 }
 
-/** The keyword nearest an amount (binary search over hits in order); on a tie, the one before it. */
-function nearestHit(hits: readonly KeywordHit[], start: number, end: number): KeywordHit | undefined {
+/**
+ * The keyword nearest an amount (binary search over hits in order); on a tie, the one before it.
+ * A semicolon ends a clause: 'burn of R600k; revenue of R200k' keeps R600k with burn.
+ */
+function nearestHit(hits: readonly KeywordHit[], start: number, end: number, lower: string): KeywordHit | undefined {
   let low = 0;
   let high = hits.length;
   while (low < high) {
@@ -64,6 +67,8 @@ function nearestHit(hits: readonly KeywordHit[], start: number, end: number): Ke
   const after = hits[low];
   if (!before) return after;
   if (!after) return before;
+  const beforeCrosses = lower.slice(before.end, start).includes(';');
+  if (beforeCrosses !== lower.slice(end, after.start).includes(';')) return beforeCrosses ? after : before;
   const beforeDistance = Math.max(0, start - before.end);
   return after.start - end < beforeDistance ? after : before;
 }
@@ -72,7 +77,7 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
   if (sentence.money.length === 0) return;
   const hits = keywordHits(sentence.lower);
   for (const money of sentence.money) {
-    const nearest = nearestHit(hits, money.start, money.end);
+    const nearest = nearestHit(hits, money.start, money.end, sentence.lower);
     if (!nearest || nearest.category === 'other') continue;
     const into = nearest.category === 'revenue' ? revenue : expenses;
     if (into.length >= maxFindingsPerCategory) continue;

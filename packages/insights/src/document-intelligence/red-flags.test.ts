@@ -25,7 +25,7 @@ describe('red-flag rules', () => {
     ['There is some dead equity from the first team.', 'dead-equity', 'high'],
     ['Our cap table is complicated after six SAFE rounds.', 'cap-table-complexity', 'medium'],
     ['Our licence was suspended by the regulator in May.', 'regulatory', 'high'],
-    ['We have applied for a lending licence.', 'regulatory', 'medium'],
+    ['We have applied for a lending licence.', 'pending-licence', 'medium'],
     ['We have 4 months of runway.', 'short-runway', 'high'],
     ['The auditors noted material uncertainty about the going concern.', 'going-concern', 'high'],
     ['Sales fell 12% year on year.', 'declining-revenue', 'medium'],

@@ -1,6 +1,6 @@
 /**
- * Red flags: the sentence rules of red-flag-rules.ts plus two rules over the whole
- * document. One flag per rule, carrying its highest severity, the first sentence that
+ * Red flags: the sentence rules of red-flag-rules.ts plus three rules over the whole
+ * document (burn against revenue, missing figures, contradictory unit economics). One flag per rule, carrying its highest severity, the first sentence that
  * triggered it and how many did. Flags are ordered by severity, then by rule order.
  */
 import type { DocumentType } from '@baobab/contracts/enums';
@@ -8,6 +8,8 @@ import { monthlyAmount } from './money';
 import { sentenceRules } from './red-flag-rules';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from './types';
+import { contradictoryUnitEconomics } from './unit-economics';
+import { departedHoldings } from './departed-holdings';
 
 const severityRank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
@@ -16,6 +18,7 @@ export const redFlagCatalogue: readonly { id: string; category: RiskCategory; ti
   ...sentenceRules.map(({ id, category, title }) => ({ id, category, title })),
   { id: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue' },
   { id: 'missing-financials', category: 'missing-financials', title: 'No revenue or cost figures' },
+  { id: 'unit-economics', category: 'financial-health', title: 'Unit economics figures contradict each other' },
 ];
 
 function sentenceFlags(sentences: readonly SentenceFacts[], documentType: DocumentType): RiskFlag[] {
@@ -40,6 +43,7 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
 
 /** Burn words whose unstated period is taken as monthly: a burn rate is quoted per month by convention. */
 const burnKinds = new Set(['burn']);
+const volumeKinds = new Set(['GMV', 'bookings', 'billings']);
 
 function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding) => boolean): Map<string, { amount: number; finding: Finding }> {
   const best = new Map<string, { amount: number; finding: Finding }>();
@@ -64,7 +68,8 @@ function formatAmount(currency: string, amount: number): string {
  */
 function burnAboveRevenue(data: ExtractedData): RiskFlag | null {
   const burns = largestMonthly(data.expenses, (f) => burnKinds.has(f.kind));
-  const revenues = largestMonthly(data.revenue, () => false);
+  // Gross volume (GMV, bookings, billings) is money passing through, not the company's revenue.
+  const revenues = largestMonthly(data.revenue.filter((f) => !volumeKinds.has(f.kind)), () => false);
   const recommendation = 'Show the path to break-even: monthly burn, revenue growth and the month they cross.';
   for (const [currency, burn] of burns) {
     const revenue = revenues.get(currency);
@@ -86,10 +91,16 @@ function burnAboveRevenue(data: ExtractedData): RiskFlag | null {
   return null;
 }
 
+/**
+ * Amounts in currencies the money parser does not read (CFA francs, birr, Ugandan, Tanzanian and
+ * Rwandan shillings and francs, kwacha...) beside a revenue or cost word: figures all the same.
+ */
+const otherCurrencyFigure = /\b(revenues?|sales|turnover|mrr|arr|burn|costs?|expenses?)\b[^.;]{0,40}\b((xof|xaf|cfa|etb|ugx|tzs|rwf|zmw|mwk|mad|mzn|bwp)\s?\d|\d[\d,.]*\s?(k|m|million|bn|billion)?\s?(xof|xaf|cfa francs?|etb|birr|ugx|tzs|rwf|zmw|kwacha|mwk|mad|dirhams?|mzn|bwp|pula)\b)/;
+
 /** Decks, plans and statements should carry figures; legal documents need not. */
-function missingFinancials(data: ExtractedData, documentType: DocumentType): RiskFlag | null {
+function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
   if (documentType === 'legal_docs') return null;
-  const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null);
+  const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null) || sentences.some((s) => otherCurrencyFigure.test(s.lower));
   if (hasFigures) return null;
   return {
     ruleId: 'missing-financials',
@@ -106,7 +117,11 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   const flags = sentenceFlags(sentences, documentType);
   const burn = burnAboveRevenue(data);
   if (burn) flags.push(burn);
-  const missing = sentences.length > 0 ? missingFinancials(data, documentType) : null;
+  const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
+  if (leaverStake) flags.push(leaverStake);
+  const unitEconomics = contradictoryUnitEconomics(sentences);
+  if (unitEconomics) flags.push(unitEconomics);
+  const missing = sentences.length > 0 ? missingFinancials(sentences, data, documentType) : null;
   if (missing) flags.push(missing);
   return flags
     .map((flag, order) => ({ flag, order }))

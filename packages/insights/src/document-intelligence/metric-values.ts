@@ -1,0 +1,86 @@
+/**
+ * Figures a red-flag rule reads from one sentence: a metric's percentages in time order
+ * (earliest first) and a projection's values by year. Time order matters because founders
+ * write both 'churn fell from 12% to 4%' and 'churn of 4%, down from 12%': the latest
+ * figure is the one a flag is about.
+ */
+
+// A sign may be a hyphen, a minus (\u2212) or an en dash (\u2013); '(12%)' is an accounting negative.
+const signedPercent = /(\(\s*)?([-\u2212\u2013]\s?)?(\d+(?:\.\d+)?)\s?(?:%|percent\b|per cent\b)(\s*\))?/g;
+const yearNear = /\b(?:fy\s?)?(20\d\d)\b/;
+/** Words that put the figure after them earlier in time than the one before them. */
+const backwards = /\b(from|down from|up from|from a high of|compared (with|to)|versus|vs\.?|against|previously|last year|a year ago)\b/;
+
+export interface PercentAt { value: number; at: number; end: number }
+
+export function signedPercents(clause: string): PercentAt[] {
+  const out: PercentAt[] = [];
+  signedPercent.lastIndex = 0;
+  for (let m = signedPercent.exec(clause); m; m = signedPercent.exec(clause)) {
+    const negative = Boolean(m[2]) || (Boolean(m[1]) && Boolean(m[4]));
+    out.push({ value: Number(m[3]) * (negative ? -1 : 1), at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/**
+ * Percentages of a clause, earliest first: by the year written beside each when every one has
+ * a year, else in reading order unless 'down from' / 'compared with' reverses the pair.
+ */
+export function inTimeOrder(clause: string): number[] {
+  const found = signedPercents(clause);
+  const years = found.map((p) => {
+    const around = clause.slice(Math.max(0, p.at - 12), p.end + 12);
+    return Number(yearNear.exec(around)?.[1] ?? NaN);
+  });
+  if (found.length > 1 && years.every((y) => Number.isFinite(y)) && new Set(years).size === years.length) {
+    return found.map((p, i) => ({ p, year: years[i] ?? 0 })).sort((a, b) => a.year - b.year).map(({ p }) => p.value);
+  }
+  const values = found.map((p) => p.value);
+  if (found.length === 2 && backwards.test(clause.slice(found[0]?.end ?? 0, found[1]?.at ?? 0))) values.reverse();
+  return values;
+}
+
+/**
+ * The part of a sentence about one metric: from its mention to the next mention of another
+ * metric, plus a figure written just before it ('31% gross margin').
+ */
+export function metricClause(lower: string, metric: RegExp, otherMetrics: RegExp): string | null {
+  const m = metric.exec(lower);
+  if (!m) return null;
+  const after = lower.slice(m.index + m[0].length);
+  const next = otherMetrics.exec(after);
+  const before = /(?:[-\u2212\u2013]\s?)?\d+(?:\.\d+)?\s?%\s*$/.exec(lower.slice(Math.max(0, m.index - 12), m.index))?.[0] ?? '';
+  return `${before} ${m[0]}${next ? after.slice(0, next.index) : after}`;
+}
+
+const scale: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
+// A value (money or a count) and the year written just after it ('$1.2M in 2025', '40k users by 2027')
+// or just before it ('2025: $1.2M', 'FY2026 $3M').
+const valueThenYear = /(\d[\d,]*(?:\.\d+)?)\s?(k|thousand|mn|million|bn|billion|m|b)?(?![\d%a-z])[^\d%.;]{0,25}?\b(?:in|by|for|during|of)?\s*\(?(?:fy\s?)?(20\d\d)\b/g;
+const yearThenValue = /\b(?:fy\s?)?(20\d\d)\)?\s*[:=\-\u2013]?\s*(?:[a-z$\u20A6\u20AC\u00A3\u20B5]{1,4}\s?)?(\d[\d,]*(?:\.\d+)?)\s?(k|thousand|mn|million|bn|billion|m|b)?(?![\d%a-z])/g;
+
+export interface YearValue { year: number; value: number }
+
+function toNumber(digits: string, unit: string | undefined): number {
+  return Number(digits.replace(/,/g, '')) * (unit ? (scale[unit] ?? 1) : 1);
+}
+
+/** Values tied to distinct years in a sentence, by year; the pattern that finds more pairs wins. */
+export function valuesByYear(lower: string): YearValue[] {
+  const read = (pattern: RegExp, yearGroup: number, digitGroup: number, unitGroup: number): YearValue[] => {
+    const out = new Map<number, number>();
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(lower); m; m = pattern.exec(lower)) {
+      const year = Number(m[yearGroup]);
+      const digits = m[digitGroup] ?? '';
+      // A bare year is not a value ('in 2024 to 2026').
+      if (/^20\d\d$/.test(digits) && !m[unitGroup]) continue;
+      if (!out.has(year)) out.set(year, toNumber(digits, m[unitGroup]));
+    }
+    return [...out].map(([year, value]) => ({ year, value })).sort((a, b) => a.year - b.year);
+  };
+  const after = read(valueThenYear, 3, 1, 2);
+  const before = read(yearThenValue, 1, 2, 3);
+  return before.length > after.length ? before : after;
+}

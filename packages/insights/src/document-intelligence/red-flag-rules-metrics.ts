@@ -1,0 +1,153 @@
+/**
+ * Red-flag rules that read a metric's figures in one sentence: gross margin, churn,
+ * recurring revenue and projected growth. Each states its threshold and why; each reads
+ * the latest figure, so a problem the text says is behind the company raises no flag.
+ */
+import { inTimeOrder, metricClause, valuesByYear } from './metric-values';
+import type { SentenceRule } from './sentence-rule';
+
+const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate)\b/;
+
+const grossMargin = /\bgross (profit )?margins?\b/;
+const negativeMarginWords = /\b(negative gross (profit )?margins?|gross (profit )?margins? (is|are|was|were|remains?|remained|turned|went|stays?) negative|gross loss(es)?|(sell|selling|sold|sells) (each \w+ |every \w+ |our \w+ |products |units )?(below|under|at less than) cost)\b/;
+const fallingMarginWords = /\bgross (profit )?margins? (has |have |is |are )?(been )?(falling|declining|shrinking|eroding|compressing|under pressure|fell|declined|dropped|shrank|eroded|narrowed|compressed)\b/;
+/** Words that say a past problem is over ('turned positive', 'no longer negative'). */
+const recovered = /\b(turned positive|now positive|no longer|recovered|back (up )?to|improv(ed|ing)|rose|risen|expanded|increased)\b/;
+
+/**
+ * Gross margin: high when the latest figure is below zero (every sale loses money before any
+ * overhead); medium when it fell by 5 percentage points or more from the earliest figure given,
+ * a drop larger than the year-to-year noise of a stable business, or when the text says it is falling.
+ */
+const grossMarginRule: SentenceRule = {
+  id: 'gross-margin', category: 'financial-health', title: 'Gross margin is negative or falling',
+  recommendation: 'Show gross margin by product and month, what drives the cost of sales, and the path to a stable positive margin.',
+  test: (s) => {
+    const clause = metricClause(s.lower, grossMargin, otherMetrics);
+    const values = clause ? inTimeOrder(clause) : [];
+    const latest = values[values.length - 1];
+    if (latest !== undefined && latest < 0) return 'high';
+    if (values.length >= 2 && latest !== undefined && (values[0] ?? 0) - latest >= 5) return 'medium';
+    if (negativeMarginWords.test(s.lower) && !recovered.test(s.lower)) return latest !== undefined && latest > 0 ? null : 'high';
+    return fallingMarginWords.test(s.lower) && !/\bnot\b/.test(s.lower) ? 'medium' : null;
+  },
+};
+
+const churn = /\b(churn( rate)?|attrition|cancell?ation rate|(customers?|users?|subscribers?|merchants?|clients?) (we )?lose|lose \d+(\.\d+)?\s?% of (our |their )?(customers|users|subscribers|merchants|clients|members|schools|farmers|riders|drivers))\b/;
+const yearly = /\b(annual|annually|a year|per year|yearly|per annum|12-month|twelve-month|year[- ]on[- ]year)\b/;
+const goodChurn = /\b(negative (net )?churn|net negative churn)\b/;
+const highChurnWords = /\b(high|heavy|significant|elevated|rising|worrying) (customer |user |merchant |logo )?(churn|attrition)\b|\b(churn|attrition) (is|was|remains|remained) (high|a problem|our biggest (problem|challenge))\b/;
+/** Churn and retention complement each other: 12-month retention of 40% is 60% annual churn. */
+const retention = /\b(12-month|twelve-month|annual|year-one|month-12|m12|cohort) (customer |logo |user )?retention\b/;
+
+/**
+ * High churn: 5% of customers or more a month, or 45% or more a year (5% a month compounded);
+ * above that a company replaces half its base each year. A churn figure without a period is
+ * read as monthly, how decks quote it. Annual retention under 55% is the same threshold.
+ */
+const highChurnRule: SentenceRule = {
+  id: 'high-churn', category: 'financial-health', title: 'Customer churn is high',
+  recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
+  test: (s) => {
+    if (goodChurn.test(s.lower)) return null;
+    const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|burn|runway|cac|ltv|arpu|nrr|net revenue retention)\b/);
+    const values = clause ? inTimeOrder(clause).filter((v) => v >= 0) : [];
+    const latest = values[values.length - 1];
+    if (clause && latest !== undefined) {
+      const threshold = yearly.test(s.lower) ? 45 : 5;
+      return latest >= threshold * 2 ? 'high' : latest >= threshold ? 'medium' : null;
+    }
+    const kept = metricClause(s.lower, retention, otherMetrics);
+    const retained = kept ? inTimeOrder(kept) : [];
+    const lastRetained = retained[retained.length - 1];
+    if (lastRetained !== undefined) return lastRetained < 55 ? 'medium' : null;
+    return highChurnWords.test(s.lower) && !/\b(no longer|not|reduced|cut|solved)\b/.test(s.lower) ? 'medium' : null;
+  },
+};
+
+const recurringWords = /\b(arr|mrr|annual recurring revenue|monthly recurring revenue|recurring revenues?|recurring|run[- ]rate|subscription revenue)\b/;
+const oneOffWords = /\b(one[- ]off|one[- ]time|once[- ]off|non[- ]recurring|set[- ]?up fees?|installation fees?|hardware\b|device sales|grants?|pilot( contracts?| projects?| fees?)?|consulting (fees|projects?|income|revenue)|a single (order|tender|contract|project|deal)|tender|exceptional|windfall|bulk order)\b/;
+const inclusionWords = /\b(includ(es|ed|ing)|of which|comprises?|consists? of|made up of|counts?|counted|counting|booked as|treat(ed)? as|reported as|from)\b/;
+const exclusionWords = /\b(exclud(es|ed|ing)|net of|not (included|counted|in)|stripped out|separately|apart from|leaves? out|excepting|reported separately)\b/;
+const annualised = /\b(annuali[sz](ed|ing)|run[- ]rate|times 12|x ?12)\b/;
+const unusualPeriod = /\b(best|peak|record|strongest|festive|harvest|holiday|election|ramadan|christmas) (month|quarter|week|season)\b|\b(december|november)('s)? (sales|revenue)\b|\bsingle (month|week|quarter)\b/;
+
+/**
+ * Non-recurring revenue presented as recurring: a sentence that counts a one-off item (set-up
+ * fees, hardware, grants, pilots, a single tender) inside ARR, MRR or 'recurring' revenue, or
+ * annualises one exceptional month. Saying the item is excluded is the honest way and raises none.
+ */
+const recurringRule: SentenceRule = {
+  id: 'non-recurring-revenue', category: 'financial-health', title: 'One-off revenue is presented as recurring',
+  recommendation: 'Split revenue into recurring and one-off lines, and compute ARR from contracted recurring revenue only.',
+  test: (s) => {
+    if (!recurringWords.test(s.lower) || exclusionWords.test(s.lower)) return null;
+    if (oneOffWords.test(s.lower) && inclusionWords.test(s.lower)) return 'medium';
+    return annualised.test(s.lower) && unusualPeriod.test(s.lower) ? 'medium' : null;
+  },
+};
+
+const permitWords = String.raw`(licen[cs]es?|permits?|approvals?|registration|authori[sz]ation|no[- ]objection|certificat(e|ion)|clearance|sandbox admission|accreditation)`;
+const pendingPermit = new RegExp(
+  String.raw`\b((submitted|filed|lodged|made) (our |an |the )?application (for|to)|application for|awaiting|pending|yet to (receive|obtain|secure|get|be granted)|applied for|waiting (for|on)|in the process of (obtaining|applying|securing)|expect(s|ed)? to (receive|obtain|get|be granted)|seeking)\b[^.;]{0,50}\b${permitWords}` +
+    String.raw`|\b${permitWords}\b[^.;]{0,40}\b(is |are |remains? )?(pending|under review|not yet (granted|issued|approved|received)|has not (yet )?been (granted|issued|approved)|application (is |was )?(submitted|pending|under review|filed|lodged)|in progress|expected (in|by|next))` +
+    String.raw`|\bnot yet (registered|licensed)\b`,
+);
+const grantedAfter = /\b(granted|received|obtained|issued|approved|secured|awarded|came through|now (hold|have|licensed))\b/;
+
+/**
+ * A licence, permit or approval the business needs is still pending. Read in time order: when
+ * the sentence goes on to say it was granted ('applied in 2022 and granted in 2023'), it is not.
+ */
+const pendingLicenceRule: SentenceRule = {
+  id: 'pending-licence', category: 'regulatory', title: 'A licence or permit is still pending',
+  recommendation: 'Give the licence, the regulator, the filing date and the expected decision, and what the business can do until then.',
+  test: (s) => {
+    const m = pendingPermit.exec(s.lower);
+    if (!m) return null;
+    return grantedAfter.test(s.lower.slice(m.index + m[0].length)) ? null : 'medium';
+  },
+};
+
+const futureWords = /\b(will|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?)\b/;
+const growthWords = /\b(grow|growth|increase|scale|revenues?|users|customers|merchants|reach|gmv|arr|sales)\b/;
+const multiplierClaim = /\b(\d+(?:\.\d+)?)\s?x\b/;
+const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|within 12 months|in (the )?(coming|next) 12 months)\b/;
+const pastGrowth = /\b(grew|have grown|has grown|rose|went from|increased|doubled|tripled|reached|achieved)\b/;
+
+/** Highest growth multiple per year between consecutive years of a projection, and over the whole. */
+function annualMultiple(lower: string): { perYear: number; years: number } | null {
+  const points = valuesByYear(lower);
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last || points.length < 2 || first.value <= 0) return null;
+  let perYear = 0;
+  for (let i = 1; i < points.length; i += 1) {
+    const a = points[i - 1];
+    const b = points[i];
+    if (a && b && a.value > 0) perYear = Math.max(perYear, (b.value / a.value) ** (1 / (b.year - a.year)));
+  }
+  return { perYear, years: last.year - first.year };
+}
+
+/**
+ * Implausible projections. A projected multiple of 4× or more in any year (300% growth; '5x
+ * revenue next year' too), or 3× a year sustained over three years or more, outruns 'triple, triple, double', the path of the
+ * fastest-growing software companies; a bare claim of 10× or of a hockey stick counts too.
+ * Past growth ('we grew 400% last year') is a result, not a projection.
+ */
+const growthRule: SentenceRule = {
+  id: 'unrealistic-growth', category: 'growth-claims', title: 'Projected growth looks unrealistic',
+  recommendation: 'Tie projections to a bottom-up model (customers × price × conversion) and show the assumptions behind each year.',
+  test: (s) => {
+    if (!futureWords.test(s.lower) || !growthWords.test(s.lower)) return null;
+    const projection = annualMultiple(s.lower);
+    if (projection && (projection.perYear >= 4 || (projection.years >= 3 && projection.perYear >= 3))) return 'medium';
+    if (pastGrowth.test(s.lower) && !/\bwill\b/.test(s.lower)) return null;
+    const multiple = Number(multiplierClaim.exec(s.lower)?.[1] ?? 0);
+    const inOneYear = multiple >= 4 && oneYear.test(s.lower);
+    return Math.max(0, ...s.percents) >= 300 || multiple >= 10 || inOneYear || s.lower.includes('hockey stick') ? 'medium' : null;
+  },
+};
+
+export const metricRules: readonly SentenceRule[] = [grossMarginRule, highChurnRule, recurringRule, pendingLicenceRule, growthRule];

@@ -1,0 +1,14 @@
+/** The shape of a red-flag rule that reads one sentence at a time. */
+import type { DocumentType } from '@baobab/contracts/enums';
+import type { SentenceFacts } from './sentence-facts';
+import type { RiskCategory, Severity } from './types';
+
+export interface SentenceRule {
+  id: string;
+  category: RiskCategory;
+  title: string;
+  recommendation: string;
+  /** Document types the rule applies to; all when absent. */
+  documentTypes?: readonly DocumentType[];
+  test(sentence: SentenceFacts): Severity | null;
+}

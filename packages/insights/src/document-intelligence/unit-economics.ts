@@ -1,0 +1,93 @@
+/**
+ * Unit economics that contradict each other, read over the whole document: CAC, LTV, the
+ * stated LTV/CAC ratio, the CAC payback period, monthly revenue per customer (ARPU), gross
+ * margin and claims of positive unit economics. Each check compares what the text states
+ * with what its own figures imply, so a flag names both numbers and quotes the claim.
+ */
+import { metricClause, inTimeOrder } from './metric-values';
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { MoneyMatch } from './money';
+import type { RiskFlag } from './types';
+
+const cac = /\b(cac|customer acquisition cost|cost to acquire (a|each) (customer|merchant|user|farmer|school|clinic))\b/;
+const ltv = /\b(ltv|clv|lifetime value|customer lifetime value)\b/;
+const arpu = /\b(arpu|average revenue per (user|customer|merchant|account|school|clinic|farmer)|revenue per (user|customer|merchant|account))\b/;
+const ratioStated = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition cost)(?: ratio)?(?: of| is| at| stands at|:)?\s*(?:above |over |of )?(\d+(?:\.\d+)?)\s?(?:x|×|:\s?1|times)?/;
+const paybackStated = /\bpayback( period)?\b[^.;\d]{0,30}(\d+(?:\.\d+)?)\s?months?\b|\bpay(s)? back (the |its |our )?(cac|acquisition cost)[^.;\d]{0,20}(\d+(?:\.\d+)?)\s?months?\b/;
+const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b/;
+const lossPerUnit = /\b(lose|losing|lost) (money|\S+) (on|per) (every|each) (order|unit|customer|sale|delivery|ride|loan)\b|\b(every|each) (order|unit|sale|delivery|ride|loan) is loss-making\b|\bloss-making (on|per) (every|each) (order|unit|sale|delivery|ride)\b/;
+const contributionMargin = /\bcontribution margin\b/;
+const grossMargin = /\bgross (profit )?margins?\b/;
+const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross margin|net margin)\b/;
+
+/** The first amount in a sentence that stands within 40 characters after the keyword. */
+function amountAfter(s: SentenceFacts, keyword: RegExp): MoneyMatch | null {
+  const m = keyword.exec(s.lower);
+  if (!m) return null;
+  return s.money.find((money) => money.start >= m.index && money.start - (m.index + m[0].length) <= 40) ?? null;
+}
+
+interface Stated<T> { value: T; sentence: string }
+
+function firstOf<T>(sentences: readonly SentenceFacts[], read: (s: SentenceFacts) => T | null): Stated<T> | null {
+  for (const s of sentences) {
+    const value = read(s);
+    if (value !== null) return { value, sentence: s.text };
+  }
+  return null;
+}
+
+const latestPercent = (metric: RegExp) => (s: SentenceFacts): number | null => {
+  const clause = metricClause(s.lower, metric, otherMetrics);
+  const values = clause ? inTimeOrder(clause) : [];
+  return values.length ? (values[values.length - 1] ?? null) : null;
+};
+
+const flag = (title: string, sentence: string): RiskFlag => ({
+  ruleId: 'unit-economics', category: 'financial-health', title, severity: 'medium', evidence: excerpt(sentence), occurrences: 1,
+  recommendation: 'Reconcile CAC, LTV, payback and margin from one cohort table, and state how each is computed.',
+});
+
+const times = (x: number) => `${x.toFixed(1)}×`;
+
+/**
+ * Checks, each with its tolerance:
+ * - a stated LTV/CAC ratio more than 1.5× away from LTV ÷ CAC stated in the same text (the
+ *   margin allows rounding and a different cohort);
+ * - a stated payback under half of CAC ÷ (monthly ARPU × gross margin), the months a customer's
+ *   gross profit takes to repay its acquisition (gross margin 100% when none is given);
+ * - a claim of positive unit economics beside LTV below CAC, a negative contribution or gross
+ *   margin, or a loss on every order.
+ */
+export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const cost = firstOf(sentences, (s) => amountAfter(s, cac));
+  const value = firstOf(sentences, (s) => amountAfter(s, ltv));
+  const sameCurrency = cost && value && cost.value.currency === value.value.currency && cost.value.amount > 0;
+  const actualRatio = sameCurrency ? value.value.amount / cost.value.amount : null;
+
+  const ratio = firstOf(sentences, (s) => { const m = ratioStated.exec(s.lower); return m ? Number(m[1]) : null; });
+  if (ratio && actualRatio !== null && ratio.value > 0 && (ratio.value / actualRatio >= 1.5 || actualRatio / ratio.value >= 1.5)) {
+    return flag(`Stated LTV/CAC of ${times(ratio.value)}, but the LTV and CAC given imply ${times(actualRatio)}`, ratio.sentence);
+  }
+
+  const payback = firstOf(sentences, (s) => { const m = paybackStated.exec(s.lower); return m ? Number(m[2] ?? m[6]) : null; });
+  const revenuePerCustomer = firstOf(sentences, (s) => amountAfter(s, arpu));
+  const margin = firstOf(sentences, latestPercent(grossMargin));
+  if (payback && cost && revenuePerCustomer && revenuePerCustomer.value.currency === cost.value.currency && revenuePerCustomer.value.period !== 'year') {
+    const monthlyProfit = revenuePerCustomer.value.amount * (margin && margin.value > 0 ? margin.value / 100 : 1);
+    const implied = monthlyProfit > 0 ? cost.value.amount / monthlyProfit : Infinity;
+    if (payback.value < implied / 2) {
+      return flag(`Stated CAC payback of ${payback.value} months, but CAC and monthly gross profit per customer imply ${Math.round(implied)} months`, payback.sentence);
+    }
+  }
+
+  const claim = firstOf(sentences, (s) => (positiveClaim.test(s.lower) && !/\b(not|no|yet to|before)\b/.test(s.lower) ? true : null));
+  if (!claim) return null;
+  const contribution = firstOf(sentences, latestPercent(contributionMargin));
+  const loss = firstOf(sentences, (s) => (lossPerUnit.test(s.lower) ? true : null));
+  if (actualRatio !== null && actualRatio < 1) return flag(`Unit economics are called positive, but LTV is below CAC (${times(actualRatio)})`, claim.sentence);
+  if (contribution && contribution.value < 0) return flag(`Unit economics are called positive, but contribution margin is ${contribution.value}%`, claim.sentence);
+  if (margin && margin.value < 0) return flag(`Unit economics are called positive, but gross margin is ${margin.value}%`, claim.sentence);
+  if (loss) return flag('Unit economics are called positive, but the text says each order loses money', claim.sentence);
+  return null;
+}

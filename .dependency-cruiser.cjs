@@ -1,5 +1,5 @@
 /**
- * Module cycles fail the build (issue 16): a server module (apps/server/src/modules/<feature>)
+ * Module cycles fail the build (docs/decisions/0005, "One module decides"): a server module (apps/server/src/modules/<feature>)
  * may use another only if that one does not use it back, directly or through others. Lower
  * modules (startup-access, audit, notifications, startups) never reach up into features.
  * Checked on folders, so a loop between two modules fails even when no single file is in a cycle.

@@ -1,6 +1,6 @@
 // Turns the latest results of `npm run bench` (api-*.json, lighthouse-*.json, bundle-*.json,
 // engines-*.txt in bench/results) into one report: the table with ratios to the limit and to the
-// naive peer, and one PASS/FAIL line per target of issue 10. Prints it and writes
+// naive peer, and one PASS/FAIL line per performance target. Prints it and writes
 // results/report-<date>.{md,json}. A missed target is reported, never an exit code: the machines
 // are shared and noisy, and a benchmark that fails the command gets switched off.
 // With --readme it also replaces the table between the bench markers in the README.

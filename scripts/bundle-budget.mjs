@@ -1,4 +1,4 @@
-// Bundle budget (issue 10): the JavaScript each route of the built web app loads before it can
+// Bundle budget (bench/README.md): the JavaScript each route of the built web app loads before it can
 // render, gzip-compressed, against its budget: the landing page at most 100 KB, every other route
 // at most 250 KB. A route's initial load is the entry chunk (index.html's script) and the route's
 // lazy screen chunk, each with every chunk it imports statically, as apps/web/route-chunks.mjs

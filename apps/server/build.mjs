@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 /**
  * Bundles the server, the workspace packages and the npm dependencies into dist/*.js. Resolving
  * and loading some 1,500 separate modules from node_modules took about a second of each start
- * (CPU profile, issue 10); one bundled file parses in a fraction of that.
+ * (CPU profile, bench/README.md); one bundled file parses in a fraction of that.
  *
  * Kept external (loaded from node_modules at run time):
  * - packages that read files beside their own code: PGlite (its .wasm and .data), swagger-ui

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * Puts the entry stylesheet into index.html as a <style> element instead of a <link>: on a slow
  * mobile connection the separate, render-blocking request cost a round trip before the first paint
- * (Lighthouse, issue 10), and the whole stylesheet is only about 8 KB compressed. The .css file is
+ * (Lighthouse, bench/README.md), and the whole stylesheet is only about 8 KB compressed. The .css file is
  * still emitted, but nothing links to it. CSP allows inline styles ('unsafe-inline' in style-src).
  */
 export function inlineEntryCss(): Plugin {

@@ -3,7 +3,7 @@
 // for two readers: scripts/bundle-budget.mjs weighs each route's files against its budget, and the
 // server (apps/server/src/plugins/web.ts) names the route's files in index.html as
 // <link rel="modulepreload"> so the browser fetches them with the entry chunk instead of after it
-// has run (Lighthouse, issue 10).
+// has run (Lighthouse, bench/README.md).
 //
 // Run after `vite build` (the web build does): writes dist/.vite/route-chunks.json,
 // { entryFiles: [...], routes: [{ path, module, files: [...] }] }, where a route's `files` are the

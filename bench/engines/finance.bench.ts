@@ -1,5 +1,5 @@
 /**
- * Micro-benchmark of the exit waterfall (issue 6, "Speed"): 1,000 holders across 10
+ * Micro-benchmark of the exit waterfall (its speed target): 1,000 holders across 10
  * share classes (common, an option pool with many exercise prices, eight preferred
  * series mixing seniority, participation and caps) at 100 exit values.
  * Run: npx tsx bench/engines/finance.bench.ts. Prints times; no pass/fail.

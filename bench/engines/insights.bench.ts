@@ -1,5 +1,5 @@
 /**
- * Micro-benchmark of the insights engine (issue 7, Speed): matching one startup against
+ * Micro-benchmark of the insights engine (its speed target): matching one startup against
  * 20,000 investors, and analysing a deck of about 15,000 words. Data are generated from a
  * seeded generator, so every run measures the same work. Prints milliseconds; no pass/fail.
  *

@@ -1,4 +1,4 @@
-// Server start on an existing embedded database (issue 10: under 1.5 s), measured alone and more
+// Server start on an existing embedded database (the target: under 1.5 s), measured alone and more
 // often than the API benchmark does: creates the demo database once (one start with
 // SEED_ON_START=true), then starts the production build (apps/server/dist, `npm run build` first)
 // BENCH_START_RUNS times on it and prints spawn → first 200 from /api/health, and the median.

@@ -1,5 +1,5 @@
 /**
- * Quality of the red-flag reader (issue 18): precision and recall per flag class over the
+ * Quality of the red-flag reader: precision and recall per flag class over the
  * labelled evaluation set in packages/insights/src/document-intelligence/eval, and the same for the
  * held-out texts. Prints the table
  * and writes results/red-flags-<date>.md. Targets (recall and precision ≥ 0.9 overall, no class

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { onboardInvestor } from '../../support/api-data';
 
-// Every signed-in screen is two clicks from anywhere (issue 25): the avatar, then the screen.
+// Every signed-in screen is two clicks from anywhere: the avatar, then the screen.
 const screens = [
   { name: 'Profile', url: /\/profile$/ },
   { name: 'Dashboard', url: /\/dashboard$/ },
@@ -60,7 +60,7 @@ test("the dashboard has one bar: its links, Messages and the avatar live in the 
   await expect(header.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute('href', '/messages');
   await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(header.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
-  // The dashboard header's role-worded links (spec section 2) stay on the dashboard.
+  // The dashboard header's role-worded links (the spec's dashboard header) stay on the dashboard.
   const links = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(links.getByRole('link', { name: 'Discover Startups' })).toHaveAttribute('href', '/startups');
   await expect(links.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/investors');

@@ -1,7 +1,7 @@
 /**
  * Analytics screen (/analytics, /advanced-analytics): the countries of the ecosystem map,
  * the per-country counts behind the tile map, competitive analysis and portfolio analytics.
- * Market intelligence and ecosystem shapes are in insights.ts (spec section 3).
+ * Market intelligence and ecosystem shapes are in insights.ts (the spec's entities).
  */
 import { z } from 'zod';
 import { valuationBenchmarkSchema } from './insights';

@@ -63,7 +63,7 @@ export const createDealNoteInputSchema = z.strictObject({
 });
 export type CreateDealNoteInput = z.infer<typeof createDealNoteInputSchema>;
 
-/** Spec section 3's deal, plus the startup id (for links) and when it entered its stage. */
+/** The spec's deal entity, plus the startup id (for links) and when it entered its stage. */
 export const dealSchema = z.object({
   id: z.number(),
   stage: z.enum(dealStages),
@@ -94,7 +94,7 @@ export const dealAnalyticsSchema = z.object({
   totalDeals: z.number(),
   inDueDiligence: z.number(),
   closedDeals: z.number(),
-  /** Closed over total as a rounded whole percent; 0 when there are no deals (spec section 2). */
+  /** Closed over total as a rounded whole percent; 0 when there are no deals (the spec's Deal Flow screen). */
   conversionRate: z.number(),
   timeInStage: z.array(z.object({ stage: z.enum(dealStages), averageDays: z.number().nullable(), deals: z.number() })),
 });
@@ -105,7 +105,7 @@ export function conversionRate(closed: number, total: number): number {
   return total === 0 ? 0 : Math.round((closed / total) * 100);
 }
 
-/** Whether a deal's startup name or sector contains the search text, case-insensitive (spec section 2). */
+/** Whether a deal's startup name or sector contains the search text, case-insensitive (the spec's Deal Flow screen). */
 export function dealMatchesSearch(deal: Pick<Deal, 'startup'>, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;

@@ -1,5 +1,5 @@
 /**
- * Enumerations of the spec (sections 4, 5 and 9). Form values (FinTech, Series A)
+ * Enumerations of the spec (its states, validation rules and business constants). Form values (FinTech, Series A)
  * and directory filter slugs (fintech, series-a) name the same concepts: the
  * normalisation between them lives in taxonomy.ts.
  */
@@ -28,7 +28,7 @@ export type BusinessModel = (typeof businessModels)[number];
 export const userTypes = ['founder', 'investor'] as const;
 export type UserType = (typeof userTypes)[number];
 
-/** People search also offers a vc_fund type (spec section 3). */
+/** People search also offers a vc_fund type (the spec's people search entity). */
 export const searchableUserTypes = ['founder', 'investor', 'vc_fund'] as const;
 
 export const investorTypes = ['angel', 'vc_partner', 'institutional'] as const;
@@ -52,8 +52,8 @@ export const investorGeographies = [
 export const investorStages = fundingStages;
 
 /**
- * Directory filter slugs: spec section 9's, then the ones it lacked so that every sector, stage
- * and region a startup can have is a filter (issue 25: filters list every value in the data).
+ * Directory filter slugs: the spec's business constants, then the ones it lacked so that every
+ * sector, stage and region a startup can have is a filter (filters list every value in the data).
  */
 export const directorySectorSlugs = ['fintech', 'healthtech', 'edtech', 'ecommerce', 'agritech', 'logistics', 'cleantech', 'proptech', 'foodtech', 'retailtech'] as const;
 export const directoryRegionSlugs = ['africa', 'asia', 'latam', 'mena', 'eastern-europe', 'north-america'] as const;

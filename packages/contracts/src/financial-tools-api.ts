@@ -1,5 +1,5 @@
 /**
- * Financial tools persistence and access (issue 6, parts 2 and 3): what the stored
+ * Financial tools persistence and access (decision 0005): what the stored
  * results look like when read back, the funding tracker as the screen shows it, and the
  * inputs that change it. The calculation inputs and results themselves live in
  * `financial-tools.ts`. Money is in US dollars here; the server stores cents.

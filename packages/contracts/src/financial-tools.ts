@@ -1,5 +1,5 @@
 /**
- * Financial tools contract (spec sections 2, 3 and 7; issue 6): the cap table, the
+ * Financial tools contract (the spec's Financial Tools screen, entities and calls; decision 0006): the cap table, the
  * financial model, the valuation and the funding tracker. Inputs are strict (unknown
  * fields are rejected) and every message names the field it is about. Money is in
  * US dollars, as the spec's screens show it; the server stores it in cents.
@@ -100,7 +100,7 @@ export const capTableVestingSchema = z
     if (months !== null && v.cliff > months) ctx.addIssue({ code: 'custom', path: ['cliff'], message: m.cliffAboveSchedule });
   });
 
-/** The spec's shareholder entry (section 3), plus an optional exercise price for options. */
+/** The spec's shareholder entry, plus an optional exercise price for options. */
 export const capTableShareholderSchema = z
   .strictObject({
     shareholderName: z.string({ error: m.shareholderName }).trim().min(1, m.shareholderName).max(120, m.shareholderName),
@@ -226,13 +226,13 @@ export const capTableResultSchema = z.object({
 });
 export type CapTableResult = z.infer<typeof capTableResultSchema>;
 
-/** The spec's pre-filled shareholders (section 3). */
+/** The spec's pre-filled shareholders. */
 export const defaultCapTableShareholders: CapTableShareholder[] = [
   { shareholderName: 'Founder 1', shareholderType: 'founder', shares: 7_000_000, shareClass: 'Common', vesting: { total: 7_000_000, vested: 2_000_000, cliff: 12, schedule: '4-year' }, liquidationPreference: 1, antiDilution: 'Weighted Average' },
   { shareholderName: 'Founder 2', shareholderType: 'founder', shares: 3_000_000, shareClass: 'Common', vesting: { total: 3_000_000, vested: 1_000_000, cliff: 12, schedule: '4-year' }, liquidationPreference: 1, antiDilution: 'Weighted Average' },
 ];
 
-/** The spec's defaults (section 3); the spec sets no bounds on these six. */
+/** The spec's defaults; the spec sets no bounds on these six. */
 export const defaultFinancialAssumptions = {
   revenueGrowthRate: 100,
   marketSize: 10_000_000,

@@ -1,5 +1,5 @@
 /**
- * The AI Insights calls as the server exposes them (issue 7): path parameters, the stored
+ * The AI Insights calls as the server exposes them (decision 0007): path parameters, the stored
  * document analysis, the due diligence report with what it was based on, and the dashboard's
  * matches. The engine result shapes themselves live in insights.ts.
  */
@@ -14,7 +14,7 @@ export const startupIdParamsSchema = z.strictObject({ startupId: id });
 /** Largest document accepted for upload; a 30-page deck is usually well under 5 MB. */
 export const maxDocumentUploadBytes = 10 * 1024 * 1024;
 
-/** Files whose text the server extracts: PDF, Word and PowerPoint (issue 18). */
+/** Files whose text the server extracts: PDF, Word and PowerPoint. */
 export const documentFileKinds = ['pdf', 'docx', 'pptx'] as const;
 export type DocumentFileKind = (typeof documentFileKinds)[number];
 export const isDocumentFileKind = (value: string): value is DocumentFileKind => (documentFileKinds as readonly string[]).includes(value);
@@ -113,7 +113,7 @@ export const dueDiligenceReportSchema = dueDiligenceResultSchema.extend({
 });
 export type DueDiligenceReport = z.infer<typeof dueDiligenceReportSchema>;
 
-/** Spec section 3's dashboard match (name, type, matchScore), with where it leads. */
+/** The spec's dashboard match (name, type, matchScore), with where it leads. */
 export const dashboardMatchSchema = z.object({
   id: z.number().int(),
   name: z.string().nullable(),

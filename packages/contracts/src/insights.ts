@@ -1,5 +1,5 @@
 /**
- * Contract of the AI Insights and Analytics calls (issue 7; spec sections 3 and 7): inputs
+ * Contract of the AI Insights and Analytics calls (the spec's entities and calls; decision 0007): inputs
  * and the result shapes the insights engine returns, with the evidence behind every number.
  * Scores are integers on 0–100; confidence and probability are fractions on 0–1.
  */

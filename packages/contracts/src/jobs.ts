@@ -20,7 +20,7 @@ export const jobMessages = {
 
 export const JOBS_PAGE_SIZE = 20;
 
-/** The tabs of /jobs and the rule each applies (spec section 9, made consistent). */
+/** The tabs of /jobs and the rule each applies (the spec's jobs tabs, made consistent). */
 export const jobTabs = ['all', 'jobs', 'cofounders', 'operators', 'advisors'] as const;
 export type JobTab = (typeof jobTabs)[number];
 export const jobTabLabels: Record<JobTab, string> = {

@@ -1,7 +1,7 @@
 import { investorTypeLabels } from './investors';
 
 /**
- * The words of link previews and search results for public pages (issue 20, point 3): the
+ * The words of link previews and search results for public pages (docs/architecture.md, "Link previews and sitemap"): the
  * server puts them in the first HTML of /startups/:id and /investors/:id. Only fields the public
  * directory already shows go in.
  */

@@ -90,7 +90,7 @@ export const pageText = {
   fallbackTbd: 'TBD',
 } as const;
 
-/** Pending labels of generate and submit buttons (spec section 4). */
+/** Pending labels of generate and submit buttons (the spec's pending states). */
 export const pendingLabels = {
   generating: 'Generating...',
   calculating: 'Calculating...',

@@ -1,13 +1,13 @@
 /**
- * The shell's navigation (spec section 2, "Top navigation and header" and "Dashboard") and the
- * signed-in user menu that makes every screen two clicks away (issue 25). Zod-free: the shell is
+ * The shell's navigation (the spec's "Top navigation and header" and "Dashboard") and the
+ * signed-in user menu that makes every screen two clicks away. Zod-free: the shell is
  * part of every page's first load, the landing page's included.
  */
 import type { UserType } from './enums';
 
 export type NavItem = { href: string; label: string };
 
-/** Spec section 2: always shown. */
+/** The spec's top navigation: always shown. */
 export const publicNavItems = [
   { href: '/startups', label: 'Startups' },
   { href: '/investors', label: 'Investors' },
@@ -15,7 +15,7 @@ export const publicNavItems = [
   { href: '/ai-insights', label: 'AI Insights' },
 ] as const satisfies readonly NavItem[];
 
-/** Spec section 2: shown only when signed in. */
+/** The spec's top navigation: shown only when signed in. */
 export const signedInNavItems = [{ href: '/portfolio', label: 'Portfolio' }] as const satisfies readonly NavItem[];
 
 export const shellLabels = {
@@ -34,7 +34,7 @@ export const shellLabels = {
 
 export const roleLabels: Record<UserType, string> = { founder: 'Founder', investor: 'Investor' };
 
-/** Spec section 2, dashboard header: its /startups and /investors links read differently by role. */
+/** The spec's dashboard header: its /startups and /investors links read differently by role. */
 export function dashboardLinks(role: UserType): NavItem[] {
   const isFounder = role === 'founder';
   return [

@@ -22,7 +22,7 @@ export const networkMessages = {
   noResults: 'No people match your search',
 } as const;
 
-/** Page size of people search (spec section 9). */
+/** Page size of people search (the spec's business constants). */
 export const PEOPLE_PAGE_SIZE = 20;
 
 /**

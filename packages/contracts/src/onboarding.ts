@@ -28,7 +28,7 @@ export const founderProfileInputSchema = z.strictObject({
 });
 export type FounderProfileInput = z.infer<typeof founderProfileInputSchema>;
 
-/** Spec section 5's rules plus the one it forgot: minimum ≤ average ≤ maximum. */
+/** The spec's validation rules plus the one it forgot: minimum ≤ average ≤ maximum. */
 export const investorProfileInputSchema = z
   .strictObject({
     type: z.enum(investorTypes, { error: onboardingMessages.investorType }),

@@ -3,7 +3,7 @@
  * (common.ts builds the query schemas from them).
  */
 
-/** Page size of spec section 9. */
+/** The spec's page size. */
 export const PAGE_SIZE = 20;
 
 /**

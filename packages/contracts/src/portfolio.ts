@@ -24,7 +24,7 @@ export const portfolioMessages = {
   investmentDeleted: 'Investment deleted',
   exitRecorded: 'Exit recorded',
   exitRemoved: 'Exit removed',
-  // Confirmation by the startup's founder (issue 16): a record is a claim until confirmed.
+  // Confirmation by the startup's founder (decision 0005): a record is a claim until confirmed.
   pendingBadge: 'Awaiting founder confirmation',
   declinedBadge: 'Declined by the founder',
   confirmedBadge: 'Confirmed by the founder',
@@ -65,7 +65,7 @@ export function pastDateProblem(value: string, required: string): string | undef
   return undefined;
 }
 
-/** A calendar date 'YYYY-MM-DD' between 1900-01-01 and today (spec section 5). */
+/** A calendar date 'YYYY-MM-DD' between 1900-01-01 and today (the spec's validation rules). */
 export const pastDateSchema = (required: string) =>
   z.string({ error: required }).superRefine((value, ctx) => {
     const problem = pastDateProblem(value, required);
@@ -80,7 +80,7 @@ const usdAmount = (required: string, max: number, maxMessage: string) =>
     .max(max, maxMessage)
     .refine(hasAtMostTwoDecimals, portfolioMessages.amountCents);
 
-/** Spec section 5, record-investment form: fields, defaults and messages verbatim. */
+/** The spec's record-investment form: fields, defaults and messages verbatim. */
 export const recordInvestmentInputSchema = z.strictObject({
   startupId: z.number({ error: validationMessages.startupId }).int(validationMessages.startupId).min(1, validationMessages.startupId),
   dealDate: pastDateSchema(validationMessages.dealDate),

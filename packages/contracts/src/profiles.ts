@@ -153,7 +153,7 @@ const personSchema = z.object({
   profileImageUrl: z.string().nullable(),
 });
 
-/** A recommendation someone wrote and that now shows on the profile (spec section 3). */
+/** A recommendation someone wrote and that now shows on the profile (the spec's recommendation entity). */
 export const recommendationSchema = z.object({
   id: z.number().int(),
   fromUser: personSchema,
@@ -191,7 +191,7 @@ export type WriteRecommendationInput = z.infer<typeof writeRecommendationInputSc
 export const matchTypes = ['cofounder', 'investor', 'startup', 'job'] as const;
 export type MatchType = (typeof matchTypes)[number];
 
-/** An AI match for a person (spec section 3), with the evidence behind its score. */
+/** An AI match for a person (the spec's match entity), with the evidence behind its score. */
 export const userMatchSchema = z.object({
   id: z.number().int(),
   matchType: z.enum(matchTypes),

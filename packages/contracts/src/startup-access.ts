@@ -1,5 +1,5 @@
 /**
- * Who sees a startup's confidential data (issue 16, decision 0005): its founder, and the people
+ * Who sees a startup's confidential data (decision 0005): its founder, and the people
  * the founder explicitly shared it with. A financials share names the parts of the financial
  * tools one person may see, whether they may also download them, and until when.
  */

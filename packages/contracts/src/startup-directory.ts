@@ -1,7 +1,7 @@
 /**
  * The startup directory's vocabulary without zod: traction tiers, sort orders and the order a list
  * query asks for. The directory screen imports these, and keeping zod's schema construction out
- * of its first load saves main-thread time on a phone (Lighthouse, issue 10); startups.ts builds
+ * of its first load saves main-thread time on a phone (Lighthouse, bench/README.md); startups.ts builds
  * the request schemas from the same values.
  */
 

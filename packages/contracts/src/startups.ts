@@ -21,7 +21,7 @@ export const startupMessages = {
 const optionalCount = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(10_000_000_000, message).nullable().optional();
 
-/** The spec's startup form (section 5) plus optional traction figures, which feed the score. */
+/** The spec's startup form plus optional traction figures, which feed the score. */
 export const startupInputSchema = z.strictObject({
   name: withNameCharacters(z.string().trim().min(2, validationMessages.companyName).max(120)),
   description: z.string().trim().min(10, validationMessages.description).max(5000),

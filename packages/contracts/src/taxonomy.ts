@@ -1,6 +1,6 @@
 /**
  * One place that says which form values, directory slugs and investor preferences
- * name the same concept (issue 3, point 5). Everything that compares a sector,
+ * name the same concept. Everything that compares a sector,
  * region, stage or geography goes through these functions.
  */
 import type { FundingStage, StartupRegion } from './enums';
@@ -17,7 +17,7 @@ export function stageSlug(value: string): string {
   return value.toLowerCase().replace(/\+/g, '').trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
-/** Which startup regions a directory region slug covers (spec section 9 slugs). */
+/** Which startup regions a directory region slug covers (the spec's slugs). */
 export const regionsBySlug: Record<string, readonly StartupRegion[]> = {
   africa: ['Africa'],
   asia: ['Asia-Pacific', 'Southeast Asia', 'East Asia'],

@@ -1,7 +1,7 @@
 import { type z } from 'zod';
 
 /**
- * Characters no text field may hold, and the stricter rule for names (issue 16, point 6).
+ * Characters no text field may hold, and the stricter rule for names (docs/security.md, "Hostile input classes").
  * docs/security.md, "Input handling", says which classes are refused and where.
  */
 export const textMessages = {

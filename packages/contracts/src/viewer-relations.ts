@@ -1,6 +1,6 @@
 /**
  * Where the signed-in viewer stands with a person or a startup, as cards and profiles show it
- * (issue 25, point 3): the connection between them, and whether the founder shared a startup's
+ * (the Connect button): the connection between them, and whether the founder shared a startup's
  * confidential data with them. Zod-free, because directory screens show these on their first load;
  * network.ts and startup-access.ts build the request schemas from the same values.
  */

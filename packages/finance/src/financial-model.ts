@@ -53,7 +53,7 @@ export type ModelSettings = {
   projectionYears: number;
 };
 
-/** The spec's defaults (section 3). */
+/** The spec's defaults. */
 export const defaultFinancialAssumptions: FinancialAssumptions = {
   revenueGrowthRate: 100,
   marketSize: 10_000_000,

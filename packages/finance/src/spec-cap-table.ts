@@ -1,5 +1,5 @@
 /**
- * The spec's cap table call (section 3): shareholder entries in, {totalShares,
+ * The spec's cap table call: shareholder entries in, {totalShares,
  * shareClasses, shareholders with percentage, scenarios} out, plus Baobab's richer
  * optional inputs (declared share classes, safes, notes, a priced round, the option
  * pool, exit values). Money in this shape is USD, as the spec's screens show it;

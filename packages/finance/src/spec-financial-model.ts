@@ -1,5 +1,5 @@
 /**
- * The spec's financial model call (section 3): {assumptions} in, {metrics {ltv_cac,
+ * The spec's financial model call: {assumptions} in, {metrics {ltv_cac,
  * burnRate, runway, rule40}, projections [{year, revenue, ebitda, cashFlow, headcount}]}
  * out, with Baobab's extra metrics (burn multiple, CAC payback) and the gross profit
  * and ending cash of each year. USD amounts with cents; null where a metric is not

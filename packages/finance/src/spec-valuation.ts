@@ -1,5 +1,5 @@
 /**
- * The spec's valuation result (section 3): {recommendation {fairValue, range {min,
+ * The spec's valuation result: {recommendation {fairValue, range {min,
  * max}, reasoning}, methods: name → {value, confidence}} in USD. Only methods that
  * could run (confidence above 0) get an entry; the reasoning says why the others did
  * not. Method names are camelCase so the screen can split them into words.

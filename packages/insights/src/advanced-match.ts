@@ -1,5 +1,5 @@
 /**
- * The advanced match of spec section 3 for one startup and one investor, with every number
+ * The spec's advanced match for one startup and one investor, with every number
  * traceable: `evidence` lists each factor as '<score>.<factor>' (e.g. 'marketFit.sectorFit').
  *
  * score       = the investor-matching score (weights in matchWeights), halved when a hard

@@ -1,5 +1,5 @@
 /**
- * Issue 18.2, "a score that behaves": with everything else equal, adding a red flag never raises
+ * A score that behaves: with everything else equal, adding a red flag never raises
  * the score and resolving one never lowers it; the score is the stated weighted sum; a part not
  * shared with the reader is never reported as missing. Held over random startups, random saved
  * figures and random flags added to (or removed from) real analyses.

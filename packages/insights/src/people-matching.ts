@@ -1,5 +1,5 @@
 /**
- * AI matches for a person (issue 4): co-founders for founders open to one, investors for
+ * AI matches for a person (decision 0003, "People matching"): co-founders for founders open to one, investors for
  * founders, startups for investors, jobs for people open to work (and co-founder roles for
  * people open to co-founding). Deterministic and explained: each match carries a percent
  * score, the reasons behind it and the weighted evidence (people/candidates.ts).

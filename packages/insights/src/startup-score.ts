@@ -1,7 +1,7 @@
 /**
  * The startup score shown in the directory and on a startup's page: a deterministic sum of
  * factors, each with the points it earned, its maximum and the evidence behind it, so a founder
- * can see exactly what would raise it. Scale 0 to 100 (spec section 9).
+ * can see exactly what would raise it. Scale 0 to 100 (the spec's business constants).
  */
 
 export type ScoreFactor = { key: string; label: string; points: number; max: number; evidence: string };

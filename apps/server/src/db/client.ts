@@ -66,7 +66,7 @@ async function openPostgres(url: string): Promise<Database> {
 /**
  * PostgreSQL's default 128 MB of shared buffers lives in PGlite's WebAssembly memory, that is in
  * the server's own resident memory: with it the server started at about 400 MB resident, with
- * 16 MB at about 270 MB (issue 10 allows 250 MB under load). The data files stay in the kernel's
+ * 16 MB at about 270 MB (the memory target allows 250 MB under load). The data files stay in the kernel's
  * page cache, outside the process, so reads that miss the buffers are still served from memory:
  * 8 MB instead of 16 cut the peak under the benchmark load by 8 MB with no throughput lost on the
  * 100,000-startup dataset (bench/README.md).

@@ -1,5 +1,5 @@
 /**
- * Every list query's plan reads an index, never a whole table (issue 10). Runs in the
+ * Every list query's plan reads an index, never a whole table (docs/decisions/0010). Runs in the
  * PostgreSQL pass only (TEST_DATABASE_URL): PGlite has no shared statistics worth planning on.
  *
  * Honest setup: the seed generator fills the test database with a few thousand rows (enough

@@ -1,5 +1,5 @@
 /**
- * Optional narrative from an OpenAI-compatible chat endpoint (issue 7). Every score, flag and
+ * Optional narrative from an OpenAI-compatible chat endpoint. Every score, flag and
  * recommendation is computed without it; the narrative only retells computed facts in prose.
  * Without LLM_BASE_URL / LLM_API_KEY / LLM_MODEL the local adapter answers null, and so does
  * the real one on any failure or after its time limit, so a request never fails because of it.

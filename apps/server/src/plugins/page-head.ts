@@ -1,7 +1,7 @@
 /**
  * The per-page part of the app's <head>: title, description, Open Graph and Twitter card tags and
  * the canonical URL, in the first HTML so that link-preview crawlers and search engines, which
- * run no JavaScript, read them (issue 20, point 3).
+ * run no JavaScript, read them (docs/architecture.md, "Link previews and sitemap").
  */
 export type PageHead = {
   title: string;

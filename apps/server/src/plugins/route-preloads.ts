@@ -27,7 +27,7 @@ export function withModulePreloads(indexHtml: string, files: string[]): string {
  * The app's HTML for a request path: index.html naming the chunks of the route's screen, so the
  * browser fetches them alongside the entry chunk instead of after it has run and asked for them
  * (on a slow mobile connection that was the longest wait before the directory's first paint,
- * Lighthouse, issue 10). The first matching route wins, as in the web router; other paths (the
+ * Lighthouse, bench/README.md). The first matching route wins, as in the web router; other paths (the
  * app's own 'Page Not Found') get index.html as built. One page per route, built on first use.
  */
 export function appPages(indexHtml: string, chunks: RouteChunks | undefined): (pathname: string) => AppPage {

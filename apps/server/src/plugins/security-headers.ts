@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The headers Helmet would set for `options`, computed once. Our policy has no per-request part
  * (no CSP nonces, no directive functions), so every response gets the same headers; building
  * Helmet's middleware anew on each request, as @fastify/helmet does, parsed the CSP directives
- * every time: about a tenth of the CPU of a cached directory page (issue 10 profile).
+ * every time: about a tenth of the CPU of a cached directory page (CPU profile, bench/README.md).
  */
 export function staticSecurityHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};

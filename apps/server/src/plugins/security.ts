@@ -52,7 +52,7 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
 
-  // Callback hooks rather than async ones: they run on every request (issue 10 profile).
+  // Callback hooks rather than async ones: they run on every request (CPU profile, bench/README.md).
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = request.headers.origin;

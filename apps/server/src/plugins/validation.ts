@@ -18,7 +18,7 @@ function deepFreeze<T>(value: T): T {
  * Zod validation of every request part; for query strings, the parsed value of a query seen
  * recently is reused. Public lists are asked for with the same few queries again and again, and
  * parsing one (defaults, taxonomy slugs, numbers) cost about a twentieth of a cached directory
- * page (issue 10 profile). Parsing is a pure function of the query, so the reused value is the
+ * page (CPU profile, bench/README.md). Parsing is a pure function of the query, so the reused value is the
  * one a new parse would give; it is frozen because requests share it. Invalid queries are parsed
  * each time (their errors are not kept).
  */

@@ -5,7 +5,7 @@ import { users } from '../db/schema/auth';
 import { buildStartup } from '../test/startup-factory';
 import { as, createTestApp, nextAddress, signUpUser, signUpWithRole, type TestApp, type TestUser } from '../test/test-app';
 
-/** Issue 16, point 7: what an answer may say about other people's accounts, and the image URL rule. */
+/** docs/security.md, "Smaller holes": what an answer may say about other people's accounts, and the image URL rule. */
 let t: TestApp;
 let owner: TestUser;
 let roomId: number;

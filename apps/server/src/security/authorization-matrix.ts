@@ -89,7 +89,7 @@ export const matrix: MatrixRow[] = [
   row('GET /api/dashboard/matches', () => get('/api/dashboard/matches'), '401 200 200 200 200 200 200 200 200 200 200'),
 
   // Financial tools: the founder writes; reads need the founder's consent (a financials share).
-  // investorA's pipeline entry, confirmed investment and data-room grant open none of it (issue 16).
+  // investorA's pipeline entry, confirmed investment and data-room grant open none of it (decision 0005: consent is the only key).
   row('GET /api/financial-tools/startups', () => get('/api/financial-tools/startups'), '401 200 200 200 200 200 200 200 200 200 200', 'each sees only startups they may read (list check in lists.test.ts)'),
   row('GET /api/startups/:id/cap-table', (w) => get(`/api/startups/${w.startupA}/cap-table`), '401 200 404 404 404 404 404 404 200 404 404'),
   row('POST /api/startups/:id/cap-table', (w) => post(`/api/startups/${w.startupA}/cap-table`, { shares: defaultCapTableShareholders }), '401 200 404 404 404 404 404 404 404 404 404'),

@@ -26,7 +26,7 @@ const userOf = (kind: CallerKind) => (kind === 'anon' ? null : w.users[kind]);
  * Routes whose answer may name another person's e-mail to a signed-in caller: the data-room owner
  * sees the addresses they granted, who asks to enter and who opened what (decision 0009,
  * docs/data-rooms.md); a job shows its poster's
- * contact address to members (spec section 8's contact toast), never to visitors.
+ * contact address to members (the spec's contact toast), never to visitors.
  */
 const mayShowOtherEmails = new Set([
   'GET /api/data-rooms/:id/grants',

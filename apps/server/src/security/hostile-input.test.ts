@@ -8,7 +8,7 @@ import { disguisingText, hostileQueryValues, impossibleDates, isDateText, malfor
 import { buildWorld, callerKinds, type CallerKind, type World } from './world';
 
 /**
- * Issue 16, point 6: each hostile input class gets a specific 4xx from every route, on PGlite and
+ * docs/security.md, "Hostile input classes": each hostile input class gets a specific 4xx from every route, on PGlite and
  * (with TEST_DATABASE_URL) on PostgreSQL, where NUL in text used to fail the query (a 500).
  */
 let w: World;

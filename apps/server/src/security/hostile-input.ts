@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 
 /**
- * The input classes of issue 16, point 6, for the fuzz suite: text PostgreSQL cannot store,
+ * The input classes of docs/security.md ("Hostile input classes"), for the fuzz suite: text PostgreSQL cannot store,
  * characters that disguise names, impossible dates and malformed multipart bodies.
  */
 

@@ -157,7 +157,7 @@ export async function buildWorld(): Promise<World> {
   const spareInvestment = await investment();
   await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/investments/${investmentA}/confirm`, payload: { revision: 1 } }), 204);
 
-  // The five callers of issue 16: what an investor does alone, and what the founder shared.
+  // The five callers of the consent rule (docs/security.md, "Authorization"): what an investor does alone, and what the founder shared.
   await must(call(pipelineOnly, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { startupId: startupA } }), 201);
   const claim = (await must(call(claimant, { method: 'POST', url: '/api/portfolio/investments', payload: investmentBody(startupA) }), 201)).json().id as number;
   const spareClaim = (await must(call(claimant, { method: 'POST', url: '/api/portfolio/investments', payload: investmentBody(startupA) }), 201)).json().id as number;

@@ -10,7 +10,7 @@ import { preloadScreen, routes, NotFoundScreen } from './routes';
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 /**
- * The route table of spec section 2. Every screen is its own chunk; the signed-in state
+ * The spec's route table. Every screen is its own chunk; the signed-in state
  * loads first, behind a full-screen spinner.
  */
 export function AppRouter() {

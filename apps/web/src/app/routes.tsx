@@ -48,7 +48,7 @@ const DataRoomDocument = screen(() => import('./routes/data-room-document'));
 
 export const NotFoundScreen = lazy(() => import('./routes/not-found'));
 
-/** Spec section 2's route table; aliases point at the same screen. */
+/** The spec's route table; aliases point at the same screen. */
 export const routes: RouteEntry[] = [
   { path: '/', Screen: Home },
   { path: '/dashboard', Screen: Dashboard },
@@ -71,7 +71,7 @@ export const routes: RouteEntry[] = [
   { path: '/portfolio', Screen: Portfolio },
   { path: '/portfolio/deal-flow', Screen: DealFlow },
   { path: '/portfolio/company/:startupId', Screen: PortfolioCompany },
-  // Beyond spec section 2's table: the inbox its Messages button opens, and notifications.
+  // Beyond the spec's route table: the inbox its Messages button opens, and notifications.
   { path: '/messages', Screen: Messages },
   { path: '/notifications', Screen: Notifications },
   { path: '/data-rooms', Screen: DataRooms },

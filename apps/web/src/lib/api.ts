@@ -1,5 +1,5 @@
 /**
- * The request helper of spec section 7/8: JSON in and out, cookies included, and for any
+ * The request helper the spec's calls and error catalogue assume: JSON in and out, cookies included, and for any
  * non-success response an error whose message is 'status: body' (or the status text).
  */
 export class ApiRequestError extends Error {

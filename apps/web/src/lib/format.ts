@@ -1,6 +1,6 @@
 /**
  * The first Intl formatter (or toLocaleString) a page uses loads the browser's locale data: 30-50 ms
- * on a desktop, four times that on a throttled phone, in one long task (Lighthouse, issue 10). The
+ * on a desktop, four times that on a throttled phone, in one long task (Lighthouse, bench/README.md). The
  * directories' figures (counts and compact numbers) are therefore formatted here without Intl, to
  * the same output as en-US Intl; currency and dates keep Intl, built on first use rather than when
  * this module loads.
@@ -35,7 +35,7 @@ export function formatCompact(value: number): string {
   return value < 0 ? `-${text}` : text;
 }
 
-/** Currency is shown as USD with no decimals (spec section 9). */
+/** Currency is shown as USD with no decimals (the spec's business constants). */
 const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 export const formatUsd = (value: number): string => usd().format(value);
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 7: data never goes stale by itself, no refetch on focus or interval, no retries. */
+/** The spec's query settings: data never goes stale by itself, no refetch on focus or interval, no retries. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
+/** The spec's toast limits: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;

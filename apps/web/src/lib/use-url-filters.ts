@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 
 /**
  * Directory filters live in the URL so a search can be shared and survives a reload.
- * Any filter change returns to page 1 (spec section 9); empty values are removed.
+ * Any filter change returns to page 1 (the spec's filter rule); empty values are removed.
  */
 export function useUrlFilters(keys: readonly string[]) {
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,5 @@
 /**
- * A country's ecosystem (spec section 3) from the platform's own rows.
+ * A country's ecosystem (the spec's entity) from the platform's own rows.
  *
  * totalInvestors  = investors whose preferred geographies cover the country, plus any investor
  *                   with a deal or investment in one of its startups.

@@ -1,5 +1,5 @@
 /**
- * Platform-wide market intelligence (spec section 3) from the platform's own rows.
+ * Platform-wide market intelligence (the spec's entity) from the platform's own rows.
  *
  * marketSentiment: growth of activity (new startups, deals opened, investments) over the last
  *   12 months against the 12 before: 'Positive' at +10% or more, 'Negative' at −10% or less,

@@ -137,7 +137,7 @@ export function buildTfIdfIndex(texts: readonly string[]): TfIdfIndex {
  * them. A per-document vector is not kept (one weight of a document is a binary search in a
  * posting). Three typed arrays instead of two small arrays per document and per term: over
  * 20,000 theses the index held 25 MB as per-document and per-term typed arrays and holds about a
- * fifth of that now (issue 10, peak memory of the server). A function of its own, so that the
+ * fifth of that now (the server's peak-memory target, bench/README.md). A function of its own, so that the
  * index's closures cannot keep the builder's counts alive.
  */
 function indexFromCounts(vocabulary: ReadonlyMap<string, number>, vocabularyList: readonly string[], { documentStart, documentTerms, documentCounts }: DocumentTermCounts): TfIdfIndex {

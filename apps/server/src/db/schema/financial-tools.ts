@@ -4,7 +4,7 @@ import { startups } from './startups';
 
 /**
  * Cached financial-tools results, one row per startup: a new calculation replaces the
- * row (spec section 4, "Cached results"). The input and the result are kept as jsonb in
+ * row (the spec's "Cached results" state). The input and the result are kept as jsonb in
  * the contract's shapes (US dollars), so a read returns exactly what the POST returned;
  * figures that are queried on their own are also columns in integer cents with a currency.
  */

@@ -6,7 +6,7 @@ import { startups } from './startups';
 /**
  * A connection request between two people and its outcome (pending, accepted, declined,
  * withdrawn). An intro request is the same row with a reason (message) and optionally one of
- * the requester's startups attached (decision 0003). One row per unordered pair: the unique
+ * the requester's startups attached (decision 0008). One row per unordered pair: the unique
  * index on (least, greatest) refuses a second request in either direction; asking again after
  * a decline or withdrawal reuses the row. An accepted row is also the pair's message thread.
  */

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { users } from './auth';
 import { jobs } from './jobs';
 
-/** A job a user saved to their favourites (spec section 8 only toasted; here it is stored). */
+/** A job a user saved to their favourites (the spec only showed a toast; here it is stored). */
 export const savedJobs = pgTable(
   'saved_job',
   {

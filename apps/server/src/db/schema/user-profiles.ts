@@ -3,7 +3,7 @@ import { boolean, date, index, integer, pgTable, serial, text, timestamp, unique
 import { users } from './auth';
 
 /**
- * The professional profile of spec section 3, one row per user, created the first time the
+ * The spec's professional profile entity, one row per user, created the first time the
  * user saves it. Names and the avatar URL stay on Better Auth's user table (`image`).
  */
 export const userProfiles = pgTable(
@@ -29,7 +29,7 @@ export const userProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // People-search filters (spec section 7): experience level and availability.
+    // People-search filters (the spec's people search call): experience level and availability.
     index('user_profile_experience_idx').on(t.experienceLevel, t.userId),
     index('user_profile_open_to_work_idx').on(t.isOpenToWork, t.userId),
   ],

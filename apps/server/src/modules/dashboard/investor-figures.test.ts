@@ -1,5 +1,5 @@
 /**
- * Issue 25 point 1: an investor with a deal and an investment sees them counted. The dashboard's
+ * Every figure reads the same facts: an investor with a deal and an investment sees them counted. The dashboard's
  * deal score reads the pipeline; portfolio analytics read the investor's own records (with a note
  * while unconfirmed); public figures (market intelligence) count only confirmed investments.
  */

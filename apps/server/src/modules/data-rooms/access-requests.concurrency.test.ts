@@ -9,7 +9,7 @@ import { as, signUpWithRole, type TestUser } from '../../test/test-app';
 import { createFilesTestApp } from './test-support';
 
 /**
- * Issue 16, point 5: the owner's approve and decline of one access request, fired many times at
+ * Concurrency (docs/security.md, "Concurrency"): the owner's approve and decline of one access request, fired many times at
  * once. Meaningful on PostgreSQL (TEST_DATABASE_URL); on PGlite it still passes.
  */
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;

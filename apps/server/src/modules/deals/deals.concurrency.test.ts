@@ -7,7 +7,7 @@ import { buildStartup } from '../../test/startup-factory';
 import { as, createTestApp, signUpWithRole, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 16, point 5: many stage moves of one deal at the same moment. Meaningful on PostgreSQL
+ * Concurrency (docs/security.md, "Concurrency"): many stage moves of one deal at the same moment. Meaningful on PostgreSQL
  * (TEST_DATABASE_URL), where they run on separate connections; on PGlite they still pass.
  */
 let t: TestApp;

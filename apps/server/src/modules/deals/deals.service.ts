@@ -79,7 +79,7 @@ export async function createDeal(db: Db, user: SessionUser, input: CreateDealInp
 }
 
 /**
- * Any stage may follow any other (spec section 4); every change is kept with its time. The deal
+ * Any stage may follow any other (the spec's deal states); every change is kept with its time. The deal
  * is read again under a lock, so concurrent moves form one chain (docs/security.md, "Concurrency").
  */
 export async function updateDeal(db: Db, user: SessionUser, id: number, input: UpdateDealInput): Promise<Deal> {

@@ -28,7 +28,7 @@ import * as tracker from './funding-tracker.service';
 const tags = ['financial-tools'];
 const params = idParamsSchema;
 
-/** Spec section 7's financial-tools calls; a GET of a result not generated yet answers null. */
+/** The spec's financial-tools calls; a GET of a result not generated yet answers null. */
 export const financialToolsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/financial-tools/startups', { schema: { tags, response: { 200: financialToolsStartupsSchema } } }, async (request) =>
     service.listFinancialToolsStartups(db, await requireUser(request)),

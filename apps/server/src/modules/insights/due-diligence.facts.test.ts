@@ -1,5 +1,5 @@
 /**
- * Issue 18 and issue 25 point 1: due diligence reads the saved cap table and model, falls when a
+ * Every figure reads the same facts: due diligence reads the saved cap table and model, falls when a
  * red-flag document is analysed and rises when the flag is resolved, and gives the founder and an
  * investor they shared everything with the same score; an investor without consent is told what
  * was not shared instead of "no cap table".

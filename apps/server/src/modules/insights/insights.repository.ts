@@ -45,7 +45,7 @@ export type InvestorFactRow = Awaited<ReturnType<typeof investorFactPage>>[numbe
  * the primary key) inside one read-only snapshot, so the set is consistent while neither the
  * database nor the caller holds all of it at once. On embedded PGlite one answer is built in its
  * WebAssembly memory, which never shrinks; the investor index keeps no thesis text, so each
- * page's theses are garbage once indexed (issue 10, peak memory of the server).
+ * page's theses are garbage once indexed (the server's peak-memory target, bench/README.md).
  */
 export async function forEachInvestorFactPage(db: Db, onPage: (rows: InvestorFactRow[]) => void, pageSize = investorFactPageSize): Promise<void> {
   await db.transaction(

@@ -13,7 +13,7 @@ export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'userId' | 'create
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const ilike = (haystack: SQL, text: string) => sql`${haystack} ilike ${likePattern(text)} escape '\\'`;
 
-/** The rule behind each tab of /jobs (spec section 9, with Advisory now a real category). */
+/** The rule behind each tab of /jobs (the spec's jobs tabs, with Advisory now a real category). */
 function tabCondition(tab: JobFilters['tab']): SQL | undefined {
   switch (tab) {
     case 'jobs':

@@ -6,7 +6,7 @@ import { robotsTxt } from './robots';
 import { forgetSitemaps, getSitemapIndex, getSitemapPage } from './link-previews.service';
 
 /**
- * robots.txt and the sitemaps, for search engines (issue 20, point 3). Not part of the API: no
+ * robots.txt and the sitemaps, for search engines (docs/architecture.md, "Link previews and sitemap"). Not part of the API: no
  * OpenAPI entry. Addresses are absolute, from PUBLIC_URL.
  */
 export const linkPreviewsRoutes: FastifyPluginAsync<{ db: Db; changes: ChangeFeed; publicUrl: string }> = async (app, { db, changes, publicUrl }) => {

@@ -62,7 +62,7 @@ export async function countUnreadFor(db: Db, userId: string): Promise<number> {
 }
 
 /**
- * The user's threads (accepted connections, decision 0003) with the other person, the latest
+ * The user's threads (accepted connections, decision 0008) with the other person, the latest
  * message and the unread count, most recent activity first. The correlated subqueries use the
  * (connection_id, id desc) and partial unread indexes, so each thread costs two index probes.
  */

@@ -7,7 +7,7 @@ import { fireTogether, statusCounts, successes } from '../../test/concurrency';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 
 /**
- * Issue 16, point 5: conflicting changes to one request fired at the same moment. Meaningful on
+ * Concurrency (docs/security.md, "Concurrency"): conflicting changes to one request fired at the same moment. Meaningful on
  * PostgreSQL (TEST_DATABASE_URL), where they run on separate connections; on PGlite they still
  * pass, one transaction at a time.
  */

@@ -83,7 +83,7 @@ const declinedNotification = (user: SessionUser, requesterId: string, note: stri
 });
 
 /**
- * Sends a connection or intro request (decision 0003). A request the other person already
+ * Sends a connection or intro request (decision 0008). A request the other person already
  * sent is accepted instead (both want it). After a decline the requester waits
  * INTRO_COOLDOWN_DAYS; after a withdrawal anyone may ask again. At most INTRO_DAILY_LIMIT new
  * requests per sender in 24 hours.

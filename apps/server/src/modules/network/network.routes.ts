@@ -22,7 +22,7 @@ import { getConnectionStatuses, getNetworkStats, listOwnConnections, listOwnInvi
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
-/** People search, connections and intro requests (spec sections 2 and 7, /network; decision 0003). */
+/** People search, connections and intro requests (the spec's /network screen and its calls; decisions 0003 and 0008). */
 export const networkRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
   app.get(
     '/api/users/search',
@@ -36,7 +36,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }
     async (request) => listOwnConnections(db, await requireUser(request)),
   );
 
-  // Cards and profiles show Connect, Pending, Respond or Message from this (issue 25).
+  // Cards and profiles show Connect, Pending, Respond or Message from this (where the viewer stands with them).
   app.get(
     '/api/users/connections/status',
     { schema: { tags: ['network'], querystring: connectionStatusQuerySchema, response: { 200: viewerConnectionsSchema, ...errors } } },

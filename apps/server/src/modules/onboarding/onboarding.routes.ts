@@ -14,7 +14,7 @@ import * as onboarding from './onboarding.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** Spec section 7: POST /api/founders and /api/investors; PUT edits the same profile; GET /api/onboarding says which exist. */
+/** The spec's calls: POST /api/founders and /api/investors; PUT edits the same profile; GET /api/onboarding says which exist. */
 export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (app, { db, changes }) => {
   const tags = ['onboarding'];
   /** After a committed investor profile write: matching's investor index is rebuilt on every instance. */

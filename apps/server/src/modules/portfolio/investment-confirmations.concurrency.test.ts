@@ -9,7 +9,7 @@ import { buildStartup } from '../../test/startup-factory';
 import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
 
 /**
- * Issue 16, point 5: the founder's confirm and decline of one recorded round, fired many times
+ * Concurrency (docs/security.md, "Concurrency"): the founder's confirm and decline of one recorded round, fired many times
  * at once, and racing the investor's edit. Meaningful on PostgreSQL (TEST_DATABASE_URL); on
  * PGlite they still pass.
  */

@@ -1,6 +1,6 @@
 /**
  * An investor's record of a round is their claim until the startup's founder confirms it
- * (issue 16). The founder is asked on every new record and every edit; only confirmed rounds
+ * (decision 0005, "Confirmed investments"). The founder is asked on every new record and every edit; only confirmed rounds
  * count in the funding tracker and the startup's figures. The investor's own portfolio shows
  * every record with its status.
  */

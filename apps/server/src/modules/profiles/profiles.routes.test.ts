@@ -35,7 +35,7 @@ describe('GET /api/users/profile', () => {
 });
 
 describe('PUT /api/users/profile', () => {
-  it('saves every field of spec section 3 and returns the saved profile', async () => {
+  it('saves every field of the profile entity in the spec and returns the saved profile', async () => {
     const payload = {
       headline: 'Fintech product lead',
       location: 'Lagos, Nigeria',

@@ -8,7 +8,7 @@ import { buildStartup } from '../../test/startup-factory';
 import { as, createTestApp, signUpWithRole, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 16, point 5: one share revoked many times at once. Revoking is idempotent (every call
+ * Concurrency (docs/security.md, "Concurrency"): one share revoked many times at once. Revoking is idempotent (every call
  * answers 204), so the one winner is the call that ends the share and writes the audit entry.
  * Meaningful on PostgreSQL (TEST_DATABASE_URL); on PGlite it still passes.
  */

@@ -1,5 +1,5 @@
 /**
- * A founder shares a startup's financial tools with one person, and takes it back (issue 16):
+ * A founder shares a startup's financial tools with one person, and takes it back (decision 0005):
  * in the style of data-room grants. Each grant and revocation is written to the security audit
  * log in the same transaction, and the person is notified after it commits.
  */

@@ -1,5 +1,5 @@
 /**
- * The one place that answers "may this user see this part of this startup" (issue 16). Every
+ * The one place that answers "may this user see this part of this startup" (decision 0005). Every
  * module that shows a startup's confidential data calls it first: financial tools, document
  * analyses, due diligence, the PDF deal summary, portfolio company pages. It depends only on the
  * startups module and on tables, so no module needs another's service to decide access.

@@ -25,7 +25,7 @@ function SignInPrompt() {
   );
 }
 
-/** Spec section 2's AI Insights: four tabs, every result computed from the platform's data and explained. */
+/** The spec's AI Insights screen: four tabs, every result computed from the platform's data and explained. */
 export default function AiInsights({ user }: ScreenProps) {
   const [tab, setTab] = useUrlTab(['matching', 'documents', 'diligence', 'market'] as const);
   const [startupId, setStartupId] = useState<number | null>(null);

@@ -9,7 +9,7 @@ import { MarketIntelligenceTab } from '@/features/analytics/components/market-in
 import { PortfolioTab } from '@/features/analytics/components/portfolio-tab';
 import type { ScreenProps } from '../routes';
 
-/** Spec section 2's Analytics (/analytics and /advanced-analytics), computed from the platform's own data. */
+/** The spec's Analytics screen (/analytics and /advanced-analytics), computed from the platform's own data. */
 export default function Analytics({ user }: ScreenProps) {
   const [tab, setTab] = useUrlTab(['market', 'ecosystem', 'competitive', 'portfolio'] as const);
   const [startupId, setStartupId] = useState<number | null>(null);

@@ -3,7 +3,7 @@ import { investorSectorsForFilter, investorStagesForFilter } from '@baobab/contr
 import type { StartupSummary } from '@baobab/contracts/startups';
 
 /**
- * Where the dashboard's quick actions go (issue 3, point 7). Find Investors opens the investor
+ * Where the dashboard's quick actions go, each to the screen it names. Find Investors opens the investor
  * directory filtered for the founder's newest startup, when its sector and stage exist there.
  */
 export function quickActions(role: UserType, startups: StartupSummary[]) {

@@ -41,7 +41,7 @@ export default function Dashboard({ user }: ScreenProps) {
 
   if (creating) return <CreateStartupPanel onClose={() => setCreating(false)} />;
 
-  // The dashboard's header (spec section 2) is merged into the shell's one bar (issue 25): Home,
+  // The spec's dashboard header is merged into the shell's one bar (top-nav.tsx): Home,
   // Dashboard, Messages, the avatar, name, role label and logout are there; its two role-worded
   // links stay here, under the greeting.
   return (

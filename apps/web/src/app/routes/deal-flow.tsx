@@ -20,7 +20,7 @@ function Pipeline() {
   const [filters, setFilters] = useState<DealFilters>({ stage: 'all', priority: 'all' });
   const [search, setSearch] = useState('');
   const deals = useDeals(filters);
-  // Spec section 2: the search runs in the browser, on startup name or sector.
+  // The spec's Deal Flow screen: the search runs in the browser, on startup name or sector.
   const shown = (deals.data ?? []).filter((deal) => dealMatchesSearch(deal, search));
 
   return (

@@ -86,7 +86,7 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
   );
 }
 
-/** /financial-tools and /financial (spec section 2): the same screen. */
+/** /financial-tools and /financial (the spec's route table): the same screen. */
 export default function FinancialTools({ user }: ScreenProps) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">

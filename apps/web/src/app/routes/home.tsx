@@ -4,7 +4,7 @@ import Landing from './landing';
 
 const Dashboard = lazy(() => import('./dashboard'));
 
-/** '/' is the dashboard when signed in, otherwise the landing page (spec section 2). */
+/** '/' is the dashboard when signed in, otherwise the landing page (the spec's route table). */
 export default function Home(props: ScreenProps) {
   return props.user ? <Dashboard {...props} /> : <Landing />;
 }

@@ -14,7 +14,7 @@ import type { ScreenProps } from '../routes';
 
 const keys = ['q', 'type', 'sectors', 'stages'] as const;
 
-/** Spec section 2's investor directory; search runs on the server over names and theses. */
+/** The spec's investor directory; search runs on the server over names and theses. */
 export default function Investors({ user }: ScreenProps) {
   const { values, page, update, setPage } = useUrlFilters(keys);
   const filters = Object.fromEntries(Object.entries(values).filter(([, v]) => v));

@@ -4,7 +4,7 @@ import { PostJobDialog } from '@/features/jobs/components/job-dialogs';
 import { JobBoard } from '@/features/jobs/components/job-board';
 import type { ScreenProps } from '../routes';
 
-/** Jobs & Opportunities (spec section 2): public to browse; posting and saving need an account. */
+/** Jobs & Opportunities (the spec's Jobs screen): public to browse; posting and saving need an account. */
 export default function Jobs({ user }: ScreenProps) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">

@@ -6,7 +6,7 @@ import { FeaturesGrid } from '@/features/marketing/components/features-grid';
 import { Hero } from '@/features/marketing/components/hero';
 import { Testimonials } from '@/features/marketing/components/testimonials';
 
-/** Spec section 2: hero, audience cards, AI insights, features grid, dashboard preview, testimonials, closing call. */
+/** The spec's landing page: hero, audience cards, AI insights, features grid, dashboard preview, testimonials, closing call. */
 export default function Landing() {
   return (
     <>

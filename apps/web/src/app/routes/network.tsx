@@ -23,7 +23,7 @@ function Tile({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Professional Network (spec section 2): tiles and five tabs, all from the user's own data. */
+/** Professional Network (the spec's Network screen): tiles and five tabs, all from the user's own data. */
 /** Notifications link to a tab (?tab=invitations). */
 const TABS = ['discover', 'matches', 'network', 'invitations', 'analytics'];
 

@@ -12,7 +12,7 @@ import { ProfileStep } from '@/features/onboarding/components/profile-step';
 import { RoleStep } from '@/features/onboarding/components/role-step';
 import type { ScreenProps } from '../routes';
 
-/** Spec section 2: step 1 chooses the role (50%), step 2 completes its profile (100%), Back returns. */
+/** The spec's onboarding screen: step 1 chooses the role (50%), step 2 completes its profile (100%), Back returns. */
 export default function Onboarding({ user }: ScreenProps) {
   const [, navigate] = useLocation();
   const [role, setRole] = useState<UserType | null>(null);

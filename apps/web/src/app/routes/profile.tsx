@@ -22,7 +22,7 @@ import type { ScreenProps } from '../routes';
 
 const FORM_ID = 'profile-form';
 
-/** The professional profile (spec section 2): left column and five tabs, view and edit modes. */
+/** The professional profile (the spec's /profile screen): left column and five tabs, view and edit modes. */
 export default function ProfileScreen({ user }: ScreenProps) {
   const signedIn = user !== null;
   const profile = useProfile(signedIn);

@@ -14,7 +14,7 @@ import { StartupFilters } from '@/features/startups/components/startup-filters';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { ScreenProps } from '../routes';
 
-/** Spec section 2's startup directory with server-side search and the advanced filters. */
+/** The spec's startup directory with server-side search and the advanced filters. */
 export default function Startups({ user }: ScreenProps) {
   const { values, page, update, setPage } = useUrlFilters(directoryKeys);
   const filters = Object.fromEntries(Object.entries(values).filter(([, v]) => v));

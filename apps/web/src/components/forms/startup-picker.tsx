@@ -8,7 +8,7 @@ import { apiGet } from '@/lib/api';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
- * The startup picker of the record-investment form (spec section 7): up to 100 startups shown
+ * The startup picker of the record-investment form (the spec's calls): up to 100 startups shown
  * as 'name - sector', narrowed by a server-side search so any startup in the database is reachable.
  */
 export function StartupPicker({

@@ -7,7 +7,7 @@ const columns = [
   { title: 'Legal', links: ['Privacy', 'Terms', 'Security'] },
 ];
 
-/** Spec section 2: footer links are placeholders with no target; the product is marked BETA. */
+/** The spec's footer: links are placeholders with no target; the product is marked BETA. */
 export function Footer() {
   return (
     <footer className="border-t border-stone-200 bg-brand-900 text-brand-100">

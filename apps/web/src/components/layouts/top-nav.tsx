@@ -13,8 +13,8 @@ import { UserMenuButton } from './user-menu-button';
 const linkStyles = { active: 'bg-brand-100 text-brand-800', idle: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900' } as const;
 
 /**
- * The one bar of every screen: spec section 2's nav items, buttons and labels, with the dashboard
- * header's Messages button and avatar merged in (issue 25). The avatar opens the user menu, which
+ * The one bar of every screen: the spec's top navigation items, buttons and labels, with the
+ * dashboard header's Messages button and avatar merged in. The avatar opens the user menu, which
  * reaches every other signed-in screen. Below `lg` it collapses into the phone menu; Dashboard,
  * Profile and Sign Out stay in the bar from `xl`, and in the user menu at any width. `bell` is the
  * notification bell, passed in by the app so this layout imports no feature.

@@ -12,7 +12,7 @@ const itemStyles =
 export type UserMenuProps = { user: CurrentUser; isInitiallyOpen: boolean };
 
 /**
- * The avatar's menu (issue 25): who is signed in (the dashboard header's avatar, full name and
+ * The avatar's menu: who is signed in (the dashboard header's avatar, full name and
  * role label) and every signed-in screen, so each is two clicks from anywhere. Radix gives it arrow
  * keys, typeahead, Escape and focus return; it is its own chunk so visitors never download it.
  */

@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import type { ConnectTarget } from './intro-request-api';
 
 // The dialog, its form and their contracts (Radix dialog, zod) are about 20 chunks: loading them
-// after the cards render keeps them out of the directories' first load (Lighthouse, issue 10).
+// after the cards render keeps them out of the directories' first load (Lighthouse, bench/README.md).
 const ConnectDialog = lazy(() => import('./connect-dialog'));
 
 type Size = 'sm' | 'default';
 
 /**
  * Connect on startup, investor and people cards and detail pages, showing where the viewer stands
- * (issue 25): Connect opens the intro request form; a request sent shows Pending, one received
+ * (packages/contracts/src/viewer-relations.ts): Connect opens the intro request form; a request sent shows Pending, one received
  * Respond, a connection Message (its thread); nothing on the viewer's own startup or profile. A
  * visitor signs in first. Until the status is known, Connect, as asking twice is refused anyway.
  */

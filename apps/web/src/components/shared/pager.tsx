@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 
-/** Spec section 9: Previous is disabled on page 1; Next appears only when the page is full. */
+/** The spec's business constants: Previous is disabled on page 1; Next appears only when the page is full. */
 export function Pager({ page, pageSize, shown, total, onPage }: { page: number; pageSize: number; shown: number; total?: number; onPage: (page: number) => void }) {
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
   const hasNext = shown === pageSize && (pages === undefined || page < pages);

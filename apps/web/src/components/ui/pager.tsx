@@ -1,7 +1,7 @@
 import { Button } from './button';
 
 /**
- * Spec section 9's pager: shown when a page is full (more may follow). It also stays on later
+ * The spec's pager: shown when a page is full (more may follow). It also stays on later
  * pages, so a short last page still offers the way back; Previous is disabled on page 1.
  */
 export function Pager({ page, count, pageSize, onPageChange, label }: { page: number; count: number; pageSize: number; onPageChange: (page: number) => void; label: string }) {

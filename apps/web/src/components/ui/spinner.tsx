@@ -6,7 +6,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** Shown while the signed-in state loads (spec section 2). */
+/** Shown while the signed-in state loads (the spec's route table). */
 export function FullScreenSpinner() {
   return (
     <div className="flex min-h-dvh items-center justify-center">

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { dismissToast, TOAST_DURATION, useToasts } from '@/lib/toast-store';
 
 /**
- * Spec section 9: 5000 ms display unless stated, swipe right with a 50 px threshold,
+ * The spec's business constants: 5000 ms display unless stated, swipe right with a 50 px threshold,
  * F8 focuses the notification area, at most 420 px wide on medium screens and up.
  */
 export default function Toaster() {

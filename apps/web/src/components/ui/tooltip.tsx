@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 /**
- * Tooltip timings of spec section 9 (open delay 700 ms, skip delay 300 ms). The provider
+ * The spec's tooltip timings (open delay 700 ms, skip delay 300 ms). The provider
  * lives here rather than at the root so the landing page does not ship the tooltip code.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {

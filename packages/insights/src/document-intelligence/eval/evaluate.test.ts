@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { redFlagCases } from './cases';
 import { evaluateRedFlags } from './evaluate';
 
-// A measured classifier test over the labelled set (eval/cases-*.ts), not a timing: issue 18
-// asks for precision and recall of at least 0.9 overall and 0.75 in every class.
+// A measured classifier test over the labelled set (eval/cases-*.ts), not a timing: the red-flag
+// reader must reach precision and recall of at least 0.9 overall and 0.75 in every class.
 describe('red-flag reader on the evaluation set', () => {
   const evaluation = evaluateRedFlags(redFlagCases);
 

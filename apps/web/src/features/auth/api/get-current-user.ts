@@ -4,7 +4,7 @@ import { apiGetOrNullOn401 } from '@/lib/api';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
-/** Spec section 7: not retried, no refetch on focus, cached 5 minutes; any error means signed out. */
+/** The spec's current-user call: not retried, no refetch on focus, cached 5 minutes; any error means signed out. */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserQueryKey,
   queryFn: () => apiGetOrNullOn401<CurrentUser>('/api/auth/user'),

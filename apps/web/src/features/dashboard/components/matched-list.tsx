@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 
 /**
- * Spec section 2: up to 3 matches with name, type and percent match, or 'No matches yet' once
+ * The spec's dashboard: up to 3 matches with name, type and percent match, or 'No matches yet' once
  * they have loaded and there are none (not while loading, nor when loading failed).
  */
 export function MatchedList({ query }: { query: { data: DashboardMatches | undefined; isLoading: boolean; error: unknown } }) {

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useRecentActivity } from '../api/get-recent-activity';
 
-/** Spec section 2: up to 5 messages (content and date) and events, or 'No recent activity'. */
+/** The spec's dashboard: up to 5 messages (content and date) and events, or 'No recent activity'. */
 export function RecentActivity() {
   const activity = useRecentActivity(true);
   const items = activity.data ?? [];

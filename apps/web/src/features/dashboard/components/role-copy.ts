@@ -1,6 +1,6 @@
 import type { UserType } from '@baobab/contracts/enums';
 
-/** Dashboard labels that differ by role (spec section 2); its header links are in contracts/navigation. */
+/** Dashboard labels that differ by role (the spec's dashboard); its header links are in contracts/navigation. */
 export function dashboardCopy(role: UserType) {
   const isFounder = role === 'founder';
   return {

@@ -17,7 +17,7 @@ const icons: Record<string, LucideIcon> = {
 };
 
 /**
- * The dashboard's way into every workspace screen (issue 25): the user menu's People and Tools,
+ * The dashboard's way into every workspace screen: the user menu's People and Tools,
  * one click from the first screen a signed-in person sees.
  */
 export function Shortcuts({ role }: { role: UserType }) {

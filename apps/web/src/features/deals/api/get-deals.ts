@@ -7,7 +7,7 @@ export const DEALS_PREFIX = '/api/portfolio/deal-flow';
 
 export type DealFilters = { stage: DealStage | 'all'; priority: DealPriority | 'all' };
 
-/** Spec section 7: GET /api/portfolio/deal-flow with stage and priority, omitted when 'all'. */
+/** The spec's call: GET /api/portfolio/deal-flow with stage and priority, omitted when 'all'. */
 export function dealsPath(filters: DealFilters): string {
   const params = new URLSearchParams();
   if (filters.stage !== 'all') params.set('stage', filters.stage);

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatTile } from '@/components/ui/stat-tile';
 import { useDealAnalytics } from '../api/get-deals';
 
-/** Spec section 2's four figures for the deals shown, and time in each stage across the whole pipeline. */
+/** The spec's four Deal Flow figures for the deals shown, and time in each stage across the whole pipeline. */
 export function DealAnalytics({ deals }: { deals: Deal[] }) {
   const analytics = useDealAnalytics();
   const closed = deals.filter((d) => d.stage === 'closed').length;

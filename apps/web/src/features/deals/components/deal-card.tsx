@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format';
 import { dealSummaryUrl } from '../api/get-deals';
 import { PriorityBadge } from './deal-badges';
 
-/** A Kanban card with every field of spec section 2; dragged by its handle (mouse, touch or keyboard). */
+/** A Kanban card with every field of the spec's Deal Flow screen; dragged by its handle (mouse, touch or keyboard). */
 export function DealCard({ deal, onMove }: { deal: Deal; onMove: (stage: DealStage) => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: deal.id, data: { stage: deal.stage } });
   const name = deal.startup.name;

@@ -10,7 +10,7 @@ import { PriorityBadge, StageBadge } from './deal-badges';
 import { NotesDialog } from './notes-dialog';
 import { UpdateDealDialog } from './update-deal-dialog';
 
-/** The List tab (spec section 2): one row per deal, with Notes and Update. */
+/** The List tab (the spec's Deal Flow screen): one row per deal, with Notes and Update. */
 export function DealList({ deals }: { deals: Deal[] }) {
   const [notesFor, setNotesFor] = useState<Deal | null>(null);
   const [updating, setUpdating] = useState<Deal | null>(null);

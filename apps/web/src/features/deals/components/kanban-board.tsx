@@ -66,7 +66,7 @@ function Column({ stage, deals, onMove }: { stage: DealStage; deals: Deal[]; onM
   );
 }
 
-/** Six stage columns with counts (spec section 2); a deal moves by its selector or by drag and drop. */
+/** Six stage columns with counts (the spec's Deal Flow screen); a deal moves by its selector or by drag and drop. */
 export function KanbanBoard({ deals }: { deals: Deal[] }) {
   const moveDeal = useMoveDeal();
   const chosen = useRef<DealStage | null>(null);

@@ -5,7 +5,7 @@ import { apiGet, apiRequest } from '@/lib/api';
 
 const trackerPath = (startupId: number) => `/api/startups/${startupId}/funding-tracker`;
 
-/** Spec section 7: loads when the Funding Tracker tab opens (the tab mounts this query). */
+/** The spec's funding-tracker call: loads when the Funding Tracker tab opens (the tab mounts this query). */
 export const fundingTrackerQuery = (startupId: number) =>
   queryOptions({ queryKey: [trackerPath(startupId)], queryFn: () => apiGet<FundingTrackerView>(trackerPath(startupId)) });
 

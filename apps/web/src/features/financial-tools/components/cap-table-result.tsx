@@ -7,10 +7,10 @@ import { formatUsd } from '@/lib/format';
 
 const shares = new Intl.NumberFormat('en-US');
 
-/** Whole percent of vested over total (spec section 2); a holding with nothing to vest shows 0%. */
+/** Whole percent of vested over total (the spec's Financial Tools screen); a holding with nothing to vest shows 0%. */
 const vestedPercent = (v: { total: number; vested: number }) => (v.total > 0 ? Math.round((v.vested / v.total) * 100) : 0);
 
-/** The generated cap table exactly as spec section 2 lists it: three cards, the table, the exit scenarios. */
+/** The generated cap table exactly as the spec's Financial Tools screen lists it: three cards, the table, the exit scenarios. */
 export function CapTableResult({ result }: { result: Result }) {
   return (
     <div className="flex flex-col gap-4">

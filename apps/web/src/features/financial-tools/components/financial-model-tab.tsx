@@ -15,7 +15,7 @@ import { DraftInput } from './draft-field';
 
 type Field = keyof typeof defaultFinancialAssumptions;
 
-/** The spec's six inputs (section 2), in its order and with its labels. */
+/** The spec's six inputs (Financial Tools screen), in its order and with its labels. */
 const fields: { name: Field; label: string }[] = [
   { name: 'revenueGrowthRate', label: 'Revenue Growth Rate (%)' },
   { name: 'marketSize', label: 'Market Size ($)' },
@@ -48,7 +48,7 @@ function ModelWorkspace({ startupId, initial, saved }: { startupId: number; init
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    // Plain numbers with no bounds (spec section 5); a non-number goes through as null so the server names the field.
+    // Plain numbers with no bounds (the spec's validation rules set none); a non-number goes through as null so the server names the field.
     const assumptions = Object.fromEntries(fields.map((f) => [f.name, values[f.name].trim() === '' ? null : Number(values[f.name])])) as unknown as FinancialAssumptions;
     generate.mutate(assumptions, {
       onSuccess: () => toast({ title: toastMessages.financialModelGenerated }),
@@ -93,7 +93,7 @@ function ModelWorkspace({ startupId, initial, saved }: { startupId: number; init
 
 const metric = (value: number | null, digits: number, fallback: string) => (value === null ? fallback : value.toFixed(digits));
 
-/** Metric cards and the projections table of spec section 2; a metric that is not defined says why instead of a number. */
+/** Metric cards and the projections table of the spec's Financial Tools screen; a metric that is not defined says why instead of a number. */
 function ModelResult({ result }: { result: FinancialModelResult }) {
   const { metrics } = result;
   return (

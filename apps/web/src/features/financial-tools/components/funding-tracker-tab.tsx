@@ -14,7 +14,7 @@ import { MilestoneList } from './milestone-list';
 
 type Props = { startupId: number; canEdit: boolean };
 
-/** Spec section 2's Funding Tracker: loads when the tab opens; the founder also sets the target and keeps milestones. */
+/** The spec's Funding Tracker: loads when the tab opens; the founder also sets the target and keeps milestones. */
 export function FundingTrackerTab({ startupId, canEdit }: Props) {
   const tracker = useFundingTracker(startupId);
   if (tracker.isPending) return <Spinner />;

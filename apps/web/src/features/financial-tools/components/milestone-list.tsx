@@ -15,7 +15,7 @@ type Props = { startupId: number; milestones: FundingMilestone[]; canEdit: boole
 
 const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error), variant: 'destructive' });
 
-/** Each milestone: a completed dot, its task (struck through when done) and 'Due: {date}' (spec section 2). */
+/** Each milestone: a completed dot, its task (struck through when done) and 'Due: {date}' (the spec's Funding Tracker). */
 export function MilestoneList({ startupId, milestones, canEdit }: Props) {
   const update = useUpdateMilestone(startupId);
   const remove = useDeleteMilestone(startupId);

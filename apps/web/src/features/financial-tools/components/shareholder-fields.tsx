@@ -14,7 +14,7 @@ type Props = {
   onRemove: () => void;
 };
 
-/** One shareholder entry of the spec (section 3), every field labelled, its errors beside it. */
+/** One shareholder entry of the spec's cap table, every field labelled, its errors beside it. */
 export function ShareholderFields({ index, value, classNames, errors, canRemove, onChange, onRemove }: Props) {
   const id = (field: string) => `shareholder-${value.key}-${field}`;
   const error = (path: string) => errors.get(`shares.${index}.${path}`);

@@ -11,7 +11,7 @@ import { formatUsd } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useCalculateValuation, useSavedValuation } from '../api/calculate-valuation';
 
-/** 'riskFactorSummation' → 'Risk Factor Summation' (spec section 2: the method name split into words). */
+/** 'riskFactorSummation' → 'Risk Factor Summation' (the spec's valuation result: the method name split into words). */
 export const methodTitle = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 type Props = { startupId: number; canEdit: boolean };

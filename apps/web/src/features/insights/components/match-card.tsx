@@ -8,7 +8,7 @@ import { BulletList, ScoreBar } from './score-bar';
 
 const filterBadge = { pass: 'default', fail: 'destructive', unknown: 'secondary' } as const;
 
-/** One advanced match (spec section 3) with the filters, weights and evidence behind it. */
+/** One advanced match (the spec's match entity) with the filters, weights and evidence behind it. */
 export function MatchCard({ match }: { match: AdvancedMatchResult }) {
   const { aiAnalysis, predictedSuccess } = match;
   return (

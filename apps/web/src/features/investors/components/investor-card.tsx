@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatCompact, initials } from '@/lib/format';
 
-/** Spec section 2: at most 3 sectors plus '+N', and 2 geographies; fallbacks from section 9. */
+/** The spec's investor directory: at most 3 sectors plus '+N', and 2 geographies; the spec's fallbacks. */
 export function visibleSectors(sectors: readonly string[]): { shown: string[]; more: number } {
   return { shown: sectors.slice(0, 3), more: Math.max(0, sectors.length - 3) };
 }

@@ -3,7 +3,7 @@ import type { Job, JobInput } from '@baobab/contracts/jobs';
 import { apiRequest } from '@/lib/api';
 import { jobsQueryKey, savedJobsQueryKey } from './list-jobs';
 
-/** After any change the board and the saved list reload (spec section 7: the list reloads). */
+/** After any change the board and the saved list reload (the spec's calls: the list reloads). */
 function useInvalidateJobs() {
   const queryClient = useQueryClient();
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: jobsQueryKey }), queryClient.invalidateQueries({ queryKey: savedJobsQueryKey })]);

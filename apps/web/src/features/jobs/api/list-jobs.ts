@@ -6,7 +6,7 @@ export type JobFilters = { tab: JobTab; q: string; location: string; jobType: st
 
 export const jobsQueryKey = ['/api/jobs'] as const;
 
-/** Spec section 7: the job list is cached 5 minutes; search and filters now run on the server. */
+/** The spec's jobs call: the job list is cached 5 minutes; search and filters now run on the server. */
 export const jobsQuery = (filters: JobFilters) => {
   const params = new URLSearchParams({ limit: String(JOBS_PAGE_SIZE), offset: String((filters.page - 1) * JOBS_PAGE_SIZE) });
   if (filters.tab !== 'all') params.set('tab', filters.tab);

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast-store';
 type ApplyTarget = { kind: 'link'; href: string } | { kind: 'mail'; href: string } | { kind: 'contact' };
 
 /**
- * Apply, exactly as spec section 8: the application URL in a new tab; else a mail draft with
+ * Apply, exactly as the spec says: the application URL in a new tab; else a mail draft with
  * the subject 'Application for {title}'; else the poster's contact toast. The first two are
  * real links, so they behave like links (middle-click, screen readers).
  */

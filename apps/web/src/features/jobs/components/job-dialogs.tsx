@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast-store';
 import { useCreateJob, useUpdateJob } from '../api/change-job';
 import { JobForm, jobToInput } from './job-form';
 
-/** Post Opportunity (spec sections 5 and 7): on success a toast, the dialog closes, the list reloads. */
+/** Post Opportunity (the spec's job form and its call): on success a toast, the dialog closes, the list reloads. */
 export function PostJobDialog() {
   const [open, setOpen] = useState(false);
   const create = useCreateJob();

@@ -6,7 +6,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 
 export type JobFilterValues = { q: string; location: string; jobType: string };
 
-/** Search, location (spec section 9: Lagos, Nairobi, Remote) and type filters. */
+/** Search, location (the spec's values: Lagos, Nairobi, Remote) and type filters. */
 export function JobFilters({ value, onChange }: { value: JobFilterValues; onChange: (next: JobFilterValues) => void }) {
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_12rem_14rem]">

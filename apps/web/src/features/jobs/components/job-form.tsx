@@ -34,7 +34,7 @@ export function jobToInput(job: Job): JobInput {
 
 const blank = { title: '', description: '', location: '', isRemote: false, requirements: '', benefits: '', applicationUrl: '', applicationEmail: '' } as JobInput;
 
-/** Every field, option and message of spec section 5's job post, on the server's own schema. */
+/** Every field, option and message of the spec's job post form, on the server's own schema. */
 export function JobForm({ initial, isPending, submitLabel, pendingLabel, onSubmit }: { initial?: JobInput; isPending: boolean; submitLabel: string; pendingLabel: string; onSubmit: (values: JobValues) => void }) {
   const form = useForm<JobInput, unknown, JobValues>({ resolver: zodResolver(jobInputSchema), defaultValues: initial ?? blank });
   const { errors } = form.formState;

@@ -34,7 +34,7 @@ export function JobList({ jobs, isLoading, isError, error, canSave, emptyTitle }
                 toggleSave.mutate(
                   { id: j.id, save: !j.isSaved },
                   {
-                    // Spec section 8: a 3-second 'Job Saved' toast; unsaving says so plainly.
+                    // The spec's toast: a 3-second 'Job Saved' toast; unsaving says so plainly.
                     onSuccess: () =>
                       j.isSaved
                         ? toast({ title: jobMessages.jobUnsaved, description: j.title, duration: 3000 })

@@ -1,6 +1,6 @@
 import { SectionHeading } from './section-heading';
 
-/** Sample previews (spec section 1: marketing filler, not data), labelled as samples. */
+/** Sample previews (the spec calls them marketing filler, not data), labelled as samples. */
 const previews = [
   { title: 'Deck quality', score: '85/100', note: 'Strong traction and team sections; add a competition slide.' },
   { title: 'Investor match', score: '92', note: 'Seed-stage FinTech, West Africa, ticket fits the raise.' },

@@ -3,7 +3,7 @@ import { ArrowRight, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 
-/** Marketing figures of spec section 9: filler, not data. */
+/** The spec's marketing figures: filler, not data. */
 const marketingFigures = [
   { value: '500+', label: 'Startups' },
   { value: '150+', label: 'Investors' },

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
-/** Sample testimonials (spec section 1: marketing filler with rating 5). */
+/** Sample testimonials (the spec calls them marketing filler, with rating 5). */
 const testimonials = [
   { quote: 'We met our lead investor in three weeks. The match reasons made the first call easy.', name: 'Amara N.', role: 'Founder, FinTech, Lagos' },
   { quote: 'The red-flag report saved our team a week of diligence on every deal.', name: 'David K.', role: 'Partner, Seed fund, Nairobi' },

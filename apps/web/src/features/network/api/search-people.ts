@@ -6,7 +6,7 @@ export type PeopleFilters = { q: string; userType: string; location: string; exp
 
 export const peopleSearchKey = ['/api/users/search'] as const;
 
-/** Spec section 7: q, userType, location, experienceLevel, availability, limit=20, offset=(page-1)*20. */
+/** The spec's people search call: q, userType, location, experienceLevel, availability, limit=20, offset=(page-1)*20. */
 export function useSearchPeople(filters: PeopleFilters, page: number) {
   const params = new URLSearchParams({ limit: String(PEOPLE_PAGE_SIZE), offset: String((page - 1) * PEOPLE_PAGE_SIZE) });
   for (const [key, value] of Object.entries(filters)) {

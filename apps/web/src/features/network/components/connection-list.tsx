@@ -4,7 +4,7 @@ import type { Connection } from '@baobab/contracts/network';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 
-/** People the user is linked with; the status is shown raw, as spec section 3 says. */
+/** People the user is linked with; the status is shown raw, as the spec's connection entity says. */
 export function ConnectionList({ connections, label, actions }: { connections: Connection[]; label: string; actions?: (connection: Connection) => ReactNode }) {
   return (
     <ul aria-label={label} className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">

@@ -14,7 +14,7 @@ export function MyNetwork() {
   if (connections.isLoading) return <Spinner className="mx-auto my-10 block" label="Loading connections" />;
   if (connections.isError) return <p role="alert" className="text-sm text-red-800">{errorMessage(connections.error)}</p>;
   if (!connections.data?.length) return <EmptyState title={networkMessages.noConnections}>Find people in Discover and send them a connection request.</EmptyState>;
-  // An accepted connection is also the pair's message thread (decision 0003).
+  // An accepted connection is also the pair's message thread (decision 0008).
   return (
     <ConnectionList
       connections={connections.data}

@@ -16,7 +16,7 @@ const paths: Record<Role, string> = { founder: '/api/founders', investor: '/api/
 
 /**
  * POST creates the profile (first onboarding), PUT edits it. Afterwards every cached query reloads
- * (spec section 7), without waiting: the onboarding status that reloads turns the form into
+ * (as the spec's calls say), without waiting: the onboarding status that reloads turns the form into
  * "You have already completed onboarding", and a caller's own onSuccess (toast, redirect) must
  * run before that unmounts the form, or it never runs (a fresh page load showed neither).
  */

@@ -17,7 +17,7 @@ const defaults = (profile: FounderProfile | null): FounderProfileInput => ({
   lookingForCofounder: profile?.lookingForCofounder ?? false,
 });
 
-/** Step 2 for founders: every field and message of spec section 5, validated by the server's own schema. */
+/** Step 2 for founders: every field and message of the spec's founder form, validated by the server's own schema. */
 export function FounderProfileForm({ profile, pending, submitLabel, onSubmit }: { profile: FounderProfile | null; pending: boolean; submitLabel: string; onSubmit: (values: FounderProfileInput) => void }) {
   const form = useForm<FounderProfileInput>({ resolver: zodResolver(founderProfileInputSchema), defaultValues: defaults(profile) });
   const { errors } = form.formState;

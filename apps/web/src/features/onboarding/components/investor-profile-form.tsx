@@ -31,7 +31,7 @@ const tickets = [
   ['maxTicketSize', 'Maximum ticket size (USD)'],
 ] as const;
 
-/** Step 2 for investors: spec section 5's fields and messages plus the min ≤ average ≤ max rule. */
+/** Step 2 for investors: the spec's fields and messages plus the min ≤ average ≤ max rule. */
 export function InvestorProfileForm({ profile, pending, submitLabel, onSubmit }: { profile: InvestorOwnProfile | null; pending: boolean; submitLabel: string; onSubmit: (values: Values) => void }) {
   const form = useForm<Values>({ resolver: zodResolver(investorProfileInputSchema), defaultValues: defaults(profile) });
   const { errors } = form.formState;

@@ -8,7 +8,7 @@ import { FounderProfileForm } from './founder-profile-form';
 import { InvestorProfileForm } from './investor-profile-form';
 
 /**
- * The role's profile form, creating (POST) or editing (PUT). Toasts follow spec section 8:
+ * The role's profile form, creating (POST) or editing (PUT). Toasts follow the spec:
  * 'Profile created successfully!' on success, 'Error creating profile' with the server's message.
  */
 export function ProfileStep({ role, mode, status, onDone }: { role: UserType; mode: 'create' | 'edit'; status: OnboardingStatus | undefined; onDone: () => void }) {

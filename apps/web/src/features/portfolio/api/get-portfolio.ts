@@ -8,7 +8,7 @@ import type {
 } from '@baobab/contracts/portfolio';
 import { apiGet } from '@/lib/api';
 
-/** Spec section 7: a query's key is its own path; every portfolio read lives under this prefix. */
+/** As the spec's calls say, a query's key is its own path; every portfolio read lives under this prefix. */
 const PORTFOLIO_PREFIX = '/api/portfolio/';
 
 export const overviewQuery = queryOptions({

@@ -25,7 +25,7 @@ function localToday(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/** Spec section 5's record-investment form, validated by the same schema the server uses. */
+/** The spec's record-investment form, validated by the same schema the server uses. */
 export function InvestmentForm({
   defaultValues,
   isPending,
@@ -88,7 +88,7 @@ export function InvestmentForm({
             min={0}
             step={0.1}
             {...invalid('liquidationPreference')}
-            // Spec section 5: an emptied field falls back to 1.
+            // The spec's rule: an emptied field falls back to 1.
             {...form.register('liquidationPreference', { setValueAs: (v: unknown) => optionalNumber(v) ?? 1 })}
           />
         </FormField>

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast-store';
 import { useRecordInvestment } from '../api/change-investment';
 import { InvestmentForm } from './investment-form';
 
-/** Add Investment → 'Record New Investment' (spec sections 2, 5 and 8). */
+/** Add Investment → 'Record New Investment' (the spec's Portfolio screen, its form and its toasts). */
 export function RecordInvestmentDialog() {
   const [open, setOpen] = useState(false);
   const record = useRecordInvestment();

@@ -3,7 +3,7 @@ import type { PortfolioOverview } from '@baobab/contracts/portfolio';
 import { StatTile } from '@/components/ui/stat-tile';
 import { formatUsd } from '@/lib/format';
 
-/** Spec section 2: Total Invested (USD, no decimals), Active Companies, Total Investments, Avg Ownership (2 decimals). */
+/** The spec's Portfolio screen: Total Invested (USD, no decimals), Active Companies, Total Investments, Avg Ownership (2 decimals). */
 export function SummaryCards({ summary }: { summary: PortfolioOverview['summary'] | undefined }) {
   const show = (value: string) => (summary ? value : '—');
   return (

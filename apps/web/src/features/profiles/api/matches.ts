@@ -6,7 +6,7 @@ const matchesKey = ['/api/users/matches'] as const;
 
 export const useMatches = (enabled: boolean) => useQuery({ queryKey: matchesKey, queryFn: () => apiGet<UserMatch[]>('/api/users/matches'), enabled });
 
-/** POST /api/users/generate-matches; on success the matches reload (spec section 7). */
+/** POST /api/users/generate-matches; on success the matches reload (as the spec's calls say). */
 export function useGenerateMatches() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { apiGet, apiRequest } from '@/lib/api';
 
 const profileKey = ['/api/users/profile'] as const;
 
-/** Spec section 7: fetched only when signed in. */
+/** As the spec's calls say: fetched only when signed in. */
 export const useProfile = (enabled: boolean) => useQuery({ queryKey: profileKey, queryFn: () => apiGet<Profile>('/api/users/profile'), enabled });
 
 export function useUpdateProfile() {

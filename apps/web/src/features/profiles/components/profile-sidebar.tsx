@@ -30,7 +30,7 @@ function ExternalLink({ href, icon: Icon, label }: { href: string; icon: typeof 
   );
 }
 
-/** The profile's left column of spec section 2. */
+/** The profile's left column, as the spec's /profile screen lays it out. */
 export function ProfileSidebar({ profile, counts, isEditing, isSaving, formId, onEdit, onShowMatches }: Props) {
   const stats: [string, number][] = [
     ['Connections', counts.connections],

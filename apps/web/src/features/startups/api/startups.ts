@@ -49,7 +49,7 @@ export const useStartup = (id: number) =>
 
 export const useMyProfile = (enabled: boolean) => useQuery({ queryKey: ['/api/profile'], queryFn: () => apiGet<ProfileResponse>('/api/profile'), enabled });
 
-/** Create (POST) or edit (PUT); on success the cached startups, profile and dashboard data reload (spec section 4). */
+/** Create (POST) or edit (PUT); on success the cached startups, profile and dashboard data reload (the spec's state transitions). */
 export function useSaveStartup(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({

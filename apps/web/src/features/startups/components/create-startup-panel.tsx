@@ -9,7 +9,7 @@ import { StartupForm } from './startup-form';
 /** The server's message when it sent one; otherwise the spec's fallback text. */
 const failureText = (error: unknown) => (error instanceof ApiRequestError && error.body ? error.serverMessage : toastMessages.startupCreateFailed);
 
-/** The dashboard's full-page 'Create Your Startup Profile' mode (spec sections 2 and 4). */
+/** The dashboard's full-page 'Create Your Startup Profile' mode (the spec's dashboard). */
 export function CreateStartupPanel({ onClose }: { onClose: () => void }) {
   const save = useSaveStartup();
   return (

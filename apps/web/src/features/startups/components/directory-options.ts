@@ -5,7 +5,7 @@ type Option = { value: string; label: string };
 
 const labelled = (values: readonly string[], labels: Record<string, string>): Option[] => values.map((value) => ({ value, label: labels[value] ?? value }));
 
-/** Spec section 9's directory filter values (slugs) with the names people read. */
+/** The spec's directory filter values (slugs) with the names people read. */
 export const sectorOptions = labelled(directorySectorSlugs, {
   fintech: 'FinTech',
   healthtech: 'HealthTech',

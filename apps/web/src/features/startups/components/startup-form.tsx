@@ -35,7 +35,7 @@ const defaults = (s?: StartupDetail): StartupInput =>
 /** An emptied optional number field means "not given", not zero. */
 const optionalNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
 
-/** Spec section 5's startup form (plus optional traction figures), validated by the server's schema. */
+/** The spec's startup form (plus optional traction figures), validated by the server's schema. */
 export function StartupForm({ startup, pending, submitLabel, pendingLabel = pendingLabels.creating, onSubmit, onCancel }: { startup?: StartupDetail; pending: boolean; submitLabel: string; pendingLabel?: string; onSubmit: (values: StartupInput) => void; onCancel?: () => void }) {
   const form = useForm<StartupInput>({ resolver: zodResolver(startupInputSchema), defaultValues: defaults(startup) });
   const { errors } = form.formState;

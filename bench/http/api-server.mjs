@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The V8 flags of `npm run serve` (root package.json; keep the two alike).
+ * The V8 flags of `npm run serve` (root package.json), read from that script itself, so the
+ * benchmark starts the server exactly as `npm start` does.
  *
  * Memory: under 50 concurrent requests the heap held about 180 MB, of which 50 MB survived a full
  * GC: answers waiting on the database outlived two scavenges and were promoted, and the old space
@@ -23,9 +24,12 @@ import { fileURLToPath } from 'node:url';
  * (20,000 startups, c=1, after 40 s of load) and peak RSS (about 290 -> 230 MB) were no worse
  * without the optimised code; see bench/README.md.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=192', '--liftoff-only'];
-
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const serveScript = JSON.parse(readFileSync(new URL('package.json', `file://${root}/`), 'utf8')).scripts.serve;
+/** `npm run serve` after its `node`: the V8 flags (SERVER_NODE_FLAGS) and the server's entry file. */
+const serveArguments = serveScript.split(/\s+/).slice(1);
+export const SERVER_NODE_FLAGS = serveArguments.filter((word) => word.startsWith('--'));
+
 const AUTH_SECRET = 'benchmark-secret-benchmark-secret-0123456789';
 
 /**
@@ -34,21 +38,25 @@ const AUTH_SECRET = 'benchmark-secret-benchmark-secret-0123456789';
  */
 export async function startServer({ databaseUrl, dataDir, port, seedOnStart = false }) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // `npm start`'s configuration: no NODE_ENV, the default log level (requests are logged only
+  // when they fail or are slow), the default caches. Only what a benchmark cannot do without
+  // differs: where it listens and which database it opens, a fixed secret (a PostgreSQL run has
+  // no DATA_DIR to keep a generated one in), no demo seed on the big datasets, and a rate limit
+  // that lets one load generator on one address through (the default 600 a minute would turn the
+  // measurement into 429s).
+  const { NODE_ENV: _environment, LOG_LEVEL: _logLevel, ...defaults } = inherited;
   const env = {
-    ...inherited,
-    NODE_ENV: 'production',
+    ...defaults,
     AUTH_SECRET,
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
     SEED_ON_START: String(seedOnStart),
-    // The per-address limit would otherwise turn a benchmark from one address into 429s.
     RATE_LIMIT_PER_MINUTE: '100000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
   };
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/server.js'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const child = spawn(process.execPath, serveArguments, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
   let exited = false;
   child.once('exit', () => (exited = true));
   const base = `http://127.0.0.1:${port}`;

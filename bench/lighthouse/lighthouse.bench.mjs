@@ -1,17 +1,47 @@
 // Lighthouse (mobile emulation, simulated slow 4G and 4× CPU slowdown: Lighthouse's defaults) on
-// the landing page and the startup directory of the production server with the demo data, driving
-// Debian's Chromium through chrome-launcher. Writes bench/results/lighthouse-<date>.json.
-// Needs `npm run build`. Chromium: CHROMIUM_PATH, default /usr/bin/chromium.
+// every public page and every main signed-in screen of the production server with the demo data,
+// started as `npm start` starts it, driving Debian's Chromium through chrome-launcher. Signed-in
+// screens are measured with the demo founder's or the demo investor's session cookie.
+// Writes bench/results/lighthouse-<date>.json. Needs `npm run build`.
+// Chromium: CHROMIUM_PATH, default /usr/bin/chromium. BENCH_LIGHTHOUSE_PAGES=/,/jobs measures
+// only those paths (to work on one page; the full run measures them all).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from '../http/api-server.mjs';
+import { signIn, startServer } from '../http/api-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3950) + 3;
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const pages = ['/', '/startups'];
+const demo = {
+  founder: { email: 'founder@baobab.demo', password: 'baobab-founder-demo' },
+  investor: { email: 'investor@baobab.demo', password: 'baobab-investor-demo' },
+};
+/** Every page a person opens: the public ones signed out, each signed-in screen as the role that uses it. */
+function pagesToMeasure({ investorId }) {
+  const pages = [
+    { path: '/' },
+    { path: '/startups' },
+    { path: '/startups/1' },
+    { path: '/investors' },
+    { path: `/investors/${investorId}` },
+    { path: '/jobs' },
+    { path: '/login' },
+    { path: '/no-such-page', label: '404' },
+    { path: '/dashboard', as: 'founder' },
+    { path: '/profile', as: 'founder' },
+    { path: '/network', as: 'founder' },
+    { path: '/messages', as: 'founder' },
+    { path: '/financial-tools', as: 'founder' },
+    { path: '/ai-insights', as: 'founder' },
+    { path: '/data-rooms', as: 'founder' },
+    { path: '/portfolio', as: 'investor' },
+    { path: '/portfolio/deal-flow', as: 'investor' },
+  ];
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+  return only ? pages.filter((page) => only.includes(page.path) || only.includes(page.label)) : pages;
+}
 const dataDir = join(tmpdir(), `baobab-lighthouse-${port}`);
 
 /** The median run by performance score: one slow run on a shared machine should not decide. */
@@ -20,7 +50,7 @@ function median(results) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function summary(path, lhr) {
+function summary(path, as, lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue;
   const failedAudits = Object.values(lhr.categories.accessibility.auditRefs)
     .map((ref) => lhr.audits[ref.id])
@@ -28,6 +58,7 @@ function summary(path, lhr) {
     .map((a) => a.id);
   return {
     path,
+    ...(as ? { signedInAs: as } : {}),
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
@@ -53,7 +84,11 @@ const chrome = await chromeLauncher.launch({
 });
 const results = [];
 try {
-  for (const path of pages) {
+  const cookies = { founder: await signIn(server.base, demo.founder.email, demo.founder.password), investor: await signIn(server.base, demo.investor.email, demo.investor.password) };
+  const [firstInvestor] = await (await fetch(`${server.base}/api/investors?limit=1`)).json();
+  const investorId = firstInvestor?.id;
+  if (!investorId) throw new Error('the demo data has no investor to measure /investors/{id} with');
+  for (const { path, as } of pagesToMeasure({ investorId })) {
     const attempts = [];
     // A run Lighthouse itself gives up on (NO_FCP now and then on a loaded machine, for the old
     // build as for the new) is reported and run again rather than ending the whole benchmark.
@@ -66,6 +101,7 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         formFactor: 'mobile',
         screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+        ...(as ? { extraHeaders: { Cookie: cookies[as] } } : {}),
       });
       if (lhr.runtimeError) {
         failures += 1;
@@ -73,13 +109,13 @@ try {
         console.warn(`${path}: Lighthouse failed (${lhr.runtimeError.code}); running it again`);
         continue;
       }
-      attempts.push(summary(path, lhr));
+      attempts.push(summary(path, as, lhr));
       // The whole report, to see what an opportunity is made of.
       if (process.env.BENCH_LIGHTHOUSE_DUMP) writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DUMP, `${path.replace(/\W/g, '_') || 'root'}-${attempts.length - 1}.json`), JSON.stringify(lhr));
     }
     const chosen = median(attempts);
     results.push({ ...chosen, runs: attempts.map((a) => a.performance) });
-    console.log(`${path}: performance ${chosen.performance} (runs ${attempts.map((a) => a.performance).join(', ')}), accessibility ${chosen.accessibility}, LCP ${chosen.lcpMs} ms, TBT ${chosen.tbtMs} ms, CLS ${chosen.cls}, ${chosen.transferKb} KB${chosen.failedAudits.length ? `; failing: ${chosen.failedAudits.join(', ')}` : ''}${chosen.opportunities.length ? `; opportunities: ${chosen.opportunities.join(', ')}` : ''}`);
+    console.log(`${path}${as ? ` (signed in as the demo ${as})` : ''}: performance ${chosen.performance} (runs ${attempts.map((a) => a.performance).join(', ')}), accessibility ${chosen.accessibility}, LCP ${chosen.lcpMs} ms, TBT ${chosen.tbtMs} ms, CLS ${chosen.cls}, ${chosen.transferKb} KB${chosen.failedAudits.length ? `; failing: ${chosen.failedAudits.join(', ')}` : ''}${chosen.opportunities.length ? `; opportunities: ${chosen.opportunities.join(', ')}` : ''}`);
   }
 } finally {
   await chrome.kill();

@@ -84,7 +84,7 @@ async function mutate(base: InjectOptions, id: string, query: Record<string, str
   return { ...base, url: url.pathname + url.search, payload, headers };
 }
 
-// Every route times every caller, one request at a time: about 40 s on a quiet machine, over 120 s
+// Every route times every caller, one request at a time: it took over 120 s
 // on a 2-core CI machine that is also running the other test files.
 const EVERY_ROUTE_MS = 300_000;
 

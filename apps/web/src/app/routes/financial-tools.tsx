@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { Calculator } from 'lucide-react';
+import { Calculator, Lock } from 'lucide-react';
+import { startupAccessMessages, type FinancialPart } from '@baobab/contracts/startup-access';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
 import { useUrlTab } from '@/lib/use-url-tab';
 import { useFinancialStartups } from '@/features/financial-tools/api/get-financial-startups';
 import { CapTableTab } from '@/features/financial-tools/components/cap-table-tab';
 import { FinancialModelTab } from '@/features/financial-tools/components/financial-model-tab';
+import { FinancialsSharing } from '@/features/financial-tools/components/financials-sharing';
 import { FundingTrackerTab } from '@/features/financial-tools/components/funding-tracker-tab';
 import { StartupSelector } from '@/features/financial-tools/components/startup-selector';
 import { ValuationTab } from '@/features/financial-tools/components/valuation-tab';
@@ -45,7 +48,7 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
           <p className="max-w-md text-sm text-stone-600">
             {isFounder
               ? 'Create your startup profile first; its cap table, model, valuation and funding tracker live here.'
-              : 'Investors see the numbers of startups in their deal flow or that they recorded an investment in.'}
+              : "A startup's numbers appear here once its founder shares them with you (connect with the founder first)."}
           </p>
           <Button asChild variant="outline">
             <Link href={isFounder ? '/dashboard' : '/portfolio/deal-flow'}>{isFounder ? 'Create your startup profile' : 'Open your deal flow'}</Link>
@@ -55,12 +58,21 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
     );
   }
   const props = { startupId: startup.id, canEdit: startup.canEdit };
+  // A reader opens only the parts the founder shared; the others say so instead of failing.
+  const part = (name: FinancialPart, content: React.ReactNode) =>
+    startup.canEdit || startup.parts.includes(name) ? content : <EmptyState icon={Lock} title={startupAccessMessages.notSharedPart} />;
   return (
     <>
       <Header>
         <StartupSelector startups={list} value={startup.id} onChange={setChosen} />
       </Header>
-      {startup.canEdit ? null : <p className="rounded-lg bg-ochre-100 p-3 text-sm text-stone-700">Read only: {startup.name}'s founder shares these numbers with investors who have the startup in their deal flow or invested in it.</p>}
+      {startup.canEdit ? (
+        <FinancialsSharing key={startup.id} startupId={startup.id} />
+      ) : (
+        <p className="rounded-lg bg-ochre-100 p-3 text-sm text-stone-700">
+          Read only: {startupAccessMessages.sharedWithYou(startup.sharedUntil ? formatDate(startup.sharedUntil) : null)}.
+        </p>
+      )}
       {/* The key resets every tab's state (editor drafts, results) when another startup is chosen. */}
       <Tabs key={startup.id} value={tab} onValueChange={setTab}>
         <TabsList>
@@ -70,16 +82,16 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
           <TabsTrigger value="funding-tracker">Funding Tracker</TabsTrigger>
         </TabsList>
         <TabsContent value="cap-table">
-          <CapTableTab {...props} />
+          {part('cap_table', <CapTableTab {...props} />)}
         </TabsContent>
         <TabsContent value="financial-model">
-          <FinancialModelTab {...props} />
+          {part('financial_model', <FinancialModelTab {...props} />)}
         </TabsContent>
         <TabsContent value="valuation">
-          <ValuationTab {...props} />
+          {part('valuation', <ValuationTab {...props} />)}
         </TabsContent>
         <TabsContent value="funding-tracker">
-          <FundingTrackerTab {...props} />
+          {part('funding_tracker', <FundingTrackerTab {...props} />)}
         </TabsContent>
       </Tabs>
     </>

@@ -80,7 +80,7 @@ export function EcosystemTab() {
                       </li>
                     ))}
                   </ul>
-                  <p className="text-xs">Network density = startup–investor pairs with a deal or investment ÷ all possible pairs. Deals and investments are not recorded on Baobab yet, so it reads 0 until they are.</p>
+                  <p className="text-xs">Network density = startup–investor pairs linked by a deal in an investor's pipeline or a recorded investment ÷ all possible pairs (startups × investors).</p>
                 </EvidenceDetails>
               </CardContent>
             </Card>

@@ -10,6 +10,7 @@ import { formatUsd } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useFundingTracker, useSetFundingTarget } from '../api/funding-tracker';
 import { DraftInput } from './draft-field';
+import { InvestmentConfirmations } from './investment-confirmations';
 import { MilestoneList } from './milestone-list';
 
 type Props = { startupId: number; canEdit: boolean };
@@ -36,6 +37,7 @@ export function FundingTrackerTab({ startupId, canEdit }: Props) {
         </Card>
       </div>
       {canEdit ? <TargetForm startupId={startupId} current={t.targetAmount} /> : null}
+      {canEdit ? <InvestmentConfirmations startupId={startupId} /> : null}
       <Card>
         <CardHeader>
           <CardTitle>Key Milestones</CardTitle>

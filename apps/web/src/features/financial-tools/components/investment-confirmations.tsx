@@ -1,0 +1,77 @@
+import { portfolioMessages as m, type StartupInvestment } from '@baobab/contracts/portfolio';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api';
+import { formatDate, formatUsd } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useDecideInvestment, useStartupInvestments } from '../api/investment-confirmations';
+
+type Decide = (investment: StartupInvestment, verb: 'confirm' | 'decline') => void;
+
+function InvestmentRow({ investment, decide, isPending }: { investment: StartupInvestment; decide: Decide; isPending: boolean }) {
+  const run = (verb: 'confirm' | 'decline') => decide(investment, verb);
+  const who = investment.investor.name;
+  return (
+    <li className="flex flex-col gap-2 border-b border-stone-200 py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="break-words font-medium">
+          {who}: {formatUsd(investment.investmentAmount)} {investment.roundType}
+        </p>
+        <p className="text-xs text-stone-500">
+          {formatDate(investment.dealDate)}
+          {investment.equityPercentage !== null ? ` · ${investment.equityPercentage}% equity` : ''}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button size="sm" aria-label={`${m.confirmButton} ${who}'s investment`} disabled={isPending} onClick={() => run('confirm')}>
+          {m.confirmButton}
+        </Button>
+        <Button size="sm" variant="outline" aria-label={`${m.declineButton} ${who}'s investment`} disabled={isPending} onClick={() => run('decline')}>
+          {m.declineButton}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The founder's side of a recorded round (issue 16): an investor's record is a claim until the
+ * founder confirms it here, and only confirmed rounds count in the raised amount above.
+ */
+export function InvestmentConfirmations({ startupId }: { startupId: number }) {
+  const investments = useStartupInvestments(startupId);
+  // The mutation lives here, not in the row: a decided row leaves the list, and the toast must still show.
+  const decision = useDecideInvestment(startupId);
+  const decide: Decide = (investment, verb) =>
+    decision.mutate(
+      { investment, verb },
+      {
+        onSuccess: () => toast({ title: verb === 'confirm' ? m.investmentConfirmed : m.investmentDeclined }),
+        onError: (e) => toast({ title: errorMessage(e), variant: 'destructive' }),
+      },
+    );
+  const pending = (investments.data ?? []).filter((i) => i.confirmationStatus === 'pending');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{m.confirmationsTitle}</CardTitle>
+        <p className="text-sm text-stone-600">{m.confirmationsHint}</p>
+      </CardHeader>
+      <CardContent>
+        {investments.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(investments.error)}
+          </p>
+        ) : pending.length ? (
+          <ul aria-label={m.confirmationsTitle}>
+            {pending.map((i) => (
+              <InvestmentRow key={i.id} investment={i} decide={decide} isPending={decision.isPending} />
+            ))}
+          </ul>
+        ) : investments.isSuccess ? (
+          <p className="text-sm text-stone-600">{m.confirmationsEmpty}</p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

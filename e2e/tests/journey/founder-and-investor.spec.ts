@@ -4,7 +4,7 @@ import { uniqueWord } from '../../support/profiles';
 import { signUpThroughPage, uniqueEmail } from '../../support/users';
 
 /**
- * Issue 25, point 10: the whole founder-and-investor story in one run, through the screens, with
+ * The whole founder-and-investor story in one run, through the screens, with
  * the cross-feature facts checked where a person would see them (a saved cap table is cited by
  * due diligence, an analysed deck reaches smart matching, a confirmed round reaches every total,
  * nothing the founder did not share is visible before they share it).
@@ -184,7 +184,8 @@ async function founderAndInvestorJourney(browser: Browser, viewport: { width: nu
   await expect(investor.getByRole('region', { name: 'Due Diligence column' }).getByRole('group', { name: startupName })).toBeVisible();
   await investor.goto('/dashboard');
   await expect(tile(investor, 'Deal Score')).toContainText(/\d+\/100/);
-  await expect(tile(investor, 'Deal Score')).not.toContainText(/^Deal Score0\/100/);
+  // A live pipeline gives a score: 0/100 (not 10/100 or 60/100) would be the stale empty state.
+  await expect(tile(investor, 'Deal Score')).not.toContainText(/(^|\D)0\/100/);
 
   // 9. Consent: the founder shares the financials and grants the data room.
   await founder.goto(`/financial-tools?startup=${startupId}`);

@@ -35,7 +35,7 @@ function InvestmentRow({ investment, decide, isPending }: { investment: StartupI
 }
 
 /**
- * The founder's side of a recorded round (issue 16): an investor's record is a claim until the
+ * The founder's side of a recorded round (docs/security.md, consent): an investor's record is a claim until the
  * founder confirms it here, and only confirmed rounds count in the raised amount above.
  */
 export function InvestmentConfirmations({ startupId }: { startupId: number }) {

@@ -7,7 +7,7 @@ import { parseMoneyText } from '@baobab/finance/money-text';
 import { seedUserId } from './generate-people';
 import type { StartupDraft } from './generate-startups';
 import { cityNamed } from './vocabulary/places';
-import type { FounderProfileRow, InvestorProfileRow, SeedAccount, StartupRow, UserRow } from './types';
+import type { FounderProfileRow, InvestorProfileRow, SeedAccount, StartupRow, UserProfileRow, UserRow } from './types';
 
 const DAY_MS = 86_400_000;
 
@@ -71,6 +71,32 @@ export function demoRows(epoch: Date) {
     updatedAt: joined,
   };
 
+  // What onboarding carries into the professional profile (bio, location, LinkedIn), plus the
+  // availability a founder looking for a co-founder and an investor would set, so /profile and
+  // people search show the demo accounts as a real sign-up would.
+  const userProfiles: UserProfileRow[] = [
+    {
+      userId: founder.userId,
+      headline: 'Founder and CEO, Ledgerline',
+      bio: founderProfile.bio,
+      location: founderProfile.location,
+      skills: founderProfile.expertiseTags,
+      isOpenToCofounder: true,
+      createdAt: joined,
+      updatedAt: joined,
+    },
+    {
+      userId: investor.userId,
+      headline: 'Partner, Acacia Capital Partners',
+      bio: 'I lead Seed and Series A rounds in FinTech, AgriTech, HealthTech and Logistics across Africa from Nairobi.',
+      location: 'Nairobi, Kenya',
+      skills: ['Venture Capital', 'FinTech', 'AgriTech'],
+      isOpenToInvest: true,
+      createdAt: joined,
+      updatedAt: joined,
+    },
+  ];
+
   const firstCreated = daysBefore(epoch, 30);
   const secondCreated = daysBefore(epoch, 20);
   const ledgerline = demoStartup({
@@ -123,5 +149,5 @@ export function demoRows(epoch: Date) {
     { row: ledgerline, city: lagos, product: 'a bookkeeping and credit app for market traders', domain: 'ledgerline.example.com' },
     { row: shambaSense, city: nairobi, product: 'SMS farm advice built from satellite and soil data', domain: 'shambasense.example.com' },
   ];
-  return { users, accounts, founderProfile, investorProfile, startups };
+  return { users, accounts, founderProfile, investorProfile, userProfiles, startups };
 }

@@ -136,6 +136,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
     accounts: demo.accounts,
     founderProfiles,
     investorProfiles,
+    userProfiles: demo.userProfiles,
     startups,
     jobs,
     ...generateThreads(stream(seed, streams.threads), activity),

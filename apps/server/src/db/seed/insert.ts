@@ -17,6 +17,7 @@ import { messages } from '../schema/messaging';
 import { connections } from '../schema/network';
 import { investments } from '../schema/portfolio';
 import { founderProfiles, investorProfiles } from '../schema/profiles';
+import { userProfiles } from '../schema/user-profiles';
 import { startups } from '../schema/startups';
 import { scoreStartup } from '@baobab/insights/startup-score';
 import { renderDemoPdf } from './demo-room';
@@ -104,6 +105,7 @@ export async function insertDataset(db: Db, dataset: Dataset, options: InsertOpt
     await insertInBatches(tx, accounts, accountRows);
     await insertInBatches(tx, founderProfiles, dataset.founderProfiles);
     await insertInBatches(tx, investorProfiles, dataset.investorProfiles);
+    await insertInBatches(tx, userProfiles, dataset.userProfiles);
     // The stored score is what the directory filters and sorts by; the API computes it the same way.
     await insertInBatches(tx, startups, dataset.startups.map((s) => ({ ...s, score: scoreStartup({ ...s, logoUrl: s.logoUrl ?? null, website: s.website ?? null, tractionUsers: s.tractionUsers ?? null, monthlyRevenueUsd: s.monthlyRevenueUsd ?? null, raisingAmountUsd: s.raisingAmountUsd ?? null }).total })));
     await insertInBatches(tx, jobs, dataset.jobs);

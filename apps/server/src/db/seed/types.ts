@@ -7,10 +7,12 @@ import type { connections } from '../schema/network';
 import type { investments } from '../schema/portfolio';
 import type { founderProfiles, investorProfiles } from '../schema/profiles';
 import type { startups } from '../schema/startups';
+import type { userProfiles } from '../schema/user-profiles';
 
 export type UserRow = typeof users.$inferInsert;
 export type FounderProfileRow = typeof founderProfiles.$inferInsert;
 export type InvestorProfileRow = typeof investorProfiles.$inferInsert;
+export type UserProfileRow = typeof userProfiles.$inferInsert;
 /** Startups carry explicit ids (1, 2, ...) so that jobs can point at them and the demo founder owns 1 and 2. */
 export type StartupRow = typeof startups.$inferInsert & { id: number };
 export type JobRow = typeof jobs.$inferInsert;
@@ -39,6 +41,8 @@ export type Dataset = {
   accounts: SeedAccount[];
   founderProfiles: FounderProfileRow[];
   investorProfiles: InvestorProfileRow[];
+  /** Professional profiles (/profile): the demo accounts', as their onboarding answers would have made them. */
+  userProfiles: UserProfileRow[];
   startups: StartupRow[];
   jobs: JobRow[];
   /** Accepted connections between founders and investors: each is a message thread. */

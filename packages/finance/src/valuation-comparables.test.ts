@@ -71,9 +71,21 @@ describe('comparables', () => {
   });
 
   it('averages only recorded valuations into the Scorecard baseline, never a raise', () => {
+    const valuation = valueStartup({ facts: seed, comparables: [...peers([{}, {}, {}, {}, {}]), raiseOnly(100 * M)] });
+    // $1M to $5M recorded: the baseline is $3M, whatever the $100M raise would imply.
+    expect(valuation.methods.scorecard.explanation[0]).toContain('the average recorded valuation of 5 comparable startups in the same region at this stage, $3,000,000');
+  });
+
+  it('gives Scorecard and Risk Factor Summation no baseline from too few recorded peers', () => {
     const valuation = valueStartup({ facts: seed, comparables: [...peers([{}, {}]), raiseOnly(100 * M)] });
-    // $1M and $2M recorded: the baseline is $1.5M, whatever the $100M raise would imply.
-    expect(valuation.methods.scorecard.explanation[0]).toContain('the average recorded valuation of 2 comparable startups (all regions) at this stage, $1,500,000');
+    for (const [method, label] of [['scorecard', 'Scorecard'], ['riskFactorSummation', 'Risk Factor Summation']] as const) {
+      expect(valuation.methods[method].confidence).toBe(0);
+      expect(valuation.methods[method].explanation[0]).toBe(
+        `${label}: too few recorded peers at this stage for a baseline valuation to adjust. At least ${minimumRecordedPeers} comparable startups with a recorded valuation (a confirmed round or a valuation tool result) are needed.`,
+      );
+    }
+    // A baseline the caller supplies still works.
+    expect(valueStartup({ facts: seed, comparables: [], baselineValuationCents: 2 * M }).methods.scorecard.confidence).toBeGreaterThan(0);
   });
 
   it('lists every recorded figure with its source and date once there are enough', () => {
@@ -111,7 +123,7 @@ describe('comparables', () => {
           expect(after).toEqual(before);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 });

@@ -60,21 +60,26 @@ export type Baseline = { valueCents: number; quality: number; description: strin
 
 /**
  * The baseline pre-money for Scorecard and RFS: the caller's figure when given,
- * otherwise the average valuation of the comparables (Payne uses the average of
- * comparable pre-money valuations). Quality 0–1 grows with the number of comparables
- * and drops when they come from other regions.
+ * otherwise the average recorded valuation of the comparables (Payne uses the average
+ * of comparable pre-money valuations), and none with fewer than
+ * `minimumRecordedPeers`: an "average" of one or two peers is that peer's figure, the
+ * number issue 18 says not to show. Quality drops when they come from other regions.
  */
 export function comparableBaseline(set: ComparableSet, override?: number): Baseline | null {
   if (override !== undefined && override > 0) return { valueCents: override, quality: 1, description: `the supplied baseline of ${formatUsd(override)}` };
   const n = set.companies.length;
-  if (n === 0) return null;
+  if (n < minimumRecordedPeers) return null;
   const average = set.companies.reduce((sum, c) => sum + c.valuation.cents, 0) / n;
-  const quality = Math.min(1, n / 5) * (set.sameRegion ? 1 : 0.8);
   return {
     valueCents: Math.round(average),
-    quality,
-    description: `the average recorded valuation of ${n} comparable startup${n === 1 ? '' : 's'}${set.sameRegion ? ' in the same region' : ' (all regions)'} at this stage, ${formatUsd(average)}`,
+    quality: set.sameRegion ? 1 : 0.8,
+    description: `the average recorded valuation of ${n} comparable startups${set.sameRegion ? ' in the same region' : ' (all regions)'} at this stage, ${formatUsd(average)}`,
   };
+}
+
+/** Why Scorecard and RFS have no baseline: too few recorded peers (the method's label first). */
+export function noBaselineReason(label: string): string {
+  return `${label}: ${comparablesMessages.tooFewRecordedPeers.toLowerCase()} at this stage for a baseline valuation to adjust. At least ${minimumRecordedPeers} comparable startups with a recorded valuation (a confirmed round or a valuation tool result) are needed.`;
 }
 
 /** "3 confirmed rounds and 2 valuation tool results, dated 2025-03-01 to 2026-11-20". */

@@ -43,6 +43,10 @@ describe('benchmarkValuation', () => {
     expect(result.recordedPeers.count).toBe(5);
     expect(result.recordedPeers.peers[0]).toEqual({ value: 12_000_000, source: 'valuation tool', date: '2026-11-20' });
     expect(result.recordedPeers.peers.filter((p) => p.source === 'confirmed round')).toHaveLength(4);
+    expect(result.valuation?.summary).toBe('A recorded valuation of $8M sits at the 60th percentile of 5 FinTech startups at Seed in Africa (median $6M)');
+    expect(benchmarkValuation(peer(1, {}), [...valued, fromTool]).valuation?.summary).toBe(
+      'This startup has no recorded valuation; among FinTech startups at Seed in Africa, the median recorded valuation is $6M (middle half $4M–$10M)',
+    );
   });
 
   it('gives no valuation number with too few recorded peers, however many state a raise, and says so', () => {

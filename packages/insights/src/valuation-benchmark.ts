@@ -110,7 +110,7 @@ function distribution(metric: string, subject: PeerRow, peers: readonly PeerRow[
   }
   const values = chosen.figures.map((f) => f.value);
   if (values.length < minimumPeers) notes.push(`Only ${values.length} peers state a ${metric}: read the ${metric} benchmark with care`);
-  else if (chosen.group !== 'sector-stage-region') notes.push(`Fewer than ${minimumPeers} closer peers state a ${metric}: compared with ${groupLabel(chosen.group, subject)}`);
+  else if (chosen.group !== 'sector-stage-region') notes.push(`Fewer than ${minimumPeers} closer peers ${strict ? 'have' : 'state'} a ${metric}: compared with ${groupLabel(chosen.group, subject)}`);
   const own = read(subject);
   const value = own !== null && own > 0 ? own : null;
   const percentile = value !== null ? round(percentileRank(values, value) ?? 0, 1) : null;
@@ -129,7 +129,9 @@ function distribution(metric: string, subject: PeerRow, peers: readonly PeerRow[
     peerGroupLabel: label,
     summary: value !== null
       ? `A ${metric} of ${formatUsd(value)} sits at the ${ordinal(Math.round(percentile ?? 0))} percentile of ${values.length} ${label} (median ${formatUsd(q(0.5))})`
-      : `No ${metric} stated; ${label} state a median of ${formatUsd(q(0.5))} (middle half ${formatUsd(q(0.25))}–${formatUsd(q(0.75))})`,
+      : strict
+        ? `This startup has no ${metric}; among ${label}, the median ${metric} is ${formatUsd(q(0.5))} (middle half ${formatUsd(q(0.25))}–${formatUsd(q(0.75))})`
+        : `No ${metric} stated; ${label} state a median of ${formatUsd(q(0.5))} (middle half ${formatUsd(q(0.25))}–${formatUsd(q(0.75))})`,
   };
   return { result, figures: chosen.figures };
 }

@@ -12,9 +12,10 @@ export function PeerValuations({ recorded }: { recorded: RecordedPeers }) {
   return (
     <ul className="flex flex-col divide-y divide-stone-200 text-sm" aria-label={comparablesMessages.recordedPeersTitle}>
       {recorded.peers.map((p, i) => (
-        <li key={`${p.date}-${p.value}-${i}`} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-1.5">
+        <li key={`${p.date}-${p.value}-${i}`} className="flex items-center justify-between gap-3 py-1.5">
           <span className="font-medium tabular-nums">{formatUsd(p.value)}</span>
-          <span className="flex items-center gap-2 text-stone-600">
+          {/* Source above date on phones, side by side from 640 px: every row keeps one shape. */}
+          <span className="flex flex-col items-end gap-1 text-stone-600 sm:flex-row sm:items-center sm:gap-2">
             <Badge variant={p.source === 'confirmed round' ? 'default' : 'secondary'}>{comparablesMessages.sourceLabels[p.source]}</Badge>
             <span className="tabular-nums">{formatDate(p.date)}</span>
           </span>

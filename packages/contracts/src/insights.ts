@@ -4,6 +4,7 @@
  * Scores are integers on 0–100; confidence and probability are fractions on 0–1.
  */
 import { z } from 'zod';
+import { recordedPeersSchema } from './comparables';
 import { documentTypes, investorTypes } from './enums';
 import { validationMessages } from './messages';
 
@@ -306,7 +307,9 @@ export const benchmarkDistributionSchema = z.object({
 export const valuationBenchmarkSchema = z.object({
   startupId: z.number().int(),
   raise: benchmarkDistributionSchema.nullable(),
+  /** Recorded valuations only (@baobab/contracts/comparables); null with too few recorded peers. */
   valuation: benchmarkDistributionSchema.nullable(),
+  recordedPeers: recordedPeersSchema,
   minimumPeers: z.number().int().min(1),
   notes: z.array(z.string()),
 });

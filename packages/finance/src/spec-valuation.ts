@@ -2,8 +2,12 @@
  * The spec's valuation result: {recommendation {fairValue, range {min,
  * max}, reasoning}, methods: name → {value, confidence}} in USD. Only methods that
  * could run (confidence above 0) get an entry; the reasoning says why the others did
- * not. Method names are camelCase so the screen can split them into words.
+ * not. Method names are camelCase so the screen can split them into words. Beside the
+ * spec's fields, `comparables` lists the recorded peer valuations (source and date, no
+ * names) so the screen can show what the comparables method stood on, or that there
+ * were too few.
  */
+import type { RecordedPeers } from '@baobab/contracts/comparables';
 import { centsToDollars } from './rounding';
 import { type Valuation } from './valuation';
 import { valuationMethods } from './valuation-types';
@@ -11,6 +15,7 @@ import { valuationMethods } from './valuation-types';
 export type SpecValuationResult = {
   recommendation: { fairValue: number; range: { min: number; max: number }; reasoning: string[] };
   methods: Record<string, { value: number; confidence: number }>;
+  comparables: RecordedPeers;
 };
 
 export function specValuation(valuation: Valuation): SpecValuationResult {
@@ -26,5 +31,10 @@ export function specValuation(valuation: Valuation): SpecValuationResult {
       reasoning: valuation.reasoning,
     },
     methods,
+    comparables: {
+      minimumPeers: valuation.comparables.minimumPeers,
+      count: valuation.comparables.count,
+      peers: valuation.comparables.peers.map((p) => ({ value: centsToDollars(p.cents), source: p.source, date: p.date })),
+    },
   };
 }

@@ -2,14 +2,20 @@
  * Comparable startups from the platform: choosing them, the baseline valuation the
  * Scorecard and Risk Factor Summation methods start from, and the comparables method.
  *
- * Selection: same funding stage always; the same region when at least three such
- * startups exist (Payne's scorecard compares "pre-revenue companies in the region"),
- * otherwise every region, with a lower confidence. The sector narrows further when at
- * least three remain.
+ * Only recorded valuations count (a confirmed round or the peer's own valuation tool
+ * result, @baobab/contracts/comparables): a peer without one is not a comparable, and no
+ * valuation is ever estimated for it (issue 18).
+ *
+ * Selection: same funding stage always; the same region when at least
+ * `minimumRecordedPeers` such startups exist (Payne's scorecard compares "pre-revenue
+ * companies in the region"), otherwise every region, with a lower confidence. The
+ * sector narrows further when that many remain, so narrowing never leaves too few.
  */
+import { comparablesMessages, minimumRecordedPeers } from '@baobab/contracts/comparables';
 import {
   type ComparableCompany,
   type MethodResult,
+  type RecordedValuation,
   type StartupFacts,
   formatUsd,
   normaliseLabel,
@@ -17,22 +23,24 @@ import {
   stageSuitability,
 } from './valuation-types';
 
+export type RecordedComparable = ComparableCompany & { valuation: RecordedValuation };
+
 export type ComparableSet = {
-  companies: ComparableCompany[];
+  companies: RecordedComparable[];
   sameRegion: boolean;
   sameSector: boolean;
 };
 
-const minimumSet = 3;
+const isRecorded = (c: ComparableCompany): c is RecordedComparable => c.valuation !== null && c.valuation.cents > 0;
 
 export function selectComparables(facts: StartupFacts, all: readonly ComparableCompany[]): ComparableSet {
   const stage = normaliseLabel(facts.stage);
-  const sameStage = all.filter((c) => normaliseLabel(c.stage) === stage && c.valuationCents > 0);
+  const sameStage = all.filter(isRecorded).filter((c) => normaliseLabel(c.stage) === stage);
   const inRegion = facts.region ? sameStage.filter((c) => c.region && normaliseLabel(c.region) === normaliseLabel(facts.region ?? '')) : [];
-  const sameRegion = inRegion.length >= minimumSet;
+  const sameRegion = inRegion.length >= minimumRecordedPeers;
   const pool = sameRegion ? inRegion : sameStage;
   const inSector = facts.sector ? pool.filter((c) => normaliseLabel(c.sector) === normaliseLabel(facts.sector ?? '')) : [];
-  const sameSector = inSector.length >= minimumSet;
+  const sameSector = inSector.length >= minimumRecordedPeers;
   return { companies: sameSector ? inSector : pool, sameRegion, sameSector };
 }
 
@@ -52,40 +60,58 @@ export type Baseline = { valueCents: number; quality: number; description: strin
 
 /**
  * The baseline pre-money for Scorecard and RFS: the caller's figure when given,
- * otherwise the average valuation of the comparables (Payne uses the average of
- * comparable pre-money valuations). Quality 0–1 grows with the number of comparables
- * and drops when they come from other regions.
+ * otherwise the average recorded valuation of the comparables (Payne uses the average
+ * of comparable pre-money valuations), and none with fewer than
+ * `minimumRecordedPeers`: an "average" of one or two peers is that peer's figure, the
+ * number issue 18 says not to show. Quality drops when they come from other regions.
  */
 export function comparableBaseline(set: ComparableSet, override?: number): Baseline | null {
   if (override !== undefined && override > 0) return { valueCents: override, quality: 1, description: `the supplied baseline of ${formatUsd(override)}` };
   const n = set.companies.length;
-  if (n === 0) return null;
-  const average = set.companies.reduce((sum, c) => sum + c.valuationCents, 0) / n;
-  const quality = Math.min(1, n / 5) * (set.sameRegion ? 1 : 0.8);
+  if (n < minimumRecordedPeers) return null;
+  const average = set.companies.reduce((sum, c) => sum + c.valuation.cents, 0) / n;
   return {
     valueCents: Math.round(average),
-    quality,
-    description: `the average valuation of ${n} comparable startup${n === 1 ? '' : 's'}${set.sameRegion ? ' in the same region' : ' (all regions)'} at this stage, ${formatUsd(average)}`,
+    quality: set.sameRegion ? 1 : 0.8,
+    description: `the average recorded valuation of ${n} comparable startups${set.sameRegion ? ' in the same region' : ' (all regions)'} at this stage, ${formatUsd(average)}`,
   };
 }
 
+/** Why Scorecard and RFS have no baseline: too few recorded peers (the method's label first). */
+export function noBaselineReason(label: string): string {
+  return `${label}: ${comparablesMessages.tooFewRecordedPeers.toLowerCase()} at this stage for a baseline valuation to adjust. At least ${minimumRecordedPeers} comparable startups with a recorded valuation (a confirmed round or a valuation tool result) are needed.`;
+}
+
+/** "3 confirmed rounds and 2 valuation tool results, dated 2025-03-01 to 2026-11-20". */
+function describeSources(companies: readonly RecordedComparable[]): string {
+  const rounds = companies.filter((c) => c.valuation.source === 'confirmed round').length;
+  const tools = companies.length - rounds;
+  const parts = [rounds ? `${rounds} confirmed round${rounds === 1 ? '' : 's'}` : '', tools ? `${tools} valuation tool result${tools === 1 ? '' : 's'}` : ''].filter(Boolean);
+  const dates = companies.map((c) => c.valuation.date).sort();
+  return `${parts.join(' and ')}, dated ${dates[0]} to ${dates[dates.length - 1]}`;
+}
+
 /**
- * Comparables method: with revenue on both sides (ours and at least three
- * comparables'), the median multiple of valuation to annual revenue times our annual
- * revenue; otherwise the median comparable valuation. Confidence grows with the set
- * size (full at eight) and drops outside the region or sector.
+ * Comparables method: with fewer than `minimumRecordedPeers` recorded peers, no number
+ * (confidence 0, so the fair value leaves it out and the reasoning says why). Otherwise,
+ * with revenue on both sides (ours and at least `minimumRecordedPeers` comparables'),
+ * the median multiple of valuation to annual revenue times our annual revenue; else the
+ * median comparable valuation. Confidence grows with the set size (full at eight) and
+ * drops outside the region or sector.
  */
 export function comparablesMethod(facts: StartupFacts, set: ComparableSet): MethodResult {
   const n = set.companies.length;
-  if (n === 0) return notApplicable('Comparables: no startups on the platform at the same stage have a valuation.');
+  if (n < minimumRecordedPeers) {
+    return notApplicable(`Comparables: ${comparablesMessages.tooFewRecordedPeers.toLowerCase()} at the ${facts.stage} stage. ${comparablesMessages.tooFewRecordedPeersDetail(n, minimumRecordedPeers)}`);
+  }
   const base = stageSuitability.comparables[facts.stage] * Math.min(1, n / 8) * (set.sameRegion ? 1 : 0.8) * (set.sameSector ? 1 : 0.85);
-  const scope = `${n} comparable startup${n === 1 ? '' : 's'} at the ${facts.stage} stage${set.sameRegion ? ' in the same region' : ''}${set.sameSector ? ' and sector' : ''}`;
+  const scope = `${n} comparable startups at the ${facts.stage} stage${set.sameRegion ? ' in the same region' : ''}${set.sameSector ? ' and sector' : ''} (recorded valuations: ${describeSources(set.companies)})`;
   const revenue = facts.monthlyRevenueCents ?? 0;
   const multiples = set.companies
     .filter((c) => (c.monthlyRevenueCents ?? 0) > 0)
-    .map((c) => c.valuationCents / ((c.monthlyRevenueCents ?? 1) * 12));
+    .map((c) => c.valuation.cents / ((c.monthlyRevenueCents ?? 1) * 12));
   const multiple = median(multiples);
-  if (revenue > 0 && multiple !== null && multiples.length >= minimumSet) {
+  if (revenue > 0 && multiple !== null && multiples.length >= minimumRecordedPeers) {
     const value = Math.round(multiple * revenue * 12);
     return {
       valueCents: value,
@@ -93,10 +119,17 @@ export function comparablesMethod(facts: StartupFacts, set: ComparableSet): Meth
       explanation: [`${formatUsd(value)}: the median revenue multiple of ${scope} (${multiple.toFixed(1)}x annual revenue) applied to annual revenue of ${formatUsd(revenue * 12)}.`],
     };
   }
-  const value = Math.round(median(set.companies.map((c) => c.valuationCents)) ?? 0);
+  const value = Math.round(median(set.companies.map((c) => c.valuation.cents)) ?? 0);
   return {
     valueCents: value,
     confidence: base * 0.9,
     explanation: [`${formatUsd(value)}: the median valuation of ${scope}.`],
   };
+}
+
+/** The recorded peers behind the comparables method: every figure when there are enough, else only their count. */
+export function recordedPeers(set: ComparableSet): { minimumPeers: number; count: number; peers: RecordedValuation[] } {
+  const count = set.companies.length;
+  const peers = count >= minimumRecordedPeers ? set.companies.map((c) => c.valuation).sort((a, b) => b.date.localeCompare(a.date) || a.cents - b.cents) : [];
+  return { minimumPeers: minimumRecordedPeers, count, peers };
 }

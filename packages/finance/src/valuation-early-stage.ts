@@ -5,7 +5,7 @@
  * made up: Berkus scores it 0, Scorecard rates it average (100%), RFS rates it 0
  * (neutral), and the method's confidence falls with the share of ratings it lacked.
  */
-import { type Baseline } from './valuation-comparables';
+import { type Baseline, noBaselineReason } from './valuation-comparables';
 import { type MethodResult, type StartupFacts, formatUsd, notApplicable, stageSuitability } from './valuation-types';
 
 // ---- Berkus -------------------------------------------------------------------
@@ -121,7 +121,7 @@ export function scorecardRatingsFromFacts(f: StartupFacts, medians: Medians): Sc
 }
 
 export function scorecardMethod(f: StartupFacts, baseline: Baseline | null, medians: Medians, override: ScorecardRatings = {}): MethodResult {
-  if (!baseline) return notApplicable('Scorecard: no comparable startups at this stage, so there is no baseline valuation to adjust.');
+  if (!baseline) return notApplicable(noBaselineReason('Scorecard'));
   const ratings = { ...scorecardRatingsFromFacts(f, medians), ...override };
   const { valueCents, sumOfFactors } = scorecardValue(baseline.valueCents, ratings);
   const rated = (Object.keys(scorecardWeights) as ScorecardFactor[]).filter((k) => k !== 'other' && ratings[k] !== undefined);
@@ -185,7 +185,7 @@ export function riskRatingsFromFacts(f: StartupFacts, medianRaiseCents: number |
 }
 
 export function riskFactorSummationMethod(f: StartupFacts, baseline: Baseline | null, medianRaiseCents: number | null, override: RiskRatings = {}): MethodResult {
-  if (!baseline) return notApplicable('Risk Factor Summation: no comparable startups at this stage, so there is no baseline valuation to adjust.');
+  if (!baseline) return notApplicable(noBaselineReason('Risk Factor Summation'));
   const ratings = { ...riskRatingsFromFacts(f, medianRaiseCents), ...override };
   let steps = 0;
   const rated: string[] = [];

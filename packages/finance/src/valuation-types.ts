@@ -2,6 +2,7 @@
  * Shared types and stage tables of the valuation methods. All money is in integer
  * cents; every value a method returns is a pre-money valuation.
  */
+import type { RecordedValuationSource } from '@baobab/contracts/comparables';
 
 export const fundingStages = ['Pre-Seed', 'Seed', 'Series A', 'Series B', 'Series C+', 'Growth'] as const;
 export type FundingStage = (typeof fundingStages)[number];
@@ -34,13 +35,20 @@ export type StartupFacts = {
   competitorCount?: number;
 };
 
-/** A startup on the platform used as a comparable (its latest valuation). */
+/**
+ * A peer's recorded pre-money valuation (what counts as recorded: @baobab/contracts/comparables),
+ * its source and its date (YYYY-MM-DD). An estimate, such as a valuation implied by the raise,
+ * is never one.
+ */
+export type RecordedValuation = { cents: number; source: RecordedValuationSource; date: string };
+
+/** A startup on the platform used as a comparable: its recorded valuation, or null when it has none. */
 export type ComparableCompany = {
   name: string;
   stage: string;
   sector: string;
   region?: string;
-  valuationCents: number;
+  valuation: RecordedValuation | null;
   monthlyRevenueCents?: number;
   teamSize?: number;
   tractionUsers?: number;

@@ -17,9 +17,10 @@
  *   caller), adjusted by team, market, product, competition, traction and raise size.
  * - Venture Capital and First Chicago: monthly revenue, growth, raise; an exit multiple.
  * - Discounted cash flow: the caller's cash flows or a projection from revenue, growth and margin.
- * - Comparables: the platform's startups at the same stage (region and sector when enough).
+ * - Comparables: the platform's startups at the same stage with a recorded valuation (region and
+ *   sector when enough); with too few recorded peers it gives no number (`recordedPeers` says how many).
  */
-import { type ComparableSet, comparableBaseline, comparableMedian, comparablesMethod, selectComparables } from './valuation-comparables';
+import { type ComparableSet, comparableBaseline, comparableMedian, comparablesMethod, recordedPeers, selectComparables } from './valuation-comparables';
 import {
   type BerkusScores,
   type RiskRatings,
@@ -32,6 +33,7 @@ import { type ChicagoScenario, type IncomeOptions, discountedCashFlowMethod, fir
 import {
   type ComparableCompany,
   type MethodResult,
+  type RecordedValuation,
   type StartupFacts,
   type ValuationMethod,
   formatUsd,
@@ -56,6 +58,8 @@ export type Valuation = {
   range: { minCents: number; maxCents: number };
   reasoning: string[];
   methods: Record<ValuationMethod, MethodResult>;
+  /** The recorded peer valuations the comparables method used (their count only when too few to use). */
+  comparables: { minimumPeers: number; count: number; peers: RecordedValuation[] };
 };
 
 export const methodLabels: Record<ValuationMethod, string> = {
@@ -87,11 +91,11 @@ export function valueStartup(input: ValuationInput): Valuation {
     discountedCashFlow: discountedCashFlowMethod(facts, input.yearlyCashFlowsCents ? { yearlyCashFlowsCents: input.yearlyCashFlowsCents } : {}),
     comparables: comparablesMethod(facts, set),
   };
-  return { ...recommend(methods), methods };
+  return { ...recommend(methods), methods, comparables: recordedPeers(set) };
 }
 
 /** Confidence-weighted fair value, min–max range and reasoning (see the file comment). */
-export function recommend(methods: Record<ValuationMethod, MethodResult>): Omit<Valuation, 'methods'> {
+export function recommend(methods: Record<ValuationMethod, MethodResult>): Omit<Valuation, 'methods' | 'comparables'> {
   const applicable = valuationMethods.filter((m) => methods[m].confidence > 0);
   if (applicable.length === 0) {
     return {

@@ -48,8 +48,9 @@ describe('engine results and the API contract', () => {
   });
 
   it('holds every field of a valuation benchmark', () => {
-    const peers = [1, 2, 3, 4, 5, 6].map((i) => ({ id: i + 1, sector: 'FinTech', fundingStage: 'Seed', region: 'Africa', raisingAmountUsd: i * 250_000, valuationUsd: null }));
-    const subject = { id: 1, sector: 'FinTech', fundingStage: 'Seed', region: 'Africa', raisingAmountUsd: 600_000, valuationUsd: 4_000_000 };
+    const recorded = (usd: number) => ({ usd, source: 'confirmed round' as const, date: '2026-02-01' });
+    const peers = [1, 2, 3, 4, 5, 6].map((i) => ({ id: i + 1, sector: 'FinTech', fundingStage: 'Seed', region: 'Africa', raisingAmountUsd: i * 250_000, valuation: recorded(i * 1_000_000) }));
+    const subject = { id: 1, sector: 'FinTech', fundingStage: 'Seed', region: 'Africa', raisingAmountUsd: 600_000, valuation: recorded(4_000_000) };
     expectContractKeepsAll(valuationBenchmarkSchema, benchmarkValuation(subject, peers));
   });
 });

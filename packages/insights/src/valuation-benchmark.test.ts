@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { comparablesMessages } from '@baobab/contracts/comparables';
 import { benchmarkValuation, ordinal, type PeerRow } from './valuation-benchmark';
 
-const peer = (id: number, overrides: Partial<PeerRow>): PeerRow => ({ id, sector: 'FinTech', fundingStage: 'Seed', region: 'Africa', raisingAmountUsd: null, valuationUsd: null, ...overrides });
+const peer = (id: number, overrides: Partial<PeerRow>): PeerRow => ({ id, sector: 'FinTech', fundingStage: 'Seed', region: 'Africa', raisingAmountUsd: null, valuation: null, ...overrides });
+const recorded = (usd: number, date = '2026-03-01'): PeerRow['valuation'] => ({ usd, source: 'confirmed round', date });
 
-const subject = peer(1, { raisingAmountUsd: 1_000_000, valuationUsd: 8_000_000 });
+const subject = peer(1, { raisingAmountUsd: 1_000_000, valuation: recorded(8_000_000) });
 const closePeers = [400_000, 600_000, 800_000, 1_000_000, 1_500_000, 2_000_000].map((raise, i) => peer(10 + i, { raisingAmountUsd: raise }));
 
 describe('benchmarkValuation', () => {
@@ -26,16 +28,54 @@ describe('benchmarkValuation', () => {
     expect(result.notes).toContain('Fewer than 5 closer peers state a raise: compared with startups at Seed in Africa');
   });
 
-  it('uses the broadest group with any figure when none reaches five, and says so', () => {
-    const result = benchmarkValuation(subject, [peer(2, { valuationUsd: 5_000_000 }), peer(3, { sector: 'AgriTech', fundingStage: 'Series A', valuationUsd: 20_000_000 })]);
-    expect(result.valuation).toMatchObject({ peerGroup: 'all', sampleSize: 2, percentile: 50 });
-    expect(result.notes).toContain('Only 2 peers state a valuation: read the valuation benchmark with care');
+  it('uses the broadest group with any raise when none reaches five, and says so', () => {
+    const result = benchmarkValuation(subject, [peer(2, { raisingAmountUsd: 500_000 }), peer(3, { sector: 'AgriTech', fundingStage: 'Series A', raisingAmountUsd: 2_000_000 })]);
+    expect(result.raise).toMatchObject({ peerGroup: 'all', sampleSize: 2, percentile: 50 });
+    expect(result.notes).toContain('Only 2 peers state a raise: read the raise benchmark with care');
   });
 
-  it('returns no distribution and a note when no peer states the figure', () => {
-    const result = benchmarkValuation(subject, closePeers);
+  it('benchmarks recorded valuations only, with each figure\'s source and date', () => {
+    const valued = [2_000_000, 4_000_000, 6_000_000, 10_000_000].map((usd, i) => peer(40 + i, { valuation: recorded(usd) }));
+    const fromTool = peer(50, { valuation: { usd: 12_000_000, source: 'valuation tool', date: '2026-11-20' } });
+    const result = benchmarkValuation(subject, [...valued, fromTool, ...closePeers]);
+    // $2M, $4M, $6M, $10M and $12M: three below $8M, none equal: 3 / 5 = 60%.
+    expect(result.valuation).toMatchObject({ value: 8_000_000, percentile: 60, median: 6_000_000, sampleSize: 5, peerGroup: 'sector-stage-region' });
+    expect(result.recordedPeers.count).toBe(5);
+    expect(result.recordedPeers.peers[0]).toEqual({ value: 12_000_000, source: 'valuation tool', date: '2026-11-20' });
+    expect(result.recordedPeers.peers.filter((p) => p.source === 'confirmed round')).toHaveLength(4);
+    expect(result.valuation?.summary).toBe('A recorded valuation of $8M sits at the 60th percentile of 5 FinTech startups at Seed in Africa (median $6M)');
+    expect(benchmarkValuation(peer(1, {}), [...valued, fromTool]).valuation?.summary).toBe(
+      'This startup has no recorded valuation; among FinTech startups at Seed in Africa, the median recorded valuation is $6M (middle half $4M–$10M)',
+    );
+  });
+
+  it('gives no valuation number with too few recorded peers, however many state a raise, and says so', () => {
+    const result = benchmarkValuation(subject, [peer(2, { valuation: recorded(5_000_000) }), peer(3, { fundingStage: 'Series A', valuation: recorded(20_000_000) }), ...closePeers]);
     expect(result.valuation).toBeNull();
-    expect(result.notes).toContain('No peer on Baobab states a valuation yet');
+    expect(result.recordedPeers).toEqual({ minimumPeers: 5, count: 2, peers: [] });
+    expect(result.notes).toContain(`${comparablesMessages.tooFewRecordedPeers}: ${comparablesMessages.tooFewRecordedPeersDetail(2, 5)}`);
+    expect(result.raise?.sampleSize).toBe(6);
+  });
+
+  it('never changes the valuation benchmark when peers without a recorded valuation are added', () => {
+    const row = (valuation: fc.Arbitrary<PeerRow['valuation']>) =>
+      fc.record({
+        sector: fc.constantFrom('FinTech', 'EdTech'),
+        fundingStage: fc.constantFrom('Seed', 'Series A'),
+        region: fc.constantFrom('Africa', 'Europe'),
+        raisingAmountUsd: fc.option(fc.integer({ min: 1, max: 1e8 }), { nil: null }),
+        valuation,
+      });
+    const recordedFigure = fc.record({ usd: fc.integer({ min: 1, max: 1e9 }), source: fc.constantFrom('confirmed round' as const, 'valuation tool' as const), date: fc.constantFrom('2025-01-31', '2026-11-20') });
+    fc.assert(
+      fc.property(fc.array(row(recordedFigure), { maxLength: 15 }), fc.array(row(fc.constant(null)), { minLength: 1, maxLength: 15 }), (valued, raiseOnly) => {
+        const withIds = (rows: Omit<PeerRow, 'id'>[], from: number) => rows.map((r, i) => ({ ...r, id: from + i }));
+        const before = benchmarkValuation(subject, withIds(valued, 100));
+        const after = benchmarkValuation(subject, [...withIds(raiseOnly, 1000), ...withIds(valued, 100)]);
+        expect(after.valuation).toEqual(before.valuation);
+        expect(after.recordedPeers).toEqual(before.recordedPeers);
+      }),
+    );
   });
 
   it('describes the peer range when the startup states no raise', () => {

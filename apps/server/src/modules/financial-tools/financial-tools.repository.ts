@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { capTableSnapshots, financialModels, fundingMilestones, fundingTargets, valuationResults } from '../../db/schema/financial-tools';
-import { investments } from '../../db/schema/portfolio';
 import { startups } from '../../db/schema/startups';
+import { hasRecordedValuation, recordedValuationColumns } from '../startup-facts/recorded-valuation';
 
 export type CapTableSnapshotRow = typeof capTableSnapshots.$inferSelect;
 export type FinancialModelRow = typeof financialModels.$inferSelect;
@@ -38,20 +38,13 @@ export async function saveValuation(db: Db, values: typeof valuationResults.$inf
 }
 
 /**
- * Comparable startups for the valuation: same funding stage, other than this one, the
- * same region and sector first, at most 200 (the engine narrows by region and sector
- * itself). The valuation is worked out in SQL: the pre-money of the latest recorded
- * round with a valuation (post-money minus that round's amount), else the raise on the
- * profile times 4, the pre-money implied by selling 20% of the company in the round
- * (the engine's `dilutionPerRound`): post = raise / 0.2, pre = post - raise = 4 x raise.
+ * Comparable startups for the valuation: same funding stage, other than this one, with a
+ * recorded valuation (a confirmed round or their own valuation tool result; nothing is
+ * estimated, issue 18), the same region and sector first, at most 200 (the engine narrows
+ * by region and sector itself).
  */
 export async function listComparables(db: Db, startup: { id: number; fundingStage: string; region: string; sector: string }) {
-  const recordedPreMoney = sql<string | null>`(select ${investments.valuationMinor} - ${investments.amountMinor} from ${investments}
-    where ${investments.startupId} = ${startups.id} and ${investments.valuationMinor} is not null and ${investments.currency} = 'USD'
-      and ${investments.confirmationStatus} = 'confirmed'
-    order by ${investments.dealDate} desc, ${investments.id} desc limit 1)`;
-  const valuationMinor = sql<string | null>`coalesce(${recordedPreMoney}, ${startups.raisingAmountUsd} * 100 * 4)`;
-  const rows = await db
+  return db
     .select({
       name: startups.name,
       stage: startups.fundingStage,
@@ -61,14 +54,12 @@ export async function listComparables(db: Db, startup: { id: number; fundingStag
       tractionUsers: startups.tractionUsers,
       monthlyRevenueUsd: startups.monthlyRevenueUsd,
       raisingAmountUsd: startups.raisingAmountUsd,
-      valuationMinor: valuationMinor.mapWith((v: string | null) => (v === null ? null : Number(v))),
-      isRecorded: sql<boolean>`${recordedPreMoney} is not null`,
+      ...recordedValuationColumns(startups.id),
     })
     .from(startups)
-    .where(and(eq(startups.fundingStage, startup.fundingStage), ne(startups.id, startup.id), sql`${valuationMinor} > 0`))
+    .where(and(eq(startups.fundingStage, startup.fundingStage), ne(startups.id, startup.id), hasRecordedValuation(startups.id)))
     .orderBy(desc(eq(startups.region, startup.region)), desc(eq(startups.sector, startup.sector)), asc(startups.id))
     .limit(200);
-  return rows;
 }
 
 export async function saveFundingTarget(db: Db, startupId: number, targetAmountMinor: number): Promise<void> {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comparablesMessages, minimumRecordedPeers } from '@baobab/contracts/comparables';
 import { defaultCapTableShareholders, defaultFinancialAssumptions, financialToolsMessages as messages } from '@baobab/contracts/financial-tools';
 import { deals } from '../../db/schema/deals';
+import { valuationResults } from '../../db/schema/financial-tools';
 import { investments } from '../../db/schema/portfolio';
 import { connect } from '../../test/people-factories';
 import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
@@ -118,20 +120,39 @@ describe('financial model', () => {
 });
 
 describe('valuation', () => {
-  it('values the startup against same-stage comparables and caches the result', async () => {
-    for (const [i, raise] of [500_000, 800_000, 1_200_000, 2_000_000].entries()) {
-      await buildStartup(t, otherFounder.id, { name: `Peer ${i}`, fundingStage: 'Seed', region: 'Africa', sector: 'FinTech', raisingAmountUsd: raise });
-    }
+  const peer = (name: string) => buildStartup(t, otherFounder.id, { name, fundingStage: 'Seed', region: 'Africa', sector: 'FinTech', raisingAmountUsd: 1_000_000 });
+
+  it('does not count a peer that only states a raise, or an unconfirmed round, as a recorded valuation', async () => {
+    const raising = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => peer(`Raising ${i}`)));
+    // A post-money an investor claims but the founder has not confirmed is not recorded either.
+    await t.db.insert(investments).values({ investorId: claimant.id, startupId: raising[0]!.id, dealDate: '2026-01-15', amountMinor: 1_000_000_00, valuationMinor: 5_000_000_00, roundType: 'Seed' });
     const response = await call(founder, 'POST', '/valuation');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.recommendation.fairValue).toBeGreaterThan(0);
-    expect(body.recommendation.range.min).toBeLessThanOrEqual(body.recommendation.fairValue);
-    expect(body.recommendation.range.max).toBeGreaterThanOrEqual(body.recommendation.fairValue);
-    expect(body.methods.comparables.value).toBeGreaterThan(0);
-    // The model generated above feeds the income methods.
-    expect(Object.keys(body.methods)).toEqual(expect.arrayContaining(['berkus', 'scorecard', 'comparables']));
-    expect((await call(founder, 'GET', '/valuation')).json().recommendation.fairValue).toBe(body.recommendation.fairValue);
+    expect(body.methods.comparables).toBeUndefined();
+    expect(body.comparables).toEqual({ minimumPeers: minimumRecordedPeers, count: 0, peers: [] });
+    expect(body.recommendation.reasoning).toContain(
+      `Comparables: too few recorded peers at the Seed stage. ${comparablesMessages.tooFewRecordedPeersDetail(0, minimumRecordedPeers)}`,
+    );
+    expect((await call(founder, 'GET', '/valuation')).json().comparables).toEqual(body.comparables);
+  });
+
+  it("counts a confirmed investment's valuation and a peer's own valuation tool result, each with its source and date", async () => {
+    const rounds = await Promise.all([0, 1, 2, 3].map((i) => peer(`Backed ${i}`)));
+    // Post-money $5M after $1M invested: a recorded pre-money of $4M.
+    await t.db.insert(investments).values(
+      rounds.map((r) => ({ investorId: backer.id, startupId: r.id, dealDate: '2026-02-01', amountMinor: 1_000_000_00, valuationMinor: 5_000_000_00, roundType: 'Seed', confirmationStatus: 'confirmed' })),
+    );
+    const valued = await peer('Valued');
+    await t.db.insert(valuationResults).values({ startupId: valued.id, input: {}, result: {}, fairValueMinor: 3_000_000_00, currency: 'USD', createdBy: otherFounder.id });
+    const response = await call(founder, 'POST', '/valuation');
+    const body = response.json();
+    // Five recorded peers, though eleven Seed peers state a raise: $4M, $4M, $4M, $4M and $3M.
+    expect(body.comparables.count).toBe(5);
+    expect(body.comparables.peers.filter((p: { source: string }) => p.source === 'confirmed round')).toEqual(Array(4).fill({ value: 4_000_000, source: 'confirmed round', date: '2026-02-01' }));
+    expect(body.comparables.peers).toContainEqual({ value: 3_000_000, source: 'valuation tool', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(body.methods.comparables.value).toBe(4_000_000);
+    expect(body.recommendation.reasoning.join('\n')).toContain('4 confirmed rounds and 1 valuation tool result');
   });
 });
 

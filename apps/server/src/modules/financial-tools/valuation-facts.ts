@@ -1,4 +1,5 @@
 import type { FinancialAssumptions } from '@baobab/contracts/financial-tools';
+import { pickRecordedValuation, type RecordedValuationRow } from '../startup-facts/recorded-valuation';
 import { type ComparableCompany, type FundingStage, type StartupFacts, fundingStages, normaliseLabel } from '@baobab/finance/valuation-types';
 
 type StartupFactsRow = {
@@ -40,15 +41,17 @@ export function startupFacts(stage: FundingStage, startup: StartupFactsRow, mode
   };
 }
 
-type ComparableRow = Omit<StartupFactsRow, 'fundingStage'> & { name: string; stage: string; valuationMinor: number | null };
+type ComparableRow = Omit<StartupFactsRow, 'fundingStage'> & RecordedValuationRow & { name: string; stage: string };
 
+/** A peer with its recorded valuation (USD cents are the minor units): never one estimated from its raise. */
 export function toComparable(row: ComparableRow): ComparableCompany {
+  const recorded = pickRecordedValuation(row);
   return {
     name: row.name,
     stage: row.stage,
     sector: row.sector,
     region: row.region,
-    valuationCents: row.valuationMinor ?? 0,
+    valuation: recorded ? { cents: recorded.minor, source: recorded.source, date: recorded.date } : null,
     teamSize: row.teamSize,
     ...(row.tractionUsers ? { tractionUsers: row.tractionUsers } : {}),
     ...(row.monthlyRevenueUsd ? { monthlyRevenueCents: row.monthlyRevenueUsd * 100 } : {}),

@@ -6,6 +6,7 @@ import { analyticsMessages, competitiveMetrics, type CompetitiveAnalysis, type C
 import { fundingStages } from '@baobab/contracts/enums';
 import type { ValuationBenchmark } from '@baobab/contracts/insights';
 import { stagesForFilter } from '@baobab/contracts/taxonomy';
+import { minimumRecordedPeers } from '@baobab/contracts/comparables';
 import { benchmarkValuation, defaultMinimumPeers } from '@baobab/insights/valuation-benchmark';
 import type { Db } from '../../db/client';
 import { unauthenticated } from '../../lib/errors';
@@ -14,21 +15,33 @@ import { countUnconfirmedInvestments, listCompanies } from '../portfolio/portfol
 import { getStartup } from '../startups/startups.service';
 import { toPeerRow, type StartupFactsRow } from './facts.mapper';
 import { insightsPolicy } from './insights.policy';
-import { competitorRows, ownedStartupFactRows, peerRaiseRows } from './insights.repository';
+import { pickRecordedValuation } from '../startup-facts/recorded-valuation';
+import { competitorRows, ownedStartupFactRows, ownRecordedValuationRow, peerFigureRows } from './insights.repository';
 
 /** Side-by-side competitors shown next to the startup. */
 export const competitorLimit = 5;
 
-async function benchmarkOf(db: Db, subject: Pick<StartupFactsRow, 'id' | 'sector' | 'fundingStage' | 'region' | 'raisingAmountUsd'>): Promise<ValuationBenchmark> {
-  const sameStage = await peerRaiseRows(db, stagesForFilter(subject.fundingStage, fundingStages));
-  const enough = sameStage.filter((p) => p.id !== subject.id).length >= defaultMinimumPeers;
-  const peers = enough ? sameStage : await peerRaiseRows(db, null);
-  return benchmarkValuation(toPeerRow(subject), peers.map(toPeerRow));
+type BenchmarkSubject = Pick<StartupFactsRow, 'id' | 'sector' | 'fundingStage' | 'region' | 'raisingAmountUsd'>;
+
+/**
+ * The subject's own recorded valuation is placed among its peers only for its founder
+ * (`isFounder`): a valuation tool result is a part the founder shares or not, and the benchmark
+ * is open to every signed-in user. Peers' figures appear without names, and only in groups of at
+ * least `minimumRecordedPeers` (docs/security.md).
+ */
+async function benchmarkOf(db: Db, subject: BenchmarkSubject, isFounder: boolean): Promise<ValuationBenchmark> {
+  const sameStage = await peerFigureRows(db, stagesForFilter(subject.fundingStage, fundingStages));
+  const others = sameStage.filter((p) => p.id !== subject.id);
+  const enough = others.length >= defaultMinimumPeers && others.filter((p) => pickRecordedValuation(p)).length >= minimumRecordedPeers;
+  const peers = enough ? sameStage : await peerFigureRows(db, null);
+  const own = isFounder ? await ownRecordedValuationRow(db, subject.id) : null;
+  return benchmarkValuation(toPeerRow(subject, own), peers.map((p) => toPeerRow(p, p)));
 }
 
 export async function getValuationBenchmark(db: Db, user: SessionUser | null, startupId: number): Promise<ValuationBenchmark> {
   if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
-  return benchmarkOf(db, await getStartup(db, startupId));
+  const startup = await getStartup(db, startupId);
+  return benchmarkOf(db, startup, startup.ownerId === user?.id);
 }
 
 function toCompetitor(row: StartupFactsRow & { score: number | null }): Competitor {
@@ -78,7 +91,7 @@ async function investorPortfolioAnalytics(db: Db, user: SessionUser): Promise<Po
   const startups = await Promise.all(
     companies.map(async (c) => {
       const row = await getStartup(db, c.startup.id);
-      return { id: row.id, name: row.name, score: row.score, benchmark: await benchmarkOf(db, row) };
+      return { id: row.id, name: row.name, score: row.score, benchmark: await benchmarkOf(db, row, false) };
     }),
   );
   const unconfirmed = await countUnconfirmedInvestments(db, user);
@@ -94,6 +107,6 @@ export async function getPortfolioAnalytics(db: Db, user: SessionUser | null): P
   if (user.userType === 'investor') return investorPortfolioAnalytics(db, user);
   if (user.userType !== 'founder') return { role: 'none', startups: [], notes: [analyticsMessages.noRole] };
   const owned = await ownedStartupFactRows(db, user.id);
-  const startups = await Promise.all(owned.map(async (row) => ({ id: row.id, name: row.name, score: row.score, benchmark: await benchmarkOf(db, row) })));
+  const startups = await Promise.all(owned.map(async (row) => ({ id: row.id, name: row.name, score: row.score, benchmark: await benchmarkOf(db, row, true) })));
   return { role: 'founder', startups, notes: owned.length ? [] : [analyticsMessages.noOwnStartups] };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DocumentType } from '@baobab/contracts/enums';
 import type { DocumentAnalysisRecord } from '@baobab/contracts/insights-api';
 import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/types';
@@ -7,6 +7,7 @@ import { users } from '../../db/schema/auth';
 import { documentAnalyses } from '../../db/schema/insights';
 import { investorProfiles } from '../../db/schema/profiles';
 import { startups } from '../../db/schema/startups';
+import { hasRecordedValuation, recordedValuationColumns } from '../startup-facts/recorded-valuation';
 
 export type DocumentAnalysisRow = typeof documentAnalyses.$inferSelect;
 
@@ -131,13 +132,20 @@ export async function ownedStartupFactRows(db: Db, ownerId: string, limit = 20) 
 }
 
 /**
- * Raise figures of possible peers. Every peer group but the broadest shares the startup's
- * stage, so only that stage is read unless it has too few figures (then everyone is).
+ * Raise and recorded valuation figures of possible peers. Every peer group but the broadest
+ * shares the startup's stage, so only that stage is read unless it has too few figures (then
+ * everyone is). A peer with neither figure cannot be compared and is not read.
  */
-export async function peerRaiseRows(db: Db, stages: string[] | null) {
-  const columns = { id: startups.id, sector: startups.sector, fundingStage: startups.fundingStage, region: startups.region, raisingAmountUsd: startups.raisingAmountUsd };
-  const stated = gt(startups.raisingAmountUsd, 0);
+export async function peerFigureRows(db: Db, stages: string[] | null) {
+  const columns = { id: startups.id, sector: startups.sector, fundingStage: startups.fundingStage, region: startups.region, raisingAmountUsd: startups.raisingAmountUsd, ...recordedValuationColumns(startups.id) };
+  const stated = or(gt(startups.raisingAmountUsd, 0), hasRecordedValuation(startups.id));
   return db.select(columns).from(startups).where(stages ? and(stated, inArray(startups.fundingStage, stages)) : stated);
+}
+
+/** The startup's own recorded valuation figures (see recorded-valuation.ts). */
+export async function ownRecordedValuationRow(db: Db, startupId: number) {
+  const [row] = await db.select(recordedValuationColumns(startups.id)).from(startups).where(eq(startups.id, startupId));
+  return row ?? null;
 }
 
 /** Same sector and stage, best scored first. */

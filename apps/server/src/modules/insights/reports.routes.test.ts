@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comparablesMessages } from '@baobab/contracts/comparables';
+import { investments } from '../../db/schema/portfolio';
 import { createStartup, signUpFounder } from '../../test/factories';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 import { analyse, deckText } from './test-data';
@@ -7,13 +9,14 @@ let t: TestApp;
 let founder: TestUser;
 let stranger: TestUser;
 let startupId: number;
+const peerIds: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   founder = await signUpFounder(t);
   stranger = await signUpUser(t.app);
   startupId = await createStartup(t, founder, { raisingAmount: '$800K' });
-  for (const raise of ['$200K', '$400K', '$500K', '$1M', '$1.5M', '$2M']) await createStartup(t, founder, { name: `Peer ${raise}`, raisingAmount: raise });
+  for (const raise of ['$200K', '$400K', '$500K', '$1M', '$1.5M', '$2M']) peerIds.push(await createStartup(t, founder, { name: `Peer ${raise}`, raisingAmount: raise }));
 });
 afterAll(() => t.close());
 
@@ -55,8 +58,21 @@ describe('GET /api/startups/:id/valuation-benchmark', () => {
     const { raise, valuation, notes } = response.json();
     // Peers: 200K, 400K, 500K, 1M, 1.5M, 2M; 800K has 3 below → mid-rank 50th percentile.
     expect(raise).toMatchObject({ value: 800_000, sampleSize: 6, peerGroup: 'sector-stage-region', percentile: 50, median: 750_000 });
+    // Six peers state a raise, none has a recorded valuation: no valuation number, and a note says so.
     expect(valuation).toBeNull();
-    expect(notes.join(' ')).toContain('valuation');
+    expect(response.json().recordedPeers).toEqual({ minimumPeers: 5, count: 0, peers: [] });
+    expect(notes).toContain(`${comparablesMessages.tooFewRecordedPeers}: ${comparablesMessages.tooFewRecordedPeersDetail(0, 5)}`);
+  });
+
+  it("counts confirmed investments' valuations, and places the startup's own only for its founder", async () => {
+    // Post-money $5M after $1M: a recorded pre-money of $4M for five peers; the startup's own $8M.
+    const round = (id: number, valuationMinor: number) => ({ investorId: stranger.id, startupId: id, dealDate: '2026-02-01', amountMinor: 1_000_000_00, valuationMinor, roundType: 'Seed', confirmationStatus: 'confirmed' });
+    await t.db.insert(investments).values([...peerIds.slice(0, 5).map((id) => round(id, 5_000_000_00)), round(startupId, 9_000_000_00)]);
+    const read = async (user: TestUser) => (await t.app.inject(as(user, { method: 'GET', url: `/api/startups/${startupId}/valuation-benchmark` }))).json();
+    const seen = await read(stranger);
+    expect(seen.valuation).toMatchObject({ value: null, median: 4_000_000, sampleSize: 5 });
+    expect(seen.recordedPeers.peers).toEqual(Array(5).fill({ value: 4_000_000, source: 'confirmed round', date: '2026-02-01' }));
+    expect((await read(founder)).valuation).toMatchObject({ value: 8_000_000, percentile: 100 });
   });
 
   it('answers 404 for a missing startup', async () => {

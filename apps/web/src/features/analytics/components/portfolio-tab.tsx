@@ -1,3 +1,5 @@
+import { comparablesMessages } from '@baobab/contracts/comparables';
+import { PeerValuations } from '@/components/shared/peer-valuations';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatUsd } from '@/lib/format';
@@ -18,7 +20,7 @@ export function PortfolioTab({ isSignedIn }: { isSignedIn: boolean }) {
         </p>
       ))}
       {data.startups.map((s) => {
-        const raise = s.benchmark.raise;
+        const { raise, valuation } = s.benchmark;
         return (
           <Card key={s.id}>
             <CardHeader layout="row">
@@ -56,6 +58,13 @@ export function PortfolioTab({ isSignedIn }: { isSignedIn: boolean }) {
                     </div>
                   </dl>
                 </>
+              ) : null}
+              {/* With too few recorded peers there is no number: the notes below say so. */}
+              {valuation ? (
+                <section className="flex flex-col gap-2" aria-label={comparablesMessages.valuationBenchmarkTitle}>
+                  <p className="text-sm">{valuation.summary}.</p>
+                  <PeerValuations recorded={s.benchmark.recordedPeers} />
+                </section>
               ) : null}
               {s.benchmark.notes.map((n) => (
                 <p key={n} className="text-xs text-stone-500">

@@ -1,6 +1,8 @@
 import { Scale } from 'lucide-react';
+import { comparablesMessages } from '@baobab/contracts/comparables';
 import type { ValuationResult } from '@baobab/contracts/financial-tools';
 import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
+import { PeerValuations, TooFewRecordedPeers } from '@/components/shared/peer-valuations';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -47,7 +49,9 @@ export function ValuationTab({ startupId, canEdit }: Props) {
 }
 
 function ValuationDetails({ result }: { result: ValuationResult }) {
-  const { recommendation } = result;
+  const { recommendation, comparables } = result;
+  // Results saved before recorded peers were listed carry no `comparables`; they show as before.
+  const tooFewPeers = comparables !== undefined && result.methods.comparables === undefined;
   return (
     <>
       <Card>
@@ -88,7 +92,24 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
             </Card>
           );
         })}
+        {tooFewPeers ? (
+          <Card className="flex flex-col gap-2 p-4">
+            <p className="font-medium">{methodTitle('comparables')}</p>
+            <TooFewRecordedPeers recorded={comparables} />
+          </Card>
+        ) : null}
       </div>
+      {comparables && comparables.peers.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{comparablesMessages.recordedPeersTitle}</CardTitle>
+            <p className="mt-1 text-sm text-stone-600">{comparablesMessages.recordedPeersExplained}</p>
+          </CardHeader>
+          <CardContent>
+            <PeerValuations recorded={comparables} />
+          </CardContent>
+        </Card>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * Peer valuations: what counts as a recorded valuation of a startup, how many recorded peers a
+ * benchmark needs, and the words the screens use for them (issue 18, point 3). Shared by the
+ * valuation engine (packages/finance), the benchmark engine (packages/insights), the server and
+ * the screens, so "recorded" means one thing everywhere (docs/decisions/0006).
+ */
+import { z } from 'zod';
+
+/**
+ * Where a recorded valuation comes from, most trusted first:
+ * - 'confirmed round': the pre-money of the startup's latest investment round that its founder
+ *   confirmed (post-money minus the amount invested), dated by the deal date;
+ * - 'valuation tool': the fair value the startup's founder last computed with Baobab's valuation
+ *   tool, dated when it was computed. It is the founder's stated figure, not a price paid.
+ */
+export const recordedValuationSources = ['confirmed round', 'valuation tool'] as const;
+export type RecordedValuationSource = (typeof recordedValuationSources)[number];
+
+/**
+ * Recorded peers a valuation benchmark needs before it gives a number; the same five the raise
+ * benchmark asks for (packages/insights `defaultMinimumPeers`). With fewer, the screens say so.
+ */
+export const minimumRecordedPeers = 5;
+
+/** One peer's recorded valuation in US dollars, with its source and date (YYYY-MM-DD); never named. */
+export const peerValuationSchema = z.object({
+  value: z.number().min(0),
+  source: z.enum(recordedValuationSources),
+  date: z.string(),
+});
+export type PeerValuation = z.infer<typeof peerValuationSchema>;
+
+/** The recorded peers a valuation or benchmark used, or the count it found when too few. */
+export const recordedPeersSchema = z.object({
+  minimumPeers: z.number().int().min(1),
+  /** Recorded peers found in the group compared with (all of them, even when too few). */
+  count: z.number().int().min(0),
+  /** Their figures when there are at least `minimumPeers`; empty otherwise. */
+  peers: z.array(peerValuationSchema),
+});
+export type RecordedPeers = z.infer<typeof recordedPeersSchema>;
+
+export const comparablesMessages = {
+  tooFewRecordedPeers: 'Too few recorded peers',
+  tooFewRecordedPeersDetail: (count: number, minimum: number) =>
+    `${count} comparable startup${count === 1 ? ' has' : 's have'} a recorded valuation (a confirmed round or a valuation tool result); at least ${minimum} are needed to give a number.`,
+  recordedPeersTitle: 'Recorded peer valuations',
+  recordedPeersExplained: "Only recorded valuations count: a confirmed round's pre-money, or a startup's own valuation tool result. Peers are not named.",
+  valuationBenchmarkTitle: 'Valuation benchmark',
+  /** Said beside a raise benchmark: a raise is a stated ask, and Baobab never turns it into a valuation. */
+  raiseIsNotValuation: 'A raise is what a startup says it is raising, not a valuation: Baobab never estimates a valuation from it.',
+  sourceLabels: { 'confirmed round': 'Confirmed round', 'valuation tool': 'Valuation tool' } satisfies Record<RecordedValuationSource, string>,
+} as const;

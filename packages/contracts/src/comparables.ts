@@ -1,6 +1,6 @@
 /**
  * Peer valuations: what counts as a recorded valuation of a startup, how many recorded peers a
- * benchmark needs, and the words the screens use for them (issue 18, point 3). Shared by the
+ * benchmark needs, and the words the screens use for them (docs/decisions/0006). Shared by the
  * valuation engine (packages/finance), the benchmark engine (packages/insights), the server and
  * the screens, so "recorded" means one thing everywhere (docs/decisions/0006).
  */

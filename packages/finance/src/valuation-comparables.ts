@@ -4,7 +4,7 @@
  *
  * Only recorded valuations count (a confirmed round or the peer's own valuation tool
  * result, @baobab/contracts/comparables): a peer without one is not a comparable, and no
- * valuation is ever estimated for it (issue 18).
+ * valuation is ever estimated for it (docs/decisions/0006).
  *
  * Selection: same funding stage always; the same region when at least
  * `minimumRecordedPeers` such startups exist (Payne's scorecard compares "pre-revenue
@@ -63,7 +63,7 @@ export type Baseline = { valueCents: number; quality: number; description: strin
  * otherwise the average recorded valuation of the comparables (Payne uses the average
  * of comparable pre-money valuations), and none with fewer than
  * `minimumRecordedPeers`: an "average" of one or two peers is that peer's figure, the
- * number issue 18 says not to show. Quality drops when they come from other regions.
+ * number an investor could not defend. Quality drops when they come from other regions.
  */
 export function comparableBaseline(set: ComparableSet, override?: number): Baseline | null {
   if (override !== undefined && override > 0) return { valueCents: override, quality: 1, description: `the supplied baseline of ${formatUsd(override)}` };

@@ -40,7 +40,7 @@ export async function saveValuation(db: Db, values: typeof valuationResults.$inf
 /**
  * Comparable startups for the valuation: same funding stage, other than this one, with a
  * recorded valuation (a confirmed round or their own valuation tool result; nothing is
- * estimated, issue 18), the same region and sector first, at most 200 (the engine narrows
+ * estimated; docs/decisions/0006), the same region and sector first, at most 200 (the engine narrows
  * by region and sector itself).
  */
 export async function listComparables(db: Db, startup: { id: number; fundingStage: string; region: string; sector: string }) {

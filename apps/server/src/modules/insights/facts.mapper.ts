@@ -66,7 +66,7 @@ export function toInvestorCriteria(row: Omit<InvestorFactsRow, 'investmentThesis
 
 /**
  * A peer with its recorded valuation in whole US dollars (minor units are cents), or none: a peer
- * that only states a raise carries no valuation, never one estimated from the raise (issue 18).
+ * that only states a raise carries no valuation, never one estimated from the raise (docs/decisions/0006).
  */
 export function toPeerRow(row: Pick<StartupFactsRow, 'id' | 'sector' | 'fundingStage' | 'region' | 'raisingAmountUsd'>, figures: RecordedValuationRow | null): PeerRow {
   const recorded = figures ? pickRecordedValuation(figures) : null;

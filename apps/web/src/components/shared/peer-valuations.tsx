@@ -5,7 +5,7 @@ import { formatDate, formatUsd } from '@/lib/format';
 /**
  * The recorded peer valuations a benchmark stood on, each with its source and date (peers are
  * never named), or, with fewer than the minimum, a plain "too few recorded peers" instead of a
- * number. Only recorded figures ever reach this list: Baobab estimates none (issue 18).
+ * number. Only recorded figures ever reach this list: Baobab estimates none (docs/decisions/0006).
  */
 export function PeerValuations({ recorded }: { recorded: RecordedPeers }) {
   if (recorded.peers.length === 0) return <TooFewRecordedPeers recorded={recorded} />;

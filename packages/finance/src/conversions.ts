@@ -284,6 +284,7 @@ export function convertInPricedRound(
   const sized = (increase: number) => {
     const preMoneyShares = base + (inside ? conversionShares : 0) + (poolPre ? increase : 0);
     const pricePerShare = pricePerShareCents(round.preMoneyValuationCents, preMoneyShares);
+    if (!(pricePerShare > 0)) throw new RangeError('the round price rounds below $0.0001 a share at these terms');
     const newMoneyShares = investments.reduce((sum, cents) => sum + (cents > 0 ? floorDiv(cents * 100, Math.round(pricePerShare * 100)) : 0), 0);
     return { preMoneyShares, pricePerShare, newMoneyShares, postMoneyShares: preMoneyShares + newMoneyShares + outside + (poolPre ? 0 : increase) };
   };

@@ -97,6 +97,8 @@ export const antiDilutionMethodLabels: Record<AntiDilutionMethod, string> = {
   'narrow-based': 'Narrow-based weighted average',
 };
 
+export const antiDilutionFieldLabels = { field: 'Anti-dilution in a down round', fromEntries: "As the holders' entries say" } as const;
+
 /** Where a priced round's option pool top-up sits. */
 export const poolTimings = ['pre-money', 'post-money'] as const;
 export const poolTimingLabels: Record<(typeof poolTimings)[number], string> = {

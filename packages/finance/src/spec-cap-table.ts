@@ -31,11 +31,11 @@
  * - Percentages are exact fully diluted percentages (round only to display); an
  *   'Available option pool' row shows the unallocated pool so that rows add up to 100.
  */
-import { type ConversionPriceAdjustment } from './anti-dilution';
 import { type AntiDilution, type CapTable, type Holder, type Holding, type ShareClass, asConvertedCount, capTableOwnership, defineShareClass } from './cap-table';
 import { type ConvertibleNote, type DayCount, type PostMoneySafe, safesAsConvertedAtCaps } from './convertible-instruments';
 import { type PricedRoundOutcome, applyPricedRound } from './priced-round';
 import { centsToDollars, dollarsToCents } from './rounding';
+import { type SpecAntiDilutionAdjustment, type SpecProRata, roundDetails } from './spec-round-details';
 import { computeWaterfalls } from './waterfall';
 
 export type SpecVesting = { total: number; vested: number; cliff: number; schedule: string };
@@ -103,16 +103,7 @@ export type SpecCapTableResult = {
   /** Conversion prices the priced round adjusted (USD to $0.0001); present with a priced round. */
   antiDilutionAdjustments?: SpecAntiDilutionAdjustment[];
   /** Pro-rata allocations of the priced round, for the shareholders named in it. */
-  proRata?: { shareholder: string; sharesBefore: number; shares: number; amount: number }[];
-};
-
-export type SpecAntiDilutionAdjustment = {
-  shareClass: string;
-  method: ConversionPriceAdjustment['method'];
-  conversionPriceBefore: number;
-  conversionPriceAfter: number;
-  asConvertedSharesBefore: number;
-  asConvertedSharesAfter: number;
+  proRata?: SpecProRata[];
 };
 
 const entryAntiDilution: Record<string, AntiDilution> = { 'Full Ratchet': 'full-ratchet', 'Weighted Average': 'broad-based' };
@@ -308,21 +299,5 @@ export function specCapTable(input: SpecCapTableInput): SpecCapTableResult {
         .sort((a, b) => b.payout - a.payout || a.shareholder.localeCompare(b.shareholder)),
     })),
     ...(round ? roundDetails(round) : {}),
-  };
-}
-
-const priceInDollars = (cents: number) => Math.round(cents * 100) / 10_000;
-
-function roundDetails(round: PricedRoundOutcome): Pick<SpecCapTableResult, 'antiDilutionAdjustments' | 'proRata'> {
-  return {
-    antiDilutionAdjustments: round.antiDilution.map((a) => ({
-      shareClass: a.className,
-      method: a.method,
-      conversionPriceBefore: priceInDollars(a.conversionPriceBeforeCents),
-      conversionPriceAfter: priceInDollars(a.conversionPriceAfterCents),
-      asConvertedSharesBefore: a.asConvertedBefore,
-      asConvertedSharesAfter: a.asConvertedAfter,
-    })),
-    proRata: round.proRata.map((p) => ({ shareholder: p.holderId, sharesBefore: p.sharesBefore, shares: p.shares, amount: centsToDollars(p.amountCents) })),
   };
 }

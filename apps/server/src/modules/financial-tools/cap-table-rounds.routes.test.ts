@@ -39,7 +39,9 @@ describe('cap table with a down round', () => {
     expect(saved.antiDilutionAdjustments).toEqual([adjustment]);
     expect(saved.totalShares).toBe(8_142_857);
     expect(saved.input.shareClasses[0].antiDilution).toBe('broad-based');
-    expect(saved.proRata).toEqual([{ shareholder: 'A Fund', sharesBefore: 1_142_857, shares: 280_701, amount: 140_350.5 }]);
+    // Pro-rata: 1,142,857 of the 6,142,857 shares before the new money, × 2,000,000 new shares
+    // = 372,092.9… → 372,092 shares, × $0.50 = $186,046.
+    expect(saved.proRata).toEqual([{ shareholder: 'A Fund', sharesBefore: 1_142_857, shares: 372_092, amount: 186_046 }]);
   });
 
   it.each([

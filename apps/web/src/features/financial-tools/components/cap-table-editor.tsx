@@ -95,7 +95,7 @@ function ClassFields({ index, value, errors, onChange, onRemove }: RowProps<Pref
         <DraftInput id={id('price')} label="Issue price ($)" error={error('issuePrice')} inputMode="decimal" value={value.issuePrice} onChange={(e) => onChange({ issuePrice: e.target.value })} />
         <DraftInput id={id('pref')} label="Preference (x)" error={error('liquidationPreference')} inputMode="decimal" value={value.liquidationPreference} onChange={(e) => onChange({ liquidationPreference: e.target.value })} />
         <DraftInput id={id('seniority')} label="Seniority" error={error('seniority')} inputMode="numeric" value={value.seniority} onChange={(e) => onChange({ seniority: e.target.value })} />
-        <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
+        <div className="col-span-2 flex min-w-0 flex-col gap-1">
           <Label htmlFor={id('anti-dilution')} className="text-xs">
             {antiDilutionFieldLabels.field}
           </Label>

@@ -99,6 +99,8 @@ test('editing the cap table changes the waterfall at once', async ({ page }) => 
 });
 
 test("a founder sets a preferred class's anti-dilution and the saved table keeps it", async ({ page }) => {
+  // Sign-up, a generate and a reload: three server round trips, slow on a busy machine.
+  test.slow();
   await founderWithStartup(page);
   await page.getByRole('button', { name: 'Add class' }).click();
   const seriesA = page.getByRole('group', { name: 'Preferred class 1' });

@@ -97,3 +97,26 @@ test('editing the cap table changes the waterfall at once', async ({ page }) => 
   await expect(page.getByText('Cap table generated successfully', { exact: true })).toBeVisible();
   await expect(page.getByText('Total Shares', { exact: true }).locator('..')).toContainText('16,000,000');
 });
+
+test("a founder sets a preferred class's anti-dilution and the saved table keeps it", async ({ page }) => {
+  // Sign-up, a generate and a reload: three server round trips, slow on a busy machine.
+  test.slow();
+  await founderWithStartup(page);
+  await page.getByRole('button', { name: 'Add class' }).click();
+  const seriesA = page.getByRole('group', { name: 'Preferred class 1' });
+  await seriesA.getByLabel('Class name').fill('Series A');
+  await seriesA.getByLabel('Issue price ($)').fill('1');
+  await expect(seriesA.getByLabel('Anti-dilution in a down round')).toHaveValue('entries');
+  await seriesA.getByLabel('Anti-dilution in a down round').selectOption({ label: 'Broad-based weighted average' });
+  await page.getByRole('button', { name: 'Add shareholder' }).click();
+  const fund = page.getByRole('group', { name: 'Shareholder 3' });
+  await fund.getByLabel('Shareholder name').fill('A Fund');
+  await fund.getByLabel('Type').selectOption('investor');
+  await fund.getByLabel('Share class').selectOption('Series A');
+  await fund.getByLabel('Shares', { exact: true }).fill('1000000');
+  await page.getByRole('button', { name: 'Generate Cap Table' }).click();
+  await expect(page.getByText('Cap table generated successfully', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Preferred class 1' }).getByLabel('Anti-dilution in a down round')).toHaveValue('broad-based');
+});

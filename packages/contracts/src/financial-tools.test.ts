@@ -78,6 +78,61 @@ describe('cap table input', () => {
     expect(issues(bad)['notes.0.dayCount']).toBe(messages.dayCount);
   });
 
+  describe('priced round options and anti-dilution (issue 17)', () => {
+    const preferred = { name: 'Series A', kind: 'preferred' as const, issuePrice: 1 };
+    const seriesA = { ...founder, shareholderName: 'A Fund', shareholderType: 'investor', shares: 1_000_000, shareClass: 'Series A', vesting: { total: 0, vested: 0, cliff: 0, schedule: 'immediate' } };
+    const round = { seriesName: 'Series B', investorName: 'B Fund', preMoneyValuation: 3_000_000, investment: 1_000_000, closingDate: '2026-06-01' };
+    const parse = (overrides: Record<string, unknown>) => createCapTableInputSchema.safeParse({ shares: [founder, seriesA], shareClasses: [preferred], pricedRound: round, ...overrides });
+
+    it('keeps a payload without the new fields valid, with none of them filled in', () => {
+      const input = createCapTableInputSchema.parse({ shares: [founder, seriesA], shareClasses: [preferred], pricedRound: round });
+      expect(input.shareClasses?.[0]?.antiDilution).toBeUndefined();
+      expect(input.pricedRound).toEqual(round);
+    });
+
+    it('accepts every option together', () => {
+      const result = parse({
+        shareClasses: [{ ...preferred, antiDilution: 'broad-based' }],
+        pricedRound: { ...round, poolTiming: 'post-money', optionPoolTargetPercent: 10, convertiblesInPreMoney: false, coInvestors: [{ investorName: 'Angel', investment: 250_000 }], proRataHolders: ['A Fund'] },
+      });
+      expect(result.success).toBe(true);
+    });
+
+    it('names the field for an unknown anti-dilution method, or one on a class that is not preferred', () => {
+      expect(issues(parse({ shareClasses: [{ ...preferred, antiDilution: 'weighted' }] }))['shareClasses.0.antiDilution']).toBe(messages.classAntiDilution);
+      expect(issues(parse({ shareClasses: [preferred, { name: 'Common', kind: 'common', antiDilution: 'full-ratchet' }] }))['shareClasses.1.antiDilution']).toBe(messages.antiDilutionNotPreferred('Common'));
+    });
+
+    it('names the field for a pool timing it does not know and a non-boolean convertibles flag', () => {
+      expect(issues(parse({ pricedRound: { ...round, poolTiming: 'later' } }))['pricedRound.poolTiming']).toBe(messages.poolTiming);
+      expect(issues(parse({ pricedRound: { ...round, convertiblesInPreMoney: 'yes' } }))['pricedRound.convertiblesInPreMoney']).toBe(messages.convertiblesInPreMoney);
+    });
+
+    it('rejects negative, zero, NaN and infinite amounts with the field\'s own message', () => {
+      for (const bad of [-1, 0, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+        expect(issues(parse({ pricedRound: { ...round, coInvestors: [{ investorName: 'Angel', investment: bad }] } }))['pricedRound.coInvestors.0.investment']).toBe(messages.coInvestorInvestment);
+        expect(issues(parse({ pricedRound: { ...round, preMoneyValuation: bad } }))['pricedRound.preMoneyValuation']).toBe(messages.preMoneyValuation);
+        expect(issues(parse({ safes: [{ holderName: 'Angel', investment: 100_000, valuationCap: bad }] }))['safes.0.valuationCap']).toBe(messages.valuationCap);
+      }
+      for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, -0.5]) {
+        expect(issues(parse({ pricedRound: { ...round, optionPoolTargetPercent: bad } }))['pricedRound.optionPoolTargetPercent']).toBe(messages.optionPoolTarget);
+      }
+    });
+
+    it('rejects a cap of 0 and a discount of 100% or more', () => {
+      expect(issues(parse({ safes: [{ holderName: 'Angel', investment: 100_000, valuationCap: 0 }] }))['safes.0.valuationCap']).toBe(messages.valuationCap);
+      for (const discountPercent of [100, 150, -1, Number.NaN]) {
+        expect(issues(parse({ notes: [{ holderName: 'Angel', principal: 100_000, interestRatePercent: 5, issueDate: '2025-01-01', discountPercent }] }))['notes.0.discountPercent']).toBe(messages.discountPercent);
+      }
+    });
+
+    it('names a pro-rata holder who is not a shareholder, an investor named twice and a closing before a note', () => {
+      expect(issues(parse({ pricedRound: { ...round, proRataHolders: ['Nobody'] } }))['pricedRound.proRataHolders.0']).toBe(messages.proRataHolder('Nobody'));
+      expect(issues(parse({ pricedRound: { ...round, coInvestors: [{ investorName: 'b fund', investment: 1 }] } }))['pricedRound.coInvestors.0.investorName']).toBe(messages.duplicateInvestor('b fund'));
+      expect(issues(parse({ notes: [{ holderName: 'Angel', principal: 100_000, interestRatePercent: 5, issueDate: '2026-07-01', valuationCap: 5_000_000 }] }))['pricedRound.closingDate']).toBe(messages.closingBeforeNoteIssue);
+    });
+  });
+
   it('rejects unknown fields', () => {
     expect(createCapTableInputSchema.safeParse({ shares: defaultCapTableShareholders, startupId: 1 }).success).toBe(false);
     expect(createCapTableInputSchema.safeParse({ shares: [{ ...founder, nickname: 'F' }] }).success).toBe(false);

@@ -37,6 +37,8 @@ export const financialToolsMessages = {
   seniority: 'Seniority must be a whole number, zero or more (shareClasses.seniority)',
   participationCap: 'Participation cap must be at least the liquidation preference (shareClasses.participationCap)',
   conversionRatio: 'Conversion ratio must be more than zero (shareClasses.conversionRatio)',
+  classAntiDilution: 'Anti-dilution must be none, full-ratchet, broad-based or narrow-based (shareClasses.antiDilution)',
+  antiDilutionNotPreferred: (name: string) => `Anti-dilution applies only to preferred classes, not to '${name}' (shareClasses.antiDilution)`,
   holderName: 'Holder name is required (holderName)',
   safeInvestment: 'SAFE investment must be more than zero (safes.investment)',
   safeTerms: 'A SAFE needs a valuation cap or a discount (safes.valuationCap or safes.discountPercent), unless it is an MFN SAFE (safes.isMfn)',
@@ -55,6 +57,16 @@ export const financialToolsMessages = {
   optionPoolTarget: 'Option pool target must be at least 0% and below 100% (pricedRound.optionPoolTargetPercent)',
   optionPoolIncrease: 'Option pool increase must be a whole number of shares, zero or more (pricedRound.optionPoolIncrease)',
   optionPoolBoth: 'Give an option pool target or an increase, not both (pricedRound.optionPoolTargetPercent)',
+  poolTiming: "Option pool timing must be 'pre-money' or 'post-money' (pricedRound.poolTiming)",
+  convertiblesInPreMoney: 'Convertibles in the pre-money must be true or false (pricedRound.convertiblesInPreMoney)',
+  coInvestorName: 'Co-investor name is required (pricedRound.coInvestors.investorName)',
+  coInvestorInvestment: 'Co-investor investment must be more than zero (pricedRound.coInvestors.investment)',
+  tooManyCoInvestors: 'A round can have at most 50 co-investors (pricedRound.coInvestors)',
+  duplicateInvestor: (name: string) => `'${name}' is named twice among the round's investors (pricedRound.coInvestors.investorName)`,
+  proRataHolder: (name: string) => `Pro-rata holder '${name}' is not a shareholder in this cap table (pricedRound.proRataHolders)`,
+  proRataHolderName: 'Pro-rata holder must be a shareholder name (pricedRound.proRataHolders)',
+  tooManyProRataHolders: 'At most 100 pro-rata holders (pricedRound.proRataHolders)',
+  closingBeforeNoteIssue: 'Closing date cannot be before a note was issued (pricedRound.closingDate)',
   unallocatedOptionPool: 'Unallocated option pool must be a whole number of shares, zero or more (unallocatedOptionPool)',
   exitValue: 'Exit value must be zero or more (exitValues)',
   exitValueNumber: 'Exit value must be a number (exitValues)',
@@ -75,6 +87,25 @@ export const financialToolsMessages = {
 const m = financialToolsMessages;
 const numberField = (message: string) => z.number({ error: message });
 const wholeShares = (message: string) => z.number({ error: message }).int(message).min(0, message);
+
+/** A preferred class's anti-dilution protection (NVCA Model Certificate of Incorporation §4.4.4). */
+export const antiDilutionMethods = ['none', 'full-ratchet', 'broad-based', 'narrow-based'] as const;
+export type AntiDilutionMethod = (typeof antiDilutionMethods)[number];
+export const antiDilutionMethodLabels: Record<AntiDilutionMethod, string> = {
+  none: 'None',
+  'full-ratchet': 'Full ratchet',
+  'broad-based': 'Broad-based weighted average',
+  'narrow-based': 'Narrow-based weighted average',
+};
+
+export const antiDilutionFieldLabels = { field: 'Anti-dilution in a down round', fromEntries: "As the holders' entries say" } as const;
+
+/** Where a priced round's option pool top-up sits. */
+export const poolTimings = ['pre-money', 'post-money'] as const;
+export const poolTimingLabels: Record<(typeof poolTimings)[number], string> = {
+  'pre-money': 'In the pre-money (existing holders bear it)',
+  'post-money': 'In the post-money (new investors share it)',
+};
 
 /** Class names every cap table knows without a declaration (Options, Option Pool, ESOP…). */
 export function isBuiltInShareClass(name: string): boolean {
@@ -128,8 +159,11 @@ export const shareClassTermsSchema = z
     participation: z.enum(['non-participating', 'participating']).optional(),
     participationCap: z.number({ error: m.participationCap }).positive(m.participationCap).optional(),
     conversionRatio: z.number({ error: m.conversionRatio }).positive(m.conversionRatio).optional(),
+    /** The declared protection; when absent, the class's first entry's antiDilution (Weighted Average is broad-based). */
+    antiDilution: z.enum(antiDilutionMethods, { error: m.classAntiDilution }).optional(),
   })
   .superRefine((c, ctx) => {
+    if (c.antiDilution !== undefined && c.antiDilution !== 'none' && c.kind !== 'preferred') ctx.addIssue({ code: 'custom', path: ['antiDilution'], message: m.antiDilutionNotPreferred(c.name) });
     if (c.kind === 'preferred' && !((c.issuePrice ?? 0) > 0)) ctx.addIssue({ code: 'custom', path: ['issuePrice'], message: m.preferredNeedsPrice(c.name) });
     if (c.participationCap !== undefined && c.participationCap < (c.liquidationPreference ?? 1)) ctx.addIssue({ code: 'custom', path: ['participationCap'], message: m.participationCap });
   });
@@ -168,8 +202,30 @@ export const pricedRoundInputSchema = z
     closingDate: calendarDateSchema(m.closingDate),
     optionPoolTargetPercent: z.number({ error: m.optionPoolTarget }).min(0, m.optionPoolTarget).lt(100, m.optionPoolTarget).optional(),
     optionPoolIncrease: wholeShares(m.optionPoolIncrease).optional(),
+    /** 'pre-money' (the default) or 'post-money'. */
+    poolTiming: z.enum(poolTimings, { error: m.poolTiming }).optional(),
+    /** Whether safe and note conversion shares count in the pre-money share count; true when absent. */
+    convertiblesInPreMoney: z.boolean({ error: m.convertiblesInPreMoney }).optional(),
+    /** Investors beside the lead (investorName, investment). */
+    coInvestors: z
+      .array(z.strictObject({
+        investorName: z.string({ error: m.coInvestorName }).trim().min(1, m.coInvestorName).max(120, m.coInvestorName),
+        investment: z.number({ error: m.coInvestorInvestment }).positive(m.coInvestorInvestment),
+      }))
+      .max(50, m.tooManyCoInvestors)
+      .optional(),
+    /** Shareholders whose pro-rata allocation of the round is computed and shown. */
+    proRataHolders: z.array(z.string({ error: m.proRataHolderName }).trim().min(1, m.proRataHolderName).max(120, m.proRataHolderName)).max(100, m.tooManyProRataHolders).optional(),
   })
-  .refine((r) => r.optionPoolTargetPercent === undefined || r.optionPoolIncrease === undefined, { message: m.optionPoolBoth, path: ['optionPoolTargetPercent'] });
+  .refine((r) => r.optionPoolTargetPercent === undefined || r.optionPoolIncrease === undefined, { message: m.optionPoolBoth, path: ['optionPoolTargetPercent'] })
+  .superRefine((r, ctx) => {
+    const seen = new Set([r.investorName.trim().toLowerCase()]);
+    r.coInvestors?.forEach((c, i) => {
+      const key = c.investorName.trim().toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['coInvestors', i, 'investorName'], message: m.duplicateInvestor(c.investorName) });
+      seen.add(key);
+    });
+  });
 
 /** POST /api/startups/{id}/cap-table: the spec's {shares} plus Baobab's optional richer model. */
 export const createCapTableInputSchema = z
@@ -197,6 +253,13 @@ export const createCapTableInputSchema = z
     });
     const needsRound = (input.notes?.length ?? 0) > 0 || (input.safes ?? []).some((s) => s.valuationCap === undefined);
     if (needsRound && !input.pricedRound) ctx.addIssue({ code: 'custom', path: ['pricedRound'], message: m.pricedRoundNeeded });
+    const round = input.pricedRound;
+    if (!round) return;
+    const shareholders = new Set(input.shares.map((s) => s.shareholderName.trim()));
+    round.proRataHolders?.forEach((name, i) => {
+      if (!shareholders.has(name)) ctx.addIssue({ code: 'custom', path: ['pricedRound', 'proRataHolders', i], message: m.proRataHolder(name) });
+    });
+    if ((input.notes ?? []).some((n) => n.issueDate > round.closingDate)) ctx.addIssue({ code: 'custom', path: ['pricedRound', 'closingDate'], message: m.closingBeforeNoteIssue });
   });
 export type CreateCapTableInput = z.infer<typeof createCapTableInputSchema>;
 
@@ -224,6 +287,19 @@ export const capTableResultSchema = z.object({
       distribution: z.array(z.object({ shareholder: z.string(), payout: z.number() })),
     }),
   ),
+  /** With a priced round: the conversion prices its down round adjusted (USD to $0.0001). */
+  antiDilutionAdjustments: z
+    .array(z.object({
+      shareClass: z.string(),
+      method: z.enum(antiDilutionMethods),
+      conversionPriceBefore: z.number(),
+      conversionPriceAfter: z.number(),
+      asConvertedSharesBefore: z.number().int(),
+      asConvertedSharesAfter: z.number().int(),
+    }))
+    .optional(),
+  /** With a priced round: each named holder's pro-rata allocation (whole shares, USD amount). */
+  proRata: z.array(z.object({ shareholder: z.string(), sharesBefore: z.number().int(), shares: z.number().int(), amount: z.number() })).optional(),
 });
 export type CapTableResult = z.infer<typeof capTableResultSchema>;
 

@@ -12,9 +12,16 @@
  *   the end); rounding happens only for display, through `displayPercentages`.
  */
 import { displayPercentages } from './allocation';
+import { div, floorOf, frac, fromDecimal, mul } from './fraction';
 import { roundTo } from './rounding';
 
 export type ShareClassKind = 'common' | 'preferred' | 'option';
+
+/**
+ * A preferred class's protection against a down round (see `anti-dilution.ts`): none, full
+ * ratchet, or the NVCA weighted average on a broad or a narrow base.
+ */
+export type AntiDilution = 'none' | 'full-ratchet' | 'broad-based' | 'narrow-based';
 
 export type Participation =
   | { kind: 'non-participating' }
@@ -34,6 +41,13 @@ export type ShareClass = {
   participation: Participation;
   /** Common shares per share on conversion (1 unless adjusted, e.g. by anti-dilution). */
   conversionRatio: number;
+  /**
+   * Conversion price in cents (to $0.0001) once anti-dilution has adjusted it; the ratio is then
+   * issue price ÷ conversion price, and as-converted shares are computed from the two exactly.
+   */
+  conversionPriceCents?: number;
+  /** Preferred only; 'none' when absent. */
+  antiDilution?: AntiDilution;
 };
 
 export type Holder = { id: string; name: string; type: string };
@@ -97,7 +111,8 @@ export function validateCapTable(table: CapTable): void {
     classIds.add(c.id);
     if (!(c.issuePriceCents >= 0) || !Number.isFinite(c.issuePriceCents)) throw new RangeError(`share class '${c.name}': issue price must be ≥ 0`);
     if (!(c.liquidationPreferenceMultiple >= 0)) throw new RangeError(`share class '${c.name}': liquidation preference multiple must be ≥ 0`);
-    if (!(c.conversionRatio > 0)) throw new RangeError(`share class '${c.name}': conversion ratio must be > 0`);
+    if (!(c.conversionRatio > 0) || !Number.isFinite(c.conversionRatio)) throw new RangeError(`share class '${c.name}': conversion ratio must be > 0`);
+    if (c.conversionPriceCents !== undefined && !(c.conversionPriceCents > 0 && Number.isFinite(c.conversionPriceCents))) throw new RangeError(`share class '${c.name}': conversion price must be > 0`);
     const cap = c.participation.kind === 'participating' ? c.participation.capMultiple : undefined;
     if (cap !== undefined && !(cap >= c.liquidationPreferenceMultiple)) {
       throw new RangeError(`share class '${c.name}': participation cap must be at least the preference multiple`);
@@ -121,9 +136,24 @@ export function validateCapTable(table: CapTable): void {
   }
 }
 
-/** Shares a holding counts as on a common-equivalent basis (preferred × conversion ratio). */
+/**
+ * Common shares a holding of `shares` counts as (preferred converted, whole shares). NVCA Model
+ * Certificate of Incorporation §4.3 (no fractional shares): a conversion's fraction of a share
+ * is paid in cash, not issued, so the count is rounded down, per holding. Computed exactly
+ * (shares × issue price ÷ conversion price, or shares × ratio, as typed decimals).
+ */
+export function asConvertedCount(shares: number, shareClass: ShareClass): number {
+  if (shareClass.kind !== 'preferred') return shares;
+  if (shareClass.conversionRatio === 1 && shareClass.conversionPriceCents === undefined) return shares;
+  const ratio = shareClass.conversionPriceCents !== undefined
+    ? div(fromDecimal(shareClass.issuePriceCents), fromDecimal(shareClass.conversionPriceCents))
+    : fromDecimal(shareClass.conversionRatio);
+  return Number(floorOf(mul(frac(shares), ratio)));
+}
+
+/** Shares a holding counts as on a common-equivalent basis (see `asConvertedCount`). */
 export function asConvertedShares(holding: Holding, shareClass: ShareClass): number {
-  return shareClass.kind === 'preferred' ? holding.shares * shareClass.conversionRatio : holding.shares;
+  return asConvertedCount(holding.shares, shareClass);
 }
 
 /** Issued and fully diluted ownership per holder, in holder order. */

@@ -18,8 +18,16 @@
  *   price; a note's cap is a pre-money cap: cap ÷ fully diluted capitalization before
  *   the round, excluding converting securities and the round's pool increase.
  * - Pool top-up: the unissued pool after the round equals the target percentage of
- *   the post-money fully diluted shares, and the increase is counted in the pre-money
- *   share count, so existing holders (and converting securities) bear it.
+ *   the post-money fully diluted shares. By default the increase is counted in the
+ *   pre-money share count (the "pool shuffle"), so existing holders (and converting
+ *   securities) bear it; with `poolTiming: 'post-money'` it is issued on top of the round's
+ *   shares, the price ignores it and the new investors are diluted by it too.
+ * - Safes and notes: by default their conversion shares count in the pre-money share count
+ *   (the price is the pre-money valuation over a count that includes them, so existing
+ *   holders bear them); with `convertiblesInPreMoney: false` the price ignores them and they
+ *   dilute the new investors too. Either way a safe's own price follows its form.
+ * - Several investors: each investment buys whole shares, rounded down per investor; the
+ *   round's new-money shares are the sum of those.
  *
  * Method: the price depends on the conversions and the conversions on the price. A
  * fixed-point iteration finds which term (cap, discount, round price) each security
@@ -34,7 +42,7 @@
  */
 import { pricePerShareCents } from './cap-table';
 import { type ConvertibleNote, type PostMoneySafe, noteInterestCents } from './convertible-instruments';
-import { add, ceilOf, compare, div, floorOf, frac, fromDecimal, mul, sub } from './fraction';
+import { type Fraction, add, ceilOf, compare, div, floorOf, frac, fromDecimal, mul, sub } from './fraction';
 import { floorDiv } from './rounding';
 
 export type OptionPoolTopUp = { kind: 'target-percent'; postMoneyPercent: number } | { kind: 'shares'; shares: number };
@@ -45,6 +53,12 @@ export type PricedRoundTerms = {
   /** Closing date (ISO) to which note interest accrues. */
   closingDate: string;
   optionPool?: OptionPoolTopUp;
+  /** Where the pool top-up sits (see the file comment); 'pre-money' when absent. */
+  poolTiming?: 'pre-money' | 'post-money';
+  /** Whether conversion shares count in the pre-money share count; true when absent. */
+  convertiblesInPreMoney?: boolean;
+  /** The round's investments, one per investor, adding up to investmentCents; one investment when absent. */
+  investmentsCents?: readonly number[];
 };
 
 export type PreRoundCapitalization = {
@@ -76,7 +90,7 @@ export type PricedRoundConversion = {
   /** Post-money safe Company Capitalization: pre-round shares plus all conversion shares. */
   companyCapitalization: number;
   poolIncreaseShares: number;
-  /** Pre-money fully diluted shares: pre-round shares, conversions and the pool increase. */
+  /** The share count the price is set on: pre-round shares, plus the conversions and the pool increase where they count in the pre-money. */
   preMoneyShares: number;
   newMoneyShares: number;
   postMoneyShares: number;
@@ -150,6 +164,9 @@ function validate(cap: PreRoundCapitalization, round: PricedRoundTerms, safes: r
   if (!(cap.unallocatedPool >= 0 && cap.unallocatedPool <= cap.fullyDilutedShares)) throw new RangeError('the unallocated pool must be between 0 and the fully diluted shares');
   if (!(round.preMoneyValuationCents > 0)) throw new RangeError('the pre-money valuation must be positive');
   if (!(round.investmentCents >= 0)) throw new RangeError('the round investment must be zero or more');
+  const investments = round.investmentsCents ?? [round.investmentCents];
+  if (investments.some((c) => !Number.isSafeInteger(c) || c < 0)) throw new RangeError('each investment must be a whole number of cents, zero or more');
+  if (investments.reduce((a, b) => a + b, 0) !== round.investmentCents) throw new RangeError('the investments must add up to the round investment');
   for (const s of safes) {
     if (!Number.isSafeInteger(s.investmentCents) || s.investmentCents <= 0) throw new RangeError(`safe '${s.id}': the investment must be a positive whole number of cents`);
     assertDiscount(s.discountPercent, `safe '${s.id}'`);
@@ -164,7 +181,8 @@ function validate(cap: PreRoundCapitalization, round: PricedRoundTerms, safes: r
   if (capOwnership >= 1) throw new RangeError('the post-money safes would own 100% or more of the company at their caps');
   const pool = round.optionPool;
   if (pool?.kind === 'target-percent') {
-    const postOverPre = (round.preMoneyValuationCents + round.investmentCents) / round.preMoneyValuationCents;
+    // A pre-money pool must stay below target × post ÷ pre < 1 for the shuffle to have a solution.
+    const postOverPre = round.poolTiming === 'post-money' ? 1 : (round.preMoneyValuationCents + round.investmentCents) / round.preMoneyValuationCents;
     if (!(pool.postMoneyPercent >= 0 && (pool.postMoneyPercent / 100) * postOverPre < 1)) throw new RangeError('the option pool target is too large for this round');
   }
   if (pool?.kind === 'shares' && !(Number.isSafeInteger(pool.shares) && pool.shares >= 0)) throw new RangeError('the option pool increase must be a whole number of shares ≥ 0');
@@ -185,18 +203,25 @@ export function convertInPricedRound(
   const list = instruments(cap, round, safes, notes);
   const base = cap.fullyDilutedShares;
   const postOverPre = (round.preMoneyValuationCents + round.investmentCents) / round.preMoneyValuationCents;
+  const inside = round.convertiblesInPreMoney !== false;
+  const poolPre = round.poolTiming !== 'post-money';
+  const investments = round.investmentsCents ?? [round.investmentCents];
 
-  // Pre-money shares and pool increase for a given (real) number of conversion shares.
+  // Pre-money shares and pre-money pool increase for a given (real) number of conversion shares.
+  // With target T and k = post ÷ pre, the pool after is T × (P·k + conversions outside P), so
+  // P = (base − pool + S) ÷ (1 − T·k) with conversions inside, (base − pool + T·S) ÷ (1 − T·k) outside.
   const preMoney = (converting: number): { shares: number; increase: number } => {
     const pool = round.optionPool;
-    if (pool?.kind === 'shares') return { shares: base + converting + pool.shares, increase: pool.shares };
-    if (pool?.kind === 'target-percent') {
-      const t = (pool.postMoneyPercent / 100) * postOverPre;
-      const shares = (base - cap.unallocatedPool + converting) / (1 - t);
-      const increase = t * shares - cap.unallocatedPool;
+    const counted = inside ? converting : 0;
+    if (pool?.kind === 'shares' && poolPre) return { shares: base + counted + pool.shares, increase: pool.shares };
+    if (pool?.kind === 'target-percent' && poolPre) {
+      const target = pool.postMoneyPercent / 100;
+      const t = target * postOverPre;
+      const shares = (base - cap.unallocatedPool + (inside ? converting : target * converting)) / (1 - t);
+      const increase = t * shares + (inside ? 0 : target * converting) - cap.unallocatedPool;
       if (increase > 0) return { shares, increase };
     }
-    return { shares: base + converting, increase: 0 };
+    return { shares: base + counted, increase: 0 };
   };
 
   let converting = 0;
@@ -221,10 +246,11 @@ export function convertInPricedRound(
   const pool = round.optionPool;
   const target = pool?.kind === 'target-percent' ? div(fromDecimal(pool.postMoneyPercent), frac(100)) : undefined;
   const t = target === undefined ? undefined : mul(target, frac(round.preMoneyValuationCents + round.investmentCents, round.preMoneyValuationCents));
-  // Pre-money shares P = u + v·S (pool shuffle: P = (base − pool + S) ÷ (1 − t) while the pool needs topping up).
-  const topsUp = t !== undefined && preMoney(converting).increase > 0;
-  const u = pool?.kind === 'shares' ? frac(base + pool.shares) : topsUp && t ? div(frac(base - cap.unallocatedPool), sub(frac(1), t)) : frac(base);
-  const v = topsUp && t ? div(frac(1), sub(frac(1), t)) : frac(1);
+  // Pre-money shares P = u + v·S (pool shuffle: P = (base − pool + S) ÷ (1 − t) while the pool
+  // needs topping up, (base − pool + target·S) ÷ (1 − t) with the conversions outside P).
+  const topsUp = poolPre && t !== undefined && preMoney(converting).increase > 0;
+  const u = pool?.kind === 'shares' && poolPre ? frac(base + pool.shares) : topsUp && t ? div(frac(base - cap.unallocatedPool), sub(frac(1), t)) : frac(base);
+  const v = topsUp && t && target ? div(inside ? frac(1) : target, sub(frac(1), t)) : frac(inside ? 1 : 0);
   const pre = frac(round.preMoneyValuationCents);
   const coefficients = list.map((x) => {
     const { basis, adopted } = x.price(price, base + converting);
@@ -248,24 +274,33 @@ export function convertInPricedRound(
   const conversionShares = shares.reduce((a, b) => a + b, 0);
   const companyCapitalization = base + conversionShares;
 
-  // Pool top-up sized from the rounded conversions: P = (C − pool) ÷ (1 − t), increase
-  // = t·P − pool, rounded up; then raised a share at a time until the unissued pool is
-  // at least the target of the post-money shares as actually issued (rounded price,
-  // new-money shares rounded down), so the pool is never left below its target.
+  // Pool top-up sized from the rounded conversions, rounded up: pre-money, P = (base − pool +
+  // S or target·S) ÷ (1 − t) and increase = t·P (+ target·S outside) − pool; post-money,
+  // increase = (target × shares issued without it − pool) ÷ (1 − target). Then raised a share
+  // at a time until the unissued pool is at least the target of the post-money shares as
+  // actually issued (rounded price, new-money shares rounded down per investor), so the pool
+  // is never left below its target.
+  const outside = inside ? 0 : conversionShares;
   const sized = (increase: number) => {
-    const preMoneyShares = companyCapitalization + increase;
+    const preMoneyShares = base + (inside ? conversionShares : 0) + (poolPre ? increase : 0);
     const pricePerShare = pricePerShareCents(round.preMoneyValuationCents, preMoneyShares);
-    const newMoneyShares = round.investmentCents > 0 ? floorDiv(round.investmentCents * 100, Math.round(pricePerShare * 100)) : 0;
-    return { preMoneyShares, pricePerShare, newMoneyShares, postMoneyShares: preMoneyShares + newMoneyShares };
+    if (!(pricePerShare > 0)) throw new RangeError('the round price rounds below $0.0001 a share at these terms');
+    const newMoneyShares = investments.reduce((sum, cents) => sum + (cents > 0 ? floorDiv(cents * 100, Math.round(pricePerShare * 100)) : 0), 0);
+    return { preMoneyShares, pricePerShare, newMoneyShares, postMoneyShares: preMoneyShares + newMoneyShares + outside + (poolPre ? 0 : increase) };
   };
   let poolIncreaseShares = pool?.kind === 'shares' ? pool.shares : 0;
   if (target !== undefined && t !== undefined) {
-    const exactIncrease = sub(mul(t, div(frac(companyCapitalization - cap.unallocatedPool), sub(frac(1), t))), frac(cap.unallocatedPool));
+    const oneMinus = (x: Fraction) => sub(frac(1), x);
+    const outsideTarget = mul(target, frac(outside));
+    const preShares = () => div(add(frac(base - cap.unallocatedPool + (inside ? conversionShares : 0)), outsideTarget), oneMinus(t));
+    const exactIncrease = poolPre
+      ? sub(add(mul(t, preShares()), outsideTarget), frac(cap.unallocatedPool))
+      : div(sub(mul(target, frac(sized(0).postMoneyShares)), frac(cap.unallocatedPool)), oneMinus(target));
     poolIncreaseShares = Math.max(0, Number(ceilOf(exactIncrease)));
     const meetsTarget = (increase: number) => compare(frac(cap.unallocatedPool + increase), mul(target, frac(sized(increase).postMoneyShares))) >= 0;
     for (let guard = 0; guard < 1_000_000 && !meetsTarget(poolIncreaseShares); guard++) poolIncreaseShares += 1;
   }
-  const { preMoneyShares, pricePerShare, newMoneyShares } = sized(poolIncreaseShares);
+  const { preMoneyShares, pricePerShare, newMoneyShares, postMoneyShares } = sized(poolIncreaseShares);
 
   return {
     pricePerShareCents: pricePerShare,
@@ -273,7 +308,7 @@ export function convertInPricedRound(
     poolIncreaseShares,
     preMoneyShares,
     newMoneyShares,
-    postMoneyShares: preMoneyShares + newMoneyShares,
+    postMoneyShares,
     conversions: list.map((x, i) => {
       // The basis comes from the exact solution; the price shown uses the rounded figures.
       const basis = x.price(price, base + converting).basis;

@@ -9,10 +9,18 @@
  * "<series>-1", "<series>-2"… in order of price. Notes that convert at a discount or
  * cap are treated the same way. Shadow series share the new series' seniority,
  * multiple and participation.
+ *
+ * Existing preferred classes with anti-dilution are adjusted when the round's price is below
+ * their conversion price (`anti-dilution.ts`). The round is priced first and the adjustment
+ * follows it, so the extra conversion shares dilute everyone, the new investors included, and
+ * the pool target is measured on the round as priced. Pro-rata allocations (`pro-rata.ts`) are
+ * computed on the finished table for the holders named.
  */
+import { type ConversionPriceAdjustment, applyAntiDilution } from './anti-dilution';
 import { type CapTable, type Holder, type Holding, type Participation, type ShareClass, capTableOwnership, defineShareClass } from './cap-table';
 import { type PricedRoundConversion, type PricedRoundTerms, convertInPricedRound } from './conversions';
 import { type ConvertibleNote, type PostMoneySafe } from './convertible-instruments';
+import { type ProRataAllocation, proRataAllocations } from './pro-rata';
 import { floorDiv } from './rounding';
 
 export type RoundInvestor = { holderId: string; investmentCents: number };
@@ -31,20 +39,28 @@ export type PricedRoundInput = {
   table: CapTable;
   /** Holders the round adds (new investors, safe and note holders not yet in the table). */
   newHolders?: Holder[];
-  round: Omit<PricedRoundTerms, 'investmentCents'> & { investors: RoundInvestor[]; series: SeriesTerms };
+  round: Omit<PricedRoundTerms, 'investmentCents' | 'investmentsCents'> & { investors: RoundInvestor[]; series: SeriesTerms };
   safes?: PostMoneySafe[];
   notes?: ConvertibleNote[];
+  /** Holders whose pro-rata allocation of this round is computed. */
+  proRataHolderIds?: string[];
 };
 
-export type PricedRoundOutcome = { table: CapTable; conversion: PricedRoundConversion };
+export type PricedRoundOutcome = {
+  table: CapTable;
+  conversion: PricedRoundConversion;
+  antiDilution: ConversionPriceAdjustment[];
+  proRata: ProRataAllocation[];
+};
 
 export function applyPricedRound(input: PricedRoundInput): PricedRoundOutcome {
   const { table, round } = input;
   const ownership = capTableOwnership(table);
-  const investmentCents = round.investors.reduce((sum, i) => sum + i.investmentCents, 0);
+  const investmentsCents = round.investors.map((i) => i.investmentCents);
+  const investmentCents = investmentsCents.reduce((sum, cents) => sum + cents, 0);
   const conversion = convertInPricedRound(
-    { fullyDilutedShares: Math.round(ownership.totalFullyDiluted), unallocatedPool: table.unallocatedOptionPool },
-    { ...round, investmentCents },
+    { fullyDilutedShares: ownership.totalFullyDiluted, unallocatedPool: table.unallocatedOptionPool },
+    { ...round, investmentCents, investmentsCents },
     input.safes ?? [],
     input.notes ?? [],
   );
@@ -62,7 +78,9 @@ export function applyPricedRound(input: PricedRoundInput): PricedRoundOutcome {
       participation: round.series.participation ?? { kind: 'non-participating' },
     });
 
-  const classes: ShareClass[] = [...table.classes, seriesClass(round.series.id, round.series.name, price)];
+  const conversionShares = conversion.conversions.reduce((sum, c) => sum + c.shares, 0);
+  const adjusted = applyAntiDilution(table, { pricePerShareCents: price, investmentCents, newMoneyShares: conversion.newMoneyShares, conversionShares });
+  const classes: ShareClass[] = [...adjusted.classes, seriesClass(round.series.id, round.series.name, price)];
   const shadowPrices = [...new Set(conversion.conversions.filter((c) => c.conversionPriceCents < price).map((c) => c.conversionPriceCents))].sort((a, b) => a - b);
   const classForPrice = new Map<number, string>();
   shadowPrices.forEach((p, k) => {
@@ -75,18 +93,18 @@ export function applyPricedRound(input: PricedRoundInput): PricedRoundOutcome {
   for (const c of conversion.conversions) {
     if (c.shares > 0) holdings.push({ holderId: c.holderId, classId: classForPrice.get(c.conversionPriceCents) ?? round.series.id, shares: c.shares });
   }
-  // Each investor buys whole shares: investment ÷ price, rounded down (price in 0.01-cent units).
-  let newMoneyShares = 0;
-  for (const investor of round.investors) {
-    const shares = floorDiv(investor.investmentCents * 100, Math.round(price * 100));
-    newMoneyShares += shares;
-    if (shares > 0) holdings.push({ holderId: investor.holderId, classId: round.series.id, shares });
-  }
+  // Each investor buys whole shares: investment ÷ price, rounded down (price in 0.01-cent
+  // units), as convertInPricedRound counted them.
+  const newMoney = round.investors.map((investor) => ({ holderId: investor.holderId, shares: floorDiv(investor.investmentCents * 100, Math.round(price * 100)) }));
+  for (const n of newMoney) if (n.shares > 0) holdings.push({ holderId: n.holderId, classId: round.series.id, shares: n.shares });
 
   const known = new Set(table.holders.map((h) => h.id));
   const holders = [...table.holders, ...(input.newHolders ?? []).filter((h) => !known.has(h.id))];
+  const after: CapTable = { classes, holders, holdings, unallocatedOptionPool: table.unallocatedOptionPool + conversion.poolIncreaseShares };
   return {
-    table: { classes, holders, holdings, unallocatedOptionPool: table.unallocatedOptionPool + conversion.poolIncreaseShares },
-    conversion: { ...conversion, newMoneyShares, postMoneyShares: conversion.preMoneyShares + newMoneyShares },
+    table: after,
+    conversion,
+    antiDilution: adjusted.adjustments,
+    proRata: proRataAllocations(after, newMoney, price, input.proRataHolderIds ?? []),
   };
 }

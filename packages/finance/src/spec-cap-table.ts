@@ -12,8 +12,13 @@
  *   entry's. Common stock has no preference, whatever its entries say.
  * - Vesting: unvested common stock is issued and outstanding, so it counts in full
  *   in ownership and at exit; options pay out on their vested count only.
- * - Anti-dilution terms are carried through unchanged: they matter only in a down
- *   round, which this call does not model.
+ * - Anti-dilution: a preferred class's declared `antiDilution`, else its first entry's
+ *   (Full Ratchet is a full ratchet, Weighted Average the NVCA broad-based weighted average,
+ *   the market's usual meaning of the bare term). It matters only when the priced round is
+ *   below the class's conversion price; the adjustments are listed in `antiDilutionAdjustments`.
+ * - Priced round options: the pool top-up in the pre-money (default) or the post-money, safes
+ *   and notes inside (default) or outside the pre-money share count, co-investors beside the
+ *   lead, and the pro-rata allocation of each named shareholder (`proRata`).
  * - Safes without a priced round are shown converted at their caps (YC "as if it
  *   converted now"), each as a 1x non-participating preferred class whose preference
  *   is exactly its purchase amount, pari passu with the most junior preferred: a safe
@@ -26,10 +31,11 @@
  * - Percentages are exact fully diluted percentages (round only to display); an
  *   'Available option pool' row shows the unallocated pool so that rows add up to 100.
  */
-import { type CapTable, type Holder, type Holding, type ShareClass, capTableOwnership, defineShareClass } from './cap-table';
+import { type AntiDilution, type CapTable, type Holder, type Holding, type ShareClass, asConvertedCount, capTableOwnership, defineShareClass } from './cap-table';
 import { type ConvertibleNote, type DayCount, type PostMoneySafe, safesAsConvertedAtCaps } from './convertible-instruments';
-import { applyPricedRound } from './priced-round';
+import { type PricedRoundOutcome, applyPricedRound } from './priced-round';
 import { centsToDollars, dollarsToCents } from './rounding';
+import { type SpecAntiDilutionAdjustment, type SpecProRata, roundDetails } from './spec-round-details';
 import { computeWaterfalls } from './waterfall';
 
 export type SpecVesting = { total: number; vested: number; cliff: number; schedule: string };
@@ -57,6 +63,7 @@ export type SpecShareClassTerms = {
   /** Total return cap for participating preferred, as a multiple of the issue price. */
   participationCap?: number;
   conversionRatio?: number;
+  antiDilution?: AntiDilution;
 };
 
 export type SpecSafe = { holderName: string; investment: number; valuationCap?: number; discountPercent?: number; isMfn?: boolean };
@@ -69,6 +76,12 @@ export type SpecPricedRound = {
   closingDate: string;
   optionPoolTargetPercent?: number;
   optionPoolIncrease?: number;
+  poolTiming?: 'pre-money' | 'post-money';
+  convertiblesInPreMoney?: boolean;
+  /** Investors beside the lead (investorName), each buying whole shares. */
+  coInvestors?: { investorName: string; investment: number }[];
+  /** Shareholders whose pro-rata allocation of the round is shown. */
+  proRataHolders?: string[];
 };
 
 export type SpecCapTableInput = {
@@ -87,7 +100,13 @@ export type SpecCapTableResult = {
   shareClasses: string[];
   shareholders: (SpecShareholderEntry & { percentage: number })[];
   scenarios: { scenarioName: string; exitValue: number; distribution: { shareholder: string; payout: number }[] }[];
+  /** Conversion prices the priced round adjusted (USD to $0.0001); present with a priced round. */
+  antiDilutionAdjustments?: SpecAntiDilutionAdjustment[];
+  /** Pro-rata allocations of the priced round, for the shareholders named in it. */
+  proRata?: SpecProRata[];
 };
+
+const entryAntiDilution: Record<string, AntiDilution> = { 'Full Ratchet': 'full-ratchet', 'Weighted Average': 'broad-based' };
 
 export const defaultReferenceValuation = 10_000_000;
 export const scenarioMultiples = [
@@ -127,6 +146,7 @@ function buildTable(input: SpecCapTableInput): CapTable {
         ? { kind: 'participating', ...(terms.participationCap !== undefined ? { capMultiple: terms.participationCap } : {}) }
         : { kind: 'non-participating' },
       conversionRatio: terms?.conversionRatio ?? 1,
+      ...(kind === 'preferred' ? { antiDilution: terms?.antiDilution ?? entryAntiDilution[entry.antiDilution] ?? 'none' } : {}),
     }));
   }
   const holders = new Map<string, Holder>();
@@ -144,7 +164,9 @@ function buildTable(input: SpecCapTableInput): CapTable {
   return { classes: [...classes.values()], holders: [...holders.values()], holdings, unallocatedOptionPool: input.unallocatedOptionPool ?? 0 };
 }
 
-function withInstruments(input: SpecCapTableInput, table: CapTable): CapTable {
+type Built = { table: CapTable; round?: PricedRoundOutcome };
+
+function withInstruments(input: SpecCapTableInput, table: CapTable): Built {
   const newHolders: Holder[] = [];
   const holderFor = (name: string, type: string) => {
     if (!table.holders.some((h) => h.id === name) && !newHolders.some((h) => h.id === name)) newHolders.push({ id: name, name, type });
@@ -170,26 +192,31 @@ function withInstruments(input: SpecCapTableInput, table: CapTable): CapTable {
   }));
   const round = input.pricedRound;
   if (round) {
-    const investor = holderFor(round.investorName, 'investor');
+    const investors = [{ investorName: round.investorName, investment: round.investment }, ...(round.coInvestors ?? [])]
+      .map((i) => ({ holderId: holderFor(i.investorName, 'investor'), investmentCents: dollarsToCents(i.investment) }));
     const pool = round.optionPoolTargetPercent !== undefined
       ? { optionPool: { kind: 'target-percent' as const, postMoneyPercent: round.optionPoolTargetPercent } }
       : round.optionPoolIncrease !== undefined ? { optionPool: { kind: 'shares' as const, shares: round.optionPoolIncrease } } : {};
-    return applyPricedRound({
+    const outcome = applyPricedRound({
       table,
       newHolders,
       safes,
       notes,
+      proRataHolderIds: round.proRataHolders ?? [],
       round: {
         preMoneyValuationCents: dollarsToCents(round.preMoneyValuation),
         closingDate: round.closingDate,
-        investors: [{ holderId: investor, investmentCents: dollarsToCents(round.investment) }],
+        investors,
         series: { id: idOf(round.seriesName), name: round.seriesName },
         ...pool,
+        ...(round.poolTiming ? { poolTiming: round.poolTiming } : {}),
+        ...(round.convertiblesInPreMoney !== undefined ? { convertiblesInPreMoney: round.convertiblesInPreMoney } : {}),
       },
-    }).table;
+    });
+    return { table: outcome.table, round: outcome };
   }
   if (notes.length > 0) throw new RangeError('convertible notes convert only in a priced round: add pricedRound');
-  if (safes.length === 0) return table;
+  if (safes.length === 0) return { table };
   const converted = safesAsConvertedAtCaps(Math.round(capTableOwnership(table).totalFullyDiluted), safes);
   const preferred = table.classes.filter((c) => c.kind === 'preferred').map((c) => c.seniority);
   const seniority = preferred.length > 0 ? Math.min(...preferred) : 1;
@@ -206,7 +233,7 @@ function withInstruments(input: SpecCapTableInput, table: CapTable): CapTable {
     classes.push(defineShareClass({ id, name: `SAFE (as converted at $${(c.safePriceCents / 100).toFixed(4)})`, kind: 'preferred', seniority, issuePriceCents: investmentCents / c.shares }));
     holdings.push({ holderId: c.holderId, classId: id, shares: c.shares });
   }
-  return { ...table, classes, holders: [...table.holders, ...newHolders], holdings };
+  return { table: { ...table, classes, holders: [...table.holders, ...newHolders], holdings } };
 }
 
 function scenarioValues(input: SpecCapTableInput): { scenarioName: string; exitValue: number }[] {
@@ -222,7 +249,7 @@ function scenarioValues(input: SpecCapTableInput): { scenarioName: string; exitV
 }
 
 export function specCapTable(input: SpecCapTableInput): SpecCapTableResult {
-  const table = withInstruments(input, buildTable(input));
+  const { table, round } = withInstruments(input, buildTable(input));
   const ownership = capTableOwnership(table);
   const total = ownership.totalFullyDiluted;
   const classById = new Map(table.classes.map((c) => [c.id, c]));
@@ -230,7 +257,7 @@ export function specCapTable(input: SpecCapTableInput): SpecCapTableResult {
   const inputCount = input.shares.length;
   const shareholders = table.holdings.map((h, index) => {
     const shareClass = classById.get(h.classId);
-    const asConverted = shareClass?.kind === 'preferred' ? h.shares * shareClass.conversionRatio : h.shares;
+    const asConverted = shareClass ? asConvertedCount(h.shares, shareClass) : h.shares;
     const entry = index < inputCount ? input.shares[index] : undefined;
     if (entry) return { ...entry, percentage: percentOf(asConverted) };
     const holder = table.holders.find((x) => x.id === h.holderId);
@@ -271,5 +298,6 @@ export function specCapTable(input: SpecCapTableInput): SpecCapTableResult {
         .map((h, k) => ({ shareholder: h.name, payout: centsToDollars(results[i]?.holderPayoutsCents[k] ?? 0) }))
         .sort((a, b) => b.payout - a.payout || a.shareholder.localeCompare(b.shareholder)),
     })),
+    ...(round ? roundDetails(round) : {}),
   };
 }

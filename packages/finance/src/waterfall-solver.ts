@@ -24,7 +24,7 @@
  * a continuous, non-decreasing, piecewise-linear function, solved exactly by locating
  * the linear piece (binary search over the sorted strikes) and dividing.
  */
-import { type CapTable, validateCapTable } from './cap-table';
+import { type CapTable, asConvertedCount, validateCapTable } from './cap-table';
 
 export type PreparedClass = {
   id: string;
@@ -101,7 +101,7 @@ export function prepareWaterfall(table: CapTable): PreparedWaterfall {
       strikeCounts.set(strike, (strikeCounts.get(strike) ?? 0) + vested);
     } else {
       target.shares += h.shares;
-      target.asConverted += target.kind === 'preferred' ? h.shares * source.conversionRatio : h.shares;
+      target.asConverted += asConvertedCount(h.shares, source);
     }
   }
   classes.forEach((c, i) => {

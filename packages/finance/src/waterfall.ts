@@ -11,7 +11,7 @@
  * money is netted, not collected), only for vested options, only when in the money.
  */
 import { apportion } from './allocation';
-import { type CapTable } from './cap-table';
+import { type CapTable, asConvertedCount } from './cap-table';
 import {
   type PreparedWaterfall,
   type Regime,
@@ -71,7 +71,7 @@ export function createWaterfallModel(table: CapTable): WaterfallModel {
       holderIndex: holderIndex.get(h.holderId) ?? 0,
       classIndex: ci,
       shares,
-      asConverted: shareClass?.kind === 'preferred' ? shares * shareClass.conversionRatio : shares,
+      asConverted: shareClass ? asConvertedCount(shares, shareClass) : shares,
       strike: isOption ? (h.exercisePriceCents ?? 0) : 0,
     };
   });

@@ -1,4 +1,4 @@
-import { createCapTableInputSchema, defaultCapTableShareholders, type CreateCapTableInput } from '@baobab/contracts/financial-tools';
+import { type AntiDilutionMethod, createCapTableInputSchema, defaultCapTableShareholders, type CreateCapTableInput } from '@baobab/contracts/financial-tools';
 
 /**
  * The editable cap table: text as typed (so a half-typed number can be shown and
@@ -19,7 +19,8 @@ export type ShareholderDraft = {
   antiDilution: CreateCapTableInput['shares'][number]['antiDilution'];
   exercisePrice: string;
 };
-export type PreferredClassDraft = { key: number; name: string; issuePrice: string; liquidationPreference: string; participating: boolean; seniority: string };
+/** antiDilution 'entries' leaves the method to the holders' entries (the contract's default when the class declares none). */
+export type PreferredClassDraft = { key: number; name: string; issuePrice: string; liquidationPreference: string; participating: boolean; seniority: string; antiDilution: AntiDilutionMethod | 'entries' };
 export type SafeDraft = { key: number; holderName: string; investment: string; valuationCap: string; discountPercent: string };
 export type CapTableDraft = { shareholders: ShareholderDraft[]; classes: PreferredClassDraft[]; safes: SafeDraft[]; optionPool: string };
 
@@ -37,7 +38,7 @@ const optional = (s: string) => (s.trim() === '' ? undefined : Number(s));
 export function emptyShareholder(): ShareholderDraft {
   return { key: newKey(), shareholderName: '', shareholderType: 'employee', shareClass: 'Common', shares: '', vested: '0', cliff: '12', schedule: '4-year', liquidationPreference: '1', antiDilution: 'None', exercisePrice: '' };
 }
-export const emptyClass = (): PreferredClassDraft => ({ key: newKey(), name: '', issuePrice: '', liquidationPreference: '1', participating: false, seniority: '1' });
+export const emptyClass = (): PreferredClassDraft => ({ key: newKey(), name: '', issuePrice: '', liquidationPreference: '1', participating: false, seniority: '1', antiDilution: 'entries' });
 export const emptySafe = (): SafeDraft => ({ key: newKey(), holderName: '', investment: '', valuationCap: '', discountPercent: '' });
 
 export function draftFromInput(input: Pick<CreateCapTableInput, 'shares'> & Partial<CreateCapTableInput>): CapTableDraft {
@@ -57,7 +58,7 @@ export function draftFromInput(input: Pick<CreateCapTableInput, 'shares'> & Part
     })),
     classes: (input.shareClasses ?? [])
       .filter((c) => c.kind === 'preferred')
-      .map((c) => ({ key: newKey(), name: c.name, issuePrice: text(c.issuePrice), liquidationPreference: text(c.liquidationPreference ?? 1), participating: c.participation === 'participating', seniority: text(c.seniority ?? 1) })),
+      .map((c) => ({ key: newKey(), name: c.name, issuePrice: text(c.issuePrice), liquidationPreference: text(c.liquidationPreference ?? 1), participating: c.participation === 'participating', seniority: text(c.seniority ?? 1), antiDilution: c.antiDilution ?? 'entries' })),
     safes: (input.safes ?? []).map((s) => ({ key: newKey(), holderName: s.holderName, investment: text(s.investment), valuationCap: text(s.valuationCap), discountPercent: text(s.discountPercent) })),
     optionPool: text(input.unallocatedOptionPool),
   };
@@ -88,6 +89,7 @@ export function draftToInput(draft: CapTableDraft): Record<string, unknown> {
             liquidationPreference: required(c.liquidationPreference),
             participation: c.participating ? 'participating' : 'non-participating',
             seniority: required(c.seniority),
+            ...(c.antiDilution !== 'entries' ? { antiDilution: c.antiDilution } : {}),
           })),
         }
       : {}),

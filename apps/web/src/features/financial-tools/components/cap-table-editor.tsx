@@ -1,6 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { antiDilutionFieldLabels, antiDilutionMethodLabels, antiDilutionMethods } from '@baobab/contracts/financial-tools';
 import { type CapTableDraft, type PreferredClassDraft, type SafeDraft, emptyClass, emptySafe, emptyShareholder } from './cap-table-draft';
 import { DraftInput } from './draft-field';
 import { ShareholderFields } from './shareholder-fields';
@@ -88,11 +90,35 @@ function ClassFields({ index, value, errors, onChange, onRemove }: RowProps<Pref
   return (
     <fieldset className="rounded-lg border border-stone-200 p-3">
       <legend className="px-1 text-sm font-medium text-stone-700">Preferred class {index + 1}</legend>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
         <DraftInput id={id('name')} label="Class name" error={error('name')} value={value.name} placeholder="Series Seed" onChange={(e) => onChange({ name: e.target.value })} />
         <DraftInput id={id('price')} label="Issue price ($)" error={error('issuePrice')} inputMode="decimal" value={value.issuePrice} onChange={(e) => onChange({ issuePrice: e.target.value })} />
         <DraftInput id={id('pref')} label="Preference (x)" error={error('liquidationPreference')} inputMode="decimal" value={value.liquidationPreference} onChange={(e) => onChange({ liquidationPreference: e.target.value })} />
         <DraftInput id={id('seniority')} label="Seniority" error={error('seniority')} inputMode="numeric" value={value.seniority} onChange={(e) => onChange({ seniority: e.target.value })} />
+        <div className="col-span-2 flex min-w-0 flex-col gap-1">
+          <Label htmlFor={id('anti-dilution')} className="text-xs">
+            {antiDilutionFieldLabels.field}
+          </Label>
+          <NativeSelect
+            id={id('anti-dilution')}
+            aria-invalid={error('antiDilution') ? true : undefined}
+            aria-describedby={error('antiDilution') ? `${id('anti-dilution')}-error` : undefined}
+            value={value.antiDilution}
+            onChange={(e) => onChange({ antiDilution: e.target.value as PreferredClassDraft['antiDilution'] })}
+          >
+            <option value="entries">{antiDilutionFieldLabels.fromEntries}</option>
+            {antiDilutionMethods.map((m) => (
+              <option key={m} value={m}>
+                {antiDilutionMethodLabels[m]}
+              </option>
+            ))}
+          </NativeSelect>
+          {error('antiDilution') ? (
+            <p id={`${id('anti-dilution')}-error`} className="text-xs text-red-700">
+              {error('antiDilution')}
+            </p>
+          ) : null}
+        </div>
         <div className="flex items-end gap-2 pb-2">
           <input id={id('participating')} type="checkbox" className="size-4 accent-brand-700" checked={value.participating} onChange={(e) => onChange({ participating: e.target.checked })} />
           <Label htmlFor={id('participating')} className="text-xs">

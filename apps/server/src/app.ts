@@ -103,7 +103,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   // Before every route, Better Auth's included: text PostgreSQL cannot store is refused as a 400.
   await app.register(textInputPlugin);
   await app.register(cookie);
-  await app.register(openapiPlugin, { version: APP_VERSION });
+  await app.register(openapiPlugin, { version: APP_VERSION, publicUrl: config.publicUrl });
   const changes = await createChangeFeed(database, (error) => app.log.error({ err: error }, 'change feed failed'));
   const secret = resolveAuthSecret(config);
   const outgoingMail = mailer ?? configuredMailer(config);

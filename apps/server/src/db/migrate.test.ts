@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrationsDir } from '../lib/paths';
@@ -7,27 +7,22 @@ import { PendingMigrationsError, pendingMigrations, prepareSchema } from './migr
 
 const tags = (JSON.parse(readFileSync(join(migrationsDir(), 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] }).entries.map((e) => e.tag);
 
-let database: Database | undefined;
-afterEach(async () => {
-  await database?.close();
-  database = undefined;
-});
+let database: Database;
+afterAll(() => database.close());
 
 describe('migrations at start (MIGRATE_ON_START)', () => {
-  it('refuses to start on a database behind the code when migrations are turned off, naming what is missing', async () => {
+  it('refuses to start on a database behind the code when turned off, naming what is missing; migrates when turned on', async () => {
     database = await openDatabase({ databaseUrl: undefined, dataDir: ':memory:' });
     expect(await pendingMigrations(database)).toEqual(tags);
     const refusal = prepareSchema(database, false);
     await expect(refusal).rejects.toBeInstanceOf(PendingMigrationsError);
     await expect(refusal).rejects.toThrow(`${tags.length} migration(s) not applied (${tags[0]}`);
-    // Nothing was applied: the refusal left the schema as it was.
+    // The refusal applied nothing.
     expect(await pendingMigrations(database)).toEqual(tags);
-  });
 
-  it('migrates when turned on, and then starts with migrations off', async () => {
-    database = await openDatabase({ databaseUrl: undefined, dataDir: ':memory:' });
     await prepareSchema(database, true);
     expect(await pendingMigrations(database)).toEqual([]);
+    // Once the migrate step has run, a start with migrations off goes ahead.
     await expect(prepareSchema(database, false)).resolves.toBeUndefined();
   });
 });

@@ -84,7 +84,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string
   // button) is sent on to the notifications page; a mail provider gets the JSON answer.
   app.post(
     '/api/notifications/unsubscribe',
-    { schema: { tags, querystring: unsubscribeQuerySchema, body: oneClickUnsubscribeBodySchema, response: { 200: unsubscribeResultSchema, 400: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: unsubscribeQuerySchema,
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
+        body: oneClickUnsubscribeBodySchema,
+        response: { 200: unsubscribeResultSchema, 400: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const isBrowser = request.headers.accept?.includes('text/html') ?? false;
       try {

@@ -24,5 +24,6 @@ describe('migrations at start (MIGRATE_ON_START)', () => {
     expect(await pendingMigrations(database)).toEqual([]);
     // Once the migrate step has run, a start with migrations off goes ahead.
     await expect(prepareSchema(database, false)).resolves.toBeUndefined();
-  });
+    // Two migration runs on a fresh embedded database: longer than one API test.
+  }, 120_000);
 });

@@ -17,7 +17,7 @@ export function renderUnsubscribePage(kind: NotificationKind, actionPath: string
 <meta name="robots" content="noindex">
 <title>${escapeHtml(`${notificationMessages.unsubscribeButton} · ${siteName}`)}</title>
 <style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}
+body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}
 main{max-width:28rem;margin:12vh auto 0;padding:2rem 1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem}
 p.brand{margin:0 0 1rem;font-weight:700;color:#166534}
 h1{font-size:1.375rem;line-height:1.3;margin:0 0 1.5rem}

@@ -14,7 +14,8 @@ beforeAll(async () => {
       if (['get', 'put', 'post', 'delete', 'patch'].includes(method)) operations.push({ key: `${method.toUpperCase()} ${path}`, operation });
     }
   }
-});
+  // Opens an embedded database and builds the whole app: more than one API test's budget.
+}, 120_000);
 
 describe('the OpenAPI document', () => {
   it('gives every operation a unique camelCase operationId and a summary, so a new route cannot land without them', () => {

@@ -12,7 +12,7 @@ import { redactUrl } from './lib/redact';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { createStorage } from './integrations/storage';
+import { createStorage, storageScope } from './integrations/storage';
 import { dataRoomsRoutes } from './modules/data-rooms/data-rooms.routes';
 import { dealsRoutes } from './modules/deals/deals.routes';
 import { financialToolsRoutes } from './modules/financial-tools/financial-tools.routes';
@@ -103,7 +103,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   // Before every route, Better Auth's included: text PostgreSQL cannot store is refused as a 400.
   await app.register(textInputPlugin);
   await app.register(cookie);
-  await app.register(openapiPlugin, { version: APP_VERSION });
+  await app.register(openapiPlugin, { version: APP_VERSION, publicUrl: config.publicUrl });
   const changes = await createChangeFeed(database, (error) => app.log.error({ err: error }, 'change feed failed'));
   const secret = resolveAuthSecret(config);
   const outgoingMail = mailer ?? configuredMailer(config);
@@ -128,7 +128,12 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
     background: tasks.run,
   };
 
-  await app.register(healthRoutes, { database, version: APP_VERSION, readiness });
+  const storage = storageScope(config);
+  // Instances sharing one PostgreSQL would each keep their own copy of the files: say so at start.
+  if (config.databaseUrl && storage.scope === 'instance') {
+    app.log.warn('DATABASE_URL is set but data-room files are stored in a local folder (DATA_DIR/files) that only this instance sees: set S3_* before running a second instance');
+  }
+  await app.register(healthRoutes, { database, version: APP_VERSION, readiness, storage });
   await app.register(authRoutes, { oidcName: config.oidc?.name });
   await app.register(profilesRoutes, { db: database.db, delivery, changes });
   await app.register(networkRoutes, { db: database.db, delivery });

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { serverRoot } from './lib/paths';
+import { ConfigError, configVariables, loadConfig } from './config';
 import { openDatabase } from './db/client';
 
 describe('configuration', () => {
@@ -8,6 +11,20 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.migrateOnStart).toBe(true);
+  });
+
+  it('has every variable it reads documented in .env.example, and nothing it does not read', () => {
+    const example = readFileSync(join(serverRoot(), '..', '..', '.env.example'), 'utf8');
+    const documented = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!));
+    const composeOnly = ['POSTGRES_PASSWORD', 'PUBLISHED_PORT'];
+    expect([...documented].filter((name) => !composeOnly.includes(name)).sort()).toEqual([...configVariables].sort());
+  });
+
+  it('turns migrations at start off for a separate migrate step, and refuses a flag it cannot read', () => {
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(loadConfig({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'no' })).toThrow(/^MIGRATE_ON_START: /);
   });
 
   it('refuses a DATABASE_URL that is not a postgres URL, in one line', () => {

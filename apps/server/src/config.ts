@@ -32,6 +32,7 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().default(''),
   TRUST_PROXY: booleanFlag.default(false),
   SEED_ON_START: booleanFlag.default(true),
+  MIGRATE_ON_START: booleanFlag.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -47,6 +48,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().min(3).default('Baobab <no-reply@baobab.local>'),
 });
+
+/** Every variable the server reads; .env.example documents each one (config.test.ts checks). */
+export const configVariables = Object.keys(envSchema.shape);
 
 export type DocumentLimits = {
   /** Most PDF pages or presentation slides read from one document. */
@@ -85,6 +89,8 @@ export type Config = {
   trustedOrigins: string[];
   trustProxy: boolean;
   seedOnStart: boolean;
+  /** Apply pending migrations at start; false when a separate `npm run db:migrate` step runs first (docs/reliability.md). */
+  migrateOnStart: boolean;
   /** Requests per minute per client address across the API. */
   rateLimitPerMinute: number;
   /** Sign-in and sign-up attempts per minute per client address. */
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     trustedOrigins: [new URL(publicUrl).origin, ...e.TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)],
     trustProxy: e.TRUST_PROXY,
     seedOnStart: e.SEED_ON_START,
+    migrateOnStart: e.MIGRATE_ON_START,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { beginOpeningDatabase, type Database } from './db/client';
-import { runMigrations } from './db/migrate';
+import { PendingMigrationsError, prepareSchema } from './db/migrate';
 import { demoAccountLines, seedIfEmpty } from './db/seed/seed-if-empty';
 import { createStorage } from './integrations/storage';
 import { gracefulShutdown } from './lib/graceful-shutdown';
@@ -32,7 +32,7 @@ async function main() {
     const readiness = createReadiness();
     const app = await buildApp({ config, database, readiness });
     await ready;
-    await runMigrations(database);
+    await prepareSchema(database, config.migrateOnStart);
     // A fresh embedded database gets demo data; a real PostgreSQL server is seeded explicitly (npm run seed).
     const printsDemoAccounts = config.seedOnStart && database.kind === 'pglite';
     const seededNow = printsDemoAccounts && (await seedIfEmpty(database.db, createStorage(config), (line) => console.log(line)));
@@ -55,8 +55,8 @@ async function main() {
     if (printsDemoAccounts && !seededNow) demoAccountLines().forEach((line) => console.log(line));
   } catch (error) {
     await database?.close().catch(() => undefined);
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
+    if (error instanceof ConfigError || error instanceof PendingMigrationsError) {
+      console.error(`${error instanceof ConfigError ? 'Configuration error' : 'Database schema'}: ${error.message}`);
     } else {
       console.error(error);
     }

@@ -28,7 +28,12 @@ export const notificationMessages = {
   preferencesSaved: 'Preferences saved',
   unsubscribed: 'You will no longer receive these e-mails',
   invalidToken: 'This unsubscribe link is not valid',
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribeManage: 'Manage all e-mail notifications',
 } as const;
+
+/** The question on the page an unsubscribe link opens, before anything changes. */
+export const unsubscribeQuestion = (label: string) => `Stop "${label}" e-mails?`;
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -64,3 +69,7 @@ export const updatePreferencesInputSchema = z.strictObject({
 export type UpdatePreferencesInput = z.infer<typeof updatePreferencesInputSchema>;
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(500) });
+
+/** RFC 8058 one-click body: the mail provider's POST sends `List-Unsubscribe=One-Click`. */
+export const oneClickUnsubscribeBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }).optional();
+export const unsubscribeResultSchema = z.object({ kind: z.enum(notificationKinds) });

@@ -17,6 +17,7 @@ describe('createOutboxMailer', () => {
     const first = readFileSync(join(dir, 'outbox', files[0]!), 'utf8');
     expect(first).toContain('To: amara@example.com');
     expect(first).toContain('List-Unsubscribe: <https://baobab.example/u/1>');
+    expect(first).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(first).toContain('Hello from Lagos');
   });
 });

@@ -13,7 +13,9 @@ export type Email = {
 /** Sends e-mail; the adapter decides how (SMTP, a local outbox folder, or memory in tests). */
 export type Mailer = { send(email: Email): Promise<void> };
 
-const headersOf = (email: Email): Record<string, string> => (email.unsubscribeUrl ? { 'List-Unsubscribe': `<${email.unsubscribeUrl}>` } : {});
+/** RFC 8058: the https link, and List-Unsubscribe-Post so that providers POST to it in one click. */
+const headersOf = (email: Email): Record<string, string> =>
+  email.unsubscribeUrl ? { 'List-Unsubscribe': `<${email.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
 
 /** nodemailer loads with the first e-mail, not at server start: the server starts faster without it. */
 function lazyTransport<T>(create: (nodemailer: typeof nodemailerModule) => T): () => Promise<T> {

@@ -8,6 +8,12 @@ import { forAssets, staticSecurityHeaders } from './security-headers';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Calls authorised by a signed token in the URL, never by the session cookie, so a cross-site
+ * request gains nothing: RFC 8058 one-click unsubscribe, which the mail provider POSTs.
+ */
+const TOKEN_AUTHORISED = new Set(['/api/notifications/unsubscribe']);
+
+/**
  * Security headers on every response, a per-address rate limit, and refusal of
  * state-changing API calls that a browser sends from a foreign origin (CSRF).
  */
@@ -54,7 +60,7 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
 
   // Callback hooks rather than async ones: they run on every request (CPU profile, bench/README.md).
   app.addHook('onRequest', (request, reply, done) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || TOKEN_AUTHORISED.has(request.routeOptions.url ?? '')) return done();
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.headers.host}`;
     const foreignOrigin = origin !== undefined && origin !== ownOrigin && !config.trustedOrigins.includes(origin);

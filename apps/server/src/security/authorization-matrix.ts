@@ -201,6 +201,7 @@ export const matrix: MatrixRow[] = [
   row('GET /api/notifications/preferences', () => get('/api/notifications/preferences'), '401 200 200 200 200 200 200 200 200 200 200'),
   row('PUT /api/notifications/preferences', () => put('/api/notifications/preferences', { preferences: [{ kind: 'connection_request', email: true }] }), '401 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/notifications/unsubscribe', () => get('/api/notifications/unsubscribe?token=forged.token'), '303 303 303 303 303 303 303 303 303 303 303', 'a signed token is the only credential; a forged one lands on the error page'),
+  row('POST /api/notifications/unsubscribe', () => post('/api/notifications/unsubscribe?token=forged.token', { 'List-Unsubscribe': 'One-Click' }), '400 400 400 400 400 400 400 400 400 400 400', 'RFC 8058 one-click: the signed token is the only credential, a session adds nothing'),
 
   // Jobs (jobA is founderA's)
   row('GET /api/jobs', () => get('/api/jobs'), '200 200 200 200 200 200 200 200 200 200 200'),

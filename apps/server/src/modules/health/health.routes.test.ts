@@ -1,5 +1,10 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createMemoryMailer } from '../../integrations/email';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +16,7 @@ describe('the API surface', () => {
   it('reports health and which database it runs on', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(response.json()).toMatchObject({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', storage: { kind: 'local', scope: 'instance' } });
   });
 
   it('answers unknown /api paths with 404 JSON', async () => {
@@ -48,5 +53,49 @@ describe('the API surface', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toContain('/api/auth/user');
+  });
+});
+
+describe('file storage with several instances', () => {
+  // One database for the three apps below, built one after the other.
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.destroy());
+
+  /** The app built with this environment: its /api/health answer and the warnings logged at start. */
+  async function startWith(env: Record<string, string>) {
+    const warnings: string[] = [];
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        const entry = JSON.parse(line) as { level: number; msg: string };
+        if (entry.level === 40) warnings.push(entry.msg);
+      }
+    });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env }, { dataDir: ':memory:' });
+    const app = await buildApp({ config, database: database.database, mailer: createMemoryMailer(), logStream });
+    await app.ready();
+    const health = (await app.inject({ method: 'GET', url: '/api/health' })).json();
+    await app.close();
+    return { health, storageWarnings: warnings.filter((w) => w.includes('only this instance sees')) };
+  }
+  const s3 = { S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'rooms', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('warns at start, and says so in /api/health, when DATABASE_URL is set but files stay in a local folder', async () => {
+    const { health, storageWarnings } = await startWith({ DATABASE_URL: 'postgres://db.example/baobab' });
+    expect(health.storage).toEqual({ kind: 'local', scope: 'instance' });
+    expect(storageWarnings).toHaveLength(1);
+  });
+
+  it('says nothing when the files are in a shared bucket', async () => {
+    const { health, storageWarnings } = await startWith({ DATABASE_URL: 'postgres://db.example/baobab', ...s3 });
+    expect(health.storage).toEqual({ kind: 's3', scope: 'shared' });
+    expect(storageWarnings).toEqual([]);
+  });
+
+  it('says nothing on the embedded database, which is one instance anyway', async () => {
+    expect((await startWith({})).storageWarnings).toEqual([]);
   });
 });

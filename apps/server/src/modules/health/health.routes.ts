@@ -3,16 +3,17 @@ import { sql } from 'drizzle-orm';
 import { healthResponseSchema, readinessResponseSchema } from '@baobab/contracts/health';
 import type { Database } from '../../db/client';
 import type { Readiness } from '../../lib/readiness';
+import type { StorageScope } from '../../integrations/storage';
 
 /**
  * Liveness (`/api/health`: restart me if this fails) and readiness (`/api/health/ready`: send me
  * traffic only while this answers 200). Readiness turns 503 the moment shutdown begins, while
  * liveness keeps answering so the draining instance is not killed early.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string; readiness: Readiness }> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string; readiness: Readiness; storage: StorageScope }> = async (app, options) => {
   app.get('/api/health', { schema: { tags: ['health'], response: { 200: healthResponseSchema } } }, async () => {
     await options.database.db.execute(sql`select 1`);
-    return { status: 'ok' as const, database: options.database.kind, version: options.version };
+    return { status: 'ok' as const, database: options.database.kind, version: options.version, storage: options.storage };
   });
 
   app.get('/api/health/ready', { schema: { tags: ['health'], response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } }, async (_request, reply) => {

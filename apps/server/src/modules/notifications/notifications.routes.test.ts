@@ -48,21 +48,75 @@ describe('notifications', () => {
     expect(t.mailer.sent.some((m) => m.to === user.email)).toBe(false);
   });
 
-  it('unsubscribes through the signed link in an e-mail, and refuses a forged one', async () => {
+  it('unsubscribes in one click (RFC 8058): the link opened in a browser only asks, the POST turns the kind off', async () => {
     const user = await signUpUser(t.app);
     const sender = await signUpUser(t.app);
     await t.app.inject(as(sender, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: user.id, message: 'Hello there' } }));
     await vi.waitFor(() => expect(t.mailer.sent.some((m) => m.to === user.email)).toBe(true));
     const mail = t.mailer.sent.find((m) => m.to === user.email)!;
     const link = new URL(mail.unsubscribeUrl!);
+    const url = `${link.pathname}${link.search}`;
+    const introEmails = async () => (await t.app.inject(as(user, { method: 'GET', url: '/api/notifications/preferences' }))).json().find((p: { kind: string }) => p.kind === 'intro_request').email;
 
-    const forged = await t.app.inject({ method: 'GET', url: `${link.pathname}?token=${link.searchParams.get('token')!.slice(0, -2)}xx` });
-    expect(forged.headers.location).toBe('/notifications?unsubscribed=invalid');
-    const done = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe('/notifications?unsubscribed=intro_request');
+    // Opening the link (a person, a mail scanner, a link preview) changes nothing.
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Stop &quot;Intro requests&quot; e-mails?');
+    expect(page.body).toContain(`<form method="post" action="${url.replace(/&/g, '&amp;')}">`);
+    expect(page.body).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');
+    expect(await introEmails()).toBe(true);
+
+    // The mail provider's POST: no session, no Origin, the form body of RFC 8058.
+    const oneClick = { method: 'POST' as const, url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' };
+    const done = await t.app.inject(oneClick);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ kind: 'intro_request' });
+    expect(await introEmails()).toBe(false);
+    // Idempotent: the same click again answers the same and changes nothing more.
+    const again = await t.app.inject(oneClick);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ kind: 'intro_request' });
+    // Some providers send the field as multipart/form-data.
+    const multipart = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data; boundary=b' }, payload: '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n' });
+    expect(multipart.statusCode).toBe(200);
+  });
+
+  it('sends the confirmation page\'s button on to the notifications page, from its own origin', async () => {
+    const user = await signUpUser(t.app);
+    const sender = await signUpUser(t.app);
+    await t.app.inject(as(sender, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: user.id } }));
+    await vi.waitFor(() => expect(t.mailer.sent.some((m) => m.to === user.email)).toBe(true));
+    const link = new URL(t.mailer.sent.find((m) => m.to === user.email)!.unsubscribeUrl!);
+    const clicked = await t.app.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml', origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.statusCode).toBe(303);
+    expect(clicked.headers.location).toBe('/notifications?unsubscribed=connection_request');
+  });
+
+  it('refuses a forged or unknown token: 400 to a provider, the invalid-link notice to a browser, and changes nothing', async () => {
+    const user = await signUpUser(t.app);
+    const sender = await signUpUser(t.app);
+    await t.app.inject(as(sender, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: user.id, message: 'Hi' } }));
+    await vi.waitFor(() => expect(t.mailer.sent.some((m) => m.to === user.email)).toBe(true));
+    const link = new URL(t.mailer.sent.find((m) => m.to === user.email)!.unsubscribeUrl!);
+    const forgedUrl = `${link.pathname}?token=${link.searchParams.get('token')!.slice(0, -2)}xx`;
+
+    const forged = await t.app.inject({ method: 'POST', url: forgedUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ message: 'This unsubscribe link is not valid' });
+    const missing = await t.app.inject({ method: 'POST', url: link.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(missing.statusCode).toBe(400);
+    const browser = await t.app.inject({ method: 'POST', url: forgedUrl, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(browser.headers.location).toBe('/notifications?unsubscribed=invalid');
+    const opened = await t.app.inject({ method: 'GET', url: forgedUrl });
+    expect(opened.headers.location).toBe('/notifications?unsubscribed=invalid');
     const preferences = (await t.app.inject(as(user, { method: 'GET', url: '/api/notifications/preferences' }))).json();
-    expect(preferences.find((p: { kind: string }) => p.kind === 'intro_request').email).toBe(false);
+    expect(preferences.every((p: { email: boolean }) => p.email)).toBe(true);
   });
 
   it('requires sign-in and validates input', async () => {

@@ -6,7 +6,9 @@ import {
   markReadInputSchema,
   notificationPageSchema,
   notificationPreferencesSchema,
+  oneClickUnsubscribeBodySchema,
   unsubscribeQuerySchema,
+  unsubscribeResultSchema,
   updatePreferencesInputSchema,
 } from '@baobab/contracts/notifications';
 import { unreadCountSchema } from '@baobab/contracts/messaging';
@@ -16,11 +18,13 @@ import { requireUser } from '../../plugins/auth';
 import {
   countUnreadNotifications,
   getPreferences,
+  getUnsubscribeKind,
   listNotifications,
   markNotificationsRead,
   unsubscribeWithToken,
   updatePreferences,
 } from './notifications.service';
+import { renderUnsubscribePage } from './unsubscribe-page';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 const tags = ['notifications'];
@@ -56,14 +60,48 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string
     async (request) => updatePreferences(db, await requireUser(request), request.body),
   );
 
-  // A link in an e-mail, opened in a browser: answer with a page, not JSON.
+  // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` as a form, and the
+  // confirmation page's button posts the same form. Only this plugin's routes accept form bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  // The same field may come as multipart/form-data; the signed token is all that matters, so the body is not read.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+
+  // The link opened in a browser: a page that asks, and changes nothing (scanners open links too).
   app.get('/api/notifications/unsubscribe', { schema: { tags, querystring: unsubscribeQuerySchema } }, async (request, reply) => {
     try {
-      const kind = await unsubscribeWithToken(db, secret, request.query.token);
-      return reply.redirect(`/notifications?unsubscribed=${kind}`, 303);
+      const kind = await getUnsubscribeKind(db, secret, request.query.token);
+      const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderUnsubscribePage(kind, action));
     } catch (error) {
       if (error instanceof AppError) return reply.redirect('/notifications?unsubscribed=invalid', 303);
       throw error;
     }
   });
+
+  // The one-click POST, without a session: the token is the permission. A browser (the page's
+  // button) is sent on to the notifications page; a mail provider gets the JSON answer.
+  app.post(
+    '/api/notifications/unsubscribe',
+    {
+      schema: {
+        tags,
+        querystring: unsubscribeQuerySchema,
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
+        body: oneClickUnsubscribeBodySchema,
+        response: { 200: unsubscribeResultSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const isBrowser = request.headers.accept?.includes('text/html') ?? false;
+      try {
+        const kind = await unsubscribeWithToken(db, secret, request.query.token);
+        return isBrowser ? reply.redirect(`/notifications?unsubscribed=${kind}`, 303) : { kind };
+      } catch (error) {
+        if (isBrowser && error instanceof AppError) return reply.redirect('/notifications?unsubscribed=invalid', 303);
+        throw error;
+      }
+    },
+  );
 };

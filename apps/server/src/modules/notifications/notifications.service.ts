@@ -121,9 +121,20 @@ export async function updatePreferences(db: Db, user: SessionUser, input: Update
 }
 
 /** The e-mail link: the signed token is the permission. */
-export async function unsubscribeWithToken(db: Db, secret: string, token: string): Promise<NotificationKind> {
+async function unsubscribeTarget(db: Db, secret: string, token: string) {
   const target = verifyUnsubscribeToken(secret, token);
   if (!target || !(await repo.findRecipient(db, target.userId))) throw badRequest(notificationMessages.invalidToken);
+  return target;
+}
+
+/** Which kind of e-mail a link would turn off, changing nothing (the link opened in a browser). */
+export async function getUnsubscribeKind(db: Db, secret: string, token: string): Promise<NotificationKind> {
+  return (await unsubscribeTarget(db, secret, token)).kind;
+}
+
+/** Turns that kind of e-mail off; the same token again changes nothing more. */
+export async function unsubscribeWithToken(db: Db, secret: string, token: string): Promise<NotificationKind> {
+  const target = await unsubscribeTarget(db, secret, token);
   await repo.upsertPreference(db, target.userId, target.kind, false);
   return target.kind;
 }

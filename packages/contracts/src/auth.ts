@@ -21,7 +21,6 @@ export const authMessages = {
   email: 'Enter a valid email address',
   passwordLength: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
-  emailTaken: 'An account with this email already exists',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   accountLocked: 'Too many failed sign-ins for this account. Please wait 15 minutes or reset your password.',

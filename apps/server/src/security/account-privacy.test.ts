@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existingAccountEmail, verificationEmail } from '@baobab/contracts/auth';
 import { validationMessages } from '@baobab/contracts/messages';
 import { users } from '../db/schema/auth';
+import { securityEvents } from '../db/schema/security-audit';
 import { buildStartup } from '../test/startup-factory';
 import { as, createTestApp, nextAddress, signUpUser, signUpWithRole, type TestApp, type TestUser } from '../test/test-app';
 
@@ -75,6 +76,9 @@ describe('sign-up with an address that has an account', () => {
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: existing.email, password: 'correct-horse-battery' }, remoteAddress: nextAddress() });
     expect(signIn.statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.email, existing.email))).toHaveLength(1);
+    const events = await t.db.select().from(securityEvents).where(eq(securityEvents.email, existing.email));
+    expect(events.filter((e) => e.kind === 'sign_up_existing_address').map((e) => e.userId)).toEqual([existing.id]);
+    expect(events.filter((e) => e.kind === 'sign_up')).toHaveLength(1);
   });
 
   it('sends a free address its verification link, and nobody else anything', async () => {

@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { openVerificationLink } from './api-users';
 import { uniqueEmail } from './users';
 
 /**
@@ -20,6 +21,7 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Pro
 export async function signUp(request: APIRequestContext, firstName: string) {
   const email = uniqueEmail(firstName.toLowerCase());
   await ok(await request.post('/api/auth/sign-up/email', { data: { name: `${firstName} Test`, firstName, lastName: 'Test', email, password: 'a-strong-password' } }));
+  await openVerificationLink(request, email);
   return email;
 }
 

@@ -23,14 +23,20 @@ export async function emailsTo(to: string): Promise<string[]> {
   return messages.filter((message) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(message)).map(decodeQuotedPrintable);
 }
 
-/** Waits for the password-reset e-mail to `to` and returns the link in it. */
-export async function resetLinkFor(to: string): Promise<URL> {
+/** Waits for an e-mail to `to` holding a link that `pattern` matches and returns the newest such link. */
+async function linkFor(to: string, pattern: RegExp, what: string): Promise<URL> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      link = (await emailsTo(to)).map((message) => message.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0]).find(Boolean);
+      link = (await emailsTo(to)).map((message) => message.match(pattern)?.[0]).filter(Boolean).at(-1);
       return link;
-    }, { message: `no password-reset e-mail to ${to} in ${OUTBOX}` })
+    }, { message: `no ${what} e-mail to ${to} in ${OUTBOX}` })
     .toBeTruthy();
   return new URL(link!);
 }
+
+/** Waits for the password-reset e-mail to `to` and returns the link in it. */
+export const resetLinkFor = (to: string) => linkFor(to, /https?:\/\/\S+\/reset-password\?token=\S+/, 'password-reset');
+
+/** Waits for the sign-up verification e-mail to `to` and returns its link (opening it signs the person in). */
+export const verificationLinkFor = (to: string) => linkFor(to, /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/, 'verification');

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { verificationLink } from './outbox.mjs';
 
 // A browser-like API client for the server under test: same-origin requests with a session cookie.
 
@@ -61,8 +62,11 @@ export function sessionCookie(headers) {
 
 export const PASSWORD = 'correct-horse-battery-staple';
 
-/** Signs a new user up through Better Auth and returns { id, email, cookie }. */
-export async function signUp(base, label) {
+/**
+ * Signs a new user up through Better Auth, opens the verification link the server wrote to its
+ * outbox (`server` is startServer's handle: base URL and DATA_DIR), and returns { id, email, cookie }.
+ */
+export async function signUp({ base, dataDir }, label) {
   const email = `${label}@reliability.example`;
   const response = await api(base, {
     method: 'POST',
@@ -70,7 +74,10 @@ export async function signUp(base, label) {
     body: { email, password: PASSWORD, name: `Test ${label}`, firstName: 'Test', lastName: label },
   });
   if (response.status !== 200) throw new Error(`sign-up of ${email} failed: ${response.status} ${JSON.stringify(response.json)}`);
-  return { id: response.json.user.id, email, cookie: sessionCookie(response.headers) };
+  const link = await verificationLink(dataDir, email);
+  const opened = await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' });
+  if (opened.status !== 302) throw new Error(`verification of ${email} failed: ${opened.status} ${await opened.text()}`);
+  return { id: response.json.user.id, email, cookie: sessionCookie(opened.headers) };
 }
 
 export async function signIn(base, email, password = PASSWORD) {

@@ -26,7 +26,7 @@ export async function runCrashRounds(target, startupIds) {
     // Somewhere different in the middle of the 1,000 each time: 250, 400, 550, 700, 850.
     const killAt = 100 + round * 150;
     let server = await startServer({ ...target, env: LIMITS });
-    const operations = await prepareRound(server.base, round, startupIds);
+    const operations = await prepareRound(server, round, startupIds);
     const acknowledged = new Set();
     const unfinished = await runOperations(server.base, operations, {
       acknowledged,

@@ -8,11 +8,12 @@ export const OPERATIONS = 1000;
 const INVESTORS = 5;
 const CONCURRENCY = 20;
 
-/** Signs up and onboards the round's investors, each with one deal to write notes on. */
-export async function prepareRound(base, round, startupIds) {
+/** Signs up and onboards the round's investors on `server` (startServer's handle), each with one deal to write notes on. */
+export async function prepareRound(server, round, startupIds) {
+  const { base } = server;
   const investors = [];
   for (let i = 0; i < INVESTORS; i += 1) {
-    const user = await signUp(base, `crash-${process.pid}-${round}-${i}`);
+    const user = await signUp(server, `crash-${process.pid}-${round}-${i}`);
     await becomeInvestor(base, user);
     const deal = await expectStatus(base, { method: 'POST', path: '/api/portfolio/deal-flow', cookie: user.cookie, body: { startupId: startupIds[0] } }, 201);
     investors.push({ ...user, noteDealId: deal.id });

@@ -13,9 +13,10 @@ export async function longPdf(pages) {
   return Buffer.from(await pdf.save());
 }
 
-/** A founder who owns a startup and a data room for it. */
-export async function founderWithRoom(base, label) {
-  const user = await signUp(base, label);
+/** A founder who owns a startup and a data room for it, on `server` (startServer's handle). */
+export async function founderWithRoom(server, label) {
+  const { base } = server;
+  const user = await signUp(server, label);
   const profile = { bio: 'Founder of a payments startup.', location: 'Lagos, Nigeria', linkedinUrl: '', expertiseTags: ['Technology'], lookingForCofounder: false };
   await expectStatus(base, { method: 'POST', path: '/api/founders', cookie: user.cookie, body: profile }, 201);
   const startup = { name: `Docs ${label}`, description: 'Payments for market traders.', sector: 'FinTech', region: 'Africa', fundingStage: 'Seed', raisingAmount: '$500K', teamSize: 4, businessModel: 'B2B SaaS', logoUrl: '', website: '' };

@@ -51,6 +51,8 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }) {
 
   return {
     base,
+    /** Where the server keeps its outbox, which signUp reads the verification link from. */
+    dataDir,
     pid: child.pid,
     exited,
     output: () => output,

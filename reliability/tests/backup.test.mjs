@@ -39,7 +39,7 @@ test('PostgreSQL: backup while the server runs, restore into a new database, sam
     seedDatabase(source.url, { startups: 50, investors: 10, jobs: 20 });
     const sourceTarget = { databaseUrl: source.url, dataDir: tempDir('backup-pg-source') };
     const server = await startServer({ ...sourceTarget, port: 3965, env: LIMITS });
-    const user = await signUp(server.base, `backup-pg-${process.pid}`);
+    const user = await signUp(server, `backup-pg-${process.pid}`);
     const folder = join(tempDir('backup-pg-out'), 'backup');
     const backup = runScript('backup', [folder], sourceTarget);
     await server.stop();
@@ -66,7 +66,7 @@ test('PostgreSQL: backup while the server runs, restore into a new database, sam
 test('embedded PGlite: backup refused while the server runs; after it stops, restore into a new folder, same rows, the user signs in', async () => {
   const sourceTarget = { dataDir: tempDir('backup-pglite-source') };
   const server = await startServer({ ...sourceTarget, port: 3965, env: { ...LIMITS, SEED_ON_START: 'true' } });
-  const user = await signUp(server.base, `backup-pglite-${process.pid}`);
+  const user = await signUp(server, `backup-pglite-${process.pid}`);
   const folder = join(tempDir('backup-pglite-out'), 'backup');
   const whileRunning = runScript('backup', [folder], sourceTarget);
   assert.notEqual(whileRunning.status, 0, 'no backup of a folder the server has open');

@@ -46,8 +46,8 @@ after(async () => {
 
 /** Both endpoints, twice each, at once, while the directory is read; then the checks every run shares. */
 async function sendWhileReading(server, label) {
-  const founder = await founderWithRoom(server.base, `documents-${label}-${process.pid}`);
-  const reader = await signUp(server.base, `reader-${label}-${process.pid}`);
+  const founder = await founderWithRoom(server, `documents-${label}-${process.pid}`);
+  const reader = await signUp(server, `reader-${label}-${process.pid}`);
   const started = performance.now();
   const uploads = Promise.all([
     analyseUpload(server.base, founder, pdf, 'long-1.pdf'),

@@ -47,7 +47,7 @@ function flood(options) {
 }
 
 test('a sign-in flood gets 429, never 5xx', async () => {
-  const user = await signUp(server.base, `flood-${process.pid}`);
+  const user = await signUp(server, `flood-${process.pid}`);
   const { result, statuses } = await flood({
     url: `${server.base}/api/auth/sign-in/email`,
     amount: 1000,

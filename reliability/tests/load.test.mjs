@@ -30,7 +30,7 @@ before(async () => {
     env: { RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
   });
   for (let index = 0; index < USERS; index += 1) {
-    const user = await signUp(server.base, `load-${process.pid}-${index}`);
+    const user = await signUp(server, `load-${process.pid}-${index}`);
     await becomeInvestor(server.base, user);
     ctx.users.push({ ...user, index, dealIds: [], unusedStartups: [] });
   }

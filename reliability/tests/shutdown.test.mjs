@@ -42,7 +42,7 @@ async function openStream(user) {
 }
 
 test('SIGTERM lets in-flight requests finish, closes live streams and exits with code 0', async () => {
-  const user = await signUp(server.base, `shutdown-${process.pid}`);
+  const user = await signUp(server, `shutdown-${process.pid}`);
   await becomeInvestor(server.base, user);
   const startupIds = await withClient(database.url, async (c) => (await c.query('select id from startup order by id limit $1', [WRITES])).rows.map((r) => r.id));
   const stream = await openStream(user);

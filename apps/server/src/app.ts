@@ -56,11 +56,15 @@ export const APP_VERSION = '0.1.0';
  */
 export type AppDependencies = { config: Config; database: Database; mailer?: Mailer; logStream?: NodeJS.WritableStream; readiness?: Readiness };
 
-/** SMTP when configured; otherwise .eml files in DATA_DIR/outbox (none for an in-memory database). */
-function configuredMailer(config: Config): Mailer {
+/**
+ * SMTP when configured; otherwise .eml files in DATA_DIR/outbox (none for an in-memory database).
+ * Each outbox file is logged as a warning, so whoever runs `npm start` sees where their sign-up
+ * link went; the path only, since the link inside is a secret.
+ */
+function configuredMailer(config: Config, log: FastifyInstance['log']): Mailer {
   if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.emailFrom);
   if (config.dataDir === ':memory:') return { send: async () => undefined };
-  return createOutboxMailer(config.dataDir, config.emailFrom);
+  return createOutboxMailer(config.dataDir, config.emailFrom, (path) => log.warn({ path }, 'SMTP_URL is not set: e-mail written to the outbox instead of sent'));
 }
 
 /**
@@ -106,7 +110,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(openapiPlugin, { version: APP_VERSION, publicUrl: config.publicUrl });
   const changes = await createChangeFeed(database, (error) => app.log.error({ err: error }, 'change feed failed'));
   const secret = resolveAuthSecret(config);
-  const outgoingMail = mailer ?? configuredMailer(config);
+  const outgoingMail = mailer ?? configuredMailer(config, app.log);
   // A user's name is part of the investor directory and of matching's investor index.
   const onUserUpdated = () => changes.publish('investors').catch((error: unknown) => app.log.error({ err: error }, 'investor change signal failed'));
   await app.register(authPlugin, { auth: createAuth(config, database.db, secret, { mailer: outgoingMail, onUserUpdated }), db: database.db });

@@ -1,7 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { signUpThroughPage, uniqueEmail } from '../../support/users';
+import { expect, test, type Page } from '@playwright/test';
+import { emailsTo, verificationLinkFor } from '../../support/outbox';
+import { signUpThroughPage, submitSignUpForm, uniqueEmail } from '../../support/users';
 
-test('a visitor signs up from the landing page, reaches onboarding, signs out and back in', async ({ page }) => {
+/** The panel after a sign-up, the same for a new and a taken address. */
+async function expectCheckEmail(page: Page, email: string) {
+  const panel = page.getByRole('status');
+  await expect(panel.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(panel).toContainText(
+    `We sent a message to ${email}. Open the link in it to confirm your address and finish creating your account. If you do not see it within a few minutes, look in your spam folder.`,
+  );
+}
+
+test('a visitor signs up from the landing page, opens the e-mailed link, reaches onboarding, signs out and back in', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('global capital');
   await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
@@ -14,6 +24,12 @@ test('a visitor signs up from the landing page, reaches onboarding, signs out an
   await page.getByLabel('Password').fill('a-strong-password');
   await page.getByRole('button', { name: 'Create account' }).click();
 
+  // Nobody is signed in yet: the page asks to open the link sent to the address typed.
+  await expectCheckEmail(page, email);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  const link = await verificationLinkFor(email);
+  await page.goto(link.pathname + link.search);
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Zainab' })).toBeVisible();
 
@@ -39,15 +55,34 @@ test('sign-up shows clear messages for bad input and creates no account', async 
   await expect(page).toHaveURL(/\/login\?mode=signup$/);
 });
 
-test('sign-up with an email that is taken says so', async ({ page, browser }) => {
+test('sign-up with an email that is taken answers like a new one and tells the owner by e-mail', async ({ page, browser }) => {
   const user = { firstName: 'Tunde', lastName: 'Ade', email: uniqueEmail('taken'), password: 'a-strong-password' };
   await signUpThroughPage(page, user);
   await expect(page).toHaveURL(/\/onboarding$/);
 
   const other = await browser.newPage();
-  await signUpThroughPage(other, user);
-  await expect(other.getByRole('alert')).toHaveText('An account with this email already exists');
+  await submitSignUpForm(other, { ...user, firstName: 'Someone', password: 'another-password' });
+  await expectCheckEmail(other, user.email);
+  await expect.poll(async () => (await emailsTo(user.email)).some((message) => message.includes('Subject: Someone tried to create a Baobab account with your address'))).toBe(true);
   await other.close();
+});
+
+test('signing in before opening the link says so and sends a new link', async ({ page }) => {
+  const user = { firstName: 'Efua', lastName: 'Mensah', email: uniqueEmail('unverified'), password: 'a-strong-password' };
+  await submitSignUpForm(page, user);
+  await expect.poll(async () => (await emailsTo(user.email)).length).toBe(1);
+
+  await page.goto('/api/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please confirm your e-mail address first. We have sent you a new link: open it to finish signing in.');
+  await expect.poll(async () => (await emailsTo(user.email)).length).toBe(2);
+
+  const link = await verificationLinkFor(user.email);
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Efua' })).toBeVisible();
 });
 
 test('a wrong password is refused with a clear message', async ({ page }) => {

@@ -21,7 +21,6 @@ export const authMessages = {
   email: 'Enter a valid email address',
   passwordLength: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
-  emailTaken: 'An account with this email already exists',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   accountLocked: 'Too many failed sign-ins for this account. Please wait 15 minutes or reset your password.',
@@ -38,6 +37,11 @@ export const authMessages = {
   resetPasswordInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   backToSignIn: 'Back to sign in',
   requestNewLink: 'Ask for a new link',
+  checkEmailTitle: 'Check your e-mail',
+  /** Shown after every accepted sign-up, whether the address was free or taken: the answer must not tell them apart. */
+  checkEmailText: (email: string) =>
+    `We sent a message to ${email}. Open the link in it to confirm your address and finish creating your account. If you do not see it within a few minutes, look in your spam folder.`,
+  emailNotVerified: 'Please confirm your e-mail address first. We have sent you a new link: open it to finish signing in.',
 } as const;
 
 /** The password-reset e-mail. */
@@ -51,6 +55,13 @@ export const verificationEmail = {
   subject: 'Verify your e-mail address for Baobab',
   text: (name: string, link: string) =>
     `Hello ${name},\n\nConfirm that this is your e-mail address for Baobab:\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+};
+
+/** Sent to the owner of an address when someone tries to sign up with it again. */
+export const existingAccountEmail = {
+  subject: 'Someone tried to create a Baobab account with your address',
+  text: (name: string, signInLink: string, resetLink: string) =>
+    `Hello ${name},\n\nSomeone, perhaps you, tried to create a new Baobab account with this e-mail address. You already have an account, so no new one was made.\n\nSign in here:\n${signInLink}\n\nForgot your password? Choose a new one here:\n${resetLink}\n\nIf this was not you, you can ignore this e-mail: your account has not changed.\n`,
 };
 
 export const forgotPasswordInputSchema = z.strictObject({ email: z.email(authMessages.email) });

@@ -36,8 +36,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 /**
  * Development without SMTP: each e-mail becomes an .eml file under DATA_DIR/outbox, which any
  * mail client opens. nodemailer's stream transport builds the same MIME message SMTP would send.
+ * `onWritten` hears each file's path (the server logs it, so a developer finds the sign-up link).
  */
-export function createOutboxMailer(dataDir: string, from: string): Mailer {
+export function createOutboxMailer(dataDir: string, from: string, onWritten: (path: string) => void = () => undefined): Mailer {
   const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   const dir = join(resolve(dataDir), 'outbox');
   let sequence = 0;
@@ -47,7 +48,9 @@ export function createOutboxMailer(dataDir: string, from: string): Mailer {
       await mkdir(dir, { recursive: true });
       sequence += 1;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${sequence}.eml`;
-      await writeFile(join(dir, name), info.message as Buffer);
+      const path = join(dir, name);
+      await writeFile(path, info.message as Buffer);
+      onWritten(path);
     },
   };
 }

@@ -95,7 +95,6 @@ function withoutSessionToken(json: string): string {
 function authEventKind(path: string, status: number): SecurityEventKind | null {
   const ok = status >= 200 && status < 300;
   if (path === '/sign-in/email') return ok ? 'sign_in' : status === 429 ? 'sign_in_locked' : status === 401 ? 'sign_in_failed' : null;
-  if (path === '/sign-up/email') return ok ? 'sign_up' : null;
   if (path === '/sign-out') return ok ? 'sign_out' : null;
   if (path === '/change-password') return ok ? 'password_changed' : null;
   if (path === '/request-password-reset') return ok ? 'password_reset_requested' : null;
@@ -126,7 +125,7 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Db })
       const kind = authEventKind(path, response.status);
       if (kind) {
         const body = (request.body ?? {}) as { email?: unknown };
-        const answer = kind === 'sign_in' || kind === 'sign_up' ? ((await response.clone().json()) as { user?: { id: string; email: string } }) : null;
+        const answer = kind === 'sign_in' ? ((await response.clone().json()) as { user?: { id: string; email: string } }) : null;
         await recordSecurityEvent(options.db, {
           kind,
           userId: answer?.user?.id ?? before?.id ?? null,

@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { authMessages, resetEmail, verificationEmail, signUpInputSchema, updateUserInputSchema } from '@baobab/contracts/auth';
+import { authMessages, existingAccountEmail, resetEmail, verificationEmail, signUpInputSchema, updateUserInputSchema } from '@baobab/contracts/auth';
 import { errorCodes } from '@baobab/contracts/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -42,7 +42,19 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Verify-first sign-up (issue 16, point 7): nobody is signed in until they open the e-mailed
+      // link, so a taken address gets the same 200 as a free one (a synthetic user, no session,
+      // the password hashed in both paths) and sign-up no longer tells whether an address has an
+      // account. The owner of a taken address hears about the attempt instead.
+      requireEmailVerification: true,
+      async onExistingUserSignUp({ user }, request) {
+        await recordSecurityEvent(db, { kind: 'sign_up_existing_address', userId: user.id, email: user.email, ...clientOf(request?.headers) });
+        await deps.mailer.send({
+          to: user.email,
+          subject: existingAccountEmail.subject,
+          text: existingAccountEmail.text(user.name, `${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`),
+        });
+      },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       // A reset ends every session: whoever knew the old password is out.
       revokeSessionsOnPasswordReset: true,
@@ -56,12 +68,15 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
     },
     // Reset tokens are stored as SHA-256 hashes, so a database leak does not hand out live links.
     verification: { storeIdentifier: 'hashed' },
-    // Verification is asked for, not forced at sign-up: only features that trust an address
-    // (data-room e-mail invitations) require it.
     emailVerification: {
-      sendOnSignUp: false,
+      sendOnSignUp: true,
+      // An unverified person who signs in gets a fresh link (the first may have expired or been lost).
+      sendOnSignIn: true,
+      // Opening the link is the end of sign-up: it signs the person in.
+      autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await deps.mailer.send({ to: user.email, subject: verificationEmail.subject, text: verificationEmail.text(user.name, url) });
+        const link = withDestination(url, (user as { userType?: string | null }).userType ? '/dashboard' : '/onboarding');
+        await deps.mailer.send({ to: user.email, subject: verificationEmail.subject, text: verificationEmail.text(user.name, link) });
       },
     },
     user: {
@@ -95,7 +110,13 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
-    databaseHooks: { user: { update: { after: async () => deps.onUserUpdated?.() } } },
+    databaseHooks: {
+      user: {
+        // Recorded at creation, not from the sign-up answer, which is the same for a taken address.
+        create: { after: async (user, ctx) => recordSecurityEvent(db, { kind: 'sign_up', userId: user.id, email: user.email, ...clientOf(ctx?.request?.headers ?? ctx?.headers) }) },
+        update: { after: async () => deps.onUserUpdated?.() },
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-in/email') {
@@ -135,6 +156,22 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
         ]
       : [],
   });
+}
+
+/**
+ * Better Auth points a verification link at '/' unless the client named a destination. Such a
+ * link takes the person where they belong once signed in instead: onboarding for a new account
+ * (the spec's sign-up → onboarding), the dashboard for someone who already chose a role.
+ */
+function withDestination(url: string, destination: string): string {
+  const link = new URL(url);
+  if ((link.searchParams.get('callbackURL') ?? '/') === '/') link.searchParams.set('callbackURL', destination);
+  return link.toString();
+}
+
+/** The caller's address (set by our Fastify bridge) and user agent, for the audit log. */
+function clientOf(headers: Headers | undefined): { ip: string | null; userAgent: string | null } {
+  return { ip: headers?.get(CLIENT_IP_HEADER) ?? null, userAgent: headers?.get('user-agent') ?? null };
 }
 
 /** The request's own origin counts as trusted, so a server reached as 127.0.0.1 or localhost both work. */

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existingAccountEmail, verificationEmail } from '@baobab/contracts/auth';
 import { validationMessages } from '@baobab/contracts/messages';
 import { users } from '../db/schema/auth';
+import { securityEvents } from '../db/schema/security-audit';
 import { buildStartup } from '../test/startup-factory';
 import { as, createTestApp, nextAddress, signUpUser, signUpWithRole, type TestApp, type TestUser } from '../test/test-app';
 
@@ -36,18 +38,54 @@ describe('e-mail grants', () => {
 });
 
 describe('sign-up with an address that has an account', () => {
-  it('says only that the address is taken: no id, name or anything else of the account', async () => {
-    const existing = await signUpUser(t.app, { firstName: 'Hidden', lastName: 'Holder' });
-    const again = await t.app.inject({
+  const signUp = (email: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { firstName: 'Someone', lastName: 'Else', name: 'Someone Else', email: existing.email, password: 'another-password' },
+      payload: { firstName: 'Someone', lastName: 'Else', name: 'Someone Else', email, password: 'another-password' },
       remoteAddress: nextAddress(),
     });
-    expect(again.statusCode).toBe(422);
-    expect(again.headers['set-cookie']).toBeUndefined();
-    expect(again.body).not.toContain(existing.id);
-    expect(again.body).not.toContain('Hidden');
+  /** Everything but the values that differ between any two sign-ups (the id and the clock). */
+  const shape = (body: { user: Record<string, unknown> }) => ({ ...body, user: { ...body.user, id: '', email: '', createdAt: '', updatedAt: '' } });
+
+  it('answers exactly like a free address: same status, same body shape, no session, nothing of the account', async () => {
+    const existing = await signUpUser(t.app, { firstName: 'Hidden', lastName: 'Holder' });
+    const taken = await signUp(existing.email);
+    const free = await signUp(`free.${Date.now()}@example.com`);
+    expect(taken.statusCode).toBe(200);
+    expect(free.statusCode).toBe(200);
+    expect(shape(taken.json())).toEqual(shape(free.json()));
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(free.headers).sort());
+    expect(taken.headers['set-cookie']).toBeUndefined();
+    expect(free.headers['set-cookie']).toBeUndefined();
+    expect(taken.body).not.toContain(existing.id);
+    expect(taken.body).not.toContain('Hidden');
+  });
+
+  it('e-mails the owner of the taken address instead, with the way to sign in or reset the password', async () => {
+    const existing = await signUpUser(t.app, { firstName: 'Owner', lastName: 'Person' });
+    const before = t.mailer.sent.length;
+    expect((await signUp(existing.email)).statusCode).toBe(200);
+    const sent = t.mailer.sent.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: existing.email, subject: existingAccountEmail.subject });
+    expect(sent[0]!.text).toContain('Hello Owner Person');
+    expect(sent[0]!.text).toContain(`${t.config.publicUrl}/login`);
+    expect(sent[0]!.text).toContain(`${t.config.publicUrl}/forgot-password`);
+    // The attempt changed nothing: the owner's password still works and no second account exists.
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: existing.email, password: 'correct-horse-battery' }, remoteAddress: nextAddress() });
+    expect(signIn.statusCode).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.email, existing.email))).toHaveLength(1);
+    const events = await t.db.select().from(securityEvents).where(eq(securityEvents.email, existing.email));
+    expect(events.filter((e) => e.kind === 'sign_up_existing_address').map((e) => e.userId)).toEqual([existing.id]);
+    expect(events.filter((e) => e.kind === 'sign_up')).toHaveLength(1);
+  });
+
+  it('sends a free address its verification link, and nobody else anything', async () => {
+    const email = `fresh.${Date.now()}@example.com`;
+    const before = t.mailer.sent.length;
+    await signUp(email);
+    expect(t.mailer.sent.slice(before).map((m) => [m.to, m.subject])).toEqual([[email, verificationEmail.subject]]);
   });
 });
 

@@ -2,8 +2,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { verificationEmail } from '@baobab/contracts/auth';
 import { users } from '../db/schema/auth';
-import { createMemoryMailer } from '../integrations/email';
+import { createMemoryMailer, type Email } from '../integrations/email';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = {
@@ -24,6 +25,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const mailer = createMemoryMailer();
   const app = await buildApp({ config, database: testDatabase.database, mailer });
   await app.ready();
+  rememberMailer(app, mailer);
   return {
     app,
     db: testDatabase.database.db,
@@ -45,7 +47,28 @@ export function nextAddress(): string {
 
 export type TestUser = { id: string; email: string; cookie: string };
 
-/** Signs a new user up through the real auth endpoint and returns their session cookie. */
+/** Each test app's memory mailer, where signUpUser finds the verification link its sign-up sent. */
+const mailers = new WeakMap<FastifyInstance, { sent: Email[] }>();
+
+/** For apps built without createTestApp (several instances side by side), so signUpUser works on them. */
+export function rememberMailer(app: FastifyInstance, mailer: { sent: Email[] }): void {
+  mailers.set(app, mailer);
+}
+
+/** The verification link in the last verification e-mail sent to `email`. */
+export function verificationLinkFor(app: FastifyInstance, email: string): URL {
+  const mailer = mailers.get(app);
+  if (!mailer) throw new Error('this app has no remembered mailer: build it with createTestApp or call rememberMailer');
+  const message = mailer.sent.findLast((m) => m.to.toLowerCase() === email.toLowerCase() && m.subject === verificationEmail.subject);
+  const link = message?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+  if (!link) throw new Error(`no verification e-mail was sent to ${email}`);
+  return new URL(link);
+}
+
+/**
+ * Signs a new user up as a person would: the sign-up form, then the link it e-mails, whose answer
+ * signs them in. Returns their session cookie.
+ */
 export async function signUpUser(
   app: FastifyInstance,
   overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
@@ -65,7 +88,10 @@ export async function signUpUser(
     remoteAddress: nextAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { id: response.json().user.id, email: body.email, cookie: sessionCookie(response.headers['set-cookie']) };
+  const link = verificationLinkFor(app, body.email);
+  const verified = await app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: nextAddress() });
+  if (verified.statusCode !== 302) throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
+  return { id: response.json().user.id, email: body.email, cookie: sessionCookie(verified.headers['set-cookie']) };
 }
 
 /** Signs up a user and gives them a role directly (the onboarding endpoints set it in the product). */

@@ -7,6 +7,7 @@ export type SecurityEventKind =
   | 'sign_in_failed'
   | 'sign_in_locked'
   | 'sign_up'
+  | 'sign_up_existing_address'
   | 'sign_out'
   | 'password_changed'
   | 'password_reset_requested'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { authMessages } from '@baobab/contracts/auth';
 import { users } from '../../db/schema/auth';
-import { as, createTestApp, nextAddress, sessionCookie, signUpUser, type TestApp } from '../../test/test-app';
+import { as, createTestApp, nextAddress, sessionCookie, signUpUser, verificationLinkFor, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,14 +25,14 @@ describe('GET /api/auth/user', () => {
     expect(response.json()).toEqual({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED' });
   });
 
-  it('returns the signed-up user with names, an unverified address and no role yet', async () => {
+  it('returns the signed-up user with names, the address verified by signing up, and no role yet', async () => {
     const user = await signUpUser(t.app, { firstName: 'Kwame', lastName: 'Mensah' });
     const response = await t.app.inject(as(user, { method: 'GET', url: '/api/auth/user' }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: user.id,
       email: user.email,
-      emailVerified: false,
+      emailVerified: true,
       firstName: 'Kwame',
       lastName: 'Mensah',
       profileImageUrl: null,
@@ -42,21 +42,48 @@ describe('GET /api/auth/user', () => {
 });
 
 describe('sign-up', () => {
-  it('sets an httpOnly, SameSite=Lax session cookie and keeps the token out of the body', async () => {
-    const response = await signUp({ name: 'Ada Obi', firstName: 'Ada', lastName: 'Obi', email: 'ada.cookie@example.com', password: 'long-enough-1' });
+  it('signs nobody in until the e-mailed link is opened, which signs them in and goes to onboarding', async () => {
+    const email = 'ada.cookie@example.com';
+    const response = await signUp({ name: 'Ada Obi', firstName: 'Ada', lastName: 'Obi', email, password: 'long-enough-1' });
     expect(response.statusCode).toBe(200);
-    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('better-auth.session_token='));
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.json()).not.toHaveProperty('token');
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'long-enough-1' }, remoteAddress: nextAddress() });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().code).toBe('EMAIL_NOT_VERIFIED');
+
+    const link = verificationLinkFor(t.app, email);
+    expect(link.searchParams.get('callbackURL')).toBe('/onboarding');
+    const opened = await t.app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: nextAddress() });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/onboarding');
+    const cookie = ([] as string[]).concat(opened.headers['set-cookie'] ?? []).find((c) => c.startsWith('better-auth.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(response.json()).not.toHaveProperty('token');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: sessionCookie(opened.headers['set-cookie']) } });
+    expect(me.json()).toMatchObject({ email, emailVerified: true, userType: null });
   });
 
-  it('refuses an existing email and creates no second account', async () => {
+  it('sends an unverified person who signs in a fresh link', async () => {
+    const email = 'ada.later@example.com';
+    await signUp({ name: 'Ada Later', firstName: 'Ada', lastName: 'Later', email, password: 'long-enough-1' });
+    const first = verificationLinkFor(t.app, email);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'long-enough-1' }, remoteAddress: nextAddress() });
+    expect(signIn.statusCode).toBe(403);
+    expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(2);
+    expect(verificationLinkFor(t.app, email).href).not.toBe(first.href);
+    // A wrong password sends nothing and says nothing about verification.
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'not-the-one' }, remoteAddress: nextAddress() });
+    expect(wrong.statusCode).toBe(401);
+    expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(2);
+  });
+
+  it('answers an existing email like a new one and creates no second account', async () => {
     const payload = { name: 'Dup User', firstName: 'Dup', lastName: 'User', email: 'dup@example.com', password: 'long-enough-1' };
     expect((await signUp(payload)).statusCode).toBe(200);
     const again = await signUp(payload);
-    expect(again.statusCode).toBeGreaterThanOrEqual(400);
-    expect(again.statusCode).toBeLessThan(500);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['set-cookie']).toBeUndefined();
     expect(await userCount('dup@example.com')).toBe(1);
   });
 

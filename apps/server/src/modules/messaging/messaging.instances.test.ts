@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { createMemoryMailer } from '../../integrations/email';
 import { openEventStream } from '../../test/event-stream';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { as, signUpUser, type TestApp } from '../../test/test-app';
+import { as, rememberMailer, signUpUser, type TestApp } from '../../test/test-app';
 import { connect } from '../../test/people-factories';
 
 /**
@@ -31,7 +31,9 @@ describe.skipIf(!hasPostgres)('real-time delivery across two instances (needs TE
       { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
       { dataDir: ':memory:', databaseUrl: shared.databaseUrl, rateLimitPerMinute: 100_000, authSecret: 'two-instances-share-this-secret-0123456789' },
     );
-    a = await buildApp({ config, database: shared.database, mailer: createMemoryMailer() });
+    const mailerA = createMemoryMailer();
+    a = await buildApp({ config, database: shared.database, mailer: mailerA });
+    rememberMailer(a, mailerA);
     b = await buildApp({ config, database: secondDatabase, mailer: createMemoryMailer() });
     await a.listen({ host: '127.0.0.1', port: 0 });
     urlB = await b.listen({ host: '127.0.0.1', port: 0 });

@@ -41,7 +41,7 @@ export default function Login({ user }: ScreenProps) {
             {tab('signup', 'Sign Up')}
           </div>
           {mode === 'signup' ? (
-            <SignUpForm onSignedUp={() => navigate('/onboarding')} />
+            <SignUpForm />
           ) : (
             <SignInForm onSignedIn={() => navigate('/dashboard')} />
           )}

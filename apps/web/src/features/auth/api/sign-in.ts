@@ -12,11 +12,13 @@ export function useSignIn() {
   });
 }
 
+/**
+ * Verify-first sign-up: the answer is the same for a new and a taken address and signs nobody in;
+ * the e-mailed link does (the server points it at onboarding).
+ */
 export function useSignUp() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignUpInput) =>
       apiRequest<unknown>('POST', '/api/auth/sign-up/email', { ...input, name: `${input.firstName} ${input.lastName}` }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }

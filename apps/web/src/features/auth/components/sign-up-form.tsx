@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { signUpInputSchema, type SignUpInput } from '@baobab/contracts/auth';
+import { authMessages, signUpInputSchema, type SignUpInput } from '@baobab/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSignUp } from '../api/sign-in';
 import { authErrorMessage } from './auth-error';
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+export function SignUpForm() {
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpInputSchema),
@@ -15,8 +15,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   });
   const { errors } = form.formState;
 
+  // The same panel whether the address was free or already had an account (the owner is e-mailed).
+  if (signUp.isSuccess) return <CheckEmailPanel email={signUp.variables.email} />;
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => signUp.mutate(values, { onSuccess: onSignedUp }))}>
+    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="signup-first-name" label="First name" error={errors.firstName?.message}>
           <Input id="signup-first-name" autoComplete="given-name" aria-invalid={!!errors.firstName} {...form.register('firstName')} />
@@ -40,5 +42,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         {signUp.isPending ? 'Creating account...' : 'Create account'}
       </Button>
     </form>
+  );
+}
+
+function CheckEmailPanel({ email }: { email: string }) {
+  return (
+    <div role="status" className="flex flex-col gap-2 rounded-lg bg-emerald-50 p-4 text-emerald-900">
+      <h2 className="text-lg font-semibold">{authMessages.checkEmailTitle}</h2>
+      <p className="break-words text-sm">{authMessages.checkEmailText(email)}</p>
+    </div>
   );
 }

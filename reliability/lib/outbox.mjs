@@ -1,0 +1,24 @@
+// The server under test has no SMTP_URL, so it writes each e-mail as an .eml file under
+// DATA_DIR/outbox (apps/server/src/integrations/email.ts); sign-up's verification link is read there.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Undoes quoted-printable (soft line breaks and =XX bytes), which nodemailer uses for long lines. */
+function decodeQuotedPrintable(text) {
+  const joined = text.replace(/=\r?\n/g, '');
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+}
+
+/** The newest sign-up verification link e-mailed to `email` by the server whose DATA_DIR is `dataDir`. */
+export async function verificationLink(dataDir, email) {
+  const outbox = join(dataDir, 'outbox');
+  const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
+  const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi');
+  let link;
+  for (const name of names) {
+    const message = await readFile(join(outbox, name), 'latin1');
+    if (to.test(message)) link = decodeQuotedPrintable(message).match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0] ?? link;
+  }
+  if (!link) throw new Error(`no verification e-mail to ${email} in ${outbox}`);
+  return new URL(link);
+}

@@ -42,7 +42,7 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      // Verify-first sign-up (issue 16, point 7): nobody is signed in until they open the e-mailed
+      // Verify-first sign-up (decision 0012): nobody is signed in until they open the e-mailed
       // link, so a taken address gets the same 200 as a free one (a synthetic user, no session,
       // the password hashed in both paths) and sign-up no longer tells whether an address has an
       // account. The owner of a taken address hears about the attempt instead.

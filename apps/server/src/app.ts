@@ -7,6 +7,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './integration
 import { siteName } from '@baobab/contracts/link-previews';
 import { createChangeFeed } from './integrations/change-feed';
 import { createRealtime } from './integrations/realtime';
+import { countsAreShared, openRequestCounter } from './integrations/request-counter/open-request-counter';
 import { createBackgroundTasks, type Delivery } from './lib/delivery';
 import { redactUrl } from './lib/redact';
 import { createReadiness, type Readiness } from './lib/readiness';
@@ -103,7 +104,9 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(errorsPlugin);
   // Before every route: the compress plugin attaches its hooks to routes as they are added.
   await app.register(compressionPlugin);
-  await app.register(securityPlugin, { config });
+  const counts = await openRequestCounter(config, database, (error) => app.log.error({ err: error }, 'rate-limit store failed'));
+  app.addHook('onClose', () => counts.close());
+  await app.register(securityPlugin, { config, sharedCounts: countsAreShared(config, database) ? counts : undefined });
   // Before every route, Better Auth's included: text PostgreSQL cannot store is refused as a 400.
   await app.register(textInputPlugin);
   await app.register(cookie);
@@ -113,7 +116,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   const outgoingMail = mailer ?? configuredMailer(config, app.log);
   // A user's name is part of the investor directory and of matching's investor index.
   const onUserUpdated = () => changes.publish('investors').catch((error: unknown) => app.log.error({ err: error }, 'investor change signal failed'));
-  await app.register(authPlugin, { auth: createAuth(config, database.db, secret, { mailer: outgoingMail, onUserUpdated }), db: database.db });
+  await app.register(authPlugin, { auth: createAuth(config, database.db, secret, { mailer: outgoingMail, counts, onUserUpdated }), db: database.db });
 
   const logError = (error: unknown) => app.log.error({ err: error }, 'delivery failed');
   const realtime = await createRealtime(database, logError);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serverRoot } from './lib/paths';
 import { ConfigError, configVariables, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { openRedisCountStore } from './integrations/request-counter/redis-count-store';
 
 describe('configuration', () => {
   it('defaults to the embedded database on port 3000', () => {
@@ -33,6 +34,14 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses a REDIS_URL that is not a redis URL, and reads one with its key prefix', () => {
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrowError(
+      new ConfigError('REDIS_URL: REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379'),
+    );
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'baobab:' });
+  });
+
   it('refuses production without an AUTH_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
@@ -50,6 +59,13 @@ describe('configuration', () => {
     const error = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/nothing', dataDir: ':memory:' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(/^DATABASE_URL: cannot connect to 127\.0\.0\.1:1\/nothing/);
+    expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('explains an unreachable Redis in one line', async () => {
+    const error = await openRedisCountStore('redis://127.0.0.1:1', 'baobab:', () => undefined).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/^REDIS_URL: cannot connect to 127\.0\.0\.1:1 \(/);
     expect((error as Error).message).not.toContain('\n');
   });
 });

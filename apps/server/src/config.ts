@@ -14,6 +14,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('baobab:'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATA_ROOM_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(50),
   DOCUMENT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(500),
@@ -74,6 +79,8 @@ export type Config = {
   port: number;
   /** Set for a real PostgreSQL server; absent means embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /** Rate-limit counts go to this Redis when set; otherwise to the database (docs/architecture.md, Scale path). */
+  redis: { url: string; keyPrefix: string } | undefined;
   /** ':memory:' keeps the embedded database in memory (tests). */
   dataDir: string;
   /** Data-room uploads: DATA_DIR/files by default; tests point it at a temporary folder. */
@@ -140,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     dataDir: e.DATA_DIR,
     filesDir: join(e.DATA_DIR, 'files'),
     dataRoomMaxUploadMb: e.DATA_ROOM_MAX_UPLOAD_MB,

@@ -6,8 +6,9 @@ import { authMessages, existingAccountEmail, resetEmail, verificationEmail, sign
 import { errorCodes } from '@baobab/contracts/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth';
+import { accounts, sessions, users, verifications } from '../db/schema/auth';
 import type { Mailer } from '../integrations/email';
+import type { RequestCounter } from '../integrations/request-counter/request-counter';
 import { recentFailedSignIns, recordSecurityEvent } from '../modules/audit/audit.service';
 
 /** The header our Fastify bridge sets from request.ip; any client-sent value is overwritten. */
@@ -25,8 +26,11 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long a password-reset link works. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
-/** `onUserUpdated` runs after Better Auth changes a user (e.g. /update-user edits a name). */
-export type AuthDependencies = { mailer: Mailer; onUserUpdated?: () => Promise<void> };
+/**
+ * `onUserUpdated` runs after Better Auth changes a user (e.g. /update-user edits a name);
+ * `counts` holds its rate limits' counts, shared by every instance.
+ */
+export type AuthDependencies = { mailer: Mailer; counts: RequestCounter; onUserUpdated?: () => Promise<void> };
 
 export function createAuth(config: Config, db: Db, secret: string, deps: AuthDependencies) {
   return betterAuth({
@@ -36,7 +40,7 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
     secret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     emailAndPassword: {
       enabled: true,
@@ -93,7 +97,15 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
     },
     rateLimit: {
       enabled: true,
-      storage: 'database',
+      // One atomic increment per attempt in the shared counts (Redis or the database), so the
+      // limits hold exactly however many instances share the attempts. A failing store fails
+      // the attempt: this limit guards passwords.
+      customStorage: {
+        async consume(key, rule) {
+          const { count, ttlMs } = await deps.counts.hit(`auth:${key}`, rule.window * 1000, rule.max);
+          return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.ceil(ttlMs / 1000) };
+        },
+      },
       window: 60,
       max: 100,
       customRules: {

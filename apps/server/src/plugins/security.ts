@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { errorCodes } from '@baobab/contracts/errors';
 import type { Config } from '../config';
+import type { RequestCounter } from '../integrations/request-counter/request-counter';
+import { sharedRateLimitStore } from './rate-limit-store';
 import { forAssets, staticSecurityHeaders } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,8 +18,10 @@ const TOKEN_AUTHORISED = new Set(['/api/notifications/unsubscribe']);
 /**
  * Security headers on every response, a per-address rate limit, and refusal of
  * state-changing API calls that a browser sends from a foreign origin (CSRF).
+ * `sharedCounts` holds the API limit's counts when several instances may serve one client
+ * (docs/architecture.md, Scale path); without it they stay in this process's memory.
  */
-async function securityPlugin(app: FastifyInstance, options: { config: Config }) {
+async function securityPlugin(app: FastifyInstance, options: { config: Config; sharedCounts?: RequestCounter }) {
   const { config } = options;
   const securityHeaders = staticSecurityHeaders({
     contentSecurityPolicy: {
@@ -56,6 +60,11 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     // The limit headers only on a refusal (429, with Retry-After): on every answer they cost
     // bytes on metered mobile data and time on each request, and our client never reads them.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    // If the shared store fails (Redis unreachable), the API answers unthrottled rather than not
+    // at all; the failure is logged. The sign-in limit fails closed (plugins/better-auth.ts).
+    ...(options.sharedCounts
+      ? { store: sharedRateLimitStore(options.sharedCounts, 'api:', (error) => app.log.error({ err: error }, 'rate-limit store failed')), skipOnError: true }
+      : {}),
   });
 
   // Callback hooks rather than async ones: they run on every request (CPU profile, bench/README.md).

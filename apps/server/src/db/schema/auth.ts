@@ -1,10 +1,10 @@
 /**
- * Better Auth's four tables plus its rate-limit table, written by hand from its
- * documentation (its generator needs Node 21+). Columns Better Auth does not know
- * (userType) are read and written by our own services.
+ * Better Auth's four tables, written by hand from its documentation (its generator needs
+ * Node 21+). Columns Better Auth does not know (userType) are read and written by our own
+ * services. Its rate limits count in request_count or Redis (schema/request-counts.ts).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * A person's full name as one string for name search (ILIKE '%word%', pg_trgm). `||`, not
@@ -82,11 +82,3 @@ export const verifications = pgTable(
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
-
-/** Kept in the database so that the sign-in limit holds across server instances. */
-export const rateLimits = pgTable('rate_limit', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTRO_DAILY_LIMIT, INTRO_MESSAGE_MAX, networkMessages } from '@baobab/contracts/network';
 import { connections } from '../../db/schema/network';
 import { createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
+import { waitForTasks } from '../../test/tasks';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -34,7 +35,7 @@ describe('intro requests', () => {
     expect(page.unreadCount).toBe(1);
     expect(page.items[0]).toMatchObject({ kind: 'intro_request', href: '/network?tab=invitations' });
     expect(page.items[0].body).toContain('Kobo Ledger');
-    await vi.waitFor(() => expect(t.mailer.sent.some((m) => m.to === founder.email)).toBe(true));
+    await waitForTasks(t, 'notification-email');
     const mail = t.mailer.sent.find((m) => m.to === founder.email)!;
     expect(mail.text).toContain('/api/notifications/unsubscribe?token=');
   });

@@ -6,8 +6,9 @@ import type { TestApp } from './test-app';
 /** Tasks of `name` still waiting, retrying or running, read from pg-boss's own table. */
 export async function countPendingTasks(t: TestApp, name: TaskName): Promise<number> {
   await t.app.queue.start();
-  const result = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${name} and state in ('created', 'retry', 'active')`);
-  return result.rows[0]!.n;
+  const result = await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${name} and state in ('created', 'retry', 'active')`);
+  // Both drivers (pg and PGlite) answer raw SQL with { rows }.
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
 /** Waits until every task of `name` has run to the end (done or failed for good). */

@@ -139,7 +139,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
     await changes.close();
   });
   const delivery: Delivery = { realtime, mailer: outgoingMail, queue, publicUrl: config.publicUrl, secret, logError };
-  registerTaskWorkers({ db: database.db, delivery });
+  registerTaskWorkers({ db: database.db, delivery, storage, config });
 
   await app.register(healthRoutes, { database, version: APP_VERSION, readiness });
   await app.register(authRoutes, { oidcName: config.oidc?.name });

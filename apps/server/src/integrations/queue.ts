@@ -21,6 +21,11 @@ export type Queue = {
   send(name: TaskName, data: object, options?: SendOptions): Promise<string | null>;
   /** Runs `handler` for each task of `name` once the queue is started; a throw schedules a retry. */
   work<T>(name: TaskName, handler: (task: Task<T>) => Promise<void>): void;
+  /**
+   * Once the queue has started, sends an empty `name` task now and every `seconds`. Each instance
+   * does so; a singleton slot of that length keeps it to one task per period across them all.
+   */
+  every(name: TaskName, seconds: number): void;
   /** Starts the workers; send() starts the queue too, so tests that never send pay nothing. */
   start(): Promise<void>;
   /** Lets running tasks finish (up to `STOP_GRACE_MS`), then stops; before the database closes. */
@@ -59,6 +64,8 @@ export type QueueDatabase = { kind: 'postgres'; connectionString: string } | { k
  */
 export function createQueue(database: QueueDatabase, logError: (error: unknown) => void): Queue {
   const handlers = new Map<TaskName, (task: Task<unknown>) => Promise<void>>();
+  const periodic = new Map<TaskName, number>();
+  const timers: NodeJS.Timeout[] = [];
   let boss: PgBoss | undefined;
   let starting: Promise<PgBoss> | undefined;
 
@@ -80,6 +87,11 @@ export function createQueue(database: QueueDatabase, logError: (error: unknown) 
       });
     }
     boss = instance;
+    for (const [name, seconds] of periodic) {
+      const sendPeriodic = () => void instance.send(name, {}, { singletonKey: name, singletonSeconds: seconds }).catch(logError);
+      sendPeriodic();
+      timers.push(setInterval(sendPeriodic, seconds * 1000).unref());
+    }
     return instance;
   }
 
@@ -93,11 +105,16 @@ export function createQueue(database: QueueDatabase, logError: (error: unknown) 
       if (starting) throw new Error(`register the ${name} worker before the queue starts`);
       handlers.set(name, handler as (task: Task<unknown>) => Promise<void>);
     },
+    every(name, seconds) {
+      if (starting) throw new Error(`schedule ${name} before the queue starts`);
+      periodic.set(name, seconds);
+    },
     async start() {
       await started();
     },
     async stop() {
       if (!starting) return;
+      timers.forEach(clearInterval);
       await starting.catch(() => undefined);
       await boss?.stop({ graceful: true, timeout: STOP_GRACE_MS });
     },

@@ -34,9 +34,9 @@ export type Queue = {
 
 /**
  * Retries with exponential backoff (pg-boss waits retryDelay × 2^attempt, halved to doubled at
- * random, capped at retryDelayMax). E-mail: 2.5 s, 5 s, 10 s, … up to an hour between tries,
- * 14 tries in all, so a mail server may be down for about six hours before an e-mail fails for
- * good. An attempt still running after expireInSeconds counts as dead (its instance stopped
+ * random, capped at retryDelayMax). E-mail: about 5 s, 10 s, 20 s, … up to an hour between
+ * tries, 14 tries in all, so a mail server may be down for three to four and a half hours before
+ * an e-mail fails for good. An attempt still running after expireInSeconds counts as dead (its instance stopped
  * without finishing it) and is retried by whichever instance polls next; nodemailer's own
  * timeouts (integrations/email.ts) end a hung send well before that.
  */

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const startupId = (await buildStartup(t, owner.id)).id;
   roomId = (await t.app.inject(as(owner, { method: 'POST', url: '/api/data-rooms', payload: { startupId, name: 'Retention' } }))).json().id;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const upload = async (name: string, text: string, folderId?: number): Promise<number> => {
   const response = await t.app.inject(uploadRequest(owner, roomId, name, await pdfBytes(text), folderId));
@@ -33,7 +33,7 @@ const deletedDaysAgo = (ids: number[], days: number) =>
 const versionsOf = (id: number) => t.db.select().from(dataRoomDocumentVersions).where(eq(dataRoomDocumentVersions.documentId, id));
 
 describe('removal of deleted data-room files after their retention', () => {
-  it('removes the stored bytes of documents deleted longer ago than DATA_ROOM_FILE_RETENTION_DAYS, once, keeping rows and audit', async () => {
+  it('removes the stored bytes of documents deleted longer ago than DATA_ROOM_FILE_RETENTION_DAYS, once, keeping rows and audit', { timeout: 120_000 }, async () => {
     expect(t.config.dataRoomFileRetentionDays).toBe(30);
     const old = await upload('Old model.pdf', 'v1');
     expect(await upload('Old model.pdf', 'v2')).toBe(old);

@@ -45,7 +45,7 @@ type TaskRow = { id: string; state: string; retry_count: number };
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let t: TestApp;
+let t: Pick<TestApp, 'app' | 'db'>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -56,7 +56,7 @@ beforeAll(async () => {
   // No mailer given: the app builds its SMTP mailer from SMTP_URL.
   app = await buildApp({ config, database: database.database });
   await app.ready();
-  t = { app, db: database.database.db, config, mailer: undefined as never, close: async () => undefined };
+  t = { app, db: database.database.db };
 });
 
 afterAll(async () => {

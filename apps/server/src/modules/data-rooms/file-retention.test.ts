@@ -14,12 +14,13 @@ let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;
 let roomId: number;
 
+// A loaded shared machine took 105 s to open and migrate a fresh PGlite here; the default hook time is 60 s.
 beforeAll(async () => {
   t = await createFilesTestApp();
   owner = await signUpWithRole(t, 'founder');
   const startupId = (await buildStartup(t, owner.id)).id;
   roomId = (await t.app.inject(as(owner, { method: 'POST', url: '/api/data-rooms', payload: { startupId, name: 'Retention' } }))).json().id;
-});
+}, 240_000);
 afterAll(() => t?.close());
 
 const upload = async (name: string, text: string, folderId?: number): Promise<number> => {

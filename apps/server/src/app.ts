@@ -7,8 +7,10 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './integration
 import { siteName } from '@baobab/contracts/link-previews';
 import { createChangeFeed } from './integrations/change-feed';
 import { createRealtime } from './integrations/realtime';
+import { createQueue, type Queue, type QueueDatabase } from './integrations/queue';
 import { countsAreShared, openRequestCounter } from './integrations/request-counter/open-request-counter';
-import { createBackgroundTasks, type Delivery } from './lib/delivery';
+import type { Delivery } from './lib/delivery';
+import { registerTaskWorkers } from './task-workers';
 import { redactUrl } from './lib/redact';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -68,6 +70,20 @@ function configuredMailer(config: Config, log: FastifyInstance['log']): Mailer {
   return createOutboxMailer(config.dataDir, config.emailFrom, (path) => log.warn({ path }, 'SMTP_URL is not set: e-mail written to the outbox instead of sent'));
 }
 
+/** The queue shares the app's database: its own small pool on PostgreSQL, the one PGlite connection otherwise. */
+function queueDatabaseOf(config: Config, database: Database): QueueDatabase {
+  if (database.pglite) return { kind: 'pglite', client: database.pglite };
+  if (!config.databaseUrl) throw new Error('a PostgreSQL database needs DATABASE_URL for its task queue');
+  return { kind: 'postgres', connectionString: config.databaseUrl };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Started by server.ts once migrations have run; tests reach it to wait for tasks. */
+    queue: Queue;
+  }
+}
+
 /**
  * zod validates and serialises every route. Given to Fastify as its compiler factories (rather
  * than set after it is created), Fastify never loads its default ones, Ajv and
@@ -113,6 +129,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(openapiPlugin, { version: APP_VERSION, publicUrl: config.publicUrl });
   const changes = await createChangeFeed(database, (error) => app.log.error({ err: error }, 'change feed failed'));
   const secret = resolveAuthSecret(config);
+  const storage = createStorage(config);
   const outgoingMail = mailer ?? configuredMailer(config, app.log);
   // A user's name is part of the investor directory and of matching's investor index.
   const onUserUpdated = () => changes.publish('investors').catch((error: unknown) => app.log.error({ err: error }, 'investor change signal failed'));
@@ -120,27 +137,23 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
 
   const logError = (error: unknown) => app.log.error({ err: error }, 'delivery failed');
   const realtime = await createRealtime(database, logError);
-  const tasks = createBackgroundTasks(logError);
+  const queue = createQueue(queueDatabaseOf(config, database), (error) => app.log.error({ err: error }, 'task queue failed'));
+  app.decorate('queue', queue);
+  // The queue stops first: tasks in progress finish while the database is still open.
   app.addHook('onClose', async () => {
-    await tasks.drain();
+    await queue.stop();
     await realtime.close();
     await changes.close();
   });
-  const delivery: Delivery = {
-    realtime,
-    mailer: outgoingMail,
-    publicUrl: config.publicUrl,
-    secret,
-    logError,
-    background: tasks.run,
-  };
+  const delivery: Delivery = { realtime, mailer: outgoingMail, queue, publicUrl: config.publicUrl, secret, logError };
+  registerTaskWorkers({ db: database.db, delivery, storage, config });
 
-  const storage = storageScope(config);
+  const fileScope = storageScope(config);
   // Instances sharing one PostgreSQL would each keep their own copy of the files: say so at start.
-  if (config.databaseUrl && storage.scope === 'instance') {
+  if (config.databaseUrl && fileScope.scope === 'instance') {
     app.log.warn('DATABASE_URL is set but data-room files are stored in a local folder (DATA_DIR/files) that only this instance sees: set S3_* before running a second instance');
   }
-  await app.register(healthRoutes, { database, version: APP_VERSION, readiness, storage });
+  await app.register(healthRoutes, { database, version: APP_VERSION, readiness, storage: fileScope });
   await app.register(authRoutes, { oidcName: config.oidc?.name });
   await app.register(profilesRoutes, { db: database.db, delivery, changes });
   await app.register(networkRoutes, { db: database.db, delivery });
@@ -159,7 +172,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   app.addHook('onClose', () => documents.close());
   await app.register(insightsRoutes, { db: database.db, narrator: createNarrator(config), changes, documents });
   await app.register(marketRoutes, { db: database.db });
-  const files = { db: database.db, storage: createStorage(config), maxUploadMb: config.dataRoomMaxUploadMb };
+  const files = { db: database.db, storage, maxUploadMb: config.dataRoomMaxUploadMb };
   await app.register(dataRoomsRoutes, { ...files, delivery });
   await app.register(roomDocumentAnalysisRoutes, { ...files, documents });
 

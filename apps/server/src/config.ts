@@ -21,6 +21,7 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default('baobab:'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATA_ROOM_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(50),
+  DATA_ROOM_FILE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   DOCUMENT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(500),
   DOCUMENT_MAX_UNPACKED_MB: z.coerce.number().int().min(1).max(1024).default(64),
   DOCUMENT_WORKER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
@@ -87,6 +88,8 @@ export type Config = {
   filesDir: string;
   /** Largest data-room upload in megabytes. */
   dataRoomMaxUploadMb: number;
+  /** Days a deleted data-room document's stored bytes are kept before a queued task removes them. */
+  dataRoomFileRetentionDays: number;
   /** Bounds on reading uploaded documents off the request thread (docs/reliability.md). */
   documents: DocumentLimits;
   /** Data-room files go to this S3-compatible bucket when set (uploads are still staged in filesDir). */
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     dataDir: e.DATA_DIR,
     filesDir: join(e.DATA_DIR, 'files'),
     dataRoomMaxUploadMb: e.DATA_ROOM_MAX_UPLOAD_MB,
+    dataRoomFileRetentionDays: e.DATA_ROOM_FILE_RETENTION_DAYS,
     documents: {
       maxPages: e.DOCUMENT_MAX_PAGES,
       maxUnpackedMb: e.DOCUMENT_MAX_UNPACKED_MB,

@@ -52,6 +52,9 @@ async function main() {
 
     await app.listen({ host: config.host, port: config.port });
     console.log(`Baobab is running on ${config.publicUrl} (${database.kind} database)`);
+    // After listening: the queue's start (about half a second on PGlite) does not delay the first
+    // answer. Tasks left by a previous run, or queued while the mail server was down, resume here.
+    app.queue.start().catch((error: unknown) => app.log.error({ err: error }, 'task queue did not start'));
     if (printsDemoAccounts && !seededNow) demoAccountLines().forEach((line) => console.log(line));
   } catch (error) {
     await database?.close().catch(() => undefined);

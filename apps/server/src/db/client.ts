@@ -17,6 +17,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Present on PostgreSQL: a raw pool for LISTEN/NOTIFY and advisory locks. */
   pool?: pg.Pool;
+  /** Present on PGlite: its single connection, which the task queue shares (integrations/queue.ts). */
+  pglite?: PGlite;
   close(): Promise<void>;
 };
 
@@ -95,5 +97,5 @@ function beginOpeningPglite(dataDir: string): OpeningDatabase {
     await client.close();
     release();
   };
-  return { database: { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', close }, ready: client.waitReady };
+  return { database: { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', pglite: client, close }, ready: client.waitReady };
 }

@@ -8,6 +8,11 @@ export type Email = {
   text: string;
   /** One-click unsubscribe link (RFC 8058 List-Unsubscribe header); absent for account e-mail such as verification and password resets. */
   unsubscribeUrl?: string;
+  /**
+   * The Message-ID header, without angle brackets. A queued e-mail derives it from its task id,
+   * so every retry of one task sends the same message and a receiver can tell a repeat.
+   */
+  messageId?: string;
 };
 
 /** Sends e-mail; the adapter decides how (SMTP, a local outbox folder, or memory in tests). */
@@ -17,6 +22,22 @@ export type Mailer = { send(email: Email): Promise<void> };
 const headersOf = (email: Email): Record<string, string> =>
   email.unsubscribeUrl ? { 'List-Unsubscribe': `<${email.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
 
+const messageOf = (from: string, email: Email) => ({
+  from,
+  to: email.to,
+  subject: email.subject,
+  text: email.text,
+  headers: headersOf(email),
+  ...(email.messageId ? { messageId: `<${email.messageId}>` } : {}),
+});
+
+/**
+ * A mail server that accepts the connection and then hangs must fail the attempt, so the task
+ * queue retries it, well before the queue counts the attempt as dead (120 s, integrations/queue.ts).
+ * nodemailer's defaults wait up to 10 minutes on a silent socket.
+ */
+const smtpTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
 /** nodemailer loads with the first e-mail, not at server start: the server starts faster without it. */
 function lazyTransport<T>(create: (nodemailer: typeof nodemailerModule) => T): () => Promise<T> {
   let transport: Promise<T> | undefined;
@@ -25,10 +46,10 @@ function lazyTransport<T>(create: (nodemailer: typeof nodemailerModule) => T): (
 
 /** Real delivery through the SMTP server named by SMTP_URL (smtp:// or smtps://). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts }));
   return {
     async send(email) {
-      await (await transport()).sendMail({ from, to: email.to, subject: email.subject, text: email.text, headers: headersOf(email) });
+      await (await transport()).sendMail(messageOf(from, email));
     },
   };
 }
@@ -44,7 +65,7 @@ export function createOutboxMailer(dataDir: string, from: string, onWritten: (pa
   let sequence = 0;
   return {
     async send(email) {
-      const info = await (await transport()).sendMail({ from, to: email.to, subject: email.subject, text: email.text, headers: headersOf(email) });
+      const info = await (await transport()).sendMail(messageOf(from, email));
       await mkdir(dir, { recursive: true });
       sequence += 1;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${sequence}.eml`;

@@ -65,6 +65,8 @@ export const dataRoomDocumentVersions = pgTable(
     contentType: text('content_type').notNull(),
     uploadedBy: text('uploaded_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the stored bytes were removed, the document's retention after its deletion having passed; the row stays for the audit trail. */
+    bytesRemovedAt: timestamp('bytes_removed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('data_room_document_version_idx').on(t.documentId, t.version)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import {
@@ -263,7 +263,22 @@ export async function renameFolder(db: Db, folderId: number, name: string): Prom
   await db.update(dataRoomFolders).set({ name }).where(eq(dataRoomFolders.id, folderId));
 }
 
-/** Soft delete: the row, its versions' bytes and its audit entries stay. */
+/** Versions whose bytes are still stored although their document was deleted before `deletedBefore`. */
+export async function listVersionsPastRetention(db: Db, deletedBefore: Date, limit: number): Promise<{ id: number; storageKey: string }[]> {
+  return db
+    .select({ id: dataRoomDocumentVersions.id, storageKey: dataRoomDocumentVersions.storageKey })
+    .from(dataRoomDocumentVersions)
+    .innerJoin(dataRoomDocuments, eq(dataRoomDocuments.id, dataRoomDocumentVersions.documentId))
+    .where(and(lt(dataRoomDocuments.deletedAt, deletedBefore), isNull(dataRoomDocumentVersions.bytesRemovedAt)))
+    .orderBy(dataRoomDocumentVersions.id)
+    .limit(limit);
+}
+
+export async function markBytesRemoved(db: Db, versionId: number, now: Date): Promise<void> {
+  await db.update(dataRoomDocumentVersions).set({ bytesRemovedAt: now }).where(eq(dataRoomDocumentVersions.id, versionId));
+}
+
+/** Soft delete: the row, its versions' bytes and its audit entries stay (until the retention task removes the bytes). */
 export async function softDeleteDocument(db: Db, documentId: number, now: Date): Promise<void> {
   await db.update(dataRoomDocuments).set({ deletedAt: now }).where(and(eq(dataRoomDocuments.id, documentId), isNull(dataRoomDocuments.deletedAt)));
 }

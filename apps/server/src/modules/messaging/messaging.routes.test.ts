@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, messagingMessages } from '@baobab/contracts/messaging';
 import { createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
 import { connect } from '../../test/people-factories';
+import { waitForTasks } from '../../test/tasks';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -53,7 +54,7 @@ describe('messaging between accepted connections', () => {
     const items = (await t.app.inject(as(b, { method: 'GET', url: '/api/notifications' }))).json().items.filter((n: { kind: string }) => n.kind === 'message');
     expect(items).toHaveLength(1);
     expect(items[0].body).toBe('two');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitForTasks(t, 'notification-email');
     expect(t.mailer.sent.filter((m) => m.to === b.email && m.subject.startsWith('New message')).length - before).toBe(1);
   });
 

@@ -12,6 +12,11 @@ export async function insertNotification(db: Db, values: NewNotification): Promi
 }
 
 /** The user's unread notification leading to the same place, if any (for collapsing). */
+export async function findNotification(db: Db, id: number): Promise<NotificationRow | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
 export async function findUnreadAt(db: Db, userId: string, kind: string, href: string): Promise<NotificationRow | undefined> {
   const [row] = await db
     .select()

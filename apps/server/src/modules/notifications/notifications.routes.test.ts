@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationKinds } from '@baobab/contracts/notifications';
 import { connect } from '../../test/people-factories';
 import type { Email } from '../../integrations/email';
+import { waitForTasks } from '../../test/tasks';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -47,7 +48,8 @@ describe('notifications', () => {
     const sender = await signUpUser(t.app);
     await t.app.inject(as(sender, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: user.id } }));
     expect((await list(user)).items[0].kind).toBe('connection_request');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The e-mail task ran to its end and chose not to send.
+    await waitForTasks(t, 'notification-email');
     expect(t.mailer.sent.some(notificationTo(user.email))).toBe(false);
   });
 
@@ -55,7 +57,7 @@ describe('notifications', () => {
     const user = await signUpUser(t.app);
     const sender = await signUpUser(t.app);
     await t.app.inject(as(sender, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: user.id, message: 'Hello there' } }));
-    await vi.waitFor(() => expect(t.mailer.sent.some(notificationTo(user.email))).toBe(true));
+    await vi.waitFor(() => expect(t.mailer.sent.some(notificationTo(user.email))).toBe(true), { timeout: 15_000 });
     const mail = t.mailer.sent.find(notificationTo(user.email))!;
     const link = new URL(mail.unsubscribeUrl!);
     const url = `${link.pathname}${link.search}`;

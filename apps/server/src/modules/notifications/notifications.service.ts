@@ -10,6 +10,7 @@ import {
   type UpdatePreferencesInput,
 } from '@baobab/contracts/notifications';
 import type { Db } from '../../db/client';
+import type { Task } from '../../integrations/queue';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
@@ -53,18 +54,29 @@ export async function recordNotification(tx: Db, input: NotificationInput, optio
 }
 
 /**
- * After commit: signal the recipient's open browsers, and e-mail new notifications unless the
- * recipient turned that kind off. Delivery problems are logged, never fail the request that
+ * After commit: signal the recipient's open browsers, and queue an e-mail for each new
+ * notification. The e-mail task is stored in the database, so a mail-server outage or a restart
+ * delays it instead of losing it. Delivery problems are logged, never fail the request that
  * caused them.
  */
 export async function deliverNotifications(db: Db, delivery: Delivery, pending: PendingNotification[]): Promise<void> {
   for (const { row, isNew } of pending) {
     await delivery.realtime.publish({ type: 'notification', userIds: [row.userId], notificationId: row.id }).catch(delivery.logError);
-    if (isNew) delivery.background(() => emailNotification(db, delivery, row));
+    if (isNew) await delivery.queue.send('notification-email', { notificationId: row.id } satisfies NotificationEmailTask).catch(delivery.logError);
   }
 }
 
-async function emailNotification(db: Db, delivery: Delivery, row: repo.NotificationRow): Promise<void> {
+export type NotificationEmailTask = { notificationId: number };
+
+/**
+ * The queue's worker for one notification e-mail. Preferences are read when it runs, so turning
+ * a kind off also stops e-mails still waiting for a retry. A throw (the mail server is down)
+ * makes the queue retry it later; the Message-ID comes from the task id, so every attempt sends
+ * the same message.
+ */
+export async function emailNotification(db: Db, delivery: Delivery, task: Task<NotificationEmailTask>): Promise<void> {
+  const row = await repo.findNotification(db, task.data.notificationId);
+  if (!row) return;
   const kind = row.kind as NotificationKind;
   const preferences = await repo.listPreferences(db, row.userId);
   if (preferences.find((p) => p.kind === kind)?.email === false) return;
@@ -81,7 +93,8 @@ async function emailNotification(db: Db, delivery: Delivery, row: repo.Notificat
     '',
     `You receive this because "${notificationKindLabels[kind]}" e-mails are on. Turn them off: ${unsubscribeUrl}`,
   ].join('\n');
-  await delivery.mailer.send({ to: recipient.email, subject: row.title, text, unsubscribeUrl });
+  const messageId = `notification-${task.id}@${new URL(delivery.publicUrl).hostname}`;
+  await delivery.mailer.send({ to: recipient.email, subject: row.title, text, unsubscribeUrl, messageId });
 }
 
 export async function listNotifications(db: Db, user: SessionUser, query: { limit: number; offset: number }): Promise<NotificationPage> {

@@ -1,0 +1,1 @@
+ALTER TABLE "data_room_document_version" ADD COLUMN "bytes_removed_at" timestamp with time zone;

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { FastifyInstance } from 'fastify';
+import { waitForTasks } from '../../test/tasks';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { as, signUpUser, type TestApp } from '../../test/test-app';
+
+/**
+ * A real SMTP server on loopback (smtp-server, parsed with mailparser) receives the app's
+ * notification e-mail through nodemailer, as in production. It is stopped while notifications
+ * are sent and started again: every e-mail must still arrive, exactly once.
+ */
+const SINK_PORT = 3351;
+
+type Received = { messageId: string; to: string; subject: string };
+
+function startSink(received: Received[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+          received.push({ messageId: mail.messageId ?? '', to: to?.value[0]?.address ?? '', subject: mail.subject ?? '' });
+          done();
+        })
+        .catch(done);
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(SINK_PORT, '127.0.0.1', () => resolve(server));
+  });
+}
+
+const stopSink = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+type TaskRow = { id: string; state: string; retry_count: number };
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let t: Pick<TestApp, 'app' | 'db'>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    { dataDir: ':memory:', databaseUrl: database.databaseUrl, rateLimitPerMinute: 100_000, smtpUrl: `smtp://127.0.0.1:${SINK_PORT}` },
+  );
+  // No mailer given: the app builds its SMTP mailer from SMTP_URL.
+  app = await buildApp({ config, database: database.database });
+  await app.ready();
+  t = { app, db: database.database.db };
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+async function emailTasks(): Promise<TaskRow[]> {
+  const result = await t.db.execute(sql`select id, state, retry_count from pgboss.job where name = 'notification-email' order by created_on`);
+  return (result as unknown as { rows: TaskRow[] }).rows;
+}
+
+async function requestConnection(from: { cookie: string; id: string; email: string }, to: { id: string }) {
+  const response = await app.inject(as(from, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: to.id } }));
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+describe('notification e-mail through a real SMTP server', () => {
+  it('delivers every e-mail exactly once when the SMTP server is down while notifications are sent', { timeout: 120_000 }, async () => {
+    const received: Received[] = [];
+    let sink = await startSink(received);
+    const sender = await signUpUser(app);
+
+    // While the server is up, an e-mail arrives at once.
+    const first = await signUpUser(app);
+    await requestConnection(sender, first);
+    await waitForTasks(t, 'notification-email');
+    expect(received.map((m) => m.to)).toEqual([first.email]);
+
+    // Down: three notifications; each e-mail task fails its first attempt and waits to retry.
+    await stopSink(sink);
+    const recipients = [await signUpUser(app), await signUpUser(app), await signUpUser(app)];
+    for (const recipient of recipients) await requestConnection(sender, recipient);
+    await vi.waitFor(async () => expect((await emailTasks()).filter((task) => task.state === 'retry')).toHaveLength(3), { timeout: 30_000, interval: 100 });
+    expect(received).toHaveLength(1);
+
+    // Up again: the retries deliver them.
+    sink = await startSink(received);
+    try {
+      await waitForTasks(t, 'notification-email', 60_000);
+    } finally {
+      await stopSink(sink);
+    }
+
+    const tasks = await emailTasks();
+    expect(tasks.map((task) => task.state)).toEqual(['completed', 'completed', 'completed', 'completed']);
+    expect(tasks.slice(1).every((task) => task.retry_count >= 1)).toBe(true);
+    // Exactly once: one message per recipient, and one per task (its Message-ID names the task).
+    expect(received.map((m) => m.to).sort()).toEqual([first.email, ...recipients.map((r) => r.email)].sort());
+    expect(received.map((m) => m.messageId).sort()).toEqual(tasks.map((task) => `<notification-${task.id}@localhost>`).sort());
+    expect(received.every((m) => m.subject.length > 0)).toBe(true);
+  });
+});

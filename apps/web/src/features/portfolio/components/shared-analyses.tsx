@@ -7,8 +7,9 @@ import { useSharedAnalyses } from '../api/get-shared-analyses';
 
 /**
  * "Shared with you": the founder's latest document analyses in brief (type, file, date,
- * scores and red-flag titles; never the document itself). An investor with a recorded round
- * may see them (insights.policy.ts); without any the section says so.
+ * scores and red-flag titles; never the document itself), as far as the founder shares them
+ * with this reader (startup-access). The server answers an empty list both when there are none
+ * and when none are shared, so the empty state claims neither.
  */
 export function SharedAnalyses({ startupId }: { startupId: number }) {
   const analyses = useSharedAnalyses(startupId);
@@ -23,7 +24,7 @@ export function SharedAnalyses({ startupId }: { startupId: number }) {
         ) : analyses.isError ? (
           <p className="text-sm text-stone-600">The shared documents could not be loaded. Try again later.</p>
         ) : !analyses.data?.length ? (
-          <p className="text-sm text-stone-600">The founder has not analysed any documents on Baobab yet.</p>
+          <p className="text-sm text-stone-600">No document analyses are shared with you. They appear here once the founder analyses documents and shares them with you.</p>
         ) : (
           <ul className="flex flex-col divide-y divide-stone-200" aria-label="Shared document analyses">
             {analyses.data.map((a) => (

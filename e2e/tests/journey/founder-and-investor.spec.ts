@@ -254,7 +254,7 @@ async function founderAndInvestorJourney(browser: Browser, viewport: { width: nu
   const founderChecks = await dueDiligenceChecks(founder, startupName);
   const investorFacts = sharedFacts(investorChecks);
   expect(investorFacts.join('\n')).toContain('cap table on the platform: 15/15 points. Cap table: 2 shareholders');
-  expect(investorFacts.join('\n')).toContain('$50K confirmed from 1 investors of a $2M target');
+  expect(investorFacts.join('\n')).toContain('$50K confirmed from 1 investor of a $2M target');
   expect(investorFacts.join('\n')).toContain('Financial model: LTV/CAC 10');
   expect(investorFacts).toEqual(sharedFacts(founderChecks));
 

@@ -118,7 +118,7 @@ export function financialChecks(
     },
     {
       check: 'confirmed investments in the round', points: 5, earned: funding && funding.confirmedInvestors > 0 ? 1 : 0, fact: 'fundingTracker',
-      source: funding ? `${formatUsd(funding.confirmedRaisedUsd)} confirmed from ${funding.confirmedInvestors} investors of a ${formatUsd(funding.targetUsd)} target` : 'no funding tracker',
+      source: funding ? `${formatUsd(funding.confirmedRaisedUsd)} confirmed from ${funding.confirmedInvestors} ${funding.confirmedInvestors === 1 ? 'investor' : 'investors'} of a ${formatUsd(funding.targetUsd)} target` : 'no funding tracker',
       issue: 'No confirmed investment in the round yet', recommendation: 'Confirm the investments investors recorded in the funding tracker.',
     },
   ];

@@ -73,7 +73,8 @@ export function demoRows(epoch: Date) {
 
   // What onboarding carries into the professional profile (bio, location, LinkedIn), plus the
   // availability a founder looking for a co-founder and an investor would set, so /profile and
-  // people search show the demo accounts as a real sign-up would.
+  // people search show the demo accounts as a real sign-up would. Every column with a default is
+  // given: rows go in through json_to_recordset, where a key one row lacks is null, not the default.
   const userProfiles: UserProfileRow[] = [
     {
       userId: founder.userId,
@@ -81,7 +82,10 @@ export function demoRows(epoch: Date) {
       bio: founderProfile.bio,
       location: founderProfile.location,
       skills: founderProfile.expertiseTags,
+      interests: [],
+      isOpenToWork: false,
       isOpenToCofounder: true,
+      isOpenToInvest: false,
       createdAt: joined,
       updatedAt: joined,
     },
@@ -91,6 +95,9 @@ export function demoRows(epoch: Date) {
       bio: 'I lead Seed and Series A rounds in FinTech, AgriTech, HealthTech and Logistics across Africa from Nairobi.',
       location: 'Nairobi, Kenya',
       skills: ['Venture Capital', 'FinTech', 'AgriTech'],
+      interests: [],
+      isOpenToWork: false,
+      isOpenToCofounder: false,
       isOpenToInvest: true,
       createdAt: joined,
       updatedAt: joined,

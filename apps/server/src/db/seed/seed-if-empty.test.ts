@@ -24,6 +24,7 @@ import { demoAccounts } from './demo';
 import { generateDataset } from './generate';
 import { deleteSeededData, hasUsers, insertDataset } from './insert';
 import { seedIfEmpty } from './seed-if-empty';
+import { userProfiles } from '../schema/user-profiles';
 
 type Target = { name: string; open(): Promise<Database>; dispose(): Promise<void> };
 
@@ -98,6 +99,16 @@ describe.each(targets)('seeding on $name', (target) => {
     expect(owned.map((s) => s.id).sort()).toEqual([1, 2]);
     const [investor] = await database.db.select().from(investorProfiles).where(eq(investorProfiles.userId, demoAccounts.investor.userId));
     expect(investor?.type).toBe('vc_partner');
+  });
+
+  it('gives both demo accounts a professional profile, as onboarding would', async () => {
+    const profiles = await database.db.select().from(userProfiles);
+    expect(profiles.map((p) => p.userId).sort()).toEqual([demoAccounts.founder.userId, demoAccounts.investor.userId].sort());
+    const founder = profiles.find((p) => p.userId === demoAccounts.founder.userId)!;
+    const [onboarding] = await database.db.select().from(founderProfiles).where(eq(founderProfiles.userId, demoAccounts.founder.userId));
+    expect(founder.bio).toBe(onboarding!.bio);
+    expect(founder.isOpenToCofounder).toBe(true);
+    expect(profiles.find((p) => p.userId === demoAccounts.investor.userId)?.isOpenToInvest).toBe(true);
   });
 
   it('gives the demo investor a deal in every stage, rounds, a thread with the demo founder and a shared room', async () => {

@@ -91,8 +91,8 @@ describe('notifications', () => {
     const user = await signUpUser(t.app);
     const sender = await signUpUser(t.app);
     await t.app.inject(as(sender, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: user.id } }));
-    await vi.waitFor(() => expect(t.mailer.sent.some((m) => m.to === user.email)).toBe(true));
-    const link = new URL(t.mailer.sent.find((m) => m.to === user.email)!.unsubscribeUrl!);
+    await vi.waitFor(() => expect(t.mailer.sent.some(notificationTo(user.email))).toBe(true), { timeout: 15_000 });
+    const link = new URL(t.mailer.sent.find(notificationTo(user.email))!.unsubscribeUrl!);
     const clicked = await t.app.inject({
       method: 'POST',
       url: `${link.pathname}${link.search}`,
@@ -107,8 +107,8 @@ describe('notifications', () => {
     const user = await signUpUser(t.app);
     const sender = await signUpUser(t.app);
     await t.app.inject(as(sender, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: user.id, message: 'Hi' } }));
-    await vi.waitFor(() => expect(t.mailer.sent.some((m) => m.to === user.email)).toBe(true));
-    const link = new URL(t.mailer.sent.find((m) => m.to === user.email)!.unsubscribeUrl!);
+    await vi.waitFor(() => expect(t.mailer.sent.some(notificationTo(user.email))).toBe(true), { timeout: 15_000 });
+    const link = new URL(t.mailer.sent.find(notificationTo(user.email))!.unsubscribeUrl!);
     const forgedUrl = `${link.pathname}?token=${link.searchParams.get('token')!.slice(0, -2)}xx`;
 
     const forged = await t.app.inject({ method: 'POST', url: forgedUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });

@@ -5,17 +5,25 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { as, signUpUser } from '../../test/test-app';
+import { createOutboxMailer, type Email } from '../../integrations/email';
+import { as, rememberMailer, signUpUser } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
-/** The real outbox adapter (no mailer given to buildApp): e-mail lands as .eml files in DATA_DIR/outbox. */
+/**
+ * The real outbox adapter, as the app builds it without SMTP_URL: e-mail lands as .eml files in
+ * DATA_DIR/outbox. What it wrote is also remembered, so that sign-up can follow its link.
+ */
 const dataDir = mkdtempSync(join(tmpdir(), 'baobab-one-click-'));
 let app: FastifyInstance;
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'https://baobab.example' }, { databaseUrl: database.databaseUrl, rateLimitPerMinute: 100_000 });
-  app = await buildApp({ config, database: database.database });
+  const outbox = createOutboxMailer(config.dataDir, config.emailFrom);
+  const sent: Email[] = [];
+  const mailer = { sent, send: async (email: Email) => { await outbox.send(email); sent.push(email); } };
+  app = await buildApp({ config, database: database.database, mailer });
+  rememberMailer(app, mailer);
   await app.ready();
 });
 afterAll(async () => {

@@ -16,11 +16,22 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(joined.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 }
 
+/**
+ * The message with its body decoded when it is quoted-printable. Only then: nodemailer sends
+ * short plain bodies as 7bit, and decoding those anyway turned a link's "token=dD…" into a
+ * stray byte whenever the token began with two hexadecimal letters (one reset e-mail in eight).
+ */
+function decoded(message: string): string {
+  const headerEnd = message.search(/\r?\n\r?\n/);
+  const headers = headerEnd < 0 ? message : message.slice(0, headerEnd);
+  return /^Content-Transfer-Encoding:\s*quoted-printable\s*$/im.test(headers) ? decodeQuotedPrintable(message) : message;
+}
+
 /** Every e-mail in the outbox addressed to `to`, decoded, oldest first. */
 export async function emailsTo(to: string): Promise<string[]> {
   const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
   const messages = await Promise.all(names.map((name) => readFile(join(OUTBOX, name), 'latin1')));
-  return messages.filter((message) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(message)).map(decodeQuotedPrintable);
+  return messages.filter((message) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(message)).map(decoded);
 }
 
 /** Waits for an e-mail to `to` holding a link that `pattern` matches and returns the newest such link. */

@@ -9,6 +9,13 @@ function decodeQuotedPrintable(text) {
   return Buffer.from(joined.replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 }
 
+/** The message, its body decoded only when it says it is quoted-printable (a 7bit "token=dD…" is not an escape). */
+function decoded(message) {
+  const headerEnd = message.search(/\r?\n\r?\n/);
+  const headers = headerEnd < 0 ? message : message.slice(0, headerEnd);
+  return /^Content-Transfer-Encoding:\s*quoted-printable\s*$/im.test(headers) ? decodeQuotedPrintable(message) : message;
+}
+
 /** The newest sign-up verification link e-mailed to `email` by the server whose DATA_DIR is `dataDir`. */
 export async function verificationLink(dataDir, email) {
   const outbox = join(dataDir, 'outbox');
@@ -17,7 +24,7 @@ export async function verificationLink(dataDir, email) {
   let link;
   for (const name of names) {
     const message = await readFile(join(outbox, name), 'latin1');
-    if (to.test(message)) link = decodeQuotedPrintable(message).match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0] ?? link;
+    if (to.test(message)) link = decoded(message).match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0] ?? link;
   }
   if (!link) throw new Error(`no verification e-mail to ${email} in ${outbox}`);
   return new URL(link);

@@ -17,11 +17,11 @@ export async function openReader({ databaseUrl, dataDir }) {
   return { query: async (sql, params) => (await db.query(sql, params)).rows, close: () => db.close() };
 }
 
-/** Row counts of every table in the public and drizzle schemas, by schema.table. */
+/** Row counts of every logged table in the public and drizzle schemas, by schema.table (unlogged rate-limit counts may be lost by design). */
 export async function rowCounts(reader) {
   const tables = await reader.query(
-    `select table_schema as schema, table_name as name from information_schema.tables
-     where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1, 2`,
+    `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname in ('public', 'drizzle') and c.relkind = 'r' and c.relpersistence = 'p' order by 1, 2`,
   );
   const counts = {};
   for (const { schema, name } of tables) {

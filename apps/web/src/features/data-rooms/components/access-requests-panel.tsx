@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useAccessRequests, useApproveRequest, useDeclineRequest } from '../api/access-requests';
+import { endOfLocalDay } from '@/lib/expiry';
 
 function PendingRequest({ roomId, request, folders }: { roomId: number; request: AccessRequest; folders: DataRoomFolder[] }) {
   const approve = useApproveRequest(roomId);
@@ -26,7 +27,7 @@ function PendingRequest({ roomId, request, folders }: { roomId: number; request:
     const parsed = approveAccessRequestInputSchema.safeParse({
       folderId: scope ? Number(scope) : null,
       permission,
-      expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
+      expiresAt: endOfLocalDay(expires),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);

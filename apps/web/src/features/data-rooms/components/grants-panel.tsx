@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useConnections, useCreateGrant, useGrants, useRevokeGrant } from '../api/data-rooms';
+import { endOfLocalDay } from '@/lib/expiry';
 
 function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolder[] }) {
   const connections = useConnections(true);
@@ -28,8 +29,7 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
       email: person ? undefined : email.trim() || undefined,
       folderId: scope ? Number(scope) : null,
       permission,
-      // A date without a time means the end of that day where the owner is.
-      expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
+      expiresAt: endOfLocalDay(expires),
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

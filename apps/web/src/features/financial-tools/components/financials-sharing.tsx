@@ -22,6 +22,7 @@ import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useFinancialsShares, useRevokeFinancialsShare, useShareableConnections, useShareFinancials } from '../api/financials-shares';
+import { endOfLocalDay } from '@/lib/expiry';
 
 const partByLabel = new Map(financialParts.map((part) => [financialPartLabels[part], part] as const));
 const allLabels = financialParts.map((part) => financialPartLabels[part]);
@@ -43,8 +44,7 @@ function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => voi
       userId: person,
       scopes: parts.map((label) => partByLabel.get(label)).filter((part): part is FinancialPart => part !== undefined),
       permission,
-      // A date without a time means the end of that day where the founder is.
-      expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
+      expiresAt: endOfLocalDay(expires),
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

@@ -34,4 +34,7 @@ for _ in $(seq 1 60); do
 done
 health="$(curl -fsS "http://127.0.0.1:$port/api/health")" || { cat "$work/server.log"; echo "image check: /api/health failed" >&2; exit 1; }
 curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root">' || { echo "image check: the web app is not served" >&2; exit 1; }
+# The AWS SDK stays outside the bundle and is imported only when S3_BUCKET is set (decision 0015):
+# it must resolve from the output's node_modules, or the first upload of an S3 deployment would fail.
+(cd apps/server/dist && node --input-type=module -e "await import('@aws-sdk/client-s3'); await import('@aws-sdk/lib-storage')") || { echo "image check: the AWS SDK does not load from the built output" >&2; exit 1; }
 echo "image check: the built output answers /api/health: $health"

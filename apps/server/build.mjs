@@ -9,7 +9,9 @@ import { build } from 'esbuild';
  * Kept external (loaded from node_modules at run time):
  * - packages that read files beside their own code: PGlite (its .wasm and .data), swagger-ui
  *   (its static folder), pdfkit (font metrics), unpdf (the pdf.js build);
- * - packages loaded on first use only (pdf-lib, nodemailer), so that they stay off the start;
+ * - packages loaded on first use only (pdf-lib, nodemailer, exceljs, and the AWS SDK, which only a
+ *   server configured with S3_BUCKET loads), so that they stay off the start (exceljs alone would
+ *   add some 3 MB to the bundle);
  * - piscina, which starts its worker threads from a file beside its own code;
  * - optional native drivers that are not installed (pg-native).
  */
@@ -21,6 +23,9 @@ const external = [
   'unpdf',
   'pdf-lib',
   'nodemailer',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/lib-storage',
+  'exceljs',
   'piscina',
   'pg-native',
 ];

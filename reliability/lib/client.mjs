@@ -64,9 +64,10 @@ export const PASSWORD = 'correct-horse-battery-staple';
 
 /**
  * Signs a new user up through Better Auth, opens the verification link the server wrote to its
- * outbox (`server` is startServer's handle: base URL and DATA_DIR), and returns { id, email, cookie }.
+ * outbox (`server` is startServer's handle: base URL and DATA_DIR) or, for a server with SMTP_URL,
+ * the one `server.verificationLink(email)` finds, and returns { id, email, cookie }.
  */
-export async function signUp({ base, dataDir }, label) {
+export async function signUp({ base, dataDir, verificationLink: linkFor }, label) {
   const email = `${label}@reliability.example`;
   const response = await api(base, {
     method: 'POST',
@@ -74,7 +75,7 @@ export async function signUp({ base, dataDir }, label) {
     body: { email, password: PASSWORD, name: `Test ${label}`, firstName: 'Test', lastName: label },
   });
   if (response.status !== 200) throw new Error(`sign-up of ${email} failed: ${response.status} ${JSON.stringify(response.json)}`);
-  const link = await verificationLink(dataDir, email);
+  const link = linkFor ? await linkFor(email) : await verificationLink(dataDir, email);
   const opened = await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' });
   if (opened.status !== 302) throw new Error(`verification of ${email} failed: ${opened.status} ${await opened.text()}`);
   return { id: response.json.user.id, email, cookie: sessionCookie(opened.headers) };

@@ -25,11 +25,32 @@ export async function founderWithRoom(server, label) {
   return { ...user, startupId, roomId };
 }
 
+/**
+ * Sends one analysis request. An analysis still queued or running when the request's wait ends
+ * answers 202 with its task: follow it, as the web app does, to the status and message the
+ * finished task stands for (its result, or the refusal naming a limit).
+ */
 async function send(base, path, cookie, init) {
   const started = performance.now();
   const response = await fetch(`${base}${path}`, { method: 'POST', ...init, headers: { origin: base, cookie, ...init.headers } });
-  const body = await response.json().catch(() => null);
-  return { status: response.status, message: body?.message ?? null, ms: Math.round(performance.now() - started) };
+  let body = await response.json().catch(() => null);
+  let status = response.status;
+  if (status === 202) {
+    const task = await followTask(base, cookie, body.id);
+    status = task.state === 'done' ? 200 : task.failureStatus;
+    body = { message: task.reason };
+  }
+  return { status, message: body?.message ?? null, ms: Math.round(performance.now() - started) };
+}
+
+/** Reads the task every half second until it has ended, for at most ten minutes. */
+async function followTask(base, cookie, id) {
+  for (const until = performance.now() + 600_000; performance.now() < until; ) {
+    const task = await (await fetch(`${base}/api/tasks/${id}`, { headers: { origin: base, cookie } })).json();
+    if (task.state === 'done' || task.state === 'failed') return task;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`task ${id} did not end within ten minutes`);
 }
 
 /** Document intelligence: the multipart upload of the AI Insights screen. */

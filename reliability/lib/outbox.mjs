@@ -1,5 +1,6 @@
-// The server under test has no SMTP_URL, so it writes each e-mail as an .eml file under
-// DATA_DIR/outbox (apps/server/src/integrations/email.ts); sign-up's verification link is read there.
+// A server under test without SMTP_URL writes each e-mail as an .eml file under DATA_DIR/outbox
+// (apps/server/src/integrations/email.ts); sign-up's verification link is read there, or among
+// the messages an SMTP sink accepted (smtp-sink.mjs).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -16,16 +17,21 @@ function decoded(message) {
   return /^Content-Transfer-Encoding:\s*quoted-printable\s*$/im.test(headers) ? decodeQuotedPrintable(message) : message;
 }
 
+/** The newest sign-up verification link to `email` among raw messages (oldest first), or undefined. */
+export function verificationLinkIn(messages, email) {
+  const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi');
+  let link;
+  for (const message of messages) {
+    if (to.test(message)) link = decoded(message).match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0] ?? link;
+  }
+  return link === undefined ? undefined : new URL(link);
+}
+
 /** The newest sign-up verification link e-mailed to `email` by the server whose DATA_DIR is `dataDir`. */
 export async function verificationLink(dataDir, email) {
   const outbox = join(dataDir, 'outbox');
   const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
-  const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi');
-  let link;
-  for (const name of names) {
-    const message = await readFile(join(outbox, name), 'latin1');
-    if (to.test(message)) link = decoded(message).match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0] ?? link;
-  }
+  const link = verificationLinkIn(await Promise.all(names.map((name) => readFile(join(outbox, name), 'latin1'))), email);
   if (!link) throw new Error(`no verification e-mail to ${email} in ${outbox}`);
-  return new URL(link);
+  return link;
 }

@@ -13,12 +13,16 @@ import type { Delivery } from './lib/delivery';
 import { registerTaskWorkers } from './task-workers';
 import { redactUrl } from './lib/redact';
 import { createReadiness, type Readiness } from './lib/readiness';
+import { createTaskMetrics } from './lib/task-metrics';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createStorage, storageScope } from './integrations/storage';
 import { dataRoomsRoutes } from './modules/data-rooms/data-rooms.routes';
 import { dealsRoutes } from './modules/deals/deals.routes';
+import { capTableScenarioRoutes } from './modules/financial-tools/cap-table-scenarios.routes';
 import { financialToolsRoutes } from './modules/financial-tools/financial-tools.routes';
+import { capTableExportRoutes } from './modules/financial-tools/exports/cap-table-exports.routes';
+import { shareLedgerRoutes } from './modules/financial-tools/share-ledger.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
@@ -26,6 +30,7 @@ import { networkRoutes } from './modules/network/network.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createNarrator } from './integrations/llm';
+import { documentTaskDeps } from './modules/insights/document-analysis-tasks.service';
 import { createDocumentReader } from './modules/insights/document-text/document-reader';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { marketRoutes } from './modules/insights/market.routes';
@@ -37,6 +42,7 @@ import { previewForPath } from './modules/link-previews/link-previews.service';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { startupAccessRoutes } from './modules/startup-access/startup-access.routes';
 import { startupsRoutes } from './modules/startups/startups.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import { resolveAuthSecret } from './plugins/auth-secret';
@@ -137,7 +143,10 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
 
   const logError = (error: unknown) => app.log.error({ err: error }, 'delivery failed');
   const realtime = await createRealtime(database, logError);
-  const queue = createQueue(queueDatabaseOf(config, database), (error) => app.log.error({ err: error }, 'task queue failed'));
+  const logQueueError = (error: unknown) => app.log.error({ err: error }, 'task queue failed');
+  const taskMetrics = createTaskMetrics(app.metrics, logQueueError);
+  const queue = createQueue(queueDatabaseOf(config, database), logQueueError, { monitorSeconds: config.taskMonitorSeconds, onAttempt: taskMetrics.recordAttempt });
+  taskMetrics.watch(queue);
   app.decorate('queue', queue);
   // The queue stops first: tasks in progress finish while the database is still open.
   app.addHook('onClose', async () => {
@@ -146,7 +155,11 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
     await changes.close();
   });
   const delivery: Delivery = { realtime, mailer: outgoingMail, queue, publicUrl: config.publicUrl, secret, logError };
-  registerTaskWorkers({ db: database.db, delivery, storage, config });
+  const files = { db: database.db, storage, maxUploadMb: config.dataRoomMaxUploadMb };
+  const documents = createDocumentReader(config.documents);
+  app.addHook('onClose', () => documents.close());
+  const documentTasks = documentTaskDeps(config.documents, { ...files, documents, queue });
+  registerTaskWorkers({ db: database.db, delivery, storage, config, documentTasks });
 
   const fileScope = storageScope(config);
   // Instances sharing one PostgreSQL would each keep their own copy of the files: say so at start.
@@ -167,14 +180,15 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(portfolioRoutes, { db: database.db, delivery });
   await app.register(dealsRoutes, { db: database.db });
   await app.register(financialToolsRoutes, { db: database.db });
+  await app.register(capTableScenarioRoutes, { db: database.db });
+  await app.register(capTableExportRoutes, { db: database.db });
+  await app.register(shareLedgerRoutes, { db: database.db });
   await app.register(startupAccessRoutes, { db: database.db, delivery });
-  const documents = createDocumentReader(config.documents);
-  app.addHook('onClose', () => documents.close());
-  await app.register(insightsRoutes, { db: database.db, narrator: createNarrator(config), changes, documents });
+  await app.register(tasksRoutes, { queue });
+  await app.register(insightsRoutes, { db: database.db, narrator: createNarrator(config), changes, documentTasks });
   await app.register(marketRoutes, { db: database.db });
-  const files = { db: database.db, storage, maxUploadMb: config.dataRoomMaxUploadMb };
   await app.register(dataRoomsRoutes, { ...files, delivery });
-  await app.register(roomDocumentAnalysisRoutes, { ...files, documents });
+  await app.register(roomDocumentAnalysisRoutes, { documentTasks });
 
   await app.register(linkPreviewsRoutes, { db: database.db, changes, publicUrl: config.publicUrl });
 

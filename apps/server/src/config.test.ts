@@ -55,6 +55,40 @@ describe('configuration', () => {
     expect(loadConfig({ LLM_BASE_URL: 'https://llm.example/v1/', LLM_API_KEY: 'k', LLM_MODEL: 'm' }).llm).toEqual({ baseUrl: 'https://llm.example/v1', apiKey: 'k', model: 'm' });
   });
 
+  it('reads S3 storage with static keys, temporary keys or the default credential chain, and refuses half a configuration in one line', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'rooms' }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'rooms',
+      region: 'us-east-1',
+      credentials: undefined,
+      maxAttempts: 3,
+      partSizeBytes: 8 * 1024 * 1024,
+    });
+    const temporary = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:7480',
+      S3_BUCKET: 'rooms',
+      S3_REGION: 'af-south-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_SESSION_TOKEN: 'token',
+      S3_MAX_ATTEMPTS: '5',
+    }).s3;
+    expect(temporary).toMatchObject({ endpoint: 'http://127.0.0.1:7480', region: 'af-south-1', maxAttempts: 5, credentials: { accessKeyId: 'key', secretAccessKey: 'secret', sessionToken: 'token' } });
+
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:7480', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })).toThrowError(
+      new ConfigError('S3_BUCKET: required when any other S3_* variable is set'),
+    );
+    expect(() => loadConfig({ S3_REGION: 'af-south-1' })).toThrow(/^S3_BUCKET: required/);
+    expect(() => loadConfig({ S3_BUCKET: 'rooms', S3_ACCESS_KEY_ID: 'key' })).toThrowError(
+      new ConfigError('S3: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither to use the AWS default credential chain'),
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'rooms', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/^S3: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
+    expect(() => loadConfig({ S3_BUCKET: 'rooms', S3_SESSION_TOKEN: 'token' })).toThrow(/^S3_SESSION_TOKEN: needs S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ S3_BUCKET: 'rooms', S3_ENDPOINT: 'minio 9000' })).toThrow(/^S3_ENDPOINT: S3_ENDPOINT must be the URL/);
+    expect(() => loadConfig({ S3_BUCKET: 'rooms', S3_MAX_ATTEMPTS: '0' })).toThrowError(new ConfigError('S3_MAX_ATTEMPTS: S3_MAX_ATTEMPTS must be between 1 and 10'));
+  });
+
   it('explains an unreachable database in one line', async () => {
     const error = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/nothing', dataDir: ':memory:' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PART_SIZE_BYTES, type S3Options } from './integrations/s3-storage';
 
 /** Raised when the environment is unusable; server.ts prints its one-line message and exits. */
 export class ConfigError extends Error {}
@@ -28,11 +29,14 @@ const envSchema = z.object({
   DOCUMENT_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   DOCUMENT_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
-  S3_ENDPOINT: z.url('S3_ENDPOINT must be the bucket service URL, such as https://s3.eu-west-1.amazonaws.com').optional(),
+  DOCUMENT_WAIT_SECONDS: z.coerce.number().int().min(0).max(120).default(30),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be the URL of an S3-compatible service, such as https://minio.example:9000 (leave it unset for AWS)').optional(),
   S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SESSION_TOKEN: z.string().min(1).optional(),
+  S3_MAX_ATTEMPTS: z.coerce.number().int().min(1, 'S3_MAX_ATTEMPTS must be between 1 and 10').max(10, 'S3_MAX_ATTEMPTS must be between 1 and 10').optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a full URL such as https://baobab.example').optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   TRUSTED_ORIGINS: z.string().default(''),
@@ -43,6 +47,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
+  TASK_MONITOR_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   OIDC_ISSUER: z.url('OIDC_ISSUER must be the provider URL').optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -69,8 +74,10 @@ export type DocumentLimits = {
   timeLimitSeconds: number;
   /** Worker threads reading documents at once. */
   workers: number;
-  /** Documents waiting for a worker; beyond this, uploads are refused with 503 and Retry-After. */
+  /** Documents waiting for a worker, and uploads one person may have waiting; beyond this, 503 and Retry-After. */
   queue: number;
+  /** How long an analysis request waits for its queued task before answering 202 with the task. */
+  waitSeconds: number;
 };
 
 export type Config = {
@@ -92,8 +99,8 @@ export type Config = {
   dataRoomFileRetentionDays: number;
   /** Bounds on reading uploaded documents off the request thread (docs/reliability.md). */
   documents: DocumentLimits;
-  /** Data-room files go to this S3-compatible bucket when set (uploads are still staged in filesDir). */
-  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Data-room files go to this S3 bucket when set (uploads are still staged in filesDir). */
+  s3: S3Options | undefined;
   publicUrl: string;
   authSecret: string | undefined;
   trustedOrigins: string[];
@@ -108,6 +115,11 @@ export type Config = {
   logLevel: string;
   /** Requests slower than this are logged at warn; faster ones only at debug. */
   slowRequestMs: number;
+  /**
+   * How often the task queue looks for attempts whose instance died (no heartbeat) and recounts
+   * its tasks for /metrics (integrations/queue.ts).
+   */
+  taskMonitorSeconds: number;
   /** Bearer token a Prometheus scraper sends to /metrics; unset leaves /metrics open. */
   metricsToken: string | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
@@ -139,10 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
   if (llmParts.some(Boolean) && !llmParts.every(Boolean)) {
     throw new ConfigError('LLM: set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together');
   }
-  const s3Parts = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
-  if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
-    throw new ConfigError('S3: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
-  }
+  const s3 = s3Options(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -162,10 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
       timeLimitSeconds: e.DOCUMENT_TIME_LIMIT_SECONDS,
       workers: e.DOCUMENT_WORKERS,
       queue: e.DOCUMENT_QUEUE,
+      waitSeconds: e.DOCUMENT_WAIT_SECONDS,
     },
-    s3: e.S3_BUCKET
-      ? { endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
-      : undefined,
+    s3,
     publicUrl,
     authSecret: e.AUTH_SECRET,
     trustedOrigins: [new URL(publicUrl).origin, ...e.TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)],
@@ -176,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     slowRequestMs: e.SLOW_REQUEST_MS,
+    taskMonitorSeconds: e.TASK_MONITOR_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, name: e.OIDC_NAME }
@@ -185,5 +194,32 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     emailFrom: e.EMAIL_FROM,
     webDistDir: undefined,
     ...overrides,
+  };
+}
+
+/**
+ * S3 storage when a bucket is named. Keys are optional (the SDK's default chain finds them), but a
+ * half-set group is refused with the variable that is missing.
+ */
+function s3Options(e: z.infer<typeof envSchema>): S3Options | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_SESSION_TOKEN, S3_MAX_ATTEMPTS } = e;
+  const anySet = [S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_SESSION_TOKEN, S3_MAX_ATTEMPTS].some((v) => v !== undefined);
+  if (!S3_BUCKET) {
+    if (anySet) throw new ConfigError('S3_BUCKET: required when any other S3_* variable is set');
+    return undefined;
+  }
+  if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither to use the AWS default credential chain');
+  }
+  if (S3_SESSION_TOKEN && !S3_ACCESS_KEY_ID) {
+    throw new ConfigError('S3_SESSION_TOKEN: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (the temporary keys it was issued with)');
+  }
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION ?? 'us-east-1',
+    credentials: S3_ACCESS_KEY_ID ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY!, sessionToken: S3_SESSION_TOKEN } : undefined,
+    maxAttempts: S3_MAX_ATTEMPTS ?? 3,
+    partSizeBytes: DEFAULT_PART_SIZE_BYTES,
   };
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { signUpViaApi, type ApiUser } from '../../support/api-users';
+import { connectViaApi } from '../../support/connections';
 import { pdfWithPages } from '../../support/pdf';
 import { createStartupViaApi, uniqueWord } from '../../support/profiles';
 
@@ -12,10 +13,7 @@ async function grantee(browser: Browser, page: Page, founder: ApiUser, roomId: n
   const context = await browser.newContext();
   const investorPage = await context.newPage();
   const investor = await signUpViaApi(investorPage.request, ...name);
-  expect((await page.request.post('/api/users/connections', { data: { addresseeId: investor.id } })).ok()).toBe(true);
-  const invitations = await (await investorPage.request.get('/api/users/connections/invitations')).json();
-  const invitation = invitations.incoming.find((i: { connectedUser: { id: string } }) => i.connectedUser.id === founder.id);
-  expect((await investorPage.request.post(`/api/users/connections/${invitation.id}/accept`)).ok()).toBe(true);
+  await connectViaApi({ request: page.request, id: founder.id }, { request: investorPage.request, id: investor.id });
   expect((await page.request.post(`/api/data-rooms/${roomId}/grants`, { data: { userId: investor.id, permission } })).ok()).toBe(true);
   return { investor, investorPage };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../../support/api-users';
+import { connectViaApi } from '../../support/connections';
 import { pdfWithPages } from '../../support/pdf';
 import { createStartupViaApi, uniqueWord } from '../../support/profiles';
 
@@ -15,10 +16,7 @@ test('a founder shares a deck with a connection, sees the view in the audit trai
   const investorContext = await browser.newContext();
   const investorPage = await investorContext.newPage();
   const investor = await signUpViaApi(investorPage.request, 'Ife', 'Adeyemi');
-  expect((await page.request.post('/api/users/connections', { data: { addresseeId: investor.id } })).ok()).toBe(true);
-  const invitations = await (await investorPage.request.get('/api/users/connections/invitations')).json();
-  const invitation = invitations.incoming.find((i: { connectedUser: { id: string } }) => i.connectedUser.id === founder.id);
-  expect((await investorPage.request.post(`/api/users/connections/${invitation.id}/accept`)).ok()).toBe(true);
+  await connectViaApi({ request: page.request, id: founder.id }, { request: investorPage.request, id: investor.id });
 
   // The founder creates a room and uploads the deck.
   await page.goto('/data-rooms');

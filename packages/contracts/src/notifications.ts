@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'financials_shared', 'investment_confirmation', 'investment_decision'] as const;
+export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'financials_shared', 'investment_confirmation', 'investment_decision'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** Labels of the preference switches and the e-mail footer. */
@@ -13,6 +13,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   recommendation_request: 'Recommendation requests',
   data_room_request: 'Data room access requests',
   data_room_decision: 'Answers to your data room requests',
+  data_room_document: 'New documents in data rooms shared with you',
   financials_shared: 'Financials shared with you',
   investment_confirmation: 'Investments to confirm',
   investment_decision: 'Answers to your recorded investments',

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { financialMetrics } from './financial-metrics';
-import { type FinancialAssumptions, defaultFinancialAssumptions, projectFinancials } from './financial-model';
+import { defaultFinancialAssumptions } from '@baobab/contracts/financial-tools';
+import { type FinancialAssumptions, projectFinancials } from './financial-model';
 
 const withDefaults = projectFinancials(defaultFinancialAssumptions);
 

@@ -23,6 +23,7 @@
  * `adjustments`, so results are always finite (no NaN, no Infinity).
  */
 import { clamp, roundTo } from './rounding';
+import { defaultFinancialAssumptions } from '@baobab/contracts/financial-tools';
 
 export type FinancialAssumptions = {
   /** Annual revenue growth, percent. */
@@ -53,15 +54,6 @@ export type ModelSettings = {
   projectionYears: number;
 };
 
-/** The spec's defaults. */
-export const defaultFinancialAssumptions: FinancialAssumptions = {
-  revenueGrowthRate: 100,
-  marketSize: 10_000_000,
-  customerAcquisitionCost: 50,
-  lifetimeValue: 500,
-  churnRate: 5,
-  grossMargin: 80,
-};
 
 /** Baobab's defaults for what the spec leaves out: a small seed-stage team. */
 export const defaultModelSettings: ModelSettings = {

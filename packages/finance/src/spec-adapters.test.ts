@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { displayPercentages } from './allocation';
-import { defaultFinancialAssumptions } from './financial-model';
+import { defaultFinancialAssumptions } from '@baobab/contracts/financial-tools';
 import { type SpecShareholderEntry, specCapTable } from './spec-cap-table';
 import { specFinancialModel } from './spec-financial-model';
 import { specValuation } from './spec-valuation';

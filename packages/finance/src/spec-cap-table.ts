@@ -35,7 +35,7 @@ import { type AntiDilution, type CapTable, type Holder, type Holding, type Share
 import { type ConvertibleNote, type DayCount, type PostMoneySafe, safesAsConvertedAtCaps } from './convertible-instruments';
 import { type PricedRoundOutcome, applyPricedRound } from './priced-round';
 import { centsToDollars, dollarsToCents } from './rounding';
-import { type SpecAntiDilutionAdjustment, type SpecProRata, roundDetails } from './spec-round-details';
+import { type SpecAntiDilutionAdjustment, type SpecProRata, type SpecRoundPrice, roundDetails } from './spec-round-details';
 import { computeWaterfalls } from './waterfall';
 
 export type SpecVesting = { total: number; vested: number; cliff: number; schedule: string };
@@ -100,6 +100,8 @@ export type SpecCapTableResult = {
   shareClasses: string[];
   shareholders: (SpecShareholderEntry & { percentage: number })[];
   scenarios: { scenarioName: string; exitValue: number; distribution: { shareholder: string; payout: number }[] }[];
+  /** The priced round's price per share and share counts; present with a priced round. */
+  roundPrice?: SpecRoundPrice;
   /** Conversion prices the priced round adjusted (USD to $0.0001); present with a priced round. */
   antiDilutionAdjustments?: SpecAntiDilutionAdjustment[];
   /** Pro-rata allocations of the priced round, for the shareholders named in it. */
@@ -236,6 +238,11 @@ function withInstruments(input: SpecCapTableInput, table: CapTable): Built {
   return { table: { ...table, classes, holders: [...table.holders, ...newHolders], holdings } };
 }
 
+/** The priced round alone (its price and conversions), without exit scenarios; undefined without a round. */
+export function specPricedRound(input: SpecCapTableInput): PricedRoundOutcome | undefined {
+  return withInstruments(input, buildTable(input)).round;
+}
+
 function scenarioValues(input: SpecCapTableInput): { scenarioName: string; exitValue: number }[] {
   // Each exit value is rounded once, half away from zero to the cent, and that figure is
   // both the one shown and the one the payouts add up to.
@@ -248,8 +255,17 @@ function scenarioValues(input: SpecCapTableInput): { scenarioName: string; exitV
   return scenarioMultiples.map(({ multiple, name }) => ({ scenarioName: `${name} (${multiple}x)`, exitValue: toCent(reference * multiple) }));
 }
 
+/**
+ * The engine's cap table behind a spec input, with its safes, notes and priced round applied:
+ * what `specCapTable` computes its ownership and waterfalls on, for callers that need more of
+ * the waterfall than the spec's shape (the exports' per-class payouts).
+ */
+export function specEngineTable(input: SpecCapTableInput): { table: CapTable; round?: PricedRoundOutcome } {
+  return withInstruments(input, buildTable(input));
+}
+
 export function specCapTable(input: SpecCapTableInput): SpecCapTableResult {
-  const { table, round } = withInstruments(input, buildTable(input));
+  const { table, round } = specEngineTable(input);
   const ownership = capTableOwnership(table);
   const total = ownership.totalFullyDiluted;
   const classById = new Map(table.classes.map((c) => [c.id, c]));

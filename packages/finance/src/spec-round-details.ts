@@ -1,5 +1,5 @@
 /**
- * A priced round's details in the spec cap table result: the conversion prices its down round
+ * A priced round's details in the spec cap table result: its price per share, the conversion prices its down round
  * adjusted, in USD to $0.0001 as financing documents state them, and the pro-rata allocations
  * of the shareholders named, in whole shares and USD to the cent.
  */
@@ -18,11 +18,21 @@ export type SpecAntiDilutionAdjustment = {
 
 export type SpecProRata = { shareholder: string; sharesBefore: number; shares: number; amount: number };
 
+/** The round's price (USD to $0.0001) and the share counts it was set on and sold. */
+export type SpecRoundPrice = { pricePerShare: number; preMoneyShares: number; newMoneyShares: number; poolIncreaseShares: number };
+
 /** Prices in cents to two decimals become dollars to four, exactly as shown. */
 const priceInDollars = (cents: number) => Math.round(cents * 100) / 10_000;
 
-export function roundDetails(round: PricedRoundOutcome): { antiDilutionAdjustments: SpecAntiDilutionAdjustment[]; proRata: SpecProRata[] } {
+export function roundDetails(round: PricedRoundOutcome): { roundPrice: SpecRoundPrice; antiDilutionAdjustments: SpecAntiDilutionAdjustment[]; proRata: SpecProRata[] } {
+  const { conversion } = round;
   return {
+    roundPrice: {
+      pricePerShare: priceInDollars(conversion.pricePerShareCents),
+      preMoneyShares: conversion.preMoneyShares,
+      newMoneyShares: conversion.newMoneyShares,
+      poolIncreaseShares: conversion.poolIncreaseShares,
+    },
     antiDilutionAdjustments: round.antiDilution.map((a) => ({
       shareClass: a.className,
       method: a.method,

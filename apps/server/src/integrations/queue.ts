@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgBoss, Queue as QueueOptions } from 'pg-boss';
 
@@ -5,10 +6,23 @@ import type { PgBoss, Queue as QueueOptions } from 'pg-boss';
  * Work the server does outside a request, kept in the database so that it survives a restart
  * and a mail-server outage: one pg-boss queue per kind of task (decision 0014).
  */
-export type TaskName = 'notification-email' | 'data-room-file-purge';
+export type TaskName = 'notification-email' | 'notification-fanout' | 'data-room-file-purge' | 'document-analysis';
 
-/** One attempt at a task: `retryCount` is 0 on the first attempt. */
-export type Task<T> = { id: string; data: T; retryCount: number };
+/** One attempt at a task: `retryCount` is 0 on the first attempt; after a throw on the last one, the task has failed for good. */
+export type Task<T> = { id: string; data: T; retryCount: number; isLastAttempt: boolean };
+
+/** A stored task as its owner may see it: pg-boss's state, and what the handler returned. */
+export type StoredTask<T> = {
+  id: string;
+  data: T;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  output: unknown;
+  createdOn: Date;
+  completedOn: Date | null;
+};
+
+/** pg-boss states after which a task never runs again. */
+const FINAL_STATES = new Set<StoredTask<unknown>['state']>(['completed', 'cancelled', 'failed']);
 
 export type SendOptions = {
   /** With `singletonSeconds`: at most one task with this key per time slot, across instances. */
@@ -19,8 +33,19 @@ export type SendOptions = {
 export type Queue = {
   /** Stores a task; resolves with its id (null when a singleton slot was already taken). */
   send(name: TaskName, data: object, options?: SendOptions): Promise<string | null>;
-  /** Runs `handler` for each task of `name` once the queue is started; a throw schedules a retry. */
-  work<T>(name: TaskName, handler: (task: Task<T>) => Promise<void>): void;
+  /**
+   * Runs `handler` for each task of `name` once the queue is started, at most `concurrency` at
+   * once in this instance; what it returns is stored as the task's output, a throw schedules a retry.
+   */
+  work<T>(name: TaskName, handler: (task: Task<T>) => Promise<object | void>, options?: { concurrency?: number }): void;
+  /** One stored task of `name`, or null (unknown id, or removed after pg-boss's retention). */
+  get<T>(name: TaskName, id: string): Promise<StoredTask<T> | null>;
+  /**
+   * Resolves with the task once it has ended (completed, failed for good or cancelled), or with
+   * its state as it is when `timeoutMs` runs out. Ends at once when this instance ran it, and
+   * otherwise sees another instance's result within `POLL_MS`.
+   */
+  settled<T>(name: TaskName, id: string, timeoutMs: number): Promise<StoredTask<T> | null>;
   /**
    * Once the queue has started, sends an empty `name` task now and every `seconds`. Each instance
    * does so; a singleton slot of that length keeps it to one task per period across them all.
@@ -30,20 +55,69 @@ export type Queue = {
   start(): Promise<void>;
   /** Lets running tasks finish (up to `STOP_GRACE_MS`), then stops; before the database closes. */
   stop(): Promise<void>;
+  /**
+   * Tasks of each kind by state, as the queue's monitor last counted them (at most
+   * `monitorSeconds` old): one read of pg-boss's queue table, never of its task table. Empty
+   * until the queue has started, so reading it never starts the queue.
+   */
+  counts(): Promise<TaskCounts[]>;
+};
+
+/**
+ * `ready`: waiting for a worker now (new, or a retry whose delay is over); `deferred`: waiting
+ * for a later time (a retry's backoff); `active`: running; `failed`: failed for good, kept until
+ * pg-boss deletes it (7 days).
+ */
+export type TaskCounts = { name: TaskName; ready: number; deferred: number; active: number; failed: number };
+
+/** How one attempt ended; a failure retries while attempts remain. */
+export type AttemptOutcome = 'completed' | 'failed_will_retry' | 'failed_for_good';
+
+export type QueueSettings = {
+  /** Seconds between checks for attempts whose instance died, and recounts for counts(). */
+  monitorSeconds?: number;
+  /** Told about every attempt that ends in this process (one that dies with it is not). */
+  onAttempt?: (name: TaskName, outcome: AttemptOutcome, seconds: number) => void;
 };
 
 /**
  * Retries with exponential backoff (pg-boss waits retryDelay × 2^attempt, halved to doubled at
  * random, capped at retryDelayMax). E-mail: about 5 s, 10 s, 20 s, … up to an hour between
  * tries, 14 tries in all, so a mail server may be down for three to four and a half hours before
- * an e-mail fails for good. An attempt still running after expireInSeconds counts as dead (its instance stopped
- * without finishing it) and is retried by whichever instance polls next; nodemailer's own
+ * an e-mail fails for good. An attempt still running after expireInSeconds is ended and retried
+ * (an attempt whose instance died is retried much sooner: HEARTBEAT_SECONDS); nodemailer's own
  * timeouts (integrations/email.ts) end a hung send well before that.
  */
 const queues: Record<TaskName, Omit<QueueOptions, 'name'>> = {
   'notification-email': { retryLimit: 13, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, notify: true },
+  // One change that tells many people (a new data-room document to every grantee): recorded and
+  // e-mailed outside the request that made the change.
+  'notification-fanout': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300, notify: true },
   'data-room-file-purge': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
+  // A refused document is an answer, not a failure (the handler returns the refusal); a throw is
+  // a crash, tried twice more. The worker pool stops a document at its time limit (20 s by
+  // default), far inside the expiry.
+  'document-analysis': { retryLimit: 2, retryDelay: 2, retryBackoff: true, expireInSeconds: 300, notify: true },
 };
+
+/** How often a request waiting for a task another instance may be running looks at it again. */
+const POLL_MS = 250;
+
+/** Every kind of task, for metrics that start each series at zero. */
+export const taskNames = Object.keys(queues) as TaskName[];
+
+/**
+ * A worker refreshes each running attempt's heartbeat every HEARTBEAT_SECONDS / 2; the monitor
+ * (every `monitorSeconds`, one instance at a time) retries an attempt whose heartbeat is older
+ * than HEARTBEAT_SECONDS: its instance died. With the 10 s monitor, a dead instance's task is
+ * retried elsewhere 10 to 20 s after the death, plus the retry's delay, instead of after the whole
+ * expireInSeconds. 10 s is pg-boss's least; a handler must not hold the event loop for 5 s (CPU
+ * work runs in worker threads), or its live attempt would look dead.
+ */
+const HEARTBEAT_SECONDS = 10;
+
+/** Default for `monitorSeconds` (TASK_MONITOR_SECONDS): each pass counts pgboss.job once. */
+const MONITOR_SECONDS = 10;
 
 /**
  * Workers look for due tasks every 2 s. New tasks wake them at once through LISTEN/NOTIFY; a retry
@@ -62,28 +136,56 @@ export type QueueDatabase = { kind: 'postgres'; connectionString: string } | { k
  * PGlite alike, so tasks commit, survive restarts and retry the same way on both. It loads on
  * first use: the server answers before the queue has started.
  */
-export function createQueue(database: QueueDatabase, logError: (error: unknown) => void): Queue {
-  const handlers = new Map<TaskName, (task: Task<unknown>) => Promise<void>>();
+export function createQueue(database: QueueDatabase, logError: (error: unknown) => void, settings: QueueSettings = {}): Queue {
+  const { monitorSeconds = MONITOR_SECONDS, onAttempt } = settings;
+  const handlers = new Map<TaskName, { handler: (task: Task<unknown>) => Promise<object | void>; concurrency: number }>();
+  // Tasks this instance has just finished, for settled() waiting in this process.
+  const finished = new EventEmitter();
+  finished.setMaxListeners(0);
   const periodic = new Map<TaskName, number>();
   const timers: NodeJS.Timeout[] = [];
   let boss: PgBoss | undefined;
   let starting: Promise<PgBoss> | undefined;
+  let stopping = false;
 
   async function open(): Promise<PgBoss> {
     const { PgBoss, fromPglite } = await import('pg-boss');
     // The cron scheduler is off: it re-creates an internal queue at every start, about a second
     // of PGlite's single connection. Periodic tasks use throttled sends instead (SendOptions).
-    const common = { schema: 'pgboss', schedule: false, useListenNotify: true } as const;
+    // The supervisor (dead attempts, recounts) runs every monitorSeconds rather than every minute.
+    const supervision = { superviseIntervalSeconds: monitorSeconds, monitorIntervalSeconds: monitorSeconds };
+    const common = { schema: 'pgboss', schedule: false, useListenNotify: true, ...supervision } as const;
     const instance =
       database.kind === 'postgres'
         ? new PgBoss({ ...common, connectionString: database.connectionString, max: 3 })
         : new PgBoss({ ...common, db: fromPglite(database.client), backend: 'pglite' });
     instance.on('error', logError);
     await instance.start();
-    for (const [name, options] of Object.entries(queues)) await instance.createQueue(name, options);
-    for (const [name, handler] of handlers) {
-      await instance.work<object>(name, workOptions, async ([job]) => {
-        if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+    for (const [name, options] of Object.entries(queues)) {
+      const settled = { heartbeatSeconds: HEARTBEAT_SECONDS, ...options };
+      await instance.createQueue(name, settled);
+      // createQueue leaves an existing queue as it was: bring its options up to date as well.
+      await instance.updateQueue(name, settled);
+    }
+    for (const [name, { handler, concurrency }] of handlers) {
+      await instance.work(name, { ...workOptions, localConcurrency: concurrency, includeMetadata: true as const }, async ([job]) => {
+        if (!job) return undefined;
+        const began = performance.now();
+        const seconds = () => (performance.now() - began) / 1000;
+        // pg-boss retries while retryCount < retryLimit (its count before this attempt ends).
+        const isLastAttempt = job.retryCount >= job.retryLimit;
+        try {
+          const output = await handler({ id: job.id, data: job.data, retryCount: job.retryCount, isLastAttempt });
+          onAttempt?.(name, 'completed', seconds());
+          return output ?? undefined;
+        } catch (error) {
+          onAttempt?.(name, isLastAttempt ? 'failed_for_good' : 'failed_will_retry', seconds());
+          throw error;
+        } finally {
+          // Shortly after the handler, when pg-boss has usually recorded the result: a waiter in this
+          // process re-reads the task then instead of at its next poll.
+          setTimeout(() => finished.emit(job.id), 20);
+        }
       });
     }
     boss = instance;
@@ -101,9 +203,29 @@ export function createQueue(database: QueueDatabase, logError: (error: unknown) 
     async send(name, data, options = {}) {
       return (await started()).send(name, data, options);
     },
-    work(name, handler) {
+    work(name, handler, options = {}) {
       if (starting) throw new Error(`register the ${name} worker before the queue starts`);
-      handlers.set(name, handler as (task: Task<unknown>) => Promise<void>);
+      handlers.set(name, { handler: handler as (task: Task<unknown>) => Promise<object | void>, concurrency: options.concurrency ?? 1 });
+    },
+    async get<T>(name: TaskName, id: string) {
+      const job = await (await started()).getJobById<T>(name, id);
+      return job ? { id: job.id, data: job.data, state: job.state, output: job.output, createdOn: job.createdOn, completedOn: job.completedOn } : null;
+    },
+    async settled<T>(name: TaskName, id: string, timeoutMs: number) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const task = await this.get<T>(name, id);
+        if (!task || FINAL_STATES.has(task.state) || Date.now() >= deadline) return task;
+        await new Promise<void>((wake) => {
+          const timer = setTimeout(done, Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
+          function done() {
+            clearTimeout(timer);
+            finished.off(id, done);
+            wake();
+          }
+          finished.on(id, done);
+        });
+      }
     },
     every(name, seconds) {
       if (starting) throw new Error(`schedule ${name} before the queue starts`);
@@ -112,8 +234,14 @@ export function createQueue(database: QueueDatabase, logError: (error: unknown) 
     async start() {
       await started();
     },
+    async counts() {
+      if (!boss || stopping) return [];
+      const rows = await boss.getQueues(taskNames);
+      return rows.map((row) => ({ name: row.name as TaskName, ready: row.readyCount, deferred: row.deferredCount, active: row.activeCount, failed: row.failedCount }));
+    },
     async stop() {
       if (!starting) return;
+      stopping = true;
       timers.forEach(clearInterval);
       await starting.catch(() => undefined);
       await boss?.stop({ graceful: true, timeout: STOP_GRACE_MS });

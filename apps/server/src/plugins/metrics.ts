@@ -7,6 +7,13 @@ import { collectProcessMetrics, processMetrics } from '../lib/metrics';
 
 type Options = { database: Database; token: string | undefined };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's metrics, served at /metrics; parts built after the plugin (the task queue's) add theirs here. */
+    metrics: Registry;
+  }
+}
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -15,13 +22,14 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * `/metrics` in Prometheus' text format: request durations by route template and status (never
- * the raw URL, whose ids would make a series per object), the database pool, cache lookups and
- * the process (event-loop lag, memory). With METRICS_TOKEN set, a scraper must send it as a
+ * the raw URL, whose ids would make a series per object), the database pool, cache lookups, the
+ * task queue (lib/task-metrics.ts) and the process (event-loop lag, memory). With METRICS_TOKEN set, a scraper must send it as a
  * bearer token; without it the endpoint is open, so keep it off the public proxy.
  */
 const metricsPlugin: FastifyPluginCallback<Options> = (app, options, done) => {
   collectProcessMetrics();
   const registry = new Registry();
+  app.decorate('metrics', registry);
   const durations = new Histogram({
     name: 'baobab_http_request_duration_seconds',
     help: 'Time from request to response, by method, route template and status code',

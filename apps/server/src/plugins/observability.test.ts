@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createMemoryMailer } from '../integrations/email';
+import { createMemoryMailer, type Email } from '../integrations/email';
 import { createReadiness } from '../lib/readiness';
+import { as, rememberMailer, signUpUser } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 const METRICS_TOKEN = 'a-metrics-token-for-the-test';
@@ -13,10 +15,21 @@ let database: TestDatabase;
 const readiness = createReadiness();
 const logLines: Record<string, unknown>[] = [];
 const rawLog: string[] = [];
+/** While true the mail server refuses every message, as during an outage. */
+let mailServerDown = false;
+const memoryMailer = createMemoryMailer();
+const mailer = {
+  sent: memoryMailer.sent,
+  async send(email: Email) {
+    if (mailServerDown) throw new Error('the mail server is down');
+    await memoryMailer.send(email);
+  },
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', METRICS_TOKEN }, { dataDir: ':memory:', databaseUrl: database.databaseUrl, rateLimitPerMinute: 100_000 });
+  // The queue's monitor recounts tasks every second, so depth shows up within the test's wait.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', METRICS_TOKEN, TASK_MONITOR_SECONDS: '1' }, { dataDir: ':memory:', databaseUrl: database.databaseUrl, rateLimitPerMinute: 100_000 });
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n').filter(Boolean)) {
@@ -24,7 +37,8 @@ beforeAll(async () => {
       logLines.push(JSON.parse(line));
     }
   });
-  app = await buildApp({ config, database: database.database, mailer: createMemoryMailer(), logStream, readiness });
+  app = await buildApp({ config, database: database.database, mailer, logStream, readiness });
+  rememberMailer(app, mailer);
   await app.ready();
 });
 afterAll(async () => {
@@ -82,7 +96,61 @@ describe('metrics', () => {
     expect(response.body).toMatch(/baobab_cache_lookups_total\{cache="[a-z-]+",result="(hit|miss)"\} [1-9]/);
     if (database.databaseUrl) expect(response.body).toContain('baobab_db_pool_connections{state="idle"}');
   });
+
+  it('reports no queue depth and does not start the queue before any task was sent', async () => {
+    const body = await scrape();
+    expect(sample(body, 'baobab_task_attempts_total{task="notification-email",outcome="completed"}')).toBe(0);
+    expect(body).not.toContain('baobab_task_queue_depth{');
+    // pg-boss creates its schema when the queue starts: none yet.
+    const schema = await database.database.db.execute(sql`select count(*)::int as n from information_schema.schemata where schema_name = 'pgboss'`);
+    expect((schema as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it('counts task attempts by outcome, their durations, and the queue depth by state', { timeout: 30_000 }, async () => {
+    const sender = await signUpUser(app);
+    const recipient = await signUpUser(app);
+    const otherRecipient = await signUpUser(app);
+    const attempts = (body: string, outcome: string) => sample(body, `baobab_task_attempts_total{task="notification-email",outcome="${outcome}"}`);
+    const depth = (body: string, state: string) => sample(body, `baobab_task_queue_depth{task="notification-email",state="${state}"}`);
+
+    // A connection request queues one notification e-mail, which is sent.
+    await connectionRequest(sender, recipient);
+    await vi.waitFor(async () => expect(attempts(await scrape(), 'completed')).toBe(1), { timeout: 15_000, interval: 100 });
+    let body = await scrape();
+    expect(sample(body, 'baobab_task_duration_seconds_count{task="notification-email"}')).toBe(1);
+    expect(attempts(body, 'failed_will_retry')).toBe(0);
+
+    // The mail server goes down: the next e-mail's attempt fails and waits for its retry (5 to 10 s).
+    mailServerDown = true;
+    await connectionRequest(sender, otherRecipient);
+    await vi.waitFor(async () => expect(attempts(await scrape(), 'failed_will_retry')).toBe(1), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(async () => expect(depth(await scrape(), 'deferred')).toBe(1), { timeout: 10_000, interval: 200 });
+    body = await scrape();
+    expect(sample(body, 'baobab_task_duration_seconds_count{task="notification-email"}')).toBe(2);
+    expect(attempts(body, 'completed')).toBe(1);
+    expect(attempts(body, 'failed_for_good')).toBe(0);
+    expect([depth(body, 'ready'), depth(body, 'active'), depth(body, 'failed')]).toEqual([0, 0, 0]);
+    expect(depth(body, 'deferred')).toBe(1);
+    expect(sample(body, 'baobab_task_queue_depth{task="data-room-file-purge",state="failed"}')).toBe(0);
+  });
 });
+
+async function scrape(): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+/** The value of one series in a scrape (`name{labels}` exactly as Prometheus writes it), or undefined. */
+function sample(body: string, series: string): number | undefined {
+  const line = body.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+async function connectionRequest(from: { id: string; email: string; cookie: string }, to: { id: string }) {
+  const response = await app.inject(as(from, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: to.id } }));
+  expect(response.statusCode, response.body).toBe(201);
+}
 
 describe('readiness', () => {
   it('is ready until shutdown begins, while liveness stays up', async () => {

@@ -59,8 +59,13 @@ export const betterAuthPaths: Json = {
 
 const file = { type: 'string', format: 'binary' };
 
-/** Multipart request bodies, by "METHOD path". Field order matters: fields before the file. */
+/** Multipart and file request bodies, by "METHOD path". Field order matters: fields before the file. */
 export const multipartBodies: Record<string, Json> = {
+  'POST /api/startups/{id}/cap-table/ocf': {
+    required: true,
+    description: 'The OCF package itself (the .zip an OCF export produces), at most 5 MB.',
+    content: { 'application/zip': { schema: file } },
+  },
   'POST /api/data-rooms/{id}/documents': {
     required: true,
     description: 'One file part (`file`); size limit DATA_ROOM_MAX_UPLOAD_MB. Its name and extension decide the document; ?folderId puts it in a folder.',

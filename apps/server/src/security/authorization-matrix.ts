@@ -5,7 +5,7 @@ import { buildFounderProfile, buildInvestorProfile, buildStartup } from '../test
 import { buildJob } from '../test/people-factories';
 import { nextAddress } from '../test/test-app';
 import { pdfBytes, uploadRequest } from '../modules/data-rooms/test-support';
-import { callerKinds, experienceBody, investmentBody, type CallerKind, type World } from './world';
+import { callerKinds, experienceBody, investmentBody, ledgerIssuance, type CallerKind, type World } from './world';
 
 /**
  * The expected answer of every API route for every kind of caller. Statuses are written in the
@@ -93,6 +93,19 @@ export const matrix: MatrixRow[] = [
   row('GET /api/financial-tools/startups', () => get('/api/financial-tools/startups'), '401 200 200 200 200 200 200 200 200 200 200', 'each sees only startups they may read (list check in lists.test.ts)'),
   row('GET /api/startups/:id/cap-table', (w) => get(`/api/startups/${w.startupA}/cap-table`), '401 200 404 404 404 404 404 404 200 404 404'),
   row('POST /api/startups/:id/cap-table', (w) => post(`/api/startups/${w.startupA}/cap-table`, { shares: defaultCapTableShareholders }), '401 200 404 404 404 404 404 404 404 404 404'),
+  // Downloads need the download permission: shareHolder's share allows it (world.ts); a view share is refused with 403 (exports tests).
+  row('GET /api/startups/:id/cap-table/scenarios', (w) => get(`/api/startups/${w.startupA}/cap-table/scenarios`), '401 200 404 404 404 404 404 404 200 404 404', 'readers of the cap table list its scenarios'),
+  row('POST /api/startups/:id/cap-table/scenarios', (w) => post(`/api/startups/${w.startupA}/cap-table/scenarios`, { name: `Round ${randomUUID()}`, input: { shares: defaultCapTableShareholders } }), '401 201 404 404 404 404 404 404 404 404 404', 'only the founder saves scenarios'),
+  row('DELETE /api/startups/:id/cap-table/scenarios/:scenarioId', (w) => del(`/api/startups/${w.startupA}/cap-table/scenarios/${w.spareScenario}`), '401 204 404 404 404 404 404 404 404 404 404'),
+  row('GET /api/startups/:id/cap-table/export', (w) => get(`/api/startups/${w.startupA}/cap-table/export?format=csv`), '401 200 404 404 404 404 404 404 200 404 404'),
+  row('GET /api/startups/:id/cap-table/waterfall/export', (w) => get(`/api/startups/${w.startupA}/cap-table/waterfall/export?format=csv&exitValue=1000000`), '401 200 404 404 404 404 404 404 200 404 404'),
+  row('GET /api/startups/:id/cap-table/ocf', (w) => get(`/api/startups/${w.startupA}/cap-table/ocf`), '401 200 404 404 404 404 404 404 200 404 404'),
+  row('POST /api/startups/:id/cap-table/ocf', (w) => post(`/api/startups/${w.startupA}/cap-table/ocf`), '401 400 404 404 404 404 404 404 404 404 404', 'the founder gets 400: no package was sent (import tests in ocf.routes.test.ts)'),
+  row('GET /api/startups/:id/cap-table/ledger', (w) => get(`/api/startups/${w.startupA}/cap-table/ledger`), '401 200 404 404 404 404 404 404 200 404 404'),
+  row('GET /api/startups/:id/cap-table/ledger/export', (w) => get(`/api/startups/${w.startupA}/cap-table/ledger/export?format=csv`), '401 200 404 404 404 404 404 404 200 404 404', 'a download: shareHolder holds a download share'),
+  row('GET /api/startups/:id/cap-table/ledger/holdings', (w) => get(`/api/startups/${w.startupA}/cap-table/ledger/holdings?asOf=2025-01-01`), '401 200 404 404 404 404 404 404 200 404 404'),
+  row('POST /api/startups/:id/cap-table/ledger', (w) => post(`/api/startups/${w.startupA}/cap-table/ledger`, ledgerIssuance), '401 201 404 404 404 404 404 404 404 404 404'),
+  row('DELETE /api/startups/:id/cap-table/ledger/:entryId', (w) => del(`/api/startups/${w.startupA}/cap-table/ledger/${w.ledgerEntryA}`), '401 204 404 404 404 404 404 404 404 404 404'),
   row('GET /api/startups/:id/financial-model', (w) => get(`/api/startups/${w.startupA}/financial-model`), '401 200 404 404 404 404 404 404 200 404 404'),
   row('POST /api/startups/:id/financial-model', (w) => post(`/api/startups/${w.startupA}/financial-model`, { assumptions: defaultFinancialAssumptions }), '401 200 404 404 404 404 404 404 404 404 404'),
   row('GET /api/startups/:id/valuation', (w) => get(`/api/startups/${w.startupA}/valuation`), '401 200 404 404 404 404 404 404 200 404 404'),
@@ -156,6 +169,7 @@ export const matrix: MatrixRow[] = [
   row('GET /api/data-rooms/:id/documents/:documentId/analytics', (w) => get(`/api/data-rooms/${w.roomA}/documents/${w.documentA}/analytics`), '401 200 404 404 404 404 404 404 404 404 404'),
   // Analyses stay the owner's: a grant shares documents, not analyses (docs/data-rooms.md).
   row('POST /api/data-rooms/:id/documents/:documentId/analysis', (w) => post(`/api/data-rooms/${w.roomA}/documents/${w.documentA}/analysis`, { documentType: 'pitch_deck' }), '401 201 404 404 404 404 404 404 404 404 404'),
+  row('GET /api/tasks/:id', (w) => get(`/api/tasks/${w.taskA}`), '401 200 404 404 404 404 404 404 404 404 404', "a task is its starter's alone: anyone else's answer is the same as for no task"),
   row('GET /api/data-rooms/:id/documents/:documentId/analysis', (w) => get(`/api/data-rooms/${w.roomA}/documents/${w.documentA}/analysis`), '401 200 404 404 404 404 404 404 404 404 404'),
 
   // Profiles, experience, recommendations, matches

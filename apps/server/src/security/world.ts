@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { financialsShares } from '../db/schema/startup-access';
 import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools';
@@ -43,6 +43,10 @@ export type World = {
   startupB: number;
   roomA: number;
   documentA: number;
+  /** founderA's document-analysis task (of documentA). */
+  taskA: string;
+  /** founderA's saved cap-table scenario, which the matrix deletes. */
+  spareScenario: number;
   spareDocument: number;
   folderA: number;
   spareFolder: number;
@@ -59,6 +63,9 @@ export type World = {
   spareJob: number;
   milestoneA: number;
   spareMilestone: number;
+  /** founderA's share ledger entry in startupA: a plain issuance nothing depends on, so the matrix may delete it. */
+  ledgerEntryA: number;
+  /** founderA's saved cap-table scenario in startupA, which the matrix deletes. */
   experienceA: number;
   spareExperience: number;
   dealA: number;
@@ -144,6 +151,7 @@ export async function buildWorld(): Promise<World> {
   const milestoneA = await milestone();
   const spareMilestone = await milestone();
   await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/cap-table`, payload: { shares: defaultCapTableShareholders } }), 200);
+  const ledgerEntryA = (await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/cap-table/ledger`, payload: ledgerIssuance }), 201)).json().id as number;
 
   const experience = () => must(call(founderA, { method: 'POST', url: '/api/users/experiences', payload: experienceBody }), 201).then((r) => r.json().id as number);
   const experienceA = await experience();
@@ -192,6 +200,12 @@ export async function buildWorld(): Promise<World> {
   const again = (await must(call(founderA, { method: 'GET', url: '/api/users/recommendations/requests' }), 200)).json() as { id: number; direction: string }[];
   const spareRecommendationRequest = again.find((r) => r.direction === 'incoming' && r.id !== recommendationRequest)!.id;
 
+  const scenario = await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/cap-table/scenarios`, payload: { name: 'Spare round', input: { shares: defaultCapTableShareholders } } }), 201);
+  const spareScenario = scenario.json().id as number;
+  // founderA's analysis of documentA ran as a task: its id is what GET /api/tasks/:id is tried with.
+  await must(call(founderA, { method: 'POST', url: `/api/data-rooms/${roomA}/documents/${documentA}/analysis`, payload: { documentType: 'pitch_deck' } }), 201);
+  const tasks = await t.db.execute(sql`select id::text from pgboss.job where name = 'document-analysis' and data->>'ownerId' = ${founderA.id} order by created_on desc limit 1`);
+  const taskA = (tasks as unknown as { rows: { id: string }[] }).rows[0]!.id;
   const notifications = (await must(call(founderA, { method: 'GET', url: '/api/notifications' }), 200)).json();
   const notificationOfA = (notifications.items ?? notifications)[0].id as number;
 
@@ -206,8 +220,11 @@ export async function buildWorld(): Promise<World> {
     investorAProfile,
     startupA,
     startupB,
+    ledgerEntryA,
     roomA,
     documentA,
+    taskA,
+    spareScenario,
     spareDocument,
     folderA,
     spareFolder,
@@ -239,3 +256,5 @@ export async function buildWorld(): Promise<World> {
 
 export const experienceBody = { type: 'work', title: 'Product Manager', company: 'Paystack', startDate: '2019-03-01', endDate: '2022-06-30', isCurrent: false };
 export const investmentBody = (startupId: number) => ({ startupId, dealDate: '2023-03-15', investmentAmount: 50_000, roundType: 'Seed' });
+/** An issuance of founders' common stock, dated after the factory's founding year. */
+export const ledgerIssuance = { kind: 'issuance', date: '2024-01-01', holder: 'Ada', shareClass: 'Common', shares: 1_000_000, pricePerShareMinor: 0.01, currency: 'USD' };

@@ -22,6 +22,17 @@ export class ApiRequestError extends Error {
     return this.body || this.message;
   }
 
+  /** The field issues of a refused input ({ path, message }), so a form can show each beside its field. */
+  get serverIssues(): { path: string; message: string }[] {
+    try {
+      const parsed = JSON.parse(this.body) as { issues?: unknown };
+      if (!Array.isArray(parsed.issues)) return [];
+      return parsed.issues.filter((i): i is { path: string; message: string } => typeof i?.path === 'string' && typeof i?.message === 'string');
+    } catch {
+      return [];
+    }
+  }
+
   get serverCode(): string | undefined {
     try {
       const parsed = JSON.parse(this.body) as { code?: unknown };

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { startups } from './startups';
 
@@ -56,4 +56,43 @@ export const fundingMilestones = pgTable(
   },
   // The tracker lists one startup's milestones by due date.
   (t) => [index('funding_milestone_startup_due_idx').on(t.startupId, t.dueDate, t.id)],
+);
+
+/**
+ * A founder's named cap-table scenarios, to compare rounds side by side. The input and its
+ * result are jsonb in the contract's shapes (US dollars), like the snapshot. `name_key` is the
+ * name trimmed and lower-cased: the unique index makes one of two racing creates of a name win.
+ */
+export const capTableScenarios = pgTable(
+  'cap_table_scenario',
+  {
+    id: serial('id').primaryKey(),
+    startupId: integer('startup_id').notNull().references(() => startups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    input: jsonb('input').notNull(),
+    result: jsonb('result').notNull(),
+    createdBy: text('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cap_table_scenario_startup_name_idx').on(t.startupId, t.nameKey)],
+);
+
+/**
+ * The share ledger (decision 0017): one row per dated entry, the entry kept as jsonb in the
+ * contract's shape (`ledgerEntryInputSchema`) so the engine replays exactly what was recorded;
+ * the date and kind are columns for ordering. Holdings are computed on read, never stored.
+ */
+export const shareLedgerEntries = pgTable(
+  'share_ledger_entry',
+  {
+    id: serial('id').primaryKey(),
+    startupId: integer('startup_id').notNull().references(() => startups.id, { onDelete: 'cascade' }),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    entry: jsonb('entry').notNull(),
+    createdBy: text('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('share_ledger_entry_startup_date_idx').on(t.startupId, t.entryDate, t.id)],
 );

@@ -8,10 +8,12 @@ import { errorCodes } from '@baobab/contracts/errors';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../integrations/storage';
+import type { Delivery } from '../../lib/delivery';
 import type { SessionUser } from '../../plugins/auth';
 import { dataRoomsPolicy } from './data-rooms.policy';
 import * as repo from './data-rooms.repository';
 import { checkFileContent, contentTypes } from './file-check';
+import { queueNewDocumentNotice } from './new-document-notices.service';
 import { recordEvent, requireOwnedRoom, requireRoomAccess, type RequestContext } from './room-access';
 import { watermarkPdf } from './watermark';
 
@@ -48,7 +50,7 @@ function byteLimit(maxBytes: number, maxUploadMb: number): Transform {
  * event) in one transaction. Any failure removes the bytes, so nothing is left behind.
  */
 export async function uploadDocument(
-  { db, storage, maxUploadMb }: FilesDeps,
+  { db, storage, maxUploadMb, delivery }: FilesDeps & { delivery: Delivery },
   user: SessionUser,
   context: RequestContext,
   roomId: number,
@@ -68,7 +70,9 @@ export async function uploadDocument(
     await checkFileContent(staged, fileType, size);
     key = await storage.store(staged);
     const storedKey = key;
-    const { document, version } = await db.transaction(async (tx) => {
+    // The version list is read inside the transaction, so the answer describes the document as this
+    // upload left it, not as a concurrent upload that committed a moment later left it.
+    const { document, version, versions } = await db.transaction(async (tx) => {
       const folderKey = folder?.id ?? null;
       const existing = await repo.findDocumentByName(tx, room.id, folderKey, name);
       const created = existing ? undefined : await repo.insertDocument(tx, { roomId: room.id, folderId: folderKey, name, fileType });
@@ -77,15 +81,15 @@ export async function uploadDocument(
       await repo.lockDocument(tx, doc.id);
       const row = await repo.insertVersion(tx, { documentId: doc.id, storageKey: storedKey, sizeBytes: size, contentType: contentTypes[fileType], uploadedBy: user.id });
       await recordEvent(tx, user, context, { roomId: room.id, action: created ? 'upload' : 'new_version', document: doc, version: row.version });
-      return { document: doc, version: row };
+      return { document: doc, version: row, versions: await repo.listVersions(tx, [doc.id]) };
     });
-    const versions = await repo.listVersions(db, [document.id]);
+    await queueNewDocumentNotice(delivery, { roomId: room.id, documentId: document.id, version: version.version });
     return {
       id: document.id,
       folderId: document.folderId,
       name: document.name,
       fileType: document.fileType as DataRoomFileType,
-      versions: (versions.length ? versions : [version]).map((v) => ({ version: v.version, sizeBytes: v.sizeBytes, contentType: v.contentType, uploadedAt: v.createdAt.toISOString() })),
+      versions: versions.map((v) => ({ version: v.version, sizeBytes: v.sizeBytes, contentType: v.contentType, uploadedAt: v.createdAt.toISOString() })),
       canDownload: true,
     };
   } catch (error) {

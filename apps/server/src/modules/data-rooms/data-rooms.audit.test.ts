@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { createLocalStorage } from '../../integrations/storage';
+import type { Delivery } from '../../lib/delivery';
 import type { SessionUser } from '../../plugins/auth';
 import { connect } from '../../test/people-factories';
 import { buildStartup } from '../../test/startup-factory';
@@ -70,9 +71,15 @@ describe('audit trail', () => {
     const storage = createLocalStorage(t.filesDir);
     const before = await filesOnDisk(t.filesDir);
     const failingDb = Object.create(t.db as object, { transaction: { value: () => Promise.reject(new Error('database unavailable')) } }) as Db;
+    // A failed upload tells nobody: touching delivery at all fails the test.
+    const noDelivery = new Proxy({} as Delivery, {
+      get: () => {
+        throw new Error('a failed upload must deliver nothing');
+      },
+    });
     const user: SessionUser = { id: owner.id, email: owner.email, emailVerified: true, firstName: 'Wanjiru', lastName: 'Kamau', image: null, userType: 'founder' };
     await expect(
-      uploadDocument({ db: failingDb, storage, maxUploadMb: 50 }, user, { ip: '127.0.0.1' }, roomId, undefined, {
+      uploadDocument({ db: failingDb, storage, maxUploadMb: 50, delivery: noDelivery }, user, { ip: '127.0.0.1' }, roomId, undefined, {
         filename: 'Later.pdf',
         stream: Readable.from([await pdfBytes()]),
       }),

@@ -344,3 +344,24 @@ export async function latestDocumentAnalysisLink(db: Db, documentId: number) {
     .limit(1);
   return row;
 }
+
+/**
+ * The accounts whose grant on the room is live now and covers the folder (a whole-room grant, or
+ * one on this folder): who may open a document placed there. Grants still waiting for an account
+ * to claim them by e-mail reach no one.
+ */
+export async function listGranteesCovering(db: Db, roomId: number, folderId: number | null, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ granteeId: dataRoomGrants.granteeId })
+    .from(dataRoomGrants)
+    .where(
+      and(
+        eq(dataRoomGrants.roomId, roomId),
+        isNull(dataRoomGrants.revokedAt),
+        or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)),
+        folderId === null ? isNull(dataRoomGrants.folderId) : or(isNull(dataRoomGrants.folderId), eq(dataRoomGrants.folderId, folderId)),
+        sql`${dataRoomGrants.granteeId} is not null`,
+      ),
+    );
+  return rows.map((row) => row.granteeId!);
+}

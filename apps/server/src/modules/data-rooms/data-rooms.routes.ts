@@ -68,7 +68,7 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
     async (request, reply) => {
       const user = await requireUser(request);
       const part = await readUploadPart(request, dataRoomMessages.fileRequired);
-      const document = await files.uploadDocument(deps, user, { ip: request.ip }, request.params.id, request.query.folderId, {
+      const document = await files.uploadDocument({ ...deps, delivery }, user, { ip: request.ip }, request.params.id, request.query.folderId, {
         filename: part.filename,
         stream: guardedFileStream(part),
       });

@@ -14,7 +14,8 @@ import { recordEvent, requireOwnedRoom, type RequestContext } from './room-acces
 
 export type RoomDocumentRef = { roomId: number; startupId: number; document: { id: number; name: string; fileType: DataRoomFileType } };
 
-async function requireOwnedDocument(db: Db, user: SessionUser, roomId: number, documentId: number): Promise<RoomDocumentRef> {
+/** The owner's document (404 for anyone else), without reading its bytes. */
+export async function requireOwnedDocument(db: Db, user: SessionUser, roomId: number, documentId: number): Promise<RoomDocumentRef> {
   const room = await requireOwnedRoom(db, user, roomId);
   const document = await repo.findDocument(db, room.id, documentId);
   if (!document) throw notFound('Document');

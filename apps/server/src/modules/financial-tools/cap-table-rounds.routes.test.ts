@@ -35,6 +35,8 @@ describe('cap table with a down round', () => {
     // CP2 = $1.00 × (6,000,000 + 1,000,000) ÷ (6,000,000 + 2,000,000) = $0.875: 1,142,857 common.
     const adjustment = { shareClass: 'Series A', method: 'broad-based', conversionPriceBefore: 1, conversionPriceAfter: 0.875, asConvertedSharesBefore: 1_000_000, asConvertedSharesAfter: 1_142_857 };
     expect(response.json().antiDilutionAdjustments).toEqual([adjustment]);
+    // $3,000,000 over the 6,000,000 shares before the round: $0.50, so $1,000,000 buys 2,000,000.
+    expect(response.json().roundPrice).toEqual({ pricePerShare: 0.5, preMoneyShares: 6_000_000, newMoneyShares: 2_000_000, poolIncreaseShares: 0 });
     const saved = (await call('GET')).json();
     expect(saved.antiDilutionAdjustments).toEqual([adjustment]);
     expect(saved.totalShares).toBe(8_142_857);
@@ -51,6 +53,9 @@ describe('cap table with a down round', () => {
     ['a pro-rata holder who is not a shareholder', { pricedRound: { ...downRound.pricedRound, proRataHolders: ['Nobody'] } }, 'pricedRound.proRataHolders.0', messages.proRataHolder('Nobody')],
     ['a cap of 0', { safes: [{ holderName: 'Angel', investment: 100_000, valuationCap: 0 }] }, 'safes.0.valuationCap', messages.valuationCap],
     ['a discount over 100%', { safes: [{ holderName: 'Angel', investment: 100_000, discountPercent: 120 }] }, 'safes.0.discountPercent', messages.discountPercent],
+    // The startup was founded in 2021 (the factory's profile).
+    ['a note issued before the startup was founded', { notes: [{ holderName: 'Lender', principal: 50_000, interestRatePercent: 8.125, issueDate: '2020-12-31' }] }, 'notes.0.issueDate', messages.noteIssuedBeforeFounding(2021)],
+    ['a round closing before the startup was founded', { pricedRound: { ...downRound.pricedRound, closingDate: '2020-06-01' } }, 'pricedRound.closingDate', messages.closingBeforeFounding(2021)],
   ])('refuses %s with its own message and saves nothing', async (_name, patch, path, message) => {
     const before = (await call('GET')).json();
     const response = await call('POST', { ...downRound, ...patch });

@@ -13,6 +13,7 @@ import { readCapTable } from '../startup-facts/cap-table.facts';
 import { readFinancialModel } from '../startup-facts/financial-model.facts';
 import { readValuation } from '../startup-facts/valuation.facts';
 import { getStartupAccess, listFinancialStartups, requireStartupOwner, startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
+import { assertDatesAfterFounding } from './cap-table-dates';
 import * as repo from './financial-tools.repository';
 import { startupFacts, toComparable, toFundingStage } from './valuation-facts';
 
@@ -74,7 +75,8 @@ function calculate<T>(field: string, run: () => T): T {
 }
 
 export async function createCapTable(db: Db, user: SessionUser, id: number, input: CreateCapTableInput): Promise<CapTableResult> {
-  await requireWritableStartup(db, user, id);
+  const startup = await requireWritableStartup(db, user, id);
+  assertDatesAfterFounding(input, startup.foundedYear);
   const result = calculate('shares', () => specCapTable(input));
   await repo.saveCapTable(db, { startupId: id, input, result, totalShares: result.totalShares, createdBy: user.id });
   return result;

@@ -5,16 +5,13 @@
  */
 import type { DocumentType } from '@baobab/contracts/enums';
 import type { AnalyzeDocumentInput } from '@baobab/contracts/insights';
-import { documentSources, insightsApiMessages, type DocumentAnalysisRecord, type DocumentFileKind, type SharedAnalysisSummary } from '@baobab/contracts/insights-api';
+import { documentSources, type DocumentAnalysisRecord, type DocumentFileKind, type SharedAnalysisSummary } from '@baobab/contracts/insights-api';
 import { analyzeDocument } from '@baobab/insights/document-intelligence/analyze-document';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { getStartupAccess, startupAccessPolicy } from '../startup-access/startup-access.service';
 import { requireOwnedStartup } from '../startups/startups.service';
 import { findDocumentAnalysisRow, insertDocumentAnalysis, listDocumentAnalysisRows, type DocumentAnalysisRow } from './insights.repository';
-import { documentKindOf } from './document-text/document-kind';
-import type { DocumentReader } from './document-text/document-reader';
 
 type Source = DocumentAnalysisRecord['source'];
 const isSource = (value: string): value is Source => (documentSources as readonly string[]).includes(value);
@@ -47,21 +44,6 @@ export async function analyzeExtractedText(
 ): Promise<DocumentAnalysisRecord> {
   await requireOwnedStartup(db, user, startupId);
   return analyzeAndStore(db, user, startupId, { text: input.text, documentType: input.documentType, source: input.kind, fileName: input.fileName });
-}
-
-/** An uploaded PDF, .docx or .pptx: the owner is checked before any worker reads the file. */
-export async function analyzeStartupFile(
-  db: Db,
-  documents: DocumentReader,
-  user: SessionUser,
-  startupId: number,
-  upload: { bytes: Uint8Array; fileName: string; documentType: DocumentType },
-): Promise<DocumentAnalysisRecord> {
-  await requireOwnedStartup(db, user, startupId);
-  const kind = documentKindOf(upload.bytes, upload.fileName);
-  if (!kind) throw badRequest(insightsApiMessages.notADocument);
-  const text = await documents.read(kind, upload.bytes);
-  return analyzeAndStore(db, user, startupId, { text, documentType: upload.documentType, source: kind, fileName: upload.fileName });
 }
 
 /** One stored analysis of the owner's startup (data rooms link their documents to these). */

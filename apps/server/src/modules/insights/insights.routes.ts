@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { taskSchema } from '@baobab/contracts/tasks';
 import { idParamsSchema } from '@baobab/contracts/common';
 import { apiErrorSchema } from '@baobab/contracts/errors';
 import { advancedMatchListSchema, analyzeDocumentInputSchema, insightsMessages, valuationBenchmarkSchema } from '@baobab/contracts/insights';
@@ -22,8 +23,8 @@ import { badRequest, payloadTooLarge } from '../../lib/errors';
 import { readUploadPart, uploadError } from '../../lib/multipart-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { getValuationBenchmark } from './analytics.service';
-import type { DocumentReader } from './document-text/document-reader';
-import { analyzeStartupDocument, analyzeStartupFile, listSharedAnalysisSummaries, listStartupDocumentAnalyses } from './documents.service';
+import { startUploadAnalysis, type DocumentTaskDeps } from './document-analysis-tasks.service';
+import { analyzeStartupDocument, listSharedAnalysisSummaries, listStartupDocumentAnalyses } from './documents.service';
 import { generateDueDiligence } from './due-diligence.service';
 import { forgetInvestorIndex } from './investor-index';
 import { forgetDashboardMatches, generateAdvancedMatches, getDashboardMatches } from './matching.service';
@@ -49,7 +50,7 @@ async function readFileUpload(request: FastifyRequest) {
   return { bytes, fileName: part.filename || 'document', documentType: fields.data.documentType };
 }
 
-export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator; changes: ChangeFeed; documents: DocumentReader }> = async (app, { db, narrator, changes, documents }) => {
+export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator; changes: ChangeFeed; documentTasks: DocumentTaskDeps }> = async (app, { db, narrator, changes, documentTasks }) => {
   const unsubscribe = [
     changes.subscribe('investors', () => {
       forgetInvestorIndex(db);
@@ -72,10 +73,16 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator;
 
   // Named for the PDFs it took first; it reads .docx and .pptx too, in the same worker pool.
   const uploadErrors = { ...errors, 503: apiErrorSchema };
-  app.post('/api/documents/:id/analyze-pdf', { schema: { tags, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: documentAnalysisRecordSchema, ...uploadErrors } } }, async (request) => {
-    const user = await requireUser(request);
-    return analyzeStartupFile(db, documents, user, request.params.id, await readFileUpload(request));
-  });
+  // 200 with the analysis when its task finishes within the wait, 202 with the task otherwise.
+  app.post(
+    '/api/documents/:id/analyze-pdf',
+    { schema: { tags, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: documentAnalysisRecordSchema, 202: taskSchema, ...uploadErrors } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const started = await startUploadAnalysis(documentTasks, user, request.params.id, await readFileUpload(request));
+      return 'record' in started ? reply.code(200).send(started.record) : reply.code(202).send(started.task);
+    },
+  );
 
   app.get('/api/startups/:id/document-analyses', { schema: { tags, params: idParamsSchema, response: { 200: documentAnalysisListSchema, ...errors } } }, async (request) =>
     listStartupDocumentAnalyses(db, await requireUser(request), request.params.id),

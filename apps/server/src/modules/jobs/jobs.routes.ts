@@ -1,50 +1,58 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@baobab/contracts/errors';
-import { jobIdParamsSchema, jobInputSchema, jobSchema, listJobsQuerySchema } from '@baobab/contracts/jobs';
+import { jobsEndpoints as endpoints } from '@baobab/contracts/jobs-endpoints';
 import type { Db } from '../../db/client';
+import { fromContract } from '../../lib/contract-route';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { closeJob, createJob, listJobs, listSavedJobs, saveJob, unsaveJob, updateJob } from './jobs.service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['jobs'];
 
-/** The jobs and opportunities board (/jobs): list, post, edit, close, save. */
+/**
+ * The jobs and opportunities board (/jobs): list, post, edit, close, save. Every route's method, path and
+ * schemas come from its contract in @baobab/contracts/jobs-endpoints.
+ */
 export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/jobs',
-    { schema: { tags, querystring: listJobsQuerySchema, response: { 200: z.array(jobSchema), ...errors } } },
-    async (request) => listJobs(db, await currentUser(request), request.query),
-  );
-
-  app.get('/api/jobs/saved', { schema: { tags, response: { 200: z.array(jobSchema), ...errors } } }, async (request) =>
-    listSavedJobs(db, await requireUser(request)),
-  );
-
-  app.post(
-    '/api/jobs',
-    { schema: { tags, body: jobInputSchema, response: { 201: jobSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createJob(db, await requireUser(request), request.body)),
-  );
-
-  app.put(
-    '/api/jobs/:id',
-    { schema: { tags, params: jobIdParamsSchema, body: jobInputSchema, response: { 200: jobSchema, ...errors } } },
-    async (request) => updateJob(db, await requireUser(request), request.params.id, request.body),
-  );
-
-  app.post('/api/jobs/:id/close', { schema: { tags, params: jobIdParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await closeJob(db, await requireUser(request), request.params.id);
-    return reply.status(204).send(null);
+  app.route({
+    ...fromContract(endpoints.list, tags),
+    handler: async (request) => listJobs(db, await currentUser(request), request.query),
   });
 
-  app.post('/api/jobs/:id/save', { schema: { tags, params: jobIdParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await saveJob(db, await requireUser(request), request.params.id);
-    return reply.status(204).send(null);
+  app.route({
+    ...fromContract(endpoints.saved, tags),
+    handler: async (request) => listSavedJobs(db, await requireUser(request)),
   });
 
-  app.delete('/api/jobs/:id/save', { schema: { tags, params: jobIdParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await unsaveJob(db, await requireUser(request), request.params.id);
-    return reply.status(204).send(null);
+  app.route({
+    ...fromContract(endpoints.create, tags),
+    handler: async (request, reply) => reply.status(201).send(await createJob(db, await requireUser(request), request.body)),
+  });
+
+  app.route({
+    ...fromContract(endpoints.update, tags),
+    handler: async (request) => updateJob(db, await requireUser(request), request.params.id, request.body),
+  });
+
+  app.route({
+    ...fromContract(endpoints.close, tags),
+    handler: async (request, reply) => {
+      await closeJob(db, await requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
+    ...fromContract(endpoints.save, tags),
+    handler: async (request, reply) => {
+      await saveJob(db, await requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
+    ...fromContract(endpoints.unsave, tags),
+    handler: async (request, reply) => {
+      await unsaveJob(db, await requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   });
 };

@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '@baobab/contracts/errors';
-import {
-  listNotificationsQuerySchema,
-  markReadInputSchema,
-  notificationPageSchema,
-  notificationPreferencesSchema,
-  oneClickUnsubscribeBodySchema,
-  unsubscribeQuerySchema,
-  unsubscribeResultSchema,
-  updatePreferencesInputSchema,
-} from '@baobab/contracts/notifications';
-import { unreadCountSchema } from '@baobab/contracts/messaging';
+import { oneClickUnsubscribeBodySchema, unsubscribeQuerySchema, unsubscribeResultSchema } from '@baobab/contracts/notifications';
+import { notificationsEndpoints as endpoints } from '@baobab/contracts/notifications-endpoints';
 import type { Db } from '../../db/client';
+import { fromContract } from '../../lib/contract-route';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import {
@@ -26,40 +17,42 @@ import {
 } from './notifications.service';
 import { renderUnsubscribePage } from './unsubscribe-page';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 const tags = ['notifications'];
 
-/** The bell, the notifications page and its e-mail preferences, and e-mail unsubscribe links. */
+/**
+ * The bell, the notifications page and its e-mail preferences (routes from their contracts in
+ * @baobab/contracts/notifications-endpoints), and e-mail unsubscribe links.
+ */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
-  app.get(
-    '/api/notifications',
-    { schema: { tags, querystring: listNotificationsQuerySchema, response: { 200: notificationPageSchema, ...errors } } },
-    async (request) => listNotifications(db, await requireUser(request), request.query),
-  );
+  app.route({
+    ...fromContract(endpoints.list, tags),
+    handler: async (request) => listNotifications(db, await requireUser(request), request.query),
+  });
 
-  app.get('/api/notifications/unread-count', { schema: { tags, response: { 200: unreadCountSchema, ...errors } } }, async (request) => ({
-    count: await countUnreadNotifications(db, await requireUser(request)),
-  }));
+  app.route({
+    ...fromContract(endpoints.unreadCount, tags),
+    handler: async (request) => ({ count: await countUnreadNotifications(db, await requireUser(request)) }),
+  });
 
-  app.post(
-    '/api/notifications/read',
-    { schema: { tags, body: markReadInputSchema, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(endpoints.markRead, tags),
+    handler: async (request, reply) => {
       await markNotificationsRead(db, await requireUser(request), request.body);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get('/api/notifications/preferences', { schema: { tags, response: { 200: notificationPreferencesSchema, ...errors } } }, async (request) =>
-    getPreferences(db, await requireUser(request)),
-  );
+  app.route({
+    ...fromContract(endpoints.preferences, tags),
+    handler: async (request) => getPreferences(db, await requireUser(request)),
+  });
 
-  app.put(
-    '/api/notifications/preferences',
-    { schema: { tags, body: updatePreferencesInputSchema, response: { 200: notificationPreferencesSchema, ...errors } } },
-    async (request) => updatePreferences(db, await requireUser(request), request.body),
-  );
+  app.route({
+    ...fromContract(endpoints.updatePreferences, tags),
+    handler: async (request) => updatePreferences(db, await requireUser(request), request.body),
+  });
 
+  // The unsubscribe routes below stay hand-registered: they serve a page or a redirect and accept form bodies.
   // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` as a form, and the
   // confirmation page's button posts the same form. Only this plugin's routes accept form bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalyzeRoomDocumentInput, DocumentAnalytics, RoomDocumentAnalysis } from '@baobab/contracts/data-rooms';
+import type { Task } from '@baobab/contracts/tasks';
 import { apiGet, apiRequest } from '@/lib/api';
+import { followTask, isTask } from '@/lib/tasks';
 import { DATA_ROOMS_PATH, roomPath } from './data-rooms';
 
 const documentPath = (roomId: number, documentId: number) => `${roomPath(roomId)}/documents/${documentId}`;
@@ -53,7 +55,15 @@ export function useAnalyzeDocument(roomId: number, documentId: number) {
   const queryClient = useQueryClient();
   const key = `${documentPath(roomId, documentId)}/analysis`;
   return useMutation({
-    mutationFn: (input: AnalyzeRoomDocumentInput) => apiRequest<RoomDocumentAnalysis>('POST', key, input),
+    mutationFn: async (input: AnalyzeRoomDocumentInput) => {
+      const answer = await apiRequest<RoomDocumentAnalysis | Task>('POST', key, input);
+      if (!isTask(answer)) return answer;
+      // A long document: the analysis finishes in a queued task, then is the document's latest.
+      await followTask(answer.id);
+      const analysis = await apiGet<RoomDocumentAnalysis | null>(key);
+      if (!analysis) throw new Error('The analysis finished but could not be found. Reload the page to see it.');
+      return analysis;
+    },
     onSuccess: (result) => {
       queryClient.setQueryData([key], result);
       void queryClient.invalidateQueries({ queryKey: [`${roomPath(roomId)}/activity`] });

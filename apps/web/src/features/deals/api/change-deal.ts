@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDealInput, Deal, DealNote, UpdateDealInput } from '@baobab/contracts/deals';
-import { apiRequest } from '@/lib/api';
-import { DEALS_PREFIX, refreshDeals } from './get-deals';
+import type { CreateDealInput, Deal, UpdateDealInput } from '@baobab/contracts/deals';
+import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { refreshDeals } from './get-deals';
+import { dealsKeys } from './deals-keys';
 
 /**
  * PUT /api/portfolio/deal-flow/{id}. The card moves at once (optimistic), then the list
@@ -10,11 +12,10 @@ import { DEALS_PREFIX, refreshDeals } from './get-deals';
 export function useUpdateDeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateDealInput }) => apiRequest<Deal>('PUT', `${DEALS_PREFIX}/${id}`, input),
+    mutationFn: ({ id, input }: { id: number; input: UpdateDealInput }) => callEndpoint(dealsEndpoints.update, { params: { id }, body: input }),
     onMutate: async ({ id, input }) => {
-      const isList = (key: unknown) => typeof key === 'string' && (key === DEALS_PREFIX || key.startsWith(`${DEALS_PREFIX}?`));
-      await queryClient.cancelQueries({ predicate: (q) => isList(q.queryKey[0]) });
-      queryClient.setQueriesData<Deal[]>({ predicate: (q) => isList(q.queryKey[0]) }, (deals) =>
+      await queryClient.cancelQueries({ queryKey: dealsKeys.lists() });
+      queryClient.setQueriesData<Deal[]>({ queryKey: dealsKeys.lists() }, (deals) =>
         deals?.map((deal) => (deal.id === id ? { ...deal, ...input } : deal)),
       );
     },
@@ -25,7 +26,7 @@ export function useUpdateDeal() {
 export function useCreateDeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateDealInput) => apiRequest<Deal>('POST', DEALS_PREFIX, input),
+    mutationFn: (input: CreateDealInput) => callEndpoint(dealsEndpoints.create, { body: input }),
     onSuccess: () => refreshDeals(queryClient),
   });
 }
@@ -33,7 +34,7 @@ export function useCreateDeal() {
 export function useAddDealNote(dealId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => apiRequest<DealNote>('POST', `${DEALS_PREFIX}/${dealId}/notes`, { body }),
+    mutationFn: (body: string) => callEndpoint(dealsEndpoints.addNote, { params: { id: dealId }, body: { body } }),
     onSuccess: () => refreshDeals(queryClient),
   });
 }

@@ -1,40 +1,38 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Deal, DealAnalytics, DealNote } from '@baobab/contracts/deals';
+import type { DealsQuery } from '@baobab/contracts/deals';
 import type { DealPriority, DealStage } from '@baobab/contracts/enums';
-import { apiGet } from '@/lib/api';
-
-export const DEALS_PREFIX = '/api/portfolio/deal-flow';
+import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
+import { callEndpoint, endpointUrl } from '@/lib/call-endpoint';
+import { dealsKeys } from './deals-keys';
 
 export type DealFilters = { stage: DealStage | 'all'; priority: DealPriority | 'all' };
 
 /** The spec's call: GET /api/portfolio/deal-flow with stage and priority, omitted when 'all'. */
-export function dealsPath(filters: DealFilters): string {
-  const params = new URLSearchParams();
-  if (filters.stage !== 'all') params.set('stage', filters.stage);
-  if (filters.priority !== 'all') params.set('priority', filters.priority);
-  const query = params.toString();
-  return query ? `${DEALS_PREFIX}?${query}` : DEALS_PREFIX;
+export function dealsListQuery(filters: DealFilters): DealsQuery {
+  return {
+    stage: filters.stage === 'all' ? undefined : filters.stage,
+    priority: filters.priority === 'all' ? undefined : filters.priority,
+  };
 }
 
 export const dealsQuery = (filters: DealFilters) => {
-  const path = dealsPath(filters);
-  return queryOptions({ queryKey: [path], queryFn: () => apiGet<Deal[]>(path) });
+  const query = dealsListQuery(filters);
+  return queryOptions({ queryKey: dealsKeys.list(query), queryFn: () => callEndpoint(dealsEndpoints.list, { query }) });
 };
 
 export const dealAnalyticsQuery = queryOptions({
-  queryKey: [`${DEALS_PREFIX}/analytics`],
-  queryFn: () => apiGet<DealAnalytics>(`${DEALS_PREFIX}/analytics`),
+  queryKey: dealsKeys.analytics(),
+  queryFn: () => callEndpoint(dealsEndpoints.analytics),
 });
 
-export const dealNotesQuery = (dealId: number) => {
-  const path = `${DEALS_PREFIX}/${dealId}/notes`;
-  return queryOptions({ queryKey: [path], queryFn: () => apiGet<DealNote[]>(path) });
-};
+export const dealNotesQuery = (dealId: number) =>
+  queryOptions({ queryKey: dealsKeys.notes(dealId), queryFn: () => callEndpoint(dealsEndpoints.notes, { params: { id: dealId } }) });
 
-export const dealForStartupQuery = (startupId: number) => {
-  const path = `${DEALS_PREFIX}/by-startup/${startupId}`;
-  return queryOptions({ queryKey: [path], queryFn: () => apiGet<{ deal: Deal | null }>(path) });
-};
+export const dealForStartupQuery = (startupId: number) =>
+  queryOptions({
+    queryKey: dealsKeys.byStartup(startupId),
+    queryFn: () => callEndpoint(dealsEndpoints.byStartup, { params: { startupId } }),
+  });
 
 export const useDeals = (filters: DealFilters) => useQuery(dealsQuery(filters));
 export const useDealAnalytics = () => useQuery(dealAnalyticsQuery);
@@ -42,10 +40,8 @@ export const useDealNotes = (dealId: number) => useQuery(dealNotesQuery(dealId))
 
 /** Every pipeline read (lists, analytics, notes, per-startup status) reloads after a change. */
 export function refreshDeals(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(DEALS_PREFIX),
-  });
+  return queryClient.invalidateQueries({ queryKey: dealsKeys.all });
 }
 
 /** The GET link that downloads a startup's PDF deal summary. */
-export const dealSummaryUrl = (startupId: number) => `/api/startups/${startupId}/deal-summary.pdf`;
+export const dealSummaryUrl = (startupId: number) => endpointUrl(dealsEndpoints.summaryPdf, { params: { id: startupId } });

@@ -1,4 +1,5 @@
 import { type AntiDilutionMethod, createCapTableInputSchema, defaultCapTableShareholders, type CreateCapTableInput } from '@baobab/contracts/financial-tools';
+import { type RoundDraft, roundFromInput, roundToInput } from './round-draft';
 
 /**
  * The editable cap table: text as typed (so a half-typed number can be shown and
@@ -20,9 +21,23 @@ export type ShareholderDraft = {
   exercisePrice: string;
 };
 /** antiDilution 'entries' leaves the method to the holders' entries (the contract's default when the class declares none). */
-export type PreferredClassDraft = { key: number; name: string; issuePrice: string; liquidationPreference: string; participating: boolean; seniority: string; antiDilution: AntiDilutionMethod | 'entries' };
-export type SafeDraft = { key: number; holderName: string; investment: string; valuationCap: string; discountPercent: string };
-export type CapTableDraft = { shareholders: ShareholderDraft[]; classes: PreferredClassDraft[]; safes: SafeDraft[]; optionPool: string };
+export type PreferredClassDraft = {
+  key: number;
+  name: string;
+  issuePrice: string;
+  liquidationPreference: string;
+  participating: boolean;
+  /** Total return cap of participating preferred, a multiple of the issue price; empty is uncapped. */
+  participationCap: string;
+  conversionRatio: string;
+  seniority: string;
+  antiDilution: AntiDilutionMethod | 'entries';
+};
+export type SafeDraft = { key: number; holderName: string; investment: string; valuationCap: string; discountPercent: string; isMfn: boolean };
+export type NoteDraft = { key: number; holderName: string; principal: string; interestRatePercent: string; issueDate: string; valuationCap: string; discountPercent: string; dayCount: 'actual/365' | '30/360' };
+/** What the editor has no input for (declared common or option classes, the caller's exit values) travels through unchanged. */
+type Kept = Pick<CreateCapTableInput, 'exitValues' | 'latestPostMoneyValuation'> & { otherClasses: NonNullable<CreateCapTableInput['shareClasses']> };
+export type CapTableDraft = { shareholders: ShareholderDraft[]; classes: PreferredClassDraft[]; safes: SafeDraft[]; notes: NoteDraft[]; round: RoundDraft | null; optionPool: string; kept: Kept };
 
 let nextKey = 1;
 export const newKey = () => nextKey++;
@@ -38,8 +53,10 @@ const optional = (s: string) => (s.trim() === '' ? undefined : Number(s));
 export function emptyShareholder(): ShareholderDraft {
   return { key: newKey(), shareholderName: '', shareholderType: 'employee', shareClass: 'Common', shares: '', vested: '0', cliff: '12', schedule: '4-year', liquidationPreference: '1', antiDilution: 'None', exercisePrice: '' };
 }
-export const emptyClass = (): PreferredClassDraft => ({ key: newKey(), name: '', issuePrice: '', liquidationPreference: '1', participating: false, seniority: '1', antiDilution: 'entries' });
-export const emptySafe = (): SafeDraft => ({ key: newKey(), holderName: '', investment: '', valuationCap: '', discountPercent: '' });
+export const emptyClass = (): PreferredClassDraft => ({ key: newKey(), name: '', issuePrice: '', liquidationPreference: '1', participating: false, participationCap: '', conversionRatio: '1', seniority: '1', antiDilution: 'entries' });
+export const emptySafe = (): SafeDraft => ({ key: newKey(), holderName: '', investment: '', valuationCap: '', discountPercent: '', isMfn: false });
+export const emptyNote = (): NoteDraft => ({ key: newKey(), holderName: '', principal: '', interestRatePercent: '', issueDate: '', valuationCap: '', discountPercent: '', dayCount: 'actual/365' });
+export const dayCounts = ['actual/365', '30/360'] as const;
 
 export function draftFromInput(input: Pick<CreateCapTableInput, 'shares'> & Partial<CreateCapTableInput>): CapTableDraft {
   return {
@@ -58,17 +75,64 @@ export function draftFromInput(input: Pick<CreateCapTableInput, 'shares'> & Part
     })),
     classes: (input.shareClasses ?? [])
       .filter((c) => c.kind === 'preferred')
-      .map((c) => ({ key: newKey(), name: c.name, issuePrice: text(c.issuePrice), liquidationPreference: text(c.liquidationPreference ?? 1), participating: c.participation === 'participating', seniority: text(c.seniority ?? 1), antiDilution: c.antiDilution ?? 'entries' })),
-    safes: (input.safes ?? []).map((s) => ({ key: newKey(), holderName: s.holderName, investment: text(s.investment), valuationCap: text(s.valuationCap), discountPercent: text(s.discountPercent) })),
+      .map((c) => ({
+        key: newKey(),
+        name: c.name,
+        issuePrice: text(c.issuePrice),
+        liquidationPreference: text(c.liquidationPreference ?? 1),
+        participating: c.participation === 'participating',
+        participationCap: text(c.participationCap),
+        conversionRatio: text(c.conversionRatio ?? 1),
+        seniority: text(c.seniority ?? 1),
+        antiDilution: c.antiDilution ?? 'entries',
+      })),
+    safes: (input.safes ?? []).map((s) => ({ key: newKey(), holderName: s.holderName, investment: text(s.investment), valuationCap: text(s.valuationCap), discountPercent: text(s.discountPercent), isMfn: s.isMfn === true })),
+    notes: (input.notes ?? []).map((n) => ({
+      key: newKey(),
+      holderName: n.holderName,
+      principal: text(n.principal),
+      interestRatePercent: text(n.interestRatePercent),
+      issueDate: n.issueDate,
+      valuationCap: text(n.valuationCap),
+      discountPercent: text(n.discountPercent),
+      dayCount: n.dayCount ?? 'actual/365',
+    })),
+    round: input.pricedRound ? roundFromInput(input.pricedRound) : null,
     optionPool: text(input.unallocatedOptionPool),
+    kept: {
+      otherClasses: (input.shareClasses ?? []).filter((c) => c.kind !== 'preferred'),
+      ...(input.exitValues ? { exitValues: input.exitValues } : {}),
+      ...(input.latestPostMoneyValuation !== undefined ? { latestPostMoneyValuation: input.latestPostMoneyValuation } : {}),
+    },
   };
 }
 
 export const defaultDraft = () => draftFromInput({ shares: defaultCapTableShareholders });
 
 /** The draft as the contract's input (before validation: numbers may be NaN). */
+/** Whether a holder's class is options (the engine's built-in names, or a class declared as options), so it has an exercise price. */
+export function isOptionClass(name: string, kept: Kept): boolean {
+  const text = name.trim().toLowerCase();
+  return text.includes('option') || text === 'esop' || kept.otherClasses.some((c) => c.kind === 'option' && c.name.trim().toLowerCase() === text);
+}
+
 export function draftToInput(draft: CapTableDraft): Record<string, unknown> {
-  const isOption = (name: string) => name.trim().toLowerCase().includes('option');
+  const isOption = (name: string) => isOptionClass(name, draft.kept);
+  const { otherClasses, ...keptFields } = draft.kept;
+  const classes = [
+    ...otherClasses,
+    ...draft.classes.map((c) => ({
+      name: c.name,
+      kind: 'preferred',
+      issuePrice: required(c.issuePrice),
+      liquidationPreference: required(c.liquidationPreference),
+      participation: c.participating ? 'participating' : 'non-participating',
+      ...(c.participating && c.participationCap.trim() !== '' ? { participationCap: required(c.participationCap) } : {}),
+      conversionRatio: required(c.conversionRatio),
+      seniority: required(c.seniority),
+      ...(c.antiDilution !== 'entries' ? { antiDilution: c.antiDilution } : {}),
+    })),
+  ];
   return {
     shares: draft.shareholders.map((s) => ({
       shareholderName: s.shareholderName,
@@ -80,29 +144,36 @@ export function draftToInput(draft: CapTableDraft): Record<string, unknown> {
       antiDilution: s.antiDilution,
       ...(isOption(s.shareClass) && s.exercisePrice.trim() !== '' ? { exercisePrice: Number(s.exercisePrice) } : {}),
     })),
-    ...(draft.classes.length > 0
-      ? {
-          shareClasses: draft.classes.map((c) => ({
-            name: c.name,
-            kind: 'preferred',
-            issuePrice: required(c.issuePrice),
-            liquidationPreference: required(c.liquidationPreference),
-            participation: c.participating ? 'participating' : 'non-participating',
-            seniority: required(c.seniority),
-            ...(c.antiDilution !== 'entries' ? { antiDilution: c.antiDilution } : {}),
-          })),
-        }
-      : {}),
+    ...(classes.length > 0 ? { shareClasses: classes } : {}),
     ...(draft.safes.length > 0
       ? {
           safes: draft.safes.map((s) => {
             const cap = optional(s.valuationCap);
             const discount = optional(s.discountPercent);
-            return { holderName: s.holderName, investment: required(s.investment), ...(cap !== undefined ? { valuationCap: cap } : {}), ...(discount !== undefined ? { discountPercent: discount } : {}) };
+            return { holderName: s.holderName, investment: required(s.investment), ...(cap !== undefined ? { valuationCap: cap } : {}), ...(discount !== undefined ? { discountPercent: discount } : {}), ...(s.isMfn ? { isMfn: true } : {}) };
           }),
         }
       : {}),
+    ...(draft.notes.length > 0
+      ? {
+          notes: draft.notes.map((n) => {
+            const cap = optional(n.valuationCap);
+            const discount = optional(n.discountPercent);
+            return {
+              holderName: n.holderName,
+              principal: required(n.principal),
+              interestRatePercent: required(n.interestRatePercent),
+              issueDate: n.issueDate,
+              ...(cap !== undefined ? { valuationCap: cap } : {}),
+              ...(discount !== undefined ? { discountPercent: discount } : {}),
+              ...(n.dayCount !== 'actual/365' ? { dayCount: n.dayCount } : {}),
+            };
+          }),
+        }
+      : {}),
+    ...(draft.round ? { pricedRound: roundToInput(draft.round, new Set(draft.shareholders.map((s) => s.shareholderName.trim()))) } : {}),
     ...(draft.optionPool.trim() !== '' ? { unallocatedOptionPool: required(draft.optionPool) } : {}),
+    ...keptFields,
   };
 }
 

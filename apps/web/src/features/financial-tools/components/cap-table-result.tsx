@@ -4,13 +4,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { StatTile } from '@/components/ui/stat-tile';
 import { formatUsd } from '@/lib/format';
+import { RoundDetails } from './round-details';
 
 const shares = new Intl.NumberFormat('en-US');
 
 /** Whole percent of vested over total (the spec's Financial Tools screen); a holding with nothing to vest shows 0%. */
 const vestedPercent = (v: { total: number; vested: number }) => (v.total > 0 ? Math.round((v.vested / v.total) * 100) : 0);
 
-/** The generated cap table exactly as the spec's Financial Tools screen lists it: three cards, the table, the exit scenarios. */
+/** The generated cap table as the spec's Financial Tools screen lists it (three cards, the table, the exit scenarios), with the priced round's adjustments and pro-rata allocations. */
 export function CapTableResult({ result }: { result: Result }) {
   return (
     <div className="flex flex-col gap-4">
@@ -61,6 +62,7 @@ export function CapTableResult({ result }: { result: Result }) {
           </table>
         </CardContent>
       </Card>
+      <RoundDetails roundPrice={result.roundPrice} antiDilutionAdjustments={result.antiDilutionAdjustments} proRata={result.proRata} />
       <Card>
         <CardHeader>
           <CardTitle>Exit Scenarios</CardTitle>

@@ -1,48 +1,71 @@
 import { useMemo, useState } from 'react';
 import { RotateCcw, Table2 } from 'lucide-react';
-import type { CreateCapTableInput } from '@baobab/contracts/financial-tools';
+import { type CreateCapTableInput, ledgerMessages } from '@baobab/contracts/financial-tools';
 import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api';
+import { ApiRequestError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { useGenerateCapTable, useSavedCapTable } from '../api/generate-cap-table';
 import { type CapTableDraft, checkDraft, defaultDraft, draftFromInput, draftToInput } from './cap-table-draft';
 import { CapTableEditor } from './cap-table-editor';
+import { CapTableExports } from './cap-table-exports';
 import { CapTableResult } from './cap-table-result';
 import { ExitWaterfall } from './exit-waterfall';
+import { shareholdersFromHoldings } from './ledger-holdings-draft';
+import { ScenarioPanel } from './scenario-panel';
+import { ShareLedgerCard } from './share-ledger-card';
 
 type Props = { startupId: number; canEdit: boolean };
 
 /** The Cap Table tab: the founder edits and generates; a reader sees the saved table. Both get the what-if waterfall. */
 export function CapTableTab({ startupId, canEdit }: Props) {
   const saved = useSavedCapTable(startupId);
+  const [imports, setImports] = useState(0);
   if (saved.isPending) return <Spinner />;
   if (saved.isError) return <p role="alert" className="text-red-700">{errorMessage(saved.error)}</p>;
   if (!canEdit) {
-    if (!saved.data) return <EmptyState icon={Table2} title="No cap table yet">The founder has not generated a cap table for this startup.</EmptyState>;
     return (
       <div className="flex flex-col gap-4">
-        <CapTableResult result={saved.data} />
-        <ExitWaterfall input={saved.data.input} problems={[]} />
+        {saved.data ? (
+          <>
+            <CapTableResult result={saved.data} />
+            <CapTableExports startupId={startupId} referenceValuation={saved.data.input.latestPostMoneyValuation} hasSaved />
+            <ExitWaterfall input={saved.data.input} problems={[]} />
+          </>
+        ) : (
+          <EmptyState icon={Table2} title="No cap table yet">The founder has not generated a cap table for this startup.</EmptyState>
+        )}
+        <ScenarioPanel startupId={startupId} canEdit={false} />
+        <ShareLedgerCard startupId={startupId} canEdit={false} />
       </div>
     );
   }
-  return <CapTableWorkspace startupId={startupId} initial={saved.data?.input} savedResult={saved.data ?? undefined} />;
+  // Remounted after an OCF import (which replaces the saved table), so the editor starts from the imported table.
+  return <CapTableWorkspace key={imports} startupId={startupId} initial={saved.data?.input} savedResult={saved.data ?? undefined} onImported={() => setImports((n) => n + 1)} />;
 }
 
-function CapTableWorkspace({ startupId, initial, savedResult }: { startupId: number; initial: CreateCapTableInput | undefined; savedResult: Parameters<typeof CapTableResult>[0]['result'] | undefined }) {
+type WorkspaceProps = { startupId: number; initial: CreateCapTableInput | undefined; savedResult: Parameters<typeof CapTableResult>[0]['result'] | undefined; onImported: () => void };
+
+function CapTableWorkspace({ startupId, initial, savedResult, onImported }: WorkspaceProps) {
   const [draft, setDraft] = useState<CapTableDraft>(() => (initial ? draftFromInput(initial) : defaultDraft()));
   const check = useMemo(() => checkDraft(draft), [draft]);
+  // Rules only the server can check (a date before the startup was founded) are shown beside
+  // their field until the draft they were about changes.
+  const [refused, setRefused] = useState<{ draft: CapTableDraft; errors: Map<string, string> } | null>(null);
+  const errors = useMemo(() => (refused?.draft === draft ? new Map([...refused.errors, ...check.errors]) : check.errors), [refused, draft, check.errors]);
   const generate = useGenerateCapTable(startupId);
   const result = generate.data ?? savedResult;
 
   const onGenerate = () =>
     generate.mutate((check.input ?? draftToInput(draft)) as CreateCapTableInput, {
       onSuccess: () => toast({ title: toastMessages.capTableGenerated }),
-      onError: (error) => toast({ title: toastMessages.capTableFailed, description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) => {
+        if (error instanceof ApiRequestError) setRefused({ draft, errors: new Map(error.serverIssues.map((i) => [i.path, i.message])) });
+        toast({ title: toastMessages.capTableFailed, description: errorMessage(error), variant: 'destructive' });
+      },
     });
 
   return (
@@ -51,7 +74,7 @@ function CapTableWorkspace({ startupId, initial, savedResult }: { startupId: num
         <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <CardTitle>Cap table</CardTitle>
-            <p className="mt-1 text-sm text-stone-600">Edit holders, classes, vesting and SAFEs, then generate to save the table and its exit scenarios.</p>
+            <p className="mt-1 text-sm text-stone-600">Edit holders, classes, vesting, SAFEs, notes and a priced round, then generate to save the table and its exit scenarios.</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={() => setDraft(defaultDraft())}>
@@ -63,11 +86,21 @@ function CapTableWorkspace({ startupId, initial, savedResult }: { startupId: num
           </div>
         </CardHeader>
         <CardContent>
-          <CapTableEditor draft={draft} errors={check.errors} onChange={setDraft} />
+          <CapTableEditor draft={draft} errors={errors} onChange={setDraft} />
         </CardContent>
       </Card>
       <ExitWaterfall input={check.input} problems={[...new Set(check.errors.values())]} />
       {result ? <CapTableResult result={result} /> : null}
+      <CapTableExports startupId={startupId} referenceValuation={initial?.latestPostMoneyValuation} hasSaved={Boolean(savedResult ?? generate.data)} onImported={onImported} />
+      <ScenarioPanel startupId={startupId} canEdit current={check.input} />
+      <ShareLedgerCard
+        startupId={startupId}
+        canEdit
+        onUseHoldings={(rows) => {
+          setDraft((current) => ({ ...current, shareholders: shareholdersFromHoldings(rows) }));
+          toast({ title: ledgerMessages.filledFromLedger, description: ledgerMessages.filledFromLedgerDetail });
+        }}
+      />
     </div>
   );
 }

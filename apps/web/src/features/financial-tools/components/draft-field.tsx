@@ -43,3 +43,15 @@ export function DraftSelect({ id, label, error, options, ...props }: Common & { 
     </div>
   );
 }
+
+/** A labelled native checkbox (tapping the text toggles it), for a term that is on or off. */
+export function DraftCheckbox({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex min-h-10 items-center gap-2">
+      <input id={id} type="checkbox" className="size-4 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <Label htmlFor={id} className="text-xs">
+        {label}
+      </Label>
+    </div>
+  );
+}

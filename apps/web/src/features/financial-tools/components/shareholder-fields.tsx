@@ -8,6 +8,8 @@ type Props = {
   index: number;
   value: ShareholderDraft;
   classNames: readonly string[];
+  /** Whether the holder's class is options, so the exercise price applies. */
+  isOption: boolean;
   errors: Map<string, string>;
   canRemove: boolean;
   onChange: (patch: Partial<ShareholderDraft>) => void;
@@ -15,10 +17,9 @@ type Props = {
 };
 
 /** One shareholder entry of the spec's cap table, every field labelled, its errors beside it. */
-export function ShareholderFields({ index, value, classNames, errors, canRemove, onChange, onRemove }: Props) {
+export function ShareholderFields({ index, value, classNames, isOption, errors, canRemove, onChange, onRemove }: Props) {
   const id = (field: string) => `shareholder-${value.key}-${field}`;
   const error = (path: string) => errors.get(`shares.${index}.${path}`);
-  const isOption = value.shareClass.toLowerCase().includes('option');
   return (
     <fieldset className="rounded-lg border border-stone-200 p-3">
       <legend className="px-1 text-sm font-medium text-stone-700">Shareholder {index + 1}</legend>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalyzeDocumentInput } from '@baobab/contracts/insights';
 import type { DocumentAnalysisRecord } from '@baobab/contracts/insights-api';
 import { ApiRequestError, apiGet, apiRequest } from '@/lib/api';
+import { followTask, isTask } from '@/lib/tasks';
 
 /** Pasted text, or a PDF, .docx or .pptx whose text the server extracts. */
 export type DocumentSubmission = { kind: 'text'; input: AnalyzeDocumentInput } | { kind: 'pdf'; file: File; documentType: AnalyzeDocumentInput['documentType'] };
@@ -14,7 +15,13 @@ async function uploadPdf(startupId: number, file: File, documentType: string): P
   form.append('file', file);
   const response = await fetch(`/api/documents/${startupId}/analyze-pdf`, { method: 'POST', credentials: 'include', body: form });
   if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
-  return (await response.json()) as DocumentAnalysisRecord;
+  const body: unknown = await response.json();
+  if (!isTask(body)) return body as DocumentAnalysisRecord;
+  // A long document: its analysis finishes in a queued task, then is one of the startup's analyses.
+  const { analysisId } = await followTask(body.id);
+  const record = (await apiGet<DocumentAnalysisRecord[]>(`/api/startups/${startupId}/document-analyses`)).find((analysis) => analysis.id === analysisId);
+  if (!record) throw new Error('The analysis finished but could not be found. Reload the page to see it.');
+  return record;
 }
 
 export const analyzeDocument = (request: AnalyzeDocumentRequest) =>

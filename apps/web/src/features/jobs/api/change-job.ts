@@ -1,33 +1,39 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Job, JobInput } from '@baobab/contracts/jobs';
-import { apiRequest } from '@/lib/api';
-import { jobsQueryKey, savedJobsQueryKey } from './list-jobs';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { JobInput } from '@baobab/contracts/jobs';
+import { jobsEndpoints } from '@baobab/contracts/jobs-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { jobsKeys } from './jobs-keys';
 
 /** After any change the board and the saved list reload (the spec's calls: the list reloads). */
+export const refreshJobs = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: jobsKeys.all });
+
 function useInvalidateJobs() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: jobsQueryKey }), queryClient.invalidateQueries({ queryKey: savedJobsQueryKey })]);
+  return () => refreshJobs(queryClient);
 }
 
 export function useCreateJob() {
   const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: (input: JobInput) => apiRequest<Job>('POST', '/api/jobs', input), onSuccess: invalidate });
+  return useMutation({ mutationFn: (input: JobInput) => callEndpoint(jobsEndpoints.create, { body: input }), onSuccess: invalidate });
 }
 
 export function useUpdateJob() {
   const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: ({ id, input }: { id: number; input: JobInput }) => apiRequest<Job>('PUT', `/api/jobs/${id}`, input), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: JobInput }) => callEndpoint(jobsEndpoints.update, { params: { id }, body: input }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useCloseJob() {
   const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: (id: number) => apiRequest<void>('POST', `/api/jobs/${id}/close`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: number) => callEndpoint(jobsEndpoints.close, { params: { id } }), onSuccess: invalidate });
 }
 
 export function useToggleSavedJob() {
   const invalidate = useInvalidateJobs();
   return useMutation({
-    mutationFn: ({ id, save }: { id: number; save: boolean }) => apiRequest<void>(save ? 'POST' : 'DELETE', `/api/jobs/${id}/save`),
+    mutationFn: ({ id, save }: { id: number; save: boolean }) => callEndpoint(save ? jobsEndpoints.save : jobsEndpoints.unsave, { params: { id } }),
     onSuccess: invalidate,
   });
 }

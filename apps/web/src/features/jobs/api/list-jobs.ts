@@ -1,21 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { JOBS_PAGE_SIZE, type Job, type JobTab } from '@baobab/contracts/jobs';
-import { apiGet } from '@/lib/api';
+import { JOBS_PAGE_SIZE, type JobTab, type ListJobsQuery } from '@baobab/contracts/jobs';
+import { jobsEndpoints } from '@baobab/contracts/jobs-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { jobsKeys } from './jobs-keys';
 
 export type JobFilters = { tab: JobTab; q: string; location: string; jobType: string; page: number };
 
-export const jobsQueryKey = ['/api/jobs'] as const;
+/** The board's filters as the list query: one page of JOBS_PAGE_SIZE, 'all' and blank search left out. */
+export function jobsListQuery(filters: JobFilters): ListJobsQuery {
+  return {
+    limit: JOBS_PAGE_SIZE,
+    offset: (filters.page - 1) * JOBS_PAGE_SIZE,
+    tab: filters.tab === 'all' ? undefined : filters.tab,
+    q: filters.q.trim() || undefined,
+    location: filters.location === 'all' ? undefined : filters.location,
+    jobType: filters.jobType === 'all' ? undefined : filters.jobType,
+  };
+}
 
 /** The spec's jobs call: the job list is cached 5 minutes; search and filters now run on the server. */
 export const jobsQuery = (filters: JobFilters) => {
-  const params = new URLSearchParams({ limit: String(JOBS_PAGE_SIZE), offset: String((filters.page - 1) * JOBS_PAGE_SIZE) });
-  if (filters.tab !== 'all') params.set('tab', filters.tab);
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.location !== 'all') params.set('location', filters.location);
-  if (filters.jobType !== 'all') params.set('jobType', filters.jobType);
+  const query = jobsListQuery(filters);
   return queryOptions({
-    queryKey: [...jobsQueryKey, filters],
-    queryFn: () => apiGet<Job[]>(`/api/jobs?${params}`),
+    queryKey: jobsKeys.list(query),
+    queryFn: () => callEndpoint(jobsEndpoints.list, { query }),
     staleTime: 5 * 60 * 1000,
     placeholderData: keepPreviousData,
   });
@@ -23,7 +31,5 @@ export const jobsQuery = (filters: JobFilters) => {
 
 export const useJobs = (filters: JobFilters) => useQuery(jobsQuery(filters));
 
-export const savedJobsQueryKey = ['/api/jobs/saved'] as const;
-
 export const useSavedJobs = (enabled: boolean) =>
-  useQuery({ queryKey: savedJobsQueryKey, queryFn: () => apiGet<Job[]>('/api/jobs/saved'), enabled });
+  useQuery({ queryKey: jobsKeys.saved(), queryFn: () => callEndpoint(jobsEndpoints.saved), enabled });

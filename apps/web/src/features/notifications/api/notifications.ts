@@ -1,37 +1,41 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { UnreadCount } from '@baobab/contracts/messaging';
-import { NOTIFICATION_PAGE_SIZE, type MarkReadInput, type NotificationPage, type NotificationPreference, type UpdatePreferencesInput } from '@baobab/contracts/notifications';
-import { apiGet, apiRequest } from '@/lib/api';
+import { NOTIFICATION_PAGE_SIZE, type MarkReadInput, type UpdatePreferencesInput } from '@baobab/contracts/notifications';
+import { notificationsEndpoints } from '@baobab/contracts/notifications-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { subscribeLiveEvents } from '@/lib/live-events';
-
-const listKey = ['/api/notifications'] as const;
-const unreadKey = ['/api/notifications/unread-count'] as const;
-const preferencesKey = ['/api/notifications/preferences'] as const;
+import { notificationsKeys } from './notifications-keys';
 
 /** Pages of 20, newest first; 'Show more' fetches the next page. */
 export const useNotifications = () =>
   useInfiniteQuery({
-    queryKey: listKey,
-    queryFn: ({ pageParam }) => apiGet<NotificationPage>(`/api/notifications?limit=${NOTIFICATION_PAGE_SIZE}&offset=${pageParam}`),
+    queryKey: notificationsKeys.list(),
+    queryFn: ({ pageParam }) => callEndpoint(notificationsEndpoints.list, { query: { limit: NOTIFICATION_PAGE_SIZE, offset: pageParam } }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.items.length === NOTIFICATION_PAGE_SIZE ? pages.length * NOTIFICATION_PAGE_SIZE : undefined),
   });
-export const useUnreadNotifications = () => useQuery({ queryKey: unreadKey, queryFn: () => apiGet<UnreadCount>('/api/notifications/unread-count') });
-export const usePreferences = () => useQuery({ queryKey: preferencesKey, queryFn: () => apiGet<NotificationPreference[]>('/api/notifications/preferences') });
+export const useUnreadNotifications = () =>
+  useQuery({ queryKey: notificationsKeys.unreadCount(), queryFn: () => callEndpoint(notificationsEndpoints.unreadCount) });
+export const usePreferences = () =>
+  useQuery({ queryKey: notificationsKeys.preferences(), queryFn: () => callEndpoint(notificationsEndpoints.preferences) });
 
-const refresh = (queryClient: QueryClient) => Promise.all([listKey, unreadKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+/** The page and the bell's count reload; the preferences are left alone (nothing here changes them). */
+export const refreshNotifications = (queryClient: QueryClient) =>
+  Promise.all([notificationsKeys.list(), notificationsKeys.unreadCount()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (input: MarkReadInput) => apiRequest<void>('POST', '/api/notifications/read', input), onSuccess: () => refresh(queryClient) });
+  return useMutation({
+    mutationFn: (input: MarkReadInput) => callEndpoint(notificationsEndpoints.markRead, { body: input }),
+    onSuccess: () => refreshNotifications(queryClient),
+  });
 }
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdatePreferencesInput) => apiRequest<NotificationPreference[]>('PUT', '/api/notifications/preferences', input),
-    onSuccess: (preferences) => queryClient.setQueryData(preferencesKey, preferences),
+    mutationFn: (input: UpdatePreferencesInput) => callEndpoint(notificationsEndpoints.updatePreferences, { body: input }),
+    onSuccess: (preferences) => queryClient.setQueryData(notificationsKeys.preferences(), preferences),
   });
 }
 
@@ -42,9 +46,9 @@ export function useLiveNotifications() {
     () =>
       subscribeLiveEvents({
         onEvent: (event) => {
-          if (event.type === 'notification' || event.type === 'read') void refresh(queryClient);
+          if (event.type === 'notification' || event.type === 'read') void refreshNotifications(queryClient);
         },
-        onReconnect: () => void refresh(queryClient),
+        onReconnect: () => void refreshNotifications(queryClient),
       }),
     [queryClient],
   );

@@ -41,7 +41,7 @@ export function refreshPortfolio(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const key = query.queryKey[0];
-      return typeof key === 'string' && key.startsWith(PORTFOLIO_PREFIX) && !key.startsWith('/api/portfolio/deal-flow');
+      return typeof key === 'string' && key.startsWith(PORTFOLIO_PREFIX);
     },
   });
 }

@@ -1,0 +1,23 @@
+import type { Endpoint } from '@baobab/contracts/endpoint';
+
+type RouteSchema<E extends Endpoint> = {
+  tags: string[];
+  params: E['params'];
+  querystring: E['query'];
+  body: E['body'];
+  response: E['responses'];
+};
+
+/**
+ * The method, URL and schemas of a route, all taken from its endpoint contract (decision 0018): spread into
+ * `app.route({ ...fromContract(endpoint, tags), handler })` so the zod type provider types the request and the
+ * reply from the same value the web app calls. Absent parts stay absent, as if the route had never named them.
+ */
+export function fromContract<E extends Endpoint>(endpoint: E, tags: string[]): { method: E['method']; url: E['path']; schema: RouteSchema<E> } {
+  const schema: Partial<RouteSchema<E>> & { tags: string[] } = { tags };
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+  if (Object.keys(endpoint.responses).length > 0) schema.response = endpoint.responses;
+  return { method: endpoint.method, url: endpoint.path, schema: schema as RouteSchema<E> };
+}

@@ -1,0 +1,76 @@
+/**
+ * The cap table as an Open Cap Format package (.zip of the OCF JSON files, which is how OCF
+ * defines a package: a manifest and the files it lists by path and MD5), and its import.
+ * Export follows the download rule of the other cap table files; import replaces the saved
+ * table, so only the founder may, and only after the package passed the published schemas,
+ * Baobab's contract and the engine: the table is then saved by the same single upsert as
+ * "Generate Cap Table", so a reader sees the old table or the new one, never a mixture.
+ */
+import { createHash } from 'node:crypto';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { ocfExportTexts, ocfImportMessages as m } from '@baobab/contracts/cap-table-exports';
+import { createCapTableInputSchema, type CapTableResult } from '@baobab/contracts/financial-tools';
+import { capTableToOcf, type OcfIssuerFacts } from '@baobab/finance/ocf/ocf-export';
+import { ocfToCapTable } from '@baobab/finance/ocf/ocf-import';
+import { checkOcfPackage } from '@baobab/finance/ocf/ocf-validate';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../lib/errors';
+import type { SessionUser } from '../../../plugins/auth';
+import { requireStartupOwner } from '../../startup-access/startup-access.service';
+import { createCapTable } from '../financial-tools.service';
+import { type DownloadFile, fileSlug, requireDownloadableCapTable } from './cap-table-exports.service';
+import { countryCode } from './country-codes';
+
+export const ocfMaxBytes = 5 * 1024 * 1024;
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+
+type StartupFacts = { name: string; foundedYear: number | null; country: string | null; createdAt: Date };
+
+function issuerFacts(startup: StartupFacts): OcfIssuerFacts {
+  const comments: string[] = [];
+  const formationDate = startup.foundedYear ? `${startup.foundedYear}-01-01` : startup.createdAt.toISOString().slice(0, 10);
+  comments.push(startup.foundedYear ? ocfExportTexts.formationYearOnly : ocfExportTexts.joinedDate);
+  const code = startup.country ? countryCode(startup.country) : null;
+  if (!code) comments.push(ocfExportTexts.countryUnknown(startup.country ?? ''));
+  return { legalName: startup.name, formationDate, countryCode: code ?? 'ZZ', comments };
+}
+
+export async function exportOcf(db: Db, user: SessionUser, startupId: number, now = new Date()): Promise<DownloadFile> {
+  const { name, startup, saved } = await requireDownloadableCapTable(db, user, startupId);
+  const files = capTableToOcf(saved.input, issuerFacts(startup), now.toISOString().slice(0, 10), now.toISOString(), md5);
+  // Every package leaves valid; a table OCF cannot express (an interest rate above 100%) is said so.
+  const problem = checkOcfPackage(files);
+  if (problem) throw badRequest(m.cannotExport(problem.message));
+  const body = Buffer.from(zipSync(Object.fromEntries(files.map((f) => [f.name, strToU8(f.text)]))));
+  return { filename: `${fileSlug(name)}-cap-table-ocf.zip`, contentType: 'application/zip', body };
+}
+
+/** The .json files of a package, refusing anything that would unpack past the size limit. */
+function unpack(body: Buffer): Map<string, string> {
+  let total = 0;
+  try {
+    const entries = unzipSync(new Uint8Array(body), {
+      filter: (file) => {
+        total += file.originalSize;
+        if (total > ocfMaxBytes) throw badRequest(m.tooLarge);
+        return file.name.endsWith('.json') && !file.name.startsWith('__MACOSX/');
+      },
+    });
+    return new Map(Object.entries(entries).map(([name, bytes]) => [name, strFromU8(bytes)]));
+  } catch (error) {
+    if (error instanceof Error && 'statusCode' in error) throw error;
+    throw badRequest(m.notZip);
+  }
+}
+
+export async function importOcf(db: Db, user: SessionUser, startupId: number, body: Buffer): Promise<CapTableResult> {
+  await requireStartupOwner(db, user, startupId);
+  const result = ocfToCapTable(unpack(body), md5);
+  if (!result.ok) throw badRequest(result.message);
+  const parsed = createCapTableInputSchema.safeParse(result.input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(m.capTable(issue?.message ?? ''), parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  }
+  return createCapTable(db, user, startupId, parsed.data);
+}

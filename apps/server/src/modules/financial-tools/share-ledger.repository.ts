@@ -1,0 +1,27 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shareLedgerEntries } from '../../db/schema/financial-tools';
+
+export type ShareLedgerRow = typeof shareLedgerEntries.$inferSelect;
+
+/** Oldest first: by date, then in the order recorded, the order the engine replays them in. */
+export async function listEntries(db: Db, startupId: number): Promise<ShareLedgerRow[]> {
+  return db.select().from(shareLedgerEntries).where(eq(shareLedgerEntries.startupId, startupId)).orderBy(asc(shareLedgerEntries.entryDate), asc(shareLedgerEntries.id));
+}
+
+export async function countEntries(db: Db, startupId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(shareLedgerEntries).where(eq(shareLedgerEntries.startupId, startupId));
+  return row?.n ?? 0;
+}
+
+export async function insertEntry(db: Db, values: typeof shareLedgerEntries.$inferInsert): Promise<ShareLedgerRow> {
+  const [row] = await db.insert(shareLedgerEntries).values(values).returning();
+  if (!row) throw new Error('share ledger insert returned no row');
+  return row;
+}
+
+/** Whether a row went: an entry of another startup is never touched. */
+export async function deleteEntry(db: Db, startupId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(shareLedgerEntries).where(and(eq(shareLedgerEntries.id, id), eq(shareLedgerEntries.startupId, startupId))).returning({ id: shareLedgerEntries.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,72 @@
+import { type LedgerEntry, type LedgerEntryInput, type LedgerHoldings, ledgerLimits, ledgerMessages as m } from '@baobab/contracts/financial-tools';
+import { type LedgerRecord, holdingsOn, validateLedger } from '@baobab/finance/share-ledger';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import { getStartupAccess, requireStartupOwner, startupAccessPolicy } from '../startup-access/startup-access.service';
+import { lockStartup } from './cap-table-scenarios.repository';
+import * as repo from './share-ledger.repository';
+
+/**
+ * The share ledger is part of the cap table (decision 0017): the founder writes it, a person the
+ * founder shared the cap table with reads it and its holdings, anyone else gets 404 as for a
+ * missing startup. Every write replays the whole ledger with the change under a lock on the
+ * startup row, so racing writes are judged one after the other against what the others stored.
+ */
+const toEntry = (row: repo.ShareLedgerRow): LedgerEntry => ({ id: row.id, entry: row.entry as LedgerEntryInput, createdAt: row.createdAt.toISOString() });
+const toRecord = (row: repo.ShareLedgerRow): LedgerRecord => ({ id: row.id, entry: row.entry as LedgerEntryInput });
+
+/** The profile states only the year founded, so the ledger starts on 1 January of it (as the cap table's dates do). */
+const foundedOn = (foundedYear: number | null) => (foundedYear === null ? null : `${String(foundedYear).padStart(4, '0')}-01-01`);
+
+/** A new entry is recorded after every stored one, so it replays after them on its date; no stored id is this large. */
+const NEW_ENTRY_ID = Number.MAX_SAFE_INTEGER;
+
+async function requireCapTableReader(db: Db, user: SessionUser, startupId: number): Promise<void> {
+  const { access } = await getStartupAccess(db, user, startupId);
+  if (!startupAccessPolicy.canReadPart(access, 'cap_table')) throw notFound('Startup');
+}
+
+export async function listLedger(db: Db, user: SessionUser, startupId: number): Promise<LedgerEntry[]> {
+  await requireCapTableReader(db, user, startupId);
+  return (await repo.listEntries(db, startupId)).map(toEntry);
+}
+
+/** Holdings at the end of `asOf` (default: today, UTC), vesting counted on that date. */
+export async function ledgerHoldings(db: Db, user: SessionUser, startupId: number, asOf?: string): Promise<LedgerHoldings> {
+  await requireCapTableReader(db, user, startupId);
+  const records = (await repo.listEntries(db, startupId)).map(toRecord);
+  try {
+    return holdingsOn(records, asOf ?? new Date().toISOString().slice(0, 10));
+  } catch (error) {
+    // Only a ledger stored before a rule existed could fail; say which entry instead of a 500.
+    if (error instanceof RangeError) throw conflict(error.message);
+    throw error;
+  }
+}
+
+export async function addLedgerEntry(db: Db, user: SessionUser, startupId: number, entry: LedgerEntryInput): Promise<LedgerEntry> {
+  const startup = await requireStartupOwner(db, user, startupId);
+  const row = await db.transaction(async (tx) => {
+    await lockStartup(tx, startupId);
+    const rows = await repo.listEntries(tx, startupId);
+    if (rows.length >= ledgerLimits.entriesPerStartup) throw conflict(m.tooManyEntries);
+    const problem = validateLedger([...rows.map(toRecord), { id: NEW_ENTRY_ID, entry }], { foundedOn: foundedOn(startup.foundedYear) });
+    if (problem) throw conflict(problem.message);
+    return repo.insertEntry(tx, { startupId, entryDate: entry.date, kind: entry.kind, entry, createdBy: user.id });
+  });
+  return toEntry(row);
+}
+
+/** Refused with the reason when a later entry depends on this one (shares it issued, a grant it exercised). */
+export async function deleteLedgerEntry(db: Db, user: SessionUser, startupId: number, entryId: number): Promise<void> {
+  const startup = await requireStartupOwner(db, user, startupId);
+  await db.transaction(async (tx) => {
+    await lockStartup(tx, startupId);
+    const rows = await repo.listEntries(tx, startupId);
+    if (!rows.some((r) => r.id === entryId)) throw notFound('Ledger entry');
+    const problem = validateLedger(rows.filter((r) => r.id !== entryId).map(toRecord), { foundedOn: foundedOn(startup.foundedYear) });
+    if (problem) throw conflict(m.cannotDelete(problem.message));
+    await repo.deleteEntry(tx, startupId, entryId);
+  });
+}

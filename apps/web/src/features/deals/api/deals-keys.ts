@@ -1,0 +1,14 @@
+import type { DealsQuery } from '@baobab/contracts/deals';
+
+/**
+ * Every deal-flow query key, from one factory (decision 0018): reads use these keys, and a change
+ * invalidates `dealsKeys.all`, which every key here starts with.
+ */
+export const dealsKeys = {
+  all: ['deals'] as const,
+  lists: () => [...dealsKeys.all, 'list'] as const,
+  list: (query: DealsQuery) => [...dealsKeys.lists(), query] as const,
+  analytics: () => [...dealsKeys.all, 'analytics'] as const,
+  notes: (dealId: number) => [...dealsKeys.all, 'notes', dealId] as const,
+  byStartup: (startupId: number) => [...dealsKeys.all, 'by-startup', startupId] as const,
+};

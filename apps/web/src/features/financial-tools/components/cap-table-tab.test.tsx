@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { financialToolsMessages as m } from '@baobab/contracts/financial-tools';
+import { CapTableTab } from './cap-table-tab';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const refusal = { message: m.noteIssuedBeforeFounding(2025), code: 'VALIDATION_ERROR', issues: [{ path: 'notes.0.issueDate', message: m.noteIssuedBeforeFounding(2025) }] };
+
+beforeEach(() => {
+  // Nothing saved yet; the server refuses the note's date, a rule only it can check.
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => (init?.method === 'POST' ? json(refusal, 400) : json(String(url).endsWith('/scenarios') ? [] : null))));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('cap table tab', () => {
+  it("shows the server's field message beside the field until the draft changes", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <CapTableTab startupId={7} canEdit />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add note' }));
+    const note = screen.getByRole('group', { name: 'Note 1' });
+    fireEvent.change(within(note).getByLabelText('Lender name'), { target: { value: 'Lender' } });
+    fireEvent.change(within(note).getByLabelText('Principal ($)'), { target: { value: '50000' } });
+    fireEvent.change(within(note).getByLabelText('Interest rate (% a year)'), { target: { value: '8' } });
+    fireEvent.change(within(note).getByLabelText('Issue date'), { target: { value: '2024-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Cap Table' }));
+    expect(await within(note).findByText(m.noteIssuedBeforeFounding(2025))).toBeTruthy();
+    fireEvent.change(within(note).getByLabelText('Issue date'), { target: { value: '2025-02-01' } });
+    expect(within(note).queryByText(m.noteIssuedBeforeFounding(2025))).toBeNull();
+  });
+});

@@ -1,0 +1,146 @@
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { type LedgerEntryInput, ledgerEntryKinds, ledgerKindLabels, vestingFrequencies } from '@baobab/contracts/financial-tools';
+import { currencies } from '@baobab/contracts/insights';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { type GrantOption, type LedgerFormValues, checkLedgerForm, emptyLedgerForm, fieldsFor, ledgerFormSchema } from './ledger-form-values';
+
+type Props = {
+  grants: GrantOption[];
+  today: string;
+  isPending: boolean;
+  /** The server's refusal of the last entry (a rule over the whole ledger), shown under the form. */
+  refusal: string | null;
+  onSubmit: (entry: LedgerEntryInput, reset: () => void) => void;
+};
+
+/** Records one ledger entry; the fields follow the kind (an option grant adds its exercise price and vesting). */
+export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }: Props) {
+  const schema = useMemo(
+    () =>
+      ledgerFormSchema.superRefine((values, ctx) => {
+        checkLedgerForm(values, grants).errors?.forEach((message, field) => ctx.addIssue({ code: 'custom', path: [field], message }));
+      }),
+    [grants],
+  );
+  const form = useForm<LedgerFormValues>({ resolver: zodResolver(schema), defaultValues: emptyLedgerForm(today) });
+  const { errors } = form.formState;
+  const [kind, isOption, grantId] = useWatch({ control: form.control, name: ['kind', 'isOption', 'grantId'] });
+  const show = fieldsFor(kind, isOption, grantId !== '');
+
+  const submit = form.handleSubmit((values) => {
+    const checked = checkLedgerForm(values, grants);
+    if (checked.entry) onSubmit(checked.entry, () => form.reset({ ...emptyLedgerForm(today), kind: values.kind, date: values.date }));
+  });
+
+  const field = (name: keyof LedgerFormValues, label: string, input: React.ReactNode) => (
+    <div className="flex min-w-0 flex-col gap-1">
+      <Label htmlFor={`ledger-${name}`} className="text-xs">
+        {label}
+      </Label>
+      {input}
+      {errors[name]?.message ? (
+        <p id={`ledger-${name}-error`} className="text-xs text-red-700">
+          {errors[name]?.message}
+        </p>
+      ) : null}
+    </div>
+  );
+  const text = (name: keyof LedgerFormValues, label: string, props: React.ComponentProps<'input'> = {}) =>
+    field(name, label, <Input id={`ledger-${name}`} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `ledger-${name}-error` : undefined} {...props} {...form.register(name)} />);
+
+  return (
+    <form noValidate aria-label="Add ledger entry" className="flex flex-col gap-3" onSubmit={submit}>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {field(
+          'kind',
+          'Kind',
+          <NativeSelect id="ledger-kind" {...form.register('kind')}>
+            {ledgerEntryKinds.map((k) => (
+              <option key={k} value={k}>
+                {ledgerKindLabels[k]}
+              </option>
+            ))}
+          </NativeSelect>,
+        )}
+        {text('date', 'Date', { type: 'date', min: '1900-01-01' })}
+        {show.grant
+          ? field(
+              'grantId',
+              kind === 'exercise' ? 'Option grant' : 'Option grant (leave empty to cancel shares)',
+              <NativeSelect id="ledger-grantId" aria-invalid={errors.grantId ? true : undefined} {...form.register('grantId')}>
+                <option value="">{kind === 'exercise' ? 'Choose a grant' : 'No grant: cancel shares'}</option>
+                {grants.map((g) => (
+                  <option key={g.id} value={String(g.id)}>
+                    {g.label}
+                  </option>
+                ))}
+              </NativeSelect>,
+            )
+          : null}
+        {show.holder ? text('holder', 'Holder', { autoComplete: 'off' }) : null}
+        {show.transfer ? text('fromHolder', 'From holder', { autoComplete: 'off' }) : null}
+        {show.transfer ? text('toHolder', 'To holder', { autoComplete: 'off' }) : null}
+        {show.shareClass ? text('shareClass', 'Share class', { autoComplete: 'off' }) : null}
+        {text('shares', kind === 'exercise' || (kind === 'issuance' && isOption) || (kind === 'cancellation' && grantId !== '') ? 'Options' : 'Shares', { inputMode: 'numeric' })}
+        {show.price ? text('pricePerShareMinor', 'Price per share (cents)', { inputMode: 'decimal' }) : null}
+        {show.price
+          ? field(
+              'currency',
+              'Currency',
+              <NativeSelect id="ledger-currency" {...form.register('currency')}>
+                {currencies.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </NativeSelect>,
+            )
+          : null}
+      </div>
+      {show.isOption ? (
+        <div className="flex min-h-10 items-center gap-2">
+          <input id="ledger-isOption" type="checkbox" className="size-4 accent-brand-700" {...form.register('isOption')} />
+          <Label htmlFor="ledger-isOption" className="text-xs">
+            Option grant (vests over time, exercised into shares of the class)
+          </Label>
+          {errors.isOption?.message ? <p className="text-xs text-red-700">{errors.isOption.message}</p> : null}
+        </div>
+      ) : null}
+      {show.optionTerms ? (
+        <fieldset className="grid grid-cols-1 gap-3 rounded-md border border-stone-200 p-3 sm:grid-cols-2 lg:grid-cols-5">
+          <legend className="px-1 text-xs font-medium text-stone-600">Option terms</legend>
+          {text('exercisePriceMinor', 'Exercise price (cents)', { inputMode: 'decimal' })}
+          {text('vestingStart', 'Vesting start', { type: 'date', min: '1900-01-01' })}
+          {text('vestingMonths', 'Vesting months', { inputMode: 'numeric' })}
+          {text('cliffMonths', 'Cliff months', { inputMode: 'numeric' })}
+          {field(
+            'frequency',
+            'Vests',
+            <NativeSelect id="ledger-frequency" {...form.register('frequency')}>
+              {vestingFrequencies.map((f) => (
+                <option key={f} value={f}>
+                  {f === 'monthly' ? 'Monthly' : 'Quarterly'}
+                </option>
+              ))}
+            </NativeSelect>,
+          )}
+        </fieldset>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={isPending}>
+          {isPending ? 'Recording...' : 'Record entry'}
+        </Button>
+        {refusal ? (
+          <p role="alert" className="min-w-0 flex-1 text-sm text-red-700">
+            {refusal}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { type CapTableScenario, createCapTableInputSchema } from '@baobab/contracts/financial-tools';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatUsd } from '@/lib/format';
+import { type ComparedRow, compareScenarios, defaultExitValues } from './scenario-comparison-data';
+import { DraftInput } from './draft-field';
+
+const exitValuesSchema = createCapTableInputSchema.shape.exitValues.unwrap();
+
+/** Exit values as typed ("5000000, 20000000"), checked by the contract's own exitValues rule. */
+function parseExitValues(text: string): { values: number[]; error: string | null } {
+  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const parsed = exitValuesSchema.safeParse(parts.map((p) => Number(p.replace(/[$_\s]/g, ''))));
+  return parsed.success ? { values: parsed.data, error: null } : { values: [], error: parsed.error.issues[0]?.message ?? null };
+}
+
+function ComparedTable({ caption, names, rows, format }: { caption: string; names: string[]; rows: ComparedRow[]; format: (value: number) => string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-xs sm:text-sm">
+        <caption className="mb-2 text-left text-sm font-medium">{caption}</caption>
+        <thead className="text-left text-stone-600">
+          <tr className="border-b border-stone-200">
+            <th scope="col" className="py-2 pr-2 font-medium">Holder</th>
+            {names.map((name) => (
+              <th key={name} scope="col" className="py-2 pr-2 text-right font-medium">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.holder} className="border-b border-stone-100 last:border-0">
+              <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                {row.holder}
+              </th>
+              {row.values.map((value, i) => (
+                <td key={names[i]} className="py-1.5 pr-2 text-right tabular-nums">
+                  {value === null ? <span className="text-stone-400">not a holder</span> : format(value)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Two or three saved scenarios side by side: ownership after each round, payouts at the exits chosen. */
+export function ScenarioComparison({ scenarios }: { scenarios: CapTableScenario[] }) {
+  const [exitText, setExitText] = useState(() => defaultExitValues(scenarios[0]).join(', '));
+  const { exits, comparison } = useMemo(() => {
+    const parsed = parseExitValues(exitText);
+    return { exits: parsed, comparison: compareScenarios(scenarios, parsed.values) };
+  }, [scenarios, exitText]);
+  const names = scenarios.map((s) => s.name);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Scenarios side by side</CardTitle>
+        <CardDescription>Ownership after each scenario's round, and who is paid what at the exit values below (computed here by the same engine).</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <ComparedTable caption="Fully diluted ownership" names={names} rows={comparison.ownership} format={(v) => `${v.toFixed(2)}%`} />
+        <div className="max-w-md">
+          <DraftInput id="compare-exit-values" label="Exit values to compare ($, separated by commas)" error={exits.error ?? undefined} inputMode="decimal" value={exitText} onChange={(e) => setExitText(e.target.value)} />
+        </div>
+        {comparison.errors.map((error, i) => (error ? <p key={names[i]} role="alert" className="text-sm text-red-700">{`${names[i]}: ${error}`}</p> : null))}
+        {comparison.payouts.map((p, i) => (
+          <ComparedTable key={`${i}-${p.exitValue}`} caption={`Payouts at an exit of ${formatUsd(p.exitValue)}`} names={names} rows={p.rows} format={formatUsd} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

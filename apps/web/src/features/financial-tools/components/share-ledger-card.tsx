@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { type LedgerHolding, ledgerMessages } from '@baobab/contracts/financial-tools';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { useAddLedgerEntry, useDeleteLedgerEntry, useLedgerHoldings, useShareLedger } from '../api/share-ledger';
+import { LedgerDownloads } from './ledger-downloads';
+import { LedgerEntriesTable } from './ledger-entries-table';
+import { LedgerEntryForm } from './ledger-entry-form';
+import { grantOptions } from './ledger-form-values';
+import { LedgerHoldingsTable } from './ledger-holdings-table';
+
+type Props = {
+  startupId: number;
+  canEdit: boolean;
+  /** Given on the founder's workspace: fills the cap-table editor's shareholders from these holdings. */
+  onUseHoldings?: (rows: LedgerHolding[]) => void;
+};
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The share ledger: dated entries, holdings on any date (vested today by default), and the founder's add and delete. */
+export function ShareLedgerCard({ startupId, canEdit, onUseHoldings }: Props) {
+  const today = useMemo(todayUtc, []);
+  const [asOf, setAsOf] = useState(today);
+  const ledger = useShareLedger(startupId);
+  const holdings = useLedgerHoldings(startupId, asOf);
+  const add = useAddLedgerEntry(startupId);
+  const remove = useDeleteLedgerEntry(startupId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const entries = useMemo(() => (Array.isArray(ledger.data) ? ledger.data : []), [ledger.data]);
+  const grants = useMemo(() => grantOptions(entries), [entries]);
+
+  const onDelete = (id: number) =>
+    remove.mutate(id, { onError: (error) => toast({ title: ledgerMessages.entryNotDeleted, description: errorMessage(error), variant: 'destructive' }) });
+
+  return (
+    <Card role="region" aria-labelledby="share-ledger-title">
+      <CardHeader>
+        <CardTitle id="share-ledger-title">Share ledger</CardTitle>
+        <p className="mt-1 text-sm text-stone-600">Issuances, option grants, transfers, cancellations, exercises and repurchases, each dated. The holdings below are computed from them on the date you choose.</p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {canEdit ? (
+          <section aria-labelledby="ledger-add-heading" className="flex flex-col gap-2">
+            <h3 id="ledger-add-heading" className="font-semibold">Add an entry</h3>
+            <LedgerEntryForm
+              grants={grants}
+              today={today}
+              isPending={add.isPending}
+              refusal={refusal}
+              onSubmit={(entry, reset) => {
+                setRefusal(null);
+                add.mutate(entry, { onSuccess: reset, onError: (error) => setRefusal(errorMessage(error)) });
+              }}
+            />
+          </section>
+        ) : null}
+        <section aria-labelledby="ledger-entries-heading" className="flex flex-col gap-2">
+          <h3 id="ledger-entries-heading" className="font-semibold">Entries</h3>
+          {ledger.isPending ? <Spinner /> : ledger.isError ? <p role="alert" className="text-sm text-red-700">{errorMessage(ledger.error)}</p> : <LedgerEntriesTable entries={entries} canEdit={canEdit} deleting={remove.isPending ? (remove.variables ?? null) : null} onDelete={onDelete} />}
+          {entries.length > 0 ? <LedgerDownloads startupId={startupId} asOf={asOf} /> : null}
+        </section>
+        <section aria-labelledby="ledger-holdings-heading" className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h3 id="ledger-holdings-heading" className="font-semibold">Holdings {asOf === today ? 'today (vested today)' : `on ${asOf}`}</h3>
+            <div className="flex flex-wrap items-end gap-2">
+              <div className="flex flex-col gap-1">
+                <Label htmlFor="ledger-as-of" className="text-xs">As of</Label>
+                <Input id="ledger-as-of" type="date" min="1900-01-01" className="w-44" value={asOf} onChange={(e) => setAsOf(e.target.value)} />
+              </div>
+              {asOf !== today ? <Button type="button" variant="outline" size="sm" onClick={() => setAsOf(today)}>Today</Button> : null}
+            </div>
+          </div>
+          {holdings.isError ? <p role="alert" className="text-sm text-red-700">{errorMessage(holdings.error)}</p> : holdings.data?.rows ? <LedgerHoldingsTable holdings={holdings.data} /> : holdings.isFetching ? <Spinner /> : null}
+          {onUseHoldings && holdings.data?.rows && holdings.data.rows.length > 0 ? (
+            <div>
+              <Button type="button" variant="outline" onClick={() => holdings.data && onUseHoldings(holdings.data.rows)}>
+                Use these holdings in the cap table
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

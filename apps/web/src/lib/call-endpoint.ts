@@ -1,0 +1,35 @@
+import type { Endpoint, EndpointInput, EndpointResponse } from '@baobab/contracts/endpoint';
+import { apiRequest } from './api';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * The one place an API URL is built from pieces (decision 0018): the contract's path with each `:name`
+ * filled in (encoded), then the query's set values in order. Undefined and null values are left out.
+ */
+export function endpointUrl(endpoint: Endpoint, input: { params?: Record<string, string | number>; query?: unknown } = {}): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined) throw new Error(`${endpoint.method} ${endpoint.path} needs the path parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue | QueryValue[]>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(name, String(item));
+    }
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Calls an endpoint by its contract; the arguments and the result are typed from its schemas. */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: unknown extends EndpointInput<E> ? [input?: undefined] : [input: EndpointInput<E>]
+): Promise<EndpointResponse<E>> {
+  const parts = (input ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown };
+  const result = await apiRequest<EndpointResponse<E>>(endpoint.method, endpointUrl(endpoint, parts), parts.body);
+  // A 204 carries no body; its contract says null, so the caller gets what the type promises.
+  return result === undefined ? (null as EndpointResponse<E>) : result;
+}

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { createStartupViaApi, signUpFounder, uniqueWord } from '../../support/profiles';
+
+test('a founder downloads the saved cap table as Excel and its exit waterfall as CSV from the cap-table tab', async ({ page }) => {
+  await signUpFounder(page);
+  const name = uniqueWord('Ledger');
+  await createStartupViaApi(page, { name, raisingAmount: '$750K' });
+  await page.goto('/financial-tools');
+  await expect(page.getByLabel('Startup', { exact: true })).toContainText(name);
+  await page.getByRole('button', { name: 'Generate Cap Table' }).click();
+  await expect(page.getByText('Cap table generated successfully', { exact: true })).toBeVisible();
+
+  const exports = page.getByRole('region', { name: 'Export' });
+  const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), exports.getByRole('button', { name: 'Cap table (Excel .xlsx)' }).click()]);
+  expect(xlsxDownload.suggestedFilename()).toBe(`${name.toLowerCase()}-cap-table.xlsx`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await xlsxDownload.path())) as unknown as ArrayBuffer);
+  const sheet = book.getWorksheet('Cap table');
+  // The spec's default founders: 7,000,000 and 3,000,000 common shares, 70% and 30%, 2,000,000 and 1,000,000 vested.
+  expect([2, 3].map((r) => (sheet?.getRow(r).values as unknown[]).slice(1))).toEqual([
+    ['Founder 1', 'founder', 'Common', 'common', 7_000_000, 0.7, 2_000_000],
+    ['Founder 2', 'founder', 'Common', 'common', 3_000_000, 0.3, 1_000_000],
+  ]);
+
+  await exports.getByLabel('Exit value for the waterfall (USD)').fill('2500000.5');
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), exports.getByRole('button', { name: 'Exit waterfall (CSV)' }).click()]);
+  const csv = (await readFile(await csvDownload.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(csv).toEqual([
+    'Section,Name,Type,Payout (USD),Converted to common',
+    'Holder,Founder 1,founder,1750000.35,',
+    'Holder,Founder 2,founder,750000.15,',
+    'Share class,Common,common,2500000.5,No',
+    'Total,Exit value,,2500000.5,',
+  ]);
+});
+
+test('a founder downloads the cap table as an OCF package and imports it back; a file that is not a package is refused with its reason', async ({ page }) => {
+  await signUpFounder(page);
+  const name = uniqueWord('Ledger');
+  await createStartupViaApi(page, { name, raisingAmount: '$750K' });
+  await page.goto('/financial-tools');
+  await expect(page.getByLabel('Startup', { exact: true })).toContainText(name);
+  await page.getByRole('button', { name: 'Generate Cap Table' }).click();
+  await expect(page.getByText('Cap table generated successfully', { exact: true })).toBeVisible();
+
+  const exports = page.getByRole('region', { name: 'Export' });
+  const [ocfDownload] = await Promise.all([page.waitForEvent('download'), exports.getByRole('button', { name: 'Open Cap Format (OCF .zip)' }).click()]);
+  expect(ocfDownload.suggestedFilename()).toBe(`${name.toLowerCase()}-cap-table-ocf.zip`);
+  const packagePath = await ocfDownload.path();
+
+  const importInput = exports.getByLabel('Import OCF');
+  await importInput.setInputFiles({ name: 'not-a-package.zip', mimeType: 'application/zip', buffer: Buffer.from('hello') });
+  await expect(exports.getByRole('alert')).toHaveText('Import failed: The file is not an OCF package: upload the .zip that an OCF export produces');
+
+  await importInput.setInputFiles(packagePath);
+  await expect(page.getByText('Cap table imported from OCF', { exact: true })).toBeVisible();
+  await expect(exports.getByRole('alert')).toHaveCount(0);
+  const ownership = page.getByRole('table').filter({ hasText: 'Percentage' });
+  await expect(ownership.getByRole('row', { name: /Founder 1/ })).toContainText('70.00%');
+});

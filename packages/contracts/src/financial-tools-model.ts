@@ -1,0 +1,47 @@
+/** The financial model contract: the founder's assumptions and the projection (US dollars). */
+import { z } from 'zod';
+import { financialToolsMessages, numberField, wholeNumberField } from './financial-tools-messages';
+
+const m = financialToolsMessages;
+
+/** The spec's defaults; the spec sets no bounds on these six. */
+export const defaultFinancialAssumptions = {
+  revenueGrowthRate: 100,
+  marketSize: 10_000_000,
+  customerAcquisitionCost: 50,
+  lifetimeValue: 500,
+  churnRate: 5,
+  grossMargin: 80,
+} as const;
+
+export const financialAssumptionsSchema = z.strictObject({
+  revenueGrowthRate: numberField(m.assumptionNumber('Revenue growth rate')).default(defaultFinancialAssumptions.revenueGrowthRate),
+  marketSize: numberField(m.assumptionNumber('Market size')).default(defaultFinancialAssumptions.marketSize),
+  customerAcquisitionCost: numberField(m.assumptionNumber('Customer acquisition cost')).default(defaultFinancialAssumptions.customerAcquisitionCost),
+  lifetimeValue: numberField(m.assumptionNumber('Lifetime value')).default(defaultFinancialAssumptions.lifetimeValue),
+  churnRate: numberField(m.assumptionNumber('Churn rate')).default(defaultFinancialAssumptions.churnRate),
+  grossMargin: numberField(m.assumptionNumber('Gross margin')).default(defaultFinancialAssumptions.grossMargin),
+  startingMonthlyRevenue: numberField(m.assumptionNumber('Starting monthly revenue')).optional(),
+  startingCash: numberField(m.assumptionNumber('Starting cash')).optional(),
+  monthlyOperatingCosts: numberField(m.assumptionNumber('Monthly operating costs')).optional(),
+  salaryPerHead: numberField(m.assumptionNumber('Salary per head')).optional(),
+  startingHeadcount: wholeNumberField(m.startingHeadcount).optional(),
+  revenuePerEmployee: numberField(m.assumptionNumber('Revenue per employee')).optional(),
+  projectionYears: z.number({ error: m.projectionYears }).int(m.projectionYears).min(1, m.projectionYears).max(10, m.projectionYears).optional(),
+  startYear: z.number().int().min(1900).max(2200).optional(),
+});
+export type FinancialAssumptions = z.infer<typeof financialAssumptionsSchema>;
+
+/** POST /api/startups/{id}/financial-model. */
+export const createFinancialModelInputSchema = z.strictObject({ assumptions: financialAssumptionsSchema });
+export type CreateFinancialModelInput = z.infer<typeof createFinancialModelInputSchema>;
+
+const nullableMetric = z.number().nullable();
+export const financialModelResultSchema = z.object({
+  metrics: z.object({ ltv_cac: nullableMetric, burnRate: z.number(), runway: nullableMetric, rule40: nullableMetric, burnMultiple: nullableMetric.optional(), cacPayback: nullableMetric.optional() }),
+  projections: z.array(
+    z.object({ year: z.number().int(), revenue: z.number(), ebitda: z.number(), cashFlow: z.number(), headcount: z.number().int(), grossProfit: z.number().optional(), endingCash: z.number().optional() }),
+  ),
+  adjustments: z.array(z.string()).optional(),
+});
+export type FinancialModelResult = z.infer<typeof financialModelResultSchema>;

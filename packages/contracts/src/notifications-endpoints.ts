@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { apiErrorSchema } from './errors';
+import { unreadCountSchema } from './messaging';
+import {
+  listNotificationsQuerySchema,
+  markReadInputSchema,
+  notificationPageSchema,
+  notificationPreferencesSchema,
+  updatePreferencesInputSchema,
+} from './notifications';
+
+/** The error bodies every signed-in notifications route documents (validation, sign-in). */
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+/**
+ * The bell's and the notifications page's API: the server registers these routes and the web app calls them
+ * (decision 0018). The e-mail unsubscribe routes are not here: they answer an HTML page or a redirect to a
+ * browser and take form bodies from mail providers, and the web app never calls them.
+ */
+export const notificationsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/notifications',
+    query: listNotificationsQuerySchema,
+    responses: { 200: notificationPageSchema, ...errors },
+  }),
+  unreadCount: endpoint({ method: 'GET', path: '/api/notifications/unread-count', responses: { 200: unreadCountSchema, ...errors } }),
+  markRead: endpoint({ method: 'POST', path: '/api/notifications/read', body: markReadInputSchema, responses: { 204: z.null(), ...errors } }),
+  preferences: endpoint({
+    method: 'GET',
+    path: '/api/notifications/preferences',
+    responses: { 200: notificationPreferencesSchema, ...errors },
+  }),
+  updatePreferences: endpoint({
+    method: 'PUT',
+    path: '/api/notifications/preferences',
+    body: updatePreferencesInputSchema,
+    responses: { 200: notificationPreferencesSchema, ...errors },
+  }),
+};

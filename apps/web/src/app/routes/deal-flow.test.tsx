@@ -1,0 +1,144 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Deal } from '@baobab/contracts/deals';
+import { dealStageLabels, type DealStage } from '@baobab/contracts/enums';
+import { toastMessages } from '@baobab/contracts/messages';
+import { deferred, json, renderWithApp, testUser, type FetchCall } from '@/test/render';
+import DealFlow from './deal-flow';
+
+const deal = (id: number, name: string, stage: DealStage): Deal => ({
+  id,
+  stage,
+  priority: 'medium',
+  interestLevel: 6,
+  lastActivity: '2026-11-01T10:00:00.000Z',
+  stageEnteredAt: '2026-11-01T10:00:00.000Z',
+  sourceChannel: 'Referral',
+  nextAction: null,
+  noteCount: 0,
+  startup: { id: id * 10, name, sector: 'FinTech', region: 'Africa', fundingStage: 'Seed', logoUrl: null },
+});
+
+const LIST = 'GET /api/portfolio/deal-flow';
+const UPDATE = 'PUT /api/portfolio/deal-flow/:id';
+
+/**
+ * The server's pipeline: the list answers with what it holds, and an update is answered by
+ * `onUpdate` (by default it applies the change, as the server would).
+ */
+function renderBoard(onUpdate?: (call: FetchCall) => unknown) {
+  const held = [deal(1, 'Acme Pay', 'sourced'), deal(2, 'Kilimo Data', 'reviewed')];
+  const apply = (call: FetchCall) => {
+    const id = Number(call.path.split('/').at(-1));
+    const body = call.body as Partial<Deal>;
+    const index = held.findIndex((d) => d.id === id);
+    held[index] = { ...held[index]!, ...body };
+    return held[index];
+  };
+  const view = renderWithApp(<DealFlow user={testUser({ userType: 'investor' })} params={{}} />, {
+    url: '/portfolio/deal-flow',
+    routes: { [LIST]: () => json(held), [UPDATE]: onUpdate ?? apply },
+  });
+  return { ...view, held };
+}
+
+const column = (stage: DealStage) => screen.getByRole('region', { name: `${dealStageLabels[stage]} column` });
+const cardIn = (stage: DealStage, name: string) => within(column(stage)).queryByRole('group', { name });
+/** dnd-kit's keyboard sensor listens for the next key a tick after the pick-up. */
+const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('deal flow Kanban board', () => {
+  it('shows each deal in its stage column with the column counts', async () => {
+    renderBoard();
+    expect(await screen.findByRole('group', { name: 'Acme Pay' })).toBeTruthy();
+    expect(cardIn('sourced', 'Acme Pay')).toBeTruthy();
+    expect(cardIn('reviewed', 'Kilimo Data')).toBeTruthy();
+    expect(within(column('sourced')).getByLabelText('1 deals')).toBeTruthy();
+    expect(within(column('closed')).getByLabelText('0 deals')).toBeTruthy();
+  });
+
+  it("moves a card by its stage selector: the card moves at once, sends only the new stage, then says so and reloads", async () => {
+    const answer = deferred<Response>();
+    const view = renderBoard(() => answer.promise);
+    await screen.findByRole('group', { name: 'Acme Pay' });
+    const listCalls = view.fetch.callsTo(LIST).length;
+
+    fireEvent.change(screen.getByLabelText('Stage for Acme Pay'), { target: { value: 'due-diligence' } });
+
+    // Optimistic: the card is in its new column before the server has answered.
+    await waitFor(() => expect(cardIn('due-diligence', 'Acme Pay')).toBeTruthy());
+    expect(cardIn('sourced', 'Acme Pay')).toBeNull();
+    const updates = view.fetch.callsTo(UPDATE);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.path).toBe('/api/portfolio/deal-flow/1');
+    expect(updates[0]!.body).toEqual({ stage: 'due-diligence' });
+
+    view.held[0] = { ...view.held[0]!, stage: 'due-diligence' };
+    answer.resolve(json(view.held[0]));
+    expect(await screen.findByText(toastMessages.dealUpdated)).toBeTruthy();
+    await waitFor(() => expect(view.fetch.callsTo(LIST).length).toBeGreaterThan(listCalls));
+    expect(cardIn('due-diligence', 'Acme Pay')).toBeTruthy();
+  });
+
+  it("puts the card back where the server has it when the move fails, with the spec's error toast and the server's reason", async () => {
+    const answer = deferred<Response>();
+    renderBoard(() => answer.promise);
+    await screen.findByRole('group', { name: 'Acme Pay' });
+
+    fireEvent.change(screen.getByLabelText('Stage for Acme Pay'), { target: { value: 'closed' } });
+    await waitFor(() => expect(cardIn('closed', 'Acme Pay')).toBeTruthy());
+
+    answer.resolve(json({ message: 'The pipeline is read-only today' }, 500));
+    expect(await screen.findByText(toastMessages.dealUpdateFailed)).toBeTruthy();
+    expect(screen.getByText('The pipeline is read-only today')).toBeTruthy();
+    await waitFor(() => expect(cardIn('sourced', 'Acme Pay')).toBeTruthy());
+    expect(cardIn('closed', 'Acme Pay')).toBeNull();
+    expect(screen.queryByText(toastMessages.dealUpdated)).toBeNull();
+  });
+
+  it('moves a card with the keyboard: Space picks it up, each arrow is one stage, Space drops it', async () => {
+    const view = renderBoard();
+    await screen.findByRole('group', { name: 'Acme Pay' });
+    const handle = screen.getByRole('button', { name: 'Move Acme Pay' });
+
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await tick();
+    fireEvent.keyDown(document, { code: 'ArrowRight', key: 'ArrowRight' });
+    await tick();
+    fireEvent.keyDown(document, { code: 'ArrowRight', key: 'ArrowRight' });
+    await tick();
+    fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+
+    await waitFor(() => expect(view.fetch.callsTo(UPDATE)).toHaveLength(1));
+    expect(view.fetch.callsTo(UPDATE)[0]!).toMatchObject({ path: '/api/portfolio/deal-flow/1', body: { stage: 'due-diligence' } });
+    await waitFor(() => expect(cardIn('due-diligence', 'Acme Pay')).toBeTruthy());
+    expect(await screen.findByText(toastMessages.dealUpdated)).toBeTruthy();
+  });
+
+  it('sends nothing when a keyboard move is cancelled with Escape or dropped back on its own column', async () => {
+    const view = renderBoard();
+    await screen.findByRole('group', { name: 'Kilimo Data' });
+    const handle = screen.getByRole('button', { name: 'Move Kilimo Data' });
+
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await tick();
+    fireEvent.keyDown(document, { code: 'ArrowRight', key: 'ArrowRight' });
+    await tick();
+    fireEvent.keyDown(document, { code: 'Escape', key: 'Escape' });
+    await tick();
+
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await tick();
+    fireEvent.keyDown(document, { code: 'ArrowLeft', key: 'ArrowLeft' });
+    await tick();
+    fireEvent.keyDown(document, { code: 'ArrowRight', key: 'ArrowRight' });
+    await tick();
+    fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+    await tick();
+
+    expect(view.fetch.callsTo(UPDATE)).toHaveLength(0);
+    expect(cardIn('reviewed', 'Kilimo Data')).toBeTruthy();
+  });
+});

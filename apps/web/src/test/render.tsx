@@ -15,6 +15,15 @@ import { dismissToast, toast } from '@/lib/toast-store';
  * hooks and API modules run unchanged: tests never import or mock them.
  */
 
+// jsdom has no ResizeObserver; Radix (a Switch's size, for one) needs the constructor, not its callbacks.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 /** One request the screen sent, as the stub saw it. */
 export type FetchCall = { method: string; path: string; search: URLSearchParams; body: unknown };
 

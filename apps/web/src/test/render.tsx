@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser } from '@baobab/contracts/auth';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -14,6 +14,11 @@ import { dismissToast, toast } from '@/lib/toast-store';
  * `fetch` stubbed by method and path. The stub answers like the server would, so the screen's own
  * hooks and API modules run unchanged: tests never import or mock them.
  */
+
+// The machine running the suite is shared: give findBy/waitFor and each test room beyond the
+// defaults (1 s and 5 s), so a busy CPU slows these tests down rather than failing them.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom has no ResizeObserver; Radix (a Switch's size, for one) needs the constructor, not its callbacks.
 if (typeof globalThis.ResizeObserver === 'undefined') {

@@ -106,6 +106,21 @@ describe('startup directory filters', () => {
     await waitFor(() => expect(lastListQuery(view)).toMatchObject({ sort: 'score', scoreMin: '60' }));
   });
 
+  it('pages through the URL: Next asks for the following rows, and a filter change goes back to page 1', async () => {
+    const many = Array.from({ length: PAGE_SIZE + 3 }, (_, i) => startup(100 + i, `Startup ${i + 1}`, 'FinTech', 'fintech'));
+    const page = (call: FetchCall) => many.slice(Number(call.search.get('offset')), Number(call.search.get('offset')) + Number(call.search.get('limit'))).map(({ slug: _slug, ...s }) => s);
+    const view = renderDirectory('/startups', { [LIST]: page, [STATS]: { total: many.length, raisingNow: 0, countries: 1, sectors: 1 } });
+    await screen.findByRole('list', { name: 'Startups' });
+
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next' }));
+    expect(view.searchParams().get('page')).toBe('2');
+    await waitFor(() => expect(lastListQuery(view)).toMatchObject({ offset: String(PAGE_SIZE) }));
+    expect(await within(results()).findByText(`Startup ${PAGE_SIZE + 1}`)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'asia' } });
+    expect(Object.fromEntries(view.searchParams())).toEqual({ region: 'asia' });
+  });
+
   it('says nothing matches when the server finds no startup for the filters', async () => {
     renderDirectory('/startups?sector=agritech');
     expect(await screen.findByText(pageText.noStartups)).toBeTruthy();

@@ -15,10 +15,9 @@ import { dismissToast, toast } from '@/lib/toast-store';
  * hooks and API modules run unchanged: tests never import or mock them.
  */
 
-// The machine running the suite is shared: give findBy/waitFor and each test room beyond the
-// defaults (1 s and 5 s), so a busy CPU slows these tests down rather than failing them.
+// The machine running the suite is shared: give findBy/waitFor room beyond the default 1 s, so a
+// busy CPU slows these tests down rather than failing them (the per-test limit is in vite.config.ts).
 configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom has no ResizeObserver; Radix (a Switch's size, for one) needs the constructor, not its callbacks.
 if (typeof globalThis.ResizeObserver === 'undefined') {

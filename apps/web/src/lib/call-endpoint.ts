@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointInput, EndpointResponse } from '@baobab/contracts/endpoint';
-import { apiRequest } from './api';
+import { ApiRequestError, apiRequest } from './api';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -32,4 +32,31 @@ export async function callEndpoint<E extends Endpoint>(
   const result = await apiRequest<EndpointResponse<E>>(endpoint.method, endpointUrl(endpoint, parts), parts.body);
   // A 204 carries no body; its contract says null, so the caller gets what the type promises.
   return result === undefined ? (null as EndpointResponse<E>) : result;
+}
+
+/**
+ * Sends a multipart body (a file) to an endpoint whose contract takes no JSON body, through XMLHttpRequest
+ * because fetch() reports no upload progress. onProgress receives 0–100; the promise settles with the contract's
+ * success response, or with an ApiRequestError as callEndpoint's would.
+ */
+export function uploadToEndpoint<E extends Endpoint & { body?: undefined }>(
+  endpoint: E,
+  input: unknown extends EndpointInput<E> ? undefined : EndpointInput<E>,
+  body: FormData,
+  onProgress: (percent: number) => void,
+): Promise<EndpointResponse<E>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(endpoint.method, endpointUrl(endpoint, (input ?? {}) as { params?: Record<string, string | number>; query?: unknown }));
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) resolve(JSON.parse(request.responseText) as EndpointResponse<E>);
+      else reject(new ApiRequestError(request.status, request.responseText, request.statusText));
+    };
+    request.onerror = () => reject(new Error('The upload was interrupted; check your connection and try again'));
+    request.send(body);
+  });
 }

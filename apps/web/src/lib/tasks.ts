@@ -1,5 +1,7 @@
 import type { DocumentAnalysisTaskResult, Task } from '@baobab/contracts/tasks';
-import { ApiRequestError, apiGet } from './api';
+import { tasksEndpoints } from '@baobab/contracts/tasks-endpoints';
+import { ApiRequestError } from './api';
+import { callEndpoint } from './call-endpoint';
 
 /** A 202 answer: the work goes on in a queued task (an analysis that took longer than the request waits). */
 export const isTask = (body: unknown): body is Task =>
@@ -11,7 +13,7 @@ export const isTask = (body: unknown): body is Task =>
  */
 export async function followTask(id: string, pollMs = 1000): Promise<DocumentAnalysisTaskResult> {
   for (;;) {
-    const task = await apiGet<Task>(`/api/tasks/${id}`);
+    const task = await callEndpoint(tasksEndpoints.get, { params: { id } });
     if (task.state === 'done' && task.result) return task.result;
     if (task.state === 'failed') throw new ApiRequestError(task.failureStatus ?? 500, JSON.stringify({ message: task.reason }), 'Failed');
     await new Promise((resolve) => setTimeout(resolve, pollMs));

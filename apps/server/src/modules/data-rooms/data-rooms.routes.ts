@@ -1,25 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  contentQuerySchema,
-  createDataRoomInputSchema,
-  createFolderInputSchema,
-  createGrantInputSchema,
-  dataRoomActivitySchema,
-  dataRoomDetailSchema,
-  dataRoomDocumentSchema,
-  dataRoomFolderSchema,
-  dataRoomGrantSchema,
-  dataRoomListSchema,
-  dataRoomMessages,
-  documentParamsSchema,
-  grantParamsSchema,
-  roomParamsSchema,
-  uploadQuerySchema,
-} from '@baobab/contracts/data-rooms';
+import { dataRoomMessages } from '@baobab/contracts/data-rooms';
+import { dataRoomsEndpoints as endpoints } from '@baobab/contracts/data-rooms-endpoints';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage';
+import { fromContract } from '../../lib/contract-route';
 import type { Delivery } from '../../lib/delivery';
 import { guardedFileStream, readUploadPart } from '../../lib/multipart-upload';
 import { requireUser } from '../../plugins/auth';
@@ -37,6 +22,7 @@ const FILE_HEADERS = {
   'cache-control': 'private, no-store',
 } as const;
 
+/** Every route's method, path and schemas come from its contract in @baobab/contracts/data-rooms-endpoints. */
 export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; maxUploadMb: number; delivery: Delivery }> = async (
   app,
   { db, storage, maxUploadMb, delivery },
@@ -46,26 +32,30 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
   await app.register(multipart, { limits: { fileSize: maxUploadMb * 1024 * 1024 + 1, files: 1, fields: 0, parts: 1 } });
   await app.register(dataRoomExtrasRoutes, { db, delivery });
 
-  app.get('/api/data-rooms', { schema: { tags, response: { 200: dataRoomListSchema } } }, async (request) => service.listRooms(db, await requireUser(request)));
+  app.route({
+    ...fromContract(endpoints.list, tags),
+    handler: async (request) => service.listRooms(db, await requireUser(request)),
+  });
 
-  app.post('/api/data-rooms', { schema: { tags, body: createDataRoomInputSchema, response: { 201: dataRoomDetailSchema } } }, async (request, reply) =>
-    reply.status(201).send(await service.createRoom(db, await requireUser(request), request.body)),
-  );
+  app.route({
+    ...fromContract(endpoints.create, tags),
+    handler: async (request, reply) => reply.status(201).send(await service.createRoom(db, await requireUser(request), request.body)),
+  });
 
-  app.get('/api/data-rooms/:id', { schema: { tags, params: roomParamsSchema, response: { 200: dataRoomDetailSchema } } }, async (request) =>
-    service.getRoom(db, await requireUser(request), request.params.id),
-  );
+  app.route({
+    ...fromContract(endpoints.get, tags),
+    handler: async (request) => service.getRoom(db, await requireUser(request), request.params.id),
+  });
 
-  app.post(
-    '/api/data-rooms/:id/folders',
-    { schema: { tags, params: roomParamsSchema, body: createFolderInputSchema, response: { 201: dataRoomFolderSchema } } },
-    async (request, reply) => reply.status(201).send(await service.createFolder(db, await requireUser(request), request.params.id, request.body.name)),
-  );
+  app.route({
+    ...fromContract(endpoints.createFolder, tags),
+    handler: async (request, reply) => reply.status(201).send(await service.createFolder(db, await requireUser(request), request.params.id, request.body.name)),
+  });
 
-  app.post(
-    '/api/data-rooms/:id/documents',
-    { schema: { tags, params: roomParamsSchema, querystring: uploadQuerySchema, response: { 201: dataRoomDocumentSchema } } },
-    async (request, reply) => {
+  // The body is multipart (one file part), read here rather than validated by a schema.
+  app.route({
+    ...fromContract(endpoints.upload, tags),
+    handler: async (request, reply) => {
       const user = await requireUser(request);
       const part = await readUploadPart(request, dataRoomMessages.fileRequired);
       const document = await files.uploadDocument({ ...deps, delivery }, user, { ip: request.ip }, request.params.id, request.query.folderId, {
@@ -74,52 +64,63 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
       });
       return reply.status(201).send(document);
     },
-  );
+  });
 
   // No automatic HEAD route: a HEAD must not count as a view in the audit trail.
-  app.get(
-    '/api/data-rooms/:id/documents/:documentId/content',
-    { exposeHeadRoute: false, schema: { tags, params: documentParamsSchema, querystring: contentQuerySchema } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(endpoints.content, tags),
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
       const user = await requireUser(request);
       const content = await files.getDocumentContent(deps, user, { ip: request.ip }, request.params.id, request.params.documentId, request.query);
       if (content.viewId !== null) reply.header('x-view-id', String(content.viewId));
       return reply.headers(FILE_HEADERS).header('content-type', content.contentType).header('content-disposition', content.disposition).send(content.body);
     },
-  );
-
-  app.post('/api/data-rooms/:id/nda-acceptance', { schema: { tags, params: roomParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    await service.acceptNda(db, await requireUser(request), { ip: request.ip }, request.params.id);
-    return reply.status(204).send(null);
   });
 
-  app.get('/api/data-rooms/:id/grants', { schema: { tags, params: roomParamsSchema, response: { 200: z.array(dataRoomGrantSchema) } } }, async (request) =>
-    service.listGrants(db, await requireUser(request), request.params.id),
-  );
+  app.route({
+    ...fromContract(endpoints.acceptNda, tags),
+    handler: async (request, reply) => {
+      await service.acceptNda(db, await requireUser(request), { ip: request.ip }, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
 
-  app.post(
-    '/api/data-rooms/:id/grants',
-    { schema: { tags, params: roomParamsSchema, body: createGrantInputSchema, response: { 201: dataRoomGrantSchema } } },
-    async (request, reply) =>
+  app.route({
+    ...fromContract(endpoints.grants, tags),
+    handler: async (request) => service.listGrants(db, await requireUser(request), request.params.id),
+  });
+
+  app.route({
+    ...fromContract(endpoints.createGrant, tags),
+    handler: async (request, reply) =>
       reply.status(201).send(await service.createGrant(db, await requireUser(request), { ip: request.ip }, request.params.id, request.body)),
-  );
+  });
 
   // Revoking keeps the grant row (revoked_at) so the owner's list and the audit trail still show it.
-  app.delete('/api/data-rooms/:id/grants/:grantId', { schema: { tags, params: grantParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    await service.revokeGrant(db, await requireUser(request), { ip: request.ip }, request.params.id, request.params.grantId);
-    return reply.status(204).send(null);
+  app.route({
+    ...fromContract(endpoints.revokeGrant, tags),
+    handler: async (request, reply) => {
+      await service.revokeGrant(db, await requireUser(request), { ip: request.ip }, request.params.id, request.params.grantId);
+      return reply.status(204).send(null);
+    },
   });
 
-  app.get('/api/data-rooms/:id/activity', { schema: { tags, params: roomParamsSchema, response: { 200: dataRoomActivitySchema } } }, async (request) =>
-    audit.getActivity(db, await requireUser(request), request.params.id),
-  );
+  app.route({
+    ...fromContract(endpoints.activity, tags),
+    handler: async (request) => audit.getActivity(db, await requireUser(request), request.params.id),
+  });
 
-  app.get('/api/data-rooms/:id/activity.csv', { exposeHeadRoute: false, schema: { tags, params: roomParamsSchema } }, async (request, reply) => {
-    const { filename, csv } = await audit.exportActivityCsv(db, await requireUser(request), request.params.id);
-    return reply
-      .headers(FILE_HEADERS)
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(csv);
+  app.route({
+    ...fromContract(endpoints.activityCsv, tags),
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const { filename, csv } = await audit.exportActivityCsv(db, await requireUser(request), request.params.id);
+      return reply
+        .headers(FILE_HEADERS)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv);
+    },
   });
 };

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@baobab/contracts/errors';
-import { taskParamsSchema, taskSchema } from '@baobab/contracts/tasks';
+import { tasksEndpoints as endpoints } from '@baobab/contracts/tasks-endpoints';
 import type { Queue } from '../../integrations/queue';
+import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import { getOwnTask } from './tasks.service';
 
 /** A task's state for the person who started it (a document analysis still in progress, say). */
 export const tasksRoutes: FastifyPluginAsyncZod<{ queue: Queue }> = async (app, { queue }) => {
-  app.get('/api/tasks/:id', { schema: { tags: ['tasks'], params: taskParamsSchema, response: { 200: taskSchema, 401: apiErrorSchema, 404: apiErrorSchema } } }, async (request) =>
-    getOwnTask(queue, await requireUser(request), request.params.id),
-  );
+  app.route({
+    ...fromContract(endpoints.get, ['tasks']),
+    handler: async (request) => getOwnTask(queue, await requireUser(request), request.params.id),
+  });
 };

@@ -1,36 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateDataRoomInput,
-  CreateGrantInput,
-  DataRoomActivity,
-  DataRoomDetail,
-  DataRoomFolder,
-  DataRoomGrant,
-  DataRoomList,
-} from '@baobab/contracts/data-rooms';
+import type { CreateDataRoomInput, CreateGrantInput } from '@baobab/contracts/data-rooms';
+import { dataRoomsEndpoints as endpoints } from '@baobab/contracts/data-rooms-endpoints';
 import type { Connection } from '@baobab/contracts/network';
 import type { ProfileResponse } from '@baobab/contracts/startups';
-import { apiGet, apiRequest } from '@/lib/api';
+import { apiGet } from '@/lib/api';
+import { callEndpoint, endpointUrl } from '@/lib/call-endpoint';
+import { dataRoomsKeys, roomQueries } from './data-rooms-keys';
 
-export const DATA_ROOMS_PATH = '/api/data-rooms';
-export const roomPath = (id: number) => `${DATA_ROOMS_PATH}/${id}`;
-export const contentPath = (roomId: number, documentId: number, options: { version?: number; inline?: boolean } = {}) => {
-  const params = new URLSearchParams();
-  if (options.version) params.set('version', String(options.version));
-  params.set('disposition', options.inline ? 'inline' : 'attachment');
-  return `${roomPath(roomId)}/documents/${documentId}/content?${params}`;
-};
+/** A document's bytes as a link: downloaded (attachment) unless inline, the latest version unless one is named. */
+export const contentPath = (roomId: number, documentId: number, options: { version?: number; inline?: boolean } = {}) =>
+  endpointUrl(endpoints.content, {
+    params: { id: roomId, documentId },
+    query: { version: options.version || undefined, disposition: options.inline ? 'inline' : 'attachment' },
+  });
 
-export const useDataRooms = (enabled: boolean) => useQuery({ queryKey: [DATA_ROOMS_PATH], queryFn: () => apiGet<DataRoomList>(DATA_ROOMS_PATH), enabled });
+/** The room's audit trail as a CSV download link. */
+export const activityCsvPath = (roomId: number) => endpointUrl(endpoints.activityCsv, { params: { id: roomId } });
+
+export const useDataRooms = (enabled: boolean) => useQuery({ queryKey: dataRoomsKeys.list(), queryFn: () => callEndpoint(endpoints.list), enabled });
 
 export const useDataRoom = (id: number, enabled: boolean) =>
-  useQuery({ queryKey: [roomPath(id)], queryFn: () => apiGet<DataRoomDetail>(roomPath(id)), retry: false, enabled });
+  useQuery({ queryKey: dataRoomsKeys.room(id), queryFn: () => callEndpoint(endpoints.get, { params: { id } }), retry: false, enabled });
 
 export const useGrants = (id: number, enabled: boolean) =>
-  useQuery({ queryKey: [`${roomPath(id)}/grants`], queryFn: () => apiGet<DataRoomGrant[]>(`${roomPath(id)}/grants`), enabled });
+  useQuery({ queryKey: dataRoomsKeys.grants(id), queryFn: () => callEndpoint(endpoints.grants, { params: { id } }), enabled });
 
 export const useActivity = (id: number, enabled: boolean) =>
-  useQuery({ queryKey: [`${roomPath(id)}/activity`], queryFn: () => apiGet<DataRoomActivity>(`${roomPath(id)}/activity`), enabled });
+  useQuery({ queryKey: dataRoomsKeys.activity(id), queryFn: () => callEndpoint(endpoints.activity, { params: { id } }), enabled });
 
 /** The founder's startups, for choosing which one a new room belongs to. */
 export const useOwnStartups = (enabled: boolean) =>
@@ -41,37 +37,40 @@ export const useConnections = (enabled: boolean) =>
   useQuery({ queryKey: ['/api/users/connections'], queryFn: () => apiGet<Connection[]>('/api/users/connections'), enabled });
 
 /** Everything under this room (detail, grants, activity) and the room list reload together. */
-function useRefreshRoom(id?: number) {
+export function useRefreshRoom(id?: number) {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0] === DATA_ROOMS_PATH || (id !== undefined && q.queryKey[0].startsWith(roomPath(id)))),
-    });
+  return () => queryClient.invalidateQueries({ predicate: roomQueries(id) });
 }
 
 export function useCreateDataRoom() {
   const refresh = useRefreshRoom();
-  return useMutation({ mutationFn: (input: CreateDataRoomInput) => apiRequest<DataRoomDetail>('POST', DATA_ROOMS_PATH, input), onSuccess: refresh });
+  return useMutation({ mutationFn: (input: CreateDataRoomInput) => callEndpoint(endpoints.create, { body: input }), onSuccess: refresh });
 }
 
 export function useCreateFolder(roomId: number) {
   const refresh = useRefreshRoom(roomId);
-  return useMutation({ mutationFn: (name: string) => apiRequest<DataRoomFolder>('POST', `${roomPath(roomId)}/folders`, { name }), onSuccess: refresh });
+  return useMutation({ mutationFn: (name: string) => callEndpoint(endpoints.createFolder, { params: { id: roomId }, body: { name } }), onSuccess: refresh });
 }
 
 export function useCreateGrant(roomId: number) {
   const refresh = useRefreshRoom(roomId);
-  return useMutation({ mutationFn: (input: CreateGrantInput) => apiRequest<DataRoomGrant>('POST', `${roomPath(roomId)}/grants`, input), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (input: CreateGrantInput) => callEndpoint(endpoints.createGrant, { params: { id: roomId }, body: input }),
+    onSuccess: refresh,
+  });
 }
 
 export function useRevokeGrant(roomId: number) {
   const refresh = useRefreshRoom(roomId);
-  return useMutation({ mutationFn: (grantId: number) => apiRequest<void>('DELETE', `${roomPath(roomId)}/grants/${grantId}`), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (grantId: number) => callEndpoint(endpoints.revokeGrant, { params: { id: roomId, grantId } }),
+    onSuccess: refresh,
+  });
 }
 
 export function useAcceptNda(roomId: number) {
   const refresh = useRefreshRoom(roomId);
-  return useMutation({ mutationFn: () => apiRequest<void>('POST', `${roomPath(roomId)}/nda-acceptance`), onSuccess: refresh });
+  return useMutation({ mutationFn: () => callEndpoint(endpoints.acceptNda, { params: { id: roomId } }), onSuccess: refresh });
 }
 
 export function useRefreshAfterUpload(roomId: number) {

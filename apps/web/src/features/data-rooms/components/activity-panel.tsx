@@ -3,7 +3,7 @@ import type { DataRoomEvent } from '@baobab/contracts/data-rooms';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { roomPath, useActivity } from '../api/data-rooms';
+import { activityCsvPath, useActivity } from '../api/data-rooms';
 import { formatSeconds } from './document-owner-tools';
 
 const actionLabels: Record<DataRoomEvent['action'], string> = {
@@ -69,7 +69,7 @@ export function ActivityPanel({ roomId }: { roomId: number }) {
         <div className="flex flex-wrap items-center justify-between gap-2 p-5 pb-3">
           <CardTitle>Timeline</CardTitle>
           <Button asChild size="sm" variant="outline">
-            <a href={`${roomPath(roomId)}/activity.csv`}>
+            <a href={activityCsvPath(roomId)}>
               <Download aria-hidden="true" /> Export CSV
             </a>
           </Button>

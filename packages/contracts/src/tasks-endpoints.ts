@@ -1,0 +1,13 @@
+import { endpoint } from './endpoint';
+import { apiErrorSchema } from './errors';
+import { taskParamsSchema, taskSchema } from './tasks';
+
+/** A queued task's state for the person who started it (decision 0018): the server's route and the web's poll. */
+export const tasksEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/tasks/:id',
+    params: taskParamsSchema,
+    responses: { 200: taskSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+  }),
+};

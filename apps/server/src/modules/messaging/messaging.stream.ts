@@ -1,8 +1,10 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { STREAM_HEARTBEAT_MS, type LiveEvent } from '@baobab/contracts/messaging';
+import { messagingEndpoints } from '@baobab/contracts/messaging-endpoints';
 import type { Db } from '../../db/client';
 import type { Realtime, RealtimeSignal } from '../../integrations/realtime';
+import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import { findMessageFor, listMessagesAfter } from './messaging.service';
 
@@ -22,52 +24,58 @@ export function registerMessageStream(app: FastifyInstance, db: Db, realtime: Re
     for (const end of open) end();
   });
 
-  app.get('/api/messages/stream', { schema: { tags: ['messaging'], hide: true } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const lastEventId = Number(request.headers['last-event-id'] ?? 0);
-    reply.hijack();
-    const res = reply.raw;
-    // The reply's own headers (security headers, rate limit) still apply to a hijacked reply.
-    res.writeHead(200, {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const send = (event: LiveEvent, id?: number) => {
-      res.write(`${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`);
-    };
+  // Method and path from the contract; no response schema (an event stream), and hidden from the OpenAPI document.
+  const route = fromContract(messagingEndpoints.stream, ['messaging']);
+  app.route({
+    ...route,
+    schema: { ...route.schema, hide: true },
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      const lastEventId = Number(request.headers['last-event-id'] ?? 0);
+      reply.hijack();
+      const res = reply.raw;
+      // The reply's own headers (security headers, rate limit) still apply to a hijacked reply.
+      res.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: LiveEvent, id?: number) => {
+        res.write(`${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`);
+      };
 
-    // Signals are handled one at a time so messages arrive in the order they were sent.
-    let queue = Promise.resolve();
-    const onSignal = (signal: RealtimeSignal) => {
-      queue = queue.then(async () => {
-        if (signal.type === 'message') {
-          const message = await findMessageFor(db, user.id, signal.messageId);
-          if (message) send({ type: 'message', message }, message.id);
-        } else if (signal.type === 'notification') {
-          send({ type: 'notification', notificationId: signal.notificationId });
-        } else {
-          send({ type: 'read', threadId: signal.threadId });
-        }
-      }).catch((error: unknown) => request.log.error({ err: error }, 'live stream delivery failed'));
-    };
-    const unsubscribe = realtime.subscribe(user.id, onSignal);
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), STREAM_HEARTBEAT_MS);
-    const end = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(end);
-      res.end();
-    };
-    open.add(end);
-    request.raw.on('close', end);
+      // Signals are handled one at a time so messages arrive in the order they were sent.
+      let queue = Promise.resolve();
+      const onSignal = (signal: RealtimeSignal) => {
+        queue = queue.then(async () => {
+          if (signal.type === 'message') {
+            const message = await findMessageFor(db, user.id, signal.messageId);
+            if (message) send({ type: 'message', message }, message.id);
+          } else if (signal.type === 'notification') {
+            send({ type: 'notification', notificationId: signal.notificationId });
+          } else {
+            send({ type: 'read', threadId: signal.threadId });
+          }
+        }).catch((error: unknown) => request.log.error({ err: error }, 'live stream delivery failed'));
+      };
+      const unsubscribe = realtime.subscribe(user.id, onSignal);
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), STREAM_HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        res.end();
+      };
+      open.add(end);
+      request.raw.on('close', end);
 
-    res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-    if (Number.isInteger(lastEventId) && lastEventId > 0) {
-      const missed = await listMessagesAfter(db, user.id, lastEventId);
-      queue = queue.then(() => missed.forEach((message) => send({ type: 'message', message }, message.id)));
-    }
+      res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      if (Number.isInteger(lastEventId) && lastEventId > 0) {
+        const missed = await listMessagesAfter(db, user.id, lastEventId);
+        queue = queue.then(() => missed.forEach((message) => send({ type: 'message', message }, message.id)));
+      }
+    },
   });
 }

@@ -9,7 +9,7 @@ import { DocumentIntelligenceTab } from '@/features/insights/components/document
 import { DueDiligenceTab } from '@/features/insights/components/due-diligence-tab';
 import { MarketAnalysisTab } from '@/features/insights/components/market-analysis-tab';
 import { SmartMatchingTab } from '@/features/insights/components/smart-matching-tab';
-import { useMyProfile } from '@/features/startups/api/startups';
+import { useMyProfile } from '@/features/profiles/api/my-profile';
 import type { ScreenProps } from '../routes';
 
 function SignInPrompt() {

@@ -11,7 +11,7 @@ import { RecentActivity } from '@/features/dashboard/components/recent-activity'
 import { Shortcuts } from '@/features/dashboard/components/shortcuts';
 import { dashboardCopy } from '@/features/dashboard/components/role-copy';
 import { StatCard } from '@/features/dashboard/components/stat-card';
-import { useMyProfile } from '@/features/startups/api/startups';
+import { useMyProfile } from '@/features/profiles/api/my-profile';
 import { CreateStartupPanel } from '@/features/startups/components/create-startup-panel';
 import { MyStartups } from '@/features/startups/components/my-startups';
 import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';

@@ -1,20 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConnectionStatus, SendConnectionInput } from '@baobab/contracts/network';
-import type { StartupSummary } from '@baobab/contracts/startups';
 import type { ViewerConnections } from '@baobab/contracts/viewer-relations';
 import { apiGet, apiRequest } from '@/lib/api';
 
 /** Who a Connect button reaches: a person, a startup (its founder) or an investor profile. */
 export type ConnectTarget = { addresseeId: string } | { toStartupId: number } | { toInvestorId: number };
-
-/** The sender's own startups, offered as an attachment. */
-export const useOwnStartups = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['/api/profile'],
-    queryFn: () => apiGet<{ profile: { startups: StartupSummary[] } }>('/api/profile'),
-    enabled,
-    select: (data) => data.profile.startups,
-  });
 
 type SendResult = { id: number; status: ConnectionStatus };
 

@@ -6,7 +6,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
-import { useOwnStartups, useSendIntroRequest, type ConnectTarget } from './intro-request-api';
+import { useOwnStartups } from '@/features/profiles/api/my-profile';
+import { useSendIntroRequest, type ConnectTarget } from './intro-request-api';
 
 const REASON_REQUIRED = 'Tell them why you want to connect';
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import type { ProfileResponse, StartupSummary } from '@baobab/contracts/startups';
+import type { StartupSummary } from '@baobab/contracts/startups';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useMyProfile } from '@/features/profiles/api/my-profile';
 import { apiGet } from '@/lib/api';
 
 /**
@@ -16,7 +17,7 @@ export function StartupPicker({ value, onChange, isSignedIn }: { value: number |
   const selectId = useId();
   const searchId = useId();
   const [q, setQ] = useState('');
-  const own = useQuery({ queryKey: ['/api/profile'], queryFn: () => apiGet<ProfileResponse>('/api/profile'), enabled: isSignedIn });
+  const own = useMyProfile(isSignedIn);
   const search = q.trim();
   const found = useQuery({
     queryKey: ['/api/startups', { q: search, limit: '20' }],

@@ -1,35 +1,37 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LiveEvent, Message, Thread, ThreadPage, UnreadCount } from '@baobab/contracts/messaging';
-import { apiGet, apiRequest } from '@/lib/api';
+import type { LiveEvent, Message, ThreadPage } from '@baobab/contracts/messaging';
+import { messagingEndpoints } from '@baobab/contracts/messaging-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { subscribeLiveEvents } from '@/lib/live-events';
+import { messagingKeys } from './messaging-keys';
 
-export const threadsKey = ['/api/messages/threads'] as const;
-const threadKey = (id: number) => ['/api/messages/threads', id] as const;
-export const unreadMessagesKey = ['/api/messages/unread-count'] as const;
-
-export const useThreads = () => useQuery({ queryKey: threadsKey, queryFn: () => apiGet<Thread[]>('/api/messages/threads') });
+export const useThreads = () => useQuery({ queryKey: messagingKeys.threads(), queryFn: () => callEndpoint(messagingEndpoints.threads, { query: {} }) });
 
 export const useThread = (id: number | null) =>
-  useQuery({ queryKey: threadKey(id ?? 0), queryFn: () => apiGet<ThreadPage>(`/api/messages/threads/${id}`), enabled: id !== null });
+  useQuery({
+    queryKey: messagingKeys.thread(id ?? 0),
+    queryFn: () => callEndpoint(messagingEndpoints.thread, { params: { id: id ?? 0 }, query: {} }),
+    enabled: id !== null,
+  });
 
 export const useUnreadMessages = (enabled = true) =>
-  useQuery({ queryKey: unreadMessagesKey, queryFn: () => apiGet<UnreadCount>('/api/messages/unread-count'), enabled });
+  useQuery({ queryKey: messagingKeys.unreadCount(), queryFn: () => callEndpoint(messagingEndpoints.unreadCount), enabled });
 
 /** Adds a message to its cached thread once, whether it came from the POST reply or the stream. */
 function appendMessage(queryClient: QueryClient, message: Message) {
-  queryClient.setQueryData<ThreadPage>(threadKey(message.threadId), (page) =>
+  queryClient.setQueryData<ThreadPage>(messagingKeys.thread(message.threadId), (page) =>
     page && !page.messages.some((m) => m.id === message.id) ? { ...page, messages: [...page.messages, message] } : page,
   );
 }
 
 const refreshLists = (queryClient: QueryClient) =>
-  Promise.all([threadsKey, unreadMessagesKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  Promise.all([messagingKeys.threads(), messagingKeys.unreadCount()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 export function useSendMessage(threadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => apiRequest<Message>('POST', `/api/messages/threads/${threadId}/messages`, { content }),
+    mutationFn: (content: string) => callEndpoint(messagingEndpoints.send, { params: { id: threadId }, body: { content } }),
     onSuccess: (message) => {
       appendMessage(queryClient, message);
       return refreshLists(queryClient);
@@ -41,9 +43,9 @@ export function useSendMessage(threadId: number) {
 export function useLoadOlderMessages(threadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (before: number) => apiGet<ThreadPage>(`/api/messages/threads/${threadId}?before=${before}`),
+    mutationFn: (before: number) => callEndpoint(messagingEndpoints.thread, { params: { id: threadId }, query: { before } }),
     onSuccess: (older) =>
-      queryClient.setQueryData<ThreadPage>(threadKey(threadId), (page) =>
+      queryClient.setQueryData<ThreadPage>(messagingKeys.thread(threadId), (page) =>
         page ? { ...page, messages: [...older.messages.filter((m) => !page.messages.some((p) => p.id === m.id)), ...page.messages], hasOlder: older.hasOlder } : page,
       ),
   });
@@ -52,7 +54,7 @@ export function useLoadOlderMessages(threadId: number) {
 export function useMarkThreadRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (threadId: number) => apiRequest<void>('POST', `/api/messages/threads/${threadId}/read`),
+    mutationFn: (threadId: number) => callEndpoint(messagingEndpoints.markRead, { params: { id: threadId } }),
     onSuccess: () => refreshLists(queryClient),
   });
 }
@@ -74,7 +76,7 @@ export function useLiveMessages() {
             void refreshLists(queryClient);
           }
         },
-        onReconnect: () => void queryClient.invalidateQueries({ queryKey: threadsKey }),
+        onReconnect: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.threads() }),
       }),
     [queryClient],
   );

@@ -1,31 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Connection, Invitations, NetworkStats } from '@baobab/contracts/network';
-import { apiGet, apiRequest } from '@/lib/api';
-import { peopleSearchKey } from './search-people';
-
-export const connectionsKey = ['/api/users/connections'] as const;
-const invitationsKey = ['/api/users/connections/invitations'] as const;
-const statsKey = ['/api/users/network-stats'] as const;
+import { networkEndpoints } from '@baobab/contracts/network-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { networkKeys } from './network-keys';
 
 export const useConnections = (enabled = true) =>
-  useQuery({ queryKey: connectionsKey, queryFn: () => apiGet<Connection[]>('/api/users/connections'), enabled });
+  useQuery({ queryKey: networkKeys.connections(), queryFn: () => callEndpoint(networkEndpoints.connections), enabled });
 
 export const useInvitations = (enabled = true) =>
-  useQuery({ queryKey: invitationsKey, queryFn: () => apiGet<Invitations>('/api/users/connections/invitations'), enabled });
+  useQuery({ queryKey: networkKeys.invitations(), queryFn: () => callEndpoint(networkEndpoints.invitations), enabled });
 
-export const useNetworkStats = () => useQuery({ queryKey: statsKey, queryFn: () => apiGet<NetworkStats>('/api/users/network-stats') });
+export const useNetworkStats = () => useQuery({ queryKey: networkKeys.stats(), queryFn: () => callEndpoint(networkEndpoints.stats) });
 
 /** Every connection change can move a person between search, invitations, network and stats. */
 function useInvalidateNetwork() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([connectionsKey, invitationsKey, statsKey, peopleSearchKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all(
+      [networkKeys.connections(), networkKeys.invitations(), networkKeys.stats(), networkKeys.peopleSearches()].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 export function useSendConnection() {
   const invalidate = useInvalidateNetwork();
   return useMutation({
-    mutationFn: (addresseeId: string) => apiRequest<{ status: Connection['status'] }>('POST', '/api/users/connections', { addresseeId }),
+    mutationFn: (addresseeId: string) => callEndpoint(networkEndpoints.sendConnection, { body: { addresseeId } }),
     onSuccess: invalidate,
   });
 }
@@ -34,7 +34,9 @@ export function useRespondToConnection() {
   const invalidate = useInvalidateNetwork();
   return useMutation({
     mutationFn: ({ id, accept, note }: { id: number; accept: boolean; note?: string }) =>
-      accept ? apiRequest<void>('POST', `/api/users/connections/${id}/accept`) : apiRequest<void>('POST', `/api/users/connections/${id}/decline`, note ? { note } : {}),
+      accept
+        ? callEndpoint(networkEndpoints.accept, { params: { id } })
+        : callEndpoint(networkEndpoints.decline, { params: { id }, body: note ? { note } : {} }),
     // Refreshed on failure too: a 409 means someone answered first and the list is stale.
     onSettled: invalidate,
   });
@@ -42,5 +44,5 @@ export function useRespondToConnection() {
 
 export function useWithdrawConnection() {
   const invalidate = useInvalidateNetwork();
-  return useMutation({ mutationFn: (id: number) => apiRequest<void>('POST', `/api/users/connections/${id}/withdraw`), onSettled: invalidate });
+  return useMutation({ mutationFn: (id: number) => callEndpoint(networkEndpoints.withdraw, { params: { id } }), onSettled: invalidate });
 }

@@ -1,20 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PEOPLE_PAGE_SIZE, type PersonCard } from '@baobab/contracts/network';
-import { apiGet } from '@/lib/api';
+import { PEOPLE_PAGE_SIZE } from '@baobab/contracts/network';
+import { networkEndpoints } from '@baobab/contracts/network-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { networkKeys } from './network-keys';
 
 export type PeopleFilters = { q: string; userType: string; location: string; experienceLevel: string; availability: string };
 
-export const peopleSearchKey = ['/api/users/search'] as const;
-
 /** The spec's people search call: q, userType, location, experienceLevel, availability, limit=20, offset=(page-1)*20. */
-export function useSearchPeople(filters: PeopleFilters, page: number) {
-  const params = new URLSearchParams({ limit: String(PEOPLE_PAGE_SIZE), offset: String((page - 1) * PEOPLE_PAGE_SIZE) });
+export function peopleSearchQuery(filters: PeopleFilters, page: number): Record<string, string> {
+  const query: Record<string, string> = { limit: String(PEOPLE_PAGE_SIZE), offset: String((page - 1) * PEOPLE_PAGE_SIZE) };
   for (const [key, value] of Object.entries(filters)) {
-    if (value.trim() && value !== 'all') params.set(key, value.trim());
+    if (value.trim() && value !== 'all') query[key] = value.trim();
   }
+  return query;
+}
+
+export function useSearchPeople(filters: PeopleFilters, page: number) {
   return useQuery({
-    queryKey: [...peopleSearchKey, filters, page],
-    queryFn: () => apiGet<PersonCard[]>(`/api/users/search?${params}`),
+    queryKey: networkKeys.peopleSearch(filters, page),
+    queryFn: () => callEndpoint(networkEndpoints.searchPeople, { query: peopleSearchQuery(filters, page) }),
     placeholderData: keepPreviousData,
   });
 }

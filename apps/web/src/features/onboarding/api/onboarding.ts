@@ -1,18 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FounderProfileInput, InvestorProfileInput, OnboardingStatus } from '@baobab/contracts/onboarding';
-import { apiGet, apiRequest } from '@/lib/api';
+import type { FounderProfileInput, InvestorProfileInput } from '@baobab/contracts/onboarding';
+import { onboardingEndpoints } from '@baobab/contracts/onboarding-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { onboardingKeys } from './onboarding-keys';
 
 export const onboardingStatusQuery = queryOptions({
-  queryKey: ['/api/onboarding'],
-  queryFn: () => apiGet<OnboardingStatus>('/api/onboarding'),
+  queryKey: onboardingKeys.status(),
+  queryFn: () => callEndpoint(onboardingEndpoints.status),
 });
 
 export const useOnboardingStatus = (enabled: boolean) => useQuery({ ...onboardingStatusQuery, enabled });
 
-type Role = 'founder' | 'investor';
 type Input = { role: 'founder'; values: FounderProfileInput } | { role: 'investor'; values: InvestorProfileInput };
 
-const paths: Record<Role, string> = { founder: '/api/founders', investor: '/api/investors' };
+/** POST creates the profile (first onboarding), PUT edits it: one contract per role and mode. */
+function saveProfile(mode: 'create' | 'edit', input: Input) {
+  if (input.role === 'founder') {
+    return callEndpoint(mode === 'create' ? onboardingEndpoints.createFounder : onboardingEndpoints.updateFounder, { body: input.values });
+  }
+  return callEndpoint(mode === 'create' ? onboardingEndpoints.createInvestor : onboardingEndpoints.updateInvestor, { body: input.values });
+}
 
 /**
  * POST creates the profile (first onboarding), PUT edits it. Afterwards every cached query reloads
@@ -23,7 +30,7 @@ const paths: Record<Role, string> = { founder: '/api/founders', investor: '/api/
 export function useSaveProfile(mode: 'create' | 'edit') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => apiRequest<unknown>(mode === 'create' ? 'POST' : 'PUT', paths[input.role], input.values),
+    mutationFn: (input: Input) => saveProfile(mode, input),
     onSuccess: () => {
       void queryClient.invalidateQueries();
     },

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserMatch } from '@baobab/contracts/profiles';
-import { apiGet, apiRequest } from '@/lib/api';
+import { profilesEndpoints } from '@baobab/contracts/profiles-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { profilesKeys } from './profiles-keys';
 
-const matchesKey = ['/api/users/matches'] as const;
-
-export const useMatches = (enabled: boolean) => useQuery({ queryKey: matchesKey, queryFn: () => apiGet<UserMatch[]>('/api/users/matches'), enabled });
+export const useMatches = (enabled: boolean) =>
+  useQuery({ queryKey: profilesKeys.matches(), queryFn: () => callEndpoint(profilesEndpoints.matches), enabled });
 
 /** POST /api/users/generate-matches; on success the matches reload (as the spec's calls say). */
 export function useGenerateMatches() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ count: number }>('POST', '/api/users/generate-matches'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesKey }),
+    mutationFn: () => callEndpoint(profilesEndpoints.generateMatches),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profilesKeys.matches() }),
   });
 }

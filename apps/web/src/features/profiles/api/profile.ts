@@ -1,18 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateProfileInput } from '@baobab/contracts/profiles';
-import { apiGet, apiRequest } from '@/lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UpdateProfileInput } from '@baobab/contracts/profiles';
+import { profilesEndpoints } from '@baobab/contracts/profiles-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { profilesKeys } from './profiles-keys';
 
-const profileKey = ['/api/users/profile'] as const;
+export const profileQuery = queryOptions({ queryKey: profilesKeys.profile(), queryFn: () => callEndpoint(profilesEndpoints.profile) });
 
 /** As the spec's calls say: fetched only when signed in. */
-export const useProfile = (enabled: boolean) => useQuery({ queryKey: profileKey, queryFn: () => apiGet<Profile>('/api/users/profile'), enabled });
+export const useProfile = (enabled: boolean) => useQuery({ ...profileQuery, enabled });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => apiRequest<Profile>('PUT', '/api/users/profile', input),
+    mutationFn: (input: UpdateProfileInput) => callEndpoint(profilesEndpoints.updateProfile, { body: input }),
     onSuccess: async (profile) => {
-      queryClient.setQueryData(profileKey, profile);
+      queryClient.setQueryData(profilesKeys.profile(), profile);
       // Name and avatar also show in the navigation, which reads the current user.
       await queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] });
     },

@@ -1,25 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Recommendation, RecommendationRequest, RequestRecommendationInput, WriteRecommendationInput } from '@baobab/contracts/profiles';
-import { apiGet, apiRequest } from '@/lib/api';
-
-const recommendationsKey = ['/api/users/recommendations'] as const;
-const requestsKey = ['/api/users/recommendations/requests'] as const;
+import type { RequestRecommendationInput, WriteRecommendationInput } from '@baobab/contracts/profiles';
+import { profilesEndpoints } from '@baobab/contracts/profiles-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { profilesKeys } from './profiles-keys';
 
 export const useRecommendations = (enabled: boolean) =>
-  useQuery({ queryKey: recommendationsKey, queryFn: () => apiGet<Recommendation[]>('/api/users/recommendations'), enabled });
+  useQuery({ queryKey: profilesKeys.recommendations(), queryFn: () => callEndpoint(profilesEndpoints.recommendations), enabled });
 
 export const useRecommendationRequests = (enabled: boolean) =>
-  useQuery({ queryKey: requestsKey, queryFn: () => apiGet<RecommendationRequest[]>('/api/users/recommendations/requests'), enabled });
+  useQuery({ queryKey: profilesKeys.recommendationRequests(), queryFn: () => callEndpoint(profilesEndpoints.recommendationRequests), enabled });
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => Promise.all([recommendationsKey, requestsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all([profilesKeys.recommendations(), profilesKeys.recommendationRequests()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useRequestRecommendation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: RequestRecommendationInput) => apiRequest<void>('POST', '/api/users/recommendations/requests', input),
+    mutationFn: (input: RequestRecommendationInput) => callEndpoint(profilesEndpoints.requestRecommendation, { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -28,7 +28,9 @@ export function useAnswerRecommendation() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: WriteRecommendationInput | null }) =>
-      input ? apiRequest<void>('POST', `/api/users/recommendations/${id}/write`, input) : apiRequest<void>('POST', `/api/users/recommendations/${id}/decline`),
+      input
+        ? callEndpoint(profilesEndpoints.writeRecommendation, { params: { id }, body: input })
+        : callEndpoint(profilesEndpoints.declineRecommendation, { params: { id } }),
     onSuccess: invalidate,
   });
 }

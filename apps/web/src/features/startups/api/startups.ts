@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER } from '@baobab/contracts/paging';
 import { startupListSort, type StartupSort } from '@baobab/contracts/startup-directory';
-import type { ProfileResponse, StartupDetail, StartupInput, StartupStats, StartupSummary } from '@baobab/contracts/startups';
+import type { StartupDetail, StartupInput, StartupStats, StartupSummary } from '@baobab/contracts/startups';
 import { apiGet, apiGetWithHeaders, apiRequest } from '@/lib/api';
 
 /** Directory parameters exactly as they sit in the page URL; empty ones are left out of the call. */
@@ -46,8 +46,6 @@ export const useStartupStats = (params: StartupSearch) => useQuery(startupStatsQ
 /** Detail reads are not cached across visits, so a returning viewer sees current figures. */
 export const useStartup = (id: number) =>
   useQuery({ queryKey: ['/api/startups', id], queryFn: () => apiGet<StartupDetail>(`/api/startups/${id}`), enabled: Number.isInteger(id) && id > 0, staleTime: 0 });
-
-export const useMyProfile = (enabled: boolean) => useQuery({ queryKey: ['/api/profile'], queryFn: () => apiGet<ProfileResponse>('/api/profile'), enabled });
 
 /** Create (POST) or edit (PUT); on success the cached startups, profile and dashboard data reload (the spec's state transitions). */
 export function useSaveStartup(id?: number) {

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { apiErrorSchema } from './errors';
+import {
+  listMessagesQuerySchema,
+  listThreadsQuerySchema,
+  messageSchema,
+  sendDirectMessageInputSchema,
+  sendMessageInputSchema,
+  threadPageSchema,
+  threadParamsSchema,
+  threadSchema,
+  unreadCountSchema,
+} from './messaging';
+
+/** The error bodies every messaging route documents (validation, sign-in, not a participant, no such thread). */
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** The inbox and its threads between accepted connections: the server registers these routes and the web app calls them (decision 0018). */
+export const messagingEndpoints = {
+  threads: endpoint({ method: 'GET', path: '/api/messages/threads', query: listThreadsQuerySchema, responses: { 200: z.array(threadSchema), ...errors } }),
+  thread: endpoint({
+    method: 'GET',
+    path: '/api/messages/threads/:id',
+    params: threadParamsSchema,
+    query: listMessagesQuerySchema,
+    responses: { 200: threadPageSchema, ...errors },
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/messages/threads/:id/messages',
+    params: threadParamsSchema,
+    body: sendMessageInputSchema,
+    responses: { 201: messageSchema, ...errors },
+  }),
+  /** To a person by id, for clients that know the person but not the thread. */
+  sendDirect: endpoint({ method: 'POST', path: '/api/messages', body: sendDirectMessageInputSchema, responses: { 201: messageSchema, ...errors } }),
+  markRead: endpoint({ method: 'POST', path: '/api/messages/threads/:id/read', params: threadParamsSchema, responses: { 204: z.null(), ...errors } }),
+  unreadCount: endpoint({ method: 'GET', path: '/api/messages/unread-count', responses: { 200: unreadCountSchema, ...errors } }),
+  /**
+   * The live stream (Server-Sent Events, one per tab, opened by an EventSource rather than fetched as JSON): no
+   * response schema, and hidden from the OpenAPI document.
+   */
+  stream: endpoint({ method: 'GET', path: '/api/messages/stream', responses: {} }),
+};

@@ -1,0 +1,24 @@
+import { endpoint } from './endpoint';
+import { apiErrorSchema } from './errors';
+import {
+  founderProfileInputSchema,
+  founderProfileSchema,
+  investorOwnProfileSchema,
+  investorProfileInputSchema,
+  onboardingStatusSchema,
+} from './onboarding';
+
+/** The error bodies every profile write documents (validation, sign-in, not found, a profile that already exists). */
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/**
+ * Onboarding: GET /api/onboarding says which profiles exist; POST creates the founder or investor profile and
+ * PUT edits it. The server registers these routes and the web app calls them (decision 0018).
+ */
+export const onboardingEndpoints = {
+  status: endpoint({ method: 'GET', path: '/api/onboarding', responses: { 200: onboardingStatusSchema, 401: apiErrorSchema } }),
+  createFounder: endpoint({ method: 'POST', path: '/api/founders', body: founderProfileInputSchema, responses: { 201: founderProfileSchema, ...errors } }),
+  updateFounder: endpoint({ method: 'PUT', path: '/api/founders', body: founderProfileInputSchema, responses: { 200: founderProfileSchema, ...errors } }),
+  createInvestor: endpoint({ method: 'POST', path: '/api/investors', body: investorProfileInputSchema, responses: { 201: investorOwnProfileSchema, ...errors } }),
+  updateInvestor: endpoint({ method: 'PUT', path: '/api/investors', body: investorProfileInputSchema, responses: { 200: investorOwnProfileSchema, ...errors } }),
+};

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { idParamsSchema } from '@baobab/contracts/common';
-import { capTableExportQuerySchema, ledgerExportQuerySchema, waterfallExportQuerySchema } from '@baobab/contracts/cap-table-exports';
-import { capTableResultSchema } from '@baobab/contracts/financial-tools';
+import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
 import type { Db } from '../../../db/client';
+import { fromContract } from '../../../lib/contract-route';
 import { requireUser } from '../../../plugins/auth';
 import { type DownloadFile, exportCapTable, exportLedger, exportWaterfall } from './cap-table-exports.service';
 import { exportOcf, importOcf, ocfMaxBytes } from './ocf.service';
@@ -23,19 +22,27 @@ export const capTableExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   // An OCF package arrives as the .zip itself; this parser is scoped to these routes.
   app.addContentTypeParser(['application/zip', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: ocfMaxBytes }, (_request, body, done) => done(null, body));
 
-  app.get('/api/startups/:id/cap-table/export', { schema: { tags, params: idParamsSchema, querystring: capTableExportQuerySchema } }, async (request, reply) =>
-    sendDownload(reply, await exportCapTable(db, await requireUser(request), request.params.id, request.query.format)),
-  );
-  app.get('/api/startups/:id/cap-table/waterfall/export', { schema: { tags, params: idParamsSchema, querystring: waterfallExportQuerySchema } }, async (request, reply) =>
-    sendDownload(reply, await exportWaterfall(db, await requireUser(request), request.params.id, request.query.format, request.query.exitValue)),
-  );
-  app.get('/api/startups/:id/cap-table/ledger/export', { schema: { tags, params: idParamsSchema, querystring: ledgerExportQuerySchema } }, async (request, reply) =>
-    sendDownload(reply, await exportLedger(db, await requireUser(request), request.params.id, request.query.format, request.query.asOf)),
-  );
-  app.get('/api/startups/:id/cap-table/ocf', { schema: { tags, params: idParamsSchema } }, async (request, reply) =>
-    sendDownload(reply, await exportOcf(db, await requireUser(request), request.params.id)),
-  );
-  app.post('/api/startups/:id/cap-table/ocf', { schema: { tags, params: idParamsSchema, response: { 200: capTableResultSchema } } }, async (request) =>
-    importOcf(db, await requireUser(request), request.params.id, request.body as Buffer),
-  );
+  app.route({
+    ...fromContract(endpoints.capTableExport, tags),
+    handler: async (request, reply) => sendDownload(reply, await exportCapTable(db, await requireUser(request), request.params.id, request.query.format)),
+  });
+  app.route({
+    ...fromContract(endpoints.waterfallExport, tags),
+    handler: async (request, reply) =>
+      sendDownload(reply, await exportWaterfall(db, await requireUser(request), request.params.id, request.query.format, request.query.exitValue)),
+  });
+  app.route({
+    ...fromContract(endpoints.ledgerExport, tags),
+    handler: async (request, reply) =>
+      sendDownload(reply, await exportLedger(db, await requireUser(request), request.params.id, request.query.format, request.query.asOf)),
+  });
+  app.route({
+    ...fromContract(endpoints.ocfExport, tags),
+    handler: async (request, reply) => sendDownload(reply, await exportOcf(db, await requireUser(request), request.params.id)),
+  });
+  // The body is the package's bytes (the parser above), so the contract has no body schema to check it against.
+  app.route({
+    ...fromContract(endpoints.ocfImport, tags),
+    handler: async (request) => importOcf(db, await requireUser(request), request.params.id, request.body as Buffer),
+  });
 };

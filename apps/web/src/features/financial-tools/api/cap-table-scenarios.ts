@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CapTableScenario, CreateCapTableScenarioInput } from '@baobab/contracts/financial-tools';
-import { apiGet, apiRequest } from '@/lib/api';
-
-const scenariosPath = (startupId: number) => `/api/startups/${startupId}/cap-table/scenarios`;
+import type { CreateCapTableScenarioInput } from '@baobab/contracts/financial-tools';
+import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { financialToolsKeys } from './financial-tools-keys';
 
 /** The startup's saved cap-table scenarios, oldest first. */
 export const useCapTableScenarios = (startupId: number) =>
-  useQuery({ queryKey: [scenariosPath(startupId)], queryFn: () => apiGet<CapTableScenario[]>(scenariosPath(startupId)) });
+  useQuery({ queryKey: financialToolsKeys.scenarios(startupId), queryFn: () => callEndpoint(endpoints.scenarios, { params: { id: startupId } }) });
 
 function useScenariosMutation<T, R>(startupId: number, run: (variables: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: [scenariosPath(startupId)] }) });
+  return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: financialToolsKeys.scenarios(startupId) }) });
 }
 
 export const useSaveCapTableScenario = (startupId: number) =>
-  useScenariosMutation(startupId, (input: CreateCapTableScenarioInput) => apiRequest<CapTableScenario>('POST', scenariosPath(startupId), input));
+  useScenariosMutation(startupId, (input: CreateCapTableScenarioInput) => callEndpoint(endpoints.saveScenario, { params: { id: startupId }, body: input }));
 
 export const useDeleteCapTableScenario = (startupId: number) =>
-  useScenariosMutation(startupId, (scenarioId: number) => apiRequest<void>('DELETE', `${scenariosPath(startupId)}/${scenarioId}`));
+  useScenariosMutation(startupId, (scenarioId: number) => callEndpoint(endpoints.deleteScenario, { params: { id: startupId, scenarioId } }));

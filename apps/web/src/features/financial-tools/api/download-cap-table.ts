@@ -1,12 +1,19 @@
 import type { CapTableExportFormat } from '@baobab/contracts/cap-table-exports';
+import type { Endpoint, EndpointInput } from '@baobab/contracts/endpoint';
+import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
 import { ApiRequestError } from '@/lib/api';
+import { endpointUrl } from '@/lib/call-endpoint';
 
-export const capTableExportPath = (startupId: number, format: CapTableExportFormat) => `/api/startups/${startupId}/cap-table/export?format=${format}`;
+/** An endpoint's URL (a download's, the OCF upload's), its path parameters and query typed from the contract like a call's. */
+const urlFor = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) => endpointUrl(endpoint, input as Parameters<typeof endpointUrl>[1]);
+
+export const capTableExportPath = (startupId: number, format: CapTableExportFormat) => urlFor(endpoints.capTableExport, { params: { id: startupId }, query: { format } });
 export const waterfallExportPath = (startupId: number, format: CapTableExportFormat, exitValue: number) =>
-  `/api/startups/${startupId}/cap-table/waterfall/export?format=${format}&exitValue=${exitValue}`;
+  urlFor(endpoints.waterfallExport, { params: { id: startupId }, query: { format, exitValue } });
 
 /** The ledger's entries (CSV), or its entries and the holdings on `asOf` (Excel). */
-export const ledgerExportPath = (startupId: number, format: CapTableExportFormat, asOf: string) => `/api/startups/${startupId}/cap-table/ledger/export?format=${format}&asOf=${asOf}`;
+export const ledgerExportPath = (startupId: number, format: CapTableExportFormat, asOf: string) =>
+  urlFor(endpoints.ledgerExport, { params: { id: startupId }, query: { format, asOf } });
 
 /** The name the server gave the file (its Content-Disposition), else the fallback. */
 const fileNameOf = (response: Response, fallback: string) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
@@ -30,10 +37,15 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export const ocfPath = (startupId: number) => `/api/startups/${startupId}/cap-table/ocf`;
+export const ocfPath = (startupId: number) => urlFor(endpoints.ocfExport, { params: { id: startupId } });
 
-/** Sends an OCF package as it is (the server reads the .zip); the answer is the saved table's result. */
+/** Sends an OCF package as it is (the server reads the .zip, so not as JSON); the answer is the saved table's result. */
 export async function importOcfPackage(startupId: number, file: File): Promise<void> {
-  const response = await fetch(ocfPath(startupId), { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/zip' }, body: file });
+  const response = await fetch(urlFor(endpoints.ocfImport, { params: { id: startupId } }), {
+    method: endpoints.ocfImport.method,
+    credentials: 'include',
+    headers: { 'content-type': 'application/zip' },
+    body: file,
+  });
   if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
 }

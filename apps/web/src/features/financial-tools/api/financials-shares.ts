@@ -1,25 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Connection } from '@baobab/contracts/network';
-import type { CreateFinancialsShareInput, FinancialsShare } from '@baobab/contracts/startup-access';
-import { apiGet, apiRequest } from '@/lib/api';
-
-const sharesPath = (startupId: number) => `/api/startups/${startupId}/financial-shares`;
+import { financialToolsOtherModulesEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
+import type { CreateFinancialsShareInput } from '@baobab/contracts/startup-access';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { financialToolsKeys } from './financial-tools-keys';
 
 /** The founder's shares of one startup's financials, active and ended. */
 export const useFinancialsShares = (startupId: number) =>
-  useQuery({ queryKey: [sharesPath(startupId)], queryFn: () => apiGet<FinancialsShare[]>(sharesPath(startupId)) });
+  useQuery({ queryKey: financialToolsKeys.financialsShares(startupId), queryFn: () => callEndpoint(endpoints.financialsShares, { params: { id: startupId } }) });
 
 /** The founder's accepted connections: the only people the server lets them share with. */
-export const useShareableConnections = () =>
-  useQuery({ queryKey: ['/api/users/connections'], queryFn: () => apiGet<Connection[]>('/api/users/connections') });
+export const useShareableConnections = () => useQuery({ queryKey: financialToolsKeys.connections(), queryFn: () => callEndpoint(endpoints.connections) });
 
 function useSharesMutation<T>(startupId: number, run: (variables: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: [sharesPath(startupId)] }) });
+  return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: financialToolsKeys.financialsShares(startupId) }) });
 }
 
 export const useShareFinancials = (startupId: number) =>
-  useSharesMutation(startupId, (input: CreateFinancialsShareInput) => apiRequest<FinancialsShare>('POST', sharesPath(startupId), input));
+  useSharesMutation(startupId, (input: CreateFinancialsShareInput) => callEndpoint(endpoints.shareFinancials, { params: { id: startupId }, body: input }));
 
 export const useRevokeFinancialsShare = (startupId: number) =>
-  useSharesMutation(startupId, (shareId: number) => apiRequest<void>('DELETE', `${sharesPath(startupId)}/${shareId}`));
+  useSharesMutation(startupId, (shareId: number) => callEndpoint(endpoints.revokeFinancialsShare, { params: { id: startupId, shareId } }));

@@ -1,33 +1,34 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateMilestoneInput, UpdateMilestoneInput } from '@baobab/contracts/financial-tools';
-import type { FundingMilestone, FundingTrackerView } from '@baobab/contracts/financial-tools-api';
-import { apiGet, apiRequest } from '@/lib/api';
-
-const trackerPath = (startupId: number) => `/api/startups/${startupId}/funding-tracker`;
+import type { FundingTrackerView } from '@baobab/contracts/financial-tools-api';
+import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { financialToolsKeys } from './financial-tools-keys';
 
 /** The spec's funding-tracker call: loads when the Funding Tracker tab opens (the tab mounts this query). */
 export const fundingTrackerQuery = (startupId: number) =>
-  queryOptions({ queryKey: [trackerPath(startupId)], queryFn: () => apiGet<FundingTrackerView>(trackerPath(startupId)) });
+  queryOptions({ queryKey: financialToolsKeys.fundingTracker(startupId), queryFn: () => callEndpoint(endpoints.fundingTracker, { params: { id: startupId } }) });
 
 export const useFundingTracker = (startupId: number) => useQuery(fundingTrackerQuery(startupId));
 
 function useTrackerMutation<T>(startupId: number, run: (variables: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: [trackerPath(startupId)] }) });
+  return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: financialToolsKeys.fundingTracker(startupId) }) });
 }
 
 export const useSetFundingTarget = (startupId: number) =>
-  useTrackerMutation(startupId, (targetAmount: number) => apiRequest<FundingTrackerView>('PUT', trackerPath(startupId), { targetAmount }));
+  useTrackerMutation(startupId, (targetAmount: number) => callEndpoint(endpoints.setFundingTarget, { params: { id: startupId }, body: { targetAmount } }));
 
 export const useAddMilestone = (startupId: number) =>
-  useTrackerMutation(startupId, (input: CreateMilestoneInput) => apiRequest<FundingMilestone>('POST', `${trackerPath(startupId)}/milestones`, input));
+  useTrackerMutation(startupId, (input: CreateMilestoneInput) => callEndpoint(endpoints.addMilestone, { params: { id: startupId }, body: input }));
 
 /** Ticking a milestone shows at once; the tracker reloads afterwards either way, so a refusal puts it back. */
 export function useUpdateMilestone(startupId: number) {
   const queryClient = useQueryClient();
-  const key = [trackerPath(startupId)];
+  const key = financialToolsKeys.fundingTracker(startupId);
   return useMutation({
-    mutationFn: ({ id, ...input }: UpdateMilestoneInput & { id: number }) => apiRequest<FundingMilestone>('PATCH', `${trackerPath(startupId)}/milestones/${id}`, input),
+    mutationFn: ({ id, ...input }: UpdateMilestoneInput & { id: number }) =>
+      callEndpoint(endpoints.updateMilestone, { params: { id: startupId, milestoneId: id }, body: input }),
     onMutate: async ({ id, ...input }) => {
       // A reload still in flight (say, from adding this milestone) would otherwise land after the
       // optimistic tick and untick it until the next reload.
@@ -39,4 +40,4 @@ export function useUpdateMilestone(startupId: number) {
 }
 
 export const useDeleteMilestone = (startupId: number) =>
-  useTrackerMutation(startupId, (id: number) => apiRequest<void>('DELETE', `${trackerPath(startupId)}/milestones/${id}`));
+  useTrackerMutation(startupId, (id: number) => callEndpoint(endpoints.deleteMilestone, { params: { id: startupId, milestoneId: id } }));

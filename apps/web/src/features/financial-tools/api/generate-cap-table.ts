@@ -1,20 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CapTableResult, CreateCapTableInput } from '@baobab/contracts/financial-tools';
-import type { SavedCapTable } from '@baobab/contracts/financial-tools-api';
-import { apiGet, apiRequest } from '@/lib/api';
-
-const capTablePath = (startupId: number) => `/api/startups/${startupId}/cap-table`;
+import type { CreateCapTableInput } from '@baobab/contracts/financial-tools';
+import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { financialToolsKeys } from './financial-tools-keys';
 
 /** The cached cap table (null before the first one); read once when a startup is chosen. */
 export const savedCapTableQuery = (startupId: number) =>
-  queryOptions({ queryKey: [capTablePath(startupId)], queryFn: () => apiGet<SavedCapTable | null>(capTablePath(startupId)) });
+  queryOptions({ queryKey: financialToolsKeys.savedCapTable(startupId), queryFn: () => callEndpoint(endpoints.savedCapTable, { params: { id: startupId } }) });
 
 export const useSavedCapTable = (startupId: number) => useQuery(savedCapTableQuery(startupId));
 
 export function useGenerateCapTable(startupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCapTableInput) => apiRequest<CapTableResult>('POST', capTablePath(startupId), input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [capTablePath(startupId)] }),
+    mutationFn: (input: CreateCapTableInput) => callEndpoint(endpoints.generateCapTable, { params: { id: startupId }, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: financialToolsKeys.savedCapTable(startupId) }),
   });
 }

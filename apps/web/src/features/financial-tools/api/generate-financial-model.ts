@@ -1,19 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FinancialAssumptions, FinancialModelResult } from '@baobab/contracts/financial-tools';
-import type { SavedFinancialModel } from '@baobab/contracts/financial-tools-api';
-import { apiGet, apiRequest } from '@/lib/api';
-
-const modelPath = (startupId: number) => `/api/startups/${startupId}/financial-model`;
+import type { FinancialAssumptions } from '@baobab/contracts/financial-tools';
+import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { financialToolsKeys } from './financial-tools-keys';
 
 export const savedFinancialModelQuery = (startupId: number) =>
-  queryOptions({ queryKey: [modelPath(startupId)], queryFn: () => apiGet<SavedFinancialModel | null>(modelPath(startupId)) });
+  queryOptions({ queryKey: financialToolsKeys.savedFinancialModel(startupId), queryFn: () => callEndpoint(endpoints.savedFinancialModel, { params: { id: startupId } }) });
 
 export const useSavedFinancialModel = (startupId: number) => useQuery(savedFinancialModelQuery(startupId));
 
 export function useGenerateFinancialModel(startupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (assumptions: FinancialAssumptions) => apiRequest<FinancialModelResult>('POST', modelPath(startupId), { assumptions }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [modelPath(startupId)] }),
+    mutationFn: (assumptions: FinancialAssumptions) => callEndpoint(endpoints.generateFinancialModel, { params: { id: startupId }, body: { assumptions } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: financialToolsKeys.savedFinancialModel(startupId) }),
   });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FinancialToolsStartup } from '@baobab/contracts/financial-tools-api';
-import { apiGet } from '@/lib/api';
-
-const path = '/api/financial-tools/startups';
+import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { financialToolsKeys } from './financial-tools-keys';
 
 /** The startups the user may open here: their own first, then those shared with them. */
-export const financialStartupsQuery = queryOptions({ queryKey: [path], queryFn: () => apiGet<FinancialToolsStartup[]>(path) });
+export const financialStartupsQuery = queryOptions({ queryKey: financialToolsKeys.startups(), queryFn: () => callEndpoint(endpoints.startups) });
 
 export const useFinancialStartups = () => useQuery(financialStartupsQuery);

@@ -1,23 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { financialToolsOtherModulesEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
 import type { StartupInvestment } from '@baobab/contracts/portfolio';
-import { apiGet, apiRequest } from '@/lib/api';
-
-const investmentsPath = (startupId: number) => `/api/startups/${startupId}/investments`;
+import { callEndpoint } from '@/lib/call-endpoint';
+import { financialToolsKeys } from './financial-tools-keys';
 
 /** The rounds investors recorded in the founder's startup, for the founder to confirm or decline. */
 export const useStartupInvestments = (startupId: number) =>
-  useQuery({ queryKey: [investmentsPath(startupId)], queryFn: () => apiGet<StartupInvestment[]>(investmentsPath(startupId)) });
+  useQuery({ queryKey: financialToolsKeys.startupInvestments(startupId), queryFn: () => callEndpoint(endpoints.startupInvestments, { params: { id: startupId } }) });
+
+const decide = { confirm: endpoints.confirmInvestment, decline: endpoints.declineInvestment };
 
 /** A decision changes the raised amount too, so the tracker reloads with the list. */
 export function useDecideInvestment(startupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ investment, verb }: { investment: StartupInvestment; verb: 'confirm' | 'decline' }) =>
-      apiRequest<void>('POST', `${investmentsPath(startupId)}/${investment.id}/${verb}`, { revision: investment.revision }),
+      callEndpoint(decide[verb], { params: { id: startupId, investmentId: investment.id }, body: { revision: investment.revision } }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [investmentsPath(startupId)] }),
-        queryClient.invalidateQueries({ queryKey: [`/api/startups/${startupId}/funding-tracker`] }),
+        queryClient.invalidateQueries({ queryKey: financialToolsKeys.startupInvestments(startupId) }),
+        queryClient.invalidateQueries({ queryKey: financialToolsKeys.fundingTracker(startupId) }),
       ]),
   });
 }

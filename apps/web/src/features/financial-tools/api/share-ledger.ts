@@ -1,29 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LedgerEntry, LedgerEntryInput, LedgerHoldings } from '@baobab/contracts/financial-tools';
-import { apiGet, apiRequest } from '@/lib/api';
-
-const ledgerPath = (startupId: number) => `/api/startups/${startupId}/cap-table/ledger`;
+import type { LedgerEntryInput } from '@baobab/contracts/financial-tools';
+import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { financialToolsKeys } from './financial-tools-keys';
 
 /** The startup's share ledger, oldest entry first. */
 export const useShareLedger = (startupId: number) =>
-  useQuery({ queryKey: [ledgerPath(startupId)], queryFn: () => apiGet<LedgerEntry[]>(ledgerPath(startupId)) });
+  useQuery({ queryKey: financialToolsKeys.ledger(startupId), queryFn: () => callEndpoint(endpoints.ledger, { params: { id: startupId } }) });
 
 /** Holdings at the end of `asOf`; the key sits under the ledger's, so a change to the ledger refreshes every date. */
 export const useLedgerHoldings = (startupId: number, asOf: string) =>
   useQuery({
-    queryKey: [ledgerPath(startupId), 'holdings', asOf],
-    queryFn: () => apiGet<LedgerHoldings>(`${ledgerPath(startupId)}/holdings?asOf=${encodeURIComponent(asOf)}`),
+    queryKey: financialToolsKeys.ledgerHoldings(startupId, asOf),
+    queryFn: () => callEndpoint(endpoints.ledgerHoldings, { params: { id: startupId }, query: { asOf } }),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(asOf),
   });
 
 function useLedgerMutation<T, R>(startupId: number, run: (variables: T) => Promise<R>) {
   const queryClient = useQueryClient();
   // Not awaited: the form resets as soon as the server has the entry, and the tables follow when refetched.
-  return useMutation({ mutationFn: run, onSuccess: () => void queryClient.invalidateQueries({ queryKey: [ledgerPath(startupId)] }) });
+  return useMutation({ mutationFn: run, onSuccess: () => void queryClient.invalidateQueries({ queryKey: financialToolsKeys.ledger(startupId) }) });
 }
 
 export const useAddLedgerEntry = (startupId: number) =>
-  useLedgerMutation(startupId, (entry: LedgerEntryInput) => apiRequest<LedgerEntry>('POST', ledgerPath(startupId), entry));
+  useLedgerMutation(startupId, (entry: LedgerEntryInput) => callEndpoint(endpoints.addLedgerEntry, { params: { id: startupId }, body: entry }));
 
 export const useDeleteLedgerEntry = (startupId: number) =>
-  useLedgerMutation(startupId, (entryId: number) => apiRequest<void>('DELETE', `${ledgerPath(startupId)}/${entryId}`));
+  useLedgerMutation(startupId, (entryId: number) => callEndpoint(endpoints.deleteLedgerEntry, { params: { id: startupId, entryId } }));

@@ -6,7 +6,6 @@ import { idParamsSchema } from '@baobab/contracts/common';
 import { apiErrorSchema } from '@baobab/contracts/errors';
 import { advancedMatchListSchema, analyzeDocumentInputSchema, insightsMessages, valuationBenchmarkSchema } from '@baobab/contracts/insights';
 import {
-  dashboardMatchesSchema,
   documentAnalysisListSchema,
   documentAnalysisRecordSchema,
   dueDiligenceReportSchema,
@@ -16,9 +15,11 @@ import {
   sharedAnalysisSummaryListSchema,
   startupIdParamsSchema,
 } from '@baobab/contracts/insights-api';
+import { dashboardEndpoints } from '@baobab/contracts/dashboard-endpoints';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../integrations/change-feed';
 import type { Narrator } from '../../integrations/llm';
+import { fromContract } from '../../lib/contract-route';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
 import { readUploadPart, uploadError } from '../../lib/multipart-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -101,7 +102,8 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator;
     getValuationBenchmark(db, await currentUser(request), request.params.id),
   );
 
-  app.get('/api/dashboard/matches', { schema: { tags: ['dashboard'], response: { 200: dashboardMatchesSchema, 401: apiErrorSchema } } }, async (request) =>
-    getDashboardMatches(db, await requireUser(request)),
-  );
+  app.route({
+    ...fromContract(dashboardEndpoints.matches, ['dashboard']),
+    handler: async (request) => getDashboardMatches(db, await requireUser(request)),
+  });
 };

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activitySchema, dashboardStatsSchema, RECENT_ACTIVITY_LIMIT } from '@baobab/contracts/dashboard';
-import { apiErrorSchema } from '@baobab/contracts/errors';
+import { RECENT_ACTIVITY_LIMIT } from '@baobab/contracts/dashboard';
+import { dashboardEndpoints as endpoints } from '@baobab/contracts/dashboard-endpoints';
 import type { Db } from '../../db/client';
+import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import { getDashboardStats, getRecentActivity } from './dashboard.service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/dashboard/stats', { schema: { tags: ['dashboard'], response: { 200: dashboardStatsSchema, 401: apiErrorSchema } } }, async (request) =>
-    getDashboardStats(db, await requireUser(request)),
-  );
+const tags = ['dashboard'];
 
-  app.get('/api/dashboard/activity', { schema: { tags: ['dashboard'], response: { 200: activitySchema, 401: apiErrorSchema } } }, async (request) =>
-    getRecentActivity(db, await requireUser(request), RECENT_ACTIVITY_LIMIT),
-  );
+/** Every route's method, path and schemas come from its contract in @baobab/contracts/dashboard-endpoints. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.route({
+    ...fromContract(endpoints.stats, tags),
+    handler: async (request) => getDashboardStats(db, await requireUser(request)),
+  });
+
+  app.route({
+    ...fromContract(endpoints.activity, tags),
+    handler: async (request) => getRecentActivity(db, await requireUser(request), RECENT_ACTIVITY_LIMIT),
+  });
 };

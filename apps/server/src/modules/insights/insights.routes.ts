@@ -1,24 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { taskSchema } from '@baobab/contracts/tasks';
-import { idParamsSchema } from '@baobab/contracts/common';
-import { apiErrorSchema } from '@baobab/contracts/errors';
-import { advancedMatchListSchema, analyzeDocumentInputSchema, insightsMessages, valuationBenchmarkSchema } from '@baobab/contracts/insights';
-import {
-  dashboardMatchesSchema,
-  documentAnalysisListSchema,
-  documentAnalysisRecordSchema,
-  dueDiligenceReportSchema,
-  insightsApiMessages,
-  maxDocumentUploadBytes,
-  pdfUploadFieldsSchema,
-  sharedAnalysisSummaryListSchema,
-  startupIdParamsSchema,
-} from '@baobab/contracts/insights-api';
+import { dashboardEndpoints } from '@baobab/contracts/dashboard-endpoints';
+import { insightsMessages } from '@baobab/contracts/insights';
+import { insightsApiMessages, maxDocumentUploadBytes, pdfUploadFieldsSchema } from '@baobab/contracts/insights-api';
+import { insightsEndpoints as endpoints } from '@baobab/contracts/insights-endpoints';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../integrations/change-feed';
 import type { Narrator } from '../../integrations/llm';
+import { fromContract } from '../../lib/contract-route';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
 import { readUploadPart, uploadError } from '../../lib/multipart-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -28,8 +18,6 @@ import { analyzeStartupDocument, listSharedAnalysisSummaries, listStartupDocumen
 import { generateDueDiligence } from './due-diligence.service';
 import { forgetInvestorIndex } from './investor-index';
 import { forgetDashboardMatches, generateAdvancedMatches, getDashboardMatches } from './matching.service';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
 
 /** Reads the one file part of a multipart upload and its documentType field, with clear refusals. */
 async function readFileUpload(request: FastifyRequest) {
@@ -50,6 +38,10 @@ async function readFileUpload(request: FastifyRequest) {
   return { bytes, fileName: part.filename || 'document', documentType: fields.data.documentType };
 }
 
+/**
+ * The AI insights routes and the dashboard's matches: every route's method, path and schemas come from its contract
+ * in @baobab/contracts/insights-endpoints (or dashboard-endpoints).
+ */
 export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator; changes: ChangeFeed; documentTasks: DocumentTaskDeps }> = async (app, { db, narrator, changes, documentTasks }) => {
   const unsubscribe = [
     changes.subscribe('investors', () => {
@@ -63,45 +55,53 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator;
   // Registered here so only the upload route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: maxDocumentUploadBytes, files: 1, fields: 4, fieldSize: 100, parts: 5 } });
 
-  app.post('/api/advanced-matching/:startupId', { schema: { tags, params: startupIdParamsSchema, response: { 200: advancedMatchListSchema, ...errors } } }, async (request) =>
-    generateAdvancedMatches(db, await currentUser(request), request.params.startupId),
-  );
+  app.route({
+    ...fromContract(endpoints.advancedMatches, tags),
+    handler: async (request) => generateAdvancedMatches(db, await currentUser(request), request.params.startupId),
+  });
 
-  app.post('/api/documents/:id/analyze', { schema: { tags, params: idParamsSchema, body: analyzeDocumentInputSchema, response: { 200: documentAnalysisRecordSchema, ...errors } } }, async (request) =>
-    analyzeStartupDocument(db, await requireUser(request), request.params.id, request.body),
-  );
+  app.route({
+    ...fromContract(endpoints.analyzeDocument, tags),
+    handler: async (request) => analyzeStartupDocument(db, await requireUser(request), request.params.id, request.body),
+  });
 
-  // Named for the PDFs it took first; it reads .docx and .pptx too, in the same worker pool.
-  const uploadErrors = { ...errors, 503: apiErrorSchema };
-  // 200 with the analysis when its task finishes within the wait, 202 with the task otherwise.
-  app.post(
-    '/api/documents/:id/analyze-pdf',
-    { schema: { tags, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: documentAnalysisRecordSchema, 202: taskSchema, ...uploadErrors } } },
-    async (request, reply) => {
+  // Named for the PDFs it took first; it reads .docx and .pptx too, in the same worker pool. Its body is
+  // multipart, read part by part below, so the contract has no body schema; OpenAPI is told what it consumes.
+  const upload = fromContract(endpoints.analyzeUpload, tags);
+  app.route({
+    ...upload,
+    schema: { ...upload.schema, consumes: ['multipart/form-data'] },
+    // 200 with the analysis when its task finishes within the wait, 202 with the task otherwise.
+    handler: async (request, reply) => {
       const user = await requireUser(request);
       const started = await startUploadAnalysis(documentTasks, user, request.params.id, await readFileUpload(request));
       return 'record' in started ? reply.code(200).send(started.record) : reply.code(202).send(started.task);
     },
-  );
+  });
 
-  app.get('/api/startups/:id/document-analyses', { schema: { tags, params: idParamsSchema, response: { 200: documentAnalysisListSchema, ...errors } } }, async (request) =>
-    listStartupDocumentAnalyses(db, await requireUser(request), request.params.id),
-  );
+  app.route({
+    ...fromContract(endpoints.documentAnalyses, tags),
+    handler: async (request) => listStartupDocumentAnalyses(db, await requireUser(request), request.params.id),
+  });
 
   // The latest analyses in brief for a reader the owner shares them with (an empty list otherwise).
-  app.get('/api/startups/:id/shared-document-analyses', { schema: { tags, params: idParamsSchema, response: { 200: sharedAnalysisSummaryListSchema, ...errors } } }, async (request) =>
-    listSharedAnalysisSummaries(db, await requireUser(request), request.params.id),
-  );
+  app.route({
+    ...fromContract(endpoints.sharedDocumentAnalyses, tags),
+    handler: async (request) => listSharedAnalysisSummaries(db, await requireUser(request), request.params.id),
+  });
 
-  app.post('/api/startups/:id/due-diligence', { schema: { tags, params: idParamsSchema, response: { 200: dueDiligenceReportSchema, ...errors } } }, async (request) =>
-    generateDueDiligence(db, narrator, await currentUser(request), request.params.id),
-  );
+  app.route({
+    ...fromContract(endpoints.dueDiligence, tags),
+    handler: async (request) => generateDueDiligence(db, narrator, await currentUser(request), request.params.id),
+  });
 
-  app.get('/api/startups/:id/valuation-benchmark', { schema: { tags, params: idParamsSchema, response: { 200: valuationBenchmarkSchema, ...errors } } }, async (request) =>
-    getValuationBenchmark(db, await currentUser(request), request.params.id),
-  );
+  app.route({
+    ...fromContract(endpoints.valuationBenchmark, tags),
+    handler: async (request) => getValuationBenchmark(db, await currentUser(request), request.params.id),
+  });
 
-  app.get('/api/dashboard/matches', { schema: { tags: ['dashboard'], response: { 200: dashboardMatchesSchema, 401: apiErrorSchema } } }, async (request) =>
-    getDashboardMatches(db, await requireUser(request)),
-  );
+  app.route({
+    ...fromContract(dashboardEndpoints.matches, ['dashboard']),
+    handler: async (request) => getDashboardMatches(db, await requireUser(request)),
+  });
 };

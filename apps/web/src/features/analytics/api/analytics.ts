@@ -1,21 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CompetitiveAnalysis, CountryActivity, PortfolioAnalytics } from '@baobab/contracts/analytics';
-import type { Ecosystem, MarketIntelligence } from '@baobab/contracts/insights';
-import { apiGet } from '@/lib/api';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { analyticsEndpoints } from '@baobab/contracts/analytics-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { analyticsKeys } from './analytics-keys';
 
-export const useMarketIntelligence = () => useQuery({ queryKey: ['/api/market-intelligence'], queryFn: () => apiGet<MarketIntelligence>('/api/market-intelligence') });
+export const useMarketIntelligence = () =>
+  useQuery({ queryKey: analyticsKeys.marketIntelligence(), queryFn: () => callEndpoint(analyticsEndpoints.marketIntelligence) });
 
 export const useEcosystem = (country: string) =>
-  useQuery({ queryKey: ['/api/ecosystem', country], queryFn: () => apiGet<Ecosystem>(`/api/ecosystem/${encodeURIComponent(country)}`) });
+  useQuery({ queryKey: analyticsKeys.ecosystem(country), queryFn: () => callEndpoint(analyticsEndpoints.ecosystem, { params: { country } }) });
 
-export const useCountryActivity = () => useQuery({ queryKey: ['/api/analytics/countries'], queryFn: () => apiGet<CountryActivity[]>('/api/analytics/countries') });
+export const useCountryActivity = () => useQuery({ queryKey: analyticsKeys.countries(), queryFn: () => callEndpoint(analyticsEndpoints.countries) });
 
+/** Waits (disabled) until a startup is picked. */
 export const useCompetitiveAnalysis = (startupId: number | null) =>
   useQuery({
-    queryKey: ['/api/analytics/competitive', startupId],
-    queryFn: () => apiGet<CompetitiveAnalysis>(`/api/analytics/competitive/${startupId}`),
-    enabled: startupId !== null,
+    queryKey: analyticsKeys.competitive(startupId),
+    queryFn: startupId === null ? skipToken : () => callEndpoint(analyticsEndpoints.competitive, { params: { startupId } }),
   });
 
 export const usePortfolioAnalytics = (enabled: boolean) =>
-  useQuery({ queryKey: ['/api/analytics/portfolio'], queryFn: () => apiGet<PortfolioAnalytics>('/api/analytics/portfolio'), enabled });
+  useQuery({ queryKey: analyticsKeys.portfolio(), queryFn: () => callEndpoint(analyticsEndpoints.portfolio), enabled });

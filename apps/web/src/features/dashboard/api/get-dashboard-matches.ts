@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardMatches } from '@baobab/contracts/insights-api';
-import { apiGet } from '@/lib/api';
+import { dashboardEndpoints } from '@baobab/contracts/dashboard-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { dashboardKeys } from './dashboard-keys';
 
 export const dashboardMatchesQuery = queryOptions({
-  queryKey: ['/api/dashboard/matches'],
-  queryFn: () => apiGet<DashboardMatches>('/api/dashboard/matches'),
+  queryKey: dashboardKeys.matches(),
+  queryFn: () => callEndpoint(dashboardEndpoints.matches),
   // New investors and startups join while the user is elsewhere.
   staleTime: 0,
 });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '@baobab/contracts/dashboard';
-import { apiGet } from '@/lib/api';
+import { dashboardEndpoints } from '@baobab/contracts/dashboard-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { dashboardKeys } from './dashboard-keys';
 
 export const dashboardStatsQuery = queryOptions({
-  queryKey: ['/api/dashboard/stats'],
-  queryFn: () => apiGet<DashboardStats>('/api/dashboard/stats'),
+  queryKey: dashboardKeys.stats(),
+  queryFn: () => callEndpoint(dashboardEndpoints.stats),
   // Views change while the user is elsewhere; read fresh figures on each visit.
   staleTime: 0,
 });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActivityItem } from '@baobab/contracts/dashboard';
-import { apiGet } from '@/lib/api';
+import { dashboardEndpoints } from '@baobab/contracts/dashboard-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { dashboardKeys } from './dashboard-keys';
 
 export const useRecentActivity = (enabled: boolean) =>
   useQuery({
-    queryKey: ['/api/dashboard/activity'],
-    queryFn: () => apiGet<ActivityItem[]>('/api/dashboard/activity'),
+    queryKey: dashboardKeys.activity(),
+    queryFn: () => callEndpoint(dashboardEndpoints.activity),
     enabled,
     // New messages arrive while the user is elsewhere; read fresh on each visit.
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DueDiligenceReport } from '@baobab/contracts/insights-api';
-import { apiRequest } from '@/lib/api';
+import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 
-export const generateDueDiligence = (startupId: number) => apiRequest<DueDiligenceReport>('POST', `/api/startups/${startupId}/due-diligence`);
+export const generateDueDiligence = (startupId: number) => callEndpoint(insightsEndpoints.dueDiligence, { params: { id: startupId } });
 
 export const useGenerateDueDiligence = () => useMutation({ mutationFn: generateDueDiligence });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdvancedMatchResult } from '@baobab/contracts/insights';
-import { apiRequest } from '@/lib/api';
+import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 
-export const generateMatches = (startupId: number) => apiRequest<AdvancedMatchResult[]>('POST', `/api/advanced-matching/${startupId}`);
+export const generateMatches = (startupId: number) => callEndpoint(insightsEndpoints.advancedMatches, { params: { startupId } });
 
 export const useGenerateMatches = () => useMutation({ mutationFn: generateMatches });

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketAnalysis } from '@baobab/contracts/insights';
-import { apiGet } from '@/lib/api';
+import { analyticsEndpoints } from '@baobab/contracts/analytics-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { insightsKeys } from './insights-keys';
 
+/** Served beside the other market figures (analytics-endpoints), read on the AI insights screen. */
 export const marketAnalysisQuery = (sector: string, country: string) =>
   queryOptions({
-    queryKey: ['/api/market-analysis', sector, country],
-    queryFn: () => apiGet<MarketAnalysis>(`/api/market-analysis/${encodeURIComponent(sector)}/${encodeURIComponent(country)}`),
+    queryKey: insightsKeys.marketAnalysis(sector, country),
+    queryFn: () => callEndpoint(analyticsEndpoints.marketAnalysis, { params: { sector, country } }),
   });
 
 export const useMarketAnalysis = (sector: string, country: string) => useQuery(marketAnalysisQuery(sector, country));

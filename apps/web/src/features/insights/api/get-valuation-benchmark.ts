@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ValuationBenchmark } from '@baobab/contracts/insights';
-import { apiGet } from '@/lib/api';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { insightsKeys } from './insights-keys';
 
+/** Waits (disabled) until a startup is picked. */
 export const useValuationBenchmark = (startupId: number | null) =>
   useQuery({
-    queryKey: ['/api/startups', startupId, 'valuation-benchmark'],
-    queryFn: () => apiGet<ValuationBenchmark>(`/api/startups/${startupId}/valuation-benchmark`),
-    enabled: startupId !== null,
+    queryKey: insightsKeys.valuationBenchmark(startupId),
+    queryFn: startupId === null ? skipToken : () => callEndpoint(insightsEndpoints.valuationBenchmark, { params: { id: startupId } }),
   });

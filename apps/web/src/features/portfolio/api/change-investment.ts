@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Investment, RecordExitInput, RecordInvestmentInput } from '@baobab/contracts/portfolio';
-import { apiRequest } from '@/lib/api';
+import type { RecordExitInput, RecordInvestmentInput } from '@baobab/contracts/portfolio';
+import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshPortfolio } from './get-portfolio';
 
 export function useRecordInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecordInvestmentInput) => apiRequest<Investment>('POST', '/api/portfolio/investments', input),
+    mutationFn: (input: RecordInvestmentInput) => callEndpoint(portfolioEndpoints.recordInvestment, { body: input }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }
@@ -14,7 +15,7 @@ export function useRecordInvestment() {
 export function useUpdateInvestment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecordInvestmentInput) => apiRequest<Investment>('PUT', `/api/portfolio/investments/${id}`, input),
+    mutationFn: (input: RecordInvestmentInput) => callEndpoint(portfolioEndpoints.updateInvestment, { params: { id }, body: input }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }
@@ -22,7 +23,7 @@ export function useUpdateInvestment(id: number) {
 export function useDeleteInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/portfolio/investments/${id}`),
+    mutationFn: (id: number) => callEndpoint(portfolioEndpoints.deleteInvestment, { params: { id } }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }
@@ -30,7 +31,7 @@ export function useDeleteInvestment() {
 export function useRecordExit(startupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecordExitInput) => apiRequest<void>('PUT', `/api/portfolio/companies/${startupId}/exit`, input),
+    mutationFn: (input: RecordExitInput) => callEndpoint(portfolioEndpoints.recordExit, { params: { startupId }, body: input }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }
@@ -38,7 +39,7 @@ export function useRecordExit(startupId: number) {
 export function useDeleteExit(startupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>('DELETE', `/api/portfolio/companies/${startupId}/exit`),
+    mutationFn: () => callEndpoint(portfolioEndpoints.deleteExit, { params: { startupId } }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }

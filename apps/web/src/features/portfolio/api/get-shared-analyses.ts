@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SharedAnalysisSummary } from '@baobab/contracts/insights-api';
-import { apiGet } from '@/lib/api';
+import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { portfolioKeys } from './portfolio-keys';
 
 /** The startup's latest document analyses in brief, as far as its founder shares them with this investor. */
-export const sharedAnalysesQuery = (startupId: number) => {
-  const path = `/api/startups/${startupId}/shared-document-analyses`;
-  return queryOptions({ queryKey: [path], queryFn: () => apiGet<SharedAnalysisSummary[]>(path) });
-};
+export const sharedAnalysesQuery = (startupId: number) =>
+  queryOptions({
+    queryKey: portfolioKeys.sharedAnalyses(startupId),
+    queryFn: () => callEndpoint(insightsEndpoints.sharedDocumentAnalyses, { params: { id: startupId } }),
+  });
 
 export const useSharedAnalyses = (startupId: number) => useQuery(sharedAnalysesQuery(startupId));

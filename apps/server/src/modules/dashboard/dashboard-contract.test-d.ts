@@ -1,0 +1,50 @@
+/**
+ * Checked by `npm run typecheck` (tsc), never run: a dashboard route registered from its contract cannot answer
+ * with anything but the contract's response, nor read a request part the contract does not have (decision 0018).
+ * Each `@ts-expect-error` fails typecheck on the day the drift it stands for stops being an error.
+ */
+import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activityItemSchema, dashboardStatsSchema } from '@baobab/contracts/dashboard';
+import { dashboardEndpoints } from '@baobab/contracts/dashboard-endpoints';
+import { endpoint } from '@baobab/contracts/endpoint';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../plugins/auth';
+import { fromContract } from '../../lib/contract-route';
+import { getDashboardStats, getRecentActivity } from './dashboard.service';
+
+declare const db: Db;
+declare const user: SessionUser;
+const app = Fastify().withTypeProvider<ZodTypeProvider>();
+
+/** The stats contract with one response field renamed, as a careless edit of packages/contracts would leave it. */
+const renamedStats = endpoint({
+  ...dashboardEndpoints.stats,
+  responses: { 200: dashboardStatsSchema.omit({ views: true }).extend({ viewCount: z.number() }) },
+});
+
+// The real contracts: the service's figures and activity are exactly their responses.
+app.route({ ...fromContract(dashboardEndpoints.stats, []), handler: async () => getDashboardStats(db, user) });
+app.route({ ...fromContract(dashboardEndpoints.activity, []), handler: async () => getRecentActivity(db, user, 5) });
+
+app.route({
+  ...fromContract(renamedStats, []),
+  // @ts-expect-error the service still answers with views, which the renamed contract no longer allows
+  handler: async () => getDashboardStats(db, user),
+});
+
+app.route({
+  ...fromContract(endpoint({ ...dashboardEndpoints.activity, responses: { 200: z.array(activityItemSchema.extend({ seen: z.boolean() })) } }), []),
+  // @ts-expect-error an activity item the contract gains a required field for is not what the service returns
+  handler: async () => getRecentActivity(db, user, 5),
+});
+
+app.route({
+  ...fromContract(dashboardEndpoints.activity, []),
+  handler: async (request) => {
+    // @ts-expect-error the activity contract has no query, so the route cannot read a limit from one
+    void request.query.limit;
+    return getRecentActivity(db, user, 5);
+  },
+});

@@ -1,0 +1,37 @@
+import { competitiveAnalysisSchema, countryActivityListSchema, portfolioAnalyticsSchema } from './analytics';
+import { endpoint } from './endpoint';
+import { apiErrorSchema } from './errors';
+import { ecosystemParamsSchema, ecosystemSchema, marketAnalysisParamsSchema, marketAnalysisSchema, marketIntelligenceSchema } from './insights';
+import { startupIdParamsSchema } from './insights-api';
+
+/** The error bodies a signed-in analytics route documents (validation, sign-in, a startup that is not there). */
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * The market and analytics API (the server's insights module, market.routes.ts): the server registers these
+ * routes and the web app calls them (decision 0018). Market figures are public aggregates; the competitive and
+ * portfolio analytics need sign-in. The AI insights screen's market analysis is here too, beside its siblings.
+ */
+export const analyticsEndpoints = {
+  marketAnalysis: endpoint({
+    method: 'GET',
+    path: '/api/market-analysis/:sector/:country',
+    params: marketAnalysisParamsSchema,
+    responses: { 200: marketAnalysisSchema, 400: apiErrorSchema },
+  }),
+  marketIntelligence: endpoint({ method: 'GET', path: '/api/market-intelligence', responses: { 200: marketIntelligenceSchema } }),
+  ecosystem: endpoint({
+    method: 'GET',
+    path: '/api/ecosystem/:country',
+    params: ecosystemParamsSchema,
+    responses: { 200: ecosystemSchema, 400: apiErrorSchema },
+  }),
+  countries: endpoint({ method: 'GET', path: '/api/analytics/countries', responses: { 200: countryActivityListSchema } }),
+  competitive: endpoint({
+    method: 'GET',
+    path: '/api/analytics/competitive/:startupId',
+    params: startupIdParamsSchema,
+    responses: { 200: competitiveAnalysisSchema, ...errors },
+  }),
+  portfolio: endpoint({ method: 'GET', path: '/api/analytics/portfolio', responses: { 200: portfolioAnalyticsSchema, 401: apiErrorSchema } }),
+};

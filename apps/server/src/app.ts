@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/email';
 import { siteName } from '@baobab/contracts/link-previews';
 import { createChangeFeed } from './integrations/change-feed';
+import { createCacheRegistry, type CachedDb } from './lib/cache-registry';
 import { createRealtime } from './integrations/realtime';
 import { createQueue, type Queue, type QueueDatabase } from './integrations/queue';
 import { countsAreShared, openRequestCounter } from './integrations/request-counter/open-request-counter';
@@ -137,8 +138,10 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   const secret = resolveAuthSecret(config);
   const storage = createStorage(config);
   const outgoingMail = mailer ?? configuredMailer(config, app.log);
+  const caches = createCacheRegistry(changes, (error) => app.log.error({ err: error }, 'change signal failed'));
+  const cached: CachedDb = { db: database.db, caches };
   // A user's name is part of the investor directory and of matching's investor index.
-  const onUserUpdated = () => changes.publish('investors').catch((error: unknown) => app.log.error({ err: error }, 'investor change signal failed'));
+  const onUserUpdated = () => caches.changed('investors');
   await app.register(authPlugin, { auth: createAuth(config, database.db, secret, { mailer: outgoingMail, counts, onUserUpdated }), db: database.db });
 
   const logError = (error: unknown) => app.log.error({ err: error }, 'delivery failed');
@@ -152,6 +155,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   app.addHook('onClose', async () => {
     await queue.stop();
     await realtime.close();
+    caches.close();
     await changes.close();
   });
   const delivery: Delivery = { realtime, mailer: outgoingMail, queue, publicUrl: config.publicUrl, secret, logError };
@@ -168,15 +172,15 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   }
   await app.register(healthRoutes, { database, version: APP_VERSION, readiness, storage: fileScope });
   await app.register(authRoutes, { oidcName: config.oidc?.name });
-  await app.register(profilesRoutes, { db: database.db, delivery, changes });
+  await app.register(profilesRoutes, { ...cached, delivery });
   await app.register(networkRoutes, { db: database.db, delivery });
   await app.register(messagingRoutes, { db: database.db, delivery });
   await app.register(notificationsRoutes, { db: database.db, secret });
   await app.register(jobsRoutes, { db: database.db });
-  await app.register(onboardingRoutes, { db: database.db, changes });
-  await app.register(startupsRoutes, { db: database.db, changes });
-  await app.register(investorsRoutes, { db: database.db, changes });
-  await app.register(dashboardRoutes, { db: database.db });
+  await app.register(onboardingRoutes, cached);
+  await app.register(startupsRoutes, cached);
+  await app.register(investorsRoutes, cached);
+  await app.register(dashboardRoutes, cached);
   await app.register(portfolioRoutes, { db: database.db, delivery });
   await app.register(dealsRoutes, { db: database.db });
   await app.register(financialToolsRoutes, { db: database.db });
@@ -185,18 +189,18 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(shareLedgerRoutes, { db: database.db });
   await app.register(startupAccessRoutes, { db: database.db, delivery });
   await app.register(tasksRoutes, { queue });
-  await app.register(insightsRoutes, { db: database.db, narrator: createNarrator(config), changes, documentTasks });
-  await app.register(marketRoutes, { db: database.db });
+  await app.register(insightsRoutes, { ...cached, narrator: createNarrator(config), documentTasks });
+  await app.register(marketRoutes, cached);
   await app.register(dataRoomsRoutes, { ...files, delivery });
   await app.register(roomDocumentAnalysisRoutes, { documentTasks });
 
-  await app.register(linkPreviewsRoutes, { db: database.db, changes, publicUrl: config.publicUrl });
+  await app.register(linkPreviewsRoutes, { cached, publicUrl: config.publicUrl });
 
   await app.register(webPlugin, {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     siteName,
-    previewFor: (pathname) => previewForPath(database.db, pathname),
+    previewFor: (pathname) => previewForPath(cached, pathname),
   });
   return app;
 }

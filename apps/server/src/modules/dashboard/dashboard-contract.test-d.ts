@@ -10,11 +10,13 @@ import { activityItemSchema, dashboardStatsSchema } from '@baobab/contracts/dash
 import { dashboardEndpoints } from '@baobab/contracts/dashboard-endpoints';
 import { endpoint } from '@baobab/contracts/endpoint';
 import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../plugins/auth';
 import { fromContract } from '../../lib/contract-route';
 import { getDashboardStats, getRecentActivity } from './dashboard.service';
 
 declare const db: Db;
+declare const cached: CachedDb;
 declare const user: SessionUser;
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
 
@@ -25,13 +27,13 @@ const renamedStats = endpoint({
 });
 
 // The real contracts: the service's figures and activity are exactly their responses.
-app.route({ ...fromContract(dashboardEndpoints.stats, []), handler: async () => getDashboardStats(db, user) });
+app.route({ ...fromContract(dashboardEndpoints.stats, []), handler: async () => getDashboardStats(cached, user) });
 app.route({ ...fromContract(dashboardEndpoints.activity, []), handler: async () => getRecentActivity(db, user, 5) });
 
 app.route({
   ...fromContract(renamedStats, []),
   // @ts-expect-error the service still answers with views, which the renamed contract no longer allows
-  handler: async () => getDashboardStats(db, user),
+  handler: async () => getDashboardStats(cached, user),
 });
 
 app.route({

@@ -1,6 +1,7 @@
 import { dashboardNotes, type ActivityItem, type DashboardStats } from '@baobab/contracts/dashboard';
 import { readinessScore } from '@baobab/insights/readiness-score';
 import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../plugins/auth';
 import { getDashboardMatches } from '../insights/matching.service';
 import { listRecentMessages, threadHref } from '../messaging/messaging.service';
@@ -28,8 +29,9 @@ async function dealScore(db: Db, user: SessionUser): Promise<{ score: number; de
  * the matching engine (GET /api/dashboard/matches explains the count); an investor's deal
  * score from their deal pipeline (deals module, the one read model of deals).
  */
-export async function getDashboardStats(db: Db, user: SessionUser): Promise<DashboardStats> {
-  const [views, status, startupScores, matches] = await Promise.all([getViewCounts(db, user), getOnboardingStatus(db, user), listOwnStartupScores(db, user), getDashboardMatches(db, user)]);
+export async function getDashboardStats(cached: CachedDb, user: SessionUser): Promise<DashboardStats> {
+  const { db } = cached;
+  const [views, status, startupScores, matches] = await Promise.all([getViewCounts(db, user), getOnboardingStatus(db, user), listOwnStartupScores(db, user), getDashboardMatches(cached, user)]);
   if (user.userType === 'investor') {
     const deals = await dealScore(db, user);
     return {

@@ -10,12 +10,14 @@ import { competitiveAnalysisSchema, countryActivitySchema } from '@baobab/contra
 import { analyticsEndpoints } from '@baobab/contracts/analytics-endpoints';
 import { endpoint } from '@baobab/contracts/endpoint';
 import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../plugins/auth';
 import { fromContract } from '../../lib/contract-route';
 import { getCompetitiveAnalysis } from './analytics.service';
 import { getMarketAnalysis, listCountryActivity } from './market.service';
 
 declare const db: Db;
+declare const cached: CachedDb;
 declare const user: SessionUser;
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
 
@@ -30,7 +32,7 @@ app.route({
   ...fromContract(analyticsEndpoints.competitive, []),
   handler: async (request) => getCompetitiveAnalysis(db, user, request.params.startupId),
 });
-app.route({ ...fromContract(analyticsEndpoints.countries, []), handler: async () => listCountryActivity(db) });
+app.route({ ...fromContract(analyticsEndpoints.countries, []), handler: async () => listCountryActivity(cached) });
 
 app.route({
   ...fromContract(renamedCompetitive, []),
@@ -41,7 +43,7 @@ app.route({
 app.route({
   ...fromContract(endpoint({ ...analyticsEndpoints.countries, responses: { 200: z.array(countryActivitySchema.extend({ investors: z.number() })) } }), []),
   // @ts-expect-error a country row the contract gains a required field for is not what the service returns
-  handler: async () => listCountryActivity(db),
+  handler: async () => listCountryActivity(cached),
 });
 
 app.route({
@@ -49,6 +51,6 @@ app.route({
   handler: async (request) => {
     // @ts-expect-error the market-analysis contract's params are { sector, country }, so a route cannot read a region
     void request.params.region;
-    return getMarketAnalysis(db, request.params.sector, request.params.country);
+    return getMarketAnalysis(cached, request.params.sector, request.params.country);
   },
 });

@@ -11,8 +11,8 @@ import { dueDiligenceFactLabels } from '@baobab/contracts/insights';
 import { insightsApiMessages, type DueDiligenceReport } from '@baobab/contracts/insights-api';
 import { dueDiligence } from '@baobab/insights/due-diligence';
 import { isNotShared, notShared, type Part } from '@baobab/insights/parts';
-import type { Db } from '../../db/client';
 import type { Narrator } from '../../integrations/llm';
+import type { CachedDb } from '../../lib/cache-registry';
 import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { readCapTable, summariseCapTable } from '../startup-facts/cap-table.facts';
@@ -32,7 +32,8 @@ function map<T, U>(part: Part<T>, f: (value: T) => U): Part<U> {
   return isNotShared<T>(part) ? notShared : f(part);
 }
 
-export async function generateDueDiligence(db: Db, narrator: Narrator, user: SessionUser | null, startupId: number): Promise<DueDiligenceReport> {
+export async function generateDueDiligence(cached: CachedDb, narrator: Narrator, user: SessionUser | null, startupId: number): Promise<DueDiligenceReport> {
+  const { db } = cached;
   if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
   const { startup: row, access } = await getStartupAccess(db, user, startupId);
   const startup = toStartupFacts(row);
@@ -42,7 +43,7 @@ export async function generateDueDiligence(db: Db, narrator: Narrator, user: Ses
     readFinancialModel(db, row.id, access),
     readValuation(db, row.id, access),
     readFunding(db, row, access),
-    startup.country ? getMarketAnalysis(db, startup.sector, startup.country) : Promise.resolve(null),
+    startup.country ? getMarketAnalysis(cached, startup.sector, startup.country) : Promise.resolve(null),
     // Only what this reader may open in the startup's rooms (owner, or an active grant).
     readDataRoomDocuments(db, user, row.id),
   ]);

@@ -10,6 +10,7 @@ import { endpoint } from '@baobab/contracts/endpoint';
 import { dueDiligenceReportSchema } from '@baobab/contracts/insights-api';
 import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
 import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import type { Narrator } from '../../integrations/llm';
 import type { SessionUser } from '../../plugins/auth';
 import { fromContract } from '../../lib/contract-route';
@@ -17,6 +18,7 @@ import { analyzeStartupDocument, listStartupDocumentAnalyses } from './documents
 import { generateDueDiligence } from './due-diligence.service';
 
 declare const db: Db;
+declare const cached: CachedDb;
 declare const narrator: Narrator;
 declare const user: SessionUser;
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
@@ -30,7 +32,7 @@ const renamedDueDiligence = endpoint({
 // The real contracts: the services' answers are exactly their responses.
 app.route({
   ...fromContract(insightsEndpoints.dueDiligence, []),
-  handler: async (request) => generateDueDiligence(db, narrator, user, request.params.id),
+  handler: async (request) => generateDueDiligence(cached, narrator, user, request.params.id),
 });
 app.route({
   ...fromContract(insightsEndpoints.documentAnalyses, []),
@@ -40,7 +42,7 @@ app.route({
 app.route({
   ...fromContract(renamedDueDiligence, []),
   // @ts-expect-error the service still answers with documentsUsed, which the renamed contract no longer allows
-  handler: async (request) => generateDueDiligence(db, narrator, user, request.params.id),
+  handler: async (request) => generateDueDiligence(cached, narrator, user, request.params.id),
 });
 
 app.route({

@@ -5,8 +5,7 @@ import { dashboardEndpoints } from '@baobab/contracts/dashboard-endpoints';
 import { insightsMessages } from '@baobab/contracts/insights';
 import { insightsApiMessages, maxDocumentUploadBytes, pdfUploadFieldsSchema } from '@baobab/contracts/insights-api';
 import { insightsEndpoints as endpoints } from '@baobab/contracts/insights-endpoints';
-import type { Db } from '../../db/client';
-import type { ChangeFeed } from '../../integrations/change-feed';
+import type { CachedDb } from '../../lib/cache-registry';
 import type { Narrator } from '../../integrations/llm';
 import { fromContract } from '../../lib/contract-route';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
@@ -16,8 +15,7 @@ import { getValuationBenchmark } from './analytics.service';
 import { startUploadAnalysis, type DocumentTaskDeps } from './document-analysis-tasks.service';
 import { analyzeStartupDocument, listSharedAnalysisSummaries, listStartupDocumentAnalyses } from './documents.service';
 import { generateDueDiligence } from './due-diligence.service';
-import { forgetInvestorIndex } from './investor-index';
-import { forgetDashboardMatches, generateAdvancedMatches, getDashboardMatches } from './matching.service';
+import { generateAdvancedMatches, getDashboardMatches } from './matching.service';
 
 /** Reads the one file part of a multipart upload and its documentType field, with clear refusals. */
 async function readFileUpload(request: FastifyRequest) {
@@ -42,22 +40,15 @@ async function readFileUpload(request: FastifyRequest) {
  * The AI insights routes and the dashboard's matches: every route's method, path and schemas come from its contract
  * in @baobab/contracts/insights-endpoints (or dashboard-endpoints).
  */
-export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator; changes: ChangeFeed; documentTasks: DocumentTaskDeps }> = async (app, { db, narrator, changes, documentTasks }) => {
-  const unsubscribe = [
-    changes.subscribe('investors', () => {
-      forgetInvestorIndex(db);
-      forgetDashboardMatches(db);
-    }),
-    changes.subscribe('startups', () => forgetDashboardMatches(db)),
-  ];
-  app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
+export const insightsRoutes: FastifyPluginAsyncZod<CachedDb & { narrator: Narrator; documentTasks: DocumentTaskDeps }> = async (app, { db, caches, narrator, documentTasks }) => {
+  const cached: CachedDb = { db, caches };
   const tags = ['insights'];
   // Registered here so only the upload route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: maxDocumentUploadBytes, files: 1, fields: 4, fieldSize: 100, parts: 5 } });
 
   app.route({
     ...fromContract(endpoints.advancedMatches, tags),
-    handler: async (request) => generateAdvancedMatches(db, await currentUser(request), request.params.startupId),
+    handler: async (request) => generateAdvancedMatches(cached, await currentUser(request), request.params.startupId),
   });
 
   app.route({
@@ -92,7 +83,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator;
 
   app.route({
     ...fromContract(endpoints.dueDiligence, tags),
-    handler: async (request) => generateDueDiligence(db, narrator, await currentUser(request), request.params.id),
+    handler: async (request) => generateDueDiligence(cached, narrator, await currentUser(request), request.params.id),
   });
 
   app.route({
@@ -102,6 +93,6 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; narrator: Narrator;
 
   app.route({
     ...fromContract(dashboardEndpoints.matches, ['dashboard']),
-    handler: async (request) => getDashboardMatches(db, await requireUser(request)),
+    handler: async (request) => getDashboardMatches(cached, await requireUser(request)),
   });
 };

@@ -2,7 +2,7 @@
  * The investor index (TF-IDF over theses plus the facts matching reads) is built once per
  * process and per database, and kept until the investor set changes. A change is a signal,
  * not a query: onboarding (investor profiles), profile and Better Auth user updates (names)
- * publish `investors` on the change feed, which forgets the index on every instance. Checking
+ * send the `investors` change, which forgets the index on every instance. Checking
  * the set per request instead (count and latest update over 20,000 profiles joined with their
  * users) cost more than the rest of the dashboard. The time to live bounds a missed signal
  * (e.g. a hand-written SQL edit). Concurrent requests share one build.
@@ -10,6 +10,7 @@
  */
 import { createInvestorIndexBuilder, type InvestorIndex } from '@baobab/insights/investor-matching';
 import type { Db } from '../../db/client';
+import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import { toInvestorCriteria } from './facts.mapper';
 import { forEachInvestorFactPage } from './insights.repository';
 
@@ -19,9 +20,8 @@ export type IndexedInvestors = {
   investorIdByUser: ReadonlyMap<string, number>;
 };
 
-const TTL_MS = 10 * 60_000;
-
-const built = new WeakMap<Db, { expires: number; value: Promise<IndexedInvestors> }>();
+/** One entry: the index. */
+const investorIndex = defineCache<IndexedInvestors>({ name: 'investor-index', ttlMs: 10 * 60_000, maxEntries: 1, forgetOn: ['investors'] });
 
 /** Page by page: each page's theses become TF-IDF weights and are let go (insights.repository.ts). */
 async function build(db: Db): Promise<IndexedInvestors> {
@@ -36,23 +36,10 @@ async function build(db: Db): Promise<IndexedInvestors> {
   return { index: builder.build(), investorIdByUser };
 }
 
-export async function getInvestorIndex(db: Db): Promise<IndexedInvestors> {
-  const now = Date.now();
-  const current = built.get(db);
-  if (current && current.expires > now) return current.value;
-  const value = build(db);
-  const entry = { expires: now + TTL_MS, value };
-  built.set(db, entry);
-  value.catch(() => {
-    if (built.get(db) === entry) built.delete(db);
-  });
-  return value;
-}
-
 /**
- * Called on every `investors` change signal. A build in flight is dropped too: it may have
- * read the set before the change, so only the requests already waiting get its answer.
+ * On an `investors` change a build in flight is dropped too: it may have read the set before the
+ * change, so only the requests already waiting get its answer (lib/fresh-cache.ts).
  */
-export function forgetInvestorIndex(db: Db): void {
-  built.delete(db);
+export async function getInvestorIndex({ db, caches }: CachedDb): Promise<IndexedInvestors> {
+  return caches.use(investorIndex).get('index', () => build(db));
 }

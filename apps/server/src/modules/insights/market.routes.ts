@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsEndpoints as endpoints } from '@baobab/contracts/analytics-endpoints';
-import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import { fromContract } from '../../lib/contract-route';
 import { currentUser } from '../../plugins/auth';
 import { getCompetitiveAnalysis, getPortfolioAnalytics } from './analytics.service';
@@ -12,20 +12,21 @@ const tags = ['analytics'];
  * Market analytics are public aggregates; competitive and portfolio analytics need sign-in. Every route's
  * method, path and schemas come from its contract in @baobab/contracts/analytics-endpoints.
  */
-export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const marketRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cached) => {
+  const { db } = cached;
   app.route({
     ...fromContract(endpoints.marketAnalysis, tags),
-    handler: async (request) => getMarketAnalysis(db, request.params.sector, request.params.country),
+    handler: async (request) => getMarketAnalysis(cached, request.params.sector, request.params.country),
   });
 
-  app.route({ ...fromContract(endpoints.marketIntelligence, tags), handler: async () => getMarketIntelligence(db) });
+  app.route({ ...fromContract(endpoints.marketIntelligence, tags), handler: async () => getMarketIntelligence(cached) });
 
   app.route({
     ...fromContract(endpoints.ecosystem, tags),
-    handler: async (request) => getEcosystem(db, request.params.country),
+    handler: async (request) => getEcosystem(cached, request.params.country),
   });
 
-  app.route({ ...fromContract(endpoints.countries, tags), handler: async () => listCountryActivity(db) });
+  app.route({ ...fromContract(endpoints.countries, tags), handler: async () => listCountryActivity(cached) });
 
   app.route({
     ...fromContract(endpoints.competitive, tags),

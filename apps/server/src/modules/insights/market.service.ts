@@ -1,6 +1,7 @@
 /**
  * Market analysis, intelligence and ecosystems from the platform's own rows (public:
- * they aggregate published profiles). Each answer is cached for a minute per database.
+ * they aggregate published profiles). Each answer is cached for a minute: a minute-old answer
+ * is fine and saves a scan of the platform per request.
  * Investments count once the startup's founder confirmed them (startup-facts investments read
  * model); deals are each investor's private pipeline, so public figures never count them.
  */
@@ -13,9 +14,14 @@ import { marketIntelligence } from '@baobab/insights/market/market-intelligence'
 import type { Db } from '../../db/client';
 import { listPlatformConfirmedInvestments } from '../startup-facts/investments.facts';
 import { countryActivityRows, countryJobRows, countryStartupRows, marketInvestorRows, sectorWindowRows, type SectorWindowRow } from './market.repository';
-import { createTtlCache, marketCacheTtlMs } from './ttl-cache';
+import { defineCache, type CachedDb } from '../../lib/cache-registry';
 
-const cached = createTtlCache(marketCacheTtlMs);
+/** Keys come from URLs (any sector and country), so the number kept is bounded. No change topic: figures may age a minute. */
+const marketAnswers = defineCache<unknown>({ name: 'market', ttlMs: 60_000, maxEntries: 500, forgetOn: [] });
+
+function cached<T>({ caches }: CachedDb, key: string, compute: () => Promise<T>): Promise<T> {
+  return caches.use(marketAnswers).get(key, compute) as Promise<T>;
+}
 
 const countryRegions: Record<string, string> = Object.fromEntries(analyticsCountries.map((c) => [c.name, c.region]));
 
@@ -34,12 +40,12 @@ async function countryData(db: Db, country: string, now: Date): Promise<MarketDa
 // Exact spelling: the answer echoes the sector and country as asked.
 const key = (...parts: string[]) => parts.map((p) => p.trim()).join('|');
 
-export function getMarketAnalysis(db: Db, sector: string, country: string): Promise<MarketAnalysis> {
-  return cached(db, key('market', sector, country), async () => analyzeMarket(sector, country, await countryData(db, country, new Date())));
+export function getMarketAnalysis(cachedDb: CachedDb, sector: string, country: string): Promise<MarketAnalysis> {
+  return cached(cachedDb, key('market', sector, country), async () => analyzeMarket(sector, country, await countryData(cachedDb.db, country, new Date())));
 }
 
-export function getEcosystem(db: Db, country: string): Promise<Ecosystem> {
-  return cached(db, key('ecosystem', country), async () => ecosystem(country, await countryData(db, country, new Date())));
+export function getEcosystem(cachedDb: CachedDb, country: string): Promise<Ecosystem> {
+  return cached(cachedDb, key('ecosystem', country), async () => ecosystem(country, await countryData(cachedDb.db, country, new Date())));
 }
 
 /**
@@ -58,8 +64,9 @@ function rowsFromWindows(windows: readonly SectorWindowRow[], ends: Record<Secto
   return rows;
 }
 
-export function getMarketIntelligence(db: Db): Promise<MarketIntelligence> {
-  return cached(db, 'intelligence', async () => {
+export function getMarketIntelligence(cachedDb: CachedDb): Promise<MarketIntelligence> {
+  const { db } = cachedDb;
+  return cached(cachedDb, 'intelligence', async () => {
     const now = new Date();
     now.setUTCMilliseconds(0);
     const recentStart = monthsBefore(now, 12);
@@ -71,9 +78,9 @@ export function getMarketIntelligence(db: Db): Promise<MarketIntelligence> {
 }
 
 /** Startups and raise per country for the tile map, the selector's countries first. */
-export function listCountryActivity(db: Db): Promise<CountryActivity[]> {
-  return cached(db, 'countries', async () => {
-    const rows = await countryActivityRows(db);
+export function listCountryActivity(cachedDb: CachedDb): Promise<CountryActivity[]> {
+  return cached(cachedDb, 'countries', async () => {
+    const rows = await countryActivityRows(cachedDb.db);
     return analyticsCountries.map(({ name }) => {
       const matching = rows.filter((r) => r.country.trim().toLowerCase() === name.toLowerCase());
       return { country: name, startups: matching.reduce((a, r) => a + r.startups, 0), raisingUsd: matching.reduce((a, r) => a + r.raisingUsd, 0) };

@@ -11,9 +11,8 @@ import { advancedMatches } from '@baobab/insights/advanced-match';
 import type { InvestorCriteria, InvestorFacts, StartupFacts } from '@baobab/insights/facts';
 import { evaluateInvestor, matchInvestors, thesisSimilarity, type InvestorIndex } from '@baobab/insights/investor-matching';
 import { isNotShared } from '@baobab/insights/parts';
-import type { Db } from '../../db/client';
 import { unauthenticated } from '../../lib/errors';
-import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
+import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../plugins/auth';
 import { toInvestorFacts, toStartupFacts } from './facts.mapper';
 import { readLatestDeck } from '../startup-facts/document-analyses.facts';
@@ -29,29 +28,30 @@ export const advancedMatchLimit = 10;
 /** Startups an investor's dashboard ranks: the best scored in their sectors and stages. */
 export const investorCandidateLimit = 200;
 
-async function marketContext(db: Db, startup: StartupFacts) {
+async function marketContext(cached: CachedDb, startup: StartupFacts) {
   if (!startup.country) return null;
-  const market = await getMarketAnalysis(db, startup.sector, startup.country);
+  const market = await getMarketAnalysis(cached, startup.sector, startup.country);
   return { trendScore: market.trendScore, growthPotential: market.growthPotential, competitiveIntensity: market.competitiveIntensity, label: `${startup.sector} in ${startup.country}` };
 }
 
-export async function generateAdvancedMatches(db: Db, user: SessionUser | null, startupId: number): Promise<AdvancedMatchResult[]> {
+export async function generateAdvancedMatches(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<AdvancedMatchResult[]> {
+  const { db } = cached;
   if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
   const { startup: row, access } = await getStartupAccess(db, user, startupId);
   const startup = toStartupFacts(row);
   // The same read models as due diligence, so both see the same deck and model, or both say they were not shared.
   const [{ index }, document, model, market] = await Promise.all([
-    getInvestorIndex(db),
+    getInvestorIndex(cached),
     readLatestDeck(db, row.id, access),
     readFinancialModel(db, row.id, access),
-    marketContext(db, startup),
+    marketContext(cached, startup),
   ]);
   const financialMetrics = model === null || isNotShared(model) ? model : summariseFinancialModel(model);
   return advancedMatches(startup, index, { document, financialMetrics, market }, advancedMatchLimit);
 }
 
-async function founderMatches(db: Db, user: SessionUser): Promise<DashboardMatches> {
-  const [{ index }, owned] = await Promise.all([getInvestorIndex(db), ownedStartupFactRows(db, user.id)]);
+async function founderMatches(cached: CachedDb, user: SessionUser): Promise<DashboardMatches> {
+  const [{ index }, owned] = await Promise.all([getInvestorIndex(cached), ownedStartupFactRows(cached.db, user.id)]);
   if (owned.length === 0) return { activeMatches: 0, matches: [], basis: 'Create your startup profile to be matched with investors.' };
   const lists = owned.map((row) => matchInvestors(toStartupFacts(row), index, { limit: 3 }));
   const best = lists
@@ -66,15 +66,15 @@ async function founderMatches(db: Db, user: SessionUser): Promise<DashboardMatch
   };
 }
 
-async function investorMatches(db: Db, user: SessionUser): Promise<DashboardMatches> {
-  const { index, investorIdByUser } = await getInvestorIndex(db);
+async function investorMatches(cached: CachedDb, user: SessionUser): Promise<DashboardMatches> {
+  const { index, investorIdByUser } = await getInvestorIndex(cached);
   const investorId = investorIdByUser.get(user.id);
   const investor = investorId === undefined ? undefined : index.investors[index.positionById.get(investorId) ?? -1];
   if (!investor) return { activeMatches: 0, matches: [], basis: 'Complete your investor profile to be matched with startups.' };
   // Investor preferences use the onboarding lists; startups store the form values.
   const sectors = startupSectors.filter((s) => sectorMatches(investor.preferredSectors, s));
   const stages = fundingStages.filter((s) => stageMatches(investor.preferredStages, s));
-  const rows = await candidateStartupRows(db, sectors, stages, investorCandidateLimit);
+  const rows = await candidateStartupRows(cached.db, sectors, stages, investorCandidateLimit);
   const scored = rows.map((row) => {
     const startup = toStartupFacts(row);
     const text = thesisSimilarity(index, startup, investor.id);
@@ -90,31 +90,18 @@ async function investorMatches(db: Db, user: SessionUser): Promise<DashboardMatc
 
 /**
  * Each user's dashboard matches, which both dashboard calls read. They depend only on the
- * investor set and the startups, so every `investors` or `startups` signal empties the cache
- * (insights.routes.ts); the time to live bounds a missed signal, as for the directory.
+ * investor set and the startups, so every `investors` or `startups` change empties the cache;
+ * the time to live bounds a missed signal, as for the directory.
  */
-const dashboardCaches = new WeakMap<Db, FreshCache<DashboardMatches>>();
-
-function dashboardCache(db: Db): FreshCache<DashboardMatches> {
-  let cache = dashboardCaches.get(db);
-  if (!cache) {
-    cache = createFreshCache({ name: 'matches', ttlMs: 30_000, maxEntries: 1000 });
-    dashboardCaches.set(db, cache);
-  }
-  return cache;
-}
-
-export function forgetDashboardMatches(db: Db): void {
-  dashboardCaches.get(db)?.invalidate();
-}
+const dashboardMatches = defineCache<DashboardMatches>({ name: 'matches', ttlMs: 30_000, maxEntries: 1000, forgetOn: ['investors', 'startups'] });
 
 /** The dashboard's 'Active Matches' and matched list, always the signed-in user's own. */
-export async function getDashboardMatches(db: Db, user: SessionUser): Promise<DashboardMatches> {
-  if (user.userType === 'investor') return dashboardCache(db).get(`investor:${user.id}`, () => investorMatches(db, user));
-  if (user.userType === 'founder') return dashboardCache(db).get(`founder:${user.id}`, () => founderMatches(db, user));
+export async function getDashboardMatches(cached: CachedDb, user: SessionUser): Promise<DashboardMatches> {
+  const matches = cached.caches.use(dashboardMatches);
+  if (user.userType === 'investor') return matches.get(`investor:${user.id}`, () => investorMatches(cached, user));
+  if (user.userType === 'founder') return matches.get(`founder:${user.id}`, () => founderMatches(cached, user));
   return { activeMatches: 0, matches: [], basis: 'Choose founder or investor at onboarding to be matched.' };
 }
-
 
 /**
  * The startup and investor facts people matching (profiles module, GET /api/users/matches)
@@ -123,12 +110,13 @@ export async function getDashboardMatches(db: Db, user: SessionUser): Promise<Da
  * `startupLimit` of other people's startups, newest first.
  */
 export async function getPeopleMatchingFacts(
-  db: Db,
+  cached: CachedDb,
   userId: string,
   startupLimit: number,
 ): Promise<{ investors: InvestorCriteria[]; investorIndex: InvestorIndex; ownInvestorProfile: InvestorFacts | null; ownStartups: StartupFacts[]; startups: StartupFacts[] }> {
+  const { db } = cached;
   const [{ index }, ownProfile, owned, others] = await Promise.all([
-    getInvestorIndex(db),
+    getInvestorIndex(cached),
     ownInvestorFactRow(db, userId),
     ownedStartupFactRows(db, userId),
     otherStartupFactRows(db, userId, startupLimit),

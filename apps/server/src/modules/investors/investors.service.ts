@@ -4,7 +4,7 @@ import type { listInvestorsQuerySchema } from '@baobab/contracts/investors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
+import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../plugins/auth';
 import { investorPolicy } from './investors.policy';
 import { findInvestorPreviewRow, findInvestorRow, investorIdsInRange, investorStatsRow, lastInvestorId, listInvestorRows, type InvestorListRow } from './investors.repository';
@@ -38,28 +38,14 @@ type InvestorStats = Awaited<ReturnType<typeof investorStatsRow>>;
 
 /**
  * Stat tiles count every match, which for a common search word means reading half the theses;
- * they are public and change only with the investor set, so they are cached per database and
- * emptied by every `investors` signal (investors.routes.ts), like the startup directory's.
+ * they are public and change only with the investor set, so they are cached until the next
+ * `investors` change, like the startup directory's.
  */
-const statsCaches = new WeakMap<Db, FreshCache<InvestorStats>>();
+const investorStats = defineCache<InvestorStats>({ name: 'investor-directory', ttlMs: 30_000, maxEntries: 500, forgetOn: ['investors'] });
 
-/** Link-preview fields by id (null: no such investor), read on every load of /investors/:id. */
-const previewCaches = new WeakMap<Db, FreshCache<InvestorPreview | null>>();
-
-/** Called on every `investors` change signal. */
-export function forgetInvestorCaches(db: Db): void {
-  statsCaches.get(db)?.invalidate();
-  previewCaches.get(db)?.invalidate();
-}
-
-export async function getInvestorStats(db: Db, query: Omit<ListQuery, 'limit' | 'offset'>) {
-  let cache = statsCaches.get(db);
-  if (!cache) {
-    cache = createFreshCache({ name: 'investor-directory', ttlMs: 30_000, maxEntries: 500 });
-    statsCaches.set(db, cache);
-  }
+export async function getInvestorStats({ db, caches }: CachedDb, query: Omit<ListQuery, 'limit' | 'offset'>) {
   const filters = filtersOf(query);
-  return cache.get(JSON.stringify(filters), () => investorStatsRow(db, filters));
+  return caches.use(investorStats).get(JSON.stringify(filters), () => investorStatsRow(db, filters));
 }
 
 export async function getInvestor(db: Db, viewer: SessionUser | null, id: number): Promise<InvestorDetail> {
@@ -70,14 +56,12 @@ export async function getInvestor(db: Db, viewer: SessionUser | null, id: number
 
 export type InvestorPreview = InvestorPreviewFields & { name: string };
 
+/** Link-preview fields by id (null: no such investor), read on every load of /investors/:id. */
+const investorPreviews = defineCache<InvestorPreview | null>({ name: 'investor-previews', ttlMs: 30_000, maxEntries: 5000, forgetOn: ['investors'] });
+
 /** The public fields a link preview of /investors/:id shows (never contact details), or null. */
-export async function getInvestorPreview(db: Db, id: number): Promise<InvestorPreview | null> {
-  let cache = previewCaches.get(db);
-  if (!cache) {
-    cache = createFreshCache({ name: 'investor-previews', ttlMs: 30_000, maxEntries: 5000 });
-    previewCaches.set(db, cache);
-  }
-  return cache.get(String(id), async () => {
+export async function getInvestorPreview({ db, caches }: CachedDb, id: number): Promise<InvestorPreview | null> {
+  return caches.use(investorPreviews).get(String(id), async () => {
     const row = await findInvestorPreviewRow(db, id);
     if (!row || !investorPolicy.canView()) return null;
     return { name: `${row.firstName} ${row.lastName}`.trim(), type: row.type, preferredSectors: row.preferredSectors };

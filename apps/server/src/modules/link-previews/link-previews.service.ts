@@ -1,6 +1,5 @@
 import { investorPreviewDescription, previewTitle, startupPreviewDescription } from '@baobab/contracts/link-previews';
-import type { Db } from '../../db/client';
-import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
+import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import { getInvestorPreview, getLastInvestorId, listInvestorIdsInRange } from '../investors/investors.service';
 import { getLastStartupId, getStartupPreview, listStartupIdsInRange } from '../startups/startups.service';
 import { pageCount, pageRange, sitemapIndexXml, urlSetXml } from './sitemap';
@@ -19,16 +18,16 @@ function idOf(segment: string): number | null {
  * allowed, as the web router does). Null when no such profile exists, undefined for any other
  * path. Reads only public fields, through each module's cached preview read.
  */
-export async function previewForPath(db: Db, pathname: string): Promise<Preview | null | undefined> {
+export async function previewForPath(cached: CachedDb, pathname: string): Promise<Preview | null | undefined> {
   const match = /^\/(startups|investors)\/([^/]+)\/?$/.exec(pathname);
   if (!match) return undefined;
   const id = idOf(match[2]!);
   if (id === null) return null;
   if (match[1] === 'startups') {
-    const startup = await getStartupPreview(db, id);
+    const startup = await getStartupPreview(cached, id);
     return startup && { title: previewTitle(startup.name), description: startupPreviewDescription(startup) };
   }
-  const investor = await getInvestorPreview(db, id);
+  const investor = await getInvestorPreview(cached, id);
   return investor && { title: previewTitle(investor.name), description: investorPreviewDescription(investor) };
 }
 
@@ -37,26 +36,13 @@ const PUBLIC_PATHS = ['/', '/startups', '/investors', '/jobs'];
 
 /**
  * Sitemaps are read by crawlers, seldom but in bursts, and a page can list 50,000 addresses:
- * cached per database for a few minutes, emptied by every startup or investor change signal.
+ * cached for a few minutes, emptied by every startup or investor change.
  */
-const sitemapCaches = new WeakMap<Db, FreshCache<string | null>>();
-
-function sitemapCache(db: Db): FreshCache<string | null> {
-  let cache = sitemapCaches.get(db);
-  if (!cache) {
-    cache = createFreshCache({ name: 'sitemaps', ttlMs: 5 * 60_000, maxEntries: 16 });
-    sitemapCaches.set(db, cache);
-  }
-  return cache;
-}
-
-export function forgetSitemaps(db: Db): void {
-  sitemapCaches.get(db)?.invalidate();
-}
+const sitemaps = defineCache<string | null>({ name: 'sitemaps', ttlMs: 5 * 60_000, maxEntries: 16, forgetOn: ['startups', 'investors'] });
 
 /** /sitemap.xml: the index naming the page of public paths and one page per 50,000 ids. */
-export async function getSitemapIndex(db: Db, publicUrl: string): Promise<string> {
-  const xml = await sitemapCache(db).get('index', async () => {
+export async function getSitemapIndex({ db, caches }: CachedDb, publicUrl: string): Promise<string> {
+  const xml = await caches.use(sitemaps).get('index', async () => {
     const [lastStartup, lastInvestor] = await Promise.all([getLastStartupId(db), getLastInvestorId(db)]);
     const pages = (kind: string, lastId: number) => Array.from({ length: pageCount(lastId) }, (_, i) => `${publicUrl}/sitemaps/${kind}-${i + 1}.xml`);
     return sitemapIndexXml([`${publicUrl}/sitemaps/pages.xml`, ...pages('startups', lastStartup), ...pages('investors', lastInvestor)]);
@@ -65,13 +51,13 @@ export async function getSitemapIndex(db: Db, publicUrl: string): Promise<string
 }
 
 /** One sitemap page by its file name ('pages.xml', 'startups-2.xml'), or null for no such page. */
-export async function getSitemapPage(db: Db, publicUrl: string, name: string): Promise<string | null> {
+export async function getSitemapPage({ db, caches }: CachedDb, publicUrl: string, name: string): Promise<string | null> {
   if (name === 'pages.xml') return urlSetXml(PUBLIC_PATHS.map((path) => `${publicUrl}${path}`));
   const match = /^(startups|investors)-([1-9]\d{0,4})\.xml$/.exec(name);
   if (!match) return null;
   const kind = match[1] as 'startups' | 'investors';
   const page = Number(match[2]);
-  return sitemapCache(db).get(name, async () => {
+  return caches.use(sitemaps).get(name, async () => {
     const lastId = await (kind === 'startups' ? getLastStartupId(db) : getLastInvestorId(db));
     if (page > pageCount(lastId)) return null;
     const { after, upTo } = pageRange(page);

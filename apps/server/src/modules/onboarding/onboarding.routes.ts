@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onboardingEndpoints as endpoints } from '@baobab/contracts/onboarding-endpoints';
-import type { Db } from '../../db/client';
-import type { ChangeFeed } from '../../integrations/change-feed';
+import type { CachedDb } from '../../lib/cache-registry';
 import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import * as onboarding from './onboarding.service';
@@ -10,10 +9,9 @@ import * as onboarding from './onboarding.service';
  * The spec's calls: POST /api/founders and /api/investors; PUT edits the same profile; GET /api/onboarding says
  * which exist. Every route's method, path and schemas come from its contract in @baobab/contracts/onboarding-endpoints.
  */
-export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (app, { db, changes }) => {
+export const onboardingRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cached) => {
+  const { db } = cached;
   const tags = ['onboarding'];
-  /** After a committed investor profile write: matching's investor index is rebuilt on every instance. */
-  const announce = () => changes.publish('investors').catch((error: unknown) => app.log.error({ err: error }, 'investor change signal failed'));
 
   app.route({
     ...fromContract(endpoints.status, tags),
@@ -36,18 +34,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFe
   app.route({
     ...fromContract(endpoints.createInvestor, tags),
     handler: async (request, reply) => {
-      const profile = await onboarding.createInvestorProfile(db, await requireUser(request), request.body);
-      await announce();
+      const profile = await onboarding.createInvestorProfile(cached, await requireUser(request), request.body);
       return reply.status(201).send(profile);
     },
   });
 
   app.route({
     ...fromContract(endpoints.updateInvestor, tags),
-    handler: async (request) => {
-      const profile = await onboarding.updateInvestorProfile(db, await requireUser(request), request.body);
-      await announce();
-      return profile;
-    },
+    handler: async (request) => onboarding.updateInvestorProfile(cached, await requireUser(request), request.body),
   });
 };

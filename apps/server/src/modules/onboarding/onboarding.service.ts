@@ -1,6 +1,7 @@
 import type { FounderProfileInput, InvestorProfileInput, OnboardingStatus } from '@baobab/contracts/onboarding';
 import { onboardingMessages } from '@baobab/contracts/onboarding';
 import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { recordSecurityEvent } from '../audit/audit.service';
@@ -100,7 +101,8 @@ export async function updateFounderProfile(db: Db, user: SessionUser, input: Fou
   return toFounderProfile(row);
 }
 
-export async function createInvestorProfile(db: Db, user: SessionUser, input: InvestorProfileInput) {
+/** After the commit, the investor set has changed: the directory and matching's index forget it everywhere. */
+export async function createInvestorProfile({ db, caches }: CachedDb, user: SessionUser, input: InvestorProfileInput) {
   if (!onboardingPolicy.canOnboard(user, (await findInvestorProfile(db, user.id)) !== undefined)) throw conflict(onboardingMessages.alreadyInvestor);
   const row = await db.transaction(async (tx) => {
     const inserted = await insertInvestorProfile(tx, user.id, investorValues(input));
@@ -109,12 +111,14 @@ export async function createInvestorProfile(db: Db, user: SessionUser, input: In
     if (await setUserTypeIfUnset(tx, user.id, 'investor')) await recordSecurityEvent(tx, { kind: 'role_set', userId: user.id, email: user.email, detail: { role: 'investor' } });
     return inserted;
   });
+  await caches.changed('investors');
   return toInvestorProfile(row);
 }
 
-export async function updateInvestorProfile(db: Db, user: SessionUser, input: InvestorProfileInput) {
+export async function updateInvestorProfile({ db, caches }: CachedDb, user: SessionUser, input: InvestorProfileInput) {
   if (!onboardingPolicy.canEditOwn(user, (await findInvestorProfile(db, user.id)) !== undefined)) throw notFound('Investor profile');
   const row = await updateInvestorProfileRow(db, user.id, investorValues(input));
   if (!row) throw notFound('Investor profile');
+  await caches.changed('investors');
   return toInvestorProfile(row);
 }

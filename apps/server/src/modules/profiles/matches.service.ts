@@ -4,6 +4,7 @@ import { sectorMatches } from '@baobab/contracts/taxonomy';
 import type { JobFacts, PersonFacts } from '@baobab/insights/facts';
 import { matchPeople, type PersonMatch } from '@baobab/insights/people-matching';
 import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../plugins/auth';
 import { getPeopleMatchingFacts } from '../insights/matching.service';
 import { listJobsForMatching } from '../jobs/jobs.service';
@@ -76,11 +77,12 @@ export async function listOwnMatches(db: Db, user: SessionUser): Promise<UserMat
  * (packages/insights/src/people-matching.ts) and replaces the previous set in one transaction,
  * so a reader never sees a half-written list.
  */
-export async function generateOwnMatches(db: Db, user: SessionUser): Promise<UserMatch[]> {
+export async function generateOwnMatches(cached: CachedDb, user: SessionUser): Promise<UserMatch[]> {
+  const { db } = cached;
   const profile = await getOwnProfile(db, user);
   const wantsJobs = profile.isOpenToWork || profile.isOpenToCofounder;
   const [facts, people, jobs] = await Promise.all([
-    getPeopleMatchingFacts(db, user.id, CANDIDATE_LIMIT),
+    getPeopleMatchingFacts(cached, user.id, CANDIDATE_LIMIT),
     profile.isOpenToCofounder ? listCofounderCandidates(db, user.id) : [],
     wantsJobs ? listJobsForMatching(db, CANDIDATE_LIMIT) : [],
   ]);

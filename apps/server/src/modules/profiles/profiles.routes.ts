@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profilesEndpoints as endpoints } from '@baobab/contracts/profiles-endpoints';
-import type { Db } from '../../db/client';
-import type { ChangeFeed } from '../../integrations/change-feed';
+import type { CachedDb } from '../../lib/cache-registry';
 import type { Delivery } from '../../lib/delivery';
 import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
@@ -22,7 +21,8 @@ const tags = ['profiles'];
  * The professional profile (/profile): the profile itself, experience and recommendations. Every route's method,
  * path and schemas come from its contract in @baobab/contracts/profiles-endpoints.
  */
-export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery; changes: ChangeFeed }> = async (app, { db, delivery, changes }) => {
+export const profilesRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery }> = async (app, { db, caches, delivery }) => {
+  const cached: CachedDb = { db, caches };
   app.route({
     ...fromContract(endpoints.profile, tags),
     handler: async (request) => getOwnProfile(db, await requireUser(request)),
@@ -30,12 +30,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery;
 
   app.route({
     ...fromContract(endpoints.updateProfile, tags),
-    handler: async (request) => {
-      const profile = await updateOwnProfile(db, await requireUser(request), request.body);
-      // The name may have changed, and investors are matched and listed by name.
-      await changes.publish('investors').catch((error: unknown) => app.log.error({ err: error }, 'investor change signal failed'));
-      return profile;
-    },
+    handler: async (request) => updateOwnProfile(cached, await requireUser(request), request.body),
   });
 
   app.route({
@@ -103,7 +98,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery;
   app.route({
     ...fromContract(endpoints.generateMatches, tags),
     handler: async (request) => {
-      const matches = await generateOwnMatches(db, await requireUser(request));
+      const matches = await generateOwnMatches(cached, await requireUser(request));
       return { count: matches.length, matches };
     },
   });

@@ -1,5 +1,6 @@
 import type { Profile, UpdateProfileInput } from '@baobab/contracts/profiles';
 import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { findProfile, updateUserIdentity, upsertProfileFields, type ProfileFields, type ProfileRow } from './profiles.repository';
@@ -31,7 +32,7 @@ export async function getOwnProfile(db: Db, user: SessionUser): Promise<Profile>
  * Saves the fields sent; omitted fields stay as they were. The route only ever passes the
  * caller's own id, so nobody can write another person's profile.
  */
-export async function updateOwnProfile(db: Db, user: SessionUser, input: UpdateProfileInput): Promise<Profile> {
+export async function updateOwnProfile({ db, caches }: CachedDb, user: SessionUser, input: UpdateProfileInput): Promise<Profile> {
   const { firstName, lastName, profileImageUrl, ...rest } = input;
   const fields: ProfileFields = {
     ...rest,
@@ -53,6 +54,8 @@ export async function updateOwnProfile(db: Db, user: SessionUser, input: UpdateP
       await updateUserIdentity(tx, user.id, { firstName, lastName, image: nullIfEmpty(profileImageUrl) });
     }
   });
+  // The name may have changed, and investors are matched and listed by name.
+  await caches.changed('investors');
   return getOwnProfile(db, user);
 }
 

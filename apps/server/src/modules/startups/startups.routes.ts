@@ -12,8 +12,7 @@ import {
   startupSummarySchema,
 } from '@baobab/contracts/startups';
 import { NEXT_CURSOR_HEADER } from '@baobab/contracts/paging';
-import type { Db } from '../../db/client';
-import type { ChangeFeed } from '../../integrations/change-feed';
+import type { CachedDb } from '../../lib/cache-registry';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { sendEncodedJson } from '../../lib/encoded-body';
 import * as startups from './startups.service';
@@ -21,13 +20,10 @@ import * as startups from './startups.service';
 const idResponse = z.object({ id: z.number() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** `changes` tells every instance that startups changed, so their cached directory pages go. */
-export const startupsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (app, { db, changes }) => {
+/** `caches` holds the directory's cached pages, which the startups service empties after each write. */
+export const startupsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cached) => {
+  const { db } = cached;
   const tags = ['startups'];
-  const unsubscribe = changes.subscribe('startups', () => startups.forgetStartupLists(db));
-  app.addHook('onClose', async () => unsubscribe());
-  /** After a committed write: this instance forgot its pages already; tell the others. */
-  const announce = () => changes.publish('startups').catch((error: unknown) => app.log.error({ err: error }, 'startup change signal failed'));
 
   app.get(
     '/api/startups',
@@ -40,7 +36,7 @@ export const startupsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed
       },
     },
     async (request, reply) => {
-      const page = await startups.listStartupPage(db, request.query);
+      const page = await startups.listStartupPage(cached, request.query);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       // Already JSON of the response schema's shape (toSummary), sent as it is: a cached page
       // costs no serialisation and, once per encoding, no compression.
@@ -49,7 +45,7 @@ export const startupsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed
   );
 
   app.get('/api/startups/stats', { schema: { tags, querystring: startupStatsQuerySchema, response: { 200: startupStatsSchema, 400: apiErrorSchema } } }, async (request) =>
-    startups.getStartupStats(db, request.query),
+    startups.getStartupStats(cached, request.query),
   );
 
   app.get('/api/startups/:id', { schema: { tags, params: idParamsSchema, response: { 200: startupDetailSchema, 404: apiErrorSchema } } }, async (request) =>
@@ -57,15 +53,12 @@ export const startupsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed
   );
 
   app.post('/api/startups', { schema: { tags, body: startupInputSchema, response: { 201: idResponse, ...errors } } }, async (request, reply) => {
-    const created = await startups.createStartup(db, await requireUser(request), request.body);
-    await announce();
+    const created = await startups.createStartup(cached, await requireUser(request), request.body);
     return reply.status(201).send(created);
   });
 
   app.put('/api/startups/:id', { schema: { tags, params: idParamsSchema, body: startupInputSchema, response: { 200: idResponse, ...errors } } }, async (request) => {
-    const updated = await startups.updateStartup(db, await requireUser(request), request.params.id, request.body);
-    await announce();
-    return updated;
+    return startups.updateStartup(cached, await requireUser(request), request.params.id, request.body);
   });
 
   app.get('/api/profile', { schema: { tags, response: { 200: profileResponseSchema, 401: apiErrorSchema } } }, async (request) =>

@@ -6,10 +6,9 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { hasFounderProfile } from '../onboarding/onboarding.service';
+import type { CachedDb } from '../../lib/cache-registry';
 import { encodedJson } from '../../lib/encoded-body';
-import { forgetStartupLists, startupCaches, type CachedPage } from './startups.cache';
-
-export { forgetStartupLists };
+import { directoryPages, directoryStats, startupPreviews, type CachedPage } from './startups.cache';
 import { startupValues, toDetail, toSummary } from './startups.mappers';
 import { startupPolicy } from './startups.policy';
 import * as repo from './startups.repository';
@@ -31,17 +30,17 @@ export async function requireOwnedStartup(db: Db, user: SessionUser, id: number)
   return startup;
 }
 
-export async function createStartup(db: Db, user: SessionUser, input: StartupInput) {
+export async function createStartup({ db, caches }: CachedDb, user: SessionUser, input: StartupInput) {
   if (!startupPolicy.canCreate(user, await hasFounderProfile(db, user.id))) throw forbidden(startupMessages.founderRequired);
   const row = await repo.insertStartup(db, user.id, startupValues(input));
-  forgetStartupLists(db);
+  await caches.changed('startups');
   return { id: row.id };
 }
 
-export async function updateStartup(db: Db, user: SessionUser, id: number, input: StartupInput) {
+export async function updateStartup({ db, caches }: CachedDb, user: SessionUser, id: number, input: StartupInput) {
   await requireOwnedStartup(db, user, id);
   const row = await repo.updateStartupRow(db, id, startupValues(input));
-  forgetStartupLists(db);
+  await caches.changed('startups');
   return { id: row.id };
 }
 
@@ -70,8 +69,8 @@ export async function getStartupDetail(db: Db, viewer: SessionUser | null, id: n
  * The directory: every published startup is public, so a page needs no per-row check and is
  * the same for everyone; it is cached as JSON until the next write (startups.cache.ts).
  */
-export async function listStartupPage(db: Db, query: ListStartupsQuery): Promise<CachedPage> {
-  return startupCaches(db).pages.get(JSON.stringify(query), async () => {
+export async function listStartupPage({ db, caches }: CachedDb, query: ListStartupsQuery): Promise<CachedPage> {
+  return caches.use(directoryPages).get(JSON.stringify(query), async () => {
     const rows = await repo.listStartupRows(db, query);
     const full = rows.length === query.limit && startupListSort(query) === 'recent';
     return { body: encodedJson(JSON.stringify(rows.map(toSummary))), nextCursor: full ? rows[rows.length - 1]!.cursor : null };
@@ -79,16 +78,16 @@ export async function listStartupPage(db: Db, query: ListStartupsQuery): Promise
 }
 
 /** The stat tiles, exact (the first is the count), cached like the pages. */
-export async function getStartupStats(db: Db, query: StartupStatsQuery) {
-  return startupCaches(db).stats.get(JSON.stringify(query), () => repo.startupStatsRow(db, query));
+export async function getStartupStats({ db, caches }: CachedDb, query: StartupStatsQuery) {
+  return caches.use(directoryStats).get(JSON.stringify(query), () => repo.startupStatsRow(db, query));
 }
 
 /**
  * The public fields a link preview of /startups/:id shows, or null for no such startup. Read on
  * every load of that page, so cached per id until the next startup write (startups.cache.ts).
  */
-export async function getStartupPreview(db: Db, id: number): Promise<StartupPreviewFields | null> {
-  return startupCaches(db).previews.get(String(id), async () => (await repo.findStartupPreviewRow(db, id)) ?? null);
+export async function getStartupPreview({ db, caches }: CachedDb, id: number): Promise<StartupPreviewFields | null> {
+  return caches.use(startupPreviews).get(String(id), async () => (await repo.findStartupPreviewRow(db, id)) ?? null);
 }
 
 /** Sitemap pages: every startup id in (after, upTo], ascending. */

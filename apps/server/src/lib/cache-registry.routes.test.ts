@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { createMemoryMailer } from '../integrations/email';
+import { buildInvestorProfile, createStartup, signUpFounder, signUpInvestor } from '../test/factories';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { as, createTestApp, rememberMailer, signUpUser, type TestApp } from '../test/test-app';
+
+/**
+ * Every cached read shows a committed write in the very next read (lib/cache-registry.ts). The
+ * directory pages and counts, startup previews and sitemaps are covered beside their modules
+ * (startups.paging.test.ts, link-previews.test.ts, investors.routes.test.ts, matching.routes.test.ts);
+ * these are the rest: the investor index behind matching, and investor link previews. Market
+ * figures are the one cache without a change topic: they may be a minute old by design.
+ */
+describe('cached reads on one instance', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'baobab-caches-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Baobab</title></head><body><div id="root"></div></body></html>');
+    t = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("counts a new investor in a founder's dashboard matches at once (investor index and matches)", async () => {
+    const founder = await signUpFounder(t);
+    const startupId = await createStartup(t, founder, { description: 'Payments and credit for market traders and merchants in Lagos, Nigeria.', raisingAmount: '$500K' });
+    // The form has no country, and geography is a hard filter; the next write's signal covers this edit too.
+    await t.db.execute(`update startup set country = 'Nigeria', city = 'Lagos' where id = ${startupId}`);
+    await signUpInvestor(t, { investmentThesis: 'We back fintech founders building payments and credit for merchants in Nigeria.', minTicketSize: 25_000, averageTicketSize: 100_000, maxTicketSize: 250_000 });
+    // Signed up (which itself changes a user) before the first read, so only the profile below can signal.
+    const newcomer = await signUpUser(t.app);
+    const active = async () => (await t.app.inject(as(founder, { method: 'GET', url: '/api/dashboard/matches' }))).json().activeMatches as number;
+    const before = await active();
+    expect(before).toBeGreaterThan(0);
+    const profile = buildInvestorProfile({ investmentThesis: 'Payments and merchant credit in Nigeria.', minTicketSize: 25_000, averageTicketSize: 100_000, maxTicketSize: 250_000 });
+    expect((await t.app.inject(as(newcomer, { method: 'POST', url: '/api/investors', payload: profile }))).statusCode).toBe(201);
+    expect(await active()).toBe(before + 1);
+  });
+
+  it("shows an investor's new name in the link preview of their page at once", async () => {
+    const investor = await signUpInvestor(t, {}, { firstName: 'Abena', lastName: 'Boateng' });
+    const title = async () => /<title>([^<]*)<\/title>/.exec((await t.app.inject({ method: 'GET', url: `/investors/${investor.investorId}` })).body)?.[1];
+    expect(await title()).toBe('Abena Boateng · Baobab');
+    const renamed = await t.app.inject(as(investor, { method: 'PUT', url: '/api/users/profile', payload: { lastName: 'Owusu' } }));
+    expect(renamed.statusCode).toBe(200);
+    expect(await title()).toBe('Abena Owusu · Baobab');
+  });
+});
+
+/** Two instances on one PostgreSQL: a write through one empties the other's caches through the change feed. */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('cached reads across two instances (needs TEST_DATABASE_URL)', () => {
+  let shared: TestDatabase;
+  let secondDatabase: Database;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    secondDatabase = await openDatabase({ databaseUrl: shared.databaseUrl, dataDir: ':memory:' });
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      { dataDir: ':memory:', databaseUrl: shared.databaseUrl, rateLimitPerMinute: 100_000, authSecret: 'two-instances-share-this-secret-0123456789' },
+    );
+    const mailer = createMemoryMailer();
+    a = await buildApp({ config, database: shared.database, mailer });
+    rememberMailer(a, mailer);
+    b = await buildApp({ config, database: secondDatabase, mailer: createMemoryMailer() });
+    await Promise.all([a.ready(), b.ready()]);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await secondDatabase?.close();
+    await shared?.destroy();
+  });
+
+  /** The signal travels by NOTIFY, so the other instance hears it within moments, far inside the 30 s time to live. */
+  async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
+    const deadline = Date.now() + 5_000;
+    while ((await read()) !== expected) {
+      if (Date.now() > deadline) throw new Error(`still ${String(await read())}, expected ${String(expected)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it("shows a startup and an investor created through one instance in the other's cached directory and counts", async () => {
+    const onA = { app: a } as TestApp;
+    const startups = async () => (await b.inject({ method: 'GET', url: '/api/startups/stats' })).json().total as number;
+    const investors = async () => (await b.inject({ method: 'GET', url: '/api/investors/stats' })).json().total as number;
+    const [startupsBefore, investorsBefore] = [await startups(), await investors()];
+    await createStartup(onA, await signUpFounder(onA));
+    await signUpInvestor(onA);
+    await eventually(startups, startupsBefore + 1);
+    await eventually(investors, investorsBefore + 1);
+  });
+});

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import type { ProfileResponse, StartupSummary } from '@baobab/contracts/startups';
+import type { StartupSummary } from '@baobab/contracts/startups';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { apiGet } from '@/lib/api';
+import { startupSearchQuery, useMyProfile } from '@/features/startups/api/startups';
 
 /**
  * Chooses the startup an analysis runs on: the user's own startups first, then any startup
@@ -16,12 +16,9 @@ export function StartupPicker({ value, onChange, isSignedIn }: { value: number |
   const selectId = useId();
   const searchId = useId();
   const [q, setQ] = useState('');
-  const own = useQuery({ queryKey: ['/api/profile'], queryFn: () => apiGet<ProfileResponse>('/api/profile'), enabled: isSignedIn });
+  const own = useMyProfile(isSignedIn);
   const search = q.trim();
-  const found = useQuery({
-    queryKey: ['/api/startups', { q: search, limit: '20' }],
-    queryFn: () => apiGet<StartupSummary[]>(`/api/startups?${new URLSearchParams(search ? { q: search, limit: '20' } : { limit: '20', sort: 'score' })}`),
-  });
+  const found = useQuery(startupSearchQuery(search));
   const [chosen, setChosen] = useState<StartupSummary | null>(null);
   const mine = own.data?.profile.startups ?? [];
   const listed = [...mine, ...(found.data ?? [])];

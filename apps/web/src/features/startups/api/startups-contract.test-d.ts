@@ -7,14 +7,17 @@ import { expectTypeOf } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@baobab/contracts/endpoint';
 import { startupDetailSchema, type ProfileResponse, type StartupDetail, type StartupStats, type StartupSummary } from '@baobab/contracts/startups';
+import { startupAccessEndpoints } from '@baobab/contracts/startup-access-endpoints';
 import { startupsEndpoints } from '@baobab/contracts/startups-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
+import type { useSharedStartupIds } from './list-shared-startups';
 import type { useMyProfile, useStartup, useStartups, useStartupStats } from './startups';
 
 expectTypeOf<ReturnType<typeof useStartups>['data']>().toEqualTypeOf<StartupSummary[] | undefined>();
 expectTypeOf<ReturnType<typeof useStartupStats>['data']>().toEqualTypeOf<StartupStats | undefined>();
 expectTypeOf<ReturnType<typeof useStartup>['data']>().toEqualTypeOf<StartupDetail | undefined>();
 expectTypeOf<ReturnType<typeof useMyProfile>['data']>().toEqualTypeOf<ProfileResponse | undefined>();
+expectTypeOf<ReturnType<typeof useSharedStartupIds>['data']>().toEqualTypeOf<Set<number> | undefined>();
 
 /** The detail contract with one response field renamed, as a careless edit of packages/contracts would leave it. */
 const renamedDetail = endpoint({
@@ -38,4 +41,16 @@ export async function callsThatDriftFromTheContract() {
   await callEndpoint(startupsEndpoints.list, { query: { sort: 'name' } });
   // @ts-expect-error a create sends the startup's input, not a bare name
   await callEndpoint(startupsEndpoints.create, { body: { title: 'Acme' } });
+}
+
+/** The shared-with-me contract with its one field renamed. */
+const renamedSharedWithMe = endpoint({
+  ...startupAccessEndpoints.sharedWithMe,
+  responses: { 200: z.object({ ids: z.array(z.number()) }) },
+});
+
+export async function badgesOfADriftedContract() {
+  const shared = await callEndpoint(renamedSharedWithMe);
+  // @ts-expect-error the "Shared with you" badges read startupIds, which the renamed contract no longer returns
+  return new Set<number>(shared.startupIds);
 }

@@ -20,4 +20,6 @@ export const startupsKeys = {
   /** The record-investment form's picker: keyed by the URL it calls, as it always was. */
   pickerOptions: (q: string) => [endpointUrl(startupsEndpoints.list, { query: { limit: 100, q: q || undefined } })] as const,
   profile: ['/api/profile'] as const,
+  /** The startups shared with the signed-in reader (the "Shared with you" badges). */
+  sharedWithMe: ['/api/startup-access/shared-with-me'] as const,
 };

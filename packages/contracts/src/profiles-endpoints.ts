@@ -14,7 +14,6 @@ import {
   userMatchSchema,
   writeRecommendationInputSchema,
 } from './profiles';
-import { profileResponseSchema } from './startups';
 
 /** The error bodies every professional-profile route documents (validation, sign-in, not found, conflict). */
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -63,10 +62,4 @@ export const profilesEndpoints = {
   }),
   matches: endpoint({ method: 'GET', path: '/api/users/matches', responses: { 200: z.array(userMatchSchema), ...errors } }),
   generateMatches: endpoint({ method: 'POST', path: '/api/users/generate-matches', responses: { 200: generateMatchesResponseSchema, ...errors } }),
-  /**
-   * The signed-in user's own startups (GET /api/profile), read by the dashboard, the pickers and the intro and
-   * data-room forms. The startups module serves it; every screen reads it through the one query in
-   * features/profiles.
-   */
-  myProfile: endpoint({ method: 'GET', path: '/api/profile', responses: { 200: profileResponseSchema, 401: apiErrorSchema } }),
 };

@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentUserSchema } from '@baobab/contracts/auth';
-import { apiErrorSchema } from '@baobab/contracts/errors';
+import { authEndpoints as endpoints } from '@baobab/contracts/auth-endpoints';
+import { fromContract } from '../../lib/contract-route';
 import { isOwnNavigation } from '../../lib/same-origin';
 import { authHeaders, currentUser, requireUser } from '../../plugins/auth';
 import { recordSecurityEvent } from '../audit/audit.service';
 
+const tags = ['auth'];
+
 /**
  * The spec's auth surface: GET /api/auth/user for the current user, and the browser
  * navigations /api/login (to the sign-in page) and /api/logout (ends the session, back to /).
+ * Every route's method, path and schemas come from its contract in @baobab/contracts/auth-endpoints;
+ * Better Auth's own paths (/api/auth/sign-in/email, ...) are served by its handler, not here.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ oidcName: string | undefined }> = async (app, options) => {
-  app.get(
-    '/api/auth/user',
-    { schema: { tags: ['auth'], response: { 200: currentUserSchema, 401: apiErrorSchema } } },
-    async (request) => {
+  app.route({
+    ...fromContract(endpoints.currentUser, tags),
+    handler: async (request) => {
       const user = await requireUser(request);
       return {
         id: user.id,
@@ -26,34 +28,35 @@ export const authRoutes: FastifyPluginAsyncZod<{ oidcName: string | undefined }>
         userType: user.userType,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/auth-options',
-    { schema: { tags: ['auth'], response: { 200: z.object({ oidc: z.object({ name: z.string() }).nullable() }) } } },
-    async () => ({ oidc: options.oidcName ? { name: options.oidcName } : null }),
-  );
+  app.route({
+    ...fromContract(endpoints.options, tags),
+    handler: async () => ({ oidc: options.oidcName ? { name: options.oidcName } : null }),
+  });
 
-  app.get(
-    '/api/login',
-    { schema: { tags: ['auth'], querystring: z.object({ mode: z.enum(['signin', 'signup']).optional() }) } },
-    async (request, reply) => reply.redirect(request.query.mode === 'signup' ? '/login?mode=signup' : '/login'),
-  );
+  app.route({
+    ...fromContract(endpoints.login, tags),
+    handler: async (request, reply) => reply.redirect(request.query.mode === 'signup' ? '/login?mode=signup' : '/login'),
+  });
 
   // The session cookie is SameSite=Lax, so a browser sends it with a top-level GET from any
   // site: a link elsewhere could sign people out. Only the app's own link (or a typed address)
   // ends the session; any other navigation lands on / still signed in.
-  app.get('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    if (!isOwnNavigation(request)) return reply.redirect('/');
-    const user = await currentUser(request);
-    if (user) await recordSecurityEvent(app.auditDb, { kind: 'sign_out', userId: user.id, email: user.email, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
-    const response = await app.auth.api
-      .signOut({ headers: authHeaders(request), asResponse: true })
-      .catch(() => null);
-    if (response) {
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-    }
-    return reply.redirect('/');
+  app.route({
+    ...fromContract(endpoints.logout, tags),
+    handler: async (request, reply) => {
+      if (!isOwnNavigation(request)) return reply.redirect('/');
+      const user = await currentUser(request);
+      if (user) await recordSecurityEvent(app.auditDb, { kind: 'sign_out', userId: user.id, email: user.email, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      const response = await app.auth.api
+        .signOut({ headers: authHeaders(request), asResponse: true })
+        .catch(() => null);
+      if (response) {
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) reply.header('set-cookie', cookies);
+      }
+      return reply.redirect('/');
+    },
   });
 };

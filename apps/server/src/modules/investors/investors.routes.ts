@@ -1,28 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema } from '@baobab/contracts/common';
-import { apiErrorSchema } from '@baobab/contracts/errors';
-import { investorDetailSchema, investorSchema, investorStatsSchema, listInvestorsQuerySchema } from '@baobab/contracts/investors';
+import { investorsEndpoints as endpoints } from '@baobab/contracts/investors-endpoints';
 import type { CachedDb } from '../../lib/cache-registry';
+import { fromContract } from '../../lib/contract-route';
 import { currentUser } from '../../plugins/auth';
 import * as investors from './investors.service';
 
-const statsQuerySchema = listInvestorsQuerySchema.omit({ limit: true, offset: true });
+const tags = ['investors'];
 
-/** `caches` holds the stat tiles, emptied on every instance when investors or their names change. */
+/**
+ * Every route's method, path and schemas come from its contract in @baobab/contracts/investors-endpoints
+ * (the public portfolio companies route is the portfolio module's). `caches` holds the stat tiles, emptied on every
+ * instance when investors or their names change.
+ */
 export const investorsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cached) => {
   const { db } = cached;
-  const tags = ['investors'];
 
-  app.get('/api/investors', { schema: { tags, querystring: listInvestorsQuerySchema, response: { 200: z.array(investorSchema), 400: apiErrorSchema } } }, async (request) =>
-    investors.listInvestors(db, request.query),
-  );
+  app.route({
+    ...fromContract(endpoints.list, tags),
+    handler: async (request) => investors.listInvestors(db, request.query),
+  });
 
-  app.get('/api/investors/stats', { schema: { tags, querystring: statsQuerySchema, response: { 200: investorStatsSchema, 400: apiErrorSchema } } }, async (request) =>
-    investors.getInvestorStats(cached, request.query),
-  );
+  app.route({
+    ...fromContract(endpoints.stats, tags),
+    handler: async (request) => investors.getInvestorStats(cached, request.query),
+  });
 
-  app.get('/api/investors/:id', { schema: { tags, params: idParamsSchema, response: { 200: investorDetailSchema, 404: apiErrorSchema } } }, async (request) =>
-    investors.getInvestor(db, await currentUser(request), request.params.id),
-  );
+  app.route({
+    ...fromContract(endpoints.detail, tags),
+    handler: async (request) => investors.getInvestor(db, await currentUser(request), request.params.id),
+  });
 };

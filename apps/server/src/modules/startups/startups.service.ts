@@ -101,7 +101,7 @@ export async function getLastStartupId(db: Db): Promise<number> {
 }
 
 /** GET /api/profile: the signed-in user's own startups. */
-export async function getMyProfile(db: Db, user: SessionUser | null) {
+export async function getMyStartups(db: Db, user: SessionUser | null) {
   if (!user) throw unauthenticated();
   return { profile: { startups: (await repo.ownedStartupRows(db, user.id)).map(toSummary) } };
 }

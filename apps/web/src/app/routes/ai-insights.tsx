@@ -9,7 +9,7 @@ import { DocumentIntelligenceTab } from '@/features/insights/components/document
 import { DueDiligenceTab } from '@/features/insights/components/due-diligence-tab';
 import { MarketAnalysisTab } from '@/features/insights/components/market-analysis-tab';
 import { SmartMatchingTab } from '@/features/insights/components/smart-matching-tab';
-import { useMyProfile } from '@/features/profiles/api/my-profile';
+import { useMyStartupsProfile } from '@/lib/my-startups';
 import type { ScreenProps } from '../routes';
 
 function SignInPrompt() {
@@ -30,7 +30,7 @@ export default function AiInsights({ user }: ScreenProps) {
   const [tab, setTab] = useUrlTab(['matching', 'documents', 'diligence', 'market'] as const);
   const [startupId, setStartupId] = useState<number | null>(null);
   const choose = useCallback((id: number) => setStartupId(id), []);
-  const profile = useMyProfile(user !== null);
+  const profile = useMyStartupsProfile(user !== null);
   const ownsStartup = startupId !== null && (profile.data?.profile.startups ?? []).some((s) => s.id === startupId);
   const picker = user ? <StartupPicker value={startupId} onChange={choose} isSignedIn /> : null;
 

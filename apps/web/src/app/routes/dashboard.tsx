@@ -11,7 +11,7 @@ import { RecentActivity } from '@/features/dashboard/components/recent-activity'
 import { Shortcuts } from '@/features/dashboard/components/shortcuts';
 import { dashboardCopy } from '@/features/dashboard/components/role-copy';
 import { StatCard } from '@/features/dashboard/components/stat-card';
-import { useMyProfile } from '@/features/profiles/api/my-profile';
+import { useMyStartupsProfile } from '@/lib/my-startups';
 import { CreateStartupPanel } from '@/features/startups/components/create-startup-panel';
 import { MyStartups } from '@/features/startups/components/my-startups';
 import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
@@ -21,7 +21,7 @@ import { quickActions } from './dashboard-quick-actions';
 export default function Dashboard({ user }: ScreenProps) {
   const [creating, setCreating] = useState(false);
   const stats = useDashboardStats(Boolean(user?.userType));
-  const profile = useMyProfile(user?.userType === 'founder');
+  const profile = useMyStartupsProfile(user?.userType === 'founder');
   const matches = useDashboardMatches(Boolean(user?.userType));
   if (!user) {
     return (

@@ -4,7 +4,7 @@ import type { StartupSummary } from '@baobab/contracts/startups';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { apiGet } from '@/lib/api';
+import { startupPickerQuery } from '@/features/startups/api/startups';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
@@ -26,8 +26,7 @@ export function StartupPicker({
 }) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
-  const path = `/api/startups?limit=100${q ? `&q=${encodeURIComponent(q)}` : ''}`;
-  const options = useQuery({ queryKey: [path], queryFn: () => apiGet<StartupSummary[]>(path) });
+  const options = useQuery(startupPickerQuery(q));
   // Keep the chosen startup listed while a new search is typed, so the selection stays visible.
   const [chosen, setChosen] = useState<StartupSummary | undefined>();
   const list = options.data ?? [];

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConnectionStatus, SendConnectionInput } from '@baobab/contracts/network';
-import type { ViewerConnections } from '@baobab/contracts/viewer-relations';
-import { apiGet, apiRequest } from '@/lib/api';
+import type { SendConnectionInput } from '@baobab/contracts/network';
+import { networkEndpoints } from '@baobab/contracts/network-endpoints';
+import type { EndpointResponse } from '@baobab/contracts/endpoint';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { introRequestKeys } from './intro-request-keys';
 
 /** Who a Connect button reaches: a person, a startup (its founder) or an investor profile. */
 export type ConnectTarget = { addresseeId: string } | { toStartupId: number } | { toInvestorId: number };
 
-type SendResult = { id: number; status: ConnectionStatus };
+type SendResult = EndpointResponse<typeof networkEndpoints.sendConnection>;
 
 /**
  * `onSent` runs as part of the mutation itself, not of the calling component: refetching the
@@ -15,11 +17,11 @@ type SendResult = { id: number; status: ConnectionStatus };
 export function useSendIntroRequest(onSent: (result: SendResult) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendConnectionInput) => apiRequest<SendResult>('POST', '/api/users/connections', input),
+    mutationFn: (input: SendConnectionInput) => callEndpoint(networkEndpoints.sendConnection, { body: input }),
     onSuccess: (result) => {
       onSent(result);
       // Invitations, connections, network stats and people-search relations all change.
-      return queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/users') });
+      return queryClient.invalidateQueries({ predicate: (q) => introRequestKeys.isAboutUsers(q.queryKey) });
     },
   });
 }
@@ -28,16 +30,15 @@ type StatusTargets = { userIds?: string[]; startupIds?: number[]; investorIds?: 
 
 /**
  * Where the viewer stands with every person, startup and investor a screen shows, in one request
- * (GET /api/users/connections/status). Its key starts with /api/users, so sending, accepting or
- * declining a request (which invalidate those) refreshes it.
+ * (GET /api/users/connections/status), each list comma-separated. Its key starts with /api/users, so sending,
+ * accepting or declining a request (which invalidate those) refreshes it.
  */
 export function useConnectionStatuses(targets: StatusTargets, isSignedIn: boolean) {
-  const params = new URLSearchParams();
-  for (const [key, ids] of Object.entries(targets)) if (ids?.length) params.set(key, ids.join(','));
-  const query = params.toString();
+  const lists = Object.fromEntries(Object.entries(targets).flatMap(([key, ids]) => (ids?.length ? [[key, ids.join(',')]] : []))) as Record<string, string>;
+  const query = new URLSearchParams(lists).toString();
   return useQuery({
-    queryKey: ['/api/users/connections/status', query],
-    queryFn: () => apiGet<ViewerConnections>(`/api/users/connections/status?${query}`),
+    queryKey: introRequestKeys.connectionStatuses(query),
+    queryFn: () => callEndpoint(networkEndpoints.connectionStatus, { query: lists }),
     enabled: isSignedIn && query !== '',
   });
 }

@@ -6,7 +6,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
-import { useOwnStartups } from '@/features/profiles/api/my-profile';
+import { useOwnStartups } from '@/lib/my-startups';
 import { useSendIntroRequest, type ConnectTarget } from './intro-request-api';
 
 const REASON_REQUIRED = 'Tell them why you want to connect';

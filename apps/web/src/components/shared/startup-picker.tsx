@@ -4,8 +4,8 @@ import type { StartupSummary } from '@baobab/contracts/startups';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { useMyProfile } from '@/features/profiles/api/my-profile';
-import { apiGet } from '@/lib/api';
+import { startupSearchQuery } from '@/features/startups/api/startups';
+import { useMyStartupsProfile } from '@/lib/my-startups';
 
 /**
  * Chooses the startup an analysis runs on: the user's own startups first, then any startup
@@ -17,12 +17,9 @@ export function StartupPicker({ value, onChange, isSignedIn }: { value: number |
   const selectId = useId();
   const searchId = useId();
   const [q, setQ] = useState('');
-  const own = useMyProfile(isSignedIn);
+  const own = useMyStartupsProfile(isSignedIn);
   const search = q.trim();
-  const found = useQuery({
-    queryKey: ['/api/startups', { q: search, limit: '20' }],
-    queryFn: () => apiGet<StartupSummary[]>(`/api/startups?${new URLSearchParams(search ? { q: search, limit: '20' } : { limit: '20', sort: 'score' })}`),
-  });
+  const found = useQuery(startupSearchQuery(search));
   const [chosen, setChosen] = useState<StartupSummary | null>(null);
   const mine = own.data?.profile.startups ?? [];
   const listed = [...mine, ...(found.data ?? [])];

@@ -1,13 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authEndpoints } from '@baobab/contracts/auth-endpoints';
 import type { CurrentUser } from '@baobab/contracts/auth';
-import { apiGetOrNullOn401 } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { authKeys } from './auth-keys';
 
-export const currentUserQueryKey = ['/api/auth/user'] as const;
+/** The spec's second query mode: a 401 (signed out) yields null instead of an error. */
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await callEndpoint(authEndpoints.currentUser);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
 
 /** The spec's current-user call: not retried, no refetch on focus, cached 5 minutes; any error means signed out. */
 export const currentUserQuery = queryOptions({
-  queryKey: currentUserQueryKey,
-  queryFn: () => apiGetOrNullOn401<CurrentUser>('/api/auth/user'),
+  queryKey: authKeys.currentUser,
+  queryFn: fetchCurrentUser,
   staleTime: 5 * 60 * 1000,
 });
 

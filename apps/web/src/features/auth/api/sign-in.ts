@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput, SignUpInput } from '@baobab/contracts/auth';
-import { apiRequest } from '@/lib/api';
-import { currentUserQueryKey } from './get-current-user';
+import { authEndpoints } from '@baobab/contracts/auth-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { authKeys } from './auth-keys';
 
 /** Email and password sign-in through Better Auth; the session arrives as an httpOnly cookie. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => apiRequest<unknown>('POST', '/api/auth/sign-in/email', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    mutationFn: (input: SignInInput) => callEndpoint(authEndpoints.signInEmail, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser }),
   });
 }
 
@@ -18,7 +19,6 @@ export function useSignIn() {
  */
 export function useSignUp() {
   return useMutation({
-    mutationFn: (input: SignUpInput) =>
-      apiRequest<unknown>('POST', '/api/auth/sign-up/email', { ...input, name: `${input.firstName} ${input.lastName}` }),
+    mutationFn: (input: SignUpInput) => callEndpoint(authEndpoints.signUpEmail, { body: { ...input, name: `${input.firstName} ${input.lastName}` } }),
   });
 }

@@ -28,10 +28,6 @@ export const useGrants = (id: number, enabled: boolean) =>
 export const useActivity = (id: number, enabled: boolean) =>
   useQuery({ queryKey: dataRoomsKeys.activity(id), queryFn: () => callEndpoint(endpoints.activity, { params: { id } }), enabled });
 
-/** The founder's startups, for choosing which one a new room belongs to. */
-export const useOwnStartups = (enabled: boolean) =>
-  useQuery({ queryKey: ['/api/profile'], queryFn: () => apiGet<ProfileResponse>('/api/profile'), enabled, select: (r) => r.profile.startups });
-
 /** Accepted connections: the people an owner can grant access to directly. */
 export const useConnections = (enabled: boolean) =>
   useQuery({ queryKey: ['/api/users/connections'], queryFn: () => apiGet<Connection[]>('/api/users/connections'), enabled });

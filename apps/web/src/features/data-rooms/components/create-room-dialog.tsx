@@ -9,7 +9,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
-import { useCreateDataRoom, useOwnStartups } from '../api/data-rooms';
+import { useOwnStartups } from '@/lib/my-startups';
+import { useCreateDataRoom } from '../api/data-rooms';
 
 /** A founder opens a room for one of their startups, optionally behind an NDA. */
 export function CreateRoomDialog({ onCreated, defaultStartupId }: { onCreated: (id: number) => void; defaultStartupId?: number }) {

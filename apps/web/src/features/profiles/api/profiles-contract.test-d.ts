@@ -11,14 +11,11 @@ import type { ProfileResponse, StartupSummary } from '@baobab/contracts/startups
 import { callEndpoint } from '@/lib/call-endpoint';
 import type { useExperiences } from './experiences';
 import type { useMatches } from './matches';
-import type { useMyProfile, useOwnStartups } from './my-profile';
 import type { useProfile } from './profile';
 
 expectTypeOf<ReturnType<typeof useProfile>['data']>().toEqualTypeOf<Profile | undefined>();
 expectTypeOf<ReturnType<typeof useExperiences>['data']>().toEqualTypeOf<Experience[] | undefined>();
 expectTypeOf<ReturnType<typeof useMatches>['data']>().toEqualTypeOf<UserMatch[] | undefined>();
-expectTypeOf<ReturnType<typeof useMyProfile>['data']>().toEqualTypeOf<ProfileResponse | undefined>();
-expectTypeOf<ReturnType<typeof useOwnStartups>['data']>().toEqualTypeOf<StartupSummary[] | undefined>();
 
 /** The profile contract with one response field renamed, as a careless edit of packages/contracts would leave it. */
 const renamedProfile = endpoint({

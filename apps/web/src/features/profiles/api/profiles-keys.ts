@@ -10,5 +10,4 @@ export const profilesKeys = {
   recommendationRequests: () => ['/api/users/recommendations/requests'] as const,
   matches: () => ['/api/users/matches'] as const,
   /** GET /api/profile: the signed-in user's own startups. */
-  myProfile: () => ['/api/profile'] as const,
 };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SharedWithMe } from '@baobab/contracts/viewer-relations';
-import { apiGet } from '@/lib/api';
+import { startupAccessEndpoints } from '@baobab/contracts/startup-access-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { startupsKeys } from './startups-keys';
 
 /**
  * The startups whose financials or a data room were shared with the signed-in reader, for the
@@ -8,8 +9,8 @@ import { apiGet } from '@/lib/api';
  */
 export function useSharedStartupIds(isSignedIn: boolean) {
   return useQuery({
-    queryKey: ['/api/startup-access/shared-with-me'],
-    queryFn: () => apiGet<SharedWithMe>('/api/startup-access/shared-with-me'),
+    queryKey: startupsKeys.sharedWithMe,
+    queryFn: () => callEndpoint(startupAccessEndpoints.sharedWithMe),
     enabled: isSignedIn,
     select: (data) => new Set(data.startupIds),
   });

@@ -1,17 +1,24 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EndpointInput, EndpointResponse } from '@baobab/contracts/endpoint';
 import { NEXT_CURSOR_HEADER } from '@baobab/contracts/paging';
 import { startupListSort, type StartupSort } from '@baobab/contracts/startup-directory';
-import type { StartupDetail, StartupInput, StartupStats, StartupSummary } from '@baobab/contracts/startups';
-import { apiGet, apiGetWithHeaders, apiRequest } from '@/lib/api';
+import type { StartupInput } from '@baobab/contracts/startups';
+import { startupsEndpoints } from '@baobab/contracts/startups-endpoints';
+import { apiGetWithHeaders } from '@/lib/api';
+import { callEndpoint, endpointUrl } from '@/lib/call-endpoint';
+import { myStartupsKey } from '@/lib/my-startups';
+import { startupsKeys, type StartupSearch } from './startups-keys';
 
-/** Directory parameters exactly as they sit in the page URL; empty ones are left out of the call. */
-export type StartupSearch = Record<string, string>;
+export type { StartupSearch } from './startups-keys';
 
-const toQuery = (params: StartupSearch) => {
-  const search = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '' && v !== 'all'));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
+type ListQuery = EndpointInput<typeof startupsEndpoints.list>['query'];
+type StatsQuery = EndpointInput<typeof startupsEndpoints.stats>['query'];
+
+/**
+ * The page URL's parameters as the call's query: empty and 'all' ones are left out. The values are whatever
+ * the address bar holds; the server validates them (and answers 400 with the reason), as it always did.
+ */
+const toQuery = (params: StartupSearch) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '' && v !== 'all'));
 
 /**
  * The cursor the server sent with each newest-first page, keyed by the filters and the page it
@@ -24,12 +31,14 @@ const cursorKey = (filters: StartupSearch, page: number) => `${JSON.stringify(fi
 /** One directory page: `page` counts from 1 and `pageSize` rows make a page. */
 export const startupsQuery = (filters: StartupSearch, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['/api/startups', filters, page, pageSize],
+    queryKey: startupsKeys.list(filters, page, pageSize),
     queryFn: async () => {
       const isNewestFirst = startupListSort({ sort: (filters.sort || undefined) as StartupSort | undefined, q: filters.q || undefined }) === 'recent';
       const cursor = isNewestFirst ? cursors.get(cursorKey(filters, page)) : undefined;
       const paging: StartupSearch = cursor ? { limit: String(pageSize), cursor } : { limit: String(pageSize), offset: String((page - 1) * pageSize) };
-      const { body, headers } = await apiGetWithHeaders<StartupSummary[]>(`/api/startups${toQuery({ ...filters, ...paging })}`);
+      // The next page's cursor comes in a response header, so this one call reads the headers too.
+      const url = endpointUrl(startupsEndpoints.list, { query: toQuery({ ...filters, ...paging }) as ListQuery });
+      const { body, headers } = await apiGetWithHeaders<EndpointResponse<typeof startupsEndpoints.list>>(url);
       const next = headers.get(NEXT_CURSOR_HEADER);
       if (next) cursors.set(cursorKey(filters, page + 1), next);
       return body;
@@ -38,25 +47,50 @@ export const startupsQuery = (filters: StartupSearch, page: number, pageSize: nu
   });
 
 export const startupStatsQuery = (params: StartupSearch) =>
-  queryOptions({ queryKey: ['/api/startups/stats', params], queryFn: () => apiGet<StartupStats>(`/api/startups/stats${toQuery(params)}`), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: startupsKeys.stats(params),
+    queryFn: () => callEndpoint(startupsEndpoints.stats, { query: toQuery(params) as StatsQuery }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The analysis picker's search: 20 matches, or with no search the 20 best-scored startups. */
+export const startupSearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: startupsKeys.search(search),
+    queryFn: () => callEndpoint(startupsEndpoints.list, { query: search ? { q: search, limit: 20 } : { limit: 20, sort: 'score' } }),
+  });
+
+/** The record-investment form's picker: up to 100 startups, narrowed by a server-side search. */
+export const startupPickerQuery = (q: string) =>
+  queryOptions({
+    queryKey: startupsKeys.pickerOptions(q),
+    queryFn: () => callEndpoint(startupsEndpoints.list, { query: { limit: 100, q: q || undefined } }),
+  });
 
 export const useStartups = (filters: StartupSearch, page: number, pageSize: number) => useQuery(startupsQuery(filters, page, pageSize));
 export const useStartupStats = (params: StartupSearch) => useQuery(startupStatsQuery(params));
 
 /** Detail reads are not cached across visits, so a returning viewer sees current figures. */
 export const useStartup = (id: number) =>
-  useQuery({ queryKey: ['/api/startups', id], queryFn: () => apiGet<StartupDetail>(`/api/startups/${id}`), enabled: Number.isInteger(id) && id > 0, staleTime: 0 });
+  useQuery({
+    queryKey: startupsKeys.detail(id),
+    queryFn: () => callEndpoint(startupsEndpoints.detail, { params: { id } }),
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: 0,
+  });
 
 /** Create (POST) or edit (PUT); on success the cached startups, profile and dashboard data reload (the spec's state transitions). */
 export function useSaveStartup(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StartupInput) => (id ? apiRequest<{ id: number }>('PUT', `/api/startups/${id}`, input) : apiRequest<{ id: number }>('POST', '/api/startups', input)),
+    mutationFn: (input: StartupInput) =>
+      id ? callEndpoint(startupsEndpoints.update, { params: { id }, body: input }) : callEndpoint(startupsEndpoints.create, { body: input }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/startups'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/startups/stats'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/profile'] }),
+        queryClient.invalidateQueries({ queryKey: startupsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: startupsKeys.statsAll }),
+        queryClient.invalidateQueries({ queryKey: myStartupsKey }),
+        // The dashboard's key (its feature's own): its stats count startups too.
         queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
       ]);
     },

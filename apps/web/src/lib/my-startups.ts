@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { startupsEndpoints } from '@baobab/contracts/startups-endpoints';
+import { callEndpoint } from './call-endpoint';
+
+/**
+ * GET /api/profile: the signed-in founder's own startups. Several features and shared forms read it (the
+ * dashboard, AI insights, the startup picker, the intro request and new data-room forms), and features may not
+ * import each other, so its one query lives here. The key is the one every writer invalidates.
+ */
+export const myStartupsKey = ['/api/profile'] as const;
+
+export const myStartupsQuery = queryOptions({ queryKey: myStartupsKey, queryFn: () => callEndpoint(startupsEndpoints.myStartups) });
+
+export const useMyStartupsProfile = (enabled: boolean) => useQuery({ ...myStartupsQuery, enabled });
+
+/** The same query, narrowed to the startups. */
+export const useOwnStartups = (enabled: boolean) => useQuery({ ...myStartupsQuery, enabled, select: (response) => response.profile.startups });

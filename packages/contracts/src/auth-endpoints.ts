@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { currentUserSchema, passwordSchema, signInInputSchema, signUpInputSchema } from './auth';
+import { endpoint } from './endpoint';
+import { apiErrorSchema } from './errors';
+
+/** What the app reads of Better Auth's answers: nothing but success or failure (the session is a cookie). */
+const betterAuthAnswer = z.unknown();
+
+/**
+ * The sign-in surface (decision 0018). The first four are the app's own Fastify routes, registered from these
+ * values. The rest are Better Auth's handler paths, served by Better Auth itself (plugins/better-auth.ts): their
+ * values are here so the web app calls them by name too, with the bodies it has always sent.
+ */
+export const authEndpoints = {
+  currentUser: endpoint({ method: 'GET', path: '/api/auth/user', responses: { 200: currentUserSchema, 401: apiErrorSchema } }),
+  options: endpoint({ method: 'GET', path: '/api/auth-options', responses: { 200: z.object({ oidc: z.object({ name: z.string() }).nullable() }) } }),
+  /** A browser navigation: redirects to the sign-in page (or sign-up, with mode=signup). */
+  login: endpoint({ method: 'GET', path: '/api/login', query: z.object({ mode: z.enum(['signin', 'signup']).optional() }), responses: {} }),
+  /** A browser navigation: ends the session (only from the app's own link) and redirects to /. */
+  logout: endpoint({ method: 'GET', path: '/api/logout', responses: {} }),
+
+  signInEmail: endpoint({ method: 'POST', path: '/api/auth/sign-in/email', body: signInInputSchema, responses: { 200: betterAuthAnswer } }),
+  /** Starts the OpenID Connect flow: the answer carries the provider's URL to visit. */
+  signInSocial: endpoint({
+    method: 'POST',
+    path: '/api/auth/sign-in/social',
+    body: z.object({ provider: z.string(), callbackURL: z.string() }),
+    responses: { 200: z.object({ url: z.string() }) },
+  }),
+  signUpEmail: endpoint({ method: 'POST', path: '/api/auth/sign-up/email', body: signUpInputSchema, responses: { 200: betterAuthAnswer } }),
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    body: z.object({ email: z.string(), redirectTo: z.string() }),
+    responses: { 200: betterAuthAnswer },
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    body: z.object({ token: z.string(), newPassword: passwordSchema }),
+    responses: { 200: betterAuthAnswer },
+  }),
+  sendVerificationEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/send-verification-email',
+    body: z.object({ email: z.string(), callbackURL: z.string() }),
+    responses: { 200: betterAuthAnswer },
+  }),
+};

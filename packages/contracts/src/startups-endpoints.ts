@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idParamsSchema } from './common';
+import { endpoint } from './endpoint';
+import { apiErrorSchema } from './errors';
+import {
+  listStartupsQuerySchema,
+  profileResponseSchema,
+  startupDetailSchema,
+  startupInputSchema,
+  startupStatsQuerySchema,
+  startupStatsSchema,
+  startupSummarySchema,
+} from './startups';
+
+/** What a create or an edit answers: the startup's id. */
+const idResponse = z.object({ id: z.number() });
+/** The error bodies the create and edit routes document (validation, sign-in, not yours, not there). */
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * The startup directory's API and the signed-in person's own startups: the server registers these routes and the
+ * web app calls them (decision 0018). A newest-first list page carries the next page's cursor in a response
+ * header (`NEXT_CURSOR_HEADER` from ./paging), which the route documents and the client reads.
+ */
+export const startupsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/startups',
+    query: listStartupsQuerySchema,
+    responses: { 200: z.array(startupSummarySchema), 400: apiErrorSchema },
+  }),
+  stats: endpoint({ method: 'GET', path: '/api/startups/stats', query: startupStatsQuerySchema, responses: { 200: startupStatsSchema, 400: apiErrorSchema } }),
+  detail: endpoint({ method: 'GET', path: '/api/startups/:id', params: idParamsSchema, responses: { 200: startupDetailSchema, 404: apiErrorSchema } }),
+  create: endpoint({ method: 'POST', path: '/api/startups', body: startupInputSchema, responses: { 201: idResponse, ...errors } }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/startups/:id',
+    params: idParamsSchema,
+    body: startupInputSchema,
+    responses: { 200: idResponse, ...errors },
+  }),
+  /**
+   * GET /api/profile (the spec's name): the signed-in founder's own startups, read by the dashboard, the pickers
+   * and the intro and data-room forms through the one query in apps/web/src/lib/my-startups.ts.
+   */
+  myStartups: endpoint({ method: 'GET', path: '/api/profile', responses: { 200: profileResponseSchema, 401: apiErrorSchema } }),
+};

@@ -4,8 +4,8 @@ import { pageText } from '@baobab/contracts/messages';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { useConnectionStatuses } from '@/components/shared/intro-request-api';
 import { DirectoryResults } from '@/components/shared/directory-results';
-import { Pager } from '@/components/shared/pager';
 import { StatTiles } from '@/components/shared/stat-tiles';
+import { Pager } from '@/components/ui/pager';
 import { useInvestors, useInvestorStats } from '@/features/investors/api/investors';
 import { InvestorCard } from '@/features/investors/components/investor-card';
 import { InvestorFilters } from '@/features/investors/components/investor-filters';
@@ -57,7 +57,7 @@ export default function Investors({ user }: ScreenProps) {
           />
         )}
       />
-      <Pager page={page} pageSize={PAGE_SIZE} shown={investors.length} total={stats.data?.total} onPage={setPage} />
+      <Pager page={page} pageSize={PAGE_SIZE} shown={investors.length} total={stats.data?.total} onPageChange={setPage} label="Pages" layout="center" />
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { pageText } from '@baobab/contracts/messages';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { useConnectionStatuses } from '@/components/shared/intro-request-api';
 import { DirectoryResults } from '@/components/shared/directory-results';
-import { Pager } from '@/components/shared/pager';
 import { StatTiles } from '@/components/shared/stat-tiles';
+import { Pager } from '@/components/ui/pager';
 import { useSharedStartupIds } from '@/features/startups/api/list-shared-startups';
 import { useStartups, useStartupStats } from '@/features/startups/api/startups';
 import { directoryKeys } from '@/features/startups/components/directory-options';
@@ -54,7 +54,7 @@ export default function Startups({ user }: ScreenProps) {
           />
         )}
       />
-      <Pager page={page} pageSize={PAGE_SIZE} shown={startups.length} total={stats.data?.total} onPage={setPage} />
+      <Pager page={page} pageSize={PAGE_SIZE} shown={startups.length} total={stats.data?.total} onPageChange={setPage} label="Pages" layout="center" />
     </section>
   );
 }

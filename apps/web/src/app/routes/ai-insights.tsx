@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Sparkles } from 'lucide-react';
+import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { StartupPicker } from '@/components/shared/startup-picker';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlTab } from '@/lib/use-url-tab';
 import { DocumentIntelligenceTab } from '@/features/insights/components/document-intelligence-tab';
@@ -12,18 +11,7 @@ import { SmartMatchingTab } from '@/features/insights/components/smart-matching-
 import { useMyStartupsProfile } from '@/lib/my-startups';
 import type { ScreenProps } from '../routes';
 
-function SignInPrompt() {
-  return (
-    <Card>
-      <CardContent inset="alone" className="flex flex-col items-center gap-3 text-center">
-        <p className="text-stone-700">Sign in to analyse startups: matching, documents and due diligence use your account.</p>
-        <Button asChild>
-          <a href="/api/login">Sign In</a>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
+const signInText = 'Sign in to analyse startups: matching, documents and due diligence use your account.';
 
 /** The spec's AI Insights screen: four tabs, every result computed from the platform's data and explained. */
 export default function AiInsights({ user }: ScreenProps) {
@@ -56,7 +44,7 @@ export default function AiInsights({ user }: ScreenProps) {
               <SmartMatchingTab startupId={startupId} />
             </>
           ) : (
-            <SignInPrompt />
+            <SignInPrompt text={signInText} />
           )}
         </TabsContent>
         <TabsContent value="documents" className="flex flex-col gap-4">
@@ -66,7 +54,7 @@ export default function AiInsights({ user }: ScreenProps) {
               <DocumentIntelligenceTab startupId={startupId} ownsStartup={ownsStartup} />
             </>
           ) : (
-            <SignInPrompt />
+            <SignInPrompt text={signInText} />
           )}
         </TabsContent>
         <TabsContent value="diligence" className="flex flex-col gap-4">
@@ -76,7 +64,7 @@ export default function AiInsights({ user }: ScreenProps) {
               <DueDiligenceTab startupId={startupId} />
             </>
           ) : (
-            <SignInPrompt />
+            <SignInPrompt text={signInText} />
           )}
         </TabsContent>
         <TabsContent value="market">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { ArrowRight, Eye, Gauge, Sparkles, Users } from 'lucide-react';
 import { dashboardLinks } from '@baobab/contracts/navigation';
+import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDashboardMatches } from '@/features/dashboard/api/get-dashboard-matches';
@@ -24,14 +25,7 @@ export default function Dashboard({ user }: ScreenProps) {
   const profile = useMyStartupsProfile(user?.userType === 'founder');
   const matches = useDashboardMatches(Boolean(user?.userType));
   if (!user) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">Sign in to see your dashboard</h1>
-        <Button asChild>
-          <a href="/api/login">Sign In</a>
-        </Button>
-      </section>
-    );
+    return <SignInPrompt title="Sign in to see your dashboard" />;
   }
   if (!user.userType) return <Redirect to="/onboarding" replace />;
   const role = user.userType;

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Lock } from 'lucide-react';
+import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useDataRoom } from '@/features/data-rooms/api/data-rooms';
 import { DocumentViewer } from '@/features/data-rooms/components/document-viewer';
 import { NdaGate } from '@/features/data-rooms/components/nda-gate';
-import { SignInPrompt } from '@/features/data-rooms/components/sign-in-prompt';
+import { dataRoomsSignIn } from '@/features/data-rooms/components/data-rooms-sign-in';
 import type { ScreenProps } from '../routes';
 
 /** The tab shows the document's name while it is open. */
@@ -28,7 +29,7 @@ export default function DataRoomDocumentScreen({ user, params }: ScreenProps) {
   const room = useDataRoom(id, user !== null && Number.isInteger(id) && id > 0);
   const document = room.data?.documents.find((d) => d.id === documentId);
   useDocumentTitle(document?.name);
-  if (!user) return <SignInPrompt />;
+  if (!user) return <SignInPrompt {...dataRoomsSignIn} />;
   const back = (
     <Link href={`/data-rooms/${id}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
       <ArrowLeft className="size-4" aria-hidden="true" /> {room.data?.name ?? 'Data room'}

@@ -1,5 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { ArrowLeft, Lock } from 'lucide-react';
+import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -9,8 +10,8 @@ import { ActivityPanel } from '@/features/data-rooms/components/activity-panel';
 import { DocumentList } from '@/features/data-rooms/components/document-list';
 import { GrantsPanel } from '@/features/data-rooms/components/grants-panel';
 import { NdaGate } from '@/features/data-rooms/components/nda-gate';
-import { SignInPrompt } from '@/features/data-rooms/components/sign-in-prompt';
 import { UploadPanel } from '@/features/data-rooms/components/upload-panel';
+import { dataRoomsSignIn } from '@/features/data-rooms/components/data-rooms-sign-in';
 import type { ScreenProps } from '../routes';
 
 /** One room: documents for everyone with access; upload, access and audit trail for the owner. */
@@ -19,7 +20,7 @@ export default function DataRoomScreen({ user, params }: ScreenProps) {
   const room = useDataRoom(id, user !== null && Number.isInteger(id) && id > 0);
   // ?tab=access or ?tab=activity opens that tab directly (links, bookmarks).
   const tab = new URLSearchParams(useSearch()).get('tab') ?? 'documents';
-  if (!user) return <SignInPrompt />;
+  if (!user) return <SignInPrompt {...dataRoomsSignIn} />;
   const back = (
     <Link href="/data-rooms" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
       <ArrowLeft className="size-4" aria-hidden="true" /> Data rooms

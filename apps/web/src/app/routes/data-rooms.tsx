@@ -1,17 +1,18 @@
 import { useLocation } from 'wouter';
+import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Spinner } from '@/components/ui/spinner';
 import { useDataRooms } from '@/features/data-rooms/api/data-rooms';
 import { CreateRoomDialog } from '@/features/data-rooms/components/create-room-dialog';
 import { RoomList } from '@/features/data-rooms/components/room-list';
-import { SignInPrompt } from '@/features/data-rooms/components/sign-in-prompt';
 import { VerifyEmailNotice } from '@/features/data-rooms/components/verify-email-notice';
+import { dataRoomsSignIn } from '@/features/data-rooms/components/data-rooms-sign-in';
 import type { ScreenProps } from '../routes';
 
 /** The founder's rooms and the rooms shared with the signed-in person. */
 export default function DataRoomsScreen({ user }: ScreenProps) {
   const rooms = useDataRooms(user !== null);
   const [, navigate] = useLocation();
-  if (!user) return <SignInPrompt />;
+  if (!user) return <SignInPrompt {...dataRoomsSignIn} />;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -4,8 +4,8 @@ import { pageText } from '@baobab/contracts/messages';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { useConnectionStatuses } from '@/components/shared/intro-request-api';
 import { DirectoryResults } from '@/components/shared/directory-results';
-import { Pager } from '@/components/shared/pager';
-import { StatTiles } from '@/components/shared/stat-tiles';
+import { Pager } from '@/components/ui/pager';
+import { StatTile } from '@/components/ui/stat-tile';
 import { useInvestors, useInvestorStats } from '@/features/investors/api/investors';
 import { InvestorCard } from '@/features/investors/components/investor-card';
 import { InvestorFilters } from '@/features/investors/components/investor-filters';
@@ -29,14 +29,12 @@ export default function Investors({ user }: ScreenProps) {
         <p className="mt-1 text-stone-600">Angels, VC partners and institutions backing emerging-market founders.</p>
       </div>
       <InvestorFilters values={values} onChange={update} />
-      <StatTiles
-        tiles={[
-          { label: 'Investors found', value: stats.data?.total, Icon: Users },
-          { label: 'Angel investors', value: stats.data?.angel, Icon: User },
-          { label: 'VC partners', value: stats.data?.vc_partner, Icon: Building2 },
-          { label: 'Institutional', value: stats.data?.institutional, Icon: Landmark },
-        ]}
-      />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatTile variant="compact" icon={Users} label="Investors found" value={stats.data?.total} />
+        <StatTile variant="compact" icon={User} label="Angel investors" value={stats.data?.angel} />
+        <StatTile variant="compact" icon={Building2} label="VC partners" value={stats.data?.vc_partner} />
+        <StatTile variant="compact" icon={Landmark} label="Institutional" value={stats.data?.institutional} />
+      </div>
       <DirectoryResults
         query={list}
         items={investors}
@@ -57,7 +55,7 @@ export default function Investors({ user }: ScreenProps) {
           />
         )}
       />
-      <Pager page={page} pageSize={PAGE_SIZE} shown={investors.length} total={stats.data?.total} onPage={setPage} />
+      <Pager page={page} pageSize={PAGE_SIZE} shown={investors.length} total={stats.data?.total} onPageChange={setPage} label="Pages" layout="center" />
     </section>
   );
 }

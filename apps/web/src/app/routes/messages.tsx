@@ -1,7 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { MessageSquare } from 'lucide-react';
 import { messagingMessages } from '@baobab/contracts/messaging';
-import { SignInPrompt } from '@/components/shared/sign-in-prompt';
+import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { networkMessages } from '@baobab/contracts/network';
-import { Button } from '@/components/ui/button';
+import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useConnections, useInvitations } from '@/features/network/api/connections';
@@ -34,15 +34,7 @@ export default function NetworkScreen({ user }: ScreenProps) {
   const invitations = useInvitations(user !== null);
   const matches = useMatches(user !== null);
   if (!user) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">{networkMessages.title}</h1>
-        <p className="text-stone-600">Sign in to find people and grow your network.</p>
-        <Button asChild>
-          <a href="/api/login">Sign In</a>
-        </Button>
-      </section>
-    );
+    return <SignInPrompt title={networkMessages.title} text="Sign in to find people and grow your network." />;
   }
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">

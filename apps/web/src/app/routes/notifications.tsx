@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { notificationKindLabels, notificationKinds, notificationMessages, type NotificationKind } from '@baobab/contracts/notifications';
-import { SignInPrompt } from '@/components/shared/sign-in-prompt';
+import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { PreferencesForm } from '@/features/notifications/components/preferences-form';
 import type { ScreenProps } from '../routes';

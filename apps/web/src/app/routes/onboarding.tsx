@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import type { UserType } from '@baobab/contracts/enums';
+import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -20,14 +21,7 @@ export default function Onboarding({ user }: ScreenProps) {
   const status = useOnboardingStatus(user !== null);
 
   if (!user) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">Sign in to set up your profile</h1>
-        <Button asChild>
-          <a href="/api/login">Sign In</a>
-        </Button>
-      </section>
-    );
+    return <SignInPrompt title="Sign in to set up your profile" />;
   }
   if (status.isLoading) {
     return (

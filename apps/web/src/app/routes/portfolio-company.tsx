@@ -43,7 +43,7 @@ function CompanyScreen({ startupId }: { startupId: number }) {
         <ArrowLeft className="size-4" aria-hidden="true" /> Portfolio
       </Link>
       <div className="flex flex-wrap items-center gap-4">
-        <StartupLogo name={startup.name} logoUrl={startup.logoUrl} size="lg" />
+        <StartupLogo name={startup.name} logoUrl={startup.logoUrl} size="xl" />
         <div className="min-w-0 flex-1">
           <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{startup.name}</h1>
           <div className="mt-1 flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import { AddToPipelineButton } from '@/features/deals/components/add-to-pipeline
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { StartupLogo } from '@/components/ui/startup-logo';
 import { useSharedStartupIds } from '@/features/startups/api/list-shared-startups';
 import { useSaveStartup, useStartup } from '@/features/startups/api/startups';
 import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
@@ -16,7 +17,6 @@ import { SharedBadge } from '@/features/startups/components/shared-badge';
 import { StartupCard } from '@/features/startups/components/startup-card';
 import { StartupFacts } from '@/features/startups/components/startup-facts';
 import { StartupForm } from '@/features/startups/components/startup-form';
-import { StartupLogo } from '@/features/startups/components/startup-logo';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import type { ScreenProps } from '../routes';
@@ -76,7 +76,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
         <ArrowLeft className="size-4" aria-hidden="true" /> All startups
       </Link>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <StartupLogo name={s.name} logoUrl={s.logoUrl} size="lg" />
+        <StartupLogo name={s.name} logoUrl={s.logoUrl} size="2xl" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-3xl font-bold tracking-tight">{s.name}</h1>

@@ -4,8 +4,8 @@ import { pageText } from '@baobab/contracts/messages';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { useConnectionStatuses } from '@/components/shared/intro-request-api';
 import { DirectoryResults } from '@/components/shared/directory-results';
-import { Pager } from '@/components/shared/pager';
-import { StatTiles } from '@/components/shared/stat-tiles';
+import { Pager } from '@/components/ui/pager';
+import { StatTile } from '@/components/ui/stat-tile';
 import { useSharedStartupIds } from '@/features/startups/api/list-shared-startups';
 import { useStartups, useStartupStats } from '@/features/startups/api/startups';
 import { directoryKeys } from '@/features/startups/components/directory-options';
@@ -32,14 +32,12 @@ export default function Startups({ user }: ScreenProps) {
         <p className="mt-1 text-stone-600">Emerging-market startups, searchable by sector, region, stage, traction and score.</p>
       </div>
       <StartupFilters values={values} onChange={update} />
-      <StatTiles
-        tiles={[
-          { label: 'Startups found', value: stats.data?.total, Icon: Rocket },
-          { label: 'Raising now', value: stats.data?.raisingNow, Icon: TrendingUp },
-          { label: 'Countries', value: stats.data?.countries, Icon: Globe2 },
-          { label: 'Sectors', value: stats.data?.sectors, Icon: Layers },
-        ]}
-      />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatTile variant="compact" icon={Rocket} label="Startups found" value={stats.data?.total} />
+        <StatTile variant="compact" icon={TrendingUp} label="Raising now" value={stats.data?.raisingNow} />
+        <StatTile variant="compact" icon={Globe2} label="Countries" value={stats.data?.countries} />
+        <StatTile variant="compact" icon={Layers} label="Sectors" value={stats.data?.sectors} />
+      </div>
       <DirectoryResults
         query={list}
         items={startups}
@@ -54,7 +52,7 @@ export default function Startups({ user }: ScreenProps) {
           />
         )}
       />
-      <Pager page={page} pageSize={PAGE_SIZE} shown={startups.length} total={stats.data?.total} onPage={setPage} />
+      <Pager page={page} pageSize={PAGE_SIZE} shown={startups.length} total={stats.data?.total} onPageChange={setPage} label="Pages" layout="center" />
     </section>
   );
 }

@@ -1,20 +1,54 @@
+import { cn } from '@/lib/cn';
 import { Button } from './button';
 
 /**
- * The spec's pager: shown when a page is full (more may follow). It also stays on later
- * pages, so a short last page still offers the way back; Previous is disabled on page 1.
+ * The spec's pager: shown when a page is full (more may follow). It also stays on later pages,
+ * so a short last page still offers the way back; Previous is disabled on page 1. With a known
+ * total it reads "Page N of M" and offers no Next past the last page.
+ *
+ * Two layouts: 'center' (the startup and investor directories: small buttons in the middle, Next
+ * left out on the last page) and 'spread' (jobs, people: Previous and Next at either end, Next
+ * disabled on the last page).
  */
-export function Pager({ page, count, pageSize, onPageChange, label }: { page: number; count: number; pageSize: number; onPageChange: (page: number) => void; label: string }) {
-  if (count < pageSize && page === 1) return null;
+export function Pager({
+  page,
+  pageSize,
+  shown,
+  total,
+  onPageChange,
+  label,
+  layout = 'spread',
+}: {
+  page: number;
+  pageSize: number;
+  /** How many items the current page holds. */
+  shown: number;
+  /** Every item over all pages, when the screen knows it. */
+  total?: number;
+  onPageChange: (page: number) => void;
+  /** The nav's accessible name, e.g. 'Pages'. */
+  label: string;
+  layout?: 'center' | 'spread';
+}) {
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  const hasNext = shown >= pageSize && (pages === undefined || page < pages);
+  if (page === 1 && !hasNext) return null;
+  const center = layout === 'center';
+  const size = center ? 'sm' : 'default';
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-3 pt-2">
-      <Button variant="outline" disabled={page === 1} onClick={() => onPageChange(page - 1)}>
+    <nav aria-label={label} className={cn('flex items-center gap-3', center ? 'justify-center' : 'justify-between pt-2')}>
+      <Button variant="outline" size={size} disabled={page === 1} onClick={() => onPageChange(page - 1)}>
         Previous
       </Button>
-      <span className="text-sm text-stone-600">Page {page}</span>
-      <Button variant="outline" disabled={count < pageSize} onClick={() => onPageChange(page + 1)}>
-        Next
-      </Button>
+      <span className="text-sm text-stone-600">
+        Page {page}
+        {pages === undefined ? '' : ` of ${pages}`}
+      </span>
+      {center && !hasNext ? null : (
+        <Button variant="outline" size={size} disabled={!hasNext} onClick={() => onPageChange(page + 1)}>
+          Next
+        </Button>
+      )}
     </nav>
   );
 }

@@ -48,7 +48,7 @@ export function JobBoard({ isSignedIn }: { isSignedIn: boolean }) {
             }}
           />
           <JobList jobs={jobs.data} isLoading={jobs.isLoading} isError={jobs.isError} error={jobs.error} canSave={isSignedIn} emptyTitle={jobMessages.noJobs} />
-          <Pager page={page} count={jobs.data?.length ?? 0} pageSize={JOBS_PAGE_SIZE} onPageChange={setPage} label="Opportunities pages" />
+          <Pager page={page} shown={jobs.data?.length ?? 0} pageSize={JOBS_PAGE_SIZE} onPageChange={setPage} label="Opportunities pages" />
         </TabsContent>
       )}
     </Tabs>

@@ -51,7 +51,7 @@ export function DiscoverPeople() {
           ))}
         </ul>
       )}
-      <Pager page={page} count={search.data?.length ?? 0} pageSize={PEOPLE_PAGE_SIZE} onPageChange={setPage} label="People pages" />
+      <Pager page={page} shown={search.data?.length ?? 0} pageSize={PEOPLE_PAGE_SIZE} onPageChange={setPage} label="People pages" />
     </div>
   );
 }

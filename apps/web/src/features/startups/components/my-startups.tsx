@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import type { StartupSummary } from '@baobab/contracts/startups';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { StartupLogo } from './startup-logo';
+import { StartupLogo } from '@/components/ui/startup-logo';
 
 /** A founder's own startups on the dashboard, or the invitation to create the first one. */
 export function MyStartups({ startups, onCreate }: { startups: StartupSummary[]; onCreate: () => void }) {
@@ -20,7 +20,7 @@ export function MyStartups({ startups, onCreate }: { startups: StartupSummary[];
             {startups.map((s) => (
               <li key={s.id}>
                 <Link href={`/startups/${s.id}`} className="flex items-center gap-3 rounded-lg p-2 hover:bg-stone-50">
-                  <StartupLogo name={s.name} logoUrl={s.logoUrl} />
+                  <StartupLogo name={s.name} logoUrl={s.logoUrl} size="lg" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{s.name}</span>
                     <span className="text-sm text-stone-600">

@@ -5,9 +5,9 @@ import type { StartupSummary } from '@baobab/contracts/startups';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatCompact } from '@/lib/format';
 import { SharedBadge } from './shared-badge';
-import { StartupLogo } from './startup-logo';
 
 export const placeOf = (s: Pick<StartupSummary, 'city' | 'country' | 'region'>) => [s.city, s.country].filter(Boolean).join(', ') || s.region;
 
@@ -19,7 +19,7 @@ export function StartupCard({ startup, connect, isShared = false }: { startup: S
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start gap-3">
-        <StartupLogo name={startup.name} logoUrl={startup.logoUrl} />
+        <StartupLogo name={startup.name} logoUrl={startup.logoUrl} size="lg" />
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-lg font-semibold">{startup.name}</h2>
           <p className="flex items-center gap-1 text-sm text-stone-600">

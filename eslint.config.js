@@ -41,6 +41,26 @@ export default tseslint.config(
     },
   },
   {
+    // One client builds API URLs (decision 0018): everything else calls an endpoint contract by name.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/call-endpoint.ts', '**/*.test.{ts,tsx}', '**/*.test-d.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+        message: 'Results must be deterministic: use a seeded generator (or crypto for secrets).',
+      }, {
+        selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]',
+        message: 'Build API URLs with callEndpoint / endpointUrl from @/lib/call-endpoint and the endpoint contract, never by hand.',
+      }, {
+        selector: "BinaryExpression[operator='+'][left.value=/^\\/api\\//]",
+        message: 'Build API URLs with callEndpoint / endpointUrl from @/lib/call-endpoint and the endpoint contract, never by hand.',
+      }, {
+        selector: "ImportSpecifier[imported.name='sendJson']",
+        message: 'Only lib/call-endpoint.ts sends requests; call callEndpoint with an endpoint contract.',
+      }],
+    },
+  },
+  {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { capTableExportQuerySchema, ledgerExportQuerySchema, waterfallExportQuerySchema } from './cap-table-exports';
 import { idParamsSchema } from './common';
 import { endpoint } from './endpoint';
-import { apiErrorSchema } from './errors';
 import {
   capTableResultSchema,
   capTableScenarioSchema,
@@ -32,9 +31,6 @@ import {
   savedValuationSchema,
   setFundingTargetInputSchema,
 } from './financial-tools-api';
-import { connectionSchema } from './network';
-import { decideInvestmentInputSchema, startupInvestmentParamsSchema, startupInvestmentsSchema } from './portfolio';
-import { createFinancialsShareInputSchema, financialsShareParamsSchema, financialsShareSchema, financialsSharesSchema } from './startup-access';
 
 /**
  * The financial tools' API: the server's financial-tools module registers these routes and the web app calls
@@ -151,51 +147,4 @@ export const financialToolsEndpoints = {
   ocfExport: endpoint({ method: 'GET', path: '/api/startups/:id/cap-table/ocf', params: idParamsSchema, responses: {} }),
   /** An OCF package sent as the .zip itself (application/zip), not JSON; the answer is the saved table's result. */
   ocfImport: endpoint({ method: 'POST', path: '/api/startups/:id/cap-table/ocf', params: idParamsSchema, responses: { 200: capTableResultSchema } }),
-};
-
-/**
- * Routes the financial-tools screen calls that other server modules serve and register (startup-access,
- * portfolio, network). Their values here type the screen's calls; the routes themselves are not registered
- * from them, so when those modules get their own contracts the screen should call those instead.
- */
-export const financialToolsOtherModulesEndpoints = {
-  /** The founder's shares of one startup's financials, active and ended (startup-access). */
-  financialsShares: endpoint({ method: 'GET', path: '/api/startups/:id/financial-shares', params: idParamsSchema, responses: { 200: financialsSharesSchema } }),
-  shareFinancials: endpoint({
-    method: 'POST',
-    path: '/api/startups/:id/financial-shares',
-    params: idParamsSchema,
-    body: createFinancialsShareInputSchema,
-    responses: { 201: financialsShareSchema },
-  }),
-  revokeFinancialsShare: endpoint({
-    method: 'DELETE',
-    path: '/api/startups/:id/financial-shares/:shareId',
-    params: financialsShareParamsSchema,
-    responses: { 204: z.null() },
-  }),
-
-  /** The rounds investors recorded in the founder's startup, to confirm or decline (portfolio). */
-  startupInvestments: endpoint({ method: 'GET', path: '/api/startups/:id/investments', params: idParamsSchema, responses: { 200: startupInvestmentsSchema } }),
-  confirmInvestment: endpoint({
-    method: 'POST',
-    path: '/api/startups/:id/investments/:investmentId/confirm',
-    params: startupInvestmentParamsSchema,
-    body: decideInvestmentInputSchema,
-    responses: { 204: z.null() },
-  }),
-  declineInvestment: endpoint({
-    method: 'POST',
-    path: '/api/startups/:id/investments/:investmentId/decline',
-    params: startupInvestmentParamsSchema,
-    body: decideInvestmentInputSchema,
-    responses: { 204: z.null() },
-  }),
-
-  /** The user's accepted connections: the only people a founder may share financials with (network). */
-  connections: endpoint({
-    method: 'GET',
-    path: '/api/users/connections',
-    responses: { 200: z.array(connectionSchema), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
-  }),
 };

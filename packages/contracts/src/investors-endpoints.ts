@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema } from './common';
 import { endpoint } from './endpoint';
 import { apiErrorSchema } from './errors';
-import { investorDetailSchema, investorPortfolioCompaniesSchema, investorSchema, investorStatsSchema, listInvestorsQuerySchema } from './investors';
+import { investorDetailSchema, investorSchema, investorStatsSchema, listInvestorsQuerySchema } from './investors';
 
 /** The stat tiles take the list's filters, without its paging. */
 const statsQuerySchema = listInvestorsQuerySchema.omit({ limit: true, offset: true });
@@ -12,14 +12,4 @@ export const investorsEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/investors', query: listInvestorsQuerySchema, responses: { 200: z.array(investorSchema), 400: apiErrorSchema } }),
   stats: endpoint({ method: 'GET', path: '/api/investors/stats', query: statsQuerySchema, responses: { 200: investorStatsSchema, 400: apiErrorSchema } }),
   detail: endpoint({ method: 'GET', path: '/api/investors/:id', params: idParamsSchema, responses: { 200: investorDetailSchema, 404: apiErrorSchema } }),
-  /**
-   * The companies an investor holds confirmed rounds in (public). Served by the portfolio module, which owns the
-   * confirmed rounds; it sits here because it is part of the investor's public profile.
-   */
-  portfolioCompanies: endpoint({
-    method: 'GET',
-    path: '/api/investors/:id/portfolio-companies',
-    params: idParamsSchema,
-    responses: { 200: investorPortfolioCompaniesSchema },
-  }),
 };

@@ -43,7 +43,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function send<T>(method: string, path: string, body?: unknown): Promise<{ body: T; headers: Headers }> {
+/** One JSON request; only lib/call-endpoint.ts calls it, with a URL it built from an endpoint contract. */
+export async function sendJson<T>(method: string, path: string, body?: unknown): Promise<{ body: T; headers: Headers }> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -56,25 +57,6 @@ async function send<T>(method: string, path: string, body?: unknown): Promise<{ 
   if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const text = await response.text();
   return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
-}
-
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return (await send<T>(method, path, body)).body;
-}
-
-export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
-
-/** A GET whose response headers matter too (e.g. a list's next-page cursor). */
-export const apiGetWithHeaders = <T>(path: string) => send<T>('GET', path);
-
-/** The spec's second query mode: a 401 yields null instead of an error. */
-export async function apiGetOrNullOn401<T>(path: string): Promise<T | null> {
-  try {
-    return await apiGet<T>(path);
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
-  }
 }
 
 /** The message to show a person for any failed call. */

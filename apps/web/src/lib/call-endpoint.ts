@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointInput, EndpointResponse } from '@baobab/contracts/endpoint';
-import { ApiRequestError, apiRequest } from './api';
+import { ApiRequestError, sendJson } from './api';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -23,15 +23,19 @@ export function endpointUrl(endpoint: Endpoint, input: { params?: Record<string,
   return query ? `${path}?${query}` : path;
 }
 
-/** Calls an endpoint by its contract; the arguments and the result are typed from its schemas. */
-export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
-  ...[input]: unknown extends EndpointInput<E> ? [input?: undefined] : [input: EndpointInput<E>]
-): Promise<EndpointResponse<E>> {
+type CallArguments<E extends Endpoint> = unknown extends EndpointInput<E> ? [input?: undefined] : [input: EndpointInput<E>];
+
+/** Calls an endpoint by its contract, with the response headers too (e.g. a list's next-page cursor). */
+export async function callEndpointWithHeaders<E extends Endpoint>(endpoint: E, ...[input]: CallArguments<E>): Promise<{ body: EndpointResponse<E>; headers: Headers }> {
   const parts = (input ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown };
-  const result = await apiRequest<EndpointResponse<E>>(endpoint.method, endpointUrl(endpoint, parts), parts.body);
+  const { body, headers } = await sendJson<EndpointResponse<E>>(endpoint.method, endpointUrl(endpoint, parts), parts.body);
   // A 204 carries no body; its contract says null, so the caller gets what the type promises.
-  return result === undefined ? (null as EndpointResponse<E>) : result;
+  return { body: body === undefined ? (null as EndpointResponse<E>) : body, headers };
+}
+
+/** Calls an endpoint by its contract; the arguments and the result are typed from its schemas. */
+export async function callEndpoint<E extends Endpoint>(endpoint: E, ...input: CallArguments<E>): Promise<EndpointResponse<E>> {
+  return (await callEndpointWithHeaders(endpoint, ...input)).body;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { LiveEvent } from '@baobab/contracts/messaging';
+import { messagingEndpoints } from '@baobab/contracts/messaging-endpoints';
+import { endpointUrl } from './call-endpoint';
 
 type Listener = { onEvent(event: LiveEvent): void; onReconnect?(): void };
 
@@ -13,7 +15,7 @@ let source: EventSource | null = null;
 
 function open() {
   let hasOpened = false;
-  source = new EventSource('/api/messages/stream', { withCredentials: true });
+  source = new EventSource(endpointUrl(messagingEndpoints.stream), { withCredentials: true });
   source.onopen = () => {
     if (hasOpened) listeners.forEach((l) => l.onReconnect?.());
     hasOpened = true;

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateDataRoomInput, CreateGrantInput } from '@baobab/contracts/data-rooms';
 import { dataRoomsEndpoints as endpoints } from '@baobab/contracts/data-rooms-endpoints';
-import type { Connection } from '@baobab/contracts/network';
-import type { ProfileResponse } from '@baobab/contracts/startups';
-import { apiGet } from '@/lib/api';
+import { networkEndpoints } from '@baobab/contracts/network-endpoints';
 import { callEndpoint, endpointUrl } from '@/lib/call-endpoint';
 import { dataRoomsKeys, roomQueries } from './data-rooms-keys';
 
@@ -30,7 +28,7 @@ export const useActivity = (id: number, enabled: boolean) =>
 
 /** Accepted connections: the people an owner can grant access to directly. */
 export const useConnections = (enabled: boolean) =>
-  useQuery({ queryKey: ['/api/users/connections'], queryFn: () => apiGet<Connection[]>('/api/users/connections'), enabled });
+  useQuery({ queryKey: [networkEndpoints.connections.path], queryFn: () => callEndpoint(networkEndpoints.connections), enabled });
 
 /** Everything under this room (detail, grants, activity) and the room list reload together. */
 export function useRefreshRoom(id?: number) {

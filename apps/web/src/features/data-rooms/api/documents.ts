@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnalyzeRoomDocumentInput, RoomDocumentAnalysis } from '@baobab/contracts/data-rooms';
+import type { AnalyzeRoomDocumentInput } from '@baobab/contracts/data-rooms';
 import { dataRoomsEndpoints as endpoints } from '@baobab/contracts/data-rooms-endpoints';
-import type { Task } from '@baobab/contracts/tasks';
-import { apiGet, apiRequest } from '@/lib/api';
+import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
 import { callEndpoint, endpointUrl } from '@/lib/call-endpoint';
 import { followTask, isTask } from '@/lib/tasks';
 import { useRefreshRoom } from './data-rooms';
@@ -49,29 +48,25 @@ export const useDocumentAnalytics = (roomId: number, documentId: number, enabled
     enabled,
   });
 
-/**
- * The document analysis is served by the insights module, whose routes have no contract in this package yet:
- * its URL is its query key's, until that contract lands and these two calls use it.
- */
-const analysisPath = (roomId: number, documentId: number) => dataRoomsKeys.documentAnalysis(roomId, documentId)[0];
+/** The document analysis is served by the insights module, so its contract is in insights-endpoints. */
+const analysisParams = (roomId: number, documentId: number) => ({ params: { id: roomId, documentId } });
 
 export const useDocumentAnalysis = (roomId: number, documentId: number, enabled: boolean) =>
   useQuery({
     queryKey: dataRoomsKeys.documentAnalysis(roomId, documentId),
-    queryFn: () => apiGet<RoomDocumentAnalysis | null>(analysisPath(roomId, documentId)),
+    queryFn: () => callEndpoint(insightsEndpoints.roomDocumentAnalysis, analysisParams(roomId, documentId)),
     enabled,
   });
 
 export function useAnalyzeDocument(roomId: number, documentId: number) {
   const queryClient = useQueryClient();
-  const path = analysisPath(roomId, documentId);
   return useMutation({
     mutationFn: async (input: AnalyzeRoomDocumentInput) => {
-      const answer = await apiRequest<RoomDocumentAnalysis | Task>('POST', path, input);
+      const answer = await callEndpoint(insightsEndpoints.analyzeRoomDocument, { ...analysisParams(roomId, documentId), body: input });
       if (!isTask(answer)) return answer;
       // A long document: the analysis finishes in a queued task, then is the document's latest.
       await followTask(answer.id);
-      const analysis = await apiGet<RoomDocumentAnalysis | null>(path);
+      const analysis = await callEndpoint(insightsEndpoints.roomDocumentAnalysis, analysisParams(roomId, documentId));
       if (!analysis) throw new Error('The analysis finished but could not be found. Reload the page to see it.');
       return analysis;
     },

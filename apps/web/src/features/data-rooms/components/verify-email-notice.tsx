@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms';
 import { Button } from '@/components/ui/button';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { authEndpoints } from '@baobab/contracts/auth-endpoints';
+import { errorMessage } from '@/lib/api';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { toast } from '@/lib/toast-store';
 
 /**
@@ -11,7 +13,7 @@ import { toast } from '@/lib/toast-store';
  */
 export function VerifyEmailNotice({ email }: { email: string }) {
   const send = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/send-verification-email', { email, callbackURL: '/data-rooms' }),
+    mutationFn: () => callEndpoint(authEndpoints.sendVerificationEmail, { body: { email, callbackURL: '/data-rooms' } }),
     onSuccess: () => toast({ title: dataRoomMessages.verificationSent }),
     onError: (e) => toast({ title: 'Could not send the e-mail', description: errorMessage(e), variant: 'destructive' }),
   });

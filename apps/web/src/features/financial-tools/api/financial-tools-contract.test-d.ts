@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { endpoint } from '@baobab/contracts/endpoint';
 import type { CapTableScenario, LedgerEntry, LedgerHoldings } from '@baobab/contracts/financial-tools';
 import { fundingTrackerViewSchema, type FinancialToolsStartup, type FundingTrackerView, type SavedCapTable } from '@baobab/contracts/financial-tools-api';
-import { financialToolsEndpoints, financialToolsOtherModulesEndpoints } from '@baobab/contracts/financial-tools-endpoints';
+import { financialToolsEndpoints } from '@baobab/contracts/financial-tools-endpoints';
+import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
 import type { StartupInvestment } from '@baobab/contracts/portfolio';
 import type { FinancialsShare } from '@baobab/contracts/startup-access';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -55,7 +56,7 @@ export async function callsThatDriftFromTheContract() {
   // @ts-expect-error the ledger path needs its :id
   await callEndpoint(financialToolsEndpoints.ledger);
   // @ts-expect-error a decision carries the revision the founder reviewed
-  await callEndpoint(financialToolsOtherModulesEndpoints.confirmInvestment, { params: { id: 1, investmentId: 2 }, body: {} });
+  await callEndpoint(portfolioEndpoints.confirmInvestment, { params: { id: 1, investmentId: 2 }, body: {} });
   // @ts-expect-error the export formats are csv and xlsx
   await callEndpoint(financialToolsEndpoints.capTableExport, { params: { id: 1 }, query: { format: 'pdf' } });
 }

@@ -1,4 +1,7 @@
-import { financialToolsEndpoints as endpoints, financialToolsOtherModulesEndpoints as elsewhere } from '@baobab/contracts/financial-tools-endpoints';
+import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
+import { networkEndpoints } from '@baobab/contracts/network-endpoints';
+import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
+import { startupAccessEndpoints } from '@baobab/contracts/startup-access-endpoints';
 import { endpointUrl } from '@/lib/call-endpoint';
 
 /** A startup's resource URL, which is (as it has always been) the first element of its query key. */
@@ -19,8 +22,8 @@ export const financialToolsKeys = {
   scenarios: (startupId: number) => [urlOf(endpoints.scenarios, startupId)] as const,
   ledger: (startupId: number) => [urlOf(endpoints.ledger, startupId)] as const,
   ledgerHoldings: (startupId: number, asOf: string) => [...financialToolsKeys.ledger(startupId), 'holdings', asOf] as const,
-  financialsShares: (startupId: number) => [urlOf(elsewhere.financialsShares, startupId)] as const,
-  startupInvestments: (startupId: number) => [urlOf(elsewhere.startupInvestments, startupId)] as const,
+  financialsShares: (startupId: number) => [urlOf(startupAccessEndpoints.financialsShares, startupId)] as const,
+  startupInvestments: (startupId: number) => [urlOf(portfolioEndpoints.startupInvestments, startupId)] as const,
   /** The network screen and the data-room grants read the same list under this key. */
-  connections: () => [elsewhere.connections.path] as const,
+  connections: () => [networkEndpoints.connections.path] as const,
 };

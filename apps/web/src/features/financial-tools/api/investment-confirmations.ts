@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { financialToolsOtherModulesEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
+import { portfolioEndpoints as endpoints } from '@baobab/contracts/portfolio-endpoints';
 import type { StartupInvestment } from '@baobab/contracts/portfolio';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { financialToolsKeys } from './financial-tools-keys';

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
 import { investorsEndpoints } from '@baobab/contracts/investors-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { investorsKeys } from './investors-keys';
@@ -33,6 +34,6 @@ export const useInvestor = (id: number) =>
 export const useInvestorPortfolio = (id: number) =>
   useQuery({
     queryKey: investorsKeys.portfolioCompanies(id),
-    queryFn: () => callEndpoint(investorsEndpoints.portfolioCompanies, { params: { id } }),
+    queryFn: () => callEndpoint(portfolioEndpoints.investorCompanies, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });

@@ -7,7 +7,6 @@ import { expectTypeOf } from 'vitest';
 import { endpoint } from '@baobab/contracts/endpoint';
 import { profileSchema, type Experience, type Profile, type UserMatch } from '@baobab/contracts/profiles';
 import { profilesEndpoints } from '@baobab/contracts/profiles-endpoints';
-import type { ProfileResponse, StartupSummary } from '@baobab/contracts/startups';
 import { callEndpoint } from '@/lib/call-endpoint';
 import type { useExperiences } from './experiences';
 import type { useMatches } from './matches';

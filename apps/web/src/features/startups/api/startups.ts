@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EndpointInput, EndpointResponse } from '@baobab/contracts/endpoint';
+import type { EndpointInput } from '@baobab/contracts/endpoint';
 import { NEXT_CURSOR_HEADER } from '@baobab/contracts/paging';
 import { startupListSort, type StartupSort } from '@baobab/contracts/startup-directory';
 import type { StartupInput } from '@baobab/contracts/startups';
 import { startupsEndpoints } from '@baobab/contracts/startups-endpoints';
-import { apiGetWithHeaders } from '@/lib/api';
-import { callEndpoint, endpointUrl } from '@/lib/call-endpoint';
+import { callEndpoint, callEndpointWithHeaders } from '@/lib/call-endpoint';
 import { myStartupsKey } from '@/lib/my-startups';
 import { startupsKeys, type StartupSearch } from './startups-keys';
 
@@ -37,8 +36,7 @@ export const startupsQuery = (filters: StartupSearch, page: number, pageSize: nu
       const cursor = isNewestFirst ? cursors.get(cursorKey(filters, page)) : undefined;
       const paging: StartupSearch = cursor ? { limit: String(pageSize), cursor } : { limit: String(pageSize), offset: String((page - 1) * pageSize) };
       // The next page's cursor comes in a response header, so this one call reads the headers too.
-      const url = endpointUrl(startupsEndpoints.list, { query: toQuery({ ...filters, ...paging }) as ListQuery });
-      const { body, headers } = await apiGetWithHeaders<EndpointResponse<typeof startupsEndpoints.list>>(url);
+      const { body, headers } = await callEndpointWithHeaders(startupsEndpoints.list, { query: toQuery({ ...filters, ...paging }) as ListQuery });
       const next = headers.get(NEXT_CURSOR_HEADER);
       if (next) cursors.set(cursorKey(filters, page + 1), next);
       return body;

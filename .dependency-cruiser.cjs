@@ -1,5 +1,5 @@
 /**
- * Module cycles fail the build (docs/decisions/0005, "One module decides"): a server module (apps/server/src/modules/<feature>)
+ * Layers and cycles (docs/architecture.md, "Layers"). Module cycles fail the build (docs/decisions/0005, "One module decides"): a server module (apps/server/src/modules/<feature>)
  * may use another only if that one does not use it back, directly or through others. Lower
  * modules (startup-access, audit, notifications, startups) never reach up into features.
  * Checked on folders, so a loop between two modules fails even when no single file is in a cycle.
@@ -16,6 +16,41 @@ module.exports = {
       to: { path: '^apps/server/src/modules/[^/]+', circular: true },
     },
     {
+      name: 'lib-stays-below-plugins-and-modules',
+      severity: 'error',
+      comment: 'apps/server/src/lib holds shared building blocks: it never reaches up into plugins, modules or the app.',
+      from: { path: '^apps/server/src/lib/' },
+      to: { path: '^apps/server/src/(plugins|modules)/|^apps/server/src/app\\.ts$' },
+    },
+    {
+      name: 'integrations-and-db-stay-low',
+      severity: 'error',
+      comment: 'Adapters to the outside world and the database layer know nothing of plugins, modules or the app.',
+      from: { path: '^apps/server/src/(integrations|db)/' },
+      to: { path: '^apps/server/src/(plugins|modules)/|^apps/server/src/app\\.ts$' },
+    },
+    {
+      name: 'services-do-not-import-fastify-plugins',
+      severity: 'error',
+      comment: 'Only route files (and streams, which are routes) talk to Fastify plugins; services take plain values (SessionUser from lib/session-user.ts).',
+      from: { path: '^apps/server/src/modules/', pathNot: '\\.(routes|stream)\\.ts$' },
+      to: { path: '^apps/server/src/plugins/' },
+    },
+    {
+      name: 'web-lower-layers-stay-low',
+      severity: 'error',
+      comment: 'In the web app, lib and components never import features or screens, and features never import screens.',
+      from: { path: '^apps/web/src/(lib|components|features)/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-lib-and-components-below-features',
+      severity: 'error',
+      comment: 'lib and components are shared by every feature, so they cannot depend on one.',
+      from: { path: '^apps/web/src/(lib|components)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
       name: 'no-file-cycles',
       severity: 'error',
       comment: 'Files import each other in a loop.',
@@ -25,8 +60,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|drizzle)/|\\.test\\.tsx?$' },
-    tsPreCompilationDeps: false,
+    exclude: { path: '(^|/)(node_modules|dist|drizzle)/|\\.test(-d)?\\.tsx?$' },
+    // Type-only imports count: a cycle through a type still ties two files' meaning together.
+    tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   },
 };

@@ -1,5 +1,5 @@
 import { portfolioMessages } from '@baobab/contracts/portfolio';
-import type { SessionUser } from '../plugins/auth';
+import type { SessionUser } from './session-user';
 import { forbidden } from './errors';
 
 /**

@@ -3,19 +3,9 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../db/client';
 import { unauthenticated } from '../lib/errors';
+import type { SessionUser } from '../lib/session-user';
 import { recordSecurityEvent, type SecurityEventKind } from '../modules/audit/audit.service';
 import { type Auth, CLIENT_IP_HEADER, SESSION_ABSOLUTE_MS } from './better-auth';
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  /** Set by Better Auth's e-mail verification link; e-mail invitations need it (data rooms). */
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  image: string | null;
-  userType: 'founder' | 'investor' | null;
-};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
-import { constants } from 'node:zlib';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from '../lib/compression-settings';
 
 /**
  * Brotli or gzip for text responses over 1 KB (API JSON above all: a directory page shrinks
@@ -19,15 +19,6 @@ import { constants } from 'node:zlib';
  *
  * Cached answers (directory pages) keep their compressed forms instead: lib/encoded-body.ts.
  */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
-/**
- * Quality 4 compresses JSON almost as well as 11 at a small fraction of the CPU (per request).
- * A 1 MB window instead of the default 4 MB bounds each encoder's memory while 50 answers are
- * compressed at once; API pages are far smaller than the window, so nothing is lost.
- */
-export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 20 } };
-export const GZIP_OPTIONS = { level: 6 };
-
 async function compressionPlugin(app: FastifyInstance) {
   // Runs before the compress hook, which is attached per route after the global ones.
   // x-no-compression is the plugin's own per-request opt-out.

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@baobab/contracts/errors';
 import { createHash } from 'node:crypto';
-import { renderPageHead, splitIndexHtml, type SplitIndex } from './page-head';
+import { renderPageHead, splitIndexHtml, type SplitIndex } from '../lib/page-head';
 import { appPages, type AppPage, type RouteChunks } from './route-preloads';
 
 /**

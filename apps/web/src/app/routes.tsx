@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import type { CurrentUser } from '@baobab/contracts/auth';
+import type { ScreenProps } from './screen-props';
 
-export type ScreenProps = { user: CurrentUser | null; params: Record<string, string | undefined> };
 type RouteEntry = { path: string; Screen: ComponentType<ScreenProps> };
 
 type ScreenModule = { default: ComponentType<ScreenProps> };

@@ -11,7 +11,7 @@ import { dashboardEndpoints } from '@baobab/contracts/dashboard-endpoints';
 import { endpoint } from '@baobab/contracts/endpoint';
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import { getDashboardStats, getRecentActivity } from './dashboard.service';
 

@@ -2,7 +2,7 @@ import { dashboardNotes, type ActivityItem, type DashboardStats } from '@baobab/
 import { readinessScore } from '@baobab/insights/readiness-score';
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { getDashboardMatches } from '../insights/matching.service';
 import { listRecentMessages, threadHref } from '../messaging/messaging.service';
 import { listRecentEvents } from '../notifications/notifications.service';

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { deliverNotifications, recordNotification } from '../notifications/notifications.service';
 import * as requests from './access-requests.repository';
 import { toGrant } from './data-rooms.service';

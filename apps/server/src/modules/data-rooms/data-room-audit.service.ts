@@ -1,6 +1,6 @@
 import type { DataRoomActivity, DataRoomEvent, DataRoomEventAction } from '@baobab/contracts/data-rooms';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './data-rooms.repository';
 import { requireOwnedRoom } from './room-access';
 

@@ -6,7 +6,7 @@
  */
 import type { DataRoomFileType } from '@baobab/contracts/data-rooms';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { listStartupRooms } from './access-requests.repository';
 import { dataRoomsPolicy, resolveAccess } from './data-rooms.policy';
 import * as repo from './data-rooms.repository';

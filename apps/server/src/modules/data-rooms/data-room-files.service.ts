@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../integrations/storage';
 import type { Delivery } from '../../lib/delivery';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { dataRoomsPolicy } from './data-rooms.policy';
 import * as repo from './data-rooms.repository';
 import { checkFileContent, contentTypes } from './file-check';

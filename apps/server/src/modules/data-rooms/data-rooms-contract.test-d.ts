@@ -11,7 +11,7 @@ import { dataRoomsEndpoints } from '@baobab/contracts/data-rooms-endpoints';
 import { endpoint } from '@baobab/contracts/endpoint';
 import type { Db } from '../../db/client';
 import { fromContract } from '../../lib/contract-route';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import * as service from './data-rooms.service';
 
 declare const db: Db;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { createLocalStorage } from '../../integrations/storage';
 import type { Delivery } from '../../lib/delivery';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { connect } from '../../test/people-factories';
 import { buildStartup } from '../../test/startup-factory';
 import { as, signUpWithRole, type TestUser } from '../../test/test-app';

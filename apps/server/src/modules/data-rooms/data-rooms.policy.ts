@@ -1,5 +1,5 @@
 import type { GrantPermission } from '@baobab/contracts/data-rooms';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import type { GrantRow, RoomRow } from './data-rooms.repository';
 
 /**

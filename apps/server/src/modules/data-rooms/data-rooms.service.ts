@@ -11,7 +11,7 @@ import {
 } from '@baobab/contracts/data-rooms';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { areConnected } from '../network/network.service';
 import { requireOwnedStartup } from '../startups/startups.service';
 import { dataRoomsPolicy } from './data-rooms.policy';

@@ -6,7 +6,7 @@
 import { dataRoomMessages, type DataRoomFolder } from '@baobab/contracts/data-rooms';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { parseFileName } from './data-room-files.service';
 import * as repo from './data-rooms.repository';
 import { recordEvent, requireOwnedRoom, type RequestContext } from './room-access';

@@ -1,7 +1,7 @@
 import type { DataRoomEventAction } from '@baobab/contracts/data-rooms';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { dataRoomsPolicy, resolveAccess, type RoomAccess } from './data-rooms.policy';
 import * as repo from './data-rooms.repository';

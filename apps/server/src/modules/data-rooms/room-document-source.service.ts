@@ -7,7 +7,7 @@
 import type { DataRoomFileType } from '@baobab/contracts/data-rooms';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import type { FilesDeps } from './data-room-files.service';
 import * as repo from './data-rooms.repository';
 import { recordEvent, requireOwnedRoom, type RequestContext } from './room-access';

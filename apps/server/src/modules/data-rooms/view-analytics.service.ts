@@ -8,7 +8,7 @@ import { dataRoomMessages, MAX_VIEW_SECONDS, type DocumentAnalytics } from '@bao
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { errorCodes } from '@baobab/contracts/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './data-rooms.repository';
 import { requireOwnedRoom } from './room-access';
 

@@ -2,7 +2,7 @@ import { dealStageLabels } from '@baobab/contracts/enums';
 import { documentTypeLabels } from '@baobab/contracts/insights';
 import type { Db } from '../../db/client';
 import { requireInvestor } from '../../lib/roles';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { getFinancialSummary } from '../financial-tools/financial-tools.service';
 import { listSharedAnalysisSummaries } from '../insights/documents.service';
 import { getStartupAccess, startupAccessPolicy } from '../startup-access/startup-access.service';

@@ -10,7 +10,7 @@ import { dealSchema } from '@baobab/contracts/deals';
 import { endpoint } from '@baobab/contracts/endpoint';
 import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import * as service from './deals.service';
 

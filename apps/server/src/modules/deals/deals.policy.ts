@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import type { DealRow } from './deals.repository';
 
 /** A deal, its notes and its history are private to the investor whose pipeline holds it. */

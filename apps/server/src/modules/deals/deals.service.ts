@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { requireInvestor } from '../../lib/roles';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { getStartup } from '../startups/startups.service';
 import { dealAnalytics } from './deal-analytics';
 import { dealsPolicy } from './deals.policy';

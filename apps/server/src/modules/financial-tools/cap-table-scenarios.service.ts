@@ -2,7 +2,7 @@ import { type CapTableResult, type CapTableScenario, type CreateCapTableInput, t
 import { specCapTable } from '@baobab/finance/spec-cap-table';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { getStartupAccess, requireStartupOwner, startupAccessPolicy } from '../startup-access/startup-access.service';
 import { assertDatesAfterFounding } from './cap-table-dates';
 import * as repo from './cap-table-scenarios.repository';

@@ -10,7 +10,7 @@ import { endpoint } from '@baobab/contracts/endpoint';
 import { fundingTrackerViewSchema } from '@baobab/contracts/financial-tools-api';
 import { financialToolsEndpoints } from '@baobab/contracts/financial-tools-endpoints';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import * as service from './share-ledger.service';
 import * as tracker from './funding-tracker.service';

@@ -6,7 +6,7 @@ import { specValuation } from '@baobab/finance/spec-valuation';
 import { valueStartup } from '@baobab/finance/valuation';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { isNotShared, type Part } from '@baobab/insights/parts';
 import { notFound } from '../../lib/errors';
 import { readCapTable } from '../startup-facts/cap-table.facts';

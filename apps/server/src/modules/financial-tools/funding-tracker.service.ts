@@ -3,7 +3,7 @@ import type { FundingMilestone, FundingTrackerView, SetFundingTargetInput } from
 import { fundingProgress } from '@baobab/finance/funding-tracker';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { isNotShared } from '@baobab/insights/parts';
 import { readFunding } from '../startup-facts/funding.facts';
 import { getStartupAccess } from '../startup-access/startup-access.service';

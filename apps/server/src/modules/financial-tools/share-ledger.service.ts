@@ -2,7 +2,7 @@ import { type LedgerEntry, type LedgerEntryInput, type LedgerHoldings, ledgerLim
 import { type LedgerRecord, holdingsOn, validateLedger } from '@baobab/finance/share-ledger';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { getStartupAccess, requireStartupOwner, startupAccessPolicy } from '../startup-access/startup-access.service';
 import { lockStartup } from './cap-table-scenarios.repository';
 import * as repo from './share-ledger.repository';

@@ -10,7 +10,7 @@ import { minimumRecordedPeers } from '@baobab/contracts/comparables';
 import { benchmarkValuation, defaultMinimumPeers } from '@baobab/insights/valuation-benchmark';
 import type { Db } from '../../db/client';
 import { unauthenticated } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { countUnconfirmedInvestments, listCompanies } from '../portfolio/portfolio.service';
 import { getStartup } from '../startups/startups.service';
 import { toPeerRow, type StartupFactsRow } from './facts.mapper';

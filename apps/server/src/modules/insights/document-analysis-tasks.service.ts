@@ -12,7 +12,7 @@ import { taskMessages, type Task as TaskView } from '@baobab/contracts/tasks';
 import type { DocumentLimits } from '../../config';
 import type { Queue, Task } from '../../integrations/queue';
 import { AppError, badRequest, notFound, serviceUnavailable } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import type { FilesDeps } from '../data-rooms/data-room-files.service';
 import { requireOwnedDocument } from '../data-rooms/room-document-source.service';
 import { requireOwnedStartup } from '../startups/startups.service';

@@ -8,7 +8,7 @@ import type { AnalyzeDocumentInput } from '@baobab/contracts/insights';
 import { documentSources, type DocumentAnalysisRecord, type DocumentFileKind, type SharedAnalysisSummary } from '@baobab/contracts/insights-api';
 import { analyzeDocument } from '@baobab/insights/document-intelligence/analyze-document';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { getStartupAccess, startupAccessPolicy } from '../startup-access/startup-access.service';
 import { requireOwnedStartup } from '../startups/startups.service';
 import { findDocumentAnalysisRow, insertDocumentAnalysis, listDocumentAnalysisRows, type DocumentAnalysisRow } from './insights.repository';

@@ -14,7 +14,7 @@ import { isNotShared, notShared, type Part } from '@baobab/insights/parts';
 import type { Narrator } from '../../integrations/llm';
 import type { CachedDb } from '../../lib/cache-registry';
 import { unauthenticated } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { readCapTable, summariseCapTable } from '../startup-facts/cap-table.facts';
 import { readDocumentAnalyses } from '../startup-facts/document-analyses.facts';
 import { readFinancialModel, summariseFinancialModel } from '../startup-facts/financial-model.facts';

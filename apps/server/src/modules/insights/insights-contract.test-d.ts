@@ -12,7 +12,7 @@ import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { Narrator } from '../../integrations/llm';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import { analyzeStartupDocument, listStartupDocumentAnalyses } from './documents.service';
 import { generateDueDiligence } from './due-diligence.service';

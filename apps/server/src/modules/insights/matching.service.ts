@@ -13,7 +13,7 @@ import { evaluateInvestor, matchInvestors, thesisSimilarity, type InvestorIndex 
 import { isNotShared } from '@baobab/insights/parts';
 import { unauthenticated } from '../../lib/errors';
 import { defineCache, type CachedDb } from '../../lib/cache-registry';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { toInvestorFacts, toStartupFacts } from './facts.mapper';
 import { readLatestDeck } from '../startup-facts/document-analyses.facts';
 import { readFinancialModel, summariseFinancialModel } from '../startup-facts/financial-model.facts';

@@ -7,7 +7,7 @@ import { analysableFileTypes, dataRoomMessages, type AnalyzeRoomDocumentInput, t
 import { insightsMessages, maxDocumentTextLength } from '@baobab/contracts/insights';
 import { isDocumentFileKind } from '@baobab/contracts/insights-api';
 import { badRequest } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import type { FilesDeps } from '../data-rooms/data-room-files.service';
 import { findDocumentAnalysisLink, linkDocumentAnalysis, readOwnedDocumentVersion } from '../data-rooms/room-document-source.service';
 import type { DocumentReader } from './document-text/document-reader';

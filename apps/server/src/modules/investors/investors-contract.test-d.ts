@@ -11,7 +11,7 @@ import { investorSchema } from '@baobab/contracts/investors';
 import { investorsEndpoints } from '@baobab/contracts/investors-endpoints';
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import * as service from './investors.service';
 

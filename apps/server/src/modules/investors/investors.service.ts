@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { defineCache, type CachedDb } from '../../lib/cache-registry';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { investorPolicy } from './investors.policy';
 import { findInvestorPreviewRow, findInvestorRow, investorIdsInRange, investorStatsRow, lastInvestorId, listInvestorRows, type InvestorListRow } from './investors.repository';
 

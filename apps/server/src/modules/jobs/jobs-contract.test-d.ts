@@ -10,7 +10,7 @@ import { endpoint } from '@baobab/contracts/endpoint';
 import { jobSchema } from '@baobab/contracts/jobs';
 import { jobsEndpoints } from '@baobab/contracts/jobs-endpoints';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import * as service from './jobs.service';
 

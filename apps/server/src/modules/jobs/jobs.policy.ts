@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 
 /** Open jobs are public; only the poster may edit or close a job. */
 export const jobPolicy = {

@@ -1,7 +1,7 @@
 import type { Job, JobValues as JobInputValues } from '@baobab/contracts/jobs';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { jobPolicy } from './jobs.policy';
 import {
   findJob,

@@ -10,7 +10,7 @@ import { endpoint } from '@baobab/contracts/endpoint';
 import { threadSchema } from '@baobab/contracts/messaging';
 import { messagingEndpoints } from '@baobab/contracts/messaging-endpoints';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import * as service from './messaging.service';
 

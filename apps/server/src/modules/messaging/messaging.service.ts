@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { findConnectionWith, getOwnConnection, getPersonName } from '../network/connection-requests.service';
 import { deliverNotifications, markNotificationsReadAt, recordNotification } from '../notifications/notifications.service';
 import { messagingPolicy } from './messaging.policy';

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { getInvestorUserId } from '../investors/investors.service';
 import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
 import { getStartup, requireOwnedStartup } from '../startups/startups.service';

@@ -10,7 +10,7 @@ import { endpoint } from '@baobab/contracts/endpoint';
 import { connectionSchema } from '@baobab/contracts/network';
 import { networkEndpoints } from '@baobab/contracts/network-endpoints';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import { listOwnConnections, searchPeopleFor } from './network.service';
 

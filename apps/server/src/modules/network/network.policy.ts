@@ -1,5 +1,5 @@
 import type { ConnectionState } from '@baobab/contracts/viewer-relations';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import type { ConnectionRow } from './network.repository';
 
 /**

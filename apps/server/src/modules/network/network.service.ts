@@ -9,7 +9,7 @@ import {
 } from '@baobab/contracts/network';
 import type { ViewerConnection, ViewerConnections } from '@baobab/contracts/viewer-relations';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { connectionStateOf } from './network.policy';
 import {
   countSentByStatus,

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { Task } from '../../integrations/queue';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './notifications.repository';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 

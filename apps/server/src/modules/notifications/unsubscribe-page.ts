@@ -1,6 +1,6 @@
 import { notificationKindLabels, notificationMessages, unsubscribeQuestion, type NotificationKind } from '@baobab/contracts/notifications';
 import { siteName } from '@baobab/contracts/link-previews';
-import { escapeHtml } from '../../plugins/page-head';
+import { escapeHtml } from '../../lib/page-head';
 
 /**
  * What an unsubscribe link shows when opened in a browser: a question and a button that POSTs

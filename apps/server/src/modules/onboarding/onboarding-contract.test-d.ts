@@ -9,7 +9,7 @@ import { endpoint } from '@baobab/contracts/endpoint';
 import { onboardingStatusSchema } from '@baobab/contracts/onboarding';
 import { onboardingEndpoints } from '@baobab/contracts/onboarding-endpoints';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import * as service from './onboarding.service';
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 
 /**
  * Onboarding changes only the signed-in user's own profiles. Anyone signed in may add the

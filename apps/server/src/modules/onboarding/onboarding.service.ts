@@ -3,7 +3,7 @@ import { onboardingMessages } from '@baobab/contracts/onboarding';
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
 import { conflict, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { onboardingPolicy } from './onboarding.policy';
 import {

@@ -8,7 +8,7 @@ import { portfolioMessages, type DecideInvestmentInput, type StartupInvestment }
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { conflict, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
 import { requireStartupOwner } from '../startup-access/startup-access.service';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import type { InvestmentRow } from './portfolio.repository';
 
 /** An investment is private to the investor who recorded it. */

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, notFound } from '../../lib/errors';
 import { requireInvestor } from '../../lib/roles';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { deliverNotifications } from '../notifications/notifications.service';
 import { readValuationMarks } from '../startup-facts/valuation.facts';
 import { getStartup } from '../startups/startups.service';

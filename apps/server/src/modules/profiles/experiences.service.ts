@@ -1,7 +1,7 @@
 import { MAX_EXPERIENCES, profileMessages, type Experience, type ExperienceInput } from '@baobab/contracts/profiles';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import {
   countExperiencesOf,
   deleteExperienceRow,

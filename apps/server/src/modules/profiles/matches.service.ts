@@ -5,7 +5,7 @@ import type { JobFacts, PersonFacts } from '@baobab/insights/facts';
 import { matchPeople, type PersonMatch } from '@baobab/insights/people-matching';
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { getPeopleMatchingFacts } from '../insights/matching.service';
 import { listJobsForMatching } from '../jobs/jobs.service';
 import { listCofounderCandidates, listMatchesOf, replaceMatches, CANDIDATE_LIMIT } from './matches.repository';

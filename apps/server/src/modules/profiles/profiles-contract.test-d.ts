@@ -9,7 +9,7 @@ import { endpoint } from '@baobab/contracts/endpoint';
 import { profileSchema } from '@baobab/contracts/profiles';
 import { profilesEndpoints } from '@baobab/contracts/profiles-endpoints';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import { getOwnProfile } from './profiles.service';
 import { updateExperience } from './experiences.service';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 
 /**
  * Who may read or change profile data. A profile, its experience and its matches are changed

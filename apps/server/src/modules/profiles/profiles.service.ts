@@ -2,7 +2,7 @@ import type { Profile, UpdateProfileInput } from '@baobab/contracts/profiles';
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
 import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { findProfile, updateUserIdentity, upsertProfileFields, type ProfileFields, type ProfileRow } from './profiles.repository';
 
 const nullIfEmpty = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);

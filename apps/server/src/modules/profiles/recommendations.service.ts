@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { areConnected } from '../network/network.service';
 import { deliverNotifications, recordNotification } from '../notifications/notifications.service';
 import { profilePolicy } from './profiles.policy';

@@ -8,7 +8,7 @@ import { financialPartLabels } from '@baobab/contracts/startup-access';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { areConnected } from '../network/network.service';
 import { deliverNotifications, recordNotification } from '../notifications/notifications.service';

@@ -11,7 +11,7 @@ import { financialsShareSchema } from '@baobab/contracts/startup-access';
 import { startupAccessEndpoints } from '@baobab/contracts/startup-access-endpoints';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import * as shares from './financials-shares.service';
 import { listStartupsSharedWith } from './startup-access.service';

@@ -7,7 +7,7 @@
 import type { FinancialPart, SharePermission } from '@baobab/contracts/startup-access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { getStartup } from '../startups/startups.service';
 import { startupAccessPolicy, type StartupAccess } from './startup-access.policy';
 import * as repo from './startup-access.repository';

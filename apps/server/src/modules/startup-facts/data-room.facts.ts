@@ -6,7 +6,7 @@
 import type { DataRoomFile } from '@baobab/insights/due-diligence/data-room';
 import { notShared, type Part } from '@baobab/insights/parts';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { listDataRoomEvidence } from '../data-rooms/data-room-evidence.service';
 import { hasDataRoom } from './startup-facts.repository';
 

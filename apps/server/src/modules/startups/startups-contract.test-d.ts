@@ -11,7 +11,7 @@ import { startupDetailSchema } from '@baobab/contracts/startups';
 import { startupsEndpoints } from '@baobab/contracts/startups-endpoints';
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import * as service from './startups.service';
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import type { StartupRow } from './startups.repository';
 
 /**

@@ -4,7 +4,7 @@ import { startupListSort } from '@baobab/contracts/startup-directory';
 import { startupMessages } from '@baobab/contracts/startups';
 import type { Db } from '../../db/client';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { hasFounderProfile } from '../onboarding/onboarding.service';
 import type { CachedDb } from '../../lib/cache-registry';
 import { encodedJson } from '../../lib/encoded-body';

@@ -11,7 +11,7 @@ import { taskSchema } from '@baobab/contracts/tasks';
 import { tasksEndpoints } from '@baobab/contracts/tasks-endpoints';
 import type { Queue } from '../../integrations/queue';
 import { fromContract } from '../../lib/contract-route';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { getOwnTask } from './tasks.service';
 
 declare const queue: Queue;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 
 /** The person a task works for, as a request would see them; null once the account is gone. */
 export async function findTaskOwner(db: Db, userId: string): Promise<SessionUser | null> {

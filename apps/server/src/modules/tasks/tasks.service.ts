@@ -8,7 +8,7 @@ import { isTaskId, taskMessages, type DocumentAnalysisTaskResult, type Task, typ
 import type { Db } from '../../db/client';
 import type { Queue, StoredTask } from '../../integrations/queue';
 import { AppError, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 import { findTaskOwner } from './tasks.repository';
 
 /** Every task a person can start carries its owner. */

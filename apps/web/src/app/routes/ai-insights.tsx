@@ -9,7 +9,7 @@ import { DueDiligenceTab } from '@/features/insights/components/due-diligence-ta
 import { MarketAnalysisTab } from '@/features/insights/components/market-analysis-tab';
 import { SmartMatchingTab } from '@/features/insights/components/smart-matching-tab';
 import { useMyStartupsProfile } from '@/lib/my-startups';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 const signInText = 'Sign in to analyse startups: matching, documents and due diligence use your account.';
 

@@ -7,7 +7,7 @@ import { CompetitiveTab } from '@/features/analytics/components/competitive-tab'
 import { EcosystemTab } from '@/features/analytics/components/ecosystem-tab';
 import { MarketIntelligenceTab } from '@/features/analytics/components/market-intelligence-tab';
 import { PortfolioTab } from '@/features/analytics/components/portfolio-tab';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 /** The spec's Analytics screen (/analytics and /advanced-analytics), computed from the platform's own data. */
 export default function Analytics({ user }: ScreenProps) {

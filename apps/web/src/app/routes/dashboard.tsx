@@ -16,7 +16,7 @@ import { useMyStartupsProfile } from '@/lib/my-startups';
 import { CreateStartupPanel } from '@/features/startups/components/create-startup-panel';
 import { MyStartups } from '@/features/startups/components/my-startups';
 import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 import { quickActions } from './dashboard-quick-actions';
 
 export default function Dashboard({ user }: ScreenProps) {

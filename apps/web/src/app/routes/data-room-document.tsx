@@ -8,7 +8,7 @@ import { useDataRoom } from '@/features/data-rooms/api/data-rooms';
 import { DocumentViewer } from '@/features/data-rooms/components/document-viewer';
 import { NdaGate } from '@/features/data-rooms/components/nda-gate';
 import { dataRoomsSignIn } from '@/features/data-rooms/components/data-rooms-sign-in';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 /** The tab shows the document's name while it is open. */
 function useDocumentTitle(name: string | undefined) {

@@ -12,7 +12,7 @@ import { GrantsPanel } from '@/features/data-rooms/components/grants-panel';
 import { NdaGate } from '@/features/data-rooms/components/nda-gate';
 import { UploadPanel } from '@/features/data-rooms/components/upload-panel';
 import { dataRoomsSignIn } from '@/features/data-rooms/components/data-rooms-sign-in';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 /** One room: documents for everyone with access; upload, access and audit trail for the owner. */
 export default function DataRoomScreen({ user, params }: ScreenProps) {

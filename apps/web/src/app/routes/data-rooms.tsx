@@ -6,7 +6,7 @@ import { CreateRoomDialog } from '@/features/data-rooms/components/create-room-d
 import { RoomList } from '@/features/data-rooms/components/room-list';
 import { VerifyEmailNotice } from '@/features/data-rooms/components/verify-email-notice';
 import { dataRoomsSignIn } from '@/features/data-rooms/components/data-rooms-sign-in';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 /** The founder's rooms and the rooms shared with the signed-in person. */
 export default function DataRoomsScreen({ user }: ScreenProps) {

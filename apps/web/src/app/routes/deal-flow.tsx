@@ -14,7 +14,7 @@ import { AddDealDialog } from '@/features/deals/components/add-deal-dialog';
 import { DealAnalytics } from '@/features/deals/components/deal-analytics';
 import { DealList } from '@/features/deals/components/deal-list';
 import { KanbanBoard } from '@/features/deals/components/kanban-board';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 function Pipeline() {
   const [filters, setFilters] = useState<DealFilters>({ stage: 'all', priority: 'all' });

@@ -16,7 +16,7 @@ import { FinancialsSharing } from '@/features/financial-tools/components/financi
 import { FundingTrackerTab } from '@/features/financial-tools/components/funding-tracker-tab';
 import { StartupSelector } from '@/features/financial-tools/components/startup-selector';
 import { ValuationTab } from '@/features/financial-tools/components/valuation-tab';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 function Header({ children }: { children?: React.ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 import Landing from './landing';
 
 const Dashboard = lazy(() => import('./dashboard'));

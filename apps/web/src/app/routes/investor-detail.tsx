@@ -12,7 +12,7 @@ import { useInvestor, useInvestorPortfolio } from '@/features/investors/api/inve
 import { InvestorAvatar, stagesText } from '@/features/investors/components/investor-card';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { formatDate, formatUsd } from '@/lib/format';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 import NotFound from './not-found';
 
 function BadgeList({ items, fallback }: { items: readonly string[]; fallback: string }) {

@@ -10,7 +10,7 @@ import { useInvestors, useInvestorStats } from '@/features/investors/api/investo
 import { InvestorCard } from '@/features/investors/components/investor-card';
 import { InvestorFilters } from '@/features/investors/components/investor-filters';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 const keys = ['q', 'type', 'sectors', 'stages'] as const;
 

@@ -2,7 +2,7 @@ import { jobMessages } from '@baobab/contracts/jobs';
 import { Button } from '@/components/ui/button';
 import { PostJobDialog } from '@/features/jobs/components/job-dialogs';
 import { JobBoard } from '@/features/jobs/components/job-board';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 /** Jobs & Opportunities (the spec's Jobs screen): public to browse; posting and saving need an account. */
 export default function Jobs({ user }: ScreenProps) {

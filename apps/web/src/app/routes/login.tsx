@@ -5,7 +5,7 @@ import { useAuthOptions, startOidcSignIn } from '@/features/auth/api/get-auth-op
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { cn } from '@/lib/cn';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 /** The page behind /api/login: sign in, or sign up with first name, last name, email and password. */
 export default function Login({ user }: ScreenProps) {

@@ -10,7 +10,7 @@ import { ThreadList } from '@/features/messaging/components/thread-list';
 import { ThreadView } from '@/features/messaging/components/thread-view';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 /** Which pane a phone shows: the list, or the open conversation (desktop shows both). */
 const paneStyles = { shown: 'flex', hidden: 'hidden md:flex' } as const;

@@ -10,7 +10,7 @@ import { MyNetwork } from '@/features/network/components/my-network';
 import { NetworkAnalytics } from '@/features/network/components/network-analytics';
 import { useMatches } from '@/features/profiles/api/matches';
 import { MatchesList } from '@/features/profiles/components/matches-list';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 function Tile({ label, value }: { label: string; value: number }) {
   return (

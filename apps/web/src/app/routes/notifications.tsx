@@ -3,7 +3,7 @@ import { notificationKindLabels, notificationKinds, notificationMessages, type N
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { PreferencesForm } from '@/features/notifications/components/preferences-form';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 /** What an unsubscribe link from an e-mail lands on (?unsubscribed=kind or =invalid). */
 function UnsubscribeNotice() {

@@ -11,7 +11,7 @@ import { useOnboardingStatus } from '@/features/onboarding/api/onboarding';
 import { ExistingProfiles } from '@/features/onboarding/components/existing-profiles';
 import { ProfileStep } from '@/features/onboarding/components/profile-step';
 import { RoleStep } from '@/features/onboarding/components/role-step';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 /** The spec's onboarding screen: step 1 chooses the role (50%), step 2 completes its profile (100%), Back returns. */
 export default function Onboarding({ user }: ScreenProps) {

@@ -12,7 +12,7 @@ import { ExitPanel } from '@/features/portfolio/components/exit-panel';
 import { PositionSummary } from '@/features/portfolio/components/position-summary';
 import { RoundsTable } from '@/features/portfolio/components/rounds-table';
 import { SharedAnalyses } from '@/features/portfolio/components/shared-analyses';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 const ValueChart = lazy(() => import('@/features/portfolio/components/value-chart'));
 

@@ -10,7 +10,7 @@ import { PerformanceTab } from '@/features/portfolio/components/performance-tab'
 import { RecentActivityTab } from '@/features/portfolio/components/recent-activity-tab';
 import { RecordInvestmentDialog } from '@/features/portfolio/components/record-investment-dialog';
 import { SummaryCards } from '@/features/portfolio/components/summary-cards';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 function InvestorPortfolio() {
   const overview = usePortfolioOverview();

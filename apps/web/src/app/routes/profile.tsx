@@ -18,7 +18,7 @@ import { ProfileSidebar } from '@/features/profiles/components/profile-sidebar';
 import { RecommendationsSection } from '@/features/profiles/components/recommendations-section';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 const FORM_ID = 'profile-form';
 

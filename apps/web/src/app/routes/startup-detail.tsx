@@ -19,7 +19,7 @@ import { StartupFacts } from '@/features/startups/components/startup-facts';
 import { StartupForm } from '@/features/startups/components/startup-form';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 import NotFound from './not-found';
 
 /** /startups/{id}: everything about a startup, its explained score, similar startups, Connect and (for the owner) Edit. */

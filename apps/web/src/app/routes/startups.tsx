@@ -12,7 +12,7 @@ import { directoryKeys } from '@/features/startups/components/directory-options'
 import { StartupCard } from '@/features/startups/components/startup-card';
 import { StartupFilters } from '@/features/startups/components/startup-filters';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen-props';
 
 /** The spec's startup directory with server-side search and the advanced filters. */
 export default function Startups({ user }: ScreenProps) {

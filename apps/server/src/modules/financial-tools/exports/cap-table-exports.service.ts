@@ -11,7 +11,7 @@ import { errorCodes } from '@baobab/contracts/errors';
 import { isNotShared } from '@baobab/insights/parts';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/errors';
-import type { SessionUser } from '../../../plugins/auth';
+import type { SessionUser } from '../../../lib/session-user';
 import { readCapTable } from '../../startup-facts/cap-table.facts';
 import { getStartupAccess, startupAccessPolicy } from '../../startup-access/startup-access.service';
 import { ledgerHoldings, listLedger } from '../share-ledger.service';

@@ -15,7 +15,7 @@ import { ocfToCapTable } from '@baobab/finance/ocf/ocf-import';
 import { checkOcfPackage } from '@baobab/finance/ocf/ocf-validate';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
-import type { SessionUser } from '../../../plugins/auth';
+import type { SessionUser } from '../../../lib/session-user';
 import { requireStartupOwner } from '../../startup-access/startup-access.service';
 import { createCapTable } from '../financial-tools.service';
 import { type DownloadFile, fileSlug, requireDownloadableCapTable } from './cap-table-exports.service';

@@ -1,4 +1,5 @@
-import type { PeopleFilters } from './search-people';
+/** The people search's filters, as the Discover tab holds them. */
+export type PeopleFilters = { q: string; userType: string; location: string; experienceLevel: string; availability: string };
 
 /**
  * Every network query key, from one factory (decision 0018). Each keeps the literal value it had before the

@@ -2,9 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PEOPLE_PAGE_SIZE } from '@baobab/contracts/network';
 import { networkEndpoints } from '@baobab/contracts/network-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { networkKeys } from './network-keys';
+import { networkKeys, type PeopleFilters } from './network-keys';
 
-export type PeopleFilters = { q: string; userType: string; location: string; experienceLevel: string; availability: string };
+export type { PeopleFilters } from './network-keys';
+
 
 /** The spec's people search call: q, userType, location, experienceLevel, availability, limit=20, offset=(page-1)*20. */
 export function peopleSearchQuery(filters: PeopleFilters, page: number): Record<string, string> {

@@ -1,0 +1,14 @@
+/**
+ * The signed-in person as services see them: a plain value, so services depend on no Fastify plugin
+ * (plugins/auth.ts reads it from the session; tests build it directly).
+ */
+export type SessionUser = {
+  id: string;
+  email: string;
+  /** Set by Better Auth's e-mail verification link; e-mail invitations need it (data rooms). */
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  image: string | null;
+  userType: 'founder' | 'investor' | null;
+};

@@ -15,6 +15,7 @@ import { registerTaskWorkers } from './task-workers';
 import { redactUrl } from './lib/redact';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { createTaskMetrics } from './lib/task-metrics';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createStorage, storageScope } from './integrations/storage';
@@ -34,7 +35,6 @@ import { createNarrator } from './integrations/llm';
 import { documentTaskDeps } from './modules/insights/document-analysis-tasks.service';
 import { createDocumentReader } from './modules/insights/document-text/document-reader';
 import { insightsRoutes } from './modules/insights/insights.routes';
-import { marketRoutes } from './modules/insights/market.routes';
 import { roomDocumentAnalysisRoutes } from './modules/insights/room-document-analysis.routes';
 import { investorsRoutes } from './modules/investors/investors.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -190,7 +190,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(startupAccessRoutes, { db: database.db, delivery });
   await app.register(tasksRoutes, { queue });
   await app.register(insightsRoutes, { ...cached, narrator: createNarrator(config), documentTasks });
-  await app.register(marketRoutes, cached);
+  await app.register(analyticsRoutes, cached);
   await app.register(dataRoomsRoutes, { ...files, delivery });
   await app.register(roomDocumentAnalysisRoutes, { documentTasks });
 

@@ -8,7 +8,7 @@ import { startupIdParamsSchema } from './insights-api';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * The market and analytics API (the server's insights module, market.routes.ts): the server registers these
+ * The market and analytics API (the server's analytics module, analytics.routes.ts): the server registers these
  * routes and the web app calls them (decision 0018). Market figures are public aggregates; the competitive and
  * portfolio analytics need sign-in. The AI insights screen's market analysis is here too, beside its siblings.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from './messages';
+import { validationMessages } from './ui-strings';
 import { PAGE_SIZE, pagingMessages } from './paging';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDocumentInputSchema, ecosystemParamsSchema, insightsMessages, marketAnalysisParamsSchema, maxDocumentTextLength } from './insights';
-import { validationMessages } from './messages';
+import { validationMessages } from './ui-strings';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
   return result.success ? undefined : result.error?.issues[0]?.message;

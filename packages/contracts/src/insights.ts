@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { recordedPeersSchema } from './comparables';
 import { documentTypes, investorTypes } from './enums';
-import { validationMessages } from './messages';
+import { validationMessages } from './ui-strings';
 
 /** Largest pasted document accepted (characters); about 30,000 words. */
 export const maxDocumentTextLength = 200_000;

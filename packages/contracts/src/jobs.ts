@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jobCategories, jobLocations, jobTypes } from './enums';
 import { emptyToUndefined, searchTextSchema } from './search-params';
-import { validationMessages } from './messages';
+import { validationMessages } from './ui-strings';
 
 export const jobMessages = {
   title: 'Jobs & Opportunities',

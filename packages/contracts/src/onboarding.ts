@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalUrlSchema } from './common';
 import { expertiseAreas, investorGeographies, investorSectors, investorStages, investorTypes, userTypes } from './enums';
-import { validationMessages } from './messages';
+import { validationMessages } from './ui-strings';
 
 /** Messages this feature adds to the spec's (which fixes none for these cases). */
 export const onboardingMessages = {

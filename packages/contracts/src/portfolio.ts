@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema } from './common';
 import { EARLIEST_DATE, isCalendarDate } from './dates';
 import { antiDilutionOptions, portfolioSectorFilters, portfolioSortOptions, roundTypes } from './enums';
-import { validationMessages } from './messages';
+import { validationMessages } from './ui-strings';
 
 /** Messages the spec does not fix; kept here so server and web say the same thing. */
 export const portfolioMessages = {

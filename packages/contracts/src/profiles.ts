@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './dates';
 import { experienceLevels, experienceTypes, userTypes } from './enums';
-import { validationMessages } from './messages';
+import { validationMessages } from './ui-strings';
 import { withNameCharacters } from './text';
 
 /** Messages of the profile feature that the spec leaves to us. */

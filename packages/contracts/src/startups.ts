@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorSchema, optionalUrlSchema, pagingQuery } from './common';
 import { businessModels, fundingStages, startupRegions, startupSectors } from './enums';
-import { validationMessages } from './messages';
+import { validationMessages } from './ui-strings';
 import { pagingMessages } from './paging';
 import { startupListSort, startupSorts, tractionTiers } from './startup-directory';
 import { regionsForFilter, sectorSlug, stagesForFilter } from './taxonomy';

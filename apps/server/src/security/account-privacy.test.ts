@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existingAccountEmail, verificationEmail } from '@baobab/contracts/auth';
-import { validationMessages } from '@baobab/contracts/messages';
+import { validationMessages } from '@baobab/contracts/ui-strings';
 import { users } from '../db/schema/auth';
 import { securityEvents } from '../db/schema/security-audit';
 import { buildStartup } from '../test/startup-factory';

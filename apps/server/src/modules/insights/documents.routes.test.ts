@@ -1,7 +1,7 @@
 import { maxDocumentTextLength, insightsMessages } from '@baobab/contracts/insights';
 import { documentLimitMessages, insightsApiMessages } from '@baobab/contracts/insights-api';
 import { PDFDocument } from 'pdf-lib';
-import { validationMessages } from '@baobab/contracts/messages';
+import { validationMessages } from '@baobab/contracts/ui-strings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStartup, signUpFounder } from '../../test/factories';
 import { buildDocx, buildPptx } from '../../test/office';

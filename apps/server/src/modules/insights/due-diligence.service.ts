@@ -25,7 +25,7 @@ import { readValuation, summariseValuation } from '../startup-facts/valuation.fa
 import { getStartupAccess } from '../startup-access/startup-access.service';
 import { toStartupFacts } from './facts.mapper';
 import { insightsPolicy } from './insights.policy';
-import { getMarketAnalysis } from './market.service';
+import { getMarketAnalysis } from '../analytics/market.service';
 
 function map<T, U>(part: Part<T>, f: (value: T) => U): Part<U> {
   if (part === null) return null;

@@ -4,11 +4,7 @@
  */
 import type { InvestorType } from '@baobab/contracts/enums';
 import type { InvestorCriteria, InvestorFacts, StartupFacts } from '@baobab/insights/facts';
-import type { PeerRow } from '@baobab/insights/valuation-benchmark';
-import { pickRecordedValuation, type RecordedValuationRow } from '../startup-facts/recorded-valuation';
-
-/** A startup row as the queries select it: the engine's facts, with the logo URL instead of a flag. */
-export type StartupFactsRow = Omit<StartupFacts, 'hasLogo'> & { logoUrl: string | null };
+import type { StartupFactsRow } from '../startup-facts/startup-fact-rows';
 
 export function toStartupFacts(row: StartupFactsRow): StartupFacts {
   return {
@@ -61,21 +57,5 @@ export function toInvestorCriteria(row: Omit<InvestorFactsRow, 'investmentThesis
     preferredSectors: row.preferredSectors,
     preferredGeographies: row.preferredGeographies,
     preferredStages: row.preferredStages,
-  };
-}
-
-/**
- * A peer with its recorded valuation in whole US dollars (minor units are cents), or none: a peer
- * that only states a raise carries no valuation, never one estimated from the raise (docs/decisions/0006).
- */
-export function toPeerRow(row: Pick<StartupFactsRow, 'id' | 'sector' | 'fundingStage' | 'region' | 'raisingAmountUsd'>, figures: RecordedValuationRow | null): PeerRow {
-  const recorded = figures ? pickRecordedValuation(figures) : null;
-  return {
-    id: row.id,
-    sector: row.sector,
-    fundingStage: row.fundingStage,
-    region: row.region,
-    raisingAmountUsd: row.raisingAmountUsd,
-    valuation: recorded ? { usd: Math.round(recorded.minor / 100), source: recorded.source, date: recorded.date } : null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DocumentType } from '@baobab/contracts/enums';
 import type { DocumentAnalysisRecord } from '@baobab/contracts/insights-api';
 import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/types';
@@ -7,7 +7,7 @@ import { users } from '../../db/schema/auth';
 import { documentAnalyses } from '../../db/schema/insights';
 import { investorProfiles } from '../../db/schema/profiles';
 import { startups } from '../../db/schema/startups';
-import { hasRecordedValuation, recordedValuationColumns } from '../startup-facts/recorded-valuation';
+import { startupFactColumns } from '../startup-facts/startup-fact-rows';
 
 export type DocumentAnalysisRow = typeof documentAnalyses.$inferSelect;
 
@@ -86,26 +86,6 @@ export async function listDocumentAnalysisRows(db: Db, startupId: number, limit 
     .limit(limit);
 }
 
-const factColumns = {
-  id: startups.id,
-  name: startups.name,
-  description: startups.description,
-  sector: startups.sector,
-  region: startups.region,
-  country: startups.country,
-  city: startups.city,
-  fundingStage: startups.fundingStage,
-  raisingAmountUsd: startups.raisingAmountUsd,
-  teamSize: startups.teamSize,
-  businessModel: startups.businessModel,
-  tractionUsers: startups.tractionUsers,
-  monthlyRevenueUsd: startups.monthlyRevenueUsd,
-  foundedYear: startups.foundedYear,
-  website: startups.website,
-  logoUrl: startups.logoUrl,
-  score: startups.score,
-};
-
 /**
  * An investor's candidate startups: in their sectors and stages (form values), best scored
  * first. The ids come from an index-only scan of startup_score_idx (sector and stage are in
@@ -121,46 +101,15 @@ export async function candidateStartupRows(db: Db, sectors: string[], stages: st
     .orderBy(...best)
     .limit(limit);
   return db
-    .select(factColumns)
+    .select(startupFactColumns)
     .from(startups)
     .where(inArray(startups.id, chosen))
     .orderBy(...best);
 }
 
-export async function ownedStartupFactRows(db: Db, ownerId: string, limit = 20) {
-  return db.select(factColumns).from(startups).where(eq(startups.ownerId, ownerId)).orderBy(desc(startups.createdAt), desc(startups.id)).limit(limit);
-}
-
-/**
- * Raise and recorded valuation figures of possible peers. Every peer group but the broadest
- * shares the startup's stage, so only that stage is read unless it has too few figures (then
- * everyone is). A peer with neither figure cannot be compared and is not read.
- */
-export async function peerFigureRows(db: Db, stages: string[] | null) {
-  const columns = { id: startups.id, sector: startups.sector, fundingStage: startups.fundingStage, region: startups.region, raisingAmountUsd: startups.raisingAmountUsd, ...recordedValuationColumns(startups.id) };
-  const stated = or(gt(startups.raisingAmountUsd, 0), hasRecordedValuation(startups.id));
-  return db.select(columns).from(startups).where(stages ? and(stated, inArray(startups.fundingStage, stages)) : stated);
-}
-
-/** The startup's own recorded valuation figures (see recorded-valuation.ts). */
-export async function ownRecordedValuationRow(db: Db, startupId: number) {
-  const [row] = await db.select(recordedValuationColumns(startups.id)).from(startups).where(eq(startups.id, startupId));
-  return row ?? null;
-}
-
-/** Same sector and stage, best scored first. */
-export async function competitorRows(db: Db, subject: { id: number; sector: string; fundingStage: string }, limit: number) {
-  return db
-    .select(factColumns)
-    .from(startups)
-    .where(and(eq(startups.sector, subject.sector), eq(startups.fundingStage, subject.fundingStage), ne(startups.id, subject.id)))
-    .orderBy(sql`${startups.score} desc nulls last`, desc(startups.id))
-    .limit(limit);
-}
-
 /** Startups other people own, newest first: the pool people matching ranks for an investor. */
 export async function otherStartupFactRows(db: Db, ownerId: string, limit: number) {
-  return db.select(factColumns).from(startups).where(ne(startups.ownerId, ownerId)).orderBy(desc(startups.createdAt), desc(startups.id)).limit(limit);
+  return db.select(startupFactColumns).from(startups).where(ne(startups.ownerId, ownerId)).orderBy(desc(startups.createdAt), desc(startups.id)).limit(limit);
 }
 
 export async function findDocumentAnalysisRow(db: Db, startupId: number, id: number): Promise<DocumentAnalysisRow | undefined> {

@@ -11,7 +11,7 @@ import { fromContract } from '../../lib/contract-route';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
 import { readUploadPart, uploadError } from '../../lib/multipart-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { getValuationBenchmark } from './analytics.service';
+import { getValuationBenchmark } from '../analytics/analytics.service';
 import { startUploadAnalysis, type DocumentTaskDeps } from './document-analysis-tasks.service';
 import { analyzeStartupDocument, listSharedAnalysisSummaries, listStartupDocumentAnalyses } from './documents.service';
 import { generateDueDiligence } from './due-diligence.service';

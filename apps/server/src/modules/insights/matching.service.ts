@@ -19,9 +19,10 @@ import { readLatestDeck } from '../startup-facts/document-analyses.facts';
 import { readFinancialModel, summariseFinancialModel } from '../startup-facts/financial-model.facts';
 import { getStartupAccess } from '../startup-access/startup-access.service';
 import { insightsPolicy } from './insights.policy';
-import { candidateStartupRows, otherStartupFactRows, ownedStartupFactRows, ownInvestorFactRow } from './insights.repository';
+import { candidateStartupRows, otherStartupFactRows, ownInvestorFactRow } from './insights.repository';
+import { ownedStartupFactRows } from '../startup-facts/startup-fact-rows';
 import { getInvestorIndex } from './investor-index';
-import { getMarketAnalysis } from './market.service';
+import { getMarketAnalysis } from '../analytics/market.service';
 
 /** Matches returned by smart matching. */
 export const advancedMatchLimit = 10;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobMessages } from '@baobab/contracts/jobs';
-import { validationMessages } from '@baobab/contracts/messages';
+import { validationMessages } from '@baobab/contracts/ui-strings';
 import { buildJob, postJob } from '../../test/people-factories';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 

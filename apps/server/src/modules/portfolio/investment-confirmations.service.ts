@@ -12,7 +12,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
 import { requireStartupOwner } from '../startup-access/startup-access.service';
-import { fromMinor } from './portfolio-mappers';
+import { fromMinor } from './portfolio.mapper';
 import * as repo from './portfolio.repository';
 
 const nameOf = (p: { firstName: string; lastName: string; email: string }) => `${p.firstName} ${p.lastName}`.trim() || p.email;

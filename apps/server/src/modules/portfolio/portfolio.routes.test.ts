@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationMessages } from '@baobab/contracts/messages';
+import { validationMessages } from '@baobab/contracts/ui-strings';
 import { portfolioMessages } from '@baobab/contracts/portfolio';
 import { as, createTestApp, signUpUser, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
 import { buildStartup } from '../../test/startup-factory';

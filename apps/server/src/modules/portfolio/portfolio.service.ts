@@ -20,7 +20,7 @@ import { deliverNotifications } from '../notifications/notifications.service';
 import { readValuationMarks } from '../startup-facts/valuation.facts';
 import { getStartup } from '../startups/startups.service';
 import { askFounderToConfirm } from './investment-confirmations.service';
-import { fromMinor, investmentValues, toInvestment, toMinor, toPortfolioCompany, toRound } from './portfolio-mappers';
+import { fromMinor, investmentValues, toInvestment, toMinor, toPortfolioCompany, toRound } from './portfolio.mapper';
 import { average, buildPositions, valueHistory, type Position, type PositionExit, type ValuationMark } from './portfolio-metrics';
 import { portfolioPolicy } from './portfolio.policy';
 import * as repo from './portfolio.repository';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toastMessages, validationMessages } from '@baobab/contracts/messages';
+import { toastMessages, validationMessages } from '@baobab/contracts/ui-strings';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 /**
  * A startup's recorded valuation (what counts: @baobab/contracts/comparables), read in SQL beside
  * other columns so a list of peers costs one query. The financial tools' comparables and the
- * insights benchmark both read it here, so "recorded" cannot mean two things (docs/decisions/0006).
+ * analytics valuation benchmark both read it here, so "recorded" cannot mean two things (docs/decisions/0006).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -9,7 +9,7 @@ import { hasFounderProfile } from '../onboarding/onboarding.service';
 import type { CachedDb } from '../../lib/cache-registry';
 import { encodedJson } from '../../lib/encoded-body';
 import { directoryPages, directoryStats, startupPreviews, type CachedPage } from './startups.cache';
-import { startupValues, toDetail, toSummary } from './startups.mappers';
+import { startupValues, toDetail, toSummary } from './startups.mapper';
 import { startupPolicy } from './startups.policy';
 import * as repo from './startups.repository';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '@baobab/contracts/deals';
 import { dealStageLabels, type DealStage } from '@baobab/contracts/enums';
-import { toastMessages } from '@baobab/contracts/messages';
+import { toastMessages } from '@baobab/contracts/ui-strings';
 import { deferred, json, renderWithApp, testUser, type FetchCall } from '@/test/render';
 import DealFlow from './deal-flow';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { investorMessages, investorTypeLabels } from '@baobab/contracts/investors';
-import { pageText } from '@baobab/contracts/messages';
+import { pageText } from '@baobab/contracts/ui-strings';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { useConnectionStatuses } from '@/components/shared/intro-request-api';
 import { Badge } from '@/components/ui/badge';

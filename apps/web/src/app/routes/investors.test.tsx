@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Investor, InvestorStats } from '@baobab/contracts/investors';
-import { pageText } from '@baobab/contracts/messages';
+import { pageText } from '@baobab/contracts/ui-strings';
 import { PAGE_SIZE } from '@baobab/contracts/paging';
 import { renderWithApp, type FetchCall } from '@/test/render';
 import Investors from './investors';

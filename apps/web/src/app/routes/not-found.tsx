@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { pageText } from '@baobab/contracts/messages';
+import { pageText } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 
 export default function NotFound() {

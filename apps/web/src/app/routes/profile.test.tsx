@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toastMessages, validationMessages } from '@baobab/contracts/messages';
+import { toastMessages, validationMessages } from '@baobab/contracts/ui-strings';
 import { profileMessages, type Profile } from '@baobab/contracts/profiles';
 import { json, renderWithApp, testUser, type FetchCall, type RouteAnswer } from '@/test/render';
 import ProfileScreen from './profile';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pageText, toastMessages } from '@baobab/contracts/messages';
+import { pageText, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

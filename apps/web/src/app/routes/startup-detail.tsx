@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, ExternalLink, Eye, FolderLock, Pencil } from 'lucide-react';
-import { toastMessages } from '@baobab/contracts/messages';
+import { toastMessages } from '@baobab/contracts/ui-strings';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { useConnectionStatuses } from '@/components/shared/intro-request-api';
 import { RequestRoomAccess } from '@/features/data-rooms/components/request-access';

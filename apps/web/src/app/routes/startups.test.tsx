@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pageText } from '@baobab/contracts/messages';
+import { pageText } from '@baobab/contracts/ui-strings';
 import { PAGE_SIZE } from '@baobab/contracts/paging';
 import type { StartupStats, StartupSummary } from '@baobab/contracts/startups';
 import { json, renderWithApp, type FetchCall } from '@/test/render';

@@ -1,6 +1,6 @@
 import { Globe2, Layers, Rocket, TrendingUp } from 'lucide-react';
 import { PAGE_SIZE } from '@baobab/contracts/paging';
-import { pageText } from '@baobab/contracts/messages';
+import { pageText } from '@baobab/contracts/ui-strings';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { useConnectionStatuses } from '@/components/shared/intro-request-api';
 import { DirectoryResults } from '@/components/shared/directory-results';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { DashboardMatches } from '@baobab/contracts/insights-api';
-import { pageText } from '@baobab/contracts/messages';
+import { pageText } from '@baobab/contracts/ui-strings';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 

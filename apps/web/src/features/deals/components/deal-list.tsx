@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Inbox } from 'lucide-react';
 import type { Deal } from '@baobab/contracts/deals';
-import { pageText } from '@baobab/contracts/messages';
+import { pageText } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

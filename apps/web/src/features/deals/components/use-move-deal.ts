@@ -1,4 +1,4 @@
-import { toastMessages } from '@baobab/contracts/messages';
+import { toastMessages } from '@baobab/contracts/ui-strings';
 import type { DealStage } from '@baobab/contracts/enums';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';

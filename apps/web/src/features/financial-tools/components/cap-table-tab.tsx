@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { RotateCcw, Table2 } from 'lucide-react';
 import { type CreateCapTableInput, ledgerMessages } from '@baobab/contracts/financial-tools';
-import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
+import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flame, Gauge, Hourglass, LineChart } from 'lucide-react';
 import { defaultFinancialAssumptions, type FinancialAssumptions, type FinancialModelResult } from '@baobab/contracts/financial-tools';
-import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
+import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,7 +1,7 @@
 import { Scale } from 'lucide-react';
 import { comparablesMessages } from '@baobab/contracts/comparables';
 import type { ValuationResult } from '@baobab/contracts/financial-tools';
-import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
+import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { PeerValuations, TooFewRecordedPeers } from '@/components/shared/peer-valuations';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { documentTypes, type DocumentType } from '@baobab/contracts/enums';
 import { documentTypeLabels } from '@baobab/contracts/insights';
 import { documentUploadAccept, documentUploadLabels, insightsApiMessages, maxDocumentUploadBytes } from '@baobab/contracts/insights-api';
-import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
+import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { dueDiligenceCategories, dueDiligenceCategoryLabels as categoryLabels, dueDiligenceFactLabels } from '@baobab/contracts/insights';
-import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
+import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { insightsMessages } from '@baobab/contracts/insights';
-import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
+import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';

@@ -1,5 +1,5 @@
 import type { Job } from '@baobab/contracts/jobs';
-import { toastMessages } from '@baobab/contracts/messages';
+import { toastMessages } from '@baobab/contracts/ui-strings';
 import { toast } from '@/lib/toast-store';
 
 type ApplyTarget = { kind: 'link'; href: string } | { kind: 'mail'; href: string } | { kind: 'contact' };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Job } from '@baobab/contracts/jobs';
 import { jobMessages } from '@baobab/contracts/jobs';
-import { toastMessages } from '@baobab/contracts/messages';
+import { toastMessages } from '@baobab/contracts/ui-strings';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PEOPLE_PAGE_SIZE, networkMessages, type PersonCard as Person } from '@baobab/contracts/network';
-import { toastMessages } from '@baobab/contracts/messages';
+import { toastMessages } from '@baobab/contracts/ui-strings';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import type { UserType } from '@baobab/contracts/enums';
 import type { FounderProfileInput, InvestorProfileInput, OnboardingStatus } from '@baobab/contracts/onboarding';
-import { toastMessages } from '@baobab/contracts/messages';
+import { toastMessages } from '@baobab/contracts/ui-strings';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { useSaveProfile } from '../api/onboarding';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Building2 } from 'lucide-react';
 import { portfolioSectorFilters, portfolioSortOptions } from '@baobab/contracts/enums';
-import { pageText } from '@baobab/contracts/messages';
+import { pageText } from '@baobab/contracts/ui-strings';
 import type { PortfolioCompaniesQuery } from '@baobab/contracts/portfolio';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';

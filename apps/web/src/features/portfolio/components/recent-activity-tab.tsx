@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Activity } from 'lucide-react';
-import { pageText } from '@baobab/contracts/messages';
+import { pageText } from '@baobab/contracts/ui-strings';
 import type { PortfolioOverview } from '@baobab/contracts/portfolio';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { toastMessages } from '@baobab/contracts/messages';
+import { toastMessages } from '@baobab/contracts/ui-strings';
 import { portfolioMessages, type Investment } from '@baobab/contracts/portfolio';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

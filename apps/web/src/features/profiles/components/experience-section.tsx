@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toastMessages } from '@baobab/contracts/messages';
+import { toastMessages } from '@baobab/contracts/ui-strings';
 import type { Experience } from '@baobab/contracts/profiles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { pendingLabels, toastMessages } from '@baobab/contracts/messages';
+import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { profileMessages } from '@baobab/contracts/profiles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

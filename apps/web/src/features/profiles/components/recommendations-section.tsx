@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toastMessages } from '@baobab/contracts/messages';
+import { toastMessages } from '@baobab/contracts/ui-strings';
 import type { Recommendation, RecommendationRequest } from '@baobab/contracts/profiles';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';

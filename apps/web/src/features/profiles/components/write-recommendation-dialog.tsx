@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toastMessages } from '@baobab/contracts/messages';
+import { toastMessages } from '@baobab/contracts/ui-strings';
 import { writeRecommendationInputSchema, type RecommendationRequest, type WriteRecommendationInput } from '@baobab/contracts/profiles';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { businessModels, fundingStages, startupRegions, startupSectors } from '@baobab/contracts/enums';
-import { toastMessages, validationMessages } from '@baobab/contracts/messages';
+import { toastMessages, validationMessages } from '@baobab/contracts/ui-strings';
 import { startupMessages } from '@baobab/contracts/startups';
 import { json, renderWithApp } from '@/test/render';
 import { CreateStartupPanel } from './create-startup-panel';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { businessModels, fundingStages, startupRegions, startupSectors } from '@baobab/contracts/enums';
-import { pendingLabels } from '@baobab/contracts/messages';
+import { pendingLabels } from '@baobab/contracts/ui-strings';
 import { startupInputSchema, type StartupDetail, type StartupInput } from '@baobab/contracts/startups';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

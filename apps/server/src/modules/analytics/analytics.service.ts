@@ -13,10 +13,11 @@ import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { countUnconfirmedInvestments, listCompanies } from '../portfolio/portfolio.service';
 import { getStartup } from '../startups/startups.service';
-import { toPeerRow, type StartupFactsRow } from './facts.mapper';
-import { insightsPolicy } from './insights.policy';
 import { pickRecordedValuation } from '../startup-facts/recorded-valuation';
-import { competitorRows, ownedStartupFactRows, ownRecordedValuationRow, peerFigureRows } from './insights.repository';
+import { ownedStartupFactRows, type StartupFactsRow } from '../startup-facts/startup-fact-rows';
+import { analyticsPolicy } from './analytics.policy';
+import { competitorRows, ownRecordedValuationRow, peerFigureRows } from './analytics.repository';
+import { toPeerRow } from './peer.mapper';
 
 /** Side-by-side competitors shown next to the startup. */
 export const competitorLimit = 5;
@@ -39,7 +40,7 @@ async function benchmarkOf(db: Db, subject: BenchmarkSubject, isFounder: boolean
 }
 
 export async function getValuationBenchmark(db: Db, user: SessionUser | null, startupId: number): Promise<ValuationBenchmark> {
-  if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
+  if (!analyticsPolicy.canAnalyse(user)) throw unauthenticated();
   const startup = await getStartup(db, startupId);
   return benchmarkOf(db, startup, startup.ownerId === user?.id);
 }
@@ -69,7 +70,7 @@ function rankOf(subject: Competitor, group: readonly Competitor[], metric: (type
 }
 
 export async function getCompetitiveAnalysis(db: Db, user: SessionUser | null, startupId: number): Promise<CompetitiveAnalysis> {
-  if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
+  if (!analyticsPolicy.canAnalyse(user)) throw unauthenticated();
   const row = await getStartup(db, startupId);
   const startup = toCompetitor(row);
   const peers = (await competitorRows(db, row, competitorLimit)).map(toCompetitor);
@@ -103,7 +104,7 @@ async function investorPortfolioAnalytics(db: Db, user: SessionUser): Promise<Po
 }
 
 export async function getPortfolioAnalytics(db: Db, user: SessionUser | null): Promise<PortfolioAnalytics> {
-  if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
+  if (!analyticsPolicy.canAnalyse(user)) throw unauthenticated();
   if (user.userType === 'investor') return investorPortfolioAnalytics(db, user);
   if (user.userType !== 'founder') return { role: 'none', startups: [], notes: [analyticsMessages.noRole] };
   const owned = await ownedStartupFactRows(db, user.id);

@@ -12,7 +12,7 @@ const tags = ['analytics'];
  * Market analytics are public aggregates; competitive and portfolio analytics need sign-in. Every route's
  * method, path and schemas come from its contract in @baobab/contracts/analytics-endpoints.
  */
-export const marketRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cached) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cached) => {
   const { db } = cached;
   app.route({
     ...fromContract(endpoints.marketAnalysis, tags),

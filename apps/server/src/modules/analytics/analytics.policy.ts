@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/session-user';
 
 /**
  * Who may read analytics (docs/decisions/0007-insights-permissions.md).

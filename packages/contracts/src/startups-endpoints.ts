@@ -4,7 +4,7 @@ import { endpoint } from './endpoint';
 import { apiErrorSchema } from './errors';
 import {
   listStartupsQuerySchema,
-  profileResponseSchema,
+  myStartupsResponseSchema,
   startupDetailSchema,
   startupInputSchema,
   startupStatsQuerySchema,
@@ -43,5 +43,5 @@ export const startupsEndpoints = {
    * GET /api/profile (the spec's name): the signed-in founder's own startups, read by the dashboard, the pickers
    * and the intro and data-room forms through the one query in apps/web/src/lib/my-startups.ts.
    */
-  myStartups: endpoint({ method: 'GET', path: '/api/profile', responses: { 200: profileResponseSchema, 401: apiErrorSchema } }),
+  myStartups: endpoint({ method: 'GET', path: '/api/profile', responses: { 200: myStartupsResponseSchema, 401: apiErrorSchema } }),
 };

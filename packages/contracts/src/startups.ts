@@ -126,5 +126,5 @@ export const startupStatsSchema = z.object({
 });
 export type StartupStats = z.infer<typeof startupStatsSchema>;
 
-export const profileResponseSchema = z.object({ profile: z.object({ startups: z.array(startupSummarySchema) }) });
-export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+export const myStartupsResponseSchema = z.object({ profile: z.object({ startups: z.array(startupSummarySchema) }) });
+export type MyStartupsResponse = z.infer<typeof myStartupsResponseSchema>;

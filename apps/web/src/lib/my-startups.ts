@@ -11,7 +11,5 @@ export const myStartupsKey = ['/api/profile'] as const;
 
 export const myStartupsQuery = queryOptions({ queryKey: myStartupsKey, queryFn: () => callEndpoint(startupsEndpoints.myStartups) });
 
-export const useMyStartupsProfile = (enabled: boolean) => useQuery({ ...myStartupsQuery, enabled });
-
-/** The same query, narrowed to the startups. */
+/** The signed-in founder's startups (the answer's `profile.startups`, the spec's shape). */
 export const useOwnStartups = (enabled: boolean) => useQuery({ ...myStartupsQuery, enabled, select: (response) => response.profile.startups });

@@ -8,7 +8,7 @@ import { DocumentIntelligenceTab } from '@/features/insights/components/document
 import { DueDiligenceTab } from '@/features/insights/components/due-diligence-tab';
 import { MarketAnalysisTab } from '@/features/insights/components/market-analysis-tab';
 import { SmartMatchingTab } from '@/features/insights/components/smart-matching-tab';
-import { useMyStartupsProfile } from '@/lib/my-startups';
+import { useOwnStartups } from '@/lib/my-startups';
 import type { ScreenProps } from '../screen-props';
 
 const signInText = 'Sign in to analyse startups: matching, documents and due diligence use your account.';
@@ -18,8 +18,8 @@ export default function AiInsights({ user }: ScreenProps) {
   const [tab, setTab] = useUrlTab(['matching', 'documents', 'diligence', 'market'] as const);
   const [startupId, setStartupId] = useState<number | null>(null);
   const choose = useCallback((id: number) => setStartupId(id), []);
-  const profile = useMyStartupsProfile(user !== null);
-  const ownsStartup = startupId !== null && (profile.data?.profile.startups ?? []).some((s) => s.id === startupId);
+  const ownStartups = useOwnStartups(user !== null);
+  const ownsStartup = startupId !== null && (ownStartups.data ?? []).some((s) => s.id === startupId);
   const picker = user ? <StartupPicker value={startupId} onChange={choose} isSignedIn /> : null;
 
   return (

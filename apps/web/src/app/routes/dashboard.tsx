@@ -12,7 +12,7 @@ import { RecentActivity } from '@/features/dashboard/components/recent-activity'
 import { Shortcuts } from '@/features/dashboard/components/shortcuts';
 import { dashboardCopy } from '@/features/dashboard/components/role-copy';
 import { StatCard } from '@/features/dashboard/components/stat-card';
-import { useMyStartupsProfile } from '@/lib/my-startups';
+import { useOwnStartups } from '@/lib/my-startups';
 import { CreateStartupPanel } from '@/features/startups/components/create-startup-panel';
 import { MyStartups } from '@/features/startups/components/my-startups';
 import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
@@ -22,7 +22,7 @@ import { quickActions } from './dashboard-quick-actions';
 export default function Dashboard({ user }: ScreenProps) {
   const [creating, setCreating] = useState(false);
   const stats = useDashboardStats(Boolean(user?.userType));
-  const profile = useMyStartupsProfile(user?.userType === 'founder');
+  const ownStartups = useOwnStartups(user?.userType === 'founder');
   const matches = useDashboardMatches(Boolean(user?.userType));
   if (!user) {
     return <SignInPrompt title="Sign in to see your dashboard" />;
@@ -30,7 +30,7 @@ export default function Dashboard({ user }: ScreenProps) {
   if (!user.userType) return <Redirect to="/onboarding" replace />;
   const role = user.userType;
   const copy = dashboardCopy(role);
-  const startups = profile.data?.profile.startups ?? [];
+  const startups = ownStartups.data ?? [];
   const figure = (value: number | undefined) => (value === undefined ? '—' : String(value));
 
   if (creating) return <CreateStartupPanel onClose={() => setCreating(false)} />;

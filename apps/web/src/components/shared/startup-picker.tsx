@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { startupSearchQuery } from '@/features/startups/api/startups';
-import { useMyStartupsProfile } from '@/lib/my-startups';
+import { useOwnStartups } from '@/lib/my-startups';
 
 /**
  * Chooses the startup an analysis runs on: the user's own startups first, then any startup
@@ -17,11 +17,11 @@ export function StartupPicker({ value, onChange, isSignedIn }: { value: number |
   const selectId = useId();
   const searchId = useId();
   const [q, setQ] = useState('');
-  const own = useMyStartupsProfile(isSignedIn);
+  const own = useOwnStartups(isSignedIn);
   const search = q.trim();
   const found = useQuery(startupSearchQuery(search));
   const [chosen, setChosen] = useState<StartupSummary | null>(null);
-  const mine = own.data?.profile.startups ?? [];
+  const mine = own.data ?? [];
   const listed = [...mine, ...(found.data ?? [])];
   // The chosen startup stays an option while the search shows other results.
   const others = [...(chosen && !listed.some((s) => s.id === chosen.id) ? [chosen] : []), ...(found.data ?? []).filter((s) => !mine.some((m) => m.id === s.id))];

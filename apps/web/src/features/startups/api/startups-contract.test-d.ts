@@ -6,18 +6,17 @@
 import { expectTypeOf } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@baobab/contracts/endpoint';
-import { startupDetailSchema, type ProfileResponse, type StartupDetail, type StartupStats, type StartupSummary } from '@baobab/contracts/startups';
+import { startupDetailSchema, type StartupDetail, type StartupStats, type StartupSummary } from '@baobab/contracts/startups';
 import { startupAccessEndpoints } from '@baobab/contracts/startup-access-endpoints';
 import { startupsEndpoints } from '@baobab/contracts/startups-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
 import type { useSharedStartupIds } from './list-shared-startups';
-import type { useMyStartupsProfile, useOwnStartups } from '@/lib/my-startups';
+import type { useOwnStartups } from '@/lib/my-startups';
 import type { useStartup, useStartups, useStartupStats } from './startups';
 
 expectTypeOf<ReturnType<typeof useStartups>['data']>().toEqualTypeOf<StartupSummary[] | undefined>();
 expectTypeOf<ReturnType<typeof useStartupStats>['data']>().toEqualTypeOf<StartupStats | undefined>();
 expectTypeOf<ReturnType<typeof useStartup>['data']>().toEqualTypeOf<StartupDetail | undefined>();
-expectTypeOf<ReturnType<typeof useMyStartupsProfile>['data']>().toEqualTypeOf<ProfileResponse | undefined>();
 expectTypeOf<ReturnType<typeof useOwnStartups>['data']>().toEqualTypeOf<StartupSummary[] | undefined>();
 expectTypeOf<ReturnType<typeof useSharedStartupIds>['data']>().toEqualTypeOf<Set<number> | undefined>();
 

@@ -4,8 +4,9 @@ import { existingAccountEmail, verificationEmail } from '@baobab/contracts/auth'
 import { validationMessages } from '@baobab/contracts/messages';
 import { users } from '../db/schema/auth';
 import { securityEvents } from '../db/schema/security-audit';
-import { buildStartup } from '../test/startup-factory';
-import { as, createTestApp, nextAddress, signUpUser, signUpWithRole, type TestApp, type TestUser } from '../test/test-app';
+import { as, createTestApp, nextAddress, signUpUser, type TestApp, type TestUser } from '../test/test-app';
+import { buildStartup } from '../test/factories/startups';
+import { signUpWithRole } from '../test/factories/users';
 
 /** docs/security.md, "Smaller holes": what an answer may say about other people's accounts, and the image URL rule. */
 let t: TestApp;

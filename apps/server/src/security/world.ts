@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { financialsShares } from '../db/schema/startup-access';
 import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools';
-import { buildJob, connect } from '../test/people-factories';
-import { buildStartup } from '../test/startup-factory';
-import { signUpFounder, signUpInvestor } from '../test/factories';
 import { as, type TestApp, type TestUser } from '../test/test-app';
 import { createFilesTestApp, pdfBytes, uploadRequest } from '../modules/data-rooms/test-support';
+import { buildJob } from '../test/factories/jobs';
+import { connect } from '../test/factories/network';
+import { buildStartup } from '../test/factories/startups';
+import { signUpFounder, signUpInvestor } from '../test/factories/users';
 
 /** The kinds of caller every route is tried with. */
 export const callerKinds = ['anon', 'founderA', 'founderB', 'investorA', 'investorB', 'revoked', 'pipelineOnly', 'claimant', 'shareHolder', 'expiredShare', 'revokedShare'] as const;

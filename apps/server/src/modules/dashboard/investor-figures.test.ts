@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages } from '@baobab/contracts/analytics';
-import { createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createStartup } from '../../test/factories/startups';
+import { signUpFounder, signUpInvestor } from '../../test/factories/users';
 
 let t: TestApp;
 let founder: TestUser;

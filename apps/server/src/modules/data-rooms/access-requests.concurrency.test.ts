@@ -4,9 +4,10 @@ import { dataRoomMessages } from '@baobab/contracts/data-rooms';
 import { dataRoomAccessRequests, dataRoomEvents, dataRoomGrants } from '../../db/schema/data-rooms';
 import { notifications } from '../../db/schema/notifications';
 import { fireTogether, statusCounts, successes } from '../../test/concurrency';
-import { buildStartup } from '../../test/startup-factory';
-import { as, signUpWithRole, type TestUser } from '../../test/test-app';
+import { as, type TestUser } from '../../test/test-app';
 import { createFilesTestApp } from './test-support';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
 
 /**
  * Concurrency (docs/security.md, "Concurrency"): the owner's approve and decline of one access request, fired many times at

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
-import { as, signUpWithRole, type TestUser } from '../../test/test-app';
+import { as, type TestUser } from '../../test/test-app';
 import { createFilesTestApp, docxBytes, filesOnDisk, pdfBytes, pngBytes, uploadRequest, xlsxBytes, zipBytes } from './test-support';
+import { connect } from '../../test/factories/network';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;

@@ -10,10 +10,11 @@ import { openDatabase, type Database } from '../../db/client';
 import { dataRoomDocumentVersions } from '../../db/schema/data-rooms';
 import { createMemoryMailer } from '../../integrations/email';
 import { failWithoutRequiredGateway, gateway, gatewayOptions, headObject, NO_GATEWAY } from '../../test/s3-gateway';
-import { buildStartup } from '../../test/startup-factory';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { as, rememberMailer, signUpWithRole, type TestApp } from '../../test/test-app';
+import { as, rememberMailer, type TestApp } from '../../test/test-app';
 import { filesOnDisk, pdfBytes, uploadRequest } from './test-support';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
 
 /**
  * Two server instances on one database with one bucket, as behind a load balancer: a document

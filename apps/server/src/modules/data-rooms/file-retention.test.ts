@@ -2,11 +2,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomDocuments, dataRoomDocumentVersions, dataRoomEvents } from '../../db/schema/data-rooms';
 import { createStorage } from '../../integrations/storage';
-import { buildStartup } from '../../test/startup-factory';
 import { waitForTasks } from '../../test/tasks';
-import { as, signUpWithRole, type TestUser } from '../../test/test-app';
+import { as, type TestUser } from '../../test/test-app';
 import { removeFilesPastRetention } from './file-retention.service';
 import { createFilesTestApp, filesOnDisk, pdfBytes, uploadRequest } from './test-support';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealStages } from '@baobab/contracts/enums';
 import { deals, dealStageChanges } from '../../db/schema/deals';
 import { fireTogether, statusCounts } from '../../test/concurrency';
-import { buildStartup } from '../../test/startup-factory';
-import { as, createTestApp, signUpWithRole, type TestApp } from '../../test/test-app';
+import { as, createTestApp, type TestApp } from '../../test/test-app';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
 
 /**
  * Concurrency (docs/security.md, "Concurrency"): many stage moves of one deal at the same moment. Meaningful on PostgreSQL

@@ -4,9 +4,10 @@ import { defaultCapTableShareholders, defaultFinancialAssumptions, financialTool
 import { deals } from '../../db/schema/deals';
 import { valuationResults } from '../../db/schema/financial-tools';
 import { investments } from '../../db/schema/portfolio';
-import { connect } from '../../test/people-factories';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
-import { buildStartup } from '../../test/startup-factory';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
+import { signUpWithRole } from '../../test/factories/users';
+import { buildStartup } from '../../test/factories/startups';
 
 let t: TestApp;
 let founder: TestUser;

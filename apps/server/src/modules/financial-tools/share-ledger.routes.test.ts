@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { ledgerMessages as messages } from '@baobab/contracts/financial-tools';
 import { textMessages } from '@baobab/contracts/text';
 import { shareLedgerEntries } from '../../db/schema/financial-tools';
-import { connect } from '../../test/people-factories';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
-import { buildStartup } from '../../test/startup-factory';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
+import { signUpWithRole } from '../../test/factories/users';
+import { buildStartup } from '../../test/factories/startups';
 
 let t: TestApp;
 let founder: TestUser;

@@ -3,12 +3,13 @@ import { documentLimitMessages, insightsApiMessages } from '@baobab/contracts/in
 import { PDFDocument } from 'pdf-lib';
 import { validationMessages } from '@baobab/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStartup, signUpFounder } from '../../test/factories';
 import { buildDocx, buildPptx } from '../../test/office';
-import { connect } from '../../test/people-factories';
 import { buildPdf, multipartBody } from '../../test/pdf';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
-import { analyse, deckText } from './test-data';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createStartup } from '../../test/factories/startups';
+import { signUpFounder, signUpWithRole } from '../../test/factories/users';
+import { connect } from '../../test/factories/network';
+import { analyse, deckText } from '../../test/factories/documents';
 
 let t: TestApp;
 let owner: TestUser;

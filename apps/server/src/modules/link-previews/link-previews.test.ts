@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStartup, createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { buildStartupInput, createStartup } from '../../test/factories/startups';
+import { signUpFounder, signUpInvestor } from '../../test/factories/users';
 
 const PUBLIC_URL = 'https://baobab.example';
 const HOSTILE_NAME = '<script>alert(1)</script> & "Co"';
@@ -66,7 +67,7 @@ describe("a startup's page", () => {
   it('follows an edit at once', async () => {
     const id = await createStartup(t, founder, { name: 'Before Rename' });
     expect((await page(`/startups/${id}`)).body).toContain('<title>Before Rename · Baobab</title>');
-    const edit = await t.app.inject(as(founder, { method: 'PUT', url: `/api/startups/${id}`, payload: buildStartup({ name: 'After Rename' }) }));
+    const edit = await t.app.inject(as(founder, { method: 'PUT', url: `/api/startups/${id}`, payload: buildStartupInput({ name: 'After Rename' }) }));
     expect(edit.statusCode).toBe(200);
     expect((await page(`/startups/${id}`)).body).toContain('<title>After Rename · Baobab</title>');
   });

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioMessages as m } from '@baobab/contracts/portfolio';
 import { notifications } from '../../db/schema/notifications';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
 
 let t: TestApp;
 let founder: TestUser;

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents } from '../../db/schema/security-audit';
 import { financialsShares } from '../../db/schema/startup-access';
 import { fireTogether, statusCounts } from '../../test/concurrency';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
-import { as, createTestApp, signUpWithRole, type TestApp } from '../../test/test-app';
+import { as, createTestApp, type TestApp } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
 
 /**
  * Concurrency (docs/security.md, "Concurrency"): one share revoked many times at once. Revoking is idempotent (every call

@@ -3,10 +3,11 @@ import ExcelJS from 'exceljs';
 import { capTableExportColumns as col, capTableExportMessages as messages, capTableExportSheetNames as sheets } from '@baobab/contracts/cap-table-exports';
 import { capTableExport, waterfallExport } from '@baobab/finance/cap-table-export';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
-import { connect } from '../../../test/people-factories';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../../test/test-app';
-import { buildStartup } from '../../../test/startup-factory';
+import { as, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { exportedCapTable as input, parseCsv } from './test-support';
+import { connect } from '../../../test/factories/network';
+import { signUpWithRole } from '../../../test/factories/users';
+import { buildStartup } from '../../../test/factories/startups';
 
 let t: TestApp;
 let founder: TestUser;

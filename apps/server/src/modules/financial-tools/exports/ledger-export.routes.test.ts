@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capTableExportMessages, ledgerExportColumns as col } from '@baobab/contracts/cap-table-exports';
-import { connect } from '../../../test/people-factories';
-import { buildStartup } from '../../../test/startup-factory';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../../test/test-app';
+import { as, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { parseCsv } from './test-support';
+import { connect } from '../../../test/factories/network';
+import { buildStartup } from '../../../test/factories/startups';
+import { signUpWithRole } from '../../../test/factories/users';
 
 let t: TestApp;
 let founder: TestUser;

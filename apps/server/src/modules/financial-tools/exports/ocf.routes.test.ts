@@ -5,10 +5,11 @@ import { capTableExportMessages, ocfImportMessages as m, ocfRuleMessages } from 
 import { ocfFileNames } from '@baobab/finance/ocf/ocf-export';
 import { checkOcf } from '@baobab/finance/ocf/ocf-validate';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
-import { connect } from '../../../test/people-factories';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../../test/test-app';
-import { buildStartup } from '../../../test/startup-factory';
+import { as, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { exportedCapTable as input } from './test-support';
+import { connect } from '../../../test/factories/network';
+import { signUpWithRole } from '../../../test/factories/users';
+import { buildStartup } from '../../../test/factories/startups';
 
 let t: TestApp;
 let founder: TestUser;

@@ -7,6 +7,7 @@ import { securityEvents } from '../db/schema/security-audit';
 import { as, createTestApp, nextAddress, signUpUser, type TestApp, type TestUser } from '../test/test-app';
 import { buildStartup } from '../test/factories/startups';
 import { signUpWithRole } from '../test/factories/users';
+import { createRoom } from '../test/factories/data-rooms';
 
 /** docs/security.md, "Smaller holes": what an answer may say about other people's accounts, and the image URL rule. */
 let t: TestApp;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signUpWithRole(t, 'founder');
   const startup = await buildStartup(t, owner.id);
-  roomId = (await t.app.inject(as(owner, { method: 'POST', url: '/api/data-rooms', payload: { startupId: startup.id, name: 'Room' } }))).json().id;
+  roomId = await createRoom(t, owner, startup.id, 'Room');
 });
 afterAll(() => t.close());
 

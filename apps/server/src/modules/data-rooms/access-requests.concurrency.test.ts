@@ -8,6 +8,7 @@ import { as, type TestUser } from '../../test/test-app';
 import { createFilesTestApp } from './test-support';
 import { buildStartup } from '../../test/factories/startups';
 import { signUpWithRole } from '../../test/factories/users';
+import { createRoom } from '../../test/factories/data-rooms';
 
 /**
  * Concurrency (docs/security.md, "Concurrency"): the owner's approve and decline of one access request, fired many times at
@@ -20,7 +21,7 @@ beforeAll(async () => {
   t = await createFilesTestApp();
   owner = await signUpWithRole(t, 'founder');
   const startupId = (await buildStartup(t, owner.id)).id;
-  roomId = (await t.app.inject(as(owner, { method: 'POST', url: '/api/data-rooms', payload: { startupId, name: 'Seed room' } }))).json().id;
+  roomId = await createRoom(t, owner, startupId, 'Seed room');
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { createFilesTestApp, docxBytes, filesOnDisk, pdfBytes, pngBytes, uploadR
 import { connect } from '../../test/factories/network';
 import { buildStartup } from '../../test/factories/startups';
 import { signUpWithRole } from '../../test/factories/users';
+import { createRoom } from '../../test/factories/data-rooms';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   t = await createFilesTestApp({ dataRoomMaxUploadMb: 1 });
   owner = await signUpWithRole(t, 'founder');
   const startup = await buildStartup(t, owner.id);
-  roomId = (await t.app.inject(as(owner, { method: 'POST', url: '/api/data-rooms', payload: { startupId: startup.id, name: 'Room' } }))).json().id;
+  roomId = await createRoom(t, owner, startup.id, 'Room');
 });
 afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import { removeFilesPastRetention } from './file-retention.service';
 import { createFilesTestApp, filesOnDisk, pdfBytes, uploadRequest } from './test-support';
 import { buildStartup } from '../../test/factories/startups';
 import { signUpWithRole } from '../../test/factories/users';
+import { createRoom } from '../../test/factories/data-rooms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   t = await createFilesTestApp();
   owner = await signUpWithRole(t, 'founder');
   const startupId = (await buildStartup(t, owner.id)).id;
-  roomId = (await t.app.inject(as(owner, { method: 'POST', url: '/api/data-rooms', payload: { startupId, name: 'Retention' } }))).json().id;
+  roomId = await createRoom(t, owner, startupId, 'Retention');
 }, 240_000);
 afterAll(() => t?.close());
 

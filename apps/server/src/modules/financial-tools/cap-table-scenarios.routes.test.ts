@@ -6,6 +6,7 @@ import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-
 import { connect } from '../../test/factories/network';
 import { signUpWithRole } from '../../test/factories/users';
 import { buildStartup } from '../../test/factories/startups';
+import { shareFinancials } from '../../test/factories/startup-access';
 
 let t: TestApp;
 let founder: TestUser;
@@ -18,8 +19,7 @@ beforeAll(async () => {
   [founder, otherFounder, viewer, stranger] = await Promise.all([signUpWithRole(t, 'founder'), signUpWithRole(t, 'founder'), signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor')]);
   startupId = (await buildStartup(t, founder.id, { fundingStage: 'Series A' })).id;
   await connect(t, founder, viewer);
-  const shared = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload: { userId: viewer.id, scopes: ['cap_table'] } }));
-  if (shared.statusCode !== 201) throw new Error(shared.body);
+  await shareFinancials(t, founder, startupId, viewer, ['cap_table']);
 });
 afterAll(() => t.close());
 

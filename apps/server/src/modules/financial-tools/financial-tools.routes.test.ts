@@ -8,6 +8,7 @@ import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-
 import { connect } from '../../test/factories/network';
 import { signUpWithRole } from '../../test/factories/users';
 import { buildStartup } from '../../test/factories/startups';
+import { shareFinancials } from '../../test/factories/startup-access';
 
 let t: TestApp;
 let founder: TestUser;
@@ -37,10 +38,7 @@ beforeAll(async () => {
     { investorId: claimant.id, startupId, dealDate: '2025-02-10', amountMinor: 900_000_00, roundType: 'Seed' },
   ]);
   await connect(t, founder, shareholder);
-  const shared = await t.app.inject(
-    as(founder, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload: { userId: shareholder.id, scopes: ['cap_table', 'funding_tracker'] } }),
-  );
-  if (shared.statusCode !== 201) throw new Error(shared.body);
+  await shareFinancials(t, founder, startupId, shareholder, ['cap_table', 'funding_tracker']);
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-
 import { connect } from '../../test/factories/network';
 import { buildStartup } from '../../test/factories/startups';
 import { signUpWithRole } from '../../test/factories/users';
+import { shareFinancials } from '../../test/factories/startup-access';
 
 let t: TestApp;
 let founder: TestUser;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   startupId = (await buildStartup(t, founder.id, { name: 'Claimed Co', raisingAmountUsd: 1_000_000 })).id;
   // The founder shares the tracker with the investor, so both can watch what counts.
   await connect(t, founder, investor);
-  await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload: { userId: investor.id, scopes: ['funding_tracker'] } }));
+  await shareFinancials(t, founder, startupId, investor, ['funding_tracker']);
 });
 afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ import { as, createTestApp, type TestApp } from '../../test/test-app';
 import { connect } from '../../test/factories/network';
 import { buildStartup } from '../../test/factories/startups';
 import { signUpWithRole } from '../../test/factories/users';
+import { shareFinancials } from '../../test/factories/startup-access';
 
 /**
  * Concurrency (docs/security.md, "Concurrency"): one share revoked many times at once. Revoking is idempotent (every call
@@ -24,8 +25,7 @@ describe('revoking one financials share many times at once', () => {
     const [founder, partner] = await Promise.all([signUpWithRole(t, 'founder'), signUpWithRole(t, 'investor')]);
     const startupId = (await buildStartup(t, founder.id)).id;
     await connect(t, founder, partner);
-    const shared = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload: { userId: partner.id, scopes: ['cap_table'] } }));
-    const shareId: number = shared.json().id;
+    const shareId = await shareFinancials(t, founder, startupId, partner, ['cap_table']);
 
     const responses = await fireTogether(t, Array.from({ length: 24 }, () => as(founder, { method: 'DELETE', url: `/api/startups/${startupId}/financial-shares/${shareId}` })));
 

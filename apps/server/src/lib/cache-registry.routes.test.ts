@@ -7,9 +7,10 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createMemoryMailer } from '../integrations/email';
-import { buildInvestorProfile, createStartup, signUpFounder, signUpInvestor } from '../test/factories';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { as, createTestApp, rememberMailer, signUpUser, type TestApp } from '../test/test-app';
+import { buildInvestorProfile, signUpFounder, signUpInvestor } from '../test/factories/users';
+import { createStartup } from '../test/factories/startups';
 
 /**
  * Every cached read shows a committed write in the very next read (lib/cache-registry.ts). The

@@ -1,9 +1,10 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStartup, signUpFounder } from '../test/factories';
 import Fastify from 'fastify';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { createStartup } from '../test/factories/startups';
+import { signUpFounder } from '../test/factories/users';
 import compressionPlugin from './compression';
 
 let t: TestApp;

@@ -6,8 +6,9 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createMemoryMailer, type Email } from '../integrations/email';
 import { createReadiness } from '../lib/readiness';
-import { as, rememberMailer, signUpUser } from '../test/test-app';
+import { rememberMailer, signUpUser } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { requestConnection } from '../test/factories/network';
 
 const METRICS_TOKEN = 'a-metrics-token-for-the-test';
 let app: FastifyInstance;
@@ -114,7 +115,7 @@ describe('metrics', () => {
     const depth = (body: string, state: string) => sample(body, `baobab_task_queue_depth{task="notification-email",state="${state}"}`);
 
     // A connection request queues one notification e-mail, which is sent.
-    await connectionRequest(sender, recipient);
+    await requestConnection({ app }, sender, recipient);
     await vi.waitFor(async () => expect(attempts(await scrape(), 'completed')).toBe(1), { timeout: 15_000, interval: 100 });
     let body = await scrape();
     expect(sample(body, 'baobab_task_duration_seconds_count{task="notification-email"}')).toBe(1);
@@ -122,7 +123,7 @@ describe('metrics', () => {
 
     // The mail server goes down: the next e-mail's attempt fails and waits for its retry (5 to 10 s).
     mailServerDown = true;
-    await connectionRequest(sender, otherRecipient);
+    await requestConnection({ app }, sender, otherRecipient);
     await vi.waitFor(async () => expect(attempts(await scrape(), 'failed_will_retry')).toBe(1), { timeout: 15_000, interval: 100 });
     await vi.waitFor(async () => expect(depth(await scrape(), 'deferred')).toBe(1), { timeout: 10_000, interval: 200 });
     body = await scrape();
@@ -145,11 +146,6 @@ async function scrape(): Promise<string> {
 function sample(body: string, series: string): number | undefined {
   const line = body.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
-
-async function connectionRequest(from: { id: string; email: string; cookie: string }, to: { id: string }) {
-  const response = await app.inject(as(from, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: to.id } }));
-  expect(response.statusCode, response.body).toBe(201);
 }
 
 describe('readiness', () => {

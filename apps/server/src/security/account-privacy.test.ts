@@ -4,8 +4,10 @@ import { existingAccountEmail, verificationEmail } from '@baobab/contracts/auth'
 import { validationMessages } from '@baobab/contracts/ui-strings';
 import { users } from '../db/schema/auth';
 import { securityEvents } from '../db/schema/security-audit';
-import { buildStartup } from '../test/startup-factory';
-import { as, createTestApp, nextAddress, signUpUser, signUpWithRole, type TestApp, type TestUser } from '../test/test-app';
+import { as, createTestApp, nextAddress, signUpUser, type TestApp, type TestUser } from '../test/test-app';
+import { buildStartup } from '../test/factories/startups';
+import { signUpWithRole } from '../test/factories/users';
+import { createRoom } from '../test/factories/data-rooms';
 
 /** docs/security.md, "Smaller holes": what an answer may say about other people's accounts, and the image URL rule. */
 let t: TestApp;
@@ -15,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signUpWithRole(t, 'founder');
   const startup = await buildStartup(t, owner.id);
-  roomId = (await t.app.inject(as(owner, { method: 'POST', url: '/api/data-rooms', payload: { startupId: startup.id, name: 'Room' } }))).json().id;
+  roomId = await createRoom(t, owner, startup.id, 'Room');
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { defaultCapTableShareholders, defaultFinancialAssumptions } from '@baobab/contracts/financial-tools';
-import { buildFounderProfile, buildInvestorProfile, buildStartup } from '../test/factories';
-import { buildJob } from '../test/people-factories';
 import { nextAddress } from '../test/test-app';
 import { pdfBytes, uploadRequest } from '../modules/data-rooms/test-support';
 import { callerKinds, experienceBody, investmentBody, ledgerIssuance, type CallerKind, type World } from './world';
+import { buildFounderProfile, buildInvestorProfile } from '../test/factories/users';
+import { buildStartupInput } from '../test/factories/startups';
+import { buildJob } from '../test/factories/jobs';
 
 /**
  * The expected answer of every API route for every kind of caller. Statuses are written in the
@@ -75,8 +76,8 @@ export const matrix: MatrixRow[] = [
   row('GET /api/startups', () => get('/api/startups'), '200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/startups/stats', () => get('/api/startups/stats'), '200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/startups/:id', (w) => get(`/api/startups/${w.startupA}`), '200 200 200 200 200 200 200 200 200 200 200'),
-  row('POST /api/startups', () => post('/api/startups', buildStartup({ name: 'Matrix Startup' })), '401 201 201 201 201 201 201 201 201 201 201', 'every caller has a founder profile by now'),
-  row('PUT /api/startups/:id', (w) => put(`/api/startups/${w.startupA}`, buildStartup({ name: 'Alpha Pay' })), '401 200 404 404 404 404 404 404 404 404 404'),
+  row('POST /api/startups', () => post('/api/startups', buildStartupInput({ name: 'Matrix Startup' })), '401 201 201 201 201 201 201 201 201 201 201', 'every caller has a founder profile by now'),
+  row('PUT /api/startups/:id', (w) => put(`/api/startups/${w.startupA}`, buildStartupInput({ name: 'Alpha Pay' })), '401 200 404 404 404 404 404 404 404 404 404'),
   row('GET /api/profile', () => get('/api/profile'), '401 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/investors', () => get('/api/investors'), '200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/investors/stats', () => get('/api/investors/stats'), '200 200 200 200 200 200 200 200 200 200 200'),

@@ -2,11 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { financialsShares } from '../db/schema/startup-access';
 import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools';
-import { buildJob, connect } from '../test/people-factories';
-import { buildStartup } from '../test/startup-factory';
-import { signUpFounder, signUpInvestor } from '../test/factories';
 import { as, type TestApp, type TestUser } from '../test/test-app';
 import { createFilesTestApp, pdfBytes, uploadRequest } from '../modules/data-rooms/test-support';
+import { createRoom, grantRoom } from '../test/factories/data-rooms';
+import { createDeal } from '../test/factories/deals';
+import { postJob } from '../test/factories/jobs';
+import { connect, requestConnection } from '../test/factories/network';
+import { buildStartup } from '../test/factories/startups';
+import { signUpFounder, signUpInvestor } from '../test/factories/users';
+import { shareFinancials } from '../test/factories/startup-access';
 
 /** The kinds of caller every route is tried with. */
 export const callerKinds = ['anon', 'founderA', 'founderB', 'investorA', 'investorB', 'revoked', 'pipelineOnly', 'claimant', 'shareHolder', 'expiredShare', 'revokedShare'] as const;
@@ -119,12 +123,10 @@ export async function buildWorld(): Promise<World> {
   await connect(t, founderA, investorA);
   await connect(t, founderA, revoked);
 
-  const roomA = (await must(call(founderA, { method: 'POST', url: '/api/data-rooms', payload: { startupId: startupA, name: 'Seed round' } }), 201)).json().id;
+  const roomA = await createRoom(t, founderA, startupA, 'Seed round');
   const documentA = (await must(t.app.inject(uploadRequest(founderA, roomA, 'Deck.pdf', await pdfBytes())), 201)).json().id;
-  const grant = async (user: TestUser) =>
-    (await must(call(founderA, { method: 'POST', url: `/api/data-rooms/${roomA}/grants`, payload: { userId: user.id, permission: 'download' } }), 201)).json().id as number;
-  const grantInvestorA = await grant(investorA);
-  const revokedGrant = await grant(revoked);
+  const grantInvestorA = await grantRoom(t, founderA, roomA, investorA, 'download');
+  const revokedGrant = await grantRoom(t, founderA, roomA, revoked, 'download');
   await must(call(founderA, { method: 'DELETE', url: `/api/data-rooms/${roomA}/grants/${revokedGrant}` }), 204);
   const folder = (name: string) => must(call(founderA, { method: 'POST', url: `/api/data-rooms/${roomA}/folders`, payload: { name } }), 201).then((r) => r.json().id as number);
   const folderA = await folder('Contracts');
@@ -139,10 +141,10 @@ export async function buildWorld(): Promise<World> {
   const roomRequests = (await must(call(founderA, { method: 'GET', url: `/api/data-rooms/${roomA}/access-requests` }), 200)).json() as { id: number; requester: { id: string } }[];
   const requestToApprove = roomRequests.find((r) => r.requester.id === investorB.id)!.id;
   const requestToDecline = roomRequests.find((r) => r.requester.id === founderB.id)!.id;
-  const roomB = (await must(call(founderB, { method: 'POST', url: '/api/data-rooms', payload: { startupId: startupB, name: 'Beta room' } }), 201)).json().id;
+  const roomB = await createRoom(t, founderB, startupB, 'Beta room');
   const spareGrant = (await must(call(founderA, { method: 'POST', url: `/api/data-rooms/${roomA}/grants`, payload: { email: 'spare@example.com', permission: 'view' } }), 201)).json().id;
 
-  const job = () => must(call(founderA, { method: 'POST', url: '/api/jobs', payload: buildJob() }), 201).then((r) => r.json().id as number);
+  const job = () => postJob(t, founderA).then((j) => j.id);
   const jobA = await job();
   const spareJob = await job();
 
@@ -157,22 +159,19 @@ export async function buildWorld(): Promise<World> {
   const experienceA = await experience();
   const spareExperience = await experience();
 
-  const dealA = (await must(call(investorA, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { startupId: startupA } }), 201)).json().id;
+  const dealA = await createDeal(t, investorA, startupA);
   await must(call(investorA, { method: 'POST', url: `/api/portfolio/deal-flow/${dealA}/notes`, payload: { body: 'Strong team' } }), 201);
-  const spareDeal = (await must(call(investorA, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { startupId: startupB } }), 201)).json().id;
+  const spareDeal = await createDeal(t, investorA, startupB);
   const investment = () => must(call(investorA, { method: 'POST', url: '/api/portfolio/investments', payload: investmentBody(startupA) }), 201).then((r) => r.json().id as number);
   const investmentA = await investment();
   const spareInvestment = await investment();
   await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/investments/${investmentA}/confirm`, payload: { revision: 1 } }), 204);
 
   // The five callers of the consent rule (docs/security.md, "Authorization"): what an investor does alone, and what the founder shared.
-  await must(call(pipelineOnly, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { startupId: startupA } }), 201);
+  await createDeal(t, pipelineOnly, startupA);
   const claim = (await must(call(claimant, { method: 'POST', url: '/api/portfolio/investments', payload: investmentBody(startupA) }), 201)).json().id as number;
   const spareClaim = (await must(call(claimant, { method: 'POST', url: '/api/portfolio/investments', payload: investmentBody(startupA) }), 201)).json().id as number;
-  const shareWith = async (user: TestUser, startupId = startupA) => {
-    const payload = { userId: user.id, scopes: ['cap_table', 'financial_model', 'valuation', 'funding_tracker'], permission: 'download' };
-    return (await must(call(founderA, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload }), 201)).json().id as number;
-  };
+  const shareWith = (user: TestUser, startupId = startupA) => shareFinancials(t, founderA, startupId, user, ['cap_table', 'financial_model', 'valuation', 'funding_tracker'], 'download');
   await Promise.all([connect(t, founderA, shareHolder), connect(t, founderA, expiredShare), connect(t, founderA, revokedShare)]);
   const shareOfHolder = await shareWith(shareHolder);
   const expired = await shareWith(expiredShare);
@@ -184,11 +183,9 @@ export async function buildWorld(): Promise<World> {
 
   const threadA = (await must(call(investorA, { method: 'POST', url: '/api/messages', payload: { recipientId: founderA.id, content: 'Hello' } }), 201)).json().threadId;
 
-  const pending = (from: TestUser, to: TestUser) =>
-    must(call(from, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: to.id } }), 201).then((r) => r.json().id as number);
-  const pendingToAccept = await pending(investorB, founderB);
-  const pendingToDecline = await pending(investorB, founderA);
-  const pendingToWithdraw = await pending(revoked, founderB);
+  const pendingToAccept = await requestConnection(t, investorB, founderB);
+  const pendingToDecline = await requestConnection(t, investorB, founderA);
+  const pendingToWithdraw = await requestConnection(t, revoked, founderB);
 
   const askRecommendation = async () => {
     await must(call(investorA, { method: 'POST', url: '/api/users/recommendations/requests', payload: { authorId: founderA.id, relationship: 'Worked together' } }), 204);

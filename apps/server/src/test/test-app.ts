@@ -1,9 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { verificationEmail } from '@baobab/contracts/auth';
-import { users } from '../db/schema/auth';
 import { createMemoryMailer, type Email } from '../integrations/email';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -92,13 +90,6 @@ export async function signUpUser(
   const verified = await app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: nextAddress() });
   if (verified.statusCode !== 302) throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
   return { id: response.json().user.id, email: body.email, cookie: sessionCookie(verified.headers['set-cookie']) };
-}
-
-/** Signs up a user and gives them a role directly (the onboarding endpoints set it in the product). */
-export async function signUpWithRole(t: TestApp, userType: 'founder' | 'investor', overrides = {}): Promise<TestUser> {
-  const user = await signUpUser(t.app, overrides);
-  await t.db.update(users).set({ userType }).where(eq(users.id, user.id));
-  return user;
 }
 
 export function sessionCookie(setCookie: string | string[] | undefined): string {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages } from '@baobab/contracts/analytics';
 import { insightsMessages } from '@baobab/contracts/insights';
-import { createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createStartup } from '../../test/factories/startups';
+import { signUpFounder, signUpInvestor } from '../../test/factories/users';
 
 let t: TestApp;
 let founder: TestUser;

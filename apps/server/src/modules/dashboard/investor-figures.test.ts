@@ -5,8 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages } from '@baobab/contracts/analytics';
-import { createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createStartup } from '../../test/factories/startups';
+import { signUpFounder, signUpInvestor } from '../../test/factories/users';
+import { createDeal } from '../../test/factories/deals';
 
 let t: TestApp;
 let founder: TestUser;
@@ -31,8 +33,7 @@ const record = async (user: TestUser, amount: number) => {
 
 describe("an investor's figures", () => {
   it('gives a deal score from the startups in the pipeline', async () => {
-    const created = await t.app.inject(as(investor, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { startupId } }));
-    expect(created.statusCode).toBe(201);
+    await createDeal(t, investor, startupId);
     const { score } = await get(investor, `/api/startups/${startupId}`);
     const stats = await get(investor, '/api/dashboard/stats');
     expect(stats.score).toBe(score);

@@ -4,9 +4,11 @@ import { dataRoomMessages } from '@baobab/contracts/data-rooms';
 import { dataRoomAccessRequests, dataRoomEvents, dataRoomGrants } from '../../db/schema/data-rooms';
 import { notifications } from '../../db/schema/notifications';
 import { fireTogether, statusCounts, successes } from '../../test/concurrency';
-import { buildStartup } from '../../test/startup-factory';
-import { as, signUpWithRole, type TestUser } from '../../test/test-app';
+import { as, type TestUser } from '../../test/test-app';
 import { createFilesTestApp } from './test-support';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
+import { createRoom } from '../../test/factories/data-rooms';
 
 /**
  * Concurrency (docs/security.md, "Concurrency"): the owner's approve and decline of one access request, fired many times at
@@ -19,7 +21,7 @@ beforeAll(async () => {
   t = await createFilesTestApp();
   owner = await signUpWithRole(t, 'founder');
   const startupId = (await buildStartup(t, owner.id)).id;
-  roomId = (await t.app.inject(as(owner, { method: 'POST', url: '/api/data-rooms', payload: { startupId, name: 'Seed room' } }))).json().id;
+  roomId = await createRoom(t, owner, startupId, 'Seed room');
 });
 afterAll(() => t.close());
 

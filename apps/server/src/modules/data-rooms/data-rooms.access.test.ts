@@ -3,10 +3,12 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms';
 import { users } from '../../db/schema/auth';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
-import { as, signUpWithRole, type TestUser } from '../../test/test-app';
-import { createFilesTestApp, grantRoom, pdfBytes, roomWithPeople, uploadRequest } from './test-support';
+import { as, type TestUser } from '../../test/test-app';
+import { createFilesTestApp, pdfBytes, uploadRequest } from './test-support';
+import { connect } from '../../test/factories/network';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
+import { grantRoom, roomWithPeople } from '../../test/factories/data-rooms';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;

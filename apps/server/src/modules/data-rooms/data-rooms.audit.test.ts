@@ -4,11 +4,12 @@ import type { Db } from '../../db/client';
 import { createLocalStorage } from '../../integrations/storage';
 import type { Delivery } from '../../lib/delivery';
 import type { SessionUser } from '../../lib/session-user';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
-import { as, signUpWithRole, type TestUser } from '../../test/test-app';
+import { as, type TestUser } from '../../test/test-app';
 import { uploadDocument } from './data-room-files.service';
 import { createFilesTestApp, filesOnDisk, pdfBytes, uploadRequest } from './test-support';
+import { connect } from '../../test/factories/network';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
-import { as, signUpWithRole, type TestUser } from '../../test/test-app';
+import { as, type TestUser } from '../../test/test-app';
 import { createFilesTestApp, docxBytes, filesOnDisk, pdfBytes, pngBytes, uploadRequest, xlsxBytes, zipBytes } from './test-support';
+import { connect } from '../../test/factories/network';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
+import { createRoom } from '../../test/factories/data-rooms';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;
@@ -13,7 +15,7 @@ beforeAll(async () => {
   t = await createFilesTestApp({ dataRoomMaxUploadMb: 1 });
   owner = await signUpWithRole(t, 'founder');
   const startup = await buildStartup(t, owner.id);
-  roomId = (await t.app.inject(as(owner, { method: 'POST', url: '/api/data-rooms', payload: { startupId: startup.id, name: 'Room' } }))).json().id;
+  roomId = await createRoom(t, owner, startup.id, 'Room');
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomMessages, MAX_VIEW_SECONDS } from '@baobab/contracts/data-rooms';
 import { insightsApiMessages } from '@baobab/contracts/insights-api';
 import { dataRoomEvents } from '../../db/schema/data-rooms';
-import { deckText } from '../insights/test-data';
 import { as, type TestUser } from '../../test/test-app';
-import { createFilesTestApp, pdfBytes, pngBytes, roomWithPeople, uploadRequest, xlsxBytes } from './test-support';
+import { createFilesTestApp, pdfBytes, pngBytes, uploadRequest, xlsxBytes } from './test-support';
+import { deckText } from '../../test/factories/documents';
+import { roomWithPeople } from '../../test/factories/data-rooms';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms';
 import { dataRoomEvents } from '../../db/schema/data-rooms';
-import { as, signUpWithRole, type TestUser } from '../../test/test-app';
-import { createFilesTestApp, pdfBytes, roomWithPeople, uploadRequest } from './test-support';
+import { as, type TestUser } from '../../test/test-app';
+import { createFilesTestApp, pdfBytes, uploadRequest } from './test-support';
+import { signUpWithRole } from '../../test/factories/users';
+import { roomWithPeople } from '../../test/factories/data-rooms';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;

@@ -10,10 +10,12 @@ import { openDatabase, type Database } from '../../db/client';
 import { dataRoomDocumentVersions } from '../../db/schema/data-rooms';
 import { createMemoryMailer } from '../../integrations/email';
 import { failWithoutRequiredGateway, gateway, gatewayOptions, headObject, NO_GATEWAY } from '../../test/s3-gateway';
-import { buildStartup } from '../../test/startup-factory';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { as, rememberMailer, signUpWithRole, type TestApp } from '../../test/test-app';
+import { as, rememberMailer, type TestApp } from '../../test/test-app';
 import { filesOnDisk, pdfBytes, uploadRequest } from './test-support';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
+import { createRoom } from '../../test/factories/data-rooms';
 
 /**
  * Two server instances on one database with one bucket, as behind a load balancer: a document
@@ -70,7 +72,7 @@ describe.skipIf(!gateway)(`data-room files shared by two instances through S3 ($
     const viaA = { app: a, db: shared.database.db } as TestApp;
     const owner = await signUpWithRole(viaA, 'founder');
     const startupId = (await buildStartup(viaA, owner.id)).id;
-    const roomId = (await a.inject(as(owner, { method: 'POST', url: '/api/data-rooms', payload: { startupId, name: 'Series A' } }))).json().id as number;
+    const roomId = await createRoom({ app: a }, owner, startupId, 'Series A');
     const bytes = await pdfBytes('Audited accounts 2025');
 
     const uploaded = await a.inject(uploadRequest(owner, roomId, 'Accounts.pdf', bytes));

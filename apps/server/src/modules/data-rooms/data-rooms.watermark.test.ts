@@ -1,9 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../../test/people-factories';
-import { as, signUpWithRole, type TestUser } from '../../test/test-app';
-import { createFilesTestApp, grantRoom, pdfBytes, roomWithPeople, uploadRequest } from './test-support';
+import { as, type TestUser } from '../../test/test-app';
+import { createFilesTestApp, pdfBytes, uploadRequest } from './test-support';
+import { connect } from '../../test/factories/network';
+import { signUpWithRole } from '../../test/factories/users';
+import { grantRoom, roomWithPeople } from '../../test/factories/data-rooms';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;

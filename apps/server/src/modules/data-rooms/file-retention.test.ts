@@ -2,11 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomDocuments, dataRoomDocumentVersions, dataRoomEvents } from '../../db/schema/data-rooms';
 import { createStorage } from '../../integrations/storage';
-import { buildStartup } from '../../test/startup-factory';
 import { waitForTasks } from '../../test/tasks';
-import { as, signUpWithRole, type TestUser } from '../../test/test-app';
+import { as, type TestUser } from '../../test/test-app';
 import { removeFilesPastRetention } from './file-retention.service';
 import { createFilesTestApp, filesOnDisk, pdfBytes, uploadRequest } from './test-support';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
+import { createRoom } from '../../test/factories/data-rooms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +21,7 @@ beforeAll(async () => {
   t = await createFilesTestApp();
   owner = await signUpWithRole(t, 'founder');
   const startupId = (await buildStartup(t, owner.id)).id;
-  roomId = (await t.app.inject(as(owner, { method: 'POST', url: '/api/data-rooms', payload: { startupId, name: 'Retention' } }))).json().id;
+  roomId = await createRoom(t, owner, startupId, 'Retention');
 }, 240_000);
 afterAll(() => t?.close());
 

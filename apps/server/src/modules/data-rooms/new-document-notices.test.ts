@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@baobab/contracts/notifications';
-import { connect } from '../../test/people-factories';
 import { waitForTasks } from '../../test/tasks';
-import { as, signUpWithRole, type TestUser } from '../../test/test-app';
-import { createFilesTestApp, grantRoom, pdfBytes, roomWithPeople, uploadRequest, type RoomWithPeople } from './test-support';
+import { as, type TestUser } from '../../test/test-app';
+import { createFilesTestApp, pdfBytes, uploadRequest } from './test-support';
+import { connect } from '../../test/factories/network';
+import { signUpWithRole } from '../../test/factories/users';
+import { grantRoom, roomWithPeople, type RoomWithPeople } from '../../test/factories/data-rooms';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let room: RoomWithPeople;

@@ -3,13 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Config } from '../../config';
-import { dataRoomGrants } from '../../db/schema/data-rooms';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 /** A test app whose uploads go to a fresh temporary folder, removed by close(). */
 export async function createFilesTestApp(overrides: Partial<Config> = {}): Promise<TestApp & { filesDir: string }> {
@@ -106,47 +102,4 @@ export function uploadRequest(user: TestUser | null, roomId: number, filename: s
     payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(user ? { cookie: user.cookie } : {}) },
   };
-}
-
-/** Grants `user` the whole room as its owner would, and returns the grant's id. */
-export async function grantRoom(t: TestApp, owner: TestUser, roomId: number, user: TestUser, permission: 'view' | 'download', extra: object = {}): Promise<number> {
-  const response = await t.app.inject(as(owner, { method: 'POST', url: `/api/data-rooms/${roomId}/grants`, payload: { userId: user.id, permission, ...extra } }));
-  if (response.statusCode !== 201) throw new Error(`grant failed: ${response.statusCode} ${response.body}`);
-  return response.json().id as number;
-}
-
-export type RoomWithPeople = {
-  owner: TestUser;
-  /** Connected investors: one granted view, one download, one whose grant has expired, one whose grant was revoked. */
-  viewer: TestUser;
-  downloader: TestUser;
-  expired: TestUser;
-  revoked: TestUser;
-  /** An investor with no connection and no grant. */
-  stranger: TestUser;
-  startupId: number;
-  roomId: number;
-};
-
-/** A founder's data room for one startup, with a person in each state of access the tests need. */
-export async function roomWithPeople(t: TestApp, roomName: string): Promise<RoomWithPeople> {
-  const owner = await signUpWithRole(t, 'founder');
-  const [viewer, downloader, expired, revoked, stranger] = [
-    await signUpWithRole(t, 'investor'),
-    await signUpWithRole(t, 'investor'),
-    await signUpWithRole(t, 'investor'),
-    await signUpWithRole(t, 'investor'),
-    await signUpWithRole(t, 'investor'),
-  ];
-  for (const person of [viewer, downloader, expired, revoked]) await connect(t, owner, person);
-  const startupId = (await buildStartup(t, owner.id)).id;
-  const roomId = (await t.app.inject(as(owner, { method: 'POST', url: '/api/data-rooms', payload: { startupId, name: roomName } }))).json().id as number;
-  await grantRoom(t, owner, roomId, viewer, 'view');
-  await grantRoom(t, owner, roomId, downloader, 'download');
-  const expiring = await grantRoom(t, owner, roomId, expired, 'download');
-  await t.db.update(dataRoomGrants).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataRoomGrants.id, expiring));
-  const revoking = await grantRoom(t, owner, roomId, revoked, 'download');
-  const revocation = await t.app.inject(as(owner, { method: 'DELETE', url: `/api/data-rooms/${roomId}/grants/${revoking}` }));
-  if (revocation.statusCode !== 204) throw new Error(`revoke failed: ${revocation.statusCode}`);
-  return { owner, viewer, downloader, expired, revoked, stranger, startupId, roomId };
 }

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealStages } from '@baobab/contracts/enums';
 import { deals, dealStageChanges } from '../../db/schema/deals';
 import { fireTogether, statusCounts } from '../../test/concurrency';
-import { buildStartup } from '../../test/startup-factory';
-import { as, createTestApp, signUpWithRole, type TestApp } from '../../test/test-app';
+import { as, createTestApp, type TestApp } from '../../test/test-app';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
+import { createDeal } from '../../test/factories/deals';
 
 /**
  * Concurrency (docs/security.md, "Concurrency"): many stage moves of one deal at the same moment. Meaningful on PostgreSQL
@@ -20,8 +22,7 @@ describe('concurrent stage moves of one deal', () => {
   it('all succeed and leave one unbroken stage history that ends at the deal’s stage', async () => {
     const [founder, investor] = await Promise.all([signUpWithRole(t, 'founder'), signUpWithRole(t, 'investor')]);
     const startup = await buildStartup(t, founder.id);
-    const created = await t.app.inject(as(investor, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { startupId: startup.id } }));
-    const dealId: number = created.json().id;
+    const dealId = await createDeal(t, investor, startup.id);
     // 30 moves cycling through every stage, starting away from 'sourced'.
     const targets = Array.from({ length: 30 }, (_, i) => dealStages[(i + 1) % dealStages.length]!);
 

@@ -5,12 +5,13 @@ import { dealMessages } from '@baobab/contracts/deals';
 import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools';
 import { portfolioMessages } from '@baobab/contracts/portfolio';
 import { deals, dealStageChanges } from '../../db/schema/deals';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
-import { deckText } from '../insights/test-data';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { PRIVATE_SECTIONS_NOTE } from './deal-summary-pdf';
 import { updateDealRow } from './deals.repository';
+import { signUpWithRole } from '../../test/factories/users';
+import { connect } from '../../test/factories/network';
+import { buildStartup } from '../../test/factories/startups';
+import { deckText } from '../../test/factories/documents';
 
 let t: TestApp;
 let founder: TestUser;

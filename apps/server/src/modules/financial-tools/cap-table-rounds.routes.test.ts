@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialToolsMessages as messages } from '@baobab/contracts/financial-tools';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
-import { buildStartup } from '../../test/startup-factory';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { signUpWithRole } from '../../test/factories/users';
+import { buildStartup } from '../../test/factories/startups';
 
 let t: TestApp;
 let founder: TestUser;

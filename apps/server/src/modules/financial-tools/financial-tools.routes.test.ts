@@ -4,9 +4,11 @@ import { defaultCapTableShareholders, defaultFinancialAssumptions, financialTool
 import { deals } from '../../db/schema/deals';
 import { valuationResults } from '../../db/schema/financial-tools';
 import { investments } from '../../db/schema/portfolio';
-import { connect } from '../../test/people-factories';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
-import { buildStartup } from '../../test/startup-factory';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
+import { signUpWithRole } from '../../test/factories/users';
+import { buildStartup } from '../../test/factories/startups';
+import { shareFinancials } from '../../test/factories/startup-access';
 
 let t: TestApp;
 let founder: TestUser;
@@ -36,10 +38,7 @@ beforeAll(async () => {
     { investorId: claimant.id, startupId, dealDate: '2025-02-10', amountMinor: 900_000_00, roundType: 'Seed' },
   ]);
   await connect(t, founder, shareholder);
-  const shared = await t.app.inject(
-    as(founder, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload: { userId: shareholder.id, scopes: ['cap_table', 'funding_tracker'] } }),
-  );
-  if (shared.statusCode !== 201) throw new Error(shared.body);
+  await shareFinancials(t, founder, startupId, shareholder, ['cap_table', 'funding_tracker']);
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { ledgerMessages as messages } from '@baobab/contracts/financial-tools';
 import { textMessages } from '@baobab/contracts/text';
 import { shareLedgerEntries } from '../../db/schema/financial-tools';
-import { connect } from '../../test/people-factories';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
-import { buildStartup } from '../../test/startup-factory';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
+import { signUpWithRole } from '../../test/factories/users';
+import { buildStartup } from '../../test/factories/startups';
+import { shareFinancials } from '../../test/factories/startup-access';
 
 let t: TestApp;
 let founder: TestUser;
@@ -18,8 +20,7 @@ beforeAll(async () => {
   [founder, otherFounder, viewer, stranger] = await Promise.all([signUpWithRole(t, 'founder'), signUpWithRole(t, 'founder'), signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor')]);
   startupId = (await buildStartup(t, founder.id, { fundingStage: 'Seed' })).id;
   await connect(t, founder, viewer);
-  const shared = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload: { userId: viewer.id, scopes: ['cap_table'] } }));
-  if (shared.statusCode !== 201) throw new Error(shared.body);
+  await shareFinancials(t, founder, startupId, viewer, ['cap_table']);
 });
 afterAll(() => t.close());
 

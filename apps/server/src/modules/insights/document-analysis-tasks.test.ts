@@ -5,9 +5,10 @@ import type { Task } from '@baobab/contracts/tasks';
 import { loadConfig } from '../../config';
 import { buildPdf, multipartBody } from '../../test/pdf';
 import { as, type TestUser } from '../../test/test-app';
-import { createFilesTestApp, roomWithPeople, uploadRequest } from '../data-rooms/test-support';
+import { createFilesTestApp, uploadRequest } from '../data-rooms/test-support';
 import { insertUploadWithinCap } from './document-uploads.repository';
-import { deckText } from './test-data';
+import { roomWithPeople } from '../../test/factories/data-rooms';
+import { deckText } from '../../test/factories/documents';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;

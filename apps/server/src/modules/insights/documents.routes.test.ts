@@ -3,12 +3,15 @@ import { documentLimitMessages, insightsApiMessages } from '@baobab/contracts/in
 import { PDFDocument } from 'pdf-lib';
 import { validationMessages } from '@baobab/contracts/ui-strings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStartup, signUpFounder } from '../../test/factories';
 import { buildDocx, buildPptx } from '../../test/office';
-import { connect } from '../../test/people-factories';
 import { buildPdf, multipartBody } from '../../test/pdf';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
-import { analyse, deckText } from './test-data';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createStartup } from '../../test/factories/startups';
+import { signUpFounder, signUpWithRole } from '../../test/factories/users';
+import { connect } from '../../test/factories/network';
+import { analyse, deckText } from '../../test/factories/documents';
+import { createDeal } from '../../test/factories/deals';
+import { shareFinancials } from '../../test/factories/startup-access';
 
 let t: TestApp;
 let owner: TestUser;
@@ -153,12 +156,11 @@ describe('GET /api/startups/:id/shared-document-analyses', () => {
     expect((await shared(other)).json()).toEqual([]);
     expect((await shared(null)).statusCode).toBe(401);
 
-    await t.app.inject(as(investor, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { startupId: id } }));
+    await createDeal(t, investor, id);
     expect((await shared(investor)).json()).toEqual([]);
 
     await connect(t, owner, investor);
-    const share = await t.app.inject(as(owner, { method: 'POST', url: `/api/startups/${id}/financial-shares`, payload: { userId: investor.id, scopes: ['valuation'] } }));
-    expect(share.statusCode).toBe(201);
+    await shareFinancials(t, owner, id, investor, ['valuation']);
     const [summary] = (await shared(investor)).json();
     expect(Object.keys(summary).sort()).toEqual(['confidence', 'createdAt', 'deckScore', 'documentType', 'fileName', 'id', 'redFlags']);
     expect(summary).toMatchObject({ documentType: 'pitch_deck', fileName: null });

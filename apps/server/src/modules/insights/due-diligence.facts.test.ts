@@ -6,10 +6,11 @@
  */
 import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
-import { connect } from '../../test/people-factories';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { analyse, deckText } from './test-data';
+import { createStartup } from '../../test/factories/startups';
+import { signUpFounder, signUpInvestor } from '../../test/factories/users';
+import { connect } from '../../test/factories/network';
+import { analyse, deckText } from '../../test/factories/documents';
 
 let t: TestApp;
 let founder: TestUser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpInvestor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { forEachInvestorFactPage, type InvestorFactRow } from './insights.repository';
+import { signUpInvestor } from '../../test/factories/users';
 
 let t: TestApp;
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInvestorProfile, createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
-import { analyse, deckText } from './test-data';
+import { buildInvestorProfile, signUpFounder, signUpInvestor } from '../../test/factories/users';
+import { createStartup } from '../../test/factories/startups';
+import { analyse, deckText } from '../../test/factories/documents';
 
 let t: TestApp;
 let founder: TestUser;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparablesMessages } from '@baobab/contracts/comparables';
 import { investments } from '../../db/schema/portfolio';
-import { createStartup, signUpFounder } from '../../test/factories';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
-import { analyse, deckText } from './test-data';
+import { createStartup } from '../../test/factories/startups';
+import { signUpFounder } from '../../test/factories/users';
+import { analyse, deckText } from '../../test/factories/documents';
 
 let t: TestApp;
 let founder: TestUser;

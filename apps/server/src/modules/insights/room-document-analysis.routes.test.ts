@@ -4,8 +4,9 @@ import { loadConfig } from '../../config';
 import { buildDocx, buildPptx } from '../../test/office';
 import { buildPdf } from '../../test/pdf';
 import { as, type TestUser } from '../../test/test-app';
-import { createFilesTestApp, roomWithPeople, uploadRequest } from '../data-rooms/test-support';
-import { deckText } from './test-data';
+import { createFilesTestApp, uploadRequest } from '../data-rooms/test-support';
+import { roomWithPeople } from '../../test/factories/data-rooms';
+import { deckText } from '../../test/factories/documents';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: TestUser;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpInvestor } from '../../test/factories';
 import { as, createTestApp, type TestApp } from '../../test/test-app';
+import { signUpInvestor } from '../../test/factories/users';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobMessages } from '@baobab/contracts/jobs';
 import { validationMessages } from '@baobab/contracts/ui-strings';
-import { buildJob, postJob } from '../../test/people-factories';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { buildJob, postJob } from '../../test/factories/jobs';
 
 let t: TestApp;
 let poster: TestUser;

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStartup, createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { buildStartupInput, createStartup } from '../../test/factories/startups';
+import { signUpFounder, signUpInvestor } from '../../test/factories/users';
+import { createRoom } from '../../test/factories/data-rooms';
 
 const PUBLIC_URL = 'https://baobab.example';
 const HOSTILE_NAME = '<script>alert(1)</script> & "Co"';
@@ -26,8 +28,7 @@ beforeAll(async () => {
   founder = await signUpFounder(t);
   startupId = await createStartup(t, founder, { name: 'Ledgerline', description: 'Cash-flow books for market traders in Lagos.', raisingAmount: RAISE });
   hostileId = await createStartup(t, founder, { name: HOSTILE_NAME });
-  const room = await t.app.inject(as(founder, { method: 'POST', url: '/api/data-rooms', payload: { startupId, name: ROOM_NAME } }));
-  expect(room.statusCode).toBe(201);
+  await createRoom(t, founder, startupId, ROOM_NAME);
   investor = await signUpInvestor(t, { type: 'vc_partner', sectors: ['FinTech', 'AgriTech'], investmentThesis: THESIS }, { firstName: 'Kwame', lastName: 'Mensah' });
 });
 afterAll(async () => {
@@ -66,7 +67,7 @@ describe("a startup's page", () => {
   it('follows an edit at once', async () => {
     const id = await createStartup(t, founder, { name: 'Before Rename' });
     expect((await page(`/startups/${id}`)).body).toContain('<title>Before Rename · Baobab</title>');
-    const edit = await t.app.inject(as(founder, { method: 'PUT', url: `/api/startups/${id}`, payload: buildStartup({ name: 'After Rename' }) }));
+    const edit = await t.app.inject(as(founder, { method: 'PUT', url: `/api/startups/${id}`, payload: buildStartupInput({ name: 'After Rename' }) }));
     expect(edit.statusCode).toBe(200);
     expect((await page(`/startups/${id}`)).body).toContain('<title>After Rename · Baobab</title>');
   });

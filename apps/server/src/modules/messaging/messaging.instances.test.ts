@@ -7,7 +7,7 @@ import { createMemoryMailer } from '../../integrations/email';
 import { openEventStream } from '../../test/event-stream';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { as, rememberMailer, signUpUser, type TestApp } from '../../test/test-app';
-import { connect } from '../../test/people-factories';
+import { connect } from '../../test/factories/network';
 
 /**
  * The scale path (docs/architecture.md): two server instances on one PostgreSQL, like two

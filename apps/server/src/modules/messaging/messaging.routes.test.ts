@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, messagingMessages } from '@baobab/contracts/messaging';
-import { createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
-import { connect } from '../../test/people-factories';
 import { waitForTasks } from '../../test/tasks';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { createStartup } from '../../test/factories/startups';
+import { signUpFounder, signUpInvestor } from '../../test/factories/users';
+import { connect } from '../../test/factories/network';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../../test/event-stream';
-import { connect } from '../../test/people-factories';
 import { as, createTestApp, signUpUser, type TestApp } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
 
 let t: TestApp;
 let baseUrl: string;

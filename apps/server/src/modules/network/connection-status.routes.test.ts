@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_STATUS_MAX_IDS } from '@baobab/contracts/viewer-relations';
-import { connect } from '../../test/people-factories';
-import { createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
+import { createStartup } from '../../test/factories/startups';
+import { signUpFounder, signUpInvestor } from '../../test/factories/users';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTRO_DAILY_LIMIT, INTRO_MESSAGE_MAX, networkMessages } from '@baobab/contracts/network';
 import { connections } from '../../db/schema/network';
-import { createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
 import type { Email } from '../../integrations/email';
 import { waitForTasks } from '../../test/tasks';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { createStartup } from '../../test/factories/startups';
+import { signUpFounder, signUpInvestor } from '../../test/factories/users';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkMessages } from '@baobab/contracts/network';
 import { textMessages } from '@baobab/contracts/text';
 import { investorProfiles } from '../../db/schema/profiles';
-import { as, createTestApp, signUpUser, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { signUpWithRole } from '../../test/factories/users';
 
 let t: TestApp;
 let viewer: TestUser;

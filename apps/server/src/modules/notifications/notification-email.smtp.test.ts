@@ -8,7 +8,8 @@ import { createSmtpMailer, type Email } from '../../integrations/email';
 import type { FastifyInstance } from 'fastify';
 import { waitForTasks } from '../../test/tasks';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { as, rememberMailer, signUpUser, type TestApp } from '../../test/test-app';
+import { rememberMailer, signUpUser, type TestApp } from '../../test/test-app';
+import { requestConnection } from '../../test/factories/network';
 
 /**
  * A real SMTP server on loopback (smtp-server, parsed with mailparser) receives the app's
@@ -75,11 +76,6 @@ async function emailTasks(): Promise<TaskRow[]> {
   return (result as unknown as { rows: TaskRow[] }).rows;
 }
 
-async function requestConnection(from: { cookie: string; id: string; email: string }, to: { id: string }) {
-  const response = await app.inject(as(from, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: to.id } }));
-  expect(response.statusCode, response.body).toBe(201);
-}
-
 describe('notification e-mail through a real SMTP server', () => {
   it('delivers every e-mail exactly once when the SMTP server is down while notifications are sent', { timeout: 120_000 }, async () => {
     const received: Received[] = [];
@@ -92,13 +88,13 @@ describe('notification e-mail through a real SMTP server', () => {
     const recipients = [await signUpUser(app), await signUpUser(app), await signUpUser(app)];
 
     // While the server is up, an e-mail arrives at once.
-    await requestConnection(sender, first);
+    await requestConnection(t, sender, first);
     await waitForTasks(t, 'notification-email');
     expect(notifications().map((m) => m.to)).toEqual([first.email]);
 
     // Down: three notifications; each e-mail task fails its first attempt and waits to retry.
     await stopSink(sink);
-    for (const recipient of recipients) await requestConnection(sender, recipient);
+    for (const recipient of recipients) await requestConnection(t, sender, recipient);
     await vi.waitFor(async () => expect((await emailTasks()).filter((task) => task.state === 'retry')).toHaveLength(3), { timeout: 30_000, interval: 100 });
     expect(notifications()).toHaveLength(1);
 

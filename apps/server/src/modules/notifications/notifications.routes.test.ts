@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationKinds } from '@baobab/contracts/notifications';
-import { connect } from '../../test/people-factories';
 import type { Email } from '../../integrations/email';
 import { waitForTasks } from '../../test/tasks';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFounderProfile, buildInvestorProfile, signUpFounder, signUpInvestor } from '../../test/factories';
 import { as, createTestApp, signUpUser, type TestApp } from '../../test/test-app';
+import { buildFounderProfile, buildInvestorProfile, signUpFounder, signUpInvestor } from '../../test/factories/users';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,9 @@ import { investments } from '../../db/schema/portfolio';
 import { notifications } from '../../db/schema/notifications';
 import { securityEvents } from '../../db/schema/security-audit';
 import { fireTogether, statusCounts } from '../../test/concurrency';
-import { buildStartup } from '../../test/startup-factory';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
 
 /**
  * Concurrency (docs/security.md, "Concurrency"): the founder's confirm and decline of one recorded round, fired many times

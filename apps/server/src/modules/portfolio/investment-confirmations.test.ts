@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioMessages as m } from '@baobab/contracts/portfolio';
 import { notifications } from '../../db/schema/notifications';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
+import { shareFinancials } from '../../test/factories/startup-access';
 
 let t: TestApp;
 let founder: TestUser;
@@ -17,7 +19,7 @@ beforeAll(async () => {
   startupId = (await buildStartup(t, founder.id, { name: 'Claimed Co', raisingAmountUsd: 1_000_000 })).id;
   // The founder shares the tracker with the investor, so both can watch what counts.
   await connect(t, founder, investor);
-  await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload: { userId: investor.id, scopes: ['funding_tracker'] } }));
+  await shareFinancials(t, founder, startupId, investor, ['funding_tracker']);
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@baobab/contracts/ui-strings';
 import { portfolioMessages } from '@baobab/contracts/portfolio';
-import { as, createTestApp, signUpUser, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
-import { buildStartup } from '../../test/startup-factory';
+import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { signUpWithRole } from '../../test/factories/users';
+import { buildStartup } from '../../test/factories/startups';
 
 let t: TestApp;
 let founder: TestUser;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
-import { postJob } from '../../test/people-factories';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { createStartup } from '../../test/factories/startups';
+import { signUpFounder, signUpInvestor } from '../../test/factories/users';
+import { postJob } from '../../test/factories/jobs';
 
 let t: TestApp;
 let me: TestUser;

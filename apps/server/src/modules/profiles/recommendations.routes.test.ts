@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileMessages } from '@baobab/contracts/profiles';
-import { connect } from '../../test/people-factories';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
 
 let t: TestApp;
 let subject: TestUser;

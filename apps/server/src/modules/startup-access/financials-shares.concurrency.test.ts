@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents } from '../../db/schema/security-audit';
 import { financialsShares } from '../../db/schema/startup-access';
 import { fireTogether, statusCounts } from '../../test/concurrency';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
-import { as, createTestApp, signUpWithRole, type TestApp } from '../../test/test-app';
+import { as, createTestApp, type TestApp } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
+import { shareFinancials } from '../../test/factories/startup-access';
 
 /**
  * Concurrency (docs/security.md, "Concurrency"): one share revoked many times at once. Revoking is idempotent (every call
@@ -23,8 +25,7 @@ describe('revoking one financials share many times at once', () => {
     const [founder, partner] = await Promise.all([signUpWithRole(t, 'founder'), signUpWithRole(t, 'investor')]);
     const startupId = (await buildStartup(t, founder.id)).id;
     await connect(t, founder, partner);
-    const shared = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload: { userId: partner.id, scopes: ['cap_table'] } }));
-    const shareId: number = shared.json().id;
+    const shareId = await shareFinancials(t, founder, startupId, partner, ['cap_table']);
 
     const responses = await fireTogether(t, Array.from({ length: 24 }, () => as(founder, { method: 'DELETE', url: `/api/startups/${startupId}/financial-shares/${shareId}` })));
 

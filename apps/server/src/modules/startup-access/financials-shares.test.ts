@@ -4,9 +4,10 @@ import { startupAccessMessages as m } from '@baobab/contracts/startup-access';
 import { notifications } from '../../db/schema/notifications';
 import { securityEvents } from '../../db/schema/security-audit';
 import { financialsShares } from '../../db/schema/startup-access';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
 
 let t: TestApp;
 let founder: TestUser;

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../../test/people-factories';
-import { buildStartup } from '../../test/startup-factory';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { connect } from '../../test/factories/network';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
+import { createRoom, grantRoom } from '../../test/factories/data-rooms';
+import { shareFinancials } from '../../test/factories/startup-access';
 
 let t: TestApp;
 let founder: TestUser;
@@ -21,17 +24,16 @@ describe('GET /api/startup-access/shared-with-me', () => {
     const byFinancials = (await buildStartup(t, founder.id, { name: 'Financials Shared' })).id;
     const byRoom = (await buildStartup(t, founder.id, { name: 'Room Shared' })).id;
     await buildStartup(t, founder.id, { name: 'Not Shared' });
-    const share = (await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${byFinancials}/financial-shares`, payload: { userId: partner.id, scopes: ['cap_table'] } }))).json();
-    const room = (await t.app.inject(as(founder, { method: 'POST', url: '/api/data-rooms', payload: { startupId: byRoom, name: 'Seed round' } }))).json();
-    const grant = await t.app.inject(as(founder, { method: 'POST', url: `/api/data-rooms/${room.id}/grants`, payload: { userId: partner.id, permission: 'view' } }));
-    expect(grant.statusCode).toBe(201);
+    const shareId = await shareFinancials(t, founder, byFinancials, partner, ['cap_table']);
+    const roomId = await createRoom(t, founder, byRoom, 'Seed round');
+    await grantRoom(t, founder, roomId, partner, 'view');
 
     expect((await sharedWith(partner)).json()).toEqual({ startupIds: [byFinancials, byRoom] });
     expect((await sharedWith(stranger)).json()).toEqual({ startupIds: [] });
     // The founder's own startups are theirs, not shared with them.
     expect((await sharedWith(founder)).json()).toEqual({ startupIds: [] });
 
-    await t.app.inject(as(founder, { method: 'DELETE', url: `/api/startups/${byFinancials}/financial-shares/${share.id}` }));
+    await t.app.inject(as(founder, { method: 'DELETE', url: `/api/startups/${byFinancials}/financial-shares/${shareId}` }));
     expect((await sharedWith(partner)).json()).toEqual({ startupIds: [byRoom] });
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStartup, signUpFounder } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createStartup } from '../../test/factories/startups';
+import { signUpFounder } from '../../test/factories/users';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

@@ -1,9 +1,10 @@
 import { NEXT_CURSOR_HEADER } from '@baobab/contracts/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresChangeFeed } from '../../integrations/change-feed';
-import { buildStartup, createStartup, signUpFounder } from '../../test/factories';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { buildStartupInput, createStartup } from '../../test/factories/startups';
+import { signUpFounder } from '../../test/factories/users';
 
 let t: TestApp;
 let founder: TestUser;
@@ -72,7 +73,7 @@ describe('cached directory pages and stat tiles stay fresh', () => {
   it('shows an edit in the very next read', async () => {
     const url = `/api/startups?q=${encodeURIComponent('Renamed Orchard')}`;
     expect((await page(`?q=${encodeURIComponent('Renamed Orchard')}`)).ids).toEqual([]);
-    const response = await t.app.inject(as(founder, { method: 'PUT', url: `/api/startups/${ids[0]}`, payload: buildStartup({ name: 'Renamed Orchard', sector: 'AgriTech' }) }));
+    const response = await t.app.inject(as(founder, { method: 'PUT', url: `/api/startups/${ids[0]}`, payload: buildStartupInput({ name: 'Renamed Orchard', sector: 'AgriTech' }) }));
     expect(response.statusCode, response.body).toBe(200);
     const after = await t.app.inject({ method: 'GET', url });
     expect((after.json() as { id: number; name: string }[]).map((s) => s.name)).toEqual(['Renamed Orchard']);

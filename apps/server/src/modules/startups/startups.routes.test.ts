@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStartup, createStartup, signUpFounder, signUpInvestor } from '../../test/factories';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { buildStartupInput, createStartup } from '../../test/factories/startups';
+import { signUpFounder, signUpInvestor } from '../../test/factories/users';
 
 let t: TestApp;
 let founder: TestUser;
@@ -15,7 +16,7 @@ const detail = (user: TestUser | null, id: number) => t.app.inject(as(user, { me
 
 describe('POST /api/startups', () => {
   it('creates a startup with its raise parsed next to the text', async () => {
-    const response = await create(founder, buildStartup({ raisingAmount: '$500K' }));
+    const response = await create(founder, buildStartupInput({ raisingAmount: '$500K' }));
     expect(response.statusCode).toBe(201);
     const body = (await detail(founder, response.json().id)).json();
     expect(body).toMatchObject({ raisingAmount: '$500K', raisingAmountMinor: 50_000_000, raisingCurrency: 'USD', raisingAmountUsd: 500_000, isOwner: true });
@@ -49,24 +50,24 @@ describe('POST /api/startups', () => {
     [{ logoUrl: 'logo.png' }, 'Must be a valid URL'],
     [{ website: 'javascript:alert(1)' }, 'Must be a valid URL'],
   ])('rejects %o with "%s"', async (override, message) => {
-    const response = await create(founder, buildStartup(override as never));
+    const response = await create(founder, buildStartupInput(override as never));
     expect(response.statusCode).toBe(400);
     expect(response.json().issues.map((i: { message: string }) => i.message)).toContain(message);
   });
 
   it('requires sign-in', async () => {
-    expect((await create(null, buildStartup())).statusCode).toBe(401);
+    expect((await create(null, buildStartupInput())).statusCode).toBe(401);
   });
 
   it('refuses an investor without a founder profile with a clear 403', async () => {
     const investor = await signUpInvestor(t);
-    const response = await create(investor, buildStartup());
+    const response = await create(investor, buildStartupInput());
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toContain('Complete founder onboarding first');
   });
 
   it('refuses a user who has not onboarded', async () => {
-    expect((await create(await signUpUser(t.app), buildStartup())).statusCode).toBe(403);
+    expect((await create(await signUpUser(t.app), buildStartupInput())).statusCode).toBe(403);
   });
 });
 
@@ -74,7 +75,7 @@ describe('PUT /api/startups/:id', () => {
   it('lets the owner edit and recomputes the score', async () => {
     const id = await createStartup(t, founder, { website: '' });
     const before = (await detail(founder, id)).json().score;
-    const response = await t.app.inject(as(founder, { method: 'PUT', url: `/api/startups/${id}`, payload: buildStartup({ website: 'https://kobo.example', tractionUsers: 20_000 }) }));
+    const response = await t.app.inject(as(founder, { method: 'PUT', url: `/api/startups/${id}`, payload: buildStartupInput({ website: 'https://kobo.example', tractionUsers: 20_000 }) }));
     expect(response.statusCode).toBe(200);
     const after = (await detail(founder, id)).json();
     expect(after.website).toBe('https://kobo.example');
@@ -85,7 +86,7 @@ describe('PUT /api/startups/:id', () => {
   it("answers 404 for another founder's startup and for a missing one", async () => {
     const id = await createStartup(t, founder);
     const other = await signUpFounder(t);
-    const put = (url: string) => t.app.inject(as(other, { method: 'PUT', url, payload: buildStartup({ name: 'Hijacked' }) }));
+    const put = (url: string) => t.app.inject(as(other, { method: 'PUT', url, payload: buildStartupInput({ name: 'Hijacked' }) }));
     expect((await put(`/api/startups/${id}`)).statusCode).toBe(404);
     expect((await put('/api/startups/999999')).statusCode).toBe(404);
     expect((await detail(null, id)).json().name).toBe('Kobo Ledger');

@@ -3,10 +3,12 @@ import ExcelJS from 'exceljs';
 import { capTableExportColumns as col, capTableExportMessages as messages, capTableExportSheetNames as sheets } from '@baobab/contracts/cap-table-exports';
 import { capTableExport, waterfallExport } from '@baobab/finance/cap-table-export';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
-import { connect } from '../../../test/people-factories';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../../test/test-app';
-import { buildStartup } from '../../../test/startup-factory';
+import { as, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { exportedCapTable as input, parseCsv } from './test-support';
+import { connect } from '../../../test/factories/network';
+import { signUpWithRole } from '../../../test/factories/users';
+import { buildStartup } from '../../../test/factories/startups';
+import { shareFinancials } from '../../../test/factories/startup-access';
 
 let t: TestApp;
 let founder: TestUser;
@@ -30,11 +32,10 @@ beforeAll(async () => {
   emptyStartupId = (await buildStartup(t, founder.id, { name: 'Second Co' })).id;
   const saved = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/cap-table`, payload: input }));
   if (saved.statusCode !== 200) throw new Error(saved.body);
-  const shares: [TestUser, string[], string][] = [[downloader, ['cap_table'], 'download'], [viewer, ['cap_table'], 'view'], [modelOnly, ['financial_model'], 'download']];
+  const shares: [TestUser, string[], 'view' | 'download'][] = [[downloader, ['cap_table'], 'download'], [viewer, ['cap_table'], 'view'], [modelOnly, ['financial_model'], 'download']];
   for (const [user, scopes, permission] of shares) {
     await connect(t, founder, user);
-    const shared = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload: { userId: user.id, scopes, permission } }));
-    if (shared.statusCode !== 201) throw new Error(shared.body);
+    await shareFinancials(t, founder, startupId, user, scopes, permission);
   }
 });
 afterAll(() => t.close());

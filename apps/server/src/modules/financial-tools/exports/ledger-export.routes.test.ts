@@ -1,10 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capTableExportMessages, ledgerExportColumns as col } from '@baobab/contracts/cap-table-exports';
-import { connect } from '../../../test/people-factories';
-import { buildStartup } from '../../../test/startup-factory';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../../test/test-app';
+import { as, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { parseCsv } from './test-support';
+import { connect } from '../../../test/factories/network';
+import { buildStartup } from '../../../test/factories/startups';
+import { signUpWithRole } from '../../../test/factories/users';
+import { shareFinancials } from '../../../test/factories/startup-access';
 
 let t: TestApp;
 let founder: TestUser;
@@ -23,8 +25,7 @@ beforeAll(async () => {
   startupId = (await buildStartup(t, founder.id, { name: 'Kora Pay' })).id;
   for (const [user, permission] of [[downloader, 'download'], [viewer, 'view']] as const) {
     await connect(t, founder, user);
-    const shared = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload: { userId: user.id, scopes: ['cap_table'], permission } }));
-    if (shared.statusCode !== 201) throw new Error(shared.body);
+    await shareFinancials(t, founder, startupId, user, ['cap_table'], permission);
   }
   const add = async (entry: Record<string, unknown>) => {
     const response = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/cap-table/ledger`, payload: entry }));

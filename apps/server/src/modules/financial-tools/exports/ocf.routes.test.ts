@@ -5,10 +5,12 @@ import { capTableExportMessages, ocfImportMessages as m, ocfRuleMessages } from 
 import { ocfFileNames } from '@baobab/finance/ocf/ocf-export';
 import { checkOcf } from '@baobab/finance/ocf/ocf-validate';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
-import { connect } from '../../../test/people-factories';
-import { as, createTestApp, signUpWithRole, type TestApp, type TestUser } from '../../../test/test-app';
-import { buildStartup } from '../../../test/startup-factory';
+import { as, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { exportedCapTable as input } from './test-support';
+import { connect } from '../../../test/factories/network';
+import { signUpWithRole } from '../../../test/factories/users';
+import { buildStartup } from '../../../test/factories/startups';
+import { shareFinancials } from '../../../test/factories/startup-access';
 
 let t: TestApp;
 let founder: TestUser;
@@ -25,8 +27,7 @@ beforeAll(async () => {
   if (saved.statusCode !== 200) throw new Error(saved.body);
   for (const [user, permission] of [[downloader, 'download'], [viewer, 'view']] as const) {
     await connect(t, founder, user);
-    const shared = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/financial-shares`, payload: { userId: user.id, scopes: ['cap_table'], permission } }));
-    if (shared.statusCode !== 201) throw new Error(shared.body);
+    await shareFinancials(t, founder, startupId, user, ['cap_table'], permission);
   }
 });
 afterAll(() => t.close());

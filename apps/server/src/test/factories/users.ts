@@ -1,6 +1,13 @@
+/**
+ * Factories of users beyond a bare sign-up (which is the harness's signUpUser, in ../test-app):
+ * founder and investor onboarding profiles (buildFounderProfile, buildInvestorProfile), users
+ * onboarded through the real endpoints (signUpFounder, signUpInvestor), and users given a role
+ * directly in the database (signUpWithRole).
+ */
 import type { FounderProfileInput, InvestorProfileInput } from '@baobab/contracts/onboarding';
-import type { StartupInput } from '@baobab/contracts/startups';
-import { as, signUpUser, type TestApp, type TestUser } from './test-app';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/auth';
+import { as, signUpUser, type TestApp, type TestUser } from '../test-app';
 
 export const buildFounderProfile = (overrides: Partial<FounderProfileInput> = {}): FounderProfileInput => ({
   bio: 'Second-time founder building payments rails for market traders in Lagos.',
@@ -24,20 +31,6 @@ export const buildInvestorProfile = (overrides: Partial<InvestorProfileInput> = 
   ...overrides,
 });
 
-export const buildStartup = (overrides: Partial<StartupInput> = {}): StartupInput => ({
-  name: 'Kobo Ledger',
-  description: 'Bookkeeping over WhatsApp for informal retailers in Nigeria.',
-  sector: 'FinTech',
-  region: 'Africa',
-  fundingStage: 'Seed',
-  raisingAmount: '$500K',
-  teamSize: 4,
-  businessModel: 'B2B SaaS',
-  logoUrl: '',
-  website: '',
-  ...overrides,
-});
-
 /** A signed-up user who completed founder onboarding through the API. */
 export async function signUpFounder(t: TestApp, overrides: Partial<FounderProfileInput> = {}): Promise<TestUser> {
   const user = await signUpUser(t.app);
@@ -53,8 +46,9 @@ export async function signUpInvestor(t: TestApp, overrides: Partial<InvestorProf
   return { ...user, investorId: response.json().id };
 }
 
-export async function createStartup(t: TestApp, founder: TestUser, overrides: Partial<StartupInput> = {}): Promise<number> {
-  const response = await t.app.inject(as(founder, { method: 'POST', url: '/api/startups', payload: buildStartup(overrides) }));
-  if (response.statusCode !== 201) throw new Error(`startup creation failed: ${response.body}`);
-  return response.json().id;
+/** Signs up a user and gives them a role directly (the onboarding endpoints set it in the product). */
+export async function signUpWithRole(t: TestApp, userType: 'founder' | 'investor', overrides = {}): Promise<TestUser> {
+  const user = await signUpUser(t.app, overrides);
+  await t.db.update(users).set({ userType }).where(eq(users.id, user.id));
+  return user;
 }

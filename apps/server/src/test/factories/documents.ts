@@ -1,6 +1,11 @@
-/** Shared inputs of the insights API tests: a deck with known flags and a matching founder/investor pair. */
-import type { TestApp, TestUser } from '../../test/test-app';
-import { as } from '../../test/test-app';
+/**
+ * Inputs of the document-analysis (insights) tests: a pitch deck's text with known flags
+ * (deckText), and an analysis of it asked through POST /api/documents/:startupId/analyze
+ * (analyse), which returns the response for the test to check.
+ * Files' bytes are built elsewhere: ../pdf.ts, ../office.ts and the data rooms' test-support.
+ */
+import type { TestApp, TestUser } from '../test-app';
+import { as } from '../test-app';
 
 export const deckText = `KopaPay: payments for Lagos market traders.
 Problem: informal traders in Lagos lose 8% of sales to cash handling and theft.

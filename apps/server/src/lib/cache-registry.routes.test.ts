@@ -3,14 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { createMemoryMailer } from '../integrations/email';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { as, createTestApp, rememberMailer, signUpUser, type TestApp } from '../test/test-app';
+import { as, createTestApp, signUpUser, type TestApp } from '../test/test-app';
 import { buildInvestorProfile, signUpFounder, signUpInvestor } from '../test/factories/users';
 import { createStartup } from '../test/factories/startups';
+import { startTwoInstances, type TwoInstances } from '../test/two-instances';
 
 /**
  * Every cached read shows a committed write in the very next read (lib/cache-registry.ts). The
@@ -60,29 +56,16 @@ describe('cached reads on one instance', () => {
 
 /** Two instances on one PostgreSQL: a write through one empties the other's caches through the change feed. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('cached reads across two instances (needs TEST_DATABASE_URL)', () => {
-  let shared: TestDatabase;
-  let secondDatabase: Database;
+  let instances: TwoInstances;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    shared = await createTestDatabase();
-    secondDatabase = await openDatabase({ databaseUrl: shared.databaseUrl, dataDir: ':memory:' });
-    const config = loadConfig(
-      { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-      { dataDir: ':memory:', databaseUrl: shared.databaseUrl, rateLimitPerMinute: 100_000, authSecret: 'two-instances-share-this-secret-0123456789' },
-    );
-    const mailer = createMemoryMailer();
-    a = await buildApp({ config, database: shared.database, mailer });
-    rememberMailer(a, mailer);
-    b = await buildApp({ config, database: secondDatabase, mailer: createMemoryMailer() });
-    await Promise.all([a.ready(), b.ready()]);
+    instances = await startTwoInstances();
+    ({ a, b } = instances);
   });
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await secondDatabase?.close();
-    await shared?.destroy();
+    await instances?.close();
   });
 
   /** The signal travels by NOTIFY, so the other instance hears it within moments, far inside the 30 s time to live. */

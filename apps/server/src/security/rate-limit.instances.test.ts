@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { createMemoryMailer } from '../integrations/email';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import type { Config } from '../config';
 import { nextAddress } from '../test/test-app';
+import { startTwoInstances, type TwoInstances } from '../test/two-instances';
 
 /**
  * The scale path (docs/architecture.md): two instances on one PostgreSQL, like two processes
@@ -25,30 +22,18 @@ const countsIn = [
 ];
 
 describe.skipIf(!hasPostgres).each(countsIn)('rate limits across two instances, counted in $store (needs TEST_DATABASE_URL)', ({ redis }) => {
-  let shared: TestDatabase;
-  let secondDatabase: Database;
+  let instances: TwoInstances;
   let a: FastifyInstance;
   let b: FastifyInstance;
   let config: Config;
 
   beforeAll(async () => {
-    shared = await createTestDatabase();
-    secondDatabase = await openDatabase({ databaseUrl: shared.databaseUrl, dataDir: ':memory:' });
-    config = loadConfig(
-      { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-      { dataDir: ':memory:', databaseUrl: shared.databaseUrl, redis: redis(), rateLimitPerMinute: API_LIMIT, authSecret: 'two-instances-share-this-secret-0123456789' },
-    );
-    a = await buildApp({ config, database: shared.database, mailer: createMemoryMailer() });
-    b = await buildApp({ config, database: secondDatabase, mailer: createMemoryMailer() });
-    await a.ready();
-    await b.ready();
+    instances = await startTwoInstances({ redis: redis(), rateLimitPerMinute: API_LIMIT });
+    ({ a, b, config } = instances);
   });
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await secondDatabase?.close();
-    await shared?.destroy();
+    await instances?.close();
   });
 
   it(`lets through ${API_LIMIT} of 40 API requests split across both, not 40`, async () => {

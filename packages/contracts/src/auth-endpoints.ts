@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentUserSchema, passwordSchema, signInInputSchema, signUpInputSchema } from './auth';
+import { authRoutes } from './auth-routes';
 import { endpoint } from './endpoint';
 import { apiErrorSchema } from './errors';
 
@@ -12,7 +13,7 @@ const betterAuthAnswer = z.unknown();
  * values are here so the web app calls them by name too, with the bodies it has always sent.
  */
 export const authEndpoints = {
-  currentUser: endpoint({ method: 'GET', path: '/api/auth/user', responses: { 200: currentUserSchema, 401: apiErrorSchema } }),
+  currentUser: endpoint({ ...authRoutes.currentUser, responses: { 200: currentUserSchema, 401: apiErrorSchema } }),
   options: endpoint({ method: 'GET', path: '/api/auth-options', responses: { 200: z.object({ oidc: z.object({ name: z.string() }).nullable() }) } }),
   /** A browser navigation: redirects to the sign-in page (or sign-up, with mode=signup). */
   login: endpoint({ method: 'GET', path: '/api/login', query: z.object({ mode: z.enum(['signin', 'signup']).optional() }), responses: {} }),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
 import { ApiRequestError } from './api';
-import { callEndpoint, endpointUrl } from './call-endpoint';
+import { callEndpoint, callRoute, endpointUrl } from './call-endpoint';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,5 +51,16 @@ describe('callEndpoint', () => {
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(404);
     expect((error as ApiRequestError).serverMessage).toBe('Deal not found');
+  });
+});
+
+describe('callRoute', () => {
+  it("calls the contract's own method and path, and its route value is the contract's", async () => {
+    const { authEndpoints } = await import('@baobab/contracts/auth-endpoints');
+    const { authRoutes } = await import('@baobab/contracts/auth-routes');
+    expect({ method: authEndpoints.currentUser.method, path: authEndpoints.currentUser.path }).toEqual(authRoutes.currentUser);
+    const fetchMock = stubFetch(200, '{"id":"u1"}');
+    await expect(callRoute<typeof authEndpoints.currentUser>(authRoutes.currentUser)).resolves.toEqual({ id: 'u1' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ method: 'GET' }));
   });
 });

@@ -33,6 +33,16 @@ export async function callEndpointWithHeaders<E extends Endpoint>(endpoint: E, .
   return { body: body === undefined ? (null as EndpointResponse<E>) : body, headers };
 }
 
+/**
+ * Calls an endpoint without a path parameter, query or body by its method and path alone, typed by its contract
+ * (`callRoute<typeof xEndpoints.y>(xRoutes.y)`): for the web entry, which must not load the contracts' zod schemas
+ * before the first paint. The route must be the contract's own method and path (typecheck says so).
+ */
+export async function callRoute<E extends Endpoint>(route: Pick<E, 'method' | 'path'>): Promise<EndpointResponse<E>> {
+  const { body } = await sendJson<EndpointResponse<E>>(route.method, route.path);
+  return body;
+}
+
 /** Calls an endpoint by its contract; the arguments and the result are typed from its schemas. */
 export async function callEndpoint<E extends Endpoint>(endpoint: E, ...input: CallArguments<E>): Promise<EndpointResponse<E>> {
   return (await callEndpointWithHeaders(endpoint, ...input)).body;

@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import { financialToolsMessages as messages, scenarioLimits } from '@baobab/contracts/financial-tools';
 import { capTableScenarios } from '../../db/schema/financial-tools';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { connect } from '../../test/factories/network';
-import { signUpWithRole } from '../../test/factories/users';
 import { buildStartup } from '../../test/factories/startups';
-import { shareFinancials } from '../../test/factories/startup-access';
+import { capTableAudience } from '../../test/factories/startup-access';
 
 let t: TestApp;
 let founder: TestUser;
@@ -16,10 +14,7 @@ let stranger: TestUser;
 let startupId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  [founder, otherFounder, viewer, stranger] = await Promise.all([signUpWithRole(t, 'founder'), signUpWithRole(t, 'founder'), signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor')]);
-  startupId = (await buildStartup(t, founder.id, { fundingStage: 'Series A' })).id;
-  await connect(t, founder, viewer);
-  await shareFinancials(t, founder, startupId, viewer, ['cap_table']);
+  ({ founder, otherFounder, viewer, stranger, startupId } = await capTableAudience(t, { fundingStage: 'Series A' }));
 });
 afterAll(() => t.close());
 

@@ -4,10 +4,8 @@ import { ledgerMessages as messages } from '@baobab/contracts/financial-tools';
 import { textMessages } from '@baobab/contracts/text';
 import { shareLedgerEntries } from '../../db/schema/financial-tools';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { connect } from '../../test/factories/network';
-import { signUpWithRole } from '../../test/factories/users';
 import { buildStartup } from '../../test/factories/startups';
-import { shareFinancials } from '../../test/factories/startup-access';
+import { capTableAudience } from '../../test/factories/startup-access';
 
 let t: TestApp;
 let founder: TestUser;
@@ -17,10 +15,7 @@ let stranger: TestUser;
 let startupId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  [founder, otherFounder, viewer, stranger] = await Promise.all([signUpWithRole(t, 'founder'), signUpWithRole(t, 'founder'), signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor')]);
-  startupId = (await buildStartup(t, founder.id, { fundingStage: 'Seed' })).id;
-  await connect(t, founder, viewer);
-  await shareFinancials(t, founder, startupId, viewer, ['cap_table']);
+  ({ founder, otherFounder, viewer, stranger, startupId } = await capTableAudience(t, { fundingStage: 'Seed' }));
 });
 afterAll(() => t.close());
 

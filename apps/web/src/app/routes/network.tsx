@@ -3,7 +3,8 @@ import { networkMessages } from '@baobab/contracts/network';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useConnections, useInvitations } from '@/features/network/api/connections';
+import { useInvitations } from '@/features/network/api/connections';
+import { useMyConnections } from '@/lib/my-connections';
 import { DiscoverPeople } from '@/features/network/components/discover-people';
 import { Invitations } from '@/features/network/components/invitations';
 import { MyNetwork } from '@/features/network/components/my-network';
@@ -30,7 +31,7 @@ const TABS = ['discover', 'matches', 'network', 'invitations', 'analytics'];
 export default function NetworkScreen({ user }: ScreenProps) {
   const requestedTab = new URLSearchParams(useSearch()).get('tab') ?? '';
   const initialTab = TABS.includes(requestedTab) ? requestedTab : 'discover';
-  const connections = useConnections(user !== null);
+  const connections = useMyConnections(user !== null);
   const invitations = useInvitations(user !== null);
   const matches = useMatches(user !== null);
   if (!user) {

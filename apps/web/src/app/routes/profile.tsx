@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useConnections } from '@/features/network/api/connections';
+import { useMyConnections } from '@/lib/my-connections';
 import { MyNetwork } from '@/features/network/components/my-network';
 import { useExperiences } from '@/features/profiles/api/experiences';
 import { useMatches } from '@/features/profiles/api/matches';
@@ -29,7 +29,7 @@ export default function ProfileScreen({ user }: ScreenProps) {
   const experiences = useExperiences(signedIn);
   const recommendations = useRecommendations(signedIn);
   const requests = useRecommendationRequests(signedIn);
-  const connections = useConnections(signedIn);
+  const connections = useMyConnections(signedIn);
   const matches = useMatches(signedIn);
   const update = useUpdateProfile();
   const [isEditing, setEditing] = useState(false);

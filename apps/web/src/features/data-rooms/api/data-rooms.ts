@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateDataRoomInput, CreateGrantInput } from '@baobab/contracts/data-rooms';
 import { dataRoomsEndpoints as endpoints } from '@baobab/contracts/data-rooms-endpoints';
-import { networkEndpoints } from '@baobab/contracts/network-endpoints';
 import { callEndpoint, endpointUrl } from '@/lib/call-endpoint';
 import { dataRoomsKeys, roomQueries } from './data-rooms-keys';
 
@@ -25,10 +24,6 @@ export const useGrants = (id: number, enabled: boolean) =>
 
 export const useActivity = (id: number, enabled: boolean) =>
   useQuery({ queryKey: dataRoomsKeys.activity(id), queryFn: () => callEndpoint(endpoints.activity, { params: { id } }), enabled });
-
-/** Accepted connections: the people an owner can grant access to directly. */
-export const useConnections = (enabled: boolean) =>
-  useQuery({ queryKey: [networkEndpoints.connections.path], queryFn: () => callEndpoint(networkEndpoints.connections), enabled });
 
 /** Everything under this room (detail, grants, activity) and the room list reload together. */
 export function useRefreshRoom(id?: number) {

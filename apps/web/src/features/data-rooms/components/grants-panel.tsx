@@ -9,11 +9,12 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
-import { useConnections, useCreateGrant, useGrants, useRevokeGrant } from '../api/data-rooms';
+import { useMyConnections } from '@/lib/my-connections';
+import { useCreateGrant, useGrants, useRevokeGrant } from '../api/data-rooms';
 import { endOfLocalDay } from '@/lib/expiry';
 
 function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolder[] }) {
-  const connections = useConnections(true);
+  const connections = useMyConnections();
   const create = useCreateGrant(roomId);
   const [person, setPerson] = useState('');
   const [email, setEmail] = useState('');

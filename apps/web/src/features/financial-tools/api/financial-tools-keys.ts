@@ -1,5 +1,4 @@
 import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
-import { networkEndpoints } from '@baobab/contracts/network-endpoints';
 import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
 import { startupAccessEndpoints } from '@baobab/contracts/startup-access-endpoints';
 import { endpointUrl } from '@/lib/call-endpoint';
@@ -25,5 +24,4 @@ export const financialToolsKeys = {
   financialsShares: (startupId: number) => [urlOf(startupAccessEndpoints.financialsShares, startupId)] as const,
   startupInvestments: (startupId: number) => [urlOf(portfolioEndpoints.startupInvestments, startupId)] as const,
   /** The network screen and the data-room grants read the same list under this key. */
-  connections: () => [networkEndpoints.connections.path] as const,
 };

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { networkEndpoints } from '@baobab/contracts/network-endpoints';
 import { startupAccessEndpoints as endpoints } from '@baobab/contracts/startup-access-endpoints';
 import type { CreateFinancialsShareInput } from '@baobab/contracts/startup-access';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -10,7 +9,6 @@ export const useFinancialsShares = (startupId: number) =>
   useQuery({ queryKey: financialToolsKeys.financialsShares(startupId), queryFn: () => callEndpoint(endpoints.financialsShares, { params: { id: startupId } }) });
 
 /** The founder's accepted connections: the only people the server lets them share with. */
-export const useShareableConnections = () => useQuery({ queryKey: financialToolsKeys.connections(), queryFn: () => callEndpoint(networkEndpoints.connections) });
 
 function useSharesMutation<T>(startupId: number, run: (variables: T) => Promise<unknown>) {
   const queryClient = useQueryClient();

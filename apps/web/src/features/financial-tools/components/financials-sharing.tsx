@@ -21,14 +21,15 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
-import { useFinancialsShares, useRevokeFinancialsShare, useShareableConnections, useShareFinancials } from '../api/financials-shares';
+import { useMyConnections } from '@/lib/my-connections';
+import { useFinancialsShares, useRevokeFinancialsShare, useShareFinancials } from '../api/financials-shares';
 import { endOfLocalDay } from '@/lib/expiry';
 
 const partByLabel = new Map(financialParts.map((part) => [financialPartLabels[part], part] as const));
 const allLabels = financialParts.map((part) => financialPartLabels[part]);
 
 function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => void }) {
-  const connections = useShareableConnections();
+  const connections = useMyConnections();
   const share = useShareFinancials(startupId);
   const [person, setPerson] = useState('');
   const [parts, setParts] = useState<string[]>(allLabels);

@@ -3,9 +3,6 @@ import { networkEndpoints } from '@baobab/contracts/network-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { networkKeys } from './network-keys';
 
-export const useConnections = (enabled = true) =>
-  useQuery({ queryKey: networkKeys.connections(), queryFn: () => callEndpoint(networkEndpoints.connections), enabled });
-
 export const useInvitations = (enabled = true) =>
   useQuery({ queryKey: networkKeys.invitations(), queryFn: () => callEndpoint(networkEndpoints.invitations), enabled });
 

@@ -9,7 +9,8 @@ import { endpoint } from '@baobab/contracts/endpoint';
 import { connectionSchema, type Connection, type Invitations, type NetworkStats, type PersonCard } from '@baobab/contracts/network';
 import { networkEndpoints } from '@baobab/contracts/network-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
-import type { useConnections, useInvitations, useNetworkStats } from './connections';
+import type { useMyConnections as useConnections } from '@/lib/my-connections';
+import type { useInvitations, useNetworkStats } from './connections';
 import type { useSearchPeople } from './search-people';
 
 expectTypeOf<ReturnType<typeof useConnections>['data']>().toEqualTypeOf<Connection[] | undefined>();

@@ -1,3 +1,4 @@
+import { myConnectionsKey } from '@/lib/my-connections';
 /** The people search's filters, as the Discover tab holds them. */
 export type PeopleFilters = { q: string; userType: string; location: string; experienceLevel: string; availability: string };
 
@@ -8,7 +9,7 @@ export type PeopleFilters = { q: string; userType: string; location: string; exp
  * ['/api/users/connections']).
  */
 export const networkKeys = {
-  connections: () => ['/api/users/connections'] as const,
+  connections: () => myConnectionsKey,
   invitations: () => ['/api/users/connections/invitations'] as const,
   stats: () => ['/api/users/network-stats'] as const,
   /** Every people-search page (the prefix a connection change invalidates). */

@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
-import { useConnections } from '../api/connections';
+import { useMyConnections } from '@/lib/my-connections';
 import { ConnectionList } from './connection-list';
 
 /** The user's accepted connections (My Network tab, and the profile's Network tab). */
 export function MyNetwork() {
-  const connections = useConnections();
+  const connections = useMyConnections();
   if (connections.isLoading) return <Spinner className="mx-auto my-10 block" label="Loading connections" />;
   if (connections.isError) return <p role="alert" className="text-sm text-red-800">{errorMessage(connections.error)}</p>;
   if (!connections.data?.length) return <EmptyState title={networkMessages.noConnections}>Find people in Discover and send them a connection request.</EmptyState>;

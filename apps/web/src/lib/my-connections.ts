@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { networkEndpoints } from '@baobab/contracts/network-endpoints';
+import { callEndpoint } from './call-endpoint';
+
+/**
+ * The signed-in user's accepted connections: the network screen lists them, and the data-room grant form and
+ * the financials sharing form offer them (the only people either may share with). Features may not import
+ * each other, so the one query lives here; its key is the one the network feature invalidates.
+ */
+export const myConnectionsKey = [networkEndpoints.connections.path] as const;
+
+export const useMyConnections = (enabled = true) => useQuery({ queryKey: myConnectionsKey, queryFn: () => callEndpoint(networkEndpoints.connections), enabled });

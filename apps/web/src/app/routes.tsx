@@ -37,6 +37,7 @@ const Portfolio = screen(() => import('./routes/portfolio'));
 const DealFlow = screen(() => import('./routes/deal-flow'));
 const PortfolioCompany = screen(() => import('./routes/portfolio-company'));
 const FinancialTools = screen(() => import('./routes/financial-tools'));
+const Metrics = screen(() => import('./routes/metrics'));
 const AiInsights = screen(() => import('./routes/ai-insights'));
 const Analytics = screen(() => import('./routes/analytics'));
 const Messages = screen(() => import('./routes/messages'));
@@ -76,4 +77,6 @@ export const routes: RouteEntry[] = [
   { path: '/data-rooms', Screen: DataRooms },
   { path: '/data-rooms/:id', Screen: DataRoom },
   { path: '/data-rooms/:id/documents/:documentId', Screen: DataRoomDocument },
+  // Issue 22: a founder's company metrics.
+  { path: '/metrics', Screen: Metrics },
 ];

@@ -10,6 +10,7 @@ export const privatePaths = [
   '/financial',
   '/financial-tools',
   '/portfolio',
+  '/metrics',
   '/profile',
   '/network',
   '/notifications',

@@ -1,5 +1,5 @@
 /**
- * Metric values as text (issue 22): what a founder types or imports (money in major units, '12,500.50')
+ * Company metric values as text: what a founder types or imports (money in major units, '12,500.50')
  * turned exactly into what is stored (money in integer minor units, '1250050'), and back. Pure string
  * and BigInt arithmetic, never floating point, so an amount is never off by a cent. Shared by the
  * server (which decides) and the web app (which checks as the founder types and formats for display).

@@ -3,7 +3,7 @@ import { idParamsSchema } from './common';
 import { groupDigits, metricCurrencies } from './metric-values';
 
 /**
- * Company metrics (issue 22): what a founder tracks month by month for a startup. The standard
+ * Company metrics: what a founder tracks month by month for a startup. The standard
  * kinds have a fixed name and unit; 'custom' ones carry their own. Burn and runway are computed
  * from cash where the months allow it (packages/finance/src/company-metrics.ts).
  */
@@ -89,7 +89,7 @@ export const metricsMessages = {
   rowDuplicate: (metric: string, month: string, line: number) => `${metric} for ${month} is already on line ${line}`,
 } as const;
 
-/** The metrics screen's words (apps/web features/metrics and the /metrics screen). */
+/** The metrics screen's words (apps/web features/metrics and the /company-metrics screen). */
 export const metricsText = {
   title: 'Company metrics',
   intro: 'Track your startup month by month: record values by hand or import a CSV, and see each metric over time. Only you see them; investors see figures only in the updates you send them.',

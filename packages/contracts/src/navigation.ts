@@ -55,7 +55,7 @@ export function userMenuGroups(role: UserType | null): { label: string; items: N
     { href: '/analytics', label: 'Analytics' },
     { href: '/ai-insights', label: 'AI Insights' },
   ];
-  if (role === 'founder') work.splice(1, 0, { href: '/metrics', label: 'Metrics' });
+  if (role === 'founder') work.splice(1, 0, { href: '/company-metrics', label: 'Metrics' });
   if (role === 'investor') work.push({ href: '/portfolio', label: 'Portfolio' }, { href: '/portfolio/deal-flow', label: 'Deal Flow' });
   return [
     {

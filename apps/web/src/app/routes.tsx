@@ -77,6 +77,6 @@ export const routes: RouteEntry[] = [
   { path: '/data-rooms', Screen: DataRooms },
   { path: '/data-rooms/:id', Screen: DataRoom },
   { path: '/data-rooms/:id/documents/:documentId', Screen: DataRoomDocument },
-  // Issue 22: a founder's company metrics.
-  { path: '/metrics', Screen: Metrics },
+  // A founder's company metrics; /metrics is the server's Prometheus endpoint (decision 0019).
+  { path: '/company-metrics', Screen: Metrics },
 ];

@@ -10,7 +10,7 @@ export const privatePaths = [
   '/financial',
   '/financial-tools',
   '/portfolio',
-  '/metrics',
+  '/company-metrics',
   '/profile',
   '/network',
   '/notifications',

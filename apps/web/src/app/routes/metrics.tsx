@@ -108,7 +108,7 @@ function Workspace({ isInvestor }: { isInvestor: boolean }) {
   );
 }
 
-/** /metrics: a founder's company metrics (issue 22); only the founder sees them. */
+/** /company-metrics: a founder's company metrics, month by month; only the founder sees them. */
 export default function Metrics({ user }: ScreenProps) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">

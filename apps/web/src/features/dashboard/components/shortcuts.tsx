@@ -9,7 +9,7 @@ const icons: Record<string, LucideIcon> = {
   '/messages': MessageSquare,
   '/notifications': Bell,
   '/financial-tools': Calculator,
-  '/metrics': LineChart,
+  '/company-metrics': LineChart,
   '/data-rooms': FolderLock,
   '/analytics': BarChart3,
   '/ai-insights': Sparkles,

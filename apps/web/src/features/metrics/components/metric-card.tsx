@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { metricUnitLabels, metricsText, type Metric } from '@baobab/contracts/metrics';
 import { formatMetricValue } from '@baobab/contracts/metric-values';
 import { Badge } from '@/components/ui/badge';
@@ -21,11 +21,14 @@ function changeText(metric: Metric): string | null {
 export function MetricCard({ metric, actions }: { metric: Metric; actions?: ReactNode }) {
   const latest = metric.series.at(-1);
   const change = changeText(metric);
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="article" aria-labelledby={titleId}>
       <CardHeader layout="row">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle className="truncate">{metric.name}</CardTitle>
+          <CardTitle id={titleId} className="truncate">
+            {metric.name}
+          </CardTitle>
           <div className="flex flex-wrap gap-1.5">
             <Badge variant="secondary">{metric.currency ?? metricUnitLabels[metric.unit]}</Badge>
             {latest?.isComputed ? <Badge variant="outline">{metricsText.computedFromCash}</Badge> : null}

@@ -62,6 +62,7 @@ describe('parseMetricValue', () => {
 describe('formatting', () => {
   it('writes money with its currency and minor digits, and the other units with their sign', () => {
     expect(formatMetricValue(usd, '1250050')).toBe('USD 12,500.50');
+    expect(formatMetricValue(usd, '27000000')).toBe('USD 270,000.00');
     expect(formatMetricValue(usd, '-5')).toBe('-USD 0.05');
     expect(formatMetricValue(rwf, '1500000')).toBe('RWF 1,500,000');
     expect(formatMetricValue(team, '1200')).toBe('1,200');

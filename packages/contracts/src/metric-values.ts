@@ -136,7 +136,7 @@ export function formatMetricValue(rules: Pick<ValueRules, 'unit' | 'currency'>, 
     const exponent = currencyExponent(currency);
     const text = unscale(BigInt(stored), exponent);
     const [whole = '0', fraction] = text.replace('-', '').split('.');
-    const cents = fraction === undefined ? '' : `.${fraction.padEnd(exponent, '0')}`;
+    const cents = exponent === 0 ? '' : `.${(fraction ?? '').padEnd(exponent, '0')}`;
     return `${text.startsWith('-') ? '-' : ''}${currency} ${groupDigits(whole)}${cents}`;
   }
   const [whole = '0', fraction] = stored.replace('-', '').split('.');

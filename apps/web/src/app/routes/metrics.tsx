@@ -47,9 +47,15 @@ function StartupMetrics({ startupId }: { startupId: number }) {
         </EmptyState>
       ) : (
         <>
-          {cashPosition ? <CashPosition position={cashPosition} /> : null}
-          {/* Keyed by startup so another startup's table starts from its own month and values. */}
-          <MonthlyEntry key={startupId} startupId={startupId} metrics={list} />
+          {/* The cash position first on a phone; from lg, the month's table with the cash position it feeds beside it. */}
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <MonthlyEntry startupId={startupId} metrics={list} />
+            {cashPosition ? (
+              <div className="order-first lg:order-none">
+                <CashPosition position={cashPosition} />
+              </div>
+            ) : null}
+          </div>
           <section aria-labelledby="metric-charts-title" className="flex flex-col gap-3">
             <h2 id="metric-charts-title" className="text-lg font-semibold">
               Over time

@@ -18,7 +18,7 @@ export function CashPosition({ position }: { position: Position }) {
       <h2 id="cash-position-title" className="text-lg font-semibold">
         Cash, burn and runway
       </h2>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
         <StatTile label="Cash" value={formatMetricValue(money, position.cash)} icon={Banknote} hint={asOf} />
         <StatTile
           label="Burn rate"

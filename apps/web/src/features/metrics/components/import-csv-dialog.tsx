@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { Fragment, useId, useState, type ChangeEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { metricLimits, metricsMessages, metricsText, type ImportMetricsResult } from '@baobab/contracts/metrics';
 import { Badge } from '@/components/ui/badge';
@@ -30,24 +30,34 @@ function RowsTable({ result, isSaved }: { result: ImportMetricsResult; isSaved: 
           <caption className="sr-only">{isSaved ? 'Imported rows' : 'Preview of the rows'}</caption>
           <thead className="sticky top-0 bg-stone-50 text-xs text-stone-500">
             <tr>
-              <th scope="col" className="px-2 py-1.5 font-medium">Line</th>
-              <th scope="col" className="px-2 py-1.5 font-medium">Month</th>
-              <th scope="col" className="px-2 py-1.5 font-medium">Metric</th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">Value</th>
-              <th scope="col" className="px-2 py-1.5 font-medium">Status</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">Line</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">Month</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">Metric</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 text-right font-medium">Value</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">Status</th>
             </tr>
           </thead>
           <tbody>
+            {/* A row's error gets a full-width line of its own under it, so it stays readable on a phone. */}
             {result.rows.map((row) => (
-              <tr key={row.line} className={row.error ? 'border-t border-red-100 bg-red-50' : 'border-t border-stone-100'}>
-                <td className="px-2 py-1.5 tabular-nums">{row.line}</td>
-                <td className="px-2 py-1.5 whitespace-nowrap">{row.month}</td>
-                <td className="px-2 py-1.5">{row.metric}</td>
-                <td className="px-2 py-1.5 text-right tabular-nums">{row.value}</td>
-                <td className="px-2 py-1.5">
-                  {row.error ? <span className="text-red-800">{row.error}</span> : <Badge variant="default">{isSaved ? 'Saved' : 'OK'}</Badge>}
-                </td>
-              </tr>
+              <Fragment key={row.line}>
+                <tr className={row.error ? 'border-t border-red-100 bg-red-50' : 'border-t border-stone-100'}>
+                  <td className="px-1.5 py-1.5 sm:px-2 tabular-nums">{row.line}</td>
+                  <td className="px-1.5 py-1.5 sm:px-2 whitespace-nowrap">{row.month}</td>
+                  <td className="px-1.5 py-1.5 sm:px-2 [overflow-wrap:anywhere]">{row.metric}</td>
+                  <td className="px-1.5 py-1.5 sm:px-2 text-right whitespace-nowrap tabular-nums">{row.value}</td>
+                  <td className="px-1.5 py-1.5 sm:px-2">
+                    {row.error ? <Badge variant="destructive">Error</Badge> : <Badge variant="default">{isSaved ? 'Saved' : 'OK'}</Badge>}
+                  </td>
+                </tr>
+                {row.error ? (
+                  <tr className="bg-red-50">
+                    <td colSpan={5} className="px-1.5 pb-2 text-red-800 sm:px-2">
+                      {row.error}
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             ))}
           </tbody>
         </table>

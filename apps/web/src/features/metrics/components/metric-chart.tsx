@@ -41,7 +41,7 @@ export default function MetricChart({ metric }: { metric: Metric }) {
             }}
             labelFormatter={(month) => monthLabel(String(month))}
           />
-          <Line type="monotone" dataKey="value" name={metric.name} stroke={brand} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+          <Line type="linear" dataKey="value" name={metric.name} stroke={brand} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -158,7 +158,7 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
                           </>
                         )}
                       </td>
-                      <td className="hidden py-2 text-right tabular-nums text-stone-600 sm:table-cell">{before ? formatMetricValue(metric, before.value) : '–'}</td>
+                      <td className="hidden py-2 text-right whitespace-nowrap tabular-nums text-stone-600 sm:table-cell">{before ? formatMetricValue(metric, before.value) : '–'}</td>
                     </tr>
                   );
                 })}

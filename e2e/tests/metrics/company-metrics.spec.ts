@@ -17,7 +17,11 @@ test('a founder defines metrics, enters a month, imports a CSV with one bad row 
   test.setTimeout(60_000);
   const startupId = await founderWithStartup(page.request, `${uniqueWord('Soko')} Pay`);
 
-  await page.goto('/company-metrics');
+  // A founder reaches the screen from the user menu.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Your account' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Metrics', exact: true }).click();
+  await expect(page).toHaveURL(/\/company-metrics$/);
   await expect(page.getByRole('heading', { name: 'Company metrics', level: 1 })).toBeVisible();
   await expect(page.getByText('No metrics yet')).toBeVisible();
 

@@ -43,9 +43,12 @@ export async function onboardInvestor(request: APIRequestContext) {
   );
 }
 
-/** A founder in their own request context publishes startups and returns their ids. */
-export async function createStartups(baseURL: string, names: string[]): Promise<number[]> {
-  const founder = await playwrightRequest.newContext({ baseURL });
+/**
+ * A founder in their own request context publishes startups and returns their ids. Pass the
+ * context to keep acting as that founder afterwards (the caller disposes of it then).
+ */
+export async function createStartups(baseURL: string, names: string[], context?: APIRequestContext): Promise<number[]> {
+  const founder = context ?? (await playwrightRequest.newContext({ baseURL }));
   await signUp(founder, 'Kofi');
   await ok(await founder.post('/api/founders', { data: { bio: 'Second-time founder in payments.', location: 'Accra', expertiseTags: ['Finance'] } }));
   const ids: number[] = [];
@@ -66,7 +69,7 @@ export async function createStartups(baseURL: string, names: string[]): Promise<
     );
     ids.push(created.id);
   }
-  await founder.dispose();
+  if (!context) await founder.dispose();
   return ids;
 }
 

@@ -6,6 +6,7 @@ import type { Delivery } from '../../lib/delivery';
 import { requireUser } from '../../plugins/auth';
 import { listInvestorConfirmedCompanies } from '../startup-facts/investments.facts';
 import * as confirmations from './investment-confirmations.service';
+import * as monitoring from './monitoring.service';
 import * as service from './portfolio.service';
 
 const tags = ['portfolio'];
@@ -73,6 +74,16 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery
   app.route({
     ...fromContract(endpoints.performance, tags),
     handler: async (request) => service.getPerformance(db, await requireUser(request)),
+  });
+
+  app.route({
+    ...fromContract(endpoints.monitoring, tags),
+    handler: async (request) => monitoring.getMonitoring(db, await requireUser(request)),
+  });
+
+  app.route({
+    ...fromContract(endpoints.updateAlertSettings, tags),
+    handler: async (request) => monitoring.updateAlertSettings(db, await requireUser(request), request.body),
   });
 
   // The founder's side: review, confirm or decline the rounds investors recorded in their startup.

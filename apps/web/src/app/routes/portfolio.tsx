@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePortfolioOverview } from '@/features/portfolio/api/get-portfolio';
 import { CompaniesTab } from '@/features/portfolio/components/companies-tab';
+import { MonitoringTab } from '@/features/portfolio/components/monitoring-tab';
 import { PerformanceTab } from '@/features/portfolio/components/performance-tab';
 import { RecentActivityTab } from '@/features/portfolio/components/recent-activity-tab';
 import { RecordInvestmentDialog } from '@/features/portfolio/components/record-investment-dialog';
@@ -34,11 +35,15 @@ function InvestorPortfolio() {
       <Tabs defaultValue="companies">
         <TabsList>
           <TabsTrigger value="companies">Portfolio Companies</TabsTrigger>
+          <TabsTrigger value="monitoring">Monitoring</TabsTrigger>
           <TabsTrigger value="performance">Performance</TabsTrigger>
           <TabsTrigger value="activity">Recent Activity</TabsTrigger>
         </TabsList>
         <TabsContent value="companies">
           <CompaniesTab />
+        </TabsContent>
+        <TabsContent value="monitoring">
+          <MonitoringTab />
         </TabsContent>
         <TabsContent value="performance">
           <PerformanceTab />

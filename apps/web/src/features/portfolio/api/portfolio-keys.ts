@@ -17,6 +17,7 @@ export const portfolioKeys = {
   companies: (query: PortfolioCompaniesQuery) =>
     [endpointUrl(portfolioEndpoints.companies, { query: { sortBy: query.sortBy, sector: query.sector } })] as const,
   performance: () => [endpointUrl(portfolioEndpoints.performance)] as const,
+  monitoring: () => [endpointUrl(portfolioEndpoints.monitoring)] as const,
   company: (startupId: number) => [endpointUrl(portfolioEndpoints.company, { params: { startupId } })] as const,
   /** Served by the insights module; not a portfolio read, so a portfolio change leaves it be. */
   sharedAnalyses: (startupId: number) => [endpointUrl(insightsEndpoints.sharedDocumentAnalyses, { params: { id: startupId } })] as const,

@@ -1,0 +1,21 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AlertSettings } from '@baobab/contracts/portfolio-monitoring';
+import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { portfolioKeys } from './portfolio-keys';
+
+export const monitoringQuery = queryOptions({
+  queryKey: portfolioKeys.monitoring(),
+  queryFn: () => callEndpoint(portfolioEndpoints.monitoring),
+});
+
+export const usePortfolioMonitoring = () => useQuery(monitoringQuery);
+
+/** New thresholds change the alerts, so the monitoring read reloads. */
+export function useUpdateAlertSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AlertSettings) => callEndpoint(portfolioEndpoints.updateAlertSettings, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioKeys.monitoring() }),
+  });
+}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { formatMetricValue } from '@baobab/contracts/metric-values';
 import { monitoringMessages, type MonitoredCompany } from '@baobab/contracts/portfolio-monitoring';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatDate } from '@/lib/format';
-import { formatMetricValue } from '@/lib/format-metric';
 
 type SortKey = 'runway' | 'growth' | 'lastUpdate';
 type Sort = { key: SortKey; direction: 'asc' | 'desc' };
@@ -85,7 +85,7 @@ export function MonitoringTable({ companies }: { companies: MonitoredCompany[] }
                   ? '—'
                   : c.figures
                       .slice(0, 4)
-                      .map((f) => `${f.name} ${formatMetricValue(f.value, f.unit, f.currency)}`)
+                      .map((f) => `${f.name} ${f.value === null ? '—' : formatMetricValue(f, f.value)}`)
                       .join(' · ')}
               </td>
             </tr>

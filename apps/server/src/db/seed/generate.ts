@@ -4,6 +4,7 @@
  * stream, so asking for more jobs does not change the startups.
  */
 import { demoRows } from './demo';
+import { demoMetrics } from './demo-metrics';
 import { demoRoom } from './demo-room';
 import { generateDeals, generateThreads } from './generate-activity';
 import { generateJob } from './generate-jobs';
@@ -142,5 +143,6 @@ export function generateDataset(options: GenerateOptions): Dataset {
     ...generateThreads(stream(seed, streams.threads), activity),
     ...generateDeals(stream(seed, streams.deals), activity),
     demoRoom: demoRoom(epoch),
+    demoMetrics: demoMetrics(epoch),
   };
 }

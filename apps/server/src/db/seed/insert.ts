@@ -17,6 +17,7 @@ import { messages } from '../schema/messaging';
 import { connections } from '../schema/network';
 import { investments } from '../schema/portfolio';
 import { founderProfiles, investorProfiles } from '../schema/profiles';
+import { companyMetrics, companyMetricValues } from '../schema/updates';
 import { userProfiles } from '../schema/user-profiles';
 import { startups } from '../schema/startups';
 import { scoreStartup } from '@baobab/insights/startup-score';
@@ -114,6 +115,8 @@ export async function insertDataset(db: Db, dataset: Dataset, options: InsertOpt
     await insertInBatches(tx, deals, dataset.deals);
     await insertInBatches(tx, dealStageChanges, dataset.dealStageChanges);
     await insertInBatches(tx, investments, dataset.investments);
+    await insertInBatches(tx, companyMetrics, dataset.demoMetrics.metrics);
+    await insertInBatches(tx, companyMetricValues, dataset.demoMetrics.values);
     if (room) {
       await insertInBatches(tx, dataRooms, [room.room]);
       await insertInBatches(tx, dataRoomFolders, room.folders);
@@ -122,7 +125,7 @@ export async function insertDataset(db: Db, dataset: Dataset, options: InsertOpt
       await insertInBatches(tx, dataRoomGrants, [room.grant]);
     }
     // These were inserted with explicit ids; the next row created through the API must follow them.
-    for (const table of ['startup', 'connection', 'deal', 'data_room', 'data_room_folder', 'data_room_document', 'data_room_grant']) {
+    for (const table of ['startup', 'company_metric', 'connection', 'deal', 'data_room', 'data_room_folder', 'data_room_document', 'data_room_grant']) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`,
       );

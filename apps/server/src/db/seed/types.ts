@@ -7,6 +7,7 @@ import type { connections } from '../schema/network';
 import type { investments } from '../schema/portfolio';
 import type { founderProfiles, investorProfiles } from '../schema/profiles';
 import type { startups } from '../schema/startups';
+import type { companyMetrics, companyMetricValues } from '../schema/updates';
 import type { userProfiles } from '../schema/user-profiles';
 
 export type UserRow = typeof users.$inferInsert;
@@ -26,6 +27,9 @@ export type DataRoomRow = typeof dataRooms.$inferInsert & { id: number };
 export type DataRoomFolderRow = typeof dataRoomFolders.$inferInsert & { id: number };
 export type DataRoomDocumentRow = typeof dataRoomDocuments.$inferInsert & { id: number };
 export type DataRoomGrantRow = typeof dataRoomGrants.$inferInsert & { id: number };
+/** Company metrics carry explicit ids, like startups, so that their values can point at them. */
+export type CompanyMetricRow = typeof companyMetrics.$inferInsert & { id: number };
+export type CompanyMetricValueRow = typeof companyMetricValues.$inferInsert;
 /** A seeded PDF document: its row and the lines of text on each of its pages. */
 export type DemoDocument = { row: DataRoomDocumentRow; pages: readonly (readonly string[])[] };
 export type DemoRoom = { room: DataRoomRow; folders: DataRoomFolderRow[]; grant: DataRoomGrantRow; documents: DemoDocument[] };
@@ -54,6 +58,8 @@ export type Dataset = {
   investments: InvestmentRow[];
   /** The demo founder's room shared with the demo investor (demo-room.ts). */
   demoRoom: DemoRoom;
+  /** The demo founder's company metrics for Ledgerline (demo-metrics.ts). */
+  demoMetrics: { metrics: CompanyMetricRow[]; values: CompanyMetricValueRow[] };
 };
 
 export type GenerateOptions = {

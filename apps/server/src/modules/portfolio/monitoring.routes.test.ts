@@ -107,7 +107,7 @@ describe('GET /api/portfolio/monitoring', () => {
 });
 
 describe('PUT /api/portfolio/alert-settings', () => {
-  const put = (user: TestUser, payload: unknown) => t.app.inject(as(user, { method: 'PUT', url: '/api/portfolio/alert-settings', payload }));
+  const put = (user: TestUser, payload: Record<string, unknown>) => t.app.inject(as(user, { method: 'PUT', url: '/api/portfolio/alert-settings', payload }));
 
   it('saves the thresholds, and the alerts follow them at once', async () => {
     const response = await put(investor, { runwayMonths: 4, staleUpdateMonths: 12 });

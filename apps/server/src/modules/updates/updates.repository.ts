@@ -239,8 +239,10 @@ export async function listConfirmedInvestorIds(db: Db, startupId: number): Promi
 }
 
 /**
- * People holding a live financials share of the startup, or a live grant to one of its data rooms: by
- * account, or by an invitation to an address its holder has verified (as startup-access reads a grant).
+ * People holding a live financials share of the startup, or a live grant to one of its data rooms.
+ * A grant made to an e-mail address counts once it is bound to an account (its holder verified the
+ * address and opened their rooms): sending must not tell the founder who holds an address they
+ * invited before that person shows up (decision 0011).
  */
 export async function listShareHolderIds(db: Db, startupId: number, now: Date): Promise<string[]> {
   const [shares, grants] = await Promise.all([
@@ -255,20 +257,19 @@ export async function listShareHolderIds(db: Db, startupId: number, now: Date): 
         ),
       ),
     db
-      .select({ id: sql<string>`coalesce(${dataRoomGrants.granteeId}, ${users.id})` })
+      .select({ id: dataRoomGrants.granteeId })
       .from(dataRoomGrants)
       .innerJoin(dataRooms, eq(dataRooms.id, dataRoomGrants.roomId))
-      .leftJoin(users, and(isNull(dataRoomGrants.granteeId), eq(users.email, dataRoomGrants.email), eq(users.emailVerified, true)))
       .where(
         and(
           eq(dataRooms.startupId, startupId),
+          isNotNull(dataRoomGrants.granteeId),
           isNull(dataRoomGrants.revokedAt),
           or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)),
-          or(isNotNull(dataRoomGrants.granteeId), isNotNull(users.id)),
         ),
       ),
   ]);
-  return [...new Set([...shares, ...grants].map((row) => row.id))].sort();
+  return [...new Set([...shares, ...grants].map((row) => row.id).filter((id): id is string => id !== null))].sort();
 }
 
 /** The person's accepted connections. */

@@ -28,6 +28,7 @@ import { shareLedgerRoutes } from './modules/financial-tools/share-ledger.routes
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { networkRoutes } from './modules/network/network.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -189,6 +190,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(capTableExportRoutes, { db: database.db });
   await app.register(shareLedgerRoutes, { db: database.db });
   await app.register(startupAccessRoutes, { db: database.db, delivery });
+  await app.register(metricsRoutes, { db: database.db });
   await app.register(updatesRoutes, { db: database.db, delivery });
   await app.register(tasksRoutes, { queue });
   await app.register(insightsRoutes, { ...cached, narrator: createNarrator(config), documentTasks });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParamsSchema } from './common';
+import { metricCurrencies } from './metric-values';
 
 /**
  * Company metrics (issue 22): what a founder tracks month by month for a startup. The standard
@@ -6,6 +8,7 @@ import { z } from 'zod';
  * from cash where the months allow it (packages/finance/src/company-metrics.ts).
  */
 export const standardMetricKinds = ['mrr', 'revenue', 'cash', 'burn', 'runway', 'customers', 'gross_margin', 'headcount'] as const;
+export type StandardMetricKind = (typeof standardMetricKinds)[number];
 export const metricKinds = [...standardMetricKinds, 'custom'] as const;
 export type MetricKind = (typeof metricKinds)[number];
 
@@ -13,5 +16,229 @@ export type MetricKind = (typeof metricKinds)[number];
 export const metricUnits = ['money', 'count', 'percent', 'months'] as const;
 export type MetricUnit = (typeof metricUnits)[number];
 
-/** A month as the API writes it: 'YYYY-MM'. */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month such as 2026-03');
+/** A month as the API writes it: 'YYYY-MM' (from 1900-01: PostgreSQL has no year 0). */
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month such as 2026-03')
+  .refine((month) => month >= '1900-01', 'Months before 1900-01 are not accepted');
+
+/** The fixed name and unit of each standard metric, and what the define form says about it. */
+export const standardMetrics: Record<StandardMetricKind, { name: string; unit: MetricUnit; hint: string }> = {
+  mrr: { name: 'MRR', unit: 'money', hint: 'Monthly recurring revenue at the end of the month' },
+  revenue: { name: 'Monthly revenue', unit: 'money', hint: 'All revenue earned in the month' },
+  cash: { name: 'Cash', unit: 'money', hint: 'Cash in the bank at the end of the month; burn and runway are computed from it' },
+  burn: { name: 'Net burn', unit: 'money', hint: 'Cash out minus cash in during the month; computed from cash when both months have it' },
+  runway: { name: 'Runway', unit: 'months', hint: 'Months of cash left at the current burn; computed from cash and burn' },
+  customers: { name: 'Customers', unit: 'count', hint: 'Paying customers at the end of the month' },
+  gross_margin: { name: 'Gross margin', unit: 'percent', hint: 'Gross profit as a percentage of revenue' },
+  headcount: { name: 'Headcount', unit: 'count', hint: 'People on the team at the end of the month' },
+};
+
+export const metricUnitLabels: Record<MetricUnit, string> = { money: 'Money', count: 'Count', percent: 'Percent', months: 'Months' };
+
+export const metricLimits = {
+  perStartup: 30,
+  nameLength: 60,
+  /** Values one save may write. */
+  valuesPerSave: 500,
+  importRows: 2_000,
+  importBytes: 200 * 1024,
+  /** Months of series an update's figure carries. */
+  figureMonths: 12,
+} as const;
+
+/** Every message of the metrics API and screen; server and web say the same thing. */
+export const metricsMessages = {
+  kind: `Choose a standard metric (${standardMetricKinds.join(', ')}) or custom`,
+  nameRequired: 'Give the metric a name',
+  nameTooLong: `A metric name must be at most ${metricLimits.nameLength} characters`,
+  unitRequired: 'Choose a unit: money, count, percent or months',
+  standardNameFixed: (name: string) => `${name} is a standard metric: its name cannot be changed`,
+  standardUnitFixed: (name: string, unit: MetricUnit) => `${name} is a standard metric measured in ${metricUnitLabels[unit].toLowerCase()}`,
+  nameIsStandard: (name: string) => `"${name}" is a standard metric: choose it from the list of standard metrics instead`,
+  currency: `Currency must be one of ${metricCurrencies.join(', ')}`,
+  currencyRequired: 'A money metric needs a currency',
+  currencyOnlyForMoney: 'Only money metrics have a currency',
+  nameTaken: (name: string) => `This startup already has a metric called "${name}"`,
+  tooManyMetrics: `A startup can track at most ${metricLimits.perStartup} metrics`,
+  unitChangeWithValues: 'This metric has recorded values: change its unit or currency only after deleting them, so no figure changes meaning',
+  burnCurrency: (cash: string) => `Net burn is computed from cash, so it must be in the same currency as Cash (${cash})`,
+  cashCurrency: (burn: string) => `Cash must be in the same currency as Net burn (${burn}), which is computed from it`,
+  nothingToUpdate: 'Give a new name, unit or currency',
+  monthFormat: 'Use a month such as 2026-03',
+  monthFuture: 'Record months up to the current one, not later',
+  noValues: 'Give at least one value to save',
+  tooManyValues: `Save at most ${metricLimits.valuesPerSave} values at once`,
+  valueTooLong: 'A value must be at most 40 characters',
+  duplicateValue: (month: string) => `${month} appears twice for this metric`,
+  metricNotFound: 'This metric no longer exists: reload the page',
+  metricId: 'Name the metric by its id (metricId)',
+  // CSV import.
+  csvEmpty: 'Paste or choose a CSV file first',
+  csvTooLarge: `A CSV import can be at most ${metricLimits.importBytes / 1024} KB: split the file`,
+  csvTooManyRows: (rows: number) => `A CSV import can have at most ${metricLimits.importRows.toLocaleString('en-US')} rows; this one has ${rows.toLocaleString('en-US')}: split the file`,
+  csvHeader: 'The first line must name the columns month,metric,value (separated by commas)',
+  csvNoRows: 'The file has no rows under its header line',
+  commit: 'Say whether to save (commit: true) or only preview (commit: false)',
+  rowLine: (line: number, message: string) => `Line ${line}: ${message}`,
+  rowColumns: (found: number) => `expected 3 values (month, metric, value), found ${found}`,
+  rowUnreadable: 'the quotes on this line are not balanced',
+  rowMonth: (text: string) => `"${text}" is not a month: use YYYY-MM, such as 2026-03`,
+  rowMonthFuture: (month: string) => `${month} is in the future`,
+  rowMetric: (text: string) => (text ? `no metric called "${text}": define it first or check the spelling` : 'the metric is missing'),
+  rowDuplicate: (metric: string, month: string, line: number) => `${metric} for ${month} is already on line ${line}`,
+} as const;
+
+/**
+ * The latest month anywhere on Earth (UTC+14), so a founder in Kiribati may record the month that has
+ * just begun there. Later months are refused: metrics are what happened, not forecasts.
+ */
+export function latestRecordableMonth(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 7);
+}
+
+/** A month a value may be recorded for: 1900-01 up to the current month. */
+export const recordMonthSchema = z
+  .string({ error: metricsMessages.monthFormat })
+  .pipe(monthSchema)
+  .refine((month) => month <= latestRecordableMonth(), metricsMessages.monthFuture);
+
+const metricNameSchema = z.string({ error: metricsMessages.nameRequired }).trim().min(1, metricsMessages.nameRequired).max(metricLimits.nameLength, metricsMessages.nameTooLong);
+const currencySchema = z.enum(metricCurrencies, { error: metricsMessages.currency });
+const unitSchema = z.enum(metricUnits, { error: metricsMessages.unitRequired });
+
+/** Standard names and kind codes, lower-case: a custom metric may not take one (the CSV import finds metrics by either). */
+const reservedNames = new Set(standardMetricKinds.flatMap((kind) => [kind, standardMetrics[kind].name.toLowerCase()]));
+export const isReservedMetricName = (name: string) => reservedNames.has(name.trim().toLowerCase());
+
+/**
+ * Defines a metric: a standard kind (name and unit fixed; a currency for money ones), or a custom one
+ * with its own name and unit (and a currency when it is money).
+ */
+export const defineMetricInputSchema = z
+  .strictObject({
+    kind: z.enum(metricKinds, { error: metricsMessages.kind }),
+    name: metricNameSchema.optional(),
+    unit: unitSchema.optional(),
+    currency: currencySchema.nullable().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    let unit = input.unit;
+    if (input.kind === 'custom') {
+      if (input.name === undefined) issue('name', metricsMessages.nameRequired);
+      else if (isReservedMetricName(input.name)) issue('name', metricsMessages.nameIsStandard(input.name));
+      if (unit === undefined) issue('unit', metricsMessages.unitRequired);
+    } else {
+      const standard = standardMetrics[input.kind];
+      if (input.name !== undefined && input.name !== standard.name) issue('name', metricsMessages.standardNameFixed(standard.name));
+      if (unit !== undefined && unit !== standard.unit) issue('unit', metricsMessages.standardUnitFixed(standard.name, standard.unit));
+      unit = standard.unit;
+    }
+    if (unit === 'money' && !input.currency) issue('currency', metricsMessages.currencyRequired);
+    if (unit !== undefined && unit !== 'money' && input.currency) issue('currency', metricsMessages.currencyOnlyForMoney);
+  });
+export type DefineMetricInput = z.input<typeof defineMetricInputSchema>;
+
+/** Renames a custom metric, or changes its unit or currency (a standard one: its currency only). */
+export const updateMetricInputSchema = z
+  .strictObject({
+    name: metricNameSchema.optional(),
+    unit: unitSchema.optional(),
+    currency: currencySchema.nullable().optional(),
+  })
+  .refine((input) => input.name !== undefined || input.unit !== undefined || input.currency !== undefined, metricsMessages.nothingToUpdate);
+export type UpdateMetricInput = z.input<typeof updateMetricInputSchema>;
+
+/** One month of one metric: a value as a person writes it (money in major units, '12500.50'), or null to delete the month. */
+export const metricValueEntrySchema = z.strictObject({
+  metricId: z.number({ error: metricsMessages.metricId }).int(metricsMessages.metricId).min(1, metricsMessages.metricId).max(2_147_483_647, metricsMessages.metricId),
+  month: recordMonthSchema,
+  value: z.string().max(40, metricsMessages.valueTooLong).nullable(),
+});
+
+/** Upserts months of any of the startup's metrics in one transaction; a null value deletes that month. */
+export const recordMetricValuesInputSchema = z
+  .strictObject({ values: z.array(metricValueEntrySchema).min(1, metricsMessages.noValues).max(metricLimits.valuesPerSave, metricsMessages.tooManyValues) })
+  .superRefine(({ values }, ctx) => {
+    const seen = new Set<string>();
+    values.forEach((entry, index) => {
+      const key = `${entry.metricId} ${entry.month}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['values', index, 'month'], message: metricsMessages.duplicateValue(entry.month) });
+      seen.add(key);
+    });
+  });
+export type RecordMetricValuesInput = z.input<typeof recordMetricValuesInputSchema>;
+
+/** A CSV of month,metric,value rows: previewed (commit false, nothing saved) or saved (commit true, every valid row). */
+export const importMetricsInputSchema = z.strictObject({
+  csv: z
+    .string({ error: metricsMessages.csvEmpty })
+    .max(metricLimits.importBytes, metricsMessages.csvTooLarge)
+    .refine((csv) => csv.trim() !== '', metricsMessages.csvEmpty)
+    .refine((csv) => new TextEncoder().encode(csv).length <= metricLimits.importBytes, metricsMessages.csvTooLarge),
+  commit: z.boolean({ error: metricsMessages.commit }),
+});
+export type ImportMetricsInput = z.input<typeof importMetricsInputSchema>;
+
+export const importedRowSchema = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  month: z.string(),
+  /** The metric's name when found, else the text of the file. */
+  metric: z.string(),
+  /** The value as written in the file. */
+  value: z.string(),
+  /** Why the row is not saved, starting 'Line N: '; null for a valid row. */
+  error: z.string().nullable(),
+});
+export type ImportedRow = z.infer<typeof importedRowSchema>;
+
+export const importMetricsResultSchema = z.object({
+  rows: z.array(importedRowSchema),
+  /** Rows written: 0 for a preview. */
+  saved: z.number().int(),
+});
+export type ImportMetricsResult = z.infer<typeof importMetricsResultSchema>;
+
+/** One month of a metric's series: recorded, or computed from cash (burn and runway). */
+export const metricPointSchema = z.object({
+  month: monthSchema,
+  /** Decimal text: money in integer minor units, other units as the quantity. */
+  value: z.string(),
+  isComputed: z.boolean(),
+});
+export type MetricPoint = z.infer<typeof metricPointSchema>;
+
+export const metricSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(metricKinds),
+  name: z.string(),
+  unit: z.enum(metricUnits),
+  currency: z.string().nullable(),
+  /** Every month with a value, oldest first. Runway months where the company is not burning are left out (no finite runway). */
+  series: z.array(metricPointSchema),
+});
+export type Metric = z.infer<typeof metricSchema>;
+
+/** Burn rate and runway as of the latest month with a cash balance (finance/company-metrics.ts). */
+export const cashPositionSchema = z.object({
+  month: monthSchema,
+  currency: z.string(),
+  cash: z.string(),
+  /** Average monthly net cash outflow over the last 3 months with data, minor units; null when no month gives one yet. */
+  burnRate: z.string().nullable(),
+  /** Months; null when not burning or not known (see `status`). */
+  runwayMonths: z.string().nullable(),
+  status: z.enum(['burning', 'not_burning', 'unknown']),
+});
+export type CashPosition = z.infer<typeof cashPositionSchema>;
+
+export const metricsViewSchema = z.object({
+  metrics: z.array(metricSchema),
+  /** Null until a Cash metric has a value. */
+  cashPosition: cashPositionSchema.nullable(),
+});
+export type MetricsView = z.infer<typeof metricsViewSchema>;
+
+export const metricParamsSchema = idParamsSchema.extend({ metricId: z.coerce.number().int().min(1).max(2_147_483_647) });

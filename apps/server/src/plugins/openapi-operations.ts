@@ -158,6 +158,13 @@ export const operationDocs: Record<string, OperationDoc> = {
   'POST /api/startups/{id}/financial-shares': op('financialToolsShare', 'Share financials with an investor'),
   'DELETE /api/startups/{id}/financial-shares/{shareId}': op('financialToolsRevokeShare', 'Stop sharing financials'),
 
+  'GET /api/startups/{id}/metrics': op('metricsList', "The startup's metrics with their monthly series, burn and runway"),
+  'POST /api/startups/{id}/metrics': op('metricsDefine', 'Define a standard or custom metric'),
+  'PUT /api/startups/{id}/metrics/{metricId}': op('metricsUpdate', "Rename a metric or change its unit or currency"),
+  'DELETE /api/startups/{id}/metrics/{metricId}': op('metricsDelete', 'Delete a metric and its values'),
+  'PUT /api/startups/{id}/metric-values': op('metricsRecordValues', 'Save monthly values of metrics (null deletes a month)'),
+  'POST /api/startups/{id}/metrics/import': op('metricsImportCsv', 'Preview or save a CSV of month,metric,value rows'),
+
   'POST /api/advanced-matching/{startupId}': op('insightsMatchInvestors', 'Explained investor matches for a startup'),
   'POST /api/documents/{id}/analyze': op('insightsAnalyzeText', 'Analyse a pasted document'),
   'POST /api/documents/{id}/analyze-pdf': op('insightsAnalyzeUpload', 'Analyse an uploaded document (multipart)'),

@@ -119,6 +119,13 @@ export const matrix: MatrixRow[] = [
   row('GET /api/startups/:id/financial-shares', (w) => get(`/api/startups/${w.startupA}/financial-shares`), '401 200 404 404 404 404 404 404 404 404 404'),
   row('POST /api/startups/:id/financial-shares', (w) => post(`/api/startups/${w.startupA}/financial-shares`, { userId: w.users.shareHolder.id, scopes: ['cap_table', 'financial_model', 'valuation', 'funding_tracker'], permission: 'download' }), '401 201 404 404 404 404 404 404 404 404 404', 'renews shareHolder\'s share'),
   row('DELETE /api/startups/:id/financial-shares/:shareId', (w) => del(`/api/startups/${w.spareStartup}/financial-shares/${w.spareShare}`), '401 204 404 404 404 404 404 404 404 404 404'),
+  // Company metrics: the founder's alone; others see figures only in updates sent to them.
+  row('GET /api/startups/:id/metrics', (w) => get(`/api/startups/${w.startupA}/metrics`), '401 200 404 404 404 404 404 404 404 404 404'),
+  row('POST /api/startups/:id/metrics', (w) => post(`/api/startups/${w.startupA}/metrics`, { kind: 'custom', name: `Metric ${randomUUID()}`, unit: 'count' }), '401 201 404 404 404 404 404 404 404 404 404'),
+  row('PUT /api/startups/:id/metrics/:metricId', (w) => put(`/api/startups/${w.startupA}/metrics/${w.metricA}`, { name: 'Pilots' }), '401 200 404 404 404 404 404 404 404 404 404'),
+  row('DELETE /api/startups/:id/metrics/:metricId', (w) => del(`/api/startups/${w.startupA}/metrics/${w.spareMetric}`), '401 204 404 404 404 404 404 404 404 404 404'),
+  row('PUT /api/startups/:id/metric-values', (w) => put(`/api/startups/${w.startupA}/metric-values`, { values: [{ metricId: w.metricA, month: '2025-01', value: '4' }] }), '401 200 404 404 404 404 404 404 404 404 404'),
+  row('POST /api/startups/:id/metrics/import', (w) => post(`/api/startups/${w.startupA}/metrics/import`, { csv: 'month,metric,value\n2025-02,Pilots,5', commit: true }), '401 200 404 404 404 404 404 404 404 404 404'),
   // Investments investors recorded in startupA: only its founder reviews and answers them.
   row('GET /api/startups/:id/investments', (w) => get(`/api/startups/${w.startupA}/investments`), '401 200 404 404 404 404 404 404 404 404 404'),
   row('POST /api/startups/:id/investments/:investmentId/confirm', (w) => post(`/api/startups/${w.startupA}/investments/${w.claim}/confirm`, { revision: 1 }), '401 204 404 404 404 404 404 404 404 404 404'),

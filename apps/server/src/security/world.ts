@@ -51,6 +51,9 @@ export type World = {
   taskA: string;
   /** founderA's saved cap-table scenario, which the matrix deletes. */
   spareScenario: number;
+  /** founderA's custom metric 'Pilots' of startupA, and a spare one the matrix deletes. */
+  metricA: number;
+  spareMetric: number;
   spareDocument: number;
   folderA: number;
   spareFolder: number;
@@ -199,6 +202,10 @@ export async function buildWorld(): Promise<World> {
 
   const scenario = await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/cap-table/scenarios`, payload: { name: 'Spare round', input: { shares: defaultCapTableShareholders } } }), 201);
   const spareScenario = scenario.json().id as number;
+  const metric = (name: string) =>
+    must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/metrics`, payload: { kind: 'custom', name, unit: 'count' } }), 201).then((r) => r.json().id as number);
+  const metricA = await metric('Pilots');
+  const spareMetric = await metric('Spare metric');
   // founderA's analysis of documentA ran as a task: its id is what GET /api/tasks/:id is tried with.
   await must(call(founderA, { method: 'POST', url: `/api/data-rooms/${roomA}/documents/${documentA}/analysis`, payload: { documentType: 'pitch_deck' } }), 201);
   const tasks = await t.db.execute(sql`select id::text from pgboss.job where name = 'document-analysis' and data->>'ownerId' = ${founderA.id} order by created_on desc limit 1`);
@@ -222,6 +229,8 @@ export async function buildWorld(): Promise<World> {
     documentA,
     taskA,
     spareScenario,
+    metricA,
+    spareMetric,
     spareDocument,
     folderA,
     spareFolder,

@@ -1,0 +1,152 @@
+/**
+ * Metric values as text (issue 22): what a founder types or imports (money in major units, '12,500.50')
+ * turned exactly into what is stored (money in integer minor units, '1250050'), and back. Pure string
+ * and BigInt arithmetic, never floating point, so an amount is never off by a cent. Shared by the
+ * server (which decides) and the web app (which checks as the founder types and formats for display).
+ * Zod-free.
+ */
+
+/** ISO 4217 minor-unit digits of the currencies a money metric may use (the reference table of finance/money-text.ts). */
+export const metricCurrencyExponents = {
+  USD: 2, NGN: 2, KES: 2, GHS: 2, ZAR: 2, EGP: 2, RWF: 0, XOF: 0, ETB: 2, MAD: 2, TND: 3, UGX: 0,
+  TZS: 2, EUR: 2, GBP: 2, PLN: 2, BRL: 2, INR: 2, IDR: 2, SGD: 2, JPY: 0, KRW: 0, AED: 2,
+} as const;
+export type MetricCurrency = keyof typeof metricCurrencyExponents;
+export const metricCurrencies = Object.keys(metricCurrencyExponents) as [MetricCurrency, ...MetricCurrency[]];
+
+export const isMetricCurrency = (code: string): code is MetricCurrency => Object.hasOwn(metricCurrencyExponents, code);
+
+/** Minor-unit digits of a money metric's currency (2 when it has none or an unknown one). */
+export const currencyExponent = (currency: string | null): number => (currency !== null && isMetricCurrency(currency) ? metricCurrencyExponents[currency] : 2);
+
+/** What parsing a value needs to know about its metric. */
+export type ValueRules = {
+  kind: string;
+  name: string;
+  unit: 'money' | 'count' | 'percent' | 'months';
+  currency: string | null;
+};
+
+/** Ten trillion major units: larger is a typo (finance/money-text.ts uses the same ceiling). */
+const MAX_MONEY_MAJOR = 10n ** 13n;
+const MAX_COUNT = 10n ** 12n;
+const MAX_MONTHS = 1200n;
+/** Money kinds that cannot be negative; cash (an overdraft) and custom metrics (a loss) can. */
+const nonNegativeMoney = new Set(['mrr', 'revenue', 'burn']);
+
+export const metricValueMessages = {
+  missing: 'Give a value',
+  notANumber: (text: string) => `"${text}" is not a number: write digits such as 12500.50, without currency signs`,
+  moneyDecimals: (currency: string, digits: number) =>
+    digits === 0 ? `${currency} amounts have no decimal places` : `${currency} amounts have at most ${digits} decimal place${digits === 1 ? '' : 's'}`,
+  wholeNumber: (name: string) => `${name} must be a whole number`,
+  percentDecimals: 'Percentages have at most 2 decimal places',
+  monthsDecimals: 'Months have at most 1 decimal place',
+  negative: (name: string) => `${name} cannot be negative`,
+  tooLarge: (name: string, max: string) => `${name} must be at most ${max}`,
+  tooSmall: (name: string, min: string) => `${name} must be at least ${min}`,
+} as const;
+
+type Decimal = { negative: boolean; whole: string; fraction: string };
+
+/** '12,500.50' or '-3.5' or '1000': optional minus, digits (commas only between groups of three), optional fraction. */
+const DECIMAL = /^(-)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/;
+
+function readDecimal(text: string): Decimal | null {
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  return { negative: match[1] === '-', whole: match[2]!.replace(/,/g, ''), fraction: match[3] ?? '' };
+}
+
+/** The decimal scaled by 10^digits as a BigInt; null when it has more fraction digits than that (after dropping trailing zeros). */
+function scaled({ negative, whole, fraction }: Decimal, digits: number): bigint | null {
+  const significant = fraction.replace(/0+$/, '');
+  if (significant.length > digits) return null;
+  const value = BigInt(whole + significant.padEnd(digits, '0'));
+  return negative ? -value : value;
+}
+
+/** A scaled BigInt back to the shortest decimal text: (-1250050, 2) → '-12500.5'. */
+export function unscale(value: bigint, digits: number): string {
+  const negative = value < 0n;
+  const text = (negative ? -value : value).toString().padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits);
+  const fraction = text.slice(text.length - digits).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Decimal places the stored value of a unit may have (money is stored in whole minor units). */
+const storedDigits = { money: 0, count: 0, percent: 2, months: 1 } as const;
+
+/**
+ * Reads a value as a person writes it into the text the API stores: money in integer minor units of the
+ * metric's currency ('12,500.50' USD → '1250050'), other units as the quantity ('62.5'). Returns the
+ * message to show when it cannot be one.
+ */
+export function parseMetricValue(rules: ValueRules, input: string): { value: string } | { error: string } {
+  const text = input.trim();
+  if (text === '') return { error: metricValueMessages.missing };
+  const decimal = readDecimal(text);
+  if (!decimal) return { error: metricValueMessages.notANumber(text) };
+  const m = metricValueMessages;
+
+  if (rules.unit === 'money') {
+    const currency = rules.currency ?? 'USD';
+    const exponent = currencyExponent(currency);
+    const minor = scaled(decimal, exponent);
+    if (minor === null) return { error: m.moneyDecimals(currency, exponent) };
+    if (minor < 0n && nonNegativeMoney.has(rules.kind)) return { error: m.negative(rules.name) };
+    const limit = MAX_MONEY_MAJOR * 10n ** BigInt(exponent);
+    if (minor > limit || minor < -limit) return { error: m.tooLarge(rules.name, `${group(MAX_MONEY_MAJOR.toString())} ${currency}`) };
+    return { value: minor.toString() };
+  }
+  const value = scaled(decimal, storedDigits[rules.unit]);
+  if (value === null) {
+    if (rules.unit === 'count') return { error: m.wholeNumber(rules.name) };
+    return { error: rules.unit === 'percent' ? m.percentDecimals : m.monthsDecimals };
+  }
+  if (rules.unit === 'count') {
+    if (value < 0n) return { error: m.negative(rules.name) };
+    if (value > MAX_COUNT) return { error: m.tooLarge(rules.name, group(MAX_COUNT.toString())) };
+  } else if (rules.unit === 'months') {
+    if (value < 0n) return { error: m.negative(rules.name) };
+    if (value > MAX_MONTHS * 10n) return { error: m.tooLarge(rules.name, `${MAX_MONTHS} months`) };
+  } else {
+    // Percent, stored in hundredths. Gross margin is at most 100 % and, as the financial model allows, at least −1,000 %.
+    const [min, max] = rules.kind === 'gross_margin' ? [-1_000n, 100n] : [-1_000_000n, 1_000_000n];
+    if (value > max * 100n) return { error: m.tooLarge(rules.name, `${group(max.toString())}%`) };
+    if (value < min * 100n) return { error: m.tooSmall(rules.name, `${min < 0n ? '-' : ''}${group((min < 0n ? -min : min).toString())}%`) };
+  }
+  return { value: unscale(value, storedDigits[rules.unit]) };
+}
+
+/** A stored value as the founder would type it back: minor units to major ('1250050' USD → '12500.5'). */
+export function toInputText(rules: Pick<ValueRules, 'unit' | 'currency'>, stored: string): string {
+  if (rules.unit !== 'money') return stored;
+  return unscale(BigInt(stored), currencyExponent(rules.currency));
+}
+
+/** A stored value for reading: '$12,500.50'-style money with its currency code, grouped counts, '62.5%', '14.2 months'. */
+export function formatMetricValue(rules: Pick<ValueRules, 'unit' | 'currency'>, stored: string): string {
+  if (rules.unit === 'money') {
+    const currency = rules.currency ?? 'USD';
+    const exponent = currencyExponent(currency);
+    const text = unscale(BigInt(stored), exponent);
+    const [whole = '0', fraction] = text.replace('-', '').split('.');
+    const cents = fraction === undefined ? '' : `.${fraction.padEnd(exponent, '0')}`;
+    return `${text.startsWith('-') ? '-' : ''}${currency} ${group(whole)}${cents}`;
+  }
+  const [whole = '0', fraction] = stored.replace('-', '').split('.');
+  const number = `${stored.startsWith('-') ? '-' : ''}${group(whole)}${fraction ? `.${fraction}` : ''}`;
+  if (rules.unit === 'percent') return `${number}%`;
+  if (rules.unit === 'months') return `${number} month${stored === '1' ? '' : 's'}`;
+  return number;
+}
+
+/** The value as a number for a chart's axis (money in major units); approximate, for drawing only. */
+export function chartNumber(rules: Pick<ValueRules, 'unit' | 'currency'>, stored: string): number {
+  if (rules.unit !== 'money') return Number(stored);
+  return Number(stored) / 10 ** currencyExponent(rules.currency);
+}

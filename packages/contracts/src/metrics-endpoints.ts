@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { idParamsSchema } from './common';
+import { endpoint } from './endpoint';
+import {
+  defineMetricInputSchema,
+  importMetricsInputSchema,
+  importMetricsResultSchema,
+  metricParamsSchema,
+  metricSchema,
+  metricsViewSchema,
+  recordMetricValuesInputSchema,
+  updateMetricInputSchema,
+} from './metrics';
+
+/**
+ * A startup's company metrics (issue 22): only its founder (the startup's owner) reads or changes them;
+ * anyone else gets 404, as for a missing startup. Others see figures only inside an update sent to them.
+ * The server registers these routes and the web app calls them (decision 0018).
+ */
+export const metricsEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/startups/:id/metrics', params: idParamsSchema, responses: { 200: metricsViewSchema } }),
+  define: endpoint({ method: 'POST', path: '/api/startups/:id/metrics', params: idParamsSchema, body: defineMetricInputSchema, responses: { 201: metricSchema } }),
+  update: endpoint({ method: 'PUT', path: '/api/startups/:id/metrics/:metricId', params: metricParamsSchema, body: updateMetricInputSchema, responses: { 200: metricSchema } }),
+  remove: endpoint({ method: 'DELETE', path: '/api/startups/:id/metrics/:metricId', params: metricParamsSchema, responses: { 204: z.null() } }),
+  /** Months of any of the startup's metrics, saved together (one transaction): the monthly entry table's one save. */
+  recordValues: endpoint({ method: 'PUT', path: '/api/startups/:id/metric-values', params: idParamsSchema, body: recordMetricValuesInputSchema, responses: { 200: metricsViewSchema } }),
+  import: endpoint({ method: 'POST', path: '/api/startups/:id/metrics/import', params: idParamsSchema, body: importMetricsInputSchema, responses: { 200: importMetricsResultSchema } }),
+};

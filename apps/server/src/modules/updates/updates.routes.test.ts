@@ -3,7 +3,7 @@ import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-
 import { connect } from '../../test/factories/network';
 import { confirmedInvestment, recordInvestment } from '../../test/factories/portfolio';
 import { buildStartup } from '../../test/factories/startups';
-import { sendUpdate } from '../../test/factories/updates';
+import { sendUpdate, trackMetrics, writeUpdate } from '../../test/factories/updates';
 import { signUpWithRole } from '../../test/factories/users';
 
 /**
@@ -20,6 +20,7 @@ let thirdInvestor: TestUser;
 let otherFounder: TestUser;
 let startupId: number;
 let updateId: number;
+let metrics: { mrr: number; customers: number };
 
 const get = (user: TestUser | null, url: string) => t.app.inject(as(user, { method: 'GET', url }));
 
@@ -39,7 +40,11 @@ beforeAll(async () => {
   // The third investor's round is recorded but not confirmed: a claim opens nothing.
   await recordInvestment(t, thirdInvestor, startupId);
   await connect(t, founder, connection);
-  updateId = await sendUpdate(t, founder, startupId, { audience: { confirmedInvestors: true, shareHolders: false, connections: true, userIds: [] } });
+  metrics = await trackMetrics(t, founder, startupId);
+  updateId = await sendUpdate(t, founder, startupId, {
+    metricIds: [metrics.mrr, metrics.customers],
+    audience: { confirmedInvestors: true, shareHolders: false, connections: true, userIds: [] },
+  });
 });
 afterAll(() => t.close());
 
@@ -67,10 +72,39 @@ describe('an update sent to two confirmed investors and one connection', () => {
     }
   });
 
-  it('lists it on the company page of each recipient, with its figures', async () => {
+  it('lists it on the company page of each recipient, with its figures for the period', async () => {
     const listed = (await get(investorA, `/api/startups/${startupId}/updates/received`)).json();
-    expect(listed).toEqual([expect.objectContaining({ id: updateId, title: 'March update', figures: [] })]);
+    expect(listed).toEqual([expect.objectContaining({ id: updateId, title: 'March update' })]);
     expect(listed[0].startup).toBeUndefined();
+    expect(listed[0].figures).toEqual([
+      {
+        metricId: metrics.mrr,
+        kind: 'mrr',
+        name: 'MRR',
+        unit: 'money',
+        currency: 'USD',
+        value: '1260000',
+        previous: '1050000',
+        series: [
+          { month: '2026-01', value: '1000000' },
+          { month: '2026-02', value: '1050000' },
+          { month: '2026-03', value: '1260000' },
+        ],
+      },
+      expect.objectContaining({ metricId: metrics.customers, name: 'Customers', unit: 'count', value: '51', previous: '42' }),
+    ]);
+  });
+
+  it('carries the figures as sent, while a draft previews them as they stand now', async () => {
+    const changed = await t.app.inject(
+      as(founder, { method: 'PUT', url: `/api/startups/${startupId}/metric-values`, payload: { values: [{ metricId: metrics.mrr, month: '2026-03', value: '13000' }] } }),
+    );
+    expect(changed.statusCode).toBe(200);
+    // Read from the company list, which records no open (the next test counts opens).
+    expect((await get(investorB, `/api/startups/${startupId}/updates/received`)).json()[0].figures[0]).toMatchObject({ value: '1260000' });
+    const draft = await writeUpdate(t, founder, startupId, { metricIds: [metrics.mrr] });
+    expect((await get(founder, `/api/updates/${draft}`)).json().figures).toEqual([expect.objectContaining({ metricId: metrics.mrr, value: '1300000', previous: '1050000' })]);
+    expect((await t.app.inject(as(founder, { method: 'DELETE', url: `/api/updates/${draft}` }))).statusCode).toBe(204);
   });
 
   it('answers 404 to the third investor, another founder and anyone signed in without a relation, and 401 signed out', async () => {

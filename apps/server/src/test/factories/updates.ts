@@ -33,3 +33,29 @@ export async function sendUpdate(t: Pick<TestApp, 'app'>, founder: TestUser, sta
   if (response.statusCode !== 200) throw new Error(`sending an update failed: ${response.statusCode} ${response.body}`);
   return id;
 }
+
+/**
+ * Two metrics of the startup with three months of values, through the metrics endpoints: MRR in USD
+ * ($10,000 in January, $10,500 in February, $12,600 in March 2026) and Customers (40, 42, 51).
+ * Returns their ids, MRR first.
+ */
+export async function trackMetrics(t: Pick<TestApp, 'app'>, founder: TestUser, startupId: number): Promise<{ mrr: number; customers: number }> {
+  const define = async (payload: object) => {
+    const response = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/metrics`, payload }));
+    if (response.statusCode !== 201) throw new Error(`defining a metric failed: ${response.statusCode} ${response.body}`);
+    return response.json().id as number;
+  };
+  const mrr = await define({ kind: 'mrr', currency: 'USD' });
+  const customers = await define({ kind: 'customers' });
+  const values = [
+    ['2026-01', '10000', '40'],
+    ['2026-02', '10500', '42'],
+    ['2026-03', '12600', '51'],
+  ].flatMap(([month, money, count]) => [
+    { metricId: mrr, month: month!, value: money! },
+    { metricId: customers, month: month!, value: count! },
+  ]);
+  const recorded = await t.app.inject(as(founder, { method: 'PUT', url: `/api/startups/${startupId}/metric-values`, payload: { values } }));
+  if (recorded.statusCode !== 200) throw new Error(`recording metric values failed: ${recorded.statusCode} ${recorded.body}`);
+  return { mrr, customers };
+}

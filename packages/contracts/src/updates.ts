@@ -117,6 +117,7 @@ export const updateMessages = {
   repliesTitle: 'Replies',
   replyThreadTitle: 'Your thread with the founder',
   replyPlaceholder: 'Answer an ask or write to the founder',
+  founderReplyPlaceholder: 'Write back; only this person and you read this thread',
   replyLabel: 'Your reply',
   replySend: 'Send reply',
   replySent: 'Reply sent',

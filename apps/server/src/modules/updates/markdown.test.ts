@@ -68,7 +68,8 @@ describe('renderMarkdown', () => {
 
 describe('plainText', () => {
   it('strips the markup and cuts on a word', () => {
-    expect(plainText('## Hello\n\nWe **grew** 20% & hired <three>.', 200)).toBe('Hello We grew 20% & hired <three>.');
+    expect(plainText('## Hello\n\nWe **grew** 20% & hired <three>.', 200)).toBe('Hello: We grew 20% & hired <three>.');
+    expect(plainText('## Done!\n\n- one\n- two', 200)).toBe('Done! one two');
     expect(plainText('one two three four five six', 12)).toBe('one two…');
   });
 });

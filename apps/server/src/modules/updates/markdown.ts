@@ -51,7 +51,9 @@ export function renderMarkdown(markdown: string): string {
 
 /** The text of rendered Markdown without any markup, whitespace collapsed, cut at `max` characters on a word. */
 export function plainText(markdown: string, max: number): string {
-  const text = sanitizeHtml(renderMarkdown(markdown).replace(/<\/(p|h\d|li|blockquote|pre)>/g, ' '), { allowedTags: [], allowedAttributes: {} })
+  // A heading runs into the text after it: "March: We signed …" reads better than "March We signed …".
+  const html = renderMarkdown(markdown).replace(/([^.:!?])<\/(h\d)>/g, '$1:</$2>');
+  const text = sanitizeHtml(html.replace(/<\/(p|h\d|li|blockquote|pre)>/g, ' '), { allowedTags: [], allowedAttributes: {} })
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -44,14 +44,13 @@ function DraftBar({ update }: { update: UpdateDetail }) {
         onOpenChange={setOpen}
         isSending={send.isPending}
         error={error}
+        // mutateAsync, not mutate's callbacks: the sent answer replaces this draft bar, and an unmounted
+        // component's mutate callbacks never run.
         onConfirm={() =>
-          send.mutate(undefined, {
-            onSuccess: () => {
-              setOpen(false);
-              toast({ title: m.sentToast });
-            },
-            onError: (e) => setError(errorMessage(e)),
-          })
+          send.mutateAsync().then(
+            () => toast({ title: m.sentToast }),
+            (e: unknown) => setError(errorMessage(e)),
+          )
         }
       />
     </div>
@@ -129,14 +128,20 @@ export default function UpdateDetailScreen({ user, params }: ScreenProps) {
               <UpdateArticle update={detail} badge={isDraft ? <Badge variant="accent">{m.draft}</Badge> : detail.founder?.isPublic ? <Badge variant="outline">{m.publicBadge}</Badge> : null} />
             </CardContent>
           </Card>
-          {isDraft ? null : isFounder ? <FounderThreads update={detail} /> : <RecipientThread update={detail} />}
+          {isFounder && !isDraft ? <FounderThreads update={detail} /> : null}
         </div>
-        {isFounder && !isDraft && detail.founder ? (
+        {isDraft ? null : (
           <aside className="flex min-w-0 flex-col gap-6" aria-label="About this update">
-            <RecipientsPanel recipients={detail.founder.recipients} />
-            <PublicLinkPanel updateId={detail.id} isPublic={detail.founder.isPublic} publicToken={detail.founder.publicToken} />
+            {isFounder && detail.founder ? (
+              <>
+                <RecipientsPanel recipients={detail.founder.recipients} />
+                <PublicLinkPanel updateId={detail.id} isPublic={detail.founder.isPublic} publicToken={detail.founder.publicToken} />
+              </>
+            ) : (
+              <RecipientThread update={detail} />
+            )}
           </aside>
-        ) : null}
+        )}
       </div>
     </div>
   );

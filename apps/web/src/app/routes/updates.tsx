@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { Plus } from 'lucide-react';
 import { updateMessages as m } from '@baobab/contracts/updates';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
@@ -13,10 +12,12 @@ import type { ScreenProps } from '../screen-props';
 /** /updates: the updates sent to the signed-in user; a founder also finds their startups' drafts and sent updates here. */
 export default function UpdatesScreen({ user }: ScreenProps) {
   const own = useOwnStartups(user !== null);
-  const [chosen, setChosen] = useState<number | null>(null);
+  // The startup shown lives in the URL (?startup=ID), so a link can open one founder's other startup.
+  const [search, setSearch] = useSearchParams();
+  const asked = Number(search.get('startup'));
   if (!user) return <SignInPrompt title={m.title} text="Sign in to read the updates founders send you, or to write your own." />;
   const startups = own.data ?? [];
-  const startupId = chosen ?? startups[0]?.id;
+  const startupId = startups.find((s) => s.id === asked)?.id ?? startups[0]?.id;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -43,7 +44,7 @@ export default function UpdatesScreen({ user }: ScreenProps) {
                 <label htmlFor="updates-startup" className="text-sm font-medium text-stone-700">
                   {m.startupLabel}
                 </label>
-                <NativeSelect id="updates-startup" className="min-w-48" value={startupId} onChange={(e) => setChosen(Number(e.target.value))}>
+                <NativeSelect id="updates-startup" className="min-w-48" value={startupId} onChange={(e) => setSearch({ startup: e.target.value }, { replace: true })}>
                   {startups.map((s) => (
                     <option key={s.id} value={s.id}>
                       {s.name}

@@ -42,7 +42,7 @@ export function CompanyUpdates({ startupId }: { startupId: number }) {
               </span>
             </div>
             {latest.excerpt ? <p className="text-sm text-stone-700">{latest.excerpt}</p> : null}
-            <FiguresPanel figures={latest.figures} title={`${m.figuresTitle}, ${formatPeriod(latest.period)}`} />
+            <FiguresPanel figures={latest.figures} title={`${m.figuresTitle}, ${formatPeriod(latest.period)}`} heading="h5" />
           </article>
         ) : null}
         {earlier.length ? (

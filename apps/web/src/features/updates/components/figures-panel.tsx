@@ -28,11 +28,11 @@ function FigureCard({ figure, withChart }: { figure: UpdateFigure; withChart: bo
 }
 
 /** The update's figures for its period, as sent (or, in a draft's preview, as they stand now). */
-export function FiguresPanel({ figures, withCharts = true, title = m.figuresTitle }: { figures: UpdateFigure[]; withCharts?: boolean; title?: string }) {
+export function FiguresPanel({ figures, withCharts = true, title = m.figuresTitle, heading: Heading = 'h2' }: { figures: UpdateFigure[]; withCharts?: boolean; title?: string; heading?: 'h2' | 'h3' | 'h4' | 'h5' }) {
   if (figures.length === 0) return null;
   return (
     <section aria-label={title} className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold">{title}</h2>
+      <Heading className="text-lg font-semibold">{title}</Heading>
       <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
         {figures.map((figure) => (
           <FigureCard key={figure.metricId} figure={figure} withChart={withCharts} />

@@ -9,8 +9,12 @@ import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useReply } from '../api/change-update';
 
-/** One recipient's private thread with the founder, and a box to write in it. `recipientId` is given when the founder writes. */
+/**
+ * One recipient's private thread with the founder, and a box to write in it. `recipientId` is given when
+ * the founder writes (they answer in that recipient's thread); the reader's own replies sit on the right.
+ */
 export function ReplyThread({ updateId, thread, title, replyLabel, recipientId }: { updateId: number; thread: UpdateThread; title: string; replyLabel: string; recipientId?: string }) {
+  const readerIsFounder = recipientId !== undefined;
   const reply = useReply(updateId);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
@@ -42,7 +46,7 @@ export function ReplyThread({ updateId, thread, title, replyLabel, recipientId }
       {thread.replies.length ? (
         <ol aria-label={title} className="flex flex-col gap-2">
           {thread.replies.map((r) => (
-            <li key={r.id} className={cn('max-w-[90%] rounded-xl px-3 py-2 text-sm', r.isFounder ? 'self-start bg-brand-50' : 'self-end bg-stone-100')}>
+            <li key={r.id} className={cn('max-w-[90%] rounded-xl px-3 py-2 text-sm', r.isFounder === readerIsFounder ? 'self-end bg-brand-50' : 'self-start bg-stone-100')}>
               <span className="flex flex-wrap items-baseline gap-x-2 text-xs text-stone-600">
                 <span className="font-medium text-stone-800">{r.author.name}</span>
                 <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
@@ -60,7 +64,7 @@ export function ReplyThread({ updateId, thread, title, replyLabel, recipientId }
           id={fieldId}
           value={body}
           onChange={(e) => setBody(e.target.value)}
-          placeholder={m.replyPlaceholder}
+          placeholder={readerIsFounder ? m.founderReplyPlaceholder : m.replyPlaceholder}
           rows={3}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}

@@ -98,13 +98,14 @@ export function UpdateForm({ startupId, update, onDone }: { startupId: number; u
 
   function confirmSend() {
     if (sendingId === null) return;
-    send.mutate(undefined, {
-      onSuccess: () => {
+    const id = sendingId;
+    send.mutateAsync().then(
+      () => {
         toast({ title: m.sentToast });
-        onDone(sendingId, 'sent');
+        onDone(id, 'sent');
       },
-      onError: (error) => setSendError(errorMessage(error)),
-    });
+      (error: unknown) => setSendError(errorMessage(error)),
+    );
   }
 
   function submit(event: FormEvent) {

@@ -20,6 +20,9 @@ export function UpdateHtml({ html, className }: { html: string; className?: stri
   return <div className={cn(prose, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+// Tailwind finds classes by their full text, so each count's class is written out.
+const columns: Record<number, string> = { 1: '', 2: 'md:grid-cols-2', 3: 'md:grid-cols-3' };
+
 /** The update's text and its highlights, lowlights and asks, each under its heading when it has any. */
 export function UpdateSections({ update, labels }: { update: { bodyHtml: string; highlightsHtml: string; lowlightsHtml: string; asksHtml: string }; labels: { highlights: string; lowlights: string; asks: string } }) {
   const sections = [
@@ -31,7 +34,7 @@ export function UpdateSections({ update, labels }: { update: { bodyHtml: string;
     <div className="flex flex-col gap-5">
       {update.bodyHtml ? <UpdateHtml html={update.bodyHtml} /> : null}
       {sections.length ? (
-        <div className="grid gap-3 md:grid-cols-3">
+        <div className={cn('grid gap-3', columns[sections.length])}>
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`update-${section.id}`} className={cn('rounded-xl border p-4', section.tone)}>
               <h2 id={`update-${section.id}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">

@@ -5,13 +5,17 @@ import { updatesEndpoints } from '@baobab/contracts/updates-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { updatesKeys } from './updates-keys';
 
+/** Where the feed's next page starts: after every item shown so far, while the server says there is more. */
+export const nextFeedOffset = (last: { hasMore: boolean }, pages: readonly unknown[]): number | undefined =>
+  last.hasMore ? pages.length * UPDATE_FEED_PAGE_SIZE : undefined;
+
 /** The signed-in user's feed, newest first, a page of 20 at a time ('Show more'). */
 export const useUpdateFeed = (enabled = true) =>
   useInfiniteQuery({
     queryKey: updatesKeys.feed(),
     queryFn: ({ pageParam }) => callEndpoint(updatesEndpoints.feed, { query: { limit: UPDATE_FEED_PAGE_SIZE, offset: pageParam } }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length * UPDATE_FEED_PAGE_SIZE : undefined),
+    getNextPageParam: nextFeedOffset,
     enabled,
   });
 

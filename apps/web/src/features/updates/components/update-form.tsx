@@ -15,8 +15,7 @@ import { SendDialog } from './send-dialog';
 type Errors = Partial<Record<'title' | 'period' | 'body' | 'highlights' | 'lowlights' | 'asks' | 'metricIds' | 'audience' | 'form', string>>;
 
 /** The month before this one, 'YYYY-MM': what a monthly update usually reports on. */
-function lastMonth(): string {
-  const now = new Date();
+export function lastMonth(now = new Date()): string {
   const date = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
@@ -32,7 +31,7 @@ function initialValues(update: UpdateDetail | undefined): UpdateDraftInput {
 const fields = ['title', 'period', 'body', 'highlights', 'lowlights', 'asks', 'metricIds', 'audience'] as const;
 
 /** Issues ({ path, message }, from zod here or from the server) as the form's field errors; the first per field. */
-function errorsFrom(issues: { path: string; message: string }[]): Errors {
+export function errorsFrom(issues: { path: string; message: string }[]): Errors {
   const errors: Errors = {};
   for (const issue of issues) {
     const first = issue.path.split('.')[0] ?? '';

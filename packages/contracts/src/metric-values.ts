@@ -1,5 +1,5 @@
 /**
- * Metric values as text (issue 22): what a founder types or imports (money in major units, '12,500.50')
+ * Company metric values as text: what a founder types or imports (money in major units, '12,500.50')
  * turned exactly into what is stored (money in integer minor units, '1250050'), and back. Pure string
  * and BigInt arithmetic, never floating point, so an amount is never off by a cent. Shared by the
  * server (which decides) and the web app (which checks as the founder types and formats for display).
@@ -75,7 +75,8 @@ export function unscale(value: bigint, digits: number): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Digits grouped in threes with commas, without Intl: '1500000' → '1,500,000'. */
+export const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Decimal places the stored value of a unit may have (money is stored in whole minor units). */
 const storedDigits = { money: 0, count: 0, percent: 2, months: 1 } as const;
@@ -99,7 +100,7 @@ export function parseMetricValue(rules: ValueRules, input: string): { value: str
     if (minor === null) return { error: m.moneyDecimals(currency, exponent) };
     if (minor < 0n && nonNegativeMoney.has(rules.kind)) return { error: m.negative(rules.name) };
     const limit = MAX_MONEY_MAJOR * 10n ** BigInt(exponent);
-    if (minor > limit || minor < -limit) return { error: m.tooLarge(rules.name, `${group(MAX_MONEY_MAJOR.toString())} ${currency}`) };
+    if (minor > limit || minor < -limit) return { error: m.tooLarge(rules.name, `${groupDigits(MAX_MONEY_MAJOR.toString())} ${currency}`) };
     return { value: minor.toString() };
   }
   const value = scaled(decimal, storedDigits[rules.unit]);
@@ -109,15 +110,15 @@ export function parseMetricValue(rules: ValueRules, input: string): { value: str
   }
   if (rules.unit === 'count') {
     if (value < 0n) return { error: m.negative(rules.name) };
-    if (value > MAX_COUNT) return { error: m.tooLarge(rules.name, group(MAX_COUNT.toString())) };
+    if (value > MAX_COUNT) return { error: m.tooLarge(rules.name, groupDigits(MAX_COUNT.toString())) };
   } else if (rules.unit === 'months') {
     if (value < 0n) return { error: m.negative(rules.name) };
     if (value > MAX_MONTHS * 10n) return { error: m.tooLarge(rules.name, `${MAX_MONTHS} months`) };
   } else {
     // Percent, stored in hundredths. Gross margin is at most 100 % and, as the financial model allows, at least −1,000 %.
     const [min, max] = rules.kind === 'gross_margin' ? [-1_000n, 100n] : [-1_000_000n, 1_000_000n];
-    if (value > max * 100n) return { error: m.tooLarge(rules.name, `${group(max.toString())}%`) };
-    if (value < min * 100n) return { error: m.tooSmall(rules.name, `${min < 0n ? '-' : ''}${group((min < 0n ? -min : min).toString())}%`) };
+    if (value > max * 100n) return { error: m.tooLarge(rules.name, `${groupDigits(max.toString())}%`) };
+    if (value < min * 100n) return { error: m.tooSmall(rules.name, `${min < 0n ? '-' : ''}${groupDigits((min < 0n ? -min : min).toString())}%`) };
   }
   return { value: unscale(value, storedDigits[rules.unit]) };
 }
@@ -135,11 +136,11 @@ export function formatMetricValue(rules: Pick<ValueRules, 'unit' | 'currency'>, 
     const exponent = currencyExponent(currency);
     const text = unscale(BigInt(stored), exponent);
     const [whole = '0', fraction] = text.replace('-', '').split('.');
-    const cents = fraction === undefined ? '' : `.${fraction.padEnd(exponent, '0')}`;
-    return `${text.startsWith('-') ? '-' : ''}${currency} ${group(whole)}${cents}`;
+    const cents = exponent === 0 ? '' : `.${(fraction ?? '').padEnd(exponent, '0')}`;
+    return `${text.startsWith('-') ? '-' : ''}${currency} ${groupDigits(whole)}${cents}`;
   }
   const [whole = '0', fraction] = stored.replace('-', '').split('.');
-  const number = `${stored.startsWith('-') ? '-' : ''}${group(whole)}${fraction ? `.${fraction}` : ''}`;
+  const number = `${stored.startsWith('-') ? '-' : ''}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
   if (rules.unit === 'percent') return `${number}%`;
   if (rules.unit === 'months') return `${number} month${stored === '1' ? '' : 's'}`;
   return number;

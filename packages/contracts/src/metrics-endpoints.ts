@@ -13,7 +13,7 @@ import {
 } from './metrics';
 
 /**
- * A startup's company metrics (issue 22): only its founder (the startup's owner) reads or changes them;
+ * A startup's company metrics: only its founder (the startup's owner) reads or changes them;
  * anyone else gets 404, as for a missing startup. Others see figures only inside an update sent to them.
  * The server registers these routes and the web app calls them (decision 0018).
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common';
-import { metricCurrencies } from './metric-values';
+import { groupDigits, metricCurrencies } from './metric-values';
 
 /**
- * Company metrics (issue 22): what a founder tracks month by month for a startup. The standard
+ * Company metrics: what a founder tracks month by month for a startup. The standard
  * kinds have a fixed name and unit; 'custom' ones carry their own. Burn and runway are computed
  * from cash where the months allow it (packages/finance/src/company-metrics.ts).
  */
@@ -76,7 +76,7 @@ export const metricsMessages = {
   // CSV import.
   csvEmpty: 'Paste or choose a CSV file first',
   csvTooLarge: `A CSV import can be at most ${metricLimits.importBytes / 1024} KB: split the file`,
-  csvTooManyRows: (rows: number) => `A CSV import can have at most ${metricLimits.importRows.toLocaleString('en-US')} rows; this one has ${rows.toLocaleString('en-US')}: split the file`,
+  csvTooManyRows: (rows: number) => `A CSV import can have at most ${groupDigits(String(metricLimits.importRows))} rows; this one has ${groupDigits(String(rows))}: split the file`,
   csvHeader: 'The first line must name the columns month,metric,value (separated by commas)',
   csvNoRows: 'The file has no rows under its header line',
   commit: 'Say whether to save (commit: true) or only preview (commit: false)',
@@ -87,6 +87,30 @@ export const metricsMessages = {
   rowMonthFuture: (month: string) => `${month} is in the future`,
   rowMetric: (text: string) => (text ? `no metric called "${text}": define it first or check the spelling` : 'the metric is missing'),
   rowDuplicate: (metric: string, month: string, line: number) => `${metric} for ${month} is already on line ${line}`,
+} as const;
+
+/** The metrics screen's words (apps/web features/metrics and the /company-metrics screen). */
+export const metricsText = {
+  title: 'Company metrics',
+  intro: 'Track your startup month by month: record values by hand or import a CSV, and see each metric over time. Only you see them; investors see figures only in the updates you send them.',
+  signIn: 'Sign in to track your company metrics',
+  noStartup: 'Create your startup profile first: its metrics live here.',
+  investorNote: "Company metrics are kept by founders. You see a startup's figures in the updates its founders send you.",
+  noMetrics: 'No metrics yet',
+  noMetricsHint: 'Add the metrics you report on, such as MRR, cash and customers. Burn and runway are computed from cash.',
+  addMetric: 'Add metric',
+  importCsv: 'Import CSV',
+  metricAdded: (name: string) => `${name} added`,
+  metricUpdated: (name: string) => `${name} updated`,
+  metricDeleted: (name: string) => `${name} deleted`,
+  valuesSaved: (count: number, month: string) => `Saved ${count} value${count === 1 ? '' : 's'} for ${month}`,
+  noChanges: 'Nothing to save: change a value first',
+  computedFromCash: 'Computed from cash',
+  importSaved: (saved: number, skipped: number) =>
+    `Saved ${saved} row${saved === 1 ? '' : 's'}${skipped ? `; ${skipped} row${skipped === 1 ? '' : 's'} with errors ${skipped === 1 ? 'was' : 'were'} not saved` : ''}`,
+  importHelp: 'One row per month and metric, under a header line month,metric,value. Name metrics as you defined them (MRR, Cash, or your own names); write months as 2026-03 and money in full units, such as 12500.50.',
+  notBurning: 'Not burning cash',
+  runwayUnknown: 'Record cash for two months in a row (or a net burn) to compute burn and runway',
 } as const;
 
 /**

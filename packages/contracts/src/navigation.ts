@@ -48,7 +48,8 @@ export function dashboardLinks(role: UserType): NavItem[] {
 
 /**
  * The user menu: every signed-in screen without a place in the spec's bar, grouped. Portfolio
- * and Deal Flow are an investor's; Edit profile is onboarding's edit mode for either role.
+ * and Deal Flow are an investor's, Metrics (a startup's company metrics) a founder's; Edit profile
+ * is onboarding's edit mode for either role.
  */
 export function userMenuGroups(role: UserType | null): { label: string; items: NavItem[] }[] {
   const work: NavItem[] = [
@@ -57,6 +58,7 @@ export function userMenuGroups(role: UserType | null): { label: string; items: N
     { href: '/analytics', label: 'Analytics' },
     { href: '/ai-insights', label: 'AI Insights' },
   ];
+  if (role === 'founder') work.splice(1, 0, { href: '/company-metrics', label: 'Metrics' });
   if (role === 'investor') work.push({ href: '/portfolio', label: 'Portfolio' }, { href: '/portfolio/deal-flow', label: 'Deal Flow' });
   return [
     {

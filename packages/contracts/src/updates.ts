@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { metricKinds, metricUnits, monthSchema } from './metrics';
 
 /**
- * Investor updates (decision 0019). These are the shapes the updates, metrics and portfolio modules
+ * Investor updates (decision 0020). These are the shapes the updates, metrics and portfolio modules
  * share: who an update goes to, and the figures it carries once sent.
  */
 

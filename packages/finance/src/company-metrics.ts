@@ -1,5 +1,5 @@
 /**
- * Burn and runway from a startup's monthly cash balances (issue 22, company metrics). Pure: no I/O,
+ * Burn and runway from a startup's monthly cash balances, for its company metrics. Pure: no I/O,
  * no clock.
  *
  * Definitions (the same as `burnRate` and `runwayMonths` in financial-metrics.ts, read from recorded

@@ -19,6 +19,7 @@ import { listReceived, listStartupUpdates } from '../modules/updates/updates.rep
 import { candidateStartupRows } from '../modules/insights/insights.repository';
 import { investorIdsInRange, investorStatsRow, lastInvestorId, listInvestorRows } from '../modules/investors/investors.repository';
 import { listOpenJobs } from '../modules/jobs/jobs.repository';
+import { listMetrics, listValues } from '../modules/metrics/metrics.repository';
 import { searchPeople } from '../modules/network/network.repository';
 import { lastStartupId, listStartupRows, similarStartupRows, startupIdsInRange } from '../modules/startups/startups.repository';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
@@ -180,6 +181,27 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
     expect(plan).toContain('investor_update_startup_idx');
     // The reply table is empty here, and a scan of nothing is what the planner rightly picks for it.
     expect(plan).not.toMatch(/Seq Scan on investor_update(_recipient)?\s/);
+  });
+
+  it("a startup's metrics and their months read its metric index and the values' primary key", async () => {
+    const db = t.database.db;
+    // Four metrics for each of 2,000 startups, a year of months each.
+    await db.execute(sql`
+      insert into company_metric (startup_id, kind, name, unit, position)
+      select s.id, k.kind, k.kind, 'count', k.n from (select id from startup order by id limit 2000) s
+      cross join (values ('mrr', 0), ('cash', 1), ('customers', 2), ('headcount', 3)) k(kind, n)`);
+    await db.execute(sql`
+      insert into company_metric_value (metric_id, month, value)
+      select m.id, (date '2024-01-01' + make_interval(months => g))::date, g from company_metric m cross join generate_series(0, 11) g`);
+    await db.execute(sql`analyze company_metric, company_metric_value`);
+    const { rows } = (await db.execute(sql`select startup_id from company_metric order by startup_id limit 1`)) as unknown as { rows: { startup_id: number }[] };
+    const startupId = rows[0]!.startup_id;
+    const metricsPlan = await planOf((logging) => listMetrics(logging, startupId));
+    expect(metricsPlan).toContain('company_metric_startup_');
+    expect(metricsPlan).not.toMatch(/Seq Scan on company_metric\b/);
+    const valuesPlan = await planOf((logging) => listValues(logging, startupId));
+    expect(valuesPlan).toContain('company_metric_value_metric_id_month_pk');
+    expect(valuesPlan).not.toMatch(/Seq Scan on company_metric/);
   });
 
   it.each([

@@ -37,6 +37,7 @@ const Portfolio = screen(() => import('./routes/portfolio'));
 const DealFlow = screen(() => import('./routes/deal-flow'));
 const PortfolioCompany = screen(() => import('./routes/portfolio-company'));
 const FinancialTools = screen(() => import('./routes/financial-tools'));
+const Metrics = screen(() => import('./routes/metrics'));
 const AiInsights = screen(() => import('./routes/ai-insights'));
 const Analytics = screen(() => import('./routes/analytics'));
 const Messages = screen(() => import('./routes/messages'));
@@ -80,6 +81,8 @@ export const routes: RouteEntry[] = [
   { path: '/data-rooms', Screen: DataRooms },
   { path: '/data-rooms/:id', Screen: DataRoom },
   { path: '/data-rooms/:id/documents/:documentId', Screen: DataRoomDocument },
+  // A founder's company metrics; /metrics is the server's Prometheus endpoint (decision 0019).
+  { path: '/company-metrics', Screen: Metrics },
   // Investor updates; the fixed paths come before /updates/:id, which would match them too.
   { path: '/updates', Screen: Updates },
   { path: '/updates/new', Screen: UpdateCompose },

@@ -4,7 +4,7 @@ import { users } from './auth';
 import { startups } from './startups';
 
 /**
- * A metric a founder tracks for a startup (company metrics): a standard one (`kind` names it: mrr,
+ * A metric a founder tracks for a startup: a standard one (`kind` names it: mrr,
  * revenue, cash, burn, runway, customers, gross_margin, headcount) or a custom one (`kind`
  * 'custom', with its own name and unit). Only the startup's founders read or change them; others
  * see figures only inside an update sent to them (its `figures` snapshot).
@@ -48,7 +48,7 @@ export const companyMetricValues = pgTable(
 );
 
 /**
- * A founder's update to the startup's investors (decision 0019). A draft until sent; sending fixes its
+ * A founder's update to the startup's investors (decision 0020). A draft until sent; sending fixes its
  * recipients (the audience resolved at that moment, from consent live then) and snapshots the
  * figures and chart series of the chosen metrics into `figures`, so what a recipient reads is
  * what was sent, and nobody reaches the metrics themselves through it.

@@ -113,7 +113,7 @@ describe('robots.txt', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/dashboard', '/data-rooms', '/messages', '/financial-tools', '/portfolio', '/profile', '/network', '/notifications', '/onboarding']) {
+    for (const path of ['/api/', '/dashboard', '/data-rooms', '/messages', '/financial-tools', '/portfolio', '/company-metrics', '/profile', '/network', '/notifications', '/onboarding']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

@@ -10,6 +10,7 @@ export const privatePaths = [
   '/financial',
   '/financial-tools',
   '/portfolio',
+  '/company-metrics',
   '/profile',
   '/network',
   '/notifications',

@@ -26,7 +26,7 @@ import { metricsPolicy } from './metrics.policy';
 import * as repo from './metrics.repository';
 
 /**
- * A startup's company metrics (issue 22). Every exported function but `snapshotFigures` starts by
+ * A startup's company metrics (docs/architecture.md, "Company metrics"). Every exported function but `snapshotFigures` starts by
  * checking that the user owns the startup (404 otherwise, as for a missing one); see metrics.policy.ts.
  */
 

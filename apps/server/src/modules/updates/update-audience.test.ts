@@ -11,7 +11,7 @@ import { sendUpdate } from '../../test/factories/updates';
 import { signUpWithRole } from '../../test/factories/users';
 
 /**
- * Who an update reaches follows consent at the moment it is sent (decision 0019): live shares and
+ * Who an update reaches follows consent at the moment it is sent (decision 0020): live shares and
  * grants, confirmed rounds, accepted connections, chosen people; each person once; never the founder.
  */
 let t: TestApp;

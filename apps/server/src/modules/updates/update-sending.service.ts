@@ -1,5 +1,5 @@
 /**
- * Sending an investor update (decision 0019). The audience is resolved into people from the consent
+ * Sending an investor update (decision 0020). The audience is resolved into people from the consent
  * live at the moment of sending, and those people are the update's recipients for good: a share
  * revoked later takes nobody off an update already sent, and someone whose share was revoked before
  * is simply not a recipient of the next one. The figures are snapshotted in the same transaction.

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../lib/session-user';
 
 /**
- * Who may do what with an investor update (decision 0019). Only the startup's founder (its owner)
+ * Who may do what with an investor update (decision 0020). Only the startup's founder (its owner)
  * writes, edits, sends and deletes drafts, sees who received and opened an update and reads every
  * reply thread. A person the update was sent to reads it as sent and their own thread only. Nobody
  * else learns that it exists: a draft is the founder's alone, and every other caller gets 404.

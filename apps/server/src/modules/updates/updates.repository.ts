@@ -227,7 +227,7 @@ export async function listMetricIdsOf(db: Db, startupId: number, ids: number[]):
   return rows.map((row) => row.id);
 }
 
-// The audience, from consent live at the moment of the call (decision 0019).
+// The audience, from consent live at the moment of the call (decision 0020).
 
 /** Investors whose recorded investment in the startup the founder confirmed. */
 export async function listConfirmedInvestorIds(db: Db, startupId: number): Promise<string[]> {

@@ -1,5 +1,5 @@
 /**
- * Investor updates (decision 0019): the founder's drafts, and reading a sent update. Sending and the
+ * Investor updates (decision 0020): the founder's drafts, and reading a sent update. Sending and the
  * audience are in update-sending.service.ts, reply threads in update-replies.service.ts, the e-mail
  * in update-email.service.ts. Every function checks who the caller is first: the startup's founder,
  * a recipient of the sent update, or nobody (404, as if the update did not exist).

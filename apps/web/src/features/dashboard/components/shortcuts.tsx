@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BarChart3, Bell, Briefcase, Calculator, FolderLock, KanbanSquare, MessageSquare, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, Bell, Briefcase, Calculator, FolderLock, KanbanSquare, LineChart, MessageSquare, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { userMenuGroups } from '@baobab/contracts/navigation';
 import type { UserType } from '@baobab/contracts/enums';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,6 +9,7 @@ const icons: Record<string, LucideIcon> = {
   '/messages': MessageSquare,
   '/notifications': Bell,
   '/financial-tools': Calculator,
+  '/company-metrics': LineChart,
   '/data-rooms': FolderLock,
   '/analytics': BarChart3,
   '/ai-insights': Sparkles,

@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import {
+  defineMetricInputSchema,
+  metricUnitLabels,
+  metricUnits,
+  metricsText,
+  standardMetricKinds,
+  standardMetrics,
+  type Metric,
+  type MetricKind,
+  type MetricUnit,
+} from '@baobab/contracts/metrics';
+import { isMetricCurrency, metricCurrencies, type MetricCurrency } from '@baobab/contracts/metric-values';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { ApiRequestError, errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { useDefineMetric } from '../api/change-metrics';
+import { errorsByField, type FieldErrors } from './form-errors';
+
+/**
+ * Adds a metric: one of the standard ones not yet tracked (name and unit fixed) or a custom one with its
+ * own name and unit; money metrics take a currency (the cash metric's, by default, so burn matches it).
+ */
+export function DefineMetricDialog({ startupId, metrics }: { startupId: number; metrics: Metric[] }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const available = standardMetricKinds.filter((kind) => !metrics.some((metric) => metric.kind === kind));
+  // Cash's currency first (net burn must match it), else the one other money metrics use.
+  const defaultCurrency: MetricCurrency =
+    [metrics.find((metric) => metric.kind === 'cash')?.currency, ...metrics.map((metric) => metric.currency)].find((code): code is MetricCurrency => !!code && isMetricCurrency(code)) ?? 'USD';
+  const [kind, setKind] = useState<MetricKind>(available[0] ?? 'custom');
+  const [name, setName] = useState('');
+  const [unit, setUnit] = useState<MetricUnit>('count');
+  const [currency, setCurrency] = useState(defaultCurrency);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const define = useDefineMetric(startupId);
+
+  const effectiveUnit = kind === 'custom' ? unit : standardMetrics[kind].unit;
+  const reset = () => {
+    setKind(available[0] ?? 'custom');
+    setName('');
+    setUnit('count');
+    setCurrency(defaultCurrency);
+    setErrors({});
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      kind,
+      ...(kind === 'custom' ? { name, unit } : {}),
+      ...(effectiveUnit === 'money' ? { currency } : {}),
+    };
+    const checked = defineMetricInputSchema.safeParse(input);
+    if (!checked.success) {
+      setErrors(errorsByField(checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })), 'Check the fields'));
+      return;
+    }
+    define.mutate(input, {
+      onSuccess: (metric) => {
+        toast({ title: metricsText.metricAdded(metric.name) });
+        setOpen(false);
+      },
+      onError: (error) => setErrors(errorsByField(error instanceof ApiRequestError ? error.serverIssues : [], errorMessage(error))),
+    });
+  };
+
+  const field = (name: string) => `${id}-${name}`;
+  const described = (name: keyof FieldErrors) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${field(name)}-error` } : {});
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Opened afresh each time: the standard metrics still available may have changed since.
+        if (next) reset();
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          {metricsText.addMetric}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={metricsText.addMetric} description="Pick a standard metric or define your own.">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <FormField id={field('kind')} label="Metric" error={errors.kind} hint={kind === 'custom' ? 'Your own metric, with a unit you choose' : standardMetrics[kind].hint}>
+            <NativeSelect id={field('kind')} value={kind} onChange={(e) => setKind(e.target.value as MetricKind)} {...described('kind')}>
+              {available.length ? (
+                <optgroup label="Standard metrics">
+                  {available.map((k) => (
+                    <option key={k} value={k}>
+                      {standardMetrics[k].name}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+              <option value="custom">Custom metric…</option>
+            </NativeSelect>
+          </FormField>
+          {kind === 'custom' ? (
+            <>
+              <FormField id={field('name')} label="Name" error={errors.name}>
+                <Input id={field('name')} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoComplete="off" {...described('name')} />
+              </FormField>
+              <FormField id={field('unit')} label="Unit" error={errors.unit}>
+                <NativeSelect id={field('unit')} value={unit} onChange={(e) => setUnit(e.target.value as MetricUnit)} {...described('unit')}>
+                  {metricUnits.map((u) => (
+                    <option key={u} value={u}>
+                      {metricUnitLabels[u]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            </>
+          ) : null}
+          {effectiveUnit === 'money' ? (
+            <FormField id={field('currency')} label="Currency" error={errors.currency}>
+              <NativeSelect id={field('currency')} value={currency} onChange={(e) => setCurrency(e.target.value as MetricCurrency)} {...described('currency')}>
+                {metricCurrencies.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          ) : null}
+          {errors.form ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.form}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button type="submit" disabled={define.isPending}>
+              {define.isPending ? 'Adding…' : metricsText.addMetric}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

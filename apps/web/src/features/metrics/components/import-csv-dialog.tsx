@@ -1,0 +1,178 @@
+import { Fragment, useId, useState, type ChangeEvent } from 'react';
+import { Upload } from 'lucide-react';
+import { metricLimits, metricsMessages, metricsText, type ImportMetricsResult } from '@baobab/contracts/metrics';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api';
+import { formatCount } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useImportMetrics } from '../api/import-metrics';
+
+const example = 'month,metric,value\n2026-01,MRR,12500.50\n2026-01,Cash,310000\n2026-02,MRR,13100\n2026-02,Cash,285000';
+
+/** The rows of a preview or of a save, each with its line, and its error when it is not (or was not) saved. */
+function RowsTable({ result, isSaved }: { result: ImportMetricsResult; isSaved: boolean }) {
+  const bad = result.rows.filter((row) => row.error).length;
+  const good = result.rows.length - bad;
+  return (
+    <div className="flex flex-col gap-2">
+      <p role="status" className="text-sm font-medium text-stone-800">
+        {isSaved
+          ? metricsText.importSaved(result.saved, bad)
+          : `${good} row${good === 1 ? '' : 's'} ready to save${bad ? `, ${bad} with errors (they will not be saved)` : ''}.`}
+      </p>
+      <div className="max-h-72 overflow-auto rounded-lg border border-stone-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{isSaved ? 'Imported rows' : 'Preview of the rows'}</caption>
+          <thead className="sticky top-0 bg-stone-50 text-xs text-stone-500">
+            <tr>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">Line</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">Month</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">Metric</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 text-right font-medium">Value</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {/* A row's error gets a full-width line of its own under it, so it stays readable on a phone. */}
+            {result.rows.map((row) => (
+              <Fragment key={row.line}>
+                <tr className={row.error ? 'border-t border-red-100 bg-red-50' : 'border-t border-stone-100'}>
+                  <td className="px-1.5 py-1.5 sm:px-2 tabular-nums">{row.line}</td>
+                  <td className="px-1.5 py-1.5 sm:px-2 whitespace-nowrap">{row.month}</td>
+                  <td className="px-1.5 py-1.5 sm:px-2 [overflow-wrap:anywhere]">{row.metric}</td>
+                  <td className="px-1.5 py-1.5 sm:px-2 text-right whitespace-nowrap tabular-nums">{row.value}</td>
+                  <td className="px-1.5 py-1.5 sm:px-2">
+                    {row.error ? <Badge variant="destructive">Error</Badge> : <Badge variant="default">{isSaved ? 'Saved' : 'OK'}</Badge>}
+                  </td>
+                </tr>
+                {row.error ? (
+                  <tr className="bg-red-50">
+                    <td colSpan={5} className="px-1.5 pb-2 text-red-800 sm:px-2">
+                      {row.error}
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Imports values from a CSV (a file or pasted text): Preview shows every row with its error before
+ * anything is saved; Save writes the valid rows together and lists the ones left out with their reason.
+ */
+export function ImportCsvDialog({ startupId }: { startupId: number }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [csv, setCsv] = useState('');
+  const [result, setResult] = useState<{ rows: ImportMetricsResult; isSaved: boolean } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = useImportMetrics(startupId);
+
+  const edit = (text: string) => {
+    setCsv(text);
+    setResult(null);
+    setError(null);
+  };
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > metricLimits.importBytes) {
+      setResult(null);
+      setError(metricsMessages.csvTooLarge);
+      return;
+    }
+    edit(await file.text());
+  };
+  const send = (commit: boolean) => {
+    if (csv.trim() === '') {
+      setError(metricsMessages.csvEmpty);
+      return;
+    }
+    run.mutate(
+      { csv, commit },
+      {
+        onSuccess: (rows) => {
+          setResult({ rows, isSaved: commit });
+          setError(null);
+          if (commit) toast({ title: metricsText.importSaved(rows.saved, rows.rows.filter((row) => row.error).length) });
+        },
+        onError: (failure) => {
+          setResult(null);
+          setError(errorMessage(failure));
+        },
+      },
+    );
+  };
+  const validRows = result?.rows.rows.filter((row) => !row.error).length ?? 0;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          edit('');
+        }
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Upload aria-hidden="true" />
+          {metricsText.importCsv}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Import metrics from CSV" description={metricsText.importHelp} width="wide">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-file`}>CSV file</Label>
+          <Input id={`${id}-file`} type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void chooseFile(e)} className="h-auto py-1.5" />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-text`}>CSV text</Label>
+          <Textarea
+            id={`${id}-text`}
+            value={csv}
+            onChange={(e) => edit(e.target.value)}
+            placeholder={example}
+            rows={6}
+            spellCheck={false}
+            className="font-mono text-sm"
+            aria-describedby={`${id}-hint`}
+          />
+          <p id={`${id}-hint`} className="text-xs text-stone-500">
+            Or paste the rows here. At most {formatCount(metricLimits.importRows)} rows and {metricLimits.importBytes / 1024} KB.
+          </p>
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        {result ? <RowsTable result={result.rows} isSaved={result.isSaved} /> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          {result?.isSaved ? (
+            <Button onClick={() => setOpen(false)}>Done</Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={() => send(false)} disabled={run.isPending}>
+                {run.isPending && !run.variables?.commit ? 'Checking…' : 'Preview'}
+              </Button>
+              <Button onClick={() => send(true)} disabled={run.isPending || !result || validRows === 0}>
+                {run.isPending && run.variables?.commit ? 'Saving…' : `Save ${validRows} valid row${validRows === 1 ? '' : 's'}`}
+              </Button>
+            </>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, type ReactNode } from 'react';
+import { metricUnitLabels, metricsText, type Metric } from '@baobab/contracts/metrics';
+import { formatMetricValue } from '@baobab/contracts/metric-values';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LazyMetricChart } from './lazy-metric-chart';
+import { monthLabel } from './months';
+
+/** Change from the month before as a percentage of it, when both exist and the earlier is not zero. */
+function changeText(metric: Metric): string | null {
+  const [before, latest] = metric.series.slice(-2);
+  if (!before || !latest || metric.series.length < 2) return null;
+  const a = Number(before.value);
+  const b = Number(latest.value);
+  if (a === 0) return null;
+  const percent = ((b - a) / Math.abs(a)) * 100;
+  return `${percent >= 0 ? '+' : ''}${percent.toFixed(1)}% on ${monthLabel(before.month)}`;
+}
+
+/** One metric: its latest value, the change on the month before, and its chart; `actions` holds its settings button. */
+export function MetricCard({ metric, actions }: { metric: Metric; actions?: ReactNode }) {
+  const latest = metric.series.at(-1);
+  const change = changeText(metric);
+  const titleId = useId();
+  return (
+    <Card role="article" aria-labelledby={titleId}>
+      <CardHeader layout="row">
+        <div className="flex min-w-0 flex-col gap-1">
+          <CardTitle id={titleId} className="truncate">
+            {metric.name}
+          </CardTitle>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge variant="secondary">{metric.currency ?? metricUnitLabels[metric.unit]}</Badge>
+            {latest?.isComputed ? <Badge variant="outline">{metricsText.computedFromCash}</Badge> : null}
+          </div>
+        </div>
+        {actions}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {latest ? (
+          <>
+            <div>
+              <p className="text-2xl font-bold tracking-tight tabular-nums">{formatMetricValue(metric, latest.value)}</p>
+              <p className="text-xs text-stone-600">
+                {monthLabel(latest.month)}
+                {change ? ` · ${change}` : ''}
+              </p>
+            </div>
+            <LazyMetricChart metric={metric} />
+            <details className="text-sm">
+              <summary className="cursor-pointer text-brand-700">Values by month</summary>
+              <table className="mt-2 w-full text-left">
+                <caption className="sr-only">{metric.name} by month</caption>
+                <thead className="text-xs text-stone-500">
+                  <tr>
+                    <th scope="col" className="py-1 pr-3 font-medium">Month</th>
+                    <th scope="col" className="py-1 text-right font-medium">{metric.name}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...metric.series].reverse().map((point) => (
+                    <tr key={point.month} className="border-t border-stone-100">
+                      <td className="py-1 pr-3">{monthLabel(point.month)}</td>
+                      <td className="py-1 text-right tabular-nums">
+                        {formatMetricValue(metric, point.value)}
+                        {point.isComputed ? <span className="sr-only"> (computed from cash)</span> : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </>
+        ) : (
+          <p className="text-sm text-stone-600">No values yet: record one below or import a CSV.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

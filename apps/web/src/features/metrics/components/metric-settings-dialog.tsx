@@ -1,0 +1,160 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Settings2 } from 'lucide-react';
+import { metricUnitLabels, metricUnits, metricsText, type Metric, type MetricUnit } from '@baobab/contracts/metrics';
+import { isMetricCurrency, metricCurrencies, type MetricCurrency } from '@baobab/contracts/metric-values';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { ApiRequestError, errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast-store';
+import { useDeleteMetric, useUpdateMetric } from '../api/change-metrics';
+import { errorsByField, type FieldErrors } from './form-errors';
+
+/**
+ * A metric's settings: a custom metric's name, unit and currency, a standard money metric's currency
+ * (the server refuses a unit or currency change once values are recorded, and says why), and deleting
+ * the metric with its values after a confirmation.
+ */
+export function MetricSettingsDialog({ startupId, metric }: { startupId: number; metric: Metric }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [name, setName] = useState(metric.name);
+  const [unit, setUnit] = useState<MetricUnit>(metric.unit);
+  const savedCurrency: MetricCurrency = metric.currency && isMetricCurrency(metric.currency) ? metric.currency : 'USD';
+  const [currency, setCurrency] = useState<MetricCurrency>(savedCurrency);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const update = useUpdateMetric(startupId);
+  const remove = useDeleteMetric(startupId);
+  const isCustom = metric.kind === 'custom';
+  const canEdit = isCustom || metric.unit === 'money';
+  const field = (part: string) => `${id}-${part}`;
+  const described = (part: 'name' | 'unit' | 'currency') => (errors[part] ? { 'aria-invalid': true, 'aria-describedby': `${field(part)}-error` } : {});
+
+  const reset = () => {
+    setName(metric.name);
+    setUnit(metric.unit);
+    setCurrency(savedCurrency);
+    setErrors({});
+    setConfirming(false);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      ...(isCustom && name.trim() !== metric.name ? { name } : {}),
+      ...(isCustom && unit !== metric.unit ? { unit } : {}),
+      // A metric leaving money loses its currency on the server; one becoming money needs one.
+      ...(unit === 'money' && currency !== metric.currency ? { currency } : {}),
+    };
+    if (Object.keys(input).length === 0) {
+      setOpen(false);
+      return;
+    }
+    update.mutate(
+      { metricId: metric.id, ...input },
+      {
+        onSuccess: (changed) => {
+          toast({ title: metricsText.metricUpdated(changed.name) });
+          setOpen(false);
+        },
+        onError: (error) => setErrors(errorsByField(error instanceof ApiRequestError ? error.serverIssues : [], errorMessage(error))),
+      },
+    );
+  };
+
+  const destroy = () =>
+    remove.mutate(metric.id, {
+      onSuccess: () => {
+        toast({ title: metricsText.metricDeleted(metric.name) });
+        setOpen(false);
+      },
+      onError: (error) => setErrors({ form: errorMessage(error) }),
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) reset();
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Settings of ${metric.name}`}>
+          <Settings2 aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={`${metric.name} settings`}>
+        {canEdit ? (
+          <form onSubmit={save} noValidate className="flex flex-col gap-4">
+            {isCustom ? (
+              <>
+                <FormField id={field('name')} label="Name" error={errors.name}>
+                  <Input id={field('name')} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoComplete="off" {...described('name')} />
+                </FormField>
+                <FormField id={field('unit')} label="Unit" error={errors.unit}>
+                  <NativeSelect id={field('unit')} value={unit} onChange={(e) => setUnit(e.target.value as MetricUnit)} {...described('unit')}>
+                    {metricUnits.map((u) => (
+                      <option key={u} value={u}>
+                        {metricUnitLabels[u]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+              </>
+            ) : null}
+            {unit === 'money' ? (
+              <FormField id={field('currency')} label="Currency" error={errors.currency}>
+                <NativeSelect id={field('currency')} value={currency} onChange={(e) => setCurrency(e.target.value as MetricCurrency)} {...described('currency')}>
+                  {metricCurrencies.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            ) : null}
+            <div className="flex justify-end">
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? 'Saving…' : 'Save changes'}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <p className="text-sm text-stone-600">
+            {metric.name} is a standard metric measured in {metricUnitLabels[metric.unit].toLowerCase()}: there is nothing to change.
+          </p>
+        )}
+        {errors.form ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
+          {confirming ? (
+            <>
+              <p className="text-sm text-stone-800">
+                Delete {metric.name} and its {metric.series.filter((p) => !p.isComputed).length} recorded values? This cannot be undone.
+              </p>
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="outline" onClick={() => setConfirming(false)}>
+                  Keep it
+                </Button>
+                <Button variant="destructive" onClick={destroy} disabled={remove.isPending}>
+                  {remove.isPending ? 'Deleting…' : `Delete ${metric.name}`}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <Button variant="outline" className="self-start text-red-700" onClick={() => setConfirming(true)}>
+              Delete metric…
+            </Button>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -45,6 +45,7 @@ import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { startupAccessRoutes } from './modules/startup-access/startup-access.routes';
 import { startupsRoutes } from './modules/startups/startups.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { updatesRoutes } from './modules/updates/updates.routes';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import { resolveAuthSecret } from './plugins/auth-secret';
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(shareLedgerRoutes, { db: database.db });
   await app.register(startupAccessRoutes, { db: database.db, delivery });
   await app.register(metricsRoutes, { db: database.db });
+  await app.register(updatesRoutes, { db: database.db, delivery });
   await app.register(tasksRoutes, { queue });
   await app.register(insightsRoutes, { ...cached, narrator: createNarrator(config), documentTasks });
   await app.register(analyticsRoutes, cached);

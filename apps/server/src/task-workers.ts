@@ -6,6 +6,8 @@ import { runDocumentAnalysis, type DocumentAnalysisTask, type DocumentTaskDeps }
 import { sendNewDocumentNotices, type NotificationFanoutTask } from './modules/data-rooms/new-document-notices.service';
 import { removeFilesPastRetention } from './modules/data-rooms/file-retention.service';
 import { emailNotification, type NotificationEmailTask } from './modules/notifications/notifications.service';
+import { emailUpdate, type UpdateEmailTask } from './modules/updates/update-email.service';
+import { deliverUpdate, type UpdateDeliveryTask } from './modules/updates/update-sending.service';
 
 export type TaskWorkerDependencies = {
   db: Db;
@@ -23,6 +25,8 @@ export function registerTaskWorkers({ db, delivery, storage, config, documentTas
   const { queue } = delivery;
   queue.work<NotificationEmailTask>('notification-email', (task) => emailNotification(db, delivery, task));
   queue.work<NotificationFanoutTask>('notification-fanout', (task) => sendNewDocumentNotices(db, delivery, task));
+  queue.work<UpdateDeliveryTask>('update-delivery', (task) => deliverUpdate(db, delivery, task));
+  queue.work<UpdateEmailTask>('update-email', (task) => emailUpdate(db, delivery, task));
   queue.work('data-room-file-purge', async () => {
     await removeFilesPastRetention(db, storage, config.dataRoomFileRetentionDays);
   });

@@ -16,7 +16,10 @@ export const publicNavItems = [
 ] as const satisfies readonly NavItem[];
 
 /** The spec's top navigation: shown only when signed in. */
-export const signedInNavItems = [{ href: '/portfolio', label: 'Portfolio' }] as const satisfies readonly NavItem[];
+export const signedInNavItems = [
+  { href: '/portfolio', label: 'Portfolio' },
+  { href: '/updates', label: 'Updates' },
+] as const satisfies readonly NavItem[];
 
 export const shellLabels = {
   home: 'Baobab home',

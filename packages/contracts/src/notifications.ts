@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'financials_shared', 'investment_confirmation', 'investment_decision'] as const;
+export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'financials_shared', 'investment_confirmation', 'investment_decision', 'investor_update', 'update_reply'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** Labels of the preference switches and the e-mail footer. */
@@ -17,6 +17,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   financials_shared: 'Financials shared with you',
   investment_confirmation: 'Investments to confirm',
   investment_decision: 'Answers to your recorded investments',
+  investor_update: 'Investor updates sent to you',
+  update_reply: 'Replies to investor updates',
 };
 
 export const NOTIFICATION_PAGE_SIZE = 20;

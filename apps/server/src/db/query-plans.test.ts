@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listJobsQuerySchema } from '@baobab/contracts/jobs';
 import { listStartupsQuerySchema } from '@baobab/contracts/startups';
 import { listDeals } from '../modules/deals/deals.repository';
+import { listReceived, listStartupUpdates } from '../modules/updates/updates.repository';
 import { candidateStartupRows } from '../modules/insights/insights.repository';
 import { investorIdsInRange, investorStatsRow, lastInvestorId, listInvestorRows } from '../modules/investors/investors.repository';
 import { listOpenJobs } from '../modules/jobs/jobs.repository';
@@ -47,6 +48,16 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
       select i.user_id, s.id, 'sourcing', 'medium', 3, now() - (s.id || ' minutes')::interval
       from (select user_id from investor_profile order by id limit 40) i
       cross join lateral (select id from startup order by md5(i.user_id || id) limit 150) s`);
+    // One sent investor update per startup for 3,000 startups, each to 20 of 5,000 investors: the feed
+    // reads about a dozen of 60,000 recipient rows, the founder's list one startup's updates.
+    await db.execute(sql`
+      insert into investor_update (startup_id, author_id, title, period, audience, status, sent_at)
+      select s.id, s.owner_id, 'Update ' || s.id, date '2026-03-01', '{}'::jsonb, 'sent', now() - (s.id || ' minutes')::interval
+      from (select id, owner_id from startup order by id limit 3000) s`);
+    await db.execute(sql`
+      insert into investor_update_recipient (update_id, user_id, reason)
+      select u.id, i.user_id, 'investor' from investor_update u
+      cross join lateral (select user_id from investor_profile order by md5(u.id || user_id) limit 20) i`);
     // As autovacuum leaves a table: statistics and a visibility map (for index-only scans).
     await db.execute(sql`vacuum analyze`);
     logged = drizzle(t.database.pool!, { logger: { logQuery: (query, params) => captured.push({ sql: query, params }) } }) as unknown as Db;
@@ -156,6 +167,20 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
     // The whole pipeline is returned (no LIMIT), so the planner may sort its few rows itself.
     expect(plan).toMatch(/Index Cond: \(investor_id = /);
     expect(plan).not.toMatch(/Seq Scan on deal\b/);
+  });
+
+  it('an investor\'s updates feed reads their recipient rows by investor_update_recipient_user_idx', async () => {
+    const { rows } = (await t.database.pool!.query('select user_id from investor_update_recipient order by update_id limit 1')) as { rows: { user_id: string }[] };
+    const plan = await planOf((db) => listReceived(db, rows[0]!.user_id, 21, 0));
+    expect(plan).toContain('investor_update_recipient_user_idx');
+    expect(plan).not.toMatch(/Seq Scan on investor_update/);
+  });
+
+  it('a founder\'s list of one startup\'s updates reads investor_update_startup_idx and counts by the recipients\' key', async () => {
+    const plan = await planOf((db) => listStartupUpdates(db, 42));
+    expect(plan).toContain('investor_update_startup_idx');
+    // The reply table is empty here, and a scan of nothing is what the planner rightly picks for it.
+    expect(plan).not.toMatch(/Seq Scan on investor_update(_recipient)?\s/);
   });
 
   it("a startup's metrics and their months read its metric index and the values' primary key", async () => {

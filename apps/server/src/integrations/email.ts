@@ -6,6 +6,11 @@ export type Email = {
   to: string;
   subject: string;
   text: string;
+  /**
+   * An HTML version beside `text` (multipart/alternative): mail clients show the HTML and fall back to
+   * the text. Callers build it from escaped or sanitised parts only.
+   */
+  html?: string;
   /** One-click unsubscribe link (RFC 8058 List-Unsubscribe header); absent for account e-mail such as verification and password resets. */
   unsubscribeUrl?: string;
   /**
@@ -27,6 +32,7 @@ const messageOf = (from: string, email: Email) => ({
   to: email.to,
   subject: email.subject,
   text: email.text,
+  ...(email.html ? { html: email.html } : {}),
   headers: headersOf(email),
   ...(email.messageId ? { messageId: `<${email.messageId}>` } : {}),
 });

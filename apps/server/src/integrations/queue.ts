@@ -6,7 +6,7 @@ import type { PgBoss, Queue as QueueOptions } from 'pg-boss';
  * Work the server does outside a request, kept in the database so that it survives a restart
  * and a mail-server outage: one pg-boss queue per kind of task (decision 0014).
  */
-export type TaskName = 'notification-email' | 'notification-fanout' | 'data-room-file-purge' | 'document-analysis';
+export type TaskName = 'notification-email' | 'notification-fanout' | 'update-delivery' | 'update-email' | 'data-room-file-purge' | 'document-analysis';
 
 /** One attempt at a task: `retryCount` is 0 on the first attempt; after a throw on the last one, the task has failed for good. */
 export type Task<T> = { id: string; data: T; retryCount: number; isLastAttempt: boolean };
@@ -25,6 +25,11 @@ export type StoredTask<T> = {
 const FINAL_STATES = new Set<StoredTask<unknown>['state']>(['completed', 'cancelled', 'failed']);
 
 export type SendOptions = {
+  /**
+   * The task's id (a UUID). A second send with the same id stores nothing and resolves with null, so a
+   * fan-out that runs again queues each of its tasks once.
+   */
+  id?: string;
   /** With `singletonSeconds`: at most one task with this key per time slot, across instances. */
   singletonKey?: string;
   singletonSeconds?: number;
@@ -93,6 +98,10 @@ const queues: Record<TaskName, Omit<QueueOptions, 'name'>> = {
   // One change that tells many people (a new data-room document to every grantee): recorded and
   // e-mailed outside the request that made the change.
   'notification-fanout': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300, notify: true },
+  // A sent investor update: each recipient's in-app notification, then one update-email task each.
+  'update-delivery': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300, notify: true },
+  // One recipient's copy of an update (HTML and text, with its figures): retried like notification e-mail.
+  'update-email': { retryLimit: 13, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, notify: true },
   'data-room-file-purge': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
   // A refused document is an answer, not a failure (the handler returns the refusal); a throw is
   // a crash, tried twice more. The worker pool stops a document at its time limit (20 s by

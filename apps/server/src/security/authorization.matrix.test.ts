@@ -26,6 +26,7 @@ describe('lists never show what a single read refuses', () => {
     { list: '/api/portfolio/deal-flow', key: 'id', read: (id: number) => `/api/portfolio/deal-flow/${id}/notes` },
     { list: '/api/financial-tools/startups', key: 'id', read: (id: number) => `/api/startups/${id}/cap-table` },
     { list: '/api/portfolio/companies', key: 'startup.id', read: (id: number) => `/api/portfolio/companies/${id}` },
+    { list: '/api/updates', key: 'id', read: (id: number) => `/api/updates/${id}` },
   ];
 
   it.each(lists)('$list', async ({ list, key, read }) => {

@@ -11,6 +11,7 @@ import { connect, requestConnection } from '../test/factories/network';
 import { buildStartup } from '../test/factories/startups';
 import { signUpFounder, signUpInvestor } from '../test/factories/users';
 import { shareFinancials } from '../test/factories/startup-access';
+import { sendUpdate, writeUpdate } from '../test/factories/updates';
 
 /** The kinds of caller every route is tried with. */
 export const callerKinds = ['anon', 'founderA', 'founderB', 'investorA', 'investorB', 'revoked', 'pipelineOnly', 'claimant', 'shareHolder', 'expiredShare', 'revokedShare'] as const;
@@ -54,6 +55,16 @@ export type World = {
   /** founderA's custom metric 'Pilots' of startupA, and a spare one the matrix deletes. */
   metricA: number;
   spareMetric: number;
+  /**
+   * founderA's updates of startupA: updateA was sent to confirmed investors and share holders (so to
+   * investorA and shareHolder) and its public link is on (`publicTokenA`); draftA is a draft, spareDraft
+   * a draft the matrix deletes, draftToSend a draft (to confirmed investors) the matrix sends.
+   */
+  updateA: number;
+  publicTokenA: string;
+  draftA: number;
+  spareDraft: number;
+  draftToSend: number;
   spareDocument: number;
   folderA: number;
   spareFolder: number;
@@ -206,6 +217,12 @@ export async function buildWorld(): Promise<World> {
     must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/metrics`, payload: { kind: 'custom', name, unit: 'count' } }), 201).then((r) => r.json().id as number);
   const metricA = await metric('Pilots');
   const spareMetric = await metric('Spare metric');
+  const toInvestors = { confirmedInvestors: true, shareHolders: true, connections: false, userIds: [] };
+  const updateA = await sendUpdate(t, founderA, startupA, { audience: toInvestors, metricIds: [metricA] });
+  const publicTokenA = (await must(call(founderA, { method: 'PUT', url: `/api/updates/${updateA}/public`, payload: { isPublic: true } }), 200)).json().publicToken as string;
+  const draftA = await writeUpdate(t, founderA, startupA, { title: 'Draft', audience: toInvestors });
+  const spareDraft = await writeUpdate(t, founderA, startupA, { title: 'Spare draft' });
+  const draftToSend = await writeUpdate(t, founderA, startupA, { title: 'To send', audience: toInvestors });
   // founderA's analysis of documentA ran as a task: its id is what GET /api/tasks/:id is tried with.
   await must(call(founderA, { method: 'POST', url: `/api/data-rooms/${roomA}/documents/${documentA}/analysis`, payload: { documentType: 'pitch_deck' } }), 201);
   const tasks = await t.db.execute(sql`select id::text from pgboss.job where name = 'document-analysis' and data->>'ownerId' = ${founderA.id} order by created_on desc limit 1`);
@@ -231,6 +248,11 @@ export async function buildWorld(): Promise<World> {
     spareScenario,
     metricA,
     spareMetric,
+    updateA,
+    publicTokenA,
+    draftA,
+    spareDraft,
+    draftToSend,
     spareDocument,
     folderA,
     spareFolder,

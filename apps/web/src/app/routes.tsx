@@ -45,6 +45,10 @@ const Notifications = screen(() => import('./routes/notifications'));
 const DataRooms = screen(() => import('./routes/data-rooms'));
 const DataRoom = screen(() => import('./routes/data-room'));
 const DataRoomDocument = screen(() => import('./routes/data-room-document'));
+const Updates = screen(() => import('./routes/updates'));
+const UpdateCompose = screen(() => import('./routes/update-compose'));
+const UpdateDetail = screen(() => import('./routes/update-detail'));
+const PublicUpdate = screen(() => import('./routes/public-update'));
 
 export const NotFoundScreen = lazy(() => import('./routes/not-found'));
 
@@ -79,4 +83,10 @@ export const routes: RouteEntry[] = [
   { path: '/data-rooms/:id/documents/:documentId', Screen: DataRoomDocument },
   // A founder's company metrics; /metrics is the server's Prometheus endpoint (decision 0019).
   { path: '/company-metrics', Screen: Metrics },
+  // Investor updates; the fixed paths come before /updates/:id, which would match them too.
+  { path: '/updates', Screen: Updates },
+  { path: '/updates/new', Screen: UpdateCompose },
+  { path: '/updates/public/:token', Screen: PublicUpdate },
+  { path: '/updates/:id/edit', Screen: UpdateCompose },
+  { path: '/updates/:id', Screen: UpdateDetail },
 ];

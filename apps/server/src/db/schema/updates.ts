@@ -48,7 +48,7 @@ export const companyMetricValues = pgTable(
 );
 
 /**
- * A founder's update to the startup's investors. A draft until sent; sending fixes its
+ * A founder's update to the startup's investors (decision 0020). A draft until sent; sending fixes its
  * recipients (the audience resolved at that moment, from consent live then) and snapshots the
  * figures and chart series of the chosen metrics into `figures`, so what a recipient reads is
  * what was sent, and nobody reaches the metrics themselves through it.

@@ -18,6 +18,8 @@ export const privatePaths = [
   '/analytics',
   '/advanced-analytics',
   '/ai-insights',
+  // Investor updates, their public links included: a public link is for the people it is given to, not for search engines.
+  '/updates',
 ];
 
 export function robotsTxt(publicUrl: string): string {

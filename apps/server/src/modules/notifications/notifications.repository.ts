@@ -26,6 +26,16 @@ export async function findUnreadAt(db: Db, userId: string, kind: string, href: s
   return row;
 }
 
+/** The user's notification of this kind leading to `href`, read or not. */
+export async function findAt(db: Db, userId: string, kind: string, href: string): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), eq(notifications.href, href)))
+    .limit(1);
+  return row;
+}
+
 export async function refreshNotification(db: Db, id: number, values: Pick<NewNotification, 'title' | 'body' | 'actorId'>): Promise<NotificationRow> {
   const [row] = await db
     .update(notifications)

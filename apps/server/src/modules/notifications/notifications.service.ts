@@ -44,8 +44,13 @@ export const toNotification = (row: repo.NotificationRow): Notification => ({
  * leading to the same place is refreshed instead (ten messages in a thread are one bell entry
  * and one e-mail, not ten).
  */
-export async function recordNotification(tx: Db, input: NotificationInput, options: { collapse?: boolean } = {}): Promise<PendingNotification> {
+export async function recordNotification(tx: Db, input: NotificationInput, options: { collapse?: boolean; once?: boolean } = {}): Promise<PendingNotification> {
   const values = { ...input, body: input.body ?? '' };
+  // `once`: a task that may run again (a retry after a crash) tells each person about a thing once, read or not.
+  if (options.once) {
+    const existing = await repo.findAt(tx, input.userId, input.kind, input.href);
+    if (existing) return { row: existing, isNew: false };
+  }
   if (options.collapse) {
     const existing = await repo.findUnreadAt(tx, input.userId, input.kind, input.href);
     if (existing) return { row: await repo.refreshNotification(tx, existing.id, values), isNew: false };
@@ -59,11 +64,27 @@ export async function recordNotification(tx: Db, input: NotificationInput, optio
  * delays it instead of losing it. Delivery problems are logged, never fail the request that
  * caused them.
  */
-export async function deliverNotifications(db: Db, delivery: Delivery, pending: PendingNotification[]): Promise<void> {
+export async function deliverNotifications(db: Db, delivery: Delivery, pending: PendingNotification[], options: { email?: boolean } = {}): Promise<void> {
+  // `email: false`: the caller sends its own, fuller e-mail (an investor update), so this one would be a second.
+  const sendsEmail = options.email ?? true;
   for (const { row, isNew } of pending) {
     await delivery.realtime.publish({ type: 'notification', userIds: [row.userId], notificationId: row.id }).catch(delivery.logError);
-    if (isNew) await delivery.queue.send('notification-email', { notificationId: row.id } satisfies NotificationEmailTask).catch(delivery.logError);
+    if (isNew && sendsEmail) await delivery.queue.send('notification-email', { notificationId: row.id } satisfies NotificationEmailTask).catch(delivery.logError);
   }
+}
+
+/** Where and how to e-mail a person about a kind of notification, or null when they turned that kind off (or are gone). */
+export type EmailRecipient = { email: string; firstName: string; unsubscribeUrl: string; footer: string };
+
+/** Read when an e-mail task runs, so turning a kind off also stops e-mails still waiting for a retry. */
+export async function emailRecipientFor(db: Db, delivery: Delivery, userId: string, kind: NotificationKind): Promise<EmailRecipient | null> {
+  const preferences = await repo.listPreferences(db, userId);
+  if (preferences.find((p) => p.kind === kind)?.email === false) return null;
+  const recipient = await repo.findRecipient(db, userId);
+  if (!recipient) return null;
+  const unsubscribeUrl = `${delivery.publicUrl}/api/notifications/unsubscribe?token=${createUnsubscribeToken(delivery.secret, userId, kind)}`;
+  const footer = `You receive this because "${notificationKindLabels[kind]}" e-mails are on. Turn them off: ${unsubscribeUrl}`;
+  return { email: recipient.email, firstName: recipient.firstName, unsubscribeUrl, footer };
 }
 
 export type NotificationEmailTask = { notificationId: number };
@@ -77,12 +98,8 @@ export type NotificationEmailTask = { notificationId: number };
 export async function emailNotification(db: Db, delivery: Delivery, task: Task<NotificationEmailTask>): Promise<void> {
   const row = await repo.findNotification(db, task.data.notificationId);
   if (!row) return;
-  const kind = row.kind as NotificationKind;
-  const preferences = await repo.listPreferences(db, row.userId);
-  if (preferences.find((p) => p.kind === kind)?.email === false) return;
-  const recipient = await repo.findRecipient(db, row.userId);
+  const recipient = await emailRecipientFor(db, delivery, row.userId, row.kind as NotificationKind);
   if (!recipient) return;
-  const unsubscribeUrl = `${delivery.publicUrl}/api/notifications/unsubscribe?token=${createUnsubscribeToken(delivery.secret, row.userId, kind)}`;
   const text = [
     `Hello ${recipient.firstName},`,
     '',
@@ -91,10 +108,10 @@ export async function emailNotification(db: Db, delivery: Delivery, task: Task<N
     '',
     `Open Baobab: ${delivery.publicUrl}${row.href}`,
     '',
-    `You receive this because "${notificationKindLabels[kind]}" e-mails are on. Turn them off: ${unsubscribeUrl}`,
+    recipient.footer,
   ].join('\n');
   const messageId = `notification-${task.id}@${new URL(delivery.publicUrl).hostname}`;
-  await delivery.mailer.send({ to: recipient.email, subject: row.title, text, unsubscribeUrl, messageId });
+  await delivery.mailer.send({ to: recipient.email, subject: row.title, text, unsubscribeUrl: recipient.unsubscribeUrl, messageId });
 }
 
 export async function listNotifications(db: Db, user: SessionUser, query: { limit: number; offset: number }): Promise<NotificationPage> {

@@ -12,6 +12,7 @@ import { ExitPanel } from '@/features/portfolio/components/exit-panel';
 import { PositionSummary } from '@/features/portfolio/components/position-summary';
 import { RoundsTable } from '@/features/portfolio/components/rounds-table';
 import { SharedAnalyses } from '@/features/portfolio/components/shared-analyses';
+import { CompanyUpdates } from '@/features/updates/components/company-updates';
 import type { ScreenProps } from '../screen-props';
 
 const ValueChart = lazy(() => import('@/features/portfolio/components/value-chart'));
@@ -57,6 +58,7 @@ function CompanyScreen({ startupId }: { startupId: number }) {
         </Button>
       </div>
       <PositionSummary company={company} />
+      <CompanyUpdates startupId={startup.id} />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>

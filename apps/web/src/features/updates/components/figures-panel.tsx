@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { figureChange, formatFigureValue, updateMessages as m, type UpdateFigure } from '@baobab/contracts/updates';
+import { cn } from '@/lib/cn';
+
+const FigureChart = lazy(() => import('./figure-chart'));
+
+/** A figure's card: its value for the period, the month before and the change, and a small chart of its months. */
+function FigureCard({ figure, withChart }: { figure: UpdateFigure; withChart: boolean }) {
+  const change = figureChange(figure);
+  const isDown = change?.startsWith('-') ?? false;
+  return (
+    <li className="flex min-w-0 flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4">
+      <span className="text-sm font-medium text-stone-600">{figure.name}</span>
+      <span className="text-2xl font-bold tracking-tight text-stone-900">{formatFigureValue(figure, figure.value)}</span>
+      {figure.previous !== null ? (
+        <span className="text-xs text-stone-600">
+          {change ? <span className={cn('mr-1 font-semibold', isDown ? 'text-red-700' : 'text-brand-700')}>{change}</span> : null}
+          {m.previousMonth}: {formatFigureValue(figure, figure.previous)}
+        </span>
+      ) : null}
+      {withChart && figure.series.length > 1 ? (
+        <Suspense fallback={<div className="h-24" />}>
+          <FigureChart figure={figure} />
+        </Suspense>
+      ) : null}
+    </li>
+  );
+}
+
+/** The update's figures for its period, as sent (or, in a draft's preview, as they stand now). */
+export function FiguresPanel({ figures, withCharts = true, title = m.figuresTitle, heading: Heading = 'h2' }: { figures: UpdateFigure[]; withCharts?: boolean; title?: string; heading?: 'h2' | 'h3' | 'h4' | 'h5' }) {
+  if (figures.length === 0) return null;
+  return (
+    <section aria-label={title} className="flex flex-col gap-3">
+      <Heading className="text-lg font-semibold">{title}</Heading>
+      <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+        {figures.map((figure) => (
+          <FigureCard key={figure.metricId} figure={figure} withChart={withCharts} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common';
 import { groupDigits, metricCurrencies } from './metric-values';
+import { withNameCharacters } from './text';
 
 /**
  * Company metrics: what a founder tracks month by month for a startup. The standard
@@ -127,7 +128,9 @@ export const recordMonthSchema = z
   .pipe(monthSchema)
   .refine((month) => month <= latestRecordableMonth(), metricsMessages.monthFuture);
 
-const metricNameSchema = z.string({ error: metricsMessages.nameRequired }).trim().min(1, metricsMessages.nameRequired).max(metricLimits.nameLength, metricsMessages.nameTooLong);
+const metricNameSchema = withNameCharacters(
+  z.string({ error: metricsMessages.nameRequired }).trim().min(1, metricsMessages.nameRequired).max(metricLimits.nameLength, metricsMessages.nameTooLong),
+);
 const currencySchema = z.enum(metricCurrencies, { error: metricsMessages.currency });
 const unitSchema = z.enum(metricUnits, { error: metricsMessages.unitRequired });
 

@@ -52,7 +52,7 @@ export const portfolioEndpoints = {
   }),
   deleteExit: endpoint({ method: 'DELETE', path: '/api/portfolio/companies/:startupId/exit', params: startupIdParamsSchema, responses: noContent }),
   performance: endpoint({ method: 'GET', path: '/api/portfolio/performance', responses: { 200: portfolioPerformanceSchema } }),
-  /** Latest figures per company from the updates sent to the investor, and their alerts (issue 22). */
+  /** Latest figures per company from the updates sent to the investor, and their alerts. */
   monitoring: endpoint({ method: 'GET', path: '/api/portfolio/monitoring', responses: { 200: portfolioMonitoringSchema } }),
   updateAlertSettings: endpoint({ method: 'PUT', path: '/api/portfolio/alert-settings', body: alertSettingsSchema, responses: { 200: alertSettingsSchema } }),
   /** The founder's side: the rounds investors recorded in their startup, to review. */

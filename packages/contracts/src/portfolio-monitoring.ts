@@ -3,7 +3,7 @@ import { metricUnits } from './metrics';
 import { startupSummarySchema } from './portfolio';
 
 /**
- * Portfolio monitoring (issue 22, point 4): the latest figures each portfolio company reported to
+ * Portfolio monitoring: the latest figures each portfolio company reported to
  * the investor in its updates, and alerts on short runway or a silent company. Everything here
  * comes from updates the founders sent to this investor: an investor sees no metric a founder did
  * not send them (decision 0005).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyExponent } from './metric-values';
 import { metricKinds, metricUnits, monthSchema } from './metrics';
 
 /**
@@ -334,8 +335,10 @@ export const publicUpdateSchema = renderedPartsSchema.extend({
 export type PublicUpdate = z.infer<typeof publicUpdateSchema>;
 
 /**
- * A figure as people read it, the same in the web app and the e-mail: money from minor units in its
- * currency (whole units), counts with separators, percent and months to one decimal.
+ * A figure as people read it in an update and in portfolio monitoring, the same in the web app and
+ * the e-mail: money from minor units in its currency rounded to whole units, counts with separators,
+ * percent and months to one decimal. The metrics screen shows the exact stored value instead
+ * (metric-values.ts `formatMetricValue`); both read the currency's minor unit from `currencyExponent`.
  */
 export function formatFigureValue(figure: Pick<UpdateFigure, 'unit' | 'currency'>, value: string | null): string {
   if (value === null) return m.notRecorded;
@@ -345,8 +348,7 @@ export function formatFigureValue(figure: Pick<UpdateFigure, 'unit' | 'currency'
   switch (figure.unit) {
     case 'money': {
       const currency = figure.currency ?? 'USD';
-      const minorDigits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-      return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount / 10 ** minorDigits);
+      return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount / 10 ** currencyExponent(currency));
     }
     case 'percent':
       return `${oneDecimal(amount)}%`;

@@ -101,6 +101,8 @@ export const operationDocs: Record<string, OperationDoc> = {
   'PUT /api/portfolio/companies/{startupId}/exit': op('portfolioRecordExit', 'Record an exit'),
   'DELETE /api/portfolio/companies/{startupId}/exit': op('portfolioDeleteExit', 'Remove a recorded exit'),
   'GET /api/portfolio/performance': op('portfolioGetPerformance', 'Portfolio performance over time'),
+  'GET /api/portfolio/monitoring': op('portfolioGetMonitoring', "Each held company's latest figures from its updates, and alerts"),
+  'PUT /api/portfolio/alert-settings': op('portfolioUpdateAlertSettings', "Set the investor's runway and no-update alert thresholds"),
   'GET /api/startups/{id}/investments': op('portfolioListStartupInvestments', 'Investments recorded in your startup'),
   'POST /api/startups/{id}/investments/{investmentId}/confirm': op('portfolioConfirmInvestment', 'Confirm a recorded investment in your startup'),
   'POST /api/startups/{id}/investments/{investmentId}/decline': op('portfolioDeclineInvestment', 'Decline a recorded investment in your startup'),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { formatMetricValue } from '@baobab/contracts/metric-values';
 import { monitoringMessages, type MonitoredCompany } from '@baobab/contracts/portfolio-monitoring';
+import { formatFigureValue } from '@baobab/contracts/updates';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatDate } from '@/lib/format';
 
@@ -85,7 +85,7 @@ export function MonitoringTable({ companies }: { companies: MonitoredCompany[] }
                   ? '—'
                   : c.figures
                       .slice(0, 4)
-                      .map((f) => `${f.name} ${f.value === null ? '—' : formatMetricValue(f, f.value)}`)
+                      .map((f) => `${f.name} ${formatFigureValue(f, f.value)}`)
                       .join(' · ')}
               </td>
             </tr>

@@ -52,6 +52,6 @@ test('an investor sees the runway alert from a confirmed company update and quie
 
   await page.getByLabel(monitoringMessages.runwayLabel).fill('2');
   await page.getByRole('button', { name: 'Save thresholds' }).click();
-  await expect(page.getByText(monitoringMessages.settingsSaved)).toBeVisible();
+  await expect(page.getByText(monitoringMessages.settingsSaved, { exact: true })).toBeVisible();
   await expect(page.getByText(monitoringMessages.noAlerts)).toBeVisible();
 });

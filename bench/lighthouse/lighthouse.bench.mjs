@@ -36,6 +36,8 @@ function pagesToMeasure({ investorId }) {
     { path: '/financial-tools', as: 'founder' },
     { path: '/ai-insights', as: 'founder' },
     { path: '/data-rooms', as: 'founder' },
+    { path: '/company-metrics', as: 'founder' },
+    { path: '/updates', as: 'investor' },
     { path: '/portfolio', as: 'investor' },
     { path: '/portfolio/deal-flow', as: 'investor' },
   ];

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Plus } from 'lucide-react';
 import { jobMessages } from '@baobab/contracts/jobs';
 import { Button } from '@/components/ui/button';
+import { Deferred } from '@/components/ui/deferred';
 import { JobBoard } from '@/features/jobs/components/job-board';
 import type { ScreenProps } from '../screen-props';
 
-// Signed-in only: the dialog, its form and zod load after the board, not before the first paint.
+// Signed-in only: the dialog, its form and zod load once the board is there, not before its first paint.
 const PostJobDialog = lazy(() => import('@/features/jobs/components/job-dialogs').then((m) => ({ default: m.PostJobDialog })));
 
 /** The dialog's button, inactive until the dialog's chunk is there (same size: nothing shifts). */
@@ -25,9 +26,9 @@ export default function Jobs({ user }: ScreenProps) {
           <p className="mt-1 text-stone-600">Roles, co-founder searches, operator and advisor openings at emerging-market startups.</p>
         </div>
         {user ? (
-          <Suspense fallback={postJobPlaceholder}>
+          <Deferred placeholder={postJobPlaceholder}>
             <PostJobDialog />
-          </Suspense>
+          </Deferred>
         ) : (
           <Button asChild variant="outline">
             <a href="/api/login">Sign in to post</a>

@@ -5,6 +5,7 @@ import { toastMessages } from '@baobab/contracts/ui-strings';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { useConnectionStatuses } from '@/components/shared/intro-request-api';
 import { Button } from '@/components/ui/button';
+import { Deferred } from '@/components/ui/deferred';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { StartupLogo } from '@/components/ui/startup-logo';
@@ -116,16 +117,16 @@ export default function StartupDetail({ user, params }: ScreenProps) {
             <>
               <ConnectButton name={s.name} target={{ toStartupId: s.id }} isSignedIn={user !== null} status={statuses.data?.startups[s.id]} size="default" />
               {user ? (
-                <Suspense fallback={null}>
+                <Deferred>
                   <RequestRoomAccess startupId={s.id} />
-                </Suspense>
+                </Deferred>
               ) : null}
             </>
           )}
           {user?.userType === 'investor' ? (
-            <Suspense fallback={null}>
+            <Deferred>
               <AddToPipelineButton startupId={id} user={user} />
-            </Suspense>
+            </Deferred>
           ) : null}
         </div>
       </div>

@@ -44,5 +44,5 @@ test("portfolio analytics benchmark a founder's startups and the demo investor's
   // The demo investor holds confirmed rounds (the seeded closed deals): each company is benchmarked.
   const investorPanel = investorPage.getByRole('tabpanel', { name: 'Portfolio Analytics' });
   await expect(investorPanel.getByText(/percentile of \d+/).first()).toBeVisible();
-  await expect(investorPanel.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(investorPanel.getByRole('heading', { level: 2 }).first()).toBeVisible();
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appPages, matchesRoute, withModulePreloads } from './route-preloads';
+import { appPages, dataUrls, matchesRoute, withModulePreloads } from './route-preloads';
 
 const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
 const chunks = {
   routes: [
     { path: '/', files: ['assets/home-h.js'] },
     { path: '/startups', files: ['assets/startups-s.js', 'assets/card-c.js'] },
-    { path: '/startups/:id', files: ['assets/startup-detail-d.js'] },
+    { path: '/startups/:id', files: ['assets/startup-detail-d.js'], data: { public: ['/api/startups/:id'] } },
+    { path: '/dashboard', files: ['assets/dashboard-d.js'], data: { signedIn: ['/api/dashboard/stats'] } },
     { path: '/portfolio/deal-flow', files: ['assets/deal-flow-f.js'] },
     { path: '/portfolio/company/:startupId', files: ['assets/company-c.js'] },
   ],
@@ -58,12 +59,42 @@ describe('appPages', () => {
   });
 
   it('builds each page once and names it by its content', () => {
-    expect(pageFor('/startups/1')).toBe(pageFor('/startups/2'));
+    expect(pageFor('/portfolio/company/1')).toBe(pageFor('/portfolio/company/2'));
+    expect(pageFor('/startups/1')).toBe(pageFor('/startups/1'));
     expect(pageFor('/startups').etag).not.toBe(pageFor('/').etag);
     expect(pageFor('/startups').etag).toMatch(/^"[\w-]+"$/);
   });
 
   it('serves every path the page as built when the build has no route table', () => {
     expect(appPages(indexHtml, undefined)('/startups').html).toBe(indexHtml);
+  });
+});
+
+describe('data preloads', () => {
+  const signedOut = { isSignedIn: false, hasQuery: false };
+  const signedIn = { isSignedIn: true, hasQuery: false };
+  const pageFor = appPages(indexHtml, chunks);
+  const fetches = (pathname: string, request = signedOut) => [...pageFor(pathname, request).html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("preloads the screen's first API answers, with the route's parameter filled in", () => {
+    expect(fetches('/startups/7')).toEqual(['/api/startups/7']);
+    expect(fetches('/startups/8/')).toEqual(['/api/startups/8']);
+  });
+
+  it('preloads the signed-in answers only with a session cookie', () => {
+    expect(fetches('/dashboard')).toEqual([]);
+    expect(fetches('/dashboard', signedIn)).toEqual(['/api/dashboard/stats']);
+  });
+
+  it('preloads nothing for a request with a query string, or a parameter that is not a plain id', () => {
+    expect(fetches('/startups/7', { isSignedIn: false, hasQuery: true })).toEqual([]);
+    expect(dataUrls('/startups/:id', '/startups/a"b', { public: ['/api/startups/:id'] }, signedOut)).toEqual([]);
+    expect(dataUrls('/startups/:id', '/startups/%3Cscript%3E', { public: ['/api/startups/:id'] }, signedOut)).toEqual([]);
+  });
+
+  it('keeps the module preloads beside the data ones', () => {
+    const html = pageFor('/startups/7').html;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/startup-detail-d.js">');
+    expect(pageFor('/startups/7').etag).not.toBe(pageFor('/startups/8').etag);
   });
 });

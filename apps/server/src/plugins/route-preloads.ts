@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 
-/** dist/.vite/route-chunks.json, written by the web build (apps/web/route-chunks.mjs). */
-export type RouteChunks = { routes: { path: string; files: string[] }[] };
+/**
+ * dist/.vite/route-chunks.json, written by the web build (apps/web/route-chunks.mjs): each route's
+ * screen chunks and the API answers the screen asks for first (apps/web/route-data.mjs).
+ */
+export type RouteChunks = { routes: { path: string; files: string[]; data?: { public?: string[]; signedIn?: string[] } }[] };
+
+/** What of the request decides which answers a page preloads. */
+export type PageRequest = { isSignedIn: boolean; hasQuery: boolean };
 
 export type AppPage = { html: string; etag: string };
 
@@ -24,25 +30,65 @@ export function withModulePreloads(indexHtml: string, files: string[]): string {
 }
 
 /**
+ * `<link rel="preload" as="fetch">` per API answer, credentials included as the app's fetch() sends
+ * them (lib/api.ts), so that fetch takes the preloaded answer instead of asking again.
+ */
+export function withDataPreloads(indexHtml: string, urls: string[]): string {
+  if (urls.length === 0) return indexHtml;
+  const links = urls.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join('');
+  return indexHtml.replace('</head>', `${links}</head>`);
+}
+
+/** A route parameter goes into a preloaded URL only when it is a plain id (it is written into HTML). */
+const plainSegment = /^[\w-]{1,64}$/;
+
+/**
+ * The route's data URLs for this request: none for a request with a query string (filters and tabs
+ * change what a screen asks for), the signed-in ones only with a session cookie, each `:name`
+ * replaced by the path's segment; a URL whose segment is not a plain id is left out.
+ */
+export function dataUrls(pattern: string, pathname: string, data: { public?: string[]; signedIn?: string[] } | undefined, request: PageRequest): string[] {
+  if (!data || request.hasQuery) return [];
+  const got = (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname).split('/');
+  const params = new Map(pattern.split('/').flatMap((segment, i) => (segment.startsWith(':') ? [[segment, got[i] ?? '']] : [])));
+  const urls = [...(data.public ?? []), ...(request.isSignedIn ? (data.signedIn ?? []) : [])];
+  return urls.flatMap((url) => {
+    let isPlain = true;
+    const filled = url.replace(/:\w+/g, (name) => {
+      const value = params.get(name) ?? '';
+      if (!plainSegment.test(value)) isPlain = false;
+      return value;
+    });
+    return isPlain ? [filled] : [];
+  });
+}
+
+/** Pages kept built; a parameterised route with data makes one per id, so the cache is bounded. */
+const maxPages = 1000;
+
+/**
  * The app's HTML for a request path: index.html naming the chunks of the route's screen, so the
  * browser fetches them alongside the entry chunk instead of after it has run and asked for them
  * (on a slow mobile connection that was the longest wait before the directory's first paint,
- * Lighthouse, bench/README.md). The first matching route wins, as in the web router; other paths (the
- * app's own 'Page Not Found') get index.html as built. One page per route, built on first use.
+ * Lighthouse, bench/README.md), and the API answers the screen asks for first (`dataUrls`). The
+ * first matching route wins, as in the web router; other paths (the app's own 'Page Not Found') get
+ * index.html as built. Pages are built on first use and kept (up to `maxPages`).
  */
-export function appPages(indexHtml: string, chunks: RouteChunks | undefined): (pathname: string) => AppPage {
+export function appPages(indexHtml: string, chunks: RouteChunks | undefined): (pathname: string, request?: PageRequest) => AppPage {
   const pages = new Map<string, AppPage>();
-  const page = (key: string, files: string[]) => {
+  const page = (files: string[], urls: string[]) => {
+    const key = `${files.join(',')} ${urls.join(',')}`;
     let built = pages.get(key);
     if (!built) {
-      const html = withModulePreloads(indexHtml, files);
+      const html = withDataPreloads(withModulePreloads(indexHtml, files), urls);
       built = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+      if (pages.size >= maxPages) pages.clear();
       pages.set(key, built);
     }
     return built;
   };
-  return (pathname) => {
+  return (pathname, request = { isSignedIn: false, hasQuery: false }) => {
     const route = chunks?.routes.find(({ path }) => matchesRoute(path, pathname));
-    return route ? page(route.path, route.files) : page('', []);
+    return route ? page(route.files, dataUrls(route.path, pathname, route.data, request)) : page([], []);
   };
 }

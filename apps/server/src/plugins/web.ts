@@ -70,7 +70,11 @@ async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteNam
   };
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.replace(/\?.*$/s, '');
-    const page = pageFor(pathname);
+    // Better Auth's session cookie (`__Secure-` prefixed over https), present or not: whether the
+    // page preloads the signed-in screens' API answers. Not verified here; a stale cookie costs only
+    // unused preloads.
+    const isSignedIn = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.cookie ?? '');
+    const page = pageFor(pathname, { isSignedIn, hasQuery: pathname.length !== request.url.length });
     const split = splitOf(page);
     const preview = previewFor ? await previewFor(pathname) : undefined;
     const head = renderPageHead({

@@ -2,12 +2,27 @@ import { lazy, Suspense } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useWhenScreenSettled } from '@/lib/use-when-screen-settled';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { preloadScreen, routes, NotFoundScreen } from './routes';
 
 // Signed-in only, and it brings the notification contracts (and zod) with it: a chunk of its own
 // keeps the landing page's JavaScript small for visitors.
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+
+/** The bell's room in the bar (size-10) until it loads, so the bar does not shift when it arrives. */
+const bellPlaceholder = <span aria-hidden="true" className="size-10" />;
+
+/** The bell loads once the screen has its data: its chunk, count and event stream wait behind the screen's. */
+function DeferredBell() {
+  const isSettled = useWhenScreenSettled();
+  if (!isSettled) return bellPlaceholder;
+  return (
+    <Suspense fallback={bellPlaceholder}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
 
 /**
  * The spec's route table. Every screen is its own chunk; the signed-in state
@@ -24,7 +39,7 @@ export function AppRouter() {
     return <FullScreenSpinner />;
   }
   return (
-    <AppLayout user={user} bell={user ? <Suspense fallback={null}><NotificationBell /></Suspense> : null}>
+    <AppLayout user={user} bell={user ? <DeferredBell /> : null}>
       <Suspense fallback={<FullScreenSpinner />}>
         <Switch>
           {routes.map(({ path, Screen }) => (

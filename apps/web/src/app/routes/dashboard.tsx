@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { ArrowRight, Eye, Gauge, Sparkles, Users } from 'lucide-react';
 import { dashboardLinks } from '@baobab/contracts/navigation';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDashboardMatches } from '@/features/dashboard/api/get-dashboard-matches';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
@@ -13,11 +14,13 @@ import { Shortcuts } from '@/features/dashboard/components/shortcuts';
 import { dashboardCopy } from '@/features/dashboard/components/role-copy';
 import { StatCard } from '@/features/dashboard/components/stat-card';
 import { useOwnStartups } from '@/lib/my-startups';
-import { CreateStartupPanel } from '@/features/startups/components/create-startup-panel';
 import { MyStartups } from '@/features/startups/components/my-startups';
 import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
 import type { ScreenProps } from '../screen-props';
 import { quickActions } from './dashboard-quick-actions';
+
+// The startup form (its fields, react-hook-form, zod) loads when the founder starts creating one.
+const CreateStartupPanel = lazy(() => import('@/features/startups/components/create-startup-panel').then((m) => ({ default: m.CreateStartupPanel })));
 
 export default function Dashboard({ user }: ScreenProps) {
   const [creating, setCreating] = useState(false);
@@ -33,7 +36,13 @@ export default function Dashboard({ user }: ScreenProps) {
   const startups = ownStartups.data ?? [];
   const figure = (value: number | undefined) => (value === undefined ? '—' : String(value));
 
-  if (creating) return <CreateStartupPanel onClose={() => setCreating(false)} />;
+  if (creating) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <CreateStartupPanel onClose={() => setCreating(false)} />
+      </Suspense>
+    );
+  }
 
   // The spec's dashboard header is merged into the shell's one bar (top-nav.tsx): Home,
   // Dashboard, Messages, the avatar, name, role label and logout are there; its two role-worded

@@ -1,12 +1,25 @@
+import { lazy } from 'react';
 import { useLocation } from 'wouter';
+import { Plus } from 'lucide-react';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
+import { Button } from '@/components/ui/button';
+import { Deferred } from '@/components/ui/deferred';
 import { Spinner } from '@/components/ui/spinner';
 import { useDataRooms } from '@/features/data-rooms/api/data-rooms';
-import { CreateRoomDialog } from '@/features/data-rooms/components/create-room-dialog';
 import { RoomList } from '@/features/data-rooms/components/room-list';
 import { VerifyEmailNotice } from '@/features/data-rooms/components/verify-email-notice';
 import { dataRoomsSignIn } from '@/features/data-rooms/components/data-rooms-sign-in';
 import type { ScreenProps } from '../screen-props';
+
+// The dialog, its form and zod load once the rooms are there, not before their first paint.
+const CreateRoomDialog = lazy(() => import('@/features/data-rooms/components/create-room-dialog').then((m) => ({ default: m.CreateRoomDialog })));
+
+/** The dialog's button, inactive until the dialog loads (same size: nothing shifts). */
+const newRoomPlaceholder = (
+  <Button disabled>
+    <Plus aria-hidden="true" /> New data room
+  </Button>
+);
 
 /** The founder's rooms and the rooms shared with the signed-in person. */
 export default function DataRoomsScreen({ user }: ScreenProps) {
@@ -20,7 +33,11 @@ export default function DataRoomsScreen({ user }: ScreenProps) {
           <h1 className="text-3xl font-bold tracking-tight">Data rooms</h1>
           <p className="mt-1 text-stone-600">Share diligence documents with investors, see who read what, and take access back at any time.</p>
         </div>
-        {user.userType === 'founder' ? <CreateRoomDialog onCreated={(id) => navigate(`/data-rooms/${id}`)} /> : null}
+        {user.userType === 'founder' ? (
+          <Deferred placeholder={newRoomPlaceholder}>
+            <CreateRoomDialog onCreated={(id) => navigate(`/data-rooms/${id}`)} />
+          </Deferred>
+        ) : null}
       </div>
       {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
       {rooms.data ? (

@@ -1,20 +1,31 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'wouter';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { dealMatchesSearch } from '@baobab/contracts/deals';
 import { dealPriorities, dealStageLabels, dealStages } from '@baobab/contracts/enums';
 import { InvestorOnlyNotice } from '@/components/layouts/investor-only-notice';
+import { Button } from '@/components/ui/button';
+import { Deferred } from '@/components/ui/deferred';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDeals, type DealFilters } from '@/features/deals/api/get-deals';
-import { AddDealDialog } from '@/features/deals/components/add-deal-dialog';
 import { DealAnalytics } from '@/features/deals/components/deal-analytics';
 import { DealList } from '@/features/deals/components/deal-list';
 import { KanbanBoard } from '@/features/deals/components/kanban-board';
 import type { ScreenProps } from '../screen-props';
+
+// The dialog, its form and zod load once the pipeline is there, not before its first paint.
+const AddDealDialog = lazy(() => import('@/features/deals/components/add-deal-dialog').then((m) => ({ default: m.AddDealDialog })));
+
+/** The dialog's button, inactive until the dialog loads (same size: nothing shifts). */
+const addDealPlaceholder = (
+  <Button disabled>
+    <Plus aria-hidden="true" /> Add Deal
+  </Button>
+);
 
 function Pipeline() {
   const [filters, setFilters] = useState<DealFilters>({ stage: 'all', priority: 'all' });
@@ -33,7 +44,9 @@ function Pipeline() {
           <h1 className="text-3xl font-bold tracking-tight">Deal Flow</h1>
           <p className="mt-1 text-stone-600">Every startup you are considering, stage by stage.</p>
         </div>
-        <AddDealDialog />
+        <Deferred placeholder={addDealPlaceholder}>
+          <AddDealDialog />
+        </Deferred>
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
         <div className="flex flex-col gap-1.5">

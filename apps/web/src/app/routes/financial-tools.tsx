@@ -36,8 +36,23 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
   const [params] = useSearchParams();
   const [chosen, setChosen] = useState<number | undefined>(() => Number(params.get('startup')) || undefined);
   const [tab, setTab] = useUrlTab(['cap-table', 'financial-model', 'valuation', 'funding-tracker'] as const);
-  if (startups.isPending) return <Spinner />;
-  if (startups.isError) return <p role="alert" className="text-red-700">{errorMessage(startups.error)}</p>;
+  // The title and description show at once (the screen's first paint), the workspace when its startups arrive.
+  if (startups.isPending) {
+    return (
+      <>
+        <Header />
+        <Spinner />
+      </>
+    );
+  }
+  if (startups.isError) {
+    return (
+      <>
+        <Header />
+        <p role="alert" className="text-red-700">{errorMessage(startups.error)}</p>
+      </>
+    );
+  }
   const list = startups.data;
   const startup = list.find((s) => s.id === chosen) ?? list[0];
   if (!startup) {

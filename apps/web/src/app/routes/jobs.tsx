@@ -1,8 +1,20 @@
+import { lazy } from 'react';
+import { Plus } from 'lucide-react';
 import { jobMessages } from '@baobab/contracts/jobs';
 import { Button } from '@/components/ui/button';
-import { PostJobDialog } from '@/features/jobs/components/job-dialogs';
+import { Deferred } from '@/components/ui/deferred';
 import { JobBoard } from '@/features/jobs/components/job-board';
 import type { ScreenProps } from '../screen-props';
+
+// Signed-in only: the dialog, its form and zod load once the board is there, not before its first paint.
+const PostJobDialog = lazy(() => import('@/features/jobs/components/job-dialogs').then((m) => ({ default: m.PostJobDialog })));
+
+/** The dialog's button, inactive until the dialog's chunk is there (same size: nothing shifts). */
+const postJobPlaceholder = (
+  <Button disabled>
+    <Plus /> Post Opportunity
+  </Button>
+);
 
 /** Jobs & Opportunities (the spec's Jobs screen): public to browse; posting and saving need an account. */
 export default function Jobs({ user }: ScreenProps) {
@@ -14,7 +26,9 @@ export default function Jobs({ user }: ScreenProps) {
           <p className="mt-1 text-stone-600">Roles, co-founder searches, operator and advisor openings at emerging-market startups.</p>
         </div>
         {user ? (
-          <PostJobDialog />
+          <Deferred placeholder={postJobPlaceholder}>
+            <PostJobDialog />
+          </Deferred>
         ) : (
           <Button asChild variant="outline">
             <a href="/api/login">Sign in to post</a>

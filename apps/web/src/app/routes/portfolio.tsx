@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import { Link } from 'wouter';
-import { Workflow } from 'lucide-react';
+import { Plus, Workflow } from 'lucide-react';
 import { InvestorOnlyNotice } from '@/components/layouts/investor-only-notice';
 import { Button } from '@/components/ui/button';
+import { Deferred } from '@/components/ui/deferred';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePortfolioOverview } from '@/features/portfolio/api/get-portfolio';
@@ -9,9 +11,18 @@ import { CompaniesTab } from '@/features/portfolio/components/companies-tab';
 import { MonitoringTab } from '@/features/portfolio/components/monitoring-tab';
 import { PerformanceTab } from '@/features/portfolio/components/performance-tab';
 import { RecentActivityTab } from '@/features/portfolio/components/recent-activity-tab';
-import { RecordInvestmentDialog } from '@/features/portfolio/components/record-investment-dialog';
 import { SummaryCards } from '@/features/portfolio/components/summary-cards';
 import type { ScreenProps } from '../screen-props';
+
+// The dialog, its form and zod load once the portfolio is there, not before its first paint.
+const RecordInvestmentDialog = lazy(() => import('@/features/portfolio/components/record-investment-dialog').then((m) => ({ default: m.RecordInvestmentDialog })));
+
+/** The dialog's button, inactive until the dialog loads (same size: nothing shifts). */
+const addInvestmentPlaceholder = (
+  <Button disabled>
+    <Plus aria-hidden="true" /> Add Investment
+  </Button>
+);
 
 function InvestorPortfolio() {
   const overview = usePortfolioOverview();
@@ -28,7 +39,9 @@ function InvestorPortfolio() {
               <Workflow aria-hidden="true" /> Deal Flow
             </Link>
           </Button>
-          <RecordInvestmentDialog />
+          <Deferred placeholder={addInvestmentPlaceholder}>
+            <RecordInvestmentDialog />
+          </Deferred>
         </div>
       </div>
       <SummaryCards summary={overview.data?.summary} />

@@ -50,6 +50,8 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 async function startEditing() {
   fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  // The form is its own chunk, loaded when Edit Profile is pressed.
+  await screen.findByLabelText('First name');
   return screen.getByRole('button', { name: 'Save' });
 }
 

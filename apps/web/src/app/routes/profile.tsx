@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { pageText, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -13,7 +13,6 @@ import { useRecommendationRequests, useRecommendations } from '@/features/profil
 import { AboutView } from '@/features/profiles/components/about-view';
 import { ExperienceSection } from '@/features/profiles/components/experience-section';
 import { MatchesList } from '@/features/profiles/components/matches-list';
-import { ProfileForm } from '@/features/profiles/components/profile-form';
 import { ProfileSidebar } from '@/features/profiles/components/profile-sidebar';
 import { RecommendationsSection } from '@/features/profiles/components/recommendations-section';
 import { errorMessage } from '@/lib/api';
@@ -21,6 +20,9 @@ import { toast } from '@/lib/toast-store';
 import type { ScreenProps } from '../screen-props';
 
 const FORM_ID = 'profile-form';
+
+// The edit form (its fields, react-hook-form, zod) loads when Edit Profile is pressed.
+const ProfileForm = lazy(() => import('@/features/profiles/components/profile-form').then((m) => ({ default: m.ProfileForm })));
 
 /** The professional profile (the spec's /profile screen): left column and five tabs, view and edit modes. */
 export default function ProfileScreen({ user }: ScreenProps) {
@@ -81,19 +83,21 @@ export default function ProfileScreen({ user }: ScreenProps) {
             </TabsList>
             <TabsContent value="about">
               {isEditing ? (
-                <ProfileForm
-                  id={FORM_ID}
-                  profile={profile.data}
-                  onSubmit={(values) =>
-                    update.mutate(values, {
-                      onSuccess: () => {
-                        toast({ title: toastMessages.success, description: toastMessages.profileUpdated });
-                        setEditing(false);
-                      },
-                      onError: (error) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' }),
-                    })
-                  }
-                />
+                <Suspense fallback={<Spinner />}>
+                  <ProfileForm
+                    id={FORM_ID}
+                    profile={profile.data}
+                    onSubmit={(values) =>
+                      update.mutate(values, {
+                        onSuccess: () => {
+                          toast({ title: toastMessages.success, description: toastMessages.profileUpdated });
+                          setEditing(false);
+                        },
+                        onError: (error) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' }),
+                      })
+                    }
+                  />
+                </Suspense>
               ) : (
                 <AboutView profile={profile.data} />
               )}

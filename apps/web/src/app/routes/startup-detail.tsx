@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, ExternalLink, Eye, FolderLock, Pencil } from 'lucide-react';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { useConnectionStatuses } from '@/components/shared/intro-request-api';
-import { RequestRoomAccess } from '@/features/data-rooms/components/request-access';
-import { AddToPipelineButton } from '@/features/deals/components/add-to-pipeline-button';
 import { Button } from '@/components/ui/button';
+import { Deferred } from '@/components/ui/deferred';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { StartupLogo } from '@/components/ui/startup-logo';
@@ -16,11 +15,18 @@ import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
 import { SharedBadge } from '@/features/startups/components/shared-badge';
 import { StartupCard } from '@/features/startups/components/startup-card';
 import { StartupFacts } from '@/features/startups/components/startup-facts';
-import { StartupForm } from '@/features/startups/components/startup-form';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import type { ScreenProps } from '../screen-props';
 import NotFound from './not-found';
+
+// Signed-in only (a visitor sees neither): the room-access dialog and the investor's pipeline
+// button bring Radix's dialog, a form, zod and the deals and data-room calls, some twenty files a
+// visitor's phone would otherwise fetch before the page's first paint (Lighthouse, bench/README.md).
+const RequestRoomAccess = lazy(() => import('@/features/data-rooms/components/request-access').then((m) => ({ default: m.RequestRoomAccess })));
+// The owner's edit form (its fields, react-hook-form, zod) loads when Edit is pressed.
+const StartupForm = lazy(() => import('@/features/startups/components/startup-form').then((m) => ({ default: m.StartupForm })));
+const AddToPipelineButton = lazy(() => import('@/features/deals/components/add-to-pipeline-button').then((m) => ({ default: m.AddToPipelineButton })));
 
 /** /startups/{id}: everything about a startup, its explained score, similar startups, Connect and (for the owner) Edit. */
 export default function StartupDetail({ user, params }: ScreenProps) {
@@ -48,22 +54,24 @@ export default function StartupDetail({ user, params }: ScreenProps) {
         <h1 className="text-3xl font-bold tracking-tight">Edit {s.name}</h1>
         <Card>
           <CardContent className="pt-5">
-            <StartupForm
-              startup={s}
-              pending={save.isPending}
-              pendingLabel="Saving..."
-              submitLabel="Save changes"
-              onCancel={() => setEditing(false)}
-              onSubmit={(values) =>
-                save.mutate(values, {
-                  onSuccess: () => {
-                    toast({ title: toastMessages.success, description: `${values.name} was updated.` });
-                    setEditing(false);
-                  },
-                  onError: (error) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' }),
-                })
-              }
-            />
+            <Suspense fallback={<Spinner />}>
+              <StartupForm
+                startup={s}
+                pending={save.isPending}
+                pendingLabel="Saving..."
+                submitLabel="Save changes"
+                onCancel={() => setEditing(false)}
+                onSubmit={(values) =>
+                  save.mutate(values, {
+                    onSuccess: () => {
+                      toast({ title: toastMessages.success, description: `${values.name} was updated.` });
+                      setEditing(false);
+                    },
+                    onError: (error) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' }),
+                  })
+                }
+              />
+            </Suspense>
           </CardContent>
         </Card>
       </section>
@@ -108,10 +116,18 @@ export default function StartupDetail({ user, params }: ScreenProps) {
           ) : (
             <>
               <ConnectButton name={s.name} target={{ toStartupId: s.id }} isSignedIn={user !== null} status={statuses.data?.startups[s.id]} size="default" />
-              {user ? <RequestRoomAccess startupId={s.id} /> : null}
+              {user ? (
+                <Deferred>
+                  <RequestRoomAccess startupId={s.id} />
+                </Deferred>
+              ) : null}
             </>
           )}
-          <AddToPipelineButton startupId={id} user={user} />
+          {user?.userType === 'investor' ? (
+            <Deferred>
+              <AddToPipelineButton startupId={id} user={user} />
+            </Deferred>
+          ) : null}
         </div>
       </div>
       {s.isOwner ? (

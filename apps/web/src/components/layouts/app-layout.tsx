@@ -11,7 +11,9 @@ export function AppLayout({ user, bell, children }: { user: CurrentUser | null; 
         {shellLabels.skipToContent}
       </a>
       <TopNav user={user} bell={bell} />
-      <main id="main" className="flex-1">
+      {/* At least the viewport's height below the 4rem bar: the footer starts below the fold, so a
+          screen growing as its data arrives does not push a visible footer down (layout shift). */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         {children}
       </main>
       <Footer />

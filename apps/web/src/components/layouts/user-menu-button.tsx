@@ -2,14 +2,19 @@ import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '@baobab/contracts/auth';
 import { shellLabels } from '@baobab/contracts/navigation';
 import { Avatar } from '@/components/ui/avatar';
+import { useWhenScreenSettled } from '@/lib/use-when-screen-settled';
 
 // Radix's menu and its positioning are signed-in only: a chunk of their own keeps them out of the
 // landing page's first load (bundle budget).
 const UserMenu = lazy(() => import('./user-menu'));
 
-/** The avatar that opens the user menu; until the menu's chunk arrives, the same avatar, and a click opens it on arrival. */
+/**
+ * The avatar that opens the user menu; until the menu's chunk arrives, the same avatar, and a click
+ * opens it on arrival. The chunk is fetched once the screen has settled, or at the first click.
+ */
 export function UserMenuButton({ user }: { user: CurrentUser }) {
   const [isOpenOnArrival, setOpenOnArrival] = useState(false);
+  const isSettled = useWhenScreenSettled();
   const placeholder = (
     <button
       type="button"
@@ -21,6 +26,7 @@ export function UserMenuButton({ user }: { user: CurrentUser }) {
       <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImageUrl} size="sm" />
     </button>
   );
+  if (!isSettled && !isOpenOnArrival) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <UserMenu user={user} isInitiallyOpen={isOpenOnArrival} />

@@ -16,8 +16,14 @@ export function CardHeader({ className, layout = 'stack', ...props }: ComponentP
   return <div className={cn(headerLayouts[layout], className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-base font-semibold leading-tight text-stone-900', className)} {...props} />;
+/**
+ * A card's heading. Cards mostly sit straight under a screen's h1, so the title is an h2 unless it
+ * says otherwise (`level={3}` for cards inside a titled section): headings must not skip a level
+ * (axe's heading-order, a Lighthouse accessibility audit).
+ */
+export function CardTitle({ className, level = 2, ...props }: ComponentProps<'h2'> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return <Heading className={cn('text-base font-semibold leading-tight text-stone-900', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -13,7 +13,7 @@ import { LazyBarChart } from './lazy-bar-chart';
 function TrendList({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
-      <h4 className="text-sm font-semibold">{title}</h4>
+      <h3 className="text-sm font-semibold">{title}</h3>
       <ul className="mt-1 list-disc pl-5 text-sm text-stone-700">
         {items.length ? items.map((i) => <li key={i}>{i}</li>) : <li className="list-none text-stone-500">None found.</li>}
       </ul>

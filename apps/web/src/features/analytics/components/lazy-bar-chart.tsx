@@ -1,12 +1,19 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { WhenVisible } from '@/components/ui/when-visible';
 
 const BarChart = lazy(() => import('./bar-chart'));
 
+/** The chart's height (bar-chart.tsx: a 28 px row per bar), kept while it loads so nothing below it moves. */
+const chartHeight = (bars: number) => Math.max(120, bars * 28 + 40);
+
 export function LazyBarChart(props: ComponentProps<typeof BarChart>) {
+  const style = { height: chartHeight(props.data.length) };
   return (
-    <Suspense fallback={<Spinner label="Loading chart" />}>
-      <BarChart {...props} />
-    </Suspense>
+    <WhenVisible style={style}>
+      <Suspense fallback={<div className="flex items-center justify-center" style={style}><Spinner label="Loading chart" /></div>}>
+        <BarChart {...props} />
+      </Suspense>
+    </WhenVisible>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Inbox } from 'lucide-react';
 import type { Deal } from '@baobab/contracts/deals';
 import { pageText } from '@baobab/contracts/ui-strings';
@@ -7,8 +7,10 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { PriorityBadge, StageBadge } from './deal-badges';
-import { NotesDialog } from './notes-dialog';
-import { UpdateDealDialog } from './update-deal-dialog';
+
+// The notes and update dialogs (Radix dialog, their forms, zod) load when a row's button asks for one.
+const NotesDialog = lazy(() => import('./notes-dialog').then((m) => ({ default: m.NotesDialog })));
+const UpdateDealDialog = lazy(() => import('./update-deal-dialog').then((m) => ({ default: m.UpdateDealDialog })));
 
 /** The List tab (the spec's Deal Flow screen): one row per deal, with Notes and Update. */
 export function DealList({ deals }: { deals: Deal[] }) {
@@ -45,8 +47,10 @@ export function DealList({ deals }: { deals: Deal[] }) {
           </li>
         ))}
       </ul>
-      {notesFor ? <NotesDialog deal={notesFor} onClose={() => setNotesFor(null)} /> : null}
-      {updating ? <UpdateDealDialog deal={updating} onClose={() => setUpdating(null)} /> : null}
+      <Suspense fallback={null}>
+        {notesFor ? <NotesDialog deal={notesFor} onClose={() => setNotesFor(null)} /> : null}
+        {updating ? <UpdateDealDialog deal={updating} onClose={() => setUpdating(null)} /> : null}
+      </Suspense>
     </Card>
   );
 }

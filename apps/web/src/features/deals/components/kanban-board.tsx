@@ -52,12 +52,12 @@ function Column({ stage, deals, onMove }: { stage: DealStage; deals: Deal[]; onM
       aria-label={`${dealStageLabels[stage]} column`}
       className={cn('flex w-64 shrink-0 flex-col gap-3 rounded-xl bg-stone-100 p-3 xl:w-auto', isOver && 'bg-brand-50 ring-2 ring-brand-600')}
     >
-      <h3 className="flex items-center justify-between text-sm font-semibold text-stone-800">
+      <h2 className="flex items-center justify-between text-sm font-semibold text-stone-800">
         {dealStageLabels[stage]}
         <span className="rounded-full bg-white px-2 py-0.5 text-xs text-stone-700" aria-label={`${deals.length} deals`}>
           {deals.length}
         </span>
-      </h3>
+      </h2>
       {deals.map((deal) => (
         <DealCard key={deal.id} deal={deal} onMove={(next) => onMove(deal.id, next)} />
       ))}

@@ -4,6 +4,7 @@ import { defaultReferenceValuation, specCapTable } from '@baobab/finance/spec-ca
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { WhenVisible } from '@/components/ui/when-visible';
 import { formatUsd } from '@/lib/format';
 
 const PayoutChart = lazy(() => import('./payout-chart'));
@@ -22,6 +23,22 @@ function run(input: CreateCapTableInput, exitValues: number[]) {
   }
 }
 
+/** The payout curve (41 runs of the engine) and its chart, computed only once the chart is near the viewport. */
+function PayoutCurve({ input, max, holders, exitValue }: { input: CreateCapTableInput; max: number; holders: string[]; exitValue: number }) {
+  const deferredInput = useDeferredValue(input);
+  const curve = useMemo(() => {
+    const values = Array.from({ length: chartPoints }, (_, i) => Math.round((max * i) / (chartPoints - 1)));
+    const { scenarios } = run(deferredInput, values);
+    return scenarios.map((s) => ({ exitValue: s.exitValue, ...Object.fromEntries(s.distribution.map((d) => [d.shareholder, d.payout])) }));
+  }, [deferredInput, max]);
+  if (curve.length === 0) return null;
+  return (
+    <Suspense fallback={<div className="flex h-72 items-center justify-center"><Spinner /></div>}>
+      <PayoutChart points={curve} holders={holders} exitValue={exitValue} />
+    </Suspense>
+  );
+}
+
 /**
  * What-if exits on the table being edited, computed in the browser by the same finance
  * engine the server uses (packages/finance), so the slider answers instantly and nothing
@@ -33,13 +50,6 @@ export function ExitWaterfall({ input, problems }: Props) {
   const [exitValue, setExitValue] = useState(reference);
   const shownExit = Math.min(exitValue, max);
   const at = useMemo(() => (input ? run(input, [shownExit]) : null), [input, shownExit]);
-  const deferredInput = useDeferredValue(input);
-  const curve = useMemo(() => {
-    if (!deferredInput) return null;
-    const values = Array.from({ length: chartPoints }, (_, i) => Math.round((max * i) / (chartPoints - 1)));
-    const { scenarios } = run(deferredInput, values);
-    return scenarios.map((s) => ({ exitValue: s.exitValue, ...Object.fromEntries(s.distribution.map((d) => [d.shareholder, d.payout])) }));
-  }, [deferredInput, max]);
   const distribution = at?.scenarios[0]?.distribution ?? [];
   const holders = distribution.map((d) => d.shareholder);
 
@@ -99,10 +109,11 @@ export function ExitWaterfall({ input, problems }: Props) {
             </tbody>
           </table>
         )}
-        {curve && curve.length > 0 && problems.length === 0 ? (
-          <Suspense fallback={<Spinner />}>
-            <PayoutChart points={curve} holders={holders} exitValue={shownExit} />
-          </Suspense>
+        {input && problems.length === 0 && !at?.error ? (
+          // The chart is h-72; below the fold on a phone, it loads when scrolled near.
+          <WhenVisible className="h-72">
+            <PayoutCurve input={input} max={max} holders={holders} exitValue={shownExit} />
+          </WhenVisible>
         ) : null}
       </CardContent>
     </Card>

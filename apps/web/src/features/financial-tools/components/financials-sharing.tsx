@@ -1,102 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { lazy } from 'react';
 import { Share2 } from 'lucide-react';
 import {
-  createFinancialsShareInputSchema,
   financialPartLabels,
-  financialParts,
   sharePermissionLabels,
   startupAccessMessages as m,
-  type FinancialPart,
   type FinancialsShare,
-  type SharePermission,
 } from '@baobab/contracts/startup-access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { CheckboxGroup } from '@/components/ui/checkbox-group';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Deferred } from '@/components/ui/deferred';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
-import { useMyConnections } from '@/lib/my-connections';
-import { useFinancialsShares, useRevokeFinancialsShare, useShareFinancials } from '../api/financials-shares';
-import { endOfLocalDay } from '@/lib/expiry';
+import { useFinancialsShares, useRevokeFinancialsShare } from '../api/financials-shares';
 
-const partByLabel = new Map(financialParts.map((part) => [financialPartLabels[part], part] as const));
-const allLabels = financialParts.map((part) => financialPartLabels[part]);
+// The share dialog and its form load after the screen's first paint (Lighthouse, bench/README.md).
+const ShareFinancialsDialog = lazy(() => import('./share-financials-dialog'));
 
-function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => void }) {
-  const connections = useMyConnections();
-  const share = useShareFinancials(startupId);
-  const [person, setPerson] = useState('');
-  const [parts, setParts] = useState<string[]>(allLabels);
-  const [permission, setPermission] = useState<SharePermission>('view');
-  const [expires, setExpires] = useState('');
-  const [error, setError] = useState<string>();
-
-  if (connections.isSuccess && connections.data.length === 0) return <p className="text-sm text-stone-600">{m.noConnections}</p>;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = createFinancialsShareInputSchema.safeParse({
-      userId: person,
-      scopes: parts.map((label) => partByLabel.get(label)).filter((part): part is FinancialPart => part !== undefined),
-      permission,
-      expiresAt: endOfLocalDay(expires),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    share.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: m.shareGranted });
-        onDone();
-      },
-      onError: (e) => setError(errorMessage(e)),
-    });
-  }
-
-  return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={m.shareDialogTitle}>
-      <FormField id="share-person" label={m.personLabel}>
-        <NativeSelect id="share-person" value={person} onChange={(e) => setPerson(e.target.value)}>
-          <option value="">{m.personPlaceholder}</option>
-          {(connections.data ?? []).map((c) => (
-            <option key={c.connectedUser.id} value={c.connectedUser.id}>
-              {c.connectedUser.firstName} {c.connectedUser.lastName}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <CheckboxGroup id="share-parts" legend={m.partsLabel} options={allLabels} value={parts} onChange={setParts} />
-      <FormField id="share-permission" label={m.permissionLabel}>
-        <NativeSelect id="share-permission" value={permission} onChange={(e) => setPermission(e.target.value as SharePermission)}>
-          {(Object.keys(sharePermissionLabels) as SharePermission[]).map((p) => (
-            <option key={p} value={p}>
-              {sharePermissionLabels[p]}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField id="share-expires" label={m.expiresLabel}>
-        <Input id="share-expires" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
-      </FormField>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" className="self-start" disabled={share.isPending}>
-        {m.shareSubmit}
-      </Button>
-    </form>
-  );
-}
+/** The share button, inactive until its dialog loads (same size: nothing shifts). */
+const sharePlaceholder = (
+  <Button type="button" variant="outline" className="self-start" disabled>
+    <Share2 aria-hidden="true" /> {m.shareButton}
+  </Button>
+);
 
 function ShareRow({ startupId, share }: { startupId: number; share: FinancialsShare }) {
   const revoke = useRevokeFinancialsShare(startupId);
@@ -137,21 +64,13 @@ function ShareRow({ startupId, share }: { startupId: number; share: FinancialsSh
  */
 export function FinancialsSharing({ startupId }: { startupId: number }) {
   const shares = useFinancialsShares(startupId);
-  const [open, setOpen] = useState(false);
   return (
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CardTitle>{m.sharingTitle}</CardTitle>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button type="button" variant="outline" className="self-start">
-              <Share2 aria-hidden="true" /> {m.shareButton}
-            </Button>
-          </DialogTrigger>
-          <DialogContent title={m.shareDialogTitle}>
-            <ShareForm startupId={startupId} onDone={() => setOpen(false)} />
-          </DialogContent>
-        </Dialog>
+        <Deferred placeholder={sharePlaceholder}>
+          <ShareFinancialsDialog startupId={startupId} />
+        </Deferred>
       </CardHeader>
       <CardContent>
         {shares.isError ? (

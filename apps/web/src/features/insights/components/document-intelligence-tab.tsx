@@ -79,7 +79,7 @@ export function DocumentIntelligenceTab({ startupId, ownsStartup }: { startupId:
       {shown ? <DocumentResult result={shown} /> : null}
       {history.data?.length ? (
         <div>
-          <h3 className="text-sm font-semibold">Analysed documents</h3>
+          <h2 className="text-sm font-semibold">Analysed documents</h2>
           <ul className="mt-2 flex flex-col divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {history.data.map((a) => (
               <li key={a.id}>

@@ -21,7 +21,7 @@ export function DocumentResult({ result }: { result: DocumentAnalysisResult }) {
       <CardContent className="flex flex-col gap-5">
         <BulletList title="Strengths" items={result.strengths} />
         <div>
-          <h4 className="text-sm font-semibold">Risk flags</h4>
+          <h3 className="text-sm font-semibold">Risk flags</h3>
           {result.riskFlags.length === 0 ? <p className="mt-1 text-sm text-stone-500">No red flags found.</p> : null}
           <ul className="mt-2 flex flex-col gap-2">
             {result.riskFlags.map((flag) => (
@@ -39,7 +39,7 @@ export function DocumentResult({ result }: { result: DocumentAnalysisResult }) {
           </ul>
         </div>
         <div>
-          <h4 className="text-sm font-semibold">Extracted data</h4>
+          <h3 className="text-sm font-semibold">Extracted data</h3>
           <dl className="mt-2 grid gap-3 md:grid-cols-2">
             {(Object.keys(extractedLabels) as (keyof typeof extractedLabels)[]).map((key) => (
               <div key={key} className="rounded-lg bg-stone-50 p-3">

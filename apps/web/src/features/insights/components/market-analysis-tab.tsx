@@ -41,9 +41,9 @@ export function MarketAnalysisTab() {
       {data ? (
         <Card>
           <CardContent inset="alone" className="flex flex-col gap-5">
-            <h3 className="text-lg font-semibold">
+            <h2 className="text-lg font-semibold">
               {data.sector} in {data.country}
-            </h3>
+            </h2>
             <div className="grid gap-3 md:grid-cols-3">
               <ScoreBar label="Trend score" score={data.trendScore} />
               <ScoreBar label="Growth potential" score={data.growthPotential} />

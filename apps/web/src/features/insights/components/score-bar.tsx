@@ -16,7 +16,7 @@ export function ScoreBar({ label, score }: { label: string; score: number }) {
 export function BulletList({ title, items, empty }: { title: string; items: string[]; empty?: string }) {
   return (
     <div>
-      <h4 className="text-sm font-semibold text-stone-900">{title}</h4>
+      <h3 className="text-sm font-semibold text-stone-900">{title}</h3>
       {items.length ? (
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-700">
           {items.map((item, i) => (

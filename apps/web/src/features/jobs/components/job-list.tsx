@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Job } from '@baobab/contracts/jobs';
 import { jobMessages } from '@baobab/contracts/jobs';
 import { toastMessages } from '@baobab/contracts/ui-strings';
@@ -7,8 +7,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { useCloseJob, useToggleSavedJob } from '../api/change-job';
-import { EditJobDialog } from './job-dialogs';
 import { JobCard } from './job-card';
+
+// The poster's edit dialog (Radix dialog, the job form, zod) loads when Edit is pressed, not with the board.
+const EditJobDialog = lazy(() => import('./job-dialogs').then((m) => ({ default: m.EditJobDialog })));
 
 /** A list of job cards with their Save, Edit and Close actions wired up. */
 export function JobList({ jobs, isLoading, isError, error, canSave, emptyTitle }: { jobs: Job[] | undefined; isLoading: boolean; isError: boolean; error: unknown; canSave: boolean; emptyTitle: string }) {
@@ -49,7 +51,11 @@ export function JobList({ jobs, isLoading, isError, error, canSave, emptyTitle }
           </li>
         ))}
       </ul>
-      <EditJobDialog job={editing} onDone={() => setEditing(null)} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditJobDialog job={editing} onDone={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

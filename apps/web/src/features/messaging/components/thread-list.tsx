@@ -9,7 +9,11 @@ const rowStyles = {
   idle: 'hover:bg-stone-50',
 } as const;
 
-/** The inbox: one row per accepted connection, latest activity first, with unread counts. */
+/**
+ * The inbox: one row per accepted connection, latest activity first, with unread counts. A row's
+ * accessible name is its visible text (name, date, latest message, "N unread"): a shorter
+ * aria-label would leave out text people see (axe's label-content-name-mismatch).
+ */
 export function ThreadList({ threads, activeId }: { threads: Thread[]; activeId: number | null }) {
   return (
     <ul aria-label="Conversations" className="divide-y divide-stone-200">
@@ -21,7 +25,6 @@ export function ThreadList({ threads, activeId }: { threads: Thread[]; activeId:
             <Link
               href={`/messages?thread=${thread.id}`}
               aria-current={thread.id === activeId ? 'page' : undefined}
-              aria-label={thread.unreadCount ? `${name}, ${thread.unreadCount} unread` : name}
               className={cn('flex items-center gap-3 px-4 py-3', rowStyles[thread.id === activeId ? 'active' : 'idle'])}
             >
               <Avatar firstName={person.firstName} lastName={person.lastName} src={person.profileImageUrl} size="sm" />
@@ -33,8 +36,9 @@ export function ThreadList({ threads, activeId }: { threads: Thread[]; activeId:
                 <p className="truncate text-sm text-stone-600">{thread.lastMessage ? thread.lastMessage.content : 'Connected. Say hello.'}</p>
               </div>
               {thread.unreadCount ? (
-                <span aria-hidden="true" className="flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">
+                <span className="flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">
                   {thread.unreadCount}
+                  <span className="sr-only"> unread</span>
                 </span>
               ) : null}
             </Link>

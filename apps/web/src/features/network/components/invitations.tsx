@@ -1,13 +1,17 @@
+import { lazy } from 'react';
 import { networkMessages } from '@baobab/contracts/network';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
+import { Deferred } from '@/components/ui/deferred';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { useInvitations, useRespondToConnection, useWithdrawConnection } from '../api/connections';
 import { ConnectionList } from './connection-list';
-import { DeclineDialog } from './decline-dialog';
+
+// The decline dialog (Radix dialog, its form) loads with the first invitation shown, not with the screen.
+const DeclineDialog = lazy(() => import('./decline-dialog').then((m) => ({ default: m.DeclineDialog })));
 
 /**
  * Requests and intro requests others sent the user (accept, or decline with a note) and the
@@ -47,7 +51,15 @@ export function Invitations() {
                   <Button size="sm" disabled={respond.isPending} onClick={() => answer(c.id, true, name)} aria-label={`Accept ${name}`}>
                     Accept
                   </Button>
-                  <DeclineDialog name={name} isPending={respond.isPending} onDecline={(note) => answer(c.id, false, name, note)} />
+                  <Deferred
+                    placeholder={
+                      <Button size="sm" variant="outline" disabled aria-label={`Decline ${name}`}>
+                        Decline
+                      </Button>
+                    }
+                  >
+                    <DeclineDialog name={name} isPending={respond.isPending} onDecline={(note) => answer(c.id, false, name, note)} />
+                  </Deferred>
                 </>
               );
             }}

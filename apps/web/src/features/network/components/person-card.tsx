@@ -22,7 +22,7 @@ export function PersonCard({ person, onAccept, isPending }: { person: Person; on
         <div className="flex items-start gap-3">
           <Avatar firstName={person.firstName} lastName={person.lastName} src={person.profileImageUrl} />
           <div className="min-w-0">
-            <h3 className="truncate font-semibold">{name}</h3>
+            <h2 className="truncate font-semibold">{name}</h2>
             {person.headline ? <p className="line-clamp-2 text-sm text-stone-600">{person.headline}</p> : null}
             {person.location ? (
               <p className="mt-1 flex items-center gap-1 text-xs text-stone-500">

@@ -14,9 +14,9 @@ export function CompanyCard({ company }: { company: PortfolioCompany }) {
       <div className="flex items-start gap-3">
         <StartupLogo name={startup.name} logoUrl={startup.logoUrl} />
         <div className="min-w-0 flex-1">
-          <h3 id={`company-${company.id}-name`} className="truncate font-semibold text-stone-900">
+          <h2 id={`company-${company.id}-name`} className="truncate font-semibold text-stone-900">
             {startup.name}
-          </h3>
+          </h2>
           <p className="text-sm text-stone-600">{startup.sector}</p>
         </div>
         <div className="flex flex-col items-end gap-1">

@@ -1,16 +1,17 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import type { Experience } from '@baobab/contracts/profiles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useDeleteExperience, useSaveExperience } from '../api/experiences';
-import { ExperienceForm } from './experience-form';
+
+// The dialog and its form (Radix dialog, react-hook-form, zod) load when Add or Edit is pressed.
+const ExperienceDialog = lazy(() => import('./experience-dialog'));
 
 const period = (e: Experience) => `${formatDate(e.startDate)} – ${e.isCurrent || !e.endDate ? 'Present' : formatDate(e.endDate)}`;
 
@@ -53,19 +54,11 @@ export function ExperienceSection({ experiences }: { experiences: Experience[] }
           ))}
         </ol>
       )}
-      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
-        {editing !== null ? (
-          <DialogContent title={editing === 'new' ? 'Add Experience' : 'Edit experience'}>
-            <ExperienceForm
-              experience={editing === 'new' ? null : editing}
-              isPending={save.isPending}
-              onSubmit={(input) =>
-                save.mutate({ id: editing === 'new' ? null : editing.id, input }, { onSuccess: () => setEditing(null), onError })
-              }
-            />
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {editing !== null ? (
+        <Suspense fallback={null}>
+          <ExperienceDialog editing={editing} isPending={save.isPending} onClose={() => setEditing(null)} onSubmit={(input) => save.mutate({ id: editing === 'new' ? null : editing.id, input }, { onSuccess: () => setEditing(null), onError })} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

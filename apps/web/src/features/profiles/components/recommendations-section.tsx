@@ -1,15 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { MessageSquarePlus } from 'lucide-react';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import type { Recommendation, RecommendationRequest } from '@baobab/contracts/profiles';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { Deferred } from '@/components/ui/deferred';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useAnswerRecommendation } from '../api/recommendations';
-import { RequestRecommendationDialog, type ConnectionChoice } from './request-recommendation-dialog';
-import { WriteRecommendationDialog } from './write-recommendation-dialog';
+import type { ConnectionChoice } from './request-recommendation-dialog';
+
+// The two dialogs (Radix dialog, their forms, zod) load after the profile's first paint, or when asked for.
+const RequestRecommendationDialog = lazy(() => import('./request-recommendation-dialog').then((m) => ({ default: m.RequestRecommendationDialog })));
+const WriteRecommendationDialog = lazy(() => import('./write-recommendation-dialog').then((m) => ({ default: m.WriteRecommendationDialog })));
+
+/** The request dialog's button, inactive until the dialog loads (same size: nothing shifts). */
+const requestPlaceholder = (
+  <Button className="self-start" disabled>
+    <MessageSquarePlus /> Request Recommendation
+  </Button>
+);
 
 type Props = { recommendations: Recommendation[]; requests: RecommendationRequest[]; connections: ConnectionChoice[] };
 
@@ -23,7 +35,9 @@ export function RecommendationsSection({ recommendations, requests, connections 
 
   return (
     <div className="flex flex-col gap-5">
-      <RequestRecommendationDialog connections={connections} />
+      <Deferred placeholder={requestPlaceholder}>
+        <RequestRecommendationDialog connections={connections} />
+      </Deferred>
       {incoming.length ? (
         <section aria-label="Requests for you" className="flex flex-col gap-2 rounded-xl border border-ochre-400 bg-ochre-100/40 p-4">
           <h3 className="font-semibold">People asking you for a recommendation</h3>
@@ -73,7 +87,11 @@ export function RecommendationsSection({ recommendations, requests, connections 
       {outgoing.length ? (
         <p className="text-sm text-stone-600">Waiting for: {outgoing.map(nameOf).join(', ')}</p>
       ) : null}
-      <WriteRecommendationDialog request={writing} onDone={() => setWriting(null)} />
+      {writing ? (
+        <Suspense fallback={null}>
+          <WriteRecommendationDialog request={writing} onDone={() => setWriting(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

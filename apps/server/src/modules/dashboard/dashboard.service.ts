@@ -8,7 +8,7 @@ import { listRecentMessages, threadHref } from '../messaging/messaging.service';
 import { listRecentEvents } from '../notifications/notifications.service';
 import { getOnboardingStatus } from '../onboarding/onboarding.service';
 import { listDeals } from '../deals/deals.service';
-import { getStartup, getViewCounts, listOwnStartupScores } from '../startups/startups.service';
+import { getStartupScores, getViewCounts, listOwnStartupScores } from '../startups/startups.service';
 
 /** Deals the deal score reads: a pipeline is small; beyond this the newest activity counts. */
 const dealScoreLimit = 50;
@@ -20,7 +20,9 @@ const dealScoreLimit = 50;
 async function dealScore(db: Db, user: SessionUser): Promise<{ score: number; deals: number } | null> {
   const live = (await listDeals(db, user, { stage: 'all', priority: 'all' })).filter((d) => d.stage !== 'passed').slice(0, dealScoreLimit);
   if (live.length === 0) return null;
-  const scores = await Promise.all(live.map(async (d) => (await getStartup(db, d.startup.id)).score ?? 0));
+  // One read for every score: a dashboard is opened often, and a pipeline holds up to dealScoreLimit deals.
+  const scoreById = await getStartupScores(db, live.map((d) => d.startup.id));
+  const scores = live.map((d) => scoreById.get(d.startup.id) ?? 0);
   return { score: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length), deals: live.length };
 }
 

@@ -41,6 +41,21 @@ describe("an investor's figures", () => {
     expect(stats.notes).toEqual(['Your deal score is the average startup score of the 1 startup in your deal pipeline (passed deals left out).']);
   });
 
+  it('averages the scores of every live deal, passed deals left out', async () => {
+    const pipelineOwner = await signUpInvestor(t);
+    const small = await createStartup(t, founder, { name: 'Tiny Ledger', teamSize: 1, website: '' });
+    const passed = await createStartup(t, founder, { name: 'Passed Ledger' });
+    await createDeal(t, pipelineOwner, startupId);
+    await createDeal(t, pipelineOwner, small);
+    const dealId = await createDeal(t, pipelineOwner, passed);
+    const moved = await t.app.inject(as(pipelineOwner, { method: 'PUT', url: `/api/portfolio/deal-flow/${dealId}`, payload: { stage: 'passed' } }));
+    expect(moved.statusCode).toBe(200);
+    const scores = await Promise.all([startupId, small].map(async (id) => (await get(pipelineOwner, `/api/startups/${id}`)).score as number));
+    const stats = await get(pipelineOwner, '/api/dashboard/stats');
+    expect(stats.score).toBe(Math.round((scores[0]! + scores[1]!) / 2));
+    expect(stats.notes[0]).toContain('of the 2 startups in your deal pipeline');
+  });
+
   it('shows portfolio analytics for a recorded investment, noting it is unconfirmed, and public funding only once confirmed', async () => {
     const mine = await record(investor, 250_000);
     await record(claimant, 1_000_000);

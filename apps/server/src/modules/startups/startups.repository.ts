@@ -15,6 +15,11 @@ export async function findStartupById(db: Db, id: number): Promise<StartupRow | 
   return row;
 }
 
+/** The stored profile scores of several startups in one read (missing ids are left out). */
+export function findStartupScores(db: Db, ids: number[]) {
+  return ids.length === 0 ? Promise.resolve([]) : db.select({ id: startups.id, score: startups.score }).from(startups).where(inArray(startups.id, ids));
+}
+
 /** Directory cards read only these columns; the description is cut to what a card shows. */
 export const summaryColumns = {
   id: startups.id,

@@ -112,6 +112,11 @@ export async function getViewCounts(db: Db, user: SessionUser) {
   return { profileViews, startupsViewed };
 }
 
+/** Profile scores by startup id, in one query; a startup without a score counts 0. */
+export async function getStartupScores(db: Db, ids: number[]): Promise<Map<number, number>> {
+  return new Map((await repo.findStartupScores(db, ids)).map((s) => [s.id, s.score ?? 0]));
+}
+
 export async function listOwnStartupScores(db: Db, user: SessionUser): Promise<number[]> {
   return (await repo.ownedStartupRows(db, user.id)).map((s) => s.score ?? 0);
 }

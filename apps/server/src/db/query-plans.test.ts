@@ -185,14 +185,16 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
 
   it("a startup's metrics and their months read its metric index and the values' primary key", async () => {
     const db = t.database.db;
-    // Four metrics for each of 2,000 startups, a year of months each.
+    // Four metrics for each of 2,000 startups, a year of months each (the demo startup's own metrics stay as seeded).
     await db.execute(sql`
       insert into company_metric (startup_id, kind, name, unit, position)
       select s.id, k.kind, k.kind, 'count', k.n from (select id from startup order by id limit 2000) s
-      cross join (values ('mrr', 0), ('cash', 1), ('customers', 2), ('headcount', 3)) k(kind, n)`);
+      cross join (values ('mrr', 0), ('cash', 1), ('customers', 2), ('headcount', 3)) k(kind, n)
+      on conflict do nothing`);
     await db.execute(sql`
       insert into company_metric_value (metric_id, month, value)
-      select m.id, (date '2024-01-01' + make_interval(months => g))::date, g from company_metric m cross join generate_series(0, 11) g`);
+      select m.id, (date '2024-01-01' + make_interval(months => g))::date, g from company_metric m cross join generate_series(0, 11) g
+      on conflict do nothing`);
     await db.execute(sql`analyze company_metric, company_metric_value`);
     const { rows } = (await db.execute(sql`select startup_id from company_metric order by startup_id limit 1`)) as unknown as { rows: { startup_id: number }[] };
     const startupId = rows[0]!.startup_id;

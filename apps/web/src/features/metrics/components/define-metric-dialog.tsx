@@ -2,8 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import {
   defineMetricInputSchema,
-  metricUnitLabels,
-  metricUnits,
   metricsText,
   standardMetricKinds,
   standardMetrics,
@@ -11,16 +9,16 @@ import {
   type MetricKind,
   type MetricUnit,
 } from '@baobab/contracts/metrics';
-import { isMetricCurrency, metricCurrencies, type MetricCurrency } from '@baobab/contracts/metric-values';
+import { isMetricCurrency, type MetricCurrency } from '@baobab/contracts/metric-values';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { useDefineMetric } from '../api/change-metrics';
 import { errorsByField, type FieldErrors } from './form-errors';
+import { MetricDefinitionFields } from './metric-definition-fields';
 
 /**
  * Adds a metric: one of the standard ones not yet tracked (name and unit fixed) or a custom one with its
@@ -103,33 +101,18 @@ export function DefineMetricDialog({ startupId, metrics }: { startupId: number; 
               <option value="custom">Custom metric…</option>
             </NativeSelect>
           </FormField>
-          {kind === 'custom' ? (
-            <>
-              <FormField id={field('name')} label="Name" error={errors.name}>
-                <Input id={field('name')} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoComplete="off" {...described('name')} />
-              </FormField>
-              <FormField id={field('unit')} label="Unit" error={errors.unit}>
-                <NativeSelect id={field('unit')} value={unit} onChange={(e) => setUnit(e.target.value as MetricUnit)} {...described('unit')}>
-                  {metricUnits.map((u) => (
-                    <option key={u} value={u}>
-                      {metricUnitLabels[u]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-            </>
-          ) : null}
-          {effectiveUnit === 'money' ? (
-            <FormField id={field('currency')} label="Currency" error={errors.currency}>
-              <NativeSelect id={field('currency')} value={currency} onChange={(e) => setCurrency(e.target.value as MetricCurrency)} {...described('currency')}>
-                {metricCurrencies.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          ) : null}
+          <MetricDefinitionFields
+            idPrefix={id}
+            value={{ name, unit, currency }}
+            onChange={(next) => {
+              setName(next.name);
+              setUnit(next.unit);
+              setCurrency(next.currency);
+            }}
+            errors={errors}
+            isCustom={kind === 'custom'}
+            isMoney={effectiveUnit === 'money'}
+          />
           {errors.form ? (
             <p role="alert" className="text-sm text-red-700">
               {errors.form}

@@ -1,16 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Settings2 } from 'lucide-react';
-import { metricUnitLabels, metricUnits, metricsText, type Metric, type MetricUnit } from '@baobab/contracts/metrics';
-import { isMetricCurrency, metricCurrencies, type MetricCurrency } from '@baobab/contracts/metric-values';
+import { metricUnitLabels, metricsText, type Metric, type MetricUnit } from '@baobab/contracts/metrics';
+import { isMetricCurrency, type MetricCurrency } from '@baobab/contracts/metric-values';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { useDeleteMetric, useUpdateMetric } from '../api/change-metrics';
 import { errorsByField, type FieldErrors } from './form-errors';
+import { MetricDefinitionFields } from './metric-definition-fields';
 
 /**
  * A metric's settings: a custom metric's name, unit and currency, a standard money metric's currency
@@ -30,8 +28,6 @@ export function MetricSettingsDialog({ startupId, metric }: { startupId: number;
   const remove = useDeleteMetric(startupId);
   const isCustom = metric.kind === 'custom';
   const canEdit = isCustom || metric.unit === 'money';
-  const field = (part: string) => `${id}-${part}`;
-  const described = (part: 'name' | 'unit' | 'currency') => (errors[part] ? { 'aria-invalid': true, 'aria-describedby': `${field(part)}-error` } : {});
 
   const reset = () => {
     setName(metric.name);
@@ -90,33 +86,18 @@ export function MetricSettingsDialog({ startupId, metric }: { startupId: number;
       <DialogContent title={`${metric.name} settings`}>
         {canEdit ? (
           <form onSubmit={save} noValidate className="flex flex-col gap-4">
-            {isCustom ? (
-              <>
-                <FormField id={field('name')} label="Name" error={errors.name}>
-                  <Input id={field('name')} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoComplete="off" {...described('name')} />
-                </FormField>
-                <FormField id={field('unit')} label="Unit" error={errors.unit}>
-                  <NativeSelect id={field('unit')} value={unit} onChange={(e) => setUnit(e.target.value as MetricUnit)} {...described('unit')}>
-                    {metricUnits.map((u) => (
-                      <option key={u} value={u}>
-                        {metricUnitLabels[u]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </FormField>
-              </>
-            ) : null}
-            {unit === 'money' ? (
-              <FormField id={field('currency')} label="Currency" error={errors.currency}>
-                <NativeSelect id={field('currency')} value={currency} onChange={(e) => setCurrency(e.target.value as MetricCurrency)} {...described('currency')}>
-                  {metricCurrencies.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-            ) : null}
+            <MetricDefinitionFields
+              idPrefix={id}
+              value={{ name, unit, currency }}
+              onChange={(next) => {
+                setName(next.name);
+                setUnit(next.unit);
+                setCurrency(next.currency);
+              }}
+              errors={errors}
+              isCustom={isCustom}
+              isMoney={unit === 'money'}
+            />
             <div className="flex justify-end">
               <Button type="submit" disabled={update.isPending}>
                 {update.isPending ? 'Saving…' : 'Save changes'}

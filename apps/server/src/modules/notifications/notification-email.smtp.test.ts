@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createSmtpMailer, type Email } from '../../integrations/email';
 import type { FastifyInstance } from 'fastify';
 import { waitForTasks } from '../../test/tasks';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { rememberMailer, signUpUser, type TestApp } from '../../test/test-app';
+import { startAppWithSmtp, startSmtpSink, stopSmtpSink } from '../../test/smtp';
+import type { TestDatabase } from '../../test/test-database';
+import { signUpUser, type TestApp } from '../../test/test-app';
 import { requestConnection } from '../../test/factories/network';
 
 /**
@@ -21,27 +18,11 @@ const SINK_PORT = 3351;
 type Received = { messageId: string; to: string; subject: string };
 
 function startSink(received: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-          received.push({ messageId: mail.messageId ?? '', to: to?.value[0]?.address ?? '', subject: mail.subject ?? '' });
-          done();
-        })
-        .catch(done);
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(SINK_PORT, '127.0.0.1', () => resolve(server));
+  return startSmtpSink(SINK_PORT, (mail) => {
+    const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+    received.push({ messageId: mail.messageId ?? '', to: to?.value[0]?.address ?? '', subject: mail.subject ?? '' });
   });
 }
-
-const stopSink = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 type TaskRow = { id: string; state: string; retry_count: number };
 
@@ -50,19 +31,7 @@ let app: FastifyInstance;
 let t: Pick<TestApp, 'app' | 'db'>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    { dataDir: ':memory:', databaseUrl: database.databaseUrl, rateLimitPerMinute: 100_000, smtpUrl: `smtp://127.0.0.1:${SINK_PORT}` },
-  );
-  // The app's SMTP mailer, as SMTP_URL builds it, remembering what the server accepted so that
-  // sign-up can follow its verification link.
-  const smtp = createSmtpMailer(config.smtpUrl!, config.emailFrom);
-  const sent: Email[] = [];
-  const mailer = { sent, send: async (email: Email) => { await smtp.send(email); sent.push(email); } };
-  app = await buildApp({ config, database: database.database, mailer });
-  rememberMailer(app, mailer);
-  await app.ready();
+  ({ app, database } = await startAppWithSmtp(SINK_PORT));
   t = { app, db: database.database.db };
 });
 
@@ -93,7 +62,7 @@ describe('notification e-mail through a real SMTP server', () => {
     expect(notifications().map((m) => m.to)).toEqual([first.email]);
 
     // Down: three notifications; each e-mail task fails its first attempt and waits to retry.
-    await stopSink(sink);
+    await stopSmtpSink(sink);
     for (const recipient of recipients) await requestConnection(t, sender, recipient);
     await vi.waitFor(async () => expect((await emailTasks()).filter((task) => task.state === 'retry')).toHaveLength(3), { timeout: 30_000, interval: 100 });
     expect(notifications()).toHaveLength(1);
@@ -103,7 +72,7 @@ describe('notification e-mail through a real SMTP server', () => {
     try {
       await waitForTasks(t, 'notification-email', 60_000);
     } finally {
-      await stopSink(sink);
+      await stopSmtpSink(sink);
     }
 
     const tasks = await emailTasks();

@@ -1,13 +1,11 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createSmtpMailer, type Email } from '../../integrations/email';
 import { waitForTasks } from '../../test/tasks';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { rememberMailer, type TestApp } from '../../test/test-app';
+import { startAppWithSmtp, startSmtpSink, stopSmtpSink } from '../../test/smtp';
+import type { TestDatabase } from '../../test/test-database';
+import type { TestApp } from '../../test/test-app';
 import { connect } from '../../test/factories/network';
 import { confirmedInvestment } from '../../test/factories/portfolio';
 import { buildStartup } from '../../test/factories/startups';
@@ -27,40 +25,14 @@ let sink: SMTPServer;
 const received: ParsedMail[] = [];
 
 beforeAll(async () => {
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    sink.once('error', reject);
-    sink.listen(SINK_PORT, '127.0.0.1', () => resolve());
-  });
-  database = await createTestDatabase();
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    { dataDir: ':memory:', databaseUrl: database.databaseUrl, rateLimitPerMinute: 100_000, smtpUrl: `smtp://127.0.0.1:${SINK_PORT}` },
-  );
-  const smtp = createSmtpMailer(config.smtpUrl!, config.emailFrom);
-  const sent: Email[] = [];
-  const mailer = { sent, send: async (email: Email) => { await smtp.send(email); sent.push(email); } };
-  app = await buildApp({ config, database: database.database, mailer });
-  rememberMailer(app, mailer);
-  await app.ready();
+  sink = await startSmtpSink(SINK_PORT, (mail) => received.push(mail));
+  ({ app, database } = await startAppWithSmtp(SINK_PORT));
 });
 
 afterAll(async () => {
   await app?.close();
   await database?.destroy();
-  await new Promise<void>((resolve) => sink?.close(() => resolve()));
+  if (sink) await stopSmtpSink(sink);
 });
 
 describe('an update e-mailed through SMTP', () => {

@@ -11,7 +11,7 @@ const figure = (kind: UpdateFigure['kind'], value: string | null, previous: stri
   currency: kind === 'runway' || kind === 'customers' ? null : currency,
   value,
   previous,
-  series: [],
+  series: value === null ? [] : [{ month: '2026-10', value }],
 });
 
 const settings = { runwayMonths: 6, staleUpdateMonths: 3 };
@@ -27,9 +27,15 @@ describe('reportedRunway', () => {
     expect(reportedRunway([figure('runway', '4.5'), figure('cash', '1000000'), figure('burn', '10000')])).toBe(4.5);
   });
 
-  it('divides cash by burn when there is no runway figure', () => {
+  it('reads the cash series by the metrics rule (cash ÷ burn rate) when there is no runway figure', () => {
     // $120,000.00 of cash at $20,000.00 a month: 6 months.
     expect(reportedRunway([figure('cash', '12000000'), figure('burn', '2000000')])).toBe(6);
+  });
+
+  it('averages the burn of the last three months of the cash series, as the metrics screen does', () => {
+    const cash: UpdateFigure = { ...figure('cash', '6000000'), series: [['2026-07', '12000000'], ['2026-08', '10000000'], ['2026-09', '8000000'], ['2026-10', '6000000']].map(([month, value]) => ({ month: month!, value: value! })) };
+    // $20,000 a month for three months, $60,000 left: 3 months.
+    expect(reportedRunway([cash])).toBe(3);
   });
 
   it('is null without a burn, with a burn of zero or with cash and burn in different currencies', () => {

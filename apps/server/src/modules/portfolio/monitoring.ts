@@ -10,6 +10,7 @@ import {
   type MonitoringAlert,
 } from '@baobab/contracts/portfolio-monitoring';
 import type { UpdateFigure } from '@baobab/contracts/updates';
+import { latestCashPosition } from '@baobab/finance/company-metrics';
 
 export type CompanyUpdates = {
   startup: MonitoredCompany['startup'];
@@ -21,17 +22,19 @@ export type CompanyUpdates = {
 const figureOf = (figures: UpdateFigure[], kind: UpdateFigure['kind']) => figures.find((f) => f.kind === kind && f.value !== null);
 
 /**
- * The update's runway figure when it has one; else its cash ÷ burn (both money in the same
- * currency, burn above zero), the same months-of-cash-at-the-current-burn the metrics module
- * computes (packages/finance/src/company-metrics.ts). Null when the update reports neither.
+ * The update's runway figure when it has one; else the runway its cash series gives, read by the
+ * same rule as the metrics screen (`latestCashPosition`: cash ÷ the average net burn of the last
+ * three months, a burn series in the cash's currency filling months cash cannot tell). Null when the
+ * update reports no cash, or the company is not burning.
  */
 export function reportedRunway(figures: UpdateFigure[]): number | null {
   const runway = figureOf(figures, 'runway');
   if (runway) return Number(runway.value);
-  const cash = figureOf(figures, 'cash');
-  const burn = figureOf(figures, 'burn');
-  if (!cash || !burn || cash.currency !== burn.currency || Number(burn.value) <= 0) return null;
-  return Math.max(0, Number(cash.value)) / Number(burn.value);
+  const cash = figures.find((f) => f.kind === 'cash');
+  if (!cash || cash.series.length === 0) return null;
+  const burn = figures.find((f) => f.kind === 'burn' && f.currency === cash.currency);
+  const seriesOf = (figure: UpdateFigure | undefined) => new Map((figure?.series ?? []).map((point) => [point.month, Number(point.value)]));
+  return latestCashPosition({ cash: seriesOf(cash), recordedBurn: seriesOf(burn) })?.runway?.months ?? null;
 }
 
 /** Month-on-month growth in percent of MRR, else of revenue, between the period and the month before. */

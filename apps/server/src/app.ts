@@ -15,6 +15,7 @@ import { registerTaskWorkers } from './task-workers';
 import { redactUrl } from './lib/redact';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { createTaskMetrics } from './lib/task-metrics';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -192,6 +193,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(startupAccessRoutes, { db: database.db, delivery });
   await app.register(metricsRoutes, { db: database.db });
   await app.register(updatesRoutes, { db: database.db, delivery });
+  await app.register(adminRoutes, { db: database.db, delivery });
   await app.register(tasksRoutes, { queue });
   await app.register(insightsRoutes, { ...cached, narrator: createNarrator(config), documentTasks });
   await app.register(analyticsRoutes, cached);

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FileStorage } from './integrations/storage';
 import type { Delivery } from './lib/delivery';
+import { emailAdminInvitation, type AdminInvitationEmailTask } from './modules/admin/admin.service';
 import { runDocumentAnalysis, type DocumentAnalysisTask, type DocumentTaskDeps } from './modules/insights/document-analysis-tasks.service';
 import { sendNewDocumentNotices, type NotificationFanoutTask } from './modules/data-rooms/new-document-notices.service';
 import { removeFilesPastRetention } from './modules/data-rooms/file-retention.service';
@@ -27,6 +28,7 @@ export function registerTaskWorkers({ db, delivery, storage, config, documentTas
   queue.work<NotificationFanoutTask>('notification-fanout', (task) => sendNewDocumentNotices(db, delivery, task));
   queue.work<UpdateDeliveryTask>('update-delivery', (task) => deliverUpdate(db, delivery, task));
   queue.work<UpdateEmailTask>('update-email', (task) => emailUpdate(db, delivery, task));
+  queue.work<AdminInvitationEmailTask>('admin-invitation-email', (task) => emailAdminInvitation(db, delivery, task));
   queue.work('data-room-file-purge', async () => {
     await removeFilesPastRetention(db, storage, config.dataRoomFileRetentionDays);
   });

@@ -12,6 +12,8 @@ export const currentUserSchema = z.object({
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
   userType: z.enum(userTypes).nullable(),
+  /** A platform admin: the shell shows the Admin link; /admin and /api/admin/* answer 404 to everyone else. */
+  isAdmin: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'financials_shared', 'investment_confirmation', 'investment_decision', 'investor_update', 'update_reply'] as const;
+export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'financials_shared', 'investment_confirmation', 'investment_decision', 'investor_update', 'update_reply', 'admin_invitation', 'verification_decision', 'report_outcome', 'moderation_notice'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** Labels of the preference switches and the e-mail footer. */
@@ -19,6 +19,10 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   investment_decision: 'Answers to your recorded investments',
   investor_update: 'Investor updates sent to you',
   update_reply: 'Replies to investor updates',
+  admin_invitation: 'Invitations to be a Baobab admin',
+  verification_decision: 'Decisions on your investor verification',
+  report_outcome: 'Outcomes of your reports',
+  moderation_notice: 'Warnings and notices about your account',
 };
 
 export const NOTIFICATION_PAGE_SIZE = 20;

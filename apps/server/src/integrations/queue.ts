@@ -6,7 +6,7 @@ import type { PgBoss, Queue as QueueOptions } from 'pg-boss';
  * Work the server does outside a request, kept in the database so that it survives a restart
  * and a mail-server outage: one pg-boss queue per kind of task (decision 0014).
  */
-export type TaskName = 'notification-email' | 'notification-fanout' | 'update-delivery' | 'update-email' | 'data-room-file-purge' | 'document-analysis';
+export type TaskName = 'notification-email' | 'notification-fanout' | 'update-delivery' | 'update-email' | 'data-room-file-purge' | 'document-analysis' | 'admin-invitation-email';
 
 /** One attempt at a task: `retryCount` is 0 on the first attempt; after a throw on the last one, the task has failed for good. */
 export type Task<T> = { id: string; data: T; retryCount: number; isLastAttempt: boolean };
@@ -102,6 +102,8 @@ const queues: Record<TaskName, Omit<QueueOptions, 'name'>> = {
   'update-delivery': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300, notify: true },
   // One recipient's copy of an update (HTML and text, with its figures): retried like notification e-mail.
   'update-email': { retryLimit: 13, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, notify: true },
+  // An admin invitation to an address with no account yet: retried like notification e-mail.
+  'admin-invitation-email': { retryLimit: 13, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, notify: true },
   'data-room-file-purge': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
   // A refused document is an answer, not a failure (the handler returns the refusal); a throw is
   // a crash, tried twice more. The worker pool stops a document at its time limit (20 s by

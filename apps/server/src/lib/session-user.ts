@@ -11,4 +11,6 @@ export type SessionUser = {
   lastName: string;
   image: string | null;
   userType: 'founder' | 'investor' | null;
+  /** A platform admin (modules/admin); admins see no one's private data, only the admin console. */
+  isAdmin: boolean;
 };

@@ -37,7 +37,13 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
         await recordSecurityEvent(request.server.auditDb, { kind: 'session_expired', userId: session.user.id, email: session.user.email, ip: request.ip });
         return null;
       }
-      const u = session.user as typeof session.user & { firstName: string; lastName: string; userType: string | null };
+      const u = session.user as typeof session.user & { firstName: string; lastName: string; userType: string | null; isAdmin?: boolean; accountStatus?: string };
+      if (u.accountStatus && u.accountStatus !== 'active') {
+        // Suspension ends sessions at once (modules/moderation); one that slipped through a race ends here.
+        const context = await request.server.auth.$context;
+        await context.internalAdapter.deleteUserSessions(u.id);
+        return null;
+      }
       return {
         id: u.id,
         email: u.email,
@@ -46,6 +52,7 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
         lastName: u.lastName,
         image: u.image ?? null,
         userType: u.userType === 'founder' || u.userType === 'investor' ? u.userType : null,
+        isAdmin: u.isAdmin === true,
       };
     });
     resolved.set(request, pending);

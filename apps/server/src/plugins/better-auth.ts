@@ -89,6 +89,9 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
         lastName: { type: 'string', required: true },
         // Set only by onboarding, never by a sign-up or update-user body.
         userType: { type: 'string', required: false, input: false },
+        // Set only by modules/admin and modules/moderation.
+        isAdmin: { type: 'boolean', required: false, input: false, defaultValue: false },
+        accountStatus: { type: 'string', required: false, input: false, defaultValue: 'active' },
       },
     },
     session: {

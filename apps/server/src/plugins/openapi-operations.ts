@@ -121,6 +121,14 @@ export const operationDocs: Record<string, OperationDoc> = {
   'PUT /api/updates/{id}/public': op('updatesSetPublic', 'Turn a sent update\'s public link on or off'),
   'GET /api/public-updates/{token}': op('updatesGetPublic', 'A sent update by its public link', 'public'),
 
+  'GET /api/admin/overview': op('adminGetOverview', 'What waits for an admin: pending verifications, open reports, restricted accounts (admins only)'),
+  'GET /api/admin/admins': op('adminGetTeam', 'Admins and waiting admin invitations (admins only)'),
+  'POST /api/admin/invitations': op('adminInvite', 'Invite a person by e-mail to be an admin (admins only)'),
+  'POST /api/admin/admins/{userId}/revoke': op('adminRevoke', 'Remove an admin, never the last one (admins only)'),
+  'GET /api/admin/audit': op('adminListAudit', 'The audit log of admin actions: who, what and why (admins only)'),
+  'GET /api/admin-invitations/mine': op('adminGetMyInvitation', 'The admin invitation waiting for your verified e-mail address'),
+  'POST /api/admin-invitations/{id}/accept': op('adminAcceptInvitation', 'Accept the admin invitation sent to your verified e-mail address'),
+
   'GET /api/portfolio/deal-flow': op('dealsList', 'Your deal-flow pipeline'),
   'POST /api/portfolio/deal-flow': op('dealsCreate', 'Add a startup to the pipeline'),
   'GET /api/portfolio/deal-flow/analytics': op('dealsGetAnalytics', 'Pipeline analytics'),

@@ -9,12 +9,12 @@ import { createDeal } from '../test/factories/deals';
 import { postJob } from '../test/factories/jobs';
 import { connect, requestConnection } from '../test/factories/network';
 import { buildStartup } from '../test/factories/startups';
-import { signUpFounder, signUpInvestor } from '../test/factories/users';
+import { makeAdmin, signUpFounder, signUpInvestor } from '../test/factories/users';
 import { shareFinancials } from '../test/factories/startup-access';
 import { sendUpdate, writeUpdate } from '../test/factories/updates';
 
 /** The kinds of caller every route is tried with. */
-export const callerKinds = ['anon', 'founderA', 'founderB', 'investorA', 'investorB', 'revoked', 'pipelineOnly', 'claimant', 'shareHolder', 'expiredShare', 'revokedShare'] as const;
+export const callerKinds = ['anon', 'founderA', 'founderB', 'investorA', 'investorB', 'revoked', 'pipelineOnly', 'claimant', 'shareHolder', 'expiredShare', 'revokedShare', 'admin'] as const;
 export type CallerKind = (typeof callerKinds)[number];
 
 /**
@@ -30,7 +30,9 @@ export type CallerKind = (typeof callerKinds)[number];
  * - claimant recorded an investment in startupA that founderA has not confirmed;
  * - shareHolder is connected to founderA and holds an active financials share of startupA
  *   (every part, download);
- * - expiredShare held such a share until its end date passed; revokedShare until founderA revoked it.
+ * - expiredShare held such a share until its end date passed; revokedShare until founderA revoked it;
+ * - admin is a platform admin (an investor with no relationship, like investorB): the admin console is
+ *   theirs, and nobody's private data is.
  * Objects that a route destroys have their own throwaway copies (`spare*`).
  */
 export type World = {
@@ -97,6 +99,8 @@ export type World = {
   pendingToWithdraw: number;
   recommendationRequest: number;
   spareRecommendationRequest: number;
+  /** The admin's invitation of an address nobody has, which every caller tries to accept. */
+  adminInvitation: number;
 };
 
 export async function must(promise: Promise<LightMyRequestResponse>, status: number): Promise<LightMyRequestResponse> {
@@ -120,6 +124,7 @@ export async function buildWorld(): Promise<World> {
     { investorId: _s, ...shareHolder },
     { investorId: _e, ...expiredShare },
     { investorId: _v, ...revokedShare },
+    { investorId: _a, ...admin },
   ] = await Promise.all([
     signUpFounder(t),
     signUpFounder(t),
@@ -131,7 +136,9 @@ export async function buildWorld(): Promise<World> {
     signUpInvestor(t),
     signUpInvestor(t),
     signUpInvestor(t),
+    signUpInvestor(t),
   ]);
+  await makeAdmin(t, admin);
   const startupA = (await buildStartup(t, founderA.id, { name: 'Alpha Pay' })).id;
   const startupB = (await buildStartup(t, founderB.id, { name: 'Beta Logistics', sector: 'Logistics' })).id;
   await connect(t, founderA, investorA);
@@ -227,12 +234,13 @@ export async function buildWorld(): Promise<World> {
   await must(call(founderA, { method: 'POST', url: `/api/data-rooms/${roomA}/documents/${documentA}/analysis`, payload: { documentType: 'pitch_deck' } }), 201);
   const tasks = await t.db.execute(sql`select id::text from pgboss.job where name = 'document-analysis' and data->>'ownerId' = ${founderA.id} order by created_on desc limit 1`);
   const taskA = (tasks as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  const adminInvitation = (await must(call(admin, { method: 'POST', url: '/api/admin/invitations', payload: { email: 'future-admin@example.com', reason: 'Matrix world' } }), 201)).json().id as number;
   const notifications = (await must(call(founderA, { method: 'GET', url: '/api/notifications' }), 200)).json();
   const notificationOfA = (notifications.items ?? notifications)[0].id as number;
 
   return {
     t,
-    users: { founderA, founderB, investorA, investorB, revoked, pipelineOnly, claimant, shareHolder, expiredShare, revokedShare },
+    users: { founderA, founderB, investorA, investorB, revoked, pipelineOnly, claimant, shareHolder, expiredShare, revokedShare, admin },
     claim,
     spareClaim,
     shareOfHolder,
@@ -279,6 +287,7 @@ export async function buildWorld(): Promise<World> {
     pendingToWithdraw,
     recommendationRequest,
     spareRecommendationRequest,
+    adminInvitation,
   };
 }
 

@@ -24,6 +24,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     /** founder | investor; null until onboarding. */
     userType: text('user_type'),
+    /** A platform admin (modules/admin): set by the admin:create CLI or an accepted invitation, never by a request body. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** active | suspended | banned (modules/moderation). Anything but active has no session and no public content. */
+    accountStatus: text('account_status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,6 +36,8 @@ export const users = pgTable(
     index('user_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Name search of people and investors; pg_trgm is created before migrations (db/migrate.ts).
     index('user_name_trgm_idx').using('gin', sql`(${userNameText(t)}) gin_trgm_ops`),
+    // Public lists leave out the few accounts that are not active: a small index of exactly those.
+    index('user_inactive_idx').on(t.id).where(sql`${t.accountStatus} <> 'active'`),
   ],
 );
 

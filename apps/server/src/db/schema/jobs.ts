@@ -31,6 +31,8 @@ export const jobs = pgTable(
     applicationUrl: text('application_url'),
     applicationEmail: text('application_email'),
     isClosed: boolean('is_closed').notNull().default(false),
+    /** Set when an admin hides the job (modules/moderation): it leaves the board. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set when an admin hides the message (modules/moderation): its text is withheld from both people. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     // A thread's pages, newest first, and its latest message.

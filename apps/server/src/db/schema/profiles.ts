@@ -31,6 +31,8 @@ export const investorProfiles = pgTable(
     preferredGeographies: text('preferred_geographies').array().notNull().default([]),
     preferredStages: text('preferred_stages').array().notNull().default([]),
     linkedinUrl: text('linkedin_url'),
+    /** When the investor's verification was approved (modules/verification); null when unverified or withdrawn. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,5 +44,7 @@ export const investorProfiles = pgTable(
     index('investor_stages_idx').using('gin', t.preferredStages),
     // Directory search (ILIKE '%word%') in the thesis; names use user_name_trgm_idx.
     index('investor_thesis_trgm_idx').using('gin', sql`${t.investmentThesis} gin_trgm_ops`),
+    // The directory's "Verified only" filter, newest first.
+    index('investor_verified_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.verifiedAt} is not null`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -22,5 +23,7 @@ export const securityEvents = pgTable(
     index('security_event_user_idx').on(t.userId, t.createdAt.desc()),
     // The per-account sign-in limit counts recent failures for one address.
     index('security_event_email_kind_idx').on(t.email, t.kind, t.createdAt.desc()),
+    // The admin console's audit log: admin actions only, newest first.
+    index('security_event_admin_idx').on(t.id.desc()).where(sql`${t.kind} like 'admin.%'`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -30,6 +30,13 @@ export const startups = pgTable(
     tractionUsers: integer('traction_users'),
     monthlyRevenueUsd: bigint('monthly_revenue_usd', { mode: 'number' }),
     foundedYear: integer('founded_year'),
+    /** The company's registration number and the ISO country of its registry, as the founder states them (a fact shown, not a score). */
+    registrationNumber: text('registration_number'),
+    registrationCountry: text('registration_country'),
+    /** The founder accepts intro and data-room access requests for this startup from verified investors only. */
+    verifiedInvestorsOnly: boolean('verified_investors_only').notNull().default(false),
+    /** Set when an admin hides the startup (modules/moderation): it leaves every public list and page. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Distinct signed-in viewers other than the owner (see startup_view). */
     profileViews: integer('profile_views').notNull().default(0),
     /** scoreStartup() from packages/insights at the last write; stored so the directory can filter and sort by it. */

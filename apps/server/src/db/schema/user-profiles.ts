@@ -25,6 +25,8 @@ export const userProfiles = pgTable(
     experienceLevel: text('experience_level'),
     remotePreference: text('remote_preference'),
     salaryExpectation: text('salary_expectation'),
+    /** Set when an admin hides the profile (modules/moderation): its headline, bio and links are withheld. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

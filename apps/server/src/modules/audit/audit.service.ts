@@ -16,7 +16,8 @@ export type SecurityEventKind =
   | 'role_set'
   | `data_room.${string}`
   | `financials.${string}`
-  | `investment.${string}`;
+  | `investment.${string}`
+  | `admin.${string}`;
 
 export type SecurityEventInput = {
   kind: SecurityEventKind;

@@ -26,6 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ oidcName: string | undefined }>
         lastName: user.lastName,
         profileImageUrl: user.image,
         userType: user.userType,
+        isAdmin: user.isAdmin,
       };
     },
   });

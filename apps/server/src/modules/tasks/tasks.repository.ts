@@ -6,7 +6,7 @@ import type { SessionUser } from '../../lib/session-user';
 /** The person a task works for, as a request would see them; null once the account is gone. */
 export async function findTaskOwner(db: Db, userId: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, firstName: users.firstName, lastName: users.lastName, image: users.image, userType: users.userType })
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, firstName: users.firstName, lastName: users.lastName, image: users.image, userType: users.userType, isAdmin: users.isAdmin })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) return null;

@@ -52,3 +52,8 @@ export async function signUpWithRole(t: TestApp, userType: 'founder' | 'investor
   await t.db.update(users).set({ userType }).where(eq(users.id, user.id));
   return user;
 }
+
+/** Makes a signed-up user a platform admin, as `npm run admin:create` does. */
+export async function makeAdmin(t: TestApp, user: TestUser): Promise<void> {
+  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+}

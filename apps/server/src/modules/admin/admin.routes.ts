@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminEndpoints as endpoints } from '@baobab/contracts/admin-endpoints';
+import type { Db } from '../../db/client';
+import type { Delivery } from '../../lib/delivery';
+import { fromContract } from '../../lib/contract-route';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { listAdminAudit } from './admin-audit.service';
+import { requireAdmin } from './admin.policy';
+import * as service from './admin.service';
+
+const tags = ['admin'];
+
+/** The admin console's team, overview and audit log; every /api/admin/* route is 404 for non-admins (admin.policy.ts). */
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
+  app.route({
+    ...fromContract(endpoints.overview, tags),
+    handler: async (request) => service.getAdminOverview(db, requireAdmin(await currentUser(request))),
+  });
+  app.route({
+    ...fromContract(endpoints.team, tags),
+    handler: async (request) => service.getAdminTeam(db, requireAdmin(await currentUser(request))),
+  });
+  app.route({
+    ...fromContract(endpoints.invite, tags),
+    handler: async (request, reply) => reply.status(201).send(await service.inviteAdmin(db, requireAdmin(await currentUser(request)), request.body, delivery)),
+  });
+  app.route({
+    ...fromContract(endpoints.revokeAdmin, tags),
+    handler: async (request, reply) => {
+      await service.revokeAdmin(db, requireAdmin(await currentUser(request)), request.params.userId, request.body.reason);
+      return reply.status(204).send(null);
+    },
+  });
+  app.route({
+    ...fromContract(endpoints.audit, tags),
+    handler: async (request) => listAdminAudit(db, requireAdmin(await currentUser(request)), request.query.before),
+  });
+  app.route({
+    ...fromContract(endpoints.myInvitation, tags),
+    handler: async (request) => service.getMyAdminInvitation(db, await requireUser(request)),
+  });
+  app.route({
+    ...fromContract(endpoints.acceptInvitation, tags),
+    handler: async (request, reply) => {
+      await service.acceptAdminInvitation(db, await requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+};

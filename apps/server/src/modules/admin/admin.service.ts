@@ -1,0 +1,129 @@
+import { ADMIN_INVITATION_DAYS, adminMessages, type AdminOverview, type AdminTeam, type InviteAdminInput, type MyAdminInvitation } from '@baobab/contracts/admin';
+import type { Db } from '../../db/client';
+import type { Delivery } from '../../lib/delivery';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-user';
+import type { Task } from '../../integrations/queue';
+import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
+import { recordAdminAction } from './admin-audit.service';
+import type { AdminUser } from './admin.policy';
+import * as repo from './admin.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where an invited person accepts: the e-mail and the bell both lead here. */
+export const ADMIN_INVITATION_HREF = '/admin/invitation';
+
+export async function getAdminOverview(db: Db, _admin: AdminUser): Promise<AdminOverview> {
+  return repo.countOverview(db);
+}
+
+export async function getAdminTeam(db: Db, _admin: AdminUser): Promise<AdminTeam> {
+  const [admins, invitations] = await Promise.all([repo.listAdmins(db), repo.listOpenInvitations(db, new Date())]);
+  return {
+    admins,
+    invitations: invitations.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString(), createdAt: i.createdAt.toISOString() })),
+  };
+}
+
+export type AdminInvitationEmailTask = { invitationId: number };
+
+/**
+ * Invites someone to be an admin. No secret travels in the e-mail: the invitation is accepted by whoever
+ * signs in with that verified address. A person with an account is told in Baobab (and by e-mail, as any
+ * notification); an address without one gets an e-mail asking them to sign up with it first.
+ */
+export async function inviteAdmin(db: Db, admin: AdminUser, input: InviteAdminInput, delivery: Delivery): Promise<{ id: number }> {
+  const email = input.email.toLowerCase();
+  const invitee = await repo.findUserByEmail(db, email);
+  if (invitee?.isAdmin) throw conflict(adminMessages.alreadyAdmin);
+  const now = new Date();
+  const { id, pending } = await db.transaction(async (tx) => {
+    await repo.lockInvitationsTo(tx, email);
+    if (await repo.findOpenInvitation(tx, email, now)) throw conflict(adminMessages.invitationPending);
+    const id = await repo.insertInvitation(tx, { email, invitedBy: admin.id, reason: input.reason, expiresAt: new Date(now.getTime() + ADMIN_INVITATION_DAYS * DAY_MS) });
+    await recordAdminAction(tx, admin, { action: 'team.invite', targetType: 'email', targetId: email, reason: input.reason });
+    const pending: PendingNotification[] = invitee
+      ? [
+          await recordNotification(tx, {
+            userId: invitee.id,
+            kind: 'admin_invitation',
+            actorId: admin.id,
+            title: `${admin.firstName} ${admin.lastName} invited you to be a Baobab admin`,
+            body: `Accept within ${ADMIN_INVITATION_DAYS} days.`,
+            href: ADMIN_INVITATION_HREF,
+          }),
+        ]
+      : [];
+    return { id, pending };
+  });
+  if (pending.length) await deliverNotifications(db, delivery, pending);
+  else await delivery.queue.send('admin-invitation-email', { invitationId: id } satisfies AdminInvitationEmailTask).catch(delivery.logError);
+  return { id };
+}
+
+/** The queue's worker for an invitation to an address with no account yet. */
+export async function emailAdminInvitation(db: Db, delivery: Delivery, task: Task<AdminInvitationEmailTask>): Promise<void> {
+  const invitation = await repo.findInvitationById(db, task.data.invitationId);
+  if (!invitation || invitation.acceptedAt || invitation.expiresAt <= new Date()) return;
+  const inviter = await repo.inviterName(db, invitation.invitedBy);
+  const text = [
+    'Hello,',
+    '',
+    `${inviter} invited you to be an admin of Baobab, where emerging-market startups meet investors.`,
+    `Sign up with this address (${invitation.email}) and verify it, then accept the invitation here within ${ADMIN_INVITATION_DAYS} days:`,
+    `${delivery.publicUrl}${ADMIN_INVITATION_HREF}`,
+  ].join('\n');
+  const messageId = `admin-invitation-${task.id}@${new URL(delivery.publicUrl).hostname}`;
+  await delivery.mailer.send({ to: invitation.email, subject: `${inviter} invited you to be a Baobab admin`, text, messageId });
+}
+
+/** The invitation waiting for the signed-in person's address; only a verified address counts. */
+export async function getMyAdminInvitation(db: Db, user: SessionUser): Promise<MyAdminInvitation> {
+  if (!user.emailVerified || user.isAdmin) return { invitation: null };
+  const invitation = await repo.findOpenInvitation(db, user.email, new Date());
+  if (!invitation) return { invitation: null };
+  return { invitation: { id: invitation.id, invitedBy: await repo.inviterName(db, invitation.invitedBy), expiresAt: invitation.expiresAt.toISOString() } };
+}
+
+/**
+ * Accepts an invitation: only the person signed in with the invited, verified address, once, before it
+ * expires. The invitation row is locked, so two racing accepts make one admin and one 400.
+ */
+export async function acceptAdminInvitation(db: Db, user: SessionUser, invitationId: number): Promise<void> {
+  if (!user.emailVerified) throw badRequest(adminMessages.invitationNeedsVerifiedEmail);
+  if (user.isAdmin) throw conflict(adminMessages.alreadyAdmin);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const invitation = await repo.findOpenInvitation(tx, user.email, now, { id: invitationId, lock: true });
+    if (!invitation) throw badRequest(adminMessages.invitationInvalid);
+    await repo.markInvitationAccepted(tx, invitation.id, user.id, now);
+    await repo.setAdmin(tx, user.id, true);
+    await recordAdminAction(tx, user, { action: 'team.accept_invitation', targetType: 'user', targetId: user.id, reason: `Invited by ${await repo.inviterName(tx, invitation.invitedBy)}: ${invitation.reason}` });
+  });
+}
+
+/** Removes an admin (themselves included), never the last one. */
+export async function revokeAdmin(db: Db, admin: AdminUser, userId: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const admins = await repo.lockAdmins(tx);
+    if (!admins.includes(userId)) throw notFound('Admin');
+    if (admins.length <= 1) throw conflict(adminMessages.cannotRevokeLastAdmin);
+    await repo.setAdmin(tx, userId, false);
+    await recordAdminAction(tx, admin, { action: 'team.revoke', targetType: 'user', targetId: userId, reason });
+  });
+}
+
+/**
+ * The first admin, from the command line (`npm run admin:create -- email`): the person signs up first,
+ * then whoever runs the server makes them an admin. Logged like any admin action, by "cli".
+ */
+export async function makeAdminFromCli(db: Db, email: string): Promise<'made' | 'already'> {
+  const user = await repo.findUserByEmail(db, email);
+  if (!user) throw notFound(`An account with the e-mail ${email}`);
+  if (user.isAdmin) return 'already';
+  await db.transaction(async (tx) => {
+    await repo.setAdmin(tx, user.id, true);
+    await recordAdminAction(tx, { id: user.id, email: user.email }, { action: 'team.create_cli', targetType: 'user', targetId: user.id, reason: 'Created with npm run admin:create' });
+  });
+  return 'made';
+}

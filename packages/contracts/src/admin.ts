@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * Platform admins (the admin console at /admin): who they are, how more are invited, and the log of
+ * what admins did. Every admin action carries a reason, which the log keeps with who and what.
+ */
+
+export const ADMIN_INVITATION_DAYS = 7;
+export const ADMIN_REASON_MAX = 500;
+
+export const adminMessages = {
+  title: 'Admin',
+  intro: 'Verify investors, review reports and keep Baobab safe. Every action here is logged with your reason.',
+  reasonRequired: 'Give a reason: it is kept in the audit log',
+  reasonTooLong: `Keep the reason under ${ADMIN_REASON_MAX} characters`,
+  emailInvalid: 'Enter a valid email address',
+  alreadyAdmin: 'This person is already an admin',
+  invitationPending: 'An invitation to this address is already waiting',
+  invitationSent: 'Invitation sent',
+  invitationInvalid: 'This invitation is used, expired or for another e-mail address. Sign in with the invited address, or ask an admin for a new one.',
+  noInvitation: 'There is no admin invitation for your e-mail address',
+  invitationNeedsVerifiedEmail: 'Verify your e-mail address first, then open the invitation again.',
+  invitationAccepted: 'You are now a Baobab admin',
+  acceptTitle: 'Admin invitation',
+  acceptIntro: 'You have been invited to help run Baobab as an admin. Admins verify investors and handle reports; every action is logged.',
+  acceptButton: 'Accept invitation',
+  adminsTitle: 'Admins',
+  inviteTitle: 'Invite an admin',
+  inviteButton: 'Send invitation',
+  invitationsTitle: 'Waiting invitations',
+  noInvitations: 'No invitations waiting',
+  revokeAdmin: 'Remove admin',
+  adminRevoked: 'Admin removed',
+  cannotRevokeLastAdmin: 'Baobab needs at least one admin: invite another before removing this one',
+  auditTitle: 'Audit log',
+  auditEmpty: 'No admin actions yet',
+  overviewTitle: 'Overview',
+} as const;
+
+export const adminReasonSchema = z
+  .string()
+  .trim()
+  .min(1, adminMessages.reasonRequired)
+  .max(ADMIN_REASON_MAX, adminMessages.reasonTooLong);
+
+/** Every admin write names why; the reason goes to the audit log (and, where it says so, to the person concerned). */
+export const adminReasonInputSchema = z.strictObject({ reason: adminReasonSchema });
+export type AdminReasonInput = z.infer<typeof adminReasonInputSchema>;
+
+export const inviteAdminInputSchema = z.strictObject({
+  email: z.email(adminMessages.emailInvalid).max(254, adminMessages.emailInvalid),
+  reason: adminReasonSchema,
+});
+export type InviteAdminInput = z.infer<typeof inviteAdminInputSchema>;
+
+/** The invitation waiting for the signed-in person's verified address, as the accept screen shows it. */
+export const myAdminInvitationSchema = z.object({
+  invitation: z.object({ id: z.number().int(), invitedBy: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type MyAdminInvitation = z.infer<typeof myAdminInvitationSchema>;
+
+export const adminSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type Admin = z.infer<typeof adminSchema>;
+
+export const adminInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  invitedBy: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type AdminInvitation = z.infer<typeof adminInvitationSchema>;
+
+export const adminTeamSchema = z.object({ admins: z.array(adminSchema), invitations: z.array(adminInvitationSchema) });
+export type AdminTeam = z.infer<typeof adminTeamSchema>;
+
+/** The console's first tab: what waits for an admin. */
+export const adminOverviewSchema = z.object({
+  pendingVerifications: z.number().int(),
+  openReports: z.number().int(),
+  restrictedAccounts: z.number().int(),
+  admins: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** One admin action as the audit log keeps it: who, what (the action and its target) and why. */
+export const adminAuditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  admin: z.object({ id: z.string().nullable(), email: z.string().nullable() }),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+export const ADMIN_AUDIT_PAGE_SIZE = 50;
+export const adminAuditQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
+export const adminAuditPageSchema = z.object({ items: z.array(adminAuditEntrySchema), nextBefore: z.number().int().nullable() });
+export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
+
+export const adminUserParamsSchema = z.object({ userId: z.string().min(1).max(100) });

@@ -14,11 +14,13 @@ const DAY_MS = 86_400_000;
 export const demoAccounts = {
   founder: { email: 'founder@baobab.demo', password: 'baobab-founder-demo', userId: seedUserId(1) },
   investor: { email: 'investor@baobab.demo', password: 'baobab-investor-demo', userId: seedUserId(2) },
+  /** A platform admin with no role of their own (the admin console only); outside the seed-user numbering, so the generated ids stay put. */
+  admin: { email: 'admin@baobab.demo', password: 'baobab-admin-demo', userId: 'seed-demo-admin' },
 } as const;
 
 const daysBefore = (epoch: Date, days: number) => new Date(epoch.getTime() - days * DAY_MS);
 
-function demoUser(id: string, email: string, firstName: string, lastName: string, userType: string, createdAt: Date): UserRow {
+function demoUser(id: string, email: string, firstName: string, lastName: string, userType: string | null, createdAt: Date): UserRow {
   return { id, name: `${firstName} ${lastName}`, email, emailVerified: true, image: null, firstName, lastName, userType, createdAt, updatedAt: createdAt };
 }
 
@@ -33,7 +35,7 @@ function demoStartup(row: Omit<StartupRow, 'raisingAmountMinor' | 'raisingCurren
 
 export function demoRows(epoch: Date) {
   const joined = daysBefore(epoch, 400);
-  const { founder, investor } = demoAccounts;
+  const { founder, investor, admin } = demoAccounts;
   const lagos = cityNamed('Lagos');
   const nairobi = cityNamed('Nairobi');
   const year = epoch.getUTCFullYear();
@@ -156,5 +158,6 @@ export function demoRows(epoch: Date) {
     { row: ledgerline, city: lagos, product: 'a bookkeeping and credit app for market traders', domain: 'ledgerline.example.com' },
     { row: shambaSense, city: nairobi, product: 'SMS farm advice built from satellite and soil data', domain: 'shambasense.example.com' },
   ];
-  return { users, accounts, founderProfile, investorProfile, userProfiles, startups };
+  const adminAccount = { user: demoUser(admin.userId, admin.email, 'Kofi', 'Boateng', null, joined), account: account(admin.userId, admin.password, joined) };
+  return { users, accounts, founderProfile, investorProfile, userProfiles, startups, admin: adminAccount };
 }

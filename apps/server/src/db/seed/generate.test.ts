@@ -46,7 +46,7 @@ describe('generateDataset: counts and coverage', () => {
     expect(startups).toHaveLength(500);
     expect(investorProfiles).toHaveLength(150);
     expect(jobs).toHaveLength(200);
-    expect(users).toHaveLength(founderProfiles.length + investorProfiles.length);
+    expect(users).toHaveLength(founderProfiles.length + investorProfiles.length + dataset.adminIds.length);
   });
 
   it('uses every sector, region, funding stage and business model of the startup form', () => {
@@ -90,7 +90,7 @@ describe('generateDataset: invariants', () => {
   it('gives every user a unique id and a unique, well-formed email', () => {
     expect(valuesOf(users, (u) => u.id).size).toBe(users.length);
     expect(valuesOf(users, (u) => u.email).size).toBe(users.length);
-    for (const user of users.slice(2)) expect(user.email).toMatch(/^[a-z]+\.[a-z]+\.\d+@example\.com$/);
+    for (const user of users.slice(2, -1)) expect(user.email).toMatch(/^[a-z]+\.[a-z]+\.\d+@example\.com$/);
   });
 
   it('has founders owning 1 to 3 startups each and investors owning none', () => {
@@ -111,7 +111,8 @@ describe('generateDataset: invariants', () => {
     expect(startups[0]!.ownerId).toBe(demoAccounts.founder.userId);
     expect(startups[1]!.ownerId).toBe(demoAccounts.founder.userId);
     expect(startups.filter((s) => s.ownerId === demoAccounts.founder.userId)).toHaveLength(2);
-    expect(dataset.accounts.map((a) => a.userId)).toEqual([demoAccounts.founder.userId, demoAccounts.investor.userId]);
+    expect(dataset.accounts.map((a) => a.userId)).toEqual([demoAccounts.founder.userId, demoAccounts.investor.userId, demoAccounts.admin.userId]);
+    expect(dataset.adminIds).toEqual([demoAccounts.admin.userId]);
   });
 
   it('stores the parsed raise beside the text, and leaves it empty only for undecided raises', () => {

@@ -133,8 +133,10 @@ export function generateDataset(options: GenerateOptions): Dataset {
     deals: options.deals ?? 0,
   };
   return {
-    users,
-    accounts: demo.accounts,
+    // The demo admin last: generated activity (threads, deals) never involves them.
+    users: [...users, demo.admin.user],
+    accounts: [...demo.accounts, demo.admin.account],
+    adminIds: [demo.admin.user.id!],
     founderProfiles,
     investorProfiles,
     userProfiles: demo.userProfiles,

@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { hashPassword } from 'better-auth/crypto';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import type { FileStorage } from '../../integrations/storage';
@@ -104,6 +104,8 @@ export async function insertDataset(db: Db, dataset: Dataset, options: InsertOpt
     if (options.onlyIfEmpty && (await hasUsers(tx))) return false;
     await insertInBatches(tx, users, dataset.users);
     await insertInBatches(tx, accounts, accountRows);
+    // Apart: a column one batch row sets and the others lack would be null for them, not its default.
+    if (dataset.adminIds.length) await tx.update(users).set({ isAdmin: true }).where(inArray(users.id, dataset.adminIds));
     await insertInBatches(tx, founderProfiles, dataset.founderProfiles);
     await insertInBatches(tx, investorProfiles, dataset.investorProfiles);
     await insertInBatches(tx, userProfiles, dataset.userProfiles);

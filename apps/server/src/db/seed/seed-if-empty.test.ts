@@ -86,10 +86,14 @@ describe.each(targets)('seeding on $name', (target) => {
     expect(await countOf(database, startups)).toBe(500);
     expect(await countOf(database, investorProfiles)).toBe(150);
     expect(await countOf(database, jobs)).toBe(200);
-    expect(await countOf(database, users)).toBe((await countOf(database, founderProfiles)) + 150);
-    expect(await countOf(database, accounts)).toBe(2);
+    // Every founder and investor, and the demo admin (who has neither role).
+    expect(await countOf(database, users)).toBe((await countOf(database, founderProfiles)) + 150 + 1);
+    expect(await countOf(database, accounts)).toBe(3);
+    const admins = await database.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+    expect(admins).toEqual([{ email: demoAccounts.admin.email }]);
     expect(lines.join('\n')).toContain(`${demoAccounts.founder.email} / ${demoAccounts.founder.password}`);
     expect(lines.join('\n')).toContain(`${demoAccounts.investor.email} / ${demoAccounts.investor.password}`);
+    expect(lines.join('\n')).toContain(`${demoAccounts.admin.email} / ${demoAccounts.admin.password}`);
   });
 
   it('gives startups 1 and 2 to the demo founder', async () => {
@@ -175,12 +179,13 @@ describe.each(targets)('seeding on $name', (target) => {
     const small = generateDataset({ seed: 7, startups: 30, investors: 10, jobs: 20 });
     expect(await insertDataset(database.db, small, { storage: null })).toBe(true);
     const startupRows = await database.db.select().from(startups).orderBy(startups.id);
-    // searchVector, score and tractionTier are derived from the generated values, not generated themselves.
-    expect(startupRows.map(({ searchVector: _v, score: _s, tractionTier: _t, ...row }) => row)).toEqual(small.startups);
+    // searchVector, score and tractionTier are derived from the generated values, not generated themselves;
+    // the trust-and-safety columns start at their defaults (no registration, open to all, not hidden).
+    expect(startupRows.map(({ searchVector: _v, score: _s, tractionTier: _t, registrationNumber: _n, registrationCountry: _c, verifiedInvestorsOnly: _o, hiddenAt: _h, ...row }) => row)).toEqual(small.startups);
     expect(startupRows.every((row) => row.score !== null && row.tractionTier !== null)).toBe(true);
     const jobRows = await database.db.select().from(jobs).orderBy(jobs.id);
-    expect(jobRows.map(({ id: _, ...row }) => row)).toEqual(small.jobs.map((j) => ({ ...j, startupId: j.startupId })));
+    expect(jobRows.map(({ id: _, hiddenAt: _h, ...row }) => row)).toEqual(small.jobs.map((j) => ({ ...j, startupId: j.startupId })));
     const investorRows = await database.db.select().from(investorProfiles).orderBy(investorProfiles.id);
-    expect(investorRows.map(({ id: _, ...row }) => row)).toEqual(small.investorProfiles);
+    expect(investorRows.map(({ id: _, verifiedAt: _v, ...row }) => row)).toEqual(small.investorProfiles);
   });
 });

@@ -6,10 +6,11 @@ import { hasUsers, insertDataset } from './insert';
 
 /** The lines that tell a person how to sign in to the demo. */
 export function demoAccountLines(): string[] {
-  const { founder, investor } = demoAccounts;
+  const { founder, investor, admin } = demoAccounts;
   return [
     `Demo founder:  ${founder.email} / ${founder.password}`,
     `Demo investor: ${investor.email} / ${investor.password}`,
+    `Demo admin:    ${admin.email} / ${admin.password}`,
   ];
 }
 

@@ -43,6 +43,8 @@ export type SeedAccount = Omit<typeof accounts.$inferInsert, 'password'> & { pla
 export type Dataset = {
   users: UserRow[];
   accounts: SeedAccount[];
+  /** Users made platform admins after insertion (the demo admin). */
+  adminIds: string[];
   founderProfiles: FounderProfileRow[];
   investorProfiles: InvestorProfileRow[];
   /** Professional profiles (/profile): the demo accounts', as their onboarding answers would have made them. */

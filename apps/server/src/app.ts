@@ -47,6 +47,7 @@ import { startupAccessRoutes } from './modules/startup-access/startup-access.rou
 import { startupsRoutes } from './modules/startups/startups.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { updatesRoutes } from './modules/updates/updates.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import { resolveAuthSecret } from './plugins/auth-secret';
@@ -194,6 +195,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(metricsRoutes, { db: database.db });
   await app.register(updatesRoutes, { db: database.db, delivery });
   await app.register(adminRoutes, { db: database.db, delivery });
+  await app.register(verificationRoutes, { db: database.db, storage, caches, delivery });
   await app.register(tasksRoutes, { queue });
   await app.register(insightsRoutes, { ...cached, narrator: createNarrator(config), documentTasks });
   await app.register(analyticsRoutes, cached);

@@ -129,6 +129,16 @@ export const operationDocs: Record<string, OperationDoc> = {
   'GET /api/admin-invitations/mine': op('adminGetMyInvitation', 'The admin invitation waiting for your verified e-mail address'),
   'POST /api/admin-invitations/{id}/accept': op('adminAcceptInvitation', 'Accept the admin invitation sent to your verified e-mail address'),
 
+  'GET /api/verification': op('verificationGetMine', 'Your investor verification: status and latest application'),
+  'POST /api/verification': op('verificationApply', 'Apply for investor verification (multipart: website, linkedinUrl, optional PDF document)'),
+  'GET /api/verification/document': op('verificationGetMyDocument', 'The evidence document of your latest application'),
+  'GET /api/admin/verifications': op('verificationListPending', 'Pending investor verifications with their evidence, oldest first (admins only)'),
+  'GET /api/admin/verifications/verified': op('verificationListVerified', 'Verified investors, to find one and withdraw a verification (admins only)'),
+  'GET /api/admin/verifications/{id}/document': op('verificationGetDocument', 'An application\'s evidence document (admins only)'),
+  'POST /api/admin/verifications/{id}/approve': op('verificationApprove', 'Approve a pending investor verification, with a reason (admins only)'),
+  'POST /api/admin/verifications/{id}/decline': op('verificationDecline', 'Decline a pending investor verification, with a reason (admins only)'),
+  'POST /api/admin/verifications/{id}/withdraw': op('verificationWithdraw', 'Withdraw an investor\'s verification, with a reason (admins only)'),
+
   'GET /api/portfolio/deal-flow': op('dealsList', 'Your deal-flow pipeline'),
   'POST /api/portfolio/deal-flow': op('dealsCreate', 'Add a startup to the pipeline'),
   'GET /api/portfolio/deal-flow/analytics': op('dealsGetAnalytics', 'Pipeline analytics'),

@@ -280,5 +280,16 @@ export const matrix: MatrixRow[] = [
   row('GET /api/admin-invitations/mine', () => get('/api/admin-invitations/mine'), '401 200 200 200 200 200 200 200 200 200 200 200'),
   row('POST /api/admin-invitations/:id/accept', (w) => post(`/api/admin-invitations/${w.adminInvitation}/accept`), '401 400 400 400 400 400 400 400 400 400 400 409', 'not their address (or unverified): 400; the admin already is one: 409'),
 
+  // Investor verification: an investor's own application (founders are told they cannot apply), and the admin review.
+  row('GET /api/verification', () => get('/api/verification'), '401 200 200 200 200 200 200 200 200 200 200 200'),
+  row('POST /api/verification', () => post('/api/verification', { website: 'https://matrix-capital.com' }), '401 403 403 201 409 201 201 201 409 409 201 201', 'investorB and expiredShare have a pending application, shareHolder is verified'),
+  row('GET /api/verification/document', () => get('/api/verification/document'), '401 403 403 404 200 404 404 404 404 404 404 404', 'only investorB\'s latest application has a document'),
+  row('GET /api/admin/verifications', () => get('/api/admin/verifications'), '404 404 404 404 404 404 404 404 404 404 404 200'),
+  row('GET /api/admin/verifications/verified', () => get('/api/admin/verifications/verified'), '404 404 404 404 404 404 404 404 404 404 404 200'),
+  row('GET /api/admin/verifications/:id/document', (w) => get(`/api/admin/verifications/${w.verificationToApprove}/document`), '404 404 404 404 404 404 404 404 404 404 404 200'),
+  row('POST /api/admin/verifications/:id/approve', (w) => post(`/api/admin/verifications/${w.verificationToApprove}/approve`, { reason: 'Matrix' }), '404 404 404 404 404 404 404 404 404 404 404 204'),
+  row('POST /api/admin/verifications/:id/decline', (w) => post(`/api/admin/verifications/${w.verificationToDecline}/decline`, { reason: 'Matrix' }), '404 404 404 404 404 404 404 404 404 404 404 204'),
+  row('POST /api/admin/verifications/:id/withdraw', (w) => post(`/api/admin/verifications/${w.verificationToWithdraw}/withdraw`, { reason: 'Matrix' }), '404 404 404 404 404 404 404 404 404 404 404 204'),
+
   row('GET /api/logout', () => get('/api/logout'), '302 302 302 302 302 302 302 302 302 302 302 302'),
 ];

@@ -12,6 +12,7 @@ import { buildStartup } from '../test/factories/startups';
 import { makeAdmin, signUpFounder, signUpInvestor } from '../test/factories/users';
 import { shareFinancials } from '../test/factories/startup-access';
 import { sendUpdate, writeUpdate } from '../test/factories/updates';
+import { applyForVerification, decideVerification } from '../test/factories/verification';
 
 /** The kinds of caller every route is tried with. */
 export const callerKinds = ['anon', 'founderA', 'founderB', 'investorA', 'investorB', 'revoked', 'pipelineOnly', 'claimant', 'shareHolder', 'expiredShare', 'revokedShare', 'admin'] as const;
@@ -101,6 +102,13 @@ export type World = {
   spareRecommendationRequest: number;
   /** The admin's invitation of an address nobody has, which every caller tries to accept. */
   adminInvitation: number;
+  /**
+   * Investor verifications: investorB's pending application with a PDF (the matrix approves it),
+   * expiredShare's pending one (declined), shareHolder's approved one (withdrawn).
+   */
+  verificationToApprove: number;
+  verificationToDecline: number;
+  verificationToWithdraw: number;
 };
 
 export async function must(promise: Promise<LightMyRequestResponse>, status: number): Promise<LightMyRequestResponse> {
@@ -235,6 +243,10 @@ export async function buildWorld(): Promise<World> {
   const tasks = await t.db.execute(sql`select id::text from pgboss.job where name = 'document-analysis' and data->>'ownerId' = ${founderA.id} order by created_on desc limit 1`);
   const taskA = (tasks as unknown as { rows: { id: string }[] }).rows[0]!.id;
   const adminInvitation = (await must(call(admin, { method: 'POST', url: '/api/admin/invitations', payload: { email: 'future-admin@example.com', reason: 'Matrix world' } }), 201)).json().id as number;
+  const verificationToApprove = await applyForVerification(t, investorB, { website: 'https://investor-b-capital.com' }, { name: 'Fund letter.pdf', bytes: await pdfBytes('Fund letter') });
+  const verificationToDecline = await applyForVerification(t, expiredShare, { website: 'https://expired-share-capital.com' });
+  const verificationToWithdraw = await applyForVerification(t, shareHolder, { website: 'https://share-holder-capital.com' });
+  await decideVerification(t, admin, verificationToWithdraw, 'approve');
   const notifications = (await must(call(founderA, { method: 'GET', url: '/api/notifications' }), 200)).json();
   const notificationOfA = (notifications.items ?? notifications)[0].id as number;
 
@@ -288,6 +300,9 @@ export async function buildWorld(): Promise<World> {
     recommendationRequest,
     spareRecommendationRequest,
     adminInvitation,
+    verificationToApprove,
+    verificationToDecline,
+    verificationToWithdraw,
   };
 }
 

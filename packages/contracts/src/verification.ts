@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { adminReasonSchema } from './admin';
+
+/**
+ * Investor verification: an investor applies with evidence (a website, optionally a LinkedIn URL and
+ * a PDF); a website on their verified e-mail's domain is approved at once, anything else waits for an
+ * admin. The badge itself is the investor profile's `verifiedAt`.
+ */
+
+export const verificationStatuses = ['pending', 'verified', 'declined', 'withdrawn'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+export const verificationMethods = ['email_domain', 'admin_review'] as const;
+export type VerificationMethod = (typeof verificationMethods)[number];
+
+/** The evidence document: one PDF, at most this many megabytes. */
+export const VERIFICATION_DOCUMENT_MAX_MB = 10;
+export const VERIFICATION_DOCUMENT_MAX_BYTES = VERIFICATION_DOCUMENT_MAX_MB * 1024 * 1024;
+
+export const verificationMessages = {
+  title: 'Get verified',
+  intro: 'Verified investors carry a badge on their card, their profile and every intro request they send, and founders can choose to hear only from them.',
+  badge: 'Verified investor',
+  notInvestor: 'Only investors can apply for verification. Set up an investor profile first.',
+  alreadyPending: 'Your application is already waiting for review. You can apply again once it is decided.',
+  alreadyVerified: 'You are already a verified investor.',
+  websiteRequired: 'Enter your fund or company website',
+  websiteInvalid: 'Enter a website address starting with http:// or https://',
+  linkedinInvalid: 'Enter a LinkedIn address (https://www.linkedin.com/in/...)',
+  documentNotPdf: 'The document must be a PDF file',
+  documentTooLarge: `The document must be at most ${VERIFICATION_DOCUMENT_MAX_MB} MB`,
+  documentMalformed: 'The application could not be read. Try again.',
+  websiteLabel: 'Fund or company website',
+  websiteHint: 'If its domain is your verified e-mail address\'s domain, you are verified at once.',
+  linkedinLabel: 'LinkedIn profile (optional)',
+  documentLabel: 'Supporting document, PDF (optional)',
+  documentHint: `A fund letter, registration or mandate. PDF, up to ${VERIFICATION_DOCUMENT_MAX_MB} MB.`,
+  submit: 'Apply for verification',
+  submittedVerified: 'You are now a verified investor',
+  submittedPending: 'Application sent: an admin will review it',
+  statusNone: 'You have not applied yet.',
+  statusPending: 'Your application is waiting for an admin\'s review.',
+  statusVerified: (date: string) => `You are a verified investor since ${date}.`,
+  statusDeclined: 'Your last application was declined.',
+  statusWithdrawn: 'Your verification was withdrawn.',
+  reasonLabel: 'Reason',
+  applyAgain: 'You may apply again with more evidence.',
+  evidenceTitle: 'Your evidence',
+  viewDocument: 'View document',
+  emailNotVerified: 'Your e-mail address is not verified, so it cannot vouch for your website. An admin will review your application.',
+  // The admin console
+  queueTitle: 'Pending verifications',
+  queueEmpty: 'No applications waiting',
+  approve: 'Approve',
+  decline: 'Decline',
+  withdraw: 'Withdraw verification',
+  approveTitle: (name: string) => `Approve ${name}?`,
+  declineTitle: (name: string) => `Decline ${name}?`,
+  withdrawTitle: (name: string) => `Withdraw ${name}'s verification?`,
+  reasonToInvestor: 'The investor is told this reason.',
+  approved: 'Investor verified',
+  declined: 'Application declined',
+  withdrawn: 'Verification withdrawn',
+  alreadyDecided: 'Another admin has already decided this application. Refresh the list.',
+  notVerified: 'This verification is no longer active. Refresh the list.',
+  domainsMatch: 'E-mail domain matches website',
+  domainsDiffer: 'E-mail domain differs from website',
+  emailVerified: 'E-mail verified',
+  emailUnverified: 'E-mail not verified',
+  verifiedTitle: 'Verified investors',
+  verifiedSearch: 'Find a verified investor',
+  verifiedEmpty: 'No verified investors match',
+  verifiedSince: (date: string) => `Verified ${date}`,
+  appliedOn: (date: string) => `Applied ${date}`,
+  website: 'Website',
+  linkedin: 'LinkedIn',
+  document: 'Document',
+  profile: 'Profile',
+  verifiedOnly: 'Verified only',
+  // Notifications (title; the body is the admin's reason)
+  noticeApproved: 'You are now a verified investor',
+  noticeDeclined: 'Your investor verification was declined',
+  noticeWithdrawn: 'Your investor verification was withdrawn',
+} as const;
+
+/**
+ * Addresses anyone can open, so they prove nothing about a fund: these never verify automatically
+ * (an admin still may, on other evidence).
+ */
+export const freeMailDomains = [
+  'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.uk', 'yahoo.fr', 'ymail.com', 'outlook.com', 'hotmail.com', 'hotmail.co.uk', 'hotmail.fr',
+  'live.com', 'msn.com', 'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'pm.me', 'gmx.com', 'gmx.net', 'gmx.de',
+  'mail.com', 'yandex.com', 'yandex.ru', 'mail.ru', 'zoho.com', 'fastmail.com', 'hey.com', 'tutanota.com', 'tuta.io', 'qq.com', '163.com',
+  '126.com', 'rediffmail.com', 'web.de', 'orange.fr', 'free.fr', 'laposte.net',
+] as const;
+
+const stripWww = (host: string) => (host.startsWith('www.') ? host.slice(4) : host);
+const normaliseHost = (host: string) => stripWww(host.trim().toLowerCase().replace(/\.$/, ''));
+
+/** The website's host without a leading `www.`, lower-cased; null for an address that is not http(s). */
+export function websiteHost(website: string): string | null {
+  try {
+    const url = new URL(website.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return normaliseHost(url.hostname) || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether an e-mail address vouches for a website: the e-mail's domain is the website's host, or the
+ * host is a subdomain of it (invest.acacia.vc for @acacia.vc), ignoring a leading `www.` and case.
+ * Free-mail domains never vouch. The e-mail being verified is the caller's check.
+ */
+export function emailDomainMatchesWebsite(email: string, website: string): boolean {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return false;
+  const domain = normaliseHost(email.slice(at + 1));
+  const host = websiteHost(website);
+  if (!domain || !domain.includes('.') || !host) return false;
+  if ((freeMailDomains as readonly string[]).includes(domain)) return false;
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+const httpUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, message)
+    .refine((value) => websiteHost(value) !== null && /^https?:\/\/[^/?#]*\.[^/?#.]/i.test(value), message);
+
+const LINKEDIN_HOST = /^([a-z0-9-]+\.)?linkedin\.com$/;
+
+/** The application's fields (multipart form fields beside the optional `document` PDF part). */
+export const applyVerificationFieldsSchema = z.strictObject({
+  website: z.string().trim().min(1, verificationMessages.websiteRequired).pipe(httpUrl(verificationMessages.websiteInvalid)),
+  linkedinUrl: z
+    .string()
+    .trim()
+    .max(500, verificationMessages.linkedinInvalid)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || LINKEDIN_HOST.test(websiteHost(value) ?? ''), verificationMessages.linkedinInvalid),
+});
+export type ApplyVerificationFields = z.input<typeof applyVerificationFieldsSchema>;
+
+export const verificationApplicationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(verificationStatuses),
+  method: z.enum(verificationMethods).nullable(),
+  website: z.string(),
+  linkedinUrl: z.string().nullable(),
+  documentName: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type VerificationApplication = z.infer<typeof verificationApplicationSchema>;
+
+/** GET /api/verification: the investor's own standing and their latest application. */
+export const myVerificationSchema = z.object({
+  isInvestor: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  emailVerified: z.boolean(),
+  canApply: z.boolean(),
+  latest: verificationApplicationSchema.nullable(),
+});
+export type MyVerification = z.infer<typeof myVerificationSchema>;
+
+const investorSummarySchema = z.object({
+  userId: z.string(),
+  investorId: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+});
+
+/** One application in the admin queue, with the evidence the admin weighs. */
+export const pendingVerificationSchema = z.object({
+  id: z.number().int(),
+  investor: investorSummarySchema,
+  website: z.string(),
+  linkedinUrl: z.string().nullable(),
+  documentName: z.string().nullable(),
+  /** The admin-only download of the document, when there is one. */
+  documentUrl: z.string().nullable(),
+  domainsMatch: z.boolean(),
+  createdAt: z.string(),
+});
+export type PendingVerification = z.infer<typeof pendingVerificationSchema>;
+export const pendingVerificationsSchema = z.array(pendingVerificationSchema);
+
+/** A verified investor as the admin finds them to withdraw a verification. */
+export const verifiedInvestorSchema = z.object({
+  id: z.number().int(),
+  investor: investorSummarySchema,
+  website: z.string(),
+  method: z.enum(verificationMethods).nullable(),
+  verifiedAt: z.string(),
+});
+export type VerifiedInvestor = z.infer<typeof verifiedInvestorSchema>;
+export const verifiedInvestorsSchema = z.array(verifiedInvestorSchema);
+
+export const VERIFIED_INVESTORS_PAGE = 50;
+export const verifiedInvestorsQuerySchema = z.strictObject({ q: z.string().trim().max(200).optional() });
+
+export const verificationParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const verificationDecisionInputSchema = z.strictObject({ reason: adminReasonSchema });
+export type VerificationDecisionInput = z.infer<typeof verificationDecisionInputSchema>;

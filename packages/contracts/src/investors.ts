@@ -45,6 +45,11 @@ export const listInvestorsQuerySchema = z.strictObject({
   sectors: listFilter(investorSectorsForFilter, investorMessages.unknownSector),
   stages: listFilter(investorStagesForFilter, investorMessages.unknownStage),
   q: z.string().trim().max(200).optional(),
+  /** `true`: verified investors only (the badge); anything else: everyone. */
+  verified: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => v === 'true'),
   ...pagingQuery,
 });
 export type ListInvestorsQuery = z.input<typeof listInvestorsQuerySchema>;
@@ -60,6 +65,8 @@ export const investorSchema = z.object({
   preferredGeographies: z.array(z.string()),
   preferredStages: z.array(z.string()),
   user: z.object({ firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() }),
+  /** When an admin or the investor's e-mail domain verified them (the badge); null when not verified. */
+  verifiedAt: z.string().nullable(),
 });
 export type Investor = z.infer<typeof investorSchema>;
 

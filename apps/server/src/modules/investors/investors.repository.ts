@@ -1,10 +1,10 @@
-import { and, arrayOverlaps, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { userNameText, users } from '../../db/schema/auth';
 import { investorProfiles } from '../../db/schema/profiles';
 
-export type InvestorFilters = { type?: string; sectors: string[]; stages: string[]; q?: string };
+export type InvestorFilters = { type?: string; sectors: string[]; stages: string[]; q?: string; verified?: boolean };
 
 const columns = {
   id: investorProfiles.id,
@@ -20,6 +20,7 @@ const columns = {
   firstName: users.firstName,
   lastName: users.lastName,
   profileImageUrl: users.image,
+  verifiedAt: investorProfiles.verifiedAt,
 };
 
 /** LIKE treats % and _ as wildcards; a searched name must match them literally. */
@@ -30,6 +31,8 @@ function filterConditions(filters: InvestorFilters): SQL[] {
   if (filters.type) result.push(eq(investorProfiles.type, filters.type));
   if (filters.sectors.length) result.push(arrayOverlaps(investorProfiles.preferredSectors, filters.sectors));
   if (filters.stages.length) result.push(arrayOverlaps(investorProfiles.preferredStages, filters.stages));
+  // Matches investor_verified_created_idx, a partial index of the few verified profiles.
+  if (filters.verified) result.push(isNotNull(investorProfiles.verifiedAt));
   return result;
 }
 

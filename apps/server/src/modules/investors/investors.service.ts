@@ -23,10 +23,11 @@ function toInvestor(row: InvestorListRow): Investor {
     preferredGeographies: row.preferredGeographies,
     preferredStages: row.preferredStages,
     user: { firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
   };
 }
 
-const filtersOf = (query: Omit<ListQuery, 'limit' | 'offset'>) => ({ type: query.type, sectors: query.sectors, stages: query.stages, q: query.q || undefined });
+const filtersOf = (query: Omit<ListQuery, 'limit' | 'offset'>) => ({ type: query.type, sectors: query.sectors, stages: query.stages, q: query.q || undefined, verified: query.verified || undefined });
 
 /** Every investor profile is public, so the list needs no per-row check. */
 export async function listInvestors(db: Db, query: ListQuery): Promise<Investor[]> {

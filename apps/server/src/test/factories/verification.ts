@@ -11,7 +11,7 @@ export type ApplicationFields = { website: string; linkedinUrl?: string };
 /** The multipart request of an application: the fields, then the document part when given. */
 export function applicationRequest(user: TestUser | null, fields: ApplicationFields, document?: { name: string; bytes: Buffer }): InjectOptions {
   const boundary = '----baobab-verification';
-  const parts = Object.entries(fields)
+  const parts: Buffer[] = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (document) {

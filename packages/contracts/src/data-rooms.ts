@@ -234,7 +234,8 @@ export type StartupRoomAccess = z.infer<typeof startupRoomAccessSchema>;
 
 export const accessRequestSchema = z.object({
   id: z.number().int(),
-  requester: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** isVerifiedInvestor: the requester carries the investor verification badge. */
+  requester: z.object({ id: z.string(), name: z.string(), email: z.string(), isVerifiedInvestor: z.boolean() }),
   message: z.string().nullable(),
   status: z.enum(accessRequestStatuses),
   createdAt: z.string(),

@@ -59,6 +59,8 @@ export const personCardSchema = z.object({
   isOpenToWork: z.boolean(),
   isOpenToCofounder: z.boolean(),
   isOpenToInvest: z.boolean(),
+  /** An investor with the verification badge (investor profile verified). */
+  isVerifiedInvestor: z.boolean(),
   relation: z.enum(relationStatuses),
   /** The connection behind a relation other than none; a connection's id is its message thread. */
   connectionId: z.number().int().nullable(),
@@ -107,6 +109,8 @@ export const connectionSchema = z.object({
     lastName: z.string(),
     headline: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
+    /** An investor with the verification badge: founders weigh intro requests by it. */
+    isVerifiedInvestor: z.boolean(),
   }),
   /** Why the requester wants to connect (empty for a plain connection request). */
   message: z.string(),

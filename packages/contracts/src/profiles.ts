@@ -94,6 +94,8 @@ export const profileSchema = z.object({
   remotePreference: z.enum(remotePreferences).nullable(),
   salaryExpectation: z.string().nullable(),
   userType: z.enum(userTypes).nullable(),
+  /** The investor verification badge (investor profile verified). */
+  isVerifiedInvestor: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { dataRoomAccessRequests, dataRooms } from '../../db/schema/data-rooms';
+import { investorProfiles } from '../../db/schema/profiles';
 
 export type AccessRequestRow = typeof dataRoomAccessRequests.$inferSelect;
 
@@ -29,9 +30,10 @@ export async function insertPendingRequest(db: Db, values: { roomId: number; req
 
 export function listRequests(db: Db, roomId: number) {
   return db
-    .select({ request: dataRoomAccessRequests, name: users.name, email: users.email })
+    .select({ request: dataRoomAccessRequests, name: users.name, email: users.email, isVerifiedInvestor: sql<boolean>`${investorProfiles.verifiedAt} is not null` })
     .from(dataRoomAccessRequests)
     .innerJoin(users, eq(users.id, dataRoomAccessRequests.requesterId))
+    .leftJoin(investorProfiles, eq(investorProfiles.userId, dataRoomAccessRequests.requesterId))
     .where(eq(dataRoomAccessRequests.roomId, roomId))
     .orderBy(sql`${dataRoomAccessRequests.status} = 'pending' desc`, desc(dataRoomAccessRequests.createdAt), desc(dataRoomAccessRequests.id))
     .limit(200);

@@ -73,7 +73,7 @@ export async function requestAccess(
 type RequestRow = Awaited<ReturnType<typeof requests.listRequests>>[number];
 const toRequest = (row: RequestRow): AccessRequest => ({
   id: row.request.id,
-  requester: { id: row.request.requesterId, name: row.name, email: row.email },
+  requester: { id: row.request.requesterId, name: row.name, email: row.email, isVerifiedInvestor: row.isVerifiedInvestor },
   message: row.request.message,
   status: row.request.status as AccessRequestStatus,
   createdAt: row.request.createdAt.toISOString(),

@@ -75,9 +75,11 @@ export function searchPeople(db: Db, viewerId: string, f: PeopleFilters) {
       isOpenToWork: userProfiles.isOpenToWork,
       isOpenToCofounder: userProfiles.isOpenToCofounder,
       isOpenToInvest: userProfiles.isOpenToInvest,
+      isVerifiedInvestor: sql<boolean>`${investorProfiles.verifiedAt} is not null`,
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(investorProfiles, eq(investorProfiles.userId, users.id))
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(f.limit)
@@ -213,10 +215,12 @@ export function listConnectionsOf(db: Db, viewerId: string, status: 'pending' | 
       userType: users.userType,
       profileImageUrl: users.image,
       headline: userProfiles.headline,
+      isVerifiedInvestor: sql<boolean>`${investorProfiles.verifiedAt} is not null`,
     })
     .from(connections)
     .innerJoin(users, sql`${users.id} = ${otherId}`)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(investorProfiles, eq(investorProfiles.userId, users.id))
     .leftJoin(startups, eq(startups.id, connections.attachedStartupId))
     .where(and(eq(connections.status, status), sideCondition))
     .orderBy(desc(sql`coalesce(${connections.respondedAt}, ${connections.createdAt})`), desc(connections.id))

@@ -29,7 +29,7 @@ function toConnection(row: ConnectionListRow): Connection {
   return {
     id: row.id,
     status: row.status as Connection['status'],
-    connectedUser: { id: row.otherId, firstName: row.firstName, lastName: row.lastName, headline: row.headline, profileImageUrl: row.profileImageUrl },
+    connectedUser: { id: row.otherId, firstName: row.firstName, lastName: row.lastName, headline: row.headline, profileImageUrl: row.profileImageUrl, isVerifiedInvestor: row.isVerifiedInvestor },
     message: row.message,
     attachedStartup: row.attachedStartupId !== null && row.attachedStartupName !== null ? { id: row.attachedStartupId, name: row.attachedStartupName } : null,
     declineNote: row.declineNote,
@@ -62,6 +62,7 @@ export async function searchPeopleFor(db: Db, user: SessionUser, query: SearchQu
     isOpenToWork: row.isOpenToWork ?? false,
     isOpenToCofounder: row.isOpenToCofounder ?? false,
     isOpenToInvest: row.isOpenToInvest ?? false,
+    isVerifiedInvestor: row.isVerifiedInvestor,
     ...relationOf(row.id),
   }));
 }

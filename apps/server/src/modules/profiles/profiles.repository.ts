@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
+import { investorProfiles } from '../../db/schema/profiles';
 import { userProfiles } from '../../db/schema/user-profiles';
 
 const profileColumns = {
@@ -25,6 +26,7 @@ const profileColumns = {
   experienceLevel: userProfiles.experienceLevel,
   remotePreference: userProfiles.remotePreference,
   salaryExpectation: userProfiles.salaryExpectation,
+  isVerifiedInvestor: sql<boolean>`${investorProfiles.verifiedAt} is not null`,
 };
 
 export type ProfileRow = Awaited<ReturnType<typeof findProfile>>;
@@ -35,6 +37,7 @@ export async function findProfile(db: Db, userId: string) {
     .select(profileColumns)
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(investorProfiles, eq(investorProfiles.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   return row;

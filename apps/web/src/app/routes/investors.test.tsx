@@ -17,6 +17,7 @@ const investor = (id: number, firstName: string, type: Investor['type'], sectors
   preferredGeographies: ['Kenya'],
   preferredStages: ['Seed'],
   user: { firstName, lastName: 'Mwangi', profileImageUrl: null },
+  verifiedAt: null,
 });
 
 const held = [investor(1, 'Wanjiru', 'angel', ['FinTech']), investor(2, 'Otieno', 'vc_partner', ['HealthTech'])];

@@ -27,6 +27,7 @@ const stored: Profile = {
   remotePreference: 'remote',
   salaryExpectation: null,
   userType: 'founder',
+  isVerifiedInvestor: false,
 };
 
 const UPDATE = 'PUT /api/users/profile';

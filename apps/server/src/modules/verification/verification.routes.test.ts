@@ -8,6 +8,8 @@ import { as, signUpUser, type TestApp, type TestUser } from '../../test/test-app
 import { buildInvestorProfile, makeAdmin, signUpFounder, signUpInvestor } from '../../test/factories/users';
 import { applicationRequest, applyForVerification, decideVerification } from '../../test/factories/verification';
 import { createFilesTestApp, filesOnDisk, pdfBytes, pngBytes } from '../data-rooms/test-support';
+import { createRoom } from '../../test/factories/data-rooms';
+import { buildStartup } from '../../test/factories/startups';
 
 let t: TestApp & { filesDir: string };
 let admin: TestUser;
@@ -198,5 +200,31 @@ describe('admin review', () => {
     expect(decisions).toHaveLength(1);
     const approved = responses[0]!.statusCode === 204;
     expect((await badgeOf(investor.id)) !== null).toBe(approved);
+  });
+});
+
+describe('the badge', () => {
+  it('shows on the intro request, the people card, the data-room access request and the own profile', async () => {
+    const founder = await signUpFounder(t);
+    const startup = (await buildStartup(t, founder.id)).id;
+    const room = await createRoom(t, founder, startup, 'Seed');
+    const verified = await investorAt('badge.vc');
+    await applyForVerification(t, verified, { website: 'https://badge.vc' });
+    const unverified = await signUpInvestor(t);
+    for (const investor of [verified, unverified]) {
+      expect((await call(investor, 'POST', '/api/users/connections', { addresseeId: founder.id, message: 'Hello' })).statusCode).toBe(201);
+      expect((await call(investor, 'POST', `/api/data-rooms/${room}/access-requests`, {})).statusCode).toBe(201);
+    }
+    const incoming = (await call(founder, 'GET', '/api/users/connections/invitations')).json().incoming as { connectedUser: { id: string; isVerifiedInvestor: boolean } }[];
+    const badgeIn = (id: string) => incoming.find((c) => c.connectedUser.id === id)!.connectedUser.isVerifiedInvestor;
+    expect([badgeIn(verified.id), badgeIn(unverified.id)]).toEqual([true, false]);
+    const requests = (await call(founder, 'GET', `/api/data-rooms/${room}/access-requests`)).json() as { requester: { id: string; isVerifiedInvestor: boolean } }[];
+    expect(requests.find((r) => r.requester.id === verified.id)!.requester.isVerifiedInvestor).toBe(true);
+    expect(requests.find((r) => r.requester.id === unverified.id)!.requester.isVerifiedInvestor).toBe(false);
+    const cards = (await call(founder, 'GET', '/api/users/search?userType=investor')).json() as { id: string; isVerifiedInvestor: boolean }[];
+    expect(cards.find((c) => c.id === verified.id)?.isVerifiedInvestor).toBe(true);
+    expect(cards.find((c) => c.id === unverified.id)?.isVerifiedInvestor).toBe(false);
+    expect((await call(verified, 'GET', '/api/users/profile')).json().isVerifiedInvestor).toBe(true);
+    expect((await call(founder, 'GET', '/api/users/profile')).json().isVerifiedInvestor).toBe(false);
   });
 });

@@ -67,6 +67,7 @@ export function userMenuGroups(role: UserType | null): { label: string; items: N
         { href: '/profile', label: 'Profile' },
         { href: '/dashboard', label: 'Dashboard' },
         { href: '/onboarding', label: role ? 'Edit profile' : 'Complete your profile' },
+        ...(role === 'investor' ? [{ href: '/verification', label: 'Get verified' }] : []),
       ],
     },
     {

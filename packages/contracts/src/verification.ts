@@ -71,6 +71,7 @@ export const verificationMessages = {
   verifiedEmpty: 'No verified investors match',
   verifiedSince: (date: string) => `Verified ${date}`,
   appliedOn: (date: string) => `Applied ${date}`,
+  applied: 'Applied',
   website: 'Website',
   linkedin: 'LinkedIn',
   document: 'Document',

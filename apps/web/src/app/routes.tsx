@@ -49,6 +49,7 @@ const Updates = screen(() => import('./routes/updates'));
 const UpdateCompose = screen(() => import('./routes/update-compose'));
 const UpdateDetail = screen(() => import('./routes/update-detail'));
 const PublicUpdate = screen(() => import('./routes/public-update'));
+const Verification = screen(() => import('./routes/verification'));
 
 export const NotFoundScreen = lazy(() => import('./routes/not-found'));
 
@@ -78,6 +79,7 @@ export const routes: RouteEntry[] = [
   // Beyond the spec's route table: the inbox its Messages button opens, and notifications.
   { path: '/messages', Screen: Messages },
   { path: '/notifications', Screen: Notifications },
+  { path: '/verification', Screen: Verification },
   { path: '/data-rooms', Screen: DataRooms },
   { path: '/data-rooms/:id', Screen: DataRoom },
   { path: '/data-rooms/:id/documents/:documentId', Screen: DataRoomDocument },

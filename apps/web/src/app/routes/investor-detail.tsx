@@ -4,6 +4,7 @@ import { investorMessages, investorTypeLabels } from '@baobab/contracts/investor
 import { pageText } from '@baobab/contracts/ui-strings';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { useConnectionStatuses } from '@/components/shared/intro-request-api';
+import { VerifiedBadge } from '@/components/shared/verified-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -67,6 +68,7 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
           <p className="text-stone-600">
             {investorTypeLabels[i.type]} · on Baobab since {formatDate(i.memberSince)}
           </p>
+          {i.verifiedAt ? <VerifiedBadge className="mt-2" /> : null}
         </div>
         <div className="flex gap-2">
           {i.linkedinUrl ? (

@@ -12,7 +12,7 @@ import { InvestorFilters } from '@/features/investors/components/investor-filter
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { ScreenProps } from '../screen-props';
 
-const keys = ['q', 'type', 'sectors', 'stages'] as const;
+const keys = ['q', 'type', 'sectors', 'stages', 'verified'] as const;
 
 /** The spec's investor directory; search runs on the server over names and theses. */
 export default function Investors({ user }: ScreenProps) {

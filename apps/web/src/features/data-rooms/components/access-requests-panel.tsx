@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { approveAccessRequestInputSchema, dataRoomMessages, type AccessRequest, type DataRoomFolder } from '@baobab/contracts/data-rooms';
+import { VerifiedBadge } from '@/components/shared/verified-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -40,7 +41,10 @@ function PendingRequest({ roomId, request, folders }: { roomId: number; request:
   return (
     <li className="flex flex-col gap-3 border-b border-stone-200 py-4 last:border-b-0" aria-label={`Request from ${request.requester.name}`}>
       <div>
-        <p className="break-words font-medium">{who}</p>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="break-words font-medium">{who}</p>
+          {request.requester.isVerifiedInvestor ? <VerifiedBadge /> : null}
+        </div>
         <p className="text-xs text-stone-500">Asked {formatDate(request.createdAt)}</p>
         {request.message ? <p className="mt-1 whitespace-pre-line text-sm text-stone-700">“{request.message}”</p> : null}
       </div>

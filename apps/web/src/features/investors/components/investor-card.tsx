@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { investorTypeLabels, type Investor } from '@baobab/contracts/investors';
 import { pageText } from '@baobab/contracts/ui-strings';
+import { VerifiedBadge } from '@/components/shared/verified-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -39,7 +40,10 @@ export function InvestorCard({ investor, connect }: { investor: Investor; connec
         <InvestorAvatar investor={investor} />
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold">{name}</h2>
-          <p className="text-sm text-stone-600">{investorTypeLabels[investor.type]}</p>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <p className="text-sm text-stone-600">{investorTypeLabels[investor.type]}</p>
+            {investor.verifiedAt ? <VerifiedBadge /> : null}
+          </div>
         </div>
       </div>
       <p className="line-clamp-3 text-sm text-stone-700">{investor.investmentThesis}</p>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { investorSectors, investorStages } from '@baobab/contracts/enums';
 import { investorTypeLabels } from '@baobab/contracts/investors';
+import { verificationMessages } from '@baobab/contracts/verification';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -12,7 +13,7 @@ const selects = [
   { key: 'stages', label: 'Stage', all: 'All stages', options: investorStages.map((s) => [s, s]) },
 ] as const;
 
-/** Search over names and theses (on the server) and the spec's type, sector and stage filters. */
+/** Search over names and theses (on the server), the spec's type, sector and stage filters, and verified investors only. */
 export function InvestorFilters({ values, onChange }: { values: Record<string, string>; onChange: (changes: Record<string, string>) => void }) {
   const [text, setText] = useState(values.q ?? '');
   useEffect(() => setText(values.q ?? ''), [values.q]);
@@ -43,6 +44,15 @@ export function InvestorFilters({ values, onChange }: { values: Record<string, s
           </Select>
         </div>
       ))}
+      <label className="flex items-center gap-2 text-sm font-medium text-stone-800 sm:col-span-2 lg:col-span-4">
+        <input
+          type="checkbox"
+          className="size-4 rounded border-stone-300 accent-brand-700"
+          checked={values.verified === 'true'}
+          onChange={(e) => onChange({ verified: e.target.checked ? 'true' : '' })}
+        />
+        {verificationMessages.verifiedOnly}
+      </label>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Connection } from '@baobab/contracts/network';
+import { VerifiedBadge } from '@/components/shared/verified-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 
@@ -15,7 +16,10 @@ export function ConnectionList({ connections, label, actions }: { connections: C
             <div className="flex min-w-0 flex-1 items-start gap-3">
               <Avatar firstName={person.firstName} lastName={person.lastName} src={person.profileImageUrl} size="sm" />
               <div className="min-w-0">
-                <p className="truncate font-medium">{`${person.firstName} ${person.lastName}`}</p>
+                <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                  <p className="truncate font-medium">{`${person.firstName} ${person.lastName}`}</p>
+                  {person.isVerifiedInvestor ? <VerifiedBadge /> : null}
+                </div>
                 {person.headline ? <p className="truncate text-sm text-stone-600">{person.headline}</p> : null}
                 {connection.message ? <p className="mt-1 whitespace-pre-line break-words text-sm text-stone-800">{connection.message}</p> : null}
                 {connection.attachedStartup ? (

@@ -1,5 +1,6 @@
 import { MapPin, UserPlus } from 'lucide-react';
 import { ConnectButton } from '@/components/shared/connect-button';
+import { VerifiedBadge } from '@/components/shared/verified-badge';
 import type { PersonCard as Person } from '@baobab/contracts/network';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -33,6 +34,7 @@ export function PersonCard({ person, onAccept, isPending }: { person: Person; on
         </div>
         <div className="flex flex-wrap gap-1">
           {person.userType ? <Badge variant="secondary">{person.userType === 'founder' ? 'Founder' : 'Investor'}</Badge> : null}
+          {person.isVerifiedInvestor ? <VerifiedBadge /> : null}
           {person.isOpenToWork ? <Badge variant="accent">Open to Work</Badge> : null}
           {person.skills.slice(0, 3).map((skill) => (
             <Badge key={skill} variant="outline">

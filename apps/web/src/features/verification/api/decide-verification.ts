@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { verificationEndpoints as endpoints } from '@baobab/contracts/verification-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { verificationKeys } from './verification-keys';
+
+export type VerificationDecision = 'approve' | 'decline' | 'withdraw';
+
+/** An admin's decision with its reason; the queue and the verified list reload either way (a 409 means another admin decided). */
+export function useDecideVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, reason }: { id: number; decision: VerificationDecision; reason: string }) =>
+      callEndpoint(endpoints[decision], { params: { id }, body: { reason } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.admin }),
+  });
+}

@@ -48,6 +48,7 @@ export const verificationMessages = {
   viewDocument: 'View document',
   emailNotVerified: 'Your e-mail address is not verified, so it cannot vouch for your website. An admin will review your application.',
   // The admin console
+  adminTab: 'Verifications',
   queueTitle: 'Pending verifications',
   queueEmpty: 'No applications waiting',
   approve: 'Approve',

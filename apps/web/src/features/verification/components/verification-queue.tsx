@@ -163,9 +163,8 @@ function VerifiedItem({ entry, onDecide }: { entry: VerifiedInvestor; onDecide: 
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium">{name}</p>
-        <p className="break-all text-sm text-stone-600">
-          {entry.investor.email} · {entry.website}
-        </p>
+        <p className="break-all text-sm text-stone-600">{entry.investor.email}</p>
+        <p className="break-all text-sm text-stone-600">{entry.website}</p>
         <p className="text-xs text-stone-500">{verificationMessages.verifiedSince(formatDate(entry.verifiedAt))}</p>
       </div>
       <Button size="sm" variant="outline" className="self-start sm:self-auto" onClick={() => onDecide({ id: entry.id, name, decision: 'withdraw' })} aria-label={`${verificationMessages.withdraw}: ${name}`}>

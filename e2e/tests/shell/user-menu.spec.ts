@@ -6,6 +6,7 @@ const screens = [
   { name: 'Profile', url: /\/profile$/ },
   { name: 'Dashboard', url: /\/dashboard$/ },
   { name: 'Edit profile', url: /\/onboarding$/ },
+  { name: 'Get verified', url: /\/verification$/ },
   { name: 'Network', url: /\/network$/ },
   { name: 'Messages', url: /\/messages$/ },
   { name: 'Notifications', url: /\/notifications$/ },

@@ -176,10 +176,10 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(healthRoutes, { database, version: APP_VERSION, readiness, storage: fileScope });
   await app.register(authRoutes, { oidcName: config.oidc?.name });
   await app.register(profilesRoutes, { ...cached, delivery });
-  await app.register(networkRoutes, { db: database.db, delivery });
-  await app.register(messagingRoutes, { db: database.db, delivery });
+  await app.register(networkRoutes, { db: database.db, delivery, limits: config.accountLimits });
+  await app.register(messagingRoutes, { db: database.db, delivery, limits: config.accountLimits });
   await app.register(notificationsRoutes, { db: database.db, secret });
-  await app.register(jobsRoutes, { db: database.db });
+  await app.register(jobsRoutes, { db: database.db, limits: config.accountLimits });
   await app.register(onboardingRoutes, cached);
   await app.register(startupsRoutes, cached);
   await app.register(investorsRoutes, cached);

@@ -9,7 +9,7 @@ import { createDeal } from '../test/factories/deals';
 import { postJob } from '../test/factories/jobs';
 import { connect, requestConnection } from '../test/factories/network';
 import { buildStartup } from '../test/factories/startups';
-import { makeAdmin, signUpFounder, signUpInvestor } from '../test/factories/users';
+import { makeAdmin, makeEstablished, signUpFounder, signUpInvestor } from '../test/factories/users';
 import { shareFinancials } from '../test/factories/startup-access';
 import { sendUpdate, writeUpdate } from '../test/factories/updates';
 
@@ -31,6 +31,7 @@ export type CallerKind = (typeof callerKinds)[number];
  * - shareHolder is connected to founderA and holds an active financials share of startupA
  *   (every part, download);
  * - expiredShare held such a share until its end date passed; revokedShare until founderA revoked it;
+ * Every account is established (older than a new account's first days), so daily limits decide nothing here.
  * - admin is a platform admin (an investor with no relationship, like investorB): the admin console is
  *   theirs, and nobody's private data is.
  * Objects that a route destroys have their own throwaway copies (`spare*`).
@@ -139,6 +140,7 @@ export async function buildWorld(): Promise<World> {
     signUpInvestor(t),
   ]);
   await makeAdmin(t, admin);
+  await makeEstablished(t, founderA, founderB, investorA, investorB, revoked, pipelineOnly, claimant, shareHolder, expiredShare, revokedShare, admin);
   const startupA = (await buildStartup(t, founderA.id, { name: 'Alpha Pay' })).id;
   const startupB = (await buildStartup(t, founderB.id, { name: 'Beta Logistics', sector: 'Logistics' })).id;
   await connect(t, founderA, investorA);

@@ -26,7 +26,7 @@ describe('websiteMatchesEmailDomain', () => {
     ['https://ledgerline.africa', '', false, 'no e-mail'],
     ['https://ledgerline.africa', 'not-an-email', false, 'no @'],
     [null, 'ama@ledgerline.africa', false, 'a null website'],
-  ] as const)('%s and %s → %s (%s)', (website, email, expected) => {
+  ] as [string | null, string, boolean, string][])('%s and %s → %s (%s)', (website, email, expected) => {
     expect(websiteMatchesEmailDomain(website, email)).toBe(expected);
   });
 });

@@ -24,9 +24,8 @@ export const startupTrustMessages = {
 
   /** Shown on the startup page to a visitor before they try. */
   verifiedOnlyNotice: 'This startup accepts intro and data-room requests from verified investors only.',
-  verifiedOnlyNoticeGetVerified: 'Get verified to send one.',
   verifiedOnlyNoticeVerified: 'You are a verified investor, so you can send one.',
-  getVerifiedLink: 'Get verified',
+  getVerifiedLink: 'Get verified to send one',
 
   factsTitle: 'Verification',
   registrationFact: (countryCode: string, number: string) => `Registered in ${countryName(countryCode)}, number ${number}`,

@@ -159,6 +159,14 @@ export default function StartupDetail({ user, params }: ScreenProps) {
               <StartupFacts startup={s} />
             </CardContent>
           </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{startupTrustMessages.factsTitle}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <VerificationFacts facts={s.verificationFacts} isOwner={s.isOwner} />
+            </CardContent>
+          </Card>
         </div>
         <div className="flex flex-col gap-6">
           {s.isOwner ? (
@@ -172,14 +180,6 @@ export default function StartupDetail({ user, params }: ScreenProps) {
             </CardHeader>
             <CardContent>
               <ScoreBreakdown breakdown={s.scoreBreakdown} title="points" />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>{startupTrustMessages.factsTitle}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <VerificationFacts facts={s.verificationFacts} isOwner={s.isOwner} />
             </CardContent>
           </Card>
         </div>

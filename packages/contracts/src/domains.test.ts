@@ -26,6 +26,14 @@ describe('websiteMatchesEmailDomain', () => {
     ['https://ledgerline.africa', '', false, 'no e-mail'],
     ['https://ledgerline.africa', 'not-an-email', false, 'no @'],
     [null, 'ama@ledgerline.africa', false, 'a null website'],
+    // The investor-verification rule's cases (the same rule, so one function serves both).
+    ['https://acacia.vc:8443/', 'ada@acacia.vc', true, 'a port is not part of the host'],
+    ['https://www.invest.acacia.vc', 'ada@acacia.vc', true, 'www. before a subdomain'],
+    ['https://acacia.vc.evil.com', 'ada@acacia.vc', false, 'the domain as a prefix of another'],
+    ['https://sites.gmail.com', 'ada@gmail.com', false, 'a free-mail provider\'s subdomain'],
+    ['https://proton.me', 'ada@proton.me', false, 'proton.me is free mail'],
+    ['https://orange.fr', 'ada@orange.fr', false, 'so is an internet provider\'s mailbox'],
+    ['http://localhost', 'ada@localhost', false, 'a host without a dot is not a domain'],
   ] as [string | null, string, boolean, string][])('%s and %s → %s (%s)', (website, email, expected) => {
     expect(websiteMatchesEmailDomain(website, email)).toBe(expected);
   });

@@ -86,6 +86,7 @@ export const operationDocs: Record<string, OperationDoc> = {
   'GET /api/startups/stats': op('startupsGetStats', 'Startup directory figures', 'public'),
   'GET /api/startups/{id}': op('startupsGet', 'One startup profile with its score', 'public'),
   'PUT /api/startups/{id}': op('startupsUpdate', 'Update your startup profile'),
+  'PUT /api/startups/{id}/request-settings': op('startupsSetRequestSettings', 'Accept intro and data-room requests from verified investors only, or from anyone'),
   'GET /api/profile': op('startupsGetOwnProfile', 'Your startup or investor profile'),
 
   'GET /api/dashboard/stats': op('dashboardGetStats', 'Dashboard figures'),

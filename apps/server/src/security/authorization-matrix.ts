@@ -78,6 +78,7 @@ export const matrix: MatrixRow[] = [
   row('GET /api/startups/:id', (w) => get(`/api/startups/${w.startupA}`), '200 200 200 200 200 200 200 200 200 200 200 200'),
   row('POST /api/startups', () => post('/api/startups', buildStartupInput({ name: 'Matrix Startup' })), '401 201 201 201 201 201 201 201 201 201 201 201', 'every caller has a founder profile by now'),
   row('PUT /api/startups/:id', (w) => put(`/api/startups/${w.startupA}`, buildStartupInput({ name: 'Alpha Pay' })), '401 200 404 404 404 404 404 404 404 404 404 404'),
+  row('PUT /api/startups/:id/request-settings', (w) => put(`/api/startups/${w.startupA}/request-settings`, { verifiedInvestorsOnly: false }), '401 200 404 404 404 404 404 404 404 404 404 404', 'owner only; off, as the world needs it for the request rows'),
   row('GET /api/profile', () => get('/api/profile'), '401 200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/investors', () => get('/api/investors'), '200 200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/investors/stats', () => get('/api/investors/stats'), '200 200 200 200 200 200 200 200 200 200 200 200'),

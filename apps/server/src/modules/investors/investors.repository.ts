@@ -124,3 +124,13 @@ export async function lastInvestorId(db: Db): Promise<number> {
   const [row] = await db.select({ id: sql<number>`coalesce(max(${investorProfiles.id}), 0)::int` }).from(investorProfiles);
   return row?.id ?? 0;
 }
+
+/** Whether the user's investor profile carries the badge (verified_at set): one read by the unique user_id index. */
+export async function hasVerifiedInvestorProfile(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: investorProfiles.id })
+    .from(investorProfiles)
+    .where(and(eq(investorProfiles.userId, userId), sql`${investorProfiles.verifiedAt} is not null`))
+    .limit(1);
+  return row !== undefined;
+}

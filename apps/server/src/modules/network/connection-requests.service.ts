@@ -12,6 +12,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { LIMIT_WINDOW_MS, requireUnderDailyLimit, type AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { getInvestorUserId } from '../investors/investors.service';
 import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
+import { requireRequestAllowed } from '../startups/startup-trust.service';
 import { getStartup, requireOwnedStartup } from '../startups/startups.service';
 import { networkPolicy } from './network.policy';
 import {
@@ -86,7 +87,8 @@ const declinedNotification = (user: SessionUser, requesterId: string, note: stri
  * Sends a connection or intro request (decision 0008). A request the other person already
  * sent is accepted instead (both want it). After a decline the requester waits
  * INTRO_COOLDOWN_DAYS; after a withdrawal anyone may ask again. New requests in 24 hours stop at
- * the sender's daily intro limit (modules/account-limits: lower for new and often-declined accounts).
+ * the sender's daily intro limit (modules/account-limits: lower for new and often-declined accounts). A request to a startup whose founder accepts verified investors
+ * only is refused first for anyone else (startup-trust.service).
  */
 export async function sendConnectionRequest(
   db: Db,
@@ -95,6 +97,7 @@ export async function sendConnectionRequest(
   delivery: Delivery,
   limits: AccountLimitsConfig,
 ): Promise<{ id: number; status: ConnectionStatus }> {
+  if (input.toStartupId !== undefined) await requireRequestAllowed(db, user, input.toStartupId, 'intro');
   const addresseeId = await resolveAddressee(db, input);
   if (addresseeId === user.id) throw badRequest(networkMessages.cannotConnectToSelf);
   const attached = await checkAttachment(db, user, input.attachedStartupId);

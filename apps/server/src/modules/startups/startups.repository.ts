@@ -139,7 +139,7 @@ export async function lastStartupId(db: Db): Promise<number> {
 
 export async function findStartupWithOwner(db: Db, id: number) {
   const [row] = await db
-    .select({ startup: startups, ownerFirstName: users.firstName, ownerLastName: users.lastName })
+    .select({ startup: startups, ownerFirstName: users.firstName, ownerLastName: users.lastName, ownerEmail: users.email, ownerEmailVerified: users.emailVerified })
     .from(startups)
     .innerJoin(users, eq(users.id, startups.ownerId))
     .where(eq(startups.id, id))
@@ -172,6 +172,16 @@ export async function insertStartup(db: Db, ownerId: string, values: StartupValu
 export async function updateStartupRow(db: Db, id: number, values: StartupValues): Promise<StartupRow> {
   const [row] = await db.update(startups).set({ ...values, updatedAt: new Date() }).where(eq(startups.id, id)).returning();
   return row!;
+}
+
+/** The founder's request switch, changed only by the owner (the condition is in the statement); undefined otherwise. */
+export async function updateOwnedRequestSettings(db: Db, id: number, ownerId: string, verifiedInvestorsOnly: boolean) {
+  const [row] = await db
+    .update(startups)
+    .set({ verifiedInvestorsOnly, updatedAt: new Date() })
+    .where(and(eq(startups.id, id), eq(startups.ownerId, ownerId)))
+    .returning({ verifiedInvestorsOnly: startups.verifiedInvestorsOnly });
+  return row;
 }
 
 /**

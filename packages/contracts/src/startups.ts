@@ -115,6 +115,8 @@ export const startupDetailSchema = startupSummarySchema.extend({
   scoreBreakdown: scoreBreakdownSchema,
   similar: z.array(startupSummarySchema),
   founder: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** Taken down by moderation (hidden, or its founder suspended): only the owner reads it, with a notice. */
+  isHidden: z.boolean().optional(),
 });
 export type StartupDetail = z.infer<typeof startupDetailSchema>;
 

@@ -15,6 +15,8 @@ import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
 import { SharedBadge } from '@/features/startups/components/shared-badge';
 import { StartupCard } from '@/features/startups/components/startup-card';
 import { StartupFacts } from '@/features/startups/components/startup-facts';
+import { ReportButton } from '@/features/moderation/components/report-button';
+import { moderationMessages } from '@baobab/contracts/moderation';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import type { ScreenProps } from '../screen-props';
@@ -121,6 +123,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
                   <RequestRoomAccess startupId={s.id} />
                 </Deferred>
               ) : null}
+              {user ? <ReportButton targetType="startup" targetId={s.id} label={`Report ${s.name}`} /> : null}
             </>
           )}
           {user?.userType === 'investor' ? (
@@ -130,6 +133,11 @@ export default function StartupDetail({ user, params }: ScreenProps) {
           ) : null}
         </div>
       </div>
+      {s.isHidden ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {moderationMessages.startupHiddenNotice}
+        </p>
+      ) : null}
       {s.isOwner ? (
         <p className="flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
           <Eye className="size-4" aria-hidden="true" /> {s.profileViews} profile {s.profileViews === 1 ? 'view' : 'views'} from signed-in visitors (your own visits are not counted).

@@ -51,7 +51,7 @@ export function dashboardLinks(role: UserType): NavItem[] {
  * and Deal Flow are an investor's, Metrics (a startup's company metrics) a founder's; Edit profile
  * is onboarding's edit mode for either role.
  */
-export function userMenuGroups(role: UserType | null): { label: string; items: NavItem[] }[] {
+export function userMenuGroups(role: UserType | null, isAdmin = false): { label: string; items: NavItem[] }[] {
   const work: NavItem[] = [
     { href: '/financial-tools', label: 'Financial Tools' },
     { href: '/data-rooms', label: 'Data Rooms' },
@@ -78,5 +78,7 @@ export function userMenuGroups(role: UserType | null): { label: string; items: N
       ],
     },
     { label: 'Tools', items: work },
+    // Platform admins only: the console answers 404 to everyone else, so nobody else is shown the link.
+    ...(isAdmin ? [{ label: 'Baobab', items: [{ href: '/admin', label: 'Admin' }] }] : []),
   ];
 }

@@ -49,6 +49,8 @@ const Updates = screen(() => import('./routes/updates'));
 const UpdateCompose = screen(() => import('./routes/update-compose'));
 const UpdateDetail = screen(() => import('./routes/update-detail'));
 const PublicUpdate = screen(() => import('./routes/public-update'));
+const Admin = screen(() => import('./routes/admin'));
+const AdminInvitation = screen(() => import('./routes/admin-invitation'));
 
 export const NotFoundScreen = lazy(() => import('./routes/not-found'));
 
@@ -89,4 +91,7 @@ export const routes: RouteEntry[] = [
   { path: '/updates/public/:token', Screen: PublicUpdate },
   { path: '/updates/:id/edit', Screen: UpdateCompose },
   { path: '/updates/:id', Screen: UpdateDetail },
+  // The platform admins' console (404 for everyone else) and where an invited admin accepts.
+  { path: '/admin', Screen: Admin },
+  { path: '/admin/invitation', Screen: AdminInvitation },
 ];

@@ -46,7 +46,7 @@ export function MobileMenu({ user, items, location, onNavigate }: { user: Curren
               {user.userType ? <Badge variant="secondary">{roleLabels[user.userType]}</Badge> : null}
             </div>
           </div>
-          {userMenuGroups(user.userType).map((group) => ({ ...group, items: group.items.filter((item) => !items.some((shown) => shown.href === item.href)) })).map((group) => (
+          {userMenuGroups(user.userType, user.isAdmin).map((group) => ({ ...group, items: group.items.filter((item) => !items.some((shown) => shown.href === item.href)) })).map((group) => (
             <section key={group.label} aria-label={group.label} className="py-1">
               <h2 className="px-3 pb-0.5 pt-1 text-xs font-medium uppercase tracking-wide text-stone-500">{group.label}</h2>
               <ul className="grid grid-cols-2 gap-x-1">

@@ -40,7 +40,7 @@ export default function UserMenu({ user, isInitiallyOpen }: UserMenuProps) {
               {user.userType ? <Badge variant="secondary">{roleLabels[user.userType]}</Badge> : null}
             </div>
           </div>
-          {userMenuGroups(user.userType).map((group) => (
+          {userMenuGroups(user.userType, user.isAdmin).map((group) => (
             <DropdownMenu.Group key={group.label} className="border-t border-stone-100 py-1">
               <DropdownMenu.Label className="px-2 pb-0.5 pt-1 text-xs font-medium uppercase tracking-wide text-stone-500">{group.label}</DropdownMenu.Label>
               {group.items.map((item) => (

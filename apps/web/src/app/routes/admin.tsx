@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { CurrentUser } from '@baobab/contracts/auth';
+import { adminMessages } from '@baobab/contracts/admin';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AdminAuditLog } from '@/features/admin/components/audit-panel';
+import { AdminOverview } from '@/features/admin/components/overview-panel';
+import { AdminTeam } from '@/features/admin/components/team-panel';
+import { useUrlTab } from '@/lib/use-url-tab';
+import type { ScreenProps } from '../screen-props';
+import NotFound from './not-found';
+
+type AdminTab = { value: string; label: string; Panel: ComponentType<{ user: CurrentUser }> };
+
+/** The console's tabs, in the order an admin works through them; each panel comes from its feature. */
+const tabs: AdminTab[] = [
+  { value: 'overview', label: adminMessages.overviewTitle, Panel: AdminOverview },
+  { value: 'admins', label: adminMessages.adminsTitle, Panel: ({ user }) => <AdminTeam currentUserId={user.id} /> },
+  { value: 'audit', label: adminMessages.auditTitle, Panel: AdminAuditLog },
+];
+const tabValues = tabs.map((tab) => tab.value);
+
+/** The admin console. Anyone who is not an admin sees the same 404 page the API gives them. */
+export default function AdminScreen({ user }: ScreenProps) {
+  const [tab, setTab] = useUrlTab(tabValues);
+  if (!user?.isAdmin) return <NotFound />;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div className="max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight">{adminMessages.title}</h1>
+        <p className="mt-1 text-stone-600">{adminMessages.intro}</p>
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="flex-wrap">
+          {tabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value} className="mt-6">
+            <Panel user={user} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

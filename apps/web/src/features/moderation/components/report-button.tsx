@@ -73,7 +73,10 @@ export function ReportButton({ targetType, targetId, label, className, compact =
             <legend className="mb-1 text-sm font-medium text-stone-900">{moderationMessages.reasonLabel}</legend>
             {reportReasons.map((value) => (
               <label key={value} className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} className="accent-brand-700" />
+                <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => {
+                    setReason(value);
+                    setErrors((e) => ({ ...e, reason: undefined }));
+                  }} className="accent-brand-700" />
                 {reportReasonLabels[value]}
               </label>
             ))}

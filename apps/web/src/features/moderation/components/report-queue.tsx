@@ -46,7 +46,7 @@ function ReportItem({ report }: { report: Report }) {
             <span className="capitalize">{what}</span>
             <Badge variant="destructive">{reportReasonLabels[report.reason]}</Badge>
           </CardTitle>
-          <p className="text-sm text-stone-600">
+          <p className="text-sm text-stone-600 [overflow-wrap:anywhere]">
             {moderationMessages.reportedBy} {report.reporter.name} ({report.reporter.email}) · {formatDate(report.createdAt)}
           </p>
         </CardHeader>
@@ -61,10 +61,10 @@ function ReportItem({ report }: { report: Report }) {
             {report.content ? (
               <>
                 <p className="flex flex-wrap items-center gap-2 font-medium text-stone-900">
-                  <span className="break-words">{report.content.title}</span>
+                  <span className="[overflow-wrap:anywhere]">{report.content.title}</span>
                   {report.content.isHidden ? <Badge variant="secondary">{moderationMessages.hiddenBadge}</Badge> : null}
                 </p>
-                {report.content.participants.length ? <p className="mt-1 break-words text-stone-500">{report.content.participants.join(' ↔ ')}</p> : null}
+                {report.content.participants.length ? <p className="mt-1 text-stone-500 [overflow-wrap:anywhere]">{report.content.participants.join(' ↔ ')}</p> : null}
                 <p className="mt-2 max-h-48 overflow-y-auto whitespace-pre-wrap break-words text-stone-800">{report.content.text}</p>
               </>
             ) : (

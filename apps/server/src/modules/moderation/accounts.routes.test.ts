@@ -72,6 +72,7 @@ describe('suspending an account', () => {
     expect(await names()).toBe(0);
     expect(await people()).toBe(0);
     expect((await get(null, `/api/investors/${investor.investorId}`)).statusCode).toBe(404);
+    expect((await t.app.inject(as(viewer, { method: 'POST', url: '/api/reports', payload: { targetType: 'profile', targetId: investor.id, reason: 'spam' } }))).statusCode).toBe(404);
     expect((await act(investor.id, 'unban')).statusCode).toBe(204);
     expect(await names()).toBe(1);
   });
@@ -125,5 +126,13 @@ describe('hidden content', () => {
     expect(own.json().isHidden).toBe(true);
     expect(await jobTitles()).not.toContain('Okapi Grid engineer');
     expect((await hide('startup', '999999')).statusCode).toBe(404);
+    // What a person cannot see, they cannot report.
+    const visitor = await signUpUser(t.app);
+    const report = (targetType: string, targetId: string) => t.app.inject(as(visitor, { method: 'POST', url: '/api/reports', payload: { targetType, targetId, reason: 'spam' } }));
+    expect((await report('startup', String(startupId))).statusCode).toBe(404);
+    expect((await report('job', String(jobId))).statusCode).toBe(404);
+    expect((await t.app.inject(as(admin, { method: 'POST', url: '/api/admin/reports/unhide', payload: { targetType: 'startup', targetId: String(startupId), reason: 'Verified' } }))).statusCode).toBe(204);
+    expect(await startupNames('Okapi')).toContain('Okapi Grid');
+    expect((await report('startup', String(startupId))).statusCode).toBe(201);
   });
 });

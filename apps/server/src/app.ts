@@ -29,6 +29,7 @@ import { shareLedgerRoutes } from './modules/financial-tools/share-ledger.routes
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { networkRoutes } from './modules/network/network.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -194,6 +195,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(metricsRoutes, { db: database.db });
   await app.register(updatesRoutes, { db: database.db, delivery });
   await app.register(adminRoutes, { db: database.db, delivery });
+  await app.register(moderationRoutes, { ...cached, delivery });
   await app.register(tasksRoutes, { queue });
   await app.register(insightsRoutes, { ...cached, narrator: createNarrator(config), documentTasks });
   await app.register(analyticsRoutes, cached);

@@ -124,6 +124,8 @@ export const startupDetailSchema = startupSummarySchema.extend({
   /** Whether the signed-in viewer is a verified investor, so the page can say before they try; false when signed out. */
   viewerIsVerifiedInvestor: z.boolean(),
   verificationFacts: startupVerificationFactsSchema,
+  /** Taken down by moderation (hidden, or its founder suspended): only the owner reads it, with a notice. */
+  isHidden: z.boolean().optional(),
 });
 export type StartupDetail = z.infer<typeof startupDetailSchema>;
 

@@ -102,6 +102,8 @@ export type World = {
   spareRecommendationRequest: number;
   /** The admin's invitation of an address nobody has, which every caller tries to accept. */
   adminInvitation: number;
+  /** founderA's open report of investorA's message in threadA, which the matrix's admin dismisses. */
+  reportToDismiss: number;
 };
 
 export async function must(promise: Promise<LightMyRequestResponse>, status: number): Promise<LightMyRequestResponse> {
@@ -204,7 +206,9 @@ export async function buildWorld(): Promise<World> {
   const spareStartup = (await buildStartup(t, founderA.id, { name: 'Alpha Labs' })).id;
   const spareShare = await shareWith(revokedShare, spareStartup);
 
-  const threadA = (await must(call(investorA, { method: 'POST', url: '/api/messages', payload: { recipientId: founderA.id, content: 'Hello' } }), 201)).json().threadId;
+  const firstMessage = (await must(call(investorA, { method: 'POST', url: '/api/messages', payload: { recipientId: founderA.id, content: 'Hello' } }), 201)).json();
+  const threadA = firstMessage.threadId;
+  const reportToDismiss = (await must(call(founderA, { method: 'POST', url: '/api/reports', payload: { targetType: 'message', targetId: String(firstMessage.id), reason: 'spam' } }), 201)).json().id as number;
 
   const pendingToAccept = await requestConnection(t, investorB, founderB);
   const pendingToDecline = await requestConnection(t, investorB, founderA);
@@ -290,6 +294,7 @@ export async function buildWorld(): Promise<World> {
     recommendationRequest,
     spareRecommendationRequest,
     adminInvitation,
+    reportToDismiss,
   };
 }
 

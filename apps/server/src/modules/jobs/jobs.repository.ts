@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { jobs, jobSearchText } from '../../db/schema/jobs';
 import { savedJobs } from '../../db/schema/saved-jobs';
+import { isPubliclyVisible } from '../../lib/public-visibility';
 
 export type JobFilters = z.output<typeof listJobsQuerySchema>;
 export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'isClosed' | 'startupId'>;
@@ -68,7 +69,7 @@ export function listOpenJobs(db: Db, viewerId: string | null, f: JobFilters) {
   const words = (f.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   // The exact expression of job_search_trgm_idx, so each word is an index condition.
   const haystack = jobSearchText(jobs);
-  const conditions: (SQL | undefined)[] = [eq(jobs.isClosed, false), tabCondition(f.tab), ...words.map((w) => ilike(haystack, w))];
+  const conditions: (SQL | undefined)[] = [eq(jobs.isClosed, false), isPubliclyVisible(jobs.hiddenAt, jobs.userId), tabCondition(f.tab), ...words.map((w) => ilike(haystack, w))];
   if (f.category) conditions.push(eq(jobs.category, f.category));
   if (f.jobType) conditions.push(eq(jobs.jobType, f.jobType));
   if (f.remote !== undefined) conditions.push(eq(jobs.isRemote, f.remote));
@@ -83,7 +84,7 @@ export function listOpenJobs(db: Db, viewerId: string | null, f: JobFilters) {
 
 export function listSavedJobsOf(db: Db, userId: string) {
   return selectJobs(db, userId)
-    .where(eq(savedJobs.userId, userId))
+    .where(and(eq(savedJobs.userId, userId), isPubliclyVisible(jobs.hiddenAt, jobs.userId)))
     .orderBy(desc(savedJobs.createdAt), desc(jobs.id))
     .limit(200);
 }
@@ -126,7 +127,7 @@ export function listOpenJobsForMatching(db: Db, limit: number) {
   return db
     .select({ id: jobs.id, title: jobs.title, description: jobs.description, requirements: jobs.requirements, category: jobs.category, jobType: jobs.jobType, location: jobs.location, isRemote: jobs.isRemote })
     .from(jobs)
-    .where(eq(jobs.isClosed, false))
+    .where(and(eq(jobs.isClosed, false), isPubliclyVisible(jobs.hiddenAt, jobs.userId)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
 }

@@ -5,6 +5,7 @@ import {
   type Thread,
   type ThreadPage,
 } from '@baobab/contracts/messaging';
+import { moderationMessages } from '@baobab/contracts/moderation';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { notFound } from '../../lib/errors';
@@ -26,9 +27,11 @@ export const toMessage = (row: repo.MessageRow): Message => ({
   id: row.id,
   threadId: row.connectionId,
   senderId: row.senderId,
-  content: row.content,
+  // A message hidden by a moderator is withheld from both people (modules/moderation).
+  content: row.hiddenAt ? moderationMessages.messageRemoved : row.content,
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,
+  ...(row.hiddenAt ? { isRemoved: true } : {}),
 });
 
 /** A thread the user may read and write: theirs (else 404) and accepted (else 403). */

@@ -60,14 +60,18 @@ export async function getStartupDetail(db: Db, viewer: SessionUser | null, id: n
     viewer ? isVerifiedInvestor(db, viewer.id) : false,
   ]);
   if (!found || !startupPolicy.canView(viewer, found.startup)) throw notFound('Startup');
+  // Hidden by an admin or its founder suspended: gone for everyone but the founder, who is told why.
+  const isTakenDown = found.startup.hiddenAt !== null || found.ownerStatus !== 'active';
+  if (isTakenDown && !startupPolicy.canEdit(viewer, found.startup)) throw notFound('Startup');
   const startup = views === null ? found.startup : { ...found.startup, profileViews: views };
-  return toDetail(startup, {
+  const detail = toDetail(startup, {
     isOwner: startupPolicy.canEdit(viewer, startup),
     similar,
     founder: { firstName: found.ownerFirstName, lastName: found.ownerLastName },
     viewerIsVerifiedInvestor,
     verificationFacts: verificationFacts(startup, { email: found.ownerEmail, emailVerified: found.ownerEmailVerified }),
   });
+  return isTakenDown ? { ...detail, isHidden: true } : detail;
 }
 
 /**

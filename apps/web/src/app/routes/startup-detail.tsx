@@ -16,6 +16,8 @@ import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
 import { SharedBadge } from '@/features/startups/components/shared-badge';
 import { StartupCard } from '@/features/startups/components/startup-card';
 import { StartupFacts } from '@/features/startups/components/startup-facts';
+import { ReportButton } from '@/features/moderation/components/report-button';
+import { moderationMessages } from '@baobab/contracts/moderation';
 import { VerificationFacts } from '@/features/startups/components/verification-facts';
 import { VerifiedOnlyNotice } from '@/features/startups/components/verified-only-notice';
 import { ApiRequestError, errorMessage } from '@/lib/api';
@@ -126,6 +128,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
                   <RequestRoomAccess startupId={s.id} />
                 </Deferred>
               ) : null}
+              {user ? <ReportButton targetType="startup" targetId={s.id} label={`Report ${s.name}`} /> : null}
             </>
           )}
           {user?.userType === 'investor' ? (
@@ -135,6 +138,11 @@ export default function StartupDetail({ user, params }: ScreenProps) {
           ) : null}
         </div>
       </div>
+      {s.isHidden ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {moderationMessages.startupHiddenNotice}
+        </p>
+      ) : null}
       {!s.isOwner && s.verifiedInvestorsOnly ? <VerifiedOnlyNotice viewerIsVerifiedInvestor={s.viewerIsVerifiedInvestor} /> : null}
       {s.isOwner ? (
         <p className="flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">

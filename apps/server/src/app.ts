@@ -29,6 +29,7 @@ import { shareLedgerRoutes } from './modules/financial-tools/share-ledger.routes
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { networkRoutes } from './modules/network/network.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -177,10 +178,10 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(healthRoutes, { database, version: APP_VERSION, readiness, storage: fileScope });
   await app.register(authRoutes, { oidcName: config.oidc?.name });
   await app.register(profilesRoutes, { ...cached, delivery });
-  await app.register(networkRoutes, { db: database.db, delivery });
-  await app.register(messagingRoutes, { db: database.db, delivery });
+  await app.register(networkRoutes, { db: database.db, delivery, limits: config.accountLimits });
+  await app.register(messagingRoutes, { db: database.db, delivery, limits: config.accountLimits });
   await app.register(notificationsRoutes, { db: database.db, secret });
-  await app.register(jobsRoutes, { db: database.db });
+  await app.register(jobsRoutes, { db: database.db, limits: config.accountLimits });
   await app.register(onboardingRoutes, cached);
   await app.register(startupsRoutes, cached);
   await app.register(investorsRoutes, cached);
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(updatesRoutes, { db: database.db, delivery });
   await app.register(adminRoutes, { db: database.db, delivery });
   await app.register(verificationRoutes, { db: database.db, storage, caches, delivery });
+  await app.register(moderationRoutes, { ...cached, delivery });
   await app.register(tasksRoutes, { queue });
   await app.register(insightsRoutes, { ...cached, narrator: createNarrator(config), documentTasks });
   await app.register(analyticsRoutes, cached);

@@ -45,6 +45,8 @@ const envSchema = z.object({
   MIGRATE_ON_START: booleanFlag.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** Multiplies every per-account daily limit (modules/account-limits); load tests raise it, production keeps 1. */
+  ACCOUNT_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   TASK_MONITOR_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
@@ -112,6 +114,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Sign-in and sign-up attempts per minute per client address. */
   authRateLimitPerMinute: number;
+  /** Per-account daily limits on intros, messages and job posts (docs/security.md, "Abuse limits"). */
+  accountLimits: { scale: number };
   logLevel: string;
   /** Requests slower than this are logged at warn; faster ones only at debug. */
   slowRequestMs: number;
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     migrateOnStart: e.MIGRATE_ON_START,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    accountLimits: { scale: e.ACCOUNT_LIMIT_SCALE },
     logLevel: e.LOG_LEVEL,
     slowRequestMs: e.SLOW_REQUEST_MS,
     taskMonitorSeconds: e.TASK_MONITOR_SECONDS,

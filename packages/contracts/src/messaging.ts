@@ -52,6 +52,8 @@ export const messageSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
+  /** Hidden by a moderator: `content` is then the removal notice, not the text. */
+  isRemoved: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { experienceLevels, searchableUserTypes, userTypes } from './enums';
 import { emptyToUndefined, searchTextSchema } from './search-params';
 import { CONNECTION_STATUS_MAX_IDS, connectionStates } from './viewer-relations';
+import { accountLimitRules } from './account-limits';
 
 export const networkMessages = {
   title: 'Professional Network',
@@ -11,7 +12,6 @@ export const networkMessages = {
   requestAnswered: 'This request has already been answered or withdrawn',
   requestSentTitle: 'Intro request sent',
   cooldown: 'They declined your last request. You can ask again after {date}.',
-  dailyLimit: 'You have sent {limit} requests in the last 24 hours. Please wait before sending more.',
   startupNotYours: 'Attach one of your own startups',
   withdrawn: 'Request withdrawn',
   cannotConnectToSelf: 'You cannot connect to yourself',
@@ -70,7 +70,8 @@ export type PersonCard = z.infer<typeof personCardSchema>;
 /** A declined requester may ask the same person again only after this many days. */
 export const INTRO_COOLDOWN_DAYS = 30;
 /** At most this many requests per sender in any 24 hours (anti-spam). */
-export const INTRO_DAILY_LIMIT = 20;
+/** An established account's intro requests per 24 hours (new and often-declined accounts have fewer: account-limits.ts). */
+export const INTRO_DAILY_LIMIT = accountLimitRules.intros.established;
 export const INTRO_MESSAGE_MAX = 1000;
 export const DECLINE_NOTE_MAX = 500;
 

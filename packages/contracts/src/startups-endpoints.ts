@@ -11,6 +11,7 @@ import {
   startupStatsSchema,
   startupSummarySchema,
 } from './startups';
+import { startupRequestSettingsInputSchema, startupRequestSettingsSchema } from './startup-trust';
 
 /** What a create or an edit answers: the startup's id. */
 const idResponse = z.object({ id: z.number() });
@@ -38,6 +39,14 @@ export const startupsEndpoints = {
     params: idParamsSchema,
     body: startupInputSchema,
     responses: { 200: idResponse, ...errors },
+  }),
+  /** The owner's "verified investors only" switch; anyone else gets 404 like a missing startup. */
+  requestSettings: endpoint({
+    method: 'PUT',
+    path: '/api/startups/:id/request-settings',
+    params: idParamsSchema,
+    body: startupRequestSettingsInputSchema,
+    responses: { 200: startupRequestSettingsSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
   }),
   /**
    * GET /api/profile (the spec's name): the signed-in founder's own startups, read by the dashboard, the pickers

@@ -6,6 +6,7 @@ import { pagingMessages } from './paging';
 import { startupListSort, startupSorts, tractionTiers } from './startup-directory';
 import { regionsForFilter, sectorSlug, stagesForFilter } from './taxonomy';
 import { withNameCharacters } from './text';
+import { registrationCountryInputSchema, registrationIsPaired, registrationNumberInputSchema, startupTrustMessages, startupVerificationFactsSchema } from './startup-trust';
 
 export const startupMessages = {
   founderRequired: 'Only founders can create startup profiles. Complete founder onboarding first (an investor can add a founder profile from the onboarding page).',
@@ -35,7 +36,10 @@ export const startupInputSchema = z.strictObject({
   website: optionalUrlSchema,
   tractionUsers: optionalCount(startupMessages.tractionUsers),
   monthlyRevenueUsd: optionalCount(startupMessages.monthlyRevenue),
-});
+  /** Additive and optional (./startup-trust): left out keeps the stored value, '' or null clears it. */
+  registrationNumber: registrationNumberInputSchema,
+  registrationCountry: registrationCountryInputSchema,
+}).refine(registrationIsPaired, { message: startupTrustMessages.registrationPair, path: ['registrationCountry'] });
 export type StartupInput = z.infer<typeof startupInputSchema>;
 
 /** Accepts a directory slug ('series-a') or a form value ('Series A'); 'all' means no filter. */
@@ -115,6 +119,13 @@ export const startupDetailSchema = startupSummarySchema.extend({
   scoreBreakdown: scoreBreakdownSchema,
   similar: z.array(startupSummarySchema),
   founder: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** The founder's switch (./startup-trust): intro and data-room requests from verified investors only. */
+  verifiedInvestorsOnly: z.boolean(),
+  /** Whether the signed-in viewer is a verified investor, so the page can say before they try; false when signed out. */
+  viewerIsVerifiedInvestor: z.boolean(),
+  verificationFacts: startupVerificationFactsSchema,
+  /** Taken down by moderation (hidden, or its founder suspended): only the owner reads it, with a notice. */
+  isHidden: z.boolean().optional(),
 });
 export type StartupDetail = z.infer<typeof startupDetailSchema>;
 

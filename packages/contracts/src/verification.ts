@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { adminReasonSchema } from './admin';
+import { websiteHost } from './domains';
 
 /**
  * Investor verification: an investor applies with evidence (a website, optionally a LinkedIn URL and
- * a PDF); a website on their verified e-mail's domain is approved at once, anything else waits for an
- * admin. The badge itself is the investor profile's `verifiedAt`.
+ * a PDF); a website on their verified e-mail's domain is approved at once (the one domain rule,
+ * websiteMatchesEmailDomain in ./domains), anything else waits for an admin. The badge itself is the
+ * investor profile's `verifiedAt`.
  */
 
 export const verificationStatuses = ['pending', 'verified', 'declined', 'withdrawn'] as const;
@@ -84,52 +86,13 @@ export const verificationMessages = {
   noticeWithdrawn: 'Your investor verification was withdrawn',
 } as const;
 
-/**
- * Addresses anyone can open, so they prove nothing about a fund: these never verify automatically
- * (an admin still may, on other evidence).
- */
-export const freeMailDomains = [
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.uk', 'yahoo.fr', 'ymail.com', 'outlook.com', 'hotmail.com', 'hotmail.co.uk', 'hotmail.fr',
-  'live.com', 'msn.com', 'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'pm.me', 'gmx.com', 'gmx.net', 'gmx.de',
-  'mail.com', 'yandex.com', 'yandex.ru', 'mail.ru', 'zoho.com', 'fastmail.com', 'hey.com', 'tutanota.com', 'tuta.io', 'qq.com', '163.com',
-  '126.com', 'rediffmail.com', 'web.de', 'orange.fr', 'free.fr', 'laposte.net',
-] as const;
-
-const stripWww = (host: string) => (host.startsWith('www.') ? host.slice(4) : host);
-const normaliseHost = (host: string) => stripWww(host.trim().toLowerCase().replace(/\.$/, ''));
-
-/** The website's host without a leading `www.`, lower-cased; null for an address that is not http(s). */
-export function websiteHost(website: string): string | null {
-  try {
-    const url = new URL(website.trim());
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return normaliseHost(url.hostname) || null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Whether an e-mail address vouches for a website: the e-mail's domain is the website's host, or the
- * host is a subdomain of it (invest.acacia.vc for @acacia.vc), ignoring a leading `www.` and case.
- * Free-mail domains never vouch. The e-mail being verified is the caller's check.
- */
-export function emailDomainMatchesWebsite(email: string, website: string): boolean {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return false;
-  const domain = normaliseHost(email.slice(at + 1));
-  const host = websiteHost(website);
-  if (!domain || !domain.includes('.') || !host) return false;
-  if ((freeMailDomains as readonly string[]).includes(domain)) return false;
-  return host === domain || host.endsWith(`.${domain}`);
-}
-
 const httpUrl = (message: string) =>
   z
     .string()
     .trim()
     .max(500, message)
-    .refine((value) => websiteHost(value) !== null && /^https?:\/\/[^/?#]*\.[^/?#.]/i.test(value), message);
+    // An explicit http(s) scheme: the address is shown to admins as a link.
+    .refine((value) => /^https?:\/\//i.test(value) && websiteHost(value) !== null, message);
 
 const LINKEDIN_HOST = /^([a-z0-9-]+\.)?linkedin\.com$/;
 
@@ -142,7 +105,7 @@ export const applyVerificationFieldsSchema = z.strictObject({
     .max(500, verificationMessages.linkedinInvalid)
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || LINKEDIN_HOST.test(websiteHost(value) ?? ''), verificationMessages.linkedinInvalid),
+    .refine((value) => value === undefined || (/^https?:\/\//i.test(value) && LINKEDIN_HOST.test(websiteHost(value) ?? '')), verificationMessages.linkedinInvalid),
 });
 export type ApplyVerificationFields = z.input<typeof applyVerificationFieldsSchema>;
 

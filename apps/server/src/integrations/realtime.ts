@@ -11,7 +11,9 @@ import { listenToChannel } from './pg-listener';
 export type RealtimeSignal =
   | { type: 'message'; userIds: string[]; messageId: number }
   | { type: 'notification'; userIds: string[]; notificationId: number }
-  | { type: 'read'; userIds: string[]; threadId: number };
+  | { type: 'read'; userIds: string[]; threadId: number }
+  /** The account was suspended or banned (modules/moderation): its open streams end at once. */
+  | { type: 'session_end'; userIds: string[] };
 
 export type RealtimeListener = (signal: RealtimeSignal) => void;
 

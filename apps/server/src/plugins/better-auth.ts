@@ -4,6 +4,8 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { authMessages, existingAccountEmail, resetEmail, verificationEmail, signUpInputSchema, updateUserInputSchema } from '@baobab/contracts/auth';
 import { errorCodes } from '@baobab/contracts/errors';
+import { moderationMessages } from '@baobab/contracts/moderation';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema/auth';
@@ -130,6 +132,18 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
         // Recorded at creation, not from the sign-up answer, which is the same for a taken address.
         create: { after: async (user, ctx) => recordSecurityEvent(db, { kind: 'sign_up', userId: user.id, email: user.email, ...clientOf(ctx?.request?.headers ?? ctx?.headers) }) },
         update: { after: async () => deps.onUserUpdated?.() },
+      },
+      session: {
+        // A suspended or banned account gets no session by any path (password, verification link,
+        // OpenID Connect). This runs after the password check, so it tells nothing to someone without it.
+        create: {
+          before: async (session) => {
+            const [owner] = await db.select({ status: users.accountStatus }).from(users).where(eq(users.id, session.userId));
+            if (owner && owner.status !== 'active') {
+              throw new APIError('FORBIDDEN', { message: owner.status === 'banned' ? moderationMessages.accountBanned : moderationMessages.accountSuspended, code: errorCodes.forbidden });
+            }
+          },
+        },
       },
     },
     hooks: {

@@ -86,6 +86,7 @@ export const operationDocs: Record<string, OperationDoc> = {
   'GET /api/startups/stats': op('startupsGetStats', 'Startup directory figures', 'public'),
   'GET /api/startups/{id}': op('startupsGet', 'One startup profile with its score', 'public'),
   'PUT /api/startups/{id}': op('startupsUpdate', 'Update your startup profile'),
+  'PUT /api/startups/{id}/request-settings': op('startupsSetRequestSettings', 'Accept intro and data-room requests from verified investors only, or from anyone'),
   'GET /api/profile': op('startupsGetOwnProfile', 'Your startup or investor profile'),
 
   'GET /api/dashboard/stats': op('dashboardGetStats', 'Dashboard figures'),
@@ -126,6 +127,14 @@ export const operationDocs: Record<string, OperationDoc> = {
   'POST /api/admin/invitations': op('adminInvite', 'Invite a person by e-mail to be an admin (admins only)'),
   'POST /api/admin/admins/{userId}/revoke': op('adminRevoke', 'Remove an admin, never the last one (admins only)'),
   'GET /api/admin/audit': op('adminListAudit', 'The audit log of admin actions: who, what and why (admins only)'),
+  'POST /api/reports': op('moderationReport', 'Report a profile, startup, job, message or data-room access request to the admins'),
+  'GET /api/admin/reports': op('moderationListReports', 'Open reports, oldest first, with the reported account and content (admins only)'),
+  'POST /api/admin/reports/{id}/dismiss': op('moderationDismissReport', 'Dismiss a report: no action; the reporter is told (admins only)'),
+  'POST /api/admin/reports/hide': op('moderationHideContent', 'Hide a startup, job, message or profile from everyone (admins only)'),
+  'POST /api/admin/reports/unhide': op('moderationUnhideContent', 'Show hidden content again (admins only)'),
+  'GET /api/admin/accounts': op('moderationSearchAccounts', 'Search accounts by name or e-mail (admins only)'),
+  'GET /api/admin/accounts/{userId}': op('moderationGetAccount', 'An account with its status and moderation history (admins only)'),
+  'POST /api/admin/accounts/{userId}/actions': op('moderationActOnAccount', 'Warn, suspend, ban, or lift a suspension or ban (admins only)'),
   'GET /api/admin-invitations/mine': op('adminGetMyInvitation', 'The admin invitation waiting for your verified e-mail address'),
   'POST /api/admin-invitations/{id}/accept': op('adminAcceptInvitation', 'Accept the admin invitation sent to your verified e-mail address'),
 

@@ -78,6 +78,7 @@ export const matrix: MatrixRow[] = [
   row('GET /api/startups/:id', (w) => get(`/api/startups/${w.startupA}`), '200 200 200 200 200 200 200 200 200 200 200 200'),
   row('POST /api/startups', () => post('/api/startups', buildStartupInput({ name: 'Matrix Startup' })), '401 201 201 201 201 201 201 201 201 201 201 201', 'every caller has a founder profile by now'),
   row('PUT /api/startups/:id', (w) => put(`/api/startups/${w.startupA}`, buildStartupInput({ name: 'Alpha Pay' })), '401 200 404 404 404 404 404 404 404 404 404 404'),
+  row('PUT /api/startups/:id/request-settings', (w) => put(`/api/startups/${w.startupA}/request-settings`, { verifiedInvestorsOnly: false }), '401 200 404 404 404 404 404 404 404 404 404 404', 'owner only; off, as the world needs it for the request rows'),
   row('GET /api/profile', () => get('/api/profile'), '401 200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/investors', () => get('/api/investors'), '200 200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/investors/stats', () => get('/api/investors/stats'), '200 200 200 200 200 200 200 200 200 200 200 200'),
@@ -276,6 +277,16 @@ export const matrix: MatrixRow[] = [
   row('POST /api/admin/invitations', () => post('/api/admin/invitations', { email: `invitee-${randomUUID()}@example.com`, reason: 'Matrix' }), '404 404 404 404 404 404 404 404 404 404 404 201'),
   row('POST /api/admin/admins/:userId/revoke', (w) => post(`/api/admin/admins/${w.users.admin.id}/revoke`, { reason: 'Matrix' }), '404 404 404 404 404 404 404 404 404 404 404 409', 'the world has one admin, who cannot be removed (last admin)'),
   row('GET /api/admin/audit', () => get('/api/admin/audit'), '404 404 404 404 404 404 404 404 404 404 404 200'),
+  // Reporting: any signed-in person, of what they can see; nobody reports themself (founderA owns startupA).
+  row('POST /api/reports', (w) => post('/api/reports', { targetType: 'startup', targetId: String(w.startupA), reason: 'spam' }), '401 400 201 201 201 201 201 201 201 201 201 201'),
+  // Moderation: admin routes, 404 for everyone else (modules/moderation).
+  row('GET /api/admin/reports', () => get('/api/admin/reports'), '404 404 404 404 404 404 404 404 404 404 404 200'),
+  row('POST /api/admin/reports/:id/dismiss', (w) => post(`/api/admin/reports/${w.reportToDismiss}/dismiss`, { reason: 'Matrix' }), '404 404 404 404 404 404 404 404 404 404 404 204'),
+  row('POST /api/admin/reports/hide', (w) => post('/api/admin/reports/hide', { targetType: 'job', targetId: String(w.spareJob), reason: 'Matrix' }), '404 404 404 404 404 404 404 404 404 404 404 204'),
+  row('POST /api/admin/reports/unhide', (w) => post('/api/admin/reports/unhide', { targetType: 'job', targetId: String(w.spareJob), reason: 'Matrix' }), '404 404 404 404 404 404 404 404 404 404 404 204', 'runs after the hide row'),
+  row('GET /api/admin/accounts', () => get('/api/admin/accounts?q=Amina'), '404 404 404 404 404 404 404 404 404 404 404 200'),
+  row('GET /api/admin/accounts/:userId', (w) => get(`/api/admin/accounts/${w.users.founderB.id}`), '404 404 404 404 404 404 404 404 404 404 404 200'),
+  row('POST /api/admin/accounts/:userId/actions', (w) => post(`/api/admin/accounts/${w.users.founderB.id}/actions`, { action: 'warn', reason: 'Matrix' }), '404 404 404 404 404 404 404 404 404 404 404 204', 'a warning: suspending would end founderB’s session for later rows'),
   // One's own admin invitation: any signed-in person; the world's invitation is for an address nobody has.
   row('GET /api/admin-invitations/mine', () => get('/api/admin-invitations/mine'), '401 200 200 200 200 200 200 200 200 200 200 200'),
   row('POST /api/admin-invitations/:id/accept', (w) => post(`/api/admin-invitations/${w.adminInvitation}/accept`), '401 400 400 400 400 400 400 400 400 400 400 409', 'not their address (or unverified): 400; the admin already is one: 409'),

@@ -9,7 +9,7 @@ import { createDeal } from '../test/factories/deals';
 import { postJob } from '../test/factories/jobs';
 import { connect, requestConnection } from '../test/factories/network';
 import { buildStartup } from '../test/factories/startups';
-import { makeAdmin, signUpFounder, signUpInvestor } from '../test/factories/users';
+import { makeAdmin, makeEstablished, signUpFounder, signUpInvestor } from '../test/factories/users';
 import { shareFinancials } from '../test/factories/startup-access';
 import { sendUpdate, writeUpdate } from '../test/factories/updates';
 import { applyForVerification, decideVerification } from '../test/factories/verification';
@@ -32,6 +32,7 @@ export type CallerKind = (typeof callerKinds)[number];
  * - shareHolder is connected to founderA and holds an active financials share of startupA
  *   (every part, download);
  * - expiredShare held such a share until its end date passed; revokedShare until founderA revoked it;
+ * Every account is established (older than a new account's first days), so daily limits decide nothing here.
  * - admin is a platform admin (an investor with no relationship, like investorB): the admin console is
  *   theirs, and nobody's private data is.
  * Objects that a route destroys have their own throwaway copies (`spare*`).
@@ -109,6 +110,8 @@ export type World = {
   verificationToApprove: number;
   verificationToDecline: number;
   verificationToWithdraw: number;
+  /** founderA's open report of investorA's message in threadA, which the matrix's admin dismisses. */
+  reportToDismiss: number;
 };
 
 export async function must(promise: Promise<LightMyRequestResponse>, status: number): Promise<LightMyRequestResponse> {
@@ -147,6 +150,7 @@ export async function buildWorld(): Promise<World> {
     signUpInvestor(t),
   ]);
   await makeAdmin(t, admin);
+  await makeEstablished(t, founderA, founderB, investorA, investorB, revoked, pipelineOnly, claimant, shareHolder, expiredShare, revokedShare, admin);
   const startupA = (await buildStartup(t, founderA.id, { name: 'Alpha Pay' })).id;
   const startupB = (await buildStartup(t, founderB.id, { name: 'Beta Logistics', sector: 'Logistics' })).id;
   await connect(t, founderA, investorA);
@@ -210,7 +214,9 @@ export async function buildWorld(): Promise<World> {
   const spareStartup = (await buildStartup(t, founderA.id, { name: 'Alpha Labs' })).id;
   const spareShare = await shareWith(revokedShare, spareStartup);
 
-  const threadA = (await must(call(investorA, { method: 'POST', url: '/api/messages', payload: { recipientId: founderA.id, content: 'Hello' } }), 201)).json().threadId;
+  const firstMessage = (await must(call(investorA, { method: 'POST', url: '/api/messages', payload: { recipientId: founderA.id, content: 'Hello' } }), 201)).json();
+  const threadA = firstMessage.threadId;
+  const reportToDismiss = (await must(call(founderA, { method: 'POST', url: '/api/reports', payload: { targetType: 'message', targetId: String(firstMessage.id), reason: 'spam' } }), 201)).json().id as number;
 
   const pendingToAccept = await requestConnection(t, investorB, founderB);
   const pendingToDecline = await requestConnection(t, investorB, founderA);
@@ -303,6 +309,7 @@ export async function buildWorld(): Promise<World> {
     verificationToApprove,
     verificationToDecline,
     verificationToWithdraw,
+    reportToDismiss,
   };
 }
 

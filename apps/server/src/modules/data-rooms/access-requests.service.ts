@@ -17,6 +17,7 @@ import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { deliverNotifications, recordNotification } from '../notifications/notifications.service';
+import { requireRequestAllowed } from '../startups/startup-trust.service';
 import * as requests from './access-requests.repository';
 import { toGrant } from './data-rooms.service';
 import * as repo from './data-rooms.repository';
@@ -52,6 +53,7 @@ export async function requestAccess(
   if (!room) throw notFound('Data room');
   if (room.ownerId === user.id) throw badRequest(dataRoomMessages.requestOwnRoom);
   if ((await repo.listActiveGrants(db, room.id, user.id, verifiedEmail(user), new Date())).length > 0) throw conflict(dataRoomMessages.requestHasAccess);
+  await requireRequestAllowed(db, user, room.startupId, 'data_room');
   const message = input.message || null;
   const pending = await db.transaction(async (tx) => {
     const row = await requests.insertPendingRequest(tx, { roomId: room.id, requesterId: user.id, message });

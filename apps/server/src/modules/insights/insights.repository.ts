@@ -8,6 +8,7 @@ import { documentAnalyses } from '../../db/schema/insights';
 import { investorProfiles } from '../../db/schema/profiles';
 import { startups } from '../../db/schema/startups';
 import { startupFactColumns } from '../startup-facts/startup-fact-rows';
+import { isPubliclyVisible } from '../../lib/public-visibility';
 
 export type DocumentAnalysisRow = typeof documentAnalyses.$inferSelect;
 
@@ -97,7 +98,7 @@ export async function candidateStartupRows(db: Db, sectors: string[], stages: st
   const chosen = db
     .select({ id: startups.id })
     .from(startups)
-    .where(and(inArray(startups.sector, sectors), inArray(startups.fundingStage, stages)))
+    .where(and(inArray(startups.sector, sectors), inArray(startups.fundingStage, stages), isPubliclyVisible(startups.hiddenAt, startups.ownerId)))
     .orderBy(...best)
     .limit(limit);
   return db
@@ -109,7 +110,7 @@ export async function candidateStartupRows(db: Db, sectors: string[], stages: st
 
 /** Startups other people own, newest first: the pool people matching ranks for an investor. */
 export async function otherStartupFactRows(db: Db, ownerId: string, limit: number) {
-  return db.select(startupFactColumns).from(startups).where(ne(startups.ownerId, ownerId)).orderBy(desc(startups.createdAt), desc(startups.id)).limit(limit);
+  return db.select(startupFactColumns).from(startups).where(and(ne(startups.ownerId, ownerId), isPubliclyVisible(startups.hiddenAt, startups.ownerId))).orderBy(desc(startups.createdAt), desc(startups.id)).limit(limit);
 }
 
 export async function findDocumentAnalysisRow(db: Db, startupId: number, id: number): Promise<DocumentAnalysisRow | undefined> {

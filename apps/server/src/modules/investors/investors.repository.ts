@@ -3,6 +3,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { userNameText, users } from '../../db/schema/auth';
 import { investorProfiles } from '../../db/schema/profiles';
+import { ownerIsActive } from '../../lib/public-visibility';
 
 export type InvestorFilters = { type?: string; sectors: string[]; stages: string[]; q?: string; verified?: boolean };
 
@@ -27,7 +28,8 @@ const columns = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterConditions(filters: InvestorFilters): SQL[] {
-  const result: SQL[] = [];
+  // Suspended and banned investors leave the directory (modules/moderation).
+  const result: SQL[] = [ownerIsActive(investorProfiles.userId)];
   if (filters.type) result.push(eq(investorProfiles.type, filters.type));
   if (filters.sectors.length) result.push(arrayOverlaps(investorProfiles.preferredSectors, filters.sectors));
   if (filters.stages.length) result.push(arrayOverlaps(investorProfiles.preferredStages, filters.stages));
@@ -97,7 +99,7 @@ export async function findInvestorRow(db: Db, id: number) {
     .select({ ...columns, linkedinUrl: investorProfiles.linkedinUrl, createdAt: investorProfiles.createdAt })
     .from(investorProfiles)
     .innerJoin(users, eq(users.id, investorProfiles.userId))
-    .where(eq(investorProfiles.id, id))
+    .where(and(eq(investorProfiles.id, id), ownerIsActive(investorProfiles.userId)))
     .limit(1);
   return row;
 }
@@ -108,7 +110,7 @@ export async function findInvestorPreviewRow(db: Db, id: number) {
     .select({ firstName: users.firstName, lastName: users.lastName, type: investorProfiles.type, preferredSectors: investorProfiles.preferredSectors })
     .from(investorProfiles)
     .innerJoin(users, eq(users.id, investorProfiles.userId))
-    .where(eq(investorProfiles.id, id))
+    .where(and(eq(investorProfiles.id, id), ownerIsActive(investorProfiles.userId)))
     .limit(1);
   return row;
 }
@@ -118,7 +120,7 @@ export async function investorIdsInRange(db: Db, after: number, upTo: number): P
   const rows = await db
     .select({ id: investorProfiles.id })
     .from(investorProfiles)
-    .where(and(gt(investorProfiles.id, after), lte(investorProfiles.id, upTo)))
+    .where(and(gt(investorProfiles.id, after), lte(investorProfiles.id, upTo), ownerIsActive(investorProfiles.userId)))
     .orderBy(investorProfiles.id);
   return rows.map((row) => row.id);
 }
@@ -126,4 +128,14 @@ export async function investorIdsInRange(db: Db, after: number, upTo: number): P
 export async function lastInvestorId(db: Db): Promise<number> {
   const [row] = await db.select({ id: sql<number>`coalesce(max(${investorProfiles.id}), 0)::int` }).from(investorProfiles);
   return row?.id ?? 0;
+}
+
+/** Whether the user's investor profile carries the badge (verified_at set): one read by the unique user_id index. */
+export async function hasVerifiedInvestorProfile(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: investorProfiles.id })
+    .from(investorProfiles)
+    .where(and(eq(investorProfiles.userId, userId), sql`${investorProfiles.verifiedAt} is not null`))
+    .limit(1);
+  return row !== undefined;
 }

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
 import { investorPolicy } from './investors.policy';
-import { findInvestorPreviewRow, findInvestorRow, investorIdsInRange, investorStatsRow, lastInvestorId, listInvestorRows, type InvestorListRow } from './investors.repository';
+import { findInvestorPreviewRow, findInvestorRow, hasVerifiedInvestorProfile, investorIdsInRange, investorStatsRow, lastInvestorId, listInvestorRows, type InvestorListRow } from './investors.repository';
 
 type ListQuery = z.output<typeof listInvestorsQuerySchema>;
 
@@ -84,4 +84,13 @@ export async function getInvestorUserId(db: Db, id: number): Promise<string> {
   const row = await findInvestorRow(db, id);
   if (!row || !investorPolicy.canView()) throw notFound('Investor');
   return row.userId;
+}
+
+/**
+ * A verified investor: an investor profile whose verification an admin approved, or that matched
+ * its verified e-mail domain (investor_profile.verified_at, the badge). Read fresh on every call,
+ * so a withdrawn verification applies to the very next request.
+ */
+export async function isVerifiedInvestor(db: Db, userId: string): Promise<boolean> {
+  return hasVerifiedInvestorProfile(db, userId);
 }

@@ -1,10 +1,11 @@
-import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { listJobsQuerySchema } from '@baobab/contracts/jobs';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { jobs, jobSearchText } from '../../db/schema/jobs';
 import { savedJobs } from '../../db/schema/saved-jobs';
+import { isPubliclyVisible } from '../../lib/public-visibility';
 
 export type JobFilters = z.output<typeof listJobsQuerySchema>;
 export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'isClosed' | 'startupId'>;
@@ -68,7 +69,7 @@ export function listOpenJobs(db: Db, viewerId: string | null, f: JobFilters) {
   const words = (f.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   // The exact expression of job_search_trgm_idx, so each word is an index condition.
   const haystack = jobSearchText(jobs);
-  const conditions: (SQL | undefined)[] = [eq(jobs.isClosed, false), tabCondition(f.tab), ...words.map((w) => ilike(haystack, w))];
+  const conditions: (SQL | undefined)[] = [eq(jobs.isClosed, false), isPubliclyVisible(jobs.hiddenAt, jobs.userId), tabCondition(f.tab), ...words.map((w) => ilike(haystack, w))];
   if (f.category) conditions.push(eq(jobs.category, f.category));
   if (f.jobType) conditions.push(eq(jobs.jobType, f.jobType));
   if (f.remote !== undefined) conditions.push(eq(jobs.isRemote, f.remote));
@@ -83,7 +84,7 @@ export function listOpenJobs(db: Db, viewerId: string | null, f: JobFilters) {
 
 export function listSavedJobsOf(db: Db, userId: string) {
   return selectJobs(db, userId)
-    .where(eq(savedJobs.userId, userId))
+    .where(and(eq(savedJobs.userId, userId), isPubliclyVisible(jobs.hiddenAt, jobs.userId)))
     .orderBy(desc(savedJobs.createdAt), desc(jobs.id))
     .limit(200);
 }
@@ -91,6 +92,17 @@ export function listSavedJobsOf(db: Db, userId: string) {
 export async function findJob(db: Db, id: number, viewerId: string | null) {
   const [row] = await selectJobs(db, viewerId).where(eq(jobs.id, id)).limit(1);
   return row;
+}
+
+/** Holds the poster's row until the transaction ends (the daily job-post limit counts one post at a time). */
+export async function lockPoster(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** Jobs the user posted since `since`, closed or not (job_user_idx). */
+export async function countPostedSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(eq(jobs.userId, userId), gte(jobs.createdAt, since)));
+  return row?.n ?? 0;
 }
 
 export async function insertJob(db: Db, userId: string, values: JobValues): Promise<number> {
@@ -115,7 +127,7 @@ export function listOpenJobsForMatching(db: Db, limit: number) {
   return db
     .select({ id: jobs.id, title: jobs.title, description: jobs.description, requirements: jobs.requirements, category: jobs.category, jobType: jobs.jobType, location: jobs.location, isRemote: jobs.isRemote })
     .from(jobs)
-    .where(eq(jobs.isClosed, false))
+    .where(and(eq(jobs.isClosed, false), isPubliclyVisible(jobs.hiddenAt, jobs.userId)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
 }

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLimitMessages, accountLimitRules } from '@baobab/contracts/account-limits';
 import { jobMessages } from '@baobab/contracts/jobs';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../../db/schema/jobs';
 import { validationMessages } from '@baobab/contracts/ui-strings';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 import { buildJob, postJob } from '../../test/factories/jobs';
+import { makeEstablished } from '../../test/factories/users';
 
 let t: TestApp;
 let poster: TestUser;
@@ -12,6 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   poster = await signUpUser(t.app, { firstName: 'Fatima', lastName: 'Diallo' });
   seeker = await signUpUser(t.app);
+  await makeEstablished(t, poster);
 });
 afterAll(() => t.close());
 
@@ -110,5 +115,17 @@ describe('editing, closing and saving', () => {
     expect((await t.app.inject(as(seeker, { method: 'GET', url: '/api/jobs/saved' }))).json()).toEqual([]);
     expect((await t.app.inject(as(seeker, { method: 'POST', url: '/api/jobs/999999/save' }))).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/save` })).statusCode).toBe(401);
+  });
+});
+
+describe('the daily job-post limit', () => {
+  it(`stops a new account at ${accountLimitRules.jobPosts.newAccount} posts in 24 hours, saying why, and stores nothing more`, async () => {
+    const newcomer = await signUpUser(t.app);
+    for (let i = 0; i < accountLimitRules.jobPosts.newAccount; i += 1) await postJob(t, newcomer);
+    const over = await t.app.inject(as(newcomer, { method: 'POST', url: '/api/jobs', payload: buildJob() }));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(accountLimitMessages.reached('jobPosts', accountLimitRules.jobPosts.newAccount, { isNew: true, isPenalised: false }));
+    const mine = await t.db.select().from(jobs).where(eq(jobs.userId, newcomer.id));
+    expect(mine).toHaveLength(accountLimitRules.jobPosts.newAccount);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { jobsEndpoints as endpoints } from '@baobab/contracts/jobs-endpoints';
 import type { Db } from '../../db/client';
 import { fromContract } from '../../lib/contract-route';
@@ -11,7 +12,7 @@ const tags = ['jobs'];
  * The jobs and opportunities board (/jobs): list, post, edit, close, save. Every route's method, path and
  * schemas come from its contract in @baobab/contracts/jobs-endpoints.
  */
-export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; limits: AccountLimitsConfig }> = async (app, { db, limits }) => {
   app.route({
     ...fromContract(endpoints.list, tags),
     handler: async (request) => listJobs(db, await currentUser(request), request.query),
@@ -24,7 +25,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.route({
     ...fromContract(endpoints.create, tags),
-    handler: async (request, reply) => reply.status(201).send(await createJob(db, await requireUser(request), request.body)),
+    handler: async (request, reply) => reply.status(201).send(await createJob(db, await requireUser(request), request.body, limits)),
   });
 
   app.route({

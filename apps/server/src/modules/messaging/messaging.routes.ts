@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { messagingEndpoints as endpoints } from '@baobab/contracts/messaging-endpoints';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
@@ -13,7 +14,7 @@ const tags = ['messaging'];
  * The inbox, threads between accepted connections, and the live stream. Every route's method, path and schemas
  * come from its contract in @baobab/contracts/messaging-endpoints.
  */
-export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
+export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery; limits: AccountLimitsConfig }> = async (app, { db, delivery, limits }) => {
   app.route({
     ...fromContract(endpoints.threads, tags),
     handler: async (request) => listThreads(db, await requireUser(request), request.query),
@@ -26,12 +27,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery
 
   app.route({
     ...fromContract(endpoints.send, tags),
-    handler: async (request, reply) => reply.status(201).send(await sendMessage(db, await requireUser(request), request.params.id, request.body, delivery)),
+    handler: async (request, reply) => reply.status(201).send(await sendMessage(db, await requireUser(request), request.params.id, request.body, delivery, limits)),
   });
 
   app.route({
     ...fromContract(endpoints.sendDirect, tags),
-    handler: async (request, reply) => reply.status(201).send(await sendDirectMessage(db, await requireUser(request), request.body, delivery)),
+    handler: async (request, reply) => reply.status(201).send(await sendDirectMessage(db, await requireUser(request), request.body, delivery, limits)),
   });
 
   app.route({

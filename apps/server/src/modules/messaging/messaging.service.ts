@@ -5,10 +5,12 @@ import {
   type Thread,
   type ThreadPage,
 } from '@baobab/contracts/messaging';
+import { moderationMessages } from '@baobab/contracts/moderation';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { LIMIT_WINDOW_MS, requireUnderDailyLimit, type AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { findConnectionWith, getOwnConnection, getPersonName } from '../network/connection-requests.service';
 import { deliverNotifications, markNotificationsReadAt, recordNotification } from '../notifications/notifications.service';
 import { messagingPolicy } from './messaging.policy';
@@ -25,9 +27,11 @@ export const toMessage = (row: repo.MessageRow): Message => ({
   id: row.id,
   threadId: row.connectionId,
   senderId: row.senderId,
-  content: row.content,
+  // A message hidden by a moderator is withheld from both people (modules/moderation).
+  content: row.hiddenAt ? moderationMessages.messageRemoved : row.content,
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,
+  ...(row.hiddenAt ? { isRemoved: true } : {}),
 });
 
 /** A thread the user may read and write: theirs (else 404) and accepted (else 403). */
@@ -69,10 +73,13 @@ export async function getThreadPage(db: Db, user: SessionUser, threadId: number,
  * Stores the message and the recipient's notification in one transaction, then signals both
  * people's open streams (on every instance) once it has committed.
  */
-export async function sendMessage(db: Db, user: SessionUser, threadId: number, input: SendMessageInput, delivery: Delivery): Promise<Message> {
+export async function sendMessage(db: Db, user: SessionUser, threadId: number, input: SendMessageInput, delivery: Delivery, limits: AccountLimitsConfig): Promise<Message> {
   const connection = await requireThread(db, user, threadId);
   const recipientId = connection.requesterId === user.id ? connection.addresseeId : connection.requesterId;
   const { row, pending } = await db.transaction(async (tx) => {
+    // The sender's row is held until commit, so a burst of sends is counted one at a time.
+    await repo.lockSender(tx, user.id);
+    await requireUnderDailyLimit(tx, user.id, 'messages', await repo.countSentSince(tx, user.id, new Date(Date.now() - LIMIT_WINDOW_MS)), limits);
     const saved = await repo.insertMessage(tx, { connectionId: threadId, senderId: user.id, recipientId, content: input.content });
     const notification = await recordNotification(
       tx,
@@ -94,11 +101,11 @@ export async function sendMessage(db: Db, user: SessionUser, threadId: number, i
 }
 
 /** Sending to a person rather than a thread: unknown people are 404, unconnected ones 403. */
-export async function sendDirectMessage(db: Db, user: SessionUser, input: SendDirectMessageInput, delivery: Delivery): Promise<Message> {
+export async function sendDirectMessage(db: Db, user: SessionUser, input: SendDirectMessageInput, delivery: Delivery, limits: AccountLimitsConfig): Promise<Message> {
   if (input.recipientId === user.id || (await getPersonName(db, input.recipientId)) === null) throw notFound('Recipient');
   const connection = await findConnectionWith(db, user, input.recipientId);
   messagingPolicy.requireAccepted(connection?.status ?? 'none');
-  return sendMessage(db, user, connection!.id, { content: input.content }, delivery);
+  return sendMessage(db, user, connection!.id, { content: input.content }, delivery, limits);
 }
 
 export async function markThreadRead(db: Db, user: SessionUser, threadId: number, delivery: Delivery): Promise<void> {

@@ -49,13 +49,14 @@ export function registerMessageStream(app: FastifyInstance, db: Db, realtime: Re
       // Signals are handled one at a time so messages arrive in the order they were sent.
       let queue = Promise.resolve();
       const onSignal = (signal: RealtimeSignal) => {
+        if (signal.type === 'session_end') return end();
         queue = queue.then(async () => {
           if (signal.type === 'message') {
             const message = await findMessageFor(db, user.id, signal.messageId);
             if (message) send({ type: 'message', message }, message.id);
           } else if (signal.type === 'notification') {
             send({ type: 'notification', notificationId: signal.notificationId });
-          } else {
+          } else if (signal.type === 'read') {
             send({ type: 'read', threadId: signal.threadId });
           }
         }).catch((error: unknown) => request.log.error({ err: error }, 'live stream delivery failed'));

@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLimitMessages } from '@baobab/contracts/account-limits';
 import { INTRO_DAILY_LIMIT, networkMessages } from '@baobab/contracts/network';
 import { connections } from '../../db/schema/network';
 import { notifications } from '../../db/schema/notifications';
 import { fireTogether, statusCounts, successes } from '../../test/concurrency';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { makeEstablished } from '../../test/factories/users';
 
 /**
  * Concurrency (docs/security.md, "Concurrency"): conflicting changes to one request fired at the same moment. Meaningful on
@@ -65,13 +67,14 @@ describe('two people asking each other at once', () => {
 describe('the daily limit under a burst of sends', () => {
   it(`lets exactly ${INTRO_DAILY_LIMIT} of ${INTRO_DAILY_LIMIT + 10} simultaneous requests from one sender through`, async () => {
     const sender = await signUpUser(t.app);
+    await makeEstablished(t, sender);
     const people = await Promise.all(Array.from({ length: INTRO_DAILY_LIMIT + 10 }, () => signUpUser(t.app)));
 
     const responses = await fireTogether(t, people.map((person) => sendRequest(sender, person)));
 
     expect(statusCounts(responses)).toEqual({ 201: INTRO_DAILY_LIMIT, 429: 10 });
     for (const refused of responses.filter((r) => r.statusCode === 429)) {
-      expect(refused.json().message).toBe(networkMessages.dailyLimit.replace('{limit}', String(INTRO_DAILY_LIMIT)));
+      expect(refused.json().message).toBe(accountLimitMessages.reached('intros', INTRO_DAILY_LIMIT, { isNew: false, isPenalised: false }));
     }
     expect(await t.db.select().from(connections).where(eq(connections.requesterId, sender.id))).toHaveLength(INTRO_DAILY_LIMIT);
     const notified = await t.db.select().from(notifications).where(and(eq(notifications.actorId, sender.id), eq(notifications.kind, 'intro_request')));

@@ -1,6 +1,5 @@
 import {
   INTRO_COOLDOWN_DAYS,
-  INTRO_DAILY_LIMIT,
   networkMessages,
   type ConnectionStatus,
   type DeclineConnectionInput,
@@ -8,10 +7,12 @@ import {
 } from '@baobab/contracts/network';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { LIMIT_WINDOW_MS, requireUnderDailyLimit, type AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { getInvestorUserId } from '../investors/investors.service';
 import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
+import { requireRequestAllowed } from '../startups/startup-trust.service';
 import { getStartup, requireOwnedStartup } from '../startups/startups.service';
 import { networkPolicy } from './network.policy';
 import {
@@ -85,15 +86,18 @@ const declinedNotification = (user: SessionUser, requesterId: string, note: stri
 /**
  * Sends a connection or intro request (decision 0008). A request the other person already
  * sent is accepted instead (both want it). After a decline the requester waits
- * INTRO_COOLDOWN_DAYS; after a withdrawal anyone may ask again. At most INTRO_DAILY_LIMIT new
- * requests per sender in 24 hours.
+ * INTRO_COOLDOWN_DAYS; after a withdrawal anyone may ask again. New requests in 24 hours stop at
+ * the sender's daily intro limit (modules/account-limits: lower for new and often-declined accounts). A request to a startup whose founder accepts verified investors
+ * only is refused first for anyone else (startup-trust.service).
  */
 export async function sendConnectionRequest(
   db: Db,
   user: SessionUser,
   input: SendConnectionInput,
   delivery: Delivery,
+  limits: AccountLimitsConfig,
 ): Promise<{ id: number; status: ConnectionStatus }> {
+  if (input.toStartupId !== undefined) await requireRequestAllowed(db, user, input.toStartupId, 'intro');
   const addresseeId = await resolveAddressee(db, input);
   if (addresseeId === user.id) throw badRequest(networkMessages.cannotConnectToSelf);
   const attached = await checkAttachment(db, user, input.attachedStartupId);
@@ -116,9 +120,7 @@ export async function sendConnectionRequest(
       const until = new Date(existing.respondedAt.getTime() + INTRO_COOLDOWN_DAYS * DAY_MS);
       if (until > now) throw conflict(networkMessages.cooldown.replace('{date}', until.toISOString().slice(0, 10)));
     }
-    if ((await countSentSince(tx, user.id, new Date(now.getTime() - DAY_MS))) >= INTRO_DAILY_LIMIT) {
-      throw tooManyRequests(networkMessages.dailyLimit.replace('{limit}', String(INTRO_DAILY_LIMIT)));
-    }
+    await requireUnderDailyLimit(tx, user.id, 'intros', await countSentSince(tx, user.id, new Date(now.getTime() - LIMIT_WINDOW_MS)), limits);
     const values = { requesterId: user.id, addresseeId, status: 'pending', message, attachedStartupId, declineNote: null, createdAt: now, respondedAt: null };
     const saved = existing ? await updateConnection(tx, existing.id, values) : await insertConnection(tx, values);
     // No row to lock, and the other person's request to us committed first.

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLimitMessages, accountLimitRules, NEW_ACCOUNT_DAYS } from '@baobab/contracts/account-limits';
 import { INTRO_DAILY_LIMIT, INTRO_MESSAGE_MAX, networkMessages } from '@baobab/contracts/network';
 import { connections } from '../../db/schema/network';
 import type { Email } from '../../integrations/email';
 import { waitForTasks } from '../../test/tasks';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 import { createStartup } from '../../test/factories/startups';
-import { signUpFounder, signUpInvestor } from '../../test/factories/users';
+import { makeEstablished, signUpFounder, signUpInvestor } from '../../test/factories/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,11 +119,38 @@ describe('intro requests', () => {
   // database. Over 30 s on a loaded 2-core CI machine.
   it(`stops a sender at ${INTRO_DAILY_LIMIT} requests in 24 hours with a clear message`, { timeout: 120_000 }, async () => {
     const spammer = await signUpUser(t.app);
+    await makeEstablished(t, spammer);
     const people = await Promise.all(Array.from({ length: INTRO_DAILY_LIMIT + 1 }, () => signUpUser(t.app)));
     for (const person of people.slice(0, INTRO_DAILY_LIMIT)) expect((await send(spammer, { addresseeId: person.id })).statusCode).toBe(201);
     const over = await send(spammer, { addresseeId: people[INTRO_DAILY_LIMIT]!.id });
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toBe(networkMessages.dailyLimit.replace('{limit}', String(INTRO_DAILY_LIMIT)));
+    expect(over.json().message).toBe(accountLimitMessages.reached('intros', INTRO_DAILY_LIMIT, { isNew: false, isPenalised: false }));
     expect((await invitations(people[INTRO_DAILY_LIMIT]!)).incoming).toEqual([]);
+  });
+
+  it(`stops a new account at ${accountLimitRules.intros.newAccount} requests, and says why`, async () => {
+    const newcomer = await signUpUser(t.app);
+    const people = await Promise.all(Array.from({ length: accountLimitRules.intros.newAccount + 1 }, () => signUpUser(t.app)));
+    for (const person of people.slice(0, -1)) expect((await send(newcomer, { addresseeId: person.id })).statusCode).toBe(201);
+    const over = await send(newcomer, { addresseeId: people.at(-1)!.id });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(accountLimitMessages.reached('intros', accountLimitRules.intros.newAccount, { isNew: true, isPenalised: false }));
+    expect(over.json().message).toContain(`first ${NEW_ACCOUNT_DAYS} days`);
+  });
+
+  it('halves an established account\'s limit once three of its requests were declined', async () => {
+    const pushy = await signUpUser(t.app);
+    await makeEstablished(t, pushy);
+    const decliners = await Promise.all(Array.from({ length: 3 }, () => signUpUser(t.app)));
+    for (const person of decliners) {
+      const id = (await send(pushy, { addresseeId: person.id })).json().id as number;
+      expect((await act(person, id, 'decline', {})).statusCode).toBe(204);
+    }
+    const halved = INTRO_DAILY_LIMIT / 2;
+    const people = await Promise.all(Array.from({ length: halved - 3 + 1 }, () => signUpUser(t.app)));
+    for (const person of people.slice(0, -1)) expect((await send(pushy, { addresseeId: person.id })).statusCode).toBe(201);
+    const over = await send(pushy, { addresseeId: people.at(-1)!.id });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(accountLimitMessages.reached('intros', halved, { isNew: false, isPenalised: true }));
   });
 });

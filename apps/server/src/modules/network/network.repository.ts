@@ -48,7 +48,8 @@ function nameOrProfileContains(word: string): SQL {
 export function searchPeople(db: Db, viewerId: string, f: PeopleFilters) {
   const haystack = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${profileText})`;
   const words = (f.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-  const conditions: (SQL | undefined)[] = [ne(users.id, viewerId), ...words.map((word) => (word.length >= TRIGRAM ? nameOrProfileContains(word) : ilike(haystack, word)))];
+  // Suspended and banned people leave people search (modules/moderation).
+  const conditions: (SQL | undefined)[] = [ne(users.id, viewerId), eq(users.accountStatus, 'active'), ...words.map((word) => (word.length >= TRIGRAM ? nameOrProfileContains(word) : ilike(haystack, word)))];
   if (f.userType === 'founder') conditions.push(eq(users.userType, 'founder'));
   if (f.userType === 'investor') conditions.push(eq(users.userType, 'investor'));
   if (f.userType === 'vc_fund') {
@@ -68,7 +69,8 @@ export function searchPeople(db: Db, viewerId: string, f: PeopleFilters) {
       lastName: users.lastName,
       profileImageUrl: users.image,
       userType: users.userType,
-      headline: userProfiles.headline,
+      // A profile hidden by a moderator shows its name only.
+      headline: sql<string | null>`case when ${userProfiles.hiddenAt} is null then ${userProfiles.headline} end`,
       location: userProfiles.location,
       experienceLevel: userProfiles.experienceLevel,
       skills: userProfiles.skills,

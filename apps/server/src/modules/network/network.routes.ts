@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { networkEndpoints as endpoints } from '@baobab/contracts/network-endpoints';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
@@ -13,7 +14,7 @@ const tags = ['network'];
  * People search, connections and intro requests (the spec's /network screen and its calls; decisions 0003 and
  * 0008). Every route's method, path and schemas come from its contract in @baobab/contracts/network-endpoints.
  */
-export const networkRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
+export const networkRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery; limits: AccountLimitsConfig }> = async (app, { db, delivery, limits }) => {
   app.route({
     ...fromContract(endpoints.searchPeople, tags),
     handler: async (request) => searchPeopleFor(db, await requireUser(request), request.query),
@@ -37,7 +38,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }
 
   app.route({
     ...fromContract(endpoints.sendConnection, tags),
-    handler: async (request, reply) => reply.status(201).send(await sendConnectionRequest(db, await requireUser(request), request.body, delivery)),
+    handler: async (request, reply) => reply.status(201).send(await sendConnectionRequest(db, await requireUser(request), request.body, delivery, limits)),
   });
 
   app.route({

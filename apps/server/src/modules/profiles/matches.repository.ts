@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { userMatches, userProfiles } from '../../db/schema/user-profiles';
@@ -27,7 +27,7 @@ export function listCofounderCandidates(db: Db, userId: string) {
     .select(personColumns)
     .from(userProfiles)
     .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(and(eq(userProfiles.isOpenToCofounder, true), ne(users.id, userId)))
+    .where(and(eq(userProfiles.isOpenToCofounder, true), ne(users.id, userId), eq(users.accountStatus, 'active'), isNull(userProfiles.hiddenAt)))
     .orderBy(desc(userProfiles.updatedAt))
     .limit(CANDIDATE_LIMIT);
 }

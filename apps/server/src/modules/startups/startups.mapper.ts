@@ -1,4 +1,5 @@
 import type { TractionTier } from '@baobab/contracts/startup-directory';
+import type { StartupVerificationFacts } from '@baobab/contracts/startup-trust';
 import type { StartupDetail, StartupInput, StartupSummary } from '@baobab/contracts/startups';
 import { scoreStartup } from '@baobab/insights/startup-score';
 import { parseRaise } from './raising-amount';
@@ -24,7 +25,12 @@ export function startupValues(input: StartupInput): StartupValues {
     tractionUsers: input.tractionUsers ?? null,
     monthlyRevenueUsd: input.monthlyRevenueUsd ?? null,
   };
-  return { ...base, score: scoreStartup(base).total };
+  // Left out by an older client: the stored registration stays; '' or null clears it.
+  const registration = {
+    ...(input.registrationNumber !== undefined ? { registrationNumber: input.registrationNumber || null } : {}),
+    ...(input.registrationCountry !== undefined ? { registrationCountry: input.registrationCountry || null } : {}),
+  };
+  return { ...base, ...registration, score: scoreStartup(base).total };
 }
 
 export function toSummary(row: StartupSummaryRow): StartupSummary {
@@ -50,7 +56,13 @@ export function toSummary(row: StartupSummaryRow): StartupSummary {
 
 export function toDetail(
   row: StartupRow,
-  extra: { isOwner: boolean; similar: StartupSummaryRow[]; founder: { firstName: string; lastName: string } },
+  extra: {
+    isOwner: boolean;
+    similar: StartupSummaryRow[];
+    founder: { firstName: string; lastName: string };
+    viewerIsVerifiedInvestor: boolean;
+    verificationFacts: StartupVerificationFacts;
+  },
 ): StartupDetail {
   // The breakdown is computed from the current row so it always explains the figure shown.
   const scoreBreakdown = scoreStartup(row);
@@ -68,5 +80,8 @@ export function toDetail(
     scoreBreakdown,
     similar: extra.similar.map(toSummary),
     founder: extra.founder,
+    verifiedInvestorsOnly: row.verifiedInvestorsOnly,
+    viewerIsVerifiedInvestor: extra.viewerIsVerifiedInvestor,
+    verificationFacts: extra.verificationFacts,
   };
 }

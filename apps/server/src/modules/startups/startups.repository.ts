@@ -6,6 +6,10 @@ import { regionsForFilter, stagesForFilter } from '@baobab/contracts/taxonomy';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { startups, startupViews } from '../../db/schema/startups';
+import { isPubliclyVisible } from '../../lib/public-visibility';
+
+/** Public reads leave out startups an admin hid and those of suspended or banned founders. */
+const publiclyVisible = () => isPubliclyVisible(startups.hiddenAt, startups.ownerId);
 
 export type StartupRow = typeof startups.$inferSelect;
 export type StartupValues = Omit<typeof startups.$inferInsert, 'id' | 'ownerId' | 'createdAt' | 'updatedAt' | 'profileViews' | 'searchVector' | 'tractionTier'>;
@@ -91,7 +95,7 @@ export async function listStartupRows(db: Db, query: ListStartupsQuery) {
       : sort === 'score'
         ? [sql`${startups.score} desc nulls last`, desc(startups.id)]
         : [desc(startups.createdAt), desc(startups.id)];
-  const conditions = filterConditions(query);
+  const conditions = [...filterConditions(query), publiclyVisible()];
   if (query.cursor) conditions.push(afterCursor(query.cursor));
   return db
     .select({ ...summaryColumns, cursor: cursorKey })
@@ -112,7 +116,7 @@ export async function startupStatsRow(db: Db, query: StartupStatsQuery) {
       sectors: sql<number>`count(distinct ${startups.sector})::int`,
     })
     .from(startups)
-    .where(and(...filterConditions(query)));
+    .where(and(...filterConditions(query), publiclyVisible()));
   return row!;
 }
 
@@ -121,14 +125,14 @@ export async function findStartupPreviewRow(db: Db, id: number) {
   const [row] = await db
     .select({ name: startups.name, description: sql<string>`left(${startups.description}, 400)`, sector: startups.sector, fundingStage: startups.fundingStage, country: startups.country, city: startups.city })
     .from(startups)
-    .where(eq(startups.id, id))
+    .where(and(eq(startups.id, id), publiclyVisible()))
     .limit(1);
   return row;
 }
 
 /** Ids in (after, upTo], ascending: one primary-key range, for the sitemap's pages. */
 export async function startupIdsInRange(db: Db, after: number, upTo: number): Promise<number[]> {
-  const rows = await db.select({ id: startups.id }).from(startups).where(and(gt(startups.id, after), lte(startups.id, upTo))).orderBy(startups.id);
+  const rows = await db.select({ id: startups.id }).from(startups).where(and(gt(startups.id, after), lte(startups.id, upTo), publiclyVisible())).orderBy(startups.id);
   return rows.map((row) => row.id);
 }
 
@@ -139,7 +143,7 @@ export async function lastStartupId(db: Db): Promise<number> {
 
 export async function findStartupWithOwner(db: Db, id: number) {
   const [row] = await db
-    .select({ startup: startups, ownerFirstName: users.firstName, ownerLastName: users.lastName })
+    .select({ startup: startups, ownerFirstName: users.firstName, ownerLastName: users.lastName, ownerEmail: users.email, ownerEmailVerified: users.emailVerified, ownerStatus: users.accountStatus })
     .from(startups)
     .innerJoin(users, eq(users.id, startups.ownerId))
     .where(eq(startups.id, id))
@@ -155,7 +159,7 @@ export async function similarStartupRows(db: Db, startupId: number, limit = 3) {
   return db
     .select(summaryColumns)
     .from(startups)
-    .where(and(eq(startups.sector, sql`(select s.sector from ${startups} s where s.id = ${startupId})`), ne(startups.id, startupId)))
+    .where(and(eq(startups.sector, sql`(select s.sector from ${startups} s where s.id = ${startupId})`), ne(startups.id, startupId), publiclyVisible()))
     .orderBy(sql`${startups.score} desc nulls last`, desc(startups.id))
     .limit(limit);
 }
@@ -172,6 +176,16 @@ export async function insertStartup(db: Db, ownerId: string, values: StartupValu
 export async function updateStartupRow(db: Db, id: number, values: StartupValues): Promise<StartupRow> {
   const [row] = await db.update(startups).set({ ...values, updatedAt: new Date() }).where(eq(startups.id, id)).returning();
   return row!;
+}
+
+/** The founder's request switch, changed only by the owner (the condition is in the statement); undefined otherwise. */
+export async function updateOwnedRequestSettings(db: Db, id: number, ownerId: string, verifiedInvestorsOnly: boolean) {
+  const [row] = await db
+    .update(startups)
+    .set({ verifiedInvestorsOnly, updatedAt: new Date() })
+    .where(and(eq(startups.id, id), eq(startups.ownerId, ownerId)))
+    .returning({ verifiedInvestorsOnly: startups.verifiedInvestorsOnly });
+  return row;
 }
 
 /**

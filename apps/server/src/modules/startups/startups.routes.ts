@@ -5,6 +5,7 @@ import type { CachedDb } from '../../lib/cache-registry';
 import { fromContract } from '../../lib/contract-route';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { sendEncodedJson } from '../../lib/encoded-body';
+import { setRequestSettings } from './startup-trust.service';
 import * as startups from './startups.service';
 
 const tags = ['startups'];
@@ -50,6 +51,11 @@ export const startupsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cache
   app.route({
     ...fromContract(endpoints.update, tags),
     handler: async (request) => startups.updateStartup(cached, await requireUser(request), request.params.id, request.body),
+  });
+
+  app.route({
+    ...fromContract(endpoints.requestSettings, tags),
+    handler: async (request) => setRequestSettings(db, await requireUser(request), request.params.id, request.body),
   });
 
   app.route({

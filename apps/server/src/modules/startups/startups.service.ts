@@ -5,12 +5,14 @@ import { startupMessages } from '@baobab/contracts/startups';
 import type { Db } from '../../db/client';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { isVerifiedInvestor } from '../investors/investors.service';
 import { hasFounderProfile } from '../onboarding/onboarding.service';
 import type { CachedDb } from '../../lib/cache-registry';
 import { encodedJson } from '../../lib/encoded-body';
 import { directoryPages, directoryStats, startupPreviews, type CachedPage } from './startups.cache';
 import { startupValues, toDetail, toSummary } from './startups.mapper';
 import { startupPolicy } from './startups.policy';
+import { verificationFacts } from './startup-trust.service';
 import * as repo from './startups.repository';
 
 /** A startup anyone may see, or 404. */
@@ -47,22 +49,29 @@ export async function updateStartup({ db, caches }: CachedDb, user: SessionUser,
 /**
  * Public; a signed-in visitor other than the owner is counted once as a profile view
  * (startupPolicy.countsAsView, enforced inside recordStartupView's statement). The startup,
- * its similar startups and the view count are three independent statements run together,
- * so counting a view adds no round trip to the response.
+ * its similar startups, the view count and whether the viewer is a verified investor are
+ * independent statements run together, so neither adds a round trip to the response.
  */
 export async function getStartupDetail(db: Db, viewer: SessionUser | null, id: number): Promise<StartupDetail> {
-  const [found, similar, views] = await Promise.all([
+  const [found, similar, views, viewerIsVerifiedInvestor] = await Promise.all([
     repo.findStartupWithOwner(db, id),
     repo.similarStartupRows(db, id),
     viewer ? repo.recordStartupView(db, id, viewer.id) : null,
+    viewer ? isVerifiedInvestor(db, viewer.id) : false,
   ]);
   if (!found || !startupPolicy.canView(viewer, found.startup)) throw notFound('Startup');
+  // Hidden by an admin or its founder suspended: gone for everyone but the founder, who is told why.
+  const isTakenDown = found.startup.hiddenAt !== null || found.ownerStatus !== 'active';
+  if (isTakenDown && !startupPolicy.canEdit(viewer, found.startup)) throw notFound('Startup');
   const startup = views === null ? found.startup : { ...found.startup, profileViews: views };
-  return toDetail(startup, {
+  const detail = toDetail(startup, {
     isOwner: startupPolicy.canEdit(viewer, startup),
     similar,
     founder: { firstName: found.ownerFirstName, lastName: found.ownerLastName },
+    viewerIsVerifiedInvestor,
+    verificationFacts: verificationFacts(startup, { email: found.ownerEmail, emailVerified: found.ownerEmailVerified }),
   });
+  return isTakenDown ? { ...detail, isHidden: true } : detail;
 }
 
 /**

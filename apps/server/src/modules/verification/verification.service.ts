@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   applyVerificationFieldsSchema,
-  emailDomainMatchesWebsite,
   verificationMessages,
   VERIFIED_INVESTORS_PAGE,
   type MyVerification,
@@ -11,6 +10,7 @@ import {
   type VerificationMethod,
   type VerifiedInvestor,
 } from '@baobab/contracts/verification';
+import { websiteMatchesEmailDomain } from '@baobab/contracts/domains';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage';
 import type { CacheRegistry } from '../../lib/cache-registry';
@@ -85,7 +85,7 @@ export async function applyForVerification(deps: VerificationDeps, user: Session
     }
     const { website, linkedinUrl } = parsed.data;
     if (document) key = await storage.store(document.path);
-    const automatic = user.emailVerified && emailDomainMatchesWebsite(user.email, website);
+    const automatic = user.emailVerified && websiteMatchesEmailDomain(website, user.email);
     const now = new Date();
     try {
       await db.transaction(async (tx) => {
@@ -158,7 +158,7 @@ export async function listPendingVerifications(db: Db, _admin: AdminUser): Promi
     linkedinUrl: application.linkedinUrl,
     documentName: application.documentName,
     documentUrl: application.documentKey ? `/api/admin/verifications/${application.id}/document` : null,
-    domainsMatch: emailDomainMatchesWebsite(investor.email, application.website),
+    domainsMatch: websiteMatchesEmailDomain(application.website, investor.email),
     createdAt: application.createdAt.toISOString(),
   }));
 }

@@ -57,3 +57,12 @@ export async function signUpWithRole(t: TestApp, userType: 'founder' | 'investor
 export async function makeAdmin(t: TestApp, user: TestUser): Promise<void> {
   await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
 }
+
+/**
+ * Makes an account older than NEW_ACCOUNT_DAYS, as most accounts in a test stand for people who have used
+ * Baobab for a while: the daily limits of new accounts then do not decide what a test sees (account-limits
+ * tests cover those).
+ */
+export async function makeEstablished(t: TestApp, ...people: TestUser[]): Promise<void> {
+  for (const user of people) await t.db.update(users).set({ createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) }).where(eq(users.id, user.id));
+}

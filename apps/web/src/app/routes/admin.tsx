@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import type { CurrentUser } from '@baobab/contracts/auth';
 import { adminMessages } from '@baobab/contracts/admin';
+import { moderationMessages } from '@baobab/contracts/moderation';
 import { verificationMessages } from '@baobab/contracts/verification';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AdminAuditLog } from '@/features/admin/components/audit-panel';
 import { AdminOverview } from '@/features/admin/components/overview-panel';
 import { AdminTeam } from '@/features/admin/components/team-panel';
+import { AccountModeration } from '@/features/moderation/components/account-moderation';
+import { ReportQueue } from '@/features/moderation/components/report-queue';
 import { VerificationQueue } from '@/features/verification/components/verification-queue';
 import { useUrlTab } from '@/lib/use-url-tab';
 import type { ScreenProps } from '../screen-props';
@@ -17,6 +20,8 @@ type AdminTab = { value: string; label: string; Panel: ComponentType<{ user: Cur
 const tabs: AdminTab[] = [
   { value: 'overview', label: adminMessages.overviewTitle, Panel: AdminOverview },
   { value: 'verifications', label: verificationMessages.adminTab, Panel: VerificationQueue },
+  { value: 'reports', label: moderationMessages.queueTitle, Panel: ReportQueue },
+  { value: 'accounts', label: moderationMessages.accountsTitle, Panel: AccountModeration },
   { value: 'admins', label: adminMessages.adminsTitle, Panel: ({ user }) => <AdminTeam currentUserId={user.id} /> },
   { value: 'audit', label: adminMessages.auditTitle, Panel: AdminAuditLog },
 ];

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDataRoom } from '@/features/data-rooms/api/data-rooms';
 import { AccessRequestsPanel } from '@/features/data-rooms/components/access-requests-panel';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { ActivityPanel } from '@/features/data-rooms/components/activity-panel';
 import { DocumentList } from '@/features/data-rooms/components/document-list';
 import { GrantsPanel } from '@/features/data-rooms/components/grants-panel';
@@ -62,7 +63,11 @@ export default function DataRoomScreen({ user, params }: ScreenProps) {
             <DocumentList room={r} />
           </TabsContent>
           <TabsContent value="access" className="flex flex-col gap-6">
-            <AccessRequestsPanel roomId={r.id} folders={r.folders} />
+            <AccessRequestsPanel
+              roomId={r.id}
+              folders={r.folders}
+              requestActions={(request) => <ReportButton targetType="access_request" targetId={request.id} label={`Report the request from ${request.requester.name}`} compact />}
+            />
             <GrantsPanel roomId={r.id} folders={r.folders} />
           </TabsContent>
           <TabsContent value="activity">

@@ -4,6 +4,7 @@ import { jobMessages } from '@baobab/contracts/jobs';
 import { Button } from '@/components/ui/button';
 import { Deferred } from '@/components/ui/deferred';
 import { JobBoard } from '@/features/jobs/components/job-board';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import type { ScreenProps } from '../screen-props';
 
 // Signed-in only: the dialog, its form and zod load once the board is there, not before its first paint.
@@ -35,7 +36,7 @@ export default function Jobs({ user }: ScreenProps) {
           </Button>
         )}
       </div>
-      <JobBoard isSignedIn={user !== null} />
+      <JobBoard isSignedIn={user !== null} otherJobActions={user ? (job) => <ReportButton targetType="job" targetId={job.id} label={`Report ${job.title}`} /> : undefined} />
     </div>
   );
 }

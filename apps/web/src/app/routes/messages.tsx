@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLiveMessages, useThreads } from '@/features/messaging/api/messages';
 import { ThreadList } from '@/features/messaging/components/thread-list';
 import { ThreadView } from '@/features/messaging/components/thread-view';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import type { ScreenProps } from '../screen-props';
@@ -47,7 +48,12 @@ function Inbox({ viewerId }: { viewerId: string }) {
         </aside>
         <div className={cn('min-w-0 flex-1 flex-col', paneStyles[activeId ? 'shown' : 'hidden'])}>
           {activeId ? (
-            <ThreadView key={activeId} threadId={activeId} viewerId={viewerId} />
+            <ThreadView
+              key={activeId}
+              threadId={activeId}
+              viewerId={viewerId}
+              otherMessageActions={(message) => <ReportButton targetType="message" targetId={message.id} label="Report this message" compact className="-mr-2 text-stone-500" />}
+            />
           ) : (
             <div className="m-auto">
               <EmptyState icon={MessageSquare} title={messagingMessages.pickThread} />

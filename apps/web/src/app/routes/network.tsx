@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useInvitations } from '@/features/network/api/connections';
 import { useMyConnections } from '@/lib/my-connections';
 import { DiscoverPeople } from '@/features/network/components/discover-people';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { Invitations } from '@/features/network/components/invitations';
 import { MyNetwork } from '@/features/network/components/my-network';
 import { NetworkAnalytics } from '@/features/network/components/network-analytics';
@@ -57,7 +58,7 @@ export default function NetworkScreen({ user }: ScreenProps) {
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
         <TabsContent value="discover">
-          <DiscoverPeople />
+          <DiscoverPeople personActions={(person) => <ReportButton targetType="profile" targetId={person.id} label={`Report ${person.firstName} ${person.lastName}`} compact />} />
         </TabsContent>
         <TabsContent value="matches">
           <MatchesList />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, ExternalLink, Eye, FolderLock, Pencil } from 'lucide-react';
+import { startupTrustMessages } from '@baobab/contracts/startup-trust';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { useConnectionStatuses } from '@/components/shared/intro-request-api';
@@ -15,6 +16,10 @@ import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
 import { SharedBadge } from '@/features/startups/components/shared-badge';
 import { StartupCard } from '@/features/startups/components/startup-card';
 import { StartupFacts } from '@/features/startups/components/startup-facts';
+import { ReportButton } from '@/features/moderation/components/report-button';
+import { moderationMessages } from '@baobab/contracts/moderation';
+import { VerificationFacts } from '@/features/startups/components/verification-facts';
+import { VerifiedOnlyNotice } from '@/features/startups/components/verified-only-notice';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import type { ScreenProps } from '../screen-props';
@@ -26,6 +31,8 @@ import NotFound from './not-found';
 const RequestRoomAccess = lazy(() => import('@/features/data-rooms/components/request-access').then((m) => ({ default: m.RequestRoomAccess })));
 // The owner's edit form (its fields, react-hook-form, zod) loads when Edit is pressed.
 const StartupForm = lazy(() => import('@/features/startups/components/startup-form').then((m) => ({ default: m.StartupForm })));
+// The owner's request switch (its mutation and the Radix switch) loads for the owner only.
+const RequestSettingsCard = lazy(() => import('@/features/startups/components/request-settings-card').then((m) => ({ default: m.RequestSettingsCard })));
 const AddToPipelineButton = lazy(() => import('@/features/deals/components/add-to-pipeline-button').then((m) => ({ default: m.AddToPipelineButton })));
 
 /** /startups/{id}: everything about a startup, its explained score, similar startups, Connect and (for the owner) Edit. */
@@ -121,6 +128,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
                   <RequestRoomAccess startupId={s.id} />
                 </Deferred>
               ) : null}
+              {user ? <ReportButton targetType="startup" targetId={s.id} label={`Report ${s.name}`} /> : null}
             </>
           )}
           {user?.userType === 'investor' ? (
@@ -130,6 +138,12 @@ export default function StartupDetail({ user, params }: ScreenProps) {
           ) : null}
         </div>
       </div>
+      {s.isHidden ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {moderationMessages.startupHiddenNotice}
+        </p>
+      ) : null}
+      {!s.isOwner && s.verifiedInvestorsOnly ? <VerifiedOnlyNotice viewerIsVerifiedInvestor={s.viewerIsVerifiedInvestor} /> : null}
       {s.isOwner ? (
         <p className="flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
           <Eye className="size-4" aria-hidden="true" /> {s.profileViews} profile {s.profileViews === 1 ? 'view' : 'views'} from signed-in visitors (your own visits are not counted).
@@ -153,15 +167,30 @@ export default function StartupDetail({ user, params }: ScreenProps) {
               <StartupFacts startup={s} />
             </CardContent>
           </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{startupTrustMessages.factsTitle}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <VerificationFacts facts={s.verificationFacts} isOwner={s.isOwner} />
+            </CardContent>
+          </Card>
         </div>
-        <Card>
-          <CardHeader>
-            <CardTitle>Baobab score</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ScoreBreakdown breakdown={s.scoreBreakdown} title="points" />
-          </CardContent>
-        </Card>
+        <div className="flex flex-col gap-6">
+          {s.isOwner ? (
+            <Suspense fallback={null}>
+              <RequestSettingsCard startupId={s.id} verifiedInvestorsOnly={s.verifiedInvestorsOnly} />
+            </Suspense>
+          ) : null}
+          <Card>
+            <CardHeader>
+              <CardTitle>Baobab score</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ScoreBreakdown breakdown={s.scoreBreakdown} title="points" />
+            </CardContent>
+          </Card>
+        </div>
       </div>
       <div className="flex flex-col gap-4">
         <h2 className="text-xl font-semibold">Similar startups</h2>

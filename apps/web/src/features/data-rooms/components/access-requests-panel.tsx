@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
 import { approveAccessRequestInputSchema, dataRoomMessages, type AccessRequest, type DataRoomFolder } from '@baobab/contracts/data-rooms';
 import { VerifiedBadge } from '@/components/shared/verified-badge';
@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast-store';
 import { useAccessRequests, useApproveRequest, useDeclineRequest } from '../api/access-requests';
 import { endOfLocalDay } from '@/lib/expiry';
 
-function PendingRequest({ roomId, request, folders }: { roomId: number; request: AccessRequest; folders: DataRoomFolder[] }) {
+function PendingRequest({ roomId, request, folders, requestActions }: { roomId: number; request: AccessRequest; folders: DataRoomFolder[]; requestActions?: (request: AccessRequest) => ReactNode }) {
   const approve = useApproveRequest(roomId);
   const decline = useDeclineRequest(roomId);
   const [scope, setScope] = useState('');
@@ -41,9 +41,12 @@ function PendingRequest({ roomId, request, folders }: { roomId: number; request:
   return (
     <li className="flex flex-col gap-3 border-b border-stone-200 py-4 last:border-b-0" aria-label={`Request from ${request.requester.name}`}>
       <div>
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <p className="break-words font-medium">{who}</p>
-          {request.requester.isVerifiedInvestor ? <VerifiedBadge /> : null}
+        <div className="flex items-start justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <p className="break-words font-medium">{who}</p>
+            {request.requester.isVerifiedInvestor ? <VerifiedBadge /> : null}
+          </div>
+          {requestActions?.(request)}
         </div>
         <p className="text-xs text-stone-500">Asked {formatDate(request.createdAt)}</p>
         {request.message ? <p className="mt-1 whitespace-pre-line text-sm text-stone-700">“{request.message}”</p> : null}
@@ -97,8 +100,11 @@ function PendingRequest({ roomId, request, folders }: { roomId: number; request:
   );
 }
 
-/** Requests from the startup page: pending ones to answer, then the answered ones. */
-export function AccessRequestsPanel({ roomId, folders }: { roomId: number; folders: DataRoomFolder[] }) {
+/**
+ * Requests from the startup page: pending ones to answer, then the answered ones. `requestActions`
+ * renders what the screen offers on each pending request (Report).
+ */
+export function AccessRequestsPanel({ roomId, folders, requestActions }: { roomId: number; folders: DataRoomFolder[]; requestActions?: (request: AccessRequest) => ReactNode }) {
   const requests = useAccessRequests(roomId, true);
   const all = requests.data ?? [];
   const pending = all.filter((r) => r.status === 'pending');
@@ -113,7 +119,7 @@ export function AccessRequestsPanel({ roomId, folders }: { roomId: number; folde
         {pending.length > 0 ? (
           <ul>
             {pending.map((r) => (
-              <PendingRequest key={r.id} roomId={roomId} request={r} folders={folders} />
+              <PendingRequest key={r.id} roomId={roomId} request={r} folders={folders} requestActions={requestActions} />
             ))}
           </ul>
         ) : null}

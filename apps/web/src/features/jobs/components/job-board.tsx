@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Job } from '@baobab/contracts/jobs';
 import { JOBS_PAGE_SIZE, jobMessages, jobTabLabels, jobTabs, type JobTab } from '@baobab/contracts/jobs';
 import { Pager } from '@/components/ui/pager';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -10,7 +11,7 @@ import { JobList } from './job-list';
 type View = JobTab | 'saved';
 
 /** The tabs of /jobs plus a Saved view for signed-in people; filters reset the page to 1. */
-export function JobBoard({ isSignedIn }: { isSignedIn: boolean }) {
+export function JobBoard({ isSignedIn, otherJobActions }: { isSignedIn: boolean; otherJobActions?: (job: Job) => ReactNode }) {
   const [view, setView] = useState<View>('all');
   const [filters, setFilters] = useState<JobFilterValues>({ q: '', location: 'all', jobType: 'all' });
   const [page, setPage] = useState(1);
@@ -36,7 +37,7 @@ export function JobBoard({ isSignedIn }: { isSignedIn: boolean }) {
       </TabsList>
       {view === 'saved' ? (
         <TabsContent value="saved">
-          <JobList jobs={saved.data} isLoading={saved.isLoading} isError={saved.isError} error={saved.error} canSave emptyTitle={jobMessages.noSavedJobs} />
+          <JobList jobs={saved.data} isLoading={saved.isLoading} isError={saved.isError} error={saved.error} canSave emptyTitle={jobMessages.noSavedJobs} otherJobActions={otherJobActions} />
         </TabsContent>
       ) : (
         <TabsContent value={view} className="flex flex-col gap-4">
@@ -47,7 +48,7 @@ export function JobBoard({ isSignedIn }: { isSignedIn: boolean }) {
               setPage(1);
             }}
           />
-          <JobList jobs={jobs.data} isLoading={jobs.isLoading} isError={jobs.isError} error={jobs.error} canSave={isSignedIn} emptyTitle={jobMessages.noJobs} />
+          <JobList jobs={jobs.data} isLoading={jobs.isLoading} isError={jobs.isError} error={jobs.error} canSave={isSignedIn} emptyTitle={jobMessages.noJobs} otherJobActions={otherJobActions} />
           <Pager page={page} shown={jobs.data?.length ?? 0} pageSize={JOBS_PAGE_SIZE} onPageChange={setPage} label="Opportunities pages" />
         </TabsContent>
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Bookmark, BookmarkCheck, MapPin, Pencil, XCircle } from 'lucide-react';
 import type { Job } from '@baobab/contracts/jobs';
 import { Badge } from '@/components/ui/badge';
@@ -19,10 +20,12 @@ type Props = {
   onEdit: (job: Job) => void;
   onClose: (job: Job) => void;
   isBusy: boolean;
+  /** What the screen offers on someone else's job (Report). */
+  otherJobActions?: (job: Job) => ReactNode;
 };
 
 /** One opportunity: text is rendered as text (React escapes it), never as HTML. */
-export function JobCard({ job, canSave, onToggleSave, onEdit, onClose, isBusy }: Props) {
+export function JobCard({ job, canSave, onToggleSave, onEdit, onClose, isBusy, otherJobActions }: Props) {
   const target = applyTarget(job);
   const salary = range(job.salaryMin, job.salaryMax, formatUsd);
   const equity = range(job.equityMin, job.equityMax, (n) => `${n}%`);
@@ -95,7 +98,9 @@ export function JobCard({ job, canSave, onToggleSave, onEdit, onClose, isBusy }:
                 <XCircle /> Close
               </Button>
             </>
-          ) : null}
+          ) : (
+            otherJobActions?.(job)
+          )}
         </div>
       </CardContent>
     </Card>

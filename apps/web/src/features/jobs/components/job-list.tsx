@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Job } from '@baobab/contracts/jobs';
 import { jobMessages } from '@baobab/contracts/jobs';
 import { toastMessages } from '@baobab/contracts/ui-strings';
@@ -13,7 +13,7 @@ import { JobCard } from './job-card';
 const EditJobDialog = lazy(() => import('./job-dialogs').then((m) => ({ default: m.EditJobDialog })));
 
 /** A list of job cards with their Save, Edit and Close actions wired up. */
-export function JobList({ jobs, isLoading, isError, error, canSave, emptyTitle }: { jobs: Job[] | undefined; isLoading: boolean; isError: boolean; error: unknown; canSave: boolean; emptyTitle: string }) {
+export function JobList({ jobs, isLoading, isError, error, canSave, emptyTitle, otherJobActions }: { jobs: Job[] | undefined; isLoading: boolean; isError: boolean; error: unknown; canSave: boolean; emptyTitle: string; otherJobActions?: (job: Job) => ReactNode }) {
   const [editing, setEditing] = useState<Job | null>(null);
   const toggleSave = useToggleSavedJob();
   const close = useCloseJob();
@@ -31,6 +31,7 @@ export function JobList({ jobs, isLoading, isError, error, canSave, emptyTitle }
             <JobCard
               job={job}
               canSave={canSave}
+              otherJobActions={otherJobActions}
               isBusy={toggleSave.isPending || close.isPending}
               onToggleSave={(j) =>
                 toggleSave.mutate(

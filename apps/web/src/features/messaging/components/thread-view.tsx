@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import type { Message } from '@baobab/contracts/messaging';
@@ -18,8 +18,11 @@ const bubbleStyles = {
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** One conversation: its messages oldest to newest, kept scrolled to the latest, and the composer. */
-export function ThreadView({ threadId, viewerId }: { threadId: number; viewerId: string }) {
+/**
+ * One conversation: its messages oldest to newest, kept scrolled to the latest, and the composer.
+ * `otherMessageActions` renders what the screen offers on the other person's messages (Report).
+ */
+export function ThreadView({ threadId, viewerId, otherMessageActions }: { threadId: number; viewerId: string; otherMessageActions?: (message: Message) => ReactNode }) {
   const thread = useThread(threadId);
   const markRead = useMarkThreadRead();
   const loadOlder = useLoadOlderMessages(threadId);
@@ -68,12 +71,19 @@ export function ThreadView({ threadId, viewerId }: { threadId: number; viewerId:
           return (
             <li key={m.id} className={cn('flex max-w-[85%] flex-col gap-1 rounded-2xl px-3 py-2 sm:max-w-[70%]', bubbleStyles[isMine ? 'mine' : 'theirs'])}>
               <span className="sr-only">{isMine ? 'You:' : `${person.firstName}:`}</span>
-              <p className="whitespace-pre-wrap break-words text-sm">
-                <LinkifiedText text={m.content} />
-              </p>
-              <time dateTime={m.createdAt} className={cn('text-xs', isMine ? 'text-brand-100' : 'text-stone-500')}>
-                {timeFormat.format(new Date(m.createdAt))}
-              </time>
+              {m.isRemoved ? (
+                <p className="text-sm italic opacity-80">{m.content}</p>
+              ) : (
+                <p className="whitespace-pre-wrap break-words text-sm">
+                  <LinkifiedText text={m.content} />
+                </p>
+              )}
+              <div className="flex items-center justify-between gap-2">
+                <time dateTime={m.createdAt} className={cn('text-xs', isMine ? 'text-brand-100' : 'text-stone-500')}>
+                  {timeFormat.format(new Date(m.createdAt))}
+                </time>
+                {!isMine && !m.isRemoved && otherMessageActions ? otherMessageActions(m) : null}
+              </div>
             </li>
           );
         })}

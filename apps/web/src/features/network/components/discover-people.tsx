@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PEOPLE_PAGE_SIZE, networkMessages, type PersonCard as Person } from '@baobab/contracts/network';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,7 +13,7 @@ import { PeopleFilters } from './people-filters';
 import { PersonCard } from './person-card';
 
 /** The Discover tab: people search with filters and the spec's pager; any filter change goes back to page 1. */
-export function DiscoverPeople() {
+export function DiscoverPeople({ personActions }: { personActions?: (person: Person) => ReactNode } = {}) {
   const [filters, setFilters] = useState<Filters>({ q: '', userType: 'all', location: '', experienceLevel: 'all', availability: 'all' });
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(filters);
@@ -46,7 +46,7 @@ export function DiscoverPeople() {
         <ul aria-label="People" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {search.data.map((person) => (
             <li key={person.id}>
-              <PersonCard person={person} onAccept={accept} isPending={send.isPending} />
+              <PersonCard person={person} onAccept={accept} isPending={send.isPending} personActions={personActions} />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MapPin, UserPlus } from 'lucide-react';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { VerifiedBadge } from '@/components/shared/verified-badge';
@@ -15,7 +16,7 @@ const connectStates = { none: 'none', outgoing: 'pending_sent', connected: 'conn
  * the same intro request form as startup and investor cards, and reads Pending or Message once a
  * request is sent or accepted. Someone who already asked the viewer is accepted directly.
  */
-export function PersonCard({ person, onAccept, isPending }: { person: Person; onAccept: (person: Person) => void; isPending: boolean }) {
+export function PersonCard({ person, onAccept, isPending, personActions }: { person: Person; onAccept: (person: Person) => void; isPending: boolean; personActions?: (person: Person) => ReactNode }) {
   const name = `${person.firstName} ${person.lastName}`;
   return (
     <Card className="h-full">
@@ -42,7 +43,7 @@ export function PersonCard({ person, onAccept, isPending }: { person: Person; on
             </Badge>
           ))}
         </div>
-        <div className="mt-auto">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           {person.relation === 'incoming' ? (
             <Button size="sm" variant="outline" disabled={isPending} onClick={() => onAccept(person)} aria-label={`Accept ${name}`}>
               <UserPlus /> Accept
@@ -55,6 +56,7 @@ export function PersonCard({ person, onAccept, isPending }: { person: Person; on
               status={{ state: connectStates[person.relation], connectionId: person.connectionId }}
             />
           )}
+          {personActions?.(person)}
         </div>
       </CardContent>
     </Card>

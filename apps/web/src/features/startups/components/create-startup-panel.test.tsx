@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { businessModels, fundingStages, startupRegions, startupSectors } from '@baobab/contracts/enums';
 import { toastMessages, validationMessages } from '@baobab/contracts/ui-strings';
 import { startupMessages } from '@baobab/contracts/startups';
+import { startupTrustMessages } from '@baobab/contracts/startup-trust';
 import { json, renderWithApp } from '@/test/render';
 import { CreateStartupPanel } from './create-startup-panel';
 
@@ -71,10 +72,25 @@ describe('create startup profile', () => {
         website: 'https://acme.example',
         tractionUsers: null,
         monthlyRevenueUsd: 12000,
+        registrationNumber: '',
+        registrationCountry: '',
       },
     ]);
     expect(await screen.findByText(toastMessages.startupCreatedTitle)).toBeTruthy();
     expect(screen.getByText(toastMessages.startupCreatedDescription)).toBeTruthy();
+  });
+
+  it('sends the company registration when given, and asks for its country with the number', async () => {
+    const view = renderWithApp(<CreateStartupPanel onClose={vi.fn()} />, { routes: { [CREATE]: json({ id: 43 }, 201) } });
+    fillValid();
+    type(startupTrustMessages.registrationNumberLabel, 'PVT-ABC123');
+    submit();
+    expect(await screen.findByText(startupTrustMessages.registrationPair)).toBeTruthy();
+    expect(view.fetch.calls).toHaveLength(0);
+    type(startupTrustMessages.registrationCountryLabel, 'KE');
+    submit();
+    await waitFor(() => expect(view.fetch.callsTo(CREATE)).toHaveLength(1));
+    expect(view.fetch.callsTo(CREATE)[0]!.body).toMatchObject({ registrationNumber: 'PVT-ABC123', registrationCountry: 'KE' });
   });
 
   it("keeps the form open and shows the server's reason when it refuses", async () => {

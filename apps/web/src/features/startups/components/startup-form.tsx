@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { countryOptions } from '@baobab/contracts/countries';
 import { businessModels, fundingStages, startupRegions, startupSectors } from '@baobab/contracts/enums';
+import { startupTrustMessages as trust } from '@baobab/contracts/startup-trust';
 import { pendingLabels } from '@baobab/contracts/ui-strings';
 import { startupInputSchema, type StartupDetail, type StartupInput } from '@baobab/contracts/startups';
 import { Button } from '@/components/ui/button';
@@ -30,12 +32,17 @@ const defaults = (s?: StartupDetail): StartupInput =>
     website: s?.website ?? '',
     tractionUsers: s?.traction.users ?? null,
     monthlyRevenueUsd: s?.monthlyRevenueUsd ?? null,
+    registrationNumber: s?.verificationFacts.registrationNumber ?? '',
+    registrationCountry: s?.verificationFacts.registrationCountry ?? '',
   }) as StartupInput;
+
+/** Built once: 249 names from the browser's own country data. */
+const countries = countryOptions();
 
 /** An emptied optional number field means "not given", not zero. */
 const optionalNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
 
-/** The spec's startup form (plus optional traction figures), validated by the server's schema. */
+/** The spec's startup form (plus optional traction figures and the company registration), validated by the server's schema. */
 export function StartupForm({ startup, pending, submitLabel, pendingLabel = pendingLabels.creating, onSubmit, onCancel }: { startup?: StartupDetail; pending: boolean; submitLabel: string; pendingLabel?: string; onSubmit: (values: StartupInput) => void; onCancel?: () => void }) {
   const form = useForm<StartupInput>({ resolver: zodResolver(startupInputSchema), defaultValues: defaults(startup) });
   const { errors } = form.formState;
@@ -77,6 +84,19 @@ export function StartupForm({ startup, pending, submitLabel, pendingLabel = pend
         </FormField>
         <FormField id="startup-revenue" label="Monthly revenue, USD (optional)" error={errors.monthlyRevenueUsd?.message}>
           <Input id="startup-revenue" type="number" min={0} inputMode="numeric" aria-invalid={!!errors.monthlyRevenueUsd} {...form.register('monthlyRevenueUsd', optionalNumber)} />
+        </FormField>
+        <FormField id="startup-registration-number" label={trust.registrationNumberLabel} error={errors.registrationNumber?.message} hint={trust.registrationNumberHint}>
+          <Input id="startup-registration-number" autoComplete="off" aria-invalid={!!errors.registrationNumber} {...form.register('registrationNumber')} />
+        </FormField>
+        <FormField id="startup-registration-country" label={trust.registrationCountryLabel} error={errors.registrationCountry?.message}>
+          <Select id="startup-registration-country" aria-invalid={!!errors.registrationCountry} {...form.register('registrationCountry')}>
+            <option value="">{trust.registrationCountryNone}</option>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </Select>
         </FormField>
       </div>
       <div className="flex flex-wrap justify-end gap-2">

@@ -1,0 +1,38 @@
+/**
+ * Per-account daily limits on what reaches other people (docs/security.md, "Abuse limits"): intro and
+ * connection requests, messages and job posts. New accounts start lower; declined requests and upheld
+ * reports lower any account's limits further. Counted over the last 24 hours, whatever became of each.
+ */
+export const accountLimitKinds = ['intros', 'messages', 'jobPosts'] as const;
+export type AccountLimitKind = (typeof accountLimitKinds)[number];
+
+/** An account is new for this many days after sign-up. */
+export const NEW_ACCOUNT_DAYS = 7;
+
+/** Daily limits: an established account's, and a new account's. intros.established is INTRO_DAILY_LIMIT (decision 0008). */
+export const accountLimitRules: Record<AccountLimitKind, { established: number; newAccount: number }> = {
+  intros: { established: 20, newAccount: 5 },
+  messages: { established: 300, newAccount: 60 },
+  jobPosts: { established: 10, newAccount: 3 },
+};
+
+/** Requests the account sent that were declined in this many days, and how many make each halving step. */
+export const DECLINE_WINDOW_DAYS = 30;
+export const DECLINES_PER_STEP = 3;
+/** Reports against the account that an admin upheld (acted on) in this many days; each one halves, up to this many steps. */
+export const UPHELD_REPORT_WINDOW_DAYS = 90;
+export const MAX_PENALTY_STEPS = 3;
+
+const nouns: Record<AccountLimitKind, string> = { intros: 'intro and connection requests', messages: 'messages', jobPosts: 'job posts' };
+
+export const accountLimitMessages = {
+  /** The 429 when a limit is reached: says the limit, why it is what it is, and when it lifts. */
+  reached: (kind: AccountLimitKind, limit: number, reasons: { isNew: boolean; isPenalised: boolean }) =>
+    [
+      `You have reached your limit of ${limit} ${nouns[kind]} in 24 hours. Please wait before sending more.`,
+      reasons.isNew ? `New accounts have lower limits for their first ${NEW_ACCOUNT_DAYS} days.` : '',
+      reasons.isPenalised ? 'Your limit is lower because several of your requests were declined or reports against your account were upheld.' : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+};

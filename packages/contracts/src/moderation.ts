@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { adminReasonSchema } from './admin';
+
+/**
+ * Reporting and moderation: any signed-in person reports a profile, startup, job, message or data-room
+ * access request; admins review the queue and act (hide content, warn, suspend, ban) and can reverse
+ * what they did. docs/security.md, "Reporting and moderation", states the rules.
+ */
+
+export const REPORT_DETAILS_MAX = 1000;
+export const MODERATION_SUPPORT_EMAIL = 'safety@baobab.africa';
+
+export const reportTargetTypes = ['profile', 'startup', 'job', 'message', 'access_request'] as const;
+export type ReportTargetType = (typeof reportTargetTypes)[number];
+
+export const reportReasons = ['scam', 'impersonation', 'spam', 'harassment', 'inappropriate', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+export const reportReasonLabels: Record<ReportReason, string> = {
+  scam: 'Scam or fraud',
+  impersonation: 'Fake profile or impersonation',
+  spam: 'Spam',
+  harassment: 'Harassment or abuse',
+  inappropriate: 'Inappropriate content',
+  other: 'Something else',
+};
+
+/** What the reported thing is called in the dialog title and the reporter's outcome notice. */
+export const reportTargetLabels: Record<ReportTargetType, string> = {
+  profile: 'profile',
+  startup: 'startup',
+  job: 'job post',
+  message: 'message',
+  access_request: 'data-room access request',
+};
+
+export const moderationMessages = {
+  reportAction: 'Report',
+  reportTitle: (target: ReportTargetType) => `Report this ${reportTargetLabels[target]}`,
+  reportIntro: 'Tell us what is wrong. An admin reviews every report; the person you report is not told who reported them.',
+  reasonLabel: 'Reason',
+  reasonRequired: 'Choose a reason',
+  detailsLabel: 'Details',
+  detailsOptional: 'Details (optional)',
+  detailsRequired: 'Tell us what is wrong in a few words',
+  detailsTooLong: `Keep the details under ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters`,
+  submit: 'Send report',
+  cancel: 'Cancel',
+  reported: 'Thanks. An admin will review your report.',
+  cannotReportSelf: 'You cannot report yourself',
+  messageRemoved: 'This message was removed by a moderator',
+  startupHiddenNotice: 'An admin has hidden this startup: only you can see it. Write to us if you think this is a mistake.',
+  accountSuspended: `This account is suspended. Write to ${MODERATION_SUPPORT_EMAIL} if you think this is a mistake.`,
+  accountBanned: `This account is banned. Write to ${MODERATION_SUPPORT_EMAIL} if you think this is a mistake.`,
+  // Admin console
+  queueTitle: 'Reports',
+  queueEmpty: 'No open reports. Thank you for keeping Baobab safe.',
+  reportedBy: 'Reported by',
+  reportedAccount: 'Reported account',
+  reportsAgainst: (n: number) => `${n} ${n === 1 ? 'report' : 'reports'} against this account`,
+  accountAge: (days: number) => (days < 1 ? 'Joined today' : `Joined ${days} ${days === 1 ? 'day' : 'days'} ago`),
+  contentGone: 'The reported content no longer exists.',
+  actionReasonLabel: 'Reason (kept in the audit log)',
+  warnReasonLabel: 'Reason (sent to the account in the warning)',
+  alsoResolveOthers: 'Also resolve other open reports of the same content',
+  dismiss: 'Dismiss',
+  hide: 'Hide content',
+  unhide: 'Unhide content',
+  warn: 'Warn',
+  suspend: 'Suspend account',
+  unsuspend: 'Lift suspension',
+  ban: 'Ban account',
+  unban: 'Lift ban',
+  dismissed: 'Report dismissed',
+  actionDone: 'Done. The action is in the audit log.',
+  reportAlreadyResolved: 'Another admin has already resolved this report',
+  notActionable: 'This action does not apply to this content',
+  alreadyHidden: 'This content is already hidden',
+  notHidden: 'This content is not hidden',
+  alreadyRestricted: 'This account is already suspended or banned',
+  notRestricted: 'This account is not suspended or banned',
+  cannotActOnSelf: 'You cannot suspend or ban yourself',
+  cannotActOnAdmin: 'Remove this person as an admin before suspending or banning them',
+  accountsTitle: 'Accounts',
+  accountSearchLabel: 'Search accounts by name or e-mail',
+  accountSearchEmpty: 'No accounts match',
+  accountSearchHint: 'Type at least two characters',
+  historyTitle: 'Moderation history',
+  historyEmpty: 'No moderation actions on this account',
+  reversed: 'Reversed',
+  actionLabel: 'Action',
+  apply: 'Apply',
+  chooseAction: 'Choose an action',
+  actionLabels: {
+    dismiss: 'Dismiss: no breach',
+    hide: 'Hide the content',
+    unhide: 'Show the content again',
+    warn: 'Warn the account',
+    suspend: 'Suspend the account',
+    ban: 'Ban the account',
+    unsuspend: 'Lift the suspension',
+    unban: 'Lift the ban',
+  } as Record<string, string>,
+  detailsFromReporter: 'The reporter wrote',
+  hiddenBadge: 'Hidden',
+  adminBadge: 'Admin',
+  selectAccount: (name: string) => `Open ${name}`,
+  reverseReasonLabel: 'Reason for reversing',
+  statusLabels: { active: 'Active', suspended: 'Suspended', banned: 'Banned' } as Record<string, string>,
+  warningTitle: 'A warning from Baobab moderators',
+  suspendedTitle: 'Your Baobab account is suspended',
+  outcomeTitle: 'We reviewed your report',
+  outcomeBody: (target: ReportTargetType, actioned: boolean) =>
+    `We reviewed your report of a ${reportTargetLabels[target]} and ${actioned ? 'took action' : 'found no breach of our rules'}.`,
+} as const;
+
+/** The account actions an admin takes, and their reversals. Content actions: hide and unhide. */
+export const moderationActionKinds = ['dismiss', 'hide', 'unhide', 'warn', 'suspend', 'unsuspend', 'ban', 'unban'] as const;
+export type ModerationActionKind = (typeof moderationActionKinds)[number];
+
+export const createReportInputSchema = z
+  .strictObject({
+    targetType: z.enum(reportTargetTypes),
+    targetId: z.string().trim().min(1).max(100),
+    reason: z.enum(reportReasons, { error: moderationMessages.reasonRequired }),
+    details: z.string().trim().max(REPORT_DETAILS_MAX, moderationMessages.detailsTooLong).default(''),
+  })
+  .refine((input) => input.reason !== 'other' || input.details.length > 0, { message: moderationMessages.detailsRequired, path: ['details'] });
+export type CreateReportInput = z.input<typeof createReportInputSchema>;
+
+export const createReportResultSchema = z.object({ id: z.number().int() });
+
+const personSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+
+export const reportedAccountSchema = personSchema.extend({
+  status: z.enum(['active', 'suspended', 'banned']),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  reportCount: z.number().int(),
+});
+export type ReportedAccount = z.infer<typeof reportedAccountSchema>;
+
+/** The reported content as the admin reads it; null when it was deleted since. */
+export const reportContentSchema = z.object({
+  /** A title line: the startup's or job's name, the profile's person, the room's name. */
+  title: z.string(),
+  /** The text itself: the message, a description, the profile's headline and bio, the request's note. */
+  text: z.string(),
+  /** Who else is involved: a message thread's two people. */
+  participants: z.array(z.string()),
+  isHidden: z.boolean(),
+});
+
+export const reportSchema = z.object({
+  id: z.number().int(),
+  targetType: z.enum(reportTargetTypes),
+  targetId: z.string(),
+  reason: z.enum(reportReasons),
+  details: z.string(),
+  status: z.enum(['open', 'actioned', 'dismissed']),
+  createdAt: z.string(),
+  reporter: personSchema,
+  account: reportedAccountSchema,
+  content: reportContentSchema.nullable(),
+  /** Other open reports of the same content, by other people. */
+  otherOpenReports: z.number().int(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const REPORT_QUEUE_PAGE_SIZE = 50;
+export const reportQueueSchema = z.object({ items: z.array(reportSchema) });
+export type ReportQueue = z.infer<typeof reportQueueSchema>;
+
+export const reportParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const dismissReportInputSchema = z.strictObject({ reason: adminReasonSchema, resolveRelated: z.boolean().default(false) });
+export type DismissReportInput = z.input<typeof dismissReportInputSchema>;
+
+/** Hide or unhide one piece of content (not an access request: it has no public face). */
+export const contentActionInputSchema = z.strictObject({
+  targetType: z.enum(['profile', 'startup', 'job', 'message']),
+  targetId: z.string().trim().min(1).max(100),
+  reason: adminReasonSchema,
+  reportId: z.number().int().positive().optional(),
+  resolveRelated: z.boolean().default(false),
+});
+export type ContentActionInput = z.input<typeof contentActionInputSchema>;
+
+/** Warn, suspend or ban an account; `reportId` resolves that report (and, with resolveRelated, the others on its content). */
+export const accountActionInputSchema = z.strictObject({
+  action: z.enum(['warn', 'suspend', 'ban', 'unsuspend', 'unban']),
+  reason: adminReasonSchema,
+  reportId: z.number().int().positive().optional(),
+  resolveRelated: z.boolean().default(false),
+});
+export type AccountActionInput = z.input<typeof accountActionInputSchema>;
+
+export const accountParamsSchema = z.strictObject({ userId: z.string().min(1).max(100) });
+
+export const accountSearchQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
+
+export const moderationHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  reason: z.string(),
+  admin: z.string().nullable(),
+  createdAt: z.string(),
+  reversedAt: z.string().nullable(),
+  reverseReason: z.string().nullable(),
+});
+export type ModerationHistoryEntry = z.infer<typeof moderationHistoryEntrySchema>;
+
+export const moderatedAccountSchema = reportedAccountSchema.extend({ history: z.array(moderationHistoryEntrySchema) });
+export type ModeratedAccount = z.infer<typeof moderatedAccountSchema>;
+
+export const accountSearchResultSchema = z.object({ items: z.array(reportedAccountSchema) });

@@ -67,6 +67,8 @@ function checkResponse(route: string, caller: CallerKind, response: LightMyReque
   expect(text, `stack trace in ${where}`).not.toMatch(/\bat .+:\d+:\d+\)?$|node_modules|\/src\/.+\.ts/m);
   for (const secret of secrets) expect(text.includes(secret), `secret leaked by ${where}`).toBe(false);
   if (caller !== 'anon' && mayShowOtherEmails.has(route)) return;
+  // The admin console shows who reported whom, who applied and who acted: to admins only (other callers get 404 there).
+  if (caller === 'admin' && / \/api\/admin\//.test(route)) return;
   const own = caller === 'anon' ? undefined : w.users[caller].id;
   const leaked = [...emails].filter(([id, email]) => id !== own && text.includes(email)).map(([, email]) => email);
   expect(leaked, `e-mail leaked by ${where}`).toEqual([]);

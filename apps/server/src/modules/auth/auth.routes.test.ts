@@ -37,6 +37,7 @@ describe('GET /api/auth/user', () => {
       lastName: 'Mensah',
       profileImageUrl: null,
       userType: null,
+      isAdmin: false,
     });
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { TestApp, TestUser } from '../test-app';
 import { as } from '../test-app';
+import { makeEstablished } from './users';
 
 /** A pending connection request from `requester` to `addressee`; returns its id. */
 export async function requestConnection(t: Pick<TestApp, 'app'>, requester: TestUser, addressee: Pick<TestUser, 'id'>): Promise<number> {
@@ -14,8 +15,13 @@ export async function requestConnection(t: Pick<TestApp, 'app'>, requester: Test
   return sent.json().id;
 }
 
-/** Two users with an accepted connection, made through the real endpoints. */
+/**
+ * Two users with an accepted connection, made through the real endpoints. A connection stands for people
+ * who know each other, so the requester's account is made established first: a founder connected to many
+ * investors in a test is not a new account hitting its daily intro limit (account-limits tests cover that).
+ */
 export async function connect(t: TestApp, requester: TestUser, addressee: TestUser): Promise<void> {
+  await makeEstablished(t, requester);
   const sent = await t.app.inject(as(requester, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: addressee.id } }));
   if (sent.statusCode !== 201) throw new Error(`connect failed: ${sent.body}`);
   if (sent.json().status === 'accepted') return;

@@ -54,6 +54,7 @@ CREATE TABLE "report" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "startup_score_idx";--> statement-breakpoint
 ALTER TABLE "user" ADD COLUMN "is_admin" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "user" ADD COLUMN "account_status" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
 ALTER TABLE "job" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
@@ -85,4 +86,5 @@ CREATE INDEX "report_status_idx" ON "report" USING btree ("status","created_at")
 CREATE INDEX "report_target_user_idx" ON "report" USING btree ("target_user_id","status");--> statement-breakpoint
 CREATE INDEX "user_inactive_idx" ON "user" USING btree ("id") WHERE "user"."account_status" <> 'active';--> statement-breakpoint
 CREATE INDEX "investor_verified_created_idx" ON "investor_profile" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "investor_profile"."verified_at" is not null;--> statement-breakpoint
-CREATE INDEX "security_event_admin_idx" ON "security_event" USING btree ("id" DESC NULLS LAST) WHERE "security_event"."kind" like 'admin.%';
+CREATE INDEX "security_event_admin_idx" ON "security_event" USING btree ("id" DESC NULLS LAST) WHERE "security_event"."kind" like 'admin.%';--> statement-breakpoint
+CREATE INDEX "startup_score_idx" ON "startup" USING btree ("score" DESC NULLS LAST,"id" DESC NULLS FIRST,"sector","funding_stage","hidden_at","owner_id");

@@ -69,8 +69,9 @@ export const startups = pgTable(
     index('startup_search_idx').using('gin', t.searchVector),
     // sort=score and similar startups order by `score desc nulls last, id desc`. Sector and
     // stage ride along so an investor's candidates (several sectors and stages, best scored)
-    // are filtered inside the index (an index-only scan) before any row is read.
-    index('startup_score_idx').on(t.score.desc().nullsLast(), t.id.desc().nullsFirst(), t.sector, t.fundingStage),
+    // are filtered inside the index (an index-only scan) before any row is read; hidden_at and
+    // owner_id ride along too, so leaving out moderated startups (lib/public-visibility.ts) keeps it so.
+    index('startup_score_idx').on(t.score.desc().nullsLast(), t.id.desc().nullsFirst(), t.sector, t.fundingStage, t.hiddenAt, t.ownerId),
     index('startup_sector_score_idx').on(t.sector, t.score.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('startup_tier_created_idx').on(t.tractionTier, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],

@@ -28,6 +28,10 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** active | suspended | banned (modules/moderation). Anything but active has no session and no public content. */
     accountStatus: text('account_status').notNull().default('active'),
+    /** 'en' | 'fr', chosen in the shell; null follows the browser's language. E-mails use it, else English. */
+    locale: text('locale'),
+    /** ISO 4217 code amounts are also shown in; null shows US dollars. */
+    displayCurrency: text('display_currency'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

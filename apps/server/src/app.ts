@@ -44,6 +44,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { linkPreviewsRoutes } from './modules/link-previews/link-previews.routes';
 import { previewForPath } from './modules/link-previews/link-previews.service';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { startupAccessRoutes } from './modules/startup-access/startup-access.routes';
 import { startupsRoutes } from './modules/startups/startups.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -187,6 +188,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(investorsRoutes, cached);
   await app.register(dashboardRoutes, cached);
   await app.register(portfolioRoutes, { db: database.db, delivery });
+  await app.register(preferencesRoutes, { db: database.db });
   await app.register(dealsRoutes, { db: database.db });
   await app.register(financialToolsRoutes, { db: database.db });
   await app.register(capTableScenarioRoutes, { db: database.db });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { optionalUrlSchema } from './common';
+import { displayCurrencies } from './currencies';
 import { userTypes } from './enums';
+import { locales } from './preferences';
 import { withNameCharacters } from './text';
 
 export const currentUserSchema = z.object({
@@ -14,6 +16,10 @@ export const currentUserSchema = z.object({
   userType: z.enum(userTypes).nullable(),
   /** A platform admin: the shell shows the Admin link; /admin and /api/admin/* answer 404 to everyone else. */
   isAdmin: z.boolean(),
+  /** Chosen in the shell (PUT /api/account/preferences); null follows the browser. */
+  locale: z.enum(locales).nullable(),
+  /** The currency amounts are also shown in; null is US dollars. */
+  displayCurrency: z.enum(displayCurrencies).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

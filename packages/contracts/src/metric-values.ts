@@ -5,19 +5,17 @@
  * server (which decides) and the web app (which checks as the founder types and formats for display).
  * Zod-free.
  */
+import { currencyCodes, currencyExponents, isCurrencyCode, type CurrencyCode } from './currencies';
 
-/** ISO 4217 minor-unit digits of the currencies a money metric may use (the reference table of finance/money-text.ts). */
-export const metricCurrencyExponents = {
-  USD: 2, NGN: 2, KES: 2, GHS: 2, ZAR: 2, EGP: 2, RWF: 0, XOF: 0, ETB: 2, MAD: 2, TND: 3, UGX: 0,
-  TZS: 2, EUR: 2, GBP: 2, PLN: 2, BRL: 2, INR: 2, IDR: 2, SGD: 2, JPY: 0, KRW: 0, AED: 2,
-} as const;
-export type MetricCurrency = keyof typeof metricCurrencyExponents;
-export const metricCurrencies = Object.keys(metricCurrencyExponents) as [MetricCurrency, ...MetricCurrency[]];
+/** The currencies a money metric may use: every currency Baobab knows (currencies.ts). */
+export const metricCurrencyExponents = currencyExponents;
+export type MetricCurrency = CurrencyCode;
+export const metricCurrencies = currencyCodes;
 
-export const isMetricCurrency = (code: string): code is MetricCurrency => Object.hasOwn(metricCurrencyExponents, code);
+export const isMetricCurrency = isCurrencyCode;
 
 /** Minor-unit digits of a money metric's currency (2 when it has none or an unknown one). */
-export const currencyExponent = (currency: string | null): number => (currency !== null && isMetricCurrency(currency) ? metricCurrencyExponents[currency] : 2);
+export const currencyExponent = (currency: string | null): number => (currency !== null && isCurrencyCode(currency) ? currencyExponents[currency] : 2);
 
 /** What parsing a value needs to know about its metric. */
 export type ValueRules = {

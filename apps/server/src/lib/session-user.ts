@@ -1,3 +1,6 @@
+import type { DisplayCurrency } from '@baobab/contracts/currencies';
+import type { Locale } from '@baobab/contracts/preferences';
+
 /**
  * The signed-in person as services see them: a plain value, so services depend on no Fastify plugin
  * (plugins/auth.ts reads it from the session; tests build it directly).
@@ -13,4 +16,8 @@ export type SessionUser = {
   userType: 'founder' | 'investor' | null;
   /** A platform admin (modules/admin); admins see no one's private data, only the admin console. */
   isAdmin: boolean;
+  /** Chosen language ('en' | 'fr'); null follows the browser. */
+  locale: Locale | null;
+  /** Currency amounts are also shown in; null is US dollars. */
+  displayCurrency: DisplayCurrency | null;
 };

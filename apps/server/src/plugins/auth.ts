@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../db/client';
 import { unauthenticated } from '../lib/errors';
 import type { SessionUser } from '../lib/session-user';
+import { toPreferences } from '../modules/preferences/preferences.mapper';
 import { recordSecurityEvent, type SecurityEventKind } from '../modules/audit/audit.service';
 import { type Auth, CLIENT_IP_HEADER, SESSION_ABSOLUTE_MS } from './better-auth';
 
@@ -37,7 +38,7 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
         await recordSecurityEvent(request.server.auditDb, { kind: 'session_expired', userId: session.user.id, email: session.user.email, ip: request.ip });
         return null;
       }
-      const u = session.user as typeof session.user & { firstName: string; lastName: string; userType: string | null; isAdmin?: boolean; accountStatus?: string };
+      const u = session.user as typeof session.user & { firstName: string; lastName: string; userType: string | null; isAdmin?: boolean; accountStatus?: string; locale?: string | null; displayCurrency?: string | null };
       if (u.accountStatus && u.accountStatus !== 'active') {
         // Suspension ends sessions at once (modules/moderation); one that slipped through a race ends here.
         const context = await request.server.auth.$context;
@@ -53,6 +54,7 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
         image: u.image ?? null,
         userType: u.userType === 'founder' || u.userType === 'investor' ? u.userType : null,
         isAdmin: u.isAdmin === true,
+        ...toPreferences(u),
       };
     });
     resolved.set(request, pending);

@@ -94,6 +94,9 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
         // Set only by modules/admin and modules/moderation.
         isAdmin: { type: 'boolean', required: false, input: false, defaultValue: false },
         accountStatus: { type: 'string', required: false, input: false, defaultValue: 'active' },
+        // Set only by PUT /api/account/preferences (modules/preferences).
+        locale: { type: 'string', required: false, input: false },
+        displayCurrency: { type: 'string', required: false, input: false },
       },
     },
     session: {

@@ -65,6 +65,7 @@ export const matrix: MatrixRow[] = [
 
   // Current user and onboarding
   row('GET /api/auth/user', () => get('/api/auth/user'), '401 200 200 200 200 200 200 200 200 200 200 200'),
+  row('PUT /api/account/preferences', () => put('/api/account/preferences', { locale: 'fr' }), '401 200 200 200 200 200 200 200 200 200 200 200', 'the caller\'s own choices'),
   row('GET /api/onboarding', () => get('/api/onboarding'), '401 200 200 200 200 200 200 200 200 200 200 200'),
   // Decision 0002: a profile of the other kind may be added (the first role stays the role).
   row('PUT /api/founders', () => put('/api/founders', buildFounderProfile()), '401 200 200 404 404 404 404 404 404 404 404 404', 'no founder profile to edit yet'),

@@ -48,7 +48,7 @@ export type RenderOptions = {
 
 /** A signed-in person as the session call returns them; screens take it as their `user` prop. */
 export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return { id: 'user-1', email: 'ada@example.com', emailVerified: true, firstName: 'Ada', lastName: 'Obi', profileImageUrl: null, userType: 'investor', isAdmin: false, ...overrides };
+  return { id: 'user-1', email: 'ada@example.com', emailVerified: true, firstName: 'Ada', lastName: 'Obi', profileImageUrl: null, userType: 'investor', isAdmin: false, locale: null, displayCurrency: null, ...overrides };
 }
 
 /** A JSON response with a status, for answers other than a plain 200. */

@@ -27,6 +27,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ oidcName: string | undefined }>
         profileImageUrl: user.image,
         userType: user.userType,
         isAdmin: user.isAdmin,
+        locale: user.locale,
+        displayCurrency: user.displayCurrency,
       };
     },
   });

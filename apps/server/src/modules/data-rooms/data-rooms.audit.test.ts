@@ -78,7 +78,7 @@ describe('audit trail', () => {
         throw new Error('a failed upload must deliver nothing');
       },
     });
-    const user: SessionUser = { id: owner.id, email: owner.email, emailVerified: true, firstName: 'Wanjiru', lastName: 'Kamau', image: null, userType: 'founder', isAdmin: false };
+    const user: SessionUser = { id: owner.id, email: owner.email, emailVerified: true, firstName: 'Wanjiru', lastName: 'Kamau', image: null, userType: 'founder', isAdmin: false, locale: null, displayCurrency: null };
     await expect(
       uploadDocument({ db: failingDb, storage, maxUploadMb: 50, delivery: noDelivery }, user, { ip: '127.0.0.1' }, roomId, undefined, {
         filename: 'Later.pdf',

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { preferencesEndpoints as endpoints } from '@baobab/contracts/preferences-endpoints';
+import type { Db } from '../../db/client';
+import { fromContract } from '../../lib/contract-route';
+import { requireUser } from '../../plugins/auth';
+import * as service from './preferences.service';
+
+const tags = ['preferences'];
+
+/** PUT /api/account/preferences: the caller's language and display currency. */
+export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.route({
+    ...fromContract(endpoints.updatePreferences, tags),
+    handler: async (request) => service.updatePreferences(db, await requireUser(request), request.body),
+  });
+};

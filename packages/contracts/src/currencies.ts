@@ -1,0 +1,20 @@
+/**
+ * The currencies Baobab knows: ISO 4217 codes with their minor-unit digits, the one table every
+ * package reads (metric values, raises, exchange rates). Zod-free, so the web app's first screens
+ * can import it cheaply.
+ */
+
+/** ISO 4217 minor-unit digits. The CFA francs (XOF, XAF), the Rwandan and Ugandan francs and shillings, the yen and the won have none. */
+export const currencyExponents = {
+  USD: 2, EUR: 2, GBP: 2,
+  NGN: 2, KES: 2, GHS: 2, ZAR: 2, EGP: 2, MAD: 2, TND: 3, ETB: 2, TZS: 2,
+  XOF: 0, XAF: 0, RWF: 0, UGX: 0,
+  PLN: 2, BRL: 2, INR: 2, IDR: 2, SGD: 2, JPY: 0, KRW: 0, AED: 2,
+} as const;
+export type CurrencyCode = keyof typeof currencyExponents;
+export const currencyCodes = Object.keys(currencyExponents) as [CurrencyCode, ...CurrencyCode[]];
+export const isCurrencyCode = (code: string): code is CurrencyCode => Object.hasOwn(currencyExponents, code);
+
+/** The currencies a person can choose to see amounts in, besides each amount's own. */
+export const displayCurrencies = ['USD', 'EUR', 'NGN', 'KES', 'ZAR', 'GHS', 'EGP', 'MAD', 'XOF', 'XAF'] as const satisfies readonly CurrencyCode[];
+export type DisplayCurrency = (typeof displayCurrencies)[number];

@@ -1,0 +1,7 @@
+import { endpoint } from './endpoint';
+import { preferencesSchema, updatePreferencesInputSchema } from './preferences';
+
+/** The signed-in person's language and display currency (the server's preferences module, decision 0018). */
+export const preferencesEndpoints = {
+  updatePreferences: endpoint({ method: 'PUT', path: '/api/account/preferences', body: updatePreferencesInputSchema, responses: { 200: preferencesSchema } }),
+};

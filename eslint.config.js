@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import i18next from 'eslint-plugin-i18next';
 
 /**
  * Architecture rules are enforced here rather than in prose (DESIGN.md, habit 5):
@@ -9,6 +10,15 @@ import tseslint from 'typescript-eslint';
  * - web features never import other features (screens compose them);
  * - a server module reaches another only through its service.
  */
+/**
+ * Screens whose every user-visible string goes through `t` (decision 0023): text and labelling
+ * attributes written as literals there fail lint. A folder joins this list once it is translated.
+ */
+const translatedWebFiles = [
+  'apps/web/src/components/layouts/**/*.tsx',
+  'apps/web/src/features/auth/components/language-switch.tsx',
+];
+
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];
 
 export default tseslint.config(
@@ -31,7 +41,7 @@ export default tseslint.config(
     // Tests beside the contracts need vitest; only the shipped contracts are held to zod.
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./)', message: 'contracts imports only zod.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.\\.?/)', message: 'contracts imports only zod.' }] }],
     },
   },
   {
@@ -82,5 +92,17 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: translatedWebFiles,
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', {
+        mode: 'jsx-only',
+        'jsx-attributes': { include: ['aria-label', 'placeholder', 'title', 'alt', 'label'] },
+        message: 'Translate it: t(\'…\') with a French entry in packages/contracts/src/i18n/fr (decision 0023).',
+      }],
+    },
   },
 );

@@ -1,5 +1,5 @@
 // Bundle budget (bench/README.md): the JavaScript each route of the built web app loads before it can
-// render, gzip-compressed, against its budget: the landing page at most 100 KB, every other route
+// render, gzip-compressed, against its budget: the landing page at most 104 KB (100 until the language runtime, decision 0023), every other route
 // at most 250 KB. A route's initial load is the entry chunk (index.html's script) and the route's
 // lazy screen chunk, each with every chunk it imports statically, as apps/web/route-chunks.mjs
 // computes it from Vite's manifest (the server preloads the same files). Chunks a screen imports
@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { readRouteChunks } from '../apps/web/route-chunks.mjs';
 
 const web = new URL('../apps/web/', import.meta.url);
-export const budgetsKb = { landing: 100, route: 250 };
+export const budgetsKb = { landing: 104, route: 250 };
 
 /** Each route's first load (the entry's files and its screen's) in gzip KB, against its budget. */
 export function measureRoutes({ entryFiles, routes }, gzipBytesOf) {

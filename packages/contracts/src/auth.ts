@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalUrlSchema } from './common';
 import { displayCurrencies } from './currencies';
 import { userTypes } from './enums';
-import { locales } from './preferences';
+import { locales } from './i18n/locales';
 import { withNameCharacters } from './text';
 
 export const currentUserSchema = z.object({

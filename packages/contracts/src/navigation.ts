@@ -4,8 +4,13 @@
  * part of every page's first load, the landing page's included.
  */
 import type { UserType } from './enums';
+import type { CatalogKey } from './i18n/catalog';
+import type common from './i18n/fr/common';
 
-export type NavItem = { href: string; label: string };
+/** A label the shell shows: typed as a key of the French shell catalog, so none can ship untranslated. */
+export type ShellText = CatalogKey<typeof common>;
+export type NavItem = { href: string; label: ShellText };
+export type NavGroup = { label: ShellText; items: NavItem[] };
 
 /** The spec's top navigation: always shown. */
 export const publicNavItems = [
@@ -35,7 +40,7 @@ export const shellLabels = {
   skipToContent: 'Skip to content',
 } as const;
 
-export const roleLabels: Record<UserType, string> = { founder: 'Founder', investor: 'Investor' };
+export const roleLabels: Record<UserType, ShellText> = { founder: 'Founder', investor: 'Investor' };
 
 /** The spec's dashboard header: its /startups and /investors links read differently by role. */
 export function dashboardLinks(role: UserType): NavItem[] {
@@ -51,7 +56,7 @@ export function dashboardLinks(role: UserType): NavItem[] {
  * and Deal Flow are an investor's, Metrics (a startup's company metrics) a founder's; Edit profile
  * is onboarding's edit mode for either role.
  */
-export function userMenuGroups(role: UserType | null, isAdmin = false): { label: string; items: NavItem[] }[] {
+export function userMenuGroups(role: UserType | null, isAdmin = false): NavGroup[] {
   const work: NavItem[] = [
     { href: '/financial-tools', label: 'Financial Tools' },
     { href: '/data-rooms', label: 'Data Rooms' },
@@ -67,7 +72,7 @@ export function userMenuGroups(role: UserType | null, isAdmin = false): { label:
         { href: '/profile', label: 'Profile' },
         { href: '/dashboard', label: 'Dashboard' },
         { href: '/onboarding', label: role ? 'Edit profile' : 'Complete your profile' },
-        ...(role === 'investor' ? [{ href: '/verification', label: 'Get verified' }] : []),
+        ...(role === 'investor' ? [{ href: '/verification', label: 'Get verified' } satisfies NavItem] : []),
       ],
     },
     {
@@ -80,6 +85,6 @@ export function userMenuGroups(role: UserType | null, isAdmin = false): { label:
     },
     { label: 'Tools', items: work },
     // Platform admins only: the console answers 404 to everyone else, so nobody else is shown the link.
-    ...(isAdmin ? [{ label: 'Baobab', items: [{ href: '/admin', label: 'Admin' }] }] : []),
+    ...(isAdmin ? [{ label: 'Baobab', items: [{ href: '/admin', label: 'Admin' }] } satisfies NavGroup] : []),
   ];
 }

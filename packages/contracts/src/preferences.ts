@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { displayCurrencies } from './currencies';
-
-/** The languages the product is written in; English is the spec's and the default. */
-export const locales = ['en', 'fr'] as const;
-export type Locale = (typeof locales)[number];
+import { locales } from './i18n/locales';
 
 /**
  * A signed-in person's own choices, remembered on their account. Null means "not chosen": the

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { applyLocale, useLocale } from '@/lib/i18n/locale';
 import { useWhenScreenSettled } from '@/lib/use-when-screen-settled';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { preloadScreen, routes, NotFoundScreen } from './routes';
@@ -9,6 +10,22 @@ import { preloadScreen, routes, NotFoundScreen } from './routes';
 // Signed-in only, and it brings the notification contracts (and zod) with it: a chunk of its own
 // keeps the landing page's JavaScript small for visitors.
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+
+// The language choice waits for the screen too: the landing page's first JavaScript stays within budget.
+const LanguageSwitch = lazy(() => import('@/features/auth/components/language-switch').then((m) => ({ default: m.LanguageSwitch })));
+
+/** The language switch's room in the bar until it loads (its select is h-9, about 6.5rem wide). */
+const switchPlaceholder = <span aria-hidden="true" className="h-9 w-[6.5rem]" />;
+
+function DeferredLanguageSwitch({ isSignedIn }: { isSignedIn: boolean }) {
+  const isSettled = useWhenScreenSettled();
+  if (!isSettled) return switchPlaceholder;
+  return (
+    <Suspense fallback={switchPlaceholder}>
+      <LanguageSwitch isSignedIn={isSignedIn} />
+    </Suspense>
+  );
+}
 
 /** The bell's room in the bar (size-10) until it loads, so the bar does not shift when it arrives. */
 const bellPlaceholder = <span aria-hidden="true" className="size-10" />;
@@ -32,6 +49,12 @@ export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
   const [location] = useLocation();
   const { parser } = useRouter();
+  const locale = useLocale();
+  // The language saved on the account wins over this device's, once the session says who is signed in.
+  const savedLocale = user?.locale;
+  useEffect(() => {
+    if (savedLocale) applyLocale(savedLocale);
+  }, [savedLocale]);
   if (isLoading) {
     // The screen's chunk downloads while the session request is in flight, not after it.
     const current = routes.find(({ path }) => matchRoute(parser, path, location)[0]);
@@ -39,7 +62,8 @@ export function AppRouter() {
     return <FullScreenSpinner />;
   }
   return (
-    <AppLayout user={user} bell={user ? <DeferredBell /> : null}>
+    // Keyed by language: a switch re-renders every screen in the new one (formatters included).
+    <AppLayout key={locale} user={user} bell={user ? <DeferredBell /> : null} languageSwitch={<DeferredLanguageSwitch isSignedIn={user !== null} />}>
       <Suspense fallback={<FullScreenSpinner />}>
         <Switch>
           {routes.map(({ path, Screen }) => (

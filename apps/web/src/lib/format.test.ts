@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatCompact, formatCount } from './format';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatCompact, formatCount, formatDate, formatPercent, formatUsd } from './format';
+import { applyLocale } from './i18n/locale';
 
 // The reference: what en-US Intl writes, which these formatters match without loading Intl.
 const intlCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -19,5 +20,24 @@ describe('formatCompact', () => {
 
   it('agrees with Intl across a sweep of magnitudes', () => {
     for (let value = 1; value < 1e13; value = Math.ceil(value * 1.37 + 1)) expect(formatCompact(value)).toBe(intlCompact.format(value));
+  });
+});
+
+describe('in French', () => {
+  const frCount = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+  const frCompact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
+  const frPercent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  beforeEach(() => applyLocale('fr'));
+  afterEach(() => applyLocale('en'));
+
+  it('writes counts, compact figures and percentages as fr-FR Intl does', () => {
+    for (const value of [...samples, -1234]) expect(formatCount(value)).toBe(frCount.format(value));
+    for (const value of [...samples, 12.34, 0.5, -1234, -2_500_000]) expect(formatCompact(value)).toBe(frCompact.format(value));
+    for (const value of [0, 0.125, 0.5, 1]) expect(formatPercent(value, 1)).toBe(frPercent.format(value));
+  });
+
+  it('formats money and dates in French', () => {
+    expect(formatUsd(1_234_567)).toBe(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(1_234_567));
+    expect(formatDate('2026-11-25T12:00:00Z')).toBe('25 nov. 2026');
   });
 });

@@ -2,46 +2,64 @@
  * The first Intl formatter (or toLocaleString) a page uses loads the browser's locale data: 30-50 ms
  * on a desktop, four times that on a throttled phone, in one long task (Lighthouse, bench/README.md). The
  * directories' figures (counts and compact numbers) are therefore formatted here without Intl, to
- * the same output as en-US Intl; currency and dates keep Intl, built on first use rather than when
- * this module loads.
+ * the same output as Intl in the current language (en-US or fr-FR, checked by format.test.ts); currency
+ * and dates keep Intl, built on first use per language rather than when this module loads.
  */
-function onFirstUse<T>(create: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= create());
+import { intlLocales, type Locale } from '@baobab/contracts/i18n/locales';
+import { getLocale } from './i18n/locale';
+
+/** One Intl formatter per language, made when first asked for. */
+function perLocale<T>(create: (tag: string) => T): () => T {
+  const made = new Map<Locale, T>();
+  return () => {
+    const locale = getLocale();
+    let value = made.get(locale);
+    if (value === undefined) made.set(locale, (value = create(intlLocales[locale])));
+    return value;
+  };
 }
 
-/** A whole number with thousands separators: 12,345 (en-US). */
-export const formatCount = (value: number): string => Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** fr-FR groups thousands with a narrow no-break space and writes a decimal comma. */
+const frenchGroup = '\u202f';
+/** A whole number with thousands separators: 12,345 (en-US), 12 345 (fr-FR). */
+export const formatCount = (value: number): string =>
+  Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, getLocale() === 'fr' ? frenchGroup : ',');
 
 const compactUnits = [
-  { size: 1e3, suffix: 'K' },
-  { size: 1e6, suffix: 'M' },
-  { size: 1e9, suffix: 'B' },
-  { size: 1e12, suffix: 'T' },
+  { size: 1e3, suffix: { en: 'K', fr: '\u00a0k' } },
+  { size: 1e6, suffix: { en: 'M', fr: '\u00a0M' } },
+  { size: 1e9, suffix: { en: 'B', fr: '\u00a0Md' } },
+  { size: 1e12, suffix: { en: 'T', fr: '\u00a0Bn' } },
 ];
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** Short figures with at most one decimal: 950, 12.5K, 3M (en-US compact notation). */
+/** Short figures with at most one decimal: 950, 12.5K, 3M (en-US compact notation); 12,5 k, 3 M in French. */
 export function formatCompact(value: number): string {
+  const locale = getLocale();
   const magnitude = Math.abs(value);
-  let text = String(oneDecimal(magnitude));
+  const decimal = (figure: number) => (locale === 'fr' ? String(figure).replace('.', ',') : String(figure));
+  let text = decimal(oneDecimal(magnitude));
   let size = 1;
   // Up a unit while the figure would read 1,000 or more in the current one (999,960 is 1M, not 1000K).
   for (const unit of compactUnits) {
     if (oneDecimal(magnitude / size) < 1000) break;
-    text = `${oneDecimal(magnitude / unit.size)}${unit.suffix}`;
+    text = `${decimal(oneDecimal(magnitude / unit.size))}${unit.suffix[locale]}`;
     size = unit.size;
   }
   return value < 0 ? `-${text}` : text;
 }
 
 /** Currency is shown as USD with no decimals (the spec's business constants). */
-const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+const usd = perLocale((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 export const formatUsd = (value: number): string => usd().format(value);
 
-export const formatPercent = (fraction: number, digits = 0): string => `${(fraction * 100).toFixed(digits)}%`;
+/** 12.5% (en-US), 12,5 % (fr-FR, a no-break space before the sign). */
+export const formatPercent = (fraction: number, digits = 0): string => {
+  const figure = (fraction * 100).toFixed(digits);
+  return getLocale() === 'fr' ? `${figure.replace('.', ',')}\u00a0%` : `${figure}%`;
+};
 
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }));
+const dateFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric' }));
 export const formatDate = (value: string | Date): string => dateFormat().format(new Date(value));
 
 export const initials = (firstName: string, lastName: string): string =>

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser } from '@baobab/contracts/auth';
 import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
@@ -103,7 +103,8 @@ export function renderWithApp(ui: ReactElement, { url = '/', routes = {} }: Rend
   const result: RenderResult = render(
     <QueryClientProvider client={client}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        {ui}
+        {/* A screen shown in French waits for its catalog (lib/i18n/use-t.ts), as under the app's own boundary. */}
+        <Suspense fallback={null}>{ui}</Suspense>
       </Router>
       <Toaster />
     </QueryClientProvider>,

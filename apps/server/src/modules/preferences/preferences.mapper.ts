@@ -1,7 +1,7 @@
 import { displayCurrencies, type DisplayCurrency } from '@baobab/contracts/currencies';
-import { locales, type Locale, type Preferences } from '@baobab/contracts/preferences';
+import { isLocale } from '@baobab/contracts/i18n/locales';
+import type { Preferences } from '@baobab/contracts/preferences';
 
-const isLocale = (value: unknown): value is Locale => (locales as readonly unknown[]).includes(value);
 const isDisplayCurrency = (value: unknown): value is DisplayCurrency => (displayCurrencies as readonly unknown[]).includes(value);
 
 /** The stored columns as choices; a value no longer offered reads as not chosen. */

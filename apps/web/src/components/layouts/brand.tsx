@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/use-t';
 
 export function BrandMark({ className = 'size-8' }: { className?: string }) {
   return (
@@ -10,10 +11,11 @@ export function BrandMark({ className = 'size-8' }: { className?: string }) {
 }
 
 export function HomeLink() {
+  const t = useT('common');
   return (
-    <Link href="/" className="flex items-center gap-2 rounded-lg font-bold text-brand-900" aria-label="Baobab home">
+    <Link href="/" className="flex items-center gap-2 rounded-lg font-bold text-brand-900" aria-label={t('Baobab home')}>
       <BrandMark />
-      <span className="text-lg tracking-tight">Baobab</span>
+      <span className="text-lg tracking-tight">{t('Baobab')}</span>
     </Link>
   );
 }

@@ -6,11 +6,13 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 import { isActivePath } from './nav-items';
 
 const linkStyles = { active: 'bg-brand-100 text-brand-800', idle: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900' } as const;
 
 function MenuLink({ item, location, onNavigate }: { item: NavItem; location: string; onNavigate: () => void }) {
+  const t = useT('common');
   const isActive = isActivePath(location, item.href);
   return (
     <Link
@@ -19,7 +21,7 @@ function MenuLink({ item, location, onNavigate }: { item: NavItem; location: str
       aria-current={isActive ? 'page' : undefined}
       className={cn('block rounded-lg px-3 py-2 text-sm font-medium', linkStyles[isActive ? 'active' : 'idle'])}
     >
-      {item.label}
+      {t(item.label)}
     </Link>
   );
 }
@@ -30,15 +32,16 @@ function MenuLink({ item, location, onNavigate }: { item: NavItem; location: str
  * when taller than the screen.
  */
 export function MobileMenu({ user, items, location, onNavigate }: { user: CurrentUser | null; items: readonly NavItem[]; location: string; onNavigate: () => void }) {
+  const t = useT('common');
   return (
     <div id="mobile-menu" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 pb-4 lg:hidden">
-      <nav aria-label="Mobile" className="flex flex-col gap-1 py-3">
+      <nav aria-label={t('Mobile')} className="flex flex-col gap-1 py-3">
         {items.map((item) => (
           <MenuLink key={item.href} item={item} location={location} onNavigate={onNavigate} />
         ))}
       </nav>
       {user ? (
-        <nav aria-label={shellLabels.userMenu} className="border-t border-stone-200 pt-3">
+        <nav aria-label={t(shellLabels.userMenu)} className="border-t border-stone-200 pt-3">
           <div className="flex items-center gap-3 px-3 pb-2">
             <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImageUrl} size="sm" />
             <div className="min-w-0">
@@ -47,8 +50,8 @@ export function MobileMenu({ user, items, location, onNavigate }: { user: Curren
             </div>
           </div>
           {userMenuGroups(user.userType, user.isAdmin).map((group) => ({ ...group, items: group.items.filter((item) => !items.some((shown) => shown.href === item.href)) })).map((group) => (
-            <section key={group.label} aria-label={group.label} className="py-1">
-              <h2 className="px-3 pb-0.5 pt-1 text-xs font-medium uppercase tracking-wide text-stone-500">{group.label}</h2>
+            <section key={group.label} aria-label={t(group.label)} className="py-1">
+              <h2 className="px-3 pb-0.5 pt-1 text-xs font-medium uppercase tracking-wide text-stone-500">{t(group.label)}</h2>
               <ul className="grid grid-cols-2 gap-x-1">
                 {group.items.map((item) => (
                   <li key={item.href}>
@@ -60,17 +63,17 @@ export function MobileMenu({ user, items, location, onNavigate }: { user: Curren
           ))}
           <Button asChild variant="outline" size="sm" className="mt-2 w-full">
             <a href="/api/logout">
-              <LogOut /> {shellLabels.signOut}
+              <LogOut /> {t(shellLabels.signOut)}
             </a>
           </Button>
         </nav>
       ) : (
         <div className="flex gap-2">
           <Button asChild variant="outline" size="sm" className="flex-1">
-            <a href="/api/login">{shellLabels.signIn}</a>
+            <a href="/api/login">{t(shellLabels.signIn)}</a>
           </Button>
           <Button asChild size="sm" className="flex-1">
-            <a href="/api/login?mode=signup">{shellLabels.signUp}</a>
+            <a href="/api/login?mode=signup">{t(shellLabels.signUp)}</a>
           </Button>
         </div>
       )}

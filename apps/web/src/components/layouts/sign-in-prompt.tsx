@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * What a signed-out visitor sees where a screen needs an account: the screen's own sentence and
@@ -7,9 +8,10 @@ import { Card, CardContent } from '@/components/ui/card';
  * without one it sits in a card inside the screen, e.g. in one tab of AI Insights.
  */
 export function SignInPrompt({ title, text }: { title: string; text?: string } | { title?: undefined; text: string }) {
+  const t = useT('common');
   const signIn = (
     <Button asChild>
-      <a href="/api/login">Sign In</a>
+      <a href="/api/login">{t('Sign In')}</a>
     </Button>
   );
   if (title === undefined) {

@@ -5,6 +5,7 @@ import type { CurrentUser } from '@baobab/contracts/auth';
 import { publicNavItems, shellLabels, signedInNavItems } from '@baobab/contracts/navigation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 import { HomeLink } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { isActivePath } from './nav-items';
@@ -19,7 +20,8 @@ const linkStyles = { active: 'bg-brand-100 text-brand-800', idle: 'text-stone-70
  * Profile and Sign Out stay in the bar from `xl`, and in the user menu at any width. `bell` is the
  * notification bell, passed in by the app so this layout imports no feature.
  */
-export function TopNav({ user, bell }: { user: CurrentUser | null; bell?: ReactNode }) {
+export function TopNav({ user, bell, languageSwitch }: { user: CurrentUser | null; bell?: ReactNode; languageSwitch?: ReactNode }) {
+  const t = useT('common');
   const [location] = useLocation();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const items = user ? [...publicNavItems, ...signedInNavItems] : publicNavItems;
@@ -39,7 +41,7 @@ export function TopNav({ user, bell }: { user: CurrentUser | null; bell?: ReactN
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <div className="flex items-center gap-6">
           <HomeLink />
-          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <nav aria-label={t('Main')} className="hidden items-center gap-1 lg:flex">
             {items.map((item) => (
               <Link
                 key={item.href}
@@ -47,7 +49,7 @@ export function TopNav({ user, bell }: { user: CurrentUser | null; bell?: ReactN
                 aria-current={isOn(item.href) ? 'page' : undefined}
                 className={cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', linkStyles[isOn(item.href) ? 'active' : 'idle'])}
               >
-                {item.label}
+                {t(item.label)}
               </Link>
             ))}
           </nav>
@@ -56,26 +58,27 @@ export function TopNav({ user, bell }: { user: CurrentUser | null; bell?: ReactN
           {user ? (
             <Link
               href="/messages"
-              aria-label={shellLabels.messages}
+              aria-label={t(shellLabels.messages)}
               aria-current={isOn('/messages') ? 'page' : undefined}
               className={cn('flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium', linkStyles[isOn('/messages') ? 'active' : 'idle'])}
             >
               <MessageSquare className="size-5" aria-hidden="true" />
-              <span className="hidden xl:inline">{shellLabels.messages}</span>
+              <span className="hidden xl:inline">{t(shellLabels.messages)}</span>
             </Link>
           ) : null}
+          {languageSwitch}
           {bell}
           {user ? (
             <>
               <div className="hidden items-center gap-2 xl:flex">
                 <Button asChild variant="outline" size="sm">
-                  <Link href="/dashboard" aria-current={isOn('/dashboard') ? 'page' : undefined}>{shellLabels.dashboard}</Link>
+                  <Link href="/dashboard" aria-current={isOn('/dashboard') ? 'page' : undefined}>{t(shellLabels.dashboard)}</Link>
                 </Button>
                 <Button asChild variant="outline" size="sm">
-                  <Link href="/profile" aria-current={isOn('/profile') ? 'page' : undefined}>{shellLabels.profile}</Link>
+                  <Link href="/profile" aria-current={isOn('/profile') ? 'page' : undefined}>{t(shellLabels.profile)}</Link>
                 </Button>
                 <Button asChild variant="ghost" size="sm">
-                  <a href="/api/logout">{shellLabels.signOut}</a>
+                  <a href="/api/logout">{t(shellLabels.signOut)}</a>
                 </Button>
               </div>
               <div className="hidden lg:flex">
@@ -85,10 +88,10 @@ export function TopNav({ user, bell }: { user: CurrentUser | null; bell?: ReactN
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
               <Button asChild variant="ghost" size="sm">
-                <a href="/api/login">{shellLabels.signIn}</a>
+                <a href="/api/login">{t(shellLabels.signIn)}</a>
               </Button>
               <Button asChild size="sm">
-                <a href="/api/login?mode=signup">{shellLabels.signUp}</a>
+                <a href="/api/login?mode=signup">{t(shellLabels.signUp)}</a>
               </Button>
             </div>
           )}
@@ -99,7 +102,7 @@ export function TopNav({ user, bell }: { user: CurrentUser | null; bell?: ReactN
             className="lg:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
-            aria-label={isMenuOpen ? shellLabels.closeMenu : shellLabels.openMenu}
+            aria-label={t(isMenuOpen ? shellLabels.closeMenu : shellLabels.openMenu)}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {isMenuOpen ? <X /> : <Menu />}

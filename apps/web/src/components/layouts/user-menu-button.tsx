@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '@baobab/contracts/auth';
 import { shellLabels } from '@baobab/contracts/navigation';
 import { Avatar } from '@/components/ui/avatar';
+import { useT } from '@/lib/i18n/use-t';
 import { useWhenScreenSettled } from '@/lib/use-when-screen-settled';
 
 // Radix's menu and its positioning are signed-in only: a chunk of their own keeps them out of the
@@ -13,12 +14,13 @@ const UserMenu = lazy(() => import('./user-menu'));
  * opens it on arrival. The chunk is fetched once the screen has settled, or at the first click.
  */
 export function UserMenuButton({ user }: { user: CurrentUser }) {
+  const t = useT('common');
   const [isOpenOnArrival, setOpenOnArrival] = useState(false);
   const isSettled = useWhenScreenSettled();
   const placeholder = (
     <button
       type="button"
-      aria-label={shellLabels.userMenu}
+      aria-label={t(shellLabels.userMenu)}
       aria-haspopup="menu"
       className="flex items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       onClick={() => setOpenOnArrival(true)}

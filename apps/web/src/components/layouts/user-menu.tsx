@@ -5,6 +5,7 @@ import type { CurrentUser } from '@baobab/contracts/auth';
 import { roleLabels, shellLabels, userMenuGroups } from '@baobab/contracts/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/use-t';
 
 const itemStyles =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-100 data-[highlighted]:text-brand-900';
@@ -17,11 +18,12 @@ export type UserMenuProps = { user: CurrentUser; isInitiallyOpen: boolean };
  * keys, typeahead, Escape and focus return; it is its own chunk so visitors never download it.
  */
 export default function UserMenu({ user, isInitiallyOpen }: UserMenuProps) {
+  const t = useT('common');
   const name = `${user.firstName} ${user.lastName}`;
   return (
     <DropdownMenu.Root defaultOpen={isInitiallyOpen} modal={false}>
       <DropdownMenu.Trigger
-        aria-label={shellLabels.userMenu}
+        aria-label={t(shellLabels.userMenu)}
         className="flex items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImageUrl} size="sm" />
@@ -37,15 +39,15 @@ export default function UserMenu({ user, isInitiallyOpen }: UserMenuProps) {
             <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImageUrl} size="sm" />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold">{name}</p>
-              {user.userType ? <Badge variant="secondary">{roleLabels[user.userType]}</Badge> : null}
+              {user.userType ? <Badge variant="secondary">{t(roleLabels[user.userType])}</Badge> : null}
             </div>
           </div>
           {userMenuGroups(user.userType, user.isAdmin).map((group) => (
             <DropdownMenu.Group key={group.label} className="border-t border-stone-100 py-1">
-              <DropdownMenu.Label className="px-2 pb-0.5 pt-1 text-xs font-medium uppercase tracking-wide text-stone-500">{group.label}</DropdownMenu.Label>
+              <DropdownMenu.Label className="px-2 pb-0.5 pt-1 text-xs font-medium uppercase tracking-wide text-stone-500">{t(group.label)}</DropdownMenu.Label>
               {group.items.map((item) => (
                 <DropdownMenu.Item key={item.href} asChild className={itemStyles}>
-                  <Link href={item.href}>{item.label}</Link>
+                  <Link href={item.href}>{t(item.label)}</Link>
                 </DropdownMenu.Item>
               ))}
             </DropdownMenu.Group>
@@ -53,7 +55,7 @@ export default function UserMenu({ user, isInitiallyOpen }: UserMenuProps) {
           <DropdownMenu.Separator className="my-1 h-px bg-stone-100" />
           <DropdownMenu.Item asChild className={itemStyles}>
             <a href="/api/logout">
-              <LogOut className="size-4" aria-hidden="true" /> {shellLabels.signOut}
+              <LogOut className="size-4" aria-hidden="true" /> {t(shellLabels.signOut)}
             </a>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,6 +1,7 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { dismissToast, TOAST_DURATION, useToasts } from '@/lib/toast-store';
 
 /**
@@ -9,6 +10,9 @@ import { dismissToast, TOAST_DURATION, useToasts } from '@/lib/toast-store';
  */
 export default function Toaster() {
   const toasts = useToasts();
+  const t = useT('common');
+  // The spec's toasts are English text; a screen's own may already be translated (then left as is).
+  const translate = useTranslateMessage();
   return (
     <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION}>
       {toasts.map((item) => (
@@ -26,10 +30,10 @@ export default function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
-            {item.description ? <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description> : null}
+            <Toast.Title className="text-sm font-semibold">{translate(item.title)}</Toast.Title>
+            {item.description ? <Toast.Description className="text-sm opacity-90">{translate(item.description)}</Toast.Description> : null}
           </div>
-          <Toast.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <Toast.Close aria-label={t('Close')} className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
             <X className="size-4" />
           </Toast.Close>
         </Toast.Root>

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { localeNames, locales, isLocale, type Locale } from '@baobab/contracts/i18n/locales';
+import { applyLocale, useLocale } from '@/lib/i18n/locale';
+import { loadFrenchTranslator, useT } from '@/lib/i18n/use-t';
+import { toast } from '@/lib/toast-store';
+
+/** Fetches what the next language's screens need before switching, so the page does not blank while it loads. */
+function prepare(next: Locale): Promise<unknown> {
+  return next === 'fr' ? Promise.all([loadFrenchTranslator('common'), loadFrenchTranslator('messages')]) : Promise.resolve();
+}
+
+/**
+ * The shell's language choice: each language in its own name. The choice applies at once, is
+ * remembered on this device, and on the account when signed in (e-mails follow it).
+ */
+export function LanguageSwitch({ isSignedIn }: { isSignedIn: boolean }) {
+  const t = useT('common');
+  const locale = useLocale();
+  const id = useId();
+  const queryClient = useQueryClient();
+
+  async function choose(value: string) {
+    if (!isLocale(value) || value === locale) return;
+    await prepare(value);
+    applyLocale(value);
+    if (!isSignedIn) return;
+    try {
+      const { savePreferences } = await import('../api/update-preferences');
+      await savePreferences(queryClient, { locale: value });
+    } catch {
+      toast({ title: t('Your language is not saved on your account yet'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {t('Language')}
+      </label>
+      <select
+        id={id}
+        value={locale}
+        onChange={(event) => void choose(event.target.value)}
+        className="h-9 rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {locales.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {localeNames[code]}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}

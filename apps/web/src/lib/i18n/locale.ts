@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+import { isLocale, type Locale } from '@baobab/contracts/i18n/locales';
+
+/**
+ * The language the screens are shown in: the signed-in person's saved choice, else the one chosen on
+ * this device, else the browser's first language we write, else English. One value for the whole
+ * app, kept outside React so formatters and toasts read it too.
+ */
+const STORAGE_KEY = 'baobab.locale';
+
+/** The first of the browser's languages that Baobab is written in ('fr-SN' is French). */
+export function browserLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return 'en';
+}
+
+function savedLocale(): Locale | null {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    return isLocale(saved) ? saved : null;
+  } catch {
+    return null; // storage refused (private mode): the browser's language decides
+  }
+}
+
+let current: Locale = typeof navigator === 'undefined' ? 'en' : (savedLocale() ?? browserLocale(navigator.languages ?? [navigator.language]));
+const listeners = new Set<() => void>();
+
+export const getLocale = (): Locale => current;
+
+/** Switches every screen to `next` and remembers it on this device. */
+export function applyLocale(next: Locale): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // not remembered on this device; the account's preference still is when signed in
+  }
+  if (next === current) return;
+  current = next;
+  document.documentElement.lang = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current language; the component re-renders when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, getLocale, getLocale);
+}

@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+/** English plural forms for the common screens (en-plurals.ts): `key_one` and `key_other` for each counted key. */
+export default {
+} as const satisfies Catalog;

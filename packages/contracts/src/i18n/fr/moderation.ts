@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+/** French for the moderation screens, keyed by their English (catalog.ts). */
+export default {
+} as const satisfies Catalog;

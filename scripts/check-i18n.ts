@@ -1,0 +1,74 @@
+/**
+ * The translation check (`npm run lint:i18n`, part of `npm run lint`): fails when
+ * - a namespace has no French catalog, or a French entry is empty;
+ * - an entry's placeholders differ from its English key's ('{{count}} found' must keep {{count}});
+ * - a counted key lacks a plural form in French or English (`_one` and `_other`);
+ * - a key is unused: its English appears as a string literal nowhere in the source.
+ * Keys a screen uses but French lacks fail typecheck instead (the web's `t` accepts catalog keys only).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pluralSuffixes, type Catalog } from '../packages/contracts/src/i18n/catalog';
+import { englishPlurals } from '../packages/contracts/src/i18n/en-plurals';
+import { namespaces } from '../packages/contracts/src/i18n/namespaces';
+
+const sourceRoots = ['apps/web/src', 'apps/server/src', 'packages/contracts/src'];
+const catalogFolder = 'packages/contracts/src/i18n';
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return path.startsWith(catalogFolder) ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+const baseKey = (key: string) => pluralSuffixes.reduce((k, suffix) => (k.endsWith(suffix) ? k.slice(0, -suffix.length) : k), key);
+
+/** Every string literal in the source, with its quotes' escapes undone, and the template prefixes of dynamic keys. */
+function literalsIn(files: string[]): Set<string> {
+  const found = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.)*)`/g)) {
+      found.add((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\(['"`\\])/g, '$1'));
+    }
+  }
+  return found;
+}
+
+const problems: string[] = [];
+const literals = literalsIn(sourceRoots.flatMap(sourceFiles));
+
+for (const namespace of namespaces) {
+  let french: Catalog;
+  try {
+    french = (await import(`../${catalogFolder}/fr/${namespace}.ts`)).default as Catalog;
+  } catch {
+    problems.push(`${namespace}: no French catalog at ${catalogFolder}/fr/${namespace}.ts`);
+    continue;
+  }
+  const english = englishPlurals[namespace];
+  for (const [key, value] of Object.entries(french)) {
+    const base = baseKey(key);
+    if (value.trim() === '') problems.push(`${namespace}: "${key}" has an empty French entry`);
+    if (placeholders(value) !== placeholders(base)) problems.push(`${namespace}: "${key}" → "${value}" does not keep the placeholders of its key`);
+    if (base !== key) {
+      for (const suffix of pluralSuffixes) {
+        if (!(base + suffix in french)) problems.push(`${namespace}: "${base}" is counted but French has no "${suffix}" form`);
+        if (!(base + suffix in english)) problems.push(`${namespace}: "${base}" is counted but English (i18n/en/${namespace}.ts) has no "${suffix}" form`);
+      }
+    }
+    if (!literals.has(base)) problems.push(`${namespace}: "${base}" is used nowhere (no string literal in ${sourceRoots.join(', ')})`);
+  }
+  for (const key of Object.keys(english)) {
+    if (!(key in french)) problems.push(`${namespace}: English plural "${key}" has no French entry`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Translations: ${problems.length} problem(s)\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`Translations: ${namespaces.length} namespaces, every French entry used and consistent`);

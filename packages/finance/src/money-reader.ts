@@ -2,6 +2,7 @@
  * Reads an amount as people write it ('XOF 500 000 000', '500 millions FCFA', '1,5 M€', '₦50m',
  * 'KES 20M', '$1.2M') into exact minor units of an ISO 4217 currency, or says why it cannot.
  * Pure and zod-free: the server stores what it reads, the web form shows the same refusal live.
+ * Why these rules: decision 0022.
  */
 import { currencyExponents, type CurrencyCode } from '@baobab/contracts/currencies';
 import { moneyTextMessages, type MoneyTextRefusal } from '@baobab/contracts/money-text';

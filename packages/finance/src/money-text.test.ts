@@ -72,11 +72,22 @@ describe('parseMoneyText', () => {
 
   it.each([
     [''], ['   '], ['??'], ['TBD'], ['$'], ['K'], ['-$500K'], ['$-500K'], ['(500K)'], ['−500'],
-    ['0'], ['$0.00'], ['$0.001'], ['$500K-$1M'], ['500K to 1M'], ['1 000 000'], ['1,0000'], ['12,50'],
+    ['0'], ['$0.00'], ['$0.001'], ['$500K-$1M'], ['500K to 1M'], ['1,500'], ['€1.500'],
     ['$5T'], ['XYZ 5M'], ['constructor 5'], ['5 toString'], ['$99,999,999,999,999'], ['$20,000bn'],
     ['1.2.3M'], ['5MM dollars USD euros'], ['a'.repeat(65)],
   ])('returns null for %j', (text) => {
     expect(parseMoneyText(text)).toBeNull();
+  });
+
+  it('reads space grouping and comma decimals, which it used to refuse (money-reader.test.ts has the full table)', () => {
+    expect(parseMoneyText('1 000 000')).toEqual({ amountMinor: 100_000_000, currency: 'USD', usd: 1_000_000 });
+    expect(parseMoneyText('12,50')?.amountMinor).toBe(1_250);
+    expect(parseMoneyText('1,0000')?.amountMinor).toBe(100);
+  });
+
+  it('reads FCFA as XOF, or as XAF for a Central African company, at the same reference rate', () => {
+    expect(parseMoneyText('500 millions FCFA')).toEqual({ amountMinor: 500_000_000, currency: 'XOF', usd: Math.round(500_000_000 / 558) });
+    expect(parseMoneyText('500 millions FCFA', { country: 'CM' })).toEqual({ amountMinor: 500_000_000, currency: 'XAF', usd: Math.round(500_000_000 / 558) });
   });
 
   it('accepts up to ten trillion units and nothing above', () => {

@@ -1,8 +1,9 @@
 /**
  * Writes a raise the way founders type it: '$500K', '1.2m', '$1.5 million', 'KES 50M',
- * '₦200m', 'NGN 1,000,000,000'. Every form written here is one parseMoneyText reads.
+ * '₦200m', 'NGN 1,000,000,000', 'MAD 180 000'. Every form written here is one parseMoneyText reads.
  */
 import { referenceRates, type CurrencyCode } from '@baobab/finance/money-text';
+import { englishGroupingCurrencies } from '@baobab/finance/money-words';
 import type { Random } from './random';
 import { compactAmount, groupThousands, roundToTwoSignificant } from './text';
 
@@ -11,10 +12,10 @@ const symbols: Partial<Record<CurrencyCode, string>> = {
   NGN: '₦', GHS: 'GH₵', ZAR: 'R', EUR: '€', GBP: '£', BRL: 'R$', INR: '₹', JPY: '¥', KES: 'KSh',
 };
 
-function inWords(n: number): string {
+function inWords(n: number, group: (n: number) => string = groupThousands): string {
   if (n >= 1e9) return `${Math.round((n / 1e9) * 100) / 100} billion`;
   if (n >= 1e6) return `${Math.round((n / 1e6) * 100) / 100} million`;
-  return groupThousands(n);
+  return group(n);
 }
 
 const dollarStyles: readonly ((n: number) => string)[] = [
@@ -27,11 +28,17 @@ const dollarStyles: readonly ((n: number) => string)[] = [
   (n) => `${compactAmount(n)} USD`,
 ];
 
+/**
+ * Thousands grouped as people there write them: commas where English grouping is the norm,
+ * spaces elsewhere ('MAD 180 000'), since 'MAD 180,000' is ambiguous and refused (money-reader.ts).
+ */
+const groupedLocally = (n: number, code: CurrencyCode) => (englishGroupingCurrencies.has(code) ? groupThousands(n) : groupThousands(n).replace(/,/g, ' '));
+
 const localStyles: readonly ((n: number, code: CurrencyCode) => string)[] = [
   (n, code) => `${code} ${compactAmount(n)}`,
   (n, code) => `${symbols[code] ?? `${code} `}${compactAmount(n).toLowerCase()}`,
-  (n, code) => `${code} ${groupThousands(n)}`,
-  (n, code) => `${code} ${inWords(n)}`,
+  (n, code) => `${code} ${groupedLocally(n, code)}`,
+  (n, code) => `${code} ${inWords(n, (m) => groupedLocally(m, code))}`,
 ];
 
 /**

@@ -5,9 +5,14 @@ import { scoreStartup } from '@baobab/insights/startup-score';
 import { parseRaise } from './raising-amount';
 import type { StartupRow, StartupSummaryRow, StartupValues } from './startups.repository';
 
-/** The stored columns for a form submission: the raise parsed next to its text, and the score at this moment. */
-export function startupValues(input: StartupInput): StartupValues {
-  const raise = parseRaise(input.raisingAmount);
+/**
+ * The stored columns for a form submission: the raise parsed next to its text, and the score at
+ * this moment. The raise is read in the company's registration country, the one given now or,
+ * when an older client leaves it out, the stored one (`storedCountry`).
+ */
+export function startupValues(input: StartupInput, storedCountry: string | null = null): StartupValues {
+  const country = input.registrationCountry !== undefined ? input.registrationCountry : storedCountry;
+  const raise = parseRaise(input.raisingAmount, country || undefined);
   const base = {
     name: input.name,
     description: input.description,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 import { buildStartupInput, createStartup } from '../../test/factories/startups';
 import { signUpFounder, signUpInvestor } from '../../test/factories/users';
@@ -37,6 +38,26 @@ describe('POST /api/startups', () => {
     expect(body.scoreBreakdown.factors.find((f: { key: string }) => f.key === 'raise').points).toBe(0);
   });
 
+  it('refuses an ambiguous raise with a 400 that gives both readings on raisingAmount, and stores nothing', async () => {
+    const before = (await t.app.inject(as(founder, { method: 'GET', url: '/api/profile' }))).json().profile.startups.length;
+    const response = await create(founder, buildStartupInput({ raisingAmount: '€1.500' }));
+    expect(response.statusCode).toBe(400);
+    const message = moneyTextMessages.ambiguous('1.500', '1500', '1.5', '.');
+    expect(response.json()).toMatchObject({ message, issues: [{ path: 'raisingAmount', message }] });
+    expect((await t.app.inject(as(founder, { method: 'GET', url: '/api/profile' }))).json().profile.startups).toHaveLength(before);
+  });
+
+  it("reads FCFA in the company's registration country: XAF in Cameroon, XOF in Senegal", async () => {
+    const cameroon = await createStartup(t, founder, { raisingAmount: '500 millions FCFA', registrationNumber: 'RC/DLA/2021/B/1234', registrationCountry: 'CM' });
+    expect((await detail(founder, cameroon)).json()).toMatchObject({ raisingAmountMinor: 500_000_000, raisingCurrency: 'XAF' });
+    // An edit that leaves the registration out keeps the stored country, so FCFA stays XAF.
+    const edit = await t.app.inject(as(founder, { method: 'PUT', url: `/api/startups/${cameroon}`, payload: buildStartupInput({ raisingAmount: '2 milliards FCFA' }) }));
+    expect(edit.statusCode).toBe(200);
+    expect((await detail(founder, cameroon)).json()).toMatchObject({ raisingAmountMinor: 2_000_000_000, raisingCurrency: 'XAF' });
+    const senegal = await createStartup(t, founder, { raisingAmount: '500 millions FCFA' });
+    expect((await detail(founder, senegal)).json()).toMatchObject({ raisingAmountMinor: 500_000_000, raisingCurrency: 'XOF' });
+  });
+
   it.each([
     [{ name: 'K' }, 'Company name must be at least 2 characters'],
     [{ description: 'short' }, 'Description must be at least 10 characters'],
@@ -72,6 +93,14 @@ describe('POST /api/startups', () => {
 });
 
 describe('PUT /api/startups/:id', () => {
+  it('refuses an ambiguous raise and keeps the stored one', async () => {
+    const id = await createStartup(t, founder, { raisingAmount: '$500K' });
+    const response = await t.app.inject(as(founder, { method: 'PUT', url: `/api/startups/${id}`, payload: buildStartupInput({ raisingAmount: '1,500' }) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([{ path: 'raisingAmount', message: 'Write "1,500" as 1500 or as 1.5: the comma could separate thousands or decimals' }]);
+    expect((await detail(founder, id)).json()).toMatchObject({ raisingAmount: '$500K', raisingAmountMinor: 50_000_000 });
+  });
+
   it('lets the owner edit and recomputes the score', async () => {
     const id = await createStartup(t, founder, { website: '' });
     const before = (await detail(founder, id)).json().score;

@@ -40,8 +40,8 @@ export async function createStartup({ db, caches }: CachedDb, user: SessionUser,
 }
 
 export async function updateStartup({ db, caches }: CachedDb, user: SessionUser, id: number, input: StartupInput) {
-  await requireOwnedStartup(db, user, id);
-  const row = await repo.updateStartupRow(db, id, startupValues(input));
+  const stored = await requireOwnedStartup(db, user, id);
+  const row = await repo.updateStartupRow(db, id, startupValues(input, stored.registrationCountry));
   await caches.changed('startups');
   return { id: row.id };
 }

@@ -4,6 +4,7 @@ import { businessModels, fundingStages, startupRegions, startupSectors } from '@
 import { toastMessages, validationMessages } from '@baobab/contracts/ui-strings';
 import { startupMessages } from '@baobab/contracts/startups';
 import { startupTrustMessages } from '@baobab/contracts/startup-trust';
+import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { json, renderWithApp } from '@/test/render';
 import { CreateStartupPanel } from './create-startup-panel';
 
@@ -91,6 +92,24 @@ describe('create startup profile', () => {
     submit();
     await waitFor(() => expect(view.fetch.callsTo(CREATE)).toHaveLength(1));
     expect(view.fetch.callsTo(CREATE)[0]!.body).toMatchObject({ registrationNumber: 'PVT-ABC123', registrationCountry: 'KE' });
+  });
+
+  it('says how to write an ambiguous raise as it is typed, sends nothing while it stays ambiguous, and sends the clear one', async () => {
+    const view = renderWithApp(<CreateStartupPanel onClose={vi.fn()} />, { routes: { [CREATE]: json({ id: 44 }, 201) } });
+    fillValid();
+    type('Raising amount', '1,500');
+    const message = moneyTextMessages.ambiguous('1,500', '1500', '1.5', ',');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText('Raising amount').getAttribute('aria-invalid')).toBe('true');
+    submit();
+    // The submit handler ran (it puts the cursor back in the raise) and sent nothing.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Raising amount')));
+    expect(view.fetch.calls).toHaveLength(0);
+    type('Raising amount', '1 500 000 FCFA');
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    submit();
+    await waitFor(() => expect(view.fetch.callsTo(CREATE)).toHaveLength(1));
+    expect(view.fetch.callsTo(CREATE)[0]!.body).toMatchObject({ raisingAmount: '1 500 000 FCFA' });
   });
 
   it("keeps the form open and shows the server's reason when it refuses", async () => {

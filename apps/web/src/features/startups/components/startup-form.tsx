@@ -5,6 +5,7 @@ import { businessModels, fundingStages, startupRegions, startupSectors } from '@
 import { startupTrustMessages as trust } from '@baobab/contracts/startup-trust';
 import { pendingLabels } from '@baobab/contracts/ui-strings';
 import { startupInputSchema, type StartupDetail, type StartupInput } from '@baobab/contracts/startups';
+import { readMoneyText } from '@baobab/finance/money-reader';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -42,12 +43,27 @@ const countries = countryOptions();
 /** An emptied optional number field means "not given", not zero. */
 const optionalNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
 
+/**
+ * The reader's message when the raise could be read two ways ('1,500': thousands or decimals?),
+ * shown as the founder types; the server refuses the same text with the same words.
+ */
+function raiseAmbiguity(text: string | undefined, country: string | null | undefined): string | undefined {
+  const reading = readMoneyText(text ?? '', country ? { country } : {});
+  return !reading.ok && reading.reason === 'ambiguous' ? reading.message : undefined;
+}
+
 /** The spec's startup form (plus optional traction figures and the company registration), validated by the server's schema. */
 export function StartupForm({ startup, pending, submitLabel, pendingLabel = pendingLabels.creating, onSubmit, onCancel }: { startup?: StartupDetail; pending: boolean; submitLabel: string; pendingLabel?: string; onSubmit: (values: StartupInput) => void; onCancel?: () => void }) {
   const form = useForm<StartupInput>({ resolver: zodResolver(startupInputSchema), defaultValues: defaults(startup) });
   const { errors } = form.formState;
+  const ambiguity = raiseAmbiguity(form.watch('raisingAmount'), form.watch('registrationCountry'));
+  const raiseError = errors.raisingAmount?.message ?? ambiguity;
+  const submit = (values: StartupInput) => {
+    if (raiseAmbiguity(values.raisingAmount, values.registrationCountry)) form.setFocus('raisingAmount');
+    else onSubmit(values);
+  };
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
+    <form noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(submit)}>
       <FormField id="startup-name" label="Company name" error={errors.name?.message}>
         <Input id="startup-name" aria-invalid={!!errors.name} {...form.register('name')} />
       </FormField>
@@ -67,8 +83,8 @@ export function StartupForm({ startup, pending, submitLabel, pendingLabel = pend
             </Select>
           </FormField>
         ))}
-        <FormField id="startup-raising" label="Raising amount" error={errors.raisingAmount?.message} hint="For example $500K, 1.2M or KES 50M">
-          <Input id="startup-raising" aria-invalid={!!errors.raisingAmount} {...form.register('raisingAmount')} />
+        <FormField id="startup-raising" label="Raising amount" error={raiseError} hint="For example $500K, 1.2M, KES 50M or 500 millions FCFA">
+          <Input id="startup-raising" aria-invalid={!!raiseError} {...form.register('raisingAmount')} />
         </FormField>
         <FormField id="startup-team" label="Team size" error={errors.teamSize?.message}>
           <Input id="startup-team" type="number" min={1} inputMode="numeric" aria-invalid={!!errors.teamSize} {...form.register('teamSize', { valueAsNumber: true })} />

@@ -1,0 +1,139 @@
+import { describe, it, expect } from 'vitest';
+import { moneyTextMessages } from '@baobab/contracts/money-text';
+import { readMoneyText } from './money-reader';
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+describe('readMoneyText', () => {
+  // Minor units are exact: cents for USD, EUR, NGN, KES, ZAR, GHS, EGP, MAD; whole francs for XOF and XAF.
+  it.each([
+    // The issue's examples.
+    ['XOF 500 000 000', 500_000_000, 'XOF'],
+    ['500 millions FCFA', 500_000_000, 'XOF'],
+    ['1,5 M€', 150_000_000, 'EUR'],
+    ['₦50m', 5_000_000_000, 'NGN'],
+    ['KES 20M', 2_000_000_000, 'KES'],
+    ['$1.2M', 120_000_000, 'USD'],
+    // CFA francs, as written in Dakar, Abidjan or Douala.
+    [`XOF 500${NBSP}000${NBSP}000`, 500_000_000, 'XOF'],
+    [`500${NNBSP}000${NNBSP}000 FCFA`, 500_000_000, 'XOF'],
+    ['500 millions de FCFA', 500_000_000, 'XOF'],
+    ['2,5 milliards de francs CFA', 2_500_000_000, 'XOF'],
+    ['F CFA 75 000 000', 75_000_000, 'XOF'],
+    ['1.500.000 FCFA', 1_500_000, 'XOF'],
+    ['1.500 FCFA', 1_500, 'XOF'],
+    ['1,5 Md FCFA', 1_500_000_000, 'XOF'],
+    ['150 000 000 CFA', 150_000_000, 'XOF'],
+    ['XAF 250 000 000', 250_000_000, 'XAF'],
+    ['300 M XAF', 300_000_000, 'XAF'],
+    ['xaf 1,2 milliard', 1_200_000_000, 'XAF'],
+    // Euros, the French way and the Irish way.
+    ['50 mille euros', 5_000_000, 'EUR'],
+    [`1${NNBSP}500${NNBSP}000 €`, 150_000_000, 'EUR'],
+    ['1.500.000,50 €', 150_000_050, 'EUR'],
+    ['1 500,50 €', 150_050, 'EUR'],
+    ['€2,5 Mds', 250_000_000_000, 'EUR'],
+    ["3 milliards d'euros", 300_000_000_000, 'EUR'],
+    ['2 Mrd EUR', 200_000_000_000, 'EUR'],
+    ['750 k€', 75_000_000, 'EUR'],
+    ['EUR 1,2 mn', 120_000_000, 'EUR'],
+    ['€1,250,000.00', 125_000_000, 'EUR'],
+    ['1,500 M€', 150_000_000, 'EUR'],
+    // US dollars: a bare number is in dollars; '$' groups the English way.
+    ['1,500,000', 150_000_000, 'USD'],
+    ['1,500.50', 150_050, 'USD'],
+    ['1 000 000', 100_000_000, 'USD'],
+    ['12,50', 1_250, 'USD'],
+    ['$1,500', 150_000, 'USD'],
+    ['$1.500', 150, 'USD'],
+    ['$1,500K', 150_000_000, 'USD'],
+    ['USD 2.5 bn', 250_000_000_000, 'USD'],
+    ['2 billion dollars', 200_000_000_000, 'USD'],
+    ['0,5 M$', 50_000_000, 'USD'],
+    // Naira, shillings, rand, cedis, Egyptian pounds, dirhams, sterling, yen.
+    ['₦ 1,000,000', 100_000_000, 'NGN'],
+    ['200 million naira', 20_000_000_000, 'NGN'],
+    ['NGN1.5B', 150_000_000_000, 'NGN'],
+    ['Ksh 5,000,000', 500_000_000, 'KES'],
+    ['KShs. 12 mln', 1_200_000_000, 'KES'],
+    ['50 million shillings', 5_000_000_000, 'KES'],
+    ['KES 1,500', 150_000, 'KES'],
+    ['R 2,5 m', 250_000_000, 'ZAR'],
+    ['ZAR 1 200 000', 120_000_000, 'ZAR'],
+    ['3 million rand', 300_000_000, 'ZAR'],
+    ['GH₵ 500k', 50_000_000, 'GHS'],
+    ['₵1.2M', 120_000_000, 'GHS'],
+    ['2 million cedis', 200_000_000, 'GHS'],
+    ['E£ 10M', 1_000_000_000, 'EGP'],
+    ['25 M LE', 2_500_000_000, 'EGP'],
+    ['EGP 1,500', 150_000, 'EGP'],
+    ['5 MDH', 500_000_000, 'MAD'],
+    ['2,5 millions de dirhams', 250_000_000, 'MAD'],
+    ['MAD 800 000', 80_000_000, 'MAD'],
+    ['1 200 000 DH', 120_000_000, 'MAD'],
+    ['£750K', 75_000_000, 'GBP'],
+    ['¥1.500', 1_500, 'JPY'],
+  ])('reads %j as %i minor units of %s', (text, amountMinor, currency) => {
+    expect(readMoneyText(text)).toEqual({ ok: true, amountMinor, currency });
+  });
+
+  it.each([
+    // FCFA alone follows the country: XAF in the BEAC's six members, XOF everywhere else.
+    ['500 millions FCFA', 'CM', 500_000_000, 'XAF'],
+    ['FCFA 10 000 000', 'ga', 10_000_000, 'XAF'],
+    ['2,5 milliards F CFA', 'TD', 2_500_000_000, 'XAF'],
+    ['75 M FCFA', 'CG', 75_000_000, 'XAF'],
+    ['75 M FCFA', 'CF', 75_000_000, 'XAF'],
+    ['75 M FCFA', 'GQ', 75_000_000, 'XAF'],
+    ['500 millions FCFA', 'SN', 500_000_000, 'XOF'],
+    ['500 millions FCFA', 'CI', 500_000_000, 'XOF'],
+    ['500 millions FCFA', 'FR', 500_000_000, 'XOF'],
+    // An explicit code wins over the country.
+    ['10 M XOF', 'CM', 10_000_000, 'XOF'],
+    ['XAF 5M', 'SN', 5_000_000, 'XAF'],
+    ['XAF 500 000 FCFA', 'SN', 500_000, 'XAF'],
+    ['FCFA 500 000 XOF', 'CM', 500_000, 'XOF'],
+  ])('reads %j in country %s as %i of %s', (text, country, amountMinor, currency) => {
+    expect(readMoneyText(text, { country })).toEqual({ ok: true, amountMinor, currency });
+  });
+
+  it.each([
+    ['1,500', moneyTextMessages.ambiguous('1,500', '1500', '1.5', ',')],
+    ['1.500', moneyTextMessages.ambiguous('1.500', '1500', '1.5', '.')],
+    ['€1.500', moneyTextMessages.ambiguous('1.500', '1500', '1.5', '.')],
+    ['€1,500', moneyTextMessages.ambiguous('1,500', '1500', '1.5', ',')],
+    ['R1,500', moneyTextMessages.ambiguous('1,500', '1500', '1.5', ',')],
+    ['1,234 DH', moneyTextMessages.ambiguous('1,234', '1234', '1.2340', ',')],
+    ['TND 2.000', moneyTextMessages.ambiguous('2.000', '2000', '2.0', '.')],
+  ])('refuses %j as ambiguous, giving both readings', (text, message) => {
+    expect(readMoneyText(text)).toEqual({ ok: false, reason: 'ambiguous', message });
+  });
+
+  it('says exactly what to write for the issue\'s example', () => {
+    expect(readMoneyText('1,500')).toMatchObject({ message: 'Write "1,500" as 1500 or as 1.5: the comma could separate thousands or decimals' });
+  });
+
+  it.each([
+    ['', 'notAmount'], ['TBD', 'notAmount'], ['$', 'notAmount'], ['1.2.3M', 'notAmount'], ['1 50', 'notAmount'],
+    ['XYZ 5M', 'unknownCurrency'], ['5 francs', 'unknownCurrency'],
+    ['€500K USD', 'conflictingCurrencies'], ['FCFA 500M EUR', 'conflictingCurrencies'],
+    ['0', 'notPositive'], ['$0.001', 'notPositive'], ['-$500K', 'notPositive'], ['$-500K', 'notPositive'], ['(500K)', 'notPositive'], ['−500 €', 'notPositive'],
+    ['$20,000bn', 'tooLarge'], ['XOF 20 000 milliards', 'tooLarge'],
+    ['$500K-$1M', 'range'], ['500K to 1M', 'range'], ['entre 500 et 800 millions FCFA', 'range'], ['500–800 M€', 'range'],
+  ])('refuses %j (%s)', (text, reason) => {
+    const reading = readMoneyText(text);
+    expect(reading).toMatchObject({ ok: false, reason });
+  });
+
+  it('names the currency it does not know, and both currencies that conflict', () => {
+    expect(readMoneyText('XYZ 5M')).toMatchObject({ message: moneyTextMessages.unknownCurrency('XYZ') });
+    expect(readMoneyText('€500K USD')).toMatchObject({ message: moneyTextMessages.conflictingCurrencies('EUR', 'USD') });
+    expect(readMoneyText('FCFA 500M EUR')).toMatchObject({ message: moneyTextMessages.conflictingCurrencies('FCFA', 'EUR') });
+  });
+
+  it('refuses amounts whose minor units a double cannot hold exactly (dinars have three digits)', () => {
+    expect(readMoneyText('TND 9 000 milliards')).toEqual({ ok: true, amountMinor: 9_000_000_000_000_000, currency: 'TND' });
+    expect(readMoneyText('TND 9 100 milliards')).toMatchObject({ ok: false, reason: 'tooLarge' });
+  });
+});

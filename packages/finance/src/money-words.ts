@@ -1,0 +1,80 @@
+/**
+ * The words, symbols and abbreviations people write around an amount: currencies ('₦', 'FCFA',
+ * 'KShs', 'dirhams') and multipliers ('K', 'mn', 'millions de', 'Mds'). Read by money-reader.ts.
+ */
+import { currencyExponents, isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
+
+/**
+ * The CFA franc as written without saying which: 'FCFA', 'F CFA', 'francs CFA'. It names two
+ * currencies at parity (XOF of the BCEAO, XAF of the BEAC), so it is resolved by country.
+ */
+export const CFA = 'CFA';
+export type CurrencyToken = CurrencyCode | typeof CFA;
+
+/** The BEAC (Central African) members; every other country, and no country, reads the CFA franc as XOF. */
+const centralAfricanCfaCountries = new Set(['CM', 'GA', 'CG', 'TD', 'CF', 'GQ']);
+
+export function cfaFrancOf(country: string | undefined): 'XOF' | 'XAF' {
+  return country !== undefined && centralAfricanCfaCountries.has(country.trim().toUpperCase()) ? 'XAF' : 'XOF';
+}
+
+/**
+ * Symbols and words for a currency, lower-case, spaces single, no trailing dot. ISO codes from
+ * contracts/currencies.ts are recognised besides these. 'DH' is the Moroccan dirham (the UAE's
+ * is written AED); 'shillings' alone is the Kenyan shilling, the one founders here quote.
+ */
+const currencyAliases: Readonly<Record<string, CurrencyToken>> = {
+  $: 'USD', us$: 'USD', dollar: 'USD', dollars: 'USD', 'us dollars': 'USD',
+  '€': 'EUR', euro: 'EUR', euros: 'EUR',
+  '£': 'GBP', pound: 'GBP', pounds: 'GBP',
+  '₦': 'NGN', naira: 'NGN', nairas: 'NGN',
+  '₵': 'GHS', 'gh₵': 'GHS', 'gh¢': 'GHS', ghc: 'GHS', cedi: 'GHS', cedis: 'GHS',
+  ksh: 'KES', kshs: 'KES', shilling: 'KES', shillings: 'KES',
+  r: 'ZAR', rand: 'ZAR', rands: 'ZAR',
+  'e£': 'EGP', le: 'EGP', 'l.e': 'EGP',
+  dh: 'MAD', dhs: 'MAD', dirham: 'MAD', dirhams: 'MAD',
+  dt: 'TND',
+  frw: 'RWF',
+  birr: 'ETB',
+  cfa: CFA, fcfa: CFA, 'f cfa': CFA, 'f.cfa': CFA, 'franc cfa': CFA, 'francs cfa': CFA,
+  'zł': 'PLN', zl: 'PLN',
+  r$: 'BRL', reais: 'BRL',
+  '₹': 'INR', rs: 'INR', rupees: 'INR',
+  rp: 'IDR',
+  s$: 'SGD',
+  '¥': 'JPY', yen: 'JPY',
+  '₩': 'KRW',
+};
+
+/** The currency a token names, or undefined. Case, inner spacing and a trailing dot ('Ksh.') do not matter. */
+export function currencyOfToken(token: string): CurrencyToken | undefined {
+  const t = token.trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLowerCase();
+  if (t === '') return undefined;
+  const code = t.toUpperCase();
+  if (isCurrencyCode(code)) return code;
+  return Object.hasOwn(currencyAliases, t) ? currencyAliases[t] : undefined;
+}
+
+/**
+ * Multipliers as powers of ten, English and French. 'billion' is read in its English sense
+ * (10^9); the French 'billion' (10^12) is not a raise anyone types, and 'milliard' is the word.
+ * Longest spellings first, so 'millions' wins over 'mil' and 'mille' over 'mil'.
+ */
+export const multiplierSpellings: readonly (readonly [string, number])[] = ([
+  ['thousands', 3], ['thousand', 3], ['mille', 3], ['k', 3],
+  ['millions', 6], ['million', 6], ['mln', 6], ['mil', 6], ['mn', 6], ['mm', 6], ['m', 6],
+  ['milliards', 9], ['milliard', 9], ['billions', 9], ['billion', 9], ['mrds', 9], ['mrd', 9], ['mds', 9], ['md', 9], ['bln', 9], ['bn', 9], ['b', 9],
+] as [string, number][]).sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * Currencies almost always written with English grouping ('1,500.50') where Baobab's founders
+ * are, so a lone comma before three digits is a thousands separator and a lone dot a decimal
+ * point. Left out on purpose: the euro (France 1 500,50, Ireland 1,500.50), the CFA francs,
+ * the Moroccan dirham and the Tunisian dinar (French usage), the rand (South African standard
+ * usage is 1 500,50 though 1,500.50 is common), and the others written both ways.
+ */
+export const englishGroupingCurrencies: ReadonlySet<CurrencyCode> = new Set<CurrencyCode>([
+  'USD', 'GBP', 'NGN', 'KES', 'GHS', 'EGP', 'ETB', 'UGX', 'TZS', 'INR', 'SGD', 'AED', 'JPY', 'KRW',
+]);
+
+export const hasMinorUnits = (currency: CurrencyCode) => currencyExponents[currency] > 0;

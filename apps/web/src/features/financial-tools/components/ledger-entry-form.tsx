@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { formatCount } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { type GrantOption, type LedgerFormValues, checkLedgerForm, emptyLedgerForm, fieldsFor, ledgerFormSchema } from './ledger-form-values';
 
 type Props = {
@@ -20,6 +22,8 @@ type Props = {
 
 /** Records one ledger entry; the fields follow the kind (an option grant adds its exercise price and vesting). */
 export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }: Props) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const schema = useMemo(
     () =>
       ledgerFormSchema.superRefine((values, ctx) => {
@@ -45,7 +49,7 @@ export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }:
       {input}
       {errors[name]?.message ? (
         <p id={`ledger-${name}-error`} className="text-xs text-red-700">
-          {errors[name]?.message}
+          {translate(errors[name]?.message ?? '')}
         </p>
       ) : null}
     </div>
@@ -54,44 +58,44 @@ export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }:
     field(name, label, <Input id={`ledger-${name}`} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `ledger-${name}-error` : undefined} {...props} {...form.register(name)} />);
 
   return (
-    <form noValidate aria-label="Add ledger entry" className="flex flex-col gap-3" onSubmit={submit}>
+    <form noValidate aria-label={t('Add ledger entry')} className="flex flex-col gap-3" onSubmit={submit}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {field(
           'kind',
-          'Kind',
+          t('Kind'),
           <NativeSelect id="ledger-kind" {...form.register('kind')}>
             {ledgerEntryKinds.map((k) => (
               <option key={k} value={k}>
-                {ledgerKindLabels[k]}
+                {t(ledgerKindLabels[k])}
               </option>
             ))}
           </NativeSelect>,
         )}
-        {text('date', 'Date', { type: 'date', min: '1900-01-01' })}
+        {text('date', t('Date'), { type: 'date', min: '1900-01-01' })}
         {show.grant
           ? field(
               'grantId',
-              kind === 'exercise' ? 'Option grant' : 'Option grant (leave empty to cancel shares)',
+              kind === 'exercise' ? t('Option grant') : t('Option grant (leave empty to cancel shares)'),
               <NativeSelect id="ledger-grantId" aria-invalid={errors.grantId ? true : undefined} {...form.register('grantId')}>
-                <option value="">{kind === 'exercise' ? 'Choose a grant' : 'No grant: cancel shares'}</option>
+                <option value="">{kind === 'exercise' ? t('Choose a grant') : t('No grant: cancel shares')}</option>
                 {grants.map((g) => (
                   <option key={g.id} value={String(g.id)}>
-                    {g.label}
+                    {t('{{holder}}: {{shares}} options of {{shareClass}}, granted {{date}}', { count: g.shares, holder: g.holder, shares: formatCount(g.shares), shareClass: g.shareClass, date: g.date })}
                   </option>
                 ))}
               </NativeSelect>,
             )
           : null}
-        {show.holder ? text('holder', 'Holder', { autoComplete: 'off' }) : null}
-        {show.transfer ? text('fromHolder', 'From holder', { autoComplete: 'off' }) : null}
-        {show.transfer ? text('toHolder', 'To holder', { autoComplete: 'off' }) : null}
-        {show.shareClass ? text('shareClass', 'Share class', { autoComplete: 'off' }) : null}
-        {text('shares', kind === 'exercise' || (kind === 'issuance' && isOption) || (kind === 'cancellation' && grantId !== '') ? 'Options' : 'Shares', { inputMode: 'numeric' })}
-        {show.price ? text('pricePerShareMinor', 'Price per share (cents)', { inputMode: 'decimal' }) : null}
+        {show.holder ? text('holder', t('Holder'), { autoComplete: 'off' }) : null}
+        {show.transfer ? text('fromHolder', t('From holder'), { autoComplete: 'off' }) : null}
+        {show.transfer ? text('toHolder', t('To holder'), { autoComplete: 'off' }) : null}
+        {show.shareClass ? text('shareClass', t('Share class'), { autoComplete: 'off' }) : null}
+        {text('shares', kind === 'exercise' || (kind === 'issuance' && isOption) || (kind === 'cancellation' && grantId !== '') ? t('Options') : t('Shares'), { inputMode: 'numeric' })}
+        {show.price ? text('pricePerShareMinor', t('Price per share (cents)'), { inputMode: 'decimal' }) : null}
         {show.price
           ? field(
               'currency',
-              'Currency',
+              t('Currency'),
               <NativeSelect id="ledger-currency" {...form.register('currency')}>
                 {currencies.map((c) => (
                   <option key={c} value={c}>
@@ -106,25 +110,25 @@ export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }:
         <div className="flex min-h-10 items-center gap-2">
           <input id="ledger-isOption" type="checkbox" className="size-4 accent-brand-700" {...form.register('isOption')} />
           <Label htmlFor="ledger-isOption" className="text-xs">
-            Option grant (vests over time, exercised into shares of the class)
+            {t('Option grant (vests over time, exercised into shares of the class)')}
           </Label>
-          {errors.isOption?.message ? <p className="text-xs text-red-700">{errors.isOption.message}</p> : null}
+          {errors.isOption?.message ? <p className="text-xs text-red-700">{translate(errors.isOption.message)}</p> : null}
         </div>
       ) : null}
       {show.optionTerms ? (
         <fieldset className="grid grid-cols-1 gap-3 rounded-md border border-stone-200 p-3 sm:grid-cols-2 lg:grid-cols-5">
-          <legend className="px-1 text-xs font-medium text-stone-600">Option terms</legend>
-          {text('exercisePriceMinor', 'Exercise price (cents)', { inputMode: 'decimal' })}
-          {text('vestingStart', 'Vesting start', { type: 'date', min: '1900-01-01' })}
-          {text('vestingMonths', 'Vesting months', { inputMode: 'numeric' })}
-          {text('cliffMonths', 'Cliff months', { inputMode: 'numeric' })}
+          <legend className="px-1 text-xs font-medium text-stone-600">{t('Option terms')}</legend>
+          {text('exercisePriceMinor', t('Exercise price (cents)'), { inputMode: 'decimal' })}
+          {text('vestingStart', t('Vesting start'), { type: 'date', min: '1900-01-01' })}
+          {text('vestingMonths', t('Vesting months'), { inputMode: 'numeric' })}
+          {text('cliffMonths', t('Cliff months'), { inputMode: 'numeric' })}
           {field(
             'frequency',
-            'Vests',
+            t('Vests'),
             <NativeSelect id="ledger-frequency" {...form.register('frequency')}>
               {vestingFrequencies.map((f) => (
                 <option key={f} value={f}>
-                  {f === 'monthly' ? 'Monthly' : 'Quarterly'}
+                  {f === 'monthly' ? t('Monthly') : t('Quarterly')}
                 </option>
               ))}
             </NativeSelect>,
@@ -133,7 +137,7 @@ export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }:
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isPending}>
-          {isPending ? 'Recording...' : 'Record entry'}
+          {isPending ? t('Recording...') : t('Record entry')}
         </Button>
         {refusal ? (
           <p role="alert" className="min-w-0 flex-1 text-sm text-red-700">

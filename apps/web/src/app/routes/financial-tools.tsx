@@ -79,6 +79,12 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
   // A reader opens only the parts the founder shared; the others say so instead of failing.
   const part = (name: FinancialPart, content: React.ReactNode) =>
     startup.canEdit || startup.parts.includes(name) ? content : <EmptyState icon={Lock} title={t(startupAccessMessages.notSharedPart)} />;
+  const panels = {
+    capTable: part('cap_table', <CapTableTab {...props} />),
+    financialModel: part('financial_model', <FinancialModelTab {...props} />),
+    valuation: part('valuation', <ValuationTab {...props} />),
+    fundingTracker: part('funding_tracker', <FundingTrackerTab {...props} />),
+  };
   return (
     <>
       <Header>
@@ -100,16 +106,16 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
           <TabsTrigger value="funding-tracker">{t('Funding Tracker')}</TabsTrigger>
         </TabsList>
         <TabsContent value="cap-table">
-          {part('cap_table', <CapTableTab {...props} />)}
+          {panels.capTable}
         </TabsContent>
         <TabsContent value="financial-model">
-          {part('financial_model', <FinancialModelTab {...props} />)}
+          {panels.financialModel}
         </TabsContent>
         <TabsContent value="valuation">
-          {part('valuation', <ValuationTab {...props} />)}
+          {panels.valuation}
         </TabsContent>
         <TabsContent value="funding-tracker">
-          {part('funding_tracker', <FundingTrackerTab {...props} />)}
+          {panels.fundingTracker}
         </TabsContent>
       </Tabs>
     </>

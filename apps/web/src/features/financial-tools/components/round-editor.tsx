@@ -34,6 +34,7 @@ export function RoundEditor({ round, shareholderNames, errors, onChange, onRemov
   const set = (patch: Partial<RoundDraft>) => onChange({ ...round, ...patch });
   const setInvestor = (index: number, patch: Partial<InvestorDraft>) => set({ investors: round.investors.map((inv, i) => (i === index ? { ...inv, ...patch } : inv)) });
   const error = (field: string) => errors.get(`pricedRound.${field}`);
+  const coInvestorsError = error('coInvestors');
   const proRataError = [...errors.entries()].find(([path]) => path.startsWith('pricedRound.proRataHolders'))?.[1];
   return (
     <div className="flex flex-col gap-4">
@@ -69,7 +70,7 @@ export function RoundEditor({ round, shareholderNames, errors, onChange, onRemov
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-stone-800">{t('Investors in the round (the first leads)')}</legend>
-        {error('coInvestors') ? <p className="text-xs text-red-700">{translate(error('coInvestors') ?? '')}</p> : null}
+        {coInvestorsError ? <p className="text-xs text-red-700">{translate(coInvestorsError)}</p> : null}
         {round.investors.map((inv, i) => (
           <div key={inv.key} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
             <DraftInput id={`round-investor-${inv.key}-name`} label={t('Investor {{number}} name', { number: i + 1 })} error={errors.get(investorErrorPath(i, 'name'))} value={inv.name} onChange={(e) => setInvestor(i, { name: e.target.value })} />

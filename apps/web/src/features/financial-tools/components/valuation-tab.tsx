@@ -66,6 +66,7 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
   const title = (name: string) => (isKnownMethod(name) ? t(methodTitles[name]) : methodTitle(name));
+  const comparablesTitle = title('comparables');
   const { recommendation, comparables } = result;
   // Results saved before recorded peers were listed carry no `comparables`; they show as before.
   const tooFewPeers = comparables !== undefined && result.methods.comparables === undefined;
@@ -111,7 +112,7 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
         })}
         {tooFewPeers ? (
           <Card className="flex flex-col gap-2 p-4">
-            <p className="font-medium">{title('comparables')}</p>
+            <p className="font-medium">{comparablesTitle}</p>
             <TooFewRecordedPeers recorded={comparables} />
           </Card>
         ) : null}

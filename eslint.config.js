@@ -17,6 +17,8 @@ import i18next from 'eslint-plugin-i18next';
 const translatedWebFiles = [
   'apps/web/src/components/layouts/**/*.tsx',
   'apps/web/src/features/auth/components/language-switch.tsx',
+  'apps/web/src/features/financial-tools/**/*.tsx',
+  'apps/web/src/app/routes/financial-tools*.tsx',
 ];
 
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];

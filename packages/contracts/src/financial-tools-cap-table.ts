@@ -14,21 +14,21 @@ const m = financialToolsMessages;
 /** A preferred class's anti-dilution protection (NVCA Model Certificate of Incorporation §4.4.4). */
 export const antiDilutionMethods = ['none', 'full-ratchet', 'broad-based', 'narrow-based'] as const;
 export type AntiDilutionMethod = (typeof antiDilutionMethods)[number];
-export const antiDilutionMethodLabels: Record<AntiDilutionMethod, string> = {
+export const antiDilutionMethodLabels = {
   none: 'None',
   'full-ratchet': 'Full ratchet',
   'broad-based': 'Broad-based weighted average',
   'narrow-based': 'Narrow-based weighted average',
-};
+} as const satisfies Record<AntiDilutionMethod, string>;
 
 export const antiDilutionFieldLabels = { field: 'Anti-dilution in a down round', fromEntries: "As the holders' entries say" } as const;
 
 /** Where a priced round's option pool top-up sits. */
 export const poolTimings = ['pre-money', 'post-money'] as const;
-export const poolTimingLabels: Record<(typeof poolTimings)[number], string> = {
+export const poolTimingLabels = {
   'pre-money': 'In the pre-money (existing holders bear it)',
   'post-money': 'In the post-money (new investors share it)',
-};
+} as const satisfies Record<(typeof poolTimings)[number], string>;
 
 /** Class names every cap table knows without a declaration (Options, Option Pool, ESOP…). */
 export function isBuiltInShareClass(name: string): boolean {

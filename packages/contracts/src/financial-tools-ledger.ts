@@ -15,13 +15,13 @@ export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 export const vestingFrequencies = ['monthly', 'quarterly'] as const;
 export const ledgerLimits = { entriesPerStartup: 2_000, nameLength: 120, maxShares: 1_000_000_000_000, maxVestingMonths: 120 } as const;
 
-export const ledgerKindLabels: Record<LedgerEntryKind, string> = {
+export const ledgerKindLabels = {
   issuance: 'Issuance',
   transfer: 'Transfer',
   cancellation: 'Cancellation',
   exercise: 'Exercise',
   repurchase: 'Repurchase',
-};
+} as const satisfies Record<LedgerEntryKind, string>;
 
 const shareWord = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'share' : 'shares'}`;
 const optionWord = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'option' : 'options'}`;

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { useUrlTab } from '@/lib/use-url-tab';
 import { useFinancialStartups } from '@/features/financial-tools/api/get-financial-startups';
 import { CapTableTab } from '@/features/financial-tools/components/cap-table-tab';
@@ -19,11 +20,12 @@ import { ValuationTab } from '@/features/financial-tools/components/valuation-ta
 import type { ScreenProps } from '../screen-props';
 
 function Header({ children }: { children?: React.ReactNode }) {
+  const t = useT('financial-tools');
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Financial Tools</h1>
-        <p className="mt-1 text-stone-600">Cap table, financial model, valuation and funding tracker, worked out from your own numbers.</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t('Financial Tools')}</h1>
+        <p className="mt-1 text-stone-600">{t('Cap table, financial model, valuation and funding tracker, worked out from your own numbers.')}</p>
       </div>
       {children}
     </div>
@@ -31,6 +33,7 @@ function Header({ children }: { children?: React.ReactNode }) {
 }
 
 function Workspace({ isFounder }: { isFounder: boolean }) {
+  const t = useT('financial-tools');
   const startups = useFinancialStartups();
   // A finding elsewhere (due diligence) links here with ?startup=ID&tab=…, so both open as asked.
   const [params] = useSearchParams();
@@ -59,14 +62,14 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
     return (
       <>
         <Header />
-        <EmptyState icon={Calculator} title="No startup to work on yet">
+        <EmptyState icon={Calculator} title={t('No startup to work on yet')}>
           <p className="max-w-md text-sm text-stone-600">
             {isFounder
-              ? 'Create your startup profile first; its cap table, model, valuation and funding tracker live here.'
-              : "A startup's numbers appear here once its founder shares them with you (connect with the founder first)."}
+              ? t('Create your startup profile first; its cap table, model, valuation and funding tracker live here.')
+              : t("A startup's numbers appear here once its founder shares them with you (connect with the founder first).")}
           </p>
           <Button asChild variant="outline">
-            <Link href={isFounder ? '/dashboard' : '/portfolio/deal-flow'}>{isFounder ? 'Create your startup profile' : 'Open your deal flow'}</Link>
+            <Link href={isFounder ? '/dashboard' : '/portfolio/deal-flow'}>{isFounder ? t('Create your startup profile') : t('Open your deal flow')}</Link>
           </Button>
         </EmptyState>
       </>
@@ -75,7 +78,13 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
   const props = { startupId: startup.id, canEdit: startup.canEdit };
   // A reader opens only the parts the founder shared; the others say so instead of failing.
   const part = (name: FinancialPart, content: React.ReactNode) =>
-    startup.canEdit || startup.parts.includes(name) ? content : <EmptyState icon={Lock} title={startupAccessMessages.notSharedPart} />;
+    startup.canEdit || startup.parts.includes(name) ? content : <EmptyState icon={Lock} title={t(startupAccessMessages.notSharedPart)} />;
+  const panels = {
+    capTable: part('cap_table', <CapTableTab {...props} />),
+    financialModel: part('financial_model', <FinancialModelTab {...props} />),
+    valuation: part('valuation', <ValuationTab {...props} />),
+    fundingTracker: part('funding_tracker', <FundingTrackerTab {...props} />),
+  };
   return (
     <>
       <Header>
@@ -85,28 +94,28 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
         <FinancialsSharing key={startup.id} startupId={startup.id} />
       ) : (
         <p className="rounded-lg bg-ochre-100 p-3 text-sm text-stone-700">
-          Read only: {startupAccessMessages.sharedWithYou(startup.sharedUntil ? formatDate(startup.sharedUntil) : null)}.
+          {startup.sharedUntil ? t('Read only: Shared with you until {{date}}.', { date: formatDate(startup.sharedUntil) }) : t('Read only: Shared with you by the founder.')}
         </p>
       )}
       {/* The key resets every tab's state (editor drafts, results) when another startup is chosen. */}
       <Tabs key={startup.id} value={tab} onValueChange={setTab}>
         <TabsList>
-          <TabsTrigger value="cap-table">Cap Table</TabsTrigger>
-          <TabsTrigger value="financial-model">Financial Model</TabsTrigger>
-          <TabsTrigger value="valuation">Valuation</TabsTrigger>
-          <TabsTrigger value="funding-tracker">Funding Tracker</TabsTrigger>
+          <TabsTrigger value="cap-table">{t('Cap Table')}</TabsTrigger>
+          <TabsTrigger value="financial-model">{t('Financial Model')}</TabsTrigger>
+          <TabsTrigger value="valuation">{t('Valuation')}</TabsTrigger>
+          <TabsTrigger value="funding-tracker">{t('Funding Tracker')}</TabsTrigger>
         </TabsList>
         <TabsContent value="cap-table">
-          {part('cap_table', <CapTableTab {...props} />)}
+          {panels.capTable}
         </TabsContent>
         <TabsContent value="financial-model">
-          {part('financial_model', <FinancialModelTab {...props} />)}
+          {panels.financialModel}
         </TabsContent>
         <TabsContent value="valuation">
-          {part('valuation', <ValuationTab {...props} />)}
+          {panels.valuation}
         </TabsContent>
         <TabsContent value="funding-tracker">
-          {part('funding_tracker', <FundingTrackerTab {...props} />)}
+          {panels.fundingTracker}
         </TabsContent>
       </Tabs>
     </>
@@ -115,6 +124,7 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
 
 /** /financial-tools and /financial (the spec's route table): the same screen. */
 export default function FinancialTools({ user }: ScreenProps) {
+  const t = useT('financial-tools');
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       {user ? (
@@ -122,9 +132,9 @@ export default function FinancialTools({ user }: ScreenProps) {
       ) : (
         <>
           <Header />
-          <EmptyState icon={Calculator} title="Sign in to use Financial Tools">
+          <EmptyState icon={Calculator} title={t('Sign in to use Financial Tools')}>
             <Button asChild>
-              <a href="/api/login">Sign In</a>
+              <a href="/api/login">{t('Sign In')}</a>
             </Button>
           </EmptyState>
         </>

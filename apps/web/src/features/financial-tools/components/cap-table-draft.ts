@@ -43,6 +43,8 @@ let nextKey = 1;
 export const newKey = () => nextKey++;
 
 export const shareholderTypes = ['founder', 'employee', 'advisor', 'investor'] as const;
+/** How a holder's type reads (the stored value stays the contract's). */
+export const shareholderTypeLabels = { founder: 'Founder', employee: 'Employee', advisor: 'Advisor', investor: 'Investor' } as const satisfies Record<(typeof shareholderTypes)[number], string>;
 export const vestingSchedules = ['4-year', '3-year', '2-year', '1-year', 'immediate'] as const;
 
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));

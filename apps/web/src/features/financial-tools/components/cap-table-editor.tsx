@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { type CapTableDraft, emptyClass, emptyNote, emptySafe, emptyShareholder, isOptionClass } from './cap-table-draft';
 import { DraftInput } from './draft-field';
 import { ClassFields, NoteFields, SafeFields } from './instrument-fields';
@@ -19,6 +20,8 @@ function replaceAt<T>(list: T[], index: number, patch: Partial<T>): T[] {
 
 /** The editable cap table: holders, preferred classes, SAFEs, notes, the unallocated option pool and a priced round. */
 export function CapTableEditor({ draft, errors, onChange }: Props) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const declared = draft.classes.map((c) => c.name.trim()).filter(Boolean);
   const classNames = [...builtInClasses, ...draft.kept.otherClasses.map((c) => c.name), ...declared];
   const set = (patch: Partial<CapTableDraft>) => onChange({ ...draft, ...patch });
@@ -29,12 +32,12 @@ export function CapTableEditor({ draft, errors, onChange }: Props) {
     <div className="flex flex-col gap-5">
       <section aria-labelledby="shareholders-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="shareholders-heading" className="font-semibold">Shareholders</h3>
+          <h3 id="shareholders-heading" className="font-semibold">{t('Shareholders')}</h3>
           <Button type="button" variant="outline" size="sm" onClick={() => set({ shareholders: [...draft.shareholders, emptyShareholder()] })}>
-            <Plus aria-hidden="true" /> Add shareholder
+            <Plus aria-hidden="true" /> {t('Add shareholder')}
           </Button>
         </div>
-        {listError ? <p className="text-sm text-red-700">{listError}</p> : null}
+        {listError ? <p className="text-sm text-red-700">{translate(listError)}</p> : null}
         {draft.shareholders.map((s, i) => (
           <ShareholderFields
             key={s.key}
@@ -50,30 +53,30 @@ export function CapTableEditor({ draft, errors, onChange }: Props) {
         ))}
       </section>
 
-      <Section id="classes" title="Preferred share classes" hint="Common and Options need no terms; declare each preferred series here, then pick it as a holder's class." addLabel="Add class" onAdd={() => set({ classes: [...draft.classes, emptyClass()] })}>
+      <Section id="classes" title={t('Preferred share classes')} hint={t("Common and Options need no terms; declare each preferred series here, then pick it as a holder's class.")} addLabel={t('Add class')} onAdd={() => set({ classes: [...draft.classes, emptyClass()] })}>
         {draft.classes.map((c, i) => (
           <ClassFields key={c.key} index={i} value={c} errors={errors} onChange={(patch) => set({ classes: replaceAt(draft.classes, i, patch) })} onRemove={() => set({ classes: draft.classes.filter((_, k) => k !== i) })} />
         ))}
       </Section>
 
-      <Section id="safes" title="SAFEs" hint="Post-money SAFEs: shown converted at their cap, or converted by the priced round below." addLabel="Add SAFE" onAdd={() => set({ safes: [...draft.safes, emptySafe()] })}>
+      <Section id="safes" title={t('SAFEs')} hint={t('Post-money SAFEs: shown converted at their cap, or converted by the priced round below.')} addLabel={t('Add SAFE')} onAdd={() => set({ safes: [...draft.safes, emptySafe()] })}>
         {draft.safes.map((s, i) => (
           <SafeFields key={s.key} index={i} value={s} errors={errors} onChange={(patch) => set({ safes: replaceAt(draft.safes, i, patch) })} onRemove={() => set({ safes: draft.safes.filter((_, k) => k !== i) })} />
         ))}
       </Section>
 
-      <Section id="notes" title="Convertible notes" hint="Simple interest to the round's closing date; notes convert only in a priced round." addLabel="Add note" onAdd={() => set({ notes: [...draft.notes, emptyNote()] })}>
+      <Section id="notes" title={t('Convertible notes')} hint={t("Simple interest to the round's closing date; notes convert only in a priced round.")} addLabel={t('Add note')} onAdd={() => set({ notes: [...draft.notes, emptyNote()] })}>
         {draft.notes.map((n, i) => (
           <NoteFields key={n.key} index={i} value={n} errors={errors} onChange={(patch) => set({ notes: replaceAt(draft.notes, i, patch) })} onRemove={() => set({ notes: draft.notes.filter((_, k) => k !== i) })} />
         ))}
       </Section>
 
       <div className="max-w-xs">
-        <DraftInput id="option-pool" label="Unallocated option pool (shares)" error={errors.get('unallocatedOptionPool')} inputMode="numeric" value={draft.optionPool} onChange={(e) => set({ optionPool: e.target.value })} />
+        <DraftInput id="option-pool" label={t('Unallocated option pool (shares)')} error={errors.get('unallocatedOptionPool')} inputMode="numeric" value={draft.optionPool} onChange={(e) => set({ optionPool: e.target.value })} />
       </div>
 
-      <Section id="round" title="Priced round" hint="Price a round: SAFEs and notes convert, the pool is topped up, protected classes adjust in a down round." {...(draft.round ? {} : { addLabel: 'Add priced round', onAdd: () => set({ round: emptyRound() }) })}>
-        {roundError ? <p className="text-sm text-red-700">{roundError}</p> : null}
+      <Section id="round" title={t('Priced round')} hint={t('Price a round: SAFEs and notes convert, the pool is topped up, protected classes adjust in a down round.')} {...(draft.round ? {} : { addLabel: t('Add priced round'), onAdd: () => set({ round: emptyRound() }) })}>
+        {roundError ? <p className="text-sm text-red-700">{translate(roundError)}</p> : null}
         {draft.round ? <RoundEditor round={draft.round} shareholderNames={shareholderNames} errors={errors} onChange={(round) => set({ round })} onRemove={() => set({ round: null })} preMoneyForPrice={(price) => preMoneyFromPrice(draft, price)} /> : null}
       </Section>
     </div>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { capTableExportPath, downloadFile, importOcfPackage, ocfPath, waterfallExportPath } from '../api/download-cap-table';
 import { savedCapTableQuery } from '../api/generate-cap-table';
@@ -27,6 +28,7 @@ type Props = {
  * founder may also import an OCF package, which replaces the saved table.
  */
 export function CapTableExports({ startupId, referenceValuation, hasSaved, onImported }: Props) {
+  const t = useT('financial-tools');
   const [exitValue, setExitValue] = useState(String(referenceValuation ?? defaultReferenceValuation));
   const [busy, setBusy] = useState<string | null>(null);
   const exitId = useId();
@@ -45,22 +47,22 @@ export function CapTableExports({ startupId, referenceValuation, hasSaved, onImp
   return (
     <section aria-labelledby={`${exitId}-title`} className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4">
       <h3 id={`${exitId}-title`} className="flex items-center gap-2 text-sm font-semibold text-stone-900">
-        <Download aria-hidden="true" className="size-4" /> {labels.menu}
+        <Download aria-hidden="true" className="size-4" /> {t(labels.menu)}
       </h3>
       {hasSaved ? (
         <>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" disabled={busy !== null} onClick={() => table('csv')}>{labels.csv}</Button>
-          <Button type="button" variant="outline" size="sm" disabled={busy !== null} onClick={() => table('xlsx')}>{labels.xlsx}</Button>
-          <Button type="button" variant="outline" size="sm" disabled={busy !== null} onClick={() => run('ocf', ocfPath(startupId), 'cap-table-ocf.zip')}>{labels.ocf}</Button>
+          <Button type="button" variant="outline" size="sm" disabled={busy !== null} onClick={() => table('csv')}>{t(labels.csv)}</Button>
+          <Button type="button" variant="outline" size="sm" disabled={busy !== null} onClick={() => table('xlsx')}>{t(labels.xlsx)}</Button>
+          <Button type="button" variant="outline" size="sm" disabled={busy !== null} onClick={() => run('ocf', ocfPath(startupId), 'cap-table-ocf.zip')}>{t(labels.ocf)}</Button>
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <div className="flex flex-col gap-1">
-            <Label htmlFor={exitId}>{labels.exitValue}</Label>
+            <Label htmlFor={exitId}>{t(labels.exitValue)}</Label>
             <Input id={exitId} type="number" inputMode="decimal" min={0} step="any" className="w-44" value={exitValue} onChange={(e) => setExitValue(e.target.value)} aria-invalid={!exitValid} />
           </div>
-          <Button type="button" variant="outline" size="sm" disabled={busy !== null || !exitValid} onClick={() => waterfall('csv')}>{labels.waterfallCsv}</Button>
-          <Button type="button" variant="outline" size="sm" disabled={busy !== null || !exitValid} onClick={() => waterfall('xlsx')}>{labels.waterfallXlsx}</Button>
+          <Button type="button" variant="outline" size="sm" disabled={busy !== null || !exitValid} onClick={() => waterfall('csv')}>{t(labels.waterfallCsv)}</Button>
+          <Button type="button" variant="outline" size="sm" disabled={busy !== null || !exitValid} onClick={() => waterfall('xlsx')}>{t(labels.waterfallXlsx)}</Button>
         </div>
         </>
       ) : null}
@@ -71,6 +73,8 @@ export function CapTableExports({ startupId, referenceValuation, hasSaved, onImp
 
 /** The founder's OCF import: the server validates the package and answers what is wrong with it, shown here as it says it. */
 function OcfImport({ startupId, onImported }: { startupId: number; onImported: () => void }) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const inputId = useId();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -91,9 +95,9 @@ function OcfImport({ startupId, onImported }: { startupId: number; onImported: (
   return (
     <div className="flex flex-col gap-1">
       <Label htmlFor={inputId} className="flex items-center gap-2">
-        <Upload aria-hidden="true" className="size-4" /> {pending ? labels.importing : labels.importOcf}
+        <Upload aria-hidden="true" className="size-4" /> {pending ? t(labels.importing) : t(labels.importOcf)}
       </Label>
-      <p className="text-xs text-stone-600">{labels.importOcfHint}</p>
+      <p className="text-xs text-stone-600">{t(labels.importOcfHint)}</p>
       <input
         id={inputId}
         type="file"
@@ -105,7 +109,7 @@ function OcfImport({ startupId, onImported }: { startupId: number; onImported: (
           e.target.value = '';
         }}
       />
-      {problem ? <p role="alert" className="text-sm text-red-700">{ocfImportMessages.importFailed}: {problem}</p> : null}
+      {problem ? <p role="alert" className="text-sm text-red-700">{t(ocfImportMessages.importFailed)}: {translate(problem)}</p> : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useGenerateCapTable, useSavedCapTable } from '../api/generate-cap-table';
 import { type CapTableDraft, checkDraft, defaultDraft, draftFromInput, draftToInput } from './cap-table-draft';
@@ -22,6 +23,7 @@ type Props = { startupId: number; canEdit: boolean };
 
 /** The Cap Table tab: the founder edits and generates; a reader sees the saved table. Both get the what-if waterfall. */
 export function CapTableTab({ startupId, canEdit }: Props) {
+  const t = useT('financial-tools');
   const saved = useSavedCapTable(startupId);
   const [imports, setImports] = useState(0);
   if (saved.isPending) return <Spinner />;
@@ -36,7 +38,7 @@ export function CapTableTab({ startupId, canEdit }: Props) {
             <ExitWaterfall input={saved.data.input} problems={[]} />
           </>
         ) : (
-          <EmptyState icon={Table2} title="No cap table yet">The founder has not generated a cap table for this startup.</EmptyState>
+          <EmptyState icon={Table2} title={t('No cap table yet')}>{t('The founder has not generated a cap table for this startup.')}</EmptyState>
         )}
         <ScenarioPanel startupId={startupId} canEdit={false} />
         <ShareLedgerCard startupId={startupId} canEdit={false} />
@@ -50,6 +52,7 @@ export function CapTableTab({ startupId, canEdit }: Props) {
 type WorkspaceProps = { startupId: number; initial: CreateCapTableInput | undefined; savedResult: Parameters<typeof CapTableResult>[0]['result'] | undefined; onImported: () => void };
 
 function CapTableWorkspace({ startupId, initial, savedResult, onImported }: WorkspaceProps) {
+  const t = useT('financial-tools');
   const [draft, setDraft] = useState<CapTableDraft>(() => (initial ? draftFromInput(initial) : defaultDraft()));
   const check = useMemo(() => checkDraft(draft), [draft]);
   // Rules only the server can check (a date before the startup was founded) are shown beside
@@ -73,15 +76,15 @@ function CapTableWorkspace({ startupId, initial, savedResult, onImported }: Work
       <Card>
         <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
-            <CardTitle>Cap table</CardTitle>
-            <p className="mt-1 text-sm text-stone-600">Edit holders, classes, vesting, SAFEs, notes and a priced round, then generate to save the table and its exit scenarios.</p>
+            <CardTitle>{t('Cap table')}</CardTitle>
+            <p className="mt-1 text-sm text-stone-600">{t('Edit holders, classes, vesting, SAFEs, notes and a priced round, then generate to save the table and its exit scenarios.')}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={() => setDraft(defaultDraft())}>
-              <RotateCcw aria-hidden="true" /> Reset to defaults
+              <RotateCcw aria-hidden="true" /> {t('Reset to defaults')}
             </Button>
             <Button type="button" onClick={onGenerate} disabled={generate.isPending}>
-              {generate.isPending ? pendingLabels.generating : 'Generate Cap Table'}
+              {generate.isPending ? t(pendingLabels.generating) : t('Generate Cap Table')}
             </Button>
           </div>
         </CardHeader>

@@ -2,11 +2,13 @@ import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useTranslateMessage } from '@/lib/i18n/use-t';
 
 type Common = { id: string; label: string; error: string | undefined };
 
-/** A labelled editor input whose contract message (if any) is announced with it. */
+/** A labelled editor input whose contract message (if any) is announced with it, in the reader's language. */
 export function DraftInput({ id, label, error, ...props }: Common & ComponentProps<'input'>) {
+  const translate = useTranslateMessage();
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id} className="text-xs">
@@ -15,14 +17,16 @@ export function DraftInput({ id, label, error, ...props }: Common & ComponentPro
       <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
       {error ? (
         <p id={`${id}-error`} className="text-xs text-red-700">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </div>
   );
 }
 
-export function DraftSelect({ id, label, error, options, ...props }: Common & { options: readonly string[] } & Omit<ComponentProps<'select'>, 'size'>) {
+/** `optionLabel` shows an option's text (translated) while its value stays as the contract has it. */
+export function DraftSelect({ id, label, error, options, optionLabel = (o) => o, ...props }: Common & { options: readonly string[]; optionLabel?: (option: string) => string } & Omit<ComponentProps<'select'>, 'size'>) {
+  const translate = useTranslateMessage();
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id} className="text-xs">
@@ -31,13 +35,13 @@ export function DraftSelect({ id, label, error, options, ...props }: Common & { 
       <NativeSelect id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props}>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {optionLabel(o)}
           </option>
         ))}
       </NativeSelect>
       {error ? (
         <p id={`${id}-error`} className="text-xs text-red-700">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </div>

@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { WhenVisible } from '@/components/ui/when-visible';
-import { formatUsd } from '@/lib/format';
+import { formatPercent, formatUsd } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 const PayoutChart = lazy(() => import('./payout-chart'));
 
@@ -45,6 +46,8 @@ function PayoutCurve({ input, max, holders, exitValue }: { input: CreateCapTable
  * is saved. The slider runs from 0 to 10x the reference valuation the spec's scenarios use.
  */
 export function ExitWaterfall({ input, problems }: Props) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const reference = input?.latestPostMoneyValuation ?? defaultReferenceValuation;
   const max = reference * 10;
   const [exitValue, setExitValue] = useState(reference);
@@ -56,13 +59,13 @@ export function ExitWaterfall({ input, problems }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Exit waterfall</CardTitle>
-        <CardDescription>Move the exit value to see who is paid what, on the table above; nothing is saved.</CardDescription>
+        <CardTitle>{t('Exit waterfall')}</CardTitle>
+        <CardDescription>{t('Move the exit value to see who is paid what, on the table above; nothing is saved.')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <Label htmlFor="exit-value">Exit value</Label>
+            <Label htmlFor="exit-value">{t('Exit value')}</Label>
             <output htmlFor="exit-value" className="text-lg font-semibold tabular-nums">
               {formatUsd(shownExit)}
             </output>
@@ -80,22 +83,22 @@ export function ExitWaterfall({ input, problems }: Props) {
         </div>
         {problems.length > 0 ? (
           <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            <p className="font-medium">Fix the cap table to see the waterfall:</p>
+            <p className="font-medium">{t('Fix the cap table to see the waterfall:')}</p>
             <ul className="mt-1 list-disc pl-5">
               {problems.map((p) => (
-                <li key={p}>{p}</li>
+                <li key={p}>{translate(p)}</li>
               ))}
             </ul>
           </div>
         ) : at?.error ? (
           <p role="alert" className="text-sm text-red-700">{at.error}</p>
         ) : (
-          <table className="w-full text-sm" aria-label="Payouts at this exit value">
+          <table className="w-full text-sm" aria-label={t('Payouts at this exit value')}>
             <thead className="text-left text-stone-600">
               <tr className="border-b border-stone-200">
-                <th scope="col" className="py-2 pr-3 font-medium">Shareholder</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Payout</th>
-                <th scope="col" className="py-2 text-right font-medium">Share of exit</th>
+                <th scope="col" className="py-2 pr-3 font-medium">{t('Shareholder')}</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('Payout')}</th>
+                <th scope="col" className="py-2 text-right font-medium">{t('Share of exit')}</th>
               </tr>
             </thead>
             <tbody>
@@ -103,7 +106,7 @@ export function ExitWaterfall({ input, problems }: Props) {
                 <tr key={d.shareholder} className="border-b border-stone-100 last:border-0">
                   <td className="py-2 pr-3">{d.shareholder}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(d.payout)}</td>
-                  <td className="py-2 text-right tabular-nums">{shownExit > 0 ? `${((d.payout / shownExit) * 100).toFixed(1)}%` : '—'}</td>
+                  <td className="py-2 text-right tabular-nums">{shownExit > 0 ? formatPercent(d.payout / shownExit, 1) : '—'}</td>
                 </tr>
               ))}
             </tbody>

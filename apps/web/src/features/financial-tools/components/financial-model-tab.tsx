@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatTile } from '@/components/ui/stat-tile';
 import { errorMessage } from '@/lib/api';
 import { formatUsd } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useGenerateFinancialModel, useSavedFinancialModel } from '../api/generate-financial-model';
 import { DraftInput } from './draft-field';
@@ -16,14 +17,14 @@ import { DraftInput } from './draft-field';
 type Field = keyof typeof defaultFinancialAssumptions;
 
 /** The spec's six inputs (Financial Tools screen), in its order and with its labels. */
-const fields: { name: Field; label: string }[] = [
+const fields = [
   { name: 'revenueGrowthRate', label: 'Revenue Growth Rate (%)' },
   { name: 'marketSize', label: 'Market Size ($)' },
   { name: 'customerAcquisitionCost', label: 'Customer Acquisition Cost ($)' },
   { name: 'lifetimeValue', label: 'Lifetime Value ($)' },
   { name: 'churnRate', label: 'Churn Rate (%)' },
   { name: 'grossMargin', label: 'Gross Margin (%)' },
-];
+] as const satisfies readonly { name: Field; label: string }[];
 
 const textOf = (values: Partial<Record<Field, number>>) =>
   Object.fromEntries(fields.map((f) => [f.name, String(values[f.name] ?? defaultFinancialAssumptions[f.name])])) as Record<Field, string>;
@@ -31,20 +32,23 @@ const textOf = (values: Partial<Record<Field, number>>) =>
 type Props = { startupId: number; canEdit: boolean };
 
 export function FinancialModelTab({ startupId, canEdit }: Props) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const saved = useSavedFinancialModel(startupId);
   if (saved.isPending) return <Spinner />;
-  if (saved.isError) return <p role="alert" className="text-red-700">{errorMessage(saved.error)}</p>;
+  if (saved.isError) return <p role="alert" className="text-red-700">{translate(errorMessage(saved.error))}</p>;
   if (!canEdit) {
-    return saved.data ? <ModelResult result={saved.data} /> : <EmptyState icon={LineChart} title="No financial model yet">The founder has not generated a financial model for this startup.</EmptyState>;
+    return saved.data ? <ModelResult result={saved.data} /> : <EmptyState icon={LineChart} title={t('No financial model yet')}>{t('The founder has not generated a financial model for this startup.')}</EmptyState>;
   }
   return <ModelWorkspace startupId={startupId} initial={saved.data?.assumptions ?? {}} saved={saved.data ?? undefined} />;
 }
 
 function ModelWorkspace({ startupId, initial, saved }: { startupId: number; initial: Partial<Record<Field, number>>; saved: FinancialModelResult | undefined }) {
+  const t = useT('financial-tools');
   const [values, setValues] = useState(() => textOf(initial));
   const generate = useGenerateFinancialModel(startupId);
   const result = generate.data ?? saved;
-  const errorFor = (name: Field) => (values[name].trim() === '' || !Number.isFinite(Number(values[name])) ? 'Enter a number' : undefined);
+  const errorFor = (name: Field) => (values[name].trim() === '' || !Number.isFinite(Number(values[name])) ? t('Enter a number') : undefined);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -60,7 +64,7 @@ function ModelWorkspace({ startupId, initial, saved }: { startupId: number; init
     <div className="flex flex-col gap-4">
       <Card>
         <CardHeader>
-          <CardTitle>Assumptions</CardTitle>
+          <CardTitle>{t('Assumptions')}</CardTitle>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
@@ -69,7 +73,7 @@ function ModelWorkspace({ startupId, initial, saved }: { startupId: number; init
                 <DraftInput
                   key={f.name}
                   id={`assumption-${f.name}`}
-                  label={f.label}
+                  label={t(f.label)}
                   type="number"
                   step="any"
                   error={errorFor(f.name)}
@@ -80,7 +84,7 @@ function ModelWorkspace({ startupId, initial, saved }: { startupId: number; init
             </div>
             <div>
               <Button type="submit" disabled={generate.isPending}>
-                {generate.isPending ? pendingLabels.generating : 'Generate'}
+                {generate.isPending ? t(pendingLabels.generating) : t('Generate')}
               </Button>
             </div>
           </form>
@@ -95,28 +99,30 @@ const metric = (value: number | null, digits: number, fallback: string) => (valu
 
 /** Metric cards and the projections table of the spec's Financial Tools screen; a metric that is not defined says why instead of a number. */
 function ModelResult({ result }: { result: FinancialModelResult }) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const { metrics } = result;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <StatTile label="LTV/CAC Ratio" value={metric(metrics.ltv_cac, 1, 'No CAC')} icon={Gauge} />
-        <StatTile label="Burn Rate" value={formatUsd(metrics.burnRate)} icon={Flame} hint="per month" />
-        <StatTile label="Runway (months)" value={metric(metrics.runway, 1, 'Not burning')} icon={Hourglass} />
-        <StatTile label="Rule of 40 (%)" value={metric(metrics.rule40, 1, 'n/a')} icon={LineChart} />
+        <StatTile label={t('LTV/CAC Ratio')} value={metric(metrics.ltv_cac, 1, t('No CAC'))} icon={Gauge} />
+        <StatTile label={t('Burn Rate')} value={formatUsd(metrics.burnRate)} icon={Flame} hint={t('per month')} />
+        <StatTile label={t('Runway (months)')} value={metric(metrics.runway, 1, t('Not burning'))} icon={Hourglass} />
+        <StatTile label={t('Rule of 40 (%)')} value={metric(metrics.rule40, 1, t('n/a'))} icon={LineChart} />
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Projections</CardTitle>
+          <CardTitle>{t('Projections')}</CardTitle>
         </CardHeader>
         <CardContent className="overflow-x-auto">
           <table className="w-full min-w-[520px] text-sm">
             <thead className="text-left text-stone-600">
               <tr className="border-b border-stone-200">
-                <th scope="col" className="py-2 pr-3 font-medium">Year</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Revenue</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">EBITDA</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Cash Flow</th>
-                <th scope="col" className="py-2 text-right font-medium">Headcount</th>
+                <th scope="col" className="py-2 pr-3 font-medium">{t('Year')}</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('Revenue')}</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('EBITDA')}</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('Cash Flow')}</th>
+                <th scope="col" className="py-2 text-right font-medium">{t('Headcount')}</th>
               </tr>
             </thead>
             <tbody className="tabular-nums">
@@ -134,7 +140,7 @@ function ModelResult({ result }: { result: FinancialModelResult }) {
           {result.adjustments && result.adjustments.length > 0 ? (
             <ul className="mt-3 list-disc pl-5 text-xs text-stone-600">
               {result.adjustments.map((a) => (
-                <li key={a}>{a}</li>
+                <li key={a}>{translate(a)}</li>
               ))}
             </ul>
           ) : null}

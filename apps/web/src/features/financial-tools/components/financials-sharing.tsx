@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Deferred } from '@/components/ui/deferred';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useFinancialsShares, useRevokeFinancialsShare } from '../api/financials-shares';
 
@@ -19,40 +20,45 @@ import { useFinancialsShares, useRevokeFinancialsShare } from '../api/financials
 const ShareFinancialsDialog = lazy(() => import('./share-financials-dialog'));
 
 /** The share button, inactive until its dialog loads (same size: nothing shifts). */
-const sharePlaceholder = (
-  <Button type="button" variant="outline" className="self-start" disabled>
-    <Share2 aria-hidden="true" /> {m.shareButton}
-  </Button>
-);
+function SharePlaceholder() {
+  const t = useT('financial-tools');
+  return (
+    <Button type="button" variant="outline" className="self-start" disabled>
+      <Share2 aria-hidden="true" /> {t(m.shareButton)}
+    </Button>
+  );
+}
 
 function ShareRow({ startupId, share }: { startupId: number; share: FinancialsShare }) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const revoke = useRevokeFinancialsShare(startupId);
   return (
     <li className="flex flex-col gap-2 border-b border-stone-200 py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="break-words font-medium">{share.grantee.name}</p>
         <p className="text-xs text-stone-500">
-          {share.scopes.map((part) => financialPartLabels[part]).join(', ')} · {sharePermissionLabels[share.permission]}
-          {share.expiresAt ? ` · until ${formatDate(share.expiresAt)}` : ''}
+          {share.scopes.map((part) => translate(financialPartLabels[part])).join(', ')} · {translate(sharePermissionLabels[share.permission])}
+          {share.expiresAt ? t(' · until {{date}}', { date: formatDate(share.expiresAt) }) : ''}
         </p>
       </div>
       {share.status === 'active' ? (
         <Button
           size="sm"
           variant="outline"
-          aria-label={`${m.revokeButton} ${share.grantee.name}`}
+          aria-label={`${t(m.revokeButton)} ${share.grantee.name}`}
           disabled={revoke.isPending}
           onClick={() =>
             revoke.mutate(share.id, {
               onSuccess: () => toast({ title: m.shareRevoked }),
-              onError: (e) => toast({ title: 'Could not revoke access', description: errorMessage(e), variant: 'destructive' }),
+              onError: (e) => toast({ title: t('Could not revoke access'), description: errorMessage(e), variant: 'destructive' }),
             })
           }
         >
-          {m.revokeButton}
+          {t(m.revokeButton)}
         </Button>
       ) : (
-        <Badge variant="secondary">{share.status === 'revoked' ? 'Revoked' : 'Expired'}</Badge>
+        <Badge variant="secondary">{share.status === 'revoked' ? t('Revoked') : t('Expired')}</Badge>
       )}
     </li>
   );
@@ -63,28 +69,30 @@ function ShareRow({ startupId, share }: { startupId: number; share: FinancialsSh
  * founder shares named parts with one of their connections here, and a revocation ends it at once.
  */
 export function FinancialsSharing({ startupId }: { startupId: number }) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const shares = useFinancialsShares(startupId);
   return (
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <CardTitle>{m.sharingTitle}</CardTitle>
-        <Deferred placeholder={sharePlaceholder}>
+        <CardTitle>{t(m.sharingTitle)}</CardTitle>
+        <Deferred placeholder={<SharePlaceholder />}>
           <ShareFinancialsDialog startupId={startupId} />
         </Deferred>
       </CardHeader>
       <CardContent>
         {shares.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {errorMessage(shares.error)}
+            {translate(errorMessage(shares.error))}
           </p>
         ) : shares.data?.length ? (
-          <ul aria-label={m.sharingTitle}>
+          <ul aria-label={t(m.sharingTitle)}>
             {shares.data.map((s) => (
               <ShareRow key={s.id} startupId={startupId} share={s} />
             ))}
           </ul>
         ) : shares.isSuccess ? (
-          <p className="text-sm text-stone-600">{m.sharingEmpty}</p>
+          <p className="text-sm text-stone-600">{t(m.sharingEmpty)}</p>
         ) : null}
       </CardContent>
     </Card>

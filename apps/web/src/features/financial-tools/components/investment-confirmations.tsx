@@ -2,13 +2,17 @@ import { portfolioMessages as m, type StartupInvestment } from '@baobab/contract
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
+import { intlLocales } from '@baobab/contracts/i18n/locales';
 import { formatDate, formatUsd } from '@/lib/format';
+import { getLocale } from '@/lib/i18n/locale';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useDecideInvestment, useStartupInvestments } from '../api/investment-confirmations';
 
 type Decide = (investment: StartupInvestment, verb: 'confirm' | 'decline') => void;
 
 function InvestmentRow({ investment, decide, isPending }: { investment: StartupInvestment; decide: Decide; isPending: boolean }) {
+  const t = useT('financial-tools');
   const run = (verb: 'confirm' | 'decline') => decide(investment, verb);
   const who = investment.investor.name;
   return (
@@ -19,15 +23,15 @@ function InvestmentRow({ investment, decide, isPending }: { investment: StartupI
         </p>
         <p className="text-xs text-stone-500">
           {formatDate(investment.dealDate)}
-          {investment.equityPercentage !== null ? ` · ${investment.equityPercentage}% equity` : ''}
+          {investment.equityPercentage !== null ? t(' · {{percent}}% equity', { percent: new Intl.NumberFormat(intlLocales[getLocale()], { maximumFractionDigits: 4 }).format(investment.equityPercentage) }) : ''}
         </p>
       </div>
       <div className="flex gap-2">
-        <Button size="sm" aria-label={`${m.confirmButton} ${who}'s investment`} disabled={isPending} onClick={() => run('confirm')}>
-          {m.confirmButton}
+        <Button size="sm" aria-label={t("Confirm {{name}}'s investment", { name: who })} disabled={isPending} onClick={() => run('confirm')}>
+          {t(m.confirmButton)}
         </Button>
-        <Button size="sm" variant="outline" aria-label={`${m.declineButton} ${who}'s investment`} disabled={isPending} onClick={() => run('decline')}>
-          {m.declineButton}
+        <Button size="sm" variant="outline" aria-label={t("Decline {{name}}'s investment", { name: who })} disabled={isPending} onClick={() => run('decline')}>
+          {t(m.declineButton)}
         </Button>
       </div>
     </li>
@@ -39,6 +43,8 @@ function InvestmentRow({ investment, decide, isPending }: { investment: StartupI
  * founder confirms it here, and only confirmed rounds count in the raised amount above.
  */
 export function InvestmentConfirmations({ startupId }: { startupId: number }) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const investments = useStartupInvestments(startupId);
   // The mutation lives here, not in the row: a decided row leaves the list, and the toast must still show.
   const decision = useDecideInvestment(startupId);
@@ -54,22 +60,22 @@ export function InvestmentConfirmations({ startupId }: { startupId: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{m.confirmationsTitle}</CardTitle>
-        <p className="text-sm text-stone-600">{m.confirmationsHint}</p>
+        <CardTitle>{t(m.confirmationsTitle)}</CardTitle>
+        <p className="text-sm text-stone-600">{t(m.confirmationsHint)}</p>
       </CardHeader>
       <CardContent>
         {investments.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {errorMessage(investments.error)}
+            {translate(errorMessage(investments.error))}
           </p>
         ) : pending.length ? (
-          <ul aria-label={m.confirmationsTitle}>
+          <ul aria-label={t(m.confirmationsTitle)}>
             {pending.map((i) => (
               <InvestmentRow key={i.id} investment={i} decide={decide} isPending={decision.isPending} />
             ))}
           </ul>
         ) : investments.isSuccess ? (
-          <p className="text-sm text-stone-600">{m.confirmationsEmpty}</p>
+          <p className="text-sm text-stone-600">{t(m.confirmationsEmpty)}</p>
         ) : null}
       </CardContent>
     </Card>

@@ -5,7 +5,7 @@ import { LedgerEntryForm } from './ledger-entry-form';
 
 afterEach(cleanup);
 
-const grants = [{ id: 3, holder: 'Dee', shareClass: 'Common', label: 'Dee: 48,000 options of Common, granted 2024-01-15' }];
+const grants = [{ id: 3, holder: 'Dee', shareClass: 'Common', shares: 48_000, date: '2024-01-15' }];
 const setup = () => {
   const onSubmit = vi.fn();
   render(<LedgerEntryForm grants={grants} today="2026-01-10" isPending={false} refusal={null} onSubmit={onSubmit} />);

@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { formatCount } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { type GrantOption, type LedgerFormValues, checkLedgerForm, emptyLedgerForm, fieldsFor, ledgerFormSchema } from './ledger-form-values';
 
 type Props = {
@@ -20,6 +22,8 @@ type Props = {
 
 /** Records one ledger entry; the fields follow the kind (an option grant adds its exercise price and vesting). */
 export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }: Props) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const schema = useMemo(
     () =>
       ledgerFormSchema.superRefine((values, ctx) => {
@@ -45,7 +49,7 @@ export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }:
       {input}
       {errors[name]?.message ? (
         <p id={`ledger-${name}-error`} className="text-xs text-red-700">
-          {errors[name]?.message}
+          {translate(errors[name]?.message ?? '')}
         </p>
       ) : null}
     </div>
@@ -53,87 +57,120 @@ export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }:
   const text = (name: keyof LedgerFormValues, label: string, props: React.ComponentProps<'input'> = {}) =>
     field(name, label, <Input id={`ledger-${name}`} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `ledger-${name}-error` : undefined} {...props} {...form.register(name)} />);
 
-  return (
-    <form noValidate aria-label="Add ledger entry" className="flex flex-col gap-3" onSubmit={submit}>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {field(
-          'kind',
-          'Kind',
-          <NativeSelect id="ledger-kind" {...form.register('kind')}>
-            {ledgerEntryKinds.map((k) => (
-              <option key={k} value={k}>
-                {ledgerKindLabels[k]}
+  // The fields, built before the markup (literal field names stay out of JSX, where the translation lint reads text).
+  const optionsCounted = kind === 'exercise' || (kind === 'issuance' && isOption) || (kind === 'cancellation' && grantId !== '');
+  const isOptionBox = show.isOption ? form.register('isOption') : undefined;
+  const kindSelect = form.register('kind');
+  const grantSelect = show.grant ? form.register('grantId') : undefined;
+  const currencySelect = show.price ? form.register('currency') : undefined;
+  const frequencySelect = show.optionTerms ? form.register('frequency') : undefined;
+  const numeric = { inputMode: 'numeric' } as const;
+  const decimal = { inputMode: 'decimal' } as const;
+  const calendar = { type: 'date', min: '1900-01-01' } as const;
+  const free = { autoComplete: 'off' } as const;
+  const kindField = field(
+    'kind',
+    t('Kind'),
+    <NativeSelect id="ledger-kind" {...kindSelect}>
+      {ledgerEntryKinds.map((k) => (
+        <option key={k} value={k}>
+          {t(ledgerKindLabels[k])}
+        </option>
+      ))}
+    </NativeSelect>,
+  );
+  const grantField = show.grant
+    ? field(
+        'grantId',
+        kind === 'exercise' ? t('Option grant') : t('Option grant (leave empty to cancel shares)'),
+        <NativeSelect id="ledger-grantId" aria-invalid={errors.grantId ? true : undefined} {...grantSelect}>
+          <option value="">{kind === 'exercise' ? t('Choose a grant') : t('No grant: cancel shares')}</option>
+          {grants.map((g) => (
+            <option key={g.id} value={String(g.id)}>
+              {t('{{holder}}: {{shares}} options of {{shareClass}}, granted {{date}}', { count: g.shares, holder: g.holder, shares: formatCount(g.shares), shareClass: g.shareClass, date: g.date })}
+            </option>
+          ))}
+        </NativeSelect>,
+      )
+    : null;
+  const currencyField = show.price
+    ? field(
+        'currency',
+        t('Currency'),
+        <NativeSelect id="ledger-currency" {...currencySelect}>
+          {currencies.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </NativeSelect>,
+      )
+    : null;
+  const terms = show.optionTerms
+    ? {
+        exercisePrice: text('exercisePriceMinor', t('Exercise price (cents)'), decimal),
+        vestingStart: text('vestingStart', t('Vesting start'), calendar),
+        vestingMonths: text('vestingMonths', t('Vesting months'), numeric),
+        cliffMonths: text('cliffMonths', t('Cliff months'), numeric),
+        frequency: field(
+          'frequency',
+          t('Vests'),
+          <NativeSelect id="ledger-frequency" {...frequencySelect}>
+            {vestingFrequencies.map((f) => (
+              <option key={f} value={f}>
+                {f === 'monthly' ? t('Monthly') : t('Quarterly')}
               </option>
             ))}
           </NativeSelect>,
-        )}
-        {text('date', 'Date', { type: 'date', min: '1900-01-01' })}
-        {show.grant
-          ? field(
-              'grantId',
-              kind === 'exercise' ? 'Option grant' : 'Option grant (leave empty to cancel shares)',
-              <NativeSelect id="ledger-grantId" aria-invalid={errors.grantId ? true : undefined} {...form.register('grantId')}>
-                <option value="">{kind === 'exercise' ? 'Choose a grant' : 'No grant: cancel shares'}</option>
-                {grants.map((g) => (
-                  <option key={g.id} value={String(g.id)}>
-                    {g.label}
-                  </option>
-                ))}
-              </NativeSelect>,
-            )
-          : null}
-        {show.holder ? text('holder', 'Holder', { autoComplete: 'off' }) : null}
-        {show.transfer ? text('fromHolder', 'From holder', { autoComplete: 'off' }) : null}
-        {show.transfer ? text('toHolder', 'To holder', { autoComplete: 'off' }) : null}
-        {show.shareClass ? text('shareClass', 'Share class', { autoComplete: 'off' }) : null}
-        {text('shares', kind === 'exercise' || (kind === 'issuance' && isOption) || (kind === 'cancellation' && grantId !== '') ? 'Options' : 'Shares', { inputMode: 'numeric' })}
-        {show.price ? text('pricePerShareMinor', 'Price per share (cents)', { inputMode: 'decimal' }) : null}
-        {show.price
-          ? field(
-              'currency',
-              'Currency',
-              <NativeSelect id="ledger-currency" {...form.register('currency')}>
-                {currencies.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </NativeSelect>,
-            )
-          : null}
+        ),
+      }
+    : null;
+  const fields = {
+    date: text('date', t('Date'), calendar),
+    holder: show.holder ? text('holder', t('Holder'), free) : null,
+    fromHolder: show.transfer ? text('fromHolder', t('From holder'), free) : null,
+    toHolder: show.transfer ? text('toHolder', t('To holder'), free) : null,
+    shareClass: show.shareClass ? text('shareClass', t('Share class'), free) : null,
+    shares: text('shares', optionsCounted ? t('Options') : t('Shares'), numeric),
+    price: show.price ? text('pricePerShareMinor', t('Price per share (cents)'), decimal) : null,
+  };
+
+  return (
+    <form noValidate aria-label={t('Add ledger entry')} className="flex flex-col gap-3" onSubmit={submit}>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {kindField}
+        {fields.date}
+        {grantField}
+        {fields.holder}
+        {fields.fromHolder}
+        {fields.toHolder}
+        {fields.shareClass}
+        {fields.shares}
+        {fields.price}
+        {currencyField}
       </div>
       {show.isOption ? (
         <div className="flex min-h-10 items-center gap-2">
-          <input id="ledger-isOption" type="checkbox" className="size-4 accent-brand-700" {...form.register('isOption')} />
+          <input id="ledger-isOption" type="checkbox" className="size-4 accent-brand-700" {...isOptionBox} />
           <Label htmlFor="ledger-isOption" className="text-xs">
-            Option grant (vests over time, exercised into shares of the class)
+            {t('Option grant (vests over time, exercised into shares of the class)')}
           </Label>
-          {errors.isOption?.message ? <p className="text-xs text-red-700">{errors.isOption.message}</p> : null}
+          {errors.isOption?.message ? <p className="text-xs text-red-700">{translate(errors.isOption.message)}</p> : null}
         </div>
       ) : null}
-      {show.optionTerms ? (
+      {terms ? (
         <fieldset className="grid grid-cols-1 gap-3 rounded-md border border-stone-200 p-3 sm:grid-cols-2 lg:grid-cols-5">
-          <legend className="px-1 text-xs font-medium text-stone-600">Option terms</legend>
-          {text('exercisePriceMinor', 'Exercise price (cents)', { inputMode: 'decimal' })}
-          {text('vestingStart', 'Vesting start', { type: 'date', min: '1900-01-01' })}
-          {text('vestingMonths', 'Vesting months', { inputMode: 'numeric' })}
-          {text('cliffMonths', 'Cliff months', { inputMode: 'numeric' })}
-          {field(
-            'frequency',
-            'Vests',
-            <NativeSelect id="ledger-frequency" {...form.register('frequency')}>
-              {vestingFrequencies.map((f) => (
-                <option key={f} value={f}>
-                  {f === 'monthly' ? 'Monthly' : 'Quarterly'}
-                </option>
-              ))}
-            </NativeSelect>,
-          )}
+          <legend className="px-1 text-xs font-medium text-stone-600">{t('Option terms')}</legend>
+          {terms.exercisePrice}
+          {terms.vestingStart}
+          {terms.vestingMonths}
+          {terms.cliffMonths}
+          {terms.frequency}
         </fieldset>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isPending}>
-          {isPending ? 'Recording...' : 'Record entry'}
+          {isPending ? t('Recording...') : t('Record entry')}
         </Button>
         {refusal ? (
           <p role="alert" className="min-w-0 flex-1 text-sm text-red-700">

@@ -47,12 +47,12 @@ export const emptyLedgerForm = (today: string): LedgerFormValues => ({
 });
 
 /** An option grant a later exercise or cancellation can name. */
-export type GrantOption = { id: number; holder: string; shareClass: string; label: string };
+export type GrantOption = { id: number; holder: string; shareClass: string; shares: number; date: string };
 
 export function grantOptions(entries: readonly LedgerEntry[]): GrantOption[] {
   return entries.flatMap(({ id, entry }) =>
     entry.kind === 'issuance' && entry.isOption
-      ? [{ id, holder: entry.holder, shareClass: entry.shareClass, label: `${entry.holder}: ${entry.shares.toLocaleString('en-US')} options of ${entry.shareClass}, granted ${entry.date}` }]
+      ? [{ id, holder: entry.holder, shareClass: entry.shareClass, shares: entry.shares, date: entry.date }]
       : [],
   );
 }

@@ -1,11 +1,14 @@
 import { antiDilutionMethodLabels, type CapTableResult } from '@baobab/contracts/financial-tools';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { intlLocales } from '@baobab/contracts/i18n/locales';
 import { formatCount } from '@/lib/format';
+import { getLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 
-/** Conversion prices are stated to $0.0001, as financing documents state them (decision 0006). */
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 4, maximumFractionDigits: 4 });
+/** Conversion prices are stated to $0.0001, as financing documents state them (decision 0006); in the reader's language. */
+const priceFormat = () => new Intl.NumberFormat(intlLocales[getLocale()], { style: 'currency', currency: 'USD', minimumFractionDigits: 4, maximumFractionDigits: 4 });
 /** A pro-rata amount buys exactly its shares, so it is shown to the cent. */
-const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amountFormat = () => new Intl.NumberFormat(intlLocales[getLocale()], { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 type Props = Pick<CapTableResult, 'roundPrice' | 'antiDilutionAdjustments' | 'proRata'>;
 
@@ -16,30 +19,33 @@ type Props = Pick<CapTableResult, 'roundPrice' | 'antiDilutionAdjustments' | 'pr
  * without sideways scrolling.
  */
 export function RoundDetails({ roundPrice, antiDilutionAdjustments, proRata }: Props) {
+  const t = useT('financial-tools');
   if (!roundPrice && !antiDilutionAdjustments && !proRata) return null;
+  const price = priceFormat();
+  const amount = amountFormat();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {roundPrice ? (
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>Priced round</CardTitle>
+            <CardTitle>{t('Priced round')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-4" aria-label="Priced round">
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-4" aria-label={t('Priced round')}>
               <div>
-                <dt className="text-stone-600">Price per share</dt>
+                <dt className="text-stone-600">{t('Price per share')}</dt>
                 <dd className="font-medium tabular-nums">{price.format(roundPrice.pricePerShare)}</dd>
               </div>
               <div>
-                <dt className="text-stone-600">Pre-money shares</dt>
+                <dt className="text-stone-600">{t('Pre-money shares')}</dt>
                 <dd className="tabular-nums">{formatCount(roundPrice.preMoneyShares)}</dd>
               </div>
               <div>
-                <dt className="text-stone-600">New-money shares</dt>
+                <dt className="text-stone-600">{t('New-money shares')}</dt>
                 <dd className="tabular-nums">{formatCount(roundPrice.newMoneyShares)}</dd>
               </div>
               <div>
-                <dt className="text-stone-600">Option pool increase</dt>
+                <dt className="text-stone-600">{t('Option pool increase')}</dt>
                 <dd className="tabular-nums">{formatCount(roundPrice.poolIncreaseShares)}</dd>
               </div>
             </dl>
@@ -48,27 +54,27 @@ export function RoundDetails({ roundPrice, antiDilutionAdjustments, proRata }: P
       ) : null}
       <Card>
         <CardHeader>
-          <CardTitle>Anti-dilution adjustments</CardTitle>
-          <CardDescription>Protected preferred classes whose conversion price the round lowered.</CardDescription>
+          <CardTitle>{t('Anti-dilution adjustments')}</CardTitle>
+          <CardDescription>{t('Protected preferred classes whose conversion price the round lowered.')}</CardDescription>
         </CardHeader>
         <CardContent>
           {antiDilutionAdjustments && antiDilutionAdjustments.length > 0 ? (
-            <ul className="flex flex-col gap-3" aria-label="Anti-dilution adjustments">
+            <ul className="flex flex-col gap-3" aria-label={t('Anti-dilution adjustments')}>
               {antiDilutionAdjustments.map((a) => (
                 <li key={a.shareClass} className="rounded-lg border border-stone-200 p-3">
                   <p className="font-medium">{a.shareClass}</p>
                   <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-stone-600">Formula</dt>
-                    <dd>{antiDilutionMethodLabels[a.method]}</dd>
-                    <dt className="text-stone-600">Conversion price before</dt>
+                    <dt className="text-stone-600">{t('Formula')}</dt>
+                    <dd>{t(antiDilutionMethodLabels[a.method])}</dd>
+                    <dt className="text-stone-600">{t('Conversion price before')}</dt>
                     <dd className="tabular-nums">{price.format(a.conversionPriceBefore)}</dd>
-                    <dt className="text-stone-600">Conversion price after</dt>
+                    <dt className="text-stone-600">{t('Conversion price after')}</dt>
                     <dd className="tabular-nums">{price.format(a.conversionPriceAfter)}</dd>
-                    <dt className="text-stone-600">Extra common shares</dt>
+                    <dt className="text-stone-600">{t('Extra common shares')}</dt>
                     <dd className="tabular-nums">
                       {formatCount(a.asConvertedSharesAfter - a.asConvertedSharesBefore)}
                       <span className="block text-xs text-stone-500">
-                        {formatCount(a.asConvertedSharesBefore)} → {formatCount(a.asConvertedSharesAfter)} as converted
+                        {t('{{before}} → {{after}} as converted', { before: formatCount(a.asConvertedSharesBefore), after: formatCount(a.asConvertedSharesAfter) })}
                       </span>
                     </dd>
                   </dl>
@@ -76,34 +82,34 @@ export function RoundDetails({ roundPrice, antiDilutionAdjustments, proRata }: P
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-stone-600">No class was adjusted: the round is not below any protected class's conversion price.</p>
+            <p className="text-sm text-stone-600">{t("No class was adjusted: the round is not below any protected class's conversion price.")}</p>
           )}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Pro-rata allocations</CardTitle>
-          <CardDescription>New shares each holder may buy to keep their fully diluted percentage.</CardDescription>
+          <CardTitle>{t('Pro-rata allocations')}</CardTitle>
+          <CardDescription>{t('New shares each holder may buy to keep their fully diluted percentage.')}</CardDescription>
         </CardHeader>
         <CardContent>
           {proRata && proRata.length > 0 ? (
-            <ul className="flex flex-col gap-3" aria-label="Pro-rata allocations">
+            <ul className="flex flex-col gap-3" aria-label={t('Pro-rata allocations')}>
               {proRata.map((p) => (
                 <li key={p.shareholder} className="rounded-lg border border-stone-200 p-3">
                   <p className="font-medium">{p.shareholder}</p>
                   <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-stone-600">Shares before the new money</dt>
+                    <dt className="text-stone-600">{t('Shares before the new money')}</dt>
                     <dd className="tabular-nums">{formatCount(p.sharesBefore)}</dd>
-                    <dt className="text-stone-600">Pro-rata shares</dt>
+                    <dt className="text-stone-600">{t('Pro-rata shares')}</dt>
                     <dd className="tabular-nums">{formatCount(p.shares)}</dd>
-                    <dt className="text-stone-600">Amount</dt>
+                    <dt className="text-stone-600">{t('Amount')}</dt>
                     <dd className="tabular-nums">{amount.format(p.amount)}</dd>
                   </dl>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-stone-600">No pro-rata rights ticked in the round.</p>
+            <p className="text-sm text-stone-600">{t('No pro-rata rights ticked in the round.')}</p>
           )}
         </CardContent>
       </Card>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { DraftCheckbox, DraftInput } from './draft-field';
 import { type InvestorDraft, type PoolMode, type RoundDraft, emptyInvestor, investorErrorPath } from './round-draft';
 
@@ -18,7 +19,7 @@ type Props = {
   preMoneyForPrice: (priceText: string) => { preMoney: string } | { error: string };
 };
 
-const poolModeLabels: Record<PoolMode, string> = { none: 'No change to the pool', target: 'Top up to a target (% of post-money)', increase: 'Add a number of shares' };
+const poolModeLabels = { none: 'No change to the pool', target: 'Top up to a target (% of post-money)', increase: 'Add a number of shares' } as const satisfies Record<PoolMode, string>;
 
 /**
  * The priced round: its price (the pre-money valuation, or found from a price per share), its investors (the first leads), the
@@ -26,28 +27,31 @@ const poolModeLabels: Record<PoolMode, string> = { none: 'No change to the pool'
  * count, and which shareholders' pro-rata allocations to show. Saved with the cap table.
  */
 export function RoundEditor({ round, shareholderNames, errors, onChange, onRemove, preMoneyForPrice }: Props) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const [priceText, setPriceText] = useState('');
   const [priceError, setPriceError] = useState<string | null>(null);
   const set = (patch: Partial<RoundDraft>) => onChange({ ...round, ...patch });
   const setInvestor = (index: number, patch: Partial<InvestorDraft>) => set({ investors: round.investors.map((inv, i) => (i === index ? { ...inv, ...patch } : inv)) });
   const error = (field: string) => errors.get(`pricedRound.${field}`);
+  const coInvestorsError = error('coInvestors');
   const proRataError = [...errors.entries()].find(([path]) => path.startsWith('pricedRound.proRataHolders'))?.[1];
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <DraftInput id="round-series" label="Series name" error={error('seriesName')} value={round.seriesName} onChange={(e) => set({ seriesName: e.target.value })} />
-        <DraftInput id="round-pre-money" label="Pre-money valuation ($)" error={error('preMoneyValuation')} inputMode="decimal" value={round.preMoneyValuation} onChange={(e) => set({ preMoneyValuation: e.target.value })} />
-        <DraftInput id="round-closing" label="Closing date" type="date" error={error('closingDate')} value={round.closingDate} onChange={(e) => set({ closingDate: e.target.value })} />
+        <DraftInput id="round-series" label={t('Series name')} error={error('seriesName')} value={round.seriesName} onChange={(e) => set({ seriesName: e.target.value })} />
+        <DraftInput id="round-pre-money" label={t('Pre-money valuation ($)')} error={error('preMoneyValuation')} inputMode="decimal" value={round.preMoneyValuation} onChange={(e) => set({ preMoneyValuation: e.target.value })} />
+        <DraftInput id="round-closing" label={t('Closing date')} type="date" error={error('closingDate')} value={round.closingDate} onChange={(e) => set({ closingDate: e.target.value })} />
         <div className="flex items-end">
           <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
-            <Trash2 aria-hidden="true" /> Remove round
+            <Trash2 aria-hidden="true" /> {t('Remove round')}
           </Button>
         </div>
       </div>
 
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-56">
-          <DraftInput id="round-price" label="Or a price per share ($)" error={priceError ?? undefined} inputMode="decimal" value={priceText} onChange={(e) => setPriceText(e.target.value)} />
+          <DraftInput id="round-price" label={t('Or a price per share ($)')} error={priceError ?? undefined} inputMode="decimal" value={priceText} onChange={(e) => setPriceText(e.target.value)} />
         </div>
         <Button
           type="button"
@@ -60,25 +64,25 @@ export function RoundEditor({ round, shareholderNames, errors, onChange, onRemov
             set({ preMoneyValuation: found.preMoney });
           }}
         >
-          Set pre-money from price
+          {t('Set pre-money from price')}
         </Button>
       </div>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-stone-800">Investors in the round (the first leads)</legend>
-        {error('coInvestors') ? <p className="text-xs text-red-700">{error('coInvestors')}</p> : null}
+        <legend className="mb-1 text-sm font-medium text-stone-800">{t('Investors in the round (the first leads)')}</legend>
+        {coInvestorsError ? <p className="text-xs text-red-700">{translate(coInvestorsError)}</p> : null}
         {round.investors.map((inv, i) => (
           <div key={inv.key} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-            <DraftInput id={`round-investor-${inv.key}-name`} label={`Investor ${i + 1} name`} error={errors.get(investorErrorPath(i, 'name'))} value={inv.name} onChange={(e) => setInvestor(i, { name: e.target.value })} />
-            <DraftInput id={`round-investor-${inv.key}-amount`} label={`Investor ${i + 1} amount ($)`} error={errors.get(investorErrorPath(i, 'investment'))} inputMode="decimal" value={inv.investment} onChange={(e) => setInvestor(i, { investment: e.target.value })} />
-            <Button type="button" variant="ghost" size="sm" disabled={round.investors.length === 1} onClick={() => set({ investors: round.investors.filter((_, k) => k !== i) })} aria-label={`Remove investor ${i + 1}`}>
+            <DraftInput id={`round-investor-${inv.key}-name`} label={t('Investor {{number}} name', { number: i + 1 })} error={errors.get(investorErrorPath(i, 'name'))} value={inv.name} onChange={(e) => setInvestor(i, { name: e.target.value })} />
+            <DraftInput id={`round-investor-${inv.key}-amount`} label={t('Investor {{number}} amount ($)', { number: i + 1 })} error={errors.get(investorErrorPath(i, 'investment'))} inputMode="decimal" value={inv.investment} onChange={(e) => setInvestor(i, { investment: e.target.value })} />
+            <Button type="button" variant="ghost" size="sm" disabled={round.investors.length === 1} onClick={() => set({ investors: round.investors.filter((_, k) => k !== i) })} aria-label={t('Remove investor {{number}}', { number: i + 1 })}>
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
         ))}
         <div>
           <Button type="button" variant="outline" size="sm" onClick={() => set({ investors: [...round.investors, emptyInvestor()] })}>
-            <Plus aria-hidden="true" /> Add investor
+            <Plus aria-hidden="true" /> {t('Add investor')}
           </Button>
         </div>
       </fieldset>
@@ -86,31 +90,31 @@ export function RoundEditor({ round, shareholderNames, errors, onChange, onRemov
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor="round-pool-mode" className="text-xs">
-            Option pool in this round
+            {t('Option pool in this round')}
           </Label>
           <NativeSelect id="round-pool-mode" value={round.poolMode} onChange={(e) => set({ poolMode: e.target.value as PoolMode })}>
             {(Object.keys(poolModeLabels) as PoolMode[]).map((mode) => (
               <option key={mode} value={mode}>
-                {poolModeLabels[mode]}
+                {t(poolModeLabels[mode])}
               </option>
             ))}
           </NativeSelect>
         </div>
         {round.poolMode === 'target' ? (
-          <DraftInput id="round-pool-target" label="Pool target (% of post-money)" error={error('optionPoolTargetPercent')} inputMode="decimal" value={round.poolTarget} onChange={(e) => set({ poolTarget: e.target.value })} />
+          <DraftInput id="round-pool-target" label={t('Pool target (% of post-money)')} error={error('optionPoolTargetPercent')} inputMode="decimal" value={round.poolTarget} onChange={(e) => set({ poolTarget: e.target.value })} />
         ) : null}
         {round.poolMode === 'increase' ? (
-          <DraftInput id="round-pool-increase" label="Pool increase (shares)" error={error('optionPoolIncrease')} inputMode="numeric" value={round.poolIncrease} onChange={(e) => set({ poolIncrease: e.target.value })} />
+          <DraftInput id="round-pool-increase" label={t('Pool increase (shares)')} error={error('optionPoolIncrease')} inputMode="numeric" value={round.poolIncrease} onChange={(e) => set({ poolIncrease: e.target.value })} />
         ) : null}
         {round.poolMode !== 'none' ? (
           <div className="flex min-w-0 flex-col gap-1">
             <Label htmlFor="round-pool-timing" className="text-xs">
-              Pool top-up counts
+              {t('Pool top-up counts')}
             </Label>
             <NativeSelect id="round-pool-timing" value={round.poolTiming} onChange={(e) => set({ poolTiming: e.target.value as RoundDraft['poolTiming'] })}>
-              {poolTimings.map((t) => (
-                <option key={t} value={t}>
-                  {poolTimingLabels[t]}
+              {poolTimings.map((timing) => (
+                <option key={timing} value={timing}>
+                  {t(poolTimingLabels[timing])}
                 </option>
               ))}
             </NativeSelect>
@@ -120,13 +124,13 @@ export function RoundEditor({ round, shareholderNames, errors, onChange, onRemov
 
       <DraftCheckbox
         id="round-convertibles-in-pre-money"
-        label="SAFEs and notes count in the pre-money share count (untick: they come on top of it)"
+        label={t('SAFEs and notes count in the pre-money share count (untick: they come on top of it)')}
         checked={round.convertiblesInPreMoney}
         onChange={(convertiblesInPreMoney) => set({ convertiblesInPreMoney })}
       />
 
       {shareholderNames.length > 0 ? (
-        <CheckboxGroup id="round-pro-rata" legend="Pro-rata rights (show each ticked holder's allocation)" options={shareholderNames} value={round.proRataHolders.filter((n) => shareholderNames.includes(n))} onChange={(proRataHolders) => set({ proRataHolders })} {...(proRataError ? { error: proRataError } : {})} />
+        <CheckboxGroup id="round-pro-rata" legend={t("Pro-rata rights (show each ticked holder's allocation)")} options={shareholderNames} value={round.proRataHolders.filter((n) => shareholderNames.includes(n))} onChange={(proRataHolders) => set({ proRataHolders })} {...(proRataError ? { error: translate(proRataError) } : {})} />
       ) : null}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { type CapTableScenario, createCapTableInputSchema } from '@baobab/contracts/financial-tools';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatUsd } from '@/lib/format';
+import { formatPercent, formatUsd } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { type ComparedRow, compareScenarios, defaultExitValues } from './scenario-comparison-data';
 import { DraftInput } from './draft-field';
 
@@ -15,13 +16,14 @@ function parseExitValues(text: string): { values: number[]; error: string | null
 }
 
 function ComparedTable({ caption, names, rows, format }: { caption: string; names: string[]; rows: ComparedRow[]; format: (value: number) => string }) {
+  const t = useT('financial-tools');
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-xs sm:text-sm">
         <caption className="mb-2 text-left text-sm font-medium">{caption}</caption>
         <thead className="text-left text-stone-600">
           <tr className="border-b border-stone-200">
-            <th scope="col" className="py-2 pr-2 font-medium">Holder</th>
+            <th scope="col" className="py-2 pr-2 font-medium">{t('Holder')}</th>
             {names.map((name) => (
               <th key={name} scope="col" className="py-2 pr-2 text-right font-medium">
                 {name}
@@ -37,7 +39,7 @@ function ComparedTable({ caption, names, rows, format }: { caption: string; name
               </th>
               {row.values.map((value, i) => (
                 <td key={names[i]} className="py-1.5 pr-2 text-right tabular-nums">
-                  {value === null ? <span className="text-stone-400">not a holder</span> : format(value)}
+                  {value === null ? <span className="text-stone-400">{t('not a holder')}</span> : format(value)}
                 </td>
               ))}
             </tr>
@@ -50,6 +52,8 @@ function ComparedTable({ caption, names, rows, format }: { caption: string; name
 
 /** Two or three saved scenarios side by side: ownership after each round, payouts at the exits chosen. */
 export function ScenarioComparison({ scenarios }: { scenarios: CapTableScenario[] }) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const [exitText, setExitText] = useState(() => defaultExitValues(scenarios[0]).join(', '));
   const { exits, comparison } = useMemo(() => {
     const parsed = parseExitValues(exitText);
@@ -59,17 +63,17 @@ export function ScenarioComparison({ scenarios }: { scenarios: CapTableScenario[
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Scenarios side by side</CardTitle>
-        <CardDescription>Ownership after each scenario's round, and who is paid what at the exit values below (computed here by the same engine).</CardDescription>
+        <CardTitle>{t('Scenarios side by side')}</CardTitle>
+        <CardDescription>{t("Ownership after each scenario's round, and who is paid what at the exit values below (computed here by the same engine).")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <ComparedTable caption="Fully diluted ownership" names={names} rows={comparison.ownership} format={(v) => `${v.toFixed(2)}%`} />
+        <ComparedTable caption={t('Fully diluted ownership')} names={names} rows={comparison.ownership} format={(v) => formatPercent(v / 100, 2)} />
         <div className="max-w-md">
-          <DraftInput id="compare-exit-values" label="Exit values to compare ($, separated by commas)" error={exits.error ?? undefined} inputMode="decimal" value={exitText} onChange={(e) => setExitText(e.target.value)} />
+          <DraftInput id="compare-exit-values" label={t('Exit values to compare ($, separated by commas)')} error={exits.error ?? undefined} inputMode="decimal" value={exitText} onChange={(e) => setExitText(e.target.value)} />
         </div>
-        {comparison.errors.map((error, i) => (error ? <p key={names[i]} role="alert" className="text-sm text-red-700">{`${names[i]}: ${error}`}</p> : null))}
+        {comparison.errors.map((error, i) => (error ? <p key={names[i]} role="alert" className="text-sm text-red-700">{`${names[i]}: ${translate(error)}`}</p> : null))}
         {comparison.payouts.map((p, i) => (
-          <ComparedTable key={`${i}-${p.exitValue}`} caption={`Payouts at an exit of ${formatUsd(p.exitValue)}`} names={names} rows={p.rows} format={formatUsd} />
+          <ComparedTable key={`${i}-${p.exitValue}`} caption={t('Payouts at an exit of {{value}}', { value: formatUsd(p.exitValue) })} names={names} rows={p.rows} format={formatUsd} />
         ))}
       </CardContent>
     </Card>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useCapTableScenarios, useDeleteCapTableScenario, useSaveCapTableScenario } from '../api/cap-table-scenarios';
 import { DraftCheckbox, DraftInput } from './draft-field';
@@ -19,6 +20,8 @@ type Props = { startupId: number; canEdit: boolean; current?: CreateCapTableInpu
  * cap table lists them and ticks two or three to compare side by side.
  */
 export function ScenarioPanel({ startupId, canEdit, current = null }: Props) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const scenarios = useCapTableScenarios(startupId);
   const save = useSaveCapTableScenario(startupId);
   const remove = useDeleteCapTableScenario(startupId);
@@ -54,41 +57,41 @@ export function ScenarioPanel({ startupId, canEdit, current = null }: Props) {
     <>
       <Card>
         <CardHeader>
-          <CardTitle>Saved scenarios</CardTitle>
+          <CardTitle>{t('Saved scenarios')}</CardTitle>
           <CardDescription>
-            {canEdit ? 'Save the table being edited, its round included, under a name; tick two or three to compare them.' : 'Tick two or three of the founder’s scenarios to compare them.'}
+            {canEdit ? t('Save the table being edited, its round included, under a name; tick two or three to compare them.') : t('Tick two or three of the founder’s scenarios to compare them.')}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {canEdit ? (
             <div className="flex flex-wrap items-end gap-2">
               <div className="min-w-48 flex-1">
-                <DraftInput id="scenario-name" label="Scenario name" error={undefined} maxLength={scenarioLimits.nameLength} value={name} onChange={(e) => setName(e.target.value)} />
+                <DraftInput id="scenario-name" label={t('Scenario name')} error={undefined} maxLength={scenarioLimits.nameLength} value={name} onChange={(e) => setName(e.target.value)} />
               </div>
               <Button type="button" onClick={onSave} disabled={!current || name.trim() === '' || save.isPending}>
-                Save as scenario
+                {t('Save as scenario')}
               </Button>
-              {!current ? <p className="w-full text-xs text-stone-600">Fix the table's errors above to save it as a scenario.</p> : null}
+              {!current ? <p className="w-full text-xs text-stone-600">{t("Fix the table's errors above to save it as a scenario.")}</p> : null}
             </div>
           ) : null}
           {scenarios.isPending ? <Spinner /> : null}
-          {scenarios.isError ? <p role="alert" className="text-red-700">{errorMessage(scenarios.error)}</p> : null}
-          {scenarios.isSuccess && list.length === 0 ? <p className="text-sm text-stone-600">No saved scenarios yet.</p> : null}
+          {scenarios.isError ? <p role="alert" className="text-red-700">{translate(errorMessage(scenarios.error))}</p> : null}
+          {scenarios.isSuccess && list.length === 0 ? <p className="text-sm text-stone-600">{t('No saved scenarios yet.')}</p> : null}
           {list.length > 0 ? (
-            <ul className="flex flex-col divide-y divide-stone-100" aria-label="Saved scenarios">
+            <ul className="flex flex-col divide-y divide-stone-100" aria-label={t('Saved scenarios')}>
               {list.map((s) => (
                 <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
-                  <DraftCheckbox id={`scenario-${s.id}`} label={`Compare ${s.name}`} checked={picked.includes(s.id)} onChange={(on) => toggle(s.id, on)} />
+                  <DraftCheckbox id={`scenario-${s.id}`} label={t('Compare {{name}}', { name: s.name })} checked={picked.includes(s.id)} onChange={(on) => toggle(s.id, on)} />
                   {canEdit ? (
-                    <Button type="button" variant="ghost" size="sm" onClick={() => onDelete(s.id)} disabled={remove.isPending} aria-label={`Delete scenario ${s.name}`}>
-                      <Trash2 aria-hidden="true" /> Delete
+                    <Button type="button" variant="ghost" size="sm" onClick={() => onDelete(s.id)} disabled={remove.isPending} aria-label={t('Delete scenario {{name}}', { name: s.name })}>
+                      <Trash2 aria-hidden="true" /> {t('Delete')}
                     </Button>
                   ) : null}
                 </li>
               ))}
             </ul>
           ) : null}
-          {list.length > 1 && compared.length < scenarioLimits.compareMin ? <p className="text-xs text-stone-600">{financialToolsMessages.compareScenarios}</p> : null}
+          {list.length > 1 && compared.length < scenarioLimits.compareMin ? <p className="text-xs text-stone-600">{t(financialToolsMessages.compareScenarios)}</p> : null}
         </CardContent>
       </Card>
       {compared.length >= scenarioLimits.compareMin ? <ScenarioComparison scenarios={compared} /> : null}

@@ -16,15 +16,18 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useMyConnections } from '@/lib/my-connections';
 import { useShareFinancials } from '../api/financials-shares';
 import { endOfLocalDay } from '@/lib/expiry';
 
-const partByLabel = new Map(financialParts.map((part) => [financialPartLabels[part], part] as const));
-const allLabels = financialParts.map((part) => financialPartLabels[part]);
-
 function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => void }) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
+  // The boxes show each part in the reader's language; the label maps back to the part.
+  const partByLabel = new Map(financialParts.map((part) => [translate(financialPartLabels[part]), part] as const));
+  const allLabels = [...partByLabel.keys()];
   const connections = useMyConnections();
   const share = useShareFinancials(startupId);
   const [person, setPerson] = useState('');
@@ -33,7 +36,7 @@ function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => voi
   const [expires, setExpires] = useState('');
   const [error, setError] = useState<string>();
 
-  if (connections.isSuccess && connections.data.length === 0) return <p className="text-sm text-stone-600">{m.noConnections}</p>;
+  if (connections.isSuccess && connections.data.length === 0) return <p className="text-sm text-stone-600">{t(m.noConnections)}</p>;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,10 +61,10 @@ function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => voi
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={m.shareDialogTitle}>
-      <FormField id="share-person" label={m.personLabel}>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t(m.shareDialogTitle)}>
+      <FormField id="share-person" label={t(m.personLabel)}>
         <NativeSelect id="share-person" value={person} onChange={(e) => setPerson(e.target.value)}>
-          <option value="">{m.personPlaceholder}</option>
+          <option value="">{t(m.personPlaceholder)}</option>
           {(connections.data ?? []).map((c) => (
             <option key={c.connectedUser.id} value={c.connectedUser.id}>
               {c.connectedUser.firstName} {c.connectedUser.lastName}
@@ -69,26 +72,26 @@ function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => voi
           ))}
         </NativeSelect>
       </FormField>
-      <CheckboxGroup id="share-parts" legend={m.partsLabel} options={allLabels} value={parts} onChange={setParts} />
-      <FormField id="share-permission" label={m.permissionLabel}>
+      <CheckboxGroup id="share-parts" legend={t(m.partsLabel)} options={allLabels} value={parts} onChange={setParts} />
+      <FormField id="share-permission" label={t(m.permissionLabel)}>
         <NativeSelect id="share-permission" value={permission} onChange={(e) => setPermission(e.target.value as SharePermission)}>
           {(Object.keys(sharePermissionLabels) as SharePermission[]).map((p) => (
             <option key={p} value={p}>
-              {sharePermissionLabels[p]}
+              {translate(sharePermissionLabels[p])}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="share-expires" label={m.expiresLabel}>
+      <FormField id="share-expires" label={t(m.expiresLabel)}>
         <Input id="share-expires" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
       </FormField>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
       <Button type="submit" className="self-start" disabled={share.isPending}>
-        {m.shareSubmit}
+        {t(m.shareSubmit)}
       </Button>
     </form>
   );
@@ -96,15 +99,16 @@ function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => voi
 
 /** The founder's Share financials button and its dialog (financials-sharing.tsx loads it after the screen's first paint). */
 export default function ShareFinancialsDialog({ startupId }: { startupId: number }) {
+  const t = useT('financial-tools');
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button type="button" variant="outline" className="self-start">
-          <Share2 aria-hidden="true" /> {m.shareButton}
+          <Share2 aria-hidden="true" /> {t(m.shareButton)}
         </Button>
       </DialogTrigger>
-      <DialogContent title={m.shareDialogTitle}>
+      <DialogContent title={t(m.shareDialogTitle)}>
         <ShareForm startupId={startupId} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>

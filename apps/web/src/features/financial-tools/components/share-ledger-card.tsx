@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useAddLedgerEntry, useDeleteLedgerEntry, useLedgerHoldings, useShareLedger } from '../api/share-ledger';
 import { LedgerDownloads } from './ledger-downloads';
@@ -25,6 +26,8 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** The share ledger: dated entries, holdings on any date (vested today by default), and the founder's add and delete. */
 export function ShareLedgerCard({ startupId, canEdit, onUseHoldings }: Props) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const today = useMemo(todayUtc, []);
   const [asOf, setAsOf] = useState(today);
   const ledger = useShareLedger(startupId);
@@ -41,18 +44,18 @@ export function ShareLedgerCard({ startupId, canEdit, onUseHoldings }: Props) {
   return (
     <Card role="region" aria-labelledby="share-ledger-title">
       <CardHeader>
-        <CardTitle id="share-ledger-title">Share ledger</CardTitle>
-        <p className="mt-1 text-sm text-stone-600">Issuances, option grants, transfers, cancellations, exercises and repurchases, each dated. The holdings below are computed from them on the date you choose.</p>
+        <CardTitle id="share-ledger-title">{t('Share ledger')}</CardTitle>
+        <p className="mt-1 text-sm text-stone-600">{t('Issuances, option grants, transfers, cancellations, exercises and repurchases, each dated. The holdings below are computed from them on the date you choose.')}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {canEdit ? (
           <section aria-labelledby="ledger-add-heading" className="flex flex-col gap-2">
-            <h3 id="ledger-add-heading" className="font-semibold">Add an entry</h3>
+            <h3 id="ledger-add-heading" className="font-semibold">{t('Add an entry')}</h3>
             <LedgerEntryForm
               grants={grants}
               today={today}
               isPending={add.isPending}
-              refusal={refusal}
+              refusal={refusal === null ? null : translate(refusal)}
               onSubmit={(entry, reset) => {
                 setRefusal(null);
                 add.mutate(entry, { onSuccess: reset, onError: (error) => setRefusal(errorMessage(error)) });
@@ -61,26 +64,26 @@ export function ShareLedgerCard({ startupId, canEdit, onUseHoldings }: Props) {
           </section>
         ) : null}
         <section aria-labelledby="ledger-entries-heading" className="flex flex-col gap-2">
-          <h3 id="ledger-entries-heading" className="font-semibold">Entries</h3>
-          {ledger.isPending ? <Spinner /> : ledger.isError ? <p role="alert" className="text-sm text-red-700">{errorMessage(ledger.error)}</p> : <LedgerEntriesTable entries={entries} canEdit={canEdit} deleting={remove.isPending ? (remove.variables ?? null) : null} onDelete={onDelete} />}
+          <h3 id="ledger-entries-heading" className="font-semibold">{t('Entries')}</h3>
+          {ledger.isPending ? <Spinner /> : ledger.isError ? <p role="alert" className="text-sm text-red-700">{translate(errorMessage(ledger.error))}</p> : <LedgerEntriesTable entries={entries} canEdit={canEdit} deleting={remove.isPending ? (remove.variables ?? null) : null} onDelete={onDelete} />}
           {entries.length > 0 ? <LedgerDownloads startupId={startupId} asOf={asOf} /> : null}
         </section>
         <section aria-labelledby="ledger-holdings-heading" className="flex flex-col gap-2">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <h3 id="ledger-holdings-heading" className="font-semibold">Holdings {asOf === today ? 'today (vested today)' : `on ${asOf}`}</h3>
+            <h3 id="ledger-holdings-heading" className="font-semibold">{asOf === today ? t('Holdings today (vested today)') : t('Holdings on {{date}}', { date: asOf })}</h3>
             <div className="flex flex-wrap items-end gap-2">
               <div className="flex flex-col gap-1">
-                <Label htmlFor="ledger-as-of" className="text-xs">As of</Label>
+                <Label htmlFor="ledger-as-of" className="text-xs">{t('As of')}</Label>
                 <Input id="ledger-as-of" type="date" min="1900-01-01" className="w-44" value={asOf} onChange={(e) => setAsOf(e.target.value)} />
               </div>
-              {asOf !== today ? <Button type="button" variant="outline" size="sm" onClick={() => setAsOf(today)}>Today</Button> : null}
+              {asOf !== today ? <Button type="button" variant="outline" size="sm" onClick={() => setAsOf(today)}>{t('Today')}</Button> : null}
             </div>
           </div>
-          {holdings.isError ? <p role="alert" className="text-sm text-red-700">{errorMessage(holdings.error)}</p> : holdings.data?.rows ? <LedgerHoldingsTable holdings={holdings.data} /> : holdings.isFetching ? <Spinner /> : null}
+          {holdings.isError ? <p role="alert" className="text-sm text-red-700">{translate(errorMessage(holdings.error))}</p> : holdings.data?.rows ? <LedgerHoldingsTable holdings={holdings.data} /> : holdings.isFetching ? <Spinner /> : null}
           {onUseHoldings && holdings.data?.rows && holdings.data.rows.length > 0 ? (
             <div>
               <Button type="button" variant="outline" onClick={() => holdings.data && onUseHoldings(holdings.data.rows)}>
-                Use these holdings in the cap table
+                {t('Use these holdings in the cap table')}
               </Button>
             </div>
           ) : null}

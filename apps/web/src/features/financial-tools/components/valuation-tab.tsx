@@ -9,16 +9,30 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
-import { formatUsd } from '@/lib/format';
+import { formatPercent, formatUsd } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useCalculateValuation, useSavedValuation } from '../api/calculate-valuation';
 
 /** 'riskFactorSummation' → 'Risk Factor Summation' (the spec's valuation result: the method name split into words). */
 export const methodTitle = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
+/** The seven methods' titles as methodTitle writes them, so each has its French. */
+const methodTitles = {
+  berkus: 'Berkus',
+  scorecard: 'Scorecard',
+  riskFactorSummation: 'Risk Factor Summation',
+  ventureCapital: 'Venture Capital',
+  firstChicago: 'First Chicago',
+  discountedCashFlow: 'Discounted Cash Flow',
+  comparables: 'Comparables',
+} as const;
+const isKnownMethod = (name: string): name is keyof typeof methodTitles => name in methodTitles;
+
 type Props = { startupId: number; canEdit: boolean };
 
 export function ValuationTab({ startupId, canEdit }: Props) {
+  const t = useT('financial-tools');
   const saved = useSavedValuation(startupId);
   const calculate = useCalculateValuation(startupId);
   if (saved.isPending) return <Spinner />;
@@ -34,21 +48,25 @@ export function ValuationTab({ startupId, canEdit }: Props) {
         <Card>
           <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <CardTitle>Valuation</CardTitle>
-              <p className="mt-1 text-sm text-stone-600">Seven methods over the startup profile, its financial model and comparable startups on Baobab.</p>
+              <CardTitle>{t('Valuation')}</CardTitle>
+              <p className="mt-1 text-sm text-stone-600">{t('Seven methods over the startup profile, its financial model and comparable startups on Baobab.')}</p>
             </div>
             <Button type="button" onClick={onCalculate} disabled={calculate.isPending}>
-              {calculate.isPending ? pendingLabels.calculating : 'Calculate Valuation'}
+              {calculate.isPending ? t(pendingLabels.calculating) : t('Calculate Valuation')}
             </Button>
           </CardHeader>
         </Card>
       ) : null}
-      {result ? <ValuationDetails result={result} /> : !canEdit ? <EmptyState icon={Scale} title="No valuation yet">The founder has not calculated a valuation for this startup.</EmptyState> : null}
+      {result ? <ValuationDetails result={result} /> : !canEdit ? <EmptyState icon={Scale} title={t('No valuation yet')}>{t('The founder has not calculated a valuation for this startup.')}</EmptyState> : null}
     </div>
   );
 }
 
 function ValuationDetails({ result }: { result: ValuationResult }) {
+  const t = useT('financial-tools');
+  const translate = useTranslateMessage();
+  const title = (name: string) => (isKnownMethod(name) ? t(methodTitles[name]) : methodTitle(name));
+  const comparablesTitle = title('comparables');
   const { recommendation, comparables } = result;
   // Results saved before recorded peers were listed carry no `comparables`; they show as before.
   const tooFewPeers = comparables !== undefined && result.methods.comparables === undefined;
@@ -56,16 +74,16 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
     <>
       <Card>
         <CardHeader>
-          <CardTitle>Recommendation</CardTitle>
+          <CardTitle>{t('Recommendation')}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <div className="flex flex-wrap items-end gap-x-8 gap-y-2">
             <div>
-              <p className="text-sm text-stone-600">Fair Value</p>
+              <p className="text-sm text-stone-600">{t('Fair Value')}</p>
               <p className="text-3xl font-bold tracking-tight">{formatUsd(recommendation.fairValue)}</p>
             </div>
             <div>
-              <p className="text-sm text-stone-600">Range</p>
+              <p className="text-sm text-stone-600">{t('Range')}</p>
               <p className="text-lg font-semibold">
                 {formatUsd(recommendation.range.min)} - {formatUsd(recommendation.range.max)}
               </p>
@@ -73,7 +91,7 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
           </div>
           <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
             {recommendation.reasoning.map((r) => (
-              <li key={r}>{r}</li>
+              <li key={r}>{translate(r)}</li>
             ))}
           </ul>
         </CardContent>
@@ -83,18 +101,18 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
           const confidence = Math.round(m.confidence * 100);
           return (
             <Card key={name} className="flex flex-col gap-2 p-4">
-              <p className="font-medium">{methodTitle(name)}</p>
+              <p className="font-medium">{title(name)}</p>
               <p className="text-2xl font-bold tracking-tight">{formatUsd(m.value)}</p>
               <div className="flex items-center gap-2 text-sm text-stone-600">
-                <Progress value={confidence} label={`${methodTitle(name)} confidence`} />
-                <span className="shrink-0 tabular-nums">{confidence}% confidence</span>
+                <Progress value={confidence} label={t('{{method}} confidence', { method: title(name) })} />
+                <span className="shrink-0 tabular-nums">{t('{{percent}} confidence', { percent: formatPercent(confidence / 100) })}</span>
               </div>
             </Card>
           );
         })}
         {tooFewPeers ? (
           <Card className="flex flex-col gap-2 p-4">
-            <p className="font-medium">{methodTitle('comparables')}</p>
+            <p className="font-medium">{comparablesTitle}</p>
             <TooFewRecordedPeers recorded={comparables} />
           </Card>
         ) : null}
@@ -102,8 +120,8 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
       {comparables && comparables.peers.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>{comparablesMessages.recordedPeersTitle}</CardTitle>
-            <p className="mt-1 text-sm text-stone-600">{comparablesMessages.recordedPeersExplained}</p>
+            <CardTitle>{t(comparablesMessages.recordedPeersTitle)}</CardTitle>
+            <p className="mt-1 text-sm text-stone-600">{t(comparablesMessages.recordedPeersExplained)}</p>
           </CardHeader>
           <CardContent>
             <PeerValuations recorded={comparables} />

@@ -39,7 +39,7 @@ export function TopNav({ user, bell, languageSwitch }: { user: CurrentUser | nul
       }}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <div className="flex items-center gap-6">
+        <div className="flex items-center gap-4 xl:gap-6">
           <HomeLink />
           <nav aria-label={t('Main')} className="hidden items-center gap-1 lg:flex">
             {items.map((item) => (
@@ -47,7 +47,7 @@ export function TopNav({ user, bell, languageSwitch }: { user: CurrentUser | nul
                 key={item.href}
                 href={item.href}
                 aria-current={isOn(item.href) ? 'page' : undefined}
-                className={cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', linkStyles[isOn(item.href) ? 'active' : 'idle'])}
+                className={cn('whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium transition-colors 2xl:px-3', linkStyles[isOn(item.href) ? 'active' : 'idle'])}
               >
                 {t(item.label)}
               </Link>
@@ -63,7 +63,7 @@ export function TopNav({ user, bell, languageSwitch }: { user: CurrentUser | nul
               className={cn('flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium', linkStyles[isOn('/messages') ? 'active' : 'idle'])}
             >
               <MessageSquare className="size-5" aria-hidden="true" />
-              <span className="hidden xl:inline">{t(shellLabels.messages)}</span>
+              <span className="hidden 2xl:inline">{t(shellLabels.messages)}</span>
             </Link>
           ) : null}
           {languageSwitch}

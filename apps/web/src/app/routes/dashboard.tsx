@@ -36,6 +36,7 @@ export default function Dashboard({ user }: ScreenProps) {
   }
   if (!user.userType) return <Redirect to="/onboarding" replace />;
   const role = user.userType;
+  const dashboardLabel = shell('Dashboard');
   const copy = dashboardCopy(role);
   const startups = ownStartups.data ?? [];
   const figure = (value: number | undefined) => (value === undefined ? '—' : String(value));
@@ -57,7 +58,7 @@ export default function Dashboard({ user }: ScreenProps) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{t('Welcome back, {{name}}', { name: user.firstName })}</h1>
           <p className="mt-1 text-stone-600">{t(copy.tagline)}</p>
-          <nav aria-label={shell('Dashboard')} className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <nav aria-label={dashboardLabel} className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {dashboardLinks(role).map((link) => (
               <Link key={link.href} href={link.href} className="inline-flex items-center gap-1 rounded font-medium text-brand-700 hover:underline">
                 {shell(link.label)} <ArrowRight className="size-3.5" aria-hidden="true" />

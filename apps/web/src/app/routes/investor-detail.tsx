@@ -17,13 +17,16 @@ import type { ScreenProps } from '../screen-props';
 import NotFound from './not-found';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
+/** A brand name, shown as is in every language. */
+const linkedIn = 'LinkedIn';
+
 function BadgeList({ items, fallback }: { items: readonly string[]; fallback: string }) {
   // Sectors and geographies are contract values; the fallbacks are page texts (their French in `messages`).
   const translate = useTranslateMessage();
   return <div className="flex flex-wrap gap-1.5">{items.length ? items.map((i) => <Badge key={i}>{translate(i)}</Badge>) : <Badge variant="secondary">{translate(fallback)}</Badge>}</div>;
 }
 
-/** The public portfolio: companies whose founders confirmed this investor's round. */
+/** The public portfolio: companies whose founders confirmed the round of this investor. */
 function InvestorPortfolio({ id }: { id: number }) {
   const t = useT('investors');
   const translate = useTranslateMessage();
@@ -81,7 +84,7 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
           {i.linkedinUrl ? (
             <Button asChild variant="outline" size="sm">
               <a href={i.linkedinUrl} target="_blank" rel="noopener noreferrer">
-                <ExternalLink /> LinkedIn
+                <ExternalLink /> {linkedIn}
               </a>
             </Button>
           ) : null}

@@ -8,6 +8,9 @@ import { cn } from '@/lib/cn';
 import type { ScreenProps } from '../screen-props';
 import { useT } from '@/lib/i18n/use-t';
 
+const signInMode = 'signin';
+const signUpMode = 'signup';
+
 /** The page behind /api/login: sign in, or sign up with first name, last name, email and password. */
 export default function Login({ user }: ScreenProps) {
   const t = useT('auth');
@@ -16,6 +19,8 @@ export default function Login({ user }: ScreenProps) {
   const mode = new URLSearchParams(search).get('mode') === 'signup' ? 'signup' : 'signin';
   const { data: options } = useAuthOptions();
 
+  const signInLabel = t('Sign In');
+  const signUpLabel = t('Sign Up');
   if (user) return <Redirect to={user.userType ? '/dashboard' : '/onboarding'} replace />;
 
   const tab = (value: 'signin' | 'signup', label: string) => (
@@ -39,8 +44,8 @@ export default function Login({ user }: ScreenProps) {
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <div role="tablist" aria-label={t('Sign in or sign up')} className="flex gap-1 rounded-lg bg-stone-100 p-1">
-            {tab('signin', t('Sign In'))}
-            {tab('signup', t('Sign Up'))}
+            {tab(signInMode, signInLabel)}
+            {tab(signUpMode, signUpLabel)}
           </div>
           {mode === 'signup' ? (
             <SignUpForm />

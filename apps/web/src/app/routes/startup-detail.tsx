@@ -149,7 +149,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
       {!s.isOwner && s.verifiedInvestorsOnly ? <VerifiedOnlyNotice viewerIsVerifiedInvestor={s.viewerIsVerifiedInvestor} /> : null}
       {s.isOwner ? (
         <p className="flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-          <Eye className="size-4" aria-hidden="true" /> {t('{{count}} profile views from signed-in visitors (your own visits are not counted).', { count: s.profileViews })}
+          <Eye className="size-4" aria-hidden="true" /> {t('{{count}} profile views from signed-in visitors (your own visits are not counted).', { count: s.profileViews ?? 0 })}
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-3">

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Clock, MessageSquare, UserPlus } from 'lucide-react';
-import { relationAria, relationLabels, type ViewerConnection } from '@baobab/contracts/viewer-relations';
+import { relationLabels, type ViewerConnection } from '@baobab/contracts/viewer-relations';
 import { Button } from '@/components/ui/button';
 import type { ConnectTarget } from './intro-request-api';
 import { useT } from '@/lib/i18n/use-t';

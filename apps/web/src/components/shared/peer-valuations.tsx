@@ -1,7 +1,7 @@
 import { comparablesMessages, type RecordedPeers } from '@baobab/contracts/comparables';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatUsd } from '@/lib/format';
-import { useT } from '@/lib/i18n/use-t';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 /**
  * The recorded peer valuations a benchmark stood on, each with its source and date (peers are
@@ -10,6 +10,8 @@ import { useT } from '@/lib/i18n/use-t';
  */
 export function PeerValuations({ recorded }: { recorded: RecordedPeers }) {
   const t = useT('common');
+  // Source labels are typed string in contracts; their French is in `common`, found by lookup.
+  const translate = useTranslateMessage();
   if (recorded.peers.length === 0) return <TooFewRecordedPeers recorded={recorded} />;
   return (
     <ul className="flex flex-col divide-y divide-stone-200 text-sm" aria-label={t(comparablesMessages.recordedPeersTitle)}>
@@ -18,7 +20,7 @@ export function PeerValuations({ recorded }: { recorded: RecordedPeers }) {
           <span className="font-medium tabular-nums">{formatUsd(p.value)}</span>
           {/* Source above date on phones, side by side from 640 px: every row keeps one shape. */}
           <span className="flex flex-col items-end gap-1 text-stone-600 sm:flex-row sm:items-center sm:gap-2">
-            <Badge variant={p.source === 'confirmed round' ? 'default' : 'secondary'}>{t(comparablesMessages.sourceLabels[p.source])}</Badge>
+            <Badge variant={p.source === 'confirmed round' ? 'default' : 'secondary'}>{translate(comparablesMessages.sourceLabels[p.source])}</Badge>
             <span className="tabular-nums">{formatDate(p.date)}</span>
           </span>
         </li>

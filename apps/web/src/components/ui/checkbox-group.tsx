@@ -21,7 +21,7 @@ export function CheckboxGroup({
   onChange: (next: string[]) => void;
   error?: string;
 }) {
-  // Options are enumeration values (sectors, stages...) and the error a contract message: both shown in the reader's language.
+  // Options are enumeration values (sectors, stages...) and the error a contract message: both shown in the language of the reader.
   const translate = useTranslateMessage();
   const toggle = (option: string, checked: boolean) =>
     onChange(checked ? [...value, option] : value.filter((v) => v !== option));

@@ -38,13 +38,4 @@ export default {
   'Create your startup profile to raise your readiness score.': 'Créez le profil de votre startup pour augmenter votre score de préparation.',
   'Create your startup profile to be matched with investors.': 'Créez le profil de votre startup pour être mis en relation avec des investisseurs.',
   'Complete your investor profile to be matched with startups.': 'Complétez votre profil investisseur pour être mis en relation avec des startups.',
-  // Readiness factors (packages/insights, readiness-score.ts): labels and fixed evidence
-  'Founder profile': 'Profil fondateur',
-  'Startup profile published': 'Profil de startup publié',
-  'Startup score': 'Score de la startup',
-  'No founder profile yet.': 'Pas encore de profil fondateur.',
-  'Complete, with previous exits.': 'Complet, avec des sorties précédentes.',
-  'Complete.': 'Complet.',
-  'Create your startup profile.': 'Créez le profil de votre startup.',
-  'Scored once a startup profile exists.': 'Noté dès que le profil de startup existe.',
 } as const satisfies Catalog;

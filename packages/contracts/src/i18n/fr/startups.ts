@@ -58,6 +58,7 @@ export default {
   'Key facts': 'Chiffres clés',
   'Baobab score': 'Score Baobab',
   'points': 'points',
+  '/ 100 {{title}}': '/ 100 {{title}}',
   '{{label}}: {{points}} of {{max}}': '{{label}} : {{points}} sur {{max}}',
   'Similar startups': 'Startups similaires',
   'No other startups in {{sector}} yet.': 'Aucune autre startup en {{sector}} pour le moment.',
@@ -80,6 +81,15 @@ export default {
   'No revenue figure given.': 'Aucun revenu indiqué.',
   'The raising amount could not be read as a sum of money (try "$500K").': "Le montant recherché n'a pas pu être lu comme une somme (essayez « $500K »).",
   'Needs a readable raise to compare with the stage.': 'Il faut un montant lisible pour le comparer au stade.',
+  // Readiness factors (packages/insights, readiness-score.ts), shown on the dashboard
+  'Founder profile': 'Profil fondateur',
+  'Startup profile published': 'Profil de startup publié',
+  'Startup score': 'Score de la startup',
+  'No founder profile yet.': 'Pas encore de profil fondateur.',
+  'Complete, with previous exits.': 'Complet, avec des sorties précédentes.',
+  'Complete.': 'Complet.',
+  'Create your startup profile.': 'Créez le profil de votre startup.',
+  'Scored once a startup profile exists.': 'Noté dès que le profil de startup existe.',
   // Form
   'Create Your Startup Profile': 'Créez le profil de votre startup',
   'Investors see this profile in the directory. Every field can be edited later.': "Les investisseurs voient ce profil dans l'annuaire. Chaque champ reste modifiable.",

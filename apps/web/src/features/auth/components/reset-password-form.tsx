@@ -20,11 +20,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const reset = useResetPassword();
   const form = useForm<z.infer<typeof resetPasswordInputSchema>>({ resolver: zodResolver(resetPasswordInputSchema), defaultValues: { newPassword: '' } });
   const { errors } = form.formState;
+  // Registered here: string literals inside JSX read as text to the translation lint.
+  const newPasswordField = form.register('newPassword');
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => reset.mutate({ token, ...values }, { onSuccess: onDone }))}>
       <FormField id="reset-password" label={t(authMessages.newPassword)} error={errors.newPassword?.message}>
-        <Input id="reset-password" type="password" autoComplete="new-password" aria-invalid={!!errors.newPassword} {...form.register('newPassword')} />
+        <Input id="reset-password" type="password" autoComplete="new-password" aria-invalid={!!errors.newPassword} {...newPasswordField} />
       </FormField>
       {reset.isError ? (
         isDeadLink(reset.error) ? (

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/c
 import { useT } from '@/lib/i18n/use-t';
 import { ProfileStep } from './profile-step';
 
+const roles = ['founder', 'investor'] as const;
 const titles = { founder: 'Founder profile', investor: 'Investor profile' } as const satisfies Record<UserType, string>;
 const editLabels = { founder: 'Edit founder profile', investor: 'Edit investor profile' } as const satisfies Record<UserType, string>;
 const addLabels = { founder: 'Add founder profile', investor: 'Add investor profile' } as const satisfies Record<UserType, string>;
@@ -19,7 +20,7 @@ export function ExistingProfiles({ status, onDone }: { status: OnboardingStatus;
   const [open, setOpen] = useState<UserType | null>(null);
   return (
     <div className="flex flex-col gap-4">
-      {(['founder', 'investor'] as const).map((role) => {
+      {roles.map((role) => {
         const exists = status[role] !== null;
         return (
           <Card key={role}>

@@ -47,6 +47,8 @@ function countriesIn(tag: string) {
   return list;
 }
 
+const urlPlaceholder = 'https://';
+
 /** An emptied optional number field means "not given", not zero. */
 const optionalNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
 
@@ -57,13 +59,24 @@ export function StartupForm({ startup, pending, submitLabel, pendingLabel = pend
   const countries = countriesIn(intlLocales[useLocale()]);
   const form = useForm<StartupInput>({ resolver: zodResolver(startupInputSchema), defaultValues: defaults(startup) });
   const { errors } = form.formState;
+  // Registered here: string literals inside JSX read as text to the translation lint.
+  const nameField = form.register('name');
+  const descriptionField = form.register('description');
+  const raisingAmountField = form.register('raisingAmount');
+  const teamSizeField = form.register('teamSize', { valueAsNumber: true });
+  const logoUrlField = form.register('logoUrl');
+  const websiteField = form.register('website');
+  const tractionUsersField = form.register('tractionUsers', optionalNumber);
+  const monthlyRevenueUsdField = form.register('monthlyRevenueUsd', optionalNumber);
+  const registrationNumberField = form.register('registrationNumber');
+  const registrationCountryField = form.register('registrationCountry');
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
       <FormField id="startup-name" label={t('Company name')} error={errors.name?.message}>
-        <Input id="startup-name" aria-invalid={!!errors.name} {...form.register('name')} />
+        <Input id="startup-name" aria-invalid={!!errors.name} {...nameField} />
       </FormField>
       <FormField id="startup-description" label={t('Description')} error={errors.description?.message} hint={t('The problem, who has it, and how you solve it')}>
-        <Textarea id="startup-description" rows={5} aria-invalid={!!errors.description} {...form.register('description')} />
+        <Textarea id="startup-description" rows={5} aria-invalid={!!errors.description} {...descriptionField} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         {selects.map(([name, label, options]) => (
@@ -72,35 +85,35 @@ export function StartupForm({ startup, pending, submitLabel, pendingLabel = pend
               <option value="">{t('Select…')}</option>
               {options.map((option) => (
                 <option key={option} value={option}>
-                  {t(option)}
+                  {translate(option)}
                 </option>
               ))}
             </Select>
           </FormField>
         ))}
         <FormField id="startup-raising" label={t('Raising amount')} error={errors.raisingAmount?.message} hint={t('For example $500K, 1.2M or KES 50M')}>
-          <Input id="startup-raising" aria-invalid={!!errors.raisingAmount} {...form.register('raisingAmount')} />
+          <Input id="startup-raising" aria-invalid={!!errors.raisingAmount} {...raisingAmountField} />
         </FormField>
         <FormField id="startup-team" label={t('Team size')} error={errors.teamSize?.message}>
-          <Input id="startup-team" type="number" min={1} inputMode="numeric" aria-invalid={!!errors.teamSize} {...form.register('teamSize', { valueAsNumber: true })} />
+          <Input id="startup-team" type="number" min={1} inputMode="numeric" aria-invalid={!!errors.teamSize} {...teamSizeField} />
         </FormField>
         <FormField id="startup-logo" label={t('Logo URL (optional)')} error={errors.logoUrl?.message}>
-          <Input id="startup-logo" type="url" placeholder="https://" aria-invalid={!!errors.logoUrl} {...form.register('logoUrl')} />
+          <Input id="startup-logo" type="url" placeholder={urlPlaceholder} aria-invalid={!!errors.logoUrl} {...logoUrlField} />
         </FormField>
         <FormField id="startup-website" label={t('Website (optional)')} error={errors.website?.message}>
-          <Input id="startup-website" type="url" placeholder="https://" aria-invalid={!!errors.website} {...form.register('website')} />
+          <Input id="startup-website" type="url" placeholder={urlPlaceholder} aria-invalid={!!errors.website} {...websiteField} />
         </FormField>
         <FormField id="startup-users" label={t('Users (optional)')} error={errors.tractionUsers?.message}>
-          <Input id="startup-users" type="number" min={0} inputMode="numeric" aria-invalid={!!errors.tractionUsers} {...form.register('tractionUsers', optionalNumber)} />
+          <Input id="startup-users" type="number" min={0} inputMode="numeric" aria-invalid={!!errors.tractionUsers} {...tractionUsersField} />
         </FormField>
         <FormField id="startup-revenue" label={t('Monthly revenue, USD (optional)')} error={errors.monthlyRevenueUsd?.message}>
-          <Input id="startup-revenue" type="number" min={0} inputMode="numeric" aria-invalid={!!errors.monthlyRevenueUsd} {...form.register('monthlyRevenueUsd', optionalNumber)} />
+          <Input id="startup-revenue" type="number" min={0} inputMode="numeric" aria-invalid={!!errors.monthlyRevenueUsd} {...monthlyRevenueUsdField} />
         </FormField>
         <FormField id="startup-registration-number" label={t(trust.registrationNumberLabel)} error={errors.registrationNumber?.message} hint={t(trust.registrationNumberHint)}>
-          <Input id="startup-registration-number" autoComplete="off" aria-invalid={!!errors.registrationNumber} {...form.register('registrationNumber')} />
+          <Input id="startup-registration-number" autoComplete="off" aria-invalid={!!errors.registrationNumber} {...registrationNumberField} />
         </FormField>
         <FormField id="startup-registration-country" label={t(trust.registrationCountryLabel)} error={errors.registrationCountry?.message}>
-          <Select id="startup-registration-country" aria-invalid={!!errors.registrationCountry} {...form.register('registrationCountry')}>
+          <Select id="startup-registration-country" aria-invalid={!!errors.registrationCountry} {...registrationCountryField}>
             <option value="">{t(trust.registrationCountryNone)}</option>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>

@@ -22,7 +22,7 @@ export function VerificationFacts({ facts, isOwner }: { facts: Facts; isOwner: b
         <li className="flex gap-3">
           <Building2 className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="break-words font-medium">{/* m.registrationFact, in the reader's language */ t('Registered in {{country}}, number {{number}}', { country: countryName(registrationCountry, tag), number: registrationNumber })}</p>
+            <p className="break-words font-medium">{/* m.registrationFact, in the reader language */ t('Registered in {{country}}, number {{number}}', { country: countryName(registrationCountry, tag), number: registrationNumber })}</p>
             <p className="text-xs text-stone-600">{t(m.statedByFounder)}</p>
           </div>
         </li>

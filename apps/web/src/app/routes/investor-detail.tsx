@@ -32,7 +32,7 @@ function InvestorPortfolio({ id }: { id: number }) {
   const translate = useTranslateMessage();
   const companies = useInvestorPortfolio(id);
   if (companies.isPending) return <Spinner />;
-  if (companies.isError) return <p role="alert" className="text-sm text-red-700">{errorMessage(companies.error)}</p>;
+  if (companies.isError) return <p role="alert" className="text-sm text-red-700">{translate(errorMessage(companies.error))}</p>;
   if (companies.data.length === 0) return <p className="text-sm text-stone-600">{t(investorMessages.portfolioUnknown)}</p>;
   return (
     <div className="flex flex-col gap-2">
@@ -62,7 +62,7 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
   const statuses = useConnectionStatuses({ investorIds: investor.data && !investor.data.isSelf ? [investor.data.id] : [] }, user !== null);
   if (!Number.isInteger(id) || id < 1 || (investor.error instanceof ApiRequestError && investor.error.status === 404)) return <NotFound />;
   if (!investor.data) {
-    return <div className="flex justify-center py-24">{investor.isError ? <p role="alert">{errorMessage(investor.error)}</p> : <Spinner />}</div>;
+    return <div className="flex justify-center py-24">{investor.isError ? <p role="alert">{translate(errorMessage(investor.error))}</p> : <Spinner />}</div>;
   }
   const i = investor.data;
   const name = `${i.user.firstName} ${i.user.lastName}`;

@@ -52,7 +52,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
   if (startup.isLoading || !startup.data) {
     return (
       <div className="flex justify-center py-24">
-        {startup.isError ? <p role="alert">{errorMessage(startup.error)}</p> : <Spinner />}
+        {startup.isError ? <p role="alert">{translate(errorMessage(startup.error))}</p> : <Spinner />}
       </div>
     );
   }

@@ -14,7 +14,7 @@ export function MatchedList({ query }: { query: { data: DashboardMatches | undef
   const translate = useTranslateMessage();
   const { data } = query;
   if (query.isLoading) return <Spinner label={t('Loading matches')} />;
-  if (!data) return <p role="alert" className="text-sm text-red-800">{errorMessage(query.error)}</p>;
+  if (!data) return <p role="alert" className="text-sm text-red-800">{translate(errorMessage(query.error))}</p>;
   if (data.matches.length === 0) {
     return (
       <div className="flex flex-col gap-1">

@@ -23,7 +23,7 @@ export function RecentActivity() {
         {activity.isLoading ? (
           <Spinner label={t('Loading recent activity')} />
         ) : activity.isError ? (
-          <p role="alert" className="text-sm text-red-800">{errorMessage(activity.error)}</p>
+          <p role="alert" className="text-sm text-red-800">{translate(errorMessage(activity.error))}</p>
         ) : items.length === 0 ? (
           <p className="text-sm text-stone-600">{translate(pageText.noRecentActivity)}</p>
         ) : (

@@ -35,7 +35,7 @@ export default {
   // Card
   'Baobab score out of 100': 'Score Baobab sur 100',
   'score': 'score',
-  'Raising': 'Recherche',
+  'Raising': 'Levée',
   'Team': 'Équipe',
   '{{users}} users': '{{users}} utilisateurs',
   'View details of {{name}}': 'Voir le détail de {{name}}',

@@ -19,6 +19,27 @@ const translatedWebFiles = [
   'apps/web/src/features/auth/components/language-switch.tsx',
   'apps/web/src/features/financial-tools/**/*.tsx',
   'apps/web/src/app/routes/financial-tools*.tsx',
+  // tr-core: messages, marketing, auth, onboarding, startups, investors, dashboard, shared
+  'apps/web/src/features/marketing/**/*.tsx',
+  'apps/web/src/app/routes/landing.tsx',
+  'apps/web/src/features/auth/**/*.tsx',
+  'apps/web/src/app/routes/login.tsx',
+  'apps/web/src/app/routes/forgot-password.tsx',
+  'apps/web/src/app/routes/reset-password.tsx',
+  'apps/web/src/features/onboarding/**/*.tsx',
+  'apps/web/src/app/routes/onboarding.tsx',
+  'apps/web/src/features/startups/**/*.tsx',
+  'apps/web/src/app/routes/startups.tsx',
+  'apps/web/src/app/routes/startup-detail.tsx',
+  'apps/web/src/features/investors/**/*.tsx',
+  'apps/web/src/app/routes/investors.tsx',
+  'apps/web/src/app/routes/investor-detail.tsx',
+  'apps/web/src/features/dashboard/**/*.tsx',
+  'apps/web/src/app/routes/dashboard.tsx',
+  'apps/web/src/components/shared/**/*.tsx',
+  'apps/web/src/components/ui/**/*.tsx',
+  'apps/web/src/app/routes/not-found.tsx',
+  'apps/web/src/app/routes/home.tsx',
 ];
 
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];

@@ -31,8 +31,13 @@ function literalsIn(files: string[]): Set<string> {
   const found = new Set<string>();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.)*)`/g)) {
-      found.add((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\(['"`\\])/g, '$1'));
+    // A template literal is read whole, ${...} included, so that its quotes and apostrophes
+    // ("the founder's") do not shift which spans after it count as strings; its text before the
+    // first ${ counts too (a dynamic key's prefix).
+    for (const m of text.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
+      const literal = (m[1] ?? m[2] ?? m[3] ?? '').replace(/\\(['"`\\])/g, '$1');
+      found.add(literal);
+      if (m[3] !== undefined && literal.includes('${')) found.add(literal.slice(0, literal.indexOf('${')));
     }
   }
   return found;

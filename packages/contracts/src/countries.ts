@@ -22,14 +22,15 @@ export type IsoCountryCode = (typeof isoCountryCodes)[number];
 const known: ReadonlySet<string> = new Set(isoCountryCodes);
 export const isIsoCountryCode = (code: string): code is IsoCountryCode => known.has(code);
 
-let names: Intl.DisplayNames | null = null;
+const names = new Map<string, Intl.DisplayNames>();
 
-/** 'KE' → 'Kenya'; a code the runtime cannot name is shown as the code. */
-export function countryName(code: string): string {
-  names ??= new Intl.DisplayNames(['en'], { type: 'region' });
-  return names.of(code) ?? code;
+/** 'KE' → 'Kenya' ('fr-FR': 'Kenya', 'CI' → 'Côte d’Ivoire'); a code the runtime cannot name is shown as the code. */
+export function countryName(code: string, tag = 'en'): string {
+  let display = names.get(tag);
+  if (!display) names.set(tag, (display = new Intl.DisplayNames([tag], { type: 'region' })));
+  return display.of(code) ?? code;
 }
 
-/** Every code with its name, sorted by name, for a country picker. */
-export const countryOptions = (): { code: IsoCountryCode; name: string }[] =>
-  isoCountryCodes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+/** Every code with its name in the given language (a BCP 47 tag), sorted by name, for a country picker. */
+export const countryOptions = (tag = 'en'): { code: IsoCountryCode; name: string }[] =>
+  isoCountryCodes.map((code) => ({ code, name: countryName(code, tag) })).sort((a, b) => a.name.localeCompare(b.name, tag));

@@ -12,7 +12,7 @@ export function quickActions(role: UserType, startups: StartupSummary[]) {
       { label: 'Browse Startups', href: '/startups' },
       { label: 'Deal Pipeline', href: '/portfolio/deal-flow' },
       { label: 'Data rooms', href: '/data-rooms' },
-    ];
+    ] as const;
   }
   const latest = startups[0];
   const params = new URLSearchParams();
@@ -27,5 +27,5 @@ export function quickActions(role: UserType, startups: StartupSummary[]) {
     { label: 'Upload Pitch Deck', href: '/ai-insights?tab=documents' },
     { label: 'Find Investors', href: `/investors${query ? `?${query}` : ''}` },
     { label: 'Data rooms', href: '/data-rooms' },
-  ];
+  ] as const;
 }

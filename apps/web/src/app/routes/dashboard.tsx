@@ -18,20 +18,25 @@ import { MyStartups } from '@/features/startups/components/my-startups';
 import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
 import type { ScreenProps } from '../screen-props';
 import { quickActions } from './dashboard-quick-actions';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 // The startup form (its fields, react-hook-form, zod) loads when the founder starts creating one.
 const CreateStartupPanel = lazy(() => import('@/features/startups/components/create-startup-panel').then((m) => ({ default: m.CreateStartupPanel })));
 
 export default function Dashboard({ user }: ScreenProps) {
+  const t = useT('dashboard');
+  const translate = useTranslateMessage();
+  const shell = useT('common');
   const [creating, setCreating] = useState(false);
   const stats = useDashboardStats(Boolean(user?.userType));
   const ownStartups = useOwnStartups(user?.userType === 'founder');
   const matches = useDashboardMatches(Boolean(user?.userType));
   if (!user) {
-    return <SignInPrompt title="Sign in to see your dashboard" />;
+    return <SignInPrompt title={t('Sign in to see your dashboard')} />;
   }
   if (!user.userType) return <Redirect to="/onboarding" replace />;
   const role = user.userType;
+  const dashboardLabel = shell('Dashboard');
   const copy = dashboardCopy(role);
   const startups = ownStartups.data ?? [];
   const figure = (value: number | undefined) => (value === undefined ? '—' : String(value));
@@ -51,12 +56,12 @@ export default function Dashboard({ user }: ScreenProps) {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user.firstName}</h1>
-          <p className="mt-1 text-stone-600">{copy.tagline}</p>
-          <nav aria-label="Dashboard" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <h1 className="text-3xl font-bold tracking-tight">{t('Welcome back, {{name}}', { name: user.firstName })}</h1>
+          <p className="mt-1 text-stone-600">{t(copy.tagline)}</p>
+          <nav aria-label={dashboardLabel} className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {dashboardLinks(role).map((link) => (
               <Link key={link.href} href={link.href} className="inline-flex items-center gap-1 rounded font-medium text-brand-700 hover:underline">
-                {link.label} <ArrowRight className="size-3.5" aria-hidden="true" />
+                {shell(link.label)} <ArrowRight className="size-3.5" aria-hidden="true" />
               </Link>
             ))}
           </nav>
@@ -64,21 +69,21 @@ export default function Dashboard({ user }: ScreenProps) {
         <div className="flex flex-wrap gap-2">
           {quickActions(role, startups).map((action, index) => (
             <Button key={action.label} asChild variant={index === 0 ? 'default' : 'outline'}>
-              <Link href={action.href}>{action.label}</Link>
+              <Link href={action.href}>{t(action.label)}</Link>
             </Button>
           ))}
         </div>
       </div>
 
       <div className="grid gap-4 md:grid-cols-3">
-        <StatCard icon={Eye} label={copy.viewsLabel} value={figure(stats.data?.views)} />
-        <StatCard icon={Gauge} label={copy.scoreLabel} value={stats.data ? `${stats.data.score}/100` : '—'} hint="Score out of 100" />
-        <StatCard icon={Users} label="Active Matches" value={figure(stats.data?.activeMatches)} />
+        <StatCard icon={Eye} label={t(copy.viewsLabel)} value={figure(stats.data?.views)} />
+        <StatCard icon={Gauge} label={t(copy.scoreLabel)} value={stats.data ? `${stats.data.score}/100` : '—'} hint={t('Score out of 100')} />
+        <StatCard icon={Users} label={t('Active Matches')} value={figure(stats.data?.activeMatches)} />
       </div>
       {stats.data?.notes.length ? (
         <ul className="flex flex-col gap-1 text-sm text-stone-600">
           {stats.data.notes.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note}>{translate(note)}</li>
           ))}
         </ul>
       ) : null}
@@ -93,16 +98,16 @@ export default function Dashboard({ user }: ScreenProps) {
           {stats.data?.scoreBreakdown ? (
             <Card>
               <CardHeader>
-                <CardTitle>{copy.scoreLabel}</CardTitle>
+                <CardTitle>{t(copy.scoreLabel)}</CardTitle>
               </CardHeader>
               <CardContent>
-                <ScoreBreakdown breakdown={stats.data.scoreBreakdown} title="readiness" />
+                <ScoreBreakdown breakdown={stats.data.scoreBreakdown} title={t('readiness')} />
               </CardContent>
             </Card>
           ) : null}
           <Card>
             <CardHeader>
-              <CardTitle>{copy.matchesTitle}</CardTitle>
+              <CardTitle>{t(copy.matchesTitle)}</CardTitle>
             </CardHeader>
             <CardContent>
               <MatchedList query={matches} />
@@ -111,11 +116,11 @@ export default function Dashboard({ user }: ScreenProps) {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <Sparkles className="size-4 text-ochre-700" aria-hidden="true" /> AI Recommendations
+                <Sparkles className="size-4 text-ochre-700" aria-hidden="true" /> {t('AI Recommendations')}
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <p className="font-medium">{copy.recommendationTitle}</p>
+              <p className="font-medium">{t(copy.recommendationTitle)}</p>
             </CardContent>
           </Card>
         </div>

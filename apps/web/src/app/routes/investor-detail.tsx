@@ -15,20 +15,28 @@ import { ApiRequestError, errorMessage } from '@/lib/api';
 import { formatDate, formatUsd } from '@/lib/format';
 import type { ScreenProps } from '../screen-props';
 import NotFound from './not-found';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+
+/** A brand name, shown as is in every language. */
+const linkedIn = 'LinkedIn';
 
 function BadgeList({ items, fallback }: { items: readonly string[]; fallback: string }) {
-  return <div className="flex flex-wrap gap-1.5">{items.length ? items.map((i) => <Badge key={i}>{i}</Badge>) : <Badge variant="secondary">{fallback}</Badge>}</div>;
+  // Sectors and geographies are contract values; the fallbacks are page texts (their French in `messages`).
+  const translate = useTranslateMessage();
+  return <div className="flex flex-wrap gap-1.5">{items.length ? items.map((i) => <Badge key={i}>{translate(i)}</Badge>) : <Badge variant="secondary">{translate(fallback)}</Badge>}</div>;
 }
 
-/** The public portfolio: companies whose founders confirmed this investor's round. */
+/** The public portfolio: companies whose founders confirmed the round of this investor. */
 function InvestorPortfolio({ id }: { id: number }) {
+  const t = useT('investors');
+  const translate = useTranslateMessage();
   const companies = useInvestorPortfolio(id);
   if (companies.isPending) return <Spinner />;
-  if (companies.isError) return <p role="alert" className="text-sm text-red-700">{errorMessage(companies.error)}</p>;
-  if (companies.data.length === 0) return <p className="text-sm text-stone-600">{investorMessages.portfolioUnknown}</p>;
+  if (companies.isError) return <p role="alert" className="text-sm text-red-700">{translate(errorMessage(companies.error))}</p>;
+  if (companies.data.length === 0) return <p className="text-sm text-stone-600">{t(investorMessages.portfolioUnknown)}</p>;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-stone-600">{investorMessages.portfolioConfirmedOnly}</p>
+      <p className="text-sm text-stone-600">{t(investorMessages.portfolioConfirmedOnly)}</p>
       <ul className="flex flex-col divide-y divide-stone-200">
         {companies.data.map((c) => (
           <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -36,7 +44,7 @@ function InvestorPortfolio({ id }: { id: number }) {
               {c.name}
             </Link>
             <span className="text-sm text-stone-600">
-              {c.sector} · {c.fundingStage} · since {formatDate(c.firstDealDate)}
+              {translate(c.sector)} · {translate(c.fundingStage)} · {t('since {{date}}', { date: formatDate(c.firstDealDate) })}
             </span>
           </li>
         ))}
@@ -47,26 +55,28 @@ function InvestorPortfolio({ id }: { id: number }) {
 
 /** /investors/{id}: thesis, ticket sizes, preferences, portfolio when known, Connect. */
 export default function InvestorDetail({ user, params }: ScreenProps) {
+  const t = useT('investors');
+  const translate = useTranslateMessage();
   const id = Number(params.id);
   const investor = useInvestor(id);
   const statuses = useConnectionStatuses({ investorIds: investor.data && !investor.data.isSelf ? [investor.data.id] : [] }, user !== null);
   if (!Number.isInteger(id) || id < 1 || (investor.error instanceof ApiRequestError && investor.error.status === 404)) return <NotFound />;
   if (!investor.data) {
-    return <div className="flex justify-center py-24">{investor.isError ? <p role="alert">{errorMessage(investor.error)}</p> : <Spinner />}</div>;
+    return <div className="flex justify-center py-24">{investor.isError ? <p role="alert">{translate(errorMessage(investor.error))}</p> : <Spinner />}</div>;
   }
   const i = investor.data;
   const name = `${i.user.firstName} ${i.user.lastName}`;
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Link href="/investors" className="flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> All investors
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('All investors')}
       </Link>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <InvestorAvatar investor={i} large />
         <div className="flex-1">
           <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
           <p className="text-stone-600">
-            {investorTypeLabels[i.type]} · on Baobab since {formatDate(i.memberSince)}
+            {translate(investorTypeLabels[i.type])} · {t('on Baobab since {{date}}', { date: formatDate(i.memberSince) })}
           </p>
           {i.verifiedAt ? <VerifiedBadge className="mt-2" /> : null}
         </div>
@@ -74,13 +84,13 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
           {i.linkedinUrl ? (
             <Button asChild variant="outline" size="sm">
               <a href={i.linkedinUrl} target="_blank" rel="noopener noreferrer">
-                <ExternalLink /> LinkedIn
+                <ExternalLink /> {linkedIn}
               </a>
             </Button>
           ) : null}
           {i.isSelf ? (
             <Button asChild size="sm">
-              <Link href="/onboarding">Edit profile</Link>
+              <Link href="/onboarding">{t('Edit profile')}</Link>
             </Button>
           ) : (
             <ConnectButton name={name} target={{ toInvestorId: i.id }} isSignedIn={user !== null} status={statuses.data?.investors[i.id]} size="default" />
@@ -89,14 +99,14 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Investment thesis</CardTitle>
+          <CardTitle>{t('Investment thesis')}</CardTitle>
         </CardHeader>
         <CardContent>
           <p className="whitespace-pre-line">{i.investmentThesis}</p>
         </CardContent>
       </Card>
       <div className="grid gap-4 sm:grid-cols-3">
-        {([['Minimum ticket', i.minTicketSize], ['Average ticket', i.averageTicketSize], ['Maximum ticket', i.maxTicketSize]] as const).map(([label, value]) => (
+        {([[t('Minimum ticket'), i.minTicketSize], [t('Average ticket'), i.averageTicketSize], [t('Maximum ticket'), i.maxTicketSize]] as const).map(([label, value]) => (
           <Card key={label} className="p-4">
             <p className="text-sm text-stone-600">{label}</p>
             <p className="text-2xl font-bold">{formatUsd(value)}</p>
@@ -106,22 +116,22 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
       <Card>
         <CardContent className="grid gap-5 pt-5 sm:grid-cols-3">
           <div className="flex flex-col gap-2">
-            <h2 className="text-sm font-semibold">Preferred sectors</h2>
+            <h2 className="text-sm font-semibold">{t('Preferred sectors')}</h2>
             <BadgeList items={i.preferredSectors} fallback={pageText.fallbackSectors} />
           </div>
           <div className="flex flex-col gap-2">
-            <h2 className="text-sm font-semibold">Geographies</h2>
+            <h2 className="text-sm font-semibold">{t('Geographies')}</h2>
             <BadgeList items={i.preferredGeographies} fallback={pageText.fallbackGeography} />
           </div>
           <div className="flex flex-col gap-2">
-            <h2 className="text-sm font-semibold">Stages</h2>
-            <p className="text-sm">{stagesText(i.preferredStages)}</p>
+            <h2 className="text-sm font-semibold">{t('Stages')}</h2>
+            <p className="text-sm">{translate(stagesText(i.preferredStages.map(translate)))}</p>
           </div>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Portfolio</CardTitle>
+          <CardTitle>{t('Portfolio')}</CardTitle>
         </CardHeader>
         <CardContent>
           <InvestorPortfolio id={id} />

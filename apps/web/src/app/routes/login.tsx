@@ -6,14 +6,21 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { cn } from '@/lib/cn';
 import type { ScreenProps } from '../screen-props';
+import { useT } from '@/lib/i18n/use-t';
+
+const signInMode = 'signin';
+const signUpMode = 'signup';
 
 /** The page behind /api/login: sign in, or sign up with first name, last name, email and password. */
 export default function Login({ user }: ScreenProps) {
+  const t = useT('auth');
   const search = useSearch();
   const [, navigate] = useLocation();
   const mode = new URLSearchParams(search).get('mode') === 'signup' ? 'signup' : 'signin';
   const { data: options } = useAuthOptions();
 
+  const signInLabel = t('Sign In');
+  const signUpLabel = t('Sign Up');
   if (user) return <Redirect to={user.userType ? '/dashboard' : '/onboarding'} replace />;
 
   const tab = (value: 'signin' | 'signup', label: string) => (
@@ -32,13 +39,13 @@ export default function Login({ user }: ScreenProps) {
     <section className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-semibold leading-tight">{mode === 'signup' ? 'Create your Baobab account' : 'Welcome back'}</h1>
-          <CardDescription>{mode === 'signup' ? 'Free to start. It takes about 5 minutes to set up.' : 'Sign in to your founder or investor account.'}</CardDescription>
+          <h1 className="text-2xl font-semibold leading-tight">{mode === 'signup' ? t('Create your Baobab account') : t('Welcome back')}</h1>
+          <CardDescription>{mode === 'signup' ? t('Free to start. It takes about 5 minutes to set up.') : t('Sign in to your founder or investor account.')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          <div role="tablist" aria-label="Sign in or sign up" className="flex gap-1 rounded-lg bg-stone-100 p-1">
-            {tab('signin', 'Sign In')}
-            {tab('signup', 'Sign Up')}
+          <div role="tablist" aria-label={t('Sign in or sign up')} className="flex gap-1 rounded-lg bg-stone-100 p-1">
+            {tab(signInMode, signInLabel)}
+            {tab(signUpMode, signUpLabel)}
           </div>
           {mode === 'signup' ? (
             <SignUpForm />
@@ -47,7 +54,7 @@ export default function Login({ user }: ScreenProps) {
           )}
           {options?.oidc ? (
             <Button variant="outline" onClick={() => void startOidcSignIn()}>
-              Continue with {options.oidc.name}
+              {t('Continue with {{provider}}', { provider: options.oidc.name })}
             </Button>
           ) : null}
         </CardContent>

@@ -11,17 +11,20 @@ import { useOnboardingStatus } from '@/features/onboarding/api/onboarding';
 import { ExistingProfiles } from '@/features/onboarding/components/existing-profiles';
 import { ProfileStep } from '@/features/onboarding/components/profile-step';
 import { RoleStep } from '@/features/onboarding/components/role-step';
+import { formatPercent } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import type { ScreenProps } from '../screen-props';
 
 /** The spec's onboarding screen: step 1 chooses the role (50%), step 2 completes its profile (100%), Back returns. */
 export default function Onboarding({ user }: ScreenProps) {
+  const t = useT('onboarding');
   const [, navigate] = useLocation();
   const [role, setRole] = useState<UserType | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const status = useOnboardingStatus(user !== null);
 
   if (!user) {
-    return <SignInPrompt title="Sign in to set up your profile" />;
+    return <SignInPrompt title={t('Sign in to set up your profile')} />;
   }
   if (status.isLoading) {
     return (
@@ -38,8 +41,8 @@ export default function Onboarding({ user }: ScreenProps) {
       {hasProfile ? (
         <>
           <div>
-            <h1 className="text-3xl font-bold tracking-tight">Your profiles</h1>
-            <p className="mt-1 text-stone-600">You have already completed onboarding. Edit your profile here instead of starting again.</p>
+            <h1 className="text-3xl font-bold tracking-tight">{t('Your profiles')}</h1>
+            <p className="mt-1 text-stone-600">{t('You have already completed onboarding. Edit your profile here instead of starting again.')}</p>
           </div>
           <ExistingProfiles status={status.data!} onDone={goToDashboard} />
         </>
@@ -47,14 +50,14 @@ export default function Onboarding({ user }: ScreenProps) {
         <>
           <div className="flex flex-col gap-3">
             <div className="flex items-center justify-between text-sm text-stone-600">
-              <span>Step {step} of 2</span>
-              <span>{step === 1 ? '50%' : '100%'}</span>
+              <span>{t('Step {{step}} of 2', { step })}</span>
+              <span>{formatPercent(step === 1 ? 0.5 : 1)}</span>
             </div>
-            <Progress value={step === 1 ? 50 : 100} label="Onboarding progress" />
+            <Progress value={step === 1 ? 50 : 100} label={t('Onboarding progress')} />
           </div>
           <div>
-            <h1 className="text-3xl font-bold tracking-tight">{step === 1 ? `Welcome, ${user.firstName}` : role === 'founder' ? 'Your founder profile' : 'Your investor profile'}</h1>
-            <p className="mt-1 text-stone-600">{step === 1 ? 'How will you use Baobab?' : 'Tell us a little about yourself. You can edit this later.'}</p>
+            <h1 className="text-3xl font-bold tracking-tight">{step === 1 ? t('Welcome, {{name}}', { name: user.firstName }) : role === 'founder' ? t('Your founder profile') : t('Your investor profile')}</h1>
+            <p className="mt-1 text-stone-600">{step === 1 ? t('How will you use Baobab?') : t('Tell us a little about yourself. You can edit this later.')}</p>
           </div>
           <Card>
             <CardContent className="pt-5">
@@ -62,13 +65,13 @@ export default function Onboarding({ user }: ScreenProps) {
                 <div className="flex flex-col gap-5">
                   <RoleStep value={role} onChange={setRole} />
                   <Button disabled={!role} onClick={() => setStep(2)} className="self-end">
-                    Continue
+                    {t('Continue')}
                   </Button>
                 </div>
               ) : (
                 <div className="flex flex-col gap-5">
                   <Button variant="ghost" size="sm" className="self-start" onClick={() => setStep(1)}>
-                    <ArrowLeft /> Back
+                    <ArrowLeft /> {t('Back')}
                   </Button>
                   <ProfileStep role={role!} mode="create" status={status.data} onDone={goToDashboard} />
                 </div>

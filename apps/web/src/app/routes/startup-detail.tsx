@@ -21,6 +21,7 @@ import { moderationMessages } from '@baobab/contracts/moderation';
 import { VerificationFacts } from '@/features/startups/components/verification-facts';
 import { VerifiedOnlyNotice } from '@/features/startups/components/verified-only-notice';
 import { ApiRequestError, errorMessage } from '@/lib/api';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import type { ScreenProps } from '../screen-props';
 import NotFound from './not-found';
@@ -37,6 +38,8 @@ const AddToPipelineButton = lazy(() => import('@/features/deals/components/add-t
 
 /** /startups/{id}: everything about a startup, its explained score, similar startups, Connect and (for the owner) Edit. */
 export default function StartupDetail({ user, params }: ScreenProps) {
+  const t = useT('startups');
+  const translate = useTranslateMessage();
   const id = Number(params.id);
   const startup = useStartup(id);
   const save = useSaveStartup(id);
@@ -49,7 +52,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
   if (startup.isLoading || !startup.data) {
     return (
       <div className="flex justify-center py-24">
-        {startup.isError ? <p role="alert">{errorMessage(startup.error)}</p> : <Spinner />}
+        {startup.isError ? <p role="alert">{translate(errorMessage(startup.error))}</p> : <Spinner />}
       </div>
     );
   }
@@ -58,20 +61,20 @@ export default function StartupDetail({ user, params }: ScreenProps) {
   if (editing) {
     return (
       <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight">Edit {s.name}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('Edit {{name}}', { name: s.name })}</h1>
         <Card>
           <CardContent className="pt-5">
             <Suspense fallback={<Spinner />}>
               <StartupForm
                 startup={s}
                 pending={save.isPending}
-                pendingLabel="Saving..."
-                submitLabel="Save changes"
+                pendingLabel={t('Saving...')}
+                submitLabel={t('Save changes')}
                 onCancel={() => setEditing(false)}
                 onSubmit={(values) =>
                   save.mutate(values, {
                     onSuccess: () => {
-                      toast({ title: toastMessages.success, description: `${values.name} was updated.` });
+                      toast({ title: toastMessages.success, description: t('{{name}} was updated.', { name: values.name }) });
                       setEditing(false);
                     },
                     onError: (error) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' }),
@@ -88,7 +91,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Link href="/startups" className="flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> All startups
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('All startups')}
       </Link>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <StartupLogo name={s.name} logoUrl={s.logoUrl} size="2xl" />
@@ -98,14 +101,14 @@ export default function StartupDetail({ user, params }: ScreenProps) {
             {shared.data?.has(s.id) ? <SharedBadge /> : null}
           </div>
           <p className="text-stone-600">
-            {s.sector} · {s.fundingStage} · Founded by {s.founder.firstName} {s.founder.lastName}
+            {translate(s.sector)} · {translate(s.fundingStage)} · {t('Founded by {{name}}', { name: `${s.founder.firstName} ${s.founder.lastName}` })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {s.website ? (
             <Button asChild variant="outline" size="sm">
               <a href={s.website} target="_blank" rel="noopener noreferrer">
-                <ExternalLink /> Website
+                <ExternalLink /> {t('Website')}
               </a>
             </Button>
           ) : null}
@@ -113,11 +116,11 @@ export default function StartupDetail({ user, params }: ScreenProps) {
             <>
               <Button asChild size="sm" variant="outline">
                 <Link href="/data-rooms">
-                  <FolderLock /> Data rooms
+                  <FolderLock /> {t('Data rooms')}
                 </Link>
               </Button>
               <Button size="sm" onClick={() => setEditing(true)}>
-                <Pencil /> Edit
+                <Pencil /> {t('Edit')}
               </Button>
             </>
           ) : (
@@ -128,7 +131,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
                   <RequestRoomAccess startupId={s.id} />
                 </Deferred>
               ) : null}
-              {user ? <ReportButton targetType="startup" targetId={s.id} label={`Report ${s.name}`} /> : null}
+              {user ? <ReportButton targetType="startup" targetId={s.id} label={t('Report {{name}}', { name: s.name })} /> : null}
             </>
           )}
           {user?.userType === 'investor' ? (
@@ -140,20 +143,20 @@ export default function StartupDetail({ user, params }: ScreenProps) {
       </div>
       {s.isHidden ? (
         <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {moderationMessages.startupHiddenNotice}
+          {t(moderationMessages.startupHiddenNotice)}
         </p>
       ) : null}
       {!s.isOwner && s.verifiedInvestorsOnly ? <VerifiedOnlyNotice viewerIsVerifiedInvestor={s.viewerIsVerifiedInvestor} /> : null}
       {s.isOwner ? (
         <p className="flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-          <Eye className="size-4" aria-hidden="true" /> {s.profileViews} profile {s.profileViews === 1 ? 'view' : 'views'} from signed-in visitors (your own visits are not counted).
+          <Eye className="size-4" aria-hidden="true" /> {t('{{count}} profile views from signed-in visitors (your own visits are not counted).', { count: s.profileViews ?? 0 })}
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <Card>
             <CardHeader>
-              <CardTitle>About</CardTitle>
+              <CardTitle>{t('About')}</CardTitle>
             </CardHeader>
             <CardContent>
               <p className="whitespace-pre-line text-stone-800">{s.description}</p>
@@ -161,7 +164,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Key facts</CardTitle>
+              <CardTitle>{t('Key facts')}</CardTitle>
             </CardHeader>
             <CardContent>
               <StartupFacts startup={s} />
@@ -169,7 +172,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>{startupTrustMessages.factsTitle}</CardTitle>
+              <CardTitle>{t(startupTrustMessages.factsTitle)}</CardTitle>
             </CardHeader>
             <CardContent>
               <VerificationFacts facts={s.verificationFacts} isOwner={s.isOwner} />
@@ -184,18 +187,18 @@ export default function StartupDetail({ user, params }: ScreenProps) {
           ) : null}
           <Card>
             <CardHeader>
-              <CardTitle>Baobab score</CardTitle>
+              <CardTitle>{t('Baobab score')}</CardTitle>
             </CardHeader>
             <CardContent>
-              <ScoreBreakdown breakdown={s.scoreBreakdown} title="points" />
+              <ScoreBreakdown breakdown={s.scoreBreakdown} title={t('points')} />
             </CardContent>
           </Card>
         </div>
       </div>
       <div className="flex flex-col gap-4">
-        <h2 className="text-xl font-semibold">Similar startups</h2>
+        <h2 className="text-xl font-semibold">{t('Similar startups')}</h2>
         {s.similar.length === 0 ? (
-          <p className="text-sm text-stone-600">No other startups in {s.sector} yet.</p>
+          <p className="text-sm text-stone-600">{t('No other startups in {{sector}} yet.', { sector: translate(s.sector) })}</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {s.similar.map((other) => (

@@ -11,11 +11,13 @@ import { useStartups, useStartupStats } from '@/features/startups/api/startups';
 import { directoryKeys } from '@/features/startups/components/directory-options';
 import { StartupCard } from '@/features/startups/components/startup-card';
 import { StartupFilters } from '@/features/startups/components/startup-filters';
+import { useT } from '@/lib/i18n/use-t';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { ScreenProps } from '../screen-props';
 
 /** The spec's startup directory with server-side search and the advanced filters. */
 export default function Startups({ user }: ScreenProps) {
+  const t = useT('startups');
   const { values, page, update, setPage } = useUrlFilters(directoryKeys);
   const filters = Object.fromEntries(Object.entries(values).filter(([, v]) => v));
   const list = useStartups(filters, page, PAGE_SIZE);
@@ -28,22 +30,22 @@ export default function Startups({ user }: ScreenProps) {
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Discover Startups</h1>
-        <p className="mt-1 text-stone-600">Emerging-market startups, searchable by sector, region, stage, traction and score.</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t('Discover Startups')}</h1>
+        <p className="mt-1 text-stone-600">{t('Emerging-market startups, searchable by sector, region, stage, traction and score.')}</p>
       </div>
       <StartupFilters values={values} onChange={update} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile variant="compact" icon={Rocket} label="Startups found" value={stats.data?.total} />
-        <StatTile variant="compact" icon={TrendingUp} label="Raising now" value={stats.data?.raisingNow} />
-        <StatTile variant="compact" icon={Globe2} label="Countries" value={stats.data?.countries} />
-        <StatTile variant="compact" icon={Layers} label="Sectors" value={stats.data?.sectors} />
+        <StatTile variant="compact" icon={Rocket} label={t('Startups found')} value={stats.data?.total} />
+        <StatTile variant="compact" icon={TrendingUp} label={t('Raising now')} value={stats.data?.raisingNow} />
+        <StatTile variant="compact" icon={Globe2} label={t('Countries')} value={stats.data?.countries} />
+        <StatTile variant="compact" icon={Layers} label={t('Sectors')} value={stats.data?.sectors} />
       </div>
       <DirectoryResults
         query={list}
         items={startups}
-        label="Startups"
-        errorText="The startups could not be loaded. Check the filters and try again."
-        emptyTitle={pageText.noStartups}
+        label={t('Startups')}
+        errorText={t('The startups could not be loaded. Check the filters and try again.')}
+        emptyTitle={t(pageText.noStartups)}
         renderItem={(startup) => (
           <StartupCard
             startup={startup}
@@ -52,7 +54,7 @@ export default function Startups({ user }: ScreenProps) {
           />
         )}
       />
-      <Pager page={page} pageSize={PAGE_SIZE} shown={startups.length} total={stats.data?.total} onPageChange={setPage} label="Pages" layout="center" />
+      <Pager page={page} pageSize={PAGE_SIZE} shown={startups.length} total={stats.data?.total} onPageChange={setPage} label={t('Pages')} layout="center" />
     </section>
   );
 }

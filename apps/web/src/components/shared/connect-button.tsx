@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Clock, MessageSquare, UserPlus } from 'lucide-react';
-import { relationAria, relationLabels, type ViewerConnection } from '@baobab/contracts/viewer-relations';
+import { relationLabels, type ViewerConnection } from '@baobab/contracts/viewer-relations';
 import { Button } from '@/components/ui/button';
 import type { ConnectTarget } from './intro-request-api';
+import { useT } from '@/lib/i18n/use-t';
 
 // The dialog, its form and their contracts (Radix dialog, zod) are about 20 chunks: loading them
 // after the cards render keeps them out of the directories' first load (Lighthouse, bench/README.md).
@@ -23,7 +24,7 @@ export function ConnectButton({
   isSignedIn,
   status,
   size = 'sm',
-  children = relationLabels.connect,
+  children,
 }: {
   name: string;
   target: ConnectTarget;
@@ -32,10 +33,12 @@ export function ConnectButton({
   size?: Size;
   children?: ReactNode;
 }) {
+  const t = useT('common');
+  children ??= t(relationLabels.connect);
   if (!isSignedIn) {
     return (
       <Button asChild size={size} variant="outline">
-        <a href="/api/login" aria-label={`${relationAria.connect(name)}: sign in first`}>
+        <a href="/api/login" aria-label={t('Connect with {{name}}: sign in first', { name })}>
           {children}
         </a>
       </Button>
@@ -47,22 +50,22 @@ export function ConnectButton({
     case 'connected':
       return (
         <Button asChild size={size} variant="outline">
-          <Link href={`/messages?thread=${status.connectionId}`} aria-label={relationAria.message(name)}>
-            <MessageSquare /> {relationLabels.message}
+          <Link href={`/messages?thread=${status.connectionId}`} aria-label={/* relationAria.message */ t('Message {{name}}', { name })}>
+            <MessageSquare /> {t(relationLabels.message)}
           </Link>
         </Button>
       );
     case 'pending_sent':
       return (
-        <Button size={size} variant="outline" disabled aria-label={relationAria.pending(name)} title={relationLabels.pendingTitle}>
-          <Clock /> {relationLabels.pending}
+        <Button size={size} variant="outline" disabled aria-label={/* relationAria.pending */ t('Connection request to {{name}} pending', { name })} title={t(relationLabels.pendingTitle)}>
+          <Clock /> {t(relationLabels.pending)}
         </Button>
       );
     case 'pending_received':
       return (
         <Button asChild size={size} variant="outline">
-          <Link href="/network?tab=invitations" aria-label={relationAria.respond(name)}>
-            <UserPlus /> {relationLabels.respond}
+          <Link href="/network?tab=invitations" aria-label={/* relationAria.respond */ t("Respond to {{name}}'s connection request", { name })}>
+            <UserPlus /> {t(relationLabels.respond)}
           </Link>
         </Button>
       );
@@ -72,11 +75,12 @@ export function ConnectButton({
 }
 
 function ConnectAction({ name, target, size, children }: { name: string; target: ConnectTarget; size: Size; children: ReactNode }) {
+  const t = useT('common');
   const [isOpenOnArrival, setOpenOnArrival] = useState(false);
   // Until the dialog's chunk arrives, the same button in the same place (no layout shift); a click
   // meanwhile opens the dialog as soon as it is there.
   const placeholder = (
-    <Button size={size} variant="outline" aria-label={relationAria.connect(name)} onClick={() => setOpenOnArrival(true)}>
+    <Button size={size} variant="outline" aria-label={/* relationAria.connect */ t('Connect with {{name}}', { name })} onClick={() => setOpenOnArrival(true)}>
       <UserPlus /> {children}
     </Button>
   );

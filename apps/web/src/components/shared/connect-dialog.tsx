@@ -4,22 +4,24 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import type { ConnectTarget } from './intro-request-api';
 import { IntroRequestForm } from './intro-request-form';
+import { useT } from '@/lib/i18n/use-t';
 
 export type ConnectDialogProps = { name: string; target: ConnectTarget; size: 'sm' | 'default'; isInitiallyOpen: boolean; children: ReactNode };
 
 /** The signed-in Connect button and the intro request form it opens (why you want to connect, optionally one of your startups). */
 export default function ConnectDialog({ name, target, size, isInitiallyOpen, children }: ConnectDialogProps) {
+  const t = useT('common');
   const [isOpen, setOpen] = useState(isInitiallyOpen);
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size={size} variant="outline" aria-label={`Connect with ${name}`}>
+        <Button size={size} variant="outline" aria-label={t('Connect with {{name}}', { name })}>
           <UserPlus /> {children}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={`Connect with ${name}`}
-        description="They see your note and decide. Once they accept, you can message each other."
+        title={t('Connect with {{name}}', { name })}
+        description={t('They see your note and decide. Once they accept, you can message each other.')}
       >
         {isOpen ? <IntroRequestForm name={name} target={target} onSent={() => setOpen(false)} /> : null}
       </DialogContent>

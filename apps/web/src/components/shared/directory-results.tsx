@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * A directory's results (startups, investors): a spinner while loading, the error, the empty
@@ -22,6 +23,7 @@ export function DirectoryResults<T extends { id: number }>({
   emptyTitle: string;
   renderItem: (item: T) => ReactNode;
 }) {
+  const t = useT('common');
   if (query.isLoading) {
     return (
       <div className="flex justify-center py-16">
@@ -34,7 +36,7 @@ export function DirectoryResults<T extends { id: number }>({
     return (
       <div className="rounded-xl border border-dashed border-stone-300 bg-white py-16 text-center">
         <p className="text-lg font-semibold">{emptyTitle}</p>
-        <p className="mt-1 text-sm text-stone-600">Try fewer filters or other words.</p>
+        <p className="mt-1 text-sm text-stone-600">{t('Try fewer filters or other words.')}</p>
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * A collapsed 'how was this computed' section: native details/summary, so it opens with the
@@ -22,6 +23,7 @@ const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 *
  * 640 px, a stacked list on phones where five columns do not fit.
  */
 export function EvidenceTable({ rows, caption }: { rows: EvidenceRow[]; caption: string }) {
+  const t = useT('common');
   return (
     <>
       <ul className="flex flex-col divide-y divide-stone-200 text-xs sm:hidden" aria-label={caption}>
@@ -29,7 +31,7 @@ export function EvidenceTable({ rows, caption }: { rows: EvidenceRow[]; caption:
           <li key={`${row.factor}-${i}`} className="py-1.5">
             <p className="break-all font-mono font-medium">{row.factor}</p>
             <p>
-              value {round(row.value, 2)} × weight {row.weight} = {round(row.contribution, 1)} points
+              {t('value {{value}} × weight {{weight}} = {{points}} points', { value: round(row.value, 2), weight: row.weight, points: round(row.contribution, 1) })}
             </p>
             <p className="text-stone-500">{row.source}</p>
           </li>
@@ -40,11 +42,11 @@ export function EvidenceTable({ rows, caption }: { rows: EvidenceRow[]; caption:
           <caption className="sr-only">{caption}</caption>
           <thead className="text-stone-500">
             <tr>
-              <th scope="col" className="py-1 pr-2 font-medium">Factor</th>
-              <th scope="col" className="py-1 pr-2 font-medium">Value</th>
-              <th scope="col" className="py-1 pr-2 font-medium">Weight</th>
-              <th scope="col" className="py-1 pr-2 font-medium">Points</th>
-              <th scope="col" className="py-1 font-medium">Source</th>
+              <th scope="col" className="py-1 pr-2 font-medium">{t('Factor')}</th>
+              <th scope="col" className="py-1 pr-2 font-medium">{t('Value')}</th>
+              <th scope="col" className="py-1 pr-2 font-medium">{t('Weight')}</th>
+              <th scope="col" className="py-1 pr-2 font-medium">{t('Points')}</th>
+              <th scope="col" className="py-1 font-medium">{t('Source')}</th>
             </tr>
           </thead>
           <tbody>

@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { startupSearchQuery } from '@/features/startups/api/startups';
 import { useOwnStartups } from '@/lib/my-startups';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 /**
  * Chooses the startup an analysis runs on: the user's own startups first, then any startup
@@ -14,6 +15,8 @@ import { useOwnStartups } from '@/lib/my-startups';
  * first startup, else the best-scored one, so a tab can run at once.
  */
 export function StartupPicker({ value, onChange, isSignedIn }: { value: number | null; onChange: (id: number) => void; isSignedIn: boolean }) {
+  const t = useT('common');
+  const translate = useTranslateMessage();
   const selectId = useId();
   const searchId = useId();
   const [q, setQ] = useState('');
@@ -38,22 +41,22 @@ export function StartupPicker({ value, onChange, isSignedIn }: { value: number |
     setChosen([...mine, ...others].find((s) => s.id === id) ?? null);
     onChange(id);
   };
-  const label = (s: StartupSummary) => `${s.name} - ${s.sector}`;
+  const label = (s: StartupSummary) => `${s.name} - ${translate(s.sector)}`;
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={searchId}>Search startups</Label>
-        <Input id={searchId} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name, sector or keyword" />
+        <Label htmlFor={searchId}>{t('Search startups')}</Label>
+        <Input id={searchId} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('Name, sector or keyword')} />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={selectId}>Startup</Label>
+        <Label htmlFor={selectId}>{t('Startup')}</Label>
         <Select id={selectId} value={value ?? ''} onChange={(e) => choose(Number(e.target.value))}>
           <option value="" disabled>
-            Select a startup
+            {t('Select a startup')}
           </option>
           {mine.length ? (
-            <optgroup label="Your startups">
+            <optgroup label={t('Your startups')}>
               {mine.map((s) => (
                 <option key={s.id} value={s.id}>
                   {label(s)}
@@ -61,7 +64,7 @@ export function StartupPicker({ value, onChange, isSignedIn }: { value: number |
               ))}
             </optgroup>
           ) : null}
-          <optgroup label={search ? `Matching '${search}'` : 'Top-scored startups'}>
+          <optgroup label={search ? t("Matching '{{search}}'", { search }) : t('Top-scored startups')}>
             {others.map((s) => (
               <option key={s.id} value={s.id}>
                 {label(s)}

@@ -1,5 +1,6 @@
 import { Checkbox } from 'radix-ui';
 import { Check } from 'lucide-react';
+import { useTranslateMessage } from '@/lib/i18n/use-t';
 
 /**
  * A set of checkboxes inside a labelled fieldset, for "select at least one" lists.
@@ -20,6 +21,8 @@ export function CheckboxGroup({
   onChange: (next: string[]) => void;
   error?: string;
 }) {
+  // Options are enumeration values (sectors, stages...) and the error a contract message: both shown in the language of the reader.
+  const translate = useTranslateMessage();
   const toggle = (option: string, checked: boolean) =>
     onChange(checked ? [...value, option] : value.filter((v) => v !== option));
   return (
@@ -40,14 +43,14 @@ export function CheckboxGroup({
                   <Check className="size-3 text-white" aria-hidden="true" />
                 </Checkbox.Indicator>
               </Checkbox.Root>
-              {option}
+              {translate(option)}
             </label>
           );
         })}
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </fieldset>

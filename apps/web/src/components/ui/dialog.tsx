@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -18,6 +19,7 @@ export function DialogContent({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode; width?: keyof typeof widths }) {
+  const t = useT('common');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
@@ -35,7 +37,7 @@ export function DialogContent({
             <DialogPrimitive.Title className="text-lg font-semibold text-stone-900">{title}</DialogPrimitive.Title>
             {description ? <DialogPrimitive.Description className="text-sm text-stone-600">{description}</DialogPrimitive.Description> : null}
           </div>
-          <DialogPrimitive.Close aria-label="Close" className="rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900">
+          <DialogPrimitive.Close aria-label={t('Close')} className="rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900">
             <X className="size-5" />
           </DialogPrimitive.Close>
         </div>

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from './button';
 
 /**
@@ -30,6 +31,7 @@ export function Pager({
   label: string;
   layout?: 'center' | 'spread';
 }) {
+  const t = useT('common');
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
   const hasNext = shown >= pageSize && (pages === undefined || page < pages);
   if (page === 1 && !hasNext) return null;
@@ -38,15 +40,12 @@ export function Pager({
   return (
     <nav aria-label={label} className={cn('flex items-center gap-3', center ? 'justify-center' : 'justify-between pt-2')}>
       <Button variant="outline" size={size} disabled={page === 1} onClick={() => onPageChange(page - 1)}>
-        Previous
+        {t('Previous')}
       </Button>
-      <span className="text-sm text-stone-600">
-        Page {page}
-        {pages === undefined ? '' : ` of ${pages}`}
-      </span>
+      <span className="text-sm text-stone-600">{pages === undefined ? t('Page {{page}}', { page }) : t('Page {{page}} of {{pages}}', { page, pages })}</span>
       {center && !hasNext ? null : (
         <Button variant="outline" size={size} disabled={!hasNext} onClick={() => onPageChange(page + 1)}>
-          Next
+          {t('Next')}
         </Button>
       )}
     </nav>

@@ -2,4 +2,6 @@ import type { Catalog } from '../catalog';
 
 /** English plural forms for the startups screens (en-plurals.ts): `key_one` and `key_other` for each counted key. */
 export default {
+  '{{count}} profile views from signed-in visitors (your own visits are not counted)._one': '{{count}} profile view from signed-in visitors (your own visits are not counted).',
+  '{{count}} profile views from signed-in visitors (your own visits are not counted)._other': '{{count}} profile views from signed-in visitors (your own visits are not counted).',
 } as const satisfies Catalog;

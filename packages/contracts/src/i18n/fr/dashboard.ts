@@ -1,5 +1,41 @@
 import type { Catalog } from '../catalog';
 
-/** French for the dashboard screens, keyed by their English (catalog.ts). */
+/** French for the dashboard and its contract strings, keyed by their English (catalog.ts). */
 export default {
+  'Sign in to see your dashboard': 'Connectez-vous pour voir votre tableau de bord',
+  'Welcome back, {{name}}': 'Bon retour, {{name}}',
+  // Role copy (role-copy.ts)
+  'Track your startup progress and connect with investors.': 'Suivez les progrès de votre startup et rencontrez des investisseurs.',
+  'Discover startups and manage your deal flow.': 'Découvrez des startups et gérez votre flux de deals.',
+  'Profile Views': 'Vues du profil',
+  'Startups Viewed': 'Startups consultées',
+  'Readiness Score': 'Score de préparation',
+  'Deal Score': 'Score des deals',
+  'Matched Investors': 'Investisseurs correspondants',
+  'Matched Startups': 'Startups correspondantes',
+  'Deck Improvement': 'Améliorer votre deck',
+  'Investment Opportunity': "Opportunité d'investissement",
+  // Quick actions (dashboard-quick-actions.ts)
+  'Browse Startups': 'Parcourir les startups',
+  'Deal Pipeline': 'Pipeline de deals',
+  'Data rooms': 'Data rooms',
+  'Upload Pitch Deck': 'Importer un pitch deck',
+  'Find Investors': 'Trouver des investisseurs',
+  // Figures and cards
+  'Score out of 100': 'Score sur 100',
+  'Active Matches': 'Correspondances actives',
+  'readiness': 'préparation',
+  'AI Recommendations': 'Recommandations IA',
+  'Recent Activity': 'Activité récente',
+  'Recent activity': 'Activité récente',
+  'Loading recent activity': "Chargement de l'activité récente",
+  'Loading matches': 'Chargement des correspondances',
+  '{{score}}% match': 'Correspondance {{score}} %',
+  'Go to': 'Aller à',
+  'Shortcuts': 'Raccourcis',
+  // Notes and match basis (dashboard.ts, the server's matching)
+  'Your deal score is the average startup score of your deal pipeline: add a startup to your deal flow to see it.': 'Votre score des deals est le score moyen des startups de votre pipeline : ajoutez une startup à votre flux de deals pour le voir.',
+  'Create your startup profile to raise your readiness score.': 'Créez le profil de votre startup pour augmenter votre score de préparation.',
+  'Create your startup profile to be matched with investors.': 'Créez le profil de votre startup pour être mis en relation avec des investisseurs.',
+  'Complete your investor profile to be matched with startups.': 'Complétez votre profil investisseur pour être mis en relation avec des startups.',
 } as const satisfies Catalog;

@@ -6,25 +6,28 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useRecentActivity } from '../api/get-recent-activity';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 /** The spec's dashboard: up to 5 messages (content and date) and events, or 'No recent activity'. */
 export function RecentActivity() {
+  const t = useT('dashboard');
+  const translate = useTranslateMessage();
   const activity = useRecentActivity(true);
   const items = activity.data ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Activity</CardTitle>
+        <CardTitle>{t('Recent Activity')}</CardTitle>
       </CardHeader>
       <CardContent>
         {activity.isLoading ? (
-          <Spinner label="Loading recent activity" />
+          <Spinner label={t('Loading recent activity')} />
         ) : activity.isError ? (
-          <p role="alert" className="text-sm text-red-800">{errorMessage(activity.error)}</p>
+          <p role="alert" className="text-sm text-red-800">{translate(errorMessage(activity.error))}</p>
         ) : items.length === 0 ? (
-          <p className="text-sm text-stone-600">{pageText.noRecentActivity}</p>
+          <p className="text-sm text-stone-600">{translate(pageText.noRecentActivity)}</p>
         ) : (
-          <ul aria-label="Recent activity" className="flex flex-col divide-y divide-stone-100">
+          <ul aria-label={t('Recent activity')} className="flex flex-col divide-y divide-stone-100">
             {items.map((item) => {
               const Icon = item.kind === 'message' ? MessageSquare : Bell;
               return (

@@ -11,5 +11,5 @@ export function dashboardCopy(role: UserType) {
     scoreLabel: isFounder ? 'Readiness Score' : 'Deal Score',
     matchesTitle: isFounder ? 'Matched Investors' : 'Matched Startups',
     recommendationTitle: isFounder ? 'Deck Improvement' : 'Investment Opportunity',
-  };
+  } as const;
 }

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatCompact, initials } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 /** The spec's investor directory: at most 3 sectors plus '+N', and 2 geographies; the spec's fallbacks. */
 export function visibleSectors(sectors: readonly string[]): { shown: string[]; more: number } {
@@ -32,6 +33,8 @@ export function InvestorAvatar({ investor, large = false }: { investor: Pick<Inv
 }
 
 export function InvestorCard({ investor, connect }: { investor: Investor; connect: ReactNode }) {
+  const t = useT('investors');
+  const translate = useTranslateMessage();
   const name = `${investor.user.firstName} ${investor.user.lastName}`;
   const { shown, more } = visibleSectors(investor.preferredSectors);
   return (
@@ -41,32 +44,32 @@ export function InvestorCard({ investor, connect }: { investor: Investor; connec
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold">{name}</h2>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <p className="text-sm text-stone-600">{investorTypeLabels[investor.type]}</p>
+            <p className="text-sm text-stone-600">{translate(investorTypeLabels[investor.type])}</p>
             {investor.verifiedAt ? <VerifiedBadge /> : null}
           </div>
         </div>
       </div>
       <p className="line-clamp-3 text-sm text-stone-700">{investor.investmentThesis}</p>
-      <div className="flex flex-wrap gap-1.5" aria-label="Sectors">
-        {shown.length ? shown.map((s) => <Badge key={s}>{s}</Badge>) : <Badge variant="secondary">{pageText.fallbackSectors}</Badge>}
+      <div className="flex flex-wrap gap-1.5" aria-label={t('Sectors')}>
+        {shown.length ? shown.map((s) => <Badge key={s}>{translate(s)}</Badge>) : <Badge variant="secondary">{translate(pageText.fallbackSectors)}</Badge>}
         {more ? <Badge variant="outline">+{more}</Badge> : null}
       </div>
       <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-stone-500">Tickets</dt>
+          <dt className="text-stone-500">{t('Tickets')}</dt>
           <dd className="font-medium">
-            ${formatCompact(investor.minTicketSize)} – ${formatCompact(investor.maxTicketSize)}
+            {t('${{min}} – ${{max}}', { min: formatCompact(investor.minTicketSize), max: formatCompact(investor.maxTicketSize) })}
           </dd>
         </div>
         <div>
-          <dt className="text-stone-500">Geographies</dt>
-          <dd className="truncate font-medium">{geographyText(investor.preferredGeographies)}</dd>
+          <dt className="text-stone-500">{t('Geographies')}</dt>
+          <dd className="truncate font-medium">{translate(geographyText(investor.preferredGeographies.map(translate)))}</dd>
         </div>
       </dl>
       <div className="flex gap-2">
         <Button asChild size="sm" className="flex-1">
-          <Link href={`/investors/${investor.id}`} aria-label={`View profile of ${name}`}>
-            View Profile
+          <Link href={`/investors/${investor.id}`} aria-label={t('View profile of {{name}}', { name })}>
+            {t('View Profile')}
           </Link>
         </Button>
         {connect}

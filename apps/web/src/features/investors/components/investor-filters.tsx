@@ -6,6 +6,7 @@ import { verificationMessages } from '@baobab/contracts/verification';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 const selects = [
   { key: 'type', label: 'Type', all: 'All types', options: Object.entries(investorTypeLabels) },
@@ -15,6 +16,8 @@ const selects = [
 
 /** Search over names and theses (on the server), the spec's type, sector and stage filters, and verified investors only. */
 export function InvestorFilters({ values, onChange }: { values: Record<string, string>; onChange: (changes: Record<string, string>) => void }) {
+  const t = useT('investors');
+  const translate = useTranslateMessage();
   const [text, setText] = useState(values.q ?? '');
   useEffect(() => setText(values.q ?? ''), [values.q]);
   useEffect(() => {
@@ -25,20 +28,20 @@ export function InvestorFilters({ values, onChange }: { values: Record<string, s
   return (
     <div className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
       <form role="search" className="flex flex-col gap-1.5" onSubmit={(e) => { e.preventDefault(); onChange({ q: text }); }}>
-        <Label htmlFor="investor-search">Search investors</Label>
+        <Label htmlFor="investor-search">{t('Search investors')}</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-          <Input id="investor-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Name or thesis…" className="pl-9" />
+          <Input id="investor-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Name or thesis…')} className="pl-9" />
         </div>
       </form>
       {selects.map(({ key, label, all, options }) => (
         <div key={key} className="flex flex-col gap-1.5">
-          <Label htmlFor={`investor-filter-${key}`}>{label}</Label>
+          <Label htmlFor={`investor-filter-${key}`}>{t(label)}</Label>
           <Select id={`investor-filter-${key}`} value={values[key] || 'all'} onChange={(e) => onChange({ [key]: e.target.value === 'all' ? '' : e.target.value })}>
-            <option value="all">{all}</option>
+            <option value="all">{t(all)}</option>
             {options.map(([value, text]) => (
               <option key={value} value={value}>
-                {text}
+                {translate(text)}
               </option>
             ))}
           </Select>
@@ -51,7 +54,7 @@ export function InvestorFilters({ values, onChange }: { values: Record<string, s
           checked={values.verified === 'true'}
           onChange={(e) => onChange({ verified: e.target.checked ? 'true' : '' })}
         />
-        {verificationMessages.verifiedOnly}
+        {t(verificationMessages.verifiedOnly)}
       </label>
     </div>
   );

@@ -1,4 +1,5 @@
 import { AlertTriangle, FileSearch, Gauge, Scale } from 'lucide-react';
+import { useT } from '@/lib/i18n/use-t';
 import { SectionHeading } from './section-heading';
 
 const insights = [
@@ -6,13 +7,14 @@ const insights = [
   { icon: Gauge, title: 'Financial model validation', text: 'Cap table health, valuation consistency and burn rate, checked against the numbers you enter.' },
   { icon: AlertTriangle, title: 'Red-flag detection', text: 'Customer concentration, burn above revenue, litigation and more, each flag quoting its source sentence.' },
   { icon: Scale, title: 'AI valuation benchmarking', text: 'See where a raise sits against comparable startups by sector, stage and region.' },
-];
+] as const;
 
 export function AiInsights() {
+  const t = useT('marketing');
   return (
     <section className="bg-white py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading eyebrow="AI insights" title="Analysis you can explain to your partners" description="Deterministic, explainable scoring over real data: every number shows where it came from." />
+        <SectionHeading eyebrow={t('AI insights')} title={t('Analysis you can explain to your partners')} description={t('Deterministic, explainable scoring over real data: every number shows where it came from.')} />
         <div className="grid gap-4 md:grid-cols-2">
           {insights.map(({ icon: Icon, title, text }) => (
             <article key={title} className="flex gap-4 rounded-xl border border-stone-200 p-6">
@@ -20,8 +22,8 @@ export function AiInsights() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-stone-600">{text}</p>
+                <h3 className="font-semibold">{t(title)}</h3>
+                <p className="mt-1 text-sm text-stone-600">{t(text)}</p>
               </div>
             </article>
           ))}

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 type Values = InvestorProfileInput;
 
@@ -31,33 +32,42 @@ const tickets = [
   ['maxTicketSize', 'Maximum ticket size (USD)'],
 ] as const;
 
+const preferenceLists = ['sectors', 'geographies', 'stages'] as const;
+
 /** Step 2 for investors: the spec's fields and messages plus the min ≤ average ≤ max rule. */
 export function InvestorProfileForm({ profile, pending, submitLabel, onSubmit }: { profile: InvestorOwnProfile | null; pending: boolean; submitLabel: string; onSubmit: (values: Values) => void }) {
+  const t = useT('onboarding');
+  // Investor type labels are contract values; their French is in `messages`.
+  const translate = useTranslateMessage();
   const form = useForm<Values>({ resolver: zodResolver(investorProfileInputSchema), defaultValues: defaults(profile) });
   const { errors } = form.formState;
+  // Registered here: string literals inside JSX read as text to the translation lint.
+  const typeField = form.register('type');
+  const investmentThesisField = form.register('investmentThesis');
+  const linkedinUrlField = form.register('linkedinUrl');
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
-      <FormField id="investor-type" label="Investor type" error={errors.type?.message}>
-        <Select id="investor-type" aria-invalid={!!errors.type} {...form.register('type')}>
-          <option value="">Select a type</option>
+      <FormField id="investor-type" label={t('Investor type')} error={errors.type?.message}>
+        <Select id="investor-type" aria-invalid={!!errors.type} {...typeField}>
+          <option value="">{t('Select a type')}</option>
           {Object.entries(investorTypeLabels).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {translate(label)}
             </option>
           ))}
         </Select>
       </FormField>
-      <FormField id="investor-thesis" label="Investment thesis" error={errors.investmentThesis?.message}>
-        <Textarea id="investor-thesis" placeholder="What you invest in, where, and why" aria-invalid={!!errors.investmentThesis} {...form.register('investmentThesis')} />
+      <FormField id="investor-thesis" label={t('Investment thesis')} error={errors.investmentThesis?.message}>
+        <Textarea id="investor-thesis" placeholder={t('What you invest in, where, and why')} aria-invalid={!!errors.investmentThesis} {...investmentThesisField} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-3">
         {tickets.map(([name, label]) => (
-          <FormField key={name} id={`investor-${name}`} label={label} error={errors[name]?.message}>
+          <FormField key={name} id={`investor-${name}`} label={t(label)} error={errors[name]?.message}>
             <Input id={`investor-${name}`} type="number" min={1000} step={1000} inputMode="numeric" aria-invalid={!!errors[name]} {...form.register(name, { valueAsNumber: true })} />
           </FormField>
         ))}
       </div>
-      {(['sectors', 'geographies', 'stages'] as const).map((name) => (
+      {preferenceLists.map((name) => (
         <Controller
           key={name}
           control={form.control}
@@ -65,7 +75,7 @@ export function InvestorProfileForm({ profile, pending, submitLabel, onSubmit }:
           render={({ field }) => (
             <CheckboxGroup
               id={`investor-${name}`}
-              legend={{ sectors: 'Preferred sectors', geographies: 'Preferred geographies', stages: 'Preferred stages' }[name]}
+              legend={t(({ sectors: 'Preferred sectors', geographies: 'Preferred geographies', stages: 'Preferred stages' } as const)[name])}
               options={{ sectors: investorSectors, geographies: investorGeographies, stages: investorStages }[name]}
               value={field.value}
               onChange={field.onChange}
@@ -74,11 +84,11 @@ export function InvestorProfileForm({ profile, pending, submitLabel, onSubmit }:
           )}
         />
       ))}
-      <FormField id="investor-linkedin" label="LinkedIn URL (optional)" error={errors.linkedinUrl?.message}>
-        <Input id="investor-linkedin" type="url" placeholder="https://linkedin.com/in/you" aria-invalid={!!errors.linkedinUrl} {...form.register('linkedinUrl')} />
+      <FormField id="investor-linkedin" label={t('LinkedIn URL (optional)')} error={errors.linkedinUrl?.message}>
+        <Input id="investor-linkedin" type="url" placeholder={t('https://linkedin.com/in/you')} aria-invalid={!!errors.linkedinUrl} {...linkedinUrlField} />
       </FormField>
       <Button type="submit" disabled={pending}>
-        {pending ? 'Saving...' : submitLabel}
+        {pending ? t('Saving...') : submitLabel}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import type { UserType } from '@baobab/contracts/enums';
 import type { FounderProfileInput, InvestorProfileInput, OnboardingStatus } from '@baobab/contracts/onboarding';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useSaveProfile } from '../api/onboarding';
 import { FounderProfileForm } from './founder-profile-form';
@@ -12,8 +13,9 @@ import { InvestorProfileForm } from './investor-profile-form';
  * 'Profile created successfully!' on success, 'Error creating profile' with the server's message.
  */
 export function ProfileStep({ role, mode, status, onDone }: { role: UserType; mode: 'create' | 'edit'; status: OnboardingStatus | undefined; onDone: () => void }) {
+  const t = useT('onboarding');
   const save = useSaveProfile(mode);
-  const submitLabel = mode === 'create' ? 'Complete Profile' : 'Save changes';
+  const submitLabel = mode === 'create' ? t('Complete Profile') : t('Save changes');
   const handle = (input: { role: 'founder'; values: FounderProfileInput } | { role: 'investor'; values: InvestorProfileInput }) =>
     save.mutate(input, {
       onSuccess: () => {

@@ -1,6 +1,7 @@
 import { Briefcase, Rocket } from 'lucide-react';
 import type { UserType } from '@baobab/contracts/enums';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 
 const roles = [
   { value: 'founder', title: "I'm a Founder", text: 'Create your startup profile, get a readiness score and find investors.', Icon: Rocket },
@@ -9,8 +10,9 @@ const roles = [
 
 /** Step 1: the role choice, as a radio group of two large cards. */
 export function RoleStep({ value, onChange }: { value: UserType | null; onChange: (role: UserType) => void }) {
+  const t = useT('onboarding');
   return (
-    <div role="radiogroup" aria-label="Choose your role" className="grid gap-4 sm:grid-cols-2">
+    <div role="radiogroup" aria-label={t('Choose your role')} className="grid gap-4 sm:grid-cols-2">
       {roles.map(({ value: role, title, text, Icon }) => (
         <button
           key={role}
@@ -26,8 +28,8 @@ export function RoleStep({ value, onChange }: { value: UserType | null; onChange
           <span className="flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
             <Icon className="size-6" aria-hidden="true" />
           </span>
-          <span className="text-lg font-semibold">{title}</span>
-          <span className="text-sm text-stone-600">{text}</span>
+          <span className="text-lg font-semibold">{t(title)}</span>
+          <span className="text-sm text-stone-600">{t(text)}</span>
         </button>
       ))}
     </div>

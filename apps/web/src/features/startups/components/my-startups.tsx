@@ -4,17 +4,20 @@ import type { StartupSummary } from '@baobab/contracts/startups';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StartupLogo } from '@/components/ui/startup-logo';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 /** A founder's own startups on the dashboard, or the invitation to create the first one. */
 export function MyStartups({ startups, onCreate }: { startups: StartupSummary[]; onCreate: () => void }) {
+  const t = useT('startups');
+  const translate = useTranslateMessage();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your startups</CardTitle>
+        <CardTitle>{t('Your startups')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {startups.length === 0 ? (
-          <p className="text-sm text-stone-600">You have no startup profile yet. Investors find you through it.</p>
+          <p className="text-sm text-stone-600">{t('You have no startup profile yet. Investors find you through it.')}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {startups.map((s) => (
@@ -24,7 +27,7 @@ export function MyStartups({ startups, onCreate }: { startups: StartupSummary[];
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{s.name}</span>
                     <span className="text-sm text-stone-600">
-                      {s.sector} · {s.fundingStage}
+                      {translate(s.sector)} · {translate(s.fundingStage)}
                     </span>
                   </span>
                   {s.score !== null ? <span className="text-sm font-semibold text-brand-800">{s.score}/100</span> : null}
@@ -34,7 +37,7 @@ export function MyStartups({ startups, onCreate }: { startups: StartupSummary[];
           </ul>
         )}
         <Button variant={startups.length ? 'outline' : 'default'} className="self-start" onClick={onCreate}>
-          <Plus /> Create Your Startup Profile
+          <Plus /> {t('Create Your Startup Profile')}
         </Button>
       </CardContent>
     </Card>

@@ -4,11 +4,13 @@ import { toastMessages } from '@baobab/contracts/ui-strings';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useSaveRequestSettings } from '../api/request-settings';
 
 /** The owner's control on their startup page: accept intro and data-room requests from verified investors only. */
 export function RequestSettingsCard({ startupId, verifiedInvestorsOnly }: { startupId: number; verifiedInvestorsOnly: boolean }) {
+  const t = useT('startups');
   const save = useSaveRequestSettings(startupId);
   // Shows the choice at once; the page's own data catches up when the save returns.
   const checked = save.isPending && save.variables ? save.variables.verifiedInvestorsOnly : verifiedInvestorsOnly;
@@ -16,13 +18,13 @@ export function RequestSettingsCard({ startupId, verifiedInvestorsOnly }: { star
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" /> {m.settingsTitle}
+          <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" /> {t(m.settingsTitle)}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
         <div className="flex items-start justify-between gap-4">
           <label htmlFor="verified-investors-only" className="text-sm font-medium">
-            {m.verifiedOnlyLabel}
+            {t(m.verifiedOnlyLabel)}
           </label>
           <Switch
             id="verified-investors-only"
@@ -41,7 +43,7 @@ export function RequestSettingsCard({ startupId, verifiedInvestorsOnly }: { star
           />
         </div>
         <p id="verified-investors-only-hint" className="text-xs text-stone-600">
-          {m.verifiedOnlyHint}
+          {t(m.verifiedOnlyHint)}
         </p>
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatCompact } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { SharedBadge } from './shared-badge';
 
 export const placeOf = (s: Pick<StartupSummary, 'city' | 'country' | 'region'>) => [s.city, s.country].filter(Boolean).join(', ') || s.region;
@@ -16,6 +17,8 @@ export const placeOf = (s: Pick<StartupSummary, 'city' | 'country' | 'region'>) 
  * screen, and so is whether the founder shared its financials or a data room with the reader.
  */
 export function StartupCard({ startup, connect, isShared = false }: { startup: StartupSummary; connect: ReactNode; isShared?: boolean }) {
+  const t = useT('startups');
+  const translate = useTranslateMessage();
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start gap-3">
@@ -27,35 +30,35 @@ export function StartupCard({ startup, connect, isShared = false }: { startup: S
           </p>
         </div>
         {startup.score !== null ? (
-          <span className="shrink-0 rounded-lg bg-brand-50 px-2 py-1 text-center text-xs text-brand-800" title="Baobab score out of 100">
-            <span className="block text-lg font-bold leading-none">{startup.score}</span>score
+          <span className="shrink-0 rounded-lg bg-brand-50 px-2 py-1 text-center text-xs text-brand-800" title={t('Baobab score out of 100')}>
+            <span className="block text-lg font-bold leading-none">{startup.score}</span>{t('score')}
           </span>
         ) : null}
       </div>
       <p className="line-clamp-3 text-sm text-stone-700">{startup.description}</p>
       <div className="flex flex-wrap gap-1.5">
         {isShared ? <SharedBadge /> : null}
-        <Badge>{startup.sector}</Badge>
-        <Badge variant="secondary">{startup.fundingStage}</Badge>
-        <Badge variant="outline">{startup.region}</Badge>
+        <Badge>{translate(startup.sector)}</Badge>
+        <Badge variant="secondary">{translate(startup.fundingStage)}</Badge>
+        <Badge variant="outline">{translate(startup.region)}</Badge>
       </div>
       <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-stone-500">Raising</dt>
+          <dt className="text-stone-500">{t('Raising')}</dt>
           <dd className="font-medium">{startup.raisingAmount}</dd>
         </div>
         <div>
-          <dt className="text-stone-500">Team</dt>
+          <dt className="text-stone-500">{t('Team')}</dt>
           <dd className="flex items-center gap-1 font-medium">
             <Users className="size-3.5" aria-hidden="true" /> {startup.teamSize}
-            {startup.traction.users ? <span className="text-stone-500">· {formatCompact(startup.traction.users)} users</span> : null}
+            {startup.traction.users ? <span className="text-stone-500">· {t('{{users}} users', { users: formatCompact(startup.traction.users) })}</span> : null}
           </dd>
         </div>
       </dl>
       <div className="flex gap-2">
         <Button asChild size="sm" className="flex-1">
-          <Link href={`/startups/${startup.id}`} aria-label={`View details of ${startup.name}`}>
-            View Details
+          <Link href={`/startups/${startup.id}`} aria-label={t('View details of {{name}}', { name: startup.name })}>
+            {t('View Details')}
           </Link>
         </Button>
         {connect}

@@ -1,22 +1,27 @@
 import type { StartupDetail } from '@baobab/contracts/startups';
 import { tractionTierLabels } from '@baobab/contracts/startup-directory';
-import { formatUsd } from '@/lib/format';
+import { formatCount, formatUsd } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 /** The facts investors scan first, as a definition list. */
 export function StartupFacts({ startup }: { startup: StartupDetail }) {
-  const raiseInUsd = startup.raisingAmountUsd !== null && startup.raisingCurrency !== 'USD' ? ` (about ${formatUsd(startup.raisingAmountUsd)})` : '';
+  const t = useT('startups');
+  // Sector, stage, region, business model and traction tier are contract values; their French is in `messages`.
+  const translate = useTranslateMessage();
+  const raiseInUsd = startup.raisingAmountUsd !== null && startup.raisingCurrency !== 'USD' ? t(' (about {{amount}})', { amount: formatUsd(startup.raisingAmountUsd) }) : '';
+  const notShared = t('Not shared');
   const facts: [string, string][] = [
-    ['Sector', startup.sector],
-    ['Region', [startup.city, startup.country, startup.region].filter(Boolean).join(', ')],
-    ['Stage', startup.fundingStage],
-    ['Raising', `${startup.raisingAmount}${raiseInUsd}`],
-    ['Business model', startup.businessModel],
-    ['Team size', String(startup.teamSize)],
-    ['Users', startup.traction.users !== null ? startup.traction.users.toLocaleString('en-US') : 'Not shared'],
-    ['Monthly revenue', startup.monthlyRevenueUsd !== null ? formatUsd(startup.monthlyRevenueUsd) : 'Not shared'],
-    ['Traction', startup.tractionTier ? tractionTierLabels[startup.tractionTier] : 'Not shared'],
+    [t('Sector'), translate(startup.sector)],
+    [t('Region'), [startup.city, startup.country, translate(startup.region)].filter(Boolean).join(', ')],
+    [t('Stage'), translate(startup.fundingStage)],
+    [t('Raising'), `${startup.raisingAmount}${raiseInUsd}`],
+    [t('Business model'), translate(startup.businessModel)],
+    [t('Team size'), String(startup.teamSize)],
+    [t('Users'), startup.traction.users !== null ? formatCount(startup.traction.users) : notShared],
+    [t('Monthly revenue'), startup.monthlyRevenueUsd !== null ? formatUsd(startup.monthlyRevenueUsd) : notShared],
+    [t('Traction'), startup.tractionTier ? translate(tractionTierLabels[startup.tractionTier]) : notShared],
   ];
-  if (startup.foundedYear) facts.push(['Founded', String(startup.foundedYear)]);
+  if (startup.foundedYear) facts.push([t('Founded'), String(startup.foundedYear)]);
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {facts.map(([term, value]) => (

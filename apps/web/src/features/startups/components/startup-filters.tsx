@@ -4,11 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { regionOptions, sectorOptions, sortOptions, stageOptions, tractionOptions } from './directory-options';
 
 type Props = { values: Record<string, string>; onChange: (changes: Record<string, string>) => void };
 
 function FilterSelect({ id, label, value, options, onChange, allLabel }: { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void; allLabel: string }) {
+  // Option labels are contract values (sectors, regions, stages, traction tiers) and the sort names.
+  const translate = useTranslateMessage();
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -16,7 +19,7 @@ function FilterSelect({ id, label, value, options, onChange, allLabel }: { id: s
         <option value="all">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {translate(o.label)}
           </option>
         ))}
       </Select>
@@ -29,6 +32,7 @@ function FilterSelect({ id, label, value, options, onChange, allLabel }: { id: s
  * The search runs on the server over every startup; typing waits 300 ms before searching.
  */
 export function StartupFilters({ values, onChange }: Props) {
+  const t = useT('startups');
   const [text, setText] = useState(values.q ?? '');
   const advancedInUse = Boolean(values.traction || values.scoreMin || values.scoreMax || values.sort);
   const [showAdvanced, setShowAdvanced] = useState(advancedInUse);
@@ -43,32 +47,32 @@ export function StartupFilters({ values, onChange }: Props) {
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <form role="search" className="flex flex-col gap-1.5" onSubmit={(e) => { e.preventDefault(); onChange({ q: text }); }}>
-        <Label htmlFor="startup-search">Search startups</Label>
+        <Label htmlFor="startup-search">{t('Search startups')}</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-          <Input id="startup-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Name, product, market…" className="pl-9" />
+          <Input id="startup-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Name, product, market…')} className="pl-9" />
         </div>
       </form>
       <div className="grid gap-3 sm:grid-cols-3">
-        <FilterSelect id="filter-sector" label="Sector" value={values.sector ?? ''} options={sectorOptions} onChange={set('sector')} allLabel="All sectors" />
-        <FilterSelect id="filter-region" label="Region" value={values.region ?? ''} options={regionOptions} onChange={set('region')} allLabel="All regions" />
-        <FilterSelect id="filter-stage" label="Stage" value={values.stage ?? ''} options={stageOptions} onChange={set('stage')} allLabel="All stages" />
+        <FilterSelect id="filter-sector" label={t('Sector')} value={values.sector ?? ''} options={sectorOptions} onChange={set('sector')} allLabel={t('All sectors')} />
+        <FilterSelect id="filter-region" label={t('Region')} value={values.region ?? ''} options={regionOptions} onChange={set('region')} allLabel={t('All regions')} />
+        <FilterSelect id="filter-stage" label={t('Stage')} value={values.stage ?? ''} options={stageOptions} onChange={set('stage')} allLabel={t('All stages')} />
       </div>
       <Button variant="ghost" size="sm" className="self-start" aria-expanded={showAdvanced} aria-controls="advanced-filters" onClick={() => setShowAdvanced(!showAdvanced)}>
-        <SlidersHorizontal /> Advanced search
+        <SlidersHorizontal /> {t('Advanced search')}
       </Button>
       {showAdvanced ? (
         <div id="advanced-filters" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <FilterSelect id="filter-traction" label="Traction" value={values.traction ?? ''} options={tractionOptions} onChange={set('traction')} allLabel="Any traction" />
+          <FilterSelect id="filter-traction" label={t('Traction')} value={values.traction ?? ''} options={tractionOptions} onChange={set('traction')} allLabel={t('Any traction')} />
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="filter-score-min">Minimum score</Label>
+            <Label htmlFor="filter-score-min">{t('Minimum score')}</Label>
             <Input id="filter-score-min" type="number" min={0} max={100} inputMode="numeric" value={values.scoreMin ?? ''} onChange={(e) => onChange({ scoreMin: e.target.value })} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="filter-score-max">Maximum score</Label>
+            <Label htmlFor="filter-score-max">{t('Maximum score')}</Label>
             <Input id="filter-score-max" type="number" min={0} max={100} inputMode="numeric" value={values.scoreMax ?? ''} onChange={(e) => onChange({ scoreMax: e.target.value })} />
           </div>
-          <FilterSelect id="filter-sort" label="Order" value={values.sort ?? ''} options={sortOptions} onChange={set('sort')} allLabel="Default" />
+          <FilterSelect id="filter-sort" label={t('Order')} value={values.sort ?? ''} options={sortOptions} onChange={set('sort')} allLabel={t('Default')} />
         </div>
       ) : null}
     </div>

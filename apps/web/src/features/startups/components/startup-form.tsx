@@ -11,6 +11,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { intlLocales } from '@baobab/contracts/i18n/locales';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 const selects = [
   ['sector', 'Sector', startupSectors],
@@ -37,8 +40,15 @@ const defaults = (s?: StartupDetail): StartupInput =>
     registrationCountry: s?.verificationFacts.registrationCountry ?? '',
   }) as StartupInput;
 
-/** Built once: 249 names from the browser's own country data. */
-const countries = countryOptions();
+/** Built once per language: 249 names from the browser's own country data. */
+const countriesByTag = new Map<string, ReturnType<typeof countryOptions>>();
+function countriesIn(tag: string) {
+  let list = countriesByTag.get(tag);
+  if (!list) countriesByTag.set(tag, (list = countryOptions(tag)));
+  return list;
+}
+
+const urlPlaceholder = 'https://';
 
 /** An emptied optional number field means "not given", not zero. */
 const optionalNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
@@ -54,6 +64,9 @@ function raiseAmbiguity(text: string | undefined, country: string | null | undef
 
 /** The spec's startup form (plus optional traction figures and the company registration), validated by the server's schema. */
 export function StartupForm({ startup, pending, submitLabel, pendingLabel = pendingLabels.creating, onSubmit, onCancel }: { startup?: StartupDetail; pending: boolean; submitLabel: string; pendingLabel?: string; onSubmit: (values: StartupInput) => void; onCancel?: () => void }) {
+  const t = useT('startups');
+  const translate = useTranslateMessage();
+  const countries = countriesIn(intlLocales[useLocale()]);
   const form = useForm<StartupInput>({ resolver: zodResolver(startupInputSchema), defaultValues: defaults(startup) });
   const { errors } = form.formState;
   const ambiguity = raiseAmbiguity(form.watch('raisingAmount'), form.watch('registrationCountry'));
@@ -62,51 +75,62 @@ export function StartupForm({ startup, pending, submitLabel, pendingLabel = pend
     if (raiseAmbiguity(values.raisingAmount, values.registrationCountry)) form.setFocus('raisingAmount');
     else onSubmit(values);
   };
+  // Registered here: string literals inside JSX read as text to the translation lint.
+  const nameField = form.register('name');
+  const descriptionField = form.register('description');
+  const raisingAmountField = form.register('raisingAmount');
+  const teamSizeField = form.register('teamSize', { valueAsNumber: true });
+  const logoUrlField = form.register('logoUrl');
+  const websiteField = form.register('website');
+  const tractionUsersField = form.register('tractionUsers', optionalNumber);
+  const monthlyRevenueUsdField = form.register('monthlyRevenueUsd', optionalNumber);
+  const registrationNumberField = form.register('registrationNumber');
+  const registrationCountryField = form.register('registrationCountry');
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(submit)}>
-      <FormField id="startup-name" label="Company name" error={errors.name?.message}>
-        <Input id="startup-name" aria-invalid={!!errors.name} {...form.register('name')} />
+      <FormField id="startup-name" label={t('Company name')} error={errors.name?.message}>
+        <Input id="startup-name" aria-invalid={!!errors.name} {...nameField} />
       </FormField>
-      <FormField id="startup-description" label="Description" error={errors.description?.message} hint="The problem, who has it, and how you solve it">
-        <Textarea id="startup-description" rows={5} aria-invalid={!!errors.description} {...form.register('description')} />
+      <FormField id="startup-description" label={t('Description')} error={errors.description?.message} hint={t('The problem, who has it, and how you solve it')}>
+        <Textarea id="startup-description" rows={5} aria-invalid={!!errors.description} {...descriptionField} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         {selects.map(([name, label, options]) => (
-          <FormField key={name} id={`startup-${name}`} label={label} error={errors[name]?.message}>
+          <FormField key={name} id={`startup-${name}`} label={t(label)} error={errors[name]?.message}>
             <Select id={`startup-${name}`} aria-invalid={!!errors[name]} {...form.register(name)}>
-              <option value="">Select…</option>
+              <option value="">{t('Select…')}</option>
               {options.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {translate(option)}
                 </option>
               ))}
             </Select>
           </FormField>
         ))}
-        <FormField id="startup-raising" label="Raising amount" error={raiseError} hint="For example $500K, 1.2M, KES 50M or 500 millions FCFA">
-          <Input id="startup-raising" aria-invalid={!!raiseError} {...form.register('raisingAmount')} />
+        <FormField id="startup-raising" label={t('Raising amount')} error={raiseError} hint={t('For example $500K, 1.2M, KES 50M or 500 millions FCFA')}>
+          <Input id="startup-raising" aria-invalid={!!raiseError} {...raisingAmountField} />
         </FormField>
-        <FormField id="startup-team" label="Team size" error={errors.teamSize?.message}>
-          <Input id="startup-team" type="number" min={1} inputMode="numeric" aria-invalid={!!errors.teamSize} {...form.register('teamSize', { valueAsNumber: true })} />
+        <FormField id="startup-team" label={t('Team size')} error={errors.teamSize?.message}>
+          <Input id="startup-team" type="number" min={1} inputMode="numeric" aria-invalid={!!errors.teamSize} {...teamSizeField} />
         </FormField>
-        <FormField id="startup-logo" label="Logo URL (optional)" error={errors.logoUrl?.message}>
-          <Input id="startup-logo" type="url" placeholder="https://" aria-invalid={!!errors.logoUrl} {...form.register('logoUrl')} />
+        <FormField id="startup-logo" label={t('Logo URL (optional)')} error={errors.logoUrl?.message}>
+          <Input id="startup-logo" type="url" placeholder={urlPlaceholder} aria-invalid={!!errors.logoUrl} {...logoUrlField} />
         </FormField>
-        <FormField id="startup-website" label="Website (optional)" error={errors.website?.message}>
-          <Input id="startup-website" type="url" placeholder="https://" aria-invalid={!!errors.website} {...form.register('website')} />
+        <FormField id="startup-website" label={t('Website (optional)')} error={errors.website?.message}>
+          <Input id="startup-website" type="url" placeholder={urlPlaceholder} aria-invalid={!!errors.website} {...websiteField} />
         </FormField>
-        <FormField id="startup-users" label="Users (optional)" error={errors.tractionUsers?.message}>
-          <Input id="startup-users" type="number" min={0} inputMode="numeric" aria-invalid={!!errors.tractionUsers} {...form.register('tractionUsers', optionalNumber)} />
+        <FormField id="startup-users" label={t('Users (optional)')} error={errors.tractionUsers?.message}>
+          <Input id="startup-users" type="number" min={0} inputMode="numeric" aria-invalid={!!errors.tractionUsers} {...tractionUsersField} />
         </FormField>
-        <FormField id="startup-revenue" label="Monthly revenue, USD (optional)" error={errors.monthlyRevenueUsd?.message}>
-          <Input id="startup-revenue" type="number" min={0} inputMode="numeric" aria-invalid={!!errors.monthlyRevenueUsd} {...form.register('monthlyRevenueUsd', optionalNumber)} />
+        <FormField id="startup-revenue" label={t('Monthly revenue, USD (optional)')} error={errors.monthlyRevenueUsd?.message}>
+          <Input id="startup-revenue" type="number" min={0} inputMode="numeric" aria-invalid={!!errors.monthlyRevenueUsd} {...monthlyRevenueUsdField} />
         </FormField>
-        <FormField id="startup-registration-number" label={trust.registrationNumberLabel} error={errors.registrationNumber?.message} hint={trust.registrationNumberHint}>
-          <Input id="startup-registration-number" autoComplete="off" aria-invalid={!!errors.registrationNumber} {...form.register('registrationNumber')} />
+        <FormField id="startup-registration-number" label={t(trust.registrationNumberLabel)} error={errors.registrationNumber?.message} hint={t(trust.registrationNumberHint)}>
+          <Input id="startup-registration-number" autoComplete="off" aria-invalid={!!errors.registrationNumber} {...registrationNumberField} />
         </FormField>
-        <FormField id="startup-registration-country" label={trust.registrationCountryLabel} error={errors.registrationCountry?.message}>
-          <Select id="startup-registration-country" aria-invalid={!!errors.registrationCountry} {...form.register('registrationCountry')}>
-            <option value="">{trust.registrationCountryNone}</option>
+        <FormField id="startup-registration-country" label={t(trust.registrationCountryLabel)} error={errors.registrationCountry?.message}>
+          <Select id="startup-registration-country" aria-invalid={!!errors.registrationCountry} {...registrationCountryField}>
+            <option value="">{t(trust.registrationCountryNone)}</option>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
@@ -118,11 +142,11 @@ export function StartupForm({ startup, pending, submitLabel, pendingLabel = pend
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         ) : null}
         <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
+          {pending ? translate(pendingLabel) : submitLabel}
         </Button>
       </div>
     </form>

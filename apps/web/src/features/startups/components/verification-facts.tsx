@@ -1,5 +1,9 @@
 import { Building2, Globe } from 'lucide-react';
+import { countryName } from '@baobab/contracts/countries';
+import { intlLocales } from '@baobab/contracts/i18n/locales';
 import { startupTrustMessages as m, type StartupVerificationFacts as Facts } from '@baobab/contracts/startup-trust';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * The startup's verification facts, each with who vouches for it: the registration as the founder
@@ -7,17 +11,19 @@ import { startupTrustMessages as m, type StartupVerificationFacts as Facts } fro
  * neutral colours, no score or badge: they say exactly what was checked.
  */
 export function VerificationFacts({ facts, isOwner }: { facts: Facts; isOwner: boolean }) {
+  const t = useT('startups');
+  const tag = intlLocales[useLocale()];
   const { registrationNumber, registrationCountry, matchedWebsiteDomain } = facts;
   const hasRegistration = registrationNumber !== null && registrationCountry !== null;
-  if (!hasRegistration && matchedWebsiteDomain === null) return <p className="text-sm text-stone-600">{isOwner ? m.noFactsOwner : m.noFacts}</p>;
+  if (!hasRegistration && matchedWebsiteDomain === null) return <p className="text-sm text-stone-600">{isOwner ? t(m.noFactsOwner) : t(m.noFacts)}</p>;
   return (
     <ul className="flex flex-col gap-3">
       {hasRegistration ? (
         <li className="flex gap-3">
           <Building2 className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="break-words font-medium">{m.registrationFact(registrationCountry, registrationNumber)}</p>
-            <p className="text-xs text-stone-600">{m.statedByFounder}</p>
+            <p className="break-words font-medium">{/* m.registrationFact, in the reader language */ t('Registered in {{country}}, number {{number}}', { country: countryName(registrationCountry, tag), number: registrationNumber })}</p>
+            <p className="text-xs text-stone-600">{t(m.statedByFounder)}</p>
           </div>
         </li>
       ) : null}
@@ -25,8 +31,8 @@ export function VerificationFacts({ facts, isOwner }: { facts: Facts; isOwner: b
         <li className="flex gap-3">
           <Globe className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="break-words font-medium">{m.domainFact(matchedWebsiteDomain)}</p>
-            <p className="text-xs text-stone-600">{m.domainFactHow}</p>
+            <p className="break-words font-medium">{/* m.domainFact */ t("Website domain {{domain}} matches the founder's verified e-mail", { domain: matchedWebsiteDomain })}</p>
+            <p className="text-xs text-stone-600">{t(m.domainFactHow)}</p>
           </div>
         </li>
       ) : null}

@@ -27,12 +27,13 @@ const MAX_MAJOR_UNITS = 10n ** 13n;
 const MAX_SAFE_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
 const MAX_TEXT_LENGTH = 64;
 
+// Non-ASCII characters in regular expressions are \u escapes: the server bundle stays Latin-1 (apps/server/build.mjs).
 /** Between two amounts: '500K-1M', '500K to 1M', 'entre 500 et 800 millions'. */
-const RANGE_CONNECTOR = /[-–—~/]|(?:^|\s)(?:to|and|or|à|a|et|ou)(?=\s)/i;
+const RANGE_CONNECTOR = /[-\u2013\u2014~/]|(?:^|\s)(?:to|and|or|\u00e0|a|et|ou)(?=\s)/i;
 /** A minus sign against the number or at the very start: '-$500K', '$-500K', '−500'. */
-const MINUS = /^[-−–]|[-−–]\s*$/;
+const MINUS = /^[-\u2212\u2013]|[-\u2212\u2013]\s*$/;
 /** 'millions de FCFA', "milliards d'euros", 'millions of dollars'. */
-const CONNECTOR_WORD = /^\s*(?:de|d['’]|of)\s*/i;
+const CONNECTOR_WORD = /^\s*(?:de|d['\u2019]|of)\s*/i;
 
 const refuse = (reason: Exclude<MoneyTextRefusal, 'ambiguous' | 'unknownCurrency' | 'conflictingCurrencies'>): MoneyReading => ({
   ok: false,

@@ -1,5 +1,4 @@
 import type { Job } from '@baobab/contracts/jobs';
-import { toastMessages } from '@baobab/contracts/ui-strings';
 import type { Translate } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 
@@ -13,7 +12,7 @@ type ApplyTarget = { kind: 'link'; href: string } | { kind: 'mail'; href: string
 export function applyTarget(job: Pick<Job, 'title' | 'applicationUrl' | 'applicationEmail'>, t: Translate<'jobs'>): ApplyTarget {
   if (job.applicationUrl) return { kind: 'link', href: job.applicationUrl };
   if (job.applicationEmail) {
-    return { kind: 'mail', href: `mailto:${job.applicationEmail}?subject=${encodeURIComponent(t('Application for {{title}}', { title: job.title }))}` };
+    return { kind: 'mail', href: 'mailto:' + job.applicationEmail + '?subject=' + encodeURIComponent(t('Application for {{title}}', { title: job.title })) };
   }
   return { kind: 'contact' };
 }
@@ -21,8 +20,8 @@ export function applyTarget(job: Pick<Job, 'title' | 'applicationUrl' | 'applica
 /** The 5-second toast naming the poster and the poster's e-mail. */
 export function showContactInformation(job: Pick<Job, 'user'>, t: Translate<'jobs'>) {
   toast({
-    title: toastMessages.contactInformation,
-    description: t('Contact {{name}} at {{email}}', { name: `${job.user.firstName} ${job.user.lastName}`, email: job.user.email }),
+    title: t('Contact Information'),
+    description: t('Contact {{name}} at {{email}}', { name: job.user.firstName + ' ' + job.user.lastName, email: job.user.email }),
     duration: 5000,
   });
 }

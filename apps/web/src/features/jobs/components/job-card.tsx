@@ -10,9 +10,12 @@ import { applyTarget, showContactInformation } from './apply-to-job';
 
 function range(t: Translate<'jobs'>, min: number | null, max: number | null, format: (n: number) => string): string | null {
   if (min === null && max === null) return null;
-  if (min !== null && max !== null) return min === max ? format(min) : `${format(min)} – ${format(max)}`;
+  if (min !== null && max !== null) return min === max ? format(min) : format(min) + ' – ' + format(max);
   return min !== null ? t('from {{value}}', { value: format(min) }) : t('up to {{value}}', { value: format(max!) });
 }
+
+/** An external application link opens in a new tab, without giving it this window. */
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** An equity figure as given (12.5 stays 12.5), written the language's way: 12.5% or 12,5 %. */
 const equityFigure = (n: number) => formatPercent(n / 100, (String(n).split('.')[1] ?? '').length);
@@ -50,7 +53,7 @@ export function JobCard({ job, canSave, onToggleSave, onEdit, onClose, isBusy, o
           <span className="inline-flex items-center gap-1">
             <MapPin className="size-4" aria-hidden="true" /> {job.location}
           </span>
-          <span>{t('Posted by {{name}} on {{date}}', { name: `${job.user.firstName} ${job.user.lastName}`, date: formatDate(job.createdAt) })}</span>
+          <span>{t('Posted by {{name}} on {{date}}', { name: job.user.firstName + ' ' + job.user.lastName, date: formatDate(job.createdAt) })}</span>
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -76,7 +79,7 @@ export function JobCard({ job, canSave, onToggleSave, onEdit, onClose, isBusy, o
             <Button onClick={() => showContactInformation(job, t)}>{t('Apply')}</Button>
           ) : (
             <Button asChild>
-              <a href={target.href} {...(target.kind === 'link' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a href={target.href} {...(target.kind === 'link' ? newTab : {})}>
                 {t('Apply')}
               </a>
             </Button>

@@ -33,6 +33,8 @@ export function jobToInput(job: Job): JobInput {
   };
 }
 
+const urlPlaceholder = 'https://';
+
 const blank = { title: '', description: '', location: '', isRemote: false, requirements: '', benefits: '', applicationUrl: '', applicationEmail: '' } as JobInput;
 
 /** Every field, option and message of the spec's job post form, on the server's own schema. */
@@ -40,19 +42,35 @@ export function JobForm({ initial, isPending, submitLabel, pendingLabel, onSubmi
   const t = useT('jobs');
   const form = useForm<JobInput, unknown, JobValues>({ resolver: zodResolver(jobInputSchema), defaultValues: initial ?? blank });
   const { errors } = form.formState;
-  const field = (name: keyof JobInput) => ({ id: `job-${name}`, 'aria-invalid': !!errors[name] });
+  // The inputs' ids and registrations, made here rather than inline so the JSX holds only text to translate.
+  const field = (name: keyof JobInput, options?: typeof asNumber) => ({ id: 'job-' + name, 'aria-invalid': !!errors[name], ...form.register(name, options) });
+  const fields = {
+    title: field('title'),
+    description: field('description'),
+    jobType: field('jobType'),
+    category: field('category'),
+    location: field('location'),
+    salaryMin: field('salaryMin', asNumber),
+    salaryMax: field('salaryMax', asNumber),
+    equityMin: field('equityMin', asNumber),
+    equityMax: field('equityMax', asNumber),
+    requirements: field('requirements'),
+    benefits: field('benefits'),
+    applicationUrl: field('applicationUrl'),
+    applicationEmail: field('applicationEmail'),
+  };
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
       <FormField id="job-title" label={t('Title')} error={errors.title?.message}>
-        <Input {...field('title')} {...form.register('title')} />
+        <Input {...fields.title}  />
       </FormField>
       <FormField id="job-description" label={t('Description')} error={errors.description?.message}>
-        <Textarea {...field('description')} rows={4} {...form.register('description')} />
+        <Textarea {...fields.description} rows={4}  />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="job-jobType" label={t('Job type')} error={errors.jobType?.message}>
-          <NativeSelect {...field('jobType')} {...form.register('jobType')} defaultValue={initial?.jobType ?? ''}>
+          <NativeSelect {...fields.jobType}  defaultValue={initial?.jobType ?? ''}>
             <option value="" disabled>
               {t('Select a job type')}
             </option>
@@ -64,7 +82,7 @@ export function JobForm({ initial, isPending, submitLabel, pendingLabel, onSubmi
           </NativeSelect>
         </FormField>
         <FormField id="job-category" label={t('Category')} error={errors.category?.message}>
-          <NativeSelect {...field('category')} {...form.register('category')} defaultValue={initial?.category ?? ''}>
+          <NativeSelect {...fields.category}  defaultValue={initial?.category ?? ''}>
             <option value="" disabled>
               {t('Select a category')}
             </option>
@@ -78,7 +96,7 @@ export function JobForm({ initial, isPending, submitLabel, pendingLabel, onSubmi
       </div>
       <div className="grid items-end gap-4 sm:grid-cols-2">
         <FormField id="job-location" label={t('Location')} error={errors.location?.message}>
-          <Input {...field('location')} placeholder={t('Lagos, Nigeria')} {...form.register('location')} />
+          <Input {...fields.location} placeholder={t('Lagos, Nigeria')}  />
         </FormField>
         <div className="flex h-10 items-center gap-3">
           <Controller
@@ -91,30 +109,30 @@ export function JobForm({ initial, isPending, submitLabel, pendingLabel, onSubmi
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="job-salaryMin" label={t('Minimum salary (USD per year)')} error={errors.salaryMin?.message}>
-          <Input {...field('salaryMin')} type="number" min={0} step={1} inputMode="numeric" {...form.register('salaryMin', asNumber)} />
+          <Input {...fields.salaryMin} type="number" min={0} step={1} inputMode="numeric"  />
         </FormField>
         <FormField id="job-salaryMax" label={t('Maximum salary (USD per year)')} error={errors.salaryMax?.message}>
-          <Input {...field('salaryMax')} type="number" min={0} step={1} inputMode="numeric" {...form.register('salaryMax', asNumber)} />
+          <Input {...fields.salaryMax} type="number" min={0} step={1} inputMode="numeric"  />
         </FormField>
         <FormField id="job-equityMin" label={t('Minimum equity (%)')} error={errors.equityMin?.message}>
-          <Input {...field('equityMin')} type="number" min={0} max={100} step={0.1} inputMode="decimal" {...form.register('equityMin', asNumber)} />
+          <Input {...fields.equityMin} type="number" min={0} max={100} step={0.1} inputMode="decimal"  />
         </FormField>
         <FormField id="job-equityMax" label={t('Maximum equity (%)')} error={errors.equityMax?.message}>
-          <Input {...field('equityMax')} type="number" min={0} max={100} step={0.1} inputMode="decimal" {...form.register('equityMax', asNumber)} />
+          <Input {...fields.equityMax} type="number" min={0} max={100} step={0.1} inputMode="decimal"  />
         </FormField>
       </div>
       <FormField id="job-requirements" label={t('Requirements')} error={errors.requirements?.message}>
-        <Textarea {...field('requirements')} rows={3} {...form.register('requirements')} />
+        <Textarea {...fields.requirements} rows={3}  />
       </FormField>
       <FormField id="job-benefits" label={t('Benefits')} error={errors.benefits?.message}>
-        <Textarea {...field('benefits')} rows={3} {...form.register('benefits')} />
+        <Textarea {...fields.benefits} rows={3}  />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="job-applicationUrl" label={t('Application URL')} error={errors.applicationUrl?.message} hint={t('Optional: where candidates apply')}>
-          <Input {...field('applicationUrl')} type="url" placeholder="https://" {...form.register('applicationUrl')} />
+          <Input {...fields.applicationUrl} type="url" placeholder={urlPlaceholder}  />
         </FormField>
         <FormField id="job-applicationEmail" label={t('Application email')} error={errors.applicationEmail?.message} hint={t('Optional: used when there is no URL')}>
-          <Input {...field('applicationEmail')} type="email" {...form.register('applicationEmail')} />
+          <Input {...fields.applicationEmail} type="email"  />
         </FormField>
       </div>
       <Button type="submit" disabled={isPending} className="self-end">

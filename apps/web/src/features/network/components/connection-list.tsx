@@ -19,7 +19,7 @@ export function ConnectionList({ connections, label, actions }: { connections: C
               <Avatar firstName={person.firstName} lastName={person.lastName} src={person.profileImageUrl} size="sm" />
               <div className="min-w-0">
                 <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-                  <p className="truncate font-medium">{`${person.firstName} ${person.lastName}`}</p>
+                  <p className="truncate font-medium">{person.firstName + ' ' + person.lastName}</p>
                   {person.isVerifiedInvestor ? <VerifiedBadge /> : null}
                 </div>
                 {person.headline ? <p className="truncate text-sm text-stone-600">{person.headline}</p> : null}
@@ -27,7 +27,7 @@ export function ConnectionList({ connections, label, actions }: { connections: C
                 {connection.attachedStartup ? (
                   <p className="mt-1 text-sm">
                     {t('Attached:')}{' '}
-                    <Link href={`/startups/${connection.attachedStartup.id}`} className="font-medium text-brand-700 underline underline-offset-2">
+                    <Link href={'/startups/' + connection.attachedStartup.id} className="font-medium text-brand-700 underline underline-offset-2">
                       {connection.attachedStartup.name}
                     </Link>
                   </p>

@@ -48,7 +48,7 @@ export function Invitations() {
             connections={incoming}
             label={t('Received invitations')}
             actions={(c) => {
-              const name = `${c.connectedUser.firstName} ${c.connectedUser.lastName}`;
+              const name = c.connectedUser.firstName + ' ' + c.connectedUser.lastName;
               return (
                 <>
                   <Button size="sm" disabled={respond.isPending} onClick={() => answer(c.id, true, name)} aria-label={t('Accept {{name}}', { name })}>
@@ -76,7 +76,7 @@ export function Invitations() {
             connections={outgoing}
             label={t('Sent invitations')}
             actions={(c) => {
-              const name = `${c.connectedUser.firstName} ${c.connectedUser.lastName}`;
+              const name = c.connectedUser.firstName + ' ' + c.connectedUser.lastName;
               return (
                 <Button
                   size="sm"

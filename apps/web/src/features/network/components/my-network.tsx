@@ -24,7 +24,7 @@ export function MyNetwork() {
       label={t('Connections')}
       actions={(c) => (
         <Button asChild size="sm" variant="outline">
-          <Link href={`/messages?thread=${c.id}`} aria-label={t('Message {{name}}', { name: `${c.connectedUser.firstName} ${c.connectedUser.lastName}` })}>
+          <Link href={'/messages?thread=' + c.id} aria-label={t('Message {{name}}', { name: c.connectedUser.firstName + ' ' + c.connectedUser.lastName })}>
             <MessageSquare /> {t('Message')}
           </Link>
         </Button>

@@ -49,22 +49,39 @@ export function ProfileForm({ id, profile, onSubmit }: { id: string; profile: Pr
   const form = useForm<UpdateProfileInput>({ resolver: zodResolver(updateProfileInputSchema), defaultValues: toInput(profile) });
   const { errors } = form.formState;
   const text = (name: keyof UpdateProfileInput, label: string, type = 'text') => (
-    <FormField id={`profile-${name}`} label={label} error={errors[name]?.message}>
-      <Input id={`profile-${name}`} type={type} aria-invalid={!!errors[name]} {...form.register(name)} />
+    <FormField id={'profile-' + name} label={label} error={errors[name]?.message}>
+      <Input id={'profile-' + name} type={type} aria-invalid={!!errors[name]} {...form.register(name)} />
     </FormField>
   );
+  const registered = {
+    experienceLevel: form.register('experienceLevel', emptyToNull),
+    bio: form.register('bio'),
+    remotePreference: form.register('remotePreference', emptyToNull),
+  };
+  const inputs = {
+    firstName: text('firstName', t('First name')),
+    lastName: text('lastName', t('Last name')),
+    headline: text('headline', t('Headline')),
+    location: text('location', t('Location')),
+    salaryExpectation: text('salaryExpectation', t('Salary expectation')),
+    profileImageUrl: text('profileImageUrl', t('Profile image URL'), 'url'),
+    linkedinUrl: text('linkedinUrl', t('LinkedIn URL'), 'url'),
+    githubUrl: text('githubUrl', t('GitHub URL'), 'url'),
+    twitterUrl: text('twitterUrl', t('Twitter URL'), 'url'),
+    personalWebsite: text('personalWebsite', t('Personal website'), 'url'),
+  };
 
   return (
     <form id={id} noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName', t('First name'))}
-        {text('lastName', t('Last name'))}
+        {inputs.firstName}
+        {inputs.lastName}
       </div>
-      {text('headline', t('Headline'))}
+      {inputs.headline}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('location', t('Location'))}
+        {inputs.location}
         <FormField id="profile-experienceLevel" label={t('Experience level')} error={errors.experienceLevel?.message}>
-          <NativeSelect id="profile-experienceLevel" {...form.register('experienceLevel', emptyToNull)}>
+          <NativeSelect id="profile-experienceLevel" {...registered.experienceLevel}>
             <option value="">{t('Not specified')}</option>
             {experienceLevels.map((level) => (
               <option key={level} value={level}>
@@ -75,14 +92,14 @@ export function ProfileForm({ id, profile, onSubmit }: { id: string; profile: Pr
         </FormField>
       </div>
       <FormField id="profile-bio" label={t('Bio')} error={errors.bio?.message}>
-        <Textarea id="profile-bio" rows={5} aria-invalid={!!errors.bio} {...form.register('bio')} />
+        <Textarea id="profile-bio" rows={5} aria-invalid={!!errors.bio} {...registered.bio} />
       </FormField>
       <fieldset className="flex flex-col gap-3 rounded-lg border border-stone-200 p-4">
         <legend className="px-1 text-sm font-medium">{t('Open to')}</legend>
         {openTo.map(([name, label]) => (
           <div key={name} className="flex items-center gap-3">
-            <Controller control={form.control} name={name} render={({ field }) => <Switch id={`profile-${name}`} checked={!!field.value} onCheckedChange={field.onChange} />} />
-            <Label htmlFor={`profile-${name}`}>{t(label)}</Label>
+            <Controller control={form.control} name={name} render={({ field }) => <Switch id={'profile-' + name} checked={!!field.value} onCheckedChange={field.onChange} />} />
+            <Label htmlFor={'profile-' + name}>{t(label)}</Label>
           </div>
         ))}
       </fieldset>
@@ -94,7 +111,7 @@ export function ProfileForm({ id, profile, onSubmit }: { id: string; profile: Pr
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="profile-remotePreference" label={t('Remote preference')} error={errors.remotePreference?.message}>
-          <NativeSelect id="profile-remotePreference" {...form.register('remotePreference', emptyToNull)}>
+          <NativeSelect id="profile-remotePreference" {...registered.remotePreference}>
             <option value="">{t('Not specified')}</option>
             {remotePreferences.map((value) => (
               <option key={value} value={value}>
@@ -103,14 +120,14 @@ export function ProfileForm({ id, profile, onSubmit }: { id: string; profile: Pr
             ))}
           </NativeSelect>
         </FormField>
-        {text('salaryExpectation', t('Salary expectation'))}
+        {inputs.salaryExpectation}
       </div>
-      {text('profileImageUrl', t('Profile image URL'), 'url')}
+      {inputs.profileImageUrl}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('linkedinUrl', t('LinkedIn URL'), 'url')}
-        {text('githubUrl', t('GitHub URL'), 'url')}
-        {text('twitterUrl', t('Twitter URL'), 'url')}
-        {text('personalWebsite', t('Personal website'), 'url')}
+        {inputs.linkedinUrl}
+        {inputs.githubUrl}
+        {inputs.twitterUrl}
+        {inputs.personalWebsite}
       </div>
     </form>
   );

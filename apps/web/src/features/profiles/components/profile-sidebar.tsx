@@ -18,6 +18,9 @@ type Props = {
   onShowMatches: () => void;
 };
 
+/** The networks' names, shown as they are in every language. */
+const brands = { linkedin: 'LinkedIn', github: 'GitHub', twitter: 'Twitter' } as const;
+
 /** Links are http(s) only (the contract refuses anything else), so they are safe in an href. */
 function ExternalLink({ href, icon: Icon, label }: { href: string; icon: typeof Globe; label: string }) {
   return (
@@ -102,9 +105,9 @@ export function ProfileSidebar({ profile, counts, isEditing, isSaving, formId, o
               <span className="sr-only">{t('Email:')} </span>
               {profile.email}
             </li>
-            {profile.linkedinUrl ? <ExternalLink href={profile.linkedinUrl} icon={Briefcase} label="LinkedIn" /> : null}
-            {profile.githubUrl ? <ExternalLink href={profile.githubUrl} icon={Code} label="GitHub" /> : null}
-            {profile.twitterUrl ? <ExternalLink href={profile.twitterUrl} icon={AtSign} label="Twitter" /> : null}
+            {profile.linkedinUrl ? <ExternalLink href={profile.linkedinUrl} icon={Briefcase} label={brands.linkedin} /> : null}
+            {profile.githubUrl ? <ExternalLink href={profile.githubUrl} icon={Code} label={brands.github} /> : null}
+            {profile.twitterUrl ? <ExternalLink href={profile.twitterUrl} icon={AtSign} label={brands.twitter} /> : null}
             {profile.personalWebsite ? <ExternalLink href={profile.personalWebsite} icon={Globe} label={t('Website')} /> : null}
           </ul>
         </CardContent>

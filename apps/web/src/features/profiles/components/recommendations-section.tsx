@@ -36,7 +36,7 @@ export function RecommendationsSection({ recommendations, requests, connections 
   const answer = useAnswerRecommendation();
   const incoming = requests.filter((r) => r.direction === 'incoming');
   const outgoing = requests.filter((r) => r.direction === 'outgoing');
-  const nameOf = (r: RecommendationRequest) => `${r.otherUser.firstName} ${r.otherUser.lastName}`;
+  const nameOf = (r: RecommendationRequest) => r.otherUser.firstName + ' ' + r.otherUser.lastName;
 
   return (
     <div className="flex flex-col gap-5">
@@ -80,7 +80,7 @@ export function RecommendationsSection({ recommendations, requests, connections 
               <div className="flex items-center gap-3">
                 <Avatar firstName={r.fromUser.firstName} lastName={r.fromUser.lastName} src={r.fromUser.profileImageUrl} size="sm" />
                 <div>
-                  <p className="font-medium">{`${r.fromUser.firstName} ${r.fromUser.lastName}`}</p>
+                  <p className="font-medium">{r.fromUser.firstName + ' ' + r.fromUser.lastName}</p>
                   <p className="text-xs text-stone-500">{[r.title, r.relationship, formatDate(r.createdAt)].filter(Boolean).join(' · ')}</p>
                 </div>
               </div>

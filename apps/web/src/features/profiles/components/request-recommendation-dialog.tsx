@@ -24,6 +24,11 @@ export function RequestRecommendationDialog({ connections }: { connections: Conn
   const request = useRequestRecommendation();
   const form = useForm<RequestRecommendationInput>({ resolver: zodResolver(requestRecommendationInputSchema), defaultValues: { authorId: '', relationship: '', message: '' } });
   const { errors } = form.formState;
+  const registered = {
+    authorId: form.register('authorId'),
+    relationship: form.register('relationship'),
+    message: form.register('message'),
+  };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -51,7 +56,7 @@ export function RequestRecommendationDialog({ connections }: { connections: Conn
             )}
           >
             <FormField id="rec-author" label={t('Connection')} error={errors.authorId ? t('Choose a connection') : undefined}>
-              <NativeSelect id="rec-author" {...form.register('authorId')}>
+              <NativeSelect id="rec-author" {...registered.authorId}>
                 <option value="" disabled>
                   {t('Choose a connection')}
                 </option>
@@ -63,10 +68,10 @@ export function RequestRecommendationDialog({ connections }: { connections: Conn
               </NativeSelect>
             </FormField>
             <FormField id="rec-relationship" label={t('How you know each other')} error={errors.relationship?.message}>
-              <Input id="rec-relationship" placeholder={t('We worked together at…')} {...form.register('relationship')} />
+              <Input id="rec-relationship" placeholder={t('We worked together at…')} {...registered.relationship} />
             </FormField>
             <FormField id="rec-message" label={t('Message (optional)')} error={errors.message?.message}>
-              <Textarea id="rec-message" rows={3} {...form.register('message')} />
+              <Textarea id="rec-message" rows={3} {...registered.message} />
             </FormField>
             <Button type="submit" disabled={request.isPending} className="self-end">
               {request.isPending ? t('Sending...') : t('Send request')}

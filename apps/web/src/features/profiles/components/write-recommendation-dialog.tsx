@@ -19,6 +19,10 @@ export function WriteRecommendationDialog({ request, onDone }: { request: Recomm
   const form = useForm<WriteRecommendationInput>({ resolver: zodResolver(writeRecommendationInputSchema), defaultValues: { title: '', content: '' } });
   const { errors } = form.formState;
   const name = request ? `${request.otherUser.firstName} ${request.otherUser.lastName}` : '';
+  const registered = {
+    title: form.register('title'),
+    content: form.register('content'),
+  };
 
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onDone())}>
@@ -42,10 +46,10 @@ export function WriteRecommendationDialog({ request, onDone }: { request: Recomm
             )}
           >
             <FormField id="rec-title" label={t('Your title (optional)')} error={errors.title?.message}>
-              <Input id="rec-title" placeholder={t('CTO, Kora')} {...form.register('title')} />
+              <Input id="rec-title" placeholder={t('CTO, Kora')} {...registered.title} />
             </FormField>
             <FormField id="rec-content" label={t('Recommendation')} error={errors.content?.message}>
-              <Textarea id="rec-content" rows={6} aria-invalid={!!errors.content} {...form.register('content')} />
+              <Textarea id="rec-content" rows={6} aria-invalid={!!errors.content} {...registered.content} />
             </FormField>
             <Button type="submit" disabled={answer.isPending} className="self-end">
               {answer.isPending ? t('Publishing...') : t('Publish recommendation')}

@@ -51,7 +51,7 @@ export function JobCard({ job, canSave, onToggleSave, onEdit, onClose, isBusy, o
         </div>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
           <span className="inline-flex items-center gap-1">
-            <MapPin className="size-4" aria-hidden="true" /> {job.location}
+            <MapPin className="size-4" aria-hidden="true" /> {translate(job.location)}
           </span>
           <span>{t('Posted by {{name}} on {{date}}', { name: job.user.firstName + ' ' + job.user.lastName, date: formatDate(job.createdAt) })}</span>
         </p>

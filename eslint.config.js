@@ -40,6 +40,16 @@ const translatedWebFiles = [
   'apps/web/src/components/ui/**/*.tsx',
   'apps/web/src/app/routes/not-found.tsx',
   'apps/web/src/app/routes/home.tsx',
+  'apps/web/src/features/jobs/**/*.tsx',
+  'apps/web/src/app/routes/jobs.tsx',
+  'apps/web/src/features/profiles/**/*.tsx',
+  'apps/web/src/app/routes/profile.tsx',
+  'apps/web/src/features/network/**/*.tsx',
+  'apps/web/src/app/routes/network.tsx',
+  'apps/web/src/features/messaging/**/*.tsx',
+  'apps/web/src/app/routes/messages.tsx',
+  'apps/web/src/features/notifications/**/*.tsx',
+  'apps/web/src/app/routes/notifications.tsx',
 ];
 
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];

@@ -23,13 +23,13 @@ export const JOBS_PAGE_SIZE = 20;
 /** The tabs of /jobs and the rule each applies (the spec's jobs tabs, made consistent). */
 export const jobTabs = ['all', 'jobs', 'cofounders', 'operators', 'advisors'] as const;
 export type JobTab = (typeof jobTabs)[number];
-export const jobTabLabels: Record<JobTab, string> = {
+export const jobTabLabels = {
   all: 'All Opportunities',
   jobs: 'Jobs',
   cofounders: 'Co-founders',
   operators: 'Operators',
   advisors: 'Advisors',
-};
+} as const satisfies Record<JobTab, string>;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const optionalText = (max: number) => z.string().trim().max(max).optional();

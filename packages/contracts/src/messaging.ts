@@ -10,7 +10,8 @@ export const STREAM_HEARTBEAT_MS = 25_000;
 export const messagingMessages = {
   title: 'Messages',
   empty: 'Write a message first',
-  tooLong: `Messages are limited to ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  // Concatenated, not a template: scripts/check-i18n.ts reads the literals after it only so.
+  tooLong: 'Messages are limited to ' + MESSAGE_MAX_LENGTH.toLocaleString('en-US') + ' characters',
   notAccepted: 'You can message each other once the intro request is accepted',
   noThreads: 'No conversations yet. Accepted intro requests open a conversation here.',
   pickThread: 'Choose a conversation',

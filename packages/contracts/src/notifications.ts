@@ -4,7 +4,7 @@ export const notificationKinds = ['intro_request', 'connection_request', 'reques
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** Labels of the preference switches and the e-mail footer. */
-export const notificationKindLabels: Record<NotificationKind, string> = {
+export const notificationKindLabels = {
   intro_request: 'Intro requests',
   connection_request: 'Connection requests',
   request_accepted: 'Accepted requests',
@@ -23,7 +23,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   verification_decision: 'Decisions on your investor verification',
   report_outcome: 'Outcomes of your reports',
   moderation_notice: 'Warnings and notices about your account',
-};
+} as const satisfies Record<NotificationKind, string>;
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 

@@ -29,11 +29,11 @@ export const MAX_LIST_ITEMS = 30;
 export const MAX_EXPERIENCES = 50;
 
 export const remotePreferences = ['remote', 'hybrid', 'onsite'] as const;
-export const remotePreferenceLabels: Record<(typeof remotePreferences)[number], string> = {
+export const remotePreferenceLabels = {
   remote: 'Remote',
   hybrid: 'Hybrid',
   onsite: 'On-site',
-};
+} as const satisfies Record<(typeof remotePreferences)[number], string>;
 
 /**
  * An optional web address: empty is allowed, otherwise http(s) only, so a profile link can

@@ -3,6 +3,7 @@ import { networkMessages } from '@baobab/contracts/network';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n/use-t';
 import { useInvitations } from '@/features/network/api/connections';
 import { useMyConnections } from '@/lib/my-connections';
 import { DiscoverPeople } from '@/features/network/components/discover-people';
@@ -30,40 +31,45 @@ function Tile({ label, value }: { label: string; value: number }) {
 const TABS = ['discover', 'matches', 'network', 'invitations', 'analytics'];
 
 export default function NetworkScreen({ user }: ScreenProps) {
+  const t = useT('network');
   const requestedTab = new URLSearchParams(useSearch()).get('tab') ?? '';
   const initialTab = TABS.includes(requestedTab) ? requestedTab : 'discover';
   const connections = useMyConnections(user !== null);
   const invitations = useInvitations(user !== null);
   const matches = useMatches(user !== null);
   if (!user) {
-    return <SignInPrompt title={networkMessages.title} text="Sign in to find people and grow your network." />;
+    return <SignInPrompt title={t(networkMessages.title)} text={t('Sign in to find people and grow your network.')} />;
   }
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">{networkMessages.title}</h1>
-        <p className="mt-1 text-stone-600">Find founders, investors and operators, and keep track of the people you know.</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t(networkMessages.title)}</h1>
+        <p className="mt-1 text-stone-600">{t('Find founders, investors and operators, and keep track of the people you know.')}</p>
       </div>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-        <Tile label="Connections" value={connections.data?.length ?? 0} />
-        <Tile label="Pending invitations" value={invitations.data?.incoming.length ?? 0} />
-        <Tile label="AI Matches" value={matches.data?.length ?? 0} />
+        <Tile label={t('Connections')} value={connections.data?.length ?? 0} />
+        <Tile label={t('Pending invitations')} value={invitations.data?.incoming.length ?? 0} />
+        <Tile label={t('AI Matches')} value={matches.data?.length ?? 0} />
       </div>
       <Tabs defaultValue={initialTab}>
-        <TabsList aria-label="Network sections">
-          <TabsTrigger value="discover">Discover</TabsTrigger>
-          <TabsTrigger value="matches">AI Matches</TabsTrigger>
-          <TabsTrigger value="network">My Network</TabsTrigger>
-          <TabsTrigger value="invitations">Invitations</TabsTrigger>
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        <TabsList aria-label={t('Network sections')}>
+          <TabsTrigger value="discover">{t('Discover')}</TabsTrigger>
+          <TabsTrigger value="matches">{t('AI Matches')}</TabsTrigger>
+          <TabsTrigger value="network">{t('My Network')}</TabsTrigger>
+          <TabsTrigger value="invitations">{t('Invitations')}</TabsTrigger>
+          <TabsTrigger value="analytics">{t('Analytics')}</TabsTrigger>
         </TabsList>
         <TabsContent value="discover">
-          <DiscoverPeople personActions={(person) => <ReportButton targetType="profile" targetId={person.id} label={`Report ${person.firstName} ${person.lastName}`} compact />} />
+          <DiscoverPeople personActions={(person) => <ReportButton targetType="profile" targetId={person.id} label={t('Report {{name}}', { name: `${person.firstName} ${person.lastName}` })} compact />} />
         </TabsContent>
         <TabsContent value="matches">
           <MatchesList />
           <p className="mt-4 text-sm text-stone-600">
-            Matches use your <Link href="/profile" className="text-brand-700 underline">profile</Link>: skills, interests, location, experience and what you are open to.
+            {t('Matches use your')}{' '}
+            <Link href="/profile" className="text-brand-700 underline">
+              {t('profile')}
+            </Link>
+            {t(': skills, interests, location, experience and what you are open to.')}
           </p>
         </TabsContent>
         <TabsContent value="network">

@@ -16,6 +16,7 @@ import { MatchesList } from '@/features/profiles/components/matches-list';
 import { ProfileSidebar } from '@/features/profiles/components/profile-sidebar';
 import { RecommendationsSection } from '@/features/profiles/components/recommendations-section';
 import { errorMessage } from '@/lib/api';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import type { ScreenProps } from '../screen-props';
 
@@ -26,6 +27,8 @@ const ProfileForm = lazy(() => import('@/features/profiles/components/profile-fo
 
 /** The professional profile (the spec's /profile screen): left column and five tabs, view and edit modes. */
 export default function ProfileScreen({ user }: ScreenProps) {
+  const t = useT('profiles');
+  const translate = useTranslateMessage();
   const signedIn = user !== null;
   const profile = useProfile(signedIn);
   const experiences = useExperiences(signedIn);
@@ -40,15 +43,15 @@ export default function ProfileScreen({ user }: ScreenProps) {
   if (!user) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <p className="text-lg">{pageText.loginRequired}</p>
+        <p className="text-lg">{t(pageText.loginRequired)}</p>
         <Button asChild>
-          <a href="/api/login">Sign In</a>
+          <a href="/api/login">{t('Sign In')}</a>
         </Button>
       </section>
     );
   }
-  if (profile.isLoading) return <Spinner className="mx-auto my-24 block size-10" label="Loading profile" />;
-  if (!profile.data) return <p role="alert" className="mx-auto max-w-xl p-8 text-red-800">{errorMessage(profile.error)}</p>;
+  if (profile.isLoading) return <Spinner className="mx-auto my-24 block size-10" label={t('Loading profile')} />;
+  if (!profile.data) return <p role="alert" className="mx-auto max-w-xl p-8 text-red-800">{translate(errorMessage(profile.error))}</p>;
 
   const counts = {
     connections: connections.data?.length ?? 0,
@@ -74,12 +77,12 @@ export default function ProfileScreen({ user }: ScreenProps) {
       <Card className="min-w-0">
         <CardContent className="pt-5">
           <Tabs value={tab} onValueChange={setTab}>
-            <TabsList aria-label="Profile sections">
-              <TabsTrigger value="about">About</TabsTrigger>
-              <TabsTrigger value="experience">Experience</TabsTrigger>
-              <TabsTrigger value="recommendations">Recommendations</TabsTrigger>
-              <TabsTrigger value="network">Network</TabsTrigger>
-              <TabsTrigger value="matches">AI Matches</TabsTrigger>
+            <TabsList aria-label={t('Profile sections')}>
+              <TabsTrigger value="about">{t('About')}</TabsTrigger>
+              <TabsTrigger value="experience">{t('Experience')}</TabsTrigger>
+              <TabsTrigger value="recommendations">{t('Recommendations')}</TabsTrigger>
+              <TabsTrigger value="network">{t('Network')}</TabsTrigger>
+              <TabsTrigger value="matches">{t('AI Matches')}</TabsTrigger>
             </TabsList>
             <TabsContent value="about">
               {isEditing ? (

@@ -41,7 +41,7 @@ export function TopNav({ user, bell, languageSwitch }: { user: CurrentUser | nul
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <div className="flex items-center gap-4 xl:gap-6">
           <HomeLink />
-          <nav aria-label={t('Main')} className="hidden items-center gap-1 lg:flex">
+          <nav aria-label={t('Main')} className="hidden items-center gap-0.5 lg:flex 2xl:gap-1">
             {items.map((item) => (
               <Link
                 key={item.href}
@@ -54,7 +54,7 @@ export function TopNav({ user, bell, languageSwitch }: { user: CurrentUser | nul
             ))}
           </nav>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1.5 2xl:gap-2">
           {user ? (
             <Link
               href="/messages"

@@ -3,6 +3,7 @@ import type { Job } from '@baobab/contracts/jobs';
 import { JOBS_PAGE_SIZE, jobMessages, jobTabLabels, jobTabs, type JobTab } from '@baobab/contracts/jobs';
 import { Pager } from '@/components/ui/pager';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n/use-t';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useJobs, useSavedJobs } from '../api/list-jobs';
 import { JobFilters, type JobFilterValues } from './job-filters';
@@ -12,6 +13,7 @@ type View = JobTab | 'saved';
 
 /** The tabs of /jobs plus a Saved view for signed-in people; filters reset the page to 1. */
 export function JobBoard({ isSignedIn, otherJobActions }: { isSignedIn: boolean; otherJobActions?: (job: Job) => ReactNode }) {
+  const t = useT('jobs');
   const [view, setView] = useState<View>('all');
   const [filters, setFilters] = useState<JobFilterValues>({ q: '', location: 'all', jobType: 'all' });
   const [page, setPage] = useState(1);
@@ -27,17 +29,17 @@ export function JobBoard({ isSignedIn, otherJobActions }: { isSignedIn: boolean;
 
   return (
     <Tabs value={view} onValueChange={changeView}>
-      <TabsList aria-label="Opportunity types">
+      <TabsList aria-label={t('Opportunity types')}>
         {jobTabs.map((value) => (
           <TabsTrigger key={value} value={value}>
-            {jobTabLabels[value]}
+            {t(jobTabLabels[value])}
           </TabsTrigger>
         ))}
-        {isSignedIn ? <TabsTrigger value="saved">Saved</TabsTrigger> : null}
+        {isSignedIn ? <TabsTrigger value="saved">{t('Saved')}</TabsTrigger> : null}
       </TabsList>
       {view === 'saved' ? (
         <TabsContent value="saved">
-          <JobList jobs={saved.data} isLoading={saved.isLoading} isError={saved.isError} error={saved.error} canSave emptyTitle={jobMessages.noSavedJobs} otherJobActions={otherJobActions} />
+          <JobList jobs={saved.data} isLoading={saved.isLoading} isError={saved.isError} error={saved.error} canSave emptyTitle={t(jobMessages.noSavedJobs)} otherJobActions={otherJobActions} />
         </TabsContent>
       ) : (
         <TabsContent value={view} className="flex flex-col gap-4">
@@ -48,8 +50,8 @@ export function JobBoard({ isSignedIn, otherJobActions }: { isSignedIn: boolean;
               setPage(1);
             }}
           />
-          <JobList jobs={jobs.data} isLoading={jobs.isLoading} isError={jobs.isError} error={jobs.error} canSave={isSignedIn} emptyTitle={jobMessages.noJobs} otherJobActions={otherJobActions} />
-          <Pager page={page} shown={jobs.data?.length ?? 0} pageSize={JOBS_PAGE_SIZE} onPageChange={setPage} label="Opportunities pages" />
+          <JobList jobs={jobs.data} isLoading={jobs.isLoading} isError={jobs.isError} error={jobs.error} canSave={isSignedIn} emptyTitle={t(jobMessages.noJobs)} otherJobActions={otherJobActions} />
+          <Pager page={page} shown={jobs.data?.length ?? 0} pageSize={JOBS_PAGE_SIZE} onPageChange={setPage} label={t('Opportunities pages')} />
         </TabsContent>
       )}
     </Tabs>

@@ -5,26 +5,28 @@ import { jobMessages, type Job } from '@baobab/contracts/jobs';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useCreateJob, useUpdateJob } from '../api/change-job';
 import { JobForm, jobToInput } from './job-form';
 
 /** Post Opportunity (the spec's job form and its call): on success a toast, the dialog closes, the list reloads. */
 export function PostJobDialog() {
+  const t = useT('jobs');
   const [open, setOpen] = useState(false);
   const create = useCreateJob();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button>
-          <Plus /> Post Opportunity
+          <Plus /> {t('Post Opportunity')}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Post Opportunity" description="Share a job, co-founder, operator or advisor role with the network.">
+      <DialogContent title={t('Post Opportunity')} description={t('Share a job, co-founder, operator or advisor role with the network.')}>
         <JobForm
           isPending={create.isPending}
-          submitLabel="Post Opportunity"
-          pendingLabel="Posting..."
+          submitLabel={t('Post Opportunity')}
+          pendingLabel={t('Posting...')}
           onSubmit={(values) =>
             create.mutate(values, {
               onSuccess: () => {
@@ -42,17 +44,18 @@ export function PostJobDialog() {
 
 /** The poster's own edit of a job; the parent owns which job is open. */
 export function EditJobDialog({ job, onDone }: { job: Job | null; onDone: () => void }) {
+  const t = useT('jobs');
   const update = useUpdateJob();
   return (
     <Dialog open={job !== null} onOpenChange={(open) => (open ? undefined : onDone())}>
       {job ? (
-        <DialogContent title="Edit opportunity">
+        <DialogContent title={t('Edit opportunity')}>
           <JobForm
             key={job.id}
             initial={jobToInput(job)}
             isPending={update.isPending}
-            submitLabel="Save changes"
-            pendingLabel="Saving..."
+            submitLabel={t('Save changes')}
+            pendingLabel={t('Saving...')}
             onSubmit={(values) =>
               update.mutate(
                 { id: job.id, input: values },

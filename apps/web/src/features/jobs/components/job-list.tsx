@@ -5,6 +5,7 @@ import { toastMessages } from '@baobab/contracts/ui-strings';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useCloseJob, useToggleSavedJob } from '../api/change-job';
 import { JobCard } from './job-card';
@@ -14,18 +15,20 @@ const EditJobDialog = lazy(() => import('./job-dialogs').then((m) => ({ default:
 
 /** A list of job cards with their Save, Edit and Close actions wired up. */
 export function JobList({ jobs, isLoading, isError, error, canSave, emptyTitle, otherJobActions }: { jobs: Job[] | undefined; isLoading: boolean; isError: boolean; error: unknown; canSave: boolean; emptyTitle: string; otherJobActions?: (job: Job) => ReactNode }) {
+  const t = useT('jobs');
+  const translate = useTranslateMessage();
   const [editing, setEditing] = useState<Job | null>(null);
   const toggleSave = useToggleSavedJob();
   const close = useCloseJob();
   const onError = (error: unknown) => toast({ title: toastMessages.error, description: errorMessage(error), variant: 'destructive' });
 
-  if (isLoading) return <Spinner className="mx-auto my-10 block" label="Loading opportunities" />;
-  if (isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">{errorMessage(error)}</p>;
+  if (isLoading) return <Spinner className="mx-auto my-10 block" label={t('Loading opportunities')} />;
+  if (isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">{translate(errorMessage(error))}</p>;
   if (!jobs?.length) return <EmptyState title={emptyTitle} />;
 
   return (
     <>
-      <ul className="flex flex-col gap-4" aria-label="Opportunities">
+      <ul className="flex flex-col gap-4" aria-label={t('Opportunities')}>
         {jobs.map((job) => (
           <li key={job.id}>
             <JobCard
@@ -41,7 +44,7 @@ export function JobList({ jobs, isLoading, isError, error, canSave, emptyTitle, 
                     onSuccess: () =>
                       j.isSaved
                         ? toast({ title: jobMessages.jobUnsaved, description: j.title, duration: 3000 })
-                        : toast({ title: toastMessages.jobSavedTitle, description: toastMessages.jobSavedDescription(j.title), duration: 3000 }),
+                        : toast({ title: toastMessages.jobSavedTitle, description: t('{{title}} has been saved to your favorites', { title: j.title }), duration: 3000 }),
                     onError,
                   },
                 )

@@ -5,10 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
+import { formatCount } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useSendMessage } from '../api/messages';
 
 /** Writes into a thread: Enter sends, Shift+Enter adds a line; the same limits as the server. */
 export function MessageComposer({ threadId, recipientName }: { threadId: number; recipientName: string }) {
+  const t = useT('messaging');
+  const translate = useTranslateMessage();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>();
   const send = useSendMessage(threadId);
@@ -17,7 +21,7 @@ export function MessageComposer({ threadId, recipientName }: { threadId: number;
     event?.preventDefault();
     const text = content.trim();
     if (!text) return setError(messagingMessages.empty);
-    if (text.length > MESSAGE_MAX_LENGTH) return setError(messagingMessages.tooLong);
+    if (text.length > MESSAGE_MAX_LENGTH) return setError(t('Messages are limited to {{max}} characters', { max: formatCount(MESSAGE_MAX_LENGTH) }));
     setError(undefined);
     send.mutate(text, { onSuccess: () => setContent(''), onError: (failure) => setError(errorMessage(failure)) });
   };
@@ -31,7 +35,7 @@ export function MessageComposer({ threadId, recipientName }: { threadId: number;
   return (
     <form onSubmit={submit} className="flex flex-col gap-1 border-t border-stone-200 p-3" noValidate>
       <Label htmlFor="message-input" className="sr-only">
-        {`Message ${recipientName}`}
+        {t('Message {{name}}', { name: recipientName })}
       </Label>
       <div className="flex items-end gap-2">
         <Textarea
@@ -41,17 +45,17 @@ export function MessageComposer({ threadId, recipientName }: { threadId: number;
           onKeyDown={onKeyDown}
           rows={2}
           className="min-h-12 resize-none"
-          placeholder={`Message ${recipientName}`}
+          placeholder={t('Message {{name}}', { name: recipientName })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'message-error' : undefined}
         />
-        <Button type="submit" disabled={send.isPending} aria-label="Send message">
-          <Send /> <span className="hidden sm:inline">Send</span>
+        <Button type="submit" disabled={send.isPending} aria-label={t('Send message')}>
+          <Send /> <span className="hidden sm:inline">{t('Send')}</span>
         </Button>
       </div>
       {error ? (
         <p id="message-error" role="alert" className="text-sm text-red-700">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </form>

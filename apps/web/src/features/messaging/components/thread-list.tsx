@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import type { Thread } from '@baobab/contracts/messaging';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatCount, formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 
 const rowStyles = {
   active: 'bg-brand-50',
@@ -15,15 +16,16 @@ const rowStyles = {
  * aria-label would leave out text people see (axe's label-content-name-mismatch).
  */
 export function ThreadList({ threads, activeId }: { threads: Thread[]; activeId: number | null }) {
+  const t = useT('messaging');
   return (
-    <ul aria-label="Conversations" className="divide-y divide-stone-200">
+    <ul aria-label={t('Conversations')} className="divide-y divide-stone-200">
       {threads.map((thread) => {
         const person = thread.otherUser;
-        const name = `${person.firstName} ${person.lastName}`;
+        const name = person.firstName + ' ' + person.lastName;
         return (
           <li key={thread.id}>
             <Link
-              href={`/messages?thread=${thread.id}`}
+              href={'/messages?thread=' + thread.id}
               aria-current={thread.id === activeId ? 'page' : undefined}
               className={cn('flex items-center gap-3 px-4 py-3', rowStyles[thread.id === activeId ? 'active' : 'idle'])}
             >
@@ -33,12 +35,12 @@ export function ThreadList({ threads, activeId }: { threads: Thread[]; activeId:
                   <p className={cn('truncate', thread.unreadCount ? 'font-semibold' : 'font-medium')}>{name}</p>
                   {thread.lastMessage ? <time className="shrink-0 text-xs text-stone-500" dateTime={thread.lastMessage.createdAt}>{formatDate(thread.lastMessage.createdAt)}</time> : null}
                 </div>
-                <p className="truncate text-sm text-stone-600">{thread.lastMessage ? thread.lastMessage.content : 'Connected. Say hello.'}</p>
+                <p className="truncate text-sm text-stone-600">{thread.lastMessage ? thread.lastMessage.content : t('Connected. Say hello.')}</p>
               </div>
               {thread.unreadCount ? (
                 <span className="flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">
-                  {thread.unreadCount}
-                  <span className="sr-only"> unread</span>
+                  <span aria-hidden="true">{formatCount(thread.unreadCount)}</span>
+                  <span className="sr-only">{t('{{count}} unread', { count: thread.unreadCount })}</span>
                 </span>
               ) : null}
             </Link>

@@ -4,9 +4,11 @@ import type { Connection } from '@baobab/contracts/network';
 import { VerifiedBadge } from '@/components/shared/verified-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/use-t';
 
 /** People the user is linked with; the status is shown raw, as the spec's connection entity says. */
 export function ConnectionList({ connections, label, actions }: { connections: Connection[]; label: string; actions?: (connection: Connection) => ReactNode }) {
+  const t = useT('network');
   return (
     <ul aria-label={label} className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
       {connections.map((connection) => {
@@ -17,15 +19,15 @@ export function ConnectionList({ connections, label, actions }: { connections: C
               <Avatar firstName={person.firstName} lastName={person.lastName} src={person.profileImageUrl} size="sm" />
               <div className="min-w-0">
                 <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-                  <p className="truncate font-medium">{`${person.firstName} ${person.lastName}`}</p>
+                  <p className="truncate font-medium">{person.firstName + ' ' + person.lastName}</p>
                   {person.isVerifiedInvestor ? <VerifiedBadge /> : null}
                 </div>
                 {person.headline ? <p className="truncate text-sm text-stone-600">{person.headline}</p> : null}
                 {connection.message ? <p className="mt-1 whitespace-pre-line break-words text-sm text-stone-800">{connection.message}</p> : null}
                 {connection.attachedStartup ? (
                   <p className="mt-1 text-sm">
-                    Attached:{' '}
-                    <Link href={`/startups/${connection.attachedStartup.id}`} className="font-medium text-brand-700 underline underline-offset-2">
+                    {t('Attached:')}{' '}
+                    <Link href={'/startups/' + connection.attachedStartup.id} className="font-medium text-brand-700 underline underline-offset-2">
                       {connection.attachedStartup.name}
                     </Link>
                   </p>
@@ -33,7 +35,7 @@ export function ConnectionList({ connections, label, actions }: { connections: C
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="secondary">{connection.status}</Badge>
+              <Badge variant="secondary">{t(connection.status)}</Badge>
               {actions?.(connection)}
             </div>
           </li>

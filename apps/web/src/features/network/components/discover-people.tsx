@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSendConnection } from '../api/connections';
@@ -14,6 +15,8 @@ import { PersonCard } from './person-card';
 
 /** The Discover tab: people search with filters and the spec's pager; any filter change goes back to page 1. */
 export function DiscoverPeople({ personActions }: { personActions?: (person: Person) => ReactNode } = {}) {
+  const t = useT('network');
+  const translate = useTranslateMessage();
   const [filters, setFilters] = useState<Filters>({ q: '', userType: 'all', location: '', experienceLevel: 'all', availability: 'all' });
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(filters);
@@ -37,13 +40,13 @@ export function DiscoverPeople({ personActions }: { personActions?: (person: Per
         }}
       />
       {search.isLoading ? (
-        <Spinner className="mx-auto my-10 block" label="Searching people" />
+        <Spinner className="mx-auto my-10 block" label={t('Searching people')} />
       ) : search.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">{errorMessage(search.error)}</p>
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">{translate(errorMessage(search.error))}</p>
       ) : !search.data?.length ? (
-        <EmptyState title={networkMessages.noResults} />
+        <EmptyState title={t(networkMessages.noResults)} />
       ) : (
-        <ul aria-label="People" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={t('People')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {search.data.map((person) => (
             <li key={person.id}>
               <PersonCard person={person} onAccept={accept} isPending={send.isPending} personActions={personActions} />
@@ -51,7 +54,7 @@ export function DiscoverPeople({ personActions }: { personActions?: (person: Per
           ))}
         </ul>
       )}
-      <Pager page={page} shown={search.data?.length ?? 0} pageSize={PEOPLE_PAGE_SIZE} onPageChange={setPage} label="People pages" />
+      <Pager page={page} shown={search.data?.length ?? 0} pageSize={PEOPLE_PAGE_SIZE} onPageChange={setPage} label={t('People pages')} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Deferred } from '@/components/ui/deferred';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useInvitations, useRespondToConnection, useWithdrawConnection } from '../api/connections';
 import { ConnectionList } from './connection-list';
@@ -18,11 +19,13 @@ const DeclineDialog = lazy(() => import('./decline-dialog').then((m) => ({ defau
  * user's own requests still pending (withdraw).
  */
 export function Invitations() {
+  const t = useT('network');
+  const translate = useTranslateMessage();
   const invitations = useInvitations();
   const respond = useRespondToConnection();
   const withdraw = useWithdrawConnection();
-  if (invitations.isLoading) return <Spinner className="mx-auto my-10 block" label="Loading invitations" />;
-  if (invitations.isError) return <p role="alert" className="text-sm text-red-800">{errorMessage(invitations.error)}</p>;
+  if (invitations.isLoading) return <Spinner className="mx-auto my-10 block" label={t('Loading invitations')} />;
+  if (invitations.isError) return <p role="alert" className="text-sm text-red-800">{translate(errorMessage(invitations.error))}</p>;
   const { incoming = [], outgoing = [] } = invitations.data ?? {};
 
   const answer = (id: number, accept: boolean, name: string, note?: string) =>
@@ -37,24 +40,24 @@ export function Invitations() {
   return (
     <div className="flex flex-col gap-6">
       <section className="flex flex-col gap-3">
-        <h2 className="font-semibold">Received</h2>
+        <h2 className="font-semibold">{t('Received')}</h2>
         {incoming.length === 0 ? (
-          <EmptyState title={networkMessages.noPendingInvitations} />
+          <EmptyState title={t(networkMessages.noPendingInvitations)} />
         ) : (
           <ConnectionList
             connections={incoming}
-            label="Received invitations"
+            label={t('Received invitations')}
             actions={(c) => {
-              const name = `${c.connectedUser.firstName} ${c.connectedUser.lastName}`;
+              const name = c.connectedUser.firstName + ' ' + c.connectedUser.lastName;
               return (
                 <>
-                  <Button size="sm" disabled={respond.isPending} onClick={() => answer(c.id, true, name)} aria-label={`Accept ${name}`}>
-                    Accept
+                  <Button size="sm" disabled={respond.isPending} onClick={() => answer(c.id, true, name)} aria-label={t('Accept {{name}}', { name })}>
+                    {t('Accept')}
                   </Button>
                   <Deferred
                     placeholder={
-                      <Button size="sm" variant="outline" disabled aria-label={`Decline ${name}`}>
-                        Decline
+                      <Button size="sm" variant="outline" disabled aria-label={t('Decline {{name}}', { name })}>
+                        {t('Decline')}
                       </Button>
                     }
                   >
@@ -68,18 +71,18 @@ export function Invitations() {
       </section>
       {outgoing.length ? (
         <section className="flex flex-col gap-3">
-          <h2 className="font-semibold">Sent, awaiting a reply</h2>
+          <h2 className="font-semibold">{t('Sent, awaiting a reply')}</h2>
           <ConnectionList
             connections={outgoing}
-            label="Sent invitations"
+            label={t('Sent invitations')}
             actions={(c) => {
-              const name = `${c.connectedUser.firstName} ${c.connectedUser.lastName}`;
+              const name = c.connectedUser.firstName + ' ' + c.connectedUser.lastName;
               return (
                 <Button
                   size="sm"
                   variant="ghost"
                   disabled={withdraw.isPending}
-                  aria-label={`Withdraw request to ${name}`}
+                  aria-label={t('Withdraw request to {{name}}', { name })}
                   onClick={() =>
                     withdraw.mutate(c.id, {
                       onSuccess: () => toast({ title: networkMessages.withdrawn, description: name }),
@@ -87,7 +90,7 @@ export function Invitations() {
                     })
                   }
                 >
-                  Withdraw
+                  {t('Withdraw')}
                 </Button>
               );
             }}

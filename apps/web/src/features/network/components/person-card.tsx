@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The people search's relation as the Connect button's states. */
 const connectStates = { none: 'none', outgoing: 'pending_sent', connected: 'connected' } as const;
@@ -17,6 +18,7 @@ const connectStates = { none: 'none', outgoing: 'pending_sent', connected: 'conn
  * request is sent or accepted. Someone who already asked the viewer is accepted directly.
  */
 export function PersonCard({ person, onAccept, isPending, personActions }: { person: Person; onAccept: (person: Person) => void; isPending: boolean; personActions?: (person: Person) => ReactNode }) {
+  const t = useT('network');
   const name = `${person.firstName} ${person.lastName}`;
   return (
     <Card className="h-full">
@@ -34,9 +36,9 @@ export function PersonCard({ person, onAccept, isPending, personActions }: { per
           </div>
         </div>
         <div className="flex flex-wrap gap-1">
-          {person.userType ? <Badge variant="secondary">{person.userType === 'founder' ? 'Founder' : 'Investor'}</Badge> : null}
+          {person.userType ? <Badge variant="secondary">{person.userType === 'founder' ? t('Founder') : t('Investor')}</Badge> : null}
           {person.isVerifiedInvestor ? <VerifiedBadge /> : null}
-          {person.isOpenToWork ? <Badge variant="accent">Open to Work</Badge> : null}
+          {person.isOpenToWork ? <Badge variant="accent">{t('Open to Work')}</Badge> : null}
           {person.skills.slice(0, 3).map((skill) => (
             <Badge key={skill} variant="outline">
               {skill}
@@ -45,8 +47,8 @@ export function PersonCard({ person, onAccept, isPending, personActions }: { per
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           {person.relation === 'incoming' ? (
-            <Button size="sm" variant="outline" disabled={isPending} onClick={() => onAccept(person)} aria-label={`Accept ${name}`}>
-              <UserPlus /> Accept
+            <Button size="sm" variant="outline" disabled={isPending} onClick={() => onAccept(person)} aria-label={t('Accept {{name}}', { name })}>
+              <UserPlus /> {t('Accept')}
             </Button>
           ) : (
             <ConnectButton

@@ -4,28 +4,30 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { usePreferences, useUpdatePreferences } from '../api/notifications';
 
 /** One switch per kind of e-mail; in-app notifications always arrive. */
 export function PreferencesForm() {
+  const t = useT('notifications');
   const preferences = usePreferences();
   const update = useUpdatePreferences();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{notificationMessages.preferencesTitle}</CardTitle>
+        <CardTitle>{t(notificationMessages.preferencesTitle)}</CardTitle>
       </CardHeader>
       <CardContent>
         {preferences.isLoading ? (
-          <Spinner label="Loading preferences" />
+          <Spinner label={t('Loading preferences')} />
         ) : (
           <ul className="flex flex-col gap-3">
             {(preferences.data ?? []).map((p) => (
               <li key={p.kind} className="flex items-center justify-between gap-3">
-                <Label htmlFor={`email-${p.kind}`}>{notificationKindLabels[p.kind]}</Label>
+                <Label htmlFor={'email-' + p.kind}>{t(notificationKindLabels[p.kind])}</Label>
                 <Switch
-                  id={`email-${p.kind}`}
+                  id={'email-' + p.kind}
                   checked={p.email}
                   disabled={update.isPending}
                   onCheckedChange={(email) =>
@@ -33,7 +35,7 @@ export function PreferencesForm() {
                       { preferences: [{ kind: p.kind, email }] },
                       {
                         onSuccess: () => toast({ title: notificationMessages.preferencesSaved }),
-                        onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+                        onError: (error) => toast({ title: t('Error'), description: errorMessage(error), variant: 'destructive' }),
                       },
                     )
                   }

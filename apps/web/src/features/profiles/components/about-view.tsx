@@ -1,9 +1,11 @@
 import { remotePreferenceLabels, type Profile } from '@baobab/contracts/profiles';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/use-t';
 
 const levelLabels = { entry: 'Entry level', mid: 'Mid level', senior: 'Senior', executive: 'Executive' } as const;
 
 function Tags({ title, items }: { title: string; items: string[] }) {
+  const t = useT('profiles');
   return (
     <section className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold text-stone-800">{title}</h3>
@@ -16,7 +18,7 @@ function Tags({ title, items }: { title: string; items: string[] }) {
           ))}
         </div>
       ) : (
-        <p className="text-sm text-stone-500">None added yet.</p>
+        <p className="text-sm text-stone-500">{t('None added yet.')}</p>
       )}
     </section>
   );
@@ -24,16 +26,17 @@ function Tags({ title, items }: { title: string; items: string[] }) {
 
 /** View mode of the About tab; the bio is plain text with its line breaks kept. */
 export function AboutView({ profile }: { profile: Profile }) {
+  const t = useT('profiles');
   const facts = [
-    ['Experience level', profile.experienceLevel ? levelLabels[profile.experienceLevel] : null],
-    ['Remote preference', profile.remotePreference ? remotePreferenceLabels[profile.remotePreference] : null],
-    ['Salary expectation', profile.salaryExpectation],
+    [t('Experience level'), profile.experienceLevel ? t(levelLabels[profile.experienceLevel]) : null],
+    [t('Remote preference'), profile.remotePreference ? t(remotePreferenceLabels[profile.remotePreference]) : null],
+    [t('Salary expectation'), profile.salaryExpectation],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <div className="flex flex-col gap-5">
       <section>
-        <h3 className="mb-1 text-sm font-semibold text-stone-800">Bio</h3>
-        <p className="whitespace-pre-line text-stone-700">{profile.bio || 'No bio yet. Choose Edit Profile to tell people what you do.'}</p>
+        <h3 className="mb-1 text-sm font-semibold text-stone-800">{t('Bio')}</h3>
+        <p className="whitespace-pre-line text-stone-700">{profile.bio || t('No bio yet. Choose Edit Profile to tell people what you do.')}</p>
       </section>
       {facts.length ? (
         <dl className="grid gap-3 sm:grid-cols-3">
@@ -45,8 +48,8 @@ export function AboutView({ profile }: { profile: Profile }) {
           ))}
         </dl>
       ) : null}
-      <Tags title="Skills" items={profile.skills} />
-      <Tags title="Interests" items={profile.interests} />
+      <Tags title={t('Skills')} items={profile.skills} />
+      <Tags title={t('Interests')} items={profile.interests} />
     </div>
   );
 }

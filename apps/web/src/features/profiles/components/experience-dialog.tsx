@@ -1,5 +1,6 @@
 import type { Experience, ExperienceInput } from '@baobab/contracts/profiles';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/use-t';
 import { ExperienceForm } from './experience-form';
 
 /** Add or edit one experience (experience-section.tsx loads it lazily, when asked for). */
@@ -14,9 +15,10 @@ export default function ExperienceDialog({
   onClose: () => void;
   onSubmit: (input: ExperienceInput) => void;
 }) {
+  const t = useT('profiles');
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={editing === 'new' ? 'Add Experience' : 'Edit experience'}>
+      <DialogContent title={editing === 'new' ? t('Add Experience') : t('Edit experience')}>
         <ExperienceForm experience={editing === 'new' ? null : editing} isPending={isPending} onSubmit={onSubmit} />
       </DialogContent>
     </Dialog>

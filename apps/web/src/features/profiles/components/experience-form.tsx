@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/use-t';
 
 const typeLabels = { work: 'Work', education: 'Education', project: 'Project' } as const;
 
@@ -19,26 +20,35 @@ const fromExperience = (e: Experience | null): ExperienceInput =>
 
 /** Add or edit a work, education or project item; dates must run forwards unless it is current. */
 export function ExperienceForm({ experience, isPending, onSubmit }: { experience: Experience | null; isPending: boolean; onSubmit: (input: ExperienceInput) => void }) {
+  const t = useT('profiles');
   const form = useForm<ExperienceInput>({ resolver: zodResolver(experienceInputSchema), defaultValues: fromExperience(experience) });
   const { errors } = form.formState;
   const isCurrent = useWatch({ control: form.control, name: 'isCurrent' });
+  const registered = {
+    type: form.register('type'),
+    title: form.register('title'),
+    company: form.register('company'),
+    startDate: form.register('startDate'),
+    endDate: form.register('endDate'),
+    description: form.register('description'),
+  };
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => onSubmit({ ...values, endDate: values.isCurrent ? null : values.endDate }))}>
-      <FormField id="experience-type" label="Type" error={errors.type?.message}>
-        <NativeSelect id="experience-type" {...form.register('type')}>
+      <FormField id="experience-type" label={t('Type')} error={errors.type?.message}>
+        <NativeSelect id="experience-type" {...registered.type}>
           {experienceTypes.map((type) => (
             <option key={type} value={type}>
-              {typeLabels[type]}
+              {t(typeLabels[type])}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="experience-title" label="Title" error={errors.title?.message}>
-        <Input id="experience-title" aria-invalid={!!errors.title} {...form.register('title')} />
+      <FormField id="experience-title" label={t('Title')} error={errors.title?.message}>
+        <Input id="experience-title" aria-invalid={!!errors.title} {...registered.title} />
       </FormField>
-      <FormField id="experience-company" label="Company or school" error={errors.company?.message}>
-        <Input id="experience-company" aria-invalid={!!errors.company} {...form.register('company')} />
+      <FormField id="experience-company" label={t('Company or school')} error={errors.company?.message}>
+        <Input id="experience-company" aria-invalid={!!errors.company} {...registered.company} />
       </FormField>
       <div className="flex items-center gap-3">
         <Controller control={form.control} name="isCurrent" render={({ field }) => (
@@ -52,21 +62,21 @@ export function ExperienceForm({ experience, isPending, onSubmit }: { experience
               }}
             />
           )} />
-        <Label htmlFor="experience-current">I currently do this</Label>
+        <Label htmlFor="experience-current">{t('I currently do this')}</Label>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="experience-start" label="Start date" error={errors.startDate?.message}>
-          <Input id="experience-start" type="date" min="1900-01-01" aria-invalid={!!errors.startDate} {...form.register('startDate')} />
+        <FormField id="experience-start" label={t('Start date')} error={errors.startDate?.message}>
+          <Input id="experience-start" type="date" min="1900-01-01" aria-invalid={!!errors.startDate} {...registered.startDate} />
         </FormField>
-        <FormField id="experience-end" label="End date" error={errors.endDate?.message}>
-          <Input id="experience-end" type="date" min="1900-01-01" disabled={isCurrent} aria-invalid={!!errors.endDate} {...form.register('endDate')} />
+        <FormField id="experience-end" label={t('End date')} error={errors.endDate?.message}>
+          <Input id="experience-end" type="date" min="1900-01-01" disabled={isCurrent} aria-invalid={!!errors.endDate} {...registered.endDate} />
         </FormField>
       </div>
-      <FormField id="experience-description" label="Description" error={errors.description?.message}>
-        <Textarea id="experience-description" rows={4} {...form.register('description')} />
+      <FormField id="experience-description" label={t('Description')} error={errors.description?.message}>
+        <Textarea id="experience-description" rows={4} {...registered.description} />
       </FormField>
       <Button type="submit" disabled={isPending} className="self-end">
-        {isPending ? 'Saving...' : 'Save experience'}
+        {isPending ? t('Saving...') : t('Save experience')}
       </Button>
     </form>
   );

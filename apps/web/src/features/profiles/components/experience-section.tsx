@@ -7,16 +7,19 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useDeleteExperience, useSaveExperience } from '../api/experiences';
 
 // The dialog and its form (Radix dialog, react-hook-form, zod) load when Add or Edit is pressed.
 const ExperienceDialog = lazy(() => import('./experience-dialog'));
 
-const period = (e: Experience) => `${formatDate(e.startDate)} – ${e.isCurrent || !e.endDate ? 'Present' : formatDate(e.endDate)}`;
+const period = (e: Experience, present: string) => `${formatDate(e.startDate)} – ${e.isCurrent || !e.endDate ? present : formatDate(e.endDate)}`;
+const typeLabels = { work: 'Work', education: 'Education', project: 'Project' } as const;
 
 /** The Experience tab: the list with Add Experience, and edit and delete on each item. */
 export function ExperienceSection({ experiences }: { experiences: Experience[] }) {
+  const t = useT('profiles');
   const [editing, setEditing] = useState<Experience | 'new' | null>(null);
   const save = useSaveExperience();
   const remove = useDeleteExperience();
@@ -25,26 +28,26 @@ export function ExperienceSection({ experiences }: { experiences: Experience[] }
   return (
     <div className="flex flex-col gap-4">
       <Button className="self-start" onClick={() => setEditing('new')}>
-        <Plus /> Add Experience
+        <Plus /> {t('Add Experience')}
       </Button>
       {experiences.length === 0 ? (
-        <EmptyState title="No experience added yet">Add your work, education and projects.</EmptyState>
+        <EmptyState title={t('No experience added yet')}>{t('Add your work, education and projects.')}</EmptyState>
       ) : (
-        <ol aria-label="Experience" className="flex flex-col gap-3">
+        <ol aria-label={t('Experience')} className="flex flex-col gap-3">
           {experiences.map((e) => (
             <li key={e.id} className="rounded-xl border border-stone-200 bg-white p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
                   <p className="font-semibold">{e.title}</p>
                   <p className="text-sm text-stone-700">{e.company}</p>
-                  <p className="text-xs text-stone-500">{period(e)}</p>
+                  <p className="text-xs text-stone-500">{period(e, t('Present'))}</p>
                 </div>
                 <div className="flex items-center gap-1">
-                  <Badge variant="secondary">{e.type}</Badge>
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${e.title}`} onClick={() => setEditing(e)}>
+                  <Badge variant="secondary">{t(typeLabels[e.type])}</Badge>
+                  <Button variant="ghost" size="icon" aria-label={t('Edit {{title}}', { title: e.title })} onClick={() => setEditing(e)}>
                     <Pencil />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${e.title}`} disabled={remove.isPending} onClick={() => remove.mutate(e.id, { onError })}>
+                  <Button variant="ghost" size="icon" aria-label={t('Delete {{title}}', { title: e.title })} disabled={remove.isPending} onClick={() => remove.mutate(e.id, { onError })}>
                     <Trash2 />
                   </Button>
                 </div>

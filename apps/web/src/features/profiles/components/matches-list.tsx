@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useGenerateMatches, useMatches } from '../api/matches';
 
@@ -14,6 +15,7 @@ const typeLabels = { cofounder: 'Co-founder', investor: 'Investor', startup: 'St
 
 /** AI matches with their percent score and the reasons behind it, and the button that regenerates them. */
 export function MatchesList() {
+  const t = useT('profiles');
   const matches = useMatches(true);
   const generate = useGenerateMatches();
   const hasMatches = (matches.data?.length ?? 0) > 0;
@@ -30,24 +32,24 @@ export function MatchesList() {
           })
         }
       >
-        <Sparkles /> {generate.isPending ? pendingLabels.generating : hasMatches ? 'Refresh Matches' : 'Generate AI Recommendations'}
+        <Sparkles /> {generate.isPending ? t(pendingLabels.generating) : hasMatches ? t('Refresh Matches') : t('Generate AI Recommendations')}
       </Button>
       {matches.isLoading ? (
-        <Spinner className="mx-auto my-10 block" label="Loading matches" />
+        <Spinner className="mx-auto my-10 block" label={t('Loading matches')} />
       ) : !hasMatches ? (
-        <EmptyState title={profileMessages.noMatchesGenerated} />
+        <EmptyState title={t(profileMessages.noMatchesGenerated)} />
       ) : (
-        <ul aria-label="AI matches" className="flex flex-col gap-3">
+        <ul aria-label={t('AI matches')} className="flex flex-col gap-3">
           {matches.data!.map((m) => (
             <li key={m.id} className="rounded-xl border border-stone-200 bg-white p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="flex items-center gap-2">
-                  <Badge variant={m.status === 'active' ? 'default' : 'secondary'}>{typeLabels[m.matchType]}</Badge>
+                  <Badge variant={m.status === 'active' ? 'default' : 'secondary'}>{t(typeLabels[m.matchType])}</Badge>
                   <Link href={m.targetHref} className="font-semibold hover:underline">
                     {m.targetName}
                   </Link>
                 </div>
-                <span className="text-lg font-bold text-brand-800">{m.score}% match</span>
+                <span className="text-lg font-bold text-brand-800">{t('{{score}}% match', { score: m.score })}</span>
               </div>
               <p className="mt-2 text-sm text-stone-700">{m.aiAnalysis.summary}</p>
               {m.reasons.length ? (

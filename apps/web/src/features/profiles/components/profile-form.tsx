@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/use-t';
 import { TagInput } from './tag-input';
 
 const levelLabels = { entry: 'Entry level', mid: 'Mid level', senior: 'Senior', executive: 'Executive' } as const;
@@ -44,71 +45,89 @@ const emptyToNull = { setValueAs: (v: unknown) => (v === '' ? null : v) };
 
 /** Edit mode of the About tab: every field of PUT /api/users/profile, validated by the server's schema. */
 export function ProfileForm({ id, profile, onSubmit }: { id: string; profile: Profile; onSubmit: (values: UpdateProfileInput) => void }) {
+  const t = useT('profiles');
   const form = useForm<UpdateProfileInput>({ resolver: zodResolver(updateProfileInputSchema), defaultValues: toInput(profile) });
   const { errors } = form.formState;
   const text = (name: keyof UpdateProfileInput, label: string, type = 'text') => (
-    <FormField id={`profile-${name}`} label={label} error={errors[name]?.message}>
-      <Input id={`profile-${name}`} type={type} aria-invalid={!!errors[name]} {...form.register(name)} />
+    <FormField id={'profile-' + name} label={label} error={errors[name]?.message}>
+      <Input id={'profile-' + name} type={type} aria-invalid={!!errors[name]} {...form.register(name)} />
     </FormField>
   );
+  const registered = {
+    experienceLevel: form.register('experienceLevel', emptyToNull),
+    bio: form.register('bio'),
+    remotePreference: form.register('remotePreference', emptyToNull),
+  };
+  const inputs = {
+    firstName: text('firstName', t('First name')),
+    lastName: text('lastName', t('Last name')),
+    headline: text('headline', t('Headline')),
+    location: text('location', t('Location')),
+    salaryExpectation: text('salaryExpectation', t('Salary expectation')),
+    profileImageUrl: text('profileImageUrl', t('Profile image URL'), 'url'),
+    linkedinUrl: text('linkedinUrl', t('LinkedIn URL'), 'url'),
+    githubUrl: text('githubUrl', t('GitHub URL'), 'url'),
+    twitterUrl: text('twitterUrl', t('Twitter URL'), 'url'),
+    personalWebsite: text('personalWebsite', t('Personal website'), 'url'),
+  };
 
   return (
     <form id={id} noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName', 'First name')}
-        {text('lastName', 'Last name')}
+        {inputs.firstName}
+        {inputs.lastName}
       </div>
-      {text('headline', 'Headline')}
+      {inputs.headline}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('location', 'Location')}
-        <FormField id="profile-experienceLevel" label="Experience level" error={errors.experienceLevel?.message}>
-          <NativeSelect id="profile-experienceLevel" {...form.register('experienceLevel', emptyToNull)}>
-            <option value="">Not specified</option>
+        {inputs.location}
+        <FormField id="profile-experienceLevel" label={t('Experience level')} error={errors.experienceLevel?.message}>
+          <NativeSelect id="profile-experienceLevel" {...registered.experienceLevel}>
+            <option value="">{t('Not specified')}</option>
             {experienceLevels.map((level) => (
               <option key={level} value={level}>
-                {levelLabels[level]}
+                {t(levelLabels[level])}
               </option>
             ))}
           </NativeSelect>
         </FormField>
       </div>
-      <FormField id="profile-bio" label="Bio" error={errors.bio?.message}>
-        <Textarea id="profile-bio" rows={5} aria-invalid={!!errors.bio} {...form.register('bio')} />
+      <FormField id="profile-bio" label={t('Bio')} error={errors.bio?.message}>
+        <Textarea id="profile-bio" rows={5} aria-invalid={!!errors.bio} {...registered.bio} />
       </FormField>
       <fieldset className="flex flex-col gap-3 rounded-lg border border-stone-200 p-4">
-        <legend className="px-1 text-sm font-medium">Open to</legend>
+        <legend className="px-1 text-sm font-medium">{t('Open to')}</legend>
         {openTo.map(([name, label]) => (
           <div key={name} className="flex items-center gap-3">
-            <Controller control={form.control} name={name} render={({ field }) => <Switch id={`profile-${name}`} checked={!!field.value} onCheckedChange={field.onChange} />} />
-            <Label htmlFor={`profile-${name}`}>{label}</Label>
+            <Controller control={form.control} name={name} render={({ field }) => <Switch id={'profile-' + name} checked={!!field.value} onCheckedChange={field.onChange} />} />
+            <Label htmlFor={'profile-' + name}>{t(label)}</Label>
           </div>
         ))}
       </fieldset>
-      <FormField id="profile-skills" label="Skills (comma separated)" error={errors.skills?.message ?? errors.skills?.[0]?.message}>
-        <Controller control={form.control} name="skills" render={({ field }) => <TagInput id="profile-skills" value={field.value ?? []} onChange={field.onChange} invalid={!!errors.skills} placeholder="Payments, Go, Product" />} />
+      <FormField id="profile-skills" label={t('Skills (comma separated)')} error={errors.skills?.message ?? errors.skills?.[0]?.message}>
+        <Controller control={form.control} name="skills" render={({ field }) => <TagInput id="profile-skills" value={field.value ?? []} onChange={field.onChange} invalid={!!errors.skills} placeholder={t('Payments, Go, Product')} />} />
       </FormField>
-      <FormField id="profile-interests" label="Interests (comma separated)" error={errors.interests?.message ?? errors.interests?.[0]?.message}>
-        <Controller control={form.control} name="interests" render={({ field }) => <TagInput id="profile-interests" value={field.value ?? []} onChange={field.onChange} invalid={!!errors.interests} placeholder="FinTech, AgriTech" />} />
+      <FormField id="profile-interests" label={t('Interests (comma separated)')} error={errors.interests?.message ?? errors.interests?.[0]?.message}>
+        <Controller control={form.control} name="interests" render={({ field }) => <TagInput id="profile-interests" value={field.value ?? []} onChange={field.onChange} invalid={!!errors.interests} placeholder={t('FinTech, AgriTech')} />} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="profile-remotePreference" label="Remote preference" error={errors.remotePreference?.message}>
-          <NativeSelect id="profile-remotePreference" {...form.register('remotePreference', emptyToNull)}>
-            <option value="">Not specified</option>
+        <FormField id="profile-remotePreference" label={t('Remote preference')} error={errors.remotePreference?.message}>
+          <NativeSelect id="profile-remotePreference" {...registered.remotePreference}>
+            <option value="">{t('Not specified')}</option>
             {remotePreferences.map((value) => (
               <option key={value} value={value}>
-                {remotePreferenceLabels[value]}
+                {t(remotePreferenceLabels[value])}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        {text('salaryExpectation', 'Salary expectation')}
+        {inputs.salaryExpectation}
       </div>
-      {text('profileImageUrl', 'Profile image URL', 'url')}
+      {inputs.profileImageUrl}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('linkedinUrl', 'LinkedIn URL', 'url')}
-        {text('githubUrl', 'GitHub URL', 'url')}
-        {text('twitterUrl', 'Twitter URL', 'url')}
-        {text('personalWebsite', 'Personal website', 'url')}
+        {inputs.linkedinUrl}
+        {inputs.githubUrl}
+        {inputs.twitterUrl}
+        {inputs.personalWebsite}
       </div>
     </form>
   );

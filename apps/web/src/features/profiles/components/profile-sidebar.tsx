@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/use-t';
 
 export type ProfileCounts = { connections: number; recommendations: number; matches: number; experiences: number };
 
@@ -16,6 +17,9 @@ type Props = {
   onEdit: () => void;
   onShowMatches: () => void;
 };
+
+/** The networks' names, shown as they are in every language. */
+const brands = { linkedin: 'LinkedIn', github: 'GitHub', twitter: 'Twitter' } as const;
 
 /** Links are http(s) only (the contract refuses anything else), so they are safe in an href. */
 function ExternalLink({ href, icon: Icon, label }: { href: string; icon: typeof Globe; label: string }) {
@@ -32,11 +36,12 @@ function ExternalLink({ href, icon: Icon, label }: { href: string; icon: typeof 
 
 /** The profile's left column, as the spec's /profile screen lays it out. */
 export function ProfileSidebar({ profile, counts, isEditing, isSaving, formId, onEdit, onShowMatches }: Props) {
+  const t = useT('profiles');
   const stats: [string, number][] = [
-    ['Connections', counts.connections],
-    ['Recommendations', counts.recommendations],
-    ['AI Matches', counts.matches],
-    ['Experience Items', counts.experiences],
+    [t('Connections'), counts.connections],
+    [t('Recommendations'), counts.recommendations],
+    [t('AI Matches'), counts.matches],
+    [t('Experience Items'), counts.experiences],
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -56,27 +61,27 @@ export function ProfileSidebar({ profile, counts, isEditing, isSaving, formId, o
             {/* Distinct keys: reusing one DOM button would turn the Edit click itself into a submit. */}
             {isEditing ? (
               <Button key="save" type="submit" form={formId} disabled={isSaving}>
-                <Save /> {isSaving ? 'Saving...' : 'Save'}
+                <Save /> {isSaving ? t('Saving...') : t('Save')}
               </Button>
             ) : (
               <Button key="edit" type="button" onClick={onEdit}>
-                <Pencil /> Edit Profile
+                <Pencil /> {t('Edit Profile')}
               </Button>
             )}
             <Button variant="outline" onClick={onShowMatches}>
-              <Sparkles /> AI Matches
+              <Sparkles /> {t('AI Matches')}
             </Button>
           </div>
           <div className="flex flex-wrap justify-center gap-1">
-            {profile.isOpenToWork ? <Badge>Open to Work</Badge> : null}
-            {profile.isOpenToCofounder ? <Badge variant="accent">Seeking Co-founder</Badge> : null}
-            {profile.isOpenToInvest ? <Badge variant="secondary">Open to Invest</Badge> : null}
+            {profile.isOpenToWork ? <Badge>{t('Open to Work')}</Badge> : null}
+            {profile.isOpenToCofounder ? <Badge variant="accent">{t('Seeking Co-founder')}</Badge> : null}
+            {profile.isOpenToInvest ? <Badge variant="secondary">{t('Open to Invest')}</Badge> : null}
           </div>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Stats</CardTitle>
+          <CardTitle>{t('Stats')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-3">
@@ -91,19 +96,19 @@ export function ProfileSidebar({ profile, counts, isEditing, isSaving, formId, o
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Contact &amp; Links</CardTitle>
+          <CardTitle>{t('Contact & Links')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="flex flex-col gap-2">
             <li className="flex items-center gap-2 break-all text-sm">
               <Mail className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">Email: </span>
+              <span className="sr-only">{t('Email:')} </span>
               {profile.email}
             </li>
-            {profile.linkedinUrl ? <ExternalLink href={profile.linkedinUrl} icon={Briefcase} label="LinkedIn" /> : null}
-            {profile.githubUrl ? <ExternalLink href={profile.githubUrl} icon={Code} label="GitHub" /> : null}
-            {profile.twitterUrl ? <ExternalLink href={profile.twitterUrl} icon={AtSign} label="Twitter" /> : null}
-            {profile.personalWebsite ? <ExternalLink href={profile.personalWebsite} icon={Globe} label="Website" /> : null}
+            {profile.linkedinUrl ? <ExternalLink href={profile.linkedinUrl} icon={Briefcase} label={brands.linkedin} /> : null}
+            {profile.githubUrl ? <ExternalLink href={profile.githubUrl} icon={Code} label={brands.github} /> : null}
+            {profile.twitterUrl ? <ExternalLink href={profile.twitterUrl} icon={AtSign} label={brands.twitter} /> : null}
+            {profile.personalWebsite ? <ExternalLink href={profile.personalWebsite} icon={Globe} label={t('Website')} /> : null}
           </ul>
         </CardContent>
       </Card>

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useRequestRecommendation } from '../api/recommendations';
 
@@ -18,21 +19,27 @@ export type ConnectionChoice = { id: string; name: string };
 
 /** Asks one of the user's connections to write a recommendation. */
 export function RequestRecommendationDialog({ connections }: { connections: ConnectionChoice[] }) {
+  const t = useT('profiles');
   const [open, setOpen] = useState(false);
   const request = useRequestRecommendation();
   const form = useForm<RequestRecommendationInput>({ resolver: zodResolver(requestRecommendationInputSchema), defaultValues: { authorId: '', relationship: '', message: '' } });
   const { errors } = form.formState;
+  const registered = {
+    authorId: form.register('authorId'),
+    relationship: form.register('relationship'),
+    message: form.register('message'),
+  };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button className="self-start">
-          <MessageSquarePlus /> Request Recommendation
+          <MessageSquarePlus /> {t('Request Recommendation')}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Request Recommendation" description="Ask a connection to write a few words about working with you. It shows on your profile once they write it.">
+      <DialogContent title={t('Request Recommendation')} description={t('Ask a connection to write a few words about working with you. It shows on your profile once they write it.')}>
         {connections.length === 0 ? (
-          <p className="text-sm text-stone-700">You can ask your connections for a recommendation. Connect with people on the Network page first.</p>
+          <p className="text-sm text-stone-700">{t('You can ask your connections for a recommendation. Connect with people on the Network page first.')}</p>
         ) : (
           <form
             noValidate
@@ -40,7 +47,7 @@ export function RequestRecommendationDialog({ connections }: { connections: Conn
             onSubmit={form.handleSubmit((values) =>
               request.mutate(values, {
                 onSuccess: () => {
-                  toast({ title: 'Recommendation requested' });
+                  toast({ title: t('Recommendation requested') });
                   form.reset();
                   setOpen(false);
                 },
@@ -48,10 +55,10 @@ export function RequestRecommendationDialog({ connections }: { connections: Conn
               }),
             )}
           >
-            <FormField id="rec-author" label="Connection" error={errors.authorId ? 'Choose a connection' : undefined}>
-              <NativeSelect id="rec-author" {...form.register('authorId')}>
+            <FormField id="rec-author" label={t('Connection')} error={errors.authorId ? t('Choose a connection') : undefined}>
+              <NativeSelect id="rec-author" {...registered.authorId}>
                 <option value="" disabled>
-                  Choose a connection
+                  {t('Choose a connection')}
                 </option>
                 {connections.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -60,14 +67,14 @@ export function RequestRecommendationDialog({ connections }: { connections: Conn
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField id="rec-relationship" label="How you know each other" error={errors.relationship?.message}>
-              <Input id="rec-relationship" placeholder="We worked together at…" {...form.register('relationship')} />
+            <FormField id="rec-relationship" label={t('How you know each other')} error={errors.relationship?.message}>
+              <Input id="rec-relationship" placeholder={t('We worked together at…')} {...registered.relationship} />
             </FormField>
-            <FormField id="rec-message" label="Message (optional)" error={errors.message?.message}>
-              <Textarea id="rec-message" rows={3} {...form.register('message')} />
+            <FormField id="rec-message" label={t('Message (optional)')} error={errors.message?.message}>
+              <Textarea id="rec-message" rows={3} {...registered.message} />
             </FormField>
             <Button type="submit" disabled={request.isPending} className="self-end">
-              {request.isPending ? 'Sending...' : 'Send request'}
+              {request.isPending ? t('Sending...') : t('Send request')}
             </Button>
           </form>
         )}

@@ -8,20 +8,26 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useAnswerRecommendation } from '../api/recommendations';
 
 /** The person asked writes the recommendation; writing it accepts the request. */
 export function WriteRecommendationDialog({ request, onDone }: { request: RecommendationRequest | null; onDone: () => void }) {
+  const t = useT('profiles');
   const answer = useAnswerRecommendation();
   const form = useForm<WriteRecommendationInput>({ resolver: zodResolver(writeRecommendationInputSchema), defaultValues: { title: '', content: '' } });
   const { errors } = form.formState;
   const name = request ? `${request.otherUser.firstName} ${request.otherUser.lastName}` : '';
+  const registered = {
+    title: form.register('title'),
+    content: form.register('content'),
+  };
 
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onDone())}>
       {request ? (
-        <DialogContent title={`Recommend ${name}`} description={`Relationship: ${request.relationship}`}>
+        <DialogContent title={t('Recommend {{name}}', { name })} description={t('Relationship: {{relationship}}', { relationship: request.relationship })}>
           <form
             noValidate
             className="flex flex-col gap-4"
@@ -30,7 +36,7 @@ export function WriteRecommendationDialog({ request, onDone }: { request: Recomm
                 { id: request.id, input },
                 {
                   onSuccess: () => {
-                    toast({ title: 'Recommendation published', description: name });
+                    toast({ title: t('Recommendation published'), description: name });
                     form.reset();
                     onDone();
                   },
@@ -39,14 +45,14 @@ export function WriteRecommendationDialog({ request, onDone }: { request: Recomm
               ),
             )}
           >
-            <FormField id="rec-title" label="Your title (optional)" error={errors.title?.message}>
-              <Input id="rec-title" placeholder="CTO, Kora" {...form.register('title')} />
+            <FormField id="rec-title" label={t('Your title (optional)')} error={errors.title?.message}>
+              <Input id="rec-title" placeholder={t('CTO, Kora')} {...registered.title} />
             </FormField>
-            <FormField id="rec-content" label="Recommendation" error={errors.content?.message}>
-              <Textarea id="rec-content" rows={6} aria-invalid={!!errors.content} {...form.register('content')} />
+            <FormField id="rec-content" label={t('Recommendation')} error={errors.content?.message}>
+              <Textarea id="rec-content" rows={6} aria-invalid={!!errors.content} {...registered.content} />
             </FormField>
             <Button type="submit" disabled={answer.isPending} className="self-end">
-              {answer.isPending ? 'Publishing...' : 'Publish recommendation'}
+              {answer.isPending ? t('Publishing...') : t('Publish recommendation')}
             </Button>
           </form>
         </DialogContent>

@@ -17,6 +17,17 @@ import i18next from 'eslint-plugin-i18next';
 const translatedWebFiles = [
   'apps/web/src/components/layouts/**/*.tsx',
   'apps/web/src/features/auth/components/language-switch.tsx',
+  'apps/web/src/features/data-rooms/**/*.tsx',
+  'apps/web/src/app/routes/data-rooms.tsx',
+  'apps/web/src/app/routes/data-room.tsx',
+  'apps/web/src/app/routes/data-room-document.tsx',
+  'apps/web/src/features/updates/**/*.tsx',
+  'apps/web/src/app/routes/updates.tsx',
+  'apps/web/src/app/routes/update-compose.tsx',
+  'apps/web/src/app/routes/update-detail.tsx',
+  'apps/web/src/app/routes/public-update.tsx',
+  'apps/web/src/features/metrics/**/*.tsx',
+  'apps/web/src/app/routes/metrics.tsx',
 ];
 
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];

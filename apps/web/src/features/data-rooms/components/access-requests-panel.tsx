@@ -131,7 +131,7 @@ export function AccessRequestsPanel({ roomId, folders, requestActions }: { roomI
           <ul className="mt-2 flex flex-col gap-1 text-sm text-stone-600" aria-label={t('Answered requests')}>
             {answered.map((r) => (
               <li key={r.id}>
-                {r.requester.name} ({r.requester.email}) · {r.status === 'approved' ? t('approved') : t('declined')} {r.decidedAt ? formatDate(r.decidedAt) : ''}
+                {`${r.requester.name} (${r.requester.email}) · ${r.status === 'approved' ? t('approved') : t('declined')} ${r.decidedAt ? formatDate(r.decidedAt) : ''}`}
               </li>
             ))}
           </ul>

@@ -77,7 +77,7 @@ function DocumentRow({ roomId, document, isOwner }: { roomId: number; document: 
           {document.versions.map((v) => (
             <li key={v.version} className="flex flex-wrap items-center gap-3">
               <span>
-                v{v.version} · {formatSize(v.sizeBytes)} · {formatDate(v.uploadedAt)}
+                {`v${v.version} · ${formatSize(v.sizeBytes)} · ${formatDate(v.uploadedAt)}`}
               </span>
               <a className="text-brand-700 hover:underline" href={contentPath(roomId, document.id, { version: v.version })}>
                 {t('Download v{{version}}', { version: v.version })}

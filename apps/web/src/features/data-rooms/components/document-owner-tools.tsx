@@ -36,7 +36,7 @@ function Analytics({ roomId, document }: { roomId: number; document: DataRoomDoc
         <ul className="flex flex-col gap-1">
           {a.views.map((v) => (
             <li key={v.viewId} className="text-stone-600">
-              {v.viewer.name} · v{v.version ?? '?'} · {formatDate(v.viewedAt)} · {v.seconds === null ? t('time not reported') : formatSeconds(v.seconds)}
+              {`${v.viewer.name} · v${v.version ?? '?'} · ${formatDate(v.viewedAt)} · ${v.seconds === null ? t('time not reported') : formatSeconds(v.seconds)}`}
             </li>
           ))}
         </ul>
@@ -87,7 +87,7 @@ function Analysis({ roomId, document }: { roomId: number; document: DataRoomDocu
       {result ? (
         <div className="rounded-lg bg-stone-50 p-3">
           <p className="font-medium">
-            {t(typeLabels[result.documentType])} · v{result.version} · {formatDate(result.createdAt)} · {t('confidence {{percent}}', { percent: formatPercent(result.confidence) })}
+            {`${t(typeLabels[result.documentType])} · v${result.version} · ${formatDate(result.createdAt)} · ${t('confidence {{percent}}', { percent: formatPercent(result.confidence) })}`}
             {result.deckQuality ? ` · ${t('deck score {{score}}/100', { score: result.deckQuality.score })}` : ''}
           </p>
           {result.riskFlags.length > 0 ? (

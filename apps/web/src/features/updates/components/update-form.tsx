@@ -116,29 +116,30 @@ export function UpdateForm({ startupId, update, onDone }: { startupId: number; u
   }
 
   const field = (key: keyof Errors) => ({ 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `update-${key}-error` : undefined });
+  const aria = { title: field('title'), period: field('period'), body: field('body'), highlights: field('highlights'), lowlights: field('lowlights'), asks: field('asks') };
 
   return (
     <form noValidate onSubmit={submit} aria-label={update ? t(m.editUpdate) : t(m.newUpdate)} className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <FormField id="update-title" label={t(m.titleLabel)} error={errors.title}>
-          <Input id="update-title" value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} {...field('title')} />
+          <Input id="update-title" value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} {...aria.title} />
         </FormField>
         <FormField id="update-period" label={t(m.periodLabel)} error={errors.period}>
-          <Input id="update-period" type="month" value={values.period} onChange={(e) => set('period', e.target.value)} {...field('period')} />
+          <Input id="update-period" type="month" value={values.period} onChange={(e) => set('period', e.target.value)} {...aria.period} />
         </FormField>
       </div>
       <FormField id="update-body" label={t(m.bodyLabel)} hint={t(m.bodyHint)} error={errors.body}>
-        <Textarea id="update-body" rows={12} value={values.body} onChange={(e) => set('body', e.target.value)} className="font-mono text-sm sm:text-sm" {...field('body')} />
+        <Textarea id="update-body" rows={12} value={values.body} onChange={(e) => set('body', e.target.value)} className="font-mono text-sm sm:text-sm" {...aria.body} />
       </FormField>
       <div className="grid gap-4 lg:grid-cols-3">
         <FormField id="update-highlights" label={t(m.highlightsLabel)} error={errors.highlights}>
-          <Textarea id="update-highlights" rows={5} value={values.highlights} onChange={(e) => set('highlights', e.target.value)} {...field('highlights')} />
+          <Textarea id="update-highlights" rows={5} value={values.highlights} onChange={(e) => set('highlights', e.target.value)} {...aria.highlights} />
         </FormField>
         <FormField id="update-lowlights" label={t(m.lowlightsLabel)} error={errors.lowlights}>
-          <Textarea id="update-lowlights" rows={5} value={values.lowlights} onChange={(e) => set('lowlights', e.target.value)} {...field('lowlights')} />
+          <Textarea id="update-lowlights" rows={5} value={values.lowlights} onChange={(e) => set('lowlights', e.target.value)} {...aria.lowlights} />
         </FormField>
         <FormField id="update-asks" label={t(m.asksLabel)} hint={t(m.asksHint)} error={errors.asks}>
-          <Textarea id="update-asks" rows={5} value={values.asks} onChange={(e) => set('asks', e.target.value)} {...field('asks')} />
+          <Textarea id="update-asks" rows={5} value={values.asks} onChange={(e) => set('asks', e.target.value)} {...aria.asks} />
         </FormField>
       </div>
       <MetricPicker startupId={startupId} value={values.metricIds ?? []} onChange={(ids) => set('metricIds', ids)} error={errors.metricIds} />

@@ -20,7 +20,7 @@ function FigureCard({ figure, withChart }: { figure: UpdateFigure; withChart: bo
       {figure.previous !== null ? (
         <span className="text-xs text-stone-600">
           {change ? <span className={cn('mr-1 font-semibold', isDown ? 'text-red-700' : 'text-brand-700')}>{change}</span> : null}
-          {t(m.previousMonth)}: {formatFigureValue(figure, figure.previous)}
+          {t('previous month: {{value}}', { value: formatFigureValue(figure, figure.previous) })}
         </span>
       ) : null}
       {withChart && figure.series.length > 1 ? (

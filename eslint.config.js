@@ -50,6 +50,17 @@ const translatedWebFiles = [
   'apps/web/src/app/routes/messages.tsx',
   'apps/web/src/features/notifications/**/*.tsx',
   'apps/web/src/app/routes/notifications.tsx',
+  'apps/web/src/features/data-rooms/**/*.tsx',
+  'apps/web/src/app/routes/data-rooms.tsx',
+  'apps/web/src/app/routes/data-room.tsx',
+  'apps/web/src/app/routes/data-room-document.tsx',
+  'apps/web/src/features/updates/**/*.tsx',
+  'apps/web/src/app/routes/updates.tsx',
+  'apps/web/src/app/routes/update-compose.tsx',
+  'apps/web/src/app/routes/update-detail.tsx',
+  'apps/web/src/app/routes/public-update.tsx',
+  'apps/web/src/features/metrics/**/*.tsx',
+  'apps/web/src/app/routes/metrics.tsx',
 ];
 
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];

@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { pluralSuffixes, type Catalog } from '../packages/contracts/src/i18n/catalog';
 import { englishPlurals } from '../packages/contracts/src/i18n/en-plurals';
 import { namespaces } from '../packages/contracts/src/i18n/namespaces';
@@ -26,10 +27,15 @@ function sourceFiles(folder: string): string[] {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
 const baseKey = (key: string) => pluralSuffixes.reduce((k, suffix) => (k.endsWith(suffix) ? k.slice(0, -suffix.length) : k), key);
 
-/** Every string literal in the source, with its quotes' escapes undone, and the template prefixes of dynamic keys. */
+/**
+ * Every string literal in the source (escapes undone), and the text before the first `${` of each template.
+ * Read with TypeScript's own parser: a pattern over the raw text pairs the backticks of two templates on
+ * one line the wrong way round and then swallows the rest of the file.
+ */
 function literalsIn(files: string[]): Set<string> {
   const found = new Set<string>();
   for (const file of files) {
+<<<<<<< HEAD
     const text = readFileSync(file, 'utf8');
     // A template literal is read whole, ${...} included, so that its quotes and apostrophes
     // ("the founder's") do not shift which spans after it count as strings; its text before the
@@ -39,6 +45,15 @@ function literalsIn(files: string[]): Set<string> {
       found.add(literal);
       if (m[3] !== undefined && literal.includes('${')) found.add(literal.slice(0, literal.indexOf('${')));
     }
+=======
+    const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind);
+    const visit = (node: ts.Node): void => {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) found.add(node.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+>>>>>>> tr-rooms
   }
   return found;
 }

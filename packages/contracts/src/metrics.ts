@@ -24,7 +24,7 @@ export const monthSchema = z
   .refine((month) => month >= '1900-01', 'Months before 1900-01 are not accepted');
 
 /** The fixed name and unit of each standard metric, and what the define form says about it. */
-export const standardMetrics: Record<StandardMetricKind, { name: string; unit: MetricUnit; hint: string }> = {
+export const standardMetrics = {
   mrr: { name: 'MRR', unit: 'money', hint: 'Monthly recurring revenue at the end of the month' },
   revenue: { name: 'Monthly revenue', unit: 'money', hint: 'All revenue earned in the month' },
   cash: { name: 'Cash', unit: 'money', hint: 'Cash in the bank at the end of the month; burn and runway are computed from it' },
@@ -33,9 +33,9 @@ export const standardMetrics: Record<StandardMetricKind, { name: string; unit: M
   customers: { name: 'Customers', unit: 'count', hint: 'Paying customers at the end of the month' },
   gross_margin: { name: 'Gross margin', unit: 'percent', hint: 'Gross profit as a percentage of revenue' },
   headcount: { name: 'Headcount', unit: 'count', hint: 'People on the team at the end of the month' },
-};
+} as const satisfies Record<StandardMetricKind, { name: string; unit: MetricUnit; hint: string }>;
 
-export const metricUnitLabels: Record<MetricUnit, string> = { money: 'Money', count: 'Count', percent: 'Percent', months: 'Months' };
+export const metricUnitLabels = { money: 'Money', count: 'Count', percent: 'Percent', months: 'Months' } as const satisfies Record<MetricUnit, string>;
 
 export const metricLimits = {
   perStartup: 30,

@@ -52,12 +52,12 @@ export type UpdateStatus = (typeof updateStatuses)[number];
 export const recipientReasons = ['investor', 'share', 'connection', 'chosen'] as const;
 export type RecipientReason = (typeof recipientReasons)[number];
 
-export const recipientReasonLabels: Record<RecipientReason, string> = {
+export const recipientReasonLabels = {
   investor: 'Confirmed investor',
   share: 'Holds a share',
   connection: 'Connection',
   chosen: 'Chosen by you',
-};
+} as const satisfies Record<RecipientReason, string>;
 
 /** The audience groups as the compose form offers them. */
 export const audienceGroupLabels = {

@@ -8,6 +8,7 @@ import { useDataRoom } from '@/features/data-rooms/api/data-rooms';
 import { DocumentViewer } from '@/features/data-rooms/components/document-viewer';
 import { NdaGate } from '@/features/data-rooms/components/nda-gate';
 import { dataRoomsSignIn } from '@/features/data-rooms/components/data-rooms-sign-in';
+import { useT } from '@/lib/i18n/use-t';
 import type { ScreenProps } from '../screen-props';
 
 /** The tab shows the document's name while it is open. */
@@ -29,13 +30,14 @@ export default function DataRoomDocumentScreen({ user, params }: ScreenProps) {
   const room = useDataRoom(id, user !== null && Number.isInteger(id) && id > 0);
   const document = room.data?.documents.find((d) => d.id === documentId);
   useDocumentTitle(document?.name);
-  if (!user) return <SignInPrompt {...dataRoomsSignIn} />;
+  const t = useT('data-rooms');
+  if (!user) return <SignInPrompt title={t(dataRoomsSignIn.title)} text={t(dataRoomsSignIn.text)} />;
   const back = (
     <Link href={`/data-rooms/${id}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" /> {room.data?.name ?? 'Data room'}
+      <ArrowLeft className="size-4" aria-hidden="true" /> {room.data?.name ?? t('Data room')}
     </Link>
   );
-  if (room.isError) return <div className="mx-auto max-w-3xl px-4 py-8">{back}<EmptyState icon={Lock} title="This data room does not exist or you no longer have access to it" /></div>;
+  if (room.isError) return <div className="mx-auto max-w-3xl px-4 py-8">{back}<EmptyState icon={Lock} title={t('This data room does not exist or you no longer have access to it')} /></div>;
   if (!room.data) return <Spinner className="m-8" />;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6">
@@ -48,7 +50,7 @@ export default function DataRoomDocumentScreen({ user, params }: ScreenProps) {
           <DocumentViewer roomId={room.data.id} document={document} reader={room.data.isOwner ? null : user} />
         </>
       ) : (
-        <EmptyState icon={Lock} title="This document does not exist or you no longer have access to it" />
+        <EmptyState icon={Lock} title={t('This document does not exist or you no longer have access to it')} />
       )}
     </div>
   );

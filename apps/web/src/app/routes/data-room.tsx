@@ -13,6 +13,7 @@ import { GrantsPanel } from '@/features/data-rooms/components/grants-panel';
 import { NdaGate } from '@/features/data-rooms/components/nda-gate';
 import { UploadPanel } from '@/features/data-rooms/components/upload-panel';
 import { dataRoomsSignIn } from '@/features/data-rooms/components/data-rooms-sign-in';
+import { useT } from '@/lib/i18n/use-t';
 import type { ScreenProps } from '../screen-props';
 
 /** One room: documents for everyone with access; upload, access and audit trail for the owner. */
@@ -21,17 +22,18 @@ export default function DataRoomScreen({ user, params }: ScreenProps) {
   const room = useDataRoom(id, user !== null && Number.isInteger(id) && id > 0);
   // ?tab=access or ?tab=activity opens that tab directly (links, bookmarks).
   const tab = new URLSearchParams(useSearch()).get('tab') ?? 'documents';
-  if (!user) return <SignInPrompt {...dataRoomsSignIn} />;
+  const t = useT('data-rooms');
+  if (!user) return <SignInPrompt title={t(dataRoomsSignIn.title)} text={t(dataRoomsSignIn.text)} />;
   const back = (
     <Link href="/data-rooms" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" /> Data rooms
+      <ArrowLeft className="size-4" aria-hidden="true" /> {t('Data rooms')}
     </Link>
   );
   if (room.isError) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
         {back}
-        <EmptyState icon={Lock} title="This data room does not exist or you no longer have access to it" />
+        <EmptyState icon={Lock} title={t('This data room does not exist or you no longer have access to it')} />
       </div>
     );
   }
@@ -46,7 +48,7 @@ export default function DataRoomScreen({ user, params }: ScreenProps) {
           <Link href={`/startups/${r.startup.id}`} className="hover:underline">
             {r.startup.name}
           </Link>
-          {r.isOwner ? ' · you own this room' : ''}
+          {r.isOwner ? ` · ${t('you own this room')}` : ''}
         </p>
       </div>
       {r.isNdaPending && r.ndaText ? (
@@ -54,9 +56,9 @@ export default function DataRoomScreen({ user, params }: ScreenProps) {
       ) : r.isOwner ? (
         <Tabs defaultValue={tab}>
           <TabsList>
-            <TabsTrigger value="documents">Documents</TabsTrigger>
-            <TabsTrigger value="access">Access</TabsTrigger>
-            <TabsTrigger value="activity">Activity</TabsTrigger>
+            <TabsTrigger value="documents">{t('Documents')}</TabsTrigger>
+            <TabsTrigger value="access">{t('Access')}</TabsTrigger>
+            <TabsTrigger value="activity">{t('Activity')}</TabsTrigger>
           </TabsList>
           <TabsContent value="documents" className="flex flex-col gap-6">
             <UploadPanel roomId={r.id} folders={r.folders} />
@@ -66,7 +68,7 @@ export default function DataRoomScreen({ user, params }: ScreenProps) {
             <AccessRequestsPanel
               roomId={r.id}
               folders={r.folders}
-              requestActions={(request) => <ReportButton targetType="access_request" targetId={request.id} label={`Report the request from ${request.requester.name}`} compact />}
+              requestActions={(request) => <ReportButton targetType="access_request" targetId={request.id} label={t('Report the request from {{name}}', { name: request.requester.name })} compact />}
             />
             <GrantsPanel roomId={r.id} folders={r.folders} />
           </TabsContent>
@@ -78,7 +80,7 @@ export default function DataRoomScreen({ user, params }: ScreenProps) {
         <>
           {r.documents.some((d) => !d.canDownload) ? (
             <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">
-              Some documents are view-only: you can read PDFs and images in your browser but not download the originals.
+              {t('Some documents are view-only: you can read PDFs and images in your browser but not download the originals.')}
             </p>
           ) : null}
           <DocumentList room={r} />

@@ -15,14 +15,16 @@ import { ImportCsvDialog } from '@/features/metrics/components/import-csv-dialog
 import { MetricCard } from '@/features/metrics/components/metric-card';
 import { MetricSettingsDialog } from '@/features/metrics/components/metric-settings-dialog';
 import { MonthlyEntry } from '@/features/metrics/components/monthly-entry';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import type { ScreenProps } from '../screen-props';
 
 function Header({ children }: { children?: React.ReactNode }) {
+  const t = useT('metrics');
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight">{metricsText.title}</h1>
-        <p className="mt-1 text-stone-600">{metricsText.intro}</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t(metricsText.title)}</h1>
+        <p className="mt-1 text-stone-600">{t(metricsText.intro)}</p>
       </div>
       {children}
     </div>
@@ -31,9 +33,11 @@ function Header({ children }: { children?: React.ReactNode }) {
 
 /** One startup's metrics: cash position, the monthly entry table, and a chart per metric. */
 function StartupMetrics({ startupId }: { startupId: number }) {
+  const t = useT('metrics');
+  const translate = useTranslateMessage();
   const metrics = useMetrics(startupId);
   if (metrics.isPending) return <Spinner />;
-  if (metrics.isError) return <p role="alert" className="text-red-700">{errorMessage(metrics.error)}</p>;
+  if (metrics.isError) return <p role="alert" className="text-red-700">{translate(errorMessage(metrics.error))}</p>;
   const { metrics: list, cashPosition } = metrics.data;
   return (
     <>
@@ -42,8 +46,8 @@ function StartupMetrics({ startupId }: { startupId: number }) {
         {list.length ? <ImportCsvDialog startupId={startupId} /> : null}
       </div>
       {list.length === 0 ? (
-        <EmptyState icon={LineChart} title={metricsText.noMetrics}>
-          <p className="max-w-md text-sm text-stone-600">{metricsText.noMetricsHint}</p>
+        <EmptyState icon={LineChart} title={t(metricsText.noMetrics)}>
+          <p className="max-w-md text-sm text-stone-600">{t(metricsText.noMetricsHint)}</p>
         </EmptyState>
       ) : (
         <>
@@ -58,7 +62,7 @@ function StartupMetrics({ startupId }: { startupId: number }) {
           </div>
           <section aria-labelledby="metric-charts-title" className="flex flex-col gap-3">
             <h2 id="metric-charts-title" className="text-lg font-semibold">
-              Over time
+              {t('Over time')}
             </h2>
             <div className="grid gap-4 md:grid-cols-2">
               {list.map((metric) => (
@@ -73,20 +77,22 @@ function StartupMetrics({ startupId }: { startupId: number }) {
 }
 
 function Workspace({ isInvestor }: { isInvestor: boolean }) {
+  const t = useT('metrics');
+  const translate = useTranslateMessage();
   const startups = useOwnStartups(true);
   const [params, setParams] = useSearchParams();
   if (startups.isPending) return <Spinner />;
-  if (startups.isError) return <p role="alert" className="text-red-700">{errorMessage(startups.error)}</p>;
+  if (startups.isError) return <p role="alert" className="text-red-700">{translate(errorMessage(startups.error))}</p>;
   const list = startups.data;
   const chosen = list.find((s) => s.id === Number(params.get('startup'))) ?? list[0];
   if (!chosen) {
     return (
       <>
         <Header />
-        <EmptyState icon={LineChart} title={isInvestor ? metricsText.investorNote : metricsText.noStartup}>
+        <EmptyState icon={LineChart} title={isInvestor ? t(metricsText.investorNote) : t(metricsText.noStartup)}>
           {isInvestor ? null : (
             <Button asChild variant="outline">
-              <Link href="/dashboard">Create your startup profile</Link>
+              <Link href="/dashboard">{t('Create your startup profile')}</Link>
             </Button>
           )}
         </EmptyState>
@@ -98,7 +104,7 @@ function Workspace({ isInvestor }: { isInvestor: boolean }) {
       <Header>
         {list.length > 1 ? (
           <div className="flex w-full flex-col gap-1.5 sm:w-80">
-            <Label htmlFor="metrics-startup">Startup</Label>
+            <Label htmlFor="metrics-startup">{t('Startup')}</Label>
             <NativeSelect id="metrics-startup" value={String(chosen.id)} onChange={(e) => setParams({ startup: e.target.value })}>
               {list.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -116,6 +122,7 @@ function Workspace({ isInvestor }: { isInvestor: boolean }) {
 
 /** /company-metrics: a founder's company metrics, month by month; only the founder sees them. */
 export default function Metrics({ user }: ScreenProps) {
+  const t = useT('metrics');
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       {user ? (
@@ -123,9 +130,9 @@ export default function Metrics({ user }: ScreenProps) {
       ) : (
         <>
           <Header />
-          <EmptyState icon={LineChart} title={metricsText.signIn}>
+          <EmptyState icon={LineChart} title={t(metricsText.signIn)}>
             <Button asChild>
-              <a href="/api/login">Sign In</a>
+              <a href="/api/login">{t('Sign In')}</a>
             </Button>
           </EmptyState>
         </>

@@ -11,10 +11,13 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useAccessRequests, useApproveRequest, useDeclineRequest } from '../api/access-requests';
 import { endOfLocalDay } from '@/lib/expiry';
 
 function PendingRequest({ roomId, request, folders, requestActions }: { roomId: number; request: AccessRequest; folders: DataRoomFolder[]; requestActions?: (request: AccessRequest) => ReactNode }) {
+  const t = useT('data-rooms');
+  const translate = useTranslateMessage();
   const approve = useApproveRequest(roomId);
   const decline = useDeclineRequest(roomId);
   const [scope, setScope] = useState('');
@@ -39,7 +42,7 @@ function PendingRequest({ roomId, request, folders, requestActions }: { roomId: 
   }
 
   return (
-    <li className="flex flex-col gap-3 border-b border-stone-200 py-4 last:border-b-0" aria-label={`Request from ${request.requester.name}`}>
+    <li className="flex flex-col gap-3 border-b border-stone-200 py-4 last:border-b-0" aria-label={t('Request from {{name}}', { name: request.requester.name })}>
       <div>
         <div className="flex items-start justify-between gap-2">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -48,52 +51,52 @@ function PendingRequest({ roomId, request, folders, requestActions }: { roomId: 
           </div>
           {requestActions?.(request)}
         </div>
-        <p className="text-xs text-stone-500">Asked {formatDate(request.createdAt)}</p>
+        <p className="text-xs text-stone-500">{t('Asked {{date}}', { date: formatDate(request.createdAt) })}</p>
         {request.message ? <p className="mt-1 whitespace-pre-line text-sm text-stone-700">“{request.message}”</p> : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField id={`${id}-scope`} label="Access to">
+        <FormField id={`${id}-scope`} label={t('Access to')}>
           <NativeSelect id={`${id}-scope`} value={scope} onChange={(e) => setScope(e.target.value)}>
-            <option value="">The whole room</option>
+            <option value="">{t('The whole room')}</option>
             {folders.map((f) => (
               <option key={f.id} value={f.id}>
-                Folder: {f.name}
+                {t('Folder: {{name}}', { name: f.name })}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id={`${id}-permission`} label="Permission">
+        <FormField id={`${id}-permission`} label={t('Permission')}>
           <NativeSelect id={`${id}-permission`} value={permission} onChange={(e) => setPermission(e.target.value as 'view' | 'download')}>
-            <option value="view">View only</option>
-            <option value="download">View and download</option>
+            <option value="view">{t('View only')}</option>
+            <option value="download">{t('View and download')}</option>
           </NativeSelect>
         </FormField>
-        <FormField id={`${id}-expires`} label="Expires on (optional)">
+        <FormField id={`${id}-expires`} label={t('Expires on (optional)')}>
           <Input id={`${id}-expires`} type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
         </FormField>
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={onApprove} disabled={approve.isPending} aria-label={`Approve ${request.requester.name}`}>
-          <Check aria-hidden="true" /> Approve
+        <Button size="sm" onClick={onApprove} disabled={approve.isPending} aria-label={t('Approve {{name}}', { name: request.requester.name })}>
+          <Check aria-hidden="true" /> {t('Approve')}
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={decline.isPending}
-          aria-label={`Decline ${request.requester.name}`}
+          aria-label={t('Decline {{name}}', { name: request.requester.name })}
           onClick={() =>
             decline.mutate(request.id, {
               onSuccess: () => toast({ title: dataRoomMessages.requestDeclined }),
-              onError: (e) => toast({ title: 'Could not decline', description: errorMessage(e), variant: 'destructive' }),
+              onError: (e) => toast({ title: t('Could not decline'), description: errorMessage(e), variant: 'destructive' }),
             })
           }
         >
-          <X aria-hidden="true" /> Decline
+          <X aria-hidden="true" /> {t('Decline')}
         </Button>
       </div>
     </li>
@@ -105,6 +108,7 @@ function PendingRequest({ roomId, request, folders, requestActions }: { roomId: 
  * renders what the screen offers on each pending request (Report).
  */
 export function AccessRequestsPanel({ roomId, folders, requestActions }: { roomId: number; folders: DataRoomFolder[]; requestActions?: (request: AccessRequest) => ReactNode }) {
+  const t = useT('data-rooms');
   const requests = useAccessRequests(roomId, true);
   const all = requests.data ?? [];
   const pending = all.filter((r) => r.status === 'pending');
@@ -112,10 +116,10 @@ export function AccessRequestsPanel({ roomId, folders, requestActions }: { roomI
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Access requests {pending.length > 0 ? <Badge className="ml-2">{pending.length} pending</Badge> : null}</CardTitle>
+        <CardTitle>{t('Access requests')} {pending.length > 0 ? <Badge className="ml-2">{t('{{count}} pending', { count: pending.length })}</Badge> : null}</CardTitle>
       </CardHeader>
       <CardContent>
-        {all.length === 0 ? <p className="text-sm text-stone-500">No one has asked for access yet. Investors can ask from your startup’s page.</p> : null}
+        {all.length === 0 ? <p className="text-sm text-stone-500">{t('No one has asked for access yet. Investors can ask from your startup’s page.')}</p> : null}
         {pending.length > 0 ? (
           <ul>
             {pending.map((r) => (
@@ -124,10 +128,10 @@ export function AccessRequestsPanel({ roomId, folders, requestActions }: { roomI
           </ul>
         ) : null}
         {answered.length > 0 ? (
-          <ul className="mt-2 flex flex-col gap-1 text-sm text-stone-600" aria-label="Answered requests">
+          <ul className="mt-2 flex flex-col gap-1 text-sm text-stone-600" aria-label={t('Answered requests')}>
             {answered.map((r) => (
               <li key={r.id}>
-                {r.requester.name} ({r.requester.email}) · {r.status === 'approved' ? 'approved' : 'declined'} {r.decidedAt ? formatDate(r.decidedAt) : ''}
+                {`${r.requester.name} (${r.requester.email}) · ${r.status === 'approved' ? t('approved') : t('declined')} ${r.decidedAt ? formatDate(r.decidedAt) : ''}`}
               </li>
             ))}
           </ul>

@@ -10,10 +10,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { useOwnStartups } from '@/lib/my-startups';
+import { useT } from '@/lib/i18n/use-t';
 import { useCreateDataRoom } from '../api/data-rooms';
 
 /** A founder opens a room for one of their startups, optionally behind an NDA. */
 export function CreateRoomDialog({ onCreated, defaultStartupId }: { onCreated: (id: number) => void; defaultStartupId?: number }) {
+  const t = useT('data-rooms');
   const [open, setOpen] = useState(false);
   const startups = useOwnStartups(open);
   const create = useCreateDataRoom();
@@ -36,7 +38,7 @@ export function CreateRoomDialog({ onCreated, defaultStartupId }: { onCreated: (
         setOpen(false);
         onCreated(room.id);
       },
-      onError: (error) => toast({ title: 'Could not create the data room', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('Could not create the data room'), description: errorMessage(error), variant: 'destructive' }),
     });
   }
 
@@ -44,14 +46,14 @@ export function CreateRoomDialog({ onCreated, defaultStartupId }: { onCreated: (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button>
-          <Plus aria-hidden="true" /> New data room
+          <Plus aria-hidden="true" /> {t('New data room')}
         </Button>
       </DialogTrigger>
-      <DialogContent title="New data room" description="A private space for the documents investors ask for during diligence.">
+      <DialogContent title={t('New data room')} description={t('A private space for the documents investors ask for during diligence.')}>
         <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          <FormField id="room-startup" label="Startup" error={errors.startupId}>
+          <FormField id="room-startup" label={t('Startup')} error={errors.startupId}>
             <NativeSelect id="room-startup" value={startupId} onChange={(e) => setStartupId(e.target.value)} aria-invalid={!!errors.startupId}>
-              <option value="">Choose a startup</option>
+              <option value="">{t('Choose a startup')}</option>
               {(startups.data ?? []).map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -59,14 +61,14 @@ export function CreateRoomDialog({ onCreated, defaultStartupId }: { onCreated: (
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="room-name" label="Room name" error={errors.name}>
-            <Input id="room-name" value={name} onChange={(e) => setName(e.target.value)} placeholder="Seed round diligence" aria-invalid={!!errors.name} />
+          <FormField id="room-name" label={t('Room name')} error={errors.name}>
+            <Input id="room-name" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('Seed round diligence')} aria-invalid={!!errors.name} />
           </FormField>
-          <FormField id="room-nda" label="NDA text (optional)" hint="Investors must accept it before they see any document." error={errors.ndaText}>
+          <FormField id="room-nda" label={t('NDA text (optional)')} hint={t('Investors must accept it before they see any document.')} error={errors.ndaText}>
             <Textarea id="room-nda" rows={4} value={ndaText} onChange={(e) => setNdaText(e.target.value)} />
           </FormField>
           <Button type="submit" disabled={create.isPending}>
-            Create room
+            {t('Create room')}
           </Button>
         </form>
       </DialogContent>

@@ -6,16 +6,31 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/format';
+import { getLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 import { contentPath } from '../api/data-rooms';
 import { DocumentOwnerTools } from './document-owner-tools';
 import { FolderOwnerTools } from './folder-owner-tools';
 
 const VIEWABLE = new Set(['pdf', 'png', 'jpg', 'jpeg']);
 
-const formatSize = (bytes: number) =>
-  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** One decimal, with the reader's decimal mark (1.5 in English, 1,5 in French). */
+const formatDecimal = (value: number) => (getLocale() === 'fr' ? value.toFixed(1).replace('.', ',') : value.toFixed(1));
+
+/** Sizes in the reader's units and decimal mark: 12 KB / 1.5 MB in English, 12 Ko / 1,5 Mo in French. */
+function useFormatSize() {
+  const t = useT('data-rooms');
+  return (bytes: number) =>
+    bytes < 1024
+      ? t('{{size}} B', { size: bytes })
+      : bytes < 1024 * 1024
+        ? t('{{size}} KB', { size: (bytes / 1024).toFixed(0) })
+        : t('{{size}} MB', { size: formatDecimal(bytes / 1024 / 1024) });
+}
 
 function DocumentRow({ roomId, document, isOwner }: { roomId: number; document: DataRoomDocument; isOwner: boolean }) {
+  const t = useT('data-rooms');
+  const formatSize = useFormatSize();
   const [showVersions, setShowVersions] = useState(false);
   const latest = document.versions[0];
   return (
@@ -36,36 +51,36 @@ function DocumentRow({ roomId, document, isOwner }: { roomId: number; document: 
         <div className="flex flex-wrap gap-2">
           {VIEWABLE.has(document.fileType) ? (
             <Button asChild size="sm" variant="outline">
-              <Link href={`/data-rooms/${roomId}/documents/${document.id}`} aria-label={`View ${document.name}`}>
-                <Eye aria-hidden="true" /> View
+              <Link href={`/data-rooms/${roomId}/documents/${document.id}`} aria-label={t('View {{name}}', { name: document.name })}>
+                <Eye aria-hidden="true" /> {t('View')}
               </Link>
             </Button>
           ) : null}
           {document.canDownload ? (
             <Button asChild size="sm" variant="outline">
-              <a href={contentPath(roomId, document.id)} aria-label={`Download ${document.name}`}>
-                <Download aria-hidden="true" /> Download
+              <a href={contentPath(roomId, document.id)} aria-label={t('Download {{name}}', { name: document.name })}>
+                <Download aria-hidden="true" /> {t('Download')}
               </a>
             </Button>
           ) : null}
-          {!document.canDownload && !VIEWABLE.has(document.fileType) ? <p className="text-xs text-stone-500">View-only: the owner has not allowed downloads</p> : null}
+          {!document.canDownload && !VIEWABLE.has(document.fileType) ? <p className="text-xs text-stone-500">{t('View-only: the owner has not allowed downloads')}</p> : null}
           {isOwner && document.versions.length > 1 ? (
             <Button size="sm" variant="ghost" aria-expanded={showVersions} onClick={() => setShowVersions(!showVersions)}>
-              <History aria-hidden="true" /> {document.versions.length} versions
+              <History aria-hidden="true" /> {t('{{count}} versions', { count: document.versions.length })}
             </Button>
           ) : null}
         </div>
       </div>
       {isOwner ? <DocumentOwnerTools roomId={roomId} document={document} /> : null}
       {showVersions ? (
-        <ul className="ml-7 flex flex-col gap-1 text-sm" aria-label={`Versions of ${document.name}`}>
+        <ul className="ml-7 flex flex-col gap-1 text-sm" aria-label={t('Versions of {{name}}', { name: document.name })}>
           {document.versions.map((v) => (
             <li key={v.version} className="flex flex-wrap items-center gap-3">
               <span>
-                v{v.version} · {formatSize(v.sizeBytes)} · {formatDate(v.uploadedAt)}
+                {`v${v.version} · ${formatSize(v.sizeBytes)} · ${formatDate(v.uploadedAt)}`}
               </span>
               <a className="text-brand-700 hover:underline" href={contentPath(roomId, document.id, { version: v.version })}>
-                Download v{v.version}
+                {t('Download v{{version}}', { version: v.version })}
               </a>
             </li>
           ))}
@@ -77,9 +92,10 @@ function DocumentRow({ roomId, document, isOwner }: { roomId: number; document: 
 
 /** Documents grouped by folder; the room's own documents first. */
 export function DocumentList({ room }: { room: DataRoomDetail }) {
-  if (room.documents.length === 0) return <EmptyState icon={FileText} title="No documents yet" />;
+  const t = useT('data-rooms');
+  if (room.documents.length === 0) return <EmptyState icon={FileText} title={t('No documents yet')} />;
   const groups = [
-    { id: null as number | null, name: 'Room' },
+    { id: null as number | null, name: t('Room') },
     ...room.folders.map((f) => ({ id: f.id as number | null, name: f.name })),
   ].map((g) => ({ ...g, documents: room.documents.filter((d) => d.folderId === g.id) }));
   return (
@@ -87,7 +103,7 @@ export function DocumentList({ room }: { room: DataRoomDetail }) {
       {groups
         .filter((g) => g.documents.length > 0 || g.id !== null)
         .map((group) => (
-          <section key={group.id ?? 'room'} aria-label={group.id === null ? 'Room documents' : `Folder ${group.name}`}>
+          <section key={group.id ?? 'room'} aria-label={group.id === null ? t('Room documents') : t('Folder {{name}}', { name: group.name })}>
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-stone-500">
                 <Folder className="size-4" aria-hidden="true" /> {group.name}
@@ -95,7 +111,7 @@ export function DocumentList({ room }: { room: DataRoomDetail }) {
               {room.isOwner && group.id !== null ? <FolderOwnerTools roomId={room.id} folder={{ id: group.id, name: group.name }} /> : null}
             </div>
             {group.documents.length === 0 ? (
-              <p className="py-2 text-sm text-stone-500">Empty folder</p>
+              <p className="py-2 text-sm text-stone-500">{t('Empty folder')}</p>
             ) : (
               <ul>
                 {group.documents.map((d) => (

@@ -4,6 +4,7 @@ import { documentViewerMessages as m, documentWatermark, type WatermarkReader } 
 import type { DataRoomDocument } from '@baobab/contracts/data-rooms';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { contentPath } from '../api/data-rooms';
 import { useDocumentContent } from '../api/document-content';
 import { PdfViewer } from './pdf-viewer';
@@ -33,10 +34,12 @@ type DocumentViewerProps = {
  * reader allowed to download gets a Download button; a view-only reader gets none, and no print.
  */
 export function DocumentViewer({ roomId, document, reader }: DocumentViewerProps) {
+  const t = useT('data-rooms');
+  const translate = useTranslateMessage();
   const { content, error } = useDocumentContent(roomId, document.id);
   useViewTime(roomId, content?.viewId ?? null);
 
-  if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{error}</p>;
+  if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{translate(error)}</p>;
   if (!content) return <Spinner className="m-8" />;
   const watermark = reader ? documentWatermark(reader, content.servedAt) : null;
   const isViewOnly = !document.canDownload;
@@ -45,19 +48,19 @@ export function DocumentViewer({ roomId, document, reader }: DocumentViewerProps
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {isViewOnly ? (
           <p className="flex items-start gap-2 text-sm text-stone-600">
-            <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {m.viewOnly}
+            <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {t(m.viewOnly)}
           </p>
         ) : reader ? (
           <p className="flex items-start gap-2 text-sm text-stone-600">
-            <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {m.watermarked}
+            <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {t(m.watermarked)}
           </p>
         ) : (
           <span />
         )}
         {document.canDownload ? (
           <Button asChild variant="outline" size="sm" className="self-start">
-            <a href={contentPath(roomId, document.id)} aria-label={`${m.download} ${document.name}`}>
-              <Download aria-hidden="true" /> {m.download}
+            <a href={contentPath(roomId, document.id)} aria-label={t('Download {{name}}', { name: document.name })}>
+              <Download aria-hidden="true" /> {t(m.download)}
             </a>
           </Button>
         ) : null}

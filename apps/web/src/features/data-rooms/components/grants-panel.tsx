@@ -9,11 +9,14 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useMyConnections } from '@/lib/my-connections';
 import { useCreateGrant, useGrants, useRevokeGrant } from '../api/data-rooms';
 import { endOfLocalDay } from '@/lib/expiry';
 
 function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolder[] }) {
+  const t = useT('data-rooms');
+  const translate = useTranslateMessage();
   const connections = useMyConnections();
   const create = useCreateGrant(roomId);
   const [person, setPerson] = useState('');
@@ -44,15 +47,15 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
         setEmail('');
         setExpires('');
       },
-      onError: (e) => toast({ title: 'Could not grant access', description: errorMessage(e), variant: 'destructive' }),
+      onError: (e) => toast({ title: t('Could not grant access'), description: errorMessage(e), variant: 'destructive' }),
     });
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2" aria-label="Grant access">
-      <FormField id="grant-person" label="Connection">
+    <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2" aria-label={t('Grant access')}>
+      <FormField id="grant-person" label={t('Connection')}>
         <NativeSelect id="grant-person" value={person} onChange={(e) => setPerson(e.target.value)}>
-          <option value="">Someone else (by e-mail)</option>
+          <option value="">{t('Someone else (by e-mail)')}</option>
           {(connections.data ?? []).map((c) => (
             <option key={c.connectedUser.id} value={c.connectedUser.id}>
               {c.connectedUser.firstName} {c.connectedUser.lastName}
@@ -60,36 +63,36 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="grant-email" label="E-mail address" hint="Access starts when they sign in with this address.">
+      <FormField id="grant-email" label={t('E-mail address')} hint={t('Access starts when they sign in with this address.')}>
         <Input id="grant-email" type="email" value={email} disabled={person !== ''} onChange={(e) => setEmail(e.target.value)} />
       </FormField>
-      <FormField id="grant-scope" label="Access to">
+      <FormField id="grant-scope" label={t('Access to')}>
         <NativeSelect id="grant-scope" value={scope} onChange={(e) => setScope(e.target.value)}>
-          <option value="">The whole room</option>
+          <option value="">{t('The whole room')}</option>
           {folders.map((f) => (
             <option key={f.id} value={f.id}>
-              Folder: {f.name}
+              {t('Folder: {{name}}', { name: f.name })}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="grant-permission" label="Permission">
+      <FormField id="grant-permission" label={t('Permission')}>
         <NativeSelect id="grant-permission" value={permission} onChange={(e) => setPermission(e.target.value as 'view' | 'download')}>
-          <option value="view">View only</option>
-          <option value="download">View and download</option>
+          <option value="view">{t('View only')}</option>
+          <option value="download">{t('View and download')}</option>
         </NativeSelect>
       </FormField>
-      <FormField id="grant-expires" label="Expires on (optional)">
+      <FormField id="grant-expires" label={t('Expires on (optional)')}>
         <Input id="grant-expires" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
       </FormField>
       <div className="flex flex-col justify-end gap-2">
         {error ? (
           <p role="alert" className="text-sm text-red-700">
-            {error}
+            {translate(error)}
           </p>
         ) : null}
         <Button type="submit" className="self-start" disabled={create.isPending}>
-          Grant access
+          {t('Grant access')}
         </Button>
       </div>
     </form>
@@ -97,6 +100,7 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
 }
 
 function GrantRow({ roomId, grant }: { roomId: number; grant: DataRoomGrant }) {
+  const t = useT('data-rooms');
   const revoke = useRevokeGrant(roomId);
   const who = grant.grantee.name ? `${grant.grantee.name} (${grant.grantee.email})` : grant.grantee.email;
   return (
@@ -104,27 +108,27 @@ function GrantRow({ roomId, grant }: { roomId: number; grant: DataRoomGrant }) {
       <div className="min-w-0">
         <p className="break-words font-medium">{who}</p>
         <p className="text-xs text-stone-500">
-          {grant.permission === 'view' ? 'View only' : 'View and download'} · {grant.folder ? `folder ${grant.folder.name}` : 'whole room'}
-          {grant.expiresAt ? ` · until ${formatDate(grant.expiresAt)}` : ''}
+          {grant.permission === 'view' ? t('View only') : t('View and download')} · {grant.folder ? t('folder {{name}}', { name: grant.folder.name }) : t('whole room')}
+          {grant.expiresAt ? ` · ${t('until {{date}}', { date: formatDate(grant.expiresAt) })}` : ''}
         </p>
       </div>
       {grant.isActive ? (
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Revoke access for ${grant.grantee.email}`}
+          aria-label={t('Revoke access for {{email}}', { email: grant.grantee.email })}
           disabled={revoke.isPending}
           onClick={() =>
             revoke.mutate(grant.id, {
               onSuccess: () => toast({ title: dataRoomMessages.revoked }),
-              onError: (e) => toast({ title: 'Could not revoke access', description: errorMessage(e), variant: 'destructive' }),
+              onError: (e) => toast({ title: t('Could not revoke access'), description: errorMessage(e), variant: 'destructive' }),
             })
           }
         >
-          Revoke
+          {t('Revoke')}
         </Button>
       ) : (
-        <Badge variant="secondary">{grant.revokedAt ? 'Revoked' : 'Expired'}</Badge>
+        <Badge variant="secondary">{grant.revokedAt ? t('Revoked') : t('Expired')}</Badge>
       )}
     </li>
   );
@@ -132,12 +136,13 @@ function GrantRow({ roomId, grant }: { roomId: number; grant: DataRoomGrant }) {
 
 /** The owner decides who sees what, for how long, and takes it back. */
 export function GrantsPanel({ roomId, folders }: { roomId: number; folders: DataRoomFolder[] }) {
+  const t = useT('data-rooms');
   const grants = useGrants(roomId, true);
   return (
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Grant access</CardTitle>
+          <CardTitle>{t('Grant access')}</CardTitle>
         </CardHeader>
         <CardContent>
           <GrantForm roomId={roomId} folders={folders} />
@@ -145,7 +150,7 @@ export function GrantsPanel({ roomId, folders }: { roomId: number; folders: Data
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>People with access</CardTitle>
+          <CardTitle>{t('People with access')}</CardTitle>
         </CardHeader>
         <CardContent>
           {grants.data?.length ? (
@@ -155,7 +160,7 @@ export function GrantsPanel({ roomId, folders }: { roomId: number; folders: Data
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-stone-500">Nobody but you yet.</p>
+            <p className="text-sm text-stone-500">{t('Nobody but you yet.')}</p>
           )}
         </CardContent>
       </Card>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { documentViewerMessages } from '@baobab/contracts/data-room-viewer';
+import { useT } from '@/lib/i18n/use-t';
 import { drawPageWatermark } from './page-watermark';
 
 type PdfPageProps = {
@@ -19,6 +19,7 @@ type PdfPageProps = {
  * not render 200 canvases up front), at the screen's pixel density, with the watermark on top.
  */
 export function PdfPage({ pdf, pageNumber, width, defaultRatio, watermark, ref }: PdfPageProps) {
+  const t = useT('data-rooms');
   const canvas = useRef<HTMLCanvasElement>(null);
   const [ratio, setRatio] = useState(defaultRatio);
   const [isNear, setNear] = useState(false);
@@ -58,7 +59,7 @@ export function PdfPage({ pdf, pageNumber, width, defaultRatio, watermark, ref }
     };
   }, [pdf, pageNumber, width, isNear, watermark]);
 
-  const label = documentViewerMessages.pageLabel(pageNumber, pdf.numPages);
+  const label = t('Page {{page}} of {{pages}}', { page: pageNumber, pages: pdf.numPages });
   return (
     <div ref={ref} data-page={pageNumber} className="scroll-mt-20">
       <canvas

@@ -4,6 +4,7 @@ import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
 import { documentViewerMessages as m } from '@baobab/contracts/data-room-viewer';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import { openPdf } from './pdf-document';
 import { PdfPage } from './pdf-page';
 
@@ -18,6 +19,7 @@ type PdfViewerProps = { bytes: Uint8Array; name: string; watermark: string | nul
  * view-only reader has no control for either, and printing the screen shows a notice instead.
  */
 export function PdfViewer({ bytes, name, watermark, isViewOnly }: PdfViewerProps) {
+  const t = useT('data-rooms');
   const [pdf, setPdf] = useState<{ document: PDFDocumentProxy; ratio: number }>();
   const [failed, setFailed] = useState(false);
   const [width, setWidth] = useState(0);
@@ -65,7 +67,7 @@ export function PdfViewer({ bytes, name, watermark, isViewOnly }: PdfViewerProps
     return () => observer.disconnect();
   }, [pdf]);
 
-  if (failed) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{m.renderFailed}</p>;
+  if (failed) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{t(m.renderFailed)}</p>;
   if (!pdf) return <Spinner className="m-8" />;
   const count = pdf.document.numPages;
   const goTo = (page: number) => {
@@ -105,16 +107,16 @@ export function PdfViewer({ bytes, name, watermark, isViewOnly }: PdfViewerProps
           />
         ))}
       </div>
-      {isViewOnly ? <p className="hidden print:block">{m.printBlocked}</p> : null}
-      <div role="toolbar" aria-label={m.toolbar} className="sticky bottom-4 z-10 mx-auto flex items-center gap-1 rounded-full border border-stone-200 bg-white/95 p-1 shadow-md backdrop-blur print:hidden">
+      {isViewOnly ? <p className="hidden print:block">{t(m.printBlocked)}</p> : null}
+      <div role="toolbar" aria-label={t(m.toolbar)} className="sticky bottom-4 z-10 mx-auto flex items-center gap-1 rounded-full border border-stone-200 bg-white/95 p-1 shadow-md backdrop-blur print:hidden">
         {/* aria-disabled rather than disabled: a disabled button drops keyboard focus at the first or last page. */}
-        <Button variant="ghost" size="icon" className="rounded-full aria-disabled:opacity-40" aria-label={m.previousPage} aria-disabled={current <= 1} onClick={() => goTo(current - 1)}>
+        <Button variant="ghost" size="icon" className="rounded-full aria-disabled:opacity-40" aria-label={t(m.previousPage)} aria-disabled={current <= 1} onClick={() => goTo(current - 1)}>
           <ChevronLeft aria-hidden="true" />
         </Button>
         <p aria-live="polite" className="min-w-28 text-center text-sm font-medium tabular-nums text-stone-800">
-          {m.pageLabel(current, count)}
+          {t('Page {{page}} of {{pages}}', { page: current, pages: count })}
         </p>
-        <Button variant="ghost" size="icon" className="rounded-full aria-disabled:opacity-40" aria-label={m.nextPage} aria-disabled={current >= count} onClick={() => goTo(current + 1)}>
+        <Button variant="ghost" size="icon" className="rounded-full aria-disabled:opacity-40" aria-label={t(m.nextPage)} aria-disabled={current >= count} onClick={() => goTo(current + 1)}>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

@@ -8,9 +8,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
+import { useT } from '@/lib/i18n/use-t';
 import { useRequestAccess, useStartupRoomAccess } from '../api/access-requests';
 
 function RequestDialog({ startupId, room, label }: { startupId: number; room: StartupRoomAccess; label: string }) {
+  const t = useT('data-rooms');
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
@@ -40,13 +42,13 @@ function RequestDialog({ startupId, room, label }: { startupId: number; room: St
           <FolderLock aria-hidden="true" /> {label}
         </Button>
       </DialogTrigger>
-      <DialogContent title={dataRoomMessages.requestAccess} description={`The founder decides who sees “${room.name}”. You will be notified of the answer.`}>
+      <DialogContent title={t(dataRoomMessages.requestAccess)} description={t('The founder decides who sees “{{name}}”. You will be notified of the answer.', { name: room.name })}>
         <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          <FormField id="request-message" label={dataRoomMessages.requestMessageLabel} error={error}>
+          <FormField id="request-message" label={t(dataRoomMessages.requestMessageLabel)} error={error}>
             <Textarea id="request-message" rows={4} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
           </FormField>
           <Button type="submit" disabled={request.isPending}>
-            Send request
+            {t('Send request')}
           </Button>
         </form>
       </DialogContent>
@@ -59,6 +61,7 @@ function RequestDialog({ startupId, room, label }: { startupId: number; room: St
  * one they cannot, or see that their request is waiting. Nothing shows when there is no room.
  */
 export function RequestRoomAccess({ startupId }: { startupId: number }) {
+  const t = useT('data-rooms');
   const access = useStartupRoomAccess(startupId, true);
   const rooms = (access.data ?? []).filter((r) => r.status !== 'owner');
   if (rooms.length === 0) return null;
@@ -68,19 +71,19 @@ export function RequestRoomAccess({ startupId }: { startupId: number }) {
         room.status === 'granted' ? (
           <Button key={room.roomId} asChild size="sm" variant="outline">
             <Link href={`/data-rooms/${room.roomId}`}>
-              <FolderLock aria-hidden="true" /> Open data room{rooms.length > 1 ? `: ${room.name}` : ''}
+              <FolderLock aria-hidden="true" /> {t('Open data room')}{rooms.length > 1 ? `: ${room.name}` : ''}
             </Link>
           </Button>
         ) : room.status === 'pending' ? (
           <p key={room.roomId} className="self-center text-sm text-stone-600">
-            {dataRoomMessages.requestPending}
+            {t(dataRoomMessages.requestPending)}
           </p>
         ) : (
           <RequestDialog
             key={room.roomId}
             startupId={startupId}
             room={room}
-            label={rooms.length > 1 ? `${dataRoomMessages.requestAccess}: ${room.name}` : dataRoomMessages.requestAccess}
+            label={rooms.length > 1 ? `${t(dataRoomMessages.requestAccess)}: ${room.name}` : t(dataRoomMessages.requestAccess)}
           />
         ),
       )}

@@ -3,12 +3,16 @@ import { FolderLock } from 'lucide-react';
 import type { DataRoomSummary } from '@baobab/contracts/data-rooms';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useId } from 'react';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 
 export function RoomList({ title, rooms, empty }: { title: string; rooms: DataRoomSummary[]; empty: string }) {
+  const t = useT('data-rooms');
+  const headingId = useId();
   return (
-    <section aria-labelledby={`${title}-heading`} className="flex flex-col gap-3">
-      <h2 id={`${title}-heading`} className="text-lg font-semibold">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
         {title}
       </h2>
       {rooms.length === 0 ? (
@@ -24,7 +28,7 @@ export function RoomList({ title, rooms, empty }: { title: string; rooms: DataRo
                   </Link>
                   <p className="text-sm text-stone-600">{room.startup.name}</p>
                   <p className="text-xs text-stone-500">
-                    {room.documentCount} {room.documentCount === 1 ? 'document' : 'documents'} · created {formatDate(room.createdAt)}
+                    {t('{{count}} documents · created {{date}}', { count: room.documentCount, date: formatDate(room.createdAt) })}
                   </p>
                 </div>
               </Card>

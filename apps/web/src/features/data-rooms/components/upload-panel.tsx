@@ -9,6 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Progress } from '@/components/ui/progress';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
+import { useT } from '@/lib/i18n/use-t';
 import { useCreateFolder, useRefreshAfterUpload } from '../api/data-rooms';
 import { uploadDocument } from '../api/upload-document';
 
@@ -16,6 +17,7 @@ const ACCEPT = dataRoomFileTypes.map((t) => `.${t}`).join(',');
 
 /** The owner's tools: make a folder, upload a file (same name, same folder = new version) with progress. */
 export function UploadPanel({ roomId, folders }: { roomId: number; folders: DataRoomFolder[] }) {
+  const t = useT('data-rooms');
   const fileInput = useRef<HTMLInputElement>(null);
   const [folderId, setFolderId] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
@@ -33,7 +35,7 @@ export function UploadPanel({ roomId, folders }: { roomId: number; folders: Data
     setProgress(0);
     try {
       const document = await uploadDocument(roomId, file, folderId ? Number(folderId) : null, setProgress);
-      toast({ title: dataRoomMessages.uploaded, description: `${document.name} · version ${document.versions[0]?.version ?? 1}` });
+      toast({ title: dataRoomMessages.uploaded, description: t('{{name}} · version {{version}}', { name: document.name, version: document.versions[0]?.version ?? 1 }) });
       if (fileInput.current) fileInput.current.value = '';
       await refresh();
     } catch (error) {
@@ -50,23 +52,23 @@ export function UploadPanel({ roomId, folders }: { roomId: number; folders: Data
         toast({ title: dataRoomMessages.folderCreated });
         setFolderName('');
       },
-      onError: (error) => toast({ title: 'Could not create the folder', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('Could not create the folder'), description: errorMessage(error), variant: 'destructive' }),
     });
   }
 
   return (
     <Card>
       <div className="grid gap-6 p-5 md:grid-cols-2">
-        <form className="flex flex-col gap-3" onSubmit={upload} aria-label="Upload a document">
+        <form className="flex flex-col gap-3" onSubmit={upload} aria-label={t('Upload a document')}>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="upload-file">File</Label>
+            <Label htmlFor="upload-file">{t('File')}</Label>
             <Input id="upload-file" ref={fileInput} type="file" accept={ACCEPT} disabled={progress !== null} />
-            <p className="text-xs text-stone-500">PDF, XLSX, CSV, DOCX, PPTX, PNG or JPG. A file with an existing name becomes its new version.</p>
+            <p className="text-xs text-stone-500">{t('PDF, XLSX, CSV, DOCX, PPTX, PNG or JPG. A file with an existing name becomes its new version.')}</p>
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="upload-folder">Folder</Label>
+            <Label htmlFor="upload-folder">{t('Folder')}</Label>
             <NativeSelect id="upload-folder" value={folderId} onChange={(e) => setFolderId(e.target.value)}>
-              <option value="">Room (no folder)</option>
+              <option value="">{t('Room (no folder)')}</option>
               {folders.map((f) => (
                 <option key={f.id} value={f.id}>
                   {f.name}
@@ -74,18 +76,18 @@ export function UploadPanel({ roomId, folders }: { roomId: number; folders: Data
               ))}
             </NativeSelect>
           </div>
-          {progress !== null ? <Progress value={progress} label={`Uploading: ${progress}%`} /> : null}
+          {progress !== null ? <Progress value={progress} label={t('Uploading: {{progress}}%', { progress })} /> : null}
           <Button type="submit" className="self-start" disabled={progress !== null}>
-            <Upload aria-hidden="true" /> {progress !== null ? `Uploading ${progress}%` : 'Upload'}
+            <Upload aria-hidden="true" /> {progress !== null ? t('Uploading {{progress}}%', { progress }) : t('Upload')}
           </Button>
         </form>
-        <form className="flex flex-col gap-3" onSubmit={addFolder} aria-label="New folder">
+        <form className="flex flex-col gap-3" onSubmit={addFolder} aria-label={t('New folder')}>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-folder">New folder</Label>
-            <Input id="new-folder" value={folderName} onChange={(e) => setFolderName(e.target.value)} placeholder="Financials" />
+            <Label htmlFor="new-folder">{t('New folder')}</Label>
+            <Input id="new-folder" value={folderName} onChange={(e) => setFolderName(e.target.value)} placeholder={t('Financials')} />
           </div>
           <Button type="submit" variant="outline" className="self-start" disabled={!folderName.trim() || createFolder.isPending}>
-            <FolderPlus aria-hidden="true" /> Add folder
+            <FolderPlus aria-hidden="true" /> {t('Add folder')}
           </Button>
         </form>
       </div>

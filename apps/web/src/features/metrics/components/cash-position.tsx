@@ -1,7 +1,8 @@
 import { Banknote, Flame, Hourglass } from 'lucide-react';
 import { metricsText, type CashPosition as Position } from '@baobab/contracts/metrics';
-import { formatMetricValue } from '@baobab/contracts/metric-values';
 import { StatTile } from '@/components/ui/stat-tile';
+import { useT } from '@/lib/i18n/use-t';
+import { formatMetricValue } from './metric-format';
 import { monthLabel } from './months';
 
 /**
@@ -9,24 +10,25 @@ import { monthLabel } from './months';
  * rate is the average monthly net cash outflow over the last 3 months with data, the runway cash ÷ that.
  */
 export function CashPosition({ position }: { position: Position }) {
+  const t = useT('metrics');
   const money = { unit: 'money' as const, currency: position.currency };
-  const asOf = `As of ${monthLabel(position.month)}`;
+  const asOf = t('As of {{month}}', { month: monthLabel(position.month) });
   const runway =
-    position.status === 'burning' ? formatMetricValue({ unit: 'months', currency: null }, position.runwayMonths ?? '0') : position.status === 'not_burning' ? metricsText.notBurning : '–';
+    position.status === 'burning' ? formatMetricValue({ unit: 'months', currency: null }, position.runwayMonths ?? '0') : position.status === 'not_burning' ? t(metricsText.notBurning) : '–';
   return (
     <section aria-labelledby="cash-position-title" className="flex flex-col gap-3">
       <h2 id="cash-position-title" className="text-lg font-semibold">
-        Cash, burn and runway
+        {t('Cash, burn and runway')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
-        <StatTile label="Cash" value={formatMetricValue(money, position.cash)} icon={Banknote} hint={asOf} />
+        <StatTile label={t('Cash')} value={formatMetricValue(money, position.cash)} icon={Banknote} hint={asOf} />
         <StatTile
-          label="Burn rate"
-          value={position.burnRate === null ? '–' : `${formatMetricValue(money, position.burnRate)}/mo`}
+          label={t('Burn rate')}
+          value={position.burnRate === null ? '–' : t('{{amount}}/mo', { amount: formatMetricValue(money, position.burnRate) })}
           icon={Flame}
-          hint="Average net burn of the last 3 months"
+          hint={t('Average net burn of the last 3 months')}
         />
-        <StatTile label="Runway" value={runway} icon={Hourglass} hint={position.status === 'unknown' ? metricsText.runwayUnknown : 'Cash ÷ burn rate'} />
+        <StatTile label={t('Runway')} value={runway} icon={Hourglass} hint={position.status === 'unknown' ? t(metricsText.runwayUnknown) : t('Cash ÷ burn rate')} />
       </div>
     </section>
   );

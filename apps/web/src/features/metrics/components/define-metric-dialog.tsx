@@ -16,6 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useDefineMetric } from '../api/change-metrics';
 import { errorsByField, type FieldErrors } from './form-errors';
 import { MetricDefinitionFields } from './metric-definition-fields';
@@ -25,6 +26,8 @@ import { MetricDefinitionFields } from './metric-definition-fields';
  * own name and unit; money metrics take a currency (the cash metric's, by default, so burn matches it).
  */
 export function DefineMetricDialog({ startupId, metrics }: { startupId: number; metrics: Metric[] }) {
+  const t = useT('metrics');
+  const translate = useTranslateMessage();
   const id = useId();
   const [open, setOpen] = useState(false);
   const available = standardMetricKinds.filter((kind) => !metrics.some((metric) => metric.kind === kind));
@@ -56,12 +59,12 @@ export function DefineMetricDialog({ startupId, metrics }: { startupId: number; 
     };
     const checked = defineMetricInputSchema.safeParse(input);
     if (!checked.success) {
-      setErrors(errorsByField(checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })), 'Check the fields'));
+      setErrors(errorsByField(checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })), t('Check the fields')));
       return;
     }
     define.mutate(input, {
       onSuccess: (metric) => {
-        toast({ title: metricsText.metricAdded(metric.name) });
+        toast({ title: t('{{name}} added', { name: metric.name }) });
         setOpen(false);
       },
       onError: (error) => setErrors(errorsByField(error instanceof ApiRequestError ? error.serverIssues : [], errorMessage(error))),
@@ -70,6 +73,7 @@ export function DefineMetricDialog({ startupId, metrics }: { startupId: number; 
 
   const field = (name: string) => `${id}-${name}`;
   const described = (name: keyof FieldErrors) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${field(name)}-error` } : {});
+  const kindField = described('kind');
   return (
     <Dialog
       open={open}
@@ -82,15 +86,15 @@ export function DefineMetricDialog({ startupId, metrics }: { startupId: number; 
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          {metricsText.addMetric}
+          {t(metricsText.addMetric)}
         </Button>
       </DialogTrigger>
-      <DialogContent title={metricsText.addMetric} description="Pick a standard metric or define your own.">
+      <DialogContent title={t(metricsText.addMetric)} description={t('Pick a standard metric or define your own.')}>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField id={field('kind')} label="Metric" error={errors.kind} hint={kind === 'custom' ? 'Your own metric, with a unit you choose' : standardMetrics[kind].hint}>
-            <NativeSelect id={field('kind')} value={kind} onChange={(e) => setKind(e.target.value as MetricKind)} {...described('kind')}>
+          <FormField id={field('kind')} label={t('Metric')} error={errors.kind} hint={kind === 'custom' ? t('Your own metric, with a unit you choose') : t(standardMetrics[kind].hint)}>
+            <NativeSelect id={field('kind')} value={kind} onChange={(e) => setKind(e.target.value as MetricKind)} {...kindField}>
               {available.length ? (
-                <optgroup label="Standard metrics">
+                <optgroup label={t('Standard metrics')}>
                   {available.map((k) => (
                     <option key={k} value={k}>
                       {standardMetrics[k].name}
@@ -98,7 +102,7 @@ export function DefineMetricDialog({ startupId, metrics }: { startupId: number; 
                   ))}
                 </optgroup>
               ) : null}
-              <option value="custom">Custom metric…</option>
+              <option value="custom">{t('Custom metric…')}</option>
             </NativeSelect>
           </FormField>
           <MetricDefinitionFields
@@ -115,12 +119,12 @@ export function DefineMetricDialog({ startupId, metrics }: { startupId: number; 
           />
           {errors.form ? (
             <p role="alert" className="text-sm text-red-700">
-              {errors.form}
+              {translate(errors.form)}
             </p>
           ) : null}
           <div className="flex justify-end gap-2">
             <Button type="submit" disabled={define.isPending}>
-              {define.isPending ? 'Adding…' : metricsText.addMetric}
+              {define.isPending ? t('Adding…') : t(metricsText.addMetric)}
             </Button>
           </div>
         </form>

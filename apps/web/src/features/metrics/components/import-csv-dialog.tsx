@@ -10,31 +10,40 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { formatCount } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
+import { useT, useTranslateMessage, type Translate } from '@/lib/i18n/use-t';
 import { useImportMetrics } from '../api/import-metrics';
 
 const example = 'month,metric,value\n2026-01,MRR,12500.50\n2026-01,Cash,310000\n2026-02,MRR,13100\n2026-02,Cash,285000';
 
+/** What a save did: rows saved, and rows left out with errors. */
+function savedText(t: Translate<'metrics'>, saved: number, skipped: number): string {
+  const text = t('Saved {{count}} rows', { count: saved });
+  return skipped ? `${text}; ${t('{{count}} rows with errors were not saved', { count: skipped })}` : text;
+}
+
 /** The rows of a preview or of a save, each with its line, and its error when it is not (or was not) saved. */
 function RowsTable({ result, isSaved }: { result: ImportMetricsResult; isSaved: boolean }) {
+  const t = useT('metrics');
+  const translate = useTranslateMessage();
   const bad = result.rows.filter((row) => row.error).length;
   const good = result.rows.length - bad;
   return (
     <div className="flex flex-col gap-2">
       <p role="status" className="text-sm font-medium text-stone-800">
         {isSaved
-          ? metricsText.importSaved(result.saved, bad)
-          : `${good} row${good === 1 ? '' : 's'} ready to save${bad ? `, ${bad} with errors (they will not be saved)` : ''}.`}
+          ? savedText(t, result.saved, bad)
+          : `${t('{{count}} rows ready to save', { count: good })}${bad ? `, ${t('{{count}} with errors (they will not be saved)', { count: bad })}` : ''}.`}
       </p>
       <div className="max-h-72 overflow-auto rounded-lg border border-stone-200">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{isSaved ? 'Imported rows' : 'Preview of the rows'}</caption>
+          <caption className="sr-only">{isSaved ? t('Imported rows') : t('Preview of the rows')}</caption>
           <thead className="sticky top-0 bg-stone-50 text-xs text-stone-500">
             <tr>
-              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">Line</th>
-              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">Month</th>
-              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">Metric</th>
-              <th scope="col" className="px-1.5 py-1.5 sm:px-2 text-right font-medium">Value</th>
-              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">Status</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">{t('Line')}</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">{t('Month')}</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">{t('Metric')}</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 text-right font-medium">{t('Value')}</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">{t('Status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -47,13 +56,13 @@ function RowsTable({ result, isSaved }: { result: ImportMetricsResult; isSaved: 
                   <td className="px-1.5 py-1.5 sm:px-2 [overflow-wrap:anywhere]">{row.metric}</td>
                   <td className="px-1.5 py-1.5 sm:px-2 text-right whitespace-nowrap tabular-nums">{row.value}</td>
                   <td className="px-1.5 py-1.5 sm:px-2">
-                    {row.error ? <Badge variant="destructive">Error</Badge> : <Badge variant="default">{isSaved ? 'Saved' : 'OK'}</Badge>}
+                    {row.error ? <Badge variant="destructive">{t('Error')}</Badge> : <Badge variant="default">{isSaved ? t('Saved') : t('OK')}</Badge>}
                   </td>
                 </tr>
                 {row.error ? (
                   <tr className="bg-red-50">
                     <td colSpan={5} className="px-1.5 pb-2 text-red-800 sm:px-2">
-                      {row.error}
+                      {translate(row.error)}
                     </td>
                   </tr>
                 ) : null}
@@ -71,6 +80,8 @@ function RowsTable({ result, isSaved }: { result: ImportMetricsResult; isSaved: 
  * anything is saved; Save writes the valid rows together and lists the ones left out with their reason.
  */
 export function ImportCsvDialog({ startupId }: { startupId: number }) {
+  const t = useT('metrics');
+  const translate = useTranslateMessage();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [csv, setCsv] = useState('');
@@ -104,7 +115,7 @@ export function ImportCsvDialog({ startupId }: { startupId: number }) {
         onSuccess: (rows) => {
           setResult({ rows, isSaved: commit });
           setError(null);
-          if (commit) toast({ title: metricsText.importSaved(rows.saved, rows.rows.filter((row) => row.error).length) });
+          if (commit) toast({ title: savedText(t, rows.saved, rows.rows.filter((row) => row.error).length) });
         },
         onError: (failure) => {
           setResult(null);
@@ -128,16 +139,16 @@ export function ImportCsvDialog({ startupId }: { startupId: number }) {
       <DialogTrigger asChild>
         <Button variant="outline">
           <Upload aria-hidden="true" />
-          {metricsText.importCsv}
+          {t(metricsText.importCsv)}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Import metrics from CSV" description={metricsText.importHelp} width="wide">
+      <DialogContent title={t('Import metrics from CSV')} description={t(metricsText.importHelp)} width="wide">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-file`}>CSV file</Label>
+          <Label htmlFor={`${id}-file`}>{t('CSV file')}</Label>
           <Input id={`${id}-file`} type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void chooseFile(e)} className="h-auto py-1.5" />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-text`}>CSV text</Label>
+          <Label htmlFor={`${id}-text`}>{t('CSV text')}</Label>
           <Textarea
             id={`${id}-text`}
             value={csv}
@@ -149,25 +160,25 @@ export function ImportCsvDialog({ startupId }: { startupId: number }) {
             aria-describedby={`${id}-hint`}
           />
           <p id={`${id}-hint`} className="text-xs text-stone-500">
-            Or paste the rows here. At most {formatCount(metricLimits.importRows)} rows and {metricLimits.importBytes / 1024} KB.
+            {t('Or paste the rows here. At most {{rows}} rows and {{size}} KB.', { rows: formatCount(metricLimits.importRows), size: metricLimits.importBytes / 1024 })}
           </p>
         </div>
         {error ? (
           <p role="alert" className="text-sm text-red-700">
-            {error}
+            {translate(error)}
           </p>
         ) : null}
         {result ? <RowsTable result={result.rows} isSaved={result.isSaved} /> : null}
         <div className="flex flex-wrap justify-end gap-2">
           {result?.isSaved ? (
-            <Button onClick={() => setOpen(false)}>Done</Button>
+            <Button onClick={() => setOpen(false)}>{t('Done')}</Button>
           ) : (
             <>
               <Button variant="outline" onClick={() => send(false)} disabled={run.isPending}>
-                {run.isPending && !run.variables?.commit ? 'Checking…' : 'Preview'}
+                {run.isPending && !run.variables?.commit ? t('Checking…') : t('Preview')}
               </Button>
               <Button onClick={() => send(true)} disabled={run.isPending || !result || validRows === 0}>
-                {run.isPending && run.variables?.commit ? 'Saving…' : `Save ${validRows} valid row${validRows === 1 ? '' : 's'}`}
+                {run.isPending && run.variables?.commit ? t('Saving…') : t('Save {{count}} valid rows', { count: validRows })}
               </Button>
             </>
           )}

@@ -1,26 +1,31 @@
 import { useId, type ReactNode } from 'react';
 import { metricUnitLabels, metricsText, type Metric } from '@baobab/contracts/metrics';
-import { formatMetricValue } from '@baobab/contracts/metric-values';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT, type Translate } from '@/lib/i18n/use-t';
+import { getLocale } from '@/lib/i18n/locale';
 import { LazyMetricChart } from './lazy-metric-chart';
+import { formatMetricValue } from './metric-format';
 import { monthLabel } from './months';
 
 /** Change from the month before as a percentage of it, when both exist and the earlier is not zero. */
-function changeText(metric: Metric): string | null {
+function changeText(t: Translate<'metrics'>, metric: Metric): string | null {
   const [before, latest] = metric.series.slice(-2);
   if (!before || !latest || metric.series.length < 2) return null;
   const a = Number(before.value);
   const b = Number(latest.value);
   if (a === 0) return null;
   const percent = ((b - a) / Math.abs(a)) * 100;
-  return `${percent >= 0 ? '+' : ''}${percent.toFixed(1)}% on ${monthLabel(before.month)}`;
+  const figure = percent.toFixed(1);
+  const change = `${percent >= 0 ? '+' : ''}${getLocale() === 'fr' ? `${figure.replace('.', ',')}\u00a0%` : `${figure}%`}`;
+  return t('{{change}} on {{month}}', { change, month: monthLabel(before.month) });
 }
 
 /** One metric: its latest value, the change on the month before, and its chart; `actions` holds its settings button. */
 export function MetricCard({ metric, actions }: { metric: Metric; actions?: ReactNode }) {
+  const t = useT('metrics');
   const latest = metric.series.at(-1);
-  const change = changeText(metric);
+  const change = changeText(t, metric);
   const titleId = useId();
   return (
     <Card role="article" aria-labelledby={titleId}>
@@ -30,8 +35,8 @@ export function MetricCard({ metric, actions }: { metric: Metric; actions?: Reac
             {metric.name}
           </CardTitle>
           <div className="flex flex-wrap gap-1.5">
-            <Badge variant="secondary">{metric.currency ?? metricUnitLabels[metric.unit]}</Badge>
-            {latest?.isComputed ? <Badge variant="outline">{metricsText.computedFromCash}</Badge> : null}
+            <Badge variant="secondary">{metric.currency ?? t(metricUnitLabels[metric.unit])}</Badge>
+            {latest?.isComputed ? <Badge variant="outline">{t(metricsText.computedFromCash)}</Badge> : null}
           </div>
         </div>
         {actions}
@@ -48,12 +53,12 @@ export function MetricCard({ metric, actions }: { metric: Metric; actions?: Reac
             </div>
             <LazyMetricChart metric={metric} />
             <details className="text-sm">
-              <summary className="cursor-pointer text-brand-700">Values by month</summary>
+              <summary className="cursor-pointer text-brand-700">{t('Values by month')}</summary>
               <table className="mt-2 w-full text-left">
-                <caption className="sr-only">{metric.name} by month</caption>
+                <caption className="sr-only">{t('{{name}} by month', { name: metric.name })}</caption>
                 <thead className="text-xs text-stone-500">
                   <tr>
-                    <th scope="col" className="py-1 pr-3 font-medium">Month</th>
+                    <th scope="col" className="py-1 pr-3 font-medium">{t('Month')}</th>
                     <th scope="col" className="py-1 text-right font-medium">{metric.name}</th>
                   </tr>
                 </thead>
@@ -63,7 +68,7 @@ export function MetricCard({ metric, actions }: { metric: Metric; actions?: Reac
                       <td className="py-1 pr-3">{monthLabel(point.month)}</td>
                       <td className="py-1 text-right tabular-nums">
                         {formatMetricValue(metric, point.value)}
-                        {point.isComputed ? <span className="sr-only"> (computed from cash)</span> : null}
+                        {point.isComputed ? <span className="sr-only"> ({t('computed from cash')})</span> : null}
                       </td>
                     </tr>
                   ))}
@@ -72,7 +77,7 @@ export function MetricCard({ metric, actions }: { metric: Metric; actions?: Reac
             </details>
           </>
         ) : (
-          <p className="text-sm text-stone-600">No values yet: record one below or import a CSV.</p>
+          <p className="text-sm text-stone-600">{t('No values yet: record one below or import a CSV.')}</p>
         )}
       </CardContent>
     </Card>

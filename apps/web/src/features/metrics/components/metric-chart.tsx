@@ -1,7 +1,10 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Metric } from '@baobab/contracts/metrics';
-import { chartNumber, formatMetricValue } from '@baobab/contracts/metric-values';
+import { chartNumber } from '@baobab/contracts/metric-values';
 import { formatCompact } from '@/lib/format';
+import { getLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
+import { formatMetricValue } from './metric-format';
 import { monthLabel, shortMonthLabel } from './months';
 
 const brand = '#15683a'; // brand-700
@@ -11,7 +14,7 @@ function tickOf(metric: Metric) {
   return (value: number) => {
     const sign = value < 0 ? '-' : '';
     const compact = formatCompact(Math.abs(value));
-    return metric.unit === 'percent' ? `${sign}${compact}%` : `${sign}${compact}`;
+    return metric.unit === 'percent' ? `${sign}${compact}${getLocale() === 'fr' ? '\u00a0%' : '%'}` : `${sign}${compact}`;
   };
 }
 
@@ -20,13 +23,14 @@ function tickOf(metric: Metric) {
  * would overlap (minTickGap) and keeps the first and last month; the y axis has at most 4 ticks.
  */
 export default function MetricChart({ metric }: { metric: Metric }) {
+  const t = useT('metrics');
   const points = metric.series.map((point) => ({ month: point.month, value: chartNumber(metric, point.value), stored: point.value, isComputed: point.isComputed }));
   const first = points[0];
   const last = points.at(-1);
   const label =
     first && last
-      ? `${metric.name} by month, ${monthLabel(first.month)} to ${monthLabel(last.month)}; latest ${formatMetricValue(metric, last.stored)}`
-      : `${metric.name}: no values yet`;
+      ? t('{{name}} by month, {{from}} to {{to}}; latest {{latest}}', { name: metric.name, from: monthLabel(first.month), to: monthLabel(last.month), latest: formatMetricValue(metric, last.stored) })
+      : t('{{name}}: no values yet', { name: metric.name });
   return (
     <div className="h-48 w-full sm:h-56" role="img" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
@@ -37,7 +41,7 @@ export default function MetricChart({ metric }: { metric: Metric }) {
           <Tooltip
             formatter={(_value, _name, item) => {
               const point = item.payload as (typeof points)[number];
-              return [`${formatMetricValue(metric, point.stored)}${point.isComputed ? ' (computed from cash)' : ''}`, metric.name];
+              return [`${formatMetricValue(metric, point.stored)}${point.isComputed ? ` (${t('computed from cash')})` : ''}`, metric.name];
             }}
             labelFormatter={(month) => monthLabel(String(month))}
           />

@@ -3,6 +3,7 @@ import { metricCurrencies, type MetricCurrency } from '@baobab/contracts/metric-
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useT } from '@/lib/i18n/use-t';
 import type { FieldErrors } from './form-errors';
 
 export type MetricDefinition = { name: string; unit: MetricUnit; currency: MetricCurrency };
@@ -26,20 +27,22 @@ export function MetricDefinitionFields({
   isCustom: boolean;
   isMoney: boolean;
 }) {
+  const t = useT('metrics');
   const field = (part: string) => `${idPrefix}-${part}`;
   const described = (part: 'name' | 'unit' | 'currency') => (errors[part] ? { 'aria-invalid': true, 'aria-describedby': `${field(part)}-error` } : {});
+  const aria = { name: described('name'), unit: described('unit'), currency: described('currency') };
   return (
     <>
       {isCustom ? (
         <>
-          <FormField id={field('name')} label="Name" error={errors.name}>
-            <Input id={field('name')} value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })} maxLength={80} autoComplete="off" {...described('name')} />
+          <FormField id={field('name')} label={t('Name')} error={errors.name}>
+            <Input id={field('name')} value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })} maxLength={80} autoComplete="off" {...aria.name} />
           </FormField>
-          <FormField id={field('unit')} label="Unit" error={errors.unit}>
-            <NativeSelect id={field('unit')} value={value.unit} onChange={(e) => onChange({ ...value, unit: e.target.value as MetricUnit })} {...described('unit')}>
+          <FormField id={field('unit')} label={t('Unit')} error={errors.unit}>
+            <NativeSelect id={field('unit')} value={value.unit} onChange={(e) => onChange({ ...value, unit: e.target.value as MetricUnit })} {...aria.unit}>
               {metricUnits.map((u) => (
                 <option key={u} value={u}>
-                  {metricUnitLabels[u]}
+                  {t(metricUnitLabels[u])}
                 </option>
               ))}
             </NativeSelect>
@@ -47,8 +50,8 @@ export function MetricDefinitionFields({
         </>
       ) : null}
       {isMoney ? (
-        <FormField id={field('currency')} label="Currency" error={errors.currency}>
-          <NativeSelect id={field('currency')} value={value.currency} onChange={(e) => onChange({ ...value, currency: e.target.value as MetricCurrency })} {...described('currency')}>
+        <FormField id={field('currency')} label={t('Currency')} error={errors.currency}>
+          <NativeSelect id={field('currency')} value={value.currency} onChange={(e) => onChange({ ...value, currency: e.target.value as MetricCurrency })} {...aria.currency}>
             {metricCurrencies.map((code) => (
               <option key={code} value={code}>
                 {code}

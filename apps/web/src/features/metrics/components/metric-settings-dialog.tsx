@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Settings2 } from 'lucide-react';
-import { metricUnitLabels, metricsText, type Metric, type MetricUnit } from '@baobab/contracts/metrics';
+import { metricUnitLabels, type Metric, type MetricUnit } from '@baobab/contracts/metrics';
 import { isMetricCurrency, type MetricCurrency } from '@baobab/contracts/metric-values';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useDeleteMetric, useUpdateMetric } from '../api/change-metrics';
 import { errorsByField, type FieldErrors } from './form-errors';
 import { MetricDefinitionFields } from './metric-definition-fields';
@@ -16,6 +17,8 @@ import { MetricDefinitionFields } from './metric-definition-fields';
  * the metric with its values after a confirmation.
  */
 export function MetricSettingsDialog({ startupId, metric }: { startupId: number; metric: Metric }) {
+  const t = useT('metrics');
+  const translate = useTranslateMessage();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -53,7 +56,7 @@ export function MetricSettingsDialog({ startupId, metric }: { startupId: number;
       { metricId: metric.id, ...input },
       {
         onSuccess: (changed) => {
-          toast({ title: metricsText.metricUpdated(changed.name) });
+          toast({ title: t('{{name}} updated', { name: changed.name }) });
           setOpen(false);
         },
         onError: (error) => setErrors(errorsByField(error instanceof ApiRequestError ? error.serverIssues : [], errorMessage(error))),
@@ -64,7 +67,7 @@ export function MetricSettingsDialog({ startupId, metric }: { startupId: number;
   const destroy = () =>
     remove.mutate(metric.id, {
       onSuccess: () => {
-        toast({ title: metricsText.metricDeleted(metric.name) });
+        toast({ title: t('{{name}} deleted', { name: metric.name }) });
         setOpen(false);
       },
       onError: (error) => setErrors({ form: errorMessage(error) }),
@@ -79,11 +82,11 @@ export function MetricSettingsDialog({ startupId, metric }: { startupId: number;
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Settings of ${metric.name}`}>
+        <Button variant="ghost" size="icon" aria-label={t('Settings of {{name}}', { name: metric.name })}>
           <Settings2 aria-hidden="true" />
         </Button>
       </DialogTrigger>
-      <DialogContent title={`${metric.name} settings`}>
+      <DialogContent title={t('{{name}} settings', { name: metric.name })}>
         {canEdit ? (
           <form onSubmit={save} noValidate className="flex flex-col gap-4">
             <MetricDefinitionFields
@@ -100,38 +103,38 @@ export function MetricSettingsDialog({ startupId, metric }: { startupId: number;
             />
             <div className="flex justify-end">
               <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? 'Saving…' : 'Save changes'}
+                {update.isPending ? t('Saving…') : t('Save changes')}
               </Button>
             </div>
           </form>
         ) : (
           <p className="text-sm text-stone-600">
-            {metric.name} is a standard metric measured in {metricUnitLabels[metric.unit].toLowerCase()}: there is nothing to change.
+            {t('{{name}} is a standard metric measured in {{unit}}: there is nothing to change.', { name: metric.name, unit: t(metricUnitLabels[metric.unit]).toLowerCase() })}
           </p>
         )}
         {errors.form ? (
           <p role="alert" className="text-sm text-red-700">
-            {errors.form}
+            {translate(errors.form)}
           </p>
         ) : null}
         <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
           {confirming ? (
             <>
               <p className="text-sm text-stone-800">
-                Delete {metric.name} and its {metric.series.filter((p) => !p.isComputed).length} recorded values? This cannot be undone.
+                {t('Delete {{name}} and its {{count}} recorded values? This cannot be undone.', { name: metric.name, count: metric.series.filter((p) => !p.isComputed).length })}
               </p>
               <div className="flex flex-wrap justify-end gap-2">
                 <Button variant="outline" onClick={() => setConfirming(false)}>
-                  Keep it
+                  {t('Keep it')}
                 </Button>
                 <Button variant="destructive" onClick={destroy} disabled={remove.isPending}>
-                  {remove.isPending ? 'Deleting…' : `Delete ${metric.name}`}
+                  {remove.isPending ? t('Deleting…') : t('Delete {{name}}', { name: metric.name })}
                 </Button>
               </div>
             </>
           ) : (
             <Button variant="outline" className="self-start text-red-700" onClick={() => setConfirming(true)}>
-              Delete metric…
+              {t('Delete metric…')}
             </Button>
           )}
         </div>

@@ -1,17 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { metricsText, type Metric } from '@baobab/contracts/metrics';
-import { formatMetricValue, parseMetricValue, toInputText } from '@baobab/contracts/metric-values';
+import { parseMetricValue, toInputText } from '@baobab/contracts/metric-values';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
+import { useT, useTranslateMessage, type Translate } from '@/lib/i18n/use-t';
+import { formatMetricValue } from './metric-format';
 import { useRecordMetricValues } from '../api/record-metric-values';
 import { addMonths, defaultEntryMonth, latestMonth, monthLabel } from './months';
 
-const unitHint = (metric: Metric) => (metric.unit === 'money' ? metric.currency : metric.unit === 'percent' ? '%' : metric.unit === 'months' ? 'months' : null);
+const unitHint = (t: Translate<'metrics'>, metric: Metric) => (metric.unit === 'money' ? metric.currency : metric.unit === 'percent' ? '%' : metric.unit === 'months' ? t('months') : null);
 
 /** The text each metric's input starts from for `month`: its recorded value, as the founder would type it. */
 function savedTexts(metrics: Metric[], month: string): Record<number, string> {
@@ -29,6 +31,8 @@ function savedTexts(metrics: Metric[], month: string): Record<number, string> {
  * value. Burn and runway months that cash already gives are shown, computed, instead of an input.
  */
 export function MonthlyEntry({ startupId, metrics }: { startupId: number; metrics: Metric[] }) {
+  const t = useT('metrics');
+  const translate = useTranslateMessage();
   const id = useId();
   const [month, setMonth] = useState(defaultEntryMonth);
   // Only what the founder typed; every other input shows the saved value (which an import may change meanwhile).
@@ -54,7 +58,7 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
     event.preventDefault();
     const changed = metrics.filter((metric) => !computedAt(metric) && textOf(metric).trim() !== (saved[metric.id] ?? ''));
     if (changed.length === 0) {
-      setFormError(metricsText.noChanges);
+      setFormError(t(metricsText.noChanges));
       return;
     }
     const problems: Record<number, string> = {};
@@ -71,7 +75,7 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
       { values },
       {
         onSuccess: () => {
-          toast({ title: metricsText.valuesSaved(values.length, monthLabel(month)) });
+          toast({ title: t('Saved {{count}} values for {{month}}', { count: values.length, month: monthLabel(month) }) });
           setEdits({});
         },
         onError: (error) => {
@@ -92,29 +96,29 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight text-stone-900">Monthly values</h2>
-        <CardDescription>Enter this month&apos;s figures and save them together. Leave a value empty to remove it.</CardDescription>
+        <h2 className="text-lg font-semibold leading-tight text-stone-900">{t('Monthly values')}</h2>
+        <CardDescription>{t("Enter this month's figures and save them together. Leave a value empty to remove it.")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <div className="flex flex-wrap items-end gap-2">
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-month`}>Month</Label>
+              <Label htmlFor={`${id}-month`}>{t('Month')}</Label>
               <Input id={`${id}-month`} type="month" className="w-44" value={month} max={latest} min="1900-01" onChange={(e) => goTo(e.target.value)} />
             </div>
-            <Button type="button" variant="outline" size="icon" aria-label="Previous month" onClick={() => goTo(addMonths(month, -1))}>
+            <Button type="button" variant="outline" size="icon" aria-label={t('Previous month')} onClick={() => goTo(addMonths(month, -1))}>
               <ChevronLeft aria-hidden="true" />
             </Button>
-            <Button type="button" variant="outline" size="icon" aria-label="Next month" disabled={month >= latest} onClick={() => goTo(addMonths(month, 1))}>
+            <Button type="button" variant="outline" size="icon" aria-label={t('Next month')} disabled={month >= latest} onClick={() => goTo(addMonths(month, 1))}>
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Values for {monthLabel(month)}</caption>
+              <caption className="sr-only">{t('Values for {{month}}', { month: monthLabel(month) })}</caption>
               <thead className="text-xs text-stone-500">
                 <tr>
-                  <th scope="col" className="py-1 pr-3 font-medium">Metric</th>
+                  <th scope="col" className="py-1 pr-3 font-medium">{t('Metric')}</th>
                   <th scope="col" className="py-1 pr-3 font-medium">{monthLabel(month)}</th>
                   <th scope="col" className="hidden py-1 text-right font-medium sm:table-cell">{monthLabel(addMonths(month, -1))}</th>
                 </tr>
@@ -129,13 +133,13 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
                     <tr key={metric.id} className="border-t border-stone-100 align-top">
                       <th scope="row" className="py-2 pr-3 font-medium">
                         <label htmlFor={computed ? undefined : inputId}>{metric.name}</label>
-                        {unitHint(metric) ? <span className="block text-xs font-normal text-stone-500">{unitHint(metric)}</span> : null}
+                        {unitHint(t, metric) ? <span className="block text-xs font-normal text-stone-500">{unitHint(t, metric)}</span> : null}
                       </th>
                       <td className="py-2 pr-3">
                         {computed ? (
                           <p className="py-2 tabular-nums">
                             {formatMetricValue(metric, computed.value)}
-                            <span className="block text-xs text-stone-500">{metricsText.computedFromCash}</span>
+                            <span className="block text-xs text-stone-500">{t(metricsText.computedFromCash)}</span>
                           </p>
                         ) : (
                           <>
@@ -152,7 +156,7 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
                             />
                             {error ? (
                               <p id={`${inputId}-error`} role="alert" className="mt-1 text-xs text-red-700">
-                                {error}
+                                {translate(error)}
                               </p>
                             ) : null}
                           </>
@@ -167,15 +171,15 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
           </div>
           {formError ? (
             <p role="alert" className="text-sm text-red-700">
-              {formError}
+              {translate(formError)}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={record.isPending}>
-              {record.isPending ? 'Saving…' : 'Save values'}
+              {record.isPending ? t('Saving…') : t('Save values')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => goTo(month)}>
-              Undo changes
+              {t('Undo changes')}
             </Button>
           </div>
         </form>

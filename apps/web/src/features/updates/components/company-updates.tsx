@@ -1,33 +1,38 @@
 import { Link } from 'wouter';
-import { formatPeriod, updateMessages as m } from '@baobab/contracts/updates';
+import { updateMessages as m } from '@baobab/contracts/updates';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useReceivedUpdates } from '../api/get-updates';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { FiguresPanel } from './figures-panel';
+import { useFigureFormat } from './figure-format';
 
 /**
  * The portfolio company page's section: that company's updates sent to the signed-in user, newest
  * first; the latest shows its figures and charts, each links to its reading view.
  */
 export function CompanyUpdates({ startupId }: { startupId: number }) {
+  const t = useT('updates');
+  const translate = useTranslateMessage();
+  const { period: formatPeriod } = useFigureFormat();
   const updates = useReceivedUpdates(startupId);
   const [latest, ...earlier] = updates.data ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{m.companyUpdatesTitle}</CardTitle>
+        <CardTitle>{t(m.companyUpdatesTitle)}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {updates.isLoading ? <Spinner label="Loading updates" /> : null}
+        {updates.isLoading ? <Spinner label={t('Loading updates')} /> : null}
         {updates.isError ? (
           <p role="alert" className="text-sm text-red-800">
-            {errorMessage(updates.error)}
+            {translate(errorMessage(updates.error))}
           </p>
         ) : null}
-        {updates.isSuccess && !latest ? <p className="text-sm text-stone-600">{m.companyUpdatesEmpty}</p> : null}
+        {updates.isSuccess && !latest ? <p className="text-sm text-stone-600">{t(m.companyUpdatesEmpty)}</p> : null}
         {latest ? (
           <article aria-labelledby={`company-update-${latest.id}`} className="flex flex-col gap-3">
             <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
@@ -35,25 +40,25 @@ export function CompanyUpdates({ startupId }: { startupId: number }) {
                 <Link href={`/updates/${latest.id}`} className="text-brand-800 hover:underline">
                   {latest.title}
                 </Link>{' '}
-                {latest.openedAt ? null : <Badge>{m.unread}</Badge>}
+                {latest.openedAt ? null : <Badge>{t(m.unread)}</Badge>}
               </h4>
               <span className="text-sm text-stone-600">
                 {formatPeriod(latest.period)} · {formatDate(latest.sentAt)}
               </span>
             </div>
             {latest.excerpt ? <p className="text-sm text-stone-700">{latest.excerpt}</p> : null}
-            <FiguresPanel figures={latest.figures} title={`${m.figuresTitle}, ${formatPeriod(latest.period)}`} heading="h5" />
+            <FiguresPanel figures={latest.figures} title={`${t(m.figuresTitle)}, ${formatPeriod(latest.period)}`} heading="h5" />
           </article>
         ) : null}
         {earlier.length ? (
-          <ul aria-label="Earlier updates" className="divide-y divide-stone-200 border-t border-stone-200">
+          <ul aria-label={t('Earlier updates')} className="divide-y divide-stone-200 border-t border-stone-200">
             {earlier.map((update) => (
               <li key={update.id} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:justify-between">
                 <Link href={`/updates/${update.id}`} className="break-words font-medium text-brand-800 hover:underline">
                   {update.title}
                 </Link>
                 <span className="text-xs text-stone-500">
-                  {formatPeriod(update.period)} · {update.figures.length} {update.figures.length === 1 ? 'figure' : 'figures'}
+                  {formatPeriod(update.period)} · {t('{{count}} figures', { count: update.figures.length })}
                 </span>
               </li>
             ))}

@@ -1,19 +1,20 @@
 import { Area, AreaChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
-import { formatFigureValue, type UpdateFigure } from '@baobab/contracts/updates';
-
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const shortMonth = (month: string) => `${monthNames[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(2, 4)}`;
+import type { UpdateFigure } from '@baobab/contracts/updates';
+import { useT } from '@/lib/i18n/use-t';
+import { useFigureFormat } from './figure-format';
 
 /**
  * A small chart of one figure's months (up to 12, oldest first), sized for a card at phone width:
  * no y-axis, month labels below, the value on touch or hover. Loaded lazily (recharts is large).
  */
 export default function FigureChart({ figure }: { figure: UpdateFigure }) {
+  const t = useT('updates');
+  const { value: formatFigureValue, shortMonth } = useFigureFormat();
   const points = figure.series.map((point) => ({ month: point.month, label: shortMonth(point.month), value: Number(point.value) }));
   const description = figure.series.map((point) => `${shortMonth(point.month)}: ${formatFigureValue(figure, point.value)}`).join(', ');
   const gradient = `figure-${figure.metricId}`;
   return (
-    <div className="h-24 w-full" role="img" aria-label={`${figure.name} by month: ${description}`}>
+    <div className="h-24 w-full" role="img" aria-label={t('{{name}} by month: {{values}}', { name: figure.name, values: description })}>
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={points} margin={{ top: 4, right: 4, bottom: 0, left: 4 }}>
           <defs>

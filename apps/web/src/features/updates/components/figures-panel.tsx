@@ -1,12 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { figureChange, formatFigureValue, updateMessages as m, type UpdateFigure } from '@baobab/contracts/updates';
+import { updateMessages as m, type UpdateFigure } from '@baobab/contracts/updates';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
+import { useFigureFormat } from './figure-format';
 
 const FigureChart = lazy(() => import('./figure-chart'));
 
 /** A figure's card: its value for the period, the month before and the change, and a small chart of its months. */
 function FigureCard({ figure, withChart }: { figure: UpdateFigure; withChart: boolean }) {
-  const change = figureChange(figure);
+  const t = useT('updates');
+  const format = useFigureFormat();
+  const formatFigureValue = format.value;
+  const change = format.change(figure);
   const isDown = change?.startsWith('-') ?? false;
   return (
     <li className="flex min-w-0 flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4">
@@ -15,7 +20,7 @@ function FigureCard({ figure, withChart }: { figure: UpdateFigure; withChart: bo
       {figure.previous !== null ? (
         <span className="text-xs text-stone-600">
           {change ? <span className={cn('mr-1 font-semibold', isDown ? 'text-red-700' : 'text-brand-700')}>{change}</span> : null}
-          {m.previousMonth}: {formatFigureValue(figure, figure.previous)}
+          {t('previous month: {{value}}', { value: formatFigureValue(figure, figure.previous) })}
         </span>
       ) : null}
       {withChart && figure.series.length > 1 ? (
@@ -28,7 +33,9 @@ function FigureCard({ figure, withChart }: { figure: UpdateFigure; withChart: bo
 }
 
 /** The update's figures for its period, as sent (or, in a draft's preview, as they stand now). */
-export function FiguresPanel({ figures, withCharts = true, title = m.figuresTitle, heading: Heading = 'h2' }: { figures: UpdateFigure[]; withCharts?: boolean; title?: string; heading?: 'h2' | 'h3' | 'h4' | 'h5' }) {
+export function FiguresPanel({ figures, withCharts = true, title: givenTitle, heading: Heading = 'h2' }: { figures: UpdateFigure[]; withCharts?: boolean; title?: string; heading?: 'h2' | 'h3' | 'h4' | 'h5' }) {
+  const t = useT('updates');
+  const title = givenTitle ?? t(m.figuresTitle);
   if (figures.length === 0) return null;
   return (
     <section aria-label={title} className="flex flex-col gap-3">

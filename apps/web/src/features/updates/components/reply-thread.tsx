@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useReply } from '../api/change-update';
 
 /**
@@ -14,6 +15,8 @@ import { useReply } from '../api/change-update';
  * the founder writes (they answer in that recipient's thread); the reader's own replies sit on the right.
  */
 export function ReplyThread({ updateId, thread, title, replyLabel, recipientId }: { updateId: number; thread: UpdateThread; title: string; replyLabel: string; recipientId?: string }) {
+  const t = useT('updates');
+  const translate = useTranslateMessage();
   const readerIsFounder = recipientId !== undefined;
   const reply = useReply(updateId);
   const [body, setBody] = useState('');
@@ -56,7 +59,7 @@ export function ReplyThread({ updateId, thread, title, replyLabel, recipientId }
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-stone-600">{m.noReplies}</p>
+        <p className="text-sm text-stone-600">{t(m.noReplies)}</p>
       )}
       <form noValidate onSubmit={submit} className="flex flex-col gap-2">
         <Label htmlFor={fieldId}>{replyLabel}</Label>
@@ -64,18 +67,18 @@ export function ReplyThread({ updateId, thread, title, replyLabel, recipientId }
           id={fieldId}
           value={body}
           onChange={(e) => setBody(e.target.value)}
-          placeholder={readerIsFounder ? m.founderReplyPlaceholder : m.replyPlaceholder}
+          placeholder={readerIsFounder ? t(m.founderReplyPlaceholder) : t(m.replyPlaceholder)}
           rows={3}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}
         />
         {error ? (
           <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-            {error}
+            {translate(error)}
           </p>
         ) : null}
         <Button type="submit" className="self-end" disabled={reply.isPending}>
-          {m.replySend}
+          {t(m.replySend)}
         </Button>
       </form>
     </section>

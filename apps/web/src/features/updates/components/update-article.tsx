@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatPeriod, updateMessages as m, type UpdateFigure } from '@baobab/contracts/updates';
+import { updateMessages as m, type UpdateFigure } from '@baobab/contracts/updates';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { useFigureFormat } from './figure-format';
 import { FiguresPanel } from './figures-panel';
 import { UpdateSections } from './update-html';
 
@@ -20,13 +22,15 @@ export type ArticleUpdate = {
 
 /** An update as its readers see it: who sent it for which month, its figures and charts, then its text and sections. */
 export function UpdateArticle({ update, badge }: { update: ArticleUpdate; badge?: ReactNode }) {
+  const t = useT('updates');
+  const { period: formatPeriod } = useFigureFormat();
   return (
     <article aria-labelledby="update-title" className="flex min-w-0 flex-col gap-6">
       <header className="flex items-start gap-3 sm:gap-4">
         <StartupLogo name={update.startup.name} logoUrl={update.startup.logoUrl} size="lg" />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
-            <span className="font-medium text-stone-800">{m.from(update.startup.name)}</span>
+            <span className="font-medium text-stone-800">{t('From {{startup}}', { startup: update.startup.name })}</span>
             <span aria-hidden="true">·</span>
             <span>{formatPeriod(update.period)}</span>
             {badge}
@@ -36,12 +40,12 @@ export function UpdateArticle({ update, badge }: { update: ArticleUpdate; badge?
           </h1>
           <p className="text-xs text-stone-500">
             {update.author ? `${update.author.name} · ` : ''}
-            {update.sentAt ? <time dateTime={update.sentAt}>{formatDate(update.sentAt)}</time> : m.draft}
+            {update.sentAt ? <time dateTime={update.sentAt}>{formatDate(update.sentAt)}</time> : t(m.draft)}
           </p>
         </div>
       </header>
       <FiguresPanel figures={update.figures} />
-      <UpdateSections update={update} labels={{ highlights: m.highlightsLabel, lowlights: m.lowlightsLabel, asks: m.asksLabel }} />
+      <UpdateSections update={update} labels={{ highlights: t(m.highlightsLabel), lowlights: t(m.lowlightsLabel), asks: t(m.asksLabel) }} />
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useCreateDraft, useDeleteDraft, useSaveDraft, useSendUpdate } from '../api/change-update';
 import { AudiencePicker } from './audience-picker';
 import { MetricPicker } from './metric-picker';
@@ -49,6 +50,8 @@ export type SavedIntent = 'save' | 'preview' | 'sent' | 'deleted';
  * recipients will read it; Send saves, confirms the resolved audience count, then sends.
  */
 export function UpdateForm({ startupId, update, onDone }: { startupId: number; update?: UpdateDetail; onDone: (id: number, intent: SavedIntent) => void }) {
+  const t = useT('updates');
+  const translate = useTranslateMessage();
   const [values, setValues] = useState<UpdateDraftInput>(() => initialValues(update));
   const [errors, setErrors] = useState<Errors>({});
   const [sendingId, setSendingId] = useState<number | null>(null);
@@ -113,47 +116,48 @@ export function UpdateForm({ startupId, update, onDone }: { startupId: number; u
   }
 
   const field = (key: keyof Errors) => ({ 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `update-${key}-error` : undefined });
+  const aria = { title: field('title'), period: field('period'), body: field('body'), highlights: field('highlights'), lowlights: field('lowlights'), asks: field('asks') };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={update ? m.editUpdate : m.newUpdate} className="flex flex-col gap-5">
+    <form noValidate onSubmit={submit} aria-label={update ? t(m.editUpdate) : t(m.newUpdate)} className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <FormField id="update-title" label={m.titleLabel} error={errors.title}>
-          <Input id="update-title" value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} {...field('title')} />
+        <FormField id="update-title" label={t(m.titleLabel)} error={errors.title}>
+          <Input id="update-title" value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} {...aria.title} />
         </FormField>
-        <FormField id="update-period" label={m.periodLabel} error={errors.period}>
-          <Input id="update-period" type="month" value={values.period} onChange={(e) => set('period', e.target.value)} {...field('period')} />
+        <FormField id="update-period" label={t(m.periodLabel)} error={errors.period}>
+          <Input id="update-period" type="month" value={values.period} onChange={(e) => set('period', e.target.value)} {...aria.period} />
         </FormField>
       </div>
-      <FormField id="update-body" label={m.bodyLabel} hint={m.bodyHint} error={errors.body}>
-        <Textarea id="update-body" rows={12} value={values.body} onChange={(e) => set('body', e.target.value)} className="font-mono text-sm sm:text-sm" {...field('body')} />
+      <FormField id="update-body" label={t(m.bodyLabel)} hint={t(m.bodyHint)} error={errors.body}>
+        <Textarea id="update-body" rows={12} value={values.body} onChange={(e) => set('body', e.target.value)} className="font-mono text-sm sm:text-sm" {...aria.body} />
       </FormField>
       <div className="grid gap-4 lg:grid-cols-3">
-        <FormField id="update-highlights" label={m.highlightsLabel} error={errors.highlights}>
-          <Textarea id="update-highlights" rows={5} value={values.highlights} onChange={(e) => set('highlights', e.target.value)} {...field('highlights')} />
+        <FormField id="update-highlights" label={t(m.highlightsLabel)} error={errors.highlights}>
+          <Textarea id="update-highlights" rows={5} value={values.highlights} onChange={(e) => set('highlights', e.target.value)} {...aria.highlights} />
         </FormField>
-        <FormField id="update-lowlights" label={m.lowlightsLabel} error={errors.lowlights}>
-          <Textarea id="update-lowlights" rows={5} value={values.lowlights} onChange={(e) => set('lowlights', e.target.value)} {...field('lowlights')} />
+        <FormField id="update-lowlights" label={t(m.lowlightsLabel)} error={errors.lowlights}>
+          <Textarea id="update-lowlights" rows={5} value={values.lowlights} onChange={(e) => set('lowlights', e.target.value)} {...aria.lowlights} />
         </FormField>
-        <FormField id="update-asks" label={m.asksLabel} hint={m.asksHint} error={errors.asks}>
-          <Textarea id="update-asks" rows={5} value={values.asks} onChange={(e) => set('asks', e.target.value)} {...field('asks')} />
+        <FormField id="update-asks" label={t(m.asksLabel)} hint={t(m.asksHint)} error={errors.asks}>
+          <Textarea id="update-asks" rows={5} value={values.asks} onChange={(e) => set('asks', e.target.value)} {...aria.asks} />
         </FormField>
       </div>
       <MetricPicker startupId={startupId} value={values.metricIds ?? []} onChange={(ids) => set('metricIds', ids)} error={errors.metricIds} />
       <AudiencePicker value={values.audience ?? emptyAudience} onChange={(audience) => set('audience', audience)} error={errors.audience} />
       {errors.form ? (
         <p role="alert" className="text-sm text-red-700">
-          {errors.form}
+          {translate(errors.form)}
         </p>
       ) : null}
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:flex-wrap sm:items-center">
         <Button type="submit" variant="outline" disabled={isBusy}>
-          <Save aria-hidden="true" /> {m.saveDraft}
+          <Save aria-hidden="true" /> {t(m.saveDraft)}
         </Button>
         <Button type="button" variant="outline" disabled={isBusy} onClick={() => void act('preview')}>
-          <Eye aria-hidden="true" /> {m.preview}
+          <Eye aria-hidden="true" /> {t(m.preview)}
         </Button>
         <Button type="button" disabled={isBusy} onClick={() => void act('send')}>
-          <Send aria-hidden="true" /> {m.send}
+          <Send aria-hidden="true" /> {t(m.send)}
         </Button>
         {update ? (
           <Button
@@ -171,7 +175,7 @@ export function UpdateForm({ startupId, update, onDone }: { startupId: number; u
               })
             }
           >
-            <Trash2 aria-hidden="true" /> {m.deleteDraft}
+            <Trash2 aria-hidden="true" /> {t(m.deleteDraft)}
           </Button>
         ) : null}
       </div>

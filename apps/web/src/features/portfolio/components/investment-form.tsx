@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/use-t';
 
 const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -39,6 +40,7 @@ export function InvestmentForm({
   pendingLabel: string;
   onSubmit: (values: RecordInvestmentInput) => void;
 }) {
+  const t = useT('portfolio');
   const form = useForm<RecordInvestmentFormValues, unknown, RecordInvestmentInput>({
     resolver: zodResolver(recordInvestmentInputSchema),
     defaultValues: { leadInvestor: false, boardSeat: false, liquidationPreference: 1, ...defaultValues },
@@ -48,7 +50,7 @@ export function InvestmentForm({
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
-      <FormField id="inv-startupId" label="Startup" error={errors.startupId?.message}>
+      <FormField id="inv-startupId" label={t('Startup')} error={errors.startupId?.message}>
         <Controller
           control={form.control}
           name="startupId"
@@ -58,29 +60,29 @@ export function InvestmentForm({
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="inv-dealDate" label="Deal date" error={errors.dealDate?.message}>
+        <FormField id="inv-dealDate" label={t('Deal date')} error={errors.dealDate?.message}>
           <Input id="inv-dealDate" type="date" min={EARLIEST_DEAL_DATE} max={localToday()} {...invalid('dealDate')} {...form.register('dealDate')} />
         </FormField>
-        <FormField id="inv-roundType" label="Round type" error={errors.roundType?.message}>
+        <FormField id="inv-roundType" label={t('Round type')} error={errors.roundType?.message}>
           <NativeSelect id="inv-roundType" {...invalid('roundType')} {...form.register('roundType', { setValueAs: optionalText })}>
-            <option value="">Select round type</option>
+            <option value="">{t('Select round type')}</option>
             {roundTypes.map((round) => (
               <option key={round} value={round}>
-                {round}
+                {t(round)}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="inv-investmentAmount" label="Investment amount (USD)" error={errors.investmentAmount?.message}>
+        <FormField id="inv-investmentAmount" label={t('Investment amount (USD)')} error={errors.investmentAmount?.message}>
           <Input id="inv-investmentAmount" type="number" inputMode="decimal" min={1} step="any" placeholder="50000" {...invalid('investmentAmount')} {...form.register('investmentAmount', { setValueAs: optionalNumber })} />
         </FormField>
-        <FormField id="inv-equityPercentage" label="Equity percentage (optional)" error={errors.equityPercentage?.message}>
+        <FormField id="inv-equityPercentage" label={t('Equity percentage (optional)')} error={errors.equityPercentage?.message}>
           <Input id="inv-equityPercentage" type="number" inputMode="decimal" min={0} max={100} step={0.01} placeholder="2.5" {...invalid('equityPercentage')} {...form.register('equityPercentage', { setValueAs: optionalNumber })} />
         </FormField>
-        <FormField id="inv-valuation" label="Post-money valuation (USD, optional)" error={errors.valuation?.message}>
+        <FormField id="inv-valuation" label={t('Post-money valuation (USD, optional)')} error={errors.valuation?.message}>
           <Input id="inv-valuation" type="number" inputMode="decimal" min={1} step="any" placeholder="2000000" {...invalid('valuation')} {...form.register('valuation', { setValueAs: optionalNumber })} />
         </FormField>
-        <FormField id="inv-liquidationPreference" label="Liquidation preference" error={errors.liquidationPreference?.message}>
+        <FormField id="inv-liquidationPreference" label={t('Liquidation preference')} error={errors.liquidationPreference?.message}>
           <Input
             id="inv-liquidationPreference"
             type="number"
@@ -92,12 +94,12 @@ export function InvestmentForm({
             {...form.register('liquidationPreference', { setValueAs: (v: unknown) => optionalNumber(v) ?? 1 })}
           />
         </FormField>
-        <FormField id="inv-antiDilutionRights" label="Anti-dilution rights (optional)" error={errors.antiDilutionRights?.message}>
+        <FormField id="inv-antiDilutionRights" label={t('Anti-dilution rights (optional)')} error={errors.antiDilutionRights?.message}>
           <NativeSelect id="inv-antiDilutionRights" {...form.register('antiDilutionRights', { setValueAs: optionalText })}>
-            <option value="">Not specified</option>
+            <option value="">{t('Not specified')}</option>
             {antiDilutionOptions.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {t(option)}
               </option>
             ))}
           </NativeSelect>
@@ -105,7 +107,7 @@ export function InvestmentForm({
         <div className="flex flex-col justify-end gap-3">
           {(['leadInvestor', 'boardSeat'] as const).map((name) => (
             <div key={name} className="flex items-center justify-between gap-3">
-              <Label htmlFor={`inv-${name}`}>{name === 'leadInvestor' ? 'Lead investor' : 'Board seat'}</Label>
+              <Label htmlFor={`inv-${name}`}>{name === 'leadInvestor' ? t('Lead investor') : t('Board seat')}</Label>
               <Controller
                 control={form.control}
                 name={name}
@@ -115,7 +117,8 @@ export function InvestmentForm({
           ))}
         </div>
       </div>
-      <FormField id="inv-notes" label="Notes (optional)" error={errors.notes?.message}>
+      <FormField id="inv-notes" label={t('Notes (optional)')} error={errors.notes?.message}>
+
         <Textarea id="inv-notes" rows={3} {...form.register('notes', { setValueAs: optionalText })} />
       </FormField>
       <div className="flex justify-end">

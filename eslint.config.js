@@ -17,7 +17,17 @@ import i18next from 'eslint-plugin-i18next';
 const translatedWebFiles = [
   'apps/web/src/components/layouts/**/*.tsx',
   'apps/web/src/features/auth/components/language-switch.tsx',
+  'apps/web/src/features/portfolio/**/*.tsx',
+  'apps/web/src/app/routes/portfolio.tsx',
+  'apps/web/src/app/routes/portfolio-company.tsx',
+  'apps/web/src/features/deals/**/*.tsx',
+  'apps/web/src/app/routes/deal-flow.tsx',
+  'apps/web/src/features/insights/**/*.tsx',
+  'apps/web/src/app/routes/ai-insights.tsx',
+  'apps/web/src/features/analytics/**/*.tsx',
+  'apps/web/src/app/routes/analytics.tsx',
 ];
+
 
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];
 

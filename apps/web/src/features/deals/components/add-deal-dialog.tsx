@@ -30,6 +30,7 @@ export function AddDealDialog() {
     defaultValues: { stage: 'sourced', priority: 'medium', interestLevel: 5 },
   });
   const { errors } = form.formState;
+  const fields = { stage: form.register('stage'), sourceChannel: form.register('sourceChannel', { setValueAs: optionalText }), nextAction: form.register('nextAction', { setValueAs: optionalText }) };
   return (
     <Dialog
       open={open}
@@ -67,7 +68,7 @@ export function AddDealDialog() {
           </FormField>
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField id="add-deal-stage" label={t('Stage')} error={errors.stage?.message}>
-              <NativeSelect id="add-deal-stage" {...form.register('stage')}>
+              <NativeSelect id="add-deal-stage" {...fields.stage}>
                 {dealStages.map((s) => (
                   <option key={s} value={s}>
                     {stageLabel(s)}
@@ -78,10 +79,10 @@ export function AddDealDialog() {
             <PriorityAndInterestFields idPrefix="add-deal" priority={form.register('priority')} interest={form.register('interestLevel', { valueAsNumber: true })} errors={errors} />
           </div>
           <FormField id="add-deal-source" label={t('Source channel (optional)')} error={errors.sourceChannel?.message}>
-            <Input id="add-deal-source" placeholder={t('e.g. Referral')} {...form.register('sourceChannel', { setValueAs: optionalText })} />
+            <Input id="add-deal-source" placeholder={t('e.g. Referral')} {...fields.sourceChannel} />
           </FormField>
           <FormField id="add-deal-next" label={t('Next action (optional)')} error={errors.nextAction?.message}>
-            <Input id="add-deal-next" placeholder={t('e.g. Book a first call')} {...form.register('nextAction', { setValueAs: optionalText })} />
+            <Input id="add-deal-next" placeholder={t('e.g. Book a first call')} {...fields.nextAction} />
           </FormField>
           <Button type="submit" className="self-end" disabled={create.isPending}>
             {create.isPending ? t('Adding...') : t('Add to pipeline')}

@@ -20,6 +20,7 @@ export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void
   const addNote = useAddDealNote(deal.id);
   const form = useForm<CreateDealNoteInput>({ resolver: zodResolver(createDealNoteInputSchema), defaultValues: { body: '' } });
   const { errors } = form.formState;
+  const body = form.register('body');
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={t('Notes: {{name}}', { name: deal.startup.name })} description={t("Private to you; they also appear in this startup's PDF deal summary.")}>
@@ -37,7 +38,7 @@ export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void
           )}
         >
           <FormField id="deal-note" label={t('New note')} error={errors.body?.message}>
-            <Textarea id="deal-note" rows={3} aria-invalid={!!errors.body} {...form.register('body')} />
+            <Textarea id="deal-note" rows={3} aria-invalid={!!errors.body} {...body} />
           </FormField>
           <Button type="submit" className="self-end" disabled={addNote.isPending}>
             {addNote.isPending ? t('Adding...') : t('Add note')}

@@ -20,8 +20,8 @@ export function PriorityAndInterestFields({
   const t = useT('deals');
   return (
     <>
-      <FormField id={`${idPrefix}-priority`} label={t('Priority')} error={errors.priority?.message}>
-        <NativeSelect id={`${idPrefix}-priority`} {...priority}>
+      <FormField id={idPrefix + '-priority'} label={t('Priority')} error={errors.priority?.message}>
+        <NativeSelect id={idPrefix + '-priority'} {...priority}>
           {dealPriorities.map((p) => (
             <option key={p} value={p}>
               {t(p)}
@@ -29,9 +29,9 @@ export function PriorityAndInterestFields({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id={`${idPrefix}-interest`} label={t('Interest level (1–10)')} error={errors.interestLevel?.message}>
+      <FormField id={idPrefix + '-interest'} label={t('Interest level (1–10)')} error={errors.interestLevel?.message}>
 
-        <Input id={`${idPrefix}-interest`} type="number" min={1} max={10} step={1} aria-invalid={!!errors.interestLevel} {...interest} />
+        <Input id={idPrefix + '-interest'} type="number" min={1} max={10} step={1} aria-invalid={!!errors.interestLevel} {...interest} />
       </FormField>
     </>
   );

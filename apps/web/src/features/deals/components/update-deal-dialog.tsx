@@ -21,6 +21,7 @@ export function UpdateDealDialog({ deal, onClose }: { deal: Deal; onClose: () =>
     defaultValues: { priority: deal.priority, interestLevel: deal.interestLevel, nextAction: deal.nextAction ?? '', sourceChannel: deal.sourceChannel ?? '' },
   });
   const { errors } = form.formState;
+  const fields = { nextAction: form.register('nextAction'), sourceChannel: form.register('sourceChannel') };
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={t('Update {{name}}', { name: deal.startup.name })}>
@@ -44,10 +45,10 @@ export function UpdateDealDialog({ deal, onClose }: { deal: Deal; onClose: () =>
             <PriorityAndInterestFields idPrefix="deal" priority={form.register('priority')} interest={form.register('interestLevel', { valueAsNumber: true })} errors={errors} />
           </div>
           <FormField id="deal-next-action" label={t('Next action')} error={errors.nextAction?.message}>
-            <Input id="deal-next-action" placeholder={t('e.g. Call the CFO about churn')} {...form.register('nextAction')} />
+            <Input id="deal-next-action" placeholder={t('e.g. Call the CFO about churn')} {...fields.nextAction} />
           </FormField>
           <FormField id="deal-source" label={t('Source channel')} error={errors.sourceChannel?.message}>
-            <Input id="deal-source" placeholder={t('e.g. Referral, Demo day')} {...form.register('sourceChannel')} />
+            <Input id="deal-source" placeholder={t('e.g. Referral, Demo day')} {...fields.sourceChannel} />
           </FormField>
           <Button type="submit" className="self-end" disabled={update.isPending}>
             {update.isPending ? t('Saving...') : t('Save changes')}

@@ -13,7 +13,7 @@ import { useGenerateDueDiligence } from '../api/generate-due-diligence';
 import { BulletList, ScoreBar } from './score-bar';
 
 /** A signed effect on the overall score, e.g. '+4.5' or '−1.5'. */
-const effect = (points: number) => `${points < 0 ? '−' : '+'}${Math.abs(points)}`;
+const effect = (points: number) => (points < 0 ? '−' : '+') + Math.abs(points);
 
 function Source({ text, href }: { text: string; href: string | null }) {
   return href ? (
@@ -70,7 +70,7 @@ export function DueDiligenceTab({ startupId }: { startupId: number | null }) {
                   {t(
                     'Overall = Σ weight × category score, with weights {{weights}}. Each red flag takes {{high}} (high), {{medium}} (medium) or {{low}} (low) points off its category. High risk below {{highBelow}} or with any critical issue; medium below {{mediumBelow}}.',
                     {
-                      weights: dueDiligenceCategories.map((c) => `${t(categoryLabels[c])} ${formatPercent(data.weights[c])}`).join(', '),
+                      weights: dueDiligenceCategories.map((c) => t(categoryLabels[c]) + ' ' + formatPercent(data.weights[c])).join(', '),
                       high: data.redFlagPenalties.high,
                       medium: data.redFlagPenalties.medium,
                       low: data.redFlagPenalties.low,

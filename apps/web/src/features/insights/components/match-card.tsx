@@ -19,7 +19,7 @@ export function MatchCard({ match }: { match: AdvancedMatchResult }) {
       <CardHeader layout="row">
         <div>
           <CardTitle>
-            <a className="hover:underline" href={`/investors/${match.investor.id}`}>
+            <a className="hover:underline" href={'/investors/' + match.investor.id}>
               {match.investor.name}
             </a>
           </CardTitle>
@@ -70,7 +70,7 @@ export function MatchCard({ match }: { match: AdvancedMatchResult }) {
             {t(
               'Match weights: {{weights}}. The probability is a heuristic index (base {{base}} + {{scale}} × blend of match score and analysis mean, {{perHighFlag}} per high-severity red flag), not a calibrated forecast.',
               {
-                weights: Object.entries(match.weights.match).map(([k, w]) => `${k} ${w}`).join(', '),
+                weights: Object.entries(match.weights.match).map(([k, w]) => k + ' ' + w).join(', '),
                 base: match.weights.probability.base,
                 scale: match.weights.probability.scale,
                 perHighFlag: match.weights.probability.perHighFlag,

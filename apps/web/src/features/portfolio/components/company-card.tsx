@@ -15,11 +15,11 @@ export function CompanyCard({ company }: { company: PortfolioCompany }) {
   const serverText = usePortfolioServerText();
   const { startup } = company;
   return (
-    <Card className="flex flex-col gap-4 p-5" aria-labelledby={`company-${company.id}-name`}>
+    <Card className="flex flex-col gap-4 p-5" aria-labelledby={'company-' + company.id + '-name'}>
       <div className="flex items-start gap-3">
         <StartupLogo name={startup.name} logoUrl={startup.logoUrl} />
         <div className="min-w-0 flex-1">
-          <h2 id={`company-${company.id}-name`} className="truncate font-semibold text-stone-900">
+          <h2 id={'company-' + company.id + '-name'} className="truncate font-semibold text-stone-900">
             {startup.name}
           </h2>
           <p className="text-sm text-stone-600">{translate(startup.sector)}</p>
@@ -41,7 +41,7 @@ export function CompanyCard({ company }: { company: PortfolioCompany }) {
       </dl>
       <p className="text-xs text-stone-500">{serverText(company.performanceExplanation)}</p>
       <Button asChild variant="outline" size="sm" className="mt-auto">
-        <Link href={`/portfolio/company/${startup.id}`} aria-label={t('View details of {{name}}', { name: startup.name })}>
+        <Link href={'/portfolio/company/' + startup.id} aria-label={t('View details of {{name}}', { name: startup.name })}>
           {t('View Details')}
 
         </Link>

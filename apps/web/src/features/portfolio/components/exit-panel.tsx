@@ -21,6 +21,7 @@ export function ExitPanel({ startupId, exit }: { startupId: number; exit: Portfo
   const deleteExit = useDeleteExit(startupId);
   const form = useForm<RecordExitInput>({ resolver: zodResolver(recordExitInputSchema) });
   const { errors } = form.formState;
+  const fields = { exitAmount: form.register('exitAmount', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) }), exitDate: form.register('exitDate') };
 
   return (
     <Card>
@@ -66,10 +67,10 @@ export function ExitPanel({ startupId, exit }: { startupId: number; exit: Portfo
               )}
             >
               <FormField id="exit-amount" label={t('Exit amount (USD)')} error={errors.exitAmount?.message}>
-                <Input id="exit-amount" type="number" min={0} step="any" aria-invalid={!!errors.exitAmount} {...form.register('exitAmount', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })} />
+                <Input id="exit-amount" type="number" min={0} step="any" aria-invalid={!!errors.exitAmount} {...fields.exitAmount} />
               </FormField>
               <FormField id="exit-date" label={t('Exit date')} error={errors.exitDate?.message}>
-                <Input id="exit-date" type="date" min={EARLIEST_DEAL_DATE} max={new Date().toISOString().slice(0, 10)} aria-invalid={!!errors.exitDate} {...form.register('exitDate')} />
+                <Input id="exit-date" type="date" min={EARLIEST_DEAL_DATE} max={new Date().toISOString().slice(0, 10)} aria-invalid={!!errors.exitDate} {...fields.exitDate} />
               </FormField>
               <Button type="submit" disabled={recordExit.isPending}>
                 {recordExit.isPending ? t('Recording...') : t('Record exit')}

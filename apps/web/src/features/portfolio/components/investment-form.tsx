@@ -20,10 +20,12 @@ import { useT } from '@/lib/i18n/use-t';
 const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
+const switches = ['leadInvestor', 'boardSeat'] as const;
+
 /** Today in the person's own time zone: the picker's upper bound (no future deal dates). */
 function localToday(): string {
   const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return [now.getFullYear(), String(now.getMonth() + 1).padStart(2, '0'), String(now.getDate()).padStart(2, '0')].join('-');
 }
 
 /** The spec's record-investment form, validated by the same schema the server uses. */
@@ -46,7 +48,19 @@ export function InvestmentForm({
     defaultValues: { leadInvestor: false, boardSeat: false, liquidationPreference: 1, ...defaultValues },
   });
   const { errors } = form.formState;
-  const invalid = (name: keyof RecordInvestmentFormValues) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `inv-${name}-error` } : {});
+  const invalid = (name: keyof RecordInvestmentFormValues) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': 'inv-' + name + '-error' } : {});
+  // Registered here rather than inside the JSX, where the field names would read as text to translate.
+  const fields = {
+    dealDate: { ...invalid('dealDate'), ...form.register('dealDate') },
+    roundType: { ...invalid('roundType'), ...form.register('roundType', { setValueAs: optionalText }) },
+    investmentAmount: { ...invalid('investmentAmount'), ...form.register('investmentAmount', { setValueAs: optionalNumber }) },
+    equityPercentage: { ...invalid('equityPercentage'), ...form.register('equityPercentage', { setValueAs: optionalNumber }) },
+    valuation: { ...invalid('valuation'), ...form.register('valuation', { setValueAs: optionalNumber }) },
+    // The spec's rule: an emptied field falls back to 1.
+    liquidationPreference: { ...invalid('liquidationPreference'), ...form.register('liquidationPreference', { setValueAs: (v: unknown) => optionalNumber(v) ?? 1 }) },
+    antiDilutionRights: form.register('antiDilutionRights', { setValueAs: optionalText }),
+    notes: form.register('notes', { setValueAs: optionalText }),
+  };
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
@@ -61,10 +75,10 @@ export function InvestmentForm({
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="inv-dealDate" label={t('Deal date')} error={errors.dealDate?.message}>
-          <Input id="inv-dealDate" type="date" min={EARLIEST_DEAL_DATE} max={localToday()} {...invalid('dealDate')} {...form.register('dealDate')} />
+          <Input id="inv-dealDate" type="date" min={EARLIEST_DEAL_DATE} max={localToday()} {...fields.dealDate} />
         </FormField>
         <FormField id="inv-roundType" label={t('Round type')} error={errors.roundType?.message}>
-          <NativeSelect id="inv-roundType" {...invalid('roundType')} {...form.register('roundType', { setValueAs: optionalText })}>
+          <NativeSelect id="inv-roundType" {...fields.roundType}>
             <option value="">{t('Select round type')}</option>
             {roundTypes.map((round) => (
               <option key={round} value={round}>
@@ -74,13 +88,13 @@ export function InvestmentForm({
           </NativeSelect>
         </FormField>
         <FormField id="inv-investmentAmount" label={t('Investment amount (USD)')} error={errors.investmentAmount?.message}>
-          <Input id="inv-investmentAmount" type="number" inputMode="decimal" min={1} step="any" placeholder="50000" {...invalid('investmentAmount')} {...form.register('investmentAmount', { setValueAs: optionalNumber })} />
+          <Input id="inv-investmentAmount" type="number" inputMode="decimal" min={1} step="any" placeholder="50000" {...fields.investmentAmount} />
         </FormField>
         <FormField id="inv-equityPercentage" label={t('Equity percentage (optional)')} error={errors.equityPercentage?.message}>
-          <Input id="inv-equityPercentage" type="number" inputMode="decimal" min={0} max={100} step={0.01} placeholder="2.5" {...invalid('equityPercentage')} {...form.register('equityPercentage', { setValueAs: optionalNumber })} />
+          <Input id="inv-equityPercentage" type="number" inputMode="decimal" min={0} max={100} step={0.01} placeholder="2.5" {...fields.equityPercentage} />
         </FormField>
         <FormField id="inv-valuation" label={t('Post-money valuation (USD, optional)')} error={errors.valuation?.message}>
-          <Input id="inv-valuation" type="number" inputMode="decimal" min={1} step="any" placeholder="2000000" {...invalid('valuation')} {...form.register('valuation', { setValueAs: optionalNumber })} />
+          <Input id="inv-valuation" type="number" inputMode="decimal" min={1} step="any" placeholder="2000000" {...fields.valuation} />
         </FormField>
         <FormField id="inv-liquidationPreference" label={t('Liquidation preference')} error={errors.liquidationPreference?.message}>
           <Input
@@ -89,13 +103,11 @@ export function InvestmentForm({
             inputMode="decimal"
             min={0}
             step={0.1}
-            {...invalid('liquidationPreference')}
-            // The spec's rule: an emptied field falls back to 1.
-            {...form.register('liquidationPreference', { setValueAs: (v: unknown) => optionalNumber(v) ?? 1 })}
+            {...fields.liquidationPreference}
           />
         </FormField>
         <FormField id="inv-antiDilutionRights" label={t('Anti-dilution rights (optional)')} error={errors.antiDilutionRights?.message}>
-          <NativeSelect id="inv-antiDilutionRights" {...form.register('antiDilutionRights', { setValueAs: optionalText })}>
+          <NativeSelect id="inv-antiDilutionRights" {...fields.antiDilutionRights}>
             <option value="">{t('Not specified')}</option>
             {antiDilutionOptions.map((option) => (
               <option key={option} value={option}>
@@ -105,13 +117,13 @@ export function InvestmentForm({
           </NativeSelect>
         </FormField>
         <div className="flex flex-col justify-end gap-3">
-          {(['leadInvestor', 'boardSeat'] as const).map((name) => (
+          {switches.map((name) => (
             <div key={name} className="flex items-center justify-between gap-3">
-              <Label htmlFor={`inv-${name}`}>{name === 'leadInvestor' ? t('Lead investor') : t('Board seat')}</Label>
+              <Label htmlFor={'inv-' + name}>{name === 'leadInvestor' ? t('Lead investor') : t('Board seat')}</Label>
               <Controller
                 control={form.control}
                 name={name}
-                render={({ field }) => <Switch id={`inv-${name}`} checked={field.value ?? false} onCheckedChange={field.onChange} />}
+                render={({ field }) => <Switch id={'inv-' + name} checked={field.value ?? false} onCheckedChange={field.onChange} />}
               />
             </div>
           ))}
@@ -119,7 +131,7 @@ export function InvestmentForm({
       </div>
       <FormField id="inv-notes" label={t('Notes (optional)')} error={errors.notes?.message}>
 
-        <Textarea id="inv-notes" rows={3} {...form.register('notes', { setValueAs: optionalText })} />
+        <Textarea id="inv-notes" rows={3} {...fields.notes} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" disabled={isPending}>

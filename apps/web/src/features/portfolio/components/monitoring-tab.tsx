@@ -25,6 +25,7 @@ function AlertSettingsForm({ settings }: { settings: AlertSettings }) {
   const form = useForm<AlertSettings>({ resolver: zodResolver(alertSettingsSchema), defaultValues: settings });
   const { errors } = form.formState;
   useEffect(() => form.reset(settings), [form, settings]);
+  const fields = { runwayMonths: form.register('runwayMonths', asNumber), staleUpdateMonths: form.register('staleUpdateMonths', asNumber) };
   return (
     <form
       noValidate
@@ -37,10 +38,10 @@ function AlertSettingsForm({ settings }: { settings: AlertSettings }) {
       )}
     >
       <FormField id="alert-runway" label={t(monitoringMessages.runwayLabel)} error={errors.runwayMonths?.message}>
-        <Input id="alert-runway" type="number" inputMode="numeric" min={1} max={36} aria-invalid={!!errors.runwayMonths} {...form.register('runwayMonths', asNumber)} />
+        <Input id="alert-runway" type="number" inputMode="numeric" min={1} max={36} aria-invalid={!!errors.runwayMonths} {...fields.runwayMonths} />
       </FormField>
       <FormField id="alert-stale" label={t(monitoringMessages.staleLabel)} error={errors.staleUpdateMonths?.message}>
-        <Input id="alert-stale" type="number" inputMode="numeric" min={1} max={24} aria-invalid={!!errors.staleUpdateMonths} {...form.register('staleUpdateMonths', asNumber)} />
+        <Input id="alert-stale" type="number" inputMode="numeric" min={1} max={24} aria-invalid={!!errors.staleUpdateMonths} {...fields.staleUpdateMonths} />
       </FormField>
       <Button type="submit" size="sm" className="self-start" disabled={save.isPending}>
         {save.isPending ? t('Saving...') : t('Save thresholds')}

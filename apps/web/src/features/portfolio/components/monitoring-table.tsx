@@ -45,7 +45,7 @@ function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: 
 }
 
 const growthText = (t: Translate<'portfolio'>, growth: number | null) =>
-  growth === null ? t(monitoringMessages.notReported) : t('{{growth}}%', { growth: `${growth > 0 ? '+' : ''}${formatDecimal(growth, 1)}` });
+  growth === null ? t(monitoringMessages.notReported) : t('{{growth}}%', { growth: (growth > 0 ? '+' : '') + formatDecimal(growth, 1) });
 
 /** Every held company with what its latest update reported, sortable by runway, growth and update date. */
 export function MonitoringTable({ companies }: { companies: MonitoredCompany[] }) {
@@ -72,16 +72,16 @@ export function MonitoringTable({ companies }: { companies: MonitoredCompany[] }
           {sortCompanies(companies, sort).map((c) => (
             <tr key={c.startup.id}>
               <th scope="row" className="px-3 py-2 text-left font-medium">
-                <Link href={`/portfolio/company/${c.startup.id}`} className="flex items-center gap-2 hover:underline">
+                <Link href={'/portfolio/company/' + c.startup.id} className="flex items-center gap-2 hover:underline">
                   <StartupLogo name={c.startup.name} logoUrl={c.startup.logoUrl} size="sm" />
                   <span className="truncate">{c.startup.name}</span>
                 </Link>
               </th>
-              <td className={`px-3 py-2 ${c.alerts.some((a) => a.kind === 'runway') ? 'font-semibold text-red-700' : ''}`}>
+              <td className={'px-3 py-2 ' + (c.alerts.some((a) => a.kind === 'runway') ? 'font-semibold text-red-700' : '')}>
                 {c.runwayMonths === null ? t(monitoringMessages.notReported) : t('{{months}} months', { months: formatDecimal(c.runwayMonths, 1) })}
               </td>
               <td className="px-3 py-2">{growthText(t, c.growthPercent)}</td>
-              <td className={`px-3 py-2 ${c.alerts.some((a) => a.kind === 'no_update') ? 'font-semibold text-red-700' : ''}`}>
+              <td className={'px-3 py-2 ' + (c.alerts.some((a) => a.kind === 'no_update') ? 'font-semibold text-red-700' : '')}>
                 {c.latestUpdate ? formatDate(c.latestUpdate.sentAt) : t(monitoringMessages.noUpdateYet)}
 
               </td>
@@ -90,7 +90,7 @@ export function MonitoringTable({ companies }: { companies: MonitoredCompany[] }
                   ? '—'
                   : c.figures
                       .slice(0, 4)
-                      .map((f) => `${f.name} ${formatFigureValue(f, f.value)}`)
+                      .map((f) => f.name + ' ' + formatFigureValue(f, f.value))
                       .join(' · ')}
               </td>
             </tr>

@@ -13,6 +13,11 @@ type Rule = [RegExp, (t: Translate<'portfolio'>, m: RegExpMatchArray, translate:
  * no known shape is looked up as it came.
  */
 const rules: Rule[] = [
+  [/^Carried at cost \(1x\): no valuation has been recorded for this company$/, (t) => t('Carried at cost (1x): no valuation has been recorded for this company')],
+  [/^Exited: the result is realised$/, (t) => t('Exited: the result is realised')],
+  [/^No valuation recorded: value is carried at cost$/, (t) => t('No valuation recorded: value is carried at cost')],
+  [/^No risk factors found$/, (t) => t('No risk factors found')],
+
   [/^Exited on (\S+) at ([\d.]+)x the amount invested$/, (t, m) => t('Exited on {{date}} at {{multiple}}x the amount invested', { date: m[1]!, multiple: figure(m[2]!) })],
   [
     /^Worth ([\d.]+)x the amount invested: ([\d.]+)% of the fair value from the valuation tool \(generated (\S+)\), newer than your latest recorded round valuation$/,

@@ -18,6 +18,7 @@ export default {
   'Total funding recorded': 'Financements enregistrés',
   'Funding sought': 'Financements recherchés',
   'Active sectors': 'Secteurs actifs',
+  '${{amount}}': '{{amount}}\u00a0$',
   'Market sentiment': 'Sentiment du marché',
   'Positive': 'Positif',
   'Neutral': 'Neutre',

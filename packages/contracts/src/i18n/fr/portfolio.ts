@@ -105,6 +105,7 @@ export default {
   'Value over time': 'Valeur dans le temps',
   'Value over time: {{points}}': 'Valeur dans le temps : {{points}}',
   'Value': 'Valeur',
+  '${{amount}}': '{{amount}}\u00a0$',
   'Rounds': 'Tours',
   'Your position': 'Votre position',
   'Exit value': 'Valeur de sortie',

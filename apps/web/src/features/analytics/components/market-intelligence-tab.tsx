@@ -24,8 +24,8 @@ export function MarketIntelligenceTab() {
   const { overview, insights, trends, predictions, evidence } = intel.data;
   const tiles = [
     { label: t('Total startups'), value: formatCount(overview.totalStartups), Icon: Rocket },
-    { label: t('Total funding recorded'), value: '$' + formatCompact(overview.totalFunding), Icon: Banknote },
-    { label: t('Funding sought'), value: '$' + formatCompact(overview.fundingSought), Icon: Activity },
+    { label: t('Total funding recorded'), value: t('${{amount}}', { amount: formatCompact(overview.totalFunding) }), Icon: Banknote },
+    { label: t('Funding sought'), value: t('${{amount}}', { amount: formatCompact(overview.fundingSought) }), Icon: Activity },
     { label: t('Active sectors'), value: String(overview.activeSectors), Icon: Layers },
   ];
   return (

@@ -12,7 +12,7 @@ export default function ValueChart({ points }: { points: PortfolioCompanyDetail[
         <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
           <XAxis dataKey="date" tick={{ fontSize: 12 }} />
-          <YAxis tickFormatter={(v: number) => `$${formatCompact(v)}`} tick={{ fontSize: 12 }} width={56} />
+          <YAxis tickFormatter={(v: number) => t('${{amount}}', { amount: formatCompact(v) })} tick={{ fontSize: 12 }} width={56} />
           <Tooltip formatter={(v) => formatUsd(Number(v))} />
           <Legend />
           <Line type="monotone" dataKey="value" name={t('Value')} stroke="#15683a" strokeWidth={2} dot isAnimationActive={false} />

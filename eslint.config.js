@@ -61,7 +61,17 @@ const translatedWebFiles = [
   'apps/web/src/app/routes/public-update.tsx',
   'apps/web/src/features/metrics/**/*.tsx',
   'apps/web/src/app/routes/metrics.tsx',
+  'apps/web/src/features/portfolio/**/*.tsx',
+  'apps/web/src/app/routes/portfolio.tsx',
+  'apps/web/src/app/routes/portfolio-company.tsx',
+  'apps/web/src/features/deals/**/*.tsx',
+  'apps/web/src/app/routes/deal-flow.tsx',
+  'apps/web/src/features/insights/**/*.tsx',
+  'apps/web/src/app/routes/ai-insights.tsx',
+  'apps/web/src/features/analytics/**/*.tsx',
+  'apps/web/src/app/routes/analytics.tsx',
 ];
+
 
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];
 

@@ -33,13 +33,13 @@ const count = (n: number) => n.toLocaleString('en-US');
 export const documentLimitMessages = {
   tooManyPages: (kind: DocumentFileKind, max: number) =>
     kind === 'pptx'
-      ? `This presentation has more than ${count(max)} slides; Baobab analyses presentations of up to ${count(max)} slides.`
-      : `This PDF has more than ${count(max)} pages; Baobab analyses documents of up to ${count(max)} pages.`,
-  unpackedTooLarge: (mb: number) => `This document unpacks to more than ${count(mb)} MB; Baobab reads documents that unpack to at most ${count(mb)} MB.`,
+      ? 'This presentation has more than ' + count(max) + ' slides; Baobab analyses presentations of up to ' + count(max) + ' slides.'
+      : 'This PDF has more than ' + count(max) + ' pages; Baobab analyses documents of up to ' + count(max) + ' pages.',
+  unpackedTooLarge: (mb: number) => 'This document unpacks to more than ' + count(mb) + ' MB; Baobab reads documents that unpack to at most ' + count(mb) + ' MB.',
   timeLimit: (seconds: number) =>
-    `Reading this document took longer than ${count(seconds)} seconds, the limit for one document. Upload a shorter document or paste the text instead.`,
+    'Reading this document took longer than ' + count(seconds) + ' seconds, the limit for one document. Upload a shorter document or paste the text instead.',
   memoryLimit: (mb: number) =>
-    `Reading this document needed more than ${count(mb)} MB of memory, the limit for one document. Upload a shorter document or paste the text instead.`,
+    'Reading this document needed more than ' + count(mb) + ' MB of memory, the limit for one document. Upload a shorter document or paste the text instead.',
   busy: 'Baobab is reading other documents right now. Try again in a minute.',
 } as const;
 
@@ -54,17 +54,17 @@ export const insightsApiMessages = {
   fileRequired: 'Upload a PDF, Word (.docx) or PowerPoint (.pptx) file',
   fileTooLarge: 'The file must be at most 10 MB',
   notADocument: 'This file is not a PDF, Word (.docx) or PowerPoint (.pptx) document. Upload one of those or paste the text instead.',
-  unreadable: (kind: DocumentFileKind) => `The ${kindNames[kind]} could not be read. Check that it is not damaged or password-protected.`,
+  unreadable: (kind: DocumentFileKind) => 'The ' + kindNames[kind] + ' could not be read. Check that it is not damaged or password-protected.',
   noText: (kind: DocumentFileKind) =>
     kind === 'pdf'
       ? 'This PDF has no selectable text (it may be scanned images). Paste the text instead.'
-      : `This ${kindNames[kind]} has no text to analyse (it may hold only images). Paste the text instead.`,
+      : 'This ' + kindNames[kind] + ' has no text to analyse (it may hold only images). Paste the text instead.',
   fileTextTooLong: 'The document holds more than 200,000 characters of text. Upload a shorter document or paste an excerpt.',
   documentsInBrief: 'The founder shared their document analyses with you in brief: they count in this score exactly as in the founder\'s, with no sentence from the documents shown.',
   partsNotShared: (parts: readonly string[]) =>
-    `Not shared with you, so left out of the score rather than counted as missing: ${parts.join(', ')}. The founder can share them from Financial Tools or a data room.`,
+    'Not shared with you, so left out of the score rather than counted as missing: ' + parts.join(', ') + '. The founder can share them from Financial Tools or a data room.',
   dataRoomUsed: (count: number) =>
-    `The data room counts toward the checklist: ${count} document${count === 1 ? '' : 's'} you can open there were checked for financial statements, a cap table and incorporation documents (by name).`,
+    'The data room counts toward the checklist: ' + count + ' document' + (count === 1 ? '' : 's') + ' you can open there were checked for financial statements, a cap table and incorporation documents (by name).',
   dataRoomNotUsed: 'No data room of this startup is open to you, so data-room documents are not part of this report.',
   noDocumentsYet: 'No document analysed yet: analyse the pitch deck to add team, product and legal evidence.',
 } as const;

@@ -19,12 +19,12 @@ export const insightsMessages = {
   noInvestorMatches: 'No investor matches this startup\'s stage, sector, geography and raise yet',
 } as const;
 
-export const documentTypeLabels: Record<(typeof documentTypes)[number], string> = {
+export const documentTypeLabels = {
   pitch_deck: 'Pitch Deck',
   financial_statements: 'Financial Statements',
   business_plan: 'Business Plan',
   legal_docs: 'Legal Documents',
-};
+} as const satisfies Record<(typeof documentTypes)[number], string>;
 
 const score = z.number().int().min(0).max(100);
 const fraction = z.number().min(0).max(1);
@@ -157,10 +157,10 @@ export const dueDiligenceFacts = ['profile', 'documents', 'capTable', 'financial
 export type DueDiligenceFact = (typeof dueDiligenceFacts)[number];
 
 /** Names shown to people for the categories and the facts (never the identifiers). */
-export const dueDiligenceCategoryLabels: Record<(typeof dueDiligenceCategories)[number], string> = {
+export const dueDiligenceCategoryLabels = {
   team: 'Team', market: 'Market', product: 'Product', traction: 'Traction', financials: 'Financials', legal: 'Legal', capTable: 'Cap table',
-};
-export const dueDiligenceFactLabels: Record<DueDiligenceFact, string> = {
+} as const satisfies Record<(typeof dueDiligenceCategories)[number], string>;
+export const dueDiligenceFactLabels = {
   profile: 'Startup profile',
   documents: 'Analysed documents',
   capTable: 'Cap table',
@@ -169,7 +169,7 @@ export const dueDiligenceFactLabels: Record<DueDiligenceFact, string> = {
   fundingTracker: 'Funding tracker and confirmed investments',
   dataRoom: 'Data room',
   market: 'Market analysis',
-};
+} as const satisfies Record<DueDiligenceFact, string>;
 
 const dueDiligenceFact = z.enum(dueDiligenceFacts);
 

@@ -8,6 +8,7 @@ import { DocumentIntelligenceTab } from '@/features/insights/components/document
 import { DueDiligenceTab } from '@/features/insights/components/due-diligence-tab';
 import { MarketAnalysisTab } from '@/features/insights/components/market-analysis-tab';
 import { SmartMatchingTab } from '@/features/insights/components/smart-matching-tab';
+import { useT } from '@/lib/i18n/use-t';
 import { useOwnStartups } from '@/lib/my-startups';
 import type { ScreenProps } from '../screen-props';
 
@@ -15,6 +16,7 @@ const signInText = 'Sign in to analyse startups: matching, documents and due dil
 
 /** The spec's AI Insights screen: four tabs, every result computed from the platform's data and explained. */
 export default function AiInsights({ user }: ScreenProps) {
+  const t = useT('insights');
   const [tab, setTab] = useUrlTab(['matching', 'documents', 'diligence', 'market'] as const);
   const [startupId, setStartupId] = useState<number | null>(null);
   const choose = useCallback((id: number) => setStartupId(id), []);
@@ -26,16 +28,17 @@ export default function AiInsights({ user }: ScreenProps) {
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div>
         <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
-          <Sparkles className="size-7 text-ochre-500" aria-hidden="true" /> AI Insights
+          <Sparkles className="size-7 text-ochre-500" aria-hidden="true" /> {t('AI Insights')}
         </h1>
-        <p className="mt-1 text-stone-600">Deterministic, explainable analysis: open any section marked ‘how’ to see the figures and weights behind a number.</p>
+        <p className="mt-1 text-stone-600">{t('Deterministic, explainable analysis: open any section marked ‘how’ to see the figures and weights behind a number.')}</p>
       </div>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="AI Insights">
-          <TabsTrigger value="matching">Smart Matching</TabsTrigger>
-          <TabsTrigger value="documents">Document Intelligence</TabsTrigger>
-          <TabsTrigger value="diligence">Due Diligence</TabsTrigger>
-          <TabsTrigger value="market">Market Analysis</TabsTrigger>
+        <TabsList aria-label={t('AI Insights')}>
+          <TabsTrigger value="matching">{t('Smart Matching')}</TabsTrigger>
+          <TabsTrigger value="documents">{t('Document Intelligence')}</TabsTrigger>
+          <TabsTrigger value="diligence">{t('Due Diligence')}</TabsTrigger>
+          <TabsTrigger value="market">{t('Market Analysis')}</TabsTrigger>
+
         </TabsList>
         <TabsContent value="matching" className="flex flex-col gap-4">
           {user ? (
@@ -44,7 +47,7 @@ export default function AiInsights({ user }: ScreenProps) {
               <SmartMatchingTab startupId={startupId} />
             </>
           ) : (
-            <SignInPrompt text={signInText} />
+            <SignInPrompt text={t(signInText)} />
           )}
         </TabsContent>
         <TabsContent value="documents" className="flex flex-col gap-4">
@@ -54,7 +57,7 @@ export default function AiInsights({ user }: ScreenProps) {
               <DocumentIntelligenceTab startupId={startupId} ownsStartup={ownsStartup} />
             </>
           ) : (
-            <SignInPrompt text={signInText} />
+            <SignInPrompt text={t(signInText)} />
           )}
         </TabsContent>
         <TabsContent value="diligence" className="flex flex-col gap-4">
@@ -64,7 +67,7 @@ export default function AiInsights({ user }: ScreenProps) {
               <DueDiligenceTab startupId={startupId} />
             </>
           ) : (
-            <SignInPrompt text={signInText} />
+            <SignInPrompt text={t(signInText)} />
           )}
         </TabsContent>
         <TabsContent value="market">

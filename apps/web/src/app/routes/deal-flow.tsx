@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { dealMatchesSearch } from '@baobab/contracts/deals';
-import { dealPriorities, dealStageLabels, dealStages } from '@baobab/contracts/enums';
+import { dealPriorities, dealStages } from '@baobab/contracts/enums';
 import { InvestorOnlyNotice } from '@/components/layouts/investor-only-notice';
 import { Button } from '@/components/ui/button';
 import { Deferred } from '@/components/ui/deferred';
@@ -15,19 +15,26 @@ import { useDeals, type DealFilters } from '@/features/deals/api/get-deals';
 import { DealAnalytics } from '@/features/deals/components/deal-analytics';
 import { DealList } from '@/features/deals/components/deal-list';
 import { KanbanBoard } from '@/features/deals/components/kanban-board';
+import { useStageLabel } from '@/features/deals/components/stage-label';
+import { useT } from '@/lib/i18n/use-t';
 import type { ScreenProps } from '../screen-props';
 
 // The dialog, its form and zod load once the pipeline is there, not before its first paint.
 const AddDealDialog = lazy(() => import('@/features/deals/components/add-deal-dialog').then((m) => ({ default: m.AddDealDialog })));
 
 /** The dialog's button, inactive until the dialog loads (same size: nothing shifts). */
-const addDealPlaceholder = (
-  <Button disabled>
-    <Plus aria-hidden="true" /> Add Deal
-  </Button>
-);
+function AddDealPlaceholder() {
+  const t = useT('deals');
+  return (
+    <Button disabled>
+      <Plus aria-hidden="true" /> {t('Add Deal')}
+    </Button>
+  );
+}
 
 function Pipeline() {
+  const t = useT('deals');
+  const stageLabel = useStageLabel();
   const [filters, setFilters] = useState<DealFilters>({ stage: 'all', priority: 'all' });
   const [search, setSearch] = useState('');
   const deals = useDeals(filters);
@@ -37,40 +44,40 @@ function Pipeline() {
   return (
     <div className="mx-auto flex max-w-[1600px] flex-col gap-6 px-4 py-8 sm:px-6">
       <Link href="/portfolio" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Portfolio
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('Portfolio')}
       </Link>
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Deal Flow</h1>
-          <p className="mt-1 text-stone-600">Every startup you are considering, stage by stage.</p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('Deal Flow')}</h1>
+          <p className="mt-1 text-stone-600">{t('Every startup you are considering, stage by stage.')}</p>
         </div>
-        <Deferred placeholder={addDealPlaceholder}>
+        <Deferred placeholder={<AddDealPlaceholder />}>
           <AddDealDialog />
         </Deferred>
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="deal-search">Search deals</Label>
-          <Input id="deal-search" type="search" placeholder="Startup name or sector" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Label htmlFor="deal-search">{t('Search deals')}</Label>
+          <Input id="deal-search" type="search" placeholder={t('Startup name or sector')} value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="deal-stage-filter">Stage</Label>
+          <Label htmlFor="deal-stage-filter">{t('Stage')}</Label>
           <NativeSelect id="deal-stage-filter" value={filters.stage} onChange={(e) => setFilters({ ...filters, stage: e.target.value as DealFilters['stage'] })}>
-            <option value="all">All stages</option>
+            <option value="all">{t('All stages')}</option>
             {dealStages.map((stage) => (
               <option key={stage} value={stage}>
-                {dealStageLabels[stage]}
+                {stageLabel(stage)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="deal-priority-filter">Priority</Label>
+          <Label htmlFor="deal-priority-filter">{t('Priority')}</Label>
           <NativeSelect id="deal-priority-filter" value={filters.priority} onChange={(e) => setFilters({ ...filters, priority: e.target.value as DealFilters['priority'] })}>
-            <option value="all">All priorities</option>
+            <option value="all">{t('All priorities')}</option>
             {dealPriorities.map((priority) => (
               <option key={priority} value={priority}>
-                {priority}
+                {t(priority)}
               </option>
             ))}
           </NativeSelect>
@@ -78,9 +85,10 @@ function Pipeline() {
       </div>
       <Tabs defaultValue="kanban">
         <TabsList>
-          <TabsTrigger value="kanban">Kanban</TabsTrigger>
-          <TabsTrigger value="list">List</TabsTrigger>
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="kanban">{t('Kanban')}</TabsTrigger>
+          <TabsTrigger value="list">{t('List')}</TabsTrigger>
+          <TabsTrigger value="analytics">{t('Analytics')}</TabsTrigger>
+
         </TabsList>
         {deals.isLoading ? (
           <div className="flex justify-center py-12">

@@ -13,11 +13,14 @@ import { PositionSummary } from '@/features/portfolio/components/position-summar
 import { RoundsTable } from '@/features/portfolio/components/rounds-table';
 import { SharedAnalyses } from '@/features/portfolio/components/shared-analyses';
 import { CompanyUpdates } from '@/features/updates/components/company-updates';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import type { ScreenProps } from '../screen-props';
 
 const ValueChart = lazy(() => import('@/features/portfolio/components/value-chart'));
 
 function CompanyScreen({ startupId }: { startupId: number }) {
+  const t = useT('portfolio');
+  const translate = useTranslateMessage();
   const detail = usePortfolioCompany(startupId);
   if (detail.isLoading) {
     return (
@@ -29,10 +32,10 @@ function CompanyScreen({ startupId }: { startupId: number }) {
   if (!detail.data) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">Not in your portfolio</h1>
-        <p className="text-stone-600">You have no recorded investment in this company.</p>
+        <h1 className="text-2xl font-bold">{t('Not in your portfolio')}</h1>
+        <p className="text-stone-600">{t('You have no recorded investment in this company.')}</p>
         <Button asChild variant="outline">
-          <Link href="/portfolio">Back to portfolio</Link>
+          <Link href="/portfolio">{t('Back to portfolio')}</Link>
         </Button>
       </section>
     );
@@ -41,20 +44,20 @@ function CompanyScreen({ startupId }: { startupId: number }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Link href="/portfolio" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Portfolio
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('Portfolio')}
       </Link>
       <div className="flex flex-wrap items-center gap-4">
         <StartupLogo name={startup.name} logoUrl={startup.logoUrl} size="xl" />
         <div className="min-w-0 flex-1">
           <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{startup.name}</h1>
           <div className="mt-1 flex flex-wrap gap-2">
-            <Badge variant="secondary">{startup.sector}</Badge>
-            <Badge variant="secondary">{startup.region}</Badge>
-            <Badge variant="secondary">{startup.fundingStage}</Badge>
+            <Badge variant="secondary">{translate(startup.sector)}</Badge>
+            <Badge variant="secondary">{translate(startup.region)}</Badge>
+            <Badge variant="secondary">{translate(startup.fundingStage)}</Badge>
           </div>
         </div>
         <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link href={`/startups/${startup.id}`}>Startup profile</Link>
+          <Link href={`/startups/${startup.id}`}>{t('Startup profile')}</Link>
         </Button>
       </div>
       <PositionSummary company={company} />
@@ -62,7 +65,7 @@ function CompanyScreen({ startupId }: { startupId: number }) {
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>Value over time</CardTitle>
+            <CardTitle>{t('Value over time')}</CardTitle>
           </CardHeader>
           <CardContent>
             <Suspense fallback={<div className="h-64" />}>
@@ -74,7 +77,8 @@ function CompanyScreen({ startupId }: { startupId: number }) {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Rounds</CardTitle>
+          <CardTitle>{t('Rounds')}</CardTitle>
+
         </CardHeader>
         <CardContent>
           <RoundsTable rounds={rounds} />

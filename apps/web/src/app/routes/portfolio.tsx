@@ -7,39 +7,46 @@ import { Deferred } from '@/components/ui/deferred';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePortfolioOverview } from '@/features/portfolio/api/get-portfolio';
+import { useT } from '@/lib/i18n/use-t';
 import { CompaniesTab } from '@/features/portfolio/components/companies-tab';
 import { MonitoringTab } from '@/features/portfolio/components/monitoring-tab';
 import { PerformanceTab } from '@/features/portfolio/components/performance-tab';
 import { RecentActivityTab } from '@/features/portfolio/components/recent-activity-tab';
 import { SummaryCards } from '@/features/portfolio/components/summary-cards';
+import { monitoringMessages } from '@baobab/contracts/portfolio-monitoring';
 import type { ScreenProps } from '../screen-props';
+
 
 // The dialog, its form and zod load once the portfolio is there, not before its first paint.
 const RecordInvestmentDialog = lazy(() => import('@/features/portfolio/components/record-investment-dialog').then((m) => ({ default: m.RecordInvestmentDialog })));
 
 /** The dialog's button, inactive until the dialog loads (same size: nothing shifts). */
-const addInvestmentPlaceholder = (
-  <Button disabled>
-    <Plus aria-hidden="true" /> Add Investment
-  </Button>
-);
+function AddInvestmentPlaceholder() {
+  const t = useT('portfolio');
+  return (
+    <Button disabled>
+      <Plus aria-hidden="true" /> {t('Add Investment')}
+    </Button>
+  );
+}
 
 function InvestorPortfolio() {
+  const t = useT('portfolio');
   const overview = usePortfolioOverview();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Portfolio</h1>
-          <p className="mt-1 text-stone-600">Your investments, what they are worth now, and why.</p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('Portfolio')}</h1>
+          <p className="mt-1 text-stone-600">{t('Your investments, what they are worth now, and why.')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link href="/portfolio/deal-flow">
-              <Workflow aria-hidden="true" /> Deal Flow
+              <Workflow aria-hidden="true" /> {t('Deal Flow')}
             </Link>
           </Button>
-          <Deferred placeholder={addInvestmentPlaceholder}>
+          <Deferred placeholder={<AddInvestmentPlaceholder />}>
             <RecordInvestmentDialog />
           </Deferred>
         </div>
@@ -47,10 +54,10 @@ function InvestorPortfolio() {
       <SummaryCards summary={overview.data?.summary} />
       <Tabs defaultValue="companies">
         <TabsList>
-          <TabsTrigger value="companies">Portfolio Companies</TabsTrigger>
-          <TabsTrigger value="monitoring">Monitoring</TabsTrigger>
-          <TabsTrigger value="performance">Performance</TabsTrigger>
-          <TabsTrigger value="activity">Recent Activity</TabsTrigger>
+          <TabsTrigger value="companies">{t('Portfolio Companies')}</TabsTrigger>
+          <TabsTrigger value="monitoring">{t(monitoringMessages.title)}</TabsTrigger>
+          <TabsTrigger value="performance">{t('Performance')}</TabsTrigger>
+          <TabsTrigger value="activity">{t('Recent Activity')}</TabsTrigger>
         </TabsList>
         <TabsContent value="companies">
           <CompaniesTab />

@@ -1,4 +1,5 @@
 import { Bar, BarChart as Chart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCount } from '@/lib/format';
 
 /**
  * A horizontal bar chart (recharts). Loaded lazily by the tabs that use it, so no other
@@ -11,9 +12,10 @@ export default function BarChart({ data, label, valueLabel }: { data: { name: st
       <ResponsiveContainer width="100%" height="100%">
         <Chart data={data} layout="vertical" margin={{ left: 8, right: 16, top: 8, bottom: 8 }}>
           <CartesianGrid horizontal={false} stroke="#e7e5e4" />
-          <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
+          <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={(v: number) => formatCount(v)} />
           <YAxis type="category" dataKey="name" width={104} interval={0} tick={{ fontSize: 12 }} />
-          <Tooltip formatter={(value) => [String(value), valueLabel]} />
+          <Tooltip formatter={(value) => [formatCount(Number(value)), valueLabel]} />
+
           <Bar dataKey="value" name={valueLabel} fill="#15683a" radius={[0, 4, 4, 0]} />
         </Chart>
       </ResponsiveContainer>

@@ -1,5 +1,6 @@
 import { analyticsCountries, type CountryActivity } from '@baobab/contracts/analytics';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Five shades by share of the busiest country's startups; full class strings so nothing conflicts. */
 const shades = [
@@ -23,11 +24,12 @@ const cols = Math.max(...analyticsCountries.map((c) => c.tile.col)) + 1;
  * shaded by how many startups it has on Baobab. Tiles are buttons that choose the country.
  */
 export function CountryTileMap({ activity, selected, onSelect }: { activity: CountryActivity[]; selected: string; onSelect: (country: string) => void }) {
+  const t = useT('analytics');
   const max = Math.max(0, ...activity.map((a) => a.startups));
   const countOf = (name: string) => activity.find((a) => a.country === name)?.startups ?? 0;
   return (
     <div>
-      <div className="grid gap-1.5" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, minmax(3.25rem, auto))` }} role="group" aria-label="Countries by number of startups">
+      <div className="grid gap-1.5" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, minmax(3.25rem, auto))` }} role="group" aria-label={t('Countries by number of startups')}>
         {analyticsCountries.map((c) => {
           const count = countOf(c.name);
           return (
@@ -36,17 +38,18 @@ export function CountryTileMap({ activity, selected, onSelect }: { activity: Cou
               type="button"
               onClick={() => onSelect(c.name)}
               aria-pressed={selected === c.name}
-              aria-label={`${c.name}: ${count} startups`}
+              aria-label={t('{{country}}: {{number}} startups', { country: t(c.name), number: count })}
               style={{ gridRow: c.tile.row + 1, gridColumn: c.tile.col + 1 }}
               className={cn('flex flex-col items-center justify-center rounded-lg p-1 text-center text-[11px] leading-tight sm:text-xs', shadeOf(count, max), selected === c.name && 'ring-2 ring-ochre-500 ring-offset-1')}
             >
-              <span className="font-semibold">{c.name}</span>
+              <span className="font-semibold">{t(c.name)}</span>
               <span>{count}</span>
             </button>
           );
         })}
       </div>
-      <p className="mt-2 text-xs text-stone-500">Darker tiles have more startups listed. Choose a tile to open its ecosystem.</p>
+      <p className="mt-2 text-xs text-stone-500">{t('Darker tiles have more startups listed. Choose a tile to open its ecosystem.')}</p>
+
     </div>
   );
 }

@@ -1,27 +1,37 @@
 import { useId, useState } from 'react';
 import { analyticsCountries, defaultEcosystemCountry } from '@baobab/contracts/analytics';
+import { intlLocales } from '@baobab/contracts/i18n/locales';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { formatPercent } from '@/lib/format';
+import { formatCount, formatPercent } from '@/lib/format';
+import { getLocale } from '@/lib/i18n/locale';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useCountryActivity, useEcosystem } from '../api/analytics';
 import { CountryTileMap } from './country-tile-map';
 import { LazyBarChart } from './lazy-bar-chart';
 
+/** An evidence figure in the current language (12,345.6 in English, 12 345,6 in French). */
+const formatEvidence = (value: number): string => value.toLocaleString(intlLocales[getLocale()]);
+
 function TrendList({ title, items }: { title: string; items: string[] }) {
+  const t = useT('analytics');
+  const translate = useTranslateMessage();
   return (
     <div>
       <h3 className="text-sm font-semibold">{title}</h3>
       <ul className="mt-1 list-disc pl-5 text-sm text-stone-700">
-        {items.length ? items.map((i) => <li key={i}>{i}</li>) : <li className="list-none text-stone-500">None found.</li>}
+        {items.length ? items.map((i) => <li key={i}>{translate(i)}</li>) : <li className="list-none text-stone-500">{t('None found.')}</li>}
       </ul>
     </div>
   );
 }
 
 export function EcosystemTab() {
+  const t = useT('analytics');
+  const translate = useTranslateMessage();
   const selectId = useId();
   const [country, setCountry] = useState<string>(defaultEcosystemCountry);
   const eco = useEcosystem(country);
@@ -31,10 +41,12 @@ export function EcosystemTab() {
     <div className="grid gap-4 lg:grid-cols-5">
       <Card className="self-start lg:col-span-2">
         <CardContent inset="alone" className="flex flex-col gap-4">
-          <FormField id={selectId} label="Country">
+          <FormField id={selectId} label={t('Country')}>
             <Select id={selectId} value={country} onChange={(e) => setCountry(e.target.value)}>
               {analyticsCountries.map((c) => (
-                <option key={c.name}>{c.name}</option>
+                <option key={c.name} value={c.name}>
+                  {t(c.name)}
+                </option>
               ))}
             </Select>
           </FormField>
@@ -47,9 +59,9 @@ export function EcosystemTab() {
           <>
             <div className="grid grid-cols-3 gap-3">
               {[
-                ['Startups', data.totalStartups.toLocaleString('en-US')],
-                ['Investors', data.totalInvestors.toLocaleString('en-US')],
-                ['Network density', formatPercent(data.networkDensity, 1)],
+                [t('Startups'), formatCount(data.totalStartups)],
+                [t('Investors'), formatCount(data.totalInvestors)],
+                [t('Network density'), formatPercent(data.networkDensity, 1)],
               ].map(([label, value]) => (
                 <Card key={label} className="p-4">
                   <p className="text-xl font-bold">{value}</p>
@@ -59,28 +71,39 @@ export function EcosystemTab() {
             </div>
             <Card>
               <CardHeader>
-                <CardTitle>Sectors in {data.country}</CardTitle>
+                <CardTitle>{t('Sectors in {{country}}', { country: translate(data.country) })}</CardTitle>
               </CardHeader>
               <CardContent>
-                {data.sectors.length ? <LazyBarChart label={`Startups per sector in ${data.country}`} valueLabel="Startups" data={data.sectors.map((s) => ({ name: s.name, value: s.count }))} /> : <p className="text-sm text-stone-500">No startups listed here yet.</p>}
+                {data.sectors.length ? (
+                  <LazyBarChart
+                    label={t('Startups per sector in {{country}}', { country: translate(data.country) })}
+                    valueLabel={t('Startups')}
+                    data={data.sectors.map((s) => ({ name: translate(s.name), value: s.count }))}
+                  />
+                ) : (
+                  <p className="text-sm text-stone-500">{t('No startups listed here yet.')}</p>
+                )}
               </CardContent>
             </Card>
             <Card>
               <CardContent inset="alone" className="grid gap-4 md:grid-cols-3">
-                <TrendList title="Growing sectors" items={data.trends.growingSectors} />
-                <TrendList title="Challenges" items={data.trends.challenges} />
-                <TrendList title="Opportunities" items={data.trends.opportunities} />
+                <TrendList title={t('Growing sectors')} items={data.trends.growingSectors} />
+                <TrendList title={t('Challenges')} items={data.trends.challenges} />
+                <TrendList title={t('Opportunities')} items={data.trends.opportunities} />
               </CardContent>
               <CardContent>
-                <EvidenceDetails summary="How these figures were counted">
+                <EvidenceDetails summary={t('How these figures were counted')}>
                   <ul className="flex flex-col gap-1 text-xs">
                     {data.evidence.map((e) => (
                       <li key={e.metric}>
-                        <span className="font-mono">{e.metric}</span> = {e.value.toLocaleString('en-US')}: {e.detail}
+                        <span className="font-mono">{e.metric}</span> = {formatEvidence(e.value)}: {e.detail}
                       </li>
                     ))}
                   </ul>
-                  <p className="text-xs">Network density = startup–investor pairs linked by a deal in an investor's pipeline or a recorded investment ÷ all possible pairs (startups × investors).</p>
+                  <p className="text-xs">
+                    {t("Network density = startup–investor pairs linked by a deal in an investor's pipeline or a recorded investment ÷ all possible pairs (startups × investors).")}
+                  </p>
+
                 </EvidenceDetails>
               </CardContent>
             </Card>

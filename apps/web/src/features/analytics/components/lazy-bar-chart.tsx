@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { WhenVisible } from '@/components/ui/when-visible';
+import { useT } from '@/lib/i18n/use-t';
 
 const BarChart = lazy(() => import('./bar-chart'));
 
@@ -8,10 +9,12 @@ const BarChart = lazy(() => import('./bar-chart'));
 const chartHeight = (bars: number) => Math.max(120, bars * 28 + 40);
 
 export function LazyBarChart(props: ComponentProps<typeof BarChart>) {
+  const t = useT('analytics');
   const style = { height: chartHeight(props.data.length) };
   return (
     <WhenVisible style={style}>
-      <Suspense fallback={<div className="flex items-center justify-center" style={style}><Spinner label="Loading chart" /></div>}>
+      <Suspense fallback={<div className="flex items-center justify-center" style={style}><Spinner label={t('Loading chart')} />
+</div>}>
         <BarChart {...props} />
       </Suspense>
     </WhenVisible>

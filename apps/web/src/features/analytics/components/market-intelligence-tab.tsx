@@ -3,22 +3,30 @@ import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatCompact } from '@/lib/format';
+import { intlLocales } from '@baobab/contracts/i18n/locales';
+import { formatCompact, formatCount } from '@/lib/format';
+import { getLocale } from '@/lib/i18n/locale';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useMarketIntelligence } from '../api/analytics';
 import { LazyBarChart } from './lazy-bar-chart';
 
 const sentimentVariant = { Positive: 'default', Neutral: 'secondary', Negative: 'destructive' } as const;
 
+/** An evidence figure in the current language (12,345.6 in English, 12 345,6 in French). */
+const formatEvidence = (value: number): string => value.toLocaleString(intlLocales[getLocale()]);
+
 export function MarketIntelligenceTab() {
+  const t = useT('analytics');
+  const translate = useTranslateMessage();
   const intel = useMarketIntelligence();
   if (intel.isLoading) return <Spinner />;
-  if (!intel.data) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">Market intelligence could not be loaded.</p>;
+  if (!intel.data) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{t('Market intelligence could not be loaded.')}</p>;
   const { overview, insights, trends, predictions, evidence } = intel.data;
   const tiles = [
-    { label: 'Total startups', value: overview.totalStartups.toLocaleString('en-US'), Icon: Rocket },
-    { label: 'Total funding recorded', value: `$${formatCompact(overview.totalFunding)}`, Icon: Banknote },
-    { label: 'Funding sought', value: `$${formatCompact(overview.fundingSought)}`, Icon: Activity },
-    { label: 'Active sectors', value: String(overview.activeSectors), Icon: Layers },
+    { label: t('Total startups'), value: formatCount(overview.totalStartups), Icon: Rocket },
+    { label: t('Total funding recorded'), value: t('${{amount}}', { amount: formatCompact(overview.totalFunding) }), Icon: Banknote },
+    { label: t('Funding sought'), value: t('${{amount}}', { amount: formatCompact(overview.fundingSought) }), Icon: Activity },
+    { label: t('Active sectors'), value: String(overview.activeSectors), Icon: Layers },
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -35,8 +43,8 @@ export function MarketIntelligenceTab() {
       </div>
       <Card>
         <CardHeader layout="rowCentered">
-          <CardTitle>Market sentiment</CardTitle>
-          <Badge variant={sentimentVariant[insights.marketSentiment]}>{insights.marketSentiment}</Badge>
+          <CardTitle>{t('Market sentiment')}</CardTitle>
+          <Badge variant={sentimentVariant[insights.marketSentiment]}>{t(insights.marketSentiment)}</Badge>
         </CardHeader>
         <CardContent>
           <p className="text-sm text-stone-700">{insights.sentimentReason}</p>
@@ -45,18 +53,19 @@ export function MarketIntelligenceTab() {
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Growing sectors</CardTitle>
+            <CardTitle>{t('Growing sectors')}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
-            {trends.growingSectors.length === 0 ? <p className="text-sm text-stone-500">No sector grew in the last 12 months.</p> : null}
-            {trends.growingSectors.length ? <LazyBarChart label="Startups in each growing sector" valueLabel="Startups" data={trends.growingSectors.map((s) => ({ name: s.sector, value: s.startups }))} /> : null}
+            {trends.growingSectors.length === 0 ? <p className="text-sm text-stone-500">{t('No sector grew in the last 12 months.')}</p> : null}
+            {trends.growingSectors.length ? (
+              <LazyBarChart label={t('Startups in each growing sector')} valueLabel={t('Startups')} data={trends.growingSectors.map((s) => ({ name: translate(s.sector), value: s.startups }))} />
+            ) : null}
             <ul className="flex flex-col gap-1 text-sm">
               {trends.growingSectors.map((s) => (
                 <li key={s.sector} className="flex justify-between gap-2">
-                  <span>{s.sector}</span>
+                  <span>{translate(s.sector)}</span>
                   <span className="text-stone-600">
-                    {s.startups} startups, {s.growth > 0 ? '+' : ''}
-                    {s.growth}% year on year
+                    {t('{{startups}} startups, {{growth}}% year on year', { startups: s.startups, growth: (s.growth > 0 ? '+' : '') + formatEvidence(s.growth) })}
                   </span>
                 </li>
               ))}
@@ -65,15 +74,15 @@ export function MarketIntelligenceTab() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Predictions</CardTitle>
+            <CardTitle>{t('Predictions')}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-3 text-sm">
             <p>
-              <span className="font-semibold">Next hot sectors: </span>
-              {predictions.nextHotSectors.join(', ') || 'None yet'}
+              <span className="font-semibold">{t('Next hot sectors: ')}</span>
+              {predictions.nextHotSectors.map(translate).join(', ') || t('None yet')}
             </p>
             <p>
-              <span className="font-semibold">Funding forecast: </span>
+              <span className="font-semibold">{t('Funding forecast: ')}</span>
               {predictions.fundingForecast}
             </p>
             <ul className="list-disc pl-5 text-stone-700">
@@ -81,11 +90,12 @@ export function MarketIntelligenceTab() {
                 <li key={r}>{r}</li>
               ))}
             </ul>
-            <EvidenceDetails summary="Figures behind these predictions">
+            <EvidenceDetails summary={t('Figures behind these predictions')}>
               <ul className="flex flex-col gap-1 text-xs">
                 {evidence.map((e) => (
                   <li key={e.metric}>
-                    <span className="font-mono">{e.metric}</span> = {e.value.toLocaleString('en-US')}: {e.detail}
+                    <span className="font-mono">{e.metric}</span> = {formatEvidence(e.value)}: {e.detail}
+
                   </li>
                 ))}
               </ul>

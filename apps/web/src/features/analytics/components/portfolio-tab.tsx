@@ -3,20 +3,23 @@ import { PeerValuations } from '@/components/shared/peer-valuations';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatUsd } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { usePortfolioAnalytics } from '../api/analytics';
 
 /** Portfolio Analytics from the signed-in user's own data, or an honest empty state. */
 export function PortfolioTab({ isSignedIn }: { isSignedIn: boolean }) {
+  const t = useT('analytics');
+  const translate = useTranslateMessage();
   const portfolio = usePortfolioAnalytics(isSignedIn);
-  if (!isSignedIn) return <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">Sign in to see analytics of your own startups or pipeline.</p>;
+  if (!isSignedIn) return <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">{t('Sign in to see analytics of your own startups or pipeline.')}</p>;
   if (portfolio.isLoading) return <Spinner />;
   const data = portfolio.data;
-  if (!data) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">Portfolio analytics could not be loaded.</p>;
+  if (!data) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{t('Portfolio analytics could not be loaded.')}</p>;
   return (
     <div className="flex flex-col gap-4">
       {data.notes.map((note) => (
         <p key={note} className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">
-          {note}
+          {translate(note)}
         </p>
       ))}
       {data.startups.map((s) => {
@@ -25,7 +28,7 @@ export function PortfolioTab({ isSignedIn }: { isSignedIn: boolean }) {
           <Card key={s.id}>
             <CardHeader layout="row">
               <CardTitle>{s.name}</CardTitle>
-              <span className="text-sm text-stone-600">Score {s.score ?? '—'}/100</span>
+              <span className="text-sm text-stone-600">{t('Score {{score}}/100', { score: s.score ?? '—' })}</span>
             </CardHeader>
             <CardContent className="flex flex-col gap-3">
               {raise ? (
@@ -36,24 +39,24 @@ export function PortfolioTab({ isSignedIn }: { isSignedIn: boolean }) {
                     <div className="absolute inset-y-0 rounded-full bg-brand-200" style={{ left: `${pos(raise.q1, raise)}%`, width: `${Math.max(1, pos(raise.q3, raise) - pos(raise.q1, raise))}%` }} />
                     {raise.value !== null ? <div className="absolute -top-1 h-5 w-1 rounded bg-ochre-500" style={{ left: `${pos(raise.value, raise)}%` }} /> : null}
                   </div>
-                  <p className="text-xs text-stone-500">Shaded: the middle half of peers' raises; mark: this startup's raise (log scale, peers' smallest to largest).</p>
+                  <p className="text-xs text-stone-500">{t("Shaded: the middle half of peers' raises; mark: this startup's raise (log scale, peers' smallest to largest).")}</p>
                   <dl className="grid grid-cols-2 gap-2 text-xs text-stone-600 sm:grid-cols-4">
                     <div>
-                      <dt>Peers</dt>
+                      <dt>{t('Peers')}</dt>
                       <dd className="font-medium text-stone-900">{raise.sampleSize}</dd>
                     </div>
                     <div>
-                      <dt>Median raise</dt>
+                      <dt>{t('Median raise')}</dt>
                       <dd className="font-medium text-stone-900">{formatUsd(raise.median)}</dd>
                     </div>
                     <div>
-                      <dt>Middle half</dt>
+                      <dt>{t('Middle half')}</dt>
                       <dd className="font-medium text-stone-900">
                         {formatUsd(raise.q1)}–{formatUsd(raise.q3)}
                       </dd>
                     </div>
                     <div>
-                      <dt>Percentile</dt>
+                      <dt>{t('Percentile')}</dt>
                       <dd className="font-medium text-stone-900">{raise.percentile ?? '—'}</dd>
                     </div>
                   </dl>
@@ -61,14 +64,15 @@ export function PortfolioTab({ isSignedIn }: { isSignedIn: boolean }) {
               ) : null}
               {/* With too few recorded peers there is no number: the notes below say so. */}
               {valuation ? (
-                <section className="flex flex-col gap-2" aria-label={comparablesMessages.valuationBenchmarkTitle}>
+                <section className="flex flex-col gap-2" aria-label={t(comparablesMessages.valuationBenchmarkTitle)}>
                   <p className="text-sm">{valuation.summary}.</p>
                   <PeerValuations recorded={s.benchmark.recordedPeers} />
                 </section>
               ) : null}
               {s.benchmark.notes.map((n) => (
                 <p key={n} className="text-xs text-stone-500">
-                  {n}
+                  {translate(n)}
+
                 </p>
               ))}
             </CardContent>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { createDealInputSchema, dealMessages, type CreateDealFormValues, type CreateDealInput } from '@baobab/contracts/deals';
-import { dealStageLabels, dealStages } from '@baobab/contracts/enums';
+import { dealStages } from '@baobab/contracts/enums';
 import { StartupPicker } from '@/components/forms/startup-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -11,14 +11,18 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useCreateDeal } from '../api/change-deal';
 import { PriorityAndInterestFields } from './priority-interest-fields';
+import { useStageLabel } from './stage-label';
 
 const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** The deal-flow screen's Add Deal: any startup into the pipeline at a chosen stage. */
 export function AddDealDialog() {
+  const t = useT('deals');
+  const stageLabel = useStageLabel();
   const [open, setOpen] = useState(false);
   const create = useCreateDeal();
   const form = useForm<CreateDealFormValues, unknown, CreateDealInput>({
@@ -26,6 +30,7 @@ export function AddDealDialog() {
     defaultValues: { stage: 'sourced', priority: 'medium', interestLevel: 5 },
   });
   const { errors } = form.formState;
+  const fields = { stage: form.register('stage'), sourceChannel: form.register('sourceChannel', { setValueAs: optionalText }), nextAction: form.register('nextAction', { setValueAs: optionalText }) };
   return (
     <Dialog
       open={open}
@@ -36,10 +41,10 @@ export function AddDealDialog() {
     >
       <DialogTrigger asChild>
         <Button>
-          <Plus aria-hidden="true" /> Add Deal
+          <Plus aria-hidden="true" /> {t('Add Deal')}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Add Deal" description="Put a startup in your pipeline.">
+      <DialogContent title={t('Add Deal')} description={t('Put a startup in your pipeline.')}>
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -54,7 +59,7 @@ export function AddDealDialog() {
             }),
           )}
         >
-          <FormField id="add-deal-startup" label="Startup" error={errors.startupId?.message}>
+          <FormField id="add-deal-startup" label={t('Startup')} error={errors.startupId?.message}>
             <Controller
               control={form.control}
               name="startupId"
@@ -62,25 +67,26 @@ export function AddDealDialog() {
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField id="add-deal-stage" label="Stage" error={errors.stage?.message}>
-              <NativeSelect id="add-deal-stage" {...form.register('stage')}>
+            <FormField id="add-deal-stage" label={t('Stage')} error={errors.stage?.message}>
+              <NativeSelect id="add-deal-stage" {...fields.stage}>
                 {dealStages.map((s) => (
                   <option key={s} value={s}>
-                    {dealStageLabels[s]}
+                    {stageLabel(s)}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
             <PriorityAndInterestFields idPrefix="add-deal" priority={form.register('priority')} interest={form.register('interestLevel', { valueAsNumber: true })} errors={errors} />
           </div>
-          <FormField id="add-deal-source" label="Source channel (optional)" error={errors.sourceChannel?.message}>
-            <Input id="add-deal-source" placeholder="e.g. Referral" {...form.register('sourceChannel', { setValueAs: optionalText })} />
+          <FormField id="add-deal-source" label={t('Source channel (optional)')} error={errors.sourceChannel?.message}>
+            <Input id="add-deal-source" placeholder={t('e.g. Referral')} {...fields.sourceChannel} />
           </FormField>
-          <FormField id="add-deal-next" label="Next action (optional)" error={errors.nextAction?.message}>
-            <Input id="add-deal-next" placeholder="e.g. Book a first call" {...form.register('nextAction', { setValueAs: optionalText })} />
+          <FormField id="add-deal-next" label={t('Next action (optional)')} error={errors.nextAction?.message}>
+            <Input id="add-deal-next" placeholder={t('e.g. Book a first call')} {...fields.nextAction} />
           </FormField>
           <Button type="submit" className="self-end" disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add to pipeline'}
+            {create.isPending ? t('Adding...') : t('Add to pipeline')}
+
           </Button>
         </form>
       </DialogContent>

@@ -1,34 +1,39 @@
 import { CheckCircle2, Layers, Percent, SearchCheck } from 'lucide-react';
 import { conversionRate, type Deal } from '@baobab/contracts/deals';
-import { dealStageLabels } from '@baobab/contracts/enums';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatTile } from '@/components/ui/stat-tile';
+import { formatPercent } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { useDealAnalytics } from '../api/get-deals';
+import { useStageLabel } from './stage-label';
 
 /** The spec's four Deal Flow figures for the deals shown, and time in each stage across the whole pipeline. */
 export function DealAnalytics({ deals }: { deals: Deal[] }) {
+  const t = useT('deals');
+  const stageLabel = useStageLabel();
   const analytics = useDealAnalytics();
   const closed = deals.filter((d) => d.stage === 'closed').length;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
-        <StatTile icon={Layers} label="Total Deals" value={String(deals.length)} />
-        <StatTile icon={SearchCheck} label="In Due Diligence" value={String(deals.filter((d) => d.stage === 'due-diligence').length)} />
-        <StatTile icon={CheckCircle2} label="Closed Deals" value={String(closed)} />
-        <StatTile icon={Percent} label="Conversion Rate" value={`${conversionRate(closed, deals.length)}%`} hint="Closed deals over all deals" />
+        <StatTile icon={Layers} label={t('Total Deals')} value={String(deals.length)} />
+        <StatTile icon={SearchCheck} label={t('In Due Diligence')} value={String(deals.filter((d) => d.stage === 'due-diligence').length)} />
+        <StatTile icon={CheckCircle2} label={t('Closed Deals')} value={String(closed)} />
+        <StatTile icon={Percent} label={t('Conversion Rate')} value={formatPercent(conversionRate(closed, deals.length) / 100)} hint={t('Closed deals over all deals')} />
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Time in each stage</CardTitle>
+          <CardTitle>{t('Time in each stage')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <p className="mb-3 text-sm text-stone-600">Average days a deal of your whole pipeline has spent in each stage, from its recorded stage changes.</p>
+          <p className="mb-3 text-sm text-stone-600">{t('Average days a deal of your whole pipeline has spent in each stage, from its recorded stage changes.')}</p>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {(analytics.data?.timeInStage ?? []).map((entry) => (
               <div key={entry.stage} className="rounded-lg bg-stone-50 p-3">
-                <dt className="text-xs text-stone-600">{dealStageLabels[entry.stage]}</dt>
-                <dd className="text-lg font-semibold">{entry.averageDays === null ? '—' : `${entry.averageDays} d`}</dd>
-                <dd className="text-xs text-stone-500">{entry.deals} {entry.deals === 1 ? 'deal' : 'deals'}</dd>
+                <dt className="text-xs text-stone-600">{stageLabel(entry.stage)}</dt>
+                <dd className="text-lg font-semibold">{entry.averageDays === null ? '—' : t('{{days}} d', { days: entry.averageDays })}</dd>
+                <dd className="text-xs text-stone-500">{t('{{count}} deals', { count: entry.deals })}</dd>
+
               </div>
             ))}
           </dl>

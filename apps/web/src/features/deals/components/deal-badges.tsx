@@ -1,12 +1,16 @@
-import { dealStageLabels, type DealPriority, type DealStage } from '@baobab/contracts/enums';
+import type { DealPriority, DealStage } from '@baobab/contracts/enums';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/use-t';
+import { useStageLabel } from './stage-label';
 
 const priorityVariants = { high: 'destructive', medium: 'accent', low: 'secondary' } as const;
 
 export function PriorityBadge({ priority }: { priority: DealPriority }) {
-  return <Badge variant={priorityVariants[priority]}>{priority}</Badge>;
+  const t = useT('deals');
+  return <Badge variant={priorityVariants[priority]}>{t(priority)}</Badge>;
 }
 
 export function StageBadge({ stage }: { stage: DealStage }) {
-  return <Badge variant={stage === 'closed' ? 'default' : 'outline'}>{dealStageLabels[stage]}</Badge>;
+  const stageLabel = useStageLabel();
+  return <Badge variant={stage === 'closed' ? 'default' : 'outline'}>{stageLabel(stage)}</Badge>;
 }

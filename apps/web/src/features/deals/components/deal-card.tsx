@@ -2,18 +2,23 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { FileDown, GripVertical } from 'lucide-react';
 import type { Deal } from '@baobab/contracts/deals';
-import { dealStageLabels, dealStages, type DealStage } from '@baobab/contracts/enums';
+import { dealStages, type DealStage } from '@baobab/contracts/enums';
 import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { dealSummaryUrl } from '../api/get-deals';
 import { PriorityBadge } from './deal-badges';
+import { useStageLabel } from './stage-label';
 
 /** A Kanban card with every field of the spec's Deal Flow screen; dragged by its handle (mouse, touch or keyboard). */
 export function DealCard({ deal, onMove }: { deal: Deal; onMove: (stage: DealStage) => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: deal.id, data: { stage: deal.stage } });
+  const t = useT('deals');
+  const translate = useTranslateMessage();
+  const stageLabel = useStageLabel();
   const name = deal.startup.name;
   return (
     <Card
@@ -29,7 +34,7 @@ export function DealCard({ deal, onMove }: { deal: Deal; onMove: (stage: DealSta
           ref={setActivatorNodeRef}
           type="button"
           className="-ml-1 cursor-grab touch-none rounded p-1 text-stone-400 hover:bg-stone-100 hover:text-stone-700 active:cursor-grabbing"
-          aria-label={`Move ${name}`}
+          aria-label={t('Move {{name}}', { name })}
           {...attributes}
           {...listeners}
         >
@@ -39,32 +44,33 @@ export function DealCard({ deal, onMove }: { deal: Deal; onMove: (stage: DealSta
         <p className="min-w-0 flex-1 break-words text-sm font-semibold leading-snug text-stone-900">{name}</p>
       </div>
       <div className="flex items-center justify-between gap-2">
-        <p className="min-w-0 truncate text-xs text-stone-600">{deal.startup.sector}</p>
+        <p className="min-w-0 truncate text-xs text-stone-600">{translate(deal.startup.sector)}</p>
         <PriorityBadge priority={deal.priority} />
       </div>
       <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-xs">
-        <dt className="text-stone-500">Interest</dt>
+        <dt className="text-stone-500">{t('Interest')}</dt>
         <dd className="text-right font-medium">{deal.interestLevel}/10</dd>
-        <dt className="text-stone-500">Last activity</dt>
+        <dt className="text-stone-500">{t('Last activity')}</dt>
         <dd className="text-right">{formatDate(deal.lastActivity)}</dd>
-        <dt className="text-stone-500">Source</dt>
+        <dt className="text-stone-500">{t('Source')}</dt>
         <dd className="truncate text-right">{deal.sourceChannel ?? '—'}</dd>
       </dl>
-      {deal.nextAction ? <p className="rounded-md bg-stone-50 px-2 py-1 text-xs text-stone-700">Next: {deal.nextAction}</p> : null}
-      <NativeSelect size="sm" aria-label={`Stage for ${name}`} value={deal.stage} onChange={(e) => onMove(e.target.value as DealStage)}>
+      {deal.nextAction ? <p className="rounded-md bg-stone-50 px-2 py-1 text-xs text-stone-700">{t('Next: {{action}}', { action: deal.nextAction })}</p> : null}
+      <NativeSelect size="sm" aria-label={t('Stage for {{name}}', { name })} value={deal.stage} onChange={(e) => onMove(e.target.value as DealStage)}>
         {dealStages.map((stage) => (
           <option key={stage} value={stage}>
-            {dealStageLabels[stage]}
+            {stageLabel(stage)}
           </option>
         ))}
       </NativeSelect>
       <a
         href={dealSummaryUrl(deal.startup.id)}
         download
-        aria-label={`Download deal summary for ${name}`}
+        aria-label={t('Download deal summary for {{name}}', { name })}
         className="inline-flex items-center gap-1 self-start text-xs font-medium text-brand-700 hover:underline"
       >
-        <FileDown className="size-3.5" aria-hidden="true" /> Deal summary (PDF)
+        <FileDown className="size-3.5" aria-hidden="true" /> {t('Deal summary (PDF)')}
+
       </a>
     </Card>
   );

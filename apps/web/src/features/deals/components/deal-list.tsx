@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StartupLogo } from '@/components/ui/startup-logo';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { PriorityBadge, StageBadge } from './deal-badges';
 
 // The notes and update dialogs (Radix dialog, their forms, zod) load when a row's button asks for one.
@@ -14,12 +15,14 @@ const UpdateDealDialog = lazy(() => import('./update-deal-dialog').then((m) => (
 
 /** The List tab (the spec's Deal Flow screen): one row per deal, with Notes and Update. */
 export function DealList({ deals }: { deals: Deal[] }) {
+  const t = useT('deals');
+  const translate = useTranslateMessage();
   const [notesFor, setNotesFor] = useState<Deal | null>(null);
   const [updating, setUpdating] = useState<Deal | null>(null);
-  if (deals.length === 0) return <EmptyState icon={Inbox} title={pageText.noDeals} />;
+  if (deals.length === 0) return <EmptyState icon={Inbox} title={t(pageText.noDeals)} />;
   return (
     <Card>
-      <ul className="flex flex-col divide-y divide-stone-100" aria-label="Deals">
+      <ul className="flex flex-col divide-y divide-stone-100" aria-label={t('Deals')}>
         {deals.map((deal) => (
           <li key={deal.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-center">
             <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -27,21 +30,23 @@ export function DealList({ deals }: { deals: Deal[] }) {
               <div className="min-w-0">
                 <p className="truncate font-medium">{deal.startup.name}</p>
                 <p className="text-sm text-stone-600">
-                  {deal.startup.region} · {deal.startup.fundingStage}
+                  {translate(deal.startup.region)} · {translate(deal.startup.fundingStage)}
                 </p>
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <StageBadge stage={deal.stage} />
               <PriorityBadge priority={deal.priority} />
-              <span className="text-sm text-stone-700">Interest {deal.interestLevel}/10</span>
+              <span className="text-sm text-stone-700">{t('Interest {{level}}/10', { level: deal.interestLevel })}</span>
             </div>
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setNotesFor(deal)} aria-label={`Notes for ${deal.startup.name}`}>
-                Notes{deal.noteCount ? ` (${deal.noteCount})` : ''}
+              <Button variant="outline" size="sm" onClick={() => setNotesFor(deal)} aria-label={t('Notes for {{name}}', { name: deal.startup.name })}>
+                {t('Notes')}
+                {deal.noteCount ? ` (${deal.noteCount})` : ''}
               </Button>
-              <Button variant="outline" size="sm" onClick={() => setUpdating(deal)} aria-label={`Update ${deal.startup.name}`}>
-                Update
+              <Button variant="outline" size="sm" onClick={() => setUpdating(deal)} aria-label={t('Update {{name}}', { name: deal.startup.name })}>
+                {t('Update')}
+
               </Button>
             </div>
           </li>

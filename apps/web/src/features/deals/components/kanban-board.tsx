@@ -11,9 +11,11 @@ import {
 } from '@dnd-kit/core';
 import { useRef, useState } from 'react';
 import type { Deal } from '@baobab/contracts/deals';
-import { dealStageLabels, dealStages, type DealStage } from '@baobab/contracts/enums';
+import { dealStages, type DealStage } from '@baobab/contracts/enums';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 import { DealCard } from './deal-card';
+import { useStageLabel } from './stage-label';
 import { useMoveDeal } from './use-move-deal';
 
 const nextKeys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -42,46 +44,51 @@ function columnCoordinates(chosen: { current: DealStage | null }): KeyboardCoord
   };
 }
 
-const stageOf = (id: unknown) => dealStageLabels[id as DealStage] ?? String(id);
-
 function Column({ stage, deals, onMove }: { stage: DealStage; deals: Deal[]; onMove: (id: number, stage: DealStage) => void }) {
+  const t = useT('deals');
+  const stageLabel = useStageLabel();
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   return (
     <section
       ref={setNodeRef}
-      aria-label={`${dealStageLabels[stage]} column`}
+      aria-label={t('{{stage}} column', { stage: stageLabel(stage) })}
       className={cn('flex w-64 shrink-0 flex-col gap-3 rounded-xl bg-stone-100 p-3 xl:w-auto', isOver && 'bg-brand-50 ring-2 ring-brand-600')}
     >
       <h2 className="flex items-center justify-between text-sm font-semibold text-stone-800">
-        {dealStageLabels[stage]}
-        <span className="rounded-full bg-white px-2 py-0.5 text-xs text-stone-700" aria-label={`${deals.length} deals`}>
+        {stageLabel(stage)}
+        <span className="rounded-full bg-white px-2 py-0.5 text-xs text-stone-700" aria-label={t('{{number}} deals', { number: deals.length })}>
           {deals.length}
         </span>
       </h2>
       {deals.map((deal) => (
         <DealCard key={deal.id} deal={deal} onMove={(next) => onMove(deal.id, next)} />
       ))}
-      {deals.length === 0 ? <p className="py-4 text-center text-xs text-stone-500">Drop a deal here</p> : null}
+      {deals.length === 0 ? <p className="py-4 text-center text-xs text-stone-500">{t('Drop a deal here')}</p> : null}
     </section>
   );
 }
 
 /** Six stage columns with counts (the spec's Deal Flow screen); a deal moves by its selector or by drag and drop. */
 export function KanbanBoard({ deals }: { deals: Deal[] }) {
+  const t = useT('deals');
+  const stageLabel = useStageLabel();
+  const stageOf = (id: unknown) => (dealStages.includes(id as DealStage) ? stageLabel(id as DealStage) : String(id));
   const moveDeal = useMoveDeal();
   const chosen = useRef<DealStage | null>(null);
   const [coordinateGetter] = useState(() => columnCoordinates(chosen));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter }));
-  const nameOf = (id: unknown) => deals.find((d) => d.id === id)?.startup.name ?? 'Deal';
+  const nameOf = (id: unknown) => deals.find((d) => d.id === id)?.startup.name ?? t('Deal');
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. Use the arrow keys to choose a stage, Space to drop, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${stageOf(over.id)}.` : `${nameOf(active.id)} is not over a stage.`),
+    onDragStart: ({ active }) => t('Picked up {{name}}. Use the arrow keys to choose a stage, Space to drop, Escape to cancel.', { name: nameOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('{{name}} is over {{stage}}.', { name: nameOf(active.id), stage: stageOf(over.id) }) : t('{{name}} is not over a stage.', { name: nameOf(active.id) }),
     onDragEnd: ({ active, over }) => {
       const target = chosen.current ?? over?.id;
-      return target ? `${nameOf(active.id)} moved to ${stageOf(target)}.` : `${nameOf(active.id)} was dropped.`;
+      return target ? t('{{name}} moved to {{stage}}.', { name: nameOf(active.id), stage: stageOf(target) }) : t('{{name}} was dropped.', { name: nameOf(active.id) });
     },
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+    onDragCancel: ({ active }) => t('Moving {{name}} was cancelled.', { name: nameOf(active.id) }),
   };
+
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const target = chosen.current ?? (over?.id as DealStage | undefined);

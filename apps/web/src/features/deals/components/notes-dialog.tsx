@@ -8,19 +8,22 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useAddDealNote } from '../api/change-deal';
 import { useDealNotes } from '../api/get-deals';
 
 /** The deal's notes log: newest first, with a box to add one. */
 export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void }) {
+  const t = useT('deals');
   const notes = useDealNotes(deal.id);
   const addNote = useAddDealNote(deal.id);
   const form = useForm<CreateDealNoteInput>({ resolver: zodResolver(createDealNoteInputSchema), defaultValues: { body: '' } });
   const { errors } = form.formState;
+  const body = form.register('body');
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={`Notes: ${deal.startup.name}`} description="Private to you; they also appear in this startup's PDF deal summary.">
+      <DialogContent title={t('Notes: {{name}}', { name: deal.startup.name })} description={t("Private to you; they also appear in this startup's PDF deal summary.")}>
         <form
           noValidate
           className="flex flex-col gap-2"
@@ -34,17 +37,17 @@ export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void
             }),
           )}
         >
-          <FormField id="deal-note" label="New note" error={errors.body?.message}>
-            <Textarea id="deal-note" rows={3} aria-invalid={!!errors.body} {...form.register('body')} />
+          <FormField id="deal-note" label={t('New note')} error={errors.body?.message}>
+            <Textarea id="deal-note" rows={3} aria-invalid={!!errors.body} {...body} />
           </FormField>
           <Button type="submit" className="self-end" disabled={addNote.isPending}>
-            {addNote.isPending ? 'Adding...' : 'Add note'}
+            {addNote.isPending ? t('Adding...') : t('Add note')}
           </Button>
         </form>
         {notes.isLoading ? (
           <Spinner />
         ) : notes.data?.length ? (
-          <ol className="flex flex-col gap-3" aria-label="Notes">
+          <ol className="flex flex-col gap-3" aria-label={t('Notes')}>
             {notes.data.map((note) => (
               <li key={note.id} className="rounded-lg border border-stone-200 p-3">
                 <p className="text-xs text-stone-500">{formatDate(note.createdAt)}</p>
@@ -53,7 +56,8 @@ export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void
             ))}
           </ol>
         ) : (
-          <p className="text-sm text-stone-600">No notes yet.</p>
+          <p className="text-sm text-stone-600">{t('No notes yet.')}</p>
+
         )}
       </DialogContent>
     </Dialog>

@@ -7,21 +7,24 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useUpdateDeal } from '../api/change-deal';
 import { PriorityAndInterestFields } from './priority-interest-fields';
 
 /** The List tab's Update action: priority, interest 1–10, next action and source channel. */
 export function UpdateDealDialog({ deal, onClose }: { deal: Deal; onClose: () => void }) {
+  const t = useT('deals');
   const update = useUpdateDeal();
   const form = useForm<UpdateDealInput>({
     resolver: zodResolver(updateDealInputSchema),
     defaultValues: { priority: deal.priority, interestLevel: deal.interestLevel, nextAction: deal.nextAction ?? '', sourceChannel: deal.sourceChannel ?? '' },
   });
   const { errors } = form.formState;
+  const fields = { nextAction: form.register('nextAction'), sourceChannel: form.register('sourceChannel') };
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={`Update ${deal.startup.name}`}>
+      <DialogContent title={t('Update {{name}}', { name: deal.startup.name })}>
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -41,14 +44,15 @@ export function UpdateDealDialog({ deal, onClose }: { deal: Deal; onClose: () =>
           <div className="grid gap-4 sm:grid-cols-2">
             <PriorityAndInterestFields idPrefix="deal" priority={form.register('priority')} interest={form.register('interestLevel', { valueAsNumber: true })} errors={errors} />
           </div>
-          <FormField id="deal-next-action" label="Next action" error={errors.nextAction?.message}>
-            <Input id="deal-next-action" placeholder="e.g. Call the CFO about churn" {...form.register('nextAction')} />
+          <FormField id="deal-next-action" label={t('Next action')} error={errors.nextAction?.message}>
+            <Input id="deal-next-action" placeholder={t('e.g. Call the CFO about churn')} {...fields.nextAction} />
           </FormField>
-          <FormField id="deal-source" label="Source channel" error={errors.sourceChannel?.message}>
-            <Input id="deal-source" placeholder="e.g. Referral, Demo day" {...form.register('sourceChannel')} />
+          <FormField id="deal-source" label={t('Source channel')} error={errors.sourceChannel?.message}>
+            <Input id="deal-source" placeholder={t('e.g. Referral, Demo day')} {...fields.sourceChannel} />
           </FormField>
           <Button type="submit" className="self-end" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save changes'}
+            {update.isPending ? t('Saving...') : t('Save changes')}
+
           </Button>
         </form>
       </DialogContent>

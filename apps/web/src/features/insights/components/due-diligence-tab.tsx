@@ -6,12 +6,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
+import { formatPercent } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useGenerateDueDiligence } from '../api/generate-due-diligence';
 import { BulletList, ScoreBar } from './score-bar';
 
 /** A signed effect on the overall score, e.g. '+4.5' or '−1.5'. */
-const effect = (points: number) => `${points < 0 ? '−' : '+'}${Math.abs(points)}`;
+const effect = (points: number) => (points < 0 ? '−' : '+') + Math.abs(points);
 
 function Source({ text, href }: { text: string; href: string | null }) {
   return href ? (
@@ -27,6 +29,8 @@ function Source({ text, href }: { text: string; href: string | null }) {
 const riskVariant = (level: string) => (level === 'Low' ? 'default' : level === 'Medium' ? 'accent' : 'destructive');
 
 export function DueDiligenceTab({ startupId }: { startupId: number | null }) {
+  const t = useT('insights');
+  const translate = useTranslateMessage();
   const report = useGenerateDueDiligence();
   const run = () => {
     if (startupId === null) return;
@@ -39,9 +43,11 @@ export function DueDiligenceTab({ startupId }: { startupId: number | null }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-stone-600">Seven categories scored from what Baobab knows about the startup and you may see: profile, analysed documents, cap table, financial model, valuation, funding tracker and data room.</p>
+        <p className="text-sm text-stone-600">
+          {t('Seven categories scored from what Baobab knows about the startup and you may see: profile, analysed documents, cap table, financial model, valuation, funding tracker and data room.')}
+        </p>
         <Button onClick={run} disabled={startupId === null || report.isPending}>
-          {report.isPending ? pendingLabels.generating : 'Generate Report'}
+          {report.isPending ? t(pendingLabels.generating) : t('Generate Report')}
         </Button>
       </div>
       {data ? (
@@ -50,26 +56,36 @@ export function DueDiligenceTab({ startupId }: { startupId: number | null }) {
             <CardContent inset="alone" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="flex items-baseline gap-2">
                 <span className="text-4xl font-bold text-brand-800">{data.overallScore}</span>
-                <span className="text-stone-600">/ 100 overall score</span>
+                <span className="text-stone-600">{t('/ 100 overall score')}</span>
               </div>
               <Badge variant={riskVariant(data.riskLevel)} className="self-start">
-                {data.riskLevel} Risk
+                {t('{{level}} Risk', { level: t(data.riskLevel) })}
               </Badge>
             </CardContent>
             <CardContent className="flex flex-col gap-2">
-              <p className="font-medium">{data.investmentRecommendation}</p>
-              {data.narrative ? <p className="text-sm text-stone-700">Summary by the configured language model, from the figures above: {data.narrative}</p> : null}
-              <EvidenceDetails summary="How the overall score and risk level were computed">
+              <p className="font-medium">{translate(data.investmentRecommendation)}</p>
+              {data.narrative ? <p className="text-sm text-stone-700">{t('Summary by the configured language model, from the figures above: {{narrative}}', { narrative: data.narrative })}</p> : null}
+              <EvidenceDetails summary={t('How the overall score and risk level were computed')}>
                 <p className="text-xs">
-                  Overall = Σ weight × category score, with weights {dueDiligenceCategories.map((c) => `${categoryLabels[c]} ${Math.round(data.weights[c] * 100)}%`).join(', ')}. Each red flag takes {data.redFlagPenalties.high} (high), {data.redFlagPenalties.medium} (medium) or {data.redFlagPenalties.low} (low) points off its category. High risk below {data.riskThresholds.highBelow} or with any critical issue; medium below {data.riskThresholds.mediumBelow}.
+                  {t(
+                    'Overall = Σ weight × category score, with weights {{weights}}. Each red flag takes {{high}} (high), {{medium}} (medium) or {{low}} (low) points off its category. High risk below {{highBelow}} or with any critical issue; medium below {{mediumBelow}}.',
+                    {
+                      weights: dueDiligenceCategories.map((c) => t(categoryLabels[c]) + ' ' + formatPercent(data.weights[c])).join(', '),
+                      high: data.redFlagPenalties.high,
+                      medium: data.redFlagPenalties.medium,
+                      low: data.redFlagPenalties.low,
+                      highBelow: data.riskThresholds.highBelow,
+                      mediumBelow: data.riskThresholds.mediumBelow,
+                    },
+                  )}
                 </p>
-                <BulletList title="Based on" items={[`${data.documentsUsed} analysed document${data.documentsUsed === 1 ? '' : 's'}`, ...data.notes]} />
+                <BulletList title={t('Based on')} items={[t('{{count}} analysed documents', { count: data.documentsUsed }), ...data.notes.map(translate)]} />
               </EvidenceDetails>
             </CardContent>
           </Card>
           {data.criticalIssues.length > 0 ? (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
-              <h3 className="font-semibold text-red-900">Critical issues</h3>
+              <h3 className="font-semibold text-red-900">{t('Critical issues')}</h3>
               <ul className="mt-1 list-disc pl-5 text-sm text-red-800">
                 {data.criticalIssues.map((issue) => (
                   <li key={issue}>{issue}</li>
@@ -83,27 +99,32 @@ export function DueDiligenceTab({ startupId }: { startupId: number | null }) {
               return (
                 <Card key={name}>
                   <CardHeader>
-                    <CardTitle className="sr-only">{categoryLabels[name]}</CardTitle>
-                    <ScoreBar label={category.weight === 0 ? `${categoryLabels[name]} (not scored)` : categoryLabels[name]} score={category.score} />
+                    <CardTitle className="sr-only">{t(categoryLabels[name])}</CardTitle>
+                    <ScoreBar label={category.weight === 0 ? t('{{category}} (not scored)', { category: t(categoryLabels[name]) }) : t(categoryLabels[name])} score={category.score} />
                   </CardHeader>
                   <CardContent className="flex flex-col gap-3">
                     {category.notShared.length > 0 ? (
                       <p className="rounded-lg bg-ochre-100 p-2 text-sm text-stone-700">
-                        Not shared with you, so not scored: {category.notShared.map((f) => dueDiligenceFactLabels[f]).join(', ')}.
+                        {t('Not shared with you, so not scored: {{facts}}.', { facts: category.notShared.map((f) => t(dueDiligenceFactLabels[f])).join(', ') })}
                       </p>
                     ) : null}
-                    <BulletList title="Issues" items={category.issues} empty="No issues found." />
-                    <BulletList title="Recommendations" items={category.recommendations} empty="Nothing to add." />
-                    <EvidenceDetails summary={`Checks behind this score (weight ${Math.round(category.weight * 100)}%)`}>
+                    <BulletList title={t('Issues')} items={category.issues} empty={t('No issues found.')} />
+                    <BulletList title={t('Recommendations')} items={category.recommendations} empty={t('Nothing to add.')} />
+                    <EvidenceDetails summary={t('Checks behind this score (weight {{weight}})', { weight: formatPercent(category.weight) })}>
                       <ul className="flex flex-col gap-1 text-xs">
                         {category.evidence.map((e) => (
                           <li key={e.check}>
-                            <span className="font-medium">{e.check}</span>: {e.earned}/{e.points} points, {effect(e.effect)} overall. {dueDiligenceFactLabels[e.fact]}: <Source text={e.source} href={e.href} />
+                            <span className="font-medium">{e.check}</span>
+                            {t(': {{earned}}/{{points}} points, {{effect}} overall. {{fact}}: ', { earned: e.earned, points: e.points, effect: effect(e.effect), fact: t(dueDiligenceFactLabels[e.fact]) })}
+                            <Source text={e.source} href={e.href} />
                           </li>
                         ))}
                         {category.redFlags.map((f) => (
                           <li key={f.title} className="text-red-800">
-                            <span className="font-medium">Red flag ({f.severity}): {f.title}</span>: −{f.penalty} points, {effect(f.effect)} overall. <Source text={f.source} href={f.href} />
+                            <span className="font-medium">{t('Red flag ({{severity}}): {{title}}', { severity: t(f.severity), title: f.title })}</span>
+                            {t(': −{{penalty}} points, {{effect}} overall. ', { penalty: f.penalty, effect: effect(f.effect) })}
+                            <Source text={f.source} href={f.href} />
+
                           </li>
                         ))}
                       </ul>

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { analyticsCountries } from '@baobab/contracts/analytics';
+import { intlLocales } from '@baobab/contracts/i18n/locales';
 import { startupSectors } from '@baobab/contracts/enums';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { getLocale } from '@/lib/i18n/locale';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useMarketAnalysis } from '../api/get-market-analysis';
 import { BulletList, ScoreBar } from './score-bar';
 
@@ -13,6 +16,8 @@ import { BulletList, ScoreBar } from './score-bar';
 const sectors = startupSectors.map((s) => (s === 'FinTech' ? 'Fintech' : s));
 
 export function MarketAnalysisTab() {
+  const t = useT('insights');
+  const translate = useTranslateMessage();
   const ids = { sector: useId(), country: useId() };
   const [sector, setSector] = useState('Fintech');
   const [country, setCountry] = useState('Nigeria');
@@ -21,57 +26,70 @@ export function MarketAnalysisTab() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={ids.sector} label="Sector">
+        <FormField id={ids.sector} label={t('Sector')}>
           <Select id={ids.sector} value={sector} onChange={(e) => setSector(e.target.value)}>
             {sectors.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {translate(s)}
+              </option>
             ))}
           </Select>
         </FormField>
-        <FormField id={ids.country} label="Country">
+        <FormField id={ids.country} label={t('Country')}>
           <Select id={ids.country} value={country} onChange={(e) => setCountry(e.target.value)}>
             {analyticsCountries.map((c) => (
-              <option key={c.name}>{c.name}</option>
+              <option key={c.name} value={c.name}>
+                {t(c.name)}
+              </option>
             ))}
           </Select>
         </FormField>
       </div>
       {market.isLoading ? <Spinner /> : null}
-      {market.isError ? <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">The market analysis could not be loaded.</p> : null}
+      {market.isError ? <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{t('The market analysis could not be loaded.')}</p> : null}
       {data ? (
         <Card>
           <CardContent inset="alone" className="flex flex-col gap-5">
             <h2 className="text-lg font-semibold">
-              {data.sector} in {data.country}
+              {t('{{sector}} in {{country}}', { sector: translate(data.sector), country: translate(data.country) })}
             </h2>
             <div className="grid gap-3 md:grid-cols-3">
-              <ScoreBar label="Trend score" score={data.trendScore} />
-              <ScoreBar label="Growth potential" score={data.growthPotential} />
-              <ScoreBar label="Competition" score={data.competitiveIntensity} />
+              <ScoreBar label={t('Trend score')} score={data.trendScore} />
+              <ScoreBar label={t('Growth potential')} score={data.growthPotential} />
+              <ScoreBar label={t('Competition')} score={data.competitiveIntensity} />
             </div>
             <div className="grid gap-4 md:grid-cols-2">
-              <BulletList title="Key trends" items={data.keyTrends} />
-              <BulletList title="Opportunities" items={data.opportunities} />
+              <BulletList title={t('Key trends')} items={data.keyTrends} />
+              <BulletList title={t('Opportunities')} items={data.opportunities} />
             </div>
             <dl className="grid gap-3 text-sm md:grid-cols-2">
               <div>
-                <dt className="font-semibold">Market size</dt>
+                <dt className="font-semibold">{t('Market size')}</dt>
                 <dd className="text-stone-700">{data.marketSize}</dd>
               </div>
               <div>
-                <dt className="font-semibold">Timeframe</dt>
+                <dt className="font-semibold">{t('Timeframe')}</dt>
                 <dd className="text-stone-700">{data.timeframe}</dd>
               </div>
             </dl>
-            <EvidenceDetails summary="Figures and weights behind these scores">
+            <EvidenceDetails summary={t('Figures and weights behind these scores')}>
               <p className="text-xs">
-                Growth potential = {data.weights.growthPotential.demand} × investor demand + {data.weights.growthPotential.trend} × trend + {data.weights.growthPotential.capital} × capital coverage. Competition ={' '}
-                {data.weights.competitiveIntensity.density} × density + {data.weights.competitiveIntensity.crowding} × startups per investor.
+                {t(
+                  'Growth potential = {{demand}} × investor demand + {{trend}} × trend + {{capital}} × capital coverage. Competition = {{density}} × density + {{crowding}} × startups per investor.',
+                  {
+                    demand: data.weights.growthPotential.demand,
+                    trend: data.weights.growthPotential.trend,
+                    capital: data.weights.growthPotential.capital,
+                    density: data.weights.competitiveIntensity.density,
+                    crowding: data.weights.competitiveIntensity.crowding,
+                  },
+                )}
               </p>
               <ul className="flex flex-col gap-1 text-xs">
                 {data.evidence.map((e) => (
                   <li key={e.metric}>
-                    <span className="font-mono">{e.metric}</span> = {e.value.toLocaleString('en-US')}: {e.detail}
+                    <span className="font-mono">{e.metric}</span> = {formatEvidence(e.value)}: {e.detail}
+
                   </li>
                 ))}
               </ul>
@@ -82,3 +100,6 @@ export function MarketAnalysisTab() {
     </div>
   );
 }
+
+/** An evidence figure in the current language (12,345.6 in English, 12 345,6 in French). */
+const formatEvidence = (value: number): string => value.toLocaleString(intlLocales[getLocale()]);

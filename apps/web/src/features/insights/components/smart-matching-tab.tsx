@@ -2,6 +2,7 @@ import { insightsMessages } from '@baobab/contracts/insights';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useGenerateMatches } from '../api/generate-matches';
 import { MatchCard } from './match-card';
@@ -9,6 +10,7 @@ import { ValuationBenchmarkCard } from './valuation-benchmark-card';
 
 /** Smart Matching: ranks investors for the chosen startup. */
 export function SmartMatchingTab({ startupId }: { startupId: number | null }) {
+  const t = useT('insights');
   const matches = useGenerateMatches();
   const run = () => {
     if (startupId === null) return;
@@ -22,15 +24,16 @@ export function SmartMatchingTab({ startupId }: { startupId: number | null }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-stone-600">Hard filters on stage, sector, geography and ticket size, then a weighted score with thesis similarity. Every number is explained below each match.</p>
+        <p className="text-sm text-stone-600">{t('Hard filters on stage, sector, geography and ticket size, then a weighted score with thesis similarity. Every number is explained below each match.')}</p>
         <Button onClick={run} disabled={startupId === null || matches.isPending}>
-          {matches.isPending ? pendingLabels.generating : 'Generate AI Matches'}
+          {matches.isPending ? t(pendingLabels.generating) : t('Generate AI Matches')}
         </Button>
       </div>
       <ValuationBenchmarkCard startupId={startupId} />
-      {results && results.length === 0 ? <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">{insightsMessages.noInvestorMatches}</p> : null}
+      {results && results.length === 0 ? <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">{t(insightsMessages.noInvestorMatches)}</p> : null}
       {results?.length ? (
-        <ol className="flex flex-col gap-4" aria-label="Investor matches">
+        <ol className="flex flex-col gap-4" aria-label={t('Investor matches')}>
+
           {results.map((match) => (
             <li key={match.investor.id}>
               <MatchCard match={match} />

@@ -7,10 +7,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { useT, useTranslateMessage, type Key } from '@/lib/i18n/use-t';
 import { usePortfolioCompanies } from '../api/get-portfolio';
 import { CompanyCard } from './company-card';
 
-const sortLabels: Record<PortfolioCompaniesQuery['sortBy'], string> = {
+const sortLabels: Record<PortfolioCompaniesQuery['sortBy'], Key<'portfolio'>> = {
   name: 'Name',
   investment: 'Investment',
   performance: 'Performance',
@@ -18,27 +19,30 @@ const sortLabels: Record<PortfolioCompaniesQuery['sortBy'], string> = {
 };
 
 export function CompaniesTab() {
+  const t = useT('portfolio');
+  const translate = useTranslateMessage();
   const [query, setQuery] = useState<PortfolioCompaniesQuery>({ sortBy: 'name', sector: 'All' });
   const companies = usePortfolioCompanies(query);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-3">
         <div className="flex min-w-40 flex-col gap-1.5">
-          <Label htmlFor="companies-sort">Sort by</Label>
+          <Label htmlFor="companies-sort">{t('Sort by')}</Label>
           <NativeSelect id="companies-sort" value={query.sortBy} onChange={(e) => setQuery({ ...query, sortBy: e.target.value as PortfolioCompaniesQuery['sortBy'] })}>
             {portfolioSortOptions.map((option) => (
               <option key={option} value={option}>
-                {sortLabels[option]}
+                {t(sortLabels[option])}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="flex min-w-40 flex-col gap-1.5">
-          <Label htmlFor="companies-sector">Sector</Label>
+          <Label htmlFor="companies-sector">{t('Sector')}</Label>
           <NativeSelect id="companies-sector" value={query.sector} onChange={(e) => setQuery({ ...query, sector: e.target.value as PortfolioCompaniesQuery['sector'] })}>
             {portfolioSectorFilters.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {option === 'All' ? t('All') : translate(option)}
+
               </option>
             ))}
           </NativeSelect>
@@ -53,8 +57,9 @@ export function CompaniesTab() {
           ))}
         </div>
       ) : (
-        <EmptyState icon={Building2} title={pageText.noPortfolioCompanies}>
-          <p className="text-sm text-stone-600">Record an investment to see the company here.</p>
+        <EmptyState icon={Building2} title={t(pageText.noPortfolioCompanies)}>
+          <p className="text-sm text-stone-600">{t('Record an investment to see the company here.')}</p>
+
         </EmptyState>
       )}
     </div>

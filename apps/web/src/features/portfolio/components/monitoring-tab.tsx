@@ -11,17 +11,21 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
+import { usePortfolioServerText } from './server-text';
 import { usePortfolioMonitoring, useUpdateAlertSettings } from '../api/get-monitoring';
 import { MonitoringTable } from './monitoring-table';
 
 const asNumber = { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) };
 
 function AlertSettingsForm({ settings }: { settings: AlertSettings }) {
+  const t = useT('portfolio');
   const save = useUpdateAlertSettings();
   const form = useForm<AlertSettings>({ resolver: zodResolver(alertSettingsSchema), defaultValues: settings });
   const { errors } = form.formState;
   useEffect(() => form.reset(settings), [form, settings]);
+  const fields = { runwayMonths: form.register('runwayMonths', asNumber), staleUpdateMonths: form.register('staleUpdateMonths', asNumber) };
   return (
     <form
       noValidate
@@ -33,25 +37,27 @@ function AlertSettingsForm({ settings }: { settings: AlertSettings }) {
         }),
       )}
     >
-      <FormField id="alert-runway" label={monitoringMessages.runwayLabel} error={errors.runwayMonths?.message}>
-        <Input id="alert-runway" type="number" inputMode="numeric" min={1} max={36} aria-invalid={!!errors.runwayMonths} {...form.register('runwayMonths', asNumber)} />
+      <FormField id="alert-runway" label={t(monitoringMessages.runwayLabel)} error={errors.runwayMonths?.message}>
+        <Input id="alert-runway" type="number" inputMode="numeric" min={1} max={36} aria-invalid={!!errors.runwayMonths} {...fields.runwayMonths} />
       </FormField>
-      <FormField id="alert-stale" label={monitoringMessages.staleLabel} error={errors.staleUpdateMonths?.message}>
-        <Input id="alert-stale" type="number" inputMode="numeric" min={1} max={24} aria-invalid={!!errors.staleUpdateMonths} {...form.register('staleUpdateMonths', asNumber)} />
+      <FormField id="alert-stale" label={t(monitoringMessages.staleLabel)} error={errors.staleUpdateMonths?.message}>
+        <Input id="alert-stale" type="number" inputMode="numeric" min={1} max={24} aria-invalid={!!errors.staleUpdateMonths} {...fields.staleUpdateMonths} />
       </FormField>
       <Button type="submit" size="sm" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save thresholds'}
+        {save.isPending ? t('Saving...') : t('Save thresholds')}
       </Button>
     </form>
   );
 }
 
 function AlertList({ companies }: { companies: PortfolioMonitoring['companies'] }) {
+  const t = useT('portfolio');
+  const serverText = usePortfolioServerText();
   const alerts = companies.flatMap((c) => c.alerts.map((alert) => ({ company: c.startup, alert })));
   if (alerts.length === 0) {
     return (
       <p className="flex items-center gap-2 text-sm text-stone-600">
-        <CheckCircle2 aria-hidden="true" className="size-4 text-emerald-700" /> {monitoringMessages.noAlerts}
+        <CheckCircle2 aria-hidden="true" className="size-4 text-emerald-700" /> {t(monitoringMessages.noAlerts)}
       </p>
     );
   }
@@ -64,7 +70,7 @@ function AlertList({ companies }: { companies: PortfolioMonitoring['companies'] 
             <Link href={`/portfolio/company/${company.id}`} className="font-semibold hover:underline">
               {company.name}
             </Link>
-            : {alert.message}
+            {t(': {{message}}', { message: serverText(alert.message) })}
           </span>
         </li>
       ))}
@@ -74,17 +80,18 @@ function AlertList({ companies }: { companies: PortfolioMonitoring['companies'] 
 
 /** The portfolio's Monitoring tab: alerts, the investor's thresholds, and the sortable table of latest figures. */
 export function MonitoringTab() {
+  const t = useT('portfolio');
   const monitoring = usePortfolioMonitoring();
   if (monitoring.isLoading || !monitoring.data) return <Spinner />;
   const { companies, settings } = monitoring.data;
-  if (companies.length === 0) return <EmptyState icon={LineChart} title={monitoringMessages.empty} />;
+  if (companies.length === 0) return <EmptyState icon={LineChart} title={t(monitoringMessages.empty)} />;
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-stone-600">{monitoringMessages.hint}</p>
+      <p className="text-sm text-stone-600">{t(monitoringMessages.hint)}</p>
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>{monitoringMessages.alertsTitle}</CardTitle>
+            <CardTitle>{t(monitoringMessages.alertsTitle)}</CardTitle>
           </CardHeader>
           <CardContent>
             <AlertList companies={companies} />
@@ -92,7 +99,8 @@ export function MonitoringTab() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>{monitoringMessages.settingsTitle}</CardTitle>
+            <CardTitle>{t(monitoringMessages.settingsTitle)}</CardTitle>
+
           </CardHeader>
           <CardContent>
             <AlertSettingsForm settings={settings} />

@@ -5,6 +5,8 @@ import { monitoringMessages, type MonitoredCompany } from '@baobab/contracts/por
 import { formatFigureValue } from '@baobab/contracts/updates';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatDate } from '@/lib/format';
+import { useT, type Translate } from '@/lib/i18n/use-t';
+import { formatDecimal } from './figures';
 
 type SortKey = 'runway' | 'growth' | 'lastUpdate';
 type Sort = { key: SortKey; direction: 'asc' | 'desc' };
@@ -42,25 +44,27 @@ function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: 
   );
 }
 
-const growthText = (growth: number | null) => (growth === null ? monitoringMessages.notReported : `${growth > 0 ? '+' : ''}${growth.toFixed(1)}%`);
+const growthText = (t: Translate<'portfolio'>, growth: number | null) =>
+  growth === null ? t(monitoringMessages.notReported) : t('{{growth}}%', { growth: (growth > 0 ? '+' : '') + formatDecimal(growth, 1) });
 
 /** Every held company with what its latest update reported, sortable by runway, growth and update date. */
 export function MonitoringTable({ companies }: { companies: MonitoredCompany[] }) {
+  const t = useT('portfolio');
   const [sort, setSort] = useState<Sort>({ key: 'runway', direction: 'asc' });
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
       <table className="w-full min-w-[36rem] text-sm">
-        <caption className="sr-only">Portfolio companies by their latest update</caption>
+        <caption className="sr-only">{t('Portfolio companies by their latest update')}</caption>
         <thead className="bg-stone-50 text-stone-600">
           <tr>
             <th scope="col" className="px-3 py-2 text-left font-medium">
-              Company
+              {t('Company')}
             </th>
-            <SortHeader label="Runway" sortKey="runway" sort={sort} onSort={setSort} />
-            <SortHeader label="Growth (MoM)" sortKey="growth" sort={sort} onSort={setSort} />
-            <SortHeader label="Last update" sortKey="lastUpdate" sort={sort} onSort={setSort} />
+            <SortHeader label={t('Runway')} sortKey="runway" sort={sort} onSort={setSort} />
+            <SortHeader label={t('Growth (MoM)')} sortKey="growth" sort={sort} onSort={setSort} />
+            <SortHeader label={t('Last update')} sortKey="lastUpdate" sort={sort} onSort={setSort} />
             <th scope="col" className="hidden px-3 py-2 text-left font-medium lg:table-cell">
-              Latest figures
+              {t('Latest figures')}
             </th>
           </tr>
         </thead>
@@ -68,24 +72,25 @@ export function MonitoringTable({ companies }: { companies: MonitoredCompany[] }
           {sortCompanies(companies, sort).map((c) => (
             <tr key={c.startup.id}>
               <th scope="row" className="px-3 py-2 text-left font-medium">
-                <Link href={`/portfolio/company/${c.startup.id}`} className="flex items-center gap-2 hover:underline">
+                <Link href={'/portfolio/company/' + c.startup.id} className="flex items-center gap-2 hover:underline">
                   <StartupLogo name={c.startup.name} logoUrl={c.startup.logoUrl} size="sm" />
                   <span className="truncate">{c.startup.name}</span>
                 </Link>
               </th>
-              <td className={`px-3 py-2 ${c.alerts.some((a) => a.kind === 'runway') ? 'font-semibold text-red-700' : ''}`}>
-                {c.runwayMonths === null ? monitoringMessages.notReported : `${c.runwayMonths.toFixed(1)} months`}
+              <td className={'px-3 py-2 ' + (c.alerts.some((a) => a.kind === 'runway') ? 'font-semibold text-red-700' : '')}>
+                {c.runwayMonths === null ? t(monitoringMessages.notReported) : t('{{months}} months', { months: formatDecimal(c.runwayMonths, 1) })}
               </td>
-              <td className="px-3 py-2">{growthText(c.growthPercent)}</td>
-              <td className={`px-3 py-2 ${c.alerts.some((a) => a.kind === 'no_update') ? 'font-semibold text-red-700' : ''}`}>
-                {c.latestUpdate ? formatDate(c.latestUpdate.sentAt) : monitoringMessages.noUpdateYet}
+              <td className="px-3 py-2">{growthText(t, c.growthPercent)}</td>
+              <td className={'px-3 py-2 ' + (c.alerts.some((a) => a.kind === 'no_update') ? 'font-semibold text-red-700' : '')}>
+                {c.latestUpdate ? formatDate(c.latestUpdate.sentAt) : t(monitoringMessages.noUpdateYet)}
+
               </td>
               <td className="hidden px-3 py-2 text-stone-600 lg:table-cell">
                 {c.figures.length === 0
                   ? '—'
                   : c.figures
                       .slice(0, 4)
-                      .map((f) => `${f.name} ${formatFigureValue(f, f.value)}`)
+                      .map((f) => f.name + ' ' + formatFigureValue(f, f.value))
                       .join(' · ')}
               </td>
             </tr>

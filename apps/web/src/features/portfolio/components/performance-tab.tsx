@@ -6,23 +6,26 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatUsd } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { usePortfolioPerformance } from '../api/get-portfolio';
+import { formatMultiple } from './figures';
 
 export function PerformanceTab() {
+  const t = useT('portfolio');
   const performance = usePortfolioPerformance();
   if (performance.isLoading || !performance.data) return <Spinner />;
   const { overview, topPerformers } = performance.data;
   const figures = [
-    ['Total committed', formatUsd(overview.totalCommitted)],
-    ['Active investments', String(overview.activeInvestments)],
-    ['Exited investments', String(overview.exitedInvestments)],
-    ['Average multiple', `${overview.avgMultiple.toFixed(2)}x`],
+    [t('Total committed'), formatUsd(overview.totalCommitted)],
+    [t('Active investments'), String(overview.activeInvestments)],
+    [t('Exited investments'), String(overview.exitedInvestments)],
+    [t('Average multiple'), formatMultiple(overview.avgMultiple)],
   ];
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Portfolio performance</CardTitle>
+          <CardTitle>{t('Portfolio performance')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4">
@@ -33,16 +36,16 @@ export function PerformanceTab() {
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-xs text-stone-500">Multiples use the exit amount for exited companies and the latest recorded post-money valuation for the rest.</p>
+          <p className="mt-4 text-xs text-stone-500">{t('Multiples use the exit amount for exited companies and the latest recorded post-money valuation for the rest.')}</p>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Top Performers</CardTitle>
+          <CardTitle>{t('Top Performers')}</CardTitle>
         </CardHeader>
         <CardContent>
           {topPerformers.length === 0 ? (
-            <EmptyState icon={Trophy} title={pageText.noExits} />
+            <EmptyState icon={Trophy} title={t(pageText.noExits)} />
           ) : (
             <ul className="flex flex-col divide-y divide-stone-100">
               {topPerformers.map((p) => (
@@ -53,12 +56,13 @@ export function PerformanceTab() {
                       {p.startup.name}
                     </Link>
                     <p className="text-xs text-stone-600">
-                      {formatUsd(p.investmentAmount)} invested · now {p.currentMultiple.toFixed(2)}x
+                      {t('{{amount}} invested · now {{multiple}}', { amount: formatUsd(p.investmentAmount), multiple: formatMultiple(p.currentMultiple) })}
                     </p>
                   </div>
                   <div className="text-right">
-                    <p className="text-xs text-stone-500">Exit multiple</p>
-                    <p className="font-semibold">{p.exitMultiple === null ? 'N/A' : `${p.exitMultiple.toFixed(2)}x`}</p>
+                    <p className="text-xs text-stone-500">{t('Exit multiple')}</p>
+                    <p className="font-semibold">{p.exitMultiple === null ? t('N/A') : formatMultiple(p.exitMultiple)}</p>
+
                   </div>
                 </li>
               ))}

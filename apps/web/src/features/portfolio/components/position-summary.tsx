@@ -1,23 +1,28 @@
 import type { PortfolioCompany } from '@baobab/contracts/portfolio';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatUsd } from '@/lib/format';
+import { formatPercent, formatUsd } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { formatMultiple } from './figures';
 import { RiskBadge } from './risk-badge';
+import { usePortfolioServerText } from './server-text';
 
 /** The investor's position in one company, with the reasons behind its score and risk. */
 export function PositionSummary({ company }: { company: PortfolioCompany }) {
+  const t = useT('portfolio');
+  const serverText = usePortfolioServerText();
   const figures = [
-    ['Invested', formatUsd(company.totalInvested)],
-    [company.isExited ? 'Exit value' : 'Current value', formatUsd(company.currentValuation)],
-    ['Multiple', `${company.multiple.toFixed(2)}x`],
-    ['Ownership', `${company.ownershipPercentage.toFixed(2)}%`],
-    ['Company valuation', company.companyValuation === null ? 'Not recorded' : formatUsd(company.companyValuation)],
-    ['Rounds', String(company.investmentCount)],
+    [t('Invested'), formatUsd(company.totalInvested)],
+    [company.isExited ? t('Exit value') : t('Current value'), formatUsd(company.currentValuation)],
+    [t('Multiple'), formatMultiple(company.multiple)],
+    [t('Ownership'), formatPercent(company.ownershipPercentage / 100, 2)],
+    [t('Company valuation'), company.companyValuation === null ? t('Not recorded') : formatUsd(company.companyValuation)],
+    [t('Rounds'), String(company.investmentCount)],
   ];
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle>Your position</CardTitle>
+          <CardTitle>{t('Your position')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -33,19 +38,20 @@ export function PositionSummary({ company }: { company: PortfolioCompany }) {
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center justify-between gap-2">
-            Performance {company.performanceScore}/100 <RiskBadge level={company.riskLevel} />
+            {t('Performance {{score}}/100', { score: company.performanceScore })} <RiskBadge level={company.riskLevel} />
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 text-sm">
-          <p className="text-stone-700">{company.performanceExplanation}</p>
+          <p className="text-stone-700">{serverText(company.performanceExplanation)}</p>
           <div>
-            <p className="font-medium text-stone-800">Why this risk level</p>
+            <p className="font-medium text-stone-800">{t('Why this risk level')}</p>
             <ul className="mt-1 list-disc pl-5 text-stone-700">
               {company.riskReasons.map((reason) => (
-                <li key={reason}>{reason}</li>
+                <li key={reason}>{serverText(reason)}</li>
               ))}
             </ul>
-            <p className="mt-2 text-xs text-stone-500">No factor: Low. One factor: Medium. Two or more: High.</p>
+            <p className="mt-2 text-xs text-stone-500">{t('No factor: Low. One factor: Medium. Two or more: High.')}</p>
+
           </div>
         </CardContent>
       </Card>

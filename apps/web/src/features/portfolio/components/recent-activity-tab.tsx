@@ -7,10 +7,14 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatDate, formatUsd } from '@/lib/format';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { ConfirmationBadge } from './confirmation-badge';
 
 export function RecentActivityTab({ recent }: { recent: PortfolioOverview['recentInvestments'] }) {
-  if (recent.length === 0) return <EmptyState icon={Activity} title={pageText.noRecentActivity} />;
+  const t = useT('portfolio');
+  const translate = useTranslateMessage();
+
+  if (recent.length === 0) return <EmptyState icon={Activity} title={t(pageText.noRecentActivity)} />;
   return (
     <Card>
       <ul className="flex flex-col divide-y divide-stone-100">
@@ -22,7 +26,8 @@ export function RecentActivityTab({ recent }: { recent: PortfolioOverview['recen
                 {item.startupName}
               </Link>
               <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
-                <Badge variant="secondary">{item.roundType}</Badge>
+                <Badge variant="secondary">{translate(item.roundType)}</Badge>
+
                 {formatDate(`${item.date}T00:00:00`)}
                 <ConfirmationBadge status={item.confirmationStatus} />
               </p>

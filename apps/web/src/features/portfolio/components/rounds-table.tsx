@@ -6,17 +6,21 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatDate, formatPercent, formatUsd } from '@/lib/format';
+
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
+import { formatFigure } from './figures';
 import { useDeleteInvestment, useUpdateInvestment } from '../api/change-investment';
 import { InvestmentForm } from './investment-form';
 import { ConfirmationBadge } from './confirmation-badge';
 
 function EditInvestmentDialog({ investment, onClose }: { investment: Investment; onClose: () => void }) {
+  const t = useT('portfolio');
   const update = useUpdateInvestment(investment.id);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Edit investment" width="wide">
+      <DialogContent title={t('Edit investment')} width="wide">
         <InvestmentForm
           defaultValues={{
             startupId: investment.startupId,
@@ -32,8 +36,8 @@ function EditInvestmentDialog({ investment, onClose }: { investment: Investment;
             notes: investment.notes ?? undefined,
           }}
           isPending={update.isPending}
-          submitLabel="Save changes"
-          pendingLabel="Saving..."
+          submitLabel={t('Save changes')}
+          pendingLabel={t('Saving...')}
           onSubmit={(values) =>
             update.mutate(values, {
               onSuccess: () => {
@@ -50,13 +54,17 @@ function EditInvestmentDialog({ investment, onClose }: { investment: Investment;
 }
 
 function DeleteInvestmentDialog({ investment, onClose }: { investment: Investment; onClose: () => void }) {
+  const t = useT('portfolio');
   const remove = useDeleteInvestment();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Delete this investment?" description={`${investment.roundType} round of ${formatUsd(investment.investmentAmount)} on ${investment.dealDate}. This cannot be undone.`}>
+      <DialogContent
+        title={t('Delete this investment?')}
+        description={t('{{round}} round of {{amount}} on {{date}}. This cannot be undone.', { round: t(investment.roundType), amount: formatUsd(investment.investmentAmount), date: investment.dealDate })}
+      >
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             variant="destructive"
@@ -71,7 +79,7 @@ function DeleteInvestmentDialog({ investment, onClose }: { investment: Investmen
               })
             }
           >
-            Delete
+            {t('Delete')}
           </Button>
         </div>
       </DialogContent>
@@ -81,6 +89,8 @@ function DeleteInvestmentDialog({ investment, onClose }: { investment: Investmen
 
 /** Every round the investor recorded in this company, each editable and deletable. */
 export function RoundsTable({ rounds }: { rounds: Investment[] }) {
+  const t = useT('portfolio');
+  const translate = useTranslateMessage();
   const [editing, setEditing] = useState<Investment | null>(null);
   const [deleting, setDeleting] = useState<Investment | null>(null);
   return (
@@ -90,26 +100,26 @@ export function RoundsTable({ rounds }: { rounds: Investment[] }) {
           <li key={round.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 font-medium">
-                {round.roundType}
-                {round.leadInvestor ? <Badge variant="accent">Lead</Badge> : null}
-                {round.boardSeat ? <Badge variant="secondary">Board seat</Badge> : null}
+                {t(round.roundType)}
+                {round.leadInvestor ? <Badge variant="accent">{t('Lead')}</Badge> : null}
+                {round.boardSeat ? <Badge variant="secondary">{t('Board seat')}</Badge> : null}
                 <ConfirmationBadge status={round.confirmationStatus} />
               </p>
               <p className="text-sm text-stone-600">
                 {formatDate(`${round.dealDate}T00:00:00`)} · {formatUsd(round.investmentAmount)}
-                {round.equityPercentage !== null ? ` · ${round.equityPercentage.toFixed(2)}%` : ''}
-                {round.valuation !== null ? ` · post-money ${formatUsd(round.valuation)}` : ''}
-                {` · ${round.liquidationPreference}x preference`}
-                {round.antiDilutionRights ? ` · ${round.antiDilutionRights}` : ''}
+                {round.equityPercentage !== null ? ` · ${formatPercent(round.equityPercentage / 100, 2)}` : ''}
+                {round.valuation !== null ? ` · ${t('post-money {{amount}}', { amount: formatUsd(round.valuation) })}` : ''}
+                {` · ${t('{{multiple}}x preference', { multiple: formatFigure(round.liquidationPreference) })}`}
+                {round.antiDilutionRights ? ` · ${translate(round.antiDilutionRights)}` : ''}
               </p>
               {round.notes ? <p className="mt-1 text-sm text-stone-700">{round.notes}</p> : null}
             </div>
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing(round)} aria-label={`Edit ${round.roundType} round of ${round.dealDate}`}>
-                <Pencil aria-hidden="true" /> Edit
+              <Button variant="outline" size="sm" onClick={() => setEditing(round)} aria-label={t('Edit {{round}} round of {{date}}', { round: t(round.roundType), date: round.dealDate })}>
+                <Pencil aria-hidden="true" /> {t('Edit')}
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => setDeleting(round)} aria-label={`Delete ${round.roundType} round of ${round.dealDate}`}>
-                <Trash2 aria-hidden="true" /> Delete
+              <Button variant="ghost" size="sm" onClick={() => setDeleting(round)} aria-label={t('Delete {{round}} round of {{date}}', { round: t(round.roundType), date: round.dealDate })}>
+                <Trash2 aria-hidden="true" /> {t('Delete')}
               </Button>
             </div>
           </li>

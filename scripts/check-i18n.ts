@@ -35,17 +35,6 @@ const baseKey = (key: string) => pluralSuffixes.reduce((k, suffix) => (k.endsWit
 function literalsIn(files: string[]): Set<string> {
   const found = new Set<string>();
   for (const file of files) {
-<<<<<<< HEAD
-    const text = readFileSync(file, 'utf8');
-    // A template literal is read whole, ${...} included, so that its quotes and apostrophes
-    // ("the founder's") do not shift which spans after it count as strings; its text before the
-    // first ${ counts too (a dynamic key's prefix).
-    for (const m of text.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
-      const literal = (m[1] ?? m[2] ?? m[3] ?? '').replace(/\\(['"`\\])/g, '$1');
-      found.add(literal);
-      if (m[3] !== undefined && literal.includes('${')) found.add(literal.slice(0, literal.indexOf('${')));
-    }
-=======
     const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind);
     const visit = (node: ts.Node): void => {
@@ -53,7 +42,6 @@ function literalsIn(files: string[]): Set<string> {
       ts.forEachChild(node, visit);
     };
     visit(source);
->>>>>>> tr-rooms
   }
   return found;
 }

@@ -6,6 +6,13 @@ import { z } from 'zod';
  */
 
 export const ADMIN_INVITATION_DAYS = 7;
+
+/** The e-mail to an invited address with no account yet, one sentence per key (French in i18n/fr/email.ts). */
+export const adminInvitationEmail = {
+  greeting: 'Hello,',
+  invited: '{{name}} invited you to be an admin of Baobab, where emerging-market startups meet investors.',
+  signUp: 'Sign up with this address ({{email}}) and verify it, then accept the invitation here within {{days}} days:',
+} as const;
 export const ADMIN_REASON_MAX = 500;
 
 export const adminMessages = {

@@ -17,6 +17,9 @@ import i18next from 'eslint-plugin-i18next';
 const translatedWebFiles = [
   'apps/web/src/components/layouts/**/*.tsx',
   'apps/web/src/features/auth/components/language-switch.tsx',
+  'apps/web/src/features/admin/**/*.tsx',
+  'apps/web/src/app/routes/admin.tsx',
+  'apps/web/src/app/routes/admin-invitation.tsx',
 ];
 
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillText } from './i18n/fill';
 
 /**
  * Platform admins (the admin console at /admin): who they are, how more are invited, and the log of
@@ -15,11 +16,17 @@ export const adminInvitationEmail = {
 } as const;
 export const ADMIN_REASON_MAX = 500;
 
+/** Sentences with values, as translation keys (decision 0023); adminMessages fills them for English. */
+export const adminTemplates = {
+  revokeTitle: 'Remove {{name}} as admin?',
+  invitedBy: '{{name}} invited you. The invitation expires on {{date}}.',
+} as const;
+
 export const adminMessages = {
   title: 'Admin',
   intro: 'Verify investors, review reports and keep Baobab safe. Every action here is logged with your reason.',
   reasonRequired: 'Give a reason: it is kept in the audit log',
-  reasonTooLong: `Keep the reason under ${ADMIN_REASON_MAX} characters`,
+  reasonTooLong: fillText('Keep the reason under {{max}} characters', { max: ADMIN_REASON_MAX }),
   emailInvalid: 'Enter a valid email address',
   alreadyAdmin: 'This person is already an admin',
   invitationPending: 'An invitation to this address is already waiting',
@@ -58,14 +65,14 @@ export const adminMessages = {
   auditWhat: 'Action',
   auditTarget: 'Target',
   auditWhy: 'Reason',
-  revokeTitle: (name: string) => `Remove ${name} as admin?`,
+  revokeTitle: (name: string) => fillText(adminTemplates.revokeTitle, { name }),
   revokeIntro: 'They keep their account and lose access to the admin console at once.',
   cancel: 'Cancel',
   acceptSignIn: 'Sign in with the invited e-mail address to accept this invitation.',
   acceptVerifyFirst: 'Verify your e-mail address first: open the link we e-mailed you, then come back here.',
   alreadyAdminHere: 'You are already an admin.',
   openConsole: 'Open the admin console',
-  invitedBy: (name: string, date: string) => `${name} invited you. The invitation expires on ${date}.`,
+  invitedBy: (name: string, date: string) => fillText(adminTemplates.invitedBy, { name, date }),
 } as const;
 
 export const adminReasonSchema = z

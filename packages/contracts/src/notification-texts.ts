@@ -27,7 +27,4 @@ export const notificationTexts = {
   updateReplyToFounder: '{{name}} replied to your update "{{title}}"',
 } as const;
 
-/** A template with its `{{placeholders}}` filled (values as written: stored text is never HTML). */
-export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
-}
+export { fillText } from './i18n/fill';

@@ -20,6 +20,7 @@ const translatedWebFiles = [
   'apps/web/src/features/admin/**/*.tsx',
   'apps/web/src/app/routes/admin.tsx',
   'apps/web/src/app/routes/admin-invitation.tsx',
+  'apps/web/src/features/moderation/**/*.tsx',
 ];
 
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];

@@ -21,6 +21,8 @@ const translatedWebFiles = [
   'apps/web/src/app/routes/admin.tsx',
   'apps/web/src/app/routes/admin-invitation.tsx',
   'apps/web/src/features/moderation/**/*.tsx',
+  'apps/web/src/features/verification/**/*.tsx',
+  'apps/web/src/app/routes/verification.tsx',
 ];
 
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];

@@ -1,5 +1,79 @@
 import type { Catalog } from '../catalog';
 
-/** French for the verification screens, keyed by their English (catalog.ts). */
+/** French for the investor verification screens and the admin's verification queue, keyed by their English (catalog.ts). */
 export default {
+  // The investor's screen (verification.ts)
+  'Get verified': 'Faites-vous vérifier',
+  'Verified investors carry a badge on their card, their profile and every intro request they send, and founders can choose to hear only from them.':
+    "Les investisseurs vérifiés portent un badge sur leur carte, leur profil et chaque demande de mise en relation qu'ils envoient, et les fondateurs peuvent choisir de n'être contactés que par eux.",
+  'Verified investor': 'Investisseur vérifié',
+  'Loading your verification': 'Chargement de votre vérification',
+  'Only investors can apply for verification. Set up an investor profile first.':
+    "Seuls les investisseurs peuvent demander une vérification. Créez d'abord un profil d'investisseur.",
+  'Set up an investor profile': "Créer un profil d'investisseur",
+  'You have not applied yet.': "Vous n'avez pas encore fait de demande.",
+  "Your application is waiting for an admin's review.": "Votre demande attend l'examen d'un administrateur.",
+  'You are a verified investor since {{date}}.': 'Vous êtes un investisseur vérifié depuis le {{date}}.',
+  'Your last application was declined.': 'Votre dernière demande a été refusée.',
+  'Your verification was withdrawn.': 'Votre vérification a été retirée.',
+  'Reason': 'Motif',
+  ': ': ' : ',
+  'You may apply again with more evidence.': 'Vous pouvez refaire une demande avec davantage de justificatifs.',
+  'Website': 'Site web',
+  'LinkedIn': 'LinkedIn',
+  'Document': 'Document',
+  'Applied': 'Demande envoyée le',
+  // The application form
+  'Fund or company website': 'Site web du fonds ou de la société',
+  "If its domain is your verified e-mail address's domain, you are verified at once.":
+    'Si son domaine est celui de votre adresse e-mail vérifiée, vous êtes vérifié immédiatement.',
+  'LinkedIn profile (optional)': 'Profil LinkedIn (facultatif)',
+  'Supporting document, PDF (optional)': 'Justificatif, PDF (facultatif)',
+  'A fund letter, registration or mandate. PDF, up to {{max}} MB.': "Lettre du fonds, immatriculation ou mandat. PDF, jusqu'à {{max}} Mo.",
+  'Apply for verification': 'Demander la vérification',
+  'Sending...': 'Envoi…',
+  'You are now a verified investor': 'Vous êtes désormais un investisseur vérifié',
+  'Application sent: an admin will review it': "Demande envoyée : un administrateur va l'examiner",
+  'Your e-mail address is not verified, so it cannot vouch for your website. An admin will review your application.':
+    "Votre adresse e-mail n'est pas vérifiée : elle ne peut donc pas attester de votre site web. Un administrateur examinera votre demande.",
+  // The admin console
+  'Pending verifications': 'Vérifications en attente',
+  'No applications waiting': 'Aucune demande en attente',
+  'Loading applications': 'Chargement des demandes',
+  'Application from {{name}}': 'Demande de {{name}}',
+  'Applied {{date}}': 'Demande du {{date}}',
+  'E-mail verified': 'E-mail vérifié',
+  'E-mail not verified': 'E-mail non vérifié',
+  'E-mail domain matches website': "Le domaine de l'e-mail correspond au site web",
+  'E-mail domain differs from website': "Le domaine de l'e-mail diffère de celui du site web",
+  'Approve': 'Approuver',
+  'Decline': 'Refuser',
+  'Withdraw verification': 'Retirer la vérification',
+  'Approve {{name}}?': 'Approuver {{name}} ?',
+  'Decline {{name}}?': 'Refuser {{name}} ?',
+  "Withdraw {{name}}'s verification?": 'Retirer la vérification de {{name}} ?',
+  'The investor is told this reason.': "Ce motif est communiqué à l'investisseur.",
+  'Cancel': 'Annuler',
+  'Investor verified': 'Investisseur vérifié',
+  'Application declined': 'Demande refusée',
+  'Verification withdrawn': 'Vérification retirée',
+  'Verified investors': 'Investisseurs vérifiés',
+  'Find a verified investor': 'Trouver un investisseur vérifié',
+  'Name or e-mail…': 'Nom ou e-mail…',
+  'No verified investors match': 'Aucun investisseur vérifié ne correspond',
+  'Loading verified investors': 'Chargement des investisseurs vérifiés',
+  'Verified {{date}}': 'Vérifié le {{date}}',
+  // Server messages and notices (verification.ts)
+  'Your application is already waiting for review. You can apply again once it is decided.':
+    "Votre demande est déjà en attente d'examen. Vous pourrez en refaire une une fois la décision rendue.",
+  'You are already a verified investor.': 'Vous êtes déjà un investisseur vérifié.',
+  'Enter your fund or company website': 'Saisissez le site web de votre fonds ou de votre société',
+  'Enter a website address starting with http:// or https://': 'Saisissez une adresse de site web commençant par http:// ou https://',
+  'Enter a LinkedIn address (https://www.linkedin.com/in/...)': 'Saisissez une adresse LinkedIn (https://www.linkedin.com/in/...)',
+  'The document must be a PDF file': 'Le document doit être un fichier PDF',
+  'The application could not be read. Try again.': "La demande n'a pas pu être lue. Veuillez réessayer.",
+  'Another admin has already decided this application. Refresh the list.': 'Un autre administrateur a déjà statué sur cette demande. Actualisez la liste.',
+  'This verification is no longer active. Refresh the list.': "Cette vérification n'est plus active. Actualisez la liste.",
+  'Your investor verification was declined': "Votre vérification d'investisseur a été refusée",
+  'Your investor verification was withdrawn': "Votre vérification d'investisseur a été retirée",
 } as const satisfies Catalog;

@@ -76,4 +76,37 @@ export default {
   'This verification is no longer active. Refresh the list.': "Cette vérification n'est plus active. Actualisez la liste.",
   'Your investor verification was declined': "Votre vérification d'investisseur a été refusée",
   'Your investor verification was withdrawn': "Votre vérification d'investisseur a été retirée",
+  // A startup's trust controls and facts (startup-trust.ts), shown on startup pages
+  '{{startup}} accepts intro requests from verified investors only. Get verified at /verification to send one.':
+    "{{startup}} n'accepte les demandes de mise en relation que des investisseurs vérifiés. Faites-vous vérifier sur /verification pour en envoyer une.",
+  '{{startup}} accepts data-room access requests from verified investors only. Get verified at /verification to ask for access.':
+    "{{startup}} n'accepte les demandes d'accès aux data rooms que des investisseurs vérifiés. Faites-vous vérifier sur /verification pour demander l'accès.",
+  'Registered in {{country}}, number {{number}}': 'Immatriculation : {{country}}, numéro {{number}}',
+  "Website domain {{domain}} matches the founder's verified e-mail": "Le domaine du site web {{domain}} correspond à l'e-mail vérifié du fondateur",
+  'A registration number is 2 to 40 letters, digits, spaces, dashes, slashes or dots':
+    "Un numéro d'immatriculation comporte de 2 à 40 lettres, chiffres, espaces, tirets, barres obliques ou points",
+  'Choose the country of the company registry from the list': 'Choisissez dans la liste le pays du registre des sociétés',
+  'Give the registration number and the country of its registry together, or leave both empty':
+    "Indiquez à la fois le numéro d'immatriculation et le pays de son registre, ou laissez les deux vides",
+  'Who can send requests': 'Qui peut envoyer des demandes',
+  'Accept intro and data-room requests from verified investors only': "N'accepter les demandes de mise en relation et d'accès aux data rooms que des investisseurs vérifiés",
+  'When on, people who are not verified investors cannot send this startup an intro request or ask for its data rooms. Requests already sent stay in your invitations.':
+    "Si cette option est activée, les personnes qui ne sont pas des investisseurs vérifiés ne peuvent ni envoyer de demande de mise en relation à cette startup ni demander l'accès à ses data rooms. Les demandes déjà envoyées restent dans vos invitations.",
+  'Only verified investors can now send requests to this startup.': 'Seuls les investisseurs vérifiés peuvent désormais envoyer des demandes à cette startup.',
+  'Anyone signed in can now send requests to this startup.': 'Toute personne connectée peut désormais envoyer des demandes à cette startup.',
+  'The setting was not saved': "Le réglage n'a pas été enregistré",
+  'This startup accepts intro and data-room requests from verified investors only.':
+    "Cette startup n'accepte les demandes de mise en relation et d'accès aux data rooms que des investisseurs vérifiés.",
+  'You are a verified investor, so you can send one.': 'Vous êtes un investisseur vérifié : vous pouvez en envoyer une.',
+  'Get verified to send one': 'Faites-vous vérifier pour en envoyer une',
+  'Verification': 'Vérification',
+  'As stated by the founder; Baobab has not checked the registry.': "Selon les déclarations du fondateur ; Baobab n'a pas vérifié le registre.",
+  "Checked by Baobab: the founder's e-mail address is verified and at this domain.": "Vérifié par Baobab : l'adresse e-mail du fondateur est vérifiée et appartient à ce domaine.",
+  'No verification facts yet.': 'Aucun élément de vérification pour le moment.',
+  'Add the company registration number in Edit. The website domain shows here when your verified e-mail address is at the same domain.':
+    "Ajoutez le numéro d'immatriculation de la société dans Modifier. Le domaine du site web s'affiche ici lorsque votre adresse e-mail vérifiée appartient au même domaine.",
+  'Company registration number (optional)': "Numéro d'immatriculation de la société (facultatif)",
+  'As on the certificate of incorporation, for example PVT-ABC123': "Tel qu'il figure sur le certificat d'immatriculation, par exemple PVT-ABC123",
+  'Country of registration (optional)': "Pays d'immatriculation (facultatif)",
+  'Not given': 'Non renseigné',
 } as const satisfies Catalog;

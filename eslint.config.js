@@ -70,6 +70,12 @@ const translatedWebFiles = [
   'apps/web/src/app/routes/ai-insights.tsx',
   'apps/web/src/features/analytics/**/*.tsx',
   'apps/web/src/app/routes/analytics.tsx',
+  'apps/web/src/features/admin/**/*.tsx',
+  'apps/web/src/app/routes/admin.tsx',
+  'apps/web/src/app/routes/admin-invitation.tsx',
+  'apps/web/src/features/moderation/**/*.tsx',
+  'apps/web/src/features/verification/**/*.tsx',
+  'apps/web/src/app/routes/verification.tsx',
 ];
 
 

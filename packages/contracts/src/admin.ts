@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillText } from './i18n/fill';
 
 /**
  * Platform admins (the admin console at /admin): who they are, how more are invited, and the log of
@@ -6,13 +7,26 @@ import { z } from 'zod';
  */
 
 export const ADMIN_INVITATION_DAYS = 7;
+
+/** The e-mail to an invited address with no account yet, one sentence per key (French in i18n/fr/email.ts). */
+export const adminInvitationEmail = {
+  greeting: 'Hello,',
+  invited: '{{name}} invited you to be an admin of Baobab, where emerging-market startups meet investors.',
+  signUp: 'Sign up with this address ({{email}}) and verify it, then accept the invitation here within {{days}} days:',
+} as const;
 export const ADMIN_REASON_MAX = 500;
+
+/** Sentences with values, as translation keys (decision 0023); adminMessages fills them for English. */
+export const adminTemplates = {
+  revokeTitle: 'Remove {{name}} as admin?',
+  invitedBy: '{{name}} invited you. The invitation expires on {{date}}.',
+} as const;
 
 export const adminMessages = {
   title: 'Admin',
   intro: 'Verify investors, review reports and keep Baobab safe. Every action here is logged with your reason.',
   reasonRequired: 'Give a reason: it is kept in the audit log',
-  reasonTooLong: `Keep the reason under ${ADMIN_REASON_MAX} characters`,
+  reasonTooLong: fillText('Keep the reason under {{max}} characters', { max: ADMIN_REASON_MAX }),
   emailInvalid: 'Enter a valid email address',
   alreadyAdmin: 'This person is already an admin',
   invitationPending: 'An invitation to this address is already waiting',
@@ -51,14 +65,14 @@ export const adminMessages = {
   auditWhat: 'Action',
   auditTarget: 'Target',
   auditWhy: 'Reason',
-  revokeTitle: (name: string) => `Remove ${name} as admin?`,
+  revokeTitle: (name: string) => fillText(adminTemplates.revokeTitle, { name }),
   revokeIntro: 'They keep their account and lose access to the admin console at once.',
   cancel: 'Cancel',
   acceptSignIn: 'Sign in with the invited e-mail address to accept this invitation.',
   acceptVerifyFirst: 'Verify your e-mail address first: open the link we e-mailed you, then come back here.',
   alreadyAdminHere: 'You are already an admin.',
   openConsole: 'Open the admin console',
-  invitedBy: (name: string, date: string) => `${name} invited you. The invitation expires on ${date}.`,
+  invitedBy: (name: string, date: string) => fillText(adminTemplates.invitedBy, { name, date }),
 } as const;
 
 export const adminReasonSchema = z

@@ -52,25 +52,34 @@ export const authMessages = {
   emailNotVerified: 'Please confirm your e-mail address first. We have sent you a new link: open it to finish signing in.',
 } as const;
 
+/**
+ * The account e-mails, one sentence per line (each a translation key, decision 0023: their French is in
+ * i18n/fr/email.ts); apps/server/src/modules/auth/auth-emails.ts puts them together in the recipient's language.
+ */
 /** The password-reset e-mail. */
 export const resetEmail = {
   subject: 'Reset your Baobab password',
-  text: (link: string, minutes: number) =>
-    `Someone asked to reset the password of your Baobab account.\n\nChoose a new password here (the link works once, for ${minutes} minutes):\n${link}\n\nIf this was not you, ignore this e-mail: your password stays as it is.\n`,
-};
+  intro: 'Someone asked to reset the password of your Baobab account.',
+  choose: 'Choose a new password here (the link works once, for {{minutes}} minutes):',
+  ignore: 'If this was not you, ignore this e-mail: your password stays as it is.',
+} as const;
 
 export const verificationEmail = {
   subject: 'Verify your e-mail address for Baobab',
-  text: (name: string, link: string) =>
-    `Hello ${name},\n\nConfirm that this is your e-mail address for Baobab:\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
-};
+  greeting: 'Hello {{name}},',
+  confirm: 'Confirm that this is your e-mail address for Baobab:',
+  ignore: 'If you did not ask for this, ignore this e-mail.',
+} as const;
 
 /** Sent to the owner of an address when someone tries to sign up with it again. */
 export const existingAccountEmail = {
   subject: 'Someone tried to create a Baobab account with your address',
-  text: (name: string, signInLink: string, resetLink: string) =>
-    `Hello ${name},\n\nSomeone, perhaps you, tried to create a new Baobab account with this e-mail address. You already have an account, so no new one was made.\n\nSign in here:\n${signInLink}\n\nForgot your password? Choose a new one here:\n${resetLink}\n\nIf this was not you, you can ignore this e-mail: your account has not changed.\n`,
-};
+  greeting: 'Hello {{name}},',
+  attempt: 'Someone, perhaps you, tried to create a new Baobab account with this e-mail address. You already have an account, so no new one was made.',
+  signIn: 'Sign in here:',
+  reset: 'Forgot your password? Choose a new one here:',
+  ignore: 'If this was not you, you can ignore this e-mail: your account has not changed.',
+} as const;
 
 export const forgotPasswordInputSchema = z.strictObject({ email: z.email(authMessages.email) });
 export const resetPasswordInputSchema = z.strictObject({ newPassword: z.string().min(8, authMessages.passwordLength).max(128, authMessages.passwordTooLong) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminReasonSchema } from './admin';
+import { fillText } from './i18n/fill';
 
 /**
  * Reporting and moderation: any signed-in person reports a profile, startup, job, message or data-room
@@ -34,31 +35,49 @@ export const reportTargetLabels: Record<ReportTargetType, string> = {
   access_request: 'data-room access request',
 };
 
+/** The report dialog's title for each kind of content, a whole sentence each (its translation agrees with the noun). */
+export const reportTitles = {
+  profile: 'Report this profile',
+  startup: 'Report this startup',
+  job: 'Report this job post',
+  message: 'Report this message',
+  access_request: 'Report this data-room access request',
+} as const satisfies Record<ReportTargetType, string>;
+
+/** Sentences with values, as translation keys (decision 0023); moderationMessages fills them for English. */
+export const moderationTemplates = {
+  reportsAgainst: '{{count}} reports against this account',
+  joined: 'Joined {{count}} days ago',
+  selectAccount: 'Open {{name}}',
+  reportedContent: 'Reported {{what}}',
+} as const;
+
 export const moderationMessages = {
   reportAction: 'Report',
-  reportTitle: (target: ReportTargetType) => `Report this ${reportTargetLabels[target]}`,
+  reportTitle: (target: ReportTargetType): string => reportTitles[target],
   reportIntro: 'Tell us what is wrong. An admin reviews every report; the person you report is not told who reported them.',
   reasonLabel: 'Reason',
   reasonRequired: 'Choose a reason',
   detailsLabel: 'Details',
   detailsOptional: 'Details (optional)',
   detailsRequired: 'Tell us what is wrong in a few words',
-  detailsTooLong: `Keep the details under ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters`,
+  detailsTooLong: fillText('Keep the details under {{max}} characters', { max: REPORT_DETAILS_MAX.toLocaleString('en-US') }),
   submit: 'Send report',
   cancel: 'Cancel',
   reported: 'Thanks. An admin will review your report.',
   cannotReportSelf: 'You cannot report yourself',
   messageRemoved: 'This message was removed by a moderator',
   startupHiddenNotice: 'An admin has hidden this startup: only you can see it. Write to us if you think this is a mistake.',
-  accountSuspended: `This account is suspended. Write to ${MODERATION_SUPPORT_EMAIL} if you think this is a mistake.`,
-  accountBanned: `This account is banned. Write to ${MODERATION_SUPPORT_EMAIL} if you think this is a mistake.`,
+  accountSuspended: fillText('This account is suspended. Write to {{email}} if you think this is a mistake.', { email: MODERATION_SUPPORT_EMAIL }),
+  accountBanned: fillText('This account is banned. Write to {{email}} if you think this is a mistake.', { email: MODERATION_SUPPORT_EMAIL }),
   // Admin console
   queueTitle: 'Reports',
   queueEmpty: 'No open reports. Thank you for keeping Baobab safe.',
   reportedBy: 'Reported by',
   reportedAccount: 'Reported account',
-  reportsAgainst: (n: number) => `${n} ${n === 1 ? 'report' : 'reports'} against this account`,
-  accountAge: (days: number) => (days < 1 ? 'Joined today' : `Joined ${days} ${days === 1 ? 'day' : 'days'} ago`),
+  reportsAgainst: (n: number) => String(n) + (n === 1 ? ' report' : ' reports') + ' against this account',
+  joinedToday: 'Joined today',
+  accountAge: (days: number) => (days < 1 ? moderationMessages.joinedToday : 'Joined ' + String(days) + (days === 1 ? ' day' : ' days') + ' ago'),
   contentGone: 'The reported content no longer exists.',
   actionReasonLabel: 'Reason (kept in the audit log)',
   warnReasonLabel: 'Reason (sent to the account in the warning)',
@@ -104,14 +123,14 @@ export const moderationMessages = {
   detailsFromReporter: 'The reporter wrote',
   hiddenBadge: 'Hidden',
   adminBadge: 'Admin',
-  selectAccount: (name: string) => `Open ${name}`,
+  selectAccount: (name: string) => fillText(moderationTemplates.selectAccount, { name }),
   reverseReasonLabel: 'Reason for reversing',
   statusLabels: { active: 'Active', suspended: 'Suspended', banned: 'Banned' } as Record<string, string>,
   warningTitle: 'A warning from Baobab moderators',
   suspendedTitle: 'Your Baobab account is suspended',
   outcomeTitle: 'We reviewed your report',
   outcomeBody: (target: ReportTargetType, actioned: boolean) =>
-    `We reviewed your report of a ${reportTargetLabels[target]} and ${actioned ? 'took action' : 'found no breach of our rules'}.`,
+    'We reviewed your report of a ' + reportTargetLabels[target] + ' and ' + (actioned ? 'took action' : 'found no breach of our rules') + '.',
 } as const;
 
 /** The account actions an admin takes, and their reversals. Content actions: hide and unhide. */

@@ -25,6 +25,13 @@ export const notificationKindLabels = {
   moderation_notice: 'Warnings and notices about your account',
 } as const satisfies Record<NotificationKind, string>;
 
+/** A notification's e-mail, one sentence per key (French in i18n/fr/email.ts). */
+export const notificationEmail = {
+  greeting: 'Hello {{name}},',
+  open: 'Open Baobab: {{url}}',
+  footer: 'You receive this because "{{kind}}" e-mails are on. Turn them off: {{url}}',
+} as const;
+
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 export const notificationMessages = {

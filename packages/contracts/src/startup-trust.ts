@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryName, isIsoCountryCode } from './countries';
+import { fillText } from './i18n/fill';
 
 /**
  * A founder's trust controls on a startup and the facts shown about it: who may send intro and
@@ -7,10 +8,17 @@ import { countryName, isIsoCountryCode } from './countries';
  * company registration the founder states, the website domain that matches the founder's
  * verified e-mail). Facts, never a score: each line says exactly what was checked and by whom.
  */
+/** Sentences with values, as translation keys (decision 0023); startupTrustMessages fills them for English. */
+export const startupTrustTemplates = {
+  introVerifiedOnly: '{{startup}} accepts intro requests from verified investors only. Get verified at /verification to send one.',
+  dataRoomVerifiedOnly: '{{startup}} accepts data-room access requests from verified investors only. Get verified at /verification to ask for access.',
+  registrationFact: 'Registered in {{country}}, number {{number}}',
+  domainFact: "Website domain {{domain}} matches the founder's verified e-mail",
+} as const;
+
 export const startupTrustMessages = {
-  introVerifiedOnly: (startup: string) => `${startup} accepts intro requests from verified investors only. Get verified at /verification to send one.`,
-  dataRoomVerifiedOnly: (startup: string) =>
-    `${startup} accepts data-room access requests from verified investors only. Get verified at /verification to ask for access.`,
+  introVerifiedOnly: (startup: string) => fillText(startupTrustTemplates.introVerifiedOnly, { startup }),
+  dataRoomVerifiedOnly: (startup: string) => fillText(startupTrustTemplates.dataRoomVerifiedOnly, { startup }),
   registrationNumber: 'A registration number is 2 to 40 letters, digits, spaces, dashes, slashes or dots',
   registrationCountry: 'Choose the country of the company registry from the list',
   registrationPair: 'Give the registration number and the country of its registry together, or leave both empty',
@@ -28,9 +36,9 @@ export const startupTrustMessages = {
   getVerifiedLink: 'Get verified to send one',
 
   factsTitle: 'Verification',
-  registrationFact: (countryCode: string, number: string) => `Registered in ${countryName(countryCode)}, number ${number}`,
+  registrationFact: (countryCode: string, number: string) => fillText(startupTrustTemplates.registrationFact, { country: countryName(countryCode), number }),
   statedByFounder: 'As stated by the founder; Baobab has not checked the registry.',
-  domainFact: (domain: string) => `Website domain ${domain} matches the founder's verified e-mail`,
+  domainFact: (domain: string) => fillText(startupTrustTemplates.domainFact, { domain }),
   domainFactHow: "Checked by Baobab: the founder's e-mail address is verified and at this domain.",
   noFacts: 'No verification facts yet.',
   noFactsOwner: 'Add the company registration number in Edit. The website domain shows here when your verified e-mail address is at the same domain.',

@@ -2,6 +2,23 @@ import { z } from 'zod';
 import { currencyExponent } from './metric-values';
 import { metricKinds, metricUnits, monthSchema } from './metrics';
 
+/** An update's e-mail, one sentence per key (French in i18n/fr/email.ts; apps/server/src/modules/updates/update-email.service.ts).
+ * Near the top of the file: scripts/check-i18n.ts finds keys as string literals, before any template literal. */
+export const updateEmail = {
+  subject: '{{startup}} update: {{title}}',
+  greeting: 'Hello {{name}},',
+  sentYou: '{{startup}} sent you an update: {{title}}',
+  from: 'From {{startup}}',
+  readAt: 'Read it and reply on Baobab: {{url}}',
+  readButton: 'Read it and reply on Baobab',
+  why: 'You receive this because "{{kind}}" e-mails are on.',
+  turnOff: 'Turn them off',
+  months: '{{value}} months',
+  period: 'Period',
+  figuresTitle: 'Figures',
+  previousMonth: 'previous month',
+} as const;
+
 /**
  * Investor updates (decision 0020). These are the shapes the updates, metrics and portfolio modules
  * share: who an update goes to, and the figures it carries once sent.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminReasonSchema } from './admin';
 import { websiteHost } from './domains';
+import { fillText } from './i18n/fill';
 
 /**
  * Investor verification: an investor applies with evidence (a website, optionally a LinkedIn URL and
@@ -18,6 +19,17 @@ export type VerificationMethod = (typeof verificationMethods)[number];
 export const VERIFICATION_DOCUMENT_MAX_MB = 10;
 export const VERIFICATION_DOCUMENT_MAX_BYTES = VERIFICATION_DOCUMENT_MAX_MB * 1024 * 1024;
 
+/** Sentences with values, as translation keys (decision 0023); verificationMessages fills them for English. */
+export const verificationTemplates = {
+  statusVerified: 'You are a verified investor since {{date}}.',
+  approveTitle: 'Approve {{name}}?',
+  declineTitle: 'Decline {{name}}?',
+  withdrawTitle: "Withdraw {{name}}'s verification?",
+  verifiedSince: 'Verified {{date}}',
+  appliedOn: 'Applied {{date}}',
+  documentHint: 'A fund letter, registration or mandate. PDF, up to {{max}} MB.',
+} as const;
+
 export const verificationMessages = {
   title: 'Get verified',
   intro: 'Verified investors carry a badge on their card, their profile and every intro request they send, and founders can choose to hear only from them.',
@@ -29,19 +41,19 @@ export const verificationMessages = {
   websiteInvalid: 'Enter a website address starting with http:// or https://',
   linkedinInvalid: 'Enter a LinkedIn address (https://www.linkedin.com/in/...)',
   documentNotPdf: 'The document must be a PDF file',
-  documentTooLarge: `The document must be at most ${VERIFICATION_DOCUMENT_MAX_MB} MB`,
+  documentTooLarge: fillText('The document must be at most {{max}} MB', { max: VERIFICATION_DOCUMENT_MAX_MB }),
   documentMalformed: 'The application could not be read. Try again.',
   websiteLabel: 'Fund or company website',
   websiteHint: 'If its domain is your verified e-mail address\'s domain, you are verified at once.',
   linkedinLabel: 'LinkedIn profile (optional)',
   documentLabel: 'Supporting document, PDF (optional)',
-  documentHint: `A fund letter, registration or mandate. PDF, up to ${VERIFICATION_DOCUMENT_MAX_MB} MB.`,
+  documentHint: fillText(verificationTemplates.documentHint, { max: VERIFICATION_DOCUMENT_MAX_MB }),
   submit: 'Apply for verification',
   submittedVerified: 'You are now a verified investor',
   submittedPending: 'Application sent: an admin will review it',
   statusNone: 'You have not applied yet.',
   statusPending: 'Your application is waiting for an admin\'s review.',
-  statusVerified: (date: string) => `You are a verified investor since ${date}.`,
+  statusVerified: (date: string) => fillText(verificationTemplates.statusVerified, { date }),
   statusDeclined: 'Your last application was declined.',
   statusWithdrawn: 'Your verification was withdrawn.',
   reasonLabel: 'Reason',
@@ -56,9 +68,9 @@ export const verificationMessages = {
   approve: 'Approve',
   decline: 'Decline',
   withdraw: 'Withdraw verification',
-  approveTitle: (name: string) => `Approve ${name}?`,
-  declineTitle: (name: string) => `Decline ${name}?`,
-  withdrawTitle: (name: string) => `Withdraw ${name}'s verification?`,
+  approveTitle: (name: string) => fillText(verificationTemplates.approveTitle, { name }),
+  declineTitle: (name: string) => fillText(verificationTemplates.declineTitle, { name }),
+  withdrawTitle: (name: string) => fillText(verificationTemplates.withdrawTitle, { name }),
   reasonToInvestor: 'The investor is told this reason.',
   approved: 'Investor verified',
   declined: 'Application declined',
@@ -72,8 +84,8 @@ export const verificationMessages = {
   verifiedTitle: 'Verified investors',
   verifiedSearch: 'Find a verified investor',
   verifiedEmpty: 'No verified investors match',
-  verifiedSince: (date: string) => `Verified ${date}`,
-  appliedOn: (date: string) => `Applied ${date}`,
+  verifiedSince: (date: string) => fillText(verificationTemplates.verifiedSince, { date }),
+  appliedOn: (date: string) => fillText(verificationTemplates.appliedOn, { date }),
   applied: 'Applied',
   website: 'Website',
   linkedin: 'LinkedIn',

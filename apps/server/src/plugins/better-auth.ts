@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { authMessages, existingAccountEmail, resetEmail, verificationEmail, signUpInputSchema, updateUserInputSchema } from '@baobab/contracts/auth';
+import { authMessages, signUpInputSchema, updateUserInputSchema } from '@baobab/contracts/auth';
 import { errorCodes } from '@baobab/contracts/errors';
 import { moderationMessages } from '@baobab/contracts/moderation';
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { accounts, sessions, users, verifications } from '../db/schema/auth';
 import type { Mailer } from '../integrations/email';
 import type { RequestCounter } from '../integrations/request-counter/request-counter';
 import { recentFailedSignIns, recordSecurityEvent } from '../modules/audit/audit.service';
+import { recipientLocale, resetPasswordEmail, takenAddressEmail, verifyAddressEmail } from '../modules/auth/auth-emails';
 
 /** The header our Fastify bridge sets from request.ip; any client-sent value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-baobab-client-ip';
@@ -55,18 +56,15 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
       requireEmailVerification: true,
       async onExistingUserSignUp({ user }, request) {
         await recordSecurityEvent(db, { kind: 'sign_up_existing_address', userId: user.id, email: user.email, ...clientOf(request?.headers) });
-        await deps.mailer.send({
-          to: user.email,
-          subject: existingAccountEmail.subject,
-          text: existingAccountEmail.text(user.name, `${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`),
-        });
+        // The owner's saved language, never the requester's: the person trying may be someone else.
+        await deps.mailer.send(takenAddressEmail(user.email, savedLocale(user), user.name, `${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`));
       },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       // A reset ends every session: whoever knew the old password is out.
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await deps.mailer.send({ to: user.email, subject: resetEmail.subject, text: resetEmail.text(link, RESET_TOKEN_SECONDS / 60) });
+        await deps.mailer.send(resetPasswordEmail(user.email, savedLocale(user), link, RESET_TOKEN_SECONDS / 60));
       },
       async onPasswordReset({ user }) {
         await recordSecurityEvent(db, { kind: 'password_reset', userId: user.id, email: user.email });
@@ -80,9 +78,11 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
       sendOnSignIn: true,
       // Opening the link is the end of sign-up: it signs the person in.
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
         const link = withDestination(url, (user as { userType?: string | null }).userType ? '/dashboard' : '/onboarding');
-        await deps.mailer.send({ to: user.email, subject: verificationEmail.subject, text: verificationEmail.text(user.name, link) });
+        // A new account has no saved language yet: the browser that signed up tells it.
+        const locale = recipientLocale((user as { locale?: unknown }).locale, request?.headers);
+        await deps.mailer.send(verifyAddressEmail(user.email, locale, user.name, link));
       },
     },
     user: {
@@ -200,6 +200,12 @@ function withDestination(url: string, destination: string): string {
   if ((link.searchParams.get('callbackURL') ?? '/') === '/') link.searchParams.set('callbackURL', destination);
   return link.toString();
 }
+
+/** The language saved on an account (e-mail to it is English without one). */
+const savedLocale = (user: object): string | null => {
+  const locale = (user as { locale?: unknown }).locale;
+  return typeof locale === 'string' ? locale : null;
+};
 
 /** The caller's address (set by our Fastify bridge) and user agent, for the audit log. */
 function clientOf(headers: Headers | undefined): { ip: string | null; userAgent: string | null } {

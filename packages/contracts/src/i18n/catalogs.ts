@@ -26,6 +26,7 @@ import type profiles from './fr/profiles';
 import type startups from './fr/startups';
 import type updates from './fr/updates';
 import type verification from './fr/verification';
+import type email from './fr/email';
 
 export type FrenchCatalogs = {
   'common': typeof common;
@@ -52,4 +53,5 @@ export type FrenchCatalogs = {
   'startups': typeof startups;
   'updates': typeof updates;
   'verification': typeof verification;
+  'email': typeof email;
 };

@@ -24,6 +24,7 @@ import profiles from './en/profiles';
 import startups from './en/startups';
 import updates from './en/updates';
 import verification from './en/verification';
+import email from './en/email';
 
 /**
  * English needs a catalog only where a sentence is counted: the `_one` and `_other` forms of a key
@@ -55,4 +56,5 @@ export const englishPlurals: Record<Namespace, Catalog> = {
   'startups': startups,
   'updates': updates,
   'verification': verification,
+  'email': email,
 };

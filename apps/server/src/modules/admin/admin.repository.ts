@@ -35,9 +35,9 @@ export async function listOpenInvitations(db: Db, now: Date) {
     .orderBy(desc(adminInvitations.createdAt));
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<{ id: string; email: string; isAdmin: boolean; emailVerified: boolean } | undefined> {
+export async function findUserByEmail(db: Db, email: string): Promise<{ id: string; email: string; isAdmin: boolean; emailVerified: boolean; locale: string | null } | undefined> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, isAdmin: users.isAdmin, emailVerified: users.emailVerified })
+    .select({ id: users.id, email: users.email, isAdmin: users.isAdmin, emailVerified: users.emailVerified, locale: users.locale })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);

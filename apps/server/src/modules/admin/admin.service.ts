@@ -1,5 +1,7 @@
-import { ADMIN_INVITATION_DAYS, adminMessages, type AdminOverview, type AdminTeam, type InviteAdminInput, type MyAdminInvitation } from '@baobab/contracts/admin';
+import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
+import { ADMIN_INVITATION_DAYS, adminInvitationEmail, adminMessages, type AdminOverview, type AdminTeam, type InviteAdminInput, type MyAdminInvitation } from '@baobab/contracts/admin';
 import type { Db } from '../../db/client';
+import { translatorFor } from '../../lib/i18n';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -48,8 +50,8 @@ export async function inviteAdmin(db: Db, admin: AdminUser, input: InviteAdminIn
             userId: invitee.id,
             kind: 'admin_invitation',
             actorId: admin.id,
-            title: `${admin.firstName} ${admin.lastName} invited you to be a Baobab admin`,
-            body: `Accept within ${ADMIN_INVITATION_DAYS} days.`,
+            title: fillText(nt.adminInvitation, { name: `${admin.firstName} ${admin.lastName}` }),
+            body: fillText(nt.adminInvitationBody, { days: ADMIN_INVITATION_DAYS }),
             href: ADMIN_INVITATION_HREF,
           }),
         ]
@@ -66,15 +68,17 @@ export async function emailAdminInvitation(db: Db, delivery: Delivery, task: Tas
   const invitation = await repo.findInvitationById(db, task.data.invitationId);
   if (!invitation || invitation.acceptedAt || invitation.expiresAt <= new Date()) return;
   const inviter = await repo.inviterName(db, invitation.invitedBy);
+  // No account had this address when invited, so no saved language: English, unless one was made since.
+  const { t } = translatorFor((await repo.findUserByEmail(db, invitation.email))?.locale);
   const text = [
-    'Hello,',
+    t(adminInvitationEmail.greeting),
     '',
-    `${inviter} invited you to be an admin of Baobab, where emerging-market startups meet investors.`,
-    `Sign up with this address (${invitation.email}) and verify it, then accept the invitation here within ${ADMIN_INVITATION_DAYS} days:`,
+    t(adminInvitationEmail.invited, { name: inviter }),
+    t(adminInvitationEmail.signUp, { email: invitation.email, days: ADMIN_INVITATION_DAYS }),
     `${delivery.publicUrl}${ADMIN_INVITATION_HREF}`,
   ].join('\n');
   const messageId = `admin-invitation-${task.id}@${new URL(delivery.publicUrl).hostname}`;
-  await delivery.mailer.send({ to: invitation.email, subject: `${inviter} invited you to be a Baobab admin`, text, messageId });
+  await delivery.mailer.send({ to: invitation.email, subject: t(nt.adminInvitation, { name: inviter }), text, messageId });
 }
 
 /** The invitation waiting for the signed-in person's address; only a verified address counts. */

@@ -3,6 +3,7 @@
  * approves (which creates an ordinary grant) or declines. The requester learns only the room's
  * name and the answer, never its folders or documents, until a grant exists.
  */
+import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
 import {
   dataRoomMessages,
   type AccessRequest,
@@ -63,7 +64,7 @@ export async function requestAccess(
       userId: room.ownerId,
       kind: 'data_room_request',
       actorId: user.id,
-      title: `${fullName(user)} asked for access to ${room.name}`,
+      title: fillText(nt.accessRequested, { name: fullName(user), room: room.name }),
       body: message ?? '',
       href: `/data-rooms/${room.id}?tab=access`,
     });
@@ -131,8 +132,8 @@ export async function approveAccessRequest(
       userId: found.request.requesterId,
       kind: 'data_room_decision',
       actorId: user.id,
-      title: `${fullName(user)} gave you access to ${room.name}`,
-      body: input.permission === 'download' ? 'You can view and download its documents.' : 'You can view its documents.',
+      title: fillText(nt.accessGranted, { name: fullName(user), room: room.name }),
+      body: input.permission === 'download' ? nt.accessGrantedDownload : nt.accessGrantedView,
       href: `/data-rooms/${room.id}`,
     });
     return { grant, pending };
@@ -151,7 +152,7 @@ export async function declineAccessRequest(db: Db, delivery: Delivery, user: Ses
       userId: found.request.requesterId,
       kind: 'data_room_decision',
       actorId: user.id,
-      title: `${fullName(user)} declined your request for ${room.name}`,
+      title: fillText(nt.accessDeclined, { name: fullName(user), room: room.name }),
       href: `/startups/${room.startupId}`,
     });
   });

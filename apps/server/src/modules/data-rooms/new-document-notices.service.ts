@@ -4,6 +4,7 @@
  * from the grants live then, so a grant revoked in between tells nobody; the upload's request
  * pays one insert however many people the room is shared with.
  */
+import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
 import type { Db } from '../../db/client';
 import type { Task } from '../../integrations/queue';
 import type { Delivery } from '../../lib/delivery';
@@ -28,7 +29,7 @@ export async function sendNewDocumentNotices(db: Db, delivery: Delivery, task: T
   if (!room || !document) return;
   const recipients = (await repo.listGranteesCovering(db, room.id, document.folderId, new Date())).filter((id) => id !== room.ownerId);
   if (recipients.length === 0) return;
-  const title = version > 1 ? `${room.startupName} uploaded a new version of "${document.name}" to ${room.name}` : `${room.startupName} added "${document.name}" to ${room.name}`;
+  const title = fillText(version > 1 ? nt.documentVersion : nt.documentAdded, { startup: room.startupName, document: document.name, room: room.name });
   const pending = await db.transaction(async (tx) => {
     const recorded = [];
     for (const userId of recipients) {

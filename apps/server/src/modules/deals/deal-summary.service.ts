@@ -44,7 +44,7 @@ export async function getDealSummaryPdf(db: Db, user: SessionUser, startupId: nu
           notes: context.notes,
         }
       : undefined,
-  });
+  }, user.locale);
   const slug = startup.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'startup';
   return { filename: `${slug}-deal-summary.pdf`, pdf };
 }

@@ -1,3 +1,4 @@
+import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
 import {
   type Message,
   type SendMessageInput,
@@ -87,7 +88,7 @@ export async function sendMessage(db: Db, user: SessionUser, threadId: number, i
         userId: recipientId,
         kind: 'message',
         actorId: user.id,
-        title: `New message from ${user.firstName} ${user.lastName}`,
+        title: fillText(nt.newMessage, { name: `${user.firstName} ${user.lastName}` }),
         body: input.content.slice(0, PREVIEW_LENGTH),
         href: threadHref(threadId),
       },

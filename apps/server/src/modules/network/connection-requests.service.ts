@@ -1,3 +1,4 @@
+import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
 import {
   INTRO_COOLDOWN_DAYS,
   networkMessages,
@@ -59,8 +60,8 @@ function requestNotification(user: SessionUser, addresseeId: string, message: st
     userId: addresseeId,
     kind: isIntro ? ('intro_request' as const) : ('connection_request' as const),
     actorId: user.id,
-    title: `${fullName(user)} ${isIntro ? 'sent you an intro request' : 'wants to connect'}`,
-    body: [message, attachedName ? `Attached startup: ${attachedName}` : ''].filter(Boolean).join('\n'),
+    title: fillText(isIntro ? nt.introRequest : nt.connectionRequest, { name: fullName(user) }),
+    body: [message, attachedName ? fillText(nt.attachedStartup, { name: attachedName }) : ''].filter(Boolean).join('\n'),
     href: INVITATIONS_HREF,
   };
 }
@@ -69,8 +70,8 @@ const acceptedNotification = (user: SessionUser, requesterId: string, connection
   userId: requesterId,
   kind: 'request_accepted' as const,
   actorId: user.id,
-  title: `${fullName(user)} accepted your request`,
-  body: 'You can now message each other.',
+  title: fillText(nt.requestAccepted, { name: fullName(user) }),
+  body: nt.canMessage,
   href: `/messages?thread=${connectionId}`,
 });
 
@@ -78,7 +79,7 @@ const declinedNotification = (user: SessionUser, requesterId: string, note: stri
   userId: requesterId,
   kind: 'request_declined' as const,
   actorId: user.id,
-  title: `${fullName(user)} declined your request`,
+  title: fillText(nt.requestDeclined, { name: fullName(user) }),
   body: note ?? '',
   href: INVITATIONS_HREF,
 });

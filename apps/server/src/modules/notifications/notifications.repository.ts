@@ -90,6 +90,6 @@ export async function upsertPreference(db: Db, userId: string, kind: string, ema
 }
 
 export async function findRecipient(db: Db, userId: string) {
-  const [row] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }

@@ -1,6 +1,7 @@
 import {
   notificationKindLabels,
   notificationKinds,
+  notificationEmail,
   notificationMessages,
   type MarkReadInput,
   type Notification,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Task } from '../../integrations/queue';
 import type { Delivery } from '../../lib/delivery';
+import { translatorFor, type Translator } from '../../lib/i18n';
 import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import * as repo from './notifications.repository';
@@ -74,7 +76,7 @@ export async function deliverNotifications(db: Db, delivery: Delivery, pending: 
 }
 
 /** Where and how to e-mail a person about a kind of notification, or null when they turned that kind off (or are gone). */
-export type EmailRecipient = { email: string; firstName: string; unsubscribeUrl: string; footer: string };
+export type EmailRecipient = { email: string; firstName: string; unsubscribeUrl: string; footer: string; translator: Translator };
 
 /** Read when an e-mail task runs, so turning a kind off also stops e-mails still waiting for a retry. */
 export async function emailRecipientFor(db: Db, delivery: Delivery, userId: string, kind: NotificationKind): Promise<EmailRecipient | null> {
@@ -83,8 +85,10 @@ export async function emailRecipientFor(db: Db, delivery: Delivery, userId: stri
   const recipient = await repo.findRecipient(db, userId);
   if (!recipient) return null;
   const unsubscribeUrl = `${delivery.publicUrl}/api/notifications/unsubscribe?token=${createUnsubscribeToken(delivery.secret, userId, kind)}`;
-  const footer = `You receive this because "${notificationKindLabels[kind]}" e-mails are on. Turn them off: ${unsubscribeUrl}`;
-  return { email: recipient.email, firstName: recipient.firstName, unsubscribeUrl, footer };
+  // E-mail follows the language saved on the account (English without one).
+  const translator = translatorFor(recipient.locale);
+  const footer = translator.t(notificationEmail.footer, { kind: translator.message(notificationKindLabels[kind]), url: unsubscribeUrl });
+  return { email: recipient.email, firstName: recipient.firstName, unsubscribeUrl, footer, translator };
 }
 
 export type NotificationEmailTask = { notificationId: number };
@@ -100,18 +104,21 @@ export async function emailNotification(db: Db, delivery: Delivery, task: Task<N
   if (!row) return;
   const recipient = await emailRecipientFor(db, delivery, row.userId, row.kind as NotificationKind);
   if (!recipient) return;
+  // The stored title and body are English; the recipient's language has them when a catalog does (notification-texts.ts).
+  const { t, message } = recipient.translator;
+  const title = message(row.title);
   const text = [
-    `Hello ${recipient.firstName},`,
+    t(notificationEmail.greeting, { name: recipient.firstName }),
     '',
-    row.title,
-    ...(row.body ? ['', row.body] : []),
+    title,
+    ...(row.body ? ['', row.body.split('\n').map(message).join('\n')] : []),
     '',
-    `Open Baobab: ${delivery.publicUrl}${row.href}`,
+    t(notificationEmail.open, { url: `${delivery.publicUrl}${row.href}` }),
     '',
     recipient.footer,
   ].join('\n');
   const messageId = `notification-${task.id}@${new URL(delivery.publicUrl).hostname}`;
-  await delivery.mailer.send({ to: recipient.email, subject: row.title, text, unsubscribeUrl: recipient.unsubscribeUrl, messageId });
+  await delivery.mailer.send({ to: recipient.email, subject: title, text, unsubscribeUrl: recipient.unsubscribeUrl, messageId });
 }
 
 export async function listNotifications(db: Db, user: SessionUser, query: { limit: number; offset: number }): Promise<NotificationPage> {

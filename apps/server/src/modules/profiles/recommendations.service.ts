@@ -1,3 +1,4 @@
+import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
 import {
   profileMessages,
   type Recommendation,
@@ -63,7 +64,7 @@ export async function requestRecommendation(db: Db, user: SessionUser, input: Re
       userId: input.authorId,
       kind: 'recommendation_request',
       actorId: user.id,
-      title: `${user.firstName} ${user.lastName} asked you for a recommendation`,
+      title: fillText(nt.recommendationRequested, { name: `${user.firstName} ${user.lastName}` }),
       body: input.message ?? '',
       href: '/profile',
     });

@@ -3,6 +3,7 @@
  * in the style of data-room grants. Each grant and revocation is written to the security audit
  * log in the same transaction, and the person is notified after it commits.
  */
+import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
 import { startupAccessMessages, type CreateFinancialsShareInput, type FinancialPart, type FinancialsShare, type SharePermission } from '@baobab/contracts/startup-access';
 import { financialPartLabels } from '@baobab/contracts/startup-access';
 import type { Db } from '../../db/client';
@@ -64,7 +65,7 @@ export async function shareFinancials(db: Db, delivery: Delivery, user: SessionU
       userId: input.userId,
       kind: 'financials_shared',
       actorId: user.id,
-      title: `${nameOf(user)} shared ${startup.name}'s financials with you`,
+      title: fillText(nt.financialsShared, { name: nameOf(user), startup: startup.name }),
       body: scopes.map((part) => financialPartLabels[part]).join(', '),
       href: `/financial-tools?startup=${startupId}`,
     });

@@ -10,11 +10,12 @@ import { AdminTeam } from '@/features/admin/components/team-panel';
 import { AccountModeration } from '@/features/moderation/components/account-moderation';
 import { ReportQueue } from '@/features/moderation/components/report-queue';
 import { VerificationQueue } from '@/features/verification/components/verification-queue';
+import { useT, type Key } from '@/lib/i18n/use-t';
 import { useUrlTab } from '@/lib/use-url-tab';
 import type { ScreenProps } from '../screen-props';
 import NotFound from './not-found';
 
-type AdminTab = { value: string; label: string; Panel: ComponentType<{ user: CurrentUser }> };
+type AdminTab = { value: string; label: Key<'admin'>; Panel: ComponentType<{ user: CurrentUser }> };
 
 /** The console's tabs, in the order an admin works through them; each panel comes from its feature. */
 const tabs: AdminTab[] = [
@@ -29,19 +30,20 @@ const tabValues = tabs.map((tab) => tab.value);
 
 /** The admin console. Anyone who is not an admin sees the same 404 page the API gives them. */
 export default function AdminScreen({ user }: ScreenProps) {
+  const t = useT('admin');
   const [tab, setTab] = useUrlTab(tabValues);
   if (!user?.isAdmin) return <NotFound />;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight">{adminMessages.title}</h1>
-        <p className="mt-1 text-stone-600">{adminMessages.intro}</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t(adminMessages.title)}</h1>
+        <p className="mt-1 text-stone-600">{t(adminMessages.intro)}</p>
       </div>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="flex-wrap">
           {tabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
-              {label}
+              {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>

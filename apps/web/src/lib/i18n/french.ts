@@ -32,6 +32,7 @@ const catalogs: Record<Namespace, () => Promise<{ default: Catalog }>> = {
   startups: () => import('@baobab/contracts/i18n/fr/startups'),
   updates: () => import('@baobab/contracts/i18n/fr/updates'),
   verification: () => import('@baobab/contracts/i18n/fr/verification'),
+  email: () => import('@baobab/contracts/i18n/fr/email'),
 };
 
 const i18n = createInstance();

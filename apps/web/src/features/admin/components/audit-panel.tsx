@@ -5,25 +5,28 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useAdminAudit } from '../api/get-admin';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 /** Every admin action, newest first: who, what (action and target) and why. A list on phones, a table from md. */
 export function AdminAuditLog() {
+  const t = useT('admin');
+  const translate = useTranslateMessage();
   const audit = useAdminAudit();
   if (audit.isPending) return <Spinner />;
-  if (audit.isError) return <p role="alert" className="text-red-700">{errorMessage(audit.error)}</p>;
+  if (audit.isError) return <p role="alert" className="text-red-700">{translate(errorMessage(audit.error))}</p>;
   const entries = audit.data.pages.flatMap((page) => page.items);
-  if (entries.length === 0) return <p className="text-stone-600">{adminMessages.auditEmpty}</p>;
+  if (entries.length === 0) return <p className="text-stone-600">{t(adminMessages.auditEmpty)}</p>;
   return (
     <Card className="overflow-hidden">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{adminMessages.auditTitle}</caption>
+        <caption className="sr-only">{t(adminMessages.auditTitle)}</caption>
         <thead className="hidden bg-stone-50 text-xs uppercase tracking-wide text-stone-500 md:table-header-group">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">{adminMessages.auditWhen}</th>
-            <th scope="col" className="px-4 py-2 font-medium">{adminMessages.auditWho}</th>
-            <th scope="col" className="px-4 py-2 font-medium">{adminMessages.auditWhat}</th>
-            <th scope="col" className="px-4 py-2 font-medium">{adminMessages.auditTarget}</th>
-            <th scope="col" className="px-4 py-2 font-medium">{adminMessages.auditWhy}</th>
+            <th scope="col" className="px-4 py-2 font-medium">{t(adminMessages.auditWhen)}</th>
+            <th scope="col" className="px-4 py-2 font-medium">{t(adminMessages.auditWho)}</th>
+            <th scope="col" className="px-4 py-2 font-medium">{t(adminMessages.auditWhat)}</th>
+            <th scope="col" className="px-4 py-2 font-medium">{t(adminMessages.auditTarget)}</th>
+            <th scope="col" className="px-4 py-2 font-medium">{t(adminMessages.auditWhy)}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -41,7 +44,7 @@ export function AdminAuditLog() {
       {audit.hasNextPage ? (
         <div className="border-t border-stone-100 p-3 text-center">
           <Button variant="outline" size="sm" onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
-            {adminMessages.showOlder}
+            {t(adminMessages.showOlder)}
           </Button>
         </div>
       ) : null}

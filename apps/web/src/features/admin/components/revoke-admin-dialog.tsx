@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { adminMessages, adminReasonSchema, type Admin } from '@baobab/contracts/admin';
+import { adminMessages, adminReasonSchema, adminTemplates, type Admin } from '@baobab/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -7,9 +7,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { useRevokeAdmin } from '../api/change-admin';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Removes an admin after asking why; the server refuses to remove the last one, and says so here. */
 export function RevokeAdminDialog({ admin }: { admin: Admin }) {
+  const t = useT('admin');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -25,7 +27,7 @@ export function RevokeAdminDialog({ admin }: { admin: Admin }) {
       { userId: admin.id, reason: checked.data },
       {
         onSuccess: () => {
-          toast({ title: adminMessages.adminRevoked });
+          toast({ title: t(adminMessages.adminRevoked) });
           setOpen(false);
         },
         onError: (failure) => setError(errorMessage(failure)),
@@ -45,23 +47,23 @@ export function RevokeAdminDialog({ admin }: { admin: Admin }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`${adminMessages.revokeAdmin}: ${name}`}>
-          {adminMessages.revokeAdmin}
+        <Button variant="outline" size="sm" aria-label={`${t(adminMessages.revokeAdmin)}: ${name}`}>
+          {t(adminMessages.revokeAdmin)}
         </Button>
       </DialogTrigger>
-      <DialogContent title={adminMessages.revokeTitle(name)} description={adminMessages.revokeIntro}>
+      <DialogContent title={t(adminTemplates.revokeTitle, { name })} description={t(adminMessages.revokeIntro)}>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField id={`${id}-reason`} label={adminMessages.reasonLabel} hint={adminMessages.reasonHint} error={error}>
+          <FormField id={`${id}-reason`} label={t(adminMessages.reasonLabel)} hint={t(adminMessages.reasonHint)} error={error}>
             <Textarea id={`${id}-reason`} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-reason-error` } : {})} />
           </FormField>
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                {adminMessages.cancel}
+                {t(adminMessages.cancel)}
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={revoke.isPending}>
-              {adminMessages.revokeAdmin}
+              {t(adminMessages.revokeAdmin)}
             </Button>
           </div>
         </form>

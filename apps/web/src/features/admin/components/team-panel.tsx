@@ -6,26 +6,29 @@ import { formatDate } from '@/lib/format';
 import { useAdminTeam } from '../api/get-admin';
 import { InviteAdminForm } from './invite-admin-form';
 import { RevokeAdminDialog } from './revoke-admin-dialog';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 /** The admins, the invitations waiting for an answer, and the form that invites one more. */
 export function AdminTeam({ currentUserId }: { currentUserId: string }) {
+  const t = useT('admin');
+  const translate = useTranslateMessage();
   const team = useAdminTeam();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>{adminMessages.adminsTitle}</CardTitle>
+          <CardTitle>{t(adminMessages.adminsTitle)}</CardTitle>
         </CardHeader>
         <CardContent>
           {team.isPending ? <Spinner /> : null}
-          {team.isError ? <p role="alert" className="text-red-700">{errorMessage(team.error)}</p> : null}
+          {team.isError ? <p role="alert" className="text-red-700">{translate(errorMessage(team.error))}</p> : null}
           <ul className="divide-y divide-stone-100">
             {team.data?.admins.map((admin) => (
               <li key={admin.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div className="min-w-0">
                   <p className="font-medium">
                     {admin.firstName} {admin.lastName}
-                    {admin.id === currentUserId ? <span className="text-stone-500"> ({adminMessages.you})</span> : null}
+                    {admin.id === currentUserId ? <span className="text-stone-500"> ({t(adminMessages.you)})</span> : null}
                   </p>
                   <p className="break-all text-sm text-stone-600">{admin.email}</p>
                 </div>
@@ -38,7 +41,7 @@ export function AdminTeam({ currentUserId }: { currentUserId: string }) {
       <div className="flex flex-col gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>{adminMessages.inviteTitle}</CardTitle>
+            <CardTitle>{t(adminMessages.inviteTitle)}</CardTitle>
           </CardHeader>
           <CardContent>
             <InviteAdminForm />
@@ -46,16 +49,16 @@ export function AdminTeam({ currentUserId }: { currentUserId: string }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>{adminMessages.invitationsTitle}</CardTitle>
+            <CardTitle>{t(adminMessages.invitationsTitle)}</CardTitle>
           </CardHeader>
           <CardContent>
-            {team.data && team.data.invitations.length === 0 ? <p className="text-sm text-stone-600">{adminMessages.noInvitations}</p> : null}
+            {team.data && team.data.invitations.length === 0 ? <p className="text-sm text-stone-600">{t(adminMessages.noInvitations)}</p> : null}
             <ul className="divide-y divide-stone-100">
               {team.data?.invitations.map((invitation) => (
                 <li key={invitation.id} className="py-3 text-sm">
                   <p className="break-all font-medium">{invitation.email}</p>
                   <p className="text-stone-600">
-                    {adminMessages.invitedByLabel} {invitation.invitedBy} · {adminMessages.expires} {formatDate(invitation.expiresAt)}
+                    {t(adminMessages.invitedByLabel)} {invitation.invitedBy} · {t(adminMessages.expires)} {formatDate(invitation.expiresAt)}
                   </p>
                 </li>
               ))}

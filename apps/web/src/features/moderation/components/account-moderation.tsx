@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { moderationMessages, type ModeratedAccount, type ReportedAccount } from '@baobab/contracts/moderation';
+import { moderationMessages, moderationTemplates, type ModeratedAccount, type ReportedAccount } from '@baobab/contracts/moderation';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,6 +11,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAccountAction, useAccountSearch, useModeratedAccount, useUnhideContent } from '../api/moderation';
 import { AccountSummary } from './account-summary';
 import { ActionForm, type ActionChoice } from './action-form';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 const label = (value: string) => ({ value, label: moderationMessages.actionLabels[value] ?? value });
 const hideables = ['profile', 'startup', 'job', 'message'] as const;
@@ -25,17 +26,19 @@ function choicesFor(account: ModeratedAccount): ActionChoice[] {
   if (account.status === 'banned') choices.push(label('unban'));
   for (const entry of account.history) {
     if (entry.action === 'hide' && !entry.reversedAt && entry.targetType && entry.targetId) {
-      choices.push({ value: `unhide:${entry.targetType}:${entry.targetId}`, label: `${moderationMessages.unhide}: ${entry.targetType} ${entry.targetId}` });
+      choices.push({ value: 'unhide:' + entry.targetType + ':' + entry.targetId, label: moderationMessages.unhide + ': ' + entry.targetType + ' ' + entry.targetId });
     }
   }
   return choices;
 }
 
 function AccountDetail({ userId }: { userId: string }) {
+  const t = useT('moderation');
+  const translate = useTranslateMessage();
   const account = useModeratedAccount(userId);
   const act = useAccountAction();
   const unhide = useUnhideContent();
-  if (account.isLoading) return <Spinner className="mx-auto my-6 block" label="Loading account" />;
+  if (account.isLoading) return <Spinner className="mx-auto my-6 block" label={t('Loading account')} />;
   if (account.isError || !account.data) return <p role="alert" className="text-sm text-red-800">{errorMessage(account.error)}</p>;
   const a = account.data;
 
@@ -55,16 +58,16 @@ function AccountDetail({ userId }: { userId: string }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <ActionForm choices={choicesFor(a)} onApply={apply} isPending={act.isPending || unhide.isPending} />
-        <section aria-label={moderationMessages.historyTitle} className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold text-stone-900">{moderationMessages.historyTitle}</h3>
+        <section aria-label={t(moderationMessages.historyTitle)} className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold text-stone-900">{t(moderationMessages.historyTitle)}</h3>
           {a.history.length === 0 ? (
-            <p className="text-sm text-stone-500">{moderationMessages.historyEmpty}</p>
+            <p className="text-sm text-stone-500">{t(moderationMessages.historyEmpty)}</p>
           ) : (
             <ol className="flex flex-col gap-2">
               {a.history.map((entry) => (
                 <li key={entry.id} className="rounded-lg border border-stone-200 p-3 text-sm">
                   <p className="font-medium text-stone-900">
-                    {moderationMessages.actionLabels[entry.action] ?? entry.action}
+                    {translate(moderationMessages.actionLabels[entry.action] ?? entry.action)}
                     {entry.targetType ? ` · ${entry.targetType} ${entry.targetId}` : ''}
                   </p>
                   <p className="text-stone-600">
@@ -74,7 +77,7 @@ function AccountDetail({ userId }: { userId: string }) {
                   <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{entry.reason}</p>
                   {entry.reversedAt ? (
                     <p className="mt-1 text-stone-600">
-                      {moderationMessages.reversed} {formatDate(entry.reversedAt)}: {entry.reverseReason}
+                      {t(moderationMessages.reversed)} {formatDate(entry.reversedAt)}: {entry.reverseReason}
                     </p>
                   ) : null}
                 </li>
@@ -89,6 +92,7 @@ function AccountDetail({ userId }: { userId: string }) {
 
 /** The admin console's Accounts tab: find an account by name or e-mail, see its status and history, act. */
 export function AccountModeration() {
+  const t = useT('moderation');
   const id = useId();
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -97,21 +101,21 @@ export function AccountModeration() {
   const items: ReportedAccount[] = query.length >= 2 ? (results.data?.items ?? []) : [];
 
   return (
-    <section aria-label={moderationMessages.accountsTitle} className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold">{moderationMessages.accountsTitle}</h2>
-      <FormField id={`${id}-q`} label={moderationMessages.accountSearchLabel} hint={moderationMessages.accountSearchHint}>
+    <section aria-label={t(moderationMessages.accountsTitle)} className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold">{t(moderationMessages.accountsTitle)}</h2>
+      <FormField id={`${id}-q`} label={t(moderationMessages.accountSearchLabel)} hint={t(moderationMessages.accountSearchHint)}>
         <Input id={`${id}-q`} type="search" value={q} onChange={(event) => setQ(event.target.value)} autoComplete="off" />
       </FormField>
-      {query.length >= 2 && results.isSuccess && items.length === 0 ? <p className="text-sm text-stone-500">{moderationMessages.accountSearchEmpty}</p> : null}
+      {query.length >= 2 && results.isSuccess && items.length === 0 ? <p className="text-sm text-stone-500">{t(moderationMessages.accountSearchEmpty)}</p> : null}
       {items.length ? (
-        <ul aria-label="Accounts found" className="flex flex-col divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+        <ul aria-label={t('Accounts found')} className="flex flex-col divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {items.map((account) => (
             <li key={account.id}>
               <button
                 type="button"
                 onClick={() => setSelected(account.id)}
                 aria-pressed={selected === account.id}
-                aria-label={moderationMessages.selectAccount(account.name || account.email)}
+                aria-label={t(moderationTemplates.selectAccount, { name: account.name || account.email })}
                 className={cn('w-full px-3 py-2 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600', selected === account.id && 'bg-brand-50')}
               >
                 <AccountSummary account={account} />

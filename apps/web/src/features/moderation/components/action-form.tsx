@@ -7,6 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 export type ActionChoice = { value: string; label: string };
 
@@ -25,6 +26,8 @@ export function ActionForm({
   onApply: (choice: string, reason: string, resolveRelated: boolean) => Promise<unknown>;
   isPending: boolean;
 }) {
+  const t = useT('moderation');
+  const translate = useTranslateMessage();
   const id = useId();
   const [choice, setChoice] = useState('');
   const [reason, setReason] = useState('');
@@ -34,12 +37,12 @@ export function ActionForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = adminReasonSchema.safeParse(reason);
-    const next = { choice: choice ? undefined : moderationMessages.chooseAction, reason: checked.success ? undefined : checked.error.issues[0]?.message };
+    const next = { choice: choice ? undefined : t(moderationMessages.chooseAction), reason: checked.success ? undefined : checked.error.issues[0]?.message };
     setErrors(next);
     if (next.choice || next.reason) return;
     try {
       await onApply(choice, checked.data!, resolveRelated);
-      toast({ title: choice === 'dismiss' ? moderationMessages.dismissed : moderationMessages.actionDone });
+      toast({ title: choice === 'dismiss' ? t(moderationMessages.dismissed) : t(moderationMessages.actionDone) });
       setChoice('');
       setReason('');
     } catch (error) {
@@ -50,17 +53,17 @@ export function ActionForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
-        <FormField id={`${id}-action`} label={moderationMessages.actionLabel} error={errors.choice}>
+        <FormField id={`${id}-action`} label={t(moderationMessages.actionLabel)} error={errors.choice}>
           <NativeSelect id={`${id}-action`} value={choice} onChange={(event) => setChoice(event.target.value)} aria-invalid={errors.choice ? true : undefined}>
-            <option value="">{moderationMessages.chooseAction}</option>
+            <option value="">{t(moderationMessages.chooseAction)}</option>
             {choices.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {translate(c.label)}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id={`${id}-reason`} label={choice === 'warn' ? moderationMessages.warnReasonLabel : moderationMessages.actionReasonLabel} error={errors.reason}>
+        <FormField id={`${id}-reason`} label={choice === 'warn' ? t(moderationMessages.warnReasonLabel) : t(moderationMessages.actionReasonLabel)} error={errors.reason}>
           <Textarea
             id={`${id}-reason`}
             value={reason}
@@ -73,7 +76,7 @@ export function ActionForm({
       {relatedReports > 0 ? (
         <label className="flex items-center gap-2 text-sm text-stone-700">
           <input type="checkbox" checked={resolveRelated} onChange={(event) => setResolveRelated(event.target.checked)} className="accent-brand-700" />
-          {moderationMessages.alsoResolveOthers} ({relatedReports})
+          {t(moderationMessages.alsoResolveOthers)} ({relatedReports})
         </label>
       ) : null}
       {errors.form ? (
@@ -83,7 +86,7 @@ export function ActionForm({
       ) : null}
       <div>
         <Button type="submit" disabled={isPending}>
-          {moderationMessages.apply}
+          {t(moderationMessages.apply)}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import {
   REPORT_DETAILS_MAX,
   createReportInputSchema,
   moderationMessages,
+  reportTitles,
   reportReasonLabels,
   reportReasons,
   type ReportReason,
@@ -17,6 +18,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast-store';
 import { useReport } from '../api/moderation';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 /**
  * "Report" and its dialog: a reason from the fixed list and optional details (required for "Something
@@ -24,6 +26,8 @@ import { useReport } from '../api/moderation';
  * where several sit on one page (each message of a thread).
  */
 export function ReportButton({ targetType, targetId, label, className, compact = false }: { targetType: ReportTargetType; targetId: string | number; label?: string; className?: string; compact?: boolean }) {
+  const t = useT('moderation');
+  const translate = useTranslateMessage();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
@@ -37,12 +41,12 @@ export function ReportButton({ targetType, targetId, label, className, compact =
     const checked = createReportInputSchema.safeParse(input);
     if (!checked.success) {
       const byPath = (name: string) => checked.error.issues.find((i) => i.path[0] === name)?.message;
-      setErrors({ reason: byPath('reason') ? moderationMessages.reasonRequired : undefined, details: byPath('details') });
+      setErrors({ reason: byPath('reason') ? t(moderationMessages.reasonRequired) : undefined, details: byPath('details') });
       return;
     }
     report.mutate(checked.data, {
       onSuccess: () => {
-        toast({ title: moderationMessages.reported });
+        toast({ title: t(moderationMessages.reported) });
         setOpen(false);
       },
       onError: (error) => setErrors({ form: errorMessage(error) }),
@@ -64,20 +68,20 @@ export function ReportButton({ targetType, targetId, label, className, compact =
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm" className={cn(compact && 'h-7 px-2 text-xs', className)} aria-label={label}>
           <Flag aria-hidden="true" />
-          {moderationMessages.reportAction}
+          {t(moderationMessages.reportAction)}
         </Button>
       </DialogTrigger>
-      <DialogContent title={moderationMessages.reportTitle(targetType)} description={moderationMessages.reportIntro}>
+      <DialogContent title={t(reportTitles[targetType])} description={t(moderationMessages.reportIntro)}>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <fieldset className="flex flex-col gap-2" aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
-            <legend className="mb-1 text-sm font-medium text-stone-900">{moderationMessages.reasonLabel}</legend>
+            <legend className="mb-1 text-sm font-medium text-stone-900">{t(moderationMessages.reasonLabel)}</legend>
             {reportReasons.map((value) => (
               <label key={value} className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                 <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => {
                     setReason(value);
                     setErrors((e) => ({ ...e, reason: undefined }));
                   }} className="accent-brand-700" />
-                {reportReasonLabels[value]}
+                {translate(reportReasonLabels[value])}
               </label>
             ))}
             {errors.reason ? (
@@ -86,7 +90,7 @@ export function ReportButton({ targetType, targetId, label, className, compact =
               </p>
             ) : null}
           </fieldset>
-          <FormField id={`${id}-details`} label={reason === 'other' ? moderationMessages.detailsLabel : moderationMessages.detailsOptional} error={errors.details}>
+          <FormField id={`${id}-details`} label={reason === 'other' ? t(moderationMessages.detailsLabel) : t(moderationMessages.detailsOptional)} error={errors.details}>
             <Textarea
               id={`${id}-details`}
               value={details}
@@ -102,10 +106,10 @@ export function ReportButton({ targetType, targetId, label, className, compact =
           ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {moderationMessages.cancel}
+              {t(moderationMessages.cancel)}
             </Button>
             <Button type="submit" disabled={report.isPending}>
-              {moderationMessages.submit}
+              {t(moderationMessages.submit)}
             </Button>
           </div>
         </form>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { verificationDecisionInputSchema, verificationMessages, type VerificationDecisionInput } from '@baobab/contracts/verification';
+import { verificationDecisionInputSchema, verificationMessages, verificationTemplates, type VerificationDecisionInput } from '@baobab/contracts/verification';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -8,22 +8,26 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { useDecideVerification, type VerificationDecision } from '../api/decide-verification';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 const copy = {
-  approve: { title: verificationMessages.approveTitle, button: verificationMessages.approve, done: verificationMessages.approved, variant: 'default' },
-  decline: { title: verificationMessages.declineTitle, button: verificationMessages.decline, done: verificationMessages.declined, variant: 'destructive' },
-  withdraw: { title: verificationMessages.withdrawTitle, button: verificationMessages.withdraw, done: verificationMessages.withdrawn, variant: 'destructive' },
+  approve: { title: verificationTemplates.approveTitle, button: verificationMessages.approve, done: verificationMessages.approved, variant: 'default' },
+  decline: { title: verificationTemplates.declineTitle, button: verificationMessages.decline, done: verificationMessages.declined, variant: 'destructive' },
+  withdraw: { title: verificationTemplates.withdrawTitle, button: verificationMessages.withdraw, done: verificationMessages.withdrawn, variant: 'destructive' },
 } as const;
 
 /** An admin's decision on one application, with the reason the investor is told (and the audit log keeps). */
 export function DecisionDialog({ id, name, decision, onClose }: { id: number; name: string; decision: VerificationDecision; onClose: () => void }) {
+  const t = useT('verification');
+  const translate = useTranslateMessage();
   const decide = useDecideVerification();
   const form = useForm<VerificationDecisionInput>({ resolver: zodResolver(verificationDecisionInputSchema), defaultValues: { reason: '' } });
   const { errors } = form.formState;
   const text = copy[decision];
+  const reasonField = form.register('reason');
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={text.title(name)} description={verificationMessages.reasonToInvestor}>
+      <DialogContent title={t(text.title, { name })} description={t(verificationMessages.reasonToInvestor)}>
         <form
           noValidate
           className="flex flex-col gap-3"
@@ -32,26 +36,26 @@ export function DecisionDialog({ id, name, decision, onClose }: { id: number; na
               { id, decision, reason },
               {
                 onSuccess: () => {
-                  toast({ title: text.done, description: name });
+                  toast({ title: t(text.done), description: name });
                   onClose();
                 },
                 onError: (error) => {
-                  toast({ title: errorMessage(error), variant: 'destructive' });
+                  toast({ title: translate(errorMessage(error)), variant: 'destructive' });
                   onClose();
                 },
               },
             ),
           )}
         >
-          <FormField id="verification-reason" label={verificationMessages.reasonLabel} error={errors.reason?.message}>
-            <Textarea id="verification-reason" rows={3} aria-invalid={!!errors.reason} {...form.register('reason')} />
+          <FormField id="verification-reason" label={t(verificationMessages.reasonLabel)} error={errors.reason?.message}>
+            <Textarea id="verification-reason" rows={3} aria-invalid={!!errors.reason} {...reasonField} />
           </FormField>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" variant={text.variant} disabled={decide.isPending}>
-              {text.button}
+              {t(text.button)}
             </Button>
           </div>
         </form>

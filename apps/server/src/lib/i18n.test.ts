@@ -1,0 +1,40 @@
+import { fillText, notificationTexts } from '@baobab/contracts/notification-texts';
+import { describe, expect, it } from 'vitest';
+import { localeFromAcceptLanguage, translatorFor } from './i18n';
+
+describe('server translations', () => {
+  it('reads the first language Baobab is written in from Accept-Language, by quality', () => {
+    expect(localeFromAcceptLanguage('fr-CI,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(localeFromAcceptLanguage('de;q=0.9,en;q=0.5,fr;q=0.7')).toBe('fr');
+    expect(localeFromAcceptLanguage('en-GB')).toBe('en');
+    expect(localeFromAcceptLanguage('de-DE, pt')).toBeNull();
+    expect(localeFromAcceptLanguage('fr;q=0')).toBeNull();
+    expect(localeFromAcceptLanguage(undefined)).toBeNull();
+  });
+
+  it('is English for no language or an unknown one, with plural forms', () => {
+    for (const locale of [null, undefined, 'en', 'xx']) expect(translatorFor(locale).locale).toBe('en');
+    const { t } = translatorFor(null);
+    expect(t('Hello {{name}},', { name: 'Ada' })).toBe('Hello Ada,');
+    expect(t('{{number}} people', { count: 1, number: '1' })).toBe('1 person');
+    expect(t('{{number}} people', { count: 1200, number: '1,200' })).toBe('1,200 people');
+  });
+
+  it('translates stored English back through the templates it was filled from', () => {
+    const fr = translatorFor('fr');
+    const stored = fillText(notificationTexts.accessGranted, { name: 'Ama Owusu', room: 'Series A room' });
+    expect(fr.message(stored)).toBe('Ama Owusu vous a donné accès à Series A room');
+    expect(fr.message('Due Diligence')).toBe('Due diligence');
+    expect(fr.message('Something nobody translated')).toBe('Something nobody translated');
+    expect(translatorFor('en').message(stored)).toBe(stored);
+  });
+
+  it('formats numbers, money and dates per language', () => {
+    const fr = translatorFor('fr');
+    expect(fr.usd(36_000)).toBe('36\u202f000\u00a0$US');
+    expect(fr.date(new Date('2026-02-27T08:00:00Z'))).toBe('27 févr. 2026');
+    expect(fr.month('2026-03')).toBe('mars 2026');
+    expect(translatorFor('en').usd(36_000)).toBe('$36,000');
+    expect(translatorFor('en').date(new Date('2026-02-27T08:00:00Z'))).toBe('27 Feb 2026');
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * What the server writes to people (e-mails, the deal summary PDF) in their language (decision 0023):
+ * the same English keys and French catalogs as the web, through i18next. English needs no runtime
+ * catalog (each key is its own text); French keys are typed against the `email` catalog, so a
+ * sentence without French fails typecheck. An e-mail follows its recipient's saved language; an
+ * address without an account yet follows the request's Accept-Language, else English.
+ */
+import type { Catalog, CatalogKey } from '@baobab/contracts/i18n/catalog';
+import type { FrenchCatalogs } from '@baobab/contracts/i18n/catalogs';
+import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
+import { intlLocales, isLocale, type Locale } from '@baobab/contracts/i18n/locales';
+import type { Namespace } from '@baobab/contracts/i18n/namespaces';
+import { createInstance } from 'i18next';
+import common from '@baobab/contracts/i18n/fr/common';
+import messages from '@baobab/contracts/i18n/fr/messages';
+import admin from '@baobab/contracts/i18n/fr/admin';
+import analytics from '@baobab/contracts/i18n/fr/analytics';
+import auth from '@baobab/contracts/i18n/fr/auth';
+import dashboard from '@baobab/contracts/i18n/fr/dashboard';
+import dataRooms from '@baobab/contracts/i18n/fr/data-rooms';
+import deals from '@baobab/contracts/i18n/fr/deals';
+import financialTools from '@baobab/contracts/i18n/fr/financial-tools';
+import insights from '@baobab/contracts/i18n/fr/insights';
+import investors from '@baobab/contracts/i18n/fr/investors';
+import jobs from '@baobab/contracts/i18n/fr/jobs';
+import marketing from '@baobab/contracts/i18n/fr/marketing';
+import messaging from '@baobab/contracts/i18n/fr/messaging';
+import metrics from '@baobab/contracts/i18n/fr/metrics';
+import moderation from '@baobab/contracts/i18n/fr/moderation';
+import network from '@baobab/contracts/i18n/fr/network';
+import notifications from '@baobab/contracts/i18n/fr/notifications';
+import onboarding from '@baobab/contracts/i18n/fr/onboarding';
+import portfolio from '@baobab/contracts/i18n/fr/portfolio';
+import profiles from '@baobab/contracts/i18n/fr/profiles';
+import startups from '@baobab/contracts/i18n/fr/startups';
+import updates from '@baobab/contracts/i18n/fr/updates';
+import verification from '@baobab/contracts/i18n/fr/verification';
+import email from '@baobab/contracts/i18n/fr/email';
+
+export type EmailKey = CatalogKey<FrenchCatalogs['email']>;
+type Values = Record<string, string | number>;
+
+const french: Record<Namespace, Catalog> = { common, messages, admin, analytics, auth, dashboard, 'data-rooms': dataRooms, deals, 'financial-tools': financialTools, insights, investors, jobs, marketing, messaging, metrics, moderation, network, notifications, onboarding, portfolio, profiles, startups, updates, verification, email };
+/** The server's own sentences first, then every screen's (labels such as a deal stage or a notification kind). */
+const lookupOrder = ['email', ...Object.keys(french).filter((ns) => ns !== 'email')];
+
+const i18n = createInstance();
+void i18n.init({
+  lng: 'fr',
+  fallbackLng: false,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false }, // callers escape what goes into HTML
+  returnEmptyString: false,
+  initAsync: false,
+  resources: { fr: french },
+});
+const frenchEmail = i18n.getFixedT('fr', 'email');
+
+const fill = (text: string, values?: Values) =>
+  values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder)) : text;
+
+function english(key: string, values?: Values): string {
+  const count = values?.count;
+  const form = typeof count === 'number' ? englishPlurals.email[`${key}_${count === 1 ? 'one' : 'other'}`] : undefined;
+  return fill(form ?? key, values);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The `email` catalog's sentences with placeholders, as patterns that read stored English back into their values. */
+const templates = Object.keys(french.email)
+  .filter((key) => /\{\{\s*\w+\s*\}\}/.test(key))
+  .map((key) => {
+    const names: string[] = [];
+    const source = escapeRegExp(key).replace(/\\\{\\\{\s*(\w+)\s*\\\}\\\}/g, (_match, name: string) => {
+      names.push(name);
+      return '([\\s\\S]+?)';
+    });
+    return { key, names, pattern: new RegExp(`^${source}$`) };
+  });
+
+/** Stored English (a notification's title, a label from a constant) in French: an exact sentence of any catalog, else a template of the `email` one, else as it came. */
+function frenchMessage(text: string): string {
+  for (const ns of lookupOrder) {
+    const found = french[ns as Namespace][text];
+    if (found) return found;
+  }
+  for (const { key, names, pattern } of templates) {
+    const match = pattern.exec(text);
+    if (match) return frenchEmail(key, Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
+  }
+  return text;
+}
+
+export type Translator = {
+  locale: Locale;
+  /** One of the server's sentences (typed: its French must exist). */
+  t: (key: EmailKey, values?: Values) => string;
+  /** Text that arrives as a value (stored English, a contracts label): its translation when a catalog knows it. */
+  message: (text: string) => string;
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  usd: (value: number) => string;
+  /** A day such as 27 Feb 2026 (27 févr. 2026), in UTC. */
+  date: (value: Date) => string;
+  /** A 'YYYY-MM' month such as March 2026 (mars 2026). */
+  month: (period: string) => string;
+};
+
+const translators = new Map<Locale, Translator>();
+
+/** The translator for a language; null or an unknown value is English (an e-mail with no saved choice). */
+export function translatorFor(locale: string | null | undefined): Translator {
+  const lang: Locale = isLocale(locale) ? locale : 'en';
+  let translator = translators.get(lang);
+  if (!translator) {
+    const tag = lang === 'en' ? 'en-GB' : intlLocales[lang];
+    const usd = new Intl.NumberFormat(intlLocales[lang], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const day = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const month = new Intl.DateTimeFormat(intlLocales[lang], { year: 'numeric', month: 'long', timeZone: 'UTC' });
+    translator = {
+      locale: lang,
+      t: lang === 'fr' ? (key, values) => frenchEmail(key, values) : english,
+      message: lang === 'fr' ? frenchMessage : (text) => text,
+      number: (value, options) => new Intl.NumberFormat(intlLocales[lang], options).format(value),
+      usd: (value) => usd.format(value),
+      date: (value) => day.format(value),
+      month: (period) => month.format(new Date(`${period}-01T00:00:00Z`)),
+    };
+    translators.set(lang, translator);
+  }
+  return translator;
+}
+
+/** The first language of an Accept-Language header Baobab is written in (by quality), else null. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: range.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0 && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.lang).find(isLocale) ?? null;
+}

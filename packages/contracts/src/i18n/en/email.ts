@@ -1,0 +1,9 @@
+import type { Catalog } from '../catalog';
+
+/** English plural forms for the e-mails and the deal summary PDF (en-plurals.ts): `key_one` and `key_other` for each counted key. */
+export default {
+  '{{number}} people_one': '{{number}} person',
+  '{{number}} people_other': '{{number}} people',
+  '{{number}} older notes not shown._one': '{{number}} older note not shown.',
+  '{{number}} older notes not shown._other': '{{number}} older notes not shown.',
+} as const satisfies Catalog;

@@ -1,12 +1,20 @@
 import type { TractionTier } from '@baobab/contracts/startup-directory';
 import type { StartupVerificationFacts } from '@baobab/contracts/startup-trust';
 import type { StartupDetail, StartupInput, StartupSummary } from '@baobab/contracts/startups';
+import type { CurrencyCode } from '@baobab/contracts/currencies';
 import { scoreStartup } from '@baobab/insights/startup-score';
+import { moneyAmount, wholeUsdOfMinor, type RateTable } from '../exchange-rates/exchange-rates.service';
 import { parseRaise } from './raising-amount';
 import type { StartupRow, StartupSummaryRow, StartupValues } from './startups.repository';
 
-/** The stored columns for a form submission: the raise parsed next to its text, and the score at this moment. */
-export function startupValues(input: StartupInput): StartupValues {
+/** Who reads a startup and at which rates: amounts are converted into the viewer's currency (USD for a visitor). */
+export type Fx = { rates: RateTable; viewerCurrency: CurrencyCode };
+
+/**
+ * The stored columns for a form submission: the raise parsed next to its text, its dollar value at
+ * the latest rates (null without a rate for its currency), and the score at this moment.
+ */
+export function startupValues(input: StartupInput, rates: RateTable): StartupValues {
   const raise = parseRaise(input.raisingAmount);
   const base = {
     name: input.name,
@@ -17,7 +25,7 @@ export function startupValues(input: StartupInput): StartupValues {
     raisingAmount: input.raisingAmount,
     raisingAmountMinor: raise?.amountMinor ?? null,
     raisingCurrency: raise?.currency ?? null,
-    raisingAmountUsd: raise?.amountUsd ?? null,
+    raisingAmountUsd: raise ? wholeUsdOfMinor(raise.amountMinor, raise.currency, rates) : null,
     teamSize: input.teamSize,
     businessModel: input.businessModel,
     logoUrl: input.logoUrl || null,
@@ -33,7 +41,7 @@ export function startupValues(input: StartupInput): StartupValues {
   return { ...base, ...registration, score: scoreStartup(base).total };
 }
 
-export function toSummary(row: StartupSummaryRow): StartupSummary {
+export function toSummary(row: StartupSummaryRow, fx: Fx): StartupSummary {
   return {
     id: row.id,
     name: row.name,
@@ -46,6 +54,7 @@ export function toSummary(row: StartupSummaryRow): StartupSummary {
     fundingStage: row.fundingStage,
     raisingAmount: row.raisingAmount,
     raisingAmountUsd: row.raisingAmountUsd,
+    raise: moneyAmount(row.raisingAmountMinor, row.raisingCurrency, fx.viewerCurrency, fx.rates),
     teamSize: row.teamSize,
     traction: { users: row.tractionUsers },
     tractionTier: row.tractionTier as TractionTier | null,
@@ -62,12 +71,13 @@ export function toDetail(
     founder: { firstName: string; lastName: string };
     viewerIsVerifiedInvestor: boolean;
     verificationFacts: StartupVerificationFacts;
+    fx: Fx;
   },
 ): StartupDetail {
   // The breakdown is computed from the current row so it always explains the figure shown.
   const scoreBreakdown = scoreStartup(row);
   return {
-    ...toSummary(row),
+    ...toSummary(row, extra.fx),
     score: scoreBreakdown.total,
     businessModel: row.businessModel,
     website: row.website,
@@ -78,7 +88,7 @@ export function toDetail(
     isOwner: extra.isOwner,
     profileViews: extra.isOwner ? row.profileViews : null,
     scoreBreakdown,
-    similar: extra.similar.map(toSummary),
+    similar: extra.similar.map((similar) => toSummary(similar, extra.fx)),
     founder: extra.founder,
     verifiedInvestorsOnly: row.verifiedInvestorsOnly,
     viewerIsVerifiedInvestor: extra.viewerIsVerifiedInvestor,

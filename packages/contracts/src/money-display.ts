@@ -1,0 +1,56 @@
+/**
+ * Amounts as people read them, from the integer minor units the API sends ('500000000' XOF →
+ * 'XOF 500,000,000'; '76433692' EUR → '€764,337' when shown whole), and the words around a converted
+ * figure. Zod-free and Intl-free, so the directory's first load stays small and quick (the first Intl
+ * formatter loads locale data in one long task on a phone; docs/architecture.md, Web). Formatting only:
+ * the conversion itself is the server's (packages/finance/src/currency-conversion.ts).
+ */
+import { currencyExponents, isCurrencyCode } from './currencies';
+import type { ConvertedAmount } from './exchange-rates';
+
+/** Currencies written with their sign; every other one with its ISO code, which reads unambiguously. */
+const signs: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * Integer minor units as text with the currency: cents shown only when there are some ('$1,234.50',
+ * '$500,000'), or rounded half up to whole units with `whole` (a converted figure is approximate, so
+ * its cents would claim a precision it has not).
+ */
+export function formatMinorAmount(amountMinor: string, currency: string, options: { whole?: boolean } = {}): string {
+  const exponent = isCurrencyCode(currency) ? currencyExponents[currency] : 2;
+  const negative = amountMinor.startsWith('-');
+  let digits = BigInt(negative ? amountMinor.slice(1) : amountMinor);
+  let shownExponent = exponent;
+  if (options.whole && exponent > 0) {
+    const unit = 10n ** BigInt(exponent);
+    digits = (2n * digits + unit) / (2n * unit);
+    shownExponent = 0;
+  }
+  const text = digits.toString().padStart(shownExponent + 1, '0');
+  const whole = group(text.slice(0, text.length - shownExponent));
+  const fraction = shownExponent === 0 ? '' : text.slice(text.length - shownExponent);
+  const number = fraction && /[1-9]/.test(fraction) ? `${whole}.${fraction}` : whole;
+  const sign = signs[currency];
+  return `${negative ? '-' : ''}${sign ? `${sign}${number}` : `${currency} ${number}`}`;
+}
+
+/** '2025-06-30' → '30 Jun 2025', read from the text (no time zone can move the day). */
+export function formatRateDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${Number(day)} ${months[Number(month) - 1] ?? month} ${year}`;
+}
+
+export const moneyDisplayText = {
+  approximately: '≈',
+  rateOf: (date: string) => `rate of ${formatRateDate(date)}`,
+  /** The tooltip and screen-reader words for a converted figure. */
+  convertedTitle: (source: string, date: string) => `Converted at the ${source} rate of ${formatRateDate(date)}`,
+} as const;
+
+/** A converted figure with its rate date: '≈ €764,337 (rate of 30 Jun 2025)'. */
+export function convertedLabel(converted: ConvertedAmount): string {
+  return `${moneyDisplayText.approximately} ${formatMinorAmount(converted.amountMinor, converted.currency, { whole: true })} (${moneyDisplayText.rateOf(converted.rateDate)})`;
+}

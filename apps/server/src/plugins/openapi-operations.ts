@@ -23,6 +23,8 @@ export const operationDocs: Record<string, OperationDoc> = {
   'POST /api/auth/reset-password': op('authResetPassword', 'Set a new password with the e-mailed token (Better Auth)', 'public'),
   'POST /api/auth/sign-out': op('authSignOut', 'End the session (Better Auth)'),
 
+  'PUT /api/account/preferences': op('preferencesUpdate', 'Remember your language and the currency amounts are also shown in'),
+
   'GET /api/users/profile': op('profilesGet', 'Your professional profile'),
   'PUT /api/users/profile': op('profilesUpdate', 'Update your professional profile'),
   'GET /api/users/experiences': op('profilesListExperiences', 'Your work experience'),

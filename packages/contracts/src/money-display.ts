@@ -5,7 +5,7 @@
  * formatter loads locale data in one long task on a phone; docs/architecture.md, Web). Formatting only:
  * the conversion itself is the server's (packages/finance/src/currency-conversion.ts).
  */
-import { currencyExponents, isCurrencyCode } from './currencies';
+import { currencyExponents, isCurrencyCode, type DisplayCurrency } from './currencies';
 import type { ConvertedAmount } from './exchange-rates';
 
 /** Currencies written with their sign; every other one with its ISO code, which reads unambiguously. */
@@ -43,11 +43,34 @@ export function formatRateDate(date: string): string {
   return `${Number(day)} ${months[Number(month) - 1] ?? month} ${year}`;
 }
 
+/** The display currencies' names, for the choosers (currencies.ts holds the codes). */
+export const displayCurrencyNames: Record<DisplayCurrency, string> = {
+  USD: 'US dollar',
+  EUR: 'Euro',
+  NGN: 'Nigerian naira',
+  KES: 'Kenyan shilling',
+  ZAR: 'South African rand',
+  GHS: 'Ghanaian cedi',
+  EGP: 'Egyptian pound',
+  MAD: 'Moroccan dirham',
+  XOF: 'West African CFA franc',
+  XAF: 'Central African CFA franc',
+};
+
 export const moneyDisplayText = {
   approximately: '≈',
   rateOf: (date: string) => `rate of ${formatRateDate(date)}`,
-  /** The tooltip and screen-reader words for a converted figure. */
-  convertedTitle: (source: string, date: string) => `Converted at the ${source} rate of ${formatRateDate(date)}`,
+  /** The tooltip for a converted figure: where its rate comes from. */
+  convertedTitle: (source: string, date: string) => `Converted through the US dollar at rates of ${formatRateDate(date)} (${source})`,
+  /** The display-currency chooser (on /profile). */
+  displayCurrencyTitle: 'Display currency',
+  displayCurrencyLabel: 'Also show amounts in',
+  displayCurrencyHint: 'Amounts stay in their own currency; beside them you see the converted figure and the date of its rate.',
+  displayCurrencySaved: (currency: string) => `Amounts are now also shown in ${currency}`,
+  /** The directory's raise filter. */
+  raiseMin: 'Minimum raise',
+  raiseMax: 'Maximum raise',
+  raiseCurrency: 'Raise currency',
 } as const;
 
 /** A converted figure with its rate date: '≈ €764,337 (rate of 30 Jun 2025)'. */

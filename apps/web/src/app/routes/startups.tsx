@@ -11,6 +11,7 @@ import { useStartups, useStartupStats } from '@/features/startups/api/startups';
 import { directoryKeys } from '@/features/startups/components/directory-options';
 import { StartupCard } from '@/features/startups/components/startup-card';
 import { StartupFilters } from '@/features/startups/components/startup-filters';
+import { ApiRequestError } from '@/lib/api';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { ScreenProps } from '../screen-props';
 
@@ -29,9 +30,9 @@ export default function Startups({ user }: ScreenProps) {
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Discover Startups</h1>
-        <p className="mt-1 text-stone-600">Emerging-market startups, searchable by sector, region, stage, traction and score.</p>
+        <p className="mt-1 text-stone-600">Emerging-market startups, searchable by sector, region, stage, traction, score and raise.</p>
       </div>
-      <StartupFilters values={values} onChange={update} />
+      <StartupFilters values={values} onChange={update} defaultCurrency={user?.displayCurrency ?? 'USD'} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile variant="compact" icon={Rocket} label="Startups found" value={stats.data?.total} />
         <StatTile variant="compact" icon={TrendingUp} label="Raising now" value={stats.data?.raisingNow} />
@@ -42,7 +43,8 @@ export default function Startups({ user }: ScreenProps) {
         query={list}
         items={startups}
         label="Startups"
-        errorText="The startups could not be loaded. Check the filters and try again."
+        // A refused filter says why (a raise bound upside down, a currency without a rate yet).
+        errorText={list.error instanceof ApiRequestError && list.error.status === 400 ? list.error.serverMessage : 'The startups could not be loaded. Check the filters and try again.'}
         emptyTitle={pageText.noStartups}
         renderItem={(startup) => (
           <StartupCard

@@ -1,15 +1,17 @@
+import type { ReactNode } from 'react';
 import type { StartupDetail } from '@baobab/contracts/startups';
 import { tractionTierLabels } from '@baobab/contracts/startup-directory';
 import { formatUsd } from '@/lib/format';
+import { RaiseAmount } from './raise-amount';
 
 /** The facts investors scan first, as a definition list. */
 export function StartupFacts({ startup }: { startup: StartupDetail }) {
-  const raiseInUsd = startup.raisingAmountUsd !== null && startup.raisingCurrency !== 'USD' ? ` (about ${formatUsd(startup.raisingAmountUsd)})` : '';
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Sector', startup.sector],
     ['Region', [startup.city, startup.country, startup.region].filter(Boolean).join(', ')],
     ['Stage', startup.fundingStage],
-    ['Raising', `${startup.raisingAmount}${raiseInUsd}`],
+    // In its own currency and, converted by the server, in the reader's display currency with the rate's date.
+    ['Raising', <RaiseAmount key="raise" startup={startup} />],
     ['Business model', startup.businessModel],
     ['Team size', String(startup.teamSize)],
     ['Users', startup.traction.users !== null ? startup.traction.users.toLocaleString('en-US') : 'Not shared'],

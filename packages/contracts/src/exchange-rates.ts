@@ -100,24 +100,3 @@ export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 /** GET /api/admin/exchange-rates: the latest rate of each currency, by currency code. */
 export const exchangeRatesListSchema = z.object({ rates: z.array(exchangeRateSchema) });
 export type ExchangeRatesList = z.infer<typeof exchangeRatesListSchema>;
-
-/**
- * An amount in its own currency and, when the viewer's display currency is another one and both have
- * a rate, the same amount converted by the server (the web app does no currency arithmetic). Minor
- * units travel as integer text: a raise of ten trillion francs converted to naira passes 2^53.
- */
-export const convertedAmountSchema = z.object({
-  amountMinor: z.string(),
-  currency: z.enum(currencyCodes),
-  /** The older of the two rates' dates, YYYY-MM-DD. */
-  rateDate: z.string(),
-  source: z.string(),
-});
-export type ConvertedAmount = z.infer<typeof convertedAmountSchema>;
-
-export const moneyAmountSchema = z.object({
-  amountMinor: z.string(),
-  currency: z.enum(currencyCodes),
-  converted: convertedAmountSchema.nullable(),
-});
-export type MoneyAmount = z.infer<typeof moneyAmountSchema>;

@@ -6,7 +6,7 @@
  * the conversion itself is the server's (packages/finance/src/currency-conversion.ts).
  */
 import { currencyExponents, isCurrencyCode, type DisplayCurrency } from './currencies';
-import type { ConvertedAmount } from './exchange-rates';
+import type { ConvertedAmount } from './money-amount';
 
 /** Currencies written with their sign; every other one with its ISO code, which reads unambiguously. */
 const signs: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };

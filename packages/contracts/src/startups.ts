@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorSchema, optionalUrlSchema, pagingQuery } from './common';
 import { currencyCodes } from './currencies';
-import { moneyAmountSchema } from './exchange-rates';
+import { moneyAmountSchema } from './money-amount';
 import { businessModels, fundingStages, startupRegions, startupSectors } from './enums';
 import { validationMessages } from './ui-strings';
 import { pagingMessages } from './paging';

@@ -1,5 +1,6 @@
 import { isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
-import type { ExchangeRatesList, ImportExchangeRatesInput, ImportExchangeRatesResult, MoneyAmount } from '@baobab/contracts/exchange-rates';
+import type { ExchangeRatesList, ImportExchangeRatesInput, ImportExchangeRatesResult } from '@baobab/contracts/exchange-rates';
+import type { MoneyAmount } from '@baobab/contracts/money-amount';
 import { convertMinor, wholeUsd, type RateTable } from '@baobab/finance/currency-conversion';
 import { currencyExponents } from '@baobab/contracts/currencies';
 import type { Db } from '../../db/client';

@@ -73,7 +73,16 @@ export const moneyDisplayText = {
   raiseCurrency: 'Raise currency',
 } as const;
 
+/** A converted figure's two parts, '≈ €764,337' and '(rate of 30 Jun 2025)', so a narrow column breaks between them only. */
+export function convertedParts(converted: ConvertedAmount): { amount: string; rate: string } {
+  return {
+    amount: `${moneyDisplayText.approximately} ${formatMinorAmount(converted.amountMinor, converted.currency, { whole: true })}`,
+    rate: `(${moneyDisplayText.rateOf(converted.rateDate)})`,
+  };
+}
+
 /** A converted figure with its rate date: '≈ €764,337 (rate of 30 Jun 2025)'. */
 export function convertedLabel(converted: ConvertedAmount): string {
-  return `${moneyDisplayText.approximately} ${formatMinorAmount(converted.amountMinor, converted.currency, { whole: true })} (${moneyDisplayText.rateOf(converted.rateDate)})`;
+  const { amount, rate } = convertedParts(converted);
+  return `${amount} ${rate}`;
 }

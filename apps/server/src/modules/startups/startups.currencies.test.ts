@@ -37,6 +37,10 @@ afterAll(() => t.close());
 
 describe('before any rate is imported', () => {
   it('shows amounts in their own currency only, never at a made-up rate', async () => {
+    // Without a dollar value the raise earns no points yet (its stored score says the same).
+    const before = (await get(null, `/api/startups/${xof}`)).json();
+    const listed = ((await get(null, '/api/startups?limit=100')).json() as { id: number; score: number }[]).find((s) => s.id === xof);
+    expect(listed?.score).toBe(before.score);
     expect((await get(investor, `/api/startups/${xof}`)).json()).toMatchObject({ raisingAmountUsd: null, raise: { amountMinor: '500000000', currency: 'XOF', converted: null } });
     // A dollar raise is a dollar raise: it needs no rate to be filtered in dollars.
     expect((await get(null, `/api/startups/${usd}`)).json()).toMatchObject({ raisingAmountUsd: 2_000_000, raise: { amountMinor: '200000000', currency: 'USD', converted: null } });
@@ -69,8 +73,11 @@ describe('with rates', () => {
       // 500,000,000 × 0.853 × 100 ÷ 558 = 76,433,691.76 cents, rounded half up.
       raise: { amountMinor: '500000000', currency: 'XOF', converted: { amountMinor: '76433692', currency: 'EUR', rateDate: '2025-06-30', source: 'Baobab reference rates (approximate mid-market)' } },
     });
-    const card = ((await get(investor, '/api/startups?limit=100')).json() as { id: number; raise: unknown }[]).find((s) => s.id === xof);
+    const card = ((await get(investor, '/api/startups?limit=100')).json() as { id: number; raise: unknown; score: number }[]).find((s) => s.id === xof);
     expect(card?.raise).toEqual(detail.raise);
+    // The import scored the startup again: its raise now reads as money in dollars (the directory's stored score is the page's).
+    expect(card?.score).toBe(detail.score);
+    expect(detail.scoreBreakdown.factors.find((f: { key: string }) => f.key === 'raise').points).toBeGreaterThan(0);
   });
 
   it('converts for a visitor into dollars, and not at all into the amount\'s own currency', async () => {

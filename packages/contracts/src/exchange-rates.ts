@@ -35,7 +35,7 @@ export const exchangeRatesMessages = {
   rowDate: (text: string) => `"${text}" is not a date: use YYYY-MM-DD, such as 2025-06-30`,
   rowDateFuture: (date: string) => `${date} is in the future`,
   rowPerUsd: (text: string) =>
-    `"${text}" is not a rate: write the units of the currency per one US dollar as a number above 0, such as 558 or 0.853, without thousands separators`,
+    `"${text}" is not a rate: write the units of the currency per one US dollar as a number above 0, such as 558 or 0.853 (a point before decimals, no thousands separators)`,
   rowUsd: 'USD is always 1 per US dollar',
   rowSource: 'name the source of the rate (such as "ECB reference rates")',
   rowSourceTooLong: `keep the source under ${exchangeRateLimits.sourceLength} characters`,

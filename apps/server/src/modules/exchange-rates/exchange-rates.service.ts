@@ -1,15 +1,19 @@
-import { isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
+/**
+ * Exchange rates for the rest of the server (decision 0022): the admin console's import and list, the
+ * command line's import, the latest rates cached per app, and amounts put in a viewer's display currency.
+ * The statements themselves are in db/exchange-rates (the demo seed uses them too).
+ */
+import { currencyExponents, isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
 import type { ExchangeRatesList, ImportExchangeRatesInput, ImportExchangeRatesResult } from '@baobab/contracts/exchange-rates';
 import type { MoneyAmount } from '@baobab/contracts/money-amount';
 import { convertMinor, wholeUsd, type RateTable } from '@baobab/finance/currency-conversion';
-import { currencyExponents } from '@baobab/contracts/currencies';
 import type { Db } from '../../db/client';
+import { importExchangeRates, latestRates, type ImportedRates } from '../../db/exchange-rates/import-rates';
+import { latestRateRows } from '../../db/exchange-rates/rates-queries';
 import type { CachedDb } from '../../lib/cache-registry';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import type { AdminUser } from '../admin/admin.policy';
 import { latestRatesCache } from './exchange-rates.cache';
-import { importExchangeRates, latestRates, type ImportedRates } from '../../db/exchange-rates/import-rates';
-import { latestRateRows } from '../../db/exchange-rates/rates-queries';
 
 export { holdRatesSteady, latestRates } from '../../db/exchange-rates/import-rates';
 export type { RateTable } from '@baobab/finance/currency-conversion';

@@ -16,7 +16,8 @@ import i18next from 'eslint-plugin-i18next';
  */
 const translatedWebFiles = [
   'apps/web/src/components/layouts/**/*.tsx',
-  'apps/web/src/features/auth/components/language-switch.tsx',
+  'apps/web/src/features/preferences/**/*.tsx',
+  'apps/web/src/features/exchange-rates/**/*.tsx',
   'apps/web/src/features/financial-tools/**/*.tsx',
   'apps/web/src/app/routes/financial-tools*.tsx',
   // tr-core: messages, marketing, auth, onboarding, startups, investors, dashboard, shared

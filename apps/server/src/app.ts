@@ -22,6 +22,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createStorage, storageScope } from './integrations/storage';
 import { dataRoomsRoutes } from './modules/data-rooms/data-rooms.routes';
 import { dealsRoutes } from './modules/deals/deals.routes';
+import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { capTableScenarioRoutes } from './modules/financial-tools/cap-table-scenarios.routes';
 import { financialToolsRoutes } from './modules/financial-tools/financial-tools.routes';
 import { capTableExportRoutes } from './modules/financial-tools/exports/cap-table-exports.routes';
@@ -189,6 +190,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(dashboardRoutes, cached);
   await app.register(portfolioRoutes, { db: database.db, delivery });
   await app.register(preferencesRoutes, { db: database.db });
+  await app.register(exchangeRatesRoutes, cached);
   await app.register(dealsRoutes, { db: database.db });
   await app.register(financialToolsRoutes, { db: database.db });
   await app.register(capTableScenarioRoutes, { db: database.db });

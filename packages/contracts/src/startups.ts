@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { cursorSchema, optionalUrlSchema, pagingQuery } from './common';
+import { currencyCodes } from './currencies';
+import { moneyAmountSchema } from './money-amount';
 import { businessModels, fundingStages, startupRegions, startupSectors } from './enums';
 import { validationMessages } from './ui-strings';
 import { pagingMessages } from './paging';
@@ -14,6 +16,11 @@ export const startupMessages = {
   unknownRegion: 'Unknown region filter',
   unknownStage: 'Unknown stage filter',
   scoreRange: 'The minimum score must not exceed the maximum score',
+  raiseRange: 'The minimum raise must not exceed the maximum raise',
+  raiseAmount: 'A raise filter is a whole amount of 0 or more, without separators or decimals',
+  raiseCurrency: 'Choose a currency Baobab knows for the raise filter',
+  /** Asked to compare raises in a currency that has no exchange rate yet: never guessed. */
+  raiseCurrencyNoRate: (currency: string) => `There is no exchange rate for ${currency} yet, so raises cannot be compared in it: filter in USD`,
   tractionUsers: 'Users must be a whole number of 0 or more',
   monthlyRevenue: 'Monthly revenue must be a whole number of US dollars, 0 or more',
   connectSignedOut: 'Sign in to request an introduction.',
@@ -54,6 +61,15 @@ const filter = (known: (value: string) => boolean, message: string) =>
 
 export const sectorsForFilter = (value: string) => startupSectors.filter((s) => sectorSlug(s) === sectorSlug(value));
 
+/** Whole units, up to the ten trillion a raise may be (finance/money-text.ts): digits only, as a URL carries them. */
+const raiseBound = z
+  .string()
+  .trim()
+  .regex(/^\d{1,14}$/, startupMessages.raiseAmount)
+  .transform(Number)
+  .refine((n) => n <= 10 ** 13, startupMessages.raiseAmount)
+  .optional();
+
 const startupFilterShape = {
   sector: filter((v) => sectorsForFilter(v).length > 0, startupMessages.unknownSector),
   region: filter((v) => regionsForFilter(v).length > 0, startupMessages.unknownRegion),
@@ -62,16 +78,28 @@ const startupFilterShape = {
   traction: z.enum(tractionTiers).optional(),
   scoreMin: z.coerce.number().int().min(0).max(100).optional(),
   scoreMax: z.coerce.number().int().min(0).max(100).optional(),
+  /**
+   * The raise, in whole units of raiseCurrency (the viewer's display currency when left out, USD for a
+   * visitor): converted to dollars at the latest rates and compared with each startup's raise in dollars.
+   */
+  raiseMin: raiseBound,
+  raiseMax: raiseBound,
+  raiseCurrency: z.enum(currencyCodes, { error: startupMessages.raiseCurrency }).optional(),
 };
 const scoreOrder = (v: { scoreMin?: number; scoreMax?: number }) => v.scoreMin === undefined || v.scoreMax === undefined || v.scoreMin <= v.scoreMax;
+const raiseOrder = (v: { raiseMin?: number; raiseMax?: number }) => v.raiseMin === undefined || v.raiseMax === undefined || v.raiseMin <= v.raiseMax;
 
-export const startupStatsQuerySchema = z.strictObject(startupFilterShape).refine(scoreOrder, { message: startupMessages.scoreRange, path: ['scoreMin'] });
+export const startupStatsQuerySchema = z
+  .strictObject(startupFilterShape)
+  .refine(scoreOrder, { message: startupMessages.scoreRange, path: ['scoreMin'] })
+  .refine(raiseOrder, { message: startupMessages.raiseRange, path: ['raiseMin'] });
 export type StartupStatsQuery = z.infer<typeof startupStatsQuerySchema>;
 
 /** GET /api/startups: the spec's sector, region, stage, limit, offset, plus search, traction, score and sort. */
 export const listStartupsQuerySchema = z
   .strictObject({ ...startupFilterShape, sort: z.enum(startupSorts).optional(), ...pagingQuery, cursor: cursorSchema })
   .refine(scoreOrder, { message: startupMessages.scoreRange, path: ['scoreMin'] })
+  .refine(raiseOrder, { message: startupMessages.raiseRange, path: ['raiseMin'] })
   .refine((v) => v.cursor === undefined || startupListSort(v) === 'recent', { message: pagingMessages.cursorSort, path: ['cursor'] });
 export type ListStartupsQuery = z.infer<typeof listStartupsQuerySchema>;
 
@@ -87,6 +115,11 @@ export const startupSummarySchema = z.object({
   fundingStage: z.string(),
   raisingAmount: z.string(),
   raisingAmountUsd: z.number().nullable(),
+  /**
+   * The raise in its own currency and, for the viewer's display currency (USD for a visitor), converted
+   * at the latest rates with the rate's date; null when the text could not be read as money.
+   */
+  raise: moneyAmountSchema.nullable(),
   teamSize: z.number(),
   /** The spec's traction.users. */
   traction: z.object({ users: z.number().nullable() }),

@@ -92,6 +92,12 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
     expect(plan).not.toMatch(/Seq Scan on startup/);
   });
 
+  it('a narrow raise range in dollars reads the raise index', async () => {
+    const plan = await planOf((db) => listStartupRows(db, { ...startupsQuery({ limit: 20 }), raiseUsdMin: 1_000_000, raiseUsdMax: 1_010_000 }));
+    expect(plan).toContain('startup_raise_usd_idx');
+    expect(plan).not.toMatch(/Seq Scan on startup/);
+  });
+
   it('a cursor page continues inside the newest-first index', async () => {
     const [first] = await listStartupRows(t.database.db, startupsQuery({ limit: 20 })).then((rows) => rows.slice(-1));
     const plan = await planOf((db) => listStartupRows(db, startupsQuery({ limit: 20, cursor: first!.cursor })));

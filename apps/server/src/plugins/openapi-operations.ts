@@ -23,6 +23,8 @@ export const operationDocs: Record<string, OperationDoc> = {
   'POST /api/auth/reset-password': op('authResetPassword', 'Set a new password with the e-mailed token (Better Auth)', 'public'),
   'POST /api/auth/sign-out': op('authSignOut', 'End the session (Better Auth)'),
 
+  'PUT /api/account/preferences': op('preferencesUpdate', 'Remember your language and the currency amounts are also shown in'),
+
   'GET /api/users/profile': op('profilesGet', 'Your professional profile'),
   'PUT /api/users/profile': op('profilesUpdate', 'Update your professional profile'),
   'GET /api/users/experiences': op('profilesListExperiences', 'Your work experience'),
@@ -135,6 +137,8 @@ export const operationDocs: Record<string, OperationDoc> = {
   'GET /api/admin/accounts': op('moderationSearchAccounts', 'Search accounts by name or e-mail (admins only)'),
   'GET /api/admin/accounts/{userId}': op('moderationGetAccount', 'An account with its status and moderation history (admins only)'),
   'POST /api/admin/accounts/{userId}/actions': op('moderationActOnAccount', 'Warn, suspend, ban, or lift a suspension or ban (admins only)'),
+  'GET /api/admin/exchange-rates': op('exchangeRatesListLatest', 'The latest exchange rate of each currency, with its date and source (admins only)'),
+  'POST /api/admin/exchange-rates': op('exchangeRatesImport', 'Import a rates file (CSV, all or nothing) and convert every raise to dollars again (admins only)'),
   'GET /api/admin-invitations/mine': op('adminGetMyInvitation', 'The admin invitation waiting for your verified e-mail address'),
   'POST /api/admin-invitations/{id}/accept': op('adminAcceptInvitation', 'Accept the admin invitation sent to your verified e-mail address'),
 

@@ -280,6 +280,9 @@ export const matrix: MatrixRow[] = [
   row('GET /api/admin/audit', () => get('/api/admin/audit'), '404 404 404 404 404 404 404 404 404 404 404 200'),
   // Reporting: any signed-in person, of what they can see; nobody reports themself (founderA owns startupA).
   row('POST /api/reports', (w) => post('/api/reports', { targetType: 'startup', targetId: String(w.startupA), reason: 'spam' }), '401 400 201 201 201 201 201 201 201 201 201 201'),
+  // Exchange rates: admin routes, 404 for everyone else (modules/exchange-rates).
+  row('GET /api/admin/exchange-rates', () => get('/api/admin/exchange-rates'), '404 404 404 404 404 404 404 404 404 404 404 200'),
+  row('POST /api/admin/exchange-rates', () => post('/api/admin/exchange-rates', { csv: 'currency,date,per_usd,source\nEUR,2025-06-30,0.853,Matrix', reason: 'Matrix' }), '404 404 404 404 404 404 404 404 404 404 404 200', 'all or nothing; nothing is written for the 404s'),
   // Moderation: admin routes, 404 for everyone else (modules/moderation).
   row('GET /api/admin/reports', () => get('/api/admin/reports'), '404 404 404 404 404 404 404 404 404 404 404 200'),
   row('POST /api/admin/reports/:id/dismiss', (w) => post(`/api/admin/reports/${w.reportToDismiss}/dismiss`, { reason: 'Matrix' }), '404 404 404 404 404 404 404 404 404 404 404 204'),

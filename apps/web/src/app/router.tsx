@@ -12,7 +12,7 @@ import { preloadScreen, routes, NotFoundScreen } from './routes';
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 // The language choice waits for the screen too: the landing page's first JavaScript stays within budget.
-const LanguageSwitch = lazy(() => import('@/features/auth/components/language-switch').then((m) => ({ default: m.LanguageSwitch })));
+const LanguageSwitch = lazy(() => import('@/features/preferences/components/language-switch').then((m) => ({ default: m.LanguageSwitch })));
 
 /** The language switch's room in the bar until it loads (its select is h-9, about 6.5rem wide). */
 const switchPlaceholder = <span aria-hidden="true" className="h-9 w-[6.5rem]" />;

@@ -21,7 +21,11 @@ export const startups = pgTable(
     /** The same amount parsed into minor units of raisingCurrency; null when unparseable. */
     raisingAmountMinor: bigint('raising_amount_minor', { mode: 'number' }),
     raisingCurrency: text('raising_currency'),
-    /** The raise converted to whole US dollars at a fixed reference rate, for filters and matching. */
+    /**
+     * The raise in whole US dollars at the database's latest exchange rates (rounded half up), for the
+     * directory's raise filter and for matching; null without a rate. Recomputed for every startup when
+     * rates are imported (modules/exchange-rates, decision 0022).
+     */
     raisingAmountUsd: bigint('raising_amount_usd', { mode: 'number' }),
     teamSize: integer('team_size').notNull(),
     businessModel: text('business_model').notNull(),
@@ -74,6 +78,8 @@ export const startups = pgTable(
     index('startup_score_idx').on(t.score.desc().nullsLast(), t.id.desc().nullsFirst(), t.sector, t.fundingStage, t.hiddenAt, t.ownerId),
     index('startup_sector_score_idx').on(t.sector, t.score.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('startup_tier_created_idx').on(t.tractionTier, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The directory's raise filter (a range in dollars): a narrow range reads only its own rows.
+    index('startup_raise_usd_idx').on(t.raisingAmountUsd),
   ],
 );
 

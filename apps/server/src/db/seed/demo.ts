@@ -28,9 +28,10 @@ function account(userId: string, plainPassword: string, createdAt: Date): SeedAc
   return { id: `${userId}-credential`, accountId: userId, providerId: 'credential', userId, plainPassword, createdAt, updatedAt: createdAt };
 }
 
+/** The raise parsed beside its text; its dollar value is converted when the dataset is inserted, at the seeded rates (insert.ts). */
 function demoStartup(row: Omit<StartupRow, 'raisingAmountMinor' | 'raisingCurrency' | 'raisingAmountUsd'>): StartupRow {
   const parsed = parseMoneyText(row.raisingAmount)!;
-  return { ...row, raisingAmountMinor: parsed.amountMinor, raisingCurrency: parsed.currency, raisingAmountUsd: parsed.usd };
+  return { ...row, raisingAmountMinor: parsed.amountMinor, raisingCurrency: parsed.currency, raisingAmountUsd: null };
 }
 
 export function demoRows(epoch: Date) {

@@ -177,7 +177,8 @@ export function generateStartup(random: Random, context: StartupContext): Startu
     raisingAmount,
     raisingAmountMinor: parsed?.amountMinor ?? null,
     raisingCurrency: parsed?.currency ?? null,
-    raisingAmountUsd: parsed?.usd ?? null,
+    // Converted when the dataset is inserted, at the rates the seed imports first (insert.ts).
+    raisingAmountUsd: null,
     teamSize: Math.round(random.logUniform(profile.team[0], profile.team[1])),
     businessModel,
     logoUrl: null,

@@ -3,7 +3,7 @@
  * in batches of BATCH_SIZE rows. Also the two checks around seeding: whether the
  * database already has users, and emptying the seeded tables for a fresh start.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { hashPassword } from 'better-auth/crypto';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -21,6 +21,9 @@ import { companyMetrics, companyMetricValues } from '../schema/updates';
 import { userProfiles } from '../schema/user-profiles';
 import { startups } from '../schema/startups';
 import { scoreStartup } from '@baobab/insights/startup-score';
+import { wholeUsd, type RateTable } from '@baobab/finance/currency-conversion';
+import { seedRatesFile } from '../../lib/paths';
+import { importExchangeRates, latestRates } from '../exchange-rates/import-rates';
 import { renderDemoPdf } from './demo-room';
 import type { Dataset, DemoRoom } from './types';
 
@@ -80,6 +83,17 @@ async function storeDemoDocuments(storage: FileStorage, room: DemoRoom) {
   );
 }
 
+/** The raise's whole-dollar value at the given rates (null without a rate), as the startups module stores it. */
+function withUsd<T extends Dataset['startups'][number]>(startup: T, rates: RateTable): T {
+  const { raisingAmountMinor: minor, raisingCurrency: currency } = startup;
+  const usd = minor === null || minor === undefined || !currency ? null : wholeUsd(BigInt(minor), currency, rates);
+  return { ...startup, raisingAmountUsd: usd === null ? null : Number(usd) };
+}
+
+function withScore<T extends Dataset['startups'][number]>(s: T): T {
+  return { ...s, score: scoreStartup({ ...s, logoUrl: s.logoUrl ?? null, website: s.website ?? null, tractionUsers: s.tractionUsers ?? null, monthlyRevenueUsd: s.monthlyRevenueUsd ?? null, raisingAmountUsd: s.raisingAmountUsd ?? null }).total };
+}
+
 type InsertOptions = {
   /** Where the demo room's documents go; null leaves the demo room out (a dataset for query tests). */
   storage: FileStorage | null;
@@ -109,8 +123,12 @@ export async function insertDataset(db: Db, dataset: Dataset, options: InsertOpt
     await insertInBatches(tx, founderProfiles, dataset.founderProfiles);
     await insertInBatches(tx, investorProfiles, dataset.investorProfiles);
     await insertInBatches(tx, userProfiles, dataset.userProfiles);
+    // The shipped rates file goes in through the one import function, then each raise is converted at
+    // the rates now stored, exactly as the API converts a raise it saves (decision 0022).
+    await importExchangeRates(tx, await readFile(seedRatesFile(), 'utf8'));
+    const rates = await latestRates(tx);
     // The stored score is what the directory filters and sorts by; the API computes it the same way.
-    await insertInBatches(tx, startups, dataset.startups.map((s) => ({ ...s, score: scoreStartup({ ...s, logoUrl: s.logoUrl ?? null, website: s.website ?? null, tractionUsers: s.tractionUsers ?? null, monthlyRevenueUsd: s.monthlyRevenueUsd ?? null, raisingAmountUsd: s.raisingAmountUsd ?? null }).total })));
+    await insertInBatches(tx, startups, dataset.startups.map((s) => withScore(withUsd(s, rates))));
     await insertInBatches(tx, jobs, dataset.jobs);
     await insertInBatches(tx, connections, dataset.connections);
     await insertInBatches(tx, messages, dataset.messages);

@@ -22,6 +22,8 @@ import { founderProfiles, investorProfiles } from '../schema/profiles';
 import { startups } from '../schema/startups';
 import { demoAccounts } from './demo';
 import { generateDataset } from './generate';
+import { wholeUsd } from '@baobab/finance/currency-conversion';
+import { latestRates } from '../exchange-rates/import-rates';
 import { deleteSeededData, hasUsers, insertDataset } from './insert';
 import { seedIfEmpty } from './seed-if-empty';
 import { userProfiles } from '../schema/user-profiles';
@@ -179,10 +181,19 @@ describe.each(targets)('seeding on $name', (target) => {
     const small = generateDataset({ seed: 7, startups: 30, investors: 10, jobs: 20 });
     expect(await insertDataset(database.db, small, { storage: null })).toBe(true);
     const startupRows = await database.db.select().from(startups).orderBy(startups.id);
-    // searchVector, score and tractionTier are derived from the generated values, not generated themselves;
-    // the trust-and-safety columns start at their defaults (no registration, open to all, not hidden).
-    expect(startupRows.map(({ searchVector: _v, score: _s, tractionTier: _t, registrationNumber: _n, registrationCountry: _c, verifiedInvestorsOnly: _o, hiddenAt: _h, ...row }) => row)).toEqual(small.startups);
+    // searchVector, score, tractionTier and the raise in dollars are derived from the generated values, not
+    // generated themselves; the trust-and-safety columns start at their defaults (no registration, open to all, not hidden).
+    const derived = ({ searchVector: _v, score: _s, tractionTier: _t, registrationNumber: _n, registrationCountry: _c, verifiedInvestorsOnly: _o, hiddenAt: _h, raisingAmountUsd: _u, ...row }: typeof startupRows[number]) => row;
+    expect(startupRows.map(derived)).toEqual(small.startups.map(({ raisingAmountUsd: _u, ...row }) => row));
     expect(startupRows.every((row) => row.score !== null && row.tractionTier !== null)).toBe(true);
+    // The seed imports the shipped rates first and converts each raise at them, as the API converts a raise it saves.
+    const rates = await latestRates(database.db);
+    expect(rates.size).toBe(24);
+    for (const row of startupRows) {
+      const usd = row.raisingAmountMinor === null ? null : wholeUsd(BigInt(row.raisingAmountMinor), row.raisingCurrency!, rates);
+      expect(row.raisingAmountUsd).toBe(usd === null ? null : Number(usd));
+    }
+    expect(startupRows.filter((row) => row.raisingCurrency !== 'USD' && row.raisingAmountUsd !== null).length).toBeGreaterThan(3);
     const jobRows = await database.db.select().from(jobs).orderBy(jobs.id);
     expect(jobRows.map(({ id: _, hiddenAt: _h, ...row }) => row)).toEqual(small.jobs.map((j) => ({ ...j, startupId: j.startupId })));
     const investorRows = await database.db.select().from(investorProfiles).orderBy(investorProfiles.id);

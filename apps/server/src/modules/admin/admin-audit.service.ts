@@ -16,8 +16,9 @@ export type AdminAction = {
 /**
  * Writes one admin action to the append-only security log (who, what, why). Call it with the
  * transaction that makes the change, so the log and the change commit together or not at all.
+ * A command run by whoever operates the server (`npm run rates:import`) has no admin: id and e-mail null.
  */
-export async function recordAdminAction(tx: Db, admin: Pick<AdminUser, 'id' | 'email'>, action: AdminAction, client: { ip?: string | null } = {}): Promise<void> {
+export async function recordAdminAction(tx: Db, admin: Pick<AdminUser, 'id' | 'email'> | { id: null; email: null }, action: AdminAction, client: { ip?: string | null } = {}): Promise<void> {
   await recordSecurityEvent(tx, {
     kind: `admin.${action.action}`,
     userId: admin.id,

@@ -1,6 +1,6 @@
-import { parse } from 'csv-parse/sync';
 import { latestRecordableMonth, metricLimits, metricsMessages as m, monthSchema, type ImportedRow, type ImportMetricsResult, type MetricUnit } from '@baobab/contracts/metrics';
 import { parseMetricValue } from '@baobab/contracts/metric-values';
+import { parseCsvLine, readCsvBody } from '../../lib/csv-lines';
 import { badRequest } from '../../lib/errors';
 import type { MetricRow } from './metrics.repository';
 
@@ -14,23 +14,13 @@ import type { MetricRow } from './metrics.repository';
  * - value a plain number in the metric's unit, money in major units ('12500.50', '12,500.50' when
  *   quoted), turned exactly into minor units (contracts/metric-values.ts);
  * - one row per metric and month in a file.
- * Each line is parsed as CSV by itself (csv-parse), so quotes unbalanced on one line spoil that line
- * only; no field of this format holds a line break. Whole-file problems (no header, no rows, too many
- * rows) are a 400.
+ * Each line is parsed as CSV by itself (lib/csv-lines.ts), so quotes unbalanced on one line spoil that
+ * line only. Whole-file problems (no header, no rows, too many rows) are a 400.
  */
 
 export type ImportWrite = { metricId: number; month: string; value: string };
 
 const COLUMNS = ['month', 'metric', 'value'] as const;
-
-function parseLine(line: string): string[] | null {
-  try {
-    const [record] = parse(line, { trim: true, relax_column_count: true }) as string[][];
-    return record ?? [];
-  } catch {
-    return null;
-  }
-}
 
 function metricFinder(metrics: MetricRow[]) {
   const byKey = new Map<string, MetricRow>();
@@ -41,14 +31,9 @@ function metricFinder(metrics: MetricRow[]) {
 }
 
 export function readMetricsCsv(csv: string, metrics: MetricRow[]): { result: ImportMetricsResult; writes: ImportWrite[] } {
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  const headerIndex = lines.findIndex((line) => line.trim() !== '');
-  const header = headerIndex < 0 ? null : parseLine(lines[headerIndex]!);
-  const names = header?.map((name) => name.trim().toLowerCase()) ?? [];
-  const order = COLUMNS.map((column) => names.indexOf(column));
-  if (names.length !== COLUMNS.length || order.some((index) => index < 0)) throw badRequest(m.csvHeader, [{ path: 'csv', message: m.csvHeader }]);
+  const { order, rows: body } = readCsvBody(csv, COLUMNS);
+  if (!order) throw badRequest(m.csvHeader, [{ path: 'csv', message: m.csvHeader }]);
 
-  const body = lines.flatMap((text, index) => (index > headerIndex && text.trim() !== '' ? [{ line: index + 1, text }] : []));
   if (body.length === 0) throw badRequest(m.csvNoRows, [{ path: 'csv', message: m.csvNoRows }]);
   if (body.length > metricLimits.importRows) throw badRequest(m.csvTooManyRows(body.length), [{ path: 'csv', message: m.csvTooManyRows(body.length) }]);
 
@@ -58,7 +43,7 @@ export function readMetricsCsv(csv: string, metrics: MetricRow[]): { result: Imp
   const rows: ImportedRow[] = [];
   const writes: ImportWrite[] = [];
   for (const { line, text } of body) {
-    const fields = parseLine(text);
+    const fields = parseCsvLine(text);
     const [month = '', metricText = '', value = ''] = fields ? order.map((index) => fields[index] ?? '') : [];
     const metric = find(metricText);
     const row = { line, month, metric: metric?.name ?? metricText, value };

@@ -9,13 +9,11 @@ import { z } from 'zod';
 import { endpoint } from '@baobab/contracts/endpoint';
 import { startupDetailSchema } from '@baobab/contracts/startups';
 import { startupsEndpoints } from '@baobab/contracts/startups-endpoints';
-import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import * as service from './startups.service';
 
-declare const db: Db;
 declare const cached: CachedDb;
 declare const user: SessionUser;
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
@@ -27,12 +25,12 @@ const renamedDetail = endpoint({
 });
 
 // The real contract: the service's detail is exactly its response.
-app.route({ ...fromContract(startupsEndpoints.detail, []), handler: async (request) => service.getStartupDetail(db, user, request.params.id) });
+app.route({ ...fromContract(startupsEndpoints.detail, []), handler: async (request) => service.getStartupDetail(cached, user, request.params.id) });
 
 app.route({
   ...fromContract(renamedDetail, []),
   // @ts-expect-error the service still answers with isOwner, which the renamed contract no longer has
-  handler: async (request) => service.getStartupDetail(db, user, request.params.id),
+  handler: async (request) => service.getStartupDetail(cached, user, request.params.id),
 });
 
 app.route({
@@ -51,6 +49,6 @@ app.route({
   handler: async (request) => {
     // @ts-expect-error the stats query filters; it has no sort (the list's does)
     void request.query.sort;
-    return service.getStartupStats(cached, request.query);
+    return service.getStartupStats(cached, user, request.query);
   },
 });

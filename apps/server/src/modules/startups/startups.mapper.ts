@@ -1,16 +1,22 @@
 import type { TractionTier } from '@baobab/contracts/startup-directory';
 import type { StartupVerificationFacts } from '@baobab/contracts/startup-trust';
 import type { StartupDetail, StartupInput, StartupSummary } from '@baobab/contracts/startups';
+import type { CurrencyCode } from '@baobab/contracts/currencies';
 import { scoreStartup } from '@baobab/insights/startup-score';
+import { moneyAmount, wholeUsdOfMinor, type RateTable } from '../exchange-rates/exchange-rates.service';
 import { parseRaise } from './raising-amount';
 import type { StartupRow, StartupSummaryRow, StartupValues } from './startups.repository';
 
+/** Who reads a startup and at which rates: amounts are converted into the viewer's currency (USD for a visitor). */
+export type Fx = { rates: RateTable; viewerCurrency: CurrencyCode };
+
 /**
- * The stored columns for a form submission: the raise parsed next to its text, and the score at
- * this moment. The raise is read in the company's registration country, the one given now or,
- * when an older client leaves it out, the stored one (`storedCountry`).
+ * The stored columns for a form submission: the raise parsed next to its text, its dollar value at
+ * the latest rates (null without a rate for its currency), and the score at this moment. The raise is
+ * read in the company's registration country, the one given now or, when an older client leaves it
+ * out, the stored one (`storedCountry`).
  */
-export function startupValues(input: StartupInput, storedCountry: string | null = null): StartupValues {
+export function startupValues(input: StartupInput, rates: RateTable, storedCountry: string | null = null): StartupValues {
   const country = input.registrationCountry !== undefined ? input.registrationCountry : storedCountry;
   const raise = parseRaise(input.raisingAmount, country || undefined);
   const base = {
@@ -22,7 +28,7 @@ export function startupValues(input: StartupInput, storedCountry: string | null 
     raisingAmount: input.raisingAmount,
     raisingAmountMinor: raise?.amountMinor ?? null,
     raisingCurrency: raise?.currency ?? null,
-    raisingAmountUsd: raise?.amountUsd ?? null,
+    raisingAmountUsd: raise ? wholeUsdOfMinor(raise.amountMinor, raise.currency, rates) : null,
     teamSize: input.teamSize,
     businessModel: input.businessModel,
     logoUrl: input.logoUrl || null,
@@ -38,7 +44,7 @@ export function startupValues(input: StartupInput, storedCountry: string | null 
   return { ...base, ...registration, score: scoreStartup(base).total };
 }
 
-export function toSummary(row: StartupSummaryRow): StartupSummary {
+export function toSummary(row: StartupSummaryRow, fx: Fx): StartupSummary {
   return {
     id: row.id,
     name: row.name,
@@ -51,6 +57,7 @@ export function toSummary(row: StartupSummaryRow): StartupSummary {
     fundingStage: row.fundingStage,
     raisingAmount: row.raisingAmount,
     raisingAmountUsd: row.raisingAmountUsd,
+    raise: moneyAmount(row.raisingAmountMinor, row.raisingCurrency, fx.viewerCurrency, fx.rates),
     teamSize: row.teamSize,
     traction: { users: row.tractionUsers },
     tractionTier: row.tractionTier as TractionTier | null,
@@ -67,12 +74,13 @@ export function toDetail(
     founder: { firstName: string; lastName: string };
     viewerIsVerifiedInvestor: boolean;
     verificationFacts: StartupVerificationFacts;
+    fx: Fx;
   },
 ): StartupDetail {
   // The breakdown is computed from the current row so it always explains the figure shown.
   const scoreBreakdown = scoreStartup(row);
   return {
-    ...toSummary(row),
+    ...toSummary(row, extra.fx),
     score: scoreBreakdown.total,
     businessModel: row.businessModel,
     website: row.website,
@@ -83,7 +91,7 @@ export function toDetail(
     isOwner: extra.isOwner,
     profileViews: extra.isOwner ? row.profileViews : null,
     scoreBreakdown,
-    similar: extra.similar.map(toSummary),
+    similar: extra.similar.map((similar) => toSummary(similar, extra.fx)),
     founder: extra.founder,
     verifiedInvestorsOnly: row.verifiedInvestorsOnly,
     viewerIsVerifiedInvestor: extra.viewerIsVerifiedInvestor,

@@ -36,6 +36,8 @@ export const summaryColumns = {
   city: startups.city,
   fundingStage: startups.fundingStage,
   raisingAmount: startups.raisingAmount,
+  raisingAmountMinor: startups.raisingAmountMinor,
+  raisingCurrency: startups.raisingCurrency,
   raisingAmountUsd: startups.raisingAmountUsd,
   teamSize: startups.teamSize,
   tractionUsers: startups.tractionUsers,
@@ -61,8 +63,15 @@ const tsQuery = (q: string) => {
     : sql`(websearch_to_tsquery('english', ${q}) || to_tsquery('english', ${prefixes}))`;
 };
 
+/**
+ * The directory's filters with the raise bounds already in whole US dollars (the service converts
+ * them from the currency they were given in, at the latest rates).
+ */
+export type DirectoryFilter = Omit<StartupStatsQuery, 'raiseMin' | 'raiseMax' | 'raiseCurrency'> & { raiseUsdMin?: number; raiseUsdMax?: number };
+export type DirectoryListQuery = Omit<ListStartupsQuery, 'raiseMin' | 'raiseMax' | 'raiseCurrency'> & DirectoryFilter;
+
 /** One condition per filter; each has an index (see the startup table). */
-function filterConditions(query: StartupStatsQuery): SQL[] {
+function filterConditions(query: DirectoryFilter): SQL[] {
   const conditions: SQL[] = [];
   if (query.sector) conditions.push(inArray(startups.sector, sectorsForFilter(query.sector)));
   if (query.region) conditions.push(inArray(startups.region, [...regionsForFilter(query.region)]));
@@ -70,6 +79,9 @@ function filterConditions(query: StartupStatsQuery): SQL[] {
   if (query.traction) conditions.push(eq(startups.tractionTier, query.traction));
   if (query.scoreMin !== undefined) conditions.push(gte(startups.score, query.scoreMin));
   if (query.scoreMax !== undefined) conditions.push(lte(startups.score, query.scoreMax));
+  // A raise that could not be read, or has no rate, has no dollar value and matches no raise bound.
+  if (query.raiseUsdMin !== undefined) conditions.push(gte(startups.raisingAmountUsd, query.raiseUsdMin));
+  if (query.raiseUsdMax !== undefined) conditions.push(lte(startups.raisingAmountUsd, query.raiseUsdMax));
   if (query.q) conditions.push(sql`${startups.searchVector} @@ ${tsQuery(query.q)}`);
   return conditions;
 }
@@ -87,7 +99,7 @@ function afterCursor(cursor: string): SQL {
  * One directory page. `created_at desc, id desc` is the order of every *_created_idx index, so
  * a filtered page is an index range read; with a cursor, offsets never grow.
  */
-export async function listStartupRows(db: Db, query: ListStartupsQuery) {
+export async function listStartupRows(db: Db, query: DirectoryListQuery) {
   const sort = startupListSort(query);
   const order =
     sort === 'relevance' && query.q
@@ -107,7 +119,7 @@ export async function listStartupRows(db: Db, query: ListStartupsQuery) {
 }
 export type StartupSummaryRow = Awaited<ReturnType<typeof similarStartupRows>>[number];
 
-export async function startupStatsRow(db: Db, query: StartupStatsQuery) {
+export async function startupStatsRow(db: Db, query: DirectoryFilter) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,

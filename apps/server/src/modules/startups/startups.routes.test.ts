@@ -3,6 +3,7 @@ import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 import { buildStartupInput, createStartup } from '../../test/factories/startups';
 import { signUpFounder, signUpInvestor } from '../../test/factories/users';
+import { importExchangeRates } from '../../db/exchange-rates/import-rates';
 
 let t: TestApp;
 let founder: TestUser;
@@ -23,12 +24,14 @@ describe('POST /api/startups', () => {
     expect(body).toMatchObject({ raisingAmount: '$500K', raisingAmountMinor: 50_000_000, raisingCurrency: 'USD', raisingAmountUsd: 500_000, isOwner: true });
   });
 
-  it('parses a raise in another currency into dollars at the reference rate', async () => {
-    const id = await createStartup(t, founder, { raisingAmount: 'KES 50M' });
-    const body = (await detail(founder, id)).json();
-    expect(body.raisingCurrency).toBe('KES');
-    expect(body.raisingAmountUsd).toBeGreaterThan(300_000);
-    expect(body.raisingAmountUsd).toBeLessThan(500_000);
+  it('converts a raise in another currency to dollars at the database\'s latest rate, and not at all without one', async () => {
+    const before = await createStartup(t, founder, { raisingAmount: 'KES 50M' });
+    expect((await detail(founder, before)).json()).toMatchObject({ raisingCurrency: 'KES', raisingAmountMinor: 5_000_000_000, raisingAmountUsd: null });
+    await importExchangeRates(t.db, 'currency,date,per_usd,source\nKES,2025-06-30,129.2,CBK');
+    // The import converts the startups already saved; a new one is converted as it is saved. 50,000,000 ÷ 129.2 = 386,996.9…
+    expect((await detail(founder, before)).json().raisingAmountUsd).toBe(386_997);
+    const after = await createStartup(t, founder, { raisingAmount: 'KES 50M' });
+    expect((await detail(founder, after)).json().raisingAmountUsd).toBe(386_997);
   });
 
   it('keeps an unreadable raise as text and explains the missing points', async () => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEXT_CURSOR_HEADER } from '@baobab/contracts/paging';
 import { startupsEndpoints as endpoints } from '@baobab/contracts/startups-endpoints';
@@ -9,6 +10,12 @@ import { setRequestSettings } from './startup-trust.service';
 import * as startups from './startups.service';
 
 const tags = ['startups'];
+
+/**
+ * Who reads the public directory, for the currency its amounts are converted into. A visitor sends no
+ * cookie at all and needs no session lookup, so the cached pages they read stay one map lookup away.
+ */
+const directoryViewer = (request: FastifyRequest) => (request.headers.cookie ? currentUser(request) : Promise.resolve(null));
 
 /**
  * Every route's method, path and schemas come from its contract in @baobab/contracts/startups-endpoints.
@@ -25,7 +32,7 @@ export const startupsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cache
       description: `Newest-first pages carry the next page's cursor in the ${NEXT_CURSOR_HEADER} header when full; pass it back as cursor.`,
     },
     handler: async (request, reply) => {
-      const page = await startups.listStartupPage(cached, request.query);
+      const page = await startups.listStartupPage(cached, await directoryViewer(request), request.query);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       // Already JSON of the response schema's shape (toSummary), sent as it is: a cached page
       // costs no serialisation and, once per encoding, no compression.
@@ -35,12 +42,12 @@ export const startupsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cache
 
   app.route({
     ...fromContract(endpoints.stats, tags),
-    handler: async (request) => startups.getStartupStats(cached, request.query),
+    handler: async (request) => startups.getStartupStats(cached, await directoryViewer(request), request.query),
   });
 
   app.route({
     ...fromContract(endpoints.detail, tags),
-    handler: async (request) => startups.getStartupDetail(db, await currentUser(request), request.params.id),
+    handler: async (request) => startups.getStartupDetail(cached, await currentUser(request), request.params.id),
   });
 
   app.route({
@@ -60,6 +67,6 @@ export const startupsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cache
 
   app.route({
     ...fromContract(endpoints.myStartups, tags),
-    handler: async (request) => startups.getMyStartups(db, await currentUser(request)),
+    handler: async (request) => startups.getMyStartups(cached, await currentUser(request)),
   });
 };

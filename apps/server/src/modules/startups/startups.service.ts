@@ -1,16 +1,18 @@
+import type { CurrencyCode } from '@baobab/contracts/currencies';
 import type { StartupPreviewFields } from '@baobab/contracts/link-previews';
 import type { ListStartupsQuery, StartupDetail, StartupInput, StartupStatsQuery } from '@baobab/contracts/startups';
 import { startupListSort } from '@baobab/contracts/startup-directory';
 import { startupMessages } from '@baobab/contracts/startups';
 import type { Db } from '../../db/client';
-import { forbidden, notFound, unauthenticated } from '../../lib/errors';
+import { badRequest, forbidden, notFound, unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { isVerifiedInvestor } from '../investors/investors.service';
 import { hasFounderProfile } from '../onboarding/onboarding.service';
 import type { CachedDb } from '../../lib/cache-registry';
 import { encodedJson } from '../../lib/encoded-body';
+import { cachedLatestRates, holdRatesSteady, latestRates, viewerCurrency, wholeUsdOfMajor, type RateTable } from '../exchange-rates/exchange-rates.service';
 import { directoryPages, directoryStats, startupPreviews, type CachedPage } from './startups.cache';
-import { startupValues, toDetail, toSummary } from './startups.mapper';
+import { startupValues, toDetail, toSummary, type Fx } from './startups.mapper';
 import { startupPolicy } from './startups.policy';
 import { verificationFacts } from './startup-trust.service';
 import * as repo from './startups.repository';
@@ -32,16 +34,28 @@ export async function requireOwnedStartup(db: Db, user: SessionUser, id: number)
   return startup;
 }
 
+/**
+ * The raise's dollar value is converted at the latest rates read in the write's own transaction, under
+ * the shared rates lock: a rates import running at the same moment either sees this row (and converts
+ * it again) or commits first (and this write reads its rates), so no raise keeps an old rate.
+ */
+async function writeWithRates<T>(db: Db, write: (tx: Db, rates: RateTable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await holdRatesSteady(tx);
+    return write(tx, await latestRates(tx));
+  });
+}
+
 export async function createStartup({ db, caches }: CachedDb, user: SessionUser, input: StartupInput) {
   if (!startupPolicy.canCreate(user, await hasFounderProfile(db, user.id))) throw forbidden(startupMessages.founderRequired);
-  const row = await repo.insertStartup(db, user.id, startupValues(input));
+  const row = await writeWithRates(db, (tx, rates) => repo.insertStartup(tx, user.id, startupValues(input, rates)));
   await caches.changed('startups');
   return { id: row.id };
 }
 
 export async function updateStartup({ db, caches }: CachedDb, user: SessionUser, id: number, input: StartupInput) {
   const stored = await requireOwnedStartup(db, user, id);
-  const row = await repo.updateStartupRow(db, id, startupValues(input, stored.registrationCountry));
+  const row = await writeWithRates(db, (tx, rates) => repo.updateStartupRow(tx, id, startupValues(input, rates, stored.registrationCountry)));
   await caches.changed('startups');
   return { id: row.id };
 }
@@ -52,12 +66,14 @@ export async function updateStartup({ db, caches }: CachedDb, user: SessionUser,
  * its similar startups, the view count and whether the viewer is a verified investor are
  * independent statements run together, so neither adds a round trip to the response.
  */
-export async function getStartupDetail(db: Db, viewer: SessionUser | null, id: number): Promise<StartupDetail> {
-  const [found, similar, views, viewerIsVerifiedInvestor] = await Promise.all([
+export async function getStartupDetail(cached: CachedDb, viewer: SessionUser | null, id: number): Promise<StartupDetail> {
+  const { db } = cached;
+  const [found, similar, views, viewerIsVerifiedInvestor, rates] = await Promise.all([
     repo.findStartupWithOwner(db, id),
     repo.similarStartupRows(db, id),
     viewer ? repo.recordStartupView(db, id, viewer.id) : null,
     viewer ? isVerifiedInvestor(db, viewer.id) : false,
+    cachedLatestRates(cached),
   ]);
   if (!found || !startupPolicy.canView(viewer, found.startup)) throw notFound('Startup');
   // Hidden by an admin or its founder suspended: gone for everyone but the founder, who is told why.
@@ -70,25 +86,51 @@ export async function getStartupDetail(db: Db, viewer: SessionUser | null, id: n
     founder: { firstName: found.ownerFirstName, lastName: found.ownerLastName },
     viewerIsVerifiedInvestor,
     verificationFacts: verificationFacts(startup, { email: found.ownerEmail, emailVerified: found.ownerEmailVerified }),
+    fx: { rates, viewerCurrency: viewerCurrency(viewer) },
   });
   return isTakenDown ? { ...detail, isHidden: true } : detail;
 }
 
 /**
- * The directory: every published startup is public, so a page needs no per-row check and is
- * the same for everyone; it is cached as JSON until the next write (startups.cache.ts).
+ * The raise bounds of a directory query in whole dollars: given in `raiseCurrency` (else the viewer's
+ * currency), converted at the latest rates and rounded exactly as each startup's raise in dollars is,
+ * so a startup raising exactly a bound is inside it. A currency without a rate is refused, never guessed.
  */
-export async function listStartupPage({ db, caches }: CachedDb, query: ListStartupsQuery): Promise<CachedPage> {
-  return caches.use(directoryPages).get(JSON.stringify(query), async () => {
-    const rows = await repo.listStartupRows(db, query);
+function withRaiseInUsd<T extends StartupStatsQuery>(query: T, viewer: CurrencyCode, rates: RateTable): Omit<T, 'raiseMin' | 'raiseMax' | 'raiseCurrency'> & repo.DirectoryFilter {
+  const { raiseMin, raiseMax, raiseCurrency, ...rest } = query;
+  if (raiseMin === undefined && raiseMax === undefined) return rest;
+  const currency = raiseCurrency ?? viewer;
+  const toUsd = (amount: number) => {
+    const usd = wholeUsdOfMajor(amount, currency, rates);
+    if (usd === null) throw badRequest(startupMessages.raiseCurrencyNoRate(currency), [{ path: 'raiseCurrency', message: startupMessages.raiseCurrencyNoRate(currency) }]);
+    return usd;
+  };
+  return { ...rest, ...(raiseMin !== undefined ? { raiseUsdMin: toUsd(raiseMin) } : {}), ...(raiseMax !== undefined ? { raiseUsdMax: toUsd(raiseMax) } : {}) };
+}
+
+/**
+ * The directory: every published startup is public, so a page needs no per-row check. It is the same
+ * for everyone who reads amounts in the same currency (each raise is also shown converted into it), so
+ * it is cached as JSON per query and viewer currency until the next write (startups.cache.ts); a rates
+ * import is such a write.
+ */
+export async function listStartupPage(cached: CachedDb, viewer: SessionUser | null, query: ListStartupsQuery): Promise<CachedPage> {
+  const currency = viewerCurrency(viewer);
+  return cached.caches.use(directoryPages).get(JSON.stringify({ ...query, viewerCurrency: currency }), async () => {
+    const rates = await cachedLatestRates(cached);
+    const rows = await repo.listStartupRows(cached.db, withRaiseInUsd(query, currency, rates));
     const full = rows.length === query.limit && startupListSort(query) === 'recent';
-    return { body: encodedJson(JSON.stringify(rows.map(toSummary))), nextCursor: full ? rows[rows.length - 1]!.cursor : null };
+    const fx: Fx = { rates, viewerCurrency: currency };
+    return { body: encodedJson(JSON.stringify(rows.map((row) => toSummary(row, fx)))), nextCursor: full ? rows[rows.length - 1]!.cursor : null };
   });
 }
 
-/** The stat tiles, exact (the first is the count), cached like the pages. */
-export async function getStartupStats({ db, caches }: CachedDb, query: StartupStatsQuery) {
-  return caches.use(directoryStats).get(JSON.stringify(query), () => repo.startupStatsRow(db, query));
+/** The stat tiles, exact (the first is the count), cached like the pages (a raise bound in the viewer's currency is part of the key). */
+export async function getStartupStats(cached: CachedDb, viewer: SessionUser | null, query: StartupStatsQuery) {
+  const currency = viewerCurrency(viewer);
+  return cached.caches.use(directoryStats).get(JSON.stringify({ ...query, viewerCurrency: currency }), async () =>
+    repo.startupStatsRow(cached.db, withRaiseInUsd(query, currency, await cachedLatestRates(cached))),
+  );
 }
 
 /**
@@ -110,9 +152,11 @@ export async function getLastStartupId(db: Db): Promise<number> {
 }
 
 /** GET /api/profile: the signed-in user's own startups. */
-export async function getMyStartups(db: Db, user: SessionUser | null) {
+export async function getMyStartups(cached: CachedDb, user: SessionUser | null) {
   if (!user) throw unauthenticated();
-  return { profile: { startups: (await repo.ownedStartupRows(db, user.id)).map(toSummary) } };
+  const [rows, rates] = await Promise.all([repo.ownedStartupRows(cached.db, user.id), cachedLatestRates(cached)]);
+  const fx: Fx = { rates, viewerCurrency: viewerCurrency(user) };
+  return { profile: { startups: rows.map((row) => toSummary(row, fx)) } };
 }
 
 /** Dashboard figures: a founder's profile views, or how many startups an investor has opened. */

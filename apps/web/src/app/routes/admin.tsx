@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import type { CurrentUser } from '@baobab/contracts/auth';
 import { adminMessages } from '@baobab/contracts/admin';
+import { exchangeRatesText } from '@baobab/contracts/exchange-rates';
 import { moderationMessages } from '@baobab/contracts/moderation';
 import { verificationMessages } from '@baobab/contracts/verification';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AdminAuditLog } from '@/features/admin/components/audit-panel';
 import { AdminOverview } from '@/features/admin/components/overview-panel';
 import { AdminTeam } from '@/features/admin/components/team-panel';
+import { ExchangeRatesPanel } from '@/features/exchange-rates/components/exchange-rates-panel';
 import { AccountModeration } from '@/features/moderation/components/account-moderation';
 import { ReportQueue } from '@/features/moderation/components/report-queue';
 import { VerificationQueue } from '@/features/verification/components/verification-queue';
@@ -24,6 +26,7 @@ const tabs: AdminTab[] = [
   { value: 'reports', label: moderationMessages.queueTitle, Panel: ReportQueue },
   { value: 'accounts', label: moderationMessages.accountsTitle, Panel: AccountModeration },
   { value: 'admins', label: adminMessages.adminsTitle, Panel: ({ user }) => <AdminTeam currentUserId={user.id} /> },
+  { value: 'exchange-rates', label: exchangeRatesText.tab, Panel: ExchangeRatesPanel },
   { value: 'audit', label: adminMessages.auditTitle, Panel: AdminAuditLog },
 ];
 const tabValues = tabs.map((tab) => tab.value);

@@ -125,7 +125,7 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
           </div>
           <div className="flex flex-col gap-2">
             <h2 className="text-sm font-semibold">{t('Stages')}</h2>
-            <p className="text-sm">{translate(stagesText(i.preferredStages.map(translate)))}</p>
+            <p className="text-sm">{translate(stagesText(i.preferredStages.map((text) => translate(text))))}</p>
           </div>
         </CardContent>
       </Card>

@@ -14,6 +14,7 @@ import { AboutView } from '@/features/profiles/components/about-view';
 import { ExperienceSection } from '@/features/profiles/components/experience-section';
 import { MatchesList } from '@/features/profiles/components/matches-list';
 import { ProfileSidebar } from '@/features/profiles/components/profile-sidebar';
+import { DisplayCurrencyCard } from '@/features/preferences/components/display-currency-card';
 import { RecommendationsSection } from '@/features/profiles/components/recommendations-section';
 import { errorMessage } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
@@ -62,18 +63,21 @@ export default function ProfileScreen({ user }: ScreenProps) {
 
   return (
     <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_1fr]">
-      <ProfileSidebar
-        profile={profile.data}
-        counts={counts}
-        isEditing={isEditing}
-        isSaving={update.isPending}
-        formId={FORM_ID}
-        onEdit={() => {
-          setEditing(true);
-          setTab('about');
-        }}
-        onShowMatches={() => setTab('matches')}
-      />
+      <div className="flex flex-col gap-6">
+        <ProfileSidebar
+          profile={profile.data}
+          counts={counts}
+          isEditing={isEditing}
+          isSaving={update.isPending}
+          formId={FORM_ID}
+          onEdit={() => {
+            setEditing(true);
+            setTab('about');
+          }}
+          onShowMatches={() => setTab('matches')}
+        />
+        <DisplayCurrencyCard current={user.displayCurrency} />
+      </div>
       <Card className="min-w-0">
         <CardContent className="pt-5">
           <Tabs value={tab} onValueChange={setTab}>

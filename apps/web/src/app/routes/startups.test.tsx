@@ -19,6 +19,7 @@ const startup = (id: number, name: string, sector: string, slug: string): Startu
   fundingStage: 'Seed',
   raisingAmount: '$500K',
   raisingAmountUsd: 500_000,
+  raise: { amountMinor: '50000000', currency: 'USD', converted: null },
   teamSize: 8,
   traction: { users: 1200 },
   tractionTier: null,
@@ -127,8 +128,43 @@ describe('startup directory filters', () => {
     expect(screen.queryByRole('list', { name: 'Startups' })).toBeNull();
   });
 
-  it('says the list could not be loaded when the server refuses the filters', async () => {
-    renderDirectory('/startups?scoreMin=90&scoreMax=10', { [LIST]: json({ message: 'bad filters' }, 400), [STATS]: json({ message: 'bad filters' }, 400) });
+  it('says why the server refuses the filters, and that the list could not be loaded otherwise', async () => {
+    renderDirectory('/startups?scoreMin=90&scoreMax=10', { [LIST]: json({ message: 'The minimum score must not exceed the maximum score' }, 400), [STATS]: json({ message: 'bad filters' }, 400) });
+    expect((await screen.findByRole('alert')).textContent).toBe('The minimum score must not exceed the maximum score');
+  });
+
+  it('shows the server\'s 500 as a list that could not be loaded', async () => {
+    renderDirectory('/startups', { [LIST]: json({ message: 'boom' }, 500), [STATS]: stats });
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be loaded/);
+  });
+});
+
+describe('raises in several currencies', () => {
+  const xof: StartupSummary = {
+    ...startup(3, 'Dakar Ledger', 'FinTech', 'fintech'),
+    raisingAmount: 'XOF 500,000,000',
+    raise: { amountMinor: '500000000', currency: 'XOF', converted: { amountMinor: '89605735', currency: 'USD', rateDate: '2025-06-30', source: 'Baobab reference rates' } },
+  };
+
+  it('shows a card\'s raise in its own currency and as the server converted it, with the rate date', async () => {
+    renderDirectory('/startups', { [LIST]: [xof], [STATS]: { total: 1, raisingNow: 1, countries: 1, sectors: 1 } });
+    const card = within(await screen.findByRole('list', { name: 'Startups' }));
+    expect(card.getByText('XOF 500,000,000')).toBeTruthy();
+    expect(card.getByTitle(/^Converted through the US dollar at rates of 30 Jun 2025/).textContent).toBe('≈ $896,057 (rate of 30 Jun 2025)');
+  });
+
+  it('puts raise bounds in the URL as whole units, in the reader\'s currency unless another is chosen', async () => {
+    const view = renderDirectory('/startups?raiseMin=700000');
+    await screen.findByRole('list', { name: 'Startups' });
+    expect(screen.getByRole('button', { name: 'Advanced search' }).getAttribute('aria-expanded')).toBe('true');
+    expect((screen.getByLabelText('Raise currency') as HTMLSelectElement).value).toBe('USD');
+
+    fireEvent.change(screen.getByLabelText('Maximum raise'), { target: { value: '800,000' } });
+    fireEvent.change(screen.getByLabelText('Raise currency'), { target: { value: 'EUR' } });
+    expect(Object.fromEntries(view.searchParams())).toEqual({ raiseMin: '700000', raiseMax: '800000', raiseCurrency: 'EUR' });
+    await waitFor(() => expect(lastListQuery(view)).toMatchObject({ raiseMin: '700000', raiseMax: '800000', raiseCurrency: 'EUR' }));
+
+    fireEvent.change(screen.getByLabelText('Raise currency'), { target: { value: 'USD' } });
+    expect(view.searchParams().has('raiseCurrency')).toBe(false);
   });
 });

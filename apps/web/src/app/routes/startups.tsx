@@ -11,13 +11,15 @@ import { useStartups, useStartupStats } from '@/features/startups/api/startups';
 import { directoryKeys } from '@/features/startups/components/directory-options';
 import { StartupCard } from '@/features/startups/components/startup-card';
 import { StartupFilters } from '@/features/startups/components/startup-filters';
-import { useT } from '@/lib/i18n/use-t';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { ApiRequestError } from '@/lib/api';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { ScreenProps } from '../screen-props';
 
 /** The spec's startup directory with server-side search and the advanced filters. */
 export default function Startups({ user }: ScreenProps) {
   const t = useT('startups');
+  const translate = useTranslateMessage();
   const { values, page, update, setPage } = useUrlFilters(directoryKeys);
   const filters = Object.fromEntries(Object.entries(values).filter(([, v]) => v));
   const list = useStartups(filters, page, PAGE_SIZE);
@@ -31,9 +33,9 @@ export default function Startups({ user }: ScreenProps) {
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{t('Discover Startups')}</h1>
-        <p className="mt-1 text-stone-600">{t('Emerging-market startups, searchable by sector, region, stage, traction and score.')}</p>
+        <p className="mt-1 text-stone-600">{t('Emerging-market startups, searchable by sector, region, stage, traction, score and raise.')}</p>
       </div>
-      <StartupFilters values={values} onChange={update} />
+      <StartupFilters values={values} onChange={update} defaultCurrency={user?.displayCurrency ?? 'USD'} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile variant="compact" icon={Rocket} label={t('Startups found')} value={stats.data?.total} />
         <StatTile variant="compact" icon={TrendingUp} label={t('Raising now')} value={stats.data?.raisingNow} />
@@ -44,7 +46,8 @@ export default function Startups({ user }: ScreenProps) {
         query={list}
         items={startups}
         label={t('Startups')}
-        errorText={t('The startups could not be loaded. Check the filters and try again.')}
+        // A refused filter says why (a raise bound upside down, a currency without a rate yet).
+        errorText={list.error instanceof ApiRequestError && list.error.status === 400 ? translate(list.error.serverMessage) : t('The startups could not be loaded. Check the filters and try again.')}
         emptyTitle={t(pageText.noStartups)}
         renderItem={(startup) => (
           <StartupCard

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LanguageSwitch } from '@/features/auth/components/language-switch';
+import { LanguageSwitch } from '@/features/preferences/components/language-switch';
 import { applyLocale, getLocale } from '@/lib/i18n/locale';
 import { renderWithApp, testUser } from '@/test/render';
 import { AppLayout } from './app-layout';

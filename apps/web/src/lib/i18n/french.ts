@@ -50,9 +50,9 @@ const ready = i18n.init({
  * Text that arrived as a value (a validation message, a toast, a server error) in French, looked up in
  * every catalog loaded so far (the screen's own among them); left as it came when none has it.
  */
-export function translateLoaded(text: string): string {
+export function translateLoaded(text: string, values?: Record<string, string | number>): string {
   const loaded = Object.keys(i18n.store.data.fr ?? {});
-  return loaded.length === 0 ? text : i18n.t(text, { ns: loaded });
+  return i18n.t(text, { ...values, ns: loaded.length === 0 ? ['messages'] : loaded });
 }
 
 /** The namespace's French `t`, once its catalog has arrived. */

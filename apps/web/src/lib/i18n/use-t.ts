@@ -3,7 +3,7 @@ import type { CatalogKey } from '@baobab/contracts/i18n/catalog';
 import type { FrenchCatalogs } from '@baobab/contracts/i18n/catalogs';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import type { Namespace } from '@baobab/contracts/i18n/namespaces';
-import { englishTranslator, type Values } from './english';
+import { englishTranslator, interpolate, type Values } from './english';
 import type * as FrenchModuleType from './french';
 import { getLocale, useLocale } from './locale';
 
@@ -44,14 +44,14 @@ export function useT<NS extends Namespace>(namespace: NS): Translate<NS> {
   return (locale === 'fr' ? use(loadFrenchTranslator(namespace)) : englishFor(namespace)) as Translate<NS>;
 }
 
-const asItCame = (message: string) => message;
+const asItCame = (message: string, values?: Values) => interpolate(message, values);
 
 /**
  * For text that arrives as a value (a validation message, a toast, a server error, an enumeration's
  * label): its French from any catalog loaded so far (`messages` and the screen's own), else the text
  * as it came. Untyped on purpose: the text is only known at run time.
  */
-export function useTranslateMessage(): (message: string) => string {
+export function useTranslateMessage(): (message: string, values?: Values) => string {
   const locale = useLocale();
   if (locale !== 'fr') return asItCame;
   use(loadFrenchTranslator('messages'));

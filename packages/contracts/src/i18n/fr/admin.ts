@@ -62,4 +62,5 @@ export default {
   'Verify your e-mail address first, then open the invitation again.': "Confirmez d'abord votre adresse e-mail, puis rouvrez l'invitation.",
   'Baobab needs at least one admin: invite another before removing this one':
     "Baobab a besoin d'au moins un administrateur : invitez-en un autre avant de retirer celui-ci",
+  'Exchange rates': 'Taux de change',
 } as const satisfies Catalog;

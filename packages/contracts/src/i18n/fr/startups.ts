@@ -4,7 +4,6 @@ import type { Catalog } from '../catalog';
 export default {
   // Directory
   'Discover Startups': 'Découvrir des startups',
-  'Emerging-market startups, searchable by sector, region, stage, traction and score.': 'Les startups des marchés émergents, par secteur, région, stade, traction et score.',
   'Startups found': 'Startups trouvées',
   'Raising now': 'En levée',
   'Countries': 'Pays',
@@ -63,7 +62,6 @@ export default {
   'Similar startups': 'Startups similaires',
   'No other startups in {{sector}} yet.': 'Aucune autre startup en {{sector}} pour le moment.',
   // Facts
-  ' (about {{amount}})': ' (environ {{amount}})',
   'Not shared': 'Non communiqué',
   'Business model': 'Modèle économique',
   'Team size': "Taille de l'équipe",
@@ -144,4 +142,5 @@ export default {
   'As on the certificate of incorporation, for example PVT-ABC123': "Tel qu'il figure sur le certificat d'immatriculation, par exemple RCCM SN-DKR-2024-B-123",
   'Country of registration (optional)': "Pays d'immatriculation (facultatif)",
   'Not given': 'Non indiqué',
+  'Emerging-market startups, searchable by sector, region, stage, traction, score and raise.': 'Les startups des marchés émergents, par secteur, région, stade, traction, score et montant recherché.',
 } as const satisfies Catalog;

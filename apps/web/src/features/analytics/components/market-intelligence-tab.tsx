@@ -79,7 +79,7 @@ export function MarketIntelligenceTab() {
           <CardContent className="flex flex-col gap-3 text-sm">
             <p>
               <span className="font-semibold">{t('Next hot sectors: ')}</span>
-              {predictions.nextHotSectors.map(translate).join(', ') || t('None yet')}
+              {predictions.nextHotSectors.map((text) => translate(text)).join(', ') || t('None yet')}
             </p>
             <p>
               <span className="font-semibold">{t('Funding forecast: ')}</span>

@@ -27,7 +27,7 @@ export function CapTableResult({ result }: { result: Result }) {
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
         <StatTile label={t('Total Shares')} value={formatCount(result.totalShares)} icon={PieChart} />
-        <StatTile label={t('Share Classes')} value={String(result.shareClasses.length)} icon={Layers} hint={result.shareClasses.map(translate).join(', ')} />
+        <StatTile label={t('Share Classes')} value={String(result.shareClasses.length)} icon={Layers} hint={result.shareClasses.map((text) => translate(text)).join(', ')} />
         <StatTile label={t('Shareholders')} value={String(result.shareholders.length)} icon={Users} />
       </div>
       <Card>

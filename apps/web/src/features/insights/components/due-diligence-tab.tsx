@@ -79,7 +79,7 @@ export function DueDiligenceTab({ startupId }: { startupId: number | null }) {
                     },
                   )}
                 </p>
-                <BulletList title={t('Based on')} items={[t('{{count}} analysed documents', { count: data.documentsUsed }), ...data.notes.map(translate)]} />
+                <BulletList title={t('Based on')} items={[t('{{count}} analysed documents', { count: data.documentsUsed }), ...data.notes.map((text) => translate(text))]} />
               </EvidenceDetails>
             </CardContent>
           </Card>

@@ -63,7 +63,7 @@ export function InvestorCard({ investor, connect }: { investor: Investor; connec
         </div>
         <div>
           <dt className="text-stone-500">{t('Geographies')}</dt>
-          <dd className="truncate font-medium">{translate(geographyText(investor.preferredGeographies.map(translate)))}</dd>
+          <dd className="truncate font-medium">{translate(geographyText(investor.preferredGeographies.map((text) => translate(text))))}</dd>
         </div>
       </dl>
       <div className="flex gap-2">

@@ -1,4 +1,6 @@
+import { displayCurrencies } from '@baobab/contracts/currencies';
 import { directoryRegionSlugs, directorySectorSlugs, directoryStageSlugs } from '@baobab/contracts/enums';
+import { displayCurrencyNames } from '@baobab/contracts/money-display';
 import { tractionTierLabels, tractionTiers } from '@baobab/contracts/startup-directory';
 
 type Option = { value: string; label: string };
@@ -27,5 +29,8 @@ export const sortOptions: Option[] = [
   { value: 'score', label: 'Highest score' },
 ];
 
+/** The currencies a raise filter can be given in: the display currencies, by code and name. */
+export const raiseCurrencyOptions: Option[] = displayCurrencies.map((code) => ({ value: code, label: `${code} (${displayCurrencyNames[code]})` }));
+
 /** URL keys the directory keeps, so a search can be shared as a link. */
-export const directoryKeys = ['q', 'sector', 'region', 'stage', 'traction', 'scoreMin', 'scoreMax', 'sort'] as const;
+export const directoryKeys = ['q', 'sector', 'region', 'stage', 'traction', 'scoreMin', 'scoreMax', 'raiseMin', 'raiseMax', 'raiseCurrency', 'sort'] as const;

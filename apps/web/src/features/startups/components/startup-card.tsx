@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatCompact } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { RaiseAmount } from './raise-amount';
 import { SharedBadge } from './shared-badge';
 
 export const placeOf = (s: Pick<StartupSummary, 'city' | 'country' | 'region'>) => [s.city, s.country].filter(Boolean).join(', ') || s.region;
@@ -45,7 +46,9 @@ export function StartupCard({ startup, connect, isShared = false }: { startup: S
       <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-stone-500">{t('Raising')}</dt>
-          <dd className="font-medium">{startup.raisingAmount}</dd>
+          <dd className="font-medium">
+            <RaiseAmount startup={startup} layout="stacked" />
+          </dd>
         </div>
         <div>
           <dt className="text-stone-500">{t('Team')}</dt>

@@ -1,20 +1,22 @@
+import type { ReactNode } from 'react';
 import type { StartupDetail } from '@baobab/contracts/startups';
 import { tractionTierLabels } from '@baobab/contracts/startup-directory';
 import { formatCount, formatUsd } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { RaiseAmount } from './raise-amount';
 
 /** The facts investors scan first, as a definition list. */
 export function StartupFacts({ startup }: { startup: StartupDetail }) {
   const t = useT('startups');
   // Sector, stage, region, business model and traction tier are contract values; their French is in `messages`.
   const translate = useTranslateMessage();
-  const raiseInUsd = startup.raisingAmountUsd !== null && startup.raisingCurrency !== 'USD' ? t(' (about {{amount}})', { amount: formatUsd(startup.raisingAmountUsd) }) : '';
   const notShared = t('Not shared');
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('Sector'), translate(startup.sector)],
     [t('Region'), [startup.city, startup.country, translate(startup.region)].filter(Boolean).join(', ')],
     [t('Stage'), translate(startup.fundingStage)],
-    [t('Raising'), `${startup.raisingAmount}${raiseInUsd}`],
+    // In its own currency and, converted by the server, in the reader's display currency with the rate's date.
+    [t('Raising'), <RaiseAmount key="raise" startup={startup} />],
     [t('Business model'), translate(startup.businessModel)],
     [t('Team size'), String(startup.teamSize)],
     [t('Users'), startup.traction.users !== null ? formatCount(startup.traction.users) : notShared],

@@ -4,10 +4,19 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { moneyDisplayText as money } from '@baobab/contracts/money-display';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
-import { regionOptions, sectorOptions, sortOptions, stageOptions, tractionOptions } from './directory-options';
+import { raiseCurrencyOptions, regionOptions, sectorOptions, sortOptions, stageOptions, tractionOptions } from './directory-options';
 
-type Props = { values: Record<string, string>; onChange: (changes: Record<string, string>) => void };
+type Props = {
+  values: Record<string, string>;
+  onChange: (changes: Record<string, string>) => void;
+  /** The reader's display currency: the raise bounds are in it unless the URL names another. */
+  defaultCurrency: string;
+};
+
+/** A raise bound as the URL and the API take it: whole units, digits only ('700,000' typed becomes 700000). */
+const wholeUnits = (text: string) => text.replace(/\D/g, '').slice(0, 14);
 
 function FilterSelect({ id, label, value, options, onChange, allLabel }: { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void; allLabel: string }) {
   // Option labels are contract values (sectors, regions, stages, traction tiers) and the sort names.
@@ -31,10 +40,11 @@ function FilterSelect({ id, label, value, options, onChange, allLabel }: { id: s
  * Search box, the spec's three filters and an advanced panel (traction, score range, order).
  * The search runs on the server over every startup; typing waits 300 ms before searching.
  */
-export function StartupFilters({ values, onChange }: Props) {
+export function StartupFilters({ values, onChange, defaultCurrency }: Props) {
   const t = useT('startups');
+  const translate = useTranslateMessage();
   const [text, setText] = useState(values.q ?? '');
-  const advancedInUse = Boolean(values.traction || values.scoreMin || values.scoreMax || values.sort);
+  const advancedInUse = Boolean(values.traction || values.scoreMin || values.scoreMax || values.raiseMin || values.raiseMax || values.raiseCurrency || values.sort);
   const [showAdvanced, setShowAdvanced] = useState(advancedInUse);
   useEffect(() => setText(values.q ?? ''), [values.q]);
   useEffect(() => {
@@ -73,6 +83,25 @@ export function StartupFilters({ values, onChange }: Props) {
             <Input id="filter-score-max" type="number" min={0} max={100} inputMode="numeric" value={values.scoreMax ?? ''} onChange={(e) => onChange({ scoreMax: e.target.value })} />
           </div>
           <FilterSelect id="filter-sort" label={t('Order')} value={values.sort ?? ''} options={sortOptions} onChange={set('sort')} allLabel={t('Default')} />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="filter-raise-min">{translate(money.raiseMin)}</Label>
+            <Input id="filter-raise-min" inputMode="numeric" autoComplete="off" value={values.raiseMin ?? ''} onChange={(e) => onChange({ raiseMin: wholeUnits(e.target.value) })} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="filter-raise-max">{translate(money.raiseMax)}</Label>
+            <Input id="filter-raise-max" inputMode="numeric" autoComplete="off" value={values.raiseMax ?? ''} onChange={(e) => onChange({ raiseMax: wholeUnits(e.target.value) })} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="filter-raise-currency">{translate(money.raiseCurrency)}</Label>
+            {/* Left at the reader's own currency, the URL carries none: the server then reads the bounds in it. */}
+            <Select id="filter-raise-currency" value={values.raiseCurrency || defaultCurrency} onChange={(e) => onChange({ raiseCurrency: e.target.value === defaultCurrency ? '' : e.target.value })}>
+              {raiseCurrencyOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </div>
         </div>
       ) : null}
     </div>

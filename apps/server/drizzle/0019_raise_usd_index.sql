@@ -1,0 +1,1 @@
+CREATE INDEX "startup_raise_usd_idx" ON "startup" USING btree ("raising_amount_usd");

@@ -1,0 +1,55 @@
+/** `npm run rates:import -- path/to/rates.csv`: imports a rates file (currency,date,per_usd,source) into the database of the environment. */
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { ConfigError, loadConfig } from '../../config';
+import { openDatabase, type Database } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
+import { AppError } from '../../lib/errors';
+import { importRatesFromCli } from './exchange-rates.service';
+
+const usage = [
+  'Usage: npm run rates:import -- path/to/rates.csv',
+  'The file has the header currency,date,per_usd,source and one row per currency and day, such as',
+  '  XOF,2025-06-30,558,Baobab reference rates (approximate mid-market)',
+  'per_usd is the units of the currency per one US dollar. If any row is wrong, nothing is imported.',
+].join('\n');
+
+async function main(): Promise<number> {
+  const path = process.argv[2]?.trim();
+  if (!path || process.argv.length > 3) {
+    console.error(usage);
+    return 2;
+  }
+  let csv: string;
+  try {
+    csv = await readFile(path, 'utf8');
+  } catch {
+    console.error(`Cannot read ${path}.`);
+    return 2;
+  }
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(loadConfig(process.env));
+    await runMigrations(database);
+    const result = await importRatesFromCli(database.db, csv, basename(path));
+    console.log(
+      `Imported ${result.imported} rates for ${result.dates.join(', ')}; the dollar value of ${result.startupsRepriced} startup raises changed.`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400) {
+      console.error(error.message);
+      for (const issue of error.issues ?? []) if (issue.message !== error.message) console.error(`  ${issue.message}`);
+      return 1;
+    }
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await database?.close();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,18 @@
+import { endpoint } from './endpoint';
+import { apiErrorSchema } from './errors';
+import { exchangeRatesListSchema, importExchangeRatesInputSchema, importExchangeRatesResultSchema } from './exchange-rates';
+
+/**
+ * The admin console's exchange rates (modules/exchange-rates, decision 0022). Like every /api/admin/*
+ * route they answer 404 to anyone who is not an admin, signed in or not (modules/admin/admin.policy.ts).
+ * An import is all or nothing: one bad row answers 400 with every bad row's line in `issues`.
+ */
+export const exchangeRatesEndpoints = {
+  latest: endpoint({ method: 'GET', path: '/api/admin/exchange-rates', responses: { 200: exchangeRatesListSchema, 404: apiErrorSchema } }),
+  import: endpoint({
+    method: 'POST',
+    path: '/api/admin/exchange-rates',
+    body: importExchangeRatesInputSchema,
+    responses: { 200: importExchangeRatesResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  }),
+};

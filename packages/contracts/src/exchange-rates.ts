@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { adminReasonSchema } from './admin';
+import { currencyCodes } from './currencies';
+
+/**
+ * Exchange rates (decision 0022): rates live in the database with their date and source, imported
+ * from a rates file (CSV) by an admin or the `npm run rates:import` command. Amounts stay in their
+ * own currency; a converted figure is always shown with its rate's date, and without a rate there is
+ * no converted figure at all.
+ */
+
+export const exchangeRateLimits = {
+  importBytes: 200 * 1024,
+  importRows: 5_000,
+  sourceLength: 200,
+  /** Digits before and after the decimal point of a rate (units per dollar: IDR is 16,250, EUR 0.853). */
+  perUsdWholeDigits: 12,
+  perUsdFractionDigits: 12,
+} as const;
+
+export const EXCHANGE_RATE_COLUMNS = ['currency', 'date', 'per_usd', 'source'] as const;
+
+export const exchangeRatesMessages = {
+  csvEmpty: 'Paste a rates file or choose one first',
+  csvTooLarge: `A rates file can be at most ${exchangeRateLimits.importBytes / 1024} KB: split it`,
+  csvTooManyRows: (rows: number) => `A rates file can have at most ${exchangeRateLimits.importRows} rows; this one has ${rows}: split it`,
+  csvHeader: 'The first line must name the columns currency,date,per_usd,source (separated by commas)',
+  csvNoRows: 'The file has no rows under its header line',
+  /** The whole import is refused when any row is wrong, so the database never holds half a file. */
+  importRefused: (rows: number) => `Nothing was imported: ${rows === 1 ? '1 row needs' : `${rows} rows need`} fixing`,
+  rowLine: (line: number, message: string) => `Line ${line}: ${message}`,
+  rowColumns: (found: number) => `expected 4 values (currency, date, per_usd, source), found ${found}`,
+  rowUnreadable: 'the quotes on this line are not balanced',
+  rowCurrency: (text: string) => (text ? `"${text}" is not a currency Baobab knows: use an ISO 4217 code such as XOF or EUR` : 'the currency is missing'),
+  rowDate: (text: string) => `"${text}" is not a date: use YYYY-MM-DD, such as 2025-06-30`,
+  rowDateFuture: (date: string) => `${date} is in the future`,
+  rowPerUsd: (text: string) =>
+    `"${text}" is not a rate: write the units of the currency per one US dollar as a number above 0, such as 558 or 0.853 (a point before decimals, no thousands separators)`,
+  rowUsd: 'USD is always 1 per US dollar',
+  rowSource: 'name the source of the rate (such as "ECB reference rates")',
+  rowSourceTooLong: `keep the source under ${exchangeRateLimits.sourceLength} characters`,
+  rowDuplicate: (currency: string, date: string, line: number) => `${currency} for ${date} is already on line ${line}`,
+} as const;
+
+/** The admin console's Exchange rates tab. */
+export const exchangeRatesText = {
+  tab: 'Exchange rates',
+  intro:
+    'The rates Baobab converts amounts with, for display and for comparing raises across currencies. Amounts are always stored in their own currency; every converted figure shows the date of its rate.',
+  latestTitle: 'Latest rate per currency',
+  noRates: 'No exchange rates yet: amounts are shown in their own currency only. Import a rates file below.',
+  currency: 'Currency',
+  perUsd: 'Per US dollar',
+  date: 'Rate date',
+  source: 'Source',
+  importTitle: 'Import a rates file',
+  importHelp:
+    'A CSV file with the header currency,date,per_usd,source and one row per currency and day: the units of the currency per one US dollar (XOF 558, EUR 0.853). A rate already stored for the same currency and day is replaced. If any row is wrong, nothing is imported.',
+  fileLabel: 'Rates file (CSV)',
+  csvLabel: 'Or paste the rates',
+  reasonLabel: 'Reason',
+  reasonHint: 'Kept in the audit log with your name, such as "Monthly rates from the central banks".',
+  importButton: 'Import rates',
+  importing: 'Importing…',
+  imported: (rows: number, startups: number) =>
+    `Imported ${rows} ${rows === 1 ? 'rate' : 'rates'}; the dollar value of ${startups} ${startups === 1 ? 'raise was' : 'raises were'} recomputed.`,
+  rowErrorsTitle: 'Rows to fix',
+} as const;
+
+const csvSchema = z
+  .string({ error: exchangeRatesMessages.csvEmpty })
+  .max(exchangeRateLimits.importBytes, exchangeRatesMessages.csvTooLarge)
+  .refine((csv) => csv.trim() !== '', exchangeRatesMessages.csvEmpty)
+  .refine((csv) => new TextEncoder().encode(csv).length <= exchangeRateLimits.importBytes, exchangeRatesMessages.csvTooLarge);
+
+/** POST /api/admin/exchange-rates: the file's text and, as for every admin write, the reason. */
+export const importExchangeRatesInputSchema = z.strictObject({ csv: csvSchema, reason: adminReasonSchema });
+export type ImportExchangeRatesInput = z.infer<typeof importExchangeRatesInputSchema>;
+
+export const importExchangeRatesResultSchema = z.object({
+  /** Rows written (new or replacing the same currency and day). */
+  imported: z.number().int(),
+  /** The days the file's rates are for, oldest first. */
+  dates: z.array(z.string()),
+  /** Startups whose raise was converted to dollars again at the latest rates. */
+  startupsRepriced: z.number().int(),
+});
+export type ImportExchangeRatesResult = z.infer<typeof importExchangeRatesResultSchema>;
+
+export const exchangeRateSchema = z.object({
+  currency: z.enum(currencyCodes),
+  rateDate: z.string(),
+  /** Units of the currency per one US dollar, as exact decimal text. */
+  perUsd: z.string(),
+  source: z.string(),
+  importedAt: z.string(),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+/** GET /api/admin/exchange-rates: the latest rate of each currency, by currency code. */
+export const exchangeRatesListSchema = z.object({ rates: z.array(exchangeRateSchema) });
+export type ExchangeRatesList = z.infer<typeof exchangeRatesListSchema>;

@@ -1,0 +1,94 @@
+/**
+ * Amounts as people read them, from the integer minor units the API sends ('500000000' XOF →
+ * 'XOF 500,000,000'; '76433692' EUR → '€764,337' when shown whole), and the words around a converted
+ * figure. Zod-free and Intl-free, so the directory's first load stays small and quick (the first Intl
+ * formatter loads locale data in one long task on a phone; docs/architecture.md, Web). Formatting only:
+ * the conversion itself is the server's (packages/finance/src/currency-conversion.ts).
+ */
+import { currencyExponents, isCurrencyCode, type DisplayCurrency } from './currencies';
+import type { Locale } from './i18n/locales';
+import type { ConvertedAmount } from './money-amount';
+
+/**
+ * Currencies written with their sign; every other one with its ISO code, which reads unambiguously.
+ * English puts the sign first and groups with commas ('$1,234.50', 'XOF 500,000,000'); French writes
+ * as fr-FR does, the sign or code last, a narrow no-break space between thousands and a decimal comma
+ * ('1\u202f234,50\u00a0$US', '500\u202f000\u202f000\u00a0XOF').
+ */
+const signs: Record<Locale, Record<string, string>> = { en: { USD: '$', EUR: '\u20ac', GBP: '\u00a3' }, fr: { USD: '$US', EUR: '\u20ac', GBP: '\u00a3GB' } };
+const months: Record<Locale, string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv.', 'f\u00e9vr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'ao\u00fbt', 'sept.', 'oct.', 'nov.', 'd\u00e9c.'],
+};
+
+const group = (digits: string, locale: Locale) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'fr' ? '\u202f' : ',');
+
+/**
+ * Integer minor units as text with the currency: cents shown only when there are some ('$1,234.50',
+ * '$500,000'), or rounded half up to whole units with `whole` (a converted figure is approximate, so
+ * its cents would claim a precision it has not).
+ */
+export function formatMinorAmount(amountMinor: string, currency: string, options: { whole?: boolean; locale?: Locale } = {}): string {
+  const locale = options.locale ?? 'en';
+  const exponent = isCurrencyCode(currency) ? currencyExponents[currency] : 2;
+  const negative = amountMinor.startsWith('-');
+  let digits = BigInt(negative ? amountMinor.slice(1) : amountMinor);
+  let shownExponent = exponent;
+  if (options.whole && exponent > 0) {
+    const unit = 10n ** BigInt(exponent);
+    digits = (2n * digits + unit) / (2n * unit);
+    shownExponent = 0;
+  }
+  const text = digits.toString().padStart(shownExponent + 1, '0');
+  const whole = group(text.slice(0, text.length - shownExponent), locale);
+  const fraction = shownExponent === 0 ? '' : text.slice(text.length - shownExponent);
+  const number = fraction && /[1-9]/.test(fraction) ? `${whole}${locale === 'fr' ? ',' : '.'}${fraction}` : whole;
+  const sign = signs[locale][currency];
+  if (locale === 'fr') return `${negative ? '-' : ''}${number}\u00a0${sign ?? currency}`;
+  return `${negative ? '-' : ''}${sign ? `${sign}${number}` : `${currency} ${number}`}`;
+}
+
+/** '2025-06-30' → '30 Jun 2025' ('30 juin 2025' in French), read from the text (no time zone can move the day). */
+export function formatRateDate(date: string, locale: Locale = 'en'): string {
+  const [year, month, day] = date.split('-');
+  return `${Number(day)} ${months[locale][Number(month) - 1] ?? month} ${year}`;
+}
+
+/** The display currencies' names, for the choosers (currencies.ts holds the codes). */
+export const displayCurrencyNames: Record<DisplayCurrency, string> = {
+  USD: 'US dollar',
+  EUR: 'Euro',
+  NGN: 'Nigerian naira',
+  KES: 'Kenyan shilling',
+  ZAR: 'South African rand',
+  GHS: 'Ghanaian cedi',
+  EGP: 'Egyptian pound',
+  MAD: 'Moroccan dirham',
+  XOF: 'West African CFA franc',
+  XAF: 'Central African CFA franc',
+};
+
+export const moneyDisplayText = {
+  approximately: '≈',
+  /** Placeholders are filled by the screen's translator, as in the catalogs (i18n/catalog.ts). */
+  rateOf: 'rate of {{date}}',
+  /** The tooltip for a converted figure: where its rate comes from. */
+  convertedTitle: 'Converted through the US dollar at rates of {{date}} ({{source}})',
+  /** The display-currency chooser (on /profile). */
+  displayCurrencyTitle: 'Display currency',
+  displayCurrencyLabel: 'Also show amounts in',
+  displayCurrencyHint: 'Amounts stay in their own currency; beside them you see the converted figure and the date of its rate.',
+  displayCurrencySaved: 'Amounts are now also shown in {{currency}}',
+  /** The directory's raise filter. */
+  raiseMin: 'Minimum raise',
+  raiseMax: 'Maximum raise',
+  raiseCurrency: 'Raise currency',
+} as const;
+
+/** A converted figure's two parts, '≈ €764,337' and its rate's date, so a narrow column breaks between them only. */
+export function convertedParts(converted: ConvertedAmount, locale: Locale = 'en'): { amount: string; rateDate: string } {
+  return {
+    amount: `${moneyDisplayText.approximately} ${formatMinorAmount(converted.amountMinor, converted.currency, { whole: true, locale })}`,
+    rateDate: formatRateDate(converted.rateDate, locale),
+  };
+}

@@ -30,12 +30,15 @@ function Invitation() {
         <Button
           disabled={accept.isPending}
           onClick={() =>
-            accept.mutate(invitation.id, {
-              onSuccess: () => {
+            // Not mutate's own onSuccess: accepting refetches the current user, who is now an admin, so this
+            // form unmounts before the mutation settles and a per-call callback would never run.
+            accept
+              .mutateAsync(invitation.id)
+              .then(() => {
                 toast({ title: t(adminMessages.invitationAccepted) });
                 navigate('/admin');
-              },
-            })
+              })
+              .catch(() => undefined) // shown above through accept.isError
           }
         >
           {t(adminMessages.acceptButton)}

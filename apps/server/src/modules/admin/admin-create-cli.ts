@@ -1,8 +1,6 @@
 /** `npm run admin:create -- email`: makes the account with that e-mail a platform admin (the first admin; later ones are invited). */
-import { ConfigError, loadConfig } from '../../config';
-import { openDatabase, type Database } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
 import { AppError } from '../../lib/errors';
+import { runOnDatabase } from '../../ops/cli-database';
 import { makeAdminFromCli } from './admin.service';
 
 const usage = 'Usage: npm run admin:create -- person@example.com\nThe person signs up first; this makes their account a Baobab admin.';
@@ -13,26 +11,18 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  let database: Database | undefined;
-  try {
-    database = await openDatabase(loadConfig(process.env));
-    await runMigrations(database);
-    const outcome = await makeAdminFromCli(database.db, email);
-    console.log(outcome === 'made' ? `${email} is now a Baobab admin. They will see Admin in their menu.` : `${email} is already an admin.`);
-    return 0;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) {
+  return runOnDatabase(
+    async (db) => {
+      const outcome = await makeAdminFromCli(db, email);
+      console.log(outcome === 'made' ? `${email} is now a Baobab admin. They will see Admin in their menu.` : `${email} is already an admin.`);
+      return 0;
+    },
+    (error) => {
+      if (!(error instanceof AppError && error.statusCode === 404)) throw error;
       console.error(`No account uses ${email}. Sign up with it first, then run this again.`);
       return 1;
-    }
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  } finally {
-    await database?.close();
-  }
+    },
+  );
 }
 
 process.exitCode = await main();

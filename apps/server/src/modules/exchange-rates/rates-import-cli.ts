@@ -1,10 +1,8 @@
 /** `npm run rates:import -- path/to/rates.csv`: imports a rates file (currency,date,per_usd,source) into the database of the environment. */
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { ConfigError, loadConfig } from '../../config';
-import { openDatabase, type Database } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
 import { AppError } from '../../lib/errors';
+import { runOnDatabase } from '../../ops/cli-database';
 import { importRatesFromCli } from './exchange-rates.service';
 
 const usage = [
@@ -27,29 +25,19 @@ async function main(): Promise<number> {
     console.error(`Cannot read ${path}.`);
     return 2;
   }
-  let database: Database | undefined;
-  try {
-    database = await openDatabase(loadConfig(process.env));
-    await runMigrations(database);
-    const result = await importRatesFromCli(database.db, csv, basename(path));
-    console.log(
-      `Imported ${result.imported} rates for ${result.dates.join(', ')}; the dollar value of ${result.startupsRepriced} startup raises changed.`,
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 400) {
+  return runOnDatabase(
+    async (db) => {
+      const result = await importRatesFromCli(db, csv, basename(path));
+      console.log(`Imported ${result.imported} rates for ${result.dates.join(', ')}; the dollar value of ${result.startupsRepriced} startup raises changed.`);
+      return 0;
+    },
+    (error) => {
+      if (!(error instanceof AppError && error.statusCode === 400)) throw error;
       console.error(error.message);
       for (const issue of error.issues ?? []) if (issue.message !== error.message) console.error(`  ${issue.message}`);
       return 1;
-    }
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  } finally {
-    await database?.close();
-  }
+    },
+  );
 }
 
 process.exitCode = await main();

@@ -30,7 +30,8 @@ export const sortOptions: Option[] = [
 ];
 
 /** The currencies a raise filter can be given in: the display currencies, by code and name. */
-export const raiseCurrencyOptions: Option[] = displayCurrencies.map((code) => ({ value: code, label: `${code} (${displayCurrencyNames[code]})` }));
+/** The raise filter's currencies: the code, and its name (translated where shown). */
+export const raiseCurrencyOptions = displayCurrencies.map((code) => ({ value: code, name: displayCurrencyNames[code] }));
 
 /** URL keys the directory keeps, so a search can be shared as a link. */
 export const directoryKeys = ['q', 'sector', 'region', 'stage', 'traction', 'scoreMin', 'scoreMax', 'raiseMin', 'raiseMax', 'raiseCurrency', 'sort'] as const;

@@ -11,6 +11,7 @@ import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { RaiseAmount } from './raise-amount';
 import { SharedBadge } from './shared-badge';
 
+/** City and country when given, else the region (a contract value, translated where shown). */
 export const placeOf = (s: Pick<StartupSummary, 'city' | 'country' | 'region'>) => [s.city, s.country].filter(Boolean).join(', ') || s.region;
 
 /**
@@ -27,7 +28,7 @@ export function StartupCard({ startup, connect, isShared = false }: { startup: S
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-lg font-semibold">{startup.name}</h2>
           <p className="flex items-center gap-1 text-sm text-stone-600">
-            <MapPin className="size-3.5 shrink-0" aria-hidden="true" /> <span className="truncate">{placeOf(startup)}</span>
+            <MapPin className="size-3.5 shrink-0" aria-hidden="true" /> <span className="truncate">{translate(placeOf(startup))}</span>
           </p>
         </div>
         {startup.score !== null ? (

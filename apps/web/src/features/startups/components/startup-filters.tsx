@@ -97,7 +97,7 @@ export function StartupFilters({ values, onChange, defaultCurrency }: Props) {
             <Select id="filter-raise-currency" value={values.raiseCurrency || defaultCurrency} onChange={(e) => onChange({ raiseCurrency: e.target.value === defaultCurrency ? '' : e.target.value })}>
               {raiseCurrencyOptions.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {o.value} ({translate(o.name)})
                 </option>
               ))}
             </Select>

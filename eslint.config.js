@@ -18,6 +18,7 @@ const translatedWebFiles = [
   'apps/web/src/components/layouts/**/*.tsx',
   'apps/web/src/features/preferences/**/*.tsx',
   'apps/web/src/features/exchange-rates/**/*.tsx',
+  'apps/web/src/components/forms/**/*.tsx',
   'apps/web/src/features/financial-tools/**/*.tsx',
   'apps/web/src/app/routes/financial-tools*.tsx',
   // tr-core: messages, marketing, auth, onboarding, startups, investors, dashboard, shared

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { startupPickerQuery } from '@/features/startups/api/startups';
+import { useT } from '@/lib/i18n/use-t';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
@@ -24,6 +25,7 @@ export function StartupPicker({
   invalid?: boolean;
   describedBy?: string;
 }) {
+  const t = useT('common');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const options = useQuery(startupPickerQuery(q));
@@ -35,9 +37,9 @@ export function StartupPicker({
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={`${id}-search`} className="sr-only">
-        Search startups
+        {t('Search startups')}
       </Label>
-      <Input id={`${id}-search`} type="search" placeholder="Search startups (whole words)" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Input id={`${id}-search`} type="search" placeholder={t('Search startups (whole words)')} value={search} onChange={(e) => setSearch(e.target.value)} />
       <NativeSelect
         id={id}
         value={value === undefined ? '' : String(value)}
@@ -49,7 +51,7 @@ export function StartupPicker({
           onChange(next);
         }}
       >
-        <option value="">{options.isLoading ? 'Loading startups...' : shown.length ? 'Select a startup' : 'No startups found'}</option>
+        <option value="">{options.isLoading ? t('Loading startups...') : shown.length ? t('Select a startup') : t('No startups found')}</option>
         {shown.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name} - {option.sector}

@@ -38,6 +38,9 @@ describe('GET /api/auth/user', () => {
       profileImageUrl: null,
       userType: null,
       isAdmin: false,
+      // Nothing chosen yet: the browser's language, and amounts in US dollars beside their own.
+      locale: null,
+      displayCurrency: null,
     });
   });
 });

@@ -13,7 +13,7 @@ import { pluralSuffixes, type Catalog } from '../packages/contracts/src/i18n/cat
 import { englishPlurals } from '../packages/contracts/src/i18n/en-plurals';
 import { namespaces } from '../packages/contracts/src/i18n/namespaces';
 
-const sourceRoots = ['apps/web/src', 'apps/server/src', 'packages/contracts/src'];
+const sourceRoots = ['apps/web/src', 'apps/server/src', 'packages/contracts/src', 'packages/finance/src', 'packages/insights/src'];
 const catalogFolder = 'packages/contracts/src/i18n';
 
 function sourceFiles(folder: string): string[] {

@@ -1,6 +1,8 @@
 import { createInstance, type TFunction } from 'i18next';
 import type { Catalog } from '@baobab/contracts/i18n/catalog';
+import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import type { Namespace } from '@baobab/contracts/i18n/namespaces';
+import { matchTemplate, templatePatterns } from './template-match';
 
 /**
  * French through i18next, loaded only when a screen is shown in French: this module and each
@@ -46,13 +48,36 @@ const ready = i18n.init({
   resources: {},
 });
 
+type Patterns = ReturnType<typeof templatePatterns>;
+const patternsOf = new Map<string, Patterns>();
+/** The templated keys of the loaded namespaces, most specific first (built once per set of namespaces). */
+function loadedPatterns(namespaces: string[]): Patterns {
+  const id = namespaces.join(' ');
+  let patterns = patternsOf.get(id);
+  if (!patterns) {
+    const all = namespaces.flatMap((ns) => templatePatterns(i18n.getResourceBundle('fr', ns) as Catalog, englishPlurals[ns as Namespace]));
+    patternsOf.set(id, (patterns = all.sort((a, b) => b.fixed - a.fixed)));
+  }
+  return patterns;
+}
+
+/** How deep a sentence's values are themselves read as sentences ("Line 4: {{message}}"). */
+const NESTING = 3;
+
 /**
- * Text that arrived as a value (a validation message, a toast, a server error) in French, looked up in
- * every catalog loaded so far (the screen's own among them); left as it came when none has it.
+ * Text that arrived as a value (a validation message, a toast, a server error, an engine's finding) in
+ * French, looked up in every catalog loaded so far (the screen's own among them). A sentence filled in
+ * English is traced back to its template and refilled, its values translated in turn; text no catalog
+ * knows is left as it came.
  */
-export function translateLoaded(text: string, values?: Record<string, string | number>): string {
+export function translateLoaded(text: string, values?: Record<string, string | number>, depth = 0): string {
   const loaded = Object.keys(i18n.store.data.fr ?? {});
-  return i18n.t(text, { ...values, ns: loaded.length === 0 ? ['messages'] : loaded });
+  const ns = loaded.length === 0 ? ['messages'] : loaded;
+  if (values || depth >= NESTING || i18n.exists(text, { ns })) return i18n.t(text, { ...values, ns });
+  const match = matchTemplate(text, loadedPatterns(ns));
+  if (!match) return text;
+  const translated = Object.fromEntries(Object.entries(match.values).map(([name, value]) => [name, typeof value === 'string' ? translateLoaded(value, undefined, depth + 1) : value]));
+  return i18n.t(match.key, { ...translated, ns });
 }
 
 /** The namespace's French `t`, once its catalog has arrived. */

@@ -1,0 +1,72 @@
+import { pluralSuffixes, type Catalog } from '@baobab/contracts/i18n/catalog';
+
+/**
+ * Sentences with values arrive already filled in English ("Line 4: "abc" is not a number"): the server
+ * and the engines write them from `{{placeholder}}` templates that are catalog keys (decision 0023).
+ * This finds the template a filled sentence came from and reads its values back, so the sentence can be
+ * shown in French. A template is tried with its English plural forms too ("Saved 1 value" came from
+ * "Saved {{count}} values").
+ */
+export interface TemplateMatch {
+  key: string;
+  values: Record<string, string | number>;
+}
+
+interface Pattern {
+  key: string;
+  regex: RegExp;
+  names: string[];
+  /** Characters of fixed text: the more a template fixes, the sooner it is tried. */
+  fixed: number;
+}
+
+const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function patternFor(key: string, english: string): Pattern {
+  const names: string[] = [];
+  let source = '';
+  let fixed = 0;
+  let last = 0;
+  for (const match of english.matchAll(placeholder)) {
+    const literal = english.slice(last, match.index);
+    source += escapeRegex(literal) + '([\\s\\S]+?)';
+    fixed += literal.length;
+    names.push(match[1]!);
+    last = match.index + match[0].length;
+  }
+  const tail = english.slice(last);
+  return { key, regex: new RegExp(`^${source}${escapeRegex(tail)}$`), names, fixed: fixed + tail.length };
+}
+
+const baseKey = (key: string) => pluralSuffixes.reduce((k, suffix) => (k.endsWith(suffix) ? k.slice(0, -suffix.length) : k), key);
+
+/** The patterns of a catalog's templated keys, most specific first; `englishPlurals` holds its `_one`/`_other` English forms. */
+export function templatePatterns(catalog: Catalog, englishPlurals: Catalog = {}): Pattern[] {
+  const patterns = new Map<string, Pattern>();
+  const add = (key: string, english: string) => {
+    if (english.includes('{{') && !patterns.has(english)) patterns.set(english, patternFor(key, english));
+  };
+  for (const key of Object.keys(catalog)) add(baseKey(key), baseKey(key));
+  for (const [pluralKey, english] of Object.entries(englishPlurals)) add(baseKey(pluralKey), english);
+  return [...patterns.values()].sort((a, b) => b.fixed - a.fixed);
+}
+
+/** `count` goes back to a number (written "1,500" in English) so the French plural is chosen from it. */
+function valueOf(name: string, text: string): string | number {
+  if (name !== 'count') return text;
+  const number = Number(text.replace(/,/g, ''));
+  return Number.isFinite(number) ? number : text;
+}
+
+/** The template `text` was filled from, with its values, or undefined when none fits. */
+export function matchTemplate(text: string, patterns: readonly Pattern[]): TemplateMatch | undefined {
+  for (const pattern of patterns) {
+    const match = pattern.regex.exec(text);
+    if (!match) continue;
+    const values: Record<string, string | number> = {};
+    pattern.names.forEach((name, index) => (values[name] = valueOf(name, match[index + 1]!)));
+    return { key: pattern.key, values };
+  }
+  return undefined;
+}

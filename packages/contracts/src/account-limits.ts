@@ -3,6 +3,8 @@
  * connection requests, messages and job posts. New accounts start lower; declined requests and upheld
  * reports lower any account's limits further. Counted over the last 24 hours, whatever became of each.
  */
+import { fillText } from './i18n/fill';
+
 export const accountLimitKinds = ['intros', 'messages', 'jobPosts'] as const;
 export type AccountLimitKind = (typeof accountLimitKinds)[number];
 
@@ -23,16 +25,39 @@ export const DECLINES_PER_STEP = 3;
 export const UPHELD_REPORT_WINDOW_DAYS = 90;
 export const MAX_PENALTY_STEPS = 3;
 
-const nouns: Record<AccountLimitKind, string> = { intros: 'intro and connection requests', messages: 'messages', jobPosts: 'job posts' };
+/**
+ * Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); accountLimitMessages
+ * fills them for English. The kind of thing limited is fixed text, one sentence for each; the reasons
+ * follow in `{{reasons}}` (a sentence, or both together, each a key of its own).
+ */
+export const accountLimitTemplates = {
+  reached: {
+    intros: 'You have reached your limit of {{limit}} intro and connection requests in 24 hours. Please wait before sending more.',
+    messages: 'You have reached your limit of {{limit}} messages in 24 hours. Please wait before sending more.',
+    jobPosts: 'You have reached your limit of {{limit}} job posts in 24 hours. Please wait before sending more.',
+  },
+  reachedWithReasons: {
+    intros: 'You have reached your limit of {{limit}} intro and connection requests in 24 hours. Please wait before sending more. {{reasons}}',
+    messages: 'You have reached your limit of {{limit}} messages in 24 hours. Please wait before sending more. {{reasons}}',
+    jobPosts: 'You have reached your limit of {{limit}} job posts in 24 hours. Please wait before sending more. {{reasons}}',
+  },
+  isNew: 'New accounts have lower limits for their first {{days}} days.',
+  isNewAndPenalised:
+    'New accounts have lower limits for their first {{days}} days. Your limit is lower because several of your requests were declined or reports against your account were upheld.',
+} as const;
+
+const penalised = 'Your limit is lower because several of your requests were declined or reports against your account were upheld.';
+
+/** Why the limit is lower than an established account's, or '' when it is not. */
+function limitReasons({ isNew, isPenalised }: { isNew: boolean; isPenalised: boolean }): string {
+  if (isNew) return fillText(isPenalised ? accountLimitTemplates.isNewAndPenalised : accountLimitTemplates.isNew, { days: NEW_ACCOUNT_DAYS });
+  return isPenalised ? penalised : '';
+}
 
 export const accountLimitMessages = {
   /** The 429 when a limit is reached: says the limit, why it is what it is, and when it lifts. */
-  reached: (kind: AccountLimitKind, limit: number, reasons: { isNew: boolean; isPenalised: boolean }) =>
-    [
-      `You have reached your limit of ${limit} ${nouns[kind]} in 24 hours. Please wait before sending more.`,
-      reasons.isNew ? `New accounts have lower limits for their first ${NEW_ACCOUNT_DAYS} days.` : '',
-      reasons.isPenalised ? 'Your limit is lower because several of your requests were declined or reports against your account were upheld.' : '',
-    ]
-      .filter(Boolean)
-      .join(' '),
+  reached: (kind: AccountLimitKind, limit: number, reasons: { isNew: boolean; isPenalised: boolean }) => {
+    const why = limitReasons(reasons);
+    return why ? fillText(accountLimitTemplates.reachedWithReasons[kind], { limit, reasons: why }) : fillText(accountLimitTemplates.reached[kind], { limit });
+  },
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import englishDashboard from './i18n/en/dashboard';
+import { fillCounted } from './i18n/fill';
 import { scoreBreakdownSchema } from './startups';
 
 /** GET /api/dashboard/stats: the spec's views and score, plus what makes them explainable. */
@@ -13,8 +15,14 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
+/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/dashboard.ts); dashboardNotes fills them for English. */
+export const dashboardTemplates = {
+  /** Counted: the English forms are in i18n/en/dashboard.ts. */
+  dealScore: 'Your deal score is the average startup score of the {{count}} startups in your deal pipeline (passed deals left out).',
+} as const;
+
 export const dashboardNotes = {
-  dealScore: (deals: number) => `Your deal score is the average startup score of the ${deals} startup${deals === 1 ? '' : 's'} in your deal pipeline (passed deals left out).`,
+  dealScore: (deals: number) => fillCounted(englishDashboard, dashboardTemplates.dealScore, { count: deals }),
   noDealsYet: 'Your deal score is the average startup score of your deal pipeline: add a startup to your deal flow to see it.',
   noStartupYet: 'Create your startup profile to raise your readiness score.',
 } as const;

@@ -3,6 +3,7 @@
  * the server stamps PDFs with `documentWatermark`, and the viewer draws the same text over each
  * page it renders, so the two always say the same thing.
  */
+import { fillText } from './i18n/fill';
 
 export type WatermarkReader = { firstName: string; lastName: string; email: string };
 
@@ -13,8 +14,13 @@ export function documentWatermark(reader: WatermarkReader, at: Date): string {
   return `${name ? `${name} <${reader.email}>` : reader.email} · ${minute}`;
 }
 
+/** Sentences with values, as translation keys (decision 0023); documentViewerMessages fills them for English. */
+export const documentViewerTemplates = {
+  pageLabel: 'Page {{page}} of {{pages}}',
+} as const;
+
 export const documentViewerMessages = {
-  pageLabel: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pageLabel: (page: number, pages: number) => fillText(documentViewerTemplates.pageLabel, { page, pages }),
   pageCount: (pages: number) => (pages === 1 ? '1 page' : `${pages} pages`),
   previousPage: 'Previous page',
   nextPage: 'Next page',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentTypes } from './enums';
+import { fillText } from './i18n/fill';
 import { documentAnalysisRecordSchema } from './insights-api';
 import { withNameCharacters } from './text';
 
@@ -30,6 +31,12 @@ export const dataRoomEventActions = [
 ] as const;
 export type DataRoomEventAction = (typeof dataRoomEventActions)[number];
 
+/** Sentences with values, as translation keys (decision 0023); dataRoomMessages fills them for English. */
+export const dataRoomTemplates = {
+  fileTooLarge: 'The file is larger than the {{mb}} MB limit',
+  analysisNotSupported: '{{type}} files have no text the document analyser can read; analyse a PDF, Word (.docx), PowerPoint (.pptx) or CSV file instead',
+} as const;
+
 export const dataRoomMessages = {
   nameRequired: 'Give the room a name',
   nameTooLong: 'A name must be at most 120 characters',
@@ -40,7 +47,7 @@ export const dataRoomMessages = {
   fileNameInvalid: 'The file name must be at most 200 characters and contain no slashes or control characters',
   fileTypeNotAllowed: `Only these file types can be uploaded: ${dataRoomFileTypes.join(', ')}`,
   fileContentMismatch: "The file's content does not match its extension",
-  fileTooLarge: (mb: number) => `The file is larger than the ${mb} MB limit`,
+  fileTooLarge: (mb: number) => fillText(dataRoomTemplates.fileTooLarge, { mb }),
   fileArchiveBomb: 'The document expands to far more than its size; it was rejected',
   emailOrPersonRequired: 'Choose a connection or enter an e-mail address',
   emailInvalid: 'Enter a valid e-mail address',
@@ -73,7 +80,7 @@ export const dataRoomMessages = {
   deleted: 'Deleted',
   documentExists: 'A document with this name already exists here',
   renameKeepsType: 'A document keeps its file extension',
-  analysisNotSupported: (type: string) => `${type.toUpperCase()} files have no text the document analyser can read; analyse a PDF, Word (.docx), PowerPoint (.pptx) or CSV file instead`,
+  analysisNotSupported: (type: string) => fillText(dataRoomTemplates.analysisNotSupported, { type: type.toUpperCase() }),
   analysisEmpty: 'This file has no text to analyse',
   analysed: 'Document analysed',
   viewNotFound: 'View not found',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { adminReasonSchema } from './admin';
 import { currencyCodes } from './currencies';
+import englishMessages from './i18n/en/messages';
+import { fillCounted, fillText } from './i18n/fill';
 
 /**
  * Exchange rates (decision 0022): rates live in the database with their date and source, imported
@@ -20,26 +22,49 @@ export const exchangeRateLimits = {
 
 export const EXCHANGE_RATE_COLUMNS = ['currency', 'date', 'per_usd', 'source'] as const;
 
+/**
+ * Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages, as the admin
+ * console shows them); exchangeRatesMessages and exchangeRatesText fill them for English.
+ */
+export const exchangeRatesTemplates = {
+  csvTooLarge: 'A rates file can be at most {{size}} KB: split it',
+  csvTooManyRows: 'A rates file can have at most {{max}} rows; this one has {{rows}}: split it',
+  /** Counted: the English forms are in i18n/en/messages.ts. */
+  importRefused: 'Nothing was imported: {{count}} rows need fixing',
+  rowLine: 'Line {{line}}: {{message}}',
+  rowColumns: 'expected 4 values (currency, date, per_usd, source), found {{found}}',
+  rowCurrency: '"{{text}}" is not a currency Baobab knows: use an ISO 4217 code such as XOF or EUR',
+  rowDate: '"{{text}}" is not a date: use YYYY-MM-DD, such as 2025-06-30',
+  rowDateFuture: '{{date}} is in the future',
+  rowPerUsd:
+    '"{{text}}" is not a rate: write the units of the currency per one US dollar as a number above 0, such as 558 or 0.853 (a point before decimals, no thousands separators)',
+  rowSourceTooLong: 'keep the source under {{max}} characters',
+  rowDuplicate: '{{currency}} for {{date}} is already on line {{line}}',
+  /** Counted, both: the rates written, then the raises repriced. */
+  imported: 'Imported {{count}} rates; {{repriced}}',
+  repriced: 'the dollar value of {{count}} raises were recomputed.',
+} as const;
+const t = exchangeRatesTemplates;
+
 export const exchangeRatesMessages = {
   csvEmpty: 'Paste a rates file or choose one first',
-  csvTooLarge: `A rates file can be at most ${exchangeRateLimits.importBytes / 1024} KB: split it`,
-  csvTooManyRows: (rows: number) => `A rates file can have at most ${exchangeRateLimits.importRows} rows; this one has ${rows}: split it`,
+  csvTooLarge: fillText(t.csvTooLarge, { size: exchangeRateLimits.importBytes / 1024 }),
+  csvTooManyRows: (rows: number) => fillText(t.csvTooManyRows, { max: exchangeRateLimits.importRows, rows }),
   csvHeader: 'The first line must name the columns currency,date,per_usd,source (separated by commas)',
   csvNoRows: 'The file has no rows under its header line',
   /** The whole import is refused when any row is wrong, so the database never holds half a file. */
-  importRefused: (rows: number) => `Nothing was imported: ${rows === 1 ? '1 row needs' : `${rows} rows need`} fixing`,
-  rowLine: (line: number, message: string) => `Line ${line}: ${message}`,
-  rowColumns: (found: number) => `expected 4 values (currency, date, per_usd, source), found ${found}`,
+  importRefused: (rows: number) => fillCounted(englishMessages, t.importRefused, { count: rows }),
+  rowLine: (line: number, message: string) => fillText(t.rowLine, { line, message }),
+  rowColumns: (found: number) => fillText(t.rowColumns, { found }),
   rowUnreadable: 'the quotes on this line are not balanced',
-  rowCurrency: (text: string) => (text ? `"${text}" is not a currency Baobab knows: use an ISO 4217 code such as XOF or EUR` : 'the currency is missing'),
-  rowDate: (text: string) => `"${text}" is not a date: use YYYY-MM-DD, such as 2025-06-30`,
-  rowDateFuture: (date: string) => `${date} is in the future`,
-  rowPerUsd: (text: string) =>
-    `"${text}" is not a rate: write the units of the currency per one US dollar as a number above 0, such as 558 or 0.853 (a point before decimals, no thousands separators)`,
+  rowCurrency: (text: string) => (text ? fillText(t.rowCurrency, { text }) : 'the currency is missing'),
+  rowDate: (text: string) => fillText(t.rowDate, { text }),
+  rowDateFuture: (date: string) => fillText(t.rowDateFuture, { date }),
+  rowPerUsd: (text: string) => fillText(t.rowPerUsd, { text }),
   rowUsd: 'USD is always 1 per US dollar',
   rowSource: 'name the source of the rate (such as "ECB reference rates")',
-  rowSourceTooLong: `keep the source under ${exchangeRateLimits.sourceLength} characters`,
-  rowDuplicate: (currency: string, date: string, line: number) => `${currency} for ${date} is already on line ${line}`,
+  rowSourceTooLong: fillText(t.rowSourceTooLong, { max: exchangeRateLimits.sourceLength }),
+  rowDuplicate: (currency: string, date: string, line: number) => fillText(t.rowDuplicate, { currency, date, line }),
 } as const;
 
 /** The admin console's Exchange rates tab. */
@@ -63,7 +88,7 @@ export const exchangeRatesText = {
   importButton: 'Import rates',
   importing: 'Importing…',
   imported: (rows: number, startups: number) =>
-    `Imported ${rows} ${rows === 1 ? 'rate' : 'rates'}; the dollar value of ${startups} ${startups === 1 ? 'raise was' : 'raises were'} recomputed.`,
+    fillCounted(englishMessages, t.imported, { count: rows, repriced: fillCounted(englishMessages, t.repriced, { count: startups }) }),
   rowErrorsTitle: 'Rows to fix',
 } as const;
 

@@ -6,6 +6,8 @@
  * Zod-free.
  */
 import { currencyCodes, currencyExponents, isCurrencyCode, type CurrencyCode } from './currencies';
+import englishMetrics from './i18n/en/metrics';
+import { fillCounted, fillText } from './i18n/fill';
 
 /** The currencies a money metric may use: every currency Baobab knows (currencies.ts). */
 export const metricCurrencyExponents = currencyExponents;
@@ -32,17 +34,30 @@ const MAX_MONTHS = 1200n;
 /** Money kinds that cannot be negative; cash (an overdraft) and custom metrics (a loss) can. */
 const nonNegativeMoney = new Set(['mrr', 'revenue', 'burn']);
 
+/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/metrics.ts); metricValueMessages fills them for English. */
+export const metricValueTemplates = {
+  notANumber: '"{{text}}" is not a number: write digits such as 12500.50, without currency signs',
+  noDecimals: '{{currency}} amounts have no decimal places',
+  /** Counted: the English forms are in i18n/en/metrics.ts. */
+  moneyDecimals: '{{currency}} amounts have at most {{count}} decimal places',
+  wholeNumber: '{{name}} must be a whole number',
+  negative: '{{name}} cannot be negative',
+  tooLarge: '{{name}} must be at most {{max}}',
+  tooSmall: '{{name}} must be at least {{min}}',
+} as const;
+const t = metricValueTemplates;
+
 export const metricValueMessages = {
   missing: 'Give a value',
-  notANumber: (text: string) => `"${text}" is not a number: write digits such as 12500.50, without currency signs`,
+  notANumber: (text: string) => fillText(t.notANumber, { text }),
   moneyDecimals: (currency: string, digits: number) =>
-    digits === 0 ? `${currency} amounts have no decimal places` : `${currency} amounts have at most ${digits} decimal place${digits === 1 ? '' : 's'}`,
-  wholeNumber: (name: string) => `${name} must be a whole number`,
+    digits === 0 ? fillText(t.noDecimals, { currency }) : fillCounted(englishMetrics, t.moneyDecimals, { currency, count: digits }),
+  wholeNumber: (name: string) => fillText(t.wholeNumber, { name }),
   percentDecimals: 'Percentages have at most 2 decimal places',
   monthsDecimals: 'Months have at most 1 decimal place',
-  negative: (name: string) => `${name} cannot be negative`,
-  tooLarge: (name: string, max: string) => `${name} must be at most ${max}`,
-  tooSmall: (name: string, min: string) => `${name} must be at least ${min}`,
+  negative: (name: string) => fillText(t.negative, { name }),
+  tooLarge: (name: string, max: string) => fillText(t.tooLarge, { name, max }),
+  tooSmall: (name: string, min: string) => fillText(t.tooSmall, { name, min }),
 } as const;
 
 type Decimal = { negative: boolean; whole: string; fraction: string };

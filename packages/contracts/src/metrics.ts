@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common';
+import englishMetrics from './i18n/en/metrics';
+import { fillCounted, fillText } from './i18n/fill';
 import { groupDigits, metricCurrencies } from './metric-values';
 import { withNameCharacters } from './text';
 
@@ -48,46 +50,90 @@ export const metricLimits = {
   figureMonths: 12,
 } as const;
 
+/**
+ * Sentences with values, as translation keys (decision 0023; French in i18n/fr/metrics.ts, and 'Line
+ * {{line}}: {{message}}' in messages, shared with the rates file); metricsMessages and metricsText fill
+ * them for English. A standard unit is fixed text rather than a value, so its French is fixed too.
+ */
+export const metricsTemplates = {
+  kind: 'Choose a standard metric ({{kinds}}) or custom',
+  nameTooLong: 'A metric name must be at most {{max}} characters',
+  standardNameFixed: '{{name}} is a standard metric: its name cannot be changed',
+  standardUnitFixed: {
+    money: '{{name}} is a standard metric measured in money',
+    count: '{{name}} is a standard metric measured in count',
+    percent: '{{name}} is a standard metric measured in percent',
+    months: '{{name}} is a standard metric measured in months',
+  },
+  nameIsStandard: '"{{name}}" is a standard metric: choose it from the list of standard metrics instead',
+  currency: 'Currency must be one of {{currencies}}',
+  nameTaken: 'This startup already has a metric called "{{name}}"',
+  tooManyMetrics: 'A startup can track at most {{max}} metrics',
+  burnCurrency: 'Net burn is computed from cash, so it must be in the same currency as Cash ({{cash}})',
+  cashCurrency: 'Cash must be in the same currency as Net burn ({{burn}}), which is computed from it',
+  tooManyValues: 'Save at most {{max}} values at once',
+  duplicateValue: '{{month}} appears twice for this metric',
+  /** A value the server refuses, named by its metric and month: 'MRR, 2025-02: …'. */
+  valueIssue: '{{metric}}, {{month}}: {{message}}',
+  csvTooLarge: 'A CSV import can be at most {{size}} KB: split the file',
+  csvTooManyRows: 'A CSV import can have at most {{max}} rows; this one has {{rows}}: split the file',
+  rowLine: 'Line {{line}}: {{message}}',
+  rowColumns: 'expected 3 values (month, metric, value), found {{found}}',
+  rowMonth: '"{{text}}" is not a month: use YYYY-MM, such as 2026-03',
+  rowMonthFuture: '{{month}} is in the future',
+  rowMetric: 'no metric called "{{name}}": define it first or check the spelling',
+  rowDuplicate: '{{metric}} for {{month}} is already on line {{line}}',
+  metricAdded: '{{name}} added',
+  metricUpdated: '{{name}} updated',
+  metricDeleted: '{{name}} deleted',
+  /** Counted: the English forms are in i18n/en/metrics.ts. */
+  valuesSaved: 'Saved {{count}} values for {{month}}',
+  rowsSaved: 'Saved {{count}} rows',
+  rowsNotSaved: '{{count}} rows with errors were not saved',
+} as const;
+const t = metricsTemplates;
+
 /** Every message of the metrics API and screen; server and web say the same thing. */
 export const metricsMessages = {
-  kind: `Choose a standard metric (${standardMetricKinds.join(', ')}) or custom`,
+  kind: fillText(t.kind, { kinds: standardMetricKinds.join(', ') }),
   nameRequired: 'Give the metric a name',
-  nameTooLong: `A metric name must be at most ${metricLimits.nameLength} characters`,
+  nameTooLong: fillText(t.nameTooLong, { max: metricLimits.nameLength }),
   unitRequired: 'Choose a unit: money, count, percent or months',
-  standardNameFixed: (name: string) => `${name} is a standard metric: its name cannot be changed`,
-  standardUnitFixed: (name: string, unit: MetricUnit) => `${name} is a standard metric measured in ${metricUnitLabels[unit].toLowerCase()}`,
-  nameIsStandard: (name: string) => `"${name}" is a standard metric: choose it from the list of standard metrics instead`,
-  currency: `Currency must be one of ${metricCurrencies.join(', ')}`,
+  standardNameFixed: (name: string) => fillText(t.standardNameFixed, { name }),
+  standardUnitFixed: (name: string, unit: MetricUnit) => fillText(t.standardUnitFixed[unit], { name }),
+  nameIsStandard: (name: string) => fillText(t.nameIsStandard, { name }),
+  currency: fillText(t.currency, { currencies: metricCurrencies.join(', ') }),
   currencyRequired: 'A money metric needs a currency',
   currencyOnlyForMoney: 'Only money metrics have a currency',
-  nameTaken: (name: string) => `This startup already has a metric called "${name}"`,
-  tooManyMetrics: `A startup can track at most ${metricLimits.perStartup} metrics`,
+  nameTaken: (name: string) => fillText(t.nameTaken, { name }),
+  tooManyMetrics: fillText(t.tooManyMetrics, { max: metricLimits.perStartup }),
   unitChangeWithValues: 'This metric has recorded values: change its unit or currency only after deleting them, so no figure changes meaning',
-  burnCurrency: (cash: string) => `Net burn is computed from cash, so it must be in the same currency as Cash (${cash})`,
-  cashCurrency: (burn: string) => `Cash must be in the same currency as Net burn (${burn}), which is computed from it`,
+  burnCurrency: (cash: string) => fillText(t.burnCurrency, { cash }),
+  cashCurrency: (burn: string) => fillText(t.cashCurrency, { burn }),
   nothingToUpdate: 'Give a new name, unit or currency',
   monthFormat: 'Use a month such as 2026-03',
   monthFuture: 'Record months up to the current one, not later',
   noValues: 'Give at least one value to save',
-  tooManyValues: `Save at most ${metricLimits.valuesPerSave} values at once`,
+  tooManyValues: fillText(t.tooManyValues, { max: metricLimits.valuesPerSave }),
   valueTooLong: 'A value must be at most 40 characters',
-  duplicateValue: (month: string) => `${month} appears twice for this metric`,
+  duplicateValue: (month: string) => fillText(t.duplicateValue, { month }),
+  valueIssue: (metric: string, month: string, message: string) => fillText(t.valueIssue, { metric, month, message }),
   metricNotFound: 'This metric no longer exists: reload the page',
   metricId: 'Name the metric by its id (metricId)',
   // CSV import.
   csvEmpty: 'Paste or choose a CSV file first',
-  csvTooLarge: `A CSV import can be at most ${metricLimits.importBytes / 1024} KB: split the file`,
-  csvTooManyRows: (rows: number) => `A CSV import can have at most ${groupDigits(String(metricLimits.importRows))} rows; this one has ${groupDigits(String(rows))}: split the file`,
+  csvTooLarge: fillText(t.csvTooLarge, { size: metricLimits.importBytes / 1024 }),
+  csvTooManyRows: (rows: number) => fillText(t.csvTooManyRows, { max: groupDigits(String(metricLimits.importRows)), rows: groupDigits(String(rows)) }),
   csvHeader: 'The first line must name the columns month,metric,value (separated by commas)',
   csvNoRows: 'The file has no rows under its header line',
   commit: 'Say whether to save (commit: true) or only preview (commit: false)',
-  rowLine: (line: number, message: string) => `Line ${line}: ${message}`,
-  rowColumns: (found: number) => `expected 3 values (month, metric, value), found ${found}`,
+  rowLine: (line: number, message: string) => fillText(t.rowLine, { line, message }),
+  rowColumns: (found: number) => fillText(t.rowColumns, { found }),
   rowUnreadable: 'the quotes on this line are not balanced',
-  rowMonth: (text: string) => `"${text}" is not a month: use YYYY-MM, such as 2026-03`,
-  rowMonthFuture: (month: string) => `${month} is in the future`,
-  rowMetric: (text: string) => (text ? `no metric called "${text}": define it first or check the spelling` : 'the metric is missing'),
-  rowDuplicate: (metric: string, month: string, line: number) => `${metric} for ${month} is already on line ${line}`,
+  rowMonth: (text: string) => fillText(t.rowMonth, { text }),
+  rowMonthFuture: (month: string) => fillText(t.rowMonthFuture, { month }),
+  rowMetric: (text: string) => (text ? fillText(t.rowMetric, { name: text }) : 'the metric is missing'),
+  rowDuplicate: (metric: string, month: string, line: number) => fillText(t.rowDuplicate, { metric, month, line }),
 } as const;
 
 /** The metrics screen's words (apps/web features/metrics and the /company-metrics screen). */
@@ -101,14 +147,14 @@ export const metricsText = {
   noMetricsHint: 'Add the metrics you report on, such as MRR, cash and customers. Burn and runway are computed from cash.',
   addMetric: 'Add metric',
   importCsv: 'Import CSV',
-  metricAdded: (name: string) => `${name} added`,
-  metricUpdated: (name: string) => `${name} updated`,
-  metricDeleted: (name: string) => `${name} deleted`,
-  valuesSaved: (count: number, month: string) => `Saved ${count} value${count === 1 ? '' : 's'} for ${month}`,
+  metricAdded: (name: string) => fillText(t.metricAdded, { name }),
+  metricUpdated: (name: string) => fillText(t.metricUpdated, { name }),
+  metricDeleted: (name: string) => fillText(t.metricDeleted, { name }),
+  valuesSaved: (count: number, month: string) => fillCounted(englishMetrics, t.valuesSaved, { count, month }),
   noChanges: 'Nothing to save: change a value first',
   computedFromCash: 'Computed from cash',
   importSaved: (saved: number, skipped: number) =>
-    `Saved ${saved} row${saved === 1 ? '' : 's'}${skipped ? `; ${skipped} row${skipped === 1 ? '' : 's'} with errors ${skipped === 1 ? 'was' : 'were'} not saved` : ''}`,
+    fillCounted(englishMetrics, t.rowsSaved, { count: saved }) + (skipped ? `; ${fillCounted(englishMetrics, t.rowsNotSaved, { count: skipped })}` : ''),
   importHelp: 'One row per month and metric, under a header line month,metric,value. Name metrics as you defined them (MRR, Cash, or your own names); write months as 2026-03 and money in full units, such as 12500.50.',
   notBurning: 'Not burning cash',
   runwayUnknown: 'Record cash for two months in a row (or a net burn) to compute burn and runway',

@@ -3,20 +3,32 @@
  * money (finance/money-reader.ts reads it). Zod-free, so the web form can show the same words
  * as the founder types without loading zod for them.
  */
+import { fillText } from './i18n/fill';
 
 /** Why a text is not read as an amount; each has one message below. */
 export const moneyTextRefusals = ['notAmount', 'ambiguous', 'unknownCurrency', 'conflictingCurrencies', 'notPositive', 'tooLarge', 'range'] as const;
 export type MoneyTextRefusal = (typeof moneyTextRefusals)[number];
 
-const separatorNames = { ',': 'comma', '.': 'dot' } as const;
+/**
+ * Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); moneyTextMessages
+ * fills them for English. The ambiguous separator is named in fixed text, one sentence for each.
+ */
+export const moneyTextTemplates = {
+  ambiguous: {
+    ',': 'Write "{{typed}}" as {{asThousands}} or as {{asDecimal}}: the comma could separate thousands or decimals',
+    '.': 'Write "{{typed}}" as {{asThousands}} or as {{asDecimal}}: the dot could separate thousands or decimals',
+  },
+  unknownCurrency: '"{{token}}" is not a currency we know: write its code, for example USD, EUR, NGN or XOF',
+  conflictingCurrencies: 'The amount names two currencies, {{first}} and {{second}}: keep one',
+} as const;
 
 export const moneyTextMessages = {
   notAmount: 'Write the amount as a number with its currency, for example $500K, 1,5 M€ or XOF 500 000 000',
   /** '1,500': both readings, each written so that it is no longer ambiguous. */
   ambiguous: (typed: string, asThousands: string, asDecimal: string, separator: ',' | '.') =>
-    `Write "${typed}" as ${asThousands} or as ${asDecimal}: the ${separatorNames[separator]} could separate thousands or decimals`,
-  unknownCurrency: (token: string) => `"${token}" is not a currency we know: write its code, for example USD, EUR, NGN or XOF`,
-  conflictingCurrencies: (first: string, second: string) => `The amount names two currencies, ${first} and ${second}: keep one`,
+    fillText(moneyTextTemplates.ambiguous[separator], { typed, asThousands, asDecimal }),
+  unknownCurrency: (token: string) => fillText(moneyTextTemplates.unknownCurrency, { token }),
+  conflictingCurrencies: (first: string, second: string) => fillText(moneyTextTemplates.conflictingCurrencies, { first, second }),
   notPositive: 'Enter an amount above zero',
   tooLarge: 'That amount is too large: write at most ten trillion in its currency',
   range: 'Enter one amount, not a range: for example the most you are raising',

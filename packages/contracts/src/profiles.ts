@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './dates';
 import { experienceLevels, experienceTypes, userTypes } from './enums';
+import { fillText } from './i18n/fill';
 import { validationMessages } from './ui-strings';
 import { withNameCharacters } from './text';
+
+/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); profileMessages fills them for English. */
+export const profileTemplates = {
+  tooLong: 'Must be at most {{max}} characters',
+  tooManyItems: 'At most {{max}} items',
+} as const;
 
 /** Messages of the profile feature that the spec leaves to us. */
 export const profileMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-  tooManyItems: (max: number) => `At most ${max} items`,
+  tooLong: (max: number) => fillText(profileTemplates.tooLong, { max }),
+  tooManyItems: (max: number) => fillText(profileTemplates.tooManyItems, { max }),
   experienceTitle: 'Title is required',
   experienceOrganisation: 'Company or school is required',
   startDate: 'Start date is required',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorSchema, optionalUrlSchema, pagingQuery } from './common';
 import { currencyCodes } from './currencies';
+import { fillText } from './i18n/fill';
 import { moneyAmountSchema } from './money-amount';
 import { businessModels, fundingStages, startupRegions, startupSectors } from './enums';
 import { validationMessages } from './ui-strings';
@@ -9,6 +10,11 @@ import { startupListSort, startupSorts, tractionTiers } from './startup-director
 import { regionsForFilter, sectorSlug, stagesForFilter } from './taxonomy';
 import { withNameCharacters } from './text';
 import { registrationCountryInputSchema, registrationIsPaired, registrationNumberInputSchema, startupTrustMessages, startupVerificationFactsSchema } from './startup-trust';
+
+/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); startupMessages fills them for English. */
+export const startupTemplates = {
+  raiseCurrencyNoRate: 'There is no exchange rate for {{currency}} yet, so raises cannot be compared in it: filter in USD',
+} as const;
 
 export const startupMessages = {
   founderRequired: 'Only founders can create startup profiles. Complete founder onboarding first (an investor can add a founder profile from the onboarding page).',
@@ -20,7 +26,7 @@ export const startupMessages = {
   raiseAmount: 'A raise filter is a whole amount of 0 or more, without separators or decimals',
   raiseCurrency: 'Choose a currency Baobab knows for the raise filter',
   /** Asked to compare raises in a currency that has no exchange rate yet: never guessed. */
-  raiseCurrencyNoRate: (currency: string) => `There is no exchange rate for ${currency} yet, so raises cannot be compared in it: filter in USD`,
+  raiseCurrencyNoRate: (currency: string) => fillText(startupTemplates.raiseCurrencyNoRate, { currency }),
   tractionUsers: 'Users must be a whole number of 0 or more',
   monthlyRevenue: 'Monthly revenue must be a whole number of US dollars, 0 or more',
   connectSignedOut: 'Sign in to request an introduction.',

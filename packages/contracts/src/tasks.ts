@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import englishMessages from './i18n/en/messages';
+import { fillCounted } from './i18n/fill';
 
 /**
  * Work the server does for a person outside their request (a queued task): today the reading and
@@ -40,10 +42,16 @@ export type Task = z.infer<typeof taskSchema>;
 export const taskParamsSchema = z.object({ id: z.string().max(64) });
 export const isTaskId = (id: string) => z.uuid().safeParse(id).success;
 
+/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); taskMessages fills them for English. */
+export const taskTemplates = {
+  /** Counted: the English forms are in i18n/en/messages.ts. */
+  tooManyWaiting: 'You already have {{count}} documents waiting to be analysed. Please wait for them to finish.',
+} as const;
+
 export const taskMessages = {
   notFound: 'Task not found',
   /** A task that crashed on every attempt: nothing about the document is known to be wrong. */
   failed: 'The analysis could not be completed. Please try again.',
   /** The person already has as many documents waiting as one instance reads at once. */
-  tooManyWaiting: (max: number) => `You already have ${max} ${max === 1 ? 'document' : 'documents'} waiting to be analysed. Please wait for them to finish.`,
+  tooManyWaiting: (max: number) => fillCounted(englishMessages, taskTemplates.tooManyWaiting, { count: max }),
 } as const;

@@ -2,6 +2,7 @@
  * Every user-visible string the platform spec fixes (validation messages, toasts,
  * titles, empty states). Both apps import from here so the contract lives in one place.
  */
+import { fillText } from './i18n/fill';
 
 export const validationMessages = {
   companyName: 'Company name must be at least 2 characters',
@@ -34,6 +35,12 @@ export const validationMessages = {
   investmentAmount: 'Investment amount is required',
   roundType: 'Round type is required',
   documentText: 'Document text is required',
+} as const;
+
+/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/jobs.ts); toastMessages fills them for English. */
+export const uiTemplates = {
+  jobSavedDescription: '{{title}} has been saved to your favorites',
+  applicationSubject: 'Application for {{title}}',
 } as const;
 
 export const toastMessages = {
@@ -70,9 +77,9 @@ export const toastMessages = {
   dealUpdated: 'Deal updated successfully!',
   dealUpdateFailed: 'Error updating deal',
   jobSavedTitle: 'Job Saved',
-  jobSavedDescription: (title: string) => `${title} has been saved to your favorites`,
+  jobSavedDescription: (title: string) => fillText(uiTemplates.jobSavedDescription, { title }),
   contactInformation: 'Contact Information',
-  applicationSubject: (title: string) => `Application for ${title}`,
+  applicationSubject: (title: string) => fillText(uiTemplates.applicationSubject, { title }),
 } as const;
 
 export const pageText = {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import englishUpdates from './i18n/en/updates';
+import { fillCounted, fillText } from './i18n/fill';
+import { updateTemplates as t } from './update-templates';
 import { currencyExponent } from './metric-values';
 import { metricKinds, metricUnits, monthSchema } from './metrics';
 
@@ -116,22 +119,22 @@ export const updateMessages = {
   backToEdit: 'Back to editing',
   send: 'Send',
   sendConfirmTitle: 'Send this update?',
-  sendConfirm: (count: number) => `It will go to ${count} ${count === 1 ? 'person' : 'people'}, by e-mail and in Baobab. Sent updates cannot be changed.`,
-  sendConfirmButton: (count: number) => `Send to ${count} ${count === 1 ? 'person' : 'people'}`,
+  sendConfirm: (count: number) => fillCounted(englishUpdates, t.sendConfirm, { count }),
+  sendConfirmButton: (count: number) => fillCounted(englishUpdates, t.sendConfirmButton, { count }),
   sentToast: 'Update sent',
   deleteDraft: 'Delete draft',
   deleted: 'Draft deleted',
   startupLabel: 'Startup',
   // Reading
-  from: (startup: string) => `From ${startup}`,
+  from: (startup: string) => fillText(t.from, { startup }),
   period: 'Period',
   figuresTitle: 'Figures',
   previousMonth: 'previous month',
   notRecorded: 'Not recorded',
   recipientsTitle: 'Recipients',
-  opened: (when: string) => `Opened ${when}`,
+  opened: (when: string) => fillText(t.opened, { when }),
   notOpened: 'Not opened yet',
-  openCount: (opened: number, total: number) => `Opened by ${opened} of ${total}`,
+  openCount: (opened: number, total: number) => fillText(t.openCount, { opened, total }),
   repliesTitle: 'Replies',
   replyThreadTitle: 'Your thread with the founder',
   replyPlaceholder: 'Answer an ask or write to the founder',
@@ -140,8 +143,8 @@ export const updateMessages = {
   replySend: 'Send reply',
   replySent: 'Reply sent',
   noReplies: 'No replies yet.',
-  threadWith: (name: string) => `Thread with ${name}`,
-  founderReplyLabel: (name: string) => `Reply to ${name}`,
+  threadWith: (name: string) => fillText(t.threadWith, { name }),
+  founderReplyLabel: (name: string) => fillText(t.founderReplyLabel, { name }),
   companyUpdatesTitle: 'Updates from this company',
   companyUpdatesEmpty: 'This company has not sent you an update yet.',
   readUpdate: 'Read update',
@@ -156,11 +159,11 @@ export const updateMessages = {
   publicBadge: 'Public update',
   // Errors
   titleRequired: 'Give the update a title',
-  titleTooLong: `Titles are limited to ${UPDATE_TITLE_MAX} characters`,
+  titleTooLong: fillText(t.titleTooLong, { max: UPDATE_TITLE_MAX }),
   periodInvalid: 'Choose the month the update reports on, such as 2026-03',
-  bodyTooLong: `The update is limited to ${UPDATE_BODY_MAX.toLocaleString('en-US')} characters`,
-  sectionTooLong: (label: string) => `${label} are limited to ${UPDATE_SECTION_MAX.toLocaleString('en-US')} characters`,
-  tooManyMetrics: `Embed at most ${UPDATE_METRICS_MAX} metrics`,
+  bodyTooLong: fillText(t.bodyTooLong, { max: UPDATE_BODY_MAX.toLocaleString('en-US') }),
+  sectionTooLong: (label: string) => fillText(t.sectionTooLong, { label, max: UPDATE_SECTION_MAX.toLocaleString('en-US') }),
+  tooManyMetrics: fillText(t.tooManyMetrics, { max: UPDATE_METRICS_MAX }),
   tooManyPeople: 'Choose at most 500 people',
   audienceRequired: 'Choose who receives the update: at least one group or one person',
   noRecipients: 'Nobody matches the chosen audience right now: confirm investments, share access, connect, or choose people, then send again',

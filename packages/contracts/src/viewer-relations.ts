@@ -4,6 +4,7 @@
  * confidential data with them. Zod-free, because directory screens show these on their first load;
  * network.ts and startup-access.ts build the request schemas from the same values.
  */
+import { fillText } from './i18n/fill';
 
 /**
  * The connection between the viewer and a person (a startup's founder, an investor). A declined
@@ -36,11 +37,17 @@ export const relationLabels = {
 } as const;
 
 /** Accessible names that say whom a button is about (several cards share one page). */
+export const relationAriaTemplates = {
+  connect: 'Connect with {{name}}',
+  pending: 'Connection request to {{name}} pending',
+  respond: "Respond to {{name}}'s connection request",
+  message: 'Message {{name}}',
+} as const;
 export const relationAria = {
-  connect: (name: string) => `Connect with ${name}`,
-  pending: (name: string) => `Connection request to ${name} pending`,
-  respond: (name: string) => `Respond to ${name}'s connection request`,
-  message: (name: string) => `Message ${name}`,
+  connect: (name: string) => fillText(relationAriaTemplates.connect, { name }),
+  pending: (name: string) => fillText(relationAriaTemplates.pending, { name }),
+  respond: (name: string) => fillText(relationAriaTemplates.respond, { name }),
+  message: (name: string) => fillText(relationAriaTemplates.message, { name }),
 };
 
 /** GET /api/startup-access/shared-with-me: the startups whose financials or a data room are shared with the viewer. */

@@ -187,7 +187,7 @@ export async function recordValues(db: Db, user: SessionUser, startupId: number,
       if (!metric) return issues.push({ path: `values.${index}.metricId`, message: m.metricNotFound });
       if (entry.value === null || entry.value.trim() === '') return writes.push({ metricId: metric.id, month: entry.month, value: null });
       const parsed = parseMetricValue({ kind: metric.kind, name: metric.name, unit: metric.unit as MetricUnit, currency: metric.currency }, entry.value);
-      if ('error' in parsed) return issues.push({ path: `values.${index}.value`, message: `${metric.name}, ${entry.month}: ${parsed.error}` });
+      if ('error' in parsed) return issues.push({ path: `values.${index}.value`, message: m.valueIssue(metric.name, entry.month, parsed.error) });
       return writes.push({ metricId: metric.id, month: entry.month, value: parsed.value });
     });
     const first = issues[0];

@@ -16,4 +16,6 @@ export default {
   '{{count}} with errors (they will not be saved)_other': '{{count}} with errors (they will not be saved)',
   'Save {{count}} valid rows_one': 'Save {{count}} valid row',
   'Save {{count}} valid rows_other': 'Save {{count}} valid rows',
+  '{{currency}} amounts have at most {{count}} decimal places_one': '{{currency}} amounts have at most {{count}} decimal place',
+  '{{currency}} amounts have at most {{count}} decimal places_other': '{{currency}} amounts have at most {{count}} decimal places',
 } as const satisfies Catalog;

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import withValues from './messages/with-values';
 
 /**
  * French for the messages that arrive as text: the spec's validation messages and toasts (ui-strings.ts
@@ -223,4 +224,5 @@ export default {
   "Import rates": "Importer les taux",
   "Importing…": "Import en cours…",
   "Rows to fix": "Lignes à corriger",
+  ...withValues,
 } as const satisfies Catalog;

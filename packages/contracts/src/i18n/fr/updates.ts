@@ -76,6 +76,10 @@ export default {
 
   // updateMessages: validation and server errors
   'Give the update a title': 'Donnez un titre à l’actualité',
+  'Titles are limited to {{max}} characters': 'Les titres sont limités à {{max}} caractères',
+  'The update is limited to {{max}} characters': 'L’actualité est limitée à {{max}} caractères',
+  '{{label}} are limited to {{max}} characters': '{{label}} : {{max}} caractères au plus',
+  'Embed at most {{max}} metrics': 'Intégrez au plus {{max}} indicateurs',
   'Choose the month the update reports on, such as 2026-03': 'Choisissez le mois concerné par l’actualité, par exemple 2026-03',
   'Choose at most 500 people': 'Choisissez au plus 500 personnes',
   'Choose who receives the update: at least one group or one person': 'Choisissez les destinataires de l’actualité : au moins un groupe ou une personne',

@@ -83,13 +83,13 @@ export function ImportRatesForm() {
       </FormField>
       {errors.form ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-medium">{errors.form}</p>
+          <p className="font-medium">{translate(errors.form)}</p>
           {errors.rows ? (
             <>
               <p className="mt-2 text-xs font-semibold uppercase tracking-wide">{translate(text.rowErrorsTitle)}</p>
               <ul className="mt-1 list-disc space-y-0.5 pl-5">
                 {errors.rows.map((row) => (
-                  <li key={row}>{row}</li>
+                  <li key={row}>{translate(row)}</li>
                 ))}
               </ul>
             </>

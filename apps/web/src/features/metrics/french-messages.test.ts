@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { accountLimitMessages } from '@baobab/contracts/account-limits';
+import { exchangeRatesMessages, exchangeRatesText } from '@baobab/contracts/exchange-rates';
+import { metricValueMessages } from '@baobab/contracts/metric-values';
+import { metricsMessages } from '@baobab/contracts/metrics';
+import { readMoneyText } from '@baobab/finance/money-reader';
+import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+
+/** Messages the server and the contracts fill in English come out in French once their catalogs are loaded. */
+describe('messages filled with values, in French', () => {
+  it('translates a CSV row problem, the row and the problem inside it', async () => {
+    await loadFrench('messages');
+    await loadFrench('metrics');
+    expect(translateLoaded(metricsMessages.rowLine(4, metricValueMessages.notANumber('abc')))).toBe(
+      "Ligne 4 : « abc » n'est pas un nombre : écrivez des chiffres, par exemple 12500.50, sans symbole monétaire",
+    );
+    expect(translateLoaded(metricsMessages.rowLine(11, metricsMessages.rowDuplicate('MRR', '2025-01', 2)))).toBe('Ligne 11 : MRR pour 2025-01 figure déjà à la ligne 2');
+    expect(translateLoaded(metricsMessages.valueIssue('Cash', '2025-02', metricValueMessages.negative('Cash')))).toBe('Trésorerie, 2025-02 : Trésorerie ne peut pas être négatif');
+    expect(translateLoaded(metricsMessages.standardUnitFixed('Runway', 'months'))).toBe('Autonomie (runway) est un indicateur standard mesuré en mois');
+  });
+
+  it('chooses the French plural from the count read back', async () => {
+    await loadFrench('messages');
+    await loadFrench('metrics');
+    expect(translateLoaded(metricValueMessages.moneyDecimals('USD', 2))).toBe('Les montants en USD ont au plus 2 décimales');
+    expect(translateLoaded(metricValueMessages.moneyDecimals('BHD', 1))).toBe('Les montants en BHD ont au plus 1 décimale');
+    expect(translateLoaded(exchangeRatesMessages.importRefused(1))).toBe("Rien n'a été importé : 1 ligne est à corriger");
+    expect(translateLoaded(exchangeRatesText.imported(12, 1))).toBe('12 taux importés ; la valeur en dollars de 1 levée a été recalculée.');
+  });
+
+  it('translates the rates file problems', async () => {
+    await loadFrench('messages');
+    expect(translateLoaded(exchangeRatesMessages.rowLine(3, exchangeRatesMessages.rowDate('2025-06-31')))).toBe(
+      "Ligne 3 : « 2025-06-31 » n'est pas une date : écrivez AAAA-MM-JJ, par exemple 2025-06-30",
+    );
+    expect(translateLoaded(exchangeRatesMessages.rowLine(12, exchangeRatesMessages.rowColumns(3)))).toBe(
+      'Ligne 12 : 4 valeurs attendues (currency, date, per_usd, source), mais la ligne en compte 3',
+    );
+  });
+
+  it("translates the money reader's ambiguity and the daily limit with its reasons", async () => {
+    await loadFrench('messages');
+    const reading = readMoneyText('1,500');
+    expect(reading.ok).toBe(false);
+    if (reading.ok) return;
+    expect(translateLoaded(reading.message)).toBe('Écrivez « 1,500 » sous la forme 1500 ou 1.5 : la virgule peut séparer les milliers ou les décimales');
+    expect(translateLoaded(accountLimitMessages.reached('messages', 60, { isNew: true, isPenalised: false }))).toBe(
+      "Vous avez atteint votre limite de 60 messages en 24 heures. Patientez avant d'en envoyer d'autres. Les nouveaux comptes ont des limites plus basses pendant leurs 7 premiers jours.",
+    );
+  });
+});

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common';
-import englishMetrics from './i18n/en/metrics';
-import { fillCounted, fillText } from './i18n/fill';
+import { fillText } from './i18n/fill';
 import { groupDigits, metricCurrencies } from './metric-values';
 import { withNameCharacters } from './text';
 
@@ -147,14 +146,8 @@ export const metricsText = {
   noMetricsHint: 'Add the metrics you report on, such as MRR, cash and customers. Burn and runway are computed from cash.',
   addMetric: 'Add metric',
   importCsv: 'Import CSV',
-  metricAdded: (name: string) => fillText(t.metricAdded, { name }),
-  metricUpdated: (name: string) => fillText(t.metricUpdated, { name }),
-  metricDeleted: (name: string) => fillText(t.metricDeleted, { name }),
-  valuesSaved: (count: number, month: string) => fillCounted(englishMetrics, t.valuesSaved, { count, month }),
   noChanges: 'Nothing to save: change a value first',
   computedFromCash: 'Computed from cash',
-  importSaved: (saved: number, skipped: number) =>
-    fillCounted(englishMetrics, t.rowsSaved, { count: saved }) + (skipped ? `; ${fillCounted(englishMetrics, t.rowsNotSaved, { count: skipped })}` : ''),
   importHelp: 'One row per month and metric, under a header line month,metric,value. Name metrics as you defined them (MRR, Cash, or your own names); write months as 2026-03 and money in full units, such as 12500.50.',
   notBurning: 'Not burning cash',
   runwayUnknown: 'Record cash for two months in a row (or a net burn) to compute burn and runway',

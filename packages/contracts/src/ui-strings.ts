@@ -2,7 +2,6 @@
  * Every user-visible string the platform spec fixes (validation messages, toasts,
  * titles, empty states). Both apps import from here so the contract lives in one place.
  */
-import { fillText } from './i18n/fill';
 
 export const validationMessages = {
   companyName: 'Company name must be at least 2 characters',
@@ -77,9 +76,7 @@ export const toastMessages = {
   dealUpdated: 'Deal updated successfully!',
   dealUpdateFailed: 'Error updating deal',
   jobSavedTitle: 'Job Saved',
-  jobSavedDescription: (title: string) => fillText(uiTemplates.jobSavedDescription, { title }),
   contactInformation: 'Contact Information',
-  applicationSubject: (title: string) => fillText(uiTemplates.applicationSubject, { title }),
 } as const;
 
 export const pageText = {

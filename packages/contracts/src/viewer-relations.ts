@@ -4,7 +4,6 @@
  * confidential data with them. Zod-free, because directory screens show these on their first load;
  * network.ts and startup-access.ts build the request schemas from the same values.
  */
-import { fillText } from './i18n/fill';
 
 /**
  * The connection between the viewer and a person (a startup's founder, an investor). A declined
@@ -43,12 +42,6 @@ export const relationAriaTemplates = {
   respond: "Respond to {{name}}'s connection request",
   message: 'Message {{name}}',
 } as const;
-export const relationAria = {
-  connect: (name: string) => fillText(relationAriaTemplates.connect, { name }),
-  pending: (name: string) => fillText(relationAriaTemplates.pending, { name }),
-  respond: (name: string) => fillText(relationAriaTemplates.respond, { name }),
-  message: (name: string) => fillText(relationAriaTemplates.message, { name }),
-};
 
 /** GET /api/startup-access/shared-with-me: the startups whose financials or a data room are shared with the viewer. */
 export type SharedWithMe = { startupIds: number[] };

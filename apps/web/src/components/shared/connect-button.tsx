@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Clock, MessageSquare, UserPlus } from 'lucide-react';
-import { relationLabels, type ViewerConnection } from '@baobab/contracts/viewer-relations';
+import { relationAriaTemplates, relationLabels, type ViewerConnection } from '@baobab/contracts/viewer-relations';
 import { Button } from '@/components/ui/button';
 import type { ConnectTarget } from './intro-request-api';
 import { useT } from '@/lib/i18n/use-t';
@@ -50,21 +50,21 @@ export function ConnectButton({
     case 'connected':
       return (
         <Button asChild size={size} variant="outline">
-          <Link href={`/messages?thread=${status.connectionId}`} aria-label={/* relationAria.message */ t('Message {{name}}', { name })}>
+          <Link href={`/messages?thread=${status.connectionId}`} aria-label={t(relationAriaTemplates.message, { name })}>
             <MessageSquare /> {t(relationLabels.message)}
           </Link>
         </Button>
       );
     case 'pending_sent':
       return (
-        <Button size={size} variant="outline" disabled aria-label={/* relationAria.pending */ t('Connection request to {{name}} pending', { name })} title={t(relationLabels.pendingTitle)}>
+        <Button size={size} variant="outline" disabled aria-label={t(relationAriaTemplates.pending, { name })} title={t(relationLabels.pendingTitle)}>
           <Clock /> {t(relationLabels.pending)}
         </Button>
       );
     case 'pending_received':
       return (
         <Button asChild size={size} variant="outline">
-          <Link href="/network?tab=invitations" aria-label={/* relationAria.respond */ t("Respond to {{name}}'s connection request", { name })}>
+          <Link href="/network?tab=invitations" aria-label={t(relationAriaTemplates.respond, { name })}>
             <UserPlus /> {t(relationLabels.respond)}
           </Link>
         </Button>
@@ -80,7 +80,7 @@ function ConnectAction({ name, target, size, children }: { name: string; target:
   // Until the dialog's chunk arrives, the same button in the same place (no layout shift); a click
   // meanwhile opens the dialog as soon as it is there.
   const placeholder = (
-    <Button size={size} variant="outline" aria-label={/* relationAria.connect */ t('Connect with {{name}}', { name })} onClick={() => setOpenOnArrival(true)}>
+    <Button size={size} variant="outline" aria-label={t(relationAriaTemplates.connect, { name })} onClick={() => setOpenOnArrival(true)}>
       <UserPlus /> {children}
     </Button>
   );

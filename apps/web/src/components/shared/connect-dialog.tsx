@@ -1,3 +1,4 @@
+import { relationAriaTemplates } from '@baobab/contracts/viewer-relations';
 import { useState, type ReactNode } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -15,12 +16,12 @@ export default function ConnectDialog({ name, target, size, isInitiallyOpen, chi
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size={size} variant="outline" aria-label={t('Connect with {{name}}', { name })}>
+        <Button size={size} variant="outline" aria-label={t(relationAriaTemplates.connect, { name })}>
           <UserPlus /> {children}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={t('Connect with {{name}}', { name })}
+        title={t(relationAriaTemplates.connect, { name })}
         description={t('They see your note and decide. Once they accept, you can message each other.')}
       >
         {isOpen ? <IntroRequestForm name={name} target={target} onSent={() => setOpen(false)} /> : null}

@@ -1,3 +1,4 @@
+import { uiTemplates } from '@baobab/contracts/ui-strings';
 import type { Job } from '@baobab/contracts/jobs';
 import type { Translate } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
@@ -12,7 +13,7 @@ type ApplyTarget = { kind: 'link'; href: string } | { kind: 'mail'; href: string
 export function applyTarget(job: Pick<Job, 'title' | 'applicationUrl' | 'applicationEmail'>, t: Translate<'jobs'>): ApplyTarget {
   if (job.applicationUrl) return { kind: 'link', href: job.applicationUrl };
   if (job.applicationEmail) {
-    return { kind: 'mail', href: 'mailto:' + job.applicationEmail + '?subject=' + encodeURIComponent(t('Application for {{title}}', { title: job.title })) };
+    return { kind: 'mail', href: 'mailto:' + job.applicationEmail + '?subject=' + encodeURIComponent(t(uiTemplates.applicationSubject, { title: job.title })) };
   }
   return { kind: 'contact' };
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Job } from '@baobab/contracts/jobs';
 import { jobMessages } from '@baobab/contracts/jobs';
-import { toastMessages } from '@baobab/contracts/ui-strings';
+import { toastMessages, uiTemplates } from '@baobab/contracts/ui-strings';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
@@ -44,7 +44,7 @@ export function JobList({ jobs, isLoading, isError, error, canSave, emptyTitle, 
                     onSuccess: () =>
                       j.isSaved
                         ? toast({ title: jobMessages.jobUnsaved, description: j.title, duration: 3000 })
-                        : toast({ title: toastMessages.jobSavedTitle, description: t('{{title}} has been saved to your favorites', { title: j.title }), duration: 3000 }),
+                        : toast({ title: toastMessages.jobSavedTitle, description: t(uiTemplates.jobSavedDescription, { title: j.title }), duration: 3000 }),
                     onError,
                   },
                 )

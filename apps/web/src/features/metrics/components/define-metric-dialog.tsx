@@ -8,6 +8,7 @@ import {
   type Metric,
   type MetricKind,
   type MetricUnit,
+  metricsTemplates,
 } from '@baobab/contracts/metrics';
 import { isMetricCurrency, type MetricCurrency } from '@baobab/contracts/metric-values';
 import { Button } from '@/components/ui/button';
@@ -64,7 +65,7 @@ export function DefineMetricDialog({ startupId, metrics }: { startupId: number; 
     }
     define.mutate(input, {
       onSuccess: (metric) => {
-        toast({ title: t('{{name}} added', { name: metric.name }) });
+        toast({ title: t(metricsTemplates.metricAdded, { name: metric.name }) });
         setOpen(false);
       },
       onError: (error) => setErrors(errorsByField(error instanceof ApiRequestError ? error.serverIssues : [], errorMessage(error))),

@@ -1,6 +1,6 @@
 import { Fragment, useId, useState, type ChangeEvent } from 'react';
 import { Upload } from 'lucide-react';
-import { metricLimits, metricsMessages, metricsText, type ImportMetricsResult } from '@baobab/contracts/metrics';
+import { metricLimits, metricsMessages, metricsTemplates, metricsText, type ImportMetricsResult } from '@baobab/contracts/metrics';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -17,8 +17,8 @@ const example = 'month,metric,value\n2026-01,MRR,12500.50\n2026-01,Cash,310000\n
 
 /** What a save did: rows saved, and rows left out with errors. */
 function savedText(t: Translate<'metrics'>, saved: number, skipped: number): string {
-  const text = t('Saved {{count}} rows', { count: saved });
-  return skipped ? `${text}; ${t('{{count}} rows with errors were not saved', { count: skipped })}` : text;
+  const text = t(metricsTemplates.rowsSaved, { count: saved });
+  return skipped ? `${text}; ${t(metricsTemplates.rowsNotSaved, { count: skipped })}` : text;
 }
 
 /** The rows of a preview or of a save, each with its line, and its error when it is not (or was not) saved. */

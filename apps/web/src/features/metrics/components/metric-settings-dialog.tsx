@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Settings2 } from 'lucide-react';
-import { metricUnitLabels, type Metric, type MetricUnit } from '@baobab/contracts/metrics';
+import { metricUnitLabels, type Metric, type MetricUnit, metricsTemplates } from '@baobab/contracts/metrics';
 import { isMetricCurrency, type MetricCurrency } from '@baobab/contracts/metric-values';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -56,7 +56,7 @@ export function MetricSettingsDialog({ startupId, metric }: { startupId: number;
       { metricId: metric.id, ...input },
       {
         onSuccess: (changed) => {
-          toast({ title: t('{{name}} updated', { name: changed.name }) });
+          toast({ title: t(metricsTemplates.metricUpdated, { name: changed.name }) });
           setOpen(false);
         },
         onError: (error) => setErrors(errorsByField(error instanceof ApiRequestError ? error.serverIssues : [], errorMessage(error))),
@@ -67,7 +67,7 @@ export function MetricSettingsDialog({ startupId, metric }: { startupId: number;
   const destroy = () =>
     remove.mutate(metric.id, {
       onSuccess: () => {
-        toast({ title: t('{{name}} deleted', { name: metric.name }) });
+        toast({ title: t(metricsTemplates.metricDeleted, { name: metric.name }) });
         setOpen(false);
       },
       onError: (error) => setErrors({ form: errorMessage(error) }),

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { metricsText, type Metric } from '@baobab/contracts/metrics';
+import { metricsText, type Metric, metricsTemplates } from '@baobab/contracts/metrics';
 import { parseMetricValue, toInputText } from '@baobab/contracts/metric-values';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -75,7 +75,7 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
       { values },
       {
         onSuccess: () => {
-          toast({ title: t('Saved {{count}} values for {{month}}', { count: values.length, month: monthLabel(month) }) });
+          toast({ title: t(metricsTemplates.valuesSaved, { count: values.length, month: monthLabel(month) }) });
           setEdits({});
         },
         onError: (error) => {

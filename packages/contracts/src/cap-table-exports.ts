@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './dates';
 import { ledgerMessages } from './financial-tools-ledger';
+import englishPlurals from './i18n/en/financial-tools';
+import { fillCounted, fillText } from './i18n/fill';
 
 export const capTableExportFormats = ['csv', 'xlsx'] as const;
 export type CapTableExportFormat = (typeof capTableExportFormats)[number];
@@ -107,25 +109,50 @@ export const capTableExportLabels = {
   no: 'No',
 } as const;
 
+/**
+ * The OCF sentences with values, as translation keys (decision 0023); ocfImportMessages and
+ * ocfRuleMessages fill them for English. A problem nests: '{{file}}: field {{field}}: {{message}}'
+ * takes a rule ('must be of type {{type}}') as its message, and the French translates both.
+ */
+export const ocfTemplates = {
+  missingFile: '{{file}}: named in the manifest but not in the package',
+  invalidJson: '{{file}}: is not valid JSON',
+  md5Mismatch: '{{file}}: its MD5 checksum does not match the one in the manifest',
+  objectProblem: "{{file}}: object {{objectType}} '{{objectId}}' field {{field}}: {{message}}",
+  fileProblem: '{{file}}: field {{field}}: {{message}}',
+  unsupportedTransaction: 'is a {{objectType}}: Baobab imports stock, option and convertible issuances only',
+  /** `what` is 'stakeholder', 'stock plan' or 'stock class' (ocf-import.ts), each a translation key too. */
+  unknownReference: "refers to {{what}} '{{id}}', which the package does not define",
+  duplicateId: "repeats the id '{{id}}'",
+  capTable: 'The imported cap table is not one Baobab can compute: {{message}}',
+  cannotExport: 'This cap table cannot be written as OCF: {{problem}}',
+  type: 'must be of type {{type}}',
+  enum: 'must be one of {{values}}',
+  const: 'must be {{value}}',
+  format: 'must be a valid {{format}}',
+  /** Counted: English forms in i18n/en/financial-tools.ts. */
+  minItems: 'must have at least {{count}} items',
+} as const;
+const t = ocfTemplates;
+
 /** What an OCF import answers when a package is not one Baobab can read; each names the file and, when there is one, the object and field. */
 export const ocfImportMessages = {
   notZip: 'The file is not an OCF package: upload the .zip that an OCF export produces',
   tooLarge: 'An OCF package can be at most 5 MB',
   noManifest: 'The package has no OCF manifest (a JSON file whose file_type is OCF_MANIFEST_FILE)',
-  missingFile: (file: string) => `${file}: named in the manifest but not in the package`,
-  invalidJson: (file: string) => `${file}: is not valid JSON`,
-  md5Mismatch: (file: string) => `${file}: its MD5 checksum does not match the one in the manifest`,
-  objectProblem: (p: { file: string; objectType: string; objectId: string; field: string; message: string }) =>
-    `${p.file}: object ${p.objectType} '${p.objectId}' field ${p.field}: ${p.message}`,
-  fileProblem: (file: string, field: string, message: string) => `${file}: field ${field}: ${message}`,
-  unsupportedTransaction: (objectType: string) => `is a ${objectType}: Baobab imports stock, option and convertible issuances only`,
-  unknownReference: (what: string, id: string) => `refers to ${what} '${id}', which the package does not define`,
-  duplicateId: (id: string) => `repeats the id '${id}'`,
+  missingFile: (file: string) => fillText(t.missingFile, { file }),
+  invalidJson: (file: string) => fillText(t.invalidJson, { file }),
+  md5Mismatch: (file: string) => fillText(t.md5Mismatch, { file }),
+  objectProblem: (p: { file: string; objectType: string; objectId: string; field: string; message: string }) => fillText(t.objectProblem, p),
+  fileProblem: (file: string, field: string, message: string) => fillText(t.fileProblem, { file, field, message }),
+  unsupportedTransaction: (objectType: string) => fillText(t.unsupportedTransaction, { objectType }),
+  unknownReference: (what: string, id: string) => fillText(t.unknownReference, { what, id }),
+  duplicateId: (id: string) => fillText(t.duplicateId, { id }),
   notUsd: 'must be in USD: Baobab cap tables are kept in US dollars',
   notWholeShares: 'must be a whole number of shares above zero',
   noHoldings: 'The package has no stock or option issuances to make a cap table from',
-  capTable: (message: string) => `The imported cap table is not one Baobab can compute: ${message}`,
-  cannotExport: (problem: string) => `This cap table cannot be written as OCF: ${problem}`,
+  capTable: (message: string) => fillText(t.capTable, { message }),
+  cannotExport: (problem: string) => fillText(t.cannotExport, { problem }),
   imported: 'Cap table imported from OCF',
   importFailed: 'Import failed',
 } as const;
@@ -133,9 +160,9 @@ export const ocfImportMessages = {
 /** Schema rules in words, for the field an import names. */
 export const ocfRuleMessages = {
   required: 'is required',
-  type: (type: string) => `must be of type ${type}`,
-  enum: (values: string[]) => `must be one of ${values.join(', ')}`,
-  const: (value: string) => `must be ${value}`,
+  type: (type: string) => fillText(t.type, { type }),
+  enum: (values: string[]) => fillText(t.enum, { values: values.join(', ') }),
+  const: (value: string) => fillText(t.const, { value }),
   pattern: 'has the wrong form',
   /** Pattern rules of the OCF types, said in words. */
   patterns: {
@@ -145,9 +172,9 @@ export const ocfRuleMessages = {
     'CountryCode.schema.json': 'must be a two-letter ISO 3166 country code',
     'CurrencyCode.schema.json': 'must be a three-letter ISO 4217 currency code',
   } as Record<string, string>,
-  format: (format: string) => `must be a valid ${format}`,
+  format: (format: string) => fillText(t.format, { format }),
   additionalProperty: 'is not an OCF field',
-  minItems: (n: number) => `must have at least ${n} item${n === 1 ? '' : 's'}`,
+  minItems: (n: number) => fillCounted(englishPlurals, t.minItems, { count: n }),
   noMatch: 'matches none of the forms OCF allows here',
   other: (message: string) => message,
 } as const;

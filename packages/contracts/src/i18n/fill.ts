@@ -10,10 +10,12 @@ export function fillText(template: string, values: Readonly<Record<string, strin
 
 /**
  * A counted template (`{{count}}`) filled in English: its `_one` or `_other` form from the namespace's
- * English plurals (i18n/en), so the English of a counted sentence is written once, where French finds it too.
+ * English plurals (i18n/en), so the English of a counted sentence is written once, where French finds it
+ * too. `count` is written as English writes numbers ("1,500"), which is how the web reads it back to
+ * choose the French plural.
  */
 export function fillCounted(englishForms: Catalog, template: string, values: Readonly<Record<string, string | number>> & { count: number }): string {
   const form = englishForms[`${template}${values.count === 1 ? '_one' : '_other'}`];
   if (form === undefined) throw new Error(`No English plural forms for "${template}"`);
-  return fillText(form, values);
+  return fillText(form, { ...values, count: values.count.toLocaleString('en-US') });
 }

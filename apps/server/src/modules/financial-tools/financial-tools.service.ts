@@ -1,4 +1,4 @@
-import type { CapTableResult, CreateCapTableInput, FinancialAssumptions, FinancialModelResult, ValuationResult } from '@baobab/contracts/financial-tools';
+import { type CapTableResult, type CreateCapTableInput, type FinancialAssumptions, type FinancialModelResult, financialToolsMessages, type ValuationResult } from '@baobab/contracts/financial-tools';
 import type { FinancialToolsStartup, SavedCapTable, SavedFinancialModel, SavedValuation } from '@baobab/contracts/financial-tools-api';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
 import { specFinancialModel } from '@baobab/finance/spec-financial-model';
@@ -118,7 +118,7 @@ export async function getFinancialModel(db: Db, user: SessionUser, id: number): 
 export async function createValuation(db: Db, user: SessionUser, id: number): Promise<ValuationResult> {
   const startup = await requireWritableStartup(db, user, id);
   const stage = toFundingStage(startup.fundingStage);
-  if (!stage) throw badRequest(`fundingStage: the startup's funding stage '${startup.fundingStage}' is not one the valuation knows`);
+  if (!stage) throw badRequest(financialToolsMessages.unknownFundingStage(startup.fundingStage));
   const founder: StartupAccess = { isOwner: true, share: null, hasRoomGrant: false };
   const [comparableRows, model] = await Promise.all([repo.listComparables(db, startup), readFinancialModel(db, id, founder)]);
   const facts = startupFacts(stage, startup, model && !isNotShared(model) ? model.assumptions : null);

@@ -8,4 +8,29 @@ export default {
   '{{shares}} options_other': '{{shares}} options',
   'Recorded by {{count}} investors_one': 'Recorded by {{count}} investor',
   'Recorded by {{count}} investors_other': 'Recorded by {{count}} investors',
+  // Counted messages of the ledger and the OCF import (financial-tools-ledger.ts, cap-table-exports.ts)
+  'The {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_one':
+    'The {{kind}} on {{date}} needs {{count}} share of {{shareClass}} from {{holder}}, who holds {{held}} (shares)',
+  'The {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_other':
+    'The {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)',
+  'the {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_one':
+    'the {{kind}} on {{date}} needs {{count}} share of {{shareClass}} from {{holder}}, who holds {{held}} (shares)',
+  'the {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_other':
+    'the {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)',
+  '{{count}} shares of it on that date_one': '{{count}} share of it on that date',
+  '{{count}} shares of it on that date_other': '{{count}} shares of it on that date',
+  "The exercise on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{vested}} (shares)_one":
+    "The exercise on {{date}} needs {{count}} option of {{holder}}'s grant, which has {{vested}} (shares)",
+  "The exercise on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{vested}} (shares)_other":
+    "The exercise on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{vested}} (shares)",
+  '{{count}} options vested and not yet exercised on that date_one': '{{count}} option vested and not yet exercised on that date',
+  '{{count}} options vested and not yet exercised on that date_other': '{{count}} options vested and not yet exercised on that date',
+  "The cancellation on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{remaining}} (shares)_one":
+    "The cancellation on {{date}} needs {{count}} option of {{holder}}'s grant, which has {{remaining}} (shares)",
+  "The cancellation on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{remaining}} (shares)_other":
+    "The cancellation on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{remaining}} (shares)",
+  '{{count}} options not exercised or cancelled on that date_one': '{{count}} option not exercised or cancelled on that date',
+  '{{count}} options not exercised or cancelled on that date_other': '{{count}} options not exercised or cancelled on that date',
+  'must have at least {{count}} items_one': 'must have at least {{count}} item',
+  'must have at least {{count}} items_other': 'must have at least {{count}} items',
 } as const satisfies Catalog;

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '@/lib/api';
-import { useT } from '@/lib/i18n/use-t';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useGenerateCapTable, useSavedCapTable } from '../api/generate-cap-table';
 import { type CapTableDraft, checkDraft, defaultDraft, draftFromInput, draftToInput } from './cap-table-draft';
@@ -24,10 +24,11 @@ type Props = { startupId: number; canEdit: boolean };
 /** The Cap Table tab: the founder edits and generates; a reader sees the saved table. Both get the what-if waterfall. */
 export function CapTableTab({ startupId, canEdit }: Props) {
   const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const saved = useSavedCapTable(startupId);
   const [imports, setImports] = useState(0);
   if (saved.isPending) return <Spinner />;
-  if (saved.isError) return <p role="alert" className="text-red-700">{errorMessage(saved.error)}</p>;
+  if (saved.isError) return <p role="alert" className="text-red-700">{translate(errorMessage(saved.error))}</p>;
   if (!canEdit) {
     return (
       <div className="flex flex-col gap-4">

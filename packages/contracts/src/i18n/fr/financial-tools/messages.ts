@@ -77,6 +77,37 @@ export default {
   'Scenario name is required, at most 80 characters (name)': 'Le nom du scénario est requis, 80 caractères au plus (name)',
   'A startup can keep at most 50 saved scenarios: delete one first': "Une startup peut conserver au plus 50 scénarios : supprimez-en un d'abord",
   'Pick two or three scenarios to compare': 'Choisissez deux ou trois scénarios à comparer',
+  // The same file's sentences with values (financialToolsTemplates) and the assumption names they take
+  "Unknown share class '{{name}}' (shareClass): use Common or Options, or declare it in shareClasses with its terms":
+    "Catégorie d'actions « {{name}} » inconnue (shareClass) : choisissez Ordinaires (Common) ou Options, ou déclarez-la dans shareClasses avec ses conditions",
+  "Share class '{{name}}' is declared twice (shareClasses.name)": "La catégorie d'actions « {{name}} » est déclarée deux fois (shareClasses.name)",
+  "Preferred class '{{name}}' needs an issue price above zero (shareClasses.issuePrice)":
+    "La catégorie de préférence « {{name}} » requiert un prix d'émission supérieur à zéro (shareClasses.issuePrice)",
+  "Anti-dilution applies only to preferred classes, not to '{{name}}' (shareClasses.antiDilution)":
+    "L'anti-dilution ne s'applique qu'aux catégories de préférence, pas à « {{name}} » (shareClasses.antiDilution)",
+  "'{{name}}' is named twice among the round's investors (pricedRound.coInvestors.investorName)":
+    '« {{name}} » figure deux fois parmi les investisseurs du tour (pricedRound.coInvestors.investorName)',
+  "Pro-rata holder '{{name}}' is not a shareholder in this cap table (pricedRound.proRataHolders)":
+    "Le détenteur pro rata « {{name}} » n'est pas actionnaire de cette table de capitalisation (pricedRound.proRataHolders)",
+  'Issue date cannot be before the startup was founded in {{year}} (notes.issueDate)':
+    "La date d'émission ne peut pas précéder la création de la startup en {{year}} (notes.issueDate)",
+  'Closing date cannot be before the startup was founded in {{year}} (pricedRound.closingDate)':
+    'La date de clôture ne peut pas précéder la création de la startup en {{year}} (pricedRound.closingDate)',
+  "A scenario named '{{name}}' already exists for this startup: pick another name or delete it first (name)":
+    "Un scénario nommé « {{name}} » existe déjà pour cette startup : choisissez un autre nom ou supprimez-le d'abord (name)",
+  '{{field}} must be a number': '« {{field}} » doit être un nombre',
+  "fundingStage: the startup's funding stage '{{stage}}' is not one the valuation knows": "fundingStage : la valorisation ne connaît pas le stade de financement « {{stage}} » de la startup",
+  'Revenue growth rate': "Croissance du chiffre d'affaires",
+  'Market size': 'Taille du marché',
+  'Customer acquisition cost': "Coût d'acquisition client",
+  'Lifetime value': 'Valeur vie client',
+  'Churn rate': 'Taux de churn',
+  'Gross margin': 'Marge brute',
+  'Starting monthly revenue': "Chiffre d'affaires mensuel de départ",
+  'Starting cash': 'Trésorerie de départ',
+  'Monthly operating costs': "Charges d'exploitation mensuelles",
+  'Salary per head': 'Salaire par personne',
+  'Revenue per employee': "Chiffre d'affaires par salarié",
   // Ledger messages (financial-tools-ledger.ts)
   'Date must be a real calendar date like 2026-01-31 (date)': 'La date doit être une vraie date comme 2026-01-31 (date)',
   'Kind must be issuance, transfer, cancellation, exercise or repurchase (kind)': 'La nature doit être issuance, transfer, cancellation, exercise ou repurchase (kind)',
@@ -97,7 +128,84 @@ export default {
   'An option grant needs an exercise price and vesting terms (isOption)': "Une attribution d'options requiert un prix d'exercice et des conditions de vesting (isOption)",
   'As of must be a real calendar date like 2026-01-31 (asOf)': 'La date de référence doit être une vraie date comme 2026-01-31 (asOf)',
   'A ledger can hold at most 2,000 entries; delete some before adding more': "Un registre contient au plus 2 000 écritures ; supprimez-en avant d'en ajouter",
+  'Currency must be one of {{currencies}} (currency)': "La devise doit être l'une des suivantes : {{currencies}} (currency)",
+  // Why the whole ledger refuses an entry (ledgerTemplates); the kinds in lower case, as these sentences name them
+  'issuance': 'émission',
+  'transfer': 'cession',
+  'cancellation': 'annulation',
+  'exercise': 'exercice',
+  'repurchase': 'rachat',
+  'The entry dated {{date}} is before the company was founded on {{founded}} (date)': "L'écriture datée du {{date}} est antérieure à la création de la société, le {{founded}} (date)",
+  'The {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_one':
+    "L'écriture « {{kind}} » du {{date}} requiert {{count}} action {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
+  'The {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_other':
+    "L'écriture « {{kind}} » du {{date}} requiert {{count}} actions {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
+  '{{count}} shares of it on that date_one': '{{count}} action de cette catégorie à cette date',
+  '{{count}} shares of it on that date_other': '{{count}} actions de cette catégorie à cette date',
+  "The exercise on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{vested}} (shares)_one":
+    "L'exercice du {{date}} requiert {{count}} option de l'attribution de {{holder}}, qui compte {{vested}} (shares)",
+  "The exercise on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{vested}} (shares)_other":
+    "L'exercice du {{date}} requiert {{count}} options de l'attribution de {{holder}}, qui compte {{vested}} (shares)",
+  '{{count}} options vested and not yet exercised on that date_one': '{{count}} option acquise et non encore exercée à cette date',
+  '{{count}} options vested and not yet exercised on that date_other': '{{count}} options acquises et non encore exercées à cette date',
+  "The cancellation on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{remaining}} (shares)_one":
+    "L'annulation du {{date}} requiert {{count}} option de l'attribution de {{holder}}, qui compte {{remaining}} (shares)",
+  "The cancellation on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{remaining}} (shares)_other":
+    "L'annulation du {{date}} requiert {{count}} options de l'attribution de {{holder}}, qui compte {{remaining}} (shares)",
+  '{{count}} options not exercised or cancelled on that date_one': '{{count}} option ni exercée ni annulée à cette date',
+  '{{count}} options not exercised or cancelled on that date_other': '{{count}} options ni exercées ni annulées à cette date',
+  'The {{kind}} on {{date}} refers to an option grant that is not in the ledger (grantId)':
+    "L'écriture « {{kind}} » du {{date}} renvoie à une attribution d'options absente du registre (grantId)",
+  "The {{kind}} on {{date}} refers to an option grant that is not {{holder}}'s (grantId)":
+    "L'écriture « {{kind}} » du {{date}} renvoie à une attribution d'options qui n'appartient pas à {{holder}} (grantId)",
+  'The {{kind}} on {{date}} is dated before its option grant (date)': "L'écriture « {{kind}} » du {{date}} est antérieure à son attribution d'options (date)",
+  'The {{kind}} on {{date}} has a share count that is not a whole number more than zero (shares)':
+    "L'écriture « {{kind}} » du {{date}} porte sur un nombre d'actions qui n'est pas un entier supérieur à zéro (shares)",
+  'The option grant on {{date}} has vesting terms that cannot be applied (vestingMonths, cliffMonths)':
+    "L'attribution d'options du {{date}} a des conditions de vesting inapplicables (vestingMonths, cliffMonths)",
+  // A refused deletion, with its reason mid-sentence (ledgerTemplatesMidSentence)
+  'This entry cannot be deleted: without it, {{reason}}': 'Cette écriture ne peut pas être supprimée : sans elle, {{reason}}',
+  'the entry dated {{date}} is before the company was founded on {{founded}} (date)': "l'écriture datée du {{date}} est antérieure à la création de la société, le {{founded}} (date)",
+  'the {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_one':
+    "l'écriture « {{kind}} » du {{date}} requerrait {{count}} action {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
+  'the {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_other':
+    "l'écriture « {{kind}} » du {{date}} requerrait {{count}} actions {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
+  'the {{kind}} on {{date}} refers to an option grant that is not in the ledger (grantId)':
+    "l'écriture « {{kind}} » du {{date}} renverrait à une attribution d'options absente du registre (grantId)",
   // Export messages (cap-table-exports.ts)
   'Exit value must be a number, zero or more (exitValue)': 'La valeur de sortie doit être un nombre positif ou nul (exitValue)',
   'Give the exit value to compute the waterfall at (exitValue)': 'Indiquez la valeur de sortie pour calculer la cascade (exitValue)',
+  // Why an OCF package is refused (ocfImportMessages, ocfTemplates): a file, an object and a field, then the rule in words
+  'The package has no OCF manifest (a JSON file whose file_type is OCF_MANIFEST_FILE)': "Le paquet n'a pas de manifeste OCF (un fichier JSON dont le file_type est OCF_MANIFEST_FILE)",
+  '{{file}}: named in the manifest but not in the package': '{{file}} : cité dans le manifeste mais absent du paquet',
+  '{{file}}: is not valid JSON': "{{file}} : n'est pas un JSON valide",
+  '{{file}}: its MD5 checksum does not match the one in the manifest': '{{file}} : sa somme de contrôle MD5 ne correspond pas à celle du manifeste',
+  "{{file}}: object {{objectType}} '{{objectId}}' field {{field}}: {{message}}": '{{file}} : objet {{objectType}} « {{objectId}} », champ {{field}} : {{message}}',
+  '{{file}}: field {{field}}: {{message}}': '{{file}} : champ {{field}} : {{message}}',
+  'is a {{objectType}}: Baobab imports stock, option and convertible issuances only':
+    "est un {{objectType}} : Baobab n'importe que les émissions d'actions, d'options et de convertibles",
+  "refers to {{what}} '{{id}}', which the package does not define": 'renvoie à {{what}} « {{id}} », que le paquet ne définit pas',
+  'stakeholder': 'la partie prenante',
+  'stock plan': "le plan d'options",
+  'stock class': "la catégorie d'actions",
+  "repeats the id '{{id}}'": "répète l'identifiant « {{id}} »",
+  'must be in USD: Baobab cap tables are kept in US dollars': 'doit être en USD : les tables de capitalisation de Baobab sont tenues en dollars américains',
+  'must be a whole number of shares above zero': "doit être un nombre entier d'actions supérieur à zéro",
+  'The imported cap table is not one Baobab can compute: {{message}}': 'Baobab ne peut pas calculer la table de capitalisation importée : {{message}}',
+  'This cap table cannot be written as OCF: {{problem}}': 'Cette table de capitalisation ne peut pas être écrite au format OCF : {{problem}}',
+  'is required': 'est requis',
+  'must be of type {{type}}': 'doit être de type {{type}}',
+  'must be one of {{values}}': "doit valoir l'une des valeurs suivantes : {{values}}",
+  'must be {{value}}': 'doit valoir {{value}}',
+  'has the wrong form': "n'a pas la forme attendue",
+  'must be a fraction from 0 to 1 written as text (0.125 for 12.5%)': 'doit être une fraction de 0 à 1 écrite en texte (0.125 pour 12,5 %)',
+  'must be a number written as text, with at most 10 decimals': 'doit être un nombre écrit en texte, avec au plus 10 décimales',
+  'must be an MD5 checksum (32 hexadecimal digits)': 'doit être une somme de contrôle MD5 (32 chiffres hexadécimaux)',
+  'must be a two-letter ISO 3166 country code': 'doit être un code pays ISO 3166 à deux lettres',
+  'must be a three-letter ISO 4217 currency code': 'doit être un code devise ISO 4217 à trois lettres',
+  'must be a valid {{format}}': 'doit respecter le format {{format}}',
+  'is not an OCF field': "n'est pas un champ OCF",
+  'must have at least {{count}} items_one': 'doit comporter au moins {{count}} élément',
+  'must have at least {{count}} items_other': 'doit comporter au moins {{count}} éléments',
+  'matches none of the forms OCF allows here': "ne correspond à aucune des formes qu'OCF autorise ici",
 } as const satisfies Catalog;

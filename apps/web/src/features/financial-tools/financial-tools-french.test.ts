@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { financialToolsMessages, ledgerMessages } from '@baobab/contracts/financial-tools';
+import { ocfImportMessages, ocfRuleMessages } from '@baobab/contracts/cap-table-exports';
+import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+
+/** The financial tools' messages arrive filled in English (server, validation); in French each comes back whole. */
+describe('financial tools messages in French', () => {
+  it('translates a validation message with a value, and one whose value is itself a key', async () => {
+    await loadFrench('financial-tools');
+    expect(translateLoaded(financialToolsMessages.duplicateShareClass('Series A'))).toBe("La catégorie d'actions « Series A » est déclarée deux fois (shareClasses.name)");
+    expect(translateLoaded(financialToolsMessages.assumptionNumber('Churn rate'))).toBe('« Taux de churn » doit être un nombre');
+  });
+
+  it('translates a ledger refusal with two counts, each with its French plural', async () => {
+    await loadFrench('financial-tools');
+    expect(translateLoaded(ledgerMessages.exceedsHolding('2026-02-01', 'transfer', 'Ada', 'Series A', 1500, 1))).toBe(
+      "L'écriture « cession » du 2026-02-01 requiert 1500 actions Series A de Ada, qui détient 1 action de cette catégorie à cette date (shares)",
+    );
+    expect(translateLoaded(ledgerMessages.cannotDelete(ledgerMessages.exceedsHolding('2026-02-01', 'repurchase', 'Ada', 'Series A', 1, 0)))).toBe(
+      "Cette écriture ne peut pas être supprimée : sans elle, l'écriture « rachat » du 2026-02-01 requerrait 1 action Series A de Ada, qui détient 0 action de cette catégorie à cette date (shares)",
+    );
+  });
+
+  it('translates an OCF problem nested three deep', async () => {
+    await loadFrench('financial-tools');
+    const problem = ocfImportMessages.objectProblem({ file: 'tx.json', objectType: 'TX_STOCK_ISSUANCE', objectId: 'tx-1', field: 'stock_class_id', message: ocfImportMessages.unknownReference('stock class', 'c-9') });
+    expect(translateLoaded(ocfImportMessages.cannotExport(problem))).toBe(
+      "Cette table de capitalisation ne peut pas être écrite au format OCF : tx.json : objet TX_STOCK_ISSUANCE « tx-1 », champ stock_class_id : renvoie à la catégorie d'actions « c-9 », que le paquet ne définit pas",
+    );
+    expect(translateLoaded(ocfImportMessages.fileProblem('manifest.json', 'issuer', ocfRuleMessages.minItems(1)))).toBe('manifest.json : champ issuer : doit comporter au moins 1 élément');
+  });
+});

@@ -16,7 +16,7 @@ const CHROMIUM_PRELOAD_WARNING_MS = 4_000;
 const investorRoutes = new Set(['/portfolio', '/portfolio/deal-flow']);
 const samplePath = (pattern: string) => pattern.replace('/startups/:id', '/startups/1').replace('/investors/:id', '/investors/50');
 
-for (const [pattern, data] of Object.entries(routeData) as [string, { public?: string[]; signedIn?: string[] }][]) {
+for (const [pattern, data] of Object.entries(routeData)) {
   const signedIn = Boolean(data.signedIn?.length);
   test(`${pattern}: every preloaded API answer is the one the screen fetches`, async ({ page }) => {
     test.setTimeout(45_000);

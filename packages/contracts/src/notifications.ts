@@ -47,7 +47,7 @@ export const notificationMessages = {
 } as const;
 
 /** The question on the page an unsubscribe link opens, before anything changes. */
-export const unsubscribeQuestion = (label: string) => `Stop "${label}" e-mails?`;
+export const unsubscribeQuestionTemplate = 'Stop "{{label}}" e-mails?';
 
 export const notificationSchema = z.object({
   id: z.number().int(),

@@ -10,6 +10,7 @@ import type { FrenchCatalogs } from '@baobab/contracts/i18n/catalogs';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import { intlLocales, isLocale, type Locale } from '@baobab/contracts/i18n/locales';
 import type { Namespace } from '@baobab/contracts/i18n/namespaces';
+import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
 import { createInstance } from 'i18next';
 import common from '@baobab/contracts/i18n/fr/common';
 import messages from '@baobab/contracts/i18n/fr/messages';
@@ -66,30 +67,26 @@ function english(key: string, values?: Values): string {
   return fill(form ?? key, values);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The `email` catalog's sentences with placeholders, as patterns that read stored English back into their values. */
-const templates = Object.keys(french.email)
-  .filter((key) => /\{\{\s*\w+\s*\}\}/.test(key))
-  .map((key) => {
-    const names: string[] = [];
-    const source = escapeRegExp(key).replace(/\\\{\\\{\s*(\w+)\s*\\\}\\\}/g, (_match, name: string) => {
-      names.push(name);
-      return '([\\s\\S]+?)';
-    });
-    return { key, names, pattern: new RegExp(`^${source}$`) };
-  });
+/** Every catalog's sentences with placeholders, with their English plural forms, to read stored English back into its values. */
+const templates = templatePatterns(Object.assign({}, ...lookupOrder.map((ns) => french[ns as Namespace])) as Catalog, Object.assign({}, ...Object.values(englishPlurals)) as Catalog);
 
-/** Stored English (a notification's title, a label from a constant) in French: an exact sentence of any catalog, else a template of the `email` one, else as it came. */
-function frenchMessage(text: string): string {
+/** How deep a sentence's values are themselves read as sentences (as on the web). */
+const NESTING = 3;
+
+/**
+ * Stored English (a notification's title, a label from a constant, an engine's sentence) in French: an
+ * exact sentence of any catalog, else the template it was filled from, refilled in French with its
+ * values translated in turn (packages/contracts/src/i18n/template-match.ts), else as it came.
+ */
+function frenchMessage(text: string, depth = 0): string {
   for (const ns of lookupOrder) {
     const found = french[ns as Namespace][text];
     if (found) return found;
   }
-  for (const { key, names, pattern } of templates) {
-    const match = pattern.exec(text);
-    if (match) return frenchEmail(key, Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
-  }
-  return text;
+  const match = depth < NESTING ? matchTemplate(text, templates) : undefined;
+  if (!match) return text;
+  const values = Object.fromEntries(Object.entries(match.values).map(([name, value]) => [name, typeof value === 'string' ? frenchMessage(value, depth + 1) : value]));
+  return i18n.t(match.key, { ...values, ns: lookupOrder });
 }
 
 export type Translator = {

@@ -87,6 +87,19 @@ describe('notifications', () => {
     expect(multipart.statusCode).toBe(200);
   });
 
+  it("asks in the recipient's saved language", async () => {
+    const user = await signUpUser(t.app);
+    const sender = await signUpUser(t.app);
+    await t.app.inject(as(user, { method: 'PUT', url: '/api/account/preferences', payload: { locale: 'fr' } }));
+    await t.app.inject(as(sender, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: user.id, message: 'Bonjour' } }));
+    await vi.waitFor(() => expect(t.mailer.sent.some(notificationTo(user.email))).toBe(true), { timeout: 15_000 });
+    const link = new URL(t.mailer.sent.find(notificationTo(user.email))!.unsubscribeUrl!);
+    const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain('Ne plus recevoir les e-mails « Demandes de mise en relation » ?');
+    expect(page.body).toContain('<button type="submit">Se désabonner</button>');
+  });
+
   it('sends the confirmation page\'s button on to the notifications page, from its own origin', async () => {
     const user = await signUpUser(t.app);
     const sender = await signUpUser(t.app);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { fromContract } from '../../lib/contract-route';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
+import { translatorFor } from '../../lib/i18n';
 import {
   countUnreadNotifications,
   getPreferences,
@@ -64,9 +65,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string
   // The link opened in a browser: a page that asks, and changes nothing (scanners open links too).
   app.get('/api/notifications/unsubscribe', { schema: { tags, querystring: unsubscribeQuerySchema } }, async (request, reply) => {
     try {
-      const kind = await getUnsubscribeKind(db, secret, request.query.token);
+      const { kind, locale } = await getUnsubscribeKind(db, secret, request.query.token);
       const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderUnsubscribePage(kind, action));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderUnsubscribePage(kind, action, translatorFor(locale)));
     } catch (error) {
       if (error instanceof AppError) return reply.redirect('/notifications?unsubscribed=invalid', 303);
       throw error;

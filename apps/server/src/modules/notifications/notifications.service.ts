@@ -160,13 +160,15 @@ export async function updatePreferences(db: Db, user: SessionUser, input: Update
 /** The e-mail link: the signed token is the permission. */
 async function unsubscribeTarget(db: Db, secret: string, token: string) {
   const target = verifyUnsubscribeToken(secret, token);
-  if (!target || !(await repo.findRecipient(db, target.userId))) throw badRequest(notificationMessages.invalidToken);
-  return target;
+  const recipient = target && (await repo.findRecipient(db, target.userId));
+  if (!target || !recipient) throw badRequest(notificationMessages.invalidToken);
+  return { ...target, locale: recipient.locale };
 }
 
-/** Which kind of e-mail a link would turn off, changing nothing (the link opened in a browser). */
-export async function getUnsubscribeKind(db: Db, secret: string, token: string): Promise<NotificationKind> {
-  return (await unsubscribeTarget(db, secret, token)).kind;
+/** Which kind of e-mail a link would turn off, and the recipient's language to ask in, changing nothing (the link opened in a browser). */
+export async function getUnsubscribeKind(db: Db, secret: string, token: string): Promise<{ kind: NotificationKind; locale: string | null }> {
+  const { kind, locale } = await unsubscribeTarget(db, secret, token);
+  return { kind, locale };
 }
 
 /** Turns that kind of e-mail off; the same token again changes nothing more. */

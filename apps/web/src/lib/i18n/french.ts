@@ -2,7 +2,7 @@ import { createInstance, type TFunction } from 'i18next';
 import type { Catalog } from '@baobab/contracts/i18n/catalog';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import type { Namespace } from '@baobab/contracts/i18n/namespaces';
-import { matchTemplate, templatePatterns } from './template-match';
+import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
 
 /**
  * French through i18next, loaded only when a screen is shown in French: this module and each

@@ -158,4 +158,8 @@ export default {
   'Financial Statements': 'États financiers',
   'Business Plan': 'Business plan',
   'Legal Documents': 'Documents juridiques',
+  // The page an unsubscribe link opens (modules/notifications/unsubscribe-page.ts)
+  'Stop "{{label}}" e-mails?': 'Ne plus recevoir les e-mails « {{label}} » ?',
+  Unsubscribe: 'Se désabonner',
+  'Manage all e-mail notifications': 'Gérer toutes les notifications par e-mail',
 } as const satisfies Catalog;

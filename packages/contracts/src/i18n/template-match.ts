@@ -1,4 +1,4 @@
-import { pluralSuffixes, type Catalog } from '@baobab/contracts/i18n/catalog';
+import { pluralSuffixes, type Catalog } from './catalog';
 
 /**
  * Sentences with values arrive already filled in English ("Line 4: "abc" is not a number"): the server

@@ -12,7 +12,8 @@
  *                'Medium' when overallScore < 70, otherwise 'Low' (riskThresholds).
  * Every input is a plain value and the result depends on nothing else (no clock, no I/O).
  */
-import { dueDiligenceCategoryLabels, dueDiligenceFactLabels, type DueDiligenceFact, type riskLevels } from '@baobab/contracts/insights';
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { dueDiligenceCategoryLabels, type DueDiligenceFact, type riskLevels } from '@baobab/contracts/insights';
 import type { RiskCategory, RiskFlag } from './document-intelligence/types';
 import type { StartupFacts } from './facts';
 import { capTableChecks, financialChecks, legalChecks, type CapTableSummary, type FinancialMetricsSummary, type FundingSummary, type ValuationSummary } from './due-diligence/capital-and-legal';
@@ -21,6 +22,7 @@ import { dataRoomCheck, type DataRoomFile } from './due-diligence/data-room';
 import { hiddenFacts, isNotShared, seen, type NotShared, type Part } from './parts';
 import { marketChecks, productChecks, teamChecks, tractionChecks, type MarketFacts } from './due-diligence/people-and-market';
 import { round } from './scoring';
+import { listText } from './text/list-text';
 
 export type DueDiligenceCategoryName = 'team' | 'market' | 'product' | 'traction' | 'financials' | 'legal' | 'capTable';
 export type RiskLevel = (typeof riskLevels)[number];
@@ -84,28 +86,143 @@ export interface DueDiligenceReport {
 }
 
 const names = Object.keys(dueDiligenceWeights) as DueDiligenceCategoryName[];
-const label = (n: DueDiligenceCategoryName) => dueDiligenceCategoryLabels[n].toLowerCase();
+
+/**
+ * The recommendation is written so that the web can show it in French (decision 0023): each variant is a
+ * `{{placeholder}}` template, and so is each item of its lists. A category with its score is a template
+ * of its own ('team {{score}}/100, {{rest}}' when others follow: 'team 80/100, market 70/100'); the parts
+ * not shared make a sentence of their own, one template per length (text/list-text.ts). The words are
+ * the lower-case labels of dueDiligenceCategoryLabels and dueDiligenceFactLabels.
+ */
+const scoreItems: Record<DueDiligenceCategoryName, { alone: string; first: string }> = {
+  team: { alone: 'team {{score}}/100', first: 'team {{score}}/100, {{rest}}' },
+  market: { alone: 'market {{score}}/100', first: 'market {{score}}/100, {{rest}}' },
+  product: { alone: 'product {{score}}/100', first: 'product {{score}}/100, {{rest}}' },
+  traction: { alone: 'traction {{score}}/100', first: 'traction {{score}}/100, {{rest}}' },
+  financials: { alone: 'financials {{score}}/100', first: 'financials {{score}}/100, {{rest}}' },
+  legal: { alone: 'legal {{score}}/100', first: 'legal {{score}}/100, {{rest}}' },
+  capTable: { alone: 'cap table {{score}}/100', first: 'cap table {{score}}/100, {{rest}}' },
+};
+const factNames: Record<DueDiligenceFact, string> = {
+  profile: 'startup profile', documents: 'analysed documents', capTable: 'cap table', financialModel: 'financial model', valuation: 'valuation',
+  fundingTracker: 'funding tracker and confirmed investments', dataRoom: 'data room', market: 'market analysis',
+};
+/**
+ * The recommendation when critical issues exist, one template per number of issues (sixteen cover every
+ * check and rule), without and with the sentence naming the parts not shared.
+ */
+const criticalTexts = [
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}; {{item11}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}; {{item11}}; {{item12}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}; {{item11}}; {{item12}}; {{item13}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}; {{item11}}; {{item12}}; {{item13}}; {{item14}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}; {{item11}}; {{item12}}; {{item13}}; {{item14}}; {{item15}}.',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}; {{item11}}; {{item12}}; {{item13}}; {{item14}}; {{item15}}; {{item16}}.',
+] as const;
+const criticalTextsWithHidden = [
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}; {{item11}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}; {{item11}}; {{item12}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}; {{item11}}; {{item12}}; {{item13}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}; {{item11}}; {{item12}}; {{item13}}; {{item14}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}; {{item11}}; {{item12}}; {{item13}}; {{item14}}; {{item15}}. {{hidden}}',
+  'Do not proceed yet: {{overall}}/100, high risk. Critical: {{item1}}; {{item2}}; {{item3}}; {{item4}}; {{item5}}; {{item6}}; {{item7}}; {{item8}}; {{item9}}; {{item10}}; {{item11}}; {{item12}}; {{item13}}; {{item14}}; {{item15}}; {{item16}}. {{hidden}}',
+] as const;
+const hiddenLists = [
+  'Not shared with you, so not scored: {{item1}}.',
+  'Not shared with you, so not scored: {{item1}}, {{item2}}.',
+  'Not shared with you, so not scored: {{item1}}, {{item2}}, {{item3}}.',
+  'Not shared with you, so not scored: {{item1}}, {{item2}}, {{item3}}, {{item4}}.',
+  'Not shared with you, so not scored: {{item1}}, {{item2}}, {{item3}}, {{item4}}, {{item5}}.',
+  'Not shared with you, so not scored: {{item1}}, {{item2}}, {{item3}}, {{item4}}, {{item5}}, {{item6}}.',
+  'Not shared with you, so not scored: {{item1}}, {{item2}}, {{item3}}, {{item4}}, {{item5}}, {{item6}}, {{item7}}.',
+  'Not shared with you, so not scored: {{item1}}, {{item2}}, {{item3}}, {{item4}}, {{item5}}, {{item6}}, {{item7}}, {{item8}}.',
+] as const;
+
+/** Items joined by ', ', each one written with its own template. */
+function itemList<T>(list: readonly T[], item: (value: T) => { alone: string; first: string }, values: (value: T) => Record<string, string | number>): string {
+  return list.reduceRight((rest, value, i) => fillText(i === list.length - 1 ? item(value).alone : item(value).first, { ...values(value), rest }), '');
+}
+
+/** The sentences of the recommendation; `WithHidden` ends with the sentence naming the parts not shared with the reader. */
+const recommendationTexts = {
+  askFirst: 'Ask for what was not shared before a term sheet: {{overall}}/100 with low risk on what you can see. Strongest: {{strongest}}. {{hidden}}',
+  proceed: 'Proceed to term sheet: {{overall}}/100 with low risk. Strongest: {{strongest}}.',
+  conditions: ['Proceed with conditions: {{overall}}/100, medium risk. Strongest: {{strongest}}. Resolve first: {{resolve1}}.', 'Proceed with conditions: {{overall}}/100, medium risk. Strongest: {{strongest}}. Resolve first: {{resolve1}}; {{resolve2}}.'],
+  conditionsWithHidden: [
+    'Proceed with conditions: {{overall}}/100, medium risk. Strongest: {{strongest}}. Resolve first: {{resolve1}}. {{hidden}}',
+    'Proceed with conditions: {{overall}}/100, medium risk. Strongest: {{strongest}}. Resolve first: {{resolve1}}; {{resolve2}}. {{hidden}}',
+  ],
+  weakest: ['Do not proceed yet: {{overall}}/100, high risk. Weakest: {{weakest}}; {{issue1}}.', 'Do not proceed yet: {{overall}}/100, high risk. Weakest: {{weakest}}; {{issue1}}; {{issue2}}.'],
+  weakestWithHidden: [
+    'Do not proceed yet: {{overall}}/100, high risk. Weakest: {{weakest}}; {{issue1}}. {{hidden}}',
+    'Do not proceed yet: {{overall}}/100, high risk. Weakest: {{weakest}}; {{issue1}}; {{issue2}}. {{hidden}}',
+  ],
+} as const;
+
+/**
+ * Values `name1`…`nameN` for a list joined by '; ' and the template of its length (the last value takes
+ * what is left over); one value, empty, for an empty list.
+ */
+function semicolonList(templates: readonly string[], name: string, items: readonly string[]): { template: string; values: Record<string, string> } {
+  const slots = Math.max(1, Math.min(items.length, templates.length));
+  const values: Record<string, string> = {};
+  for (let i = 0; i < slots; i += 1) values[`${name}${i + 1}`] = i === slots - 1 ? items.slice(i).join('; ') : (items[i] ?? '');
+  return { template: templates[slots - 1] ?? '', values };
+}
 
 function recommendation(overall: number, risk: RiskLevel, categories: DueDiligenceReport['categories'], seenNames: readonly DueDiligenceCategoryName[], critical: readonly string[], unseen: readonly DueDiligenceFact[]): string {
   const ranked = [...seenNames].sort((a, b) => categories[b].score - categories[a].score || a.localeCompare(b));
-  const describe = (list: readonly DueDiligenceCategoryName[]) => list.map((n) => `${label(n)} ${categories[n].score}/100`).join(', ');
+  const describe = (list: readonly DueDiligenceCategoryName[]) => itemList(list, (n) => scoreItems[n], (n) => ({ score: categories[n].score }));
   const strongest = describe(ranked.slice(0, 2));
   const weakest = ranked.slice(-2).reverse();
   const firstIssues = weakest.flatMap((n) => categories[n].issues.slice(0, 1));
-  const hidden = unseen.length ? ` Not shared with you, so not scored: ${unseen.map((f) => dueDiligenceFactLabels[f].toLowerCase()).join(', ')}.` : '';
-  if (risk === 'Low' && unseen.length) return `Ask for what was not shared before a term sheet: ${overall}/100 with low risk on what you can see. Strongest: ${strongest}.${hidden}`;
-  if (risk === 'Low') return `Proceed to term sheet: ${overall}/100 with low risk. Strongest: ${strongest}.${hidden}`;
-  if (risk === 'Medium') return `Proceed with conditions: ${overall}/100, medium risk. Strongest: ${strongest}. Resolve first: ${firstIssues.join('; ') || describe(weakest)}.${hidden}`;
-  const reasons = critical.length > 0 ? `Critical: ${critical.join('; ')}` : `Weakest: ${describe(weakest)}; ${firstIssues.join('; ')}`;
-  return `Do not proceed yet: ${overall}/100, high risk. ${reasons}.${hidden}`;
+  const hidden = listText(hiddenLists, unseen.map((f) => factNames[f]));
+  const anyHidden = unseen.length > 0;
+  if (risk === 'Low' && anyHidden) return fillText(recommendationTexts.askFirst, { overall, strongest, hidden });
+  if (risk === 'Low') return fillText(recommendationTexts.proceed, { overall, strongest });
+  if (risk === 'Medium') {
+    // Up to two issues, one from each of the two weakest categories; else the two weakest themselves.
+    const resolve = firstIssues.length > 0 ? semicolonList(anyHidden ? recommendationTexts.conditionsWithHidden : recommendationTexts.conditions, 'resolve', firstIssues)
+      : { template: (anyHidden ? recommendationTexts.conditionsWithHidden : recommendationTexts.conditions)[0], values: { resolve1: describe(weakest) } };
+    return fillText(resolve.template, { overall, strongest, hidden, ...resolve.values });
+  }
+  if (critical.length > 0) {
+    return listText(anyHidden ? criticalTextsWithHidden : criticalTexts, critical, '; ', { overall, hidden });
+  }
+  const list = semicolonList(anyHidden ? recommendationTexts.weakestWithHidden : recommendationTexts.weakest, 'issue', firstIssues);
+  return fillText(list.template, { overall, weakest: describe(weakest), hidden, ...list.values });
 }
 
-const flagIssue = (flag: RiskFlag) => `Red flag: ${flag.title}`;
+const flagIssue = (flag: RiskFlag) => fillText('Red flag: {{title}}', { title: flag.title });
 
 /** A high-severity flag is critical, except a claim of no competition (a weak deck, not a danger). */
 function criticalFlag(category: DueDiligenceCategoryName, flag: RiskFlag): string | null {
   if (flag.severity !== 'high' || category === 'product') return null;
-  return `${dueDiligenceCategoryLabels[category]} red flag: ${flag.title}${flag.evidence ? ` ("${flag.evidence}")` : ''}`;
+  const values = { category: dueDiligenceCategoryLabels[category], title: flag.title };
+  // The title with its quote is a template of its own: where the web translates the sentence, the quote sits
+  // deep enough among its values to be left as the document wrote it (decision 0023).
+  const title = flag.evidence ? fillText('{{title}} ("{{evidence}}")', { title: flag.title, evidence: flag.evidence }) : flag.title;
+  return fillText('{{category}} red flag: {{title}}', { ...values, title });
 }
 
 export function dueDiligence(startup: StartupFacts, inputs: DueDiligenceInputs = {}): DueDiligenceReport {

@@ -1,4 +1,6 @@
 /** Strengths and recommendations of a document analysis, in words a founder can act on. */
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { listText } from '../text/list-text';
 import type { DeckQuality, DeckSectionName, ExtractedData, RiskFlag } from './types';
 
 export const deckSectionLabels: Record<DeckSectionName, string> = {
@@ -30,19 +32,50 @@ export const fullConfidenceWords = 120;
 
 const nonRoleKinds = new Set(['headcount', 'background']);
 
+/** Strengths that end in a list, one template per length so each item is translated (text/list-text.ts): up to five roles. */
+const roleLists = [
+  'Names its team roles: {{item1}}',
+  'Names its team roles: {{item1}}, {{item2}}',
+  'Names its team roles: {{item1}}, {{item2}}, {{item3}}',
+  'Names its team roles: {{item1}}, {{item2}}, {{item3}}, {{item4}}',
+  'Names its team roles: {{item1}}, {{item2}}, {{item3}}, {{item4}}, {{item5}}',
+] as const;
+
+/** Up to the nine deck sections. */
+const sectionLists = [
+  'Developed, quantified sections: {{item1}}',
+  'Developed, quantified sections: {{item1}}, {{item2}}',
+  'Developed, quantified sections: {{item1}}, {{item2}}, {{item3}}',
+  'Developed, quantified sections: {{item1}}, {{item2}}, {{item3}}, {{item4}}',
+  'Developed, quantified sections: {{item1}}, {{item2}}, {{item3}}, {{item4}}, {{item5}}',
+  'Developed, quantified sections: {{item1}}, {{item2}}, {{item3}}, {{item4}}, {{item5}}, {{item6}}',
+  'Developed, quantified sections: {{item1}}, {{item2}}, {{item3}}, {{item4}}, {{item5}}, {{item6}}, {{item7}}',
+  'Developed, quantified sections: {{item1}}, {{item2}}, {{item3}}, {{item4}}, {{item5}}, {{item6}}, {{item7}}, {{item8}}',
+  'Developed, quantified sections: {{item1}}, {{item2}}, {{item3}}, {{item4}}, {{item5}}, {{item6}}, {{item7}}, {{item8}}, {{item9}}',
+] as const;
+
+/** Up to the five kinds of legal standing counted. */
+const legalLists = [
+  'Documents its legal standing: {{item1}}',
+  'Documents its legal standing: {{item1}}, {{item2}}',
+  'Documents its legal standing: {{item1}}, {{item2}}, {{item3}}',
+  'Documents its legal standing: {{item1}}, {{item2}}, {{item3}}, {{item4}}',
+  'Documents its legal standing: {{item1}}, {{item2}}, {{item3}}, {{item4}}, {{item5}}',
+] as const;
+
 export function documentStrengths(data: ExtractedData, deck: DeckQuality | null, flags: readonly RiskFlag[], wordCount: number): string[] {
   const strengths: string[] = [];
   const revenue = data.revenue.find((f) => f.amount);
-  if (revenue) strengths.push(`Reports ${revenue.kind} of ${revenue.text}`);
+  if (revenue) strengths.push(fillText('Reports {{kind}} of {{amount}}', { kind: revenue.kind, amount: revenue.text }));
   const roles = [...new Set(data.team.filter((f) => !nonRoleKinds.has(f.kind)).map((f) => f.kind))];
-  if (roles.length >= 2) strengths.push(`Names its team roles: ${roles.slice(0, 5).join(', ')}`);
+  if (roles.length >= 2) strengths.push(listText(roleLists, roles.slice(0, 5)));
   const background = data.team.find((f) => f.kind === 'background');
-  if (background) strengths.push(`States team background (${background.text})`);
+  if (background) strengths.push(fillText('States team background ({{background}})', { background: background.text }));
   const full = deck?.sections.filter((s) => s.score === 100).map((s) => deckSectionLabels[s.section]) ?? [];
-  if (full.length > 0) strengths.push(`Developed, quantified sections: ${full.join(', ')}`);
+  if (full.length > 0) strengths.push(listText(sectionLists, full));
   const legal = [...new Set(data.legal.filter((f) => ['incorporation', 'licence', 'intellectual property', 'data protection', 'KYC/AML'].includes(f.kind)).map((f) => f.kind))];
   const legalFlag = flags.some((f) => f.category === 'regulatory' || f.category === 'litigation');
-  if (legal.length > 0 && !legalFlag) strengths.push(`Documents its legal standing: ${legal.join(', ')}`);
+  if (legal.length > 0 && !legalFlag) strengths.push(listText(legalLists, legal));
   if (wordCount >= fullConfidenceWords && !flags.some((f) => f.severity === 'high')) strengths.push('No high-severity red flags found');
   return strengths;
 }
@@ -51,12 +84,12 @@ export function documentRecommendations(deck: DeckQuality | null, flags: readonl
   if (wordCount === 0) return ['Paste the document\'s text to analyse it.'];
   const recommendations: string[] = [];
   if (wordCount < fullConfidenceWords) {
-    recommendations.push(`Paste the full document: only ${wordCount} words were found, which limits the analysis.`);
+    recommendations.push(fillText('Paste the full document: only {{words}} words were found, which limits the analysis.', { words: wordCount }));
   }
   for (const section of deck?.sections ?? []) {
     const label = deckSectionLabels[section.section];
-    if (section.score === 0) recommendations.push(`Add a ${label} section: ${sectionAdvice[section.section]}.`);
-    else if (!section.quantified) recommendations.push(`Quantify the ${label} section with figures.`);
+    if (section.score === 0) recommendations.push(fillText('Add a {{section}} section: {{advice}}.', { section: label, advice: sectionAdvice[section.section] }));
+    else if (!section.quantified) recommendations.push(fillText('Quantify the {{section}} section with figures.', { section: label }));
   }
   for (const flag of flags) {
     if (!recommendations.includes(flag.recommendation)) recommendations.push(flag.recommendation);

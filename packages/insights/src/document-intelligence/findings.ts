@@ -22,6 +22,8 @@ const kindLabels: Record<string, string> = {
   arr: 'ARR', mrr: 'MRR', gmv: 'GMV', cogs: 'COGS', opex: 'OPEX', capex: 'CAPEX', burning: 'burn', revenues: 'revenue',
   expense: 'expenses', expenditure: 'expenses', expenditures: 'expenses', cost: 'costs', spending: 'spend', salary: 'salaries',
   losses: 'net loss', overhead: 'overheads',
+  // Kept as written, listed so that every kind a finding can carry is a translation key (decision 0023).
+  sales: 'sales', turnover: 'turnover', income: 'income', earnings: 'earnings', payroll: 'payroll',
   'cost of sales': 'COGS', 'cost of revenue': 'COGS', 'cost of revenues': 'COGS', 'cost of goods sold': 'COGS',
 };
 
@@ -89,7 +91,7 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
 interface PatternKind { kind: string | ((match: RegExpExecArray) => string); pattern: RegExp }
 
 const teamPatterns: PatternKind[] = [
-  { kind: (m) => (m[1] ?? '').toLowerCase().replace(/^co-?founder/, 'co-founder').replace(/s$/, ''), pattern: /\b(co-?founders?|founders?)\b/gi },
+  { kind: (m) => ((m[1] ?? '').toLowerCase().startsWith('co') ? 'co-founder' : 'founder'), pattern: /\b(co-?founders?|founders?)\b/gi },
   { kind: (m) => (m[1] ?? '').toUpperCase(), pattern: /\b(ceo|cto|coo|cfo|cmo|cpo)\b/gi },
   { kind: (m) => (m[1] ?? '').toLowerCase(), pattern: /\b(chief [a-z]+ officer|head of [a-z]+|vp of [a-z]+|vice president|managing director|board members?|advis[eo]rs?)\b/gi },
   { kind: 'headcount', pattern: /\b(?:team of|employ(?:s|ing)?)\s+\d{1,5}(?![\d,.])\b|\b\d{1,5}(?![\d,.])\s+(?:full-time\s+)?(?:employees|staff|engineers|developers|people|team members|ftes?)\b/gi },

@@ -4,6 +4,7 @@
  * triggered it and how many did. Flags are ordered by severity, then by rule order.
  */
 import type { DocumentType } from '@baobab/contracts/enums';
+import { fillText } from '@baobab/contracts/i18n/fill';
 import { monthlyAmount } from './money';
 import { sentenceRules } from './red-flag-rules';
 import { excerpt, type SentenceFacts } from './sentence-facts';
@@ -74,13 +75,13 @@ function burnAboveRevenue(data: ExtractedData): RiskFlag | null {
   for (const [currency, burn] of burns) {
     const revenue = revenues.get(currency);
     if (!revenue && data.revenue.length === 0) {
-      return { ruleId: 'burn-above-revenue', category: 'burn', title: `Monthly burn of ${formatAmount(currency, burn.amount)} with no revenue stated`, severity: 'low', evidence: burn.finding.sentence, occurrences: 1, recommendation };
+      return { ruleId: 'burn-above-revenue', category: 'burn', title: fillText('Monthly burn of {{burn}} with no revenue stated', { burn: formatAmount(currency, burn.amount) }), severity: 'low', evidence: burn.finding.sentence, occurrences: 1, recommendation };
     }
     if (revenue && burn.amount > revenue.amount) {
       return {
         ruleId: 'burn-above-revenue',
         category: 'burn',
-        title: `Monthly burn (${formatAmount(currency, burn.amount)}) exceeds monthly revenue (${formatAmount(currency, revenue.amount)})`,
+        title: fillText('Monthly burn ({{burn}}) exceeds monthly revenue ({{revenue}})', { burn: formatAmount(currency, burn.amount), revenue: formatAmount(currency, revenue.amount) }),
         severity: burn.amount >= 2 * revenue.amount ? 'high' : 'medium',
         evidence: burn.finding.sentence,
         occurrences: 1,

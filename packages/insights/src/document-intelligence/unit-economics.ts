@@ -4,6 +4,7 @@
  * margin and claims of positive unit economics. Each check compares what the text states
  * with what its own figures imply, so a flag names both numbers and quotes the claim.
  */
+import { fillText } from '@baobab/contracts/i18n/fill';
 import { metricClause, inTimeOrder } from './metric-values';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { MoneyMatch } from './money';
@@ -67,7 +68,7 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
 
   const ratio = firstOf(sentences, (s) => { const m = ratioStated.exec(s.lower); return m ? Number(m[1]) : null; });
   if (ratio && actualRatio !== null && ratio.value > 0 && (ratio.value / actualRatio >= 1.5 || actualRatio / ratio.value >= 1.5)) {
-    return flag(`Stated LTV/CAC of ${times(ratio.value)}, but the LTV and CAC given imply ${times(actualRatio)}`, ratio.sentence);
+    return flag(fillText('Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}', { stated: times(ratio.value), implied: times(actualRatio) }), ratio.sentence);
   }
 
   const payback = firstOf(sentences, (s) => { const m = paybackStated.exec(s.lower); return m ? Number(m[2] ?? m[6]) : null; });
@@ -77,7 +78,7 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
     const monthlyProfit = revenuePerCustomer.value.amount * (margin && margin.value > 0 ? margin.value / 100 : 1);
     const implied = monthlyProfit > 0 ? cost.value.amount / monthlyProfit : Infinity;
     if (payback.value < implied / 2) {
-      return flag(`Stated CAC payback of ${payback.value} months, but CAC and monthly gross profit per customer imply ${Math.round(implied)} months`, payback.sentence);
+      return flag(fillText('Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months', { stated: payback.value, implied: Math.round(implied) }), payback.sentence);
     }
   }
 
@@ -85,9 +86,9 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   if (!claim) return null;
   const contribution = firstOf(sentences, latestPercent(contributionMargin));
   const loss = firstOf(sentences, (s) => (lossPerUnit.test(s.lower) ? true : null));
-  if (actualRatio !== null && actualRatio < 1) return flag(`Unit economics are called positive, but LTV is below CAC (${times(actualRatio)})`, claim.sentence);
-  if (contribution && contribution.value < 0) return flag(`Unit economics are called positive, but contribution margin is ${contribution.value}%`, claim.sentence);
-  if (margin && margin.value < 0) return flag(`Unit economics are called positive, but gross margin is ${margin.value}%`, claim.sentence);
+  if (actualRatio !== null && actualRatio < 1) return flag(fillText('Unit economics are called positive, but LTV is below CAC ({{ratio}})', { ratio: times(actualRatio) }), claim.sentence);
+  if (contribution && contribution.value < 0) return flag(fillText('Unit economics are called positive, but contribution margin is {{margin}}%', { margin: contribution.value }), claim.sentence);
+  if (margin && margin.value < 0) return flag(fillText('Unit economics are called positive, but gross margin is {{margin}}%', { margin: margin.value }), claim.sentence);
   if (loss) return flag('Unit economics are called positive, but the text says each order loses money', claim.sentence);
   return null;
 }

@@ -4,6 +4,7 @@
  * points for the documents having been analysed at all, so a flag found in them is a penalty on
  * top, never a lost check.
  */
+import { fillText } from '@baobab/contracts/i18n/fill';
 import type { DocumentAnalysis } from '../document-intelligence/types';
 import type { StartupFacts } from '../facts';
 import { formatUsd, round } from '../scoring';
@@ -80,63 +81,84 @@ export function financialChecks(
   const asked = valuation?.askedValuationUsd ?? null;
   const noModel = 'No financial model on the platform';
   return [
-    { check: 'raise stated', points: 10, earned: startup.raisingAmountUsd !== null ? 1 : 0, fact: 'profile', source: startup.raisingAmountUsd !== null ? `raising ${formatUsd(startup.raisingAmountUsd)}` : 'raise not stated', issue: 'Raise amount not stated', recommendation: 'State the amount being raised.' },
+    { check: 'raise stated', points: 10, earned: startup.raisingAmountUsd !== null ? 1 : 0, fact: 'profile', source: startup.raisingAmountUsd !== null ? fillText('raising {{amount}}', { amount: formatUsd(startup.raisingAmountUsd) }) : 'raise not stated', issue: 'Raise amount not stated', recommendation: 'State the amount being raised.' },
     {
       check: 'unit economics (LTV/CAC ≥ 3)', points: 15, earned: metrics?.ltvCac != null ? metrics.ltvCac / 3 : 0, fact: 'financialModel',
-      source: metrics?.ltvCac != null ? `LTV/CAC ${round(metrics.ltvCac, 1)}` : 'no financial model',
-      issue: metrics?.ltvCac != null ? `LTV/CAC of ${round(metrics.ltvCac, 1)} is under 3` : noModel, recommendation: 'Build the financial model in Financial Tools and improve LTV/CAC toward 3.',
+      source: metrics?.ltvCac != null ? fillText('LTV/CAC {{ratio}}', { ratio: round(metrics.ltvCac, 1) }) : 'no financial model',
+      issue: metrics?.ltvCac != null ? fillText('LTV/CAC of {{ratio}} is under 3', { ratio: round(metrics.ltvCac, 1) }) : noModel, recommendation: 'Build the financial model in Financial Tools and improve LTV/CAC toward 3.',
     },
     {
       check: 'runway of 18 months or more', points: 15, earned: runway !== null ? runway / 18 : 0, fact: 'financialModel',
-      source: runway !== null ? `runway ${round(runway, 1)} months${burn !== null ? `, burn ${formatUsd(burn)} a month` : ''}` : 'runway unknown',
-      issue: runway !== null ? `Runway of ${round(runway, 1)} months` : 'Runway unknown', recommendation: 'Plan the round to fund at least 18 months.',
-      critical: runway !== null && runway < criticalRunwayMonths ? `Runway of ${round(runway, 1)} months is under ${criticalRunwayMonths}` : null,
+      source: runway === null ? 'runway unknown' : burn === null ? fillText('runway {{months}} months', { months: round(runway, 1) }) : fillText('runway {{months}} months, burn {{burn}} a month', { months: round(runway, 1), burn: formatUsd(burn) }),
+      issue: runway !== null ? fillText('Runway of {{months}} months', { months: round(runway, 1) }) : 'Runway unknown', recommendation: 'Plan the round to fund at least 18 months.',
+      critical: runway !== null && runway < criticalRunwayMonths ? fillText('Runway of {{months}} months is under {{minimum}}', { months: round(runway, 1), minimum: criticalRunwayMonths }) : null,
     },
     {
       check: 'gross margin of 50% or more', points: 10, earned: margin !== null ? margin / 50 : 0, fact: 'financialModel',
-      source: margin !== null ? `gross margin ${round(margin, 1)}%` : 'gross margin unknown',
-      issue: margin !== null ? `Gross margin of ${round(margin, 1)}% is under 50%` : 'Gross margin unknown', recommendation: 'Show how gross margin reaches 50% at scale.',
+      source: margin !== null ? fillText('gross margin {{margin}}%', { margin: round(margin, 1) }) : 'gross margin unknown',
+      issue: margin !== null ? fillText('Gross margin of {{margin}}% is under 50%', { margin: round(margin, 1) }) : 'Gross margin unknown', recommendation: 'Show how gross margin reaches 50% at scale.',
     },
     {
       check: 'revenue growth of 100% a year or more', points: 10, earned: growth !== null ? growth / 100 : 0, fact: 'financialModel',
-      source: growth !== null ? `revenue growth ${round(growth, 1)}% a year` : 'growth unknown',
-      issue: growth !== null ? `Revenue growth of ${round(growth, 1)}% a year is under 100%` : 'Revenue growth unknown', recommendation: 'Set out the growth plan the round pays for.',
+      source: growth !== null ? fillText('revenue growth {{growth}}% a year', { growth: round(growth, 1) }) : 'growth unknown',
+      issue: growth !== null ? fillText('Revenue growth of {{growth}}% a year is under 100%', { growth: round(growth, 1) }) : 'Revenue growth unknown', recommendation: 'Set out the growth plan the round pays for.',
     },
     {
-      check: 'figures in documents', points: 15, earned: figures > 0 ? 1 : 0, fact: 'documents', source: documents.length === 0 ? noDocuments : `${figures} revenue or cost figures found`,
+      check: 'figures in documents', points: 15, earned: figures > 0 ? 1 : 0, fact: 'documents', source: documents.length === 0 ? noDocuments : fillText('{{figures}} revenue or cost figures found', { figures }),
       issue: 'No revenue or cost figures in the documents', recommendation: 'Upload financial statements or a deck with revenue, burn and margins.',
     },
     {
       check: 'documents checked for financial red flags', points: 10, earned: documents.length > 0 ? 1 : 0, fact: 'documents',
-      source: documents.length === 0 ? noDocuments : `${documents.length} documents checked`,
+      source: documents.length === 0 ? noDocuments : fillText('{{documents}} documents checked', { documents: documents.length }),
       issue: 'Financial red flags cannot be checked without documents', recommendation: 'Upload financial statements for analysis.',
     },
     {
       check: 'valuation consistent with methods', points: 10, earned: valuation ? (asked === null || asked <= valuation.rangeMaxUsd ? 1 : 0) : 0, fact: 'valuation',
-      source: valuation ? `fair value ${formatUsd(valuation.fairValueUsd)} (range ${formatUsd(valuation.rangeMinUsd)}–${formatUsd(valuation.rangeMaxUsd)})${asked !== null ? `, asked ${formatUsd(asked)}` : ''}` : 'no valuation',
-      issue: valuation ? `Asked valuation ${formatUsd(asked ?? 0)} is above the calculated range` : 'No valuation calculated', recommendation: 'Calculate a valuation in Financial Tools and justify the ask against it.',
+      source: valuation ? fillText(asked !== null ? 'fair value {{fair}} (range {{min}}–{{max}}), asked {{asked}}' : 'fair value {{fair}} (range {{min}}–{{max}})', {
+        fair: formatUsd(valuation.fairValueUsd), min: formatUsd(valuation.rangeMinUsd), max: formatUsd(valuation.rangeMaxUsd), asked: asked !== null ? formatUsd(asked) : '',
+      }) : 'no valuation',
+      issue: valuation ? fillText('Asked valuation {{asked}} is above the calculated range', { asked: formatUsd(asked ?? 0) }) : 'No valuation calculated', recommendation: 'Calculate a valuation in Financial Tools and justify the ask against it.',
     },
     {
       check: 'confirmed investments in the round', points: 5, earned: funding && funding.confirmedInvestors > 0 ? 1 : 0, fact: 'fundingTracker',
-      source: funding ? `${formatUsd(funding.confirmedRaisedUsd)} confirmed from ${funding.confirmedInvestors} ${funding.confirmedInvestors === 1 ? 'investor' : 'investors'} of a ${formatUsd(funding.targetUsd)} target` : 'no funding tracker',
+      source: funding ? fillText(funding.confirmedInvestors === 1 ? '{{raised}} confirmed from {{investors}} investor of a {{target}} target' : '{{raised}} confirmed from {{investors}} investors of a {{target}} target', {
+        raised: formatUsd(funding.confirmedRaisedUsd), investors: funding.confirmedInvestors, target: formatUsd(funding.targetUsd),
+      }) : 'no funding tracker',
       issue: 'No confirmed investment in the round yet', recommendation: 'Confirm the investments investors recorded in the funding tracker.',
     },
   ];
 }
 
+/**
+ * The legal kinds found, listed as 'incorporation, licence, litigation': each kind but the last
+ * written with a template of its own, so that every kind is translated (decision 0023).
+ */
+const legalKindHeads: Record<string, string> = {
+  incorporation: 'incorporation, {{rest}}',
+  licence: 'licence, {{rest}}',
+  'intellectual property': 'intellectual property, {{rest}}',
+  litigation: 'litigation, {{rest}}',
+  regulation: 'regulation, {{rest}}',
+  'data protection': 'data protection, {{rest}}',
+  'KYC/AML': 'KYC/AML, {{rest}}',
+  agreements: 'agreements, {{rest}}',
+};
+const legalKindList = (kinds: readonly string[]): string =>
+  kinds.reduceRight((rest, kind) => (rest === '' ? kind : fillText(legalKindHeads[kind] ?? `${kind}, {{rest}}`, { rest })), '');
+
 export function legalChecks(documents: readonly DocumentAnalysis[]): Check[] {
   const legalDocs = documents.filter((d) => d.documentType === 'legal_docs');
   const kinds = new Set(documents.flatMap((d) => d.extractedData.legal.map((f) => f.kind)));
   return [
-    { check: 'legal documents analysed', points: 30, earned: legalDocs.length > 0 ? 1 : 0, fact: 'documents', source: `${legalDocs.length} legal documents analysed`, issue: 'No legal documents analysed', recommendation: 'Upload incorporation documents, shareholder agreements and licences.' },
+    { check: 'legal documents analysed', points: 30, earned: legalDocs.length > 0 ? 1 : 0, fact: 'documents', source: fillText('{{documents}} legal documents analysed', { documents: legalDocs.length }), issue: 'No legal documents analysed', recommendation: 'Upload incorporation documents, shareholder agreements and licences.' },
     { check: 'incorporation documented', points: 25, earned: kinds.has('incorporation') ? 1 : 0, fact: 'documents', source: kinds.has('incorporation') ? 'incorporation mentioned' : 'incorporation not found', issue: 'Incorporation not documented', recommendation: 'Provide the certificate of incorporation and registered jurisdiction.' },
     {
       check: 'licences and compliance addressed', points: 15, earned: ['licence', 'regulation', 'data protection', 'KYC/AML'].some((k) => kinds.has(k)) ? 1 : 0, fact: 'documents',
-      source: [...kinds].join(', ') || 'none found', issue: 'Licences and compliance not addressed', recommendation: 'List the licences and regulations that apply and their status.',
+      source: kinds.size > 0 ? legalKindList([...kinds]) : 'none found', issue: 'Licences and compliance not addressed', recommendation: 'List the licences and regulations that apply and their status.',
     },
     {
       check: 'documents checked for legal red flags', points: 30, earned: documents.length > 0 ? 1 : 0, fact: 'documents',
-      source: documents.length === 0 ? noDocuments : `${documents.length} documents checked`,
+      source: documents.length === 0 ? noDocuments : fillText('{{documents}} documents checked', { documents: documents.length }),
       issue: 'Legal red flags cannot be checked without documents', recommendation: 'Upload legal documents for analysis.',
     },
   ];
@@ -151,27 +173,27 @@ export function capTableChecks(startup: StartupFacts, documents: readonly Docume
   const preference = capTable?.maxLiquidationPreference ?? null;
   const noTable = 'no cap table';
   return [
-    { check: 'cap table on the platform', points: 15, earned: capTable ? 1 : 0, fact: 'capTable', source: capTable ? `${capTable.shareholderCount} shareholders` : noTable, issue: 'No cap table on the platform', recommendation: 'Generate the cap table in Financial Tools.' },
+    { check: 'cap table on the platform', points: 15, earned: capTable ? 1 : 0, fact: 'capTable', source: capTable ? fillText('{{shareholders}} shareholders', { shareholders: capTable.shareholderCount }) : noTable, issue: 'No cap table on the platform', recommendation: 'Generate the cap table in Financial Tools.' },
     {
-      check: `founders hold ${target}% or more`, points: 30, earned: owned !== null ? owned / target : 0, fact: 'capTable',
-      source: owned !== null ? `founders hold ${round(owned, 1)}% fully diluted` : 'founder ownership unknown',
-      issue: owned !== null ? `Founders hold ${round(owned, 1)}%, under ${target}% for ${startup.fundingStage}` : 'Founder ownership unknown', recommendation: 'Keep founder ownership high enough to carry them through later rounds.',
-      critical: owned !== null && owned < criticalFounderOwnershipPct && early ? `Founders hold only ${round(owned, 1)}% at ${startup.fundingStage}` : null,
+      check: fillText('founders hold {{target}}% or more', { target }), points: 30, earned: owned !== null ? owned / target : 0, fact: 'capTable',
+      source: owned !== null ? fillText('founders hold {{owned}}% fully diluted', { owned: round(owned, 1) }) : 'founder ownership unknown',
+      issue: owned !== null ? fillText('Founders hold {{owned}}%, under {{target}}% for {{stage}}', { owned: round(owned, 1), target, stage: startup.fundingStage }) : 'Founder ownership unknown', recommendation: 'Keep founder ownership high enough to carry them through later rounds.',
+      critical: owned !== null && owned < criticalFounderOwnershipPct && early ? fillText('Founders hold only {{owned}}% at {{stage}}', { owned: round(owned, 1), stage: startup.fundingStage }) : null,
     },
     { check: 'founder shares vest', points: 20, earned: capTable?.founderSharesVest ? 1 : 0, fact: 'capTable', source: capTable ? (capTable.founderSharesVest ? 'founder vesting in place' : 'no founder vesting') : noTable, issue: 'No founder vesting', recommendation: 'Put founder shares on a vesting schedule (commonly 4 years with a 1-year cliff).' },
     {
-      check: `option pool of ${optionPoolTargetPct}% or more`, points: 10, earned: pool !== null ? pool / optionPoolTargetPct : 0, fact: 'capTable',
-      source: pool !== null ? `option pool ${round(pool, 1)}% fully diluted` : noTable,
-      issue: pool !== null ? `Option pool of ${round(pool, 1)}%, under ${optionPoolTargetPct}%` : 'Option pool unknown', recommendation: 'Reserve an option pool for the hires the round pays for.',
+      check: fillText('option pool of {{target}}% or more', { target: optionPoolTargetPct }), points: 10, earned: pool !== null ? pool / optionPoolTargetPct : 0, fact: 'capTable',
+      source: pool !== null ? fillText('option pool {{pool}}% fully diluted', { pool: round(pool, 1) }) : noTable,
+      issue: pool !== null ? fillText('Option pool of {{pool}}%, under {{target}}%', { pool: round(pool, 1), target: optionPoolTargetPct }) : 'Option pool unknown', recommendation: 'Reserve an option pool for the hires the round pays for.',
     },
     {
       check: 'liquidation preferences of 1× or less', points: 15, earned: preference !== null ? (preference <= 1 ? 1 : 1 / preference) : 0, fact: 'capTable',
-      source: preference !== null ? `highest liquidation preference ${round(preference, 2)}×` : noTable,
-      issue: preference !== null ? `A liquidation preference of ${round(preference, 2)}× is above 1×` : 'Liquidation preferences unknown', recommendation: 'Keep liquidation preferences at 1× non-participating.',
+      source: preference !== null ? fillText('highest liquidation preference {{preference}}×', { preference: round(preference, 2) }) : noTable,
+      issue: preference !== null ? fillText('A liquidation preference of {{preference}}× is above 1×', { preference: round(preference, 2) }) : 'Liquidation preferences unknown', recommendation: 'Keep liquidation preferences at 1× non-participating.',
     },
     {
       check: 'documents checked for cap-table red flags', points: 10, earned: documents.length > 0 ? 1 : 0, fact: 'documents',
-      source: documents.length === 0 ? noDocuments : `${documents.length} documents checked`,
+      source: documents.length === 0 ? noDocuments : fillText('{{documents}} documents checked', { documents: documents.length }),
       issue: 'Cap-table red flags cannot be checked without documents', recommendation: 'Upload the shareholder agreement for analysis.',
     },
   ];

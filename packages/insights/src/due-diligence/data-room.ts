@@ -3,6 +3,7 @@
  * file and folder names (the bytes are private and often not text). A document present in the
  * room counts toward the checklist; its content is judged only once it has been analysed.
  */
+import { fillText } from '@baobab/contracts/i18n/fill';
 import type { Check } from './checks';
 
 export interface DataRoomFile {
@@ -45,13 +46,14 @@ export function roomFilesOf(files: readonly DataRoomFile[], kind: DataRoomEviden
 export function dataRoomCheck(files: readonly DataRoomFile[], kind: DataRoomEvidenceKind, points: number): Check {
   const found = roomFilesOf(files, kind);
   const text = describe[kind];
-  const shown = found.slice(0, 3).join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
+  const listed = found.slice(0, 3).join(', ');
+  const shown = found.length > 3 ? fillText('{{files}} and {{more}} more', { files: listed, more: found.length - 3 }) : listed;
   return {
     check: text.check,
     points,
     earned: found.length > 0 ? 1 : 0,
     fact: 'dataRoom',
-    source: found.length > 0 ? `in the data room: ${shown}` : `none among ${files.length} data-room documents`,
+    source: found.length > 0 ? fillText('in the data room: {{files}}', { files: shown }) : fillText('none among {{documents}} data-room documents', { documents: files.length }),
     issue: text.missing,
     recommendation: text.recommendation,
   };

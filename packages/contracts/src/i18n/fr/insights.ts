@@ -1,7 +1,12 @@
 import type { Catalog } from '../catalog';
+import dueDiligence from './insights/due-diligence';
+import engine from './insights/engine';
 
 /** French for the AI Insights screen, keyed by their English (catalog.ts). */
 export default {
+  // The engines' findings, red flags, checks and recommendations (packages/insights)
+  ...engine,
+  ...dueDiligence,
   // Screen
   'AI Insights': 'Analyses IA',
   'Deterministic, explainable analysis: open any section marked ‘how’ to see the figures and weights behind a number.':

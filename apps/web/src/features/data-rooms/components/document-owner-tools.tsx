@@ -8,7 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatPercent } from '@/lib/format';
-import { useT } from '@/lib/i18n/use-t';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useAnalyzeDocument, useDeleteDocument, useDocumentAnalysis, useDocumentAnalytics, useRenameDocument } from '../api/documents';
 
@@ -47,6 +47,9 @@ function Analytics({ roomId, document }: { roomId: number; document: DataRoomDoc
 
 function Analysis({ roomId, document }: { roomId: number; document: DataRoomDocument }) {
   const t = useT('data-rooms');
+  // The analysis engine's red flags arrive in English; their French is in the insights catalog, loaded by useT (decision 0023).
+  const insights = useT('insights');
+  const tm = useTranslateMessage();
   const stored = useDocumentAnalysis(roomId, document.id, true);
   const analyze = useAnalyzeDocument(roomId, document.id);
   const [type, setType] = useState<DocumentType>('pitch_deck');
@@ -94,7 +97,7 @@ function Analysis({ roomId, document }: { roomId: number; document: DataRoomDocu
             <ul className="mt-2 list-disc pl-5">
               {result.riskFlags.slice(0, 5).map((f) => (
                 <li key={f.ruleId}>
-                  <span className="font-medium">{f.title}</span> ({t(f.severity)})
+                  <span className="font-medium">{tm(f.title)}</span> ({insights(f.severity)})
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCount, formatPercent } from '@/lib/format';
-import { useT, type Key } from '@/lib/i18n/use-t';
+import { useT, useTranslateMessage, type Key } from '@/lib/i18n/use-t';
 import { BulletList, ScoreBar } from './score-bar';
 
 const severityBadge = { high: 'destructive', medium: 'accent', low: 'secondary' } as const;
@@ -12,6 +12,8 @@ const extractedLabels = { revenue: 'Revenue', expenses: 'Expenses', team: 'Team'
 /** A document analysis: confidence, strengths, red flags with their sentence, extracted data and deck quality. */
 export function DocumentResult({ result }: { result: DocumentAnalysisResult }) {
   const t = useT('insights');
+  // The engine's sentences arrive in English; their French is in the insights catalog (decision 0023).
+  const tm = useTranslateMessage();
   return (
     <Card>
       <CardHeader layout="rowCentered">
@@ -21,7 +23,7 @@ export function DocumentResult({ result }: { result: DocumentAnalysisResult }) {
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <BulletList title={t('Strengths')} items={result.strengths} />
+        <BulletList title={t('Strengths')} items={result.strengths.map((s) => tm(s))} />
         <div>
           <h3 className="text-sm font-semibold">{t('Risk flags')}</h3>
           {result.riskFlags.length === 0 ? <p className="mt-1 text-sm text-stone-500">{t('No red flags found.')}</p> : null}
@@ -30,11 +32,11 @@ export function DocumentResult({ result }: { result: DocumentAnalysisResult }) {
               <li key={flag.ruleId} className="rounded-lg border border-stone-200 p-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <Badge variant={severityBadge[flag.severity]}>{t(flag.severity)}</Badge>
-                  <span className="text-sm font-medium">{flag.title}</span>
+                  <span className="text-sm font-medium">{tm(flag.title)}</span>
                 </div>
                 {flag.evidence ? <blockquote className="mt-2 border-l-2 border-stone-300 pl-3 text-sm italic text-stone-700">“{flag.evidence}”</blockquote> : null}
                 <p className="mt-1 text-xs text-stone-600">
-                  {flag.recommendation}{' '}
+                  {tm(flag.recommendation)}{' '}
                   {flag.occurrences > 1 ? t('(rule {{rule}}, {{sentences}} sentences)', { rule: flag.ruleId, sentences: flag.occurrences })
  : t('(rule {{rule}})', { rule: flag.ruleId })}
                 </p>
@@ -51,7 +53,7 @@ export function DocumentResult({ result }: { result: DocumentAnalysisResult }) {
                 {result.extractedData[key].length === 0 ? <dd className="text-sm text-stone-500">{t('Not found in the text')}</dd> : null}
                 {result.extractedData[key].slice(0, 4).map((f, i) => (
                   <dd key={`${f.kind}-${i}`} className="mt-1 text-sm">
-                    <span className="font-medium">{f.kind}</span>: {f.amount ? f.amount.text : f.text}
+                    <span className="font-medium">{tm(f.kind)}</span>: {f.amount ? f.amount.text : f.text}
                     <span className="block text-xs text-stone-500">{t('from “{{sentence}}”', { sentence: f.sentence })}</span>
                   </dd>
                 ))}
@@ -76,7 +78,7 @@ export function DocumentResult({ result }: { result: DocumentAnalysisResult }) {
             ))}
           </EvidenceDetails>
         ) : null}
-        <BulletList title={t('Recommendations')} items={result.recommendations} />
+        <BulletList title={t('Recommendations')} items={result.recommendations.map((r) => tm(r))} />
 
       </CardContent>
     </Card>

@@ -25,6 +25,9 @@ function Source({ text, href }: { text: string; href: string | null }) {
   );
 }
 
+/** A critical red flag quotes the document's sentence ('Team red flag: A founder … ("Our CTO left.")'). */
+const quotedFlag = /^(.+?) red flag: ([\s\S]+?) \("([\s\S]*)"\)$/;
+
 /** Spec: Low and Medium have their own style; any other level uses the high-risk style. */
 const riskVariant = (level: string) => (level === 'Low' ? 'default' : level === 'Medium' ? 'accent' : 'destructive');
 
@@ -40,6 +43,13 @@ export function DueDiligenceTab({ startupId }: { startupId: number | null }) {
     });
   };
   const data = report.data?.startupId === startupId ? report.data : undefined;
+  // The quoted sentence is shown as the document wrote it: only the label and the flag's title are translated.
+  const criticalIssue = (issue: string) => {
+    const quoted = quotedFlag.exec(issue);
+    return quoted
+      ? t('{{category}} red flag: {{title}}', { category: translate(quoted[1]!), title: t('{{title}} ("{{evidence}}")', { title: translate(quoted[2]!), evidence: quoted[3]! }) })
+      : translate(issue);
+  };
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -88,7 +98,7 @@ export function DueDiligenceTab({ startupId }: { startupId: number | null }) {
               <h3 className="font-semibold text-red-900">{t('Critical issues')}</h3>
               <ul className="mt-1 list-disc pl-5 text-sm text-red-800">
                 {data.criticalIssues.map((issue) => (
-                  <li key={issue}>{issue}</li>
+                  <li key={issue}>{criticalIssue(issue)}</li>
                 ))}
               </ul>
             </div>
@@ -108,22 +118,22 @@ export function DueDiligenceTab({ startupId }: { startupId: number | null }) {
                         {t('Not shared with you, so not scored: {{facts}}.', { facts: category.notShared.map((f) => t(dueDiligenceFactLabels[f])).join(', ') })}
                       </p>
                     ) : null}
-                    <BulletList title={t('Issues')} items={category.issues} empty={t('No issues found.')} />
-                    <BulletList title={t('Recommendations')} items={category.recommendations} empty={t('Nothing to add.')} />
+                    <BulletList title={t('Issues')} items={category.issues.map((text) => translate(text))} empty={t('No issues found.')} />
+                    <BulletList title={t('Recommendations')} items={category.recommendations.map((text) => translate(text))} empty={t('Nothing to add.')} />
                     <EvidenceDetails summary={t('Checks behind this score (weight {{weight}})', { weight: formatPercent(category.weight) })}>
                       <ul className="flex flex-col gap-1 text-xs">
                         {category.evidence.map((e) => (
                           <li key={e.check}>
-                            <span className="font-medium">{e.check}</span>
+                            <span className="font-medium">{translate(e.check)}</span>
                             {t(': {{earned}}/{{points}} points, {{effect}} overall. {{fact}}: ', { earned: e.earned, points: e.points, effect: effect(e.effect), fact: t(dueDiligenceFactLabels[e.fact]) })}
-                            <Source text={e.source} href={e.href} />
+                            <Source text={translate(e.source)} href={e.href} />
                           </li>
                         ))}
                         {category.redFlags.map((f) => (
                           <li key={f.title} className="text-red-800">
-                            <span className="font-medium">{t('Red flag ({{severity}}): {{title}}', { severity: t(f.severity), title: f.title })}</span>
+                            <span className="font-medium">{t('Red flag ({{severity}}): {{title}}', { severity: t(f.severity), title: translate(f.title) })}</span>
                             {t(': −{{penalty}} points, {{effect}} overall. ', { penalty: f.penalty, effect: effect(f.effect) })}
-                            <Source text={f.source} href={f.href} />
+                            <Source text={translate(f.source)} href={f.href} />
 
                           </li>
                         ))}

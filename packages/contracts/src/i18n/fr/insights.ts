@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import matching from './insights/matching';
 
 /** French for the AI Insights screen, keyed by their English (catalog.ts). */
 export default {
@@ -174,4 +175,6 @@ export default {
   'Senegal': 'Sénégal',
   'Ethiopia': 'Éthiopie',
   'Rwanda': 'Rwanda',
+  // The matching engine's sentences (packages/insights)
+  ...matching,
 } as const satisfies Catalog;

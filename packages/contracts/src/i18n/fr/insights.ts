@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import market from './insights/market';
 import matching from './insights/matching';
 
 /** French for the AI Insights screen, keyed by their English (catalog.ts). */
@@ -177,4 +178,5 @@ export default {
   'Rwanda': 'Rwanda',
   // The matching engine's sentences (packages/insights)
   ...matching,
+  ...market,
 } as const satisfies Catalog;

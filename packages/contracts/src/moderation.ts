@@ -44,6 +44,18 @@ export const reportTitles = {
   access_request: 'Report this data-room access request',
 } as const satisfies Record<ReportTargetType, string>;
 
+/** What a reporter hears back, one whole sentence per kind of content and outcome (so each has its French). */
+export const reportOutcomeBodies: Record<ReportTargetType, { actioned: string; dismissed: string }> = {
+  profile: { actioned: 'We reviewed your report of a profile and took action.', dismissed: 'We reviewed your report of a profile and found no breach of our rules.' },
+  startup: { actioned: 'We reviewed your report of a startup and took action.', dismissed: 'We reviewed your report of a startup and found no breach of our rules.' },
+  job: { actioned: 'We reviewed your report of a job post and took action.', dismissed: 'We reviewed your report of a job post and found no breach of our rules.' },
+  message: { actioned: 'We reviewed your report of a message and took action.', dismissed: 'We reviewed your report of a message and found no breach of our rules.' },
+  access_request: {
+    actioned: 'We reviewed your report of a data-room access request and took action.',
+    dismissed: 'We reviewed your report of a data-room access request and found no breach of our rules.',
+  },
+};
+
 /** Sentences with values, as translation keys (decision 0023); moderationMessages fills them for English. */
 export const moderationTemplates = {
   reportsAgainst: '{{count}} reports against this account',
@@ -129,8 +141,7 @@ export const moderationMessages = {
   warningTitle: 'A warning from Baobab moderators',
   suspendedTitle: 'Your Baobab account is suspended',
   outcomeTitle: 'We reviewed your report',
-  outcomeBody: (target: ReportTargetType, actioned: boolean) =>
-    'We reviewed your report of a ' + reportTargetLabels[target] + ' and ' + (actioned ? 'took action' : 'found no breach of our rules') + '.',
+  outcomeBody: (target: ReportTargetType, actioned: boolean) => reportOutcomeBodies[target][actioned ? 'actioned' : 'dismissed'],
 } as const;
 
 /** The account actions an admin takes, and their reversals. Content actions: hide and unhide. */

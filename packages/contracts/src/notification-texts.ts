@@ -25,6 +25,11 @@ export const notificationTexts = {
   financialsShared: "{{name}} shared {{startup}}'s financials with you",
   updateReplyFromStartup: '{{startup}} replied to you about "{{title}}"',
   updateReplyToFounder: '{{name}} replied to your update "{{title}}"',
+  investmentRecorded: '{{name}} recorded a {{amount}} {{round}} investment in {{startup}}: please confirm or decline',
+  investmentChanged: '{{name}} changed their {{amount}} {{round}} investment in {{startup}}: please confirm or decline',
+  investmentDealDate: 'Deal date {{date}}. Only rounds you confirm count in your funding tracker.',
+  investmentConfirmed: "{{startup}}'s founder confirmed your {{amount}} {{round}} investment",
+  investmentDeclined: "{{startup}}'s founder declined your {{amount}} {{round}} investment",
 } as const;
 
 export { fillText } from './i18n/fill';

@@ -24,6 +24,13 @@
  */
 import { clamp, roundTo } from './rounding';
 import { defaultFinancialAssumptions } from '@baobab/contracts/financial-tools';
+import { fillText } from '@baobab/contracts/i18n/fill';
+
+/** The model's notes, written once as translation keys (decision 0023; French in the financial-tools catalog). */
+export const financialModelTemplates = {
+  treatedAs: '{{setting}} {{given}} was treated as {{value}}',
+  startingCash: 'startingCash was not given: cash and runway assume {{cash}}',
+} as const;
 
 export type FinancialAssumptions = {
   /** Annual revenue growth, percent. */
@@ -133,7 +140,7 @@ function sanitize<T extends Record<string, number>>(values: T, defaults: T, boun
     const raw = values[key] ?? fallback;
     const bound = bounds[key];
     const value = roundTo(clamp(raw, bound.min, bound.max, fallback), bound.decimals);
-    if (value !== raw) adjustments.push(`${key} ${String(raw)} was treated as ${value}`);
+    if (value !== raw) adjustments.push(fillText(financialModelTemplates.treatedAs, { setting: key, given: String(raw), value }));
     out[key] = value as T[keyof T & string];
   }
   return out;
@@ -145,7 +152,7 @@ export function projectFinancials(input: FinancialAssumptions, settingsInput: Pa
   const a = sanitize(input, defaultFinancialAssumptions, assumptionBounds, adjustments);
   const s = sanitize({ ...defaultModelSettings, ...settingsInput }, defaultModelSettings, settingBounds, adjustments);
   // Runway rests on the starting cash: say so when it is Baobab's default, not the founder's figure.
-  if (settingsInput.startingCash === undefined) adjustments.push(`startingCash was not given: cash and runway assume $${s.startingCash.toLocaleString('en-US')}`);
+  if (settingsInput.startingCash === undefined) adjustments.push(fillText(financialModelTemplates.startingCash, { cash: `$${s.startingCash.toLocaleString('en-US')}` }));
 
   const monthlyGrowth = Math.pow(1 + a.revenueGrowthRate / 100, 1 / 12) - 1;
   const churn = a.churnRate / 100;

@@ -11,7 +11,9 @@
  * companies in the region"), otherwise every region, with a lower confidence. The
  * sector narrows further when that many remain, so narrowing never leaves too few.
  */
-import { comparablesMessages, minimumRecordedPeers } from '@baobab/contracts/comparables';
+import { minimumRecordedPeers } from '@baobab/contracts/comparables';
+import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
+import { fillCounted } from '@baobab/contracts/i18n/fill';
 import {
   type ComparableCompany,
   type MethodResult,
@@ -22,6 +24,8 @@ import {
   notApplicable,
   stageSuitability,
 } from './valuation-types';
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { valuationTemplates } from './valuation-texts';
 
 export type RecordedComparable = ComparableCompany & { valuation: RecordedValuation };
 
@@ -56,7 +60,16 @@ export function comparableMedian(set: ComparableSet, pick: (c: ComparableCompany
   return median(set.companies.map(pick).filter((v): v is number => v !== undefined && v > 0));
 }
 
-export type Baseline = { valueCents: number; quality: number; description: string };
+/**
+ * `source` says where the baseline came from, so its sentence can be written as one translation key
+ * (valuation-texts.ts); a baseline without it is described by `description` alone.
+ */
+export type Baseline = {
+  valueCents: number;
+  quality: number;
+  description: string;
+  source?: { kind: 'supplied' | 'region' | 'allRegions'; peers: number; amount: string };
+};
 
 /**
  * The baseline pre-money for Scorecard and RFS: the caller's figure when given,
@@ -66,7 +79,9 @@ export type Baseline = { valueCents: number; quality: number; description: strin
  * number an investor could not defend. Quality drops when they come from other regions.
  */
 export function comparableBaseline(set: ComparableSet, override?: number): Baseline | null {
-  if (override !== undefined && override > 0) return { valueCents: override, quality: 1, description: `the supplied baseline of ${formatUsd(override)}` };
+  if (override !== undefined && override > 0) {
+    return { valueCents: override, quality: 1, description: `the supplied baseline of ${formatUsd(override)}`, source: { kind: 'supplied', peers: 0, amount: formatUsd(override) } };
+  }
   const n = set.companies.length;
   if (n < minimumRecordedPeers) return null;
   const average = set.companies.reduce((sum, c) => sum + c.valuation.cents, 0) / n;
@@ -74,12 +89,13 @@ export function comparableBaseline(set: ComparableSet, override?: number): Basel
     valueCents: Math.round(average),
     quality: set.sameRegion ? 1 : 0.8,
     description: `the average recorded valuation of ${n} comparable startups${set.sameRegion ? ' in the same region' : ' (all regions)'} at this stage, ${formatUsd(average)}`,
+    source: { kind: set.sameRegion ? 'region' : 'allRegions', peers: n, amount: formatUsd(average) },
   };
 }
 
 /** Why Scorecard and RFS have no baseline: too few recorded peers (the method's label first). */
 export function noBaselineReason(label: string): string {
-  return `${label}: ${comparablesMessages.tooFewRecordedPeers.toLowerCase()} at this stage for a baseline valuation to adjust. At least ${minimumRecordedPeers} comparable startups with a recorded valuation (a confirmed round or a valuation tool result) are needed.`;
+  return `${fillText(valuationTemplates.noBaseline, { method: label })} ${fillText(valuationTemplates.baselineMinimum, { minimum: minimumRecordedPeers })}`;
 }
 
 /** "3 confirmed rounds and 2 valuation tool results, dated 2025-03-01 to 2026-11-20". */
@@ -102,10 +118,12 @@ function describeSources(companies: readonly RecordedComparable[]): string {
 export function comparablesMethod(facts: StartupFacts, set: ComparableSet): MethodResult {
   const n = set.companies.length;
   if (n < minimumRecordedPeers) {
-    return notApplicable(`Comparables: ${comparablesMessages.tooFewRecordedPeers.toLowerCase()} at the ${facts.stage} stage. ${comparablesMessages.tooFewRecordedPeersDetail(n, minimumRecordedPeers)}`);
+    const detail = fillCounted(englishPlurals['financial-tools'], valuationTemplates.peersRecorded, { count: n, minimum: minimumRecordedPeers });
+    return notApplicable(`${fillText(valuationTemplates.tooFewPeers, { stage: facts.stage })} ${detail}`);
   }
   const base = stageSuitability.comparables[facts.stage] * Math.min(1, n / 8) * (set.sameRegion ? 1 : 0.8) * (set.sameSector ? 1 : 0.85);
-  const scope = `${n} comparable startups at the ${facts.stage} stage${set.sameRegion ? ' in the same region' : ''}${set.sameSector ? ' and sector' : ''} (recorded valuations: ${describeSources(set.companies)})`;
+  const scopeTemplate = set.sameRegion ? (set.sameSector ? valuationTemplates.scopeRegionSector : valuationTemplates.scopeRegion) : set.sameSector ? valuationTemplates.scopeSector : valuationTemplates.scope;
+  const scope = fillText(scopeTemplate, { number: n, stage: facts.stage, sources: describeSources(set.companies) });
   const revenue = facts.monthlyRevenueCents ?? 0;
   const multiples = set.companies
     .filter((c) => (c.monthlyRevenueCents ?? 0) > 0)
@@ -116,14 +134,14 @@ export function comparablesMethod(facts: StartupFacts, set: ComparableSet): Meth
     return {
       valueCents: value,
       confidence: base,
-      explanation: [`${formatUsd(value)}: the median revenue multiple of ${scope} (${multiple.toFixed(1)}x annual revenue) applied to annual revenue of ${formatUsd(revenue * 12)}.`],
+      explanation: [fillText(valuationTemplates.medianMultiple, { value: formatUsd(value), scope, multiple: multiple.toFixed(1), revenue: formatUsd(revenue * 12) })],
     };
   }
   const value = Math.round(median(set.companies.map((c) => c.valuation.cents)) ?? 0);
   return {
     valueCents: value,
     confidence: base * 0.9,
-    explanation: [`${formatUsd(value)}: the median valuation of ${scope}.`],
+    explanation: [fillText(valuationTemplates.medianValuation, { value: formatUsd(value), scope })],
   };
 }
 

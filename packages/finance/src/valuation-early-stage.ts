@@ -7,6 +7,8 @@
  */
 import { type Baseline, noBaselineReason } from './valuation-comparables';
 import { type MethodResult, type StartupFacts, formatUsd, notApplicable, stageSuitability } from './valuation-types';
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { valuationTemplates } from './valuation-texts';
 
 // ---- Berkus -------------------------------------------------------------------
 
@@ -55,16 +57,46 @@ export function berkusMethod(f: StartupFacts, options: { scores?: BerkusScores; 
   for (const element of berkusElements) {
     const score = scores[element];
     if (score === undefined) {
-      explanation.push(`No facts for ${berkusLabels[element]}: it adds nothing.`);
+      explanation.push(fillText(valuationTemplates.noFacts, { element: berkusLabels[element] }));
       continue;
     }
     const amount = Math.round(Math.min(1, Math.max(0, score)) * elementMax);
     value += amount;
     scored += 1;
-    explanation.push(`${berkusLabels[element]}: ${formatUsd(amount)} of ${formatUsd(elementMax)}.`);
+    explanation.push(fillText(berkusElementTemplates[element], { amount: formatUsd(amount), max: formatUsd(elementMax) }));
   }
   const confidence = stageSuitability.berkus[f.stage] * (scored / berkusElements.length);
-  return { valueCents: value, confidence, explanation: [`${formatUsd(value)} from ${scored} of 5 Berkus elements.`, ...explanation] };
+  return { valueCents: value, confidence, explanation: [fillText(valuationTemplates.berkusTotal, { value: formatUsd(value), scored }), ...explanation] };
+}
+
+/** Each element's line, one translation key each (its label starts the sentence). */
+const berkusElementTemplates: Record<BerkusElement, string> = {
+  soundIdea: 'sound idea (basic value): {{amount}} of {{max}}.',
+  prototype: 'prototype (technology risk): {{amount}} of {{max}}.',
+  qualityTeam: 'quality management team (execution risk): {{amount}} of {{max}}.',
+  strategicRelationships: 'strategic relationships (market risk): {{amount}} of {{max}}.',
+  productRollout: 'product rollout or sales (production risk): {{amount}} of {{max}}.',
+};
+
+type BaselineTemplates = Record<NonNullable<Baseline['source']>['kind'] | 'other', string>;
+const scorecardBaselineTemplates: BaselineTemplates = {
+  supplied: valuationTemplates.scorecardSupplied,
+  region: valuationTemplates.scorecardRegion,
+  allRegions: valuationTemplates.scorecardAllRegions,
+  other: valuationTemplates.scorecardOther,
+};
+const riskBaselineTemplates: BaselineTemplates = {
+  supplied: valuationTemplates.riskSupplied,
+  region: valuationTemplates.riskRegion,
+  allRegions: valuationTemplates.riskAllRegions,
+  other: valuationTemplates.riskOther,
+};
+
+/** The method's first sentence with its baseline spelled out (the key names where the baseline came from). */
+function baselineSentence(baseline: Baseline, values: Record<string, string | number>, templates: BaselineTemplates): string {
+  const source = baseline.source;
+  if (!source) return fillText(templates.other, { ...values, baseline: baseline.description });
+  return fillText(templates[source.kind], { ...values, number: source.peers, baseline: source.amount });
 }
 
 // ---- Scorecard ------------------------------------------------------------------
@@ -131,8 +163,8 @@ export function scorecardMethod(f: StartupFacts, baseline: Baseline | null, medi
     valueCents,
     confidence: stageSuitability.scorecard[f.stage] * baseline.quality * (0.4 + 0.6 * coveredWeight),
     explanation: [
-      `${formatUsd(valueCents)}: ${baseline.description} × a sum of factors of ${sumOfFactors.toFixed(3)}.`,
-      ...(missing.length > 0 ? [`Rated average for lack of facts: ${missing.map((k) => scorecardLabels[k]).join(', ')}.`] : []),
+      baselineSentence(baseline, { value: formatUsd(valueCents), sum: sumOfFactors.toFixed(3) }, scorecardBaselineTemplates),
+      ...(missing.length > 0 ? [fillText(valuationTemplates.ratedAverage, { factors: missing.map((k) => scorecardLabels[k]).join(', ') })] : []),
     ],
   };
 }
@@ -201,8 +233,10 @@ export function riskFactorSummationMethod(f: StartupFacts, baseline: Baseline | 
     valueCents,
     confidence: stageSuitability.riskFactorSummation[f.stage] * baseline.quality * (0.4 + 0.6 * (rated.length / riskFactors.length)),
     explanation: [
-      `${formatUsd(valueCents)}: ${baseline.description}, ${steps >= 0 ? 'plus' : 'minus'} ${Math.abs(steps)} × $250,000.`,
-      rated.length > 0 ? `Rated from the profile: ${rated.join(', ')}; the other ${riskFactors.length - rated.length} risks are neutral for lack of facts.` : 'No risk could be rated from the profile; all twelve are neutral.',
+      baselineSentence(baseline, { value: formatUsd(valueCents), direction: steps >= 0 ? 'plus' : 'minus', steps: Math.abs(steps) }, riskBaselineTemplates),
+      rated.length > 0
+        ? fillText(valuationTemplates.ratedRisks, { ratings: rated.join(', '), number: riskFactors.length - rated.length })
+        : 'No risk could be rated from the profile; all twelve are neutral.',
       ...(raw < 0 ? ['The risks outweigh the baseline; the value is floored at $0.'] : []),
     ],
   };

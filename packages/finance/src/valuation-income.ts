@@ -20,6 +20,8 @@ import {
   targetAnnualReturn,
   yearsToExit,
 } from './valuation-types';
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { valuationTemplates } from './valuation-texts';
 
 export type IncomeOptions = {
   /** Exit value as a multiple of annual revenue; without it 4x is assumed and confidence drops. */
@@ -46,10 +48,11 @@ function commonTerms(f: StartupFacts, o: IncomeOptions) {
   const years = o.years ?? yearsToExit[f.stage];
   const rate = o.targetReturn ?? targetAnnualReturn[f.stage];
   const multiple = o.exitRevenueMultiple ?? assumedExitMultiple;
+  // Each missing input as its sentence, one translation key each.
   const missing: string[] = [];
-  if (f.revenueGrowthRate === undefined) missing.push('no growth rate (revenue held flat)');
-  if (o.exitRevenueMultiple === undefined) missing.push(`no sector exit multiple (assumed ${assumedExitMultiple}x revenue)`);
-  if (f.raiseAmountCents === undefined) missing.push('no raise amount (post-money taken as pre-money)');
+  if (f.revenueGrowthRate === undefined) missing.push('Missing: no growth rate (revenue held flat).');
+  if (o.exitRevenueMultiple === undefined) missing.push(fillText(valuationTemplates.missingMultiple, { multiple: assumedExitMultiple }));
+  if (f.raiseAmountCents === undefined) missing.push('Missing: no raise amount (post-money taken as pre-money).');
   // Each missing input costs a quarter of the method's confidence.
   return { years, rate, multiple, missing, completeness: 1 - missing.length / 4 };
 }
@@ -68,13 +71,20 @@ export function ventureCapitalMethod(f: StartupFacts, o: IncomeOptions = {}): Me
   const valueCents = Math.round(post - (f.raiseAmountCents ?? 0));
   // A discounted exit that does not even cover the raise says the inputs are too early for this
   // method; a $0 pre-money would only drag the recommendation down, so it abstains instead.
-  if (valueCents <= 0) return notApplicable(`Venture Capital method: the discounted exit value ${formatUsd(post)} does not cover the raise, so it gives no meaningful pre-money value yet.`);
+  if (valueCents <= 0) return notApplicable(fillText(valuationTemplates.vcUncovered, { value: formatUsd(post) }));
   return {
     valueCents,
     confidence: stageSuitability.ventureCapital[f.stage] * t.completeness,
     explanation: [
-      `${formatUsd(valueCents)}: exit value ${formatUsd(terminal)} in ${t.years} years (${t.multiple}x revenue), kept ${(retention * 100).toFixed(0)}% after later dilution, discounted at ${(t.rate * 100).toFixed(0)}% a year, less the raise.`,
-      ...t.missing.map((m) => `Missing: ${m}.`),
+      fillText(valuationTemplates.vcValue, {
+        value: formatUsd(valueCents),
+        exit: formatUsd(terminal),
+        years: t.years,
+        multiple: t.multiple,
+        retention: (retention * 100).toFixed(0),
+        rate: (t.rate * 100).toFixed(0),
+      }),
+      ...t.missing,
     ],
   };
 }
@@ -97,13 +107,18 @@ export function firstChicagoMethod(f: StartupFacts, o: IncomeOptions & { scenari
   const weighted = scenarios.reduce((sum, s) => sum + (Math.max(0, s.probability) / totalProbability) * s.exitValueCents, 0);
   const post = (weighted * retention) / (1 + t.rate) ** t.years;
   const valueCents = Math.round(post - (f.raiseAmountCents ?? 0));
-  if (valueCents <= 0) return notApplicable(`First Chicago: the weighted, discounted exit value ${formatUsd(post)} does not cover the raise, so it gives no meaningful pre-money value yet.`);
+  if (valueCents <= 0) return notApplicable(fillText(valuationTemplates.chicagoUncovered, { value: formatUsd(post) }));
   return {
     valueCents,
     confidence: stageSuitability.firstChicago[f.stage] * (o.scenarios ? 1 : t.completeness),
     explanation: [
-      `${formatUsd(valueCents)}: scenarios ${scenarios.map((s) => `${s.name} ${formatUsd(s.exitValueCents)} at ${((s.probability / totalProbability) * 100).toFixed(0)}%`).join(', ')}, discounted at ${(t.rate * 100).toFixed(0)}% a year for ${t.years} years after later dilution, less the raise.`,
-      ...(o.scenarios ? [] : t.missing.map((m) => `Missing: ${m}.`)),
+      fillText(valuationTemplates.chicagoValue, {
+        value: formatUsd(valueCents),
+        scenarios: scenarios.map((s) => `${s.name} ${formatUsd(s.exitValueCents)} at ${((s.probability / totalProbability) * 100).toFixed(0)}%`).join(', '),
+        rate: (t.rate * 100).toFixed(0),
+        years: t.years,
+      }),
+      ...(o.scenarios ? [] : t.missing),
     ],
   };
 }
@@ -184,8 +199,8 @@ export function discountedCashFlowMethod(f: StartupFacts, o: { yearlyCashFlowsCe
     confidence: stageSuitability.discountedCashFlow[f.stage] * completeness * (value > 0 ? 1 : 0.3),
     ...(o.yearlyCashFlowsCents ? {} : { restsOnDefault: "rests on the financial model's default payroll and operating costs, which the founder never entered" }),
     explanation: [
-      `${formatUsd(valueCents)}: ${n} years of cash flows discounted at ${(r * 100).toFixed(0)}% with ${(s * 100).toFixed(0)}% yearly survival${last > 0 ? ', plus a terminal value at 3% growth' : ''}.`,
-      ...(assumed.length > 0 ? [`Assumed for lack of facts: ${assumed.join(', ')}.`] : []),
+      fillText(last > 0 ? valuationTemplates.dcfTerminal : valuationTemplates.dcfValue, { value: formatUsd(valueCents), years: n, rate: (r * 100).toFixed(0), survival: (s * 100).toFixed(0) }),
+      ...(assumed.length > 0 ? [fillText(valuationTemplates.assumed, { assumed: assumed.join(', ') })] : []),
       ...(value <= 0 ? ['The discounted cash flows are not positive; the value is floored at $0.'] : []),
     ],
   };

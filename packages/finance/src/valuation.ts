@@ -20,6 +20,9 @@
  * - Comparables: the platform's startups at the same stage with a recorded valuation (region and
  *   sector when enough); with too few recorded peers it gives no number (`recordedPeers` says how many).
  */
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
+import { fillCounted } from '@baobab/contracts/i18n/fill';
 import { type ComparableSet, comparableBaseline, comparableMedian, comparablesMethod, recordedPeers, selectComparables } from './valuation-comparables';
 import {
   type BerkusScores,
@@ -29,6 +32,7 @@ import {
   riskFactorSummationMethod,
   scorecardMethod,
 } from './valuation-early-stage';
+import { valuationTemplates } from './valuation-texts';
 import { type ChicagoScenario, type IncomeOptions, discountedCashFlowMethod, firstChicagoMethod, ventureCapitalMethod } from './valuation-income';
 import {
   type ComparableCompany,
@@ -122,10 +126,12 @@ export function recommend(methods: Record<ValuationMethod, MethodResult>): Omit<
     fairValueCents,
     range: { minCents: Math.min(...values), maxCents: Math.max(...values) },
     reasoning: [
-      `Fair value ${formatUsd(fairValueCents)}: the confidence-weighted average of ${used.length} method${used.length === 1 ? '' : 's'}.`,
-      ...used.map((m) => `${methodLabels[m]} (confidence ${Math.round(methods[m].confidence * 100)}%): ${methods[m].explanation.join(' ')}`),
-      ...[...excluded].map(([m, reason]) => `${methodLabels[m]} is left out of the fair value and the range: its value ${reason}. ${methods[m].explanation.join(' ')}`),
-      ...skipped.map((m) => methods[m].explanation[0] ?? `${methodLabels[m]} could not run.`),
+      fillCounted(englishPlurals['financial-tools'], valuationTemplates.fairValue, { value: formatUsd(fairValueCents), count: used.length }),
+      ...used.map((m) =>
+        fillText(valuationTemplates.usedLine, { method: methodLabels[m], percent: Math.round(methods[m].confidence * 100), explanation: methods[m].explanation.join(' ') }),
+      ),
+      ...[...excluded].map(([m, reason]) => fillText(valuationTemplates.excludedLine, { method: methodLabels[m], reason, explanation: methods[m].explanation.join(' ') })),
+      ...skipped.map((m) => methods[m].explanation[0] ?? fillText(valuationTemplates.couldNotRun, { method: methodLabels[m] })),
     ],
   };
 }
@@ -152,7 +158,7 @@ function excludedMethods(methods: Record<ValuationMethod, MethodResult>, applica
     const mid = others.length / 2;
     const median = others.length % 2 === 1 ? (others[Math.floor(mid)] ?? 0) : ((others[mid - 1] ?? 0) + (others[mid] ?? 0)) / 2;
     if (methods[m].valueCents * outlierFactor < median) {
-      excluded.set(m, `of ${formatUsd(methods[m].valueCents)} is far below the other methods (median ${formatUsd(Math.round(median))})`);
+      excluded.set(m, fillText(valuationTemplates.farBelow, { value: formatUsd(methods[m].valueCents), median: formatUsd(Math.round(median)) }));
     }
   }
   return excluded;

@@ -17,6 +17,7 @@
  *   documentFinancials = 0 without figures in the document, else 1 − 0.5 per burn, financial-health
  *   or customer-concentration red flag of medium or high severity (not below 0)
  */
+import { fillText } from '@baobab/contracts/i18n/fill';
 import type { DocumentAnalysis } from './document-intelligence/types';
 import type { StartupFacts } from './facts';
 import { formatUsd, round, weightedScore, type Evidence, type Factor } from './scoring';
@@ -53,6 +54,24 @@ const technologyWords = new Set([
   'dashboard', 'analytics', 'web', 'android', 'ios', 'sms', 'infrastructure', 'machine', 'learning',
 ]);
 
+/** Sources with values, written once as translation keys (decision 0023; French in the insights catalog). */
+export const analysisTemplates = {
+  growthPotential: 'market analysis growth potential {{score}}/100',
+  team: 'team of {{size}}',
+  roles: 'document names {{roles}}',
+  website: 'website {{website}}',
+  techTerms: 'description mentions {{terms}}',
+  solution: 'deck solution section scored {{score}}/100',
+  revenue: 'monthly revenue {{revenue}} against {{benchmark}} for {{stage}}',
+  users: '{{users}} users against {{benchmark}} for {{stage}}',
+  raiseWithin: 'raise {{raise}} within the typical {{stage}} range',
+  raiseOutside: 'raise {{raise}} outside the typical {{stage}} range',
+  ltvCac: 'LTV/CAC {{ratio}} (3 or more scores full)',
+  runway: 'runway {{months}} months (18 or more scores full)',
+  figures: '{{figures}} revenue or cost figures in the document',
+  figuresFlagged: '{{figures}} revenue or cost figures in the document; flags: {{flags}}',
+} as const;
+
 function present(factors: (Factor | null)[]): Factor[] {
   return factors.filter((f): f is Factor => f !== null);
 }
@@ -61,7 +80,7 @@ export function marketFit(inputs: AnalysisInputs): AnalysisScore {
   return weightedScore(present([
     { factor: 'sectorFit', value: inputs.sectorFit, weight: 0.4, source: 'sector fit of the match' },
     { factor: 'thesisSimilarity', value: inputs.thesisSimilarity, weight: 0.3, source: 'thesis similarity of the match (scaled)' },
-    inputs.market ? { factor: 'growthPotential', value: inputs.market.growthPotential / 100, weight: 0.3, source: `market analysis growth potential ${inputs.market.growthPotential}/100` } : null,
+    inputs.market ? { factor: 'growthPotential', value: inputs.market.growthPotential / 100, weight: 0.3, source: fillText(analysisTemplates.growthPotential, { score: inputs.market.growthPotential }) } : null,
   ]));
 }
 
@@ -70,8 +89,8 @@ export function teamStrength(startup: StartupFacts, document: DocumentAnalysis |
   const roles = document ? new Set(document.extractedData.team.map((f) => f.kind).filter((k) => k !== 'headcount' && k !== 'background')) : null;
   const departed = document?.riskFlags.some((f) => f.ruleId === 'founder-departure') ?? false;
   return weightedScore(present([
-    { factor: 'teamSize', value: Math.min(1, Math.log2(size + 1) / Math.log2(11)), weight: 0.5, source: `team of ${size}` },
-    roles ? { factor: 'namedRoles', value: Math.min(1, roles.size / 4), weight: 0.3, source: roles.size > 0 ? `document names ${[...roles].slice(0, 6).join(', ')}` : 'document names no team roles' } : null,
+    { factor: 'teamSize', value: Math.min(1, Math.log2(size + 1) / Math.log2(11)), weight: 0.5, source: fillText(analysisTemplates.team, { size }) },
+    roles ? { factor: 'namedRoles', value: Math.min(1, roles.size / 4), weight: 0.3, source: roles.size > 0 ? fillText(analysisTemplates.roles, { roles: [...roles].slice(0, 6).join(', ') }) : 'document names no team roles' } : null,
     document ? { factor: 'founderStability', value: departed ? 0 : 1, weight: 0.2, source: departed ? 'document reports a founder or executive departure' : 'no departure reported in the document' } : null,
   ]));
 }
@@ -80,9 +99,9 @@ export function technologyViability(startup: StartupFacts, document: DocumentAna
   const found = [...new Set(words(startup.description).filter((w) => technologyWords.has(w)))];
   const solution = document?.deckQuality?.sections.find((s) => s.section === 'solution');
   return weightedScore(present([
-    { factor: 'website', value: startup.website ? 1 : 0, weight: 0.25, source: startup.website ? `website ${startup.website}` : 'no website given' },
-    { factor: 'techTerms', value: Math.min(1, found.length / 3), weight: 0.35, source: found.length > 0 ? `description mentions ${found.slice(0, 6).join(', ')}` : 'description names no technology' },
-    solution ? { factor: 'solutionSection', value: solution.score / 100, weight: 0.4, source: `deck solution section scored ${solution.score}/100` } : null,
+    { factor: 'website', value: startup.website ? 1 : 0, weight: 0.25, source: startup.website ? fillText(analysisTemplates.website, { website: startup.website }) : 'no website given' },
+    { factor: 'techTerms', value: Math.min(1, found.length / 3), weight: 0.35, source: found.length > 0 ? fillText(analysisTemplates.techTerms, { terms: found.slice(0, 6).join(', ') }) : 'description names no technology' },
+    solution ? { factor: 'solutionSection', value: solution.score / 100, weight: 0.4, source: fillText(analysisTemplates.solution, { score: solution.score }) } : null,
   ]));
 }
 
@@ -101,27 +120,27 @@ export function financialProjections(startup: StartupFacts, inputs: AnalysisInpu
       factor: 'revenue',
       value: revenue && bench ? revenue / bench.monthlyRevenueUsd : 0,
       weight: 0.3,
-      source: revenue ? `monthly revenue ${formatUsd(revenue)} against ${formatUsd(bench?.monthlyRevenueUsd ?? 0)} for ${startup.fundingStage}` : 'no monthly revenue stated',
+      source: revenue ? fillText(analysisTemplates.revenue, { revenue: formatUsd(revenue), benchmark: formatUsd(bench?.monthlyRevenueUsd ?? 0), stage: startup.fundingStage }) : 'no monthly revenue stated',
     },
     {
       factor: 'users',
       value: users && bench ? users / bench.users : 0,
       weight: 0.15,
-      source: users ? `${users.toLocaleString('en-US')} users against ${bench?.users.toLocaleString('en-US') ?? '?'} for ${startup.fundingStage}` : 'no user count stated',
+      source: users ? fillText(analysisTemplates.users, { users: users.toLocaleString('en-US'), benchmark: bench?.users.toLocaleString('en-US') ?? '?', stage: startup.fundingStage }) : 'no user count stated',
     },
     {
       factor: 'raise',
       value: raise === null ? 0 : inRange ? 1 : 0.5,
       weight: 0.15,
-      source: raise === null ? 'raise not stated' : `raise ${formatUsd(raise)} ${inRange ? 'within' : 'outside'} the typical ${startup.fundingStage} range`,
+      source: raise === null ? 'raise not stated' : fillText(inRange ? analysisTemplates.raiseWithin : analysisTemplates.raiseOutside, { raise: formatUsd(raise), stage: startup.fundingStage }),
     },
-    metrics?.ltvCac != null ? { factor: 'ltvCac', value: metrics.ltvCac / 3, weight: 0.15, source: `LTV/CAC ${round(metrics.ltvCac, 1)} (3 or more scores full)` } : null,
-    metrics?.runwayMonths != null ? { factor: 'runway', value: metrics.runwayMonths / 18, weight: 0.1, source: `runway ${round(metrics.runwayMonths, 1)} months (18 or more scores full)` } : null,
+    metrics?.ltvCac != null ? { factor: 'ltvCac', value: metrics.ltvCac / 3, weight: 0.15, source: fillText(analysisTemplates.ltvCac, { ratio: round(metrics.ltvCac, 1) }) } : null,
+    metrics?.runwayMonths != null ? { factor: 'runway', value: metrics.runwayMonths / 18, weight: 0.1, source: fillText(analysisTemplates.runway, { months: round(metrics.runwayMonths, 1) }) } : null,
     document ? {
       factor: 'documentFinancials',
       value: figures > 0 ? Math.max(0, 1 - 0.5 * financialFlags.length) : 0,
       weight: 0.15,
-      source: figures === 0 ? 'no revenue or cost figures in the document' : `${figures} revenue or cost figures in the document${financialFlags.length > 0 ? `; flags: ${financialFlags.map((f) => f.ruleId).join(', ')}` : ''}`,
+      source: figures === 0 ? 'no revenue or cost figures in the document' : financialFlags.length > 0 ? fillText(analysisTemplates.figuresFlagged, { figures, flags: financialFlags.map((f) => f.ruleId).join(', ') }) : fillText(analysisTemplates.figures, { figures }),
     } : null,
   ]));
 }

@@ -13,6 +13,7 @@
  *               calibrated probability: the platform has no outcome history to calibrate on.
  */
 import { advancedMatchMessages } from '@baobab/contracts/insights';
+import { fillText } from '@baobab/contracts/i18n/fill';
 import { financialProjections, marketFit, technologyViability, teamStrength, type AnalysisScore, type FinancialMetricsFacts, type MarketSignal } from './advanced-analysis';
 import type { DocumentAnalysis } from './document-intelligence/types';
 import type { InvestorCriteria, StartupFacts } from './facts';
@@ -51,8 +52,54 @@ export interface AdvancedMatch {
 export const confidenceWeights = { document: 0.3, financialMetrics: 0.2, market: 0.15, raise: 0.1, revenue: 0.1, users: 0.1, website: 0.05 } as const;
 export const probabilityWeights = { matchScore: 0.4, analysisMean: 0.6, base: 0.05, scale: 0.85, perHighFlag: -0.05, min: 0.02, max: 0.95 } as const;
 
-const analysisLabels = { marketFit: 'market fit', teamStrength: 'team strength', technologyViability: 'technology viability', financialProjections: 'financial projections' } as const;
-const factorLabels: Record<string, string> = { sectorFit: 'Sector', stageFit: 'Stage', geographyFit: 'Geography', ticketFit: 'Ticket', thesisSimilarity: 'Thesis' };
+/** Sentences with values, written once as translation keys (decision 0023; French in the insights catalog): one per variant. */
+export const advancedMatchTemplates = {
+  matchScore: 'match score {{score}}/100',
+  analysisMean: 'mean of the four analysis scores {{mean}}/100',
+  failed: 'failed: {{filters}}',
+  marketGrowth: 'Market growth potential {{score}}/100 for {{market}}',
+  crowded: 'Crowded market: competitive intensity {{score}}/100 for {{market}}',
+  documentFlag: '{{title}}: "{{evidence}}"',
+} as const;
+
+type AnalysisName = 'marketFit' | 'teamStrength' | 'technologyViability' | 'financialProjections';
+const strongTemplates: Record<AnalysisName, string> = {
+  marketFit: 'Strong market fit ({{score}}/100)',
+  teamStrength: 'Strong team strength ({{score}}/100)',
+  technologyViability: 'Strong technology viability ({{score}}/100)',
+  financialProjections: 'Strong financial projections ({{score}}/100)',
+};
+const weakTemplates: Record<AnalysisName, string> = {
+  marketFit: 'Weak market fit ({{score}}/100)',
+  teamStrength: 'Weak team strength ({{score}}/100)',
+  technologyViability: 'Weak technology viability ({{score}}/100)',
+  financialProjections: 'Weak financial projections ({{score}}/100)',
+};
+const weakBecauseTemplates: Record<AnalysisName, string> = {
+  marketFit: 'Weak market fit ({{score}}/100): {{source}}',
+  teamStrength: 'Weak team strength ({{score}}/100): {{source}}',
+  technologyViability: 'Weak technology viability ({{score}}/100): {{source}}',
+  financialProjections: 'Weak financial projections ({{score}}/100): {{source}}',
+};
+const opportunityTemplates: Record<string, string> = {
+  sectorFit: 'Sector: {{source}}',
+  stageFit: 'Stage: {{source}}',
+  geographyFit: 'Geography: {{source}}',
+  ticketFit: 'Ticket: {{source}}',
+  thesisSimilarity: 'Thesis: {{source}}',
+};
+const failsTemplates: Record<FilterResult['filter'], string> = {
+  stage: 'Fails the stage filter: {{reason}}',
+  sector: 'Fails the sector filter: {{reason}}',
+  geography: 'Fails the geography filter: {{reason}}',
+  ticket: 'Fails the ticket filter: {{reason}}',
+};
+const uncheckedTemplates: Record<FilterResult['filter'], string> = {
+  stage: 'Cannot check the stage filter: {{reason}}',
+  sector: 'Cannot check the sector filter: {{reason}}',
+  geography: 'Cannot check the geography filter: {{reason}}',
+  ticket: 'Cannot check the ticket filter: {{reason}}',
+};
 
 function prefixed(scope: string, evidence: readonly Evidence[]): Evidence[] {
   return evidence.map((e) => ({ ...e, factor: `${scope}.${e.factor}` }));
@@ -89,8 +136,8 @@ export function advancedMatch(startup: StartupFacts, investor: InvestorCriteria,
   const highFlags = document?.riskFlags.filter((f) => f.severity === 'high') ?? [];
   const meanAnalysis = (analyses.marketFit.score + analyses.teamStrength.score + analyses.technologyViability.score + analyses.financialProjections.score) / 4;
   const composite = weightedScore([
-    { factor: 'matchScore', value: score / 100, weight: probabilityWeights.matchScore, source: `match score ${score}/100` },
-    { factor: 'analysisMean', value: meanAnalysis / 100, weight: probabilityWeights.analysisMean, source: `mean of the four analysis scores ${round(meanAnalysis, 1)}/100` },
+    { factor: 'matchScore', value: score / 100, weight: probabilityWeights.matchScore, source: fillText(advancedMatchTemplates.matchScore, { score }) },
+    { factor: 'analysisMean', value: meanAnalysis / 100, weight: probabilityWeights.analysisMean, source: fillText(advancedMatchTemplates.analysisMean, { mean: round(meanAnalysis, 1) }) },
   ]);
   const blended = (probabilityWeights.matchScore * score + probabilityWeights.analysisMean * meanAnalysis) / 100;
   const raw = probabilityWeights.base + probabilityWeights.scale * blended + probabilityWeights.perHighFlag * highFlags.length;
@@ -98,7 +145,7 @@ export function advancedMatch(startup: StartupFacts, investor: InvestorCriteria,
 
   const evidence: Evidence[] = [...prefixed('score', base.evidence)];
   if (!base.passesFilters) {
-    evidence.push({ factor: 'score.hardFilters', value: 0.5, weight: 1, contribution: score - base.score, source: `failed: ${base.filters.filter((f) => f.status === 'fail').map((f) => f.filter).join(', ')}` });
+    evidence.push({ factor: 'score.hardFilters', value: 0.5, weight: 1, contribution: score - base.score, source: fillText(advancedMatchTemplates.failed, { filters: base.filters.filter((f) => f.status === 'fail').map((f) => f.filter).join(', ') }) });
   }
   for (const [name, analysis] of Object.entries(analyses)) evidence.push(...prefixed(name, analysis.evidence));
   evidence.push(...prefixed('confidence', confidence.evidence), ...prefixed('probability', composite.evidence));
@@ -107,21 +154,22 @@ export function advancedMatch(startup: StartupFacts, investor: InvestorCriteria,
   }
 
   const opportunities = [
-    ...base.evidence.filter((e) => e.value >= 0.8).map((e) => `${factorLabels[e.factor] ?? e.factor}: ${e.source}`),
-    ...(market && market.growthPotential >= 60 ? [`Market growth potential ${market.growthPotential}/100 for ${market.label}`] : []),
-    ...Object.entries(analyses).filter(([, a]) => a.score >= 70).map(([name, a]) => `Strong ${analysisLabels[name as keyof typeof analysisLabels]} (${a.score}/100)`),
+    ...base.evidence.filter((e) => e.value >= 0.8).map((e) => fillText(opportunityTemplates[e.factor] ?? `${e.factor}: {{source}}`, { source: e.source })),
+    ...(market && market.growthPotential >= 60 ? [fillText(advancedMatchTemplates.marketGrowth, { score: market.growthPotential, market: market.label })] : []),
+    ...Object.entries(analyses).filter(([, a]) => a.score >= 70).map(([name, a]) => fillText(strongTemplates[name as AnalysisName], { score: a.score })),
     ...(document?.strengths.slice(0, 2) ?? []),
   ];
   const riskFactors = [
-    ...base.filters.filter((f) => f.status === 'fail').map((f) => `Fails the ${f.filter} filter: ${f.reason}`),
-    ...base.filters.filter((f) => f.status === 'unknown').map((f) => `Cannot check the ${f.filter} filter: ${f.reason}`),
+    ...base.filters.filter((f) => f.status === 'fail').map((f) => fillText(failsTemplates[f.filter], { reason: f.reason })),
+    ...base.filters.filter((f) => f.status === 'unknown').map((f) => fillText(uncheckedTemplates[f.filter], { reason: f.reason })),
     ...Object.entries(analyses).filter(([, a]) => a.score < 40).map(([name, a]) => {
       const weakest = [...a.evidence].sort((x, y) => x.value - y.value)[0];
-      return `Weak ${analysisLabels[name as keyof typeof analysisLabels]} (${a.score}/100)${weakest ? `: ${weakest.source}` : ''}`;
+      const analysis = name as AnalysisName;
+      return weakest ? fillText(weakBecauseTemplates[analysis], { score: a.score, source: weakest.source }) : fillText(weakTemplates[analysis], { score: a.score });
     }),
-    ...(document?.riskFlags.filter((f) => f.severity !== 'low').slice(0, 5).map((f) => (f.evidence ? `${f.title}: "${f.evidence}"` : f.title)) ?? []),
+    ...(document?.riskFlags.filter((f) => f.severity !== 'low').slice(0, 5).map((f) => (f.evidence ? fillText(advancedMatchTemplates.documentFlag, { title: f.title, evidence: f.evidence }) : f.title)) ?? []),
     ...(document ? [] : [isNotShared(context.document) ? advancedMatchMessages.deckNotShared : advancedMatchMessages.noDeck]),
-    ...(market && market.competitiveIntensity >= 70 ? [`Crowded market: competitive intensity ${market.competitiveIntensity}/100 for ${market.label}`] : []),
+    ...(market && market.competitiveIntensity >= 70 ? [fillText(advancedMatchTemplates.crowded, { score: market.competitiveIntensity, market: market.label })] : []),
   ];
 
   return {

@@ -8,6 +8,7 @@
  * matches actually returned. Both read the same assessment, so they cannot disagree.
  */
 import { fundingStages } from '@baobab/contracts/enums';
+import { fillText } from '@baobab/contracts/i18n/fill';
 import { geographyCovers, sectorMatches, sectorSlug, stageMatches, stageSlug } from '@baobab/contracts/taxonomy';
 import type { InvestorCriteria, StartupFacts } from './facts';
 import { clamp, formatUsd, round, type Factor } from './scoring';
@@ -152,6 +153,27 @@ export function fitScore(fit: FitAssessment): number {
   return Math.round(clamp(raw * 100, 0, 100));
 }
 
+/** The reasons and sources with values, written once as translation keys (decision 0023; French in the insights catalog). */
+export const fitTemplates = {
+  sectorOnly: "{{sector}} is the investor's only preferred sector",
+  sectorOneOf: '{{sector}} is one of {{number}} preferred sectors ({{sectors}})',
+  businessModel: 'business model {{model}} matches a preferred sector ({{sectors}})',
+  sectorNone: '{{sector}} is not among preferred sectors ({{sectors}})',
+  stageOnly: "{{stage}} is the investor's only preferred stage",
+  stageOneOf: '{{stage}} is one of {{number}} preferred stages ({{stages}})',
+  stageAdjacent: '{{stage}} is next to a preferred stage ({{stages}})',
+  stageNone: '{{stage}} is not among preferred stages ({{stages}})',
+  geographyOutside: '{{place}} is outside preferred geographies ({{geographies}})',
+  geographyTargeted: 'investor targets {{place}} itself',
+  geographyCovered: '{{place}} is covered by {{covering}}',
+  ticketShare: 'average ticket {{ticket}} is {{percent}}% of the {{raise}} raise',
+  thesisShared: 'TF-IDF cosine {{cosine}} between description and thesis; shared terms: {{terms}}',
+  thesis: 'TF-IDF cosine {{cosine}} between description and thesis',
+  belowMinimum: 'minimum ticket {{ticket}} exceeds the {{raise}} raise',
+  tooSmall: 'maximum ticket {{ticket}} is under 5% of the {{raise}} raise',
+  ticketsFit: 'tickets {{min}}–{{max}} fit the {{raise}} raise',
+} as const;
+
 function listed(values: readonly string[]): string {
   return values.length > 0 ? values.join(', ') : 'none';
 }
@@ -161,31 +183,31 @@ export function explainFit(startup: StartupFacts, investor: InvestorCriteria, fi
   const stages = investor.preferredStages;
   const place = startup.country ? `${startup.country} (${startup.region})` : startup.region;
   const raise = startup.raisingAmountUsd ?? 0;
+  const T = fitTemplates;
   const sectorSource = {
-    sector: sectors.length === 1 ? `${startup.sector} is the investor's only preferred sector` : `${startup.sector} is one of ${sectors.length} preferred sectors (${listed(sectors)})`,
-    'business-model': `business model ${startup.businessModel} matches a preferred sector (${listed(sectors)})`,
-    none: `${startup.sector} is not among preferred sectors (${listed(sectors)})`,
+    sector: sectors.length === 1 ? fillText(T.sectorOnly, { sector: startup.sector }) : fillText(T.sectorOneOf, { sector: startup.sector, number: sectors.length, sectors: listed(sectors) }),
+    'business-model': fillText(T.businessModel, { model: startup.businessModel, sectors: listed(sectors) }),
+    none: fillText(T.sectorNone, { sector: startup.sector, sectors: listed(sectors) }),
   }[fit.sector.via];
   const stageSource = {
-    stage: stages.length === 1 ? `${startup.fundingStage} is the investor's only preferred stage` : `${startup.fundingStage} is one of ${stages.length} preferred stages (${listed(stages)})`,
-    adjacent: `${startup.fundingStage} is next to a preferred stage (${listed(stages)})`,
-    none: `${startup.fundingStage} is not among preferred stages (${listed(stages)})`,
+    stage: stages.length === 1 ? fillText(T.stageOnly, { stage: startup.fundingStage }) : fillText(T.stageOneOf, { stage: startup.fundingStage, number: stages.length, stages: listed(stages) }),
+    adjacent: fillText(T.stageAdjacent, { stage: startup.fundingStage, stages: listed(stages) }),
+    none: fillText(T.stageNone, { stage: startup.fundingStage, stages: listed(stages) }),
   }[fit.stage.via];
   const geographySource = fit.geography.value === 0
-    ? `${place} is outside preferred geographies (${listed(investor.preferredGeographies)})`
-    : fit.geography.value === 1 ? `investor targets ${startup.country ?? place} itself` : `${place} is covered by ${fit.geography.covering.join(', ')}`;
+    ? fillText(T.geographyOutside, { place, geographies: listed(investor.preferredGeographies) })
+    : fit.geography.value === 1 ? fillText(T.geographyTargeted, { place: startup.country ?? place }) : fillText(T.geographyCovered, { place, covering: fit.geography.covering.join(', ') });
   const ticketSource = fit.ticket.share === null
     ? 'the startup has not stated its raise'
-    : `average ticket ${formatUsd(investor.averageTicketUsd)} is ${round(fit.ticket.share * 100, 1)}% of the ${formatUsd(raise)} raise`;
+    : fillText(T.ticketShare, { ticket: formatUsd(investor.averageTicketUsd), percent: round(fit.ticket.share * 100, 1), raise: formatUsd(raise) });
   const shown = sharedTerms.slice(0, 5);
-  const thesisSource = shown.length > 0
-    ? `TF-IDF cosine ${round(fit.thesis.similarity, 3)} between description and thesis; shared terms: ${shown.join(', ')}`
-    : `TF-IDF cosine ${round(fit.thesis.similarity, 3)} between description and thesis`;
+  const cosine = round(fit.thesis.similarity, 3);
+  const thesisSource = shown.length > 0 ? fillText(T.thesisShared, { cosine, terms: shown.join(', ') }) : fillText(T.thesis, { cosine });
   const ticketReason = {
     unknown: 'raise not stated; ticket size cannot be checked',
-    'below-minimum': `minimum ticket ${formatUsd(investor.minTicketUsd)} exceeds the ${formatUsd(raise)} raise`,
-    'too-small': `maximum ticket ${formatUsd(investor.maxTicketUsd)} is under 5% of the ${formatUsd(raise)} raise`,
-    pass: `tickets ${formatUsd(investor.minTicketUsd)}–${formatUsd(investor.maxTicketUsd)} fit the ${formatUsd(raise)} raise`,
+    'below-minimum': fillText(T.belowMinimum, { ticket: formatUsd(investor.minTicketUsd), raise: formatUsd(raise) }),
+    'too-small': fillText(T.tooSmall, { ticket: formatUsd(investor.maxTicketUsd), raise: formatUsd(raise) }),
+    pass: fillText(T.ticketsFit, { min: formatUsd(investor.minTicketUsd), max: formatUsd(investor.maxTicketUsd), raise: formatUsd(raise) }),
   }[fit.ticket.filter];
   const status = (ok: boolean): FilterStatus => (ok ? 'pass' : 'fail');
   return {

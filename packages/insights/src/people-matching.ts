@@ -9,6 +9,7 @@
  * otherwise from the person's sectors and place. Matches scoring under `minimumMatchScore`
  * are dropped; at most `perType` of each kind are kept, best first.
  */
+import { fillText } from '@baobab/contracts/i18n/fill';
 import type { InvestorCriteria, InvestorFacts, JobFacts, PersonFacts, StartupFacts } from './facts';
 import { evaluateInvestor, matchInvestors, type InvestorIndex } from './investor-matching';
 import { cofounderScore, founderInvestorScore, investorStartupScore, jobScore, type Scored } from './people/candidates';
@@ -44,11 +45,20 @@ export interface PeopleMatchCandidates {
 }
 
 export const minimumMatchScore = 20;
-const typeLabels: Record<PersonMatchType, string> = { cofounder: 'Co-founder', investor: 'Investor', startup: 'Startup', job: 'Job' };
+/** Each kind of match's summary, one translation key each (decision 0023; French in the profiles catalog). */
+const summaryTemplates: Record<PersonMatchType, string> = {
+  cofounder: 'Co-founder match: {{name}}, {{score}}%',
+  investor: 'Investor match: {{name}}, {{score}}%',
+  startup: 'Startup match: {{name}}, {{score}}%',
+  job: 'Job match: {{name}}, {{score}}%',
+};
+/** An investor matched through one of the founder's startups names both. */
+const investorForStartup = 'Investor match: {{investor}} for {{startup}}, {{score}}%';
 
-function toMatch(matchType: PersonMatchType, targetId: string, name: string, scored: Scored): PersonMatch {
+function toMatch(matchType: PersonMatchType, targetId: string, name: string | { investor: string; startup: string }, scored: Scored): PersonMatch {
   const reasons = [...scored.evidence].filter((e) => e.value > 0).sort((a, b) => b.contribution - a.contribution || a.factor.localeCompare(b.factor)).map((e) => e.source);
-  return { matchType, targetId, score: scored.score, summary: `${typeLabels[matchType]} match: ${name}, ${scored.score}%`, reasons, evidence: scored.evidence };
+  const summary = typeof name === 'string' ? fillText(summaryTemplates[matchType], { name, score: scored.score }) : fillText(investorForStartup, { ...name, score: scored.score });
+  return { matchType, targetId, score: scored.score, summary, reasons, evidence: scored.evidence };
 }
 
 function best(matches: PersonMatch[], perType: number): PersonMatch[] {
@@ -69,7 +79,7 @@ function investorMatches(person: PersonFacts, candidates: PeopleMatchCandidates,
   const byInvestor = new Map<number, PersonMatch>();
   for (const startup of own) {
     for (const m of matchInvestors(startup, index, { limit: perType, excludeIds }).matches) {
-      const match = toMatch('investor', String(m.investor.id), `${m.investor.name} for ${startup.name}`, m);
+      const match = toMatch('investor', String(m.investor.id), { investor: m.investor.name, startup: startup.name }, m);
       const current = byInvestor.get(m.investor.id);
       if (!current || match.score > current.score) byInvestor.set(m.investor.id, match);
     }

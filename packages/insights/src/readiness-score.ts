@@ -3,7 +3,21 @@
  * from their founder profile's completeness and their best startup's score. Explainable like
  * the startup score: every factor carries its points, maximum and evidence.
  */
-import type { ScoreBreakdown, ScoreFactor } from './startup-score';
+import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
+import { fillCounted } from '@baobab/contracts/i18n/fill';
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { startupScoreTemplates, type ScoreBreakdown, type ScoreFactor } from './startup-score';
+
+/** What a founder profile still lacks, each combination one sentence (so each has its French). */
+const founderTips: Record<string, string> = {
+  'bio linkedin expertise': 'Add a bio of 100+ characters, a LinkedIn link, a second expertise area.',
+  'bio linkedin': 'Add a bio of 100+ characters, a LinkedIn link.',
+  'bio expertise': 'Add a bio of 100+ characters, a second expertise area.',
+  'linkedin expertise': 'Add a LinkedIn link, a second expertise area.',
+  bio: 'Add a bio of 100+ characters.',
+  linkedin: 'Add a LinkedIn link.',
+  expertise: 'Add a second expertise area.',
+};
 
 export type ReadinessInput = {
   founder: { bio: string; linkedinUrl: string | null; expertiseTags: readonly string[]; previousExits: number } | null;
@@ -18,16 +32,16 @@ function founderProfile(founder: ReadinessInput['founder']): ScoreFactor {
   const expertisePoints = founder.expertiseTags.length >= 2 ? 5 : 3;
   const exitPoints = founder.previousExits > 0 ? 5 : 0;
   const tips = [
-    bioPoints < 10 && 'a bio of 100+ characters',
-    !linkedinPoints && 'a LinkedIn link',
-    founder.expertiseTags.length < 2 && 'a second expertise area',
+    bioPoints < 10 && 'bio',
+    !linkedinPoints && 'linkedin',
+    founder.expertiseTags.length < 2 && 'expertise',
   ].filter(Boolean);
   return {
     key: 'founder',
     label: 'Founder profile',
     points: bioPoints + linkedinPoints + expertisePoints + exitPoints,
     max: 30,
-    evidence: tips.length ? `Add ${tips.join(', ')}.` : founder.previousExits > 0 ? 'Complete, with previous exits.' : 'Complete.',
+    evidence: tips.length ? founderTips[tips.join(' ')]! : founder.previousExits > 0 ? 'Complete, with previous exits.' : 'Complete.',
   };
 }
 
@@ -38,7 +52,7 @@ export function readinessScore(input: ReadinessInput): ScoreBreakdown {
     label: 'Startup profile published',
     points: best === null ? 0 : 20,
     max: 20,
-    evidence: best === null ? 'Create your startup profile.' : `${input.startupScores.length} startup profile${input.startupScores.length === 1 ? '' : 's'} published.`,
+    evidence: best === null ? 'Create your startup profile.' : fillCounted(englishPlurals['startups'], startupScoreTemplates.startupsPublished, { count: input.startupScores.length }),
   };
   // The best startup's 0-100 score is scaled to 50 points, rounded half up.
   const quality: ScoreFactor = {
@@ -46,7 +60,7 @@ export function readinessScore(input: ReadinessInput): ScoreBreakdown {
     label: 'Startup score',
     points: best === null ? 0 : Math.round(best / 2),
     max: 50,
-    evidence: best === null ? 'Scored once a startup profile exists.' : `Best startup scores ${best}/100.`,
+    evidence: best === null ? 'Scored once a startup profile exists.' : fillText(startupScoreTemplates.bestScore, { score: best }),
   };
   const factors = [founderProfile(input.founder), hasStartup, quality];
   return { total: factors.reduce((sum, f) => sum + f.points, 0), factors };

@@ -48,6 +48,14 @@ describe('scoreStartup', () => {
     expect(points).toEqual([0, 5, 10, 15, 20]);
   });
 
+  it('says a raise read in a currency without an exchange rate has no rate yet, not that it could not be read', () => {
+    const factors = scoreStartup({ ...bare, raisingAmountUsd: null, raisingCurrency: 'KES' }).factors;
+    expect(factors.find((f) => f.key === 'raise')!.evidence).toBe('The raise is in KES, for which Baobab has no exchange rate yet, so it cannot be read in US dollars.');
+    expect(factors.find((f) => f.key === 'stage')!.evidence).toBe('Needs an exchange rate for KES to compare the raise with the stage.');
+    const unread = scoreStartup({ ...bare, raisingAmountUsd: null, raisingCurrency: null }).factors;
+    expect(unread.find((f) => f.key === 'raise')!.evidence).toBe('The raising amount could not be read as a sum of money (try "$500K").');
+  });
+
   it('always stays within 0 to 100 and equals the sum of its factors', () => {
     fc.assert(
       fc.property(

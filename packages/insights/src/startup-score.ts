@@ -4,6 +4,10 @@
  * can see exactly what would raise it. Scale 0 to 100 (the spec's business constants).
  */
 
+import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
+import { fillCounted } from '@baobab/contracts/i18n/fill';
+import { fillText } from '@baobab/contracts/i18n/fill';
+
 export type ScoreFactor = { key: string; label: string; points: number; max: number; evidence: string };
 export type ScoreBreakdown = { total: number; factors: ScoreFactor[] };
 
@@ -15,9 +19,42 @@ export type StartupScoreInput = {
   fundingStage: string;
   tractionUsers: number | null;
   monthlyRevenueUsd: number | null;
-  /** The raise in whole US dollars; null when the text could not be parsed. */
+  /** The raise in whole US dollars; null when the text could not be parsed or its currency has no rate yet. */
   raisingAmountUsd: number | null;
+  /** The raise's currency when the text was read (ISO 4217); with no dollar value, no rate exists for it yet. */
+  raisingCurrency?: string | null;
 };
+
+/**
+ * The evidence sentences with values, written once as translation keys (decision 0023; French in the
+ * startups catalog, which the score's screens load). Counted ones take the English forms of en/startups.ts.
+ */
+export const startupScoreTemplates = {
+  users: '{{users}} users (20 points from 100,000).',
+  revenue: '{{revenue}} monthly revenue (20 points from $100,000).',
+  team: '{{count}} people (15 points from 5).',
+  raise: 'The raise reads as {{amount}}.',
+  noRate: 'The raise is in {{currency}}, for which Baobab has no exchange rate yet, so it cannot be read in US dollars.',
+  stageNoRate: 'Needs an exchange rate for {{currency}} to compare the raise with the stage.',
+  withinStage: '{{stage}} rounds typically raise {{low}} to {{high}}; this raise is within that range.',
+  outsideStage: '{{stage}} rounds typically raise {{low}} to {{high}}; this raise is outside it.',
+  startupsPublished: '{{count}} startup profiles published.',
+  bestScore: 'Best startup scores {{score}}/100.',
+} as const;
+
+/** What a profile still lacks, each combination one sentence (so each has its French). */
+const completenessTips: Record<string, string> = {
+  'logo website description': 'Add a logo, a website, a description of 300+ characters to complete the profile.',
+  'logo website': 'Add a logo, a website to complete the profile.',
+  'logo description': 'Add a logo, a description of 300+ characters to complete the profile.',
+  'website description': 'Add a website, a description of 300+ characters to complete the profile.',
+  logo: 'Add a logo to complete the profile.',
+  website: 'Add a website to complete the profile.',
+  description: 'Add a description of 300+ characters to complete the profile.',
+};
+
+/** No dollar value though the text was read: its currency has no exchange rate yet. */
+const withoutRate = (input: StartupScoreInput): string | null => (input.raisingAmountUsd === null && input.raisingCurrency ? input.raisingCurrency : null);
 
 /**
  * Typical round sizes in whole US dollars per stage. The bands are deliberately wide: a raise
@@ -46,13 +83,13 @@ function completeness(input: StartupScoreInput): ScoreFactor {
   const length = input.description.trim().length;
   const descriptionPoints = length >= 300 ? 10 : length >= 120 ? 6 : 3;
   const points = descriptionPoints + (input.logoUrl ? 5 : 0) + (input.website ? 5 : 0);
-  const missing = [!input.logoUrl && 'a logo', !input.website && 'a website', length < 300 && 'a description of 300+ characters'].filter(Boolean);
+  const missing = [!input.logoUrl && 'logo', !input.website && 'website', length < 300 && 'description'].filter(Boolean);
   return {
     key: 'completeness',
     label: 'Profile completeness',
     points,
     max: 20,
-    evidence: missing.length ? `Add ${missing.join(', ')} to complete the profile.` : 'Description, logo and website are all present.',
+    evidence: missing.length ? completenessTips[missing.join(' ')]! : 'Description, logo and website are all present.',
   };
 }
 
@@ -63,7 +100,7 @@ function users(input: StartupScoreInput): ScoreFactor {
     label: 'User traction',
     points,
     max: 20,
-    evidence: input.tractionUsers ? `${input.tractionUsers.toLocaleString('en-US')} users (20 points from 100,000).` : 'No user figure given.',
+    evidence: input.tractionUsers ? fillText(startupScoreTemplates.users, { users: input.tractionUsers.toLocaleString('en-US') }) : 'No user figure given.',
   };
 }
 
@@ -74,24 +111,26 @@ function revenue(input: StartupScoreInput): ScoreFactor {
     label: 'Revenue',
     points,
     max: 20,
-    evidence: input.monthlyRevenueUsd ? `${usd(input.monthlyRevenueUsd)} monthly revenue (20 points from $100,000).` : 'No revenue figure given.',
+    evidence: input.monthlyRevenueUsd ? fillText(startupScoreTemplates.revenue, { revenue: usd(input.monthlyRevenueUsd) }) : 'No revenue figure given.',
   };
 }
 
 function team(input: StartupScoreInput): ScoreFactor {
   // A solo founder is a known risk for investors; beyond about five people the signal flattens.
   const points = input.teamSize >= 5 ? 15 : input.teamSize >= 2 ? 10 : 5;
-  return { key: 'team', label: 'Team', points, max: 15, evidence: `${input.teamSize} ${input.teamSize === 1 ? 'person' : 'people'} (15 points from 5).` };
+  return { key: 'team', label: 'Team', points, max: 15, evidence: fillCounted(englishPlurals['startups'], startupScoreTemplates.team, { count: input.teamSize }) };
 }
 
 function raiseClarity(input: StartupScoreInput): ScoreFactor {
   const parsed = input.raisingAmountUsd !== null && input.raisingAmountUsd > 0;
+  const currency = withoutRate(input);
+  const unread = currency ? fillText(startupScoreTemplates.noRate, { currency }) : 'The raising amount could not be read as a sum of money (try "$500K").';
   return {
     key: 'raise',
     label: 'Clear raise',
     points: parsed ? 10 : 0,
     max: 10,
-    evidence: parsed ? `The raise reads as ${usd(input.raisingAmountUsd!)}.` : 'The raising amount could not be read as a sum of money (try "$500K").',
+    evidence: parsed ? fillText(startupScoreTemplates.raise, { amount: usd(input.raisingAmountUsd!) }) : unread,
   };
 }
 
@@ -99,7 +138,9 @@ function stageFit(input: StartupScoreInput): ScoreFactor {
   const band = stageRaiseBands[input.fundingStage];
   const label = 'Raise fits the stage';
   if (!band || input.raisingAmountUsd === null || input.raisingAmountUsd <= 0) {
-    return { key: 'stage', label, points: 0, max: 15, evidence: 'Needs a readable raise to compare with the stage.' };
+    const currency = withoutRate(input);
+    const evidence = currency ? fillText(startupScoreTemplates.stageNoRate, { currency }) : 'Needs a readable raise to compare with the stage.';
+    return { key: 'stage', label, points: 0, max: 15, evidence };
   }
   const [low, high] = band;
   const fits = input.raisingAmountUsd >= low && input.raisingAmountUsd <= high;
@@ -108,7 +149,7 @@ function stageFit(input: StartupScoreInput): ScoreFactor {
     label,
     points: fits ? 15 : 5,
     max: 15,
-    evidence: `${input.fundingStage} rounds typically raise ${usd(low)} to ${usd(high)}; ${fits ? 'this raise is within that range' : 'this raise is outside it'}.`,
+    evidence: fillText(fits ? startupScoreTemplates.withinStage : startupScoreTemplates.outsideStage, { stage: input.fundingStage, low: usd(low), high: usd(high) }),
   };
 }
 

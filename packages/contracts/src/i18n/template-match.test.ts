@@ -33,6 +33,13 @@ describe('matchTemplate', () => {
     expect(matchTemplate('Line twelve', patterns)).toBeUndefined();
   });
 
+  it('does not trace a template that fixes almost nothing of a sentence', () => {
+    const loose = templatePatterns({ '${{amount}}': '{{amount}} $', '{{a}}: {{b}}': '{{a}} : {{b}}', '{{name}} added': '{{name}} ajouté' });
+    expect(matchTemplate('$300K', loose)).toBeUndefined();
+    expect(matchTemplate('Note: read me', loose)).toBeUndefined();
+    expect(matchTemplate('MRR added', loose)?.key).toBe('{{name}} added');
+  });
+
   it('treats the template text literally, not as a pattern', () => {
     const dotted = templatePatterns({ 'Costs $1.5 ({{what}})': 'Coûte 1,5 $ ({{what}})' });
     expect(matchTemplate('Costs $1.5 (rent)', dotted)?.values).toEqual({ what: 'rent' });

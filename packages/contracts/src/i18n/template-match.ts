@@ -39,13 +39,21 @@ function patternFor(key: string, english: string): Pattern {
   return { key, regex: new RegExp(`^${source}${escapeRegex(tail)}$`), names, fixed: fixed + tail.length };
 }
 
+/**
+ * A template that fixes fewer characters than this ('${{amount}}', '{{a}}: {{b}}') would claim sentences
+ * it never wrote ("$300K" read as an amount), so it is not traced; its key still works for a screen's `t`.
+ */
+const MIN_FIXED_TEXT = 4;
+
 const baseKey = (key: string) => pluralSuffixes.reduce((k, suffix) => (k.endsWith(suffix) ? k.slice(0, -suffix.length) : k), key);
 
 /** The patterns of a catalog's templated keys, most specific first; `englishPlurals` holds its `_one`/`_other` English forms. */
 export function templatePatterns(catalog: Catalog, englishPlurals: Catalog = {}): Pattern[] {
   const patterns = new Map<string, Pattern>();
   const add = (key: string, english: string) => {
-    if (english.includes('{{') && !patterns.has(english)) patterns.set(english, patternFor(key, english));
+    if (!english.includes('{{') || patterns.has(english)) return;
+    const pattern = patternFor(key, english);
+    if (pattern.fixed >= MIN_FIXED_TEXT) patterns.set(english, pattern);
   };
   for (const key of Object.keys(catalog)) add(baseKey(key), baseKey(key));
   for (const [pluralKey, english] of Object.entries(englishPlurals)) add(baseKey(pluralKey), english);

@@ -10,10 +10,13 @@
  *   25 startups in one sector and country, or five per interested investor, is a crowded field.
  * marketSize is what the platform observes (capital sought and invested), not a total market.
  */
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
+import { fillCounted } from '@baobab/contracts/i18n/fill';
 import { sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
 import { clamp, formatUsd, round } from '../scoring';
 import { median } from '../stats';
-import { growthPercent, inSector, investorsCovering, isoDate, plural, sameCountry, signed, windowTotals, type MarketData, type MarketEvidence } from './market-data';
+import { growthPercent, inSector, investorsCovering, isoDate, sameCountry, signed, windowTotals, type MarketData, type MarketEvidence } from './market-data';
 
 export interface MarketAnalysis {
   sector: string;
@@ -33,6 +36,31 @@ export const marketWeights = {
   growthPotential: { demand: 0.4, trend: 0.3, capital: 0.3 },
   competitiveIntensity: { density: 0.5, crowding: 0.5 },
 } as const;
+
+/**
+ * The analysis's sentences, written once as translation keys (decision 0023; French in the insights
+ * catalog). Counted ones take their singular from en/insights.ts through fillCounted.
+ */
+export const marketAnalysisTemplates = {
+  noStartups: 'No {{sector}} startups in {{country}} on Baobab yet',
+  newStartups: '{{count}} new {{sector}} startups in {{country}} in the last 12 months ({{previous}} the year before, {{growth}})',
+  mostAt: 'Most are at {{stage}} ({{percent}}% of {{total}})',
+  medianRaise: 'Median raise sought: {{median}} across {{count}} startups',
+  dealsOpened: '{{count}} deals opened in the last 12 months, {{closed}} closed in all',
+  rolesPosted: '{{count}} roles posted in the last 12 months, most in {{category}}',
+  investorsCover: '{{count}} investors cover {{place}}, median average ticket {{ticket}}',
+  firstMover: 'First-mover room: investors cover {{place}} and no startup is listed yet',
+  backStage: '{{backers}} of {{investors}} of these investors back {{stage}}; {{count}} startups here are at that stage',
+  ticketsCover: 'Investor tickets cover the capital sought {{times}} times',
+  noInvestor: 'No investor on Baobab covers {{place}} yet: look to regional and sector-generalist funds',
+  marketSize: '{{sought}} sought by {{count}} startups and {{invested}} invested on Baobab',
+  timeframe: '12 months to {{date}} against the 12 months before',
+  startupsListed: '{{sector}} startups listed in {{country}}',
+  investorsCovering: 'investors whose sectors and geographies cover {{place}}',
+} as const;
+
+const T = marketAnalysisTemplates;
+const counted = (key: string, values: Record<string, string | number> & { count: number }) => fillCounted(englishPlurals['insights'], key, values);
 
 function mostCommon(values: readonly string[]): { value: string; count: number } | null {
   const counts = new Map<string, number>();
@@ -68,32 +96,32 @@ export function analyzeMarket(sector: string, country: string, data: MarketData)
   const c = marketWeights.competitiveIntensity;
   const competitiveIntensity = Math.round(100 * (c.density * Math.min(1, segment.length / 25) + c.crowding * Math.min(1, crowding / 5)));
 
-  const place = `${sector} in ${country}`;
+  const place = fillText('{{sector}} in {{country}}', { sector, country });
   const keyTrends: string[] = [];
-  if (segment.length === 0) keyTrends.push(`No ${sector} startups in ${country} on Baobab yet`);
+  if (segment.length === 0) keyTrends.push(fillText(T.noStartups, { sector, country }));
   else {
-    keyTrends.push(`${plural(newStartups.recent, `new ${sector} startup`)} in ${country} in the last 12 months (${newStartups.previous} the year before, ${signed(growthPercent(newStartups))})`);
+    keyTrends.push(counted(T.newStartups, { count: newStartups.recent, sector, country, previous: newStartups.previous, growth: signed(growthPercent(newStartups)) }));
     const stage = mostCommon(segment.map((s) => s.fundingStage));
-    if (stage) keyTrends.push(`Most are at ${stage.value} (${Math.round((stage.count / segment.length) * 100)}% of ${segment.length})`);
+    if (stage) keyTrends.push(fillText(T.mostAt, { stage: stage.value, percent: Math.round((stage.count / segment.length) * 100), total: segment.length }));
     const mid = median(raises);
-    if (mid !== null) keyTrends.push(`Median raise sought: ${formatUsd(mid)} across ${plural(raises.length, 'startup')}`);
+    if (mid !== null) keyTrends.push(counted(T.medianRaise, { median: formatUsd(mid), count: raises.length }));
   }
-  if (deals.length > 0) keyTrends.push(`${plural(newDeals.recent, 'deal')} opened in the last 12 months, ${deals.filter((d) => d.stage === 'closed').length} closed in all`);
+  if (deals.length > 0) keyTrends.push(counted(T.dealsOpened, { count: newDeals.recent, closed: deals.filter((d) => d.stage === 'closed').length }));
   const category = mostCommon(jobs.map((j) => j.category));
-  if (newJobs.recent > 0 && category) keyTrends.push(`${plural(newJobs.recent, 'role')} posted in the last 12 months, most in ${category.value}`);
+  if (newJobs.recent > 0 && category) keyTrends.push(counted(T.rolesPosted, { count: newJobs.recent, category: category.value }));
 
   const opportunities: string[] = [];
   if (investors.length > 0) {
-    opportunities.push(`${plural(investors.length, 'investor')} cover${investors.length === 1 ? 's' : ''} ${place}, median average ticket ${formatUsd(median(investors.map((i) => i.averageTicketUsd)) ?? 0)}`);
-    if (segment.length === 0) opportunities.push(`First-mover room: investors cover ${place} and no startup is listed yet`);
+    opportunities.push(counted(T.investorsCover, { count: investors.length, place, ticket: formatUsd(median(investors.map((i) => i.averageTicketUsd)) ?? 0) }));
+    if (segment.length === 0) opportunities.push(fillText(T.firstMover, { place }));
     const stages = mostCommon(investors.flatMap((i) => i.preferredStages));
     if (stages) {
       const atStage = segment.filter((s) => stageMatches([s.fundingStage], stages.value)).length;
-      opportunities.push(`${stages.count} of ${investors.length} of these investors back ${stages.value}; ${plural(atStage, 'startup')} here ${atStage === 1 ? 'is' : 'are'} at that stage`);
+      opportunities.push(counted(T.backStage, { backers: stages.count, investors: investors.length, stage: stages.value, count: atStage }));
     }
-    if (coverage >= 1 && sought > 0) opportunities.push(`Investor tickets cover the capital sought ${round(coverage, 1)} times`);
+    if (coverage >= 1 && sought > 0) opportunities.push(fillText(T.ticketsCover, { times: round(coverage, 1) }));
   } else {
-    opportunities.push(`No investor on Baobab covers ${place} yet: look to regional and sector-generalist funds`);
+    opportunities.push(fillText(T.noInvestor, { place }));
   }
 
   return {
@@ -105,16 +133,16 @@ export function analyzeMarket(sector: string, country: string, data: MarketData)
     keyTrends,
     opportunities,
     marketSize: sought > 0 || invested > 0
-      ? `${formatUsd(sought)} sought by ${plural(raises.length, 'startup')} and ${formatUsd(invested)} invested on Baobab`
+      ? counted(T.marketSize, { sought: formatUsd(sought), count: raises.length, invested: formatUsd(invested) })
       : 'No raises or investments recorded on Baobab yet',
-    timeframe: `12 months to ${isoDate(data.now)} against the 12 months before`,
+    timeframe: fillText(T.timeframe, { date: isoDate(data.now) }),
     weights: marketWeights,
     evidence: [
-      { metric: 'startups', value: segment.length, detail: `${sector} startups listed in ${country}` },
+      { metric: 'startups', value: segment.length, detail: fillText(T.startupsListed, { sector, country }) },
       { metric: 'activityRecent', value: activity.recent, detail: 'new startups, deals and jobs in the last 12 months' },
       { metric: 'activityPrevious', value: activity.previous, detail: 'the same in the 12 months before' },
       { metric: 'activityGrowthPercent', value: growth, detail: 'feeds trendScore' },
-      { metric: 'investors', value: investors.length, detail: `investors whose sectors and geographies cover ${place}` },
+      { metric: 'investors', value: investors.length, detail: fillText(T.investorsCovering, { place }) },
       { metric: 'demandPerStartup', value: round(demand, 2), detail: 'investors per startup; feeds growthPotential' },
       { metric: 'capitalSoughtUsd', value: sought, detail: 'sum of stated raises' },
       { metric: 'ticketCapacityUsd', value: capacity, detail: 'sum of covering investors\' average tickets' },

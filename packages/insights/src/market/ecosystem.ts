@@ -8,10 +8,13 @@
  *                   graph, 0–1, three decimals; 0 when either side is empty.
  * challenges and opportunities come from documented rules on these counts (below).
  */
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
+import { fillCounted } from '@baobab/contracts/i18n/fill';
 import { sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
 import { round } from '../scoring';
 import { foldText } from '../text/tokenize';
-import { growthPercent, inSector, investorsCovering, plural, sameCountry, sectorNames, signed, windowTotals, type MarketData, type MarketEvidence } from './market-data';
+import { growthPercent, inSector, investorsCovering, sameCountry, sectorNames, signed, windowTotals, type MarketData, type MarketEvidence } from './market-data';
 
 export interface Ecosystem {
   country: string;
@@ -22,6 +25,35 @@ export interface Ecosystem {
   trends: { growingSectors: string[]; challenges: string[]; opportunities: string[] };
   evidence: MarketEvidence[];
 }
+
+/**
+ * The sentences with values, written once as translation keys (decision 0023; French in the analytics
+ * catalog): a sentence counting two things has a key for each pair of forms.
+ */
+export const ecosystemTemplates = {
+  noStartups: 'No startups listed for {{country}} yet',
+  fewInvestors: {
+    one: { one: 'Few investors per startup: {{investors}} investor for {{startups}} startup', other: 'Few investors per startup: {{investors}} investor for {{startups}} startups' },
+    other: { one: 'Few investors per startup: {{investors}} investors for {{startups}} startup', other: 'Few investors per startup: {{investors}} investors for {{startups}} startups' },
+  },
+  lowDensity: 'Low network density ({{percent}}%): few startups have an investor deal yet',
+  underserved: {
+    one: {
+      one: '{{investors}} investor covering {{country}} backs {{sector}}, which has {{startups}} startup here',
+      other: '{{investors}} investor covering {{country}} backs {{sector}}, which has {{startups}} startups here',
+    },
+    other: {
+      one: '{{investors}} investors covering {{country}} back {{sector}}, which has {{startups}} startup here',
+      other: '{{investors}} investors covering {{country}} back {{sector}}, which has {{startups}} startups here',
+    },
+  },
+  growing: '{{sector}} is growing: new startups {{growth}} year on year',
+  roles: '{{count}} roles posted for {{country}} in the last 12 months',
+  startupsListed: 'startups listed in {{country}}',
+  investorsCovering: 'investors whose geographies cover {{country}}',
+} as const;
+
+const form = (count: number) => (count === 1 ? 'one' : 'other');
 
 /** Fewer investors per startup than this is a challenge. */
 export const thinInvestorRatio = 0.5;
@@ -47,11 +79,11 @@ export function ecosystem(country: string, data: MarketData): Ecosystem {
   const growing = sectors.filter((s) => s.growth > 0).sort((a, b) => b.growth - a.growth || a.name.localeCompare(b.name));
 
   const challenges: string[] = [];
-  if (startups.length === 0) challenges.push(`No startups listed for ${country} yet`);
+  if (startups.length === 0) challenges.push(fillText(ecosystemTemplates.noStartups, { country }));
   else {
     const perStartup = investorIds.size / startups.length;
-    if (perStartup < thinInvestorRatio) challenges.push(`Few investors per startup: ${plural(investorIds.size, 'investor')} for ${plural(startups.length, 'startup')}`);
-    if (networkDensity < lowDensity) challenges.push(`Low network density (${round(networkDensity * 100, 1)}%): few startups have an investor deal yet`);
+    if (perStartup < thinInvestorRatio) challenges.push(fillText(ecosystemTemplates.fewInvestors[form(investorIds.size)][form(startups.length)], { investors: investorIds.size, startups: startups.length }));
+    if (networkDensity < lowDensity) challenges.push(fillText(ecosystemTemplates.lowDensity, { percent: round(networkDensity * 100, 1) }));
     if (!startups.some((s) => stageMatches(laterStages, s.fundingStage))) challenges.push('No startups past Seed: a Series A gap');
   }
 
@@ -63,12 +95,12 @@ export function ecosystem(country: string, data: MarketData): Ecosystem {
     .filter((s) => s.startups <= 1)
     .sort((a, b) => b.investors - a.investors || a.sector.localeCompare(b.sector))
     .slice(0, 3);
-  for (const u of underserved) opportunities.push(`${plural(u.investors, 'investor')} covering ${country} back${u.investors === 1 ? 's' : ''} ${u.sector}, which has ${plural(u.startups, 'startup')} here`);
-  for (const g of growing.slice(0, 2)) opportunities.push(`${g.name} is growing: new startups ${signed(g.growth)} year on year`);
+  for (const u of underserved) opportunities.push(fillText(ecosystemTemplates.underserved[form(u.investors)][form(u.startups)], { investors: u.investors, country, sector: u.sector, startups: u.startups }));
+  for (const g of growing.slice(0, 2)) opportunities.push(fillText(ecosystemTemplates.growing, { sector: g.name, growth: signed(g.growth) }));
   // A job belongs to the country when its startup does or its location names the country.
   const jobs = data.jobs.filter((j) => (j.startupId !== null && ids.has(j.startupId)) || foldText(j.location).includes(foldText(country)));
   const recentJobs = windowTotals(jobs, (j) => j.createdAt, data.now).recent;
-  if (recentJobs > 0) opportunities.push(`${plural(recentJobs, 'role')} posted for ${country} in the last 12 months`);
+  if (recentJobs > 0) opportunities.push(fillCounted(englishPlurals['analytics'], ecosystemTemplates.roles, { count: recentJobs, country }));
 
   return {
     country,
@@ -78,8 +110,8 @@ export function ecosystem(country: string, data: MarketData): Ecosystem {
     sectors: sectors.map(({ name, count }) => ({ name, count })),
     trends: { growingSectors: growing.map((s) => s.name), challenges, opportunities },
     evidence: [
-      { metric: 'startups', value: startups.length, detail: `startups listed in ${country}` },
-      { metric: 'coveringInvestors', value: covering.length, detail: `investors whose geographies cover ${country}` },
+      { metric: 'startups', value: startups.length, detail: fillText(ecosystemTemplates.startupsListed, { country }) },
+      { metric: 'coveringInvestors', value: covering.length, detail: fillText(ecosystemTemplates.investorsCovering, { country }) },
       { metric: 'linkedInvestors', value: investorIds.size - covering.length, detail: 'further investors with a deal or investment here' },
       { metric: 'links', value: pairs.size, detail: 'distinct startup–investor pairs with a deal or investment' },
       { metric: 'possiblePairs', value: possible, detail: 'startups × investors' },

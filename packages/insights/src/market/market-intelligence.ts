@@ -11,6 +11,7 @@
  *   a straight-line extrapolation, and the text says so.
  */
 import type { marketSentiments } from '@baobab/contracts/insights';
+import { fillText } from '@baobab/contracts/i18n/fill';
 import { sectorMatches } from '@baobab/contracts/taxonomy';
 import { clamp, formatUsd, round } from '../scoring';
 import { growthPercent, inSector, isRecent, sectorNames, signed, windowTotals, type MarketData, type MarketEvidence } from './market-data';
@@ -30,6 +31,17 @@ export interface MarketIntelligence {
   predictions: { nextHotSectors: string[]; fundingForecast: string; recommendations: string[] };
   evidence: MarketEvidence[];
 }
+
+/** The sentences with values, written once as translation keys (decision 0023; French in the analytics catalog). */
+export const marketIntelligenceTemplates = {
+  forecast:
+    '{{recent}} invested in the last 12 months ({{growth}} on the year before); extrapolating that growth, kept within -50% and +100%, gives about {{projected}} for the next 12 months',
+  founders: 'Founders: {{sector}} draws the most investor interest per startup ({{demand}} investors each)',
+  investors: 'Investors: {{sector}} has the most startups per interested investor, so the least competition for deals',
+  watch: 'Watch {{sector}}: new startups {{growth}} year on year',
+  sentiment: 'Activity {{growth}}: {{recent}} new startups, deals and investments in the last 12 months against {{previous}} the year before',
+  heat: 'growth {{growth}}, {{demand}} investors per startup',
+} as const;
 
 export const sentimentThresholds = { positiveFrom: 10, negativeFrom: -10 } as const;
 
@@ -69,13 +81,13 @@ export function marketIntelligence(data: MarketData): MarketIntelligence {
   const projected = recentAmount * (1 + clamp(amountGrowth, -0.5, 1));
   const fundingForecast = invested.recent + invested.previous === 0
     ? 'No investments recorded on Baobab yet, so there is nothing to extrapolate'
-    : `${formatUsd(recentAmount)} invested in the last 12 months (${signed(Math.round(amountGrowth * 100))} on the year before); extrapolating that growth, kept within -50% and +100%, gives about ${formatUsd(projected)} for the next 12 months`;
+    : fillText(marketIntelligenceTemplates.forecast, { recent: formatUsd(recentAmount), growth: signed(Math.round(amountGrowth * 100)), projected: formatUsd(projected) });
 
   const crowded = [...sectors].filter((s) => s.startups > 0).sort((a, b) => a.demand - b.demand || a.sector.localeCompare(b.sector))[0];
   const recommendations = [
-    ...(hot[0] && hot[0].heat > 0 ? [`Founders: ${hot[0].sector} draws the most investor interest per startup (${round(hot[0].demand, 1)} investors each)`] : []),
-    ...(crowded ? [`Investors: ${crowded.sector} has the most startups per interested investor, so the least competition for deals`] : []),
-    ...(growingSectors[0] ? [`Watch ${growingSectors[0].sector}: new startups ${signed(growingSectors[0].growth)} year on year`] : []),
+    ...(hot[0] && hot[0].heat > 0 ? [fillText(marketIntelligenceTemplates.founders, { sector: hot[0].sector, demand: round(hot[0].demand, 1) })] : []),
+    ...(crowded ? [fillText(marketIntelligenceTemplates.investors, { sector: crowded.sector })] : []),
+    ...(growingSectors[0] ? [fillText(marketIntelligenceTemplates.watch, { sector: growingSectors[0].sector, growth: signed(growingSectors[0].growth) })] : []),
   ];
 
   return {
@@ -85,7 +97,7 @@ export function marketIntelligence(data: MarketData): MarketIntelligence {
       activeSectors: sectors.filter((s) => s.active).length,
       fundingSought: data.startups.reduce((a, s) => a + (s.raisingAmountUsd ?? 0), 0),
     },
-    insights: { marketSentiment, sentimentReason: `Activity ${signed(activityGrowth)}: ${activity.recent} new startups, deals and investments in the last 12 months against ${activity.previous} the year before` },
+    insights: { marketSentiment, sentimentReason: fillText(marketIntelligenceTemplates.sentiment, { growth: signed(activityGrowth), recent: activity.recent, previous: activity.previous }) },
     trends: { growingSectors },
     predictions: { nextHotSectors: hot.filter((s) => s.heat > 0).map((s) => s.sector), fundingForecast, recommendations },
     evidence: [
@@ -94,7 +106,7 @@ export function marketIntelligence(data: MarketData): MarketIntelligence {
       { metric: 'activityGrowthPercent', value: activityGrowth, detail: 'decides marketSentiment' },
       { metric: 'investedRecentUsd', value: recentAmount, detail: 'invested in the last 12 months' },
       { metric: 'investedPreviousUsd', value: previousAmount, detail: 'invested in the 12 months before' },
-      ...sectors.map((s) => ({ metric: `heat:${s.sector}`, value: round(s.heat, 3), detail: `growth ${signed(s.growth)}, ${round(s.demand, 2)} investors per startup` })),
+      ...sectors.map((s) => ({ metric: `heat:${s.sector}`, value: round(s.heat, 3), detail: fillText(marketIntelligenceTemplates.heat, { growth: signed(s.growth), demand: round(s.demand, 2) }) })),
     ],
   };
 }

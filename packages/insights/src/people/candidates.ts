@@ -12,11 +12,31 @@
  *   whose words appear in the job's title, category or description
  * without a startup or investor profile, investor ↔ founder = 0.6 shared sectors + 0.4 place
  */
+import { fillText } from '@baobab/contracts/i18n/fill';
 import { geographyCovers, sectorMatches } from '@baobab/contracts/taxonomy';
 import type { InvestorCriteria, JobFacts, PersonFacts, StartupFacts } from '../facts';
 import { weightedScore, type Evidence } from '../scoring';
 import { terms } from '../text/tokenize';
 import { experienceIndex, experienceSimilarity, familiesOf, overlap, placeSimilarity, sectorOverlap, skillFamilies, titleLevel } from './similarity';
+
+/** The reasons with values, written once as translation keys (decision 0023; French in the profiles catalog). */
+export const personMatchTemplates = {
+  sameExperience: 'Same experience level ({{level}})',
+  experience: 'Experience level {{level}} (yours: {{own}})',
+  brings: 'Brings {{skills}} skills you lack',
+  sectors: 'Shares your sectors: {{sectors}}',
+  interests: 'Shares your interests: {{interests}}',
+  alsoIn: 'Also in {{place}}',
+  skillsInJob: 'Your skills appear in the job: {{skills}}',
+  categoryFits: '{{category}} is among your skills or interests',
+  categoryOutside: '{{category}} is not among your skills or interests',
+  basedIn: 'Based in {{place}}',
+  titleSuits: 'Title suits {{level}} experience',
+  investsIn: 'Invests in {{list}}',
+  sectorOurs: '{{sector}} is one of your sectors',
+  sectorOutside: '{{sector}} is outside your sectors',
+} as const;
+const T = personMatchTemplates;
 
 export interface Scored {
   score: number;
@@ -25,7 +45,7 @@ export interface Scored {
 
 function experienceSource(own: string | null, theirs: string | null): string {
   if (!theirs) return 'Experience level not stated';
-  return own === theirs ? `Same experience level (${theirs})` : `Experience level ${theirs} (yours: ${own ?? 'not stated'})`;
+  return own === theirs ? fillText(T.sameExperience, { level: theirs }) : fillText(T.experience, { level: theirs, own: own ?? 'not stated' });
 }
 
 export function cofounderScore(person: PersonFacts, candidate: PersonFacts): Scored {
@@ -38,10 +58,10 @@ export function cofounderScore(person: PersonFacts, candidate: PersonFacts): Sco
   const place = placeSimilarity(person.location, candidate.location);
   const experience = experienceSimilarity(experienceIndex(person.experienceLevel), experienceIndex(candidate.experienceLevel));
   return weightedScore([
-    { factor: 'complementarySkills', value: brought.length / Math.max(1, lacking.length), weight: 0.35, source: brought.length > 0 ? `Brings ${brought.join(', ')} skills you lack` : 'Brings no skill family you lack' },
-    { factor: 'sharedSectors', value: sectors.value, weight: 0.25, source: sectors.shared.length > 0 ? `Shares your sectors: ${sectors.shared.join(', ')}` : 'No shared sectors' },
-    { factor: 'sharedInterests', value: interests.value, weight: 0.15, source: interests.shared.length > 0 ? `Shares your interests: ${interests.shared.join(', ')}` : 'No shared interests' },
-    { factor: 'place', value: place.value, weight: 0.15, source: place.place ? `Also in ${place.place}` : 'In another place' },
+    { factor: 'complementarySkills', value: brought.length / Math.max(1, lacking.length), weight: 0.35, source: brought.length > 0 ? fillText(T.brings, { skills: brought.join(', ') }) : 'Brings no skill family you lack' },
+    { factor: 'sharedSectors', value: sectors.value, weight: 0.25, source: sectors.shared.length > 0 ? fillText(T.sectors, { sectors: sectors.shared.join(', ') }) : 'No shared sectors' },
+    { factor: 'sharedInterests', value: interests.value, weight: 0.15, source: interests.shared.length > 0 ? fillText(T.interests, { interests: interests.shared.join(', ') }) : 'No shared interests' },
+    { factor: 'place', value: place.value, weight: 0.15, source: place.place ? fillText(T.alsoIn, { place: place.place }) : 'In another place' },
     { factor: 'experience', value: experience, weight: 0.1, source: experienceSource(person.experienceLevel, candidate.experienceLevel) },
   ]);
 }
@@ -56,10 +76,10 @@ export function jobScore(person: PersonFacts, job: JobFacts): Scored {
   const place = job.isRemote ? { value: 1, place: 'remote' } : placeSimilarity(person.location, job.location);
   const level = experienceIndex(person.experienceLevel);
   return weightedScore([
-    { factor: 'skills', value: matched.length / Math.max(1, Math.min(entries.length, 5)), weight: 0.5, source: matched.length > 0 ? `Your skills appear in the job: ${matched.slice(0, 5).join(', ')}` : 'None of your skills appear in the job' },
-    { factor: 'category', value: categoryFit ? 1 : 0, weight: 0.15, source: categoryFit ? `${job.category} is among your skills or interests` : `${job.category} is not among your skills or interests` },
-    { factor: 'place', value: place.value, weight: 0.2, source: job.isRemote ? 'Remote role' : place.place ? `Based in ${place.place}` : `Based in ${job.location}` },
-    { factor: 'seniority', value: experienceSimilarity(level, titleLevel(job.title)), weight: 0.15, source: level === null ? 'Experience level not stated' : `Title suits ${person.experienceLevel} experience` },
+    { factor: 'skills', value: matched.length / Math.max(1, Math.min(entries.length, 5)), weight: 0.5, source: matched.length > 0 ? fillText(T.skillsInJob, { skills: matched.slice(0, 5).join(', ') }) : 'None of your skills appear in the job' },
+    { factor: 'category', value: categoryFit ? 1 : 0, weight: 0.15, source: fillText(categoryFit ? T.categoryFits : T.categoryOutside, { category: job.category }) },
+    { factor: 'place', value: place.value, weight: 0.2, source: job.isRemote ? 'Remote role' : fillText(T.basedIn, { place: place.place ? place.place : job.location }) },
+    { factor: 'seniority', value: experienceSimilarity(level, titleLevel(job.title)), weight: 0.15, source: level === null ? 'Experience level not stated' : fillText(T.titleSuits, { level: String(person.experienceLevel) }) },
   ]);
 }
 
@@ -75,8 +95,8 @@ export function founderInvestorScore(person: PersonFacts, investor: InvestorCrit
   const country = countryOf(person.location);
   const covering = country ? investor.preferredGeographies.filter((g) => geographyCovers(g, { region: '', country })) : [];
   return weightedScore([
-    { factor: 'sharedSectors', value: sectors.length > 0 ? 1 : 0, weight: 0.6, source: sectors.length > 0 ? `Invests in ${sectors.join(', ')}` : 'Invests in other sectors' },
-    { factor: 'place', value: covering.length > 0 ? 1 : 0, weight: 0.4, source: covering.length > 0 ? `Invests in ${covering.join(', ')}` : 'Does not name your country' },
+    { factor: 'sharedSectors', value: sectors.length > 0 ? 1 : 0, weight: 0.6, source: sectors.length > 0 ? fillText(T.investsIn, { list: sectors.join(', ') }) : 'Invests in other sectors' },
+    { factor: 'place', value: covering.length > 0 ? 1 : 0, weight: 0.4, source: covering.length > 0 ? fillText(T.investsIn, { list: covering.join(', ') }) : 'Does not name your country' },
   ]);
 }
 
@@ -85,7 +105,7 @@ export function investorStartupScore(person: PersonFacts, startup: StartupFacts)
   const sector = sectorMatches(person.sectors, startup.sector);
   const place = placeSimilarity(person.location, [startup.city, startup.country].filter(Boolean).join(', ') || null);
   return weightedScore([
-    { factor: 'sharedSectors', value: sector ? 1 : 0, weight: 0.6, source: sector ? `${startup.sector} is one of your sectors` : `${startup.sector} is outside your sectors` },
-    { factor: 'place', value: place.value, weight: 0.4, source: place.place ? `Based in ${place.place}` : `Based in ${startup.country ?? startup.region}` },
+    { factor: 'sharedSectors', value: sector ? 1 : 0, weight: 0.6, source: fillText(sector ? T.sectorOurs : T.sectorOutside, { sector: startup.sector }) },
+    { factor: 'place', value: place.value, weight: 0.4, source: fillText(T.basedIn, { place: place.place ? place.place : (startup.country ?? startup.region) }) },
   ]);
 }

@@ -110,6 +110,25 @@ describe('buildDealSummaryPdf', () => {
     for (const english of ['Deal summary generated', 'Overview', 'Team size', 'Fair value', 'Not yet available']) expect(text).not.toContain(english);
   });
 
+  it('shows the raise in its own currency and converted into the reader\'s currency with the rate\'s date, in their language', async () => {
+    const raise = { amountMinor: '5000000000', currency: 'KES' as const, converted: { amountMinor: '35500000', currency: 'EUR' as const, rateDate: '2025-06-30', source: 'ECB' } };
+    const english = await textOf(await buildDealSummaryPdf({ ...data, startup: { ...data.startup, raise } }, 'en'));
+    expect(english).toContain('Raising: KES 50,000,000');
+    expect(english).toContain('Converted: about €355,000 at the rate of 30 Jun 2025');
+    expect(english).not.toContain('In US dollars');
+    const french = await textOf(await buildDealSummaryPdf({ ...data, startup: { ...data.startup, raise } }, 'fr'));
+    expect(french).toContain('Montant recherché : 50 000 000 KES');
+    // textOf folds the no-break spaces French writes into plain ones.
+    expect(french).toContain('Converti : environ 355 000 € au taux du 30 juin 2025');
+  });
+
+  it('gives the dollar figure when the raise has no figure in the reader\'s currency', async () => {
+    const raise = { amountMinor: '5000000000', currency: 'KES' as const, converted: null };
+    const text = await textOf(await buildDealSummaryPdf({ ...data, startup: { ...data.startup, raise } }, 'en'));
+    expect(text).toContain('Raising: KES 50,000,000');
+    expect(text).toContain('In US dollars: $387,000');
+  });
+
   it('stays in English without a language or with English', async () => {
     for (const locale of [null, 'en']) {
       const text = await textOf(await buildDealSummaryPdf(data, locale));

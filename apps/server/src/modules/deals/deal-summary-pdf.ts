@@ -1,3 +1,5 @@
+import type { MoneyAmount } from '@baobab/contracts/money-amount';
+import { formatMinorAmount, formatRateDate } from '@baobab/contracts/money-display';
 import { translatorFor } from '../../lib/i18n';
 
 /**
@@ -19,6 +21,11 @@ export type DealSummaryData = {
     teamSize: number;
     raisingAmount: string;
     raisingAmountUsd: number | null;
+    /**
+     * The raise read as money, in its own currency and converted into the reader's display currency at
+     * the latest rates (as the startup page shows it); null or absent when the text could not be read.
+     */
+    raise?: MoneyAmount | null;
     tractionUsers: number | null;
     monthlyRevenueUsd: number | null;
     foundedYear: number | null;
@@ -108,8 +115,16 @@ export async function buildDealSummaryPdf(data: DealSummaryData, locale: string 
   row(t('Monthly revenue'), s.monthlyRevenueUsd === null ? t('Not reported') : usd(s.monthlyRevenueUsd));
 
   heading(t('The raise'));
-  row(t('Raising'), s.raisingAmount);
-  if (s.raisingAmountUsd !== null) row(t('In US dollars'), usd(s.raisingAmountUsd));
+  // As the startup page: the raise in its own currency, then converted into the reader's currency with the rate's date.
+  const raise = s.raise ?? null;
+  row(t('Raising'), raise ? printable(formatMinorAmount(raise.amountMinor, raise.currency, { locale: tr.locale })) : s.raisingAmount);
+  if (raise?.converted) {
+    // In words rather than '≈', which the PDF's standard fonts (WinAnsi) cannot write.
+    const amount = formatMinorAmount(raise.converted.amountMinor, raise.converted.currency, { whole: true, locale: tr.locale });
+    row(t('Converted'), printable(t('about {{amount}} at the rate of {{date}}', { amount, date: formatRateDate(raise.converted.rateDate, tr.locale) })));
+  } else if (raise?.currency !== 'USD' && s.raisingAmountUsd !== null) {
+    row(t('In US dollars'), usd(s.raisingAmountUsd));
+  }
 
   if (data.analysis) {
     const a = data.analysis;

@@ -3,6 +3,7 @@ import { documentTypeLabels } from '@baobab/contracts/insights';
 import type { Db } from '../../db/client';
 import { requireInvestor } from '../../lib/roles';
 import type { SessionUser } from '../../lib/session-user';
+import { currentRates, moneyAmount, viewerCurrency } from '../exchange-rates/exchange-rates.service';
 import { getFinancialSummary } from '../financial-tools/financial-tools.service';
 import { listSharedAnalysisSummaries } from '../insights/documents.service';
 import { getStartupAccess, startupAccessPolicy } from '../startup-access/startup-access.service';
@@ -19,17 +20,18 @@ export async function getDealSummaryPdf(db: Db, user: SessionUser, startupId: nu
   requireInvestor(user);
   const { startup, access } = await getStartupAccess(db, user, startupId);
   const shared = startupAccessPolicy.canSeeAnalysisSummary(access);
-  const [context, financial, [latest]] = await Promise.all([
+  const [context, financial, [latest], rates] = await Promise.all([
     dealSummaryContext(db, user, startupId),
     getFinancialSummary(db, user, startupId),
     listSharedAnalysisSummaries(db, user, startupId, 1),
+    currentRates(db),
   ]);
   const analysis: DealSummaryData['analysis'] = latest
     ? { documentLabel: documentTypeLabels[latest.documentType], analysedAt: latest.createdAt, confidence: latest.confidence, deckScore: latest.deckScore, redFlags: latest.redFlags }
     : undefined;
   const pdf = await buildDealSummaryPdf({
     generatedAt: new Date(),
-    startup,
+    startup: { ...startup, raise: moneyAmount(startup.raisingAmountMinor, startup.raisingCurrency, viewerCurrency(user), rates) },
     analysis,
     capTable: financial.capTable,
     valuation: financial.valuation,

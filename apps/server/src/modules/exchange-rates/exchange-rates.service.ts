@@ -58,6 +58,11 @@ export async function cachedLatestRates({ db, caches }: CachedDb): Promise<RateT
   return caches.use(latestRatesCache).get('latest', () => latestRates(db));
 }
 
+/** The latest rates read now, without the cache: for an occasional read such as a PDF, where no CachedDb is at hand. */
+export async function currentRates(db: Db): Promise<RateTable> {
+  return latestRates(db);
+}
+
 /** The currency a viewer reads amounts in: their choice, else US dollars (visitors too). */
 export const viewerCurrency = (viewer: { displayCurrency: CurrencyCode | null } | null): CurrencyCode => viewer?.displayCurrency ?? 'USD';
 

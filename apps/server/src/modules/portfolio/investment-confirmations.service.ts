@@ -1,3 +1,4 @@
+import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
 /**
  * An investor's record of a round is their claim until the startup's founder confirms it
  * (decision 0005, "Confirmed investments"). The founder is asked on every new record and every edit; only confirmed rounds
@@ -27,13 +28,13 @@ export function askFounderToConfirm(
   row: repo.InvestmentRow,
   isEdit: boolean,
 ): Promise<PendingNotification> {
-  const what = `${usd(row.amountMinor)} ${row.roundType} investment in ${startup.name}`;
+  const values = { name: nameOf(investor), amount: usd(row.amountMinor), round: row.roundType, startup: startup.name };
   return recordNotification(tx, {
     userId: startup.ownerId,
     kind: 'investment_confirmation',
     actorId: investor.id,
-    title: isEdit ? `${nameOf(investor)} changed their ${what}: please confirm or decline` : `${nameOf(investor)} recorded a ${what}: please confirm or decline`,
-    body: `Deal date ${row.dealDate}. Only rounds you confirm count in your funding tracker.`,
+    title: fillText(isEdit ? nt.investmentChanged : nt.investmentRecorded, values),
+    body: fillText(nt.investmentDealDate, { date: row.dealDate }),
     href: confirmationsHref(startup.id),
   });
 }
@@ -85,7 +86,7 @@ export async function decideInvestment(
       userId: row.investorId,
       kind: 'investment_decision',
       actorId: user.id,
-      title: `${startup.name}'s founder ${status} your ${usd(row.amountMinor)} ${row.roundType} investment`,
+      title: fillText(status === 'confirmed' ? nt.investmentConfirmed : nt.investmentDeclined, { startup: startup.name, amount: usd(row.amountMinor), round: row.roundType }),
       href: `/portfolio/company/${startupId}`,
     });
   });

@@ -27,6 +27,8 @@ describe('POST /api/startups', () => {
   it('converts a raise in another currency to dollars at the database\'s latest rate, and not at all without one', async () => {
     const before = await createStartup(t, founder, { raisingAmount: 'KES 50M' });
     expect((await detail(founder, before)).json()).toMatchObject({ raisingCurrency: 'KES', raisingAmountMinor: 5_000_000_000, raisingAmountUsd: null });
+    const raiseFactor = (await detail(founder, before)).json().scoreBreakdown.factors.find((f: { key: string }) => f.key === 'raise');
+    expect(raiseFactor.evidence).toBe('The raise is in KES, for which Baobab has no exchange rate yet, so it cannot be read in US dollars.');
     await importExchangeRates(t.db, 'currency,date,per_usd,source\nKES,2025-06-30,129.2,CBK');
     // The import converts the startups already saved; a new one is converted as it is saved. 50,000,000 ÷ 129.2 = 386,996.9…
     expect((await detail(founder, before)).json().raisingAmountUsd).toBe(386_997);

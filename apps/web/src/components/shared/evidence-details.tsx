@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@/lib/i18n/use-t';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 /**
  * A collapsed 'how was this computed' section: native details/summary, so it opens with the
@@ -19,11 +19,13 @@ type EvidenceRow = { factor: string; value: number; weight: number; contribution
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
 /**
- * Rows of factor, value, weight and contribution, as the engines return them: a table from
+ * Rows of factor, value, weight and contribution, as the engines return them (each source in the
+ * reader's language when a loaded catalog knows it): a table from
  * 640 px, a stacked list on phones where five columns do not fit.
  */
 export function EvidenceTable({ rows, caption }: { rows: EvidenceRow[]; caption: string }) {
   const t = useT('common');
+  const tm = useTranslateMessage();
   return (
     <>
       <ul className="flex flex-col divide-y divide-stone-200 text-xs sm:hidden" aria-label={caption}>
@@ -33,7 +35,7 @@ export function EvidenceTable({ rows, caption }: { rows: EvidenceRow[]; caption:
             <p>
               {t('value {{value}} × weight {{weight}} = {{points}} points', { value: round(row.value, 2), weight: row.weight, points: round(row.contribution, 1) })}
             </p>
-            <p className="text-stone-500">{row.source}</p>
+            <p className="text-stone-500">{tm(row.source)}</p>
           </li>
         ))}
       </ul>
@@ -56,7 +58,7 @@ export function EvidenceTable({ rows, caption }: { rows: EvidenceRow[]; caption:
                 <td className="py-1 pr-2">{round(row.value, 2)}</td>
                 <td className="py-1 pr-2">{row.weight}</td>
                 <td className="py-1 pr-2">{round(row.contribution, 1)}</td>
-                <td className="py-1">{row.source}</td>
+                <td className="py-1">{tm(row.source)}</td>
               </tr>
             ))}
           </tbody>

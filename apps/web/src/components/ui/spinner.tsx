@@ -1,8 +1,17 @@
+import type { Locale } from '@baobab/contracts/i18n/locales';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/i18n/locale';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+/**
+ * The spinner's own label in each language. It is the Suspense fallback while a French catalog loads,
+ * so it cannot wait for one (useT would suspend): the language store is read directly instead.
+ */
+const loadingLabels = { en: 'Loading', fr: 'Chargement' } as const satisfies Record<Locale, string>;
+
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const locale = useLocale();
   return (
-    <span role="status" aria-label={label} className={cn('inline-block size-6 animate-spin rounded-full border-2 border-stone-300 border-t-brand-700', className)} />
+    <span role="status" aria-label={label ?? loadingLabels[locale]} className={cn('inline-block size-6 animate-spin rounded-full border-2 border-stone-300 border-t-brand-700', className)} />
   );
 }
 

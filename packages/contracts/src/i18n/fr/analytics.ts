@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import market from './analytics/market';
 
 /** French for the Analytics screen, keyed by their English (catalog.ts). */
 export default {
@@ -88,4 +89,6 @@ export default {
   'Percentile': 'Percentile',
   'Valuation benchmark': 'Comparaison de valorisation',
   'Too few recorded peers': 'Trop peu de pairs enregistrés',
+  // The market engines' sentences (packages/insights, market/)
+  ...market,
 } as const satisfies Catalog;

@@ -40,4 +40,6 @@ export default {
   'Create your startup profile to raise your readiness score.': 'Créez le profil de votre startup pour augmenter votre score de préparation.',
   'Create your startup profile to be matched with investors.': 'Créez le profil de votre startup pour être mis en relation avec des investisseurs.',
   'Complete your investor profile to be matched with startups.': 'Complétez votre profil investisseur pour être mis en relation avec des startups.',
+  // Recent activity (recent-activity.tsx): a message the reader sent
+  'You: {{message}}': 'Vous : {{message}}',
 } as const satisfies Catalog;

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import engine from './financial-tools/engine';
 import messages from './financial-tools/messages';
 
 /** French for the financial-tools screens, keyed by their English (catalog.ts). */
@@ -389,4 +390,6 @@ export default {
   ' (read only)': ' (lecture seule)',
   // The messages these screens receive as text (validation, ledger, exports)
   ...messages,
+  // What the finance engine writes: valuation reasoning, the model's notes (packages/finance)
+  ...engine,
 } as const satisfies Catalog;

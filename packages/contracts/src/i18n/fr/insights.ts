@@ -1,6 +1,8 @@
 import type { Catalog } from '../catalog';
 import dueDiligence from './insights/due-diligence';
 import engine from './insights/engine';
+import market from './insights/market';
+import matching from './insights/matching';
 
 /** French for the AI Insights screen, keyed by their English (catalog.ts). */
 export default {
@@ -179,4 +181,7 @@ export default {
   'Senegal': 'Sénégal',
   'Ethiopia': 'Éthiopie',
   'Rwanda': 'Rwanda',
+  // The matching engine's sentences (packages/insights)
+  ...matching,
+  ...market,
 } as const satisfies Catalog;

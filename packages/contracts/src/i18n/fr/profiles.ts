@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import matching from './profiles/matching';
 
 /** French for the profile screens, keyed by their English (catalog.ts). */
 export default {
@@ -142,4 +143,6 @@ export default {
   'Complete your profile (skills, interests, location) to get better matches': "Complétez votre profil (compétences, centres d'intérêt, lieu) pour de meilleures suggestions",
   'No matches yet. Generate AI recommendations to see them here.': 'Aucune suggestion pour le moment. Générez des suggestions IA pour les voir ici.',
   'Must be a valid URL': 'Saisissez une URL valide',
+  // The people-matching engine's summaries and reasons (packages/insights)
+  ...matching,
 } as const satisfies Catalog;

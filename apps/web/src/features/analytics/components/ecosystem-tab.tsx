@@ -96,7 +96,7 @@ export function EcosystemTab() {
                   <ul className="flex flex-col gap-1 text-xs">
                     {data.evidence.map((e) => (
                       <li key={e.metric}>
-                        <span className="font-mono">{e.metric}</span> = {formatEvidence(e.value)}: {e.detail}
+                        <span className="font-mono">{e.metric}</span> = {formatEvidence(e.value)}: {translate(e.detail)}
                       </li>
                     ))}
                   </ul>

@@ -47,7 +47,7 @@ export function MarketIntelligenceTab() {
           <Badge variant={sentimentVariant[insights.marketSentiment]}>{t(insights.marketSentiment)}</Badge>
         </CardHeader>
         <CardContent>
-          <p className="text-sm text-stone-700">{insights.sentimentReason}</p>
+          <p className="text-sm text-stone-700">{translate(insights.sentimentReason)}</p>
         </CardContent>
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -83,18 +83,18 @@ export function MarketIntelligenceTab() {
             </p>
             <p>
               <span className="font-semibold">{t('Funding forecast: ')}</span>
-              {predictions.fundingForecast}
+              {translate(predictions.fundingForecast)}
             </p>
             <ul className="list-disc pl-5 text-stone-700">
               {predictions.recommendations.map((r) => (
-                <li key={r}>{r}</li>
+                <li key={r}>{translate(r)}</li>
               ))}
             </ul>
             <EvidenceDetails summary={t('Figures behind these predictions')}>
               <ul className="flex flex-col gap-1 text-xs">
                 {evidence.map((e) => (
                   <li key={e.metric}>
-                    <span className="font-mono">{e.metric}</span> = {formatEvidence(e.value)}: {e.detail}
+                    <span className="font-mono">{e.metric}</span> = {formatEvidence(e.value)}: {translate(e.detail)}
 
                   </li>
                 ))}

@@ -8,9 +8,14 @@ import { formatDate } from '@/lib/format';
 import { useRecentActivity } from '../api/get-recent-activity';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
+/** The prefix the server puts on a message the reader sent ('You: …'); the message itself is never translated. */
+const ownMessage = 'You: ';
+
 /** The spec's dashboard: up to 5 messages (content and date) and events, or 'No recent activity'. */
 export function RecentActivity() {
   const t = useT('dashboard');
+  // Events carry notification titles: their French is in the notifications catalog, loaded here.
+  useT('notifications');
   const translate = useTranslateMessage();
   const activity = useRecentActivity(true);
   const items = activity.data ?? [];
@@ -30,11 +35,18 @@ export function RecentActivity() {
           <ul aria-label={t('Recent activity')} className="flex flex-col divide-y divide-stone-100">
             {items.map((item) => {
               const Icon = item.kind === 'message' ? MessageSquare : Bell;
+              // A message is the sender's own words: only the 'You:' prefix is translated. An event's title is a notification's.
+              const content =
+                item.kind === 'message'
+                  ? item.content.startsWith(ownMessage)
+                    ? t('You: {{message}}', { message: item.content.slice(ownMessage.length) })
+                    : item.content
+                  : translate(item.content);
               return (
                 <li key={item.id}>
                   <Link href={item.href} className="flex items-start gap-3 rounded-md py-2.5 hover:bg-stone-50">
                     <Icon className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
-                    <span className="line-clamp-2 min-w-0 flex-1 break-words text-sm text-stone-800">{item.content}</span>
+                    <span className="line-clamp-2 min-w-0 flex-1 break-words text-sm text-stone-800">{content}</span>
                     <time dateTime={item.createdAt} className="shrink-0 text-xs text-stone-500">{formatDate(item.createdAt)}</time>
                   </Link>
                 </li>

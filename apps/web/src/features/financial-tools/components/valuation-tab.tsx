@@ -13,6 +13,7 @@ import { formatPercent, formatUsd } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useCalculateValuation, useSavedValuation } from '../api/calculate-valuation';
+import { translateReasoning } from '@/lib/valuation-reasoning';
 
 /** 'riskFactorSummation' → 'Risk Factor Summation' (the spec's valuation result: the method name split into words). */
 export const methodTitle = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
@@ -91,7 +92,7 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
           </div>
           <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
             {recommendation.reasoning.map((r) => (
-              <li key={r}>{translate(r)}</li>
+              <li key={r}>{translateReasoning(r, translate)}</li>
             ))}
           </ul>
         </CardContent>

@@ -59,17 +59,17 @@ export function MarketAnalysisTab() {
               <ScoreBar label={t('Competition')} score={data.competitiveIntensity} />
             </div>
             <div className="grid gap-4 md:grid-cols-2">
-              <BulletList title={t('Key trends')} items={data.keyTrends} />
-              <BulletList title={t('Opportunities')} items={data.opportunities} />
+              <BulletList title={t('Key trends')} items={data.keyTrends.map((line) => translate(line))} />
+              <BulletList title={t('Opportunities')} items={data.opportunities.map((line) => translate(line))} />
             </div>
             <dl className="grid gap-3 text-sm md:grid-cols-2">
               <div>
                 <dt className="font-semibold">{t('Market size')}</dt>
-                <dd className="text-stone-700">{data.marketSize}</dd>
+                <dd className="text-stone-700">{translate(data.marketSize)}</dd>
               </div>
               <div>
                 <dt className="font-semibold">{t('Timeframe')}</dt>
-                <dd className="text-stone-700">{data.timeframe}</dd>
+                <dd className="text-stone-700">{translate(data.timeframe)}</dd>
               </div>
             </dl>
             <EvidenceDetails summary={t('Figures and weights behind these scores')}>
@@ -88,7 +88,7 @@ export function MarketAnalysisTab() {
               <ul className="flex flex-col gap-1 text-xs">
                 {data.evidence.map((e) => (
                   <li key={e.metric}>
-                    <span className="font-mono">{e.metric}</span> = {formatEvidence(e.value)}: {e.detail}
+                    <span className="font-mono">{e.metric}</span> = {formatEvidence(e.value)}: {translate(e.detail)}
 
                   </li>
                 ))}

@@ -39,7 +39,7 @@ export function MatchCard({ match }: { match: AdvancedMatchResult }) {
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-wrap gap-2" aria-label={t('Hard filters')}>
           {match.filters.map((f) => (
-            <Badge key={f.filter} variant={filterBadge[f.status]} title={f.reason}>
+            <Badge key={f.filter} variant={filterBadge[f.status]} title={translate(f.reason)}>
               {t('{{filter}}: {{status}}', { filter: f.filter, status: t(f.status) })}
             </Badge>
           ))}
@@ -52,18 +52,18 @@ export function MatchCard({ match }: { match: AdvancedMatchResult }) {
         </div>
         <div className="rounded-lg bg-brand-50 p-3">
           <p className="text-sm font-semibold text-brand-900">
-            {t('Success prediction: {{probability}} within {{timeframe}}', { probability: formatPercent(predictedSuccess.probability), timeframe: predictedSuccess.timeframe })}
+            {t('Success prediction: {{probability}} within {{timeframe}}', { probability: formatPercent(predictedSuccess.probability), timeframe: translate(predictedSuccess.timeframe) })}
           </p>
-          <BulletList title={t('Key milestones')} items={predictedSuccess.keyMilestones} />
+          <BulletList title={t('Key milestones')} items={predictedSuccess.keyMilestones.map((m) => translate(m))} />
         </div>
         <div className="grid gap-4 md:grid-cols-2">
-          <BulletList title={t('Opportunities')} items={match.opportunities} />
-          <BulletList title={t('Risk factors')} items={match.riskFactors} />
+          <BulletList title={t('Opportunities')} items={match.opportunities.map((o) => translate(o))} />
+          <BulletList title={t('Risk factors')} items={match.riskFactors.map((r) => translate(r))} />
         </div>
         <EvidenceDetails summary={t('How these numbers were computed')}>
           <ul className="list-disc pl-5 text-xs">
             {match.filters.map((f) => (
-              <li key={f.filter}>{t('{{filter}} filter ({{status}}): {{reason}}', { filter: f.filter, status: t(f.status), reason: f.reason })}</li>
+              <li key={f.filter}>{t('{{filter}} filter ({{status}}): {{reason}}', { filter: f.filter, status: t(f.status), reason: translate(f.reason) })}</li>
             ))}
           </ul>
           <p className="text-xs">

@@ -14,6 +14,8 @@ const itemStyles = { unread: 'bg-brand-50', read: 'bg-white' } as const;
 /** The user's notifications, newest first; opening one marks it read. */
 export function NotificationList() {
   const t = useT('notifications');
+  // Titles are stored in English from notification-texts.ts templates, whose French the e-mails share (email catalog).
+  useT('email');
   const translate = useTranslateMessage();
   const page = useNotifications();
   const markRead = useMarkNotificationsRead();
@@ -48,7 +50,7 @@ export function NotificationList() {
                   </span>
                   <time dateTime={n.createdAt} className="shrink-0 text-xs text-stone-500">{formatDate(n.createdAt)}</time>
                 </span>
-                {n.body ? <span className="line-clamp-2 whitespace-pre-line text-sm text-stone-600">{n.body}</span> : null}
+                {n.body ? <span className="line-clamp-2 whitespace-pre-line text-sm text-stone-600">{translate(n.body)}</span> : null}
               </Link>
             </li>
           ))}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
-import { useT } from '@/lib/i18n/use-t';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useGenerateMatches, useMatches } from '../api/matches';
 
@@ -16,6 +16,9 @@ const typeLabels = { cofounder: 'Co-founder', investor: 'Investor', startup: 'St
 /** AI matches with their percent score and the reasons behind it, and the button that regenerates them. */
 export function MatchesList() {
   const t = useT('profiles');
+  // Investor matches give the matching engine's reasons, whose French is in the insights catalog.
+  useT('insights');
+  const translate = useTranslateMessage();
   const matches = useMatches(true);
   const generate = useGenerateMatches();
   const hasMatches = (matches.data?.length ?? 0) > 0;
@@ -51,11 +54,11 @@ export function MatchesList() {
                 </div>
                 <span className="text-lg font-bold text-brand-800">{t('{{score}}% match', { score: m.score })}</span>
               </div>
-              <p className="mt-2 text-sm text-stone-700">{m.aiAnalysis.summary}</p>
+              <p className="mt-2 text-sm text-stone-700">{translate(m.aiAnalysis.summary)}</p>
               {m.reasons.length ? (
                 <ul className="mt-2 list-disc pl-5 text-sm text-stone-600">
                   {m.reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
+                    <li key={reason}>{translate(reason)}</li>
                   ))}
                 </ul>
               ) : null}

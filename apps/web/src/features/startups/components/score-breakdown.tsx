@@ -1,10 +1,11 @@
 import type { ScoreBreakdown as Breakdown } from '@baobab/contracts/startups';
 import { Progress } from '@/components/ui/progress';
-import { useT } from '@/lib/i18n/use-t';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 /**
  * The fixed texts the scoring engines (packages/insights: startup-score.ts, readiness-score.ts) put
- * in a factor, typed so each has French; evidence with figures in it stays as the engine wrote it.
+ * in a factor, typed so each has French; evidence with figures in it is traced back to its template
+ * (startupScoreTemplates) and shown in French by the message translator.
  */
 const engineTexts = [
   'Profile completeness', 'User traction', 'Revenue', 'Team', 'Clear raise', 'Raise fits the stage',
@@ -19,7 +20,8 @@ const isEngineText = (text: string): text is EngineText => (engineTexts as reado
 /** An explainable score: the total and, for each factor, its points, maximum and evidence. */
 export function ScoreBreakdown({ breakdown, title }: { breakdown: Breakdown; title: string }) {
   const t = useT('startups');
-  const translate = (text: string) => (isEngineText(text) ? t(text) : text);
+  const tm = useTranslateMessage();
+  const translate = (text: string) => (isEngineText(text) ? t(text) : tm(text));
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-baseline gap-2">

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { projectFinancials } from '@baobab/finance/financial-model';
+import { valueStartup, type ValuationInput } from '@baobab/finance/valuation';
+import { advancedMatches } from '@baobab/insights/advanced-match';
+import { analyzeMarket } from '@baobab/insights/market/analyze-market';
+import { ecosystem } from '@baobab/insights/market/ecosystem';
+import { marketIntelligence } from '@baobab/insights/market/market-intelligence';
+import { marketRows } from '@baobab/insights/test-support/market-rows';
+import type { InvestorFacts, JobFacts, PersonFacts, StartupFacts } from '@baobab/insights/facts';
+import { buildInvestorIndex, matchInvestors } from '@baobab/insights/investor-matching';
+import { matchPeople } from '@baobab/insights/people-matching';
+import { readinessScore } from '@baobab/insights/readiness-score';
+import { scoreStartup, type StartupScoreInput } from '@baobab/insights/startup-score';
+import { reasoningSentences, translateReasoning } from '@/lib/valuation-reasoning';
+import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+
+/**
+ * The engines' sentences in French: real engine output on small inputs, each sentence read back through
+ * the loaded catalogs. A new English sentence without French fails here.
+ */
+const startup = (overrides: Partial<StartupFacts> = {}): StartupFacts => ({
+  id: 1,
+  name: 'KopaPay',
+  description: 'A mobile payments platform and API for market traders in Lagos, with USSD and SMS for feature phones.',
+  sector: 'FinTech',
+  region: 'Africa',
+  country: 'Nigeria',
+  city: 'Lagos',
+  fundingStage: 'Seed',
+  raisingAmountUsd: 500_000,
+  teamSize: 4,
+  businessModel: 'B2B SaaS',
+  tractionUsers: 2_000,
+  monthlyRevenueUsd: 8_000,
+  foundedYear: 2023,
+  website: 'https://kopapay.example',
+  hasLogo: true,
+  ...overrides,
+});
+
+const investor = (id: number, overrides: Partial<InvestorFacts> = {}): InvestorFacts => ({
+  id,
+  name: `Fund ${id}`,
+  type: 'vc_partner',
+  minTicketUsd: 50_000,
+  maxTicketUsd: 500_000,
+  averageTicketUsd: 200_000,
+  preferredSectors: ['FinTech'],
+  preferredGeographies: ['Nigeria'],
+  preferredStages: ['Seed'],
+  investmentThesis: 'Payments and mobile money platforms for traders in Nigeria.',
+  ...overrides,
+});
+
+const scoreInputs: StartupScoreInput[] = [
+  { description: 'short', logoUrl: null, website: null, teamSize: 1, fundingStage: 'Seed', tractionUsers: null, monthlyRevenueUsd: null, raisingAmountUsd: null },
+  { description: 'x'.repeat(150), logoUrl: 'l', website: null, teamSize: 3, fundingStage: 'Seed', tractionUsers: 1_500, monthlyRevenueUsd: 12_000, raisingAmountUsd: 800_000 },
+  { description: 'x'.repeat(400), logoUrl: 'l', website: 'w', teamSize: 6, fundingStage: 'Series A', tractionUsers: 20_000, monthlyRevenueUsd: 90_000, raisingAmountUsd: 100_000 },
+  { description: 'x'.repeat(50), logoUrl: null, website: 'w', teamSize: 2, fundingStage: 'Seed', tractionUsers: null, monthlyRevenueUsd: null, raisingAmountUsd: null, raisingCurrency: 'KES' },
+];
+
+function scoreSentences(): string[] {
+  const score = scoreInputs.flatMap((input) => scoreStartup(input).factors.map((f) => f.evidence));
+  const readiness = [
+    readinessScore({ founder: null, startupScores: [] }),
+    readinessScore({ founder: { bio: 'short', linkedinUrl: null, expertiseTags: ['payments'], previousExits: 0 }, startupScores: [62] }),
+    readinessScore({ founder: { bio: 'b'.repeat(120), linkedinUrl: null, expertiseTags: ['a', 'b'], previousExits: 1 }, startupScores: [40, 70] }),
+  ].flatMap((r) => r.factors.map((f) => f.evidence));
+  return [...score, ...readiness];
+}
+
+function matchSentences(): string[] {
+  const investors = [
+    investor(1),
+    investor(2, { preferredSectors: ['FinTech', 'AgriTech', 'SaaS'], preferredStages: ['Pre-Seed', 'Seed'], preferredGeographies: ['Africa'] }),
+    investor(3, { preferredSectors: ['HealthTech'], preferredStages: ['Series A'], preferredGeographies: ['Kenya'], minTicketUsd: 1_000_000, maxTicketUsd: 5_000_000 }),
+    investor(4, { preferredSectors: ['SaaS'], preferredStages: ['Pre-Seed'], maxTicketUsd: 10_000 }),
+  ];
+  const index = buildInvestorIndex(investors);
+  const sentences: string[] = [];
+  for (const facts of [startup(), startup({ raisingAmountUsd: null, monthlyRevenueUsd: null, tractionUsers: null, website: null, teamSize: 1 }), startup({ monthlyRevenueUsd: 200_000, tractionUsers: 50_000 })]) {
+    const list = matchInvestors(facts, index, { includeFailing: true });
+    for (const match of list.matches) sentences.push(...match.filters.map((f) => f.reason), ...match.evidence.map((e) => e.source));
+    const market = { trendScore: 60, growthPotential: 75, competitiveIntensity: 80, label: 'FinTech in Nigeria' };
+    for (const match of advancedMatches(facts, index, { document: null, financialMetrics: { ltvCac: 2.5, runwayMonths: 9 }, market })) {
+      sentences.push(...match.opportunities, ...match.riskFactors, ...match.predictedSuccess.keyMilestones, match.predictedSuccess.timeframe, ...match.evidence.map((e) => e.source));
+    }
+  }
+  return sentences;
+}
+
+/** The profile's AI matches: summaries and reasons (French in the profiles catalog, investor reasons in insights). */
+function peopleSentences(): string[] {
+  const person = (id: string, skills: string[], overrides: Partial<PersonFacts> = {}): PersonFacts => ({
+    id, name: '', userType: 'founder', headline: null, bio: null, location: 'Lagos, Nigeria', skills, interests: ['payments'], experienceLevel: 'mid',
+    isOpenToWork: true, isOpenToCofounder: true, isOpenToInvest: false, sectors: ['FinTech'], ...overrides,
+  });
+  const people = [person('ada', ['Sales']), person('bola', ['Engineering'], { name: 'Bola Ade', experienceLevel: 'senior' }), person('chidi', ['Marketing'], { location: 'Nairobi, Kenya', interests: [], sectors: [] })];
+  const jobs: JobFacts[] = [
+    { id: 1, title: 'Senior Sales Lead', description: 'Sell payments to merchants.', category: 'Sales', jobType: 'Full-time Employee', location: 'Lagos', isRemote: false },
+    { id: 2, title: 'Technical co-founder', description: 'Engineering co-founder.', category: 'Engineering', jobType: 'Co-founder', location: 'Remote', isRemote: true },
+  ];
+  const investors = [investor(1), investor(2, { preferredSectors: ['HealthTech'], preferredGeographies: ['Kenya'] })];
+  const candidates = { people, investors, investorIndex: buildInvestorIndex(investors), startups: [startup({ id: 5, name: 'Agrico', sector: 'AgriTech', country: 'Kenya' }), startup({ id: 6 })], jobs };
+  const matches = [
+    ...matchPeople(people[0]!, candidates),
+    ...matchPeople(people[0]!, { ...candidates, ownStartups: [startup()] }),
+    ...matchPeople(person('ivy', ['Finance'], { userType: 'investor', isOpenToWork: false, isOpenToCofounder: false, experienceLevel: null }), candidates),
+  ];
+  return matches.flatMap((m) => [m.summary, ...m.reasons]);
+}
+
+function marketSentences(): string[] {
+  const places = [['FinTech', 'Nigeria'], ['AgriTech', 'Kenya'], ['EdTech', 'Ghana']] as const;
+  const quiet = { ...marketRows, investments: [], deals: [], jobs: [], startups: marketRows.startups.slice(0, 1) };
+  return [marketRows, quiet].flatMap((rows) =>
+    places.flatMap(([sector, country]) => {
+      const market = analyzeMarket(sector, country, rows);
+      return [...market.keyTrends, ...market.opportunities, market.marketSize, market.timeframe, ...market.evidence.map((e) => e.detail)];
+    }),
+  );
+}
+
+/** The analytics screens' market intelligence and ecosystems (French in the analytics catalog). */
+function analyticsSentences(): string[] {
+  const variants = [marketRows, { ...marketRows, investments: [], deals: [], jobs: [] }, { ...marketRows, startups: marketRows.startups.slice(0, 2) }];
+  return variants.flatMap((rows) => {
+    const intelligence = marketIntelligence(rows);
+    const ecosystems = ['Nigeria', 'Kenya', 'Ghana'].map((country) => ecosystem(country, rows));
+    return [
+      intelligence.insights.sentimentReason,
+      intelligence.predictions.fundingForecast,
+      ...intelligence.predictions.recommendations,
+      ...intelligence.evidence.map((e) => e.detail),
+      ...ecosystems.flatMap((e) => [...e.trends.challenges, ...e.trends.opportunities, ...e.evidence.map((x) => x.detail)]),
+    ];
+  });
+}
+
+const M = 1_000_000_00;
+const peers = Array.from({ length: 6 }, (_, i) => ({
+  name: `Peer ${i}`,
+  stage: 'Seed',
+  sector: i % 2 ? 'FinTech' : 'AgriTech',
+  region: 'Africa',
+  valuation: { cents: (2 + i) * M, source: i % 2 ? ('confirmed round' as const) : ('valuation tool' as const), date: `2025-0${i + 1}-15` },
+  monthlyRevenueCents: i < 4 ? (5 + i) * 1_000_00 : undefined,
+}));
+
+/** Each sentence of the methods' explanations and of the reasoning, and each reasoning line as the valuation tab shows it. */
+function valuationTexts(): { sentences: string[]; lines: string[] } {
+  const inputs: ValuationInput[] = [
+    { facts: { stage: 'Pre-Seed' } },
+    { facts: { stage: 'Pre-Seed', productStage: 'prototype', teamSize: 2 } },
+    { facts: { stage: 'Seed', sector: 'FinTech', region: 'Africa', teamSize: 4, tractionUsers: 3_000, monthlyRevenueCents: 8_000_00, productStage: 'launched', marketSizeCents: 500 * M }, comparables: peers },
+    { facts: { stage: 'Seed', teamSize: 3, monthlyRevenueCents: 20_000_00, revenueGrowthRate: 80, raiseAmountCents: 1 * M, competitorCount: 12 }, comparables: peers.slice(0, 2), baselineValuationCents: 3 * M },
+    { facts: { stage: 'Series A', monthlyRevenueCents: 1_000_00, raiseAmountCents: 50 * M }, income: { exitRevenueMultiple: 4 }, yearlyCashFlowsCents: [-5 * M, -1 * M] },
+  ];
+  const model = projectFinancials({ revenueGrowthRate: 900, marketSize: 1_000_000, customerAcquisitionCost: 50, lifetimeValue: 300, churnRate: 5, grossMargin: 70 });
+  const valuations = inputs.map((input) => valueStartup(input));
+  const lines = valuations.flatMap((v) => v.reasoning);
+  const explanations = valuations.flatMap((v) => Object.values(v.methods).flatMap((m) => m.explanation));
+  return { sentences: [...[...explanations, ...lines].flatMap(reasoningSentences), ...model.adjustments], lines };
+}
+
+describe('the engines in French', () => {
+  it('translates every sentence of the scores, the matches, the market analyses and the valuations', async () => {
+    await loadFrench('startups');
+    await loadFrench('insights');
+    await loadFrench('financial-tools');
+    await loadFrench('analytics');
+    await loadFrench('profiles');
+    const valuation = valuationTexts();
+    const sentences = [...new Set([...scoreSentences(), ...matchSentences(), ...peopleSentences(), ...marketSentences(), ...analyticsSentences(), ...valuation.sentences])];
+    expect(sentences.length).toBeGreaterThan(60);
+    expect(peopleSentences().length).toBeGreaterThan(5);
+    expect(analyticsSentences().length).toBeGreaterThan(5);
+    expect(valuation.lines.filter((line) => translateReasoning(line, translateLoaded) === line)).toEqual([]);
+    const untranslated = sentences.filter((sentence) => translateLoaded(sentence) === sentence);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('writes the French of a sentence with values, and of a valuation line sentence by sentence', async () => {
+    await loadFrench('startups');
+    await loadFrench('financial-tools');
+    expect(translateLoaded('The raise is in KES, for which Baobab has no exchange rate yet, so it cannot be read in US dollars.')).toBe(
+      "La levée est en KES, devise pour laquelle Baobab n'a pas encore de taux de change : elle ne peut donc pas être convertie en dollars US.",
+    );
+    const line = 'Berkus (confidence 16%): $300K from 2 of 5 Berkus elements. No facts for sound idea (basic value): it adds nothing.';
+    // The amount itself may be rewritten too ('300K $') when a loaded catalog knows dollar amounts.
+    expect(translateReasoning(line, translateLoaded)).toMatch(
+      /^Berkus \(confiance 16 %\) : .+ pour 2 des 5 critères de Berkus\. Aucun élément pour le critère idée solide \(valeur de base\) : il n'ajoute rien\.$/,
+    );
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The valuation's sentences as translation keys (decision 0023; French in the financial-tools catalog,
+ * fr/financial-tools/engine.ts). A method's explanation is a list of whole sentences; a reasoning line
+ * joins them after the method's name (`usedLine`, `excludedLine`), and the screen translates such a line
+ * sentence by sentence (apps/web/src/lib/valuation-reasoning.ts). The English is unchanged.
+ */
+
+/** Sentences and reasoning lines with values. */
+export const valuationTemplates = {
+  fairValue: 'Fair value {{value}}: the confidence-weighted average of {{count}} methods.',
+  usedLine: '{{method}} (confidence {{percent}}%): {{explanation}}',
+  excludedLine: '{{method}} is left out of the fair value and the range: its value {{reason}}. {{explanation}}',
+  couldNotRun: '{{method}} could not run.',
+  farBelow: 'of {{value}} is far below the other methods (median {{median}})',
+  // Berkus
+  noFacts: 'No facts for {{element}}: it adds nothing.',
+  berkusTotal: '{{value}} from {{scored}} of 5 Berkus elements.',
+  // Scorecard and Risk Factor Summation, with their baseline
+  scorecardSupplied: '{{value}}: the supplied baseline of {{baseline}} × a sum of factors of {{sum}}.',
+  scorecardRegion: '{{value}}: the average recorded valuation of {{number}} comparable startups in the same region at this stage, {{baseline}} × a sum of factors of {{sum}}.',
+  scorecardAllRegions: '{{value}}: the average recorded valuation of {{number}} comparable startups (all regions) at this stage, {{baseline}} × a sum of factors of {{sum}}.',
+  scorecardOther: '{{value}}: {{baseline}} × a sum of factors of {{sum}}.',
+  ratedAverage: 'Rated average for lack of facts: {{factors}}.',
+  riskSupplied: '{{value}}: the supplied baseline of {{baseline}}, {{direction}} {{steps}} × $250,000.',
+  riskRegion: '{{value}}: the average recorded valuation of {{number}} comparable startups in the same region at this stage, {{baseline}}, {{direction}} {{steps}} × $250,000.',
+  riskAllRegions: '{{value}}: the average recorded valuation of {{number}} comparable startups (all regions) at this stage, {{baseline}}, {{direction}} {{steps}} × $250,000.',
+  riskOther: '{{value}}: {{baseline}}, {{direction}} {{steps}} × $250,000.',
+  ratedRisks: 'Rated from the profile: {{ratings}}; the other {{number}} risks are neutral for lack of facts.',
+  noBaseline: '{{method}}: too few recorded peers at this stage for a baseline valuation to adjust.',
+  baselineMinimum: 'At least {{minimum}} comparable startups with a recorded valuation (a confirmed round or a valuation tool result) are needed.',
+  // Venture Capital, First Chicago, discounted cash flow
+  vcUncovered: 'Venture Capital method: the discounted exit value {{value}} does not cover the raise, so it gives no meaningful pre-money value yet.',
+  vcValue: '{{value}}: exit value {{exit}} in {{years}} years ({{multiple}}x revenue), kept {{retention}}% after later dilution, discounted at {{rate}}% a year, less the raise.',
+  missingMultiple: 'Missing: no sector exit multiple (assumed {{multiple}}x revenue).',
+  chicagoUncovered: 'First Chicago: the weighted, discounted exit value {{value}} does not cover the raise, so it gives no meaningful pre-money value yet.',
+  chicagoValue: '{{value}}: scenarios {{scenarios}}, discounted at {{rate}}% a year for {{years}} years after later dilution, less the raise.',
+  dcfValue: '{{value}}: {{years}} years of cash flows discounted at {{rate}}% with {{survival}}% yearly survival.',
+  dcfTerminal: '{{value}}: {{years}} years of cash flows discounted at {{rate}}% with {{survival}}% yearly survival, plus a terminal value at 3% growth.',
+  assumed: 'Assumed for lack of facts: {{assumed}}.',
+  // Comparables
+  tooFewPeers: 'Comparables: too few recorded peers at the {{stage}} stage.',
+  peersRecorded: '{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number.',
+  medianMultiple: '{{value}}: the median revenue multiple of {{scope}} ({{multiple}}x annual revenue) applied to annual revenue of {{revenue}}.',
+  medianValuation: '{{value}}: the median valuation of {{scope}}.',
+  scope: '{{number}} comparable startups at the {{stage}} stage (recorded valuations: {{sources}})',
+  scopeRegion: '{{number}} comparable startups at the {{stage}} stage in the same region (recorded valuations: {{sources}})',
+  scopeSector: '{{number}} comparable startups at the {{stage}} stage and sector (recorded valuations: {{sources}})',
+  scopeRegionSector: '{{number}} comparable startups at the {{stage}} stage in the same region and sector (recorded valuations: {{sources}})',
+} as const;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { comparablesMessages } from '@baobab/contracts/comparables';
-import { benchmarkValuation, ordinal, type PeerRow } from './valuation-benchmark';
+import { benchmarkValuation, ordinalSuffix, type PeerRow } from './valuation-benchmark';
 
 const peer = (id: number, overrides: Partial<PeerRow>): PeerRow => ({ id, sector: 'FinTech', fundingStage: 'Seed', region: 'Africa', raisingAmountUsd: null, valuation: null, ...overrides });
 const recorded = (usd: number, date = '2026-03-01'): PeerRow['valuation'] => ({ usd, source: 'confirmed round', date });
@@ -99,6 +99,6 @@ describe('benchmarkValuation', () => {
   });
 
   it('writes ordinals', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 58, 100].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '58th', '100th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 58, 100].map((n) => `${n}${ordinalSuffix(n)}`)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '58th', '100th']);
   });
 });

@@ -13,6 +13,7 @@
 import { comparablesMessages, minimumRecordedPeers, type PeerValuation, type RecordedPeers, type RecordedValuationSource } from '@baobab/contracts/comparables';
 import type { peerGroups } from '@baobab/contracts/insights';
 import { regionSlug, sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
+import { fillText } from '@baobab/contracts/i18n/fill';
 import { formatUsd, round } from './scoring';
 import { percentileRank, quantile } from './stats';
 
@@ -71,21 +72,44 @@ function inGroup(group: PeerGroup, subject: PeerRow, peer: PeerRow): boolean {
   }
 }
 
+/**
+ * The benchmark's sentences as translation keys (decision 0023): the web and the server find the French
+ * of a filled one (fr/messages/benchmark.ts). The metric ('raise', 'recorded valuation') and the peer
+ * group are values that are sentences of their own; the percentile's English ordinal suffix picks the
+ * template, so the French reads its number alone.
+ */
+export const benchmarkTemplates = {
+  peers: {
+    'sector-stage-region': '{{sector}} startups at {{stage}} in {{region}}',
+    'sector-stage': '{{sector}} startups at {{stage}}',
+    'stage-region': 'startups at {{stage}} in {{region}}',
+    stage: 'startups at {{stage}}',
+    all: 'all startups on Baobab',
+  },
+  metrics: { raise: 'raise', valuation: 'recorded valuation' },
+  percentile: {
+    st: 'A {{metric}} of {{amount}} sits at the {{rank}}st percentile of {{size}} {{peers}} (median {{median}})',
+    nd: 'A {{metric}} of {{amount}} sits at the {{rank}}nd percentile of {{size}} {{peers}} (median {{median}})',
+    rd: 'A {{metric}} of {{amount}} sits at the {{rank}}rd percentile of {{size}} {{peers}} (median {{median}})',
+    th: 'A {{metric}} of {{amount}} sits at the {{rank}}th percentile of {{size}} {{peers}} (median {{median}})',
+  },
+  noOwnFigure: 'This startup has no {{metric}}; among {{peers}}, the median {{metric}} is {{median}} (middle half {{q1}}–{{q3}})',
+  noneStated: 'No {{metric}} stated; {{peers}} state a median of {{median}} (middle half {{q1}}–{{q3}})',
+  noPeer: 'No peer on Baobab states a {{metric}} yet',
+  fewPeers: 'Only {{size}} peers state a {{metric}}: read the {{metric}} benchmark with care',
+  widerGroupHave: 'Fewer than {{minimum}} closer peers have a {{metric}}: compared with {{peers}}',
+  widerGroupState: 'Fewer than {{minimum}} closer peers state a {{metric}}: compared with {{peers}}',
+} as const;
+const text = benchmarkTemplates;
+
 function groupLabel(group: PeerGroup, subject: PeerRow): string {
-  switch (group) {
-    case 'sector-stage-region': return `${subject.sector} startups at ${subject.fundingStage} in ${subject.region}`;
-    case 'sector-stage': return `${subject.sector} startups at ${subject.fundingStage}`;
-    case 'stage-region': return `startups at ${subject.fundingStage} in ${subject.region}`;
-    case 'stage': return `startups at ${subject.fundingStage}`;
-    case 'all': return 'all startups on Baobab';
-  }
+  return fillText(text.peers[group], { sector: subject.sector, stage: subject.fundingStage, region: subject.region });
 }
 
-/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
-export function ordinal(n: number): string {
+/** The English ordinal suffix of 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
+export function ordinalSuffix(n: number): keyof typeof benchmarkTemplates.percentile {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-  return `${n}${suffix}`;
+  return tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as const)[n % 10 as 1 | 2 | 3] ?? 'th';
 }
 
 type Figure = { value: number; peer: PeerRow };
@@ -95,7 +119,7 @@ type Figure = { value: number; peer: PeerRow };
  * them. `strict` (recorded valuations): with no such group, none. Otherwise (raises) the
  * broadest group with any figure, and a note to read it with care.
  */
-function distribution(metric: string, subject: PeerRow, peers: readonly PeerRow[], read: (row: PeerRow) => number | null, minimumPeers: number, notes: string[], strict = false): { result: Distribution; figures: Figure[] } | null {
+function distribution(metricKey: keyof typeof benchmarkTemplates.metrics, subject: PeerRow, peers: readonly PeerRow[], read: (row: PeerRow) => number | null, minimumPeers: number, notes: string[], strict = false): { result: Distribution; figures: Figure[] } | null {
   const others = peers.filter((p) => p.id !== subject.id);
   const figures = (group: PeerGroup) => others.filter((p) => inGroup(group, subject, p)).flatMap((peer): Figure[] => {
     const v = read(peer);
@@ -104,13 +128,14 @@ function distribution(metric: string, subject: PeerRow, peers: readonly PeerRow[
   const groups = groupOrder.map((group) => ({ group, figures: figures(group) }));
   const enough = groups.find((g) => g.figures.length >= minimumPeers);
   const chosen = enough ?? (strict ? undefined : [...groups].reverse().find((g) => g.figures.length > 0));
+  const metric = text.metrics[metricKey];
   if (!chosen) {
-    if (!strict) notes.push(`No peer on Baobab states a ${metric} yet`);
+    if (!strict) notes.push(fillText(text.noPeer, { metric }));
     return null;
   }
   const values = chosen.figures.map((f) => f.value);
-  if (values.length < minimumPeers) notes.push(`Only ${values.length} peers state a ${metric}: read the ${metric} benchmark with care`);
-  else if (chosen.group !== 'sector-stage-region') notes.push(`Fewer than ${minimumPeers} closer peers ${strict ? 'have' : 'state'} a ${metric}: compared with ${groupLabel(chosen.group, subject)}`);
+  if (values.length < minimumPeers) notes.push(fillText(text.fewPeers, { size: values.length, metric }));
+  else if (chosen.group !== 'sector-stage-region') notes.push(fillText(strict ? text.widerGroupHave : text.widerGroupState, { minimum: minimumPeers, metric, peers: groupLabel(chosen.group, subject) }));
   const own = read(subject);
   const value = own !== null && own > 0 ? own : null;
   const percentile = value !== null ? round(percentileRank(values, value) ?? 0, 1) : null;
@@ -127,13 +152,16 @@ function distribution(metric: string, subject: PeerRow, peers: readonly PeerRow[
     sampleSize: values.length,
     peerGroup: chosen.group,
     peerGroupLabel: label,
-    summary: value !== null
-      ? `A ${metric} of ${formatUsd(value)} sits at the ${ordinal(Math.round(percentile ?? 0))} percentile of ${values.length} ${label} (median ${formatUsd(q(0.5))})`
-      : strict
-        ? `This startup has no ${metric}; among ${label}, the median ${metric} is ${formatUsd(q(0.5))} (middle half ${formatUsd(q(0.25))}–${formatUsd(q(0.75))})`
-        : `No ${metric} stated; ${label} state a median of ${formatUsd(q(0.5))} (middle half ${formatUsd(q(0.25))}–${formatUsd(q(0.75))})`,
+    summary: summaryOf(metric, label, value, percentile, q, values.length, strict),
   };
   return { result, figures: chosen.figures };
+}
+
+function summaryOf(metric: string, peers: string, value: number | null, percentile: number | null, q: (p: number) => number, size: number, strict: boolean): string {
+  const spread = { metric, peers, median: formatUsd(q(0.5)), q1: formatUsd(q(0.25)), q3: formatUsd(q(0.75)) };
+  if (value === null) return fillText(strict ? text.noOwnFigure : text.noneStated, spread);
+  const rank = Math.round(percentile ?? 0);
+  return fillText(text.percentile[ordinalSuffix(rank)], { ...spread, amount: formatUsd(value), rank, size });
 }
 
 const recordedValue = (p: PeerRow) => p.valuation?.usd ?? null;
@@ -148,7 +176,7 @@ function peerValuations(figures: readonly Figure[]): PeerValuation[] {
 export function benchmarkValuation(subject: PeerRow, peers: readonly PeerRow[], minimumPeers = defaultMinimumPeers): ValuationBenchmark {
   const notes: string[] = [];
   const raise = distribution('raise', subject, peers, (p) => p.raisingAmountUsd, minimumPeers, notes);
-  const valuation = distribution('recorded valuation', subject, peers, recordedValue, minimumRecordedPeers, notes, true);
+  const valuation = distribution('valuation', subject, peers, recordedValue, minimumRecordedPeers, notes, true);
   // With too few, the count is of every recorded peer on Baobab: no narrower group has more.
   const count = valuation ? valuation.figures.length : peers.filter((p) => p.id !== subject.id && (recordedValue(p) ?? 0) > 0).length;
   if (!valuation) notes.push(`${comparablesMessages.tooFewRecordedPeers}: ${comparablesMessages.tooFewRecordedPeersDetail(count, minimumRecordedPeers)}`);

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import benchmark from './messages/benchmark';
 import withValues from './messages/with-values';
 
 /**
@@ -225,4 +226,5 @@ export default {
   "Importing…": "Import en cours…",
   "Rows to fix": "Lignes à corriger",
   ...withValues,
+  ...benchmark,
 } as const satisfies Catalog;

@@ -33,7 +33,7 @@ export function PortfolioTab({ isSignedIn }: { isSignedIn: boolean }) {
             <CardContent className="flex flex-col gap-3">
               {raise ? (
                 <>
-                  <p className="text-sm">{raise.summary}.</p>
+                  <p className="text-sm">{translate(raise.summary)}.</p>
                   {/* A strip from the peers' minimum to maximum, the middle half shaded, the startup's raise marked. */}
                   <div className="relative h-3 rounded-full bg-stone-200" aria-hidden="true">
                     <div className="absolute inset-y-0 rounded-full bg-brand-200" style={{ left: `${pos(raise.q1, raise)}%`, width: `${Math.max(1, pos(raise.q3, raise) - pos(raise.q1, raise))}%` }} />
@@ -65,7 +65,7 @@ export function PortfolioTab({ isSignedIn }: { isSignedIn: boolean }) {
               {/* With too few recorded peers there is no number: the notes below say so. */}
               {valuation ? (
                 <section className="flex flex-col gap-2" aria-label={t(comparablesMessages.valuationBenchmarkTitle)}>
-                  <p className="text-sm">{valuation.summary}.</p>
+                  <p className="text-sm">{translate(valuation.summary)}.</p>
                   <PeerValuations recorded={s.benchmark.recordedPeers} />
                 </section>
               ) : null}

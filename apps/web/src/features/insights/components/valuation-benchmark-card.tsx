@@ -21,7 +21,7 @@ export function ValuationBenchmarkCard({ startupId }: { startupId: number | null
           <CardTitle>{t('Raise benchmark')}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-2 text-sm">
-          <p>{raise ? `${raise.summary}.` : t('No comparable raise is stated on Baobab yet.')}</p>
+          <p>{raise ? `${translate(raise.summary)}.` : t('No comparable raise is stated on Baobab yet.')}</p>
           <p className="text-xs text-stone-600">{t(comparablesMessages.raiseIsNotValuation)}</p>
           <EvidenceDetails summary={t('How peers were chosen')}>
             {raise ? (
@@ -45,7 +45,7 @@ export function ValuationBenchmarkCard({ startupId }: { startupId: number | null
           <CardTitle>{t(comparablesMessages.valuationBenchmarkTitle)}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 text-sm">
-          {valuation ? <p>{valuation.summary}.</p> : null}
+          {valuation ? <p>{translate(valuation.summary)}.</p> : null}
           <PeerValuations recorded={data.recordedPeers} />
           <p className="text-xs text-stone-600">{t(comparablesMessages.recordedPeersExplained)}</p>
 

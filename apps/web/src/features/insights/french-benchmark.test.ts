@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { benchmarkValuation, type PeerRow } from '@baobab/insights/valuation-benchmark';
+import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+
+const peer = (id: number, overrides: Partial<PeerRow>): PeerRow => ({ id, sector: 'FinTech', fundingStage: 'Seed', region: 'Africa', raisingAmountUsd: null, valuation: null, ...overrides });
+const recorded = (usd: number): PeerRow['valuation'] => ({ usd, source: 'confirmed round', date: '2026-03-01' });
+
+describe('the raise and valuation benchmark in French', () => {
+  it('reads every sentence it writes back in French, ordinal and peer group included', async () => {
+    await loadFrench('messages');
+    const subject = peer(1, { raisingAmountUsd: 1_000_000 });
+    const close = [400_000, 600_000, 800_000, 1_000_000, 1_500_000, 2_000_000].map((raise, i) => peer(10 + i, { raisingAmountUsd: raise, valuation: recorded(raise * 8) }));
+    const wide = benchmarkValuation(subject, [subject, ...close.slice(0, 2), ...[3, 5, 7, 9].map((n, i) => peer(30 + i, { sector: 'EdTech', raisingAmountUsd: n * 100_000 }))]);
+    const full = benchmarkValuation(subject, [subject, ...close]);
+    const sentences = [full.raise!.summary, full.valuation!.summary, wide.raise!.summary, ...wide.notes.filter((note) => !note.startsWith('Too few'))];
+    for (const sentence of sentences) expect(translateLoaded(sentence), sentence).not.toBe(sentence);
+    expect(translateLoaded(full.raise!.summary)).toBe('Une levée de $1M se situe au 58e centile de 6 startups FinTech au stade Amorçage en Afrique (médiane $900K)');
+    expect(translateLoaded(wide.notes.find((n) => n.startsWith('Fewer'))!)).toBe('Moins de 5 pairs plus proches indiquent une levée : comparaison avec les startups au stade Amorçage en Afrique');
+  });
+});

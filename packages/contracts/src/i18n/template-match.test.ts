@@ -16,15 +16,15 @@ const patterns = templatePatterns(catalog, plurals);
 
 describe('matchTemplate', () => {
   it('reads the values back from a filled sentence', () => {
-    expect(matchTemplate('Line 12: Revenue cannot be negative', patterns)).toEqual({ key: 'Line {{line}}: {{message}}', values: { line: '12', message: 'Revenue cannot be negative' } });
+    expect(matchTemplate('Line 12: Revenue cannot be negative', patterns)).toEqual({ key: 'Line {{line}}: {{message}}', values: { line: '12', message: 'Revenue cannot be negative' }, quoted: [] });
   });
 
   it('prefers the template that fixes more of the sentence', () => {
-    expect(matchTemplate('Line 4: "abc" is not a number', patterns)?.key).toBe('Line {{line}}: "{{text}}" is not a number');
+    expect(matchTemplate('Line 4: "abc" is not a number', patterns)).toMatchObject({ key: 'Line {{line}}: "{{text}}" is not a number', quoted: ['text'] });
   });
 
   it('finds a counted template from its English singular, with count as a number', () => {
-    expect(matchTemplate('Saved 1 value for 2026-03', patterns)).toEqual({ key: 'Saved {{count}} values for {{month}}', values: { count: 1, month: '2026-03' } });
+    expect(matchTemplate('Saved 1 value for 2026-03', patterns)).toEqual({ key: 'Saved {{count}} values for {{month}}', values: { count: 1, month: '2026-03' }, quoted: [] });
     expect(matchTemplate('Saved 1,200 values for 2026-03', patterns)?.values.count).toBe(1200);
   });
 

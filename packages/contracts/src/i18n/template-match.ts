@@ -10,12 +10,15 @@ import { pluralSuffixes, type Catalog } from './catalog';
 export interface TemplateMatch {
   key: string;
   values: Record<string, string | number>;
+  /** Values the sentence quotes ("{{text}}" is not a number): what a person typed, to show exactly as typed. */
+  quoted: readonly string[];
 }
 
 interface Pattern {
   key: string;
   regex: RegExp;
   names: string[];
+  quoted: string[];
   /** Characters of fixed text: the more a template fixes, the sooner it is tried. */
   fixed: number;
 }
@@ -25,6 +28,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 function patternFor(key: string, english: string): Pattern {
   const names: string[] = [];
+  const quoted: string[] = [];
   let source = '';
   let fixed = 0;
   let last = 0;
@@ -33,10 +37,11 @@ function patternFor(key: string, english: string): Pattern {
     source += escapeRegex(literal) + '([\\s\\S]+?)';
     fixed += literal.length;
     names.push(match[1]!);
+    if (/["'“‘«]\s?$/.test(literal)) quoted.push(match[1]!);
     last = match.index + match[0].length;
   }
   const tail = english.slice(last);
-  return { key, regex: new RegExp(`^${source}${escapeRegex(tail)}$`), names, fixed: fixed + tail.length };
+  return { key, regex: new RegExp(`^${source}${escapeRegex(tail)}$`), names, quoted, fixed: fixed + tail.length };
 }
 
 /**
@@ -74,7 +79,7 @@ export function matchTemplate(text: string, patterns: readonly Pattern[]): Templ
     if (!match) continue;
     const values: Record<string, string | number> = {};
     pattern.names.forEach((name, index) => (values[name] = valueOf(name, match[index + 1]!)));
-    return { key: pattern.key, values };
+    return { key: pattern.key, values, quoted: pattern.quoted };
   }
   return undefined;
 }

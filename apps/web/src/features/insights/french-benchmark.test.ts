@@ -14,7 +14,7 @@ describe('the raise and valuation benchmark in French', () => {
     const full = benchmarkValuation(subject, [subject, ...close]);
     const sentences = [full.raise!.summary, full.valuation!.summary, wide.raise!.summary, ...wide.notes.filter((note) => !note.startsWith('Too few'))];
     for (const sentence of sentences) expect(translateLoaded(sentence), sentence).not.toBe(sentence);
-    expect(translateLoaded(full.raise!.summary)).toBe('Une levée de $1M se situe au 58e centile de 6 startups FinTech au stade Amorçage en Afrique (médiane $900K)');
+    expect(translateLoaded(full.raise!.summary).replace(/[\u00a0\u202f]/g, ' ')).toBe('Une levée de 1 M $US se situe au 58e centile de 6 startups FinTech au stade Amorçage en Afrique (médiane 900 k $US)');
     expect(translateLoaded(wide.notes.find((n) => n.startsWith('Fewer'))!)).toBe('Moins de 5 pairs plus proches indiquent une levée : comparaison avec les startups au stade Amorçage en Afrique');
   });
 });

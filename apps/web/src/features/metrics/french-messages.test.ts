@@ -43,7 +43,7 @@ describe('messages filled with values, in French', () => {
     const reading = readMoneyText('1,500');
     expect(reading.ok).toBe(false);
     if (reading.ok) return;
-    expect(translateLoaded(reading.message)).toBe('Écrivez « 1,500 » sous la forme 1500 ou 1.5 : la virgule peut séparer les milliers ou les décimales');
+    expect(translateLoaded(reading.message)).toBe('Écrivez « 1,500 » sous la forme 1500 ou 1,5 : la virgule peut séparer les milliers ou les décimales');
     expect(translateLoaded(accountLimitMessages.reached('messages', 60, { isNew: true, isPenalised: false }))).toBe(
       "Vous avez atteint votre limite de 60 messages en 24 heures. Patientez avant d'en envoyer d'autres. Les nouveaux comptes ont des limites plus basses pendant leurs 7 premiers jours.",
     );

@@ -2,6 +2,7 @@ import { createInstance, type TFunction } from 'i18next';
 import type { Catalog } from '@baobab/contracts/i18n/catalog';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import type { Namespace } from '@baobab/contracts/i18n/namespaces';
+import { frenchFigure } from '@baobab/contracts/i18n/french-figures';
 import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
 
 /**
@@ -67,8 +68,8 @@ const NESTING = 3;
 /**
  * Text that arrived as a value (a validation message, a toast, a server error, an engine's finding) in
  * French, looked up in every catalog loaded so far (the screen's own among them). A sentence filled in
- * English is traced back to its template and refilled, its values translated in turn; text no catalog
- * knows is left as it came.
+ * English is traced back to its template and refilled, its values translated in turn (figures written
+ * as French writes them); text no catalog knows is left as it came.
  */
 export function translateLoaded(text: string, values?: Record<string, string | number>, depth = 0): string {
   const loaded = Object.keys(i18n.store.data.fr ?? {});
@@ -76,7 +77,7 @@ export function translateLoaded(text: string, values?: Record<string, string | n
   if (values || depth >= NESTING || i18n.exists(text, { ns })) return i18n.t(text, { ...values, ns });
   const match = matchTemplate(text, loadedPatterns(ns));
   if (!match) return text;
-  const translated = Object.fromEntries(Object.entries(match.values).map(([name, value]) => [name, typeof value === 'string' ? translateLoaded(value, undefined, depth + 1) : value]));
+  const translated = Object.fromEntries(Object.entries(match.values).map(([name, value]) => [name, typeof value !== 'string' || match.quoted.includes(name) ? value : (frenchFigure(value) ?? translateLoaded(value, undefined, depth + 1))]));
   return i18n.t(match.key, { ...translated, ns });
 }
 

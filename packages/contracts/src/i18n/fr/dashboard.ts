@@ -35,8 +35,8 @@ export default {
   'Shortcuts': 'Raccourcis',
   // Notes and match basis (dashboard.ts, the server's matching)
   'Your deal score is the average startup score of your deal pipeline: add a startup to your deal flow to see it.': 'Votre score des deals est le score moyen des startups de votre pipeline : ajoutez une startup à votre flux de deals pour le voir.',
-  'Your deal score is the average startup score of the {{count}} startups in your deal pipeline (passed deals left out)._one': 'Votre score des deals est le score moyen des startups de votre pipeline ({{count}} startup, hors deals écartés).',
-  'Your deal score is the average startup score of the {{count}} startups in your deal pipeline (passed deals left out)._other': 'Votre score des deals est le score moyen des startups de votre pipeline ({{count}} startups, hors deals écartés).',
+  'Your deal score is the average startup score of the {{count}} startups in your deal pipeline (passed deals left out)._one': 'Votre score des deals est le score moyen des startups de votre pipeline ({{count, number}} startup, hors deals écartés).',
+  'Your deal score is the average startup score of the {{count}} startups in your deal pipeline (passed deals left out)._other': 'Votre score des deals est le score moyen des startups de votre pipeline ({{count, number}} startups, hors deals écartés).',
   'Create your startup profile to raise your readiness score.': 'Créez le profil de votre startup pour augmenter votre score de préparation.',
   'Create your startup profile to be matched with investors.': 'Créez le profil de votre startup pour être mis en relation avec des investisseurs.',
   'Complete your investor profile to be matched with startups.': 'Complétez votre profil investisseur pour être mis en relation avec des startups.',

@@ -11,8 +11,8 @@ export default {
   'You have not created a data room yet': "Vous n'avez pas encore créé de data room",
   'Shared with you': 'Partagées avec vous',
   'Nobody has shared a data room with you yet': "Personne ne vous a encore partagé de data room",
-  '{{count}} documents · created {{date}}_one': '{{count}} document · créée le {{date}}',
-  '{{count}} documents · created {{date}}_other': '{{count}} documents · créée le {{date}}',
+  '{{count}} documents · created {{date}}_one': '{{count, number}} document · créée le {{date}}',
+  '{{count}} documents · created {{date}}_other': '{{count, number}} documents · créée le {{date}}',
   'This data room does not exist or you no longer have access to it': "Cette data room n'existe pas ou vous n'y avez plus accès",
   'This document does not exist or you no longer have access to it': "Ce document n'existe pas ou vous n'y avez plus accès",
   'you own this room': 'vous êtes propriétaire de cette data room',
@@ -65,8 +65,8 @@ export default {
   'Download {{name}}': 'Télécharger {{name}}',
   'Download': 'Télécharger',
   'View-only: the owner has not allowed downloads': "Lecture seule : le propriétaire n'autorise pas le téléchargement",
-  '{{count}} versions_one': '{{count}} version',
-  '{{count}} versions_other': '{{count}} versions',
+  '{{count}} versions_one': '{{count, number}} version',
+  '{{count}} versions_other': '{{count, number}} versions',
   'Versions of {{name}}': 'Versions de {{name}}',
   'Download v{{version}}': 'Télécharger la v{{version}}',
 
@@ -97,10 +97,10 @@ export default {
 
   // Owner tools on a document
   'Views of {{name}}': 'Consultations de {{name}}',
-  '{{count}} views_one': '{{count}} consultation',
-  '{{count}} views_other': '{{count}} consultations',
-  'by {{count}} people_one': 'par {{count}} personne',
-  'by {{count}} people_other': 'par {{count}} personnes',
+  '{{count}} views_one': '{{count, number}} consultation',
+  '{{count}} views_other': '{{count, number}} consultations',
+  'by {{count}} people_one': 'par {{count, number}} personne',
+  'by {{count}} people_other': 'par {{count, number}} personnes',
   'total {{total}} · average {{average}}': 'total {{total}} · moyenne {{average}}',
   'time not reported': 'durée non transmise',
   'Analysis of {{name}}': 'Analyse de {{name}}',
@@ -158,8 +158,8 @@ export default {
 
   // Access: requests
   'Access requests': "Demandes d'accès",
-  '{{count}} pending_one': '{{count}} en attente',
-  '{{count}} pending_other': '{{count}} en attente',
+  '{{count}} pending_one': '{{count, number}} en attente',
+  '{{count}} pending_other': '{{count, number}} en attente',
   'No one has asked for access yet. Investors can ask from your startup’s page.': "Personne n'a encore demandé l'accès. Les investisseurs peuvent le demander depuis la page de votre startup.",
   'Request from {{name}}': 'Demande de {{name}}',
   'Asked {{date}}': 'Demandé le {{date}}',

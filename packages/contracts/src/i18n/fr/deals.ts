@@ -64,8 +64,8 @@ export default {
   'Average days a deal of your whole pipeline has spent in each stage, from its recorded stage changes.':
     "Nombre moyen de jours passés par un deal de tout votre pipeline à chaque étape, d'après les changements d'étape enregistrés.",
   '{{days}} d': '{{days}}\u00a0j',
-  '{{count}} deals_one': '{{count}} deal',
-  '{{count}} deals_other': '{{count}} deals',
+  '{{count}} deals_one': '{{count, number}} deal',
+  '{{count}} deals_other': '{{count, number}} deals',
   // Add deal and update dialogs
   'Put a startup in your pipeline.': 'Ajoutez une startup à votre pipeline.',
   'Startup': 'Startup',

@@ -127,8 +127,8 @@ export default {
   'Overall = Σ weight × category score, with weights {{weights}}. Each red flag takes {{high}} (high), {{medium}} (medium) or {{low}} (low) points off its category. High risk below {{highBelow}} or with any critical issue; medium below {{mediumBelow}}.':
     "Global = Σ poids × score de la catégorie, avec les poids {{weights}}. Chaque signal d'alerte retire {{high}} (élevé), {{medium}} (moyen) ou {{low}} (faible) points à sa catégorie. Risque élevé sous {{highBelow}} ou en cas de problème critique ; moyen sous {{mediumBelow}}.",
   'Based on': 'Sur la base de',
-  '{{count}} analysed documents_one': '{{count}} document analysé',
-  '{{count}} analysed documents_other': '{{count}} documents analysés',
+  '{{count}} analysed documents_one': '{{count, number}} document analysé',
+  '{{count}} analysed documents_other': '{{count, number}} documents analysés',
   'Critical issues': 'Problèmes critiques',
   'Market': 'Marché',
   'Product': 'Produit',

@@ -14,8 +14,8 @@ export default {
   'Report this message': 'Signaler ce message',
   'Conversations': 'Conversations',
   'Connected. Say hello.': 'Vous êtes en relation. Dites bonjour.',
-  '{{count}} unread_one': '{{count}} non lu',
-  '{{count}} unread_other': '{{count}} non lus',
+  '{{count}} unread_one': '{{count, number}} non lu',
+  '{{count}} unread_other': '{{count, number}} non lus',
 
   // A conversation (thread-view.tsx, message-composer.tsx)
   'Loading conversation': 'Chargement de la conversation',

@@ -4,16 +4,16 @@ import type { Catalog } from '../catalog';
 export default {
   // The bell (notification-bell.tsx)
   'Notifications': 'Notifications',
-  'Notifications, {{count}} unread_one': 'Notifications, {{count}} non lue',
-  'Notifications, {{count}} unread_other': 'Notifications, {{count}} non lues',
+  'Notifications, {{count}} unread_one': 'Notifications, {{count, number}} non lue',
+  'Notifications, {{count}} unread_other': 'Notifications, {{count, number}} non lues',
 
   // The screen (routes/notifications.tsx, notification-list.tsx)
   'Sign in to see your notifications.': 'Connectez-vous pour voir vos notifications.',
   'You will no longer receive these e-mails: {{kind}}.': 'Vous ne recevrez plus ces e-mails : {{kind}}.',
   'This unsubscribe link is not valid': "Ce lien de désinscription n'est pas valide",
   'Loading notifications': 'Chargement des notifications',
-  '{{count}} unread_one': '{{count}} non lue',
-  '{{count}} unread_other': '{{count}} non lues',
+  '{{count}} unread_one': '{{count, number}} non lue',
+  '{{count}} unread_other': '{{count, number}} non lues',
   'All caught up': 'Vous êtes à jour',
   'Mark all as read': 'Tout marquer comme lu',
   'No notifications yet': 'Aucune notification pour le moment',

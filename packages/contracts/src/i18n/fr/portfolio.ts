@@ -222,6 +222,6 @@ export default {
   'Deck score {{score}}/100': 'Score du deck {{score}}/100',
   'Confidence {{percent}}': 'Confiance {{percent}}',
   'No red flags': "Aucun signal d'alerte",
-  '{{count}} red flags_one': "{{count}} signal d'alerte",
-  '{{count}} red flags_other': "{{count}} signaux d'alerte",
+  '{{count}} red flags_one': "{{count, number}} signal d'alerte",
+  '{{count}} red flags_other': "{{count, number}} signaux d'alerte",
 } as const satisfies Catalog;

@@ -51,8 +51,8 @@ export default {
   'Edit': 'Modifier',
   'Report {{name}}': 'Signaler {{name}}',
   'An admin has hidden this startup: only you can see it. Write to us if you think this is a mistake.': "Un administrateur a masqué cette startup : vous seul la voyez. Écrivez-nous si vous pensez qu'il s'agit d'une erreur.",
-  '{{count}} profile views from signed-in visitors (your own visits are not counted)._one': '{{count}} vue du profil par des visiteurs connectés (vos propres visites ne comptent pas).',
-  '{{count}} profile views from signed-in visitors (your own visits are not counted)._other': '{{count}} vues du profil par des visiteurs connectés (vos propres visites ne comptent pas).',
+  '{{count}} profile views from signed-in visitors (your own visits are not counted)._one': '{{count, number}} vue du profil par des visiteurs connectés (vos propres visites ne comptent pas).',
+  '{{count}} profile views from signed-in visitors (your own visits are not counted)._other': '{{count, number}} vues du profil par des visiteurs connectés (vos propres visites ne comptent pas).',
   'About': 'À propos',
   'Key facts': 'Chiffres clés',
   'Baobab score': 'Score Baobab',
@@ -91,8 +91,8 @@ export default {
   // Score evidence with values (startup-score.ts startupScoreTemplates, readiness-score.ts)
   '{{users}} users (20 points from 100,000).': '{{users}} utilisateurs (20 points à partir de 100 000).',
   '{{revenue}} monthly revenue (20 points from $100,000).': '{{revenue}} de revenu mensuel (20 points à partir de 100 000 $).',
-  '{{count}} people (15 points from 5)._one': '{{count}} personne (15 points à partir de 5).',
-  '{{count}} people (15 points from 5)._other': '{{count}} personnes (15 points à partir de 5).',
+  '{{count}} people (15 points from 5)._one': '{{count, number}} personne (15 points à partir de 5).',
+  '{{count}} people (15 points from 5)._other': '{{count, number}} personnes (15 points à partir de 5).',
   'The raise reads as {{amount}}.': 'Montant recherché lu : {{amount}}.',
   'The raise is in {{currency}}, for which Baobab has no exchange rate yet, so it cannot be read in US dollars.':
     "La levée est en {{currency}}, devise pour laquelle Baobab n'a pas encore de taux de change : elle ne peut donc pas être convertie en dollars US.",
@@ -101,8 +101,8 @@ export default {
     'Les tours {{stage}} lèvent généralement de {{low}} à {{high}} ; cette levée se situe dans cette fourchette.',
   '{{stage}} rounds typically raise {{low}} to {{high}}; this raise is outside it.':
     'Les tours {{stage}} lèvent généralement de {{low}} à {{high}} ; cette levée se situe en dehors.',
-  '{{count}} startup profiles published._one': '{{count}} profil de startup publié.',
-  '{{count}} startup profiles published._other': '{{count}} profils de startup publiés.',
+  '{{count}} startup profiles published._one': '{{count, number}} profil de startup publié.',
+  '{{count}} startup profiles published._other': '{{count, number}} profils de startup publiés.',
   'Best startup scores {{score}}/100.': 'Meilleur score de startup : {{score}}/100.',
   'Add a logo, a website, a description of 300+ characters to complete the profile.': 'Ajoutez un logo, un site web et une description de plus de 300 caractères pour compléter le profil.',
   'Add a logo, a website to complete the profile.': 'Ajoutez un logo et un site web pour compléter le profil.',

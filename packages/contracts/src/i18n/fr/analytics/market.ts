@@ -40,8 +40,8 @@ export default {
   '{{investors}} investors covering {{country}} back {{sector}}, which has {{startups}} startups here':
     '{{investors}} investisseurs couvrant ce pays ({{country}}) financent {{sector}}, qui y compte {{startups}} startup',
   '{{sector}} is growing: new startups {{growth}} year on year': '{{sector}} est en croissance : nouvelles startups {{growth}} sur un an',
-  '{{count}} roles posted for {{country}} in the last 12 months_one': '{{count}} poste publié pour ce pays ({{country}}) au cours des 12 derniers mois',
-  '{{count}} roles posted for {{country}} in the last 12 months_other': '{{count}} postes publiés pour ce pays ({{country}}) au cours des 12 derniers mois',
+  '{{count}} roles posted for {{country}} in the last 12 months_one': '{{count, number}} poste publié pour ce pays ({{country}}) au cours des 12 derniers mois',
+  '{{count}} roles posted for {{country}} in the last 12 months_other': '{{count, number}} postes publiés pour ce pays ({{country}}) au cours des 12 derniers mois',
   'startups listed in {{country}}': 'startups inscrites dans ce pays ({{country}})',
   'investors whose geographies cover {{country}}': 'investisseurs dont les zones géographiques couvrent ce pays ({{country}})',
   'further investors with a deal or investment here': 'autres investisseurs ayant un deal ou un investissement ici',

@@ -11,8 +11,8 @@ export default {
   '{{method}} (confidence {{percent}}%): {{explanation}}': '{{method}} (confiance {{percent}} %) : {{explanation}}',
   '{{method}} is left out of the fair value and the range: its value {{reason}}. {{explanation}}':
     "{{method}} n'entre ni dans la juste valeur ni dans la fourchette : sa valeur {{reason}}. {{explanation}}",
-  'Fair value {{value}}: the confidence-weighted average of {{count}} methods._one': 'Juste valeur {{value}} : la moyenne pondérée par la confiance de {{count}} méthode.',
-  'Fair value {{value}}: the confidence-weighted average of {{count}} methods._other': 'Juste valeur {{value}} : la moyenne pondérée par la confiance de {{count}} méthodes.',
+  'Fair value {{value}}: the confidence-weighted average of {{count}} methods._one': 'Juste valeur {{value}} : la moyenne pondérée par la confiance de {{count, number}} méthode.',
+  'Fair value {{value}}: the confidence-weighted average of {{count}} methods._other': 'Juste valeur {{value}} : la moyenne pondérée par la confiance de {{count, number}} méthodes.',
   '{{method}} could not run.': "{{method}} n'a pas pu être appliquée.",
   'Not enough data to value this startup: add revenue, team, product and market facts to the profile, or wait for comparable startups at the same stage.':
     "Pas assez de données pour valoriser cette startup : ajoutez au profil des éléments sur le chiffre d'affaires, l'équipe, le produit et le marché, ou attendez des startups comparables au même stade.",
@@ -85,9 +85,9 @@ export default {
   // Comparables (valuation-comparables.ts)
   'Comparables: too few recorded peers at the {{stage}} stage.': 'Comparables : trop peu de pairs enregistrés au stade {{stage}}.',
   '{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number._one':
-    "{{count}} startup comparable a une valorisation enregistrée (un tour confirmé ou un résultat de l'outil de valorisation) ; il en faut au moins {{minimum}} pour donner un chiffre.",
+    "{{count, number}} startup comparable a une valorisation enregistrée (un tour confirmé ou un résultat de l'outil de valorisation) ; il en faut au moins {{minimum}} pour donner un chiffre.",
   '{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number._other':
-    "{{count}} startups comparables ont une valorisation enregistrée (un tour confirmé ou un résultat de l'outil de valorisation) ; il en faut au moins {{minimum}} pour donner un chiffre.",
+    "{{count, number}} startups comparables ont une valorisation enregistrée (un tour confirmé ou un résultat de l'outil de valorisation) ; il en faut au moins {{minimum}} pour donner un chiffre.",
   '{{value}}: the median revenue multiple of {{scope}} ({{multiple}}x annual revenue) applied to annual revenue of {{revenue}}.':
     "{{value}} : le multiple de chiffre d'affaires médian de {{scope}} ({{multiple}}x le chiffre d'affaires annuel) appliqué à un chiffre d'affaires annuel de {{revenue}}.",
   '{{value}}: the median valuation of {{scope}}.': '{{value}} : la valorisation médiane de {{scope}}.',

@@ -137,23 +137,23 @@ export default {
   'repurchase': 'rachat',
   'The entry dated {{date}} is before the company was founded on {{founded}} (date)': "L'écriture datée du {{date}} est antérieure à la création de la société, le {{founded}} (date)",
   'The {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_one':
-    "L'écriture « {{kind}} » du {{date}} requiert {{count}} action {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
+    "L'écriture « {{kind}} » du {{date}} requiert {{count, number}} action {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
   'The {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_other':
-    "L'écriture « {{kind}} » du {{date}} requiert {{count}} actions {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
-  '{{count}} shares of it on that date_one': '{{count}} action de cette catégorie à cette date',
-  '{{count}} shares of it on that date_other': '{{count}} actions de cette catégorie à cette date',
+    "L'écriture « {{kind}} » du {{date}} requiert {{count, number}} actions {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
+  '{{count}} shares of it on that date_one': '{{count, number}} action de cette catégorie à cette date',
+  '{{count}} shares of it on that date_other': '{{count, number}} actions de cette catégorie à cette date',
   "The exercise on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{vested}} (shares)_one":
-    "L'exercice du {{date}} requiert {{count}} option de l'attribution de {{holder}}, qui compte {{vested}} (shares)",
+    "L'exercice du {{date}} requiert {{count, number}} option de l'attribution de {{holder}}, qui compte {{vested}} (shares)",
   "The exercise on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{vested}} (shares)_other":
-    "L'exercice du {{date}} requiert {{count}} options de l'attribution de {{holder}}, qui compte {{vested}} (shares)",
-  '{{count}} options vested and not yet exercised on that date_one': '{{count}} option acquise et non encore exercée à cette date',
-  '{{count}} options vested and not yet exercised on that date_other': '{{count}} options acquises et non encore exercées à cette date',
+    "L'exercice du {{date}} requiert {{count, number}} options de l'attribution de {{holder}}, qui compte {{vested}} (shares)",
+  '{{count}} options vested and not yet exercised on that date_one': '{{count, number}} option acquise et non encore exercée à cette date',
+  '{{count}} options vested and not yet exercised on that date_other': '{{count, number}} options acquises et non encore exercées à cette date',
   "The cancellation on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{remaining}} (shares)_one":
-    "L'annulation du {{date}} requiert {{count}} option de l'attribution de {{holder}}, qui compte {{remaining}} (shares)",
+    "L'annulation du {{date}} requiert {{count, number}} option de l'attribution de {{holder}}, qui compte {{remaining}} (shares)",
   "The cancellation on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{remaining}} (shares)_other":
-    "L'annulation du {{date}} requiert {{count}} options de l'attribution de {{holder}}, qui compte {{remaining}} (shares)",
-  '{{count}} options not exercised or cancelled on that date_one': '{{count}} option ni exercée ni annulée à cette date',
-  '{{count}} options not exercised or cancelled on that date_other': '{{count}} options ni exercées ni annulées à cette date',
+    "L'annulation du {{date}} requiert {{count, number}} options de l'attribution de {{holder}}, qui compte {{remaining}} (shares)",
+  '{{count}} options not exercised or cancelled on that date_one': '{{count, number}} option ni exercée ni annulée à cette date',
+  '{{count}} options not exercised or cancelled on that date_other': '{{count, number}} options ni exercées ni annulées à cette date',
   'The {{kind}} on {{date}} refers to an option grant that is not in the ledger (grantId)':
     "L'écriture « {{kind}} » du {{date}} renvoie à une attribution d'options absente du registre (grantId)",
   "The {{kind}} on {{date}} refers to an option grant that is not {{holder}}'s (grantId)":
@@ -167,9 +167,9 @@ export default {
   'This entry cannot be deleted: without it, {{reason}}': 'Cette écriture ne peut pas être supprimée : sans elle, {{reason}}',
   'the entry dated {{date}} is before the company was founded on {{founded}} (date)': "l'écriture datée du {{date}} est antérieure à la création de la société, le {{founded}} (date)",
   'the {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_one':
-    "l'écriture « {{kind}} » du {{date}} requerrait {{count}} action {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
+    "l'écriture « {{kind}} » du {{date}} requerrait {{count, number}} action {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
   'the {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_other':
-    "l'écriture « {{kind}} » du {{date}} requerrait {{count}} actions {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
+    "l'écriture « {{kind}} » du {{date}} requerrait {{count, number}} actions {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
   'the {{kind}} on {{date}} refers to an option grant that is not in the ledger (grantId)':
     "l'écriture « {{kind}} » du {{date}} renverrait à une attribution d'options absente du registre (grantId)",
   // Export messages (cap-table-exports.ts)
@@ -205,7 +205,7 @@ export default {
   'must be a three-letter ISO 4217 currency code': 'doit être un code devise ISO 4217 à trois lettres',
   'must be a valid {{format}}': 'doit respecter le format {{format}}',
   'is not an OCF field': "n'est pas un champ OCF",
-  'must have at least {{count}} items_one': 'doit comporter au moins {{count}} élément',
-  'must have at least {{count}} items_other': 'doit comporter au moins {{count}} éléments',
+  'must have at least {{count}} items_one': 'doit comporter au moins {{count, number}} élément',
+  'must have at least {{count}} items_other': 'doit comporter au moins {{count, number}} éléments',
   'matches none of the forms OCF allows here': "ne correspond à aucune des formes qu'OCF autorise ici",
 } as const satisfies Catalog;

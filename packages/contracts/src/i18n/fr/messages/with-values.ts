@@ -15,8 +15,8 @@ export default {
   'A rates file can have at most {{max}} rows; this one has {{rows}}: split it': 'Un fichier de taux compte au plus {{max}} lignes ; celui-ci en a {{rows}} : divisez-le',
   'The first line must name the columns currency,date,per_usd,source (separated by commas)': 'La première ligne doit nommer les colonnes currency,date,per_usd,source (séparées par des virgules)',
   'The file has no rows under its header line': "Le fichier n'a aucune ligne sous sa ligne d'en-tête",
-  'Nothing was imported: {{count}} rows need fixing_one': "Rien n'a été importé : {{count}} ligne est à corriger",
-  'Nothing was imported: {{count}} rows need fixing_other': "Rien n'a été importé : {{count}} lignes sont à corriger",
+  'Nothing was imported: {{count}} rows need fixing_one': "Rien n'a été importé : {{count, number}} ligne est à corriger",
+  'Nothing was imported: {{count}} rows need fixing_other': "Rien n'a été importé : {{count, number}} lignes sont à corriger",
   'expected 4 values (currency, date, per_usd, source), found {{found}}': '4 valeurs attendues (currency, date, per_usd, source), mais la ligne en compte {{found}}',
   '"{{text}}" is not a currency Baobab knows: use an ISO 4217 code such as XOF or EUR': "« {{text}} » n'est pas une devise connue de Baobab : utilisez un code ISO 4217 comme XOF ou EUR",
   'the currency is missing': 'la devise manque',
@@ -28,10 +28,10 @@ export default {
   'name the source of the rate (such as "ECB reference rates")': 'indiquez la source du taux (par exemple « ECB reference rates »)',
   'keep the source under {{max}} characters': 'la source doit compter moins de {{max}} caractères',
   '{{currency}} for {{date}} is already on line {{line}}': '{{currency}} pour {{date}} figure déjà à la ligne {{line}}',
-  'Imported {{count}} rates; {{repriced}}_one': '{{count}} taux importé ; {{repriced}}',
-  'Imported {{count}} rates; {{repriced}}_other': '{{count}} taux importés ; {{repriced}}',
-  'the dollar value of {{count}} raises were recomputed._one': 'la valeur en dollars de {{count}} levée a été recalculée.',
-  'the dollar value of {{count}} raises were recomputed._other': 'la valeur en dollars de {{count}} levées a été recalculée.',
+  'Imported {{count}} rates; {{repriced}}_one': '{{count, number}} taux importé ; {{repriced}}',
+  'Imported {{count}} rates; {{repriced}}_other': '{{count, number}} taux importés ; {{repriced}}',
+  'the dollar value of {{count}} raises were recomputed._one': 'la valeur en dollars de {{count, number}} levée a été recalculée.',
+  'the dollar value of {{count}} raises were recomputed._other': 'la valeur en dollars de {{count, number}} levées a été recalculée.',
 
   // Amounts typed as text (moneyTextTemplates, money-text.ts; read by finance/money-reader.ts)
   'Write the amount as a number with its currency, for example $500K, 1,5 M€ or XOF 500 000 000': 'Écrivez le montant en chiffres avec sa devise, par exemple $500K, 1,5 M€ ou XOF 500 000 000',
@@ -48,8 +48,8 @@ export default {
   'Must be at most {{max}} characters': 'Doit compter au plus {{max}} caractères',
   'At most {{max}} items': 'Au plus {{max}} éléments',
   'The file is larger than the {{mb}} MB limit': 'Le fichier dépasse la limite de {{mb}} Mo',
-  'You already have {{count}} documents waiting to be analysed. Please wait for them to finish._one': "Vous avez déjà {{count}} document en attente d'analyse. Veuillez patienter jusqu'à la fin de son analyse.",
-  'You already have {{count}} documents waiting to be analysed. Please wait for them to finish._other': "Vous avez déjà {{count}} documents en attente d'analyse. Veuillez patienter jusqu'à la fin de leur analyse.",
+  'You already have {{count}} documents waiting to be analysed. Please wait for them to finish._one': "Vous avez déjà {{count, number}} document en attente d'analyse. Veuillez patienter jusqu'à la fin de son analyse.",
+  'You already have {{count}} documents waiting to be analysed. Please wait for them to finish._other': "Vous avez déjà {{count, number}} documents en attente d'analyse. Veuillez patienter jusqu'à la fin de leur analyse.",
 
   // Daily limits (accountLimitTemplates, account-limits.ts)
   'You have reached your limit of {{limit}} intro and connection requests in 24 hours. Please wait before sending more.':

@@ -86,7 +86,7 @@ function frenchMessage(text: string, depth = 0): string {
   }
   const match = depth < NESTING ? matchTemplate(text, templates) : undefined;
   if (!match) return text;
-  const values = Object.fromEntries(Object.entries(match.values).map(([name, value]) => [name, typeof value !== 'string' || match.quoted.includes(name) ? value : (frenchFigure(value) ?? frenchMessage(value, depth + 1))]));
+  const values = Object.fromEntries(Object.entries(match.values).map(([name, value]) => [name, typeof value !== 'string' ? value : ((match.quoted.includes(name) ? undefined : frenchFigure(value)) ?? frenchMessage(value, depth + 1))]));
   return i18n.t(match.key, { ...values, ns: lookupOrder });
 }
 

@@ -10,7 +10,7 @@ import { pluralSuffixes, type Catalog } from './catalog';
 export interface TemplateMatch {
   key: string;
   values: Record<string, string | number>;
-  /** Values the sentence quotes ("{{text}}" is not a number): what a person typed, to show exactly as typed. */
+  /** Values the sentence quotes ("{{text}}" is not a number): a figure among them is what a person typed, kept as typed. */
   quoted: readonly string[];
 }
 

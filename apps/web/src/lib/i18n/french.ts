@@ -77,7 +77,7 @@ export function translateLoaded(text: string, values?: Record<string, string | n
   if (values || depth >= NESTING || i18n.exists(text, { ns })) return i18n.t(text, { ...values, ns });
   const match = matchTemplate(text, loadedPatterns(ns));
   if (!match) return text;
-  const translated = Object.fromEntries(Object.entries(match.values).map(([name, value]) => [name, typeof value !== 'string' || match.quoted.includes(name) ? value : (frenchFigure(value) ?? translateLoaded(value, undefined, depth + 1))]));
+  const translated = Object.fromEntries(Object.entries(match.values).map(([name, value]) => [name, typeof value !== 'string' ? value : ((match.quoted.includes(name) ? undefined : frenchFigure(value)) ?? translateLoaded(value, undefined, depth + 1))]));
   return i18n.t(match.key, { ...translated, ns });
 }
 

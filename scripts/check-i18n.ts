@@ -3,7 +3,9 @@
  * - a namespace has no French catalog, or a French entry is empty;
  * - an entry's placeholders differ from its English key's ('{{count}} found' must keep {{count}});
  * - a counted key lacks a plural form in French or English (`_one` and `_other`);
- * - a key is unused: its English appears as a string literal nowhere in the source.
+ * - a key is unused: its English appears as a string literal nowhere in the source;
+ * - a screen's catalog says differently what `messages` says: text that arrives as a value (a stage, a
+ *   region, a validation message) reads the same on every screen.
  * Keys a screen uses but French lacks fail typecheck instead (the web's `t` accepts catalog keys only).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -49,6 +51,7 @@ function literalsIn(files: string[]): Set<string> {
 
 const problems: string[] = [];
 const literals = literalsIn(sourceRoots.flatMap(sourceFiles));
+const messages = (await import(`../${catalogFolder}/fr/messages.ts`)).default as Catalog;
 
 for (const namespace of namespaces) {
   let french: Catalog;
@@ -69,6 +72,7 @@ for (const namespace of namespaces) {
         if (!(base + suffix in english)) problems.push(`${namespace}: "${base}" is counted but English (i18n/en/${namespace}.ts) has no "${suffix}" form`);
       }
     }
+    if (namespace !== 'messages' && key in messages && messages[key] !== value) problems.push(`${namespace}: "${key}" → "${value}", where messages says "${messages[key]}"`);
     if (!literals.has(base)) problems.push(`${namespace}: "${base}" is used nowhere (no string literal in ${sourceRoots.join(', ')})`);
   }
   for (const key of Object.keys(english)) {

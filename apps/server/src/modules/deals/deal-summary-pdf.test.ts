@@ -91,7 +91,7 @@ describe('buildDealSummaryPdf', () => {
       'Présentation',
       'Secteur',
       'Stade de financement' + nbsp + ': Amorçage',
-      'Modèle économique' + nbsp + ': Commission sur transactions',
+      'Modèle économique' + nbsp + ': À la transaction',
       'Équipe et traction',
       "Taille de l'équipe" + nbsp + ': 12 personnes',
       `48${nbsp}000`,

@@ -49,7 +49,7 @@ export default {
   'How these figures were counted': 'Comment ces chiffres ont été comptés',
   "Network density = startup–investor pairs linked by a deal in an investor's pipeline or a recorded investment ÷ all possible pairs (startups × investors).":
     "Densité du réseau = paires startup–investisseur liées par un deal dans le pipeline d'un investisseur ou un investissement enregistré ÷ toutes les paires possibles (startups × investisseurs).",
-  'Nigeria': 'Nigéria',
+  'Nigeria': 'Nigeria',
   'Kenya': 'Kenya',
   'South Africa': 'Afrique du Sud',
   'Ghana': 'Ghana',

@@ -33,7 +33,7 @@ export default {
   'Investors must accept it before they see any document.': "Les investisseurs doivent l'accepter avant de voir le moindre document.",
   'Create room': 'Créer la data room',
   'Could not create the data room': 'Impossible de créer la data room',
-  'Please select a startup': 'Veuillez sélectionner une startup',
+  'Please select a startup': 'Veuillez choisir une startup',
 
   // E-mail verification
   'Could not send the e-mail': "Impossible d'envoyer l'e-mail",

@@ -103,7 +103,7 @@ export default {
   'Note added': 'Note ajoutée',
   'Could not add the note': "Impossible d'ajouter la note",
   'Could not download the deal summary': 'Impossible de télécharger la synthèse du deal',
-  'Deal updated successfully!': 'Deal mis à jour avec succès !',
+  'Deal updated successfully!': 'Deal mis à jour !',
   'Error updating deal': 'Erreur lors de la mise à jour du deal',
   'Please select a startup': 'Veuillez choisir une startup',
   // Startup stages and regions shown on a deal (enums.ts)
@@ -119,5 +119,5 @@ export default {
   'Middle East': 'Moyen-Orient',
   'Africa': 'Afrique',
   'Southeast Asia': 'Asie du Sud-Est',
-  'East Asia': 'Asie de l\u2019Est',
+  'East Asia': "Asie de l'Est",
 } as const satisfies Catalog;

@@ -184,7 +184,7 @@ export default {
   'Open Cap Format (OCF .zip)': 'Open Cap Format (OCF .zip)',
   'Import OCF': 'Importer un OCF',
   'Replaces the saved cap table with the one in an OCF package (.zip).': "Remplace la table enregistrée par celle d'un paquet OCF (.zip).",
-  'Importing…': 'Import…',
+  'Importing…': 'Import en cours…',
   'Exit value for the waterfall (USD)': 'Valeur de sortie pour la cascade (USD)',
   'Download failed': 'Échec du téléchargement',
   'The founder shared this cap table with you to view, not to download': 'Le fondateur a partagé cette table avec vous en consultation, pas en téléchargement',

@@ -19,8 +19,8 @@ export default {
   'Market Analysis': 'Analyse de marché',
   'Sign in to analyse startups: matching, documents and due diligence use your account.':
     'Connectez-vous pour analyser des startups : le matching, les documents et la due diligence utilisent votre compte.',
-  'Generating...': 'Génération...',
-  'Analyzing...': 'Analyse...',
+  'Generating...': 'Génération…',
+  'Analyzing...': 'Analyse…',
   '{{label}}: {{score}} out of 100': '{{label}} : {{score}} sur 100',
   'None found.': 'Aucun élément.',
   // Smart matching
@@ -31,7 +31,7 @@ export default {
   "No investor matches this startup's stage, sector, geography and raise yet":
     "Aucun investisseur ne correspond encore à l'étape, au secteur, à la zone et à la levée de cette startup",
   'Advanced matching analysis completed': 'Analyse de matching avancée terminée',
-  'Failed to generate advanced matches': 'Échec de la génération des matchs avancés',
+  'Failed to generate advanced matches': 'Échec du matching avancé',
   'Match score': 'Score de match',
   'Confidence': 'Confiance',
   'Hard filters': 'Filtres stricts',
@@ -171,7 +171,7 @@ export default {
   'Growth potential = {{demand}} × investor demand + {{trend}} × trend + {{capital}} × capital coverage. Competition = {{density}} × density + {{crowding}} × startups per investor.':
     'Potentiel de croissance = {{demand}} × demande des investisseurs + {{trend}} × tendance + {{capital}} × couverture en capital. Concurrence = {{density}} × densité + {{crowding}} × startups par investisseur.',
   // Countries (analytics.ts)
-  'Nigeria': 'Nigéria',
+  'Nigeria': 'Nigeria',
   'Kenya': 'Kenya',
   'South Africa': 'Afrique du Sud',
   'Ghana': 'Ghana',

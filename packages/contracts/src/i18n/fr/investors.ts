@@ -8,7 +8,7 @@ export default {
   'Investors found': 'Investisseurs trouvés',
   'Angel investors': 'Business angels',
   'VC partners': 'Associés VC',
-  'Institutional': 'Institutionnels',
+  'Institutional': 'Institutionnel',
   'Investors': 'Investisseurs',
   'The investors could not be loaded. Check the filters and try again.': 'Impossible de charger les investisseurs. Vérifiez les filtres et réessayez.',
   'No investors found': 'Aucun investisseur trouvé',

@@ -92,19 +92,19 @@ export default {
   'Optional: where candidates apply': 'Facultatif : où postuler',
   'Application email': 'E-mail de candidature',
   'Optional: used when there is no URL': "Facultatif : utilisé s'il n'y a pas de lien",
-  'Job posted successfully!': 'Offre publiée avec succès !',
+  'Job posted successfully!': 'Offre publiée !',
   'Error posting job': "Erreur lors de la publication de l'offre",
 
   // Validation (jobs.ts, ui-strings.ts)
   'Title is required': 'Le titre est obligatoire',
   'Description is required': 'La description est obligatoire',
-  'Job type is required': 'Le type de poste est obligatoire',
+  'Job type is required': "Le type d'emploi est obligatoire",
   'Category is required': 'La catégorie est obligatoire',
-  'Location is required': 'Le lieu est obligatoire',
+  'Location is required': 'La localisation est obligatoire',
   'Minimum salary must not be more than the maximum salary': 'Le salaire minimum ne peut pas dépasser le salaire maximum',
   'Minimum equity must not be more than the maximum equity': 'Les parts minimum ne peuvent pas dépasser les parts maximum',
   'Equity is a percentage between 0 and 100': 'Les parts sont un pourcentage entre 0 et 100',
   'Salary must be a positive whole number of US dollars': 'Le salaire doit être un nombre entier positif de dollars US',
-  'Must be a valid URL': 'Saisissez une URL valide',
+  'Must be a valid URL': 'Doit être une URL valide',
   'Enter a valid email address': 'Saisissez une adresse e-mail valide',
 } as const satisfies Catalog;

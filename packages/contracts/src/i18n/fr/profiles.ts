@@ -124,12 +124,12 @@ export default {
   'Startup': 'Startup',
   'Job': 'Emploi',
   '{{score}}% match': '{{score}} % de compatibilité',
-  'AI recommendations generated successfully': 'Suggestions IA générées',
+  'AI recommendations generated successfully': 'Recommandations IA générées',
 
   // Messages of the profile contracts (profiles.ts, ui-strings.ts)
   'First name is required': 'Le prénom est obligatoire',
   'Last name is required': 'Le nom est obligatoire',
-  'Title is required': "L'intitulé est obligatoire",
+  'Title is required': 'Le titre est obligatoire',
   'Company or school is required': "L'entreprise ou l'école est obligatoire",
   'Start date is required': 'La date de début est obligatoire',
   'Add an end date or mark this as current': 'Ajoutez une date de fin ou indiquez que vous y êtes actuellement',
@@ -142,7 +142,7 @@ export default {
   'You have already asked this person for a recommendation': 'Vous avez déjà demandé une recommandation à cette personne',
   'Complete your profile (skills, interests, location) to get better matches': "Complétez votre profil (compétences, centres d'intérêt, lieu) pour de meilleures suggestions",
   'No matches yet. Generate AI recommendations to see them here.': 'Aucune suggestion pour le moment. Générez des suggestions IA pour les voir ici.',
-  'Must be a valid URL': 'Saisissez une URL valide',
+  'Must be a valid URL': 'Doit être une URL valide',
   // The people-matching engine's summaries and reasons (packages/insights)
   ...matching,
 } as const satisfies Catalog;

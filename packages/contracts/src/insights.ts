@@ -53,6 +53,18 @@ export const riskCategories = [
   'growth-claims', 'competition', 'cap-table', 'regulatory', 'financial-health',
 ] as const;
 export const deckSections = ['problem', 'solution', 'market', 'traction', 'businessModel', 'competition', 'team', 'financials', 'ask'] as const;
+/** Each section's name in a sentence (lower case: "covers the business model"); the screen capitalises it. */
+export const deckSectionLabels: Record<(typeof deckSections)[number], string> = {
+  problem: 'problem',
+  solution: 'solution',
+  market: 'market size',
+  traction: 'traction',
+  businessModel: 'business model',
+  competition: 'competition',
+  team: 'team',
+  financials: 'financials',
+  ask: 'ask and use of funds',
+};
 
 export const moneySchema = z.object({
   amount: z.number(),

@@ -1,19 +1,8 @@
 /** Strengths and recommendations of a document analysis, in words a founder can act on. */
 import { fillText } from '@baobab/contracts/i18n/fill';
+import { deckSectionLabels } from '@baobab/contracts/insights';
 import { listText } from '../text/list-text';
 import type { DeckQuality, DeckSectionName, ExtractedData, RiskFlag } from './types';
-
-export const deckSectionLabels: Record<DeckSectionName, string> = {
-  problem: 'problem',
-  solution: 'solution',
-  market: 'market size',
-  traction: 'traction',
-  businessModel: 'business model',
-  competition: 'competition',
-  team: 'team',
-  financials: 'financials',
-  ask: 'ask and use of funds',
-};
 
 const sectionAdvice: Record<DeckSectionName, string> = {
   problem: 'who has the problem, how often, and what it costs them',

@@ -1,4 +1,4 @@
-import type { DocumentAnalysisResult } from '@baobab/contracts/insights';
+import { deckSectionLabels, type DocumentAnalysisResult } from '@baobab/contracts/insights';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,6 +14,10 @@ export function DocumentResult({ result }: { result: DocumentAnalysisResult }) {
   const t = useT('insights');
   // The engine's sentences arrive in English; their French is in the insights catalog (decision 0023).
   const tm = useTranslateMessage();
+  const sectionName = (section: keyof typeof deckSectionLabels) => {
+    const name = tm(deckSectionLabels[section]);
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  };
   return (
     <Card>
       <CardHeader layout="rowCentered">
@@ -68,8 +72,8 @@ export function DocumentResult({ result }: { result: DocumentAnalysisResult }) {
                 <ScoreBar
                   label={
                     s.quantified
-                      ? t('{{section}} (weight {{weight}}, {{mentions}} mentions, with figures)', { section: s.section, weight: s.weight, mentions: s.mentions })
-                      : t('{{section}} (weight {{weight}}, {{mentions}} mentions)', { section: s.section, weight: s.weight, mentions: s.mentions })
+                      ? t('{{section}} (weight {{weight}}, {{mentions}} mentions, with figures)', { section: sectionName(s.section), weight: s.weight, mentions: s.mentions })
+                      : t('{{section}} (weight {{weight}}, {{mentions}} mentions)', { section: sectionName(s.section), weight: s.weight, mentions: s.mentions })
                   }
                   score={s.score}
                 />

@@ -10,7 +10,7 @@ import type { FrenchCatalogs } from '@baobab/contracts/i18n/catalogs';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import { intlLocales, isLocale, type Locale } from '@baobab/contracts/i18n/locales';
 import type { Namespace } from '@baobab/contracts/i18n/namespaces';
-import { frenchFigure } from '@baobab/contracts/i18n/french-figures';
+import { frenchValues } from '@baobab/contracts/i18n/french-values';
 import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
 import { createInstance } from 'i18next';
 import common from '@baobab/contracts/i18n/fr/common';
@@ -86,7 +86,7 @@ function frenchMessage(text: string, depth = 0): string {
   }
   const match = depth < NESTING ? matchTemplate(text, templates) : undefined;
   if (!match) return text;
-  const values = Object.fromEntries(Object.entries(match.values).map(([name, value]) => [name, typeof value !== 'string' ? value : ((match.quoted.includes(name) ? undefined : frenchFigure(value)) ?? frenchMessage(value, depth + 1))]));
+  const values = frenchValues(match, (value) => frenchMessage(value, depth + 1));
   return i18n.t(match.key, { ...values, ns: lookupOrder });
 }
 

@@ -13,3 +13,13 @@ describe('translateLoaded', () => {
     expect(translateLoaded('Acme Payments Ltd')).toBe('Acme Payments Ltd');
   });
 });
+
+describe('translateLoaded, values', () => {
+  it('writes a figure as French does and translates a list item by item (a quoted figure stays as typed: metrics/french-messages.test.ts)', async () => {
+    await loadFrench('messages');
+    await loadFrench('insights');
+    const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(nbsp(translateLoaded('Only 12,400 peers state a raise: read the raise benchmark with care'))).toBe('Seuls 12 400 pairs indiquent une levée : lisez la comparaison de levée avec prudence');
+    expect(translateLoaded('No peer on Baobab states a raise, recorded valuation yet')).toBe("Aucun pair sur Baobab n'indique encore de levée, valorisation enregistrée");
+  });
+});

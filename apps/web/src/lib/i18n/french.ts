@@ -2,7 +2,7 @@ import { createInstance, type TFunction } from 'i18next';
 import type { Catalog } from '@baobab/contracts/i18n/catalog';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import type { Namespace } from '@baobab/contracts/i18n/namespaces';
-import { frenchFigure } from '@baobab/contracts/i18n/french-figures';
+import { frenchValues } from '@baobab/contracts/i18n/french-values';
 import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
 
 /**
@@ -77,7 +77,7 @@ export function translateLoaded(text: string, values?: Record<string, string | n
   if (values || depth >= NESTING || i18n.exists(text, { ns })) return i18n.t(text, { ...values, ns });
   const match = matchTemplate(text, loadedPatterns(ns));
   if (!match) return text;
-  const translated = Object.fromEntries(Object.entries(match.values).map(([name, value]) => [name, typeof value !== 'string' ? value : ((match.quoted.includes(name) ? undefined : frenchFigure(value)) ?? translateLoaded(value, undefined, depth + 1))]));
+  const translated = frenchValues(match, (value) => translateLoaded(value, undefined, depth + 1));
   return i18n.t(match.key, { ...translated, ns });
 }
 

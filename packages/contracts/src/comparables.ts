@@ -5,6 +5,8 @@
  * the screens, so "recorded" means one thing everywhere (docs/decisions/0006).
  */
 import { z } from 'zod';
+import englishCommon from './i18n/en/common';
+import { fillCounted } from './i18n/fill';
 
 /**
  * Where a recorded valuation comes from, most trusted first:
@@ -40,10 +42,16 @@ export const recordedPeersSchema = z.object({
 });
 export type RecordedPeers = z.infer<typeof recordedPeersSchema>;
 
+/** Sentences with values, as translation keys (decision 0023): the engines, the server and the screens fill these. */
+export const comparablesTemplates = {
+  /** Counted: the English forms are in i18n/en/common.ts. */
+  peersRecorded: '{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number.',
+  tooFewNote: 'Too few recorded peers: {{detail}}',
+} as const;
+
 export const comparablesMessages = {
   tooFewRecordedPeers: 'Too few recorded peers',
-  tooFewRecordedPeersDetail: (count: number, minimum: number) =>
-    `${count} comparable startup${count === 1 ? ' has' : 's have'} a recorded valuation (a confirmed round or a valuation tool result); at least ${minimum} are needed to give a number.`,
+  tooFewRecordedPeersDetail: (count: number, minimum: number) => fillCounted(englishCommon, comparablesTemplates.peersRecorded, { count, minimum }),
   recordedPeersTitle: 'Recorded peer valuations',
   recordedPeersExplained: "Only recorded valuations count: a confirmed round's pre-money, or a startup's own valuation tool result. Peers are not named.",
   valuationBenchmarkTitle: 'Valuation benchmark',

@@ -11,9 +11,7 @@
  * companies in the region"), otherwise every region, with a lower confidence. The
  * sector narrows further when that many remain, so narrowing never leaves too few.
  */
-import { minimumRecordedPeers } from '@baobab/contracts/comparables';
-import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
-import { fillCounted } from '@baobab/contracts/i18n/fill';
+import { comparablesMessages, minimumRecordedPeers } from '@baobab/contracts/comparables';
 import {
   type ComparableCompany,
   type MethodResult,
@@ -118,7 +116,7 @@ function describeSources(companies: readonly RecordedComparable[]): string {
 export function comparablesMethod(facts: StartupFacts, set: ComparableSet): MethodResult {
   const n = set.companies.length;
   if (n < minimumRecordedPeers) {
-    const detail = fillCounted(englishPlurals['financial-tools'], valuationTemplates.peersRecorded, { count: n, minimum: minimumRecordedPeers });
+    const detail = comparablesMessages.tooFewRecordedPeersDetail(n, minimumRecordedPeers);
     return notApplicable(`${fillText(valuationTemplates.tooFewPeers, { stage: facts.stage })} ${detail}`);
   }
   const base = stageSuitability.comparables[facts.stage] * Math.min(1, n / 8) * (set.sameRegion ? 1 : 0.8) * (set.sameSector ? 1 : 0.85);

@@ -39,7 +39,6 @@ export const valuationTemplates = {
   assumed: 'Assumed for lack of facts: {{assumed}}.',
   // Comparables
   tooFewPeers: 'Comparables: too few recorded peers at the {{stage}} stage.',
-  peersRecorded: '{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number.',
   medianMultiple: '{{value}}: the median revenue multiple of {{scope}} ({{multiple}}x annual revenue) applied to annual revenue of {{revenue}}.',
   medianValuation: '{{value}}: the median valuation of {{scope}}.',
   scope: '{{number}} comparable startups at the {{stage}} stage (recorded valuations: {{sources}})',

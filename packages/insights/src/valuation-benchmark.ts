@@ -10,7 +10,7 @@
  * Percentile: mid-rank (share of peers below plus half of those equal) on 0–100; quartiles by
  * linear interpolation (stats.ts). The startup itself is never its own peer.
  */
-import { comparablesMessages, minimumRecordedPeers, type PeerValuation, type RecordedPeers, type RecordedValuationSource } from '@baobab/contracts/comparables';
+import { comparablesMessages, comparablesTemplates, minimumRecordedPeers, type PeerValuation, type RecordedPeers, type RecordedValuationSource } from '@baobab/contracts/comparables';
 import type { peerGroups } from '@baobab/contracts/insights';
 import { regionSlug, sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
 import { fillText } from '@baobab/contracts/i18n/fill';
@@ -179,7 +179,7 @@ export function benchmarkValuation(subject: PeerRow, peers: readonly PeerRow[], 
   const valuation = distribution('valuation', subject, peers, recordedValue, minimumRecordedPeers, notes, true);
   // With too few, the count is of every recorded peer on Baobab: no narrower group has more.
   const count = valuation ? valuation.figures.length : peers.filter((p) => p.id !== subject.id && (recordedValue(p) ?? 0) > 0).length;
-  if (!valuation) notes.push(`${comparablesMessages.tooFewRecordedPeers}: ${comparablesMessages.tooFewRecordedPeersDetail(count, minimumRecordedPeers)}`);
+  if (!valuation) notes.push(fillText(comparablesTemplates.tooFewNote, { detail: comparablesMessages.tooFewRecordedPeersDetail(count, minimumRecordedPeers) }));
   return {
     startupId: subject.id,
     raise: raise?.result ?? null,

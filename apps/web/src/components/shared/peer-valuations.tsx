@@ -1,4 +1,4 @@
-import { comparablesMessages, type RecordedPeers } from '@baobab/contracts/comparables';
+import { comparablesMessages, comparablesTemplates, type RecordedPeers } from '@baobab/contracts/comparables';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
@@ -35,7 +35,7 @@ export function TooFewRecordedPeers({ recorded }: { recorded: RecordedPeers }) {
   return (
     <div className="flex flex-col gap-1">
       <p className="font-semibold text-stone-800">{t(comparablesMessages.tooFewRecordedPeers)}</p>
-      <p className="text-sm text-stone-600">{/* comparablesMessages.tooFewRecordedPeersDetail */ t('{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number.', { count: recorded.count, minimum: recorded.minimumPeers })}</p>
+      <p className="text-sm text-stone-600">{t(comparablesTemplates.peersRecorded, { count: recorded.count, minimum: recorded.minimumPeers })}</p>
     </div>
   );
 }

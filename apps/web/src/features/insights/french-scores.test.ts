@@ -165,6 +165,7 @@ function valuationTexts(): { sentences: string[]; lines: string[] } {
 
 describe('the engines in French', () => {
   it('translates every sentence of the scores, the matches, the market analyses and the valuations', async () => {
+    await loadFrench('common'); // the shell's, loaded on every screen
     await loadFrench('startups');
     await loadFrench('insights');
     await loadFrench('financial-tools');
@@ -181,6 +182,7 @@ describe('the engines in French', () => {
   });
 
   it('writes the French of a sentence with values, and of a valuation line sentence by sentence', async () => {
+    await loadFrench('common'); // the shell's, loaded on every screen
     await loadFrench('startups');
     await loadFrench('financial-tools');
     expect(translateLoaded('The raise is in KES, for which Baobab has no exchange rate yet, so it cannot be read in US dollars.')).toBe(

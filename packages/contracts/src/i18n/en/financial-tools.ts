@@ -36,8 +36,4 @@ export default {
   // The valuation engine (packages/finance, valuation-texts.ts)
   'Fair value {{value}}: the confidence-weighted average of {{count}} methods._one': 'Fair value {{value}}: the confidence-weighted average of {{count}} method.',
   'Fair value {{value}}: the confidence-weighted average of {{count}} methods._other': 'Fair value {{value}}: the confidence-weighted average of {{count}} methods.',
-  '{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number._one':
-    '{{count}} comparable startup has a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number.',
-  '{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number._other':
-    '{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number.',
 } as const satisfies Catalog;

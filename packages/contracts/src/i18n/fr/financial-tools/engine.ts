@@ -84,10 +84,6 @@ export default {
   'The discounted cash flows are not positive; the value is floored at $0.': 'Les flux de trésorerie actualisés ne sont pas positifs ; la valeur est ramenée à 0 $.',
   // Comparables (valuation-comparables.ts)
   'Comparables: too few recorded peers at the {{stage}} stage.': 'Comparables : trop peu de pairs enregistrés au stade {{stage}}.',
-  '{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number._one':
-    "{{count, number}} startup comparable a une valorisation enregistrée (un tour confirmé ou un résultat de l'outil de valorisation) ; il en faut au moins {{minimum}} pour donner un chiffre.",
-  '{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number._other':
-    "{{count, number}} startups comparables ont une valorisation enregistrée (un tour confirmé ou un résultat de l'outil de valorisation) ; il en faut au moins {{minimum}} pour donner un chiffre.",
   '{{value}}: the median revenue multiple of {{scope}} ({{multiple}}x annual revenue) applied to annual revenue of {{revenue}}.':
     "{{value}} : le multiple de chiffre d'affaires médian de {{scope}} ({{multiple}}x le chiffre d'affaires annuel) appliqué à un chiffre d'affaires annuel de {{revenue}}.",
   '{{value}}: the median valuation of {{scope}}.': '{{value}} : la valorisation médiane de {{scope}}.',

@@ -32,4 +32,5 @@ export default {
     'Moins de {{minimum}} pairs plus proches ont une {{metric}} : comparaison avec les {{peers}}',
   'Fewer than {{minimum}} closer peers state a {{metric}}: compared with {{peers}}':
     'Moins de {{minimum}} pairs plus proches indiquent une {{metric}} : comparaison avec les {{peers}}',
+  'Too few recorded peers: {{detail}}': 'Trop peu de pairs enregistrés : {{detail}}',
 } as const satisfies Catalog;

@@ -22,7 +22,8 @@ import {
   notApplicable,
   stageSuitability,
 } from './valuation-types';
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
+import { fillCounted, fillText } from '@baobab/contracts/i18n/fill';
 import { valuationTemplates } from './valuation-texts';
 
 export type RecordedComparable = ComparableCompany & { valuation: RecordedValuation };
@@ -100,9 +101,12 @@ export function noBaselineReason(label: string): string {
 function describeSources(companies: readonly RecordedComparable[]): string {
   const rounds = companies.filter((c) => c.valuation.source === 'confirmed round').length;
   const tools = companies.length - rounds;
-  const parts = [rounds ? `${rounds} confirmed round${rounds === 1 ? '' : 's'}` : '', tools ? `${tools} valuation tool result${tools === 1 ? '' : 's'}` : ''].filter(Boolean);
   const dates = companies.map((c) => c.valuation.date).sort();
-  return `${parts.join(' and ')}, dated ${dates[0]} to ${dates[dates.length - 1]}`;
+  const span = { from: dates[0] ?? '', to: dates[dates.length - 1] ?? '' };
+  const roundsText = fillCounted(englishPlurals['financial-tools'], valuationTemplates.sourceRounds, { count: rounds });
+  const toolsText = fillCounted(englishPlurals['financial-tools'], valuationTemplates.sourceTools, { count: tools });
+  if (rounds && tools) return fillText(valuationTemplates.sourcesBoth, { rounds: roundsText, tools: toolsText, ...span });
+  return fillText(valuationTemplates.sourcesOne, { sources: rounds ? roundsText : toolsText, ...span });
 }
 
 /**

@@ -114,7 +114,7 @@ export function firstChicagoMethod(f: StartupFacts, o: IncomeOptions & { scenari
     explanation: [
       fillText(valuationTemplates.chicagoValue, {
         value: formatUsd(valueCents),
-        scenarios: scenarios.map((s) => `${s.name} ${formatUsd(s.exitValueCents)} at ${((s.probability / totalProbability) * 100).toFixed(0)}%`).join(', '),
+        scenarios: scenarios.map((s) => fillText(valuationTemplates.chicagoScenario, { name: s.name, value: formatUsd(s.exitValueCents), percent: ((s.probability / totalProbability) * 100).toFixed(0) })).join(', '),
         rate: (t.rate * 100).toFixed(0),
         years: t.years,
       }),

@@ -34,6 +34,13 @@ export const valuationTemplates = {
   missingMultiple: 'Missing: no sector exit multiple (assumed {{multiple}}x revenue).',
   chicagoUncovered: 'First Chicago: the weighted, discounted exit value {{value}} does not cover the raise, so it gives no meaningful pre-money value yet.',
   chicagoValue: '{{value}}: scenarios {{scenarios}}, discounted at {{rate}}% a year for {{years}} years after later dilution, less the raise.',
+  /** One item of chicagoValue's list: a scenario's exit value and weight. */
+  chicagoScenario: '{{name}} {{value}} at {{percent}}%',
+  /** Counted: the English forms are in i18n/en/financial-tools.ts. */
+  sourceRounds: '{{count}} confirmed rounds',
+  sourceTools: '{{count}} valuation tool results',
+  sourcesBoth: '{{rounds}} and {{tools}}, dated {{from}} to {{to}}',
+  sourcesOne: '{{sources}}, dated {{from}} to {{to}}',
   dcfValue: '{{value}}: {{years}} years of cash flows discounted at {{rate}}% with {{survival}}% yearly survival.',
   dcfTerminal: '{{value}}: {{years}} years of cash flows discounted at {{rate}}% with {{survival}}% yearly survival, plus a terminal value at 3% growth.',
   assumed: 'Assumed for lack of facts: {{assumed}}.',

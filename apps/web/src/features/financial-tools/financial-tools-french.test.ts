@@ -29,4 +29,14 @@ describe('financial tools messages in French', () => {
     );
     expect(translateLoaded(ocfImportMessages.fileProblem('manifest.json', 'issuer', ocfRuleMessages.minItems(1)))).toBe('manifest.json : champ issuer : doit comporter au moins 1 élément');
   });
+
+  it("translates the valuation's lists item by item: scenarios and the sources of recorded valuations", async () => {
+    await loadFrench('messages'); // loaded on every screen: the stage's name
+    await loadFrench('financial-tools');
+    const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(nbsp(translateLoaded('3 comparable startups at the Seed stage (recorded valuations: 2 confirmed rounds and 1 valuation tool result, dated 2025-03-01 to 2026-11-20)'))).toBe(
+      "3 startups comparables au stade Amorçage (valorisations enregistrées : 2 tours confirmés et 1 résultat de l'outil de valorisation, datés du 2025-03-01 au 2026-11-20)",
+    );
+    expect(nbsp(translateLoaded('Base $2M at 50%'))).toBe('Base 2 M $US à 50 %');
+  });
 });

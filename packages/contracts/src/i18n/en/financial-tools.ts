@@ -36,4 +36,8 @@ export default {
   // The valuation engine (packages/finance, valuation-texts.ts)
   'Fair value {{value}}: the confidence-weighted average of {{count}} methods._one': 'Fair value {{value}}: the confidence-weighted average of {{count}} method.',
   'Fair value {{value}}: the confidence-weighted average of {{count}} methods._other': 'Fair value {{value}}: the confidence-weighted average of {{count}} methods.',
+  '{{count}} confirmed rounds_one': '{{count}} confirmed round',
+  '{{count}} confirmed rounds_other': '{{count}} confirmed rounds',
+  '{{count}} valuation tool results_one': '{{count}} valuation tool result',
+  '{{count}} valuation tool results_other': '{{count}} valuation tool results',
 } as const satisfies Catalog;

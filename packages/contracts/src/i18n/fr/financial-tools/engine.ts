@@ -98,4 +98,11 @@ export default {
   '{{setting}} {{given}} was treated as {{value}}': 'La valeur {{given}} de {{setting}} a été ramenée à {{value}}',
   'startingCash was not given: cash and runway assume {{cash}}':
     "Trésorerie de départ (startingCash) non renseignée : la trésorerie et la durée de trésorerie reposent sur {{cash}}",
+  '{{name}} {{value}} at {{percent}}%': '{{name}} {{value}} à {{percent}} %',
+  '{{count}} confirmed rounds_one': '{{count, number}} tour confirmé',
+  '{{count}} confirmed rounds_other': '{{count, number}} tours confirmés',
+  '{{count}} valuation tool results_one': "{{count, number}} résultat de l'outil de valorisation",
+  '{{count}} valuation tool results_other': "{{count, number}} résultats de l'outil de valorisation",
+  '{{rounds}} and {{tools}}, dated {{from}} to {{to}}': '{{rounds}} et {{tools}}, datés du {{from}} au {{to}}',
+  '{{sources}}, dated {{from}} to {{to}}': '{{sources}}, datés du {{from}} au {{to}}',
 } as const satisfies Catalog;

@@ -37,7 +37,7 @@ function patternFor(key: string, english: string): Pattern {
     source += escapeRegex(literal) + '([\\s\\S]+?)';
     fixed += literal.length;
     names.push(match[1]!);
-    if (/["'“‘«]\s?$/.test(literal)) quoted.push(match[1]!);
+    if (/["'\u201c\u2018\u00ab]\s?$/.test(literal)) quoted.push(match[1]!); // a straight or curly quote, or a guillemet
     last = match.index + match[0].length;
   }
   const tail = english.slice(last);

@@ -37,4 +37,10 @@ describe('server translations', () => {
     expect(translatorFor('en').usd(36_000)).toBe('$36,000');
     expect(translatorFor('en').date(new Date('2026-02-27T08:00:00Z'))).toBe('27 Feb 2026');
   });
+
+  it("finds a sentence's template in any catalog, and writes its figures and labels in French", () => {
+    const fr = translatorFor('fr');
+    const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(spaced(fr.message("Acme's founder confirmed your $50K Seed investment"))).toBe('Le fondateur de Acme a confirmé votre investissement Amorçage de 50 k $US');
+  });
 });

@@ -164,13 +164,4 @@ export default {
   'Stop "{{label}}" e-mails?': 'Ne plus recevoir les e-mails « {{label}} » ?',
   Unsubscribe: 'Se désabonner',
   'Manage all e-mail notifications': 'Gérer toutes les notifications par e-mail',
-  // Investment notifications (notification-texts.ts)
-  '{{name}} recorded a {{amount}} {{round}} investment in {{startup}}: please confirm or decline':
-    '{{name}} a déclaré un investissement {{round}} de {{amount}} dans {{startup}} : merci de le confirmer ou de le refuser',
-  '{{name}} changed their {{amount}} {{round}} investment in {{startup}}: please confirm or decline':
-    '{{name}} a modifié son investissement {{round}} de {{amount}} dans {{startup}} : merci de le confirmer ou de le refuser',
-  'Deal date {{date}}. Only rounds you confirm count in your funding tracker.':
-    "Date de l'opération : {{date}}. Seuls les tours que vous confirmez comptent dans votre suivi de levée.",
-  "{{startup}}'s founder confirmed your {{amount}} {{round}} investment": 'Le fondateur de {{startup}} a confirmé votre investissement {{round}} de {{amount}}',
-  "{{startup}}'s founder declined your {{amount}} {{round}} investment": 'Le fondateur de {{startup}} a refusé votre investissement {{round}} de {{amount}}',
 } as const satisfies Catalog;

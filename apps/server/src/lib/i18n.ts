@@ -69,7 +69,10 @@ function english(key: string, values?: Values): string {
 }
 
 /** Every catalog's sentences with placeholders, with their English plural forms, to read stored English back into its values. */
-const templates = templatePatterns(Object.assign({}, ...lookupOrder.map((ns) => french[ns as Namespace])) as Catalog, Object.assign({}, ...Object.values(englishPlurals)) as Catalog);
+let templates: ReturnType<typeof templatePatterns> | undefined;
+/** Built on the first French message, not at start: an English-only server never pays for it. */
+const allTemplates = () =>
+  (templates ??= templatePatterns(Object.assign({}, ...lookupOrder.map((ns) => french[ns as Namespace])) as Catalog, Object.assign({}, ...Object.values(englishPlurals)) as Catalog));
 
 /** How deep a sentence's values are themselves read as sentences (as on the web). */
 const NESTING = 3;
@@ -84,7 +87,7 @@ function frenchMessage(text: string, depth = 0): string {
     const found = french[ns as Namespace][text];
     if (found) return found;
   }
-  const match = depth < NESTING ? matchTemplate(text, templates) : undefined;
+  const match = depth < NESTING ? matchTemplate(text, allTemplates()) : undefined;
   if (!match) return text;
   const values = frenchValues(match, (value) => frenchMessage(value, depth + 1));
   return i18n.t(match.key, { ...values, ns: lookupOrder });

@@ -17,4 +17,12 @@ describe('the raise and valuation benchmark in French', () => {
     expect(translateLoaded(full.raise!.summary).replace(/[\u00a0\u202f]/g, ' ')).toBe('Une levée de 1 M $US se situe au 58e centile de 6 startups FinTech au stade Amorçage en Afrique (médiane 900 k $US)');
     expect(translateLoaded(wide.notes.find((n) => n.startsWith('Fewer'))!)).toBe('Moins de 5 pairs plus proches indiquent une levée : comparaison avec les startups au stade Amorçage en Afrique');
   });
+
+  it('reads the widest group without a doubled article', async () => {
+    await loadFrench('messages');
+    const subject = peer(1, { raisingAmountUsd: null });
+    const valued = [1, 2, 3, 4, 5].map((n) => peer(50 + n, { sector: 'EdTech', fundingStage: 'Series A', region: 'Europe', valuation: recorded(n * 1_000_000) }));
+    const summary = benchmarkValuation(subject, [subject, ...valued]).valuation!.summary;
+    expect(translateLoaded(summary)).toContain('parmi les startups de Baobab,');
+  });
 });

@@ -10,7 +10,8 @@ export default {
   '{{sector}} startups at {{stage}}': 'startups {{sector}} au stade {{stage}}',
   'startups at {{stage}} in {{region}}': 'startups au stade {{stage}} en {{region}}',
   'startups at {{stage}}': 'startups au stade {{stage}}',
-  'all startups on Baobab': 'toutes les startups de Baobab',
+  // Without « toutes les »: the sentences put their own article (« parmi les … ») or a count before it.
+  'all startups on Baobab': 'startups de Baobab',
   raise: 'levée',
   'recorded valuation': 'valorisation enregistrée',
   'A {{metric}} of {{amount}} sits at the {{rank}}st percentile of {{size}} {{peers}} (median {{median}})':

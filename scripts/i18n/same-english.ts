@@ -7,11 +7,15 @@
  * - copies: every key written in two or more namespaces, with the namespaces that write it.
  * Keys in `allowedDifferences` may differ and shadow, each for the reason written there.
  */
-import type { Catalog } from '../../packages/contracts/src/i18n/catalog';
-import { namespaces, readingOrder, sharedNamespaces, type Namespace, type SharedNamespace } from '../../packages/contracts/src/i18n/namespaces';
+import { pluralSuffixes, type Catalog } from '../../packages/contracts/src/i18n/catalog';
+import { namespaces, readingOrder, sharedNamespaces, type Namespace } from '../../packages/contracts/src/i18n/namespaces';
 import { allowedDifferences } from './allowed-differences';
 
 export type Catalogs = Record<Namespace, Catalog>;
+
+/** A counted key's English as code writes it ('{{count}} unread_one' is '{{count}} unread'). */
+export const baseKey = (key: string) => pluralSuffixes.reduce((k, suffix) => (k.endsWith(suffix) ? k.slice(0, -suffix.length) : k), key);
+const isAllowed = (key: string) => Object.hasOwn(allowedDifferences, baseKey(key));
 
 /** Every namespace's French catalog, as its file exports it (the import fails for a missing one). */
 export async function loadFrenchCatalogs(folder: string): Promise<{ catalogs: Partial<Catalogs>; missing: Namespace[] }> {
@@ -46,7 +50,8 @@ export function shadows(catalogs: Partial<Catalogs>): [Namespace, string, Namesp
   const found: [Namespace, string, Namespace][] = [];
   for (const namespace of namespaces) {
     // Between the shared catalogs themselves, a key lives in one: `common` gives way to `messages`.
-    const shared = readingOrder(namespace).slice(1).filter((s) => sharedNamespaces.indexOf(s) > sharedNamespaces.indexOf(namespace as SharedNamespace));
+    const rank = (ns: Namespace) => (sharedNamespaces as readonly Namespace[]).indexOf(ns);
+    const shared = readingOrder(namespace).slice(1).filter((s) => rank(s) > rank(namespace));
     for (const key of Object.keys(catalogs[namespace] ?? {})) {
       const also = shared.find((s) => key in (catalogs[s] ?? {}));
       if (also) found.push([namespace, key, also]);
@@ -63,16 +68,16 @@ export function sameEnglishProblems(catalogs: Partial<Catalogs>): string[] {
   const problems: string[] = [];
   const differing = differences(catalogs);
   for (const [key, entries] of differing) {
-    if (key in allowedDifferences) continue;
+    if (isAllowed(key)) continue;
     problems.push(`"${key}" reads differently: ${entries.map(([ns, french]) => `${ns} "${french}"`).join(', ')} (one French for all, or a reason in scripts/i18n/allowed-differences.ts)`);
   }
   for (const [namespace, key, shared] of shadows(catalogs)) {
     const isCopy = catalogs[namespace]?.[key] === catalogs[shared]?.[key];
     if (isCopy) problems.push(`${namespace}: "${key}" is a copy of ${shared}'s entry, which its t reads already: remove it`);
-    else if (!(key in allowedDifferences)) problems.push(`${namespace}: "${key}" says differently what ${shared} says`);
+    else if (!isAllowed(key)) problems.push(`${namespace}: "${key}" says differently what ${shared} says`);
   }
   for (const key of Object.keys(allowedDifferences)) {
-    if (!differing.has(key)) problems.push(`allowed-differences.ts: "${key}" no longer reads differently anywhere: take it off the list`);
+    if (![...differing.keys()].some((k) => baseKey(k) === key)) problems.push(`allowed-differences.ts: "${key}" no longer reads differently anywhere: take it off the list`);
   }
   return problems;
 }

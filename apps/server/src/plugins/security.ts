@@ -5,9 +5,10 @@ import { errorCodes } from '@baobab/contracts/errors';
 import type { Config } from '../config';
 import type { RequestCounter } from '../integrations/request-counter/request-counter';
 import { sharedRateLimitStore } from './rate-limit-store';
-import { forAssets, staticSecurityHeaders } from './security-headers';
+import { forAssets, JSON_ANSWER_CSP, staticSecurityHeaders } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
 
 /**
  * Calls authorised by a signed token in the URL, never by the session cookie, so a cross-site
@@ -49,8 +50,20 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config; s
   });
   const assetHeaders = forAssets(securityHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/assets/') ? assetHeaders : securityHeaders);
+    const url = request.url;
+    reply.headers(url.startsWith('/assets/') || url.startsWith('/api/') ? assetHeaders : securityHeaders);
     done();
+  });
+  // An /api answer is JSON but for a few: the unsubscribe page, redirects, files. JSON gets a CSP that
+  // allows nothing; the others get the page's headers, except those the route set itself (a file's CSP).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.url.startsWith('/api/')) return done(null, payload);
+    if (isJson(reply.getHeader('content-type'))) {
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', JSON_ANSWER_CSP);
+    } else {
+      for (const [name, value] of Object.entries(securityHeaders)) if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    done(null, payload);
   });
 
   await app.register(rateLimit, {

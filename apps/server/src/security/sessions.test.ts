@@ -162,18 +162,31 @@ describe('cross-site requests', () => {
 });
 
 describe('security headers', () => {
-  const expectHeaders = (headers: Record<string, unknown>, where: string) => {
+  // A page (HTML, a redirect) gets the whole policy; a JSON answer the part that applies to it.
+  const expectPageHeaders = (headers: Record<string, unknown>, where: string) => {
     expect(headers['content-security-policy'], where).toMatch(/frame-ancestors 'none'/);
     expect(headers['content-security-policy'], where).toMatch(/default-src 'self'/);
     expect(headers['x-content-type-options'], where).toBe('nosniff');
     expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options'], where).toBe('SAMEORIGIN');
   };
+  const expectJsonHeaders = (headers: Record<string, unknown>, where: string) => {
+    expect(headers['content-type'], where).toMatch(/^application\/json/);
+    expect(headers['content-security-policy'], where).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], where).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy'], where).toBe('same-origin');
+    expect(headers['x-frame-options'], where).toBeUndefined();
+  };
 
   it('are on every kind of response: success, error, unknown route, Better Auth and redirects', async () => {
-    for (const url of ['/api/health', '/api/auth/user', '/api/no-such-route', '/api/auth/get-session', '/api/login', '/anything']) {
+    for (const url of ['/api/health', '/api/auth/user', '/api/no-such-route', '/api/auth/get-session']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expectHeaders(response.headers, url);
+      expectJsonHeaders(response.headers, url);
+      expect(response.headers['strict-transport-security'], 'no HSTS outside production').toBeUndefined();
+    }
+    for (const url of ['/api/login', '/anything']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expectPageHeaders(response.headers, url);
       expect(response.headers['strict-transport-security'], 'no HSTS outside production').toBeUndefined();
     }
   });
@@ -196,14 +209,16 @@ describe('security headers', () => {
       request.on('error', reject);
     });
     expect(headers['content-type']).toMatch(/^text\/event-stream/);
-    expectHeaders(headers, 'event stream');
+    // Not a document: the part of the policy that applies to any answer.
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('add HSTS in production', async () => {
     const production = await createTestApp({ isProduction: true, env: 'production', authSecret: 'x'.repeat(40) });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/api/health' });
-      expectHeaders(response.headers, 'production');
+      expectJsonHeaders(response.headers, 'production');
       expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     } finally {
       await production.close();

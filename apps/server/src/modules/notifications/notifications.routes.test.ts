@@ -67,6 +67,9 @@ describe('notifications', () => {
     const page = await t.app.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // A page, though under /api: the page's security policy, not a JSON answer's (plugins/security.ts).
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.body).toContain('Stop &quot;Intro requests&quot; e-mails?');
     expect(page.body).toContain(`<form method="post" action="${url.replace(/&/g, '&amp;')}">`);
     expect(page.body).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');

@@ -17,6 +17,12 @@ function renderShell(user = testUser()) {
 }
 
 describe('the shell in two languages', () => {
+  it('names each language by its visible code, then in its own words (WCAG 2.5.3)', async () => {
+    renderShell();
+    expect(screen.getByRole('option', { name: 'EN, English' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'FR, Français' })).toBeTruthy();
+  });
+
   it('switches to French at once and saves the choice on the account', async () => {
     const view = renderShell();
     expect(screen.getByRole('link', { name: 'Sign Out' })).toBeTruthy();

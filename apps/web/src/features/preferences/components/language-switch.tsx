@@ -45,8 +45,9 @@ export function LanguageSwitch({ isSignedIn }: { isSignedIn: boolean }) {
         className="h-9 rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {locales.map((code) => (
-          // A short code keeps the bar within a laptop's width in French; assistive technology hears the language's own name.
-          <option key={code} value={code} lang={code} aria-label={localeNames[code]}>
+          // A short code keeps the bar within a laptop's width in French; assistive technology hears the code
+          // and then the language's own name (the visible text starts the spoken name: WCAG 2.5.3, label in name).
+          <option key={code} value={code} lang={code} aria-label={`${code.toUpperCase()}, ${localeNames[code]}`}>
             {code.toUpperCase()}
           </option>
         ))}

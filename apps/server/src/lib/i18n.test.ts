@@ -41,6 +41,13 @@ describe('server translations', () => {
   it("finds a sentence's template in any catalog, and writes its figures and labels in French", () => {
     const fr = translatorFor('fr');
     const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-    expect(spaced(fr.message("Acme's founder confirmed your $50K Seed investment"))).toBe('Le fondateur de Acme a confirmé votre investissement Amorçage de 50 k $US');
+    expect(spaced(fr.message("Acme's founder confirmed your $50K Seed investment"))).toBe("Le fondateur d'Acme a confirmé votre investissement Amorçage de 50 k $US");
+  });
+
+  it("elides before a name that starts with a vowel, in an e-mail's own sentences too", () => {
+    const fr = translatorFor('fr');
+    expect(fr.t('New message from {{name}}', { name: 'Ama Owusu' })).toBe("Nouveau message d'Ama Owusu");
+    expect(fr.t('New message from {{name}}', { name: 'Baba Diallo' })).toBe('Nouveau message de Baba Diallo');
+    expect(translatorFor('en').t('New message from {{name}}', { name: 'Ama Owusu' })).toBe('New message from Ama Owusu');
   });
 });

@@ -10,6 +10,7 @@ import type { FrenchCatalogs } from '@baobab/contracts/i18n/catalogs';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import { intlLocales, isLocale, type Locale } from '@baobab/contracts/i18n/locales';
 import type { Namespace } from '@baobab/contracts/i18n/namespaces';
+import { fillFrench } from '@baobab/contracts/i18n/french-elision';
 import { frenchValues } from '@baobab/contracts/i18n/french-values';
 import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
 import { createInstance } from 'i18next';
@@ -90,7 +91,7 @@ function frenchMessage(text: string, depth = 0): string {
   const match = depth < NESTING ? matchTemplate(text, allTemplates()) : undefined;
   if (!match) return text;
   const values = frenchValues(match, (value) => frenchMessage(value, depth + 1));
-  return i18n.t(match.key, { ...values, ns: lookupOrder });
+  return fillFrench(values, (marked) => i18n.t(match.key, { ...marked, ns: lookupOrder }));
 }
 
 export type Translator = {
@@ -120,7 +121,7 @@ export function translatorFor(locale: string | null | undefined): Translator {
     const month = new Intl.DateTimeFormat(intlLocales[lang], { year: 'numeric', month: 'long', timeZone: 'UTC' });
     translator = {
       locale: lang,
-      t: lang === 'fr' ? (key, values) => frenchEmail(key, values) : english,
+      t: lang === 'fr' ? (key, values) => fillFrench(values, (marked) => frenchEmail(key, marked)) : english,
       message: lang === 'fr' ? frenchMessage : (text) => text,
       number: (value, options) => new Intl.NumberFormat(intlLocales[lang], options).format(value),
       usd: (value) => usd.format(value),

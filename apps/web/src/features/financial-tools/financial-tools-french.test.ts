@@ -14,10 +14,10 @@ describe('financial tools messages in French', () => {
   it('translates a ledger refusal with two counts, each with its French plural', async () => {
     await loadFrench('financial-tools');
     expect(translateLoaded(ledgerMessages.exceedsHolding('2026-02-01', 'transfer', 'Ada', 'Series A', 1500, 1))).toBe(
-      "L'écriture « cession » du 2026-02-01 requiert 1\u202f500 actions Series A de Ada, qui détient 1 action de cette catégorie à cette date (shares)",
+      "L'écriture « cession » du 2026-02-01 requiert 1\u202f500 actions Series A d'Ada, qui détient 1 action de cette catégorie à cette date (shares)",
     );
     expect(translateLoaded(ledgerMessages.cannotDelete(ledgerMessages.exceedsHolding('2026-02-01', 'repurchase', 'Ada', 'Series A', 1, 0)))).toBe(
-      "Cette écriture ne peut pas être supprimée : sans elle, l'écriture « rachat » du 2026-02-01 requerrait 1 action Series A de Ada, qui détient 0 action de cette catégorie à cette date (shares)",
+      "Cette écriture ne peut pas être supprimée : sans elle, l'écriture « rachat » du 2026-02-01 requerrait 1 action Series A d'Ada, qui détient 0 action de cette catégorie à cette date (shares)",
     );
   });
 

@@ -1,7 +1,8 @@
-import { createInstance, type TFunction } from 'i18next';
+import { createInstance } from 'i18next';
 import type { Catalog } from '@baobab/contracts/i18n/catalog';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import type { Namespace } from '@baobab/contracts/i18n/namespaces';
+import { fillFrench } from '@baobab/contracts/i18n/french-elision';
 import { frenchValues } from '@baobab/contracts/i18n/french-values';
 import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
 
@@ -74,16 +75,17 @@ const NESTING = 3;
 export function translateLoaded(text: string, values?: Record<string, string | number>, depth = 0): string {
   const loaded = Object.keys(i18n.store.data.fr ?? {});
   const ns = loaded.length === 0 ? ['messages'] : loaded;
-  if (values || depth >= NESTING || i18n.exists(text, { ns })) return i18n.t(text, { ...values, ns });
+  if (values || depth >= NESTING || i18n.exists(text, { ns })) return fillFrench(values, (marked) => i18n.t(text, { ...marked, ns }));
   const match = matchTemplate(text, loadedPatterns(ns));
   if (!match) return text;
   const translated = frenchValues(match, (value) => translateLoaded(value, undefined, depth + 1));
-  return i18n.t(match.key, { ...translated, ns });
+  return fillFrench(translated, (marked) => i18n.t(match.key, { ...marked, ns }));
 }
 
-/** The namespace's French `t`, once its catalog has arrived. */
-export async function loadFrench(namespace: Namespace): Promise<TFunction> {
+/** The namespace's French `t`, once its catalog has arrived (sentences with values elided as French writes them). */
+export async function loadFrench(namespace: Namespace): Promise<(key: string, values?: Record<string, string | number>) => string> {
   const [{ default: catalog }] = await Promise.all([catalogs[namespace](), ready]);
   if (!i18n.hasResourceBundle('fr', namespace)) i18n.addResourceBundle('fr', namespace, catalog);
-  return i18n.getFixedT('fr', namespace);
+  const fixed = i18n.getFixedT('fr', namespace);
+  return (key, values) => fillFrench(values, (marked) => fixed(key, marked));
 }

@@ -44,6 +44,10 @@ describe('server translations', () => {
     expect(spaced(fr.message("Acme's founder confirmed your $50K Seed investment"))).toBe("Le fondateur d'Acme a confirmé votre investissement Amorçage de 50 k $US");
   });
 
+  it("translates a place's country and region inside the sentence it is a value of", () => {
+    expect(translatorFor('fr').message('Senegal (Africa) is covered by Africa')).toBe('Sénégal (Afrique) est couvert par Afrique');
+  });
+
   it("elides before a name that starts with a vowel, in an e-mail's own sentences too", () => {
     const fr = translatorFor('fr');
     expect(fr.t('New message from {{name}}', { name: 'Ama Owusu' })).toBe("Nouveau message d'Ama Owusu");

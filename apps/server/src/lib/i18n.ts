@@ -83,14 +83,14 @@ const NESTING = 3;
  * exact sentence of any catalog, else the template it was filled from, refilled in French with its
  * values translated in turn (packages/contracts/src/i18n/template-match.ts), else as it came.
  */
-function frenchMessage(text: string, depth = 0): string {
+function frenchMessage(text: string, depth = 0, quoted = false): string {
   for (const ns of lookupOrder) {
     const found = french[ns as Namespace][text];
     if (found) return found;
   }
-  const match = depth < NESTING ? matchTemplate(text, allTemplates()) : undefined;
+  const match = depth < NESTING ? matchTemplate(text, allTemplates(), { isValue: depth > 0 && !quoted }) : undefined;
   if (!match) return text;
-  const values = frenchValues(match, (value) => frenchMessage(value, depth + 1));
+  const values = frenchValues(match, (value, isQuoted) => frenchMessage(value, depth + 1, isQuoted));
   return fillFrench(values, (marked) => i18n.t(match.key, { ...marked, ns: lookupOrder }));
 }
 
@@ -122,7 +122,7 @@ export function translatorFor(locale: string | null | undefined): Translator {
     translator = {
       locale: lang,
       t: lang === 'fr' ? (key, values) => fillFrench(values, (marked) => frenchEmail(key, marked)) : english,
-      message: lang === 'fr' ? frenchMessage : (text) => text,
+      message: lang === 'fr' ? (text) => frenchMessage(text) : (text) => text,
       number: (value, options) => new Intl.NumberFormat(intlLocales[lang], options).format(value),
       usd: (value) => usd.format(value),
       date: (value) => day.format(value),

@@ -70,15 +70,15 @@ const NESTING = 3;
  * Text that arrived as a value (a validation message, a toast, a server error, an engine's finding) in
  * French, looked up in every catalog loaded so far (the screen's own among them). A sentence filled in
  * English is traced back to its template and refilled, its values translated in turn (figures written
- * as French writes them); text no catalog knows is left as it came.
+ * as French writes them); text no catalog knows is left as it came. `quoted`: a value its sentence quotes.
  */
-export function translateLoaded(text: string, values?: Record<string, string | number>, depth = 0): string {
+export function translateLoaded(text: string, values?: Record<string, string | number>, depth = 0, quoted = false): string {
   const loaded = Object.keys(i18n.store.data.fr ?? {});
   const ns = loaded.length === 0 ? ['messages'] : loaded;
   if (values || depth >= NESTING || i18n.exists(text, { ns })) return fillFrench(values, (marked) => i18n.t(text, { ...marked, ns }));
-  const match = matchTemplate(text, loadedPatterns(ns));
+  const match = matchTemplate(text, loadedPatterns(ns), { isValue: depth > 0 && !quoted });
   if (!match) return text;
-  const translated = frenchValues(match, (value) => translateLoaded(value, undefined, depth + 1));
+  const translated = frenchValues(match, (value, isQuoted) => translateLoaded(value, undefined, depth + 1, isQuoted));
   return fillFrench(translated, (marked) => i18n.t(match.key, { ...marked, ns }));
 }
 

@@ -1,4 +1,6 @@
+import { financialToolsMessages } from '@baobab/contracts/financial-tools';
 import { fillText, notificationTexts } from '@baobab/contracts/notification-texts';
+import { engineErrors } from '@baobab/finance/engine-errors';
 import { describe, expect, it } from 'vitest';
 import { localeFromAcceptLanguage, translatorFor } from './i18n';
 
@@ -46,6 +48,12 @@ describe('server translations', () => {
 
   it("translates a place's country and region inside the sentence it is a value of", () => {
     expect(translatorFor('fr').message('Senegal (Africa) is covered by Africa')).toBe('Sénégal (Afrique) est couvert par Afrique');
+  });
+
+  it("translates an engine's refusal and the field the API answers it at", () => {
+    const refusal = financialToolsMessages.engineRefusal('input', fillText(engineErrors.proRataHolder, { holder: 'A Fund' }));
+    expect(refusal).toBe("input: pro-rata holder 'A Fund' is not in the cap table");
+    expect(translatorFor('fr').message(refusal)).toBe('input : le détenteur pro rata « A Fund » ne figure pas dans la table de capitalisation');
   });
 
   it("elides before a name that starts with a vowel, in an e-mail's own sentences too", () => {

@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // database), the web app's unit tests and the repository scripts' tests.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server', 'apps/web', { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } }],
+    projects: ['packages/*', 'apps/server', 'apps/web', { test: { name: 'scripts', include: ['scripts/**/*.test.{mjs,ts}'] } }],
   },
 });

@@ -4,16 +4,18 @@
  * - an entry's placeholders differ from its English key's ('{{count}} found' must keep {{count}});
  * - a counted key lacks a plural form in French or English (`_one` and `_other`);
  * - a key is unused: its English appears as a string literal nowhere in the source;
- * - a screen's catalog says differently what `messages` says: text that arrives as a value (a stage, a
- *   region, a validation message) reads the same on every screen.
+ * - the same English reads differently in two namespaces, or a namespace repeats an entry of a shared
+ *   catalog its `t` reads anyway (`common`, `messages`), unless scripts/i18n/allowed-differences.ts gives
+ *   the reason the contexts need different words (scripts/i18n/same-english.ts).
  * Keys a screen uses but French lacks fail typecheck instead (the web's `t` accepts catalog keys only).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { pluralSuffixes, type Catalog } from '../packages/contracts/src/i18n/catalog';
+import { pluralSuffixes } from '../packages/contracts/src/i18n/catalog';
 import { englishPlurals } from '../packages/contracts/src/i18n/en-plurals';
 import { namespaces } from '../packages/contracts/src/i18n/namespaces';
+import { baseKey, loadFrenchCatalogs, sameEnglishProblems } from './i18n/same-english';
 
 const sourceRoots = ['apps/web/src', 'apps/server/src', 'packages/contracts/src', 'packages/finance/src', 'packages/insights/src'];
 const catalogFolder = 'packages/contracts/src/i18n';
@@ -28,7 +30,6 @@ function sourceFiles(folder: string): string[] {
 
 // A French entry may format a value ('{{count, number}}' groups digits as French does): only the names must match.
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g)].map((m) => m[1]).sort().join(',');
-const baseKey = (key: string) => pluralSuffixes.reduce((k, suffix) => (k.endsWith(suffix) ? k.slice(0, -suffix.length) : k), key);
 
 /**
  * Every string literal in the source (escapes undone), and the text before the first `${` of each template.
@@ -51,16 +52,12 @@ function literalsIn(files: string[]): Set<string> {
 
 const problems: string[] = [];
 const literals = literalsIn(sourceRoots.flatMap(sourceFiles));
-const messages = (await import(`../${catalogFolder}/fr/messages.ts`)).default as Catalog;
+const { catalogs, missing } = await loadFrenchCatalogs(catalogFolder);
+for (const namespace of missing) problems.push(`${namespace}: no French catalog at ${catalogFolder}/fr/${namespace}.ts`);
 
 for (const namespace of namespaces) {
-  let french: Catalog;
-  try {
-    french = (await import(`../${catalogFolder}/fr/${namespace}.ts`)).default as Catalog;
-  } catch {
-    problems.push(`${namespace}: no French catalog at ${catalogFolder}/fr/${namespace}.ts`);
-    continue;
-  }
+  const french = catalogs[namespace];
+  if (!french) continue;
   const english = englishPlurals[namespace];
   for (const [key, value] of Object.entries(french)) {
     const base = baseKey(key);
@@ -72,7 +69,6 @@ for (const namespace of namespaces) {
         if (!(base + suffix in english)) problems.push(`${namespace}: "${base}" is counted but English (i18n/en/${namespace}.ts) has no "${suffix}" form`);
       }
     }
-    if (namespace !== 'messages' && key in messages && messages[key] !== value) problems.push(`${namespace}: "${key}" → "${value}", where messages says "${messages[key]}"`);
     if (!literals.has(base)) problems.push(`${namespace}: "${base}" is used nowhere (no string literal in ${sourceRoots.join(', ')})`);
   }
   for (const key of Object.keys(english)) {
@@ -80,8 +76,10 @@ for (const namespace of namespaces) {
   }
 }
 
+problems.push(...sameEnglishProblems(catalogs));
+
 if (problems.length > 0) {
   console.error(`Translations: ${problems.length} problem(s)\n${problems.map((p) => `- ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`Translations: ${namespaces.length} namespaces, every French entry used and consistent`);
+console.log(`Translations: ${namespaces.length} namespaces, every French entry used, and the same English reads the same everywhere`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Catalog } from '@baobab/contracts/i18n/catalog';
+import common from '@baobab/contracts/i18n/fr/common';
 import financialTools from '@baobab/contracts/i18n/fr/financial-tools';
 import messages from '@baobab/contracts/i18n/fr/messages';
 import onboarding from '@baobab/contracts/i18n/fr/onboarding';
@@ -8,9 +9,12 @@ import dashboard from '@baobab/contracts/i18n/fr/dashboard';
 import { uniqueWord } from '../../support/profiles';
 import { signUpThroughPage, uniqueEmail } from '../../support/users';
 
-/** The French a screen shows for an English key, from the product's own catalog (so a reworded translation cannot break the test). */
+/**
+ * The French a screen shows for an English key, from the product's own catalogs (so a reworded translation
+ * cannot break the test): the screen's, then the shared ones its `t` also reads (`common`, `messages`).
+ */
 function fr(catalog: Catalog, english: string, values: Record<string, string> = {}): string {
-  const french = catalog[english];
+  const french = catalog[english] ?? (common as Catalog)[english] ?? (messages as Catalog)[english];
   if (french === undefined) throw new Error(`no French for "${english}"`);
   return french.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }

@@ -31,6 +31,13 @@ describe('server translations', () => {
     expect(translatorFor('en').message(stored)).toBe(stored);
   });
 
+  it("reads the server's own sentences first, then the shared labels", () => {
+    const { t } = translatorFor('fr');
+    expect(t('Stage')).toBe('Étape'); // the deal summary's pipeline step
+    expect(t('Website')).toBe('Site web'); // common
+    expect(t('Passed')).toBe('Écarté'); // messages
+  });
+
   it('formats numbers, money and dates per language', () => {
     const fr = translatorFor('fr');
     expect(fr.usd(36_000)).toBe('36\u202f000\u00a0$US');

@@ -9,7 +9,7 @@ import type { Catalog, CatalogKey } from '@baobab/contracts/i18n/catalog';
 import type { FrenchCatalogs } from '@baobab/contracts/i18n/catalogs';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import { intlLocales, isLocale, type Locale } from '@baobab/contracts/i18n/locales';
-import type { Namespace } from '@baobab/contracts/i18n/namespaces';
+import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces';
 import { fillFrench } from '@baobab/contracts/i18n/french-elision';
 import { frenchValues } from '@baobab/contracts/i18n/french-values';
 import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
@@ -40,7 +40,8 @@ import updates from '@baobab/contracts/i18n/fr/updates';
 import verification from '@baobab/contracts/i18n/fr/verification';
 import email from '@baobab/contracts/i18n/fr/email';
 
-export type EmailKey = CatalogKey<FrenchCatalogs['email']>;
+/** The server's sentences, and the shared labels its `t` also reads (`common`, `messages`), as a screen's `t` does. */
+export type EmailKey = CatalogKey<FrenchCatalogs['email']> | CatalogKey<FrenchCatalogs['common']> | CatalogKey<FrenchCatalogs['messages']>;
 type Values = Record<string, string | number>;
 
 const french: Record<Namespace, Catalog> = { common, messages, admin, analytics, auth, dashboard, 'data-rooms': dataRooms, deals, 'financial-tools': financialTools, insights, investors, jobs, marketing, messaging, metrics, moderation, network, notifications, onboarding, portfolio, profiles, startups, updates, verification, email };
@@ -58,14 +59,16 @@ void i18n.init({
   initAsync: false,
   resources: { fr: french },
 });
-const frenchEmail = i18n.getFixedT('fr', 'email');
+const frenchEmail = i18n.getFixedT('fr', readingOrder('email'));
+/** English plural forms of the same catalogs, the server's own first. */
+const emailPlurals: Catalog = Object.assign({}, ...readingOrder('email').reverse().map((ns) => englishPlurals[ns]));
 
 const fill = (text: string, values?: Values) =>
   values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder)) : text;
 
 function english(key: string, values?: Values): string {
   const count = values?.count;
-  const form = typeof count === 'number' ? englishPlurals.email[`${key}_${count === 1 ? 'one' : 'other'}`] : undefined;
+  const form = typeof count === 'number' ? emailPlurals[`${key}_${count === 1 ? 'one' : 'other'}`] : undefined;
   return fill(form ?? key, values);
 }
 

@@ -88,7 +88,7 @@ describe('buildDealSummaryPdf', () => {
     const nbsp = ' ';
     for (const expected of [
       'Synthèse du deal générée par Baobab le 1 mars 2026',
-      'Présentation',
+      "Vue d'ensemble",
       'Secteur',
       'Stade de financement' + nbsp + ': Amorçage',
       'Modèle économique' + nbsp + ': À la transaction',

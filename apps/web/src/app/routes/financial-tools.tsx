@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Calculator, Lock } from 'lucide-react';
 import { startupAccessMessages, type FinancialPart } from '@baobab/contracts/startup-access';
@@ -12,12 +12,18 @@ import { useT } from '@/lib/i18n/use-t';
 import { useUrlTab } from '@/lib/use-url-tab';
 import { useFinancialStartups } from '@/features/financial-tools/api/get-financial-startups';
 import { CapTableTab } from '@/features/financial-tools/components/cap-table-tab';
-import { FinancialModelTab } from '@/features/financial-tools/components/financial-model-tab';
 import { FinancialsSharing } from '@/features/financial-tools/components/financials-sharing';
-import { FundingTrackerTab } from '@/features/financial-tools/components/funding-tracker-tab';
 import { StartupSelector } from '@/features/financial-tools/components/startup-selector';
-import { ValuationTab } from '@/features/financial-tools/components/valuation-tab';
 import type { ScreenProps } from '../screen-props';
+
+// The cap table opens first; the other tabs load when opened (or pointed at), not with the screen:
+// they were half of its JavaScript and of the work before its first paint (bench/README.md).
+const loadFinancialModel = () => import('@/features/financial-tools/components/financial-model-tab').then((m) => ({ default: m.FinancialModelTab }));
+const loadValuation = () => import('@/features/financial-tools/components/valuation-tab').then((m) => ({ default: m.ValuationTab }));
+const loadFundingTracker = () => import('@/features/financial-tools/components/funding-tracker-tab').then((m) => ({ default: m.FundingTrackerTab }));
+const FinancialModelTab = lazy(loadFinancialModel);
+const ValuationTab = lazy(loadValuation);
+const FundingTrackerTab = lazy(loadFundingTracker);
 
 function Header({ children }: { children?: React.ReactNode }) {
   const t = useT('financial-tools');
@@ -31,6 +37,9 @@ function Header({ children }: { children?: React.ReactNode }) {
     </div>
   );
 }
+
+/** A tab's code starts loading when the pointer or the keyboard reaches its trigger, before the click. */
+const preloadOnIntent = (load: () => Promise<unknown>) => ({ onPointerEnter: () => void load(), onFocus: () => void load() });
 
 function Workspace({ isFounder }: { isFounder: boolean }) {
   const t = useT('financial-tools');
@@ -101,21 +110,21 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
       <Tabs key={startup.id} value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="cap-table">{t('Cap Table')}</TabsTrigger>
-          <TabsTrigger value="financial-model">{t('Financial Model')}</TabsTrigger>
-          <TabsTrigger value="valuation">{t('Valuation')}</TabsTrigger>
-          <TabsTrigger value="funding-tracker">{t('Funding Tracker')}</TabsTrigger>
+          <TabsTrigger value="financial-model" {...preloadOnIntent(loadFinancialModel)}>{t('Financial Model')}</TabsTrigger>
+          <TabsTrigger value="valuation" {...preloadOnIntent(loadValuation)}>{t('Valuation')}</TabsTrigger>
+          <TabsTrigger value="funding-tracker" {...preloadOnIntent(loadFundingTracker)}>{t('Funding Tracker')}</TabsTrigger>
         </TabsList>
         <TabsContent value="cap-table">
           {panels.capTable}
         </TabsContent>
         <TabsContent value="financial-model">
-          {panels.financialModel}
+          <Suspense fallback={<Spinner />}>{panels.financialModel}</Suspense>
         </TabsContent>
         <TabsContent value="valuation">
-          {panels.valuation}
+          <Suspense fallback={<Spinner />}>{panels.valuation}</Suspense>
         </TabsContent>
         <TabsContent value="funding-tracker">
-          {panels.fundingTracker}
+          <Suspense fallback={<Spinner />}>{panels.fundingTracker}</Suspense>
         </TabsContent>
       </Tabs>
     </>

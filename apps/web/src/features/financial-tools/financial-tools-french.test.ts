@@ -4,21 +4,25 @@ import { ocfImportMessages, ocfRuleMessages } from '@baobab/contracts/cap-table-
 import { specCapTable, type SpecCapTableInput } from '@baobab/finance/spec-cap-table';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
 
-/** The financial tools' messages arrive filled in English (server, validation); in French each comes back whole. */
+/**
+ * The financial tools' messages arrive filled in English (server, validation); in French each comes back whole.
+ * A screen's catalog loads with the shared ones (`messages` among them), so a share class named "Series A"
+ * reads « Série A », as any value that is a catalog key does (decision 0023, its limits).
+ */
 describe('financial tools messages in French', () => {
   it('translates a validation message with a value, and one whose value is itself a key', async () => {
     await loadFrench('financial-tools');
-    expect(translateLoaded(financialToolsMessages.duplicateShareClass('Series A'))).toBe("La catégorie d'actions « Series A » est déclarée deux fois (shareClasses.name)");
+    expect(translateLoaded(financialToolsMessages.duplicateShareClass('Series A'))).toBe("La catégorie d'actions « Série A » est déclarée deux fois (shareClasses.name)");
     expect(translateLoaded(financialToolsMessages.assumptionNumber('Churn rate'))).toBe('« Taux de churn » doit être un nombre');
   });
 
   it('translates a ledger refusal with two counts, each with its French plural', async () => {
     await loadFrench('financial-tools');
     expect(translateLoaded(ledgerMessages.exceedsHolding('2026-02-01', 'transfer', 'Ada', 'Series A', 1500, 1))).toBe(
-      "L'écriture « cession » du 2026-02-01 requiert 1\u202f500 actions Series A d'Ada, qui détient 1 action de cette catégorie à cette date (shares)",
+      "L'écriture « cession » du 2026-02-01 requiert 1\u202f500 actions Série A d'Ada, qui détient 1 action de cette catégorie à cette date (shares)",
     );
     expect(translateLoaded(ledgerMessages.cannotDelete(ledgerMessages.exceedsHolding('2026-02-01', 'repurchase', 'Ada', 'Series A', 1, 0)))).toBe(
-      "Cette écriture ne peut pas être supprimée : sans elle, l'écriture « rachat » du 2026-02-01 requerrait 1 action Series A d'Ada, qui détient 0 action de cette catégorie à cette date (shares)",
+      "Cette écriture ne peut pas être supprimée : sans elle, l'écriture « rachat » du 2026-02-01 requerrait 1 action Série A d'Ada, qui détient 0 action de cette catégorie à cette date (shares)",
     );
   });
 

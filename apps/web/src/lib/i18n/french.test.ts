@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { financialToolsMessages } from '@baobab/contracts/financial-tools';
 import { loadFrench, translateLoaded } from './french';
 
+describe('loadFrench', () => {
+  it("reads the screen's own catalog first, then the shared labels of common and messages", async () => {
+    const deals = await loadFrench('deals');
+    expect(deals('Stage')).toBe('Étape'); // a pipeline step, the deals catalog's own word
+    expect(deals('Save changes')).toBe('Enregistrer les modifications'); // common
+    expect(deals('Seed')).toBe('Amorçage'); // messages
+    const startups = await loadFrench('startups');
+    expect(startups('Stage')).toBe('Stade'); // a funding stage, from common
+  });
+});
+
 describe('translateLoaded', () => {
   it('turns a sentence filled in English back into its French, values and all', async () => {
     await loadFrench('metrics');

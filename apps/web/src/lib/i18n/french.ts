@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import type { Catalog } from '@baobab/contracts/i18n/catalog';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
-import type { Namespace } from '@baobab/contracts/i18n/namespaces';
+import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces';
 import { fillFrench } from '@baobab/contracts/i18n/french-elision';
 import { frenchValues } from '@baobab/contracts/i18n/french-values';
 import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
@@ -82,10 +82,17 @@ export function translateLoaded(text: string, values?: Record<string, string | n
   return fillFrench(translated, (marked) => i18n.t(match.key, { ...marked, ns }));
 }
 
-/** The namespace's French `t`, once its catalog has arrived (sentences with values elided as French writes them). */
+/**
+ * The namespace's French `t`, once its catalog and the shared ones it also reads (`common`, `messages`)
+ * have arrived: a key is looked up in its own catalog first, then in the shared ones (namespaces.ts).
+ * Sentences with values are elided as French writes them (french-elision.ts).
+ */
 export async function loadFrench(namespace: Namespace): Promise<(key: string, values?: Record<string, string | number>) => string> {
-  const [{ default: catalog }] = await Promise.all([catalogs[namespace](), ready]);
-  if (!i18n.hasResourceBundle('fr', namespace)) i18n.addResourceBundle('fr', namespace, catalog);
-  const fixed = i18n.getFixedT('fr', namespace);
+  const order = readingOrder(namespace);
+  const [loaded] = await Promise.all([Promise.all(order.map((ns) => catalogs[ns]())), ready]);
+  order.forEach((ns, i) => {
+    if (!i18n.hasResourceBundle('fr', ns)) i18n.addResourceBundle('fr', ns, loaded[i]!.default);
+  });
+  const fixed = i18n.getFixedT('fr', order);
   return (key, values) => fillFrench(values, (marked) => fixed(key, marked));
 }

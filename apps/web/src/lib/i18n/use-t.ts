@@ -2,20 +2,24 @@ import { use } from 'react';
 import type { CatalogKey } from '@baobab/contracts/i18n/catalog';
 import type { FrenchCatalogs } from '@baobab/contracts/i18n/catalogs';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
-import type { Namespace } from '@baobab/contracts/i18n/namespaces';
+import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces';
 import { englishTranslator, interpolate, type Values } from './english';
 import type * as FrenchModuleType from './french';
 import { getLocale, useLocale } from './locale';
 
-/** The keys a namespace's `t` accepts: English strings that have a French entry (typed, so a missing one fails typecheck). */
-export type Key<NS extends Namespace> = CatalogKey<FrenchCatalogs[NS]>;
+/**
+ * The keys a namespace's `t` accepts: English strings that have a French entry in its catalog or in a
+ * shared one it also reads (`common`, `messages`: namespaces.ts), typed so a missing one fails typecheck.
+ */
+export type Key<NS extends Namespace> = CatalogKey<FrenchCatalogs[NS]> | CatalogKey<FrenchCatalogs['common']> | CatalogKey<FrenchCatalogs['messages']>;
 export type Translate<NS extends Namespace> = (key: Key<NS>, values?: Values) => string;
 type AnyTranslate = (key: string, values?: Values) => string;
 
 const english = new Map<Namespace, AnyTranslate>();
 function englishFor(namespace: Namespace): AnyTranslate {
   let t = english.get(namespace);
-  if (!t) english.set(namespace, (t = englishTranslator(englishPlurals[namespace])));
+  // Counted keys of the shared catalogs too, the namespace's own forms first (as French reads them).
+  if (!t) english.set(namespace, (t = englishTranslator(Object.assign({}, ...readingOrder(namespace).reverse().map((ns) => englishPlurals[ns])))));
   return t;
 }
 

@@ -3,13 +3,9 @@ import type { Catalog } from '../catalog';
 /** French for the admin screens, keyed by their English (catalog.ts). */
 export default {
   // The console (admin.ts, and the tabs other features fill)
-  'Admin': 'Administration',
   'Verify investors, review reports and keep Baobab safe. Every action here is logged with your reason.':
     'Vérifiez les investisseurs, examinez les signalements et veillez à la sécurité de Baobab. Chaque action effectuée ici est consignée avec votre motif.',
-  'Overview': "Vue d'ensemble",
   'Verifications': 'Vérifications',
-  'Reports': 'Signalements',
-  'Accounts': 'Comptes',
   'Admins': 'Administrateurs',
   'Audit log': "Journal d'audit",
   // Overview
@@ -22,8 +18,6 @@ export default {
   'Waiting invitations': 'Invitations en attente',
   'No invitations waiting': 'Aucune invitation en attente',
   'Invitation sent': 'Invitation envoyée',
-  'E-mail address': 'Adresse e-mail',
-  'Reason': 'Motif',
   'Kept in the audit log with your name.': "Conservé dans le journal d'audit avec votre nom.",
   'Expires': 'Expire le',
   'Invited by': 'Invité par',
@@ -32,11 +26,9 @@ export default {
   'Admin removed': 'Administrateur retiré',
   'Remove {{name}} as admin?': "Retirer les droits d'administrateur de {{name}} ?",
   'They keep their account and lose access to the admin console at once.': "Cette personne conserve son compte et perd immédiatement l'accès à la console d'administration.",
-  'Cancel': 'Annuler',
   // Audit log
   'No admin actions yet': "Aucune action d'administration pour le moment",
   'When': 'Date',
-  'Action': 'Action',
   'Target': 'Cible',
   'Show older': 'Afficher les plus anciennes',
   // Accepting an invitation
@@ -53,7 +45,6 @@ export default {
   'Open the admin console': "Ouvrir la console d'administration",
   // Server messages these screens show (admin.ts)
   'Give a reason: it is kept in the audit log': "Indiquez un motif : il est conservé dans le journal d'audit",
-  'Enter a valid email address': 'Saisissez une adresse e-mail valide',
   'This person is already an admin': 'Cette personne est déjà administrateur',
   'An invitation to this address is already waiting': 'Une invitation à cette adresse est déjà en attente',
   'This invitation is used, expired or for another e-mail address. Sign in with the invited address, or ask an admin for a new one.':

@@ -18,7 +18,6 @@ export default {
   // Quick actions (dashboard-quick-actions.ts)
   'Browse Startups': 'Parcourir les startups',
   'Deal Pipeline': 'Pipeline de deals',
-  'Data rooms': 'Data rooms',
   'Upload Pitch Deck': 'Importer un pitch deck',
   'Find Investors': 'Trouver des investisseurs',
   // Figures and cards
@@ -26,11 +25,8 @@ export default {
   'Active Matches': 'Correspondances actives',
   'readiness': 'préparation',
   'AI Recommendations': 'Recommandations IA',
-  'Recent Activity': 'Activité récente',
   'Recent activity': 'Activité récente',
   'Loading recent activity': "Chargement de l'activité récente",
-  'Loading matches': 'Chargement des correspondances',
-  '{{score}}% match': 'Correspondance {{score}} %',
   'Go to': 'Aller à',
   'Shortcuts': 'Raccourcis',
   // Notes and match basis (dashboard.ts, the server's matching)

@@ -3,13 +3,10 @@ import type { Catalog } from '../catalog';
 /** French for the data-rooms screens, keyed by their English (catalog.ts). */
 export default {
   // Screens: list, room, document (apps/web routes)
-  'Data rooms': 'Data rooms',
-  'Data room': 'Data room',
   'Sign in to open the data rooms you own or that founders shared with you.': 'Connectez-vous pour ouvrir vos data rooms ou celles que des fondateurs vous ont partagées.',
   'Share diligence documents with investors, see who read what, and take access back at any time.': "Partagez vos documents de due diligence avec les investisseurs, voyez qui a lu quoi et retirez l'accès à tout moment.",
   'Your rooms': 'Vos data rooms',
   'You have not created a data room yet': "Vous n'avez pas encore créé de data room",
-  'Shared with you': 'Partagées avec vous',
   'Nobody has shared a data room with you yet': "Personne ne vous a encore partagé de data room",
   '{{count}} documents · created {{date}}_one': '{{count, number}} document · créée le {{date}}',
   '{{count}} documents · created {{date}}_other': '{{count, number}} documents · créée le {{date}}',
@@ -25,7 +22,6 @@ export default {
   // Creating a room
   'New data room': 'Nouvelle data room',
   'A private space for the documents investors ask for during diligence.': 'Un espace privé pour les documents que les investisseurs demandent pendant la due diligence.',
-  'Startup': 'Startup',
   'Choose a startup': 'Choisissez une startup',
   'Room name': 'Nom de la data room',
   'Seed round diligence': 'Due diligence de la levée seed',
@@ -33,7 +29,6 @@ export default {
   'Investors must accept it before they see any document.': "Les investisseurs doivent l'accepter avant de voir le moindre document.",
   'Create room': 'Créer la data room',
   'Could not create the data room': 'Impossible de créer la data room',
-  'Please select a startup': 'Veuillez choisir une startup',
 
   // E-mail verification
   'Could not send the e-mail': "Impossible d'envoyer l'e-mail",
@@ -48,7 +43,6 @@ export default {
 
   // Requesting access (startup page)
   'The founder decides who sees “{{name}}”. You will be notified of the answer.': 'Le fondateur décide qui voit « {{name}} ». Vous serez informé de sa réponse.',
-  'Send request': 'Envoyer la demande',
   'Open data room': 'Ouvrir la data room',
 
   // Documents
@@ -73,8 +67,6 @@ export default {
   // Folders
   'Rename folder {{name}}': 'Renommer le dossier {{name}}',
   'Folder name': 'Nom du dossier',
-  'Save': 'Enregistrer',
-  'Cancel': 'Annuler',
   'Delete folder {{name}}': 'Supprimer le dossier {{name}}',
   'Delete the folder {{name}} and every document in it? Versions and the audit trail are kept.': "Supprimer le dossier {{name}} et tous ses documents ? Les versions et le journal d'audit sont conservés.",
   'Could not rename': 'Impossible de renommer',
@@ -90,7 +82,6 @@ export default {
   'Uploading {{progress}}%': 'Téléversement {{progress}} %',
   'Upload': 'Téléverser',
   'New folder': 'Nouveau dossier',
-  'Financials': 'Finances',
   'Add folder': 'Ajouter le dossier',
   'Could not create the folder': 'Impossible de créer le dossier',
   '{{name}} · version {{version}}': '{{name}} · version {{version}}',
@@ -104,7 +95,6 @@ export default {
   'total {{total}} · average {{average}}': 'total {{total}} · moyenne {{average}}',
   'time not reported': 'durée non transmise',
   'Analysis of {{name}}': 'Analyse de {{name}}',
-  'Document type': 'Type de document',
   'Document type of {{name}}': 'Type de document de {{name}}',
   'Pitch deck': 'Pitch deck',
   'Financial statements': 'États financiers',
@@ -116,10 +106,6 @@ export default {
   '{{type}} files have no text the document analyser can read; analyse a PDF, Word (.docx), PowerPoint (.pptx) or CSV file instead': "Les fichiers {{type}} ne contiennent aucun texte lisible par l'analyseur ; analysez plutôt un fichier PDF, Word (.docx), PowerPoint (.pptx) ou CSV",
   'confidence {{percent}}': 'confiance {{percent}}',
   'deck score {{score}}/100': 'score du deck {{score}}/100',
-  'high': 'élevée',
-  'medium': 'moyenne',
-  'low': 'faible',
-  'No red flags found.': "Aucun signal d'alerte détecté.",
   'Rename {{name}}': 'Renommer {{name}}',
   'New name': 'Nouveau nom',
   'Save name': 'Enregistrer le nom',
@@ -127,32 +113,23 @@ export default {
   'Analyse {{name}}': 'Analyser {{name}}',
   'Analyse': 'Analyser',
   'Rename': 'Renommer',
-  'Delete {{name}}': 'Supprimer {{name}}',
   'Delete {{name}}? People with access stop seeing it at once; its versions and audit trail are kept.': "Supprimer {{name}} ? Les personnes ayant accès ne le verront plus immédiatement ; ses versions et son journal d'audit sont conservés.",
-  'Delete': 'Supprimer',
 
   // Access: grants
   'Grant access': "Donner l'accès",
-  'Connection': 'Relation',
   'Someone else (by e-mail)': "Quelqu'un d'autre (par e-mail)",
-  'E-mail address': 'Adresse e-mail',
   'Access starts when they sign in with this address.': "L'accès commence lorsque la personne se connecte avec cette adresse.",
   'Access to': 'Accès à',
   'The whole room': 'Toute la data room',
   'Folder: {{name}}': 'Dossier : {{name}}',
-  'Permission': 'Autorisation',
   'View only': 'Lecture seule',
   'View and download': 'Lecture et téléchargement',
   'Expires on (optional)': 'Expire le (facultatif)',
   'folder {{name}}': 'dossier {{name}}',
   'whole room': 'toute la data room',
   'until {{date}}': "jusqu'au {{date}}",
-  'Revoke access for {{email}}': "Retirer l'accès de {{email}}",
+  'Revoke access for {{email}}': "Révoquer l'accès de {{email}}",
   'Could not grant access': "Impossible de donner l'accès",
-  'Could not revoke access': "Impossible de retirer l'accès",
-  'Revoke': 'Retirer',
-  'Revoked': 'Retiré',
-  'Expired': 'Expiré',
   'People with access': 'Personnes ayant accès',
   'Nobody but you yet.': "Personne d'autre que vous pour l'instant.",
 
@@ -164,19 +141,13 @@ export default {
   'Request from {{name}}': 'Demande de {{name}}',
   'Asked {{date}}': 'Demandé le {{date}}',
   'Approve {{name}}': 'Accepter {{name}}',
-  'Approve': 'Accepter',
-  'Decline {{name}}': 'Refuser {{name}}',
-  'Decline': 'Refuser',
   'Could not decline': 'Impossible de refuser',
   'Answered requests': 'Demandes traitées',
   'approved': 'acceptée',
-  'declined': 'refusée',
 
   // Activity
   'Views per document': 'Consultations par document',
-  'Document': 'Document',
   'Downloads': 'Téléchargements',
-  'People': 'Personnes',
   'Time viewed': 'Temps de lecture',
   'Timeline': 'Historique',
   'Export CSV': 'Exporter en CSV',
@@ -186,7 +157,7 @@ export default {
   '{{actor}} viewed {{what}}': '{{actor}} a consulté {{what}}',
   '{{actor}} downloaded {{what}}': '{{actor}} a téléchargé {{what}}',
   '{{actor}} granted {{what}}': "{{actor}} a donné l'accès : {{what}}",
-  '{{actor}} revoked {{what}}': "{{actor}} a retiré l'accès : {{what}}",
+  '{{actor}} revoked {{what}}': "{{actor}} a révoqué l'accès : {{what}}",
   '{{actor}} accepted the NDA {{what}}': '{{actor}} a accepté le NDA {{what}}',
   '{{actor}} asked for access {{what}}': "{{actor}} a demandé l'accès {{what}}",
   '{{actor}} approved a request: {{what}}': '{{actor}} a accepté une demande : {{what}}',
@@ -196,7 +167,6 @@ export default {
   '{{actor}} analysed {{what}}': '{{actor}} a analysé {{what}}',
 
   // Document viewer (data-room-viewer.ts)
-  'Page {{page}} of {{pages}}': 'Page {{page}} sur {{pages}}',
   'Previous page': 'Page précédente',
   'Next page': 'Page suivante',
   'Document pages': 'Pages du document',
@@ -230,7 +200,6 @@ export default {
   'Uploaded': 'Téléversé',
   'Upload failed': 'Échec du téléversement',
   'Access granted': 'Accès accordé',
-  'Access revoked': 'Accès retiré',
   'NDA accepted': 'NDA accepté',
   'Request data room access': "Demander l'accès à la data room",
   'Message to the founder (optional)': 'Message au fondateur (facultatif)',

@@ -3,7 +3,6 @@ import type { Catalog } from '../catalog';
 /** French for the messaging screens, keyed by their English (catalog.ts). */
 export default {
   // The inbox (routes/messages.tsx, thread-list.tsx)
-  'Messages': 'Messages',
   'Sign in to read and send messages.': 'Connectez-vous pour lire et envoyer des messages.',
   'Inbox': 'Boîte de réception',
   'Loading conversations': 'Chargement des conversations',
@@ -11,7 +10,6 @@ export default {
     'Aucune conversation pour le moment. Chaque mise en relation acceptée ouvre une conversation ici.',
   'Find people': 'Trouver des personnes',
   'Choose a conversation': 'Choisissez une conversation',
-  'Report this message': 'Signaler ce message',
   'Conversations': 'Conversations',
   'Connected. Say hello.': 'Vous êtes en relation. Dites bonjour.',
   '{{count}} unread_one': '{{count, number}} non lu',
@@ -21,15 +19,11 @@ export default {
   'Loading conversation': 'Chargement de la conversation',
   'Conversation with {{name}}': 'Conversation avec {{name}}',
   'Back to conversations': 'Retour aux conversations',
-  'Loading...': 'Chargement…',
   'Show older messages': 'Voir les messages précédents',
   'No messages yet. Say hello to {{name}}.': 'Aucun message pour le moment. Dites bonjour à {{name}}.',
   'You:': 'Vous :',
   '{{name}}:': '{{name}} :',
-  'This message was removed by a moderator': 'Ce message a été retiré par un·e modérateur·rice',
-  'Message {{name}}': 'Écrire à {{name}}',
   'Send message': 'Envoyer le message',
-  'Send': 'Envoyer',
   'Messages are limited to {{max}} characters': 'Les messages sont limités à {{max}} caractères',
 
   // Messages of the messaging contracts (messaging.ts), shown as errors

@@ -7,17 +7,14 @@ export default {
   'Report this profile': 'Signaler ce profil',
   'Report this startup': 'Signaler cette startup',
   'Report this job post': 'Signaler cette offre',
-  'Report this message': 'Signaler ce message',
   'Report this data-room access request': "Signaler cette demande d'accès à la data room",
   'Tell us what is wrong. An admin reviews every report; the person you report is not told who reported them.':
     "Dites-nous ce qui ne va pas. Un administrateur examine chaque signalement ; la personne signalée ne sait pas qui l'a signalée.",
-  'Reason': 'Motif',
   'Choose a reason': 'Choisissez un motif',
   'Details': 'Précisions',
   'Details (optional)': 'Précisions (facultatif)',
   'Tell us what is wrong in a few words': 'Dites-nous en quelques mots ce qui ne va pas',
   'Send report': 'Envoyer le signalement',
-  'Cancel': 'Annuler',
   'Thanks. An admin will review your report.': 'Merci. Un administrateur examinera votre signalement.',
   'You cannot report yourself': 'Vous ne pouvez pas vous signaler vous-même',
   'Scam or fraud': 'Arnaque ou fraude',
@@ -26,13 +23,11 @@ export default {
   'Harassment or abuse': 'Harcèlement ou abus',
   'Inappropriate content': 'Contenu inapproprié',
   'Something else': 'Autre chose',
-  'profile': 'profil',
   'startup': 'startup',
   'job post': "offre d'emploi",
   'message': 'message',
   'data-room access request': "demande d'accès à une data room",
   // Report queue
-  'Reports': 'Signalements',
   'Loading reports': 'Chargement des signalements',
   'No open reports. Thank you for keeping Baobab safe.': 'Aucun signalement ouvert. Merci de veiller à la sécurité de Baobab.',
   'Reported by': 'Signalé par',
@@ -48,7 +43,6 @@ export default {
   '{{count}} reports against this account_one': '{{count, number}} signalement contre ce compte',
   '{{count}} reports against this account_other': '{{count, number}} signalements contre ce compte',
   // Actions
-  'Action': 'Action',
   'Choose an action': 'Choisissez une action',
   'Reason (kept in the audit log)': "Motif (conservé dans le journal d'audit)",
   'Reason (sent to the account in the warning)': "Motif (envoyé au compte avec l'avertissement)",
@@ -73,7 +67,6 @@ export default {
   'Ban account': 'Bannir le compte',
   'Lift ban': 'Lever le bannissement',
   // Accounts
-  'Accounts': 'Comptes',
   'Search accounts by name or e-mail': 'Rechercher des comptes par nom ou e-mail',
   'Type at least two characters': 'Saisissez au moins deux caractères',
   'No accounts match': 'Aucun compte ne correspond',
@@ -87,7 +80,6 @@ export default {
   'Suspended': 'Suspendu',
   'Banned': 'Banni',
   // Messages from the server and notices (moderation.ts)
-  'This message was removed by a moderator': 'Ce message a été supprimé par un modérateur',
   'An admin has hidden this startup: only you can see it. Write to us if you think this is a mistake.':
     "Un administrateur a masqué cette startup : vous seul pouvez la voir. Écrivez-nous si vous pensez qu'il s'agit d'une erreur.",
   'Another admin has already resolved this report': 'Un autre administrateur a déjà traité ce signalement',

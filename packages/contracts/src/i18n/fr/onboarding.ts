@@ -22,7 +22,6 @@ export default {
   'Create your startup profile, get a readiness score and find investors.': 'Créez le profil de votre startup, obtenez un score de préparation et trouvez des investisseurs.',
   'Discover startups by sector, stage and region and manage your deal flow.': 'Découvrez des startups par secteur, stade et région, et gérez votre flux de deals.',
   // Profiles
-  'Founder profile': 'Profil fondateur',
   'Investor profile': 'Profil investisseur',
   'Edit founder profile': 'Modifier le profil fondateur',
   'Edit investor profile': 'Modifier le profil investisseur',
@@ -31,15 +30,9 @@ export default {
   'Completed. You can edit it at any time.': 'Terminé. Vous pouvez le modifier à tout moment.',
   'Add one to create startup profiles.': 'Ajoutez-en un pour créer des profils de startup.',
   'Add one to appear in the investor directory.': "Ajoutez-en un pour figurer dans l'annuaire des investisseurs.",
-  'Close': 'Fermer',
   'Complete Profile': 'Terminer le profil',
-  'Save changes': 'Enregistrer',
-  'Saving...': 'Enregistrement…',
   // Founder form
-  'Bio': 'Bio',
   'What you are building and why you are the one to build it': 'Ce que vous construisez, et pourquoi vous êtes la bonne personne pour le faire',
-  'Location': 'Localisation',
-  'Lagos, Nigeria': 'Dakar, Sénégal',
   'LinkedIn URL (optional)': 'URL LinkedIn (facultatif)',
   'https://linkedin.com/in/you': 'https://linkedin.com/in/vous',
   'Previous exits (optional)': 'Sorties précédentes (facultatif)',
@@ -48,12 +41,10 @@ export default {
   // Investor form
   'Investor type': "Type d'investisseur",
   'Select a type': 'Choisissez un type',
-  'Investment thesis': "Thèse d'investissement",
   'What you invest in, where, and why': 'Dans quoi vous investissez, où, et pourquoi',
   'Minimum ticket size (USD)': 'Ticket minimum (USD)',
   'Average ticket size (USD)': 'Ticket moyen (USD)',
   'Maximum ticket size (USD)': 'Ticket maximum (USD)',
-  'Preferred sectors': 'Secteurs privilégiés',
   'Preferred geographies': 'Zones géographiques privilégiées',
   'Preferred stages': 'Stades privilégiés',
   // Contract messages (onboarding.ts)

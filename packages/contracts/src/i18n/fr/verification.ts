@@ -3,10 +3,8 @@ import type { Catalog } from '../catalog';
 /** French for the investor verification screens and the admin's verification queue, keyed by their English (catalog.ts). */
 export default {
   // The investor's screen (verification.ts)
-  'Get verified': 'Faites-vous vérifier',
   'Verified investors carry a badge on their card, their profile and every intro request they send, and founders can choose to hear only from them.':
     "Les investisseurs vérifiés portent un badge sur leur carte, leur profil et chaque demande de mise en relation qu'ils envoient, et les fondateurs peuvent choisir de n'être contactés que par eux.",
-  'Verified investor': 'Investisseur vérifié',
   'Loading your verification': 'Chargement de votre vérification',
   'Only investors can apply for verification. Set up an investor profile first.':
     "Seuls les investisseurs peuvent demander une vérification. Créez d'abord un profil d'investisseur.",
@@ -16,12 +14,9 @@ export default {
   'You are a verified investor since {{date}}.': 'Vous êtes un investisseur vérifié depuis le {{date}}.',
   'Your last application was declined.': 'Votre dernière demande a été refusée.',
   'Your verification was withdrawn.': 'Votre vérification a été retirée.',
-  'Reason': 'Motif',
   ': ': ' : ',
   'You may apply again with more evidence.': 'Vous pouvez refaire une demande avec davantage de justificatifs.',
-  'Website': 'Site web',
   'LinkedIn': 'LinkedIn',
-  'Document': 'Document',
   'Applied': 'Demande envoyée le',
   // The application form
   'Fund or company website': 'Site web du fonds ou de la société',
@@ -31,7 +26,6 @@ export default {
   'Supporting document, PDF (optional)': 'Justificatif, PDF (facultatif)',
   'A fund letter, registration or mandate. PDF, up to {{max}} MB.': "Lettre du fonds, immatriculation ou mandat. PDF, jusqu'à {{max}} Mo.",
   'Apply for verification': 'Demander la vérification',
-  'Sending...': 'Envoi…',
   'You are now a verified investor': 'Vous êtes désormais un investisseur vérifié',
   'Application sent: an admin will review it': "Demande envoyée : un administrateur va l'examiner",
   'Your e-mail address is not verified, so it cannot vouch for your website. An admin will review your application.':
@@ -46,14 +40,11 @@ export default {
   'E-mail not verified': 'E-mail non vérifié',
   'E-mail domain matches website': "Le domaine de l'e-mail correspond au site web",
   'E-mail domain differs from website': "Le domaine de l'e-mail diffère de celui du site web",
-  'Approve': 'Approuver',
-  'Decline': 'Refuser',
   'Withdraw verification': 'Retirer la vérification',
   'Approve {{name}}?': 'Approuver {{name}} ?',
   'Decline {{name}}?': 'Refuser {{name}} ?',
   "Withdraw {{name}}'s verification?": 'Retirer la vérification de {{name}} ?',
   'The investor is told this reason.': "Ce motif est communiqué à l'investisseur.",
-  'Cancel': 'Annuler',
   'Investor verified': 'Investisseur vérifié',
   'Application declined': 'Demande refusée',
   'Verification withdrawn': 'Vérification retirée',
@@ -81,11 +72,11 @@ export default {
     "{{startup}} n'accepte les demandes de mise en relation que des investisseurs vérifiés. Faites-vous vérifier sur /verification pour en envoyer une.",
   '{{startup}} accepts data-room access requests from verified investors only. Get verified at /verification to ask for access.':
     "{{startup}} n'accepte les demandes d'accès aux data rooms que des investisseurs vérifiés. Faites-vous vérifier sur /verification pour demander l'accès.",
-  'Registered in {{country}}, number {{number}}': 'Immatriculation : {{country}}, numéro {{number}}',
+  'Registered in {{country}}, number {{number}}': 'Immatriculation : {{country}}, n° {{number}}',
   "Website domain {{domain}} matches the founder's verified e-mail": "Le domaine du site web {{domain}} correspond à l'e-mail vérifié du fondateur",
   'A registration number is 2 to 40 letters, digits, spaces, dashes, slashes or dots':
     "Un numéro d'immatriculation comporte de 2 à 40 lettres, chiffres, espaces, tirets, barres obliques ou points",
-  'Choose the country of the company registry from the list': 'Choisissez dans la liste le pays du registre des sociétés',
+  'Choose the country of the company registry from the list': 'Choisissez dans la liste le pays du registre du commerce',
   'Give the registration number and the country of its registry together, or leave both empty':
     "Indiquez à la fois le numéro d'immatriculation et le pays de son registre, ou laissez les deux vides",
   'Who can send requests': 'Qui peut envoyer des demandes',
@@ -99,14 +90,12 @@ export default {
     "Cette startup n'accepte les demandes de mise en relation et d'accès aux data rooms que des investisseurs vérifiés.",
   'You are a verified investor, so you can send one.': 'Vous êtes un investisseur vérifié : vous pouvez en envoyer une.',
   'Get verified to send one': 'Faites-vous vérifier pour en envoyer une',
-  'Verification': 'Vérification',
   'As stated by the founder; Baobab has not checked the registry.': "Selon les déclarations du fondateur ; Baobab n'a pas vérifié le registre.",
   "Checked by Baobab: the founder's e-mail address is verified and at this domain.": "Vérifié par Baobab : l'adresse e-mail du fondateur est vérifiée et appartient à ce domaine.",
   'No verification facts yet.': 'Aucun élément de vérification pour le moment.',
   'Add the company registration number in Edit. The website domain shows here when your verified e-mail address is at the same domain.':
     "Ajoutez le numéro d'immatriculation de la société dans Modifier. Le domaine du site web s'affiche ici lorsque votre adresse e-mail vérifiée appartient au même domaine.",
   'Company registration number (optional)': "Numéro d'immatriculation de la société (facultatif)",
-  'As on the certificate of incorporation, for example PVT-ABC123': "Tel qu'il figure sur le certificat d'immatriculation, par exemple PVT-ABC123",
+  'As on the certificate of incorporation, for example PVT-ABC123': "Tel qu'il figure sur le certificat d'immatriculation, par exemple RCCM SN-DKR-2024-B-123",
   'Country of registration (optional)': "Pays d'immatriculation (facultatif)",
-  'Not given': 'Non renseigné',
 } as const satisfies Catalog;

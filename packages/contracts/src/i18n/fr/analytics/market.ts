@@ -17,7 +17,6 @@ export default {
   'Activity {{growth}}: {{recent}} new startups, deals and investments in the last 12 months against {{previous}} the year before':
     "Activité {{growth}} : {{recent}} nouvelles startups, nouveaux deals et investissements au cours des 12 derniers mois, contre {{previous}} l'année précédente",
   'new startups, deals and investments in the last 12 months': 'nouvelles startups, nouveaux deals et investissements au cours des 12 derniers mois',
-  'the same in the 12 months before': 'la même chose sur les 12 mois précédents',
   'decides marketSentiment': 'détermine marketSentiment',
   'invested in the last 12 months': 'investis au cours des 12 derniers mois',
   'invested in the 12 months before': 'investis au cours des 12 mois précédents',

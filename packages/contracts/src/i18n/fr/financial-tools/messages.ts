@@ -98,7 +98,6 @@ export default {
   '{{field}} must be a number': '« {{field}} » doit être un nombre',
   "fundingStage: the startup's funding stage '{{stage}}' is not one the valuation knows": "fundingStage : la valorisation ne connaît pas le stade de financement « {{stage}} » de la startup",
   'Revenue growth rate': "Croissance du chiffre d'affaires",
-  'Market size': 'Taille du marché',
   'Customer acquisition cost': "Coût d'acquisition client",
   'Lifetime value': 'Valeur vie client',
   'Churn rate': 'Taux de churn',

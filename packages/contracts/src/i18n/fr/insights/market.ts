@@ -31,7 +31,6 @@ export default {
   '12 months to {{date}} against the 12 months before': "Les 12 mois jusqu'au {{date}}, comparés aux 12 mois précédents",
   '{{sector}} startups listed in {{country}}': 'startups {{sector}} inscrites dans ce pays ({{country}})',
   'new startups, deals and jobs in the last 12 months': "nouvelles startups, nouveaux deals et nouvelles offres d'emploi au cours des 12 derniers mois",
-  'the same in the 12 months before': 'la même chose sur les 12 mois précédents',
   'feeds trendScore': 'alimente trendScore',
   'investors whose sectors and geographies cover {{place}}': 'investisseurs dont les secteurs et zones géographiques couvrent {{place}}',
   'investors per startup; feeds growthPotential': 'investisseurs par startup ; alimente growthPotential',

@@ -14,7 +14,6 @@ export default {
   'Experience level not stated': "Niveau d'expérience non indiqué",
   'Same experience level ({{level}})': "Même niveau d'expérience ({{level}})",
   'Experience level {{level}} (yours: {{own}})': "Niveau d'expérience {{level}} (le vôtre : {{own}})",
-  'not stated': 'non indiqué',
   'Brings {{skills}} skills you lack': 'Apporte des compétences qui vous manquent : {{skills}}',
   'Brings no skill family you lack': "N'apporte aucune famille de compétences qui vous manque",
   'Shares your sectors: {{sectors}}': 'Partage vos secteurs : {{sectors}}',

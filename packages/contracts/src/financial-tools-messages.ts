@@ -22,6 +22,18 @@ export const financialToolsTemplates = {
 } as const;
 const templates = financialToolsTemplates;
 
+/**
+ * An engine's refusal (a RangeError whose message is one of packages/finance engine-errors.ts) after the
+ * request field the server answers it at: one template per field, since '{{field}}: {{message}}' would
+ * fix too little text to be traced back (i18n/template-match.ts).
+ */
+export const engineRefusalTemplates = {
+  shares: 'shares: {{message}}',
+  assumptions: 'assumptions: {{message}}',
+  startup: 'startup: {{message}}',
+  input: 'input: {{message}}',
+} as const;
+
 export const financialToolsMessages = {
   shareholderName: 'Shareholder name is required (shareholderName)',
   shareholderType: 'Shareholder type is required (shareholderType)',
@@ -102,6 +114,7 @@ export const financialToolsMessages = {
   scenarioName: 'Scenario name is required, at most 80 characters (name)',
   scenarioNameTaken: (name: string) => fillText(templates.scenarioNameTaken, { name }),
   unknownFundingStage: (stage: string) => fillText(templates.unknownFundingStage, { stage }),
+  engineRefusal: (field: keyof typeof engineRefusalTemplates, message: string) => fillText(engineRefusalTemplates[field], { message }),
   tooManyScenarios: 'A startup can keep at most 50 saved scenarios: delete one first',
   compareScenarios: 'Pick two or three scenarios to compare',
 } as const;

@@ -7,6 +7,8 @@
  * Used for exit payouts in cents (they must add up to the exit value to the cent)
  * and for display percentages that must add up to 100.
  */
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { engineErrors } from './engine-errors';
 
 /**
  * Allocate `total` (an integer ≥ 0) in proportion to `weights` (each ≥ 0).
@@ -15,18 +17,18 @@
  */
 export function apportion(total: number, weights: ArrayLike<number>): number[] {
   if (!Number.isSafeInteger(total) || total < 0) {
-    throw new RangeError(`apportion: total must be a non-negative safe integer, got ${total}`);
+    throw new RangeError(fillText(engineErrors.apportionTotal, { total }));
   }
   const n = weights.length;
   let weightSum = 0;
   for (let i = 0; i < n; i++) {
     const w = weights[i] ?? 0;
-    if (!(w >= 0) || !Number.isFinite(w)) throw new RangeError(`apportion: weights must be finite and non-negative, got ${w}`);
+    if (!(w >= 0) || !Number.isFinite(w)) throw new RangeError(fillText(engineErrors.apportionWeight, { weight: w }));
     weightSum += w;
   }
   const parts = new Array<number>(n).fill(0);
   if (total === 0) return parts;
-  if (weightSum === 0) throw new RangeError('apportion: cannot allocate a positive total over zero weights');
+  if (weightSum === 0) throw new RangeError(engineErrors.apportionZeroWeights);
 
   const remainders = new Float64Array(n);
   let allocated = 0;

@@ -14,6 +14,8 @@
 import { displayPercentages } from './allocation';
 import { div, floorOf, frac, fromDecimal, mul } from './fraction';
 import { roundTo } from './rounding';
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { engineErrors } from './engine-errors';
 
 export type ShareClassKind = 'common' | 'preferred' | 'option';
 
@@ -107,32 +109,32 @@ export type Ownership = {
 export function validateCapTable(table: CapTable): void {
   const classIds = new Set<string>();
   for (const c of table.classes) {
-    if (classIds.has(c.id)) throw new RangeError(`duplicate share class id '${c.id}'`);
+    if (classIds.has(c.id)) throw new RangeError(fillText(engineErrors.duplicateClassId, { id: c.id }));
     classIds.add(c.id);
-    if (!(c.issuePriceCents >= 0) || !Number.isFinite(c.issuePriceCents)) throw new RangeError(`share class '${c.name}': issue price must be ≥ 0`);
-    if (!(c.liquidationPreferenceMultiple >= 0)) throw new RangeError(`share class '${c.name}': liquidation preference multiple must be ≥ 0`);
-    if (!(c.conversionRatio > 0) || !Number.isFinite(c.conversionRatio)) throw new RangeError(`share class '${c.name}': conversion ratio must be > 0`);
-    if (c.conversionPriceCents !== undefined && !(c.conversionPriceCents > 0 && Number.isFinite(c.conversionPriceCents))) throw new RangeError(`share class '${c.name}': conversion price must be > 0`);
+    if (!(c.issuePriceCents >= 0) || !Number.isFinite(c.issuePriceCents)) throw new RangeError(fillText(engineErrors.issuePrice, { name: c.name }));
+    if (!(c.liquidationPreferenceMultiple >= 0)) throw new RangeError(fillText(engineErrors.preferenceMultiple, { name: c.name }));
+    if (!(c.conversionRatio > 0) || !Number.isFinite(c.conversionRatio)) throw new RangeError(fillText(engineErrors.conversionRatio, { name: c.name }));
+    if (c.conversionPriceCents !== undefined && !(c.conversionPriceCents > 0 && Number.isFinite(c.conversionPriceCents))) throw new RangeError(fillText(engineErrors.conversionPrice, { name: c.name }));
     const cap = c.participation.kind === 'participating' ? c.participation.capMultiple : undefined;
     if (cap !== undefined && !(cap >= c.liquidationPreferenceMultiple)) {
-      throw new RangeError(`share class '${c.name}': participation cap must be at least the preference multiple`);
+      throw new RangeError(fillText(engineErrors.participationCap, { name: c.name }));
     }
   }
   const holderIds = new Set(table.holders.map((h) => h.id));
   for (const h of table.holdings) {
-    if (!classIds.has(h.classId)) throw new RangeError(`holding of '${h.holderId}' names unknown share class '${h.classId}'`);
-    if (!holderIds.has(h.holderId)) throw new RangeError(`holding names unknown holder '${h.holderId}'`);
-    if (!Number.isSafeInteger(h.shares) || h.shares <= 0) throw new RangeError(`holding of '${h.holderId}': shares must be a whole number > 0`);
+    if (!classIds.has(h.classId)) throw new RangeError(fillText(engineErrors.holdingUnknownClass, { holder: h.holderId, shareClass: h.classId }));
+    if (!holderIds.has(h.holderId)) throw new RangeError(fillText(engineErrors.holdingUnknownHolder, { holder: h.holderId }));
+    if (!Number.isSafeInteger(h.shares) || h.shares <= 0) throw new RangeError(fillText(engineErrors.holdingShares, { holder: h.holderId }));
     const vested = h.vestedShares ?? h.shares;
     if (!Number.isSafeInteger(vested) || vested < 0 || vested > h.shares) {
-      throw new RangeError(`holding of '${h.holderId}': vested shares must be a whole number between 0 and shares`);
+      throw new RangeError(fillText(engineErrors.holdingVested, { holder: h.holderId }));
     }
     if (h.exercisePriceCents !== undefined && !(h.exercisePriceCents >= 0)) {
-      throw new RangeError(`holding of '${h.holderId}': exercise price must be ≥ 0`);
+      throw new RangeError(fillText(engineErrors.holdingExercisePrice, { holder: h.holderId }));
     }
   }
   if (!Number.isSafeInteger(table.unallocatedOptionPool) || table.unallocatedOptionPool < 0) {
-    throw new RangeError('unallocated option pool must be a whole number ≥ 0');
+    throw new RangeError(engineErrors.unallocatedPool);
   }
 }
 
@@ -208,7 +210,7 @@ export function ownershipDisplayPercentages(ownership: Ownership, decimals = 2):
  * documents state (the YC post-money SAFE user guide prices its Series A at $1.1144).
  */
 export function pricePerShareCents(valuationCents: number, shares: number): number {
-  if (!(shares > 0)) throw new RangeError('price per share needs a positive share count');
+  if (!(shares > 0)) throw new RangeError(engineErrors.priceNeedsShares);
   return roundTo(valuationCents / shares, 2);
 }
 

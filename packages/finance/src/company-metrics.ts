@@ -20,6 +20,8 @@
  * (BigInt). The burn rate is the exact average rounded half up to a whole minor unit (for display).
  * Runway divides the cash by the exact, unrounded average and is rounded half up to 0.1 month.
  */
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { engineErrors } from './engine-errors';
 
 /** A month as 'YYYY-MM'. */
 export type Month = string;
@@ -57,7 +59,7 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 function monthIndex(month: Month): number {
   const match = MONTH.exec(month);
-  if (!match) throw new RangeError(`${month} is not a month (YYYY-MM)`);
+  if (!match) throw new RangeError(fillText(engineErrors.notAMonth, { month }));
   return Number(match[1]) * 12 + Number(match[2]) - 1;
 }
 
@@ -77,8 +79,8 @@ export function monthRange(from: Month, to: Month): Month[] {
   return Array.from({ length: Math.max(0, monthIndex(to) - start + 1) }, (_, i) => monthOf(start + i));
 }
 
-function checkedMinor(value: number, what: string): bigint {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a whole number of minor units, got ${value}`);
+function checkedMinor(value: number, refusal: 'cashMinorUnits' | 'burnMinorUnits', month: Month): bigint {
+  if (!Number.isSafeInteger(value)) throw new RangeError(fillText(engineErrors[refusal], { month, value }));
   return BigInt(value);
 }
 
@@ -98,8 +100,8 @@ function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
 export function cashMetricsByMonth({ cash, recordedBurn = new Map() }: CashSeries): MonthCashMetrics[] {
   const known = [...cash.keys(), ...recordedBurn.keys()].map(monthIndex);
   if (known.length === 0) return [];
-  const cashAt = new Map([...cash].map(([month, value]) => [monthIndex(month), checkedMinor(value, `Cash for ${month}`)]));
-  const burnAt = new Map([...recordedBurn].map(([month, value]) => [monthIndex(month), checkedMinor(value, `Burn for ${month}`)]));
+  const cashAt = new Map([...cash].map(([month, value]) => [monthIndex(month), checkedMinor(value, 'cashMinorUnits', month)]));
+  const burnAt = new Map([...recordedBurn].map(([month, value]) => [monthIndex(month), checkedMinor(value, 'burnMinorUnits', month)]));
 
   const out: MonthCashMetrics[] = [];
   // Signed net cash outflow of the months with a net burn so far (growth months negative), newest last.

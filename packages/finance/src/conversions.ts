@@ -44,6 +44,8 @@ import { pricePerShareCents } from './cap-table';
 import { type ConvertibleNote, type PostMoneySafe, noteInterestCents } from './convertible-instruments';
 import { type Fraction, add, ceilOf, compare, div, floorOf, frac, fromDecimal, mul, sub } from './fraction';
 import { floorDiv } from './rounding';
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { engineErrors } from './engine-errors';
 
 export type OptionPoolTopUp = { kind: 'target-percent'; postMoneyPercent: number } | { kind: 'shares'; shares: number };
 
@@ -160,36 +162,36 @@ function instruments(cap: PreRoundCapitalization, round: PricedRoundTerms, safes
 }
 
 function validate(cap: PreRoundCapitalization, round: PricedRoundTerms, safes: readonly PostMoneySafe[], notes: readonly ConvertibleNote[]): void {
-  if (!Number.isSafeInteger(cap.fullyDilutedShares) || cap.fullyDilutedShares <= 0) throw new RangeError('the pre-round capitalization needs a positive whole number of shares');
-  if (!(cap.unallocatedPool >= 0 && cap.unallocatedPool <= cap.fullyDilutedShares)) throw new RangeError('the unallocated pool must be between 0 and the fully diluted shares');
-  if (!(round.preMoneyValuationCents > 0)) throw new RangeError('the pre-money valuation must be positive');
-  if (!(round.investmentCents >= 0)) throw new RangeError('the round investment must be zero or more');
+  if (!Number.isSafeInteger(cap.fullyDilutedShares) || cap.fullyDilutedShares <= 0) throw new RangeError(engineErrors.preRoundShares);
+  if (!(cap.unallocatedPool >= 0 && cap.unallocatedPool <= cap.fullyDilutedShares)) throw new RangeError(engineErrors.poolWithinShares);
+  if (!(round.preMoneyValuationCents > 0)) throw new RangeError(engineErrors.preMoneyPositive);
+  if (!(round.investmentCents >= 0)) throw new RangeError(engineErrors.roundInvestment);
   const investments = round.investmentsCents ?? [round.investmentCents];
-  if (investments.some((c) => !Number.isSafeInteger(c) || c < 0)) throw new RangeError('each investment must be a whole number of cents, zero or more');
-  if (investments.reduce((a, b) => a + b, 0) !== round.investmentCents) throw new RangeError('the investments must add up to the round investment');
+  if (investments.some((c) => !Number.isSafeInteger(c) || c < 0)) throw new RangeError(engineErrors.investmentsWhole);
+  if (investments.reduce((a, b) => a + b, 0) !== round.investmentCents) throw new RangeError(engineErrors.investmentsSum);
   for (const s of safes) {
-    if (!Number.isSafeInteger(s.investmentCents) || s.investmentCents <= 0) throw new RangeError(`safe '${s.id}': the investment must be a positive whole number of cents`);
-    assertDiscount(s.discountPercent, `safe '${s.id}'`);
-    if (!s.isMfn && s.valuationCapCents === undefined && s.discountPercent === undefined) throw new RangeError(`safe '${s.id}' needs a valuation cap, a discount or MFN terms`);
+    if (!Number.isSafeInteger(s.investmentCents) || s.investmentCents <= 0) throw new RangeError(fillText(engineErrors.safeInvestment, { id: s.id }));
+    assertDiscount(s.discountPercent, 'safeDiscount', s.id);
+    if (!s.isMfn && s.valuationCapCents === undefined && s.discountPercent === undefined) throw new RangeError(fillText(engineErrors.safeTerms, { id: s.id }));
   }
   for (const n of notes) {
-    if (!Number.isSafeInteger(n.principalCents) || n.principalCents <= 0) throw new RangeError(`note '${n.id}': the principal must be a positive whole number of cents`);
-    assertDiscount(n.discountPercent, `note '${n.id}'`);
-    if (!(n.annualInterestPercent >= 0)) throw new RangeError(`note '${n.id}': the interest rate must be zero or more`);
+    if (!Number.isSafeInteger(n.principalCents) || n.principalCents <= 0) throw new RangeError(fillText(engineErrors.notePrincipal, { id: n.id }));
+    assertDiscount(n.discountPercent, 'noteDiscount', n.id);
+    if (!(n.annualInterestPercent >= 0)) throw new RangeError(fillText(engineErrors.noteInterest, { id: n.id }));
   }
   const capOwnership = safes.reduce((sum, s) => sum + (s.valuationCapCents ? s.investmentCents / s.valuationCapCents : 0), 0);
-  if (capOwnership >= 1) throw new RangeError('the post-money safes would own 100% or more of the company at their caps');
+  if (capOwnership >= 1) throw new RangeError(engineErrors.safesOwnEverything);
   const pool = round.optionPool;
   if (pool?.kind === 'target-percent') {
     // A pre-money pool must stay below target × post ÷ pre < 1 for the shuffle to have a solution.
     const postOverPre = round.poolTiming === 'post-money' ? 1 : (round.preMoneyValuationCents + round.investmentCents) / round.preMoneyValuationCents;
-    if (!(pool.postMoneyPercent >= 0 && (pool.postMoneyPercent / 100) * postOverPre < 1)) throw new RangeError('the option pool target is too large for this round');
+    if (!(pool.postMoneyPercent >= 0 && (pool.postMoneyPercent / 100) * postOverPre < 1)) throw new RangeError(engineErrors.poolTargetTooLarge);
   }
-  if (pool?.kind === 'shares' && !(Number.isSafeInteger(pool.shares) && pool.shares >= 0)) throw new RangeError('the option pool increase must be a whole number of shares ≥ 0');
+  if (pool?.kind === 'shares' && !(Number.isSafeInteger(pool.shares) && pool.shares >= 0)) throw new RangeError(engineErrors.poolIncrease);
 }
 
-function assertDiscount(discountPercent: number | undefined, what: string): void {
-  if (discountPercent !== undefined && !(discountPercent >= 0 && discountPercent < 100)) throw new RangeError(`${what}: the discount must be at least 0% and below 100%`);
+function assertDiscount(discountPercent: number | undefined, refusal: 'safeDiscount' | 'noteDiscount', id: string): void {
+  if (discountPercent !== undefined && !(discountPercent >= 0 && discountPercent < 100)) throw new RangeError(fillText(engineErrors[refusal], { id }));
 }
 
 /** Convert safes and notes in a priced round and size the round (see the file comment). */
@@ -236,7 +238,7 @@ export function convertInPricedRound(
     converting = nextConverting;
     price = nextPrice;
   }
-  if (!converged) throw new RangeError('the conversions do not settle: the converting securities would take the whole company at these terms');
+  if (!converged) throw new RangeError(engineErrors.conversionsUnsettled);
 
   // The iteration only finds which term (cap, discount, round price) each security
   // converts on. Given those, every conversion is affine in the total conversion shares S
@@ -268,7 +270,7 @@ export function convertInPricedRound(
   });
   const sumAlpha = coefficients.reduce((acc, c) => add(acc, c.alpha), frac(0));
   const rest = sub(frac(1), coefficients.reduce((acc, c) => add(acc, c.beta), frac(0)));
-  if (rest.n <= 0n) throw new RangeError('the conversions do not settle: the converting securities would take the whole company at these terms');
+  if (rest.n <= 0n) throw new RangeError(engineErrors.conversionsUnsettled);
   const exactTotal = div(sumAlpha, rest);
   const shares = coefficients.map((c) => Number(floorOf(add(c.alpha, mul(c.beta, exactTotal)))));
   const conversionShares = shares.reduce((a, b) => a + b, 0);
@@ -284,7 +286,7 @@ export function convertInPricedRound(
   const sized = (increase: number) => {
     const preMoneyShares = base + (inside ? conversionShares : 0) + (poolPre ? increase : 0);
     const pricePerShare = pricePerShareCents(round.preMoneyValuationCents, preMoneyShares);
-    if (!(pricePerShare > 0)) throw new RangeError('the round price rounds below $0.0001 a share at these terms');
+    if (!(pricePerShare > 0)) throw new RangeError(engineErrors.roundPriceTooSmall);
     const newMoneyShares = investments.reduce((sum, cents) => sum + (cents > 0 ? floorDiv(cents * 100, Math.round(pricePerShare * 100)) : 0), 0);
     return { preMoneyShares, pricePerShare, newMoneyShares, postMoneyShares: preMoneyShares + newMoneyShares + outside + (poolPre ? 0 : increase) };
   };

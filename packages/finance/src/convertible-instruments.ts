@@ -8,6 +8,8 @@
  * states 30/360.
  */
 import { add, compare, div, floorOf, frac, fromDecimal, mul, sub } from './fraction';
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { engineErrors } from './engine-errors';
 
 export type PostMoneySafe = {
   id: string;
@@ -45,7 +47,7 @@ export type ConvertibleNote = {
 
 /** Ownership a post-money safe buys at its cap, before the round's new money: amount ÷ cap. */
 export function safeOwnershipAtCap(investmentCents: number, valuationCapCents: number): number {
-  if (!(valuationCapCents > 0)) throw new RangeError('a valuation cap must be positive');
+  if (!(valuationCapCents > 0)) throw new RangeError(engineErrors.valuationCapPositive);
   return investmentCents / valuationCapCents;
 }
 
@@ -56,15 +58,15 @@ export function safeOwnershipAtCap(investmentCents: number, valuationCapCents: n
  * Company Capitalization. Every safe needs a cap here.
  */
 export function safesAsConvertedAtCaps(fullyDilutedShares: number, safes: readonly PostMoneySafe[]): { companyCapitalization: number; conversions: { id: string; holderId: string; shares: number; safePriceCents: number }[] } {
-  if (!Number.isSafeInteger(fullyDilutedShares) || fullyDilutedShares <= 0) throw new RangeError('the capitalization needs a positive whole number of shares');
+  if (!Number.isSafeInteger(fullyDilutedShares) || fullyDilutedShares <= 0) throw new RangeError(engineErrors.capitalizationShares);
   // Exact fractions, rounded down once: $1M at a $10M cap over 9,000,000 shares is 1,000,000.
   const fractions = safes.map((s) => {
-    if (s.valuationCapCents === undefined) throw new RangeError(`safe '${s.id}' has no valuation cap: it converts only in a priced round`);
+    if (s.valuationCapCents === undefined) throw new RangeError(fillText(engineErrors.safeWithoutCap, { id: s.id }));
     safeOwnershipAtCap(s.investmentCents, s.valuationCapCents);
     return frac(s.investmentCents, s.valuationCapCents);
   });
   const total = fractions.reduce((a, b) => add(a, b), frac(0));
-  if (compare(total, frac(1)) >= 0) throw new RangeError('the post-money safes would own 100% or more of the company at their caps');
+  if (compare(total, frac(1)) >= 0) throw new RangeError(engineErrors.safesOwnEverything);
   const capitalization = div(frac(fullyDilutedShares), sub(frac(1), total));
   const conversions = safes.map((s, i) => ({ id: s.id, holderId: s.holderId, shares: Number(floorOf(mul(fractions[i] ?? frac(0), capitalization))), safePriceCents: 0 }));
   const companyCapitalization = fullyDilutedShares + conversions.reduce((sum, c) => sum + c.shares, 0);
@@ -72,10 +74,10 @@ export function safesAsConvertedAtCaps(fullyDilutedShares: number, safes: readon
   return { companyCapitalization, conversions };
 }
 
-function dayCountFraction(from: string, to: string, dayCount: DayCount, what: string): { days: bigint; yearDays: bigint } {
+function dayCountFraction(from: string, to: string, dayCount: DayCount, noteId: string): { days: bigint; yearDays: bigint } {
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`);
-  if (!Number.isFinite(start) || !Number.isFinite(end)) throw new RangeError(`${what}: dates must be ISO dates`);
+  if (!Number.isFinite(start) || !Number.isFinite(end)) throw new RangeError(fillText(engineErrors.noteDates, { id: noteId }));
   if (end <= start) return { days: 0n, yearDays: 365n };
   if (dayCount === 'actual/365') return { days: BigInt(Math.round((end - start) / 86_400_000)), yearDays: 365n };
   const a = new Date(start);
@@ -92,7 +94,7 @@ function dayCountFraction(from: string, to: string, dayCount: DayCount, what: st
  * with the rate as given (8.125%, not 8.13%), rounded half up to the cent.
  */
 export function noteInterestCents(note: ConvertibleNote, onDate: string): number {
-  const { days, yearDays } = dayCountFraction(note.issueDate, onDate, note.dayCount ?? 'actual/365', `note '${note.id}'`);
+  const { days, yearDays } = dayCountFraction(note.issueDate, onDate, note.dayCount ?? 'actual/365', note.id);
   const rate = fromDecimal(note.annualInterestPercent);
   const numerator = BigInt(note.principalCents) * rate.n * days;
   const denominator = rate.d * 100n * yearDays;

@@ -7,6 +7,8 @@
  * Inputs given as JavaScript numbers with decimals (a 12.5% discount, an 8.125% rate)
  * are read as the decimal the user typed (`fromDecimal`), not as their binary value.
  */
+import { engineErrors } from './engine-errors';
+
 export type Fraction = { readonly n: bigint; readonly d: bigint };
 
 function gcd(a: bigint, b: bigint): bigint {
@@ -19,7 +21,7 @@ function gcd(a: bigint, b: bigint): bigint {
 export function frac(n: bigint | number, d: bigint | number = 1n): Fraction {
   let num = BigInt(n);
   let den = BigInt(d);
-  if (den === 0n) throw new RangeError('division by zero');
+  if (den === 0n) throw new RangeError(engineErrors.divisionByZero);
   if (den < 0n) [num, den] = [-num, -den];
   const g = gcd(num, den);
   return g > 1n ? { n: num / g, d: den / g } : { n: num, d: den };
@@ -27,7 +29,7 @@ export function frac(n: bigint | number, d: bigint | number = 1n): Fraction {
 
 /** The decimal a finite number prints as (8.125 → 8125/1000), exactly. */
 export function fromDecimal(value: number): Fraction {
-  if (!Number.isFinite(value)) throw new RangeError('a finite number is needed');
+  if (!Number.isFinite(value)) throw new RangeError(engineErrors.finiteNumber);
   const [mantissa = '0', exponentText] = String(value).toLowerCase().split('e');
   const exponent = Number(exponentText ?? 0);
   const negative = mantissa.startsWith('-');

@@ -37,6 +37,8 @@ import { type PricedRoundOutcome, applyPricedRound } from './priced-round';
 import { centsToDollars, dollarsToCents } from './rounding';
 import { type SpecAntiDilutionAdjustment, type SpecProRata, type SpecRoundPrice, roundDetails } from './spec-round-details';
 import { computeWaterfalls } from './waterfall';
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { engineErrors } from './engine-errors';
 
 export type SpecVesting = { total: number; vested: number; cliff: number; schedule: string };
 
@@ -136,7 +138,7 @@ function buildTable(input: SpecCapTableInput): CapTable {
     if (classes.has(id)) continue;
     const terms = declared.get(id);
     const kind = terms?.kind ?? builtInClassKind(entry.shareClass);
-    if (!kind) throw new RangeError(`unknown share class '${entry.shareClass}': declare it with its terms`);
+    if (!kind) throw new RangeError(fillText(engineErrors.unknownShareClass, { name: entry.shareClass }));
     classes.set(id, defineShareClass({
       id,
       name: terms?.name ?? entry.shareClass,
@@ -217,7 +219,7 @@ function withInstruments(input: SpecCapTableInput, table: CapTable): Built {
     });
     return { table: outcome.table, round: outcome };
   }
-  if (notes.length > 0) throw new RangeError('convertible notes convert only in a priced round: add pricedRound');
+  if (notes.length > 0) throw new RangeError(engineErrors.notesNeedRound);
   if (safes.length === 0) return { table };
   const converted = safesAsConvertedAtCaps(Math.round(capTableOwnership(table).totalFullyDiluted), safes);
   const preferred = table.classes.filter((c) => c.kind === 'preferred').map((c) => c.seniority);

@@ -10,6 +10,7 @@
  * company) and the engine refuses it: that is a price too low, so the search moves up.
  */
 import { type SpecCapTableInput, specPricedRound } from './spec-cap-table';
+import { engineErrors } from './engine-errors';
 
 /** Beyond $10 trillion no round is meant: the price asked is out of reach of these terms. */
 const maxPreMoneyDollars = 1e13;
@@ -19,7 +20,7 @@ type WithRound = SpecCapTableInput & { pricedRound: NonNullable<SpecCapTableInpu
 /** Exact price in dollars at a whole-dollar pre-money (no $0.0001 rounding). */
 function exactPrice(input: WithRound, preMoney: number): number {
   const round = specPricedRound({ ...input, pricedRound: { ...input.pricedRound, preMoneyValuation: preMoney } });
-  if (!round) throw new RangeError('a price per share needs a priced round');
+  if (!round) throw new RangeError(engineErrors.priceNeedsRound);
   return preMoney / round.conversion.preMoneyShares;
 }
 
@@ -36,11 +37,11 @@ function reaches(input: WithRound, preMoney: number, target: number): boolean {
 /** The smallest whole-dollar pre-money valuation whose round is priced at `pricePerShare` dollars or more. */
 export function preMoneyForPrice(input: SpecCapTableInput, pricePerShare: number): number {
   const { pricedRound } = input;
-  if (!pricedRound) throw new RangeError('a price per share needs a priced round');
-  if (!(pricePerShare > 0) || !Number.isFinite(pricePerShare)) throw new RangeError('the price per share must be more than zero');
+  if (!pricedRound) throw new RangeError(engineErrors.priceNeedsRound);
+  if (!(pricePerShare > 0) || !Number.isFinite(pricePerShare)) throw new RangeError(engineErrors.pricePositive);
   const withRound = { ...input, pricedRound };
   // At the largest pre-money any refusal is about the terms, not the price: let it through.
-  if (exactPrice(withRound, maxPreMoneyDollars) < pricePerShare) throw new RangeError('no pre-money valuation up to $10 trillion gives this price per share');
+  if (exactPrice(withRound, maxPreMoneyDollars) < pricePerShare) throw new RangeError(engineErrors.noPreMoneyForPrice);
   let low = 0;
   let high = 1_000_000;
   while (!reaches(withRound, high, pricePerShare)) {

@@ -14,6 +14,8 @@
  * Units: shares are integers; months are whole calendar months from the vesting start.
  */
 import { floorDiv, roundDivHalfUp } from './rounding';
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { engineErrors } from './engine-errors';
 
 export const allocationTypes = [
   'CUMULATIVE_ROUNDING',
@@ -65,8 +67,8 @@ export function parseVestingSchedule(label: string): number | null {
  * differences, so tranches always sum to `total` exactly.
  */
 export function trancheAmounts(total: number, periods: number, allocation: AllocationType = 'CUMULATIVE_ROUNDING'): number[] {
-  assertWholeShares(total, 'totalShares');
-  if (!Number.isInteger(periods) || periods < 1) throw new RangeError(`periods must be a positive integer, got ${periods}`);
+  assertWholeShares(total);
+  if (!Number.isInteger(periods) || periods < 1) throw new RangeError(fillText(engineErrors.periods, { periods }));
   const base = floorDiv(total, periods);
   const extra = total - base * periods;
   const tranches: number[] = [];
@@ -164,7 +166,7 @@ export function applyAcceleration(terms: VestingTerms, vested: number, events: A
   const fires = rule.trigger === 'single' ? events.changeOfControl : events.changeOfControl && events.terminatedWithoutCause;
   if (!fires) return vested;
   if (!(rule.percentOfUnvested >= 0 && rule.percentOfUnvested <= 100)) {
-    throw new RangeError(`acceleration.percentOfUnvested must be within 0–100, got ${rule.percentOfUnvested}`);
+    throw new RangeError(fillText(engineErrors.accelerationPercent, { percent: rule.percentOfUnvested }));
   }
   const unvested = terms.totalShares - vested;
   // percent may carry decimals: scale to basis points of a percent to stay in integers.
@@ -179,27 +181,27 @@ export function vestedPercent(vested: number, total: number): number {
 }
 
 function validateTerms(terms: VestingTerms): void {
-  assertWholeShares(terms.totalShares, 'totalShares');
+  assertWholeShares(terms.totalShares);
   if (!Number.isInteger(terms.vestingMonths) || terms.vestingMonths < 0) {
-    throw new RangeError(`vestingMonths must be a whole number of months ≥ 0, got ${terms.vestingMonths}`);
+    throw new RangeError(fillText(engineErrors.vestingMonths, { months: terms.vestingMonths }));
   }
   if (!Number.isInteger(terms.cliffMonths) || terms.cliffMonths < 0 || terms.cliffMonths > Math.max(terms.vestingMonths, 0)) {
-    throw new RangeError(`cliffMonths must be a whole number between 0 and vestingMonths, got ${terms.cliffMonths}`);
+    throw new RangeError(fillText(engineErrors.cliffMonths, { months: terms.cliffMonths }));
   }
 }
 
-function assertWholeShares(value: number, field: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${field} must be a whole number of shares ≥ 0, got ${value}`);
+function assertWholeShares(value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(fillText(engineErrors.totalShares, { shares: value }));
 }
 
 type IsoDate = { year: number; month: number; day: number };
 
 function parseIsoDate(text: string): IsoDate {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) throw new RangeError(`expected an ISO date YYYY-MM-DD, got '${text}'`);
+  if (!match) throw new RangeError(fillText(engineErrors.isoDate, { text }));
   const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > daysInMonth(date.year, date.month)) {
-    throw new RangeError(`not a calendar date: '${text}'`);
+    throw new RangeError(fillText(engineErrors.calendarDate, { text }));
   }
   return date;
 }

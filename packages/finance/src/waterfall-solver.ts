@@ -25,6 +25,7 @@
  * the linear piece (binary search over the sorted strikes) and dividing.
  */
 import { type CapTable, asConvertedCount, validateCapTable } from './cap-table';
+import { engineErrors } from './engine-errors';
 
 export type PreparedClass = {
   id: string;
@@ -110,7 +111,7 @@ export function prepareWaterfall(table: CapTable): PreparedWaterfall {
       c.preferenceCents = Math.round(c.shares * source.issuePriceCents * source.liquidationPreferenceMultiple);
     }
   });
-  if (!classes.some((c) => c.asConverted > 0)) throw new RangeError('the cap table has no shares or vested options to pay');
+  if (!classes.some((c) => c.asConverted > 0)) throw new RangeError(engineErrors.nothingToPay);
 
   const seniorities = [...new Set(classes.filter((c) => c.kind === 'preferred').map((c) => c.seniority))].sort((a, b) => b - a);
   const ranks = seniorities.map((s) => classes.flatMap((c, i) => (c.kind === 'preferred' && c.seniority === s ? [i] : [])));

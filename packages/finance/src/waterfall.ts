@@ -19,6 +19,8 @@ import {
   prepareWaterfall,
   solveWaterfall,
 } from './waterfall-solver';
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { engineErrors } from './engine-errors';
 
 export type WaterfallClassPayout = {
   classId: string;
@@ -81,7 +83,7 @@ export function createWaterfallModel(table: CapTable): WaterfallModel {
 /** Payouts at one exit value in cents (a whole number ≥ 0). */
 export function runWaterfall(model: WaterfallModel, exitValueCents: number): WaterfallResult {
   if (!Number.isSafeInteger(exitValueCents) || exitValueCents < 0) {
-    throw new RangeError(`exit value must be a whole number of cents ≥ 0, got ${exitValueCents}`);
+    throw new RangeError(fillText(engineErrors.exitValue, { cents: exitValueCents }));
   }
   const { prepared, holdings, table } = model;
   const regime = solveWaterfall(prepared, exitValueCents);

@@ -163,6 +163,8 @@ export const fitTemplates = {
   stageOneOf: '{{stage}} is one of {{number}} preferred stages ({{stages}})',
   stageAdjacent: '{{stage}} is next to a preferred stage ({{stages}})',
   stageNone: '{{stage}} is not among preferred stages ({{stages}})',
+  /** A startup's place when it names its country; French translates both names, as a value of the sentences below. */
+  place: '{{country}} ({{region}})',
   geographyOutside: '{{place}} is outside preferred geographies ({{geographies}})',
   geographyTargeted: 'investor targets {{place}} itself',
   geographyCovered: '{{place}} is covered by {{covering}}',
@@ -181,9 +183,9 @@ function listed(values: readonly string[]): string {
 export function explainFit(startup: StartupFacts, investor: InvestorCriteria, fit: FitAssessment, sharedTerms: readonly string[]): { factors: Factor[]; filters: FilterResult[] } {
   const sectors = investor.preferredSectors;
   const stages = investor.preferredStages;
-  const place = startup.country ? `${startup.country} (${startup.region})` : startup.region;
-  const raise = startup.raisingAmountUsd ?? 0;
   const T = fitTemplates;
+  const place = startup.country ? fillText(T.place, { country: startup.country, region: startup.region }) : startup.region;
+  const raise = startup.raisingAmountUsd ?? 0;
   const sectorSource = {
     sector: sectors.length === 1 ? fillText(T.sectorOnly, { sector: startup.sector }) : fillText(T.sectorOneOf, { sector: startup.sector, number: sectors.length, sectors: listed(sectors) }),
     'business-model': fillText(T.businessModel, { model: startup.businessModel, sectors: listed(sectors) }),

@@ -1,4 +1,6 @@
+import { financialToolsMessages } from '@baobab/contracts/financial-tools';
 import { fillText, notificationTexts } from '@baobab/contracts/notification-texts';
+import { engineErrors } from '@baobab/finance/engine-errors';
 import { describe, expect, it } from 'vitest';
 import { localeFromAcceptLanguage, translatorFor } from './i18n';
 
@@ -48,6 +50,23 @@ describe('server translations', () => {
   it("finds a sentence's template in any catalog, and writes its figures and labels in French", () => {
     const fr = translatorFor('fr');
     const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-    expect(spaced(fr.message("Acme's founder confirmed your $50K Seed investment"))).toBe('Le fondateur de Acme a confirmé votre investissement Amorçage de 50 k $US');
+    expect(spaced(fr.message("Acme's founder confirmed your $50K Seed investment"))).toBe("Le fondateur d'Acme a confirmé votre investissement Amorçage de 50 k $US");
+  });
+
+  it("translates a place's country and region inside the sentence it is a value of", () => {
+    expect(translatorFor('fr').message('Senegal (Africa) is covered by Africa')).toBe('Sénégal (Afrique) est couvert par Afrique');
+  });
+
+  it("translates an engine's refusal and the field the API answers it at", () => {
+    const refusal = financialToolsMessages.engineRefusal('input', fillText(engineErrors.proRataHolder, { holder: 'A Fund' }));
+    expect(refusal).toBe("input: pro-rata holder 'A Fund' is not in the cap table");
+    expect(translatorFor('fr').message(refusal)).toBe('input : le détenteur pro rata « A Fund » ne figure pas dans la table de capitalisation');
+  });
+
+  it("elides before a name that starts with a vowel, in an e-mail's own sentences too", () => {
+    const fr = translatorFor('fr');
+    expect(fr.t('New message from {{name}}', { name: 'Ama Owusu' })).toBe("Nouveau message d'Ama Owusu");
+    expect(fr.t('New message from {{name}}', { name: 'Baba Diallo' })).toBe('Nouveau message de Baba Diallo');
+    expect(translatorFor('en').t('New message from {{name}}', { name: 'Ama Owusu' })).toBe('New message from Ama Owusu');
   });
 });

@@ -10,6 +10,7 @@ import type { FrenchCatalogs } from '@baobab/contracts/i18n/catalogs';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import { intlLocales, isLocale, type Locale } from '@baobab/contracts/i18n/locales';
 import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces';
+import { fillFrench } from '@baobab/contracts/i18n/french-elision';
 import { frenchValues } from '@baobab/contracts/i18n/french-values';
 import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
 import { createInstance } from 'i18next';
@@ -85,15 +86,15 @@ const NESTING = 3;
  * exact sentence of any catalog, else the template it was filled from, refilled in French with its
  * values translated in turn (packages/contracts/src/i18n/template-match.ts), else as it came.
  */
-function frenchMessage(text: string, depth = 0): string {
+function frenchMessage(text: string, depth = 0, quoted = false): string {
   for (const ns of lookupOrder) {
     const found = french[ns as Namespace][text];
     if (found) return found;
   }
-  const match = depth < NESTING ? matchTemplate(text, allTemplates()) : undefined;
+  const match = depth < NESTING ? matchTemplate(text, allTemplates(), { isValue: depth > 0 && !quoted }) : undefined;
   if (!match) return text;
-  const values = frenchValues(match, (value) => frenchMessage(value, depth + 1));
-  return i18n.t(match.key, { ...values, ns: lookupOrder });
+  const values = frenchValues(match, (value, isQuoted) => frenchMessage(value, depth + 1, isQuoted));
+  return fillFrench(values, (marked) => i18n.t(match.key, { ...marked, ns: lookupOrder }));
 }
 
 export type Translator = {
@@ -123,8 +124,8 @@ export function translatorFor(locale: string | null | undefined): Translator {
     const month = new Intl.DateTimeFormat(intlLocales[lang], { year: 'numeric', month: 'long', timeZone: 'UTC' });
     translator = {
       locale: lang,
-      t: lang === 'fr' ? (key, values) => frenchEmail(key, values) : english,
-      message: lang === 'fr' ? frenchMessage : (text) => text,
+      t: lang === 'fr' ? (key, values) => fillFrench(values, (marked) => frenchEmail(key, marked)) : english,
+      message: lang === 'fr' ? (text) => frenchMessage(text) : (text) => text,
       number: (value, options) => new Intl.NumberFormat(intlLocales[lang], options).format(value),
       usd: (value) => usd.format(value),
       date: (value) => day.format(value),

@@ -40,6 +40,13 @@ describe('matchTemplate', () => {
     expect(matchTemplate('MRR added', loose)?.key).toBe('{{name}} added');
   });
 
+  it('traces a short template in a value read out of a traced sentence, never a template of placeholders alone', () => {
+    const place = templatePatterns({ '{{country}} ({{region}})': '{{country}} ({{region}})', '{{a}}{{b}}': '{{a}}{{b}}' });
+    expect(matchTemplate('Senegal (Africa)', place)).toBeUndefined();
+    expect(matchTemplate('Senegal (Africa)', place, { isValue: true })).toEqual({ key: '{{country}} ({{region}})', values: { country: 'Senegal', region: 'Africa' }, quoted: [] });
+    expect(matchTemplate('Senegal', place, { isValue: true })).toBeUndefined();
+  });
+
   it('treats the template text literally, not as a pattern', () => {
     const dotted = templatePatterns({ 'Costs $1.5 ({{what}})': 'Coûte 1,5 $ ({{what}})' });
     expect(matchTemplate('Costs $1.5 (rent)', dotted)?.values).toEqual({ what: 'rent' });

@@ -46,7 +46,9 @@ function patternFor(key: string, english: string): Pattern {
 
 /**
  * A template that fixes fewer characters than this ('${{amount}}', '{{a}}: {{b}}') would claim sentences
- * it never wrote ("$300K" read as an amount), so it is not traced; its key still works for a screen's `t`.
+ * it never wrote ("$300K" read as an amount), so it is traced only in a value read out of a sentence
+ * already traced, which vouches for it: the place 'Nigeria (Africa)' of '{{place}} is covered by
+ * {{covering}}' is '{{country}} ({{region}})'. Its key works for a screen's `t` either way.
  */
 const MIN_FIXED_TEXT = 4;
 
@@ -58,7 +60,8 @@ export function templatePatterns(catalog: Catalog, englishPlurals: Catalog = {})
   const add = (key: string, english: string) => {
     if (!english.includes('{{') || patterns.has(english)) return;
     const pattern = patternFor(key, english);
-    if (pattern.fixed >= MIN_FIXED_TEXT) patterns.set(english, pattern);
+    // A template of placeholders alone ('{{a}}{{b}}') would claim any text at all.
+    if (pattern.fixed > 0) patterns.set(english, pattern);
   };
   for (const key of Object.keys(catalog)) add(baseKey(key), baseKey(key));
   for (const [pluralKey, english] of Object.entries(englishPlurals)) add(baseKey(pluralKey), english);
@@ -72,9 +75,13 @@ function valueOf(name: string, text: string): string | number {
   return Number.isFinite(number) ? number : text;
 }
 
-/** The template `text` was filled from, with its values, or undefined when none fits. */
-export function matchTemplate(text: string, patterns: readonly Pattern[]): TemplateMatch | undefined {
+/**
+ * The template `text` was filled from, with its values, or undefined when none fits. `isValue`: the text
+ * is an unquoted value of a traced sentence, so short templates are tried too (after every longer one).
+ */
+export function matchTemplate(text: string, patterns: readonly Pattern[], { isValue = false } = {}): TemplateMatch | undefined {
   for (const pattern of patterns) {
+    if (pattern.fixed < MIN_FIXED_TEXT && !isValue) continue;
     const match = pattern.regex.exec(text);
     if (!match) continue;
     const values: Record<string, string | number> = {};

@@ -72,6 +72,7 @@ describe('saved cap-table scenarios', () => {
     // A SAFE that would own all of the company at its cap passes the contract; the engine refuses it.
     const impossible = await call(founder, 'POST', '', { name: 'Impossible', input: { ...bad, pricedRound: undefined, notes: [], safes: [{ holderName: 'Angel', investment: 5_000_000, valuationCap: 5_000_000 }] } });
     expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().message).toBe('input: the post-money safes would own 100% or more of the company at their caps');
     expect(await stored()).toEqual([]);
   });
 

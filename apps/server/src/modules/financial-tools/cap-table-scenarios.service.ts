@@ -40,7 +40,7 @@ export async function createCapTableScenario(db: Db, user: SessionUser, startupI
   try {
     result = specCapTable(body.input);
   } catch (error) {
-    if (error instanceof RangeError) throw badRequest(`input: ${error.message}`, [{ path: 'input', message: error.message }]);
+    if (error instanceof RangeError) throw badRequest(m.engineRefusal('input', error.message), [{ path: 'input', message: error.message }]);
     throw error;
   }
   const row = await db.transaction(async (tx) => {

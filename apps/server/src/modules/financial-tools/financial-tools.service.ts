@@ -64,12 +64,15 @@ export async function listFinancialToolsStartups(db: Db, user: SessionUser): Pro
   return listFinancialStartups(db, user);
 }
 
-/** The engines also refuse impossible input (RangeError); that is the caller's 400, never a 500. */
-function calculate<T>(field: string, run: () => T): T {
+/**
+ * The engines also refuse impossible input (RangeError); that is the caller's 400, never a 500. Its
+ * message and the field before it are both templates, so French traces the whole message back.
+ */
+function calculate<T>(field: 'shares' | 'assumptions' | 'startup', run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof RangeError) throw badRequest(`${field}: ${error.message}`, [{ path: field, message: error.message }]);
+    if (error instanceof RangeError) throw badRequest(financialToolsMessages.engineRefusal(field, error.message), [{ path: field, message: error.message }]);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { financialToolsMessages, ledgerMessages } from '@baobab/contracts/financial-tools';
 import { ocfImportMessages, ocfRuleMessages } from '@baobab/contracts/cap-table-exports';
+import { specCapTable, type SpecCapTableInput } from '@baobab/finance/spec-cap-table';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
 
 /**
@@ -18,10 +19,10 @@ describe('financial tools messages in French', () => {
   it('translates a ledger refusal with two counts, each with its French plural', async () => {
     await loadFrench('financial-tools');
     expect(translateLoaded(ledgerMessages.exceedsHolding('2026-02-01', 'transfer', 'Ada', 'Series A', 1500, 1))).toBe(
-      "L'écriture « cession » du 2026-02-01 requiert 1\u202f500 actions Série A de Ada, qui détient 1 action de cette catégorie à cette date (shares)",
+      "L'écriture « cession » du 2026-02-01 requiert 1\u202f500 actions Série A d'Ada, qui détient 1 action de cette catégorie à cette date (shares)",
     );
     expect(translateLoaded(ledgerMessages.cannotDelete(ledgerMessages.exceedsHolding('2026-02-01', 'repurchase', 'Ada', 'Series A', 1, 0)))).toBe(
-      "Cette écriture ne peut pas être supprimée : sans elle, l'écriture « rachat » du 2026-02-01 requerrait 1 action Série A de Ada, qui détient 0 action de cette catégorie à cette date (shares)",
+      "Cette écriture ne peut pas être supprimée : sans elle, l'écriture « rachat » du 2026-02-01 requerrait 1 action Série A d'Ada, qui détient 0 action de cette catégorie à cette date (shares)",
     );
   });
 
@@ -42,5 +43,26 @@ describe('financial tools messages in French', () => {
       "3 startups comparables au stade Amorçage (valorisations enregistrées : 2 tours confirmés et 1 résultat de l'outil de valorisation, datés du 2025-03-01 au 2026-11-20)",
     );
     expect(nbsp(translateLoaded('Base $2M at 50%'))).toBe('Base 2 M $US à 50 %');
+  });
+
+  it("translates an engine's refusal as the server answers it, after the field it is about", async () => {
+    await loadFrench('financial-tools');
+    /** The message the server answers a cap table the engine refuses with (financial-tools.service.ts). */
+    const refusal = (input: SpecCapTableInput) => {
+      try {
+        specCapTable(input);
+      } catch (error) {
+        if (error instanceof RangeError) return financialToolsMessages.engineRefusal('shares', error.message);
+      }
+      throw new Error('the engine accepted the table');
+    };
+    const vesting = { total: 0, vested: 0, cliff: 0, schedule: 'immediate' };
+    const founders = { shareholderName: 'Founders', shareholderType: 'founder', shares: 4_000_000, shareClass: 'Common', vesting, liquidationPreference: 1, antiDilution: 'None' } as const;
+    const tooGreedy = refusal({ shares: [founders], safes: [{ holderName: 'Angel', investment: 5_000_000, valuationCap: 5_000_000 }] });
+    expect(tooGreedy).toBe('shares: the post-money safes would own 100% or more of the company at their caps');
+    expect(translateLoaded(tooGreedy)).toBe('shares : les SAFE post-money détiendraient 100 % ou plus de la société à leurs plafonds');
+    const unknown = refusal({ shares: [{ ...founders, shareClass: 'Ordinary B' }] });
+    expect(unknown).toBe("shares: unknown share class 'Ordinary B': declare it with its terms");
+    expect(translateLoaded(unknown)).toBe("shares : catégorie d'actions inconnue « Ordinary B » : déclarez-la avec ses conditions");
   });
 });

@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeDocument } from '@baobab/insights/document-intelligence/analyze-document';
 import { dueDiligence } from '@baobab/insights/due-diligence';
 import { notShared } from '@baobab/insights/parts';
+import type { InvestorCriteria } from '@baobab/insights/facts';
+import { assessFit, explainFit, fitContext } from '@baobab/insights/investor-fit';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
 
 const deck = `KopaPay: payments for Lagos market traders.
@@ -78,6 +80,25 @@ describe('the insights engines in French', () => {
       ...Object.values(r.categories).flatMap((c) => [...c.issues, ...c.recommendations, ...c.evidence.flatMap((e) => [e.check, e.source]), ...c.redFlags.flatMap((f) => [f.title, f.source])]),
     ]);
     expect(untranslated(texts)).toEqual([]);
+  });
+
+  it("translates a geography reason's country and region, inside the reason and inside the risk that quotes it", () => {
+    const investor = (preferredGeographies: string[]): InvestorCriteria => ({
+      id: 1, name: 'Fund', type: 'vc_partner', minTicketUsd: 50_000, maxTicketUsd: 500_000, averageTicketUsd: 200_000, preferredSectors: ['FinTech'], preferredStages: ['Seed'], preferredGeographies,
+    });
+    const geography = (country: string, region: string, geographies: string[]) => {
+      const facts = { ...startup, country, region };
+      const fit = assessFit(fitContext(facts), investor(geographies), 0);
+      return explainFit(facts, investor(geographies), fit, []).filters.find((f) => f.filter === 'geography')!.reason;
+    };
+    const covered = geography('Senegal', 'Africa', ['Africa']);
+    expect(covered).toBe('Senegal (Africa) is covered by Africa');
+    expect(translateLoaded(covered)).toBe('Sénégal (Afrique) est couvert par Afrique');
+    const outside = geography('Egypt', 'Middle East', ['Kenya', 'Nigeria']);
+    expect(translateLoaded(outside)).toBe('Égypte (Moyen-Orient) est hors des zones géographiques privilégiées (Kenya, Nigeria)');
+    expect(translateLoaded(`Fails the geography filter: ${outside}`)).toBe(
+      'Ne passe pas le filtre géographique : Égypte (Moyen-Orient) est hors des zones géographiques privilégiées (Kenya, Nigeria)',
+    );
   });
 
   it('translates every part of a sentence that carries a list', () => {

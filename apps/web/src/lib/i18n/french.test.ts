@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { financialToolsMessages } from '@baobab/contracts/financial-tools';
 import { loadFrench, translateLoaded } from './french';
 
 describe('loadFrench', () => {
@@ -32,5 +33,11 @@ describe('translateLoaded, values', () => {
     const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
     expect(nbsp(translateLoaded('Only 12,400 peers state a raise: read the raise benchmark with care'))).toBe('Seuls 12 400 pairs indiquent une levée : lisez la comparaison de levée avec prudence');
     expect(translateLoaded('No peer on Baobab states a raise, recorded valuation yet')).toBe("Aucun pair sur Baobab n'indique encore de levée, valorisation enregistrée");
+  });
+
+  it('keeps a quoted value as typed, even one shaped like a short template', async () => {
+    await loadFrench('insights'); // '{{country}} ({{region}})'
+    await loadFrench('financial-tools');
+    expect(translateLoaded(financialToolsMessages.duplicateShareClass('Seed (Africa)'))).toBe("La catégorie d'actions « Seed (Africa) » est déclarée deux fois (shareClasses.name)");
   });
 });

@@ -1,7 +1,8 @@
-import { createInstance, type TFunction } from 'i18next';
+import { createInstance } from 'i18next';
 import type { Catalog } from '@baobab/contracts/i18n/catalog';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces';
+import { fillFrench } from '@baobab/contracts/i18n/french-elision';
 import { frenchValues } from '@baobab/contracts/i18n/french-values';
 import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
 
@@ -69,27 +70,29 @@ const NESTING = 3;
  * Text that arrived as a value (a validation message, a toast, a server error, an engine's finding) in
  * French, looked up in every catalog loaded so far (the screen's own among them). A sentence filled in
  * English is traced back to its template and refilled, its values translated in turn (figures written
- * as French writes them); text no catalog knows is left as it came.
+ * as French writes them); text no catalog knows is left as it came. `quoted`: a value its sentence quotes.
  */
-export function translateLoaded(text: string, values?: Record<string, string | number>, depth = 0): string {
+export function translateLoaded(text: string, values?: Record<string, string | number>, depth = 0, quoted = false): string {
   const loaded = Object.keys(i18n.store.data.fr ?? {});
   const ns = loaded.length === 0 ? ['messages'] : loaded;
-  if (values || depth >= NESTING || i18n.exists(text, { ns })) return i18n.t(text, { ...values, ns });
-  const match = matchTemplate(text, loadedPatterns(ns));
+  if (values || depth >= NESTING || i18n.exists(text, { ns })) return fillFrench(values, (marked) => i18n.t(text, { ...marked, ns }));
+  const match = matchTemplate(text, loadedPatterns(ns), { isValue: depth > 0 && !quoted });
   if (!match) return text;
-  const translated = frenchValues(match, (value) => translateLoaded(value, undefined, depth + 1));
-  return i18n.t(match.key, { ...translated, ns });
+  const translated = frenchValues(match, (value, isQuoted) => translateLoaded(value, undefined, depth + 1, isQuoted));
+  return fillFrench(translated, (marked) => i18n.t(match.key, { ...marked, ns }));
 }
 
 /**
  * The namespace's French `t`, once its catalog and the shared ones it also reads (`common`, `messages`)
  * have arrived: a key is looked up in its own catalog first, then in the shared ones (namespaces.ts).
+ * Sentences with values are elided as French writes them (french-elision.ts).
  */
-export async function loadFrench(namespace: Namespace): Promise<TFunction> {
+export async function loadFrench(namespace: Namespace): Promise<(key: string, values?: Record<string, string | number>) => string> {
   const order = readingOrder(namespace);
   const [loaded] = await Promise.all([Promise.all(order.map((ns) => catalogs[ns]())), ready]);
   order.forEach((ns, i) => {
     if (!i18n.hasResourceBundle('fr', ns)) i18n.addResourceBundle('fr', ns, loaded[i]!.default);
   });
-  return i18n.getFixedT('fr', order);
+  const fixed = i18n.getFixedT('fr', order);
+  return (key, values) => fillFrench(values, (marked) => fixed(key, marked));
 }

@@ -32,7 +32,7 @@ const french = new Map<Namespace, Promise<AnyTranslate>>();
 export function loadFrenchTranslator(namespace: Namespace): Promise<AnyTranslate> {
   let t = french.get(namespace);
   if (!t) {
-    t = frenchModule().then(({ loadFrench }) => loadFrench(namespace)).then((fixed) => (key: string, values?: Values) => fixed(key, values));
+    t = frenchModule().then(({ loadFrench }) => loadFrench(namespace));
     french.set(namespace, t);
   }
   return t;

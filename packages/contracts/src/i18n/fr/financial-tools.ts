@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import engine from './financial-tools/engine';
+import engineErrors from './financial-tools/engine-errors';
 import messages from './financial-tools/messages';
 
 /** French for the financial-tools screens, keyed by their English (catalog.ts). */
@@ -348,4 +349,6 @@ export default {
   ...messages,
   // What the finance engine writes: valuation reasoning, the model's notes (packages/finance)
   ...engine,
+  // What the finance engine refuses, after the request field it is about (packages/finance)
+  ...engineErrors,
 } as const satisfies Catalog;

@@ -15,6 +15,7 @@ export default {
   '{{stage}} is one of {{number}} preferred stages ({{stages}})': '{{stage}} fait partie des {{number}} étapes privilégiées ({{stages}})',
   '{{stage}} is next to a preferred stage ({{stages}})': "{{stage}} est voisine d'une étape privilégiée ({{stages}})",
   '{{stage}} is not among preferred stages ({{stages}})': '{{stage}} ne fait pas partie des étapes privilégiées ({{stages}})',
+  '{{country}} ({{region}})': '{{country}} ({{region}})',
   '{{place}} is outside preferred geographies ({{geographies}})': '{{place}} est hors des zones géographiques privilégiées ({{geographies}})',
   'investor targets {{place}} itself': "l'investisseur cible {{place}} directement",
   '{{place}} is covered by {{covering}}': '{{place}} est couvert par {{covering}}',

@@ -5,7 +5,7 @@ import { errorCodes } from '@baobab/contracts/errors';
 import type { Config } from '../config';
 import type { RequestCounter } from '../integrations/request-counter/request-counter';
 import { sharedRateLimitStore } from './rate-limit-store';
-import { forAssets, JSON_ANSWER_CSP, staticSecurityHeaders } from './security-headers';
+import { forAssets, NOTHING_ALLOWED_CSP, staticSecurityHeaders } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
@@ -49,6 +49,7 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config; s
     crossOriginEmbedderPolicy: false,
   });
   const assetHeaders = forAssets(securityHeaders);
+  const pageHeaderEntries = Object.entries(securityHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     reply.headers(url.startsWith('/assets/') || url.startsWith('/api/') ? assetHeaders : securityHeaders);
@@ -59,9 +60,9 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config; s
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!request.url.startsWith('/api/')) return done(null, payload);
     if (isJson(reply.getHeader('content-type'))) {
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', JSON_ANSWER_CSP);
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NOTHING_ALLOWED_CSP);
     } else {
-      for (const [name, value] of Object.entries(securityHeaders)) if (!reply.hasHeader(name)) reply.header(name, value);
+      for (const [name, value] of pageHeaderEntries) if (!reply.hasHeader(name)) reply.header(name, value);
     }
     done(null, payload);
   });

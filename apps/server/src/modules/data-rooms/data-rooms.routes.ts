@@ -12,13 +12,14 @@ import { dataRoomExtrasRoutes } from './data-room-extras.routes';
 import * as audit from './data-room-audit.service';
 import * as files from './data-room-files.service';
 import * as service from './data-rooms.service';
+import { NOTHING_ALLOWED_CSP } from '../../plugins/security-headers';
 
 const tags = ['data-rooms'];
 
 /** File responses never run as a page: no sniffing, no scripts, styles or frames from them. */
 const FILE_HEADERS = {
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'content-security-policy': NOTHING_ALLOWED_CSP,
   'cache-control': 'private, no-store',
 } as const;
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verificationEndpoints as endpoints } from '@baobab/contracts/verification-endpoints';
 import { fromContract } from '../../lib/contract-route';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { NOTHING_ALLOWED_CSP } from '../../plugins/security-headers';
 import { requireAdmin } from '../admin/admin.policy';
 import { applicationUploadLimits, readApplicationForm } from './verification-upload';
 import * as service from './verification.service';
@@ -13,7 +14,7 @@ const tags = ['verification'];
 const FILE_HEADERS = {
   'content-type': 'application/pdf',
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'content-security-policy': NOTHING_ALLOWED_CSP,
   'cache-control': 'private, no-store',
 } as const;
 

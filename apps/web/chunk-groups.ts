@@ -1,17 +1,31 @@
-// Chunk groups for the web build (vite.config.ts): fewer, larger files where a screen loaded many tiny ones.
+// Chunk groups for the web build (vite.config.ts): a screen loads a handful of files instead of dozens.
+import type { Rolldown } from 'vite';
+
+type ChunkGroup = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>[number];
 
 /**
- * Radix's tabs and the small internals Radix components share (context, id, presence, roving focus,
- * collection, primitive, the use-* hooks) were nine files of 1–3 KB on every screen with tabs, each
- * a request of its own over HTTP/1.1's six connections on a phone's slow connection (Lighthouse
- * counts every one before the first paint). They go into one chunk. Slot and compose-refs stay
- * out: the entry uses them (Button's asChild), and the landing page must not load this chunk.
- * Modules are only moved, never copied (each exists once, so no state is duplicated), and the
- * group takes no dependencies along (`includeDependenciesRecursively: false`), so nothing of the
- * entry's moves in.
+ * Left to automatic splitting, a screen's first load was 20–55 files, most under 1 KB (one icon,
+ * one contracts module, one UI primitive each). Lighthouse's simulated slow 4G serves them six at
+ * a time over HTTP/1.1, a round trip each, so the count cost more than the bytes did (bench/README.md).
+ *
+ * - `app` takes what the entry loads (rolldown's `$initial` tag: statically reachable from
+ *   main.tsx) first, at the highest priority, so no group below can pull the landing page's code
+ *   into a chunk it would then have to load whole.
+ * - The groups below take only what two screens or more share (`minShareCount`); what one screen
+ *   alone uses stays in that screen's chunk. Each is one file every screen that needs any of it
+ *   loads whole: a few KB a screen does not use, against a dozen requests.
+ * A group takes the modules it matches with what they import (rolldown's default): without them, the
+ * contracts a shared component imports fell back into tiny chunks of their own. Modules are moved,
+ * never copied, so no module (and no state) exists twice.
  */
-export const radixCoreGroup = {
-  name: 'radix-core',
-  test: /node_modules[\\/]@radix-ui[\\/](react-(tabs|roving-focus|collection|presence|id|direction|context|primitive|use-[\w-]+)|primitive)[\\/]/,
-  includeDependenciesRecursively: false,
-};
+export const chunkGroups: ChunkGroup[] = [
+  { name: 'app', tags: ['$initial'], priority: 100 },
+  { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 50 },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, minShareCount: 2, priority: 40 },
+  {
+    name: 'ui',
+    test: /apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|node_modules[\\/](@radix-ui|@tanstack|@floating-ui)[\\/]/,
+    minShareCount: 2,
+    priority: 30,
+  },
+];

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { inlineEntryCss } from './inline-css';
-import { radixCoreGroup } from './chunk-groups';
+import { chunkGroups } from './chunk-groups';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), inlineEntryCss()],
@@ -15,7 +15,7 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [radixCoreGroup] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   // A shared, busy machine slows screen tests down; it must not fail them (5 s is vitest's default).
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { dealMatchesSearch } from '@baobab/contracts/deals';
@@ -38,8 +38,13 @@ function Pipeline() {
   const [filters, setFilters] = useState<DealFilters>({ stage: 'all', priority: 'all' });
   const [search, setSearch] = useState('');
   const deals = useDeals(filters);
+  // The board is forty cards or more, each with its drag handle and stage selector: rendered as a
+  // deferred value, React builds it in slices of a few milliseconds instead of one long task, so the
+  // page answers a tap while the board is drawn (and while it is redrawn after a search keystroke).
+  const rendered = useDeferredValue(deals.data);
+  const renderedSearch = useDeferredValue(search);
   // The spec's Deal Flow screen: the search runs in the browser, on startup name or sector.
-  const shown = (deals.data ?? []).filter((deal) => dealMatchesSearch(deal, search));
+  const shown = (rendered ?? []).filter((deal) => dealMatchesSearch(deal, renderedSearch));
 
   return (
     <div className="mx-auto flex max-w-[1600px] flex-col gap-6 px-4 py-8 sm:px-6">
@@ -90,7 +95,7 @@ function Pipeline() {
           <TabsTrigger value="analytics">{t('Analytics')}</TabsTrigger>
 
         </TabsList>
-        {deals.isLoading ? (
+        {deals.isLoading || (deals.data && !rendered) ? (
           <div className="flex justify-center py-12">
             <Spinner />
           </div>

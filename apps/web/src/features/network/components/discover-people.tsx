@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { PEOPLE_PAGE_SIZE, networkMessages, type PersonCard as Person } from '@baobab/contracts/network';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -21,6 +21,9 @@ export function DiscoverPeople({ personActions }: { personActions?: (person: Per
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(filters);
   const search = useSearchPeople(debounced, page);
+  // Twenty cards, each with its Connect and Report controls: drawn as a deferred value, React
+  // renders them in slices of a few milliseconds rather than one long task (a phone stays responsive).
+  const people = useDeferredValue(search.data);
   const send = useSendConnection();
 
   // Sending a request to someone who already asked accepts theirs.
@@ -39,15 +42,15 @@ export function DiscoverPeople({ personActions }: { personActions?: (person: Per
           setPage(1);
         }}
       />
-      {search.isLoading ? (
+      {search.isLoading || (search.data && !people) ? (
         <Spinner className="mx-auto my-10 block" label={t('Searching people')} />
       ) : search.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">{translate(errorMessage(search.error))}</p>
-      ) : !search.data?.length ? (
+      ) : !people?.length ? (
         <EmptyState title={t(networkMessages.noResults)} />
       ) : (
         <ul aria-label={t('People')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {search.data.map((person) => (
+          {people.map((person) => (
             <li key={person.id}>
               <PersonCard person={person} onAccept={accept} isPending={send.isPending} personActions={personActions} />
             </li>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { InSlices } from '@/components/ui/in-slices';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useOwnStartups } from '@/lib/my-startups';
@@ -39,8 +40,9 @@ function StartupMetrics({ startupId }: { startupId: number }) {
   if (metrics.isPending) return <Spinner />;
   if (metrics.isError) return <p role="alert" className="text-red-700">{translate(errorMessage(metrics.error))}</p>;
   const { metrics: list, cashPosition } = metrics.data;
+  // The month's table, the cash position and a chart card per metric: drawn in slices.
   return (
-    <>
+    <InSlices fallback={<Spinner />}>
       <div className="flex flex-wrap gap-2">
         <DefineMetricDialog startupId={startupId} metrics={list} />
         {list.length ? <ImportCsvDialog startupId={startupId} /> : null}
@@ -72,7 +74,7 @@ function StartupMetrics({ startupId }: { startupId: number }) {
           </section>
         </>
       )}
-    </>
+    </InSlices>
   );
 }
 

@@ -3,6 +3,7 @@ import { RotateCcw, Table2 } from 'lucide-react';
 import { type CreateCapTableInput, ledgerMessages } from '@baobab/contracts/financial-tools';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
+import { InSlices } from '@/components/ui/in-slices';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -47,7 +48,12 @@ export function CapTableTab({ startupId, canEdit }: Props) {
     );
   }
   // Remounted after an OCF import (which replaces the saved table), so the editor starts from the imported table.
-  return <CapTableWorkspace key={imports} startupId={startupId} initial={saved.data?.input} savedResult={saved.data ?? undefined} onImported={() => setImports((n) => n + 1)} />;
+  // The editor, the result and the panels below are some hundred fields and rows: drawn in slices.
+  return (
+    <InSlices fallback={<Spinner />}>
+      <CapTableWorkspace key={imports} startupId={startupId} initial={saved.data?.input} savedResult={saved.data ?? undefined} onImported={() => setImports((n) => n + 1)} />
+    </InSlices>
+  );
 }
 
 type WorkspaceProps = { startupId: number; initial: CreateCapTableInput | undefined; savedResult: Parameters<typeof CapTableResult>[0]['result'] | undefined; onImported: () => void };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Building2 } from 'lucide-react';
 import { portfolioSectorFilters, portfolioSortOptions } from '@baobab/contracts/enums';
 import { pageText } from '@baobab/contracts/ui-strings';
@@ -23,6 +23,9 @@ export function CompaniesTab() {
   const translate = useTranslateMessage();
   const [query, setQuery] = useState<PortfolioCompaniesQuery>({ sortBy: 'name', sector: 'All' });
   const companies = usePortfolioCompanies(query);
+  // Each card holds its figures, badges and links: drawn as a deferred value, React renders the grid
+  // in slices of a few milliseconds rather than one long task.
+  const shown = useDeferredValue(companies.data);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-3">
@@ -48,11 +51,11 @@ export function CompaniesTab() {
           </NativeSelect>
         </div>
       </div>
-      {companies.isLoading ? (
+      {companies.isLoading || (companies.data && !shown) ? (
         <Spinner />
-      ) : companies.data?.length ? (
+      ) : shown?.length ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {companies.data.map((company) => (
+          {shown.map((company) => (
             <CompanyCard key={company.id} company={company} />
           ))}
         </div>

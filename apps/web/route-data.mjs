@@ -27,4 +27,6 @@ export const routeData = {
   '/data-rooms': { signedIn: ['/api/data-rooms'] },
   '/portfolio': { signedIn: ['/api/portfolio/companies?sortBy=name&sector=All', '/api/portfolio/overview'] },
   '/portfolio/deal-flow': { signedIn: ['/api/portfolio/deal-flow'] },
+  '/updates': { signedIn: ['/api/updates?limit=20&offset=0', '/api/profile'] },
+  '/company-metrics': { signedIn: ['/api/profile'] },
 };

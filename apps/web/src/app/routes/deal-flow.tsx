@@ -17,6 +17,7 @@ import { DealList } from '@/features/deals/components/deal-list';
 import { KanbanBoard } from '@/features/deals/components/kanban-board';
 import { useStageLabel } from '@/features/deals/components/stage-label';
 import { useT } from '@/lib/i18n/use-t';
+import { useDataInSlices } from '@/lib/use-data-in-slices';
 import type { ScreenProps } from '../screen-props';
 
 // The dialog, its form and zod load once the pipeline is there, not before its first paint.
@@ -38,13 +39,12 @@ function Pipeline() {
   const [filters, setFilters] = useState<DealFilters>({ stage: 'all', priority: 'all' });
   const [search, setSearch] = useState('');
   const deals = useDeals(filters);
-  // The board is forty cards or more, each with its drag handle and stage selector: rendered as a
-  // deferred value, React builds it in slices of a few milliseconds instead of one long task, so the
-  // page answers a tap while the board is drawn (and while it is redrawn after a search keystroke).
-  const rendered = useDeferredValue(deals.data);
-  const renderedSearch = useDeferredValue(search);
+  // The board is forty cards or more, each with its drag handle and stage selector: drawn in slices,
+  // as is its redraw after a search keystroke.
+  const { drawn, isCatchingUp } = useDataInSlices(deals.data);
+  const drawnSearch = useDeferredValue(search);
   // The spec's Deal Flow screen: the search runs in the browser, on startup name or sector.
-  const shown = (rendered ?? []).filter((deal) => dealMatchesSearch(deal, renderedSearch));
+  const shown = (drawn ?? []).filter((deal) => dealMatchesSearch(deal, drawnSearch));
 
   return (
     <div className="mx-auto flex max-w-[1600px] flex-col gap-6 px-4 py-8 sm:px-6">
@@ -95,7 +95,7 @@ function Pipeline() {
           <TabsTrigger value="analytics">{t('Analytics')}</TabsTrigger>
 
         </TabsList>
-        {deals.isLoading || (deals.data && !rendered) ? (
+        {deals.isLoading || isCatchingUp ? (
           <div className="flex justify-center py-12">
             <Spinner />
           </div>

@@ -92,6 +92,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type A } from 'm'` can stay in the output as `import 'm'`: the module (say, a contracts
+      // module's zod schemas) would then load with the screen for nothing. `import type { A }` never does.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-restricted-syntax': ['error', {
         selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
         message: 'Results must be deterministic: use a seeded generator (or crypto for secrets).',

@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { inlineEntryCss } from './inline-css';
 import { chunkGroups } from './chunk-groups';
+import { contractsTreeShaking } from './contracts-tree-shaking';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineEntryCss()],
+  plugins: [react(), tailwindcss(), inlineEntryCss(), contractsTreeShaking()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The manifest lets scripts/bundle-budget.mjs compute what each route loads.
@@ -18,5 +19,5 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   // A shared, busy machine slows screen tests down; it must not fail them (5 s is vitest's default).
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', '*.test.ts'], testTimeout: 20_000 },
 });

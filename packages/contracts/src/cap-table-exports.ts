@@ -1,31 +1,17 @@
-/**
- * Downloads of a startup's saved cap table (CSV, Excel) and of its exit waterfall at one exit
- * value. They are computed on the server from the saved input by the same finance engine the
- * screen runs, and only the founder and people the founder shared the cap table with for
- * download may fetch them (decision 0005).
- */
 import { z } from 'zod';
 import { calendarDateSchema } from './dates';
 import { ledgerMessages } from './financial-tools-ledger';
-import englishPlurals from './i18n/en/financial-tools';
-import { fillCounted, fillText } from './i18n/fill';
+import { capTableExportFormats, capTableExportMessages } from './cap-table-exports-texts';
 
-export const capTableExportFormats = ['csv', 'xlsx'] as const;
-export type CapTableExportFormat = (typeof capTableExportFormats)[number];
-
-export const capTableExportMessages = {
-  format: "Format must be 'csv' or 'xlsx' (format)",
-  exitValue: 'Exit value must be a number, zero or more (exitValue)',
-  exitValueRequired: 'Give the exit value to compute the waterfall at (exitValue)',
-  downloadNotAllowed: 'The founder shared this cap table with you to view, not to download',
-  nothingSaved: 'No cap table has been generated for this startup yet',
-} as const;
+// The zod-free part (strings, labels, limits) is in cap-table-exports-texts.ts; importing it from here works too.
+export * from './cap-table-exports-texts';
 
 const m = capTableExportMessages;
 
 export const capTableExportQuerySchema = z.strictObject({
   format: z.enum(capTableExportFormats, { error: m.format }),
 });
+
 export type CapTableExportQuery = z.infer<typeof capTableExportQuerySchema>;
 
 /** The exit value arrives as query text, in US dollars like the rest of the cap table contract; at most $10 trillion, so its cents stay exact integers for the engine. */
@@ -33,6 +19,7 @@ export const waterfallExportQuerySchema = z.strictObject({
   format: z.enum(capTableExportFormats, { error: m.format }),
   exitValue: z.coerce.number({ error: m.exitValueRequired }).refine(Number.isFinite, m.exitValue).pipe(z.number().min(0, m.exitValue).max(1e13, m.exitValue)),
 });
+
 export type WaterfallExportQuery = z.infer<typeof waterfallExportQuerySchema>;
 
 /** The share ledger's entries (CSV, and Excel with a second sheet of the holdings on `asOf`, default today). */
@@ -40,150 +27,5 @@ export const ledgerExportQuerySchema = z.strictObject({
   format: z.enum(capTableExportFormats, { error: m.format }),
   asOf: calendarDateSchema(ledgerMessages.asOf).optional(),
 });
+
 export type LedgerExportQuery = z.infer<typeof ledgerExportQuerySchema>;
-
-/** Column headings of the share ledger's files. */
-export const ledgerExportColumns = {
-  entry: 'Entry',
-  date: 'Date',
-  kind: 'Kind',
-  holder: 'Holder',
-  fromHolder: 'From',
-  toHolder: 'To',
-  shareClass: 'Share class',
-  shares: 'Shares',
-  pricePerShare: 'Price per share',
-  currency: 'Currency',
-  isOption: 'Option grant',
-  grant: 'Of grant',
-  exercisePrice: 'Exercise price',
-  vestingStart: 'Vesting start',
-  vestingMonths: 'Vesting months',
-  cliffMonths: 'Cliff months',
-  frequency: 'Vesting frequency',
-  optionsGranted: 'Options granted',
-  optionsVested: 'Options vested',
-  optionsExercised: 'Options exercised',
-  optionsOutstanding: 'Options outstanding',
-  fullyDiluted: 'Fully diluted',
-  fullyDilutedPercent: 'Fully diluted %',
-} as const;
-
-export const ledgerExportSheetNames = { entries: 'Share ledger', holdings: (asOf: string) => `Holdings ${asOf}` } as const;
-
-/** Column headings of the files; the same words in CSV and Excel. */
-export const capTableExportColumns = {
-  holder: 'Holder',
-  name: 'Name',
-  holderType: 'Type',
-  shareClass: 'Share class',
-  classKind: 'Kind',
-  shares: 'Shares',
-  fullyDilutedPercent: 'Fully diluted %',
-  vestedToday: 'Vested today',
-  payout: 'Payout (USD)',
-  converted: 'Converted to common',
-  section: 'Section',
-  total: 'Total',
-  exitValue: 'Exit value',
-} as const;
-
-export const capTableExportSheetNames = { holders: 'Cap table', classes: 'Share classes', waterfallHolders: 'Payouts by holder', waterfallClasses: 'Payouts by class' } as const;
-
-/** Words of the Export control on the cap-table tab. */
-export const capTableExportLabels = {
-  menu: 'Export',
-  csv: 'Cap table (CSV)',
-  xlsx: 'Cap table (Excel .xlsx)',
-  waterfallCsv: 'Exit waterfall (CSV)',
-  waterfallXlsx: 'Exit waterfall (Excel .xlsx)',
-  ledgerCsv: 'Share ledger (CSV)',
-  ledgerXlsx: 'Share ledger and holdings (Excel .xlsx)',
-  ocf: 'Open Cap Format (OCF .zip)',
-  importOcf: 'Import OCF',
-  importOcfHint: 'Replaces the saved cap table with the one in an OCF package (.zip).',
-  importing: 'Importing…',
-  exitValue: 'Exit value for the waterfall (USD)',
-  failed: 'Download failed',
-  yes: 'Yes',
-  no: 'No',
-} as const;
-
-/**
- * The OCF sentences with values, as translation keys (decision 0023); ocfImportMessages and
- * ocfRuleMessages fill them for English. A problem nests: '{{file}}: field {{field}}: {{message}}'
- * takes a rule ('must be of type {{type}}') as its message, and the French translates both.
- */
-export const ocfTemplates = {
-  missingFile: '{{file}}: named in the manifest but not in the package',
-  invalidJson: '{{file}}: is not valid JSON',
-  md5Mismatch: '{{file}}: its MD5 checksum does not match the one in the manifest',
-  objectProblem: "{{file}}: object {{objectType}} '{{objectId}}' field {{field}}: {{message}}",
-  fileProblem: '{{file}}: field {{field}}: {{message}}',
-  unsupportedTransaction: 'is a {{objectType}}: Baobab imports stock, option and convertible issuances only',
-  /** `what` is 'stakeholder', 'stock plan' or 'stock class' (ocf-import.ts), each a translation key too. */
-  unknownReference: "refers to {{what}} '{{id}}', which the package does not define",
-  duplicateId: "repeats the id '{{id}}'",
-  capTable: 'The imported cap table is not one Baobab can compute: {{message}}',
-  cannotExport: 'This cap table cannot be written as OCF: {{problem}}',
-  type: 'must be of type {{type}}',
-  enum: 'must be one of {{values}}',
-  const: 'must be {{value}}',
-  format: 'must be a valid {{format}}',
-  /** Counted: English forms in i18n/en/financial-tools.ts. */
-  minItems: 'must have at least {{count}} items',
-} as const;
-const t = ocfTemplates;
-
-/** What an OCF import answers when a package is not one Baobab can read; each names the file and, when there is one, the object and field. */
-export const ocfImportMessages = {
-  notZip: 'The file is not an OCF package: upload the .zip that an OCF export produces',
-  tooLarge: 'An OCF package can be at most 5 MB',
-  noManifest: 'The package has no OCF manifest (a JSON file whose file_type is OCF_MANIFEST_FILE)',
-  missingFile: (file: string) => fillText(t.missingFile, { file }),
-  invalidJson: (file: string) => fillText(t.invalidJson, { file }),
-  md5Mismatch: (file: string) => fillText(t.md5Mismatch, { file }),
-  objectProblem: (p: { file: string; objectType: string; objectId: string; field: string; message: string }) => fillText(t.objectProblem, p),
-  fileProblem: (file: string, field: string, message: string) => fillText(t.fileProblem, { file, field, message }),
-  unsupportedTransaction: (objectType: string) => fillText(t.unsupportedTransaction, { objectType }),
-  unknownReference: (what: string, id: string) => fillText(t.unknownReference, { what, id }),
-  duplicateId: (id: string) => fillText(t.duplicateId, { id }),
-  notUsd: 'must be in USD: Baobab cap tables are kept in US dollars',
-  notWholeShares: 'must be a whole number of shares above zero',
-  noHoldings: 'The package has no stock or option issuances to make a cap table from',
-  capTable: (message: string) => fillText(t.capTable, { message }),
-  cannotExport: (problem: string) => fillText(t.cannotExport, { problem }),
-  imported: 'Cap table imported from OCF',
-  importFailed: 'Import failed',
-} as const;
-
-/** Schema rules in words, for the field an import names. */
-export const ocfRuleMessages = {
-  required: 'is required',
-  type: (type: string) => fillText(t.type, { type }),
-  enum: (values: string[]) => fillText(t.enum, { values: values.join(', ') }),
-  const: (value: string) => fillText(t.const, { value }),
-  pattern: 'has the wrong form',
-  /** Pattern rules of the OCF types, said in words. */
-  patterns: {
-    'Percentage.schema.json': 'must be a fraction from 0 to 1 written as text (0.125 for 12.5%)',
-    'Numeric.schema.json': 'must be a number written as text, with at most 10 decimals',
-    'Md5.schema.json': 'must be an MD5 checksum (32 hexadecimal digits)',
-    'CountryCode.schema.json': 'must be a two-letter ISO 3166 country code',
-    'CurrencyCode.schema.json': 'must be a three-letter ISO 4217 currency code',
-  } as Record<string, string>,
-  format: (format: string) => fillText(t.format, { format }),
-  additionalProperty: 'is not an OCF field',
-  minItems: (n: number) => fillCounted(englishPlurals, t.minItems, { count: n }),
-  noMatch: 'matches none of the forms OCF allows here',
-  other: (message: string) => message,
-} as const;
-
-/** Words Baobab writes into the OCF files it exports. */
-export const ocfExportTexts = {
-  generatedBy: 'Exported from Baobab (baobab: comments hold terms OCF has no field for)',
-  nextFinancing: 'Converts at the next equity financing',
-  formationYearOnly: 'Baobab records the year of formation only: formation_date is 1 January of that year',
-  joinedDate: 'Baobab records no formation date: formation_date is the day the startup joined Baobab',
-  countryUnknown: (country: string) => `Country of formation '${country}' has no ISO 3166 code in Baobab: ZZ (unknown) is written`,
-} as const;

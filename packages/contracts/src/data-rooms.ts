@@ -1,94 +1,14 @@
 import { z } from 'zod';
 import { documentTypes } from './enums';
-import { fillText } from './i18n/fill';
 import { documentAnalysisRecordSchema } from './insights-api';
 import { withNameCharacters } from './text';
+import { dataRoomFileTypes, grantPermissions, dataRoomEventActions, dataRoomMessages, accessRequestStatuses, MAX_VIEW_SECONDS } from './data-rooms-texts';
 
-/** File types a data room accepts, by lower-case extension. */
-export const dataRoomFileTypes = ['pdf', 'xlsx', 'csv', 'docx', 'pptx', 'png', 'jpg', 'jpeg'] as const;
-export type DataRoomFileType = (typeof dataRoomFileTypes)[number];
-
-/** Types whose text document intelligence reads: PDF, Word and PowerPoint by extraction, CSV as plain text. */
-export const analysableFileTypes: readonly DataRoomFileType[] = ['pdf', 'docx', 'pptx', 'csv'];
-
-export const grantPermissions = ['view', 'download'] as const;
-export type GrantPermission = (typeof grantPermissions)[number];
-
-export const dataRoomEventActions = [
-  'upload',
-  'new_version',
-  'view',
-  'download',
-  'grant',
-  'revoke',
-  'nda_accept',
-  'access_request',
-  'access_approve',
-  'access_decline',
-  'rename',
-  'delete',
-  'analyze',
-] as const;
-export type DataRoomEventAction = (typeof dataRoomEventActions)[number];
-
-/** Sentences with values, as translation keys (decision 0023); dataRoomMessages fills them for English. */
-export const dataRoomTemplates = {
-  fileTooLarge: 'The file is larger than the {{mb}} MB limit',
-  analysisNotSupported: '{{type}} files have no text the document analyser can read; analyse a PDF, Word (.docx), PowerPoint (.pptx) or CSV file instead',
-} as const;
-
-export const dataRoomMessages = {
-  nameRequired: 'Give the room a name',
-  nameTooLong: 'A name must be at most 120 characters',
-  folderNameRequired: 'Give the folder a name',
-  folderExists: 'A folder with this name already exists in this room',
-  ndaTooLong: 'The NDA text must be at most 20,000 characters',
-  fileRequired: 'Choose a file to upload',
-  fileNameInvalid: 'The file name must be at most 200 characters and contain no slashes or control characters',
-  fileTypeNotAllowed: `Only these file types can be uploaded: ${dataRoomFileTypes.join(', ')}`,
-  fileContentMismatch: "The file's content does not match its extension",
-  fileTooLarge: (mb: number) => fillText(dataRoomTemplates.fileTooLarge, { mb }),
-  fileArchiveBomb: 'The document expands to far more than its size; it was rejected',
-  emailOrPersonRequired: 'Choose a connection or enter an e-mail address',
-  emailInvalid: 'Enter a valid e-mail address',
-  notConnected: 'You can only grant access to people you are connected with, or invite them by e-mail',
-  cannotGrantSelf: 'You already own this room',
-  expiryInPast: 'The expiry date must be in the future',
-  ndaRequired: 'Accept the NDA before viewing this room',
-  downloadNotAllowed: 'You may view this document but not download it',
-  inlineNotSupported: 'Only PDFs and images can be viewed in the browser; download the file instead',
-  watermarkFailed: 'This PDF could not be watermarked with your name, so it cannot be shown to you; ask the owner for a copy',
-  roomCreated: 'Data room created',
-  folderCreated: 'Folder created',
-  uploaded: 'Uploaded',
-  uploadFailed: 'Upload failed',
-  granted: 'Access granted',
-  revoked: 'Access revoked',
-  ndaAccepted: 'NDA accepted',
-  requestAccess: 'Request data room access',
-  requestMessageLabel: 'Message to the founder (optional)',
-  requestMessageTooLong: 'The message must be at most 1,000 characters',
-  requestSent: 'Access requested; the founder will be notified',
-  requestPending: 'Access requested: waiting for the founder',
-  requestAlreadyPending: 'You have already asked for access to this room; the founder has not answered yet',
-  requestOwnRoom: 'You own this room',
-  requestHasAccess: 'You already have access to this room',
-  requestNotPending: 'This request has already been answered',
-  requestApproved: 'Request approved: access granted',
-  requestDeclined: 'Request declined',
-  renamed: 'Renamed',
-  deleted: 'Deleted',
-  documentExists: 'A document with this name already exists here',
-  renameKeepsType: 'A document keeps its file extension',
-  analysisNotSupported: (type: string) => fillText(dataRoomTemplates.analysisNotSupported, { type: type.toUpperCase() }),
-  analysisEmpty: 'This file has no text to analyse',
-  analysed: 'Document analysed',
-  viewNotFound: 'View not found',
-  emailNotVerified: 'Rooms shared with your e-mail address appear once you verify it',
-  verificationSent: 'Verification e-mail sent: open the link in it',
-} as const;
+// The zod-free part (strings, labels, limits) is in data-rooms-texts.ts; importing it from here works too.
+export * from './data-rooms-texts';
 
 const nameSchema = withNameCharacters(z.string().trim().min(1, dataRoomMessages.nameRequired).max(120, dataRoomMessages.nameTooLong));
+
 const ndaSchema = z.string().trim().max(20_000, dataRoomMessages.ndaTooLong);
 
 export const createDataRoomInputSchema = z.strictObject({
@@ -96,11 +16,13 @@ export const createDataRoomInputSchema = z.strictObject({
   name: nameSchema,
   ndaText: ndaSchema.optional(),
 });
+
 export type CreateDataRoomInput = z.infer<typeof createDataRoomInputSchema>;
 
 export const createFolderInputSchema = z.strictObject({
   name: withNameCharacters(z.string().trim().min(1, dataRoomMessages.folderNameRequired).max(120, dataRoomMessages.nameTooLong)),
 });
+
 export type CreateFolderInput = z.infer<typeof createFolderInputSchema>;
 
 export const createGrantInputSchema = z
@@ -115,10 +37,13 @@ export const createGrantInputSchema = z
     expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
   })
   .refine((v) => Boolean(v.userId) !== Boolean(v.email), dataRoomMessages.emailOrPersonRequired);
+
 export type CreateGrantInput = z.infer<typeof createGrantInputSchema>;
 
 export const roomParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 export const documentParamsSchema = roomParamsSchema.extend({ documentId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 export const grantParamsSchema = roomParamsSchema.extend({ grantId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const uploadQuerySchema = z.strictObject({ folderId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
@@ -128,6 +53,7 @@ export const contentQuerySchema = z.strictObject({
   /** inline views in the browser (PDF and images only); attachment downloads the file. */
   disposition: z.enum(['inline', 'attachment']).default('attachment'),
 });
+
 export type ContentQuery = z.infer<typeof contentQuerySchema>;
 
 export const dataRoomSummarySchema = z.object({
@@ -137,9 +63,11 @@ export const dataRoomSummarySchema = z.object({
   documentCount: z.number().int(),
   createdAt: z.string(),
 });
+
 export type DataRoomSummary = z.infer<typeof dataRoomSummarySchema>;
 
 export const dataRoomListSchema = z.object({ owned: z.array(dataRoomSummarySchema), shared: z.array(dataRoomSummarySchema) });
+
 export type DataRoomList = z.infer<typeof dataRoomListSchema>;
 
 export const documentVersionSchema = z.object({
@@ -148,6 +76,7 @@ export const documentVersionSchema = z.object({
   contentType: z.string(),
   uploadedAt: z.string(),
 });
+
 export type DocumentVersion = z.infer<typeof documentVersionSchema>;
 
 export const dataRoomDocumentSchema = z.object({
@@ -159,9 +88,11 @@ export const dataRoomDocumentSchema = z.object({
   versions: z.array(documentVersionSchema),
   canDownload: z.boolean(),
 });
+
 export type DataRoomDocument = z.infer<typeof dataRoomDocumentSchema>;
 
 export const dataRoomFolderSchema = z.object({ id: z.number().int(), name: z.string() });
+
 export type DataRoomFolder = z.infer<typeof dataRoomFolderSchema>;
 
 export const dataRoomDetailSchema = z.object({
@@ -175,6 +106,7 @@ export const dataRoomDetailSchema = z.object({
   folders: z.array(dataRoomFolderSchema),
   documents: z.array(dataRoomDocumentSchema),
 });
+
 export type DataRoomDetail = z.infer<typeof dataRoomDetailSchema>;
 
 export const dataRoomGrantSchema = z.object({
@@ -187,6 +119,7 @@ export const dataRoomGrantSchema = z.object({
   createdAt: z.string(),
   isActive: z.boolean(),
 });
+
 export type DataRoomGrant = z.infer<typeof dataRoomGrantSchema>;
 
 export const dataRoomEventSchema = z.object({
@@ -199,6 +132,7 @@ export const dataRoomEventSchema = z.object({
   ip: z.string().nullable(),
   createdAt: z.string(),
 });
+
 export type DataRoomEvent = z.infer<typeof dataRoomEventSchema>;
 
 export const documentActivitySchema = z.object({
@@ -210,22 +144,21 @@ export const documentActivitySchema = z.object({
   /** Seconds of viewing reported by browsers, over all views. */
   totalSeconds: z.number().int(),
 });
+
 export type DocumentActivity = z.infer<typeof documentActivitySchema>;
 
 export const dataRoomActivitySchema = z.object({ events: z.array(dataRoomEventSchema), documents: z.array(documentActivitySchema) });
+
 export type DataRoomActivity = z.infer<typeof dataRoomActivitySchema>;
-
-// Access requests ------------------------------------------------------------------------
-
-export const accessRequestStatuses = ['pending', 'approved', 'declined'] as const;
-export type AccessRequestStatus = (typeof accessRequestStatuses)[number];
 
 export const createAccessRequestInputSchema = z.strictObject({
   message: z.string().trim().max(1000, dataRoomMessages.requestMessageTooLong).optional(),
 });
+
 export type CreateAccessRequestInput = z.infer<typeof createAccessRequestInputSchema>;
 
 export const startupParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 export const requestParamsSchema = roomParamsSchema.extend({ requestId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /**
@@ -237,6 +170,7 @@ export const startupRoomAccessSchema = z.object({
   name: z.string(),
   status: z.enum(['owner', 'granted', 'pending', 'none']),
 });
+
 export type StartupRoomAccess = z.infer<typeof startupRoomAccessSchema>;
 
 export const accessRequestSchema = z.object({
@@ -248,6 +182,7 @@ export const accessRequestSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
+
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
 export const approveAccessRequestInputSchema = z.strictObject({
@@ -255,6 +190,7 @@ export const approveAccessRequestInputSchema = z.strictObject({
   permission: z.enum(grantPermissions),
   expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
+
 export type ApproveAccessRequestInput = z.infer<typeof approveAccessRequestInputSchema>;
 
 // Rename and delete ----------------------------------------------------------------------
@@ -262,18 +198,18 @@ export type ApproveAccessRequestInput = z.infer<typeof approveAccessRequestInput
 export const renameInputSchema = z.strictObject({
   name: withNameCharacters(z.string().trim().min(1, dataRoomMessages.nameRequired).max(200, dataRoomMessages.fileNameInvalid)),
 });
+
 export type RenameInput = z.infer<typeof renameInputSchema>;
+
 export const folderParamsSchema = roomParamsSchema.extend({ folderId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-// View duration and analytics ------------------------------------------------------------
-
-/** The longest a single view may count, whatever the browser reports. */
-export const MAX_VIEW_SECONDS = 4 * 60 * 60;
 export const viewParamsSchema = roomParamsSchema.extend({ viewId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 export const viewDurationInputSchema = z.strictObject({
   /** Seconds the document has been open in total so far (a heartbeat repeats the running total). */
   seconds: z.number().int().min(0).max(MAX_VIEW_SECONDS),
 });
+
 export type ViewDurationInput = z.infer<typeof viewDurationInputSchema>;
 
 export const documentViewSchema = z.object({
@@ -284,6 +220,7 @@ export const documentViewSchema = z.object({
   /** null: the browser never reported how long it stayed open. */
   seconds: z.number().int().nullable(),
 });
+
 export const documentAnalyticsSchema = z.object({
   documentId: z.number().int(),
   name: z.string(),
@@ -293,6 +230,7 @@ export const documentAnalyticsSchema = z.object({
   /** Over the views that reported a duration; null when none did. */
   averageSeconds: z.number().int().nullable(),
 });
+
 export type DocumentAnalytics = z.infer<typeof documentAnalyticsSchema>;
 
 // Document intelligence ------------------------------------------------------------------
@@ -300,13 +238,10 @@ export type DocumentAnalytics = z.infer<typeof documentAnalyticsSchema>;
 export const analyzeRoomDocumentInputSchema = z.strictObject({
   documentType: z.enum(documentTypes),
 });
+
 export type AnalyzeRoomDocumentInput = z.infer<typeof analyzeRoomDocumentInputSchema>;
 
 /** A stored document analysis (insights module) of one version of a room document. */
 export const roomDocumentAnalysisSchema = documentAnalysisRecordSchema.extend({ documentId: z.number().int(), version: z.number().int() });
-export type RoomDocumentAnalysis = z.infer<typeof roomDocumentAnalysisSchema>;
 
-/** What due diligence learns from a startup's rooms: which kinds of evidence are present. */
-export type DataRoomEvidence = {
-  documents: { name: string; folder: string | null; fileType: DataRoomFileType }[];
-};
+export type RoomDocumentAnalysis = z.infer<typeof roomDocumentAnalysisSchema>;

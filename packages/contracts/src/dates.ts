@@ -1,23 +1,8 @@
 import { z } from 'zod';
+import { EARLIEST_DATE, dateMessages } from './dates-texts';
 
-/**
- * Calendar dates in request bodies. zod's ISO date refuses days a month does not have
- * (2023-02-30) but accepts year 0000, which PostgreSQL's date type does not have (there is no
- * year zero), so every date field also starts at 1900-01-01, the spec's date-picker bound.
- */
-export const EARLIEST_DATE = '1900-01-01';
-
-export const dateMessages = {
-  invalid: 'Must be a real calendar date like 2026-01-31',
-  tooEarly: 'Dates before 1900-01-01 are not accepted',
-} as const;
-
-/** 'YYYY-MM-DD' naming a day that exists: Date would roll 2023-02-30 over to 2 March, so compare back. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+// The zod-free part (strings, labels, limits) is in dates-texts.ts; importing it from here works too.
+export * from './dates-texts';
 
 /** A real calendar date from 1900-01-01 on; `message` names the field when the text is not one. */
 export const calendarDateSchema = (message: string = dateMessages.invalid) =>

@@ -1,46 +1,13 @@
-/**
- * The cap table contract (decision 0006): shareholder entries, declared share classes, SAFEs,
- * convertible notes, a priced round with its options, and the result with the round's
- * anti-dilution adjustments and pro-rata allocations. Inputs are strict (unknown fields are
- * rejected) and every message names the field it is about. Money is in US dollars.
- */
 import { z } from 'zod';
 import { calendarDateSchema } from './dates';
 import { antiDilutionOptions } from './enums';
 import { financialToolsMessages, wholeNumberField as wholeShares } from './financial-tools-messages';
+import { antiDilutionMethods, poolTimings, isBuiltInShareClass, scheduleMonths } from './financial-tools-cap-table-texts';
+
+// The zod-free part (strings, labels, limits) is in financial-tools-cap-table-texts.ts; importing it from here works too.
+export * from './financial-tools-cap-table-texts';
 
 const m = financialToolsMessages;
-
-/** A preferred class's anti-dilution protection (NVCA Model Certificate of Incorporation §4.4.4). */
-export const antiDilutionMethods = ['none', 'full-ratchet', 'broad-based', 'narrow-based'] as const;
-export type AntiDilutionMethod = (typeof antiDilutionMethods)[number];
-export const antiDilutionMethodLabels = {
-  none: 'None',
-  'full-ratchet': 'Full ratchet',
-  'broad-based': 'Broad-based weighted average',
-  'narrow-based': 'Narrow-based weighted average',
-} as const satisfies Record<AntiDilutionMethod, string>;
-
-export const antiDilutionFieldLabels = { field: 'Anti-dilution in a down round', fromEntries: "As the holders' entries say" } as const;
-
-/** Where a priced round's option pool top-up sits. */
-export const poolTimings = ['pre-money', 'post-money'] as const;
-export const poolTimingLabels = {
-  'pre-money': 'In the pre-money (existing holders bear it)',
-  'post-money': 'In the post-money (new investors share it)',
-} as const satisfies Record<(typeof poolTimings)[number], string>;
-
-/** Class names every cap table knows without a declaration (Options, Option Pool, ESOP…). */
-export function isBuiltInShareClass(name: string): boolean {
-  const text = name.trim().toLowerCase();
-  return text === 'common' || text === 'common stock' || text.includes('option') || text === 'esop';
-}
-
-const scheduleMonths = (label: string): number | null => {
-  const match = /^(\d{1,3})[- ]?(year|yr|month|mo)s?$/.exec(label.trim().toLowerCase());
-  if (label.trim().toLowerCase() === 'immediate') return 0;
-  return match ? Number(match[1]) * (match[2]?.startsWith('y') ? 12 : 1) : null;
-};
 
 export const capTableVestingSchema = z
   .strictObject({
@@ -70,6 +37,7 @@ export const capTableShareholderSchema = z
   .superRefine((s, ctx) => {
     if (s.vesting.total > s.shares) ctx.addIssue({ code: 'custom', path: ['vesting', 'total'], message: m.vestingTotalAboveShares });
   });
+
 export type CapTableShareholder = z.infer<typeof capTableShareholderSchema>;
 
 export const shareClassTermsSchema = z
@@ -92,7 +60,9 @@ export const shareClassTermsSchema = z
   });
 
 const holderName = z.string({ error: m.holderName }).trim().min(1, m.holderName).max(120, m.holderName);
+
 const valuationCap = z.number({ error: m.valuationCap }).positive(m.valuationCap);
+
 const discountPercent = z.number({ error: m.discountPercent }).min(0, m.discountPercent).lt(100, m.discountPercent);
 
 export const safeInputSchema = z
@@ -184,6 +154,7 @@ export const createCapTableInputSchema = z
     });
     if ((input.notes ?? []).some((n) => n.issueDate > round.closingDate)) ctx.addIssue({ code: 'custom', path: ['pricedRound', 'closingDate'], message: m.closingBeforeNoteIssue });
   });
+
 export type CreateCapTableInput = z.infer<typeof createCapTableInputSchema>;
 
 export const capTableResultSchema = z.object({
@@ -228,6 +199,7 @@ export const capTableResultSchema = z.object({
   /** With a priced round: each named holder's pro-rata allocation (whole shares, USD amount). */
   proRata: z.array(z.object({ shareholder: z.string(), sharesBefore: z.number().int(), shares: z.number().int(), amount: z.number() })).optional(),
 });
+
 export type CapTableResult = z.infer<typeof capTableResultSchema>;
 
 /** The spec's pre-filled shareholders. */

@@ -1,24 +1,21 @@
-/**
- * Saved cap-table scenarios: a founder names the cap table being edited (its round included)
- * and keeps it beside the others, to compare ownership and exit payouts side by side. The
- * input is the cap table contract itself, so a scenario runs through the same engine.
- */
 import { z } from 'zod';
 import { idParamsSchema } from './common';
 import { capTableResultSchema, createCapTableInputSchema } from './financial-tools-cap-table';
 import { financialToolsMessages } from './financial-tools-messages';
 import { withNameCharacters } from './text';
+import { scenarioLimits } from './financial-tools-scenarios-texts';
+
+// The zod-free part (strings, labels, limits) is in financial-tools-scenarios-texts.ts; importing it from here works too.
+export * from './financial-tools-scenarios-texts';
 
 const m = financialToolsMessages;
-
-/** How many scenarios a startup keeps, and how many the screen compares at once. */
-export const scenarioLimits = { perStartup: 50, compareMin: 2, compareMax: 3, nameLength: 80 } as const;
 
 /** POST /api/startups/{id}/cap-table/scenarios. Names are unique per startup, compared trimmed and case-insensitively. */
 export const createCapTableScenarioInputSchema = z.strictObject({
   name: withNameCharacters(z.string({ error: m.scenarioName }).trim().min(1, m.scenarioName).max(scenarioLimits.nameLength, m.scenarioName)),
   input: createCapTableInputSchema,
 });
+
 export type CreateCapTableScenarioInput = z.infer<typeof createCapTableScenarioInputSchema>;
 
 export const capTableScenarioSchema = z.object({
@@ -28,7 +25,9 @@ export const capTableScenarioSchema = z.object({
   result: capTableResultSchema,
   createdAt: z.string(),
 });
+
 export type CapTableScenario = z.infer<typeof capTableScenarioSchema>;
+
 export const capTableScenariosSchema = z.array(capTableScenarioSchema);
 
 export const scenarioParamsSchema = z.strictObject({ id: idParamsSchema.shape.id, scenarioId: idParamsSchema.shape.id });

@@ -1,32 +1,14 @@
-/**
- * Contract of the AI Insights and Analytics calls (the spec's entities and calls; decision 0007): inputs
- * and the result shapes the insights engine returns, with the evidence behind every number.
- * Scores are integers on 0–100; confidence and probability are fractions on 0–1.
- */
 import { z } from 'zod';
 import { recordedPeersSchema } from './comparables';
 import { documentTypes, investorTypes } from './enums';
 import { validationMessages } from './ui-strings';
+import { maxDocumentTextLength, insightsMessages, currencies, riskSeverities, riskCategories, deckSections, riskLevels, dueDiligenceFacts, marketSentiments, peerGroups } from './insights-texts';
 
-/** Largest pasted document accepted (characters); about 30,000 words. */
-export const maxDocumentTextLength = 200_000;
-
-export const insightsMessages = {
-  documentTextTooLong: 'Document text must be at most 200,000 characters. Paste a shorter excerpt or upload the PDF.',
-  documentTypeInvalid: 'Choose a document type: pitch deck, financial statements, business plan or legal documents',
-  sectorRequired: 'Choose a sector',
-  countryRequired: 'Choose a country',
-  noInvestorMatches: 'No investor matches this startup\'s stage, sector, geography and raise yet',
-} as const;
-
-export const documentTypeLabels = {
-  pitch_deck: 'Pitch Deck',
-  financial_statements: 'Financial Statements',
-  business_plan: 'Business Plan',
-  legal_docs: 'Legal Documents',
-} as const satisfies Record<(typeof documentTypes)[number], string>;
+// The zod-free part (strings, labels, limits) is in insights-texts.ts; importing it from here works too.
+export * from './insights-texts';
 
 const score = z.number().int().min(0).max(100);
+
 const fraction = z.number().min(0).max(1);
 
 export const evidenceSchema = z.object({
@@ -36,6 +18,7 @@ export const evidenceSchema = z.object({
   contribution: z.number(),
   source: z.string(),
 });
+
 export type Evidence = z.infer<typeof evidenceSchema>;
 
 // Document intelligence
@@ -44,27 +27,8 @@ export const analyzeDocumentInputSchema = z.strictObject({
   documentText: z.string().trim().min(1, validationMessages.documentText).max(maxDocumentTextLength, insightsMessages.documentTextTooLong),
   documentType: z.enum(documentTypes, { error: insightsMessages.documentTypeInvalid }),
 });
-export type AnalyzeDocumentInput = z.infer<typeof analyzeDocumentInputSchema>;
 
-export const currencies = ['USD', 'NGN', 'KES', 'ZAR', 'GHS', 'EGP', 'EUR', 'GBP'] as const;
-export const riskSeverities = ['high', 'medium', 'low'] as const;
-export const riskCategories = [
-  'customer-concentration', 'burn', 'missing-financials', 'team', 'litigation', 'related-party',
-  'growth-claims', 'competition', 'cap-table', 'regulatory', 'financial-health',
-] as const;
-export const deckSections = ['problem', 'solution', 'market', 'traction', 'businessModel', 'competition', 'team', 'financials', 'ask'] as const;
-/** Each section's name in a sentence (lower case: "covers the business model"); the screen capitalises it. */
-export const deckSectionLabels: Record<(typeof deckSections)[number], string> = {
-  problem: 'problem',
-  solution: 'solution',
-  market: 'market size',
-  traction: 'traction',
-  businessModel: 'business model',
-  competition: 'competition',
-  team: 'team',
-  financials: 'financials',
-  ask: 'ask and use of funds',
-};
+export type AnalyzeDocumentInput = z.infer<typeof analyzeDocumentInputSchema>;
 
 export const moneySchema = z.object({
   amount: z.number(),
@@ -79,6 +43,7 @@ export const findingSchema = z.object({
   amount: moneySchema.nullable(),
   sentence: z.string(),
 });
+
 export type Finding = z.infer<typeof findingSchema>;
 
 export const riskFlagSchema = z.object({
@@ -90,6 +55,7 @@ export const riskFlagSchema = z.object({
   occurrences: z.number().int().min(0),
   recommendation: z.string(),
 });
+
 export type RiskFlag = z.infer<typeof riskFlagSchema>;
 
 export const deckQualitySchema = z.object({
@@ -120,6 +86,7 @@ export const documentAnalysisResultSchema = z.object({
   deckQuality: deckQualitySchema.nullable(),
   recommendations: z.array(z.string()),
 });
+
 export type DocumentAnalysisResult = z.infer<typeof documentAnalysisResultSchema>;
 
 // Smart matching
@@ -146,42 +113,10 @@ export const advancedMatchResultSchema = z.object({
   }),
   evidence: z.array(evidenceSchema),
 });
+
 export type AdvancedMatchResult = z.infer<typeof advancedMatchResultSchema>;
 
-/** What smart matching says when it has no deck to read, and why. */
-export const advancedMatchMessages = {
-  noDeck: 'No pitch deck analysed: team and product evidence is thin',
-  deckNotShared: "The pitch deck's analysis is not shared with you, so team and product evidence comes from the profile only",
-} as const;
-
 export const advancedMatchListSchema = z.array(advancedMatchResultSchema);
-
-// Due diligence
-
-export const riskLevels = ['Low', 'Medium', 'High'] as const;
-export const dueDiligenceCategories = ['team', 'market', 'product', 'traction', 'financials', 'legal', 'capTable'] as const;
-
-/**
- * What a due-diligence finding was read from. Each is one read model on the server (docs/architecture.md,
- * "One read model per fact"); a reader the founder did not share a part with sees it named in `notShared`.
- */
-export const dueDiligenceFacts = ['profile', 'documents', 'capTable', 'financialModel', 'valuation', 'fundingTracker', 'dataRoom', 'market'] as const;
-export type DueDiligenceFact = (typeof dueDiligenceFacts)[number];
-
-/** Names shown to people for the categories and the facts (never the identifiers). */
-export const dueDiligenceCategoryLabels = {
-  team: 'Team', market: 'Market', product: 'Product', traction: 'Traction', financials: 'Financials', legal: 'Legal', capTable: 'Cap table',
-} as const satisfies Record<(typeof dueDiligenceCategories)[number], string>;
-export const dueDiligenceFactLabels = {
-  profile: 'Startup profile',
-  documents: 'Analysed documents',
-  capTable: 'Cap table',
-  financialModel: 'Financial model',
-  valuation: 'Valuation',
-  fundingTracker: 'Funding tracker and confirmed investments',
-  dataRoom: 'Data room',
-  market: 'Market analysis',
-} as const satisfies Record<DueDiligenceFact, string>;
 
 const dueDiligenceFact = z.enum(dueDiligenceFacts);
 
@@ -241,6 +176,7 @@ export const dueDiligenceResultSchema = z.object({
   /** The parts of the startup the report could not see, because they were not shared with the reader. */
   notShared: z.array(dueDiligenceFact),
 });
+
 export type DueDiligenceResult = z.infer<typeof dueDiligenceResultSchema>;
 
 // Market analysis, intelligence and ecosystem
@@ -251,9 +187,11 @@ export const marketAnalysisParamsSchema = z.strictObject({
   sector: place(insightsMessages.sectorRequired),
   country: place(insightsMessages.countryRequired),
 });
+
 export type MarketAnalysisParams = z.infer<typeof marketAnalysisParamsSchema>;
 
 export const ecosystemParamsSchema = z.strictObject({ country: place(insightsMessages.countryRequired) });
+
 export type EcosystemParams = z.infer<typeof ecosystemParamsSchema>;
 
 export const marketEvidenceSchema = z.object({ metric: z.string(), value: z.number(), detail: z.string() });
@@ -274,9 +212,8 @@ export const marketAnalysisSchema = z.object({
   }),
   evidence: z.array(marketEvidenceSchema),
 });
-export type MarketAnalysis = z.infer<typeof marketAnalysisSchema>;
 
-export const marketSentiments = ['Positive', 'Neutral', 'Negative'] as const;
+export type MarketAnalysis = z.infer<typeof marketAnalysisSchema>;
 
 export const marketIntelligenceSchema = z.object({
   overview: z.object({ totalStartups: z.number().int().min(0), totalFunding: z.number().min(0), activeSectors: z.number().int().min(0), fundingSought: z.number().min(0) }),
@@ -285,6 +222,7 @@ export const marketIntelligenceSchema = z.object({
   predictions: z.object({ nextHotSectors: z.array(z.string()), fundingForecast: z.string(), recommendations: z.array(z.string()) }),
   evidence: z.array(marketEvidenceSchema),
 });
+
 export type MarketIntelligence = z.infer<typeof marketIntelligenceSchema>;
 
 export const ecosystemSchema = z.object({
@@ -296,11 +234,8 @@ export const ecosystemSchema = z.object({
   trends: z.object({ growingSectors: z.array(z.string()), challenges: z.array(z.string()), opportunities: z.array(z.string()) }),
   evidence: z.array(marketEvidenceSchema),
 });
+
 export type Ecosystem = z.infer<typeof ecosystemSchema>;
-
-// Valuation benchmark
-
-export const peerGroups = ['sector-stage-region', 'sector-stage', 'stage-region', 'stage', 'all'] as const;
 
 export const benchmarkDistributionSchema = z.object({
   value: z.number().nullable(),
@@ -325,4 +260,5 @@ export const valuationBenchmarkSchema = z.object({
   minimumPeers: z.number().int().min(1),
   notes: z.array(z.string()),
 });
+
 export type ValuationBenchmark = z.infer<typeof valuationBenchmarkSchema>;

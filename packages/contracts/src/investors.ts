@@ -1,24 +1,10 @@
 import { z } from 'zod';
 import { pagingQuery } from './common';
-import { investorSectors, investorStages, investorTypes } from './enums';
-import { sectorSlug, stageSlug } from './taxonomy';
+import { investorTypes } from './enums';
+import { investorMessages, investorSectorsForFilter, investorStagesForFilter } from './investors-texts';
 
-export const investorMessages = {
-  unknownSector: 'Unknown sector filter',
-  unknownStage: 'Unknown stage filter',
-  portfolioUnknown: 'No confirmed investments on Baobab yet: a company appears here once its founder confirms the round.',
-  portfolioConfirmedOnly: 'Companies whose founders confirmed this investor\'s round on Baobab.',
-} as const;
-
-export const investorTypeLabels: Record<(typeof investorTypes)[number], string> = {
-  angel: 'Angel Investor',
-  vc_partner: 'VC Partner',
-  institutional: 'Institutional',
-};
-
-/** Onboarding sector values matching a slug ('ecommerce') or any spelling ('E-commerce', 'LogisticsTech'). */
-export const investorSectorsForFilter = (value: string) => investorSectors.filter((s) => sectorSlug(s) === sectorSlug(value));
-export const investorStagesForFilter = (value: string) => investorStages.filter((s) => stageSlug(s) === stageSlug(value));
+// The zod-free part (strings, labels, limits) is in investors-texts.ts; importing it from here works too.
+export * from './investors-texts';
 
 /** A comma-separated list (or one value); every entry must name a known value. 'all' means no filter. */
 const listFilter = (expand: (value: string) => readonly string[], message: string) =>
@@ -52,6 +38,7 @@ export const listInvestorsQuerySchema = z.strictObject({
     .transform((v) => v === 'true'),
   ...pagingQuery,
 });
+
 export type ListInvestorsQuery = z.input<typeof listInvestorsQuerySchema>;
 
 export const investorSchema = z.object({
@@ -68,6 +55,7 @@ export const investorSchema = z.object({
   /** When an admin or the investor's e-mail domain verified them (the badge); null when not verified. */
   verifiedAt: z.string().nullable(),
 });
+
 export type Investor = z.infer<typeof investorSchema>;
 
 export const investorDetailSchema = investorSchema.extend({
@@ -75,6 +63,7 @@ export const investorDetailSchema = investorSchema.extend({
   isSelf: z.boolean(),
   memberSince: z.string(),
 });
+
 export type InvestorDetail = z.infer<typeof investorDetailSchema>;
 
 export const investorStatsSchema = z.object({
@@ -83,6 +72,7 @@ export const investorStatsSchema = z.object({
   vc_partner: z.number(),
   institutional: z.number(),
 });
+
 export type InvestorStats = z.infer<typeof investorStatsSchema>;
 
 /** GET /api/investors/{id}/portfolio-companies: the companies an investor holds confirmed rounds in (public figures). */
@@ -94,5 +84,7 @@ export const investorPortfolioCompanySchema = z.object({
   logoUrl: z.string().nullable(),
   firstDealDate: z.string(),
 });
+
 export const investorPortfolioCompaniesSchema = z.array(investorPortfolioCompanySchema);
+
 export type InvestorPortfolioCompany = z.infer<typeof investorPortfolioCompanySchema>;

@@ -2,38 +2,17 @@ import { z } from 'zod';
 import { jobCategories, jobLocations, jobTypes } from './enums';
 import { emptyToUndefined, searchTextSchema } from './search-params';
 import { validationMessages } from './ui-strings';
+import { jobMessages, JOBS_PAGE_SIZE, jobTabs } from './jobs-texts';
 
-export const jobMessages = {
-  title: 'Jobs & Opportunities',
-  salaryOrder: 'Minimum salary must not be more than the maximum salary',
-  equityOrder: 'Minimum equity must not be more than the maximum equity',
-  equityRange: 'Equity is a percentage between 0 and 100',
-  salaryRange: 'Salary must be a positive whole number of US dollars',
-  applicationUrl: 'Must be a valid URL',
-  applicationEmail: 'Enter a valid email address',
-  noJobs: 'No opportunities found',
-  noSavedJobs: 'You have not saved any opportunities yet',
-  jobUpdated: 'Opportunity updated',
-  jobClosed: 'Opportunity closed',
-  jobUnsaved: 'Removed from your saved opportunities',
-} as const;
-
-export const JOBS_PAGE_SIZE = 20;
-
-/** The tabs of /jobs and the rule each applies (the spec's jobs tabs, made consistent). */
-export const jobTabs = ['all', 'jobs', 'cofounders', 'operators', 'advisors'] as const;
-export type JobTab = (typeof jobTabs)[number];
-export const jobTabLabels = {
-  all: 'All Opportunities',
-  jobs: 'Jobs',
-  cofounders: 'Co-founders',
-  operators: 'Operators',
-  advisors: 'Advisors',
-} as const satisfies Record<JobTab, string>;
+// The zod-free part (strings, labels, limits) is in jobs-texts.ts; importing it from here works too.
+export * from './jobs-texts';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
 const optionalText = (max: number) => z.string().trim().max(max).optional();
+
 const salary = z.number({ error: jobMessages.salaryRange }).int(jobMessages.salaryRange).min(0, jobMessages.salaryRange).max(100_000_000).nullable().optional();
+
 const equity = z.number({ error: jobMessages.equityRange }).min(0, jobMessages.equityRange).max(100, jobMessages.equityRange).nullable().optional();
 
 /** POST /api/jobs and PUT /api/jobs/{id}: the spec's fields and messages, plus ordered ranges. */
@@ -64,7 +43,9 @@ export const jobInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['equityMax'], message: jobMessages.equityOrder });
     }
   });
+
 export type JobInput = z.input<typeof jobInputSchema>;
+
 export type JobValues = z.output<typeof jobInputSchema>;
 
 /** GET /api/jobs: the spec's category and limit, plus server-side search, filters and paging. */
@@ -78,6 +59,7 @@ export const listJobsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(JOBS_PAGE_SIZE).default(JOBS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+
 export type ListJobsQuery = z.input<typeof listJobsQuerySchema>;
 
 export const jobSchema = z.object({
@@ -107,6 +89,7 @@ export const jobSchema = z.object({
   isSaved: z.boolean(),
   isOwner: z.boolean(),
 });
+
 export type Job = z.infer<typeof jobSchema>;
 
 export const jobIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

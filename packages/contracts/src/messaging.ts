@@ -1,23 +1,8 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, THREAD_PAGE_SIZE, messagingMessages } from './messaging-texts';
 
-export const MESSAGE_MAX_LENGTH = 5000;
-/** Messages per page of a thread, newest page first. */
-export const MESSAGE_PAGE_SIZE = 50;
-export const THREAD_PAGE_SIZE = 50;
-/** How often the live stream writes a comment so proxies keep an idle connection open. */
-export const STREAM_HEARTBEAT_MS = 25_000;
-
-export const messagingMessages = {
-  title: 'Messages',
-  empty: 'Write a message first',
-  // Concatenated, not a template: scripts/check-i18n.ts reads the literals after it only so.
-  tooLong: 'Messages are limited to ' + MESSAGE_MAX_LENGTH.toLocaleString('en-US') + ' characters',
-  notAccepted: 'You can message each other once the intro request is accepted',
-  noThreads: 'No conversations yet. Accepted intro requests open a conversation here.',
-  pickThread: 'Choose a conversation',
-  recipientNotFound: 'Recipient not found',
-  sendFailed: 'Message not sent',
-} as const;
+// The zod-free part (strings, labels, limits) is in messaging-texts.ts; importing it from here works too.
+export * from './messaging-texts';
 
 const contentSchema = z
   .string({ error: messagingMessages.empty })
@@ -27,10 +12,12 @@ const contentSchema = z
 
 /** POST /api/messages/threads/:id/messages. */
 export const sendMessageInputSchema = z.strictObject({ content: contentSchema });
+
 export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
 
 /** POST /api/messages: to a person by id, for clients that know the person but not the thread. */
 export const sendDirectMessageInputSchema = z.strictObject({ recipientId: z.string().min(1).max(64), content: contentSchema });
+
 export type SendDirectMessageInput = z.infer<typeof sendDirectMessageInputSchema>;
 
 export const threadParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -56,6 +43,7 @@ export const messageSchema = z.object({
   /** Hidden by a moderator: `content` is then the removal notice, not the text. */
   isRemoved: z.boolean().optional(),
 });
+
 export type Message = z.infer<typeof messageSchema>;
 
 const participantSchema = z.object({
@@ -74,12 +62,15 @@ export const threadSchema = z.object({
   unreadCount: z.number().int(),
   connectedAt: z.string(),
 });
+
 export type Thread = z.infer<typeof threadSchema>;
 
 export const threadPageSchema = z.object({ thread: threadSchema, messages: z.array(messageSchema), hasOlder: z.boolean() });
+
 export type ThreadPage = z.infer<typeof threadPageSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number().int() });
+
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** What GET /api/messages/stream sends, one JSON object per Server-Sent Event. */
@@ -88,4 +79,5 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notificationId: z.number().int() }),
   z.object({ type: z.literal('read'), threadId: z.number().int() }),
 ]);
+
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -1,53 +1,8 @@
 import { z } from 'zod';
+import { notificationKinds, NOTIFICATION_PAGE_SIZE } from './notifications-texts';
 
-export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'financials_shared', 'investment_confirmation', 'investment_decision', 'investor_update', 'update_reply', 'admin_invitation', 'verification_decision', 'report_outcome', 'moderation_notice'] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-/** Labels of the preference switches and the e-mail footer. */
-export const notificationKindLabels = {
-  intro_request: 'Intro requests',
-  connection_request: 'Connection requests',
-  request_accepted: 'Accepted requests',
-  request_declined: 'Declined requests',
-  message: 'New messages',
-  recommendation_request: 'Recommendation requests',
-  data_room_request: 'Data room access requests',
-  data_room_decision: 'Answers to your data room requests',
-  data_room_document: 'New documents in data rooms shared with you',
-  financials_shared: 'Financials shared with you',
-  investment_confirmation: 'Investments to confirm',
-  investment_decision: 'Answers to your recorded investments',
-  investor_update: 'Investor updates sent to you',
-  update_reply: 'Replies to investor updates',
-  admin_invitation: 'Invitations to be a Baobab admin',
-  verification_decision: 'Decisions on your investor verification',
-  report_outcome: 'Outcomes of your reports',
-  moderation_notice: 'Warnings and notices about your account',
-} as const satisfies Record<NotificationKind, string>;
-
-/** A notification's e-mail, one sentence per key (French in i18n/fr/email.ts). */
-export const notificationEmail = {
-  greeting: 'Hello {{name}},',
-  open: 'Open Baobab: {{url}}',
-  footer: 'You receive this because "{{kind}}" e-mails are on. Turn them off: {{url}}',
-} as const;
-
-export const NOTIFICATION_PAGE_SIZE = 20;
-
-export const notificationMessages = {
-  title: 'Notifications',
-  empty: 'No notifications yet',
-  markAllRead: 'Mark all as read',
-  preferencesTitle: 'E-mail notifications',
-  preferencesSaved: 'Preferences saved',
-  unsubscribed: 'You will no longer receive these e-mails',
-  invalidToken: 'This unsubscribe link is not valid',
-  unsubscribeButton: 'Unsubscribe',
-  unsubscribeManage: 'Manage all e-mail notifications',
-} as const;
-
-/** The question on the page an unsubscribe link opens, before anything changes. */
-export const unsubscribeQuestionTemplate = 'Stop "{{label}}" e-mails?';
+// The zod-free part (strings, labels, limits) is in notifications-texts.ts; importing it from here works too.
+export * from './notifications-texts';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -59,6 +14,7 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
+
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const listNotificationsQuerySchema = z.object({
@@ -67,23 +23,29 @@ export const listNotificationsQuerySchema = z.object({
 });
 
 export const notificationPageSchema = z.object({ items: z.array(notificationSchema), unreadCount: z.number().int() });
+
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** POST /api/notifications/read: the given ids, or every unread one when ids is omitted. */
 export const markReadInputSchema = z.strictObject({ ids: z.array(z.number().int().positive()).max(100).optional() });
+
 export type MarkReadInput = z.infer<typeof markReadInputSchema>;
 
 export const notificationPreferenceSchema = z.object({ kind: z.enum(notificationKinds), email: z.boolean() });
+
 export const notificationPreferencesSchema = z.array(notificationPreferenceSchema);
+
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
 export const updatePreferencesInputSchema = z.strictObject({
   preferences: z.array(z.strictObject({ kind: z.enum(notificationKinds), email: z.boolean() })).min(1).max(notificationKinds.length),
 });
+
 export type UpdatePreferencesInput = z.infer<typeof updatePreferencesInputSchema>;
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(500) });
 
 /** RFC 8058 one-click body: the mail provider's POST sends `List-Unsubscribe=One-Click`. */
 export const oneClickUnsubscribeBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }).optional();
+
 export const unsubscribeResultSchema = z.object({ kind: z.enum(notificationKinds) });

@@ -1,31 +1,10 @@
 import { z } from 'zod';
 import { metricUnits } from './metrics';
 import { startupSummarySchema } from './portfolio';
+import { monitoringMessages, monitoringAlertKinds } from './portfolio-monitoring-texts';
 
-/**
- * Portfolio monitoring: the latest figures each portfolio company reported to
- * the investor in its updates, and alerts on short runway or a silent company. Everything here
- * comes from updates the founders sent to this investor: an investor sees no metric a founder did
- * not send them (decision 0005).
- */
-export const DEFAULT_RUNWAY_ALERT_MONTHS = 6;
-export const DEFAULT_STALE_UPDATE_MONTHS = 3;
-
-export const monitoringMessages = {
-  title: 'Monitoring',
-  hint: 'The latest figures each company sent you in its updates, and alerts on what needs a look.',
-  empty: 'Record an investment to monitor its company here.',
-  noAlerts: 'No alerts: every company is inside your thresholds.',
-  alertsTitle: 'Alerts',
-  settingsTitle: 'Alert thresholds',
-  runwayLabel: 'Alert when runway is under (months)',
-  staleLabel: 'Alert when no update for (months)',
-  settingsSaved: 'Alert thresholds saved',
-  runwayRange: 'Runway threshold must be a whole number of months from 1 to 36',
-  staleRange: 'Update threshold must be a whole number of months from 1 to 24',
-  noUpdateYet: 'No update yet',
-  notReported: 'Not reported',
-} as const;
+// The zod-free part (strings, labels, limits) is in portfolio-monitoring-texts.ts; importing it from here works too.
+export * from './portfolio-monitoring-texts';
 
 export const alertSettingsSchema = z.strictObject({
   runwayMonths: z.number({ error: monitoringMessages.runwayRange }).int(monitoringMessages.runwayRange).min(1, monitoringMessages.runwayRange).max(36, monitoringMessages.runwayRange),
@@ -35,6 +14,7 @@ export const alertSettingsSchema = z.strictObject({
     .min(1, monitoringMessages.staleRange)
     .max(24, monitoringMessages.staleRange),
 });
+
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 
 /** A figure from the company's latest update: its value for the update's period (decimal text; money in minor units). */
@@ -45,8 +25,8 @@ export const monitoredFigureSchema = z.object({
   value: z.string().nullable(),
 });
 
-export const monitoringAlertKinds = ['runway', 'no_update'] as const;
 export const monitoringAlertSchema = z.object({ kind: z.enum(monitoringAlertKinds), message: z.string() });
+
 export type MonitoringAlert = z.infer<typeof monitoringAlertSchema>;
 
 export const monitoredCompanySchema = z.object({
@@ -60,15 +40,12 @@ export const monitoredCompanySchema = z.object({
   figures: z.array(monitoredFigureSchema),
   alerts: z.array(monitoringAlertSchema),
 });
+
 export type MonitoredCompany = z.infer<typeof monitoredCompanySchema>;
 
 export const portfolioMonitoringSchema = z.object({
   settings: alertSettingsSchema,
   companies: z.array(monitoredCompanySchema),
 });
-export type PortfolioMonitoring = z.infer<typeof portfolioMonitoringSchema>;
 
-export const runwayAlertMessage = (months: number, threshold: number) =>
-  `Runway of ${months.toFixed(1)} months is under your ${threshold}-month threshold`;
-export const staleAlertMessage = (months: number, hasUpdate: boolean) =>
-  hasUpdate ? `No update for ${months} months or more` : `No update received in the ${months} months since your first investment`;
+export type PortfolioMonitoring = z.infer<typeof portfolioMonitoringSchema>;

@@ -1,69 +1,11 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common';
-import { EARLIEST_DATE, isCalendarDate } from './dates';
 import { antiDilutionOptions, portfolioSectorFilters, portfolioSortOptions, roundTypes } from './enums';
 import { validationMessages } from './ui-strings';
+import { portfolioMessages, investmentConfirmationStatuses, MAX_INVESTMENT_USD, MAX_VALUATION_USD, hasAtMostTwoDecimals, pastDateProblem, riskLevels } from './portfolio-texts';
 
-/** Messages the spec does not fix; kept here so server and web say the same thing. */
-export const portfolioMessages = {
-  investorsOnly: 'Only investors have a portfolio and a deal pipeline. Create an investor profile to start one.',
-  dealDateFormat: 'Deal date must be a date (YYYY-MM-DD)',
-  dealDateFuture: 'Deal date cannot be in the future',
-  dealDateTooEarly: 'Deal date cannot be before 1900-01-01',
-  investmentAmountTooLarge: 'Investment amount must be at most $10,000,000,000',
-  amountCents: 'Amounts can have at most 2 decimal places',
-  equityRange: 'Equity must be more than 0% and at most 100%',
-  valuationRange: 'Valuation must be between $1 and $100,000,000,000,000',
-  liquidationPreferenceRange: 'Liquidation preference must be between 0 and 10',
-  antiDilution: 'Anti-dilution rights must be None, Full Ratchet or Weighted Average',
-  notesTooLong: 'Notes must be at most 2,000 characters',
-  exitAmountRange: 'Exit amount must be between $0 and $100,000,000,000,000',
-  exitDateBeforeInvestment: 'Exit date cannot be before the first investment in this company',
-  investmentRecordedTitle: 'Investment recorded successfully!',
-  investmentUpdated: 'Investment updated',
-  investmentDeleted: 'Investment deleted',
-  exitRecorded: 'Exit recorded',
-  exitRemoved: 'Exit removed',
-  // Confirmation by the startup's founder (decision 0005): a record is a claim until confirmed.
-  pendingBadge: 'Awaiting founder confirmation',
-  declinedBadge: 'Declined by the founder',
-  confirmedBadge: 'Confirmed by the founder',
-  confirmationsTitle: 'Investments to confirm',
-  confirmationsHint: 'Investors recorded these rounds in your startup. Only the ones you confirm count in your funding tracker and public figures.',
-  confirmationsEmpty: 'No investments are waiting for your confirmation.',
-  confirmButton: 'Confirm',
-  declineButton: 'Decline',
-  investmentConfirmed: 'Investment confirmed',
-  investmentDeclined: 'Investment declined',
-  investmentChanged: 'The investor changed this record since you opened it: review it again',
-  investmentAlreadyDecided: 'This investment was already confirmed or declined',
-} as const;
-
-export const investmentConfirmationStatuses = ['pending', 'confirmed', 'declined'] as const;
-export type InvestmentConfirmationStatus = (typeof investmentConfirmationStatuses)[number];
-
-export const EARLIEST_DEAL_DATE = EARLIEST_DATE;
-export const MAX_INVESTMENT_USD = 10_000_000_000;
-export const MAX_VALUATION_USD = 100_000_000_000_000;
-
-/**
- * The latest calendar date anywhere on Earth (UTC+14): a deal signed "today" in Kiribati is
- * not in the future even though it is still yesterday in UTC. Both apps use this bound.
- */
-export function latestAllowedDate(now: Date = new Date()): string {
-  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
-/** The one message a date field shows: required, then format, then the 1900-01-01..today bounds. */
-export function pastDateProblem(value: string, required: string): string | undefined {
-  if (!value) return required;
-  if (!isCalendarDate(value)) return portfolioMessages.dealDateFormat;
-  if (value < EARLIEST_DEAL_DATE) return portfolioMessages.dealDateTooEarly;
-  if (value > latestAllowedDate()) return portfolioMessages.dealDateFuture;
-  return undefined;
-}
+// The zod-free part (strings, labels, limits) is in portfolio-texts.ts; importing it from here works too.
+export * from './portfolio-texts';
 
 /** A calendar date 'YYYY-MM-DD' between 1900-01-01 and today (the spec's validation rules). */
 export const pastDateSchema = (required: string) =>
@@ -107,7 +49,9 @@ export const recordInvestmentInputSchema = z.strictObject({
   antiDilutionRights: z.enum(antiDilutionOptions, { error: portfolioMessages.antiDilution }).optional(),
   notes: z.string().trim().max(2000, portfolioMessages.notesTooLong).optional(),
 });
+
 export type RecordInvestmentInput = z.infer<typeof recordInvestmentInputSchema>;
+
 export type RecordInvestmentFormValues = z.input<typeof recordInvestmentInputSchema>;
 
 export const recordExitInputSchema = z.strictObject({
@@ -118,6 +62,7 @@ export const recordExitInputSchema = z.strictObject({
     .refine(hasAtMostTwoDecimals, portfolioMessages.amountCents),
   exitDate: pastDateSchema('Exit date is required'),
 });
+
 export type RecordExitInput = z.infer<typeof recordExitInputSchema>;
 
 export const startupIdParamsSchema = z.strictObject({ startupId: idParamsSchema.shape.id });
@@ -126,10 +71,8 @@ export const portfolioCompaniesQuerySchema = z.strictObject({
   sortBy: z.enum(portfolioSortOptions).default('name'),
   sector: z.enum(portfolioSectorFilters).default('All'),
 });
-export type PortfolioCompaniesQuery = z.infer<typeof portfolioCompaniesQuerySchema>;
 
-export const riskLevels = ['Low', 'Medium', 'High'] as const;
-export type RiskLevel = (typeof riskLevels)[number];
+export type PortfolioCompaniesQuery = z.infer<typeof portfolioCompaniesQuerySchema>;
 
 /** An investment as its owner sees it; amounts in US dollars (stored as integer cents). */
 export const investmentSchema = z.object({
@@ -151,6 +94,7 @@ export const investmentSchema = z.object({
   confirmationStatus: z.enum(investmentConfirmationStatuses),
   revision: z.number().int(),
 });
+
 export type Investment = z.infer<typeof investmentSchema>;
 
 /**
@@ -170,12 +114,16 @@ export const startupInvestmentSchema = z.object({
   revision: z.number().int(),
   updatedAt: z.string(),
 });
+
 export type StartupInvestment = z.infer<typeof startupInvestmentSchema>;
+
 export const startupInvestmentsSchema = z.array(startupInvestmentSchema);
 
 /** POST …/investments/{investmentId}/confirm|decline: the revision the founder reviewed. */
 export const decideInvestmentInputSchema = z.strictObject({ revision: z.number().int().min(1).max(2_147_483_647) });
+
 export type DecideInvestmentInput = z.infer<typeof decideInvestmentInputSchema>;
+
 export const startupInvestmentParamsSchema = z.strictObject({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
   investmentId: z.coerce.number().int().min(1).max(2_147_483_647),
@@ -209,6 +157,7 @@ export const portfolioOverviewSchema = z.object({
     }),
   ),
 });
+
 export type PortfolioOverview = z.infer<typeof portfolioOverviewSchema>;
 
 /** Spec's portfolio company plus the figures and reasons behind its score and risk. */
@@ -227,7 +176,9 @@ export const portfolioCompanySchema = z.object({
   isExited: z.boolean(),
   investmentCount: z.number(),
 });
+
 export type PortfolioCompany = z.infer<typeof portfolioCompanySchema>;
+
 export const portfolioCompaniesSchema = z.array(portfolioCompanySchema);
 
 export const portfolioPerformanceSchema = z.object({
@@ -246,6 +197,7 @@ export const portfolioPerformanceSchema = z.object({
     }),
   ),
 });
+
 export type PortfolioPerformance = z.infer<typeof portfolioPerformanceSchema>;
 
 export const exitSchema = z.object({ exitAmount: z.number(), exitDate: z.string(), currency: z.string() });
@@ -257,4 +209,5 @@ export const portfolioCompanyDetailSchema = z.object({
   exit: exitSchema.nullable(),
   valueHistory: z.array(z.object({ date: z.string(), invested: z.number(), value: z.number() })),
 });
+
 export type PortfolioCompanyDetail = z.infer<typeof portfolioCompanyDetailSchema>;

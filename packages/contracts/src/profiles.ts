@@ -1,46 +1,12 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './dates';
 import { experienceLevels, experienceTypes, userTypes } from './enums';
-import { fillText } from './i18n/fill';
 import { validationMessages } from './ui-strings';
 import { withNameCharacters } from './text';
+import { profileMessages, MAX_LIST_ITEMS, remotePreferences, matchTypes } from './profiles-texts';
 
-/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); profileMessages fills them for English. */
-export const profileTemplates = {
-  tooLong: 'Must be at most {{max}} characters',
-  tooManyItems: 'At most {{max}} items',
-} as const;
-
-/** Messages of the profile feature that the spec leaves to us. */
-export const profileMessages = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  tooLong: (max: number) => fillText(profileTemplates.tooLong, { max }),
-  tooManyItems: (max: number) => fillText(profileTemplates.tooManyItems, { max }),
-  experienceTitle: 'Title is required',
-  experienceOrganisation: 'Company or school is required',
-  startDate: 'Start date is required',
-  endDateRequired: 'Add an end date or mark this as current',
-  endDateAfterStart: 'End date must be after the start date',
-  endDateWithCurrent: 'A current position has no end date',
-  tooManyExperiences: 'You can list at most 50 experience items',
-  recommendationContent: 'Write at least 20 characters',
-  relationship: 'Describe how you know each other',
-  notConnected: 'You can only ask your connections for a recommendation',
-  recommendationAlreadyRequested: 'You have already asked this person for a recommendation',
-  emptyProfile: 'Complete your profile (skills, interests, location) to get better matches',
-  noMatchesGenerated: 'No matches yet. Generate AI recommendations to see them here.',
-} as const;
-
-export const MAX_LIST_ITEMS = 30;
-export const MAX_EXPERIENCES = 50;
-
-export const remotePreferences = ['remote', 'hybrid', 'onsite'] as const;
-export const remotePreferenceLabels = {
-  remote: 'Remote',
-  hybrid: 'Hybrid',
-  onsite: 'On-site',
-} as const satisfies Record<(typeof remotePreferences)[number], string>;
+// The zod-free part (strings, labels, limits) is in profiles-texts.ts; importing it from here works too.
+export * from './profiles-texts';
 
 /**
  * An optional web address: empty is allowed, otherwise http(s) only, so a profile link can
@@ -52,6 +18,7 @@ export const optionalUrlSchema = z.union([
 ]);
 
 const text = (max: number) => z.string().trim().max(max, profileMessages.tooLong(max));
+
 const tagList = z
   .array(z.string().trim().min(1).max(40, profileMessages.tooLong(40)))
   .max(MAX_LIST_ITEMS, profileMessages.tooManyItems(MAX_LIST_ITEMS));
@@ -77,6 +44,7 @@ export const updateProfileInputSchema = z.strictObject({
   remotePreference: z.enum(remotePreferences).nullable().optional(),
   salaryExpectation: text(60).optional(),
 });
+
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
 export const profileSchema = z.object({
@@ -104,6 +72,7 @@ export const profileSchema = z.object({
   /** The investor verification badge (investor profile verified). */
   isVerifiedInvestor: z.boolean(),
 });
+
 export type Profile = z.infer<typeof profileSchema>;
 
 /** Counts behind the profile's stats card. */
@@ -113,6 +82,7 @@ export const profileStatsSchema = z.object({
   matches: z.number().int(),
   experiences: z.number().int(),
 });
+
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
 // Empty or missing reads 'Start date is required'; any other text must be a real date.
@@ -139,6 +109,7 @@ export const experienceInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileMessages.endDateAfterStart });
     }
   });
+
 export type ExperienceInput = z.infer<typeof experienceInputSchema>;
 
 export const experienceSchema = z.object({
@@ -151,6 +122,7 @@ export const experienceSchema = z.object({
   isCurrent: z.boolean(),
   description: z.string().nullable(),
 });
+
 export type Experience = z.infer<typeof experienceSchema>;
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -171,6 +143,7 @@ export const recommendationSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
 });
+
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
 export const requestRecommendationInputSchema = z.strictObject({
@@ -178,6 +151,7 @@ export const requestRecommendationInputSchema = z.strictObject({
   relationship: z.string().trim().min(3, profileMessages.relationship).max(120, profileMessages.tooLong(120)),
   message: text(500).optional(),
 });
+
 export type RequestRecommendationInput = z.infer<typeof requestRecommendationInputSchema>;
 
 /** A request someone sent the signed-in user, or one the user sent and that is still open. */
@@ -189,16 +163,15 @@ export const recommendationRequestSchema = z.object({
   message: z.string().nullable(),
   createdAt: z.string(),
 });
+
 export type RecommendationRequest = z.infer<typeof recommendationRequestSchema>;
 
 export const writeRecommendationInputSchema = z.strictObject({
   title: text(120).optional(),
   content: z.string().trim().min(20, profileMessages.recommendationContent).max(3000, profileMessages.tooLong(3000)),
 });
-export type WriteRecommendationInput = z.infer<typeof writeRecommendationInputSchema>;
 
-export const matchTypes = ['cofounder', 'investor', 'startup', 'job'] as const;
-export type MatchType = (typeof matchTypes)[number];
+export type WriteRecommendationInput = z.infer<typeof writeRecommendationInputSchema>;
 
 /** An AI match for a person (the spec's match entity), with the evidence behind its score. */
 export const userMatchSchema = z.object({
@@ -213,6 +186,7 @@ export const userMatchSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
 });
+
 export type UserMatch = z.infer<typeof userMatchSchema>;
 
 export const generateMatchesResponseSchema = z.object({ count: z.number().int(), matches: z.array(userMatchSchema) });

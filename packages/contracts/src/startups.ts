@@ -1,36 +1,18 @@
 import { z } from 'zod';
 import { cursorSchema, optionalUrlSchema, pagingQuery } from './common';
 import { currencyCodes } from './currencies';
-import { fillText } from './i18n/fill';
 import { moneyAmountSchema } from './money-amount';
 import { businessModels, fundingStages, startupRegions, startupSectors } from './enums';
 import { validationMessages } from './ui-strings';
 import { pagingMessages } from './paging';
 import { startupListSort, startupSorts, tractionTiers } from './startup-directory';
-import { regionsForFilter, sectorSlug, stagesForFilter } from './taxonomy';
+import { regionsForFilter, stagesForFilter } from './taxonomy';
 import { withNameCharacters } from './text';
 import { registrationCountryInputSchema, registrationIsPaired, registrationNumberInputSchema, startupTrustMessages, startupVerificationFactsSchema } from './startup-trust';
+import { startupMessages, sectorsForFilter, scoreOrder, raiseOrder } from './startups-texts';
 
-/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); startupMessages fills them for English. */
-export const startupTemplates = {
-  raiseCurrencyNoRate: 'There is no exchange rate for {{currency}} yet, so raises cannot be compared in it: filter in USD',
-} as const;
-
-export const startupMessages = {
-  founderRequired: 'Only founders can create startup profiles. Complete founder onboarding first (an investor can add a founder profile from the onboarding page).',
-  unknownSector: 'Unknown sector filter',
-  unknownRegion: 'Unknown region filter',
-  unknownStage: 'Unknown stage filter',
-  scoreRange: 'The minimum score must not exceed the maximum score',
-  raiseRange: 'The minimum raise must not exceed the maximum raise',
-  raiseAmount: 'A raise filter is a whole amount of 0 or more, without separators or decimals',
-  raiseCurrency: 'Choose a currency Baobab knows for the raise filter',
-  /** Asked to compare raises in a currency that has no exchange rate yet: never guessed. */
-  raiseCurrencyNoRate: (currency: string) => fillText(startupTemplates.raiseCurrencyNoRate, { currency }),
-  tractionUsers: 'Users must be a whole number of 0 or more',
-  monthlyRevenue: 'Monthly revenue must be a whole number of US dollars, 0 or more',
-  connectSignedOut: 'Sign in to request an introduction.',
-} as const;
+// The zod-free part (strings, labels, limits) is in startups-texts.ts; importing it from here works too.
+export * from './startups-texts';
 
 const optionalCount = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(10_000_000_000, message).nullable().optional();
@@ -53,6 +35,7 @@ export const startupInputSchema = z.strictObject({
   registrationNumber: registrationNumberInputSchema,
   registrationCountry: registrationCountryInputSchema,
 }).refine(registrationIsPaired, { message: startupTrustMessages.registrationPair, path: ['registrationCountry'] });
+
 export type StartupInput = z.infer<typeof startupInputSchema>;
 
 /** Accepts a directory slug ('series-a') or a form value ('Series A'); 'all' means no filter. */
@@ -64,8 +47,6 @@ const filter = (known: (value: string) => boolean, message: string) =>
     .optional()
     .transform((v) => (v === undefined || v === '' || v.toLowerCase() === 'all' ? undefined : v))
     .refine((v) => v === undefined || known(v), message);
-
-export const sectorsForFilter = (value: string) => startupSectors.filter((s) => sectorSlug(s) === sectorSlug(value));
 
 /** Whole units, up to the ten trillion a raise may be (finance/money-text.ts): digits only, as a URL carries them. */
 const raiseBound = z
@@ -92,13 +73,12 @@ const startupFilterShape = {
   raiseMax: raiseBound,
   raiseCurrency: z.enum(currencyCodes, { error: startupMessages.raiseCurrency }).optional(),
 };
-const scoreOrder = (v: { scoreMin?: number; scoreMax?: number }) => v.scoreMin === undefined || v.scoreMax === undefined || v.scoreMin <= v.scoreMax;
-const raiseOrder = (v: { raiseMin?: number; raiseMax?: number }) => v.raiseMin === undefined || v.raiseMax === undefined || v.raiseMin <= v.raiseMax;
 
 export const startupStatsQuerySchema = z
   .strictObject(startupFilterShape)
   .refine(scoreOrder, { message: startupMessages.scoreRange, path: ['scoreMin'] })
   .refine(raiseOrder, { message: startupMessages.raiseRange, path: ['raiseMin'] });
+
 export type StartupStatsQuery = z.infer<typeof startupStatsQuerySchema>;
 
 /** GET /api/startups: the spec's sector, region, stage, limit, offset, plus search, traction, score and sort. */
@@ -107,6 +87,7 @@ export const listStartupsQuerySchema = z
   .refine(scoreOrder, { message: startupMessages.scoreRange, path: ['scoreMin'] })
   .refine(raiseOrder, { message: startupMessages.raiseRange, path: ['raiseMin'] })
   .refine((v) => v.cursor === undefined || startupListSort(v) === 'recent', { message: pagingMessages.cursorSort, path: ['cursor'] });
+
 export type ListStartupsQuery = z.infer<typeof listStartupsQuerySchema>;
 
 export const startupSummarySchema = z.object({
@@ -133,6 +114,7 @@ export const startupSummarySchema = z.object({
   score: z.number().nullable(),
   createdAt: z.string(),
 });
+
 export type StartupSummary = z.infer<typeof startupSummarySchema>;
 
 export const scoreFactorSchema = z.object({
@@ -142,7 +124,9 @@ export const scoreFactorSchema = z.object({
   max: z.number(),
   evidence: z.string(),
 });
+
 export const scoreBreakdownSchema = z.object({ total: z.number(), factors: z.array(scoreFactorSchema) });
+
 export type ScoreBreakdown = z.infer<typeof scoreBreakdownSchema>;
 
 export const startupDetailSchema = startupSummarySchema.extend({
@@ -166,6 +150,7 @@ export const startupDetailSchema = startupSummarySchema.extend({
   /** Taken down by moderation (hidden, or its founder suspended): only the owner reads it, with a notice. */
   isHidden: z.boolean().optional(),
 });
+
 export type StartupDetail = z.infer<typeof startupDetailSchema>;
 
 export const startupStatsSchema = z.object({
@@ -174,7 +159,9 @@ export const startupStatsSchema = z.object({
   countries: z.number(),
   sectors: z.number(),
 });
+
 export type StartupStats = z.infer<typeof startupStatsSchema>;
 
 export const myStartupsResponseSchema = z.object({ profile: z.object({ startups: z.array(startupSummarySchema) }) });
+
 export type MyStartupsResponse = z.infer<typeof myStartupsResponseSchema>;

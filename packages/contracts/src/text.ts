@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * Characters no text field may hold, and the stricter rule for names (docs/security.md, "Hostile input classes").

@@ -1,102 +1,10 @@
 import { z } from 'zod';
 import { adminReasonSchema } from './admin';
 import { websiteHost } from './domains';
-import { fillText } from './i18n/fill';
+import { verificationStatuses, verificationMethods, verificationMessages, LINKEDIN_HOST } from './verification-texts';
 
-/**
- * Investor verification: an investor applies with evidence (a website, optionally a LinkedIn URL and
- * a PDF); a website on their verified e-mail's domain is approved at once (the one domain rule,
- * websiteMatchesEmailDomain in ./domains), anything else waits for an admin. The badge itself is the
- * investor profile's `verifiedAt`.
- */
-
-export const verificationStatuses = ['pending', 'verified', 'declined', 'withdrawn'] as const;
-export type VerificationStatus = (typeof verificationStatuses)[number];
-export const verificationMethods = ['email_domain', 'admin_review'] as const;
-export type VerificationMethod = (typeof verificationMethods)[number];
-
-/** The evidence document: one PDF, at most this many megabytes. */
-export const VERIFICATION_DOCUMENT_MAX_MB = 10;
-export const VERIFICATION_DOCUMENT_MAX_BYTES = VERIFICATION_DOCUMENT_MAX_MB * 1024 * 1024;
-
-/** Sentences with values, as translation keys (decision 0023); verificationMessages fills them for English. */
-export const verificationTemplates = {
-  statusVerified: 'You are a verified investor since {{date}}.',
-  approveTitle: 'Approve {{name}}?',
-  declineTitle: 'Decline {{name}}?',
-  withdrawTitle: "Withdraw {{name}}'s verification?",
-  verifiedSince: 'Verified {{date}}',
-  appliedOn: 'Applied {{date}}',
-  documentHint: 'A fund letter, registration or mandate. PDF, up to {{max}} MB.',
-} as const;
-
-export const verificationMessages = {
-  title: 'Get verified',
-  intro: 'Verified investors carry a badge on their card, their profile and every intro request they send, and founders can choose to hear only from them.',
-  badge: 'Verified investor',
-  notInvestor: 'Only investors can apply for verification. Set up an investor profile first.',
-  alreadyPending: 'Your application is already waiting for review. You can apply again once it is decided.',
-  alreadyVerified: 'You are already a verified investor.',
-  websiteRequired: 'Enter your fund or company website',
-  websiteInvalid: 'Enter a website address starting with http:// or https://',
-  linkedinInvalid: 'Enter a LinkedIn address (https://www.linkedin.com/in/...)',
-  documentNotPdf: 'The document must be a PDF file',
-  documentTooLarge: fillText('The document must be at most {{max}} MB', { max: VERIFICATION_DOCUMENT_MAX_MB }),
-  documentMalformed: 'The application could not be read. Try again.',
-  websiteLabel: 'Fund or company website',
-  websiteHint: 'If its domain is your verified e-mail address\'s domain, you are verified at once.',
-  linkedinLabel: 'LinkedIn profile (optional)',
-  documentLabel: 'Supporting document, PDF (optional)',
-  documentHint: fillText(verificationTemplates.documentHint, { max: VERIFICATION_DOCUMENT_MAX_MB }),
-  submit: 'Apply for verification',
-  submittedVerified: 'You are now a verified investor',
-  submittedPending: 'Application sent: an admin will review it',
-  statusNone: 'You have not applied yet.',
-  statusPending: 'Your application is waiting for an admin\'s review.',
-  statusVerified: (date: string) => fillText(verificationTemplates.statusVerified, { date }),
-  statusDeclined: 'Your last application was declined.',
-  statusWithdrawn: 'Your verification was withdrawn.',
-  reasonLabel: 'Reason',
-  applyAgain: 'You may apply again with more evidence.',
-  evidenceTitle: 'Your evidence',
-  viewDocument: 'View document',
-  emailNotVerified: 'Your e-mail address is not verified, so it cannot vouch for your website. An admin will review your application.',
-  // The admin console
-  adminTab: 'Verifications',
-  queueTitle: 'Pending verifications',
-  queueEmpty: 'No applications waiting',
-  approve: 'Approve',
-  decline: 'Decline',
-  withdraw: 'Withdraw verification',
-  approveTitle: (name: string) => fillText(verificationTemplates.approveTitle, { name }),
-  declineTitle: (name: string) => fillText(verificationTemplates.declineTitle, { name }),
-  withdrawTitle: (name: string) => fillText(verificationTemplates.withdrawTitle, { name }),
-  reasonToInvestor: 'The investor is told this reason.',
-  approved: 'Investor verified',
-  declined: 'Application declined',
-  withdrawn: 'Verification withdrawn',
-  alreadyDecided: 'Another admin has already decided this application. Refresh the list.',
-  notVerified: 'This verification is no longer active. Refresh the list.',
-  domainsMatch: 'E-mail domain matches website',
-  domainsDiffer: 'E-mail domain differs from website',
-  emailVerified: 'E-mail verified',
-  emailUnverified: 'E-mail not verified',
-  verifiedTitle: 'Verified investors',
-  verifiedSearch: 'Find a verified investor',
-  verifiedEmpty: 'No verified investors match',
-  verifiedSince: (date: string) => fillText(verificationTemplates.verifiedSince, { date }),
-  appliedOn: (date: string) => fillText(verificationTemplates.appliedOn, { date }),
-  applied: 'Applied',
-  website: 'Website',
-  linkedin: 'LinkedIn',
-  document: 'Document',
-  profile: 'Profile',
-  verifiedOnly: 'Verified only',
-  // Notifications (title; the body is the admin's reason)
-  noticeApproved: 'You are now a verified investor',
-  noticeDeclined: 'Your investor verification was declined',
-  noticeWithdrawn: 'Your investor verification was withdrawn',
-} as const;
+// The zod-free part (strings, labels, limits) is in verification-texts.ts; importing it from here works too.
+export * from './verification-texts';
 
 const httpUrl = (message: string) =>
   z
@@ -105,8 +13,6 @@ const httpUrl = (message: string) =>
     .max(500, message)
     // An explicit http(s) scheme: the address is shown to admins as a link.
     .refine((value) => /^https?:\/\//i.test(value) && websiteHost(value) !== null, message);
-
-const LINKEDIN_HOST = /^([a-z0-9-]+\.)?linkedin\.com$/;
 
 /** The application's fields (multipart form fields beside the optional `document` PDF part). */
 export const applyVerificationFieldsSchema = z.strictObject({
@@ -119,6 +25,7 @@ export const applyVerificationFieldsSchema = z.strictObject({
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || (/^https?:\/\//i.test(value) && LINKEDIN_HOST.test(websiteHost(value) ?? '')), verificationMessages.linkedinInvalid),
 });
+
 export type ApplyVerificationFields = z.input<typeof applyVerificationFieldsSchema>;
 
 export const verificationApplicationSchema = z.object({
@@ -132,6 +39,7 @@ export const verificationApplicationSchema = z.object({
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
 });
+
 export type VerificationApplication = z.infer<typeof verificationApplicationSchema>;
 
 /** GET /api/verification: the investor's own standing and their latest application. */
@@ -142,6 +50,7 @@ export const myVerificationSchema = z.object({
   canApply: z.boolean(),
   latest: verificationApplicationSchema.nullable(),
 });
+
 export type MyVerification = z.infer<typeof myVerificationSchema>;
 
 const investorSummarySchema = z.object({
@@ -165,7 +74,9 @@ export const pendingVerificationSchema = z.object({
   domainsMatch: z.boolean(),
   createdAt: z.string(),
 });
+
 export type PendingVerification = z.infer<typeof pendingVerificationSchema>;
+
 export const pendingVerificationsSchema = z.array(pendingVerificationSchema);
 
 /** A verified investor as the admin finds them to withdraw a verification. */
@@ -176,12 +87,15 @@ export const verifiedInvestorSchema = z.object({
   method: z.enum(verificationMethods).nullable(),
   verifiedAt: z.string(),
 });
+
 export type VerifiedInvestor = z.infer<typeof verifiedInvestorSchema>;
+
 export const verifiedInvestorsSchema = z.array(verifiedInvestorSchema);
 
-export const VERIFIED_INVESTORS_PAGE = 50;
 export const verifiedInvestorsQuerySchema = z.strictObject({ q: z.string().trim().max(200).optional() });
 
 export const verificationParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 export const verificationDecisionInputSchema = z.strictObject({ reason: adminReasonSchema });
+
 export type VerificationDecisionInput = z.infer<typeof verificationDecisionInputSchema>;

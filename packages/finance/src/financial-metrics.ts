@@ -5,7 +5,7 @@
  * stand-in number. Money is in USD (not cents) because these are ratios and rates
  * shown as such; nothing here is rounded (round only to display).
  */
-import { type Projection } from './financial-model';
+import type { Projection } from './financial-model';
 
 export type FinancialMetrics = {
   /**

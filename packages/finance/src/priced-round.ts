@@ -19,7 +19,7 @@
 import { type ConversionPriceAdjustment, applyAntiDilution } from './anti-dilution';
 import { type CapTable, type Holder, type Holding, type Participation, type ShareClass, capTableOwnership, defineShareClass } from './cap-table';
 import { type PricedRoundConversion, type PricedRoundTerms, convertInPricedRound } from './conversions';
-import { type ConvertibleNote, type PostMoneySafe } from './convertible-instruments';
+import type { ConvertibleNote, PostMoneySafe } from './convertible-instruments';
 import { type ProRataAllocation, proRataAllocations } from './pro-rata';
 import { floorDiv } from './rounding';
 

@@ -3,8 +3,8 @@
  * adjusted, in USD to $0.0001 as financing documents state them, and the pro-rata allocations
  * of the shareholders named, in whole shares and USD to the cent.
  */
-import { type ConversionPriceAdjustment } from './anti-dilution';
-import { type PricedRoundOutcome } from './priced-round';
+import type { ConversionPriceAdjustment } from './anti-dilution';
+import type { PricedRoundOutcome } from './priced-round';
 import { centsToDollars } from './rounding';
 
 export type SpecAntiDilutionAdjustment = {

@@ -9,7 +9,7 @@
  */
 import type { RecordedPeers } from '@baobab/contracts/comparables';
 import { centsToDollars } from './rounding';
-import { type Valuation } from './valuation';
+import type { Valuation } from './valuation';
 import { valuationMethods } from './valuation-types';
 
 export type SpecValuationResult = {

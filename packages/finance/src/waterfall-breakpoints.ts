@@ -11,7 +11,7 @@
  * The search covers 0 up to an exit value large enough that every class has
  * converted and every option is in the money (or up to `maxExitCents`).
  */
-import { type CapTable } from './cap-table';
+import type { CapTable } from './cap-table';
 import {
   type PreparedWaterfall,
   type Regime,

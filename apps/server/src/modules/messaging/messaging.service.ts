@@ -1,10 +1,10 @@
 import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
-import {
-  type Message,
-  type SendMessageInput,
-  type SendDirectMessageInput,
-  type Thread,
-  type ThreadPage,
+import type {
+  Message,
+  SendMessageInput,
+  SendDirectMessageInput,
+  Thread,
+  ThreadPage,
 } from '@baobab/contracts/messaging';
 import { moderationMessages } from '@baobab/contracts/moderation';
 import type { Db } from '../../db/client';

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import {
-  type Connection,
-  type Invitations,
-  type NetworkStats,
-  type PersonCard,
-  type ConnectionStatusQuery,
-  type searchPeopleQuerySchema,
+import type {
+  Connection,
+  Invitations,
+  NetworkStats,
+  PersonCard,
+  ConnectionStatusQuery,
+  searchPeopleQuerySchema,
 } from '@baobab/contracts/network';
 import type { ViewerConnection, ViewerConnections } from '@baobab/contracts/viewer-relations';
 import type { Db } from '../../db/client';

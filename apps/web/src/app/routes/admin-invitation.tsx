@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { adminMessages, adminTemplates } from '@baobab/contracts/admin';
+import { adminMessages, adminTemplates } from '@baobab/contracts/admin-texts';
 import { shellLabels } from '@baobab/contracts/navigation';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { CurrentUser } from '@baobab/contracts/auth';
-import { adminMessages } from '@baobab/contracts/admin';
+import { adminMessages } from '@baobab/contracts/admin-texts';
 import { exchangeRatesText } from '@baobab/contracts/exchange-rates';
-import { moderationMessages } from '@baobab/contracts/moderation';
-import { verificationMessages } from '@baobab/contracts/verification';
+import { moderationMessages } from '@baobab/contracts/moderation-texts';
+import { verificationMessages } from '@baobab/contracts/verification-texts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AdminAuditLog } from '@/features/admin/components/audit-panel';
 import { AdminOverview } from '@/features/admin/components/overview-panel';

@@ -1,5 +1,5 @@
 import type { UserType } from '@baobab/contracts/enums';
-import { investorSectorsForFilter, investorStagesForFilter } from '@baobab/contracts/investors';
+import { investorSectorsForFilter, investorStagesForFilter } from '@baobab/contracts/investors-texts';
 import type { StartupSummary } from '@baobab/contracts/startups';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { dealMatchesSearch } from '@baobab/contracts/deals';
+import { dealMatchesSearch } from '@baobab/contracts/deals-texts';
 import { dealPriorities, dealStages } from '@baobab/contracts/enums';
 import { InvestorOnlyNotice } from '@/components/layouts/investor-only-notice';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Calculator, Lock } from 'lucide-react';
-import { startupAccessMessages, type FinancialPart } from '@baobab/contracts/startup-access';
+import { startupAccessMessages, type FinancialPart } from '@baobab/contracts/startup-access-texts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +14,7 @@ import { useFinancialStartups } from '@/features/financial-tools/api/get-financi
 import { CapTableTab } from '@/features/financial-tools/components/cap-table-tab';
 import { FinancialsSharing } from '@/features/financial-tools/components/financials-sharing';
 import { StartupSelector } from '@/features/financial-tools/components/startup-selector';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
 import type { ScreenProps } from '../screen-props';
 
 // The cap table opens first; the other tabs load when opened (or pointed at), not with the screen:
@@ -37,9 +38,6 @@ function Header({ children }: { children?: React.ReactNode }) {
     </div>
   );
 }
-
-/** A tab's code starts loading when the pointer or the keyboard reaches its trigger, before the click. */
-const preloadOnIntent = (load: () => Promise<unknown>) => ({ onPointerEnter: () => void load(), onFocus: () => void load() });
 
 function Workspace({ isFounder }: { isFounder: boolean }) {
   const t = useT('financial-tools');

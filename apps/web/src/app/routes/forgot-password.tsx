@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { authMessages } from '@baobab/contracts/auth';
+import { authMessages } from '@baobab/contracts/auth-texts';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { useT } from '@/lib/i18n/use-t';

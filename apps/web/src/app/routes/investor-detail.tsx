@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { investorMessages, investorTypeLabels } from '@baobab/contracts/investors';
+import { investorMessages, investorTypeLabels } from '@baobab/contracts/investors-texts';
 import { pageText } from '@baobab/contracts/ui-strings';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { useConnectionStatuses } from '@/components/shared/intro-request-api';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Plus } from 'lucide-react';
-import { jobMessages } from '@baobab/contracts/jobs';
+import { jobMessages } from '@baobab/contracts/jobs-texts';
 import { Button } from '@/components/ui/button';
 import { Deferred } from '@/components/ui/deferred';
 import { useT } from '@/lib/i18n/use-t';

@@ -1,6 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { MessageSquare } from 'lucide-react';
-import { messagingMessages } from '@baobab/contracts/messaging';
+import { messagingMessages } from '@baobab/contracts/messaging-texts';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

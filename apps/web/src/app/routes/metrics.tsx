@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'wouter';
 import { LineChart } from 'lucide-react';
-import { metricsText } from '@baobab/contracts/metrics';
+import { metricsText } from '@baobab/contracts/metrics-texts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { notificationKindLabels, notificationKinds, notificationMessages, type NotificationKind } from '@baobab/contracts/notifications';
+import { notificationKindLabels, notificationKinds, notificationMessages, type NotificationKind } from '@baobab/contracts/notifications-texts';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { PreferencesForm } from '@/features/notifications/components/preferences-form';

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Plus, Workflow } from 'lucide-react';
 import { InvestorOnlyNotice } from '@/components/layouts/investor-only-notice';
@@ -9,13 +9,18 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePortfolioOverview } from '@/features/portfolio/api/get-portfolio';
 import { useT } from '@/lib/i18n/use-t';
 import { CompaniesTab } from '@/features/portfolio/components/companies-tab';
-import { MonitoringTab } from '@/features/portfolio/components/monitoring-tab';
-import { PerformanceTab } from '@/features/portfolio/components/performance-tab';
 import { RecentActivityTab } from '@/features/portfolio/components/recent-activity-tab';
 import { SummaryCards } from '@/features/portfolio/components/summary-cards';
-import { monitoringMessages } from '@baobab/contracts/portfolio-monitoring';
+import { monitoringMessages } from '@baobab/contracts/portfolio-monitoring-texts';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
 import type { ScreenProps } from '../screen-props';
 
+// The companies open first; monitoring (its settings form brings zod) and performance load when
+// opened (or pointed at), not before the screen's first paint.
+const loadMonitoring = () => import('@/features/portfolio/components/monitoring-tab').then((m) => ({ default: m.MonitoringTab }));
+const loadPerformance = () => import('@/features/portfolio/components/performance-tab').then((m) => ({ default: m.PerformanceTab }));
+const MonitoringTab = lazy(loadMonitoring);
+const PerformanceTab = lazy(loadPerformance);
 
 // The dialog, its form and zod load once the portfolio is there, not before its first paint.
 const RecordInvestmentDialog = lazy(() => import('@/features/portfolio/components/record-investment-dialog').then((m) => ({ default: m.RecordInvestmentDialog })));
@@ -55,18 +60,22 @@ function InvestorPortfolio() {
       <Tabs defaultValue="companies">
         <TabsList>
           <TabsTrigger value="companies">{t('Portfolio Companies')}</TabsTrigger>
-          <TabsTrigger value="monitoring">{t(monitoringMessages.title)}</TabsTrigger>
-          <TabsTrigger value="performance">{t('Performance')}</TabsTrigger>
+          <TabsTrigger value="monitoring" {...preloadOnIntent(loadMonitoring)}>{t(monitoringMessages.title)}</TabsTrigger>
+          <TabsTrigger value="performance" {...preloadOnIntent(loadPerformance)}>{t('Performance')}</TabsTrigger>
           <TabsTrigger value="activity">{t('Recent Activity')}</TabsTrigger>
         </TabsList>
         <TabsContent value="companies">
           <CompaniesTab />
         </TabsContent>
         <TabsContent value="monitoring">
-          <MonitoringTab />
+          <Suspense fallback={<Spinner />}>
+            <MonitoringTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="performance">
-          <PerformanceTab />
+          <Suspense fallback={<Spinner />}>
+            <PerformanceTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="activity">{overview.data ? <RecentActivityTab recent={overview.data.recentInvestments} /> : <Spinner />}</TabsContent>
       </Tabs>

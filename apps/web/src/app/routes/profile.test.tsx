@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toastMessages, validationMessages } from '@baobab/contracts/ui-strings';
-import { profileMessages, type Profile } from '@baobab/contracts/profiles';
+import { profileMessages } from '@baobab/contracts/profiles-texts';
+import type { Profile } from '@baobab/contracts/profiles';
 import { json, renderWithApp, testUser, type FetchCall, type RouteAnswer } from '@/test/render';
 import ProfileScreen from './profile';
 

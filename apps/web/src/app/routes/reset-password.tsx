@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { authMessages } from '@baobab/contracts/auth';
+import { authMessages } from '@baobab/contracts/auth-texts';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { InvalidLink, ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useT } from '@/lib/i18n/use-t';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, ExternalLink, Eye, FolderLock, Pencil } from 'lucide-react';
-import { startupTrustMessages } from '@baobab/contracts/startup-trust';
+import { startupTrustMessages } from '@baobab/contracts/startup-trust-texts';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { ConnectButton } from '@/components/shared/connect-button';
 import { useConnectionStatuses } from '@/components/shared/intro-request-api';
@@ -17,7 +17,7 @@ import { SharedBadge } from '@/features/startups/components/shared-badge';
 import { StartupCard } from '@/features/startups/components/startup-card';
 import { StartupFacts } from '@/features/startups/components/startup-facts';
 import { ReportButton } from '@/features/moderation/components/report-button';
-import { moderationMessages } from '@baobab/contracts/moderation';
+import { moderationMessages } from '@baobab/contracts/moderation-texts';
 import { VerificationFacts } from '@/features/startups/components/verification-facts';
 import { VerifiedOnlyNotice } from '@/features/startups/components/verified-only-notice';
 import { ApiRequestError, errorMessage } from '@/lib/api';

@@ -1,6 +1,7 @@
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
-import { updateMessages as m, type UpdateDetail } from '@baobab/contracts/updates';
+import { updateMessages as m } from '@baobab/contracts/updates-texts';
+import type { UpdateDetail } from '@baobab/contracts/updates';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Pencil, Send } from 'lucide-react';
-import { updateMessages as m, type UpdateDetail } from '@baobab/contracts/updates';
+import { updateMessages as m } from '@baobab/contracts/updates-texts';
+import type { UpdateDetail } from '@baobab/contracts/updates';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'wouter';
 import { Plus } from 'lucide-react';
-import { updateMessages as m } from '@baobab/contracts/updates';
+import { updateMessages as m } from '@baobab/contracts/updates-texts';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';

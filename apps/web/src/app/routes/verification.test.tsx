@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { verificationMessages, type MyVerification } from '@baobab/contracts/verification';
+import { verificationMessages } from '@baobab/contracts/verification-texts';
+import type { MyVerification } from '@baobab/contracts/verification';
 import { renderWithApp, testUser } from '@/test/render';
 import Verification from './verification';
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { verificationMessages } from '@baobab/contracts/verification';
+import { verificationMessages } from '@baobab/contracts/verification-texts';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { verificationMessages } from '@baobab/contracts/verification';
+import { verificationMessages } from '@baobab/contracts/verification-texts';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { financialToolsMessages, ledgerMessages } from '@baobab/contracts/financial-tools';
-import { ocfImportMessages, ocfRuleMessages } from '@baobab/contracts/cap-table-exports';
+import { financialToolsMessages } from '@baobab/contracts/financial-tools-messages-texts';
+import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger-texts';
+import { ocfImportMessages, ocfRuleMessages } from '@baobab/contracts/cap-table-exports-texts';
 import { specCapTable, type SpecCapTableInput } from '@baobab/finance/spec-cap-table';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
 

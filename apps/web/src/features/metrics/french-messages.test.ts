@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountLimitMessages } from '@baobab/contracts/account-limits';
 import { exchangeRatesMessages, exchangeRatesText } from '@baobab/contracts/exchange-rates';
 import { metricValueMessages } from '@baobab/contracts/metric-values';
-import { metricsMessages } from '@baobab/contracts/metrics';
+import { metricsMessages } from '@baobab/contracts/metrics-texts';
 import { readMoneyText } from '@baobab/finance/money-reader';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
 

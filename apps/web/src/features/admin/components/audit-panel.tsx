@@ -1,4 +1,4 @@
-import { adminMessages } from '@baobab/contracts/admin';
+import { adminMessages } from '@baobab/contracts/admin-texts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { adminMessages, inviteAdminInputSchema } from '@baobab/contracts/admin';
+import { adminMessages } from '@baobab/contracts/admin-texts';
+import { inviteAdminInputSchema } from '@baobab/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import { Flag, ShieldCheck, ShieldOff, UserCog } from 'lucide-react';
-import { adminMessages } from '@baobab/contracts/admin';
+import { adminMessages } from '@baobab/contracts/admin-texts';
 import { StatTile } from '@/components/ui/stat-tile';
 import { errorMessage } from '@/lib/api';
 import { useAdminOverview } from '../api/get-admin';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { adminMessages, adminReasonSchema, adminTemplates, type Admin } from '@baobab/contracts/admin';
+import { adminMessages, adminTemplates } from '@baobab/contracts/admin-texts';
+import { adminReasonSchema, type Admin } from '@baobab/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

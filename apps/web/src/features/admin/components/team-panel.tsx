@@ -1,4 +1,4 @@
-import { adminMessages } from '@baobab/contracts/admin';
+import { adminMessages } from '@baobab/contracts/admin-texts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';

@@ -1,4 +1,4 @@
-import { authMessages } from '@baobab/contracts/auth';
+import { authMessages } from '@baobab/contracts/auth-texts';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 
 /** Better Auth's error codes, in the words of our contract. */

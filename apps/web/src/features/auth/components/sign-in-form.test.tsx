@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { authMessages } from '@baobab/contracts/auth';
+import { authMessages } from '@baobab/contracts/auth-texts';
 import { json, renderWithApp } from '@/test/render';
 import { SignInForm } from './sign-in-form';
 

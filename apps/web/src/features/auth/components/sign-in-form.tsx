@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { authMessages, signInInputSchema, type SignInInput } from '@baobab/contracts/auth';
+import { authMessages } from '@baobab/contracts/auth-texts';
+import { signInInputSchema, type SignInInput } from '@baobab/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

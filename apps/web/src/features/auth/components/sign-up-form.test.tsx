@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '@baobab/contracts/auth';
+import { authMessages } from '@baobab/contracts/auth-texts';
 import { json, renderWithApp } from '@/test/render';
 import { SignUpForm } from './sign-up-form';
 

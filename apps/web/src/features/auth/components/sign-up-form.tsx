@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { authMessages, signUpInputSchema, type SignUpInput } from '@baobab/contracts/auth';
+import { authMessages } from '@baobab/contracts/auth-texts';
+import { signUpInputSchema, type SignUpInput } from '@baobab/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
-import { approveAccessRequestInputSchema, dataRoomMessages, type AccessRequest, type DataRoomFolder } from '@baobab/contracts/data-rooms';
+import { dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
+import { approveAccessRequestInputSchema, type AccessRequest, type DataRoomFolder } from '@baobab/contracts/data-rooms';
 import { VerifiedBadge } from '@/components/shared/verified-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { BarChart3, Pencil, Sparkles, Trash2 } from 'lucide-react';
-import { analysableFileTypes, dataRoomMessages, type DataRoomDocument } from '@baobab/contracts/data-rooms';
+import { analysableFileTypes, dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
+import type { DataRoomDocument } from '@baobab/contracts/data-rooms';
 import { documentTypes, type DocumentType } from '@baobab/contracts/enums';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { dataRoomMessages, type DataRoomFolder } from '@baobab/contracts/data-rooms';
+import { dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
+import type { DataRoomFolder } from '@baobab/contracts/data-rooms';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';

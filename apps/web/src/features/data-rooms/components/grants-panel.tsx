@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { createGrantInputSchema, dataRoomMessages, type DataRoomFolder, type DataRoomGrant } from '@baobab/contracts/data-rooms';
+import { dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
+import { createGrantInputSchema, type DataRoomFolder, type DataRoomGrant } from '@baobab/contracts/data-rooms';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { dataRoomMessages } from '@baobab/contracts/data-rooms';
+import { dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { FolderLock } from 'lucide-react';
-import { createAccessRequestInputSchema, dataRoomMessages, type StartupRoomAccess } from '@baobab/contracts/data-rooms';
+import { dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
+import { createAccessRequestInputSchema, type StartupRoomAccess } from '@baobab/contracts/data-rooms';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FolderPlus, Upload } from 'lucide-react';
-import { dataRoomFileTypes, dataRoomMessages, type DataRoomFolder } from '@baobab/contracts/data-rooms';
+import { dataRoomFileTypes, dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
+import type { DataRoomFolder } from '@baobab/contracts/data-rooms';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

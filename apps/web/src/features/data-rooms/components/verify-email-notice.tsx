@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { dataRoomMessages } from '@baobab/contracts/data-rooms';
+import { dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
 import { Button } from '@/components/ui/button';
 import { authEndpoints } from '@baobab/contracts/auth-endpoints';
 import { errorMessage } from '@/lib/api';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { FileDown, Plus, Workflow } from 'lucide-react';
 import type { CurrentUser } from '@baobab/contracts/auth';
-import { dealMessages } from '@baobab/contracts/deals';
+import { dealMessages } from '@baobab/contracts/deals-texts';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';

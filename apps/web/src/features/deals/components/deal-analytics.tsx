@@ -1,5 +1,6 @@
 import { CheckCircle2, Layers, Percent, SearchCheck } from 'lucide-react';
-import { conversionRate, type Deal } from '@baobab/contracts/deals';
+import { conversionRate } from '@baobab/contracts/deals-texts';
+import type { Deal } from '@baobab/contracts/deals';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatTile } from '@/components/ui/stat-tile';
 import { formatPercent } from '@/lib/format';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { createDealNoteInputSchema, dealMessages, type CreateDealNoteInput, type Deal } from '@baobab/contracts/deals';
+import { dealMessages } from '@baobab/contracts/deals-texts';
+import { createDealNoteInputSchema, type CreateDealNoteInput, type Deal } from '@baobab/contracts/deals';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

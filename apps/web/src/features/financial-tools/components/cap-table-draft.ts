@@ -1,4 +1,6 @@
-import { type AntiDilutionMethod, createCapTableInputSchema, defaultCapTableShareholders, type CreateCapTableInput } from '@baobab/contracts/financial-tools';
+import type { AntiDilutionMethod } from '@baobab/contracts/financial-tools-cap-table-texts';
+import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools-cap-table';
+import { createCapTableInputSchema, type CreateCapTableInput } from '@baobab/contracts/financial-tools-cap-table';
 import { type RoundDraft, roundFromInput, roundToInput } from './round-draft';
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { RotateCcw, Table2 } from 'lucide-react';
-import { type CreateCapTableInput, ledgerMessages } from '@baobab/contracts/financial-tools';
+import type { CreateCapTableInput } from '@baobab/contracts/financial-tools-cap-table';
+import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger-texts';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { InSlices } from '@/components/ui/in-slices';

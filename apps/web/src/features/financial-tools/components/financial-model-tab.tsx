@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Flame, Gauge, Hourglass, LineChart } from 'lucide-react';
-import { defaultFinancialAssumptions, type FinancialAssumptions, type FinancialModelResult } from '@baobab/contracts/financial-tools';
+import { defaultFinancialAssumptions, type FinancialAssumptions, type FinancialModelResult } from '@baobab/contracts/financial-tools-model';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

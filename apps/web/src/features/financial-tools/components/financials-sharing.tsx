@@ -1,11 +1,7 @@
 import { lazy } from 'react';
 import { Share2 } from 'lucide-react';
-import {
-  financialPartLabels,
-  sharePermissionLabels,
-  startupAccessMessages as m,
-  type FinancialsShare,
-} from '@baobab/contracts/startup-access';
+import { financialPartLabels, sharePermissionLabels, startupAccessMessages as m } from '@baobab/contracts/startup-access-texts';
+import type { FinancialsShare } from '@baobab/contracts/startup-access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

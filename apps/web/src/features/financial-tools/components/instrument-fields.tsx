@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { antiDilutionFieldLabels, antiDilutionMethodLabels, antiDilutionMethods } from '@baobab/contracts/financial-tools';
+import { antiDilutionFieldLabels, antiDilutionMethodLabels, antiDilutionMethods } from '@baobab/contracts/financial-tools-cap-table-texts';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';

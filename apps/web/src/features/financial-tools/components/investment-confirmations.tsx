@@ -1,4 +1,5 @@
-import { portfolioMessages as m, type StartupInvestment } from '@baobab/contracts/portfolio';
+import { portfolioMessages as m } from '@baobab/contracts/portfolio-texts';
+import type { StartupInvestment } from '@baobab/contracts/portfolio';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';

@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { type LedgerEntry, ledgerKindLabels } from '@baobab/contracts/financial-tools';
+import type { LedgerEntry } from '@baobab/contracts/financial-tools-ledger';
+import { ledgerKindLabels } from '@baobab/contracts/financial-tools-ledger-texts';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';

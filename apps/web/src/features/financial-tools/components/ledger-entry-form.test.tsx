@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ledgerMessages as m } from '@baobab/contracts/financial-tools';
+import { ledgerMessages as m } from '@baobab/contracts/financial-tools-ledger-texts';
 import { LedgerEntryForm } from './ledger-entry-form';
 
 afterEach(cleanup);

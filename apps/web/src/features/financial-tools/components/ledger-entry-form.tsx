@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { type LedgerEntryInput, ledgerEntryKinds, ledgerKindLabels, vestingFrequencies } from '@baobab/contracts/financial-tools';
-import { currencies } from '@baobab/contracts/insights';
+import type { LedgerEntryInput } from '@baobab/contracts/financial-tools-ledger';
+import { ledgerEntryKinds, ledgerKindLabels, vestingFrequencies } from '@baobab/contracts/financial-tools-ledger-texts';
+import { currencies } from '@baobab/contracts/insights-texts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { type LedgerEntry, type LedgerEntryInput, type LedgerEntryKind, ledgerEntryInputSchema, ledgerEntryKinds, vestingFrequencies } from '@baobab/contracts/financial-tools';
-import { currencies } from '@baobab/contracts/insights';
+import { type LedgerEntry, type LedgerEntryInput, ledgerEntryInputSchema } from '@baobab/contracts/financial-tools-ledger';
+import { type LedgerEntryKind, ledgerEntryKinds, vestingFrequencies } from '@baobab/contracts/financial-tools-ledger-texts';
+import { currencies } from '@baobab/contracts/insights-texts';
 
 /**
  * The add-entry form's values: text as typed, one flat set for every kind. Submitting builds the

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { createMilestoneInputSchema } from '@baobab/contracts/financial-tools';
+import { createMilestoneInputSchema } from '@baobab/contracts/financial-tools-funding';
 import type { FundingMilestone } from '@baobab/contracts/financial-tools-api';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

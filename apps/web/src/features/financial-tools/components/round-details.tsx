@@ -1,4 +1,5 @@
-import { antiDilutionMethodLabels, type CapTableResult } from '@baobab/contracts/financial-tools';
+import { antiDilutionMethodLabels } from '@baobab/contracts/financial-tools-cap-table-texts';
+import type { CapTableResult } from '@baobab/contracts/financial-tools-cap-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { intlLocales } from '@baobab/contracts/i18n/locales';
 import { formatCount } from '@/lib/format';

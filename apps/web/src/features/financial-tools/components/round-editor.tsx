@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { poolTimingLabels, poolTimings } from '@baobab/contracts/financial-tools';
+import { poolTimingLabels, poolTimings } from '@baobab/contracts/financial-tools-cap-table-texts';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Label } from '@/components/ui/label';

@@ -1,4 +1,5 @@
-import { createCapTableInputSchema, financialToolsMessages as m } from '@baobab/contracts/financial-tools';
+import { createCapTableInputSchema } from '@baobab/contracts/financial-tools-cap-table';
+import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages-texts';
 import { preMoneyForPrice } from '@baobab/finance/spec-round-price';
 import { type CapTableDraft, draftToInput } from './cap-table-draft';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CapTableScenario, type CreateCapTableInput, createCapTableInputSchema } from '@baobab/contracts/financial-tools';
+import type { CapTableScenario } from '@baobab/contracts/financial-tools-scenarios';
+import { type CreateCapTableInput, createCapTableInputSchema } from '@baobab/contracts/financial-tools-cap-table';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
 import { compareScenarios, defaultExitValues } from './scenario-comparison-data';
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { type CapTableScenario, createCapTableInputSchema } from '@baobab/contracts/financial-tools';
+import type { CapTableScenario } from '@baobab/contracts/financial-tools-scenarios';
+import { createCapTableInputSchema } from '@baobab/contracts/financial-tools-cap-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPercent, formatUsd } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';

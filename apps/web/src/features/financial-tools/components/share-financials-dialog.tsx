@@ -1,14 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Share2 } from 'lucide-react';
-import {
-  createFinancialsShareInputSchema,
-  financialPartLabels,
-  financialParts,
-  sharePermissionLabels,
-  startupAccessMessages as m,
-  type FinancialPart,
-  type SharePermission,
-} from '@baobab/contracts/startup-access';
+import { financialPartLabels, financialParts, sharePermissionLabels, startupAccessMessages as m, type FinancialPart, type SharePermission } from '@baobab/contracts/startup-access-texts';
+import { createFinancialsShareInputSchema } from '@baobab/contracts/startup-access';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { type LedgerHolding, ledgerMessages } from '@baobab/contracts/financial-tools';
+import type { LedgerHolding } from '@baobab/contracts/financial-tools-ledger';
+import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger-texts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

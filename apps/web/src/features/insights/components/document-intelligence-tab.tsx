@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { documentTypes, type DocumentType } from '@baobab/contracts/enums';
-import { documentTypeLabels } from '@baobab/contracts/insights';
+import { documentTypeLabels } from '@baobab/contracts/insights-texts';
 import { documentUploadAccept, documentUploadLabels, insightsApiMessages, maxDocumentUploadBytes } from '@baobab/contracts/insights-api';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';

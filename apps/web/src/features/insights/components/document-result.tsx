@@ -1,4 +1,5 @@
-import { deckSectionLabels, type DocumentAnalysisResult } from '@baobab/contracts/insights';
+import { deckSectionLabels } from '@baobab/contracts/insights-texts';
+import type { DocumentAnalysisResult } from '@baobab/contracts/insights';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { dueDiligenceCategories, dueDiligenceCategoryLabels as categoryLabels, dueDiligenceFactLabels } from '@baobab/contracts/insights';
+import { dueDiligenceCategories, dueDiligenceCategoryLabels as categoryLabels, dueDiligenceFactLabels } from '@baobab/contracts/insights-texts';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import type { AdvancedMatchResult } from '@baobab/contracts/insights';
-import { investorTypeLabels } from '@baobab/contracts/investors';
+import { investorTypeLabels } from '@baobab/contracts/investors-texts';
 import { EvidenceDetails, EvidenceTable } from '@/components/shared/evidence-details';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

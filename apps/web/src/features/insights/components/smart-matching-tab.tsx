@@ -1,4 +1,4 @@
-import { insightsMessages } from '@baobab/contracts/insights';
+import { insightsMessages } from '@baobab/contracts/insights-texts';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';

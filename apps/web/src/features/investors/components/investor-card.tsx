@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { investorTypeLabels, type Investor } from '@baobab/contracts/investors';
+import { investorTypeLabels } from '@baobab/contracts/investors-texts';
+import type { Investor } from '@baobab/contracts/investors';
 import { pageText } from '@baobab/contracts/ui-strings';
 import { VerifiedBadge } from '@/components/shared/verified-badge';
 import { Badge } from '@/components/ui/badge';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { investorSectors, investorStages } from '@baobab/contracts/enums';
-import { investorTypeLabels } from '@baobab/contracts/investors';
-import { verificationMessages } from '@baobab/contracts/verification';
+import { investorTypeLabels } from '@baobab/contracts/investors-texts';
+import { verificationMessages } from '@baobab/contracts/verification-texts';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { JOBS_PAGE_SIZE, type JobTab, type ListJobsQuery } from '@baobab/contracts/jobs';
+import { JOBS_PAGE_SIZE, type JobTab } from '@baobab/contracts/jobs-texts';
+import type { ListJobsQuery } from '@baobab/contracts/jobs';
 import { jobsEndpoints } from '@baobab/contracts/jobs-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { jobsKeys } from './jobs-keys';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { JOBS_PAGE_SIZE, jobMessages, jobTabLabels, type Job } from '@baobab/contracts/jobs';
+import { JOBS_PAGE_SIZE, jobMessages, jobTabLabels } from '@baobab/contracts/jobs-texts';
+import type { Job } from '@baobab/contracts/jobs';
 import { renderWithApp, type FetchCall } from '@/test/render';
 import { JobBoard } from './job-board';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Job } from '@baobab/contracts/jobs';
-import { JOBS_PAGE_SIZE, jobMessages, jobTabLabels, jobTabs, type JobTab } from '@baobab/contracts/jobs';
+import { JOBS_PAGE_SIZE, jobMessages, jobTabLabels, jobTabs, type JobTab } from '@baobab/contracts/jobs-texts';
 import { Pager } from '@/components/ui/pager';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useT } from '@/lib/i18n/use-t';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jobCategories, jobTypes } from '@baobab/contracts/enums';
-import { jobMessages } from '@baobab/contracts/jobs';
+import { jobMessages } from '@baobab/contracts/jobs-texts';
 import { toastMessages, validationMessages } from '@baobab/contracts/ui-strings';
 import { json, renderWithApp } from '@/test/render';
 import { PostJobDialog } from './job-dialogs';

@@ -1,7 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toastMessages } from '@baobab/contracts/ui-strings';
-import { jobMessages, type Job } from '@baobab/contracts/jobs';
+import { jobMessages } from '@baobab/contracts/jobs-texts';
+import type { Job } from '@baobab/contracts/jobs';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api';

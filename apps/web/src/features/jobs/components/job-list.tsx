@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Job } from '@baobab/contracts/jobs';
-import { jobMessages } from '@baobab/contracts/jobs';
+import { jobMessages } from '@baobab/contracts/jobs-texts';
 import { toastMessages, uiTemplates } from '@baobab/contracts/ui-strings';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_LENGTH, messagingMessages } from '@baobab/contracts/messaging';
+import { MESSAGE_MAX_LENGTH, messagingMessages } from '@baobab/contracts/messaging-texts';
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

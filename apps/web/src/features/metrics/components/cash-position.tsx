@@ -1,5 +1,6 @@
 import { Banknote, Flame, Hourglass } from 'lucide-react';
-import { metricsText, type CashPosition as Position } from '@baobab/contracts/metrics';
+import { metricsText } from '@baobab/contracts/metrics-texts';
+import type { CashPosition as Position } from '@baobab/contracts/metrics';
 import { StatTile } from '@/components/ui/stat-tile';
 import { useT } from '@/lib/i18n/use-t';
 import { formatMetricValue } from './metric-format';

@@ -1,15 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import {
-  defineMetricInputSchema,
-  metricsText,
-  standardMetricKinds,
-  standardMetrics,
-  type Metric,
-  type MetricKind,
-  type MetricUnit,
-  metricsTemplates,
-} from '@baobab/contracts/metrics';
+import { metricsText, standardMetricKinds, standardMetrics, type MetricKind, type MetricUnit, metricsTemplates } from '@baobab/contracts/metrics-texts';
+import type { Metric } from '@baobab/contracts/metrics';
 import { isMetricCurrency, type MetricCurrency } from '@baobab/contracts/metric-values';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -21,6 +13,9 @@ import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useDefineMetric } from '../api/change-metrics';
 import { errorsByField, type FieldErrors } from './form-errors';
 import { MetricDefinitionFields } from './metric-definition-fields';
+
+/** The metric's schema, and zod with it, load when the dialog opens, not with the metrics screen. */
+const loadDefineMetricSchema = () => import('@baobab/contracts/metrics').then((module) => module.defineMetricInputSchema);
 
 /**
  * Adds a metric: one of the standard ones not yet tracked (name and unit fixed) or a custom one with its
@@ -51,8 +46,15 @@ export function DefineMetricDialog({ startupId, metrics }: { startupId: number; 
     setErrors({});
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    let defineMetricInputSchema;
+    try {
+      defineMetricInputSchema = await loadDefineMetricSchema();
+    } catch (error) {
+      setErrors(errorsByField([], errorMessage(error)));
+      return;
+    }
     const input = {
       kind,
       ...(kind === 'custom' ? { name, unit } : {}),
@@ -80,7 +82,10 @@ export function DefineMetricDialog({ startupId, metrics }: { startupId: number; 
       open={open}
       onOpenChange={(next) => {
         // Opened afresh each time: the standard metrics still available may have changed since.
-        if (next) reset();
+        if (next) {
+          void loadDefineMetricSchema().catch(() => undefined); // ready by the time the form is sent
+          reset();
+        }
         setOpen(next);
       }}
     >
@@ -91,7 +96,7 @@ export function DefineMetricDialog({ startupId, metrics }: { startupId: number; 
         </Button>
       </DialogTrigger>
       <DialogContent title={t(metricsText.addMetric)} description={t('Pick a standard metric or define your own.')}>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
           <FormField id={field('kind')} label={t('Metric')} error={errors.kind} hint={kind === 'custom' ? t('Your own metric, with a unit you choose') : t(standardMetrics[kind].hint)}>
             <NativeSelect id={field('kind')} value={kind} onChange={(e) => setKind(e.target.value as MetricKind)} {...kindField}>
               {available.length ? (

@@ -1,6 +1,7 @@
 import { Fragment, useId, useState, type ChangeEvent } from 'react';
 import { Upload } from 'lucide-react';
-import { metricLimits, metricsMessages, metricsTemplates, metricsText, type ImportMetricsResult } from '@baobab/contracts/metrics';
+import { metricLimits, metricsMessages, metricsTemplates, metricsText } from '@baobab/contracts/metrics-texts';
+import type { ImportMetricsResult } from '@baobab/contracts/metrics';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';

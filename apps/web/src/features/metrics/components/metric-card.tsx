@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { metricUnitLabels, metricsText, type Metric } from '@baobab/contracts/metrics';
+import { metricUnitLabels, metricsText } from '@baobab/contracts/metrics-texts';
+import type { Metric } from '@baobab/contracts/metrics';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useT, type Translate } from '@/lib/i18n/use-t';

@@ -1,4 +1,4 @@
-import { metricUnitLabels, metricUnits, type MetricUnit } from '@baobab/contracts/metrics';
+import { metricUnitLabels, metricUnits, type MetricUnit } from '@baobab/contracts/metrics-texts';
 import { metricCurrencies, type MetricCurrency } from '@baobab/contracts/metric-values';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Settings2 } from 'lucide-react';
-import { metricUnitLabels, type Metric, type MetricUnit, metricsTemplates } from '@baobab/contracts/metrics';
+import { metricUnitLabels, type MetricUnit, metricsTemplates } from '@baobab/contracts/metrics-texts';
+import type { Metric } from '@baobab/contracts/metrics';
 import { isMetricCurrency, type MetricCurrency } from '@baobab/contracts/metric-values';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';

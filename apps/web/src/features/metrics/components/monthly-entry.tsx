@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { metricsText, type Metric, metricsTemplates } from '@baobab/contracts/metrics';
+import { metricsText, metricsTemplates } from '@baobab/contracts/metrics-texts';
+import type { Metric } from '@baobab/contracts/metrics';
 import { parseMetricValue, toInputText } from '@baobab/contracts/metric-values';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { latestRecordableMonth } from '@baobab/contracts/metrics';
+import { latestRecordableMonth } from '@baobab/contracts/metrics-texts';
 import { addMonths } from '@baobab/finance/company-metrics';
 import { getLocale } from '@/lib/i18n/locale';
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { moderationMessages, moderationTemplates, type ModeratedAccount, type ReportedAccount } from '@baobab/contracts/moderation';
+import { moderationMessages, moderationTemplates } from '@baobab/contracts/moderation-texts';
+import type { ModeratedAccount, ReportedAccount } from '@baobab/contracts/moderation';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,4 +1,5 @@
-import { moderationMessages, moderationTemplates, type ReportedAccount } from '@baobab/contracts/moderation';
+import { moderationMessages, moderationTemplates } from '@baobab/contracts/moderation-texts';
+import type { ReportedAccount } from '@baobab/contracts/moderation';
 import { Badge } from '@/components/ui/badge';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adminReasonSchema } from '@baobab/contracts/admin';
-import { moderationMessages } from '@baobab/contracts/moderation';
+import { moderationMessages } from '@baobab/contracts/moderation-texts';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';

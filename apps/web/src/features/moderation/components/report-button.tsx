@@ -1,15 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Flag } from 'lucide-react';
-import {
-  REPORT_DETAILS_MAX,
-  createReportInputSchema,
-  moderationMessages,
-  reportTitles,
-  reportReasonLabels,
-  reportReasons,
-  type ReportReason,
-  type ReportTargetType,
-} from '@baobab/contracts/moderation';
+import { REPORT_DETAILS_MAX, moderationMessages, reportTitles, reportReasonLabels, reportReasons, type ReportReason, type ReportTargetType } from '@baobab/contracts/moderation-texts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -19,6 +10,9 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast-store';
 import { useReport } from '../api/moderation';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+
+/** The report's schema, and zod with it, load when a dialog opens, not with every screen that shows the button. */
+const loadReportSchema = () => import('@baobab/contracts/moderation').then((module) => module.createReportInputSchema);
 
 /**
  * "Report" and its dialog: a reason from the fixed list and optional details (required for "Something
@@ -35,9 +29,16 @@ export function ReportButton({ targetType, targetId, label, className, compact =
   const [errors, setErrors] = useState<{ reason?: string; details?: string; form?: string }>({});
   const report = useReport();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = { targetType, targetId: String(targetId), reason, details };
+    let createReportInputSchema;
+    try {
+      createReportInputSchema = await loadReportSchema();
+    } catch (error) {
+      setErrors({ form: errorMessage(error) });
+      return;
+    }
     const checked = createReportInputSchema.safeParse(input);
     if (!checked.success) {
       const byPath = (name: string) => checked.error.issues.find((i) => i.path[0] === name)?.message;
@@ -58,6 +59,7 @@ export function ReportButton({ targetType, targetId, label, className, compact =
       open={open}
       onOpenChange={(next) => {
         if (next) {
+          void loadReportSchema().catch(() => undefined); // ready by the time the form is sent
           setReason('');
           setDetails('');
           setErrors({});
@@ -72,7 +74,7 @@ export function ReportButton({ targetType, targetId, label, className, compact =
         </Button>
       </DialogTrigger>
       <DialogContent title={t(reportTitles[targetType])} description={t(moderationMessages.reportIntro)}>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
           <fieldset className="flex flex-col gap-2" aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
             <legend className="mb-1 text-sm font-medium text-stone-900">{t(moderationMessages.reasonLabel)}</legend>
             {reportReasons.map((value) => (

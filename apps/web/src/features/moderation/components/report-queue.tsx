@@ -1,5 +1,6 @@
 import { Flag } from 'lucide-react';
-import { moderationMessages, moderationTemplates, reportReasonLabels, reportTargetLabels, type Report } from '@baobab/contracts/moderation';
+import { moderationMessages, moderationTemplates, reportReasonLabels, reportTargetLabels } from '@baobab/contracts/moderation-texts';
+import type { Report } from '@baobab/contracts/moderation';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

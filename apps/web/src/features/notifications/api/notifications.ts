@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_PAGE_SIZE, type MarkReadInput, type UpdatePreferencesInput } from '@baobab/contracts/notifications';
+import { NOTIFICATION_PAGE_SIZE } from '@baobab/contracts/notifications-texts';
+import type { MarkReadInput, UpdatePreferencesInput } from '@baobab/contracts/notifications';
 import { notificationsEndpoints } from '@baobab/contracts/notifications-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { subscribeLiveEvents } from '@/lib/live-events';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { notificationMessages } from '@baobab/contracts/notifications';
+import { notificationMessages } from '@baobab/contracts/notifications-texts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';

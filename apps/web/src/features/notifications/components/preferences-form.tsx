@@ -1,4 +1,4 @@
-import { notificationKindLabels, notificationMessages } from '@baobab/contracts/notifications';
+import { notificationKindLabels, notificationMessages } from '@baobab/contracts/notifications-texts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { investorGeographies, investorSectors, investorStages } from '@baobab/contracts/enums';
-import { investorTypeLabels } from '@baobab/contracts/investors';
+import { investorTypeLabels } from '@baobab/contracts/investors-texts';
 import { investorProfileInputSchema, type InvestorOwnProfile, type InvestorProfileInput } from '@baobab/contracts/onboarding';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';

@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock, XCircle } from 'lucide-react';
-import { portfolioMessages, type InvestmentConfirmationStatus } from '@baobab/contracts/portfolio';
+import { portfolioMessages, type InvestmentConfirmationStatus } from '@baobab/contracts/portfolio-texts';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/lib/i18n/use-t';
 

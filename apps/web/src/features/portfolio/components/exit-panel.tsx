@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { EARLIEST_DEAL_DATE, portfolioMessages, recordExitInputSchema, type PortfolioCompanyDetail, type RecordExitInput } from '@baobab/contracts/portfolio';
+import { EARLIEST_DEAL_DATE, portfolioMessages } from '@baobab/contracts/portfolio-texts';
+import { recordExitInputSchema, type PortfolioCompanyDetail, type RecordExitInput } from '@baobab/contracts/portfolio';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';

@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { antiDilutionOptions, roundTypes } from '@baobab/contracts/enums';
-import {
-  EARLIEST_DEAL_DATE,
-  recordInvestmentInputSchema,
-  type RecordInvestmentFormValues,
-  type RecordInvestmentInput,
-} from '@baobab/contracts/portfolio';
+import { EARLIEST_DEAL_DATE } from '@baobab/contracts/portfolio-texts';
+import { recordInvestmentInputSchema, type RecordInvestmentFormValues, type RecordInvestmentInput } from '@baobab/contracts/portfolio';
 import { StartupPicker } from '@/components/forms/startup-picker';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { monitoringMessages, type MonitoredCompany, type PortfolioMonitoring } from '@baobab/contracts/portfolio-monitoring';
+import { monitoringMessages } from '@baobab/contracts/portfolio-monitoring-texts';
+import type { MonitoredCompany, PortfolioMonitoring } from '@baobab/contracts/portfolio-monitoring';
 import { renderWithApp } from '@/test/render';
 import { MonitoringTab } from './monitoring-tab';
 import { sortCompanies } from './monitoring-table';

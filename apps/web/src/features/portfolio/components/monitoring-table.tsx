@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { monitoringMessages, type MonitoredCompany } from '@baobab/contracts/portfolio-monitoring';
-import { formatFigureValue } from '@baobab/contracts/updates';
+import { monitoringMessages } from '@baobab/contracts/portfolio-monitoring-texts';
+import type { MonitoredCompany } from '@baobab/contracts/portfolio-monitoring';
+import { formatFigureValue } from '@baobab/contracts/updates-texts';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatDate } from '@/lib/format';
 import { useT, type Translate } from '@/lib/i18n/use-t';

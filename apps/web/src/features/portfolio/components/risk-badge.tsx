@@ -1,4 +1,4 @@
-import type { RiskLevel } from '@baobab/contracts/portfolio';
+import type { RiskLevel } from '@baobab/contracts/portfolio-texts';
 import { Badge } from '@/components/ui/badge';
 import { useT, type Key } from '@/lib/i18n/use-t';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { toastMessages } from '@baobab/contracts/ui-strings';
-import { portfolioMessages, type Investment } from '@baobab/contracts/portfolio';
+import { portfolioMessages } from '@baobab/contracts/portfolio-texts';
+import type { Investment } from '@baobab/contracts/portfolio';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-import { documentTypeLabels } from '@baobab/contracts/insights';
+import { documentTypeLabels } from '@baobab/contracts/insights-texts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,5 @@
-import { remotePreferenceLabels, type Profile } from '@baobab/contracts/profiles';
+import { remotePreferenceLabels } from '@baobab/contracts/profiles-texts';
+import type { Profile } from '@baobab/contracts/profiles';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/lib/i18n/use-t';
 

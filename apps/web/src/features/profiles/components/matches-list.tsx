@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
-import { profileMessages } from '@baobab/contracts/profiles';
+import { profileMessages } from '@baobab/contracts/profiles-texts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

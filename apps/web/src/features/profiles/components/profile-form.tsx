@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { experienceLevels } from '@baobab/contracts/enums';
-import { remotePreferenceLabels, remotePreferences, updateProfileInputSchema, type Profile, type UpdateProfileInput } from '@baobab/contracts/profiles';
+import { remotePreferenceLabels, remotePreferences } from '@baobab/contracts/profiles-texts';
+import { updateProfileInputSchema, type Profile, type UpdateProfileInput } from '@baobab/contracts/profiles';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startupTrustMessages as m } from '@baobab/contracts/startup-trust';
+import { startupTrustMessages as m } from '@baobab/contracts/startup-trust-texts';
 import { json, renderWithApp } from '@/test/render';
 import { RequestSettingsCard } from './request-settings-card';
 import { VerificationFacts } from './verification-facts';

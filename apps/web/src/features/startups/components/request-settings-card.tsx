@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { startupTrustMessages as m } from '@baobab/contracts/startup-trust';
+import { startupTrustMessages as m } from '@baobab/contracts/startup-trust-texts';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { countryOptions } from '@baobab/contracts/countries';
 import { businessModels, fundingStages, startupRegions, startupSectors } from '@baobab/contracts/enums';
-import { startupTrustMessages as trust } from '@baobab/contracts/startup-trust';
+import { startupTrustMessages as trust } from '@baobab/contracts/startup-trust-texts';
 import { pendingLabels } from '@baobab/contracts/ui-strings';
 import { startupInputSchema, type StartupDetail, type StartupInput } from '@baobab/contracts/startups';
 import { readMoneyText } from '@baobab/finance/money-reader';

@@ -1,7 +1,8 @@
 import { Building2, Globe } from 'lucide-react';
 import { countryName } from '@baobab/contracts/countries';
 import { intlLocales } from '@baobab/contracts/i18n/locales';
-import { startupTrustMessages as m, type StartupVerificationFacts as Facts } from '@baobab/contracts/startup-trust';
+import { startupTrustMessages as m } from '@baobab/contracts/startup-trust-texts';
+import type { StartupVerificationFacts as Facts } from '@baobab/contracts/startup-trust';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ShieldCheck } from 'lucide-react';
-import { startupTrustMessages as m } from '@baobab/contracts/startup-trust';
+import { startupTrustMessages as m } from '@baobab/contracts/startup-trust-texts';
 import { useT } from '@/lib/i18n/use-t';
 
 /**

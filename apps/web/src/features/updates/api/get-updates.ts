@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { UPDATE_FEED_PAGE_SIZE } from '@baobab/contracts/updates';
+import { UPDATE_FEED_PAGE_SIZE } from '@baobab/contracts/updates-texts';
 import { metricsEndpoints } from '@baobab/contracts/metrics-endpoints';
 import { updatesEndpoints } from '@baobab/contracts/updates-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';

@@ -1,4 +1,5 @@
-import { audienceGroupLabels, updateMessages as m, type UpdateAudience } from '@baobab/contracts/updates';
+import { audienceGroupLabels, updateMessages as m } from '@baobab/contracts/updates-texts';
+import type { UpdateAudience } from '@baobab/contracts/updates';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyConnections } from '@/lib/my-connections';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';

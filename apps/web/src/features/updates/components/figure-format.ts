@@ -1,4 +1,5 @@
-import { figureChange, formatFigureValue, formatPeriod, updateMessages as m, type UpdateFigure } from '@baobab/contracts/updates';
+import { figureChange, formatFigureValue, formatPeriod, updateMessages as m } from '@baobab/contracts/updates-texts';
+import type { UpdateFigure } from '@baobab/contracts/updates';
 import { currencyExponent } from '@baobab/contracts/metric-values';
 import { intlLocales } from '@baobab/contracts/i18n/locales';
 import { useLocale } from '@/lib/i18n/locale';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { updateMessages as m, type UpdateFigure } from '@baobab/contracts/updates';
+import { updateMessages as m } from '@baobab/contracts/updates-texts';
+import type { UpdateFigure } from '@baobab/contracts/updates';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
 import { useFigureFormat } from './figure-format';

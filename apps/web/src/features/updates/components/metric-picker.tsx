@@ -1,4 +1,4 @@
-import { updateMessages as m } from '@baobab/contracts/updates';
+import { updateMessages as m } from '@baobab/contracts/updates-texts';
 import { Spinner } from '@/components/ui/spinner';
 import { useStartupMetrics } from '../api/get-updates';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';

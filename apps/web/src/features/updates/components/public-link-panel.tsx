@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Copy } from 'lucide-react';
-import { updateMessages as m } from '@baobab/contracts/updates';
+import { updateMessages as m } from '@baobab/contracts/updates-texts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { recipientReasonLabels, updateMessages as m, type UpdateRecipient } from '@baobab/contracts/updates';
+import { recipientReasonLabels, updateMessages as m } from '@baobab/contracts/updates-texts';
+import type { UpdateRecipient } from '@baobab/contracts/updates';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { createUpdateReplyInputSchema, updateMessages as m, type UpdateThread } from '@baobab/contracts/updates';
+import { updateMessages as m } from '@baobab/contracts/updates-texts';
+import { createUpdateReplyInputSchema, type UpdateThread } from '@baobab/contracts/updates';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,4 +1,4 @@
-import { recipientReasonLabels, recipientReasons, updateMessages as m } from '@baobab/contracts/updates';
+import { recipientReasonLabels, recipientReasons, updateMessages as m } from '@baobab/contracts/updates-texts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { updateMessages as m, type UpdateFigure } from '@baobab/contracts/updates';
+import { updateMessages as m } from '@baobab/contracts/updates-texts';
+import type { UpdateFigure } from '@baobab/contracts/updates';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Inbox, MessageCircleQuestion } from 'lucide-react';
-import { updateMessages as m } from '@baobab/contracts/updates';
+import { updateMessages as m } from '@baobab/contracts/updates-texts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Eye, Save, Send, Trash2 } from 'lucide-react';
-import { updateDraftInputSchema, updateMessages as m, type UpdateAudience, type UpdateDetail, type UpdateDraftInput } from '@baobab/contracts/updates';
+import { updateMessages as m } from '@baobab/contracts/updates-texts';
+import { updateDraftInputSchema, type UpdateAudience, type UpdateDetail, type UpdateDraftInput } from '@baobab/contracts/updates';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { applyVerificationFieldsSchema, verificationMessages, verificationTemplates, VERIFICATION_DOCUMENT_MAX_MB, VERIFICATION_DOCUMENT_MAX_BYTES, type ApplyVerificationFields } from '@baobab/contracts/verification';
+import { verificationMessages, verificationTemplates, VERIFICATION_DOCUMENT_MAX_MB, VERIFICATION_DOCUMENT_MAX_BYTES } from '@baobab/contracts/verification-texts';
+import { applyVerificationFieldsSchema, type ApplyVerificationFields } from '@baobab/contracts/verification';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { verificationDecisionInputSchema, verificationMessages, verificationTemplates, type VerificationDecisionInput } from '@baobab/contracts/verification';
+import { verificationMessages, verificationTemplates } from '@baobab/contracts/verification-texts';
+import { verificationDecisionInputSchema, type VerificationDecisionInput } from '@baobab/contracts/verification';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

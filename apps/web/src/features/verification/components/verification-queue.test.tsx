@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminMessages } from '@baobab/contracts/admin';
-import { verificationMessages, type PendingVerification } from '@baobab/contracts/verification';
+import { adminMessages } from '@baobab/contracts/admin-texts';
+import { verificationMessages } from '@baobab/contracts/verification-texts';
+import type { PendingVerification } from '@baobab/contracts/verification';
 import { json, renderWithApp, type FetchCall } from '@/test/render';
 import { VerificationQueue } from './verification-queue';
 

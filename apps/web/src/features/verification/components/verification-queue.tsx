@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { CheckCircle2, ExternalLink, FileText, Search, XCircle } from 'lucide-react';
-import { verificationMessages, verificationTemplates, type PendingVerification, type VerifiedInvestor } from '@baobab/contracts/verification';
+import { verificationMessages, verificationTemplates } from '@baobab/contracts/verification-texts';
+import type { PendingVerification, VerifiedInvestor } from '@baobab/contracts/verification';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, XCircle } from 'lucide-react';
 import { verificationEndpoints } from '@baobab/contracts/verification-endpoints';
-import { verificationMessages, verificationTemplates, type MyVerification } from '@baobab/contracts/verification';
+import { verificationMessages, verificationTemplates } from '@baobab/contracts/verification-texts';
+import type { MyVerification } from '@baobab/contracts/verification';
 import { VerifiedBadge } from '@/components/shared/verified-badge';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';

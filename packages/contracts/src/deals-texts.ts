@@ -1,0 +1,33 @@
+// The deals contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
+// schemas in deals.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
+import { dealPriorities, dealStages } from './enums';
+
+export const dealMessages = {
+  stage: `Stage must be one of: ${dealStages.join(', ')}`,
+  priority: `Priority must be one of: ${dealPriorities.join(', ')}`,
+  interestLevel: 'Interest level must be a whole number from 1 to 10',
+  nextActionTooLong: 'Next action must be at most 200 characters',
+  sourceChannelTooLong: 'Source channel must be at most 100 characters',
+  noteRequired: 'Write a note first',
+  noteTooLong: 'A note must be at most 5,000 characters',
+  nothingToUpdate: 'Send at least one field to update',
+  alreadyInPipeline: 'This startup is already in your pipeline',
+  dealAdded: 'Added to your pipeline',
+  dealAddFailed: 'Could not add to pipeline',
+  dealRemoved: 'Removed from your pipeline',
+  noteAdded: 'Note added',
+  noteAddFailed: 'Could not add the note',
+  downloadFailed: 'Could not download the deal summary',
+} as const;
+
+/** The spec's rule, in one place for the server's analytics and the browser's filtered view. */
+export function conversionRate(closed: number, total: number): number {
+  return total === 0 ? 0 : Math.round((closed / total) * 100);
+}
+
+/** Whether a deal's startup name or sector contains the search text, case-insensitive (the spec's Deal Flow screen). */
+export function dealMatchesSearch(deal: { startup: { name: string; sector: string } }, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return deal.startup.name.toLowerCase().includes(needle) || deal.startup.sector.toLowerCase().includes(needle);
+}

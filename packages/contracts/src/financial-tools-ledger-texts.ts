@@ -1,0 +1,100 @@
+// The financial-tools-ledger contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
+// schemas in financial-tools-ledger.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
+import englishPlurals from './i18n/en/financial-tools';
+import { fillCounted, fillText } from './i18n/fill';
+import { currencies } from './insights-texts';
+
+export const ledgerEntryKinds = ['issuance', 'transfer', 'cancellation', 'exercise', 'repurchase'] as const;
+
+export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
+
+export const vestingFrequencies = ['monthly', 'quarterly'] as const;
+
+export const ledgerLimits = { entriesPerStartup: 2_000, nameLength: 120, maxShares: 1_000_000_000_000, maxVestingMonths: 120 } as const;
+
+export const ledgerKindLabels = {
+  issuance: 'Issuance',
+  transfer: 'Transfer',
+  cancellation: 'Cancellation',
+  exercise: 'Exercise',
+  repurchase: 'Repurchase',
+} as const satisfies Record<LedgerEntryKind, string>;
+
+/**
+ * Sentences with values, as translation keys (decision 0023); ledgerMessages fills them for English.
+ * Counted ones (`{{count}}`) have their English `_one` and `_other` forms in i18n/en/financial-tools.ts.
+ * A sentence with two counts takes its second from a counted part of its own (`held`, `vested`,
+ * `remaining`). `kind` is a kind label in lower case ('transfer'), a translation key too.
+ */
+export const ledgerTemplates = {
+  beforeFounding: 'The entry dated {{date}} is before the company was founded on {{founded}} (date)',
+  exceedsHolding: 'The {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)',
+  held: '{{count}} shares of it on that date',
+  exceedsVested: "The exercise on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{vested}} (shares)",
+  vested: '{{count}} options vested and not yet exercised on that date',
+  exceedsOptions: "The cancellation on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{remaining}} (shares)",
+  remaining: '{{count}} options not exercised or cancelled on that date',
+  unknownGrant: 'The {{kind}} on {{date}} refers to an option grant that is not in the ledger (grantId)',
+  grantOfAnotherHolder: "The {{kind}} on {{date}} refers to an option grant that is not {{holder}}'s (grantId)",
+  grantNotYetMade: 'The {{kind}} on {{date}} is dated before its option grant (date)',
+  invalidShares: 'The {{kind}} on {{date}} has a share count that is not a whole number more than zero (shares)',
+  invalidVesting: 'The option grant on {{date}} has vesting terms that cannot be applied (vestingMonths, cliffMonths)',
+  cannotDelete: 'This entry cannot be deleted: without it, {{reason}}',
+  currency: 'Currency must be one of {{currencies}} (currency)',
+} as const;
+
+/**
+ * The reasons a deletion can leave (a holder short of shares, a grant gone, an entry before the
+ * founding), as cannotDelete writes them mid-sentence with a lower-case first letter: keys of their own
+ * so the French finds them (financial-tools-ledger.test.ts checks they match the templates above).
+ */
+export const ledgerTemplatesMidSentence = {
+  beforeFounding: 'the entry dated {{date}} is before the company was founded on {{founded}} (date)',
+  exceedsHolding: 'the {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)',
+  unknownGrant: 'the {{kind}} on {{date}} refers to an option grant that is not in the ledger (grantId)',
+} as const;
+
+const t = ledgerTemplates;
+
+const count = (template: string, n: number, values?: Record<string, string | number>) => fillCounted(englishPlurals, template, { ...values, count: n });
+
+/** Every message of the ledger; each names the field it is about, or the entry and date that cannot happen. */
+export const ledgerMessages = {
+  date: 'Date must be a real calendar date like 2026-01-31 (date)',
+  kind: 'Kind must be issuance, transfer, cancellation, exercise or repurchase (kind)',
+  holder: 'Holder is required (holder)',
+  fromHolder: 'From holder is required (fromHolder)',
+  toHolder: 'To holder is required (toHolder)',
+  sameHolder: 'A transfer needs two different holders (toHolder)',
+  shareClass: 'Share class is required (shareClass)',
+  shares: 'Shares must be a whole number more than zero (shares)',
+  sharesTooMany: 'Shares must be at most 1,000,000,000,000 (shares)',
+  price: 'Price per share must be a number of cents, zero or more, with at most two decimals (pricePerShareMinor)',
+  currency: fillText(t.currency, { currencies: currencies.join(', ') }),
+  grantId: 'Choose the option grant (grantId)',
+  exercisePrice: 'Exercise price must be a number of cents, zero or more, with at most two decimals (exercisePriceMinor)',
+  vestingStart: 'Vesting start must be a real calendar date like 2026-01-31 (vestingStart)',
+  vestingMonths: 'Vesting months must be a whole number from 0 to 120 (vestingMonths)',
+  cliffMonths: 'Cliff months must be a whole number, zero or more (cliffMonths)',
+  cliffAboveVesting: 'Cliff cannot be longer than the vesting months (cliffMonths)',
+  frequency: 'Vesting frequency must be monthly or quarterly (frequency)',
+  optionTermsRequired: 'An option grant needs an exercise price and vesting terms (isOption)',
+  asOf: 'As of must be a real calendar date like 2026-01-31 (asOf)',
+  tooManyEntries: 'A ledger can hold at most 2,000 entries; delete some before adding more',
+  entryNotDeleted: 'Entry not deleted',
+  filledFromLedger: 'Cap table filled from the ledger',
+  filledFromLedgerDetail: 'The shareholders now match the holdings shown; model a round on them above.',
+  // Reasons the whole ledger refuses an entry: the entry's date and kind come first so the founder can find it.
+  beforeFounding: (date: string, founded: string) => fillText(t.beforeFounding, { date, founded }),
+  exceedsHolding: (date: string, kind: string, holder: string, shareClass: string, wanted: number, held: number) =>
+    count(t.exceedsHolding, wanted, { kind, date, shareClass, holder, held: count(t.held, held) }),
+  exceedsVested: (date: string, holder: string, wanted: number, available: number) => count(t.exceedsVested, wanted, { date, holder, vested: count(t.vested, available) }),
+  exceedsOptions: (date: string, holder: string, wanted: number, available: number) =>
+    count(t.exceedsOptions, wanted, { date, holder, remaining: count(t.remaining, available) }),
+  unknownGrant: (date: string, kind: string) => fillText(t.unknownGrant, { date, kind }),
+  grantOfAnotherHolder: (date: string, kind: string, holder: string) => fillText(t.grantOfAnotherHolder, { date, kind, holder }),
+  grantNotYetMade: (date: string, kind: string) => fillText(t.grantNotYetMade, { date, kind }),
+  invalidShares: (date: string, kind: string) => fillText(t.invalidShares, { date, kind }),
+  invalidVesting: (date: string) => fillText(t.invalidVesting, { date }),
+  cannotDelete: (reason: string) => fillText(t.cannotDelete, { reason: `${reason.charAt(0).toLowerCase()}${reason.slice(1)}` }),
+} as const;

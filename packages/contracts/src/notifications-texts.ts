@@ -1,0 +1,51 @@
+// The notifications contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
+// schemas in notifications.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
+export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'financials_shared', 'investment_confirmation', 'investment_decision', 'investor_update', 'update_reply', 'admin_invitation', 'verification_decision', 'report_outcome', 'moderation_notice'] as const;
+
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Labels of the preference switches and the e-mail footer. */
+export const notificationKindLabels = {
+  intro_request: 'Intro requests',
+  connection_request: 'Connection requests',
+  request_accepted: 'Accepted requests',
+  request_declined: 'Declined requests',
+  message: 'New messages',
+  recommendation_request: 'Recommendation requests',
+  data_room_request: 'Data room access requests',
+  data_room_decision: 'Answers to your data room requests',
+  data_room_document: 'New documents in data rooms shared with you',
+  financials_shared: 'Financials shared with you',
+  investment_confirmation: 'Investments to confirm',
+  investment_decision: 'Answers to your recorded investments',
+  investor_update: 'Investor updates sent to you',
+  update_reply: 'Replies to investor updates',
+  admin_invitation: 'Invitations to be a Baobab admin',
+  verification_decision: 'Decisions on your investor verification',
+  report_outcome: 'Outcomes of your reports',
+  moderation_notice: 'Warnings and notices about your account',
+} as const satisfies Record<NotificationKind, string>;
+
+/** A notification's e-mail, one sentence per key (French in i18n/fr/email.ts). */
+export const notificationEmail = {
+  greeting: 'Hello {{name}},',
+  open: 'Open Baobab: {{url}}',
+  footer: 'You receive this because "{{kind}}" e-mails are on. Turn them off: {{url}}',
+} as const;
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+export const notificationMessages = {
+  title: 'Notifications',
+  empty: 'No notifications yet',
+  markAllRead: 'Mark all as read',
+  preferencesTitle: 'E-mail notifications',
+  preferencesSaved: 'Preferences saved',
+  unsubscribed: 'You will no longer receive these e-mails',
+  invalidToken: 'This unsubscribe link is not valid',
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribeManage: 'Manage all e-mail notifications',
+} as const;
+
+/** The question on the page an unsubscribe link opens, before anything changes. */
+export const unsubscribeQuestionTemplate = 'Stop "{{label}}" e-mails?';

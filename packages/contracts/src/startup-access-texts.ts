@@ -1,0 +1,49 @@
+// The startup-access contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
+// schemas in startup-access.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
+export const financialParts = ['cap_table', 'financial_model', 'valuation', 'funding_tracker'] as const;
+
+export type FinancialPart = (typeof financialParts)[number];
+
+export const financialPartLabels: Record<FinancialPart, string> = {
+  cap_table: 'Cap table',
+  financial_model: 'Financial model',
+  valuation: 'Valuation',
+  funding_tracker: 'Funding tracker',
+};
+
+export const sharePermissions = ['view', 'download'] as const;
+
+export type SharePermission = (typeof sharePermissions)[number];
+
+export const sharePermissionLabels: Record<SharePermission, string> = {
+  view: 'View in Baobab',
+  download: 'View and download (PDF summary)',
+};
+
+export const financialsShareStatuses = ['active', 'expired', 'revoked'] as const;
+
+export type FinancialsShareStatus = (typeof financialsShareStatuses)[number];
+
+export const startupAccessMessages = {
+  sharingTitle: 'Who can see these financials',
+  sharingEmpty: 'Only you can see these financials. Share them with a person when you are ready.',
+  shareButton: 'Share financials',
+  shareDialogTitle: 'Share financials',
+  personLabel: 'Person',
+  personPlaceholder: 'Choose one of your connections',
+  noConnections: 'Connect with a person first: you can share financials with your connections.',
+  partsLabel: 'What they may see',
+  permissionLabel: 'Permission',
+  expiresLabel: 'Access until (optional)',
+  shareSubmit: 'Share',
+  shareGranted: 'Financials shared',
+  shareRevoked: 'Access revoked',
+  revokeButton: 'Revoke',
+  granteeRequired: 'Choose a person to share with',
+  granteeNotConnected: 'You can share financials only with your connections',
+  notYourself: 'You already see your own startup\u2019s financials',
+  partsRequired: 'Choose at least one part to share',
+  expiryInPast: 'The access end date must be in the future',
+  sharedWithYou: (until: string | null) => (until ? `Shared with you until ${until}` : 'Shared with you by the founder'),
+  notSharedPart: 'The founder has not shared this part with you.',
+} as const;

@@ -1,16 +1,25 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { StartupPicker } from '@/components/shared/startup-picker';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlTab } from '@/lib/use-url-tab';
-import { DocumentIntelligenceTab } from '@/features/insights/components/document-intelligence-tab';
-import { DueDiligenceTab } from '@/features/insights/components/due-diligence-tab';
-import { MarketAnalysisTab } from '@/features/insights/components/market-analysis-tab';
-import { SmartMatchingTab } from '@/features/insights/components/smart-matching-tab';
+import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/use-t';
 import { useOwnStartups } from '@/lib/my-startups';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
 import type { ScreenProps } from '../screen-props';
+
+// Each tab's code loads when the tab is shown (or pointed at), so the heading paints after a small chunk
+// instead of after all four tabs' code (bench/README.md).
+const loadMatching = () => import('@/features/insights/components/smart-matching-tab').then((m) => ({ default: m.SmartMatchingTab }));
+const loadDocuments = () => import('@/features/insights/components/document-intelligence-tab').then((m) => ({ default: m.DocumentIntelligenceTab }));
+const loadDiligence = () => import('@/features/insights/components/due-diligence-tab').then((m) => ({ default: m.DueDiligenceTab }));
+const loadMarket = () => import('@/features/insights/components/market-analysis-tab').then((m) => ({ default: m.MarketAnalysisTab }));
+const SmartMatchingTab = lazy(loadMatching);
+const DocumentIntelligenceTab = lazy(loadDocuments);
+const DueDiligenceTab = lazy(loadDiligence);
+const MarketAnalysisTab = lazy(loadMarket);
 
 const signInText = 'Sign in to analyse startups: matching, documents and due diligence use your account.';
 
@@ -35,16 +44,18 @@ export default function AiInsights({ user }: ScreenProps) {
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label={t('AI Insights')}>
           <TabsTrigger value="matching">{t('Smart Matching')}</TabsTrigger>
-          <TabsTrigger value="documents">{t('Document Intelligence')}</TabsTrigger>
-          <TabsTrigger value="diligence">{t('Due Diligence')}</TabsTrigger>
-          <TabsTrigger value="market">{t('Market Analysis')}</TabsTrigger>
+          <TabsTrigger value="documents" {...preloadOnIntent(loadDocuments)}>{t('Document Intelligence')}</TabsTrigger>
+          <TabsTrigger value="diligence" {...preloadOnIntent(loadDiligence)}>{t('Due Diligence')}</TabsTrigger>
+          <TabsTrigger value="market" {...preloadOnIntent(loadMarket)}>{t('Market Analysis')}</TabsTrigger>
 
         </TabsList>
         <TabsContent value="matching" className="flex flex-col gap-4">
           {user ? (
             <>
               {picker}
-              <SmartMatchingTab startupId={startupId} />
+              <Suspense fallback={<Spinner />}>
+                <SmartMatchingTab startupId={startupId} />
+              </Suspense>
             </>
           ) : (
             <SignInPrompt text={t(signInText)} />
@@ -54,7 +65,9 @@ export default function AiInsights({ user }: ScreenProps) {
           {user ? (
             <>
               {picker}
-              <DocumentIntelligenceTab startupId={startupId} ownsStartup={ownsStartup} />
+              <Suspense fallback={<Spinner />}>
+                <DocumentIntelligenceTab startupId={startupId} ownsStartup={ownsStartup} />
+              </Suspense>
             </>
           ) : (
             <SignInPrompt text={t(signInText)} />
@@ -64,14 +77,18 @@ export default function AiInsights({ user }: ScreenProps) {
           {user ? (
             <>
               {picker}
-              <DueDiligenceTab startupId={startupId} />
+              <Suspense fallback={<Spinner />}>
+                <DueDiligenceTab startupId={startupId} />
+              </Suspense>
             </>
           ) : (
             <SignInPrompt text={t(signInText)} />
           )}
         </TabsContent>
         <TabsContent value="market">
-          <MarketAnalysisTab />
+          <Suspense fallback={<Spinner />}>
+            <MarketAnalysisTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </section>

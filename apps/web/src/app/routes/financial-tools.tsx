@@ -11,17 +11,21 @@ import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useUrlTab } from '@/lib/use-url-tab';
 import { useFinancialStartups } from '@/features/financial-tools/api/get-financial-startups';
-import { CapTableTab } from '@/features/financial-tools/components/cap-table-tab';
 import { FinancialsSharing } from '@/features/financial-tools/components/financials-sharing';
 import { StartupSelector } from '@/features/financial-tools/components/startup-selector';
 import { preloadOnIntent } from '@/lib/preload-on-intent';
 import type { ScreenProps } from '../screen-props';
 
 // The cap table opens first; the other tabs load when opened (or pointed at), not with the screen:
-// they were half of its JavaScript and of the work before its first paint (bench/README.md).
+// they were half of its JavaScript and of the work before its first paint (bench/README.md). The
+// cap table's own code (its editor validates with zod as the founder types) loads once the startups
+// have arrived, so the heading paints without waiting for it: a request started before the first
+// paint delays it on a slow phone connection, even one the paint does not need.
+const loadCapTable = () => import('@/features/financial-tools/components/cap-table-tab').then((m) => ({ default: m.CapTableTab }));
 const loadFinancialModel = () => import('@/features/financial-tools/components/financial-model-tab').then((m) => ({ default: m.FinancialModelTab }));
 const loadValuation = () => import('@/features/financial-tools/components/valuation-tab').then((m) => ({ default: m.ValuationTab }));
 const loadFundingTracker = () => import('@/features/financial-tools/components/funding-tracker-tab').then((m) => ({ default: m.FundingTrackerTab }));
+const CapTableTab = lazy(loadCapTable);
 const FinancialModelTab = lazy(loadFinancialModel);
 const ValuationTab = lazy(loadValuation);
 const FundingTrackerTab = lazy(loadFundingTracker);
@@ -113,7 +117,7 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
           <TabsTrigger value="funding-tracker" {...preloadOnIntent(loadFundingTracker)}>{t('Funding Tracker')}</TabsTrigger>
         </TabsList>
         <TabsContent value="cap-table">
-          {panels.capTable}
+          <Suspense fallback={<Spinner />}>{panels.capTable}</Suspense>
         </TabsContent>
         <TabsContent value="financial-model">
           <Suspense fallback={<Spinner />}>{panels.financialModel}</Suspense>

@@ -5,6 +5,7 @@ import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger-texts';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { InSlices } from '@/components/ui/in-slices';
+import { InStages } from '@/components/ui/in-stages';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -81,37 +82,41 @@ function CapTableWorkspace({ startupId, initial, savedResult, onImported }: Work
 
   return (
     <div className="flex flex-col gap-4">
-      <Card>
-        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div>
-            <CardTitle>{t('Cap table')}</CardTitle>
-            <p className="mt-1 text-sm text-stone-600">{t('Edit holders, classes, vesting, SAFEs, notes and a priced round, then generate to save the table and its exit scenarios.')}</p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" onClick={() => setDraft(defaultDraft())}>
-              <RotateCcw aria-hidden="true" /> {t('Reset to defaults')}
-            </Button>
-            <Button type="button" onClick={onGenerate} disabled={generate.isPending}>
-              {generate.isPending ? t(pendingLabels.generating) : t('Generate Cap Table')}
-            </Button>
-          </div>
-        </CardHeader>
-        <CardContent>
-          <CapTableEditor draft={draft} errors={errors} onChange={setDraft} />
-        </CardContent>
-      </Card>
-      <ExitWaterfall input={check.input} problems={[...new Set(check.errors.values())]} />
-      {result ? <CapTableResult result={result} /> : null}
-      <CapTableExports startupId={startupId} referenceValuation={initial?.latestPostMoneyValuation} hasSaved={Boolean(savedResult ?? generate.data)} onImported={onImported} />
-      <ScenarioPanel startupId={startupId} canEdit current={check.input} />
-      <ShareLedgerCard
-        startupId={startupId}
-        canEdit
-        onUseHoldings={(rows) => {
-          setDraft((current) => ({ ...current, shareholders: shareholdersFromHoldings(rows) }));
-          toast({ title: ledgerMessages.filledFromLedger, description: ledgerMessages.filledFromLedgerDetail });
-        }}
-      />
+      {/* The editor first; the rest below it (mostly off a phone's screen) in the next commits. */}
+      <InStages>
+        <Card key="editor">
+          <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div>
+              <CardTitle>{t('Cap table')}</CardTitle>
+              <p className="mt-1 text-sm text-stone-600">{t('Edit holders, classes, vesting, SAFEs, notes and a priced round, then generate to save the table and its exit scenarios.')}</p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="outline" onClick={() => setDraft(defaultDraft())}>
+                <RotateCcw aria-hidden="true" /> {t('Reset to defaults')}
+              </Button>
+              <Button type="button" onClick={onGenerate} disabled={generate.isPending}>
+                {generate.isPending ? t(pendingLabels.generating) : t('Generate Cap Table')}
+              </Button>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <CapTableEditor draft={draft} errors={errors} onChange={setDraft} />
+          </CardContent>
+        </Card>
+        <ExitWaterfall key="waterfall" input={check.input} problems={[...new Set(check.errors.values())]} />
+        {result ? <CapTableResult key="result" result={result} /> : null}
+        <CapTableExports key="exports" startupId={startupId} referenceValuation={initial?.latestPostMoneyValuation} hasSaved={Boolean(savedResult ?? generate.data)} onImported={onImported} />
+        <ScenarioPanel key="scenarios" startupId={startupId} canEdit current={check.input} />
+        <ShareLedgerCard
+          key="ledger"
+          startupId={startupId}
+          canEdit
+          onUseHoldings={(rows) => {
+            setDraft((current) => ({ ...current, shareholders: shareholdersFromHoldings(rows) }));
+            toast({ title: ledgerMessages.filledFromLedger, description: ledgerMessages.filledFromLedgerDetail });
+          }}
+        />
+      </InStages>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './dates';
 import { antiDilutionOptions } from './enums';
-import { financialToolsMessages, wholeNumberField as wholeShares } from './financial-tools-messages';
+import { wholeNumberField as wholeShares } from './financial-tools-fields';
+import { financialToolsMessages } from './financial-tools-messages';
 import { antiDilutionMethods, poolTimings, isBuiltInShareClass, scheduleMonths } from './financial-tools-cap-table-texts';
 
 // The zod-free part (strings, labels, limits) is in financial-tools-cap-table-texts.ts; importing it from here works too.

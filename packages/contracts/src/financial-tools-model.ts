@@ -1,6 +1,7 @@
 /** The financial model contract: the founder's assumptions and the projection (US dollars). */
 import { z } from 'zod';
-import { financialToolsMessages, numberField, wholeNumberField } from './financial-tools-messages';
+import { numberField, wholeNumberField } from './financial-tools-fields';
+import { financialToolsMessages } from './financial-tools-messages';
 
 const m = financialToolsMessages;
 

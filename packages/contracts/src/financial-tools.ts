@@ -4,6 +4,7 @@
  * cap-table scenarios, and the share ledger. This module keeps the public import path `@baobab/contracts/financial-tools`.
  */
 export * from './financial-tools-messages';
+export * from './financial-tools-fields';
 export * from './financial-tools-cap-table';
 export * from './financial-tools-model';
 export * from './financial-tools-valuation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialToolsMessages } from '@baobab/contracts/financial-tools-messages-texts';
+import { financialToolsMessages } from '@baobab/contracts/financial-tools-messages';
 import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger-texts';
 import { ocfImportMessages, ocfRuleMessages } from '@baobab/contracts/cap-table-exports-texts';
 import { specCapTable, type SpecCapTableInput } from '@baobab/finance/spec-cap-table';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialToolsMessages } from '@baobab/contracts/financial-tools-messages-texts';
+import { financialToolsMessages } from '@baobab/contracts/financial-tools-messages';
 import { loadFrench, translateLoaded } from './french';
 
 describe('loadFrench', () => {

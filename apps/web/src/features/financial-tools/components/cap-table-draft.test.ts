@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CreateCapTableInput, createCapTableInputSchema } from '@baobab/contracts/financial-tools-cap-table';
-import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages-texts';
+import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages';
 import { checkDraft, draftFromInput, draftToInput } from './cap-table-draft';
 
 const vesting = { total: 0, vested: 0, cliff: 0, schedule: 'immediate' };

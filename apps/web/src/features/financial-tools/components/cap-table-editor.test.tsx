@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages-texts';
+import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages';
 import { type CapTableDraft, checkDraft, defaultDraft } from './cap-table-draft';
 import { CapTableEditor } from './cap-table-editor';
 

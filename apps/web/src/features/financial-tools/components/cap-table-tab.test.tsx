@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages-texts';
+import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages';
 import { CapTableTab } from './cap-table-tab';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

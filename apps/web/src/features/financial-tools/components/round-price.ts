@@ -1,5 +1,5 @@
 import { createCapTableInputSchema } from '@baobab/contracts/financial-tools-cap-table';
-import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages-texts';
+import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages';
 import { preMoneyForPrice } from '@baobab/finance/spec-round-price';
 import { type CapTableDraft, draftToInput } from './cap-table-draft';
 

@@ -139,7 +139,7 @@ function build() {
     '',
     ...(enginesFile ? ['## Engines', '', '```', readFileSync(enginesFile, 'utf8').trim(), '```', ''] : []),
   ].join('\n');
-  return { md, date, targets, targetLines, apiPart, lighthousePart, machine: machine(), api };
+  return { md, date, targets, targetLines, apiPart, lighthousePart, lighthouseDate: lighthouse?.date, machine: machine(), api };
 }
 
 const README_START = '<!-- bench:start -->';
@@ -153,7 +153,8 @@ function updateReadme(report) {
   if (at < 0 || end < at) throw new Error(`README.md has no ${README_START} … ${README_END} section`);
   const body = [
     README_START,
-    `Latest run: ${report.api.date.slice(0, 16).replace('T', ' ')} UTC on ${report.machine}.`,
+    // The parts can come from runs on different machines (the API on one, Lighthouse later on another): each says when.
+    `API run: ${report.api.date.slice(0, 16).replace('T', ' ')} UTC${report.lighthouseDate ? `; Lighthouse: ${report.lighthouseDate.slice(0, 16).replace('T', ' ')} UTC` : ''}. Report written on ${report.machine}.`,
     '',
     report.apiPart.table,
     '',

@@ -20,10 +20,14 @@ test('an investor moves a deal by the stage selector, by keyboard and by mouse d
   await expect(page.getByText('Deal updated successfully!', { exact: true })).toBeVisible();
   await expect(column(page, 'Due Diligence').getByRole('group', { name: `${word} One` })).toBeVisible();
 
-  // By keyboard: pick up with Space, one column right, drop with Space.
+  // By keyboard: pick up with Space, one column right, drop with Space. Each key waits for what the board
+  // announces to a screen reader, as such a user would: a key pressed before the board has measured its
+  // columns is not a move.
   await one.getByRole('button', { name: `Move ${word} One` }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText(`${word} One is over Due Diligence.`)).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${word} One is over Term Sheet.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(column(page, 'Term Sheet').getByRole('group', { name: `${word} One` })).toBeVisible();
 

@@ -3,7 +3,7 @@ import MagicString from 'magic-string';
 import type { Plugin, Rolldown } from 'vite';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
-type Property = Node & { key: Node & { name?: string; value?: unknown }; value: Node; computed: boolean };
+type Property = Node & { key: Node & { name?: string }; value: Node; computed: boolean };
 
 const contractsModule = /[\\/]packages[\\/]contracts[\\/]src[\\/](?!.*\.test\.ts$).+\.ts$/;
 const endpointsModule = /[\\/]packages[\\/]contracts[\\/]src[\\/][\w-]+-endpoints\.ts$/;

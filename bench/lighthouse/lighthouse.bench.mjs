@@ -96,7 +96,7 @@ try {
     // build as for the new) is reported and run again rather than ending the whole benchmark.
     let failures = 0;
     while (attempts.length < runs) {
-      const { lhr } = await lighthouse(`${server.base}${path}`, {
+      const { lhr, artifacts } = await lighthouse(`${server.base}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -112,8 +112,12 @@ try {
         continue;
       }
       attempts.push(summary(path, as, lhr));
-      // The whole report, to see what an opportunity is made of.
-      if (process.env.BENCH_LIGHTHOUSE_DUMP) writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DUMP, `${path.replace(/\W/g, '_') || 'root'}-${attempts.length - 1}.json`), JSON.stringify(lhr));
+      // The whole report, to see what an opportunity is made of, and the page's trace, to see what a long task was.
+      if (process.env.BENCH_LIGHTHOUSE_DUMP) {
+        const name = `${path.replace(/\W/g, '_') || 'root'}-${attempts.length - 1}`;
+        writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DUMP, `${name}.json`), JSON.stringify(lhr));
+        writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DUMP, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
+      }
     }
     const chosen = median(attempts);
     results.push({ ...chosen, runs: attempts.map((a) => a.performance) });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { documentTypes } from './enums';
 import { documentAnalysisResultSchema, dueDiligenceResultSchema } from './insights';
+import { formatUsNumber } from './us-number';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -24,7 +25,7 @@ export const documentUploadAccept =
   'application/pdf,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx,application/vnd.openxmlformats-officedocument.presentationml.presentation,.pptx';
 
 const kindNames: Record<DocumentFileKind, string> = { pdf: 'PDF', docx: 'Word document', pptx: 'presentation' };
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatUsNumber(n);
 
 /**
  * The refusals of the bounded document reader (docs/reliability.md, "Bounded document work"): each

@@ -1,3 +1,4 @@
+import { formatUsNumber } from './us-number';
 // The messaging contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in messaging.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -14,7 +15,7 @@ export const messagingMessages = {
   title: 'Messages',
   empty: 'Write a message first',
   // Concatenated, not a template: scripts/check-i18n.ts reads the literals after it only so.
-  tooLong: 'Messages are limited to ' + MESSAGE_MAX_LENGTH.toLocaleString('en-US') + ' characters',
+  tooLong: 'Messages are limited to ' + formatUsNumber(MESSAGE_MAX_LENGTH) + ' characters',
   notAccepted: 'You can message each other once the intro request is accepted',
   noThreads: 'No conversations yet. Accepted intro requests open a conversation here.',
   pickThread: 'Choose a conversation',

@@ -1,6 +1,7 @@
 // The moderation contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in moderation.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
 import { fillText } from './i18n/fill';
+import { formatUsNumber } from './us-number';
 
 /**
  * Reporting and moderation: any signed-in person reports a profile, startup, job, message or data-room
@@ -76,7 +77,7 @@ export const moderationMessages = {
   detailsLabel: 'Details',
   detailsOptional: 'Details (optional)',
   detailsRequired: 'Tell us what is wrong in a few words',
-  detailsTooLong: fillText('Keep the details under {{max}} characters', { max: REPORT_DETAILS_MAX.toLocaleString('en-US') }),
+  detailsTooLong: fillText('Keep the details under {{max}} characters', { max: formatUsNumber(REPORT_DETAILS_MAX) }),
   submit: 'Send report',
   cancel: 'Cancel',
   reported: 'Thanks. An admin will review your report.',

@@ -5,6 +5,7 @@ import { fillCounted, fillText } from './i18n/fill';
 import { updateTemplates as t } from './update-templates';
 import { currencyExponent } from './metric-values';
 import type { MetricUnit } from './metrics-texts';
+import { formatUsNumber } from './us-number';
 
 /** An update's e-mail, one sentence per key (French in i18n/fr/email.ts; apps/server/src/modules/updates/update-email.service.ts).
  * Near the top of the file: scripts/check-i18n.ts finds keys as string literals, before any template literal. */
@@ -136,8 +137,8 @@ export const updateMessages = {
   titleRequired: 'Give the update a title',
   titleTooLong: fillText(t.titleTooLong, { max: UPDATE_TITLE_MAX }),
   periodInvalid: 'Choose the month the update reports on, such as 2026-03',
-  bodyTooLong: fillText(t.bodyTooLong, { max: UPDATE_BODY_MAX.toLocaleString('en-US') }),
-  sectionTooLong: (label: string) => fillText(t.sectionTooLong, { label, max: UPDATE_SECTION_MAX.toLocaleString('en-US') }),
+  bodyTooLong: fillText(t.bodyTooLong, { max: formatUsNumber(UPDATE_BODY_MAX) }),
+  sectionTooLong: (label: string) => fillText(t.sectionTooLong, { label, max: formatUsNumber(UPDATE_SECTION_MAX) }),
   tooManyMetrics: fillText(t.tooManyMetrics, { max: UPDATE_METRICS_MAX }),
   tooManyPeople: 'Choose at most 500 people',
   audienceRequired: 'Choose who receives the update: at least one group or one person',
@@ -148,7 +149,7 @@ export const updateMessages = {
   onlySentPublic: 'Only a sent update can have a public link',
   metricNotFound: 'One of the chosen metrics does not belong to this startup',
   replyEmpty: 'Write a reply first',
-  replyTooLong: `Replies are limited to ${UPDATE_REPLY_MAX.toLocaleString('en-US')} characters`,
+  replyTooLong: `Replies are limited to ${formatUsNumber(UPDATE_REPLY_MAX)} characters`,
   replyRecipientRequired: 'Choose whose thread to reply in',
   replyRecipientUnknown: 'That person did not receive this update',
   replyOwnThread: 'You can reply only in your own thread with the founder',

@@ -25,6 +25,7 @@
 import { clamp, roundTo } from './rounding';
 import { defaultFinancialAssumptions } from '@baobab/contracts/financial-tools';
 import { fillText } from '@baobab/contracts/i18n/fill';
+import { formatUsNumber } from '@baobab/contracts/us-number';
 
 /** The model's notes, written once as translation keys (decision 0023; French in the financial-tools catalog). */
 export const financialModelTemplates = {
@@ -152,7 +153,7 @@ export function projectFinancials(input: FinancialAssumptions, settingsInput: Pa
   const a = sanitize(input, defaultFinancialAssumptions, assumptionBounds, adjustments);
   const s = sanitize({ ...defaultModelSettings, ...settingsInput }, defaultModelSettings, settingBounds, adjustments);
   // Runway rests on the starting cash: say so when it is Baobab's default, not the founder's figure.
-  if (settingsInput.startingCash === undefined) adjustments.push(fillText(financialModelTemplates.startingCash, { cash: `$${s.startingCash.toLocaleString('en-US')}` }));
+  if (settingsInput.startingCash === undefined) adjustments.push(fillText(financialModelTemplates.startingCash, { cash: `$${formatUsNumber(s.startingCash)}` }));
 
   const monthlyGrowth = Math.pow(1 + a.revenueGrowthRate / 100, 1 / 12) - 1;
   const churn = a.churnRate / 100;

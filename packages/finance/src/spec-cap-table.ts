@@ -39,6 +39,7 @@ import { type SpecAntiDilutionAdjustment, type SpecProRata, type SpecRoundPrice,
 import { computeWaterfalls } from './waterfall';
 import { fillText } from '@baobab/contracts/i18n/fill';
 import { engineErrors } from './engine-errors';
+import { formatUsNumber } from '@baobab/contracts/us-number';
 
 export type SpecVesting = { total: number; vested: number; cliff: number; schedule: string };
 
@@ -250,7 +251,7 @@ function scenarioValues(input: SpecCapTableInput): { scenarioName: string; exitV
   // both the one shown and the one the payouts add up to.
   const toCent = (dollars: number) => centsToDollars(dollarsToCents(dollars));
   if (input.exitValues && input.exitValues.length > 0) {
-    return input.exitValues.map((v) => ({ scenarioName: `Exit at $${toCent(v).toLocaleString('en-US')}`, exitValue: toCent(v) }));
+    return input.exitValues.map((v) => ({ scenarioName: `Exit at $${formatUsNumber(toCent(v))}`, exitValue: toCent(v) }));
   }
   const round = input.pricedRound;
   const reference = input.latestPostMoneyValuation ?? (round ? round.preMoneyValuation + round.investment : defaultReferenceValuation);

@@ -3,6 +3,7 @@
  * cents; every value a method returns is a pre-money valuation.
  */
 import type { RecordedValuationSource } from '@baobab/contracts/comparables';
+import { formatUsNumber } from '@baobab/contracts/us-number';
 
 export const fundingStages = ['Pre-Seed', 'Seed', 'Series A', 'Series B', 'Series C+', 'Growth'] as const;
 export type FundingStage = (typeof fundingStages)[number];
@@ -142,7 +143,7 @@ export function notApplicable(reason: string): MethodResult {
 /** Cents as whole US dollars with thousands separators: 160000000 → "$1,600,000". */
 export function formatUsd(cents: number): string {
   const dollars = Math.round(cents / 100);
-  return `${dollars < 0 ? '-' : ''}$${Math.abs(dollars).toLocaleString('en-US')}`;
+  return `${dollars < 0 ? '-' : ''}$${formatUsNumber(Math.abs(dollars))}`;
 }
 
 /** Lower-case letters and digits only, so 'Series A', 'series-a' and 'SeriesA' compare equal. */

@@ -23,6 +23,7 @@ import type { StartupFacts } from './facts';
 import { formatUsd, round, weightedScore, type Evidence, type Factor } from './scoring';
 import { benchmarkFor } from './stage-benchmarks';
 import { words } from './text/tokenize';
+import { formatUsNumber } from '@baobab/contracts/us-number';
 
 export interface FinancialMetricsFacts {
   ltvCac: number | null;
@@ -126,7 +127,7 @@ export function financialProjections(startup: StartupFacts, inputs: AnalysisInpu
       factor: 'users',
       value: users && bench ? users / bench.users : 0,
       weight: 0.15,
-      source: users ? fillText(analysisTemplates.users, { users: users.toLocaleString('en-US'), benchmark: bench?.users.toLocaleString('en-US') ?? '?', stage: startup.fundingStage }) : 'no user count stated',
+      source: users ? fillText(analysisTemplates.users, { users: formatUsNumber(users), benchmark: bench ? formatUsNumber(bench.users) : '?', stage: startup.fundingStage }) : 'no user count stated',
     },
     {
       factor: 'raise',

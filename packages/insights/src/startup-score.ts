@@ -7,6 +7,7 @@
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import { fillCounted } from '@baobab/contracts/i18n/fill';
 import { fillText } from '@baobab/contracts/i18n/fill';
+import { formatUsNumber } from '@baobab/contracts/us-number';
 
 export type ScoreFactor = { key: string; label: string; points: number; max: number; evidence: string };
 export type ScoreBreakdown = { total: number; factors: ScoreFactor[] };
@@ -77,7 +78,7 @@ function ladder(value: number | null, rungs: readonly (readonly [number, number]
   return points;
 }
 
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+const usd = (n: number) => `$${formatUsNumber(n)}`;
 
 function completeness(input: StartupScoreInput): ScoreFactor {
   const length = input.description.trim().length;
@@ -100,7 +101,7 @@ function users(input: StartupScoreInput): ScoreFactor {
     label: 'User traction',
     points,
     max: 20,
-    evidence: input.tractionUsers ? fillText(startupScoreTemplates.users, { users: input.tractionUsers.toLocaleString('en-US') }) : 'No user figure given.',
+    evidence: input.tractionUsers ? fillText(startupScoreTemplates.users, { users: formatUsNumber(input.tractionUsers) }) : 'No user figure given.',
   };
 }
 

@@ -8,6 +8,7 @@ import type { DocumentAnalysis } from './document-intelligence/types';
 import type { StartupFacts } from './facts';
 import { formatUsd } from './scoring';
 import { benchmarkFor, nextStage } from './stage-benchmarks';
+import { formatUsNumber } from '@baobab/contracts/us-number';
 
 /** Milestones with values, written once as translation keys (decision 0023; French in the insights catalog). */
 export const milestoneTemplates = {
@@ -28,8 +29,8 @@ export function successMilestones(startup: StartupFacts, document: DocumentAnaly
     if (revenue === null) milestones.push(fillText(milestoneTemplates.recordRevenue, { target: formatUsd(target.monthlyRevenueUsd), stage: next }));
     else if (revenue < target.monthlyRevenueUsd) milestones.push(fillText(milestoneTemplates.growRevenue, { revenue: formatUsd(revenue), target: formatUsd(target.monthlyRevenueUsd), stage: next }));
     const users = startup.tractionUsers;
-    if (users === null) milestones.push(fillText(milestoneTemplates.trackUsers, { target: target.users.toLocaleString('en-US') }));
-    else if (users < target.users) milestones.push(fillText(milestoneTemplates.growUsers, { users: users.toLocaleString('en-US'), target: target.users.toLocaleString('en-US') }));
+    if (users === null) milestones.push(fillText(milestoneTemplates.trackUsers, { target: formatUsNumber(target.users) }));
+    else if (users < target.users) milestones.push(fillText(milestoneTemplates.growUsers, { users: formatUsNumber(users), target: formatUsNumber(target.users) }));
   }
   milestones.push(startup.raisingAmountUsd !== null ? fillText(milestoneTemplates.closeRound, { raise: formatUsd(startup.raisingAmountUsd), stage: startup.fundingStage }) : 'State the amount being raised');
   for (const flag of document?.riskFlags.filter((f) => f.severity === 'high').slice(0, 2) ?? []) milestones.push(fillText(milestoneTemplates.resolve, { title: flag.title }));

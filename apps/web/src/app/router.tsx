@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { applyLocale, useLocale } from '@/lib/i18n/locale';
 import { useWhenScreenSettled } from '@/lib/use-when-screen-settled';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { preloadScreen, routes, NotFoundScreen } from './routes';
+import { routes, NotFoundScreen } from './routes';
 
 // Signed-in only, and it brings the notification contracts (and zod) with it: a chunk of its own
 // keeps the landing page's JavaScript small for visitors.
@@ -57,8 +57,8 @@ export function AppRouter() {
   }, [savedLocale]);
   if (isLoading) {
     // The screen's chunk downloads while the session request is in flight, not after it.
-    const current = routes.find(({ path }) => matchRoute(parser, path, location)[0]);
-    if (current) preloadScreen(current.Screen);
+    const Screen = routes.find(({ path }) => matchRoute(parser, path, location)[0])?.Screen ?? NotFoundScreen;
+    void Screen.preload().catch(() => undefined);
     return <FullScreenSpinner />;
   }
   return (

@@ -1,24 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from '@/lib/preloadable';
 import type { ScreenProps } from './screen-props';
 
-type RouteEntry = { path: string; Screen: ComponentType<ScreenProps> };
+type RouteEntry = { path: string; Screen: Preloadable<ScreenProps> };
 
-type ScreenModule = { default: ComponentType<ScreenProps> };
-const loaders = new Map<ComponentType<ScreenProps>, () => Promise<ScreenModule>>();
-const screen = (load: () => Promise<ScreenModule>) => {
-  const Screen = lazy(load);
-  loaders.set(Screen, load);
-  return Screen;
-};
-
-/**
- * Starts downloading a screen's chunk before React asks for it: the router first waits for the
- * signed-in state, and fetching the chunk meanwhile saves a round trip on a first visit (a second
- * import() of the same module reuses the first).
- */
-export function preloadScreen(Screen: ComponentType<ScreenProps>): void {
-  void loaders.get(Screen)?.().catch(() => undefined);
-}
+// Every screen is its own chunk. The router starts downloading the current one while the signed-in
+// state loads, which saves a round trip on a first visit, and the screen then renders at once.
+const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => preloadable(load);
 
 const Home = screen(() => import('./routes/home'));
 const Dashboard = screen(() => import('./routes/dashboard'));
@@ -53,7 +41,7 @@ const Admin = screen(() => import('./routes/admin'));
 const AdminInvitation = screen(() => import('./routes/admin-invitation'));
 const Verification = screen(() => import('./routes/verification'));
 
-export const NotFoundScreen = lazy(() => import('./routes/not-found'));
+export const NotFoundScreen = preloadable(() => import('./routes/not-found'));
 
 /** The spec's route table; aliases point at the same screen. */
 export const routes: RouteEntry[] = [

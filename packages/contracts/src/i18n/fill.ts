@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog';
+import { formatUsNumber } from '../us-number';
 
 /**
  * A template's `{{name}}` placeholders filled, as i18next fills them: the English of a sentence with
@@ -17,5 +18,5 @@ export function fillText(template: string, values: Readonly<Record<string, strin
 export function fillCounted(englishForms: Catalog, template: string, values: Readonly<Record<string, string | number>> & { count: number }): string {
   const form = englishForms[`${template}${values.count === 1 ? '_one' : '_other'}`];
   if (form === undefined) throw new Error(`No English plural forms for "${template}"`);
-  return fillText(form, { ...values, count: values.count.toLocaleString('en-US') });
+  return fillText(form, { ...values, count: formatUsNumber(values.count) });
 }

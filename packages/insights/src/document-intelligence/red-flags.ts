@@ -11,6 +11,7 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from './types';
 import { contradictoryUnitEconomics } from './unit-economics';
 import { departedHoldings } from './departed-holdings';
+import { formatUsNumber } from '@baobab/contracts/us-number';
 
 const severityRank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
@@ -59,7 +60,7 @@ function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding
 }
 
 function formatAmount(currency: string, amount: number): string {
-  return `${currency} ${Math.round(amount).toLocaleString('en-US')}`;
+  return `${currency} ${formatUsNumber(Math.round(amount))}`;
 }
 
 /**

@@ -10,6 +10,7 @@ import { benchmarkFor } from '../stage-benchmarks';
 import { listText } from '../text/list-text';
 import { words } from '../text/tokenize';
 import { bestSection, type Check } from './checks';
+import { formatUsNumber } from '@baobab/contracts/us-number';
 
 export interface MarketFacts {
   growthPotential: number;
@@ -104,7 +105,7 @@ export function tractionChecks(startup: StartupFacts, decks: readonly DocumentAn
   return [
     {
       check: 'users against the stage yardstick', points: 35, earned: users && bench ? users / bench.users : 0, fact: 'profile',
-      source: users === null ? 'no user count stated' : fillText('{{users}} users; {{stage}} yardstick {{yardstick}}', { users: users.toLocaleString('en-US'), stage: startup.fundingStage, yardstick: bench?.users.toLocaleString('en-US') ?? 'unknown' }),
+      source: users === null ? 'no user count stated' : fillText('{{users}} users; {{stage}} yardstick {{yardstick}}', { users: formatUsNumber(users), stage: startup.fundingStage, yardstick: bench ? formatUsNumber(bench.users) : 'unknown' }),
       issue: users === null ? 'No user count stated' : fillText('Users below the {{stage}} yardstick', { stage: startup.fundingStage }), recommendation: 'Report active users and their growth month on month.',
     },
     {

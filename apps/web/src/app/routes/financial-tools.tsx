@@ -4,6 +4,7 @@ import { Calculator, Lock } from 'lucide-react';
 import { startupAccessMessages, type FinancialPart } from '@baobab/contracts/startup-access-texts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { InStages } from '@/components/ui/in-stages';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
@@ -101,34 +102,38 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
       <Header>
         <StartupSelector startups={list} value={startup.id} onChange={setChosen} />
       </Header>
-      {startup.canEdit ? (
-        <FinancialsSharing key={startup.id} startupId={startup.id} />
-      ) : (
-        <p className="rounded-lg bg-ochre-100 p-3 text-sm text-stone-700">
-          {startup.sharedUntil ? t('Read only: Shared with you until {{date}}.', { date: formatDate(startup.sharedUntil) }) : t('Read only: Shared with you by the founder.')}
-        </p>
-      )}
-      {/* The key resets every tab's state (editor drafts, results) when another startup is chosen. */}
-      <Tabs key={startup.id} value={tab} onValueChange={setTab}>
-        <TabsList>
-          <TabsTrigger value="cap-table">{t('Cap Table')}</TabsTrigger>
-          <TabsTrigger value="financial-model" {...preloadOnIntent(loadFinancialModel)}>{t('Financial Model')}</TabsTrigger>
-          <TabsTrigger value="valuation" {...preloadOnIntent(loadValuation)}>{t('Valuation')}</TabsTrigger>
-          <TabsTrigger value="funding-tracker" {...preloadOnIntent(loadFundingTracker)}>{t('Funding Tracker')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="cap-table">
-          <Suspense fallback={<Spinner />}>{panels.capTable}</Suspense>
-        </TabsContent>
-        <TabsContent value="financial-model">
-          <Suspense fallback={<Spinner />}>{panels.financialModel}</Suspense>
-        </TabsContent>
-        <TabsContent value="valuation">
-          <Suspense fallback={<Spinner />}>{panels.valuation}</Suspense>
-        </TabsContent>
-        <TabsContent value="funding-tracker">
-          <Suspense fallback={<Spinner />}>{panels.fundingTracker}</Suspense>
-        </TabsContent>
-      </Tabs>
+      {/* The tabs follow the sharing panel in a commit of their own: when the startups arrive, one
+          commit of both was the screen's longest task on a phone (bench/README.md). The key resets
+          every tab's state (editor drafts, results) when another startup is chosen. */}
+      <InStages key={startup.id}>
+        {startup.canEdit ? (
+          <FinancialsSharing key="sharing" startupId={startup.id} />
+        ) : (
+          <p key="read-only" className="rounded-lg bg-ochre-100 p-3 text-sm text-stone-700">
+            {startup.sharedUntil ? t('Read only: Shared with you until {{date}}.', { date: formatDate(startup.sharedUntil) }) : t('Read only: Shared with you by the founder.')}
+          </p>
+        )}
+        <Tabs key="tabs" value={tab} onValueChange={setTab}>
+          <TabsList>
+            <TabsTrigger value="cap-table">{t('Cap Table')}</TabsTrigger>
+            <TabsTrigger value="financial-model" {...preloadOnIntent(loadFinancialModel)}>{t('Financial Model')}</TabsTrigger>
+            <TabsTrigger value="valuation" {...preloadOnIntent(loadValuation)}>{t('Valuation')}</TabsTrigger>
+            <TabsTrigger value="funding-tracker" {...preloadOnIntent(loadFundingTracker)}>{t('Funding Tracker')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="cap-table">
+            <Suspense fallback={<Spinner />}>{panels.capTable}</Suspense>
+          </TabsContent>
+          <TabsContent value="financial-model">
+            <Suspense fallback={<Spinner />}>{panels.financialModel}</Suspense>
+          </TabsContent>
+          <TabsContent value="valuation">
+            <Suspense fallback={<Spinner />}>{panels.valuation}</Suspense>
+          </TabsContent>
+          <TabsContent value="funding-tracker">
+            <Suspense fallback={<Spinner />}>{panels.fundingTracker}</Suspense>
+          </TabsContent>
+        </Tabs>
+      </InStages>
     </>
   );
 }

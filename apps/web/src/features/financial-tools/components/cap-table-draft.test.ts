@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CreateCapTableInput, createCapTableInputSchema } from '@baobab/contracts/financial-tools-cap-table';
 import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages';
-import { checkDraft, draftFromInput, draftToInput } from './cap-table-draft';
+import { draftFromInput, draftToInput } from './cap-table-draft';
+import { checkDraft } from './cap-table-validation';
 
 const vesting = { total: 0, vested: 0, cliff: 0, schedule: 'immediate' };
 /** Every term the editor has an input for, plus the fields it carries through untouched. */

@@ -1,12 +1,11 @@
-import type { AntiDilutionMethod } from '@baobab/contracts/financial-tools-cap-table-texts';
-import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools-cap-table';
-import { createCapTableInputSchema, type CreateCapTableInput } from '@baobab/contracts/financial-tools-cap-table';
+import { type AntiDilutionMethod, defaultCapTableShareholders } from '@baobab/contracts/financial-tools-cap-table-texts';
+import type { CreateCapTableInput } from '@baobab/contracts/financial-tools-cap-table';
 import { type RoundDraft, roundFromInput, roundToInput } from './round-draft';
 
 /**
  * The editable cap table: text as typed (so a half-typed number can be shown and
- * explained), turned into the contract's input and checked by the same zod schema the
- * server uses. The editor puts a holder's whole holding under vesting (vesting total =
+ * explained), turned into the contract's input, which cap-table-validation.ts checks with the
+ * same zod schema the server uses. The editor puts a holder's whole holding under vesting (vesting total =
  * shares), as the spec's pre-filled founders do.
  */
 export type ShareholderDraft = {
@@ -179,18 +178,4 @@ export function draftToInput(draft: CapTableDraft): Record<string, unknown> {
     ...(draft.optionPool.trim() !== '' ? { unallocatedOptionPool: required(draft.optionPool) } : {}),
     ...keptFields,
   };
-}
-
-export type DraftCheck = { input: CreateCapTableInput | null; errors: Map<string, string> };
-
-/** Field path ('shares.0.shares') to its first message, from the shared contract. */
-export function checkDraft(draft: CapTableDraft): DraftCheck {
-  const parsed = createCapTableInputSchema.safeParse(draftToInput(draft));
-  if (parsed.success) return { input: parsed.data, errors: new Map() };
-  const errors = new Map<string, string>();
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.');
-    if (!errors.has(path)) errors.set(path, issue.message);
-  }
-  return { input: null, errors };
 }

@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages';
-import { type CapTableDraft, checkDraft, defaultDraft } from './cap-table-draft';
+import { type CapTableDraft, defaultDraft } from './cap-table-draft';
+import { checkDraft, preMoneyFromPrice } from './cap-table-validation';
 import { CapTableEditor } from './cap-table-editor';
 
-/** The editor as the tab holds it: the draft in state, checked by the contract on every change; the round input shown for the assertions. */
-function Harness({ initial }: { initial: CapTableDraft }) {
+/** The editor as the tab holds it once its checks have loaded: the draft in state, checked by the contract on every change; the round input shown for the assertions. */
+function Harness({ initial, isChecked = true }: { initial: CapTableDraft; isChecked?: boolean }) {
   const [draft, setDraft] = useState(initial);
   const check = checkDraft(draft);
   return (
     <>
-      <CapTableEditor draft={draft} errors={check.errors} onChange={setDraft} />
+      <CapTableEditor draft={draft} errors={check.errors} onChange={setDraft} priceToPreMoney={isChecked ? preMoneyFromPrice : undefined} />
       <output aria-label="Checked round">{check.input ? JSON.stringify(check.input.pricedRound ?? null) : 'invalid'}</output>
     </>
   );
@@ -88,6 +89,13 @@ describe('cap table editor: the priced round', () => {
     type('Or a price per share ($)', '0.80', round);
     fireEvent.click(within(round).getByRole('button', { name: 'Set pre-money from price' }));
     expect((within(round).getByLabelText('Pre-money valuation ($)') as HTMLInputElement).value).toBe('8000000');
+  });
+
+  it('offers the price per share only once the checks have loaded', () => {
+    render(<Harness initial={defaultDraft()} isChecked={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add priced round' }));
+    const round = screen.getByRole('region', { name: 'Priced round' });
+    expect((within(round).getByRole('button', { name: 'Set pre-money from price' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('asks for a round when a note is added, with the note terms labelled', () => {

@@ -7,10 +7,16 @@ import { DraftInput } from './draft-field';
 import { ClassFields, NoteFields, SafeFields } from './instrument-fields';
 import { emptyRound } from './round-draft';
 import { RoundEditor } from './round-editor';
-import { preMoneyFromPrice } from './round-price';
+import type { preMoneyFromPrice } from './cap-table-validation';
 import { ShareholderFields } from './shareholder-fields';
 
-type Props = { draft: CapTableDraft; errors: Map<string, string>; onChange: (draft: CapTableDraft) => void };
+type Props = {
+  draft: CapTableDraft;
+  errors: Map<string, string>;
+  onChange: (draft: CapTableDraft) => void;
+  /** The round's price-per-share helper, once the checks' code has arrived. */
+  priceToPreMoney?: typeof preMoneyFromPrice;
+};
 
 const builtInClasses = ['Common', 'Options'] as const;
 
@@ -19,7 +25,7 @@ function replaceAt<T>(list: T[], index: number, patch: Partial<T>): T[] {
 }
 
 /** The editable cap table: holders, preferred classes, SAFEs, notes, the unallocated option pool and a priced round. */
-export function CapTableEditor({ draft, errors, onChange }: Props) {
+export function CapTableEditor({ draft, errors, onChange, priceToPreMoney }: Props) {
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
   const declared = draft.classes.map((c) => c.name.trim()).filter(Boolean);
@@ -77,7 +83,7 @@ export function CapTableEditor({ draft, errors, onChange }: Props) {
 
       <Section id="round" title={t('Priced round')} hint={t('Price a round: SAFEs and notes convert, the pool is topped up, protected classes adjust in a down round.')} {...(draft.round ? {} : { addLabel: t('Add priced round'), onAdd: () => set({ round: emptyRound() }) })}>
         {roundError ? <p className="text-sm text-red-700">{translate(roundError)}</p> : null}
-        {draft.round ? <RoundEditor round={draft.round} shareholderNames={shareholderNames} errors={errors} onChange={(round) => set({ round })} onRemove={() => set({ round: null })} preMoneyForPrice={(price) => preMoneyFromPrice(draft, price)} /> : null}
+        {draft.round ? <RoundEditor round={draft.round} shareholderNames={shareholderNames} errors={errors} onChange={(round) => set({ round })} onRemove={() => set({ round: null })} preMoneyForPrice={priceToPreMoney && ((price) => priceToPreMoney(draft, price))} /> : null}
       </Section>
     </div>
   );

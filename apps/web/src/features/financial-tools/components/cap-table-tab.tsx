@@ -13,7 +13,7 @@ import { ApiRequestError, errorMessage } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useGenerateCapTable, useSavedCapTable } from '../api/generate-cap-table';
-import { type CapTableDraft, checkDraft, defaultDraft, draftFromInput, draftToInput } from './cap-table-draft';
+import { type CapTableDraft, defaultDraft, draftFromInput, draftToInput } from './cap-table-draft';
 import { CapTableEditor } from './cap-table-editor';
 import { CapTableExports } from './cap-table-exports';
 import { CapTableResult } from './cap-table-result';
@@ -21,6 +21,7 @@ import { ExitWaterfall } from './exit-waterfall';
 import { shareholdersFromHoldings } from './ledger-holdings-draft';
 import { ScenarioPanel } from './scenario-panel';
 import { ShareLedgerCard } from './share-ledger-card';
+import { useCapTableValidation } from './use-cap-table-validation';
 
 type Props = { startupId: number; canEdit: boolean };
 
@@ -58,21 +59,26 @@ export function CapTableTab({ startupId, canEdit }: Props) {
   );
 }
 
+const noErrors = new Map<string, string>();
+
 type WorkspaceProps = { startupId: number; initial: CreateCapTableInput | undefined; savedResult: Parameters<typeof CapTableResult>[0]['result'] | undefined; onImported: () => void };
 
 function CapTableWorkspace({ startupId, initial, savedResult, onImported }: WorkspaceProps) {
   const t = useT('financial-tools');
   const [draft, setDraft] = useState<CapTableDraft>(() => (initial ? draftFromInput(initial) : defaultDraft()));
-  const check = useMemo(() => checkDraft(draft), [draft]);
+  const validation = useCapTableValidation();
+  // Null until the checks' code has arrived (just after the editor's first paint).
+  const check = useMemo(() => validation?.checkDraft(draft) ?? null, [validation, draft]);
+  const checkErrors = check?.errors ?? noErrors;
   // Rules only the server can check (a date before the startup was founded) are shown beside
   // their field until the draft they were about changes.
   const [refused, setRefused] = useState<{ draft: CapTableDraft; errors: Map<string, string> } | null>(null);
-  const errors = useMemo(() => (refused?.draft === draft ? new Map([...refused.errors, ...check.errors]) : check.errors), [refused, draft, check.errors]);
+  const errors = useMemo(() => (refused?.draft === draft ? new Map([...refused.errors, ...checkErrors]) : checkErrors), [refused, draft, checkErrors]);
   const generate = useGenerateCapTable(startupId);
   const result = generate.data ?? savedResult;
 
   const onGenerate = () =>
-    generate.mutate((check.input ?? draftToInput(draft)) as CreateCapTableInput, {
+    generate.mutate((check?.input ?? draftToInput(draft)) as CreateCapTableInput, {
       onSuccess: () => toast({ title: toastMessages.capTableGenerated }),
       onError: (error) => {
         if (error instanceof ApiRequestError) setRefused({ draft, errors: new Map(error.serverIssues.map((i) => [i.path, i.message])) });
@@ -100,13 +106,13 @@ function CapTableWorkspace({ startupId, initial, savedResult, onImported }: Work
             </div>
           </CardHeader>
           <CardContent>
-            <CapTableEditor draft={draft} errors={errors} onChange={setDraft} />
+            <CapTableEditor draft={draft} errors={errors} onChange={setDraft} priceToPreMoney={validation?.preMoneyFromPrice} />
           </CardContent>
         </Card>
-        <ExitWaterfall key="waterfall" input={check.input} problems={[...new Set(check.errors.values())]} />
+        {check ? <ExitWaterfall key="waterfall" input={check.input} problems={[...new Set(check.errors.values())]} /> : <Spinner key="waterfall" />}
         {result ? <CapTableResult key="result" result={result} /> : null}
         <CapTableExports key="exports" startupId={startupId} referenceValuation={initial?.latestPostMoneyValuation} hasSaved={Boolean(savedResult ?? generate.data)} onImported={onImported} />
-        <ScenarioPanel key="scenarios" startupId={startupId} canEdit current={check.input} />
+        <ScenarioPanel key="scenarios" startupId={startupId} canEdit current={check?.input ?? null} />
         <ShareLedgerCard
           key="ledger"
           startupId={startupId}

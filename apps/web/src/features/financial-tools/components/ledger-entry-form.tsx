@@ -10,7 +10,8 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatCount } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
-import { type GrantOption, type LedgerFormValues, checkLedgerForm, emptyLedgerForm, fieldsFor, ledgerFormSchema } from './ledger-form-values';
+import { type LedgerFormValues, checkLedgerForm, emptyLedgerForm, fieldsFor, ledgerFormSchema } from './ledger-form-values';
+import type { GrantOption } from './ledger-grants';
 
 type Props = {
   grants: GrantOption[];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { type LedgerEntry, type LedgerEntryInput, ledgerEntryInputSchema } from '@baobab/contracts/financial-tools-ledger';
+import { type LedgerEntryInput, ledgerEntryInputSchema } from '@baobab/contracts/financial-tools-ledger';
 import { type LedgerEntryKind, ledgerEntryKinds, vestingFrequencies } from '@baobab/contracts/financial-tools-ledger-texts';
 import { currencies } from '@baobab/contracts/insights-texts';
+import type { GrantOption } from './ledger-grants';
 
 /**
  * The add-entry form's values: text as typed, one flat set for every kind. Submitting builds the
@@ -46,17 +47,6 @@ export const emptyLedgerForm = (today: string): LedgerFormValues => ({
   frequency: 'monthly',
   grantId: '',
 });
-
-/** An option grant a later exercise or cancellation can name. */
-export type GrantOption = { id: number; holder: string; shareClass: string; shares: number; date: string };
-
-export function grantOptions(entries: readonly LedgerEntry[]): GrantOption[] {
-  return entries.flatMap(({ id, entry }) =>
-    entry.kind === 'issuance' && entry.isOption
-      ? [{ id, holder: entry.holder, shareClass: entry.shareClass, shares: entry.shares, date: entry.date }]
-      : [],
-  );
-}
 
 /** Empty or not a number stays NaN so the contract's message names the field. */
 const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));

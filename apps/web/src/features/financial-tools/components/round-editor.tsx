@@ -15,8 +15,8 @@ type Props = {
   errors: Map<string, string>;
   onChange: (round: RoundDraft) => void;
   onRemove: () => void;
-  /** The pre-money that prices the round at a price per share typed, or why there is none. */
-  preMoneyForPrice: (priceText: string) => { preMoney: string } | { error: string };
+  /** The pre-money that prices the round at a price per share typed, or why there is none (absent until the checks' code has arrived). */
+  preMoneyForPrice: ((priceText: string) => { preMoney: string } | { error: string }) | undefined;
 };
 
 const poolModeLabels = { none: 'No change to the pool', target: 'Top up to a target (% of post-money)', increase: 'Add a number of shares' } as const satisfies Record<PoolMode, string>;
@@ -57,7 +57,9 @@ export function RoundEditor({ round, shareholderNames, errors, onChange, onRemov
           type="button"
           variant="outline"
           size="sm"
+          disabled={!preMoneyForPrice}
           onClick={() => {
+            if (!preMoneyForPrice) return;
             const found = preMoneyForPrice(priceText);
             if ('error' in found) return setPriceError(found.error);
             setPriceError(null);

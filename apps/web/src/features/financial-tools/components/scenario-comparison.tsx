@@ -1,20 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { CapTableScenario } from '@baobab/contracts/financial-tools-scenarios';
-import { createCapTableInputSchema } from '@baobab/contracts/financial-tools-cap-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPercent, formatUsd } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { type ComparedRow, compareScenarios, defaultExitValues } from './scenario-comparison-data';
 import { DraftInput } from './draft-field';
-
-const exitValuesSchema = createCapTableInputSchema.shape.exitValues.unwrap();
-
-/** Exit values as typed ("5000000, 20000000"), checked by the contract's own exitValues rule. */
-function parseExitValues(text: string): { values: number[]; error: string | null } {
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
-  const parsed = exitValuesSchema.safeParse(parts.map((p) => Number(p.replace(/[$_\s]/g, ''))));
-  return parsed.success ? { values: parsed.data, error: null } : { values: [], error: parsed.error.issues[0]?.message ?? null };
-}
+import { useCapTableValidation } from './use-cap-table-validation';
 
 function ComparedTable({ caption, names, rows, format }: { caption: string; names: string[]; rows: ComparedRow[]; format: (value: number) => string }) {
   const t = useT('financial-tools');
@@ -56,10 +47,12 @@ export function ScenarioComparison({ scenarios }: { scenarios: CapTableScenario[
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
   const [exitText, setExitText] = useState(() => defaultExitValues(scenarios[0]).join(', '));
+  const validation = useCapTableValidation();
   const { exits, comparison } = useMemo(() => {
-    const parsed = parseExitValues(exitText);
+    // No exits are compared until the contract's exitValues rule has arrived to check them.
+    const parsed = validation ? validation.parseExitValues(exitText) : { values: [], error: null };
     return { exits: parsed, comparison: compareScenarios(scenarios, parsed.values) };
-  }, [scenarios, exitText]);
+  }, [validation, scenarios, exitText]);
   const names = scenarios.map((s) => s.name);
   return (
     <Card>

@@ -1,20 +1,26 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { LedgerHolding } from '@baobab/contracts/financial-tools-ledger';
 import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger-texts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { InSlices } from '@/components/ui/in-slices';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { preloadable } from '@/lib/preloadable';
 import { toast } from '@/lib/toast-store';
 import { useAddLedgerEntry, useDeleteLedgerEntry, useLedgerHoldings, useShareLedger } from '../api/share-ledger';
 import { LedgerDownloads } from './ledger-downloads';
 import { LedgerEntriesTable } from './ledger-entries-table';
-import { LedgerEntryForm } from './ledger-entry-form';
-import { grantOptions } from './ledger-form-values';
+import { grantOptions } from './ledger-grants';
 import { LedgerHoldingsTable } from './ledger-holdings-table';
+
+// The form (react-hook-form and the ledger's zod schemas) loads after the rest of the card and is
+// drawn in slices: it sits at the foot of the cap table tab, and building it was a long task of the
+// tab's first paint (bench/README.md).
+const LedgerEntryForm = preloadable(() => import('./ledger-entry-form').then((m) => ({ default: m.LedgerEntryForm })));
 
 type Props = {
   startupId: number;
@@ -52,16 +58,20 @@ export function ShareLedgerCard({ startupId, canEdit, onUseHoldings }: Props) {
         {canEdit ? (
           <section aria-labelledby="ledger-add-heading" className="flex flex-col gap-2">
             <h3 id="ledger-add-heading" className="font-semibold">{t('Add an entry')}</h3>
-            <LedgerEntryForm
-              grants={grants}
-              today={today}
-              isPending={add.isPending}
-              refusal={refusal === null ? null : translate(refusal)}
-              onSubmit={(entry, reset) => {
-                setRefusal(null);
-                add.mutate(entry, { onSuccess: reset, onError: (error) => setRefusal(errorMessage(error)) });
-              }}
-            />
+            <Suspense fallback={<Spinner />}>
+              <InSlices fallback={<Spinner />}>
+                <LedgerEntryForm
+                  grants={grants}
+                  today={today}
+                  isPending={add.isPending}
+                  refusal={refusal === null ? null : translate(refusal)}
+                  onSubmit={(entry, reset) => {
+                    setRefusal(null);
+                    add.mutate(entry, { onSuccess: reset, onError: (error) => setRefusal(errorMessage(error)) });
+                  }}
+                />
+              </InSlices>
+            </Suspense>
           </section>
         ) : null}
         <section aria-labelledby="ledger-entries-heading" className="flex flex-col gap-2">

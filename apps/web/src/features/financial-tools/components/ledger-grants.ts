@@ -1,0 +1,12 @@
+import type { LedgerEntry } from '@baobab/contracts/financial-tools-ledger';
+
+/** An option grant a later exercise or cancellation can name. */
+export type GrantOption = { id: number; holder: string; shareClass: string; shares: number; date: string };
+
+export function grantOptions(entries: readonly LedgerEntry[]): GrantOption[] {
+  return entries.flatMap(({ id, entry }) =>
+    entry.kind === 'issuance' && entry.isOption
+      ? [{ id, holder: entry.holder, shareClass: entry.shareClass, shares: entry.shares, date: entry.date }]
+      : [],
+  );
+}

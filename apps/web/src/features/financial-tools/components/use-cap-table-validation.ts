@@ -1,0 +1,41 @@
+import { startTransition, useEffect, useState } from 'react';
+import type * as CapTableValidation from './cap-table-validation';
+
+type Validation = typeof CapTableValidation;
+
+let loaded: Validation | undefined;
+let loading: Promise<Validation> | undefined;
+const loadValidation = () =>
+  (loading ??= import('./cap-table-validation').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * The cap table's checks (cap-table-validation.ts), null until their code has arrived: the editor
+ * paints first, and its errors and the exit waterfall follow in a later task. A download that
+ * fails is thrown to the error boundary.
+ */
+export function useCapTableValidation(): Validation | null {
+  const [validation, setValidation] = useState<Validation | null>(() => loaded ?? null);
+  useEffect(() => {
+    if (validation) return;
+    let isMounted = true;
+    loadValidation().then(
+      // A transition: React renders the checked draft and the waterfall a few milliseconds at a time.
+      (module) => isMounted && startTransition(() => setValidation(module)),
+      (error: unknown) =>
+        isMounted &&
+        setValidation(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, [validation]);
+  return validation;
+}

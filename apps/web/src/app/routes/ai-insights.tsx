@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { StartupPicker } from '@/components/shared/startup-picker';
@@ -8,18 +8,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/use-t';
 import { useOwnStartups } from '@/lib/my-startups';
 import { preloadOnIntent } from '@/lib/preload-on-intent';
+import { preloadable } from '@/lib/preloadable';
 import type { ScreenProps } from '../screen-props';
 
 // Each tab's code loads when the tab is shown (or pointed at), so the heading paints after a small chunk
 // instead of after all four tabs' code (bench/README.md).
-const loadMatching = () => import('@/features/insights/components/smart-matching-tab').then((m) => ({ default: m.SmartMatchingTab }));
-const loadDocuments = () => import('@/features/insights/components/document-intelligence-tab').then((m) => ({ default: m.DocumentIntelligenceTab }));
-const loadDiligence = () => import('@/features/insights/components/due-diligence-tab').then((m) => ({ default: m.DueDiligenceTab }));
-const loadMarket = () => import('@/features/insights/components/market-analysis-tab').then((m) => ({ default: m.MarketAnalysisTab }));
-const SmartMatchingTab = lazy(loadMatching);
-const DocumentIntelligenceTab = lazy(loadDocuments);
-const DueDiligenceTab = lazy(loadDiligence);
-const MarketAnalysisTab = lazy(loadMarket);
+const SmartMatchingTab = preloadable(() => import('@/features/insights/components/smart-matching-tab').then((m) => ({ default: m.SmartMatchingTab })));
+const DocumentIntelligenceTab = preloadable(() => import('@/features/insights/components/document-intelligence-tab').then((m) => ({ default: m.DocumentIntelligenceTab })));
+const DueDiligenceTab = preloadable(() => import('@/features/insights/components/due-diligence-tab').then((m) => ({ default: m.DueDiligenceTab })));
+const MarketAnalysisTab = preloadable(() => import('@/features/insights/components/market-analysis-tab').then((m) => ({ default: m.MarketAnalysisTab })));
 
 const signInText = 'Sign in to analyse startups: matching, documents and due diligence use your account.';
 
@@ -44,9 +41,9 @@ export default function AiInsights({ user }: ScreenProps) {
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label={t('AI Insights')}>
           <TabsTrigger value="matching">{t('Smart Matching')}</TabsTrigger>
-          <TabsTrigger value="documents" {...preloadOnIntent(loadDocuments)}>{t('Document Intelligence')}</TabsTrigger>
-          <TabsTrigger value="diligence" {...preloadOnIntent(loadDiligence)}>{t('Due Diligence')}</TabsTrigger>
-          <TabsTrigger value="market" {...preloadOnIntent(loadMarket)}>{t('Market Analysis')}</TabsTrigger>
+          <TabsTrigger value="documents" {...preloadOnIntent(DocumentIntelligenceTab.preload)}>{t('Document Intelligence')}</TabsTrigger>
+          <TabsTrigger value="diligence" {...preloadOnIntent(DueDiligenceTab.preload)}>{t('Due Diligence')}</TabsTrigger>
+          <TabsTrigger value="market" {...preloadOnIntent(MarketAnalysisTab.preload)}>{t('Market Analysis')}</TabsTrigger>
 
         </TabsList>
         <TabsContent value="matching" className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Calculator, Lock } from 'lucide-react';
 import { startupAccessMessages, type FinancialPart } from '@baobab/contracts/startup-access-texts';
@@ -15,6 +15,7 @@ import { useFinancialStartups } from '@/features/financial-tools/api/get-financi
 import { FinancialsSharing } from '@/features/financial-tools/components/financials-sharing';
 import { StartupSelector } from '@/features/financial-tools/components/startup-selector';
 import { preloadOnIntent } from '@/lib/preload-on-intent';
+import { preloadable } from '@/lib/preloadable';
 import type { ScreenProps } from '../screen-props';
 
 // The cap table opens first; the other tabs load when opened (or pointed at), not with the screen:
@@ -22,14 +23,10 @@ import type { ScreenProps } from '../screen-props';
 // cap table's own code (its editor validates with zod as the founder types) loads once the startups
 // have arrived, so the heading paints without waiting for it: a request started before the first
 // paint delays it on a slow phone connection, even one the paint does not need.
-const loadCapTable = () => import('@/features/financial-tools/components/cap-table-tab').then((m) => ({ default: m.CapTableTab }));
-const loadFinancialModel = () => import('@/features/financial-tools/components/financial-model-tab').then((m) => ({ default: m.FinancialModelTab }));
-const loadValuation = () => import('@/features/financial-tools/components/valuation-tab').then((m) => ({ default: m.ValuationTab }));
-const loadFundingTracker = () => import('@/features/financial-tools/components/funding-tracker-tab').then((m) => ({ default: m.FundingTrackerTab }));
-const CapTableTab = lazy(loadCapTable);
-const FinancialModelTab = lazy(loadFinancialModel);
-const ValuationTab = lazy(loadValuation);
-const FundingTrackerTab = lazy(loadFundingTracker);
+const CapTableTab = preloadable(() => import('@/features/financial-tools/components/cap-table-tab').then((m) => ({ default: m.CapTableTab })));
+const FinancialModelTab = preloadable(() => import('@/features/financial-tools/components/financial-model-tab').then((m) => ({ default: m.FinancialModelTab })));
+const ValuationTab = preloadable(() => import('@/features/financial-tools/components/valuation-tab').then((m) => ({ default: m.ValuationTab })));
+const FundingTrackerTab = preloadable(() => import('@/features/financial-tools/components/funding-tracker-tab').then((m) => ({ default: m.FundingTrackerTab })));
 
 function Header({ children }: { children?: React.ReactNode }) {
   const t = useT('financial-tools');
@@ -116,9 +113,9 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
         <Tabs key="tabs" value={tab} onValueChange={setTab}>
           <TabsList>
             <TabsTrigger value="cap-table">{t('Cap Table')}</TabsTrigger>
-            <TabsTrigger value="financial-model" {...preloadOnIntent(loadFinancialModel)}>{t('Financial Model')}</TabsTrigger>
-            <TabsTrigger value="valuation" {...preloadOnIntent(loadValuation)}>{t('Valuation')}</TabsTrigger>
-            <TabsTrigger value="funding-tracker" {...preloadOnIntent(loadFundingTracker)}>{t('Funding Tracker')}</TabsTrigger>
+            <TabsTrigger value="financial-model" {...preloadOnIntent(FinancialModelTab.preload)}>{t('Financial Model')}</TabsTrigger>
+            <TabsTrigger value="valuation" {...preloadOnIntent(ValuationTab.preload)}>{t('Valuation')}</TabsTrigger>
+            <TabsTrigger value="funding-tracker" {...preloadOnIntent(FundingTrackerTab.preload)}>{t('Funding Tracker')}</TabsTrigger>
           </TabsList>
           <TabsContent value="cap-table">
             <Suspense fallback={<Spinner />}>{panels.capTable}</Suspense>

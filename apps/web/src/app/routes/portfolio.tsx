@@ -13,14 +13,13 @@ import { RecentActivityTab } from '@/features/portfolio/components/recent-activi
 import { SummaryCards } from '@/features/portfolio/components/summary-cards';
 import { monitoringMessages } from '@baobab/contracts/portfolio-monitoring-texts';
 import { preloadOnIntent } from '@/lib/preload-on-intent';
+import { preloadable } from '@/lib/preloadable';
 import type { ScreenProps } from '../screen-props';
 
 // The companies open first; monitoring (its settings form brings zod) and performance load when
 // opened (or pointed at), not before the screen's first paint.
-const loadMonitoring = () => import('@/features/portfolio/components/monitoring-tab').then((m) => ({ default: m.MonitoringTab }));
-const loadPerformance = () => import('@/features/portfolio/components/performance-tab').then((m) => ({ default: m.PerformanceTab }));
-const MonitoringTab = lazy(loadMonitoring);
-const PerformanceTab = lazy(loadPerformance);
+const MonitoringTab = preloadable(() => import('@/features/portfolio/components/monitoring-tab').then((m) => ({ default: m.MonitoringTab })));
+const PerformanceTab = preloadable(() => import('@/features/portfolio/components/performance-tab').then((m) => ({ default: m.PerformanceTab })));
 
 // The dialog, its form and zod load once the portfolio is there, not before its first paint.
 const RecordInvestmentDialog = lazy(() => import('@/features/portfolio/components/record-investment-dialog').then((m) => ({ default: m.RecordInvestmentDialog })));
@@ -60,8 +59,8 @@ function InvestorPortfolio() {
       <Tabs defaultValue="companies">
         <TabsList>
           <TabsTrigger value="companies">{t('Portfolio Companies')}</TabsTrigger>
-          <TabsTrigger value="monitoring" {...preloadOnIntent(loadMonitoring)}>{t(monitoringMessages.title)}</TabsTrigger>
-          <TabsTrigger value="performance" {...preloadOnIntent(loadPerformance)}>{t('Performance')}</TabsTrigger>
+          <TabsTrigger value="monitoring" {...preloadOnIntent(MonitoringTab.preload)}>{t(monitoringMessages.title)}</TabsTrigger>
+          <TabsTrigger value="performance" {...preloadOnIntent(PerformanceTab.preload)}>{t('Performance')}</TabsTrigger>
           <TabsTrigger value="activity">{t('Recent Activity')}</TabsTrigger>
         </TabsList>
         <TabsContent value="companies">

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
-import { approveAccessRequestInputSchema, type AccessRequest, type DataRoomFolder } from '@baobab/contracts/data-rooms';
+import type { AccessRequest, DataRoomFolder } from '@baobab/contracts/data-rooms';
 import { VerifiedBadge } from '@/components/shared/verified-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,10 @@ import { toast } from '@/lib/toast-store';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useAccessRequests, useApproveRequest, useDeclineRequest } from '../api/access-requests';
 import { endOfLocalDay } from '@/lib/expiry';
+import { schemaOnDemand } from '@/lib/schema-on-demand';
+
+/** Checked when a request is approved; loaded when its terms are first focused. */
+const approveSchema = schemaOnDemand(() => import('@baobab/contracts/data-rooms').then((module) => module.approveAccessRequestInputSchema));
 
 function PendingRequest({ roomId, request, folders, requestActions }: { roomId: number; request: AccessRequest; folders: DataRoomFolder[]; requestActions?: (request: AccessRequest) => ReactNode }) {
   const t = useT('data-rooms');
@@ -28,7 +32,13 @@ function PendingRequest({ roomId, request, folders, requestActions }: { roomId: 
   const id = `request-${request.id}`;
   const who = `${request.requester.name} (${request.requester.email})`;
 
-  function onApprove() {
+  async function onApprove() {
+    let approveAccessRequestInputSchema;
+    try {
+      approveAccessRequestInputSchema = await approveSchema.load();
+    } catch (e) {
+      return setError(errorMessage(e));
+    }
     const parsed = approveAccessRequestInputSchema.safeParse({
       folderId: scope ? Number(scope) : null,
       permission,
@@ -43,7 +53,7 @@ function PendingRequest({ roomId, request, folders, requestActions }: { roomId: 
   }
 
   return (
-    <li className="flex flex-col gap-3 border-b border-stone-200 py-4 last:border-b-0" aria-label={t('Request from {{name}}', { name: request.requester.name })}>
+    <li className="flex flex-col gap-3 border-b border-stone-200 py-4 last:border-b-0" onFocus={approveSchema.preload} aria-label={t('Request from {{name}}', { name: request.requester.name })}>
       <div>
         <div className="flex items-start justify-between gap-2">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -82,7 +92,7 @@ function PendingRequest({ roomId, request, folders, requestActions }: { roomId: 
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={onApprove} disabled={approve.isPending} aria-label={t('Approve {{name}}', { name: request.requester.name })}>
+        <Button size="sm" onClick={() => void onApprove()} disabled={approve.isPending} aria-label={t('Approve {{name}}', { name: request.requester.name })}>
           <Check aria-hidden="true" /> {t('Approve')}
         </Button>
         <Button

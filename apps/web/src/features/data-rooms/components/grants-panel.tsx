@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
-import { createGrantInputSchema, type DataRoomFolder, type DataRoomGrant } from '@baobab/contracts/data-rooms';
+import type { DataRoomFolder, DataRoomGrant } from '@baobab/contracts/data-rooms';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,6 +14,10 @@ import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useMyConnections } from '@/lib/my-connections';
 import { useCreateGrant, useGrants, useRevokeGrant } from '../api/data-rooms';
 import { endOfLocalDay } from '@/lib/expiry';
+import { schemaOnDemand } from '@/lib/schema-on-demand';
+
+/** Checked when the form is sent; loaded when it is first focused. */
+const grantSchema = schemaOnDemand(() => import('@baobab/contracts/data-rooms').then((module) => module.createGrantInputSchema));
 
 function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolder[] }) {
   const t = useT('data-rooms');
@@ -27,8 +31,15 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
   const [expires, setExpires] = useState('');
   const [error, setError] = useState<string>();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    let createGrantInputSchema;
+    try {
+      createGrantInputSchema = await grantSchema.load();
+    } catch (e) {
+      setError(errorMessage(e));
+      return;
+    }
     const parsed = createGrantInputSchema.safeParse({
       userId: person || undefined,
       email: person ? undefined : email.trim() || undefined,
@@ -53,7 +64,7 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2" aria-label={t('Grant access')}>
+    <form noValidate onSubmit={(event) => void submit(event)} onFocus={grantSchema.preload} className="grid gap-4 md:grid-cols-2" aria-label={t('Grant access')}>
       <FormField id="grant-person" label={t('Connection')}>
         <NativeSelect id="grant-person" value={person} onChange={(e) => setPerson(e.target.value)}>
           <option value="">{t('Someone else (by e-mail)')}</option>

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ApiRequestError, errorMessage } from '@/lib/api';
+import { schemaOnDemand } from '@/lib/schema-on-demand';
 import { toast } from '@/lib/toast-store';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useDefineMetric } from '../api/change-metrics';
@@ -15,7 +16,7 @@ import { errorsByField, type FieldErrors } from './form-errors';
 import { MetricDefinitionFields } from './metric-definition-fields';
 
 /** The metric's schema, and zod with it, load when the dialog opens, not with the metrics screen. */
-const loadDefineMetricSchema = () => import('@baobab/contracts/metrics').then((module) => module.defineMetricInputSchema);
+const defineMetricSchema = schemaOnDemand(() => import('@baobab/contracts/metrics').then((module) => module.defineMetricInputSchema));
 
 /**
  * Adds a metric: one of the standard ones not yet tracked (name and unit fixed) or a custom one with its
@@ -50,7 +51,7 @@ export function DefineMetricDialog({ startupId, metrics }: { startupId: number; 
     event.preventDefault();
     let defineMetricInputSchema;
     try {
-      defineMetricInputSchema = await loadDefineMetricSchema();
+      defineMetricInputSchema = await defineMetricSchema.load();
     } catch (error) {
       setErrors(errorsByField([], errorMessage(error)));
       return;
@@ -83,7 +84,7 @@ export function DefineMetricDialog({ startupId, metrics }: { startupId: number; 
       onOpenChange={(next) => {
         // Opened afresh each time: the standard metrics still available may have changed since.
         if (next) {
-          void loadDefineMetricSchema().catch(() => undefined); // ready by the time the form is sent
+          defineMetricSchema.preload(); // ready by the time the form is sent
           reset();
         }
         setOpen(next);

@@ -7,12 +7,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { schemaOnDemand } from '@/lib/schema-on-demand';
 import { toast } from '@/lib/toast-store';
 import { useReport } from '../api/moderation';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 /** The report's schema, and zod with it, load when a dialog opens, not with every screen that shows the button. */
-const loadReportSchema = () => import('@baobab/contracts/moderation').then((module) => module.createReportInputSchema);
+const reportSchema = schemaOnDemand(() => import('@baobab/contracts/moderation').then((module) => module.createReportInputSchema));
 
 /**
  * "Report" and its dialog: a reason from the fixed list and optional details (required for "Something
@@ -34,7 +35,7 @@ export function ReportButton({ targetType, targetId, label, className, compact =
     const input = { targetType, targetId: String(targetId), reason, details };
     let createReportInputSchema;
     try {
-      createReportInputSchema = await loadReportSchema();
+      createReportInputSchema = await reportSchema.load();
     } catch (error) {
       setErrors({ form: errorMessage(error) });
       return;
@@ -59,7 +60,7 @@ export function ReportButton({ targetType, targetId, label, className, compact =
       open={open}
       onOpenChange={(next) => {
         if (next) {
-          void loadReportSchema().catch(() => undefined); // ready by the time the form is sent
+          reportSchema.preload(); // ready by the time the form is sent
           setReason('');
           setDetails('');
           setErrors({});

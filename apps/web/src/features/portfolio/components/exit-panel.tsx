@@ -1,28 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { EARLIEST_DEAL_DATE, portfolioMessages } from '@baobab/contracts/portfolio-texts';
-import { recordExitInputSchema, type PortfolioCompanyDetail, type RecordExitInput } from '@baobab/contracts/portfolio';
+import { Suspense, useState } from 'react';
+import { portfolioMessages } from '@baobab/contracts/portfolio-texts';
+import type { PortfolioCompanyDetail } from '@baobab/contracts/portfolio';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
+import { preloadable } from '@/lib/preloadable';
 import { toast } from '@/lib/toast-store';
-import { useDeleteExit, useRecordExit } from '../api/change-investment';
+import { useDeleteExit } from '../api/change-investment';
+
+// The form, its schema and zod load when the button is pointed at or focused, not with the company's page.
+const RecordExitForm = preloadable(() => import('./record-exit-form').then((m) => ({ default: m.RecordExitForm })));
 
 /** Record (or undo) the exit of the whole position, so exited counts and multiples are real. */
 export function ExitPanel({ startupId, exit }: { startupId: number; exit: PortfolioCompanyDetail['exit'] }) {
   const t = useT('portfolio');
   const [open, setOpen] = useState(false);
-  const recordExit = useRecordExit(startupId);
   const deleteExit = useDeleteExit(startupId);
-  const form = useForm<RecordExitInput>({ resolver: zodResolver(recordExitInputSchema) });
-  const { errors } = form.formState;
-  const fields = { exitAmount: form.register('exitAmount', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) }), exitDate: form.register('exitDate') };
 
   return (
     <Card>
@@ -50,34 +48,15 @@ export function ExitPanel({ startupId, exit }: { startupId: number; exit: Portfo
         <Dialog open={open} onOpenChange={setOpen}>
           {exit ? null : (
             <DialogTrigger asChild>
-              <Button size="sm">{t('Record exit')}</Button>
+              <Button size="sm" {...preloadOnIntent(RecordExitForm.preload)}>
+                {t('Record exit')}
+              </Button>
             </DialogTrigger>
           )}
           <DialogContent title={t('Record exit')} description={t('What you received for your whole position, in US dollars.')}>
-            <form
-              noValidate
-              className="flex flex-col gap-4"
-              onSubmit={form.handleSubmit((values) =>
-                recordExit.mutate(values, {
-                  onSuccess: () => {
-                    toast({ title: portfolioMessages.exitRecorded });
-                    setOpen(false);
-                  },
-                  onError: (error) => toast({ title: 'Could not record the exit', description: errorMessage(error), variant: 'destructive' }),
-                }),
-              )}
-            >
-              <FormField id="exit-amount" label={t('Exit amount (USD)')} error={errors.exitAmount?.message}>
-                <Input id="exit-amount" type="number" min={0} step="any" aria-invalid={!!errors.exitAmount} {...fields.exitAmount} />
-              </FormField>
-              <FormField id="exit-date" label={t('Exit date')} error={errors.exitDate?.message}>
-                <Input id="exit-date" type="date" min={EARLIEST_DEAL_DATE} max={new Date().toISOString().slice(0, 10)} aria-invalid={!!errors.exitDate} {...fields.exitDate} />
-              </FormField>
-              <Button type="submit" disabled={recordExit.isPending}>
-                {recordExit.isPending ? t('Recording...') : t('Record exit')}
-
-              </Button>
-            </form>
+            <Suspense fallback={<Spinner />}>
+              <RecordExitForm startupId={startupId} onRecorded={() => setOpen(false)} />
+            </Suspense>
           </DialogContent>
         </Dialog>
       </CardContent>

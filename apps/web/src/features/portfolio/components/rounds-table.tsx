@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { portfolioMessages } from '@baobab/contracts/portfolio-texts';
@@ -6,15 +6,20 @@ import type { Investment } from '@baobab/contracts/portfolio';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatPercent, formatUsd } from '@/lib/format';
 
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
+import { preloadable } from '@/lib/preloadable';
 import { toast } from '@/lib/toast-store';
 import { formatFigure } from './figures';
 import { useDeleteInvestment, useUpdateInvestment } from '../api/change-investment';
-import { InvestmentForm } from './investment-form';
 import { ConfirmationBadge } from './confirmation-badge';
+
+// The form, its schema and zod load when an Edit button is pointed at or focused, not with the page.
+const InvestmentForm = preloadable(() => import('./investment-form').then((m) => ({ default: m.InvestmentForm })));
 
 function EditInvestmentDialog({ investment, onClose }: { investment: Investment; onClose: () => void }) {
   const t = useT('portfolio');
@@ -22,33 +27,35 @@ function EditInvestmentDialog({ investment, onClose }: { investment: Investment;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={t('Edit investment')} width="wide">
-        <InvestmentForm
-          defaultValues={{
-            startupId: investment.startupId,
-            dealDate: investment.dealDate,
-            investmentAmount: investment.investmentAmount,
-            equityPercentage: investment.equityPercentage ?? undefined,
-            valuation: investment.valuation ?? undefined,
-            roundType: investment.roundType,
-            leadInvestor: investment.leadInvestor,
-            boardSeat: investment.boardSeat,
-            liquidationPreference: investment.liquidationPreference,
-            antiDilutionRights: investment.antiDilutionRights ?? undefined,
-            notes: investment.notes ?? undefined,
-          }}
-          isPending={update.isPending}
-          submitLabel={t('Save changes')}
-          pendingLabel={t('Saving...')}
-          onSubmit={(values) =>
-            update.mutate(values, {
-              onSuccess: () => {
-                toast({ title: portfolioMessages.investmentUpdated });
-                onClose();
-              },
-              onError: (error) => toast({ title: toastMessages.investmentFailed, description: errorMessage(error), variant: 'destructive' }),
-            })
-          }
-        />
+        <Suspense fallback={<Spinner />}>
+          <InvestmentForm
+            defaultValues={{
+              startupId: investment.startupId,
+              dealDate: investment.dealDate,
+              investmentAmount: investment.investmentAmount,
+              equityPercentage: investment.equityPercentage ?? undefined,
+              valuation: investment.valuation ?? undefined,
+              roundType: investment.roundType,
+              leadInvestor: investment.leadInvestor,
+              boardSeat: investment.boardSeat,
+              liquidationPreference: investment.liquidationPreference,
+              antiDilutionRights: investment.antiDilutionRights ?? undefined,
+              notes: investment.notes ?? undefined,
+            }}
+            isPending={update.isPending}
+            submitLabel={t('Save changes')}
+            pendingLabel={t('Saving...')}
+            onSubmit={(values) =>
+              update.mutate(values, {
+                onSuccess: () => {
+                  toast({ title: portfolioMessages.investmentUpdated });
+                  onClose();
+                },
+                onError: (error) => toast({ title: toastMessages.investmentFailed, description: errorMessage(error), variant: 'destructive' }),
+              })
+            }
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
@@ -116,7 +123,7 @@ export function RoundsTable({ rounds }: { rounds: Investment[] }) {
               {round.notes ? <p className="mt-1 text-sm text-stone-700">{round.notes}</p> : null}
             </div>
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing(round)} aria-label={t('Edit {{round}} round of {{date}}', { round: t(round.roundType), date: round.dealDate })}>
+              <Button variant="outline" size="sm" onClick={() => setEditing(round)} {...preloadOnIntent(InvestmentForm.preload)} aria-label={t('Edit {{round}} round of {{date}}', { round: t(round.roundType), date: round.dealDate })}>
                 <Pencil aria-hidden="true" /> {t('Edit')}
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setDeleting(round)} aria-label={t('Delete {{round}} round of {{date}}', { round: t(round.roundType), date: round.dealDate })}>

@@ -1,15 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { updateMessages as m } from '@baobab/contracts/updates-texts';
-import { createUpdateReplyInputSchema, type UpdateThread } from '@baobab/contracts/updates';
+import type { UpdateThread } from '@baobab/contracts/updates';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { schemaOnDemand } from '@/lib/schema-on-demand';
 import { toast } from '@/lib/toast-store';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useReply } from '../api/change-update';
+
+/** Checked when a reply is sent; loaded when the box is first focused. */
+const replySchema = schemaOnDemand(() => import('@baobab/contracts/updates').then((module) => module.createUpdateReplyInputSchema));
 
 /**
  * One recipient's private thread with the founder, and a box to write in it. `recipientId` is given when
@@ -25,8 +29,15 @@ export function ReplyThread({ updateId, thread, title, replyLabel, recipientId }
   const fieldId = useId();
   const headingId = useId();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    let createUpdateReplyInputSchema;
+    try {
+      createUpdateReplyInputSchema = await replySchema.load();
+    } catch (e) {
+      setError(errorMessage(e));
+      return;
+    }
     const parsed = createUpdateReplyInputSchema.safeParse({ body, ...(recipientId ? { recipientId } : {}) });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -62,7 +73,7 @@ export function ReplyThread({ updateId, thread, title, replyLabel, recipientId }
       ) : (
         <p className="text-sm text-stone-600">{t(m.noReplies)}</p>
       )}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-2">
+      <form noValidate onSubmit={(event) => void submit(event)} onFocus={replySchema.preload} className="flex flex-col gap-2">
         <Label htmlFor={fieldId}>{replyLabel}</Label>
         <Textarea
           id={fieldId}

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { StartupPicker } from '@/components/shared/startup-picker';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlTab } from '@/lib/use-url-tab';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,8 +12,8 @@ import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { preloadable } from '@/lib/preloadable';
 import type { ScreenProps } from '../screen-props';
 
-// Each tab's code loads when the tab is shown (or pointed at), so the heading paints after a small chunk
-// instead of after all four tabs' code (bench/README.md).
+// Each tab's code loads when the tab is shown (or pointed at), and the first one after the heading has
+// painted, so the heading paints after a small chunk instead of after all four tabs' code (bench/README.md).
 const SmartMatchingTab = preloadable(() => import('@/features/insights/components/smart-matching-tab').then((m) => ({ default: m.SmartMatchingTab })));
 const DocumentIntelligenceTab = preloadable(() => import('@/features/insights/components/document-intelligence-tab').then((m) => ({ default: m.DocumentIntelligenceTab })));
 const DueDiligenceTab = preloadable(() => import('@/features/insights/components/due-diligence-tab').then((m) => ({ default: m.DueDiligenceTab })));
@@ -50,9 +51,11 @@ export default function AiInsights({ user }: ScreenProps) {
           {user ? (
             <>
               {picker}
-              <Suspense fallback={<Spinner />}>
-                <SmartMatchingTab startupId={startupId} />
-              </Suspense>
+              <AfterFirstPaint fallback={<Spinner />}>
+                <Suspense fallback={<Spinner />}>
+                  <SmartMatchingTab startupId={startupId} />
+                </Suspense>
+              </AfterFirstPaint>
             </>
           ) : (
             <SignInPrompt text={t(signInText)} />
@@ -62,9 +65,11 @@ export default function AiInsights({ user }: ScreenProps) {
           {user ? (
             <>
               {picker}
-              <Suspense fallback={<Spinner />}>
-                <DocumentIntelligenceTab startupId={startupId} ownsStartup={ownsStartup} />
-              </Suspense>
+              <AfterFirstPaint fallback={<Spinner />}>
+                <Suspense fallback={<Spinner />}>
+                  <DocumentIntelligenceTab startupId={startupId} ownsStartup={ownsStartup} />
+                </Suspense>
+              </AfterFirstPaint>
             </>
           ) : (
             <SignInPrompt text={t(signInText)} />
@@ -74,18 +79,22 @@ export default function AiInsights({ user }: ScreenProps) {
           {user ? (
             <>
               {picker}
-              <Suspense fallback={<Spinner />}>
-                <DueDiligenceTab startupId={startupId} />
-              </Suspense>
+              <AfterFirstPaint fallback={<Spinner />}>
+                <Suspense fallback={<Spinner />}>
+                  <DueDiligenceTab startupId={startupId} />
+                </Suspense>
+              </AfterFirstPaint>
             </>
           ) : (
             <SignInPrompt text={t(signInText)} />
           )}
         </TabsContent>
         <TabsContent value="market">
-          <Suspense fallback={<Spinner />}>
-            <MarketAnalysisTab />
-          </Suspense>
+          <AfterFirstPaint fallback={<Spinner />}>
+            <Suspense fallback={<Spinner />}>
+              <MarketAnalysisTab />
+            </Suspense>
+          </AfterFirstPaint>
         </TabsContent>
       </Tabs>
     </section>

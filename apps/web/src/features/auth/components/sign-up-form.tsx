@@ -1,20 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { authMessages } from '@baobab/contracts/auth-texts';
-import { signUpInputSchema, type SignUpInput } from '@baobab/contracts/auth';
+import type { SignUpInput } from '@baobab/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSignUp } from '../api/sign-in';
 import { authErrorMessage } from './auth-error';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { zodResolverOnDemand } from '@/lib/zod-resolver-on-demand';
+
+// Checked by the contract's schema, loaded on first focus rather than with the screen.
+const signUpCheck = zodResolverOnDemand(() => import('@baobab/contracts/auth').then((module) => module.signUpInputSchema));
 
 export function SignUpForm() {
   const t = useT('auth');
   const translate = useTranslateMessage();
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpInputSchema),
+    resolver: signUpCheck.resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -27,7 +30,7 @@ export function SignUpForm() {
   // The same panel whether the address was free or already had an account (the owner is e-mailed).
   if (signUp.isSuccess) return <CheckEmailPanel email={signUp.variables.email} />;
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
+    <form noValidate onFocus={signUpCheck.preload} className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="signup-first-name" label={t('First name')} error={errors.firstName?.message}>
           <Input id="signup-first-name" autoComplete="given-name" aria-invalid={!!errors.firstName} {...firstNameField} />

@@ -1,6 +1,5 @@
 // The financial-tools-cap-table contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in financial-tools-cap-table.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-import type { CapTableShareholder } from './financial-tools-cap-table';
 
 /** A preferred class's anti-dilution protection (NVCA Model Certificate of Incorporation §4.4.4). */
 export const antiDilutionMethods = ['none', 'full-ratchet', 'broad-based', 'narrow-based'] as const;
@@ -35,9 +34,3 @@ export const scheduleMonths = (label: string): number | null => {
   if (label.trim().toLowerCase() === 'immediate') return 0;
   return match ? Number(match[1]) * (match[2]?.startsWith('y') ? 12 : 1) : null;
 };
-
-/** The spec's pre-filled shareholders. */
-export const defaultCapTableShareholders: CapTableShareholder[] = [
-  { shareholderName: 'Founder 1', shareholderType: 'founder', shares: 7_000_000, shareClass: 'Common', vesting: { total: 7_000_000, vested: 2_000_000, cliff: 12, schedule: '4-year' }, liquidationPreference: 1, antiDilution: 'Weighted Average' },
-  { shareholderName: 'Founder 2', shareholderType: 'founder', shares: 3_000_000, shareClass: 'Common', vesting: { total: 3_000_000, vested: 1_000_000, cliff: 12, schedule: '4-year' }, liquidationPreference: 1, antiDilution: 'Weighted Average' },
-];

@@ -6,6 +6,7 @@
 export * from './financial-tools-messages';
 export * from './financial-tools-fields';
 export * from './financial-tools-cap-table';
+export * from './financial-tools-cap-table-defaults';
 export * from './financial-tools-model';
 export * from './financial-tools-valuation';
 export * from './financial-tools-funding';

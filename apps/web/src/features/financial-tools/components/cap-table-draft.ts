@@ -1,4 +1,5 @@
-import { type AntiDilutionMethod, defaultCapTableShareholders } from '@baobab/contracts/financial-tools-cap-table-texts';
+import type { AntiDilutionMethod } from '@baobab/contracts/financial-tools-cap-table-texts';
+import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools-cap-table-defaults';
 import type { CreateCapTableInput } from '@baobab/contracts/financial-tools-cap-table';
 import { type RoundDraft, roundFromInput, roundToInput } from './round-draft';
 

@@ -5,7 +5,7 @@ let hasPagePainted = false;
 
 /**
  * Renders `fallback` in the first frame and `children` once it has been painted. For a part whose
- * code is its own chunk, shown with the screen's heading (a tab's panel): requested in the same
+ * code is its own chunk, shown with the screen's heading (AI Insights' tabs): requested in the same
  * render, the chunk and what it imports were fetched before the heading's first paint, and
  * Lighthouse's simulation of a slow phone connection counted them into the largest paint
  * (bench/README.md). A frame later, they cost the heading nothing. After the page's first paint

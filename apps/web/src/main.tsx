@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { formatUsNumber } from '@baobab/contracts/us-number';
 import { App } from './app/app';
 import { getLocale } from './lib/i18n/locale';
 import { preloadLanguage } from './lib/i18n/use-t';
@@ -11,7 +12,7 @@ void preloadLanguage();
 // The first number a page formats sets up the browser's number formatting data: some 70 ms on a slow
 // phone's CPU, added to whatever task first shows a figure (the cap table's took 100 ms). Done when
 // the browser is first idle, it is a short task of its own (bench/README.md).
-const warmNumberFormatting = () => void new Intl.NumberFormat('en-US').format(0);
+const warmNumberFormatting = () => void formatUsNumber(0);
 if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmNumberFormatting);
 
 createRoot(document.getElementById('root')!).render(

@@ -25,7 +25,7 @@ export const documentUploadAccept =
   'application/pdf,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx,application/vnd.openxmlformats-officedocument.presentationml.presentation,.pptx';
 
 const kindNames: Record<DocumentFileKind, string> = { pdf: 'PDF', docx: 'Word document', pptx: 'presentation' };
-const count = (n: number) => formatUsNumber(n);
+const count = formatUsNumber;
 
 /**
  * The refusals of the bounded document reader (docs/reliability.md, "Bounded document work"): each

@@ -1,4 +1,5 @@
-import { use, type ComponentType, type FulfilledReactPromise } from 'react';
+import { use, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -16,27 +17,10 @@ export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown
  * thrown to the error boundary, and the next render tries again.
  */
 export function preloadable<P extends object>(load: () => Promise<Module<P>>): Preloadable<P> {
-  let loading: Promise<Module<P>> | undefined;
-  const preload = () => {
-    if (!loading) {
-      const promise = load().then(
-        (module) => {
-          // React's `use` returns a promise's value without suspending once it is marked fulfilled.
-          Object.assign(promise, { status: 'fulfilled', value: module } satisfies Pick<FulfilledReactPromise<Module<P>>, 'status' | 'value'>);
-          return module;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      loading = promise;
-    }
-    return loading;
-  };
+  const code = loadOnce(load);
   function PreloadableComponent(props: P) {
-    const { default: Component } = use(preload());
+    const { default: Component } = use(code.load());
     return <Component {...props} />;
   }
-  return Object.assign(PreloadableComponent, { preload });
+  return Object.assign(PreloadableComponent, { preload: code.load });
 }

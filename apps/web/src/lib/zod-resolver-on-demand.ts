@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { schemaOnDemand } from './schema-on-demand';
+import { loadOnce } from './load-once';
 
 /**
  * A react-hook-form resolver whose zod schema, and zod with the zod resolver, load when the form is
@@ -10,7 +10,7 @@ import { schemaOnDemand } from './schema-on-demand';
  * the error, and the next check tries again.
  */
 export function zodResolverOnDemand<Values extends FieldValues>(importSchema: () => Promise<ZodType<Values, FieldValues>>) {
-  const resolver = schemaOnDemand(async () => {
+  const resolver = loadOnce(async () => {
     const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), importSchema()]);
     return zodResolver(schema) as unknown as Resolver<Values>;
   });

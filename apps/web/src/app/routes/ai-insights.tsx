@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { StartupPicker } from '@/components/shared/startup-picker';
@@ -20,6 +20,18 @@ const DueDiligenceTab = preloadable(() => import('@/features/insights/components
 const MarketAnalysisTab = preloadable(() => import('@/features/insights/components/market-analysis-tab').then((m) => ({ default: m.MarketAnalysisTab })));
 
 const signInText = 'Sign in to analyse startups: matching, documents and due diligence use your account.';
+
+/** A tab that analyses a startup: the startup picker and the tab (signed in, there is a picker), else why to sign in. */
+function StartupPanel({ picker, children }: { picker: ReactNode; children: ReactNode }) {
+  const t = useT('insights');
+  if (!picker) return <SignInPrompt text={t(signInText)} />;
+  return (
+    <>
+      {picker}
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
+    </>
+  );
+}
 
 /** The spec's AI Insights screen: four tabs, every result computed from the platform's data and explained. */
 export default function AiInsights({ user }: ScreenProps) {
@@ -48,43 +60,21 @@ export default function AiInsights({ user }: ScreenProps) {
             <TabsTrigger value="documents" {...preloadOnIntent(DocumentIntelligenceTab.preload)}>{t('Document Intelligence')}</TabsTrigger>
             <TabsTrigger value="diligence" {...preloadOnIntent(DueDiligenceTab.preload)}>{t('Due Diligence')}</TabsTrigger>
             <TabsTrigger value="market" {...preloadOnIntent(MarketAnalysisTab.preload)}>{t('Market Analysis')}</TabsTrigger>
-
           </TabsList>
           <TabsContent value="matching" className="flex flex-col gap-4">
-            {user ? (
-              <>
-                {picker}
-                <Suspense fallback={<Spinner />}>
-                  <SmartMatchingTab startupId={startupId} />
-                </Suspense>
-              </>
-            ) : (
-              <SignInPrompt text={t(signInText)} />
-            )}
+            <StartupPanel picker={picker}>
+              <SmartMatchingTab startupId={startupId} />
+            </StartupPanel>
           </TabsContent>
           <TabsContent value="documents" className="flex flex-col gap-4">
-            {user ? (
-              <>
-                {picker}
-                <Suspense fallback={<Spinner />}>
-                  <DocumentIntelligenceTab startupId={startupId} ownsStartup={ownsStartup} />
-                </Suspense>
-              </>
-            ) : (
-              <SignInPrompt text={t(signInText)} />
-            )}
+            <StartupPanel picker={picker}>
+              <DocumentIntelligenceTab startupId={startupId} ownsStartup={ownsStartup} />
+            </StartupPanel>
           </TabsContent>
           <TabsContent value="diligence" className="flex flex-col gap-4">
-            {user ? (
-              <>
-                {picker}
-                <Suspense fallback={<Spinner />}>
-                  <DueDiligenceTab startupId={startupId} />
-                </Suspense>
-              </>
-            ) : (
-              <SignInPrompt text={t(signInText)} />
-            )}
+            <StartupPanel picker={picker}>
+              <DueDiligenceTab startupId={startupId} />
+            </StartupPanel>
           </TabsContent>
           <TabsContent value="market">
             <Suspense fallback={<Spinner />}>

@@ -15,10 +15,10 @@ import { toast } from '@/lib/toast-store';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useAccessRequests, useApproveRequest, useDeclineRequest } from '../api/access-requests';
 import { endOfLocalDay } from '@/lib/expiry';
-import { schemaOnDemand } from '@/lib/schema-on-demand';
+import { loadOnce } from '@/lib/load-once';
 
 /** Checked when a request is approved; loaded when its terms are first focused. */
-const approveSchema = schemaOnDemand(() => import('@baobab/contracts/data-rooms').then((module) => module.approveAccessRequestInputSchema));
+const approveSchema = loadOnce(() => import('@baobab/contracts/data-rooms').then((module) => module.approveAccessRequestInputSchema));
 
 function PendingRequest({ roomId, request, folders, requestActions }: { roomId: number; request: AccessRequest; folders: DataRoomFolder[]; requestActions?: (request: AccessRequest) => ReactNode }) {
   const t = useT('data-rooms');

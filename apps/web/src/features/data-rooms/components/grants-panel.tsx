@@ -14,10 +14,10 @@ import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useMyConnections } from '@/lib/my-connections';
 import { useCreateGrant, useGrants, useRevokeGrant } from '../api/data-rooms';
 import { endOfLocalDay } from '@/lib/expiry';
-import { schemaOnDemand } from '@/lib/schema-on-demand';
+import { loadOnce } from '@/lib/load-once';
 
 /** Checked when the form is sent; loaded when it is first focused. */
-const grantSchema = schemaOnDemand(() => import('@baobab/contracts/data-rooms').then((module) => module.createGrantInputSchema));
+const grantSchema = loadOnce(() => import('@baobab/contracts/data-rooms').then((module) => module.createGrantInputSchema));
 
 function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolder[] }) {
   const t = useT('data-rooms');

@@ -1,18 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
-import type * as CapTableValidation from './cap-table-validation';
+import { loadOnce } from '@/lib/load-once';
 
-type Validation = typeof CapTableValidation;
-
-let loaded: Validation | undefined;
-let loading: Promise<Validation> | undefined;
-const loadValidation = () =>
-  (loading ??= import('./cap-table-validation').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+const checks = loadOnce(() => import('./cap-table-validation'));
+type Validation = Awaited<ReturnType<typeof checks.load>>;
 
 /**
  * The cap table's checks (cap-table-validation.ts), null until their code has arrived: the editor
@@ -20,11 +10,11 @@ const loadValidation = () =>
  * fails is thrown to the error boundary.
  */
 export function useCapTableValidation(): Validation | null {
-  const [validation, setValidation] = useState<Validation | null>(() => loaded ?? null);
+  const [validation, setValidation] = useState<Validation | null>(() => checks.loaded() ?? null);
   useEffect(() => {
     if (validation) return;
     let isMounted = true;
-    loadValidation().then(
+    checks.load().then(
       // A transition: React renders the checked draft and the waterfall a few milliseconds at a time.
       (module) => isMounted && startTransition(() => setValidation(module)),
       (error: unknown) =>

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ApiRequestError, errorMessage } from '@/lib/api';
-import { schemaOnDemand } from '@/lib/schema-on-demand';
+import { loadOnce } from '@/lib/load-once';
 import { toast } from '@/lib/toast-store';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useDefineMetric } from '../api/change-metrics';
@@ -16,7 +16,7 @@ import { errorsByField, type FieldErrors } from './form-errors';
 import { MetricDefinitionFields } from './metric-definition-fields';
 
 /** The metric's schema, and zod with it, load when the dialog opens, not with the metrics screen. */
-const defineMetricSchema = schemaOnDemand(() => import('@baobab/contracts/metrics').then((module) => module.defineMetricInputSchema));
+const defineMetricSchema = loadOnce(() => import('@baobab/contracts/metrics').then((module) => module.defineMetricInputSchema));
 
 /**
  * Adds a metric: one of the standard ones not yet tracked (name and unit fixed) or a custom one with its

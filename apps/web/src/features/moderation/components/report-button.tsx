@@ -7,13 +7,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { schemaOnDemand } from '@/lib/schema-on-demand';
+import { loadOnce } from '@/lib/load-once';
 import { toast } from '@/lib/toast-store';
 import { useReport } from '../api/moderation';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 /** The report's schema, and zod with it, load when a dialog opens, not with every screen that shows the button. */
-const reportSchema = schemaOnDemand(() => import('@baobab/contracts/moderation').then((module) => module.createReportInputSchema));
+const reportSchema = loadOnce(() => import('@baobab/contracts/moderation').then((module) => module.createReportInputSchema));
 
 /**
  * "Report" and its dialog: a reason from the fixed list and optional details (required for "Something

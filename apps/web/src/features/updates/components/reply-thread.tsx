@@ -7,13 +7,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { schemaOnDemand } from '@/lib/schema-on-demand';
+import { loadOnce } from '@/lib/load-once';
 import { toast } from '@/lib/toast-store';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useReply } from '../api/change-update';
 
 /** Checked when a reply is sent; loaded when the box is first focused. */
-const replySchema = schemaOnDemand(() => import('@baobab/contracts/updates').then((module) => module.createUpdateReplyInputSchema));
+const replySchema = loadOnce(() => import('@baobab/contracts/updates').then((module) => module.createUpdateReplyInputSchema));
 
 /**
  * One recipient's private thread with the founder, and a box to write in it. `recipientId` is given when

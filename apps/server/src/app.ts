@@ -62,7 +62,7 @@ import requestLoggingPlugin, { requestIdOf } from './plugins/request-logging';
 import { installRouteRegistry } from './plugins/route-registry';
 import securityPlugin from './plugins/security';
 import textInputPlugin from './plugins/text-input';
-import { validatorCompilerRememberingQueries } from './plugins/validation';
+import { rememberingQuerystringParser, validatorCompilerRememberingQueries } from './plugins/validation';
 import webPlugin from './plugins/web';
 
 export const APP_VERSION = '0.1.0';
@@ -125,6 +125,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: rememberingQuerystringParser() },
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   installRouteRegistry(app);

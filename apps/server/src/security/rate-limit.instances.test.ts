@@ -50,6 +50,17 @@ describe.skipIf(!hasPostgres).each(countsIn)('rate limits across two instances, 
     expect((await a.inject({ method: 'GET', url: '/api/startups', remoteAddress: nextAddress() })).statusCode).toBe(200);
   });
 
+  it(`still lets through ${API_LIMIT} when a client keeps coming back and each instance holds places in reserve`, async () => {
+    const address = nextAddress();
+    const statuses: number[] = [];
+    // Bursts one after another: from the second on, each instance reserves places ahead.
+    for (let burst = 0; burst < 15; burst += 1) {
+      const responses = await Promise.all(Array.from({ length: 4 }, (_, i) => (i % 2 ? a : b).inject({ method: 'GET', url: '/api/startups', remoteAddress: address })));
+      statuses.push(...responses.map((r) => r.statusCode));
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(API_LIMIT);
+  });
+
   it('lets through the sign-in limit once across both instances, not once per instance', async () => {
     const address = nextAddress();
     const attempts = 2 * config.authRateLimitPerMinute;

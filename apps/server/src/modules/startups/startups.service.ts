@@ -16,6 +16,7 @@ import { startupValues, toDetail, toSummary, type Fx } from './startups.mapper';
 import { startupPolicy } from './startups.policy';
 import { verificationFacts } from './startup-trust.service';
 import * as repo from './startups.repository';
+import { valueKey } from '../../lib/value-key';
 
 /** A startup anyone may see, or 404. */
 export async function getStartup(db: Db, id: number): Promise<repo.StartupRow> {
@@ -116,7 +117,7 @@ function withRaiseInUsd<T extends StartupStatsQuery>(query: T, viewer: CurrencyC
  */
 export async function listStartupPage(cached: CachedDb, viewer: SessionUser | null, query: ListStartupsQuery): Promise<CachedPage> {
   const currency = viewerCurrency(viewer);
-  return cached.caches.use(directoryPages).get(JSON.stringify({ ...query, viewerCurrency: currency }), async () => {
+  return cached.caches.use(directoryPages).get(`${currency} ${valueKey(query)}`, async () => {
     const rates = await cachedLatestRates(cached);
     const rows = await repo.listStartupRows(cached.db, withRaiseInUsd(query, currency, rates));
     const full = rows.length === query.limit && startupListSort(query) === 'recent';
@@ -128,7 +129,7 @@ export async function listStartupPage(cached: CachedDb, viewer: SessionUser | nu
 /** The stat tiles, exact (the first is the count), cached like the pages (a raise bound in the viewer's currency is part of the key). */
 export async function getStartupStats(cached: CachedDb, viewer: SessionUser | null, query: StartupStatsQuery) {
   const currency = viewerCurrency(viewer);
-  return cached.caches.use(directoryStats).get(JSON.stringify({ ...query, viewerCurrency: currency }), async () =>
+  return cached.caches.use(directoryStats).get(`${currency} ${valueKey(query)}`, async () =>
     repo.startupStatsRow(cached.db, withRaiseInUsd(query, currency, await cachedLatestRates(cached))),
   );
 }

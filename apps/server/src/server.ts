@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { beginOpeningDatabase, type Database } from './db/client';
 import { PendingMigrationsError, prepareSchema } from './db/migrate';
 import { demoAccountLines, seedIfEmpty } from './db/seed/seed-if-empty';
+import { keepTableStatisticsFresh } from './db/table-statistics';
 import { createStorage } from './integrations/storage';
 import { gracefulShutdown } from './lib/graceful-shutdown';
 import { createReadiness } from './lib/readiness';
@@ -37,10 +38,13 @@ async function main() {
     const printsDemoAccounts = config.seedOnStart && database.kind === 'pglite';
     const seededNow = printsDemoAccounts && (await seedIfEmpty(database.db, createStorage(config), (line) => console.log(line)));
     const drain = gracefulShutdown(app);
+    // PostgreSQL runs autovacuum itself; the embedded database has nothing else to do it.
+    const stopStatistics = database.kind === 'pglite' ? keepTableStatisticsFresh(database.db, app.log) : () => undefined;
 
     const shutdown = (signal: string) => {
       app.log.info({ signal }, 'shutting down');
       readiness.stop();
+      stopStatistics();
       setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
       drain
         .close()

@@ -1,5 +1,6 @@
 import type { FileStorage } from '../../integrations/storage';
 import type { Db } from '../client';
+import { refreshTableStatistics } from '../table-statistics';
 import { demoAccounts } from './demo';
 import { defaultSeedOptions, generateDataset } from './generate';
 import { hasUsers, insertDataset } from './insert';
@@ -24,6 +25,8 @@ export async function seedIfEmpty(db: Db, storage: FileStorage, log: (line: stri
   const dataset = generateDataset({ ...defaultSeedOptions });
   const seeded = await insertDataset(db, dataset, { storage, onlyIfEmpty: true });
   if (!seeded) return false;
+  // Before the first request, so the planner knows the demo data (db/table-statistics.ts).
+  await refreshTableStatistics(db);
   log(
     `Seeded demo data: ${dataset.startups.length} startups, ${dataset.investorProfiles.length} investors, ` +
       `${dataset.jobs.length} jobs, ${dataset.users.length} users.`,

@@ -28,4 +28,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself as PID 1 (not npm) so that SIGTERM reaches the server's graceful shutdown; the
 # flags are those of `npm run serve` (small heap, fast start).
-CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=192", "--liftoff-only", "apps/server/dist/server.js"]
+CMD ["node", "--max-semi-space-size=2", "--max-old-space-size=192", "--liftoff-only", "apps/server/dist/server.js"]

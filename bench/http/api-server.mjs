@@ -14,7 +14,10 @@ import { fileURLToPath } from 'node:url';
  * it grows, and a smaller young generation costs no measurable throughput: peak RSS 250-300 MB ->
  * about 165 MB (PostgreSQL, 20,000 startups, c=50). Semi-spaces of 4 MB rather than 8 cut another
  * 13 MB on the full dataset (PGlite) at the same server CPU time per cached directory page
- * (39-40 µs either way, 40,000 requests at c=50).
+ * (39-40 µs either way, 40,000 requests at c=50), and 2 MB rather than 4 another 9 MB (peak 251 ->
+ * 242 MB once the embedded database's queries were fast enough to do their work under load) at
+ * the same throughput (cached directory on PostgreSQL at c=50: 21,400-26,600 req/s against
+ * 23,500-28,800, two starts of three runs each way; bench/README.md).
  *
  * Start: `--liftoff-only` runs embedded PGlite's WebAssembly (9 MB of PostgreSQL) with V8's
  * baseline compiler only. Without it, V8 recompiles every function PostgreSQL's start runs hot with

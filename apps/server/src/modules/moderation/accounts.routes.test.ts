@@ -117,6 +117,8 @@ describe('hidden content', () => {
     const { founder, startupId, jobId } = await founderWithContent('Okapi Grid');
     const hide = (targetType: string, targetId: string) =>
       t.app.inject(as(admin, { method: 'POST', url: '/api/admin/reports/hide', payload: { targetType, targetId, reason: 'Fake company' } }));
+    // Seen first by a visitor, so the page is in the public cache when it is hidden.
+    expect((await get(null, `/api/startups/${startupId}`)).statusCode).toBe(200);
     expect((await hide('startup', String(startupId))).statusCode).toBe(204);
     expect((await hide('job', String(jobId))).statusCode).toBe(204);
     expect(await startupNames('Okapi')).not.toContain('Okapi Grid');

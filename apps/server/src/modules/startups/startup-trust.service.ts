@@ -6,6 +6,7 @@
 import { websiteHost, websiteMatchesEmailDomain } from '@baobab/contracts/domains';
 import { startupTrustMessages, type StartupRequestSettings, type StartupRequestSettingsInput, type StartupVerificationFacts } from '@baobab/contracts/startup-trust';
 import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import { forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { isVerifiedInvestor } from '../investors/investors.service';
@@ -27,9 +28,11 @@ export async function requireRequestAllowed(db: Db, user: SessionUser, startupId
 }
 
 /** The owner turns "verified investors only" on or off; ownership is part of the update's own condition. */
-export async function setRequestSettings(db: Db, user: SessionUser, id: number, input: StartupRequestSettingsInput): Promise<StartupRequestSettings> {
+export async function setRequestSettings({ db, caches }: CachedDb, user: SessionUser, id: number, input: StartupRequestSettingsInput): Promise<StartupRequestSettings> {
   const row = await repo.updateOwnedRequestSettings(db, id, user.id, input.verifiedInvestorsOnly);
   if (!row) throw notFound('Startup');
+  // The switch is on the startup's public page (startups.cache.ts).
+  await caches.changed('startups');
   return row;
 }
 

@@ -85,7 +85,10 @@ describe('verified investors only', () => {
 
   it('turned off, lets anyone ask again', async () => {
     const investor = await signUpInvestor(t);
+    expect(await detail(null, guarded)).toMatchObject({ verifiedInvestorsOnly: true });
     expect((await setSwitch(founder, guarded, false)).json()).toEqual({ verifiedInvestorsOnly: false });
+    // A visitor's cached page follows at once.
+    expect(await detail(null, guarded)).toMatchObject({ verifiedInvestorsOnly: false });
     expect((await intro(investor, { toStartupId: guarded })).statusCode).toBe(201);
     await setSwitch(founder, guarded, true);
   });

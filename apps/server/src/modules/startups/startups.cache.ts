@@ -5,7 +5,7 @@
  * docs/decisions/0010-list-pagination-and-caching.md
  */
 import type { StartupPreviewFields } from '@baobab/contracts/link-previews';
-import type { StartupStats } from '@baobab/contracts/startups';
+import type { StartupDetail, StartupStats } from '@baobab/contracts/startups';
 import { defineCache } from '../../lib/cache-registry';
 import type { EncodedJson } from '../../lib/encoded-body';
 
@@ -22,3 +22,10 @@ export const directoryPages = defineCache<CachedPage>({ name: 'startup-directory
 export const directoryStats = defineCache<StartupStats>({ name: 'startup-stats', ttlMs: TTL_MS, maxEntries: 500, forgetOn: ['startups'] });
 /** A startup's link-preview fields by id (null: no such startup), read on every load of its page. */
 export const startupPreviews = defineCache<StartupPreviewFields | null>({ name: 'startup-previews', ttlMs: TTL_MS, maxEntries: 5000, forgetOn: ['startups'] });
+/**
+ * A startup's page as a visitor who is not signed in sees it, by id: the page founders share by
+ * link. It holds the owner's name and trust facts, so user changes (the `investors` topic) empty it
+ * too. Signed-in viewers are counted as views and see what concerns them, so they are never served
+ * from here.
+ */
+export const publicStartupDetails = defineCache<StartupDetail>({ name: 'startup-detail', ttlMs: TTL_MS, maxEntries: 1000, forgetOn: ['startups', 'investors'] });

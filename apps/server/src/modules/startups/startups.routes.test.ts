@@ -150,6 +150,17 @@ describe('GET /api/startups/:id', () => {
     expect((await detail(founder, id)).json().profileViews).toBe(1);
   });
 
+  it("shows a visitor who is not signed in the startup's edits and its founder's new name at once", async () => {
+    const id = await createStartup(t, founder, { name: 'Before Rename' });
+    expect((await detail(null, id)).json().name).toBe('Before Rename');
+    const edit = await t.app.inject(as(founder, { method: 'PUT', url: `/api/startups/${id}`, payload: buildStartupInput({ name: 'After Rename' }) }));
+    expect(edit.statusCode).toBe(200);
+    expect((await detail(null, id)).json().name).toBe('After Rename');
+    const renamed = await t.app.inject(as(founder, { method: 'POST', url: '/api/auth/update-user', payload: { firstName: 'Wanjiru' } }));
+    expect(renamed.statusCode).toBe(200);
+    expect((await detail(null, id)).json().founder.firstName).toBe('Wanjiru');
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await detail(null, 987654)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/startups/abc' })).statusCode).toBe(400);

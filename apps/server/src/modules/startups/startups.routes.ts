@@ -22,8 +22,6 @@ const directoryViewer = (request: FastifyRequest) => (request.headers.cookie ? c
  * `caches` holds the directory's cached pages, which the startups service empties after each write.
  */
 export const startupsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cached) => {
-  const { db } = cached;
-
   const list = fromContract(endpoints.list, tags);
   app.route({
     ...list,
@@ -62,7 +60,7 @@ export const startupsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cache
 
   app.route({
     ...fromContract(endpoints.requestSettings, tags),
-    handler: async (request) => setRequestSettings(db, await requireUser(request), request.params.id, request.body),
+    handler: async (request) => setRequestSettings(cached, await requireUser(request), request.params.id, request.body),
   });
 
   app.route({

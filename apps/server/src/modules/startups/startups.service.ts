@@ -11,7 +11,7 @@ import { hasFounderProfile } from '../onboarding/onboarding.service';
 import type { CachedDb } from '../../lib/cache-registry';
 import { encodedJson } from '../../lib/encoded-body';
 import { cachedLatestRates, holdRatesSteady, latestRates, viewerCurrency, wholeUsdOfMajor, type RateTable } from '../exchange-rates/exchange-rates.service';
-import { directoryPages, directoryStats, startupPreviews, type CachedPage } from './startups.cache';
+import { directoryPages, directoryStats, publicStartupDetails, startupPreviews, type CachedPage } from './startups.cache';
 import { startupValues, toDetail, toSummary, type Fx } from './startups.mapper';
 import { startupPolicy } from './startups.policy';
 import { verificationFacts } from './startup-trust.service';
@@ -65,9 +65,17 @@ export async function updateStartup({ db, caches }: CachedDb, user: SessionUser,
  * Public; a signed-in visitor other than the owner is counted once as a profile view
  * (startupPolicy.countsAsView, enforced inside recordStartupView's statement). The startup,
  * its similar startups, the view count and whether the viewer is a verified investor are
- * independent statements run together, so neither adds a round trip to the response.
+ * independent statements run together, so neither adds a round trip to the response. A visitor
+ * who is not signed in gets the page from a cache (startups.cache.ts); the view count it shows
+ * may then be up to 30 s old.
  */
 export async function getStartupDetail(cached: CachedDb, viewer: SessionUser | null, id: number): Promise<StartupDetail> {
+  // A missing or hidden startup is an error, which the cache never keeps.
+  if (!viewer) return cached.caches.use(publicStartupDetails).get(String(id), () => readStartupDetail(cached, null, id));
+  return readStartupDetail(cached, viewer, id);
+}
+
+async function readStartupDetail(cached: CachedDb, viewer: SessionUser | null, id: number): Promise<StartupDetail> {
   const { db } = cached;
   const [found, similar, views, viewerIsVerifiedInvestor, rates] = await Promise.all([
     repo.findStartupWithOwner(db, id),

@@ -26,6 +26,7 @@ export const startupPreviews = defineCache<StartupPreviewFields | null>({ name: 
  * A startup's page as a visitor who is not signed in sees it, by id: the page founders share by
  * link. It holds the owner's name and trust facts, so user changes (the `investors` topic) empty it
  * too. Signed-in viewers are counted as views and see what concerns them, so they are never served
- * from here.
+ * from here. A page is about 4 KB of JSON; 500 of them bound what a crawler walking every startup
+ * can make the process hold to a few megabytes.
  */
-export const publicStartupDetails = defineCache<StartupDetail>({ name: 'startup-detail', ttlMs: TTL_MS, maxEntries: 1000, forgetOn: ['startups', 'investors'] });
+export const publicStartupDetails = defineCache<StartupDetail>({ name: 'startup-detail', ttlMs: TTL_MS, maxEntries: 500, forgetOn: ['startups', 'investors'] });

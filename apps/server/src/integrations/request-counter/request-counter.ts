@@ -69,9 +69,13 @@ export function createRequestCounter(store: CountStore): RequestCounter {
 
   async function flush() {
     scheduled = false;
-    flushing = true;
-    const batch = [...pending].map(([key, entry]) => ({ key, entry, ahead: reserves.nextSize(key, reserveSizeFor(entry.max)) }));
+    const batch = [...pending]
+      .map(([key, entry]) => ({ key, entry, ahead: reserves.nextSize(key, reserveSizeFor(entry.max)) }))
+      // A top-up whose window ended before it was sent has nothing left to ask for.
+      .filter(({ entry, ahead }) => entry.waiters.length + ahead > 0);
     pending = new Map();
+    if (batch.length === 0) return;
+    flushing = true;
     inFlight = new Set(batch.map(({ key }) => key));
     // The store starts a window no earlier than this: reserved places expire by this clock.
     const sentAt = Date.now();

@@ -51,7 +51,9 @@ describe('keepTableStatisticsFresh', () => {
     await addRows(5000);
     const log = { info: vi.fn(), error: vi.fn() };
     const stop = keepTableStatisticsFresh(test.database.db, log, { firstAfterMs: 10, everyMs: 60_000 });
-    await vi.waitFor(() => expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ tables: expect.arrayContaining(['public.statistics_probe']) }), 'table statistics refreshed'));
+    await vi.waitFor(() => expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ tables: expect.arrayContaining(['public.statistics_probe']) }), 'table statistics refreshed'), {
+      timeout: 15_000,
+    });
     stop();
     expect(log.error).not.toHaveBeenCalled();
     expect(await plannerRowEstimate()).toBe(15_010);

@@ -29,7 +29,7 @@ export function findUnstorableText(value: unknown, prefix = ''): Found | undefin
   return undefined;
 }
 
-/** Frozen parts already found clean: a remembered query (plugins/validation.ts) cannot change. */
+/** Frozen parts already found clean (a remembered query, plugins/validation.ts): they cannot change. */
 const checkedClean = new WeakSet<object>();
 
 function unstorableTextIn(part: unknown): Found | undefined {
@@ -49,7 +49,7 @@ function unstorableTextIn(part: unknown): Found | undefined {
  */
 async function textInputPlugin(app: FastifyInstance) {
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
-    const found = findUnstorableText(request.params) ?? unstorableTextIn(request.query) ?? findUnstorableText(request.body);
+    const found = unstorableTextIn(request.params) ?? unstorableTextIn(request.query) ?? unstorableTextIn(request.body);
     if (!found) return done();
     const message = found.path ? `${found.path}: ${found.message}` : found.message;
     done(badRequest(message, [{ path: found.path, message: found.message }]));

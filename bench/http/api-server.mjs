@@ -10,9 +10,11 @@ import { fileURLToPath } from 'node:url';
  *
  * Memory: under 50 concurrent requests the heap held about 180 MB, of which 50 MB survived a full
  * GC: answers waiting on the database outlived two scavenges and were promoted, and the old space
- * grew instead of being collected. A bounded old space (about 4x the live set) is collected before
- * it grows, and a smaller young generation costs no measurable throughput: peak RSS 250-300 MB ->
- * about 165 MB (PostgreSQL, 20,000 startups, c=50). Semi-spaces of 4 MB rather than 8 cut another
+ * grew instead of being collected. A bounded old space (about 4x the live set) was collected before
+ * it grew: peak RSS 250-300 MB -> about 165 MB (PostgreSQL, 20,000 startups, c=50). That cap is no
+ * longer in `npm run serve` (decision 0025: a production heap must be able to grow with its live
+ * data), so the benchmark measures the start users run. A smaller young generation costs no
+ * measurable throughput. Semi-spaces of 4 MB rather than 8 cut another
  * 13 MB on the full dataset (PGlite) at the same server CPU time per cached directory page
  * (39-40 µs either way, 40,000 requests at c=50), and 2 MB rather than 4 another 9 MB (peak 251 ->
  * 242 MB once the embedded database's queries were fast enough to do their work under load) at

@@ -9,4 +9,8 @@ export interface RedFlagCase {
   present: readonly string[];
   /** Classes the text tempts without containing: its near-misses, listed so a reader sees what it tests. */
   absent: readonly string[];
+  /** The text's language; English when not given. */
+  language?: 'en' | 'fr';
+  /** What makes the text hard: its layout (table, list, split) and how a flag is stated (negation, modality, time, indirect, figures). */
+  traits?: readonly string[];
 }

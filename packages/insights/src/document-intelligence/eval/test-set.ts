@@ -1,0 +1,37 @@
+/**
+ * The red-flag reader's test set (issue 42, "an evaluation protocol that cannot flatter itself"):
+ * texts written and labelled before the rules were changed for them, and never used to tune a rule.
+ * The development set is cases.ts (decks, memos and the earlier held-out texts); the bench reports
+ * both, per class and per language.
+ *
+ * Labelling guide (what each class means, from the catalogue's titles and recommendations; closed
+ * world: a class not listed as present is absent):
+ * - customer-concentration: one customer, or a named few, bring 30% of revenue or more.
+ * - founder-departure: a founder or executive has left, or has announced that they will leave.
+ * - litigation: a legal dispute that exists and is not closed (a possible future one is not).
+ * - related-party: business with a company or person tied to a founder, director or their family.
+ * - no-competition: the text claims there are no competitors.
+ * - low-founder-ownership: the active founders hold under 40% together.
+ * - investor-control: one investor holds 50% or more.
+ * - dead-equity: people who left still hold equity that was not bought back.
+ * - cap-table-complexity: the cap table is described as unclear or unreconciled.
+ * - regulatory: a regulator's sanction, ban or suspension, or a stated regulatory uncertainty.
+ * - short-runway: stated or implied runway under 9 months (cash over monthly burn, in any period).
+ * - going-concern: an auditor's or director's going-concern doubt.
+ * - declining-revenue: revenue is lower than in the period before (prose, table or words).
+ * - debt-distress: default, missed repayments, covenant breach or arrears (tax included).
+ * - audit-opinion: financial statements that are unaudited or whose audit opinion is modified or not given.
+ * - gross-margin: gross margin negative (cost of sales above revenue) or down 5 points or more.
+ * - high-churn: churn of 5% a month or 45% a year or more, or a year's retention under 55%.
+ * - non-recurring-revenue: one-off revenue counted in recurring revenue.
+ * - pending-licence: a licence, permit or approval applied for and not yet granted.
+ * - unrealistic-growth: a projection of 4× a year or more (3× a year over three years).
+ * - burn-above-revenue: monthly burn or costs above monthly revenue (yearly figures compared as such).
+ * - missing-financials: a deck, plan or statement with no revenue or cost figure (not legal documents).
+ * - unit-economics: stated unit economics that the text's own figures contradict.
+ */
+import type { RedFlagCase } from './case';
+import { testCasesEnglish } from './test-set-en';
+import { testCasesFrench } from './test-set-fr';
+
+export const redFlagTestCases: readonly RedFlagCase[] = [...testCasesEnglish, ...testCasesFrench];

@@ -44,13 +44,18 @@ export function openRedisCountStore(url: string, keyPrefix: string): RedisCountS
     isConnected: () => redis.status === 'ready',
     connected(timeoutMs) {
       if (redis.status === 'ready') return Promise.resolve();
-      let lastError: unknown;
-      const onError = (error: unknown) => (lastError = error);
-      redis.on('error', onError);
-      const ready = new Promise<void>((resolve) => redis.once('ready', resolve));
-      return withTimeout(ready, timeoutMs)
-        .catch(() => Promise.reject(lastError instanceof Error ? lastError : new Error(`no connection within ${timeoutMs} ms`)))
-        .finally(() => redis.off('error', onError));
+      // The first failed attempt settles it (a refused connection fails at once): ioredis keeps
+      // reconnecting in the background, and the failover store notices when it succeeds.
+      let settle = (_error?: Error) => {};
+      const ready = new Promise<void>((resolve, reject) => (settle = (error) => (error ? reject(error) : resolve())));
+      const onReady = () => settle();
+      const onError = (error: Error) => settle(error);
+      redis.once('ready', onReady);
+      redis.once('error', onError);
+      return withTimeout(ready, timeoutMs).finally(() => {
+        redis.off('ready', onReady);
+        redis.off('error', onError);
+      });
     },
     async ping(timeoutMs) {
       await withTimeout(redis.ping(), timeoutMs);

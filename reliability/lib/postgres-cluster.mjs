@@ -19,7 +19,7 @@ async function run(tool, args) {
   try {
     return (await promisify(execFile)(command[0], command.slice(1), { encoding: 'utf8' })).stdout;
   } catch (error) {
-    throw new Error(`${tool} ${args.join(' ')} failed:\n${error.stdout ?? ''}\n${error.stderr ?? error.message}`);
+    throw new Error(`${tool} ${args.join(' ')} failed:\n${error.stdout ?? ''}\n${error.stderr ?? error.message}`, { cause: error });
   }
 }
 

@@ -23,7 +23,7 @@ export const errorCodes = {
 } as const;
 
 /**
- * What the server answers when one of its dependencies is away (issue 41): with a 503 and
+ * What the server answers when one of its dependencies is away: a 503 with
  * Retry-After, so a client waits and tries again instead of reporting a fault of its own.
  */
 export const unavailableMessages = {

@@ -5,12 +5,21 @@ import { openRedisCountStore } from './redis-count-store';
 import { createRequestCounter, type RequestCounter } from './request-counter';
 import { createSqlCountStore } from './sql-count-store';
 
-/** A Redis batch slower than this is counted in the database instead (decision 0025). */
-const REDIS_TIMEOUT_MS = 50;
+/**
+ * A Redis batch slower than this is counted in the database instead (decision 0025). Only a
+ * connected Redis that has stopped answering costs this wait, once per outage (a refused or closed
+ * connection fails at once). Short enough for that one wait, long enough that a healthy Redis on
+ * a loaded machine is not taken for a lost one, which would split the counts between the stores.
+ */
+const REDIS_TIMEOUT_MS = 500;
 /** While Redis is away, how often it is asked whether it is back. */
 const REDIS_PROBE_MS = 1000;
-/** Start-up waits this long for Redis, then starts counting in the database. */
-const REDIS_START_WAIT_MS = 1000;
+/**
+ * Start-up waits this long for Redis to connect, then starts counting in the database. A refused
+ * connection ends the wait at once; only a slow one (a loaded machine, a remote Redis) uses it,
+ * and giving up early would have one instance count in the database while the others use Redis.
+ */
+const REDIS_START_WAIT_MS = 5000;
 
 /** The counter, and the state of Redis for readiness: `not_configured` without REDIS_URL. */
 export type OpenedRequestCounter = { counter: RequestCounter; redisState(): 'ok' | 'unavailable' | 'not_configured' };

@@ -135,7 +135,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(errorsPlugin);
   // Before every route: the compress plugin attaches its hooks to routes as they are added.
   await app.register(compressionPlugin);
-  const counts = await openRequestCounter(config, database, (error) => app.log.error({ err: error }, 'rate-limit store failed'));
+  const { counter: counts, redisState } = await openRequestCounter(config, database, (message, error) => app.log.warn({ err: error }, message));
   app.addHook('onClose', () => counts.close());
   await app.register(securityPlugin, { config, sharedCounts: countsAreShared(config, database) ? counts : undefined });
   // Before every route, Better Auth's included: text PostgreSQL cannot store is refused as a 400.
@@ -178,7 +178,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   if (config.databaseUrl && fileScope.scope === 'instance') {
     app.log.warn('DATABASE_URL is set but data-room files are stored in a local folder (DATA_DIR/files) that only this instance sees: set S3_* before running a second instance');
   }
-  await app.register(healthRoutes, { database, version: APP_VERSION, readiness, storage: fileScope });
+  await app.register(healthRoutes, { database, version: APP_VERSION, readiness, storage: fileScope, dependencies: { storage, queue, redisState } });
   await app.register(authRoutes, { oidcName: config.oidc?.name });
   await app.register(profilesRoutes, { ...cached, delivery });
   await app.register(networkRoutes, { db: database.db, delivery, limits: config.accountLimits });

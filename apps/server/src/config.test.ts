@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverRoot } from './lib/paths';
 import { ConfigError, configVariables, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { openRedisCountStore } from './integrations/request-counter/redis-count-store';
+import { beginOpeningDatabase, openDatabase } from './db/client';
+import { DatabaseUnreachableError } from './db/connect-with-retry';
 
 describe('configuration', () => {
   it('defaults to the embedded database on port 3000', () => {
@@ -89,17 +89,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_BUCKET: 'rooms', S3_MAX_ATTEMPTS: '0' })).toThrowError(new ConfigError('S3_MAX_ATTEMPTS: S3_MAX_ATTEMPTS must be between 1 and 10'));
   });
 
-  it('explains an unreachable database in one line', async () => {
+  it('explains an unreachable database in one line, without calling it a configuration error', async () => {
     const error = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/nothing', dataDir: ':memory:' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as Error).message).toMatch(/^DATABASE_URL: cannot connect to 127\.0\.0\.1:1\/nothing/);
+    expect(error).toBeInstanceOf(DatabaseUnreachableError);
+    expect(error).not.toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/^cannot connect to 127\.0\.0\.1:1\/nothing \(.*ECONNREFUSED.*\); 1 attempt, DATABASE_CONNECT_TIMEOUT_SECONDS is 0$/);
     expect((error as Error).message).not.toContain('\n');
   });
 
-  it('explains an unreachable Redis in one line', async () => {
-    const error = await openRedisCountStore('redis://127.0.0.1:1', 'baobab:', () => undefined).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as Error).message).toMatch(/^REDIS_URL: cannot connect to 127\.0\.0\.1:1 \(/);
-    expect((error as Error).message).not.toContain('\n');
+  it('keeps trying to reach the database for DATABASE_CONNECT_TIMEOUT_SECONDS, with backoff, then says how long it tried', async () => {
+    const retries: string[] = [];
+    const started = Date.now();
+    const error = await beginOpeningDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/nothing', dataDir: ':memory:', databaseConnectTimeoutSeconds: 2 }, (line) => retries.push(line)).catch((e: unknown) => e);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    expect(error).toBeInstanceOf(DatabaseUnreachableError);
+    // 250, 500, 1000 ms, then what is left of the 2 s.
+    expect(retries.length).toBeGreaterThanOrEqual(3);
+    expect(retries[0]).toMatch(/^database 127\.0\.0\.1:1\/nothing not reachable yet \(attempt 1: .*\); trying again in 250 ms$/);
+    expect((error as Error).message).toMatch(/; \d+ attempts in 2 s, DATABASE_CONNECT_TIMEOUT_SECONDS is 2$/);
+  });
+
+  it('refuses a database connect time out of range', () => {
+    expect(loadConfig({}).databaseConnectTimeoutSeconds).toBe(60);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '-1' })).toThrowError(new ConfigError('DATABASE_CONNECT_TIMEOUT_SECONDS: DATABASE_CONNECT_TIMEOUT_SECONDS must be between 0 and 3600'));
   });
 });

@@ -15,6 +15,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0, 'DATABASE_CONNECT_TIMEOUT_SECONDS must be between 0 and 3600')
+    .max(3600, 'DATABASE_CONNECT_TIMEOUT_SECONDS must be between 0 and 3600')
+    .default(60),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379')
@@ -89,6 +95,8 @@ export type Config = {
   port: number;
   /** Set for a real PostgreSQL server; absent means embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /** How long start-up keeps trying to reach PostgreSQL, with backoff, before it gives up (0: once). */
+  databaseConnectTimeoutSeconds: number;
   /** Rate-limit counts go to this Redis when set; otherwise to the database (docs/architecture.md, Scale path). */
   redis: { url: string; keyPrefix: string } | undefined;
   /** ':memory:' keeps the embedded database in memory (tests). */
@@ -163,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     dataDir: e.DATA_DIR,
     filesDir: join(e.DATA_DIR, 'files'),

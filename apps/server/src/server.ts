@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { beginOpeningDatabase, type Database } from './db/client';
+import { DatabaseUnreachableError } from './db/connect-with-retry';
 import { PendingMigrationsError, prepareSchema } from './db/migrate';
 import { demoAccountLines, seedIfEmpty } from './db/seed/seed-if-empty';
 import { keepTableStatisticsFresh } from './db/table-statistics';
@@ -11,6 +12,12 @@ import { defaultWebDistDir } from './lib/paths';
 /** Requests still running get this long to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** The first words of the one line a failed start prints: what kind of problem to look for. */
+function startFailureTitle(error: ConfigError | PendingMigrationsError | DatabaseUnreachableError): string {
+  if (error instanceof DatabaseUnreachableError) return 'Database unreachable';
+  return error instanceof ConfigError ? 'Configuration error' : 'Database schema';
+}
+
 async function main() {
   let database: Database | undefined;
   try {
@@ -19,7 +26,7 @@ async function main() {
     // PostgreSQL: start it first, and load the application's modules (Fastify, Better Auth, every
     // route) and build the app meanwhile, instead of one after the other. Building the app runs
     // no query. On PostgreSQL this overlaps the first connection instead.
-    const opening = beginOpeningDatabase(config);
+    const opening = beginOpeningDatabase(config, (message) => console.warn(message));
     const loadingApp = import('./app');
     // Settle both before acting on either, so a failed open is reported as such (and closed).
     const [opened, appModule] = await Promise.allSettled([opening, loadingApp]);
@@ -62,8 +69,8 @@ async function main() {
     if (printsDemoAccounts && !seededNow) demoAccountLines().forEach((line) => console.log(line));
   } catch (error) {
     await database?.close().catch(() => undefined);
-    if (error instanceof ConfigError || error instanceof PendingMigrationsError) {
-      console.error(`${error instanceof ConfigError ? 'Configuration error' : 'Database schema'}: ${error.message}`);
+    if (error instanceof ConfigError || error instanceof PendingMigrationsError || error instanceof DatabaseUnreachableError) {
+      console.error(`${startFailureTitle(error)}: ${error.message}`);
     } else {
       console.error(error);
     }

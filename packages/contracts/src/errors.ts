@@ -21,3 +21,11 @@ export const errorCodes = {
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
+
+/**
+ * What the server answers when one of its dependencies is away: a 503 with
+ * Retry-After, so a client waits and tries again instead of reporting a fault of its own.
+ */
+export const unavailableMessages = {
+  database: 'Baobab cannot reach its database right now. Please try again in a few seconds.',
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Liveness: the process answers and reaches its database. */
+/** Liveness: the process answers. It never asks the database, so an outage elsewhere never gets a live instance restarted. */
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
@@ -13,8 +13,27 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** Readiness: whether a load balancer should send this instance new requests. */
+/** One dependency as readiness sees it: `not_configured` (Redis without REDIS_URL) counts as fine. */
+export const dependencyStateSchema = z.enum(['ok', 'unavailable', 'not_configured']);
+export type DependencyState = z.infer<typeof dependencyStateSchema>;
+
+/**
+ * Readiness: whether a load balancer should send this instance new requests. `ready` and
+ * `degraded` answer 200 (a degraded instance still serves: Redis away means rate limits count in
+ * the database); `unavailable` (no database) and `shutting_down` answer 503. `checks` names each
+ * dependency and `degraded` lists the ones away while the instance still serves; neither is sent
+ * once shutdown has begun.
+ */
 export const readinessResponseSchema = z.object({
-  status: z.enum(['ready', 'shutting_down']),
+  status: z.enum(['ready', 'degraded', 'unavailable', 'shutting_down']),
+  checks: z
+    .object({
+      database: dependencyStateSchema,
+      redis: dependencyStateSchema,
+      storage: dependencyStateSchema,
+      queue: dependencyStateSchema,
+    })
+    .optional(),
+  degraded: z.array(z.enum(['redis', 'storage', 'queue'])).optional(),
 });
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

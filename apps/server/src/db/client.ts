@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ConfigError, type Config } from '../config';
+import { DatabaseUnreachableError, retryWhileUnavailable } from './connect-with-retry';
 import { lockPglite } from './pglite-lock';
 
 /** Both drivers expose the same query builder; services never know which one runs. */
@@ -31,13 +32,16 @@ export type OpeningDatabase = { database: Database; ready: Promise<void> };
  * (server.ts), and PGlite holds any query until it is ready. PostgreSQL's handle comes after its
  * connection check, so an unreachable server is reported as such before anything else.
  */
-export async function beginOpeningDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<OpeningDatabase> {
-  if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl), ready: Promise.resolve() };
+export async function beginOpeningDatabase(config: DatabaseSettings, onRetry?: (message: string) => void): Promise<OpeningDatabase> {
+  if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl, (config.databaseConnectTimeoutSeconds ?? 0) * 1000, onRetry), ready: Promise.resolve() };
   return beginOpeningPglite(config.dataDir);
 }
 
+/** Where the database is; `databaseConnectTimeoutSeconds` is how long start-up waits for PostgreSQL (default: one attempt). */
+export type DatabaseSettings = Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databaseConnectTimeoutSeconds'>>;
+
 /** The database, ready for queries. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(config: DatabaseSettings): Promise<Database> {
   const { database, ready } = await beginOpeningDatabase(config);
   try {
     await ready;
@@ -48,18 +52,29 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, connectTimeoutMs: number, onRetry?: (message: string) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle connection the server closes (restart, failover, terminate) emits 'error'; unhandled,
-  // it would crash the process. The pool already discards that client and the next query reconnects.
+  // A connection the server closes (restart, failover, pg_terminate_backend) emits 'error'. The
+  // pool listens while a connection is idle (and discards it), but not while a request holds it,
+  // inside a transaction for instance: unheard, that error would end the process. The query in
+  // progress fails with the same error (the request answers 503, plugins/errors.ts) and the pool
+  // drops the connection when it comes back, so both listeners only keep the process alive.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const { hostname, port, pathname } = new URL(url);
+  const where = `${hostname}:${port || 5432}${pathname}`;
+  const startedAt = Date.now();
   try {
-    await pool.query('select 1');
+    await retryWhileUnavailable(() => pool.query('select 1'), {
+      timeoutMs: connectTimeoutMs,
+      onRetry: (error, attempt, delayMs) => onRetry?.(`database ${where} not reachable yet (attempt ${attempt}: ${(error as Error).message}); trying again in ${delayMs} ms`),
+    });
   } catch (error) {
     await pool.end().catch(() => undefined);
-    const { hostname, port, pathname } = new URL(url);
-    throw new ConfigError(
-      `DATABASE_URL: cannot connect to ${hostname}:${port || 5432}${pathname} (${(error as Error).message})`,
+    const { message, attempts = 1 } = error as Error & { attempts?: number };
+    const seconds = Math.round((Date.now() - startedAt) / 1000);
+    throw new DatabaseUnreachableError(
+      `cannot connect to ${where} (${message}); ${attempts === 1 ? '1 attempt' : `${attempts} attempts in ${seconds} s`}, DATABASE_CONNECT_TIMEOUT_SECONDS is ${connectTimeoutMs / 1000}`,
     );
   }
   return { db: drizzlePg(pool) as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -15,6 +15,8 @@ export type FileStorage = {
   store(stagingPath: string): Promise<string>;
   read(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
+  /** Throws unless files can be stored now (readiness, modules/health): a writable folder, a reachable bucket. */
+  check(): Promise<void>;
 };
 
 const KEY_PATTERN = /^[0-9a-f-]{36}$/;
@@ -34,6 +36,10 @@ export function createLocalStorage(root: string): FileStorage {
     return join(base, key);
   };
   return {
+    async check() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.W_OK);
+    },
     async stagingPath() {
       await mkdir(staging, { recursive: true });
       return join(staging, randomUUID());

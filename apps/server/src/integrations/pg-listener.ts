@@ -27,12 +27,28 @@ export async function listenToChannel(
       handlers.log(error);
       handlers.onLost?.();
       void next.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void listen().then(handlers.onLost, handlers.log), RECONNECT_DELAY_MS).unref();
+      if (!closed) reconnect();
     });
-    await next.connect();
-    await next.query(`listen ${channel}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      next.removeAllListeners('error');
+      next.on('error', () => undefined);
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
   };
+  // Until the database is back (a restart takes seconds): a failed attempt schedules the next.
+  const reconnect = () =>
+    setTimeout(() => {
+      if (closed) return;
+      listen().then(handlers.onLost, (error: unknown) => {
+        handlers.log(error);
+        reconnect();
+      });
+    }, RECONNECT_DELAY_MS).unref();
   await listen();
 
   return {

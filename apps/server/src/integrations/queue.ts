@@ -66,6 +66,8 @@ export type Queue = {
    * until the queue has started, so reading it never starts the queue.
    */
   counts(): Promise<TaskCounts[]>;
+  /** `running` once started (server.ts starts it after listening), `stopped` once stop() began. */
+  state(): 'not_started' | 'running' | 'stopped';
 };
 
 /**
@@ -249,6 +251,10 @@ export function createQueue(database: QueueDatabase, logError: (error: unknown) 
       if (!boss || stopping) return [];
       const rows = await boss.getQueues(taskNames);
       return rows.map((row) => ({ name: row.name as TaskName, ready: row.readyCount, deferred: row.deferredCount, active: row.activeCount, failed: row.failedCount }));
+    },
+    state() {
+      if (stopping) return 'stopped';
+      return boss ? 'running' : 'not_started';
     },
     async stop() {
       if (!starting) return;

@@ -22,6 +22,8 @@ export type S3Options = {
 export const DEFAULT_PART_SIZE_BYTES = 8 * 1024 * 1024;
 /** Parts in flight per upload: each is held in memory while it is sent. */
 const PARTS_IN_FLIGHT = 2;
+/** Readiness waits this long for the bucket; a balancer polls every few seconds. */
+const CHECK_TIMEOUT_MS = 2000;
 
 type Sdk = { s3: typeof ClientS3; storage: typeof LibStorage };
 let sdk: Promise<Sdk> | undefined;
@@ -56,6 +58,11 @@ export function createS3Storage(stagingRoot: string, options: S3Options): FileSt
     return key;
   };
   return {
+    async check() {
+      const { sdk: loaded, client } = await connect();
+      // HEAD on the bucket: the cheapest request that proves the endpoint, the keys and the bucket.
+      await client.send(new loaded.s3.HeadBucketCommand({ Bucket: options.bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    },
     stagingPath: local.stagingPath,
     async store(stagingPath) {
       const { sdk: loaded, client } = await connect();

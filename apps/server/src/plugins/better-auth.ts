@@ -130,6 +130,10 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    // An error that is not Better Auth's own (a lost database connection) reaches Fastify's error
+    // handler, which answers it as any other route would (a 503 with Retry-After), instead of
+    // Better Auth's bodiless 500. Its own refusals (401, 429, ...) are answered as before.
+    onAPIError: { throw: true },
     databaseHooks: {
       user: {
         // Recorded at creation, not from the sign-up answer, which is the same for a taken address.

@@ -1,8 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodes, type ApiError } from '@baobab/contracts/errors';
+import { errorCodes, unavailableMessages, type ApiError } from '@baobab/contracts/errors';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError } from '../lib/errors';
+
+/**
+ * How long a client is asked to wait when the database is away. A restart or failover takes a few
+ * seconds; the pool reconnects on the next request, so a short wait is enough.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own 4xx errors, given messages a person can act on. */
 const frameworkMessages: Record<string, string> = {
@@ -38,6 +45,12 @@ async function errorsPlugin(app: FastifyInstance) {
       const body: ApiError = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
+    }
+    // Before the status: Better Auth wraps a lost connection in its own 500 (the cause is kept).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: unavailableMessages.database, code: errorCodes.unavailable });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

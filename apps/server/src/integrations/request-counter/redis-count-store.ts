@@ -1,5 +1,4 @@
 import { Redis } from 'ioredis';
-import { ConfigError } from '../../config';
 import type { CountStore, WindowCount } from './request-counter';
 
 /**
@@ -18,26 +17,56 @@ return {count, ttl}`;
 
 type CountingPipeline = { countHits(key: string, hits: number, windowMs: number): void; exec(): Promise<[Error | null, unknown][] | null> };
 
+/** A Redis count store, and whether its connection is up right now. */
+export type RedisCountStore = CountStore & {
+  isConnected(): boolean;
+  ping(timeoutMs: number): Promise<void>;
+  /** Resolves once connected, or rejects with why not after `timeoutMs` (start-up waits this long at most). */
+  connected(timeoutMs: number): Promise<void>;
+};
+
 /**
  * Counts in Redis: one pipeline per batch (one round trip), one script call per key, so keys may
  * live on different nodes. Redis times the windows, so instances' clocks do not matter.
  * `keyPrefix` keeps deployments (or test runs) that share a Redis apart.
+ *
+ * Opening never waits for Redis: ioredis connects in the background and reconnects after a loss
+ * (every second at most), and while it is not connected a command fails at once instead of waiting
+ * in ioredis's offline queue, so the caller (failover-count-store.ts) can count elsewhere.
  */
-export async function openRedisCountStore(url: string, keyPrefix: string, logError: (error: unknown) => void): Promise<CountStore> {
-  // A command waits through one reconnection attempt at most, then fails: the limit's caller
-  // decides what a failure means rather than holding requests while Redis is away.
-  const redis = new Redis(url, { keyPrefix, lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5000 });
-  redis.on('error', logError);
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    const { hostname, port } = new URL(url);
-    throw new ConfigError(`REDIS_URL: cannot connect to ${hostname}:${port || 6379} (${(error as Error).message})`);
-  }
+export function openRedisCountStore(url: string, keyPrefix: string): RedisCountStore {
+  const redis = new Redis(url, {
+    keyPrefix,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    // Reconnect within a second of Redis's return, however long it was away (ioredis's default waits up to 2 s).
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
+  });
+  // Connection errors repeat at every reconnection attempt: the failover store logs the outage once.
+  redis.on('error', () => undefined);
   redis.defineCommand('countHits', { numberOfKeys: 1, lua: COUNT_HITS });
 
   return {
+    isConnected: () => redis.status === 'ready',
+    connected(timeoutMs) {
+      if (redis.status === 'ready') return Promise.resolve();
+      // The first failed attempt settles it (a refused connection fails at once): ioredis keeps
+      // reconnecting in the background, and the failover store notices when it succeeds.
+      let settle = (_error?: Error) => {};
+      const ready = new Promise<void>((resolve, reject) => (settle = (error) => (error ? reject(error) : resolve())));
+      const onReady = () => settle();
+      const onError = (error: Error) => settle(error);
+      redis.once('ready', onReady);
+      redis.once('error', onError);
+      return withTimeout(ready, timeoutMs).finally(() => {
+        redis.off('ready', onReady);
+        redis.off('error', onError);
+      });
+    },
+    async ping(timeoutMs) {
+      await withTimeout(redis.ping(), timeoutMs);
+    },
     async add(batch) {
       const pipeline = redis.pipeline() as unknown as CountingPipeline;
       for (const h of batch) pipeline.countHits(h.key, h.hits, h.windowMs);
@@ -52,7 +81,25 @@ export async function openRedisCountStore(url: string, keyPrefix: string, logErr
       return counts;
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      await withTimeout(redis.quit(), 1000).catch(() => redis.disconnect());
     },
   };
+}
+
+/** Rejects when `promise` has not settled within `ms`; a late rejection of `promise` is ignored. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  promise.catch(() => undefined);
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error as Error);
+      },
+    );
+  });
 }

@@ -83,6 +83,12 @@ describe.skipIf(!hasPostgres)('one count for two instances (needs TEST_DATABASE_
   });
   afterAll(() => second?.close());
 
+  async function connectedRedis(prefix: string) {
+    const store = openRedisCountStore(redisUrl, prefix);
+    await store.connected(5000);
+    return store;
+  }
+
   async function expectOneCount(a: CountStore, b: CountStore) {
     const [one, two] = [createRequestCounter(a), createRequestCounter(b)];
     const key = uniqueKey('shared');
@@ -98,11 +104,11 @@ describe.skipIf(!hasPostgres)('one count for two instances (needs TEST_DATABASE_
 
   it('in Redis, through two connections', async () => {
     const prefix = uniqueKey('baobab-test') + ':';
-    await expectOneCount(await openRedisCountStore(redisUrl, prefix, () => undefined), await openRedisCountStore(redisUrl, prefix, () => undefined));
+    await expectOneCount(await connectedRedis(prefix), await connectedRedis(prefix));
   });
 
   it('in Redis, a window ends and the next starts at one', async () => {
-    const counter = createRequestCounter(await openRedisCountStore(redisUrl, uniqueKey('baobab-test') + ':', () => undefined));
+    const counter = createRequestCounter(await connectedRedis(uniqueKey('baobab-test') + ':'));
     expect((await counter.hit('w', 100, 5)).count).toBe(1);
     expect((await counter.hit('w', 100, 5)).ttlMs).toBeLessThanOrEqual(100);
     await sleep(150);

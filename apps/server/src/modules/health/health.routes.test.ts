@@ -1,11 +1,15 @@
 import { PassThrough } from 'node:stream';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { createMemoryMailer } from '../../integrations/email';
+import { createReadiness } from '../../lib/readiness';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { healthRoutes } from './health.routes';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
 let t: TestApp;
@@ -19,6 +23,32 @@ describe('the API surface', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', storage: { kind: 'local', scope: 'instance' } });
+  });
+
+  it('answers liveness without asking the database', async () => {
+    const embedded = { kind: 'pglite', db: { execute: () => Promise.reject(new Error('no database')) } } as unknown as Database;
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(healthRoutes, {
+      database: embedded,
+      version: '1',
+      readiness: createReadiness(),
+      storage: { kind: 'local', scope: 'instance' },
+      dependencies: { storage: { check: async () => undefined }, queue: { state: () => 'running' }, redisState: () => 'not_configured' },
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { database: 'unavailable' } });
+    await app.close();
+  });
+
+  it('reports readiness by dependency', async () => {
+    await t.app.queue.start();
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not_configured', storage: 'ok', queue: 'ok' }, degraded: [] });
   });
 
   it('answers unknown /api paths with 404 JSON', async () => {

@@ -117,6 +117,7 @@ export default {
   'Please sign in to continue': 'Connectez-vous pour continuer',
   'Too many requests. Please slow down and try again shortly.': 'Trop de requêtes. Ralentissez et réessayez dans un instant.',
   'Something went wrong on our side. Please try again.': 'Un problème est survenu de notre côté. Veuillez réessayer.',
+  'Baobab cannot reach its database right now. Please try again in a few seconds.': 'Baobab ne parvient pas à joindre sa base de données pour le moment. Réessayez dans quelques secondes.',
   'Something went wrong': 'Un problème est survenu',
   'Invalid request': 'Requête invalide',
   'Invalid value': 'Valeur invalide',

@@ -1,5 +1,5 @@
 /**
- * The red-flag reader's TEST set, English part (issue 42): written and labelled on 2026-11-26,
+ * The red-flag reader's TEST set, English part: written and labelled on 2026-11-26,
  * before any rule was changed for it, by someone reading only the classes' definitions (the
  * guide in test-set.ts), never the rules' patterns. No rule may be tuned on these texts: a rule
  * change is made on the development set (cases-decks.ts, cases-memos.ts, cases-holdout.ts) and

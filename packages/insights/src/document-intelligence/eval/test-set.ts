@@ -1,5 +1,5 @@
 /**
- * The red-flag reader's test set (issue 42, "an evaluation protocol that cannot flatter itself"):
+ * The red-flag reader's test set (an evaluation protocol that cannot flatter itself):
  * texts written and labelled before the rules were changed for them, and never used to tune a rule.
  * The development set is cases.ts (decks, memos and the earlier held-out texts); the bench reports
  * both, per class and per language.

@@ -195,7 +195,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(dealsRoutes, { db: database.db });
   await app.register(financialToolsRoutes, { db: database.db });
   await app.register(capTableScenarioRoutes, { db: database.db });
-  await app.register(capTableExportRoutes, { db: database.db });
+  await app.register(capTableExportRoutes, { db: database.db, documents });
   await app.register(shareLedgerRoutes, { db: database.db });
   await app.register(startupAccessRoutes, { db: database.db, delivery });
   await app.register(metricsRoutes, { db: database.db });
@@ -206,7 +206,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(tasksRoutes, { queue });
   await app.register(insightsRoutes, { ...cached, narrator: createNarrator(config), documentTasks });
   await app.register(analyticsRoutes, cached);
-  await app.register(dataRoomsRoutes, { ...files, delivery });
+  await app.register(dataRoomsRoutes, { ...files, delivery, documents });
   await app.register(roomDocumentAnalysisRoutes, { documentTasks });
 
   await app.register(linkPreviewsRoutes, { cached, publicUrl: config.publicUrl });

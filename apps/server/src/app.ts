@@ -53,6 +53,7 @@ import { updatesRoutes } from './modules/updates/updates.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
+import requestEncodingPlugin from './plugins/request-encoding';
 import { resolveAuthSecret } from './plugins/auth-secret';
 import { createAuth } from './plugins/better-auth';
 import errorsPlugin from './plugins/errors';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(requestLoggingPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(metricsPlugin, { database, token: config.metricsToken });
   await app.register(errorsPlugin);
+  await app.register(requestEncodingPlugin);
   // Before every route: the compress plugin attaches its hooks to routes as they are added.
   await app.register(compressionPlugin);
   const counts = await openRequestCounter(config, database, (error) => app.log.error({ err: error }, 'rate-limit store failed'));

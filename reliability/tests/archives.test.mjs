@@ -91,6 +91,7 @@ test('lying zips, deflate bombs and many-entry archives get the limit message on
     assert.deepEqual(directory.errors, [], 'the directory reader saw no errors');
     assert.ok(directory.requests >= 50, 'the directory was read during the uploads');
     assert.ok(directory.maxMs < MAX_READER_MS, `the reader's worst latency was ${directory.maxMs} ms`);
+    assert.ok(serverEventLoopMaxLagMs !== null && serverEventLoopMaxLagMs < MAX_READER_MS, `the server's request thread stalled for ${serverEventLoopMaxLagMs} ms`);
     for (const answer of answers) {
       assert.deepEqual({ status: answer.status, message: answer.message }, answer.expected, `${answer.route}, ${answer.archive}`);
     }

@@ -86,7 +86,7 @@ describe('the bounded unpacker counts what it really inflates, never what the ar
     const outer = zipBytes({ 'nested.zip': innerBomb, 'readme.txt': 'hello' });
     const read = await readAll(bytes(outer));
     expect(Object.keys(read as Record<string, string>)).toEqual(['nested.zip', 'readme.txt']);
-    expect((read as Record<string, string>)['nested.zip'].length).toBeLessThan(MB);
+    expect((read as Record<string, string>)['nested.zip']?.length).toBeLessThan(MB);
   });
 });
 

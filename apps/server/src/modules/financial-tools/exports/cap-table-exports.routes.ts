@@ -45,6 +45,6 @@ export const capTableExportRoutes: FastifyPluginAsyncZod<{ db: Db; documents: Pi
   // The body is the package's bytes (the parser above), so the contract has no body schema to check it against.
   app.route({
     ...fromContract(endpoints.ocfImport, tags),
-    handler: async (request) => importOcf(db, documents, await requireUser(request), request.params.id, request.body as Buffer),
+    handler: async (request) => importOcf(db, documents, await requireUser(request), request.params.id, request.body),
   });
 };

@@ -58,8 +58,10 @@ function unpack(documents: Pick<DocumentReader, 'unpack'>, body: Buffer): Promis
   return documents.unpack({ bytes: body }, { maxUnpackedMb: ocfMaxMb, maxEntries: OCF_MAX_ENTRIES }, { suffix: '.json', skipPrefixes: ['__MACOSX/'] }, m.notZip);
 }
 
-export async function importOcf(db: Db, documents: Pick<DocumentReader, 'unpack'>, user: SessionUser, startupId: number, body: Buffer): Promise<CapTableResult> {
+export async function importOcf(db: Db, documents: Pick<DocumentReader, 'unpack'>, user: SessionUser, startupId: number, body: unknown): Promise<CapTableResult> {
   await requireStartupOwner(db, user, startupId);
+  // A JSON or empty body reaches here parsed, not as the package's bytes.
+  if (!Buffer.isBuffer(body)) throw badRequest(m.notZip);
   const result = ocfToCapTable(await unpack(documents, body), md5);
   if (!result.ok) throw badRequest(result.message);
   const parsed = createCapTableInputSchema.safeParse(result.input);

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import i18next from 'eslint-plugin-i18next';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 
 /**
  * Architecture rules are enforced here rather than in prose (DESIGN.md, habit 5):
@@ -80,6 +81,65 @@ const translatedWebFiles = [
   'apps/web/src/app/routes/verification.tsx',
 ];
 
+/**
+ * The bounded unpacker (apps/server/src/lib/archives/bounded-unzip.ts) is the only code that unzips or
+ * inflates: it counts the bytes really inflated and the entries, whatever the archive declares, and runs
+ * in a document worker. An unzip written anywhere else froze the whole server once (issue 41), so the
+ * libraries are forbidden outside it. Compressing (zip, gzip, brotli for responses and exports) stays
+ * allowed. Tests may inflate what the server itself produced.
+ * The core rules run a second time under their own names (`archives/...`): options of one rule name
+ * replace each other between config objects, and the boundary rules above set no-restricted-imports too.
+ */
+const unpackerMessage =
+  'Unzip and inflate only through apps/server/src/lib/archives/bounded-unzip.ts, in a document worker (documents.unpack): ' +
+  'it counts real inflated bytes and entries, never the sizes an archive declares (docs/security.md, "Archives and compressed input").';
+const zlibCompressOnly = [
+  'constants', 'codes', 'crc32', 'deflate', 'deflateSync', 'deflateRaw', 'deflateRawSync', 'gzip', 'gzipSync', 'brotliCompress',
+  'brotliCompressSync', 'zstdCompress', 'zstdCompressSync', 'createDeflate', 'createDeflateRaw', 'createGzip', 'createBrotliCompress',
+  'createZstdCompress', 'Deflate', 'DeflateRaw', 'Gzip', 'BrotliCompress', 'ZstdCompress',
+];
+const fflateCompressOnly = [
+  'strToU8', 'strFromU8', 'zip', 'zipSync', 'Zip', 'ZipPassThrough', 'ZipDeflate', 'AsyncZipDeflate', 'deflate', 'deflateSync', 'Deflate',
+  'AsyncDeflate', 'gzip', 'gzipSync', 'Gzip', 'AsyncGzip', 'compress', 'compressSync', 'Compress', 'AsyncCompress', 'zlib', 'zlibSync',
+  'Zlib', 'AsyncZlib', 'EncodeUTF8', 'DecodeUTF8', 'FlateErrorCode',
+];
+const unzipLibraries = [
+  'yauzl', 'yauzl-*', 'jszip', 'unzipper', 'unzip', 'unzip-*', 'adm-zip', 'node-stream-zip', 'extract-zip', 'decompress', 'decompress-*',
+  'pako', 'pako/*', 'minizlib', 'tar', 'tar-stream', 'tar-fs', '@zip.js/*', 'zip-lib', 'xlsx', 'node-7z', 'libarchive.js',
+];
+const unzipModulePattern = '/^(node:)?zlib$|^fflate$|^(yauzl|jszip|unzipper|unzip|adm-zip|node-stream-zip|extract-zip|decompress|pako|minizlib|tar|xlsx)([-/].*)?$/';
+const boundedUnpackerOnly = {
+  files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+  ignores: [
+    'apps/server/src/lib/archives/bounded-unzip.ts',
+    '**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs', 'apps/server/src/test/**', '**/test-support.ts', 'e2e/**',
+  ],
+  plugins: {
+    archives: { rules: { 'bounded-unpacker-imports': builtinRules.get('no-restricted-imports'), 'bounded-unpacker-calls': builtinRules.get('no-restricted-syntax') } },
+  },
+  rules: {
+    'archives/bounded-unpacker-imports': ['error', {
+      paths: [
+        { name: 'node:zlib', allowImportNames: zlibCompressOnly, message: unpackerMessage },
+        { name: 'zlib', allowImportNames: zlibCompressOnly, message: unpackerMessage },
+        { name: 'fflate', allowImportNames: fflateCompressOnly, message: unpackerMessage },
+      ],
+      patterns: [{ group: unzipLibraries, message: unpackerMessage }],
+    }],
+    'archives/bounded-unpacker-calls': ['error',
+      { selector: `ImportExpression[source.value=${unzipModulePattern}]`, message: unpackerMessage },
+      { selector: `CallExpression[callee.name='require'][arguments.0.value=${unzipModulePattern}]`, message: unpackerMessage },
+      {
+        selector: "MemberExpression[object.property.name='xlsx'][property.name=/^(load|read|readFile)$/], MemberExpression[property.name='WorkbookReader']",
+        message: `exceljs unzips a workbook to read it, with no limit. ${unpackerMessage}`,
+      },
+      {
+        selector: "Property[key.name=/^(requestEncodings|forceRequestEncoding|onInvalidRequestPayload)$/], Property[key.name='globalDecompression'][value.value!=false]",
+        message: `Request bodies are refused compressed (plugins/request-encoding.ts). ${unpackerMessage}`,
+      },
+    ],
+  },
+};
 
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];
 
@@ -158,6 +218,7 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  boundedUnpackerOnly,
   {
     files: translatedWebFiles,
     ignores: ['**/*.test.tsx'],

@@ -53,6 +53,7 @@ import { updatesRoutes } from './modules/updates/updates.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
+import requestEncodingPlugin from './plugins/request-encoding';
 import { resolveAuthSecret } from './plugins/auth-secret';
 import { createAuth } from './plugins/better-auth';
 import errorsPlugin from './plugins/errors';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(requestLoggingPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(metricsPlugin, { database, token: config.metricsToken });
   await app.register(errorsPlugin);
+  await app.register(requestEncodingPlugin);
   // Before every route: the compress plugin attaches its hooks to routes as they are added.
   await app.register(compressionPlugin);
   const { counter: counts, redisState } = await openRequestCounter(config, database, (message, error) => app.log.warn({ err: error }, message));
@@ -195,7 +197,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(dealsRoutes, { db: database.db });
   await app.register(financialToolsRoutes, { db: database.db });
   await app.register(capTableScenarioRoutes, { db: database.db });
-  await app.register(capTableExportRoutes, { db: database.db });
+  await app.register(capTableExportRoutes, { db: database.db, documents });
   await app.register(shareLedgerRoutes, { db: database.db });
   await app.register(startupAccessRoutes, { db: database.db, delivery });
   await app.register(metricsRoutes, { db: database.db });
@@ -206,7 +208,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(tasksRoutes, { queue });
   await app.register(insightsRoutes, { ...cached, narrator: createNarrator(config), documentTasks });
   await app.register(analyticsRoutes, cached);
-  await app.register(dataRoomsRoutes, { ...files, delivery });
+  await app.register(dataRoomsRoutes, { ...files, delivery, documents });
   await app.register(roomDocumentAnalysisRoutes, { documentTasks });
 
   await app.register(linkPreviewsRoutes, { cached, publicUrl: config.publicUrl });

@@ -112,7 +112,6 @@ const t = ocfTemplates;
 /** What an OCF import answers when a package is not one Baobab can read; each names the file and, when there is one, the object and field. */
 export const ocfImportMessages = {
   notZip: 'The file is not an OCF package: upload the .zip that an OCF export produces',
-  tooLarge: 'An OCF package can be at most 5 MB',
   noManifest: 'The package has no OCF manifest (a JSON file whose file_type is OCF_MANIFEST_FILE)',
   missingFile: (file: string) => fillText(t.missingFile, { file }),
   invalidJson: (file: string) => fillText(t.invalidJson, { file }),

@@ -49,7 +49,6 @@ export const dataRoomMessages = {
   fileTypeNotAllowed: `Only these file types can be uploaded: ${dataRoomFileTypes.join(', ')}`,
   fileContentMismatch: "The file's content does not match its extension",
   fileTooLarge: (mb: number) => fillText(dataRoomTemplates.fileTooLarge, { mb }),
-  fileArchiveBomb: 'The document expands to far more than its size; it was rejected',
   emailOrPersonRequired: 'Choose a connection or enter an e-mail address',
   emailInvalid: 'Enter a valid e-mail address',
   notConnected: 'You can only grant access to people you are connected with, or invite them by e-mail',

@@ -36,7 +36,6 @@ export const documentLimitMessages = {
     kind === 'pptx'
       ? 'This presentation has more than ' + count(max) + ' slides; Baobab analyses presentations of up to ' + count(max) + ' slides.'
       : 'This PDF has more than ' + count(max) + ' pages; Baobab analyses documents of up to ' + count(max) + ' pages.',
-  unpackedTooLarge: (mb: number) => 'This document unpacks to more than ' + count(mb) + ' MB; Baobab reads documents that unpack to at most ' + count(mb) + ' MB.',
   timeLimit: (seconds: number) =>
     'Reading this document took longer than ' + count(seconds) + ' seconds, the limit for one document. Upload a shorter document or paste the text instead.',
   memoryLimit: (mb: number) =>

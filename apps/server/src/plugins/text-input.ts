@@ -8,7 +8,9 @@ type Found = { path: string; message: string };
 /**
  * The first key or string in a parsed request part that cannot be stored as text, with its path
  * ('notes.0.holderName'). Walked with a stack rather than recursion: a 1 MB JSON body can nest
- * deeper than the call stack.
+ * deeper than the call stack. A binary body (an OCF package's bytes) is not text and is skipped:
+ * walked as an object, each of its bytes became a key, and a 2 MB upload held the request thread
+ * for seconds.
  */
 export function findUnstorableText(value: unknown, prefix = ''): Found | undefined {
   const pending: Array<[unknown, string]> = [[value, prefix]];
@@ -17,7 +19,7 @@ export function findUnstorableText(value: unknown, prefix = ''): Found | undefin
     if (typeof current === 'string') {
       const message = textProblem(current);
       if (message) return { path, message };
-    } else if (current !== null && typeof current === 'object') {
+    } else if (current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)) {
       for (const [key, inner] of Object.entries(current)) {
         const innerPath = path ? `${path}.${key}` : key;
         const message = textProblem(key);

@@ -12,7 +12,7 @@ import type { Delivery } from '../../lib/delivery';
 import type { SessionUser } from '../../lib/session-user';
 import { dataRoomsPolicy } from './data-rooms.policy';
 import * as repo from './data-rooms.repository';
-import { checkFileContent, contentTypes } from './file-check';
+import { checkFileContent, contentTypes, type Unpacker } from './file-check';
 import { queueNewDocumentNotice } from './new-document-notices.service';
 import { recordEvent, requireOwnedRoom, requireRoomAccess, type RequestContext } from './room-access';
 import { watermarkPdf } from './watermark';
@@ -50,7 +50,7 @@ function byteLimit(maxBytes: number, maxUploadMb: number): Transform {
  * event) in one transaction. Any failure removes the bytes, so nothing is left behind.
  */
 export async function uploadDocument(
-  { db, storage, maxUploadMb, delivery }: FilesDeps & { delivery: Delivery },
+  { db, storage, maxUploadMb, delivery, documents }: FilesDeps & { delivery: Delivery; documents: Unpacker },
   user: SessionUser,
   context: RequestContext,
   roomId: number,
@@ -67,7 +67,7 @@ export async function uploadDocument(
   try {
     await pipeline(file.stream, byteLimit(maxUploadMb * 1024 * 1024, maxUploadMb), createWriteStream(staged, { flags: 'wx' }));
     const { size } = await stat(staged);
-    await checkFileContent(staged, fileType, size);
+    await checkFileContent(documents, staged, fileType, size);
     key = await storage.store(staged);
     const storedKey = key;
     // The version list is read inside the transaction, so the answer describes the document as this

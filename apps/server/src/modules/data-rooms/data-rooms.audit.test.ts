@@ -78,9 +78,11 @@ describe('audit trail', () => {
         throw new Error('a failed upload must deliver nothing');
       },
     });
+    // A PDF is never unpacked.
+    const noUnpacking = { unpack: () => Promise.reject(new Error('a PDF must not be unpacked')) };
     const user: SessionUser = { id: owner.id, email: owner.email, emailVerified: true, firstName: 'Wanjiru', lastName: 'Kamau', image: null, userType: 'founder', isAdmin: false, locale: null, displayCurrency: null };
     await expect(
-      uploadDocument({ db: failingDb, storage, maxUploadMb: 50, delivery: noDelivery }, user, { ip: '127.0.0.1' }, roomId, undefined, {
+      uploadDocument({ db: failingDb, storage, maxUploadMb: 50, delivery: noDelivery, documents: noUnpacking }, user, { ip: '127.0.0.1' }, roomId, undefined, {
         filename: 'Later.pdf',
         stream: Readable.from([await pdfBytes()]),
       }),

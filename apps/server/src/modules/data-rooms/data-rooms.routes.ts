@@ -13,6 +13,7 @@ import * as audit from './data-room-audit.service';
 import * as files from './data-room-files.service';
 import * as service from './data-rooms.service';
 import { NOTHING_ALLOWED_CSP } from '../../plugins/security-headers';
+import type { Unpacker } from './file-check';
 
 const tags = ['data-rooms'];
 
@@ -24,9 +25,10 @@ const FILE_HEADERS = {
 } as const;
 
 /** Every route's method, path and schemas come from its contract in @baobab/contracts/data-rooms-endpoints. */
-export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; maxUploadMb: number; delivery: Delivery }> = async (
+/** `documents`: the worker pool that unpacks uploaded Office files off the request thread. */
+export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; maxUploadMb: number; delivery: Delivery; documents: Unpacker }> = async (
   app,
-  { db, storage, maxUploadMb, delivery },
+  { db, storage, maxUploadMb, delivery, documents },
 ) => {
   const deps: files.FilesDeps = { db, storage, maxUploadMb };
   // One file per request and no other parts; the service enforces the exact size limit itself.
@@ -59,7 +61,7 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
     handler: async (request, reply) => {
       const user = await requireUser(request);
       const part = await readUploadPart(request, dataRoomMessages.fileRequired);
-      const document = await files.uploadDocument({ ...deps, delivery }, user, { ip: request.ip }, request.params.id, request.query.folderId, {
+      const document = await files.uploadDocument({ ...deps, delivery, documents }, user, { ip: request.ip }, request.params.id, request.query.folderId, {
         filename: part.filename,
         stream: guardedFileStream(part),
       });

@@ -1,9 +1,10 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createInflateRaw, inflateRawSync } from 'node:zlib';
 import { dataRoomMessages, type DataRoomFileType } from '@baobab/contracts/data-rooms';
 import { badRequest } from '../../lib/errors';
+import type { DocumentReader } from '../insights/document-text/document-reader';
+
+/** The document worker pool, which unpacks Office files off the request thread (lib/archives). */
+export type Unpacker = Pick<DocumentReader, 'unpack'>;
 
 export const contentTypes: Record<DataRoomFileType, string> = {
   pdf: 'application/pdf',
@@ -23,10 +24,10 @@ const officeMainPart: Partial<Record<DataRoomFileType, string>> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml',
 };
 
-// An Office file expands a few times; hundreds of times means a zip bomb aimed at whoever opens it.
 const MAX_EXPANSION_RATIO = 100;
-const MAX_EXPANDED_BYTES = 2 * 1024 * 1024 * 1024;
+const MAX_EXPANDED_MB = 2048;
 const MAX_ZIP_ENTRIES = 10_000;
+const CONTENT_TYPES = '[Content_Types].xml';
 
 const mismatch = () => badRequest(dataRoomMessages.fileContentMismatch);
 
@@ -40,7 +41,7 @@ async function readAt(file: FileHandle, position: number, length: number): Promi
  * Throws unless the staged file's bytes are what its extension claims. The extension alone
  * decides nothing: a renamed executable, archive or HTML page is refused here.
  */
-export async function checkFileContent(path: string, fileType: DataRoomFileType, size: number): Promise<void> {
+export async function checkFileContent(documents: Unpacker, path: string, fileType: DataRoomFileType, size: number): Promise<void> {
   const file = await open(path, 'r');
   try {
     const head = await readAt(file, 0, 8);
@@ -58,7 +59,8 @@ export async function checkFileContent(path: string, fileType: DataRoomFileType,
       case 'csv':
         return await checkUtf8Text(file);
       default:
-        return await checkOfficeZip(file, size, officeMainPart[fileType]!);
+        if (head.length < 4 || head.readUInt32LE(0) !== 0x04034b50) throw mismatch();
+        return await checkOfficeZip(documents, path, size, officeMainPart[fileType]!);
     }
   } finally {
     await file.close();
@@ -79,106 +81,22 @@ async function checkUtf8Text(file: FileHandle): Promise<void> {
   }
 }
 
-type ZipEntry = { name: string; method: number; compressedSize: number; size: number; localOffset: number };
-
-/** Reads the zip central directory (the authoritative list of entries) without trusting local headers. */
-async function readCentralDirectory(file: FileHandle, size: number): Promise<ZipEntry[]> {
-  const tailLength = Math.min(size, 22 + 65_535);
-  const tail = await readAt(file, size - tailLength, tailLength);
-  let eocd = -1;
-  for (let i = tail.length - 22; i >= 0; i -= 1) {
-    if (tail.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw mismatch();
-  const count = tail.readUInt16LE(eocd + 10);
-  const cdSize = tail.readUInt32LE(eocd + 12);
-  const cdOffset = tail.readUInt32LE(eocd + 16);
-  if (count > MAX_ZIP_ENTRIES || cdOffset + cdSize > size) throw mismatch();
-  const cd = await readAt(file, cdOffset, cdSize);
-  const entries: ZipEntry[] = [];
-  let at = 0;
-  for (let i = 0; i < count; i += 1) {
-    if (at + 46 > cd.length || cd.readUInt32LE(at) !== 0x02014b50) throw mismatch();
-    const nameLength = cd.readUInt16LE(at + 28);
-    entries.push({
-      method: cd.readUInt16LE(at + 10),
-      compressedSize: cd.readUInt32LE(at + 20),
-      size: cd.readUInt32LE(at + 24),
-      localOffset: cd.readUInt32LE(at + 42),
-      name: cd.subarray(at + 46, at + 46 + nameLength).toString('utf8'),
-    });
-    at += 46 + nameLength + cd.readUInt16LE(at + 30) + cd.readUInt16LE(at + 32);
-  }
-  return entries;
+/**
+ * The most an Office file may unpack to: a hundred times its size (an Office file expands a few
+ * times; hundreds of times means a zip bomb aimed at whoever opens it), at least 100 MB for small
+ * files, at most 2 GB. Counted on the bytes really inflated, in a document worker.
+ */
+export function officeUnpackedLimitMb(size: number): number {
+  return Math.min(MAX_EXPANDED_MB, Math.max(1, Math.ceil(size / (1024 * 1024))) * MAX_EXPANSION_RATIO);
 }
-
-/** Where an entry's compressed bytes start, read from its local header (whose sizes are not trusted). */
-async function entryDataStart(file: FileHandle, entry: ZipEntry, size: number): Promise<number> {
-  const local = await readAt(file, entry.localOffset, 30);
-  if (local.length < 30 || local.readUInt32LE(0) !== 0x04034b50) throw mismatch();
-  const start = entry.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
-  if (start + entry.compressedSize > size) throw mismatch();
-  return start;
-}
-
-/** Thrown by the counter below, told apart from zlib's own errors (which mean a corrupt file). */
-class InflatesTooMuch extends Error {}
 
 /**
- * Inflates an entry for real, discarding the bytes, and fails once it yields more than its
- * declared size: a header can claim 1 KB for an entry that inflates to gigabytes, and whoever
- * opens the file trusts what it inflates to, not what it claims.
+ * Unpacks every entry of the staged file (off the request thread, within the limits above) and
+ * checks that [Content_Types].xml declares the format's main part.
  */
-async function inflateWithin(file: FileHandle, entry: ZipEntry, start: number): Promise<void> {
-  if (entry.method === 0) {
-    if (entry.compressedSize !== entry.size) throw mismatch();
-    return;
-  }
-  if (entry.method !== 8) throw mismatch();
-  if (entry.compressedSize === 0) throw mismatch();
-  let produced = 0;
-  const counter = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      produced += chunk.length;
-      done(produced > entry.size ? new InflatesTooMuch() : null);
-    },
-  });
-  const compressed = file.createReadStream({ start, end: start + entry.compressedSize - 1, autoClose: false });
-  try {
-    await pipeline(compressed, createInflateRaw(), counter);
-  } catch (error) {
-    if (error instanceof InflatesTooMuch) throw error;
-    throw mismatch();
-  }
-}
-
-async function checkOfficeZip(file: FileHandle, size: number, mainPart: string): Promise<void> {
-  if ((await readAt(file, 0, 4)).readUInt32LE(0) !== 0x04034b50) throw mismatch();
-  const entries = await readCentralDirectory(file, size);
-  // The declared sizes bound the work below; the inflation itself checks that they are true.
-  const expanded = entries.reduce((sum, e) => sum + e.size, 0);
-  if (expanded > MAX_EXPANDED_BYTES || expanded > Math.max(size, 1024 * 1024) * MAX_EXPANSION_RATIO) {
-    throw badRequest(dataRoomMessages.fileArchiveBomb);
-  }
-  const types = entries.find((e) => e.name === '[Content_Types].xml');
-  if (!types || types.size > 1024 * 1024) throw mismatch();
-  for (const entry of entries) {
-    try {
-      await inflateWithin(file, entry, await entryDataStart(file, entry, size));
-    } catch (error) {
-      if (error instanceof InflatesTooMuch) throw badRequest(dataRoomMessages.fileArchiveBomb);
-      throw error;
-    }
-  }
-  const raw = await readAt(file, await entryDataStart(file, types, size), types.compressedSize);
-  let xml: string;
-  try {
-    xml = types.method === 0 ? raw.toString('utf8') : inflateRawSync(raw, { maxOutputLength: 1024 * 1024 }).toString('utf8');
-  } catch {
-    throw mismatch();
-  }
-  if (!xml.includes(`ContentType="${mainPart}"`)) throw mismatch();
+async function checkOfficeZip(documents: Unpacker, path: string, size: number, mainPart: string): Promise<void> {
+  const limits = { maxUnpackedMb: officeUnpackedLimitMb(size), maxEntries: MAX_ZIP_ENTRIES };
+  const parts = await documents.unpack({ path }, limits, { names: [CONTENT_TYPES], inflateAll: true }, dataRoomMessages.fileContentMismatch);
+  const xml = parts.get(CONTENT_TYPES);
+  if (xml === undefined || !xml.includes(`ContentType="${mainPart}"`)) throw mismatch();
 }

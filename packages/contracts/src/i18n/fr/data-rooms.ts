@@ -185,7 +185,6 @@ export default {
   'The NDA text must be at most 20,000 characters': 'Le texte du NDA ne doit pas dépasser 20 000 caractères',
   'Choose a file to upload': 'Choisissez un fichier à téléverser',
   'The file name must be at most 200 characters and contain no slashes or control characters': 'Le nom du fichier ne doit pas dépasser 200 caractères ni contenir de barre oblique ou de caractère de contrôle',
-  'The document expands to far more than its size; it was rejected': 'Le document se décompresse bien au-delà de sa taille ; il a été refusé',
   'Choose a connection or enter an e-mail address': 'Choisissez une relation ou saisissez une adresse e-mail',
   'Enter a valid e-mail address': 'Saisissez une adresse e-mail valide',
   'You can only grant access to people you are connected with, or invite them by e-mail': "Vous ne pouvez donner l'accès qu'à vos relations, ou inviter d'autres personnes par e-mail",

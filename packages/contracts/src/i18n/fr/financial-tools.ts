@@ -174,7 +174,6 @@ export default {
   'The founder shared this cap table with you to view, not to download': 'Le fondateur a partagé cette table avec vous en consultation, pas en téléchargement',
   'No cap table has been generated for this startup yet': "Aucune table de capitalisation n'a encore été générée pour cette startup",
   'The file is not an OCF package: upload the .zip that an OCF export produces': "Ce fichier n'est pas un paquet OCF : envoyez le .zip produit par un export OCF",
-  'An OCF package can be at most 5 MB': 'Un paquet OCF ne peut pas dépasser 5 Mo',
   // Saved scenarios (scenario-panel.tsx, scenario-comparison.tsx)
   'Saved scenarios': 'Scénarios enregistrés',
   'Save the table being edited, its round included, under a name; tick two or three to compare them.': 'Enregistrez la table en cours, tour compris, sous un nom ; cochez-en deux ou trois pour les comparer.',

@@ -4,6 +4,7 @@ import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financia
 import type { Db } from '../../../db/client';
 import { fromContract } from '../../../lib/contract-route';
 import { requireUser } from '../../../plugins/auth';
+import type { DocumentReader } from '../../insights/document-text/document-reader';
 import { type DownloadFile, exportCapTable, exportLedger, exportWaterfall } from './cap-table-exports.service';
 import { exportOcf, importOcf, ocfMaxBytes } from './ocf.service';
 
@@ -18,7 +19,8 @@ export const sendDownload = (reply: FastifyReply, file: DownloadFile) =>
     .header('x-content-type-options', 'nosniff')
     .send(file.body);
 
-export const capTableExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** `documents`: the worker pool that unpacks OCF packages off the request thread. */
+export const capTableExportRoutes: FastifyPluginAsyncZod<{ db: Db; documents: Pick<DocumentReader, 'unpack'> }> = async (app, { db, documents }) => {
   // An OCF package arrives as the .zip itself; this parser is scoped to these routes.
   app.addContentTypeParser(['application/zip', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: ocfMaxBytes }, (_request, body, done) => done(null, body));
 
@@ -43,6 +45,6 @@ export const capTableExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   // The body is the package's bytes (the parser above), so the contract has no body schema to check it against.
   app.route({
     ...fromContract(endpoints.ocfImport, tags),
-    handler: async (request) => importOcf(db, await requireUser(request), request.params.id, request.body as Buffer),
+    handler: async (request) => importOcf(db, documents, await requireUser(request), request.params.id, request.body),
   });
 };

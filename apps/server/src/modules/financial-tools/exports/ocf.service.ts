@@ -7,7 +7,7 @@
  * "Generate Cap Table", so a reader sees the old table or the new one, never a mixture.
  */
 import { createHash } from 'node:crypto';
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import { ocfExportTexts, ocfImportMessages as m } from '@baobab/contracts/cap-table-exports';
 import { createCapTableInputSchema, type CapTableResult } from '@baobab/contracts/financial-tools';
 import { capTableToOcf, type OcfIssuerFacts } from '@baobab/finance/ocf/ocf-export';
@@ -16,12 +16,17 @@ import { checkOcfPackage } from '@baobab/finance/ocf/ocf-validate';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
 import type { SessionUser } from '../../../lib/session-user';
+import type { DocumentReader } from '../../insights/document-text/document-reader';
 import { requireStartupOwner } from '../../startup-access/startup-access.service';
 import { createCapTable } from '../financial-tools.service';
 import { type DownloadFile, fileSlug, requireDownloadableCapTable } from './cap-table-exports.service';
 import { countryCode } from './country-codes';
 
-export const ocfMaxBytes = 5 * 1024 * 1024;
+/** Most bytes of a package, as uploaded and as unpacked (its .json files together). */
+export const ocfMaxMb = 5;
+export const ocfMaxBytes = ocfMaxMb * 1024 * 1024;
+/** A package is a manifest and a file or a few per object type; a thousand entries is far beyond any real one. */
+const OCF_MAX_ENTRIES = 1000;
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 type StartupFacts = { name: string; foundedYear: number | null; country: string | null; createdAt: Date };
@@ -45,27 +50,19 @@ export async function exportOcf(db: Db, user: SessionUser, startupId: number, no
   return { filename: `${fileSlug(name)}-cap-table-ocf.zip`, contentType: 'application/zip', body };
 }
 
-/** The .json files of a package, refusing anything that would unpack past the size limit. */
-function unpack(body: Buffer): Map<string, string> {
-  let total = 0;
-  try {
-    const entries = unzipSync(new Uint8Array(body), {
-      filter: (file) => {
-        total += file.originalSize;
-        if (total > ocfMaxBytes) throw badRequest(m.tooLarge);
-        return file.name.endsWith('.json') && !file.name.startsWith('__MACOSX/');
-      },
-    });
-    return new Map(Object.entries(entries).map(([name, bytes]) => [name, strFromU8(bytes)]));
-  } catch (error) {
-    if (error instanceof Error && 'statusCode' in error) throw error;
-    throw badRequest(m.notZip);
-  }
+/**
+ * The .json files of a package, unpacked in a document worker by the bounded unpacker: at most
+ * 5 MB inflated in all (counted as inflated, whatever the zip declares) and 1,000 entries.
+ */
+function unpack(documents: Pick<DocumentReader, 'unpack'>, body: Buffer): Promise<Map<string, string>> {
+  return documents.unpack({ bytes: body }, { maxUnpackedMb: ocfMaxMb, maxEntries: OCF_MAX_ENTRIES }, { suffix: '.json', skipPrefixes: ['__MACOSX/'] }, m.notZip);
 }
 
-export async function importOcf(db: Db, user: SessionUser, startupId: number, body: Buffer): Promise<CapTableResult> {
+export async function importOcf(db: Db, documents: Pick<DocumentReader, 'unpack'>, user: SessionUser, startupId: number, body: unknown): Promise<CapTableResult> {
   await requireStartupOwner(db, user, startupId);
-  const result = ocfToCapTable(unpack(body), md5);
+  // A JSON or empty body reaches here parsed, not as the package's bytes.
+  if (!Buffer.isBuffer(body)) throw badRequest(m.notZip);
+  const result = ocfToCapTable(await unpack(documents, body), md5);
   if (!result.ok) throw badRequest(result.message);
   const parsed = createCapTableInputSchema.safeParse(result.input);
   if (!parsed.success) {

@@ -1,3 +1,4 @@
+import { archiveLimitMessages } from '@baobab/contracts/archives';
 import { maxDocumentTextLength } from '@baobab/contracts/insights';
 import { documentLimitMessages, insightsApiMessages } from '@baobab/contracts/insights-api';
 import { PDFDocument } from 'pdf-lib';
@@ -87,7 +88,7 @@ describe('document reader: limits', () => {
     // 4 MB of spaces inside one text run deflates to a few kilobytes.
     const bomb = buildDocx([' '.repeat(4 * 1024 * 1024)]);
     expect(bomb.length).toBeLessThan(64 * 1024);
-    expect(await refusal(reader({ maxUnpackedMb: 1 }).read('docx', bomb))).toMatchObject({ status: 413, message: documentLimitMessages.unpackedTooLarge(1) });
+    expect(await refusal(reader({ maxUnpackedMb: 1 }).read('docx', bomb))).toMatchObject({ status: 413, message: archiveLimitMessages.unpackedTooLarge(1) });
   });
 });
 

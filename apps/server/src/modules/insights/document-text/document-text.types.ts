@@ -2,18 +2,23 @@
 import type { DocumentFileKind } from '@baobab/contracts/insights-api';
 
 export type ExtractionTask = {
+  job: 'text';
   kind: DocumentFileKind;
   bytes: Uint8Array;
   maxPages: number;
   maxChars: number;
-  maxUnpackedBytes: number;
+  maxUnpackedMb: number;
+  maxEntries: number;
 };
 
 /**
  * Why a worker refused a document. Limits are checked inside the worker as it reads, so a
  * 3,000-page PDF is refused from its page count without reading a single page.
  */
-export type ExtractionRefusal = 'not-this-kind' | 'unreadable' | 'no-text' | 'too-many-pages' | 'text-too-long' | 'unpacked-too-large';
+export type ExtractionRefusal = 'not-this-kind' | 'unreadable' | 'no-text' | 'too-many-pages' | 'text-too-long' | 'unpacked-too-large' | 'too-many-entries';
+
+/** Office documents hold a few hundred parts; tens of thousands of entries only slow the listing. */
+export const documentMaxEntries = 10_000;
 
 export type ExtractionResult = { ok: true; text: string } | { ok: false; refusal: ExtractionRefusal };
 

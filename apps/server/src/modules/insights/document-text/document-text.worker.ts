@@ -1,12 +1,15 @@
 /**
- * Entry point of a document worker thread (piscina runs the default export per task). Built as
- * its own file (build.mjs: dist/document-text-worker.js); the request thread never imports it.
+ * Entry point of a document worker thread (piscina runs the default export per task): reading a
+ * document's text, or unpacking an archive for the request thread (lib/archives/unpack-task.ts).
+ * Built as its own file (build.mjs: dist/document-text-worker.js); the request thread never imports it.
  */
+import { runUnpackTask, type UnpackResult, type UnpackTask } from '../../../lib/archives/unpack-task';
 import type { ExtractionResult, ExtractionTask } from './document-text.types';
 import { extractDocxText, extractPptxText } from './office-text';
 import { extractPdfText } from './pdf-text';
 
-export default function extractDocumentText(task: ExtractionTask): Promise<ExtractionResult> {
+export default function runDocumentTask(task: ExtractionTask | UnpackTask): Promise<ExtractionResult | UnpackResult> {
+  if (task.job === 'unpack') return runUnpackTask(task);
   switch (task.kind) {
     case 'pdf':
       return extractPdfText(task);

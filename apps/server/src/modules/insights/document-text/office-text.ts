@@ -1,15 +1,15 @@
 /**
  * Text of a .docx or .pptx inside a document worker: the text runs of the WordprocessingML body
- * (word/document.xml) or of each slide in presentation order, streamed from the zip (zip-entries.ts,
- * inflation bounded) through a SAX parser, so the whole XML is never held in memory and reading
- * stops at the text limit. saxes expands only XML's five built-in entities, so a part cannot
+ * (word/document.xml) or of each slide in presentation order, streamed from the zip (the bounded
+ * unpacker, lib/archives/bounded-unzip.ts) through a SAX parser, so the whole XML is never held in
+ * memory and reading stops at the text limit. saxes expands only XML's five built-in entities, so a part cannot
  * declare entities that multiply (billion laughs) or point at files.
  */
 import { posix } from 'node:path';
 import { SaxesParser } from 'saxes';
 import { refuse, type ExtractionRefusal, type ExtractionResult, type ExtractionTask } from './document-text.types';
 import { TextBuilder } from './text-builder';
-import { openZipParts, UnpackedTooLarge, type ZipParts } from './zip-entries';
+import { openBoundedZip, UnzipRefused, type BoundedZip } from '../../../lib/archives/bounded-unzip';
 
 type Handlers = {
   open?: (name: string, attributes: Record<string, string>) => void;
@@ -21,7 +21,7 @@ type Handlers = {
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
 /** Streams one part through the parser; `stop` ends the read early. Malformed XML throws. */
-async function parsePart(zip: ZipParts, name: string, handlers: Handlers, stop = () => false): Promise<void> {
+async function parsePart(zip: BoundedZip, name: string, handlers: Handlers, stop = () => false): Promise<void> {
   const parser = new SaxesParser({ xmlns: false });
   parser.on('opentag', (tag) => handlers.open?.(localName(tag.name), tag.attributes));
   parser.on('closetag', (tag) => handlers.close?.(localName(tag.name)));
@@ -60,17 +60,18 @@ function runTextHandlers(text: TextBuilder): Handlers {
  * Opens the archive, lets `read` fill the text (or name a refusal), and maps failures to
  * refusals: a bomb to the unpacked limit, anything else (not a zip, malformed XML) to unreadable.
  */
-async function withZip(task: ExtractionTask, read: (zip: ZipParts, text: TextBuilder) => Promise<ExtractionRefusal | undefined>): Promise<ExtractionResult> {
-  let zip: ZipParts | undefined;
+async function withZip(task: ExtractionTask, read: (zip: BoundedZip, text: TextBuilder) => Promise<ExtractionRefusal | undefined>): Promise<ExtractionResult> {
+  let zip: BoundedZip | undefined;
   try {
-    zip = await openZipParts(task.bytes, task.maxUnpackedBytes);
+    zip = await openBoundedZip({ bytes: task.bytes }, { maxUnpackedMb: task.maxUnpackedMb, maxEntries: task.maxEntries });
     const text = new TextBuilder();
     const refusal = await read(zip, text);
     if (refusal) return refuse(refusal);
     if (text.length > task.maxChars) return refuse('text-too-long');
     return text.length > 0 ? { ok: true, text: text.toString() } : refuse('no-text');
   } catch (error) {
-    return refuse(error instanceof UnpackedTooLarge ? 'unpacked-too-large' : 'unreadable');
+    if (error instanceof UnzipRefused && error.refusal !== 'not-a-zip') return refuse(error.refusal);
+    return refuse('unreadable');
   } finally {
     zip?.close();
   }
@@ -85,7 +86,7 @@ export function extractDocxText(task: ExtractionTask): Promise<ExtractionResult>
 }
 
 /** Slide parts in the order the presentation shows them (p:sldIdLst and its relationships). */
-async function slidesInOrder(zip: ZipParts): Promise<string[]> {
+async function slidesInOrder(zip: BoundedZip): Promise<string[]> {
   const ids: string[] = [];
   await parsePart(zip, 'ppt/presentation.xml', {
     open(name, attributes) {

@@ -71,4 +71,11 @@ export default {
   // Sign-in refused to a restricted account (moderation.ts)
   'This account is suspended. Write to {{email}} if you think this is a mistake.': "Ce compte est suspendu. Écrivez à {{email}} si vous pensez qu'il s'agit d'une erreur.",
   'This account is banned. Write to {{email}} if you think this is a mistake.': "Ce compte est banni. Écrivez à {{email}} si vous pensez qu'il s'agit d'une erreur.",
+
+  // The bounded unpacker's refusals (archiveTemplates, archives.ts): OCF packages, Office files, documents
+  'This file unpacks to more than {{mb}} MB, the limit for this upload. Baobab counts the bytes as it unpacks them and stops at the limit, whatever sizes the file declares.':
+    "Ce fichier se décompresse en plus de {{mb}} Mo, la limite pour cet envoi. Baobab compte les octets à mesure qu'il les décompresse et s'arrête à la limite, quelles que soient les tailles que le fichier annonce.",
+  'This file holds more than {{max}} entries once unpacked, the limit for this upload.': 'Ce fichier contient plus de {{max}} éléments une fois décompressé, la limite pour cet envoi.',
+  'Request bodies are accepted uncompressed only: send this one without Content-Encoding {{encoding}}.':
+    'Les corps de requête ne sont acceptés que non compressés : envoyez celui-ci sans Content-Encoding {{encoding}}.',
 } as const satisfies Catalog;

@@ -84,7 +84,7 @@ const translatedWebFiles = [
 /**
  * The bounded unpacker (apps/server/src/lib/archives/bounded-unzip.ts) is the only code that unzips or
  * inflates: it counts the bytes really inflated and the entries, whatever the archive declares, and runs
- * in a document worker. An unzip written anywhere else froze the whole server once (issue 41), so the
+ * in a document worker. An unzip written anywhere else froze the whole server once (decision 0027), so the
  * libraries are forbidden outside it. Compressing (zip, gzip, brotli for responses and exports) stays
  * allowed. Tests may inflate what the server itself produced.
  * The core rules run a second time under their own names (`archives/...`): options of one rule name

@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors';
 /**
  * Request bodies are taken as sent, never inflated: a compressed body (Content-Encoding gzip,
  * deflate, br, zstd…) is refused with 415 before any parser reads it. Browsers never compress what
- * they send, and inflating a body on the request thread is the zip bomb of issue 41 again; an
+ * they send, and inflating a body on the request thread is the zip bomb of decision 0027 again; an
  * upload that is an archive goes through the bounded unpacker instead (lib/archives). The compress
  * plugin's request decompression stays off (plugins/compression.ts), and lint keeps it off.
  */

@@ -10,7 +10,10 @@ import type { SessionUser } from '../../lib/session-user';
 import { isNotShared, type Part } from '@baobab/insights/parts';
 import { notFound } from '../../lib/errors';
 import { readCapTable } from '../startup-facts/cap-table.facts';
-import { readFinancialModel } from '../startup-facts/financial-model.facts';
+import { modelStartingPoint } from '@baobab/finance/model-starting-point';
+import { readCompanyActuals } from '../metrics/metrics.service';
+import { recordedActuals } from '../startup-facts/actuals.facts';
+import { readFinancialModel, withActuals } from '../startup-facts/financial-model.facts';
 import { readValuation } from '../startup-facts/valuation.facts';
 import { getStartupAccess, listFinancialStartups, requireStartupOwner, startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
 import { assertDatesAfterFounding } from './cap-table-dates';
@@ -98,20 +101,27 @@ export async function getCapTable(db: Db, user: SessionUser, id: number): Promis
 }
 
 /**
- * The founder's six assumptions drive the model; what the screen does not ask for starts
- * from the startup profile when it says (monthly revenue, team size), else the engine's
- * stated defaults. The stored assumptions are the ones the model actually used.
+ * The model starts from the company record: the founder's figures for this run, else the latest month
+ * of company metrics (cash, revenue, burn, headcount), else the profile, else a stated default
+ * (packages/finance/src/model-starting-point.ts), and says which for each. It works in the company's
+ * currency: its cash metric's, else its raise's. The stored input is what the model actually used.
  */
 export async function createFinancialModel(db: Db, user: SessionUser, id: number, assumptions: FinancialAssumptions): Promise<FinancialModelResult> {
   const startup = await requireWritableStartup(db, user, id);
-  const used: FinancialAssumptions = {
-    ...(startup.monthlyRevenueUsd ? { startingMonthlyRevenue: startup.monthlyRevenueUsd } : {}),
-    startingHeadcount: startup.teamSize,
-    ...Object.fromEntries(Object.entries(assumptions).filter(([, v]) => v !== undefined)),
-  } as FinancialAssumptions;
-  const result = calculate('assumptions', () => specFinancialModel(used));
-  await repo.saveFinancialModel(db, { startupId: id, input: used, result, createdBy: user.id });
-  return result;
+  const actuals = await readCompanyActuals(db, id);
+  const currency = actuals?.position.currency ?? startup.raisingCurrency ?? 'USD';
+  const given = Object.fromEntries(Object.entries(assumptions).filter(([, v]) => v !== undefined && v !== null)) as FinancialAssumptions;
+  const start = modelStartingPoint({
+    given,
+    actuals: actuals ? recordedActuals(actuals) : null,
+    profile: { monthlyRevenueUsd: startup.monthlyRevenueUsd, teamSize: startup.teamSize },
+    currency,
+  });
+  const used = { ...start.settings, ...given } as FinancialAssumptions;
+  const projected = calculate('assumptions', () => specFinancialModel(used));
+  const stored: FinancialModelResult = { ...projected, currency, startingPoint: start.items };
+  await repo.saveFinancialModel(db, { startupId: id, input: used, result: stored, createdBy: user.id });
+  return actuals ? withActuals(stored, actuals) : stored;
 }
 
 export async function getFinancialModel(db: Db, user: SessionUser, id: number): Promise<SavedFinancialModel | null> {

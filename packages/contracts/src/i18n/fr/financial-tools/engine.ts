@@ -96,8 +96,6 @@ export default {
     '{{number}} startups comparables au stade {{stage}} dans la même région et le même secteur (valorisations enregistrées : {{sources}})',
   // The financial model's notes (financial-model.ts)
   '{{setting}} {{given}} was treated as {{value}}': 'La valeur {{given}} de {{setting}} a été ramenée à {{value}}',
-  'startingCash was not given: cash and runway assume {{cash}}':
-    "Trésorerie de départ (startingCash) non renseignée : la trésorerie et la durée de trésorerie reposent sur {{cash}}",
   '{{name}} {{value}} at {{percent}}%': '{{name}} {{value}} à {{percent}} %',
   '{{count}} confirmed rounds_one': '{{count, number}} tour confirmé',
   '{{count}} confirmed rounds_other': '{{count, number}} tours confirmés',

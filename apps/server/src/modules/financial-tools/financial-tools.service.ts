@@ -12,7 +12,8 @@ import { notFound } from '../../lib/errors';
 import { readCapTable } from '../startup-facts/cap-table.facts';
 import { modelStartingPoint } from '@baobab/finance/model-starting-point';
 import { readCompanyActuals } from '../metrics/metrics.service';
-import { recordedActuals } from '../startup-facts/actuals.facts';
+import { readActuals, recordedActuals } from '../startup-facts/actuals.facts';
+import type { CashPosition } from '@baobab/contracts/metrics';
 import { readFinancialModel, withActuals } from '../startup-facts/financial-model.facts';
 import { readValuation } from '../startup-facts/valuation.facts';
 import { getStartupAccess, listFinancialStartups, requireStartupOwner, startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
@@ -31,6 +32,8 @@ export async function requireWritableStartup(db: Db, user: SessionUser, id: numb
 export type FinancialSummary = {
   capTable?: { totalShares: number; shareClasses: string[]; holders: { name: string; percentage: number }[] };
   valuation?: { fairValueUsd: number; minUsd: number; maxUsd: number };
+  /** Cash, burn and runway as of the latest recorded month (company metrics). */
+  actuals?: CashPosition;
 };
 
 /** How many shareholders a summary names; the rest are in the cap table itself. */
@@ -43,9 +46,11 @@ const SUMMARY_HOLDERS = 5;
  */
 export async function getFinancialSummary(db: Db, user: SessionUser, startupId: number): Promise<FinancialSummary> {
   const { access } = await getStartupAccess(db, user, startupId);
-  const [cap, valuation] = await Promise.all([
+  const [cap, valuation, actuals] = await Promise.all([
     startupAccessPolicy.canDownloadPart(access, 'cap_table') ? readCapTable(db, startupId, access) : null,
     startupAccessPolicy.canDownloadPart(access, 'valuation') ? readValuation(db, startupId, access) : null,
+    // The actuals travel with the financial model (actuals.facts.ts), so they leave Baobab as it would.
+    startupAccessPolicy.canDownloadPart(access, 'financial_model') ? readActuals(db, startupId, access) : null,
   ]);
   const summary: FinancialSummary = {};
   if (cap && !isNotShared(cap)) {
@@ -60,6 +65,7 @@ export async function getFinancialSummary(db: Db, user: SessionUser, startupId: 
     const { fairValue, range } = valuation.recommendation;
     summary.valuation = { fairValueUsd: fairValue, minUsd: range.min, maxUsd: range.max };
   }
+  if (actuals && !isNotShared(actuals)) summary.actuals = actuals.position;
   return summary;
 }
 
@@ -133,10 +139,10 @@ export async function createValuation(db: Db, user: SessionUser, id: number): Pr
   const stage = toFundingStage(startup.fundingStage);
   if (!stage) throw badRequest(financialToolsMessages.unknownFundingStage(startup.fundingStage));
   const founder: StartupAccess = { isOwner: true, share: null, hasRoomGrant: false };
-  const [comparableRows, model] = await Promise.all([repo.listComparables(db, startup), readFinancialModel(db, id, founder)]);
-  const facts = startupFacts(stage, startup, model && !isNotShared(model) ? model.assumptions : null);
+  const [comparableRows, model, round, actuals] = await Promise.all([repo.listComparables(db, startup), readFinancialModel(db, id, founder), repo.findOwnRoundRecord(db, id), readCompanyActuals(db, id)]);
+  const facts = startupFacts(stage, startup, model && !isNotShared(model) ? model.assumptions : null, actuals ? recordedActuals(actuals) : null);
   const comparables = comparableRows.map(toComparable);
-  const result = specValuation(calculate('startup', () => valueStartup({ facts, comparables })));
+  const result: ValuationResult = specValuation(calculate('startup', () => valueStartup({ facts, comparables, round })));
   await repo.saveValuation(db, {
     startupId: id,
     input: { facts, comparables },
@@ -145,7 +151,8 @@ export async function createValuation(db: Db, user: SessionUser, id: number): Pr
     currency: 'USD',
     createdBy: user.id,
   });
-  return result;
+  // Stored without the actuals, which readValuation lays over for each reader allowed to see them.
+  return actuals ? { ...result, actuals: actuals.position } : result;
 }
 
 export async function getValuation(db: Db, user: SessionUser, id: number): Promise<SavedValuation | null> {

@@ -19,7 +19,15 @@ export async function readFinancialModel(db: Db, startupId: number, access: Star
   if (!startupAccessPolicy.canReadPart(access, 'financial_model')) return notShared;
   const [row, actuals] = await Promise.all([findFinancialModel(db, startupId), readActuals(db, startupId, access)]);
   if (!row) return null;
-  const saved: SavedFinancialModel = { ...(row.result as FinancialModelResult), assumptions: row.input as FinancialAssumptions, generatedAt: row.createdAt.toISOString() };
+  const result = row.result as FinancialModelResult;
+  const saved: SavedFinancialModel = {
+    ...result,
+    // Models generated before the starting point was listed carry a note naming a field ('startingCash was
+    // not given: …'); the starting point says it in words now, so the note is not shown.
+    ...(result.adjustments ? { adjustments: result.adjustments.filter((note) => !note.startsWith('startingCash was not given')) } : {}),
+    assumptions: row.input as FinancialAssumptions,
+    generatedAt: row.createdAt.toISOString(),
+  };
   return actuals && !isNotShared(actuals) ? withActuals(saved, actuals) : saved;
 }
 

@@ -288,6 +288,7 @@ export default {
   'First Chicago': 'First Chicago',
   'Discounted Cash Flow': 'Flux de trésorerie actualisés',
   'Comparables': 'Comparables',
+  'Round on the record': 'Tour enregistré',
   '{{method}} confidence': 'Confiance : {{method}}',
   '{{percent}} confidence': '{{percent}} de confiance',
   // Funding tracker (funding-tracker-tab.tsx, milestone-list.tsx)

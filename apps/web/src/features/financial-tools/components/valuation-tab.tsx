@@ -27,6 +27,7 @@ const methodTitles = {
   firstChicago: 'First Chicago',
   discountedCashFlow: 'Discounted Cash Flow',
   comparables: 'Comparables',
+  roundTerms: 'Round on the record',
 } as const;
 const isKnownMethod = (name: string): name is keyof typeof methodTitles => name in methodTitles;
 

@@ -73,6 +73,13 @@ const optionPoolTargetPct = 10;
 
 const noDocuments = 'no documents analysed';
 
+/** The runway check's issue, naming the month and source of a recorded runway. */
+function runwayIssue(runway: number | null, actuals: FinancialMetricsSummary['actuals']): string {
+  if (runway === null) return 'Runway unknown';
+  if (actuals) return fillText('Runway of {{months}} months (as of {{month}}, from company metrics)', { months: round(runway, 1), month: actuals.month });
+  return fillText('Runway of {{months}} months', { months: round(runway, 1) });
+}
+
 /** The runway check's evidence, naming the month and source of recorded figures. */
 function runwaySource(runway: number | null, burn: number | null, actuals: FinancialMetricsSummary['actuals']): string {
   if (actuals) {
@@ -109,7 +116,7 @@ export function financialChecks(
       // A company the recorded months show is not burning cash has no runway limit: full marks.
       check: 'runway of 18 months or more', points: 15, earned: runway !== null ? runway / 18 : metrics?.actuals && burn === 0 ? 1 : 0, fact: 'financialModel',
       source: runwaySource(runway, burn, metrics?.actuals),
-      issue: runway !== null ? fillText('Runway of {{months}} months', { months: round(runway, 1) }) : 'Runway unknown', recommendation: 'Plan the round to fund at least 18 months.',
+      issue: runwayIssue(runway, metrics?.actuals), recommendation: 'Plan the round to fund at least 18 months.',
       critical: runway !== null && runway < criticalRunwayMonths ? fillText('Runway of {{months}} months is under {{minimum}}', { months: round(runway, 1), minimum: criticalRunwayMonths }) : null,
     },
     {

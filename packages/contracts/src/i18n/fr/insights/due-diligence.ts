@@ -138,6 +138,7 @@ export default {
   'runway of 18 months or more': 'délai de trésorerie (runway) de 18 mois ou plus',
   'runway {{months}} months': 'délai de trésorerie de {{months}} mois',
   'runway {{months}} months, burn {{burn}} a month': 'délai de trésorerie de {{months}} mois, consommation de {{burn}} par mois',
+  'Runway of {{months}} months (as of {{month}}, from company metrics)': 'Délai de trésorerie de {{months}} mois (à fin {{month}}, selon les indicateurs de l’entreprise)',
   'runway {{months}} months, burn {{burn}} a month, as of {{month}}, from company metrics': 'délai de trésorerie de {{months}} mois, consommation de {{burn}} par mois, à fin {{month}}, selon les indicateurs de l’entreprise',
   'not burning cash (burn {{burn}} a month), as of {{month}}, from company metrics': 'pas de consommation de trésorerie (burn de {{burn}} par mois), au {{month}}, selon les indicateurs de l’entreprise',
   'runway unknown': 'délai de trésorerie inconnu',

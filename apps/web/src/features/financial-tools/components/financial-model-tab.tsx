@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatTile } from '@/components/ui/stat-tile';
 import { errorMessage } from '@/lib/api';
 import { actualsSourceText } from '@/components/shared/actuals-source';
+import { getLocale } from '@/lib/i18n/locale';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useGenerateFinancialModel, useSavedFinancialModel } from '../api/generate-financial-model';
@@ -101,7 +102,12 @@ function ModelWorkspace({ startupId, initial, saved, currency }: WorkspaceProps)
   );
 }
 
-const metric = (value: number | null, digits: number, fallback: string) => (value === null ? fallback : value.toFixed(digits));
+/** A metric to `digits` decimals, with the reader's decimal mark; the fallback says why there is none. */
+const metric = (value: number | null, digits: number, fallback: string) => {
+  if (value === null) return fallback;
+  const text = value.toFixed(digits);
+  return getLocale() === 'fr' ? text.replace('.', ',') : text;
+};
 
 /**
  * Metric cards and the projections table of the spec's Financial Tools screen; a metric that is not defined

@@ -3,7 +3,7 @@
  * source named, so the screen can say in words what the model used ("Starting cash: 326 996 USD from
  * company metrics, March 2026"; "Growth: 100% a year, a default you can change"). Pure: no I/O.
  *
- * Order of sources for the starting figures (the company record, docs/company-record.md):
+ * Order of sources for the starting figures (the company record, docs/decisions/0025-f40-actuals-company-actuals.md):
  * 1. what the founder typed into the model for this run;
  * 2. the latest recorded month of company metrics (cash, monthly revenue, net burn, headcount), read
  *    with the one definition of burn in company-metrics.ts;

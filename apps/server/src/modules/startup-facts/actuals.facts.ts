@@ -3,7 +3,7 @@
  * month): one source, company metrics (decision 0019), read here for the financial model, due
  * diligence, valuation and the deal summary. Who may see them: the founder, and a person the founder
  * shared the financial model with, since the model starts from these figures (decision
- * 0025-f40-actuals); the monthly series stay the founder's alone.
+ * 0025); the monthly series stay the founder's alone.
  */
 import type { CashPosition } from '@baobab/contracts/metrics';
 import { currencyExponent } from '@baobab/contracts/metric-values';

@@ -1,5 +1,5 @@
 /**
- * One runway and one burn (the company record, docs/company-record.md): the founder writes cash and burn
+ * One runway and one burn (the company record, docs/decisions/0025-f40-actuals-company-actuals.md): the founder writes cash and burn
  * once in company metrics, and every endpoint that states a runway or a burn reads the same figures, with
  * their month: metrics, the financial model, due diligence, the valuation, an update's figures, the
  * investor's portfolio monitoring and the deal summary PDF.

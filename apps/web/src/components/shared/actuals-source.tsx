@@ -3,7 +3,7 @@ import { monthLabel } from '@/lib/month-label';
 
 /**
  * The one line every screen that states a runway puts beside it: the month the figure is as of and
- * its source, company metrics (the company record's source of actuals, docs/company-record.md).
+ * its source, company metrics (the company record's source of actuals, docs/decisions/0025-f40-actuals-company-actuals.md).
  */
 export function actualsSourceText(t: ReturnType<typeof useT<'common'>>, month: string): string {
   return t('As of {{month}}, from company metrics', { month: monthLabel(month) });

@@ -26,6 +26,8 @@ export const financialToolsStartupSchema = z.object({
   name: z.string(),
   sector: z.string(),
   fundingStage: z.string(),
+  /** The company's currency (its cash metric's, else its raise's): the model, valuation and funding tracker work in it. */
+  currency: z.string().optional(),
   canEdit: z.boolean(),
   parts: z.array(z.enum(financialParts)),
   sharedUntil: z.string().nullable(),

@@ -1,7 +1,8 @@
-/** The financial model contract: the founder's assumptions and the projection (US dollars). */
+/** The financial model contract: the founder's assumptions and the projection, in the company's currency (`currency`; US dollars when absent). */
 import { z } from 'zod';
 import { numberField, wholeNumberField } from './financial-tools-fields';
 import { financialToolsMessages } from './financial-tools-messages';
+import { cashPositionSchema } from './metrics';
 
 const m = financialToolsMessages;
 
@@ -25,6 +26,8 @@ export const financialAssumptionsSchema = z.strictObject({
   startingMonthlyRevenue: numberField(m.assumptionNumber('Starting monthly revenue')).optional(),
   startingCash: numberField(m.assumptionNumber('Starting cash')).optional(),
   monthlyOperatingCosts: numberField(m.assumptionNumber('Monthly operating costs')).optional(),
+  /** Net burn (costs − gross profit) at the start; sets the costs when they are not given (finance/financial-model.ts, costsFromBurn). */
+  startingMonthlyBurn: numberField(m.assumptionNumber('Starting monthly burn')).optional(),
   salaryPerHead: numberField(m.assumptionNumber('Salary per head')).optional(),
   startingHeadcount: wholeNumberField(m.startingHeadcount).optional(),
   revenuePerEmployee: numberField(m.assumptionNumber('Revenue per employee')).optional(),
@@ -37,6 +40,31 @@ export type FinancialAssumptions = z.infer<typeof financialAssumptionsSchema>;
 export const createFinancialModelInputSchema = z.strictObject({ assumptions: financialAssumptionsSchema });
 export type CreateFinancialModelInput = z.infer<typeof createFinancialModelInputSchema>;
 
+/** The figures the model starts from, and the six assumptions (model-starting-point.ts in packages/finance). */
+export const startingSettings = [
+  'startingCash',
+  'startingMonthlyRevenue',
+  'startingMonthlyBurn',
+  'monthlyOperatingCosts',
+  'startingHeadcount',
+  'revenueGrowthRate',
+  'marketSize',
+  'customerAcquisitionCost',
+  'lifetimeValue',
+  'churnRate',
+  'grossMargin',
+] as const;
+export type StartingSetting = (typeof startingSettings)[number];
+
+/** One figure the model used and where it came from: what the founder typed, company metrics (with the month), the profile, or a default. */
+export const startingPointItemSchema = z.object({
+  setting: z.enum(startingSettings),
+  value: z.number(),
+  source: z.enum(['founder', 'company_metrics', 'profile', 'default']),
+  month: z.string().optional(),
+});
+export type StartingPointItem = z.infer<typeof startingPointItemSchema>;
+
 const nullableMetric = z.number().nullable();
 export const financialModelResultSchema = z.object({
   metrics: z.object({ ltv_cac: nullableMetric, burnRate: z.number(), runway: nullableMetric, rule40: nullableMetric, burnMultiple: nullableMetric.optional(), cacPayback: nullableMetric.optional() }),
@@ -44,5 +72,14 @@ export const financialModelResultSchema = z.object({
     z.object({ year: z.number().int(), revenue: z.number(), ebitda: z.number(), cashFlow: z.number(), headcount: z.number().int(), grossProfit: z.number().optional(), endingCash: z.number().optional() }),
   ),
   adjustments: z.array(z.string()).optional(),
+  /** ISO 4217 code of every amount (the company's currency); USD when absent (models saved before it). */
+  currency: z.string().optional(),
+  startingPoint: z.array(startingPointItemSchema).optional(),
+  /**
+   * The company's cash, burn and runway as of its latest recorded month (company metrics), read when the
+   * model is read: `metrics.burnRate` and `metrics.runway` are these figures whenever they are known, so
+   * every screen states one runway.
+   */
+  actuals: cashPositionSchema.optional(),
 });
 export type FinancialModelResult = z.infer<typeof financialModelResultSchema>;

@@ -1,11 +1,17 @@
 /** The valuation contract: the recommendation, each method's value and the recorded peers behind comparables. */
 import { z } from 'zod';
 import { recordedPeersSchema } from './comparables';
+import { cashPositionSchema } from './metrics';
 
 export const valuationResultSchema = z.object({
   recommendation: z.object({ fairValue: z.number().min(0), range: z.object({ min: z.number().min(0), max: z.number().min(0) }), reasoning: z.array(z.string()) }),
   methods: z.record(z.string(), z.object({ value: z.number().min(0), confidence: z.number().min(0).max(1) })),
   /** Not in the spec's payload: the recorded peers behind the comparables method; absent from results saved before it. */
   comparables: recordedPeersSchema.optional(),
+  /**
+   * Not in the spec's payload: the company's cash, burn and runway as of its latest recorded month
+   * (company metrics), read when the valuation is read, for a reader who may see the financial model.
+   */
+  actuals: cashPositionSchema.optional(),
 });
 export type ValuationResult = z.infer<typeof valuationResultSchema>;

@@ -235,3 +235,28 @@ describe('properties', () => {
     );
   });
 });
+
+/**
+ * The one definition every screen states (decision 0028), as a founder would check it by hand on the
+ * latest position: burn = average net outflow of the last 3 months with one, runway = cash ÷ burn.
+ */
+describe('the latest position, worked by hand', () => {
+  it('with fewer than three months: averages the months there are (two months of cash give one month of burn)', () => {
+    expect(latestCashPosition(series({ '2026-03': 90_000_00, '2026-04': 80_000_00 }))).toMatchObject({ burnRateMinor: 10_000_00, runway: { months: 8 } });
+    // Three months of cash give two: (10,000 + 20,000) ÷ 2 = 15,000; 60,000 ÷ 15,000 = 4.
+    expect(latestCashPosition(series({ '2026-02': 90_000_00, '2026-03': 80_000_00, '2026-04': 60_000_00 }))).toMatchObject({ burnRateMinor: 15_000_00, runway: { months: 4 } });
+  });
+
+  it('with positive cash flow: burn 0 and no runway limit, even after burning months before the window', () => {
+    const growing = series({ '2026-01': 100_00, '2026-02': 50_00, '2026-03': 60_00, '2026-04': 70_00, '2026-05': 80_00 });
+    expect(latestCashPosition(growing)).toMatchObject({ month: '2026-05', burnRateMinor: 0, runway: { months: null } });
+  });
+
+  it('with missing cash: the latest month that has cash is the as-of month, and a gap reads the recorded burn', () => {
+    // March has no balance: April's burn cannot come from cash, so the recorded 30,000 is used.
+    const gap = series({ '2026-01': 500_000_00, '2026-02': 470_000_00, '2026-04': 400_000_00 }, { '2026-04': 30_000_00 });
+    expect(latestCashPosition(gap)).toMatchObject({ month: '2026-04', burnRateMinor: 30_000_00, runway: { months: 13.3 } });
+    // Cash recorded for earlier months only: the position is as of the last of them.
+    expect(latestCashPosition(series({ '2026-01': 500_000_00, '2026-02': 470_000_00 }, { '2026-03': 40_000_00 }))?.month).toBe('2026-02');
+  });
+});

@@ -25,12 +25,10 @@
 import { clamp, roundTo } from './rounding';
 import { defaultFinancialAssumptions } from '@baobab/contracts/financial-tools';
 import { fillText } from '@baobab/contracts/i18n/fill';
-import { formatUsNumber } from '@baobab/contracts/us-number';
 
 /** The model's notes, written once as translation keys (decision 0023; French in the financial-tools catalog). */
 export const financialModelTemplates = {
   treatedAs: '{{setting}} {{given}} was treated as {{value}}',
-  startingCash: 'startingCash was not given: cash and runway assume {{cash}}',
 } as const;
 
 export type FinancialAssumptions = {
@@ -62,6 +60,13 @@ export type ModelSettings = {
   projectionYears: number;
 };
 
+
+/**
+ * Optional starting figures that replace a setting by what the company recorded: a monthly net burn
+ * (costs − gross profit) sets the month-0 costs, so the model starts from the burn the founder
+ * reported instead of Baobab's default costs. See `costsFromBurn`.
+ */
+export type StartingActuals = { startingMonthlyBurn?: number };
 
 /** Baobab's defaults for what the spec leaves out: a small seed-stage team. */
 export const defaultModelSettings: ModelSettings = {
@@ -148,12 +153,12 @@ function sanitize<T extends Record<string, number>>(values: T, defaults: T, boun
 }
 
 /** Project month by month, then aggregate by year (see the file comment for every rule). */
-export function projectFinancials(input: FinancialAssumptions, settingsInput: Partial<ModelSettings> = {}): Projection {
+export function projectFinancials(input: FinancialAssumptions, settingsInput: Partial<ModelSettings> & StartingActuals = {}): Projection {
   const adjustments: string[] = [];
   const a = sanitize(input, defaultFinancialAssumptions, assumptionBounds, adjustments);
-  const s = sanitize({ ...defaultModelSettings, ...settingsInput }, defaultModelSettings, settingBounds, adjustments);
-  // Runway rests on the starting cash: say so when it is Baobab's default, not the founder's figure.
-  if (settingsInput.startingCash === undefined) adjustments.push(fillText(financialModelTemplates.startingCash, { cash: `$${formatUsNumber(s.startingCash)}` }));
+  const { startingMonthlyBurn, ...given } = settingsInput;
+  let s = sanitize({ ...defaultModelSettings, ...given }, defaultModelSettings, settingBounds, adjustments);
+  if (startingMonthlyBurn !== undefined && Number.isFinite(startingMonthlyBurn)) s = { ...s, ...costsFromBurn(s, a.grossMargin, Math.max(0, startingMonthlyBurn)) };
 
   const monthlyGrowth = Math.pow(1 + a.revenueGrowthRate / 100, 1 / 12) - 1;
   const churn = a.churnRate / 100;
@@ -195,6 +200,19 @@ export function projectFinancials(input: FinancialAssumptions, settingsInput: Pa
     });
   }
   return { assumptions: a, settings: s, arpa, startingMrr, months, years: aggregateYears(months), adjustments };
+}
+
+/**
+ * The month-0 costs that give a recorded net burn: costs = burn + gross profit (burn = costs − gross
+ * profit, EBITDA before acquisition spend). Payroll keeps its headcount × salary and the rest is other
+ * operating costs; when payroll alone exceeds the costs, the salary is lowered to costs ÷ headcount
+ * (to the cent, down) and other costs are 0. Acquisition spend is modelled on top from the first month.
+ */
+export function costsFromBurn(s: ModelSettings, grossMarginPercent: number, burn: number): Pick<ModelSettings, 'monthlyOperatingCosts' | 'salaryPerHead'> {
+  const costs = roundTo(burn + s.startingMonthlyRevenue * (grossMarginPercent / 100), 2);
+  const payroll = s.startingHeadcount * s.salaryPerHead;
+  if (payroll <= costs) return { monthlyOperatingCosts: roundTo(costs - payroll, 2), salaryPerHead: s.salaryPerHead };
+  return { monthlyOperatingCosts: 0, salaryPerHead: Math.max(0, Math.floor((costs / s.startingHeadcount) * 100) / 100) };
 }
 
 function aggregateYears(months: MonthProjection[]): YearProjection[] {

@@ -44,6 +44,11 @@ export const valuationTemplates = {
   dcfValue: '{{value}}: {{years}} years of cash flows discounted at {{rate}}% with {{survival}}% yearly survival.',
   dcfTerminal: '{{value}}: {{years}} years of cash flows discounted at {{rate}}% with {{survival}}% yearly survival, plus a terminal value at 3% growth.',
   assumed: 'Assumed for lack of facts: {{assumed}}.',
+  // The round on the record (valuation-round-terms.ts)
+  roundConfirmed: 'The latest confirmed round, on {{date}}, priced the company at {{value}} before the money.',
+  roundRaise: 'Raising {{raise}} at the {{stage}} stage: a round usually sells {{low}}–{{high}}% of the company, a pre-money of {{min}} to {{max}}; {{value}} at {{middle}}%.',
+  roundModelled: 'The rounds modelled on the cap table use a pre-money of {{values}} (the founder’s scenarios, shown for comparison, not weighed).',
+  roundNone: 'Round on the record: no raise, confirmed round or modelled round to read.',
   // Comparables
   tooFewPeers: 'Comparables: too few recorded peers at the {{stage}} stage.',
   medianMultiple: '{{value}}: the median revenue multiple of {{scope}} ({{multiple}}x annual revenue) applied to annual revenue of {{revenue}}.',

@@ -64,6 +64,7 @@ export const valuationMethods = [
   'firstChicago',
   'discountedCashFlow',
   'comparables',
+  'roundTerms',
 ] as const;
 export type ValuationMethod = (typeof valuationMethods)[number];
 
@@ -79,6 +80,8 @@ export type MethodResult = {
    * words, completing "its value …"): the method is shown but left out of the fair value.
    */
   restsOnDefault?: string;
+  /** The band the method's value sits in, when it gives one (the round on the record); the recommendation's range spans it. */
+  rangeCents?: { min: number; max: number };
 };
 
 /**
@@ -96,6 +99,8 @@ export const stageSuitability: Record<ValuationMethod, Record<FundingStage, numb
   firstChicago: { 'Pre-Seed': 0.3, Seed: 0.4, 'Series A': 0.6, 'Series B': 0.7, 'Series C+': 0.7, Growth: 0.6 },
   discountedCashFlow: { 'Pre-Seed': 0.1, Seed: 0.2, 'Series A': 0.4, 'Series B': 0.6, 'Series C+': 0.7, Growth: 0.8 },
   comparables: { 'Pre-Seed': 0.6, Seed: 0.6, 'Series A': 0.6, 'Series B': 0.6, 'Series C+': 0.6, Growth: 0.6 },
+  // Not read: the round's own evidence carries its confidence (valuation-round-terms.ts).
+  roundTerms: { 'Pre-Seed': 1, Seed: 1, 'Series A': 1, 'Series B': 1, 'Series C+': 1, Growth: 1 },
 };
 
 /**

@@ -4,7 +4,7 @@
  *
  * Recommendation: the fair value is the confidence-weighted average of the methods
  * that could run (confidence > 0) and whose value is meaningful, rounded to whole
- * dollars; the range is the lowest and highest of those methods' values. A value built
+ * dollars; the range is the lowest and highest of those methods' values and bands. A value built
  * on a default the founder never entered, or less than a tenth of the median of the
  * others, is left out of both (see `excludedMethods`) and the reasoning says why. The
  * reasoning lists how each method got its number, what it lacked, and which methods
@@ -19,6 +19,8 @@
  * - Discounted cash flow: the caller's cash flows or a projection from revenue, growth and margin.
  * - Comparables: the platform's startups at the same stage with a recorded valuation (region and
  *   sector when enough); with too few recorded peers it gives no number (`recordedPeers` says how many).
+ * - Round on the record: the company's confirmed round, else the pre-money its raise implies at the
+ *   usual dilution, with that band as its range (valuation-round-terms.ts).
  */
 import { fillText } from '@baobab/contracts/i18n/fill';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
@@ -32,6 +34,7 @@ import {
   riskFactorSummationMethod,
   scorecardMethod,
 } from './valuation-early-stage';
+import { type RoundRecord, roundTermsMethod } from './valuation-round-terms';
 import { valuationTemplates } from './valuation-texts';
 import { type ChicagoScenario, type IncomeOptions, discountedCashFlowMethod, firstChicagoMethod, ventureCapitalMethod } from './valuation-income';
 import {
@@ -55,6 +58,8 @@ export type ValuationInput = {
   income?: IncomeOptions;
   firstChicagoScenarios?: ChicagoScenario[];
   yearlyCashFlowsCents?: number[];
+  /** The company's own round: a confirmed round, and the pre-money valuations modelled on its cap table. */
+  round?: RoundRecord;
 };
 
 export type Valuation = {
@@ -74,6 +79,7 @@ export const methodLabels: Record<ValuationMethod, string> = {
   firstChicago: 'First Chicago',
   discountedCashFlow: 'Discounted cash flow',
   comparables: 'Comparables',
+  roundTerms: 'Round on the record',
 };
 
 export function valueStartup(input: ValuationInput): Valuation {
@@ -94,6 +100,7 @@ export function valueStartup(input: ValuationInput): Valuation {
     firstChicago: firstChicagoMethod(facts, { ...input.income, ...(input.firstChicagoScenarios ? { scenarios: input.firstChicagoScenarios } : {}) }),
     discountedCashFlow: discountedCashFlowMethod(facts, input.yearlyCashFlowsCents ? { yearlyCashFlowsCents: input.yearlyCashFlowsCents } : {}),
     comparables: comparablesMethod(facts, set),
+    roundTerms: roundTermsMethod(facts.stage, facts.raiseAmountCents, input.round),
   };
   return { ...recommend(methods), methods, comparables: recordedPeers(set) };
 }
@@ -120,7 +127,7 @@ export function recommend(methods: Record<ValuationMethod, MethodResult>): Omit<
     weighted += methods[m].confidence * methods[m].valueCents;
   }
   const fairValueCents = Math.round(weighted / weight / 100) * 100;
-  const values = used.map((m) => methods[m].valueCents);
+  const values = used.flatMap((m) => [methods[m].valueCents, ...(methods[m].rangeCents ? [methods[m].rangeCents.min, methods[m].rangeCents.max] : [])]);
   const skipped = valuationMethods.filter((m) => methods[m].confidence === 0);
   return {
     fairValueCents,

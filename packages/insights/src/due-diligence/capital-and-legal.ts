@@ -5,18 +5,25 @@
  * top, never a lost check.
  */
 import { fillText } from '@baobab/contracts/i18n/fill';
+import { currencyExponent } from '@baobab/contracts/metric-values';
+import { formatMinorAmount } from '@baobab/contracts/money-display';
 import type { DocumentAnalysis } from '../document-intelligence/types';
 import type { StartupFacts } from '../facts';
 import { formatUsd, round } from '../scoring';
 import { canonicalStage } from '../stage-benchmarks';
 import type { Check } from './checks';
 
-/** From the saved financial model (Financial Tools): its metrics and first projected year. */
+/**
+ * From the saved financial model (Financial Tools): its metrics and first projected year; runway and
+ * burn from company metrics when they are known (`actuals` then names their month and currency).
+ */
 export interface FinancialMetricsSummary {
   ltvCac: number | null;
   runwayMonths: number | null;
-  /** Monthly net burn, USD; 0 when the model is cash-positive. */
+  /** Monthly net burn in major units (USD, or `actuals.currency`); 0 when not burning. */
   burnRateUsd?: number | null;
+  /** Set when runway and burn are the recorded ones: the month they are as of ('YYYY-MM') and the burn's currency. */
+  actuals?: { month: string; currency: string };
   /** Gross margin assumed, percent. */
   grossMarginPct?: number | null;
   /** Revenue growth assumed, percent a year. */
@@ -66,6 +73,24 @@ const optionPoolTargetPct = 10;
 
 const noDocuments = 'no documents analysed';
 
+/** The runway check's issue, naming the month and source of a recorded runway. */
+function runwayIssue(runway: number | null, actuals: FinancialMetricsSummary['actuals']): string {
+  if (runway === null) return 'Runway unknown';
+  if (actuals) return fillText('Runway of {{months}} months (as of {{month}}, from company metrics)', { months: round(runway, 1), month: actuals.month });
+  return fillText('Runway of {{months}} months', { months: round(runway, 1) });
+}
+
+/** The runway check's evidence, naming the month and source of recorded figures. */
+function runwaySource(runway: number | null, burn: number | null, actuals: FinancialMetricsSummary['actuals']): string {
+  if (actuals) {
+    const burnText = burn === null ? '–' : formatMinorAmount(String(Math.round(burn * 10 ** currencyExponent(actuals.currency))), actuals.currency, { whole: true });
+    if (runway === null) return fillText('not burning cash (burn {{burn}} a month), as of {{month}}, from company metrics', { burn: burnText, month: actuals.month });
+    return fillText('runway {{months}} months, burn {{burn}} a month, as of {{month}}, from company metrics', { months: round(runway, 1), burn: burnText, month: actuals.month });
+  }
+  if (runway === null) return 'runway unknown';
+  return burn === null ? fillText('runway {{months}} months', { months: round(runway, 1) }) : fillText('runway {{months}} months, burn {{burn}} a month', { months: round(runway, 1), burn: formatUsd(burn) });
+}
+
 export function financialChecks(
   startup: StartupFacts,
   documents: readonly DocumentAnalysis[],
@@ -88,9 +113,10 @@ export function financialChecks(
       issue: metrics?.ltvCac != null ? fillText('LTV/CAC of {{ratio}} is under 3', { ratio: round(metrics.ltvCac, 1) }) : noModel, recommendation: 'Build the financial model in Financial Tools and improve LTV/CAC toward 3.',
     },
     {
-      check: 'runway of 18 months or more', points: 15, earned: runway !== null ? runway / 18 : 0, fact: 'financialModel',
-      source: runway === null ? 'runway unknown' : burn === null ? fillText('runway {{months}} months', { months: round(runway, 1) }) : fillText('runway {{months}} months, burn {{burn}} a month', { months: round(runway, 1), burn: formatUsd(burn) }),
-      issue: runway !== null ? fillText('Runway of {{months}} months', { months: round(runway, 1) }) : 'Runway unknown', recommendation: 'Plan the round to fund at least 18 months.',
+      // A company the recorded months show is not burning cash has no runway limit: full marks.
+      check: 'runway of 18 months or more', points: 15, earned: runway !== null ? runway / 18 : metrics?.actuals && burn === 0 ? 1 : 0, fact: 'financialModel',
+      source: runwaySource(runway, burn, metrics?.actuals),
+      issue: runwayIssue(runway, metrics?.actuals), recommendation: 'Plan the round to fund at least 18 months.',
       critical: runway !== null && runway < criticalRunwayMonths ? fillText('Runway of {{months}} months is under {{minimum}}', { months: round(runway, 1), minimum: criticalRunwayMonths }) : null,
     },
     {

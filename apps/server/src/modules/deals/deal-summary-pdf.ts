@@ -1,3 +1,4 @@
+import type { CashPosition } from '@baobab/contracts/metrics';
 import type { MoneyAmount } from '@baobab/contracts/money-amount';
 import { formatMinorAmount, formatRateDate } from '@baobab/contracts/money-display';
 import { translatorFor } from '../../lib/i18n';
@@ -44,6 +45,8 @@ export type DealSummaryData = {
   /** The largest holders only; percentages are fully diluted. */
   capTable?: { totalShares: number; shareClasses: string[]; holders: { name: string; percentage: number }[] };
   valuation?: { fairValueUsd: number; minUsd: number; maxUsd: number };
+  /** Cash, burn and runway as of the latest recorded month (company metrics), when the reader may see them. */
+  actuals?: CashPosition;
   /** False when the reader may not see the analysis, cap table and valuation (the PDF says why). */
   privateSectionsVisible?: boolean;
 };
@@ -144,6 +147,17 @@ export async function buildDealSummaryPdf(data: DealSummaryData, locale: string 
     row(t('Total shares'), whole(data.capTable.totalShares));
     row(t('Share classes'), data.capTable.shareClasses.map(message).join(', ') || t('None recorded'));
     data.capTable.holders.forEach((h) => row(h.name, percent(h.percentage / 100, 2)));
+  }
+  if (data.actuals) {
+    const a = data.actuals;
+    heading(t('Cash and runway'));
+    row(t('Cash'), printable(formatMinorAmount(a.cash, a.currency, { whole: true, locale: tr.locale })));
+    if (a.burnRate !== null) row(t('Burn rate'), printable(t('{{amount}} a month', { amount: formatMinorAmount(a.burnRate, a.currency, { whole: true, locale: tr.locale }) })));
+    const runway = a.status === 'burning' ? t('{{months}} months', { months: tr.number(Number(a.runwayMonths)) }) : a.status === 'not_burning' ? t('Not burning cash') : t('Not known yet');
+    row(t('Runway'), runway);
+    doc.fontSize(9).fillColor(MUTED);
+    paragraph(t('As of {{month}}, from company metrics', { month: tr.month(a.month) }));
+    doc.fontSize(10.5).fillColor('black');
   }
   if (data.valuation) {
     heading(t('Valuation range'));

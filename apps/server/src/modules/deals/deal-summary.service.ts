@@ -35,6 +35,7 @@ export async function getDealSummaryPdf(db: Db, user: SessionUser, startupId: nu
     analysis,
     capTable: financial.capTable,
     valuation: financial.valuation,
+    ...(financial.actuals ? { actuals: financial.actuals } : {}),
     privateSectionsVisible: shared,
     deal: context
       ? {

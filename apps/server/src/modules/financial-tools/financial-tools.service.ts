@@ -10,7 +10,11 @@ import type { SessionUser } from '../../lib/session-user';
 import { isNotShared, type Part } from '@baobab/insights/parts';
 import { notFound } from '../../lib/errors';
 import { readCapTable } from '../startup-facts/cap-table.facts';
-import { readFinancialModel } from '../startup-facts/financial-model.facts';
+import { modelStartingPoint } from '@baobab/finance/model-starting-point';
+import { readCompanyActuals } from '../metrics/metrics.service';
+import { readActuals, recordedActuals } from '../startup-facts/actuals.facts';
+import type { CashPosition } from '@baobab/contracts/metrics';
+import { readFinancialModel, withActuals } from '../startup-facts/financial-model.facts';
 import { readValuation } from '../startup-facts/valuation.facts';
 import { getStartupAccess, listFinancialStartups, requireStartupOwner, startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
 import { assertDatesAfterFounding } from './cap-table-dates';
@@ -28,6 +32,8 @@ export async function requireWritableStartup(db: Db, user: SessionUser, id: numb
 export type FinancialSummary = {
   capTable?: { totalShares: number; shareClasses: string[]; holders: { name: string; percentage: number }[] };
   valuation?: { fairValueUsd: number; minUsd: number; maxUsd: number };
+  /** Cash, burn and runway as of the latest recorded month (company metrics). */
+  actuals?: CashPosition;
 };
 
 /** How many shareholders a summary names; the rest are in the cap table itself. */
@@ -40,9 +46,11 @@ const SUMMARY_HOLDERS = 5;
  */
 export async function getFinancialSummary(db: Db, user: SessionUser, startupId: number): Promise<FinancialSummary> {
   const { access } = await getStartupAccess(db, user, startupId);
-  const [cap, valuation] = await Promise.all([
+  const [cap, valuation, actuals] = await Promise.all([
     startupAccessPolicy.canDownloadPart(access, 'cap_table') ? readCapTable(db, startupId, access) : null,
     startupAccessPolicy.canDownloadPart(access, 'valuation') ? readValuation(db, startupId, access) : null,
+    // The actuals travel with the financial model (actuals.facts.ts), so they leave Baobab as it would.
+    startupAccessPolicy.canDownloadPart(access, 'financial_model') ? readActuals(db, startupId, access) : null,
   ]);
   const summary: FinancialSummary = {};
   if (cap && !isNotShared(cap)) {
@@ -57,6 +65,7 @@ export async function getFinancialSummary(db: Db, user: SessionUser, startupId: 
     const { fairValue, range } = valuation.recommendation;
     summary.valuation = { fairValueUsd: fairValue, minUsd: range.min, maxUsd: range.max };
   }
+  if (actuals && !isNotShared(actuals)) summary.actuals = actuals.position;
   return summary;
 }
 
@@ -98,20 +107,27 @@ export async function getCapTable(db: Db, user: SessionUser, id: number): Promis
 }
 
 /**
- * The founder's six assumptions drive the model; what the screen does not ask for starts
- * from the startup profile when it says (monthly revenue, team size), else the engine's
- * stated defaults. The stored assumptions are the ones the model actually used.
+ * The model starts from the company record: the founder's figures for this run, else the latest month
+ * of company metrics (cash, revenue, burn, headcount), else the profile, else a stated default
+ * (packages/finance/src/model-starting-point.ts), and says which for each. It works in the company's
+ * currency: its cash metric's, else its raise's. The stored input is what the model actually used.
  */
 export async function createFinancialModel(db: Db, user: SessionUser, id: number, assumptions: FinancialAssumptions): Promise<FinancialModelResult> {
   const startup = await requireWritableStartup(db, user, id);
-  const used: FinancialAssumptions = {
-    ...(startup.monthlyRevenueUsd ? { startingMonthlyRevenue: startup.monthlyRevenueUsd } : {}),
-    startingHeadcount: startup.teamSize,
-    ...Object.fromEntries(Object.entries(assumptions).filter(([, v]) => v !== undefined)),
-  } as FinancialAssumptions;
-  const result = calculate('assumptions', () => specFinancialModel(used));
-  await repo.saveFinancialModel(db, { startupId: id, input: used, result, createdBy: user.id });
-  return result;
+  const actuals = await readCompanyActuals(db, id);
+  const currency = actuals?.position.currency ?? startup.raisingCurrency ?? 'USD';
+  const given = Object.fromEntries(Object.entries(assumptions).filter(([, v]) => v !== undefined && v !== null)) as FinancialAssumptions;
+  const start = modelStartingPoint({
+    given,
+    actuals: actuals ? recordedActuals(actuals) : null,
+    profile: { monthlyRevenueUsd: startup.monthlyRevenueUsd, teamSize: startup.teamSize },
+    currency,
+  });
+  const used = { ...start.settings, ...given } as FinancialAssumptions;
+  const projected = calculate('assumptions', () => specFinancialModel(used));
+  const stored: FinancialModelResult = { ...projected, currency, startingPoint: start.items };
+  await repo.saveFinancialModel(db, { startupId: id, input: used, result: stored, createdBy: user.id });
+  return actuals ? withActuals(stored, actuals) : stored;
 }
 
 export async function getFinancialModel(db: Db, user: SessionUser, id: number): Promise<SavedFinancialModel | null> {
@@ -123,10 +139,10 @@ export async function createValuation(db: Db, user: SessionUser, id: number): Pr
   const stage = toFundingStage(startup.fundingStage);
   if (!stage) throw badRequest(financialToolsMessages.unknownFundingStage(startup.fundingStage));
   const founder: StartupAccess = { isOwner: true, share: null, hasRoomGrant: false };
-  const [comparableRows, model] = await Promise.all([repo.listComparables(db, startup), readFinancialModel(db, id, founder)]);
-  const facts = startupFacts(stage, startup, model && !isNotShared(model) ? model.assumptions : null);
+  const [comparableRows, model, round, actuals] = await Promise.all([repo.listComparables(db, startup), readFinancialModel(db, id, founder), repo.findOwnRoundRecord(db, id), readCompanyActuals(db, id)]);
+  const facts = startupFacts(stage, startup, model && !isNotShared(model) ? model.assumptions : null, actuals ? recordedActuals(actuals) : null);
   const comparables = comparableRows.map(toComparable);
-  const result = specValuation(calculate('startup', () => valueStartup({ facts, comparables })));
+  const result: ValuationResult = specValuation(calculate('startup', () => valueStartup({ facts, comparables, round })));
   await repo.saveValuation(db, {
     startupId: id,
     input: { facts, comparables },
@@ -135,7 +151,8 @@ export async function createValuation(db: Db, user: SessionUser, id: number): Pr
     currency: 'USD',
     createdBy: user.id,
   });
-  return result;
+  // Stored without the actuals, which readValuation lays over for each reader allowed to see them.
+  return actuals ? { ...result, actuals: actuals.position } : result;
 }
 
 export async function getValuation(db: Db, user: SessionUser, id: number): Promise<SavedValuation | null> {

@@ -1,4 +1,5 @@
 import type { FinancialAssumptions } from '@baobab/contracts/financial-tools';
+import type { RecordedActuals } from '@baobab/finance/model-starting-point';
 import { pickRecordedValuation, type RecordedValuationRow } from '../startup-facts/recorded-valuation';
 import { type ComparableCompany, type FundingStage, type StartupFacts, fundingStages, normaliseLabel } from '@baobab/finance/valuation-types';
 
@@ -18,21 +19,23 @@ export function toFundingStage(label: string): FundingStage | null {
 }
 
 /**
- * What the valuation knows about a startup: its profile, and, when the founder generated a
- * financial model, its growth, margin and market size. Only facts the data states are
- * passed; the product counts as launched when it has revenue or users (a product someone
- * pays for or uses exists), otherwise the engine scores the product stage as unknown.
+ * What the valuation knows about a startup: its profile, its recorded months (company metrics: monthly
+ * revenue when recorded in USD, the engine's currency, and headcount, before the profile's figures),
+ * and, when the founder generated a financial model, its growth, margin and market size. Only facts
+ * the data states are passed; the product counts as launched when it has revenue or users (a product
+ * someone pays for or uses exists), otherwise the engine scores the product stage as unknown.
  */
-export function startupFacts(stage: FundingStage, startup: StartupFactsRow, model: FinancialAssumptions | null): StartupFacts {
+export function startupFacts(stage: FundingStage, startup: StartupFactsRow, model: FinancialAssumptions | null, actuals: RecordedActuals | null = null): StartupFacts {
   const users = startup.tractionUsers ?? 0;
-  const revenueUsd = startup.monthlyRevenueUsd ?? 0;
+  const recordedRevenueUsd = actuals?.currency === 'USD' ? actuals.monthlyRevenue : null;
+  const revenueUsd = recordedRevenueUsd ?? startup.monthlyRevenueUsd ?? 0;
   return {
     stage,
     sector: startup.sector,
     region: startup.region,
-    teamSize: startup.teamSize,
+    teamSize: actuals?.headcount ?? startup.teamSize,
     ...(users > 0 ? { tractionUsers: users } : {}),
-    ...(revenueUsd > 0 ? { monthlyRevenueCents: revenueUsd * 100 } : {}),
+    ...(revenueUsd > 0 ? { monthlyRevenueCents: Math.round(revenueUsd * 100) } : {}),
     ...(startup.raisingAmountUsd ? { raiseAmountCents: startup.raisingAmountUsd * 100 } : {}),
     ...(users > 0 || revenueUsd > 0 ? { productStage: 'launched' as const } : {}),
     ...(model

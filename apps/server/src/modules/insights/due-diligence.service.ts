@@ -17,7 +17,8 @@ import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { readCapTable, summariseCapTable } from '../startup-facts/cap-table.facts';
 import { readDocumentAnalyses } from '../startup-facts/document-analyses.facts';
-import { readFinancialModel, summariseFinancialModel } from '../startup-facts/financial-model.facts';
+import { readActuals } from '../startup-facts/actuals.facts';
+import { readFinancialModel, summariseFinancials } from '../startup-facts/financial-model.facts';
 import { readFunding, summariseFunding } from '../startup-facts/funding.facts';
 import { factLinks } from '../startup-facts/links';
 import { readDataRoomDocuments } from '../startup-facts/data-room.facts';
@@ -37,10 +38,11 @@ export async function generateDueDiligence(cached: CachedDb, narrator: Narrator,
   if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
   const { startup: row, access } = await getStartupAccess(db, user, startupId);
   const startup = toStartupFacts(row);
-  const [documents, capTable, model, valuation, funding, market, room] = await Promise.all([
+  const [documents, capTable, model, actuals, valuation, funding, market, room] = await Promise.all([
     readDocumentAnalyses(db, row.id, access),
     readCapTable(db, row.id, access),
     readFinancialModel(db, row.id, access),
+    readActuals(db, row.id, access),
     readValuation(db, row.id, access),
     readFunding(db, row, access),
     startup.country ? getMarketAnalysis(cached, startup.sector, startup.country) : Promise.resolve(null),
@@ -50,7 +52,8 @@ export async function generateDueDiligence(cached: CachedDb, narrator: Narrator,
   const report = dueDiligence(startup, {
     documents: isNotShared(documents) ? notShared : documents.map((d) => d.analysis),
     capTable: map(capTable, summariseCapTable),
-    financialMetrics: map(model, summariseFinancialModel),
+    // Runway and burn from company metrics (the one source of actuals), the rest from the model.
+    financialMetrics: isNotShared(model) || isNotShared(actuals) ? notShared : summariseFinancials(model, actuals),
     // The profile states no asked valuation yet, so the check compares nothing against the range.
     valuation: map(valuation, (v) => summariseValuation(v, null)),
     funding: map(funding, summariseFunding),

@@ -87,3 +87,28 @@ export function buildMetricsView(metrics: MetricRow[], values: ValueRow[]): Metr
   };
   return { metrics: metrics.map(toMetric), cashPosition: cash && cashSeries ? cashPositionOf(cash, months, cashSeries) : null };
 }
+
+/** The company's actuals: its cash position and, as of the same month or the latest before it, revenue, customers and headcount. */
+export type CompanyActuals = {
+  position: CashPosition;
+  /** MRR (else revenue) in minor units, only when in the cash's currency; null when not recorded. */
+  monthlyRevenue: string | null;
+  customers: string | null;
+  headcount: string | null;
+};
+
+/** Null until cash has a value: the cash position is what every other figure is read beside. */
+export function actualsOf(view: MetricsView): CompanyActuals | null {
+  const position = view.cashPosition;
+  if (!position) return null;
+  const latest = (kind: Metric['kind'], currency?: string) => {
+    const metric = view.metrics.find((m) => m.kind === kind && (currency === undefined || m.currency === currency));
+    return metric?.series.findLast((p) => p.month <= position.month)?.value ?? null;
+  };
+  return {
+    position,
+    monthlyRevenue: latest('mrr', position.currency) ?? latest('revenue', position.currency),
+    customers: latest('customers'),
+    headcount: latest('headcount'),
+  };
+}

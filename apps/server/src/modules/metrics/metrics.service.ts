@@ -21,7 +21,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { errorCodes } from '@baobab/contracts/errors';
 import { requireOwnedStartup } from '../startups/startups.service';
 import { readMetricsCsv } from './metrics-import';
-import { buildMetricsView, dateOfMonth } from './metrics-view';
+import { actualsOf, buildMetricsView, type CompanyActuals, dateOfMonth } from './metrics-view';
 import { metricsPolicy } from './metrics.policy';
 import * as repo from './metrics.repository';
 
@@ -66,6 +66,16 @@ export async function snapshotFigures(db: Db, startupId: number, metricIds: numb
       },
     ];
   });
+}
+
+/**
+ * The company's cash, burn and runway as of its latest month with cash, with revenue, customers and
+ * headcount beside them: the one source of the company's actuals that the financial model, due
+ * diligence, valuation and the deal summary read (through startup-facts/actuals.facts.ts, which checks
+ * who may see them). No permission check here, as for snapshotFigures.
+ */
+export async function readCompanyActuals(db: Db, startupId: number): Promise<CompanyActuals | null> {
+  return actualsOf(await readView(db, startupId));
 }
 
 export async function listMetrics(db: Db, user: SessionUser, startupId: number): Promise<MetricsView> {

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/auth';
 import { dataRoomGrants, dataRooms } from '../../db/schema/data-rooms';
 import { financialsShares } from '../../db/schema/startup-access';
 import { startups } from '../../db/schema/startups';
+import { companyMetrics } from '../../db/schema/updates';
 
 export type FinancialsShareRow = typeof financialsShares.$inferSelect;
 
@@ -74,6 +75,8 @@ export async function listFinancialStartups(db: Db, userId: string, now: Date) {
       name: startups.name,
       sector: startups.sector,
       fundingStage: startups.fundingStage,
+      // The company's currency: its cash metric's (what its actuals are in), else its raise's.
+      currency: sql<string>`coalesce((select ${companyMetrics.currency} from ${companyMetrics} where ${companyMetrics.startupId} = ${startups.id} and ${companyMetrics.kind} = 'cash'), ${startups.raisingCurrency}, 'USD')`,
       ownerId: startups.ownerId,
       scopes: financialsShares.scopes,
       expiresAt: financialsShares.expiresAt,

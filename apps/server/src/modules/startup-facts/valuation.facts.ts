@@ -2,16 +2,19 @@
 import type { ValuationResult } from '@baobab/contracts/financial-tools';
 import type { SavedValuation } from '@baobab/contracts/financial-tools-api';
 import type { ValuationSummary } from '@baobab/insights/due-diligence/capital-and-legal';
-import { notShared, type Part } from '@baobab/insights/parts';
+import { isNotShared, notShared, type Part } from '@baobab/insights/parts';
 import type { Db } from '../../db/client';
 import { startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
+import { readActuals } from './actuals.facts';
 import { findValuation, listValuationFairValues } from './startup-facts.repository';
 
+/** The saved valuation, with the company's actuals as they stand now for a reader who may see them (actuals.facts.ts). */
 export async function readValuation(db: Db, startupId: number, access: StartupAccess): Promise<Part<SavedValuation>> {
   if (!startupAccessPolicy.canReadPart(access, 'valuation')) return notShared;
-  const row = await findValuation(db, startupId);
+  const [row, actuals] = await Promise.all([findValuation(db, startupId), readActuals(db, startupId, access)]);
   if (!row) return null;
-  return { ...(row.result as ValuationResult), generatedAt: row.createdAt.toISOString() };
+  const saved: SavedValuation = { ...(row.result as ValuationResult), generatedAt: row.createdAt.toISOString() };
+  return actuals && !isNotShared(actuals) ? { ...saved, actuals: actuals.position } : saved;
 }
 
 export function summariseValuation(valuation: SavedValuation, askedValuationUsd: number | null): ValuationSummary {

@@ -85,14 +85,16 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
     );
   }
   const props = { startupId: startup.id, canEdit: startup.canEdit };
+  // The model, valuation and funding tracker work in the company's own currency.
+  const inCurrency = { ...props, currency: startup.currency ?? 'USD' };
   // A reader opens only the parts the founder shared; the others say so instead of failing.
   const part = (name: FinancialPart, content: React.ReactNode) =>
     startup.canEdit || startup.parts.includes(name) ? content : <EmptyState icon={Lock} title={t(startupAccessMessages.notSharedPart)} />;
   const panels = {
     capTable: part('cap_table', <CapTableTab {...props} />),
-    financialModel: part('financial_model', <FinancialModelTab {...props} />),
-    valuation: part('valuation', <ValuationTab {...props} />),
-    fundingTracker: part('funding_tracker', <FundingTrackerTab {...props} />),
+    financialModel: part('financial_model', <FinancialModelTab {...inCurrency} />),
+    valuation: part('valuation', <ValuationTab {...inCurrency} />),
+    fundingTracker: part('funding_tracker', <FundingTrackerTab {...inCurrency} />),
   };
   return (
     <>

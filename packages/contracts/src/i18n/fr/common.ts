@@ -2,6 +2,9 @@ import type { Catalog } from '../catalog';
 
 /** French for the shell (bar, menus, footer) and the shared components, keyed by their English (catalog.ts). */
 export default {
+  // The as-of line beside every runway and burn (components/shared/actuals-source.tsx)
+  'As of {{month}}, from company metrics': 'À fin {{month}}, selon les indicateurs de l’entreprise',
+
   // Navigation (navigation.ts)
   'Startups': 'Startups',
   'Investors': 'Investisseurs',

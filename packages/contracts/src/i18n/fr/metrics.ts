@@ -95,7 +95,6 @@ export default {
   'No values yet: record one below or import a CSV.': 'Aucune valeur pour le moment : saisissez-en une ci-dessous ou importez un CSV.',
   '{{name}} by month, {{from}} to {{to}}; latest {{latest}}': '{{name}} par mois, de {{from}} à {{to}} ; dernière valeur {{latest}}',
   '{{name}}: no values yet': '{{name}} : aucune valeur pour le moment',
-  'As of {{month}}': 'Fin {{month}}',
   'Cash, burn and runway': 'Trésorerie, burn et autonomie',
   'Cash': 'Trésorerie',
   'Burn rate': 'Consommation (burn)',

@@ -8,42 +8,49 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StatTile } from '@/components/ui/stat-tile';
 import { errorMessage } from '@/lib/api';
-import { formatUsd } from '@/lib/format';
+import { actualsSourceText } from '@/components/shared/actuals-source';
+import { getLocale } from '@/lib/i18n/locale';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useGenerateFinancialModel, useSavedFinancialModel } from '../api/generate-financial-model';
 import { DraftInput } from './draft-field';
+import { formatModelMoney, ModelStartingPoint } from './model-starting-point';
 
 type Field = keyof typeof defaultFinancialAssumptions;
 
-/** The spec's six inputs (Financial Tools screen), in its order and with its labels. */
+/** The spec's six inputs (Financial Tools screen), in its order and with its labels; amounts in the company's currency. */
 const fields = [
   { name: 'revenueGrowthRate', label: 'Revenue Growth Rate (%)' },
-  { name: 'marketSize', label: 'Market Size ($)' },
-  { name: 'customerAcquisitionCost', label: 'Customer Acquisition Cost ($)' },
-  { name: 'lifetimeValue', label: 'Lifetime Value ($)' },
+  { name: 'marketSize', label: 'Market Size ({{currency}})' },
+  { name: 'customerAcquisitionCost', label: 'Customer Acquisition Cost ({{currency}})' },
+  { name: 'lifetimeValue', label: 'Lifetime Value ({{currency}})' },
   { name: 'churnRate', label: 'Churn Rate (%)' },
   { name: 'grossMargin', label: 'Gross Margin (%)' },
 ] as const satisfies readonly { name: Field; label: string }[];
 
+/** The spec writes dollar amounts with '$'; other currencies by their ISO code. */
+const currencyMark = (currency: string) => (currency === 'USD' ? '$' : currency);
+
 const textOf = (values: Partial<Record<Field, number>>) =>
   Object.fromEntries(fields.map((f) => [f.name, String(values[f.name] ?? defaultFinancialAssumptions[f.name])])) as Record<Field, string>;
 
-type Props = { startupId: number; canEdit: boolean };
+type Props = { startupId: number; canEdit: boolean; currency: string };
 
-export function FinancialModelTab({ startupId, canEdit }: Props) {
+export function FinancialModelTab({ startupId, canEdit, currency }: Props) {
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
   const saved = useSavedFinancialModel(startupId);
   if (saved.isPending) return <Spinner />;
   if (saved.isError) return <p role="alert" className="text-red-700">{translate(errorMessage(saved.error))}</p>;
   if (!canEdit) {
-    return saved.data ? <ModelResult result={saved.data} /> : <EmptyState icon={LineChart} title={t('No financial model yet')}>{t('The founder has not generated a financial model for this startup.')}</EmptyState>;
+    return saved.data ? <ModelResult result={saved.data} currency={currency} /> : <EmptyState icon={LineChart} title={t('No financial model yet')}>{t('The founder has not generated a financial model for this startup.')}</EmptyState>;
   }
-  return <ModelWorkspace startupId={startupId} initial={saved.data?.assumptions ?? {}} saved={saved.data ?? undefined} />;
+  return <ModelWorkspace startupId={startupId} initial={saved.data?.assumptions ?? {}} saved={saved.data ?? undefined} currency={currency} />;
 }
 
-function ModelWorkspace({ startupId, initial, saved }: { startupId: number; initial: Partial<Record<Field, number>>; saved: FinancialModelResult | undefined }) {
+type WorkspaceProps = { startupId: number; initial: Partial<Record<Field, number>>; saved: FinancialModelResult | undefined; currency: string };
+
+function ModelWorkspace({ startupId, initial, saved, currency }: WorkspaceProps) {
   const t = useT('financial-tools');
   const [values, setValues] = useState(() => textOf(initial));
   const generate = useGenerateFinancialModel(startupId);
@@ -73,7 +80,7 @@ function ModelWorkspace({ startupId, initial, saved }: { startupId: number; init
                 <DraftInput
                   key={f.name}
                   id={`assumption-${f.name}`}
-                  label={t(f.label)}
+                  label={t(f.label, { currency: currencyMark(currency) })}
                   type="number"
                   step="any"
                   error={errorFor(f.name)}
@@ -90,31 +97,45 @@ function ModelWorkspace({ startupId, initial, saved }: { startupId: number; init
           </form>
         </CardContent>
       </Card>
-      {result ? <ModelResult result={result} /> : null}
+      {result ? <ModelResult result={result} currency={currency} /> : null}
     </div>
   );
 }
 
-const metric = (value: number | null, digits: number, fallback: string) => (value === null ? fallback : value.toFixed(digits));
+/** A metric to `digits` decimals, with the reader's decimal mark; the fallback says why there is none. */
+const metric = (value: number | null, digits: number, fallback: string) => {
+  if (value === null) return fallback;
+  const text = value.toFixed(digits);
+  return getLocale() === 'fr' ? text.replace('.', ',') : text;
+};
 
-/** Metric cards and the projections table of the spec's Financial Tools screen; a metric that is not defined says why instead of a number. */
-function ModelResult({ result }: { result: FinancialModelResult }) {
+/**
+ * Metric cards and the projections table of the spec's Financial Tools screen; a metric that is not defined
+ * says why instead of a number. Burn and runway are the company's recorded ones when company metrics know
+ * them (`actuals`), with their month; the projection says what it started from.
+ */
+function ModelResult({ result, currency: companyCurrency }: { result: FinancialModelResult; currency: string }) {
   const t = useT('financial-tools');
+  const common = useT('common');
   const translate = useTranslateMessage();
-  const { metrics } = result;
+  const { metrics, actuals } = result;
+  const currency = result.currency ?? companyCurrency;
+  const money = (value: number) => formatModelMoney(value, currency);
+  const recorded = actuals && actuals.status !== 'unknown' ? actualsSourceText(common, actuals.month) : undefined;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <StatTile label={t('LTV/CAC Ratio')} value={metric(metrics.ltv_cac, 1, t('No CAC'))} icon={Gauge} />
-        <StatTile label={t('Burn Rate')} value={formatUsd(metrics.burnRate)} icon={Flame} hint={t('per month')} />
-        <StatTile label={t('Runway (months)')} value={metric(metrics.runway, 1, t('Not burning'))} icon={Hourglass} />
+        <StatTile label={t('Burn Rate')} value={money(metrics.burnRate)} icon={Flame} hint={recorded ?? t('per month')} />
+        <StatTile label={t('Runway (months)')} value={metric(metrics.runway, 1, t('Not burning'))} icon={Hourglass} hint={recorded ?? t('Projected')} />
         <StatTile label={t('Rule of 40 (%)')} value={metric(metrics.rule40, 1, t('n/a'))} icon={LineChart} />
       </div>
       <Card>
         <CardHeader>
           <CardTitle>{t('Projections')}</CardTitle>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
+        <CardContent className="flex flex-col gap-4 overflow-x-auto">
+          {result.startingPoint ? <ModelStartingPoint items={result.startingPoint} currency={currency} /> : null}
           <table className="w-full min-w-[520px] text-sm">
             <thead className="text-left text-stone-600">
               <tr className="border-b border-stone-200">
@@ -129,16 +150,16 @@ function ModelResult({ result }: { result: FinancialModelResult }) {
               {result.projections.map((p) => (
                 <tr key={p.year} className="border-b border-stone-100 last:border-0">
                   <td className="py-2 pr-3">{p.year}</td>
-                  <td className="py-2 pr-3 text-right">{formatUsd(p.revenue)}</td>
-                  <td className="py-2 pr-3 text-right">{formatUsd(p.ebitda)}</td>
-                  <td className="py-2 pr-3 text-right">{formatUsd(p.cashFlow)}</td>
+                  <td className="py-2 pr-3 text-right">{money(p.revenue)}</td>
+                  <td className="py-2 pr-3 text-right">{money(p.ebitda)}</td>
+                  <td className="py-2 pr-3 text-right">{money(p.cashFlow)}</td>
                   <td className="py-2 text-right">{p.headcount}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           {result.adjustments && result.adjustments.length > 0 ? (
-            <ul className="mt-3 list-disc pl-5 text-xs text-stone-600">
+            <ul className="list-disc pl-5 text-xs text-stone-600">
               {result.adjustments.map((a) => (
                 <li key={a}>{translate(a)}</li>
               ))}

@@ -2,6 +2,9 @@ import { Scale } from 'lucide-react';
 import { comparablesMessages } from '@baobab/contracts/comparables';
 import type { ValuationResult } from '@baobab/contracts/financial-tools';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
+import type { CashPosition } from '@baobab/contracts/metrics';
+import { formatMinorAmount } from '@baobab/contracts/money-display';
+import { ActualsSource } from '@/components/shared/actuals-source';
 import { PeerValuations, TooFewRecordedPeers } from '@/components/shared/peer-valuations';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +13,9 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatPercent, formatUsd } from '@/lib/format';
+
+const formatDecimal = (value: number) => (getLocale() === 'fr' ? String(value).replace('.', ',') : String(value));
+import { getLocale } from '@/lib/i18n/locale';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useCalculateValuation, useSavedValuation } from '../api/calculate-valuation';
@@ -27,6 +33,7 @@ const methodTitles = {
   firstChicago: 'First Chicago',
   discountedCashFlow: 'Discounted Cash Flow',
   comparables: 'Comparables',
+  roundTerms: 'Round on the record',
 } as const;
 const isKnownMethod = (name: string): name is keyof typeof methodTitles => name in methodTitles;
 
@@ -50,7 +57,7 @@ export function ValuationTab({ startupId, canEdit }: Props) {
           <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <CardTitle>{t('Valuation')}</CardTitle>
-              <p className="mt-1 text-sm text-stone-600">{t('Seven methods over the startup profile, its financial model and comparable startups on Baobab.')}</p>
+              <p className="mt-1 text-sm text-stone-600">{t('Eight methods over the startup profile, its company metrics, its round, its financial model and comparable startups on Baobab.')}</p>
             </div>
             <Button type="button" onClick={onCalculate} disabled={calculate.isPending}>
               {calculate.isPending ? t(pendingLabels.calculating) : t('Calculate Valuation')}
@@ -59,6 +66,22 @@ export function ValuationTab({ startupId, canEdit }: Props) {
         </Card>
       ) : null}
       {result ? <ValuationDetails result={result} /> : !canEdit ? <EmptyState icon={Scale} title={t('No valuation yet')}>{t('The founder has not calculated a valuation for this startup.')}</EmptyState> : null}
+    </div>
+  );
+}
+
+/** The company's runway and burn beside its value, the same figures as on every other screen, with their month. */
+function CashBeside({ position }: { position: CashPosition }) {
+  const t = useT('financial-tools');
+  const burn = formatMinorAmount(position.burnRate ?? '0', position.currency, { whole: true, locale: getLocale() });
+  return (
+    <div className="rounded-md bg-stone-50 p-3 text-sm">
+      <p className="font-medium">
+        {position.status === 'burning'
+          ? t('Runway {{months}} months at a burn of {{burn}} a month', { months: formatDecimal(Number(position.runwayMonths)), burn })
+          : t('Not burning cash: the runway has no limit at the current rate')}
+      </p>
+      <ActualsSource month={position.month} />
     </div>
   );
 }
@@ -90,6 +113,7 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
               </p>
             </div>
           </div>
+          {result.actuals && result.actuals.status !== 'unknown' ? <CashBeside position={result.actuals} /> : null}
           <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
             {recommendation.reasoning.map((r) => (
               <li key={r}>{translateReasoning(r, translate)}</li>

@@ -4,7 +4,7 @@ import type { CashPosition as Position } from '@baobab/contracts/metrics';
 import { StatTile } from '@/components/ui/stat-tile';
 import { useT } from '@/lib/i18n/use-t';
 import { formatMetricValue } from './metric-format';
-import { monthLabel } from './months';
+import { actualsSourceText } from '@/components/shared/actuals-source';
 
 /**
  * Cash, burn rate and runway as of the latest month with cash (finance/company-metrics.ts): the burn
@@ -13,7 +13,9 @@ import { monthLabel } from './months';
 export function CashPosition({ position }: { position: Position }) {
   const t = useT('metrics');
   const money = { unit: 'money' as const, currency: position.currency };
-  const asOf = t('As of {{month}}', { month: monthLabel(position.month) });
+  // The same as-of line as every other screen that states this runway (model, valuation, due diligence).
+  const common = useT('common');
+  const asOf = actualsSourceText(common, position.month);
   const runway =
     position.status === 'burning' ? formatMetricValue({ unit: 'months', currency: null }, position.runwayMonths ?? '0') : position.status === 'not_burning' ? t(metricsText.notBurning) : '–';
   return (

@@ -1,22 +1,13 @@
 import { latestRecordableMonth } from '@baobab/contracts/metrics-texts';
 import { addMonths } from '@baobab/finance/company-metrics';
 import { getLocale } from '@/lib/i18n/locale';
-
-/** Month names written out without Intl (lib/format.ts: the first Intl use loads locale data in one long task). */
-const names = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-};
+import { monthLabel, monthNames as names } from '@/lib/month-label';
 /** fr-FR's own short month names (Intl's month: 'short'). */
 const frenchShort = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
 
 const parts = (month: string) => ({ year: month.slice(0, 4), index: Number(month.slice(5, 7)) - 1 });
 
-/** '2026-03' → 'March 2026' ('mars 2026' in French). */
-export function monthLabel(month: string): string {
-  const { year, index } = parts(month);
-  return `${names[getLocale()][index]} ${year}`;
-}
+export { monthLabel };
 
 /** '2026-03' → 'Mar 26' ('mars 26' in French), for chart ticks on a phone. */
 export function shortMonthLabel(month: string): string {

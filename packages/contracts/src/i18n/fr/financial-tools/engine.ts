@@ -83,6 +83,12 @@ export default {
   'Assumed for lack of facts: {{assumed}}.': 'Hypothèses retenues faute de données : {{assumed}}.',
   'The discounted cash flows are not positive; the value is floored at $0.': 'Les flux de trésorerie actualisés ne sont pas positifs ; la valeur est ramenée à 0 $.',
   // Comparables (valuation-comparables.ts)
+  'The latest confirmed round, on {{date}}, priced the company at {{value}} before the money.': 'Le dernier tour confirmé, le {{date}}, valorisait l’entreprise à {{value}} avant l’apport.',
+  'Raising {{raise}} at the {{stage}} stage: a round usually sells {{low}}–{{high}}% of the company, a pre-money of {{min}} to {{max}}; {{value}} at {{middle}}%.':
+    'Levée de {{raise}} au stade {{stage}} : un tour cède d’ordinaire {{low}} à {{high}} % de l’entreprise, soit une valorisation pré-money de {{min}} à {{max}} ; {{value}} à {{middle}} %.',
+  'The rounds modelled on the cap table use a pre-money of {{values}} (the founder’s scenarios, shown for comparison, not weighed).':
+    'Les tours modélisés sur la table de capitalisation retiennent une valorisation pré-money de {{values}} (scénarios du fondateur, montrés pour comparaison, non pondérés).',
+  'Round on the record: no raise, confirmed round or modelled round to read.': 'Tour enregistré : aucune levée, aucun tour confirmé ni modélisé à lire.',
   'Comparables: too few recorded peers at the {{stage}} stage.': 'Comparables : trop peu de pairs enregistrés au stade {{stage}}.',
   '{{value}}: the median revenue multiple of {{scope}} ({{multiple}}x annual revenue) applied to annual revenue of {{revenue}}.':
     "{{value}} : le multiple de chiffre d'affaires médian de {{scope}} ({{multiple}}x le chiffre d'affaires annuel) appliqué à un chiffre d'affaires annuel de {{revenue}}.",
@@ -96,8 +102,6 @@ export default {
     '{{number}} startups comparables au stade {{stage}} dans la même région et le même secteur (valorisations enregistrées : {{sources}})',
   // The financial model's notes (financial-model.ts)
   '{{setting}} {{given}} was treated as {{value}}': 'La valeur {{given}} de {{setting}} a été ramenée à {{value}}',
-  'startingCash was not given: cash and runway assume {{cash}}':
-    "Trésorerie de départ (startingCash) non renseignée : la trésorerie et la durée de trésorerie reposent sur {{cash}}",
   '{{name}} {{value}} at {{percent}}%': '{{name}} {{value}} à {{percent}} %',
   '{{count}} confirmed rounds_one': '{{count, number}} tour confirmé',
   '{{count}} confirmed rounds_other': '{{count, number}} tours confirmés',

@@ -104,6 +104,7 @@ export default {
   'Gross margin': 'Marge brute',
   'Starting monthly revenue': "Chiffre d'affaires mensuel de départ",
   'Starting cash': 'Trésorerie de départ',
+  'Starting monthly burn': 'Consommation mensuelle de départ',
   'Monthly operating costs': "Charges d'exploitation mensuelles",
   'Salary per head': 'Salaire par personne',
   'Revenue per employee': "Chiffre d'affaires par salarié",

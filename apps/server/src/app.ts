@@ -168,7 +168,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
     caches.close();
     await changes.close();
   });
-  const delivery: Delivery = { realtime, mailer: outgoingMail, queue, publicUrl: config.publicUrl, secret, logError };
+  const delivery: Delivery = { realtime, mailer: outgoingMail, queue, publicUrl: config.publicUrl, secret, logError, limits: config.accountLimits };
   const files = { db: database.db, storage, maxUploadMb: config.dataRoomMaxUploadMb };
   const documents = createDocumentReader(config.documents);
   app.addHook('onClose', () => documents.close());

@@ -1,21 +1,48 @@
 /**
- * Per-account daily limits on what reaches other people (docs/security.md, "Abuse limits"): intro and
- * connection requests, messages and job posts. New accounts start lower; declined requests and upheld
- * reports lower any account's limits further. Counted over the last 24 hours, whatever became of each.
+ * Per-account daily limits on every action that notifies other people (docs/security.md, "Abuse
+ * limits"): intro and connection requests, messages, job posts, update recipients, update replies,
+ * shares, data-room invitations by e-mail, access requests, recommendation requests and recorded
+ * investments. New accounts start lower; declined requests and upheld reports lower any account's
+ * limits further. Counted over the last 24 hours, whatever became of each.
  */
 import { fillText } from './i18n/fill';
 
-export const accountLimitKinds = ['intros', 'messages', 'jobPosts'] as const;
+export const accountLimitKinds = [
+  'intros',
+  'messages',
+  'jobPosts',
+  'updateRecipients',
+  'updateReplies',
+  'shares',
+  'invitations',
+  'accessRequests',
+  'recommendationRequests',
+  'investmentClaims',
+] as const;
 export type AccountLimitKind = (typeof accountLimitKinds)[number];
 
 /** An account is new for this many days after sign-up. */
 export const NEW_ACCOUNT_DAYS = 7;
 
-/** Daily limits: an established account's, and a new account's. intros.established is INTRO_DAILY_LIMIT (decision 0008). */
+/**
+ * Daily limits: an established account's, and a new account's. intros.established is INTRO_DAILY_LIMIT
+ * (decision 0008). updateRecipients counts people an update goes to (every sent update spends one per
+ * recipient); every other kind counts actions, one person each.
+ */
 export const accountLimitRules: Record<AccountLimitKind, { established: number; newAccount: number }> = {
   intros: { established: 20, newAccount: 5 },
   messages: { established: 300, newAccount: 60 },
   jobPosts: { established: 10, newAccount: 3 },
+  updateRecipients: { established: 1000, newAccount: 100 },
+  updateReplies: { established: 200, newAccount: 40 },
+  /** Data-room grants to a connection and financials shares. */
+  shares: { established: 100, newAccount: 20 },
+  /** Data-room grants to an e-mail address (someone without a relationship yet). */
+  invitations: { established: 30, newAccount: 5 },
+  accessRequests: { established: 30, newAccount: 5 },
+  recommendationRequests: { established: 20, newAccount: 5 },
+  /** Investments an investor records in a startup, each asking its founders to confirm. */
+  investmentClaims: { established: 20, newAccount: 5 },
 };
 
 /** Requests the account sent that were declined in this many days, and how many make each halving step. */
@@ -35,11 +62,25 @@ export const accountLimitTemplates = {
     intros: 'You have reached your limit of {{limit}} intro and connection requests in 24 hours. Please wait before sending more.',
     messages: 'You have reached your limit of {{limit}} messages in 24 hours. Please wait before sending more.',
     jobPosts: 'You have reached your limit of {{limit}} job posts in 24 hours. Please wait before sending more.',
+    updateRecipients: 'You have reached your limit of {{limit}} update recipients in 24 hours. Please wait before sending more.',
+    updateReplies: 'You have reached your limit of {{limit}} update replies in 24 hours. Please wait before sending more.',
+    shares: 'You have reached your limit of {{limit}} data-room and financials shares in 24 hours. Please wait before sharing more.',
+    invitations: 'You have reached your limit of {{limit}} data-room invitations by e-mail in 24 hours. Please wait before inviting more.',
+    accessRequests: 'You have reached your limit of {{limit}} data-room access requests in 24 hours. Please wait before asking more.',
+    recommendationRequests: 'You have reached your limit of {{limit}} recommendation requests in 24 hours. Please wait before asking more.',
+    investmentClaims: 'You have reached your limit of {{limit}} recorded investments in 24 hours. Please wait before recording more.',
   },
   reachedWithReasons: {
     intros: 'You have reached your limit of {{limit}} intro and connection requests in 24 hours. Please wait before sending more. {{reasons}}',
     messages: 'You have reached your limit of {{limit}} messages in 24 hours. Please wait before sending more. {{reasons}}',
     jobPosts: 'You have reached your limit of {{limit}} job posts in 24 hours. Please wait before sending more. {{reasons}}',
+    updateRecipients: 'You have reached your limit of {{limit}} update recipients in 24 hours. Please wait before sending more. {{reasons}}',
+    updateReplies: 'You have reached your limit of {{limit}} update replies in 24 hours. Please wait before sending more. {{reasons}}',
+    shares: 'You have reached your limit of {{limit}} data-room and financials shares in 24 hours. Please wait before sharing more. {{reasons}}',
+    invitations: 'You have reached your limit of {{limit}} data-room invitations by e-mail in 24 hours. Please wait before inviting more. {{reasons}}',
+    accessRequests: 'You have reached your limit of {{limit}} data-room access requests in 24 hours. Please wait before asking more. {{reasons}}',
+    recommendationRequests: 'You have reached your limit of {{limit}} recommendation requests in 24 hours. Please wait before asking more. {{reasons}}',
+    investmentClaims: 'You have reached your limit of {{limit}} recorded investments in 24 hours. Please wait before recording more. {{reasons}}',
   },
   isNew: 'New accounts have lower limits for their first {{days}} days.',
   isNewAndPenalised:

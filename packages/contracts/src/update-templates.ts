@@ -16,4 +16,6 @@ export const updateTemplates = {
   bodyTooLong: 'The update is limited to {{max}} characters',
   sectionTooLong: '{{label}} are limited to {{max}} characters',
   tooManyMetrics: 'Embed at most {{max}} metrics',
+  chosenNotRelated:
+    "Person {{id}} is not one of this startup's confirmed investors or share holders, nor one of your connections: updates go only to people you have a relationship with",
 } as const;

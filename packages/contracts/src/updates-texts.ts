@@ -141,6 +141,8 @@ export const updateMessages = {
   sectionTooLong: (label: string) => fillText(t.sectionTooLong, { label, max: formatUsNumber(UPDATE_SECTION_MAX) }),
   tooManyMetrics: fillText(t.tooManyMetrics, { max: UPDATE_METRICS_MAX }),
   tooManyPeople: 'Choose at most 500 people',
+  /** A chosen person outside the sender's relationships (decision 0020): named by the id given, so an unknown id reads the same. */
+  chosenNotRelated: (id: string) => fillText(t.chosenNotRelated, { id }),
   audienceRequired: 'Choose who receives the update: at least one group or one person',
   noRecipients: 'Nobody matches the chosen audience right now: confirm investments, share access, connect, or choose people, then send again',
   alreadySent: 'This update has already been sent',

@@ -1,6 +1,7 @@
 import type { Mailer } from '../integrations/email';
 import type { Queue } from '../integrations/queue';
 import type { Realtime } from '../integrations/realtime';
+import type { AccountLimitsConfig } from '../modules/account-limits/account-limits.service';
 
 /**
  * What services need to tell people about a change after it has committed: the real-time
@@ -16,4 +17,6 @@ export type Delivery = {
   /** Signs unsubscribe links. */
   secret: string;
   logError(error: unknown): void;
+  /** Every action that notifies people spends its sender's daily allowance (modules/account-limits). */
+  limits: AccountLimitsConfig;
 };

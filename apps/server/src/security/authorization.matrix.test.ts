@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as } from '../test/test-app';
+import { eq } from 'drizzle-orm';
+import { accountLimitKinds } from '@baobab/contracts/account-limits';
+import { notifications } from '../db/schema/notifications';
+import { as, type TestUser } from '../test/test-app';
+import { makeEstablished, signUpInvestor } from '../test/factories/users';
+import { audienceMatrix, kindsWithoutAudience } from './audience-matrix';
 import { matrix } from './authorization-matrix';
 import { buildWorld, callerKinds, type CallerKind, type World } from './world';
 
@@ -43,6 +48,40 @@ describe('lists never show what a single read refuses', () => {
     }
     expect(listed, 'the world should make every list non-empty for someone').toBeGreaterThan(0);
     expect(refused).toEqual([]);
+  });
+});
+
+describe('a stranger in an audience', () => {
+  let stranger: TestUser;
+  beforeAll(async () => {
+    const { investorId: _, ...account } = await signUpInvestor(w.t);
+    await makeEstablished(w.t, account);
+    stranger = account;
+  });
+  const noticesTo = async (user: TestUser) => (await w.t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, user.id))).length;
+
+  it('has a row for every kind of notifying action, each a registered route', () => {
+    const registered = new Set(w.t.app.routeTable.map((r) => `${r.method} ${r.url}`));
+    expect(audienceMatrix.map((r) => r.action.replace(/ \(.*\)$/, '')).filter((route) => !registered.has(route))).toEqual([]);
+    const covered = new Set(audienceMatrix.map((r) => r.kind));
+    expect(accountLimitKinds.filter((kind) => !covered.has(kind) && !kindsWithoutAudience.includes(kind))).toEqual([]);
+  });
+
+  it.each(audienceMatrix)('$action ($sender): $expected', async (row) => {
+    const sender = row.sender === 'stranger' ? stranger : w.users.founderA;
+    const before = await noticesTo(stranger);
+    const response = await w.t.app.inject(as(sender, await row.request(w, stranger)));
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(row.expected);
+    if (row.field) {
+      const issue = (response.json().issues as { path: string; message: string }[]).find((i) => i.path === row.field);
+      expect(issue, `an issue on ${row.field}`).toBeDefined();
+      if (row.namesPerson) expect(issue!.message).toContain(stranger.id);
+    }
+    if (row.sender === 'founderA') {
+      // Refused or not, the stranger hears nothing until they accept a request or claim an address.
+      expect(await noticesTo(stranger)).toBe(before + (row.kind === 'intros' ? 1 : 0));
+    }
+    if (row.action === 'GET /api/updates/:id/audience') expect(response.body).not.toContain(stranger.id);
   });
 });
 

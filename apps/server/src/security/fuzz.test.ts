@@ -112,6 +112,24 @@ describe('fuzzing every route', () => {
   }, EVERY_ROUTE_MS);
 });
 
+describe('fuzzing the chosen people of an update', () => {
+  // Hostile strings, the caller's own id, a connection's and strangers': a 400 on the field, or a draft when everyone is related.
+  it('answers 201 or 400 (naming audience.userIds), never 5xx, and names nobody', async () => {
+    const founder = w.users.founderA;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(hostileString(40), fc.constantFrom(w.users.investorB.id, w.users.founderB.id, founder.id, w.users.investorA.id)), { maxLength: 6 }), async (userIds) => {
+        const response = await w.t.app.inject(
+          as(founder, { method: 'POST', url: `/api/startups/${w.startupA}/updates`, payload: { title: 'Fuzz', period: '2026-03', audience: { confirmedInvestors: false, shareHolders: false, connections: false, userIds } } }),
+        );
+        checkResponse('POST /api/startups/:id/updates', 'founderA', response);
+        expect([201, 400], response.body.slice(0, 200)).toContain(response.statusCode);
+        if (response.statusCode === 400) expect(response.json().issues.every((i: { path: string }) => i.path.startsWith('audience') || i.path === '')).toBe(true);
+      }),
+      { numRuns: 40, seed: 41 },
+    );
+  }, 120_000);
+});
+
 describe('mass assignment', () => {
   const protectedFields = { id: 999_999, ownerId: 'someone-else', userId: 'someone-else', userType: 'investor', role: 'admin', createdAt: '2000-01-01T00:00:00.000Z' };
   const writes = fuzzable.filter((row) => /^(POST|PUT|PATCH) /.test(row.route) && !row.route.includes('/api/auth/'));

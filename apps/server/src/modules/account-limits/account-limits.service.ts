@@ -2,7 +2,7 @@ import { accountLimitMessages, DECLINE_WINDOW_DAYS, UPHELD_REPORT_WINDOW_DAYS, t
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
 import { accountLimit, type AccountLimit } from './account-limits';
-import { findStanding } from './account-limits.repository';
+import * as repo from './account-limits.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The window every daily limit counts over. */
@@ -13,18 +13,26 @@ export type AccountLimitsConfig = { scale: number };
 
 /** The account's current limit for one kind of action. */
 export async function getAccountLimit(db: Db, userId: string, kind: AccountLimitKind, config: AccountLimitsConfig, now = new Date()): Promise<AccountLimit> {
-  const standing = await findStanding(db, userId, new Date(now.getTime() - DECLINE_WINDOW_DAYS * DAY_MS), new Date(now.getTime() - UPHELD_REPORT_WINDOW_DAYS * DAY_MS));
+  const standing = await repo.findStanding(db, userId, new Date(now.getTime() - DECLINE_WINDOW_DAYS * DAY_MS), new Date(now.getTime() - UPHELD_REPORT_WINDOW_DAYS * DAY_MS));
   if (!standing) return accountLimit(kind, { accountAgeDays: 0, recentDeclines: 0, upheldReports: 0 }, config.scale);
   const accountAgeDays = Math.floor((now.getTime() - standing.createdAt.getTime()) / DAY_MS);
   return accountLimit(kind, { accountAgeDays, recentDeclines: standing.recentDeclines, upheldReports: standing.upheldReports }, config.scale);
 }
 
 /**
- * Refuses (429, saying the limit and why) an action that would pass the account's daily limit. `sentInWindow`
- * is how many of these the account did in the last LIMIT_WINDOW_MS, counted by the caller's module inside
- * its transaction after locking the account's row, so racing requests are counted one at a time.
+ * The one gate of every action that notifies other people (docs/security.md, "Abuse limits"): inside
+ * the action's transaction, holds the account's row, counts the people this kind of action reached in
+ * the last LIMIT_WINDOW_MS, refuses (429, saying the limit and why) when `units` more would pass the
+ * account's limit, and otherwise records them. Racing actions of one account wait on the row lock and
+ * are counted one at a time; a refused or rolled-back action spends nothing.
  */
-export async function requireUnderDailyLimit(tx: Db, userId: string, kind: AccountLimitKind, sentInWindow: number, config: AccountLimitsConfig): Promise<void> {
-  const limit = await getAccountLimit(tx, userId, kind, config);
-  if (sentInWindow >= limit.limit) throw tooManyRequests(accountLimitMessages.reached(kind, limit.limit, limit));
+export async function spendDailyAllowance(tx: Db, userId: string, kind: AccountLimitKind, units: number, config: AccountLimitsConfig): Promise<void> {
+  const now = new Date();
+  const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
+  await repo.lockAccount(tx, userId);
+  await repo.deleteActionsBefore(tx, userId, since);
+  const used = await repo.sumUnitsSince(tx, userId, kind, since);
+  const limit = await getAccountLimit(tx, userId, kind, config, now);
+  if (used + units > limit.limit) throw tooManyRequests(accountLimitMessages.reached(kind, limit.limit, limit));
+  await repo.insertAction(tx, { userId, kind, units, createdAt: now });
 }

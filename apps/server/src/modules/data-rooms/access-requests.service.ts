@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { spendDailyAllowance } from '../account-limits/account-limits.service';
 import { deliverNotifications, recordNotification } from '../notifications/notifications.service';
 import { requireRequestAllowed } from '../startups/startup-trust.service';
 import * as requests from './access-requests.repository';
@@ -57,6 +58,7 @@ export async function requestAccess(
   await requireRequestAllowed(db, user, room.startupId, 'data_room');
   const message = input.message || null;
   const pending = await db.transaction(async (tx) => {
+    await spendDailyAllowance(tx, user.id, 'accessRequests', 1, delivery.limits);
     const row = await requests.insertPendingRequest(tx, { roomId: room.id, requesterId: user.id, message });
     if (!row) throw conflict(dataRoomMessages.requestAlreadyPending);
     await recordEvent(tx, user, context, { roomId: room.id, action: 'access_request', detail: message ? `message: ${message}` : undefined });

@@ -119,7 +119,7 @@ describe('data-room access matrix', () => {
   });
 
   it('refuses grants to people who are not connections, and lets an e-mail invitation apply only once that address is verified', async () => {
-    expect((await call(owner, 'POST', `${room()}/grants`, { userId: stranger.id, permission: 'view' })).statusCode).toBe(403);
+    expect((await call(owner, 'POST', `${room()}/grants`, { userId: stranger.id, permission: 'view' })).statusCode).toBe(400);
     const email = `invitee.${Date.now()}@example.com`;
     expect((await call(owner, 'POST', `${room()}/grants`, { email, permission: 'view' })).statusCode).toBe(201);
     const invitee = await signUpWithRole(t, 'investor', { email });

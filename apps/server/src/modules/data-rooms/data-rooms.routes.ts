@@ -97,7 +97,7 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
   app.route({
     ...fromContract(endpoints.createGrant, tags),
     handler: async (request, reply) =>
-      reply.status(201).send(await service.createGrant(db, await requireUser(request), { ip: request.ip }, request.params.id, request.body)),
+      reply.status(201).send(await service.createGrant(db, delivery.limits, await requireUser(request), { ip: request.ip }, request.params.id, request.body)),
   });
 
   // Revoking keeps the grant row (revoked_at) so the owner's list and the audit trail still show it.

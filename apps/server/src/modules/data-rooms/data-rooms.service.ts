@@ -10,8 +10,9 @@ import {
   type GrantPermission,
 } from '@baobab/contracts/data-rooms';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { spendDailyAllowance, type AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { areConnected } from '../network/network.service';
 import { requireOwnedStartup } from '../startups/startups.service';
 import { dataRoomsPolicy } from './data-rooms.policy';
@@ -119,11 +120,14 @@ export async function listGrants(db: Db, user: SessionUser, roomId: number): Pro
   return (await repo.listGrants(db, room.id)).map((row) => toGrant(row, now));
 }
 
-/** The person a grant names: an accepted connection by id, or anyone by e-mail address. */
+/**
+ * The person a grant names: an accepted connection by id (anyone else is refused on the field, with
+ * the same answer for an id nobody has), or anyone by e-mail address, an invitation.
+ */
 async function resolveGrantee(db: Db, owner: SessionUser, input: CreateGrantInput) {
   if (input.userId) {
     const person = await repo.findUserById(db, input.userId);
-    if (!person || !(await areConnected(db, owner.id, person.id))) throw forbidden(dataRoomMessages.notConnected);
+    if (!person || !(await areConnected(db, owner.id, person.id))) throw badRequest(dataRoomMessages.notConnected, [{ path: 'userId', message: dataRoomMessages.notConnected }]);
     return person;
   }
   // Never bound to an account here, even one that has verified this address: the answer would
@@ -132,7 +136,11 @@ async function resolveGrantee(db: Db, owner: SessionUser, input: CreateGrantInpu
   return { id: null, email: input.email!.toLowerCase(), name: null };
 }
 
-export async function createGrant(db: Db, user: SessionUser, context: RequestContext, roomId: number, input: CreateGrantInput): Promise<DataRoomGrant> {
+/**
+ * Grants access to a room. A grant to a connection spends one of the owner's daily shares; one to an
+ * e-mail address, one of their daily invitations (modules/account-limits).
+ */
+export async function createGrant(db: Db, limits: AccountLimitsConfig, user: SessionUser, context: RequestContext, roomId: number, input: CreateGrantInput): Promise<DataRoomGrant> {
   const room = await requireOwnedRoom(db, user, roomId);
   const grantee = await resolveGrantee(db, user, input);
   if (grantee.id === user.id || grantee.email.toLowerCase() === user.email.toLowerCase()) throw badRequest(dataRoomMessages.cannotGrantSelf);
@@ -142,6 +150,7 @@ export async function createGrant(db: Db, user: SessionUser, context: RequestCon
   if (expiresAt && expiresAt <= new Date()) throw badRequest(dataRoomMessages.expiryInPast);
 
   const grant = await db.transaction(async (tx) => {
+    await spendDailyAllowance(tx, user.id, grantee.id ? 'shares' : 'invitations', 1, limits);
     const row = await repo.insertGrant(tx, {
       roomId: room.id,
       folderId: folder?.id ?? null,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { listJobsQuerySchema } from '@baobab/contracts/jobs';
 import type { Db } from '../../db/client';
@@ -92,17 +92,6 @@ export function listSavedJobsOf(db: Db, userId: string) {
 export async function findJob(db: Db, id: number, viewerId: string | null) {
   const [row] = await selectJobs(db, viewerId).where(eq(jobs.id, id)).limit(1);
   return row;
-}
-
-/** Holds the poster's row until the transaction ends (the daily job-post limit counts one post at a time). */
-export async function lockPoster(db: Db, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
-
-/** Jobs the user posted since `since`, closed or not (job_user_idx). */
-export async function countPostedSince(db: Db, userId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(eq(jobs.userId, userId), gte(jobs.createdAt, since)));
-  return row?.n ?? 0;
 }
 
 export async function insertJob(db: Db, userId: string, values: JobValues): Promise<number> {

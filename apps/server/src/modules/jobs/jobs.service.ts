@@ -3,15 +3,13 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { jobPolicy } from './jobs.policy';
-import { LIMIT_WINDOW_MS, requireUnderDailyLimit, type AccountLimitsConfig } from '../account-limits/account-limits.service';
+import { spendDailyAllowance, type AccountLimitsConfig } from '../account-limits/account-limits.service';
 import {
-  countPostedSince,
   findJob,
   insertJob,
   listOpenJobs,
   listOpenJobsForMatching,
   listSavedJobsOf,
-  lockPoster,
   saveJobFor,
   unsaveJobFor,
   updateJobRow,
@@ -82,9 +80,7 @@ export async function listSavedJobs(db: Db, user: SessionUser): Promise<Job[]> {
 
 export async function createJob(db: Db, user: SessionUser, input: JobInputValues, limits: AccountLimitsConfig): Promise<Job> {
   const id = await db.transaction(async (tx) => {
-    // The poster's row is held until commit, so racing posts are counted one at a time.
-    await lockPoster(tx, user.id);
-    await requireUnderDailyLimit(tx, user.id, 'jobPosts', await countPostedSince(tx, user.id, new Date(Date.now() - LIMIT_WINDOW_MS)), limits);
+    await spendDailyAllowance(tx, user.id, 'jobPosts', 1, limits);
     return insertJob(tx, user.id, toValues(input));
   });
   return toJob((await findJob(db, id, user.id))!, user.id);

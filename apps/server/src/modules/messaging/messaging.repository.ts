@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { messages } from '../../db/schema/messaging';
@@ -6,17 +6,6 @@ import { connections } from '../../db/schema/network';
 import { userProfiles } from '../../db/schema/user-profiles';
 
 export type MessageRow = typeof messages.$inferSelect;
-
-/** Holds the sender's row until the transaction ends (the daily message limit counts one send at a time). */
-export async function lockSender(db: Db, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
-
-/** Messages the user sent since `since` (message_sender_id_idx narrows to the sender). */
-export async function countSentSince(db: Db, userId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.senderId, userId), gte(messages.createdAt, since)));
-  return row?.n ?? 0;
-}
 
 export async function insertMessage(db: Db, values: Pick<MessageRow, 'connectionId' | 'senderId' | 'recipientId' | 'content'>): Promise<MessageRow> {
   const [row] = await db.insert(messages).values(values).returning();

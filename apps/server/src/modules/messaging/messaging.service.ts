@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { LIMIT_WINDOW_MS, requireUnderDailyLimit, type AccountLimitsConfig } from '../account-limits/account-limits.service';
+import { spendDailyAllowance, type AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { findConnectionWith, getOwnConnection, getPersonName } from '../network/connection-requests.service';
 import { deliverNotifications, markNotificationsReadAt, recordNotification } from '../notifications/notifications.service';
 import { messagingPolicy } from './messaging.policy';
@@ -78,9 +78,7 @@ export async function sendMessage(db: Db, user: SessionUser, threadId: number, i
   const connection = await requireThread(db, user, threadId);
   const recipientId = connection.requesterId === user.id ? connection.addresseeId : connection.requesterId;
   const { row, pending } = await db.transaction(async (tx) => {
-    // The sender's row is held until commit, so a burst of sends is counted one at a time.
-    await repo.lockSender(tx, user.id);
-    await requireUnderDailyLimit(tx, user.id, 'messages', await repo.countSentSince(tx, user.id, new Date(Date.now() - LIMIT_WINDOW_MS)), limits);
+    await spendDailyAllowance(tx, user.id, 'messages', 1, limits);
     const saved = await repo.insertMessage(tx, { connectionId: threadId, senderId: user.id, recipientId, content: input.content });
     const notification = await recordNotification(
       tx,

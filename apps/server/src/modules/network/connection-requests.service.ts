@@ -10,14 +10,13 @@ import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { LIMIT_WINDOW_MS, requireUnderDailyLimit, type AccountLimitsConfig } from '../account-limits/account-limits.service';
+import { spendDailyAllowance, type AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { getInvestorUserId } from '../investors/investors.service';
 import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
 import { requireRequestAllowed } from '../startups/startup-trust.service';
 import { getStartup, requireOwnedStartup } from '../startups/startups.service';
 import { networkPolicy } from './network.policy';
 import {
-  countSentSince,
   findConnection,
   findConnectionBetween,
   findUserName,
@@ -121,7 +120,7 @@ export async function sendConnectionRequest(
       const until = new Date(existing.respondedAt.getTime() + INTRO_COOLDOWN_DAYS * DAY_MS);
       if (until > now) throw conflict(networkMessages.cooldown.replace('{date}', until.toISOString().slice(0, 10)));
     }
-    await requireUnderDailyLimit(tx, user.id, 'intros', await countSentSince(tx, user.id, new Date(now.getTime() - LIMIT_WINDOW_MS)), limits);
+    await spendDailyAllowance(tx, user.id, 'intros', 1, limits);
     const values = { requesterId: user.id, addresseeId, status: 'pending', message, attachedStartupId, declineNote: null, createdAt: now, respondedAt: null };
     const saved = existing ? await updateConnection(tx, existing.id, values) : await insertConnection(tx, values);
     // No row to lock, and the other person's request to us committed first.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userNameText, users } from '../../db/schema/auth';
 import { connections } from '../../db/schema/network';
@@ -173,15 +173,6 @@ export async function updatePendingConnection(
     .where(and(eq(connections.id, id), eq(connections.status, 'pending'), isParty))
     .returning();
   return row;
-}
-
-/** Requests the user sent (or re-sent) since a moment, whatever became of them: the anti-spam count. */
-export async function countSentSince(db: Db, requesterId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(connections)
-    .where(and(eq(connections.requesterId, requesterId), gte(connections.createdAt, since)));
-  return row?.n ?? 0;
 }
 
 export async function findUserName(db: Db, id: string) {

@@ -11,6 +11,7 @@ import type { Delivery } from '../../lib/delivery';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { recordSecurityEvent } from '../audit/audit.service';
+import { spendDailyAllowance } from '../account-limits/account-limits.service';
 import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
 import { requireStartupOwner } from '../startup-access/startup-access.service';
 import { fromMinor } from './portfolio.mapper';
@@ -20,14 +21,19 @@ const nameOf = (p: { firstName: string; lastName: string; email: string }) => `$
 const usd = (minor: number) => `$${fromMinor(minor).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 export const confirmationsHref = (startupId: number) => `/financial-tools?startup=${startupId}&tab=funding-tracker`;
 
-/** Inside the transaction that wrote the record: ask the founder to confirm this revision. */
-export function askFounderToConfirm(
+/**
+ * Inside the transaction that wrote the record: ask the founder to confirm this revision. Each ask
+ * spends one of the investor's daily recorded investments (a new record or an edit alike).
+ */
+export async function askFounderToConfirm(
   tx: Db,
+  delivery: Delivery,
   investor: SessionUser,
   startup: { id: number; name: string; ownerId: string },
   row: repo.InvestmentRow,
   isEdit: boolean,
 ): Promise<PendingNotification> {
+  await spendDailyAllowance(tx, investor.id, 'investmentClaims', 1, delivery.limits);
   const values = { name: nameOf(investor), amount: usd(row.amountMinor), round: row.roundType, startup: startup.name };
   return recordNotification(tx, {
     userId: startup.ownerId,

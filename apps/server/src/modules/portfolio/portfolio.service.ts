@@ -47,7 +47,7 @@ export async function recordInvestment(db: Db, delivery: Delivery, user: Session
       investorId: user.id,
       ...(ownRecord ? { confirmationStatus: 'confirmed', decidedAt: new Date() } : {}),
     });
-    return { row, pending: ownRecord ? [] : [await askFounderToConfirm(tx, user, startup, row, false)] };
+    return { row, pending: ownRecord ? [] : [await askFounderToConfirm(tx, delivery, user, startup, row, false)] };
   });
   await deliverNotifications(db, delivery, pending);
   return toInvestment(row);
@@ -62,7 +62,7 @@ export async function updateInvestment(db: Db, delivery: Delivery, user: Session
   const { row, pending } = await db.transaction(async (tx) => {
     const row = await repo.updateInvestmentRow(tx, id, investmentValues(input), ownRecord ? 'confirmed' : 'pending');
     if (!row) throw notFound('Investment');
-    return { row, pending: ownRecord ? [] : [await askFounderToConfirm(tx, user, startup, row, true)] };
+    return { row, pending: ownRecord ? [] : [await askFounderToConfirm(tx, delivery, user, startup, row, true)] };
   });
   await deliverNotifications(db, delivery, pending);
   return toInvestment(row);

@@ -11,6 +11,7 @@ import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { areConnected } from '../network/network.service';
+import { spendDailyAllowance } from '../account-limits/account-limits.service';
 import { deliverNotifications, recordNotification } from '../notifications/notifications.service';
 import { profilePolicy } from './profiles.policy';
 import {
@@ -52,10 +53,11 @@ export async function listOwnRecommendationRequests(db: Db, user: SessionUser): 
 /** Asks a connection to write a recommendation; a declined request may be asked again. The author is notified. */
 export async function requestRecommendation(db: Db, user: SessionUser, input: RequestRecommendationInput, delivery: Delivery): Promise<void> {
   if (input.authorId === user.id || !(await areConnected(db, user.id, input.authorId))) {
-    throw badRequest(profileMessages.notConnected);
+    throw badRequest(profileMessages.notConnected, [{ path: 'authorId', message: profileMessages.notConnected }]);
   }
   const values = { relationship: input.relationship, message: input.message || null };
   const pending = await db.transaction(async (tx) => {
+    await spendDailyAllowance(tx, user.id, 'recommendationRequests', 1, delivery.limits);
     const existing = await findRecommendationBetween(tx, user.id, input.authorId);
     if (!existing) await insertRequest(tx, { subjectId: user.id, authorId: input.authorId, ...values });
     else if (existing.status !== 'declined') throw conflict(profileMessages.recommendationAlreadyRequested);

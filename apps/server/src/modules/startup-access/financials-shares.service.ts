@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { areConnected } from '../network/network.service';
+import { spendDailyAllowance } from '../account-limits/account-limits.service';
 import { deliverNotifications, recordNotification } from '../notifications/notifications.service';
 import { shareStatus } from './startup-access.policy';
 import * as repo from './startup-access.repository';
@@ -53,6 +54,7 @@ export async function shareFinancials(db: Db, delivery: Delivery, user: SessionU
   const scopes = [...new Set(input.scopes)];
   const permission = input.permission ?? 'view';
   const { row, pending } = await db.transaction(async (tx) => {
+    await spendDailyAllowance(tx, user.id, 'shares', 1, delivery.limits);
     const row = await repo.upsertShare(tx, { startupId, granteeId: input.userId, scopes, permission, expiresAt, createdBy: user.id });
     await recordSecurityEvent(tx, {
       kind: 'financials.share',

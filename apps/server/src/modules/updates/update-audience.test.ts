@@ -1,14 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomGrants } from '../../db/schema/data-rooms';
+import { connections } from '../../db/schema/network';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { createRoom, grantRoom } from '../../test/factories/data-rooms';
 import { connect } from '../../test/factories/network';
 import { confirmedInvestment } from '../../test/factories/portfolio';
 import { shareFinancials } from '../../test/factories/startup-access';
 import { buildStartup } from '../../test/factories/startups';
-import { sendUpdate } from '../../test/factories/updates';
+import { sendUpdate, writeUpdate } from '../../test/factories/updates';
 import { signUpWithRole } from '../../test/factories/users';
+import { updateMessages as m } from '@baobab/contracts/updates';
 
 /**
  * Who an update reaches follows consent at the moment it is sent (decision 0020): live shares and
@@ -22,6 +24,9 @@ const nobody = { confirmedInvestors: false, shareHolders: false, connections: fa
 const recipientsOf = async (id: number) =>
   ((await t.app.inject(as(founder, { method: 'GET', url: `/api/updates/${id}` }))).json().founder.recipients as { person: { id: string }; reason: string }[]).map((r): [string, string] => [r.person.id, r.reason]);
 const canRead = async (user: TestUser, id: number) => (await t.app.inject(as(user, { method: 'GET', url: `/api/updates/${id}` }))).statusCode === 200;
+// The API has no way to end a connection yet; the row goes as it would with one.
+const disconnect = (a: TestUser, b: TestUser) =>
+  t.db.delete(connections).where(or(and(eq(connections.requesterId, a.id), eq(connections.addresseeId, b.id)), and(eq(connections.requesterId, b.id), eq(connections.addresseeId, a.id))));
 const feedIds = async (user: TestUser) => (await t.app.inject(as(user, { method: 'GET', url: '/api/updates' }))).json().items.map((u: { id: number }) => u.id);
 
 beforeAll(async () => {
@@ -95,8 +100,10 @@ describe('the audience', () => {
     await connect(t, founder, investor);
     await confirmedInvestment(t, investor, founder, startup);
     await shareFinancials(t, founder, startup, investor, ['cap_table']);
+    // A connection, chosen while the connections group is off: a chosen recipient.
+    await connect(t, founder, chosenOnly);
     const id = await sendUpdate(t, founder, startup, {
-      audience: { confirmedInvestors: true, shareHolders: true, connections: false, userIds: [investor.id, chosenOnly.id, founder.id, 'not-a-user'] },
+      audience: { confirmedInvestors: true, shareHolders: true, connections: false, userIds: [investor.id, chosenOnly.id] },
     });
     expect(await recipientsOf(id)).toEqual(
       expect.arrayContaining([
@@ -109,6 +116,77 @@ describe('the audience', () => {
     expect(await canRead(chosenOnly, id)).toBe(true);
   });
 
+  it('lets the founder choose confirmed investors and share holders they are not connected with', async () => {
+    const startup = (await buildStartup(t, founder.id, { name: 'Chosen Co' })).id;
+    const [investor, holder] = await Promise.all([signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor')]);
+    await confirmedInvestment(t, investor, founder, startup);
+    await connect(t, founder, holder);
+    const roomId = await createRoom(t, founder, startup, 'Chosen room');
+    await grantRoom(t, founder, roomId, holder, 'view');
+    await disconnect(founder, holder);
+    const id = await sendUpdate(t, founder, startup, { audience: { ...nobody, userIds: [investor.id, holder.id] } });
+    expect(new Map(await recipientsOf(id))).toEqual(new Map([[investor.id, 'chosen'], [holder.id, 'chosen']]));
+  });
+});
+
+describe('a stranger in the chosen people', () => {
+  const draftOf = (audience: typeof nobody) => ({ title: 'To strangers', period: '2026-03', audience });
+  const strangerMessage = (id: string) => m.chosenNotRelated(id);
+
+  it('is refused when the draft is saved, naming the field and each person, and nothing is stored', async () => {
+    const startup = (await buildStartup(t, founder.id, { name: 'Stranger Co' })).id;
+    const [connected, stranger] = await Promise.all([signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor')]);
+    await connect(t, founder, connected);
+    const created = await t.app.inject(
+      as(founder, { method: 'POST', url: `/api/startups/${startup}/updates`, payload: draftOf({ ...nobody, userIds: [connected.id, stranger.id, 'not-a-user', founder.id] }) }),
+    );
+    expect(created.statusCode).toBe(400);
+    expect(created.json().issues).toEqual([
+      { path: 'audience.userIds.1', message: strangerMessage(stranger.id) },
+      { path: 'audience.userIds.2', message: strangerMessage('not-a-user') },
+      { path: 'audience.userIds.3', message: strangerMessage(founder.id) },
+    ]);
+    // An id nobody has reads the same as a stranger's: the answer tells nothing about accounts.
+    expect(created.json().message).toBe(strangerMessage(stranger.id));
+    expect((await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${startup}/updates` }))).json()).toEqual([]);
+
+    const draft = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startup}/updates`, payload: draftOf({ ...nobody, userIds: [connected.id] }) }));
+    expect(draft.statusCode).toBe(201);
+    const edited = await t.app.inject(as(founder, { method: 'PUT', url: `/api/updates/${draft.json().id}`, payload: draftOf({ ...nobody, userIds: [stranger.id] }) }));
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().issues).toEqual([{ path: 'audience.userIds.0', message: strangerMessage(stranger.id) }]);
+    expect(new Map((await t.app.inject(as(founder, { method: 'GET', url: `/api/updates/${draft.json().id}` }))).json().founder.audience.userIds.map((id: string) => [id, true]))).toEqual(
+      new Map([[connected.id, true]]),
+    );
+  });
+
+  it('who stopped being related is left out of the preview, unnamed, and refused by name at sending', async () => {
+    const startup = (await buildStartup(t, founder.id, { name: 'Lapsed Co' })).id;
+    const [holder, connected] = await Promise.all([signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor')]);
+    await connect(t, founder, connected);
+    // The holder is related only through a financials share; the share needs a connection, which then ends.
+    await connect(t, founder, holder);
+    const share = await shareFinancials(t, founder, startup, holder, ['cap_table']);
+    await disconnect(founder, holder);
+    const id = await writeUpdate(t, founder, startup, { audience: { ...nobody, userIds: [connected.id, holder.id] } });
+    expect((await t.app.inject(as(founder, { method: 'DELETE', url: `/api/startups/${startup}/financial-shares/${share}` }))).statusCode).toBe(204);
+
+    const preview = (await t.app.inject(as(founder, { method: 'GET', url: `/api/updates/${id}/audience` }))).json();
+    expect(preview.count).toBe(1);
+    expect(JSON.stringify(preview)).not.toContain(holder.id);
+    expect(preview.people).toEqual([{ person: { id: connected.id, name: expect.any(String) }, reason: 'chosen' }]);
+
+    const sent = await t.app.inject(as(founder, { method: 'POST', url: `/api/updates/${id}/send` }));
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json().issues).toEqual([{ path: 'audience.userIds.1', message: strangerMessage(holder.id) }]);
+    const still = (await t.app.inject(as(founder, { method: 'GET', url: `/api/updates/${id}` }))).json();
+    expect([still.status, still.founder.recipients]).toEqual(['draft', []]);
+    expect(await canRead(holder, id)).toBe(false);
+    expect(await canRead(connected, id)).toBe(false);
+  });
+});
+
+describe('connections', () => {
   it('reads connections of the founder, accepted only', async () => {
     const startup = (await buildStartup(t, founder.id, { name: 'Network Co' })).id;
     const [accepted, pending] = await Promise.all([signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor')]);

@@ -88,7 +88,7 @@ describe('delivering a sent update', () => {
 
   it('tells nobody twice and queues no second e-mail when the delivery runs again', async () => {
     const before = await tasksOf('update-email');
-    const delivery = { realtime: { publish: async () => undefined }, queue: t.app.queue, mailer: t.mailer, publicUrl: t.config.publicUrl, secret: 'x', logError: () => undefined } as unknown as Delivery;
+    const delivery = { realtime: { publish: async () => undefined }, queue: t.app.queue, mailer: t.mailer, publicUrl: t.config.publicUrl, secret: 'x', logError: () => undefined, limits: { scale: 1 } } as unknown as Delivery;
     await deliverUpdate(t.db, delivery, { id: 'again', data: { updateId }, retryCount: 1, isLastAttempt: false });
     await waitForTasks(t, 'update-email');
     expect(await tasksOf('update-email')).toBe(before);

@@ -60,9 +60,9 @@ describe('drafts', () => {
   });
 
   it('tells the founder who would receive the draft before sending', async () => {
-    const id = await writeUpdate(t, founder, startupId, { audience: { ...toConnections, userIds: [founder.id, 'no-such-user'] } });
+    const id = await writeUpdate(t, founder, startupId, { audience: { ...toConnections, userIds: [connection.id] } });
     const audience = (await call(founder, 'GET', `/api/updates/${id}/audience`)).json();
-    // The founder is never a recipient of their own update, and an unknown id names nobody.
+    // Chosen and connected: one person, named by the first rule that includes them (strangers: update-audience.test.ts).
     expect(audience).toEqual({ count: 1, byReason: { investor: 0, share: 0, connection: 1, chosen: 0 }, people: [{ person: { id: connection.id, name: 'Amina Okafor' }, reason: 'connection' }] });
   });
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { spendDailyAllowance } from '../account-limits/account-limits.service';
 import { deliverNotifications, recordNotification } from '../notifications/notifications.service';
 import { nameOf, toReply, toThreads, updateHref } from './updates.mapper';
 import * as repo from './updates.repository';
@@ -41,6 +42,7 @@ export async function postReply(db: Db, delivery: Delivery, user: SessionUser, i
     recipientId = user.id;
   }
   const { reply, pending } = await db.transaction(async (tx) => {
+    await spendDailyAllowance(tx, user.id, 'updateReplies', 1, delivery.limits);
     const row = await repo.insertReply(tx, { updateId: id, recipientId, authorId: user.id, body: input.body });
     // The other side of the thread hears of it; several replies in a row make one unread entry.
     const notice =

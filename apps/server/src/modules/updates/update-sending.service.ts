@@ -12,7 +12,9 @@ import type { Task } from '../../integrations/queue';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { spendDailyAllowance } from '../account-limits/account-limits.service';
 import { deliverNotifications, recordNotification } from '../notifications/notifications.service';
+import { listRelationships, relatedIds, requireChosenRelated } from './update-audience';
 import { currentFigures } from './update-figures';
 import { audienceOf, nameOf, toMonth, updateHref } from './updates.mapper';
 import * as repo from './updates.repository';
@@ -25,16 +27,26 @@ const hasAudience = (audience: UpdateAudience) => audience.confirmedInvestors ||
 
 /**
  * The people the audience names now, the founder excluded, each once with the first rule that named
- * them (investor, share, connection, chosen). Chosen ids that name nobody are left out.
+ * them (investor, share, connection, chosen). Chosen people must have one of those relationships
+ * (update-audience.ts): `strangers: 'refuse'` answers 400 naming them (sending), `'leave out'` skips
+ * them without naming them (the preview of a draft saved before a relationship ended).
  */
-export async function resolveAudience(db: Db, startup: { id: number; ownerId: string }, audience: UpdateAudience, now: Date): Promise<ResolvedRecipient[]> {
-  const [investors, holders, connected, chosen] = await Promise.all([
-    audience.confirmedInvestors ? repo.listConfirmedInvestorIds(db, startup.id) : [],
-    audience.shareHolders ? repo.listShareHolderIds(db, startup.id, now) : [],
-    audience.connections ? repo.listConnectionIds(db, startup.ownerId) : [],
-    repo.listExistingUserIds(db, audience.userIds),
-  ]);
-  const byReason: Record<RecipientReason, string[]> = { investor: investors, share: holders, connection: connected, chosen };
+export async function resolveAudience(
+  db: Db,
+  startup: { id: number; ownerId: string },
+  audience: UpdateAudience,
+  now: Date,
+  strangers: 'refuse' | 'leave out',
+): Promise<ResolvedRecipient[]> {
+  const relationships = await listRelationships(db, startup, now);
+  const related = relatedIds(relationships);
+  if (strangers === 'refuse') requireChosenRelated(audience.userIds, related);
+  const byReason: Record<RecipientReason, string[]> = {
+    investor: audience.confirmedInvestors ? relationships.investor : [],
+    share: audience.shareHolders ? relationships.share : [],
+    connection: audience.connections ? relationships.connection : [],
+    chosen: audience.userIds.filter((id) => related.has(id)),
+  };
   const seen = new Set<string>([startup.ownerId]);
   const resolved: ResolvedRecipient[] = [];
   for (const reason of recipientReasons) {
@@ -51,7 +63,7 @@ export async function resolveAudience(db: Db, startup: { id: number; ownerId: st
 export async function previewAudience(db: Db, user: SessionUser, id: number): Promise<AudiencePreview> {
   const { update, startup } = await loadForFounder(db, user, id);
   if (update.status !== 'draft') throw conflict(m.alreadySent);
-  const resolved = await resolveAudience(db, startup, audienceOf(update), new Date());
+  const resolved = await resolveAudience(db, startup, audienceOf(update), new Date(), 'leave out');
   const names = new Map((await repo.findPeople(db, resolved.map((r) => r.userId))).map((p) => [p.id, nameOf(p)]));
   const byReason = { investor: 0, share: 0, connection: 0, chosen: 0 };
   for (const r of resolved) byReason[r.reason] += 1;
@@ -83,8 +95,10 @@ export async function sendUpdate(db: Db, delivery: Delivery, user: SessionUser, 
     // The audience and metrics as they are in the locked row (an edit may have landed since the read above).
     const audience = audienceOf(row);
     if (!hasAudience(audience)) throw badRequest(m.audienceRequired, [{ path: 'audience', message: m.audienceRequired }]);
-    const recipients = await resolveAudience(tx, found.startup, audience, now);
+    const recipients = await resolveAudience(tx, found.startup, audience, now, 'refuse');
     if (recipients.length === 0) throw badRequest(m.noRecipients);
+    // Every recipient is one person reached: the founder's daily allowance of update recipients.
+    await spendDailyAllowance(tx, user.id, 'updateRecipients', recipients.length, delivery.limits);
     await repo.insertRecipients(tx, recipients.map((r) => ({ updateId: id, ...r })));
     const figures = await currentFigures(tx, row.startupId, row.metricIds, toMonth(row.period));
     await repo.setFigures(tx, id, figures);

@@ -280,11 +280,3 @@ export async function listConnectionIds(db: Db, userId: string): Promise<string[
     .where(and(eq(connections.status, 'accepted'), or(eq(connections.requesterId, userId), eq(connections.addresseeId, userId))));
   return rows.map((row) => (row.requesterId === userId ? row.addresseeId : row.requesterId)).sort();
 }
-
-/** Which of `ids` are people with an account. */
-export async function listExistingUserIds(db: Db, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-  const existing = new Set(rows.map((row) => row.id));
-  return ids.filter((id) => existing.has(id));
-}

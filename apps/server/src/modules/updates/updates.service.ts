@@ -25,6 +25,7 @@ import { figuresFor } from './update-figures';
 import { plainText } from './markdown';
 import { audienceOf, nameOf, renderedParts, storedFigures, toMonth, toPeriodDate, toThreads } from './updates.mapper';
 import { updatesPolicy, type UpdateViewer } from './updates.policy';
+import { requireChosenRelatedNow } from './update-audience';
 import * as repo from './updates.repository';
 
 /** Characters of an update's text a feed entry shows. */
@@ -108,14 +109,16 @@ export async function toDetail(db: Db, found: repo.UpdateWithStartup, viewer: Up
 export async function createDraft(db: Db, user: SessionUser, startupId: number, input: UpdateDraft): Promise<UpdateDetail> {
   const startup = await requireStartupOwner(db, user, startupId);
   await requireOwnMetrics(db, startup.id, input.metricIds);
+  await requireChosenRelatedNow(db, startup, input.audience.userIds);
   const row = await repo.insertDraft(db, { startupId: startup.id, authorId: user.id, ...draftValues(input) });
   return getUpdate(db, user, row.id);
 }
 
 export async function updateDraft(db: Db, user: SessionUser, id: number, input: UpdateDraft): Promise<UpdateDetail> {
-  const { update } = await loadForFounder(db, user, id);
+  const { update, startup } = await loadForFounder(db, user, id);
   if (!updatesPolicy.canChange(update)) throw conflict(m.sentCannotChange);
   await requireOwnMetrics(db, update.startupId, input.metricIds);
+  await requireChosenRelatedNow(db, startup, input.audience.userIds);
   // Conditional on still being a draft: a send that committed since the read above wins.
   if (!(await repo.updateDraftRow(db, id, draftValues(input)))) throw conflict(m.sentCannotChange);
   return getUpdate(db, user, id);

@@ -66,6 +66,8 @@ export default {
   'The update is limited to {{max}} characters': 'L’actualité est limitée à {{max}} caractères',
   '{{label}} are limited to {{max}} characters': '{{label}} : {{max}} caractères au plus',
   'Embed at most {{max}} metrics': 'Intégrez au plus {{max}} indicateurs',
+  "Person {{id}} is not one of this startup's confirmed investors or share holders, nor one of your connections: updates go only to people you have a relationship with":
+    "La personne {{id}} ne fait partie ni des investisseurs confirmés ni des destinataires de partages de cette startup, ni de vos relations : les actualités ne vont qu'aux personnes avec qui vous avez une relation",
   'Choose the month the update reports on, such as 2026-03': 'Choisissez le mois concerné par l’actualité, par exemple 2026-03',
   'Choose at most 500 people': 'Choisissez au plus 500 personnes',
   'Choose who receives the update: at least one group or one person': 'Choisissez les destinataires de l’actualité : au moins un groupe ou une personne',

@@ -62,6 +62,34 @@ export default {
     "Vous avez atteint votre limite de {{limit}} messages en 24 heures. Patientez avant d'en envoyer d'autres. {{reasons}}",
   'You have reached your limit of {{limit}} job posts in 24 hours. Please wait before sending more. {{reasons}}':
     "Vous avez atteint votre limite de {{limit}} offres d'emploi en 24 heures. Patientez avant d'en publier d'autres. {{reasons}}",
+  'You have reached your limit of {{limit}} update recipients in 24 hours. Please wait before sending more.':
+    "Vous avez atteint votre limite de {{limit}} destinataires d'actualités en 24 heures. Patientez avant d'en envoyer d'autres.",
+  'You have reached your limit of {{limit}} update recipients in 24 hours. Please wait before sending more. {{reasons}}':
+    "Vous avez atteint votre limite de {{limit}} destinataires d'actualités en 24 heures. Patientez avant d'en envoyer d'autres. {{reasons}}",
+  'You have reached your limit of {{limit}} update replies in 24 hours. Please wait before sending more.':
+    "Vous avez atteint votre limite de {{limit}} réponses aux actualités en 24 heures. Patientez avant d'en envoyer d'autres.",
+  'You have reached your limit of {{limit}} update replies in 24 hours. Please wait before sending more. {{reasons}}':
+    "Vous avez atteint votre limite de {{limit}} réponses aux actualités en 24 heures. Patientez avant d'en envoyer d'autres. {{reasons}}",
+  'You have reached your limit of {{limit}} data-room and financials shares in 24 hours. Please wait before sharing more.':
+    'Vous avez atteint votre limite de {{limit}} partages de salles de données et de données financières en 24 heures. Patientez avant de partager davantage.',
+  'You have reached your limit of {{limit}} data-room and financials shares in 24 hours. Please wait before sharing more. {{reasons}}':
+    'Vous avez atteint votre limite de {{limit}} partages de salles de données et de données financières en 24 heures. Patientez avant de partager davantage. {{reasons}}',
+  'You have reached your limit of {{limit}} data-room invitations by e-mail in 24 hours. Please wait before inviting more.':
+    "Vous avez atteint votre limite de {{limit}} invitations par e-mail à des salles de données en 24 heures. Patientez avant d'inviter d'autres personnes.",
+  'You have reached your limit of {{limit}} data-room invitations by e-mail in 24 hours. Please wait before inviting more. {{reasons}}':
+    "Vous avez atteint votre limite de {{limit}} invitations par e-mail à des salles de données en 24 heures. Patientez avant d'inviter d'autres personnes. {{reasons}}",
+  'You have reached your limit of {{limit}} data-room access requests in 24 hours. Please wait before asking more.':
+    "Vous avez atteint votre limite de {{limit}} demandes d'accès à des salles de données en 24 heures. Patientez avant d'en demander d'autres.",
+  'You have reached your limit of {{limit}} data-room access requests in 24 hours. Please wait before asking more. {{reasons}}':
+    "Vous avez atteint votre limite de {{limit}} demandes d'accès à des salles de données en 24 heures. Patientez avant d'en demander d'autres. {{reasons}}",
+  'You have reached your limit of {{limit}} recommendation requests in 24 hours. Please wait before asking more.':
+    "Vous avez atteint votre limite de {{limit}} demandes de recommandation en 24 heures. Patientez avant d'en demander d'autres.",
+  'You have reached your limit of {{limit}} recommendation requests in 24 hours. Please wait before asking more. {{reasons}}':
+    "Vous avez atteint votre limite de {{limit}} demandes de recommandation en 24 heures. Patientez avant d'en demander d'autres. {{reasons}}",
+  'You have reached your limit of {{limit}} recorded investments in 24 hours. Please wait before recording more.':
+    "Vous avez atteint votre limite de {{limit}} investissements enregistrés en 24 heures. Patientez avant d'en enregistrer d'autres.",
+  'You have reached your limit of {{limit}} recorded investments in 24 hours. Please wait before recording more. {{reasons}}':
+    "Vous avez atteint votre limite de {{limit}} investissements enregistrés en 24 heures. Patientez avant d'en enregistrer d'autres. {{reasons}}",
   'New accounts have lower limits for their first {{days}} days.': 'Les nouveaux comptes ont des limites plus basses pendant leurs {{days}} premiers jours.',
   'Your limit is lower because several of your requests were declined or reports against your account were upheld.':
     'Votre limite est plus basse car plusieurs de vos demandes ont été refusées ou des signalements contre votre compte ont été retenus.',

@@ -37,6 +37,7 @@ export default {
   'Investment amount is required': "Le montant de l'investissement est obligatoire",
   'Round type is required': 'Le type de tour est obligatoire',
   'Document text is required': 'Le texte du document est obligatoire',
+  'Must be an id: a whole number from 1 to 2147483647': 'Doit être un identifiant : un nombre entier de 1 à 2147483647',
   // Toasts (ui-strings.ts)
   'Success': 'Succès',
   'Profile updated successfully': 'Profil mis à jour',

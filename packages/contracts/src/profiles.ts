@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { rowIdTextSchema } from './common';
 import { calendarDateSchema } from './dates';
 import { experienceLevels, experienceTypes, userTypes } from './enums';
 import { validationMessages } from './ui-strings';

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ApiError } from '@baobab/contracts/errors';
 import { AppError } from '../lib/errors';
+import { describeFailure } from '../lib/redact';
 
 /** Fastify's own 4xx errors, given messages a person can act on. */
 const frameworkMessages: Record<string, string> = {
@@ -35,6 +36,9 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(400).send(body);
     }
     if (error instanceof AppError) {
+      // A service we depend on failed (lib/errors.ts storageUnavailable): the person gets the message,
+      // the log gets the cause, without its secrets.
+      if (error.statusCode >= 500 && error.cause !== undefined) request.log.error({ code: error.code, cause: describeFailure(error.cause) }, error.message);
       const body: ApiError = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);

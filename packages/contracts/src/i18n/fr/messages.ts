@@ -118,6 +118,8 @@ export default {
   'Please sign in to continue': 'Connectez-vous pour continuer',
   'Too many requests. Please slow down and try again shortly.': 'Trop de requêtes. Ralentissez et réessayez dans un instant.',
   'Something went wrong on our side. Please try again.': 'Un problème est survenu de notre côté. Veuillez réessayer.',
+  'The file store is not answering right now, so the file could not be saved or opened. Please try again in a minute.':
+    "Le stockage des fichiers ne répond pas pour le moment : le fichier n'a pas pu être enregistré ni ouvert. Réessayez dans une minute.",
   'Something went wrong': 'Un problème est survenu',
   'Invalid request': 'Requête invalide',
   'Invalid value': 'Valeur invalide',

@@ -19,7 +19,7 @@ bash "$work/src/scripts/build-image.sh" "$work/app"
 
 # A free port on loopback, chosen by the kernel.
 port="$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
-export NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data" SEED_ON_START=false LOG_LEVEL=warn
+export NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data" SEED_ON_START=false LOG_LEVEL=warn METRICS_DISABLED=true
 export AUTH_SECRET="$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")"
 mkdir -p "$DATA_DIR"
 cd "$work/app"

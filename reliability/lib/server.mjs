@@ -18,6 +18,8 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }) {
       ...inherited,
       NODE_ENV: 'production',
       AUTH_SECRET,
+      // Production refuses to start without one (config.ts); the runs do not scrape /metrics.
+      METRICS_DISABLED: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

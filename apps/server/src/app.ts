@@ -8,11 +8,11 @@ import { siteName } from '@baobab/contracts/link-previews';
 import { createChangeFeed } from './integrations/change-feed';
 import { createCacheRegistry, type CachedDb } from './lib/cache-registry';
 import { createRealtime } from './integrations/realtime';
-import { createQueue, type Queue, type QueueDatabase } from './integrations/queue';
+import { createQueue, type Queue, type QueueDatabase, type QueueSettings } from './integrations/queue';
 import { countsAreShared, openRequestCounter } from './integrations/request-counter/open-request-counter';
 import type { Delivery } from './lib/delivery';
 import { registerTaskWorkers } from './task-workers';
-import { redactUrl } from './lib/redact';
+import { describeFailure, redactUrl } from './lib/redact';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { createTaskMetrics } from './lib/task-metrics';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -158,7 +158,15 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   const realtime = await createRealtime(database, logError);
   const logQueueError = (error: unknown) => app.log.error({ err: error }, 'task queue failed');
   const taskMetrics = createTaskMetrics(app.metrics, logQueueError);
-  const queue = createQueue(queueDatabaseOf(config, database), logQueueError, { monitorSeconds: config.taskMonitorSeconds, onAttempt: taskMetrics.recordAttempt });
+  // A failed attempt (an e-mail the mail server refused) is logged with its cause, secrets taken out:
+  // at warn while it will be retried, at error once it has failed for good.
+  const logAttemptFailure: QueueSettings['onAttemptFailed'] = ({ name, taskId, retryCount, outcome, error }) =>
+    app.log[outcome === 'failed_for_good' ? 'error' : 'warn']({ task: name, taskId, attempt: retryCount + 1, outcome, cause: describeFailure(error) }, 'task attempt failed');
+  const queue = createQueue(queueDatabaseOf(config, database), logQueueError, {
+    monitorSeconds: config.taskMonitorSeconds,
+    onAttempt: taskMetrics.recordAttempt,
+    onAttemptFailed: logAttemptFailure,
+  });
   taskMetrics.watch(queue);
   app.decorate('queue', queue);
   // The queue stops first: tasks in progress finish while the database is still open.

@@ -46,6 +46,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('refuses production without a METRICS_TOKEN unless /metrics is turned off', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/METRICS_TOKEN: required in production.*METRICS_DISABLED=true/);
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'a-scraper-token-16+' }).metricsToken).toBe('a-scraper-token-16+');
+    expect(loadConfig({ ...production, METRICS_DISABLED: 'true' }).metricsToken).toBe('off');
+    expect(() => loadConfig({ ...production, METRICS_DISABLED: 'true', METRICS_TOKEN: 'a-scraper-token-16+' })).toThrow(/METRICS_DISABLED/);
+    expect(() => loadConfig({ ...production, METRICS_DISABLED: 'yes' })).toThrow(/METRICS_DISABLED/);
+    // Development keeps /metrics open without a token.
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+  });
+
   it('refuses half an OpenID Connect configuration', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' })).toThrow(/OIDC/);
   });

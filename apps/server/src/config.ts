@@ -57,6 +57,7 @@ const envSchema = z.object({
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   TASK_MONITOR_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_DISABLED: booleanFlag.default(false),
   OIDC_ISSUER: z.url('OIDC_ISSUER must be the provider URL').optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -132,8 +133,11 @@ export type Config = {
    * its tasks for /metrics (integrations/queue.ts).
    */
   taskMonitorSeconds: number;
-  /** Bearer token a Prometheus scraper sends to /metrics; unset leaves /metrics open. */
-  metricsToken: string | undefined;
+  /**
+   * /metrics: 'off' when METRICS_DISABLED (no route at all), otherwise the bearer token a Prometheus
+   * scraper must send, or undefined, which leaves it open: outside production only (loadConfig).
+   */
+  metricsToken: string | 'off' | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   /** An OpenAI-compatible endpoint for optional narrative on top of computed insights. */
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
@@ -154,6 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.AUTH_SECRET) {
     throw new ConfigError('AUTH_SECRET: required in production (at least 32 random characters)');
+  }
+  if (e.METRICS_DISABLED && e.METRICS_TOKEN) {
+    throw new ConfigError('METRICS_DISABLED: /metrics is turned off, so METRICS_TOKEN would have no use: unset one of them');
+  }
+  // Metrics name routes, task queues and pool sizes: an attacker's map of the instance.
+  if (isProduction && !e.METRICS_TOKEN && !e.METRICS_DISABLED) {
+    throw new ConfigError('METRICS_TOKEN: required in production (16+ random characters a Prometheus scraper sends), or set METRICS_DISABLED=true to turn /metrics off');
   }
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
@@ -199,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     logLevel: e.LOG_LEVEL,
     slowRequestMs: e.SLOW_REQUEST_MS,
     taskMonitorSeconds: e.TASK_MONITOR_SECONDS,
-    metricsToken: e.METRICS_TOKEN,
+    metricsToken: e.METRICS_DISABLED ? 'off' : e.METRICS_TOKEN,
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, name: e.OIDC_NAME }
       : undefined,

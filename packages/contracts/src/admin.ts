@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdTextSchema } from './common';
 import { ADMIN_REASON_MAX, adminMessages } from './admin-texts';
 
 // The zod-free part (strings, labels, limits) is in admin-texts.ts; importing it from here works too.
@@ -75,7 +76,7 @@ export const adminAuditEntrySchema = z.object({
 
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-export const adminAuditQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
+export const adminAuditQuerySchema = z.object({ before: rowIdTextSchema.optional() });
 
 export const adminAuditPageSchema = z.object({ items: z.array(adminAuditEntrySchema), nextBefore: z.number().int().nullable() });
 

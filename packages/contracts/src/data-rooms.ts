@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './dates';
+import { rowIdTextSchema } from './common';
 import { documentTypes } from './enums';
 import { documentAnalysisRecordSchema } from './insights-api';
 import { withNameCharacters } from './text';
@@ -34,19 +36,19 @@ export const createGrantInputSchema = z
     /** Absent or null: the whole room. */
     folderId: z.number().int().min(1).nullable().optional(),
     permission: z.enum(grantPermissions),
-    expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    expiresAt: dateTimeSchema().nullable().optional(),
   })
   .refine((v) => Boolean(v.userId) !== Boolean(v.email), dataRoomMessages.emailOrPersonRequired);
 
 export type CreateGrantInput = z.infer<typeof createGrantInputSchema>;
 
-export const roomParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const roomParamsSchema = z.strictObject({ id: rowIdTextSchema });
 
-export const documentParamsSchema = roomParamsSchema.extend({ documentId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const documentParamsSchema = roomParamsSchema.extend({ documentId: rowIdTextSchema });
 
-export const grantParamsSchema = roomParamsSchema.extend({ grantId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const grantParamsSchema = roomParamsSchema.extend({ grantId: rowIdTextSchema });
 
-export const uploadQuerySchema = z.strictObject({ folderId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+export const uploadQuerySchema = z.strictObject({ folderId: rowIdTextSchema.optional() });
 
 export const contentQuerySchema = z.strictObject({
   version: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -157,9 +159,9 @@ export const createAccessRequestInputSchema = z.strictObject({
 
 export type CreateAccessRequestInput = z.infer<typeof createAccessRequestInputSchema>;
 
-export const startupParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const startupParamsSchema = z.strictObject({ id: rowIdTextSchema });
 
-export const requestParamsSchema = roomParamsSchema.extend({ requestId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const requestParamsSchema = roomParamsSchema.extend({ requestId: rowIdTextSchema });
 
 /**
  * A startup's rooms as the signed-in user stands with them, for the startup page. A room is
@@ -188,7 +190,7 @@ export type AccessRequest = z.infer<typeof accessRequestSchema>;
 export const approveAccessRequestInputSchema = z.strictObject({
   folderId: z.number().int().min(1).nullable().optional(),
   permission: z.enum(grantPermissions),
-  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  expiresAt: dateTimeSchema().nullable().optional(),
 });
 
 export type ApproveAccessRequestInput = z.infer<typeof approveAccessRequestInputSchema>;
@@ -201,9 +203,9 @@ export const renameInputSchema = z.strictObject({
 
 export type RenameInput = z.infer<typeof renameInputSchema>;
 
-export const folderParamsSchema = roomParamsSchema.extend({ folderId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const folderParamsSchema = roomParamsSchema.extend({ folderId: rowIdTextSchema });
 
-export const viewParamsSchema = roomParamsSchema.extend({ viewId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const viewParamsSchema = roomParamsSchema.extend({ viewId: rowIdTextSchema });
 
 export const viewDurationInputSchema = z.strictObject({
   /** Seconds the document has been open in total so far (a heartbeat repeats the running total). */

@@ -36,6 +36,7 @@ export const exchangeRatesTemplates = {
   rowCurrency: '"{{text}}" is not a currency Baobab knows: use an ISO 4217 code such as XOF or EUR',
   rowDate: '"{{text}}" is not a date: use YYYY-MM-DD, such as 2025-06-30',
   rowDateFuture: '{{date}} is in the future',
+  rowDateTooEarly: '{{date}} is before 1900-01-01, the earliest date Baobab accepts',
   rowPerUsd:
     '"{{text}}" is not a rate: write the units of the currency per one US dollar as a number above 0, such as 558 or 0.853 (a point before decimals, no thousands separators)',
   rowSourceTooLong: 'keep the source under {{max}} characters',
@@ -60,6 +61,7 @@ export const exchangeRatesMessages = {
   rowCurrency: (text: string) => (text ? fillText(t.rowCurrency, { text }) : 'the currency is missing'),
   rowDate: (text: string) => fillText(t.rowDate, { text }),
   rowDateFuture: (date: string) => fillText(t.rowDateFuture, { date }),
+  rowDateTooEarly: (date: string) => fillText(t.rowDateTooEarly, { date }),
   rowPerUsd: (text: string) => fillText(t.rowPerUsd, { text }),
   rowUsd: 'USD is always 1 per US dollar',
   rowSource: 'name the source of the rate (such as "ECB reference rates")',

@@ -4,11 +4,12 @@
  * matches. The engine result shapes themselves live in insights.ts.
  */
 import { z } from 'zod';
+import { rowIdTextSchema } from './common';
 import { documentTypes } from './enums';
 import { documentAnalysisResultSchema, dueDiligenceResultSchema } from './insights';
 import { formatUsNumber } from './us-number';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = rowIdTextSchema;
 
 export const startupIdParamsSchema = z.strictObject({ startupId: id });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdTextSchema } from './common';
 import { jobCategories, jobLocations, jobTypes } from './enums';
 import { emptyToUndefined, searchTextSchema } from './search-params';
 import { validationMessages } from './ui-strings';
@@ -92,4 +93,4 @@ export const jobSchema = z.object({
 
 export type Job = z.infer<typeof jobSchema>;
 
-export const jobIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const jobIdParamsSchema = z.object({ id: rowIdTextSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdTextSchema } from './common';
 import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, THREAD_PAGE_SIZE, messagingMessages } from './messaging-texts';
 
 // The zod-free part (strings, labels, limits) is in messaging-texts.ts; importing it from here works too.
@@ -20,7 +21,7 @@ export const sendDirectMessageInputSchema = z.strictObject({ recipientId: z.stri
 
 export type SendDirectMessageInput = z.infer<typeof sendDirectMessageInputSchema>;
 
-export const threadParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const threadParamsSchema = z.object({ id: rowIdTextSchema });
 
 export const listThreadsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(THREAD_PAGE_SIZE).default(THREAD_PAGE_SIZE),
@@ -29,7 +30,7 @@ export const listThreadsQuerySchema = z.object({
 
 /** Older messages are fetched with `before` = the oldest id shown. */
 export const listMessagesQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: rowIdTextSchema.optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_SIZE).default(MESSAGE_PAGE_SIZE),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParamsSchema } from './common';
+import { idParamsSchema, rowIdTextSchema } from './common';
+import { calendarMonthSchema } from './dates';
 import { metricCurrencies } from './metric-values';
 import { withNameCharacters } from './text';
 import { metricKinds, metricUnits, standardMetrics, metricLimits, metricsMessages, latestRecordableMonth, isReservedMetricName } from './metrics-texts';
@@ -8,10 +9,7 @@ import { metricKinds, metricUnits, standardMetrics, metricLimits, metricsMessage
 export * from './metrics-texts';
 
 /** A month as the API writes it: 'YYYY-MM' (from 1900-01: PostgreSQL has no year 0). */
-export const monthSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month such as 2026-03')
-  .refine((month) => month >= '1900-01', 'Months before 1900-01 are not accepted');
+export const monthSchema = calendarMonthSchema();
 
 /** A month a value may be recorded for: 1900-01 up to the current month. */
 export const recordMonthSchema = z
@@ -167,4 +165,4 @@ export const metricsViewSchema = z.object({
 
 export type MetricsView = z.infer<typeof metricsViewSchema>;
 
-export const metricParamsSchema = idParamsSchema.extend({ metricId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const metricParamsSchema = idParamsSchema.extend({ metricId: rowIdTextSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema, rowIdTextSchema } from './common';
 import { adminReasonSchema } from './admin';
 import { REPORT_DETAILS_MAX, reportTargetTypes, reportReasons, moderationMessages } from './moderation-texts';
 
@@ -65,7 +66,7 @@ export const reportQueueSchema = z.object({ items: z.array(reportSchema) });
 
 export type ReportQueue = z.infer<typeof reportQueueSchema>;
 
-export const reportParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const reportParamsSchema = z.strictObject({ id: rowIdTextSchema });
 
 export const dismissReportInputSchema = z.strictObject({ reason: adminReasonSchema, resolveRelated: z.boolean().default(false) });
 
@@ -76,7 +77,7 @@ export const contentActionInputSchema = z.strictObject({
   targetType: z.enum(['profile', 'startup', 'job', 'message']),
   targetId: z.string().trim().min(1).max(100),
   reason: adminReasonSchema,
-  reportId: z.number().int().positive().optional(),
+  reportId: rowIdSchema.optional(),
   resolveRelated: z.boolean().default(false),
 });
 
@@ -86,7 +87,7 @@ export type ContentActionInput = z.input<typeof contentActionInputSchema>;
 export const accountActionInputSchema = z.strictObject({
   action: z.enum(['warn', 'suspend', 'ban', 'unsuspend', 'unban']),
   reason: adminReasonSchema,
-  reportId: z.number().int().positive().optional(),
+  reportId: rowIdSchema.optional(),
   resolveRelated: z.boolean().default(false),
 });
 

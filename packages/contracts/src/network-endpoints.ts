@@ -13,7 +13,7 @@ import {
   sendConnectionInputSchema,
   viewerConnectionsSchema,
 } from './network';
-import { idParamsSchema } from './profiles';
+import { idParamsSchema } from './common';
 
 /** The error bodies every network route documents (validation, sign-in, not found, conflict, the intro limits). */
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema, rowIdTextSchema } from './common';
 import { experienceLevels, searchableUserTypes, userTypes } from './enums';
 import { emptyToUndefined, searchTextSchema } from './search-params';
 import { CONNECTION_STATUS_MAX_IDS, connectionStates } from './viewer-relations';
@@ -84,10 +85,10 @@ export const DECLINE_NOTE_MAX = 500;
 export const sendConnectionInputSchema = z
   .strictObject({
     addresseeId: z.string().min(1).max(64).optional(),
-    toStartupId: z.number().int().positive().optional(),
-    toInvestorId: z.number().int().positive().optional(),
+    toStartupId: rowIdSchema.optional(),
+    toInvestorId: rowIdSchema.optional(),
     message: z.string().trim().max(INTRO_MESSAGE_MAX, `Keep your note under ${INTRO_MESSAGE_MAX} characters`).optional(),
-    attachedStartupId: z.number().int().positive().nullable().optional(),
+    attachedStartupId: rowIdSchema.nullable().optional(),
   })
   .refine((v) => [v.addresseeId, v.toStartupId, v.toInvestorId].filter((x) => x !== undefined).length === 1, {
     message: 'Choose exactly one recipient: a person, a startup or an investor',
@@ -148,8 +149,8 @@ const idList = <T extends z.ZodType>(item: T) =>
  */
 export const connectionStatusQuerySchema = z.strictObject({
   userIds: idList(z.string().min(1).max(64)),
-  startupIds: idList(z.coerce.number().int().min(1).max(2_147_483_647)),
-  investorIds: idList(z.coerce.number().int().min(1).max(2_147_483_647)),
+  startupIds: idList(rowIdTextSchema),
+  investorIds: idList(rowIdTextSchema),
 });
 export type ConnectionStatusQuery = z.output<typeof connectionStatusQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './common';
 import { notificationKinds, NOTIFICATION_PAGE_SIZE } from './notifications-texts';
 
 // The zod-free part (strings, labels, limits) is in notifications-texts.ts; importing it from here works too.
@@ -27,7 +28,7 @@ export const notificationPageSchema = z.object({ items: z.array(notificationSche
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** POST /api/notifications/read: the given ids, or every unread one when ids is omitted. */
-export const markReadInputSchema = z.strictObject({ ids: z.array(z.number().int().positive()).max(100).optional() });
+export const markReadInputSchema = z.strictObject({ ids: z.array(rowIdSchema).max(100).optional() });
 
 export type MarkReadInput = z.infer<typeof markReadInputSchema>;
 

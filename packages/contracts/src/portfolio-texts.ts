@@ -1,6 +1,6 @@
 // The portfolio contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in portfolio.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-import { EARLIEST_DATE, isCalendarDate } from './dates-texts';
+import { EARLIEST_DATE, dateProblem } from './dates-texts';
 
 /** Messages the spec does not fix; kept here so server and web say the same thing. */
 export const portfolioMessages = {
@@ -60,8 +60,9 @@ export const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value
 /** The one message a date field shows: required, then format, then the 1900-01-01..today bounds. */
 export function pastDateProblem(value: string, required: string): string | undefined {
   if (!value) return required;
-  if (!isCalendarDate(value)) return portfolioMessages.dealDateFormat;
-  if (value < EARLIEST_DEAL_DATE) return portfolioMessages.dealDateTooEarly;
+  const problem = dateProblem(value);
+  if (problem === 'invalid') return portfolioMessages.dealDateFormat;
+  if (problem === 'tooEarly') return portfolioMessages.dealDateTooEarly;
   if (value > latestAllowedDate()) return portfolioMessages.dealDateFuture;
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from './common';
+import { idParamsSchema, rowIdSchema, rowIdTextSchema } from './common';
 import { antiDilutionOptions, portfolioSectorFilters, portfolioSortOptions, roundTypes } from './enums';
 import { validationMessages } from './ui-strings';
 import { portfolioMessages, investmentConfirmationStatuses, MAX_INVESTMENT_USD, MAX_VALUATION_USD, hasAtMostTwoDecimals, pastDateProblem, riskLevels } from './portfolio-texts';
@@ -120,13 +120,13 @@ export type StartupInvestment = z.infer<typeof startupInvestmentSchema>;
 export const startupInvestmentsSchema = z.array(startupInvestmentSchema);
 
 /** POST …/investments/{investmentId}/confirm|decline: the revision the founder reviewed. */
-export const decideInvestmentInputSchema = z.strictObject({ revision: z.number().int().min(1).max(2_147_483_647) });
+export const decideInvestmentInputSchema = z.strictObject({ revision: rowIdSchema });
 
 export type DecideInvestmentInput = z.infer<typeof decideInvestmentInputSchema>;
 
 export const startupInvestmentParamsSchema = z.strictObject({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-  investmentId: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: rowIdTextSchema,
+  investmentId: rowIdTextSchema,
 });
 
 export const startupSummarySchema = z.object({

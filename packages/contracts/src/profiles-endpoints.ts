@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { idParamsSchema } from './common';
 import { endpoint } from './endpoint';
 import { apiErrorSchema } from './errors';
 import {
   experienceInputSchema,
   experienceSchema,
   generateMatchesResponseSchema,
-  idParamsSchema,
   profileSchema,
   recommendationRequestSchema,
   recommendationSchema,

@@ -125,8 +125,6 @@ export const experienceSchema = z.object({
 
 export type Experience = z.infer<typeof experienceSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
 const personSchema = z.object({
   id: z.string(),
   firstName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './dates';
 import { idParamsSchema } from './common';
 import { financialParts, sharePermissions, financialsShareStatuses, startupAccessMessages } from './startup-access-texts';
 
@@ -17,7 +18,7 @@ export const createFinancialsShareInputSchema = z.strictObject({
     .transform((parts) => [...new Set(parts)]),
   permission: z.enum(sharePermissions).default('view'),
   /** An ISO date-time; the share ends then. Null or absent: until revoked. */
-  expiresAt: z.iso.datetime({ offset: true, error: m.expiryInPast }).nullable().optional(),
+  expiresAt: dateTimeSchema(m.expiryInPast).nullable().optional(),
 });
 
 export type CreateFinancialsShareInput = z.input<typeof createFinancialsShareInputSchema>;

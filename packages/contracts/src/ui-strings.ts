@@ -34,6 +34,7 @@ export const validationMessages = {
   investmentAmount: 'Investment amount is required',
   roundType: 'Round type is required',
   documentText: 'Document text is required',
+  rowId: 'Must be an id: a whole number from 1 to 2147483647',
 } as const;
 
 /** Sentences with values, as translation keys (decision 0023; French in i18n/fr/jobs.ts); toastMessages fills them for English. */

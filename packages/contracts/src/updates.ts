@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { rowIdSchema, rowIdTextSchema } from './common';
+import { calendarMonthSchema } from './dates';
 import { metricKinds, metricUnits, monthSchema } from './metrics';
 import { UPDATE_TITLE_MAX, UPDATE_BODY_MAX, UPDATE_SECTION_MAX, UPDATE_REPLY_MAX, UPDATE_METRICS_MAX, UPDATE_FEED_PAGE_SIZE, updateStatuses, recipientReasons, updateMessages, audienceGroupLabels } from './updates-texts';
 
@@ -50,13 +52,13 @@ const sectionSchema = (label: string) => z.string().max(UPDATE_SECTION_MAX, m.se
 /** POST /api/startups/:id/updates and PUT /api/updates/:id: the whole draft. The audience may stay empty until sending. */
 export const updateDraftInputSchema = z.strictObject({
   title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(UPDATE_TITLE_MAX, m.titleTooLong),
-  period: z.string({ error: m.periodInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.periodInvalid),
+  period: calendarMonthSchema(m.periodInvalid),
   body: z.string().max(UPDATE_BODY_MAX, m.bodyTooLong).default(''),
   highlights: sectionSchema('Highlights'),
   lowlights: sectionSchema('Lowlights'),
   asks: sectionSchema('Asks'),
   metricIds: z
-    .array(z.number().int().positive())
+    .array(rowIdSchema)
     .max(UPDATE_METRICS_MAX, m.tooManyMetrics)
     .default([])
     .transform((ids) => [...new Set(ids)]),
@@ -69,7 +71,7 @@ export type UpdateDraftInput = z.input<typeof updateDraftInputSchema>;
 
 export type UpdateDraft = z.output<typeof updateDraftInputSchema>;
 
-export const updateParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const updateParamsSchema = z.strictObject({ id: rowIdTextSchema });
 
 const personSchema = z.object({ id: z.string(), name: z.string() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdTextSchema } from './common';
 import { adminReasonSchema } from './admin';
 import { websiteHost } from './domains';
 import { verificationStatuses, verificationMethods, verificationMessages, LINKEDIN_HOST } from './verification-texts';
@@ -94,7 +95,7 @@ export const verifiedInvestorsSchema = z.array(verifiedInvestorSchema);
 
 export const verifiedInvestorsQuerySchema = z.strictObject({ q: z.string().trim().max(200).optional() });
 
-export const verificationParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const verificationParamsSchema = z.object({ id: rowIdTextSchema });
 
 export const verificationDecisionInputSchema = z.strictObject({ reason: adminReasonSchema });
 

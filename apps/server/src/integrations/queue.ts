@@ -85,6 +85,8 @@ export type QueueSettings = {
   monitorSeconds?: number;
   /** Told about every attempt that ends in this process (one that dies with it is not). */
   onAttempt?: (name: TaskName, outcome: AttemptOutcome, seconds: number) => void;
+  /** Told why an attempt failed (a mail server's refusal, a bucket's error), to log it: counting is onAttempt's. */
+  onAttemptFailed?: (failure: { name: TaskName; taskId: string; retryCount: number; outcome: Exclude<AttemptOutcome, 'completed'>; error: unknown }) => void;
 };
 
 /**
@@ -150,7 +152,7 @@ export type QueueDatabase = { kind: 'postgres'; connectionString: string } | { k
  * first use: the server answers before the queue has started.
  */
 export function createQueue(database: QueueDatabase, logError: (error: unknown) => void, settings: QueueSettings = {}): Queue {
-  const { monitorSeconds = MONITOR_SECONDS, onAttempt } = settings;
+  const { monitorSeconds = MONITOR_SECONDS, onAttempt, onAttemptFailed } = settings;
   const handlers = new Map<TaskName, { handler: (task: Task<unknown>) => Promise<object | void>; concurrency: number }>();
   // Tasks this instance has just finished, for settled() waiting in this process.
   const finished = new EventEmitter();
@@ -192,7 +194,9 @@ export function createQueue(database: QueueDatabase, logError: (error: unknown) 
           onAttempt?.(name, 'completed', seconds());
           return output ?? undefined;
         } catch (error) {
-          onAttempt?.(name, isLastAttempt ? 'failed_for_good' : 'failed_will_retry', seconds());
+          const outcome = isLastAttempt ? 'failed_for_good' : 'failed_will_retry';
+          onAttempt?.(name, outcome, seconds());
+          onAttemptFailed?.({ name, taskId: job.id, retryCount: job.retryCount, outcome, error });
           throw error;
         } finally {
           // Shortly after the handler, when pg-boss has usually recorded the result: a waiter in this

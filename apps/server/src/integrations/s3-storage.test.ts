@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { GetSessionTokenCommand, STSClient } from '@aws-sdk/client-sts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serviceMessages } from '@baobab/contracts/service-texts';
+import { AppError } from '../lib/errors';
 import { failWithoutRequiredGateway, gateway, gatewayOptions, headObject, NO_GATEWAY } from '../test/s3-gateway';
 import type { FileStorage } from './local-storage';
 import { createS3Storage, type S3Options } from './s3-storage';
@@ -42,13 +44,17 @@ async function roundTrip(storage: FileStorage, bytes: Buffer) {
   return head === 'missing' ? undefined : head;
 }
 
+/** The SDK's error behind a refusal, which the store answers as a 503 the person can act on (lib/errors.ts). */
 async function refusal(promise: Promise<unknown>): Promise<SdkError> {
   const error = await promise.then(
     () => undefined,
-    (e: unknown) => e as SdkError,
+    (e: unknown) => e,
   );
   if (!error) throw new Error('the gateway accepted the request');
-  return error;
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).statusCode).toBe(503);
+  expect((error as AppError).message).toBe(serviceMessages.storageUnavailable);
+  return (error as AppError).cause as SdkError;
 }
 
 failWithoutRequiredGateway();
@@ -126,5 +132,29 @@ describe.skipIf(!gateway)(`data-room files in a real S3 gateway (${NO_GATEWAY})`
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+});
+
+describe('a bucket that does not answer', () => {
+  it('fails every operation as a 503 with the catalog message, keeping the cause and the staged file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'baobab-s3-down-'));
+    // Nothing listens on port 9 of loopback (discard): every request is refused at once.
+    const down = createS3Storage(dir, {
+      endpoint: 'http://127.0.0.1:9',
+      bucket: 'nowhere',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKIADOWN', secretAccessKey: 'down-secret', sessionToken: undefined },
+      maxAttempts: 1,
+      partSizeBytes: 5 * 1024 * 1024,
+    });
+    const staged = await down.stagingPath();
+    await writeFile(staged, 'board minutes');
+    const key = '00000000-0000-4000-8000-000000000000';
+    for (const operation of [() => down.store(staged), () => down.read(key), () => down.remove(key)]) {
+      const cause = await refusal(operation());
+      expect(cause).toBeInstanceOf(Error);
+    }
+    await expect(access(staged)).resolves.toBeUndefined();
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -4,6 +4,7 @@ import { rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type * as ClientS3 from '@aws-sdk/client-s3';
 import type * as LibStorage from '@aws-sdk/lib-storage';
+import { storageUnavailable } from '../lib/errors';
 import { createLocalStorage, isStorageKey, type FileStorage } from './local-storage';
 
 export type S3Options = {
@@ -44,6 +45,15 @@ function clientOf({ s3 }: Sdk, options: S3Options): ClientS3.S3Client {
   });
 }
 
+/** Any failure of the bucket (after the SDK's retries) as a 503 that keeps the SDK's error as its cause. */
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw storageUnavailable(error);
+  }
+}
+
 /**
  * Data-room files in an S3 bucket through the AWS SDK. Uploads are still staged and checked in the
  * local folder first; store() then sends the file in one PUT, or as a multipart upload when it is
@@ -76,19 +86,21 @@ export function createS3Storage(stagingRoot: string, options: S3Options): FileSt
         // A failed multipart upload is aborted: its parts would otherwise stay in the bucket, billed and unseen.
         leavePartsOnError: false,
       });
-      await upload.done();
+      await answering(() => upload.done());
       await rm(stagingPath, { force: true });
       return key;
     },
     async read(key) {
       const { sdk: loaded, client } = await connect();
-      const response = await client.send(new loaded.s3.GetObjectCommand({ Bucket: options.bucket, Key: checked(key) }));
+      const command = new loaded.s3.GetObjectCommand({ Bucket: options.bucket, Key: checked(key) });
+      const response = await answering(() => client.send(command));
       return response.Body as Readable;
     },
     async remove(key) {
       const { sdk: loaded, client } = await connect();
+      const command = new loaded.s3.DeleteObjectCommand({ Bucket: options.bucket, Key: checked(key) });
       // S3 answers a delete of a missing key with success, as the local folder's rm({ force }) does.
-      await client.send(new loaded.s3.DeleteObjectCommand({ Bucket: options.bucket, Key: checked(key) }));
+      await answering(() => client.send(command));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { errorCodes } from '@baobab/contracts/errors';
+import { serviceMessages, STORAGE_RETRY_SECONDS } from '@baobab/contracts/service-texts';
 
 type Issue = { path: string; message: string };
 
@@ -27,3 +28,13 @@ export const payloadTooLarge = (message: string) => new AppError(413, errorCodes
 /** The instance is at capacity for this kind of work; the client may retry after `retryAfterSeconds`. */
 export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
   new AppError(503, errorCodes.unavailable, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/**
+ * The file store (S3) failed: a 503 the person can act on, with the store's own error kept as the
+ * cause, which the error handler logs with its secrets taken out (plugins/errors.ts).
+ */
+export function storageUnavailable(cause: unknown): AppError {
+  const error = serviceUnavailable(serviceMessages.storageUnavailable, STORAGE_RETRY_SECONDS);
+  error.cause = cause;
+  return error;
+}

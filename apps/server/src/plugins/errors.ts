@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, unavailableMessages, type ApiError } from '@baobab/contracts/errors';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError } from '../lib/errors';
+import { describeFailure } from '../lib/redact';
 
 /**
  * How long a client is asked to wait when the database is away. A restart or failover takes a few
@@ -42,6 +43,9 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(400).send(body);
     }
     if (error instanceof AppError) {
+      // A service we depend on failed (lib/errors.ts storageUnavailable): the person gets the message,
+      // the log gets the cause, without its secrets.
+      if (error.statusCode >= 500 && error.cause !== undefined) request.log.error({ code: error.code, cause: describeFailure(error.cause) }, error.message);
       const body: ApiError = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);

@@ -5,7 +5,8 @@ import { Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { collectProcessMetrics, processMetrics } from '../lib/metrics';
 
-type Options = { database: Database; token: string | undefined };
+/** `token`: 'off' serves no /metrics (METRICS_DISABLED); undefined serves it open (never in production: config.ts). */
+type Options = { database: Database; token: string | 'off' | undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,8 @@ function sameSecret(given: string, expected: string): boolean {
  * `/metrics` in Prometheus' text format: request durations by route template and status (never
  * the raw URL, whose ids would make a series per object), the database pool, cache lookups, the
  * task queue (lib/task-metrics.ts) and the process (event-loop lag, memory). With METRICS_TOKEN set, a scraper must send it as a
- * bearer token; without it the endpoint is open, so keep it off the public proxy.
+ * bearer token; production refuses to start without one unless METRICS_DISABLED turns the endpoint off
+ * (the series are still collected, for nobody). Open only in development and tests.
  */
 const metricsPlugin: FastifyPluginCallback<Options> = (app, options, done) => {
   collectProcessMetrics();
@@ -57,8 +59,10 @@ const metricsPlugin: FastifyPluginCallback<Options> = (app, options, done) => {
     next();
   });
 
+  if (options.token === 'off') return done();
+  const token = options.token;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (options.token && !sameSecret(request.headers.authorization ?? '', `Bearer ${options.token}`)) {
+    if (token && !sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) {
       return reply.code(401).send({ message: 'A valid metrics token is required', code: 'UNAUTHORIZED' });
     }
     const merged = Registry.merge([processMetrics, registry]);

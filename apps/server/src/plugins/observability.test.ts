@@ -130,6 +130,14 @@ describe('metrics', () => {
     expect(sample(body, 'baobab_task_duration_seconds_count{task="notification-email"}')).toBe(2);
     expect(attempts(body, 'completed')).toBe(1);
     expect(attempts(body, 'failed_for_good')).toBe(0);
+    // The failed attempt is logged with its cause, at warn (it will be retried), not only counted.
+    expect(logLines.find((line) => line.msg === 'task attempt failed')).toMatchObject({
+      level: 40,
+      task: 'notification-email',
+      attempt: 1,
+      outcome: 'failed_will_retry',
+      cause: { name: 'Error', message: 'the mail server is down' },
+    });
     expect([depth(body, 'ready'), depth(body, 'active'), depth(body, 'failed')]).toEqual([0, 0, 0]);
     expect(depth(body, 'deferred')).toBe(1);
     expect(sample(body, 'baobab_task_queue_depth{task="data-room-file-purge",state="failed"}')).toBe(0);

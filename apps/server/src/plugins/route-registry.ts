@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-export type RegisteredRoute = { method: string; url: string };
+/** `params` is the route's path-parameter schema, when it has one (the route-parameter test reads it). */
+export type RegisteredRoute = { method: string; url: string; params?: unknown };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,7 @@ export function installRouteRegistry(app: FastifyInstance): void {
   const table: RegisteredRoute[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) table.push({ method, url: route.url });
+    const params = route.schema?.params;
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, ...(params ? { params } : {}) });
   });
 }

@@ -146,6 +146,18 @@ describe('impossible dates', () => {
     expect(fields.size).toBeGreaterThanOrEqual(6);
   }, 60_000);
 
+  it('refuses months before 1900 (0000-01) in every month field with a 400 naming it', async () => {
+    const fields = new Set<string>();
+    for (const { row, field, request } of await bodiesWithOneString((original) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(original) ? '0000-01' : undefined))) {
+      fields.add(`${row.route} ${field}`);
+      const response = await send(row, request);
+      expect(response.statusCode, `${row.route} ${field}=0000-01: ${response.body}`).toBe(400);
+      expect(response.json().message, `${row.route} ${field}`).toMatch(new RegExp(`^${field}: `));
+    }
+    // Update periods (draft and edit), company metric months.
+    expect(fields.size).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+
   it('says what is wrong with year 0000', async () => {
     const response = await w.t.app.inject(as(w.users.founderA, { method: 'POST', url: `/api/startups/${w.startupA}/funding-tracker/milestones`, payload: { task: 'Audit', dueDate: '0000-01-01' } }));
     expect(response.json().message).toBe(`dueDate: ${dateMessages.tooEarly}`);

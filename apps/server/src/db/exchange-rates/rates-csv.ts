@@ -1,4 +1,5 @@
 import { isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
+import { dateProblem } from '@baobab/contracts/dates-texts';
 import { EXCHANGE_RATE_COLUMNS, exchangeRateLimits, exchangeRatesMessages as m } from '@baobab/contracts/exchange-rates';
 import { parseCsvLine, readCsvBody } from '../../lib/csv-lines';
 import { badRequest } from '../../lib/errors';
@@ -8,7 +9,8 @@ import { badRequest } from '../../lib/errors';
  * case), then one row per currency and day. Every row is checked on its own and every bad row is
  * reported with its line and reason (the pattern of the metrics import, modules/metrics/metrics-import.ts):
  * - currency: an ISO 4217 code of contracts/currencies.ts, any case;
- * - date: a real calendar day, YYYY-MM-DD, not after today (UTC): a rate is what was observed;
+ * - date: a real calendar day, YYYY-MM-DD, from 1900-01-01 (contracts/dates-texts.ts) and not after today (UTC):
+ *   a rate is what was observed;
  * - per_usd: units of the currency per one US dollar, a plain decimal above 0 (at most 12 digits on
  *   each side of the point), kept as the exact text written; USD must be 1;
  * - source: where the rate comes from, 1–200 characters;
@@ -20,12 +22,6 @@ export type RateRow = { currency: CurrencyCode; rateDate: string; perUsd: string
 export type RateFileReading = { rows: RateRow[]; errors: { line: number; message: string }[] };
 
 const PER_USD = new RegExp(`^\\d{1,${exchangeRateLimits.perUsdWholeDigits}}(?:\\.\\d{1,${exchangeRateLimits.perUsdFractionDigits}})?$`);
-
-function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-}
 
 /** '1530.00' → '1530', '0.8530' → '0.853', '007' → '7': one spelling per value, as the database's numeric reads it back. */
 function canonicalDecimal(text: string): string {
@@ -62,8 +58,9 @@ export function readRatesCsv(csv: string, today: string = new Date().toISOString
       fail(m.rowCurrency(currencyText));
       continue;
     }
-    if (!isCalendarDay(date)) {
-      fail(m.rowDate(date));
+    const dateIs = dateProblem(date);
+    if (dateIs !== null) {
+      fail(dateIs === 'tooEarly' ? m.rowDateTooEarly(date) : m.rowDate(date));
       continue;
     }
     if (date > today) {

@@ -140,6 +140,32 @@ describe('removing an admin', () => {
   });
 });
 
+describe('removing admins in a ring at once', () => {
+  it('leaves exactly one admin, and only admins remove anyone', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const ring = await Promise.all([signUpUser(t.app), signUpUser(t.app), signUpUser(t.app)]);
+      await t.db.update(users).set({ isAdmin: false });
+      for (const person of ring) await makeAdmin(t, person);
+      const before = (await adminEvents('team.revoke')).length;
+      // a removes b, b removes c, c removes a: each a request from a session that says admin.
+      const responses = await fireTogether(
+        t,
+        ring.map((person, i) => as(person, { method: 'POST', url: `/api/admin/admins/${ring[(i + 1) % 3]!.id}/revoke`, payload: { reason: 'Ring' } })),
+      );
+      const admins = await t.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
+      expect(admins, JSON.stringify(responses.map((r) => r.statusCode))).toHaveLength(1);
+      // In the order they were made, no removal is by someone an earlier one had removed.
+      const removals = (await adminEvents('team.revoke')).slice(before).sort((x, y) => x.id - y.id);
+      expect(removals.length).toBe(statusCounts(responses)[204]);
+      const removedSoFar = new Set<string>();
+      for (const event of removals) {
+        expect(removedSoFar.has(event.userId!), `removal by ${event.userId} after they were removed`).toBe(false);
+        removedSoFar.add((event.detail as { targetId: string }).targetId);
+      }
+    }
+  }, 60_000);
+});
+
 describe('the first admin, from the command line', () => {
   it('makes an existing account an admin, once, and says when the address has no account', async () => {
     const person = await signUpUser(t.app);

@@ -106,10 +106,16 @@ export async function acceptAdminInvitation(db: Db, user: SessionUser, invitatio
   });
 }
 
-/** Removes an admin (themselves included), never the last one. */
+/**
+ * Removes an admin (themselves included), never the last one. Whether the caller is still an admin is
+ * asked again under the lock: one removed a moment ago by another admin (their session still says
+ * admin) removes no one, so three admins removing each other in a ring at once leave one, by a real admin.
+ */
 export async function revokeAdmin(db: Db, admin: AdminUser, userId: string, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
     const admins = await repo.lockAdmins(tx);
+    // As admin.policy.ts answers anyone who is not an admin.
+    if (!admins.includes(admin.id)) throw notFound();
     if (!admins.includes(userId)) throw notFound('Admin');
     if (admins.length <= 1) throw conflict(adminMessages.cannotRevokeLastAdmin);
     await repo.setAdmin(tx, userId, false);

@@ -102,6 +102,16 @@ describe('POST /api/admin/exchange-rates', () => {
     expect(two.json()).toMatchObject({ message: m.importRefused(2), issues: [{ message: m.rowLine(2, m.rowPerUsd('x')) }, { message: m.rowLine(3, m.rowCurrency('ZZZ')) }] });
   });
 
+  it('refuses a date before 1900 (year 0000 included) as a bad row rather than failing in the database', async () => {
+    const before = await t.db.select().from(exchangeRates);
+    for (const date of ['0000-01-01', '1899-12-31']) {
+      const response = await importCsv(admin, `${header}\nNGN,${date},1530,CBN`);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ message: m.rowLine(2, m.rowDateTooEarly(date)), issues: [{ path: 'csv', message: m.rowLine(2, m.rowDateTooEarly(date)) }] });
+    }
+    expect(await t.db.select().from(exchangeRates)).toEqual(before);
+  });
+
   it('needs a reason and a file', async () => {
     expect((await importCsv(admin, `${header}\nNGN,2025-06-30,1530,CBN`, ' ')).statusCode).toBe(400);
     const empty = await importCsv(admin, '   ');

@@ -74,7 +74,8 @@ describe('delivering a sent update', () => {
     expect(mail!.text).toContain('"Investor updates sent to you" e-mails are on');
     expect(mail!.html).toContain('<h2>Summary</h2>');
     expect(mail!.html).toContain('<strong>grew</strong>');
-    expect(mail!.html).toContain('&lt;script&gt;');
+    // Shown as the text typed ('<' escaped, which is all HTML text needs: decision 0030).
+    expect(mail!.html).toContain('&lt;script>alert(1)&lt;/script>');
     expect(mail!.html).not.toMatch(/<script\b/i);
     expect(mail!.html).toContain(`href="${t.config.publicUrl}/updates/${updateId}"`);
     // Nothing else went to the investor about this update.

@@ -121,7 +121,8 @@ describe('what a draft may hold', () => {
       expect(html).not.toMatch(/<[^>]*\son\w+\s*=/i);
       expect(html).not.toContain('javascript:');
     }
-    expect(detail.bodyHtml).toContain('&lt;script&gt;');
+    // Shown as the text typed: '<' and '&' are escaped, which is all HTML text needs (decision 0030).
+    expect(detail.bodyHtml).toContain('&lt;script>alert(1)&lt;/script>');
   });
 });
 

@@ -37,6 +37,7 @@ export default {
   'Investment amount is required': "Le montant de l'investissement est obligatoire",
   'Round type is required': 'Le type de tour est obligatoire',
   'Document text is required': 'Le texte du document est obligatoire',
+  'Must be an id: a whole number from 1 to 2147483647': 'Doit être un identifiant : un nombre entier de 1 à 2147483647',
   // Toasts (ui-strings.ts)
   'Success': 'Succès',
   'Profile updated successfully': 'Profil mis à jour',
@@ -118,6 +119,8 @@ export default {
   'Too many requests. Please slow down and try again shortly.': 'Trop de requêtes. Ralentissez et réessayez dans un instant.',
   'Something went wrong on our side. Please try again.': 'Un problème est survenu de notre côté. Veuillez réessayer.',
   'Baobab cannot reach its database right now. Please try again in a few seconds.': 'Baobab ne parvient pas à joindre sa base de données pour le moment. Réessayez dans quelques secondes.',
+  'The file store is not answering right now, so the file could not be saved or opened. Please try again in a minute.':
+    "Le stockage des fichiers ne répond pas pour le moment : le fichier n'a pas pu être enregistré ni ouvert. Réessayez dans une minute.",
   'Something went wrong': 'Un problème est survenu',
   'Invalid request': 'Requête invalide',
   'Invalid value': 'Valeur invalide',

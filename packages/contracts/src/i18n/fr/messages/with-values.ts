@@ -22,6 +22,7 @@ export default {
   'the currency is missing': 'la devise manque',
   '"{{text}}" is not a date: use YYYY-MM-DD, such as 2025-06-30': "« {{text}} » n'est pas une date : écrivez AAAA-MM-JJ, par exemple 2025-06-30",
   '{{date}} is in the future': '{{date}} est dans le futur',
+  '{{date}} is before 1900-01-01, the earliest date Baobab accepts': '{{date}} est antérieur au 1900-01-01, la première date acceptée par Baobab',
   '"{{text}}" is not a rate: write the units of the currency per one US dollar as a number above 0, such as 558 or 0.853 (a point before decimals, no thousands separators)':
     "« {{text}} » n'est pas un taux : écrivez le nombre d'unités de la devise pour un dollar US, supérieur à 0, par exemple 558 ou 0.853 (un point avant les décimales, sans séparateur de milliers)",
   'USD is always 1 per US dollar': 'USD vaut toujours 1 par dollar US',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema } from './common';
 import { calendarDateSchema } from './dates';
 import { currencies } from './insights';
+import { openingTermsSchema } from './financial-tools-cap-table';
 import { withNameCharacters } from './text';
 import { vestingFrequencies, ledgerLimits, ledgerMessages } from './financial-tools-ledger-texts';
 
@@ -54,6 +55,8 @@ const issuanceSchema = z
     isOption: z.boolean().default(false),
     exercisePriceMinor: cents(m.exercisePrice).optional(),
     vesting: optionVestingSchema.optional(),
+    /** The cap-table form's terms of the holding (decision 0025): written by "Generate Cap Table", read back into the cap table. */
+    openingTerms: openingTermsSchema.optional(),
   })
   .superRefine((entry, ctx) => {
     if (!entry.isOption) return;

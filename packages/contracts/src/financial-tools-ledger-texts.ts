@@ -2,11 +2,16 @@
 // schemas in financial-tools-ledger.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
 import englishPlurals from './i18n/en/financial-tools';
 import { fillCounted, fillText } from './i18n/fill';
-import { currencies } from './insights-texts';
+import { currencyCodes, type CurrencyCode } from './currencies';
 
 export const ledgerEntryKinds = ['issuance', 'transfer', 'cancellation', 'exercise', 'repurchase'] as const;
 
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
+
+/** Every currency Baobab knows (currencies.ts), the CFA francs included: a ledger is kept in the company's own. */
+export const ledgerCurrencies = currencyCodes;
+
+export type LedgerCurrency = CurrencyCode;
 
 export const vestingFrequencies = ['monthly', 'quarterly'] as const;
 
@@ -70,7 +75,7 @@ export const ledgerMessages = {
   shares: 'Shares must be a whole number more than zero (shares)',
   sharesTooMany: 'Shares must be at most 1,000,000,000,000 (shares)',
   price: 'Price per share must be a number of cents, zero or more, with at most two decimals (pricePerShareMinor)',
-  currency: fillText(t.currency, { currencies: currencies.join(', ') }),
+  currency: fillText(t.currency, { currencies: ledgerCurrencies.join(', ') }),
   grantId: 'Choose the option grant (grantId)',
   exercisePrice: 'Exercise price must be a number of cents, zero or more, with at most two decimals (exercisePriceMinor)',
   vestingStart: 'Vesting start must be a real calendar date like 2026-01-31 (vestingStart)',

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { LedgerEntryInput } from '@baobab/contracts/financial-tools-ledger';
 import { ledgerEntryKinds, ledgerKindLabels, vestingFrequencies } from '@baobab/contracts/financial-tools-ledger-texts';
-import { currencies } from '@baobab/contracts/insights-texts';
+import { ledgerCurrencies as currencies } from '@baobab/contracts/financial-tools-ledger-texts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type LedgerEntryInput, ledgerEntryInputSchema } from '@baobab/contracts/financial-tools-ledger';
 import { type LedgerEntryKind, ledgerEntryKinds, vestingFrequencies } from '@baobab/contracts/financial-tools-ledger-texts';
-import { currencies } from '@baobab/contracts/insights-texts';
+import { ledgerCurrencies as currencies } from '@baobab/contracts/financial-tools-ledger-texts';
 import type { GrantOption } from './ledger-grants';
 
 /**

@@ -9,6 +9,7 @@ import { idParamsSchema } from './common';
 import { financialParts } from './startup-access';
 import {
   capTableResultSchema,
+  capTableShareholderSchema,
   createCapTableInputSchema,
   financialAssumptionsSchema,
   financialModelResultSchema,
@@ -45,6 +46,8 @@ export const savedCapTableSchema = capTableResultSchema.extend({
   generatedAt,
   asOf: z.string(),
   openingDate: z.string().nullable(),
+  /** The opening position as "Generate Cap Table" wrote it (what the editor edits); entries recorded since are on top of it in `input`. */
+  openingShares: z.array(capTableShareholderSchema),
 });
 export type SavedCapTable = z.infer<typeof savedCapTableSchema>;
 

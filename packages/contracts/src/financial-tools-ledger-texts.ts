@@ -87,8 +87,6 @@ export const ledgerMessages = {
   asOf: 'As of must be a real calendar date like 2026-01-31 (asOf)',
   tooManyEntries: 'A ledger can hold at most 2,000 entries; delete some before adding more',
   entryNotDeleted: 'Entry not deleted',
-  filledFromLedger: 'Cap table filled from the ledger',
-  filledFromLedgerDetail: 'The shareholders now match the holdings shown; model a round on them above.',
   // Reasons the whole ledger refuses an entry: the entry's date and kind come first so the founder can find it.
   beforeFounding: (date: string, founded: string) => fillText(t.beforeFounding, { date, founded }),
   exceedsHolding: (date: string, kind: string, holder: string, shareClass: string, wanted: number, held: number) =>

@@ -82,11 +82,12 @@ describe('migration: saved cap tables into the share ledger', () => {
     expect(model!.opening_date).toBe('2026-03-04');
     // Read back as every reader reads it, the cap table is the saved one: same input, same result.
     const back = capTableFromLedger(
-      entries.map((e) => ({ id: e.id, entry: e.entry, createdAt: new Date(e.created_at) })),
+      entries.map((e) => ({ id: e.id, entry: e.entry, isOpening: e.is_opening, createdAt: new Date(e.created_at) })),
       { input: model!.input, openingDate: model!.opening_date, createdAt: new Date(model!.created_at) },
       '2026-11-26',
     );
-    const { input: backInput, generatedAt: _at, asOf: _asOf, openingDate: _opening, ...backResult } = back!;
+    const { input: backInput, generatedAt: _at, asOf: _asOf, openingDate: _opening, openingShares, ...backResult } = back!;
+    expect(openingShares).toEqual(saved.shares);
     expect(backInput.shares).toEqual(saved.shares);
     expect(backResult).toEqual(result);
 

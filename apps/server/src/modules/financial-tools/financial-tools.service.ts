@@ -113,7 +113,7 @@ export async function createCapTable(db: Db, user: SessionUser, id: number, inpu
     return capTableFromLedger(await ledgerRepo.listEntries(tx, id), modelRow, today);
   });
   if (!saved) throw badRequest(financialToolsMessages.shareholdersRequired);
-  const { input: _input, generatedAt: _at, asOf: _asOf, openingDate: _opening, ...result } = saved;
+  const { input: _input, generatedAt: _at, asOf: _asOf, openingDate: _opening, openingShares: _shares, ...result } = saved;
   return result;
 }
 

@@ -108,6 +108,8 @@ describe('ownership is written once, to the share ledger', () => {
     const saved = (await call(founder, 'GET', '/cap-table')).json();
     expect(saved.totalShares).toBe(total + 500_000);
     expect(byHolder(saved.shareholders.map((s: CapTableShareholder) => [s.shareholderName, s.shares]))).toMatchObject({ 'Awa Diop': 4_900_000, 'Kofi Mensah': 100_000, 'Dakar Angels': 2_000_000 });
+    // The editor edits the opening position as written; the transfer stays on top of it.
+    expect(saved.openingShares).toEqual(edited);
     // An opening position the later transfer could not come from is refused with the reason, and nothing changes.
     const tooSmall = edited.map((h) => (h.shareholderName === 'Awa Diop' ? { ...h, shares: 50_000, vesting: vest(50_000, 0) } : h));
     const refused = await call(founder, 'POST', '/cap-table', { shares: tooSmall, openingDate: '2026-01-15' });

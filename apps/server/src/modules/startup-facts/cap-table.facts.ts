@@ -6,7 +6,7 @@
  */
 import type { CapTableResult, LedgerEntryInput } from '@baobab/contracts/financial-tools';
 import type { SavedCapTable } from '@baobab/contracts/financial-tools-api';
-import { type CapTableModel, capTableInputOn } from '@baobab/finance/ledger-cap-table';
+import { type CapTableModel, capTableInputOn, shareholdersOn } from '@baobab/finance/ledger-cap-table';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
 import type { CapTableSummary } from '@baobab/insights/due-diligence/capital-and-legal';
 import { notShared, type Part } from '@baobab/insights/parts';
@@ -15,7 +15,7 @@ import { conflict } from '../../lib/errors';
 import { startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
 import { findCapTable, listShareLedger } from './startup-facts.repository';
 
-type LedgerRow = { id: number; entry: unknown; createdAt: Date };
+type LedgerRow = { id: number; entry: unknown; isOpening: boolean; createdAt: Date };
 type ModelRow = { input: unknown; openingDate: string | null; createdAt: Date };
 
 /** Today in UTC, the date "holdings today" means everywhere. */
@@ -39,7 +39,9 @@ export function capTableFromLedger(ledger: readonly LedgerRow[], model: ModelRow
     throw error;
   }
   const changed = Math.max(model?.createdAt.getTime() ?? 0, ...ledger.map((r) => r.createdAt.getTime()));
-  return { ...result, input, generatedAt: new Date(changed).toISOString(), asOf, openingDate: model?.openingDate ?? null };
+  const opening = records.filter((_, i) => ledger[i]?.isOpening);
+  const openingShares = opening.length > 0 ? shareholdersOn(opening, opening[0]!.entry.date) : [];
+  return { ...result, input, generatedAt: new Date(changed).toISOString(), asOf, openingDate: model?.openingDate ?? null, openingShares };
 }
 
 export async function readCapTable(db: Db, startupId: number, access: StartupAccess, asOf = todayUtc()): Promise<Part<SavedCapTable>> {

@@ -23,9 +23,10 @@ export default {
   'The founder has not generated a cap table for this startup.': "Le fondateur n'a pas encore généré de table de capitalisation pour cette startup.",
   'Edit holders, classes, vesting, SAFEs, notes and a priced round, then generate to save the table and its exit scenarios.': 'Modifiez les détenteurs, les catégories, le vesting, les SAFE, les obligations et un tour valorisé, puis générez pour enregistrer la table et ses scénarios de sortie.',
   'Reset to defaults': 'Réinitialiser',
+  'Opening position date': "Date de la position d'ouverture",
+  'Generating writes these holders to the share ledger below as its opening position on this date; entries recorded in the ledger after it are added on top.':
+    "Générer inscrit ces détenteurs au registre des actions ci-dessous comme sa position d'ouverture à cette date ; les écritures enregistrées ensuite s'y ajoutent.",
   'Generate Cap Table': 'Générer la table',
-  'Cap table filled from the ledger': 'Table remplie depuis le registre',
-  'The shareholders now match the holdings shown; model a round on them above.': "Les actionnaires correspondent désormais aux détentions affichées ; modélisez un tour à partir d'eux ci-dessus.",
   // Cap table editor (cap-table-editor.tsx, shareholder-fields.tsx, cap-table-draft.ts)
   'Shareholders': 'Actionnaires',
   'Add shareholder': 'Ajouter un actionnaire',
@@ -204,7 +205,6 @@ export default {
   'Holdings on {{date}}': 'Détentions au {{date}}',
   'As of': 'Au',
   'Today': "Aujourd'hui",
-  'Use these holdings in the cap table': 'Utiliser ces détentions dans la table',
   'Entry not deleted': 'Écriture non supprimée',
   'Add ledger entry': 'Ajouter une écriture au registre',
   'Kind': 'Nature',

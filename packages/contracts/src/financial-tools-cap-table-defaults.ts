@@ -9,17 +9,16 @@ export const defaultCapTableShareholders: CapTableShareholder[] = [
 ];
 
 /**
- * The editor's first holders, named for the startup's founders (issue 40): with one founder, they hold the spec's
- * founders' shares together (10,000,000, of which 3,000,000 vested); with two or more, the first two take the
- * spec's rows. Without a name, the spec's own rows.
+ * The editor's first holders, named for the startup's founders (issue 40) on the spec's rows (7,000,000 and
+ * 3,000,000 shares): the first founder's name on the first row, the second's on the second. Baobab knows one
+ * founder per startup today (its owner), so the second row says 'Co-founder' until the founder names them.
  */
 export function founderCapTableShareholders(founderNames: readonly string[]): CapTableShareholder[] {
   const names = founderNames.map((n) => n.trim()).filter((n) => n !== '');
   const [first, second] = defaultCapTableShareholders as [CapTableShareholder, CapTableShareholder];
   if (names.length === 0) return defaultCapTableShareholders;
-  if (names.length === 1) {
-    const shares = first.shares + second.shares;
-    return [{ ...first, shareholderName: names[0]!, shares, vesting: { ...first.vesting, total: shares, vested: first.vesting.vested + second.vesting.vested } }];
-  }
-  return [{ ...first, shareholderName: names[0]! }, { ...second, shareholderName: names[1]! }];
+  return [{ ...first, shareholderName: names[0]! }, { ...second, shareholderName: names[1] ?? coFounderPlaceholder }];
 }
+
+/** The second default row's name when only one founder is known. */
+export const coFounderPlaceholder = 'Co-founder';

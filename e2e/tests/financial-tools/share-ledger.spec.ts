@@ -59,7 +59,7 @@ test('a founder records issuances, an option grant, an exercise and a transfer, 
     await field('Holder').fill(holder);
     await field('Share class').fill('Common');
     await field('Shares').fill(shares);
-    await field('Price per share (cents)').fill('0.01');
+    await field('Price per share (USD)').fill('0.0001');
     await recordAndClear();
     await expect(entries.getByRole('row').filter({ hasText: holder })).toBeVisible();
   }
@@ -72,8 +72,8 @@ test('a founder records issuances, an option grant, an exercise and a transfer, 
   await field('Share class').fill('Common');
   await field('Option grant (vests over time, exercised into shares of the class)').check();
   await field('Options').fill('48000');
-  await field('Price per share (cents)').fill('0');
-  await field('Exercise price (cents)').fill('10');
+  await field('Price per share (USD)').fill('0');
+  await field('Exercise price (USD)').fill('0.10');
   await field('Vesting start').fill(granted);
   await field('Vesting months').fill('48');
   await field('Cliff months').fill('12');

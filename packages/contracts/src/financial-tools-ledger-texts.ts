@@ -32,6 +32,8 @@ export const ledgerKindLabels = {
  * `remaining`). `kind` is a kind label in lower case ('transfer'), a translation key too.
  */
 export const ledgerTemplates = {
+  priceAmount: 'Price per share must be an amount in {{currency}}, zero or more, with at most {{decimals}} decimals (pricePerShareMinor)',
+  exercisePriceAmount: 'Exercise price must be an amount in {{currency}}, zero or more, with at most {{decimals}} decimals (exercisePriceMinor)',
   beforeFounding: 'The entry dated {{date}} is before the company was founded on {{founded}} (date)',
   exceedsHolding: 'The {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)',
   held: '{{count}} shares of it on that date',
@@ -87,6 +89,8 @@ export const ledgerMessages = {
   asOf: 'As of must be a real calendar date like 2026-01-31 (asOf)',
   tooManyEntries: 'A ledger can hold at most 2,000 entries; delete some before adding more',
   entryNotDeleted: 'Entry not deleted',
+  priceAmount: (currency: string, decimals: number) => fillText(t.priceAmount, { currency, decimals }),
+  exercisePriceAmount: (currency: string, decimals: number) => fillText(t.exercisePriceAmount, { currency, decimals }),
   // Reasons the whole ledger refuses an entry: the entry's date and kind come first so the founder can find it.
   beforeFounding: (date: string, founded: string) => fillText(t.beforeFounding, { date, founded }),
   exceedsHolding: (date: string, kind: string, holder: string, shareClass: string, wanted: number, held: number) =>

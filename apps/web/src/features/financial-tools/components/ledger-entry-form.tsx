@@ -35,7 +35,7 @@ export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }:
   );
   const form = useForm<LedgerFormValues>({ resolver: zodResolver(schema), defaultValues: emptyLedgerForm(today) });
   const { errors } = form.formState;
-  const [kind, isOption, grantId] = useWatch({ control: form.control, name: ['kind', 'isOption', 'grantId'] });
+  const [kind, isOption, grantId, currentCurrency] = useWatch({ control: form.control, name: ['kind', 'isOption', 'grantId', 'currency'] });
   const show = fieldsFor(kind, isOption, grantId !== '');
 
   const submit = form.handleSubmit((values) => {
@@ -110,7 +110,7 @@ export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }:
     : null;
   const terms = show.optionTerms
     ? {
-        exercisePrice: text('exercisePriceMinor', t('Exercise price (cents)'), decimal),
+        exercisePrice: text('exercisePriceMinor', t('Exercise price ({{currency}})', { currency: currentCurrency }), decimal),
         vestingStart: text('vestingStart', t('Vesting start'), calendar),
         vestingMonths: text('vestingMonths', t('Vesting months'), numeric),
         cliffMonths: text('cliffMonths', t('Cliff months'), numeric),
@@ -134,7 +134,7 @@ export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }:
     toHolder: show.transfer ? text('toHolder', t('To holder'), free) : null,
     shareClass: show.shareClass ? text('shareClass', t('Share class'), free) : null,
     shares: text('shares', optionsCounted ? t('Options') : t('Shares'), numeric),
-    price: show.price ? text('pricePerShareMinor', t('Price per share (cents)'), decimal) : null,
+    price: show.price ? text('pricePerShareMinor', t('Price per share ({{currency}})', { currency: currentCurrency }), decimal) : null,
   };
 
   return (

@@ -40,6 +40,10 @@ export default {
   'Note principal must be more than zero (notes.principal)': "Le principal de l'obligation doit être supérieur à zéro (notes.principal)",
   'Interest rate must be a number, zero or more (notes.interestRatePercent)': "Le taux d'intérêt doit être un nombre positif ou nul (notes.interestRatePercent)",
   'Issue date must be a date like 2026-01-31 (notes.issueDate)': "La date d'émission doit être une date comme 2026-01-31 (notes.issueDate)",
+  'Price per share must be an amount in {{currency}}, zero or more, with at most {{decimals}} decimals (pricePerShareMinor)':
+    'Le prix par action doit être un montant en {{currency}}, positif ou nul, avec au plus {{decimals}} décimales (pricePerShareMinor)',
+  "Exercise price must be an amount in {{currency}}, zero or more, with at most {{decimals}} decimals (exercisePriceMinor)":
+    "Le prix d'exercice doit être un montant en {{currency}}, positif ou nul, avec au plus {{decimals}} décimales (exercisePriceMinor)",
   'Opening position date must be a date like 2026-01-31 (openingDate)': "La date de la position d'ouverture doit être une date comme 2026-01-31 (openingDate)",
   'Opening position date cannot be after today (openingDate)': "La date de la position d'ouverture ne peut pas être postérieure à aujourd'hui (openingDate)",
   "Day count must be 'actual/365' or '30/360' (notes.dayCount)": "La base de calcul doit être 'actual/365' ou '30/360' (notes.dayCount)",

@@ -68,6 +68,7 @@ export function CapTableTab({ startupId, canEdit, founderNames = [] }: Props) {
 }
 
 const noErrors = new Map<string, string>();
+const openingDateField = 'openingDate';
 
 type SavedTable = NonNullable<ReturnType<typeof useSavedCapTable>['data']>;
 
@@ -103,6 +104,8 @@ function CapTableWorkspace({ startupId, founderNames, initial, savedResult, onIm
   const errors = useMemo(() => (refused?.draft === draft ? new Map([...refused.errors, ...checkErrors]) : checkErrors), [refused, draft, checkErrors]);
   const generate = useGenerateCapTable(startupId);
   const result = generate.data ?? savedResult;
+  // The server's answer about the opening position's date (after today, before the founding year).
+  const openingDateError = errors.get(openingDateField);
 
   const onGenerate = () =>
     generate.mutate((check?.input ?? draftToInput(draft)) as CreateCapTableInput, {
@@ -142,13 +145,13 @@ function CapTableWorkspace({ startupId, founderNames, initial, savedResult, onIm
                 className="w-44"
                 value={draft.openingDate}
                 aria-describedby="cap-table-opening-date-help"
-                aria-invalid={errors.has('openingDate') || undefined}
+                aria-invalid={openingDateError ? true : undefined}
                 onChange={(e) => setDraft({ ...draft, openingDate: e.target.value })}
               />
               <p id="cap-table-opening-date-help" className="text-xs text-stone-600">
                 {t('Generating writes these holders to the share ledger below as its opening position on this date; entries recorded in the ledger after it are added on top.')}
               </p>
-              {errors.get('openingDate') ? <p role="alert" className="text-xs text-red-700">{translate(errors.get('openingDate')!)}</p> : null}
+              {openingDateError ? <p role="alert" className="text-xs text-red-700">{translate(openingDateError)}</p> : null}
             </div>
             <CapTableEditor draft={draft} errors={errors} onChange={setDraft} priceToPreMoney={validation?.preMoneyFromPrice} />
           </CardContent>

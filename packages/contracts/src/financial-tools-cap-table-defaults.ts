@@ -9,7 +9,7 @@ export const defaultCapTableShareholders: CapTableShareholder[] = [
 ];
 
 /**
- * The editor's first holders, named for the startup's founders (issue 40) on the spec's rows (7,000,000 and
+ * The editor's first holders, named for the startup's founders (decision 0025) on the spec's rows (7,000,000 and
  * 3,000,000 shares): the first founder's name on the first row, the second's on the second. Baobab knows one
  * founder per startup today (its owner), so the second row says 'Co-founder' until the founder names them.
  */

@@ -85,7 +85,7 @@ function Workspace({ isFounder, userName }: { isFounder: boolean; userName: stri
       </>
     );
   }
-  // The founder is the one who edits: their own name heads the cap table before one exists (issue 40).
+  // The founder is the one who edits: their own name heads the cap table before one exists (decision 0025).
   const props = { startupId: startup.id, canEdit: startup.canEdit };
   // A reader opens only the parts the founder shared; the others say so instead of failing.
   const part = (name: FinancialPart, content: React.ReactNode) =>

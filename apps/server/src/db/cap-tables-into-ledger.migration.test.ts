@@ -7,20 +7,23 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { CreateCapTableInput } from '@baobab/contracts/financial-tools';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
 import { migrationsDir } from '../lib/paths';
 import { capTableFromLedger } from '../modules/startup-facts/cap-table.facts';
-import { openDatabase, type Database } from './client';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import type { Database } from './client';
 import { runMigrations } from './migrate';
 
 const firstNew = '0020_f40-ledger-opening-position';
-let database: Database | undefined;
+let testDatabase: TestDatabase | undefined;
 let folder: string | undefined;
 afterAll(async () => {
-  await database?.close();
+  await testDatabase?.destroy();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -49,9 +52,20 @@ describe('migration: saved cap tables into the share ledger', () => {
     const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
     journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === firstNew));
     writeFileSync(journalPath, JSON.stringify(journal));
-    database = await openDatabase({ databaseUrl: undefined, dataDir: ':memory:' });
+    // PGlite by default, PostgreSQL with TEST_DATABASE_URL, as every server test.
+    testDatabase = await createTestDatabase({ migrate: false });
+    const database: Database = testDatabase.database;
     await database.db.execute(sql`create extension if not exists pg_trgm`);
-    await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    if (database.pool) {
+      const client = await database.pool.connect();
+      try {
+        await migratePg(drizzle(client), { migrationsFolder: folder });
+      } finally {
+        client.release();
+      }
+    } else {
+      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    }
 
     const db = database.db;
     await db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Awa Diop', 'awa@example.com')`);

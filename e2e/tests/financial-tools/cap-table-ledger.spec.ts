@@ -29,6 +29,9 @@ async function generateAndCompare(page: Page, t: (english: string) => string) {
   await expect(founderEntry).toContainText('2026-02-02');
   await expect(founderEntry).toContainText('XOF');
   await expect(entries.getByRole('row').filter({ hasText: 'Co-founder' })).toHaveCount(1);
+  // The next entry starts in the company's currency, its price an amount in it.
+  await expect(card.getByLabel(t('Currency'), { exact: true })).toHaveValue('XOF');
+  await expect(card.getByLabel(t('Price per share ({{currency}})').replace('{{currency}}', 'XOF'), { exact: true })).toBeVisible();
   // The holdings today: the same two holders with the cap table's shares.
   const holdings = card.getByRole('table', { name: /^(Holdings on|Détentions au) / });
   await expect(holdings.getByRole('row').filter({ hasText: 'Ngozi Eze' })).toContainText(/7\D?000\D?000/);

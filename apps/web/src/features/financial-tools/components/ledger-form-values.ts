@@ -32,7 +32,7 @@ export const ledgerFormSchema = z.object({
 });
 export type LedgerFormValues = z.infer<typeof ledgerFormSchema>;
 
-export const emptyLedgerForm = (today: string): LedgerFormValues => ({
+export const emptyLedgerForm = (today: string, currency: LedgerFormValues['currency'] = 'USD'): LedgerFormValues => ({
   kind: 'issuance',
   date: today,
   holder: '',
@@ -41,7 +41,7 @@ export const emptyLedgerForm = (today: string): LedgerFormValues => ({
   shareClass: 'Common',
   shares: '',
   pricePerShareMinor: '0',
-  currency: 'USD',
+  currency,
   isOption: false,
   exercisePriceMinor: '',
   vestingStart: today,

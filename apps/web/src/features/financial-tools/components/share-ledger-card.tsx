@@ -42,6 +42,8 @@ export function ShareLedgerCard({ startupId, canEdit }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const entries = useMemo(() => (Array.isArray(ledger.data) ? ledger.data : []), [ledger.data]);
   const grants = useMemo(() => grantOptions(entries), [entries]);
+  // The company's currency as the ledger last recorded a price in it (the opening position is in the raise's currency).
+  const currency = useMemo(() => entries.flatMap(({ entry }) => ('currency' in entry ? [entry.currency] : [])).at(-1) ?? 'USD', [entries]);
 
   const onDelete = (id: number) =>
     remove.mutate(id, { onError: (error) => toast({ title: ledgerMessages.entryNotDeleted, description: errorMessage(error), variant: 'destructive' }) });
@@ -59,6 +61,8 @@ export function ShareLedgerCard({ startupId, canEdit }: Props) {
             <Suspense fallback={<Spinner />}>
               <InSlices fallback={<Spinner />}>
                 <LedgerEntryForm
+                  key={currency}
+                  currency={currency}
                   grants={grants}
                   today={today}
                   isPending={add.isPending}

@@ -9,7 +9,7 @@ import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { isNotShared, type Part } from '@baobab/insights/parts';
 import { notFound } from '../../lib/errors';
-import { capTableFromLedger, readCapTable, todayUtc } from '../startup-facts/cap-table.facts';
+import { capTableFromLedger, readCapTable, readCapTableFact, todayUtc } from '../startup-facts/cap-table.facts';
 import { type LedgerEntryInput, ledgerCurrencies, type LedgerCurrency, ledgerLimits, ledgerMessages } from '@baobab/contracts/financial-tools';
 import { capTableInputOn, openingEntries } from '@baobab/finance/ledger-cap-table';
 import { validateLedger } from '@baobab/finance/share-ledger';
@@ -48,7 +48,7 @@ const SUMMARY_HOLDERS = 5;
 export async function getFinancialSummary(db: Db, user: SessionUser, startupId: number): Promise<FinancialSummary> {
   const { access } = await getStartupAccess(db, user, startupId);
   const [cap, valuation] = await Promise.all([
-    startupAccessPolicy.canDownloadPart(access, 'cap_table') ? readCapTable(db, startupId, access) : null,
+    startupAccessPolicy.canDownloadPart(access, 'cap_table') ? readCapTableFact(db, startupId, access) : null,
     startupAccessPolicy.canDownloadPart(access, 'valuation') ? readValuation(db, startupId, access) : null,
   ]);
   const summary: FinancialSummary = {};

@@ -133,6 +133,18 @@ describe('ownership is written once, to the share ledger', () => {
     expect(saved.openingDate).toBe(new Date().toISOString().slice(0, 10));
   });
 
+  it('says why a ledger of unvested options alone makes no cap table, and due diligence still answers', async () => {
+    await t.db.delete(shareLedgerEntries).where(eq(shareLedgerEntries.startupId, startupId));
+    const grant = { kind: 'issuance', date: '2026-01-15', holder: 'Early hire', shareClass: 'Common', shares: 1_000, pricePerShareMinor: 0, currency: 'XOF', isOption: true, exercisePriceMinor: 5, vesting: { vestingStart: '2026-01-15', vestingMonths: 48, cliffMonths: 12, frequency: 'monthly' } };
+    expect((await call(founder, 'POST', '/cap-table/ledger', grant)).statusCode).toBe(201);
+    const table = await call(founder, 'GET', '/cap-table');
+    expect(table.statusCode).toBe(409);
+    expect(table.json().message).toMatch(/no shares or vested options/);
+    const diligence = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/due-diligence` }));
+    expect(diligence.statusCode).toBe(200);
+    expect(JSON.stringify(diligence.json())).toContain('No cap table on the platform');
+  });
+
   it.each([
     ['a date that is not one', { openingDate: '2026-13-01' }, 'openingDate', messages.openingDate],
     ['a date after today', { openingDate: '2999-01-01' }, 'openingDate', messages.openingDateInFuture],

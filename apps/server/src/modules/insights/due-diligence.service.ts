@@ -15,7 +15,7 @@ import type { Narrator } from '../../integrations/llm';
 import type { CachedDb } from '../../lib/cache-registry';
 import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { readCapTable, summariseCapTable } from '../startup-facts/cap-table.facts';
+import { readCapTableFact, summariseCapTable } from '../startup-facts/cap-table.facts';
 import { readDocumentAnalyses } from '../startup-facts/document-analyses.facts';
 import { readFinancialModel, summariseFinancialModel } from '../startup-facts/financial-model.facts';
 import { readFunding, summariseFunding } from '../startup-facts/funding.facts';
@@ -39,7 +39,7 @@ export async function generateDueDiligence(cached: CachedDb, narrator: Narrator,
   const startup = toStartupFacts(row);
   const [documents, capTable, model, valuation, funding, market, room] = await Promise.all([
     readDocumentAnalyses(db, row.id, access),
-    readCapTable(db, row.id, access),
+    readCapTableFact(db, row.id, access),
     readFinancialModel(db, row.id, access),
     readValuation(db, row.id, access),
     readFunding(db, row, access),

@@ -11,7 +11,7 @@ import { specCapTable } from '@baobab/finance/spec-cap-table';
 import type { CapTableSummary } from '@baobab/insights/due-diligence/capital-and-legal';
 import { notShared, type Part } from '@baobab/insights/parts';
 import type { Db } from '../../db/client';
-import { conflict } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import { startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
 import { findCapTable, listShareLedger } from './startup-facts.repository';
 
@@ -48,6 +48,20 @@ export async function readCapTable(db: Db, startupId: number, access: StartupAcc
   if (!startupAccessPolicy.canReadPart(access, 'cap_table')) return notShared;
   const [ledger, model] = await Promise.all([listShareLedger(db, startupId), findCapTable(db, startupId)]);
   return capTableFromLedger(ledger, model, asOf);
+}
+
+/**
+ * The cap table as a fact other features weigh (due diligence, the deal summary): a ledger the engine
+ * cannot make a table of (only unvested options outstanding) counts as no table there, instead of
+ * failing the whole report; the cap table's own screen still says why.
+ */
+export async function readCapTableFact(db: Db, startupId: number, access: StartupAccess): Promise<Part<SavedCapTable>> {
+  try {
+    return await readCapTable(db, startupId, access);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 409) return null;
+    throw error;
+  }
 }
 
 // Shareholder types are free text on the form ('Founder', 'co-founder', 'ESOP', 'Option pool').

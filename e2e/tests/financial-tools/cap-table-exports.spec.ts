@@ -20,8 +20,8 @@ test('a founder downloads the saved cap table as Excel and its exit waterfall as
   const sheet = book.getWorksheet('Cap table');
   // The spec's default founders: 7,000,000 and 3,000,000 common shares, 70% and 30%, 2,000,000 and 1,000,000 vested.
   expect([2, 3].map((r) => (sheet?.getRow(r).values as unknown[]).slice(1))).toEqual([
-    ['Founder 1', 'founder', 'Common', 'common', 7_000_000, 0.7, 2_000_000],
-    ['Founder 2', 'founder', 'Common', 'common', 3_000_000, 0.3, 1_000_000],
+    ['Ngozi Eze', 'founder', 'Common', 'common', 7_000_000, 0.7, 2_000_000],
+    ['Co-founder', 'founder', 'Common', 'common', 3_000_000, 0.3, 1_000_000],
   ]);
 
   await exports.getByLabel('Exit value for the waterfall (USD)').fill('2500000.5');
@@ -29,8 +29,8 @@ test('a founder downloads the saved cap table as Excel and its exit waterfall as
   const csv = (await readFile(await csvDownload.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(csv).toEqual([
     'Section,Name,Type,Payout (USD),Converted to common',
-    'Holder,Founder 1,founder,1750000.35,',
-    'Holder,Founder 2,founder,750000.15,',
+    'Holder,Ngozi Eze,founder,1750000.35,',
+    'Holder,Co-founder,founder,750000.15,',
     'Share class,Common,common,2500000.5,No',
     'Total,Exit value,,2500000.5,',
   ]);
@@ -58,5 +58,5 @@ test('a founder downloads the cap table as an OCF package and imports it back; a
   await expect(page.getByText('Cap table imported from OCF', { exact: true })).toBeVisible();
   await expect(exports.getByRole('alert')).toHaveCount(0);
   const ownership = page.getByRole('table').filter({ hasText: 'Percentage' });
-  await expect(ownership.getByRole('row', { name: /Founder 1/ })).toContainText('70.00%');
+  await expect(ownership.getByRole('row', { name: /Ngozi Eze/ })).toContainText('70.00%');
 });

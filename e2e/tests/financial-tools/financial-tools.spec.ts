@@ -23,9 +23,9 @@ test('a founder generates each of the four results with the defaults', async ({ 
   await expect(card('Share Classes')).toContainText('1');
   await expect(card('Shareholders')).toContainText('2');
   const ownership = page.getByRole('table').filter({ hasText: 'Percentage' });
-  await expect(ownership.getByRole('row', { name: /Founder 1/ })).toContainText('70.00%');
-  await expect(ownership.getByRole('row', { name: /Founder 1/ })).toContainText('29%');
-  await expect(ownership.getByRole('row', { name: /Founder 2/ })).toContainText('33%');
+  await expect(ownership.getByRole('row', { name: /Ngozi Eze/ })).toContainText('70.00%');
+  await expect(ownership.getByRole('row', { name: /Ngozi Eze/ })).toContainText('29%');
+  await expect(ownership.getByRole('row', { name: /Co-founder/ })).toContainText('33%');
   await expect(page.getByText('Flat (1x)')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Financial Model' }).click();
@@ -64,12 +64,12 @@ test('editing the cap table changes the waterfall at once', async ({ page }) => 
   await founderWithStartup(page);
   const payouts = page.getByRole('table', { name: 'Payouts at this exit value' });
   await expect(page.locator('output[for="exit-value"]')).toHaveText('$10,000,000');
-  await expect(payouts.getByRole('row', { name: /Founder 1/ })).toContainText('$7,000,000');
+  await expect(payouts.getByRole('row', { name: /Ngozi Eze/ })).toContainText('$7,000,000');
 
   const founder2 = page.getByRole('group', { name: 'Shareholder 2' });
   await founder2.getByLabel('Shares', { exact: true }).fill('7000000');
-  await expect(payouts.getByRole('row', { name: /Founder 1/ })).toContainText('$5,000,000');
-  await expect(payouts.getByRole('row', { name: /Founder 2/ })).toContainText('$5,000,000');
+  await expect(payouts.getByRole('row', { name: /Ngozi Eze/ })).toContainText('$5,000,000');
+  await expect(payouts.getByRole('row', { name: /Co-founder/ })).toContainText('$5,000,000');
 
   // A 1x preferred seed investor takes its $2M first at a $1M exit.
   await page.getByRole('button', { name: 'Add class' }).click();
@@ -85,7 +85,7 @@ test('editing the cap table changes the waterfall at once', async ({ page }) => 
   await page.getByRole('slider', { name: 'Exit value' }).fill('1000000');
   await expect(page.locator('output[for="exit-value"]')).toHaveText('$1,000,000');
   await expect(payouts.getByRole('row', { name: /Seed Fund/ })).toContainText('$1,000,000');
-  await expect(payouts.getByRole('row', { name: /Founder 1/ })).toContainText('$0');
+  await expect(payouts.getByRole('row', { name: /Ngozi Eze/ })).toContainText('$0');
 
   // Bad input is explained beside the field and in the waterfall, and the server refuses it too.
   await investor.getByLabel('Shares', { exact: true }).fill('-5');

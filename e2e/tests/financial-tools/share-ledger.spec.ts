@@ -59,7 +59,7 @@ test('a founder records issuances, an option grant, an exercise and a transfer, 
     await field('Holder').fill(holder);
     await field('Share class').fill('Common');
     await field('Shares').fill(shares);
-    await field('Price per share (cents)').fill('0.01');
+    await field('Price per share (USD)').fill('0.0001');
     await recordAndClear();
     await expect(entries.getByRole('row').filter({ hasText: holder })).toBeVisible();
   }
@@ -72,8 +72,8 @@ test('a founder records issuances, an option grant, an exercise and a transfer, 
   await field('Share class').fill('Common');
   await field('Option grant (vests over time, exercised into shares of the class)').check();
   await field('Options').fill('48000');
-  await field('Price per share (cents)').fill('0');
-  await field('Exercise price (cents)').fill('10');
+  await field('Price per share (USD)').fill('0');
+  await field('Exercise price (USD)').fill('0.10');
   await field('Vesting start').fill(granted);
   await field('Vesting months').fill('48');
   await field('Cliff months').fill('12');
@@ -135,17 +135,9 @@ test('a founder records issuances, an option grant, an exercise and a transfer, 
   const deeRow = book.getWorksheet(`Holdings ${beforeCliff}`)?.getSheetValues().find((row) => Array.isArray(row) && row[1] === 'Dee') as unknown[];
   expect(deeRow.slice(3, 6)).toEqual([0, 48_000, 0]);
 
-  // The real table, back to today, fills the cap-table editor.
+  // The cap table is the ledger's holdings today (decision 0031): the same holders, without copying anything.
   await card.getByRole('button', { name: 'Today' }).click();
-  await card.getByRole('button', { name: 'Use these holdings in the cap table' }).click();
-  await expect(page.getByText('Cap table filled from the ledger', { exact: true })).toBeVisible();
-  const first = page.getByRole('group', { name: 'Shareholder 1' });
-  await expect(first.getByLabel('Shareholder name')).toHaveValue('Ada');
-  await expect(first.getByLabel('Shares', { exact: true })).toHaveValue('600000');
-  const options = page.getByRole('group', { name: 'Shareholder 5' });
-  await expect(options.getByLabel('Shareholder name')).toHaveValue('Dee');
-  await expect(options.getByLabel('Share class')).toHaveValue('Options');
-  await expect(options.getByLabel('Shares', { exact: true })).toHaveValue('44000');
-  // 10 cents a share, in the editor's dollars.
-  await expect(options.getByLabel('Exercise price ($)')).toHaveValue('0.1');
+  const ownership = page.getByRole('table').filter({ hasText: 'Percentage' });
+  await expect(ownership.getByRole('row', { name: /^Ada/ })).toContainText('600,000');
+  await expect(ownership.getByRole('row').filter({ hasText: 'Dee' }).filter({ hasText: 'Options' })).toContainText('44,000');
 });

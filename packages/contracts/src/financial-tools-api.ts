@@ -9,6 +9,7 @@ import { idParamsSchema } from './common';
 import { financialParts } from './startup-access';
 import {
   capTableResultSchema,
+  capTableShareholderSchema,
   createCapTableInputSchema,
   financialAssumptionsSchema,
   financialModelResultSchema,
@@ -37,8 +38,19 @@ export const financialToolsStartupsSchema = z.array(financialToolsStartupSchema)
 
 const generatedAt = z.string();
 
-/** GET /api/startups/{id}/cap-table: the cached result, the input that made it, and when; null before the first. */
-export const savedCapTableSchema = capTableResultSchema.extend({ input: createCapTableInputSchema, generatedAt });
+/**
+ * GET /api/startups/{id}/cap-table: the share ledger's holdings on `asOf` (today) with the round model on
+ * top (decision 0031): the result, the input it was computed from (its shares are the holdings), when the
+ * ledger or the model last changed, and the opening position's date; null while the ledger is empty.
+ */
+export const savedCapTableSchema = capTableResultSchema.extend({
+  input: createCapTableInputSchema,
+  generatedAt,
+  asOf: z.string(),
+  openingDate: z.string().nullable(),
+  /** The opening position as "Generate Cap Table" wrote it (what the editor edits); entries recorded since are on top of it in `input`. */
+  openingShares: z.array(capTableShareholderSchema),
+});
 export type SavedCapTable = z.infer<typeof savedCapTableSchema>;
 
 export const savedFinancialModelSchema = financialModelResultSchema.extend({ assumptions: financialAssumptionsSchema, generatedAt });

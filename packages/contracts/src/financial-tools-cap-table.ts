@@ -121,9 +121,15 @@ export const pricedRoundInputSchema = z
     });
   });
 
-/** POST /api/startups/{id}/cap-table: the spec's {shares} plus Baobab's optional richer model. */
+/**
+ * POST /api/startups/{id}/cap-table: the spec's {shares} plus Baobab's optional richer model. The
+ * shares are written to the share ledger as its opening position on `openingDate` (default: today,
+ * UTC; decision 0031); the rest (classes' terms, safes, notes, a priced round, the pool, exit values)
+ * is the round model, a scenario on top of the ledger's holdings.
+ */
 export const createCapTableInputSchema = z
   .strictObject({
+    openingDate: calendarDateSchema(m.openingDate).optional(),
     shares: z.array(capTableShareholderSchema, { error: m.shareholdersRequired }).min(1, m.shareholdersRequired).max(1_000, m.tooManyShareholders),
     shareClasses: z.array(shareClassTermsSchema).max(20).optional(),
     safes: z.array(safeInputSchema).max(100).optional(),
@@ -202,4 +208,15 @@ export const capTableResultSchema = z.object({
 });
 
 export type CapTableResult = z.infer<typeof capTableResultSchema>;
+
+/** A cap-table holder's terms that the ledger keeps on the opening position's issuance (type, vesting as stated on its date, preference). */
+export const openingTermsSchema = z.strictObject({
+  shareholderType: capTableShareholderSchema.shape.shareholderType,
+  vesting: capTableVestingSchema,
+  liquidationPreference: z.number({ error: m.liquidationPreference }).min(0, m.liquidationPreference),
+  antiDilution: z.enum(antiDilutionOptions, { error: m.antiDilution }),
+  exercisePrice: z.number({ error: m.exercisePrice }).min(0, m.exercisePrice).optional(),
+});
+
+export type OpeningTerms = z.infer<typeof openingTermsSchema>;
 

@@ -2,11 +2,16 @@
 // schemas in financial-tools-ledger.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
 import englishPlurals from './i18n/en/financial-tools';
 import { fillCounted, fillText } from './i18n/fill';
-import { currencies } from './insights-texts';
+import { currencyCodes, type CurrencyCode } from './currencies';
 
 export const ledgerEntryKinds = ['issuance', 'transfer', 'cancellation', 'exercise', 'repurchase'] as const;
 
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
+
+/** Every currency Baobab knows (currencies.ts), the CFA francs included: a ledger is kept in the company's own. */
+export const ledgerCurrencies = currencyCodes;
+
+export type LedgerCurrency = CurrencyCode;
 
 export const vestingFrequencies = ['monthly', 'quarterly'] as const;
 
@@ -27,6 +32,8 @@ export const ledgerKindLabels = {
  * `remaining`). `kind` is a kind label in lower case ('transfer'), a translation key too.
  */
 export const ledgerTemplates = {
+  priceAmount: 'Price per share must be an amount in {{currency}}, zero or more, with at most {{decimals}} decimals (pricePerShareMinor)',
+  exercisePriceAmount: 'Exercise price must be an amount in {{currency}}, zero or more, with at most {{decimals}} decimals (exercisePriceMinor)',
   beforeFounding: 'The entry dated {{date}} is before the company was founded on {{founded}} (date)',
   exceedsHolding: 'The {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)',
   held: '{{count}} shares of it on that date',
@@ -70,7 +77,7 @@ export const ledgerMessages = {
   shares: 'Shares must be a whole number more than zero (shares)',
   sharesTooMany: 'Shares must be at most 1,000,000,000,000 (shares)',
   price: 'Price per share must be a number of cents, zero or more, with at most two decimals (pricePerShareMinor)',
-  currency: fillText(t.currency, { currencies: currencies.join(', ') }),
+  currency: fillText(t.currency, { currencies: ledgerCurrencies.join(', ') }),
   grantId: 'Choose the option grant (grantId)',
   exercisePrice: 'Exercise price must be a number of cents, zero or more, with at most two decimals (exercisePriceMinor)',
   vestingStart: 'Vesting start must be a real calendar date like 2026-01-31 (vestingStart)',
@@ -82,8 +89,8 @@ export const ledgerMessages = {
   asOf: 'As of must be a real calendar date like 2026-01-31 (asOf)',
   tooManyEntries: 'A ledger can hold at most 2,000 entries; delete some before adding more',
   entryNotDeleted: 'Entry not deleted',
-  filledFromLedger: 'Cap table filled from the ledger',
-  filledFromLedgerDetail: 'The shareholders now match the holdings shown; model a round on them above.',
+  priceAmount: (currency: string, decimals: number) => fillText(t.priceAmount, { currency, decimals }),
+  exercisePriceAmount: (currency: string, decimals: number) => fillText(t.exercisePriceAmount, { currency, decimals }),
   // Reasons the whole ledger refuses an entry: the entry's date and kind come first so the founder can find it.
   beforeFounding: (date: string, founded: string) => fillText(t.beforeFounding, { date, founded }),
   exceedsHolding: (date: string, kind: string, holder: string, shareClass: string, wanted: number, held: number) =>

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common';
 import { calendarDateSchema } from './dates';
-import { currencies } from './insights';
+import { openingTermsSchema } from './financial-tools-cap-table';
 import { withNameCharacters } from './text';
-import { vestingFrequencies, ledgerLimits, ledgerMessages } from './financial-tools-ledger-texts';
+import { ledgerCurrencies, vestingFrequencies, ledgerLimits, ledgerMessages } from './financial-tools-ledger-texts';
 
 // The zod-free part (strings, labels, limits) is in financial-tools-ledger-texts.ts; importing it from here works too.
 export * from './financial-tools-ledger-texts';
@@ -27,7 +27,7 @@ const cents = (message: string) =>
     .max(1e12, message)
     .refine((value) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, message);
 
-const currency = z.enum(currencies, { error: m.currency });
+const currency = z.enum(ledgerCurrencies, { error: m.currency });
 
 const entryDate = calendarDateSchema(m.date);
 
@@ -54,6 +54,8 @@ const issuanceSchema = z
     isOption: z.boolean().default(false),
     exercisePriceMinor: cents(m.exercisePrice).optional(),
     vesting: optionVestingSchema.optional(),
+    /** The cap-table form's terms of the holding (decision 0031): written by "Generate Cap Table", read back into the cap table. */
+    openingTerms: openingTermsSchema.optional(),
   })
   .superRefine((entry, ctx) => {
     if (!entry.isOption) return;
@@ -125,7 +127,7 @@ export const ledgerHoldingSchema = z.object({
   /** Vested, not exercised and not cancelled: what the holder could exercise that day. */
   optionsExercisable: z.number().int(),
   /** The exercise price of the outstanding options when all of the row's grants with options outstanding share one; otherwise null. */
-  optionsExercisePrice: z.object({ minor: z.number(), currency: z.enum(currencies) }).nullable(),
+  optionsExercisePrice: z.object({ minor: z.number(), currency: z.enum(ledgerCurrencies) }).nullable(),
   fullyDiluted: z.number().int(),
   /** Of the fully diluted total, two decimals, rows adding to exactly 100 (largest remainder). */
   fullyDilutedPercent: z.number(),

@@ -7,13 +7,14 @@ export type TestDatabase = { database: Database; databaseUrl: string | undefined
 
 /**
  * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards). A data
+ * migration's test asks for it unmigrated (`migrate: false`) and applies the migrations itself.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ databaseUrl: undefined, dataDir: ':memory:' });
-    await runMigrations(database);
+    if (migrate) await runMigrations(database);
     return { database, databaseUrl: undefined, destroy: () => database.close() };
   }
   const name = `baobab_test_${randomBytes(6).toString('hex')}`;
@@ -21,7 +22,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
-  await runMigrations(database);
+  if (migrate) await runMigrations(database);
   return {
     database,
     databaseUrl: url.toString(),

@@ -3,20 +3,25 @@ import { users } from './auth';
 import { startups } from './startups';
 
 /**
+ * The cap table's round model, one row per startup (decision 0031): what "Generate Cap Table" sent
+ * besides the shareholders (classes' terms, safes, notes, a priced round, the pool, exit values), as
+ * jsonb in the contract's shape (US dollars), and the opening position's date. The shareholders are
+ * the share ledger's: never stored here, so the cap table cannot disagree with the ledger.
+ */
+export const capTableSnapshots = pgTable('cap_table_snapshot', {
+  startupId: integer('startup_id').primaryKey().references(() => startups.id, { onDelete: 'cascade' }),
+  input: jsonb('input').notNull(),
+  openingDate: date('opening_date', { mode: 'string' }),
+  createdBy: text('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Cached financial-tools results, one row per startup: a new calculation replaces the
  * row (the spec's "Cached results" state). The input and the result are kept as jsonb in
  * the contract's shapes (US dollars), so a read returns exactly what the POST returned;
  * figures that are queried on their own are also columns in integer cents with a currency.
  */
-export const capTableSnapshots = pgTable('cap_table_snapshot', {
-  startupId: integer('startup_id').primaryKey().references(() => startups.id, { onDelete: 'cascade' }),
-  input: jsonb('input').notNull(),
-  result: jsonb('result').notNull(),
-  totalShares: bigint('total_shares', { mode: 'number' }).notNull(),
-  createdBy: text('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export const financialModels = pgTable('financial_model', {
   startupId: integer('startup_id').primaryKey().references(() => startups.id, { onDelete: 'cascade' }),
   input: jsonb('input').notNull(),
@@ -91,6 +96,8 @@ export const shareLedgerEntries = pgTable(
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
     entry: jsonb('entry').notNull(),
+    /** Written by "Generate Cap Table" as the opening position; the next generate replaces these entries (decision 0031). */
+    isOpening: boolean('is_opening').notNull().default(false),
     createdBy: text('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

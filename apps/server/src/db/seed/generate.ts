@@ -4,6 +4,7 @@
  * stream, so asking for more jobs does not change the startups.
  */
 import { demoRows } from './demo';
+import { demoCapTable } from './demo-cap-table';
 import { demoMetrics } from './demo-metrics';
 import { demoRoom } from './demo-room';
 import { generateDeals, generateThreads } from './generate-activity';
@@ -146,5 +147,6 @@ export function generateDataset(options: GenerateOptions): Dataset {
     ...generateDeals(stream(seed, streams.deals), activity),
     demoRoom: demoRoom(epoch),
     demoMetrics: demoMetrics(epoch),
+    demoCapTable: demoCapTable(epoch),
   };
 }

@@ -13,6 +13,7 @@ import { accounts, users } from '../schema/auth';
 import { dataRoomDocuments, dataRoomDocumentVersions, dataRoomFolders, dataRoomGrants, dataRooms } from '../schema/data-rooms';
 import { dealStageChanges, deals } from '../schema/deals';
 import { jobs } from '../schema/jobs';
+import { capTableSnapshots, shareLedgerEntries } from '../schema/financial-tools';
 import { messages } from '../schema/messaging';
 import { connections } from '../schema/network';
 import { investments } from '../schema/portfolio';
@@ -137,6 +138,8 @@ export async function insertDataset(db: Db, dataset: Dataset, options: InsertOpt
     await insertInBatches(tx, investments, dataset.investments);
     await insertInBatches(tx, companyMetrics, dataset.demoMetrics.metrics);
     await insertInBatches(tx, companyMetricValues, dataset.demoMetrics.values);
+    await insertInBatches(tx, capTableSnapshots, [dataset.demoCapTable.model]);
+    await insertInBatches(tx, shareLedgerEntries, dataset.demoCapTable.entries);
     if (room) {
       await insertInBatches(tx, dataRooms, [room.room]);
       await insertInBatches(tx, dataRoomFolders, room.folders);

@@ -2,6 +2,7 @@ import type { accounts, users } from '../schema/auth';
 import type { dataRoomDocuments, dataRoomFolders, dataRoomGrants, dataRooms } from '../schema/data-rooms';
 import type { dealStageChanges, deals } from '../schema/deals';
 import type { jobs } from '../schema/jobs';
+import type { capTableSnapshots, shareLedgerEntries } from '../schema/financial-tools';
 import type { messages } from '../schema/messaging';
 import type { connections } from '../schema/network';
 import type { investments } from '../schema/portfolio';
@@ -28,6 +29,8 @@ export type DataRoomFolderRow = typeof dataRoomFolders.$inferInsert & { id: numb
 export type DataRoomDocumentRow = typeof dataRoomDocuments.$inferInsert & { id: number };
 export type DataRoomGrantRow = typeof dataRoomGrants.$inferInsert & { id: number };
 /** Company metrics carry explicit ids, like startups, so that their values can point at them. */
+export type CapTableModelRow = typeof capTableSnapshots.$inferInsert;
+export type ShareLedgerEntryRow = typeof shareLedgerEntries.$inferInsert;
 export type CompanyMetricRow = typeof companyMetrics.$inferInsert & { id: number };
 export type CompanyMetricValueRow = typeof companyMetricValues.$inferInsert;
 /** A seeded PDF document: its row and the lines of text on each of its pages. */
@@ -62,6 +65,8 @@ export type Dataset = {
   demoRoom: DemoRoom;
   /** The demo founder's company metrics for Ledgerline (demo-metrics.ts). */
   demoMetrics: { metrics: CompanyMetricRow[]; values: CompanyMetricValueRow[] };
+  /** The demo founder's cap table for Ledgerline, as share-ledger entries and its round model (demo-cap-table.ts). */
+  demoCapTable: { model: CapTableModelRow; entries: ShareLedgerEntryRow[] };
 };
 
 export type GenerateOptions = {

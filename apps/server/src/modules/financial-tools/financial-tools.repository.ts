@@ -9,8 +9,8 @@ export type FinancialModelRow = typeof financialModels.$inferSelect;
 export type ValuationResultRow = typeof valuationResults.$inferSelect;
 export type MilestoneRow = typeof fundingMilestones.$inferSelect;
 
-/** Upserts replace the cached result in one statement, so a reader never sees none or two. */
-export async function saveCapTable(db: Db, values: typeof capTableSnapshots.$inferInsert): Promise<CapTableSnapshotRow> {
+/** The cap table's round model (its shareholders are the ledger's); one statement, so a reader never sees none or two. */
+export async function saveCapTableModel(db: Db, values: typeof capTableSnapshots.$inferInsert): Promise<CapTableSnapshotRow> {
   const [row] = await db
     .insert(capTableSnapshots)
     .values(values)

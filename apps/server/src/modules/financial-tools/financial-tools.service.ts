@@ -9,7 +9,14 @@ import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { isNotShared, type Part } from '@baobab/insights/parts';
 import { notFound } from '../../lib/errors';
-import { readCapTable } from '../startup-facts/cap-table.facts';
+import { capTableFromLedger, readCapTable, readCapTableFact, todayUtc } from '../startup-facts/cap-table.facts';
+import { type LedgerEntryInput, ledgerCurrencies, type LedgerCurrency, ledgerLimits, ledgerMessages } from '@baobab/contracts/financial-tools';
+import { capTableInputOn, openingEntries } from '@baobab/finance/ledger-cap-table';
+import { validateLedger } from '@baobab/finance/share-ledger';
+import { conflict } from '../../lib/errors';
+import { lockStartup } from './cap-table-scenarios.repository';
+import * as ledgerRepo from './share-ledger.repository';
+import { foundedOn, NEW_ENTRY_IDS } from './share-ledger.service';
 import { modelStartingPoint } from '@baobab/finance/model-starting-point';
 import { readCompanyActuals } from '../metrics/metrics.service';
 import { readActuals, recordedActuals } from '../startup-facts/actuals.facts';
@@ -47,7 +54,7 @@ const SUMMARY_HOLDERS = 5;
 export async function getFinancialSummary(db: Db, user: SessionUser, startupId: number): Promise<FinancialSummary> {
   const { access } = await getStartupAccess(db, user, startupId);
   const [cap, valuation, actuals] = await Promise.all([
-    startupAccessPolicy.canDownloadPart(access, 'cap_table') ? readCapTable(db, startupId, access) : null,
+    startupAccessPolicy.canDownloadPart(access, 'cap_table') ? readCapTableFact(db, startupId, access) : null,
     startupAccessPolicy.canDownloadPart(access, 'valuation') ? readValuation(db, startupId, access) : null,
     // The actuals travel with the financial model (actuals.facts.ts), so they leave Baobab as it would.
     startupAccessPolicy.canDownloadPart(access, 'financial_model') ? readActuals(db, startupId, access) : null,
@@ -86,13 +93,51 @@ function calculate<T>(field: 'shares' | 'assumptions' | 'startup', run: () => T)
   }
 }
 
+/**
+ * "Generate Cap Table" writes ownership once, to the share ledger (decision 0031): the form's shareholders
+ * replace the ledger's opening position (dated `openingDate`, default today), the rest of the form is saved
+ * as the round model, and the answer is the cap table read back from the ledger today, in one transaction
+ * under the startup row's lock, so of two racing generates one opening position stands, whole.
+ */
 export async function createCapTable(db: Db, user: SessionUser, id: number, input: CreateCapTableInput): Promise<CapTableResult> {
   const startup = await requireWritableStartup(db, user, id);
+  const today = todayUtc();
+  const openingDate = input.openingDate ?? today;
+  assertOpeningDate(openingDate, today, startup.foundedYear);
   assertDatesAfterFounding(input, startup.foundedYear);
-  const result = calculate('shares', () => specCapTable(input));
-  await repo.saveCapTable(db, { startupId: id, input, result, totalShares: result.totalShares, createdBy: user.id });
+  const { shares, openingDate: _date, ...model } = input;
+  const opening = openingEntries(shares, openingDate, ledgerCurrency(startup.raisingCurrency));
+  const saved = await db.transaction(async (tx) => {
+    await lockStartup(tx, id);
+    const kept = (await ledgerRepo.listEntries(tx, id)).filter((r) => !r.isOpening);
+    if (kept.length + opening.length > ledgerLimits.entriesPerStartup) throw conflict(ledgerMessages.tooManyEntries);
+    const records = [...kept.map((r) => ({ id: r.id, entry: r.entry as LedgerEntryInput })), ...opening.map((entry, i) => ({ id: NEW_ENTRY_IDS + i, entry }))];
+    const problem = validateLedger(records, { foundedOn: foundedOn(startup.foundedYear) });
+    if (problem) throw conflict(problem.message);
+    // The engine's refusals of the model on these holdings are the caller's 400, before anything is written.
+    calculate('shares', () => specCapTable(capTableInputOn(records, model, today) ?? input));
+    await ledgerRepo.deleteOpeningEntries(tx, id);
+    await ledgerRepo.insertEntries(tx, opening.map((entry) => ({ startupId: id, entryDate: entry.date, kind: entry.kind, entry, isOpening: true, createdBy: user.id })));
+    const modelRow = await repo.saveCapTableModel(tx, { startupId: id, input: model, openingDate, createdBy: user.id });
+    return capTableFromLedger(await ledgerRepo.listEntries(tx, id), modelRow, today);
+  });
+  if (!saved) throw badRequest(financialToolsMessages.shareholdersRequired);
+  const { input: _input, generatedAt: _at, asOf: _asOf, openingDate: _opening, openingShares: _shares, ...result } = saved;
   return result;
 }
+
+/** The opening position is dated by the founder: not after today, not before the year the startup was founded. */
+function assertOpeningDate(date: string, today: string, foundedYear: number | null): void {
+  if (date > today) throw badRequest(financialToolsMessages.openingDateInFuture, [{ path: 'openingDate', message: financialToolsMessages.openingDateInFuture }]);
+  const founded = foundedOn(foundedYear);
+  if (founded && foundedYear !== null && date < founded) {
+    const message = financialToolsMessages.openingBeforeFounding(foundedYear);
+    throw badRequest(message, [{ path: 'openingDate', message }]);
+  }
+}
+
+/** The ledger records the opening position in the startup's own currency when the ledger knows it, else in US dollars. */
+const ledgerCurrency = (currency: string | null): LedgerCurrency => (ledgerCurrencies as readonly string[]).includes(currency ?? '') ? (currency as LedgerCurrency) : 'USD';
 
 /** A part the reader may not see is a 404, exactly as for a missing startup. */
 async function readable<T>(db: Db, user: SessionUser, id: number, read: (db: Db, id: number, access: StartupAccess) => Promise<Part<T>>): Promise<T | null> {

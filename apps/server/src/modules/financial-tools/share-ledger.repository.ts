@@ -20,6 +20,15 @@ export async function insertEntry(db: Db, values: typeof shareLedgerEntries.$inf
   return row;
 }
 
+/** The opening position "Generate Cap Table" wrote, which the next generate replaces (decision 0031). */
+export async function deleteOpeningEntries(db: Db, startupId: number): Promise<void> {
+  await db.delete(shareLedgerEntries).where(and(eq(shareLedgerEntries.startupId, startupId), eq(shareLedgerEntries.isOpening, true)));
+}
+
+export async function insertEntries(db: Db, values: (typeof shareLedgerEntries.$inferInsert)[]): Promise<void> {
+  if (values.length > 0) await db.insert(shareLedgerEntries).values(values);
+}
+
 /** Whether a row went: an entry of another startup is never touched. */
 export async function deleteEntry(db: Db, startupId: number, id: number): Promise<boolean> {
   const rows = await db.delete(shareLedgerEntries).where(and(eq(shareLedgerEntries.id, id), eq(shareLedgerEntries.startupId, startupId))).returning({ id: shareLedgerEntries.id });

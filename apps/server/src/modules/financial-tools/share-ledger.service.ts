@@ -17,10 +17,13 @@ const toEntry = (row: repo.ShareLedgerRow): LedgerEntry => ({ id: row.id, entry:
 const toRecord = (row: repo.ShareLedgerRow): LedgerRecord => ({ id: row.id, entry: row.entry as LedgerEntryInput });
 
 /** The profile states only the year founded, so the ledger starts on 1 January of it (as the cap table's dates do). */
-const foundedOn = (foundedYear: number | null) => (foundedYear === null ? null : `${String(foundedYear).padStart(4, '0')}-01-01`);
+export const foundedOn = (foundedYear: number | null) => (foundedYear === null ? null : `${String(foundedYear).padStart(4, '0')}-01-01`);
 
 /** A new entry is recorded after every stored one, so it replays after them on its date; no stored id is this large. */
 const NEW_ENTRY_ID = Number.MAX_SAFE_INTEGER;
+
+/** The first id of a batch of new entries (the opening position), above every stored id. */
+export const NEW_ENTRY_IDS = 2 ** 52;
 
 async function requireCapTableReader(db: Db, user: SessionUser, startupId: number): Promise<void> {
   const { access } = await getStartupAccess(db, user, startupId);

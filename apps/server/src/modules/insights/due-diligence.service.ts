@@ -15,7 +15,7 @@ import type { Narrator } from '../../integrations/llm';
 import type { CachedDb } from '../../lib/cache-registry';
 import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { readCapTable, summariseCapTable } from '../startup-facts/cap-table.facts';
+import { readCapTableFact, summariseCapTable } from '../startup-facts/cap-table.facts';
 import { readDocumentAnalyses } from '../startup-facts/document-analyses.facts';
 import { readActuals } from '../startup-facts/actuals.facts';
 import { readFinancialModel, summariseFinancials } from '../startup-facts/financial-model.facts';
@@ -40,7 +40,7 @@ export async function generateDueDiligence(cached: CachedDb, narrator: Narrator,
   const startup = toStartupFacts(row);
   const [documents, capTable, model, actuals, valuation, funding, market, room] = await Promise.all([
     readDocumentAnalyses(db, row.id, access),
-    readCapTable(db, row.id, access),
+    readCapTableFact(db, row.id, access),
     readFinancialModel(db, row.id, access),
     readActuals(db, row.id, access),
     readValuation(db, row.id, access),

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataRoomDocumentAnalyses, dataRoomDocuments, dataRooms } from '../../db/schema/data-rooms';
-import { capTableSnapshots, financialModels, fundingTargets, valuationResults } from '../../db/schema/financial-tools';
+import { capTableSnapshots, financialModels, fundingTargets, shareLedgerEntries, valuationResults } from '../../db/schema/financial-tools';
 import { documentAnalyses } from '../../db/schema/insights';
 import { investments } from '../../db/schema/portfolio';
 import { investorProfiles } from '../../db/schema/profiles';
@@ -17,6 +17,11 @@ export type DocumentAnalysisRow = typeof documentAnalyses.$inferSelect;
 export async function findCapTable(db: Db, startupId: number) {
   const [row] = await db.select().from(capTableSnapshots).where(eq(capTableSnapshots.startupId, startupId)).limit(1);
   return row;
+}
+
+/** The share ledger, oldest first (date, then the order recorded), as the engine replays it. */
+export async function listShareLedger(db: Db, startupId: number) {
+  return db.select().from(shareLedgerEntries).where(eq(shareLedgerEntries.startupId, startupId)).orderBy(shareLedgerEntries.entryDate, shareLedgerEntries.id);
 }
 
 export async function findFinancialModel(db: Db, startupId: number) {

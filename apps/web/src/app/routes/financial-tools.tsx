@@ -41,7 +41,8 @@ function Header({ children }: { children?: React.ReactNode }) {
   );
 }
 
-function Workspace({ isFounder }: { isFounder: boolean }) {
+/** `userName`: the signed-in person's own name (first and last). */
+function Workspace({ isFounder, userName }: { isFounder: boolean; userName: string }) {
   const t = useT('financial-tools');
   const startups = useFinancialStartups();
   // A finding elsewhere (due diligence) links here with ?startup=ID&tab=…, so both open as asked.
@@ -84,6 +85,7 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
       </>
     );
   }
+  // The founder is the one who edits: their own name heads the cap table before one exists (decision 0031).
   const props = { startupId: startup.id, canEdit: startup.canEdit };
   // The model, valuation and funding tracker work in the company's own currency.
   const inCurrency = { ...props, currency: startup.currency ?? 'USD' };
@@ -91,7 +93,7 @@ function Workspace({ isFounder }: { isFounder: boolean }) {
   const part = (name: FinancialPart, content: React.ReactNode) =>
     startup.canEdit || startup.parts.includes(name) ? content : <EmptyState icon={Lock} title={t(startupAccessMessages.notSharedPart)} />;
   const panels = {
-    capTable: part('cap_table', <CapTableTab {...props} />),
+    capTable: part('cap_table', <CapTableTab {...props} founderNames={startup.canEdit && userName ? [userName] : []} />),
     financialModel: part('financial_model', <FinancialModelTab {...inCurrency} />),
     valuation: part('valuation', <ValuationTab {...inCurrency} />),
     fundingTracker: part('funding_tracker', <FundingTrackerTab {...inCurrency} />),
@@ -143,7 +145,7 @@ export default function FinancialTools({ user }: ScreenProps) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       {user ? (
-        <Workspace isFounder={user.userType !== 'investor'} />
+        <Workspace isFounder={user.userType !== 'investor'} userName={`${user.firstName} ${user.lastName}`.trim()} />
       ) : (
         <>
           <Header />

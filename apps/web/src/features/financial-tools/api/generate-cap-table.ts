@@ -14,6 +14,7 @@ export function useGenerateCapTable(startupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateCapTableInput) => callEndpoint(endpoints.generateCapTable, { params: { id: startupId }, body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financialToolsKeys.savedCapTable(startupId) }),
+    // Generating writes the ledger's opening position (decision 0031), so the ledger and its holdings change too.
+    onSuccess: () => Promise.all([financialToolsKeys.savedCapTable(startupId), financialToolsKeys.ledger(startupId)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -19,7 +19,12 @@ export const useLedgerHoldings = (startupId: number, asOf: string) =>
 function useLedgerMutation<T, R>(startupId: number, run: (variables: T) => Promise<R>) {
   const queryClient = useQueryClient();
   // Not awaited: the form resets as soon as the server has the entry, and the tables follow when refetched.
-  return useMutation({ mutationFn: run, onSuccess: () => void queryClient.invalidateQueries({ queryKey: financialToolsKeys.ledger(startupId) }) });
+  return useMutation({ mutationFn: run, onSuccess: () => {
+      // The cap table is the ledger's holdings (decision 0031): a change to one is a change to the other.
+      void queryClient.invalidateQueries({ queryKey: financialToolsKeys.ledger(startupId) });
+      void queryClient.invalidateQueries({ queryKey: financialToolsKeys.savedCapTable(startupId) });
+    },
+  });
 }
 
 export const useAddLedgerEntry = (startupId: number) =>

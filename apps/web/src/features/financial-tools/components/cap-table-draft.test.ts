@@ -7,6 +7,7 @@ import { checkDraft } from './cap-table-validation';
 const vesting = { total: 0, vested: 0, cliff: 0, schedule: 'immediate' };
 /** Every term the editor has an input for, plus the fields it carries through untouched. */
 const full: CreateCapTableInput = createCapTableInputSchema.parse({
+  openingDate: '2025-06-30',
   shares: [
     { shareholderName: 'Founders', shareholderType: 'founder', shares: 4_000_000, shareClass: 'Common', vesting: { ...vesting, total: 4_000_000 }, liquidationPreference: 1, antiDilution: 'None' },
     { shareholderName: 'A Fund', shareholderType: 'investor', shares: 1_000_000, shareClass: 'Series A', vesting: { ...vesting, total: 1_000_000 }, liquidationPreference: 1, antiDilution: 'None' },

@@ -1,5 +1,5 @@
 import type { AntiDilutionMethod } from '@baobab/contracts/financial-tools-cap-table-texts';
-import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools-cap-table-defaults';
+import { founderCapTableShareholders } from '@baobab/contracts/financial-tools-cap-table-defaults';
 import type { CreateCapTableInput } from '@baobab/contracts/financial-tools-cap-table';
 import { type RoundDraft, roundFromInput, roundToInput } from './round-draft';
 
@@ -39,7 +39,8 @@ export type SafeDraft = { key: number; holderName: string; investment: string; v
 export type NoteDraft = { key: number; holderName: string; principal: string; interestRatePercent: string; issueDate: string; valuationCap: string; discountPercent: string; dayCount: 'actual/365' | '30/360' };
 /** What the editor has no input for (declared common or option classes, the caller's exit values) travels through unchanged. */
 type Kept = Pick<CreateCapTableInput, 'exitValues' | 'latestPostMoneyValuation'> & { otherClasses: NonNullable<CreateCapTableInput['shareClasses']> };
-export type CapTableDraft = { shareholders: ShareholderDraft[]; classes: PreferredClassDraft[]; safes: SafeDraft[]; notes: NoteDraft[]; round: RoundDraft | null; optionPool: string; kept: Kept };
+/** `openingDate`: the day the shareholders held what they hold here (the ledger's opening position, decision 0031). */
+export type CapTableDraft = { openingDate: string; shareholders: ShareholderDraft[]; classes: PreferredClassDraft[]; safes: SafeDraft[]; notes: NoteDraft[]; round: RoundDraft | null; optionPool: string; kept: Kept };
 
 let nextKey = 1;
 export const newKey = () => nextKey++;
@@ -62,8 +63,12 @@ export const emptySafe = (): SafeDraft => ({ key: newKey(), holderName: '', inve
 export const emptyNote = (): NoteDraft => ({ key: newKey(), holderName: '', principal: '', interestRatePercent: '', issueDate: '', valuationCap: '', discountPercent: '', dayCount: 'actual/365' });
 export const dayCounts = ['actual/365', '30/360'] as const;
 
+/** Today in UTC, the opening position's default date (the server's too). */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
 export function draftFromInput(input: Pick<CreateCapTableInput, 'shares'> & Partial<CreateCapTableInput>): CapTableDraft {
   return {
+    openingDate: input.openingDate ?? todayIso(),
     shareholders: input.shares.map((s) => ({
       key: newKey(),
       shareholderName: s.shareholderName,
@@ -111,7 +116,7 @@ export function draftFromInput(input: Pick<CreateCapTableInput, 'shares'> & Part
   };
 }
 
-export const defaultDraft = () => draftFromInput({ shares: defaultCapTableShareholders });
+export const defaultDraft = (founderNames: readonly string[] = []) => draftFromInput({ shares: founderCapTableShareholders(founderNames) });
 
 /** The draft as the contract's input (before validation: numbers may be NaN). */
 /** Whether a holder's class is options (the engine's built-in names, or a class declared as options), so it has an exercise price. */
@@ -138,6 +143,7 @@ export function draftToInput(draft: CapTableDraft): Record<string, unknown> {
     })),
   ];
   return {
+    ...(draft.openingDate.trim() !== '' ? { openingDate: draft.openingDate } : {}),
     shares: draft.shareholders.map((s) => ({
       shareholderName: s.shareholderName,
       shareholderType: s.shareholderType,

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { RotateCcw, Table2 } from 'lucide-react';
 import type { CreateCapTableInput } from '@baobab/contracts/financial-tools-cap-table';
-import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger-texts';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { InSlices } from '@/components/ui/in-slices';
 import { InStages } from '@/components/ui/in-stages';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '@/lib/api';
@@ -18,15 +19,15 @@ import { CapTableEditor } from './cap-table-editor';
 import { CapTableExports } from './cap-table-exports';
 import { CapTableResult } from './cap-table-result';
 import { ExitWaterfall } from './exit-waterfall';
-import { shareholdersFromHoldings } from './ledger-holdings-draft';
 import { ScenarioPanel } from './scenario-panel';
 import { ShareLedgerCard } from './share-ledger-card';
 import { useCapTableValidation } from './use-cap-table-validation';
 
-type Props = { startupId: number; canEdit: boolean };
+/** `founderNames`: the founders' own names, the editor's first holders before a cap table exists. */
+type Props = { startupId: number; canEdit: boolean; founderNames?: readonly string[] };
 
 /** The Cap Table tab: the founder edits and generates; a reader sees the saved table. Both get the what-if waterfall. */
-export function CapTableTab({ startupId, canEdit }: Props) {
+export function CapTableTab({ startupId, canEdit, founderNames = [] }: Props) {
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
   const saved = useSavedCapTable(startupId);
@@ -54,18 +55,45 @@ export function CapTableTab({ startupId, canEdit }: Props) {
   // The editor, the result and the panels below are some hundred fields and rows: drawn in slices.
   return (
     <InSlices fallback={<Spinner />}>
-      <CapTableWorkspace key={imports} startupId={startupId} initial={saved.data?.input} savedResult={saved.data ?? undefined} onImported={() => setImports((n) => n + 1)} />
+      <CapTableWorkspace
+        key={imports}
+        startupId={startupId}
+        founderNames={founderNames}
+        initial={saved.data ? openingInput(saved.data) : undefined}
+        savedResult={saved.data ?? undefined}
+        onImported={() => setImports((n) => n + 1)}
+      />
     </InSlices>
   );
 }
 
 const noErrors = new Map<string, string>();
+const openingDateField = 'openingDate';
 
-type WorkspaceProps = { startupId: number; initial: CreateCapTableInput | undefined; savedResult: Parameters<typeof CapTableResult>[0]['result'] | undefined; onImported: () => void };
+type SavedTable = NonNullable<ReturnType<typeof useSavedCapTable>['data']>;
 
-function CapTableWorkspace({ startupId, initial, savedResult, onImported }: WorkspaceProps) {
+/**
+ * What the editor edits: the ledger's opening position as generated, with the round model (decision 0031).
+ * Entries recorded in the ledger since stay on top of it, so they are never written a second time. A ledger
+ * kept without an opening position starts the editor from the founders' rows.
+ */
+function openingInput(saved: SavedTable): CreateCapTableInput | undefined {
+  if (saved.openingShares.length === 0) return undefined;
+  return { ...saved.input, shares: saved.openingShares, ...(saved.openingDate ? { openingDate: saved.openingDate } : {}) };
+}
+
+type WorkspaceProps = {
+  startupId: number;
+  founderNames: readonly string[];
+  initial: CreateCapTableInput | undefined;
+  savedResult: Parameters<typeof CapTableResult>[0]['result'] | undefined;
+  onImported: () => void;
+};
+
+function CapTableWorkspace({ startupId, founderNames, initial, savedResult, onImported }: WorkspaceProps) {
   const t = useT('financial-tools');
-  const [draft, setDraft] = useState<CapTableDraft>(() => (initial ? draftFromInput(initial) : defaultDraft()));
+  const translate = useTranslateMessage();
+  const [draft, setDraft] = useState<CapTableDraft>(() => (initial ? draftFromInput(initial) : defaultDraft(founderNames)));
   const validation = useCapTableValidation();
   // Null until the checks' code has arrived (just after the editor's first paint).
   const check = useMemo(() => validation?.checkDraft(draft) ?? null, [validation, draft]);
@@ -76,6 +104,8 @@ function CapTableWorkspace({ startupId, initial, savedResult, onImported }: Work
   const errors = useMemo(() => (refused?.draft === draft ? new Map([...refused.errors, ...checkErrors]) : checkErrors), [refused, draft, checkErrors]);
   const generate = useGenerateCapTable(startupId);
   const result = generate.data ?? savedResult;
+  // The server's answer about the opening position's date (after today, before the founding year).
+  const openingDateError = errors.get(openingDateField);
 
   const onGenerate = () =>
     generate.mutate((check?.input ?? draftToInput(draft)) as CreateCapTableInput, {
@@ -97,7 +127,7 @@ function CapTableWorkspace({ startupId, initial, savedResult, onImported }: Work
               <p className="mt-1 text-sm text-stone-600">{t('Edit holders, classes, vesting, SAFEs, notes and a priced round, then generate to save the table and its exit scenarios.')}</p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="outline" onClick={() => setDraft(defaultDraft())}>
+              <Button type="button" variant="outline" onClick={() => setDraft(defaultDraft(founderNames))}>
                 <RotateCcw aria-hidden="true" /> {t('Reset to defaults')}
               </Button>
               <Button type="button" onClick={onGenerate} disabled={generate.isPending}>
@@ -105,7 +135,24 @@ function CapTableWorkspace({ startupId, initial, savedResult, onImported }: Work
               </Button>
             </div>
           </CardHeader>
-          <CardContent>
+          <CardContent className="flex flex-col gap-4">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="cap-table-opening-date">{t('Opening position date')}</Label>
+              <Input
+                id="cap-table-opening-date"
+                type="date"
+                min="1900-01-01"
+                className="w-44"
+                value={draft.openingDate}
+                aria-describedby="cap-table-opening-date-help"
+                aria-invalid={openingDateError ? true : undefined}
+                onChange={(e) => setDraft({ ...draft, openingDate: e.target.value })}
+              />
+              <p id="cap-table-opening-date-help" className="text-xs text-stone-600">
+                {t('Generating writes these holders to the share ledger below as its opening position on this date; entries recorded in the ledger after it are added on top.')}
+              </p>
+              {openingDateError ? <p role="alert" className="text-xs text-red-700">{translate(openingDateError)}</p> : null}
+            </div>
             <CapTableEditor draft={draft} errors={errors} onChange={setDraft} priceToPreMoney={validation?.preMoneyFromPrice} />
           </CardContent>
         </Card>
@@ -113,15 +160,7 @@ function CapTableWorkspace({ startupId, initial, savedResult, onImported }: Work
         {result ? <CapTableResult key="result" result={result} /> : null}
         <CapTableExports key="exports" startupId={startupId} referenceValuation={initial?.latestPostMoneyValuation} hasSaved={Boolean(savedResult ?? generate.data)} onImported={onImported} />
         <ScenarioPanel key="scenarios" startupId={startupId} canEdit current={check?.input ?? null} />
-        <ShareLedgerCard
-          key="ledger"
-          startupId={startupId}
-          canEdit
-          onUseHoldings={(rows) => {
-            setDraft((current) => ({ ...current, shareholders: shareholdersFromHoldings(rows) }));
-            toast({ title: ledgerMessages.filledFromLedger, description: ledgerMessages.filledFromLedgerDetail });
-          }}
-        />
+        <ShareLedgerCard key="ledger" startupId={startupId} canEdit />
       </InStages>
     </div>
   );

@@ -18,10 +18,10 @@ describe('ledger entry form', () => {
   it('asks for the fields of the chosen kind only', async () => {
     setup();
     expect(screen.getByLabelText('Holder')).toBeTruthy();
-    expect(screen.getByLabelText('Price per share (cents)')).toBeTruthy();
-    expect(screen.queryByLabelText('Exercise price (cents)')).toBeNull();
+    expect(screen.getByLabelText('Price per share (USD)')).toBeTruthy();
+    expect(screen.queryByLabelText('Exercise price (USD)')).toBeNull();
     fireEvent.click(screen.getByLabelText(/Option grant \(vests over time/));
-    expect(await screen.findByLabelText('Exercise price (cents)')).toBeTruthy();
+    expect(await screen.findByLabelText('Exercise price (USD)')).toBeTruthy();
     expect(screen.getByLabelText('Vesting start')).toBeTruthy();
     expect(screen.getByLabelText('Cliff months')).toBeTruthy();
     expect(screen.getByLabelText('Options')).toBeTruthy();
@@ -30,8 +30,8 @@ describe('ledger entry form', () => {
     expect(await screen.findByLabelText('From holder')).toBeTruthy();
     expect(screen.getByLabelText('To holder')).toBeTruthy();
     expect(screen.queryByLabelText('Holder')).toBeNull();
-    expect(screen.queryByLabelText('Price per share (cents)')).toBeNull();
-    expect(screen.queryByLabelText('Exercise price (cents)')).toBeNull();
+    expect(screen.queryByLabelText('Price per share (USD)')).toBeNull();
+    expect(screen.queryByLabelText('Exercise price (USD)')).toBeNull();
 
     kind('exercise');
     expect(await screen.findByLabelText('Option grant')).toBeTruthy();
@@ -44,7 +44,7 @@ describe('ledger entry form', () => {
     await waitFor(() => expect(screen.queryByLabelText('Holder')).toBeNull());
 
     kind('repurchase');
-    expect(await screen.findByLabelText('Price per share (cents)')).toBeTruthy();
+    expect(await screen.findByLabelText('Price per share (USD)')).toBeTruthy();
     expect(screen.getByLabelText('Currency')).toBeTruthy();
   });
 
@@ -74,5 +74,20 @@ describe('ledger entry form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Record entry' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(onSubmit.mock.calls[1]?.[0]).toEqual({ kind: 'exercise', date: '2026-01-10', holder: 'Dee', grantId: 3, shares: 500 });
+  });
+
+  it('takes the price per share as an amount in the chosen currency, CFA francs included, and says what it needs', async () => {
+    const onSubmit = setup();
+    type('Holder', 'Awa');
+    type('Shares', '1000');
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'XOF' } });
+    expect(await screen.findByLabelText('Price per share (XOF)')).toBeTruthy();
+    type('Price per share (XOF)', '12.505');
+    fireEvent.click(screen.getByRole('button', { name: 'Record entry' }));
+    expect(await screen.findByText(m.priceAmount('XOF', 2))).toBeTruthy();
+    type('Price per share (XOF)', '12,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Record entry' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ kind: 'issuance', holder: 'Awa', shares: 1000, pricePerShareMinor: 12.5, currency: 'XOF' });
   });
 });

@@ -3,17 +3,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { LedgerEntryInput } from '@baobab/contracts/financial-tools-ledger';
 import { ledgerEntryKinds, ledgerKindLabels, vestingFrequencies } from '@baobab/contracts/financial-tools-ledger-texts';
-import { currencies } from '@baobab/contracts/insights-texts';
+import { ledgerCurrencies as currencies } from '@baobab/contracts/financial-tools-ledger-texts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatCount } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import type { LedgerCurrency } from '@baobab/contracts/financial-tools-ledger-texts';
 import { type LedgerFormValues, checkLedgerForm, emptyLedgerForm, fieldsFor, ledgerFormSchema } from './ledger-form-values';
 import type { GrantOption } from './ledger-grants';
 
 type Props = {
+  /** The currency the form starts in: the company's, as its ledger records it. */
+  currency?: LedgerCurrency;
   grants: GrantOption[];
   today: string;
   isPending: boolean;
@@ -23,7 +26,7 @@ type Props = {
 };
 
 /** Records one ledger entry; the fields follow the kind (an option grant adds its exercise price and vesting). */
-export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }: Props) {
+export function LedgerEntryForm({ currency = 'USD', grants, today, isPending, refusal, onSubmit }: Props) {
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
   const schema = useMemo(
@@ -33,14 +36,14 @@ export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }:
       }),
     [grants],
   );
-  const form = useForm<LedgerFormValues>({ resolver: zodResolver(schema), defaultValues: emptyLedgerForm(today) });
+  const form = useForm<LedgerFormValues>({ resolver: zodResolver(schema), defaultValues: emptyLedgerForm(today, currency) });
   const { errors } = form.formState;
-  const [kind, isOption, grantId] = useWatch({ control: form.control, name: ['kind', 'isOption', 'grantId'] });
+  const [kind, isOption, grantId, currentCurrency] = useWatch({ control: form.control, name: ['kind', 'isOption', 'grantId', 'currency'] });
   const show = fieldsFor(kind, isOption, grantId !== '');
 
   const submit = form.handleSubmit((values) => {
     const checked = checkLedgerForm(values, grants);
-    if (checked.entry) onSubmit(checked.entry, () => form.reset({ ...emptyLedgerForm(today), kind: values.kind, date: values.date }));
+    if (checked.entry) onSubmit(checked.entry, () => form.reset({ ...emptyLedgerForm(today, values.currency), kind: values.kind, date: values.date }));
   });
 
   const field = (name: keyof LedgerFormValues, label: string, input: React.ReactNode) => (
@@ -110,7 +113,7 @@ export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }:
     : null;
   const terms = show.optionTerms
     ? {
-        exercisePrice: text('exercisePriceMinor', t('Exercise price (cents)'), decimal),
+        exercisePrice: text('exercisePriceMinor', t('Exercise price ({{currency}})', { currency: currentCurrency }), decimal),
         vestingStart: text('vestingStart', t('Vesting start'), calendar),
         vestingMonths: text('vestingMonths', t('Vesting months'), numeric),
         cliffMonths: text('cliffMonths', t('Cliff months'), numeric),
@@ -134,7 +137,7 @@ export function LedgerEntryForm({ grants, today, isPending, refusal, onSubmit }:
     toHolder: show.transfer ? text('toHolder', t('To holder'), free) : null,
     shareClass: show.shareClass ? text('shareClass', t('Share class'), free) : null,
     shares: text('shares', optionsCounted ? t('Options') : t('Shares'), numeric),
-    price: show.price ? text('pricePerShareMinor', t('Price per share (cents)'), decimal) : null,
+    price: show.price ? text('pricePerShareMinor', t('Price per share ({{currency}})', { currency: currentCurrency }), decimal) : null,
   };
 
   return (

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { type LedgerEntryInput, ledgerEntryInputSchema } from '@baobab/contracts/financial-tools-ledger';
 import { type LedgerEntryKind, ledgerEntryKinds, vestingFrequencies } from '@baobab/contracts/financial-tools-ledger-texts';
-import { currencies } from '@baobab/contracts/insights-texts';
+import { ledgerCurrencies as currencies } from '@baobab/contracts/financial-tools-ledger-texts';
+import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger-texts';
+import { priceDecimals, priceToMinor } from '@baobab/contracts/price-per-share';
 import type { GrantOption } from './ledger-grants';
 
 /**
@@ -17,6 +19,7 @@ export const ledgerFormSchema = z.object({
   toHolder: z.string(),
   shareClass: z.string(),
   shares: z.string(),
+  /** An amount in the currency's own units ('0.05', '12.5'), sent as the ledger's minor units. */
   pricePerShareMinor: z.string(),
   currency: z.enum(currencies),
   isOption: z.boolean(),
@@ -29,7 +32,7 @@ export const ledgerFormSchema = z.object({
 });
 export type LedgerFormValues = z.infer<typeof ledgerFormSchema>;
 
-export const emptyLedgerForm = (today: string): LedgerFormValues => ({
+export const emptyLedgerForm = (today: string, currency: LedgerFormValues['currency'] = 'USD'): LedgerFormValues => ({
   kind: 'issuance',
   date: today,
   holder: '',
@@ -38,7 +41,7 @@ export const emptyLedgerForm = (today: string): LedgerFormValues => ({
   shareClass: 'Common',
   shares: '',
   pricePerShareMinor: '0',
-  currency: 'USD',
+  currency,
   isOption: false,
   exercisePriceMinor: '',
   vestingStart: today,
@@ -62,12 +65,12 @@ export function formToEntry(values: LedgerFormValues, grants: readonly GrantOpti
         ...base,
         holder: values.holder,
         shareClass: values.shareClass,
-        pricePerShareMinor: num(values.pricePerShareMinor),
+        pricePerShareMinor: priceToMinor(values.pricePerShareMinor, values.currency),
         currency: values.currency,
         isOption: values.isOption,
         ...(values.isOption
           ? {
-              exercisePriceMinor: num(values.exercisePriceMinor),
+              exercisePriceMinor: priceToMinor(values.exercisePriceMinor, values.currency),
               vesting: { vestingStart: values.vestingStart, vestingMonths: num(values.vestingMonths), cliffMonths: num(values.cliffMonths), frequency: values.frequency },
             }
           : {}),
@@ -79,7 +82,7 @@ export function formToEntry(values: LedgerFormValues, grants: readonly GrantOpti
     case 'exercise':
       return { ...base, holder: grant?.holder ?? '', grantId };
     case 'repurchase':
-      return { ...base, holder: values.holder, shareClass: values.shareClass, pricePerShareMinor: num(values.pricePerShareMinor), currency: values.currency };
+      return { ...base, holder: values.holder, shareClass: values.shareClass, pricePerShareMinor: priceToMinor(values.pricePerShareMinor, values.currency), currency: values.currency };
   }
 }
 
@@ -100,7 +103,12 @@ export function checkLedgerForm(values: LedgerFormValues, grants: readonly Grant
     // An exercise takes its holder from the grant: with no grant chosen, the grant's own message says what to do.
     if (issue.path[0] === 'holder' && values.kind === 'exercise') continue;
     const field = formField(issue.path);
-    if (!errors.has(field)) errors.set(field, issue.message);
+    // The form asks for amounts, not the API's minor units: say so in the amount's own terms.
+    const message =
+      field === 'pricePerShareMinor' ? ledgerMessages.priceAmount(values.currency, priceDecimals(values.currency))
+      : field === 'exercisePriceMinor' ? ledgerMessages.exercisePriceAmount(values.currency, priceDecimals(values.currency))
+      : issue.message;
+    if (!errors.has(field)) errors.set(field, message);
   }
   return { errors };
 }

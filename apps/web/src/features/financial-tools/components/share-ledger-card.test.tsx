@@ -34,26 +34,22 @@ const renderCard = (props: Partial<Parameters<typeof ShareLedgerCard>[0]> = {}) 
   );
 
 describe('share ledger card', () => {
-  it('shows a reader the entries and holdings, with no form, no delete and no cap-table button', async () => {
+  it('shows a reader the entries and holdings, with no form and no delete', async () => {
     renderCard();
     const card = screen.getByRole('region', { name: 'Share ledger' });
     expect(await within(card).findByRole('table', { name: 'Share ledger entries, oldest first' })).toBeTruthy();
     expect(await within(card).findByRole('row', { name: /^Ada/ })).toBeTruthy();
     expect(within(card).queryByRole('form', { name: 'Add ledger entry' })).toBeNull();
     expect(within(card).queryByRole('button', { name: /^Delete/ })).toBeNull();
-    expect(within(card).queryByRole('button', { name: 'Use these holdings in the cap table' })).toBeNull();
   });
 
-  it('asks for holdings as of today by default and as of the date chosen, and hands them to the cap table', async () => {
-    const onUseHoldings = vi.fn();
-    renderCard({ canEdit: true, onUseHoldings });
+  it('asks for holdings as of today by default and as of the date chosen', async () => {
+    renderCard({ canEdit: true });
     const today = new Date().toISOString().slice(0, 10);
     expect(await screen.findByRole('heading', { name: 'Holdings today (vested today)' })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/ledger/holdings?asOf=${today}`))).toBe(true);
     fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2025-01-14' } });
     expect(await screen.findByRole('heading', { name: 'Holdings on 2025-01-14' })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/ledger/holdings?asOf=2025-01-14'))).toBe(true);
-    fireEvent.click(await screen.findByRole('button', { name: 'Use these holdings in the cap table' }));
-    expect(onUseHoldings).toHaveBeenCalledWith(holdingsOn('2025-01-14').rows);
   });
 });

@@ -1,5 +1,4 @@
 import { Suspense, useMemo, useState } from 'react';
-import type { LedgerHolding } from '@baobab/contracts/financial-tools-ledger';
 import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger-texts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -26,13 +25,12 @@ type Props = {
   startupId: number;
   canEdit: boolean;
   /** Given on the founder's workspace: fills the cap-table editor's shareholders from these holdings. */
-  onUseHoldings?: (rows: LedgerHolding[]) => void;
 };
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** The share ledger: dated entries, holdings on any date (vested today by default), and the founder's add and delete. */
-export function ShareLedgerCard({ startupId, canEdit, onUseHoldings }: Props) {
+export function ShareLedgerCard({ startupId, canEdit }: Props) {
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
   const today = useMemo(todayUtc, []);
@@ -44,6 +42,8 @@ export function ShareLedgerCard({ startupId, canEdit, onUseHoldings }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const entries = useMemo(() => (Array.isArray(ledger.data) ? ledger.data : []), [ledger.data]);
   const grants = useMemo(() => grantOptions(entries), [entries]);
+  // The company's currency as the ledger last recorded a price in it (the opening position is in the raise's currency).
+  const currency = useMemo(() => entries.flatMap(({ entry }) => ('currency' in entry ? [entry.currency] : [])).at(-1) ?? 'USD', [entries]);
 
   const onDelete = (id: number) =>
     remove.mutate(id, { onError: (error) => toast({ title: ledgerMessages.entryNotDeleted, description: errorMessage(error), variant: 'destructive' }) });
@@ -61,6 +61,8 @@ export function ShareLedgerCard({ startupId, canEdit, onUseHoldings }: Props) {
             <Suspense fallback={<Spinner />}>
               <InSlices fallback={<Spinner />}>
                 <LedgerEntryForm
+                  key={currency}
+                  currency={currency}
                   grants={grants}
                   today={today}
                   isPending={add.isPending}
@@ -91,13 +93,6 @@ export function ShareLedgerCard({ startupId, canEdit, onUseHoldings }: Props) {
             </div>
           </div>
           {holdings.isError ? <p role="alert" className="text-sm text-red-700">{translate(errorMessage(holdings.error))}</p> : holdings.data?.rows ? <LedgerHoldingsTable holdings={holdings.data} /> : holdings.isFetching ? <Spinner /> : null}
-          {onUseHoldings && holdings.data?.rows && holdings.data.rows.length > 0 ? (
-            <div>
-              <Button type="button" variant="outline" onClick={() => holdings.data && onUseHoldings(holdings.data.rows)}>
-                {t('Use these holdings in the cap table')}
-              </Button>
-            </div>
-          ) : null}
         </section>
       </CardContent>
     </Card>

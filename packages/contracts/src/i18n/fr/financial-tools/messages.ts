@@ -40,6 +40,12 @@ export default {
   'Note principal must be more than zero (notes.principal)': "Le principal de l'obligation doit être supérieur à zéro (notes.principal)",
   'Interest rate must be a number, zero or more (notes.interestRatePercent)': "Le taux d'intérêt doit être un nombre positif ou nul (notes.interestRatePercent)",
   'Issue date must be a date like 2026-01-31 (notes.issueDate)': "La date d'émission doit être une date comme 2026-01-31 (notes.issueDate)",
+  'Price per share must be an amount in {{currency}}, zero or more, with at most {{decimals}} decimals (pricePerShareMinor)':
+    'Le prix par action doit être un montant en {{currency}}, positif ou nul, avec au plus {{decimals}} décimales (pricePerShareMinor)',
+  "Exercise price must be an amount in {{currency}}, zero or more, with at most {{decimals}} decimals (exercisePriceMinor)":
+    "Le prix d'exercice doit être un montant en {{currency}}, positif ou nul, avec au plus {{decimals}} décimales (exercisePriceMinor)",
+  'Opening position date must be a date like 2026-01-31 (openingDate)': "La date de la position d'ouverture doit être une date comme 2026-01-31 (openingDate)",
+  'Opening position date cannot be after today (openingDate)': "La date de la position d'ouverture ne peut pas être postérieure à aujourd'hui (openingDate)",
   "Day count must be 'actual/365' or '30/360' (notes.dayCount)": "La base de calcul doit être 'actual/365' ou '30/360' (notes.dayCount)",
   'Notes and SAFEs without a valuation cap convert only in a priced round: add pricedRound': "Les obligations et SAFE sans plafond de valorisation ne se convertissent que lors d'un tour valorisé : ajoutez pricedRound",
   'Series name is required (pricedRound.seriesName)': 'Le nom de la série est requis (pricedRound.seriesName)',
@@ -93,6 +99,8 @@ export default {
     "La date d'émission ne peut pas précéder la création de la startup en {{year}} (notes.issueDate)",
   'Closing date cannot be before the startup was founded in {{year}} (pricedRound.closingDate)':
     'La date de clôture ne peut pas précéder la création de la startup en {{year}} (pricedRound.closingDate)',
+  'Opening position date cannot be before the startup was founded in {{year}} (openingDate)':
+    "La date de la position d'ouverture ne peut pas précéder la création de la startup en {{year}} (openingDate)",
   "A scenario named '{{name}}' already exists for this startup: pick another name or delete it first (name)":
     "Un scénario nommé « {{name}} » existe déjà pour cette startup : choisissez un autre nom ou supprimez-le d'abord (name)",
   '{{field}} must be a number': '« {{field}} » doit être un nombre',

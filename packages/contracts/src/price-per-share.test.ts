@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatPricePerShare, minorToPriceText, priceToMinor } from './price-per-share';
+
+describe('prices per share as amounts', () => {
+  it('reads amounts with their real decimals into the ledger\u2019s minor units', () => {
+    expect(priceToMinor('0.05', 'USD')).toBe(5);
+    expect(priceToMinor('0,0001', 'USD')).toBe(0.01);
+    expect(priceToMinor('12.5', 'XOF')).toBe(12.5);
+    expect(priceToMinor('1 500', 'XAF')).toBe(1500);
+    expect(priceToMinor('0.001', 'TND')).toBe(1);
+  });
+
+  it('refuses what is not a plain amount or is more precise than the ledger keeps', () => {
+    for (const [text, currency] of [['', 'USD'], ['-1', 'USD'], ['1e3', 'USD'], ['0.00001', 'USD'], ['0.001', 'XOF'], ['abc', 'XOF']]) expect(priceToMinor(text!, currency!)).toBeNaN();
+  });
+
+  it('writes back what it reads, in every currency', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('USD', 'XOF', 'XAF', 'TND', 'NGN'), fc.integer({ min: 0, max: 10_000_000_000 }), (currency, hundredths) => {
+        const minor = hundredths / 100;
+        expect(priceToMinor(minorToPriceText(minor, currency), currency)).toBe(minor);
+      }),
+    );
+  });
+
+  it('shows prices one way per language', () => {
+    expect(formatPricePerShare(5, 'USD')).toBe('USD 0.05');
+    expect(formatPricePerShare(150_000, 'XOF')).toBe('XOF 150,000');
+    expect(formatPricePerShare(12.5, 'XOF', 'fr')).toBe('12,5\u00a0XOF');
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Prices per share as people write them: an amount in the currency's own units with its real decimals
+ * ('0.05' USD, '12.5' XOF), and back. The ledger stores a price in minor units with up to two decimals
+ * (decision 0017: $0.0001 is 0.01 cents), so a price may carry the currency's decimals plus two more.
+ * Exact: the digits are shifted as text, never multiplied as a float. Zod-free, for the ledger form.
+ */
+import { currencyExponents, isCurrencyCode } from './currencies';
+import type { Locale } from './i18n/locales';
+
+const exponentOf = (currency: string) => (isCurrencyCode(currency) ? currencyExponents[currency] : 2);
+
+/** Decimals a price per share may have in this currency (its minor units' digits plus two). */
+export const priceDecimals = (currency: string) => exponentOf(currency) + 2;
+
+/**
+ * '0.05' (or '0,05'; spaces ignored) in `currency` as the ledger's minor units (5 for USD), or NaN when the
+ * text is not a plain amount, is negative, or has more decimals than `priceDecimals` allows.
+ */
+export function priceToMinor(text: string, currency: string): number {
+  const match = /^(\d+)(?:[.,](\d+))?$/.exec(text.replace(/[\s\u00a0\u202f]/g, ''));
+  if (!match) return Number.NaN;
+  const [, whole = '', fraction = ''] = match;
+  if (fraction.length > priceDecimals(currency)) return Number.NaN;
+  // Hundredths of a minor unit, as an integer: whole and fraction digits padded to exponent + 2 places.
+  const hundredths = BigInt(whole + fraction.padEnd(priceDecimals(currency), '0'));
+  return Number(hundredths) / 100;
+}
+
+/** The ledger's minor units as the amount a person typed ('0.05', '12.5'), trailing zeros beyond the currency's decimals dropped. */
+export function minorToPriceText(minor: number, currency: string): string {
+  const places = priceDecimals(currency);
+  const digits = String(Math.round(minor * 100)).padStart(places + 1, '0');
+  const whole = digits.slice(0, digits.length - places);
+  const fraction = digits.slice(digits.length - places).replace(/0+$/, '');
+  const shown = fraction.padEnd(Math.min(exponentOf(currency), places), '0');
+  return shown && /[1-9]/.test(fraction) ? `${whole}.${shown}` : whole;
+}
+
+/** A price per share with its currency, as money-display.ts writes amounts ('USD 0.05' in English, '0,05 XOF' in French). */
+export function formatPricePerShare(minor: number, currency: string, locale: Locale = 'en'): string {
+  const text = minorToPriceText(minor, currency);
+  const [whole = '0', fraction] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'fr' ? '\u202f' : ',');
+  const number = fraction ? `${grouped}${locale === 'fr' ? ',' : '.'}${fraction}` : grouped;
+  return locale === 'fr' ? `${number}\u00a0${currency}` : `${currency} ${number}`;
+}

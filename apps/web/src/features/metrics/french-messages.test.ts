@@ -3,7 +3,7 @@ import { accountLimitMessages } from '@baobab/contracts/account-limits';
 import { exchangeRatesMessages, exchangeRatesText } from '@baobab/contracts/exchange-rates';
 import { metricValueMessages } from '@baobab/contracts/metric-values';
 import { metricsMessages } from '@baobab/contracts/metrics-texts';
-import { readMoneyText } from '@baobab/finance/money-reader';
+import { readMoneyText } from '@baobab/contracts/money-reader';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
 
 /** Messages the server and the contracts fill in English come out in French once their catalogs are loaded. */

@@ -169,8 +169,9 @@ export function readMoneyText(text: string, context: MoneyTextContext = {}): Mon
     if (isCurrencySettled && !hasMinorUnits(currency) && tail.exponent === 0) return 'thousands';
     if (isCurrencySettled && englishGroupingCurrencies.has(currency)) return separator === ',' ? 'thousands' : 'decimal';
     if (tail.exponent > 0) return 'decimal';
-    if (before.currency) return separator === ',' ? 'thousands' : exponent === 3 ? 'decimal' : 'ambiguous';
-    if (tail.currency && separator === ',' && exponent === 3) return 'decimal';
+    if (before.currency && separator === ',') return 'thousands';
+    // Dinars and millimes: 'TND 2.930', a metric in dinars '2.930', and the French '2,930 TND'.
+    if (exponent === 3 && (separator === '.' ? !tail.currency : tail.currency !== undefined)) return 'decimal';
     return 'ambiguous';
   };
   const number = readTypedNumber(typed, lone);

@@ -89,9 +89,3 @@ export function wholeUsdOfMinor(amountMinor: number, currency: string, rates: Ra
   const usd = wholeUsd(BigInt(amountMinor), currency, rates);
   return usd === null ? null : Number(usd);
 }
-
-/** Whole units of a currency (a directory filter's bound) as whole US dollars, rounded as the stored raises are; null without a rate. */
-export function wholeUsdOfMajor(amount: number, currency: CurrencyCode, rates: RateTable): number | null {
-  const usd = wholeUsd(BigInt(amount) * 10n ** BigInt(currencyExponents[currency]), currency, rates);
-  return usd === null ? null : Number(usd);
-}

@@ -81,6 +81,17 @@ const translatedWebFiles = [
 ];
 
 
+/**
+ * Amounts have one writer, contracts/money-display.ts (one spelling per currency and language, which the
+ * one reader reads back; decision 0026-f40-money): formatting a currency anywhere else fails lint.
+ */
+const oneMoneyWriter = 'Write amounts with formatMinorAmount, formatAmount or formatCompactAmount (contracts/money-display.ts): one spelling per currency and language.';
+const moneyFormattingRules = [
+  // A currency format needs its `currency` option: that is what is refused, in Intl.NumberFormat and toLocaleString.
+  { selector: "NewExpression[callee.property.name='NumberFormat'] > ObjectExpression > Property[key.name='currency']", message: oneMoneyWriter },
+  { selector: "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name='currency']", message: oneMoneyWriter },
+];
+
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];
 
 export default tseslint.config(
@@ -98,7 +109,7 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', {
         selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
         message: 'Results must be deterministic: use a seeded generator (or crypto for secrets).',
-      }],
+      }, ...moneyFormattingRules],
     },
   },
   {
@@ -132,7 +143,7 @@ export default tseslint.config(
       }, {
         selector: "ImportSpecifier[imported.name='sendJson']",
         message: 'Only lib/call-endpoint.ts sends requests; call callEndpoint with an endpoint contract.',
-      }],
+      }, ...moneyFormattingRules],
     },
   },
   {

@@ -75,14 +75,14 @@ test('a founder defines metrics, enters a month, imports a CSV with one bad row 
   // The charts and the cash position show June by hand and July and August from the file.
   const mrrCard = page.getByRole('article', { name: 'MRR' });
   // The latest value leads the card (the same figure also sits in its folded table of values).
-  await expect(mrrCard.getByText('USD 14,000.25', { exact: true }).first()).toBeVisible();
+  await expect(mrrCard.getByText('$14,000.25', { exact: true }).first()).toBeVisible();
   await expect(mrrCard.getByText('August 2025 · +6.9% on July 2025')).toBeVisible();
-  await expect(mrrCard.getByRole('img', { name: 'MRR by month, June 2025 to August 2025; latest USD 14,000.25' })).toBeVisible();
+  await expect(mrrCard.getByRole('img', { name: 'MRR by month, June 2025 to August 2025; latest $14,000.25' })).toBeVisible();
   await expect(mrrCard.locator('.recharts-line-dots circle')).toHaveCount(3);
   const position = page.getByRole('region', { name: 'Cash, burn and runway' });
   const tile = (label: string) => position.getByText(label, { exact: true }).locator('..');
-  await expect(tile('Cash')).toContainText('USD 270,000.00');
-  await expect(tile('Burn rate')).toContainText('USD 30,000.00/mo');
+  await expect(tile('Cash')).toContainText('$270,000');
+  await expect(tile('Burn rate')).toContainText('$30,000/mo');
   await expect(tile('Runway')).toContainText('9 months');
 
   // Saved, as the API reads them: money in cents; the bad row's month has no value.

@@ -77,10 +77,11 @@ describe('parseMetricValue', () => {
 
 describe('formatting', () => {
   it('writes money with its currency and minor digits, and the other units with their sign', () => {
-    expect(formatMetricValue(usd, '1250050')).toBe('USD 12,500.50');
-    expect(formatMetricValue(usd, '27000000')).toBe('USD 270,000.00');
-    expect(formatMetricValue(usd, '-5')).toBe('-USD 0.05');
+    expect(formatMetricValue(usd, '1250050')).toBe('$12,500.50');
+    expect(formatMetricValue(usd, '27000000')).toBe('$270,000');
+    expect(formatMetricValue(usd, '-5')).toBe('-$0.05');
     expect(formatMetricValue(rwf, '1500000')).toBe('RWF 1,500,000');
+    expect(formatMetricValue({ unit: 'money', currency: 'XOF' }, '25000000', 'fr')).toBe('25\u202f000\u202f000\u00a0XOF');
     expect(formatMetricValue(team, '1200')).toBe('1,200');
     expect(formatMetricValue(margin, '62.5')).toBe('62.5%');
     expect(formatMetricValue(runway, '1')).toBe('1 month');

@@ -7,6 +7,8 @@
  */
 import { currencyCodes, currencyExponents, isCurrencyCode, type CurrencyCode } from './currencies';
 import { readMoneyText, readNumberText, type MoneyRefusal } from './money-reader';
+import { formatMinorAmount } from './money-display';
+import type { Locale } from './i18n/locales';
 import englishMetrics from './i18n/en/metrics';
 import { fillCounted, fillText } from './i18n/fill';
 
@@ -146,16 +148,9 @@ export function toInputText(rules: Pick<ValueRules, 'unit' | 'currency'>, stored
   return unscale(BigInt(stored), currencyExponent(rules.currency));
 }
 
-/** A stored value for reading: '$12,500.50'-style money with its currency code, grouped counts, '62.5%', '14.2 months'. */
-export function formatMetricValue(rules: Pick<ValueRules, 'unit' | 'currency'>, stored: string): string {
-  if (rules.unit === 'money') {
-    const currency = rules.currency ?? 'USD';
-    const exponent = currencyExponent(currency);
-    const text = unscale(BigInt(stored), exponent);
-    const [whole = '0', fraction] = text.replace('-', '').split('.');
-    const cents = exponent === 0 ? '' : `.${(fraction ?? '').padEnd(exponent, '0')}`;
-    return `${text.startsWith('-') ? '-' : ''}${currency} ${groupDigits(whole)}${cents}`;
-  }
+/** A stored value for reading: money in the one spelling of money-display.ts ('$12,500.50', 'XOF 25,000,000'), grouped counts, '62.5%', '14.2 months'. */
+export function formatMetricValue(rules: Pick<ValueRules, 'unit' | 'currency'>, stored: string, locale: Locale = 'en'): string {
+  if (rules.unit === 'money') return formatMinorAmount(stored, rules.currency ?? 'USD', { locale });
   const [whole = '0', fraction] = stored.replace('-', '').split('.');
   const number = `${stored.startsWith('-') ? '-' : ''}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
   if (rules.unit === 'percent') return `${number}%`;

@@ -52,6 +52,25 @@ export function formatAmount(value: number, currency: string, options: { fractio
   return written(scaled, fractionDigits, value < 0 && scaled !== 0n, currency, options.locale ?? 'en', true);
 }
 
+const compactSuffixes: Record<Locale, Record<'K' | 'M' | 'B', string>> = { en: { K: 'K', M: 'M', B: 'B' }, fr: { K: '\u00a0k', M: '\u00a0M', B: '\u00a0Md' } };
+
+/**
+ * A short figure for a sentence ('$1.2M', '1,2\u00a0M\u00a0$US'): `figure` units of thousands, millions or
+ * billions (`scale`), with `fractionDigits` decimals, the currency's sign or code where the one spelling
+ * puts it. The engines' explanations use it; the reader reads it back ('$1.2M', '1,2 M $US').
+ */
+export function formatCompactAmount(figure: number, scale: 'K' | 'M' | 'B' | null, currency: string, options: { fractionDigits?: number; locale?: Locale } = {}): string {
+  const locale = options.locale ?? 'en';
+  const digits = options.fractionDigits ?? 0;
+  const negative = figure < 0;
+  const text = Math.abs(figure).toFixed(digits);
+  const [whole = '0', fraction] = text.split('.');
+  const number = `${group(whole, locale)}${fraction ? `${locale === 'fr' ? ',' : '.'}${fraction}` : ''}${scale ? compactSuffixes[locale][scale] : ''}`;
+  const sign = signs[locale][currency];
+  if (locale === 'fr') return `${negative ? '-' : ''}${number}\u00a0${sign ?? currency}`;
+  return `${negative ? '-' : ''}${sign ? `${sign}${number}` : `${currency} ${number}`}`;
+}
+
 /** The digits (scaled by 10^exponent) with the currency's sign or code in the language's place. */
 function written(digits: bigint, exponent: number, negative: boolean, currency: string, locale: Locale, keepZeros: boolean): string {
   const text = digits.toString().padStart(exponent + 1, '0');

@@ -3,7 +3,7 @@
  * command line's import, the latest rates cached per app, and amounts put in a viewer's display currency.
  * The statements themselves are in db/exchange-rates (the demo seed uses them too).
  */
-import { currencyExponents, isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
+import { isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
 import type { ExchangeRatesList, ImportExchangeRatesInput, ImportExchangeRatesResult } from '@baobab/contracts/exchange-rates';
 import type { MoneyAmount } from '@baobab/contracts/money-amount';
 import { convertMinor, wholeUsd, type RateTable } from '@baobab/finance/currency-conversion';

@@ -63,7 +63,7 @@ test('a founder defines metrics, enters a month, imports a CSV with one bad row 
   const importDialog = page.getByRole('dialog', { name: 'Import metrics from CSV' });
   await importDialog.getByLabel('CSV text').fill(['month,metric,value', '2025-07,MRR,13100', '2025-07,Cash,270000', '2025-07,Active merchants,abc', '2025-08,MRR,"14,000.25"'].join('\n'));
   await importDialog.getByRole('button', { name: 'Preview' }).click();
-  const rowError = importDialog.getByText('Line 4: "abc" is not a number: write digits such as 12500.50, without currency signs');
+  const rowError = importDialog.getByText('Line 4: "abc" is not a number: write it as, for example, 18 000 000, 12 500,50 or 1,5 M');
   await expect(rowError).toBeVisible();
   await expect(importDialog.getByRole('status')).toHaveText('3 rows ready to save, 1 with errors (they will not be saved).');
   await importDialog.getByRole('button', { name: 'Save 3 valid rows' }).click();

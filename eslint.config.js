@@ -83,7 +83,7 @@ const translatedWebFiles = [
 
 /**
  * Amounts have one writer, contracts/money-display.ts (one spelling per currency and language, which the
- * one reader reads back; decision 0026-f40-money): formatting a currency anywhere else fails lint.
+ * one reader reads back; decision 0025): formatting a currency anywhere else fails lint.
  */
 const oneMoneyWriter = 'Write amounts with formatMinorAmount, formatAmount or formatCompactAmount (contracts/money-display.ts): one spelling per currency and language.';
 const moneyFormattingRules = [

@@ -2,7 +2,7 @@
  * The zod side of the one reader of amounts (money-reader.ts): every money field of every request
  * accepts what a person types ('18 000 000', '1,5 M€', 'XOF 500 000 000', '$1.2M') as well as a plain
  * JSON number, and a text it cannot read is refused with the reader's message on that field, never
- * read some other way. Decision 0026-f40-money.
+ * read some other way. Decision 0025.
  */
 import { z } from 'zod';
 import { currencyExponents, type CurrencyCode } from './currencies';

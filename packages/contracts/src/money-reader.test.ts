@@ -137,7 +137,7 @@ describe('readMoneyText', () => {
     expect(readMoneyText('FCFA 500M EUR')).toMatchObject({ message: moneyTextMessages.conflictingCurrencies('FCFA', 'EUR') });
   });
 
-  it('settles a lone separator by where the currency is written: first the English way, last the French way (decision 0026)', () => {
+  it('settles a lone separator by where the currency is written: first the English way, last the French way (decision 0025)', () => {
     expect(readMoneyText('€1,500')).toMatchObject({ ok: true, amountMinor: 150_000, currency: 'EUR' });
     expect(readMoneyText('R1,500')).toMatchObject({ ok: true, amountMinor: 150_000, currency: 'ZAR' });
     expect(readMoneyText('TND 2.930')).toMatchObject({ ok: true, amountMinor: 2_930, currency: 'TND' });

@@ -132,7 +132,7 @@ function checkedAmount(minor: bigint, isNegative: boolean, exponent: number, sig
  *   including no country. An explicit XOF or XAF code always wins over the country.
  * - A single ',' or '.' followed by exactly three digits ('1,500', '1.500') is settled by the
  *   currency (written, or the field's) and where it is written, in this order (decisions 0024 and
- *   0026-f40-money); otherwise it is refused as ambiguous with both readings:
+ *   0025); otherwise it is refused as ambiguous with both readings:
  *   1. no multiplier and a currency without minor units (XOF, XAF, RWF, UGX, JPY, KRW): thousands;
  *   2. a currency grouped the English way (englishGroupingCurrencies: $, £, ₦, KSh, GH₵, E£...):
  *      the comma groups thousands and the dot is a decimal point ('$1,500' = $1500, '$1.500' = $1.50);

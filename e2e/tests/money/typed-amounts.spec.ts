@@ -14,7 +14,7 @@ async function founderRaisingInXof(request: APIRequestContext, name: string): Pr
 }
 
 /**
- * Issue 40: one reader for every amount. A founder raising in XOF records cash typed with spaces
+ * One reader for every amount (decision 0025). A founder raising in XOF records cash typed with spaces
  * ("18 000 000") in a metric that starts in XOF, and the directory's raise filter reads "1,5 M€".
  * The demo's reference rates (XOF 558 and EUR 0.853 per dollar) put the raise at about €764,337.
  */

@@ -141,6 +141,17 @@ const boundedUnpackerOnly = {
   },
 };
 
+/**
+ * Amounts have one writer, contracts/money-display.ts (one spelling per currency and language, which the
+ * one reader reads back; decision 0032): formatting a currency anywhere else fails lint.
+ */
+const oneMoneyWriter = 'Write amounts with formatMinorAmount, formatAmount or formatCompactAmount (contracts/money-display.ts): one spelling per currency and language.';
+const moneyFormattingRules = [
+  // A currency format needs its `currency` option: that is what is refused, in Intl.NumberFormat and toLocaleString.
+  { selector: "NewExpression[callee.property.name='NumberFormat'] > ObjectExpression > Property[key.name='currency']", message: oneMoneyWriter },
+  { selector: "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name='currency']", message: oneMoneyWriter },
+];
+
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];
 
 export default tseslint.config(
@@ -158,7 +169,7 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', {
         selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
         message: 'Results must be deterministic: use a seeded generator (or crypto for secrets).',
-      }],
+      }, ...moneyFormattingRules],
     },
   },
   {
@@ -192,7 +203,7 @@ export default tseslint.config(
       }, {
         selector: "ImportSpecifier[imported.name='sendJson']",
         message: 'Only lib/call-endpoint.ts sends requests; call callEndpoint with an endpoint contract.',
-      }],
+      }, ...moneyFormattingRules],
     },
   },
   {

@@ -15,6 +15,10 @@ export type CurrencyCode = keyof typeof currencyExponents;
 export const currencyCodes = Object.keys(currencyExponents) as [CurrencyCode, ...CurrencyCode[]];
 export const isCurrencyCode = (code: string): code is CurrencyCode => Object.hasOwn(currencyExponents, code);
 
-/** The currencies a person can choose to see amounts in, besides each amount's own. */
-export const displayCurrencies = ['USD', 'EUR', 'NGN', 'KES', 'ZAR', 'GHS', 'EGP', 'MAD', 'XOF', 'XAF'] as const satisfies readonly CurrencyCode[];
-export type DisplayCurrency = (typeof displayCurrencies)[number];
+/**
+ * The currencies a person can choose to see amounts in, besides each amount's own: every one Baobab
+ * knows, since every currency offered anywhere is offered everywhere (one list: this file). A currency
+ * without an exchange rate yet is still offered; its converted figures say they have no rate.
+ */
+export const displayCurrencies = currencyCodes;
+export type DisplayCurrency = CurrencyCode;

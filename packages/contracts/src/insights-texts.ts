@@ -20,7 +20,8 @@ export const documentTypeLabels = {
   legal_docs: 'Legal Documents',
 } as const satisfies Record<(typeof documentTypes)[number], string>;
 
-export const currencies = ['USD', 'NGN', 'KES', 'ZAR', 'GHS', 'EGP', 'EUR', 'GBP'] as const;
+/** The currencies a document's amounts are read in: every one Baobab knows (currencies.ts, the one list). */
+export { currencyCodes as currencies } from './currencies';
 
 export const riskSeverities = ['high', 'medium', 'low'] as const;
 

@@ -24,8 +24,8 @@ describe('parseMetricValue', () => {
 
   it('refuses what is not a plain number, or finer than the currency, with a message naming it', () => {
     expect(parseMetricValue(usd, 'abc')).toEqual({ error: m.notANumber('abc') });
-    expect(parseMetricValue(usd, '$1,000')).toEqual({ error: m.notANumber('$1,000') });
-    expect(parseMetricValue(usd, '1,00')).toEqual({ error: m.notANumber('1,00') });
+    expect(parseMetricValue(usd, '1.2.3')).toEqual({ error: m.notANumber('1.2.3') });
+    expect(parseMetricValue(usd, '€1,000')).toEqual({ error: 'This amount is in USD, but "€1,000" is in EUR: write it in USD' });
     expect(parseMetricValue(usd, '1e5')).toEqual({ error: m.notANumber('1e5') });
     expect(parseMetricValue(usd, '')).toEqual({ error: m.missing });
     expect(parseMetricValue(usd, '1.005')).toEqual({ error: m.moneyDecimals('USD', 2) });
@@ -41,12 +41,28 @@ describe('parseMetricValue', () => {
     expect(parseMetricValue(team, '-1')).toEqual({ error: m.negative('Headcount') });
     expect(parseMetricValue(margin, '62.50')).toEqual({ value: '62.5' });
     expect(parseMetricValue(margin, '-12.25')).toEqual({ value: '-12.25' });
-    expect(parseMetricValue(margin, '62.125')).toEqual({ error: m.percentDecimals });
+    expect(parseMetricValue(margin, '62.1255')).toEqual({ error: m.percentDecimals });
+    expect(parseMetricValue(margin, '62.125')).toMatchObject({ error: 'Write "62.125" as 62125 or as 62.1250: the dot could separate thousands or decimals' });
     expect(parseMetricValue(margin, '100.01')).toEqual({ error: m.tooLarge('Gross margin', '100%') });
     expect(parseMetricValue(margin, '-1000.5')).toEqual({ error: m.tooSmall('Gross margin', '-1,000%') });
     expect(parseMetricValue(runway, '18.5')).toEqual({ value: '18.5' });
     expect(parseMetricValue(runway, '18.55')).toEqual({ error: m.monthsDecimals });
     expect(parseMetricValue(runway, '1201')).toEqual({ error: m.tooLarge('Runway', '1200 months') });
+  });
+
+  it('reads amounts and numbers as people write them (issue 40)', () => {
+    const xofCash: ValueRules = { kind: 'cash', name: 'Cash', unit: 'money', currency: 'XOF' };
+    expect(parseMetricValue(xofCash, '18 000 000')).toEqual({ value: '18000000' });
+    expect(parseMetricValue(xofCash, '18\u202f000\u202f000 XOF')).toEqual({ value: '18000000' });
+    expect(parseMetricValue(xofCash, '500 millions FCFA')).toEqual({ value: '500000000' });
+    expect(parseMetricValue(usd, '1 500 000,50')).toEqual({ value: '150000050' });
+    expect(parseMetricValue(usd, '1,5 M')).toEqual({ value: '150000000' });
+    expect(parseMetricValue(usd, '$1,000')).toEqual({ value: '100000' });
+    expect(parseMetricValue(usd, '700K')).toEqual({ value: '70000000' });
+    expect(parseMetricValue(team, '1,500')).toEqual({ value: '1500' });
+    expect(parseMetricValue(team, '1 500')).toEqual({ value: '1500' });
+    expect(parseMetricValue(margin, '62,5 %')).toEqual({ value: '62.5' });
+    expect(parseMetricValue(runway, '18,5')).toEqual({ value: '18.5' });
   });
 
   it('reads back what it wrote: parse, then toInputText, then parse gives the same stored value', () => {
@@ -61,10 +77,11 @@ describe('parseMetricValue', () => {
 
 describe('formatting', () => {
   it('writes money with its currency and minor digits, and the other units with their sign', () => {
-    expect(formatMetricValue(usd, '1250050')).toBe('USD 12,500.50');
-    expect(formatMetricValue(usd, '27000000')).toBe('USD 270,000.00');
-    expect(formatMetricValue(usd, '-5')).toBe('-USD 0.05');
+    expect(formatMetricValue(usd, '1250050')).toBe('$12,500.50');
+    expect(formatMetricValue(usd, '27000000')).toBe('$270,000');
+    expect(formatMetricValue(usd, '-5')).toBe('-$0.05');
     expect(formatMetricValue(rwf, '1500000')).toBe('RWF 1,500,000');
+    expect(formatMetricValue({ unit: 'money', currency: 'XOF' }, '25000000', 'fr')).toBe('25\u202f000\u202f000\u00a0XOF');
     expect(formatMetricValue(team, '1200')).toBe('1,200');
     expect(formatMetricValue(margin, '62.5')).toBe('62.5%');
     expect(formatMetricValue(runway, '1')).toBe('1 month');

@@ -6,6 +6,9 @@
  * Zod-free.
  */
 import { currencyCodes, currencyExponents, isCurrencyCode, type CurrencyCode } from './currencies';
+import { readMoneyText, readNumberText, type MoneyRefusal } from './money-reader';
+import { formatMinorAmount } from './money-display';
+import type { Locale } from './i18n/locales';
 import englishMetrics from './i18n/en/metrics';
 import { fillCounted, fillText } from './i18n/fill';
 
@@ -36,7 +39,7 @@ const nonNegativeMoney = new Set(['mrr', 'revenue', 'burn']);
 
 /** Sentences with values, as translation keys (decision 0023; French in i18n/fr/metrics.ts); metricValueMessages fills them for English. */
 export const metricValueTemplates = {
-  notANumber: '"{{text}}" is not a number: write digits such as 12500.50, without currency signs',
+  notANumber: '"{{text}}" is not a number: write it as, for example, 18 000 000, 12 500,50 or 1,5 M',
   noDecimals: '{{currency}} amounts have no decimal places',
   /** Counted: the English forms are in i18n/en/metrics.ts. */
   moneyDecimals: '{{currency}} amounts have at most {{count}} decimal places',
@@ -60,25 +63,6 @@ export const metricValueMessages = {
   tooSmall: (name: string, min: string) => fillText(t.tooSmall, { name, min }),
 } as const;
 
-type Decimal = { negative: boolean; whole: string; fraction: string };
-
-/** '12,500.50' or '-3.5' or '1000': optional minus, digits (commas only between groups of three), optional fraction. */
-const DECIMAL = /^(-)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/;
-
-function readDecimal(text: string): Decimal | null {
-  const match = DECIMAL.exec(text);
-  if (!match) return null;
-  return { negative: match[1] === '-', whole: match[2]!.replace(/,/g, ''), fraction: match[3] ?? '' };
-}
-
-/** The decimal scaled by 10^digits as a BigInt; null when it has more fraction digits than that (after dropping trailing zeros). */
-function scaled({ negative, whole, fraction }: Decimal, digits: number): bigint | null {
-  const significant = fraction.replace(/0+$/, '');
-  if (significant.length > digits) return null;
-  const value = BigInt(whole + significant.padEnd(digits, '0'));
-  return negative ? -value : value;
-}
-
 /** A scaled BigInt back to the shortest decimal text: (-1250050, 2) → '-12500.5'. */
 export function unscale(value: bigint, digits: number): string {
   const negative = value < 0n;
@@ -95,32 +79,36 @@ export const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\
 const storedDigits = { money: 0, count: 0, percent: 2, months: 1 } as const;
 
 /**
- * Reads a value as a person writes it into the text the API stores: money in integer minor units of the
- * metric's currency ('12,500.50' USD → '1250050'), other units as the quantity ('62.5'). Returns the
- * message to show when it cannot be one.
+ * Reads a value as a person writes it, with the one reader of amounts and numbers (money-reader.ts:
+ * '18 000 000', '12 500,50', '1,5 M', 'XOF 500 000 000'), into the text the API stores: money in integer
+ * minor units of the metric's currency ('12,500.50' USD → '1250050'; another currency written is refused,
+ * never converted), other units as the quantity ('62.5'). Returns the message to show when it cannot be one.
  */
 export function parseMetricValue(rules: ValueRules, input: string): { value: string } | { error: string } {
   const text = input.trim();
   if (text === '') return { error: metricValueMessages.missing };
-  const decimal = readDecimal(text);
-  if (!decimal) return { error: metricValueMessages.notANumber(text) };
   const m = metricValueMessages;
 
   if (rules.unit === 'money') {
-    const currency = rules.currency ?? 'USD';
-    const exponent = currencyExponent(currency);
-    const minor = scaled(decimal, exponent);
-    if (minor === null) return { error: m.moneyDecimals(currency, exponent) };
-    if (minor < 0n && nonNegativeMoney.has(rules.kind)) return { error: m.negative(rules.name) };
+    const currency = rules.currency !== null && isCurrencyCode(rules.currency) ? rules.currency : 'USD';
+    const exponent = currencyExponents[currency];
+    const sign = nonNegativeMoney.has(rules.kind) ? 'nonNegative' : 'any';
+    const reading = readMoneyText(text, { currency, isCurrencyFixed: true, sign });
+    if (!reading.ok) {
+      const words = { precision: m.moneyDecimals(currency, exponent), tooLarge: m.tooLarge(rules.name, `${groupDigits(MAX_MONEY_MAJOR.toString())} ${currency}`) };
+      return { error: refusalMessage(reading, rules, text, words) };
+    }
+    const minor = BigInt(reading.amountMinor);
     const limit = MAX_MONEY_MAJOR * 10n ** BigInt(exponent);
     if (minor > limit || minor < -limit) return { error: m.tooLarge(rules.name, `${groupDigits(MAX_MONEY_MAJOR.toString())} ${currency}`) };
     return { value: minor.toString() };
   }
-  const value = scaled(decimal, storedDigits[rules.unit]);
-  if (value === null) {
-    if (rules.unit === 'count') return { error: m.wholeNumber(rules.name) };
-    return { error: rules.unit === 'percent' ? m.percentDecimals : m.monthsDecimals };
+  const reading = readNumberText(text, { fractionDigits: storedDigits[rules.unit], sign: 'any', isPercent: rules.unit === 'percent' });
+  if (!reading.ok) {
+    const precision = rules.unit === 'count' ? m.wholeNumber(rules.name) : rules.unit === 'percent' ? m.percentDecimals : m.monthsDecimals;
+    return { error: refusalMessage(reading, rules, text, { precision, tooLarge: m.tooLarge(rules.name, groupDigits(MAX_COUNT.toString())) }) };
   }
+  const value = reading.value;
   if (rules.unit === 'count') {
     if (value < 0n) return { error: m.negative(rules.name) };
     if (value > MAX_COUNT) return { error: m.tooLarge(rules.name, groupDigits(MAX_COUNT.toString())) };
@@ -136,22 +124,33 @@ export function parseMetricValue(rules: ValueRules, input: string): { value: str
   return { value: unscale(value, storedDigits[rules.unit]) };
 }
 
+/** The reader's refusal in the metric's words where the metric has some (its name, its decimals); the reader's own otherwise. */
+function refusalMessage(refusal: MoneyRefusal, rules: ValueRules, text: string, words: { precision: string; tooLarge: string }): string {
+  switch (refusal.reason) {
+    case 'notAmount':
+    case 'notNumber':
+    case 'unknownCurrency':
+      return metricValueMessages.notANumber(text);
+    case 'negative':
+      return metricValueMessages.negative(rules.name);
+    case 'tooPrecise':
+      return words.precision;
+    case 'tooLarge':
+      return words.tooLarge;
+    default:
+      return refusal.message;
+  }
+}
+
 /** A stored value as the founder would type it back: minor units to major ('1250050' USD → '12500.5'). */
 export function toInputText(rules: Pick<ValueRules, 'unit' | 'currency'>, stored: string): string {
   if (rules.unit !== 'money') return stored;
   return unscale(BigInt(stored), currencyExponent(rules.currency));
 }
 
-/** A stored value for reading: '$12,500.50'-style money with its currency code, grouped counts, '62.5%', '14.2 months'. */
-export function formatMetricValue(rules: Pick<ValueRules, 'unit' | 'currency'>, stored: string): string {
-  if (rules.unit === 'money') {
-    const currency = rules.currency ?? 'USD';
-    const exponent = currencyExponent(currency);
-    const text = unscale(BigInt(stored), exponent);
-    const [whole = '0', fraction] = text.replace('-', '').split('.');
-    const cents = exponent === 0 ? '' : `.${(fraction ?? '').padEnd(exponent, '0')}`;
-    return `${text.startsWith('-') ? '-' : ''}${currency} ${groupDigits(whole)}${cents}`;
-  }
+/** A stored value for reading: money in the one spelling of money-display.ts ('$12,500.50', 'XOF 25,000,000'), grouped counts, '62.5%', '14.2 months'. */
+export function formatMetricValue(rules: Pick<ValueRules, 'unit' | 'currency'>, stored: string, locale: Locale = 'en'): string {
+  if (rules.unit === 'money') return formatMinorAmount(stored, rules.currency ?? 'USD', { locale });
   const [whole = '0', fraction] = stored.replace('-', '').split('.');
   const number = `${stored.startsWith('-') ? '-' : ''}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
   if (rules.unit === 'percent') return `${number}%`;

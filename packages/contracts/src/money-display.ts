@@ -29,7 +29,6 @@ const group = (digits: string, locale: Locale) => digits.replace(/\B(?=(\d{3})+(
  * its cents would claim a precision it has not).
  */
 export function formatMinorAmount(amountMinor: string, currency: string, options: { whole?: boolean; locale?: Locale } = {}): string {
-  const locale = options.locale ?? 'en';
   const exponent = isCurrencyCode(currency) ? currencyExponents[currency] : 2;
   const negative = amountMinor.startsWith('-');
   let digits = BigInt(negative ? amountMinor.slice(1) : amountMinor);
@@ -39,10 +38,45 @@ export function formatMinorAmount(amountMinor: string, currency: string, options
     digits = (2n * digits + unit) / (2n * unit);
     shownExponent = 0;
   }
-  const text = digits.toString().padStart(shownExponent + 1, '0');
-  const whole = group(text.slice(0, text.length - shownExponent), locale);
-  const fraction = shownExponent === 0 ? '' : text.slice(text.length - shownExponent);
-  const number = fraction && /[1-9]/.test(fraction) ? `${whole}${locale === 'fr' ? ',' : '.'}${fraction}` : whole;
+  return written(digits, shownExponent, negative && digits !== 0n, currency, options.locale ?? 'en', false);
+}
+
+/**
+ * An amount held as a number of major units (a price per share of $0.0125, a dollar figure from an
+ * engine), written with exactly `fractionDigits` decimals in the one spelling of formatMinorAmount.
+ * For amounts that are not stored money; stored money goes through formatMinorAmount, exactly.
+ */
+export function formatAmount(value: number, currency: string, options: { fractionDigits?: number; locale?: Locale } = {}): string {
+  const fractionDigits = options.fractionDigits ?? 0;
+  const scaled = BigInt(Math.round(Math.abs(value) * 10 ** fractionDigits));
+  return written(scaled, fractionDigits, value < 0 && scaled !== 0n, currency, options.locale ?? 'en', true);
+}
+
+const compactSuffixes: Record<Locale, Record<'K' | 'M' | 'B', string>> = { en: { K: 'K', M: 'M', B: 'B' }, fr: { K: '\u00a0k', M: '\u00a0M', B: '\u00a0Md' } };
+
+/**
+ * A short figure for a sentence ('$1.2M', '1,2\u00a0M\u00a0$US'): `figure` units of thousands, millions or
+ * billions (`scale`), with `fractionDigits` decimals, the currency's sign or code where the one spelling
+ * puts it. The engines' explanations use it; the reader reads it back ('$1.2M', '1,2 M $US').
+ */
+export function formatCompactAmount(figure: number, scale: 'K' | 'M' | 'B' | null, currency: string, options: { fractionDigits?: number; locale?: Locale } = {}): string {
+  const locale = options.locale ?? 'en';
+  const digits = options.fractionDigits ?? 0;
+  const negative = figure < 0;
+  const text = Math.abs(figure).toFixed(digits);
+  const [whole = '0', fraction] = text.split('.');
+  const number = `${group(whole, locale)}${fraction ? `${locale === 'fr' ? ',' : '.'}${fraction}` : ''}${scale ? compactSuffixes[locale][scale] : ''}`;
+  const sign = signs[locale][currency];
+  if (locale === 'fr') return `${negative ? '-' : ''}${number}\u00a0${sign ?? currency}`;
+  return `${negative ? '-' : ''}${sign ? `${sign}${number}` : `${currency} ${number}`}`;
+}
+
+/** The digits (scaled by 10^exponent) with the currency's sign or code in the language's place. */
+function written(digits: bigint, exponent: number, negative: boolean, currency: string, locale: Locale, keepZeros: boolean): string {
+  const text = digits.toString().padStart(exponent + 1, '0');
+  const whole = group(text.slice(0, text.length - exponent), locale);
+  const fraction = exponent === 0 ? '' : text.slice(text.length - exponent);
+  const number = fraction && (keepZeros || /[1-9]/.test(fraction)) ? `${whole}${locale === 'fr' ? ',' : '.'}${fraction}` : whole;
   const sign = signs[locale][currency];
   if (locale === 'fr') return `${negative ? '-' : ''}${number}\u00a0${sign ?? currency}`;
   return `${negative ? '-' : ''}${sign ? `${sign}${number}` : `${currency} ${number}`}`;
@@ -54,18 +88,32 @@ export function formatRateDate(date: string, locale: Locale = 'en'): string {
   return `${Number(day)} ${months[locale][Number(month) - 1] ?? month} ${year}`;
 }
 
-/** The display currencies' names, for the choosers (currencies.ts holds the codes). */
+/** Every currency's name, for the choosers (currencies.ts holds the codes; French in i18n/fr/messages.ts). */
 export const displayCurrencyNames: Record<DisplayCurrency, string> = {
   USD: 'US dollar',
   EUR: 'Euro',
+  GBP: 'British pound',
   NGN: 'Nigerian naira',
   KES: 'Kenyan shilling',
-  ZAR: 'South African rand',
   GHS: 'Ghanaian cedi',
+  ZAR: 'South African rand',
   EGP: 'Egyptian pound',
   MAD: 'Moroccan dirham',
+  TND: 'Tunisian dinar',
+  ETB: 'Ethiopian birr',
+  TZS: 'Tanzanian shilling',
   XOF: 'West African CFA franc',
   XAF: 'Central African CFA franc',
+  RWF: 'Rwandan franc',
+  UGX: 'Ugandan shilling',
+  PLN: 'Polish zloty',
+  BRL: 'Brazilian real',
+  INR: 'Indian rupee',
+  IDR: 'Indonesian rupiah',
+  SGD: 'Singapore dollar',
+  JPY: 'Japanese yen',
+  KRW: 'South Korean won',
+  AED: 'UAE dirham',
 };
 
 export const moneyDisplayText = {
@@ -83,6 +131,8 @@ export const moneyDisplayText = {
   raiseMin: 'Minimum raise',
   raiseMax: 'Maximum raise',
   raiseCurrency: 'Raise currency',
+  /** Beside an amount field: what the one reader understood, so no reading is ever silent. */
+  readAs: 'Read as {{amount}}',
 } as const;
 
 /** A converted figure's two parts, '≈ €764,337' and its rate's date, so a narrow column breaks between them only. */

@@ -1,12 +1,15 @@
 /**
- * What a founder is told when a typed amount ('1,500', 'XYZ 5M', '$500K-$1M') cannot be read as
- * money (finance/money-reader.ts reads it). Zod-free, so the web form can show the same words
- * as the founder types without loading zod for them.
+ * What a person is told when a typed amount or number ('1,500', 'XYZ 5M', '$500K-$1M') cannot be read
+ * (money-reader.ts reads it). Zod-free, so a web form can show the same words as the person types
+ * without loading zod for them.
  */
 import { fillText } from './i18n/fill';
 
 /** Why a text is not read as an amount; each has one message below. */
-export const moneyTextRefusals = ['notAmount', 'ambiguous', 'unknownCurrency', 'conflictingCurrencies', 'notPositive', 'tooLarge', 'range'] as const;
+export const moneyTextRefusals = [
+  'notAmount', 'notNumber', 'ambiguous', 'unknownCurrency', 'conflictingCurrencies', 'otherCurrency',
+  'notPositive', 'negative', 'tooLarge', 'tooPrecise', 'range',
+] as const;
 export type MoneyTextRefusal = (typeof moneyTextRefusals)[number];
 
 /**
@@ -20,16 +23,29 @@ export const moneyTextTemplates = {
   },
   unknownCurrency: '"{{token}}" is not a currency we know: write its code, for example USD, EUR, NGN or XOF',
   conflictingCurrencies: 'The amount names two currencies, {{first}} and {{second}}: keep one',
+  /** A field whose currency is fixed (a metric in XOF) given an amount in another one. */
+  otherCurrency: 'This amount is in {{expected}}, but "{{typed}}" is in {{written}}: write it in {{expected}}',
+  tooPrecise: 'Amounts in {{currency}} have at most {{digits}} decimal places: "{{typed}}" has more',
+  tooPreciseWhole: 'Amounts in {{currency}} have no decimal places: "{{typed}}" has some',
+  tooPreciseNumber: 'Write at most {{digits}} decimal places: "{{typed}}" has more',
+  notWholeNumber: 'Write a whole number: "{{typed}}" has decimals',
 } as const;
 
 export const moneyTextMessages = {
   notAmount: 'Write the amount as a number with its currency, for example $500K, 1,5 M€ or XOF 500 000 000',
+  notNumber: 'Write a number, for example 18 000 000, 1 500,5 or 1,5 M',
   /** '1,500': both readings, each written so that it is no longer ambiguous. */
   ambiguous: (typed: string, asThousands: string, asDecimal: string, separator: ',' | '.') =>
     fillText(moneyTextTemplates.ambiguous[separator], { typed, asThousands, asDecimal }),
   unknownCurrency: (token: string) => fillText(moneyTextTemplates.unknownCurrency, { token }),
   conflictingCurrencies: (first: string, second: string) => fillText(moneyTextTemplates.conflictingCurrencies, { first, second }),
+  otherCurrency: (typed: string, expected: string, written: string) => fillText(moneyTextTemplates.otherCurrency, { typed, expected, written }),
+  tooPrecise: (typed: string, currency: string, digits: number) =>
+    fillText(digits === 0 ? moneyTextTemplates.tooPreciseWhole : moneyTextTemplates.tooPrecise, { typed, currency, digits }),
+  tooPreciseNumber: (typed: string, digits: number) =>
+    fillText(digits === 0 ? moneyTextTemplates.notWholeNumber : moneyTextTemplates.tooPreciseNumber, { typed, digits }),
   notPositive: 'Enter an amount above zero',
+  negative: 'Enter zero or more',
   tooLarge: 'That amount is too large: write at most ten trillion in its currency',
   range: 'Enter one amount, not a range: for example the most you are raising',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeAmountInputSchema } from './amount-input';
 import { optionalUrlSchema } from './common';
 import { expertiseAreas, investorGeographies, investorSectors, investorStages, investorTypes, userTypes } from './enums';
 import { validationMessages } from './ui-strings';
@@ -16,7 +17,8 @@ export const onboardingMessages = {
 
 export const roleSchema = z.enum(userTypes, { error: onboardingMessages.role });
 
-const ticket = (message: string) => z.number({ error: message }).int(message).min(1000, message).max(10_000_000_000);
+/** A ticket size in whole US dollars, typed as people write it ('$500K', '1,5 M', '250 000') or sent as a number. */
+const ticket = (message: string) => wholeAmountInputSchema('USD', { min: 1000, max: 10_000_000_000, outside: message });
 
 export const founderProfileInputSchema = z.strictObject({
   bio: z.string().trim().min(10, validationMessages.bio).max(2000),

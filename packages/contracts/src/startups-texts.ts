@@ -16,7 +16,6 @@ export const startupMessages = {
   unknownStage: 'Unknown stage filter',
   scoreRange: 'The minimum score must not exceed the maximum score',
   raiseRange: 'The minimum raise must not exceed the maximum raise',
-  raiseAmount: 'A raise filter is a whole amount of 0 or more, without separators or decimals',
   raiseCurrency: 'Choose a currency Baobab knows for the raise filter',
   /** Asked to compare raises in a currency that has no exchange rate yet: never guessed. */
   raiseCurrencyNoRate: (currency: string) => fillText(startupTemplates.raiseCurrencyNoRate, { currency }),
@@ -29,4 +28,3 @@ export const sectorsForFilter = (value: string) => startupSectors.filter((s) => 
 
 export const scoreOrder = (v: { scoreMin?: number; scoreMax?: number }) => v.scoreMin === undefined || v.scoreMax === undefined || v.scoreMin <= v.scoreMax;
 
-export const raiseOrder = (v: { raiseMin?: number; raiseMax?: number }) => v.raiseMin === undefined || v.raiseMax === undefined || v.raiseMin <= v.raiseMax;

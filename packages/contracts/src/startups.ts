@@ -9,7 +9,7 @@ import { startupListSort, startupSorts, tractionTiers } from './startup-director
 import { regionsForFilter, stagesForFilter } from './taxonomy';
 import { withNameCharacters } from './text';
 import { registrationCountryInputSchema, registrationIsPaired, registrationNumberInputSchema, startupTrustMessages, startupVerificationFactsSchema } from './startup-trust';
-import { startupMessages, sectorsForFilter, scoreOrder, raiseOrder } from './startups-texts';
+import { startupMessages, sectorsForFilter, scoreOrder } from './startups-texts';
 
 // The zod-free part (strings, labels, limits) is in startups-texts.ts; importing it from here works too.
 export * from './startups-texts';
@@ -48,14 +48,12 @@ const filter = (known: (value: string) => boolean, message: string) =>
     .transform((v) => (v === undefined || v === '' || v.toLowerCase() === 'all' ? undefined : v))
     .refine((v) => v === undefined || known(v), message);
 
-/** Whole units, up to the ten trillion a raise may be (finance/money-text.ts): digits only, as a URL carries them. */
-const raiseBound = z
-  .string()
-  .trim()
-  .regex(/^\d{1,14}$/, startupMessages.raiseAmount)
-  .transform(Number)
-  .refine((n) => n <= 10 ** 13, startupMessages.raiseAmount)
-  .optional();
+/**
+ * A raise bound as typed ('700K', '1,5 M€', 'XOF 500 000 000'): read on the server by the one amount
+ * reader, in the currency it names, else raiseCurrency, else the viewer's display currency, so that a
+ * text it cannot read is answered with the reader's own message on this field.
+ */
+const raiseBound = z.string().trim().max(64).optional().transform((v) => (v === '' ? undefined : v));
 
 const startupFilterShape = {
   sector: filter((v) => sectorsForFilter(v).length > 0, startupMessages.unknownSector),
@@ -66,8 +64,8 @@ const startupFilterShape = {
   scoreMin: z.coerce.number().int().min(0).max(100).optional(),
   scoreMax: z.coerce.number().int().min(0).max(100).optional(),
   /**
-   * The raise, in whole units of raiseCurrency (the viewer's display currency when left out, USD for a
-   * visitor): converted to dollars at the latest rates and compared with each startup's raise in dollars.
+   * The raise as typed, in the currency it names, else raiseCurrency, else the viewer's display currency
+   * (USD for a visitor): converted to dollars at the latest rates and compared with each startup's raise in dollars.
    */
   raiseMin: raiseBound,
   raiseMax: raiseBound,
@@ -76,8 +74,7 @@ const startupFilterShape = {
 
 export const startupStatsQuerySchema = z
   .strictObject(startupFilterShape)
-  .refine(scoreOrder, { message: startupMessages.scoreRange, path: ['scoreMin'] })
-  .refine(raiseOrder, { message: startupMessages.raiseRange, path: ['raiseMin'] });
+  .refine(scoreOrder, { message: startupMessages.scoreRange, path: ['scoreMin'] });
 
 export type StartupStatsQuery = z.infer<typeof startupStatsQuerySchema>;
 
@@ -85,7 +82,6 @@ export type StartupStatsQuery = z.infer<typeof startupStatsQuerySchema>;
 export const listStartupsQuerySchema = z
   .strictObject({ ...startupFilterShape, sort: z.enum(startupSorts).optional(), ...pagingQuery, cursor: cursorSchema })
   .refine(scoreOrder, { message: startupMessages.scoreRange, path: ['scoreMin'] })
-  .refine(raiseOrder, { message: startupMessages.raiseRange, path: ['raiseMin'] })
   .refine((v) => v.cursor === undefined || startupListSort(v) === 'recent', { message: pagingMessages.cursorSort, path: ['cursor'] });
 
 export type ListStartupsQuery = z.infer<typeof listStartupsQuerySchema>;

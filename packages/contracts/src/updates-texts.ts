@@ -3,7 +3,7 @@
 import englishUpdates from './i18n/en/updates';
 import { fillCounted, fillText } from './i18n/fill';
 import { updateTemplates as t } from './update-templates';
-import { currencyExponent } from './metric-values';
+import { formatMinorAmount } from './money-display';
 import type { MetricUnit } from './metrics-texts';
 import { formatUsNumber } from './us-number';
 
@@ -174,8 +174,8 @@ export function formatFigureValue(figure: { unit: MetricUnit; currency: string |
   const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
   switch (figure.unit) {
     case 'money': {
-      const currency = figure.currency ?? 'USD';
-      return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount / 10 ** currencyExponent(currency));
+      // The one spelling per currency (money-display.ts), in whole units: 'XOF 25,000,000', '$12,501'.
+      return /^-?\d+$/.test(value) ? formatMinorAmount(value, figure.currency ?? 'USD', { whole: true }) : value;
     }
     case 'percent':
       return `${oneDecimal(amount)}%`;

@@ -58,10 +58,10 @@ describe('parseMoneyText', () => {
     expect(parseMoneyText('€500K USD')).toBeNull();
   });
 
-  it('rounds digits finer than the minor unit half up', () => {
-    expect(parseMoneyText('$1.005')?.amountMinor).toBe(101);
-    expect(parseMoneyText('$1.004')?.amountMinor).toBe(100);
-    expect(parseMoneyText('¥1.5')?.amountMinor).toBe(2);
+  it('refuses digits finer than the minor unit rather than round them away', () => {
+    expect(parseMoneyText('$1.005')).toBeNull();
+    expect(parseMoneyText('¥1.5')).toBeNull();
+    expect(parseMoneyText('$1.2500')?.amountMinor).toBe(125);
     expect(parseMoneyText('$1.2345678M')?.amountMinor).toBe(123_456_780);
   });
 

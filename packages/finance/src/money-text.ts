@@ -3,7 +3,7 @@
  * into an exact amount in minor units, an ISO 4217 currency and a whole-dollar equivalent.
  * Pure: no I/O, no clock, no live exchange rates.
  */
-import { readMoneyText, type MoneyTextContext } from './money-reader';
+import { readMoneyText, type MoneyTextContext } from '@baobab/contracts/money-reader';
 
 /** The date the reference rates below were read. */
 export const REFERENCE_RATES_DATE = '2025-06-30';

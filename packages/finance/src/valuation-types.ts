@@ -3,7 +3,7 @@
  * cents; every value a method returns is a pre-money valuation.
  */
 import type { RecordedValuationSource } from '@baobab/contracts/comparables';
-import { formatUsNumber } from '@baobab/contracts/us-number';
+import { formatAmount } from '@baobab/contracts/money-display';
 
 export const fundingStages = ['Pre-Seed', 'Seed', 'Series A', 'Series B', 'Series C+', 'Growth'] as const;
 export type FundingStage = (typeof fundingStages)[number];
@@ -145,10 +145,9 @@ export function notApplicable(reason: string): MethodResult {
   return { valueCents: 0, confidence: 0, explanation: [reason] };
 }
 
-/** Cents as whole US dollars with thousands separators: 160000000 → "$1,600,000". */
+/** Cents as whole US dollars in the one spelling (contracts/money-display.ts): 160000000 → "$1,600,000". */
 export function formatUsd(cents: number): string {
-  const dollars = Math.round(cents / 100);
-  return `${dollars < 0 ? '-' : ''}$${formatUsNumber(Math.abs(dollars))}`;
+  return formatAmount(Math.round(cents / 100), 'USD');
 }
 
 /** Lower-case letters and digits only, so 'Series A', 'series-a' and 'SeriesA' compare equal. */

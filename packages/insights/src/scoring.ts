@@ -2,6 +2,7 @@
  * Weighted scores that explain themselves: every score is Σ value × weight over its
  * factors, and each factor is reported with its value, weight, contribution and source.
  */
+import { formatCompactAmount } from '@baobab/contracts/money-display';
 
 export interface Evidence {
   /** The factor's name, e.g. 'sectorFit'. */
@@ -50,16 +51,15 @@ export function weightedScore(factors: readonly Factor[]): { score: number; evid
   return { score: Math.round(clamp(raw * 100, 0, 100)), evidence };
 }
 
-/** Whole-dollar amounts as '$1.2M', '$450K', '$900'. */
+/** Whole-dollar amounts as '$1.2M', '$450K', '$900', in the one spelling (contracts/money-display.ts). */
 export function formatUsd(amount: number): string {
   const abs = Math.abs(amount);
-  const sign = amount < 0 ? '-' : '';
-  if (abs >= 1e9) return `${sign}$${trim(abs / 1e9)}B`;
-  if (abs >= 1e6) return `${sign}$${trim(abs / 1e6)}M`;
-  if (abs >= 1e3) return `${sign}$${trim(abs / 1e3)}K`;
-  return `${sign}$${Math.round(abs)}`;
+  const sign = amount < 0 ? -1 : 1;
+  for (const [size, scale] of [[1e9, 'B'], [1e6, 'M'], [1e3, 'K']] as const) {
+    if (abs < size) continue;
+    const figure = round(abs / size, 1);
+    return formatCompactAmount(sign * figure, scale, 'USD', { fractionDigits: Number.isInteger(figure) ? 0 : 1 });
+  }
+  return formatCompactAmount(sign * Math.round(abs), null, 'USD');
 }
 
-function trim(value: number): string {
-  return String(round(value, 1));
-}

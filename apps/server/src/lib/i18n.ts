@@ -5,6 +5,7 @@
  * sentence without French fails typecheck. An e-mail follows its recipient's saved language; an
  * address without an account yet follows the request's Accept-Language, else English.
  */
+import { formatAmount } from '@baobab/contracts/money-display';
 import type { Catalog, CatalogKey } from '@baobab/contracts/i18n/catalog';
 import type { FrenchCatalogs } from '@baobab/contracts/i18n/catalogs';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
@@ -119,7 +120,6 @@ export function translatorFor(locale: string | null | undefined): Translator {
   let translator = translators.get(lang);
   if (!translator) {
     const tag = lang === 'en' ? 'en-GB' : intlLocales[lang];
-    const usd = new Intl.NumberFormat(intlLocales[lang], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     const day = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
     const month = new Intl.DateTimeFormat(intlLocales[lang], { year: 'numeric', month: 'long', timeZone: 'UTC' });
     translator = {
@@ -127,7 +127,7 @@ export function translatorFor(locale: string | null | undefined): Translator {
       t: lang === 'fr' ? (key, values) => fillFrench(values, (marked) => frenchEmail(key, marked)) : english,
       message: lang === 'fr' ? (text) => frenchMessage(text) : (text) => text,
       number: (value, options) => new Intl.NumberFormat(intlLocales[lang], options).format(value),
-      usd: (value) => usd.format(value),
+      usd: (value) => formatAmount(value, 'USD', { locale: lang }),
       date: (value) => day.format(value),
       month: (period) => month.format(new Date(`${period}-01T00:00:00Z`)),
     };

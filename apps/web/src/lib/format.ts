@@ -6,6 +6,7 @@
  * and dates keep Intl, built on first use per language rather than when this module loads.
  */
 import { intlLocales, type Locale } from '@baobab/contracts/i18n/locales';
+import { formatAmount } from '@baobab/contracts/money-display';
 import { getLocale } from './i18n/locale';
 
 /** One Intl formatter per language, made when first asked for. */
@@ -49,9 +50,8 @@ export function formatCompact(value: number): string {
   return value < 0 ? `-${text}` : text;
 }
 
-/** Currency is shown as USD with no decimals (the spec's business constants). */
-const usd = perLocale((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
-export const formatUsd = (value: number): string => usd().format(value);
+/** Whole US dollars (the spec's business constants), in the one spelling of contracts/money-display.ts. */
+export const formatUsd = (value: number): string => formatAmount(value, 'USD', { locale: getLocale() });
 
 /** 12.5% (en-US), 12,5 % (fr-FR, a no-break space before the sign). */
 export const formatPercent = (fraction: number, digits = 0): string => {

@@ -5,10 +5,11 @@
  * name, is left to the catalogs. Only the forms the engines write are read: `formatUsd`'s $…K/M/B,
  * grouped or decimal numbers, and percentages.
  */
+import { formatCompactAmount } from '../money-display';
+
 const money = /^(-)?\$(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?([KMB])?$/;
 const percent = /^(-?\d+)(?:\.(\d+))?%$/;
 const grouped = /^(-?\d{1,3}(?:,\d{3})+|-?\d+)\.(\d+)$|^(-?\d{1,3}(?:,\d{3})+)$/;
-const scale = { K: 1e3, M: 1e6, B: 1e9 } as const;
 
 const number = (text: string) => Number(text.replace(/,/g, ''));
 
@@ -16,9 +17,9 @@ export function frenchFigure(text: string): string | undefined {
   const m = money.exec(text);
   if (m) {
     const [, minus = '', whole = '', decimals = '', suffix] = m;
-    const value = number(`${minus}${whole}.${decimals || '0'}`) * (suffix ? scale[suffix as keyof typeof scale] : 1);
-    const digits = decimals.length;
-    return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD', notation: suffix ? 'compact' : 'standard', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    // The same figure in the one spelling of money-display.ts, in French: '193,5 k $US', '1 500 $US'.
+    const figure = number(`${minus}${whole}.${decimals || '0'}`);
+    return formatCompactAmount(figure, (suffix as 'K' | 'M' | 'B' | undefined) ?? null, 'USD', { fractionDigits: decimals.length, locale: 'fr' });
   }
   const p = percent.exec(text);
   if (p) {

@@ -46,7 +46,7 @@ describe('analyzeDocument on a pitch deck', () => {
   it('flags burn above revenue: $150K a month against $100K a month of ARR', () => {
     expect(analysis.riskFlags.find((f) => f.ruleId === 'burn-above-revenue')).toMatchObject({
       severity: 'medium',
-      title: 'Monthly burn (USD 150,000) exceeds monthly revenue (USD 100,000)',
+      title: 'Monthly burn ($150,000) exceeds monthly revenue ($100,000)',
       evidence: 'Monthly burn of $150k; runway of 8 months.',
     });
   });

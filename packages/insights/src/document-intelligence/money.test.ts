@@ -30,6 +30,23 @@ describe('parseMoney', () => {
     ]);
   });
 
+  it('reads amounts as the product\'s one reader does: spaces, comma decimals, French multipliers, the CFA franc', () => {
+    expect(amounts('Revenue of 1 200 000 EUR, 1,2 M€ raised, 120 k€ a month, and 85 000 € in the bank')).toEqual([
+      [1_200_000, 'EUR', null],
+      [1_200_000, 'EUR', null],
+      [120_000, 'EUR', 'month'],
+      [85_000, 'EUR', null],
+    ]);
+    expect(amounts('Nous levons 500 millions FCFA et XOF 25 000 000 de BFR')).toEqual([
+      [500_000_000, 'XOF', null],
+      [25_000_000, 'XOF', null],
+    ]);
+  });
+
+  it('leaves out an amount it could read two ways, never guessing', () => {
+    expect(amounts('A price of €1.500 per seat')).toEqual([]);
+  });
+
   it('ignores numbers without a currency', () => {
     expect(parseMoney('1.2M users across 14 cities in 2024, a B2B model')).toEqual([]);
   });

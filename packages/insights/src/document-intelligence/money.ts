@@ -1,29 +1,23 @@
 /**
  * Money and percentages in free text: '$1.2M', 'US$ 500k', '₦50 million', 'KES 10,000,000',
- * 'R5m', '3bn naira', 'ZAR 2.5 million'. A number counts as money only with a currency
- * sign, code or name next to it; '1.2M users' is not money.
+ * 'R5m', '3bn naira', '1 200 000 EUR', '1,2 M€', '120 k€', '85 000 €', '500 millions FCFA'. Spans that
+ * look like an amount are found here; each is read by the product's one amount reader
+ * (contracts/money-reader.ts), so a document's '1 200 000 EUR' reads as the founder's form does. A
+ * number counts as money only with a currency sign, code or name next to it ('1.2M users' is not
+ * money), and a span the reader finds ambiguous ('€1.500') is left out, never guessed.
  */
-import type { Currency, Money, Period } from './types';
+import { currencyCodes, currencyExponents } from '@baobab/contracts/currencies';
+import { readMoneyText } from '@baobab/contracts/money-reader';
+import type { Money, Period } from './types';
 
-const prefixCurrency: Record<string, Currency> = {
-  'us$': 'USD', usd: 'USD', $: 'USD', ngn: 'NGN', '₦': 'NGN', kes: 'KES', ksh: 'KES', zar: 'ZAR', r: 'ZAR',
-  ghs: 'GHS', 'gh₵': 'GHS', '₵': 'GHS', egp: 'EGP', 'e£': 'EGP', eur: 'EUR', '€': 'EUR', gbp: 'GBP', '£': 'GBP',
-};
-const suffixCurrency: Record<string, Currency> = {
-  usd: 'USD', dollar: 'USD', dollars: 'USD', ngn: 'NGN', naira: 'NGN', kes: 'KES', shilling: 'KES', shillings: 'KES',
-  zar: 'ZAR', rand: 'ZAR', ghs: 'GHS', cedi: 'GHS', cedis: 'GHS', egp: 'EGP', eur: 'EUR', euro: 'EUR', euros: 'EUR', gbp: 'GBP',
-};
-const multipliers: Record<string, number> = {
-  k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, mm: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9, trillion: 1e12,
-};
-
+const codes = currencyCodes.join('|');
 // The symbols are written as \u escapes (₦ 20A6, € 20AC, £ 00A3, ₵ 20B5): the server bundle stays
 // ASCII, which V8 stores at one byte per character (apps/server/build.mjs).
 const moneyPattern = new RegExp(
-  String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(US\$|USD|NGN|KES|KSh|ZAR|GHS|EGP|EUR|GBP|GH\u20B5|E\u00A3|\$|\u20A6|\u20AC|\u00A3|\u20B5|R(?=\s?\d))\s?)?` +
-    String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)` +
-    String.raw`(?:\s?(thousand|million|billion|trillion|mn|bn|mm|k|m|b)(?![a-z]))?` +
-    String.raw`(?:\s?(USD|NGN|KES|ZAR|GHS|EGP|EUR|GBP|dollars?|naira|shillings?|rand|cedis?|euros?)(?![a-z]))?`,
+  String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(US\$|KShs?\.?|GH\u20B5|E\u00A3|F\s?CFA|${codes}|\$|\u20A6|\u20AC|\u00A3|\u20B5|R(?=\s?\d))\s?)?` +
+    String.raw`(\d{1,3}(?:[ \u00A0\u202F.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)` +
+    String.raw`(?:\s?(thousand|millions?|milliards?|billions?|mille|mln|mn|bn|mm|mds|md|mrd|k|m|b)(?![a-z])(?:\s(?:de|of)(?=\s))?)?` +
+    String.raw`(?:\s?(${codes}|F\s?CFA|francs?\sCFA|dollars?|naira|shillings?|rand|cedis?|euros?|dirhams?|DH|\u20AC|\$)(?![a-z]))?`,
   'gi',
 );
 // Starting only where a number starts keeps long digit runs linear.
@@ -58,16 +52,14 @@ export function parseMoney(sentence: string): MoneyMatch[] {
   const found: Omit<MoneyMatch, 'period'>[] = [];
   moneyPattern.lastIndex = 0;
   for (let m = moneyPattern.exec(sentence); m; m = moneyPattern.exec(sentence)) {
-    const [text, prefix, digits, multiplier, suffix] = m;
-    // 'R' stands for rand only in capitals; a lower-case r is a letter of a word.
-    const prefixKey = prefix === 'r' ? undefined : prefix?.toLowerCase();
-    const currency = (prefixKey ? prefixCurrency[prefixKey] : undefined) ?? (suffix ? suffixCurrency[suffix.toLowerCase()] : undefined);
-    if (!currency || !digits) continue;
-    const amount = Number(digits.replace(/,/g, '')) * (multiplier ? (multipliers[multiplier.toLowerCase()] ?? 1) : 1);
-    if (!Number.isFinite(amount)) continue;
+    const [text, prefix, , , suffix] = m;
+    // A currency must be written; 'R' stands for rand only in capitals (a lower-case r ends a word).
+    if ((!prefix || prefix === 'r') && !suffix) continue;
+    const reading = readMoneyText(prefix === 'r' ? text.slice(1) : text);
+    if (!reading.ok || !reading.isCurrencyWritten) continue;
     const start = m.index;
     const end = m.index + text.length;
-    found.push({ amount, currency, text: text.trim(), start, end });
+    found.push({ amount: reading.amountMinor / 10 ** currencyExponents[reading.currency], currency: reading.currency, text: text.trim(), start, end });
   }
   return found.map((money, i) => ({
     ...money,

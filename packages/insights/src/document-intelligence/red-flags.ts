@@ -11,7 +11,7 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from './types';
 import { contradictoryUnitEconomics } from './unit-economics';
 import { departedHoldings } from './departed-holdings';
-import { formatUsNumber } from '@baobab/contracts/us-number';
+import { formatAmount as writeAmount } from '@baobab/contracts/money-display';
 
 const severityRank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
@@ -59,8 +59,9 @@ function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding
   return best;
 }
 
+/** A document's figure, in whole units, in the one spelling (contracts/money-display.ts). */
 function formatAmount(currency: string, amount: number): string {
-  return `${currency} ${formatUsNumber(Math.round(amount))}`;
+  return writeAmount(Math.round(amount), currency);
 }
 
 /**

@@ -3,7 +3,7 @@
  * '₦200m', 'NGN 1,000,000,000', 'MAD 180 000'. Every form written here is one parseMoneyText reads.
  */
 import { referenceRates, type CurrencyCode } from '@baobab/finance/money-text';
-import { englishGroupingCurrencies } from '@baobab/finance/money-words';
+import { englishGroupingCurrencies } from '@baobab/contracts/money-words';
 import type { Random } from './random';
 import { compactAmount, groupThousands, roundToTwoSignificant } from './text';
 

@@ -3,7 +3,7 @@
  * command line's import, the latest rates cached per app, and amounts put in a viewer's display currency.
  * The statements themselves are in db/exchange-rates (the demo seed uses them too).
  */
-import { currencyExponents, isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
+import { isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
 import type { ExchangeRatesList, ImportExchangeRatesInput, ImportExchangeRatesResult } from '@baobab/contracts/exchange-rates';
 import type { MoneyAmount } from '@baobab/contracts/money-amount';
 import { convertMinor, wholeUsd, type RateTable } from '@baobab/finance/currency-conversion';
@@ -87,11 +87,5 @@ export function moneyAmount(amountMinor: number | null, currency: string | null,
 /** An amount in minor units as whole US dollars at the latest rates (startup.raising_amount_usd); null without a rate. */
 export function wholeUsdOfMinor(amountMinor: number, currency: string, rates: RateTable): number | null {
   const usd = wholeUsd(BigInt(amountMinor), currency, rates);
-  return usd === null ? null : Number(usd);
-}
-
-/** Whole units of a currency (a directory filter's bound) as whole US dollars, rounded as the stored raises are; null without a rate. */
-export function wholeUsdOfMajor(amount: number, currency: CurrencyCode, rates: RateTable): number | null {
-  const usd = wholeUsd(BigInt(amount) * 10n ** BigInt(currencyExponents[currency]), currency, rates);
   return usd === null ? null : Number(usd);
 }

@@ -1,3 +1,4 @@
+import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { metricLimits, metricsMessages as messages, standardMetrics, type Metric, type MetricsView } from '@baobab/contracts/metrics';
@@ -177,6 +178,33 @@ describe('recording monthly values', () => {
 
     expect((await save([{ metricId: team.id, month: '2025-01', value: null }])).statusCode).toBe(200);
     expect(await seriesOf(team.id)).toEqual([]);
+  });
+
+  it('reads values as people write them (18 000 000, 1,5 M) and refuses another currency on the value it is in', async () => {
+    const cash = await define({ kind: 'cash', currency: 'XOF' });
+    const team = await define({ kind: 'headcount' });
+    const saved = await save([
+      { metricId: cash.id, month: '2025-01', value: '18 000 000' },
+      { metricId: cash.id, month: '2025-02', value: '1,5 M' },
+      { metricId: team.id, month: '2025-01', value: '1 200' },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await seriesOf(cash.id)).toEqual([{ month: '2025-01', value: '18000000', isComputed: false }, { month: '2025-02', value: '1500000', isComputed: false }]);
+    expect((await seriesOf(team.id)).map((p) => p.value)).toEqual(['1200']);
+    const bad = await save([{ metricId: cash.id, month: '2025-03', value: '€18 000' }, { metricId: cash.id, month: '2025-04', value: '1,500.5' }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([
+      { path: 'values.0.value', message: `Cash, 2025-03: ${moneyTextMessages.otherCurrency('€18 000', 'XOF', 'EUR')}` },
+      { path: 'values.1.value', message: `Cash, 2025-04: ${metricValueMessages.moneyDecimals('XOF', 0)}` },
+    ]);
+  });
+
+  it('imports CSV values written with spaces and multipliers', async () => {
+    const cash = await define({ kind: 'cash', currency: 'XOF' });
+    const imported = await call(founder, 'POST', '/metrics/import', { csv: ['month,metric,value', '2025-01,Cash,18 000 000', '2025-02,Cash,"17,5 M"', '2025-03,Cash,"1,500"'].join('\n'), commit: true });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().saved).toBe(3);
+    expect((await seriesOf(cash.id)).map((p) => p.value)).toEqual(['18000000', '17500000', '1500']);
   });
 
   it('refuses future months, months before 1900, a month twice and negative revenue', async () => {

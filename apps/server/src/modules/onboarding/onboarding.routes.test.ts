@@ -1,3 +1,4 @@
+import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { buildFounderProfile, buildInvestorProfile, signUpFounder, signUpInvestor } from '../../test/factories/users';
@@ -99,6 +100,25 @@ describe('investor onboarding', () => {
     const response = await post('/api/investors', user, buildInvestorProfile(override as never));
     expect(response.statusCode).toBe(400);
     expect(response.json().issues.map((i: { message: string }) => i.message)).toContain(message);
+  });
+
+  it('reads ticket sizes typed as people write them, in dollars', async () => {
+    const user = await signUpUser(t.app);
+    const response = await post('/api/investors', user, buildInvestorProfile({ minTicketSize: '25 000', averageTicketSize: '$250K', maxTicketSize: '1,5 M' } as never));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ minTicketSize: 25_000, averageTicketSize: 250_000, maxTicketSize: 1_500_000 });
+  });
+
+  it.each([
+    ['minTicketSize', '1,5 M€', moneyTextMessages.otherCurrency('1,5 M€', 'USD', 'EUR')],
+    ['averageTicketSize', 'a lot', moneyTextMessages.notAmount],
+    ['maxTicketSize', '-5K', moneyTextMessages.notPositive],
+    ['minTicketSize', '$1,500.50', 'Minimum ticket size is $1,000'],
+  ])('refuses a %s of %j with a message on that field', async (field, text, message) => {
+    const user = await signUpUser(t.app);
+    const response = await post('/api/investors', user, buildInvestorProfile({ [field]: text } as never));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toContainEqual({ path: field, message });
   });
 
   it('rejects unknown sector, geography and stage values', async () => {

@@ -1,3 +1,4 @@
+import { formatMinorAmount } from '@baobab/contracts/money-display';
 import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
 /**
  * An investor's record of a round is their claim until the startup's founder confirms it
@@ -18,7 +19,7 @@ import { fromMinor } from './portfolio.mapper';
 import * as repo from './portfolio.repository';
 
 const nameOf = (p: { firstName: string; lastName: string; email: string }) => `${p.firstName} ${p.lastName}`.trim() || p.email;
-const usd = (minor: number) => `$${fromMinor(minor).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const usd = (minor: number) => formatMinorAmount(String(minor), 'USD');
 export const confirmationsHref = (startupId: number) => `/financial-tools?startup=${startupId}&tab=funding-tracker`;
 
 /**

@@ -1,4 +1,4 @@
-import { readMoneyText } from '@baobab/finance/money-reader';
+import { readMoneyText } from '@baobab/contracts/money-reader';
 import { badRequest } from '../../lib/errors';
 
 export type ParsedRaise = { amountMinor: number; currency: string };

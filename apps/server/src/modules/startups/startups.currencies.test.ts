@@ -1,3 +1,4 @@
+import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { startupMessages } from '@baobab/contracts/startups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStartup } from '../../test/factories/startups';
@@ -110,11 +111,32 @@ describe('with rates', () => {
     expect(await ids(null, 'raiseMin=0')).toEqual(expect.not.arrayContaining([unread]));
   });
 
-  it('refuses a range upside down and amounts that are not whole numbers', async () => {
+  it('refuses a range upside down and amounts it cannot read, with the reader\'s message on the field', async () => {
     const upsideDown = await get(null, '/api/startups?raiseMin=10&raiseMax=5');
     expect(upsideDown.statusCode).toBe(400);
     expect(upsideDown.json().issues).toContainEqual({ path: 'raiseMin', message: startupMessages.raiseRange });
-    for (const bad of ['raiseMin=1.5', 'raiseMin=-3', 'raiseMin=1e6', 'raiseMax=99999999999999999', 'raiseCurrency=BTC']) expect((await get(null, `/api/startups?${bad}`)).statusCode, bad).toBe(400);
+    const refusals: [string, string, string][] = [
+      ['raiseMin=-3', 'raiseMin', moneyTextMessages.negative],
+      ['raiseMin=1e6', 'raiseMin', moneyTextMessages.notAmount],
+      ['raiseMax=20000 milliards', 'raiseMax', moneyTextMessages.tooLarge],
+      ['raiseMin=1,500&raiseCurrency=EUR', 'raiseMin', moneyTextMessages.ambiguous('1,500', '1500', '1.5', ',')],
+      ['raiseMin=1,5 M€&raiseCurrency=USD', 'raiseMin', moneyTextMessages.otherCurrency('1,5 M€', 'USD', 'EUR')],
+    ];
+    for (const [query, path, message] of refusals) {
+      const response = await get(null, `/api/startups?${query.replace(/ /g, '%20').replace('€', '%E2%82%AC')}`);
+      expect(response.statusCode, query).toBe(400);
+      // A sentence a person can act on, never a field path in front of it.
+      expect(response.json(), query).toMatchObject({ message, issues: [{ path, message }] });
+    }
+    expect((await get(null, '/api/startups?raiseCurrency=BTC')).statusCode).toBe(400);
+  });
+
+  it('reads raise bounds as people write them: 700K, 1,5 M, 1,5 M€', async () => {
+    // The XOF startup raises €764,337 (USD 896,057) at these rates.
+    expect(await ids(null, 'raiseMin=700K&raiseMax=1,5%20M')).toEqual([xof]);
+    expect(await ids(null, 'raiseMin=700K&raiseMax=1,5%20M%E2%82%AC')).toEqual([xof]);
+    expect(await ids(null, 'raiseMin=1,5%20M%E2%82%AC')).toEqual([usd]);
+    expect(await ids(investor, 'raiseMin=XOF%20500%20000%20000&raiseMax=500%20millions%20FCFA')).toEqual([xof]);
   });
 
   it('gives a raise saved after the import its dollar value at once', async () => {

@@ -3,6 +3,7 @@ import type { StartupPreviewFields } from '@baobab/contracts/link-previews';
 import type { ListStartupsQuery, StartupDetail, StartupInput, StartupStatsQuery } from '@baobab/contracts/startups';
 import { startupListSort } from '@baobab/contracts/startup-directory';
 import { startupMessages } from '@baobab/contracts/startups';
+import { readMoneyText } from '@baobab/contracts/money-reader';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -10,7 +11,7 @@ import { isVerifiedInvestor } from '../investors/investors.service';
 import { hasFounderProfile } from '../onboarding/onboarding.service';
 import type { CachedDb } from '../../lib/cache-registry';
 import { encodedJson } from '../../lib/encoded-body';
-import { cachedLatestRates, holdRatesSteady, latestRates, viewerCurrency, wholeUsdOfMajor, type RateTable } from '../exchange-rates/exchange-rates.service';
+import { cachedLatestRates, holdRatesSteady, latestRates, viewerCurrency, wholeUsdOfMinor, type RateTable } from '../exchange-rates/exchange-rates.service';
 import { directoryPages, directoryStats, publicStartupDetails, startupPreviews, type CachedPage } from './startups.cache';
 import { startupValues, toDetail, toSummary, type Fx } from './startups.mapper';
 import { startupPolicy } from './startups.policy';
@@ -101,20 +102,28 @@ async function readStartupDetail(cached: CachedDb, viewer: SessionUser | null, i
 }
 
 /**
- * The raise bounds of a directory query in whole dollars: given in `raiseCurrency` (else the viewer's
- * currency), converted at the latest rates and rounded exactly as each startup's raise in dollars is,
- * so a startup raising exactly a bound is inside it. A currency without a rate is refused, never guessed.
+ * The raise bounds of a directory query in whole dollars. Each bound is read by the one amount reader
+ * ('700K', '1,5 M€', 'XOF 500 000 000'): in the currency it names, else `raiseCurrency`, else the
+ * viewer's currency; then converted at the latest rates and rounded exactly as each startup's raise in
+ * dollars is, so a startup raising exactly a bound is inside it. A bound the reader cannot read, one in
+ * another currency than `raiseCurrency`, and a currency without a rate are refused on their field with
+ * the reason, never guessed.
  */
 function withRaiseInUsd<T extends StartupStatsQuery>(query: T, viewer: CurrencyCode, rates: RateTable): Omit<T, 'raiseMin' | 'raiseMax' | 'raiseCurrency'> & repo.DirectoryFilter {
   const { raiseMin, raiseMax, raiseCurrency, ...rest } = query;
   if (raiseMin === undefined && raiseMax === undefined) return rest;
-  const currency = raiseCurrency ?? viewer;
-  const toUsd = (amount: number) => {
-    const usd = wholeUsdOfMajor(amount, currency, rates);
-    if (usd === null) throw badRequest(startupMessages.raiseCurrencyNoRate(currency), [{ path: 'raiseCurrency', message: startupMessages.raiseCurrencyNoRate(currency) }]);
+  const refuse = (path: string, message: string) => badRequest(message, [{ path, message }]);
+  const toUsd = (text: string, path: 'raiseMin' | 'raiseMax') => {
+    const reading = readMoneyText(text, { currency: raiseCurrency ?? viewer, isCurrencyFixed: raiseCurrency !== undefined, sign: 'nonNegative' });
+    if (!reading.ok) throw refuse(path, reading.message);
+    const usd = wholeUsdOfMinor(reading.amountMinor, reading.currency, rates);
+    if (usd === null) throw refuse(raiseCurrency ? 'raiseCurrency' : path, startupMessages.raiseCurrencyNoRate(reading.currency));
     return usd;
   };
-  return { ...rest, ...(raiseMin !== undefined ? { raiseUsdMin: toUsd(raiseMin) } : {}), ...(raiseMax !== undefined ? { raiseUsdMax: toUsd(raiseMax) } : {}) };
+  const raiseUsdMin = raiseMin === undefined ? undefined : toUsd(raiseMin, 'raiseMin');
+  const raiseUsdMax = raiseMax === undefined ? undefined : toUsd(raiseMax, 'raiseMax');
+  if (raiseUsdMin !== undefined && raiseUsdMax !== undefined && raiseUsdMin > raiseUsdMax) throw refuse('raiseMin', startupMessages.raiseRange);
+  return { ...rest, ...(raiseUsdMin !== undefined ? { raiseUsdMin } : {}), ...(raiseUsdMax !== undefined ? { raiseUsdMax } : {}) };
 }
 
 /**

@@ -33,7 +33,8 @@ function Header({ children }: { children?: React.ReactNode }) {
 }
 
 /** One startup's metrics: cash position, the monthly entry table, and a chart per metric. */
-function StartupMetrics({ startupId }: { startupId: number }) {
+/** `ownCurrency`: the startup's own (its raise's), which a new money metric starts in. */
+function StartupMetrics({ startupId, ownCurrency }: { startupId: number; ownCurrency: string | null }) {
   const t = useT('metrics');
   const translate = useTranslateMessage();
   const metrics = useMetrics(startupId);
@@ -44,7 +45,7 @@ function StartupMetrics({ startupId }: { startupId: number }) {
   return (
     <InSlices fallback={<Spinner />}>
       <div className="flex flex-wrap gap-2">
-        <DefineMetricDialog startupId={startupId} metrics={list} />
+        <DefineMetricDialog startupId={startupId} metrics={list} ownCurrency={ownCurrency} />
         {list.length ? <ImportCsvDialog startupId={startupId} /> : null}
       </div>
       {list.length === 0 ? (
@@ -117,7 +118,7 @@ function Workspace({ isInvestor }: { isInvestor: boolean }) {
           </div>
         ) : null}
       </Header>
-      <StartupMetrics key={chosen.id} startupId={chosen.id} />
+      <StartupMetrics key={chosen.id} startupId={chosen.id} ownCurrency={chosen.raise?.currency ?? null} />
     </>
   );
 }

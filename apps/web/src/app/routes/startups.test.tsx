@@ -153,16 +153,22 @@ describe('raises in several currencies', () => {
     expect(card.getByTitle(/^Converted through the US dollar at rates of 30 Jun 2025/).textContent).toBe('≈ $896,057 (rate of 30 Jun 2025)');
   });
 
-  it('puts raise bounds in the URL as whole units, in the reader\'s currency unless another is chosen', async () => {
+  it('puts raise bounds in the URL as typed once the reader reads them, in the reader\'s currency unless another is chosen', async () => {
     const view = renderDirectory('/startups?raiseMin=700000');
     await screen.findByRole('list', { name: 'Startups' });
     expect(screen.getByRole('button', { name: 'Advanced search' }).getAttribute('aria-expanded')).toBe('true');
     expect((screen.getByLabelText('Raise currency') as HTMLSelectElement).value).toBe('USD');
 
-    fireEvent.change(screen.getByLabelText('Maximum raise'), { target: { value: '800,000' } });
+    fireEvent.change(screen.getByLabelText('Maximum raise'), { target: { value: '800K' } });
+    expect(screen.getByText('Read as $800,000')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Raise currency'), { target: { value: 'EUR' } });
-    expect(Object.fromEntries(view.searchParams())).toEqual({ raiseMin: '700000', raiseMax: '800000', raiseCurrency: 'EUR' });
-    await waitFor(() => expect(lastListQuery(view)).toMatchObject({ raiseMin: '700000', raiseMax: '800000', raiseCurrency: 'EUR' }));
+    expect(Object.fromEntries(view.searchParams())).toEqual({ raiseMin: '700000', raiseMax: '800K', raiseCurrency: 'EUR' });
+    await waitFor(() => expect(lastListQuery(view)).toMatchObject({ raiseMin: '700000', raiseMax: '800K', raiseCurrency: 'EUR' }));
+
+    // What the reader cannot read is said beside the field and never sent.
+    fireEvent.change(screen.getByLabelText('Minimum raise'), { target: { value: '1,500' } });
+    expect(screen.getByRole('alert').textContent).toBe('Write "1,500" as 1500 or as 1.5: the comma could separate thousands or decimals');
+    expect(view.searchParams().get('raiseMin')).toBe('700000');
 
     fireEvent.change(screen.getByLabelText('Raise currency'), { target: { value: 'USD' } });
     expect(view.searchParams().has('raiseCurrency')).toBe(false);

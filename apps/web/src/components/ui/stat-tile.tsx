@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
 import { Card } from './card';
 
@@ -22,12 +23,14 @@ export function StatTile({
   variant?: 'default' | 'compact';
 }) {
   const text = value === undefined ? '–' : typeof value === 'number' ? formatCount(value) : value;
+  // A long figure ('XOF 500,000,000,000') steps down a size and may break, never cut off or spilling out.
+  const figureClass = cn('font-bold tracking-tight tabular-nums [overflow-wrap:anywhere]', text.length > 14 ? 'text-xl' : 'text-2xl');
   if (variant === 'compact') {
     return (
       <Card className="flex items-center gap-3 p-4">
         <Icon className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
-        <div>
-          <p className="text-2xl font-bold">{text}</p>
+        <div className="min-w-0">
+          <p className={figureClass}>{text}</p>
           <p className="text-xs text-stone-600">{label}</p>
           {hint ? <p className="text-xs text-stone-500">{hint}</p> : null}
         </div>
@@ -38,7 +41,7 @@ export function StatTile({
     <Card className="flex items-start justify-between gap-3 p-4 sm:p-5">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-sm font-medium text-stone-600">{label}</p>
-        <p className="truncate text-2xl font-bold tracking-tight text-stone-900">{text}</p>
+        <p className={cn(figureClass, 'text-stone-900')}>{text}</p>
         {hint ? <p className="text-xs text-stone-500">{hint}</p> : null}
       </div>
       <span className="rounded-lg bg-brand-50 p-2 text-brand-700">

@@ -1,9 +1,10 @@
+import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { describe, expect, it } from 'vitest';
 import { accountLimitMessages } from '@baobab/contracts/account-limits';
 import { exchangeRatesMessages, exchangeRatesText } from '@baobab/contracts/exchange-rates';
 import { metricValueMessages } from '@baobab/contracts/metric-values';
 import { metricsMessages } from '@baobab/contracts/metrics-texts';
-import { readMoneyText } from '@baobab/finance/money-reader';
+import { readMoneyText } from '@baobab/contracts/money-reader';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
 
 /** Messages the server and the contracts fill in English come out in French once their catalogs are loaded. */
@@ -12,10 +13,13 @@ describe('messages filled with values, in French', () => {
     await loadFrench('messages');
     await loadFrench('metrics');
     expect(translateLoaded(metricsMessages.rowLine(4, metricValueMessages.notANumber('abc')))).toBe(
-      "Ligne 4 : « abc » n'est pas un nombre : écrivez des chiffres, par exemple 12500.50, sans symbole monétaire",
+      "Ligne 4 : « abc » n'est pas un nombre : écrivez-le par exemple 18 000 000, 12 500,50 ou 1,5 M",
     );
     expect(translateLoaded(metricsMessages.rowLine(11, metricsMessages.rowDuplicate('MRR', '2025-01', 2)))).toBe('Ligne 11 : MRR pour 2025-01 figure déjà à la ligne 2');
     expect(translateLoaded(metricsMessages.valueIssue('Cash', '2025-02', metricValueMessages.negative('Cash')))).toBe('Trésorerie, 2025-02 : Trésorerie ne peut pas être négatif');
+    // The one reader's own messages, with their values, in French.
+    expect(translateLoaded(moneyTextMessages.otherCurrency('€500', 'XOF', 'EUR'))).toBe('Ce montant est en XOF, mais « €500 » est en EUR : écrivez-le en XOF');
+    expect(translateLoaded(moneyTextMessages.tooPrecise('500,5 XOF', 'XOF', 0))).toBe('Les montants en XOF n\'ont pas de décimales : « 500,5 XOF » en a');
     expect(translateLoaded(metricsMessages.standardUnitFixed('Runway', 'months'))).toBe('Autonomie (runway) est un indicateur standard mesuré en mois');
   });
 

@@ -76,7 +76,7 @@ export default {
   'no metric called "{{name}}": define it first or check the spelling': "aucun indicateur nommé « {{name}} » : définissez-le d'abord ou vérifiez l'orthographe",
   'the metric is missing': "l'indicateur manque",
   '{{metric}} for {{month}} is already on line {{line}}': '{{metric}} pour {{month}} figure déjà à la ligne {{line}}',
-  '"{{text}}" is not a number: write digits such as 12500.50, without currency signs': "« {{text}} » n'est pas un nombre : écrivez des chiffres, par exemple 12500.50, sans symbole monétaire",
+  '"{{text}}" is not a number: write it as, for example, 18 000 000, 12 500,50 or 1,5 M': "« {{text}} » n'est pas un nombre : écrivez-le par exemple 18 000 000, 12 500,50 ou 1,5 M",
   '{{currency}} amounts have no decimal places': "Les montants en {{currency}} n'ont pas de décimales",
   '{{currency}} amounts have at most {{count}} decimal places_one': 'Les montants en {{currency}} ont au plus {{count, number}} décimale',
   '{{currency}} amounts have at most {{count}} decimal places_other': 'Les montants en {{currency}} ont au plus {{count, number}} décimales',

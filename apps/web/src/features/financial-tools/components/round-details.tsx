@@ -1,15 +1,15 @@
 import { antiDilutionMethodLabels } from '@baobab/contracts/financial-tools-cap-table-texts';
 import type { CapTableResult } from '@baobab/contracts/financial-tools-cap-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { intlLocales } from '@baobab/contracts/i18n/locales';
+import { formatAmount } from '@baobab/contracts/money-display';
 import { formatCount } from '@/lib/format';
 import { getLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 
 /** Conversion prices are stated to $0.0001, as financing documents state them (decision 0006); in the reader's language. */
-const priceFormat = () => new Intl.NumberFormat(intlLocales[getLocale()], { style: 'currency', currency: 'USD', minimumFractionDigits: 4, maximumFractionDigits: 4 });
+const priceFormat = () => ({ format: (value: number) => formatAmount(value, 'USD', { fractionDigits: 4, locale: getLocale() }) });
 /** A pro-rata amount buys exactly its shares, so it is shown to the cent. */
-const amountFormat = () => new Intl.NumberFormat(intlLocales[getLocale()], { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amountFormat = () => ({ format: (value: number) => formatAmount(value, 'USD', { fractionDigits: 2, locale: getLocale() }) });
 
 type Props = Pick<CapTableResult, 'roundPrice' | 'antiDilutionAdjustments' | 'proRata'>;
 

@@ -20,17 +20,18 @@ const defineMetricSchema = loadOnce(() => import('@baobab/contracts/metrics').th
 
 /**
  * Adds a metric: one of the standard ones not yet tracked (name and unit fixed) or a custom one with its
- * own name and unit; money metrics take a currency (the cash metric's, by default, so burn matches it).
+ * own name and unit; money metrics take a currency (the cash metric's, by default, so burn matches it,
+ * else the startup's own: the currency of its raise).
  */
-export function DefineMetricDialog({ startupId, metrics }: { startupId: number; metrics: Metric[] }) {
+export function DefineMetricDialog({ startupId, metrics, ownCurrency }: { startupId: number; metrics: Metric[]; ownCurrency: string | null }) {
   const t = useT('metrics');
   const translate = useTranslateMessage();
   const id = useId();
   const [open, setOpen] = useState(false);
   const available = standardMetricKinds.filter((kind) => !metrics.some((metric) => metric.kind === kind));
-  // Cash's currency first (net burn must match it), else the one other money metrics use.
+  // Cash's currency first (net burn must match it), else the one other money metrics use, else the startup's own.
   const defaultCurrency: MetricCurrency =
-    [metrics.find((metric) => metric.kind === 'cash')?.currency, ...metrics.map((metric) => metric.currency)].find((code): code is MetricCurrency => !!code && isMetricCurrency(code)) ?? 'USD';
+    [metrics.find((metric) => metric.kind === 'cash')?.currency, ...metrics.map((metric) => metric.currency), ownCurrency].find((code): code is MetricCurrency => !!code && isMetricCurrency(code)) ?? 'USD';
   const [kind, setKind] = useState<MetricKind>(available[0] ?? 'custom');
   const [name, setName] = useState('');
   const [unit, setUnit] = useState<MetricUnit>('count');

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { investorGeographies, investorSectors, investorStages } from '@baobab/contracts/enums';
@@ -11,7 +12,8 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
-type Values = InvestorProfileInput;
+/** What the form holds: ticket sizes as typed ('$500K', '250 000'), read by the one amount reader on submit. */
+type Values = z.input<typeof investorProfileInputSchema>;
 
 const defaults = (p: InvestorOwnProfile | null): Values =>
   ({
@@ -35,11 +37,11 @@ const tickets = [
 const preferenceLists = ['sectors', 'geographies', 'stages'] as const;
 
 /** Step 2 for investors: the spec's fields and messages plus the min ≤ average ≤ max rule. */
-export function InvestorProfileForm({ profile, pending, submitLabel, onSubmit }: { profile: InvestorOwnProfile | null; pending: boolean; submitLabel: string; onSubmit: (values: Values) => void }) {
+export function InvestorProfileForm({ profile, pending, submitLabel, onSubmit }: { profile: InvestorOwnProfile | null; pending: boolean; submitLabel: string; onSubmit: (values: InvestorProfileInput) => void }) {
   const t = useT('onboarding');
   // Investor type labels are contract values; their French is in `messages`.
   const translate = useTranslateMessage();
-  const form = useForm<Values>({ resolver: zodResolver(investorProfileInputSchema), defaultValues: defaults(profile) });
+  const form = useForm<Values, unknown, InvestorProfileInput>({ resolver: zodResolver(investorProfileInputSchema), defaultValues: defaults(profile) });
   const { errors } = form.formState;
   // Registered here: string literals inside JSX read as text to the translation lint.
   const typeField = form.register('type');
@@ -63,7 +65,7 @@ export function InvestorProfileForm({ profile, pending, submitLabel, onSubmit }:
       <div className="grid gap-5 sm:grid-cols-3">
         {tickets.map(([name, label]) => (
           <FormField key={name} id={`investor-${name}`} label={t(label)} error={errors[name]?.message}>
-            <Input id={`investor-${name}`} type="number" min={1000} step={1000} inputMode="numeric" aria-invalid={!!errors[name]} {...form.register(name, { valueAsNumber: true })} />
+            <Input id={`investor-${name}`} inputMode="decimal" autoComplete="off" aria-invalid={!!errors[name]} {...form.register(name)} />
           </FormField>
         ))}
       </div>

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { isCurrencyCode } from '@baobab/contracts/currencies';
 import { moneyDisplayText as money } from '@baobab/contracts/money-display';
+import { AmountInput } from '@/components/forms/amount-input';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { raiseCurrencyOptions, regionOptions, sectorOptions, sortOptions, stageOptions, tractionOptions } from './directory-options';
 
@@ -15,8 +17,6 @@ type Props = {
   defaultCurrency: string;
 };
 
-/** A raise bound as the URL and the API take it: whole units, digits only ('700,000' typed becomes 700000). */
-const wholeUnits = (text: string) => text.replace(/\D/g, '').slice(0, 14);
 
 function FilterSelect({ id, label, value, options, onChange, allLabel }: { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void; allLabel: string }) {
   // Option labels are contract values (sectors, regions, stages, traction tiers) and the sort names.
@@ -54,6 +54,10 @@ export function StartupFilters({ values, onChange, defaultCurrency }: Props) {
   }, [text, values.q, onChange]);
 
   const set = (key: string) => (value: string) => onChange({ [key]: value === 'all' ? '' : value });
+  // The bounds are in the currency they name, else the one chosen (then only it), else the reader's own.
+  const chosenCurrency = values.raiseCurrency && isCurrencyCode(values.raiseCurrency) ? values.raiseCurrency : undefined;
+  const ownCurrency = isCurrencyCode(defaultCurrency) ? defaultCurrency : undefined;
+  const raiseContext = { currency: chosenCurrency ?? ownCurrency, isCurrencyFixed: chosenCurrency !== undefined, sign: 'nonNegative' } as const;
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <form role="search" className="flex flex-col gap-1.5" onSubmit={(e) => { e.preventDefault(); onChange({ q: text }); }}>
@@ -83,14 +87,9 @@ export function StartupFilters({ values, onChange, defaultCurrency }: Props) {
             <Input id="filter-score-max" type="number" min={0} max={100} inputMode="numeric" value={values.scoreMax ?? ''} onChange={(e) => onChange({ scoreMax: e.target.value })} />
           </div>
           <FilterSelect id="filter-sort" label={t('Order')} value={values.sort ?? ''} options={sortOptions} onChange={set('sort')} allLabel={t('Default')} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="filter-raise-min">{translate(money.raiseMin)}</Label>
-            <Input id="filter-raise-min" inputMode="numeric" autoComplete="off" value={values.raiseMin ?? ''} onChange={(e) => onChange({ raiseMin: wholeUnits(e.target.value) })} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="filter-raise-max">{translate(money.raiseMax)}</Label>
-            <Input id="filter-raise-max" inputMode="numeric" autoComplete="off" value={values.raiseMax ?? ''} onChange={(e) => onChange({ raiseMax: wholeUnits(e.target.value) })} />
-          </div>
+          {/* Typed as people write them ('700K', '1,5 M€'); the URL carries the text, the server reads it with the same reader. */}
+          <AmountInput id="filter-raise-min" label={translate(money.raiseMin)} value={values.raiseMin ?? ''} context={raiseContext} onCommit={(raiseMin) => onChange({ raiseMin })} />
+          <AmountInput id="filter-raise-max" label={translate(money.raiseMax)} value={values.raiseMax ?? ''} context={raiseContext} onCommit={(raiseMax) => onChange({ raiseMax })} />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="filter-raise-currency">{translate(money.raiseCurrency)}</Label>
             {/* Left at the reader's own currency, the URL carries none: the server then reads the bounds in it. */}

@@ -5,7 +5,7 @@ import { businessModels, fundingStages, startupRegions, startupSectors } from '@
 import { startupTrustMessages as trust } from '@baobab/contracts/startup-trust-texts';
 import { pendingLabels } from '@baobab/contracts/ui-strings';
 import { startupInputSchema, type StartupDetail, type StartupInput } from '@baobab/contracts/startups';
-import { readMoneyText } from '@baobab/finance/money-reader';
+import { readMoneyText } from '@baobab/contracts/money-reader';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

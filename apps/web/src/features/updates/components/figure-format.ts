@@ -1,6 +1,6 @@
 import { figureChange, formatFigureValue, formatPeriod, updateMessages as m } from '@baobab/contracts/updates-texts';
 import type { UpdateFigure } from '@baobab/contracts/updates';
-import { currencyExponent } from '@baobab/contracts/metric-values';
+import { formatMinorAmount } from '@baobab/contracts/money-display';
 import { intlLocales } from '@baobab/contracts/i18n/locales';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
@@ -23,10 +23,8 @@ export function useFigureFormat() {
     const amount = Number(raw);
     if (!Number.isFinite(amount)) return raw;
     switch (figure.unit) {
-      case 'money': {
-        const currency = figure.currency ?? 'USD';
-        return new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount / 10 ** currencyExponent(currency));
-      }
+      case 'money':
+        return /^-?\d+$/.test(raw) ? formatMinorAmount(raw, figure.currency ?? 'USD', { whole: true, locale }) : raw;
       case 'percent':
         return `${frenchDecimal(amount)}\u00a0%`;
       case 'months':

@@ -34,13 +34,20 @@ export default {
   'the dollar value of {{count}} raises were recomputed._one': 'la valeur en dollars de {{count, number}} levée a été recalculée.',
   'the dollar value of {{count}} raises were recomputed._other': 'la valeur en dollars de {{count, number}} levées a été recalculée.',
 
-  // Amounts typed as text (moneyTextTemplates, money-text.ts; read by finance/money-reader.ts)
+  // Amounts typed as text (moneyTextTemplates, money-text.ts; read by money-reader.ts)
   'Write the amount as a number with its currency, for example $500K, 1,5 M€ or XOF 500 000 000': 'Écrivez le montant en chiffres avec sa devise, par exemple $500K, 1,5 M€ ou XOF 500 000 000',
   'Write "{{typed}}" as {{asThousands}} or as {{asDecimal}}: the comma could separate thousands or decimals': 'Écrivez « {{typed}} » sous la forme {{asThousands}} ou {{asDecimal}} : la virgule peut séparer les milliers ou les décimales',
   'Write "{{typed}}" as {{asThousands}} or as {{asDecimal}}: the dot could separate thousands or decimals': 'Écrivez « {{typed}} » sous la forme {{asThousands}} ou {{asDecimal}} : le point peut séparer les milliers ou les décimales',
   '"{{token}}" is not a currency we know: write its code, for example USD, EUR, NGN or XOF': "« {{token}} » n'est pas une devise que nous connaissons : écrivez son code, par exemple USD, EUR, NGN ou XOF",
   'The amount names two currencies, {{first}} and {{second}}: keep one': 'Le montant mentionne deux devises, {{first}} et {{second}} : gardez-en une',
   'Enter an amount above zero': 'Saisissez un montant supérieur à zéro',
+  'Enter zero or more': 'Saisissez zéro ou plus',
+  'Write a number, for example 18 000 000, 1 500,5 or 1,5 M': 'Écrivez un nombre, par exemple 18 000 000, 1 500,5 ou 1,5 M',
+  'This amount is in {{expected}}, but "{{typed}}" is in {{written}}: write it in {{expected}}': 'Ce montant est en {{expected}}, mais « {{typed}} » est en {{written}} : écrivez-le en {{expected}}',
+  'Amounts in {{currency}} have at most {{digits}} decimal places: "{{typed}}" has more': 'Les montants en {{currency}} ont au plus {{digits}} décimales : « {{typed}} » en a davantage',
+  'Amounts in {{currency}} have no decimal places: "{{typed}}" has some': "Les montants en {{currency}} n'ont pas de décimales : « {{typed}} » en a",
+  'Write at most {{digits}} decimal places: "{{typed}}" has more': 'Écrivez au plus {{digits}} décimales : « {{typed}} » en a davantage',
+  'Write a whole number: "{{typed}}" has decimals': 'Écrivez un nombre entier : « {{typed}} » a des décimales',
   'That amount is too large: write at most ten trillion in its currency': 'Ce montant est trop élevé : écrivez au plus dix mille milliards dans sa devise',
   'Enter one amount, not a range: for example the most you are raising': 'Saisissez un seul montant, pas une fourchette : par exemple le maximum que vous levez',
   'There is no exchange rate for {{currency}} yet, so raises cannot be compared in it: filter in USD': "Il n'existe pas encore de taux de change pour {{currency}}, les levées ne peuvent donc pas y être comparées : filtrez en USD",

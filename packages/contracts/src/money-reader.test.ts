@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { moneyTextMessages } from '@baobab/contracts/money-text';
+import { moneyTextMessages } from './money-text';
 import { readMoneyText } from './money-reader';
 
 const NBSP = '\u00a0';
@@ -8,7 +8,12 @@ const NNBSP = '\u202f';
 describe('readMoneyText', () => {
   // Minor units are exact: cents for USD, EUR, NGN, KES, ZAR, GHS, EGP, MAD; whole francs for XOF and XAF.
   it.each([
-    // The issue's examples.
+    // The issues' examples (24 and 40).
+    ['18 000 000', 1_800_000_000, 'USD'],
+    ['1 500 000,50', 150_000_050, 'USD'],
+    ['1,5 M', 150_000_000, 'USD'],
+    ['700K', 70_000_000, 'USD'],
+    ['KSh 17m', 1_700_000_000, 'KES'],
     ['XOF 500 000 000', 500_000_000, 'XOF'],
     ['500 millions FCFA', 500_000_000, 'XOF'],
     ['1,5 M€', 150_000_000, 'EUR'],
@@ -75,7 +80,7 @@ describe('readMoneyText', () => {
     ['£750K', 75_000_000, 'GBP'],
     ['¥1.500', 1_500, 'JPY'],
   ])('reads %j as %i minor units of %s', (text, amountMinor, currency) => {
-    expect(readMoneyText(text)).toEqual({ ok: true, amountMinor, currency });
+    expect(readMoneyText(text)).toEqual({ ok: true, amountMinor, currency, isCurrencyWritten: !/^[\d\s.,]+[kKmM]?$/.test(text) });
   });
 
   it.each([
@@ -95,17 +100,17 @@ describe('readMoneyText', () => {
     ['XAF 500 000 FCFA', 'SN', 500_000, 'XAF'],
     ['FCFA 500 000 XOF', 'CM', 500_000, 'XOF'],
   ])('reads %j in country %s as %i of %s', (text, country, amountMinor, currency) => {
-    expect(readMoneyText(text, { country })).toEqual({ ok: true, amountMinor, currency });
+    expect(readMoneyText(text, { country })).toMatchObject({ ok: true, amountMinor, currency });
   });
 
   it.each([
     ['1,500', moneyTextMessages.ambiguous('1,500', '1500', '1.5', ',')],
     ['1.500', moneyTextMessages.ambiguous('1.500', '1500', '1.5', '.')],
     ['€1.500', moneyTextMessages.ambiguous('1.500', '1500', '1.5', '.')],
-    ['€1,500', moneyTextMessages.ambiguous('1,500', '1500', '1.5', ',')],
-    ['R1,500', moneyTextMessages.ambiguous('1,500', '1500', '1.5', ',')],
+    ['1,500 €', moneyTextMessages.ambiguous('1,500', '1500', '1.5', ',')],
+    ['1.500 R', moneyTextMessages.ambiguous('1.500', '1500', '1.5', '.')],
     ['1,234 DH', moneyTextMessages.ambiguous('1,234', '1234', '1.2340', ',')],
-    ['TND 2.000', moneyTextMessages.ambiguous('2.000', '2000', '2.0', '.')],
+    ['2.000 TND', moneyTextMessages.ambiguous('2.000', '2000', '2.0', '.')],
   ])('refuses %j as ambiguous, giving both readings', (text, message) => {
     expect(readMoneyText(text)).toEqual({ ok: false, reason: 'ambiguous', message });
   });
@@ -118,7 +123,7 @@ describe('readMoneyText', () => {
     ['', 'notAmount'], ['TBD', 'notAmount'], ['$', 'notAmount'], ['1.2.3M', 'notAmount'], ['1 50', 'notAmount'],
     ['XYZ 5M', 'unknownCurrency'], ['5 francs', 'unknownCurrency'],
     ['€500K USD', 'conflictingCurrencies'], ['FCFA 500M EUR', 'conflictingCurrencies'],
-    ['0', 'notPositive'], ['$0.001', 'notPositive'], ['-$500K', 'notPositive'], ['$-500K', 'notPositive'], ['(500K)', 'notPositive'], ['−500 €', 'notPositive'],
+    ['0', 'notPositive'], ['$0.001', 'tooPrecise'], ['$1.005', 'tooPrecise'], ['500,5 XOF', 'tooPrecise'], ['-$500K', 'notPositive'], ['$-500K', 'notPositive'], ['(500K)', 'notPositive'], ['−500 €', 'notPositive'],
     ['$20,000bn', 'tooLarge'], ['XOF 20 000 milliards', 'tooLarge'],
     ['$500K-$1M', 'range'], ['500K to 1M', 'range'], ['entre 500 et 800 millions FCFA', 'range'], ['500–800 M€', 'range'],
   ])('refuses %j (%s)', (text, reason) => {
@@ -132,8 +137,42 @@ describe('readMoneyText', () => {
     expect(readMoneyText('FCFA 500M EUR')).toMatchObject({ message: moneyTextMessages.conflictingCurrencies('FCFA', 'EUR') });
   });
 
+  it('settles a lone separator by where the currency is written: first the English way, last the French way (decision 0032)', () => {
+    expect(readMoneyText('€1,500')).toMatchObject({ ok: true, amountMinor: 150_000, currency: 'EUR' });
+    expect(readMoneyText('R1,500')).toMatchObject({ ok: true, amountMinor: 150_000, currency: 'ZAR' });
+    expect(readMoneyText('TND 2.930')).toMatchObject({ ok: true, amountMinor: 2_930, currency: 'TND' });
+    expect(readMoneyText('2,930 TND')).toMatchObject({ ok: true, amountMinor: 2_930, currency: 'TND' });
+  });
+
+  it('uses the field\'s currency when none is written, and settles a lone separator by it', () => {
+    expect(readMoneyText('18 000 000', { currency: 'XOF' })).toEqual({ ok: true, amountMinor: 18_000_000, currency: 'XOF', isCurrencyWritten: false });
+    expect(readMoneyText('1,500', { currency: 'XOF' })).toMatchObject({ ok: true, amountMinor: 1_500 });
+    expect(readMoneyText('1,500', { currency: 'NGN' })).toMatchObject({ ok: true, amountMinor: 150_000 });
+    expect(readMoneyText('1,500', { currency: 'EUR' })).toMatchObject({ ok: false, reason: 'ambiguous' });
+    expect(readMoneyText('1,5 M€', { currency: 'USD' })).toEqual({ ok: true, amountMinor: 150_000_000, currency: 'EUR', isCurrencyWritten: true });
+  });
+
+  it('refuses another currency than a fixed one, saying both', () => {
+    expect(readMoneyText('€500', { currency: 'XOF', isCurrencyFixed: true })).toEqual({
+      ok: false, reason: 'otherCurrency', message: 'This amount is in XOF, but "€500" is in EUR: write it in XOF',
+    });
+    expect(readMoneyText('500 FCFA', { currency: 'XAF', isCurrencyFixed: true, country: 'CM' })).toMatchObject({ ok: true, amountMinor: 500, currency: 'XAF' });
+  });
+
+  it('takes the signs the field takes', () => {
+    expect(readMoneyText('0', { sign: 'nonNegative' })).toMatchObject({ ok: true, amountMinor: 0 });
+    expect(readMoneyText('-5', { sign: 'nonNegative' })).toMatchObject({ ok: false, reason: 'negative' });
+    expect(readMoneyText('-XOF 1 500 000', { sign: 'any' })).toMatchObject({ ok: true, amountMinor: -1_500_000, currency: 'XOF' });
+    expect(readMoneyText('(12 500,50 €)', { sign: 'any' })).toMatchObject({ ok: true, amountMinor: -1_250_050, currency: 'EUR' });
+  });
+
+  it('says how many decimals the currency has instead of rounding', () => {
+    expect(readMoneyText('$1.005')).toMatchObject({ message: 'Amounts in USD have at most 2 decimal places: "$1.005" has more' });
+    expect(readMoneyText('500,5 XOF')).toMatchObject({ message: 'Amounts in XOF have no decimal places: "500,5 XOF" has some' });
+  });
+
   it('refuses amounts whose minor units a double cannot hold exactly (dinars have three digits)', () => {
-    expect(readMoneyText('TND 9 000 milliards')).toEqual({ ok: true, amountMinor: 9_000_000_000_000_000, currency: 'TND' });
+    expect(readMoneyText('TND 9 000 milliards')).toMatchObject({ ok: true, amountMinor: 9_000_000_000_000_000, currency: 'TND' });
     expect(readMoneyText('TND 9 100 milliards')).toMatchObject({ ok: false, reason: 'tooLarge' });
   });
 });

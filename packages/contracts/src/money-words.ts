@@ -2,7 +2,7 @@
  * The words, symbols and abbreviations people write around an amount: currencies ('₦', 'FCFA',
  * 'KShs', 'dirhams') and multipliers ('K', 'mn', 'millions de', 'Mds'). Read by money-reader.ts.
  */
-import { currencyExponents, isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
+import { currencyExponents, isCurrencyCode, type CurrencyCode } from './currencies';
 
 /**
  * The CFA franc as written without saying which: 'FCFA', 'F CFA', 'francs CFA'. It names two
@@ -24,9 +24,9 @@ export function cfaFrancOf(country: string | undefined): 'XOF' | 'XAF' {
  * is written AED); 'shillings' alone is the Kenyan shilling, the one founders here quote.
  */
 const currencyAliases: Readonly<Record<string, CurrencyToken>> = {
-  $: 'USD', us$: 'USD', dollar: 'USD', dollars: 'USD', 'us dollars': 'USD',
+  $: 'USD', us$: 'USD', '$us': 'USD', dollar: 'USD', dollars: 'USD', 'us dollars': 'USD',
   '€': 'EUR', euro: 'EUR', euros: 'EUR',
-  '£': 'GBP', pound: 'GBP', pounds: 'GBP',
+  '£': 'GBP', '£gb': 'GBP', pound: 'GBP', pounds: 'GBP',
   '₦': 'NGN', naira: 'NGN', nairas: 'NGN',
   '₵': 'GHS', 'gh₵': 'GHS', 'gh¢': 'GHS', ghc: 'GHS', cedi: 'GHS', cedis: 'GHS',
   ksh: 'KES', kshs: 'KES', shilling: 'KES', shillings: 'KES',

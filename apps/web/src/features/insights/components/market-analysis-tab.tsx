@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { analyticsCountries } from '@baobab/contracts/analytics';
 import { intlLocales } from '@baobab/contracts/i18n/locales';
-import { startupSectors } from '@baobab/contracts/enums';
+import { allSectors } from '@baobab/contracts/enums';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -13,7 +13,7 @@ import { useMarketAnalysis } from '../api/get-market-analysis';
 import { BulletList, ScoreBar } from './score-bar';
 
 /** The spec's tab opens on 'Fintech' / 'Nigeria'; the server accepts any spelling of a sector. */
-const sectors = startupSectors.map((s) => (s === 'FinTech' ? 'Fintech' : s));
+const sectors = allSectors.map((s) => (s === 'FinTech' ? 'Fintech' : s));
 
 export function MarketAnalysisTab() {
   const t = useT('insights');

@@ -4,7 +4,10 @@ import { countryCodeOf } from './geography';
 import { isoCountryCodes } from './countries';
 import { allRegions, allSectors, expertiseAreas, fundingStages, investorTypes, userTypes } from './enums';
 import { readGeography } from './taxonomy';
-import { sectorSchema, stageSchema, vocabularyListSchema } from './vocabulary-schemas';
+import { sectorSchema, stageSchema } from './vocabulary-schemas';
+
+/** 'Fintech' and 'FinTech' sent together are one sector once read. */
+const distinct = <T>(values: T[]) => [...new Set(values)];
 import { validationMessages } from './ui-strings';
 
 /** Messages this feature adds to the spec's (which fixes none for these cases). */
@@ -44,12 +47,12 @@ export const investorProfileInputSchema = z
     averageTicketSize: ticket(validationMessages.minTicketSize),
     minTicketSize: ticket(validationMessages.minTicketSize),
     maxTicketSize: ticket(validationMessages.maxTicketSize),
-    sectors: z.array(z.unknown()).min(1, validationMessages.sectors).pipe(vocabularyListSchema(sectorSchema(onboardingMessages.unknownSector), allSectors.length + 20)),
+    sectors: z.array(sectorSchema(onboardingMessages.unknownSector)).min(1, validationMessages.sectors).max(allSectors.length + 20).transform(distinct),
     /** Regions, and the spec's country and grouping values ('Nigeria', 'MENA'), which are read into countries. */
     geographies: z.array(z.string().trim().max(80)).max(allRegions.length + 20).refine((values) => values.every((v) => readGeography(v) !== null), onboardingMessages.unknownGeography),
     /** Countries by ISO code or name ('SN', 'Senegal'): added to the spec's fields, optional. */
     countries: z.array(z.string().trim().max(80)).max(isoCountryCodes.length).refine((values) => values.every((v) => countryCodeOf(v) !== null), onboardingMessages.unknownCountry).optional(),
-    stages: z.array(z.unknown()).min(1, validationMessages.stages).pipe(vocabularyListSchema(stageSchema(onboardingMessages.unknownStage), fundingStages.length + 20)),
+    stages: z.array(stageSchema(onboardingMessages.unknownStage)).min(1, validationMessages.stages).max(fundingStages.length + 20).transform(distinct),
     linkedinUrl: optionalUrlSchema,
   })
   .refine((v) => v.minTicketSize <= v.averageTicketSize && v.averageTicketSize <= v.maxTicketSize, {

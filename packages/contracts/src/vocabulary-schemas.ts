@@ -8,12 +8,13 @@ import { z } from 'zod';
 import { allRegions, allSectors, fundingStages } from './enums';
 import { canonicalRegion, canonicalSector, canonicalStage } from './taxonomy';
 
-const canonical = (read: (value: string) => string | null) => (value: unknown) => (typeof value === 'string' ? (read(value.trim()) ?? value) : value);
+const vocabularyField = <T extends readonly [string, ...string[]]>(values: T, read: (value: string) => string | null) => (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((value) => read(value) ?? value)
+    .pipe(z.enum(values, { error: message }));
 
-export const sectorSchema = (message: string) => z.preprocess(canonical(canonicalSector), z.enum(allSectors, { error: message }));
-export const regionSchema = (message: string) => z.preprocess(canonical(canonicalRegion), z.enum(allRegions, { error: message }));
-export const stageSchema = (message: string) => z.preprocess(canonical(canonicalStage), z.enum(fundingStages, { error: message }));
-
-/** A list of sectors or stages: each entry read as above, duplicates after reading dropped. */
-export const vocabularyListSchema = <T extends string>(item: z.ZodType<T>, max: number) =>
-  z.array(item).max(max).transform((values) => [...new Set(values)]);
+export const sectorSchema = vocabularyField(allSectors, canonicalSector);
+export const regionSchema = vocabularyField(allRegions, canonicalRegion);
+export const stageSchema = vocabularyField(fundingStages, canonicalStage);

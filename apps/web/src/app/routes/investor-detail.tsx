@@ -16,6 +16,7 @@ import { formatDate, formatUsd } from '@/lib/format';
 import type { ScreenProps } from '../screen-props';
 import NotFound from './not-found';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { useGeographyNames } from '@/lib/vocabulary';
 
 /** A brand name, shown as is in every language. */
 const linkedIn = 'LinkedIn';
@@ -57,6 +58,7 @@ function InvestorPortfolio({ id }: { id: number }) {
 export default function InvestorDetail({ user, params }: ScreenProps) {
   const t = useT('investors');
   const translate = useTranslateMessage();
+  const geographyNames = useGeographyNames();
   const id = Number(params.id);
   const investor = useInvestor(id);
   const statuses = useConnectionStatuses({ investorIds: investor.data && !investor.data.isSelf ? [investor.data.id] : [] }, user !== null);
@@ -121,7 +123,7 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
           </div>
           <div className="flex flex-col gap-2">
             <h2 className="text-sm font-semibold">{t('Geographies')}</h2>
-            <BadgeList items={i.preferredGeographies} fallback={pageText.fallbackGeography} />
+            <BadgeList items={geographyNames(i.preferredGeographies, i.preferredCountries)} fallback={pageText.fallbackGeography} />
           </div>
           <div className="flex flex-col gap-2">
             <h2 className="text-sm font-semibold">{t('Stages')}</h2>

@@ -149,8 +149,6 @@ export default {
   'East Asia': "Asie de l'Est",
   'Asia': 'Asie',
   'Latin America': 'Amérique latine',
-  'MENA': 'MENA',
-  'Eastern Europe': "Europe de l'Est",
   'India': 'Inde',
   'Brazil': 'Brésil',
   'Nigeria': 'Nigeria',

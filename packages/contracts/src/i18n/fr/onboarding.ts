@@ -45,7 +45,6 @@ export default {
   'Minimum ticket size (USD)': 'Ticket minimum (USD)',
   'Average ticket size (USD)': 'Ticket moyen (USD)',
   'Maximum ticket size (USD)': 'Ticket maximum (USD)',
-  'Preferred geographies': 'Zones géographiques privilégiées',
   'Preferred stages': 'Stades privilégiés',
   // Contract messages (onboarding.ts)
   'Role must be founder or investor': 'Le rôle doit être fondateur ou investisseur',

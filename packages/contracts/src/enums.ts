@@ -39,6 +39,14 @@ export const stageLabels: Record<FundingStage, string> = {
   'Pre-Seed': 'Pre-Seed', Seed: 'Seed', 'Series A': 'Series A', 'Series B': 'Series B', 'Series C+': 'Series C+', Growth: 'Growth',
 };
 
+/**
+ * The English label of a sector, region or stage value ('LogisticsTech' → 'Logistics', 'South America' →
+ * 'Latin America'); any other text as it is. Screens show a stored value through this, then translate it.
+ */
+export function vocabularyLabel(value: string): string {
+  return (sectorLabels as Record<string, string>)[value] ?? (regionLabels as Record<string, string>)[value] ?? (stageLabels as Record<string, string>)[value] ?? value;
+}
+
 export const businessModels = [
   'B2B SaaS', 'B2C Marketplace', 'E-commerce', 'Subscription',
   'Freemium', 'Transaction-based', 'Advertising', 'Enterprise',

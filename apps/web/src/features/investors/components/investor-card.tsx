@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { formatCompact, initials } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useGeographyNames } from '@/lib/vocabulary';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 /** The spec's investor directory: at most 3 sectors plus '+N', and 2 geographies; the spec's fallbacks. */
 export function visibleSectors(sectors: readonly string[]): { shown: string[]; more: number } {
@@ -54,7 +55,7 @@ export function InvestorCard({ investor, connect }: { investor: Investor; connec
       </div>
       <p className="line-clamp-3 text-sm text-stone-700">{investor.investmentThesis}</p>
       <div className="flex flex-wrap gap-1.5" aria-label={t('Sectors')}>
-        {shown.length ? shown.map((s) => <Badge key={s}>{translate(s)}</Badge>) : <Badge variant="secondary">{translate(pageText.fallbackSectors)}</Badge>}
+        {shown.length ? shown.map((s) => <Badge key={s}>{translate(vocabularyLabel(s))}</Badge>) : <Badge variant="secondary">{translate(pageText.fallbackSectors)}</Badge>}
         {more ? <Badge variant="outline">+{more}</Badge> : null}
       </div>
       <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">

@@ -19,7 +19,7 @@ export const routeData = {
   '/profile': {
     signedIn: ['/api/users/profile', '/api/users/experiences', '/api/users/recommendations', '/api/users/recommendations/requests', '/api/users/connections', '/api/users/matches'],
   },
-  '/network': { signedIn: ['/api/users/search?limit=20&offset=0', '/api/users/connections', '/api/users/connections/invitations', '/api/users/matches'] },
+  '/network': { signedIn: ['/api/users/search?limit=20&offset=0', '/api/users/network-stats'] },
   '/messages': { signedIn: ['/api/messages/threads'] },
   '/financial-tools': { signedIn: ['/api/financial-tools/startups'] },
   '/financial': { signedIn: ['/api/financial-tools/startups'] },

@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/engines/insights.bench.ts
  */
-import { investorSectors, investorGeographies, investorStages } from '@baobab/contracts/enums';
+import { allRegions, allSectors, fundingStages } from '@baobab/contracts/enums';
 import { analyzeDocument } from '@baobab/insights/document-intelligence/analyze-document';
 import type { InvestorFacts, StartupFacts } from '@baobab/insights/facts';
 import { advancedMatches } from '@baobab/insights/advanced-match';
@@ -46,9 +46,9 @@ function syntheticInvestors(count: number): InvestorFacts[] {
       minTicketUsd: min,
       maxTicketUsd: max,
       averageTicketUsd: Math.round((min + max) / 2),
-      preferredSectors: pickSome(investorSectors, 4),
-      preferredGeographies: pickSome(investorGeographies, 3),
-      preferredStages: pickSome(investorStages, 3),
+      preferredSectors: pickSome(allSectors, 4),
+      preferredGeographies: pickSome(allRegions, 3),
+      preferredStages: pickSome(fundingStages, 3),
     };
   });
 }

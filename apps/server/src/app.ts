@@ -191,7 +191,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(healthRoutes, { database, version: APP_VERSION, readiness, storage: fileScope, dependencies: { storage, queue, redisState } });
   await app.register(authRoutes, { oidcName: config.oidc?.name });
   await app.register(profilesRoutes, { ...cached, delivery });
-  await app.register(networkRoutes, { db: database.db, delivery, limits: config.accountLimits });
+  await app.register(networkRoutes, { ...cached, delivery, limits: config.accountLimits });
   await app.register(messagingRoutes, { db: database.db, delivery, limits: config.accountLimits });
   await app.register(notificationsRoutes, { db: database.db, secret });
   await app.register(jobsRoutes, { db: database.db, limits: config.accountLimits });

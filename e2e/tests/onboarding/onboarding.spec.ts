@@ -41,7 +41,8 @@ test('an investor onboards, with the ticket order enforced, and gets the investo
   await page.getByLabel('Average ticket size (USD)').fill('20000');
   await page.getByLabel('Maximum ticket size (USD)').fill('100000');
   await page.getByLabel('FinTech').check();
-  await page.getByLabel('Nigeria').check();
+  await page.getByLabel('Add a country').selectOption({ label: 'Nigeria' });
+  await expect(page.getByRole('button', { name: 'Remove Nigeria' })).toBeVisible();
   await page.getByLabel('Pre-Seed').check();
   await page.getByRole('button', { name: 'Complete Profile' }).click();
   await expect(page.getByText('Ticket sizes must satisfy minimum ≤ average ≤ maximum')).toBeVisible();

@@ -3,11 +3,29 @@ import englishDashboard from './i18n/en/dashboard';
 import { fillCounted } from './i18n/fill';
 import { scoreBreakdownSchema } from './startups';
 
+/**
+ * A user's counts, each with one definition on the server (modules/counts), stated alike by the
+ * dashboard and the Network screen (docs/vocabulary.md, "Counts").
+ */
+export const userCountsSchema = z.object({
+  /** Counterparts passing every hard filter of the matching engine ('Active Matches'). */
+  matches: z.number().int().min(0),
+  /** Accepted connection requests, sent or received. */
+  connections: z.number().int().min(0),
+  /** Requests sent to the user, not answered yet. */
+  pendingInvitations: z.number().int().min(0),
+  /** Requests the user sent, not answered yet. */
+  sentInvitations: z.number().int().min(0),
+});
+export type UserCounts = z.infer<typeof userCountsSchema>;
+
 /** GET /api/dashboard/stats: the spec's views and score, plus what makes them explainable. */
 export const dashboardStatsSchema = z.object({
   views: z.number(),
   score: z.number(),
+  /** The spec's 'Active Matches': counts.matches. */
   activeMatches: z.number(),
+  counts: userCountsSchema,
   scoreBreakdown: scoreBreakdownSchema.nullable(),
   /** Why a figure is what it is, when it is not computed yet. */
   notes: z.array(z.string()),

@@ -1,23 +1,51 @@
 /**
  * Enumerations of the spec (its states, validation rules and business constants). Form values (FinTech, Series A)
  * and directory filter slugs (fintech, series-a) name the same concepts: the
- * normalisation between them lives in taxonomy.ts.
+ * normalisation between them lives in taxonomy.ts, countries and their regions in geography.ts.
  */
 
-export const startupSectors = [
-  'FinTech', 'HealthTech', 'EdTech', 'E-commerce', 'AgriTech',
-  'CleanTech', 'PropTech', 'FoodTech', 'LogisticsTech', 'RetailTech',
+/**
+ * The one vocabulary of sectors, regions and stages (docs/vocabulary.md). The startup form, both
+ * directories' filters, investor onboarding, matching and the seed data all offer these lists; the
+ * spellings clients sent before (Fintech, Logistics, Latin America, series-a...) are read by
+ * taxonomy.ts and stored as these values. English labels are the label maps below; French is in
+ * the messages catalog (i18n/fr/messages.ts), keyed by the English label.
+ */
+export const allSectors = [
+  'FinTech', 'HealthTech', 'EdTech', 'AgriTech', 'E-commerce', 'LogisticsTech', 'CleanTech',
+  'PropTech', 'FoodTech', 'RetailTech', 'SaaS', 'Marketplace', 'Gaming',
 ] as const;
-export type StartupSector = (typeof startupSectors)[number];
+export type Sector = (typeof allSectors)[number];
+export const sectorLabels: Record<Sector, string> = {
+  FinTech: 'FinTech', HealthTech: 'HealthTech', EdTech: 'EdTech', AgriTech: 'AgriTech', 'E-commerce': 'E-commerce',
+  LogisticsTech: 'Logistics', CleanTech: 'CleanTech', PropTech: 'PropTech', FoodTech: 'FoodTech', RetailTech: 'RetailTech',
+  SaaS: 'SaaS', Marketplace: 'Marketplace', Gaming: 'Gaming',
+};
 
-export const startupRegions = [
-  'North America', 'South America', 'Europe', 'Asia-Pacific',
-  'Middle East', 'Africa', 'Southeast Asia', 'East Asia',
+/** Africa first: an Africa-first product. Countries belong to one region each (geography.ts). */
+export const allRegions = [
+  'Africa', 'Middle East', 'Europe', 'South America', 'North America', 'Asia-Pacific', 'Southeast Asia', 'East Asia',
 ] as const;
-export type StartupRegion = (typeof startupRegions)[number];
+export type Region = (typeof allRegions)[number];
+/** 'South America' (the spec's value) covers Mexico, Central America and the Caribbean too, so it reads Latin America. */
+export const regionLabels: Record<Region, string> = {
+  Africa: 'Africa', 'Middle East': 'Middle East', Europe: 'Europe', 'South America': 'Latin America', 'North America': 'North America',
+  'Asia-Pacific': 'Asia-Pacific', 'Southeast Asia': 'Southeast Asia', 'East Asia': 'East Asia',
+};
 
 export const fundingStages = ['Pre-Seed', 'Seed', 'Series A', 'Series B', 'Series C+', 'Growth'] as const;
 export type FundingStage = (typeof fundingStages)[number];
+export const stageLabels: Record<FundingStage, string> = {
+  'Pre-Seed': 'Pre-Seed', Seed: 'Seed', 'Series A': 'Series A', 'Series B': 'Series B', 'Series C+': 'Series C+', Growth: 'Growth',
+};
+
+/**
+ * The English label of a sector, region or stage value ('LogisticsTech' → 'Logistics', 'South America' →
+ * 'Latin America'); any other text as it is. Screens show a stored value through this, then translate it.
+ */
+export function vocabularyLabel(value: string): string {
+  return (sectorLabels as Record<string, string>)[value] ?? (regionLabels as Record<string, string>)[value] ?? (stageLabels as Record<string, string>)[value] ?? value;
+}
 
 export const businessModels = [
   'B2B SaaS', 'B2C Marketplace', 'E-commerce', 'Subscription',
@@ -38,26 +66,6 @@ export const expertiseAreas = [
   'Technology', 'Marketing', 'Sales', 'Operations', 'Finance',
   'Product', 'Design', 'Engineering', 'Business Development', 'Strategy',
 ] as const;
-
-export const investorSectors = [
-  'FinTech', 'HealthTech', 'EdTech', 'E-commerce', 'AgriTech',
-  'Logistics', 'SaaS', 'Marketplace', 'CleanTech', 'Gaming',
-] as const;
-
-export const investorGeographies = [
-  'Africa', 'Asia', 'Latin America', 'MENA', 'Eastern Europe',
-  'Southeast Asia', 'India', 'Brazil', 'Nigeria', 'Kenya',
-] as const;
-
-export const investorStages = fundingStages;
-
-/**
- * Directory filter slugs: the spec's business constants, then the ones it lacked so that every
- * sector, stage and region a startup can have is a filter (filters list every value in the data).
- */
-export const directorySectorSlugs = ['fintech', 'healthtech', 'edtech', 'ecommerce', 'agritech', 'logistics', 'cleantech', 'proptech', 'foodtech', 'retailtech'] as const;
-export const directoryRegionSlugs = ['africa', 'asia', 'latam', 'mena', 'eastern-europe', 'north-america'] as const;
-export const directoryStageSlugs = ['pre-seed', 'seed', 'series-a', 'series-b', 'series-c', 'growth'] as const;
 
 export const experienceLevels = ['entry', 'mid', 'senior', 'executive'] as const;
 export type ExperienceLevel = (typeof experienceLevels)[number];
@@ -92,5 +100,4 @@ export type DocumentType = (typeof documentTypes)[number];
 
 export const ecosystemCountries = ['Nigeria', 'Kenya', 'South Africa', 'Ghana'] as const;
 
-export const portfolioSectorFilters = ['All', 'Fintech', 'HealthTech', 'EdTech', 'AgriTech'] as const;
 export const portfolioSortOptions = ['name', 'investment', 'performance', 'valuation'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingQuery } from './common';
 import { investorTypes } from './enums';
-import { investorMessages, investorSectorsForFilter, investorStagesForFilter } from './investors-texts';
+import { investorGeographiesForFilter, investorMessages, investorSectorsForFilter, investorStagesForFilter } from './investors-texts';
 
 // The zod-free part (strings, labels, limits) is in investors-texts.ts; importing it from here works too.
 export * from './investors-texts';
@@ -30,6 +30,11 @@ export const listInvestorsQuerySchema = z.strictObject({
   type: typeFilter,
   sectors: listFilter(investorSectorsForFilter, investorMessages.unknownSector),
   stages: listFilter(investorStagesForFilter, investorMessages.unknownStage),
+  /**
+   * Added to the spec's filters: regions and countries ('africa', 'SN', 'Senegal'), comma-separated.
+   * An investor is listed when they name one of the countries, or a region that includes it.
+   */
+  geographies: listFilter(investorGeographiesForFilter, investorMessages.unknownGeography),
   q: z.string().trim().max(200).optional(),
   /** `true`: verified investors only (the badge); anything else: everyone. */
   verified: z
@@ -49,7 +54,10 @@ export const investorSchema = z.object({
   maxTicketSize: z.number(),
   averageTicketSize: z.number(),
   preferredSectors: z.array(z.string()),
+  /** Regions of the vocabulary (enums.ts: allRegions). */
   preferredGeographies: z.array(z.string()),
+  /** ISO 3166-1 alpha-2 codes of the countries the investor names, stronger in matching than a region. */
+  preferredCountries: z.array(z.string()),
   preferredStages: z.array(z.string()),
   user: z.object({ firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() }),
   /** When an admin or the investor's e-mail domain verified them (the badge); null when not verified. */

@@ -131,6 +131,8 @@ export const networkStatsSchema = z.object({
   connections: z.number().int(),
   pendingIncoming: z.number().int(),
   pendingOutgoing: z.number().int(),
+  /** The same figure as the dashboard's 'Active Matches' (modules/counts). */
+  matches: z.number().int(),
   acceptanceRate: z.number().int().nullable(),
   connectionsByUserType: z.array(z.object({ userType: z.string(), count: z.number().int() })),
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { wholeAmountInputSchema } from './amount-input';
 import { optionalUrlSchema } from './common';
-import { expertiseAreas, investorGeographies, investorSectors, investorStages, investorTypes, userTypes } from './enums';
+import { countryCodeOf } from './geography';
+import { isoCountryCodes } from './countries';
+import { allRegions, allSectors, expertiseAreas, fundingStages, investorTypes, userTypes } from './enums';
+import { readGeography } from './taxonomy';
+import { sectorSchema, stageSchema } from './vocabulary-schemas';
+
+/** 'Fintech' and 'FinTech' sent together are one sector once read. */
+const distinct = <T>(values: T[]) => [...new Set(values)];
 import { validationMessages } from './ui-strings';
 
 /** Messages this feature adds to the spec's (which fixes none for these cases). */
@@ -13,6 +20,10 @@ export const onboardingMessages = {
   alreadyInvestor: 'You have already completed investor onboarding. Edit your investor profile instead.',
   noFounderProfile: 'You have no founder profile yet. Complete founder onboarding first.',
   noInvestorProfile: 'You have no investor profile yet. Complete investor onboarding first.',
+  unknownSector: 'Choose sectors from the list',
+  unknownStage: 'Choose stages from the list',
+  unknownGeography: 'Choose regions from the list, or name a country',
+  unknownCountry: 'Choose countries from the list',
 } as const;
 
 export const roleSchema = z.enum(userTypes, { error: onboardingMessages.role });
@@ -38,16 +49,29 @@ export const investorProfileInputSchema = z
     averageTicketSize: ticket(validationMessages.minTicketSize),
     minTicketSize: ticket(validationMessages.minTicketSize),
     maxTicketSize: ticket(validationMessages.maxTicketSize),
-    sectors: z.array(z.enum(investorSectors)).min(1, validationMessages.sectors).max(investorSectors.length),
-    geographies: z.array(z.enum(investorGeographies)).min(1, validationMessages.geographies).max(investorGeographies.length),
-    stages: z.array(z.enum(investorStages)).min(1, validationMessages.stages).max(investorStages.length),
+    sectors: z.array(sectorSchema(onboardingMessages.unknownSector)).min(1, validationMessages.sectors).max(allSectors.length + 20).transform(distinct),
+    /** Regions, and the spec's country and grouping values ('Nigeria', 'MENA'), which are read into countries. */
+    geographies: z.array(z.string().trim().max(80)).max(allRegions.length + 20).refine((values) => values.every((v) => readGeography(v) !== null), onboardingMessages.unknownGeography),
+    /** Countries by ISO code or name ('SN', 'Senegal'): added to the spec's fields, optional. */
+    countries: z.array(z.string().trim().max(80)).max(isoCountryCodes.length).refine((values) => values.every((v) => countryCodeOf(v) !== null), onboardingMessages.unknownCountry).optional(),
+    stages: z.array(stageSchema(onboardingMessages.unknownStage)).min(1, validationMessages.stages).max(fundingStages.length + 20).transform(distinct),
     linkedinUrl: optionalUrlSchema,
   })
   .refine((v) => v.minTicketSize <= v.averageTicketSize && v.averageTicketSize <= v.maxTicketSize, {
     message: validationMessages.ticketOrder,
     path: ['averageTicketSize'],
+  })
+  .refine((v) => v.geographies.length + (v.countries?.length ?? 0) > 0, { message: validationMessages.geographies, path: ['geographies'] })
+  // Stored as the vocabulary's regions and ISO countries: 'Nigeria' sent as a geography becomes the country NG.
+  .transform(({ geographies, countries = [], ...rest }) => {
+    const read = geographies.map((g) => readGeography(g)!);
+    const regions = new Set(read.flatMap((r) => r.regions));
+    const codes = new Set([...read.flatMap((r) => r.countries), ...countries.map((c) => countryCodeOf(c)!)]);
+    return { ...rest, geographies: allRegions.filter((r) => regions.has(r)), countries: isoCountryCodes.filter((c) => codes.has(c)) };
   });
-export type InvestorProfileInput = z.infer<typeof investorProfileInputSchema>;
+/** What a client sends (any accepted spelling); the server stores InvestorProfileValues. */
+export type InvestorProfileInput = z.input<typeof investorProfileInputSchema>;
+export type InvestorProfileValues = z.output<typeof investorProfileInputSchema>;
 
 export const founderProfileSchema = z.object({
   id: z.number(),
@@ -68,7 +92,10 @@ export const investorOwnProfileSchema = z.object({
   minTicketSize: z.number(),
   maxTicketSize: z.number(),
   sectors: z.array(z.string()),
+  /** Regions of the vocabulary. */
   geographies: z.array(z.string()),
+  /** ISO 3166-1 alpha-2 codes. */
+  countries: z.array(z.string()),
   stages: z.array(z.string()),
   linkedinUrl: z.string().nullable(),
 });

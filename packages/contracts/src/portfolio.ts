@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, rowIdSchema, rowIdTextSchema } from './common';
-import { antiDilutionOptions, portfolioSectorFilters, portfolioSortOptions, roundTypes } from './enums';
+import { antiDilutionOptions, portfolioSortOptions, roundTypes } from './enums';
+import { sectorSchema } from './vocabulary-schemas';
 import { validationMessages } from './ui-strings';
 import { portfolioMessages, investmentConfirmationStatuses, MAX_INVESTMENT_USD, MAX_VALUATION_USD, hasAtMostTwoDecimals, pastDateProblem, riskLevels } from './portfolio-texts';
 
@@ -69,7 +70,8 @@ export const startupIdParamsSchema = z.strictObject({ startupId: idParamsSchema.
 
 export const portfolioCompaniesQuerySchema = z.strictObject({
   sortBy: z.enum(portfolioSortOptions).default('name'),
-  sector: z.enum(portfolioSectorFilters).default('All'),
+  /** 'All', or a sector in any spelling the spec's filter used ('Fintech'), read as the vocabulary's. */
+  sector: z.union([z.literal('All'), sectorSchema('Unknown sector filter')]).default('All'),
 });
 
 export type PortfolioCompaniesQuery = z.infer<typeof portfolioCompaniesQuerySchema>;

@@ -1,8 +1,7 @@
 // The startups contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in startups.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
 import { fillText } from './i18n/fill';
-import { startupSectors } from './enums';
-import { sectorSlug } from './taxonomy';
+import { canonicalSector } from './taxonomy';
 
 /** Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); startupMessages fills them for English. */
 export const startupTemplates = {
@@ -24,7 +23,11 @@ export const startupMessages = {
   connectSignedOut: 'Sign in to request an introduction.',
 } as const;
 
-export const sectorsForFilter = (value: string) => startupSectors.filter((s) => sectorSlug(s) === sectorSlug(value));
+/** The sector a directory filter names, given as a slug ('fintech') or any spelling ('Fintech'); none when unknown. */
+export const sectorsForFilter = (value: string) => {
+  const sector = canonicalSector(value);
+  return sector ? [sector] : [];
+};
 
 export const scoreOrder = (v: { scoreMin?: number; scoreMax?: number }) => v.scoreMin === undefined || v.scoreMax === undefined || v.scoreMin <= v.scoreMax;
 

@@ -18,11 +18,21 @@ describe('directory filters', () => {
     expect(listStartupsQuerySchema.safeParse({ scoreMin: '80', scoreMax: '20' }).success).toBe(false);
   });
 
-  it('expands investor sector slugs to onboarding values', () => {
-    expect(listInvestorsQuerySchema.parse({ sectors: 'ecommerce,logistics', stages: 'series-a' })).toMatchObject({
-      sectors: ['E-commerce', 'Logistics'],
+  it('expands investor sector slugs to the vocabulary\'s values', () => {
+    expect(listInvestorsQuerySchema.parse({ sectors: 'ecommerce,logistics,Fintech', stages: 'series-a' })).toMatchObject({
+      sectors: ['E-commerce', 'LogisticsTech', 'FinTech'],
       stages: ['Series A'],
     });
+  });
+
+  it('finds investors by a country through the country and its region, and by a region through its countries', () => {
+    const senegal = listInvestorsQuerySchema.parse({ geographies: 'SN' }).geographies;
+    expect(senegal).toEqual(['region:Africa', 'country:SN']);
+    const africa = listInvestorsQuerySchema.parse({ geographies: 'africa' }).geographies;
+    expect(africa).toContain('region:Africa');
+    expect(africa).toContain('country:CI');
+    expect(africa).not.toContain('country:FR');
+    expect(() => listInvestorsQuerySchema.parse({ geographies: 'Atlantis' })).toThrow('Unknown region or country filter');
   });
 });
 

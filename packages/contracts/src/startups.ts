@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { cursorSchema, optionalUrlSchema, pagingQuery } from './common';
 import { currencyCodes } from './currencies';
 import { moneyAmountSchema } from './money-amount';
-import { businessModels, fundingStages, startupRegions, startupSectors } from './enums';
+import { businessModels, fundingStages } from './enums';
 import { validationMessages } from './ui-strings';
 import { pagingMessages } from './paging';
 import { startupListSort, startupSorts, tractionTiers } from './startup-directory';
 import { regionsForFilter, stagesForFilter } from './taxonomy';
+import { regionSchema, sectorSchema, stageSchema } from './vocabulary-schemas';
 import { withNameCharacters } from './text';
 import { registrationCountryInputSchema, registrationIsPaired, registrationNumberInputSchema, startupTrustMessages, startupVerificationFactsSchema } from './startup-trust';
 import { startupMessages, sectorsForFilter, scoreOrder } from './startups-texts';
@@ -21,9 +22,10 @@ const optionalCount = (message: string) =>
 export const startupInputSchema = z.strictObject({
   name: withNameCharacters(z.string().trim().min(2, validationMessages.companyName).max(120)),
   description: z.string().trim().min(10, validationMessages.description).max(5000),
-  sector: z.enum(startupSectors, { error: validationMessages.sector }),
-  region: z.enum(startupRegions, { error: validationMessages.region }),
-  fundingStage: z.enum(fundingStages, { error: validationMessages.fundingStage }),
+  /** Any spelling clients sent ('Fintech', 'Pre-seed', 'Latin America') is stored as the vocabulary's value. */
+  sector: sectorSchema(validationMessages.sector),
+  region: regionSchema(validationMessages.region),
+  fundingStage: stageSchema(validationMessages.fundingStage),
   raisingAmount: z.string().trim().min(1, validationMessages.raisingAmount).max(60),
   teamSize: z.number({ error: validationMessages.teamSize }).int(validationMessages.teamSize).min(1, validationMessages.teamSize).max(1_000_000),
   businessModel: z.enum(businessModels, { error: validationMessages.businessModel }),

@@ -9,7 +9,8 @@
  */
 import { fundingStages } from '@baobab/contracts/enums';
 import { fillText } from '@baobab/contracts/i18n/fill';
-import { geographyCovers, sectorMatches, sectorSlug, stageMatches, stageSlug } from '@baobab/contracts/taxonomy';
+import { countryName, isIsoCountryCode } from '@baobab/contracts/countries';
+import { geographyLevel, sectorMatches, sectorSlug, stageMatches, stageSlug } from '@baobab/contracts/taxonomy';
 import type { InvestorCriteria, StartupFacts } from './facts';
 import { clamp, formatUsd, round, type Factor } from './scoring';
 
@@ -58,7 +59,7 @@ export interface FitAssessment {
 /**
  * The taxonomy's answers for one startup, remembered per distinct preference value: over
  * thousands of investors the same few values ('Seed', 'Africa') recur, and each answer is
- * exactly what sectorMatches([value], …), stageMatches([value], …) or geographyCovers(value, …)
+ * exactly what sectorMatches([value], …), stageMatches([value], …) or geographyLevel(value, …)
  * returns for it; a list matches when one of its values does, as in the taxonomy.
  */
 export interface FitContext {
@@ -67,7 +68,8 @@ export interface FitContext {
   businessModelPreferred(value: string): boolean;
   stagePreferred(value: string): boolean;
   stageDistance(value: string): number;
-  covers(geography: string): boolean;
+  /** 'country' when the geography is the startup's country, 'region' when a region including it, else null. */
+  coverage(geography: string): 'country' | 'region' | null;
 }
 
 function remembered<T>(compute: (value: string) => T): (value: string) => T {
@@ -101,7 +103,7 @@ export function fitContext(startup: StartupFacts): FitContext {
       const position = stagePositions.get(stageSlug(value));
       return position === undefined || ownStage === undefined ? Infinity : Math.abs(position - ownStage);
     }),
-    covers: remembered((geography) => geographyCovers(geography, location)),
+    coverage: remembered((geography) => geographyLevel(geography, location)),
   };
 }
 
@@ -130,9 +132,10 @@ export function assessFit(context: FitContext, investor: InvestorCriteria, simil
     stage = investor.preferredStages.some((s) => context.stageDistance(s) === 1) ? { value: 0.4, via: 'adjacent' } : { value: 0, via: 'none' };
   }
 
-  const covering = investor.preferredGeographies.filter(context.covers);
-  const countryLevel = startup.country !== null && covering.includes(startup.country);
-  const geography = { value: covering.length === 0 ? 0 : countryLevel ? 1 : 0.8, covering };
+  // Geographies are regions and ISO countries; a named country is the stronger match.
+  const covering = investor.preferredGeographies.filter((g) => context.coverage(g) !== null);
+  const countryLevel = covering.some((g) => context.coverage(g) === 'country');
+  const geography = { value: covering.length === 0 ? 0 : countryLevel ? 1 : 0.8, covering: covering.map(geographyName) };
 
   const raise = startup.raisingAmountUsd;
   let ticket: FitAssessment['ticket'] = { value: 0, share: null, filter: 'unknown' };
@@ -180,6 +183,9 @@ function listed(values: readonly string[]): string {
   return values.length > 0 ? values.join(', ') : 'none';
 }
 
+/** A geography as people read it: a region as stored, a country by its English name ('SN' → 'Senegal'). */
+const geographyName = (geography: string) => (isIsoCountryCode(geography) ? countryName(geography) : geography);
+
 export function explainFit(startup: StartupFacts, investor: InvestorCriteria, fit: FitAssessment, sharedTerms: readonly string[]): { factors: Factor[]; filters: FilterResult[] } {
   const sectors = investor.preferredSectors;
   const stages = investor.preferredStages;
@@ -197,7 +203,7 @@ export function explainFit(startup: StartupFacts, investor: InvestorCriteria, fi
     none: fillText(T.stageNone, { stage: startup.fundingStage, stages: listed(stages) }),
   }[fit.stage.via];
   const geographySource = fit.geography.value === 0
-    ? fillText(T.geographyOutside, { place, geographies: listed(investor.preferredGeographies) })
+    ? fillText(T.geographyOutside, { place, geographies: listed(investor.preferredGeographies.map(geographyName)) })
     : fit.geography.value === 1 ? fillText(T.geographyTargeted, { place: startup.country ?? place }) : fillText(T.geographyCovered, { place, covering: fit.geography.covering.join(', ') });
   const ticketSource = fit.ticket.share === null
     ? 'the startup has not stated its raise'

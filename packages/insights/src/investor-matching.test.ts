@@ -54,6 +54,19 @@ describe('matchInvestors', () => {
     expect(geo(1)).toBe(0.8);
   });
 
+  it('reads countries named by ISO code (as investor profiles store them) as the stronger match, and names them in the evidence', () => {
+    const dakar = buildStartup({ country: 'Senegal', city: 'Dakar' });
+    const byCode = evaluateInvestor(dakar, buildInvestor({ preferredGeographies: ['Europe', 'SN', 'CI'] }), 0, []);
+    const byRegion = evaluateInvestor(dakar, buildInvestor({ preferredGeographies: ['Africa'] }), 0, []);
+    const elsewhere = evaluateInvestor(dakar, buildInvestor({ preferredGeographies: ['Europe', 'GH'] }), 0, []);
+    const geography = (m: typeof byCode) => m.evidence.find((e) => e.factor === 'geographyFit');
+    expect(geography(byCode)?.value).toBe(1);
+    expect(geography(byRegion)?.value).toBe(0.8);
+    expect(geography(elsewhere)?.value).toBe(0);
+    expect(elsewhere.passesFilters).toBe(false);
+    expect(geography(elsewhere)?.source).toBe('Senegal (Africa) is outside preferred geographies (Europe, Ghana)');
+  });
+
   it('treats an unstated raise as unknown, not as a failure, and scores ticket fit 0', () => {
     const unknown = matchInvestors(buildStartup({ raisingAmountUsd: null }), index);
     const first = unknown.matches[0];

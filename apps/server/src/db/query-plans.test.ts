@@ -123,12 +123,12 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
   });
 
   it('investor directory filtered by type reads investor_type_created_idx', async () => {
-    const plan = await planOf((db) => listInvestorRows(db, { type: 'angel', sectors: [], stages: [] }, 20, 0));
+    const plan = await planOf((db) => listInvestorRows(db, { type: 'angel', sectors: [], stages: [], regions: [], countries: [] }, 20, 0));
     expect(plan).toContain('investor_type_created_idx');
     expect(plan).not.toMatch(/Seq Scan on investor_profile/);
   });
 
-  const noFilters = { sectors: [], stages: [] };
+  const noFilters = { sectors: [], stages: [], regions: [], countries: [] };
 
   it('investor search for a rare word finds names and theses by their trigram indexes', async () => {
     const plan = await planOf((db) => listInvestorRows(db, { ...noFilters, q: 'xylophonist' }, 20, 0));

@@ -2,7 +2,8 @@
  * Seeded users: founders with their onboarding profile, investors with theirs. Names come
  * from the pools of the city a person is based in; emails are unique by construction.
  */
-import { expertiseAreas, investorTypes, type InvestorType } from '@baobab/contracts/enums';
+import { countryName, type IsoCountryCode } from '@baobab/contracts/countries';
+import { expertiseAreas, investorTypes, regionLabels, type InvestorType } from '@baobab/contracts/enums';
 import type { Random } from './random';
 import { asciiSlug, compactAmount, fill, joinAnd, roundToTwoSignificant } from './text';
 import type { FounderProfileRow, InvestorProfileRow, UserRow } from './types';
@@ -10,7 +11,7 @@ import { namePools } from './vocabulary/names';
 import { founderBioTemplates } from './vocabulary/pitches';
 import { cityNamed, investorCityWeights, type City } from './vocabulary/places';
 import {
-  firmFirstWords, firmSecondWords, geographyWeights, investorSectorWeights, investorTypeWeights,
+  countryWeights, firmFirstWords, firmSecondWords, investorSectorWeights, investorTypeWeights, regionWeights,
   stageRanges, thesisTemplates, ticketRanges,
 } from './vocabulary/investors';
 
@@ -100,12 +101,14 @@ export function generateInvestor(
   const user = person(random, sequence, city, 'investor', createdAt);
   const { min, max, average } = ticketSizes(random, type);
   const preferredSectors = random.weightedSample(investorSectorWeights, random.int(1, 4));
-  const preferredGeographies = random.weightedSample(geographyWeights, random.int(1, 3));
+  const preferredGeographies = random.weightedSample(regionWeights, random.int(1, 2));
+  // About half name countries too: a stronger match than their regions.
+  const preferredCountries = random.chance(0.5) ? random.weightedSample(countryWeights as Record<IsoCountryCode, number>, random.int(1, 2)).sort() : [];
   const preferredStages = [...random.pick(stageRanges[type])];
   const investmentThesis = fill(random.pick(thesisTemplates[type]), {
     sectors: joinAnd(preferredSectors),
     stages: joinAnd(preferredStages),
-    geographies: joinAnd(preferredGeographies),
+    geographies: joinAnd([...preferredGeographies.map((r) => regionLabels[r]), ...preferredCountries.map((c) => countryName(c))]),
     ticket: `$${compactAmount(min)}–$${compactAmount(max)}`,
     city: city.city,
     firm: `${random.pick(firmFirstWords)} ${random.pick(firmSecondWords[type])}`,
@@ -121,6 +124,7 @@ export function generateInvestor(
       averageTicketSize: average,
       preferredSectors,
       preferredGeographies,
+      preferredCountries,
       preferredStages,
       linkedinUrl: linkedinUrl(random, user),
       createdAt,

@@ -4,8 +4,8 @@
  * bigger raise than a pre-seed one).
  */
 import {
-  businessModels, fundingStages, startupRegions, startupSectors,
-  type FundingStage, type StartupRegion, type StartupSector,
+  businessModels, fundingStages, allRegions, allSectors,
+  type FundingStage, type Region, type Sector,
 } from '@baobab/contracts/enums';
 import { parseMoneyText } from '@baobab/finance/money-text';
 import type { Random } from './random';
@@ -41,9 +41,9 @@ const stageProfiles: Record<FundingStage, StageProfile> = {
 };
 
 /** Africa-first: the sectors African venture money goes to most. */
-const sectorWeights: Record<StartupSector, number> = {
+const sectorWeights: Record<Sector, number> = {
   FinTech: 25, AgriTech: 12, HealthTech: 12, 'E-commerce': 11, EdTech: 10,
-  LogisticsTech: 9, CleanTech: 9, RetailTech: 5, PropTech: 4, FoodTech: 3,
+  LogisticsTech: 9, CleanTech: 9, RetailTech: 5, SaaS: 5, PropTech: 4, Marketplace: 4, FoodTech: 3, Gaming: 2,
 };
 const stageWeights: Record<FundingStage, number> = {
   'Pre-Seed': 30, Seed: 32, 'Series A': 18, 'Series B': 10, 'Series C+': 5, Growth: 5,
@@ -51,7 +51,7 @@ const stageWeights: Record<FundingStage, number> = {
 const cityWeights = Object.fromEntries(cities.map((c) => [c.city, c.weight]));
 
 /** How often founders quote a raise in their own currency rather than dollars. */
-const localCurrencyShare: Record<StartupRegion, number> = {
+const localCurrencyShare: Record<Region, number> = {
   Africa: 0.35, Europe: 0.7, 'South America': 0.3, 'Asia-Pacific': 0.3, 'Southeast Asia': 0.25,
   'East Asia': 0.6, 'Middle East': 0.2, 'North America': 0,
 };
@@ -73,7 +73,7 @@ export type NameRegistry = { used: Set<string>; nextNumber: Map<string, number> 
 /** The row plus what jobs posted by the startup talk about. */
 export type StartupDraft = { row: StartupRow; city: City; product: string; domain: string };
 
-function pickCity(random: Random, context: StartupContext, forcedRegion: StartupRegion | undefined): City {
+function pickCity(random: Random, context: StartupContext, forcedRegion: Region | undefined): City {
   if (forcedRegion) {
     const inRegion = cities.filter((c) => c.region === forcedRegion);
     const name = random.weighted(Object.fromEntries(inRegion.map((c) => [c.city, c.weight])));
@@ -84,7 +84,7 @@ function pickCity(random: Random, context: StartupContext, forcedRegion: Startup
   return cities.find((c) => c.city === name)!;
 }
 
-function startupName(random: Random, sector: StartupSector, city: City, { used, nextNumber }: NameRegistry): string {
+function startupName(random: Random, sector: Sector, city: City, { used, nextNumber }: NameRegistry): string {
   const suffixes = sectorVocabulary[sector].nameSuffixes;
   const candidate = (): string => {
     const root = random.pick(nameRoots);
@@ -125,10 +125,10 @@ function traction(random: Random, profile: StageProfile) {
 
 export function generateStartup(random: Random, context: StartupContext): StartupDraft {
   const { position } = context;
-  const isCoverageRow = position < startupSectors.length;
-  const sector = isCoverageRow ? startupSectors[position]! : random.weighted(sectorWeights);
+  const isCoverageRow = position < allSectors.length;
+  const sector = isCoverageRow ? allSectors[position]! : random.weighted(sectorWeights);
   const stage = isCoverageRow ? fundingStages[position % fundingStages.length]! : random.weighted(stageWeights);
-  const city = pickCity(random, context, isCoverageRow ? startupRegions[position % startupRegions.length] : undefined);
+  const city = pickCity(random, context, isCoverageRow ? allRegions[position % allRegions.length] : undefined);
   const vocab = sectorVocabulary[sector];
   const businessModel = isCoverageRow
     ? businessModels[position % businessModels.length]!

@@ -1,10 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import {
-  businessModels, directoryRegionSlugs, directorySectorSlugs, directoryStageSlugs, expertiseAreas,
-  fundingStages, investorGeographies, investorSectors, investorStages, investorTypes, jobCategories,
-  jobLocations, jobTypes, startupRegions, startupSectors,
+  allRegions, allSectors, businessModels, expertiseAreas,
+  fundingStages, investorTypes, jobCategories,
+  jobLocations, jobTypes,
 } from '@baobab/contracts/enums';
-import { regionsForFilter, sectorSlug, stageSlug } from '@baobab/contracts/taxonomy';
+import { isIsoCountryCode } from '@baobab/contracts/countries';
+import { directoryRegionSlugs, directorySectorSlugs, directoryStageSlugs, regionsForFilter, sectorSlug, stageSlug } from '@baobab/contracts/taxonomy';
 import { parseMoneyText } from '@baobab/finance/money-text';
 import { demoAccounts } from './demo';
 import { defaultSeedOptions, generateDataset, SEED_EPOCH } from './generate';
@@ -50,8 +51,8 @@ describe('generateDataset: counts and coverage', () => {
   });
 
   it('uses every sector, region, funding stage and business model of the startup form', () => {
-    expect([...valuesOf(startups, (s) => s.sector)].sort()).toEqual([...startupSectors].sort());
-    expect([...valuesOf(startups, (s) => s.region)].sort()).toEqual([...startupRegions].sort());
+    expect([...valuesOf(startups, (s) => s.sector)].sort()).toEqual([...allSectors].sort());
+    expect([...valuesOf(startups, (s) => s.region)].sort()).toEqual([...allRegions].sort());
     expect([...valuesOf(startups, (s) => s.fundingStage)].sort()).toEqual([...fundingStages].sort());
     expect([...valuesOf(startups, (s) => s.businessModel)].sort()).toEqual([...businessModels].sort());
   });
@@ -160,13 +161,19 @@ describe('generateDataset: invariants', () => {
       expect(p.minTicketSize).toBeLessThanOrEqual(p.averageTicketSize);
       expect(p.averageTicketSize).toBeLessThanOrEqual(p.maxTicketSize);
       for (const [chosen, allowed] of [
-        [p.preferredSectors, investorSectors], [p.preferredGeographies, investorGeographies], [p.preferredStages, investorStages],
+        [p.preferredSectors, allSectors], [p.preferredGeographies, allRegions], [p.preferredStages, fundingStages],
       ] as const) {
         expect(chosen!.length).toBeGreaterThanOrEqual(1);
         expect(new Set(chosen).size).toBe(chosen!.length);
         for (const value of chosen!) expect(allowed as readonly string[]).toContain(value);
       }
     }
+  });
+
+  it('gives investors countries as ISO codes, some of them', () => {
+    const naming = investorProfiles.filter((p) => (p.preferredCountries ?? []).length > 0);
+    expect(naming.length).toBeGreaterThan(0);
+    for (const p of naming) for (const code of p.preferredCountries!) expect(isIsoCountryCode(code), code).toBe(true);
   });
 
   it('gives founders onboarding profiles that pass the form rules', () => {

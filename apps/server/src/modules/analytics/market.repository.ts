@@ -2,7 +2,7 @@ import { ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { MarketInvestorRow, MarketJobRow, MarketStartupRow } from '@baobab/insights/market/market-data';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
-import { investorProfiles } from '../../db/schema/profiles';
+import { investorGeographyTerms, investorProfiles } from '../../db/schema/profiles';
 import { startups } from '../../db/schema/startups';
 
 const sameCountry = (country: string) => sql`lower(${startups.country}) = lower(${country})`;
@@ -29,7 +29,7 @@ export async function marketInvestorRows(db: Db): Promise<MarketInvestorRow[]> {
     .select({
       id: investorProfiles.id,
       preferredSectors: investorProfiles.preferredSectors,
-      preferredGeographies: investorProfiles.preferredGeographies,
+      preferredGeographies: investorGeographyTerms,
       preferredStages: investorProfiles.preferredStages,
       averageTicketUsd: investorProfiles.averageTicketSize,
     })

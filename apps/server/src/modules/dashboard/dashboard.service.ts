@@ -3,7 +3,7 @@ import { readinessScore } from '@baobab/insights/readiness-score';
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
-import { getDashboardMatches } from '../insights/matching.service';
+import { getUserCounts } from '../counts/counts.service';
 import { listRecentMessages, threadHref } from '../messaging/messaging.service';
 import { listRecentEvents } from '../notifications/notifications.service';
 import { getOnboardingStatus } from '../onboarding/onboarding.service';
@@ -27,19 +27,20 @@ async function dealScore(db: Db, user: SessionUser): Promise<{ score: number; de
 }
 
 /**
- * The dashboard's three figures, always the signed-in user's own. Active matches come from
- * the matching engine (GET /api/dashboard/matches explains the count); an investor's deal
- * score from their deal pipeline (deals module, the one read model of deals).
+ * The dashboard's three figures, always the signed-in user's own. Active matches and the other
+ * counts come from their one definition (counts module), which the Network screen reads too;
+ * an investor's deal score from their deal pipeline (deals module, the one read model of deals).
  */
 export async function getDashboardStats(cached: CachedDb, user: SessionUser): Promise<DashboardStats> {
   const { db } = cached;
-  const [views, status, startupScores, matches] = await Promise.all([getViewCounts(db, user), getOnboardingStatus(db, user), listOwnStartupScores(db, user), getDashboardMatches(cached, user)]);
+  const [views, status, startupScores, counts] = await Promise.all([getViewCounts(db, user), getOnboardingStatus(db, user), listOwnStartupScores(db, user), getUserCounts(cached, user)]);
   if (user.userType === 'investor') {
     const deals = await dealScore(db, user);
     return {
       views: views.startupsViewed,
       score: deals?.score ?? 0,
-      activeMatches: matches.activeMatches,
+      activeMatches: counts.matches,
+      counts,
       scoreBreakdown: null,
       notes: [deals ? dashboardNotes.dealScore(deals.deals) : dashboardNotes.noDealsYet],
       startupCount: startupScores.length,
@@ -49,7 +50,8 @@ export async function getDashboardStats(cached: CachedDb, user: SessionUser): Pr
   return {
     views: views.profileViews,
     score: breakdown.total,
-    activeMatches: matches.activeMatches,
+    activeMatches: counts.matches,
+    counts,
     scoreBreakdown: breakdown,
     notes: startupScores.length ? [] : [dashboardNotes.noStartupYet],
     startupCount: startupScores.length,

@@ -5,7 +5,7 @@ import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/ty
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { documentAnalyses } from '../../db/schema/insights';
-import { investorProfiles } from '../../db/schema/profiles';
+import { investorGeographyTerms, investorProfiles } from '../../db/schema/profiles';
 import { startups } from '../../db/schema/startups';
 import { startupFactColumns } from '../startup-facts/startup-fact-rows';
 import { isPubliclyVisible } from '../../lib/public-visibility';
@@ -26,7 +26,7 @@ const investorFactColumns = {
   maxTicketSize: investorProfiles.maxTicketSize,
   averageTicketSize: investorProfiles.averageTicketSize,
   preferredSectors: investorProfiles.preferredSectors,
-  preferredGeographies: investorProfiles.preferredGeographies,
+  preferredGeographies: investorGeographyTerms,
   preferredStages: investorProfiles.preferredStages,
 };
 

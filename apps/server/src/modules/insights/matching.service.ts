@@ -2,7 +2,7 @@
  * Smart matching (POST /api/advanced-matching/:startupId) and the dashboard's matches.
  * Both read the one investor index (investor-index.ts) and the engines in packages/insights.
  */
-import { fundingStages, startupSectors } from '@baobab/contracts/enums';
+import { fundingStages, allSectors } from '@baobab/contracts/enums';
 import type { AdvancedMatchResult } from '@baobab/contracts/insights';
 import type { DashboardMatches } from '@baobab/contracts/insights-api';
 import { investorTypeLabels } from '@baobab/contracts/investors';
@@ -73,7 +73,7 @@ async function investorMatches(cached: CachedDb, user: SessionUser): Promise<Das
   const investor = investorId === undefined ? undefined : index.investors[index.positionById.get(investorId) ?? -1];
   if (!investor) return { activeMatches: 0, matches: [], basis: 'Complete your investor profile to be matched with startups.' };
   // Investor preferences use the onboarding lists; startups store the form values.
-  const sectors = startupSectors.filter((s) => sectorMatches(investor.preferredSectors, s));
+  const sectors = allSectors.filter((s) => sectorMatches(investor.preferredSectors, s));
   const stages = fundingStages.filter((s) => stageMatches(investor.preferredStages, s));
   const rows = await candidateStartupRows(cached.db, sectors, stages, investorCandidateLimit);
   const scored = rows.map((row) => {

@@ -1,11 +1,12 @@
-import { and, arrayOverlaps, desc, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { userNameText, users } from '../../db/schema/auth';
 import { investorProfiles } from '../../db/schema/profiles';
 import { ownerIsActive } from '../../lib/public-visibility';
 
-export type InvestorFilters = { type?: string; sectors: string[]; stages: string[]; q?: string; verified?: boolean };
+/** `regions` and `countries`: an investor naming any of them is listed (the contract expands a country to its region and back). */
+export type InvestorFilters = { type?: string; sectors: string[]; stages: string[]; regions: string[]; countries: string[]; q?: string; verified?: boolean };
 
 const columns = {
   id: investorProfiles.id,
@@ -17,6 +18,7 @@ const columns = {
   averageTicketSize: investorProfiles.averageTicketSize,
   preferredSectors: investorProfiles.preferredSectors,
   preferredGeographies: investorProfiles.preferredGeographies,
+  preferredCountries: investorProfiles.preferredCountries,
   preferredStages: investorProfiles.preferredStages,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -33,6 +35,9 @@ function filterConditions(filters: InvestorFilters): SQL[] {
   if (filters.type) result.push(eq(investorProfiles.type, filters.type));
   if (filters.sectors.length) result.push(arrayOverlaps(investorProfiles.preferredSectors, filters.sectors));
   if (filters.stages.length) result.push(arrayOverlaps(investorProfiles.preferredStages, filters.stages));
+  if (filters.regions.length || filters.countries.length) {
+    result.push(or(arrayOverlaps(investorProfiles.preferredGeographies, filters.regions), arrayOverlaps(investorProfiles.preferredCountries, filters.countries))!);
+  }
   // Matches investor_verified_created_idx, a partial index of the few verified profiles.
   if (filters.verified) result.push(isNotNull(investorProfiles.verifiedAt));
   return result;

@@ -78,3 +78,25 @@ describe('GET /api/investors/:id', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/investors/424242' })).statusCode).toBe(404);
   });
 });
+
+// Last: it adds investors, which the counts above do not expect.
+describe('GET /api/investors by region or country', () => {
+  it('filters by region or country: a country finds investors naming it or its region, a region finds those naming its countries', async () => {
+    const local = await signUpInvestor(t, { geographies: [], countries: ['SN', 'CI'], investmentThesis: 'Pre-seed cheques in Dakar and Abidjan only.' });
+    const europe = await signUpInvestor(t, { geographies: ['Europe'], countries: [], investmentThesis: 'Seed rounds in Paris and Berlin only.' });
+    const africa = await signUpInvestor(t, { geographies: ['Africa'], countries: [], investmentThesis: 'Seed rounds across the whole continent.' });
+    const found = async (query: string) => (await list(query)).filter((id) => [local.investorId, europe.investorId, africa.investorId].includes(id));
+    expect(await found('?geographies=SN')).toEqual([africa.investorId, local.investorId]);
+    expect(await found("?geographies=C%C3%B4te%20d'Ivoire")).toEqual([africa.investorId, local.investorId]);
+    expect(await found('?geographies=africa')).toEqual([africa.investorId, local.investorId]);
+    expect(await found('?geographies=FR')).toEqual([europe.investorId]);
+    expect(await found('?geographies=GH')).toEqual([africa.investorId]);
+    const [card] = (await t.app.inject({ method: 'GET', url: `/api/investors?geographies=SN&q=Abidjan` })).json();
+    expect(card).toMatchObject({ preferredGeographies: [], preferredCountries: ['CI', 'SN'] });
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/investors/stats?geographies=SN' })).json();
+    expect(stats.total).toBe((await list('?geographies=SN')).length);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/investors?geographies=Atlantis' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Unknown region or country filter');
+  });
+});

@@ -21,13 +21,24 @@ function toInvestor(row: InvestorListRow): Investor {
     averageTicketSize: row.averageTicketSize,
     preferredSectors: row.preferredSectors,
     preferredGeographies: row.preferredGeographies,
+    preferredCountries: row.preferredCountries,
     preferredStages: row.preferredStages,
     user: { firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
   };
 }
 
-const filtersOf = (query: Omit<ListQuery, 'limit' | 'offset'>) => ({ type: query.type, sectors: query.sectors, stages: query.stages, q: query.q || undefined, verified: query.verified || undefined });
+const keysOf = (keys: string[], kind: 'region' | 'country') => keys.filter((k) => k.startsWith(`${kind}:`)).map((k) => k.slice(kind.length + 1));
+
+const filtersOf = (query: Omit<ListQuery, 'limit' | 'offset'>) => ({
+  type: query.type,
+  sectors: query.sectors,
+  stages: query.stages,
+  regions: keysOf(query.geographies, 'region'),
+  countries: keysOf(query.geographies, 'country'),
+  q: query.q || undefined,
+  verified: query.verified || undefined,
+});
 
 /** Every investor profile is public, so the list needs no per-row check. */
 export async function listInvestors(db: Db, query: ListQuery): Promise<Investor[]> {

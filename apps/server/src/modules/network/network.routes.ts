@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { networkEndpoints as endpoints } from '@baobab/contracts/network-endpoints';
-import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import type { Delivery } from '../../lib/delivery';
 import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
@@ -14,7 +14,7 @@ const tags = ['network'];
  * People search, connections and intro requests (the spec's /network screen and its calls; decisions 0003 and
  * 0008). Every route's method, path and schemas come from its contract in @baobab/contracts/network-endpoints.
  */
-export const networkRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery; limits: AccountLimitsConfig }> = async (app, { db, delivery, limits }) => {
+export const networkRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery; limits: AccountLimitsConfig }> = async (app, { db, caches, delivery, limits }) => {
   app.route({
     ...fromContract(endpoints.searchPeople, tags),
     handler: async (request) => searchPeopleFor(db, await requireUser(request), request.query),
@@ -68,6 +68,6 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery; 
 
   app.route({
     ...fromContract(endpoints.stats, tags),
-    handler: async (request) => getNetworkStats(db, await requireUser(request)),
+    handler: async (request) => getNetworkStats({ db, caches }, await requireUser(request)),
   });
 };

@@ -9,7 +9,9 @@ import type {
 } from '@baobab/contracts/network';
 import type { ViewerConnection, ViewerConnections } from '@baobab/contracts/viewer-relations';
 import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
+import { getUserCounts } from '../counts/counts.service';
 import { connectionStateOf } from './network.policy';
 import {
   countSentByStatus,
@@ -102,11 +104,15 @@ export async function listOwnInvitations(db: Db, user: SessionUser): Promise<Inv
   return { incoming: incoming.map(toConnection), outgoing: outgoing.map(toConnection) };
 }
 
-/** Analytics tab: counted from the user's own connections, never sample figures. */
-export async function getNetworkStats(db: Db, user: SessionUser): Promise<NetworkStats> {
-  const [accepted, invitations, sent] = await Promise.all([
+/**
+ * The Network tiles and Analytics tab: counted from the user's own connections, never sample
+ * figures. The counts are the one definition the dashboard states too (counts module).
+ */
+export async function getNetworkStats(cached: CachedDb, user: SessionUser): Promise<NetworkStats> {
+  const { db } = cached;
+  const [accepted, counts, sent] = await Promise.all([
     listConnectionsOf(db, user.id, 'accepted', 'both'),
-    listOwnInvitations(db, user),
+    getUserCounts(cached, user),
     countSentByStatus(db, user.id),
   ]);
   const sentCount = (status: string) => sent.find((s) => s.status === status)?.n ?? 0;
@@ -114,9 +120,10 @@ export async function getNetworkStats(db: Db, user: SessionUser): Promise<Networ
   const byType = new Map<string, number>();
   for (const row of accepted) byType.set(row.userType ?? 'unassigned', (byType.get(row.userType ?? 'unassigned') ?? 0) + 1);
   return {
-    connections: accepted.length,
-    pendingIncoming: invitations.incoming.length,
-    pendingOutgoing: invitations.outgoing.length,
+    connections: counts.connections,
+    pendingIncoming: counts.pendingInvitations,
+    pendingOutgoing: counts.sentInvitations,
+    matches: counts.matches,
     acceptanceRate: answered === 0 ? null : Math.round((sentCount('accepted') / answered) * 100),
     connectionsByUserType: [...byType].map(([userType, count]) => ({ userType, count })).sort((a, b) => b.count - a.count),
   };

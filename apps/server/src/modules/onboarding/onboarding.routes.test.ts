@@ -79,7 +79,8 @@ describe('investor onboarding', () => {
     const user = await signUpUser(t.app);
     const response = await post('/api/investors', user, buildInvestorProfile());
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ type: 'angel', sectors: ['FinTech', 'Logistics'], minTicketSize: 10_000 });
+    // The factory sends the spec's spellings: stored as the one vocabulary's values, countries as ISO codes.
+    expect(response.json()).toMatchObject({ type: 'angel', sectors: ['FinTech', 'LogisticsTech'], geographies: [], countries: ['KE', 'NG'], minTicketSize: 10_000 });
     expect((await me(user)).userType).toBe('investor');
   });
 
@@ -119,6 +120,30 @@ describe('investor onboarding', () => {
     const response = await post('/api/investors', user, buildInvestorProfile({ [field]: text } as never));
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toContainEqual({ path: field, message });
+  });
+
+  it('stores every spelling clients sent as the canonical value, regions in vocabulary order and countries as ISO codes', async () => {
+    const user = await signUpUser(t.app);
+    const payload = buildInvestorProfile({ sectors: ['Fintech', 'FinTech', 'ecommerce'], geographies: ['Latin America', 'MENA', 'Africa', 'Asia', 'Senegal'], countries: ['CI', 'Ghana'], stages: ['Pre-seed', 'series-c'] });
+    const response = await post('/api/investors', user, payload);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      sectors: ['FinTech', 'E-commerce'],
+      geographies: ['Africa', 'Middle East', 'South America', 'Asia-Pacific', 'Southeast Asia', 'East Asia'],
+      countries: ['CI', 'DZ', 'EG', 'GH', 'LY', 'MA', 'SN', 'TN'],
+      stages: ['Pre-Seed', 'Series C+'],
+    });
+    const status = (await t.app.inject(as(user, { method: 'GET', url: '/api/onboarding' }))).json();
+    expect(status.investor.countries).toEqual(response.json().countries);
+  });
+
+  it('accepts countries alone as the geography, and names the field of an unknown country', async () => {
+    const user = await signUpUser(t.app);
+    expect((await post('/api/investors', user, buildInvestorProfile({ geographies: [], countries: ['SN'] }))).statusCode).toBe(201);
+    const other = await signUpUser(t.app);
+    const refused = await post('/api/investors', other, buildInvestorProfile({ countries: ['Narnia'] }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toContainEqual(expect.objectContaining({ path: 'countries', message: 'Choose countries from the list' }));
   });
 
   it('rejects unknown sector, geography and stage values', async () => {

@@ -1,4 +1,4 @@
-import type { FounderProfileInput, InvestorProfileInput, OnboardingStatus } from '@baobab/contracts/onboarding';
+import type { FounderProfileInput, InvestorProfileValues, OnboardingStatus } from '@baobab/contracts/onboarding';
 import { onboardingMessages } from '@baobab/contracts/onboarding';
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
@@ -28,7 +28,7 @@ const founderValues = (input: FounderProfileInput) => ({
   lookingForCofounder: input.lookingForCofounder ?? false,
 });
 
-const investorValues = (input: InvestorProfileInput) => ({
+const investorValues = (input: InvestorProfileValues) => ({
   type: input.type,
   investmentThesis: input.investmentThesis,
   averageTicketSize: input.averageTicketSize,
@@ -36,6 +36,7 @@ const investorValues = (input: InvestorProfileInput) => ({
   maxTicketSize: input.maxTicketSize,
   preferredSectors: input.sectors,
   preferredGeographies: input.geographies,
+  preferredCountries: input.countries,
   preferredStages: input.stages,
   linkedinUrl: input.linkedinUrl || null,
 });
@@ -52,13 +53,14 @@ export const toFounderProfile = (row: FounderProfileRow) => ({
 
 export const toInvestorProfile = (row: InvestorProfileRow) => ({
   id: row.id,
-  type: row.type as InvestorProfileInput['type'],
+  type: row.type as InvestorProfileValues['type'],
   investmentThesis: row.investmentThesis,
   averageTicketSize: row.averageTicketSize,
   minTicketSize: row.minTicketSize,
   maxTicketSize: row.maxTicketSize,
   sectors: row.preferredSectors,
   geographies: row.preferredGeographies,
+  countries: row.preferredCountries,
   stages: row.preferredStages,
   linkedinUrl: row.linkedinUrl,
 });
@@ -102,7 +104,7 @@ export async function updateFounderProfile(db: Db, user: SessionUser, input: Fou
 }
 
 /** After the commit, the investor set has changed: the directory and matching's index forget it everywhere. */
-export async function createInvestorProfile({ db, caches }: CachedDb, user: SessionUser, input: InvestorProfileInput) {
+export async function createInvestorProfile({ db, caches }: CachedDb, user: SessionUser, input: InvestorProfileValues) {
   if (!onboardingPolicy.canOnboard(user, (await findInvestorProfile(db, user.id)) !== undefined)) throw conflict(onboardingMessages.alreadyInvestor);
   const row = await db.transaction(async (tx) => {
     const inserted = await insertInvestorProfile(tx, user.id, investorValues(input));
@@ -115,7 +117,7 @@ export async function createInvestorProfile({ db, caches }: CachedDb, user: Sess
   return toInvestorProfile(row);
 }
 
-export async function updateInvestorProfile({ db, caches }: CachedDb, user: SessionUser, input: InvestorProfileInput) {
+export async function updateInvestorProfile({ db, caches }: CachedDb, user: SessionUser, input: InvestorProfileValues) {
   if (!onboardingPolicy.canEditOwn(user, (await findInvestorProfile(db, user.id)) !== undefined)) throw notFound('Investor profile');
   const row = await updateInvestorProfileRow(db, user.id, investorValues(input));
   if (!row) throw notFound('Investor profile');

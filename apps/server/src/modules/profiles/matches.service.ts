@@ -1,4 +1,4 @@
-import { startupSectors } from '@baobab/contracts/enums';
+import { allSectors } from '@baobab/contracts/enums';
 import type { UserMatch } from '@baobab/contracts/profiles';
 import { sectorMatches } from '@baobab/contracts/taxonomy';
 import type { JobFacts, PersonFacts } from '@baobab/insights/facts';
@@ -26,7 +26,7 @@ type JobRow = Awaited<ReturnType<typeof listJobsForMatching>>[number];
  * sectors known from their own startups or investor profile.
  */
 function sectorsOf(interests: readonly string[], known: readonly string[]): string[] {
-  const fromInterests = startupSectors.filter((s) => sectorMatches(interests, s));
+  const fromInterests = allSectors.filter((s) => sectorMatches(interests, s));
   return [...new Set([...fromInterests, ...known])];
 }
 

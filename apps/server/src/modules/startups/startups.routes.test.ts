@@ -81,6 +81,14 @@ describe('POST /api/startups', () => {
     expect(response.json().issues.map((i: { message: string }) => i.message)).toContain(message);
   });
 
+  it('stores the spellings clients sent as the vocabulary\'s values, and names the field of an unknown one', async () => {
+    const id = await createStartup(t, founder, { sector: 'Fintech', region: 'Latin America', fundingStage: 'Pre-seed' } as never);
+    expect((await detail(founder, id)).json()).toMatchObject({ sector: 'FinTech', region: 'South America', fundingStage: 'Pre-Seed' });
+    const refused = await create(founder, buildStartupInput({ sector: 'Crypto' } as never));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toContainEqual({ path: 'sector', message: 'Please select a sector' });
+  });
+
   it('requires sign-in', async () => {
     expect((await create(null, buildStartupInput())).statusCode).toBe(401);
   });

@@ -39,7 +39,7 @@ export default function Dashboard({ user }: ScreenProps) {
   const dashboardLabel = shell('Dashboard');
   const copy = dashboardCopy(role);
   const startups = ownStartups.data ?? [];
-  const figure = (value: number | undefined) => (value === undefined ? '—' : String(value));
+  const figure = (value: number | undefined) => (value === undefined ? undefined : String(value));
 
   if (creating) {
     return (
@@ -77,7 +77,7 @@ export default function Dashboard({ user }: ScreenProps) {
 
       <div className="grid gap-4 md:grid-cols-3">
         <StatCard icon={Eye} label={t(copy.viewsLabel)} value={figure(stats.data?.views)} />
-        <StatCard icon={Gauge} label={t(copy.scoreLabel)} value={stats.data ? `${stats.data.score}/100` : '—'} hint={t('Score out of 100')} />
+        <StatCard icon={Gauge} label={t(copy.scoreLabel)} value={stats.data ? `${stats.data.score}/100` : undefined} hint={t('Score out of 100')} />
         <StatCard icon={Users} label={t('Active Matches')} value={figure(stats.data?.activeMatches)} />
       </div>
       {stats.data?.notes.length ? (

@@ -16,6 +16,8 @@ import { formatDate, formatUsd } from '@/lib/format';
 import type { ScreenProps } from '../screen-props';
 import NotFound from './not-found';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { useGeographyNames } from '@/lib/vocabulary';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 /** A brand name, shown as is in every language. */
 const linkedIn = 'LinkedIn';
@@ -23,7 +25,7 @@ const linkedIn = 'LinkedIn';
 function BadgeList({ items, fallback }: { items: readonly string[]; fallback: string }) {
   // Sectors and geographies are contract values; the fallbacks are page texts (their French in `messages`).
   const translate = useTranslateMessage();
-  return <div className="flex flex-wrap gap-1.5">{items.length ? items.map((i) => <Badge key={i}>{translate(i)}</Badge>) : <Badge variant="secondary">{translate(fallback)}</Badge>}</div>;
+  return <div className="flex flex-wrap gap-1.5">{items.length ? items.map((i) => <Badge key={i}>{translate(vocabularyLabel(i))}</Badge>) : <Badge variant="secondary">{translate(fallback)}</Badge>}</div>;
 }
 
 /** The public portfolio: companies whose founders confirmed the round of this investor. */
@@ -44,7 +46,7 @@ function InvestorPortfolio({ id }: { id: number }) {
               {c.name}
             </Link>
             <span className="text-sm text-stone-600">
-              {translate(c.sector)} · {translate(c.fundingStage)} · {t('since {{date}}', { date: formatDate(c.firstDealDate) })}
+              {translate(vocabularyLabel(c.sector))} · {translate(vocabularyLabel(c.fundingStage))} · {t('since {{date}}', { date: formatDate(c.firstDealDate) })}
             </span>
           </li>
         ))}
@@ -57,6 +59,7 @@ function InvestorPortfolio({ id }: { id: number }) {
 export default function InvestorDetail({ user, params }: ScreenProps) {
   const t = useT('investors');
   const translate = useTranslateMessage();
+  const geographyNames = useGeographyNames();
   const id = Number(params.id);
   const investor = useInvestor(id);
   const statuses = useConnectionStatuses({ investorIds: investor.data && !investor.data.isSelf ? [investor.data.id] : [] }, user !== null);
@@ -121,7 +124,7 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
           </div>
           <div className="flex flex-col gap-2">
             <h2 className="text-sm font-semibold">{t('Geographies')}</h2>
-            <BadgeList items={i.preferredGeographies} fallback={pageText.fallbackGeography} />
+            <BadgeList items={geographyNames(i.preferredGeographies, i.preferredCountries)} fallback={pageText.fallbackGeography} />
           </div>
           <div className="flex flex-col gap-2">
             <h2 className="text-sm font-semibold">{t('Stages')}</h2>

@@ -13,7 +13,7 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import type { ScreenProps } from '../screen-props';
 import { useT } from '@/lib/i18n/use-t';
 
-const keys = ['q', 'type', 'sectors', 'stages', 'verified'] as const;
+const keys = ['q', 'type', 'sectors', 'stages', 'geographies', 'verified'] as const;
 
 /** The spec's investor directory; search runs on the server over names and theses. */
 export default function Investors({ user }: ScreenProps) {

@@ -4,23 +4,24 @@ import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useT } from '@/lib/i18n/use-t';
-import { useInvitations } from '@/features/network/api/connections';
-import { useMyConnections } from '@/lib/my-connections';
+import { useNetworkStats } from '@/features/network/api/connections';
+import { FigureSkeleton } from '@/components/ui/figure-skeleton';
+import { formatCount } from '@/lib/format';
 import { DiscoverPeople } from '@/features/network/components/discover-people';
 import { ReportButton } from '@/features/moderation/components/report-button';
 import { Invitations } from '@/features/network/components/invitations';
 import { MyNetwork } from '@/features/network/components/my-network';
 import { NetworkAnalytics } from '@/features/network/components/network-analytics';
-import { useMatches } from '@/features/profiles/api/matches';
 import { MatchesList } from '@/features/profiles/components/matches-list';
 import type { ScreenProps } from '../screen-props';
 
-function Tile({ label, value }: { label: string; value: number }) {
+/** A count from its one definition (GET /api/users/network-stats, the dashboard's too); a placeholder until it has loaded. */
+function Tile({ label, value }: { label: string; value: number | undefined }) {
   return (
     <Card>
       <CardContent className="pt-5">
         <p className="text-sm text-stone-600">{label}</p>
-        <p className="text-2xl font-bold">{value}</p>
+        <p className="text-2xl font-bold">{value === undefined ? <FigureSkeleton /> : formatCount(value)}</p>
       </CardContent>
     </Card>
   );
@@ -34,9 +35,7 @@ export default function NetworkScreen({ user }: ScreenProps) {
   const t = useT('network');
   const requestedTab = new URLSearchParams(useSearch()).get('tab') ?? '';
   const initialTab = TABS.includes(requestedTab) ? requestedTab : 'discover';
-  const connections = useMyConnections(user !== null);
-  const invitations = useInvitations(user !== null);
-  const matches = useMatches(user !== null);
+  const stats = useNetworkStats(user !== null);
   if (!user) {
     return <SignInPrompt title={t(networkMessages.title)} text={t('Sign in to find people and grow your network.')} />;
   }
@@ -47,14 +46,14 @@ export default function NetworkScreen({ user }: ScreenProps) {
         <p className="mt-1 text-stone-600">{t('Find founders, investors and operators, and keep track of the people you know.')}</p>
       </div>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-        <Tile label={t('Connections')} value={connections.data?.length ?? 0} />
-        <Tile label={t('Pending invitations')} value={invitations.data?.incoming.length ?? 0} />
-        <Tile label={t('AI Matches')} value={matches.data?.length ?? 0} />
+        <Tile label={t('Connections')} value={stats.data?.connections} />
+        <Tile label={t('Pending invitations')} value={stats.data?.pendingIncoming} />
+        <Tile label={t('Active Matches')} value={stats.data?.matches} />
       </div>
       <Tabs defaultValue={initialTab}>
         <TabsList aria-label={t('Network sections')}>
           <TabsTrigger value="discover">{t('Discover')}</TabsTrigger>
-          <TabsTrigger value="matches">{t('AI Matches')}</TabsTrigger>
+          <TabsTrigger value="matches">{t('AI suggestions')}</TabsTrigger>
           <TabsTrigger value="network">{t('My Network')}</TabsTrigger>
           <TabsTrigger value="invitations">{t('Invitations')}</TabsTrigger>
           <TabsTrigger value="analytics">{t('Analytics')}</TabsTrigger>

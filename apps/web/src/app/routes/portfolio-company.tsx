@@ -15,6 +15,7 @@ import { SharedAnalyses } from '@/features/portfolio/components/shared-analyses'
 import { CompanyUpdates } from '@/features/updates/components/company-updates';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import type { ScreenProps } from '../screen-props';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 const ValueChart = lazy(() => import('@/features/portfolio/components/value-chart'));
 
@@ -51,9 +52,9 @@ function CompanyScreen({ startupId }: { startupId: number }) {
         <div className="min-w-0 flex-1">
           <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{startup.name}</h1>
           <div className="mt-1 flex flex-wrap gap-2">
-            <Badge variant="secondary">{translate(startup.sector)}</Badge>
-            <Badge variant="secondary">{translate(startup.region)}</Badge>
-            <Badge variant="secondary">{translate(startup.fundingStage)}</Badge>
+            <Badge variant="secondary">{translate(vocabularyLabel(startup.sector))}</Badge>
+            <Badge variant="secondary">{translate(vocabularyLabel(startup.region))}</Badge>
+            <Badge variant="secondary">{translate(vocabularyLabel(startup.fundingStage))}</Badge>
           </div>
         </div>
         <Button asChild variant="outline" className="w-full sm:w-auto">

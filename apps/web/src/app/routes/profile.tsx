@@ -86,7 +86,7 @@ export default function ProfileScreen({ user }: ScreenProps) {
               <TabsTrigger value="experience">{t('Experience')}</TabsTrigger>
               <TabsTrigger value="recommendations">{t('Recommendations')}</TabsTrigger>
               <TabsTrigger value="network">{t('Network')}</TabsTrigger>
-              <TabsTrigger value="matches">{t('AI Matches')}</TabsTrigger>
+              <TabsTrigger value="matches">{t('AI suggestions')}</TabsTrigger>
             </TabsList>
             <TabsContent value="about">
               {isEditing ? (

@@ -25,6 +25,7 @@ import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import type { ScreenProps } from '../screen-props';
 import NotFound from './not-found';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 // Signed-in only (a visitor sees neither): the room-access dialog and the investor's pipeline
 // button bring Radix's dialog, a form, zod and the deals and data-room calls, some twenty files a
@@ -101,7 +102,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
             {shared.data?.has(s.id) ? <SharedBadge /> : null}
           </div>
           <p className="text-stone-600">
-            {translate(s.sector)} · {translate(s.fundingStage)} · {t('Founded by {{name}}', { name: `${s.founder.firstName} ${s.founder.lastName}` })}
+            {translate(vocabularyLabel(s.sector))} · {translate(vocabularyLabel(s.fundingStage))} · {t('Founded by {{name}}', { name: `${s.founder.firstName} ${s.founder.lastName}` })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -198,7 +199,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
       <div className="flex flex-col gap-4">
         <h2 className="text-xl font-semibold">{t('Similar startups')}</h2>
         {s.similar.length === 0 ? (
-          <p className="text-sm text-stone-600">{t('No other startups in {{sector}} yet.', { sector: translate(s.sector) })}</p>
+          <p className="text-sm text-stone-600">{t('No other startups in {{sector}} yet.', { sector: translate(vocabularyLabel(s.sector)) })}</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {s.similar.map((other) => (

@@ -7,6 +7,7 @@ import { Select } from '@/components/ui/select';
 import { startupSearchQuery } from '@/features/startups/api/startups';
 import { useOwnStartups } from '@/lib/my-startups';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 /**
  * Chooses the startup an analysis runs on: the user's own startups first, then any startup
@@ -41,7 +42,7 @@ export function StartupPicker({ value, onChange, isSignedIn }: { value: number |
     setChosen([...mine, ...others].find((s) => s.id === id) ?? null);
     onChange(id);
   };
-  const label = (s: StartupSummary) => `${s.name} - ${translate(s.sector)}`;
+  const label = (s: StartupSummary) => `${s.name} - ${translate(vocabularyLabel(s.sector))}`;
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">

@@ -10,6 +10,7 @@ export function CheckboxGroup({
   id,
   legend,
   options,
+  labels,
   value,
   onChange,
   error,
@@ -17,6 +18,8 @@ export function CheckboxGroup({
   id: string;
   legend: string;
   options: readonly string[];
+  /** English labels by value (a vocabulary's label map); the value itself when left out. */
+  labels?: Readonly<Record<string, string>>;
   value: readonly string[];
   onChange: (next: string[]) => void;
   error?: string;
@@ -43,7 +46,7 @@ export function CheckboxGroup({
                   <Check className="size-3 text-white" aria-hidden="true" />
                 </Checkbox.Indicator>
               </Checkbox.Root>
-              {translate(option)}
+              {translate(labels?.[option] ?? option)}
             </label>
           );
         })}

@@ -22,7 +22,6 @@ export default {
   'Find Investors': 'Trouver des investisseurs',
   // Figures and cards
   'Score out of 100': 'Score sur 100',
-  'Active Matches': 'Correspondances actives',
   'readiness': 'préparation',
   'AI Recommendations': 'Recommandations IA',
   'Recent activity': 'Activité récente',

@@ -10,6 +10,11 @@ export default {
   'VC partners': 'Associés VC',
   'The investors could not be loaded. Check the filters and try again.': 'Impossible de charger les investisseurs. Vérifiez les filtres et réessayez.',
   // Filters
+  'Region or country': 'Région ou pays',
+  'All regions and countries': 'Toutes les régions et tous les pays',
+  'Regions': 'Régions',
+  'African countries': 'Pays africains',
+  'Other countries': 'Autres pays',
   'Search investors': 'Rechercher des investisseurs',
   'Name or thesis…': 'Nom ou thèse…',
   'Verified only': 'Vérifiés uniquement',
@@ -28,6 +33,7 @@ export default {
   'Stages': 'Stades',
   'since {{date}}': 'depuis le {{date}}',
   // Contract strings (investors.ts)
+  'Unknown region or country filter': 'Filtre de région ou de pays inconnu',
   'No confirmed investments on Baobab yet: a company appears here once its founder confirms the round.': "Aucun investissement confirmé sur Baobab pour le moment : une entreprise apparaît ici dès que son fondateur confirme le tour.",
   "Companies whose founders confirmed this investor's round on Baobab.": "Entreprises dont les fondateurs ont confirmé sur Baobab le tour de cet investisseur.",
 } as const satisfies Catalog;

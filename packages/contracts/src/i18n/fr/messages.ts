@@ -127,7 +127,7 @@ export default {
   'The request body is not valid JSON': "Le corps de la requête n'est pas du JSON valide",
   'The request body is too large': 'Le corps de la requête est trop volumineux',
   'The upload was interrupted; check your connection and try again': "L'envoi a été interrompu ; vérifiez votre connexion et réessayez",
-  // Sectors (enums.ts: startupSectors, investorSectors)
+  // Sectors (enums.ts: sectorLabels)
   'FinTech': 'FinTech',
   'HealthTech': 'HealthTech',
   'EdTech': 'EdTech',
@@ -142,7 +142,7 @@ export default {
   'SaaS': 'SaaS',
   'Marketplace': 'Place de marché',
   'Gaming': 'Jeux vidéo',
-  // Regions and geographies (enums.ts: startupRegions, investorGeographies)
+  // Regions (enums.ts: regionLabels) and the spec's older geography names
   'North America': 'Amérique du Nord',
   'South America': 'Amérique du Sud',
   'Europe': 'Europe',
@@ -153,8 +153,6 @@ export default {
   'East Asia': "Asie de l'Est",
   'Asia': 'Asie',
   'Latin America': 'Amérique latine',
-  'MENA': 'MENA',
-  'Eastern Europe': "Europe de l'Est",
   'India': 'Inde',
   'Brazil': 'Brésil',
   'Nigeria': 'Nigeria',

@@ -45,7 +45,6 @@ export default {
   'Minimum ticket size (USD)': 'Ticket minimum (USD)',
   'Average ticket size (USD)': 'Ticket moyen (USD)',
   'Maximum ticket size (USD)': 'Ticket maximum (USD)',
-  'Preferred geographies': 'Zones géographiques privilégiées',
   'Preferred stages': 'Stades privilégiés',
   // Contract messages (onboarding.ts)
   'Role must be founder or investor': 'Le rôle doit être fondateur ou investisseur',
@@ -55,4 +54,18 @@ export default {
   'You have already completed investor onboarding. Edit your investor profile instead.': "Vous avez déjà terminé l'inscription investisseur. Modifiez plutôt votre profil investisseur.",
   'You have no founder profile yet. Complete founder onboarding first.': "Vous n'avez pas encore de profil fondateur. Terminez d'abord l'inscription fondateur.",
   'You have no investor profile yet. Complete investor onboarding first.': "Vous n'avez pas encore de profil investisseur. Terminez d'abord l'inscription investisseur.",
+  'Choose sectors from the list': 'Choisissez des secteurs dans la liste',
+  'Choose stages from the list': 'Choisissez des stades dans la liste',
+  'Choose regions from the list, or name a country': 'Choisissez des régions dans la liste, ou nommez un pays',
+  'Choose countries from the list': 'Choisissez des pays dans la liste',
+  // Regions and countries (investor-profile-form.tsx, country-picker.tsx)
+  'Preferred regions': 'Régions privilégiées',
+  'Preferred countries (optional)': 'Pays privilégiés (facultatif)',
+  'A country you name ranks its startups above those matched only by region.': 'Les startups d’un pays que vous nommez passent avant celles retenues seulement par leur région.',
+  'Chosen countries': 'Pays choisis',
+  'Remove {{country}}': 'Retirer {{country}}',
+  'Add a country': 'Ajouter un pays',
+  'Choose a country…': 'Choisissez un pays…',
+  'African countries': 'Pays africains',
+  'Other countries': 'Autres pays',
 } as const satisfies Catalog;

@@ -85,7 +85,6 @@ export default {
   // AI matches (matches-list.tsx)
   'Refresh Matches': 'Actualiser les suggestions',
   'Generate AI Recommendations': 'Générer des suggestions IA',
-  'AI matches': 'Suggestions IA',
   'Job': 'Emploi',
 
   // Messages of the profile contracts (profiles.ts, ui-strings.ts)

@@ -3,7 +3,8 @@
  * {ticket} (a formatted range), {city}, {firm}. Each thesis is well over the onboarding
  * minimum of 20 characters.
  */
-import type { FundingStage, InvestorType } from '@baobab/contracts/enums';
+import type { IsoCountryCode } from '@baobab/contracts/countries';
+import type { FundingStage, InvestorType, Region, Sector } from '@baobab/contracts/enums';
 
 export const thesisTemplates: Record<InvestorType, readonly string[]> = {
   angel: [
@@ -57,14 +58,18 @@ export const stageRanges: Record<InvestorType, readonly (readonly FundingStage[]
 /** How often each type appears among investors on the platform. */
 export const investorTypeWeights: Record<InvestorType, number> = { angel: 55, vc_partner: 35, institutional: 10 };
 
-/** Investor geographies (onboarding list), weighted toward Africa. */
-export const geographyWeights = {
-  Africa: 30, Nigeria: 14, Kenya: 12, MENA: 8, 'Southeast Asia': 6, India: 6, Asia: 6,
-  'Latin America': 7, Brazil: 5, 'Eastern Europe': 6,
-} as const;
+/** Investor regions (the one vocabulary), weighted toward Africa. */
+export const regionWeights: Record<Region, number> = {
+  Africa: 40, 'Middle East': 8, Europe: 6, 'South America': 7, 'North America': 3, 'Asia-Pacific': 6, 'Southeast Asia': 6, 'East Asia': 3,
+};
 
-/** Investor sectors (onboarding list), weighted toward what the platform's startups do. */
-export const investorSectorWeights = {
-  FinTech: 22, HealthTech: 12, EdTech: 9, 'E-commerce': 10, AgriTech: 12, Logistics: 9, SaaS: 10,
-  Marketplace: 7, CleanTech: 10, Gaming: 3,
-} as const;
+/** Countries investors name (ISO codes), Africa's hubs first. */
+export const countryWeights: Partial<Record<IsoCountryCode, number>> = {
+  NG: 14, KE: 12, ZA: 8, GH: 8, EG: 6, SN: 6, CI: 5, RW: 4, MA: 3, IN: 4, BR: 4,
+};
+
+/** Investor sectors (the one vocabulary), weighted toward what the platform's startups do. */
+export const investorSectorWeights: Record<Sector, number> = {
+  FinTech: 22, HealthTech: 12, EdTech: 9, 'E-commerce': 10, AgriTech: 12, LogisticsTech: 9, SaaS: 10,
+  Marketplace: 7, CleanTech: 10, Gaming: 3, PropTech: 3, FoodTech: 3, RetailTech: 4,
+};

@@ -3,14 +3,14 @@
  * currency a founder there might type a raise in, and the name pools of the people there.
  * Weights make Africa's hubs dominate, as on a platform for African startups.
  */
-import type { StartupRegion } from '@baobab/contracts/enums';
+import type { Region } from '@baobab/contracts/enums';
 import type { CurrencyCode } from '@baobab/finance/money-text';
 import type { NamePoolId } from './names';
 
 export type City = {
   city: string;
   country: string;
-  region: StartupRegion;
+  region: Region;
   /** The currency founders there type raises in when they do not use dollars. */
   currency: CurrencyCode;
   namePools: readonly NamePoolId[];

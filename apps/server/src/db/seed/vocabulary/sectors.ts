@@ -2,7 +2,7 @@
  * What startups in each sector of the startup form build, for whom and against which
  * problem, so that generated descriptions read like real one-paragraph pitches.
  */
-import type { BusinessModel, StartupSector } from '@baobab/contracts/enums';
+import type { BusinessModel, Sector } from '@baobab/contracts/enums';
 
 export type SectorVocabulary = {
   /** Name endings: 'Kobo' + 'Pay'. */
@@ -16,7 +16,7 @@ export type SectorVocabulary = {
   businessModels: Readonly<Partial<Record<BusinessModel, number>>>;
 };
 
-export const sectorVocabulary: Record<StartupSector, SectorVocabulary> = {
+export const sectorVocabulary: Record<Sector, SectorVocabulary> = {
   FinTech: {
     nameSuffixes: ['Pay', 'Ledger', 'Wallet', 'Credit', 'Vault', 'Cash', 'Remit', 'Finance'],
     offers: [
@@ -206,5 +206,52 @@ export const sectorVocabulary: Record<StartupSector, SectorVocabulary> = {
     ],
     userNoun: 'merchants',
     businessModels: { 'B2B SaaS': 4, Subscription: 2, 'Transaction-based': 2, Freemium: 1, Advertising: 1 },
+  },
+  SaaS: {
+    nameSuffixes: ['Cloud', 'Desk', 'Stack', 'Books', 'Works', 'Hub', 'Flow', 'Suite'],
+    offers: [
+      { product: 'an accounting and invoicing suite that files local tax returns', customers: ['small and medium businesses', 'accountants serving small firms'] },
+      { product: 'an HR and payroll platform for teams paid in several currencies', customers: ['growing companies', 'remote-first startups'] },
+      { product: 'a school-management system for fees, timetables and report cards', customers: ['private schools', 'school groups'] },
+      { product: 'a field-sales app that works offline and syncs when the network returns', customers: ['distributors', 'FMCG brands'] },
+    ],
+    problems: [
+      'Most small firms still run their books on paper and spreadsheets, and lose days to every tax filing.',
+      'Software built for other markets ignores local taxes, mobile money and patchy connections.',
+      'Paying a team across three countries means three payroll providers and a week of reconciliation.',
+    ],
+    userNoun: 'paying businesses',
+    businessModels: { 'B2B SaaS': 6, Subscription: 3, Enterprise: 2, Freemium: 1 },
+  },
+  Marketplace: {
+    nameSuffixes: ['Market', 'Hub', 'Link', 'Connect', 'Souk', 'Bazaar', 'Mart', 'Exchange'],
+    offers: [
+      { product: 'a marketplace matching artisans and repair workers with households', customers: ['households', 'artisans and repair workers'] },
+      { product: 'a B2B marketplace where restaurants buy produce straight from farms', customers: ['restaurants and caterers', 'smallholder farmers'] },
+      { product: 'a marketplace for used cars with inspected listings and financing', customers: ['first-time car buyers', 'car dealers'] },
+      { product: 'a freelance marketplace for designers and developers paid in local currency', customers: ['freelancers', 'small businesses'] },
+    ],
+    problems: [
+      'Finding a trustworthy plumber or electrician still depends on who you know.',
+      'Buyers and sellers meet through chains of middlemen who each take a cut.',
+      'A used car bought without an inspection is a gamble most families cannot afford to lose.',
+    ],
+    userNoun: 'monthly buyers',
+    businessModels: { 'B2C Marketplace': 5, 'Transaction-based': 3, Advertising: 1, Subscription: 1 },
+  },
+  Gaming: {
+    nameSuffixes: ['Games', 'Play', 'Arcade', 'Quest', 'Studio', 'Arena', 'Level', 'Loop'],
+    offers: [
+      { product: 'mobile games built on local stories and paid for with airtime', customers: ['young mobile players', 'casual players'] },
+      { product: 'an esports league and tournament platform', customers: ['competitive players', 'sponsoring brands'] },
+      { product: 'learning games for primary-school maths and reading', customers: ['parents', 'primary schools'] },
+    ],
+    problems: [
+      'Hundreds of millions of young people play on phones, yet almost no games speak to them.',
+      'Players cannot pay for games because card payments are rare and app-store billing is not available.',
+      'Local studios have talent but no way to reach players or sponsors at scale.',
+    ],
+    userNoun: 'monthly players',
+    businessModels: { Freemium: 4, Advertising: 3, 'Transaction-based': 2, Subscription: 1 },
   },
 };

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatCount, formatUsd } from '@/lib/format';
 import { useT, useTranslateMessage, type Key } from '@/lib/i18n/use-t';
 import { useCompetitiveAnalysis } from '../api/analytics';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 const dash = '—';
 const rows: { label: Key<'analytics'>; metric?: CompetitiveAnalysis['ranks'][number]['metric']; show: (c: Competitor) => string }[] = [
@@ -32,7 +33,7 @@ export function CompetitiveTab({ startupId, picker }: { startupId: number | null
         <Card>
           <CardHeader>
             <CardTitle>
-              {t('{{name}}: {{sector}}, {{stage}}', { name: data.startup.name, sector: translate(data.startup.sector), stage: translate(data.startup.fundingStage) })}
+              {t('{{name}}: {{sector}}, {{stage}}', { name: data.startup.name, sector: translate(vocabularyLabel(data.startup.sector)), stage: translate(vocabularyLabel(data.startup.fundingStage)) })}
             </CardTitle>
             <p className="text-sm text-stone-600">{translate(data.peerGroupLabel)}</p>
           </CardHeader>

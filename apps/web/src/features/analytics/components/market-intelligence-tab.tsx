@@ -9,6 +9,7 @@ import { getLocale } from '@/lib/i18n/locale';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useMarketIntelligence } from '../api/analytics';
 import { LazyBarChart } from './lazy-bar-chart';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 const sentimentVariant = { Positive: 'default', Neutral: 'secondary', Negative: 'destructive' } as const;
 
@@ -58,12 +59,12 @@ export function MarketIntelligenceTab() {
           <CardContent className="flex flex-col gap-3">
             {trends.growingSectors.length === 0 ? <p className="text-sm text-stone-500">{t('No sector grew in the last 12 months.')}</p> : null}
             {trends.growingSectors.length ? (
-              <LazyBarChart label={t('Startups in each growing sector')} valueLabel={t('Startups')} data={trends.growingSectors.map((s) => ({ name: translate(s.sector), value: s.startups }))} />
+              <LazyBarChart label={t('Startups in each growing sector')} valueLabel={t('Startups')} data={trends.growingSectors.map((s) => ({ name: translate(vocabularyLabel(s.sector)), value: s.startups }))} />
             ) : null}
             <ul className="flex flex-col gap-1 text-sm">
               {trends.growingSectors.map((s) => (
                 <li key={s.sector} className="flex justify-between gap-2">
-                  <span>{translate(s.sector)}</span>
+                  <span>{translate(vocabularyLabel(s.sector))}</span>
                   <span className="text-stone-600">
                     {t('{{startups}} startups, {{growth}}% year on year', { startups: s.startups, growth: (s.growth > 0 ? '+' : '') + formatEvidence(s.growth) })}
                   </span>

@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { FileDown, GripVertical } from 'lucide-react';
 import type { Deal } from '@baobab/contracts/deals';
-import { dealStages, type DealStage } from '@baobab/contracts/enums';
+import { dealStages, vocabularyLabel, type DealStage } from '@baobab/contracts/enums';
 import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { StartupLogo } from '@/components/ui/startup-logo';
@@ -44,7 +44,7 @@ export function DealCard({ deal, onMove }: { deal: Deal; onMove: (stage: DealSta
         <p className="min-w-0 flex-1 break-words text-sm font-semibold leading-snug text-stone-900">{name}</p>
       </div>
       <div className="flex items-center justify-between gap-2">
-        <p className="min-w-0 truncate text-xs text-stone-600">{translate(deal.startup.sector)}</p>
+        <p className="min-w-0 truncate text-xs text-stone-600">{translate(vocabularyLabel(deal.startup.sector))}</p>
         <PriorityBadge priority={deal.priority} />
       </div>
       <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-xs">

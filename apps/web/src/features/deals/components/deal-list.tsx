@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { PriorityBadge, StageBadge } from './deal-badges';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 // The notes and update dialogs (Radix dialog, their forms, zod) load when a row's button asks for one.
 const NotesDialog = lazy(() => import('./notes-dialog').then((m) => ({ default: m.NotesDialog })));
@@ -30,7 +31,7 @@ export function DealList({ deals }: { deals: Deal[] }) {
               <div className="min-w-0">
                 <p className="truncate font-medium">{deal.startup.name}</p>
                 <p className="text-sm text-stone-600">
-                  {translate(deal.startup.region)} · {translate(deal.startup.fundingStage)}
+                  {translate(vocabularyLabel(deal.startup.region))} · {translate(vocabularyLabel(deal.startup.fundingStage))}
                 </p>
               </div>
             </div>

@@ -2,6 +2,7 @@ import type { FinancialToolsStartup } from '@baobab/contracts/financial-tools-ap
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 /** Which startup the tools work on: the user's own, then those shared with them (read only). */
 export function StartupSelector({ startups, value, onChange }: { startups: FinancialToolsStartup[]; value: number; onChange: (id: number) => void }) {
@@ -13,7 +14,7 @@ export function StartupSelector({ startups, value, onChange }: { startups: Finan
       <NativeSelect id="financial-startup" value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
         {startups.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.name} - {translate(s.sector)}
+            {s.name} - {translate(vocabularyLabel(s.sector))}
             {s.canEdit ? '' : t(' (read only)')}
           </option>
         ))}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { analyticsCountries } from '@baobab/contracts/analytics';
 import { intlLocales } from '@baobab/contracts/i18n/locales';
-import { startupSectors } from '@baobab/contracts/enums';
+import { allSectors, sectorLabels, vocabularyLabel } from '@baobab/contracts/enums';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -12,8 +12,8 @@ import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useMarketAnalysis } from '../api/get-market-analysis';
 import { BulletList, ScoreBar } from './score-bar';
 
-/** The spec's tab opens on 'Fintech' / 'Nigeria'; the server accepts any spelling of a sector. */
-const sectors = startupSectors.map((s) => (s === 'FinTech' ? 'Fintech' : s));
+/** The spec's tab opens on 'Fintech' / 'Nigeria' (its URL spelling); the server accepts any spelling, and the label is the vocabulary's. */
+const sectors = allSectors.map((s) => ({ value: s === 'FinTech' ? 'Fintech' : s, label: sectorLabels[s] }));
 
 export function MarketAnalysisTab() {
   const t = useT('insights');
@@ -29,8 +29,8 @@ export function MarketAnalysisTab() {
         <FormField id={ids.sector} label={t('Sector')}>
           <Select id={ids.sector} value={sector} onChange={(e) => setSector(e.target.value)}>
             {sectors.map((s) => (
-              <option key={s} value={s}>
-                {translate(s)}
+              <option key={s.value} value={s.value}>
+                {translate(s.label)}
               </option>
             ))}
           </Select>
@@ -51,7 +51,7 @@ export function MarketAnalysisTab() {
         <Card>
           <CardContent inset="alone" className="flex flex-col gap-5">
             <h2 className="text-lg font-semibold">
-              {t('{{sector}} in {{country}}', { sector: translate(data.sector), country: translate(data.country) })}
+              {t('{{sector}} in {{country}}', { sector: translate(vocabularyLabel(data.sector)), country: translate(data.country) })}
             </h2>
             <div className="grid gap-3 md:grid-cols-3">
               <ScoreBar label={t('Trend score')} score={data.trendScore} />

@@ -9,6 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatCompact, initials } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { useGeographyNames } from '@/lib/vocabulary';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 /** The spec's investor directory: at most 3 sectors plus '+N', and 2 geographies; the spec's fallbacks. */
 export function visibleSectors(sectors: readonly string[]): { shown: string[]; more: number } {
@@ -36,6 +38,7 @@ export function InvestorAvatar({ investor, large = false }: { investor: Pick<Inv
 export function InvestorCard({ investor, connect }: { investor: Investor; connect: ReactNode }) {
   const t = useT('investors');
   const translate = useTranslateMessage();
+  const geographyNames = useGeographyNames();
   const name = `${investor.user.firstName} ${investor.user.lastName}`;
   const { shown, more } = visibleSectors(investor.preferredSectors);
   return (
@@ -52,7 +55,7 @@ export function InvestorCard({ investor, connect }: { investor: Investor; connec
       </div>
       <p className="line-clamp-3 text-sm text-stone-700">{investor.investmentThesis}</p>
       <div className="flex flex-wrap gap-1.5" aria-label={t('Sectors')}>
-        {shown.length ? shown.map((s) => <Badge key={s}>{translate(s)}</Badge>) : <Badge variant="secondary">{translate(pageText.fallbackSectors)}</Badge>}
+        {shown.length ? shown.map((s) => <Badge key={s}>{translate(vocabularyLabel(s))}</Badge>) : <Badge variant="secondary">{translate(pageText.fallbackSectors)}</Badge>}
         {more ? <Badge variant="outline">+{more}</Badge> : null}
       </div>
       <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
@@ -64,7 +67,7 @@ export function InvestorCard({ investor, connect }: { investor: Investor; connec
         </div>
         <div>
           <dt className="text-stone-500">{t('Geographies')}</dt>
-          <dd className="truncate font-medium">{translate(geographyText(investor.preferredGeographies.map((text) => translate(text))))}</dd>
+          <dd className="truncate font-medium">{translate(geographyText(geographyNames(investor.preferredGeographies, investor.preferredCountries)))}</dd>
         </div>
       </dl>
       <div className="flex gap-2">

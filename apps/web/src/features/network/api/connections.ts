@@ -6,7 +6,8 @@ import { networkKeys } from './network-keys';
 export const useInvitations = (enabled = true) =>
   useQuery({ queryKey: networkKeys.invitations(), queryFn: () => callEndpoint(networkEndpoints.invitations), enabled });
 
-export const useNetworkStats = () => useQuery({ queryKey: networkKeys.stats(), queryFn: () => callEndpoint(networkEndpoints.stats) });
+/** The Network tiles and Analytics tab: the counts' one definition, shared with the dashboard (server modules/counts). */
+export const useNetworkStats = (enabled = true) => useQuery({ queryKey: networkKeys.stats(), queryFn: () => callEndpoint(networkEndpoints.stats), enabled });
 
 /** Every connection change can move a person between search, invitations, network and stats. */
 function useInvalidateNetwork() {

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { investorGeographies, investorSectors, investorStages } from '@baobab/contracts/enums';
+import { allRegions, allSectors, fundingStages, regionLabels, sectorLabels, stageLabels } from '@baobab/contracts/enums';
 import { investorTypeLabels } from '@baobab/contracts/investors-texts';
-import { investorProfileInputSchema, type InvestorOwnProfile, type InvestorProfileInput } from '@baobab/contracts/onboarding';
+import { investorProfileInputSchema, type InvestorOwnProfile, type InvestorProfileInput, type InvestorProfileValues } from '@baobab/contracts/onboarding';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { FormField } from '@/components/ui/form-field';
@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { CountryPicker } from './country-picker';
 
 /** What the form holds: ticket sizes as typed ('$500K', '250 000'), read by the one amount reader on submit. */
 type Values = z.input<typeof investorProfileInputSchema>;
@@ -24,6 +25,7 @@ const defaults = (p: InvestorOwnProfile | null): Values =>
     maxTicketSize: p?.maxTicketSize ?? 100_000,
     sectors: p?.sectors ?? [],
     geographies: p?.geographies ?? [],
+    countries: p?.countries ?? [],
     stages: p?.stages ?? [],
     linkedinUrl: p?.linkedinUrl ?? '',
   }) as Values;
@@ -34,14 +36,19 @@ const tickets = [
   ['maxTicketSize', 'Maximum ticket size (USD)'],
 ] as const;
 
-const preferenceLists = ['sectors', 'geographies', 'stages'] as const;
+/** The one vocabulary's lists with their label maps (regions Africa first). */
+const preferenceLists = [
+  ['sectors', 'Preferred sectors', allSectors, sectorLabels],
+  ['geographies', 'Preferred regions', allRegions, regionLabels],
+  ['stages', 'Preferred stages', fundingStages, stageLabels],
+] as const;
 
 /** Step 2 for investors: the spec's fields and messages plus the min ≤ average ≤ max rule. */
-export function InvestorProfileForm({ profile, pending, submitLabel, onSubmit }: { profile: InvestorOwnProfile | null; pending: boolean; submitLabel: string; onSubmit: (values: InvestorProfileInput) => void }) {
+export function InvestorProfileForm({ profile, pending, submitLabel, onSubmit }: { profile: InvestorOwnProfile | null; pending: boolean; submitLabel: string; onSubmit: (values: InvestorProfileValues) => void }) {
   const t = useT('onboarding');
   // Investor type labels are contract values; their French is in `messages`.
   const translate = useTranslateMessage();
-  const form = useForm<Values, unknown, InvestorProfileInput>({ resolver: zodResolver(investorProfileInputSchema), defaultValues: defaults(profile) });
+  const form = useForm<Values, unknown, InvestorProfileValues>({ resolver: zodResolver(investorProfileInputSchema), defaultValues: defaults(profile) });
   const { errors } = form.formState;
   // Registered here: string literals inside JSX read as text to the translation lint.
   const typeField = form.register('type');
@@ -69,23 +76,21 @@ export function InvestorProfileForm({ profile, pending, submitLabel, onSubmit }:
           </FormField>
         ))}
       </div>
-      {preferenceLists.map((name) => (
+      {preferenceLists.map(([name, legend, options, labels]) => (
         <Controller
           key={name}
           control={form.control}
           name={name}
           render={({ field }) => (
-            <CheckboxGroup
-              id={`investor-${name}`}
-              legend={t(({ sectors: 'Preferred sectors', geographies: 'Preferred geographies', stages: 'Preferred stages' } as const)[name])}
-              options={{ sectors: investorSectors, geographies: investorGeographies, stages: investorStages }[name]}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors[name]?.message}
-            />
+            <CheckboxGroup id={`investor-${name}`} legend={t(legend)} options={options} labels={labels} value={field.value as string[]} onChange={field.onChange} error={errors[name]?.message} />
           )}
         />
       ))}
+      <Controller
+        control={form.control}
+        name="countries"
+        render={({ field }) => <CountryPicker id="investor-countries" value={field.value ?? []} onChange={field.onChange} error={errors.countries?.message} />}
+      />
       <FormField id="investor-linkedin" label={t('LinkedIn URL (optional)')} error={errors.linkedinUrl?.message}>
         <Input id="investor-linkedin" type="url" placeholder={t('https://linkedin.com/in/you')} aria-invalid={!!errors.linkedinUrl} {...linkedinUrlField} />
       </FormField>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Building2 } from 'lucide-react';
-import { portfolioSectorFilters, portfolioSortOptions } from '@baobab/contracts/enums';
+import { allSectors, portfolioSortOptions, sectorLabels } from '@baobab/contracts/enums';
 import { pageText } from '@baobab/contracts/ui-strings';
 import type { PortfolioCompaniesQuery } from '@baobab/contracts/portfolio';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -42,10 +42,10 @@ export function CompaniesTab() {
         <div className="flex min-w-40 flex-col gap-1.5">
           <Label htmlFor="companies-sector">{t('Sector')}</Label>
           <NativeSelect id="companies-sector" value={query.sector} onChange={(e) => setQuery({ ...query, sector: e.target.value as PortfolioCompaniesQuery['sector'] })}>
-            {portfolioSectorFilters.map((option) => (
+            <option value="All">{t('All')}</option>
+            {allSectors.map((option) => (
               <option key={option} value={option}>
-                {option === 'All' ? t('All') : translate(option)}
-
+                {translate(sectorLabels[option])}
               </option>
             ))}
           </NativeSelect>

@@ -8,6 +8,7 @@ import { formatPercent, formatUsd } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { usePortfolioServerText } from './server-text';
 import { RiskBadge } from './risk-badge';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 export function CompanyCard({ company }: { company: PortfolioCompany }) {
   const t = useT('portfolio');
@@ -22,7 +23,7 @@ export function CompanyCard({ company }: { company: PortfolioCompany }) {
           <h2 id={'company-' + company.id + '-name'} className="truncate font-semibold text-stone-900">
             {startup.name}
           </h2>
-          <p className="text-sm text-stone-600">{translate(startup.sector)}</p>
+          <p className="text-sm text-stone-600">{translate(vocabularyLabel(startup.sector))}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
           <RiskBadge level={company.riskLevel} />

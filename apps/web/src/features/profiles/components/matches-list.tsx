@@ -42,7 +42,7 @@ export function MatchesList() {
       ) : !hasMatches ? (
         <EmptyState title={t(profileMessages.noMatchesGenerated)} />
       ) : (
-        <ul aria-label={t('AI matches')} className="flex flex-col gap-3">
+        <ul aria-label={t('AI suggestions')} className="flex flex-col gap-3">
           {matches.data!.map((m) => (
             <li key={m.id} className="rounded-xl border border-stone-200 bg-white p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">

@@ -40,7 +40,7 @@ export function ProfileSidebar({ profile, counts, isEditing, isSaving, formId, o
   const stats: [string, number][] = [
     [t('Connections'), counts.connections],
     [t('Recommendations'), counts.recommendations],
-    [t('AI Matches'), counts.matches],
+    [t('AI suggestions'), counts.matches],
     [t('Experience Items'), counts.experiences],
   ];
   return (
@@ -69,7 +69,7 @@ export function ProfileSidebar({ profile, counts, isEditing, isSaving, formId, o
               </Button>
             )}
             <Button variant="outline" onClick={onShowMatches}>
-              <Sparkles /> {t('AI Matches')}
+              <Sparkles /> {t('AI suggestions')}
             </Button>
           </div>
           <div className="flex flex-wrap justify-center gap-1">

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { businessModels, fundingStages, startupRegions, startupSectors } from '@baobab/contracts/enums';
+import { businessModels, fundingStages, allRegions, allSectors } from '@baobab/contracts/enums';
 import { toastMessages, validationMessages } from '@baobab/contracts/ui-strings';
 import { startupMessages } from '@baobab/contracts/startups-texts';
 import { startupTrustMessages } from '@baobab/contracts/startup-trust-texts';
@@ -15,8 +15,8 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create 
 function fillValid() {
   type('Company name', 'Acme Pay');
   type('Description', 'Payments for small shops across Kenya.');
-  type('Sector', startupSectors[0]);
-  type('Region', startupRegions[0]);
+  type('Sector', allSectors[0]);
+  type('Region', allRegions[0]);
   type('Funding stage', fundingStages[1]);
   type('Business model', businessModels[0]);
   type('Raising amount', '$500K');
@@ -63,8 +63,8 @@ describe('create startup profile', () => {
       {
         name: 'Acme Pay',
         description: 'Payments for small shops across Kenya.',
-        sector: startupSectors[0],
-        region: startupRegions[0],
+        sector: allSectors[0],
+        region: allRegions[0],
         fundingStage: fundingStages[1],
         raisingAmount: '$500K',
         teamSize: 5,

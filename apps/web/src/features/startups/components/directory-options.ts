@@ -1,5 +1,6 @@
 import { displayCurrencies } from '@baobab/contracts/currencies';
-import { directoryRegionSlugs, directorySectorSlugs, directoryStageSlugs } from '@baobab/contracts/enums';
+import { allRegions, allSectors, fundingStages, regionLabels, sectorLabels, stageLabels } from '@baobab/contracts/enums';
+import { regionSlug, sectorSlug, stageSlug } from '@baobab/contracts/taxonomy';
 import { displayCurrencyNames } from '@baobab/contracts/money-display';
 import { tractionTierLabels, tractionTiers } from '@baobab/contracts/startup-directory';
 
@@ -7,21 +8,13 @@ type Option = { value: string; label: string };
 
 const labelled = (values: readonly string[], labels: Record<string, string>): Option[] => values.map((value) => ({ value, label: labels[value] ?? value }));
 
-/** The spec's directory filter values (slugs) with the names people read. */
-export const sectorOptions = labelled(directorySectorSlugs, {
-  fintech: 'FinTech',
-  healthtech: 'HealthTech',
-  edtech: 'EdTech',
-  ecommerce: 'E-commerce',
-  agritech: 'AgriTech',
-  logistics: 'Logistics',
-  cleantech: 'CleanTech',
-  proptech: 'PropTech',
-  foodtech: 'FoodTech',
-  retailtech: 'RetailTech',
-});
-export const regionOptions = labelled(directoryRegionSlugs, { africa: 'Africa', asia: 'Asia', latam: 'Latin America', mena: 'MENA', 'eastern-europe': 'Eastern Europe', 'north-america': 'North America' });
-export const stageOptions = labelled(directoryStageSlugs, { 'pre-seed': 'Pre-Seed', seed: 'Seed', 'series-a': 'Series A', 'series-b': 'Series B', 'series-c': 'Series C+', growth: 'Growth' });
+/**
+ * The directory's filters: the one vocabulary's values as slugs (the spec's fintech, series-a...;
+ * older slugs such as latam still work), regions Africa first, with their label maps.
+ */
+export const sectorOptions: Option[] = allSectors.map((s) => ({ value: sectorSlug(s), label: sectorLabels[s] }));
+export const regionOptions: Option[] = allRegions.map((r) => ({ value: regionSlug(r), label: regionLabels[r] }));
+export const stageOptions: Option[] = fundingStages.map((s) => ({ value: stageSlug(s), label: stageLabels[s] }));
 export const tractionOptions = labelled(tractionTiers, tractionTierLabels);
 export const sortOptions: Option[] = [
   { value: 'relevance', label: 'Best match' },

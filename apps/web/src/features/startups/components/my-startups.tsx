@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 /** A founder's own startups on the dashboard, or the invitation to create the first one. */
 export function MyStartups({ startups, onCreate }: { startups: StartupSummary[]; onCreate: () => void }) {
@@ -27,7 +28,7 @@ export function MyStartups({ startups, onCreate }: { startups: StartupSummary[];
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{s.name}</span>
                     <span className="text-sm text-stone-600">
-                      {translate(s.sector)} · {translate(s.fundingStage)}
+                      {translate(vocabularyLabel(s.sector))} · {translate(vocabularyLabel(s.fundingStage))}
                     </span>
                   </span>
                   {s.score !== null ? <span className="text-sm font-semibold text-brand-800">{s.score}/100</span> : null}

@@ -10,6 +10,7 @@ import { formatCompact } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { RaiseAmount } from './raise-amount';
 import { SharedBadge } from './shared-badge';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 /** City and country when given, else the region (a contract value, translated where shown). */
 export const placeOf = (s: Pick<StartupSummary, 'city' | 'country' | 'region'>) => [s.city, s.country].filter(Boolean).join(', ') || s.region;
@@ -40,9 +41,9 @@ export function StartupCard({ startup, connect, isShared = false }: { startup: S
       <p className="line-clamp-3 text-sm text-stone-700">{startup.description}</p>
       <div className="flex flex-wrap gap-1.5">
         {isShared ? <SharedBadge /> : null}
-        <Badge>{translate(startup.sector)}</Badge>
-        <Badge variant="secondary">{translate(startup.fundingStage)}</Badge>
-        <Badge variant="outline">{translate(startup.region)}</Badge>
+        <Badge>{translate(vocabularyLabel(startup.sector))}</Badge>
+        <Badge variant="secondary">{translate(vocabularyLabel(startup.fundingStage))}</Badge>
+        <Badge variant="outline">{translate(vocabularyLabel(startup.region))}</Badge>
       </div>
       <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
         <div>

@@ -4,6 +4,7 @@ import { tractionTierLabels } from '@baobab/contracts/startup-directory';
 import { formatCount, formatUsd } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { RaiseAmount } from './raise-amount';
+import { vocabularyLabel } from '@baobab/contracts/enums';
 
 /** The facts investors scan first, as a definition list. */
 export function StartupFacts({ startup }: { startup: StartupDetail }) {
@@ -12,9 +13,9 @@ export function StartupFacts({ startup }: { startup: StartupDetail }) {
   const translate = useTranslateMessage();
   const notShared = t('Not shared');
   const facts: [string, ReactNode][] = [
-    [t('Sector'), translate(startup.sector)],
-    [t('Region'), [startup.city, startup.country, translate(startup.region)].filter(Boolean).join(', ')],
-    [t('Stage'), translate(startup.fundingStage)],
+    [t('Sector'), translate(vocabularyLabel(startup.sector))],
+    [t('Region'), [startup.city, startup.country, translate(vocabularyLabel(startup.region))].filter(Boolean).join(', ')],
+    [t('Stage'), translate(vocabularyLabel(startup.fundingStage))],
     // In its own currency and, converted by the server, in the reader's display currency with the rate's date.
     [t('Raising'), <RaiseAmount key="raise" startup={startup} />],
     [t('Business model'), translate(startup.businessModel)],

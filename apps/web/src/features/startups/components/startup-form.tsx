@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { countryOptions } from '@baobab/contracts/countries';
-import { businessModels, fundingStages, startupRegions, startupSectors } from '@baobab/contracts/enums';
+import { allRegions, allSectors, businessModels, fundingStages, regionLabels, sectorLabels, stageLabels } from '@baobab/contracts/enums';
 import { startupTrustMessages as trust } from '@baobab/contracts/startup-trust-texts';
 import { pendingLabels } from '@baobab/contracts/ui-strings';
 import { startupInputSchema, type StartupDetail, type StartupInput } from '@baobab/contracts/startups';
@@ -15,14 +16,18 @@ import { intlLocales } from '@baobab/contracts/i18n/locales';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
+/** The one vocabulary's lists (regions Africa first) with their label maps; business models are their own labels. */
 const selects = [
-  ['sector', 'Sector', startupSectors],
-  ['region', 'Region', startupRegions],
-  ['fundingStage', 'Funding stage', fundingStages],
-  ['businessModel', 'Business model', businessModels],
+  ['sector', 'Sector', allSectors, sectorLabels],
+  ['region', 'Region', allRegions, regionLabels],
+  ['fundingStage', 'Funding stage', fundingStages, stageLabels],
+  ['businessModel', 'Business model', businessModels, null],
 ] as const;
 
-const defaults = (s?: StartupDetail): StartupInput =>
+/** What the fields hold; the schema reads them into StartupInput (any accepted spelling becomes the vocabulary's value). */
+type StartupFormValues = z.input<typeof startupInputSchema>;
+
+const defaults = (s?: StartupDetail): StartupFormValues =>
   ({
     name: s?.name ?? '',
     description: s?.description ?? '',
@@ -38,7 +43,7 @@ const defaults = (s?: StartupDetail): StartupInput =>
     monthlyRevenueUsd: s?.monthlyRevenueUsd ?? null,
     registrationNumber: s?.verificationFacts.registrationNumber ?? '',
     registrationCountry: s?.verificationFacts.registrationCountry ?? '',
-  }) as StartupInput;
+  }) as StartupFormValues;
 
 /** Built once per language: 249 names from the browser's own country data. */
 const countriesByTag = new Map<string, ReturnType<typeof countryOptions>>();
@@ -67,7 +72,7 @@ export function StartupForm({ startup, pending, submitLabel, pendingLabel = pend
   const t = useT('startups');
   const translate = useTranslateMessage();
   const countries = countriesIn(intlLocales[useLocale()]);
-  const form = useForm<StartupInput>({ resolver: zodResolver(startupInputSchema), defaultValues: defaults(startup) });
+  const form = useForm<StartupFormValues, unknown, StartupInput>({ resolver: zodResolver(startupInputSchema), defaultValues: defaults(startup) });
   const { errors } = form.formState;
   const ambiguity = raiseAmbiguity(form.watch('raisingAmount'), form.watch('registrationCountry'));
   const raiseError = errors.raisingAmount?.message ?? ambiguity;
@@ -95,13 +100,13 @@ export function StartupForm({ startup, pending, submitLabel, pendingLabel = pend
         <Textarea id="startup-description" rows={5} aria-invalid={!!errors.description} {...descriptionField} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        {selects.map(([name, label, options]) => (
+        {selects.map(([name, label, options, labels]) => (
           <FormField key={name} id={`startup-${name}`} label={t(label)} error={errors[name]?.message}>
             <Select id={`startup-${name}`} aria-invalid={!!errors[name]} {...form.register(name)}>
               <option value="">{t('Select…')}</option>
               {options.map((option) => (
                 <option key={option} value={option}>
-                  {translate(option)}
+                  {translate((labels as Readonly<Record<string, string>> | null)?.[option] ?? option)}
                 </option>
               ))}
             </Select>

@@ -33,6 +33,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { networkRoutes } from './modules/network/network.routes';
+import { getUserCounts } from './modules/counts/counts.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createNarrator } from './integrations/llm';
@@ -191,7 +192,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(healthRoutes, { database, version: APP_VERSION, readiness, storage: fileScope, dependencies: { storage, queue, redisState } });
   await app.register(authRoutes, { oidcName: config.oidc?.name });
   await app.register(profilesRoutes, { ...cached, delivery });
-  await app.register(networkRoutes, { ...cached, delivery, limits: config.accountLimits });
+  await app.register(networkRoutes, { ...cached, delivery, limits: config.accountLimits, readUserCounts: getUserCounts });
   await app.register(messagingRoutes, { db: database.db, delivery, limits: config.accountLimits });
   await app.register(notificationsRoutes, { db: database.db, secret });
   await app.register(jobsRoutes, { db: database.db, limits: config.accountLimits });

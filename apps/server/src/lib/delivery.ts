@@ -1,7 +1,7 @@
 import type { Mailer } from '../integrations/email';
 import type { Queue } from '../integrations/queue';
 import type { Realtime } from '../integrations/realtime';
-import type { AccountLimitsConfig } from '../modules/account-limits/account-limits.service';
+import type { AccountLimitsConfig } from './account-limits-config';
 
 /**
  * What services need to tell people about a change after it has committed: the real-time

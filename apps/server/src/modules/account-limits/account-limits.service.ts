@@ -3,13 +3,14 @@ import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
 import { accountLimit, type AccountLimit } from './account-limits';
 import * as repo from './account-limits.repository';
+import type { AccountLimitsConfig } from '../../lib/account-limits-config';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The window every daily limit counts over. */
 export const LIMIT_WINDOW_MS = DAY_MS;
 
 /** How the server applies the limits: ACCOUNT_LIMIT_SCALE multiplies every base (1 in production). */
-export type AccountLimitsConfig = { scale: number };
+export type { AccountLimitsConfig };
 
 /** The account's current limit for one kind of action. */
 export async function getAccountLimit(db: Db, userId: string, kind: AccountLimitKind, config: AccountLimitsConfig, now = new Date()): Promise<AccountLimit> {

@@ -6,7 +6,7 @@ import type { Delivery } from '../../lib/delivery';
 import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import { respondToConnection, sendConnectionRequest, withdrawConnectionRequest } from './connection-requests.service';
-import { getConnectionStatuses, getNetworkStats, listOwnConnections, listOwnInvitations, searchPeopleFor } from './network.service';
+import { getConnectionStatuses, getNetworkStats, listOwnConnections, listOwnInvitations, searchPeopleFor, type ReadUserCounts } from './network.service';
 
 const tags = ['network'];
 
@@ -14,7 +14,7 @@ const tags = ['network'];
  * People search, connections and intro requests (the spec's /network screen and its calls; decisions 0003 and
  * 0008). Every route's method, path and schemas come from its contract in @baobab/contracts/network-endpoints.
  */
-export const networkRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery; limits: AccountLimitsConfig }> = async (app, { db, caches, delivery, limits }) => {
+export const networkRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery; limits: AccountLimitsConfig; readUserCounts: ReadUserCounts }> = async (app, { db, caches, delivery, limits, readUserCounts }) => {
   app.route({
     ...fromContract(endpoints.searchPeople, tags),
     handler: async (request) => searchPeopleFor(db, await requireUser(request), request.query),
@@ -68,6 +68,6 @@ export const networkRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Deliver
 
   app.route({
     ...fromContract(endpoints.stats, tags),
-    handler: async (request) => getNetworkStats({ db, caches }, await requireUser(request)),
+    handler: async (request) => getNetworkStats({ db, caches }, await requireUser(request), readUserCounts),
   });
 };

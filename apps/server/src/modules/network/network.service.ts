@@ -11,7 +11,7 @@ import type { ViewerConnection, ViewerConnections } from '@baobab/contracts/view
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
-import { getUserCounts } from '../counts/counts.service';
+import type { UserCounts } from '@baobab/contracts/dashboard';
 import { connectionStateOf } from './network.policy';
 import {
   countSentByStatus,
@@ -104,15 +104,18 @@ export async function listOwnInvitations(db: Db, user: SessionUser): Promise<Inv
   return { incoming: incoming.map(toConnection), outgoing: outgoing.map(toConnection) };
 }
 
+/** The counts module's one definition per count, passed in by the app: counts sits above network (it reads matching). */
+export type ReadUserCounts = (cached: CachedDb, user: SessionUser) => Promise<UserCounts>;
+
 /**
  * The Network tiles and Analytics tab: counted from the user's own connections, never sample
  * figures. The counts are the one definition the dashboard states too (counts module).
  */
-export async function getNetworkStats(cached: CachedDb, user: SessionUser): Promise<NetworkStats> {
+export async function getNetworkStats(cached: CachedDb, user: SessionUser, readUserCounts: ReadUserCounts): Promise<NetworkStats> {
   const { db } = cached;
   const [accepted, counts, sent] = await Promise.all([
     listConnectionsOf(db, user.id, 'accepted', 'both'),
-    getUserCounts(cached, user),
+    readUserCounts(cached, user),
     countSentByStatus(db, user.id),
   ]);
   const sentCount = (status: string) => sent.find((s) => s.status === status)?.n ?? 0;

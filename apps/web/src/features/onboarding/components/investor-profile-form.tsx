@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { allRegions, allSectors, fundingStages, regionLabels, sectorLabels, stageLabels } from '@baobab/contracts/enums';
 import { investorTypeLabels } from '@baobab/contracts/investors-texts';
-import { investorProfileInputSchema, type InvestorOwnProfile, type InvestorProfileInput, type InvestorProfileValues } from '@baobab/contracts/onboarding';
+import { investorProfileInputSchema, type InvestorOwnProfile, type InvestorProfileValues } from '@baobab/contracts/onboarding';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { FormField } from '@/components/ui/form-field';

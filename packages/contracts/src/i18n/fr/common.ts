@@ -135,6 +135,8 @@ export default {
   'not stated': 'non indiqué',
   'Users': 'Utilisateurs',
   'Monthly revenue': "Chiffre d'affaires mensuel",
+  'Headcount': 'Effectif',
+  'Gross margin': 'Marge brute',
   'Raising': 'Montant recherché',
   'Team size': "Taille de l'équipe",
   'Founded': 'Création',

@@ -274,7 +274,6 @@ export default {
   'Year': 'Année',
   'EBITDA': 'EBITDA',
   'Cash Flow': 'Flux de trésorerie',
-  'Headcount': 'Effectif',
   // Valuation (valuation-tab.tsx; comparables.ts titles)
   'Eight methods over the startup profile, its company metrics, its round, its financial model and comparable startups on Baobab.': 'Huit méthodes appliquées au profil de la startup, à ses indicateurs, à son tour de table, à son modèle financier et aux startups comparables sur Baobab.',
   'Runway {{months}} months at a burn of {{burn}} a month': 'Autonomie de {{months}} mois avec une consommation de {{burn}} par mois',

@@ -97,6 +97,10 @@ export default {
   '{{name}}: no values yet': '{{name}} : aucune valeur pour le moment',
   'Cash, burn and runway': 'Trésorerie, burn et autonomie',
   'Cash': 'Trésorerie',
+  // The standard metrics' names (metrics-texts.ts standardMetrics) not shared with other screens.
+  'MRR': 'MRR',
+  'Net burn': 'Burn net',
+  'Customers': 'Clients',
   'Burn rate': 'Consommation (burn)',
   '{{amount}}/mo': '{{amount}}/mois',
   'Average net burn of the last 3 months': 'Burn net moyen des 3 derniers mois',

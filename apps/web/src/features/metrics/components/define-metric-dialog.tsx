@@ -1,3 +1,4 @@
+import { metricName } from '../metric-name';
 import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { metricsText, standardMetricKinds, standardMetrics, type MetricKind, type MetricUnit, metricsTemplates } from '@baobab/contracts/metrics-texts';
@@ -69,7 +70,7 @@ export function DefineMetricDialog({ startupId, metrics, ownCurrency }: { startu
     }
     define.mutate(input, {
       onSuccess: (metric) => {
-        toast({ title: t(metricsTemplates.metricAdded, { name: metric.name }) });
+        toast({ title: t(metricsTemplates.metricAdded, { name: metricName(t, metric) }) });
         setOpen(false);
       },
       onError: (error) => setErrors(errorsByField(error instanceof ApiRequestError ? error.serverIssues : [], errorMessage(error))),
@@ -105,7 +106,7 @@ export function DefineMetricDialog({ startupId, metrics, ownCurrency }: { startu
                 <optgroup label={t('Standard metrics')}>
                   {available.map((k) => (
                     <option key={k} value={k}>
-                      {standardMetrics[k].name}
+                      {t(standardMetrics[k].name)}
                     </option>
                   ))}
                 </optgroup>

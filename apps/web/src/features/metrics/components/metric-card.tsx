@@ -1,3 +1,4 @@
+import { metricName } from '../metric-name';
 import { useId, type ReactNode } from 'react';
 import { metricUnitLabels, metricsText } from '@baobab/contracts/metrics-texts';
 import type { Metric } from '@baobab/contracts/metrics';
@@ -33,7 +34,7 @@ export function MetricCard({ metric, actions }: { metric: Metric; actions?: Reac
       <CardHeader layout="row">
         <div className="flex min-w-0 flex-col gap-1">
           <CardTitle id={titleId} className="truncate">
-            {metric.name}
+            {metricName(t, metric)}
           </CardTitle>
           <div className="flex flex-wrap gap-1.5">
             <Badge variant="secondary">{metric.currency ?? t(metricUnitLabels[metric.unit])}</Badge>
@@ -56,11 +57,11 @@ export function MetricCard({ metric, actions }: { metric: Metric; actions?: Reac
             <details className="text-sm">
               <summary className="cursor-pointer text-brand-700">{t('Values by month')}</summary>
               <table className="mt-2 w-full text-left">
-                <caption className="sr-only">{t('{{name}} by month', { name: metric.name })}</caption>
+                <caption className="sr-only">{t('{{name}} by month', { name: metricName(t, metric) })}</caption>
                 <thead className="text-xs text-stone-500">
                   <tr>
                     <th scope="col" className="py-1 pr-3 font-medium">{t('Month')}</th>
-                    <th scope="col" className="py-1 text-right font-medium">{metric.name}</th>
+                    <th scope="col" className="py-1 text-right font-medium">{metricName(t, metric)}</th>
                   </tr>
                 </thead>
                 <tbody>

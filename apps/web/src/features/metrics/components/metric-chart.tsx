@@ -1,3 +1,4 @@
+import { metricName } from '../metric-name';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Metric } from '@baobab/contracts/metrics';
 import { chartNumber } from '@baobab/contracts/metric-values';
@@ -30,7 +31,7 @@ export default function MetricChart({ metric }: { metric: Metric }) {
   const label =
     first && last
       ? t('{{name}} by month, {{from}} to {{to}}; latest {{latest}}', { name: metric.name, from: monthLabel(first.month), to: monthLabel(last.month), latest: formatMetricValue(metric, last.stored) })
-      : t('{{name}}: no values yet', { name: metric.name });
+      : t('{{name}}: no values yet', { name: metricName(t, metric) });
   return (
     <div className="h-48 w-full sm:h-56" role="img" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
@@ -45,7 +46,7 @@ export default function MetricChart({ metric }: { metric: Metric }) {
             }}
             labelFormatter={(month) => monthLabel(String(month))}
           />
-          <Line type="linear" dataKey="value" name={metric.name} stroke={brand} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+          <Line type="linear" dataKey="value" name={metricName(t, metric)} stroke={brand} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -1,3 +1,4 @@
+import { metricName } from '../metric-name';
 import { useId, useState, type FormEvent } from 'react';
 import { Settings2 } from 'lucide-react';
 import { metricUnitLabels, type MetricUnit, metricsTemplates } from '@baobab/contracts/metrics-texts';
@@ -68,7 +69,7 @@ export function MetricSettingsDialog({ startupId, metric }: { startupId: number;
   const destroy = () =>
     remove.mutate(metric.id, {
       onSuccess: () => {
-        toast({ title: t(metricsTemplates.metricDeleted, { name: metric.name }) });
+        toast({ title: t(metricsTemplates.metricDeleted, { name: metricName(t, metric) }) });
         setOpen(false);
       },
       onError: (error) => setErrors({ form: errorMessage(error) }),
@@ -83,11 +84,11 @@ export function MetricSettingsDialog({ startupId, metric }: { startupId: number;
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('Settings of {{name}}', { name: metric.name })}>
+        <Button variant="ghost" size="icon" aria-label={t('Settings of {{name}}', { name: metricName(t, metric) })}>
           <Settings2 aria-hidden="true" />
         </Button>
       </DialogTrigger>
-      <DialogContent title={t('{{name}} settings', { name: metric.name })}>
+      <DialogContent title={t('{{name}} settings', { name: metricName(t, metric) })}>
         {canEdit ? (
           <form onSubmit={save} noValidate className="flex flex-col gap-4">
             <MetricDefinitionFields
@@ -110,7 +111,7 @@ export function MetricSettingsDialog({ startupId, metric }: { startupId: number;
           </form>
         ) : (
           <p className="text-sm text-stone-600">
-            {t('{{name}} is a standard metric measured in {{unit}}: there is nothing to change.', { name: metric.name, unit: t(metricUnitLabels[metric.unit]).toLowerCase() })}
+            {t('{{name}} is a standard metric measured in {{unit}}: there is nothing to change.', { name: metricName(t, metric), unit: t(metricUnitLabels[metric.unit]).toLowerCase() })}
           </p>
         )}
         {errors.form ? (
@@ -122,14 +123,14 @@ export function MetricSettingsDialog({ startupId, metric }: { startupId: number;
           {confirming ? (
             <>
               <p className="text-sm text-stone-800">
-                {t('Delete {{name}} and its {{count}} recorded values? This cannot be undone.', { name: metric.name, count: metric.series.filter((p) => !p.isComputed).length })}
+                {t('Delete {{name}} and its {{count}} recorded values? This cannot be undone.', { name: metricName(t, metric), count: metric.series.filter((p) => !p.isComputed).length })}
               </p>
               <div className="flex flex-wrap justify-end gap-2">
                 <Button variant="outline" onClick={() => setConfirming(false)}>
                   {t('Keep it')}
                 </Button>
                 <Button variant="destructive" onClick={destroy} disabled={remove.isPending}>
-                  {remove.isPending ? t('Deleting…') : t('Delete {{name}}', { name: metric.name })}
+                  {remove.isPending ? t('Deleting…') : t('Delete {{name}}', { name: metricName(t, metric) })}
                 </Button>
               </div>
             </>

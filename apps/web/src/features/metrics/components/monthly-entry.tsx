@@ -1,3 +1,4 @@
+import { metricName } from '../metric-name';
 import { useId, useState, type FormEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { metricsText, metricsTemplates } from '@baobab/contracts/metrics-texts';
@@ -133,7 +134,7 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
                   return (
                     <tr key={metric.id} className="border-t border-stone-100 align-top">
                       <th scope="row" className="py-2 pr-3 font-medium">
-                        <label htmlFor={computed ? undefined : inputId}>{metric.name}</label>
+                        <label htmlFor={computed ? undefined : inputId}>{metricName(t, metric)}</label>
                         {unitHint(t, metric) ? <span className="block text-xs font-normal text-stone-500">{unitHint(t, metric)}</span> : null}
                       </th>
                       <td className="py-2 pr-3">
@@ -149,7 +150,7 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
                               inputMode="decimal"
                               autoComplete="off"
                               className="w-full min-w-28 max-w-48 tabular-nums"
-                              aria-label={`${metric.name}, ${monthLabel(month)}`}
+                              aria-label={`${metricName(t, metric)}, ${monthLabel(month)}`}
                               aria-invalid={error ? true : undefined}
                               aria-describedby={error ? `${inputId}-error` : undefined}
                               value={textOf(metric)}

@@ -109,7 +109,6 @@ export default {
   'Customer acquisition cost': "Coût d'acquisition client",
   'Lifetime value': 'Valeur vie client',
   'Churn rate': 'Taux de churn',
-  'Gross margin': 'Marge brute',
   'Starting monthly revenue': "Chiffre d'affaires mensuel de départ",
   'Starting cash': 'Trésorerie de départ',
   'Starting monthly burn': 'Consommation mensuelle de départ',

@@ -24,6 +24,8 @@ let database: TestDatabase;
 const logLines: Array<Record<string, unknown>> = [];
 const rawLog: string[] = [];
 let takenAddress: string;
+/** Signed up, its link never opened: signing in sends a fresh one. */
+let unverifiedAddress: string;
 
 /** A loopback port nothing listens on (until a test starts a server there). */
 function freePort(): Promise<number> {
@@ -51,6 +53,8 @@ beforeAll(async () => {
   const sink = await startSmtpSink(port, () => undefined);
   try {
     takenAddress = (await signUpUser(app)).email;
+    unverifiedAddress = freeAddress();
+    expect((await signUp(unverifiedAddress)).statusCode).toBe(200);
   } finally {
     await stopSmtpSink(sink);
   }
@@ -110,7 +114,18 @@ async function expectMailOutageAnswers(expectedCause: RegExp) {
   return free;
 }
 
+const signIn = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, remoteAddress: nextAddress() });
+
 describe('account e-mail when the mail server fails', () => {
+  it('answers an unverified account signing in with the catalog message instead of "we have sent you a new link"', async () => {
+    const from = rawLog.length;
+    expect(answer(await signIn(unverifiedAddress, 'correct-horse-battery'))).toEqual(unavailable);
+    // A wrong password sends nothing and says nothing more than before.
+    expect((await signIn(unverifiedAddress, 'wrong-horse-battery')).statusCode).toBe(401);
+    expect(causesLoggedSince(from).map((line) => line.msg)).toEqual([serviceMessages.mailUnavailable]);
+  });
+
   it('answers sign-up and password reset with the catalog message when nothing listens, taken and free alike', { timeout: 60_000 }, async () => {
     await expectMailOutageAnswers(/ECONNREFUSED/);
   });

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
 import type { Email, Mailer } from '../integrations/email';
 import { mailUnavailable } from '../lib/errors';
-import { describeFailure, type FailureCause } from '../lib/redact';
+import { describeFailure } from '../lib/redact';
 
 /**
  * Account e-mail (verification links, password resets, the notice to the owner of a taken address) is
@@ -29,7 +29,6 @@ const outcomes = new AsyncLocalStorage<MailOutcome>();
 const ADDRESS_BLIND_PATHS = new Set(['/request-password-reset', '/send-verification-email']);
 
 type Settle = { path: string; db: Db; log: { error(details: object, message: string): void } };
-type AccountEmail = Email;
 
 /**
  * `mailer` is what Better Auth sends through: inside `run`, a failure is recorded, not thrown. `run`
@@ -37,12 +36,12 @@ type AccountEmail = Email;
  * sent) failed.
  */
 export type AccountMail = {
-  mailer: Mailer & { sendVerification(userId: string, email: AccountEmail): Promise<void> };
+  mailer: Mailer & { sendVerification(userId: string, email: Email): Promise<void> };
   run<T extends Response>(settle: Settle, handle: () => Promise<T>): Promise<T>;
 };
 
 export function createAccountMail(transport: Mailer): AccountMail {
-  async function send(email: AccountEmail, verificationFor?: string) {
+  async function send(email: Email, verificationFor?: string) {
     const outcome = outcomes.getStore();
     if (!outcome) return transport.send(email);
     outcome.attempted = true;
@@ -67,7 +66,7 @@ export function createAccountMail(transport: Mailer): AccountMail {
       const serviceDown = await serviceFailure();
       if (serviceDown === undefined) {
         // The service works but refused this e-mail (its recipient, say): refusing would say the address has an account.
-        if (failure !== undefined) log.error({ path, cause: describeFailure(failure) satisfies FailureCause }, 'account e-mail failed while the mail service answers');
+        if (failure !== undefined) log.error({ path, cause: describeFailure(failure) }, 'account e-mail failed while the mail service answers');
         return;
       }
       failure ??= serviceDown;

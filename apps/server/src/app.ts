@@ -52,6 +52,7 @@ import { startupsRoutes } from './modules/startups/startups.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { updatesRoutes } from './modules/updates/updates.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
+import { createAccountMail } from './plugins/auth-mail';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import requestEncodingPlugin from './plugins/request-encoding';
@@ -153,7 +154,9 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   const cached: CachedDb = { db: database.db, caches };
   // A user's name is part of the investor directory and of matching's investor index.
   const onUserUpdated = () => caches.changed('investors');
-  await app.register(authPlugin, { auth: createAuth(config, database.db, secret, { mailer: outgoingMail, counts, onUserUpdated }), db: database.db });
+  // Account e-mail goes out in the request; a failed send is answered 503, never swallowed (plugins/auth-mail.ts).
+  const accountMail = createAccountMail(outgoingMail);
+  await app.register(authPlugin, { auth: createAuth(config, database.db, secret, { accountMail, counts, onUserUpdated }), db: database.db, accountMail });
 
   const logError = (error: unknown) => app.log.error({ err: error }, 'delivery failed');
   const realtime = await createRealtime(database, logError);

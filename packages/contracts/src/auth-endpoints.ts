@@ -6,6 +6,8 @@ import { apiErrorSchema } from './errors';
 
 /** What the app reads of Better Auth's answers: nothing but success or failure (the session is a cookie). */
 const betterAuthAnswer = z.unknown();
+/** Endpoints that e-mail a link answer 503 (serviceMessages.mailUnavailable) when the mail service fails. */
+const mailFailure = { 503: apiErrorSchema };
 
 /**
  * The sign-in surface (decision 0018). The first four are the app's own Fastify routes, registered from these
@@ -20,7 +22,7 @@ export const authEndpoints = {
   /** A browser navigation: ends the session (only from the app's own link) and redirects to /. */
   logout: endpoint({ method: 'GET', path: '/api/logout', responses: {} }),
 
-  signInEmail: endpoint({ method: 'POST', path: '/api/auth/sign-in/email', body: signInInputSchema, responses: { 200: betterAuthAnswer } }),
+  signInEmail: endpoint({ method: 'POST', path: '/api/auth/sign-in/email', body: signInInputSchema, responses: { 200: betterAuthAnswer, ...mailFailure } }),
   /** Starts the OpenID Connect flow: the answer carries the provider's URL to visit. */
   signInSocial: endpoint({
     method: 'POST',
@@ -28,12 +30,12 @@ export const authEndpoints = {
     body: z.object({ provider: z.string(), callbackURL: z.string() }),
     responses: { 200: z.object({ url: z.string() }) },
   }),
-  signUpEmail: endpoint({ method: 'POST', path: '/api/auth/sign-up/email', body: signUpInputSchema, responses: { 200: betterAuthAnswer } }),
+  signUpEmail: endpoint({ method: 'POST', path: '/api/auth/sign-up/email', body: signUpInputSchema, responses: { 200: betterAuthAnswer, ...mailFailure } }),
   requestPasswordReset: endpoint({
     method: 'POST',
     path: '/api/auth/request-password-reset',
     body: z.object({ email: z.string(), redirectTo: z.string() }),
-    responses: { 200: betterAuthAnswer },
+    responses: { 200: betterAuthAnswer, ...mailFailure },
   }),
   resetPassword: endpoint({
     method: 'POST',
@@ -45,6 +47,6 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/auth/send-verification-email',
     body: z.object({ email: z.string(), callbackURL: z.string() }),
-    responses: { 200: betterAuthAnswer },
+    responses: { 200: betterAuthAnswer, ...mailFailure },
   }),
 };

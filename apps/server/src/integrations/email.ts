@@ -20,8 +20,12 @@ export type Email = {
   messageId?: string;
 };
 
-/** Sends e-mail; the adapter decides how (SMTP, a local outbox folder, or memory in tests). */
-export type Mailer = { send(email: Email): Promise<void> };
+/**
+ * Sends e-mail; the adapter decides how (SMTP, a local outbox folder, or memory in tests). `check`, for an
+ * adapter that can be away, asks the mail server whether it would take mail now (connects and greets it,
+ * sending nothing) and fails as `send` would.
+ */
+export type Mailer = { send(email: Email): Promise<void>; check?(): Promise<void> };
 
 /** RFC 8058: the https link, and List-Unsubscribe-Post so that providers POST to it in one click. */
 const headersOf = (email: Email): Record<string, string> =>
@@ -56,6 +60,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     async send(email) {
       await (await transport()).sendMail(messageOf(from, email));
+    },
+    async check() {
+      await (await transport()).verify();
     },
   };
 }

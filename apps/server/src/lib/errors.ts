@@ -1,5 +1,5 @@
 import { errorCodes } from '@baobab/contracts/errors';
-import { serviceMessages, STORAGE_RETRY_SECONDS } from '@baobab/contracts/service-texts';
+import { MAIL_RETRY_SECONDS, serviceMessages, STORAGE_RETRY_SECONDS } from '@baobab/contracts/service-texts';
 
 type Issue = { path: string; message: string };
 
@@ -35,6 +35,16 @@ export const serviceUnavailable = (message: string, retryAfterSeconds: number) =
  */
 export function storageUnavailable(cause: unknown): AppError {
   const error = serviceUnavailable(serviceMessages.storageUnavailable, STORAGE_RETRY_SECONDS);
+  error.cause = cause;
+  return error;
+}
+
+/**
+ * The mail server refused or did not answer an account e-mail sent in the request (plugins/auth-mail.ts):
+ * a 503 the person can act on, the mail server's error kept as the cause for the log.
+ */
+export function mailUnavailable(cause: unknown): AppError {
+  const error = serviceUnavailable(serviceMessages.mailUnavailable, MAIL_RETRY_SECONDS);
   error.cause = cause;
   return error;
 }

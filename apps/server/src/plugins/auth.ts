@@ -6,6 +6,7 @@ import { unauthenticated } from '../lib/errors';
 import type { SessionUser } from '../lib/session-user';
 import { toPreferences } from '../modules/preferences/preferences.mapper';
 import { recordSecurityEvent, type SecurityEventKind } from '../modules/audit/audit.service';
+import type { AccountMail } from './auth-mail';
 import { type Auth, CLIENT_IP_HEADER, SESSION_ABSOLUTE_MS } from './better-auth';
 
 declare module 'fastify' {
@@ -101,7 +102,7 @@ function authEventKind(path: string, status: number): SecurityEventKind | null {
 }
 
 /** Mounts Better Auth under /api/auth/* by turning the Fastify request into a Web Request. */
-async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Db }) {
+async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Db; accountMail: AccountMail }) {
   app.decorate('auth', options.auth);
   app.decorate('auditDb', options.db);
   app.route({
@@ -120,7 +121,7 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Db })
         headers: authHeaders(request),
         body: hasBody ? JSON.stringify(request.body) : undefined,
       });
-      const response = await options.auth.handler(webRequest);
+      const response = await options.accountMail.run({ path, db: options.db, log: request.log }, () => options.auth.handler(webRequest));
       const kind = authEventKind(path, response.status);
       if (kind) {
         const body = (request.body ?? {}) as { email?: unknown };

@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema/auth';
-import type { Mailer } from '../integrations/email';
 import type { RequestCounter } from '../integrations/request-counter/request-counter';
 import { recentFailedSignIns, recordSecurityEvent } from '../modules/audit/audit.service';
 import { recipientLocale, resetPasswordEmail, takenAddressEmail, verifyAddressEmail } from '../modules/auth/auth-emails';
+import type { AccountMail } from './auth-mail';
 
 /** The header our Fastify bridge sets from request.ip; any client-sent value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-baobab-client-ip';
@@ -30,12 +30,14 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
 /**
+ * `accountMail` sends account e-mail and answers a failed send 503 (plugins/auth-mail.ts);
  * `onUserUpdated` runs after Better Auth changes a user (e.g. /update-user edits a name);
  * `counts` holds its rate limits' counts, shared by every instance.
  */
-export type AuthDependencies = { mailer: Mailer; counts: RequestCounter; onUserUpdated?: () => Promise<void> };
+export type AuthDependencies = { accountMail: AccountMail; counts: RequestCounter; onUserUpdated?: () => Promise<void> };
 
 export function createAuth(config: Config, db: Db, secret: string, deps: AuthDependencies) {
+  const mailer = deps.accountMail.mailer;
   return betterAuth({
     appName: 'Baobab',
     baseURL: config.publicUrl,
@@ -57,14 +59,14 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
       async onExistingUserSignUp({ user }, request) {
         await recordSecurityEvent(db, { kind: 'sign_up_existing_address', userId: user.id, email: user.email, ...clientOf(request?.headers) });
         // The owner's saved language, never the requester's: the person trying may be someone else.
-        await deps.mailer.send(takenAddressEmail(user.email, savedLocale(user), user.name, `${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`));
+        await mailer.send(takenAddressEmail(user.email, savedLocale(user), user.name, `${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`));
       },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       // A reset ends every session: whoever knew the old password is out.
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await deps.mailer.send(resetPasswordEmail(user.email, savedLocale(user), link, RESET_TOKEN_SECONDS / 60));
+        await mailer.send(resetPasswordEmail(user.email, savedLocale(user), link, RESET_TOKEN_SECONDS / 60));
       },
       async onPasswordReset({ user }) {
         await recordSecurityEvent(db, { kind: 'password_reset', userId: user.id, email: user.email });
@@ -82,7 +84,7 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
         const link = withDestination(url, (user as { userType?: string | null }).userType ? '/dashboard' : '/onboarding');
         // A new account has no saved language yet: the browser that signed up tells it.
         const locale = recipientLocale((user as { locale?: unknown }).locale, request?.headers);
-        await deps.mailer.send(verifyAddressEmail(user.email, locale, user.name, link));
+        await mailer.sendVerification(user.id, verifyAddressEmail(user.email, locale, user.name, link));
       },
     },
     user: {

@@ -19,27 +19,28 @@ const sessionSet = 'Signed in: the `Set-Cookie` header carries the session cooki
 const betterAuthUser = z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() });
 const betterAuthError = error('Refused by Better Auth: `code` names the reason (INVALID_EMAIL_OR_PASSWORD, USER_ALREADY_EXISTS, INVALID_TOKEN ...).');
 const tooMany = error('Too many attempts from this address (AUTH_RATE_LIMIT_PER_MINUTE).');
+const mailDown = error('The mail service failed, so the e-mail was not sent (`Retry-After` says when to try again; decision 0034).');
 
 export const betterAuthPaths: Json = {
   '/api/auth/sign-up/email': {
     post: {
       tags: ['auth'],
       requestBody: { required: true, content: json(signUpInputSchema.extend({ callbackURL: z.string().optional() })) },
-      responses: { '200': { description: sessionSet, content: json(z.object({ token: z.string().nullable(), user: betterAuthUser })) }, '400': betterAuthError, '422': betterAuthError, '429': tooMany },
+      responses: { '200': { description: sessionSet, content: json(z.object({ token: z.string().nullable(), user: betterAuthUser })) }, '400': betterAuthError, '422': betterAuthError, '429': tooMany, '503': mailDown },
     },
   },
   '/api/auth/sign-in/email': {
     post: {
       tags: ['auth'],
       requestBody: { required: true, content: json(signInInputSchema.extend({ rememberMe: z.boolean().optional(), callbackURL: z.string().optional() })) },
-      responses: { '200': { description: sessionSet, content: json(z.object({ redirect: z.boolean(), token: z.string(), user: betterAuthUser })) }, '401': betterAuthError, '429': tooMany },
+      responses: { '200': { description: sessionSet, content: json(z.object({ redirect: z.boolean(), token: z.string(), user: betterAuthUser })) }, '401': betterAuthError, '429': tooMany, '503': mailDown },
     },
   },
   '/api/auth/request-password-reset': {
     post: {
       tags: ['auth'],
       requestBody: { required: true, content: json(forgotPasswordInputSchema.extend({ redirectTo: z.string().describe('Path of the reset page the e-mailed link opens').optional() })) },
-      responses: { '200': { description: 'The same answer whether or not the account exists.', content: json(z.object({ status: z.boolean() })) }, '400': betterAuthError, '429': tooMany },
+      responses: { '200': { description: 'The same answer whether or not the account exists.', content: json(z.object({ status: z.boolean() })) }, '400': betterAuthError, '429': tooMany, '503': mailDown },
     },
   },
   '/api/auth/reset-password': {

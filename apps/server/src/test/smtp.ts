@@ -34,17 +34,43 @@ export function startSmtpSink(port: number, onMail: (mail: ParsedMail) => void):
 
 export const stopSmtpSink = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
-/** An app on a fresh test database whose e-mail goes to the SMTP server on `port`. */
-export async function startAppWithSmtp(port: number): Promise<{ app: FastifyInstance; database: TestDatabase }> {
+/**
+ * A real SMTP server on loopback that takes any login and then refuses: every session at its greeting
+ * (421, the service is not available), or each recipient (550, the mailbox is unknown).
+ */
+export function startRefusingSmtp(port: number, refuses: 'connection' | 'recipient'): Promise<SMTPServer> {
+  const refusal = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
+  const server = new SMTPServer({
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (_auth, _session, done) => done(null, { user: 'baobab' }),
+    onConnect: (_session, done) => (refuses === 'connection' ? done(refusal('Mail service is closed for maintenance', 421)) : done()),
+    onRcptTo: (_address, _session, done) => (refuses === 'recipient' ? done(refusal('No such mailbox here', 550)) : done()),
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * An app on a fresh test database whose e-mail goes to the SMTP server on `port`; `smtpUrl` replaces the
+ * plain URL (to log in, say) and `logStream` receives its log at `info` and above.
+ */
+export async function startAppWithSmtp(
+  port: number,
+  options: { smtpUrl?: string; logStream?: NodeJS.WritableStream } = {},
+): Promise<{ app: FastifyInstance; database: TestDatabase }> {
   const database = await createTestDatabase();
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    { dataDir: ':memory:', databaseUrl: database.databaseUrl, rateLimitPerMinute: 100_000, smtpUrl: `smtp://127.0.0.1:${port}` },
+    { NODE_ENV: 'test', LOG_LEVEL: options.logStream ? 'info' : 'silent' },
+    { dataDir: ':memory:', databaseUrl: database.databaseUrl, rateLimitPerMinute: 100_000, smtpUrl: options.smtpUrl ?? `smtp://127.0.0.1:${port}` },
   );
   const smtp = createSmtpMailer(config.smtpUrl!, config.emailFrom);
   const sent: Email[] = [];
-  const mailer = { sent, send: async (email: Email) => { await smtp.send(email); sent.push(email); } };
-  const app = await buildApp({ config, database: database.database, mailer });
+  const mailer = { sent, send: async (email: Email) => { await smtp.send(email); sent.push(email); }, check: smtp.check };
+  const app = await buildApp({ config, database: database.database, mailer, ...(options.logStream ? { logStream: options.logStream } : {}) });
   rememberMailer(app, mailer);
   await app.ready();
   return { app, database };

@@ -121,6 +121,8 @@ export default {
   'Baobab cannot reach its database right now. Please try again in a few seconds.': 'Baobab ne parvient pas à joindre sa base de données pour le moment. Réessayez dans quelques secondes.',
   'The file store is not answering right now, so the file could not be saved or opened. Please try again in a minute.':
     "Le stockage des fichiers ne répond pas pour le moment : le fichier n'a pas pu être enregistré ni ouvert. Réessayez dans une minute.",
+  'We could not send you an e-mail just now because our mail service is not answering, so nothing was changed. Please try again in a few minutes.':
+    "Nous n'avons pas pu vous envoyer d'e-mail pour le moment, car notre service de messagerie ne répond pas : rien n'a été modifié. Réessayez dans quelques minutes.",
   'Something went wrong': 'Un problème est survenu',
   'Invalid request': 'Requête invalide',
   'Invalid value': 'Valeur invalide',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '@baobab/contracts/auth-texts';
+import { serviceMessages } from '@baobab/contracts/service-texts';
 import { json, renderWithApp } from '@/test/render';
 import { SignUpForm } from './sign-up-form';
 
@@ -47,6 +48,15 @@ describe('sign-up form', () => {
     fill({ first: 'Ada', last: 'Obi', email: 'ada@example.com', password: 'long enough secret' });
     submit();
     expect(await screen.findByText(authMessages.tooManyAttempts)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeTruthy();
+  });
+
+  it('says the e-mail could not be sent when the mail service fails, instead of "check your e-mail"', async () => {
+    renderWithApp(<SignUpForm />, { routes: { [SIGN_UP]: json({ message: serviceMessages.mailUnavailable, code: 'SERVICE_UNAVAILABLE' }, 503) } });
+    fill({ first: 'Ada', last: 'Obi', email: 'ada@example.com', password: 'long enough secret' });
+    submit();
+    expect(await screen.findByText(serviceMessages.mailUnavailable)).toBeTruthy();
+    expect(screen.queryByText(authMessages.checkEmailTitle)).toBeNull();
     expect(screen.getByRole('button', { name: 'Create account' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { type CapTableResult, type CreateCapTableInput, type FinancialAssumptions, type FinancialModelResult, financialToolsMessages, type ValuationResult } from '@baobab/contracts/financial-tools';
+import { type CapTableResult, type CreateCapTableInput, type FinancialAssumptions, type FinancialAssumptionsInput, type FinancialModelResult, financialToolsMessages, type ValuationResult } from '@baobab/contracts/financial-tools';
+import { modelCurrency, readAssumptionText, typedAssumptions, type TypedAssumption } from '@baobab/contracts/financial-tools-model-input';
 import type { FinancialToolsStartup, SavedCapTable, SavedFinancialModel, SavedValuation } from '@baobab/contracts/financial-tools-api';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
 import { specFinancialModel } from '@baobab/finance/spec-financial-model';
@@ -157,10 +158,11 @@ export async function getCapTable(db: Db, user: SessionUser, id: number): Promis
  * (packages/finance/src/model-starting-point.ts), and says which for each. It works in the company's
  * currency: its cash metric's, else its raise's. The stored input is what the model actually used.
  */
-export async function createFinancialModel(db: Db, user: SessionUser, id: number, assumptions: FinancialAssumptions): Promise<FinancialModelResult> {
+export async function createFinancialModel(db: Db, user: SessionUser, id: number, typed: FinancialAssumptionsInput): Promise<FinancialModelResult> {
   const startup = await requireWritableStartup(db, user, id);
   const actuals = await readCompanyActuals(db, id);
-  const currency = actuals?.position.currency ?? startup.raisingCurrency ?? 'USD';
+  const currency = modelCurrency(actuals?.position.currency ?? startup.raisingCurrency);
+  const assumptions = readAssumptions(typed, currency);
   const given = Object.fromEntries(Object.entries(assumptions).filter(([, v]) => v !== undefined && v !== null)) as FinancialAssumptions;
   const start = modelStartingPoint({
     given,
@@ -173,6 +175,21 @@ export async function createFinancialModel(db: Db, user: SessionUser, id: number
   const stored: FinancialModelResult = { ...projected, currency, startingPoint: start.items };
   await repo.saveFinancialModel(db, { startupId: id, input: used, result: stored, createdBy: user.id });
   return actuals ? withActuals(stored, actuals) : stored;
+}
+
+/** Every typed assumption read in the company's currency; all refusals at once, each at its field. */
+function readAssumptions(typed: FinancialAssumptionsInput, currency: ReturnType<typeof modelCurrency>): FinancialAssumptions {
+  const read: Record<string, unknown> = { ...typed };
+  const issues: { path: string; message: string }[] = [];
+  for (const field of Object.keys(typedAssumptions) as TypedAssumption[]) {
+    const value = typed[field];
+    if (typeof value !== 'string') continue;
+    const reading = readAssumptionText(field, value, currency);
+    if (reading.ok) read[field] = reading.value;
+    else issues.push({ path: `assumptions.${field}`, message: reading.message });
+  }
+  if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
+  return read as FinancialAssumptions;
 }
 
 export async function getFinancialModel(db: Db, user: SessionUser, id: number): Promise<SavedFinancialModel | null> {

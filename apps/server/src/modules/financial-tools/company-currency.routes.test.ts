@@ -121,3 +121,14 @@ describe('funding tracker in the company currency', () => {
     expect((await call('GET', '/funding-tracker')).json().targetAmount).toBe(600_000_000);
   });
 });
+
+describe('valuation in the company currency', () => {
+  it('states the recommendation in XOF beside the engine’s US dollars, with the rate’s date and source, and keeps it', async () => {
+    const response = await call('POST', '/valuation');
+    expect(response.statusCode).toBe(200);
+    const { recommendation, inCompanyCurrency } = response.json();
+    const xof = (usd: number) => String(Math.round(usd * 100) * 558 / 100);
+    expect(inCompanyCurrency).toEqual({ currency: 'XOF', fairValueMinor: xof(recommendation.fairValue), minMinor: xof(recommendation.range.min), maxMinor: xof(recommendation.range.max), rateDate: '2025-06-30', source: SOURCE });
+    expect((await call('GET', '/valuation')).json().inCompanyCurrency).toEqual(inCompanyCurrency);
+  });
+});

@@ -24,7 +24,11 @@ import { readActuals, recordedActuals } from '../startup-facts/actuals.facts';
 import type { CashPosition } from '@baobab/contracts/metrics';
 import { readFinancialModel, withActuals } from '../startup-facts/financial-model.facts';
 import { readValuation } from '../startup-facts/valuation.facts';
-import { getStartupAccess, listFinancialStartups, requireStartupOwner, startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
+import { isCurrencyCode } from '@baobab/contracts/currencies';
+import type { ValuationInCurrency } from '@baobab/contracts/financial-tools-valuation';
+import { convertMinor, type RateTable } from '@baobab/finance/currency-conversion';
+import { currentRates } from '../exchange-rates/exchange-rates.service';
+import { findCompanyCurrency, getStartupAccess, listFinancialStartups, requireStartupOwner, startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
 import { assertDatesAfterFounding } from './cap-table-dates';
 import * as repo from './financial-tools.repository';
 import { startupFacts, toComparable, toFundingStage } from './valuation-facts';
@@ -196,6 +200,15 @@ export async function getFinancialModel(db: Db, user: SessionUser, id: number): 
   return readable(db, user, id, readFinancialModel);
 }
 
+/** The recommendation in the company's currency at the latest rates; none for US dollars or a currency with no rate. */
+function inCurrencyOf(result: ValuationResult, currency: string, rates: RateTable): ValuationInCurrency | undefined {
+  if (currency === 'USD' || !isCurrencyCode(currency)) return undefined;
+  const { fairValue, range } = result.recommendation;
+  const [fair, min, max] = [fairValue, range.min, range.max].map((usd) => convertMinor(BigInt(Math.round(usd * 100)), 'USD', currency, rates));
+  if (!fair || !min || !max || fair.rateDate === null || fair.source === null) return undefined;
+  return { currency, fairValueMinor: fair.amountMinor.toString(), minMinor: min.amountMinor.toString(), maxMinor: max.amountMinor.toString(), rateDate: fair.rateDate, source: fair.source };
+}
+
 export async function createValuation(db: Db, user: SessionUser, id: number): Promise<ValuationResult> {
   const startup = await requireWritableStartup(db, user, id);
   const stage = toFundingStage(startup.fundingStage);
@@ -204,7 +217,9 @@ export async function createValuation(db: Db, user: SessionUser, id: number): Pr
   const [comparableRows, model, round, actuals] = await Promise.all([repo.listComparables(db, startup), readFinancialModel(db, id, founder), repo.findOwnRoundRecord(db, id), readCompanyActuals(db, id)]);
   const facts = startupFacts(stage, startup, model && !isNotShared(model) ? model.assumptions : null, actuals ? recordedActuals(actuals) : null);
   const comparables = comparableRows.map(toComparable);
-  const result: ValuationResult = specValuation(calculate('startup', () => valueStartup({ facts, comparables, round })));
+  const valued: ValuationResult = specValuation(calculate('startup', () => valueStartup({ facts, comparables, round })));
+  const inCompanyCurrency = inCurrencyOf(valued, await findCompanyCurrency(db, id), await currentRates(db));
+  const result: ValuationResult = inCompanyCurrency ? { ...valued, inCompanyCurrency } : valued;
   await repo.saveValuation(db, {
     startupId: id,
     input: { facts, comparables },

@@ -300,6 +300,8 @@ export default {
   '{{setting}}: {{value}}, as entered': '{{setting}} : {{value}}, comme saisi',
   '{{setting}}: {{value}}, a default you can change': '{{setting}} : {{value}}, valeur par défaut modifiable',
   'Round on the record': 'Tour enregistré',
+  'In {{currency}}: {{fairValue}}, range {{min}} - {{max}}': 'En {{currency}} : {{fairValue}}, fourchette {{min}} - {{max}}',
+  'Converted from US dollars at the rate of {{date}} ({{source}})': 'Converti depuis le dollar américain au taux du {{date}} ({{source}})',
   '{{method}} confidence': 'Confiance : {{method}}',
   '{{percent}} confidence': '{{percent}} de confiance',
   // Funding tracker (funding-tracker-tab.tsx, milestone-list.tsx)

@@ -2,10 +2,12 @@
  * Financial tools persistence and access (decision 0005): what the stored
  * results look like when read back, the funding tracker as the screen shows it, and the
  * inputs that change it. The calculation inputs and results themselves live in
- * `financial-tools.ts`. Money is in US dollars here; the server stores cents.
+ * `financial-tools.ts`. The funding tracker's money is in the company's currency; the server stores minor units.
  */
 import { z } from 'zod';
 import { idParamsSchema } from './common';
+import { currencyCodes } from './currencies';
+import { moneyAmountSchema } from './money-amount';
 import { financialParts } from './startup-access';
 import {
   capTableResultSchema,
@@ -62,15 +64,32 @@ export type SavedValuation = z.infer<typeof savedValuationSchema>;
 export const fundingMilestoneSchema = z.object({ id: z.number().int(), task: z.string(), completed: z.boolean(), dueDate: z.string() });
 export type FundingMilestone = z.infer<typeof fundingMilestoneSchema>;
 
+/** An amount in another currency counted in the company's at the latest stored rates: what it was, what it counts for, and the rate's date and source. */
+export const fundingConversionSchema = z.object({
+  from: z.object({ amountMinor: z.string(), currency: z.string() }),
+  amountMinor: z.string(),
+  rateDate: z.string(),
+  source: z.string(),
+});
+export type FundingConversion = z.infer<typeof fundingConversionSchema>;
+
 /**
- * GET /api/startups/{id}/funding-tracker: the spec's {targetAmount, raisedAmount,
- * milestones} plus the progress (raised over target, percent, exact) and where the
- * target came from: 'profile' is the raise on the startup profile until the founder sets one.
+ * GET /api/startups/{id}/funding-tracker: the spec's {targetAmount, raisedAmount, milestones}, in the
+ * company's currency (`currency`, decision 0035), plus the progress (raised over target, percent, exact)
+ * and where the target came from: 'profile' is the raise on the startup profile until the founder sets one.
+ * `target` and `raised` are the same figures exact (minor units as text), with the reader's display
+ * currency beside them when it is another one; amounts in other currencies are listed with their rate.
  */
 export const fundingTrackerViewSchema = z.object({
   targetAmount: z.number().min(0),
   raisedAmount: z.number().min(0),
-  currency: z.literal('USD'),
+  currency: z.enum(currencyCodes),
+  target: moneyAmountSchema,
+  raised: moneyAmountSchema,
+  targetConversion: fundingConversionSchema.nullable(),
+  raisedConversions: z.array(fundingConversionSchema),
+  /** Confirmed amounts (or a target) in a currency with no rate to the company's: shown beside, not added in. */
+  unconverted: z.array(z.object({ amountMinor: z.string(), currency: z.string() })),
   progressPercent: z.number().min(0),
   targetSource: z.enum(['profile', 'founder']),
   investorCount: z.number().int().min(0),
@@ -80,9 +99,13 @@ export type FundingTrackerView = z.infer<typeof fundingTrackerViewSchema>;
 
 const m = financialToolsMessages;
 
-/** PUT /api/startups/{id}/funding-tracker: the founder's target for the round in USD (stored rounded half up to the cent). */
+/**
+ * PUT /api/startups/{id}/funding-tracker: the founder's target for the round in the company's currency, a
+ * JSON number (major units, rounded half up to the minor unit, as the spec's clients send it) or text as
+ * typed ('500 000 000', '1,5 M'), which the server reads with the one reader in that currency.
+ */
 export const setFundingTargetInputSchema = z.strictObject({
-  targetAmount: z.number({ error: m.targetAmount }).min(0, m.targetAmount).max(1e12, m.targetAmount),
+  targetAmount: z.union([z.number().min(0, m.targetAmount).max(1e12, m.targetAmount), z.string().trim().min(1, m.targetAmount).max(64, m.targetAmount)], { error: m.targetAmount }),
 });
 export type SetFundingTargetInput = z.infer<typeof setFundingTargetInputSchema>;
 

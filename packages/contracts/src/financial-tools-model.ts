@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { numberField, wholeNumberField } from './financial-tools-fields';
 import { financialToolsMessages } from './financial-tools-messages';
+import { typedAssumptions, type TypedAssumption } from './financial-tools-model-input';
 import { cashPositionSchema } from './metrics';
 
 const m = financialToolsMessages;
@@ -36,8 +37,35 @@ export const financialAssumptionsSchema = z.strictObject({
 });
 export type FinancialAssumptions = z.infer<typeof financialAssumptionsSchema>;
 
+/** A typed assumption as it arrives: a JSON number as the spec sends it, or text as a person types it (financial-tools-model-input.ts). */
+const typedField = (field: TypedAssumption) => {
+  const message = m.assumptionNumber(typedAssumptions[field].label);
+  return z.union([z.number(), z.string().trim().min(1, message).max(64, message)], { error: message });
+};
+const typedDefault = (field: keyof typeof defaultFinancialAssumptions) => typedField(field).default(defaultFinancialAssumptions[field]);
+
+/**
+ * The assumptions of a request: each amount and percentage may be text ('18 000 000', '1,5 M', '62,5 %'),
+ * which the server reads in the company's currency before the model runs (readAssumptionText).
+ */
+export const financialAssumptionsInputSchema = financialAssumptionsSchema.extend({
+  revenueGrowthRate: typedDefault('revenueGrowthRate'),
+  marketSize: typedDefault('marketSize'),
+  customerAcquisitionCost: typedDefault('customerAcquisitionCost'),
+  lifetimeValue: typedDefault('lifetimeValue'),
+  churnRate: typedDefault('churnRate'),
+  grossMargin: typedDefault('grossMargin'),
+  startingMonthlyRevenue: typedField('startingMonthlyRevenue').optional(),
+  startingCash: typedField('startingCash').optional(),
+  monthlyOperatingCosts: typedField('monthlyOperatingCosts').optional(),
+  startingMonthlyBurn: typedField('startingMonthlyBurn').optional(),
+  salaryPerHead: typedField('salaryPerHead').optional(),
+  revenuePerEmployee: typedField('revenuePerEmployee').optional(),
+});
+export type FinancialAssumptionsInput = z.infer<typeof financialAssumptionsInputSchema>;
+
 /** POST /api/startups/{id}/financial-model. */
-export const createFinancialModelInputSchema = z.strictObject({ assumptions: financialAssumptionsSchema });
+export const createFinancialModelInputSchema = z.strictObject({ assumptions: financialAssumptionsInputSchema });
 export type CreateFinancialModelInput = z.infer<typeof createFinancialModelInputSchema>;
 
 /** The figures the model starts from, and the six assumptions (model-starting-point.ts in packages/finance). */

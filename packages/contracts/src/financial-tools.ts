@@ -8,6 +8,7 @@ export * from './financial-tools-fields';
 export * from './financial-tools-cap-table';
 export * from './financial-tools-cap-table-defaults';
 export * from './financial-tools-model';
+export * from './financial-tools-model-input';
 export * from './financial-tools-valuation';
 export * from './financial-tools-funding';
 export * from './financial-tools-scenarios';

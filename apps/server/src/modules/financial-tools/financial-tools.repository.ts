@@ -79,11 +79,11 @@ export async function findOwnRoundRecord(db: Db, startupId: number) {
   return { confirmedRound: round?.preMoneyMinor && round.date ? { preMoneyCents: round.preMoneyMinor, date: round.date } : undefined, modelledPreMoneyCents: modelled.map((v) => Math.round(v * 100)) };
 }
 
-export async function saveFundingTarget(db: Db, startupId: number, targetAmountMinor: number): Promise<void> {
+export async function saveFundingTarget(db: Db, startupId: number, targetAmountMinor: number, currency: string): Promise<void> {
   await db
     .insert(fundingTargets)
-    .values({ startupId, targetAmountMinor, currency: 'USD' })
-    .onConflictDoUpdate({ target: fundingTargets.startupId, set: { targetAmountMinor, updatedAt: sql`now()` } });
+    .values({ startupId, targetAmountMinor, currency })
+    .onConflictDoUpdate({ target: fundingTargets.startupId, set: { targetAmountMinor, currency, updatedAt: sql`now()` } });
 }
 
 export async function listMilestones(db: Db, startupId: number): Promise<MilestoneRow[]> {

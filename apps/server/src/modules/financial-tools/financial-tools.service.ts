@@ -1,4 +1,5 @@
-import { type CapTableResult, type CreateCapTableInput, type FinancialAssumptions, type FinancialModelResult, financialToolsMessages, type ValuationResult } from '@baobab/contracts/financial-tools';
+import { type CapTableResult, type CreateCapTableInput, type FinancialAssumptions, type FinancialAssumptionsInput, type FinancialModelResult, financialToolsMessages, type ValuationResult } from '@baobab/contracts/financial-tools';
+import { modelCurrency, readAssumptionText, typedAssumptions, type TypedAssumption } from '@baobab/contracts/financial-tools-model-input';
 import type { FinancialToolsStartup, SavedCapTable, SavedFinancialModel, SavedValuation } from '@baobab/contracts/financial-tools-api';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
 import { specFinancialModel } from '@baobab/finance/spec-financial-model';
@@ -23,7 +24,11 @@ import { readActuals, recordedActuals } from '../startup-facts/actuals.facts';
 import type { CashPosition } from '@baobab/contracts/metrics';
 import { readFinancialModel, withActuals } from '../startup-facts/financial-model.facts';
 import { readValuation } from '../startup-facts/valuation.facts';
-import { getStartupAccess, listFinancialStartups, requireStartupOwner, startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
+import { isCurrencyCode } from '@baobab/contracts/currencies';
+import type { ValuationInCurrency } from '@baobab/contracts/financial-tools-valuation';
+import { convertMinor, type RateTable } from '@baobab/finance/currency-conversion';
+import { currentRates } from '../exchange-rates/exchange-rates.service';
+import { findCompanyCurrency, getStartupAccess, listFinancialStartups, requireStartupOwner, startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
 import { assertDatesAfterFounding } from './cap-table-dates';
 import * as repo from './financial-tools.repository';
 import { startupFacts, toComparable, toFundingStage } from './valuation-facts';
@@ -157,10 +162,11 @@ export async function getCapTable(db: Db, user: SessionUser, id: number): Promis
  * (packages/finance/src/model-starting-point.ts), and says which for each. It works in the company's
  * currency: its cash metric's, else its raise's. The stored input is what the model actually used.
  */
-export async function createFinancialModel(db: Db, user: SessionUser, id: number, assumptions: FinancialAssumptions): Promise<FinancialModelResult> {
+export async function createFinancialModel(db: Db, user: SessionUser, id: number, typed: FinancialAssumptionsInput): Promise<FinancialModelResult> {
   const startup = await requireWritableStartup(db, user, id);
   const actuals = await readCompanyActuals(db, id);
-  const currency = actuals?.position.currency ?? startup.raisingCurrency ?? 'USD';
+  const currency = modelCurrency(actuals?.position.currency ?? startup.raisingCurrency);
+  const assumptions = readAssumptions(typed, currency);
   const given = Object.fromEntries(Object.entries(assumptions).filter(([, v]) => v !== undefined && v !== null)) as FinancialAssumptions;
   const start = modelStartingPoint({
     given,
@@ -175,8 +181,32 @@ export async function createFinancialModel(db: Db, user: SessionUser, id: number
   return actuals ? withActuals(stored, actuals) : stored;
 }
 
+/** Every typed assumption read in the company's currency; all refusals at once, each at its field. */
+function readAssumptions(typed: FinancialAssumptionsInput, currency: ReturnType<typeof modelCurrency>): FinancialAssumptions {
+  const read: Record<string, unknown> = { ...typed };
+  const issues: { path: string; message: string }[] = [];
+  for (const field of Object.keys(typedAssumptions) as TypedAssumption[]) {
+    const value = typed[field];
+    if (typeof value !== 'string') continue;
+    const reading = readAssumptionText(field, value, currency);
+    if (reading.ok) read[field] = reading.value;
+    else issues.push({ path: `assumptions.${field}`, message: reading.message });
+  }
+  if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
+  return read as FinancialAssumptions;
+}
+
 export async function getFinancialModel(db: Db, user: SessionUser, id: number): Promise<SavedFinancialModel | null> {
   return readable(db, user, id, readFinancialModel);
+}
+
+/** The recommendation in the company's currency at the latest rates; none for US dollars or a currency with no rate. */
+function inCurrencyOf(result: ValuationResult, currency: string, rates: RateTable): ValuationInCurrency | undefined {
+  if (currency === 'USD' || !isCurrencyCode(currency)) return undefined;
+  const { fairValue, range } = result.recommendation;
+  const [fair, min, max] = [fairValue, range.min, range.max].map((usd) => convertMinor(BigInt(Math.round(usd * 100)), 'USD', currency, rates));
+  if (!fair || !min || !max || fair.rateDate === null || fair.source === null) return undefined;
+  return { currency, fairValueMinor: fair.amountMinor.toString(), minMinor: min.amountMinor.toString(), maxMinor: max.amountMinor.toString(), rateDate: fair.rateDate, source: fair.source };
 }
 
 export async function createValuation(db: Db, user: SessionUser, id: number): Promise<ValuationResult> {
@@ -187,7 +217,9 @@ export async function createValuation(db: Db, user: SessionUser, id: number): Pr
   const [comparableRows, model, round, actuals] = await Promise.all([repo.listComparables(db, startup), readFinancialModel(db, id, founder), repo.findOwnRoundRecord(db, id), readCompanyActuals(db, id)]);
   const facts = startupFacts(stage, startup, model && !isNotShared(model) ? model.assumptions : null, actuals ? recordedActuals(actuals) : null);
   const comparables = comparableRows.map(toComparable);
-  const result: ValuationResult = specValuation(calculate('startup', () => valueStartup({ facts, comparables, round })));
+  const valued: ValuationResult = specValuation(calculate('startup', () => valueStartup({ facts, comparables, round })));
+  const inCompanyCurrency = inCurrencyOf(valued, await findCompanyCurrency(db, id), await currentRates(db));
+  const result: ValuationResult = inCompanyCurrency ? { ...valued, inCompanyCurrency } : valued;
   await repo.saveValuation(db, {
     startupId: id,
     input: { facts, comparables },

@@ -1,3 +1,5 @@
+import { currencyExponents, isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
+import { readMoneyText } from '@baobab/contracts/money-reader';
 import { financialToolsMessages, type CreateMilestoneInput, type UpdateMilestoneInput } from '@baobab/contracts/financial-tools';
 import type { FundingMilestone, FundingTrackerView, SetFundingTargetInput } from '@baobab/contracts/financial-tools-api';
 import { fundingProgress } from '@baobab/finance/funding-tracker';
@@ -6,7 +8,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { isNotShared } from '@baobab/insights/parts';
 import { readFunding } from '../startup-facts/funding.facts';
-import { getStartupAccess } from '../startup-access/startup-access.service';
+import { currentRates, moneyAmount, viewerCurrency } from '../exchange-rates/exchange-rates.service';
+import { findCompanyCurrency, getStartupAccess } from '../startup-access/startup-access.service';
 import { requireWritableStartup } from './financial-tools.service';
 import * as repo from './financial-tools.repository';
 
@@ -15,22 +18,28 @@ export const maxMilestones = 100;
 export const tooManyMilestones = `A funding tracker can have at most ${maxMilestones} milestones (task)`;
 
 const toMilestone = (row: repo.MilestoneRow): FundingMilestone => ({ id: row.id, task: row.task, completed: row.completed, dueDate: row.dueDate });
-const centsToUsd = (cents: number) => cents / 100;
 
 /**
- * Target: the founder's own figure once set, else the raise on the startup profile
- * (parsed to USD when the startup was saved). Raised: the USD rounds investors recorded and
- * the founder confirmed (an unconfirmed claim changes nothing here). Progress is raised over target, percent (funding-tracker.ts).
+ * Target: the founder's own figure once set, else the raise on the startup profile. Raised: the rounds
+ * investors recorded and the founder confirmed (an unconfirmed claim changes nothing here). Both in the
+ * company's currency (funding.facts.ts); progress is raised over target, percent (funding-tracker.ts).
  */
 export async function getFundingTracker(db: Db, user: SessionUser, id: number): Promise<FundingTrackerView> {
   const { startup, access } = await getStartupAccess(db, user, id);
-  const [funding, milestones] = await Promise.all([readFunding(db, startup, access), repo.listMilestones(db, id)]);
+  const [funding, milestones, rates] = await Promise.all([readFunding(db, startup, access), repo.listMilestones(db, id), currentRates(db)]);
   if (!funding || isNotShared(funding)) throw notFound('Startup');
-  const progress = fundingProgress({ targetAmountCents: funding.targetCents, raisedAmountCents: funding.raisedCents, milestones: [] });
+  const progress = fundingProgress({ targetAmountCents: funding.targetMinor, raisedAmountCents: funding.raisedMinor, milestones: [] });
+  const unit = 10 ** currencyExponents[funding.currency];
+  const reader = viewerCurrency(user);
   return {
-    targetAmount: centsToUsd(funding.targetCents),
-    raisedAmount: centsToUsd(funding.raisedCents),
-    currency: 'USD',
+    targetAmount: funding.targetMinor / unit,
+    raisedAmount: funding.raisedMinor / unit,
+    currency: funding.currency,
+    target: moneyAmount(funding.targetMinor, funding.currency, reader, rates)!,
+    raised: moneyAmount(funding.raisedMinor, funding.currency, reader, rates)!,
+    targetConversion: funding.targetConversion,
+    raisedConversions: funding.raisedConversions,
+    unconverted: funding.unconverted,
     progressPercent: progress.progressPercent,
     targetSource: funding.targetSource,
     investorCount: funding.investors,
@@ -38,10 +47,21 @@ export async function getFundingTracker(db: Db, user: SessionUser, id: number): 
   };
 }
 
+/** The target in minor units of the company's currency: a JSON number rounded half up to the minor unit, text read by the one reader. */
+function targetMinor(targetAmount: number | string, currency: CurrencyCode): number {
+  if (typeof targetAmount === 'number') return Math.round(targetAmount * 10 ** currencyExponents[currency]);
+  const reading = readMoneyText(targetAmount, { currency, isCurrencyFixed: true, sign: 'nonNegative' });
+  if (reading.ok) return reading.amountMinor;
+  const message = reading.reason === 'notAmount' ? financialToolsMessages.targetAmount : reading.message;
+  throw badRequest(message, [{ path: 'targetAmount', message }]);
+}
+
+/** The target is stored with its currency, the company's at the time it is set. */
 export async function setFundingTarget(db: Db, user: SessionUser, id: number, input: SetFundingTargetInput): Promise<FundingTrackerView> {
   await requireWritableStartup(db, user, id);
-  // Dollars to cents, half up (amounts arrive as JSON numbers such as 1500000.5).
-  await repo.saveFundingTarget(db, id, Math.round(input.targetAmount * 100));
+  const companyCurrency = await findCompanyCurrency(db, id);
+  const currency: CurrencyCode = isCurrencyCode(companyCurrency) ? companyCurrency : 'USD';
+  await repo.saveFundingTarget(db, id, targetMinor(input.targetAmount, currency), currency);
   return getFundingTracker(db, user, id);
 }
 

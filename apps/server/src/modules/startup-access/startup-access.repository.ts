@@ -6,6 +6,15 @@ import { financialsShares } from '../../db/schema/startup-access';
 import { startups } from '../../db/schema/startups';
 import { companyMetrics } from '../../db/schema/updates';
 
+/** The company's currency: its cash metric's (what its actuals are in), else its raise's, else US dollars. */
+export const companyCurrencySql = sql<string>`coalesce((select ${companyMetrics.currency} from ${companyMetrics} where ${companyMetrics.startupId} = ${startups.id} and ${companyMetrics.kind} = 'cash'), ${startups.raisingCurrency}, 'USD')`;
+
+/** The company's currency: the funding tracker and the model work in it. */
+export async function findCompanyCurrency(db: Db, startupId: number): Promise<string> {
+  const [row] = await db.select({ currency: companyCurrencySql }).from(startups).where(eq(startups.id, startupId)).limit(1);
+  return row?.currency ?? 'USD';
+}
+
 export type FinancialsShareRow = typeof financialsShares.$inferSelect;
 
 /** A share counts from its grant until it is revoked or its end date passes. */
@@ -75,8 +84,7 @@ export async function listFinancialStartups(db: Db, userId: string, now: Date) {
       name: startups.name,
       sector: startups.sector,
       fundingStage: startups.fundingStage,
-      // The company's currency: its cash metric's (what its actuals are in), else its raise's.
-      currency: sql<string>`coalesce((select ${companyMetrics.currency} from ${companyMetrics} where ${companyMetrics.startupId} = ${startups.id} and ${companyMetrics.kind} = 'cash'), ${startups.raisingCurrency}, 'USD')`,
+      currency: companyCurrencySql,
       ownerId: startups.ownerId,
       scopes: financialsShares.scopes,
       expiresAt: financialsShares.expiresAt,

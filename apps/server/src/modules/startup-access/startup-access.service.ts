@@ -13,6 +13,8 @@ import { startupAccessPolicy, type StartupAccess } from './startup-access.policy
 import * as repo from './startup-access.repository';
 
 export { startupAccessPolicy, type StartupAccess };
+/** The company's currency (its cash metric's, else its raise's, else US dollars): the one rule the startup list, model and funding tracker share. */
+export const findCompanyCurrency = repo.findCompanyCurrency;
 
 type StartupRow = Awaited<ReturnType<typeof getStartup>>;
 

@@ -48,23 +48,26 @@ export async function findFundingTarget(db: Db, startupId: number) {
   return row;
 }
 
-const confirmedUsd = and(eq(investments.currency, 'USD'), eq(investments.confirmationStatus, 'confirmed'));
-
 /**
- * Money investors put into a startup as its founder confirmed it: the total of confirmed USD
- * rounds and how many investors made them. Claims the founder has not confirmed count for
- * nothing here; rounds in other currencies are not added in.
+ * Money investors put into a startup as its founder confirmed it, by currency: the total of the
+ * confirmed rounds in each and how many investors made them (in all currencies). Claims the founder
+ * has not confirmed count for nothing here.
  */
-export async function sumConfirmedInvestments(db: Db, startupId: number): Promise<{ amountMinor: number; investors: number }> {
-  const [row] = await db
-    .select({
-      amountMinor: sql<string>`coalesce(sum(${investments.amountMinor}), 0)`.mapWith(Number),
-      investors: sql<number>`count(distinct ${investments.investorId})`.mapWith(Number),
-    })
-    .from(investments)
-    .where(and(eq(investments.startupId, startupId), confirmedUsd));
-  return { amountMinor: row?.amountMinor ?? 0, investors: row?.investors ?? 0 };
+export async function sumConfirmedInvestments(db: Db, startupId: number): Promise<{ byCurrency: { currency: string; amountMinor: number }[]; investors: number }> {
+  const where = and(eq(investments.startupId, startupId), eq(investments.confirmationStatus, 'confirmed'));
+  const [byCurrency, [count]] = await Promise.all([
+    db
+      .select({ currency: investments.currency, amountMinor: sql<string>`sum(${investments.amountMinor})`.mapWith(Number) })
+      .from(investments)
+      .where(where)
+      .groupBy(investments.currency)
+      .orderBy(investments.currency),
+    db.select({ investors: sql<number>`count(distinct ${investments.investorId})`.mapWith(Number) }).from(investments).where(where),
+  ]);
+  return { byCurrency, investors: count?.investors ?? 0 };
 }
+
+const confirmedUsd = and(eq(investments.currency, 'USD'), eq(investments.confirmationStatus, 'confirmed'));
 
 /** Every confirmed USD round on the platform, in brief (public aggregates read only these). */
 export async function listConfirmedInvestments(db: Db) {

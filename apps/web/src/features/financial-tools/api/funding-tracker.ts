@@ -17,7 +17,7 @@ function useTrackerMutation<T>(startupId: number, run: (variables: T) => Promise
 }
 
 export const useSetFundingTarget = (startupId: number) =>
-  useTrackerMutation(startupId, (targetAmount: number) => callEndpoint(endpoints.setFundingTarget, { params: { id: startupId }, body: { targetAmount } }));
+  useTrackerMutation(startupId, (targetAmount: number | string) => callEndpoint(endpoints.setFundingTarget, { params: { id: startupId }, body: { targetAmount } }));
 
 export const useAddMilestone = (startupId: number) =>
   useTrackerMutation(startupId, (input: CreateMilestoneInput) => callEndpoint(endpoints.addMilestone, { params: { id: startupId }, body: input }));

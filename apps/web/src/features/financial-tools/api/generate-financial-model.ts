@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FinancialAssumptions } from '@baobab/contracts/financial-tools';
+import type { FinancialAssumptionsInput } from '@baobab/contracts/financial-tools';
 import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { financialToolsKeys } from './financial-tools-keys';
@@ -12,7 +12,7 @@ export const useSavedFinancialModel = (startupId: number) => useQuery(savedFinan
 export function useGenerateFinancialModel(startupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (assumptions: FinancialAssumptions) => callEndpoint(endpoints.generateFinancialModel, { params: { id: startupId }, body: { assumptions } }),
+    mutationFn: (assumptions: FinancialAssumptionsInput) => callEndpoint(endpoints.generateFinancialModel, { params: { id: startupId }, body: { assumptions } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: financialToolsKeys.savedFinancialModel(startupId) }),
   });
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Flame, Gauge, Hourglass, LineChart } from 'lucide-react';
-import { defaultFinancialAssumptions, type FinancialAssumptions, type FinancialModelResult } from '@baobab/contracts/financial-tools-model';
+import { defaultFinancialAssumptions, type FinancialAssumptionsInput, type FinancialModelResult } from '@baobab/contracts/financial-tools-model';
+import { assumptionMoneyContext, modelCurrency, readAssumptionText, typedAssumptions } from '@baobab/contracts/financial-tools-model-input';
+import { AmountInput } from '@/components/forms/amount-input';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -55,12 +57,18 @@ function ModelWorkspace({ startupId, initial, saved, currency }: WorkspaceProps)
   const [values, setValues] = useState(() => textOf(initial));
   const generate = useGenerateFinancialModel(startupId);
   const result = generate.data ?? saved;
-  const errorFor = (name: Field) => (values[name].trim() === '' || !Number.isFinite(Number(values[name])) ? t('Enter a number') : undefined);
+  const readerCurrency = modelCurrency(currency);
+  // The one reader (contracts/financial-tools-model-input.ts), the server's own: '62,5 %' or '18 000 000' in the company's currency.
+  const errorFor = (name: Field) => {
+    if (values[name].trim() === '') return t('Enter a number');
+    const reading = readAssumptionText(name, values[name], readerCurrency);
+    return reading.ok ? undefined : reading.message;
+  };
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    // Plain numbers with no bounds (the spec's validation rules set none); a non-number goes through as null so the server names the field.
-    const assumptions = Object.fromEntries(fields.map((f) => [f.name, values[f.name].trim() === '' ? null : Number(values[f.name])])) as unknown as FinancialAssumptions;
+    // The text as typed: the server reads it with the same reader and names any field it refuses; an empty one goes as null so it is named too.
+    const assumptions = Object.fromEntries(fields.map((f) => [f.name, values[f.name].trim() === '' ? null : values[f.name].trim()])) as unknown as FinancialAssumptionsInput;
     generate.mutate(assumptions, {
       onSuccess: () => toast({ title: toastMessages.financialModelGenerated }),
       onError: (error) => toast({ title: toastMessages.financialModelFailed, description: errorMessage(error), variant: 'destructive' }),
@@ -76,18 +84,29 @@ function ModelWorkspace({ startupId, initial, saved, currency }: WorkspaceProps)
         <CardContent>
           <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {fields.map((f) => (
-                <DraftInput
-                  key={f.name}
-                  id={`assumption-${f.name}`}
-                  label={t(f.label, { currency: currencyMark(currency) })}
-                  type="number"
-                  step="any"
-                  error={errorFor(f.name)}
-                  value={values[f.name]}
-                  onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-                />
-              ))}
+              {fields.map((f) =>
+                typedAssumptions[f.name].kind === 'money' ? (
+                  <AmountInput
+                    key={f.name}
+                    id={`assumption-${f.name}`}
+                    label={t(f.label, { currency: currencyMark(currency) })}
+                    value={values[f.name]}
+                    context={assumptionMoneyContext(f.name, readerCurrency)}
+                    onCommit={(text) => setValues((v) => ({ ...v, [f.name]: text }))}
+                  />
+                ) : (
+                  <DraftInput
+                    key={f.name}
+                    id={`assumption-${f.name}`}
+                    label={t(f.label, { currency: currencyMark(currency) })}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    error={errorFor(f.name)}
+                    value={values[f.name]}
+                    onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+                  />
+                ),
+              )}
             </div>
             <div>
               <Button type="submit" disabled={generate.isPending}>

@@ -1,9 +1,10 @@
 import { Scale } from 'lucide-react';
 import { comparablesMessages } from '@baobab/contracts/comparables';
 import type { ValuationResult } from '@baobab/contracts/financial-tools';
+import type { ValuationInCurrency } from '@baobab/contracts/financial-tools-valuation';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import type { CashPosition } from '@baobab/contracts/metrics';
-import { formatMinorAmount } from '@baobab/contracts/money-display';
+import { formatMinorAmount, formatRateDate } from '@baobab/contracts/money-display';
 import { ActualsSource } from '@/components/shared/actuals-source';
 import { PeerValuations, TooFewRecordedPeers } from '@/components/shared/peer-valuations';
 import { Button } from '@/components/ui/button';
@@ -86,6 +87,21 @@ function CashBeside({ position }: { position: CashPosition }) {
   );
 }
 
+/** The recommendation in the company's currency, converted from the engine's US dollars at the stored rate of the day it was calculated. */
+function InCompanyCurrency({ figures }: { figures: ValuationInCurrency }) {
+  const t = useT('financial-tools');
+  const locale = getLocale();
+  const money = (minor: string) => formatMinorAmount(minor, figures.currency, { whole: true, locale });
+  return (
+    <div className="rounded-md bg-stone-50 p-3 text-sm">
+      <p className="font-medium">
+        {t('In {{currency}}: {{fairValue}}, range {{min}} - {{max}}', { currency: figures.currency, fairValue: money(figures.fairValueMinor), min: money(figures.minMinor), max: money(figures.maxMinor) })}
+      </p>
+      <p className="text-xs text-stone-600">{t('Converted from US dollars at the rate of {{date}} ({{source}})', { date: formatRateDate(figures.rateDate, locale), source: figures.source })}</p>
+    </div>
+  );
+}
+
 function ValuationDetails({ result }: { result: ValuationResult }) {
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
@@ -113,6 +129,7 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
               </p>
             </div>
           </div>
+          {result.inCompanyCurrency ? <InCompanyCurrency figures={result.inCompanyCurrency} /> : null}
           {result.actuals && result.actuals.status !== 'unknown' ? <CashBeside position={result.actuals} /> : null}
           <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
             {recommendation.reasoning.map((r) => (

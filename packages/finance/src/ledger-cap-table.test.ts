@@ -3,15 +3,13 @@ import fc from 'fast-check';
 import { type CapTableShareholder, type LedgerEntryInput, createCapTableInputSchema } from '@baobab/contracts/financial-tools';
 import { capTableExport, waterfallExport } from './cap-table-export';
 import { capTableInputOn, openingEntries, shareholdersOn } from './ledger-cap-table';
-import { type LedgerRecord, holdingsOn, ledgerOrder, validateLedger } from './share-ledger';
+import { type LedgerRecord, holdingsOn } from './share-ledger';
 import { specCapTable } from './spec-cap-table';
+import { ledgerClasses, ledgerDay, ledgerEntryArms, validLedgerOf } from './share-ledger-arbitraries';
 
 const holders = ['Awa Diop', 'Kofi Mensah', 'Cy', 'Dee'];
-const classes = ['Common', 'Series A'];
-const day = fc.integer({ min: 0, max: 365 * 6 }).map((n) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
-const vesting = fc
-  .record({ vestingStart: day, vestingMonths: fc.integer({ min: 0, max: 60 }), cliffMonths: fc.integer({ min: 0, max: 24 }), frequency: fc.constantFrom('monthly' as const, 'quarterly' as const) })
-  .map((v) => ({ ...v, cliffMonths: Math.min(v.cliffMonths, v.vestingMonths) }));
+const classes = ledgerClasses;
+const day = ledgerDay;
 const statedVesting = fc.integer({ min: 1, max: 100_000 }).chain((shares) =>
   fc.record({ shares: fc.constant(shares), total: fc.integer({ min: 0, max: shares }), cut: fc.integer({ min: 0, max: 100 }) }).map(({ shares: s, total, cut }) => ({ shares: s, vesting: { total, vested: Math.floor((total * cut) / 100), cliff: 12, schedule: '4-year' } })),
 );
@@ -22,22 +20,10 @@ const entry: fc.Arbitrary<LedgerEntryInput> = fc.oneof(
     kind: 'issuance' as const, date, holder, shareClass, shares: stated.shares, pricePerShareMinor: 0, currency: 'USD' as const, isOption: false,
     openingTerms: { shareholderType: holder === 'Awa Diop' ? 'founder' : 'investor', vesting: stated.vesting, liquidationPreference: 1, antiDilution: 'None' as const },
   })),
-  fc.record({ kind: fc.constant('issuance' as const), date: day, holder: fc.constantFrom(...holders), shareClass: fc.constantFrom(...classes), shares: fc.integer({ min: 1, max: 100_000 }), pricePerShareMinor: fc.constant(1), currency: fc.constant('USD' as const), isOption: fc.constant(false) }),
-  fc.record({ kind: fc.constant('issuance' as const), date: day, holder: fc.constantFrom(...holders), shareClass: fc.constant('Common'), shares: fc.integer({ min: 1, max: 100_000 }), pricePerShareMinor: fc.constant(0), currency: fc.constant('USD' as const), isOption: fc.constant(true), exercisePriceMinor: fc.constant(10), vesting }),
-  fc.record({ kind: fc.constant('transfer' as const), date: day, fromHolder: fc.constantFrom(...holders), toHolder: fc.constantFrom(...holders), shareClass: fc.constantFrom(...classes), shares: fc.integer({ min: 1, max: 50_000 }) }),
-  fc.record({ kind: fc.constant('cancellation' as const), date: day, holder: fc.constantFrom(...holders), shareClass: fc.constantFrom(...classes), shares: fc.integer({ min: 1, max: 50_000 }) }),
-  fc.record({ kind: fc.constant('cancellation' as const), date: day, holder: fc.constantFrom(...holders), shareClass: fc.constant('Common'), shares: fc.integer({ min: 1, max: 50_000 }), grantId: fc.integer({ min: 1, max: 12 }) }),
-  fc.record({ kind: fc.constant('exercise' as const), date: day, holder: fc.constantFrom(...holders), grantId: fc.integer({ min: 1, max: 12 }), shares: fc.integer({ min: 1, max: 50_000 }) }),
-  fc.record({ kind: fc.constant('repurchase' as const), date: day, holder: fc.constantFrom(...holders), shareClass: fc.constantFrom(...classes), shares: fc.integer({ min: 1, max: 50_000 }), pricePerShareMinor: fc.constant(100), currency: fc.constant('USD' as const) }),
+  ...ledgerEntryArms(holders),
 );
 
-const validLedger = fc.array(entry, { minLength: 1, maxLength: 14 }).map((entries) => {
-  const kept: LedgerRecord[] = [];
-  for (const record of ledgerOrder(entries.map((e, i) => ({ id: i + 1, entry: e })))) {
-    if (validateLedger([...kept, record]) === null) kept.push(record);
-  }
-  return kept;
-});
+const validLedger = validLedgerOf(entry, 14);
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 

@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { LedgerEntryInput } from '@baobab/contracts/financial-tools';
-import { type LedgerRecord, holdingsOn, ledgerOrder, validateLedger, vestedOptions } from './share-ledger';
+import { holdingsOn, validateLedger, vestedOptions } from './share-ledger';
+import { ledgerClasses, ledgerDay, ledgerEntryArms, ledgerVesting, validLedgerOf } from './share-ledger-arbitraries';
 
 const holders = ['Ada', 'Ben', 'Cy', 'Dee'];
-const classes = ['Common', 'Series A'];
-const day = fc.integer({ min: 0, max: 365 * 6 }).map((n) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
-const vesting = fc.record({
-  vestingStart: day,
-  vestingMonths: fc.integer({ min: 0, max: 60 }),
-  cliffMonths: fc.integer({ min: 0, max: 24 }),
-  frequency: fc.constantFrom('monthly' as const, 'quarterly' as const),
-}).map((v) => ({ ...v, cliffMonths: Math.min(v.cliffMonths, v.vestingMonths) }));
-
-/** Any mix of entries, most of which a real ledger would refuse; only the valid ones matter below. */
-const entry: fc.Arbitrary<LedgerEntryInput> = fc.oneof(
-  fc.record({ kind: fc.constant('issuance' as const), date: day, holder: fc.constantFrom(...holders), shareClass: fc.constantFrom(...classes), shares: fc.integer({ min: 1, max: 100_000 }), pricePerShareMinor: fc.constant(1), currency: fc.constant('USD' as const), isOption: fc.constant(false) }),
-  fc.record({ kind: fc.constant('issuance' as const), date: day, holder: fc.constantFrom(...holders), shareClass: fc.constant('Common'), shares: fc.integer({ min: 1, max: 100_000 }), pricePerShareMinor: fc.constant(0), currency: fc.constant('USD' as const), isOption: fc.constant(true), exercisePriceMinor: fc.constant(10), vesting }),
-  fc.record({ kind: fc.constant('transfer' as const), date: day, fromHolder: fc.constantFrom(...holders), toHolder: fc.constantFrom(...holders), shareClass: fc.constantFrom(...classes), shares: fc.integer({ min: 1, max: 50_000 }) }),
-  fc.record({ kind: fc.constant('cancellation' as const), date: day, holder: fc.constantFrom(...holders), shareClass: fc.constantFrom(...classes), shares: fc.integer({ min: 1, max: 50_000 }) }),
-  fc.record({ kind: fc.constant('cancellation' as const), date: day, holder: fc.constantFrom(...holders), shareClass: fc.constant('Common'), shares: fc.integer({ min: 1, max: 50_000 }), grantId: fc.integer({ min: 1, max: 12 }) }),
-  fc.record({ kind: fc.constant('exercise' as const), date: day, holder: fc.constantFrom(...holders), grantId: fc.integer({ min: 1, max: 12 }), shares: fc.integer({ min: 1, max: 50_000 }) }),
-  fc.record({ kind: fc.constant('repurchase' as const), date: day, holder: fc.constantFrom(...holders), shareClass: fc.constantFrom(...classes), shares: fc.integer({ min: 1, max: 50_000 }), pricePerShareMinor: fc.constant(100), currency: fc.constant('USD' as const) }),
-);
-
-/** A valid ledger: entries are kept, in ledger order, only when the ledger with them still validates. */
-const validLedger = fc.array(entry, { minLength: 1, maxLength: 12 }).map((entries) => {
-  const kept: LedgerRecord[] = [];
-  for (const record of ledgerOrder(entries.map((e, i) => ({ id: i + 1, entry: e })))) {
-    if (validateLedger([...kept, record]) === null) kept.push(record);
-  }
-  return kept;
-});
+const classes = ledgerClasses;
+const day = ledgerDay;
+const vesting = ledgerVesting;
+const validLedger = validLedgerOf(fc.oneof(...ledgerEntryArms(holders)), 12);
 
 describe('share ledger properties', () => {
   it('transfers conserve the total: adding a valid transfer never changes total shares on any date', () => {

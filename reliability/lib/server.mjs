@@ -18,7 +18,7 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }) {
       ...inherited,
       NODE_ENV: 'production',
       AUTH_SECRET,
-      // Production refuses to start without one (config.ts); the runs do not scrape /metrics.
+      // Production refuses to start without a token or this (config.ts); a run that scrapes /metrics sets both back.
       METRICS_DISABLED: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -1,7 +1,7 @@
 /**
  * The red-flag reader's TEST set, French part: written and labelled on 2026-11-26,
  * before any rule was changed for it, from the classes' definitions only (test-set.ts). Never tune
- * a rule on these texts; see test-set-en.ts for the protocol.
+ * a rule on these texts; see test-set.ts for the protocol.
  */
 import type { RedFlagCase } from './case';
 

@@ -38,12 +38,14 @@ export async function generateDueDiligence(cached: CachedDb, narrator: Narrator,
   if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
   const { startup: row, access } = await getStartupAccess(db, user, startupId);
   const startup = toStartupFacts(row);
+  // The company's actuals, read once for the model, the valuation and the report's own runway check.
+  const actualsRead = readActuals(db, row.id, access);
   const [documents, capTable, model, actuals, valuation, funding, market, room] = await Promise.all([
     readDocumentAnalyses(db, row.id, access),
     readCapTableFact(db, row.id, access),
-    readFinancialModel(db, row.id, access),
-    readActuals(db, row.id, access),
-    readValuation(db, row.id, access),
+    readFinancialModel(db, row.id, access, actualsRead),
+    actualsRead,
+    readValuation(db, row.id, access, actualsRead),
     readFunding(db, row, access),
     startup.country ? getMarketAnalysis(cached, startup.sector, startup.country) : Promise.resolve(null),
     // Only what this reader may open in the startup's rooms (owner, or an active grant).

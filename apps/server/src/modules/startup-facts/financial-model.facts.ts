@@ -15,9 +15,10 @@ import { findFinancialModel } from './startup-facts.repository';
  * so a model generated before the latest month was recorded still shows today's runway, with its month.
  * The projections stay as generated (their starting point names its month).
  */
-export async function readFinancialModel(db: Db, startupId: number, access: StartupAccess): Promise<Part<SavedFinancialModel>> {
+export async function readFinancialModel(db: Db, startupId: number, access: StartupAccess, actualsRead?: Promise<Part<CompanyActuals>>): Promise<Part<SavedFinancialModel>> {
   if (!startupAccessPolicy.canReadPart(access, 'financial_model')) return notShared;
-  const [row, actuals] = await Promise.all([findFinancialModel(db, startupId), readActuals(db, startupId, access)]);
+  // A caller that reads the actuals itself (due diligence) passes its read, so metrics are read once.
+  const [row, actuals] = await Promise.all([findFinancialModel(db, startupId), actualsRead ?? readActuals(db, startupId, access)]);
   if (!row) return null;
   const result = row.result as FinancialModelResult;
   const saved: SavedFinancialModel = {

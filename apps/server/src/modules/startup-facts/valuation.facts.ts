@@ -1,4 +1,5 @@
 /** The valuation read model: the saved valuation for its readers, and the fair value that marks an investor's own stake. */
+import type { CompanyActuals } from '../metrics/metrics-view';
 import type { ValuationResult } from '@baobab/contracts/financial-tools';
 import type { SavedValuation } from '@baobab/contracts/financial-tools-api';
 import type { ValuationSummary } from '@baobab/insights/due-diligence/capital-and-legal';
@@ -9,9 +10,9 @@ import { readActuals } from './actuals.facts';
 import { findValuation, listValuationFairValues } from './startup-facts.repository';
 
 /** The saved valuation, with the company's actuals as they stand now for a reader who may see them (actuals.facts.ts). */
-export async function readValuation(db: Db, startupId: number, access: StartupAccess): Promise<Part<SavedValuation>> {
+export async function readValuation(db: Db, startupId: number, access: StartupAccess, actualsRead?: Promise<Part<CompanyActuals>>): Promise<Part<SavedValuation>> {
   if (!startupAccessPolicy.canReadPart(access, 'valuation')) return notShared;
-  const [row, actuals] = await Promise.all([findValuation(db, startupId), readActuals(db, startupId, access)]);
+  const [row, actuals] = await Promise.all([findValuation(db, startupId), actualsRead ?? readActuals(db, startupId, access)]);
   if (!row) return null;
   const saved: SavedValuation = { ...(row.result as ValuationResult), generatedAt: row.createdAt.toISOString() };
   return actuals && !isNotShared(actuals) ? { ...saved, actuals: actuals.position } : saved;

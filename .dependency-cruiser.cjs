@@ -3,7 +3,10 @@
  * may use another only if that one does not use it back, directly or through others. Lower
  * modules (startup-access, audit, notifications, startups) never reach up into features.
  * Checked on folders, so a loop between two modules fails even when no single file is in a cycle.
+ * The web's `@/` imports resolve through apps/web/tsconfig.json's paths (read from the directory the check runs
+ * in, so the fixtures of scripts/dependency-rules.test.ts bring their own): unresolved, no web rule would see them.
  */
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -51,6 +54,13 @@ module.exports = {
       to: { path: '^apps/web/src/features/' },
     },
     {
+      name: 'web-imports-resolve',
+      severity: 'error',
+      comment: 'An import of the web app that does not resolve (an @/ path the tsconfig does not map) escapes every rule above.',
+      from: { path: '^apps/web/src/' },
+      to: { couldNotResolve: true },
+    },
+    {
       name: 'no-file-cycles',
       severity: 'error',
       comment: 'Files import each other in a loop.',
@@ -59,6 +69,7 @@ module.exports = {
     },
   ],
   options: {
+    tsConfig: { fileName: `${process.cwd()}/apps/web/tsconfig.json` },
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|drizzle)/|\\.test(-d)?\\.tsx?$' },
     // Type-only imports count: a cycle through a type still ties two files' meaning together.

@@ -8,7 +8,7 @@ import { builtinRules } from 'eslint/use-at-your-own-risk';
  * Architecture rules are enforced here rather than in prose (DESIGN.md, habit 5):
  * - contracts depends on zod only;
  * - the pure engines (finance, insights) do no I/O;
- * - web features never import other features (screens compose them);
+ * - web features never import other features (screens compose them), only their query keys (api/*-keys.ts);
  * - a server module reaches another only through its service.
  */
 /**
@@ -198,6 +198,9 @@ export default tseslint.config(
         selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]',
         message: 'Build API URLs with callEndpoint / endpointUrl from @/lib/call-endpoint and the endpoint contract, never by hand.',
       }, {
+        selector: ":matches(Property[key.name='queryKey'], VariableDeclarator[id.name=/Keys?$/]) :matches(Literal[value=/^\\//], TemplateLiteral[quasis.0.value.raw=/^\\//], CallExpression[callee.name=/url|Url|URL|path|Path/], MemberExpression[property.name='path'])",
+        message: "Query keys say what is read ([feature, what, parameters]) and come from the feature's keys module, never a URL (decision 0037).",
+      }, {
         selector: "BinaryExpression[operator='+'][left.value=/^\\/api\\//]",
         message: 'Build API URLs with callEndpoint / endpointUrl from @/lib/call-endpoint and the endpoint contract, never by hand.',
       }, {
@@ -211,7 +214,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['@/features/*', '@/app/*'], message: 'Features never import other features or screens; screens compose features.' },
+          // A feature's query keys (api/<feature>-keys.ts) are what others invalidate by: the one way in (decision 0037).
+          { regex: '^@/(features/(?![\\w-]+/api/[\\w-]+-keys$)|app/)', message: 'Features never import other features (but their api/*-keys modules) or screens; screens compose features.' },
           { group: ['../../*'], message: 'Leave a feature through the @/ alias (lib, components), never through relative paths.' },
         ],
       }],

@@ -86,16 +86,35 @@ export function apiSection(api) {
   return { table: lines.join('\n'), targets, datasets };
 }
 
+/**
+ * Public pages: performance ≥ 95 and total blocking time ≤ 150 ms; signed-in screens ≥ 90; the public
+ * pages at 6× CPU slowdown (the low-end phone) ≥ 85. A run marked loaded fails every target: its
+ * scores measured the machine's other work.
+ */
 export function lighthouseSection(lighthouse) {
   const lines = ['| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|'];
   const targets = [];
+  const loaded = lighthouse.host?.loaded === true;
+  const unlessLoaded = (pass) => pass && !loaded;
   for (const page of lighthouse.pages) {
     const name = page.signedInAs ? `${page.path} (${page.signedInAs})` : page.path;
     lines.push(`| ${name} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.lcpMs} | ${page.tbtMs} | ${page.cls} |`);
-    targets.push({ name: `Lighthouse ${name}: performance ≥ 95`, pass: page.performance >= 95, detail: String(page.performance) });
+    if (page.signedInAs) {
+      targets.push({ name: `Lighthouse ${name}: performance ≥ 90`, pass: unlessLoaded(page.performance >= 90), detail: String(page.performance) });
+    } else {
+      targets.push({ name: `Lighthouse ${name}: performance ≥ 95`, pass: unlessLoaded(page.performance >= 95), detail: String(page.performance) });
+      targets.push({ name: `Lighthouse ${name}: total blocking time ≤ 150 ms`, pass: unlessLoaded(page.tbtMs <= 150), detail: `${page.tbtMs} ms` });
+    }
     targets.push({ name: `Lighthouse ${name}: accessibility 100`, pass: page.accessibility === 100, detail: `${page.accessibility}${page.failedAudits?.length ? ` (${page.failedAudits.join(', ')})` : ''}` });
   }
-  return { table: lines.join('\n'), targets };
+  for (const page of lighthouse.lowEndPhone ?? []) {
+    lines.push(`| ${page.path} at 6× CPU slowdown | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.lcpMs} | ${page.tbtMs} | ${page.cls} |`);
+    targets.push({ name: `Lighthouse ${page.path} at 6× CPU slowdown: performance ≥ 85`, pass: unlessLoaded(page.performance >= 85), detail: String(page.performance) });
+  }
+  const host = lighthouse.host
+    ? `Measured on ${lighthouse.host.cores} cores (${lighthouse.host.cpuModel}), Lighthouse benchmark index ${lighthouse.host.benchmarkIndexMedian} (runs ${lighthouse.host.benchmarkIndexRange.join('–')}), median of ${lighthouse.runs} runs per page${loaded ? '; THE MACHINE WAS LOADED: these scores are not evidence' : ''}.`
+    : '';
+  return { table: [host, '', ...lines].join('\n').trimStart(), targets };
 }
 
 export function bundleSection(bundle) {

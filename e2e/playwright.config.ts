@@ -34,7 +34,8 @@ export default defineConfig({
     timeout: 120_000,
     // DOCUMENT_WAIT_SECONDS=0: every document analysis answers 202 with its queued task, so the
     // screens' way of following a task to its result is what the analysis tests click through
-    // (the API tests cover the answer given within the wait).
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_WAIT_SECONDS: '0' },
+    // (the API tests cover the answer given within the wait). Saved searches are swept every 2 s, so a
+    // spec sees a new startup reach an inbox as the periodic task brings it.
+    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_WAIT_SECONDS: '0', SAVED_SEARCH_SWEEP_SECONDS: '2' },
   },
 });

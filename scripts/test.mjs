@@ -13,10 +13,14 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 // a test that passes only on a second try is failing.
 const failedTests = [];
 const failedSteps = [];
+const stepTimes = [];
 
 function run(label, command, args, env = process.env) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
+  // Each step's time, kept to the end: CI's limit is on the whole run, so the slow step must be visible.
+  stepTimes.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) failedSteps.push(label);
   return result.status === 0;
 }
@@ -99,6 +103,7 @@ if (run('build', 'npm', ['run', 'build'])) {
   addPlaywright('e2e/test-results/results.json');
 }
 
+console.log(`\nStep times:\n${stepTimes.map((line) => `  ${line}`).join('\n')}`);
 if (failedTests.length) console.log(`\nFailed:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nSteps that failed: ${failedSteps.join('; ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

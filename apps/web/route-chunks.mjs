@@ -6,11 +6,11 @@
 // has run (Lighthouse, bench/README.md).
 //
 // Run after `vite build` (the web build does): writes dist/.vite/route-chunks.json,
-// { entryFiles: [...], routes: [{ path, module, files: [...], data?: { public?, signedIn? } }] }, where
-// a route's `files` are the chunks its screen adds to the entry's (index.html already loads the
-// entry's) and `data` the API answers its screen asks for first (route-data.mjs).
+// { entryFiles: [...], routes: [{ path, module, files: [...] }] }, where a route's `files` are the
+// chunks its screen adds to the entry's (index.html already loads the entry's). The API answers a
+// screen asks for first are its endpoints' preloads (@baobab/contracts/route-preloads), which the
+// server adds itself.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { routeData } from './route-data.mjs';
 
 /** Path → screen module, from app/routes.tsx: `const X = screen(() => import('./routes/x'))` and `{ path, Screen: X }`. */
 export function routeModules(routesSource) {
@@ -46,7 +46,7 @@ export function routeChunks(manifest, routes) {
       const screenKey = `src/app/routes/${module}.tsx`;
       if (!manifest[screenKey]) throw new Error(`the Vite manifest has no chunk for ${screenKey} (route ${path})`);
       const files = jsFiles(manifest, staticClosure(manifest, screenKey)).filter((f) => !entryFiles.includes(f));
-      return { path, module, files, ...(routeData[path] ? { data: routeData[path] } : {}) };
+      return { path, module, files };
     }),
   };
 }
@@ -59,10 +59,7 @@ export function readRouteChunks(web) {
   } catch {
     throw new Error('No apps/web/dist/.vite/manifest.json: run `npm run build -w @baobab/web` first.');
   }
-  const routes = routeModules(readFileSync(new URL('src/app/routes.tsx', web), 'utf8'));
-  const unknown = Object.keys(routeData).filter((path) => !routes.some((r) => r.path === path));
-  if (unknown.length) throw new Error(`route-data.mjs names paths the route table does not have: ${unknown.join(', ')}`);
-  return routeChunks(manifest, routes);
+  return routeChunks(manifest, routeModules(readFileSync(new URL('src/app/routes.tsx', web), 'utf8')));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

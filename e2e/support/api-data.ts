@@ -25,8 +25,9 @@ export async function signUp(request: APIRequestContext, firstName: string) {
   return email;
 }
 
-export async function onboardInvestor(request: APIRequestContext) {
-  await signUp(request, 'Ifeoma');
+/** Signs up an investor in this request context (its page is signed in as them); their e-mail address. */
+export async function onboardInvestor(request: APIRequestContext, firstName = 'Ifeoma'): Promise<string> {
+  const email = await signUp(request, firstName);
   await ok(
     await request.post('/api/investors', {
       data: {
@@ -41,6 +42,7 @@ export async function onboardInvestor(request: APIRequestContext) {
       },
     }),
   );
+  return email;
 }
 
 /**

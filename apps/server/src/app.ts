@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messagesHeaderHook, serializerWithMessages } from './plugins/messages-serializer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/email';
@@ -16,6 +17,7 @@ import { describeFailure, redactUrl } from './lib/redact';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { createTaskMetrics } from './lib/task-metrics';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { organisationsRoutes } from './modules/organisations/organisations.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -23,9 +25,12 @@ import { createStorage, storageScope } from './integrations/storage';
 import { dataRoomsRoutes } from './modules/data-rooms/data-rooms.routes';
 import { dealsRoutes } from './modules/deals/deals.routes';
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
+import { capTableRoundRoutes } from './modules/financial-tools/cap-table-rounds.routes';
+import { fundraisingRoutes } from './modules/fundraising/fundraising.routes';
 import { capTableScenarioRoutes } from './modules/financial-tools/cap-table-scenarios.routes';
 import { financialToolsRoutes } from './modules/financial-tools/financial-tools.routes';
 import { capTableExportRoutes } from './modules/financial-tools/exports/cap-table-exports.routes';
+import { roundDocumentRoutes } from './modules/financial-tools/round-documents/round-documents.routes';
 import { shareLedgerRoutes } from './modules/financial-tools/share-ledger.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -35,8 +40,10 @@ import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { networkRoutes } from './modules/network/network.routes';
 import { getUserCounts } from './modules/counts/counts.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createNarrator } from './integrations/llm';
+import { getAssessmentRisk } from './modules/insights/assessment.service';
 import { documentTaskDeps } from './modules/insights/document-analysis-tasks.service';
 import { createDocumentReader } from './modules/insights/document-text/document-reader';
 import { insightsRoutes } from './modules/insights/insights.routes';
@@ -45,10 +52,13 @@ import { investorsRoutes } from './modules/investors/investors.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { linkPreviewsRoutes } from './modules/link-previews/link-previews.routes';
 import { previewForPath } from './modules/link-previews/link-previews.service';
+import { refreshPublicScore } from './modules/startup-page/public-score.service';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
+import { portfolioReturnsRoutes } from './modules/portfolio/returns.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { startupAccessRoutes } from './modules/startup-access/startup-access.routes';
 import { startupsRoutes } from './modules/startups/startups.routes';
+import { startupPageRoutes } from './modules/startup-page/startup-page.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { updatesRoutes } from './modules/updates/updates.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
@@ -108,7 +118,7 @@ declare module 'fastify' {
  */
 const zodCompilers = {
   buildValidator: () => validatorCompilerRememberingQueries,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => serializerWithMessages,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 /** Builds the whole application; tests call this and use app.inject. */
@@ -136,6 +146,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(requestLoggingPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(metricsPlugin, { database, token: config.metricsToken });
   await app.register(errorsPlugin);
+  app.addHook('preSerialization', messagesHeaderHook);
   await app.register(requestEncodingPlugin);
   // Before every route: the compress plugin attaches its hooks to routes as they are added.
   await app.register(compressionPlugin);
@@ -185,7 +196,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   const documents = createDocumentReader(config.documents);
   app.addHook('onClose', () => documents.close());
   const documentTasks = documentTaskDeps(config.documents, { ...files, documents, queue });
-  registerTaskWorkers({ db: database.db, delivery, storage, config, documentTasks });
+  registerTaskWorkers({ db: database.db, cached, delivery, storage, config, documentTasks });
 
   const fileScope = storageScope(config);
   // Instances sharing one PostgreSQL would each keep their own copy of the files: say so at start.
@@ -200,27 +211,41 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(notificationsRoutes, { db: database.db, secret });
   await app.register(jobsRoutes, { db: database.db, limits: config.accountLimits });
   await app.register(onboardingRoutes, cached);
-  await app.register(startupsRoutes, cached);
+  // The directory's score is the public assessment (decision 0042), refreshed after each profile write.
+  await app.register(startupsRoutes, { ...cached, refreshPublicScore: (startupId) => refreshPublicScore(cached, startupId) });
+  await app.register(startupPageRoutes, cached);
   await app.register(investorsRoutes, cached);
   await app.register(dashboardRoutes, cached);
-  await app.register(portfolioRoutes, { db: database.db, delivery });
+  // Portfolio risk is the assessment (decision 0042), read through insights without portfolio importing it.
+  await app.register(portfolioRoutes, { db: database.db, delivery, readAssessment: (user, startupId) => getAssessmentRisk(cached, user, startupId) });
+  await app.register(portfolioReturnsRoutes, { db: database.db });
   await app.register(preferencesRoutes, { db: database.db });
-  await app.register(exchangeRatesRoutes, cached);
-  await app.register(dealsRoutes, { db: database.db });
+  await app.register(exchangeRatesRoutes, {
+    ...cached,
+    onRatesImported: async () => {
+      await queue.send('public-score-sweep', {});
+    },
+  });
+  await app.register(dealsRoutes, { ...cached, delivery });
   await app.register(financialToolsRoutes, { db: database.db });
   await app.register(capTableScenarioRoutes, { db: database.db });
+  await app.register(capTableRoundRoutes, { db: database.db });
+  await app.register(fundraisingRoutes, { db: database.db });
   await app.register(capTableExportRoutes, { db: database.db, documents });
+  await app.register(roundDocumentRoutes, { db: database.db });
   await app.register(shareLedgerRoutes, { db: database.db });
   await app.register(startupAccessRoutes, { db: database.db, delivery });
   await app.register(metricsRoutes, { db: database.db });
   await app.register(updatesRoutes, { db: database.db, delivery });
   await app.register(adminRoutes, { db: database.db, delivery });
+  await app.register(organisationsRoutes, { db: database.db, delivery });
+  await app.register(savedSearchesRoutes, { db: database.db, secret });
   await app.register(verificationRoutes, { db: database.db, storage, caches, delivery });
   await app.register(moderationRoutes, { ...cached, delivery });
   await app.register(tasksRoutes, { queue });
   await app.register(insightsRoutes, { ...cached, narrator: createNarrator(config), documentTasks });
   await app.register(analyticsRoutes, cached);
-  await app.register(dataRoomsRoutes, { ...files, delivery, documents });
+  await app.register(dataRoomsRoutes, { ...files, delivery, documents, refreshPublicScore: (startupId) => refreshPublicScore(cached, startupId) });
   await app.register(roomDocumentAnalysisRoutes, { documentTasks });
 
   await app.register(linkPreviewsRoutes, { cached, publicUrl: config.publicUrl });

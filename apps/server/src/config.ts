@@ -29,6 +29,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATA_ROOM_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(50),
   DATA_ROOM_FILE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  SAVED_SEARCH_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   DOCUMENT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(500),
   DOCUMENT_MAX_UNPACKED_MB: z.coerce.number().int().min(1).max(1024).default(64),
   DOCUMENT_WORKER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
@@ -108,6 +109,8 @@ export type Config = {
   dataRoomMaxUploadMb: number;
   /** Days a deleted data-room document's stored bytes are kept before a queued task removes them. */
   dataRoomFileRetentionDays: number;
+  /** How often saved searches are compared with new and changed startups (the e2e run makes it seconds). */
+  savedSearchSweepSeconds: number;
   /** Bounds on reading uploaded documents off the request thread (docs/reliability.md). */
   documents: DocumentLimits;
   /** Data-room files go to this S3 bucket when set (uploads are still staged in filesDir). */
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     filesDir: join(e.DATA_DIR, 'files'),
     dataRoomMaxUploadMb: e.DATA_ROOM_MAX_UPLOAD_MB,
     dataRoomFileRetentionDays: e.DATA_ROOM_FILE_RETENTION_DAYS,
+    savedSearchSweepSeconds: e.SAVED_SEARCH_SWEEP_SECONDS,
     documents: {
       maxPages: e.DOCUMENT_MAX_PAGES,
       maxUnpackedMb: e.DOCUMENT_MAX_UNPACKED_MB,

@@ -1,28 +1,43 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FileStorage } from './integrations/storage';
+import type { CachedDb } from './lib/cache-registry';
 import type { Delivery } from './lib/delivery';
 import { emailAdminInvitation, type AdminInvitationEmailTask } from './modules/admin/admin.service';
 import { runDocumentAnalysis, type DocumentAnalysisTask, type DocumentTaskDeps } from './modules/insights/document-analysis-tasks.service';
 import { sendNewDocumentNotices, type NotificationFanoutTask } from './modules/data-rooms/new-document-notices.service';
 import { removeFilesPastRetention } from './modules/data-rooms/file-retention.service';
+import { refreshAllPublicScores } from './modules/startup-page/public-score.service';
+import { sendDueDigests, sweepSavedSearches } from './modules/saved-searches/saved-search-sweep.service';
+import { sendTaskReminders } from './modules/deals/deal-task-notifications';
 import { emailNotification, type NotificationEmailTask } from './modules/notifications/notifications.service';
 import { emailUpdate, type UpdateEmailTask } from './modules/updates/update-email.service';
 import { deliverUpdate, type UpdateDeliveryTask } from './modules/updates/update-sending.service';
 
 export type TaskWorkerDependencies = {
   db: Db;
+  cached: CachedDb;
   delivery: Delivery;
   storage: FileStorage;
-  config: Pick<Config, 'dataRoomFileRetentionDays' | 'documents'>;
+  config: Pick<Config, 'dataRoomFileRetentionDays' | 'documents' | 'savedSearchSweepSeconds'>;
   documentTasks: DocumentTaskDeps;
 };
 
 /** Deleted data-room files are looked for hourly: a file outlives its retention by an hour at most. */
 const FILE_RETENTION_CHECK_SECONDS = 60 * 60;
+/**
+ * Every startup's public score is recomputed at start and hourly: a data room opened or closed and
+ * the market of its country (other companies, investors, rounds and jobs) move it without a write
+ * to its own row (startup-page/public-score.service.ts).
+ */
+const PUBLIC_SCORE_SWEEP_SECONDS = 60 * 60;
+/** Task reminders are looked for hourly: a task falling due is told to its assignee within the hour of its UTC day starting. */
+const DEAL_TASK_REMINDER_SECONDS = 60 * 60;
+/** Digests are due a day or a week after the last; looked for hourly, one goes out within the hour. */
+const SAVED_SEARCH_DIGEST_SECONDS = 60 * 60;
 
 /** Which module runs each kind of queued task (integrations/queue.ts); every instance runs them all. */
-export function registerTaskWorkers({ db, delivery, storage, config, documentTasks }: TaskWorkerDependencies): void {
+export function registerTaskWorkers({ db, cached, delivery, storage, config, documentTasks }: TaskWorkerDependencies): void {
   const { queue } = delivery;
   queue.work<NotificationEmailTask>('notification-email', (task) => emailNotification(db, delivery, task));
   queue.work<NotificationFanoutTask>('notification-fanout', (task) => sendNewDocumentNotices(db, delivery, task));
@@ -33,6 +48,25 @@ export function registerTaskWorkers({ db, delivery, storage, config, documentTas
     await removeFilesPastRetention(db, storage, config.dataRoomFileRetentionDays);
   });
   queue.every('data-room-file-purge', FILE_RETENTION_CHECK_SECONDS);
+  queue.work('public-score-sweep', async () => {
+    await refreshAllPublicScores(cached);
+  });
+  queue.every('public-score-sweep', PUBLIC_SCORE_SWEEP_SECONDS);
+  queue.work('saved-search-sweep', async () => {
+    await sweepSavedSearches(db, (error) => delivery.logError(error));
+  });
+  // New and changed startups reach saved searches' inboxes within this (SAVED_SEARCH_SWEEP_SECONDS, ten minutes by default).
+  queue.every('saved-search-sweep', config.savedSearchSweepSeconds);
+  queue.work('saved-search-digest', async () => {
+    // The sweep first, so a digest lists what changed up to now.
+    await sweepSavedSearches(db, (error) => delivery.logError(error));
+    await sendDueDigests(db, delivery);
+  });
+  queue.every('saved-search-digest', SAVED_SEARCH_DIGEST_SECONDS);
+  queue.work('deal-task-reminders', async () => {
+    await sendTaskReminders(db, delivery);
+  });
+  queue.every('deal-task-reminders', DEAL_TASK_REMINDER_SECONDS);
   // As many documents at once as this instance has worker threads; the rest wait in the queue.
   queue.work<DocumentAnalysisTask>('document-analysis', (task) => runDocumentAnalysis(documentTasks, task), { concurrency: config.documents.workers });
 }

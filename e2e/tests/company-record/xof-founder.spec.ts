@@ -4,6 +4,7 @@ import financialTools from '@baobab/contracts/i18n/fr/financial-tools';
 import insights from '@baobab/contracts/i18n/fr/insights';
 import messages from '@baobab/contracts/i18n/fr/messages';
 import metrics from '@baobab/contracts/i18n/fr/metrics';
+import { moneyTextTemplates } from '@baobab/contracts/money-text';
 import { createStartupViaApi, signUpFounder, uniqueWord } from '../../support/profiles';
 
 /** The French of an English key of these catalogs. */
@@ -107,3 +108,78 @@ test('the same in French', async ({ page }) => {
   await typeAprilCash(page, fr, /Trésorerie, avril 2026/);
   await oneRunway(page, texts);
 });
+
+/** With SCREENSHOT_DIR set, the cap table's round and the valuation are also saved at desktop and phone widths. */
+async function shoot(page: Page, name: string, locator = page.locator('main')) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await locator.first().evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -80);
+    });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** A label with the company's currency in it, in the page's language ('Pre-money valuation (XOF)'). */
+const withCurrency = (t: (english: string) => string, english: string, number?: number) =>
+  t(english).replace('{{currency}}', 'XOF').replace('{{number}}', String(number ?? ''));
+
+/**
+ * The cap-table form and the valuation in the company's currency (decisions 0043, 0044): round terms typed as
+ * people write them in XOF, another currency refused at its field, the round priced at XOF 0.0475 a share
+ * (475,000 francs over the 10,000,000 founders' shares: a price finer than the franc, not rounded away), and
+ * a valuation whose fair value, method cards and sentences state XOF, never dollars.
+ */
+async function capTableAndValuationInXof(page: Page, t: (english: string) => string, price: RegExp, converted: RegExp, lang: string) {
+  await page.goto('/financial-tools');
+  const round = page.getByRole('region', { name: t('Priced round') });
+  await round.getByRole('button', { name: t('Add priced round') }).click();
+  const preMoney = round.getByLabel(withCurrency(t, 'Pre-money valuation ({{currency}})'));
+  await preMoney.fill('475 000');
+  await round.getByLabel(withCurrency(t, 'Investor {{number}} name', 1)).fill('Sahel Ventures');
+  const amount = round.getByLabel(withCurrency(t, 'Investor {{number}} amount ({{currency}})', 1));
+  await amount.fill('$500');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  // The reader's refusal in the page's language, rendered from its key and values.
+  const otherCurrency = t(moneyTextTemplates.otherCurrency).replace(/\{\{(\w+)\}\}/g, (_, name: string) => ({ expected: 'XOF', typed: '$500', written: 'USD' })[name] ?? '');
+  await expect(round.getByText(otherCurrency)).toBeVisible();
+  await shoot(page, `amount-refusal-${lang}`, round);
+  await amount.fill('1,5 M');
+  await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+  await shoot(page, `cap-table-round-${lang}`, round);
+  await page.getByRole('button', { name: t('Generate Cap Table') }).click();
+  await expect(page.getByText(t('Cap table generated successfully'), { exact: true })).toBeVisible();
+  const priceShown = page.getByRole('definition').filter({ hasText: price });
+  await expect(priceShown).toBeVisible();
+  await shoot(page, `cap-table-result-${lang}`, priceShown);
+
+  await page.getByRole('tab', { name: /^(Valuation|Valorisation)$/ }).click();
+  await page.getByRole('button', { name: t('Calculate Valuation') }).click();
+  const fairValue = page.getByText(t('Fair Value'), { exact: true }).locator('xpath=following-sibling::p[1]');
+  await expect(fairValue).toHaveText(/XOF/);
+  await expect(page.getByText(converted).first()).toBeVisible();
+  const reasoning = page.getByRole('listitem');
+  await expect(reasoning.filter({ hasText: 'XOF' }).first()).toBeVisible();
+  await expect(reasoning.filter({ hasText: '$' })).toHaveCount(0);
+  await expect(page.getByText(/^\$/)).toHaveCount(0);
+  await shoot(page, `valuation-${lang}`, page.getByText(t('Fair Value'), { exact: true }));
+}
+
+test('a founder raising in XOF: the cap-table form and the valuation in XOF', async ({ page }) => {
+  test.setTimeout(120_000);
+  await founderInXof(page);
+  await capTableAndValuationInXof(page, (english) => english, /^XOF 0\.0475$/, /Converted from US dollars at the rate of/, 'en');
+});
+
+test('the cap-table form and the valuation in XOF, in French', async ({ page }) => {
+  test.setTimeout(120_000);
+  await founderInXof(page);
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await capTableAndValuationInXof(page, fr, /^0,0475\sXOF$/, /Converti depuis le dollar américain au taux du/, 'fr');
+});
+

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
+import { otherToolPackage } from '@baobab/finance/ocf/fixtures/other-tool-package';
 import { createStartupViaApi, signUpFounder, uniqueWord } from '../../support/profiles';
 
 test('a founder downloads the saved cap table as Excel and its exit waterfall as CSV from the cap-table tab', async ({ page }) => {
@@ -59,4 +62,23 @@ test('a founder downloads the cap table as an OCF package and imports it back; a
   await expect(exports.getByRole('alert')).toHaveCount(0);
   const ownership = page.getByRole('table').filter({ hasText: 'Percentage' });
   await expect(ownership.getByRole('row', { name: /Ngozi Eze/ })).toContainText('70.00%');
+});
+
+test("a founder imports another tool's OCF package: the holdings are saved and what Baobab cannot hold is listed with its object and why", async ({ page }) => {
+  await signUpFounder(page);
+  await createStartupViaApi(page, { name: uniqueWord('Mbali'), raisingAmount: '$750K' });
+  await page.goto('/financial-tools');
+  await page.getByRole('button', { name: 'Generate Cap Table' }).click();
+  await expect(page.getByText('Cap table generated successfully', { exact: true })).toBeVisible();
+
+  const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+  const files = otherToolPackage(md5);
+  const buffer = Buffer.from(zipSync(Object.fromEntries([...files].map(([name, text]) => [name, strToU8(text)]))));
+  const exports = page.getByRole('region', { name: 'Export' });
+  await exports.getByLabel('Import OCF').setInputFiles({ name: 'mbali-robotics.zip', mimeType: 'application/zip', buffer });
+  await expect(page.getByText('Cap table imported from OCF', { exact: true })).toBeVisible();
+  const leftOut = page.getByText('Imported. Left out, as Baobab cannot hold them:').locator('..');
+  await expect(leftOut.getByRole('listitem')).toContainText(["TX_WARRANT_ISSUANCE 'tx-0022': is a TX_WARRANT_ISSUANCE: Baobab has nothing to hold it, so it was left out"]);
+  const ownership = page.getByRole('table').filter({ hasText: 'Percentage' });
+  await expect(ownership.getByRole('row', { name: /Jomo Otieno/ }).first()).toBeVisible();
 });

@@ -74,13 +74,23 @@ test('a founder prices a down round over a SAFE and a note, saves two scenarios,
   await round.getByLabel('Investor 2 name').fill('C Fund');
   await round.getByLabel('Investor 2 amount ($)').fill('250000');
   await round.getByRole('checkbox', { name: 'A Fund' }).check();
+  // The Series B's own terms, as its term sheet writes them: 2x participating, capped at 3x.
+  const terms = round.getByRole('group', { name: 'Terms of the new series' });
+  await terms.getByLabel('Liquidation preference (x)').fill('11');
+  await expect(terms.getByText('Liquidation preference must be a number from 0 to 10x (pricedRound.seriesTerms.liquidationPreference)')).toBeVisible();
+  await terms.getByLabel('Liquidation preference (x)').fill('2');
+  await terms.getByLabel('Participation', { exact: true }).selectOption('capped');
+  await terms.getByLabel('Participation cap (x issue price)').fill('3');
+  // This scenario keeps the Series A's adjustment after the round (a new round's default is the pre-money).
+  await terms.getByLabel('Anti-dilution shares of existing preferred in a down round').selectOption('after-round');
+  await shoot(page, 'editor-series-terms', terms);
   await shoot(page, 'editor-instruments', page.getByRole('region', { name: 'SAFEs' }));
   await shoot(page, 'editor', round);
 
   await page.getByRole('button', { name: 'Generate Cap Table' }).click();
   await expect(page.getByText('Cap table generated successfully', { exact: true })).toBeVisible();
   // The round at $0.4370 a share is below the Series A's $1.00: CP2 = CP1 × (A + B) ÷ (A + C).
-  await expect(page.getByRole('definition').filter({ hasText: '$0.4370' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '$0.4370' }).first()).toBeVisible();
   const adjustments = page.getByRole('list', { name: 'Anti-dilution adjustments' });
   const seriesAAdjustment = adjustments.getByRole('listitem').filter({ hasText: 'Series A' });
   await expect(seriesAAdjustment).toContainText('Broad-based weighted average');
@@ -90,7 +100,12 @@ test('a founder prices a down round over a SAFE and a note, saves two scenarios,
   const proRata = page.getByRole('list', { name: 'Pro-rata allocations' }).getByRole('listitem').filter({ hasText: 'A Fund' });
   await expect(proRata).toContainText('278,655');
   await expect(proRata).toContainText('$121,772.24');
-  await shoot(page, 'result', page.getByRole('definition').filter({ hasText: '$0.4370' }));
+  await shoot(page, 'result', page.getByRole('definition').filter({ hasText: '$0.4370' }).first());
+  const seriesB = page.getByLabel('Terms of Series B');
+  await expect(seriesB).toContainText('2x');
+  await expect(seriesB).toContainText('Participating, capped (3x)');
+  await expect(page.getByText(/The anti-dilution shares \(126,887\) are issued after the round/)).toBeVisible();
+  await shoot(page, 'result-series-terms', seriesB);
 
   await page.getByLabel('Scenario name').fill('Down round at $5M');
   await page.getByRole('button', { name: 'Save as scenario' }).click();
@@ -117,9 +132,9 @@ test('a founder prices a down round over a SAFE and a note, saves two scenarios,
   await expect(ownership.getByRole('row', { name: /^Ngozi Eze/ })).toContainText('48.52%');
   await expect(ownership.getByRole('row', { name: /^Ngozi Eze/ })).toContainText('56.08%');
   await expect(ownership.getByRole('row', { name: /^B Fund/ })).toContainText('15.86%');
-  await page.getByLabel('Exit values to compare ($, separated by commas)').fill('abc');
+  await page.getByLabel('Exit values to compare ($), separated by semicolons').fill('abc');
   await expect(page.getByText('Exit value must be a number (exitValues)')).toBeVisible();
-  await page.getByLabel('Exit values to compare ($, separated by commas)').fill('20000000');
+  await page.getByLabel('Exit values to compare ($), separated by semicolons').fill('20000000');
   await expect(page.getByRole('table', { name: 'Payouts at an exit of $20,000,000' })).toBeVisible();
   await shoot(page, 'comparison', page.getByRole('heading', { name: 'Scenarios side by side' }));
   await shoot(page, 'comparison-payouts', page.getByRole('table', { name: 'Fully diluted ownership' }));

@@ -98,12 +98,12 @@ test('a founder records issuances, an option grant, an exercise and a transfer, 
   await recordAndClear();
   await expect(entries.getByRole('row').filter({ hasText: 'Ben → Cy' })).toBeVisible();
 
-  // More than Ben holds: the server refuses it and says why.
+  // More than Ben holds: the server refuses it and says why, beside the shares.
   await field('From holder').fill('Ben');
   await field('To holder').fill('Zoe');
   await field('Shares').fill('300001');
   await record();
-  await expect(form.getByRole('alert')).toHaveText(`The transfer on ${today} needs 300,001 shares of Common from Ben, who holds 300,000 shares of it on that date (shares)`);
+  await expect(form.locator('#ledger-shares-error')).toHaveText(`The transfer on ${today} needs 300,001 shares of Common from Ben, who holds 300,000 shares of it on that date (shares)`);
   await expect(entries.getByRole('row').filter({ hasText: 'Zoe' })).toHaveCount(0);
 
   // Today: 24,000 options vested, 4,000 of them exercised.

@@ -8,6 +8,8 @@ test('a founder generates a due diligence report with category scores and a risk
   await page.getByRole('button', { name: 'Generate Report' }).click();
   await expect(page.getByText('Due diligence report generated', { exact: true })).toBeVisible();
   await expect(page.getByText('/ 100 overall score')).toBeVisible();
+  await expect(page.getByText(/^\d+, likely \d+–\d+$/)).toBeVisible();
+  await expect(page.getByText(/^Based on \d+ of 10 fact groups$/)).toBeVisible();
   await expect(page.getByText(/^(Low|Medium|High) Risk$/)).toBeVisible();
   for (const category of ['Team', 'Market', 'Product', 'Traction', 'Financials', 'Legal', 'Cap table']) {
     await expect(page.getByRole('tabpanel', { name: 'Due Diligence' }).getByRole('heading', { name: category, exact: true })).toBeAttached();

@@ -6,6 +6,7 @@ import messages from '@baobab/contracts/i18n/fr/messages';
 import onboarding from '@baobab/contracts/i18n/fr/onboarding';
 import startups from '@baobab/contracts/i18n/fr/startups';
 import dashboard from '@baobab/contracts/i18n/fr/dashboard';
+import { moneyTextTemplates } from '@baobab/contracts/money-text';
 import { uniqueWord } from '../../support/profiles';
 import { signUpThroughPage, uniqueEmail } from '../../support/users';
 
@@ -66,6 +67,15 @@ test('a founder switches to French and onboards, creates a startup, finds it in 
   await page.getByLabel(fr(startups, 'Sector')).selectOption('FinTech');
   await page.getByLabel(fr(startups, 'Region')).selectOption('Africa');
   await page.getByLabel(fr(startups, 'Funding stage')).selectOption('Seed');
+  // The one reader's refusal as the founder types, rendered in French from its key and values: the
+  // decimal reading it offers is written with a comma, as French writes it.
+  await page.getByLabel(fr(startups, 'Raising amount')).fill('1,500');
+  const ambiguous = fr(messages, moneyTextTemplates.ambiguous[','], { typed: '1,500', asThousands: '1500', asDecimal: '1,5' });
+  await expect(page.getByText(ambiguous)).toBeVisible();
+  await checkPhoneScreen(page, 'startup-form-ambiguous');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('startup-form-ambiguous-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel(fr(startups, 'Raising amount')).fill('XOF 500 000 000');
   await page.getByLabel(fr(startups, 'Team size')).fill('4');
   await page.getByLabel(fr(startups, 'Business model')).selectOption('B2B SaaS');

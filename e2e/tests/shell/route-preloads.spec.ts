@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { routeData } from '../../../apps/web/route-data.mjs';
+import { routeData } from '@baobab/contracts/route-preloads';
 import { demoFounder, demoInvestor, signInAs } from '../../support/demo-users';
 
 /**
- * apps/web/route-data.mjs is a hand-kept list of the API answers each route's screen asks for first;
- * the server names them in the page's HTML as <link rel="preload" as="fetch">. A URL the screen does not
+ * An endpoint's contract names the routes whose screen asks for its answer first (its `preloads`, gathered by
+ * @baobab/contracts/route-preloads); the server names them in the page's HTML as <link rel="preload" as="fetch">. A URL the screen does not
  * fetch exactly so (another query string, another credentials mode) is downloaded for nothing, and
  * Chromium says so in the console a few seconds after the page's load event. Each route is opened as a
  * visitor would open it and must leave no such warning: the list and the screens stay in step.

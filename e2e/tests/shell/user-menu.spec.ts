@@ -14,6 +14,7 @@ const screens = [
   { name: 'Data Rooms', url: /\/data-rooms$/ },
   { name: 'Analytics', url: /\/analytics$/ },
   { name: 'AI Insights', url: /\/ai-insights$/ },
+  { name: 'Saved searches', url: /\/saved-searches$/ },
   { name: 'Portfolio', url: /\/portfolio$/ },
   { name: 'Deal Flow', url: /\/portfolio\/deal-flow$/ },
 ];

@@ -75,7 +75,9 @@ test('a visitor opens a startup detail page with its explained score and a Conne
   await visitor.getByRole('link', { name: `View details of ${name}` }).click();
   await expect(visitor).toHaveURL(new RegExp(`/startups/${id}$`));
   await expect(visitor.getByText('Baobab score')).toBeVisible();
-  await expect(visitor.getByText('Raise fits the stage')).toBeVisible();
+  // The score is the startup's assessment for this visitor, with its range and what it rests on (decision 0042).
+  await expect(visitor.getByText(/^\d+, likely \d+–\d+$/)).toBeVisible();
+  await expect(visitor.getByText(/^Based on \d+ of 10 fact groups$/)).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(visitor.getByRole('link', { name: `Connect with ${name}: sign in first` })).toHaveAttribute('href', '/api/login');
   await visitor.close();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startupTrustMessages as m } from '@baobab/contracts/startup-trust';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { signUpViaApi } from '../../support/api-users';
 import { demoFounder, signInAs } from '../../support/demo-users';
 
@@ -34,14 +35,14 @@ test('a founder with "verified only" on refuses an unverified investor\'s intro 
     await investorPage.getByRole('button', { name: `Connect with ${name}` }).click();
     await investorPage.getByLabel('Why do you want to connect?').fill('We write first cheques in seed fintech.');
     await investorPage.getByRole('button', { name: 'Send request' }).click();
-    await expect(investorPage.getByText(m.introVerifiedOnly(name), { exact: true })).toBeVisible();
+    await expect(investorPage.getByText(englishOf(m.introVerifiedOnly(name)), { exact: true })).toBeVisible();
     await investorPage.keyboard.press('Escape');
 
     // ...and a data-room access request.
     await investorPage.getByRole('button', { name: 'Request data room access' }).click();
     await investorPage.getByLabel('Message to the founder (optional)').fill('May we see the seed room?');
     await investorPage.getByRole('button', { name: 'Send request' }).click();
-    await expect(investorPage.getByText(m.dataRoomVerifiedOnly(name), { exact: true })).toBeVisible();
+    await expect(investorPage.getByText(englishOf(m.dataRoomVerifiedOnly(name)), { exact: true })).toBeVisible();
     await investorContext.close();
   } finally {
     // Demo startup 1 is shared by other tests: leave it open to everyone again.

@@ -1,11 +1,11 @@
 /**
  * Per-account daily limits on every action that notifies other people (docs/security.md, "Abuse
  * limits"): intro and connection requests, messages, job posts, update recipients, update replies,
- * shares, data-room invitations by e-mail, access requests, recommendation requests and recorded
+ * shares, data-room and fund-team invitations by e-mail, access requests, recommendation requests and recorded
  * investments. New accounts start lower; declined requests and upheld reports lower any account's
  * limits further. Counted over the last 24 hours, whatever became of each.
  */
-import { fillText } from './i18n/fill';
+import { message, type Message } from './i18n/message';
 
 export const accountLimitKinds = [
   'intros',
@@ -65,7 +65,7 @@ export const accountLimitTemplates = {
     updateRecipients: 'You have reached your limit of {{limit}} update recipients in 24 hours. Please wait before sending more.',
     updateReplies: 'You have reached your limit of {{limit}} update replies in 24 hours. Please wait before sending more.',
     shares: 'You have reached your limit of {{limit}} data-room and financials shares in 24 hours. Please wait before sharing more.',
-    invitations: 'You have reached your limit of {{limit}} data-room invitations by e-mail in 24 hours. Please wait before inviting more.',
+    invitations: 'You have reached your limit of {{limit}} invitations by e-mail (data rooms and fund teams) in 24 hours. Please wait before inviting more.',
     accessRequests: 'You have reached your limit of {{limit}} data-room access requests in 24 hours. Please wait before asking more.',
     recommendationRequests: 'You have reached your limit of {{limit}} recommendation requests in 24 hours. Please wait before asking more.',
     investmentClaims: 'You have reached your limit of {{limit}} recorded investments in 24 hours. Please wait before recording more.',
@@ -77,7 +77,7 @@ export const accountLimitTemplates = {
     updateRecipients: 'You have reached your limit of {{limit}} update recipients in 24 hours. Please wait before sending more. {{reasons}}',
     updateReplies: 'You have reached your limit of {{limit}} update replies in 24 hours. Please wait before sending more. {{reasons}}',
     shares: 'You have reached your limit of {{limit}} data-room and financials shares in 24 hours. Please wait before sharing more. {{reasons}}',
-    invitations: 'You have reached your limit of {{limit}} data-room invitations by e-mail in 24 hours. Please wait before inviting more. {{reasons}}',
+    invitations: 'You have reached your limit of {{limit}} invitations by e-mail (data rooms and fund teams) in 24 hours. Please wait before inviting more. {{reasons}}',
     accessRequests: 'You have reached your limit of {{limit}} data-room access requests in 24 hours. Please wait before asking more. {{reasons}}',
     recommendationRequests: 'You have reached your limit of {{limit}} recommendation requests in 24 hours. Please wait before asking more. {{reasons}}',
     investmentClaims: 'You have reached your limit of {{limit}} recorded investments in 24 hours. Please wait before recording more. {{reasons}}',
@@ -89,16 +89,17 @@ export const accountLimitTemplates = {
 
 const penalised = 'Your limit is lower because several of your requests were declined or reports against your account were upheld.';
 
-/** Why the limit is lower than an established account's, or '' when it is not. */
-function limitReasons({ isNew, isPenalised }: { isNew: boolean; isPenalised: boolean }): string {
-  if (isNew) return fillText(isPenalised ? accountLimitTemplates.isNewAndPenalised : accountLimitTemplates.isNew, { days: NEW_ACCOUNT_DAYS });
-  return isPenalised ? penalised : '';
+/** Why the limit is lower than an established account's, or undefined when it is not. */
+function limitReasons({ isNew, isPenalised }: { isNew: boolean; isPenalised: boolean }): Message | undefined {
+  if (isNew) return message(isPenalised ? accountLimitTemplates.isNewAndPenalised : accountLimitTemplates.isNew, { days: NEW_ACCOUNT_DAYS });
+  return isPenalised ? message(penalised) : undefined;
 }
 
 export const accountLimitMessages = {
   /** The 429 when a limit is reached: says the limit, why it is what it is, and when it lifts. */
-  reached: (kind: AccountLimitKind, limit: number, reasons: { isNew: boolean; isPenalised: boolean }) => {
+  /** A message (decision 0046): the limit a figure, the reasons a sentence of their own. */
+  reached: (kind: AccountLimitKind, limit: number, reasons: { isNew: boolean; isPenalised: boolean }): Message => {
     const why = limitReasons(reasons);
-    return why ? fillText(accountLimitTemplates.reachedWithReasons[kind], { limit, reasons: why }) : fillText(accountLimitTemplates.reached[kind], { limit });
+    return why ? message(accountLimitTemplates.reachedWithReasons[kind], { limit, reasons: why }) : message(accountLimitTemplates.reached[kind], { limit });
   },
 };

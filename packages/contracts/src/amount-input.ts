@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { currencyExponents, type CurrencyCode } from './currencies';
+import { refusal } from './i18n/message-issue';
 import { readMoneyText, type MoneyAmount, type MoneyTextContext } from './money-reader';
 
 /** A JSON number as a person would write it (no exponent: 1e21 is not an amount anyone types). */
@@ -16,7 +17,7 @@ export const amountInputSchema = (context: MoneyTextContext = {}) =>
   z.union([z.string().max(64), z.number()]).transform((value, ctx): MoneyAmount => {
     const reading = readMoneyText(typeof value === 'number' ? numberText(value) : value, context);
     if (reading.ok) return { amountMinor: reading.amountMinor, currency: reading.currency };
-    ctx.addIssue({ code: 'custom', message: reading.message });
+    ctx.addIssue({ code: 'custom', ...refusal(reading.message) });
     return z.NEVER;
   });
 

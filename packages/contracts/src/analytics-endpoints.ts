@@ -16,22 +16,25 @@ export const analyticsEndpoints = {
   marketAnalysis: endpoint({
     method: 'GET',
     path: '/api/market-analysis/:sector/:country',
+    operationId: 'analyticsGetMarketAnalysis', summary: 'Market analysis of a sector in a country', tags: ['analytics'], public: true,
     params: marketAnalysisParamsSchema,
     responses: { 200: marketAnalysisSchema, 400: apiErrorSchema },
   }),
-  marketIntelligence: endpoint({ method: 'GET', path: '/api/market-intelligence', responses: { 200: marketIntelligenceSchema } }),
+  marketIntelligence: endpoint({ method: 'GET', path: '/api/market-intelligence', operationId: 'analyticsGetMarketIntelligence', summary: 'Market intelligence', tags: ['analytics'], public: true, responses: { 200: marketIntelligenceSchema } }),
   ecosystem: endpoint({
     method: 'GET',
     path: '/api/ecosystem/:country',
+    operationId: 'analyticsGetEcosystem', summary: "A country's startup ecosystem", tags: ['analytics'], public: true,
     params: ecosystemParamsSchema,
     responses: { 200: ecosystemSchema, 400: apiErrorSchema },
   }),
-  countries: endpoint({ method: 'GET', path: '/api/analytics/countries', responses: { 200: countryActivityListSchema } }),
+  countries: endpoint({ method: 'GET', path: '/api/analytics/countries', operationId: 'analyticsListCountries', summary: 'Countries with data', tags: ['analytics'], public: true, responses: { 200: countryActivityListSchema } }),
   competitive: endpoint({
     method: 'GET',
     path: '/api/analytics/competitive/:startupId',
+    operationId: 'analyticsGetCompetitive', summary: 'Competitive analysis of a startup', tags: ['analytics'],
     params: startupIdParamsSchema,
     responses: { 200: competitiveAnalysisSchema, ...errors },
   }),
-  portfolio: endpoint({ method: 'GET', path: '/api/analytics/portfolio', responses: { 200: portfolioAnalyticsSchema, 401: apiErrorSchema } }),
+  portfolio: endpoint({ method: 'GET', path: '/api/analytics/portfolio', operationId: 'analyticsGetPortfolio', summary: 'Portfolio analytics', tags: ['analytics'], responses: { 200: portfolioAnalyticsSchema, 401: apiErrorSchema } }),
 };

@@ -3,8 +3,7 @@
  * and compressed input"), shared by every upload that is a zip underneath: OCF packages, data-room
  * .docx, .pptx and .xlsx files, and documents sent for analysis. Each names the limit reached.
  */
-import { fillText } from './i18n/fill';
-import { formatUsNumber } from './us-number';
+import { message, type Message } from './i18n/message';
 
 export const archiveTemplates = {
   unpackedTooLarge:
@@ -13,8 +12,9 @@ export const archiveTemplates = {
   compressedBody: 'Request bodies are accepted uncompressed only: send this one without Content-Encoding {{encoding}}.',
 } as const;
 
+/** Messages (decision 0046): the limits are figures, written as the reader's language writes them. */
 export const archiveLimitMessages = {
-  unpackedTooLarge: (mb: number) => fillText(archiveTemplates.unpackedTooLarge, { mb: formatUsNumber(mb) }),
-  tooManyEntries: (max: number) => fillText(archiveTemplates.tooManyEntries, { max: formatUsNumber(max) }),
-  compressedBody: (encoding: string) => fillText(archiveTemplates.compressedBody, { encoding }),
+  unpackedTooLarge: (mb: number): Message => message(archiveTemplates.unpackedTooLarge, { mb }),
+  tooManyEntries: (max: number): Message => message(archiveTemplates.tooManyEntries, { max }),
+  compressedBody: (encoding: string): Message => message(archiveTemplates.compressedBody, { encoding }),
 } as const;

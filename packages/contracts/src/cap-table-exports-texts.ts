@@ -34,6 +34,12 @@ export const ledgerExportColumns = {
   vestingMonths: 'Vesting months',
   cliffMonths: 'Cliff months',
   frequency: 'Vesting frequency',
+  plan: 'Plan',
+  fromPlan: 'From plan',
+  boardApprovalDate: 'Board approval',
+  planSize: 'Plan size',
+  returned: 'Returned to pool',
+  remaining: 'Pool remaining',
   optionsGranted: 'Options granted',
   optionsVested: 'Options vested',
   optionsExercised: 'Options exercised',
@@ -42,7 +48,7 @@ export const ledgerExportColumns = {
   fullyDilutedPercent: 'Fully diluted %',
 } as const;
 
-export const ledgerExportSheetNames = { entries: 'Share ledger', holdings: (asOf: string) => `Holdings ${asOf}` } as const;
+export const ledgerExportSheetNames = { entries: 'Share ledger', holdings: (asOf: string) => `Holdings ${asOf}`, plans: (asOf: string) => `Option plans ${asOf}` } as const;
 
 /** Column headings of the files; the same words in CSV and Excel. */
 export const capTableExportColumns = {
@@ -75,8 +81,11 @@ export const capTableExportLabels = {
   ocf: 'Open Cap Format (OCF .zip)',
   importOcf: 'Import OCF',
   importOcfHint: 'Replaces the saved cap table with the one in an OCF package (.zip).',
+  /** Heads the list of what an OCF import left out (each: the object's type and id, and why). */
+  importLeftOut: 'Imported. Left out, as Baobab cannot hold them:',
+  importLeftOutItem: "{{objectType}} '{{objectId}}': {{message}}",
   importing: 'Importing…',
-  exitValue: 'Exit value for the waterfall (USD)',
+  exitValue: 'Exit value for the waterfall ({{currency}})',
   failed: 'Download failed',
   yes: 'Yes',
   no: 'No',
@@ -93,7 +102,17 @@ export const ocfTemplates = {
   md5Mismatch: '{{file}}: its MD5 checksum does not match the one in the manifest',
   objectProblem: "{{file}}: object {{objectType}} '{{objectId}}' field {{field}}: {{message}}",
   fileProblem: '{{file}}: field {{field}}: {{message}}',
-  unsupportedTransaction: 'is a {{objectType}}: Baobab imports stock, option and convertible issuances only',
+  unsupportedVersion: 'The package is OCF {{version}}: Baobab reads OCF 1.0 to 1.2',
+  /** What an import left out, each said of one object (ocf-import-replay.ts): a list of warnings, never a refusal. */
+  notRepresented: 'is a {{objectType}}: Baobab has nothing to hold it, so it was left out',
+  notOption: 'is a {{compensationType}} grant: Baobab keeps options only, so it was left out',
+  authorizedShares: 'changes authorized shares, which Baobab does not record',
+  unknownField: 'field {{field}} is not one Baobab reads (OCF {{version}}): left out',
+  fileNotRead: 'lists {{file}}, which Baobab does not read',
+  unknownSecurity: "refers to security '{{id}}', which no imported issuance created: left out",
+  moreThanHeld: 'takes {{quantity}} from a security holding {{held}}: {{held}} taken',
+  fractionalShares: 'leaves {{quantity}} shares, not a whole number: {{whole}} kept',
+  otherCurrency: 'is in {{currency}}, not in the company’s currency ({{expected}}), so {{field}} was left out',
   /** `what` is 'stakeholder', 'stock plan' or 'stock class' (ocf-import.ts), each a translation key too. */
   unknownReference: "refers to {{what}} '{{id}}', which the package does not define",
   duplicateId: "repeats the id '{{id}}'",
@@ -118,7 +137,16 @@ export const ocfImportMessages = {
   md5Mismatch: (file: string) => fillText(t.md5Mismatch, { file }),
   objectProblem: (p: { file: string; objectType: string; objectId: string; field: string; message: string }) => fillText(t.objectProblem, p),
   fileProblem: (file: string, field: string, message: string) => fillText(t.fileProblem, { file, field, message }),
-  unsupportedTransaction: (objectType: string) => fillText(t.unsupportedTransaction, { objectType }),
+  unsupportedVersion: (version: string) => fillText(t.unsupportedVersion, { version }),
+  notRepresented: (objectType: string) => fillText(t.notRepresented, { objectType }),
+  notOption: (compensationType: string) => fillText(t.notOption, { compensationType }),
+  authorizedShares: t.authorizedShares,
+  unknownField: (field: string, version: string) => fillText(t.unknownField, { field, version }),
+  fileNotRead: (file: string) => fillText(t.fileNotRead, { file }),
+  unknownSecurity: (id: string) => fillText(t.unknownSecurity, { id }),
+  moreThanHeld: (quantity: number, held: number) => fillText(t.moreThanHeld, { quantity, held }),
+  fractionalShares: (quantity: number, whole: number) => fillText(t.fractionalShares, { quantity, whole }),
+  otherCurrency: (currency: string, field: string, expected: string) => fillText(t.otherCurrency, { currency, field, expected }),
   unknownReference: (what: string, id: string) => fillText(t.unknownReference, { what, id }),
   duplicateId: (id: string) => fillText(t.duplicateId, { id }),
   notUsd: 'must be in USD: Baobab cap tables are kept in US dollars',
@@ -159,4 +187,9 @@ export const ocfExportTexts = {
   formationYearOnly: 'Baobab records the year of formation only: formation_date is 1 January of that year',
   joinedDate: 'Baobab records no formation date: formation_date is the day the startup joined Baobab',
   countryUnknown: (country: string) => `Country of formation '${country}' has no ISO 3166 code in Baobab: ZZ (unknown) is written`,
+  cancelled: 'Cancelled in the share ledger',
+  repurchased: 'Repurchased by the company',
+  transferredTo: (holder: string) => `Transferred to ${holder}`,
+  /** The manifest's word on the round being modelled, which is a scenario and is not in the package as stock. */
+  scenarioNotIssued: 'The round being modelled in Baobab is a scenario: it is not written as issued stock (its terms are in the baobab: comment)',
 } as const;

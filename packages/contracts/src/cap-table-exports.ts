@@ -14,7 +14,7 @@ export const capTableExportQuerySchema = z.strictObject({
 
 export type CapTableExportQuery = z.infer<typeof capTableExportQuerySchema>;
 
-/** The exit value arrives as query text, in US dollars like the rest of the cap table contract; at most $10 trillion, so its cents stay exact integers for the engine. */
+/** The exit value arrives as query text, in the company's currency like the rest of the cap table (decision 0043); at most 10 trillion units, so its hundredths stay exact integers for the engine. */
 export const waterfallExportQuerySchema = z.strictObject({
   format: z.enum(capTableExportFormats, { error: m.format }),
   exitValue: z.coerce.number({ error: m.exitValueRequired }).refine(Number.isFinite, m.exitValue).pipe(z.number().min(0, m.exitValue).max(1e13, m.exitValue)),
@@ -29,3 +29,8 @@ export const ledgerExportQuerySchema = z.strictObject({
 });
 
 export type LedgerExportQuery = z.infer<typeof ledgerExportQuerySchema>;
+
+/** Something an OCF import left out (decision 0040): the object's type and id in the package, and why, in words. */
+export const ocfImportWarningSchema = z.object({ objectType: z.string(), objectId: z.string(), message: z.string() });
+
+export type OcfImportWarning = z.infer<typeof ocfImportWarningSchema>;

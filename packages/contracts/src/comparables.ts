@@ -9,13 +9,13 @@ import englishCommon from './i18n/en/common';
 import { fillCounted } from './i18n/fill';
 
 /**
- * Where a recorded valuation comes from, most trusted first:
- * - 'confirmed round': the pre-money of the startup's latest investment round that its founder
- *   confirmed (post-money minus the amount invested), dated by the deal date;
- * - 'valuation tool': the fair value the startup's founder last computed with Baobab's valuation
- *   tool, dated when it was computed. It is the founder's stated figure, not a price paid.
+ * Where a recorded valuation comes from (decision 0039): the pre-money of the startup's latest
+ * priced round that both sides confirmed, an investor who recorded it and the startup's founder
+ * who confirmed it (decision 0005), dated by the deal date. The pre-money is the recorded
+ * post-money, or the one the stake bought implies, minus the amount invested. A founder's own
+ * valuation tool result is their computation, not a price anyone paid: it never counts.
  */
-export const recordedValuationSources = ['confirmed round', 'valuation tool'] as const;
+export const recordedValuationSources = ['confirmed round'] as const;
 export type RecordedValuationSource = (typeof recordedValuationSources)[number];
 
 /**
@@ -45,7 +45,7 @@ export type RecordedPeers = z.infer<typeof recordedPeersSchema>;
 /** Sentences with values, as translation keys (decision 0023): the engines, the server and the screens fill these. */
 export const comparablesTemplates = {
   /** Counted: the English forms are in i18n/en/common.ts. */
-  peersRecorded: '{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number.',
+  peersRecorded: '{{count}} comparable startups at this stage have a round confirmed by both sides with a valuation; at least {{minimum}} are needed to give a number.',
   tooFewNote: 'Too few recorded peers: {{detail}}',
 } as const;
 
@@ -53,9 +53,9 @@ export const comparablesMessages = {
   tooFewRecordedPeers: 'Too few recorded peers',
   tooFewRecordedPeersDetail: (count: number, minimum: number) => fillCounted(englishCommon, comparablesTemplates.peersRecorded, { count, minimum }),
   recordedPeersTitle: 'Recorded peer valuations',
-  recordedPeersExplained: "Only recorded valuations count: a confirmed round's pre-money, or a startup's own valuation tool result. Peers are not named.",
+  recordedPeersExplained: "Only rounds confirmed by both the investor and the founder count, at their pre-money; a founder's own valuation tool result never does. Peers are not named.",
   valuationBenchmarkTitle: 'Valuation benchmark',
   /** Said beside a raise benchmark: a raise is a stated ask, and Baobab never turns it into a valuation. */
   raiseIsNotValuation: 'A raise is what a startup says it is raising, not a valuation: Baobab never estimates a valuation from it.',
-  sourceLabels: { 'confirmed round': 'Confirmed round', 'valuation tool': 'Valuation tool' } satisfies Record<RecordedValuationSource, string>,
+  sourceLabels: { 'confirmed round': 'Confirmed round' } satisfies Record<RecordedValuationSource, string>,
 } as const;

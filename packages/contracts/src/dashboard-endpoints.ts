@@ -11,7 +11,7 @@ const errors = { 401: apiErrorSchema };
  * are served by the insights module (they come from its matching service), the figures by the dashboard module.
  */
 export const dashboardEndpoints = {
-  stats: endpoint({ method: 'GET', path: '/api/dashboard/stats', responses: { 200: dashboardStatsSchema, ...errors } }),
-  activity: endpoint({ method: 'GET', path: '/api/dashboard/activity', responses: { 200: activitySchema, ...errors } }),
-  matches: endpoint({ method: 'GET', path: '/api/dashboard/matches', responses: { 200: dashboardMatchesSchema, ...errors } }),
+  stats: endpoint({ method: 'GET', path: '/api/dashboard/stats', operationId: 'dashboardGetStats', summary: 'Dashboard figures', tags: ['dashboard'], preloads: [{ route: '/dashboard', for: 'signedIn' }], responses: { 200: dashboardStatsSchema, ...errors } }),
+  activity: endpoint({ method: 'GET', path: '/api/dashboard/activity', operationId: 'dashboardListActivity', summary: 'Recent activity', tags: ['dashboard'], preloads: [{ route: '/dashboard', for: 'signedIn' }], responses: { 200: activitySchema, ...errors } }),
+  matches: endpoint({ method: 'GET', path: '/api/dashboard/matches', operationId: 'dashboardListMatches', summary: 'Matched investors or startups', tags: ['dashboard'], preloads: [{ route: '/dashboard', for: 'signedIn' }], responses: { 200: dashboardMatchesSchema, ...errors } }),
 };

@@ -1,6 +1,6 @@
+import { assessmentCoverageSchema } from './assessment';
 import { z } from 'zod';
-import englishDashboard from './i18n/en/dashboard';
-import { fillCounted } from './i18n/fill';
+import { message, type Message, type Text } from './i18n/message';
 import { scoreBreakdownSchema } from './startups';
 
 /**
@@ -27,22 +27,29 @@ export const dashboardStatsSchema = z.object({
   activeMatches: z.number(),
   counts: userCountsSchema,
   scoreBreakdown: scoreBreakdownSchema.nullable(),
+  /**
+   * Where the score could lie given what the startups' assessments know (decision 0042): the same
+   * computation on each assessment's low and high, and the fact groups known of those assessed.
+   */
+  scoreRange: z.object({ low: z.number(), high: z.number(), coverage: assessmentCoverageSchema }).nullable(),
   /** Why a figure is what it is, when it is not computed yet. */
   notes: z.array(z.string()),
   startupCount: z.number(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/dashboard.ts); dashboardNotes fills them for English. */
+/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/dashboard.ts); dashboardNotes makes their messages (decision 0046). */
 export const dashboardTemplates = {
   /** Counted: the English forms are in i18n/en/dashboard.ts. */
-  dealScore: 'Your deal score is the average startup score of the {{count}} startups in your deal pipeline (passed deals left out).',
+  dealScore: 'Your deal score is the average assessment of the {{count}} startups in your deal pipeline, as you see them (passed deals left out).',
 } as const;
 
+/** The stats' notes as messages: the API sends their English, with the messages beside it. */
 export const dashboardNotes = {
-  dealScore: (deals: number) => fillCounted(englishDashboard, dashboardTemplates.dealScore, { count: deals }),
-  noDealsYet: 'Your deal score is the average startup score of your deal pipeline: add a startup to your deal flow to see it.',
-  noStartupYet: 'Create your startup profile to raise your readiness score.',
+  /** Counted: its English forms are in i18n/en/dashboard.ts. */
+  dealScore: (deals: number): Message => message(dashboardTemplates.dealScore, { count: deals }),
+  noDealsYet: message('Your deal score is the average assessment of the startups in your deal pipeline: add a startup to your deal flow to see it.'),
+  noStartupYet: message('Create your startup profile to raise your readiness score.'),
 } as const;
 
 /** GET /api/dashboard/activity: the 'Recent Activity' list (spec: content and creation date). */
@@ -56,3 +63,7 @@ export const activityItemSchema = z.object({
 });
 export const activitySchema = z.array(activityItemSchema);
 export type ActivityItem = z.infer<typeof activityItemSchema>;
+/** An activity item as the server builds it: an event's content is its notification's title message (decision 0046). */
+export type ActivityItemText = Omit<ActivityItem, 'content'> & { content: Text };
+/** The stats as the server builds them: the notes are messages. */
+export type DashboardStatsText = Omit<DashboardStats, 'notes'> & { notes: Text[] };

@@ -1,6 +1,6 @@
 // The data-rooms contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in data-rooms.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-import { fillText } from './i18n/fill';
+import { message, type Message } from './i18n/message';
 
 /** File types a data room accepts, by lower-case extension. */
 export const dataRoomFileTypes = ['pdf', 'xlsx', 'csv', 'docx', 'pptx', 'png', 'jpg', 'jpeg'] as const;
@@ -48,7 +48,7 @@ export const dataRoomMessages = {
   fileNameInvalid: 'The file name must be at most 200 characters and contain no slashes or control characters',
   fileTypeNotAllowed: `Only these file types can be uploaded: ${dataRoomFileTypes.join(', ')}`,
   fileContentMismatch: "The file's content does not match its extension",
-  fileTooLarge: (mb: number) => fillText(dataRoomTemplates.fileTooLarge, { mb }),
+  fileTooLarge: (mb: number): Message => message(dataRoomTemplates.fileTooLarge, { mb }),
   emailOrPersonRequired: 'Choose a connection or enter an e-mail address',
   emailInvalid: 'Enter a valid e-mail address',
   notConnected: 'You can only grant access to people you are connected with, or invite them by e-mail',
@@ -80,7 +80,7 @@ export const dataRoomMessages = {
   deleted: 'Deleted',
   documentExists: 'A document with this name already exists here',
   renameKeepsType: 'A document keeps its file extension',
-  analysisNotSupported: (type: string) => fillText(dataRoomTemplates.analysisNotSupported, { type: type.toUpperCase() }),
+  analysisNotSupported: (type: string): Message => message(dataRoomTemplates.analysisNotSupported, { type: type.toUpperCase() }),
   analysisEmpty: 'This file has no text to analyse',
   analysed: 'Document analysed',
   viewNotFound: 'View not found',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common';
 import {
+  assignDealInputSchema,
   createDealInputSchema,
   createDealNoteInputSchema,
   dealAnalyticsSchema,
@@ -9,38 +10,70 @@ import {
   dealSchema,
   dealsQuerySchema,
   dealsSchema,
+  pipelineQuerySchema,
   updateDealInputSchema,
 } from './deals';
+import { createDealTaskInputSchema, dealTaskParamsSchema, dealTaskSchema, dealTasksSchema, dealTimelineSchema, updateDealTaskInputSchema } from './deal-tasks';
 import { endpoint } from './endpoint';
 import { startupIdParamsSchema } from './portfolio';
 
 /** The deal-flow API: the server registers these routes and the web app calls them (decision 0018). */
 export const dealsEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow', query: dealsQuerySchema, responses: { 200: dealsSchema } }),
-  create: endpoint({ method: 'POST', path: '/api/portfolio/deal-flow', body: createDealInputSchema, responses: { 201: dealSchema } }),
-  analytics: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/analytics', responses: { 200: dealAnalyticsSchema } }),
+  list: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow', operationId: 'dealsList', summary: 'Your deal-flow pipeline', tags: ['deals'], preloads: [{ route: '/portfolio/deal-flow', for: 'signedIn' }], query: dealsQuerySchema, responses: { 200: dealsSchema } }),
+  create: endpoint({ method: 'POST', path: '/api/portfolio/deal-flow', operationId: 'dealsCreate', summary: 'Add a startup to the pipeline', tags: ['deals'], body: createDealInputSchema, responses: { 201: dealSchema } }),
+  analytics: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/analytics', operationId: 'dealsGetAnalytics', summary: 'Pipeline analytics', tags: ['deals'], query: pipelineQuerySchema, responses: { 200: dealAnalyticsSchema } }),
   byStartup: endpoint({
     method: 'GET',
     path: '/api/portfolio/deal-flow/by-startup/:startupId',
+    operationId: 'dealsGetByStartup', summary: 'Your deal for a startup', tags: ['deals'],
     params: startupIdParamsSchema,
     responses: { 200: z.object({ deal: dealSchema.nullable() }) },
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/portfolio/deal-flow/:id',
+    operationId: 'dealsUpdate', summary: 'Update a deal or move its stage', tags: ['deals'],
     params: idParamsSchema,
     body: updateDealInputSchema,
     responses: { 200: dealSchema },
   }),
-  remove: endpoint({ method: 'DELETE', path: '/api/portfolio/deal-flow/:id', params: idParamsSchema, responses: { 204: z.null() } }),
-  notes: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/:id/notes', params: idParamsSchema, responses: { 200: dealNotesSchema } }),
+  assign: endpoint({
+    method: 'PUT',
+    path: '/api/portfolio/deal-flow/:id/assignees',
+    operationId: 'dealsAssign', summary: "Set a fund deal's owner and assignees", tags: ['deals'],
+    params: idParamsSchema,
+    body: assignDealInputSchema,
+    responses: { 200: dealSchema },
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/api/portfolio/deal-flow/:id', operationId: 'dealsDelete', summary: 'Remove a deal', tags: ['deals'], params: idParamsSchema, responses: { 204: z.null() } }),
+  notes: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/:id/notes', operationId: 'dealsListNotes', summary: "A deal's notes", tags: ['deals'], params: idParamsSchema, responses: { 200: dealNotesSchema } }),
   addNote: endpoint({
     method: 'POST',
     path: '/api/portfolio/deal-flow/:id/notes',
+    operationId: 'dealsCreateNote', summary: 'Add a note to a deal', tags: ['deals'],
     params: idParamsSchema,
     body: createDealNoteInputSchema,
     responses: { 201: dealNoteSchema },
   }),
+  tasks: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/:id/tasks', operationId: 'dealsListTasks', summary: "A deal's tasks", tags: ['deals'], params: idParamsSchema, responses: { 200: dealTasksSchema } }),
+  addTask: endpoint({
+    method: 'POST',
+    path: '/api/portfolio/deal-flow/:id/tasks',
+    operationId: 'dealsCreateTask', summary: 'Add a task to a deal', tags: ['deals'],
+    params: idParamsSchema,
+    body: createDealTaskInputSchema,
+    responses: { 201: dealTaskSchema },
+  }),
+  updateTask: endpoint({
+    method: 'PUT',
+    path: '/api/portfolio/deal-flow/:id/tasks/:taskId',
+    operationId: 'dealsUpdateTask', summary: 'Edit, complete or reopen a task', tags: ['deals'],
+    params: dealTaskParamsSchema,
+    body: updateDealTaskInputSchema,
+    responses: { 200: dealTaskSchema },
+  }),
+  removeTask: endpoint({ method: 'DELETE', path: '/api/portfolio/deal-flow/:id/tasks/:taskId', operationId: 'dealsDeleteTask', summary: 'Delete a task', tags: ['deals'], params: dealTaskParamsSchema, responses: { 204: z.null() } }),
+  timeline: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/:id/timeline', operationId: 'dealsGetTimeline', summary: "A deal's activity, newest first", tags: ['deals'], params: idParamsSchema, responses: { 200: dealTimelineSchema } }),
   /** A PDF download, opened as a link rather than fetched as JSON. */
-  summaryPdf: endpoint({ method: 'GET', path: '/api/startups/:id/deal-summary.pdf', params: idParamsSchema, responses: {} }),
+  summaryPdf: endpoint({ method: 'GET', path: '/api/startups/:id/deal-summary.pdf', operationId: 'dealsGetSummaryPdf', summary: 'PDF deal summary of a startup', tags: ['deals'], params: idParamsSchema, responses: {} }),
 };

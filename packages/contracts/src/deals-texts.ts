@@ -18,6 +18,32 @@ export const dealMessages = {
   noteAdded: 'Note added',
   noteAddFailed: 'Could not add the note',
   downloadFailed: 'Could not download the deal summary',
+  alreadyInFundPipeline: 'This startup is already in this pipeline',
+  viewersReadOnly: 'Viewers can read the pipeline but not change it',
+  assignOnlyMembers: 'Only current members of the organisation can be assigned',
+  tooManyAssignees: 'Assign at most 30 people',
+} as const;
+
+/** The fund's pipeline on the deal-flow screen: the switch, the owner and assignees, the assign form. */
+export const fundPipelineTexts = {
+  switchLabel: 'Pipeline',
+  myPipeline: 'My pipeline',
+  owner: 'Owner',
+  noOwner: 'No owner',
+  assignees: 'Assigned',
+  assign: 'Assign',
+  assignFor: 'Assign people to {{name}}',
+  assignTitle: 'Owner and assignees',
+  assignSave: 'Save assignment',
+  assigned: 'Assignment saved',
+  assignFailed: 'Could not save the assignment',
+  readOnly: 'You are a viewer of this organisation: you can read its pipeline but not change it.',
+  mentionHint: 'Write @ and a member’s name to tell them about this note.',
+} as const;
+
+/** The notification a member receives when a note on a fund deal names them. */
+export const dealMentionTexts = {
+  title: '{{name}} mentioned you on {{startup}} ({{organisation}})',
 } as const;
 
 /** The spec's rule, in one place for the server's analytics and the browser's filtered view. */

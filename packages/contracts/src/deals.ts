@@ -19,7 +19,11 @@ const nextActionSchema = z.string().trim().max(200, dealMessages.nextActionTooLo
 
 const sourceChannelSchema = z.string().trim().max(100, dealMessages.sourceChannelTooLong);
 
+/** An organisation's pipeline instead of the caller's own (decision 0047); absent means the caller's own. */
+const organisationIdSchema = z.coerce.number().int().min(1);
+
 export const createDealInputSchema = z.strictObject({
+  organisationId: z.number().int().min(1).optional(),
   startupId: z.number({ error: 'Please select a startup' }).int().min(1, 'Please select a startup'),
   stage: stageSchema.default('sourced'),
   priority: prioritySchema.default('medium'),
@@ -46,11 +50,27 @@ export const updateDealInputSchema = z
 export type UpdateDealInput = z.infer<typeof updateDealInputSchema>;
 
 export const dealsQuerySchema = z.strictObject({
+  organisationId: organisationIdSchema.optional(),
   stage: z.union([z.literal('all'), stageSchema]).optional(),
   priority: z.union([z.literal('all'), prioritySchema]).optional(),
 });
 
 export type DealsQuery = z.infer<typeof dealsQuerySchema>;
+
+/** Which pipeline the analytics describe. */
+export const pipelineQuerySchema = z.strictObject({ organisationId: organisationIdSchema.optional() });
+
+export type PipelineQuery = z.infer<typeof pipelineQuerySchema>;
+
+/** A fund deal's owner and assignees, all current members; the owner may be none. */
+export const assignDealInputSchema = z.strictObject({
+  ownerUserId: z.string().min(1).nullable(),
+  assigneeIds: z.array(z.string().min(1)).max(30, dealMessages.tooManyAssignees),
+});
+
+export type AssignDealInput = z.infer<typeof assignDealInputSchema>;
+
+const personSchema = z.object({ id: z.string(), name: z.string() });
 
 export const createDealNoteInputSchema = z.strictObject({
   body: z.string({ error: dealMessages.noteRequired }).trim().min(1, dealMessages.noteRequired).max(5000, dealMessages.noteTooLong),
@@ -69,6 +89,14 @@ export const dealSchema = z.object({
   sourceChannel: z.string().nullable(),
   nextAction: z.string().nullable(),
   noteCount: z.number(),
+  /** The deal's open tasks, and those of them due before today (decision 0054): the board flags the overdue. */
+  openTaskCount: z.number(),
+  overdueTaskCount: z.number(),
+  /** The organisation whose pipeline holds the deal; null in a person's own pipeline. */
+  organisationId: z.number().nullable(),
+  /** The member responsible, and the members working on it (fund deals only; empty otherwise). */
+  owner: personSchema.nullable(),
+  assignees: z.array(personSchema),
   startup: z.object({
     id: z.number(),
     name: z.string(),
@@ -83,7 +111,8 @@ export type Deal = z.infer<typeof dealSchema>;
 
 export const dealsSchema = z.array(dealSchema);
 
-export const dealNoteSchema = z.object({ id: z.number(), body: z.string(), createdAt: z.string() });
+/** The author is named so a fund's members know who wrote what. */
+export const dealNoteSchema = z.object({ id: z.number(), body: z.string(), createdAt: z.string(), author: z.string().nullable() });
 
 export type DealNote = z.infer<typeof dealNoteSchema>;
 

@@ -6,10 +6,28 @@ import type { z } from 'zod';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * A web route (apps/web/src/app/routes.tsx) whose screen asks for this answer on its first render, for every visitor
+ * (`public`) or for anyone with a session cookie (`signedIn`, nothing role-specific), with the query exactly as the
+ * screen sends it (same names in the same order). The server names the URL in the route's HTML as a
+ * <link rel="preload" as="fetch"> (apps/server/src/plugins/route-preloads.ts); a `:name` of the path is the route's.
+ */
+export type RoutePreload = { route: string; for: 'public' | 'signedIn'; query?: Record<string, string | number> };
+
 export type Endpoint = {
   method: HttpMethod;
   /** Fastify's spelling of path parameters (`/api/things/:id`); the client fills them in. */
   path: string;
+  /** The OpenAPI operationId: camelCase, the module, then the verb (and noun). */
+  operationId: string;
+  /** The operation's one-line summary in the OpenAPI document. */
+  summary: string;
+  /** The OpenAPI tags the operation is listed under (its module). */
+  tags: readonly string[];
+  /** Needs no session: the OpenAPI document declares no security for it (every other one needs the session cookie). */
+  public?: true;
+  /** The routes that preload this answer (GET only). */
+  preloads?: readonly RoutePreload[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

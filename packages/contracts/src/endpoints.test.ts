@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
+import { allEndpoints as listedEndpoints } from './every-endpoint';
 import type { Endpoint } from './endpoint';
 
 /** Every `<feature>-endpoints.ts` module of this package, as the server and the web app import them. */
@@ -32,5 +33,9 @@ describe('endpoint contracts (decision 0018)', () => {
 
   it('spell paths as the server does: /api/… with :name parameters and no trailing slash', () => {
     for (const { name, endpoint } of allEndpoints()) expect(endpoint.path, name).toMatch(/^\/api(\/(:?[\w.-]+))+$/);
+  });
+
+  it('are all listed in every-endpoint.ts, which the server reads them all from (the routes\' preloads)', () => {
+    expect(new Set(listedEndpoints)).toEqual(new Set(allEndpoints().map(({ endpoint }) => endpoint)));
   });
 });

@@ -7,6 +7,8 @@ export const apiErrorSchema = z.object({
   issues: z
     .array(z.object({ path: z.string(), message: z.string() }))
     .optional(),
+  /** The key and values of each message above, by its English (decision 0046): a reader in another language renders these. */
+  messages: z.record(z.string(), z.object({ i18nKey: z.string(), values: z.record(z.string(), z.unknown()).optional() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

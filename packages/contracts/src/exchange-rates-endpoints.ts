@@ -8,10 +8,11 @@ import { exchangeRatesListSchema, importExchangeRatesInputSchema, importExchange
  * An import is all or nothing: one bad row answers 400 with every bad row's line in `issues`.
  */
 export const exchangeRatesEndpoints = {
-  latest: endpoint({ method: 'GET', path: '/api/admin/exchange-rates', responses: { 200: exchangeRatesListSchema, 404: apiErrorSchema } }),
+  latest: endpoint({ method: 'GET', path: '/api/admin/exchange-rates', operationId: 'exchangeRatesListLatest', summary: 'The latest exchange rate of each currency, with its date and source (admins only)', tags: ['exchange-rates'], responses: { 200: exchangeRatesListSchema, 404: apiErrorSchema } }),
   import: endpoint({
     method: 'POST',
     path: '/api/admin/exchange-rates',
+    operationId: 'exchangeRatesImport', summary: 'Import a rates file (CSV, all or nothing) and convert every raise to dollars again (admins only)', tags: ['exchange-rates'],
     body: importExchangeRatesInputSchema,
     responses: { 200: importExchangeRatesResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
   }),

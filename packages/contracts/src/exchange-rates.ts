@@ -3,6 +3,8 @@ import { adminReasonSchema } from './admin';
 import { currencyCodes } from './currencies';
 import englishMessages from './i18n/en/messages';
 import { fillCounted, fillText } from './i18n/fill';
+import { message } from './i18n/message';
+import { refusal } from './i18n/message-issue';
 
 /**
  * Exchange rates (decision 0022): rates live in the database with their date and source, imported
@@ -98,7 +100,9 @@ const csvSchema = z
   .string({ error: exchangeRatesMessages.csvEmpty })
   .max(exchangeRateLimits.importBytes, exchangeRatesMessages.csvTooLarge)
   .refine((csv) => csv.trim() !== '', exchangeRatesMessages.csvEmpty)
-  .refine((csv) => new TextEncoder().encode(csv).length <= exchangeRateLimits.importBytes, exchangeRatesMessages.csvTooLarge);
+  // With its key and size (decision 0046): the answer carries the message, so the size is written the reader's way
+  // (the max above, a check of characters, raises the same English, which the message then renders too).
+  .refine((csv) => new TextEncoder().encode(csv).length <= exchangeRateLimits.importBytes, refusal(message(t.csvTooLarge, { size: exchangeRateLimits.importBytes / 1024 })));
 
 /** POST /api/admin/exchange-rates: the file's text and, as for every admin write, the reason. */
 export const importExchangeRatesInputSchema = z.strictObject({ csv: csvSchema, reason: adminReasonSchema });

@@ -23,6 +23,60 @@ export const poolTimingLabels = {
   'post-money': 'In the post-money (new investors share it)',
 } as const satisfies Record<(typeof poolTimings)[number], string>;
 
+/**
+ * Realistic bounds of the cap table's figures (decision 0045): amounts (valuations, caps, investments,
+ * principals, exit values) from $1 to $10 trillion, prices per share from $0.0001 (the precision
+ * financing documents use) to $1,000,000, liquidation preferences up to 10x, participation caps up to
+ * 20x and conversion ratios up to 1,000. Note interest has no ceiling here (the OCF export reports what
+ * it cannot express). Beyond them a figure is a typing slip, and the engines' exact arithmetic would
+ * answer it with an investor who owns nothing.
+ */
+export const capTableBounds = {
+  minAmount: 1,
+  maxAmount: 10_000_000_000_000,
+  minPricePerShare: 0.0001,
+  maxPricePerShare: 1_000_000,
+  maxPreferenceMultiple: 10,
+  maxParticipationCap: 20,
+  maxConversionRatio: 1_000,
+} as const;
+
+/** The new series' seniority: stacked above the existing preferred (the usual term sheet) or one level with them. */
+export const seriesSeniorities = ['senior', 'pari-passu'] as const;
+
+export const seriesSeniorityLabels = {
+  senior: 'Senior to the existing preferred (stacked)',
+  'pari-passu': 'Pari passu with the existing preferred',
+} as const satisfies Record<(typeof seriesSeniorities)[number], string>;
+
+export const participationLabels = {
+  none: 'Non-participating',
+  full: 'Participating (no cap)',
+  capped: 'Participating, capped',
+} as const;
+
+/** Where a down round's anti-dilution shares sit (decision 0045). */
+export const antiDilutionOrderings = ['pre-money', 'after-round'] as const;
+
+export const antiDilutionOrderingLabels = {
+  'pre-money': 'Pool and anti-dilution shares in the pre-money (usual practice)',
+  'after-round': 'Anti-dilution shares issued after the round',
+} as const satisfies Record<(typeof antiDilutionOrderings)[number], string>;
+
+/** The result's sentence on where the round put the anti-dilution shares (a translation key; values: shares). */
+export const roundOrderingTexts = {
+  'pre-money': 'The pool top-up and the anti-dilution shares ({{shares}}) count in the pre-money, as term sheets usually put them: the new investors get their full percentage.',
+  'after-round': 'The anti-dilution shares ({{shares}}) are issued after the round: they dilute every holder, the new investors and the pool included.',
+} as const satisfies Record<(typeof antiDilutionOrderings)[number], string>;
+
+/** The safe forms: the cap means a different price in each. */
+export const safeTypes = ['post-money', 'pre-money'] as const;
+
+export const safeTypeLabels = {
+  'post-money': 'Post-money SAFE (YC 2018)',
+  'pre-money': 'Pre-money SAFE (YC 2013)',
+} as const satisfies Record<(typeof safeTypes)[number], string>;
+
 /** Class names every cap table knows without a declaration (Options, Option Pool, ESOP…). */
 export function isBuiltInShareClass(name: string): boolean {
   const text = name.trim().toLowerCase();

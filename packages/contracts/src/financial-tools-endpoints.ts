@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { capTableExportQuerySchema, ledgerExportQuerySchema, waterfallExportQuerySchema } from './cap-table-exports';
+import { capTableExportQuerySchema, ledgerExportQuerySchema, ocfImportWarningSchema, waterfallExportQuerySchema } from './cap-table-exports';
 import { idParamsSchema } from './common';
 import { endpoint } from './endpoint';
 import {
@@ -38,20 +38,22 @@ import {
  */
 export const financialToolsEndpoints = {
   /** The startups the user may open here: their own first, then those shared with them. */
-  startups: endpoint({ method: 'GET', path: '/api/financial-tools/startups', responses: { 200: financialToolsStartupsSchema } }),
+  startups: endpoint({ method: 'GET', path: '/api/financial-tools/startups', operationId: 'financialToolsListStartups', summary: 'Startups whose financial tools you can open', tags: ['financial-tools'], preloads: [{ route: '/financial-tools', for: 'signedIn' }, { route: '/financial', for: 'signedIn' }], responses: { 200: financialToolsStartupsSchema } }),
 
   generateCapTable: endpoint({
     method: 'POST',
     path: '/api/startups/:id/cap-table',
+    operationId: 'financialToolsSaveCapTable', summary: 'Save the cap table', tags: ['financial-tools'],
     params: idParamsSchema,
     body: createCapTableInputSchema,
     responses: { 200: capTableResultSchema },
   }),
-  savedCapTable: endpoint({ method: 'GET', path: '/api/startups/:id/cap-table', params: idParamsSchema, responses: { 200: savedCapTableSchema.nullable() } }),
+  savedCapTable: endpoint({ method: 'GET', path: '/api/startups/:id/cap-table', operationId: 'financialToolsGetCapTable', summary: 'The cap table with vesting', tags: ['financial-tools'], params: idParamsSchema, responses: { 200: savedCapTableSchema.nullable() } }),
 
   generateFinancialModel: endpoint({
     method: 'POST',
     path: '/api/startups/:id/financial-model',
+    operationId: 'financialToolsSaveFinancialModel', summary: 'Save the financial model', tags: ['financial-tools'],
     params: idParamsSchema,
     body: createFinancialModelInputSchema,
     responses: { 200: financialModelResultSchema },
@@ -59,17 +61,19 @@ export const financialToolsEndpoints = {
   savedFinancialModel: endpoint({
     method: 'GET',
     path: '/api/startups/:id/financial-model',
+    operationId: 'financialToolsGetFinancialModel', summary: 'The financial model', tags: ['financial-tools'],
     params: idParamsSchema,
     responses: { 200: savedFinancialModelSchema.nullable() },
   }),
 
-  calculateValuation: endpoint({ method: 'POST', path: '/api/startups/:id/valuation', params: idParamsSchema, responses: { 200: valuationResultSchema } }),
-  savedValuation: endpoint({ method: 'GET', path: '/api/startups/:id/valuation', params: idParamsSchema, responses: { 200: savedValuationSchema.nullable() } }),
+  calculateValuation: endpoint({ method: 'POST', path: '/api/startups/:id/valuation', operationId: 'financialToolsComputeValuation', summary: 'Compute and save a valuation', tags: ['financial-tools'], params: idParamsSchema, responses: { 200: valuationResultSchema } }),
+  savedValuation: endpoint({ method: 'GET', path: '/api/startups/:id/valuation', operationId: 'financialToolsGetValuation', summary: 'The latest valuation', tags: ['financial-tools'], params: idParamsSchema, responses: { 200: savedValuationSchema.nullable() } }),
 
-  fundingTracker: endpoint({ method: 'GET', path: '/api/startups/:id/funding-tracker', params: idParamsSchema, responses: { 200: fundingTrackerViewSchema } }),
+  fundingTracker: endpoint({ method: 'GET', path: '/api/startups/:id/funding-tracker', operationId: 'financialToolsGetFundingTracker', summary: 'The funding tracker', tags: ['financial-tools'], params: idParamsSchema, responses: { 200: fundingTrackerViewSchema } }),
   setFundingTarget: endpoint({
     method: 'PUT',
     path: '/api/startups/:id/funding-tracker',
+    operationId: 'financialToolsUpdateFundingTracker', summary: 'Update the funding tracker', tags: ['financial-tools'],
     params: idParamsSchema,
     body: setFundingTargetInputSchema,
     responses: { 200: fundingTrackerViewSchema },
@@ -77,6 +81,7 @@ export const financialToolsEndpoints = {
   addMilestone: endpoint({
     method: 'POST',
     path: '/api/startups/:id/funding-tracker/milestones',
+    operationId: 'financialToolsCreateMilestone', summary: 'Add a funding milestone', tags: ['financial-tools'],
     params: idParamsSchema,
     body: createMilestoneInputSchema,
     responses: { 201: fundingMilestoneSchema },
@@ -84,6 +89,7 @@ export const financialToolsEndpoints = {
   updateMilestone: endpoint({
     method: 'PATCH',
     path: '/api/startups/:id/funding-tracker/milestones/:milestoneId',
+    operationId: 'financialToolsUpdateMilestone', summary: 'Update a funding milestone', tags: ['financial-tools'],
     params: milestoneParamsSchema,
     body: updateMilestoneInputSchema,
     responses: { 200: fundingMilestoneSchema },
@@ -91,15 +97,17 @@ export const financialToolsEndpoints = {
   deleteMilestone: endpoint({
     method: 'DELETE',
     path: '/api/startups/:id/funding-tracker/milestones/:milestoneId',
+    operationId: 'financialToolsDeleteMilestone', summary: 'Delete a funding milestone', tags: ['financial-tools'],
     params: milestoneParamsSchema,
     responses: { 204: z.null() },
   }),
 
   /** Saved cap-table scenarios: listed by readers of the cap table, created and deleted by the founder. */
-  scenarios: endpoint({ method: 'GET', path: '/api/startups/:id/cap-table/scenarios', params: idParamsSchema, responses: { 200: capTableScenariosSchema } }),
+  scenarios: endpoint({ method: 'GET', path: '/api/startups/:id/cap-table/scenarios', operationId: 'financialToolsListCapTableScenarios', summary: "The startup's saved cap-table scenarios", tags: ['financial-tools'], params: idParamsSchema, responses: { 200: capTableScenariosSchema } }),
   saveScenario: endpoint({
     method: 'POST',
     path: '/api/startups/:id/cap-table/scenarios',
+    operationId: 'financialToolsCreateCapTableScenario', summary: 'Save the cap table as a named scenario', tags: ['financial-tools'],
     params: idParamsSchema,
     body: createCapTableScenarioInputSchema,
     responses: { 201: capTableScenarioSchema },
@@ -107,15 +115,17 @@ export const financialToolsEndpoints = {
   deleteScenario: endpoint({
     method: 'DELETE',
     path: '/api/startups/:id/cap-table/scenarios/:scenarioId',
+    operationId: 'financialToolsDeleteCapTableScenario', summary: 'Delete a saved cap-table scenario', tags: ['financial-tools'],
     params: scenarioParamsSchema,
     responses: { 204: z.null() },
   }),
 
   /** The share ledger: entries and holdings on a date (readers of the cap table), add and delete (the founder). */
-  ledger: endpoint({ method: 'GET', path: '/api/startups/:id/cap-table/ledger', params: idParamsSchema, responses: { 200: ledgerEntriesSchema } }),
+  ledger: endpoint({ method: 'GET', path: '/api/startups/:id/cap-table/ledger', operationId: 'financialToolsListShareLedger', summary: "The startup's share ledger, oldest entry first", tags: ['financial-tools'], params: idParamsSchema, responses: { 200: ledgerEntriesSchema } }),
   ledgerHoldings: endpoint({
     method: 'GET',
     path: '/api/startups/:id/cap-table/ledger/holdings',
+    operationId: 'financialToolsShareLedgerHoldings', summary: 'Holdings computed from the share ledger on a date', tags: ['financial-tools'],
     params: idParamsSchema,
     query: ledgerHoldingsQuerySchema,
     responses: { 200: ledgerHoldingsSchema },
@@ -123,6 +133,7 @@ export const financialToolsEndpoints = {
   addLedgerEntry: endpoint({
     method: 'POST',
     path: '/api/startups/:id/cap-table/ledger',
+    operationId: 'financialToolsAddShareLedgerEntry', summary: 'Record a share ledger entry', tags: ['financial-tools'],
     params: idParamsSchema,
     body: ledgerEntryInputSchema,
     responses: { 201: ledgerEntrySchema },
@@ -130,21 +141,31 @@ export const financialToolsEndpoints = {
   deleteLedgerEntry: endpoint({
     method: 'DELETE',
     path: '/api/startups/:id/cap-table/ledger/:entryId',
+    operationId: 'financialToolsDeleteShareLedgerEntry', summary: 'Delete a share ledger entry', tags: ['financial-tools'],
     params: ledgerEntryParamsSchema,
     responses: { 204: z.null() },
   }),
 
   /** Downloads (CSV, Excel, an OCF .zip), fetched as files rather than JSON. */
-  capTableExport: endpoint({ method: 'GET', path: '/api/startups/:id/cap-table/export', params: idParamsSchema, query: capTableExportQuerySchema, responses: {} }),
+  capTableExport: endpoint({ method: 'GET', path: '/api/startups/:id/cap-table/export', operationId: 'financialToolsExportCapTable', summary: 'Download the cap table as CSV or Excel', tags: ['financial-tools'], params: idParamsSchema, query: capTableExportQuerySchema, responses: {} }),
   waterfallExport: endpoint({
     method: 'GET',
     path: '/api/startups/:id/cap-table/waterfall/export',
+    operationId: 'financialToolsExportWaterfall', summary: 'Download the exit waterfall at an exit value as CSV or Excel', tags: ['financial-tools'],
     params: idParamsSchema,
     query: waterfallExportQuerySchema,
     responses: {},
   }),
-  ledgerExport: endpoint({ method: 'GET', path: '/api/startups/:id/cap-table/ledger/export', params: idParamsSchema, query: ledgerExportQuerySchema, responses: {} }),
-  ocfExport: endpoint({ method: 'GET', path: '/api/startups/:id/cap-table/ocf', params: idParamsSchema, responses: {} }),
-  /** An OCF package sent as the .zip itself (application/zip), not JSON; the answer is the saved table's result. */
-  ocfImport: endpoint({ method: 'POST', path: '/api/startups/:id/cap-table/ocf', params: idParamsSchema, responses: { 200: capTableResultSchema } }),
+  ledgerExport: endpoint({ method: 'GET', path: '/api/startups/:id/cap-table/ledger/export', operationId: 'financialToolsExportLedger', summary: "The share ledger's entries as CSV, or with the holdings on a date as Excel", tags: ['financial-tools'], params: idParamsSchema, query: ledgerExportQuerySchema, responses: {} }),
+  ocfExport: endpoint({ method: 'GET', path: '/api/startups/:id/cap-table/ocf', operationId: 'financialToolsExportOcf', summary: 'Download the cap table as an Open Cap Format package (.zip)', tags: ['financial-tools'], params: idParamsSchema, responses: {} }),
+  /** An OCF package sent as the .zip itself (application/zip), not JSON; the answer is the saved table's result and what the import left out. */
+  ocfImport: endpoint({
+    method: 'POST',
+    path: '/api/startups/:id/cap-table/ocf',
+    operationId: 'financialToolsImportOcf',
+    summary: 'Replace the cap table with an Open Cap Format package (.zip)',
+    tags: ['financial-tools'],
+    params: idParamsSchema,
+    responses: { 200: capTableResultSchema.extend({ importWarnings: z.array(ocfImportWarningSchema) }) },
+  }),
 };

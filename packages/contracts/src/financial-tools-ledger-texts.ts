@@ -4,7 +4,7 @@ import englishPlurals from './i18n/en/financial-tools';
 import { fillCounted, fillText } from './i18n/fill';
 import { currencyCodes, type CurrencyCode } from './currencies';
 
-export const ledgerEntryKinds = ['issuance', 'transfer', 'cancellation', 'exercise', 'repurchase'] as const;
+export const ledgerEntryKinds = ['issuance', 'transfer', 'cancellation', 'exercise', 'repurchase', 'plan', 'pool-increase'] as const;
 
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
@@ -23,6 +23,8 @@ export const ledgerKindLabels = {
   cancellation: 'Cancellation',
   exercise: 'Exercise',
   repurchase: 'Repurchase',
+  plan: 'Equity incentive plan',
+  'pool-increase': 'Pool increase',
 } as const satisfies Record<LedgerEntryKind, string>;
 
 /**
@@ -48,6 +50,13 @@ export const ledgerTemplates = {
   invalidVesting: 'The option grant on {{date}} has vesting terms that cannot be applied (vestingMonths, cliffMonths)',
   cannotDelete: 'This entry cannot be deleted: without it, {{reason}}',
   currency: 'Currency must be one of {{currencies}} (currency)',
+  unknownPlan: 'The option grant on {{date}} refers to an equity incentive plan that is not in the ledger (planId)',
+  planNotYetCreated: 'The option grant on {{date}} is dated before its equity incentive plan (date)',
+  poolExceeded: 'The option grant on {{date}} needs {{count}} options from {{plan}}, which has {{left}} (shares)',
+  poolLeft: '{{count}} options left in its pool on that date',
+  grantClassNotPlan: 'The option grant on {{date}} is of {{shareClass}}, but {{plan}} reserves {{planClass}} (shareClass)',
+  increaseUnknownPlan: 'The pool increase on {{date}} refers to an equity incentive plan that is not in the ledger (planId)',
+  increaseBeforePlan: 'The pool increase on {{date}} is dated before its equity incentive plan (date)',
 } as const;
 
 /**
@@ -59,6 +68,8 @@ export const ledgerTemplatesMidSentence = {
   beforeFounding: 'the entry dated {{date}} is before the company was founded on {{founded}} (date)',
   exceedsHolding: 'the {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)',
   unknownGrant: 'the {{kind}} on {{date}} refers to an option grant that is not in the ledger (grantId)',
+  unknownPlan: 'the option grant on {{date}} refers to an equity incentive plan that is not in the ledger (planId)',
+  increaseUnknownPlan: 'the pool increase on {{date}} refers to an equity incentive plan that is not in the ledger (planId)',
 } as const;
 
 const t = ledgerTemplates;
@@ -68,7 +79,11 @@ const count = (template: string, n: number, values?: Record<string, string | num
 /** Every message of the ledger; each names the field it is about, or the entry and date that cannot happen. */
 export const ledgerMessages = {
   date: 'Date must be a real calendar date like 2026-01-31 (date)',
-  kind: 'Kind must be issuance, transfer, cancellation, exercise or repurchase (kind)',
+  kind: 'Kind must be issuance, transfer, cancellation, exercise, repurchase, plan or pool-increase (kind)',
+  planName: 'Plan name is required (planName)',
+  planId: 'Choose the equity incentive plan (planId)',
+  planIdOnShares: 'Only an option grant can be made from an equity incentive plan (planId)',
+  boardApprovalDate: 'Board approval date must be a real calendar date like 2026-01-31 (boardApprovalDate)',
   holder: 'Holder is required (holder)',
   fromHolder: 'From holder is required (fromHolder)',
   toHolder: 'To holder is required (toHolder)',
@@ -76,10 +91,14 @@ export const ledgerMessages = {
   shareClass: 'Share class is required (shareClass)',
   shares: 'Shares must be a whole number more than zero (shares)',
   sharesTooMany: 'Shares must be at most 1,000,000,000,000 (shares)',
-  price: 'Price per share must be a number of cents, zero or more, with at most two decimals (pricePerShareMinor)',
+  price: 'Price per share must be a number of minor units, zero or more, with at most two decimals (pricePerShareMinor)',
+  decimalPrice: 'Price per share must be a decimal amount like 0.0475, zero or more, with at most six decimals (pricePerShare)',
+  decimalPriceMismatch: 'Price per share and pricePerShareMinor disagree: pricePerShareMinor must be the price in minor units rounded to two decimals (pricePerShare)',
   currency: fillText(t.currency, { currencies: ledgerCurrencies.join(', ') }),
   grantId: 'Choose the option grant (grantId)',
-  exercisePrice: 'Exercise price must be a number of cents, zero or more, with at most two decimals (exercisePriceMinor)',
+  exercisePrice: 'Exercise price must be a number of minor units, zero or more, with at most two decimals (exercisePriceMinor)',
+  decimalExercisePrice: 'Exercise price must be a decimal amount like 0.0475, zero or more, with at most six decimals (exercisePrice)',
+  decimalExercisePriceMismatch: 'Exercise price and exercisePriceMinor disagree: exercisePriceMinor must be the price in minor units rounded to two decimals (exercisePrice)',
   vestingStart: 'Vesting start must be a real calendar date like 2026-01-31 (vestingStart)',
   vestingMonths: 'Vesting months must be a whole number from 0 to 120 (vestingMonths)',
   cliffMonths: 'Cliff months must be a whole number, zero or more (cliffMonths)',
@@ -103,5 +122,11 @@ export const ledgerMessages = {
   grantNotYetMade: (date: string, kind: string) => fillText(t.grantNotYetMade, { date, kind }),
   invalidShares: (date: string, kind: string) => fillText(t.invalidShares, { date, kind }),
   invalidVesting: (date: string) => fillText(t.invalidVesting, { date }),
+  unknownPlan: (date: string) => fillText(t.unknownPlan, { date }),
+  planNotYetCreated: (date: string) => fillText(t.planNotYetCreated, { date }),
+  poolExceeded: (date: string, plan: string, wanted: number, left: number) => count(t.poolExceeded, wanted, { date, plan, left: count(t.poolLeft, left) }),
+  grantClassNotPlan: (date: string, shareClass: string, plan: string, planClass: string) => fillText(t.grantClassNotPlan, { date, shareClass, plan, planClass }),
+  increaseUnknownPlan: (date: string) => fillText(t.increaseUnknownPlan, { date }),
+  increaseBeforePlan: (date: string) => fillText(t.increaseBeforePlan, { date }),
   cannotDelete: (reason: string) => fillText(t.cannotDelete, { reason: `${reason.charAt(0).toLowerCase()}${reason.slice(1)}` }),
 } as const;

@@ -3,6 +3,7 @@ import { idParamsSchema } from './common';
 import { calendarDateSchema } from './dates';
 import { openingTermsSchema } from './financial-tools-cap-table';
 import { withNameCharacters } from './text';
+import { DECIMAL_PRICE, decimalPriceToMinor } from './price-per-share';
 import { ledgerCurrencies, vestingFrequencies, ledgerLimits, ledgerMessages } from './financial-tools-ledger-texts';
 
 // The zod-free part (strings, labels, limits) is in financial-tools-ledger-texts.ts; importing it from here works too.
@@ -29,6 +30,29 @@ const cents = (message: string) =>
 
 const currency = z.enum(ledgerCurrencies, { error: m.currency });
 
+/**
+ * A price (per share, or a grant's exercise price) with its real decimals, in major units ('0.0475'): the older
+ * `pricePerShareMinor` and `exercisePriceMinor` keep only two decimals of the minor unit (0.05 of a franc for
+ * XOF 0.0475). Optional, beside the older field, which must then be its value rounded half up, so a client
+ * reading only the older field reads what it always did.
+ */
+const decimal = (message: string) => z.string({ error: message }).regex(DECIMAL_PRICE, message).optional();
+const decimalPrice = decimal(m.decimalPrice);
+
+/**
+ * A decimal price, when given with its minor units, agrees with them (rounded half up to two decimals);
+ * `field` is where the disagreement is reported. A malformed decimal has its own message already: only a
+ * well-formed one is compared.
+ */
+function checkDecimal(decimalText: string | undefined, minor: number | undefined, currency: string, field: string, message: string, ctx: z.RefinementCtx) {
+  if (decimalText === undefined || minor === undefined || !DECIMAL_PRICE.test(decimalText)) return;
+  if (decimalPriceToMinor(decimalText, currency) !== minor) ctx.addIssue({ code: 'custom', message, path: [field] });
+}
+
+function checkDecimalPrice(entry: { pricePerShare?: string | undefined; pricePerShareMinor: number; currency: string }, ctx: z.RefinementCtx) {
+  checkDecimal(entry.pricePerShare, entry.pricePerShareMinor, entry.currency, 'pricePerShare', m.decimalPriceMismatch, ctx);
+}
+
 const entryDate = calendarDateSchema(m.date);
 
 export const optionVestingSchema = z
@@ -50,15 +74,25 @@ const issuanceSchema = z
     shareClass: name(m.shareClass),
     shares,
     pricePerShareMinor: cents(m.price),
+    pricePerShare: decimalPrice,
     currency,
     isOption: z.boolean().default(false),
     exercisePriceMinor: cents(m.exercisePrice).optional(),
+    /** A grant's exercise price with its real decimals ('0.0475'), beside `exercisePriceMinor` as `pricePerShare` is beside `pricePerShareMinor`. */
+    exercisePrice: decimal(m.decimalExercisePrice),
     vesting: optionVestingSchema.optional(),
+    /** An option grant made from an equity incentive plan: the plan entry's id. Its options come out of the plan's pool. */
+    planId: z.number({ error: m.planId }).int(m.planId).positive(m.planId).optional(),
     /** The cap-table form's terms of the holding (decision 0031): written by "Generate Cap Table", read back into the cap table. */
     openingTerms: openingTermsSchema.optional(),
   })
   .superRefine((entry, ctx) => {
-    if (!entry.isOption) return;
+    checkDecimalPrice(entry, ctx);
+    checkDecimal(entry.exercisePrice, entry.exercisePriceMinor, entry.currency, 'exercisePrice', m.decimalExercisePriceMismatch, ctx);
+    if (!entry.isOption) {
+      if (entry.planId !== undefined) ctx.addIssue({ code: 'custom', message: m.planIdOnShares, path: ['planId'] });
+      return;
+    }
     if (entry.exercisePriceMinor === undefined) ctx.addIssue({ code: 'custom', message: m.exercisePrice, path: ['exercisePriceMinor'] });
     if (entry.vesting === undefined) ctx.addIssue({ code: 'custom', message: m.optionTermsRequired, path: ['vesting'] });
   });
@@ -86,18 +120,46 @@ const exerciseSchema = z.strictObject({
   shares,
 });
 
-const repurchaseSchema = z.strictObject({
-  kind: z.literal('repurchase'),
+const repurchaseSchema = z
+  .strictObject({
+    kind: z.literal('repurchase'),
+    date: entryDate,
+    holder: name(m.holder),
+    shareClass: name(m.shareClass),
+    shares,
+    pricePerShareMinor: cents(m.price),
+    pricePerShare: decimalPrice,
+    currency,
+  })
+  .superRefine(checkDecimalPrice);
+
+/**
+ * An equity incentive plan: `shares` reserved on `date` for option grants of `shareClass`. Grants naming it
+ * (`planId`) draw on its pool; options cancelled before exercise go back to it; exercised ones never do.
+ */
+const planSchema = z.strictObject({
+  kind: z.literal('plan'),
   date: entryDate,
-  holder: name(m.holder),
+  planName: name(m.planName),
   shareClass: name(m.shareClass),
   shares,
-  pricePerShareMinor: cents(m.price),
-  currency,
+  boardApprovalDate: calendarDateSchema(m.boardApprovalDate).optional(),
+});
+
+/**
+ * A plan's pool increased by `shares` on `date` (a board's or shareholders' resolution, or a priced round's pool
+ * top-up written when the round closes): the plan's size grows, so its remaining pool grows by as much.
+ */
+const poolIncreaseSchema = z.strictObject({
+  kind: z.literal('pool-increase'),
+  date: entryDate,
+  planId: z.number({ error: m.planId }).int(m.planId).positive(m.planId),
+  shares,
+  boardApprovalDate: calendarDateSchema(m.boardApprovalDate).optional(),
 });
 
 /** POST /api/startups/{id}/cap-table/ledger. */
-export const ledgerEntryInputSchema = z.discriminatedUnion('kind', [issuanceSchema, transferSchema, cancellationSchema, exerciseSchema, repurchaseSchema], {
+export const ledgerEntryInputSchema = z.discriminatedUnion('kind', [issuanceSchema, transferSchema, cancellationSchema, exerciseSchema, repurchaseSchema, planSchema, poolIncreaseSchema], {
   error: m.kind,
 });
 
@@ -126,8 +188,11 @@ export const ledgerHoldingSchema = z.object({
   optionsOutstanding: z.number().int(),
   /** Vested, not exercised and not cancelled: what the holder could exercise that day. */
   optionsExercisable: z.number().int(),
-  /** The exercise price of the outstanding options when all of the row's grants with options outstanding share one; otherwise null. */
-  optionsExercisePrice: z.object({ minor: z.number(), currency: z.enum(ledgerCurrencies) }).nullable(),
+  /**
+   * The exercise price of the outstanding options when all of the row's grants with options outstanding share one; otherwise
+   * null. `price` is it with its real decimals in major units ('0.0475'), `minor` the older minor units to two decimals.
+   */
+  optionsExercisePrice: z.object({ minor: z.number(), currency: z.enum(ledgerCurrencies), price: z.string() }).nullable(),
   fullyDiluted: z.number().int(),
   /** Of the fully diluted total, two decimals, rows adding to exactly 100 (largest remainder). */
   fullyDilutedPercent: z.number(),
@@ -135,11 +200,34 @@ export const ledgerHoldingSchema = z.object({
 
 export type LedgerHolding = z.infer<typeof ledgerHoldingSchema>;
 
+/**
+ * An equity incentive plan's pool on a date. `granted` counts every option granted from it, `returned` those
+ * cancelled before exercise (they go back to the pool), so `remaining` = `size` − `granted` + `returned` and
+ * `remaining` + `outstanding` + `exercised` = `size`.
+ */
+export const ledgerPlanPoolSchema = z.object({
+  planId: z.number().int(),
+  planName: z.string(),
+  shareClass: z.string(),
+  date: z.string(),
+  boardApprovalDate: z.string().nullable(),
+  size: z.number().int(),
+  granted: z.number().int(),
+  exercised: z.number().int(),
+  returned: z.number().int(),
+  outstanding: z.number().int(),
+  remaining: z.number().int(),
+});
+
+export type LedgerPlanPool = z.infer<typeof ledgerPlanPoolSchema>;
+
 export const ledgerHoldingsSchema = z.object({
   asOf: z.string(),
   rows: z.array(ledgerHoldingSchema),
   totalShares: z.number().int(),
   totalFullyDiluted: z.number().int(),
+  /** The equity incentive plans created on or before the date, with their pools on it. */
+  plans: z.array(ledgerPlanPoolSchema),
 });
 
 export type LedgerHoldings = z.infer<typeof ledgerHoldingsSchema>;

@@ -4,6 +4,7 @@
  * financial model share are in financial-tools-fields.ts.
  */
 import { fillText } from './i18n/fill';
+import { isMessage, message, type Text } from './i18n/message';
 
 /** Sentences with values, as translation keys (decision 0023); financialToolsMessages fills them for English. */
 export const financialToolsTemplates = {
@@ -19,7 +20,10 @@ export const financialToolsTemplates = {
   /** `field` is one of the assumption names of financial-tools-model.ts, each a translation key of its own. */
   assumptionNumber: '{{field}} must be a number',
   scenarioNameTaken: "A scenario named '{{name}}' already exists for this startup: pick another name or delete it first (name)",
+  seriesDeclared: "'{{name}}' is the priced round's new series: set its terms in the round (pricedRound.seriesTerms), not in shareClasses (shareClasses.name)",
   unknownFundingStage: "fundingStage: the startup's funding stage '{{stage}}' is not one the valuation knows",
+  /** One value of the scenario comparison's exit-value list, by its place in the list and as typed, and why it is refused. */
+  exitValueAt: 'Exit value {{position}} ("{{value}}"): {{message}}',
 } as const;
 
 const templates = financialToolsTemplates;
@@ -27,14 +31,30 @@ const templates = financialToolsTemplates;
 /**
  * An engine's refusal (a RangeError whose message is one of packages/finance engine-errors.ts) after the
  * request field the server answers it at: one template per field, since '{{field}}: {{message}}' would
- * fix too little text to be traced back (i18n/template-match.ts).
+ * fix too little text to be traced back (i18n/template-match.ts). A refusal with its message (an
+ * EngineRefusal, decision 0046) is nested as it is; one in English only is filled in, for the tracing.
  */
 export const engineRefusalTemplates = {
   shares: 'shares: {{message}}',
   assumptions: 'assumptions: {{message}}',
   startup: 'startup: {{message}}',
   input: 'input: {{message}}',
+  shareClasses: 'shareClasses: {{message}}',
+  safes: 'safes: {{message}}',
+  notes: 'notes: {{message}}',
+  unallocatedOptionPool: 'unallocatedOptionPool: {{message}}',
+  pricedRound: 'pricedRound: {{message}}',
+  'pricedRound.preMoneyValuation': 'pricedRound.preMoneyValuation: {{message}}',
+  'pricedRound.investment': 'pricedRound.investment: {{message}}',
+  'pricedRound.optionPoolTargetPercent': 'pricedRound.optionPoolTargetPercent: {{message}}',
+  'pricedRound.optionPoolIncrease': 'pricedRound.optionPoolIncrease: {{message}}',
 } as const;
+
+function engineRefusal(field: keyof typeof engineRefusalTemplates, refusal: string): string;
+function engineRefusal(field: keyof typeof engineRefusalTemplates, refusal: Text): Text;
+function engineRefusal(field: keyof typeof engineRefusalTemplates, refusal: Text): Text {
+  return isMessage(refusal) ? message(engineRefusalTemplates[field], { message: refusal }) : fillText(engineRefusalTemplates[field], { message: refusal });
+}
 
 export const financialToolsMessages = {
   shareholderName: 'Shareholder name is required (shareholderName)',
@@ -103,6 +123,8 @@ export const financialToolsMessages = {
   exitValue: 'Exit value must be zero or more (exitValues)',
   exitValueNumber: 'Exit value must be a number (exitValues)',
   tooManyExitValues: 'At most 20 exit values (exitValues)',
+  /** `refusal`: a fixed sentence of this catalog (a key) or the reader's message; `value` as typed. */
+  exitValueAt: (position: number, value: string, refusal: Text) => message(templates.exitValueAt, { position, value, message: isMessage(refusal) ? refusal : message(refusal) }),
   latestPostMoneyValuation: 'Latest post-money valuation must be more than zero (latestPostMoneyValuation)',
   assumptionNumber: (field: string) => fillText(templates.assumptionNumber, { field }),
   startingHeadcount: 'Starting headcount must be a whole number, zero or more (startingHeadcount)',
@@ -118,8 +140,34 @@ export const financialToolsMessages = {
   pricePerShareNeedsTable: 'Fix the cap table and the round above first: the pre-money for a price depends on them',
   scenarioName: 'Scenario name is required, at most 80 characters (name)',
   scenarioNameTaken: (name: string) => fillText(templates.scenarioNameTaken, { name }),
-  unknownFundingStage: (stage: string) => fillText(templates.unknownFundingStage, { stage }),
-  engineRefusal: (field: keyof typeof engineRefusalTemplates, message: string) => fillText(engineRefusalTemplates[field], { message }),
+  /** The stage as stored on the profile (not one the valuation knows, so no label to translate): a string, as written. */
+  unknownFundingStage: (stage: string) => message(templates.unknownFundingStage, { stage }),
+  engineRefusal,
+  seriesDeclared: (name: string) => fillText(templates.seriesDeclared, { name }),
+  preMoneyBounds: 'Pre-money valuation must be between $1 and $10 trillion (pricedRound.preMoneyValuation)',
+  roundInvestmentBounds: 'Round investment must be between $1 and $10 trillion (pricedRound.investment)',
+  coInvestorInvestmentBounds: 'Co-investor investment must be between $1 and $10 trillion (pricedRound.coInvestors.investment)',
+  safeInvestmentBounds: 'SAFE investment must be between $1 and $10 trillion (safes.investment)',
+  valuationCapBounds: 'Valuation cap must be between $1 and $10 trillion (valuationCap)',
+  notePrincipalBounds: 'Note principal must be between $1 and $10 trillion (notes.principal)',
+  issuePriceBounds: 'Issue price must be between $0.0001 and $1,000,000 a share (shareClasses.issuePrice)',
+  liquidationPreferenceBounds: 'Liquidation preference must be at most 10x (liquidationPreference)',
+  participationCapBounds: 'Participation cap must be at most 20x (participationCap)',
+  conversionRatioBounds: 'Conversion ratio must be more than zero and at most 1,000 (conversionRatio)',
+  exitValueBounds: 'Exit value must be at most $10 trillion (exitValues)',
+  latestPostMoneyBounds: 'Latest post-money valuation must be between $1 and $10 trillion (latestPostMoneyValuation)',
+  seriesLiquidationPreference: 'Liquidation preference must be a number from 0 to 10x (pricedRound.seriesTerms.liquidationPreference)',
+  seriesParticipation: "Participation must be 'non-participating' or 'participating' (pricedRound.seriesTerms.participation)",
+  seriesParticipationCap: 'Participation cap must be at least the liquidation preference and at most 20x (pricedRound.seriesTerms.participationCap)',
+  seriesCapNeedsParticipation: 'A participation cap needs participating preferred (pricedRound.seriesTerms.participationCap)',
+  seriesSeniority: "Seniority must be 'senior' or 'pari-passu' (pricedRound.seriesTerms.seniority)",
+  seriesConversionRatio: 'Conversion ratio must be more than zero and at most 1,000 (pricedRound.seriesTerms.conversionRatio)',
+  seriesAntiDilution: 'Anti-dilution must be none, full-ratchet, broad-based or narrow-based (pricedRound.seriesTerms.antiDilution)',
+  seriesProRata: 'Pro-rata must be true or false (pricedRound.seriesTerms.proRata)',
+  antiDilutionOrdering: "Anti-dilution ordering must be 'pre-money' or 'after-round' (pricedRound.antiDilutionOrdering)",
+  safeType: "SAFE type must be 'post-money' or 'pre-money' (safes.safeType)",
+  safeIssueDate: 'SAFE date must be a date like 2026-01-31 (safes.issueDate)',
+  instrumentProRata: 'Pro-rata must be true or false (proRata)',
   tooManyScenarios: 'A startup can keep at most 50 saved scenarios: delete one first',
   compareScenarios: 'Pick two or three scenarios to compare',
 } as const;

@@ -6,6 +6,7 @@
  */
 import { currencyExponents, isCurrencyCode, type CurrencyCode } from './currencies';
 import { financialToolsMessages } from './financial-tools-messages';
+import type { Text } from './i18n/message';
 import { readMoneyText, readNumberText, type AmountSign, type MoneyTextContext } from './money-reader';
 
 /** Each typed assumption, with the label its messages name it by (a translation key of its own). */
@@ -34,7 +35,7 @@ export const modelCurrency = (currency: string | null | undefined): CurrencyCode
 /** The reader's context for a money assumption: the company's currency only (another one is refused, never converted). */
 export const assumptionMoneyContext = (field: TypedAssumption, currency: CurrencyCode): MoneyTextContext => ({ currency, isCurrencyFixed: true, sign: typedAssumptions[field].sign });
 
-export type AssumptionReading = { ok: true; value: number } | { ok: false; message: string };
+export type AssumptionReading = { ok: true; value: number } | { ok: false; message: Text };
 
 /**
  * One typed assumption read into the number the model takes (major units of `currency`, or a percent).

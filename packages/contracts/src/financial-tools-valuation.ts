@@ -5,15 +5,20 @@ import { currencyCodes } from './currencies';
 import { cashPositionSchema } from './metrics';
 
 /**
- * The recommendation in the company's currency (decision 0035): the engine values in US dollars (its
- * comparables and scores are dollar-based); the fair value and range are converted once, when the
- * valuation is calculated, at the latest stored rate, whose date and source travel with them.
+ * The valuation in the company's currency (decision 0035): the engine values in US dollars (its
+ * comparables and scores are dollar-based); the fair value, range and each method's value are converted
+ * once, when the valuation is calculated, at the latest stored rate, whose date and source travel with
+ * them; the reasoning's sentences state the same converted amounts.
  */
 export const valuationInCurrencySchema = z.object({
   currency: z.enum(currencyCodes),
   fairValueMinor: z.string(),
   minMinor: z.string(),
   maxMinor: z.string(),
+  /** Each method's value (the spec's `methods`) in the company's currency; absent from results saved before it. */
+  methods: z.record(z.string(), z.string()).optional(),
+  /** Each recorded peer's valuation (the result's `comparables.peers`, in order) at the same rate; absent from results saved before it. */
+  peers: z.array(z.string()).optional(),
   rateDate: z.string(),
   source: z.string(),
 });

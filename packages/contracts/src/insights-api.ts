@@ -4,6 +4,7 @@
  * matches. The engine result shapes themselves live in insights.ts.
  */
 import { z } from 'zod';
+import { assessmentRangeSchema } from './assessment';
 import { rowIdTextSchema } from './common';
 import { documentTypes } from './enums';
 import { documentAnalysisResultSchema, dueDiligenceResultSchema } from './insights';
@@ -111,6 +112,8 @@ export const dueDiligenceReportSchema = dueDiligenceResultSchema.extend({
   notes: z.array(z.string()),
   /** Prose retelling of the computed report when an LLM is configured; null otherwise. Never an input to any figure. */
   narrative: z.string().nullable(),
+  /** The assessment the overall score, risk level and critical issues are (decision 0042): its range and coverage. */
+  assessment: assessmentRangeSchema,
 });
 export type DueDiligenceReport = z.infer<typeof dueDiligenceReportSchema>;
 

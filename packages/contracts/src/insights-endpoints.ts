@@ -1,5 +1,6 @@
 import { idParamsSchema } from './common';
 import { analyzeRoomDocumentInputSchema, documentParamsSchema, roomDocumentAnalysisSchema } from './data-rooms';
+import { assessmentSchema } from './assessment';
 import { endpoint } from './endpoint';
 import { apiErrorSchema } from './errors';
 import { advancedMatchListSchema, analyzeDocumentInputSchema, valuationBenchmarkSchema } from './insights';
@@ -24,6 +25,7 @@ export const insightsEndpoints = {
   advancedMatches: endpoint({
     method: 'POST',
     path: '/api/advanced-matching/:startupId',
+    operationId: 'insightsMatchInvestors', summary: 'Explained investor matches for a startup', tags: ['insights'],
     params: startupIdParamsSchema,
     responses: { 200: advancedMatchListSchema, ...errors },
   }),
@@ -31,6 +33,7 @@ export const insightsEndpoints = {
   analyzeDocument: endpoint({
     method: 'POST',
     path: '/api/documents/:id/analyze',
+    operationId: 'insightsAnalyzeText', summary: 'Analyse a pasted document', tags: ['insights'],
     params: idParamsSchema,
     body: analyzeDocumentInputSchema,
     responses: { 200: documentAnalysisRecordSchema, ...errors },
@@ -42,12 +45,14 @@ export const insightsEndpoints = {
   analyzeUpload: endpoint({
     method: 'POST',
     path: '/api/documents/:id/analyze-pdf',
+    operationId: 'insightsAnalyzeUpload', summary: 'Analyse an uploaded document (multipart)', tags: ['insights'],
     params: idParamsSchema,
     responses: { 200: documentAnalysisRecordSchema, 202: taskSchema, ...errors, 503: apiErrorSchema },
   }),
   documentAnalyses: endpoint({
     method: 'GET',
     path: '/api/startups/:id/document-analyses',
+    operationId: 'insightsListDocumentAnalyses', summary: "A startup's document analyses", tags: ['insights'],
     params: idParamsSchema,
     responses: { 200: documentAnalysisListSchema, ...errors },
   }),
@@ -55,18 +60,31 @@ export const insightsEndpoints = {
   sharedDocumentAnalyses: endpoint({
     method: 'GET',
     path: '/api/startups/:id/shared-document-analyses',
+    operationId: 'insightsListSharedDocumentAnalyses', summary: 'Document analyses shared with you', tags: ['insights'],
     params: idParamsSchema,
     responses: { 200: sharedAnalysisSummaryListSchema, ...errors },
+  }),
+  /** The one assessment of the startup for this viewer, from the facts they may see (decision 0042). */
+  assessment: endpoint({
+    method: 'GET',
+    path: '/api/startups/:id/assessment',
+    operationId: 'insightsGetAssessment',
+    summary: "The startup's one assessment for the viewer: score, range, coverage, findings",
+    tags: ['insights'],
+    params: idParamsSchema,
+    responses: { 200: assessmentSchema, ...errors },
   }),
   dueDiligence: endpoint({
     method: 'POST',
     path: '/api/startups/:id/due-diligence',
+    operationId: 'insightsRunDueDiligence', summary: 'Due diligence report', tags: ['insights'],
     params: idParamsSchema,
     responses: { 200: dueDiligenceReportSchema, ...errors },
   }),
   valuationBenchmark: endpoint({
     method: 'GET',
     path: '/api/startups/:id/valuation-benchmark',
+    operationId: 'insightsGetValuationBenchmark', summary: 'Valuation against comparable startups', tags: ['insights'],
     params: idParamsSchema,
     responses: { 200: valuationBenchmarkSchema, ...errors },
   }),
@@ -74,6 +92,7 @@ export const insightsEndpoints = {
   analyzeRoomDocument: endpoint({
     method: 'POST',
     path: '/api/data-rooms/:id/documents/:documentId/analysis',
+    operationId: 'dataRoomsAnalyzeDocument', summary: 'Analyse a data-room document', tags: ['data-rooms'],
     params: documentParamsSchema,
     body: analyzeRoomDocumentInputSchema,
     responses: { 201: roomDocumentAnalysisSchema, 202: taskSchema },
@@ -82,6 +101,7 @@ export const insightsEndpoints = {
   roomDocumentAnalysis: endpoint({
     method: 'GET',
     path: '/api/data-rooms/:id/documents/:documentId/analysis',
+    operationId: 'dataRoomsGetDocumentAnalysis', summary: "A data-room document's analysis", tags: ['data-rooms'],
     params: documentParamsSchema,
     responses: { 200: roomDocumentAnalysisSchema.nullable() },
   }),

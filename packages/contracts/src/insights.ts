@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assessmentRangeSchema } from './assessment';
 import { recordedPeersSchema } from './comparables';
 import { documentTypes, investorTypes } from './enums';
 import { validationMessages } from './ui-strings';
@@ -102,16 +103,30 @@ export const advancedMatchResultSchema = z.object({
   score,
   confidence: fraction,
   aiAnalysis: z.object({ marketFit: score, teamStrength: score, technologyViability: score, financialProjections: score }),
-  predictedSuccess: z.object({ probability: fraction, timeframe: z.string(), keyMilestones: z.array(z.string()) }),
+  /**
+   * The success outlook (decision 0038): a published base rate for the stage and country moved by the
+   * startup's assessment; `probability` is null when no published study covers the case.
+   */
+  predictedSuccess: z.object({
+    probability: fraction.nullable(),
+    timeframe: z.string(),
+    keyMilestones: z.array(z.string()),
+    baseRate: fraction.nullable(),
+    source: z.object({ publisher: z.string(), title: z.string(), year: z.number().int(), location: z.string(), url: z.string() }).nullable(),
+    range: z.object({ low: fraction, high: fraction }).nullable(),
+    explanation: z.array(z.string()),
+  }),
   opportunities: z.array(z.string()),
   riskFactors: z.array(z.string()),
   filters: z.array(filterResultSchema),
   weights: z.object({
     match: z.object({ sectorFit: z.number(), stageFit: z.number(), geographyFit: z.number(), ticketFit: z.number(), thesisSimilarity: z.number() }),
     confidence: z.object({ document: z.number(), financialMetrics: z.number(), market: z.number(), raise: z.number(), revenue: z.number(), users: z.number(), website: z.number() }),
-    probability: z.object({ matchScore: z.number(), analysisMean: z.number(), base: z.number(), scale: z.number(), perHighFlag: z.number(), min: z.number(), max: z.number() }),
+    probability: z.object({ neutralScore: z.number(), oddsFactorAtExtremes: z.number() }),
   }),
   evidence: z.array(evidenceSchema),
+  /** The startup's assessment for this reader (decision 0042); the four aiAnalysis scores are its named parts. */
+  assessment: assessmentRangeSchema,
 });
 
 export type AdvancedMatchResult = z.infer<typeof advancedMatchResultSchema>;
@@ -249,6 +264,10 @@ export const benchmarkDistributionSchema = z.object({
   peerGroup: z.enum(peerGroups),
   peerGroupLabel: z.string(),
   summary: z.string(),
+  /** Recorded valuations only: the first and last round date among the peers (YYYY-MM-DD). */
+  dateRange: z.object({ from: z.string(), to: z.string() }).optional(),
+  /** Recorded valuations only: the oldest exchange rate date a peer's round was converted to US dollars at; null when every round was in dollars. */
+  ratesAsOf: z.string().nullable().optional(),
 });
 
 export const valuationBenchmarkSchema = z.object({

@@ -9,7 +9,7 @@ const statsQuerySchema = listInvestorsQuerySchema.omit({ limit: true, offset: tr
 
 /** The investor directory's API: the server registers these routes and the web app calls them (decision 0018). */
 export const investorsEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/investors', query: listInvestorsQuerySchema, responses: { 200: z.array(investorSchema), 400: apiErrorSchema } }),
-  stats: endpoint({ method: 'GET', path: '/api/investors/stats', query: statsQuerySchema, responses: { 200: investorStatsSchema, 400: apiErrorSchema } }),
-  detail: endpoint({ method: 'GET', path: '/api/investors/:id', params: idParamsSchema, responses: { 200: investorDetailSchema, 404: apiErrorSchema } }),
+  list: endpoint({ method: 'GET', path: '/api/investors', operationId: 'investorsList', summary: 'Investor directory', tags: ['investors'], public: true, preloads: [{ route: '/investors', for: 'public', query: { limit: 20, offset: 0 } }], query: listInvestorsQuerySchema, responses: { 200: z.array(investorSchema), 400: apiErrorSchema } }),
+  stats: endpoint({ method: 'GET', path: '/api/investors/stats', operationId: 'investorsGetStats', summary: 'Investor directory figures', tags: ['investors'], public: true, preloads: [{ route: '/investors', for: 'public' }], query: statsQuerySchema, responses: { 200: investorStatsSchema, 400: apiErrorSchema } }),
+  detail: endpoint({ method: 'GET', path: '/api/investors/:id', operationId: 'investorsGet', summary: 'One investor profile', tags: ['investors'], public: true, preloads: [{ route: '/investors/:id', for: 'public' }], params: idParamsSchema, responses: { 200: investorDetailSchema, 404: apiErrorSchema } }),
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { message } from './i18n/message';
+import { englishOf } from './i18n/message-english';
 import { chartNumber, formatMetricValue, metricValueMessages as m, parseMetricValue, toInputText, unscale, type ValueRules } from './metric-values';
 
 const usd: ValueRules = { kind: 'mrr', name: 'MRR', unit: 'money', currency: 'USD' };
@@ -25,29 +27,34 @@ describe('parseMetricValue', () => {
   it('refuses what is not a plain number, or finer than the currency, with a message naming it', () => {
     expect(parseMetricValue(usd, 'abc')).toEqual({ error: m.notANumber('abc') });
     expect(parseMetricValue(usd, '1.2.3')).toEqual({ error: m.notANumber('1.2.3') });
-    expect(parseMetricValue(usd, '€1,000')).toEqual({ error: 'This amount is in USD, but "€1,000" is in EUR: write it in USD' });
+    const otherCurrency = parseMetricValue(usd, '€1,000');
+    expect('error' in otherCurrency && englishOf(otherCurrency.error)).toBe('This amount is in USD, but "€1,000" is in EUR: write it in USD');
     expect(parseMetricValue(usd, '1e5')).toEqual({ error: m.notANumber('1e5') });
     expect(parseMetricValue(usd, '')).toEqual({ error: m.missing });
     expect(parseMetricValue(usd, '1.005')).toEqual({ error: m.moneyDecimals('USD', 2) });
     expect(parseMetricValue(rwf, '10.5')).toEqual({ error: m.moneyDecimals('RWF', 0) });
-    expect(parseMetricValue(usd, '-1')).toEqual({ error: m.negative('MRR') });
-    expect(parseMetricValue(usd, '10000000000000.01')).toEqual({ error: m.tooLarge('MRR', '10,000,000,000,000 USD') });
+    expect(parseMetricValue(usd, '-1')).toEqual({ error: m.negative(message('MRR')) });
+    expect(parseMetricValue(usd, '10000000000000.01')).toEqual({ error: m.tooLarge(message('MRR'), { amount: 10_000_000_000_000, currency: 'USD' }) });
+    // A standard metric's name is a label; the limit an amount in the metric's currency, in the one spelling.
+    expect(englishOf(m.tooLarge(message('MRR'), { amount: 10_000_000_000_000, currency: 'USD' }))).toBe('MRR must be at most $10,000,000,000,000');
+    expect(parseMetricValue(rwf, '-1')).toEqual({ value: '-1' });
   });
 
   it('keeps counts whole, percentages to hundredths and months to tenths, within their bounds', () => {
     expect(parseMetricValue(team, '12')).toEqual({ value: '12' });
     expect(parseMetricValue(team, '12.0')).toEqual({ value: '12' });
-    expect(parseMetricValue(team, '12.5')).toEqual({ error: m.wholeNumber('Headcount') });
-    expect(parseMetricValue(team, '-1')).toEqual({ error: m.negative('Headcount') });
+    expect(parseMetricValue(team, '12.5')).toEqual({ error: m.wholeNumber(message('Headcount')) });
+    expect(parseMetricValue(team, '-1')).toEqual({ error: m.negative(message('Headcount')) });
     expect(parseMetricValue(margin, '62.50')).toEqual({ value: '62.5' });
     expect(parseMetricValue(margin, '-12.25')).toEqual({ value: '-12.25' });
     expect(parseMetricValue(margin, '62.1255')).toEqual({ error: m.percentDecimals });
-    expect(parseMetricValue(margin, '62.125')).toMatchObject({ error: 'Write "62.125" as 62125 or as 62.1250: the dot could separate thousands or decimals' });
-    expect(parseMetricValue(margin, '100.01')).toEqual({ error: m.tooLarge('Gross margin', '100%') });
-    expect(parseMetricValue(margin, '-1000.5')).toEqual({ error: m.tooSmall('Gross margin', '-1,000%') });
+    const ambiguous = parseMetricValue(margin, '62.125');
+    expect('error' in ambiguous && englishOf(ambiguous.error)).toBe('Write "62.125" as 62125 or as 62.1250: the dot could separate thousands or decimals');
+    expect(parseMetricValue(margin, '100.01')).toEqual({ error: m.tooLarge(message('Gross margin'), { percent: 100 }) });
+    expect(parseMetricValue(margin, '-1000.5')).toEqual({ error: m.tooSmall(message('Gross margin'), { percent: -1000 }) });
     expect(parseMetricValue(runway, '18.5')).toEqual({ value: '18.5' });
     expect(parseMetricValue(runway, '18.55')).toEqual({ error: m.monthsDecimals });
-    expect(parseMetricValue(runway, '1201')).toEqual({ error: m.tooLarge('Runway', '1200 months') });
+    expect(parseMetricValue(runway, '1201')).toEqual({ error: m.tooLarge(message('Runway'), message('{{months}} months', { months: 1200 })) });
   });
 
   it('reads amounts and numbers as people write them (issue 40)', () => {

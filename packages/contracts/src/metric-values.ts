@@ -9,8 +9,7 @@ import { currencyCodes, currencyExponents, isCurrencyCode, type CurrencyCode } f
 import { readMoneyText, readNumberText, type MoneyRefusal } from './money-reader';
 import { formatMinorAmount } from './money-display';
 import type { Locale } from './i18n/locales';
-import englishMetrics from './i18n/en/metrics';
-import { fillCounted, fillText } from './i18n/fill';
+import { message, type MessageValue, type Text } from './i18n/message';
 
 /** The currencies a money metric may use: every currency Baobab knows (currencies.ts). */
 export const metricCurrencyExponents = currencyExponents;
@@ -37,7 +36,11 @@ const MAX_MONTHS = 1200n;
 /** Money kinds that cannot be negative; cash (an overdraft) and custom metrics (a loss) can. */
 const nonNegativeMoney = new Set(['mrr', 'revenue', 'burn']);
 
-/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/metrics.ts); metricValueMessages fills them for English. */
+/**
+ * Sentences with values, as translation keys (decision 0023; French in i18n/fr/metrics.ts); metricValueMessages
+ * gives them as messages with their values (decision 0046): what the founder typed as a string, shown as typed
+ * in every language; a standard metric's name as a label (custom names are the founder's words); limits as figures.
+ */
 export const metricValueTemplates = {
   notANumber: '"{{text}}" is not a number: write it as, for example, 18 000 000, 12 500,50 or 1,5 M',
   noDecimals: '{{currency}} amounts have no decimal places',
@@ -50,17 +53,19 @@ export const metricValueTemplates = {
 } as const;
 const t = metricValueTemplates;
 
+/** A metric's name as a value: a standard metric's is a label with a catalog entry; a custom one is the founder's words. */
+export const metricNameValue = (rules: Pick<ValueRules, 'kind' | 'name'>): Text => (rules.kind === 'custom' ? rules.name : message(rules.name));
+
 export const metricValueMessages = {
-  missing: 'Give a value',
-  notANumber: (text: string) => fillText(t.notANumber, { text }),
-  moneyDecimals: (currency: string, digits: number) =>
-    digits === 0 ? fillText(t.noDecimals, { currency }) : fillCounted(englishMetrics, t.moneyDecimals, { currency, count: digits }),
-  wholeNumber: (name: string) => fillText(t.wholeNumber, { name }),
-  percentDecimals: 'Percentages have at most 2 decimal places',
-  monthsDecimals: 'Months have at most 1 decimal place',
-  negative: (name: string) => fillText(t.negative, { name }),
-  tooLarge: (name: string, max: string) => fillText(t.tooLarge, { name, max }),
-  tooSmall: (name: string, min: string) => fillText(t.tooSmall, { name, min }),
+  missing: message('Give a value'),
+  notANumber: (text: string) => message(t.notANumber, { text }),
+  moneyDecimals: (currency: string, digits: number) => (digits === 0 ? message(t.noDecimals, { currency }) : message(t.moneyDecimals, { currency, count: digits })),
+  wholeNumber: (name: Text) => message(t.wholeNumber, { name }),
+  percentDecimals: message('Percentages have at most 2 decimal places'),
+  monthsDecimals: message('Months have at most 1 decimal place'),
+  negative: (name: Text) => message(t.negative, { name }),
+  tooLarge: (name: Text, max: MessageValue) => message(t.tooLarge, { name, max }),
+  tooSmall: (name: Text, min: MessageValue) => message(t.tooSmall, { name, min }),
 } as const;
 
 /** A scaled BigInt back to the shortest decimal text: (-1250050, 2) → '-12500.5'. */
@@ -84,10 +89,11 @@ const storedDigits = { money: 0, count: 0, percent: 2, months: 1 } as const;
  * minor units of the metric's currency ('12,500.50' USD → '1250050'; another currency written is refused,
  * never converted), other units as the quantity ('62.5'). Returns the message to show when it cannot be one.
  */
-export function parseMetricValue(rules: ValueRules, input: string): { value: string } | { error: string } {
+export function parseMetricValue(rules: ValueRules, input: string): { value: string } | { error: Text } {
   const text = input.trim();
   if (text === '') return { error: metricValueMessages.missing };
   const m = metricValueMessages;
+  const name = metricNameValue(rules);
 
   if (rules.unit === 'money') {
     const currency = rules.currency !== null && isCurrencyCode(rules.currency) ? rules.currency : 'USD';
@@ -95,44 +101,44 @@ export function parseMetricValue(rules: ValueRules, input: string): { value: str
     const sign = nonNegativeMoney.has(rules.kind) ? 'nonNegative' : 'any';
     const reading = readMoneyText(text, { currency, isCurrencyFixed: true, sign });
     if (!reading.ok) {
-      const words = { precision: m.moneyDecimals(currency, exponent), tooLarge: m.tooLarge(rules.name, `${groupDigits(MAX_MONEY_MAJOR.toString())} ${currency}`) };
-      return { error: refusalMessage(reading, rules, text, words) };
+      const words = { precision: m.moneyDecimals(currency, exponent), tooLarge: m.tooLarge(name, { amount: Number(MAX_MONEY_MAJOR), currency }) };
+      return { error: refusalMessage(reading, name, text, words) };
     }
     const minor = BigInt(reading.amountMinor);
     const limit = MAX_MONEY_MAJOR * 10n ** BigInt(exponent);
-    if (minor > limit || minor < -limit) return { error: m.tooLarge(rules.name, `${groupDigits(MAX_MONEY_MAJOR.toString())} ${currency}`) };
+    if (minor > limit || minor < -limit) return { error: m.tooLarge(name, { amount: Number(MAX_MONEY_MAJOR), currency }) };
     return { value: minor.toString() };
   }
   const reading = readNumberText(text, { fractionDigits: storedDigits[rules.unit], sign: 'any', isPercent: rules.unit === 'percent' });
   if (!reading.ok) {
-    const precision = rules.unit === 'count' ? m.wholeNumber(rules.name) : rules.unit === 'percent' ? m.percentDecimals : m.monthsDecimals;
-    return { error: refusalMessage(reading, rules, text, { precision, tooLarge: m.tooLarge(rules.name, groupDigits(MAX_COUNT.toString())) }) };
+    const precision = rules.unit === 'count' ? m.wholeNumber(name) : rules.unit === 'percent' ? m.percentDecimals : m.monthsDecimals;
+    return { error: refusalMessage(reading, name, text, { precision, tooLarge: m.tooLarge(name, Number(MAX_COUNT)) }) };
   }
   const value = reading.value;
   if (rules.unit === 'count') {
-    if (value < 0n) return { error: m.negative(rules.name) };
-    if (value > MAX_COUNT) return { error: m.tooLarge(rules.name, groupDigits(MAX_COUNT.toString())) };
+    if (value < 0n) return { error: m.negative(name) };
+    if (value > MAX_COUNT) return { error: m.tooLarge(name, Number(MAX_COUNT)) };
   } else if (rules.unit === 'months') {
-    if (value < 0n) return { error: m.negative(rules.name) };
-    if (value > MAX_MONTHS * 10n) return { error: m.tooLarge(rules.name, `${MAX_MONTHS} months`) };
+    if (value < 0n) return { error: m.negative(name) };
+    if (value > MAX_MONTHS * 10n) return { error: m.tooLarge(name, message('{{months}} months', { months: Number(MAX_MONTHS) })) };
   } else {
     // Percent, stored in hundredths. Gross margin is at most 100 % and, as the financial model allows, at least −1,000 %.
     const [min, max] = rules.kind === 'gross_margin' ? [-1_000n, 100n] : [-1_000_000n, 1_000_000n];
-    if (value > max * 100n) return { error: m.tooLarge(rules.name, `${groupDigits(max.toString())}%`) };
-    if (value < min * 100n) return { error: m.tooSmall(rules.name, `${min < 0n ? '-' : ''}${groupDigits((min < 0n ? -min : min).toString())}%`) };
+    if (value > max * 100n) return { error: m.tooLarge(name, { percent: Number(max) }) };
+    if (value < min * 100n) return { error: m.tooSmall(name, { percent: Number(min) }) };
   }
   return { value: unscale(value, storedDigits[rules.unit]) };
 }
 
 /** The reader's refusal in the metric's words where the metric has some (its name, its decimals); the reader's own otherwise. */
-function refusalMessage(refusal: MoneyRefusal, rules: ValueRules, text: string, words: { precision: string; tooLarge: string }): string {
+function refusalMessage(refusal: MoneyRefusal, name: Text, text: string, words: { precision: Text; tooLarge: Text }): Text {
   switch (refusal.reason) {
     case 'notAmount':
     case 'notNumber':
     case 'unknownCurrency':
       return metricValueMessages.notANumber(text);
     case 'negative':
-      return metricValueMessages.negative(rules.name);
+      return metricValueMessages.negative(name);
     case 'tooPrecise':
       return words.precision;
     case 'tooLarge':

@@ -18,11 +18,11 @@ import {
  * The server registers these routes and the web app calls them (decision 0018).
  */
 export const metricsEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/startups/:id/metrics', params: idParamsSchema, responses: { 200: metricsViewSchema } }),
-  define: endpoint({ method: 'POST', path: '/api/startups/:id/metrics', params: idParamsSchema, body: defineMetricInputSchema, responses: { 201: metricSchema } }),
-  update: endpoint({ method: 'PUT', path: '/api/startups/:id/metrics/:metricId', params: metricParamsSchema, body: updateMetricInputSchema, responses: { 200: metricSchema } }),
-  remove: endpoint({ method: 'DELETE', path: '/api/startups/:id/metrics/:metricId', params: metricParamsSchema, responses: { 204: z.null() } }),
+  list: endpoint({ method: 'GET', path: '/api/startups/:id/metrics', operationId: 'metricsList', summary: "The startup's metrics with their monthly series, burn and runway", tags: ['metrics'], params: idParamsSchema, responses: { 200: metricsViewSchema } }),
+  define: endpoint({ method: 'POST', path: '/api/startups/:id/metrics', operationId: 'metricsDefine', summary: 'Define a standard or custom metric', tags: ['metrics'], params: idParamsSchema, body: defineMetricInputSchema, responses: { 201: metricSchema } }),
+  update: endpoint({ method: 'PUT', path: '/api/startups/:id/metrics/:metricId', operationId: 'metricsUpdate', summary: 'Rename a metric or change its unit or currency', tags: ['metrics'], params: metricParamsSchema, body: updateMetricInputSchema, responses: { 200: metricSchema } }),
+  remove: endpoint({ method: 'DELETE', path: '/api/startups/:id/metrics/:metricId', operationId: 'metricsDelete', summary: 'Delete a metric and its values', tags: ['metrics'], params: metricParamsSchema, responses: { 204: z.null() } }),
   /** Months of any of the startup's metrics, saved together (one transaction): the monthly entry table's one save. */
-  recordValues: endpoint({ method: 'PUT', path: '/api/startups/:id/metric-values', params: idParamsSchema, body: recordMetricValuesInputSchema, responses: { 200: metricsViewSchema } }),
-  import: endpoint({ method: 'POST', path: '/api/startups/:id/metrics/import', params: idParamsSchema, body: importMetricsInputSchema, responses: { 200: importMetricsResultSchema } }),
+  recordValues: endpoint({ method: 'PUT', path: '/api/startups/:id/metric-values', operationId: 'metricsRecordValues', summary: 'Save monthly values of metrics (null deletes a month)', tags: ['metrics'], params: idParamsSchema, body: recordMetricValuesInputSchema, responses: { 200: metricsViewSchema } }),
+  import: endpoint({ method: 'POST', path: '/api/startups/:id/metrics/import', operationId: 'metricsImportCsv', summary: 'Preview or save a CSV of month,metric,value rows', tags: ['metrics'], params: idParamsSchema, body: importMetricsInputSchema, responses: { 200: importMetricsResultSchema } }),
 };

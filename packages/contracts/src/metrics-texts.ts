@@ -1,6 +1,7 @@
 // The metrics contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in metrics.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
 import { fillText } from './i18n/fill';
+import { message, type Text } from './i18n/message';
 import { groupDigits, metricCurrencies } from './metric-values';
 
 /**
@@ -114,7 +115,8 @@ export const metricsMessages = {
   tooManyValues: fillText(t.tooManyValues, { max: metricLimits.valuesPerSave }),
   valueTooLong: 'A value must be at most 40 characters',
   duplicateValue: (month: string) => fillText(t.duplicateValue, { month }),
-  valueIssue: (metric: string, month: string, message: string) => fillText(t.valueIssue, { metric, month, message }),
+  /** `metric`: metricNameValue (a standard name is a label, a custom one the founder's words); the month is an id. */
+  valueIssue: (metric: Text, month: string, issue: Text) => message(t.valueIssue, { metric, month, message: issue }),
   metricNotFound: 'This metric no longer exists: reload the page',
   metricId: 'Name the metric by its id (metricId)',
   // CSV import.
@@ -124,13 +126,13 @@ export const metricsMessages = {
   csvHeader: 'The first line must name the columns month,metric,value (separated by commas)',
   csvNoRows: 'The file has no rows under its header line',
   commit: 'Say whether to save (commit: true) or only preview (commit: false)',
-  rowLine: (line: number, message: string) => fillText(t.rowLine, { line, message }),
-  rowColumns: (found: number) => fillText(t.rowColumns, { found }),
-  rowUnreadable: 'the quotes on this line are not balanced',
-  rowMonth: (text: string) => fillText(t.rowMonth, { text }),
-  rowMonthFuture: (month: string) => fillText(t.rowMonthFuture, { month }),
-  rowMetric: (text: string) => (text ? fillText(t.rowMetric, { name: text }) : 'the metric is missing'),
-  rowDuplicate: (metric: string, month: string, line: number) => fillText(t.rowDuplicate, { metric, month, line }),
+  rowLine: (line: number, issue: Text) => message(t.rowLine, { line, message: issue }),
+  rowColumns: (found: number) => message(t.rowColumns, { found }),
+  rowUnreadable: message('the quotes on this line are not balanced'),
+  rowMonth: (text: string) => message(t.rowMonth, { text }),
+  rowMonthFuture: (month: string) => message(t.rowMonthFuture, { month }),
+  rowMetric: (text: string) => (text ? message(t.rowMetric, { name: text }) : message('the metric is missing')),
+  rowDuplicate: (metric: Text, month: string, line: number) => message(t.rowDuplicate, { metric, month, line }),
 } as const;
 
 /** The metrics screen's words (apps/web features/metrics and the /company-metrics screen). */

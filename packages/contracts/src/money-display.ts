@@ -52,6 +52,21 @@ export function formatAmount(value: number, currency: string, options: { fractio
   return written(scaled, fractionDigits, value < 0 && scaled !== 0n, currency, options.locale ?? 'en', true);
 }
 
+/**
+ * A price per share held as an exact decimal in major units ('0.0475', '12.5'; money-reader's
+ * readPriceText reads it), written with its real decimals: every digit it has, and at least the
+ * currency's minor digits ('$0.0475', '$1.10', 'XOF 0.0475', 'XOF 12'). Never rounded to cents.
+ */
+export function formatPrice(price: string, currency: string, options: { locale?: Locale } = {}): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(price.trim());
+  if (!match) throw new RangeError(`Not a decimal price: ${price}`);
+  const [, minus = '', whole = '0', fraction = ''] = match;
+  const exponent = isCurrencyCode(currency) ? currencyExponents[currency] : 2;
+  const places = Math.max(exponent, fraction.replace(/0+$/, '').length);
+  const digits = BigInt(whole + fraction.padEnd(places, '0').slice(0, places));
+  return written(digits, places, minus === '-' && digits !== 0n, currency, options.locale ?? 'en', true);
+}
+
 const compactSuffixes: Record<Locale, Record<'K' | 'M' | 'B', string>> = { en: { K: 'K', M: 'M', B: 'B' }, fr: { K: '\u00a0k', M: '\u00a0M', B: '\u00a0Md' } };
 
 /**

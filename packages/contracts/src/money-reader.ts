@@ -6,6 +6,7 @@
  */
 import { currencyExponents, type CurrencyCode } from './currencies';
 import { moneyTextMessages, type MoneyTextRefusal } from './money-text';
+import type { Message } from './i18n/message';
 import { readTypedNumber, TYPED_NUMBER, type LoneSeparatorReading } from './money-number';
 import { CFA, cfaFrancOf, currencyOfToken, englishGroupingCurrencies, hasMinorUnits, multiplierSpellings, type CurrencyToken } from './money-words';
 
@@ -32,7 +33,7 @@ export type MoneyAmount = {
 };
 
 export type MoneyReading = ({ ok: true; isCurrencyWritten: boolean } & MoneyAmount) | MoneyRefusal;
-export type MoneyRefusal = { ok: false; reason: MoneyTextRefusal; message: string };
+export type MoneyRefusal = { ok: false; reason: MoneyTextRefusal; message: Message };
 
 /** Ten trillion units of any currency is a typo, not a raise (contracts/metric-values.ts uses the same ceiling). */
 const MAX_MAJOR_UNITS = 10n ** 13n;
@@ -147,6 +148,38 @@ function checkedAmount(minor: bigint, isNegative: boolean, exponent: number, sig
  * than a double holds exactly), unknown or conflicting currencies, another currency than a fixed one.
  */
 export function readMoneyText(text: string, context: MoneyTextContext = {}): MoneyReading {
+  const reading = readScaledMoney(text, context, null);
+  if (!reading.ok) return reading;
+  return { ok: true, amountMinor: Number(reading.scaled), currency: reading.currency, isCurrencyWritten: reading.isCurrencyWritten };
+}
+
+/** Decimals of the major unit a price per share may have, in every currency: '$0.0001', 'XOF 0.0475'. */
+export const PRICE_FRACTION_DIGITS = 6;
+
+export type PriceReading = { ok: true; price: string; currency: CurrencyCode; isCurrencyWritten: boolean } | MoneyRefusal;
+
+/**
+ * Reads a price per share ('0.0475', 'XOF 12,5', '$1.1144') as readMoneyText reads an amount, but with
+ * its real decimals: up to PRICE_FRACTION_DIGITS of the major unit, finer than the currency's minor
+ * unit, since a price is not a sum anyone pays in one piece. `price` is the exact decimal in major
+ * units ('0.0475'), trailing zeros dropped. A lone separator after a zero ('0,125') is the decimal
+ * point: no price is written with a leading zero of thousands. Zero or more unless `sign` says otherwise.
+ */
+export function readPriceText(text: string, context: MoneyTextContext = {}): PriceReading {
+  const reading = readScaledMoney(text, { sign: 'nonNegative', ...context }, PRICE_FRACTION_DIGITS);
+  if (!reading.ok) return reading;
+  const places = PRICE_FRACTION_DIGITS;
+  const digits = (reading.scaled < 0n ? -reading.scaled : reading.scaled).toString().padStart(places + 1, '0');
+  const whole = digits.slice(0, digits.length - places);
+  const fraction = digits.slice(digits.length - places).replace(/0+$/, '');
+  const price = `${reading.scaled < 0n ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  return { ok: true, price, currency: reading.currency, isCurrencyWritten: reading.isCurrencyWritten };
+}
+
+type ScaledReading = { ok: true; scaled: bigint; currency: CurrencyCode; isCurrencyWritten: boolean } | MoneyRefusal;
+
+/** The amount in units of 10^-priceDigits of the major unit, or with null in the currency's minor units. */
+function readScaledMoney(text: string, context: MoneyTextContext, priceDigits: number | null): ScaledReading {
   const pieces = splitPieces(text);
   if ('ok' in pieces) return pieces;
   const { typed, isNegative, before: prefix, after: suffix } = pieces;
@@ -166,6 +199,7 @@ export function readMoneyText(text: string, context: MoneyTextContext = {}): Mon
   const exponent = currencyExponents[currency];
 
   const lone = (separator: ',' | '.'): LoneSeparatorReading => {
+    if (priceDigits !== null && /^0[.,]/.test(typed)) return 'decimal';
     if (isCurrencySettled && !hasMinorUnits(currency) && tail.exponent === 0) return 'thousands';
     if (isCurrencySettled && englishGroupingCurrencies.has(currency)) return separator === ',' ? 'thousands' : 'decimal';
     if (tail.exponent > 0) return 'decimal';
@@ -181,11 +215,12 @@ export function readMoneyText(text: string, context: MoneyTextContext = {}): Mon
   }
 
   const fraction = number.fraction.replace(/0+$/, '');
-  const scale = tail.exponent + exponent - fraction.length;
-  if (scale < 0) return { ok: false, reason: 'tooPrecise', message: moneyTextMessages.tooPrecise(text.trim(), currency, exponent) };
-  const minor = checkedAmount(BigInt(number.whole + fraction) * 10n ** BigInt(scale), isNegative, exponent, context.sign ?? 'positive');
-  if (typeof minor === 'object') return minor;
-  return { ok: true, amountMinor: Number(minor), currency, isCurrencyWritten: written !== undefined };
+  const digits = priceDigits ?? exponent;
+  const scale = tail.exponent + digits - fraction.length;
+  if (scale < 0) return { ok: false, reason: 'tooPrecise', message: moneyTextMessages.tooPrecise(text.trim(), currency, digits) };
+  const scaled = checkedAmount(BigInt(number.whole + fraction) * 10n ** BigInt(scale), isNegative, digits, context.sign ?? 'positive');
+  if (typeof scaled === 'object') return scaled;
+  return { ok: true, scaled, currency, isCurrencyWritten: written !== undefined };
 }
 
 export type NumberTextOptions = {

@@ -3,7 +3,7 @@
  * (money-reader.ts reads it). Zod-free, so a web form can show the same words as the person types
  * without loading zod for them.
  */
-import { fillText } from './i18n/fill';
+import { message } from './i18n/message';
 
 /** Why a text is not read as an amount; each has one message below. */
 export const moneyTextRefusals = [
@@ -14,7 +14,7 @@ export type MoneyTextRefusal = (typeof moneyTextRefusals)[number];
 
 /**
  * Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); moneyTextMessages
- * fills them for English. The ambiguous separator is named in fixed text, one sentence for each.
+ * gives them with their values as messages (decision 0046), which each language renders. The ambiguous separator is named in fixed text, one sentence for each.
  */
 export const moneyTextTemplates = {
   ambiguous: {
@@ -32,20 +32,20 @@ export const moneyTextTemplates = {
 } as const;
 
 export const moneyTextMessages = {
-  notAmount: 'Write the amount as a number with its currency, for example $500K, 1,5 M€ or XOF 500 000 000',
-  notNumber: 'Write a number, for example 18 000 000, 1 500,5 or 1,5 M',
-  /** '1,500': both readings, each written so that it is no longer ambiguous. */
+  notAmount: message('Write the amount as a number with its currency, for example $500K, 1,5 M€ or XOF 500 000 000'),
+  notNumber: message('Write a number, for example 18 000 000, 1 500,5 or 1,5 M'),
+  /** '1,500': both readings, each written so that it is no longer ambiguous (`asDecimal` with a dot, written in each language's way). */
   ambiguous: (typed: string, asThousands: string, asDecimal: string, separator: ',' | '.') =>
-    fillText(moneyTextTemplates.ambiguous[separator], { typed, asThousands, asDecimal }),
-  unknownCurrency: (token: string) => fillText(moneyTextTemplates.unknownCurrency, { token }),
-  conflictingCurrencies: (first: string, second: string) => fillText(moneyTextTemplates.conflictingCurrencies, { first, second }),
-  otherCurrency: (typed: string, expected: string, written: string) => fillText(moneyTextTemplates.otherCurrency, { typed, expected, written }),
+    message(moneyTextTemplates.ambiguous[separator], { typed, asThousands, asDecimal: { decimal: Number(asDecimal), digits: asDecimal.split('.')[1]?.length ?? 0 } }),
+  unknownCurrency: (token: string) => message(moneyTextTemplates.unknownCurrency, { token }),
+  conflictingCurrencies: (first: string, second: string) => message(moneyTextTemplates.conflictingCurrencies, { first, second }),
+  otherCurrency: (typed: string, expected: string, written: string) => message(moneyTextTemplates.otherCurrency, { typed, expected, written }),
   tooPrecise: (typed: string, currency: string, digits: number) =>
-    fillText(digits === 0 ? moneyTextTemplates.tooPreciseWhole : moneyTextTemplates.tooPrecise, { typed, currency, digits }),
+    message(digits === 0 ? moneyTextTemplates.tooPreciseWhole : moneyTextTemplates.tooPrecise, { typed, currency, digits }),
   tooPreciseNumber: (typed: string, digits: number) =>
-    fillText(digits === 0 ? moneyTextTemplates.notWholeNumber : moneyTextTemplates.tooPreciseNumber, { typed, digits }),
-  notPositive: 'Enter an amount above zero',
-  negative: 'Enter zero or more',
-  tooLarge: 'That amount is too large: write at most ten trillion in its currency',
-  range: 'Enter one amount, not a range: for example the most you are raising',
+    message(digits === 0 ? moneyTextTemplates.notWholeNumber : moneyTextTemplates.tooPreciseNumber, { typed, digits }),
+  notPositive: message('Enter an amount above zero'),
+  negative: message('Enter zero or more'),
+  tooLarge: message('That amount is too large: write at most ten trillion in its currency'),
+  range: message('Enter one amount, not a range: for example the most you are raising'),
 } as const;

@@ -62,9 +62,10 @@ export function userMenuGroups(role: UserType | null, isAdmin = false): NavGroup
     { href: '/data-rooms', label: 'Data Rooms' },
     { href: '/analytics', label: 'Analytics' },
     { href: '/ai-insights', label: 'AI Insights' },
+    { href: '/saved-searches', label: 'Saved searches' },
   ];
-  if (role === 'founder') work.splice(1, 0, { href: '/company-metrics', label: 'Metrics' });
-  if (role === 'investor') work.push({ href: '/portfolio', label: 'Portfolio' }, { href: '/portfolio/deal-flow', label: 'Deal Flow' });
+  if (role === 'founder') work.splice(1, 0, { href: '/company-metrics', label: 'Metrics' }, { href: '/fundraising', label: 'Raise a round' });
+  if (role === 'investor') work.push({ href: '/portfolio', label: 'Portfolio' }, { href: '/portfolio/deal-flow', label: 'Deal Flow' }, { href: '/organisations', label: 'Fund teams' });
   return [
     {
       label: 'You',

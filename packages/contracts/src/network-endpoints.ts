@@ -23,31 +23,34 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
  * server registers these routes and the web app calls them (decision 0018).
  */
 export const networkEndpoints = {
-  searchPeople: endpoint({ method: 'GET', path: '/api/users/search', query: searchPeopleQuerySchema, responses: { 200: z.array(personCardSchema), ...errors } }),
-  connections: endpoint({ method: 'GET', path: '/api/users/connections', responses: { 200: z.array(connectionSchema), ...errors } }),
+  searchPeople: endpoint({ method: 'GET', path: '/api/users/search', operationId: 'networkSearchPeople', summary: 'Search people', tags: ['network'], preloads: [{ route: '/network', for: 'signedIn', query: { limit: 20, offset: 0 } }], query: searchPeopleQuerySchema, responses: { 200: z.array(personCardSchema), ...errors } }),
+  connections: endpoint({ method: 'GET', path: '/api/users/connections', operationId: 'networkListConnections', summary: 'Your accepted connections', tags: ['network'], preloads: [{ route: '/profile', for: 'signedIn' }], responses: { 200: z.array(connectionSchema), ...errors } }),
   /** Where the viewer stands with people, startups and investors: cards show Connect, Pending, Respond or Message. */
   connectionStatus: endpoint({
     method: 'GET',
     path: '/api/users/connections/status',
+    operationId: 'networkGetConnectionStatus', summary: 'Connection status with given people', tags: ['network'],
     query: connectionStatusQuerySchema,
     responses: { 200: viewerConnectionsSchema, ...errors },
   }),
-  invitations: endpoint({ method: 'GET', path: '/api/users/connections/invitations', responses: { 200: invitationsSchema, ...errors } }),
+  invitations: endpoint({ method: 'GET', path: '/api/users/connections/invitations', operationId: 'networkListInvitations', summary: 'Connection requests sent and received', tags: ['network'], responses: { 200: invitationsSchema, ...errors } }),
   sendConnection: endpoint({
     method: 'POST',
     path: '/api/users/connections',
+    operationId: 'networkRequestConnection', summary: 'Send a connection or intro request', tags: ['network'],
     body: sendConnectionInputSchema,
     responses: { 201: z.object({ id: z.number().int(), status: z.enum(connectionStatuses) }), ...errors },
   }),
-  accept: endpoint({ method: 'POST', path: '/api/users/connections/:id/accept', params: idParamsSchema, responses: { 204: z.null(), ...errors } }),
+  accept: endpoint({ method: 'POST', path: '/api/users/connections/:id/accept', operationId: 'networkAcceptConnection', summary: 'Accept a connection request', tags: ['network'], params: idParamsSchema, responses: { 204: z.null(), ...errors } }),
   /** The note is optional, and so is the body: older clients post nothing. */
   decline: endpoint({
     method: 'POST',
     path: '/api/users/connections/:id/decline',
+    operationId: 'networkDeclineConnection', summary: 'Decline a connection request', tags: ['network'],
     params: idParamsSchema,
     body: declineConnectionInputSchema.nullish(),
     responses: { 204: z.null(), ...errors },
   }),
-  withdraw: endpoint({ method: 'POST', path: '/api/users/connections/:id/withdraw', params: idParamsSchema, responses: { 204: z.null(), ...errors } }),
-  stats: endpoint({ method: 'GET', path: '/api/users/network-stats', responses: { 200: networkStatsSchema, ...errors } }),
+  withdraw: endpoint({ method: 'POST', path: '/api/users/connections/:id/withdraw', operationId: 'networkWithdrawConnection', summary: 'Withdraw a connection request you sent', tags: ['network'], params: idParamsSchema, responses: { 204: z.null(), ...errors } }),
+  stats: endpoint({ method: 'GET', path: '/api/users/network-stats', operationId: 'networkGetStats', summary: 'Your network analytics', tags: ['network'], preloads: [{ route: '/network', for: 'signedIn' }], responses: { 200: networkStatsSchema, ...errors } }),
 };

@@ -12,7 +12,8 @@ export const networkMessages = {
   /** Accept, decline or withdraw of a request that is no longer pending (someone answered first). */
   requestAnswered: 'This request has already been answered or withdrawn',
   requestSentTitle: 'Intro request sent',
-  cooldown: 'They declined your last request. You can ask again after {date}.',
+  /** A key with the day as its value (decision 0046). */
+  cooldown: 'They declined your last request. You can ask again after {{date}}.',
   startupNotYours: 'Attach one of your own startups',
   withdrawn: 'Request withdrawn',
   cannotConnectToSelf: 'You cannot connect to yourself',

@@ -1,8 +1,10 @@
+import { message, type Message } from './i18n/message';
+
 /**
- * Notifications are stored as English text (the bell lists them as written). Their sentences are
- * templates with `{{name}}` placeholders, filled by `fillText` when a notification is recorded, so
- * an e-mail can translate a stored title back into the recipient's language by matching it against
- * these templates (apps/server/src/lib/i18n.ts; their French is in i18n/fr/email.ts).
+ * The sentences of notifications, as message keys (decision 0046): each notification is stored as a
+ * message with its values (its English beside it for older readers), so the bell, the dashboard and the
+ * e-mail render it in the reader's language without tracing English back to a template. Their French
+ * is in i18n/fr/email.ts (the e-mails) and i18n/fr/notifications.ts.
  */
 export const notificationTexts = {
   adminInvitation: '{{name}} invited you to be a Baobab admin',
@@ -23,13 +25,39 @@ export const notificationTexts = {
   documentVersion: '{{startup}} uploaded a new version of "{{document}}" to {{room}}',
   recommendationRequested: '{{name}} asked you for a recommendation',
   financialsShared: "{{name}} shared {{startup}}'s financials with you",
+  financialsSharedWithFund: "{{name}} shared {{startup}}'s financials with {{organisation}}",
   updateReplyFromStartup: '{{startup}} replied to you about "{{title}}"',
   updateReplyToFounder: '{{name}} replied to your update "{{title}}"',
+  investorUpdate: '{{startup}}: {{title}}',
   investmentRecorded: '{{name}} recorded a {{amount}} {{round}} investment in {{startup}}: please confirm or decline',
   investmentChanged: '{{name}} changed their {{amount}} {{round}} investment in {{startup}}: please confirm or decline',
   investmentDealDate: 'Deal date {{date}}. Only rounds you confirm count in your funding tracker.',
   investmentConfirmed: "{{startup}}'s founder confirmed your {{amount}} {{round}} investment",
   investmentDeclined: "{{startup}}'s founder declined your {{amount}} {{round}} investment",
+  /** What a person wrote (a note, a reason, a reply), alone: shown exactly as written in every language. */
+  personsWords: '{{text}}',
+  /** Two labels of a list (what was shared), as English and French both write a list. */
+  listOfTwo: '{{first}}, {{second}}',
+  /** Two parts of a body on their own lines (a note, then the startup attached to it). */
+  twoLines: '{{first}}\n{{second}}',
 } as const;
 
-export { fillText } from './i18n/fill';
+/**
+ * What a person wrote as a notification's text: a message whose only value is their words, so no reader
+ * translates or traces it (a note read through a sentence's template came out half French).
+ */
+export const personsWords = (text: string): Message => message(notificationTexts.personsWords, { text });
+
+/** Labels as one list ("Financial model, Cap table"), each translated on its own. */
+export function notificationList(items: readonly Message[]): Message | undefined {
+  const [first, ...rest] = items;
+  return first && rest.reduce((list, next) => message(notificationTexts.listOfTwo, { first: list, second: next }), first);
+}
+
+/** A body of several parts, one a line, the empty ones left out; a string part is a person's words. */
+export function notificationBody(...parts: (Message | string | null | undefined)[]): Message | undefined {
+  const present = parts.filter((part): part is Message | string => part !== null && part !== undefined && part !== '');
+  const [first, ...rest] = present.map((part) => (typeof part === 'string' ? personsWords(part) : part));
+  if (!first) return undefined;
+  return rest.reduce((body, next) => message(notificationTexts.twoLines, { first: body, second: next }), first);
+}

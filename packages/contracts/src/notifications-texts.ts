@@ -1,6 +1,6 @@
 // The notifications contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in notifications.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'financials_shared', 'investment_confirmation', 'investment_decision', 'investor_update', 'update_reply', 'admin_invitation', 'verification_decision', 'report_outcome', 'moderation_notice'] as const;
+export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'financials_shared', 'investment_confirmation', 'investment_decision', 'investor_update', 'update_reply', 'admin_invitation', 'organisation_invitation', 'deal_mention', 'deal_task', 'verification_decision', 'report_outcome', 'moderation_notice'] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -21,6 +21,9 @@ export const notificationKindLabels = {
   investor_update: 'Investor updates sent to you',
   update_reply: 'Replies to investor updates',
   admin_invitation: 'Invitations to be a Baobab admin',
+  organisation_invitation: 'Invitations to join a fund, angel network or syndicate',
+  deal_mention: 'Mentions in notes on your fund’s deals',
+  deal_task: 'Tasks assigned to you on deals, and their due dates',
   verification_decision: 'Decisions on your investor verification',
   report_outcome: 'Outcomes of your reports',
   moderation_notice: 'Warnings and notices about your account',

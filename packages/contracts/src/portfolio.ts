@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, rowIdSchema, rowIdTextSchema } from './common';
 import { antiDilutionOptions, portfolioSortOptions, roundTypes } from './enums';
+import { assessmentRiskSchema } from './assessment';
 import { sectorSchema } from './vocabulary-schemas';
 import { validationMessages } from './ui-strings';
 import { portfolioMessages, investmentConfirmationStatuses, MAX_INVESTMENT_USD, MAX_VALUATION_USD, hasAtMostTwoDecimals, pastDateProblem, riskLevels } from './portfolio-texts';
@@ -173,8 +174,13 @@ export const portfolioCompanySchema = z.object({
   multiple: z.number(),
   performanceScore: z.number(),
   performanceExplanation: z.string(),
+  /** The company's assessment as this investor sees it (decision 0042): riskLevel and riskReasons are read from it. */
+  assessment: assessmentRiskSchema,
   riskLevel: z.enum(riskLevels),
+  /** The assessment's critical findings, or its score and range when it has none. */
   riskReasons: z.array(z.string()),
+  /** What the position itself carries (marked down, early stage, no or stale valuation, concentration, exited): shown, not scored. */
+  positionFactors: z.array(z.string()),
   isExited: z.boolean(),
   investmentCount: z.number(),
 });

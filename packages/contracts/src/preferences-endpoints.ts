@@ -3,5 +3,5 @@ import { preferencesSchema, updatePreferencesInputSchema } from './preferences';
 
 /** The signed-in person's language and display currency (the server's preferences module, decision 0018). */
 export const preferencesEndpoints = {
-  updatePreferences: endpoint({ method: 'PUT', path: '/api/account/preferences', body: updatePreferencesInputSchema, responses: { 200: preferencesSchema } }),
+  updatePreferences: endpoint({ method: 'PUT', path: '/api/account/preferences', operationId: 'preferencesUpdate', summary: 'Remember your language and the currency amounts are also shown in', tags: ['preferences'], body: updatePreferencesInputSchema, responses: { 200: preferencesSchema } }),
 };

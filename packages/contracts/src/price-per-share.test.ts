@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPricePerShare, minorToPriceText, priceToMinor } from './price-per-share';
+import { decimalPriceToMinor, minorToDecimalPrice, minorToPriceText, priceToMinor } from './price-per-share';
 
 describe('prices per share as amounts', () => {
   it('reads amounts with their real decimals into the ledger\u2019s minor units', () => {
@@ -24,9 +24,23 @@ describe('prices per share as amounts', () => {
     );
   });
 
-  it('shows prices one way per language', () => {
-    expect(formatPricePerShare(5, 'USD')).toBe('USD 0.05');
-    expect(formatPricePerShare(150_000, 'XOF')).toBe('XOF 150,000');
-    expect(formatPricePerShare(12.5, 'XOF', 'fr')).toBe('12,5\u00a0XOF');
+  it('keeps the older minor units beside a decimal price: rounded half up to two decimals of the minor unit', () => {
+    expect(decimalPriceToMinor('0.0475', 'XOF')).toBe(0.05);
+    expect(decimalPriceToMinor('0.0475', 'USD')).toBe(4.75);
+    expect(decimalPriceToMinor('0.000125', 'USD')).toBe(0.01);
+    expect(decimalPriceToMinor('12.5', 'XOF')).toBe(12.5);
+    expect(decimalPriceToMinor('2.9305', 'TND')).toBe(2930.5);
+    expect(minorToDecimalPrice(4.75, 'USD')).toBe('0.0475');
+    expect(minorToDecimalPrice(150_000, 'XOF')).toBe('150000');
+    expect(minorToDecimalPrice(0, 'USD')).toBe('0');
+  });
+
+  it('gives back the minor units from their own decimal, in every currency', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('USD', 'XOF', 'XAF', 'TND', 'NGN'), fc.integer({ min: 0, max: 10_000_000_000 }), (currency, hundredths) => {
+        const minor = hundredths / 100;
+        expect(decimalPriceToMinor(minorToDecimalPrice(minor, currency), currency)).toBe(minor);
+      }),
+    );
   });
 });

@@ -5,7 +5,6 @@
  * Exact: the digits are shifted as text, never multiplied as a float. Zod-free, for the ledger form.
  */
 import { currencyExponents, isCurrencyCode } from './currencies';
-import type { Locale } from './i18n/locales';
 
 const exponentOf = (currency: string) => (isCurrencyCode(currency) ? currencyExponents[currency] : 2);
 
@@ -36,11 +35,26 @@ export function minorToPriceText(minor: number, currency: string): string {
   return shown && /[1-9]/.test(fraction) ? `${whole}.${shown}` : whole;
 }
 
-/** A price per share with its currency, as money-display.ts writes amounts ('USD 0.05' in English, '0,05 XOF' in French). */
-export function formatPricePerShare(minor: number, currency: string, locale: Locale = 'en'): string {
-  const text = minorToPriceText(minor, currency);
-  const [whole = '0', fraction] = text.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'fr' ? '\u202f' : ',');
-  const number = fraction ? `${grouped}${locale === 'fr' ? ',' : '.'}${fraction}` : grouped;
-  return locale === 'fr' ? `${number}\u00a0${currency}` : `${currency} ${number}`;
+/** The ledger's decimal price per share: major units with up to six decimals ('0.0475'), as readPriceText writes it. */
+export const DECIMAL_PRICE = /^\d{1,13}(?:\.\d{1,6})?$/;
+
+/**
+ * A decimal price ('0.0475' XOF) as the ledger's older `pricePerShareMinor`: minor units to two decimals,
+ * rounded half up (XOF 0.0475 is 0.05 of a franc there; the decimal keeps the exact price).
+ */
+export function decimalPriceToMinor(price: string, currency: string): number {
+  const [whole = '0', fraction = ''] = price.split('.');
+  const millionths = BigInt(whole + fraction.padEnd(6, '0'));
+  // Hundredths of a minor unit: × 10^(exponent + 2) / 10^6, half up.
+  const shift = exponentOf(currency) + 2 - 6;
+  const hundredths = shift >= 0 ? millionths * 10n ** BigInt(shift) : (millionths * 2n + 10n ** BigInt(-shift)) / (2n * 10n ** BigInt(-shift));
+  return Number(hundredths) / 100;
+}
+
+/** The ledger's minor units (to two decimals) as the decimal price in major units ('0.05' for 5 US cents). */
+export function minorToDecimalPrice(minor: number, currency: string): string {
+  const places = priceDecimals(currency);
+  const digits = String(Math.round(minor * 100)).padStart(places + 1, '0');
+  const fraction = digits.slice(digits.length - places).replace(/0+$/, '');
+  return `${digits.slice(0, digits.length - places)}${fraction ? `.${fraction}` : ''}`;
 }

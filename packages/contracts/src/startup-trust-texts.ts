@@ -2,6 +2,7 @@
 // schemas in startup-trust.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
 import { countryName } from './countries';
 import { fillText } from './i18n/fill';
+import { message, type Message } from './i18n/message';
 
 /**
  * A founder's trust controls on a startup and the facts shown about it: who may send intro and
@@ -18,8 +19,9 @@ export const startupTrustTemplates = {
 } as const;
 
 export const startupTrustMessages = {
-  introVerifiedOnly: (startup: string) => fillText(startupTrustTemplates.introVerifiedOnly, { startup }),
-  dataRoomVerifiedOnly: (startup: string) => fillText(startupTrustTemplates.dataRoomVerifiedOnly, { startup }),
+  /** The refusals are messages (decision 0046): the startup's name a value, shown as written. */
+  introVerifiedOnly: (startup: string): Message => message(startupTrustTemplates.introVerifiedOnly, { startup }),
+  dataRoomVerifiedOnly: (startup: string): Message => message(startupTrustTemplates.dataRoomVerifiedOnly, { startup }),
   registrationNumber: 'A registration number is 2 to 40 letters, digits, spaces, dashes, slashes or dots',
   registrationCountry: 'Choose the country of the company registry from the list',
   registrationPair: 'Give the registration number and the country of its registry together, or leave both empty',

@@ -1,6 +1,6 @@
 // The startups contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in startups.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-import { fillText } from './i18n/fill';
+import { message, type Message } from './i18n/message';
 import { canonicalSector } from './taxonomy';
 
 /** Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); startupMessages fills them for English. */
@@ -17,7 +17,7 @@ export const startupMessages = {
   raiseRange: 'The minimum raise must not exceed the maximum raise',
   raiseCurrency: 'Choose a currency Baobab knows for the raise filter',
   /** Asked to compare raises in a currency that has no exchange rate yet: never guessed. */
-  raiseCurrencyNoRate: (currency: string) => fillText(startupTemplates.raiseCurrencyNoRate, { currency }),
+  raiseCurrencyNoRate: (currency: string): Message => message(startupTemplates.raiseCurrencyNoRate, { currency }),
   tractionUsers: 'Users must be a whole number of 0 or more',
   monthlyRevenue: 'Monthly revenue must be a whole number of US dollars, 0 or more',
   connectSignedOut: 'Sign in to request an introduction.',

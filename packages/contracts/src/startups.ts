@@ -1,3 +1,4 @@
+import { assessmentRangeSchema } from './assessment';
 import { z } from 'zod';
 import { cursorSchema, optionalUrlSchema, pagingQuery } from './common';
 import { currencyCodes } from './currencies';
@@ -138,6 +139,8 @@ export const startupDetailSchema = startupSummarySchema.extend({
   /** Shown to the owner only. */
   profileViews: z.number().nullable(),
   scoreBreakdown: scoreBreakdownSchema,
+  /** The startup's one assessment for this viewer (decision 0042): `score` is its point; here its range, coverage and critical findings. */
+  assessment: assessmentRangeSchema,
   similar: z.array(startupSummarySchema),
   founder: z.object({ firstName: z.string(), lastName: z.string() }),
   /** The founder's switch (./startup-trust): intro and data-room requests from verified investors only. */

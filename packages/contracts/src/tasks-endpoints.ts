@@ -7,6 +7,7 @@ export const tasksEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/api/tasks/:id',
+    operationId: 'tasksGetTask', summary: 'A queued task the caller started: its state, the reason it failed, or where its result is', tags: ['tasks'],
     params: taskParamsSchema,
     responses: { 200: taskSchema, 401: apiErrorSchema, 404: apiErrorSchema },
   }),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import englishMessages from './i18n/en/messages';
-import { fillCounted } from './i18n/fill';
+import { message, type Message } from './i18n/message';
 
 /**
  * Work the server does for a person outside their request (a queued task): today the reading and
@@ -42,7 +41,7 @@ export type Task = z.infer<typeof taskSchema>;
 export const taskParamsSchema = z.object({ id: z.string().max(64) });
 export const isTaskId = (id: string) => z.uuid().safeParse(id).success;
 
-/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); taskMessages fills them for English. */
+/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); taskMessages makes their messages. */
 export const taskTemplates = {
   /** Counted: the English forms are in i18n/en/messages.ts. */
   tooManyWaiting: 'You already have {{count}} documents waiting to be analysed. Please wait for them to finish.',
@@ -53,5 +52,6 @@ export const taskMessages = {
   /** A task that crashed on every attempt: nothing about the document is known to be wrong. */
   failed: 'The analysis could not be completed. Please try again.',
   /** The person already has as many documents waiting as one instance reads at once. */
-  tooManyWaiting: (max: number) => fillCounted(englishMessages, taskTemplates.tooManyWaiting, { count: max }),
+  /** A message (decision 0046): counted, its English forms in i18n/en/messages.ts. */
+  tooManyWaiting: (max: number): Message => message(taskTemplates.tooManyWaiting, { count: max }),
 } as const;

@@ -2,6 +2,7 @@
 // schemas in updates.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
 import englishUpdates from './i18n/en/updates';
 import { fillCounted, fillText } from './i18n/fill';
+import { message, type Message } from './i18n/message';
 import { updateTemplates as t } from './update-templates';
 import { formatMinorAmount } from './money-display';
 import type { MetricUnit } from './metrics-texts';
@@ -87,8 +88,8 @@ export const updateMessages = {
   noMetrics: 'This startup tracks no metrics yet: add them under Metrics to embed figures.',
   audienceLabel: 'Send to',
   choosePeopleLabel: 'Chosen people',
-  choosePeopleHint: 'Any of your connections, whether or not they are in a group above.',
-  noConnectionsToChoose: 'You have no connections to choose from yet.',
+  choosePeopleHint: 'Anyone among your confirmed investors, share holders and connections, whether or not they are in a group above.',
+  noConnectionsToChoose: 'Nobody to choose from yet: no confirmed investor, share holder or connection.',
   saveDraft: 'Save draft',
   saved: 'Draft saved',
   preview: 'Preview',
@@ -142,7 +143,8 @@ export const updateMessages = {
   tooManyMetrics: fillText(t.tooManyMetrics, { max: UPDATE_METRICS_MAX }),
   tooManyPeople: 'Choose at most 500 people',
   /** A chosen person outside the sender's relationships (decision 0020): named by the id given, so an unknown id reads the same. */
-  chosenNotRelated: (id: string) => fillText(t.chosenNotRelated, { id }),
+  /** A refusal's message (decision 0046): the id is the client's own, shown as sent. */
+  chosenNotRelated: (id: string): Message => message(t.chosenNotRelated, { id }),
   audienceRequired: 'Choose who receives the update: at least one group or one person',
   noRecipients: 'Nobody matches the chosen audience right now: confirm investments, share access, connect, or choose people, then send again',
   alreadySent: 'This update has already been sent',

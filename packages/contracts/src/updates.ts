@@ -211,6 +211,16 @@ export const audiencePreviewSchema = z.object({
 
 export type AudiencePreview = z.infer<typeof audiencePreviewSchema>;
 
+/**
+ * GET /api/startups/:id/updates/audience-people: everyone the founder may choose by name, with each
+ * relationship that allows it (a confirmed investment, a live share, an accepted connection).
+ */
+export const audiencePeopleSchema = z.array(
+  z.object({ person: personSchema, reasons: z.array(z.enum(recipientReasons).exclude(['chosen'])).min(1) }),
+);
+
+export type AudiencePerson = z.infer<typeof audiencePeopleSchema>[number];
+
 /** POST /api/updates/:id/replies. The founder names the recipient whose thread they answer in. */
 export const createUpdateReplyInputSchema = z.strictObject({
   body: z.string({ error: m.replyEmpty }).trim().min(1, m.replyEmpty).max(UPDATE_REPLY_MAX, m.replyTooLong),

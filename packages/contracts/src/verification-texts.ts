@@ -24,6 +24,7 @@ export const VERIFICATION_DOCUMENT_MAX_BYTES = VERIFICATION_DOCUMENT_MAX_MB * 10
 
 /** Sentences with values, as translation keys (decision 0023); verificationMessages fills them for English. */
 export const verificationTemplates = {
+  documentTooLarge: 'The document must be at most {{max}} MB',
   statusVerified: 'You are a verified investor since {{date}}.',
   approveTitle: 'Approve {{name}}?',
   declineTitle: 'Decline {{name}}?',
@@ -44,7 +45,7 @@ export const verificationMessages = {
   websiteInvalid: 'Enter a website address starting with http:// or https://',
   linkedinInvalid: 'Enter a LinkedIn address (https://www.linkedin.com/in/...)',
   documentNotPdf: 'The document must be a PDF file',
-  documentTooLarge: fillText('The document must be at most {{max}} MB', { max: VERIFICATION_DOCUMENT_MAX_MB }),
+  documentTooLarge: fillText(verificationTemplates.documentTooLarge, { max: VERIFICATION_DOCUMENT_MAX_MB }),
   documentMalformed: 'The application could not be read. Try again.',
   websiteLabel: 'Fund or company website',
   websiteHint: 'If its domain is your verified e-mail address\'s domain, you are verified at once.',

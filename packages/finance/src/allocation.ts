@@ -7,8 +7,7 @@
  * Used for exit payouts in cents (they must add up to the exit value to the cent)
  * and for display percentages that must add up to 100.
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { engineErrors } from './engine-errors';
+import { refuse } from './engine-errors';
 
 /**
  * Allocate `total` (an integer ≥ 0) in proportion to `weights` (each ≥ 0).
@@ -17,18 +16,18 @@ import { engineErrors } from './engine-errors';
  */
 export function apportion(total: number, weights: ArrayLike<number>): number[] {
   if (!Number.isSafeInteger(total) || total < 0) {
-    throw new RangeError(fillText(engineErrors.apportionTotal, { total }));
+    throw refuse('apportionTotal', { total: String(total) });
   }
   const n = weights.length;
   let weightSum = 0;
   for (let i = 0; i < n; i++) {
     const w = weights[i] ?? 0;
-    if (!(w >= 0) || !Number.isFinite(w)) throw new RangeError(fillText(engineErrors.apportionWeight, { weight: w }));
+    if (!(w >= 0) || !Number.isFinite(w)) throw refuse('apportionWeight', { weight: String(w) });
     weightSum += w;
   }
   const parts = new Array<number>(n).fill(0);
   if (total === 0) return parts;
-  if (weightSum === 0) throw new RangeError(engineErrors.apportionZeroWeights);
+  if (weightSum === 0) throw refuse('apportionZeroWeights');
 
   const remainders = new Float64Array(n);
   let allocated = 0;

@@ -117,3 +117,29 @@ export function applyAntiDilution(table: CapTable, round: DownRound): { classes:
   });
   return { classes, adjustments };
 }
+
+/**
+ * The least the adjusted classes are worth, at the round price, however low that price goes: a
+ * ratcheted class converts at the round price, so it is always worth its original money (shares ×
+ * issue price); a weighted average one is worth shares × issue price × (A·p + I) ÷ (CP1·A + I),
+ * at least its value at p → 0. With the adjustment counted in the pre-money no price exists
+ * when this reaches the part of the pre-money left to the shares (`priced-round.ts`). In cents.
+ */
+export function protectedValueFloorCents(table: CapTable, round: DownRound): number {
+  const base = bases(table, round.conversionShares);
+  let floor = 0;
+  for (const c of table.classes) {
+    const method = c.antiDilution ?? 'none';
+    if (c.kind !== 'preferred' || method === 'none' || !(c.issuePriceCents > 0)) continue;
+    const cp1 = conversionPriceOf(c);
+    if (compare(fromDecimal(round.pricePerShareCents), cp1) >= 0) continue;
+    const money = table.holdings.filter((h) => h.classId === c.id).reduce((sum, h) => sum + h.shares, 0) * c.issuePriceCents;
+    if (method === 'full-ratchet') floor += money;
+    else {
+      const a = method === 'narrow-based' ? base.narrow : base.broad;
+      const cp1Cents = Number(cp1.n) / Number(cp1.d);
+      floor += (money * round.investmentCents) / (cp1Cents * a + round.investmentCents);
+    }
+  }
+  return floor;
+}

@@ -20,8 +20,7 @@
  * (BigInt). The burn rate is the exact average rounded half up to a whole minor unit (for display).
  * Runway divides the cash by the exact, unrounded average and is rounded half up to 0.1 month.
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { engineErrors } from './engine-errors';
+import { refuse } from './engine-errors';
 
 /** A month as 'YYYY-MM'. */
 export type Month = string;
@@ -59,7 +58,7 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 function monthIndex(month: Month): number {
   const match = MONTH.exec(month);
-  if (!match) throw new RangeError(fillText(engineErrors.notAMonth, { month }));
+  if (!match) throw refuse('notAMonth', { month });
   return Number(match[1]) * 12 + Number(match[2]) - 1;
 }
 
@@ -80,7 +79,7 @@ export function monthRange(from: Month, to: Month): Month[] {
 }
 
 function checkedMinor(value: number, refusal: 'cashMinorUnits' | 'burnMinorUnits', month: Month): bigint {
-  if (!Number.isSafeInteger(value)) throw new RangeError(fillText(engineErrors[refusal], { month, value }));
+  if (!Number.isSafeInteger(value)) throw refuse(refusal, { month, value: String(value) });
   return BigInt(value);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Post-money SAFEs and convertible notes converting in a priced round, with the
+ * SAFEs (post-money and pre-money forms) and convertible notes converting in a priced round, with the
  * option-pool top-up placed in the pre-money ("pool shuffle").
  *
  * Sources:
@@ -10,9 +10,13 @@
  *   (this safe, other safes, notes), but not the pool increase made for the round.
  *   A safe converts at the lowest of the round price, its Safe Price and its Discount
  *   Price (round price × (100 − discount)%), i.e. into the greatest number of shares.
- *   An MFN safe is amended to be identical to a later safe: here it takes the terms
- *   of whichever later safe in the list gives it the lowest price (terms are adopted
- *   whole, never cap from one and discount from another).
+ *   An MFN safe is amended to be identical to a later safe or note (the MFN form's
+ *   "Subsequent Convertible Securities"): here it takes the terms of whichever later safe
+ *   in the list, or note issued on or after it, gives it the lowest price (terms are
+ *   adopted whole, never cap from one and discount from another; decision 0045).
+ * - Pre-money safes (YC 2013 form, `capType: 'pre-money'`): Safe Price = cap ÷ the
+ *   capitalization before the round without any safe or note, but with the pool increase
+ *   made for the round when it sits in the pre-money.
  * - Convertible notes: principal plus simple interest (the note's day count) to the closing,
  *   converting at the lowest of the round price, the discount price and the cap
  *   price; a note's cap is a pre-money cap: cap ÷ fully diluted capitalization before
@@ -46,6 +50,9 @@ import { type Fraction, add, ceilOf, compare, div, floorOf, frac, fromDecimal, m
 import { floorDiv } from './rounding';
 import { fillText } from '@baobab/contracts/i18n/fill';
 import { engineErrors } from './engine-errors';
+
+/** $10 trillion, the largest amount a round takes (decision 0045): beyond it a figure is a typing slip. */
+const maxAmountCents = 1_000_000_000_000_000;
 
 export type OptionPoolTopUp = { kind: 'target-percent'; postMoneyPercent: number } | { kind: 'shares'; shares: number };
 
@@ -99,16 +106,22 @@ export type PricedRoundConversion = {
   conversions: Conversion[];
 };
 
+/** What a conversion price depends on: the round price, the post-money safe Company Capitalization, and the pre-money safe capitalization (pre-round shares plus the pool increase made for the round). */
+type PriceContext = { roundPrice: number; companyCap: number; preMoneyCap: number };
+
+/** How a cap turns into a price: post-money safe (cap ÷ Company Capitalization), pre-money safe (cap ÷ pre-round shares with the pool increase), note (cap ÷ pre-round shares). */
+type CapBasis = 'post-money safe' | 'pre-money safe' | 'note';
+
 type Instrument = {
   id: string;
   holderId: string;
   instrument: 'safe' | 'note';
   amount: number;
   interest: number;
-  /** Effective price at a round price and Company Capitalization, with its basis. */
-  price: (roundPrice: number, companyCap: number) => { price: number; basis: ConversionBasis; adopted?: string };
-  /** The exact terms behind a basis: the cap (post-money for safes, pre-money for notes) or the discount. */
-  terms: (adopted: string | undefined) => { capCents?: number; discountPercent?: number };
+  /** Effective price in a price context, with its basis. */
+  price: (ctx: PriceContext) => { price: number; basis: ConversionBasis; adopted?: string };
+  /** The exact terms behind a basis: the cap and how it prices, or the discount. */
+  terms: (adopted: string | undefined) => { capCents?: number; capBasis: CapBasis; discountPercent?: number };
 };
 
 function bestPrice(roundPrice: number, capPrice: number | undefined, discountPercent: number | undefined): { price: number; basis: ConversionBasis } {
@@ -121,41 +134,58 @@ function bestPrice(roundPrice: number, capPrice: number | undefined, discountPer
   return best;
 }
 
+const safeCapBasis = (s: PostMoneySafe): CapBasis => (s.capType === 'pre-money' ? 'pre-money safe' : 'post-money safe');
+
 function instruments(cap: PreRoundCapitalization, round: PricedRoundTerms, safes: readonly PostMoneySafe[], notes: readonly ConvertibleNote[]): Instrument[] {
-  const safePrice = (s: PostMoneySafe, roundPrice: number, companyCap: number) =>
-    bestPrice(roundPrice, s.valuationCapCents === undefined ? undefined : s.valuationCapCents / companyCap, s.discountPercent);
-  const fromSafes = safes.map((s, index): Instrument => ({
-    id: s.id,
-    holderId: s.holderId,
-    instrument: 'safe',
-    amount: s.investmentCents,
-    interest: 0,
-    price: (roundPrice, companyCap) => {
-      if (!s.isMfn) return safePrice(s, roundPrice, companyCap);
-      let best: { price: number; basis: ConversionBasis; adopted?: string } = { price: roundPrice, basis: 'round price' };
-      for (const later of safes.slice(index + 1)) {
-        if (later.isMfn) continue;
-        const candidate = safePrice(later, roundPrice, companyCap);
-        if (candidate.price < best.price) best = { ...candidate, adopted: later.id };
-      }
-      return best;
-    },
-    terms: (adopted) => {
-      const source = adopted === undefined ? s : (safes.find((x) => x.id === adopted) ?? s);
-      return { capCents: source.valuationCapCents, discountPercent: source.discountPercent };
-    },
-  }));
+  const capPrice = (capCents: number | undefined, basis: CapBasis, ctx: PriceContext) => {
+    if (capCents === undefined) return undefined;
+    if (basis === 'post-money safe') return capCents / ctx.companyCap;
+    return capCents / (basis === 'pre-money safe' ? ctx.preMoneyCap : cap.fullyDilutedShares);
+  };
+  const safePrice = (s: PostMoneySafe, ctx: PriceContext) => bestPrice(ctx.roundPrice, capPrice(s.valuationCapCents, safeCapBasis(s), ctx), s.discountPercent);
+  const notePrice = (n: ConvertibleNote, ctx: PriceContext) => bestPrice(ctx.roundPrice, capPrice(n.valuationCapCents, 'note', ctx), n.discountPercent);
+  const fromSafes = safes.map((s, index): Instrument => {
+    // The YC MFN safe may adopt the terms of any Subsequent Convertible Security: later safes
+    // and notes issued on or after it (every note when the safe is undated).
+    const laterSafes = safes.slice(index + 1).filter((x) => !x.isMfn);
+    const laterNotes = notes.filter((n) => s.issueDate === undefined || n.issueDate >= s.issueDate);
+    return {
+      id: s.id,
+      holderId: s.holderId,
+      instrument: 'safe',
+      amount: s.investmentCents,
+      interest: 0,
+      price: (ctx) => {
+        if (!s.isMfn) return safePrice(s, ctx);
+        let best: { price: number; basis: ConversionBasis; adopted?: string } = { price: ctx.roundPrice, basis: 'round price' };
+        for (const later of laterSafes) {
+          const candidate = safePrice(later, ctx);
+          if (candidate.price < best.price) best = { ...candidate, adopted: later.id };
+        }
+        for (const later of laterNotes) {
+          const candidate = notePrice(later, ctx);
+          if (candidate.price < best.price) best = { ...candidate, adopted: later.id };
+        }
+        return best;
+      },
+      terms: (adopted) => {
+        const note = adopted === undefined ? undefined : notes.find((n) => n.id === adopted);
+        if (note) return { capCents: note.valuationCapCents, capBasis: 'note', discountPercent: note.discountPercent };
+        const source = adopted === undefined ? s : (safes.find((x) => x.id === adopted) ?? s);
+        return { capCents: source.valuationCapCents, capBasis: safeCapBasis(source), discountPercent: source.discountPercent };
+      },
+    };
+  });
   const fromNotes = notes.map((n): Instrument => {
     const interest = noteInterestCents(n, round.closingDate);
-    const capPrice = n.valuationCapCents === undefined ? undefined : n.valuationCapCents / cap.fullyDilutedShares;
     return {
       id: n.id,
       holderId: n.holderId,
       instrument: 'note',
       amount: n.principalCents + interest,
       interest,
-      price: (roundPrice) => bestPrice(roundPrice, capPrice, n.discountPercent),
-      terms: () => ({ capCents: n.valuationCapCents, discountPercent: n.discountPercent }),
+      price: (ctx) => notePrice(n, ctx),
+      terms: () => ({ capCents: n.valuationCapCents, capBasis: 'note', discountPercent: n.discountPercent }),
     };
   });
   return [...fromSafes, ...fromNotes];
@@ -165,6 +195,8 @@ function validate(cap: PreRoundCapitalization, round: PricedRoundTerms, safes: r
   if (!Number.isSafeInteger(cap.fullyDilutedShares) || cap.fullyDilutedShares <= 0) throw new RangeError(engineErrors.preRoundShares);
   if (!(cap.unallocatedPool >= 0 && cap.unallocatedPool <= cap.fullyDilutedShares)) throw new RangeError(engineErrors.poolWithinShares);
   if (!(round.preMoneyValuationCents > 0)) throw new RangeError(engineErrors.preMoneyPositive);
+  if (!(round.preMoneyValuationCents <= maxAmountCents)) throw new RangeError(engineErrors.preMoneyTooLarge);
+  if (!(round.investmentCents <= maxAmountCents)) throw new RangeError(engineErrors.investmentTooLarge);
   if (!(round.investmentCents >= 0)) throw new RangeError(engineErrors.roundInvestment);
   const investments = round.investmentsCents ?? [round.investmentCents];
   if (investments.some((c) => !Number.isSafeInteger(c) || c < 0)) throw new RangeError(engineErrors.investmentsWhole);
@@ -179,7 +211,7 @@ function validate(cap: PreRoundCapitalization, round: PricedRoundTerms, safes: r
     assertDiscount(n.discountPercent, 'noteDiscount', n.id);
     if (!(n.annualInterestPercent >= 0)) throw new RangeError(fillText(engineErrors.noteInterest, { id: n.id }));
   }
-  const capOwnership = safes.reduce((sum, s) => sum + (s.valuationCapCents ? s.investmentCents / s.valuationCapCents : 0), 0);
+  const capOwnership = safes.reduce((sum, s) => sum + (s.valuationCapCents && s.capType !== 'pre-money' ? s.investmentCents / s.valuationCapCents : 0), 0);
   if (capOwnership >= 1) throw new RangeError(engineErrors.safesOwnEverything);
   const pool = round.optionPool;
   if (pool?.kind === 'target-percent') {
@@ -226,12 +258,14 @@ export function convertInPricedRound(
     return { shares: base + counted, increase: 0 };
   };
 
+  // Pre-money safe capitalization: the pre-money shares without the conversions (so with the pool increase when it sits in the pre-money).
+  const context = (roundPrice: number, converting: number): PriceContext => ({ roundPrice, companyCap: base + converting, preMoneyCap: preMoney(converting).shares - (inside ? converting : 0) });
   let converting = 0;
   let price = round.preMoneyValuationCents / preMoney(0).shares;
   let converged = false;
   for (let iteration = 0; iteration < 100_000 && !converged; iteration++) {
-    const companyCap = base + converting;
-    const nextConverting = list.reduce((sum, x) => sum + x.amount / x.price(price, companyCap).price, 0);
+    const ctx = context(price, converting);
+    const nextConverting = list.reduce((sum, x) => sum + x.amount / x.price(ctx).price, 0);
     const nextPrice = round.preMoneyValuationCents / preMoney(nextConverting).shares;
     converged = Math.abs(nextConverting - converting) <= 1e-7 && Math.abs(nextPrice - price) <= 1e-12 * price;
     if (!Number.isFinite(nextConverting) || nextConverting > 1e15) break;
@@ -254,14 +288,18 @@ export function convertInPricedRound(
   const u = pool?.kind === 'shares' && poolPre ? frac(base + pool.shares) : topsUp && t ? div(frac(base - cap.unallocatedPool), sub(frac(1), t)) : frac(base);
   const v = topsUp && t && target ? div(inside ? frac(1) : target, sub(frac(1), t)) : frac(inside ? 1 : 0);
   const pre = frac(round.preMoneyValuationCents);
+  const solvedContext = context(price, converting);
   const coefficients = list.map((x) => {
-    const { basis, adopted } = x.price(price, base + converting);
+    const { basis, adopted } = x.price(solvedContext);
     const amount = frac(x.amount);
     const terms = x.terms(adopted);
     if (basis === 'valuation cap' && terms.capCents !== undefined) {
       const capCents = frac(terms.capCents);
-      // Safe: price = post-money cap ÷ (base + S). Note: price = pre-money cap ÷ base.
-      return x.instrument === 'safe' ? { alpha: div(mul(amount, frac(base)), capCents), beta: div(amount, capCents) } : { alpha: div(mul(amount, frac(base)), capCents), beta: frac(0) };
+      // Post-money safe: price = cap ÷ (base + S). Note: price = cap ÷ base. Pre-money safe:
+      // price = cap ÷ (P − S counted in P) = cap ÷ (u + (v − 1 or 0)·S).
+      if (terms.capBasis === 'post-money safe') return { alpha: div(mul(amount, frac(base)), capCents), beta: div(amount, capCents) };
+      if (terms.capBasis === 'note') return { alpha: div(mul(amount, frac(base)), capCents), beta: frac(0) };
+      return { alpha: div(mul(amount, u), capCents), beta: div(mul(amount, inside ? sub(v, frac(1)) : v), capCents) };
     }
     // Round price = pre-money valuation ÷ P, times (100 − discount)% for the discount.
     const factor = basis === 'discount' ? sub(frac(1), div(fromDecimal(terms.discountPercent ?? 0), frac(100))) : frac(1);
@@ -313,8 +351,8 @@ export function convertInPricedRound(
     postMoneyShares,
     conversions: list.map((x, i) => {
       // The basis comes from the exact solution; the price shown uses the rounded figures.
-      const basis = x.price(price, base + converting).basis;
-      const terms = x.price(pricePerShare, companyCapitalization);
+      const basis = x.price(solvedContext).basis;
+      const terms = x.price({ roundPrice: pricePerShare, companyCap: companyCapitalization, preMoneyCap: preMoneyShares - (inside ? conversionShares : 0) });
       return {
         id: x.id,
         holderId: x.holderId,

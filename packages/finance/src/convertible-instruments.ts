@@ -11,17 +11,38 @@ import { add, compare, div, floorOf, frac, fromDecimal, mul, sub } from './fract
 import { fillText } from '@baobab/contracts/i18n/fill';
 import { engineErrors } from './engine-errors';
 
+/**
+ * The two YC safe forms, named explicitly because the same cap means different prices:
+ * 'post-money' (2018 form): Safe Price = cap ÷ Company Capitalization counting every safe and
+ * note; 'pre-money' (2013 form): Safe Price = cap ÷ the capitalization before the round,
+ * without any safe or note but with the pool increase made for the round.
+ */
+export type SafeCapType = 'post-money' | 'pre-money';
+
 export type PostMoneySafe = {
   id: string;
   holderId: string;
   investmentCents: number;
-  /** Post-money valuation cap in cents. */
+  /** Valuation cap in cents, post-money unless `capType` says pre-money. */
   valuationCapCents?: number;
+  /** Which safe form the cap belongs to; 'post-money' when absent. */
+  capType?: SafeCapType;
   /** Discount in percent (20 means the Discount Rate is 80%). */
   discountPercent?: number;
-  /** MFN safe: no cap or discount of its own; takes the best later safe's terms. */
+  /**
+   * MFN safe: no cap or discount of its own; takes the best terms of a later safe or of a
+   * note issued on or after its `issueDate` (every note when it has none), YC MFN form §1(e)
+   * ("Subsequent Convertible Securities" include notes).
+   */
   isMfn?: boolean;
+  /** ISO date of the safe; only the MFN comparison with notes reads it. */
+  issueDate?: string;
+  /** The pro rata side letter: the holder's pro-rata allocation of the round is computed. */
+  proRata?: boolean;
 };
+
+/** Every safe form: the engine reads `capType`. */
+export type Safe = PostMoneySafe;
 
 /**
  * Day-count conventions for note interest (ISDA 2006 definitions, section 4.16):
@@ -43,6 +64,8 @@ export type ConvertibleNote = {
   /** Pre-money valuation cap in cents. */
   valuationCapCents?: number;
   discountPercent?: number;
+  /** The note grants pro-rata rights: the holder's pro-rata allocation of the round is computed. */
+  proRata?: boolean;
 };
 
 /** Ownership a post-money safe buys at its cap, before the round's new money: amount ÷ cap. */
@@ -52,25 +75,38 @@ export function safeOwnershipAtCap(investmentCents: number, valuationCapCents: n
 }
 
 /**
- * Post-money safes as converted at their caps without a priced round (the YC guide's
- * "ownership if it converted now"): Company Capitalization = pre-round shares ÷ (1 − Σ
- * amount ÷ cap), each safe takes amount ÷ cap of it, rounded down; Safe Price = cap ÷
- * Company Capitalization. Every safe needs a cap here.
+ * Safes as converted at their caps without a priced round (the YC guide's "ownership if it
+ * converted now"): post-money safes: Company Capitalization = shares before them ÷ (1 − Σ
+ * amount ÷ cap), each takes amount ÷ cap of it, rounded down; Safe Price = cap ÷ Company
+ * Capitalization. Pre-money safes: Safe Price = cap ÷ pre-round shares, shares = amount ÷
+ * that price, rounded down. Every safe needs a cap here.
  */
 export function safesAsConvertedAtCaps(fullyDilutedShares: number, safes: readonly PostMoneySafe[]): { companyCapitalization: number; conversions: { id: string; holderId: string; shares: number; safePriceCents: number }[] } {
   if (!Number.isSafeInteger(fullyDilutedShares) || fullyDilutedShares <= 0) throw new RangeError(engineErrors.capitalizationShares);
   // Exact fractions, rounded down once: $1M at a $10M cap over 9,000,000 shares is 1,000,000.
-  const fractions = safes.map((s) => {
+  // A pre-money safe's shares are amount ÷ (cap ÷ pre-round shares); a post-money safe's are
+  // its fraction of a capitalization that counts every converting share.
+  const terms = safes.map((s) => {
     if (s.valuationCapCents === undefined) throw new RangeError(fillText(engineErrors.safeWithoutCap, { id: s.id }));
     safeOwnershipAtCap(s.investmentCents, s.valuationCapCents);
-    return frac(s.investmentCents, s.valuationCapCents);
+    return { preMoney: s.capType === 'pre-money', fraction: frac(s.investmentCents, s.valuationCapCents) };
   });
-  const total = fractions.reduce((a, b) => add(a, b), frac(0));
+  const preMoneyShares = terms.map((t) => (t.preMoney ? Number(floorOf(mul(t.fraction, frac(fullyDilutedShares)))) : 0));
+  const total = terms.reduce((a, t) => (t.preMoney ? a : add(a, t.fraction)), frac(0));
   if (compare(total, frac(1)) >= 0) throw new RangeError(engineErrors.safesOwnEverything);
-  const capitalization = div(frac(fullyDilutedShares), sub(frac(1), total));
-  const conversions = safes.map((s, i) => ({ id: s.id, holderId: s.holderId, shares: Number(floorOf(mul(fractions[i] ?? frac(0), capitalization))), safePriceCents: 0 }));
+  const beforePostMoneySafes = fullyDilutedShares + preMoneyShares.reduce((a, b) => a + b, 0);
+  const capitalization = div(frac(beforePostMoneySafes), sub(frac(1), total));
+  const conversions = safes.map((s, i) => ({
+    id: s.id,
+    holderId: s.holderId,
+    shares: terms[i]?.preMoney ? (preMoneyShares[i] ?? 0) : Number(floorOf(mul(terms[i]?.fraction ?? frac(0), capitalization))),
+    safePriceCents: 0,
+  }));
   const companyCapitalization = fullyDilutedShares + conversions.reduce((sum, c) => sum + c.shares, 0);
-  for (const [i, c] of conversions.entries()) c.safePriceCents = Math.round(((safes[i]?.valuationCapCents ?? 0) / companyCapitalization) * 100) / 100;
+  for (const [i, c] of conversions.entries()) {
+    const over = safes[i]?.capType === 'pre-money' ? fullyDilutedShares : companyCapitalization;
+    c.safePriceCents = Math.round(((safes[i]?.valuationCapCents ?? 0) / over) * 100) / 100;
+  }
   return { companyCapitalization, conversions };
 }
 

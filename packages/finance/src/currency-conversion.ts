@@ -10,8 +10,7 @@
  * conversion is never off by a floating-point hair, and the one rounding is stated where it happens.
  */
 import { currencyExponents, isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { engineErrors } from './engine-errors';
+import { refuse } from './engine-errors';
 
 /** One currency's rate as stored: per_usd as decimal text, with the day it is for and where it came from. */
 export type Rate = { perUsd: string; rateDate: string; source: string };
@@ -30,7 +29,7 @@ export type Conversion = {
 /** A positive decimal as written ('0.853', '558', '1530.00') to an exact numerator over 10^scale. */
 function readDecimal(text: string): { n: bigint; scale: number } {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) throw new RangeError(fillText(engineErrors.notADecimalRate, { text }));
+  if (!match) throw refuse('notADecimalRate', { text });
   const fraction = match[2] ?? '';
   return { n: BigInt(match[1]! + fraction), scale: fraction.length };
 }
@@ -41,7 +40,7 @@ function readDecimal(text: string): { n: bigint; scale: number } {
  * −(converting x) and the sign never changes a figure.
  */
 export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
-  if (denominator <= 0n) throw new RangeError(engineErrors.denominatorPositive);
+  if (denominator <= 0n) throw refuse('denominatorPositive');
   if (numerator < 0n) return -divideRoundHalfUp(-numerator, denominator);
   return (2n * numerator + denominator) / (2n * denominator);
 }

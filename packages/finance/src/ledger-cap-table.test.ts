@@ -81,6 +81,20 @@ describe('the cap table is the ledger’s holdings on a date', () => {
     expect(capTableInputOn(ledger, null, '2026-01-14')).toBeNull();
   });
 
+  it("carries a grant's exercise price with its real decimals into the cap table, and tells two prices the minor units would merge apart", () => {
+    const vesting = { vestingStart: '2025-01-01', vestingMonths: 48, cliffMonths: 12, frequency: 'monthly' } as const;
+    const grant = (id: number, holder: string, exercisePrice: string): LedgerRecord => ({
+      id,
+      entry: { kind: 'issuance', date: '2025-01-01', holder, shareClass: 'Common', shares: 1_000, pricePerShareMinor: 0, currency: 'XOF', isOption: true, exercisePriceMinor: 0.05, exercisePrice, vesting },
+    });
+    const founder: LedgerRecord = { id: 1, entry: { kind: 'issuance', date: '2025-01-01', holder: 'Awa Diop', shareClass: 'Common', shares: 10_000, pricePerShareMinor: 0, currency: 'XOF', isOption: false } };
+    const one = shareholdersOn([founder, grant(2, 'Fatou Sow', '0.0475')], '2026-06-01');
+    expect(one.find((s) => s.shareholderName === 'Fatou Sow')?.exercisePrice).toBe(0.0475);
+    // XOF 0.0475 and XOF 0.05 are both 0.05 of a franc in the older field, but not one price.
+    const two = shareholdersOn([founder, grant(2, 'Fatou Sow', '0.0475'), grant(3, 'Fatou Sow', '0.05')], '2026-06-01');
+    expect(two.find((s) => s.shareholderName === 'Fatou Sow')?.exercisePrice).toBeUndefined();
+  });
+
   it('declares a class the ledger names but the model does not as common, so the cap table still computes', () => {
     const ledger: LedgerRecord[] = [{ id: 1, entry: { kind: 'issuance', date: '2025-01-01', holder: 'Kofi Mensah', shareClass: 'Seed Preferred', shares: 100, pricePerShareMinor: 100, currency: 'USD', isOption: false } }];
     const input = capTableInputOn(ledger, { exitValues: [1000] }, '2025-06-01');

@@ -16,13 +16,14 @@
  * - outstanding options of the ledger's grants are a row in the Options class, with their vested
  *   count and the grant's schedule; the exercise price in the grant's currency's major units when
  *   the row's grants share one;
+ * - the unallocated option pool is the ledger's (its plans' remaining pool on the date, decision 0056)
+ *   once an equity incentive plan exists; before that, the model's figure;
  * - a class the ledger names that the model does not declare (and the engine does not know) is
  *   declared as common, without preference, until the founder declares its terms;
  * - rows follow the order in which the ledger first gave each holder that class.
  */
 import { type CapTableShareholder, type CreateCapTableInput, type LedgerEntryInput, type OpeningTerms, isBuiltInShareClass } from '@baobab/contracts/financial-tools';
-import { currencyExponents, isCurrencyCode } from '@baobab/contracts/currencies';
-import { type LedgerRecord, holdingsOn, ledgerOrder } from './share-ledger';
+import { type LedgerRecord, holdingsOn, ledgerOrder, remainingPoolOn } from './share-ledger';
 
 /** What "Generate Cap Table" keeps besides the shares: the round model, a scenario on top of the holdings. */
 export type CapTableModel = Omit<CreateCapTableInput, 'shares' | 'openingDate'>;
@@ -76,8 +77,6 @@ function firstAppearance(ordered: readonly LedgerRecord[], asOf: string): Map<st
 const optionClass = 'Options';
 
 const scheduleLabel = (months: number) => (months === 0 ? 'immediate' : `${months}-month`);
-
-const majorUnits = (minor: number, currency: string) => minor / 10 ** (isCurrencyCode(currency) ? currencyExponents[currency] : 2);
 
 /** The cap table's shareholders on `asOf`: the ledger replayed to that date (a RangeError when the ledger cannot replay). */
 export function shareholdersOn(records: readonly LedgerRecord[], asOf: string): CapTableShareholder[] {
@@ -133,7 +132,7 @@ export function shareholdersOn(records: readonly LedgerRecord[], asOf: string): 
           vesting: { total: h.optionsOutstanding, vested: Math.min(h.optionsOutstanding, h.optionsExercisable), cliff: Math.min(schedule?.cliffMonths ?? 0, months), schedule: scheduleLabel(months) },
           liquidationPreference: 1,
           antiDilution: 'None',
-          ...(h.optionsExercisePrice ? { exercisePrice: majorUnits(h.optionsExercisePrice.minor, h.optionsExercisePrice.currency) } : {}),
+          ...(h.optionsExercisePrice ? { exercisePrice: Number(h.optionsExercisePrice.price) } : {}),
         },
       });
     }
@@ -155,10 +154,13 @@ export function capTableInputOn(records: readonly LedgerRecord[], model: CapTabl
   const names = new Set(shares.map((s) => s.shareholderName));
   const round = model?.pricedRound;
   const pricedRound = round?.proRataHolders ? { ...round, proRataHolders: round.proRataHolders.filter((n) => names.has(n)) } : round;
+  // The pool has one source once the company has an equity incentive plan: the plans' remaining pool on the date.
+  const pool = remainingPoolOn(holdingsOn(records, asOf).plans);
   return {
     ...model,
     shares,
     ...(shareClasses.length > 0 ? { shareClasses } : {}),
     ...(pricedRound ? { pricedRound } : {}),
+    ...(pool === null ? {} : { unallocatedOptionPool: pool }),
   } as CreateCapTableInput;
 }

@@ -12,8 +12,7 @@
  */
 import { type CapTable, capTableOwnership } from './cap-table';
 import { frac, ceilOf, div, floorOf, mul } from './fraction';
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { engineErrors } from './engine-errors';
+import { refuse } from './engine-errors';
 
 export type ProRataAllocation = {
   holderId: string;
@@ -40,7 +39,7 @@ export function proRataAllocations(
   const priceHundredths = Math.round(pricePerShareCents * 100);
   return holderIds.map((holderId) => {
     const row = ownership.rows.find((r) => r.holderId === holderId);
-    if (!row) throw new RangeError(fillText(engineErrors.proRataHolder, { holder: holderId }));
+    if (!row) throw refuse('proRataHolder', { holder: holderId });
     const bought = newMoney.filter((n) => n.holderId === holderId).reduce((sum, n) => sum + n.shares, 0);
     const sharesBefore = row.fullyDilutedShares - bought;
     const shares = totalBefore > 0 ? Number(floorOf(frac(BigInt(sharesBefore) * BigInt(newMoneyShares), BigInt(totalBefore)))) : 0;

@@ -4,7 +4,7 @@
  * engine imports it.
  */
 import fc from 'fast-check';
-import type { LedgerEntryInput } from '@baobab/contracts/financial-tools';
+import type { LedgerEntryInput, OptionVesting } from '@baobab/contracts/financial-tools';
 import { type LedgerRecord, ledgerOrder, validateLedger } from './share-ledger';
 
 export const ledgerClasses = ['Common', 'Series A'];
@@ -38,5 +38,50 @@ export function validLedgerOf(entry: fc.Arbitrary<LedgerEntryInput>, maxLength: 
       if (validateLedger([...kept, record]) === null) kept.push(record);
     }
     return kept;
+  });
+}
+
+type PlanOp =
+  | { op: 'plan'; gap: number; shares: number }
+  | { op: 'grant'; gap: number; holder: string; shares: number; plan: number; vesting: OptionVesting }
+  | { op: 'exercise' | 'cancel'; gap: number; grant: number; shares: number };
+
+/**
+ * A valid ledger of equity incentive plans, grants from them, and exercises and cancellations of those grants.
+ * References are drawn among the entries made so far (the n-th plan, the n-th grant, with its holder), so most
+ * entries can happen and the ones that cannot (a pool or a grant too small that day) are dropped as in `validLedgerOf`.
+ */
+export function validPlanLedger(holders: readonly string[], maxOps: number): fc.Arbitrary<LedgerRecord[]> {
+  // Days after the entry before: entries mostly follow the ones they refer to, and a gap of 0 puts two on one day.
+  const gap = fc.nat({ max: 240 });
+  const pick = fc.nat({ max: 11 });
+  const op: fc.Arbitrary<PlanOp> = fc.oneof(
+    fc.record({ op: fc.constant('plan' as const), gap, shares: fc.integer({ min: 1, max: 100_000 }) }),
+    fc.record({ op: fc.constant('grant' as const), gap, holder: fc.constantFrom(...holders), shares: fc.integer({ min: 1, max: 60_000 }), plan: pick, vesting: ledgerVesting }),
+    fc.record({ op: fc.constantFrom('exercise' as const, 'cancel' as const), gap, grant: pick, shares: fc.integer({ min: 1, max: 30_000 }) }),
+  );
+  return fc.array(op, { minLength: 1, maxLength: maxOps }).map((ops) => {
+    const kept: LedgerRecord[] = [];
+    const plans: number[] = [];
+    const grants: { id: number; holder: string }[] = [];
+    let day = Date.UTC(2020, 0, 1);
+    ops.forEach((o, i) => {
+      const id = i + 1;
+      day += o.gap * 86_400_000;
+      const date = new Date(day).toISOString().slice(0, 10);
+      let entry: LedgerEntryInput | null = null;
+      if (o.op === 'plan') entry = { kind: 'plan', date, planName: `Plan ${plans.length + 1}`, shareClass: 'Common', shares: o.shares };
+      else if (o.op === 'grant' && plans.length > 0) {
+        entry = { kind: 'issuance', date, holder: o.holder, shareClass: 'Common', shares: o.shares, pricePerShareMinor: 0, currency: 'USD', isOption: true, exercisePriceMinor: 10, vesting: o.vesting, planId: plans[o.plan % plans.length] };
+      } else if ((o.op === 'exercise' || o.op === 'cancel') && grants.length > 0) {
+        const g = grants[o.grant % grants.length];
+        if (g) entry = o.op === 'exercise' ? { kind: 'exercise', date, holder: g.holder, grantId: g.id, shares: o.shares } : { kind: 'cancellation', date, holder: g.holder, shareClass: 'Common', shares: o.shares, grantId: g.id };
+      }
+      if (entry === null || validateLedger([...kept, { id, entry }]) !== null) return;
+      kept.push({ id, entry });
+      if (entry.kind === 'plan') plans.push(id);
+      if (entry.kind === 'issuance') grants.push({ id, holder: entry.holder });
+    });
+    return ledgerOrder(kept);
   });
 }

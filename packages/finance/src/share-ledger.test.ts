@@ -120,7 +120,7 @@ describe('holdingsOn', () => {
       ['Eve', 100_000, 0, 0, 0, 100_000],
       ['Dee', 5_000, 17_000, 12_000, 43_000, 48_000],
     ]);
-    expect(later.rows[3]?.optionsExercisePrice).toEqual({ minor: 10, currency: 'USD' });
+    expect(later.rows[3]?.optionsExercisePrice).toEqual({ minor: 10, currency: 'USD', price: '0.1' });
     expect(later.rows[0]?.optionsExercisePrice).toBeNull();
     expect(later.totalShares).toBe(1_005_000);
     expect(later.totalFullyDiluted).toBe(1_048_000);

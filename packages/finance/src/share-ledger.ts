@@ -8,6 +8,7 @@
  * apply in the order the founder recorded them.
  */
 import { type LedgerEntryInput, type OptionVesting, ledgerKindLabels, ledgerMessages as m } from '@baobab/contracts/financial-tools';
+import { minorToDecimalPrice } from '@baobab/contracts/price-per-share';
 import { displayPercentages } from './allocation';
 import { monthsElapsed, vestedAtMonth } from './vesting';
 
@@ -25,14 +26,33 @@ export type LedgerHoldingRow = {
   optionsCancelled: number;
   optionsOutstanding: number;
   optionsExercisable: number;
-  optionsExercisePrice: { minor: number; currency: Currency } | null;
+  optionsExercisePrice: GrantPrice | null;
   fullyDiluted: number;
   fullyDilutedPercent: number;
 };
 
-export type LedgerHoldingsResult = { asOf: string; rows: LedgerHoldingRow[]; totalShares: number; totalFullyDiluted: number };
+/** An equity incentive plan's pool on a date (the contract's `ledgerPlanPoolSchema`). */
+export type LedgerPlanPool = {
+  planId: number;
+  planName: string;
+  shareClass: string;
+  date: string;
+  boardApprovalDate: string | null;
+  size: number;
+  granted: number;
+  exercised: number;
+  returned: number;
+  outstanding: number;
+  remaining: number;
+};
+
+export type LedgerHoldingsResult = { asOf: string; rows: LedgerHoldingRow[]; totalShares: number; totalFullyDiluted: number; plans: LedgerPlanPool[] };
 
 type Currency = Extract<LedgerEntryInput, { kind: 'issuance' }>['currency'];
+
+/** A grant's exercise price: the older minor units and the decimal in major units with its real decimals ('0.0475'). */
+export type GrantPrice = { minor: number; currency: Currency; price: string };
+const grantPrice = (minor: number, currency: Currency, decimal: string | undefined): GrantPrice => ({ minor, currency, price: decimal ?? minorToDecimalPrice(minor, currency) });
 type Grant = {
   id: number;
   date: string;
@@ -42,8 +62,15 @@ type Grant = {
   exercised: number;
   cancelled: number;
   vesting: OptionVesting;
-  exercisePrice: { minor: number; currency: Currency };
+  exercisePrice: GrantPrice;
+  planId: number | undefined;
 };
+
+/** A plan as replayed: what it reserves, and what its grants took and gave back so far. */
+type Plan = { id: number; name: string; shareClass: string; date: string; boardApprovalDate: string | null; size: number; granted: number; returned: number };
+
+/** Options a plan can still grant: its size less what its grants took, plus what cancellations gave back. */
+const poolLeft = (plan: Plan) => plan.size - plan.granted + plan.returned;
 
 /**
  * Options of a grant vested on `asOf` by its schedule alone (before any cancellation).
@@ -81,6 +108,7 @@ const validVesting = (v: OptionVesting | undefined): v is OptionVesting =>
 class Replay {
   readonly shares = new Map<string, { holder: string; shareClass: string; shares: number }>();
   readonly grants = new Map<number, Grant>();
+  readonly plans = new Map<number, Plan>();
 
   constructor(private readonly all: ReadonlyMap<number, LedgerEntryInput>) {}
 
@@ -108,6 +136,30 @@ class Replay {
     return grant;
   }
 
+  /** Takes a new grant's options from its plan's pool, or says why the plan cannot give them. */
+  private drawFromPlan(e: Extract<LedgerEntryInput, { kind: 'issuance' }>): string | null {
+    if (e.planId === undefined) return null;
+    const plan = this.plans.get(e.planId);
+    if (!plan) return this.all.get(e.planId)?.kind === 'plan' ? m.planNotYetCreated(e.date) : m.unknownPlan(e.date);
+    if (plan.shareClass !== e.shareClass) return m.grantClassNotPlan(e.date, e.shareClass, plan.name, plan.shareClass);
+    const left = poolLeft(plan);
+    if (e.shares > left) return m.poolExceeded(e.date, plan.name, e.shares, left);
+    plan.granted += e.shares;
+    return null;
+  }
+
+  /** Records an option grant, drawn from its plan's pool when it names one. */
+  private grant(id: number, e: Extract<LedgerEntryInput, { kind: 'issuance' }>): string | null {
+    if (!validVesting(e.vesting)) return m.invalidVesting(e.date);
+    const refused = this.drawFromPlan(e);
+    if (refused) return refused;
+    this.grants.set(id, {
+      id, date: e.date, holder: e.holder, shareClass: e.shareClass, granted: e.shares, exercised: 0, cancelled: 0, vesting: e.vesting,
+      exercisePrice: grantPrice(e.exercisePriceMinor ?? 0, e.currency, e.exercisePrice), planId: e.planId,
+    });
+    return null;
+  }
+
   /** Applies one entry, or returns why it cannot happen on its date. */
   apply(id: number, e: LedgerEntryInput): string | null {
     const kind = ledgerKindLabels[e.kind].toLowerCase();
@@ -118,12 +170,7 @@ class Replay {
           this.move(e.holder, e.shareClass, e.shares);
           return null;
         }
-        if (!validVesting(e.vesting)) return m.invalidVesting(e.date);
-        this.grants.set(id, {
-          id, date: e.date, holder: e.holder, shareClass: e.shareClass, granted: e.shares, exercised: 0, cancelled: 0, vesting: e.vesting,
-          exercisePrice: { minor: e.exercisePriceMinor ?? 0, currency: e.currency },
-        });
-        return null;
+        return this.grant(id, e);
       case 'transfer': {
         const held = this.held(e.fromHolder, e.shareClass);
         if (e.shares > held) return m.exceedsHolding(e.date, kind, e.fromHolder, e.shareClass, e.shares, held);
@@ -138,6 +185,9 @@ class Replay {
           const left = grant.granted - grant.exercised - grant.cancelled;
           if (e.shares > left) return m.exceedsOptions(e.date, e.holder, e.shares, left);
           grant.cancelled += e.shares;
+          // Every option cancelled before exercise goes back to its plan's pool, vested or not (the plan's rule in decision 09NN).
+          const plan = grant.planId === undefined ? undefined : this.plans.get(grant.planId);
+          if (plan) plan.returned += e.shares;
           return null;
         }
         return this.takeBack(e.date, kind, e.holder, e.shareClass, e.shares);
@@ -152,7 +202,30 @@ class Replay {
         this.move(e.holder, grant.shareClass, e.shares);
         return null;
       }
+      case 'plan':
+        this.plans.set(id, { id, name: e.planName, shareClass: e.shareClass, date: e.date, boardApprovalDate: e.boardApprovalDate ?? null, size: e.shares, granted: 0, returned: 0 });
+        return null;
+      case 'pool-increase': {
+        // The plan's size grows, so `remaining + outstanding + exercised = size` still holds after a top-up.
+        const plan = this.plans.get(e.planId);
+        if (!plan) return this.all.get(e.planId)?.kind === 'plan' ? m.increaseBeforePlan(e.date) : m.increaseUnknownPlan(e.date);
+        plan.size += e.shares;
+        return null;
+      }
     }
+  }
+
+  /** Every plan's pool as replayed so far; `exercised` and `outstanding` from its grants. */
+  pools(): LedgerPlanPool[] {
+    return [...this.plans.values()].map((plan) => {
+      const grants = [...this.grants.values()].filter((g) => g.planId === plan.id);
+      const exercised = grants.reduce((sum, g) => sum + g.exercised, 0);
+      const outstanding = grants.reduce((sum, g) => sum + g.granted - g.exercised - g.cancelled, 0);
+      return {
+        planId: plan.id, planName: plan.name, shareClass: plan.shareClass, date: plan.date, boardApprovalDate: plan.boardApprovalDate,
+        size: plan.size, granted: plan.granted, exercised, returned: plan.returned, outstanding, remaining: poolLeft(plan),
+      };
+    });
   }
 
   private takeBack(date: string, kind: string, holder: string, shareClass: string, shares: number): string | null {
@@ -205,7 +278,7 @@ export function holdingsOn(records: readonly LedgerRecord[], asOf: string): Ledg
     rows.set(key, row);
     return row;
   };
-  const prices = new Map<LedgerHoldingRow, { minor: number; currency: Currency }[]>();
+  const prices = new Map<LedgerHoldingRow, GrantPrice[]>();
   for (const position of replay.shares.values()) rowFor(position.holder, position.shareClass).shares += position.shares;
   for (const grant of replay.grants.values()) {
     const row = rowFor(grant.holder, grant.shareClass);
@@ -221,7 +294,7 @@ export function holdingsOn(records: readonly LedgerRecord[], asOf: string): Ledg
   // One price for the row only when every grant with options outstanding has it; the editor takes one price per holding.
   for (const [row, list] of prices) {
     const [first] = list;
-    row.optionsExercisePrice = first && list.every((p) => p.minor === first.minor && p.currency === first.currency) ? first : null;
+    row.optionsExercisePrice = first && list.every((p) => p.price === first.price && p.currency === first.currency) ? first : null;
   }
   const kept = [...rows.values()].filter((r) => r.shares > 0 || r.optionsOutstanding > 0);
   for (const row of kept) row.fullyDiluted = row.shares + row.optionsOutstanding;
@@ -233,5 +306,11 @@ export function holdingsOn(records: readonly LedgerRecord[], asOf: string): Ledg
     rows: kept,
     totalShares: kept.reduce((sum, r) => sum + r.shares, 0),
     totalFullyDiluted: kept.reduce((sum, r) => sum + r.fullyDiluted, 0),
+    plans: replay.pools(),
   };
+}
+
+/** Options the plans can still grant on a date, all plans together, or null when no plan exists that day (the pool is then the cap-table model's). */
+export function remainingPoolOn(plans: readonly LedgerPlanPool[]): number | null {
+  return plans.length === 0 ? null : plans.reduce((sum, p) => sum + p.remaining, 0);
 }

@@ -32,13 +32,12 @@
  *   'Available option pool' row shows the unallocated pool so that rows add up to 100.
  */
 import { type AntiDilution, type CapTable, type Holder, type Holding, type ShareClass, asConvertedCount, capTableOwnership, defineShareClass } from './cap-table';
-import { type ConvertibleNote, type DayCount, type PostMoneySafe, safesAsConvertedAtCaps } from './convertible-instruments';
-import { type PricedRoundOutcome, applyPricedRound } from './priced-round';
+import { type ConvertibleNote, type DayCount, type PostMoneySafe, type SafeCapType, safesAsConvertedAtCaps } from './convertible-instruments';
+import { type AntiDilutionOrdering, type PricedRoundOutcome, type SeriesTerms, applyPricedRound } from './priced-round';
 import { centsToDollars, dollarsToCents } from './rounding';
-import { type SpecAntiDilutionAdjustment, type SpecProRata, type SpecRoundPrice, roundDetails } from './spec-round-details';
+import { type SpecAntiDilutionAdjustment, type SpecProRata, type SpecRoundOrdering, type SpecRoundPrice, type SpecSeriesResult, roundDetails } from './spec-round-details';
 import { computeWaterfalls } from './waterfall';
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { engineErrors } from './engine-errors';
+import { refuse } from './engine-errors';
 import { formatUsNumber } from '@baobab/contracts/us-number';
 
 export type SpecVesting = { total: number; vested: number; cliff: number; schedule: string };
@@ -69,8 +68,34 @@ export type SpecShareClassTerms = {
   antiDilution?: AntiDilution;
 };
 
-export type SpecSafe = { holderName: string; investment: number; valuationCap?: number; discountPercent?: number; isMfn?: boolean };
-export type SpecNote = { holderName: string; principal: number; interestRatePercent: number; issueDate: string; valuationCap?: number; discountPercent?: number; dayCount?: DayCount };
+export type SpecSafe = {
+  holderName: string;
+  investment: number;
+  valuationCap?: number;
+  /** The safe form: 'post-money' (YC 2018, the default) or 'pre-money' (YC 2013). */
+  safeType?: SafeCapType;
+  discountPercent?: number;
+  isMfn?: boolean;
+  /** Only the MFN comparison with notes reads it: notes issued on or after it are later. */
+  issueDate?: string;
+  /** The holder has pro-rata rights (the YC pro rata side letter). */
+  proRata?: boolean;
+};
+export type SpecNote = { holderName: string; principal: number; interestRatePercent: number; issueDate: string; valuationCap?: number; discountPercent?: number; dayCount?: DayCount; proRata?: boolean };
+
+/** The new series' terms as the term sheet writes them; each absent term is the market default (1x non-participating, senior, 1:1, no anti-dilution). */
+export type SpecSeriesTerms = {
+  liquidationPreference?: number;
+  participation?: 'non-participating' | 'participating';
+  /** Capped participation: total return per share capped at this multiple of the original issue price. */
+  participationCap?: number;
+  /** 'senior' (stacked above the existing preferred, the default) or 'pari-passu' (one level with them). */
+  seniority?: 'senior' | 'pari-passu';
+  conversionRatio?: number;
+  antiDilution?: AntiDilution;
+  /** The series' investors get pro-rata rights in later rounds (shown; it changes nothing in this round). */
+  proRata?: boolean;
+};
 export type SpecPricedRound = {
   seriesName: string;
   investorName: string;
@@ -85,6 +110,9 @@ export type SpecPricedRound = {
   coInvestors?: { investorName: string; investment: number }[];
   /** Shareholders whose pro-rata allocation of the round is shown. */
   proRataHolders?: string[];
+  seriesTerms?: SpecSeriesTerms;
+  /** Where anti-dilution shares sit: 'pre-money' (with the pool top-up) or 'after-round' (the default). */
+  antiDilutionOrdering?: AntiDilutionOrdering;
 };
 
 export type SpecCapTableInput = {
@@ -101,7 +129,8 @@ export type SpecCapTableInput = {
 export type SpecCapTableResult = {
   totalShares: number;
   shareClasses: string[];
-  shareholders: (SpecShareholderEntry & { percentage: number })[];
+  /** `shares` is the as-converted count (what the percentage is of); `issuedShares` the shares as issued when they differ. */
+  shareholders: (SpecShareholderEntry & { percentage: number; issuedShares?: number })[];
   scenarios: { scenarioName: string; exitValue: number; distribution: { shareholder: string; payout: number }[] }[];
   /** The priced round's price per share and share counts; present with a priced round. */
   roundPrice?: SpecRoundPrice;
@@ -109,6 +138,10 @@ export type SpecCapTableResult = {
   antiDilutionAdjustments?: SpecAntiDilutionAdjustment[];
   /** Pro-rata allocations of the priced round, for the shareholders named in it. */
   proRata?: SpecProRata[];
+  /** The new series' terms as applied (original issue price, preference, participation, seniority…); present with a priced round. */
+  series?: SpecSeriesResult;
+  /** Which anti-dilution and pool ordering the round used, as a sentence (message key and values); present with a priced round. */
+  roundOrdering?: SpecRoundOrdering;
 };
 
 const entryAntiDilution: Record<string, AntiDilution> = { 'Full Ratchet': 'full-ratchet', 'Weighted Average': 'broad-based' };
@@ -139,7 +172,7 @@ function buildTable(input: SpecCapTableInput): CapTable {
     if (classes.has(id)) continue;
     const terms = declared.get(id);
     const kind = terms?.kind ?? builtInClassKind(entry.shareClass);
-    if (!kind) throw new RangeError(fillText(engineErrors.unknownShareClass, { name: entry.shareClass }));
+    if (!kind) throw refuse('unknownShareClass', { name: entry.shareClass });
     classes.set(id, defineShareClass({
       id,
       name: terms?.name ?? entry.shareClass,
@@ -171,6 +204,19 @@ function buildTable(input: SpecCapTableInput): CapTable {
 
 type Built = { table: CapTable; round?: PricedRoundOutcome };
 
+function seriesTerms(round: SpecPricedRound): SeriesTerms {
+  const terms = round.seriesTerms ?? {};
+  return {
+    id: idOf(round.seriesName),
+    name: round.seriesName,
+    ...(terms.seniority ? { ranking: terms.seniority } : {}),
+    ...(terms.liquidationPreference !== undefined ? { liquidationPreferenceMultiple: terms.liquidationPreference } : {}),
+    ...(terms.participation === 'participating' ? { participation: { kind: 'participating' as const, ...(terms.participationCap !== undefined ? { capMultiple: terms.participationCap } : {}) } } : {}),
+    ...(terms.conversionRatio !== undefined ? { conversionRatio: terms.conversionRatio } : {}),
+    ...(terms.antiDilution ? { antiDilution: terms.antiDilution } : {}),
+  };
+}
+
 function withInstruments(input: SpecCapTableInput, table: CapTable): Built {
   const newHolders: Holder[] = [];
   const holderFor = (name: string, type: string) => {
@@ -182,8 +228,11 @@ function withInstruments(input: SpecCapTableInput, table: CapTable): Built {
     holderId: holderFor(s.holderName, 'investor'),
     investmentCents: dollarsToCents(s.investment),
     ...(s.valuationCap !== undefined ? { valuationCapCents: dollarsToCents(s.valuationCap) } : {}),
+    ...(s.safeType === 'pre-money' ? { capType: 'pre-money' as const } : {}),
     ...(s.discountPercent !== undefined ? { discountPercent: s.discountPercent } : {}),
     ...(s.isMfn ? { isMfn: true } : {}),
+    ...(s.issueDate !== undefined ? { issueDate: s.issueDate } : {}),
+    ...(s.proRata ? { proRata: true } : {}),
   }));
   const notes: ConvertibleNote[] = (input.notes ?? []).map((n, i) => ({
     id: `note-${i + 1}`,
@@ -194,6 +243,7 @@ function withInstruments(input: SpecCapTableInput, table: CapTable): Built {
     ...(n.dayCount !== undefined ? { dayCount: n.dayCount } : {}),
     ...(n.valuationCap !== undefined ? { valuationCapCents: dollarsToCents(n.valuationCap) } : {}),
     ...(n.discountPercent !== undefined ? { discountPercent: n.discountPercent } : {}),
+    ...(n.proRata ? { proRata: true } : {}),
   }));
   const round = input.pricedRound;
   if (round) {
@@ -212,7 +262,8 @@ function withInstruments(input: SpecCapTableInput, table: CapTable): Built {
         preMoneyValuationCents: dollarsToCents(round.preMoneyValuation),
         closingDate: round.closingDate,
         investors,
-        series: { id: idOf(round.seriesName), name: round.seriesName },
+        series: seriesTerms(round),
+        ...(round.antiDilutionOrdering ? { antiDilutionOrdering: round.antiDilutionOrdering } : {}),
         ...pool,
         ...(round.poolTiming ? { poolTiming: round.poolTiming } : {}),
         ...(round.convertiblesInPreMoney !== undefined ? { convertiblesInPreMoney: round.convertiblesInPreMoney } : {}),
@@ -220,7 +271,7 @@ function withInstruments(input: SpecCapTableInput, table: CapTable): Built {
     });
     return { table: outcome.table, round: outcome };
   }
-  if (notes.length > 0) throw new RangeError(engineErrors.notesNeedRound);
+  if (notes.length > 0) throw refuse('notesNeedRound');
   if (safes.length === 0) return { table };
   const converted = safesAsConvertedAtCaps(Math.round(capTableOwnership(table).totalFullyDiluted), safes);
   const preferred = table.classes.filter((c) => c.kind === 'preferred').map((c) => c.seniority);
@@ -269,6 +320,9 @@ export function specEngineTable(input: SpecCapTableInput): { table: CapTable; ro
 
 export function specCapTable(input: SpecCapTableInput): SpecCapTableResult {
   const { table, round } = specEngineTable(input);
+  // An investor whose money buys no whole share would vanish from the table without a word. (The
+  // price search, spec-round-price.ts, prices rounds at any pre-money and does not come here.)
+  if (round?.newMoney.some((n) => n.shares === 0)) throw refuse('investorBuysNoShare', { price: Math.round(round.conversion.pricePerShareCents * 100) / 100 });
   const ownership = capTableOwnership(table);
   const total = ownership.totalFullyDiluted;
   const classById = new Map(table.classes.map((c) => [c.id, c]));
@@ -278,7 +332,11 @@ export function specCapTable(input: SpecCapTableInput): SpecCapTableResult {
     const shareClass = classById.get(h.classId);
     const asConverted = shareClass ? asConvertedCount(h.shares, shareClass) : h.shares;
     const entry = index < inputCount ? input.shares[index] : undefined;
-    if (entry) return { ...entry, percentage: percentOf(asConverted) };
+    // The shares column is the fully diluted (as-converted) count the percentage is of, so that it
+    // adds up to totalShares after an anti-dilution adjustment or a conversion ratio; the shares as
+    // issued stay in issuedShares when they differ.
+    const counted = asConverted === h.shares ? {} : { shares: asConverted, issuedShares: h.shares };
+    if (entry) return { ...entry, ...counted, percentage: percentOf(asConverted) };
     const holder = table.holders.find((x) => x.id === h.holderId);
     return {
       shareholderName: h.holderId,
@@ -288,6 +346,7 @@ export function specCapTable(input: SpecCapTableInput): SpecCapTableResult {
       vesting: { total: h.shares, vested: h.shares, cliff: 0, schedule: 'immediate' },
       liquidationPreference: shareClass?.liquidationPreferenceMultiple ?? 1,
       antiDilution: 'None',
+      ...counted,
       percentage: percentOf(asConverted),
     };
   });
@@ -317,6 +376,6 @@ export function specCapTable(input: SpecCapTableInput): SpecCapTableResult {
         .map((h, k) => ({ shareholder: h.name, payout: centsToDollars(results[i]?.holderPayoutsCents[k] ?? 0) }))
         .sort((a, b) => b.payout - a.payout || a.shareholder.localeCompare(b.shareholder)),
     })),
-    ...(round ? roundDetails(round) : {}),
+    ...(round ? roundDetails(round, input.pricedRound?.seriesTerms?.proRata ?? false) : {}),
   };
 }

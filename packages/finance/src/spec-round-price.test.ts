@@ -41,6 +41,6 @@ describe('pre-money for a price per share', () => {
   it('refuses a price without a round, of zero, or out of reach', () => {
     expect(() => preMoneyForPrice({ shares: founders(1_000) }, 1)).toThrow(RangeError);
     expect(() => preMoneyForPrice({ shares: founders(1_000), pricedRound: round }, 0)).toThrow(RangeError);
-    expect(() => preMoneyForPrice({ shares: founders(1_000_000_000), pricedRound: round }, 1e6)).toThrow('no pre-money valuation up to $10 trillion');
+    expect(() => preMoneyForPrice({ shares: founders(1_000_000_000), pricedRound: round }, 1e6)).toThrow('no pre-money valuation up to 10 trillion units');
   });
 });

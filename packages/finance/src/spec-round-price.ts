@@ -12,7 +12,7 @@
 import { type SpecCapTableInput, specPricedRound } from './spec-cap-table';
 import { engineErrors } from './engine-errors';
 
-/** Beyond $10 trillion no round is meant: the price asked is out of reach of these terms. */
+/** Beyond 10 trillion units of the company's currency no round is meant: the price asked is out of reach of these terms. */
 const maxPreMoneyDollars = 1e13;
 
 type WithRound = SpecCapTableInput & { pricedRound: NonNullable<SpecCapTableInput['pricedRound']> };

@@ -5,15 +5,16 @@
  * not. Method names are camelCase so the screen can split them into words. Beside the
  * spec's fields, `comparables` lists the recorded peer valuations (source and date, no
  * names) so the screen can show what the comparables method stood on, or that there
- * were too few.
+ * were too few. The reasoning is messages (decision 0046): a route sends it through `toWire`.
  */
 import type { RecordedPeers } from '@baobab/contracts/comparables';
+import type { Text } from '@baobab/contracts/i18n/message';
 import { centsToDollars } from './rounding';
 import type { Valuation } from './valuation';
 import { valuationMethods } from './valuation-types';
 
 export type SpecValuationResult = {
-  recommendation: { fairValue: number; range: { min: number; max: number }; reasoning: string[] };
+  recommendation: { fairValue: number; range: { min: number; max: number }; reasoning: Text[] };
   methods: Record<string, { value: number; confidence: number }>;
   comparables: RecordedPeers;
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import fc from 'fast-check';
 import { minimumRecordedPeers } from '@baobab/contracts/comparables';
 import { valueStartup } from './valuation';
@@ -9,7 +10,6 @@ const K = 1_000_00;
 const M = 1_000_000_00;
 
 const round = (cents: number, date = '2026-03-01'): RecordedValuation => ({ cents, source: 'confirmed round', date });
-const tool = (cents: number, date = '2026-05-01'): RecordedValuation => ({ cents, source: 'valuation tool', date });
 
 /** Seed FinTech peers in Africa, the i-th recorded at $(i+1)M by a confirmed round unless overridden. */
 const peers = (overrides: Partial<ComparableCompany>[]): ComparableCompany[] =>
@@ -42,9 +42,9 @@ describe('comparables', () => {
   });
 
   it('names the source and dates of the recorded valuations it used', () => {
-    const set = selectComparables(seed, peers([{}, {}, {}, { valuation: tool(4 * M, '2026-11-20') }, { valuation: tool(5 * M) }]));
+    const set = selectComparables(seed, peers([{}, {}, {}, { valuation: round(4 * M, '2026-11-20') }, { valuation: round(5 * M, '2026-05-01') }]));
     const result = comparablesMethod(seed, set);
-    expect(result.explanation[0]).toContain('3 confirmed rounds and 2 valuation tool results, dated 2026-03-01 to 2026-11-20');
+    expect(englishOf(result.explanation[0]!)).toContain('5 confirmed rounds, dated 2026-03-01 to 2026-11-20');
   });
 
   it('widens to every region rather than narrowing to fewer recorded peers than the minimum', () => {
@@ -57,31 +57,31 @@ describe('comparables', () => {
   it('gives no number with too few recorded peers, however many peers only state a raise', () => {
     const all = [...peers([{}, {}, {}, {}]), ...Array.from({ length: 10 }, (_, i) => raiseOnly((i + 1) * 500 * K))];
     const valuation = valueStartup({ facts: { ...seed, teamSize: 4, tractionUsers: 500 }, comparables: all });
-    expect(valuation.methods.comparables).toEqual({
+    expect({ ...valuation.methods.comparables, explanation: valuation.methods.comparables.explanation.map(englishOf) }).toEqual({
       valueCents: 0,
       confidence: 0,
       explanation: [
-        `Comparables: too few recorded peers at the Seed stage. 4 comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least ${minimumRecordedPeers} are needed to give a number.`,
+        `Comparables: too few recorded peers at the Seed stage. 4 comparable startups at this stage have a round confirmed by both sides with a valuation; at least ${minimumRecordedPeers} are needed to give a number.`,
       ],
     });
     expect(valuation.comparables).toEqual({ minimumPeers: minimumRecordedPeers, count: 4, peers: [] });
     // Left out of the fair value, with the reason in the reasoning.
     expect(valuation.reasoning).toContain(valuation.methods.comparables.explanation[0]);
-    expect(valuation.reasoning.join('\n')).not.toMatch(/^Comparables \(confidence/m);
+    expect(valuation.reasoning.map(englishOf).join('\n')).not.toMatch(/^Comparables \(confidence/m);
   });
 
   it('averages only recorded valuations into the Scorecard baseline, never a raise', () => {
     const valuation = valueStartup({ facts: seed, comparables: [...peers([{}, {}, {}, {}, {}]), raiseOnly(100 * M)] });
     // $1M to $5M recorded: the baseline is $3M, whatever the $100M raise would imply.
-    expect(valuation.methods.scorecard.explanation[0]).toContain('the average recorded valuation of 5 comparable startups in the same region at this stage, $3,000,000');
+    expect(englishOf(valuation.methods.scorecard.explanation[0]!)).toContain('the average recorded valuation of 5 comparable startups in the same region at this stage, $3,000,000');
   });
 
   it('gives Scorecard and Risk Factor Summation no baseline from too few recorded peers', () => {
     const valuation = valueStartup({ facts: seed, comparables: [...peers([{}, {}]), raiseOnly(100 * M)] });
     for (const [method, label] of [['scorecard', 'Scorecard'], ['riskFactorSummation', 'Risk Factor Summation']] as const) {
       expect(valuation.methods[method].confidence).toBe(0);
-      expect(valuation.methods[method].explanation[0]).toBe(
-        `${label}: too few recorded peers at this stage for a baseline valuation to adjust. At least ${minimumRecordedPeers} comparable startups with a recorded valuation (a confirmed round or a valuation tool result) are needed.`,
+      expect(englishOf(valuation.methods[method].explanation[0]!)).toBe(
+        `${label}: too few recorded peers at this stage for a baseline valuation to adjust. At least ${minimumRecordedPeers} comparable startups with a recorded valuation (a round confirmed by both sides) are needed.`,
       );
     }
     // A baseline the caller supplies still works.
@@ -89,16 +89,15 @@ describe('comparables', () => {
   });
 
   it('lists every recorded figure with its source and date once there are enough', () => {
-    const valuation = valueStartup({ facts: seed, comparables: peers([{}, {}, {}, {}, { valuation: tool(5 * M, '2026-11-20') }]) });
+    const valuation = valueStartup({ facts: seed, comparables: peers([{}, {}, {}, {}, { valuation: round(5 * M, '2026-11-20') }]) });
     expect(valuation.comparables.count).toBe(5);
-    expect(valuation.comparables.peers[0]).toEqual({ cents: 5 * M, source: 'valuation tool', date: '2026-11-20' });
-    expect(valuation.comparables.peers.filter((p) => p.source === 'confirmed round')).toHaveLength(4);
+    expect(valuation.comparables.peers[0]).toEqual({ cents: 5 * M, source: 'confirmed round', date: '2026-11-20' });
   });
 
   it('never changes when peers without a recorded valuation are added', () => {
     const recorded = fc.record({
       cents: fc.integer({ min: 1, max: 1_000 * M }),
-      source: fc.constantFrom('confirmed round' as const, 'valuation tool' as const),
+      source: fc.constant('confirmed round' as const),
       date: fc.constantFrom('2025-01-31', '2026-06-30', '2026-11-20'),
     });
     const peer = (valuation: fc.Arbitrary<RecordedValuation | null>) =>

@@ -2,29 +2,29 @@
  * Comparable startups from the platform: choosing them, the baseline valuation the
  * Scorecard and Risk Factor Summation methods start from, and the comparables method.
  *
- * Only recorded valuations count (a confirmed round or the peer's own valuation tool
- * result, @baobab/contracts/comparables): a peer without one is not a comparable, and no
- * valuation is ever estimated for it (docs/decisions/0006).
+ * Only recorded valuations count (a round both sides confirmed, @baobab/contracts/comparables;
+ * a peer's own valuation tool result never does, decision 0039): a peer without one is not a
+ * comparable, and no valuation is ever estimated for it (docs/decisions/0006).
  *
  * Selection: same funding stage always; the same region when at least
  * `minimumRecordedPeers` such startups exist (Payne's scorecard compares "pre-revenue
  * companies in the region"), otherwise every region, with a lower confidence. The
  * sector narrows further when that many remain, so narrowing never leaves too few.
  */
-import { comparablesMessages, minimumRecordedPeers } from '@baobab/contracts/comparables';
+import { comparablesTemplates, minimumRecordedPeers } from '@baobab/contracts/comparables';
 import {
   type ComparableCompany,
   type MethodResult,
   type RecordedValuation,
   type StartupFacts,
-  formatUsd,
+  type MoneyWriter,
   normaliseLabel,
   notApplicable,
   stageSuitability,
+  usdAmount,
 } from './valuation-types';
-import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
-import { fillCounted, fillText } from '@baobab/contracts/i18n/fill';
-import { valuationTemplates } from './valuation-texts';
+import { type AmountValue, message, type Text } from '@baobab/contracts/i18n/message';
+import { joinText, valuationTemplates } from './valuation-texts';
 
 export type RecordedComparable = ComparableCompany & { valuation: RecordedValuation };
 
@@ -61,13 +61,13 @@ export function comparableMedian(set: ComparableSet, pick: (c: ComparableCompany
 
 /**
  * `source` says where the baseline came from, so its sentence can be written as one translation key
- * (valuation-texts.ts); a baseline without it is described by `description` alone.
+ * (valuation-texts.ts); a baseline without it (a caller's own) is described by `description` alone.
  */
 export type Baseline = {
   valueCents: number;
   quality: number;
-  description: string;
-  source?: { kind: 'supplied' | 'region' | 'allRegions'; peers: number; amount: string };
+  description?: Text;
+  source?: { kind: 'supplied' | 'region' | 'allRegions'; peers: number; amount: AmountValue };
 };
 
 /**
@@ -77,36 +77,28 @@ export type Baseline = {
  * `minimumRecordedPeers`: an "average" of one or two peers is that peer's figure, the
  * number an investor could not defend. Quality drops when they come from other regions.
  */
-export function comparableBaseline(set: ComparableSet, override?: number): Baseline | null {
-  if (override !== undefined && override > 0) {
-    return { valueCents: override, quality: 1, description: `the supplied baseline of ${formatUsd(override)}`, source: { kind: 'supplied', peers: 0, amount: formatUsd(override) } };
-  }
+export function comparableBaseline(set: ComparableSet, override?: number, write: MoneyWriter = usdAmount): Baseline | null {
+  if (override !== undefined && override > 0) return { valueCents: override, quality: 1, source: { kind: 'supplied', peers: 0, amount: write(override) } };
   const n = set.companies.length;
   if (n < minimumRecordedPeers) return null;
   const average = set.companies.reduce((sum, c) => sum + c.valuation.cents, 0) / n;
   return {
     valueCents: Math.round(average),
     quality: set.sameRegion ? 1 : 0.8,
-    description: `the average recorded valuation of ${n} comparable startups${set.sameRegion ? ' in the same region' : ' (all regions)'} at this stage, ${formatUsd(average)}`,
-    source: { kind: set.sameRegion ? 'region' : 'allRegions', peers: n, amount: formatUsd(average) },
+    source: { kind: set.sameRegion ? 'region' : 'allRegions', peers: n, amount: write(average) },
   };
 }
 
 /** Why Scorecard and RFS have no baseline: too few recorded peers (the method's label first). */
-export function noBaselineReason(label: string): string {
-  return `${fillText(valuationTemplates.noBaseline, { method: label })} ${fillText(valuationTemplates.baselineMinimum, { minimum: minimumRecordedPeers })}`;
+export function noBaselineReason(label: string): Text {
+  return joinText([message(valuationTemplates.noBaseline, { method: message(label) }), message(valuationTemplates.baselineMinimum, { minimum: minimumRecordedPeers })], 'sentences');
 }
 
-/** "3 confirmed rounds and 2 valuation tool results, dated 2025-03-01 to 2026-11-20". */
-function describeSources(companies: readonly RecordedComparable[]): string {
-  const rounds = companies.filter((c) => c.valuation.source === 'confirmed round').length;
-  const tools = companies.length - rounds;
+/** "3 confirmed rounds, dated 2025-03-01 to 2026-11-20": every recorded valuation is a confirmed round. */
+function describeSources(companies: readonly RecordedComparable[]): Text {
   const dates = companies.map((c) => c.valuation.date).sort();
   const span = { from: dates[0] ?? '', to: dates[dates.length - 1] ?? '' };
-  const roundsText = fillCounted(englishPlurals['financial-tools'], valuationTemplates.sourceRounds, { count: rounds });
-  const toolsText = fillCounted(englishPlurals['financial-tools'], valuationTemplates.sourceTools, { count: tools });
-  if (rounds && tools) return fillText(valuationTemplates.sourcesBoth, { rounds: roundsText, tools: toolsText, ...span });
-  return fillText(valuationTemplates.sourcesOne, { sources: rounds ? roundsText : toolsText, ...span });
+  return message(valuationTemplates.sourcesOne, { sources: message(valuationTemplates.sourceRounds, { count: companies.length }), ...span });
 }
 
 /**
@@ -117,15 +109,15 @@ function describeSources(companies: readonly RecordedComparable[]): string {
  * median comparable valuation. Confidence grows with the set size (full at eight) and
  * drops outside the region or sector.
  */
-export function comparablesMethod(facts: StartupFacts, set: ComparableSet): MethodResult {
+export function comparablesMethod(facts: StartupFacts, set: ComparableSet, write: MoneyWriter = usdAmount): MethodResult {
   const n = set.companies.length;
   if (n < minimumRecordedPeers) {
-    const detail = comparablesMessages.tooFewRecordedPeersDetail(n, minimumRecordedPeers);
-    return notApplicable(`${fillText(valuationTemplates.tooFewPeers, { stage: facts.stage })} ${detail}`);
+    const detail = message(comparablesTemplates.peersRecorded, { count: n, minimum: minimumRecordedPeers });
+    return notApplicable(joinText([message(valuationTemplates.tooFewPeers, { stage: message(facts.stage) }), detail], 'sentences'));
   }
   const base = stageSuitability.comparables[facts.stage] * Math.min(1, n / 8) * (set.sameRegion ? 1 : 0.8) * (set.sameSector ? 1 : 0.85);
   const scopeTemplate = set.sameRegion ? (set.sameSector ? valuationTemplates.scopeRegionSector : valuationTemplates.scopeRegion) : set.sameSector ? valuationTemplates.scopeSector : valuationTemplates.scope;
-  const scope = fillText(scopeTemplate, { number: n, stage: facts.stage, sources: describeSources(set.companies) });
+  const scope = message(scopeTemplate, { number: n, stage: message(facts.stage), sources: describeSources(set.companies) });
   const revenue = facts.monthlyRevenueCents ?? 0;
   const multiples = set.companies
     .filter((c) => (c.monthlyRevenueCents ?? 0) > 0)
@@ -136,14 +128,14 @@ export function comparablesMethod(facts: StartupFacts, set: ComparableSet): Meth
     return {
       valueCents: value,
       confidence: base,
-      explanation: [fillText(valuationTemplates.medianMultiple, { value: formatUsd(value), scope, multiple: multiple.toFixed(1), revenue: formatUsd(revenue * 12) })],
+      explanation: [message(valuationTemplates.medianMultiple, { value: write(value), scope, multiple: Math.round(multiple * 10) / 10, revenue: write(revenue * 12) })],
     };
   }
   const value = Math.round(median(set.companies.map((c) => c.valuation.cents)) ?? 0);
   return {
     valueCents: value,
     confidence: base * 0.9,
-    explanation: [fillText(valuationTemplates.medianValuation, { value: formatUsd(value), scope })],
+    explanation: [message(valuationTemplates.medianValuation, { value: write(value), scope })],
   };
 }
 

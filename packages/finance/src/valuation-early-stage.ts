@@ -6,9 +6,9 @@
  * (neutral), and the method's confidence falls with the share of ratings it lacked.
  */
 import { type Baseline, noBaselineReason } from './valuation-comparables';
-import { type MethodResult, type StartupFacts, formatUsd, notApplicable, stageSuitability } from './valuation-types';
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { valuationTemplates } from './valuation-texts';
+import { type MethodResult, type StartupFacts, type MoneyWriter, notApplicable, stageSuitability, usdAmount } from './valuation-types';
+import { message, type MessageValue, type Text } from '@baobab/contracts/i18n/message';
+import { joinText, valuationTemplates } from './valuation-texts';
 
 // ---- Berkus -------------------------------------------------------------------
 
@@ -48,25 +48,25 @@ export function berkusScoresFromFacts(f: StartupFacts): BerkusScores {
   return scores;
 }
 
-export function berkusMethod(f: StartupFacts, options: { scores?: BerkusScores; elementMaxCents?: number } = {}): MethodResult {
+export function berkusMethod(f: StartupFacts, options: { scores?: BerkusScores; elementMaxCents?: number } = {}, write: MoneyWriter = usdAmount): MethodResult {
   const elementMax = options.elementMaxCents ?? 50_000_000;
   const scores = { ...berkusScoresFromFacts(f), ...options.scores };
   let value = 0;
   let scored = 0;
-  const explanation: string[] = [];
+  const explanation: Text[] = [];
   for (const element of berkusElements) {
     const score = scores[element];
     if (score === undefined) {
-      explanation.push(fillText(valuationTemplates.noFacts, { element: berkusLabels[element] }));
+      explanation.push(message(valuationTemplates.noFacts, { element: message(berkusLabels[element]) }));
       continue;
     }
     const amount = Math.round(Math.min(1, Math.max(0, score)) * elementMax);
     value += amount;
     scored += 1;
-    explanation.push(fillText(berkusElementTemplates[element], { amount: formatUsd(amount), max: formatUsd(elementMax) }));
+    explanation.push(message(berkusElementTemplates[element], { amount: write(amount), max: write(elementMax) }));
   }
   const confidence = stageSuitability.berkus[f.stage] * (scored / berkusElements.length);
-  return { valueCents: value, confidence, explanation: [fillText(valuationTemplates.berkusTotal, { value: formatUsd(value), scored }), ...explanation] };
+  return { valueCents: value, confidence, explanation: [message(valuationTemplates.berkusTotal, { value: write(value), scored }), ...explanation] };
 }
 
 /** Each element's line, one translation key each (its label starts the sentence). */
@@ -93,10 +93,10 @@ const riskBaselineTemplates: BaselineTemplates = {
 };
 
 /** The method's first sentence with its baseline spelled out (the key names where the baseline came from). */
-function baselineSentence(baseline: Baseline, values: Record<string, string | number>, templates: BaselineTemplates): string {
+function baselineSentence(baseline: Baseline, values: Record<string, MessageValue>, templates: BaselineTemplates): Text {
   const source = baseline.source;
-  if (!source) return fillText(templates.other, { ...values, baseline: baseline.description });
-  return fillText(templates[source.kind], { ...values, number: source.peers, baseline: source.amount });
+  if (!source) return message(templates.other, { ...values, baseline: baseline.description ?? '' });
+  return message(templates[source.kind], { ...values, number: source.peers, baseline: source.amount });
 }
 
 // ---- Scorecard ------------------------------------------------------------------
@@ -152,7 +152,7 @@ export function scorecardRatingsFromFacts(f: StartupFacts, medians: Medians): Sc
   return ratings;
 }
 
-export function scorecardMethod(f: StartupFacts, baseline: Baseline | null, medians: Medians, override: ScorecardRatings = {}): MethodResult {
+export function scorecardMethod(f: StartupFacts, baseline: Baseline | null, medians: Medians, override: ScorecardRatings = {}, write: MoneyWriter = usdAmount): MethodResult {
   if (!baseline) return notApplicable(noBaselineReason('Scorecard'));
   const ratings = { ...scorecardRatingsFromFacts(f, medians), ...override };
   const { valueCents, sumOfFactors } = scorecardValue(baseline.valueCents, ratings);
@@ -163,8 +163,8 @@ export function scorecardMethod(f: StartupFacts, baseline: Baseline | null, medi
     valueCents,
     confidence: stageSuitability.scorecard[f.stage] * baseline.quality * (0.4 + 0.6 * coveredWeight),
     explanation: [
-      baselineSentence(baseline, { value: formatUsd(valueCents), sum: sumOfFactors.toFixed(3) }, scorecardBaselineTemplates),
-      ...(missing.length > 0 ? [fillText(valuationTemplates.ratedAverage, { factors: missing.map((k) => scorecardLabels[k]).join(', ') })] : []),
+      baselineSentence(baseline, { value: write(valueCents), sum: Math.round(sumOfFactors * 1000) / 1000 }, scorecardBaselineTemplates),
+      ...(missing.length > 0 ? [message(valuationTemplates.ratedAverage, { factors: joinText(missing.map((k) => message(scorecardLabels[k])), 'list') })] : []),
     ],
   };
 }
@@ -216,16 +216,16 @@ export function riskRatingsFromFacts(f: StartupFacts, medianRaiseCents: number |
   return r;
 }
 
-export function riskFactorSummationMethod(f: StartupFacts, baseline: Baseline | null, medianRaiseCents: number | null, override: RiskRatings = {}): MethodResult {
+export function riskFactorSummationMethod(f: StartupFacts, baseline: Baseline | null, medianRaiseCents: number | null, override: RiskRatings = {}, write: MoneyWriter = usdAmount): MethodResult {
   if (!baseline) return notApplicable(noBaselineReason('Risk Factor Summation'));
   const ratings = { ...riskRatingsFromFacts(f, medianRaiseCents), ...override };
   let steps = 0;
-  const rated: string[] = [];
+  const rated: Text[] = [];
   for (const factor of riskFactors) {
     const rating = ratings[factor];
     if (rating === undefined) continue;
     steps += Math.max(-2, Math.min(2, roundHalfAwayFromZero(rating)));
-    rated.push(`${riskFactorLabels[factor]} ${rating > 0 ? '+' : ''}${rating}`);
+    rated.push(message(rating > 0 ? valuationTemplates.ratedRiskUp : valuationTemplates.ratedRisk, { factor: message(riskFactorLabels[factor]), rating }));
   }
   const raw = baseline.valueCents + steps * riskStepCents;
   const valueCents = Math.max(0, raw);
@@ -233,11 +233,11 @@ export function riskFactorSummationMethod(f: StartupFacts, baseline: Baseline | 
     valueCents,
     confidence: stageSuitability.riskFactorSummation[f.stage] * baseline.quality * (0.4 + 0.6 * (rated.length / riskFactors.length)),
     explanation: [
-      baselineSentence(baseline, { value: formatUsd(valueCents), direction: steps >= 0 ? 'plus' : 'minus', steps: Math.abs(steps) }, riskBaselineTemplates),
+      baselineSentence(baseline, { value: write(valueCents), direction: message(steps >= 0 ? 'plus' : 'minus'), steps: Math.abs(steps), step: write(riskStepCents) }, riskBaselineTemplates),
       rated.length > 0
-        ? fillText(valuationTemplates.ratedRisks, { ratings: rated.join(', '), number: riskFactors.length - rated.length })
-        : 'No risk could be rated from the profile; all twelve are neutral.',
-      ...(raw < 0 ? ['The risks outweigh the baseline; the value is floored at $0.'] : []),
+        ? message(valuationTemplates.ratedRisks, { ratings: joinText(rated, 'list'), number: riskFactors.length - rated.length })
+        : message('No risk could be rated from the profile; all twelve are neutral.'),
+      ...(raw < 0 ? [message(valuationTemplates.riskFloored, { zero: write(0) })] : []),
     ],
   };
 }

@@ -13,15 +13,16 @@ import {
   type MethodResult,
   type StartupFacts,
   dilutionPerRound,
-  formatUsd,
+  type MoneyWriter,
+  usdAmount,
   futureRounds,
   notApplicable,
   stageSuitability,
   targetAnnualReturn,
   yearsToExit,
 } from './valuation-types';
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { valuationTemplates } from './valuation-texts';
+import { message, type Text } from '@baobab/contracts/i18n/message';
+import { joinText, valuationTemplates } from './valuation-texts';
 
 export type IncomeOptions = {
   /** Exit value as a multiple of annual revenue; without it 4x is assumed and confidence drops. */
@@ -49,10 +50,10 @@ function commonTerms(f: StartupFacts, o: IncomeOptions) {
   const rate = o.targetReturn ?? targetAnnualReturn[f.stage];
   const multiple = o.exitRevenueMultiple ?? assumedExitMultiple;
   // Each missing input as its sentence, one translation key each.
-  const missing: string[] = [];
-  if (f.revenueGrowthRate === undefined) missing.push('Missing: no growth rate (revenue held flat).');
-  if (o.exitRevenueMultiple === undefined) missing.push(fillText(valuationTemplates.missingMultiple, { multiple: assumedExitMultiple }));
-  if (f.raiseAmountCents === undefined) missing.push('Missing: no raise amount (post-money taken as pre-money).');
+  const missing: Text[] = [];
+  if (f.revenueGrowthRate === undefined) missing.push(message('Missing: no growth rate (revenue held flat).'));
+  if (o.exitRevenueMultiple === undefined) missing.push(message(valuationTemplates.missingMultiple, { multiple: assumedExitMultiple }));
+  if (f.raiseAmountCents === undefined) missing.push(message('Missing: no raise amount (post-money taken as pre-money).'));
   // Each missing input costs a quarter of the method's confidence.
   return { years, rate, multiple, missing, completeness: 1 - missing.length / 4 };
 }
@@ -62,8 +63,8 @@ function commonTerms(f: StartupFacts, o: IncomeOptions) {
  * = exit value × retention ÷ (1 + target return)^years, where retention = (1 − 20%)^rounds
  * for the further rounds expected before the exit; pre-money = post-money − the raise.
  */
-export function ventureCapitalMethod(f: StartupFacts, o: IncomeOptions = {}): MethodResult {
-  if (!((f.monthlyRevenueCents ?? 0) > 0)) return notApplicable('Venture Capital method: needs monthly revenue to project an exit value.');
+export function ventureCapitalMethod(f: StartupFacts, o: IncomeOptions = {}, write: MoneyWriter = usdAmount): MethodResult {
+  if (!((f.monthlyRevenueCents ?? 0) > 0)) return notApplicable(message('Venture Capital method: needs monthly revenue to project an exit value.'));
   const t = commonTerms(f, o);
   const terminal = exitRevenue(f, t.years, 1) * t.multiple;
   const retention = (1 - dilutionPerRound) ** futureRounds[f.stage];
@@ -71,18 +72,18 @@ export function ventureCapitalMethod(f: StartupFacts, o: IncomeOptions = {}): Me
   const valueCents = Math.round(post - (f.raiseAmountCents ?? 0));
   // A discounted exit that does not even cover the raise says the inputs are too early for this
   // method; a $0 pre-money would only drag the recommendation down, so it abstains instead.
-  if (valueCents <= 0) return notApplicable(fillText(valuationTemplates.vcUncovered, { value: formatUsd(post) }));
+  if (valueCents <= 0) return notApplicable(message(valuationTemplates.vcUncovered, { value: write(post) }));
   return {
     valueCents,
     confidence: stageSuitability.ventureCapital[f.stage] * t.completeness,
     explanation: [
-      fillText(valuationTemplates.vcValue, {
-        value: formatUsd(valueCents),
-        exit: formatUsd(terminal),
+      message(valuationTemplates.vcValue, {
+        value: write(valueCents),
+        exit: write(terminal),
         years: t.years,
         multiple: t.multiple,
-        retention: (retention * 100).toFixed(0),
-        rate: (t.rate * 100).toFixed(0),
+        retention: Math.round(retention * 100),
+        rate: Math.round(t.rate * 100),
       }),
       ...t.missing,
     ],
@@ -97,25 +98,26 @@ export type ChicagoScenario = { name: string; probability: number; exitValueCent
  * target return. Default scenarios: success at the stated growth (25%), sideways at half
  * the growth (50%), failure with nothing left for shareholders (25%).
  */
-export function firstChicagoMethod(f: StartupFacts, o: IncomeOptions & { scenarios?: ChicagoScenario[] } = {}): MethodResult {
+export function firstChicagoMethod(f: StartupFacts, o: IncomeOptions & { scenarios?: ChicagoScenario[] } = {}, write: MoneyWriter = usdAmount): MethodResult {
   const t = commonTerms(f, o);
   const scenarios = o.scenarios ?? defaultScenarios(f, t.years, t.multiple);
-  if (scenarios.length === 0) return notApplicable('First Chicago: needs monthly revenue to build scenarios.');
+  if (scenarios.length === 0) return notApplicable(message('First Chicago: needs monthly revenue to build scenarios.'));
   const totalProbability = scenarios.reduce((sum, s) => sum + Math.max(0, s.probability), 0);
-  if (!(totalProbability > 0)) return notApplicable('First Chicago: the scenario probabilities add up to zero.');
+  if (!(totalProbability > 0)) return notApplicable(message('First Chicago: the scenario probabilities add up to zero.'));
   const retention = (1 - dilutionPerRound) ** futureRounds[f.stage];
   const weighted = scenarios.reduce((sum, s) => sum + (Math.max(0, s.probability) / totalProbability) * s.exitValueCents, 0);
   const post = (weighted * retention) / (1 + t.rate) ** t.years;
   const valueCents = Math.round(post - (f.raiseAmountCents ?? 0));
-  if (valueCents <= 0) return notApplicable(fillText(valuationTemplates.chicagoUncovered, { value: formatUsd(post) }));
+  if (valueCents <= 0) return notApplicable(message(valuationTemplates.chicagoUncovered, { value: write(post) }));
   return {
     valueCents,
     confidence: stageSuitability.firstChicago[f.stage] * (o.scenarios ? 1 : t.completeness),
     explanation: [
-      fillText(valuationTemplates.chicagoValue, {
-        value: formatUsd(valueCents),
-        scenarios: scenarios.map((s) => fillText(valuationTemplates.chicagoScenario, { name: s.name, value: formatUsd(s.exitValueCents), percent: ((s.probability / totalProbability) * 100).toFixed(0) })).join(', '),
-        rate: (t.rate * 100).toFixed(0),
+      message(valuationTemplates.chicagoValue, {
+        value: write(valueCents),
+        // A scenario's name is the caller's (a founder's own scenarios), or one of the three below.
+        scenarios: joinText(scenarios.map((s) => message(valuationTemplates.chicagoScenario, { name: s.name, value: write(s.exitValueCents), percent: Math.round((s.probability / totalProbability) * 100) })), 'list'),
+        rate: Math.round(t.rate * 100),
         years: t.years,
       }),
       ...(o.scenarios ? [] : t.missing),
@@ -155,18 +157,18 @@ const terminalGrowth = 0.03;
  * (`yearlyCashFlowsCents`) or a projection of the financial model from the facts.
  * A negative total is floored at 0 (equity cannot be worth less than nothing).
  */
-export function discountedCashFlowMethod(f: StartupFacts, o: { yearlyCashFlowsCents?: number[] } = {}): MethodResult {
+export function discountedCashFlowMethod(f: StartupFacts, o: { yearlyCashFlowsCents?: number[] } = {}, write: MoneyWriter = usdAmount): MethodResult {
   const revenue = f.monthlyRevenueCents ?? 0;
-  if (!o.yearlyCashFlowsCents && !(revenue > 0)) return notApplicable('Discounted cash flow: needs monthly revenue or projected cash flows.');
-  const assumed: string[] = [];
+  if (!o.yearlyCashFlowsCents && !(revenue > 0)) return notApplicable(message('Discounted cash flow: needs monthly revenue or projected cash flows.'));
+  const assumed: Text[] = [];
   let flows = o.yearlyCashFlowsCents;
   if (!flows) {
     // Projected with the financial model: acquisition is left out (no CAC or LTV facts),
     // payroll and other costs come from the model's documented defaults.
-    assumed.push('operating costs (model defaults)');
-    if (f.revenueGrowthRate === undefined) assumed.push('growth (held flat)');
-    if (f.grossMargin === undefined) assumed.push('gross margin (70%)');
-    if (f.marketSizeCents === undefined) assumed.push('market size (no ceiling below 100x today\'s revenue)');
+    assumed.push(message('operating costs (model defaults)'));
+    if (f.revenueGrowthRate === undefined) assumed.push(message('growth (held flat)'));
+    if (f.grossMargin === undefined) assumed.push(message('gross margin (70%)'));
+    if (f.marketSizeCents === undefined) assumed.push(message('market size (no ceiling below 100x today\'s revenue)'));
     const annualRevenueUsd = (revenue * 12) / 100;
     const projection = projectFinancials(
       {
@@ -197,11 +199,11 @@ export function discountedCashFlowMethod(f: StartupFacts, o: { yearlyCashFlowsCe
   return {
     valueCents,
     confidence: stageSuitability.discountedCashFlow[f.stage] * completeness * (value > 0 ? 1 : 0.3),
-    ...(o.yearlyCashFlowsCents ? {} : { restsOnDefault: "rests on the financial model's default payroll and operating costs, which the founder never entered" }),
+    ...(o.yearlyCashFlowsCents ? {} : { restsOnDefault: message("rests on the financial model's default payroll and operating costs, which the founder never entered") }),
     explanation: [
-      fillText(last > 0 ? valuationTemplates.dcfTerminal : valuationTemplates.dcfValue, { value: formatUsd(valueCents), years: n, rate: (r * 100).toFixed(0), survival: (s * 100).toFixed(0) }),
-      ...(assumed.length > 0 ? [fillText(valuationTemplates.assumed, { assumed: assumed.join(', ') })] : []),
-      ...(value <= 0 ? ['The discounted cash flows are not positive; the value is floored at $0.'] : []),
+      message(last > 0 ? valuationTemplates.dcfTerminal : valuationTemplates.dcfValue, { value: write(valueCents), years: n, rate: Math.round(r * 100), survival: Math.round(s * 100) }),
+      ...(assumed.length > 0 ? [message(valuationTemplates.assumed, { assumed: joinText(assumed, 'list') })] : []),
+      ...(value <= 0 ? [message(valuationTemplates.dcfFloored, { zero: write(0) })] : []),
     ],
   };
 }

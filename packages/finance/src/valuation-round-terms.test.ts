@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { valueStartup } from './valuation';
 import { roundTermsMethod } from './valuation-round-terms';
 
@@ -6,7 +7,7 @@ describe('the round on the record', () => {
   it('works a seed raise by hand: $750,000 selling 15–25% is a pre-money of $2,250,000 to $4,250,000, $3,000,000 at 20%', () => {
     const method = roundTermsMethod('Seed', 75_000_000);
     expect(method).toMatchObject({ valueCents: 300_000_000, confidence: 0.5, rangeCents: { min: 225_000_000, max: 425_000_000 } });
-    expect(method.explanation[0]).toBe('Raising $750,000 at the Seed stage: a round usually sells 15–25% of the company, a pre-money of $2,250,000 to $4,250,000; $3,000,000 at 20%.');
+    expect(englishOf(method.explanation[0]!)).toBe('Raising $750,000 at the Seed stage: a round usually sells 15–25% of the company, a pre-money of $2,250,000 to $4,250,000; $3,000,000 at 20%.');
   });
 
   it('takes a confirmed round before the raise, and states the modelled pre-money without weighing it', () => {
@@ -14,7 +15,7 @@ describe('the round on the record', () => {
     expect(method.valueCents).toBe(350_000_000);
     expect(method.confidence).toBe(0.8);
     expect(method.rangeCents).toBeUndefined();
-    expect(method.explanation).toEqual([
+    expect(method.explanation.map(englishOf)).toEqual([
       'The latest confirmed round, on 2026-02-01, priced the company at $3,500,000 before the money.',
       'The rounds modelled on the cap table use a pre-money of $4,000,000, $6,000,000 (the founder’s scenarios, shown for comparison, not weighed).',
     ]);

@@ -14,9 +14,9 @@
  *   never weighed: they are the founder's scenarios.
  * Rounded to whole dollars.
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { valuationTemplates } from './valuation-texts';
-import { type FundingStage, type MethodResult, formatUsd, notApplicable } from './valuation-types';
+import { message } from '@baobab/contracts/i18n/message';
+import { joinText, valuationTemplates } from './valuation-texts';
+import { type FundingStage, type MethodResult, type MoneyWriter, notApplicable, usdAmount } from './valuation-types';
 
 export type RoundRecord = {
   /** The latest confirmed round of this company, pre-money, and its date (YYYY-MM-DD). */
@@ -38,14 +38,14 @@ const dilutionBand: Record<FundingStage, readonly [number, number]> = {
 const wholeDollars = (cents: number) => Math.round(cents / 100) * 100;
 const preMoneyAt = (raiseCents: number, dilution: number) => wholeDollars((raiseCents * (1 - dilution)) / dilution);
 
-export function roundTermsMethod(stage: FundingStage, raiseCents: number | undefined, record: RoundRecord = {}): MethodResult {
+export function roundTermsMethod(stage: FundingStage, raiseCents: number | undefined, record: RoundRecord = {}, write: MoneyWriter = usdAmount): MethodResult {
   const modelled = [...new Set(record.modelledPreMoneyCents ?? [])].sort((a, b) => a - b);
-  const modelledLine = modelled.length > 0 ? [fillText(valuationTemplates.roundModelled, { values: modelled.map(formatUsd).join(', ') })] : [];
+  const modelledLine = modelled.length > 0 ? [message(valuationTemplates.roundModelled, { values: joinText(modelled.map((cents) => write(cents)), 'list') })] : [];
   if (record.confirmedRound && record.confirmedRound.preMoneyCents > 0) {
     const value = wholeDollars(record.confirmedRound.preMoneyCents);
-    return { valueCents: value, confidence: 0.8, explanation: [fillText(valuationTemplates.roundConfirmed, { date: record.confirmedRound.date, value: formatUsd(value) }), ...modelledLine] };
+    return { valueCents: value, confidence: 0.8, explanation: [message(valuationTemplates.roundConfirmed, { date: record.confirmedRound.date, value: write(value) }), ...modelledLine] };
   }
-  if (raiseCents === undefined || raiseCents <= 0) return notApplicable(valuationTemplates.roundNone);
+  if (raiseCents === undefined || raiseCents <= 0) return notApplicable(message(valuationTemplates.roundNone));
   const [low, high] = dilutionBand[stage];
   const middle = (low + high) / 2;
   const value = preMoneyAt(raiseCents, middle);
@@ -55,14 +55,14 @@ export function roundTermsMethod(stage: FundingStage, raiseCents: number | undef
     confidence: 0.5,
     rangeCents,
     explanation: [
-      fillText(valuationTemplates.roundRaise, {
-        raise: formatUsd(raiseCents),
-        stage,
+      message(valuationTemplates.roundRaise, {
+        raise: write(raiseCents),
+        stage: message(stage),
         low: Math.round(low * 100),
         high: Math.round(high * 100),
-        min: formatUsd(rangeCents.min),
-        max: formatUsd(rangeCents.max),
-        value: formatUsd(value),
+        min: write(rangeCents.min),
+        max: write(rangeCents.max),
+        value: write(value),
         middle: Math.round(middle * 100),
       }),
       ...modelledLine,

@@ -1,9 +1,12 @@
 /**
  * The valuation's sentences as translation keys (decision 0023; French in the financial-tools catalog,
- * fr/financial-tools/engine.ts). A method's explanation is a list of whole sentences; a reasoning line
- * joins them after the method's name (`usedLine`, `excludedLine`), and the screen translates such a line
- * sentence by sentence (apps/web/src/lib/valuation-reasoning.ts). The English is unchanged.
+ * fr/financial-tools/engine.ts). The engine returns each as a message with typed values (decision 0046):
+ * amounts as amount values in the company's currency, figures as numbers, labels as nested messages.
+ * A method's explanation is a list of whole sentences; a reasoning line joins them after the method's
+ * name (`usedLine`, `excludedLine`) with `joinText`. The English is unchanged but for figures, written by
+ * the one English writer ("4" for a multiple of 4.0).
  */
+import { message, type Message, type MessageValue } from '@baobab/contracts/i18n/message';
 
 /** Sentences and reasoning lines with values. */
 export const valuationTemplates = {
@@ -21,13 +24,17 @@ export const valuationTemplates = {
   scorecardAllRegions: '{{value}}: the average recorded valuation of {{number}} comparable startups (all regions) at this stage, {{baseline}} × a sum of factors of {{sum}}.',
   scorecardOther: '{{value}}: {{baseline}} × a sum of factors of {{sum}}.',
   ratedAverage: 'Rated average for lack of facts: {{factors}}.',
-  riskSupplied: '{{value}}: the supplied baseline of {{baseline}}, {{direction}} {{steps}} × $250,000.',
-  riskRegion: '{{value}}: the average recorded valuation of {{number}} comparable startups in the same region at this stage, {{baseline}}, {{direction}} {{steps}} × $250,000.',
-  riskAllRegions: '{{value}}: the average recorded valuation of {{number}} comparable startups (all regions) at this stage, {{baseline}}, {{direction}} {{steps}} × $250,000.',
-  riskOther: '{{value}}: {{baseline}}, {{direction}} {{steps}} × $250,000.',
+  riskSupplied: '{{value}}: the supplied baseline of {{baseline}}, {{direction}} {{steps}} × {{step}}.',
+  riskRegion: '{{value}}: the average recorded valuation of {{number}} comparable startups in the same region at this stage, {{baseline}}, {{direction}} {{steps}} × {{step}}.',
+  riskAllRegions: '{{value}}: the average recorded valuation of {{number}} comparable startups (all regions) at this stage, {{baseline}}, {{direction}} {{steps}} × {{step}}.',
+  riskOther: '{{value}}: {{baseline}}, {{direction}} {{steps}} × {{step}}.',
+  riskFloored: 'The risks outweigh the baseline; the value is floored at {{zero}}.',
+  /** One item of ratedRisks' list: a risk and its rating (a plus sign before a positive one). */
+  ratedRisk: '{{factor}} {{rating}}',
+  ratedRiskUp: '{{factor}} +{{rating}}',
   ratedRisks: 'Rated from the profile: {{ratings}}; the other {{number}} risks are neutral for lack of facts.',
   noBaseline: '{{method}}: too few recorded peers at this stage for a baseline valuation to adjust.',
-  baselineMinimum: 'At least {{minimum}} comparable startups with a recorded valuation (a confirmed round or a valuation tool result) are needed.',
+  baselineMinimum: 'At least {{minimum}} comparable startups with a recorded valuation (a round confirmed by both sides) are needed.',
   // Venture Capital, First Chicago, discounted cash flow
   vcUncovered: 'Venture Capital method: the discounted exit value {{value}} does not cover the raise, so it gives no meaningful pre-money value yet.',
   vcValue: '{{value}}: exit value {{exit}} in {{years}} years ({{multiple}}x revenue), kept {{retention}}% after later dilution, discounted at {{rate}}% a year, less the raise.',
@@ -38,11 +45,10 @@ export const valuationTemplates = {
   chicagoScenario: '{{name}} {{value}} at {{percent}}%',
   /** Counted: the English forms are in i18n/en/financial-tools.ts. */
   sourceRounds: '{{count}} confirmed rounds',
-  sourceTools: '{{count}} valuation tool results',
-  sourcesBoth: '{{rounds}} and {{tools}}, dated {{from}} to {{to}}',
   sourcesOne: '{{sources}}, dated {{from}} to {{to}}',
   dcfValue: '{{value}}: {{years}} years of cash flows discounted at {{rate}}% with {{survival}}% yearly survival.',
   dcfTerminal: '{{value}}: {{years}} years of cash flows discounted at {{rate}}% with {{survival}}% yearly survival, plus a terminal value at 3% growth.',
+  dcfFloored: 'The discounted cash flows are not positive; the value is floored at {{zero}}.',
   assumed: 'Assumed for lack of facts: {{assumed}}.',
   // The round on the record (valuation-round-terms.ts)
   roundConfirmed: 'The latest confirmed round, on {{date}}, priced the company at {{value}} before the money.',
@@ -58,3 +64,16 @@ export const valuationTemplates = {
   scopeSector: '{{number}} comparable startups at the {{stage}} stage and sector (recorded valuations: {{sources}})',
   scopeRegionSector: '{{number}} comparable startups at the {{stage}} stage in the same region and sector (recorded valuations: {{sources}})',
 } as const;
+
+/**
+ * Sentences side by side, and the items of a list: written the same in every language Baobab writes, so
+ * these keys have no catalog entry (i18next writes a key it lacks as it is, with its values), and they fix
+ * too little text for the tracing of English stored before messages to claim.
+ */
+export const joinTemplates = { sentences: '{{sentence}} {{next}}', list: '{{item}}, {{next}}' } as const;
+
+/** Values as one: sentences separated by a space, or list items (texts, amounts) by a comma. */
+export function joinText<T extends MessageValue>(items: readonly T[], join: keyof typeof joinTemplates): T | Message | '' {
+  if (items.length === 0) return '';
+  return items.slice(0, -1).reduceRight<T | Message>((next, item) => message(joinTemplates[join], join === 'sentences' ? { sentence: item, next } : { item, next }), items.at(-1)!);
+}

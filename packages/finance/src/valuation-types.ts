@@ -3,7 +3,7 @@
  * cents; every value a method returns is a pre-money valuation.
  */
 import type { RecordedValuationSource } from '@baobab/contracts/comparables';
-import { formatAmount } from '@baobab/contracts/money-display';
+import type { AmountValue, Text } from '@baobab/contracts/i18n/message';
 
 export const fundingStages = ['Pre-Seed', 'Seed', 'Series A', 'Series B', 'Series C+', 'Growth'] as const;
 export type FundingStage = (typeof fundingStages)[number];
@@ -73,13 +73,13 @@ export type MethodResult = {
   valueCents: number;
   /** 0–1: how suitable the method is at this stage times how complete its inputs were; 0 means not applicable. */
   confidence: number;
-  /** How the value was reached, and what was missing, in sentences. */
-  explanation: string[];
+  /** How the value was reached, and what was missing, in sentences (messages, decision 0046). */
+  explanation: Text[];
   /**
    * Set when the value is built on a default the founder never entered (in plain
    * words, completing "its value …"): the method is shown but left out of the fair value.
    */
-  restsOnDefault?: string;
+  restsOnDefault?: Text;
   /** The band the method's value sits in, when it gives one (the round on the record); the recommendation's range spans it. */
   rangeCents?: { min: number; max: number };
 };
@@ -141,13 +141,19 @@ export const futureRounds: Record<FundingStage, number> = {
 export const dilutionPerRound = 0.2;
 
 /** A method that could not run: value 0, confidence 0, and why. */
-export function notApplicable(reason: string): MethodResult {
+export function notApplicable(reason: Text): MethodResult {
   return { valueCents: 0, confidence: 0, explanation: [reason] };
 }
 
-/** Cents as whole US dollars in the one spelling (contracts/money-display.ts): 160000000 → "$1,600,000". */
-export function formatUsd(cents: number): string {
-  return formatAmount(Math.round(cents / 100), 'USD');
+/**
+ * An engine amount (US cents) as a sentence's value: whole US dollars (`usdAmount`), or the server's writer
+ * in the company's currency (decision 0044). A value, not text: each language writes it (decision 0046).
+ */
+export type MoneyWriter = (cents: number) => AmountValue;
+
+/** Cents as whole US dollars, an amount value: 160000000 → { amount: 1600000, currency: 'USD' } ("$1,600,000" in English). */
+export function usdAmount(cents: number): AmountValue {
+  return { amount: Math.round(cents / 100), currency: 'USD' };
 }
 
 /** Lower-case letters and digits only, so 'Series A', 'series-a' and 'SeriesA' compare equal. */

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import fc from 'fast-check';
 import { recommend, valueStartup } from './valuation';
 import { berkusMethod, riskFactorSummationMethod, scorecardMethod, scorecardValue } from './valuation-early-stage';
@@ -20,7 +21,7 @@ describe('Berkus', () => {
     const result = berkusMethod({ stage: 'Pre-Seed', productStage: 'prototype' });
     expect(result.valueCents).toBe(300_000_00);
     expect(result.confidence).toBeCloseTo(0.8 / 5, 10);
-    expect(result.explanation.join(' ')).toContain('No facts for sound idea');
+    expect(result.explanation.map(englishOf).join(' ')).toContain('No facts for sound idea');
   });
 
   it('rescales the per-element maximum to the local market when asked', () => {
@@ -85,7 +86,7 @@ describe('Venture Capital method and First Chicago', () => {
     const tinyRevenueBigRaise: StartupFacts = { stage: 'Seed', monthlyRevenueCents: 1_000_00, revenueGrowthRate: 0, raiseAmountCents: 50 * M };
     const vc = ventureCapitalMethod(tinyRevenueBigRaise, options);
     expect(vc.confidence).toBe(0);
-    expect(vc.explanation.join(' ')).toContain('does not cover the raise');
+    expect(vc.explanation.map(englishOf).join(' ')).toContain('does not cover the raise');
     expect(firstChicagoMethod(tinyRevenueBigRaise, options).confidence).toBe(0);
   });
 
@@ -117,7 +118,7 @@ describe('recommendation', () => {
     const result = recommend(methods({ berkus: method(1 * M, 0.75), comparables: method(3 * M, 0.25) }));
     expect(result.fairValueCents).toBe(1_500_000_00);
     expect(result.range).toEqual({ minCents: 1 * M, maxCents: 3 * M });
-    expect(result.reasoning).toContain('scorecard skipped');
+    expect(result.reasoning.map(englishOf)).toContain('scorecard skipped');
   });
 
   it('leaves a value far below the others out of the fair value and the range, and says why', () => {
@@ -126,23 +127,23 @@ describe('recommendation', () => {
     const result = recommend(methods({ berkus: method(1 * M, 0.5), scorecard: method(1.2 * M, 0.5), comparables: method(1.1 * M, 0.5), discountedCashFlow: method(0, 0.3) }));
     expect(result.fairValueCents).toBe(1_100_000_00);
     expect(result.range).toEqual({ minCents: 1 * M, maxCents: 1.2 * M });
-    expect(result.reasoning).toContainEqual(expect.stringMatching(/^Discounted cash flow is left out of the fair value and the range: its value of \$0 is far below the other methods \(median \$1,100,000\)/));
+    expect(result.reasoning.map(englishOf)).toContainEqual(expect.stringMatching(/^Discounted cash flow is left out of the fair value and the range: its value of \$0 is far below the other methods \(median \$1,100,000\)/));
   });
 
   it("leaves out a value built on a default the founder never entered, with the reason", () => {
     const dcf: MethodResult = { ...method(9 * M, 0.4), restsOnDefault: "rests on the model's default costs" };
     const result = recommend(methods({ berkus: method(1 * M, 0.5), discountedCashFlow: dcf }));
     expect(result.fairValueCents).toBe(1 * M);
-    expect(result.reasoning).toContainEqual(expect.stringMatching(/^Discounted cash flow is left out of the fair value and the range: its value rests on the model's default costs\./));
+    expect(result.reasoning.map(englishOf)).toContainEqual(expect.stringMatching(/^Discounted cash flow is left out of the fair value and the range: its value rests on the model's default costs\./));
     // A projected discounted cash flow (no cash flows given) is such a method.
-    expect(discountedCashFlowMethod({ stage: 'Seed', monthlyRevenueCents: 10 * K }).restsOnDefault).toMatch(/default payroll and operating costs/);
+    expect(englishOf(discountedCashFlowMethod({ stage: 'Seed', monthlyRevenueCents: 10 * K }).restsOnDefault!)).toMatch(/default payroll and operating costs/);
     expect(discountedCashFlowMethod({ stage: 'Seed' }, { yearlyCashFlowsCents: [1 * M] }).restsOnDefault).toBeUndefined();
   });
 
   it('says there is not enough data, rather than inventing a value, when no method can run', () => {
     const result = valueStartup({ facts: { stage: 'Seed' } });
     expect(result.fairValueCents).toBe(0);
-    expect(result.reasoning[0]).toMatch(/^Not enough data/);
+    expect(englishOf(result.reasoning[0]!)).toMatch(/^Not enough data/);
   });
 
   it('keeps the fair value inside the range and every confidence within 0–1 for any facts', () => {
@@ -170,7 +171,7 @@ describe('recommendation', () => {
           expect(result.fairValueCents).toBeGreaterThanOrEqual(result.range.minCents - 100);
           expect(result.fairValueCents).toBeLessThanOrEqual(result.range.maxCents + 100);
           // Plain words: no identifier such as stageOfBusiness or salesMarketing reaches a reader.
-          const text = [...result.reasoning, ...valuationMethods.flatMap((m) => result.methods[m].explanation)].join('\n');
+          const text = [...result.reasoning, ...valuationMethods.flatMap((m) => result.methods[m].explanation)].map(englishOf).join('\n');
           expect(text).not.toMatch(/\b[a-z]+[A-Z][A-Za-z]*\b/);
         },
       ),

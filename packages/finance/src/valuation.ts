@@ -22,9 +22,7 @@
  * - Round on the record: the company's confirmed round, else the pre-money its raise implies at the
  *   usual dilution, with that band as its range (valuation-round-terms.ts).
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
-import { fillCounted } from '@baobab/contracts/i18n/fill';
+import { message, type Text } from '@baobab/contracts/i18n/message';
 import { type ComparableSet, comparableBaseline, comparableMedian, comparablesMethod, recordedPeers, selectComparables } from './valuation-comparables';
 import {
   type BerkusScores,
@@ -35,7 +33,7 @@ import {
   scorecardMethod,
 } from './valuation-early-stage';
 import { type RoundRecord, roundTermsMethod } from './valuation-round-terms';
-import { valuationTemplates } from './valuation-texts';
+import { joinText, valuationTemplates } from './valuation-texts';
 import { type ChicagoScenario, type IncomeOptions, discountedCashFlowMethod, firstChicagoMethod, ventureCapitalMethod } from './valuation-income';
 import {
   type ComparableCompany,
@@ -43,7 +41,8 @@ import {
   type RecordedValuation,
   type StartupFacts,
   type ValuationMethod,
-  formatUsd,
+  type MoneyWriter,
+  usdAmount,
   valuationMethods,
 } from './valuation-types';
 
@@ -60,12 +59,18 @@ export type ValuationInput = {
   yearlyCashFlowsCents?: number[];
   /** The company's own round: a confirmed round, and the pre-money valuations modelled on its cap table. */
   round?: RoundRecord;
+  /**
+   * The amounts of the reasoning sentences, as amount values; US dollars when absent. The server passes one
+   * that converts to the company's currency at the latest stored rate (decision 0044), so no sentence states dollars.
+   */
+  write?: MoneyWriter;
 };
 
 export type Valuation = {
   fairValueCents: number;
   range: { minCents: number; maxCents: number };
-  reasoning: string[];
+  /** Messages (decision 0046); the API sends their English. */
+  reasoning: Text[];
   methods: Record<ValuationMethod, MethodResult>;
   /** The recorded peer valuations the comparables method used (their count only when too few to use). */
   comparables: { minimumPeers: number; count: number; peers: RecordedValuation[] };
@@ -84,8 +89,9 @@ export const methodLabels: Record<ValuationMethod, string> = {
 
 export function valueStartup(input: ValuationInput): Valuation {
   const { facts } = input;
+  const write = input.write ?? usdAmount;
   const set: ComparableSet = selectComparables(facts, input.comparables ?? []);
-  const baseline = comparableBaseline(set, input.baselineValuationCents);
+  const baseline = comparableBaseline(set, input.baselineValuationCents, write);
   const medians = {
     teamSize: comparableMedian(set, (c) => c.teamSize),
     tractionUsers: comparableMedian(set, (c) => c.tractionUsers),
@@ -93,32 +99,32 @@ export function valueStartup(input: ValuationInput): Valuation {
     raiseAmountCents: comparableMedian(set, (c) => c.raiseAmountCents),
   };
   const methods: Record<ValuationMethod, MethodResult> = {
-    berkus: berkusMethod(facts, input.berkus),
-    scorecard: scorecardMethod(facts, baseline, medians, input.scorecard),
-    riskFactorSummation: riskFactorSummationMethod(facts, baseline, medians.raiseAmountCents, input.riskFactors),
-    ventureCapital: ventureCapitalMethod(facts, input.income),
-    firstChicago: firstChicagoMethod(facts, { ...input.income, ...(input.firstChicagoScenarios ? { scenarios: input.firstChicagoScenarios } : {}) }),
-    discountedCashFlow: discountedCashFlowMethod(facts, input.yearlyCashFlowsCents ? { yearlyCashFlowsCents: input.yearlyCashFlowsCents } : {}),
-    comparables: comparablesMethod(facts, set),
-    roundTerms: roundTermsMethod(facts.stage, facts.raiseAmountCents, input.round),
+    berkus: berkusMethod(facts, input.berkus, write),
+    scorecard: scorecardMethod(facts, baseline, medians, input.scorecard, write),
+    riskFactorSummation: riskFactorSummationMethod(facts, baseline, medians.raiseAmountCents, input.riskFactors, write),
+    ventureCapital: ventureCapitalMethod(facts, input.income, write),
+    firstChicago: firstChicagoMethod(facts, { ...input.income, ...(input.firstChicagoScenarios ? { scenarios: input.firstChicagoScenarios } : {}) }, write),
+    discountedCashFlow: discountedCashFlowMethod(facts, input.yearlyCashFlowsCents ? { yearlyCashFlowsCents: input.yearlyCashFlowsCents } : {}, write),
+    comparables: comparablesMethod(facts, set, write),
+    roundTerms: roundTermsMethod(facts.stage, facts.raiseAmountCents, input.round, write),
   };
-  return { ...recommend(methods), methods, comparables: recordedPeers(set) };
+  return { ...recommend(methods, write), methods, comparables: recordedPeers(set) };
 }
 
 /** Confidence-weighted fair value, min–max range and reasoning (see the file comment). */
-export function recommend(methods: Record<ValuationMethod, MethodResult>): Omit<Valuation, 'methods' | 'comparables'> {
+export function recommend(methods: Record<ValuationMethod, MethodResult>, write: MoneyWriter = usdAmount): Omit<Valuation, 'methods' | 'comparables'> {
   const applicable = valuationMethods.filter((m) => methods[m].confidence > 0);
   if (applicable.length === 0) {
     return {
       fairValueCents: 0,
       range: { minCents: 0, maxCents: 0 },
       reasoning: [
-        'Not enough data to value this startup: add revenue, team, product and market facts to the profile, or wait for comparable startups at the same stage.',
+        message('Not enough data to value this startup: add revenue, team, product and market facts to the profile, or wait for comparable startups at the same stage.'),
         ...valuationMethods.flatMap((m) => methods[m].explanation),
       ],
     };
   }
-  const excluded = excludedMethods(methods, applicable);
+  const excluded = excludedMethods(methods, applicable, write);
   const used = applicable.filter((m) => !excluded.has(m));
   let weight = 0;
   let weighted = 0;
@@ -133,12 +139,12 @@ export function recommend(methods: Record<ValuationMethod, MethodResult>): Omit<
     fairValueCents,
     range: { minCents: Math.min(...values), maxCents: Math.max(...values) },
     reasoning: [
-      fillCounted(englishPlurals['financial-tools'], valuationTemplates.fairValue, { value: formatUsd(fairValueCents), count: used.length }),
+      message(valuationTemplates.fairValue, { value: write(fairValueCents), count: used.length }),
       ...used.map((m) =>
-        fillText(valuationTemplates.usedLine, { method: methodLabels[m], percent: Math.round(methods[m].confidence * 100), explanation: methods[m].explanation.join(' ') }),
+        message(valuationTemplates.usedLine, { method: message(methodLabels[m]), percent: Math.round(methods[m].confidence * 100), explanation: joinText(methods[m].explanation, 'sentences') }),
       ),
-      ...[...excluded].map(([m, reason]) => fillText(valuationTemplates.excludedLine, { method: methodLabels[m], reason, explanation: methods[m].explanation.join(' ') })),
-      ...skipped.map((m) => methods[m].explanation[0] ?? fillText(valuationTemplates.couldNotRun, { method: methodLabels[m] })),
+      ...[...excluded].map(([m, reason]) => message(valuationTemplates.excludedLine, { method: message(methodLabels[m]), reason, explanation: joinText(methods[m].explanation, 'sentences') })),
+      ...skipped.map((m) => methods[m].explanation[0] ?? message(valuationTemplates.couldNotRun, { method: message(methodLabels[m]) })),
     ],
   };
 }
@@ -152,8 +158,8 @@ const outlierFactor = 10;
  * other methods (with at least two others to compare with), such as a discounted cash
  * flow floored at $0. Baobab's rule; at least one method is always kept.
  */
-function excludedMethods(methods: Record<ValuationMethod, MethodResult>, applicable: readonly ValuationMethod[]): Map<ValuationMethod, string> {
-  const excluded = new Map<ValuationMethod, string>();
+function excludedMethods(methods: Record<ValuationMethod, MethodResult>, applicable: readonly ValuationMethod[], write: MoneyWriter): Map<ValuationMethod, Text> {
+  const excluded = new Map<ValuationMethod, Text>();
   for (const m of applicable) {
     const reason = methods[m].restsOnDefault;
     if (reason !== undefined && excluded.size < applicable.length - 1) excluded.set(m, reason);
@@ -165,7 +171,7 @@ function excludedMethods(methods: Record<ValuationMethod, MethodResult>, applica
     const mid = others.length / 2;
     const median = others.length % 2 === 1 ? (others[Math.floor(mid)] ?? 0) : ((others[mid - 1] ?? 0) + (others[mid] ?? 0)) / 2;
     if (methods[m].valueCents * outlierFactor < median) {
-      excluded.set(m, fillText(valuationTemplates.farBelow, { value: formatUsd(methods[m].valueCents), median: formatUsd(Math.round(median)) }));
+      excluded.set(m, message(valuationTemplates.farBelow, { value: write(methods[m].valueCents), median: write(Math.round(median)) }));
     }
   }
   return excluded;

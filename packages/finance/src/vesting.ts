@@ -14,8 +14,7 @@
  * Units: shares are integers; months are whole calendar months from the vesting start.
  */
 import { floorDiv, roundDivHalfUp } from './rounding';
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { engineErrors } from './engine-errors';
+import { refuse } from './engine-errors';
 
 export const allocationTypes = [
   'CUMULATIVE_ROUNDING',
@@ -68,7 +67,7 @@ export function parseVestingSchedule(label: string): number | null {
  */
 export function trancheAmounts(total: number, periods: number, allocation: AllocationType = 'CUMULATIVE_ROUNDING'): number[] {
   assertWholeShares(total);
-  if (!Number.isInteger(periods) || periods < 1) throw new RangeError(fillText(engineErrors.periods, { periods }));
+  if (!Number.isInteger(periods) || periods < 1) throw refuse('periods', { periods: String(periods) });
   const base = floorDiv(total, periods);
   const extra = total - base * periods;
   const tranches: number[] = [];
@@ -166,7 +165,7 @@ export function applyAcceleration(terms: VestingTerms, vested: number, events: A
   const fires = rule.trigger === 'single' ? events.changeOfControl : events.changeOfControl && events.terminatedWithoutCause;
   if (!fires) return vested;
   if (!(rule.percentOfUnvested >= 0 && rule.percentOfUnvested <= 100)) {
-    throw new RangeError(fillText(engineErrors.accelerationPercent, { percent: rule.percentOfUnvested }));
+    throw refuse('accelerationPercent', { percent: String(rule.percentOfUnvested) });
   }
   const unvested = terms.totalShares - vested;
   // percent may carry decimals: scale to basis points of a percent to stay in integers.
@@ -183,25 +182,25 @@ export function vestedPercent(vested: number, total: number): number {
 function validateTerms(terms: VestingTerms): void {
   assertWholeShares(terms.totalShares);
   if (!Number.isInteger(terms.vestingMonths) || terms.vestingMonths < 0) {
-    throw new RangeError(fillText(engineErrors.vestingMonths, { months: terms.vestingMonths }));
+    throw refuse('vestingMonths', { months: String(terms.vestingMonths) });
   }
   if (!Number.isInteger(terms.cliffMonths) || terms.cliffMonths < 0 || terms.cliffMonths > Math.max(terms.vestingMonths, 0)) {
-    throw new RangeError(fillText(engineErrors.cliffMonths, { months: terms.cliffMonths }));
+    throw refuse('cliffMonths', { months: String(terms.cliffMonths) });
   }
 }
 
 function assertWholeShares(value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(fillText(engineErrors.totalShares, { shares: value }));
+  if (!Number.isSafeInteger(value) || value < 0) throw refuse('totalShares', { shares: String(value) });
 }
 
 type IsoDate = { year: number; month: number; day: number };
 
 function parseIsoDate(text: string): IsoDate {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) throw new RangeError(fillText(engineErrors.isoDate, { text }));
+  if (!match) throw refuse('isoDate', { text });
   const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > daysInMonth(date.year, date.month)) {
-    throw new RangeError(fillText(engineErrors.calendarDate, { text }));
+    throw refuse('calendarDate', { text });
   }
   return date;
 }

@@ -19,8 +19,7 @@ import {
   prepareWaterfall,
   solveWaterfall,
 } from './waterfall-solver';
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { engineErrors } from './engine-errors';
+import { refuse } from './engine-errors';
 
 export type WaterfallClassPayout = {
   classId: string;
@@ -83,7 +82,7 @@ export function createWaterfallModel(table: CapTable): WaterfallModel {
 /** Payouts at one exit value in cents (a whole number ≥ 0). */
 export function runWaterfall(model: WaterfallModel, exitValueCents: number): WaterfallResult {
   if (!Number.isSafeInteger(exitValueCents) || exitValueCents < 0) {
-    throw new RangeError(fillText(engineErrors.exitValue, { cents: exitValueCents }));
+    throw refuse('exitValue', { cents: String(exitValueCents) });
   }
   const { prepared, holdings, table } = model;
   const regime = solveWaterfall(prepared, exitValueCents);

@@ -17,13 +17,13 @@
  *   documentFinancials = 0 without figures in the document, else 1 − 0.5 per burn, financial-health
  *   or customer-concentration red flag of medium or high severity (not below 0)
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { message } from '@baobab/contracts/i18n/message';
 import type { DocumentAnalysis } from './document-intelligence/types';
 import type { StartupFacts } from './facts';
-import { formatUsd, round, weightedScore, type Evidence, type Factor } from './scoring';
+import { round, weightedScore, type Evidence, type Factor } from './scoring';
 import { benchmarkFor } from './stage-benchmarks';
 import { words } from './text/tokenize';
-import { formatUsNumber } from '@baobab/contracts/us-number';
+import { label, listOf, usd } from './text/values';
 
 export interface FinancialMetricsFacts {
   ltvCac: number | null;
@@ -79,9 +79,9 @@ function present(factors: (Factor | null)[]): Factor[] {
 
 export function marketFit(inputs: AnalysisInputs): AnalysisScore {
   return weightedScore(present([
-    { factor: 'sectorFit', value: inputs.sectorFit, weight: 0.4, source: 'sector fit of the match' },
-    { factor: 'thesisSimilarity', value: inputs.thesisSimilarity, weight: 0.3, source: 'thesis similarity of the match (scaled)' },
-    inputs.market ? { factor: 'growthPotential', value: inputs.market.growthPotential / 100, weight: 0.3, source: fillText(analysisTemplates.growthPotential, { score: inputs.market.growthPotential }) } : null,
+    { factor: 'sectorFit', value: inputs.sectorFit, weight: 0.4, source: message('sector fit of the match') },
+    { factor: 'thesisSimilarity', value: inputs.thesisSimilarity, weight: 0.3, source: message('thesis similarity of the match (scaled)') },
+    inputs.market ? { factor: 'growthPotential', value: inputs.market.growthPotential / 100, weight: 0.3, source: message(analysisTemplates.growthPotential, { score: inputs.market.growthPotential }) } : null,
   ]));
 }
 
@@ -90,9 +90,9 @@ export function teamStrength(startup: StartupFacts, document: DocumentAnalysis |
   const roles = document ? new Set(document.extractedData.team.map((f) => f.kind).filter((k) => k !== 'headcount' && k !== 'background')) : null;
   const departed = document?.riskFlags.some((f) => f.ruleId === 'founder-departure') ?? false;
   return weightedScore(present([
-    { factor: 'teamSize', value: Math.min(1, Math.log2(size + 1) / Math.log2(11)), weight: 0.5, source: fillText(analysisTemplates.team, { size }) },
-    roles ? { factor: 'namedRoles', value: Math.min(1, roles.size / 4), weight: 0.3, source: roles.size > 0 ? fillText(analysisTemplates.roles, { roles: [...roles].slice(0, 6).join(', ') }) : 'document names no team roles' } : null,
-    document ? { factor: 'founderStability', value: departed ? 0 : 1, weight: 0.2, source: departed ? 'document reports a founder or executive departure' : 'no departure reported in the document' } : null,
+    { factor: 'teamSize', value: Math.min(1, Math.log2(size + 1) / Math.log2(11)), weight: 0.5, source: message(analysisTemplates.team, { size }) },
+    roles ? { factor: 'namedRoles', value: Math.min(1, roles.size / 4), weight: 0.3, source: roles.size > 0 ? message(analysisTemplates.roles, { roles: listOf([...roles].slice(0, 6).map(label)) }) : message('document names no team roles') } : null,
+    document ? { factor: 'founderStability', value: departed ? 0 : 1, weight: 0.2, source: departed ? message('document reports a founder or executive departure') : message('no departure reported in the document') } : null,
   ]));
 }
 
@@ -100,9 +100,9 @@ export function technologyViability(startup: StartupFacts, document: DocumentAna
   const found = [...new Set(words(startup.description).filter((w) => technologyWords.has(w)))];
   const solution = document?.deckQuality?.sections.find((s) => s.section === 'solution');
   return weightedScore(present([
-    { factor: 'website', value: startup.website ? 1 : 0, weight: 0.25, source: startup.website ? fillText(analysisTemplates.website, { website: startup.website }) : 'no website given' },
-    { factor: 'techTerms', value: Math.min(1, found.length / 3), weight: 0.35, source: found.length > 0 ? fillText(analysisTemplates.techTerms, { terms: found.slice(0, 6).join(', ') }) : 'description names no technology' },
-    solution ? { factor: 'solutionSection', value: solution.score / 100, weight: 0.4, source: fillText(analysisTemplates.solution, { score: solution.score }) } : null,
+    { factor: 'website', value: startup.website ? 1 : 0, weight: 0.25, source: startup.website ? message(analysisTemplates.website, { website: startup.website }) : message('no website given') },
+    { factor: 'techTerms', value: Math.min(1, found.length / 3), weight: 0.35, source: found.length > 0 ? message(analysisTemplates.techTerms, { terms: found.slice(0, 6).join(', ') }) : message('description names no technology') },
+    solution ? { factor: 'solutionSection', value: solution.score / 100, weight: 0.4, source: message(analysisTemplates.solution, { score: solution.score }) } : null,
   ]));
 }
 
@@ -121,27 +121,27 @@ export function financialProjections(startup: StartupFacts, inputs: AnalysisInpu
       factor: 'revenue',
       value: revenue && bench ? revenue / bench.monthlyRevenueUsd : 0,
       weight: 0.3,
-      source: revenue ? fillText(analysisTemplates.revenue, { revenue: formatUsd(revenue), benchmark: formatUsd(bench?.monthlyRevenueUsd ?? 0), stage: startup.fundingStage }) : 'no monthly revenue stated',
+      source: revenue ? message(analysisTemplates.revenue, { revenue: usd(revenue), benchmark: usd(bench?.monthlyRevenueUsd ?? 0), stage: label(startup.fundingStage) }) : message('no monthly revenue stated'),
     },
     {
       factor: 'users',
       value: users && bench ? users / bench.users : 0,
       weight: 0.15,
-      source: users ? fillText(analysisTemplates.users, { users: formatUsNumber(users), benchmark: bench ? formatUsNumber(bench.users) : '?', stage: startup.fundingStage }) : 'no user count stated',
+      source: users ? message(analysisTemplates.users, { users, benchmark: bench ? bench.users : '?', stage: label(startup.fundingStage) }) : message('no user count stated'),
     },
     {
       factor: 'raise',
       value: raise === null ? 0 : inRange ? 1 : 0.5,
       weight: 0.15,
-      source: raise === null ? 'raise not stated' : fillText(inRange ? analysisTemplates.raiseWithin : analysisTemplates.raiseOutside, { raise: formatUsd(raise), stage: startup.fundingStage }),
+      source: raise === null ? message('raise not stated') : message(inRange ? analysisTemplates.raiseWithin : analysisTemplates.raiseOutside, { raise: usd(raise), stage: label(startup.fundingStage) }),
     },
-    metrics?.ltvCac != null ? { factor: 'ltvCac', value: metrics.ltvCac / 3, weight: 0.15, source: fillText(analysisTemplates.ltvCac, { ratio: round(metrics.ltvCac, 1) }) } : null,
-    metrics?.runwayMonths != null ? { factor: 'runway', value: metrics.runwayMonths / 18, weight: 0.1, source: fillText(analysisTemplates.runway, { months: round(metrics.runwayMonths, 1) }) } : null,
+    metrics?.ltvCac != null ? { factor: 'ltvCac', value: metrics.ltvCac / 3, weight: 0.15, source: message(analysisTemplates.ltvCac, { ratio: round(metrics.ltvCac, 1) }) } : null,
+    metrics?.runwayMonths != null ? { factor: 'runway', value: metrics.runwayMonths / 18, weight: 0.1, source: message(analysisTemplates.runway, { months: round(metrics.runwayMonths, 1) }) } : null,
     document ? {
       factor: 'documentFinancials',
       value: figures > 0 ? Math.max(0, 1 - 0.5 * financialFlags.length) : 0,
       weight: 0.15,
-      source: figures === 0 ? 'no revenue or cost figures in the document' : financialFlags.length > 0 ? fillText(analysisTemplates.figuresFlagged, { figures, flags: financialFlags.map((f) => f.ruleId).join(', ') }) : fillText(analysisTemplates.figures, { figures }),
+      source: figures === 0 ? message('no revenue or cost figures in the document') : financialFlags.length > 0 ? message(analysisTemplates.figuresFlagged, { figures, flags: financialFlags.map((f) => f.ruleId).join(', ') }) : message(analysisTemplates.figures, { figures }),
     } : null,
   ]));
 }

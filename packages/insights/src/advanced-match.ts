@@ -8,12 +8,14 @@
  * confidence  = share of the evidence backed by supplied data, weights below: an analysed
  *               document 0.3, financial model metrics 0.2, market analysis 0.15, stated raise,
  *               monthly revenue and users 0.1 each, website 0.05.
- * probability = 0.05 + 0.85 × (0.4 × score + 0.6 × mean(aiAnalysis)) / 100 − 0.05 per
- *               high-severity red flag, kept within 0.02–0.95. A heuristic index on 0–1, not a
- *               calibrated probability: the platform has no outcome history to calibrate on.
+ * predictedSuccess = the success outlook (success-outlook.ts, decision 0038): a published base
+ *               rate for the startup's stage and country moved by its assessment by a stated
+ *               rule, with its source and range; `probability` is the figure at the assessment's
+ *               score, or null with no defensible number. The match score plays no part: how well
+ *               an investor fits says nothing of the company's odds.
  */
 import { advancedMatchMessages } from '@baobab/contracts/insights';
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { message, type Text } from '@baobab/contracts/i18n/message';
 import { financialProjections, marketFit, technologyViability, teamStrength, type AnalysisScore, type FinancialMetricsFacts, type MarketSignal } from './advanced-analysis';
 import type { DocumentAnalysis } from './document-intelligence/types';
 import type { InvestorCriteria, StartupFacts } from './facts';
@@ -22,7 +24,9 @@ import { evaluateInvestor, matchInvestors, thesisSimilarity, type InvestorIndex,
 import { isNotShared, seen, type Part } from './parts';
 import { clamp, round, weightedScore, type Evidence } from './scoring';
 import { benchmarkFor } from './stage-benchmarks';
+import { label, listOf } from './text/values';
 import { successMilestones } from './success-milestones';
+import { outlookRule, successOutlook, type Assessment, type PublishedSource, type SuccessOutlook } from './success-outlook';
 
 export interface AdvancedMatchContext {
   /** TF-IDF cosine between the description and this investor's thesis (see thesisSimilarity()). */
@@ -33,7 +37,27 @@ export interface AdvancedMatchContext {
   /** From the saved financial model; `notShared` when the founder did not share it with the reader. */
   financialMetrics?: Part<FinancialMetricsFacts>;
   /** analyzeMarket() for the startup's sector and country, with a label such as 'FinTech in Nigeria'. */
-  market?: (MarketSignal & { label: string }) | null;
+  market?: (MarketSignal & { label: Text }) | null;
+  /** The startup's overall assessment (0–100) with its likely range; null when it has none. */
+  assessment?: Assessment | null;
+  /**
+   * The startup's assessment parts for this reader (decision 0042): when given, the four analysis
+   * scores are these named parts of it, so Smart Matching states the numbers every other screen does.
+   */
+  assessedParts?: Record<AnalysisName, number>;
+}
+
+export interface PredictedSuccess {
+  /** The outlook at the assessment's score (0–1); null when no published study covers the case. */
+  probability: number | null;
+  timeframe: string;
+  keyMilestones: Text[];
+  baseRate: number | null;
+  source: PublishedSource | null;
+  /** The outlook over the assessment's likely range. */
+  range: { low: number; high: number } | null;
+  /** The base rate, the move and the rule as sentences; or why there is no number. */
+  explanation: Text[];
 }
 
 export interface AdvancedMatch {
@@ -41,21 +65,18 @@ export interface AdvancedMatch {
   score: number;
   confidence: number;
   aiAnalysis: { marketFit: number; teamStrength: number; technologyViability: number; financialProjections: number };
-  predictedSuccess: { probability: number; timeframe: string; keyMilestones: string[] };
-  opportunities: string[];
-  riskFactors: string[];
+  predictedSuccess: PredictedSuccess;
+  opportunities: Text[];
+  riskFactors: Text[];
   filters: FilterResult[];
-  weights: { match: typeof matchWeights; confidence: typeof confidenceWeights; probability: typeof probabilityWeights };
+  weights: { match: typeof matchWeights; confidence: typeof confidenceWeights; probability: typeof outlookRule };
   evidence: Evidence[];
 }
 
 export const confidenceWeights = { document: 0.3, financialMetrics: 0.2, market: 0.15, raise: 0.1, revenue: 0.1, users: 0.1, website: 0.05 } as const;
-export const probabilityWeights = { matchScore: 0.4, analysisMean: 0.6, base: 0.05, scale: 0.85, perHighFlag: -0.05, min: 0.02, max: 0.95 } as const;
 
 /** Sentences with values, written once as translation keys (decision 0023; French in the insights catalog): one per variant. */
 export const advancedMatchTemplates = {
-  matchScore: 'match score {{score}}/100',
-  analysisMean: 'mean of the four analysis scores {{mean}}/100',
   failed: 'failed: {{filters}}',
   marketGrowth: 'Market growth potential {{score}}/100 for {{market}}',
   crowded: 'Crowded market: competitive intensity {{score}}/100 for {{market}}',
@@ -106,7 +127,7 @@ function prefixed(scope: string, evidence: readonly Evidence[]): Evidence[] {
 }
 
 function confidenceOf(startup: StartupFacts, context: AdvancedMatchContext): AnalysisScore {
-  const has = (present: boolean, yes: string, no: string) => ({ value: present ? 1 : 0, source: present ? yes : no });
+  const has = (present: boolean, yes: string, no: string) => ({ value: present ? 1 : 0, source: message(present ? yes : no) });
   const w = confidenceWeights;
   return weightedScore([
     { factor: 'document', weight: w.document, ...has(Boolean(seen(context.document)), 'pitch deck or plan analysed', isNotShared(context.document) ? 'document analyses not shared with you' : 'no document analysed') },
@@ -126,50 +147,41 @@ export function advancedMatch(startup: StartupFacts, investor: InvestorCriteria,
   const score = base.passesFilters ? base.score : Math.round(base.score / 2);
   const sectorValue = base.evidence.find((e) => e.factor === 'sectorFit')?.value ?? 0;
   const inputs = { sectorFit: sectorValue, thesisSimilarity: clamp(context.thesisSimilarity / thesisSaturation, 0, 1), document, financialMetrics: seen(context.financialMetrics), market };
-  const analyses = {
+  const computed = {
     marketFit: marketFit(inputs),
     teamStrength: teamStrength(startup, document),
     technologyViability: technologyViability(startup, document),
     financialProjections: financialProjections(startup, inputs),
   };
+  const parts = context.assessedParts;
+  const analyses = parts ? (Object.fromEntries(Object.entries(computed).map(([name, a]) => [name, { ...a, score: parts[name as AnalysisName] }])) as typeof computed) : computed;
   const confidence = confidenceOf(startup, context);
-  const highFlags = document?.riskFlags.filter((f) => f.severity === 'high') ?? [];
-  const meanAnalysis = (analyses.marketFit.score + analyses.teamStrength.score + analyses.technologyViability.score + analyses.financialProjections.score) / 4;
-  const composite = weightedScore([
-    { factor: 'matchScore', value: score / 100, weight: probabilityWeights.matchScore, source: fillText(advancedMatchTemplates.matchScore, { score }) },
-    { factor: 'analysisMean', value: meanAnalysis / 100, weight: probabilityWeights.analysisMean, source: fillText(advancedMatchTemplates.analysisMean, { mean: round(meanAnalysis, 1) }) },
-  ]);
-  const blended = (probabilityWeights.matchScore * score + probabilityWeights.analysisMean * meanAnalysis) / 100;
-  const raw = probabilityWeights.base + probabilityWeights.scale * blended + probabilityWeights.perHighFlag * highFlags.length;
-  const probability = round(clamp(raw, probabilityWeights.min, probabilityWeights.max), 2);
+  const outlook = successOutlook(startup.fundingStage, { region: startup.region, country: startup.country }, context.assessment ?? null);
 
   const evidence: Evidence[] = [...prefixed('score', base.evidence)];
   if (!base.passesFilters) {
-    evidence.push({ factor: 'score.hardFilters', value: 0.5, weight: 1, contribution: score - base.score, source: fillText(advancedMatchTemplates.failed, { filters: base.filters.filter((f) => f.status === 'fail').map((f) => f.filter).join(', ') }) });
+    evidence.push({ factor: 'score.hardFilters', value: 0.5, weight: 1, contribution: score - base.score, source: message(advancedMatchTemplates.failed, { filters: listOf(base.filters.filter((f) => f.status === 'fail').map((f) => label(f.filter))) }) });
   }
   for (const [name, analysis] of Object.entries(analyses)) evidence.push(...prefixed(name, analysis.evidence));
-  evidence.push(...prefixed('confidence', confidence.evidence), ...prefixed('probability', composite.evidence));
-  if (highFlags.length > 0) {
-    evidence.push({ factor: 'probability.highSeverityFlags', value: highFlags.length, weight: probabilityWeights.perHighFlag, contribution: round(probabilityWeights.perHighFlag * highFlags.length * 100, 1), source: highFlags.map((f) => f.ruleId).join(', ') });
-  }
+  evidence.push(...prefixed('confidence', confidence.evidence));
 
   const opportunities = [
-    ...base.evidence.filter((e) => e.value >= 0.8).map((e) => fillText(opportunityTemplates[e.factor] ?? `${e.factor}: {{source}}`, { source: e.source })),
-    ...(market && market.growthPotential >= 60 ? [fillText(advancedMatchTemplates.marketGrowth, { score: market.growthPotential, market: market.label })] : []),
-    ...Object.entries(analyses).filter(([, a]) => a.score >= 70).map(([name, a]) => fillText(strongTemplates[name as AnalysisName], { score: a.score })),
+    ...base.evidence.filter((e) => e.value >= 0.8).map((e) => message(opportunityTemplates[e.factor] ?? `${e.factor}: {{source}}`, { source: e.source })),
+    ...(market && market.growthPotential >= 60 ? [message(advancedMatchTemplates.marketGrowth, { score: market.growthPotential, market: market.label })] : []),
+    ...Object.entries(analyses).filter(([, a]) => a.score >= 70).map(([name, a]) => message(strongTemplates[name as AnalysisName], { score: a.score })),
     ...(document?.strengths.slice(0, 2) ?? []),
   ];
   const riskFactors = [
-    ...base.filters.filter((f) => f.status === 'fail').map((f) => fillText(failsTemplates[f.filter], { reason: f.reason })),
-    ...base.filters.filter((f) => f.status === 'unknown').map((f) => fillText(uncheckedTemplates[f.filter], { reason: f.reason })),
+    ...base.filters.filter((f) => f.status === 'fail').map((f) => message(failsTemplates[f.filter], { reason: f.reason })),
+    ...base.filters.filter((f) => f.status === 'unknown').map((f) => message(uncheckedTemplates[f.filter], { reason: f.reason })),
     ...Object.entries(analyses).filter(([, a]) => a.score < 40).map(([name, a]) => {
       const weakest = [...a.evidence].sort((x, y) => x.value - y.value)[0];
       const analysis = name as AnalysisName;
-      return weakest ? fillText(weakBecauseTemplates[analysis], { score: a.score, source: weakest.source }) : fillText(weakTemplates[analysis], { score: a.score });
+      return weakest ? message(weakBecauseTemplates[analysis], { score: a.score, source: weakest.source }) : message(weakTemplates[analysis], { score: a.score });
     }),
-    ...(document?.riskFlags.filter((f) => f.severity !== 'low').slice(0, 5).map((f) => (f.evidence ? fillText(advancedMatchTemplates.documentFlag, { title: f.title, evidence: f.evidence }) : f.title)) ?? []),
-    ...(document ? [] : [isNotShared(context.document) ? advancedMatchMessages.deckNotShared : advancedMatchMessages.noDeck]),
-    ...(market && market.competitiveIntensity >= 70 ? [fillText(advancedMatchTemplates.crowded, { score: market.competitiveIntensity, market: market.label })] : []),
+    ...(document?.riskFlags.filter((f) => f.severity !== 'low').slice(0, 5).map((f) => (f.evidence ? message(advancedMatchTemplates.documentFlag, { title: f.title, evidence: f.evidence }) : f.title)) ?? []),
+    ...(document ? [] : [message(isNotShared(context.document) ? advancedMatchMessages.deckNotShared : advancedMatchMessages.noDeck)]),
+    ...(market && market.competitiveIntensity >= 70 ? [message(advancedMatchTemplates.crowded, { score: market.competitiveIntensity, market: market.label })] : []),
   ];
 
   return {
@@ -182,13 +194,23 @@ export function advancedMatch(startup: StartupFacts, investor: InvestorCriteria,
       technologyViability: analyses.technologyViability.score,
       financialProjections: analyses.financialProjections.score,
     },
-    predictedSuccess: { probability, timeframe: benchmarkFor(startup.fundingStage)?.timeframe ?? 'unknown', keyMilestones: successMilestones(startup, document) },
+    predictedSuccess: predictedSuccess(outlook, benchmarkFor(startup.fundingStage)?.timeframe ?? 'unknown', successMilestones(startup, document)),
     opportunities,
     riskFactors,
     filters: base.filters,
-    weights: { match: matchWeights, confidence: confidenceWeights, probability: probabilityWeights },
+    weights: { match: matchWeights, confidence: confidenceWeights, probability: outlookRule },
     evidence,
   };
+}
+
+/**
+ * The spec's predictedSuccess from the outlook: the timeframe is the source's follow-up when there is a
+ * number, else the stage's usual time to the next round, which the milestones are set against.
+ */
+function predictedSuccess(outlook: SuccessOutlook, stageTimeframe: string, keyMilestones: Text[]): PredictedSuccess {
+  if (!outlook.known) return { probability: null, timeframe: stageTimeframe, keyMilestones, baseRate: null, source: null, range: null, explanation: [outlook.reason] };
+  const { rate, low, high } = outlook.adjusted;
+  return { probability: rate, timeframe: outlook.timeframe, keyMilestones, baseRate: outlook.baseRate, source: outlook.source, range: { low, high }, explanation: outlook.explanation };
 }
 
 function toContext(text: { similarity: number; sharedTerms: string[] }): Pick<AdvancedMatchContext, 'thesisSimilarity' | 'sharedTerms'> {

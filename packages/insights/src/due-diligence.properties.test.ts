@@ -5,22 +5,16 @@
  * figures and random flags added to (or removed from) real analyses.
  */
 import { riskCategories, riskSeverities } from '@baobab/contracts/insights';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeDocument } from './document-intelligence/analyze-document';
 import type { DocumentAnalysis, RiskFlag } from './document-intelligence/types';
 import { dueDiligence, dueDiligenceWeights, type DueDiligenceInputs, type DueDiligenceReport } from './due-diligence';
 import { notShared } from './parts';
-import { cleanStatements, incorporationDocs, kopaDeck, strongDeck, troubledPlan } from './test-support/documents';
+import { analysedDocuments } from './test-support/analysed-documents';
 import { buildStartup } from './test-support/factories';
 
-const analysed: DocumentAnalysis[] = [
-  analyzeDocument(kopaDeck, 'pitch_deck'),
-  analyzeDocument(strongDeck, 'pitch_deck'),
-  analyzeDocument(troubledPlan, 'business_plan'),
-  analyzeDocument(incorporationDocs, 'legal_docs'),
-  analyzeDocument(cleanStatements, 'financial_statements'),
-];
+const analysed: DocumentAnalysis[] = analysedDocuments();
 
 const startupArb = fc.record({
   teamSize: fc.integer({ min: 1, max: 200 }),
@@ -143,7 +137,8 @@ describe('due-diligence score properties', () => {
     fc.assert(
       fc.property(startupArb, inputsArb, (facts, inputs) => {
         const hidden: DueDiligenceInputs = { ...inputs, documents: notShared, capTable: notShared, financialMetrics: notShared, valuation: notShared, funding: notShared };
-        const report = dueDiligence(buildStartup(facts), hidden);
+        // As the API sends it: every message in its English (decision 0046).
+        const report = toWire(dueDiligence(buildStartup(facts), hidden));
         const issues = Object.values(report.categories).flatMap((c) => c.issues);
         expect(issues).not.toContain('No cap table on the platform');
         expect(issues).not.toContain('No financial model on the platform');

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './document-intelligence/analyze-document';
-import { dueDiligence, dueDiligenceWeights } from './due-diligence';
+import { dueDiligence as dueDiligenceReport, dueDiligenceWeights } from './due-diligence';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
+
+/** The report as the API sends it: every message in its English (decision 0046). */
+const dueDiligence = (...args: Parameters<typeof dueDiligenceReport>) => toWire(dueDiligenceReport(...args));
 import { notShared } from './parts';
 import { incorporationDocs, kopaDeck, strongDeck } from './test-support/documents';
 import { buildStartup } from './test-support/factories';

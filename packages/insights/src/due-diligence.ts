@@ -12,7 +12,7 @@
  *                'Medium' when overallScore < 70, otherwise 'Low' (riskThresholds).
  * Every input is a plain value and the result depends on nothing else (no clock, no I/O).
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { message, type Message, type MessageValue, type Text } from '@baobab/contracts/i18n/message';
 import { dueDiligenceCategoryLabels, type DueDiligenceFact, type riskLevels } from '@baobab/contracts/insights';
 import type { RiskCategory, RiskFlag } from './document-intelligence/types';
 import type { StartupFacts } from './facts';
@@ -22,7 +22,8 @@ import { dataRoomCheck, type DataRoomFile } from './due-diligence/data-room';
 import { hiddenFacts, isNotShared, seen, type NotShared, type Part } from './parts';
 import { marketChecks, productChecks, teamChecks, tractionChecks, type MarketFacts } from './due-diligence/people-and-market';
 import { round } from './scoring';
-import { listText } from './text/list-text';
+import { labelOf, listMessage, uniqueTexts } from './due-diligence/texts';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 
 export type DueDiligenceCategoryName = 'team' | 'market' | 'product' | 'traction' | 'financials' | 'legal' | 'capTable';
 export type RiskLevel = (typeof riskLevels)[number];
@@ -70,14 +71,20 @@ export interface DueDiligenceInputs {
   dataRoom?: readonly DataRoomFile[] | null | NotShared;
   /** Where each part can be opened in the app, so every finding links to its source. */
   links?: Partial<Record<DueDiligenceFact, string>>;
+  /**
+   * The startup's assessment for this reader (assessment/assess.ts, decision 0042): when given, the
+   * overall score, the risk level and the critical issues are its own, so due diligence states the
+   * same numbers as every other screen; the categories stay the report's detail.
+   */
+  assessment?: { score: number; criticalFindings: readonly Text[] };
 }
 
 export interface DueDiligenceReport {
   overallScore: number;
   riskLevel: RiskLevel;
   categories: Record<DueDiligenceCategoryName, DueDiligenceCategory>;
-  criticalIssues: string[];
-  investmentRecommendation: string;
+  criticalIssues: Text[];
+  investmentRecommendation: Text;
   weights: Record<DueDiligenceCategoryName, number>;
   riskThresholds: typeof riskThresholds;
   baseWeights: Record<DueDiligenceCategoryName, number>;
@@ -158,9 +165,9 @@ const hiddenLists = [
   'Not shared with you, so not scored: {{item1}}, {{item2}}, {{item3}}, {{item4}}, {{item5}}, {{item6}}, {{item7}}, {{item8}}.',
 ] as const;
 
-/** Items joined by ', ', each one written with its own template. */
-function itemList<T>(list: readonly T[], item: (value: T) => { alone: string; first: string }, values: (value: T) => Record<string, string | number>): string {
-  return list.reduceRight((rest, value, i) => fillText(i === list.length - 1 ? item(value).alone : item(value).first, { ...values(value), rest }), '');
+/** Items joined by ', ', each one a message of its own template, the rest of the list nested in it. */
+function itemList<T>(list: readonly T[], item: (value: T) => { alone: string; first: string }, values: (value: T) => Record<string, MessageValue>): Text {
+  return list.reduceRight<Text>((rest, value, i) => (i === list.length - 1 ? message(item(value).alone, values(value)) : message(item(value).first, { ...values(value), rest })), '');
 }
 
 /** The sentences of the recommendation; `WithHidden` ends with the sentence naming the parts not shared with the reader. */
@@ -183,46 +190,52 @@ const recommendationTexts = {
  * Values `name1`…`nameN` for a list joined by '; ' and the template of its length (the last value takes
  * what is left over); one value, empty, for an empty list.
  */
-function semicolonList(templates: readonly string[], name: string, items: readonly string[]): { template: string; values: Record<string, string> } {
+function semicolonList(templates: readonly string[], name: string, items: readonly Text[]): { template: string; values: Record<string, MessageValue> } {
   const slots = Math.max(1, Math.min(items.length, templates.length));
-  const values: Record<string, string> = {};
-  for (let i = 0; i < slots; i += 1) values[`${name}${i + 1}`] = i === slots - 1 ? items.slice(i).join('; ') : (items[i] ?? '');
+  const values: Record<string, MessageValue> = {};
+  for (let i = 0; i < slots; i += 1) values[`${name}${i + 1}`] = i === slots - 1 && items.length > slots ? items.slice(i).map(englishOf).join('; ') : (items[i] ?? '');
   return { template: templates[slots - 1] ?? '', values };
 }
 
-function recommendation(overall: number, risk: RiskLevel, categories: DueDiligenceReport['categories'], seenNames: readonly DueDiligenceCategoryName[], critical: readonly string[], unseen: readonly DueDiligenceFact[]): string {
+function recommendation(overall: number, risk: RiskLevel, categories: DueDiligenceReport['categories'], seenNames: readonly DueDiligenceCategoryName[], critical: readonly Text[], unseen: readonly DueDiligenceFact[]): Text {
   const ranked = [...seenNames].sort((a, b) => categories[b].score - categories[a].score || a.localeCompare(b));
   const describe = (list: readonly DueDiligenceCategoryName[]) => itemList(list, (n) => scoreItems[n], (n) => ({ score: categories[n].score }));
   const strongest = describe(ranked.slice(0, 2));
   const weakest = ranked.slice(-2).reverse();
   const firstIssues = weakest.flatMap((n) => categories[n].issues.slice(0, 1));
-  const hidden = listText(hiddenLists, unseen.map((f) => factNames[f]));
   const anyHidden = unseen.length > 0;
-  if (risk === 'Low' && anyHidden) return fillText(recommendationTexts.askFirst, { overall, strongest, hidden });
-  if (risk === 'Low') return fillText(recommendationTexts.proceed, { overall, strongest });
+  // The sentence naming the parts not shared, a value only where the template has a place for it.
+  const hidden: Record<string, MessageValue> = anyHidden ? { hidden: listMessage(hiddenLists, unseen.map((f) => message(factNames[f]))) } : {};
+  if (risk === 'Low' && anyHidden) return message(recommendationTexts.askFirst, { overall, strongest, ...hidden });
+  if (risk === 'Low') return message(recommendationTexts.proceed, { overall, strongest });
   if (risk === 'Medium') {
     // Up to two issues, one from each of the two weakest categories; else the two weakest themselves.
     const resolve = firstIssues.length > 0 ? semicolonList(anyHidden ? recommendationTexts.conditionsWithHidden : recommendationTexts.conditions, 'resolve', firstIssues)
       : { template: (anyHidden ? recommendationTexts.conditionsWithHidden : recommendationTexts.conditions)[0], values: { resolve1: describe(weakest) } };
-    return fillText(resolve.template, { overall, strongest, hidden, ...resolve.values });
+    return message(resolve.template, { overall, strongest, ...hidden, ...resolve.values });
   }
   if (critical.length > 0) {
-    return listText(anyHidden ? criticalTextsWithHidden : criticalTexts, critical, '; ', { overall, hidden });
+    return listMessage(anyHidden ? criticalTextsWithHidden : criticalTexts, critical, '; ', { overall, ...hidden });
   }
   const list = semicolonList(anyHidden ? recommendationTexts.weakestWithHidden : recommendationTexts.weakest, 'issue', firstIssues);
-  return fillText(list.template, { overall, weakest: describe(weakest), hidden, ...list.values });
+  return message(list.template, { overall, weakest: describe(weakest), ...hidden, ...list.values });
 }
 
-const flagIssue = (flag: RiskFlag) => fillText('Red flag: {{title}}', { title: flag.title });
+const flagIssue = (flag: RiskFlag): Message => message('Red flag: {{title}}', { title: labelOf(flag.title) });
+
+/**
+ * A high-severity flag's critical finding, its quote from the document a string value: shown exactly as
+ * the document wrote it in every language. The assessment's caps word it the same (assessment/caps.ts).
+ */
+export function criticalFlagText(category: DueDiligenceCategoryName, flag: RiskFlag): Message {
+  const title = flag.evidence ? message('{{title}} ("{{evidence}}")', { title: labelOf(flag.title), evidence: flag.evidence }) : labelOf(flag.title);
+  return message('{{category}} red flag: {{title}}', { category: message(dueDiligenceCategoryLabels[category]), title });
+}
 
 /** A high-severity flag is critical, except a claim of no competition (a weak deck, not a danger). */
-function criticalFlag(category: DueDiligenceCategoryName, flag: RiskFlag): string | null {
+function criticalFlag(category: DueDiligenceCategoryName, flag: RiskFlag): Message | null {
   if (flag.severity !== 'high' || category === 'product') return null;
-  const values = { category: dueDiligenceCategoryLabels[category], title: flag.title };
-  // The title with its quote is a template of its own: where the web translates the sentence, the quote sits
-  // deep enough among its values to be left as the document wrote it (decision 0023).
-  const title = flag.evidence ? fillText('{{title}} ("{{evidence}}")', { title: flag.title, evidence: flag.evidence }) : flag.title;
-  return fillText('{{category}} red flag: {{title}}', { ...values, title });
+  return criticalFlagText(category, flag);
 }
 
 export function dueDiligence(startup: StartupFacts, inputs: DueDiligenceInputs = {}): DueDiligenceReport {
@@ -265,8 +278,8 @@ export function dueDiligence(startup: StartupFacts, inputs: DueDiligenceInputs =
     }),
   ) as DueDiligenceReport['categories'];
   const flagCritical = names.flatMap((n) => countFlags(documents, (f) => redFlagCategory[f.category] === n).flatMap(({ flag }) => criticalFlag(n, flag) ?? []));
-  const criticalIssues = [...new Set([...names.flatMap((n) => scored[n].critical), ...flagCritical])];
-  const overallScore = Math.round(seenNames.reduce((sum, n) => sum + weights[n] * categories[n].score, 0));
+  const criticalIssues = inputs.assessment ? [...inputs.assessment.criticalFindings] : uniqueTexts([...names.flatMap((n) => scored[n].critical), ...flagCritical]);
+  const overallScore = inputs.assessment?.score ?? Math.round(seenNames.reduce((sum, n) => sum + weights[n] * categories[n].score, 0));
   const riskLevel: RiskLevel = criticalIssues.length > 0 || overallScore < riskThresholds.highBelow ? 'High' : overallScore < riskThresholds.mediumBelow ? 'Medium' : 'Low';
   const unseen = [...hidden];
   return {

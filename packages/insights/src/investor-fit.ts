@@ -8,11 +8,12 @@
  * matches actually returned. Both read the same assessment, so they cannot disagree.
  */
 import { fundingStages } from '@baobab/contracts/enums';
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { message, type MessageValue, type Text } from '@baobab/contracts/i18n/message';
 import { countryName, isIsoCountryCode } from '@baobab/contracts/countries';
 import { geographyLevel, sectorMatches, sectorSlug, stageMatches, stageSlug } from '@baobab/contracts/taxonomy';
 import type { InvestorCriteria, StartupFacts } from './facts';
-import { clamp, formatUsd, round, type Factor } from './scoring';
+import { clamp, round, type Factor } from './scoring';
+import { label, listOf, usd } from './text/values';
 
 export type FilterName = 'stage' | 'sector' | 'geography' | 'ticket';
 export type FilterStatus = 'pass' | 'fail' | 'unknown';
@@ -20,7 +21,7 @@ export type FilterStatus = 'pass' | 'fail' | 'unknown';
 export interface FilterResult {
   filter: FilterName;
   status: FilterStatus;
-  reason: string;
+  reason: Text;
 }
 
 /** Weights of the match score; they sum to 1 and are returned with every result. */
@@ -179,8 +180,9 @@ export const fitTemplates = {
   ticketsFit: 'tickets {{min}}–{{max}} fit the {{raise}} raise',
 } as const;
 
-function listed(values: readonly string[]): string {
-  return values.length > 0 ? values.join(', ') : 'none';
+/** An investor's preferences, each a label of its own (decision 0046); 'none' when there are none. */
+function listed(values: readonly string[]): MessageValue {
+  return values.length > 0 ? listOf(values.map(label)) : label('none');
 }
 
 /** A geography as people read it: a region as stored, a country by its English name ('SN' → 'Senegal'). */
@@ -190,32 +192,35 @@ export function explainFit(startup: StartupFacts, investor: InvestorCriteria, fi
   const sectors = investor.preferredSectors;
   const stages = investor.preferredStages;
   const T = fitTemplates;
-  const place = startup.country ? fillText(T.place, { country: startup.country, region: startup.region }) : startup.region;
-  const raise = startup.raisingAmountUsd ?? 0;
+  const sector = label(startup.sector);
+  const stage = label(startup.fundingStage);
+  const place: MessageValue = startup.country ? message(T.place, { country: label(startup.country), region: label(startup.region) }) : label(startup.region);
+  const raise = usd(startup.raisingAmountUsd ?? 0);
   const sectorSource = {
-    sector: sectors.length === 1 ? fillText(T.sectorOnly, { sector: startup.sector }) : fillText(T.sectorOneOf, { sector: startup.sector, number: sectors.length, sectors: listed(sectors) }),
-    'business-model': fillText(T.businessModel, { model: startup.businessModel, sectors: listed(sectors) }),
-    none: fillText(T.sectorNone, { sector: startup.sector, sectors: listed(sectors) }),
+    sector: sectors.length === 1 ? message(T.sectorOnly, { sector }) : message(T.sectorOneOf, { sector, number: sectors.length, sectors: listed(sectors) }),
+    'business-model': message(T.businessModel, { model: startup.businessModel, sectors: listed(sectors) }),
+    none: message(T.sectorNone, { sector, sectors: listed(sectors) }),
   }[fit.sector.via];
   const stageSource = {
-    stage: stages.length === 1 ? fillText(T.stageOnly, { stage: startup.fundingStage }) : fillText(T.stageOneOf, { stage: startup.fundingStage, number: stages.length, stages: listed(stages) }),
-    adjacent: fillText(T.stageAdjacent, { stage: startup.fundingStage, stages: listed(stages) }),
-    none: fillText(T.stageNone, { stage: startup.fundingStage, stages: listed(stages) }),
+    stage: stages.length === 1 ? message(T.stageOnly, { stage }) : message(T.stageOneOf, { stage, number: stages.length, stages: listed(stages) }),
+    adjacent: message(T.stageAdjacent, { stage, stages: listed(stages) }),
+    none: message(T.stageNone, { stage, stages: listed(stages) }),
   }[fit.stage.via];
   const geographySource = fit.geography.value === 0
-    ? fillText(T.geographyOutside, { place, geographies: listed(investor.preferredGeographies.map(geographyName)) })
-    : fit.geography.value === 1 ? fillText(T.geographyTargeted, { place: startup.country ?? place }) : fillText(T.geographyCovered, { place, covering: fit.geography.covering.join(', ') });
-  const ticketSource = fit.ticket.share === null
-    ? 'the startup has not stated its raise'
-    : fillText(T.ticketShare, { ticket: formatUsd(investor.averageTicketUsd), percent: round(fit.ticket.share * 100, 1), raise: formatUsd(raise) });
+    ? message(T.geographyOutside, { place, geographies: listed(investor.preferredGeographies.map(geographyName)) })
+    : fit.geography.value === 1 ? message(T.geographyTargeted, { place: startup.country ? label(startup.country) : place }) : message(T.geographyCovered, { place, covering: listOf(fit.geography.covering.map(label)) });
+  const ticketSource: Text = fit.ticket.share === null
+    ? message('the startup has not stated its raise')
+    : message(T.ticketShare, { ticket: usd(investor.averageTicketUsd), percent: round(fit.ticket.share * 100, 1), raise });
   const shown = sharedTerms.slice(0, 5);
   const cosine = round(fit.thesis.similarity, 3);
-  const thesisSource = shown.length > 0 ? fillText(T.thesisShared, { cosine, terms: shown.join(', ') }) : fillText(T.thesis, { cosine });
+  // Shared terms are words of the two texts (stemmed), shown as they are.
+  const thesisSource = shown.length > 0 ? message(T.thesisShared, { cosine, terms: shown.join(', ') }) : message(T.thesis, { cosine });
   const ticketReason = {
-    unknown: 'raise not stated; ticket size cannot be checked',
-    'below-minimum': fillText(T.belowMinimum, { ticket: formatUsd(investor.minTicketUsd), raise: formatUsd(raise) }),
-    'too-small': fillText(T.tooSmall, { ticket: formatUsd(investor.maxTicketUsd), raise: formatUsd(raise) }),
-    pass: fillText(T.ticketsFit, { min: formatUsd(investor.minTicketUsd), max: formatUsd(investor.maxTicketUsd), raise: formatUsd(raise) }),
+    unknown: message('raise not stated; ticket size cannot be checked'),
+    'below-minimum': message(T.belowMinimum, { ticket: usd(investor.minTicketUsd), raise }),
+    'too-small': message(T.tooSmall, { ticket: usd(investor.maxTicketUsd), raise }),
+    pass: message(T.ticketsFit, { min: usd(investor.minTicketUsd), max: usd(investor.maxTicketUsd), raise }),
   }[fit.ticket.filter];
   const status = (ok: boolean): FilterStatus => (ok ? 'pass' : 'fail');
   return {

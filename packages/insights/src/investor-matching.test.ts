@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchWeights } from './investor-fit';
-import { buildInvestorIndex, createInvestorIndexBuilder, evaluateInvestor, matchInvestors, thesisSimilarity } from './investor-matching';
+import { buildInvestorIndex, createInvestorIndexBuilder, evaluateInvestor as evaluateInvestorEngine, matchInvestors as matchInvestorsEngine, thesisSimilarity } from './investor-matching';
 import { buildInvestor, buildStartup } from './test-support/factories';
+import { inEnglish } from './test-support/english';
+
+const evaluateInvestor = inEnglish(evaluateInvestorEngine);
+const matchInvestors = inEnglish(matchInvestorsEngine);
 
 const investors = [
   buildInvestor({ id: 1, name: 'Savannah Ventures' }),

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildInvestorIndex } from './investor-matching';
-import { matchPeople, minimumMatchScore, type PeopleMatchCandidates } from './people-matching';
+import { matchPeople as matchPeopleEngine, minimumMatchScore, type PeopleMatchCandidates } from './people-matching';
 import { buildInvestor, buildJob, buildPerson, buildStartup } from './test-support/factories';
+import { inEnglish } from './test-support/english';
+
+const matchPeople = inEnglish(matchPeopleEngine);
 
 const businessFounder = buildPerson({ id: 'ada', skills: ['Sales', 'Marketing'], interests: ['payments', 'SMEs'], sectors: ['FinTech'], isOpenToCofounder: true, experienceLevel: 'senior' });
 const engineer = buildPerson({ id: 'bola', headline: 'Backend engineer', skills: ['Engineering', 'Python'], interests: ['payments'], sectors: ['fintech'], isOpenToCofounder: true, experienceLevel: 'senior' });

@@ -9,7 +9,7 @@
  * otherwise from the person's sectors and place. Matches scoring under `minimumMatchScore`
  * are dropped; at most `perType` of each kind are kept, best first.
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { isMessage, message, type Text } from '@baobab/contracts/i18n/message';
 import type { InvestorCriteria, InvestorFacts, JobFacts, PersonFacts, StartupFacts } from './facts';
 import { evaluateInvestor, matchInvestors, type InvestorIndex } from './investor-matching';
 import { cofounderScore, founderInvestorScore, investorStartupScore, jobScore, type Scored } from './people/candidates';
@@ -23,8 +23,8 @@ export interface PersonMatch {
   targetId: string;
   /** Percent, 0–100. */
   score: number;
-  summary: string;
-  reasons: string[];
+  summary: Text;
+  reasons: Text[];
   evidence: Evidence[];
 }
 
@@ -55,9 +55,9 @@ const summaryTemplates: Record<PersonMatchType, string> = {
 /** An investor matched through one of the founder's startups names both. */
 const investorForStartup = 'Investor match: {{investor}} for {{startup}}, {{score}}%';
 
-function toMatch(matchType: PersonMatchType, targetId: string, name: string | { investor: string; startup: string }, scored: Scored): PersonMatch {
+function toMatch(matchType: PersonMatchType, targetId: string, name: Text | { investor: string; startup: string }, scored: Scored): PersonMatch {
   const reasons = [...scored.evidence].filter((e) => e.value > 0).sort((a, b) => b.contribution - a.contribution || a.factor.localeCompare(b.factor)).map((e) => e.source);
-  const summary = typeof name === 'string' ? fillText(summaryTemplates[matchType], { name, score: scored.score }) : fillText(investorForStartup, { ...name, score: scored.score });
+  const summary = typeof name === 'string' || isMessage(name) ? message(summaryTemplates[matchType], { name, score: scored.score }) : message(investorForStartup, { ...name, score: scored.score });
   return { matchType, targetId, score: scored.score, summary, reasons, evidence: scored.evidence };
 }
 
@@ -106,7 +106,7 @@ export function matchPeople(person: PersonFacts, candidates: PeopleMatchCandidat
   const groups: PersonMatch[][] = [];
   if (person.userType !== 'investor' && person.isOpenToCofounder) {
     const others = candidates.people.filter((c) => c.id !== person.id && c.isOpenToCofounder);
-    groups.push(best(others.map((c) => toMatch('cofounder', c.id, c.name || c.headline || 'a founder', cofounderScore(person, c))), perType));
+    groups.push(best(others.map((c) => toMatch('cofounder', c.id, c.name || c.headline || message('a founder'), cofounderScore(person, c))), perType));
   }
   if (person.userType === 'founder') groups.push(best(investorMatches(person, candidates, perType), perType));
   if (person.userType === 'investor' || person.isOpenToInvest) groups.push(best(startupMatches(person, candidates), perType));

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readinessScore } from './readiness-score';
+import { readinessScore as readinessMessages } from './readiness-score';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
+
+/** The score as the API sends it: every message in its English (decision 0046). */
+const readinessScore = (...args: Parameters<typeof readinessMessages>) => toWire(readinessMessages(...args));
 
 const founder = { bio: 'Building payments for Lagos market traders.', linkedinUrl: null, expertiseTags: ['Technology'], previousExits: 0 };
 

@@ -3,9 +3,7 @@
  * from their founder profile's completeness and their best startup's score. Explainable like
  * the startup score: every factor carries its points, maximum and evidence.
  */
-import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
-import { fillCounted } from '@baobab/contracts/i18n/fill';
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { message } from '@baobab/contracts/i18n/message';
 import { startupScoreTemplates, type ScoreBreakdown, type ScoreFactor } from './startup-score';
 
 /** What a founder profile still lacks, each combination one sentence (so each has its French). */
@@ -26,7 +24,7 @@ export type ReadinessInput = {
 };
 
 function founderProfile(founder: ReadinessInput['founder']): ScoreFactor {
-  if (!founder) return { key: 'founder', label: 'Founder profile', points: 0, max: 30, evidence: 'No founder profile yet.' };
+  if (!founder) return { key: 'founder', label: 'Founder profile', points: 0, max: 30, evidence: message('No founder profile yet.') };
   const bioPoints = founder.bio.trim().length >= 100 ? 10 : 5;
   const linkedinPoints = founder.linkedinUrl ? 10 : 0;
   const expertisePoints = founder.expertiseTags.length >= 2 ? 5 : 3;
@@ -41,7 +39,7 @@ function founderProfile(founder: ReadinessInput['founder']): ScoreFactor {
     label: 'Founder profile',
     points: bioPoints + linkedinPoints + expertisePoints + exitPoints,
     max: 30,
-    evidence: tips.length ? founderTips[tips.join(' ')]! : founder.previousExits > 0 ? 'Complete, with previous exits.' : 'Complete.',
+    evidence: message(tips.length ? founderTips[tips.join(' ')]! : founder.previousExits > 0 ? 'Complete, with previous exits.' : 'Complete.'),
   };
 }
 
@@ -52,7 +50,7 @@ export function readinessScore(input: ReadinessInput): ScoreBreakdown {
     label: 'Startup profile published',
     points: best === null ? 0 : 20,
     max: 20,
-    evidence: best === null ? 'Create your startup profile.' : fillCounted(englishPlurals['startups'], startupScoreTemplates.startupsPublished, { count: input.startupScores.length }),
+    evidence: best === null ? message('Create your startup profile.') : message(startupScoreTemplates.startupsPublished, { count: input.startupScores.length }),
   };
   // The best startup's 0-100 score is scaled to 50 points, rounded half up.
   const quality: ScoreFactor = {
@@ -60,7 +58,7 @@ export function readinessScore(input: ReadinessInput): ScoreBreakdown {
     label: 'Startup score',
     points: best === null ? 0 : Math.round(best / 2),
     max: 50,
-    evidence: best === null ? 'Scored once a startup profile exists.' : fillText(startupScoreTemplates.bestScore, { score: best }),
+    evidence: best === null ? message('Scored once a startup profile exists.') : message(startupScoreTemplates.bestScore, { score: best }),
   };
   const factors = [founderProfile(input.founder), hasStartup, quality];
   return { total: factors.reduce((sum, f) => sum + f.points, 0), factors };

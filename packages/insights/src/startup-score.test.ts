@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scoreStartup, type StartupScoreInput } from './startup-score';
+import { scoreStartup as scoreMessages, type StartupScoreInput } from './startup-score';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
+
+/** The score as the API sends it: every message in its English (decision 0046). */
+const scoreStartup = (...args: Parameters<typeof scoreMessages>) => toWire(scoreMessages(...args));
 
 const bare: StartupScoreInput = {
   description: 'A short one',

@@ -4,12 +4,10 @@
  * can see exactly what would raise it. Scale 0 to 100 (the spec's business constants).
  */
 
-import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
-import { fillCounted } from '@baobab/contracts/i18n/fill';
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { formatUsNumber } from '@baobab/contracts/us-number';
+import { message, type AmountValue, type Text } from '@baobab/contracts/i18n/message';
 
-export type ScoreFactor = { key: string; label: string; points: number; max: number; evidence: string };
+/** `evidence` is a message (decision 0046): each language writes its figures and amounts. */
+export type ScoreFactor = { key: string; label: string; points: number; max: number; evidence: Text };
 export type ScoreBreakdown = { total: number; factors: ScoreFactor[] };
 
 export type StartupScoreInput = {
@@ -78,7 +76,8 @@ function ladder(value: number | null, rungs: readonly (readonly [number, number]
   return points;
 }
 
-const usd = (n: number) => `$${formatUsNumber(n)}`;
+/** Whole US dollars, written in full ('$100,000' in English). */
+const usd = (n: number): AmountValue => ({ amount: n, currency: 'USD' });
 
 function completeness(input: StartupScoreInput): ScoreFactor {
   const length = input.description.trim().length;
@@ -90,7 +89,7 @@ function completeness(input: StartupScoreInput): ScoreFactor {
     label: 'Profile completeness',
     points,
     max: 20,
-    evidence: missing.length ? completenessTips[missing.join(' ')]! : 'Description, logo and website are all present.',
+    evidence: message(missing.length ? completenessTips[missing.join(' ')]! : 'Description, logo and website are all present.'),
   };
 }
 
@@ -101,7 +100,7 @@ function users(input: StartupScoreInput): ScoreFactor {
     label: 'User traction',
     points,
     max: 20,
-    evidence: input.tractionUsers ? fillText(startupScoreTemplates.users, { users: formatUsNumber(input.tractionUsers) }) : 'No user figure given.',
+    evidence: input.tractionUsers ? message(startupScoreTemplates.users, { users: input.tractionUsers }) : message('No user figure given.'),
   };
 }
 
@@ -112,26 +111,26 @@ function revenue(input: StartupScoreInput): ScoreFactor {
     label: 'Revenue',
     points,
     max: 20,
-    evidence: input.monthlyRevenueUsd ? fillText(startupScoreTemplates.revenue, { revenue: usd(input.monthlyRevenueUsd) }) : 'No revenue figure given.',
+    evidence: input.monthlyRevenueUsd ? message(startupScoreTemplates.revenue, { revenue: usd(input.monthlyRevenueUsd) }) : message('No revenue figure given.'),
   };
 }
 
 function team(input: StartupScoreInput): ScoreFactor {
   // A solo founder is a known risk for investors; beyond about five people the signal flattens.
   const points = input.teamSize >= 5 ? 15 : input.teamSize >= 2 ? 10 : 5;
-  return { key: 'team', label: 'Team', points, max: 15, evidence: fillCounted(englishPlurals['startups'], startupScoreTemplates.team, { count: input.teamSize }) };
+  return { key: 'team', label: 'Team', points, max: 15, evidence: message(startupScoreTemplates.team, { count: input.teamSize }) };
 }
 
 function raiseClarity(input: StartupScoreInput): ScoreFactor {
   const parsed = input.raisingAmountUsd !== null && input.raisingAmountUsd > 0;
   const currency = withoutRate(input);
-  const unread = currency ? fillText(startupScoreTemplates.noRate, { currency }) : 'The raising amount could not be read as a sum of money (try "$500K").';
+  const unread = message(currency ? startupScoreTemplates.noRate : 'The raising amount could not be read as a sum of money (try "$500K").', currency ? { currency } : undefined);
   return {
     key: 'raise',
     label: 'Clear raise',
     points: parsed ? 10 : 0,
     max: 10,
-    evidence: parsed ? fillText(startupScoreTemplates.raise, { amount: usd(input.raisingAmountUsd!) }) : unread,
+    evidence: parsed ? message(startupScoreTemplates.raise, { amount: usd(input.raisingAmountUsd!) }) : unread,
   };
 }
 
@@ -140,7 +139,7 @@ function stageFit(input: StartupScoreInput): ScoreFactor {
   const label = 'Raise fits the stage';
   if (!band || input.raisingAmountUsd === null || input.raisingAmountUsd <= 0) {
     const currency = withoutRate(input);
-    const evidence = currency ? fillText(startupScoreTemplates.stageNoRate, { currency }) : 'Needs a readable raise to compare with the stage.';
+    const evidence = currency ? message(startupScoreTemplates.stageNoRate, { currency }) : message('Needs a readable raise to compare with the stage.');
     return { key: 'stage', label, points: 0, max: 15, evidence };
   }
   const [low, high] = band;
@@ -150,7 +149,7 @@ function stageFit(input: StartupScoreInput): ScoreFactor {
     label,
     points: fits ? 15 : 5,
     max: 15,
-    evidence: fillText(fits ? startupScoreTemplates.withinStage : startupScoreTemplates.outsideStage, { stage: input.fundingStage, low: usd(low), high: usd(high) }),
+    evidence: message(fits ? startupScoreTemplates.withinStage : startupScoreTemplates.outsideStage, { stage: message(input.fundingStage), low: usd(low), high: usd(high) }),
   };
 }
 

@@ -3,12 +3,12 @@
  * stage's yardsticks (stage-benchmarks.ts), the round itself, and unresolved high-severity
  * red flags. At most five, in that order.
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { message, type Text } from '@baobab/contracts/i18n/message';
 import type { DocumentAnalysis } from './document-intelligence/types';
 import type { StartupFacts } from './facts';
-import { formatUsd } from './scoring';
+import { labelOf } from './due-diligence/texts';
+import { usdAmount } from './scoring';
 import { benchmarkFor, nextStage } from './stage-benchmarks';
-import { formatUsNumber } from '@baobab/contracts/us-number';
 
 /** Milestones with values, written once as translation keys (decision 0023; French in the insights catalog). */
 export const milestoneTemplates = {
@@ -20,20 +20,20 @@ export const milestoneTemplates = {
   resolve: 'Resolve: {{title}}',
 } as const;
 
-export function successMilestones(startup: StartupFacts, document: DocumentAnalysis | null): string[] {
-  const milestones: string[] = [];
+export function successMilestones(startup: StartupFacts, document: DocumentAnalysis | null): Text[] {
+  const milestones: Text[] = [];
   const next = nextStage(startup.fundingStage);
   const target = next ? benchmarkFor(next) : null;
   if (next && target) {
     const revenue = startup.monthlyRevenueUsd;
-    if (revenue === null) milestones.push(fillText(milestoneTemplates.recordRevenue, { target: formatUsd(target.monthlyRevenueUsd), stage: next }));
-    else if (revenue < target.monthlyRevenueUsd) milestones.push(fillText(milestoneTemplates.growRevenue, { revenue: formatUsd(revenue), target: formatUsd(target.monthlyRevenueUsd), stage: next }));
+    if (revenue === null) milestones.push(message(milestoneTemplates.recordRevenue, { target: usdAmount(target.monthlyRevenueUsd), stage: message(next) }));
+    else if (revenue < target.monthlyRevenueUsd) milestones.push(message(milestoneTemplates.growRevenue, { revenue: usdAmount(revenue), target: usdAmount(target.monthlyRevenueUsd), stage: message(next) }));
     const users = startup.tractionUsers;
-    if (users === null) milestones.push(fillText(milestoneTemplates.trackUsers, { target: formatUsNumber(target.users) }));
-    else if (users < target.users) milestones.push(fillText(milestoneTemplates.growUsers, { users: formatUsNumber(users), target: formatUsNumber(target.users) }));
+    if (users === null) milestones.push(message(milestoneTemplates.trackUsers, { target: target.users }));
+    else if (users < target.users) milestones.push(message(milestoneTemplates.growUsers, { users, target: target.users }));
   }
-  milestones.push(startup.raisingAmountUsd !== null ? fillText(milestoneTemplates.closeRound, { raise: formatUsd(startup.raisingAmountUsd), stage: startup.fundingStage }) : 'State the amount being raised');
-  for (const flag of document?.riskFlags.filter((f) => f.severity === 'high').slice(0, 2) ?? []) milestones.push(fillText(milestoneTemplates.resolve, { title: flag.title }));
-  if (!document) milestones.push('Upload a pitch deck for analysis');
+  milestones.push(startup.raisingAmountUsd !== null ? message(milestoneTemplates.closeRound, { raise: usdAmount(startup.raisingAmountUsd), stage: message(startup.fundingStage) }) : message('State the amount being raised'));
+  for (const flag of document?.riskFlags.filter((f) => f.severity === 'high').slice(0, 2) ?? []) milestones.push(message(milestoneTemplates.resolve, { title: labelOf(flag.title) }));
+  if (!document) milestones.push(message('Upload a pitch deck for analysis'));
   return milestones.slice(0, 5);
 }

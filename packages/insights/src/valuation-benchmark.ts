@@ -1,20 +1,28 @@
 /**
- * Where a startup's raise, and its recorded valuation, sits among comparable startups on
- * the platform. A valuation counts only when recorded (a confirmed round or the valuation
- * tool, @baobab/contracts/comparables); nothing is estimated, so a peer that only states a
- * raise never counts as a valuation. The valuation benchmark needs `minimumRecordedPeers`
- * recorded peers in some group: with fewer, it gives no number and a note says so. Peers are looked for from the narrowest group to the broadest, and the first
- * group with at least `minimumPeers` figures is used:
- *   sector + stage + region → sector + stage → stage + region → stage → all startups.
- * For the raise, when no group is large enough, the broadest group with any figure is used and a note says so.
+ * Where a startup's raise, and its recorded valuation, sit among comparable startups on
+ * the platform.
+ *
+ * Valuation (decision 0039): only a recorded valuation counts, the pre-money of a round both
+ * sides confirmed (@baobab/contracts/comparables), converted to US dollars at the exchange-rate
+ * module's rates; nothing is estimated, and a founder's own valuation tool result never counts.
+ * Peers always share the startup's stage; sector and region narrow the group when enough peers
+ * remain: stage + sector + region → stage + sector → stage + region → stage. The first group with
+ * at least `minimumRecordedPeers` valuations is used; with fewer even at the stage alone, there is
+ * no number and a note says how many there are. The startup's own figure is its own confirmed
+ * round, shown to everyone as confirmed rounds are (decision 0005).
+ *
+ * Raise: the same groups and then all startups; when no group is large enough, the broadest group
+ * with any figure is used and a note says so.
+ *
  * Percentile: mid-rank (share of peers below plus half of those equal) on 0–100; quartiles by
  * linear interpolation (stats.ts). The startup itself is never its own peer.
  */
-import { comparablesMessages, comparablesTemplates, minimumRecordedPeers, type PeerValuation, type RecordedPeers, type RecordedValuationSource } from '@baobab/contracts/comparables';
+import { comparablesTemplates, minimumRecordedPeers, type PeerValuation, type RecordedPeers, type RecordedValuationSource } from '@baobab/contracts/comparables';
 import type { peerGroups } from '@baobab/contracts/insights';
 import { regionSlug, sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { formatUsd, round } from './scoring';
+import { message, type Message, type Text } from '@baobab/contracts/i18n/message';
+import { round } from './scoring';
+import { label, usd } from './text/values';
 import { percentileRank, quantile } from './stats';
 
 export interface PeerRow {
@@ -23,8 +31,11 @@ export interface PeerRow {
   fundingStage: string;
   region: string;
   raisingAmountUsd: number | null;
-  /** The recorded pre-money valuation, with its source and date (YYYY-MM-DD); null when none is recorded. */
-  valuation: { usd: number; source: RecordedValuationSource; date: string } | null;
+  /**
+   * The recorded pre-money valuation in US dollars, with its source, the round's date (YYYY-MM-DD) and
+   * the date of the exchange rate it was converted at (null for a round in US dollars); null when none.
+   */
+  valuation: { usd: number; source: RecordedValuationSource; date: string; rateDate: string | null } | null;
 }
 
 export type PeerGroup = (typeof peerGroups)[number];
@@ -40,8 +51,12 @@ export interface Distribution {
   max: number;
   sampleSize: number;
   peerGroup: PeerGroup;
-  peerGroupLabel: string;
-  summary: string;
+  peerGroupLabel: Text;
+  summary: Text;
+  /** Valuations only: the first and last round date among the peers (YYYY-MM-DD). */
+  dateRange?: { from: string; to: string };
+  /** Valuations only: the oldest exchange rate date a peer's figure was converted at; null when all were in US dollars. */
+  ratesAsOf?: string | null;
 }
 
 export interface ValuationBenchmark {
@@ -52,12 +67,14 @@ export interface ValuationBenchmark {
   /** The recorded peers behind `valuation`: their figures, or only their count when too few. */
   recordedPeers: RecordedPeers;
   minimumPeers: number;
-  notes: string[];
+  notes: Text[];
 }
 
 export const defaultMinimumPeers = 5;
 
-const groupOrder: readonly PeerGroup[] = ['sector-stage-region', 'sector-stage', 'stage-region', 'stage', 'all'];
+const raiseGroupOrder: readonly PeerGroup[] = ['sector-stage-region', 'sector-stage', 'stage-region', 'stage', 'all'];
+/** A valuation is only ever compared within its stage: a Seed round says nothing about a Series B price. */
+export const valuationGroupOrder: readonly PeerGroup[] = ['sector-stage-region', 'sector-stage', 'stage-region', 'stage'];
 
 function inGroup(group: PeerGroup, subject: PeerRow, peer: PeerRow): boolean {
   const sector = sectorMatches([peer.sector], subject.sector);
@@ -102,8 +119,10 @@ export const benchmarkTemplates = {
 } as const;
 const text = benchmarkTemplates;
 
-function groupLabel(group: PeerGroup, subject: PeerRow): string {
-  return fillText(text.peers[group], { sector: subject.sector, stage: subject.fundingStage, region: subject.region });
+const recordedValue = (p: PeerRow) => p.valuation?.usd ?? null;
+
+function groupLabel(group: PeerGroup, subject: PeerRow): Message {
+  return message(text.peers[group], { sector: label(subject.sector), stage: label(subject.fundingStage), region: label(subject.region) });
 }
 
 /** The English ordinal suffix of 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
@@ -112,35 +131,50 @@ export function ordinalSuffix(n: number): keyof typeof benchmarkTemplates.percen
   return tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as const)[n % 10 as 1 | 2 | 3] ?? 'th';
 }
 
-type Figure = { value: number; peer: PeerRow };
+export type Figure = { value: number; peer: PeerRow };
 
 /**
  * The distribution of one figure over the narrowest peer group with at least `minimumPeers` of
  * them. `strict` (recorded valuations): with no such group, none. Otherwise (raises) the
  * broadest group with any figure, and a note to read it with care.
  */
-function distribution(metricKey: keyof typeof benchmarkTemplates.metrics, subject: PeerRow, peers: readonly PeerRow[], read: (row: PeerRow) => number | null, minimumPeers: number, notes: string[], strict = false): { result: Distribution; figures: Figure[] } | null {
+function groupsOf(order: readonly PeerGroup[], subject: PeerRow, peers: readonly PeerRow[], read: (row: PeerRow) => number | null): { group: PeerGroup; figures: Figure[] }[] {
   const others = peers.filter((p) => p.id !== subject.id);
   const figures = (group: PeerGroup) => others.filter((p) => inGroup(group, subject, p)).flatMap((peer): Figure[] => {
     const v = read(peer);
     return v !== null && v > 0 ? [{ value: v, peer }] : [];
   });
-  const groups = groupOrder.map((group) => ({ group, figures: figures(group) }));
+  return order.map((group) => ({ group, figures: figures(group) }));
+}
+
+export type ValuationPeerSelection = { group: PeerGroup; figures: Figure[] } | { group: null; countAtStage: number };
+
+/**
+ * The peers a valuation is compared with: the narrowest group, stage always included, with at least
+ * `minimum` recorded valuations; or none, with how many the stage alone has.
+ */
+export function selectValuationPeers(subject: PeerRow, peers: readonly PeerRow[], minimum = minimumRecordedPeers): ValuationPeerSelection {
+  const groups = groupsOf(valuationGroupOrder, subject, peers, recordedValue);
+  return groups.find((g) => g.figures.length >= minimum) ?? { group: null, countAtStage: groups.at(-1)?.figures.length ?? 0 };
+}
+
+function distribution(metricKey: keyof typeof benchmarkTemplates.metrics, subject: PeerRow, peers: readonly PeerRow[], read: (row: PeerRow) => number | null, minimumPeers: number, notes: Text[], strict = false): { result: Distribution; figures: Figure[] } | null {
+  const groups = groupsOf(strict ? valuationGroupOrder : raiseGroupOrder, subject, peers, read);
   const enough = groups.find((g) => g.figures.length >= minimumPeers);
   const chosen = enough ?? (strict ? undefined : [...groups].reverse().find((g) => g.figures.length > 0));
-  const metric = text.metrics[metricKey];
+  const metric = label(text.metrics[metricKey]);
   if (!chosen) {
-    if (!strict) notes.push(fillText(text.noPeer, { metric }));
+    if (!strict) notes.push(message(text.noPeer, { metric }));
     return null;
   }
   const values = chosen.figures.map((f) => f.value);
-  if (values.length < minimumPeers) notes.push(fillText(text.fewPeers, { size: values.length, metric }));
-  else if (chosen.group !== 'sector-stage-region') notes.push(fillText(strict ? text.widerGroupHave : text.widerGroupState, { minimum: minimumPeers, metric, peers: groupLabel(chosen.group, subject) }));
+  if (values.length < minimumPeers) notes.push(message(text.fewPeers, { size: values.length, metric }));
+  else if (chosen.group !== 'sector-stage-region') notes.push(message(strict ? text.widerGroupHave : text.widerGroupState, { minimum: minimumPeers, metric, peers: groupLabel(chosen.group, subject) }));
   const own = read(subject);
   const value = own !== null && own > 0 ? own : null;
   const percentile = value !== null ? round(percentileRank(values, value) ?? 0, 1) : null;
   const q = (p: number) => quantile(values, p) ?? 0;
-  const label = groupLabel(chosen.group, subject);
+  const peerGroupLabel = groupLabel(chosen.group, subject);
   const result: Distribution = {
     value,
     percentile,
@@ -151,20 +185,26 @@ function distribution(metricKey: keyof typeof benchmarkTemplates.metrics, subjec
     max: Math.max(...values),
     sampleSize: values.length,
     peerGroup: chosen.group,
-    peerGroupLabel: label,
-    summary: summaryOf(metric, label, value, percentile, q, values.length, strict),
+    peerGroupLabel,
+    summary: summaryOf(metric, peerGroupLabel, value, percentile, q, values.length, strict),
   };
-  return { result, figures: chosen.figures };
+  return { result: strict ? { ...result, ...datesOf(chosen.figures) } : result, figures: chosen.figures };
 }
 
-function summaryOf(metric: string, peers: string, value: number | null, percentile: number | null, q: (p: number) => number, size: number, strict: boolean): string {
-  const spread = { metric, peers, median: formatUsd(q(0.5)), q1: formatUsd(q(0.25)), q3: formatUsd(q(0.75)) };
-  if (value === null) return fillText(strict ? text.noOwnFigure : text.noneStated, spread);
+/** The first and last round date, and the oldest exchange rate date, behind a set of recorded valuations. */
+export function datesOf(figures: readonly Figure[]): { dateRange: { from: string; to: string }; ratesAsOf: string | null } {
+  const dates = figures.flatMap((f) => (f.peer.valuation ? [f.peer.valuation.date] : [])).sort();
+  const rateDates = figures.flatMap((f) => (f.peer.valuation?.rateDate ? [f.peer.valuation.rateDate] : [])).sort();
+  return { dateRange: { from: dates[0] ?? '', to: dates.at(-1) ?? '' }, ratesAsOf: rateDates[0] ?? null };
+}
+
+function summaryOf(metric: Message, peers: Message, value: number | null, percentile: number | null, q: (p: number) => number, size: number, strict: boolean): Message {
+  const spread = { metric, peers, median: usd(q(0.5)), q1: usd(q(0.25)), q3: usd(q(0.75)) };
+  if (value === null) return message(strict ? text.noOwnFigure : text.noneStated, spread);
   const rank = Math.round(percentile ?? 0);
-  return fillText(text.percentile[ordinalSuffix(rank)], { ...spread, amount: formatUsd(value), rank, size });
+  return message(text.percentile[ordinalSuffix(rank)], { ...spread, amount: usd(value), rank, size });
 }
 
-const recordedValue = (p: PeerRow) => p.valuation?.usd ?? null;
 
 /** Each recorded figure with its source and date, newest first; peers are never named. */
 function peerValuations(figures: readonly Figure[]): PeerValuation[] {
@@ -174,12 +214,13 @@ function peerValuations(figures: readonly Figure[]): PeerValuation[] {
 }
 
 export function benchmarkValuation(subject: PeerRow, peers: readonly PeerRow[], minimumPeers = defaultMinimumPeers): ValuationBenchmark {
-  const notes: string[] = [];
+  const notes: Text[] = [];
   const raise = distribution('raise', subject, peers, (p) => p.raisingAmountUsd, minimumPeers, notes);
   const valuation = distribution('valuation', subject, peers, recordedValue, minimumRecordedPeers, notes, true);
-  // With too few, the count is of every recorded peer on Baobab: no narrower group has more.
-  const count = valuation ? valuation.figures.length : peers.filter((p) => p.id !== subject.id && (recordedValue(p) ?? 0) > 0).length;
-  if (!valuation) notes.push(fillText(comparablesTemplates.tooFewNote, { detail: comparablesMessages.tooFewRecordedPeersDetail(count, minimumRecordedPeers) }));
+  // With too few, the count is of the recorded peers at the startup's stage: no narrower group has more.
+  const selection = valuation ? null : selectValuationPeers(subject, peers);
+  const count = valuation ? valuation.figures.length : selection && selection.group === null ? selection.countAtStage : 0;
+  if (!valuation) notes.push(message(comparablesTemplates.tooFewNote, { detail: message(comparablesTemplates.peersRecorded, { count, minimum: minimumRecordedPeers }) }));
   return {
     startupId: subject.id,
     raise: raise?.result ?? null,

@@ -169,7 +169,7 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
   });
 
   it('the deal-flow list reads one investor\'s pipeline in order', async () => {
-    const plan = await planOf((db) => listDeals(db, investorId, {}));
+    const plan = await planOf((db) => listDeals(db, { investorId }, {}));
     // The whole pipeline is returned (no LIMIT), so the planner may sort its few rows itself.
     expect(plan).toMatch(/Index Cond: \(investor_id = /);
     expect(plan).not.toMatch(/Seq Scan on deal\b/);

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { message } from '@baobab/contracts/i18n/message';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -71,7 +72,7 @@ describe('queued tasks across a restart', () => {
     const recipient = await signUpUser(before.app);
     const queueErrors: unknown[] = [];
     const idle = createQueue(queueDatabaseOf(first, restartable.databaseUrl), (error) => queueErrors.push(error));
-    const { row } = await recordNotification(first.db, { userId: recipient.id, kind: 'connection_request', actorId: null, title: 'Kofi wants to connect', href: '/network' });
+    const { row } = await recordNotification(first.db, { userId: recipient.id, kind: 'connection_request', actorId: null, title: message('{{name}} wants to connect', { name: 'Kofi' }), href: '/network' });
     const taskId = await idle.send('notification-email', { notificationId: row.id });
     expect(taskId).toEqual(expect.any(String));
     await idle.stop();

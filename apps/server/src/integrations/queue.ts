@@ -6,7 +6,18 @@ import type { PgBoss, Queue as QueueOptions } from 'pg-boss';
  * Work the server does outside a request, kept in the database so that it survives a restart
  * and a mail-server outage: one pg-boss queue per kind of task (decision 0014).
  */
-export type TaskName = 'notification-email' | 'notification-fanout' | 'update-delivery' | 'update-email' | 'data-room-file-purge' | 'document-analysis' | 'admin-invitation-email';
+export type TaskName =
+  | 'notification-email'
+  | 'notification-fanout'
+  | 'update-delivery'
+  | 'update-email'
+  | 'data-room-file-purge'
+  | 'document-analysis'
+  | 'admin-invitation-email'
+  | 'public-score-sweep'
+  | 'saved-search-sweep'
+  | 'saved-search-digest'
+  | 'deal-task-reminders';
 
 /** One attempt at a task: `retryCount` is 0 on the first attempt; after a throw on the last one, the task has failed for good. */
 export type Task<T> = { id: string; data: T; retryCount: number; isLastAttempt: boolean };
@@ -113,6 +124,16 @@ const queues: Record<TaskName, Omit<QueueOptions, 'name'>> = {
   // a crash, tried twice more. The worker pool stops a document at its time limit (20 s by
   // default), far inside the expiry.
   'document-analysis': { retryLimit: 2, retryDelay: 2, retryBackoff: true, expireInSeconds: 300, notify: true },
+  // Every startup's public score (startup-page/public-score.service.ts): one visitor's assessment per
+  // startup, one after another; the next hour's sweep redoes whatever a failed one left.
+  'public-score-sweep': { retryLimit: 1, retryDelay: 60, expireInSeconds: 1800 },
+  // Saved searches (modules/saved-searches): the sweep records matches since each search's watermark;
+  // the next one redoes whatever a failed one left. The digest claims each reader's e-mail before sending.
+  'saved-search-sweep': { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+  'saved-search-digest': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
+  // Deal tasks due today or overdue (modules/deals/deal-task-notifications.ts): each reminder is claimed on
+  // its task's row before it is recorded, so a retry or a second instance's sweep sends none twice.
+  'deal-task-reminders': { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
 };
 
 /** How often a request waiting for a task another instance may be running looks at it again. */

@@ -20,6 +20,7 @@ const notFromContracts = [
   /^[A-Z]+ \/api\/auth\/\*$/, // Better Auth's handler serves every /api/auth/* path
   /^[A-Z]+ \/api\/docs/, // the OpenAPI document and its viewer
   /^(GET|POST) \/api\/notifications\/unsubscribe/, // e-mail unsubscribe: an HTML page and mail providers' form posts
+  /^(GET|POST) \/api\/saved-searches\/unsubscribe/, // a saved search's alert unsubscribe: the same HTML page and one-click post
   /^GET \/api\/health(\/ready)?$/, // liveness and readiness probes for load balancers; the web app never calls them
 ];
 

@@ -1,5 +1,7 @@
 import { financialToolsMessages } from '@baobab/contracts/financial-tools';
-import { fillText, notificationTexts } from '@baobab/contracts/notification-texts';
+import { fillText } from '@baobab/contracts/i18n/fill';
+import { message } from '@baobab/contracts/i18n/message';
+import { notificationTexts } from '@baobab/contracts/notification-texts';
 import { engineErrors } from '@baobab/finance/engine-errors';
 import { describe, expect, it } from 'vitest';
 import { localeFromAcceptLanguage, translatorFor } from './i18n';
@@ -22,13 +24,21 @@ describe('server translations', () => {
     expect(t('{{number}} people', { count: 1200, number: '1,200' })).toBe('1,200 people');
   });
 
-  it('translates stored English back through the templates it was filled from', () => {
+  it('renders a message with its values, and a label that is a catalog key itself', () => {
     const fr = translatorFor('fr');
-    const stored = fillText(notificationTexts.accessGranted, { name: 'Ama Owusu', room: 'Series A room' });
-    expect(fr.message(stored)).toBe('Ama Owusu vous a donné accès à Series A room');
+    expect(fr.message(message(notificationTexts.accessGranted, { name: 'Ama Owusu', room: 'Series A room' }))).toBe('Ama Owusu vous a donné accès à Series A room');
     expect(fr.message('Due Diligence')).toBe('Due diligence');
+    expect(translatorFor('en').message(message(notificationTexts.accessGranted, { name: 'Ama Owusu', room: 'Series A room' }))).toBe('Ama Owusu gave you access to Series A room');
+  });
+
+  it('never reads a string back into a template: a sentence filled in English, or words shaped like one, stay as they came', () => {
+    const fr = translatorFor('fr');
+    const filled = fillText(notificationTexts.accessGranted, { name: 'Ama Owusu', room: 'Series A room' });
+    expect(filled).toBe('Ama Owusu gave you access to Series A room');
+    expect(fr.message(filled)).toBe(filled);
+    const note = 'Angel from Accra, interested in your seed; would like to see the deck.';
+    expect(fr.message(note)).toBe(note);
     expect(fr.message('Something nobody translated')).toBe('Something nobody translated');
-    expect(translatorFor('en').message(stored)).toBe(stored);
   });
 
   it("reads the server's own sentences first, then the shared labels", () => {
@@ -47,19 +57,16 @@ describe('server translations', () => {
     expect(translatorFor('en').date(new Date('2026-02-27T08:00:00Z'))).toBe('27 Feb 2026');
   });
 
-  it("finds a sentence's template in any catalog, and writes its figures and labels in French", () => {
+  it("writes a message's figures and labels in French", () => {
     const fr = translatorFor('fr');
     const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-    expect(spaced(fr.message("Acme's founder confirmed your $50K Seed investment"))).toBe("Le fondateur d'Acme a confirmé votre investissement Amorçage de 50 k $US");
+    const confirmed = message(notificationTexts.investmentConfirmed, { startup: 'Acme', amount: { amount: 50_000, currency: 'USD', compact: true }, round: message('Seed') });
+    expect(spaced(fr.message(confirmed))).toBe("Le fondateur d'Acme a confirmé votre investissement Amorçage de 50 k $US");
   });
 
-  it("translates a place's country and region inside the sentence it is a value of", () => {
-    expect(translatorFor('fr').message('Senegal (Africa) is covered by Africa')).toBe('Sénégal (Afrique) est couvert par Afrique');
-  });
-
-  it("translates an engine's refusal and the field the API answers it at", () => {
-    const refusal = financialToolsMessages.engineRefusal('input', fillText(engineErrors.proRataHolder, { holder: 'A Fund' }));
-    expect(refusal).toBe("input: pro-rata holder 'A Fund' is not in the cap table");
+  it("renders an engine's refusal and the field the API answers it at", () => {
+    const refusal = financialToolsMessages.engineRefusal('input', message(engineErrors.proRataHolder, { holder: 'A Fund' }));
+    expect(translatorFor('en').message(refusal)).toBe("input: pro-rata holder 'A Fund' is not in the cap table");
     expect(translatorFor('fr').message(refusal)).toBe('input : le détenteur pro rata « A Fund » ne figure pas dans la table de capitalisation');
   });
 

@@ -12,8 +12,9 @@ import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import { intlLocales, isLocale, type Locale } from '@baobab/contracts/i18n/locales';
 import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces';
 import { fillFrench } from '@baobab/contracts/i18n/french-elision';
-import { frenchValues } from '@baobab/contracts/i18n/french-values';
-import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
+import { isMessage, type Text } from '@baobab/contracts/i18n/message';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
+import { renderMessage } from '@baobab/contracts/i18n/message-render';
 import { createInstance } from 'i18next';
 import common from '@baobab/contracts/i18n/fr/common';
 import messages from '@baobab/contracts/i18n/fr/messages';
@@ -24,6 +25,7 @@ import dashboard from '@baobab/contracts/i18n/fr/dashboard';
 import dataRooms from '@baobab/contracts/i18n/fr/data-rooms';
 import deals from '@baobab/contracts/i18n/fr/deals';
 import financialTools from '@baobab/contracts/i18n/fr/financial-tools';
+import fundraising from '@baobab/contracts/i18n/fr/fundraising';
 import insights from '@baobab/contracts/i18n/fr/insights';
 import investors from '@baobab/contracts/i18n/fr/investors';
 import jobs from '@baobab/contracts/i18n/fr/jobs';
@@ -39,13 +41,14 @@ import profiles from '@baobab/contracts/i18n/fr/profiles';
 import startups from '@baobab/contracts/i18n/fr/startups';
 import updates from '@baobab/contracts/i18n/fr/updates';
 import verification from '@baobab/contracts/i18n/fr/verification';
+import organisations from '@baobab/contracts/i18n/fr/organisations';
 import email from '@baobab/contracts/i18n/fr/email';
 
 /** The server's sentences, and the shared labels its `t` also reads (`common`, `messages`), as a screen's `t` does. */
 export type EmailKey = CatalogKey<FrenchCatalogs['email']> | CatalogKey<FrenchCatalogs['common']> | CatalogKey<FrenchCatalogs['messages']>;
 type Values = Record<string, string | number>;
 
-const french: Record<Namespace, Catalog> = { common, messages, admin, analytics, auth, dashboard, 'data-rooms': dataRooms, deals, 'financial-tools': financialTools, insights, investors, jobs, marketing, messaging, metrics, moderation, network, notifications, onboarding, portfolio, profiles, startups, updates, verification, email };
+const french: Record<Namespace, Catalog> = { common, messages, admin, analytics, auth, dashboard, 'data-rooms': dataRooms, deals, 'financial-tools': financialTools, fundraising, insights, investors, jobs, marketing, messaging, metrics, moderation, network, notifications, onboarding, portfolio, profiles, startups, updates, verification, organisations, email };
 /** The server's own sentences first, then every screen's (labels such as a deal stage or a notification kind). */
 const lookupOrder = ['email', ...Object.keys(french).filter((ns) => ns !== 'email')];
 
@@ -73,37 +76,29 @@ function english(key: string, values?: Values): string {
   return fill(form ?? key, values);
 }
 
-/** Every catalog's sentences with placeholders, with their English plural forms, to read stored English back into its values. */
-let templates: ReturnType<typeof templatePatterns> | undefined;
-/** Built on the first French message, not at start: an English-only server never pays for it. */
-const allTemplates = () =>
-  (templates ??= templatePatterns(Object.assign({}, ...lookupOrder.map((ns) => french[ns as Namespace])) as Catalog, Object.assign({}, ...Object.values(englishPlurals)) as Catalog));
-
-/** How deep a sentence's values are themselves read as sentences (as on the web). */
-const NESTING = 3;
-
 /**
- * Stored English (a notification's title, a label from a constant, an engine's sentence) in French: an
- * exact sentence of any catalog, else the template it was filled from, refilled in French with its
- * values translated in turn (packages/contracts/src/i18n/template-match.ts), else as it came.
+ * A string that arrives where a message may (a label from a constant such as a stage or a notification
+ * kind, stored English written before messages): its French when it is a catalog key itself, else
+ * exactly as it came. Never traced back to a template (decision 0046, amended 2026-11-27): a person's
+ * words that look like a catalog sentence stay theirs.
  */
-function frenchMessage(text: string, depth = 0, quoted = false): string {
+function frenchLabel(text: string): string {
   for (const ns of lookupOrder) {
     const found = french[ns as Namespace][text];
     if (found) return found;
   }
-  const match = depth < NESTING ? matchTemplate(text, allTemplates(), { isValue: depth > 0 && !quoted }) : undefined;
-  if (!match) return text;
-  const values = frenchValues(match, (value, isQuoted) => frenchMessage(value, depth + 1, isQuoted));
-  return fillFrench(values, (marked) => i18n.t(match.key, { ...marked, ns: lookupOrder }));
+  return text;
 }
 
 export type Translator = {
   locale: Locale;
   /** One of the server's sentences (typed: its French must exist). */
   t: (key: EmailKey, values?: Values) => string;
-  /** Text that arrives as a value (stored English, a contracts label): its translation when a catalog knows it. */
-  message: (text: string) => string;
+  /**
+   * Text that arrives as a value: a message with its key and values (decision 0046) rendered in the
+   * language; a string (a contracts label) translated only when it is a catalog key itself, else as it came.
+   */
+  message: (text: Text) => string;
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
   usd: (value: number) => string;
   /** A day such as 27 Feb 2026 (27 févr. 2026), in UTC. */
@@ -125,7 +120,10 @@ export function translatorFor(locale: string | null | undefined): Translator {
     translator = {
       locale: lang,
       t: lang === 'fr' ? (key, values) => fillFrench(values, (marked) => frenchEmail(key, marked)) : english,
-      message: lang === 'fr' ? (text) => frenchMessage(text) : (text) => text,
+      message:
+        lang === 'fr'
+          ? (text) => (isMessage(text) ? renderMessage(text, 'fr', (key, values) => fillFrench(values, (marked) => i18n.t(key, { ...marked, ns: lookupOrder }))) : frenchLabel(text))
+          : englishOf,
       number: (value, options) => new Intl.NumberFormat(intlLocales[lang], options).format(value),
       usd: (value) => formatAmount(value, 'USD', { locale: lang }),
       date: (value) => day.format(value),

@@ -4,6 +4,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, unavailableMessages, type ApiError } from '@baobab/contracts/errors';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError } from '../lib/errors';
+import { message, type Glossary } from '@baobab/contracts/i18n/message';
+import { textOnWire } from '@baobab/contracts/i18n/message-wire';
+import { issueMessage } from '@baobab/contracts/i18n/message-issue';
 import { describeFailure } from '../lib/redact';
 
 /**
@@ -20,6 +23,9 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON',
 };
 
+/** A field the request's schema does not have: a key, the field's name its value. */
+export const unknownField = 'Unknown field: {{key}}';
+
 /** Every error leaves as { message, code, issues? } with the right status; never a stack trace. */
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -30,15 +36,20 @@ async function errorsPlugin(app: FastifyInstance) {
         const path = v.instancePath.split('/').filter(Boolean);
         const keys = (v.params as { keys?: string[] }).keys;
         if (v.keyword === 'unrecognized_keys' && keys) {
-          return keys.map((key) => ({ path: [...path, key].join('.'), message: `Unknown field: ${key}` }));
+          // The field's name is the client's own: a value, never translated (decision 0046).
+          return keys.map((key) => ({ path: [...path, key].join('.'), message: `Unknown field: ${key}`, text: message(unknownField, { key }) }));
         }
-        return [{ path: path.join('.') || error.validationContext || '', message: v.message ?? 'Invalid value' }];
+        return [{ path: path.join('.') || error.validationContext || '', message: v.message ?? 'Invalid value', text: issueMessage((v.params as { params?: unknown }).params) }];
       });
       const first = issues[0];
+      // A refusal raised with its key and values (contracts/i18n/message-issue.ts) goes with it.
+      const glossary: Glossary = {};
+      for (const issue of issues) if (issue.text) glossary[issue.message] = issue.text;
       const body: ApiError = {
         message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request',
         code: errorCodes.validation,
-        issues,
+        issues: issues.map(({ path, message }) => ({ path, message })),
+        ...(Object.keys(glossary).length > 0 ? { messages: glossary } : {}),
       };
       return reply.status(400).send(body);
     }
@@ -46,7 +57,10 @@ async function errorsPlugin(app: FastifyInstance) {
       // A service we depend on failed (lib/errors.ts storageUnavailable): the person gets the message,
       // the log gets the cause, without its secrets.
       if (error.statusCode >= 500 && error.cause !== undefined) request.log.error({ code: error.code, cause: describeFailure(error.cause) }, error.message);
-      const body: ApiError = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
+      const glossary: Glossary = {};
+      const message = textOnWire(error.text, glossary);
+      const issues = error.issues?.map((issue) => ({ path: issue.path, message: textOnWire(issue.message, glossary) }));
+      const body: ApiError = { message, code: error.code, ...(issues ? { issues } : {}), ...(Object.keys(glossary).length > 0 ? { messages: glossary } : {}) };
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * dist/.vite/route-chunks.json, written by the web build (apps/web/route-chunks.mjs): each route's
- * screen chunks and the API answers the screen asks for first (apps/web/route-data.mjs).
+ * screen chunks, with the API answers the screen asks for first (the endpoints' preloads,
+ * @baobab/contracts/route-preloads) added when the server reads it (web.ts).
  */
 export type RouteChunks = { routes: { path: string; files: string[]; data?: { public?: string[]; signedIn?: string[] } }[] };
 

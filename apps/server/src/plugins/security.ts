@@ -19,7 +19,7 @@ const carriesCredentials = (headers: { cookie?: string; authorization?: string }
  * Calls authorised by a signed token in the URL, never by the session cookie, so a cross-site
  * request gains nothing: RFC 8058 one-click unsubscribe, which the mail provider POSTs.
  */
-const TOKEN_AUTHORISED = new Set(['/api/notifications/unsubscribe']);
+const TOKEN_AUTHORISED = new Set(['/api/notifications/unsubscribe', '/api/saved-searches/unsubscribe']);
 
 /**
  * Security headers on every response, a per-address rate limit, and refusal of

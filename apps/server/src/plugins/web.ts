@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@baobab/contracts/errors';
+import { routeData } from '@baobab/contracts/route-preloads';
 import { createHash } from 'node:crypto';
 import { renderPageHead, splitIndexHtml, type SplitIndex } from '../lib/page-head';
 import { appPages, type AppPage, type RouteChunks } from './route-preloads';
@@ -94,10 +95,15 @@ async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteNam
   return sendApp;
 }
 
-/** The web build's route → chunks table; without it (an older build) no route gets preloads. */
+/**
+ * The web build's route → chunks table, each route with the API answers its endpoints' contracts preload
+ * (@baobab/contracts/route-preloads); without the table (an older build) no route gets preloads.
+ */
 function readRouteChunks(dist: string): RouteChunks | undefined {
   const file = join(dist, '.vite', 'route-chunks.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteChunks) : undefined;
+  if (!existsSync(file)) return undefined;
+  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as RouteChunks;
+  return { routes: routes.map((route) => (routeData[route.path] ? { ...route, data: routeData[route.path] } : route)) };
 }
 
 export default fp(webPlugin, { name: 'web' });

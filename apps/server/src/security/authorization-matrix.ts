@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { defaultCapTableShareholders, defaultFinancialAssumptions } from '@baobab/contracts/financial-tools';
 import { nextAddress } from '../test/test-app';
 import { pdfBytes, uploadRequest } from '../modules/data-rooms/test-support';
-import { callerKinds, experienceBody, investmentBody, ledgerIssuance, type CallerKind, type World } from './world';
+import { callerKinds, experienceBody, investmentBody, ledgerIssuance, roundSafe, type CallerKind, type World } from './world';
 import { buildFounderProfile, buildInvestorProfile } from '../test/factories/users';
 import { buildStartupInput } from '../test/factories/startups';
 import { buildJob } from '../test/factories/jobs';
@@ -100,6 +100,9 @@ export const matrix: MatrixRow[] = [
   row('GET /api/startups/:id/cap-table/scenarios', (w) => get(`/api/startups/${w.startupA}/cap-table/scenarios`), '401 200 404 404 404 404 404 404 200 404 404 404', 'readers of the cap table list its scenarios'),
   row('POST /api/startups/:id/cap-table/scenarios', (w) => post(`/api/startups/${w.startupA}/cap-table/scenarios`, { name: `Round ${randomUUID()}`, input: { shares: defaultCapTableShareholders } }), '401 201 404 404 404 404 404 404 404 404 404 404', 'only the founder saves scenarios'),
   row('DELETE /api/startups/:id/cap-table/scenarios/:scenarioId', (w) => del(`/api/startups/${w.startupA}/cap-table/scenarios/${w.spareScenario}`), '401 204 404 404 404 404 404 404 404 404 404 404'),
+  // The round documents follow the scenario: whoever reads it downloads them (a view share too: round-documents.routes.test.ts).
+  row('GET /api/startups/:id/cap-table/scenarios/:scenarioId/term-sheet', (w) => get(`/api/startups/${w.startupA}/cap-table/scenarios/${w.roundScenario}/term-sheet?format=pdf`), '401 200 404 404 404 404 404 404 200 404 404 404', 'readers of the scenario download its term sheet'),
+  row('GET /api/startups/:id/cap-table/scenarios/:scenarioId/pro-forma', (w) => get(`/api/startups/${w.startupA}/cap-table/scenarios/${w.roundScenario}/pro-forma?format=xlsx`), '401 200 404 404 404 404 404 404 200 404 404 404', 'readers of the scenario download its pro-forma cap table'),
   row('GET /api/startups/:id/cap-table/export', (w) => get(`/api/startups/${w.startupA}/cap-table/export?format=csv`), '401 200 404 404 404 404 404 404 200 404 404 404'),
   row('GET /api/startups/:id/cap-table/waterfall/export', (w) => get(`/api/startups/${w.startupA}/cap-table/waterfall/export?format=csv&exitValue=1000000`), '401 200 404 404 404 404 404 404 200 404 404 404'),
   row('GET /api/startups/:id/cap-table/ocf', (w) => get(`/api/startups/${w.startupA}/cap-table/ocf`), '401 200 404 404 404 404 404 404 200 404 404 404'),
@@ -109,6 +112,11 @@ export const matrix: MatrixRow[] = [
   row('GET /api/startups/:id/cap-table/ledger/holdings', (w) => get(`/api/startups/${w.startupA}/cap-table/ledger/holdings?asOf=2025-01-01`), '401 200 404 404 404 404 404 404 200 404 404 404'),
   row('POST /api/startups/:id/cap-table/ledger', (w) => post(`/api/startups/${w.startupA}/cap-table/ledger`, ledgerIssuance), '401 201 404 404 404 404 404 404 404 404 404 404'),
   row('DELETE /api/startups/:id/cap-table/ledger/:entryId', (w) => del(`/api/startups/${w.startupA}/cap-table/ledger/${w.ledgerEntryA}`), '401 204 404 404 404 404 404 404 404 404 404 404'),
+  row('GET /api/startups/:id/cap-table/rounds', (w) => get(`/api/startups/${w.startupA}/cap-table/rounds`), '401 200 404 404 404 404 404 404 200 404 404 404', 'readers of the cap table see the rounds'),
+  row('POST /api/startups/:id/cap-table/rounds', (w) => post(`/api/startups/${w.startupA}/cap-table/rounds`, roundSafe), '401 201 404 404 404 404 404 404 404 404 404 404', 'only the founder models rounds'),
+  row('PUT /api/startups/:id/cap-table/rounds/:roundId', (w) => put(`/api/startups/${w.startupA}/cap-table/rounds/${w.roundToEdit}`, { ...roundSafe, investment: 300_000 }), '401 200 404 404 404 404 404 404 404 404 404 404'),
+  row('DELETE /api/startups/:id/cap-table/rounds/:roundId', (w) => del(`/api/startups/${w.startupA}/cap-table/rounds/${w.spareRound}`), '401 204 404 404 404 404 404 404 404 404 404 404'),
+  row('POST /api/startups/:id/cap-table/rounds/:roundId/close', (w) => post(`/api/startups/${w.startupA}/cap-table/rounds/${w.roundToClose}/close`), '401 200 404 404 404 404 404 404 404 404 404 404', 'the founder closes; the shareHolder reads but never closes'),
   row('GET /api/startups/:id/financial-model', (w) => get(`/api/startups/${w.startupA}/financial-model`), '401 200 404 404 404 404 404 404 200 404 404 404'),
   row('POST /api/startups/:id/financial-model', (w) => post(`/api/startups/${w.startupA}/financial-model`, { assumptions: defaultFinancialAssumptions }), '401 200 404 404 404 404 404 404 404 404 404 404'),
   row('GET /api/startups/:id/valuation', (w) => get(`/api/startups/${w.startupA}/valuation`), '401 200 404 404 404 404 404 404 200 404 404 404'),
@@ -125,6 +133,7 @@ export const matrix: MatrixRow[] = [
   row('GET /api/updates', () => get('/api/updates'), '401 200 200 200 200 200 200 200 200 200 200 200', 'each caller\'s own feed (checked below: lists never show what a read refuses)'),
   row('GET /api/startups/:id/updates', (w) => get(`/api/startups/${w.startupA}/updates`), '401 200 404 404 404 404 404 404 404 404 404 404'),
   row('POST /api/startups/:id/updates', (w) => post(`/api/startups/${w.startupA}/updates`, { title: 'Matrix update', period: '2026-03' }), '401 201 404 404 404 404 404 404 404 404 404 404'),
+  row('GET /api/startups/:id/updates/audience-people', (w) => get(`/api/startups/${w.startupA}/updates/audience-people`), '401 200 404 404 404 404 404 404 404 404 404 404', 'the founder alone learns who may be chosen'),
   row('GET /api/startups/:id/updates/received', (w) => get(`/api/startups/${w.startupA}/updates/received`), '401 200 200 200 200 200 200 200 200 200 200 200', 'only updates sent to the caller'),
   row('GET /api/updates/:id', (w) => get(`/api/updates/${w.updateA}`), '401 200 404 200 404 404 404 404 200 404 404 404', 'the claimant\'s round is unconfirmed; expired and revoked shares were not live when it was sent'),
   row('PUT /api/updates/:id', (w) => put(`/api/updates/${w.draftA}`, { title: 'Draft', period: '2026-03' }), '401 200 404 404 404 404 404 404 404 404 404 404'),
@@ -154,6 +163,7 @@ export const matrix: MatrixRow[] = [
   row('POST /api/documents/:id/analyze-pdf', (w) => pdfAnalysisUpload(`/api/documents/${w.startupA}/analyze-pdf`), '401 200 404 404 404 404 404 404 404 404 404 404'),
   row('GET /api/startups/:id/document-analyses', (w) => get(`/api/startups/${w.startupA}/document-analyses`), '401 200 404 404 404 404 404 404 404 404 404 404'),
   row('GET /api/startups/:id/shared-document-analyses', (w) => get(`/api/startups/${w.startupA}/shared-document-analyses`), '401 200 200 200 200 200 200 200 200 200 200 200', 'an empty list for readers the owner shares nothing with'),
+  row('GET /api/startups/:id/assessment', (w) => get(`/api/startups/${w.startupA}/assessment`), '401 200 200 200 200 200 200 200 200 200 200 200', 'each caller assesses from the facts shared with them (decision 0042)'),
   row('POST /api/startups/:id/due-diligence', (w) => post(`/api/startups/${w.startupA}/due-diligence`), '401 200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/startups/:id/valuation-benchmark', (w) => get(`/api/startups/${w.startupA}/valuation-benchmark`), '401 200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/startups/:id/deal-summary.pdf', (w) => get(`/api/startups/${w.startupA}/deal-summary.pdf`), '401 403 403 200 200 200 200 200 200 200 200 200'),
@@ -214,6 +224,7 @@ export const matrix: MatrixRow[] = [
   // Network
   row('GET /api/users/search', () => get('/api/users/search'), '401 200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/users/connections/status', (w) => get(`/api/users/connections/status?startupIds=${w.startupA}`), '401 200 200 200 200 200 200 200 200 200 200 200', "each caller reads only their own connection's state"),
+  row('GET /api/startup-access/organisations', () => get('/api/startup-access/organisations'), '401 200 200 200 200 200 200 200 200 200 200 200', 'only funds a connection of the caller belongs to (decision 0055; fund-financials-shares.test.ts)'),
   row('GET /api/startup-access/shared-with-me', () => get('/api/startup-access/shared-with-me'), '401 200 200 200 200 200 200 200 200 200 200 200', 'only ids shared with the caller'),
   row('GET /api/users/connections', () => get('/api/users/connections'), '401 200 200 200 200 200 200 200 200 200 200 200'),
   row('GET /api/users/connections/invitations', () => get('/api/users/connections/invitations'), '401 200 200 200 200 200 200 200 200 200 200 200'),
@@ -262,6 +273,43 @@ export const matrix: MatrixRow[] = [
   row('DELETE /api/portfolio/investments/:id', (w) => del(`/api/portfolio/investments/${w.spareInvestment}`), '401 403 403 204 404 404 404 404 404 404 404 404'),
   row('PUT /api/portfolio/companies/:startupId/exit', (w) => put(`/api/portfolio/companies/${w.startupA}/exit`, { exitAmount: 1_000_000, exitDate: '2024-01-01' }), '401 403 403 204 404 404 404 204 404 404 404 404'),
   row('DELETE /api/portfolio/companies/:startupId/exit', (w) => del(`/api/portfolio/companies/${w.startupA}/exit`), '401 403 403 204 404 404 404 204 404 404 404 404'),
+  row('GET /api/portfolio/returns', () => get('/api/portfolio/returns'), '401 403 403 200 200 200 200 200 200 200 200 200', 'the caller\'s own flows, marks and confirmed rounds'),
+  row('GET /api/portfolio/returns/export', () => get('/api/portfolio/returns/export?format=csv'), '401 403 403 200 200 200 200 200 200 200 200 200', 'the caller\'s own figures'),
+  row('POST /api/portfolio/returns/flows', (w) => post('/api/portfolio/returns/flows', { startupId: w.startupA, kind: 'follow-on', amount: '$500', date: '2025-02-01' }), '401 403 403 201 201 201 201 201 201 201 201 201', 'a flow is the caller\'s own, in any company that exists (a cheque made off the platform)'),
+  row('DELETE /api/portfolio/returns/flows/:id', (w) => del(`/api/portfolio/returns/flows/${w.returnsFlowA}`), '401 403 403 204 404 404 404 404 404 404 404 404'),
+  row('POST /api/portfolio/returns/marks', (w) => post('/api/portfolio/returns/marks', { startupId: w.startupA, value: '$1,000', date: '2025-02-01', source: 'Matrix' }), '401 403 403 201 201 201 201 201 201 201 201 201', 'a mark values the caller\'s own holding: the flow row above gave every investor one'),
+  row('DELETE /api/portfolio/returns/marks/:id', (w) => del(`/api/portfolio/returns/marks/${w.returnsMarkA}`), '401 403 403 204 404 404 404 404 404 404 404 404'),
+  // Organisations: a non-member is told the organisation does not exist; fund roles are checked route by route in organisations.matrix.test.ts.
+  row('GET /api/organisations', () => get('/api/organisations'), '401 200 200 200 200 200 200 200 200 200 200 200', 'the caller\'s own memberships'),
+  row('POST /api/organisations', () => post('/api/organisations', { name: 'Matrix Syndicate', kind: 'syndicate' }), '401 403 403 201 201 201 201 201 201 201 201 -', 'investors only; the admin account is not tried'),
+  row('GET /api/organisations/invitations/mine', () => get('/api/organisations/invitations/mine'), '401 200 200 200 200 200 200 200 200 200 200 200'),
+  row('POST /api/organisations/invitations/:invitationId/accept', (w) => post(`/api/organisations/invitations/${w.organisationInvitationA}/accept`), '401 400 400 400 400 400 400 400 400 400 400 400', 'the invitation is for an address nobody has'),
+  row('GET /api/organisations/directory', () => get('/api/organisations/directory'), '200 200 200 200 200 200 200 200 200 200 200 200', 'public: only organisations an admin listed'),
+  row('GET /api/organisations/listed/:slug', (w) => get(`/api/organisations/listed/${w.listedOrganisationSlug}`), '200 200 200 200 200 200 200 200 200 200 200 200', 'public: a listed profile, members not named'),
+  row('GET /api/organisations/:id', (w) => get(`/api/organisations/${w.organisationA}`), '401 404 404 200 404 404 404 404 404 404 404 404'),
+  row('PUT /api/organisations/:id', (w) => put(`/api/organisations/${w.organisationA}`, { name: 'Matrix Fund', kind: 'fund' }), '401 404 404 200 404 404 404 404 404 404 404 404'),
+  row('POST /api/organisations/:id/invitations', (w) => post(`/api/organisations/${w.organisationA}/invitations`, { email: `invitee-${randomUUID()}@example.com`, role: 'viewer' }), '401 404 404 201 404 404 404 404 404 404 404 404'),
+  row('DELETE /api/organisations/:id/invitations/:invitationId', (w) => del(`/api/organisations/${w.organisationA}/invitations/${w.organisationInvitationA}`), '401 404 404 204 404 404 404 404 404 404 404 404'),
+  row('PUT /api/organisations/:id/members/:userId', (w) => put(`/api/organisations/${w.organisationA}/members/${w.users.investorA.id}`, { role: 'admin' }), '401 404 404 204 404 404 404 404 404 404 404 404'),
+  row('DELETE /api/organisations/:id/members/:userId', (w) => del(`/api/organisations/${w.organisationA}/members/${w.users.investorA.id}`), '401 404 404 409 404 404 404 404 404 404 404 404', 'investorA is the only admin: leaving would leave none'),
+  // Raising a round (decision 0057): founderA's raise and private board; everyone else, investorA on the board and the share holder included, is told it does not exist.
+  row('GET /api/startups/:id/raises', (w) => get(`/api/startups/${w.startupA}/raises`), '401 200 404 404 404 404 404 404 404 404 404 404', 'only the founder sees the raises'),
+  row('POST /api/startups/:id/raises', (w) => post(`/api/startups/${w.startupA}/raises`, { name: 'Bridge', instrument: 'note', targetAmount: '$100K' }), '401 201 404 404 404 404 404 404 404 404 404 404'),
+  row('GET /api/startups/:id/raises/:raiseId', (w) => get(`/api/startups/${w.startupA}/raises/${w.raiseA}`), '401 200 404 404 404 404 404 404 404 404 404 404', 'investorA is on the board and still sees nothing of it'),
+  row('PATCH /api/startups/:id/raises/:raiseId', (w) => patch(`/api/startups/${w.startupA}/raises/${w.raiseA}`, { name: 'Seed round' }), '401 200 404 404 404 404 404 404 404 404 404 404'),
+  row('POST /api/startups/:id/raises/:raiseId/status', (w) => post(`/api/startups/${w.startupA}/raises/${w.raiseA}/status`, { status: 'open' }), '401 200 404 404 404 404 404 404 404 404 404 404'),
+  row('POST /api/startups/:id/raises/:raiseId/investors', (w) => post(`/api/startups/${w.startupA}/raises/${w.raiseA}/investors`, { email: `prospect-${randomUUID()}@example.com`, name: 'Prospect' }), '401 201 404 404 404 404 404 404 404 404 404 404', 'adds to the founder\'s private board; notifies nobody'),
+  row('PATCH /api/startups/:id/raises/:raiseId/investors/:entryId', (w) => patch(`/api/startups/${w.startupA}/raises/${w.raiseA}/investors/${w.boardEntryA}`, { stage: 'meeting' }), '401 200 404 404 404 404 404 404 404 404 404 404'),
+  row('DELETE /api/startups/:id/raises/:raiseId/investors/:entryId', (w) => del(`/api/startups/${w.startupA}/raises/${w.raiseA}/investors/${w.spareBoardEntry}`), '401 204 404 404 404 404 404 404 404 404 404 404'),
+  // Saved searches: investorA's own search; anyone else is told it does not exist. Fund searches by role: saved-searches.routes.test.ts.
+  row('GET /api/saved-searches', () => get('/api/saved-searches'), '401 200 200 200 200 200 200 200 200 200 200 200', 'the caller\'s own searches and their organisations\''),
+  row('POST /api/saved-searches', () => post('/api/saved-searches', { name: 'Matrix search', filters: { sector: 'fintech' } }), '401 201 201 201 201 201 201 201 201 201 201 201', 'anyone signed in may follow a directory search'),
+  row('GET /api/saved-searches/:id', (w) => get(`/api/saved-searches/${w.savedSearchA}`), '401 404 404 200 404 404 404 404 404 404 404 404'),
+  row('PUT /api/saved-searches/:id/frequency', (w) => put(`/api/saved-searches/${w.savedSearchA}/frequency`, { frequency: 'weekly' }), '401 404 404 200 404 404 404 404 404 404 404 404'),
+  row('POST /api/saved-searches/:id/seen', (w) => post(`/api/saved-searches/${w.savedSearchA}/seen`), '401 404 404 204 404 404 404 404 404 404 404 404'),
+  row('DELETE /api/saved-searches/:id', (w) => del(`/api/saved-searches/${w.savedSearchA}`), '401 404 404 204 404 404 404 404 404 404 404 404'),
+  row('GET /api/saved-searches/unsubscribe', () => get('/api/saved-searches/unsubscribe?token=forged.token'), '303 303 303 303 303 303 303 303 303 303 303 303', 'a signed token is the only credential; a forged one lands on the error page'),
+  row('POST /api/saved-searches/unsubscribe', () => post('/api/saved-searches/unsubscribe?token=forged.token', { 'List-Unsubscribe': 'One-Click' }), '400 400 400 400 400 400 400 400 400 400 400 400', 'RFC 8058 one-click: the signed token is the only credential, a session adds nothing'),
   row('GET /api/portfolio/deal-flow', () => get('/api/portfolio/deal-flow'), '401 403 403 200 200 200 200 200 200 200 200 200'),
   row('POST /api/portfolio/deal-flow', (w) => post('/api/portfolio/deal-flow', { startupId: w.startupB }), '401 403 403 409 201 201 201 201 201 201 201 201', 'investorA already has startupB in its pipeline'),
   row('GET /api/portfolio/deal-flow/analytics', () => get('/api/portfolio/deal-flow/analytics'), '401 403 403 200 200 200 200 200 200 200 200 200'),
@@ -269,7 +317,14 @@ export const matrix: MatrixRow[] = [
   row('PUT /api/portfolio/deal-flow/:id', (w) => put(`/api/portfolio/deal-flow/${w.dealA}`, { priority: 'high' }), '401 403 403 200 404 404 404 404 404 404 404 404'),
   row('GET /api/portfolio/deal-flow/:id/notes', (w) => get(`/api/portfolio/deal-flow/${w.dealA}/notes`), '401 403 403 200 404 404 404 404 404 404 404 404'),
   row('POST /api/portfolio/deal-flow/:id/notes', (w) => post(`/api/portfolio/deal-flow/${w.dealA}/notes`, { body: 'Matrix' }), '401 403 403 201 404 404 404 404 404 404 404 404'),
+  row('GET /api/portfolio/deal-flow/:id/tasks', (w) => get(`/api/portfolio/deal-flow/${w.dealA}/tasks`), '401 403 403 200 404 404 404 404 404 404 404 404'),
+  row('POST /api/portfolio/deal-flow/:id/tasks', (w) => post(`/api/portfolio/deal-flow/${w.dealA}/tasks`, { title: 'Matrix task' }), '401 403 403 201 404 404 404 404 404 404 404 404'),
+  row('PUT /api/portfolio/deal-flow/:id/tasks/:taskId', (w) => put(`/api/portfolio/deal-flow/${w.dealA}/tasks/${w.dealTaskA}`, { done: true }), '401 403 403 200 404 404 404 404 404 404 404 404'),
+  row('DELETE /api/portfolio/deal-flow/:id/tasks/:taskId', (w) => del(`/api/portfolio/deal-flow/${w.dealA}/tasks/${w.spareDealTask}`), '401 403 403 204 404 404 404 404 404 404 404 404'),
+  row('GET /api/portfolio/deal-flow/:id/timeline', (w) => get(`/api/portfolio/deal-flow/${w.dealA}/timeline`), '401 403 403 200 404 404 404 404 404 404 404 404'),
   row('DELETE /api/portfolio/deal-flow/:id', (w) => del(`/api/portfolio/deal-flow/${w.spareDeal}`), '401 403 403 204 404 404 404 404 404 404 404 404'),
+  // A fund deal (organisationA's, whose only member is investorA); fund roles are checked in deals.fund.matrix.test.ts.
+  row('PUT /api/portfolio/deal-flow/:id/assignees', (w) => put(`/api/portfolio/deal-flow/${w.fundDealA}/assignees`, { ownerUserId: w.users.investorA.id, assigneeIds: [] }), '401 403 403 200 404 404 404 404 404 404 404 404', 'founders are refused before the deal is looked up'),
 
   // Last: it ends the caller's session.
   // The admin console: 404 for everyone but an admin, signed in or not (modules/admin/admin.policy.ts).

@@ -143,6 +143,8 @@ describe('mass assignment', () => {
       if (!permitted || !base.payload || typeof base.payload !== 'object' || Buffer.isBuffer(base.payload)) continue;
       checked += 1;
       for (const [field, value] of Object.entries(protectedFields)) {
+        // A field the route itself takes (an invitation's role) is its input, not an assignment slipped in.
+        if (field in (base.payload as object)) continue;
         const response = await w.t.app.inject(as(userOf(permitted), { ...base, payload: { ...(base.payload as object), [field]: value } }));
         if (response.statusCode !== 400) accepted.push(`${row.route} accepted ${field}: ${response.statusCode}`);
       }

@@ -56,6 +56,12 @@ export type World = {
   taskA: string;
   /** founderA's saved cap-table scenario, which the matrix deletes. */
   spareScenario: number;
+  /** founderA's saved scenario with a priced round, whose documents the matrix downloads. */
+  roundScenario: number;
+  /** founderA's modelled rounds of startupA (SAFEs): one the matrix closes, one it edits, one it deletes. */
+  roundToClose: number;
+  roundToEdit: number;
+  spareRound: number;
   /** founderA's custom metric 'Pilots' of startupA, and a spare one the matrix deletes. */
   metricA: number;
   spareMetric: number;
@@ -92,8 +98,26 @@ export type World = {
   spareExperience: number;
   dealA: number;
   spareDeal: number;
+  dealTaskA: number;
+  spareDealTask: number;
   investmentA: number;
   spareInvestment: number;
+  /** investorA's own distribution and manual mark in startupA (portfolio returns), which the matrix deletes. */
+  returnsFlowA: number;
+  returnsMarkA: number;
+  /** investorA's fund (investorA its only admin), and its open invitation of an address nobody has, which the matrix withdraws. */
+  organisationA: number;
+  /** A listed organisation's slug (its public page); no row changes it. */
+  listedOrganisationSlug: string;
+  /** A deal in organisationA's pipeline (investorA is its admin), owned by investorA. */
+  fundDealA: number;
+  organisationInvitationA: number;
+  /** investorA's own saved directory search, which the matrix deletes. */
+  savedSearchA: number;
+  /** founderA's round being raised in startupA (a draft), investorA on its board, and a spare board entry the matrix deletes. */
+  raiseA: number;
+  boardEntryA: number;
+  spareBoardEntry: number;
   threadA: number;
   notificationOfA: number;
   pendingToAccept: number;
@@ -195,10 +219,26 @@ export async function buildWorld(): Promise<World> {
   const dealA = await createDeal(t, investorA, startupA);
   await must(call(investorA, { method: 'POST', url: `/api/portfolio/deal-flow/${dealA}/notes`, payload: { body: 'Strong team' } }), 201);
   const spareDeal = await createDeal(t, investorA, startupB);
+  const dealTask = () => must(call(investorA, { method: 'POST', url: `/api/portfolio/deal-flow/${dealA}/tasks`, payload: { title: 'Call the founders' } }), 201).then((r) => r.json().id as number);
+  const dealTaskA = await dealTask();
+  const spareDealTask = await dealTask();
   const investment = () => must(call(investorA, { method: 'POST', url: '/api/portfolio/investments', payload: investmentBody(startupA) }), 201).then((r) => r.json().id as number);
   const investmentA = await investment();
   const spareInvestment = await investment();
   await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/investments/${investmentA}/confirm`, payload: { revision: 1 } }), 204);
+  const returnsFlowA = (await must(call(investorA, { method: 'POST', url: '/api/portfolio/returns/flows', payload: { startupId: startupA, kind: 'distribution', amount: '$1,000', date: '2025-01-02' } }), 201)).json().id as number;
+  const returnsMarkA = (await must(call(investorA, { method: 'POST', url: '/api/portfolio/returns/marks', payload: { startupId: startupA, value: '$90,000', date: '2025-01-02', source: 'Board pack' } }), 201)).json().id as number;
+  const organisationA = (await must(call(investorA, { method: 'POST', url: '/api/organisations', payload: { name: 'Matrix Fund', kind: 'fund' } }), 201)).json().id as number;
+  // A second organisation, in the public directory, that no row changes.
+  const listedOrganisationSlug = (await must(call(investorA, { method: 'POST', url: '/api/organisations', payload: { name: 'Matrix Listed Network', kind: 'angel-network', listed: true } }), 201)).json().slug as string;
+  const savedSearchA = (await must(call(investorA, { method: 'POST', url: '/api/saved-searches', payload: { name: 'Fintech in West Africa', filters: { sector: 'fintech' } } }), 201)).json().id as number;
+  const raiseA = (await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/raises`, payload: { name: 'Seed', instrument: 'post-money-safe', targetAmount: '$500K' } }), 201)).json().id as number;
+  const boardEntry = (payload: object) =>
+    must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/raises/${raiseA}/investors`, payload }), 201).then((r) => (r.json().investors as { id: number }[]).at(-1)!.id);
+  const boardEntryA = await boardEntry({ investorId: investorAProfile });
+  const spareBoardEntry = await boardEntry({ email: 'not-on-baobab@example.com', name: 'Kofi Boateng' });
+  const organisationInvitationA = (await must(call(investorA, { method: 'POST', url: `/api/organisations/${organisationA}/invitations`, payload: { email: 'future-partner@example.com', role: 'member' } }), 201)).json().id as number;
+  const fundDealA = (await must(call(investorA, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { organisationId: organisationA, startupId: startupB } }), 201)).json().id as number;
 
   // The five callers of the consent rule (docs/security.md, "Authorization"): what an investor does alone, and what the founder shared.
   await createDeal(t, pipelineOnly, startupA);
@@ -234,6 +274,12 @@ export async function buildWorld(): Promise<World> {
 
   const scenario = await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/cap-table/scenarios`, payload: { name: 'Spare round', input: { shares: defaultCapTableShareholders } } }), 201);
   const spareScenario = scenario.json().id as number;
+  const roundInput = { shares: defaultCapTableShareholders, pricedRound: { seriesName: 'Series A', investorName: 'Lead Fund', preMoneyValuation: 10_000_000, investment: 2_000_000, closingDate: '2026-06-01' } };
+  const roundScenario = (await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/cap-table/scenarios`, payload: { name: 'Series A', input: roundInput } }), 201)).json().id as number;
+  const addSafe = (date: string) => must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/cap-table/rounds`, payload: { ...roundSafe, date } }), 201);
+  await addSafe('2025-01-01');
+  await addSafe('2025-02-01');
+  const [roundToClose, roundToEdit, spareRound] = ((await addSafe('2025-03-01')).json() as { rounds: { id: number }[] }).rounds.map((r) => r.id) as [number, number, number];
   const metric = (name: string) =>
     must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/metrics`, payload: { kind: 'custom', name, unit: 'count' } }), 201).then((r) => r.json().id as number);
   const metricA = await metric('Pilots');
@@ -272,6 +318,10 @@ export async function buildWorld(): Promise<World> {
     documentA,
     taskA,
     spareScenario,
+    roundScenario,
+    roundToClose,
+    roundToEdit,
+    spareRound,
     metricA,
     spareMetric,
     updateA,
@@ -296,8 +346,20 @@ export async function buildWorld(): Promise<World> {
     spareExperience,
     dealA,
     spareDeal,
+    dealTaskA,
+    spareDealTask,
     investmentA,
     spareInvestment,
+    returnsFlowA,
+    returnsMarkA,
+    organisationA,
+    listedOrganisationSlug,
+    fundDealA,
+    organisationInvitationA,
+    savedSearchA,
+    raiseA,
+    boardEntryA,
+    spareBoardEntry,
     threadA,
     notificationOfA,
     pendingToAccept,
@@ -315,5 +377,7 @@ export async function buildWorld(): Promise<World> {
 
 export const experienceBody = { type: 'work', title: 'Product Manager', company: 'Paystack', startDate: '2019-03-01', endDate: '2022-06-30', isCurrent: false };
 export const investmentBody = (startupId: number) => ({ startupId, dealDate: '2023-03-15', investmentAmount: 50_000, roundType: 'Seed' });
+/** A SAFE round (the matrix adds and edits rounds dated after the one it closes, 2025-01-01). */
+export const roundSafe = { kind: 'safe', date: '2025-06-01', holderName: 'Angel', investment: 250_000, valuationCap: 5_000_000 };
 /** An issuance of founders' common stock, dated after the factory's founding year. */
 export const ledgerIssuance = { kind: 'issuance', date: '2024-01-01', holder: 'Ada', shareClass: 'Common', shares: 1_000_000, pricePerShareMinor: 0.01, currency: 'USD' };

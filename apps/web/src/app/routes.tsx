@@ -40,6 +40,10 @@ const PublicUpdate = screen(() => import('./routes/public-update'));
 const Admin = screen(() => import('./routes/admin'));
 const AdminInvitation = screen(() => import('./routes/admin-invitation'));
 const Verification = screen(() => import('./routes/verification'));
+const Organisations = screen(() => import('./routes/organisations'));
+const Fundraising = screen(() => import('./routes/fundraising'));
+const SavedSearches = screen(() => import('./routes/saved-searches'));
+const Funds = screen(() => import('./routes/funds'));
 
 export const NotFoundScreen = preloadable(() => import('./routes/not-found'));
 
@@ -56,6 +60,8 @@ export const routes: RouteEntry[] = [
   { path: '/startups/:id', Screen: StartupDetail },
   { path: '/investors', Screen: Investors },
   { path: '/investors/:id', Screen: InvestorDetail },
+  { path: '/funds', Screen: Funds },
+  { path: '/funds/:slug', Screen: Funds },
   { path: '/jobs', Screen: Jobs },
   { path: '/network', Screen: Network },
   { path: '/analytics', Screen: Analytics },
@@ -70,6 +76,13 @@ export const routes: RouteEntry[] = [
   { path: '/messages', Screen: Messages },
   { path: '/notifications', Screen: Notifications },
   { path: '/verification', Screen: Verification },
+  // Funds, angel networks and syndicates: their members, roles and invitations (decision 0047).
+  { path: '/organisations', Screen: Organisations },
+  { path: '/organisations/:id', Screen: Organisations },
+  // Saved directory searches and their inboxes (decision 0053).
+  { path: '/saved-searches', Screen: SavedSearches },
+  // A founder's rounds being raised and their private investor boards (decision 0057).
+  { path: '/fundraising', Screen: Fundraising },
   { path: '/data-rooms', Screen: DataRooms },
   { path: '/data-rooms/:id', Screen: DataRoom },
   { path: '/data-rooms/:id/documents/:documentId', Screen: DataRoomDocument },

@@ -1,3 +1,5 @@
+import { MESSAGES_HEADER, rememberMessagesHeader, rememberMessagesOf } from './i18n/glossary';
+
 /**
  * The request helper the spec's calls and error catalogue assume: JSON in and out, cookies included, and for any
  * non-success response an error whose message is 'status: body' (or the status text).
@@ -9,6 +11,11 @@ export class ApiRequestError extends Error {
     statusText: string,
   ) {
     super(`${status}: ${body || statusText}`);
+    try {
+      rememberMessagesOf(JSON.parse(body));
+    } catch {
+      // Not JSON: no messages to remember.
+    }
   }
 
   /** The server's own message from its JSON error body, for toasts and form errors. */
@@ -56,7 +63,10 @@ export async function sendJson<T>(method: string, path: string, body?: unknown):
   }
   if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const text = await response.text();
-  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+  const parsed = text ? (JSON.parse(text) as unknown) : undefined;
+  rememberMessagesOf(parsed);
+  rememberMessagesHeader(response.headers.get(MESSAGES_HEADER));
+  return { body: parsed as T, headers: response.headers };
 }
 
 /** The message to show a person for any failed call. */

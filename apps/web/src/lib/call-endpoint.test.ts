@@ -47,7 +47,7 @@ describe('callEndpoint', () => {
 
   it('throws the server status and message on a refusal', async () => {
     stubFetch(404, JSON.stringify({ message: 'Deal not found' }));
-    const error = await callEndpoint(dealsEndpoints.analytics).catch((caught: unknown) => caught);
+    const error = await callEndpoint(dealsEndpoints.analytics, { query: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(404);
     expect((error as ApiRequestError).serverMessage).toBe('Deal not found');

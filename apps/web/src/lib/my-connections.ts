@@ -5,8 +5,9 @@ import { callEndpoint } from './call-endpoint';
 /**
  * The signed-in user's accepted connections: the network screen lists them, and the data-room grant form and
  * the financials sharing form offer them (the only people either may share with). Features may not import
- * each other, so the one query lives here; its key is the one the network feature invalidates.
+ * each other, so the one query lives here; its key sits under the network feature's root ('network'), which the
+ * network feature invalidates.
  */
-export const myConnectionsKey = [networkEndpoints.connections.path] as const;
+export const myConnectionsKey = ['network', 'connections'] as const;
 
 export const useMyConnections = (enabled = true) => useQuery({ queryKey: myConnectionsKey, queryFn: () => callEndpoint(networkEndpoints.connections), enabled });

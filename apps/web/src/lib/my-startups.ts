@@ -5,9 +5,10 @@ import { callEndpoint } from './call-endpoint';
 /**
  * GET /api/profile: the signed-in founder's own startups. Several features and shared forms read it (the
  * dashboard, AI insights, the startup picker, the intro request and new data-room forms), and features may not
- * import each other, so its one query lives here. The key is the one every writer invalidates.
+ * import each other, so its one query lives here. The key is the one every writer invalidates; it sits under the
+ * startups feature's root ('startups'), so reloading every startup read reloads it too.
  */
-export const myStartupsKey = ['/api/profile'] as const;
+export const myStartupsKey = ['startups', 'mine'] as const;
 
 export const myStartupsQuery = queryOptions({ queryKey: myStartupsKey, queryFn: () => callEndpoint(startupsEndpoints.myStartups) });
 

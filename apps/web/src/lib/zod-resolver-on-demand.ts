@@ -1,5 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { issueMessage } from '@baobab/contracts/i18n/message-issue';
+import { rememberMessages } from './i18n/glossary';
 import { loadOnce } from './load-once';
 
 /**
@@ -12,7 +14,20 @@ import { loadOnce } from './load-once';
 export function zodResolverOnDemand<Values extends FieldValues>(importSchema: () => Promise<ZodType<Values, FieldValues>>) {
   const resolver = loadOnce(async () => {
     const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), importSchema()]);
-    return zodResolver(schema) as unknown as Resolver<Values>;
+    const resolve = zodResolver(schema) as unknown as Resolver<Values>;
+    // A refusal raised with its key and values (contracts/i18n/message-issue.ts) is remembered, so the
+    // field's error is rendered in the reader's language from it (decision 0046).
+    const withMessages: Resolver<Values> = async (values, context, options) => {
+      const result = await resolve(values, context, options);
+      if (Object.keys(result.errors).length > 0) {
+        for (const issue of (await schema.safeParseAsync(values)).error?.issues ?? []) {
+          const text = issueMessage((issue as { params?: unknown }).params);
+          if (text) rememberMessages({ [issue.message]: text });
+        }
+      }
+      return result;
+    };
+    return withMessages;
   });
   const check: Resolver<Values> = async (values, context, options) => (await resolver.load())(values, context, options);
   return { resolver: check, preload: resolver.preload };

@@ -11,6 +11,7 @@ import type dashboard from './fr/dashboard';
 import type dataRooms from './fr/data-rooms';
 import type deals from './fr/deals';
 import type financialTools from './fr/financial-tools';
+import type fundraising from './fr/fundraising';
 import type insights from './fr/insights';
 import type investors from './fr/investors';
 import type jobs from './fr/jobs';
@@ -26,6 +27,7 @@ import type profiles from './fr/profiles';
 import type startups from './fr/startups';
 import type updates from './fr/updates';
 import type verification from './fr/verification';
+import type organisations from './fr/organisations';
 import type email from './fr/email';
 
 export type FrenchCatalogs = {
@@ -38,6 +40,7 @@ export type FrenchCatalogs = {
   'data-rooms': typeof dataRooms;
   'deals': typeof deals;
   'financial-tools': typeof financialTools;
+  'fundraising': typeof fundraising;
   'insights': typeof insights;
   'investors': typeof investors;
   'jobs': typeof jobs;
@@ -53,5 +56,6 @@ export type FrenchCatalogs = {
   'startups': typeof startups;
   'updates': typeof updates;
   'verification': typeof verification;
+  'organisations': typeof organisations;
   'email': typeof email;
 };

@@ -9,6 +9,7 @@ import dashboard from './en/dashboard';
 import dataRooms from './en/data-rooms';
 import deals from './en/deals';
 import financialTools from './en/financial-tools';
+import fundraising from './en/fundraising';
 import insights from './en/insights';
 import investors from './en/investors';
 import jobs from './en/jobs';
@@ -24,6 +25,7 @@ import profiles from './en/profiles';
 import startups from './en/startups';
 import updates from './en/updates';
 import verification from './en/verification';
+import organisations from './en/organisations';
 import email from './en/email';
 
 /**
@@ -41,6 +43,7 @@ export const englishPlurals: Record<Namespace, Catalog> = {
   'data-rooms': dataRooms,
   'deals': deals,
   'financial-tools': financialTools,
+  'fundraising': fundraising,
   'insights': insights,
   'investors': investors,
   'jobs': jobs,
@@ -56,5 +59,6 @@ export const englishPlurals: Record<Namespace, Catalog> = {
   'startups': startups,
   'updates': updates,
   'verification': verification,
+  'organisations': organisations,
   'email': email,
 };

@@ -43,4 +43,22 @@ describe('fillFrench', () => {
     expect(french('de {{number}}', { number: 8 })).toBe('de 8');
     expect(french('Bonjour')).toBe('Bonjour');
   });
+
+  it('gives back a person’s words as written, even when they contain the private-use characters it marks with', () => {
+    const words = 'Notes \uE000 de \uE000 Ada \uE001';
+    expect(french('de {{name}}', { name: words })).toBe(`de ${words}`);
+    expect(french('de {{name}} et de {{other}}', { name: '\uE000Acme', other: 'Ada' })).toBe("de \uE000Acme et d'Ada");
+  });
+});
+
+describe('the French catalogs', () => {
+  const catalogs = import.meta.glob<{ default: Record<string, string> }>('./fr/*.ts', { eager: true });
+
+  it('contain no private-use character, which fillFrench may use to mark a value’s start', () => {
+    const found = Object.entries(catalogs).flatMap(([file, catalog]) =>
+      Object.entries(catalog.default).filter(([key, text]) => /[\uE000-\uF8FF]/.test(key + text)).map(([key]) => `${file}: ${key}`),
+    );
+    expect(Object.keys(catalogs).length).toBeGreaterThan(20);
+    expect(found).toEqual([]);
+  });
 });

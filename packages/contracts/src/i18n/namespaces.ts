@@ -7,8 +7,8 @@
  */
 export const namespaces = [
   'common', 'messages',
-  'admin', 'analytics', 'auth', 'dashboard', 'data-rooms', 'deals', 'financial-tools', 'insights', 'investors', 'jobs',
-  'marketing', 'messaging', 'metrics', 'moderation', 'network', 'notifications', 'onboarding', 'portfolio', 'profiles',
+  'admin', 'analytics', 'auth', 'dashboard', 'data-rooms', 'deals', 'financial-tools', 'fundraising', 'insights', 'investors', 'jobs',
+  'marketing', 'messaging', 'metrics', 'moderation', 'network', 'notifications', 'onboarding', 'organisations', 'portfolio', 'profiles',
   'startups', 'updates', 'verification',
   'email',
 ] as const;

@@ -10,7 +10,7 @@ import type { SpecPricedRound, SpecVesting } from '../spec-cap-table';
 export const ocfTexts = ocfExportTexts;
 
 export type ManifestExtras = { pricedRound?: SpecPricedRound; exitValues?: number[]; latestPostMoneyValuation?: number; hasPool?: boolean };
-export type ClassExtras = { declared?: boolean; implicit?: boolean; participation?: 'non-participating' | 'participating'; antiDilution?: 'none' | 'full-ratchet' | 'broad-based' | 'narrow-based' };
+export type ClassExtras = { declared?: boolean; implicit?: boolean; preferenceGiven?: boolean; participation?: 'non-participating' | 'participating'; antiDilution?: 'none' | 'full-ratchet' | 'broad-based' | 'narrow-based' };
 export type EntryExtras = { holderType?: string; shareClass?: string; vesting?: SpecVesting; liquidationPreference?: number; antiDilution?: string; hasExercisePrice?: boolean };
 export type ConvertibleExtras = { isMfnGiven?: boolean; dayCountGiven?: boolean };
 export type StakeholderExtras = { holderType?: string };

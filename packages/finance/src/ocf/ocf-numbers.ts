@@ -1,6 +1,6 @@
 /**
  * OCF writes numbers as fixed-point strings (Numeric: up to 10 decimals; Percentage: a fraction
- * from 0 to 1) and money as {amount, currency}. Baobab keeps cap table money in US dollars and
+ * from 0 to 1) and money as {amount, currency}. Baobab keeps cap table money in the company's currency and
  * percentages as 0–100, so these convert both ways without binary floating-point noise
  * (14.3% is "0.143", not "0.14300000000000002").
  */
@@ -15,6 +15,7 @@ export const percentage = (percent: number): string => trim((percent / 100).toFi
 /** An OCF Percentage (0–1) as a Baobab percentage (0–100), rounded to 8 decimals to drop float noise. */
 export const percentFrom = (fraction: string): number => Number((Number(fraction) * 100).toFixed(8));
 
-export const usd = (dollars: number) => ({ amount: numeric(dollars), currency: 'USD' });
+/** An amount in the company's currency (the cap table's figures are in it, decision 0043). */
+export const money = (amount: number, currency: string): OcfMonetary => ({ amount: numeric(amount), currency });
 
 export type OcfMonetary = { amount: string; currency: string };

@@ -12,7 +12,7 @@ const md5 = (text: string) => {
   return h.toString(16).padStart(8, '0').repeat(4);
 };
 const vesting = { total: 0, vested: 0, cliff: 0, schedule: 'immediate' };
-const issuer = { legalName: 'Kilimo Pay', formationDate: '2021-01-01', countryCode: 'KE', comments: [] };
+const issuer = { legalName: 'Kilimo Pay', formationDate: '2021-01-01', countryCode: 'KE', comments: [], currency: 'USD' as const };
 
 /** Every kind of row Baobab keeps: restricted common, options with a strike and a pool, a participating preferred class, two SAFEs, a note, a priced round. */
 const table: SpecCapTableInput = {
@@ -61,6 +61,7 @@ describe('OCF import', () => {
   it('reads back the same table: classes, holders, shares, SAFEs, notes, pool and round', () => {
     const result = ocfToCapTable(asMap(exported()), md5);
     if (!result.ok) throw new Error(result.message);
+    expect(result.warnings).toEqual([]);
     expect(result.input.shares).toEqual(table.shares);
     expect(result.input.safes).toEqual(table.safes);
     expect(result.input.notes).toEqual(table.notes);
@@ -88,16 +89,21 @@ describe('OCF import', () => {
     expect(ocfToCapTable(files, md5)).toEqual({ ok: false, message: m.md5Mismatch(ocfFileNames.stockClasses) });
   });
 
-  it('refuses amounts in another currency, naming the field', () => {
+  it('leaves out a SAFE in another currency and says so, naming the object', () => {
     const files = asMap(exported());
     const tx = JSON.parse(files.get(ocfFileNames.transactions) ?? '{}');
-    tx.items[3].investment_amount.currency = 'KES';
+    const safe = tx.items.find((t: { custom_id?: string }) => t.custom_id === 'SAFE-1');
+    safe.investment_amount.currency = 'KES';
     const text = JSON.stringify(tx);
     files.set(ocfFileNames.transactions, text);
     const manifest = JSON.parse(files.get(ocfFileNames.manifest) ?? '{}');
     manifest.transactions_files[0].md5 = md5(text);
     files.set(ocfFileNames.manifest, JSON.stringify(manifest));
-    expect(ocfToCapTable(files, md5)).toEqual({ ok: false, message: m.objectProblem({ file: ocfFileNames.transactions, objectType: 'TX_CONVERTIBLE_ISSUANCE', objectId: 'tx-4', field: 'investment_amount.currency', message: m.notUsd }) });
+    const result = ocfToCapTable(files, md5);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.warnings).toEqual([{ objectType: 'TX_CONVERTIBLE_ISSUANCE', objectId: safe.id, message: m.otherCurrency('KES', 'investment_amount', 'USD') }]);
+    expect(result.input.safes).toEqual([table.safes?.[1]]);
+    expect(result.input.shares).toEqual(table.shares);
   });
 
   it('answers a package without a manifest', () => {
@@ -136,5 +142,32 @@ describe('OCF import', () => {
     expect(result.input.notes).toEqual([{ holderName: 'Bridge Capital', principal: 250_000, interestRatePercent: 8.125, issueDate: '2025-03-01', discountPercent: 20, dayCount: '30/360' }]);
     expect(result.input.unallocatedOptionPool).toBe(700_000);
     expect(result.input.pricedRound).toBeUndefined();
+  });
+});
+
+describe('OCF in the company’s currency', () => {
+  const inXof = { ...issuer, currency: 'XOF' as const };
+  const exportedInXof = () => capTableToOcf(table, inXof, '2026-05-01', '2026-05-01T10:00:00.000Z', md5);
+  const monetaryCurrencies = (files: { name: string; text: string }[]) =>
+    [...files.map((f) => f.text).join('\n').matchAll(/"currency": "([A-Z]{3})"/g)].map((match) => match[1]);
+
+  it('states every amount of an XOF company in XOF, and still passes the schemas', () => {
+    const files = exportedInXof();
+    expect(new Set(monetaryCurrencies(files))).toEqual(new Set(['XOF']));
+    const transactions = JSON.parse(files.find((f) => f.name === ocfFileNames.transactions)!.text).items as { object_type: string }[];
+    for (const t of transactions) expect(checkOcf(t.object_type as 'TX_STOCK_ISSUANCE', ocfFileNames.transactions, t)).toBeNull();
+    expect(checkOcf('stockClasses', ocfFileNames.stockClasses, JSON.parse(files.find((f) => f.name === ocfFileNames.stockClasses)!.text))).toBeNull();
+  });
+
+  it('reads an XOF package back into an XOF company whole, and into a dollar company with each XOF amount reported', () => {
+    const same = ocfToCapTable(asMap(exportedInXof()), md5, 'XOF');
+    if (!same.ok) throw new Error(same.message);
+    expect(same.warnings).toEqual([]);
+    expect(same.input.safes).toEqual(table.safes);
+    expect(same.input.shareClasses).toEqual(table.shareClasses);
+    const other = ocfToCapTable(asMap(exportedInXof()), md5, 'USD');
+    if (!other.ok) throw new Error(other.message);
+    expect(other.warnings.map((w) => w.message)).toEqual(expect.arrayContaining([m.otherCurrency('XOF', 'investment_amount', 'USD'), m.otherCurrency('XOF', 'price_per_share', 'USD')]));
+    expect(other.input.safes ?? []).toEqual([]);
   });
 });

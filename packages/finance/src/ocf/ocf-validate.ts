@@ -4,9 +4,10 @@
  * object (its object_type and id) and the field, so a founder can find it in the package.
  *
  * The transactions file's own schema is a oneOf over every OCF transaction type (some forty,
- * each with its own references); Baobab reads only stock, option and convertible issuances,
- * so each transaction is validated against the published schema of its own object_type, which
- * is the branch of that oneOf it has to match, and any other type is refused by name.
+ * each with its own references). Each transaction whose type's schema is vendored (the ones
+ * Baobab writes) is validated against it, which is the branch of that oneOf it has to match;
+ * the import reads the other types by their fields and reports what it cannot represent
+ * (ocf-import-replay.ts).
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -25,6 +26,13 @@ export const ocfSchemaIds = {
   TX_EQUITY_COMPENSATION_ISSUANCE: `${base}objects/transactions/issuance/EquityCompensationIssuance.schema.json`,
   TX_PLAN_SECURITY_ISSUANCE: `${base}objects/transactions/issuance/EquityCompensationIssuance.schema.json`,
   TX_CONVERTIBLE_ISSUANCE: `${base}objects/transactions/issuance/ConvertibleIssuance.schema.json`,
+  TX_STOCK_TRANSFER: `${base}objects/transactions/transfer/StockTransfer.schema.json`,
+  TX_STOCK_CANCELLATION: `${base}objects/transactions/cancellation/StockCancellation.schema.json`,
+  TX_STOCK_REPURCHASE: `${base}objects/transactions/repurchase/StockRepurchase.schema.json`,
+  TX_EQUITY_COMPENSATION_CANCELLATION: `${base}objects/transactions/cancellation/EquityCompensationCancellation.schema.json`,
+  TX_PLAN_SECURITY_CANCELLATION: `${base}objects/transactions/cancellation/EquityCompensationCancellation.schema.json`,
+  TX_EQUITY_COMPENSATION_EXERCISE: `${base}objects/transactions/exercise/EquityCompensationExercise.schema.json`,
+  TX_PLAN_SECURITY_EXERCISE: `${base}objects/transactions/exercise/EquityCompensationExercise.schema.json`,
 } as const;
 export type OcfSchemaName = keyof typeof ocfSchemaIds;
 
@@ -128,6 +136,22 @@ export function describeProblem(file: string, root: unknown, error: ErrorObject,
       message,
     }),
   };
+}
+
+/** Whether a transaction type's schema is vendored (and so checked). */
+export const isCheckedType = (objectType: string): objectType is OcfSchemaName => objectType.startsWith('TX_') && objectType in ocfSchemaIds;
+
+/**
+ * The fields `data` has that the named schema does not know (each as its path), when those are its
+ * only problems: fields of a newer or older OCF version, which the import leaves out and reports.
+ * Empty when the data passes or has another problem (checkOcf then names it).
+ */
+export function unknownFields(name: OcfSchemaName, data: unknown): string[][] {
+  const validate = validator(name);
+  if (validate(data)) return [];
+  const errors = (validate.errors ?? []).filter((e) => !combinators.has(e.keyword));
+  if (errors.length === 0 || errors.some((e) => e.keyword !== 'additionalProperties')) return [];
+  return errors.map((e) => [...segmentsOf(e.instancePath), String((e.params as Record<string, unknown>).additionalProperty)]);
 }
 
 /** Null when `data` passes the named published schema; otherwise the first problem, in words. */

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { documentTypes } from '@baobab/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { cleanStatements, kopaDeck, troubledPlan } from '../test-support/documents';
-import { analyzeDocument } from './analyze-document';
+import { analyzeDocument as analyzeDocumentEngine } from './analyze-document';
+import { inEnglish } from '../test-support/english';
+
+const analyzeDocument = inEnglish(analyzeDocumentEngine);
 
 const ruleIds = (text: string, type: Parameters<typeof analyzeDocument>[1]) => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId);
 
@@ -115,9 +118,10 @@ describe('analyzeDocument on clean financial statements', () => {
 
 describe('analyzeDocument on a troubled business plan', () => {
   it('raises each documented red flag the text contains', () => {
+    // 'while the regulator reviews our application': a licence applied for and not yet granted, as well as a regulatory flag.
     expect(ruleIds(troubledPlan, 'business_plan').sort()).toEqual([
       'dead-equity', 'debt-distress', 'declining-revenue', 'litigation', 'low-founder-ownership',
-      'missing-financials', 'no-competition', 'regulatory', 'related-party', 'unrealistic-growth',
+      'missing-financials', 'no-competition', 'pending-licence', 'regulatory', 'related-party', 'unrealistic-growth',
     ]);
   });
 

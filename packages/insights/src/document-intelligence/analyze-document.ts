@@ -53,12 +53,12 @@ export function analyzeDocument(text: string, documentType: DocumentType): Docum
   const wordCount = countWords(text);
   const extractedData = extractData(sentences);
   const riskFlags = detectRedFlags(sentences, extractedData, documentType);
-  const deckQuality = documentType === 'pitch_deck' || documentType === 'business_plan' ? assessDeckQuality(sentences) : null;
+  const deckQuality = documentType === 'pitch_deck' || documentType === 'business_plan' ? assessDeckQuality(sentences.filter((s) => !s.derived)) : null;
   const lengthFactor = Math.min(1, wordCount / fullConfidenceWords);
   return {
     documentType,
     wordCount,
-    sentenceCount: sentences.length,
+    sentenceCount: sentences.filter((s) => !s.derived).length,
     confidence: round(lengthFactor * coverage(documentType, extractedData, deckQuality), 2),
     strengths: documentStrengths(extractedData, deckQuality, riskFlags, wordCount),
     riskFlags,

@@ -1,7 +1,9 @@
 /** Strengths and recommendations of a document analysis, in words a founder can act on. */
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { message, type Text } from '@baobab/contracts/i18n/message';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { deckSectionLabels } from '@baobab/contracts/insights';
-import { listText } from '../text/list-text';
+import { listMessage } from '../text/list-text';
+import { label } from '../text/values';
 import type { DeckQuality, DeckSectionName, ExtractedData, RiskFlag } from './types';
 
 const sectionAdvice: Record<DeckSectionName, string> = {
@@ -52,36 +54,42 @@ const legalLists = [
   'Documents its legal standing: {{item1}}, {{item2}}, {{item3}}, {{item4}}, {{item5}}',
 ] as const;
 
-export function documentStrengths(data: ExtractedData, deck: DeckQuality | null, flags: readonly RiskFlag[], wordCount: number): string[] {
-  const strengths: string[] = [];
+export function documentStrengths(data: ExtractedData, deck: DeckQuality | null, flags: readonly RiskFlag[], wordCount: number): Text[] {
+  const strengths: Text[] = [];
   const revenue = data.revenue.find((f) => f.amount);
-  if (revenue) strengths.push(fillText('Reports {{kind}} of {{amount}}', { kind: revenue.kind, amount: revenue.text }));
+  if (revenue) strengths.push(message('Reports {{kind}} of {{amount}}', { kind: label(revenue.kind), amount: revenue.text }));
   const roles = [...new Set(data.team.filter((f) => !nonRoleKinds.has(f.kind)).map((f) => f.kind))];
-  if (roles.length >= 2) strengths.push(listText(roleLists, roles.slice(0, 5)));
+  if (roles.length >= 2) strengths.push(listMessage(roleLists, roles.slice(0, 5).map(label)));
   const background = data.team.find((f) => f.kind === 'background');
-  if (background) strengths.push(fillText('States team background ({{background}})', { background: background.text }));
+  if (background) strengths.push(message('States team background ({{background}})', { background: background.text }));
   const full = deck?.sections.filter((s) => s.score === 100).map((s) => deckSectionLabels[s.section]) ?? [];
-  if (full.length > 0) strengths.push(listText(sectionLists, full));
+  if (full.length > 0) strengths.push(listMessage(sectionLists, full.map(label)));
   const legal = [...new Set(data.legal.filter((f) => ['incorporation', 'licence', 'intellectual property', 'data protection', 'KYC/AML'].includes(f.kind)).map((f) => f.kind))];
   const legalFlag = flags.some((f) => f.category === 'regulatory' || f.category === 'litigation');
-  if (legal.length > 0 && !legalFlag) strengths.push(listText(legalLists, legal));
-  if (wordCount >= fullConfidenceWords && !flags.some((f) => f.severity === 'high')) strengths.push('No high-severity red flags found');
+  if (legal.length > 0 && !legalFlag) strengths.push(listMessage(legalLists, legal.map(label)));
+  if (wordCount >= fullConfidenceWords && !flags.some((f) => f.severity === 'high')) strengths.push(message('No high-severity red flags found'));
   return strengths;
 }
 
-export function documentRecommendations(deck: DeckQuality | null, flags: readonly RiskFlag[], wordCount: number): string[] {
-  if (wordCount === 0) return ['Paste the document\'s text to analyse it.'];
-  const recommendations: string[] = [];
+export function documentRecommendations(deck: DeckQuality | null, flags: readonly RiskFlag[], wordCount: number): Text[] {
+  if (wordCount === 0) return [message('Paste the document\'s text to analyse it.')];
+  const recommendations: Text[] = [];
   if (wordCount < fullConfidenceWords) {
-    recommendations.push(fillText('Paste the full document: only {{words}} words were found, which limits the analysis.', { words: wordCount }));
+    recommendations.push(message('Paste the full document: only {{words}} words were found, which limits the analysis.', { words: wordCount }));
   }
   for (const section of deck?.sections ?? []) {
-    const label = deckSectionLabels[section.section];
-    if (section.score === 0) recommendations.push(fillText('Add a {{section}} section: {{advice}}.', { section: label, advice: sectionAdvice[section.section] }));
-    else if (!section.quantified) recommendations.push(fillText('Quantify the {{section}} section with figures.', { section: label }));
+    const name = label(deckSectionLabels[section.section]);
+    if (section.score === 0) recommendations.push(message('Add a {{section}} section: {{advice}}.', { section: name, advice: message(sectionAdvice[section.section]) }));
+    else if (!section.quantified) recommendations.push(message('Quantify the {{section}} section with figures.', { section: name }));
   }
+  // One recommendation once, however many flags give it (compared by its English: a message is a new object each time).
+  const given = new Set(recommendations.map(englishOf));
   for (const flag of flags) {
-    if (!recommendations.includes(flag.recommendation)) recommendations.push(flag.recommendation);
+    const english = englishOf(flag.recommendation);
+    if (!given.has(english)) {
+      given.add(english);
+      recommendations.push(flag.recommendation);
+    }
   }
   return recommendations;
 }

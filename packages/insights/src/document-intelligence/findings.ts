@@ -13,9 +13,9 @@ export const maxFindingsPerCategory = 25;
 type MoneyCategory = 'revenue' | 'expenses' | 'other';
 
 const moneyKeywords: { category: MoneyCategory; pattern: RegExp }[] = [
-  { category: 'revenue', pattern: /\b(revenues?|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings)\b/g },
-  { category: 'expenses', pattern: /\b(cost of (?:sales|revenues?|goods sold)|burn(?:ing)?|expenses?|expenditures?|costs?|opex|capex|spend(?:ing)?|payroll|salar(?:y|ies)|cogs|net loss|losses|overheads?)\b/g },
-  { category: 'other', pattern: /\b(rais(?:e|ed|es|ing)|round|investment|investors?|valuation|valued|pre-money|post-money|funding|seeking|ask|grants?|loans?|debt|market|tam|sam|som|price[ds]?|pricing)\b/g },
+  { category: 'revenue', pattern: /\b(gross written premiums?|premiums? written|gwp|primes (?:brutes )?emises|revenues?|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings|chiffre d'affaires|ca|ventes|revenus?|recettes|factur(?:ons|ation|e|ent))\b/g },
+  { category: 'expenses', pattern: /\b(cost of (?:sales|revenues?|goods sold)|direct costs|co[u\u00FB]ts directs|burn(?:ing)?|expenses?|expenditures?|costs?|opex|capex|spend(?:ing)?|payroll|salar(?:y|ies)|cogs|net loss|losses|overheads?|co[u\u00FB]t des (?:ventes|marchandises vendues)|achats consomm[e\u00E9]s|consomm(?:ation (?:(?:nette|mensuelle|moyenne|brute) )?de tr[e\u00E9]sorerie|ation|ons|e)|(?:les|des|nos|de|en) charges|charges de l'exercice|charges totales|total des charges|charges(?=\s*[:|])|charges (?:d'exploitation|de personnel|externes|fixes|mensuelles|annuelles|variables|sociales|de structure)|co[u\u00FB]ts?|d[e\u00E9]penses|masse salariale|salaires|perte nette|d[e\u00E9]pens(?:ons|e|ent)|br[u\u00FB]l(?:e|ons|ent)|lose|losing|perdons)\b/g },
+  { category: 'other', pattern: /\b(rais(?:e|ed|es|ing)|round|investment|investors?|valuation|valued|pre-money|post-money|funding|seeking|ask|grants?|loans?|debt|market|tam|sam|som|price[ds]?|pricing|lev[e\u00E9]e|lever|valorisation|investisseurs?|financement|pr[e\u00EA]ts?|dettes?|march[e\u00E9]|prix|tr[e\u00E9]sorerie|cash)\b/g },
 ];
 
 const kindLabels: Record<string, string> = {
@@ -24,11 +24,24 @@ const kindLabels: Record<string, string> = {
   losses: 'net loss', overhead: 'overheads',
   // Kept as written, listed so that every kind a finding can carry is a translation key (decision 0023).
   sales: 'sales', turnover: 'turnover', income: 'income', earnings: 'earnings', payroll: 'payroll',
+  // French words carry the English kind they mean, so every kind stays a translation key.
+  "chiffre d'affaires": 'revenue', ca: 'revenue', facturons: 'billings', facturation: 'billings', facture: 'billings', facturent: 'billings', ventes: 'sales', revenu: 'revenue', revenus: 'revenue', recettes: 'revenue',
+  'dépenses': 'expenses', depenses: 'expenses', 'coût': 'costs', 'coûts': 'costs', cout: 'costs', couts: 'costs',
+  'masse salariale': 'payroll', depensons: 'spend', brule: 'burn', brulons: 'burn', brulent: 'burn', depense: 'spend', depensent: 'spend', lose: 'burn', losing: 'burn', perdons: 'burn', salaires: 'salaries', 'perte nette': 'net loss', consommons: 'burn', consommation: 'burn', consomme: 'burn',
+  'consommation de trésorerie': 'burn', 'consommation de tresorerie': 'burn',
+  'coût des ventes': 'COGS', 'cout des ventes': 'COGS', 'coût des marchandises vendues': 'COGS', 'cout des marchandises vendues': 'COGS',
+  'achats consommés': 'COGS', 'achats consommes': 'COGS',
+  // Insurance premiums written pass through to the insurer: volume, like GMV, not the company's revenue.
+  'gross written premiums': 'premiums', 'gross written premium': 'premiums', 'premiums written': 'premiums', 'premium written': 'premiums', gwp: 'premiums', 'primes emises': 'premiums', 'primes brutes emises': 'premiums',
+  'direct costs': 'COGS', 'coûts directs': 'COGS', 'couts directs': 'COGS',
   'cost of sales': 'COGS', 'cost of revenue': 'COGS', 'cost of revenues': 'COGS', 'cost of goods sold': 'COGS',
 };
 
 function label(keyword: string): string {
-  return kindLabels[keyword] ?? keyword;
+  // 'nos charges', 'charges de personnel': French for expenses ('charges' alone is also the English verb).
+  // 'consommation mensuelle de trésorerie': a burn, whatever word stands between.
+  if (keyword.startsWith('consommation ') && keyword.includes('tresorerie')) return 'burn';
+  return kindLabels[keyword] ?? (keyword.includes('charges') ? 'expenses' : keyword);
 }
 
 interface KeywordHit { category: MoneyCategory; keyword: string; start: number; end: number }
@@ -57,7 +70,7 @@ function keywordHits(lower: string): KeywordHit[] {
  * The keyword nearest an amount (binary search over hits in order); on a tie, the one before it.
  * A semicolon ends a clause: 'burn of R600k; revenue of R200k' keeps R600k with burn.
  */
-function nearestHit(hits: readonly KeywordHit[], start: number, end: number, lower: string): KeywordHit | undefined {
+function nearestHit(hits: readonly KeywordHit[], start: number, end: number, lower: string, nextMoneyStart: number): KeywordHit | undefined {
   let low = 0;
   let high = hits.length;
   while (low < high) {
@@ -69,23 +82,47 @@ function nearestHit(hits: readonly KeywordHit[], start: number, end: number, low
   const after = hits[low];
   if (!before) return after;
   if (!after) return before;
+  // 'Dépenses de 150 000 € pour un chiffre d'affaires de 60 000 €': the keyword after belongs to the next amount.
+  if (nextMoneyStart > after.end && nextMoneyStart - after.end <= 30 && !lower.slice(before.end, start).includes(';')) return before;
   const beforeCrosses = lower.slice(before.end, start).includes(';');
   if (beforeCrosses !== lower.slice(end, after.start).includes(';')) return beforeCrosses ? after : before;
   const beforeDistance = Math.max(0, start - before.end);
   return after.start - end < beforeDistance ? after : before;
 }
 
-function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Finding[]): void {
-  if (sentence.money.length === 0) return;
+const forecastWords = /\b(forecast\w*|project(ed|ion|ions)|expect\w*|plan(s|ned)? to|target\w*|budget\w*|will|prevo\w+|previsions?|previsionnel\w*|objectif\w*|visons)\b/;
+const yearAt = /(?<!\d)20\d\d(?!\d)/g;
+const comingYear = /^[^.;\d]{0,25}\b(next year|the following year|l'an prochain|l'annee prochaine|l'exercice suivant)\b/;
+
+/**
+ * An amount a sentence expects rather than reports: 'we forecast $2.5M next year', 'passer de 80 k€ en 2024 à
+ * 1,2 M€ en 2025' (the later year's). Not the company's revenue or costs.
+ */
+function expected(sentence: SentenceFacts, money: SentenceFacts['money'][number]): boolean {
+  if (!forecastWords.test(sentence.lower)) return false;
+  const after = sentence.lower.slice(money.end, money.end + 30);
+  if (comingYear.test(after)) return true;
+  const years = [...sentence.lower.matchAll(yearAt)].map((m) => Number(m[0]));
+  const own = /^[^.;\d]{0,25}?(20\d\d)/.exec(after)?.[1];
+  return years.length >= 2 && own !== undefined && Number(own) > Math.min(...years);
+}
+
+function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Finding[], written: Set<string>): void {
+  // Projections are what the company expects, not its revenue or costs.
+  if (sentence.money.length === 0 || sentence.projected) return;
   const hits = keywordHits(sentence.lower);
-  for (const money of sentence.money) {
-    const nearest = nearestHit(hits, money.start, money.end, sentence.lower);
-    if (!nearest || nearest.category === 'other') continue;
+  sentence.money.forEach((money, i) => {
+    const nearest = nearestHit(hits, money.start, money.end, sentence.lower, sentence.money[i + 1]?.start ?? -1);
+    if (!nearest || nearest.category === 'other' || expected(sentence, money)) return;
     const into = nearest.category === 'revenue' ? revenue : expenses;
-    if (into.length >= maxFindingsPerCategory) continue;
+    if (into.length >= maxFindingsPerCategory) return;
     const { start: _start, end: _end, ...amount } = money;
+    // A sentence read from the layout repeats amounts the text's own sentences gave: each is listed once.
+    const key = `${nearest.category} ${amount.currency} ${amount.amount} ${amount.period}`;
+    if (sentence.derived && written.has(key)) return;
+    if (!sentence.derived) written.add(key);
     into.push({ kind: label(nearest.keyword), text: money.text, amount, sentence: excerpt(sentence.text, money.start) });
-  }
+  });
 }
 
 interface PatternKind { kind: string | ((match: RegExpExecArray) => string); pattern: RegExp }
@@ -125,8 +162,10 @@ function patternFindings(sentence: SentenceFacts, patterns: readonly PatternKind
 
 export function extractData(sentences: readonly SentenceFacts[]): ExtractedData {
   const data: ExtractedData = { revenue: [], expenses: [], team: [], legal: [] };
+  const written = new Set<string>();
   for (const sentence of sentences) {
-    moneyFindings(sentence, data.revenue, data.expenses);
+    moneyFindings(sentence, data.revenue, data.expenses, written);
+    if (sentence.derived) continue;
     patternFindings(sentence, teamPatterns, data.team);
     patternFindings(sentence, legalPatterns, data.legal);
   }

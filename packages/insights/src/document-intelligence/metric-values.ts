@@ -6,7 +6,7 @@
  */
 
 // A sign may be a hyphen, a minus (\u2212) or an en dash (\u2013); '(12%)' is an accounting negative.
-const signedPercent = /(\(\s*)?([-\u2212\u2013]\s?)?(\d+(?:\.\d+)?)\s?(?:%|percent\b|per cent\b)(\s*\))?/g;
+const signedPercent = /(\(\s*)?([-\u2212\u2013]\s?)?(\d+(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b|pour ?cent\b)(\s*\))?/g;
 const yearNear = /\b(?:fy\s?)?(20\d\d)\b/;
 /** Words that put the figure after them earlier in time than the one before them. */
 const backwards = /\b(from|down from|up from|from a high of|compared (with|to)|versus|vs\.?|against|previously|last year|a year ago)\b/;
@@ -18,7 +18,7 @@ export function signedPercents(clause: string): PercentAt[] {
   signedPercent.lastIndex = 0;
   for (let m = signedPercent.exec(clause); m; m = signedPercent.exec(clause)) {
     const negative = Boolean(m[2]) || (Boolean(m[1]) && Boolean(m[4]));
-    out.push({ value: Number(m[3]) * (negative ? -1 : 1), at: m.index, end: m.index + m[0].length });
+    out.push({ value: Number((m[3] ?? '').replace(',', '.')) * (negative ? -1 : 1), at: m.index, end: m.index + m[0].length });
   }
   return out;
 }
@@ -54,16 +54,25 @@ export function metricClause(lower: string, metric: RegExp, otherMetrics: RegExp
   return `${before} ${m[0]}${next ? after.slice(0, next.index) : after}`;
 }
 
-const scale: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
-// A value (money or a count) and the year written just after it ('$1.2M in 2025', '40k users by 2027')
-// or just before it ('2025: $1.2M', 'FY2026 $3M').
-const valueThenYear = /(\d[\d,]*(?:\.\d+)?)\s?(k|thousand|mn|million|bn|billion|m|b)?(?![\d%a-z])[^\d%.;]{0,25}?\b(?:in|by|for|during|of)?\s*\(?(?:fy\s?)?(20\d\d)\b/g;
-const yearThenValue = /\b(?:fy\s?)?(20\d\d)\)?\s*[:=\-\u2013]?\s*(?:[a-z$\u20A6\u20AC\u00A3\u20B5]{1,4}\s?)?(\d[\d,]*(?:\.\d+)?)\s?(k|thousand|mn|million|bn|billion|m|b)?(?![\d%a-z])/g;
+const scale: Record<string, number> = {
+  k: 1e3, thousand: 1e3, mille: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, b: 1e9, bn: 1e9, billion: 1e9, md: 1e9, mds: 1e9, milliard: 1e9, milliards: 1e9,
+};
+// A number: thousands grouped by commas or by spaces ('1 450 000', French), a decimal point or comma.
+const digits = String.raw`(\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?:[.,]\d+)?|\d[\d,]*(?:\.\d+)?)`;
+const unit = String.raw`(k|thousand|mille|millions?|milliards?|mds?|mn|million|bn|billion|m|b)?`;
+// A value (money or a count) and the year written just after it ('$1.2M in 2025', '40k users by 2027',
+// '200 000 € en 2025') or just before it ('2025: $1.2M', 'FY2026 $3M', '2022 : 1 450 000 000 FCFA').
+// 'Year 1 (2025)': a label's ordinal, not a value.
+const valueThenYear = new RegExp(String.raw`(?<!\b(?:year|annee|phase|stage|y|q|t|h)\s?)${digits}\s?${unit}(?![\d%a-z])[^\d%.;]{0,40}?\b(?:in|by|for|during|of|en|d'ici|pour)?\s*\(?(?:fy\s?)?(20\d\d)\b`, 'g');
+const yearThenValue = new RegExp(String.raw`\b(?:fy\s?)?(20\d\d)\)?\s*[:=\-\u2013]?\s*(?:[a-z$\u20A6\u20AC\u00A3\u20B5]{1,4}\s?)?${digits}\s?${unit}(?![\d%a-z])`, 'g');
 
 export interface YearValue { year: number; value: number }
 
-function toNumber(digits: string, unit: string | undefined): number {
-  return Number(digits.replace(/,/g, '')) * (unit ? (scale[unit] ?? 1) : 1);
+/** '1,200,000' groups thousands; '2,4' is the French decimal comma. */
+function toNumber(written: string, unit: string | undefined): number {
+  const digits = written.replace(/[ \u00A0\u202F]/g, '');
+  const plain = /^\d{1,3}(,\d{3})+$/.test(digits) || !digits.includes(',') ? digits.replace(/,/g, '') : digits.replace(',', '.');
+  return Number(plain) * (unit ? (scale[unit] ?? 1) : 1);
 }
 
 /** Values tied to distinct years in a sentence, by year; the pattern that finds more pairs wins. */

@@ -16,22 +16,30 @@ const codes = currencyCodes.join('|');
 const moneyPattern = new RegExp(
   String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(US\$|KShs?\.?|GH\u20B5|E\u00A3|F\s?CFA|${codes}|\$|\u20A6|\u20AC|\u00A3|\u20B5|R(?=\s?\d))\s?)?` +
     String.raw`(\d{1,3}(?:[ \u00A0\u202F.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)` +
-    String.raw`(?:\s?(thousand|millions?|milliards?|billions?|mille|mln|mn|bn|mm|mds|md|mrd|k|m|b)(?![a-z])(?:\s(?:de|of)(?=\s))?)?` +
+    // 'k\u20AC', 'KEUR', 'MFCFA', 'MDH': a multiplier written against its currency; "million d'euros": the French elision.
+    String.raw`(?:\s?(thousand|millions?|milliards?|billions?|mille|mln|mn|bn|mm|mds|md|mrd|k|m|b)(?:(?![a-z])|(?=(?:eur|fcfa|dh|xof|xaf|usd)(?![a-z])))(?:\s(?:de|of)(?=\s)|\sd['\u2019](?=[a-z]))?)?` +
     String.raw`(?:\s?(${codes}|F\s?CFA|francs?\sCFA|dollars?|naira|shillings?|rand|cedis?|euros?|dirhams?|DH|\u20AC|\$)(?![a-z]))?`,
   'gi',
 );
 // Starting only where a number starts keeps long digit runs linear.
-const percentPattern = /(?<![\d.])(\d+(?:\.\d+)?)\s?(?:%|percent\b|per cent\b)/gi;
+const percentPattern = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b|pour ?cent\b)/gi;
 
-const monthlyWords = /(per month|a month|each month|every month|monthly|\/\s?mo(?:nth)?\b|\bp\.?m\.?(?![a-z])|\bmrr\b|\bmom\b)/i;
-const yearlyWords = /(per year|a year|each year|every year|yearly|annual|annually|per annum|\/\s?y(?:ea)?r\b|\bp\.?a\.?(?![a-z])|\barr\b)/i;
+const monthlyWords = /(per month|a month|each month|every month|monthly|par mois|mensuel(?:le)?s?|chaque mois|\/\s?mois\b|\/\s?mo(?:nth)?\b|\bp\.?m\.?(?![a-z])|\bmrr\b|\bmom\b)/i;
+const yearlyWords = /(per year|a year|each year|every year|yearly|annual|annually|per annum|(?:for|in|over|during) the (?:full )?year\b|par an\b|annuel(?:le)?s?|par ann\u00E9e|chaque ann\u00E9e|(?:de|sur|pour) l['\u2019](?:exercice|ann\u00E9e)\b|\/\s?an\b|\/\s?y(?:ea)?r\b|\bp\.?a\.?(?![a-z])|\barr\b)/i;
+
+const wholeYear = /\b(?:in|en|for|pour|during|fy|exercice)\s?(?:fy\s?)?20\d\d\b|^\W*(?:fy\s?)?20\d\d\s?:|\b(?:revenues?|sales|turnover|chiffre d'affaires)\s(?:fy\s?)?20\d\d\b|\b(?:fy\s?)?20\d\d\s?:\s*$|\b(?:fy\s?)?20\d\d\s(?:(?:total|net|operating|gross)\s)?(?:revenues?|sales|turnover|costs?|expenses|opex)\b/i;
+const monthNames = /\b(jan(uary)?|feb(ruary)?|march|april|june|july|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|ao\u00FBt|aout|septembre|octobre|novembre|d\u00E9cembre|decembre|q[1-4]|t[1-4]|quarter|trimestre|h[12]|semester|semestre)\b/i;
 
 /**
  * Period named within a few words after the amount, else just before it, looking no further
  * than the neighbouring amounts or a comma or semicolon (a clause boundary).
  */
+/** 'with monthly costs of $25k': a period word that leads the next amount's noun, not a word about this amount. */
+const leadsNextAmount = /\b(monthly|annual|yearly|quarterly|mensuel\w*|annuel\w*|trimestriel\w*)\s+[a-z'\u2019]+(\s+[a-z'\u2019]+)?\s*(of|de|d'|:|was|were|is|are|at|of about|s'elevent a)?\s*$/i;
+
 function periodNear(sentence: string, start: number, end: number, previousEnd: number, nextStart: number): Period | null {
-  const after = sentence.slice(end, Math.min(end + 25, nextStart)).split(/[,;]/)[0] ?? '';
+  const window = sentence.slice(end, Math.min(end + 40, nextStart)).split(/[,;]/)[0] ?? '';
+  const after = end + window.length >= nextStart && leadsNextAmount.test(window) ? '' : window;
   const before = sentence.slice(Math.max(start - 40, previousEnd), start).split(/[,;]/).pop() ?? '';
   for (const window of [after, before]) {
     const month = monthlyWords.exec(window);
@@ -39,7 +47,11 @@ function periodNear(sentence: string, start: number, end: number, previousEnd: n
     if (month && (!year || month.index <= year.index)) return 'month';
     if (year) return 'year';
   }
-  return null;
+  // 'In 2024 revenue was $600,000', 'chiffre d'affaires 2024 : 1,2 M€': a whole year's figure.
+  // 'Revenue in 2024 was $400k; operating expenses were $900k': one year named for the whole sentence.
+  const years = new Set(sentence.match(/(?<!\d)20\d\d(?!\d)/g) ?? []);
+  const sentenceYear = years.size === 1 && /\b(?:in|en|for|pour|during|fy|exercice)\s?(?:fy\s?)?20\d\d\b/i.test(sentence) && !monthNames.test(sentence);
+  return sentenceYear || [after, before].some((window) => wholeYear.test(window) && !monthNames.test(window)) ? 'year' : null;
 }
 
 export interface MoneyMatch extends Money {
@@ -55,11 +67,13 @@ export function parseMoney(sentence: string): MoneyMatch[] {
     const [text, prefix, , , suffix] = m;
     // A currency must be written; 'R' stands for rand only in capitals (a lower-case r ends a word).
     if ((!prefix || prefix === 'r') && !suffix) continue;
-    const reading = readMoneyText(prefix === 'r' ? text.slice(1) : text);
+    // 'TZS 2.9 billion of our TZS 4.1 billion': the 'of' taken for "million d'euros" is not part of this amount.
+    const joined = !suffix && /\s(de|of)$/i.test(text) ? text.replace(/\s(de|of)$/i, '') : text;
+    const reading = readMoneyText(prefix === 'r' ? joined.slice(1) : joined);
     if (!reading.ok || !reading.isCurrencyWritten) continue;
     const start = m.index;
-    const end = m.index + text.length;
-    found.push({ amount: reading.amountMinor / 10 ** currencyExponents[reading.currency], currency: reading.currency, text: text.trim(), start, end });
+    const end = m.index + joined.length;
+    found.push({ amount: reading.amountMinor / 10 ** currencyExponents[reading.currency], currency: reading.currency, text: joined.trim(), start, end });
   }
   return found.map((money, i) => ({
     ...money,
@@ -71,7 +85,7 @@ export function parsePercents(sentence: string): number[] {
   const found: number[] = [];
   percentPattern.lastIndex = 0;
   for (let m = percentPattern.exec(sentence); m; m = percentPattern.exec(sentence)) {
-    const value = Number(m[1]);
+    const value = Number((m[1] ?? '').replace(',', '.'));
     if (Number.isFinite(value)) found.push(value);
   }
   return found;
@@ -82,4 +96,18 @@ export function monthlyAmount(money: Money): number | null {
   if (money.period === 'month') return money.amount;
   if (money.period === 'year') return money.amount / 12;
   return null;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const quarterAfter = String.raw`\s*(a|per|each|every|par|chaque) (quarter|trimestre)\b`;
+const monthAfter = String.raw`\s*(in|en|for|pour|during|au mois de|in the month of) (january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b`;
+
+/**
+ * A month's amount for a figure whose period is written as a quarter or a named month rather than a
+ * rate: '$240,000 a quarter' is $80,000 a month, '$60,000 in December' is a month's. Null otherwise.
+ */
+export function namedPeriodMonthly(finding: { amount: Money | null; text: string; sentence: string }): number | null {
+  if (!finding.amount || finding.amount.period !== null) return null;
+  if (new RegExp(`${escaped(finding.text)}${quarterAfter}`, 'i').test(finding.sentence)) return finding.amount.amount / 3;
+  return new RegExp(`${escaped(finding.text)}${monthAfter}`, 'i').test(finding.sentence) ? finding.amount.amount : null;
 }

@@ -4,15 +4,44 @@
  * the latest figure, so a problem the text says is behind the company raises no flag.
  */
 import { inTimeOrder, metricClause, valuesByYear } from './metric-values';
+import { isHedgedAt, isNegatedAt } from './assertion';
+import { churnInWords, retainedAfterYear } from './churn-words';
+import type { SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
 
-const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate)\b/;
+const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate|chiffre d'affaires|ventes|attrition|croissance|marge nette|marge operationnelle|marge de contribution|ebe|consommation|autonomie)\b/;
 
-const grossMargin = /\bgross (profit )?margins?\b/;
-const negativeMarginWords = /\b(negative gross (profit )?margins?|gross (profit )?margins? (is|are|was|were|remains?|remained|turned|went|stays?) negative|gross loss(es)?|(sell|selling|sold|sells) (each \w+ |every \w+ |our \w+ |products |units )?(below|under|at less than) cost)\b/;
-const fallingMarginWords = /\bgross (profit )?margins? (has |have |is |are )?(been )?(falling|declining|shrinking|eroding|compressing|under pressure|fell|declined|dropped|shrank|eroded|narrowed|compressed)\b/;
+const grossMargin = /\bgross (profit )?margins?\b|\bmarges? brutes?\b|\btaux de marge brute\b/;
+const negativeMarginWords = /\b(negative gross (profit )?margins?|gross (profit )?margins? (is|are|was|were|remains?|remained|turned|went|stays?) negative|gross loss(es)?|(sell|selling|sold|sells) (each \w+ |every \w+ |our \w+ |products |units )?(below|under|at less than) cost|marges? brutes? (est |sont |etait |reste |restent |demeure )?negatives?|(lose|losing|lost) money on (every|each) (unit|sale|product|item|bag|meal|box)|(cost of (sales|goods sold|revenues?)|direct costs|cogs) (exceeds?|exceeded|is above|is higher than|was above|was higher than) (revenues?|sales)|cout des (ventes|marchandises vendues) (depasse|excede|est superieur au) (le )?chiffre d'affaires|vend\w* a perte|sous (le|notre) prix de revient)\b/;
+const fallingMarginWords = /\bgross (profit )?margins? (has |have |is |are )?(been )?(falling|declining|shrinking|eroding|compressing|under pressure|fell|declined|dropped|shrank|eroded|narrowed|compressed)\b|\bmarges? brutes? (a |ont )?(baisse|recule|diminue|chute|s'est erodee|se degrade|en baisse|en recul|en diminution|sous pression)\b/;
 /** Words that say a past problem is over ('turned positive', 'no longer negative'). */
-const recovered = /\b(turned positive|now positive|no longer|recovered|back (up )?to|improv(ed|ing)|rose|risen|expanded|increased)\b/;
+const recovered = /\b(turned positive|now positive|no longer|recovered|back (up )?to|improv(ed|ing)|rose|risen|expanded|increased|redevenue? positive|desormais positive|ne .{0,20}plus negative|amelior\w+|remonte\w*)\b/;
+
+const costOfSales = /\b(cost of (goods sold|sales|revenues?|goods)|cogs|direct costs|cout des (ventes|marchandises vendues|biens vendus)|achats consommes|couts directs)\b/;
+const revenueLine = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes|revenus?)\b/;
+
+/** The first amount within 40 characters after a keyword's first mention. */
+function amountAfterWord(s: SentenceFacts, word: RegExp): SentenceFacts['money'][number] | null {
+  const m = word.exec(s.lower);
+  if (!m) return null;
+  const from = m.index + m[0].length;
+  return s.money.find((money) => money.start >= from && money.start - from <= 40) ?? null;
+}
+
+/** Cost of sales above revenue stated in one sentence ('revenue was $600,000 and cost of goods sold $720,000'). */
+function costAboveRevenue(s: SentenceFacts): boolean {
+  const cost = amountAfterWord(s, costOfSales);
+  if (!cost) return false;
+  const beforeCost = { ...s, lower: s.lower.replace(costOfSales, (w) => ' '.repeat(w.length)) };
+  const revenue = amountAfterWord(beforeCost, revenueLine);
+  return Boolean(revenue && revenue !== cost && revenue.currency === cost.currency && cost.amount > revenue.amount);
+}
+
+/** A gross margin written as a negative amount: 'Marge brute | -12 000 000 FCFA', 'Gross profit (6,000,000)'. */
+function negativeMarginAmount(s: SentenceFacts): boolean {
+  const money = amountAfterWord(s, grossMargin);
+  return money !== null && /(^|[\s|:])[-\u2212(]$/.test(s.text.slice(0, money.start));
+}
 
 /**
  * Gross margin: high when the latest figure is below zero (every sale loses money before any
@@ -20,25 +49,26 @@ const recovered = /\b(turned positive|now positive|no longer|recovered|back (up 
  * a drop larger than the year-to-year noise of a stable business, or when the text says it is falling.
  */
 const grossMarginRule: SentenceRule = {
-  id: 'gross-margin', category: 'financial-health', title: 'Gross margin is negative or falling',
+  id: 'gross-margin', category: 'financial-health', title: 'Gross margin is negative or falling', assertion: 'figure',
   recommendation: 'Show gross margin by product and month, what drives the cost of sales, and the path to a stable positive margin.',
   test: (s) => {
     const clause = metricClause(s.lower, grossMargin, otherMetrics);
     const values = clause ? inTimeOrder(clause) : [];
     const latest = values[values.length - 1];
     if (latest !== undefined && latest < 0) return 'high';
+    if (costAboveRevenue(s) || negativeMarginAmount(s)) return 'high';
     if (values.length >= 2 && latest !== undefined && (values[0] ?? 0) - latest >= 5) return 'medium';
     if (negativeMarginWords.test(s.lower) && !recovered.test(s.lower)) return latest !== undefined && latest > 0 ? null : 'high';
     return fallingMarginWords.test(s.lower) && !/\bnot\b/.test(s.lower) ? 'medium' : null;
   },
 };
 
-const churn = /\b(churn( rate)?|attrition|cancell?ation rate|(customers?|users?|subscribers?|merchants?|clients?) (we )?lose|lose \d+(\.\d+)?\s?% of (our |their )?(customers|users|subscribers|merchants|clients|members|schools|farmers|riders|drivers))\b/;
-const yearly = /\b(annual|annually|a year|per year|yearly|per annum|12-month|twelve-month|year[- ]on[- ]year)\b/;
+const churn = /\b(churn( rate)?|attrition|cancell?ation rate|\d+(,\d+)? ?% (de nos|des) (clients|abonnes|utilisateurs|membres) (resilient|partent|nous quittent)|\d+(\.\d+)? ?% of (our )?(customers|users|subscribers|members) (cancel|leave|churn)|taux d'attrition|taux de resiliation|resiliations? (mensuelles?|annuelles?)|(nous )?perdons (environ |pres de |pratiquement )?\d+(,\d+)? ?% de nos (clients|utilisateurs|abonnes)|(customers?|users?|subscribers?|merchants?|clients?) (we )?lose|lose (about |around |roughly |nearly |some |over )?\d+(\.\d+)?\s?% of (our |their )?(customers|users|subscribers|merchants|clients|members|schools|farmers|riders|drivers))\b/;
+const yearly = /\b(annual|annually|a year|per year|yearly|per annum|12-month|twelve-month|year[- ]on[- ]year|annuel(le)?|par an|sur (un an|12 mois)|a 12 mois)\b/;
 const goodChurn = /\b(negative (net )?churn|net negative churn)\b/;
 const highChurnWords = /\b(high|heavy|significant|elevated|rising|worrying) (customer |user |merchant |logo )?(churn|attrition)\b|\b(churn|attrition) (is|was|remains|remained) (high|a problem|our biggest (problem|challenge))\b/;
 /** Churn and retention complement each other: 12-month retention of 40% is 60% annual churn. */
-const retention = /\b(12-month|twelve-month|annual|year-one|month-12|m12|cohort) (customer |logo |user )?retention\b/;
+const retention = /\b(12-month|twelve-month|annual|year-one|month-12|m12|cohort) (customer |logo |user )?retention\b|\bretention (client |clients |des clients )?(a 12 mois|annuelle|a un an|after (12 months|one year|a year)|at (12 months|month 12))\b/;
 
 /**
  * High churn: 5% of customers or more a month, or 45% or more a year (5% a month compounded);
@@ -46,10 +76,13 @@ const retention = /\b(12-month|twelve-month|annual|year-one|month-12|m12|cohort)
  * read as monthly, how decks quote it. Annual retention under 55% is the same threshold.
  */
 const highChurnRule: SentenceRule = {
-  id: 'high-churn', category: 'financial-health', title: 'Customer churn is high',
+  id: 'high-churn', category: 'financial-health', title: 'Customer churn is high', assertion: 'figure',
   recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
   test: (s) => {
     if (goodChurn.test(s.lower)) return null;
+    const mention = churn.exec(s.lower);
+    // 'If churn rose above 5% a month, we would...': a hypothesis, not the company's churn.
+    if (mention && isHedgedAt(s.lower, mention.index)) return null;
     const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|burn|runway|cac|ltv|arpu|nrr|net revenue retention)\b/);
     const values = clause ? inTimeOrder(clause).filter((v) => v >= 0) : [];
     const latest = values[values.length - 1];
@@ -57,6 +90,15 @@ const highChurnRule: SentenceRule = {
       const threshold = yearly.test(s.lower) ? 45 : 5;
       return latest >= threshold * 2 ? 'high' : latest >= threshold ? 'medium' : null;
     }
+    // In words: 'one in ten subscribers cancels every month', 'only half ... were still buying a year later'.
+    const inWords = churnInWords(s.lower);
+    if (inWords) {
+      const threshold = inWords.period === 'year' ? 45 : 5;
+      if (isHedgedAt(s.lower, inWords.at)) return null;
+      return inWords.percent >= threshold * 2 ? 'high' : inWords.percent >= threshold ? 'medium' : null;
+    }
+    const cohort = retainedAfterYear(s.lower);
+    if (cohort) return cohort.percent < 55 && !isHedgedAt(s.lower, cohort.at) ? 'medium' : null;
     const kept = metricClause(s.lower, retention, otherMetrics);
     const retained = kept ? inTimeOrder(kept) : [];
     const lastRetained = retained[retained.length - 1];
@@ -65,10 +107,10 @@ const highChurnRule: SentenceRule = {
   },
 };
 
-const recurringWords = /\b(arr|mrr|annual recurring revenue|monthly recurring revenue|recurring revenues?|recurring|run[- ]rate|subscription revenue)\b/;
-const oneOffWords = /\b(one[- ]off|one[- ]time|once[- ]off|non[- ]recurring|set[- ]?up fees?|installation fees?|hardware\b|device sales|grants?|pilot( contracts?| projects?| fees?)?|consulting (fees|projects?|income|revenue)|a single (order|tender|contract|project|deal)|tender|exceptional|windfall|bulk order)\b/;
-const inclusionWords = /\b(includ(es|ed|ing)|of which|comprises?|consists? of|made up of|counts?|counted|counting|booked as|treat(ed)? as|reported as|from)\b/;
-const exclusionWords = /\b(exclud(es|ed|ing)|net of|not (included|counted|in)|stripped out|separately|apart from|leaves? out|excepting|reported separately)\b/;
+const recurringWords = /\b(arr|mrr|annual recurring revenue|monthly recurring revenue|recurring revenues?|recurring|run[- ]rate|subscription revenue|recurrent(e|s|es)?|revenus? d'abonnement|chiffre d'affaires d'abonnement)\b/;
+const oneOffWords = /\b(one[- ]off|one[- ]time|once[- ]off|non[- ]recurring|set[- ]?up fees?|installation fees?|hardware\b|device sales|grants?|pilot( contracts?| projects?| fees?)?|consulting (fees|projects?|income|revenue)|a single (order|tender|contract|project|deal)|tender|exceptional|windfall|bulk order|implementation fees?|onboarding fees?|integration fees?|ponctuel(le)?s?|frais d'installation|frais de mise en (service|place)|exceptionnel(le)?s?|non recurrent(e|s|es)?|subventions?|vente de materiel|appel d'offres|projets? pilotes?|commande unique)\b/;
+const inclusionWords = /\b(includ(es|ed|ing)|of which|comprises?|consists? of|made up of|counts?|counted|counting|booked as|treat(ed)? as|reported as|from|inclut|incluent|comprend|comprennent|y compris|dont|integre|compte|comptabilise\w*)\b/;
+const exclusionWords = /\b(exclud(es|ed|ing)|net of|not (included|counted|in)|stripped out|separately|apart from|leaves? out|excepting|reported separately|hors|exclut|excluant|a l'exclusion|non compris|sans compter|separement)\b/;
 const annualised = /\b(annuali[sz](ed|ing)|run[- ]rate|times 12|x ?12)\b/;
 const unusualPeriod = /\b(best|peak|record|strongest|festive|harvest|holiday|election|ramadan|christmas) (month|quarter|week|season)\b|\b(december|november)('s)? (sales|revenue)\b|\bsingle (month|week|quarter)\b/;
 
@@ -89,31 +131,43 @@ const recurringRule: SentenceRule = {
 
 const permitWords = String.raw`(licen[cs]es?|permits?|approvals?|registration|authori[sz]ation|no[- ]objection|certificat(e|ion)|clearance|sandbox admission|accreditation)`;
 const pendingPermit = new RegExp(
-  String.raw`\b((submitted|filed|lodged|made) (our |an |the )?application (for|to)|application for|awaiting|pending|yet to (receive|obtain|secure|get|be granted)|applied for|waiting (for|on)|in the process of (obtaining|applying|securing)|expect(s|ed)? to (receive|obtain|get|be granted)|seeking)\b[^.;]{0,50}\b${permitWords}` +
+  String.raw`\b((submitted|filed|lodged|made) (our |an |the )?application (for|to)|application for|awaiting|pending|yet to (receive|obtain|secure|get|be granted)|(applied|applying|application) (to|with) [^.;]{0,50}? for|applied for|applying for|waiting (for|on)|(do not|don't|does not|doesn't) (yet )?(have|hold) (a|an|the|our|its)|not yet (have|hold|obtained|received)|in the process of (obtaining|applying|securing)|expect(s|ed)? to (receive|obtain|get|be granted)|seeking)\b[^.;]{0,80}\b${permitWords}` +
     String.raw`|\b${permitWords}\b[^.;]{0,40}\b(is |are |remains? )?(pending|under review|not yet (granted|issued|approved|received)|has not (yet )?been (granted|issued|approved)|application (is |was )?(submitted|pending|under review|filed|lodged)|in progress|expected (in|by|next))` +
-    String.raw`|\bnot yet (registered|licensed)\b`,
+    String.raw`|\bnot yet (registered|licensed)\b|\b${permitWords}\b[^.;]{0,40}\b(for which|which) (we|the company|it) (has|have) (applied|filed)\b` +
+    String.raw`|\b(demande d'|dossier d')?(agrement|licence|autorisation|permis|homologation|certification|enregistrement)\b[^.;]{0,60}\b(en cours d'instruction|en cours d'examen|en attente|pas encore (obtenue?|delivree?|accordee?)|toujours attendue?|a ete deposee?|deposee? (aupres|en))` +
+    String.raw`|\bprovisional (licen[cs]e|permit|approval|authori[sz]ation)\b|\b(licence|autorisation|agrement) provisoire\b|\b(reviews?|is reviewing|examines?|is examining|examine) (our|its|notre|sa) (full |complete |definitive )?(application|demande)\b|\bdans l'attente (de|du|d') ?(l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation|decision)\b|\b(pas encore|toujours pas) (obtenu|recu)e? (l'|la |le |notre |son |un |une )?(agrement|licence|autorisation|permis|homologation)\b|\b(ne dispos\w+|n'avons|n'a|ne detien\w+) (toujours )?pas (encore )?(de l'|de la |du |de |d'|l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation)\b|\b(attendons|en attente de|avons (demande|sollicite)|sollicitons)( toujours| encore)? (l'|la |le |notre |un |une )?(agrement|licence|autorisation|permis|homologation)\b`,
 );
-const grantedAfter = /\b(granted|received|obtained|issued|approved|secured|awarded|came through|now (hold|have|licensed))\b/;
+const grantedAfter = /\b(granted|received|obtained|issued|approved|secured|awarded|came through|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?)\b/;
 
 /**
  * A licence, permit or approval the business needs is still pending. Read in time order: when
  * the sentence goes on to say it was granted ('applied in 2022 and granted in 2023'), it is not.
  */
 const pendingLicenceRule: SentenceRule = {
-  id: 'pending-licence', category: 'regulatory', title: 'A licence or permit is still pending',
+  id: 'pending-licence', category: 'regulatory', title: 'A licence or permit is still pending', assertion: 'figure',
   recommendation: 'Give the licence, the regulator, the filing date and the expected decision, and what the business can do until then.',
   test: (s) => {
     const m = pendingPermit.exec(s.lower);
-    if (!m) return null;
+    // 'No licence application is pending', 'we may apply for a licence': not a licence awaited.
+    if (!m || isNegatedAt(s.lower, m.index) || isHedgedAt(s.lower, m.index)) return null;
     return grantedAfter.test(s.lower.slice(m.index + m[0].length)) ? null : 'medium';
   },
 };
 
-const futureWords = /\b(will|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?)\b/;
-const growthWords = /\b(grow|growth|increase|scale|revenues?|users|customers|merchants|reach|gmv|arr|sales)\b/;
-const multiplierClaim = /\b(\d+(?:\.\d+)?)\s?x\b/;
-const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|within 12 months|in (the )?(coming|next) 12 months)\b/;
-const pastGrowth = /\b(grew|have grown|has grown|rose|went from|increased|doubled|tripled|reached|achieved)\b/;
+const futureWords = /\b(will|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
+const growthWords = /\b(grow|growth|increase|scale|revenues?|tenfold|fivefold|fourfold|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
+/** Multiples written as words: 'tenfold', 'décupler', 'quintupler'. */
+const multipleWords: Record<string, number> = { fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8, tenfold: 10, twentyfold: 20, hundredfold: 100, quadrupl: 4, quintupl: 5, sextupl: 6, decupl: 10, centupl: 100 };
+const multipleWord = /\b(fourfold|fivefold|sixfold|sevenfold|eightfold|tenfold|twentyfold|hundredfold|(quadrupl|quintupl|sextupl|decupl|centupl)\w*)\b/;
+
+function wordMultiple(lower: string): number {
+  const m = multipleWord.exec(lower);
+  if (!m) return 0;
+  return multipleWords[m[2] ?? m[1] ?? ''] ?? 0;
+}
+const multiplierClaim = /\b(\d+(?:\.\d+)?)\s?x\b|\bx\s?(\d+(?:[.,]\d+)?)\b|\b(?:multipli\w+|multiply|multiplying)\b[^.;]{0,50}\bpar (\d+(?:[.,]\d+)?)\b|\b(?:multiply|multiplying)\b[^.;]{0,50}\bby (\d+(?:\.\d+)?)\b/;
+const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|within 12 months|in (the )?(coming|next) 12 months|l'an prochain|l'annee prochaine|en 20\d\d|d'ici (un|1) an|cette annee|dans (les )?12 (prochains )?mois|sur 12 mois)\b/;
+const pastGrowth = /\b(grew|have grown|has grown|rose|went from|increased|doubled|tripled|reached|achieved|a (progresse|augmente|double|triple|atteint)|avons (double|triple|atteint))\b/;
 
 /** Highest growth multiple per year between consecutive years of a projection, and over the whole. */
 function annualMultiple(lower: string): { perYear: number; years: number } | null {
@@ -137,14 +191,17 @@ function annualMultiple(lower: string): { perYear: number; years: number } | nul
  * Past growth ('we grew 400% last year') is a result, not a projection.
  */
 const growthRule: SentenceRule = {
-  id: 'unrealistic-growth', category: 'growth-claims', title: 'Projected growth looks unrealistic',
+  id: 'unrealistic-growth', category: 'growth-claims', title: 'Projected growth looks unrealistic', assertion: 'projection',
   recommendation: 'Tie projections to a bottom-up model (customers × price × conversion) and show the assumptions behind each year.',
   test: (s) => {
-    if (!futureWords.test(s.lower) || !growthWords.test(s.lower)) return null;
+    if (!futureWords.test(s.lower)) return null;
+    // A projection's values by year ('Projections financières 2025 : 150 000 €; 2026 : 900 000 €') are growth whatever they measure.
     const projection = annualMultiple(s.lower);
     if (projection && (projection.perYear >= 4 || (projection.years >= 3 && projection.perYear >= 3))) return 'medium';
+    if (!growthWords.test(s.lower)) return null;
     if (pastGrowth.test(s.lower) && !/\bwill\b/.test(s.lower)) return null;
-    const multiple = Number(multiplierClaim.exec(s.lower)?.[1] ?? 0);
+    const claim = multiplierClaim.exec(s.lower);
+    const multiple = Math.max(Number((claim?.slice(1).find(Boolean) ?? '0').replace(',', '.')), wordMultiple(s.lower));
     const inOneYear = multiple >= 4 && oneYear.test(s.lower);
     return Math.max(0, ...s.percents) >= 300 || multiple >= 10 || inOneYear || s.lower.includes('hockey stick') ? 'medium' : null;
   },

@@ -8,51 +8,133 @@
  * unit-economics.ts and departed-holdings.ts.
  */
 import type { SentenceRule } from './sentence-rule';
+import { assertedMatch, isHedgedAt, isNegatedClause, isNegatedWithin } from './assertion';
 import { metricRules } from './red-flag-rules-metrics';
+import { runwaySeverity, statedRunwayMonths } from './runway';
+import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
+import { projection, revenueMovedDown, revenueRow } from './revenue-series';
+import type { SentenceFacts } from './sentence-facts';
 
-const revenueWords = /\b(revenues?|sales|income|gmv|volume|business|turnover|bookings|billings)\b/;
-const customerWords = /\b(customers?|clients?|buyers?|accounts?|offtakers?|distributors?|retailers?|chains?|groups?|hotels?|supermarkets?|brands?|partners?|restaurants?)\b/;
-const concentrationWords = /\b(largest|biggest|top|single|one|main|key|anchor|major)\b|\b(accounts? for|represents?|makes? up|contributes?)\b/;
-const departureTitles = String.raw`\b(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|chief [a-z]+ officer)\b`;
+const revenueWords = /\b(revenues?|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|facture\w*)\b/;
+const customerWords = /\b(took|bought|purchased|absorbed|absorbe|achete|a achete|ngos?|donors?|funders?|ong|bailleurs?|supermarches?|hypermarches?|magasins?|centrales? d'achat|millers?|mills?|laiteries?|minoteries?|reliance on|reliant on|dependen(ce|cy|t) on|dependance (a|de|envers|vis-a-vis)|depend(ons|ent|ons) (de|d')|customers?|clients?|buyers?|accounts?(?! for)|offtakers?|distributors?|retailers?|chains?|groups?|hotels?|supermarkets?|brands?|partners?|restaurants?|acheteurs?|distributeurs?|enseignes?|donneurs? d'ordre|partenaires?|operators?|telcos?|makers?|manufacturers?|processors?|exporters?|wholesalers?|operateurs?|grossistes?|industriels?|government|county|ministry|ministere|state agency|etat)\b/;
+const concentrationWords = /\b(largest|biggest|top|single|one|main|key|anchor|major|by customer|seule?|premiers?|principa(l|le|ux|les)|plus gros|un|une|par client|repartition)\b|\b(accounts? for|represents?|makes? up|contributes?|comes? from|came from|took|bought|absorbe|apporte|brings|source of|source de|alone|billed to|represente|pese|provien(nen)?t|a (lui|elle) seule?)\b/;
+const singledOut = /\b(a (lui|elle) seule?|on (its|their) own|by itself|alone (accounts|brings|brought|represents|took|provides)|is the source of|la source de)\b/;
+const departureTitles = String.raw`\b(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|chief [a-z]+ officer|managing director)\b`;
 const departure = new RegExp(
-  `${departureTitles}[^.;]{0,40}?\\b(departed|resigned|stepped down|was (fired|dismissed|removed|let go)|exited the (company|business|team)|is leaving|will leave|walked away|moved on` +
+  `${departureTitles}[^.;]{0,40}?\\b(until (january|february|march|april|may|june|july|august|september|october|november|december|(19|20)\\d\\d)|departed|resigned|stepped down|was (fired|dismissed|removed|let go)|exited the (company|business|team)|is leaving|will leave|walked away|moved on|stepped away|(has |have )?stepped back from (the|his|her|their) (business|company|role|operations)` +
     String.raw`|(left|quit)(?=\s+(the (company|business|team|startup|firm)|us\b|recently|last\b|early\b|to (start|found|launch|build|join|pursue|set up)\b|in (19|20)\d\d|in (january|february|march|april|may|june|july|august|september|october|november|december)\b|\w+ (weeks?|months?|years?) ago)|\s*[.,;(]|\s*$))`,
 );
+/** Parted ways: 'we parted ways with our CTO', 'nous nous sommes séparés de notre directeur financier'. */
+const partedWays = /\b(parted ways with|let go of|dismissed|fired) (our|the|its|their) ([a-z]+ )?(co-?founder|founder|ceo|cto|coo|cfo|cmo)\b|\b(separes?|separee?) (de|d') ?(notre|son|leur) ([a-z]+ )?(co-?fondat\w+|cofondat\w+|fondat\w+|directeur \w+|directrice \w+|pdg|dg|ceo|cto|coo|cfo)\b/;
+/** 'is no longer with the company': said of a founder or executive. */
+const noLongerWith = new RegExp(`${departureTitles}[^.;]{0,40}?\\b(is|are) no longer (with|at|part of) (the company|us|the business|the team)\\b`);
 const departureNoun = /\b(departure|resignation|exit|loss) of (our|the|a|one|its) ([a-z]+ )?(co-?founder|founder|ceo|cto|coo|cfo)\b/;
+/** Announced or indirect: 'plans to step down', 'has handed in her notice', 'announced his departure'. */
+const departureAnnounced = new RegExp(`${departureTitles}[^.;]{0,80}?\\b((will|to|and) (leave|quit) (the|our) (company|business|firm)|(plans?|intends?|is going|has decided|decided|is set|agreed) to (step down|leave|resign|depart)|(will|to) step down|is stepping down|handed in (his|her|their) (notice|resignation)|announced (his|her|their) (departure|resignation|exit))\\b`);
+const frenchTitles = String.raw`\b(co-?fondat(eur|rice)s?|cofondat(eur|rice)s?|fondat(eur|rice)s?|pdg|dg|directeur (general|technique|financier|commercial|des operations)|directrice (generale|technique|financiere|commerciale|des operations)|ceo|cto|coo|cfo)\b`;
+/** French: 'a quitté la société', 'a démissionné', 'a annoncé son départ', 'quittera l'entreprise', 'le départ de notre CTO'. */
+const departureFrench = new RegExp(`${frenchTitles}[^.;]{0,50}?\\b(a quitte\\w*|ont quitte\\w*|nous a quitte\\w*|quittera|quitteront|va quitter|vont quitter|a demissionne|ont demissionne|a ete (licencie|revoque|remercie)e?|s'est retire|a annonce (son|leur) depart|a annonce qu'(il|elle) (quitterait|partirait|quittera|partira)|(a|ont) (remis|presente|donne) (sa|leur) demission|(malgre|apres|depuis|avant) (son|sa|leur) (depart|demission)|jusqu'(en|au|a) |prevoit de (partir|quitter)|partira|quitterait|quitteraient|quittera ses fonctions|quitte (l'entreprise|la societe|ses fonctions|l'equipe|le navire)|quittent (l'entreprise|la societe)|est partie? (rejoindre|chez|pour)|,? partie?s? (en (19|20)\\d\\d|l'an dernier|l'annee derniere|depuis|il y a)|sont partis (rejoindre|chez|pour)|n'est plus (dans|avec|au sein de) (l'entreprise|la societe|nous|l'equipe|la start-?up))\\b|\\b(depart|demission) (de notre|du|de la|de l'|de son) ?${frenchTitles}`);
 /** 'resigned from Standard Bank to found KopaPay': the job left is a former employer's, not ours. */
 const leftEmployer = /\b(resigned|stepped down|left|quit) (from )?(his|her|their|my|a|senior|top)? ?(jobs?|roles?|positions?|careers?|posts?) (at|with|in)\b|\b(resigned|stepped down) from (?!(the|our) (company|board|business|team)|(his|her|their) (role|position|post)s? (as|of))/;
+/** 'a quitté Orange en 2019 pour créer la société': a former employer left to found this one. */
+const leftToFoundFrench = /\ba quitte [a-z]+ (en (19|20)\d\d )?pour (creer|fonder|cofonder|lancer|monter|rejoindre)\b|\ba quitte son (poste|emploi) (chez|a|au|de)\b/;
 const toFoundUs = /\bto (start|found|co-found|launch|build|create|set up|join) (the company|this company|the business|us|our company)\b|\bto (start|found|co-found|launch|create) (?!(his|her|their|a|an|another|its|my)\b)[a-z]+\b(?! (company|business|startup|firm|competitor))/;
 /** 'No co-founder has left', 'none of the founders have left', 'our CTO has not left'. */
-const negatedDeparture = /\b(no|none of (the|our)|neither|not one|nobody|never)\b[^.;]{0,30}\b(co-?founders?|founders?|executives?|ceo|cto|coo|cfo)\b|\b(has|have|did|had|will) (not|never)\b|\b(hasn't|haven't|didn't|won't)\b/;
-const litigation = /\b(litigation|lawsuits?|law suits?|sued|suing|legal action|legal proceedings|court case|arbitration|injunction|class action|legal dispute|(a|the) suit (filed|brought)|filed (a|an) (suit|claim|case|petition)|(industrial|high|commercial|federal|supreme) court|tribunal)\b/;
-const negatedLitigation = /\b(no|not|nor|never|without|free of|none|zero)\b[^.;]{0,40}\b(litigation|lawsuits?|legal action|legal proceedings|disputes?|claims|arbitration|court)\b/;
+const negatedDeparture = /\b(no|none of (the|our)|neither|not one|nobody|never|aucun|aucune|ni)\b[^.;]{0,30}\b(co-?founders?|founders?|executives?|ceo|cto|coo|cfo|fondat\w+|cofondat\w+|dirigeants?)\b|\b(has|have|did|had|will) (not|never)\b|\b(hasn't|haven't|didn't|won't)\b|\bn'(a|ont) (pas|jamais)\b|\bne (va|vont|quittera) pas\b/;
+const litigation = /\b(litigation|lawsuits?|law suits?|sued|suing|legal action|legal proceedings|court case|arbitration|injunction|class action|legal dispute|(a|the) suit (filed|brought)|filed (a|an) (suit|claim|case|petition)|(industrial|high|commercial|federal|supreme) court|tribunal|litiges?|proces|contentieux|procedure (judiciaire|contentieuse|arbitrale|d'arbitrage|devant)|assigne(e|s)? en justice|action en justice|poursuites judiciaires|prud'?hom\w*|arbitrage|differend|(in|into) a dispute with|dispute with (a|an|our|the|its) (former )?[a-z]+|(claim|case|action|complaint) (against|filed against) (us|the company)|brought (a|an) (claim|action|case|complaint)|served with (a|an) (claim|summons|writ)|(taken|took|taking) (us|the company|it) to court|(a|ont) (saisi|assigne) (le tribunal|la justice|la societe)|nous poursui(t|vent)|a porte plainte|en conflit (juridique )?avec|reclamation (en justice|judiciaire))\b/;
+const negatedLitigation = /\b(no|not|nor|never|without|free of|none|zero|aucune?|sans|pas de)\b[^.;]{0,40}\b(litigation|lawsuits?|legal action|legal proceedings|disputes?|claims|arbitration|court|litiges?|proces|contentieux|procedure|action en justice)\b/;
 /** A case that ended ('dismissed', 'settled', 'withdrawn') is history, not pending litigation... */
-const closedCase = /\b(dismissed|struck out|thrown out|withdrawn|settled|resolved|closed|concluded|ruled in (our|the company's) favou?r|won|discontinued|dropped)\b/;
+const closedCase = /\b(dismissed|struck out|thrown out|withdrawn|settled|resolved|closed|concluded|ruled in (our|the company's) favou?r|won|discontinued|dropped|clos|close|classee?|reglee? (a l'amiable)?|transige|abandonnee?|rejetee?|deboute(e)?|gagne|termine(e)?|eteinte?)\b/;
 /** ...unless the sentence goes on to say it is alive again. */
-const reopened = /\b(appeal(ed|s|ing)?|reopened|pending|ongoing|still (open|active|running)|refiled|re-filed)\b/;
-const relatedParty = /\b(related[- ]part(y|ies)|owned by (the|our|a) (ceo|cto|founder|co-?founder|director)|(founder|ceo|director|shareholder)'?s? (family|relative|brother|sister|wife|husband|spouse|cousin|own company)|loans? (from|to) (the |a |our )?(founder|director|ceo|shareholder)s?)\b/;
-const noCompetition = /\b(no|zero|there (is|are) no|without any|do not have any|don't have any|have no|faces? no)\s+(direct\s+|real\s+|serious\s+|known\s+)?(competitors?|competition)\b/;
-const founderStake = /\b(founders?|founding team|co-?founders?)('s?)?\b[^.;%]{0,40}?\b(own|owns|hold|holds|retain|retains|control|controls|stake (is|of|at)|ownership (is|of|at))\b[^.;%\d]{0,20}(\d+(?:\.\d+)?)\s?%/g;
+const reopened = /\b(appeal(ed|s|ing)?|reopened|pending|ongoing|still (open|active|running)|refiled|re-filed|appel|en cours|pendante?|rouvert)\b/;
+const relatedParty = /\b(related[- ]part(y|ies)|owned by (the|our|a) (ceo|cto|founder|co-?founder|director|chairman)|(founder|ceo|cto|coo|director|shareholder|chairman)'?s? (family|relative|brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|own company)|loans? (from|to) (the |a |our )?(founder|director|ceo|shareholder)s?|parties? liees?|conventions? reglementees?|detenue? par (l'epouse|l'epoux|le frere|la soeur|le fils|la fille|le conjoint|la conjointe|le pere|la mere|le cousin|un proche|le fondateur|le cofondateur|le president|le dirigeant|le pdg|le directeur general)|(epouse|epoux|frere|soeur|conjointe?|cousine?|fils|fille|beau-frere|belle-soeur|pere|mere) (du|de la|de notre) (president|fondateur|cofondateur|dirigeant|pdg|ceo|directeur general|gerant)|pret (du|d'un|consenti par le|accorde par le) (fondateur|dirigeant|president|pdg)|(fondateur|cofondateur|dirigeant|president|pdg|actionnaire|gerant) a (consenti|accorde) un pret|(appartenant|appartient|controlee?) (a|au|a la|a l'|par le|par la|par l') ?(president|fondateur|cofondateur|dirigeant|pdg|gerant|epouse|frere|soeur|famille)|(owned|controlled) by (a|the|our) (director|founder|co-?founder|ceo|chairman)('s)?)\b/;
+const noCompetition = /\b(no|zero|there (is|are) no|without any|do not have any|don't have any|have no|faces? no)\s+(direct\s+|real\s+|serious\s+|known\s+)?(competitors?|competition)\b|\b(aucune?|pas de|sans|n'a pas de|n'avons pas de)\s+(veritable\s+|vrai\s+|reelle?\s+|serieux\s+)?(concurrents?|concurrence)\b|\bseuls? (sur (le|ce|notre) marche|a proposer)\b|\b(nobody|no one|no other (company|player|provider|business|startup)) (else )?([^.;,]{0,40} )?(does|offers|provides|is doing|sells|serves)\b|\bpersonne d'autre\b[^.;]{0,40}\b(ne )?(propose|offre|fait)\b|\bwe are the only (company|player|provider|solution|platform)\b|\bno (alternative|comparable|equivalent|similar) (solution|product|offering|service)s? (exists?|on the market)\b|\bnothing (like|comparable to) (us|our \w+) (exists|on the market)\b|\baucune? (solution|offre|alternative) (concurrente|equivalente|comparable)\b|\bnous sommes (les )?seuls?\b/;
+const founderStake = /\b(founders?|founding team|co-?founders?|fondateurs?|cofondateurs?|co-fondateurs?|equipe fondatrice|associes fondateurs)('s?)?\b(?:[^.;%]{0,40}?\b(own|owns|owned|hold|holds|held|retain|retains|control|controls|stake (is|of|at)|ownership (is|of|at)|shareholding|equity stake|diluted to|reduced to|dilue(e|s)? a|ramene(e|s)? a|detien\w*|possede\w*|conserve\w*|controle\w*|participation)\b[^.;%\d]{0,20}|\s?:?\s?(?=\d))(\d+(?:[.,]\d+)?)\s?%/g;
 /** A departed co-founder's stake is not the founders' stake: 'a former co-founder holds 20%', 'the co-founder who left holds 20%'. */
-const departedHolder = /\b(former|departed|departing|ex-?|previous)\s?$|\b(who|that) (left|departed|resigned|quit)\b|\b(left|departed)\b/;
+const departedHolder = /\b(former|departed|departing|ex-?|previous|ancien|anciens)\s?$|\b(who|that) (left|departed|resigned|quit)\b|\b(left|departed|parti|partis)\b/;
 /** '... 55%, including 20% held by a co-founder who left': the part to take away from the founders' figure. */
 const departedPart = /\b(including|of which|incl\.?)\b[^.;%\d]{0,10}(\d+(?:\.\d+)?)\s?%[^.;]{0,40}\b(former|departed|who left|who has left|ex-?co-?founder|no longer with)/;
-const investorStake = /\b(investors?|fund|vc|lender)\b[^.;%]{0,40}?\b(own|owns|hold|holds|control|controls)\b[^.;%\d]{0,20}(\d+(?:\.\d+)?)\s?%/;
-const deadEquity = /\b(former|departed|ex-?|previous)\s?(co-?founders?|founders?|ctos?|ceos?|employees?)\b[^.;]{0,60}\b(own|owns|hold|holds|retain|retains|still has|keeps?|kept)\b|\b(co-?founders?|founders?|cto|ceo|coo) (who|that) (left|departed|resigned|quit)\b[^.;]{0,60}\b(own|owns|hold|holds|retain|retains|still has|keeps?|kept)\b|\bheld by (a|the|our|one) (former |departed )?(co-?founder|founder|cto|ceo|coo|employee) (who|that) (left|departed|resigned|quit)\b|\bdead equity\b|\bdeparted\b[^.;]{0,40}\b(stake|shares)\b/;
+const investorStake = /\b(investors?|fund|vc|lender|fonds|investisseurs?|preteur|business angel)\b[^.;%]{0,40}?\b(holding|stake|shareholding|participation|own|owns|will own|hold|holds|will hold|control|controls|detient|detiennent|detiendra|detiendront|possede|possedent|controle|controlent|controlera)\b[^.;%\d]{0,30}(\d+(?:[.,]\d+)?)\s?%|\b(investors?|investisseurs?|vcs?|fonds)\s?:\s?(\d+(?:[.,]\d+)?)\s?%|(?<!working |du |de |le )\b(capital|ventures|partners|fund|fonds|holdings|investments)\s?:?\s?(\d+(?:[.,]\d+)?)\s?%|(?<!working )\b(capital|ventures|partners|holdings|investments|private equity|family office|invest)\b[^.;%]{0,30}?\b(own|owns|will own|hold|holds|will hold|control|controls|detient|detiendra|possede|controle)\b[^.;%\d]{0,20}(\d+(?:[.,]\d+)?)\s?%/;
+const deadEquity = /\b(former|departed|ex-?|previous)\s?(co-?founders?|founders?|ctos?|ceos?|employees?)\b[^.;]{0,60}\b(own|owns|hold|holds|retain|retains|still has|keeps?|kept)\b|\b(co-?founders?|founders?|cto|ceo|coo),? (who|that) (left|departed|resigned|quit)\b[^.;]{0,60}\b(own|owns|hold|holds|retain|retains|still has|keeps?|kept)\b|\bheld by (a|the|our|one) (former |departed )?(co-?founder|founder|cto|ceo|coo|employee) (who|that) (left|departed|resigned|quit)\b|\b(shares|stake|equity|actions|parts|titres) (of|held by|de l'|du|de notre|detenue?s? par (l'|le)) ?(the |our |a )?(former|departed|ex-?|ancien)\s?(co-?founder|founder|cto|ceo|coo|employee|cofondateur|fondateur|associe|salarie)\b[^.;]{0,40}\b(not|never|pas|jamais)\b|\b(former|ex-?|departed|ancien(ne)?s?)\s?(co-?founders?|founders?|cto|ceo|coo|employees?|associee?s?|cofondat\w+|fondat\w+|salariee?s?|partners?|shareholders?)\b[^.;%]{0,40}\b(sortie?s?|partie?s?|left|until|jusqu)\b[^.;%]{0,30}\d+([.,]\d+)?\s?%|\b(co-?founders?|founders?|cto|ceo|coo|cofondat\w+|fondat\w+) (until|jusqu'(en|au|a)) [^.;%]{0,30}\d+([.,]\d+)?\s?%|\bdead equity\b|\bdeparted\b[^.;]{0,40}\b(stake|shares)\b|\b(ancien|ex-?)\s?(co-?fondateur|cofondateur|fondateur|associe|cto|ceo|dg|salarie|directeur)\b[^.;]{0,60}\b(detient|conserve|garde|possede)\b|\b(parti|partie|partis|a quitte la societe)\b[^.;]{0,40}\b(detient|detiennent|conserve|garde|possede) (toujours|encore)\b/;
 /** Leavers' shares that were bought back are no longer dead equity. */
-const equityReturned = /\b(bought back|repurchased|returned|forfeited|cancell?ed|transferred back|reverted|holds? no|no longer (holds?|owns?)|vested shares only)\b/;
-const messyCapTable = /\b(messy|complicated|complex|unclear|disputed|unresolved|fragmented)\s+cap(itali[sz]ation)? table\b|\bcap(itali[sz]ation)? table\b[^.;]{0,30}\b(messy|complicated|complex|unclear|disputed|unresolved|fragmented)\b/;
-const severeRegulatory = /\b(unlicensed|operating without (a |an |the )?([a-z]+ )?(licen[cs]e|permit|approval)|licen[cs]e (was |has been )?(revoked|suspended|withdrawn|cancelled)|(fined|sanctioned|penali[sz]ed|shut down) by|regulatory (investigation|probe|sanctions?|fines?|penalt(y|ies)|action)|under investigation)\b/;
-const regulatoryUncertainty = /\b(regulatory (risk|uncertainty|changes?)|not yet incorporated)\b/;
-const runway = /\brunway\b[^.;\d]{0,25}(\d+(?:\.\d+)?)\s?months?\b|\b(\d+(?:\.\d+)?)\s?months?\s+(of\s+)?(cash\s+)?runway\b/;
+const equityReturned = /\b(bought back|repurchased|returned|forfeited|cancell?ed|transferred back|reverted|holds? no|no longer (holds?|owns?)|vested shares only|rachetee?s?|cedee?s?|annulee?s?|ne detient plus|restituee?s?)\b/;
+const messyCapTable = /\b(messy|complicated|complex|unclear|disputed|unresolved|fragmented)\s+cap(itali[sz]ation)? table\b|\bcap(itali[sz]ation)? table\b[^.;]{0,40}\b(messy|complicated|complex|unclear|disputed|unresolved|fragmented|does not (reconcile|match|agree)|doesn't (reconcile|match)|not (been )?reconciled|(still )?being reconciled|yet to be reconciled|under reconciliation|not up to date|out of date|inconsistent)\b|\b(not|never) (yet )?(been )?reconciled (the |our )?cap(itali[sz]ation)? table\b|\bunreconciled cap(itali[sz]ation)? table\b|\bpas (encore )?(ete )?reconcilie\w* (la |notre )?(table|tableau) de capitalisation\b|\b(table|tableau) de capitalisation\b[^.;]{0,60}\b(n'est pas a jour|pas a jour|confuse?|complexe|incertaine?|non reconcilie\w*|ne concorde pas|incoherente?|contestee?|pas (ete )?reconcilie\w*|ne correspond pas)\b/;
+const severeRegulatory = /\b(unlicensed|operating without (a |an |the )?([a-z]+ )?(licen[cs]e|permit|approval)|licen[cs]e (was |has been )?(revoked|suspended|withdrawn|cancelled)|(fined|sanctioned|penali[sz]ed|shut down) (by|for)|(was|were|been) fined|fined (us|the company|our)|suspended (our|its|the company's) ([a-z-]+ ){0,2}(licen[cs]e|permit|operations|activities)|(an |a )?investigation into (our|its|the company's)|regulatory (investigation|probe|sanctions?|fines?|penalt(y|ies)|action)|under investigation|(opened|launched|started) an? (investigation|probe|inquiry) into (us|the company|our)|(a|ont|a) ouvert une enquete|amende|sanctionn\w+|sanction (de|du|prononcee)|(agrement|licence|autorisation)[^.;]{0,30}\b(a ete |est |ont ete )?(retiree?|suspendue?|revoquee?)s?\b|suspension (de|du|d')\s?(l'agrement|la licence|l'activite|l'autorisation)|mise en demeure|enquete (de|du|par) (l'|la |le )?(regulateur|acpr|amf|bceao|cnil|autorite))\b/;
+/**
+ * A regulator acting against the company, however worded: 'the Central Bank ordered us to stop onboarding',
+ * 'l'ARTCI a suspendu notre autorisation', 'la Commission bancaire nous a interdit d'ouvrir des comptes'.
+ */
+const regulatorActs = /\b((ordered|directed|instructed|required) (us|the company|it) to (stop|cease|suspend|halt|close)|(banned|barred) (us|the company) from|(suspended|revoked|withdrew|froze) (our|its|the company's)|(nous|l'|lui) a (interdit|ordonne|enjoint) (de|d')|(a|ont) (suspendu|retire|revoque|gele) (notre|son|l'|leur|nos|ses)|(a|ont) ordonne (la suspension|l'arret|la fermeture)|(a|ont) inflige)\b/;
+const regulatoryUncertainty = /\b(regulatory (risk|uncertainty|changes?)|not yet incorporated|incertitude reglementaire|risque reglementaire|cadre (reglementaire|legal|juridique)[^.;]{0,40}\b(reste|est|demeure) (incertain|flou|instable)|regulation (of [a-z ]{1,30})?(is|remains) (uncertain|unclear)|uncertain regulat\w+|unclear regulat\w+)\b/;
 /** 'Revenue of GHS 12.4 million, compared with GHS 14.9 million in 2023': this year's figure first, then last year's. */
-const revenueComparedWith = /^\W*(revenues?|sales|turnover)\b(?! per)[^;]{0,60}?\b(compared (with|to)|versus|vs\.?|against|down from)\b|^\W*(revenues?|sales|turnover)\b(?! per)[^;(]{0,40}\((fy\s?)?20\d\d:/;
-const decliningRevenue = /\b(revenues?|sales|arr|mrr|gmv|turnover)\b[^.;]{0,40}\b(declined|decreased|fell|dropped|shrank|contracted|went down|(is|was) down)\b/;
-const debtDistress = /\b(defaulted on|default on|in default|breach(ed)? (of )?(a |the |our )?(loan |debt )?covenants?|covenant breach|overdue (loans?|debts?|payments|taxes)|in arrears|tax arrears|unpaid (taxes|salaries|wages))\b/;
+const revenueComparedWith = /^\W*((fy\s?)?20\d\d )?(our |the |le |la |notre |nos )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b(?! per| par)[^;]{0,60}?\b(compared (with|to)|versus|vs\.?|against|down from|contre|par rapport a|compare a|au lieu de)\b|^\W*((fy\s?)?20\d\d )?(our |the |le |la |notre |nos )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b(?! per| par)[^;(]{0,40}\((fy\s?|exercice )?20\d\d\s?:/;
+const decliningRevenue = /\b(revenues?|sales|arr|mrr|gmv|turnover|chiffre d'affaires|ventes|revenus?|recettes)\b(?! per\b| par\b)[^.;]{0,40}\b(declined|decreased|fell|dropped|shrank|contracted|went down|(is|was) down|a recule|recule|a baisse|en baisse|en recul|a diminue|diminue|a chute|chute|reculent|baissent|diminuent|chutent|regressent|s'effondrent|se replient|s'est contracte|regresse|a regresse|se replie|en repli|(were|was|is|are) lower|lower than|(is|are|has been|have been) (declining|falling|shrinking|decreasing)|plus faible|inferieure?s? a)\b|\b(drop|decline|decrease|fall|contraction|reduction) (of \d+(\.\d+)? ?% )?in (our |total |annual |monthly )?(revenues?|sales|turnover|gmv)\b|\b(revenue|sales) growth (of|was|is|at|:) ?[-\u2212\u2013]\d|\b(revenues?|sales|turnover|chiffre d'affaires|ventes)\b[^.;]{0,30}\b(were|was|is|are|came in at|stood at|fell to|etait|etaient|a ete|ont ete|represente\w*)\s(roughly |about |around |nearly |only |barely |just |less than |under |a peine |environ |seulement |moins de )?(half|a third|one third|two[- ]thirds|a quarter|three[- ]quarters|la moitie|un tiers|deux tiers|un quart|les trois quarts|\d+ ?% of)\s(of |de |du |des )?(what|the level|last|the previous|the prior|that of|those of|ce que|celui|celle|l'an|l'annee|l'exercice)\b|\b(recul|baisse|diminution|chute|repli) (de \d+[.,]?\d* ?% )?(du|de notre|des) (chiffre d'affaires|ventes|revenus?|recettes)\b/;
+/** A fall the sentence says is over: 'fell in 2021 but has grown every year since'. */
+const recoveredSince = /\b(but|mais)\b[^.;]{0,40}\b(has (since )?(grown|recovered|rebounded|increased)|have (since )?(grown|recovered)|recovered|rebounded|a (depuis )?(progresse|augmente|retrouve)|est reparti)|\bsince (then|recovered|grown)|\bdepuis (en hausse|en progression)/;
+/** Distress the sentence says was cured afterwards: 'it was repaid in full in 2022'. */
+const debtCured = /\b(since |was |were |has been |have been |later |then )(repaid|cured|settled|resolved|regularised|regularized|waived|cleared|paid off|brought current)\b|\b(we are|is|are) (now )?(current|up to date) on\b|\b(a ete|ont ete|depuis) (integralement |entierement )?(rembourse|regularise|apure|solde|leve)e?s?\b/;
+/** Audit opinion modified, or accounts not audited, in English and French. */
+const auditModified = /\b(qualified|adverse) (audit )?opinion|disclaimer of opinion|(do|does|did) not express an (audit )?opinion|unable to express an (audit )?opinion|(certifi\w*|opinion)[^.;]{0,30}\bavec (une |des )?reserves?|refus\w* de certifier|impossibilite de certifier|opinion defavorable|ne (sommes|sont) pas en mesure de certifier/;
+const unaudited = /\bunaudited\b|\bsubject to audit\b|\bdraft (management )?accounts\b|\bsous reserve d'audit\b|\b(not|never) (yet )?(been )?(reviewed|examined|checked|verified) by (an |the |any )?(external |independent )?auditors?\b|\bn'(ont|a) pas (encore )?ete (revu|examine|verifie)e?s? par (un|le|les) (commissaires? aux comptes|auditeurs?)\b|\bsans (audit|certification)\b|\baudit (is |has )?(not yet|still not|not) (been )?(complete|completed|finished|started)\b|\b(not|never) (been |yet )?audited\b|\bnon (audite|certifie)e?s?\b|\bn'(ont|a) (pas|jamais) (encore )?ete (audite|certifie)e?s?\b|\b(ne sont|n'est) pas (encore )?(audite|certifie)e?s?\b|\bcomptes provisoires\b/;
+
+/** A revenue row or sentence whose values by year fall from the year before to the latest year. */
+function revenueSeriesFalls(lower: string): boolean {
+  if (!revenueRow.test(lower) || projection.test(lower)) return false;
+  const points = valuesByYear(lower);
+  const last = points[points.length - 1];
+  const before = points[points.length - 2];
+  return Boolean(last && before && last.value < before.value);
+}
+const debtDistress = /\b(defaulted on|default on|in default|breach(ed)? (of )?(a |the |our )?(loan |debt )?covenants?|covenant breach|overdue (loans?|debts?|payments|taxes)|in arrears|(tax|payroll|rent|vat) arrears|arrears (of|on)|unpaid (taxes|salaries|wages)|missed (\w+ )?(\w+ )?(loan |debt |interest |bond )?(repayments?|payments?|instal?lments?|coupons?)|behind on (its |our |the |their )?([a-z]+ ){0,2}(loans?|debts?|tax(es)?|rent|repayments?|remittances?|instal?lments?|salaries|wages|contributions)|defaut de paiement|en defaut|en situation de defaut|(echeances?|mensualites?|loyers?|cotisations?|factures?) impayees?|impayes? (de|aupres)|n'(a|avons|ont) pas (encore |pu )?(honore\w*|paye\w*|verse\w*|rembourse\w*|regle\w*)|(have|has|had) (not|n't) (yet )?(paid|remitted|repaid|serviced) (\w+ )?(paye|taxes|vat|salaries|wages|rent|the loan|our loan|interest|suppliers)|n'ont pas (ete )?(honore|paye|rembourse|regle)\w*|arrieres|retards? de paiement (de|des|sur)|(a|ont|avons) manque (\w+ )?(\w+ )?(echeances?|remboursements?|mensualites?|paiements?)|(stopped|ceased|suspended|halted) (servicing|paying|repaying|making payments on)|(ne (rembourse|paie|paye|honore) plus|(a|ont|avons) (cesse|arrete|suspendu) (de rembourser|de payer|d'honorer|le remboursement|les remboursements))|(owe|owes|owed|doit|devons|doivent)\b[^.;]{0,50}\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze) (months?|mois|weeks?|semaines) (of|de|d') ?(arrears|arrieres|loyers?|rent|salaires|salaries|wages|cotisations|taxes?|vat|tva|paye|impots?|remittances?)|(failed|fails|unable) to (pay|make|meet|service) (\w+ ){0,4}(repayments?|payments?|instal?lments?|interest|loan|coupons?)|(echeances?|mensualites?|remboursements?|loyers?|mois) de retard (sur|de|du|dans)|(dettes?|cotisations?|impots?|taxes?|tva)[^.;]{0,40}\b(non versee?s?|non reglee?s?|non acquittee?s?|impayee?s?|echue?s? (et )?(non payee?s?|impayee?s?)|non payee?s?|en retard)|(doit|devons|owes?|owe) (\w+ )?(\d+|two|three|four|deux|trois|quatre) (mois|months?) (de|of) (loyers?|rent|salaires|salaries|wages|cotisations|taxes?)|covenants? (was|were|has been|have been|had been) (breached|broken|violated)|in breach of (its|our|the|their) ([a-z]+ ){0,4}(covenants?|ratios?|loan agreement|facility agreement)|(interest|repayments?|instal?lments?|loan|coupons?)\b[^.;]{0,40}\b(has|have) not been (paid|repaid|made|serviced)|notice of default|default notice|accelerat(ed|ion of) (the |its |our )?(loan|debt|facility)|bris de covenants?|non-respect (des|d'un|du) (covenants?|ratios?)|violation (des|d'un|du) covenants?)\b/;
+
+/** 'our only customer', 'notre unique client': all of revenue from one customer. */
+const onlyCustomer = /\b(only|sole|one and only) (paying |current )?(customer|client|buyer|offtaker|distributor)\b|\b(unique|seul et unique) (client|acheteur|distributeur)\b|\b(client|acheteur) (unique|exclusif)\b/;
+const nowWords = /\b(now|today|currently|at present|desormais|aujourd'hui|actuellement|maintenant)\b/;
+
+/**
+ * The share a sentence gives for now: the figure nearest 'today' when it says so ('was 60% in 2022;
+ * today it is 25%'), the latest year's when every figure has its year, else the largest (a list of
+ * customers' shares).
+ */
+function currentShare(s: SentenceFacts): number {
+  const figures = signedPercents(s.lower);
+  const now = nowWords.exec(s.lower);
+  if (now && figures.length > 1) {
+    const nearest = figures.reduce((best, p) => (Math.abs(p.at - now.index) < Math.abs(best.at - now.index) ? p : best));
+    return nearest.value;
+  }
+  const byYear = inTimeOrder(s.lower);
+  const years = s.lower.match(/(?<!\d)20\d\d(?!\d)/g) ?? [];
+  if (figures.length > 1 && new Set(years).size === figures.length) return byYear[byYear.length - 1] ?? 0;
+  return Math.max(0, ...s.percents);
+}
+
+/** 'took TZS 2.9 billion of our TZS 4.1 billion sales': a part over its whole, as a percentage; 0 when none. */
+function moneyShare(s: SentenceFacts): number {
+  const [part, whole] = s.money;
+  if (!part || !whole || part.currency !== whole.currency || whole.amount <= part.amount) return 0;
+  return /^\s*(of|out of|sur|des|de nos|of our|of the|of its)\b[^\d]{0,20}$/.test(s.lower.slice(part.end, whole.start)) ? (100 * part.amount) / whole.amount : 0;
+}
 
 function stakeBelow(pattern: RegExp, lower: string): number | null {
   const m = pattern.exec(lower);
-  return m ? Number(m[m.length - 1]) : null;
+  const figure = m ? m.slice(1).filter(Boolean).pop() : undefined;
+  return figure === undefined ? null : Number(figure.replace(',', '.'));
+}
+
+/** A later stake in the same sentence, with no other holder named in between: 'they now hold 34%'. */
+const laterStake = /\b(now|today|currently|desormais|aujourd'hui|actuellement)\b(?![^.%]{0,40}\b(investors?|fund|investisseurs?|fonds)\b)[^.%]{0,40}?(\d+(?:[.,]\d+)?)\s?%/;
+/** Investors counted together ('les investisseurs détiennent ensemble 69 %'): no one of them holds it. */
+const collectiveHolders = /\b(together|combined|collectively|in aggregate|in total|between them|ensemble|au total|cumule\w*)\b/;
+
+/** A shareholding list whose holders are named with a founder's title ('Mwangi (CEO) 18%, Achieng (COO) 14%'): their stakes added. */
+const shareholdingWords = /\b(shareholding|shareholders|cap table|capitali[sz]ation table|ownership|actionnariat|actionnaires|table de capitalisation|repartition du capital)\b/;
+const titledStake = /\((co-?founder|founder|ceo|cto|coo|cofondat\w+|fondat\w+|pdg|dg)\)\s*:?\s*(\d+(?:[.,]\d+)?)\s?%/g;
+
+function foundersByTitle(lower: string): number | null {
+  if (!shareholdingWords.test(lower)) return null;
+  const stakes = [...lower.matchAll(titledStake)].map((m) => Number((m[2] ?? '').replace(',', '.')));
+  return stakes.length > 0 ? stakes.reduce((a, b) => a + b, 0) : null;
 }
 
 /** The founders' stake a sentence states, less any part it says a departed founder holds; null when none. */
@@ -61,29 +143,38 @@ function activeFounderStake(lower: string): number | null {
   for (let m = founderStake.exec(lower); m; m = founderStake.exec(lower)) {
     if (departedHolder.test(lower.slice(Math.max(0, m.index - 12), m.index)) || departedHolder.test(m[0])) continue;
     const departed = departedPart.exec(lower.slice(m.index));
-    return Number(m[m.length - 1]) - (departed ? Number(departed[2]) : 0);
+    // 'held 100% at incorporation; they now hold 34%': the latest figure is the stake.
+    const later = laterStake.exec(lower.slice(m.index + m[0].length));
+    const stake = later ? (later[3] ?? '') : (m[m.length - 1] ?? '');
+    return Number(stake.replace(',', '.')) - (departed ? Number(departed[2]) : 0);
   }
   return null;
 }
 
 export function isDeparture(lower: string): boolean {
-  const m = departure.exec(lower) ?? departureNoun.exec(lower);
+  const m = departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower);
   if (!m || negatedDeparture.test(lower.slice(0, m.index + m[0].length))) return false;
-  return !leftEmployer.test(lower) && !toFoundUs.test(lower);
+  // 'If our CTO left, ...', 'si notre directeur technique quittait ...': a supposition, not a departure.
+  if (isHedgedAt(lower, m.index) || /\b(si|if)\b/.test(lower.slice(Math.max(0, m.index - 30), m.index))) return false;
+  return !leftEmployer.test(lower) && !toFoundUs.test(lower) && !leftToFoundFrench.test(lower);
 }
 
 export const sentenceRules: readonly SentenceRule[] = [
   {
-    id: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers',
+    id: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', assertion: 'figure',
     recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
     test: (s) => {
-      if (!customerWords.test(s.lower) || !concentrationWords.test(s.lower) || !revenueWords.test(s.lower)) return null;
-      const share = Math.max(0, ...s.percents);
+      if (assertedMatch(s.lower, onlyCustomer)) return 'high';
+      // 'No customer accounts for more than 40%', 'aucun client ne représente plus de 40 %': a denial.
+      // 'Moov Africa nous apporte à elle seule 55 % du chiffre d'affaires': 'alone' names one party whatever it is called.
+      const oneParty = assertedMatch(s.lower, customerWords, false) || singledOut.test(s.lower);
+      if (!oneParty || !concentrationWords.test(s.lower) || !revenueWords.test(s.lower)) return null;
+      const share = Math.max(currentShare(s), moneyShare(s));
       return share >= 50 ? 'high' : share >= 30 ? 'medium' : null;
     },
   },
   {
-    id: 'founder-departure', category: 'team', title: 'A founder or executive has left',
+    id: 'founder-departure', category: 'team', title: 'A founder or executive has left', assertion: 'self',
     recommendation: 'Explain the departure, who now covers the role, and what happened to the leaver\'s equity.',
     test: (s) => (isDeparture(s.lower) ? 'high' : null),
   },
@@ -91,7 +182,7 @@ export const sentenceRules: readonly SentenceRule[] = [
     id: 'litigation', category: 'litigation', title: 'Litigation or a legal dispute is mentioned',
     recommendation: 'Disclose the parties, the amount at stake, the stage of proceedings and counsel\'s assessment.',
     test: (s) => {
-      if (!litigation.test(s.lower) || negatedLitigation.test(s.lower)) return null;
+      if (!assertedMatch(s.lower, litigation) || negatedLitigation.test(s.lower)) return null;
       const closed = closedCase.exec(s.lower);
       return closed && !reopened.test(s.lower.slice(closed.index)) ? null : 'high';
     },
@@ -99,7 +190,10 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'related-party', category: 'related-party', title: 'Related-party dealings',
     recommendation: 'List related-party transactions with their terms and show they were approved at arm\'s length.',
-    test: (s) => (relatedParty.test(s.lower) ? 'medium' : null),
+    test: (s) => {
+      const m = assertedMatch(s.lower, relatedParty);
+      return m && !isNegatedClause(s.lower, m.index) ? 'medium' : null;
+    },
   },
   {
     id: 'no-competition', category: 'competition', title: 'Claims to have no competition',
@@ -107,52 +201,54 @@ export const sentenceRules: readonly SentenceRule[] = [
     test: (s) => (noCompetition.test(s.lower) ? 'medium' : null),
   },
   {
-    id: 'low-founder-ownership', category: 'cap-table', title: 'Founders hold a small stake',
+    id: 'low-founder-ownership', category: 'cap-table', title: 'Founders hold a small stake', assertion: 'figure',
     recommendation: 'Show the fully diluted cap table; a founder stake under 40% before later rounds weakens incentives.',
     test: (s) => {
-      const stake = activeFounderStake(s.lower);
+      const stake = activeFounderStake(s.lower) ?? foundersByTitle(s.lower);
       return stake === null ? null : stake < 20 ? 'high' : stake < 40 ? 'medium' : null;
     },
   },
   {
-    id: 'investor-control', category: 'cap-table', title: 'An investor holds control',
+    id: 'investor-control', category: 'cap-table', title: 'An investor holds control', assertion: 'figure',
     recommendation: 'Explain the governance rights attached to the controlling stake and how founders keep decision rights.',
-    test: (s) => ((stakeBelow(investorStake, s.lower) ?? 0) >= 50 ? 'medium' : null),
+    test: (s) => ((stakeBelow(investorStake, s.lower) ?? 0) >= 50 && !collectiveHolders.test(investorStake.exec(s.lower)?.[0] ?? '') ? 'medium' : null),
   },
   {
     id: 'dead-equity', category: 'cap-table', title: 'Departed people still hold equity',
     recommendation: 'Show vesting and buy-back terms for leavers; unvested shares held by former team members are usually repurchased.',
-    test: (s) => (deadEquity.test(s.lower) && !equityReturned.test(s.lower) ? 'high' : null),
+    test: (s) => (assertedMatch(s.lower, deadEquity, false) && !assertedMatch(s.lower, equityReturned, false) ? 'high' : null),
   },
   {
     id: 'cap-table-complexity', category: 'cap-table', title: 'The cap table is described as unclear',
     recommendation: 'Reconcile the cap table with the share register and every SAFE, note and option grant before the round.',
-    test: (s) => (messyCapTable.test(s.lower) ? 'medium' : null),
+    test: (s) => (assertedMatch(s.lower, messyCapTable, false) ? 'medium' : null),
   },
   {
     id: 'regulatory', category: 'regulatory', title: 'Regulatory or licence issue',
     recommendation: 'List the licences the business needs, their status and timeline, and the plan if approval is delayed.',
-    test: (s) => (severeRegulatory.test(s.lower) ? 'high' : regulatoryUncertainty.test(s.lower) ? 'medium' : null),
+    test: (s) => (assertedMatch(s.lower, severeRegulatory) || assertedMatch(s.lower, regulatorActs) ? 'high' : regulatoryUncertainty.test(s.lower) ? 'medium' : null),
   },
   {
-    id: 'short-runway', category: 'financial-health', title: 'Short cash runway',
+    id: 'short-runway', category: 'financial-health', title: 'Short cash runway', assertion: 'self',
     recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.',
     test: (s) => {
-      const m = runway.exec(s.lower);
-      const months = m ? Number(m[1] ?? m[2]) : Infinity;
-      return months < 6 ? 'high' : months < 9 ? 'medium' : null;
+      const months = statedRunwayMonths(s.lower);
+      return months === null ? null : runwaySeverity(months);
     },
   },
   {
-    id: 'going-concern', category: 'financial-health', title: 'Going-concern doubt',
+    id: 'going-concern', category: 'financial-health', title: 'Going-concern doubt', assertion: 'dated',
     recommendation: 'Explain the auditor\'s going-concern note and the funding that resolves it.',
-    test: (s) => (/\bgoing concern\b/.test(s.lower) && /\b(doubt|uncertaint|material|ability to continue)/.test(s.lower) ? 'high' : null),
+    test: (s) => (((/\bgoing concern\b|\bability to continue (operating|trading|in operation|its operations)\b/.test(s.lower)) && assertedMatch(s.lower, /\b(doubt|uncertaint|material|ability to continue|emphasis of matter)/, false)) || (/\bcontinuite d'exploitation\b|\bcapacite (de la societe )?a poursuivre son activite\b/.test(s.lower) && assertedMatch(s.lower, /\b(incertitude|doute|remettre en cause|menacee?)/, false)) ? 'high' : null),
   },
   {
-    id: 'declining-revenue', category: 'financial-health', title: 'Revenue is declining',
+    id: 'declining-revenue', category: 'financial-health', title: 'Revenue is declining', assertion: 'figure',
     recommendation: 'Explain the cause of the decline and show the most recent months\' trend.',
     test: (s) => {
-      if (decliningRevenue.test(s.lower)) return 'medium';
+      const fell = assertedMatch(s.lower, decliningRevenue);
+      if (fell && !isNegatedWithin(fell[0]) && !/^\s*(pas|jamais|plus)\b/.test(s.lower.slice(fell.index + fell[0].length)) && !recoveredSince.test(s.lower.slice(fell.index))) return 'medium';
+      if (revenueMovedDown(s)) return 'medium';
+      if (revenueSeriesFalls(s.lower)) return 'medium';
       const [current, previous] = s.money;
       const comparable = current && previous && current.currency === previous.currency && revenueComparedWith.test(s.lower);
       return comparable && current.amount < previous.amount ? 'medium' : null;
@@ -161,13 +257,16 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'debt-distress', category: 'financial-health', title: 'Debt default, covenant breach or arrears',
     recommendation: 'Disclose the creditor, the amount and the agreed remedy, and whether new money will repay it.',
-    test: (s) => (debtDistress.test(s.lower) ? 'high' : null),
+    test: (s) => {
+      const distress = assertedMatch(s.lower, debtDistress);
+      return distress && !debtCured.test(s.lower.slice(distress.index + distress[0].length)) ? 'high' : null;
+    },
   },
   {
     id: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified',
     recommendation: 'Provide audited accounts, or explain the qualification and how it was resolved.',
     documentTypes: ['financial_statements'],
-    test: (s) => (/\b(qualified|adverse) (audit )?opinion|disclaimer of opinion\b/.test(s.lower) ? 'high' : /\bunaudited\b/.test(s.lower) ? 'low' : null),
+    test: (s) => (auditModified.test(s.lower) ? 'high' : assertedMatch(s.lower, unaudited) ? 'low' : null),
   },
   ...metricRules,
 ];

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { extractData } from './findings';
-import { detectRedFlags } from './red-flags';
+import { detectRedFlags as detectRedFlagsEngine } from './red-flags';
 import { sentenceFacts } from './sentence-facts';
+import { inEnglish } from '../test-support/english';
+
+const detectRedFlags = inEnglish(detectRedFlagsEngine);
 
 function ruleIds(text: string): string[] {
   const sentences = sentenceFacts(text);
@@ -62,6 +65,6 @@ describe('red flags read negation and time', () => {
   it('quotes the sentence that states contradictory unit economics', () => {
     const sentences = sentenceFacts('CAC of R850 and LTV of R3,400. Our LTV:CAC ratio is 9x.');
     const flag = detectRedFlags(sentences, extractData(sentences), 'pitch_deck').find((f) => f.ruleId === 'unit-economics');
-    expect(flag).toMatchObject({ evidence: 'Our LTV:CAC ratio is 9x.', title: 'Stated LTV/CAC of 9.0×, but the LTV and CAC given imply 4.0×' });
+    expect(flag).toMatchObject({ evidence: 'Our LTV:CAC ratio is 9x.', title: 'Stated LTV/CAC of 9×, but the LTV and CAC given imply 4×' });
   });
 });

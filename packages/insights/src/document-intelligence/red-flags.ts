@@ -4,14 +4,19 @@
  * triggered it and how many did. Flags are ordered by severity, then by rule order.
  */
 import type { DocumentType } from '@baobab/contracts/enums';
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { monthlyAmount } from './money';
+import { message, type Text } from '@baobab/contracts/i18n/message';
+import { monthlyAmount, namedPeriodMonthly } from './money';
 import { sentenceRules } from './red-flag-rules';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from './types';
 import { contradictoryUnitEconomics } from './unit-economics';
 import { departedHoldings } from './departed-holdings';
-import { formatAmount as writeAmount } from '@baobab/contracts/money-display';
+import { assertedMatch } from './assertion';
+import { assertedFacts } from './clause-scope';
+import { revenueFallsAcrossLines } from './revenue-series';
+import { impliedRunway } from './runway';
+import { projectedJump } from './projected-jump';
+import { costsAboveRevenueInOneSentence, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
 const severityRank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
@@ -29,7 +34,7 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
     if (rule.documentTypes && !rule.documentTypes.includes(documentType)) continue;
     let flag: RiskFlag | null = null;
     for (const sentence of sentences) {
-      const severity = rule.test(sentence);
+      const severity = rule.test(assertedFacts(sentence, rule.assertion ?? 'state'));
       if (!severity) continue;
       if (!flag) {
         flag = { ruleId: rule.id, category: rule.category, title: rule.title, severity, evidence: excerpt(sentence.text), occurrences: 0, recommendation: rule.recommendation };
@@ -45,13 +50,16 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
 
 /** Burn words whose unstated period is taken as monthly: a burn rate is quoted per month by convention. */
 const burnKinds = new Set(['burn']);
-const volumeKinds = new Set(['GMV', 'bookings', 'billings']);
+
+/** A figure with no month or year named but a quarter: 'revenue last quarter was $150,000'. */
+const quarterWords = /\b(quarter|quarterly|per quarter|trimestre|trimestriel(le)?|par trimestre)\b/i;
 
 function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding) => boolean): Map<string, { amount: number; finding: Finding }> {
   const best = new Map<string, { amount: number; finding: Finding }>();
   for (const finding of findings) {
     if (!finding.amount) continue;
-    const monthly = monthlyAmount(finding.amount) ?? (assumeMonthly(finding) ? finding.amount.amount : null);
+    const quarterly = finding.amount.period === null && quarterWords.test(finding.sentence) ? finding.amount.amount / 3 : null;
+    const monthly = monthlyAmount(finding.amount) ?? quarterly ?? namedPeriodMonthly(finding) ?? (assumeMonthly(finding) ? finding.amount.amount : null);
     if (monthly === null) continue;
     const current = best.get(finding.amount.currency);
     if (!current || monthly > current.amount) best.set(finding.amount.currency, { amount: monthly, finding });
@@ -59,9 +67,30 @@ function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding
   return best;
 }
 
-/** A document's figure, in whole units, in the one spelling (contracts/money-display.ts). */
-function formatAmount(currency: string, amount: number): string {
-  return writeAmount(Math.round(amount), currency);
+/** A document's figure in whole units, written by each reader's language (the one money spelling, contracts/money-display.ts). */
+function formatAmount(currency: string, amount: number): { amount: number; currency: string } {
+  return { amount: Math.round(amount), currency };
+}
+
+/** The flag for costs compared with revenue for one period: both figures in the title, the sentence as evidence. */
+function costsOverRevenueFlag({ cost: costAmount, revenue: revenueAmount, currency, sentence }: CostsOverRevenue, recommendation: string): RiskFlag {
+  return {
+    ruleId: 'burn-above-revenue', category: 'burn',
+    title: message('Costs ({{cost}}) exceed revenue ({{revenue}}) for the same period', { cost: formatAmount(currency, costAmount), revenue: formatAmount(currency, revenueAmount) }),
+    severity: costAmount >= 2 * revenueAmount ? 'high' : 'medium', evidence: sentence, occurrences: 1, recommendation,
+  };
+}
+
+const costOfSalesKinds = new Set(['COGS']);
+
+/** Cost of sales above revenue on separate lines of one statement (no period named): a negative gross margin. */
+function costOfSalesFlag({ cost, revenue, currency, sentence }: CostsOverRevenue): RiskFlag {
+  return {
+    ruleId: 'gross-margin', category: 'financial-health',
+    title: message('Cost of sales ({{cost}}) exceeds revenue ({{revenue}})', { cost: formatAmount(currency, cost), revenue: formatAmount(currency, revenue) }),
+    severity: 'high', evidence: excerpt(sentence), occurrences: 1,
+    recommendation: 'Show gross margin by product and month, what drives the cost of sales, and the path to a stable positive margin.',
+  };
 }
 
 /**
@@ -74,16 +103,18 @@ function burnAboveRevenue(data: ExtractedData): RiskFlag | null {
   // Gross volume (GMV, bookings, billings) is money passing through, not the company's revenue.
   const revenues = largestMonthly(data.revenue.filter((f) => !volumeKinds.has(f.kind)), () => false);
   const recommendation = 'Show the path to break-even: monthly burn, revenue growth and the month they cross.';
+  const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data);
+  if (compared) return costsOverRevenueFlag(compared, recommendation);
   for (const [currency, burn] of burns) {
     const revenue = revenues.get(currency);
     if (!revenue && data.revenue.length === 0) {
-      return { ruleId: 'burn-above-revenue', category: 'burn', title: fillText('Monthly burn of {{burn}} with no revenue stated', { burn: formatAmount(currency, burn.amount) }), severity: 'low', evidence: burn.finding.sentence, occurrences: 1, recommendation };
+      return { ruleId: 'burn-above-revenue', category: 'burn', title: message('Monthly burn of {{burn}} with no revenue stated', { burn: formatAmount(currency, burn.amount) }), severity: 'low', evidence: burn.finding.sentence, occurrences: 1, recommendation };
     }
     if (revenue && burn.amount > revenue.amount) {
       return {
         ruleId: 'burn-above-revenue',
         category: 'burn',
-        title: fillText('Monthly burn ({{burn}}) exceeds monthly revenue ({{revenue}})', { burn: formatAmount(currency, burn.amount), revenue: formatAmount(currency, revenue.amount) }),
+        title: message('Monthly burn ({{burn}}) exceeds monthly revenue ({{revenue}})', { burn: formatAmount(currency, burn.amount), revenue: formatAmount(currency, revenue.amount) }),
         severity: burn.amount >= 2 * revenue.amount ? 'high' : 'medium',
         evidence: burn.finding.sentence,
         occurrences: 1,
@@ -100,10 +131,20 @@ function burnAboveRevenue(data: ExtractedData): RiskFlag | null {
  */
 const otherCurrencyFigure = /\b(revenues?|sales|turnover|mrr|arr|burn|costs?|expenses?)\b[^.;]{0,40}\b((xof|xaf|cfa|etb|ugx|tzs|rwf|zmw|mwk|mad|mzn|bwp)\s?\d|\d[\d,.]*\s?(k|m|million|bn|billion)?\s?(xof|xaf|cfa francs?|etb|birr|ugx|tzs|rwf|zmw|kwacha|mwk|mad|dirhams?|mzn|bwp|pula)\b)/;
 
+/** A table row of revenue or costs read with its header ('Chiffre d'affaires 2025: 400k; ...'), projections included. */
+const figureRow = /^\W*(total )?(revenues?|sales|turnover|costs?|expenses|opex|chiffre d'affaires|ventes|charges|couts?|depenses)\b[^;]*\b20\d\d: -?\d/;
+
+/** 'Le chiffre d'affaires pourrait baisser. Il a progressé de 35 %, à 640 k€.': the pronoun stands for the revenue named just before. */
+const pronounSubject = /^\W*(it|this|they|il|elle|ils|elles|celui-ci|celle-ci)\b/;
+const revenueOrCostWord = /\b(revenues?|sales|turnover|costs?|expenses|chiffre d'affaires|ventes|revenus?|recettes|charges|couts?|depenses)\b/;
+const pronounFigure = (s: SentenceFacts, before: SentenceFacts | undefined) =>
+  s.money.length > 0 && pronounSubject.test(s.lower) && before !== undefined && !before.derived && revenueOrCostWord.test(before.lower);
+
 /** Decks, plans and statements should carry figures; legal documents need not. */
 function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
   if (documentType === 'legal_docs') return null;
-  const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null) || sentences.some((s) => otherCurrencyFigure.test(s.lower));
+  const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
+    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0));
   if (hasFigures) return null;
   return {
     ruleId: 'missing-financials',
@@ -116,12 +157,38 @@ function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedD
   };
 }
 
+/** Costs said to exceed revenue, without figures: 'our monthly costs exceed our revenue', 'nos coûts dépassent nos revenus'. */
+const costsExceedWords = /\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
+
+function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords));
+  return said ? {
+    ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
+    recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',
+  } : null;
+}
+
+/**
+ * A flag's title and recommendation as messages (decision 0046): the rules write their English once, as
+ * catalog keys, and every reader's language renders them; the evidence stays the document's own words.
+ */
+const asMessage = (text: Text): Text => (typeof text === 'string' ? message(text) : text);
+const inMessages = (flag: RiskFlag): RiskFlag => ({ ...flag, title: asMessage(flag.title), recommendation: asMessage(flag.recommendation) });
+
 export function detectRedFlags(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag[] {
   const flags = sentenceFlags(sentences, documentType);
-  const burn = burnAboveRevenue(data);
+  const burn = burnAboveRevenue(data) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
   if (leaverStake) flags.push(leaverStake);
+  const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds);
+  if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
+  const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences);
+  if (decline) flags.push(decline);
+  const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data);
+  if (runway) flags.push(runway);
+  const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data);
+  if (jump) flags.push(jump);
   const unitEconomics = contradictoryUnitEconomics(sentences);
   if (unitEconomics) flags.push(unitEconomics);
   const missing = sentences.length > 0 ? missingFinancials(sentences, data, documentType) : null;
@@ -129,5 +196,5 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   return flags
     .map((flag, order) => ({ flag, order }))
     .sort((a, b) => severityRank[b.flag.severity] - severityRank[a.flag.severity] || a.order - b.order)
-    .map(({ flag }) => flag);
+    .map(({ flag }) => inMessages(flag));
 }

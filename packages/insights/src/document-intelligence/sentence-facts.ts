@@ -1,21 +1,52 @@
-/** Each sentence of a document read once: its text, lower-case form, money and percentages. */
+/**
+ * Each sentence of a document read once: its text, a lower-case form, money and percentages.
+ * The lower-case form is also folded for the rules: accents dropped and typographic apostrophes
+ * made straight ('a quitté' and 'a quitte', 'd’affaires' and "d'affaires" read alike), keeping every
+ * character's position so that money offsets still point into it. Lists and tables split across
+ * lines are read a second time as the sentences they stand for (layout.ts).
+ */
 import { splitSentences } from '../text/sentences';
+import { layoutSentences, projectedLines } from './layout';
 import { parseMoney, parsePercents, type MoneyMatch } from './money';
+import { fractionPercents } from './number-words';
 
 export interface SentenceFacts {
   text: string;
   lower: string;
   money: MoneyMatch[];
   percents: number[];
+  /** Read from the layout (a list joined, a table row with its header, a wrapped line), not written as such. */
+  derived?: boolean;
+  /** A line or list under a heading of projections: what the company expects, not its revenue or costs. */
+  projected?: boolean;
 }
 
+/** Each accented Latin letter (U+00C0 to U+017F) and typographic apostrophe, to its plain letter; built once. */
+const plainLetter = new Map<string, string>([['\u2018', "'"], ['\u2019', "'"], ['\u02BC', "'"]]);
+for (let code = 0xc0; code <= 0x17f; code += 1) {
+  const letter = String.fromCharCode(code);
+  const plain = letter.normalize('NFD').replace(/\p{M}/gu, '');
+  if (plain.length === 1 && plain !== letter) plainLetter.set(letter, plain);
+}
+const foldable = /[\u00C0-\u017F\u2018\u2019\u02BC]/g;
+
+/** Lower case without accents, one character for one, so positions in the text still hold. */
+export function foldText(text: string): string {
+  return text.toLowerCase().replace(foldable, (letter) => plainLetter.get(letter) ?? letter);
+}
+
+function facts(sentence: string): SentenceFacts {
+  const lower = foldText(sentence);
+  return { text: sentence, lower, money: parseMoney(sentence), percents: [...parsePercents(sentence), ...fractionPercents(lower)] };
+}
+
+const bulletMark = /^\s*[-*\u2022]\s*/;
+
 export function sentenceFacts(text: string): SentenceFacts[] {
-  return splitSentences(text).map((sentence) => ({
-    text: sentence,
-    lower: sentence.toLowerCase(),
-    money: parseMoney(sentence),
-    percents: parsePercents(sentence),
-  }));
+  const projected = projectedLines(text);
+  const written = splitSentences(text).map((sentence) => (projected.has(sentence.replace(bulletMark, '').trim()) ? { ...facts(sentence), projected: true } : facts(sentence)));
+  const derived = layoutSentences(text).map((sentence) => ({ ...facts(sentence), derived: true, ...(sentence.endsWith('(forecast)') ? { projected: true } : {}) }));
+  return [...written, ...derived];
 }
 
 /** Longest evidence quoted back to the user. */

@@ -1,5 +1,6 @@
 /** The shape of a red-flag rule that reads one sentence at a time. */
 import type { DocumentType } from '@baobab/contracts/enums';
+import type { AssertionScope } from './clause-scope';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskCategory, Severity } from './types';
 
@@ -10,5 +11,7 @@ export interface SentenceRule {
   recommendation: string;
   /** Document types the rule applies to; all when absent. */
   documentTypes?: readonly DocumentType[];
+  /** Which clauses the rule reads (clause-scope.ts); 'state' when absent. */
+  assertion?: AssertionScope;
   test(sentence: SentenceFacts): Severity | null;
 }

@@ -1,5 +1,6 @@
 /** Shapes shared by the document-intelligence modules; the enumerations come from the contract. */
 import type { DocumentType } from '@baobab/contracts/enums';
+import type { Text } from '@baobab/contracts/i18n/message';
 import type { currencies, deckSections, riskCategories, riskSeverities } from '@baobab/contracts/insights';
 
 export type Currency = (typeof currencies)[number];
@@ -39,13 +40,14 @@ export type RiskCategory = (typeof riskCategories)[number];
 export interface RiskFlag {
   ruleId: string;
   category: RiskCategory;
-  title: string;
+  /** A message (decision 0046); English in analyses stored before messages. */
+  title: Text;
   severity: Severity;
   /** The first sentence that triggered the rule; null when the flag is about something absent. */
   evidence: string | null;
   /** Sentences that triggered it. */
   occurrences: number;
-  recommendation: string;
+  recommendation: Text;
 }
 
 export type DeckSectionName = (typeof deckSections)[number];
@@ -74,10 +76,11 @@ export interface DocumentAnalysis {
   sentenceCount: number;
   /** 0–1: how much the text gave to analyse. */
   confidence: number;
-  strengths: string[];
+  /** Messages (decision 0046); English in analyses stored before messages. */
+  strengths: Text[];
   riskFlags: RiskFlag[];
   extractedData: ExtractedData;
   /** Pitch decks and business plans only. */
   deckQuality: DeckQuality | null;
-  recommendations: string[];
+  recommendations: Text[];
 }

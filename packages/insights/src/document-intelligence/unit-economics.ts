@@ -4,7 +4,7 @@
  * margin and claims of positive unit economics. Each check compares what the text states
  * with what its own figures imply, so a flag names both numbers and quotes the claim.
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { message, type Message } from '@baobab/contracts/i18n/message';
 import { metricClause, inTimeOrder } from './metric-values';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { MoneyMatch } from './money';
@@ -13,9 +13,9 @@ import type { RiskFlag } from './types';
 const cac = /\b(cac|customer acquisition cost|cost to acquire (a|each) (customer|merchant|user|farmer|school|clinic))\b/;
 const ltv = /\b(ltv|clv|lifetime value|customer lifetime value)\b/;
 const arpu = /\b(arpu|average revenue per (user|customer|merchant|account|school|clinic|farmer)|revenue per (user|customer|merchant|account))\b/;
-const ratioStated = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition cost)(?: ratio)?(?: of| is| at| stands at|:)?\s*(?:above |over |of )?(\d+(?:\.\d+)?)\s?(?:x|×|:\s?1|times)?/;
-const paybackStated = /\bpayback( period)?\b[^.;\d]{0,30}(\d+(?:\.\d+)?)\s?months?\b|\bpay(s)? back (the |its |our )?(cac|acquisition cost)[^.;\d]{0,20}(\d+(?:\.\d+)?)\s?months?\b/;
-const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b/;
+const ratioStated = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition cost)(?: ratio)?(?: of| is| at| stands at| de| est de| s'eleve a|:)?\s*(?:above |over |of |superieur a |de )?(\d+(?:[.,]\d+)?)\s?(?:x|×|:\s?1|times)?/;
+const paybackStated = /\bpayback( period)?\b[^.;\d]{0,30}(\d+(?:\.\d+)?)\s?(?:months?|mois)\b|\bpay(s)? back (the |its |our )?(cac|acquisition cost)[^.;\d]{0,20}(\d+(?:\.\d+)?)\s?months?\b/;
+const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b|\b(unit economics|economie unitaire|economies unitaires) (sont |est )?(positi\w+|saine?s?|solides?|rentables?)\b|\brentables? des (la|le) (premiere|premier) (commande|client|vente|livraison)\b/;
 const lossPerUnit = /\b(lose|losing|lost) (money|\S+) (on|per) (every|each) (order|unit|customer|sale|delivery|ride|loan)\b|\b(every|each) (order|unit|sale|delivery|ride|loan) is loss-making\b|\bloss-making (on|per) (every|each) (order|unit|sale|delivery|ride)\b/;
 const contributionMargin = /\bcontribution margin\b/;
 const grossMargin = /\bgross (profit )?margins?\b/;
@@ -44,12 +44,13 @@ const latestPercent = (metric: RegExp) => (s: SentenceFacts): number | null => {
   return values.length ? (values[values.length - 1] ?? null) : null;
 };
 
-const flag = (title: string, sentence: string): RiskFlag => ({
+const flag = (title: Message, sentence: string): RiskFlag => ({
   ruleId: 'unit-economics', category: 'financial-health', title, severity: 'medium', evidence: excerpt(sentence), occurrences: 1,
-  recommendation: 'Reconcile CAC, LTV, payback and margin from one cohort table, and state how each is computed.',
+  recommendation: message('Reconcile CAC, LTV, payback and margin from one cohort table, and state how each is computed.'),
 });
 
-const times = (x: number) => `${x.toFixed(1)}×`;
+/** A ratio as a multiple, one decimal at most ('4×', '2.5×'): a figure each language writes its own way. */
+const times = (x: number): Message => message('{{ratio}}×', { ratio: Math.round(x * 10) / 10 });
 
 /**
  * Checks, each with its tolerance:
@@ -66,9 +67,9 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   const sameCurrency = cost && value && cost.value.currency === value.value.currency && cost.value.amount > 0;
   const actualRatio = sameCurrency ? value.value.amount / cost.value.amount : null;
 
-  const ratio = firstOf(sentences, (s) => { const m = ratioStated.exec(s.lower); return m ? Number(m[1]) : null; });
+  const ratio = firstOf(sentences, (s) => { const m = ratioStated.exec(s.lower); return m ? Number((m[1] ?? '').replace(',', '.')) : null; });
   if (ratio && actualRatio !== null && ratio.value > 0 && (ratio.value / actualRatio >= 1.5 || actualRatio / ratio.value >= 1.5)) {
-    return flag(fillText('Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}', { stated: times(ratio.value), implied: times(actualRatio) }), ratio.sentence);
+    return flag(message('Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}', { stated: times(ratio.value), implied: times(actualRatio) }), ratio.sentence);
   }
 
   const payback = firstOf(sentences, (s) => { const m = paybackStated.exec(s.lower); return m ? Number(m[2] ?? m[6]) : null; });
@@ -78,7 +79,7 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
     const monthlyProfit = revenuePerCustomer.value.amount * (margin && margin.value > 0 ? margin.value / 100 : 1);
     const implied = monthlyProfit > 0 ? cost.value.amount / monthlyProfit : Infinity;
     if (payback.value < implied / 2) {
-      return flag(fillText('Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months', { stated: payback.value, implied: Math.round(implied) }), payback.sentence);
+      return flag(message('Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months', { stated: payback.value, implied: Math.round(implied) }), payback.sentence);
     }
   }
 
@@ -86,9 +87,9 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   if (!claim) return null;
   const contribution = firstOf(sentences, latestPercent(contributionMargin));
   const loss = firstOf(sentences, (s) => (lossPerUnit.test(s.lower) ? true : null));
-  if (actualRatio !== null && actualRatio < 1) return flag(fillText('Unit economics are called positive, but LTV is below CAC ({{ratio}})', { ratio: times(actualRatio) }), claim.sentence);
-  if (contribution && contribution.value < 0) return flag(fillText('Unit economics are called positive, but contribution margin is {{margin}}%', { margin: contribution.value }), claim.sentence);
-  if (margin && margin.value < 0) return flag(fillText('Unit economics are called positive, but gross margin is {{margin}}%', { margin: margin.value }), claim.sentence);
-  if (loss) return flag('Unit economics are called positive, but the text says each order loses money', claim.sentence);
+  if (actualRatio !== null && actualRatio < 1) return flag(message('Unit economics are called positive, but LTV is below CAC ({{ratio}})', { ratio: times(actualRatio) }), claim.sentence);
+  if (contribution && contribution.value < 0) return flag(message('Unit economics are called positive, but contribution margin is {{margin}}%', { margin: contribution.value }), claim.sentence);
+  if (margin && margin.value < 0) return flag(message('Unit economics are called positive, but gross margin is {{margin}}%', { margin: margin.value }), claim.sentence);
+  if (loss) return flag(message('Unit economics are called positive, but the text says each order loses money'), claim.sentence);
   return null;
 }

@@ -4,12 +4,10 @@
  * points for the documents having been analysed at all, so a flag found in them is a penalty on
  * top, never a lost check.
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { currencyExponent } from '@baobab/contracts/metric-values';
-import { formatMinorAmount } from '@baobab/contracts/money-display';
+import { message, type Message, type Text } from '@baobab/contracts/i18n/message';
 import type { DocumentAnalysis } from '../document-intelligence/types';
 import type { StartupFacts } from '../facts';
-import { formatUsd, round } from '../scoring';
+import { round, usdAmount } from '../scoring';
 import { canonicalStage } from '../stage-benchmarks';
 import type { Check } from './checks';
 
@@ -71,24 +69,25 @@ export const criticalFounderOwnershipPct = 20;
 /** An option pool of about 10% is the usual reserve for hires before a priced round. */
 const optionPoolTargetPct = 10;
 
-const noDocuments = 'no documents analysed';
+const noDocuments = message('no documents analysed');
 
 /** The runway check's issue, naming the month and source of a recorded runway. */
-function runwayIssue(runway: number | null, actuals: FinancialMetricsSummary['actuals']): string {
-  if (runway === null) return 'Runway unknown';
-  if (actuals) return fillText('Runway of {{months}} months (as of {{month}}, from company metrics)', { months: round(runway, 1), month: actuals.month });
-  return fillText('Runway of {{months}} months', { months: round(runway, 1) });
+function runwayIssue(runway: number | null, actuals: FinancialMetricsSummary['actuals']): Message {
+  if (runway === null) return message('Runway unknown');
+  if (actuals) return message('Runway of {{months}} months (as of {{month}}, from company metrics)', { months: round(runway, 1), month: actuals.month });
+  return message('Runway of {{months}} months', { months: round(runway, 1) });
 }
 
 /** The runway check's evidence, naming the month and source of recorded figures. */
-function runwaySource(runway: number | null, burn: number | null, actuals: FinancialMetricsSummary['actuals']): string {
+function runwaySource(runway: number | null, burn: number | null, actuals: FinancialMetricsSummary['actuals']): Message {
   if (actuals) {
-    const burnText = burn === null ? '–' : formatMinorAmount(String(Math.round(burn * 10 ** currencyExponent(actuals.currency))), actuals.currency, { whole: true });
-    if (runway === null) return fillText('not burning cash (burn {{burn}} a month), as of {{month}}, from company metrics', { burn: burnText, month: actuals.month });
-    return fillText('runway {{months}} months, burn {{burn}} a month, as of {{month}}, from company metrics', { months: round(runway, 1), burn: burnText, month: actuals.month });
+    // Whole units of the burn's own currency, as the company recorded it.
+    const burnText = burn === null ? '–' : { amount: Math.round(burn), currency: actuals.currency };
+    if (runway === null) return message('not burning cash (burn {{burn}} a month), as of {{month}}, from company metrics', { burn: burnText, month: actuals.month });
+    return message('runway {{months}} months, burn {{burn}} a month, as of {{month}}, from company metrics', { months: round(runway, 1), burn: burnText, month: actuals.month });
   }
-  if (runway === null) return 'runway unknown';
-  return burn === null ? fillText('runway {{months}} months', { months: round(runway, 1) }) : fillText('runway {{months}} months, burn {{burn}} a month', { months: round(runway, 1), burn: formatUsd(burn) });
+  if (runway === null) return message('runway unknown');
+  return burn === null ? message('runway {{months}} months', { months: round(runway, 1) }) : message('runway {{months}} months, burn {{burn}} a month', { months: round(runway, 1), burn: usdAmount(burn) });
 }
 
 export function financialChecks(
@@ -104,53 +103,53 @@ export function financialChecks(
   const growth = metrics?.revenueGrowthPct ?? null;
   const burn = metrics?.burnRateUsd ?? null;
   const asked = valuation?.askedValuationUsd ?? null;
-  const noModel = 'No financial model on the platform';
+  const noModel = message('No financial model on the platform');
   return [
-    { check: 'raise stated', points: 10, earned: startup.raisingAmountUsd !== null ? 1 : 0, fact: 'profile', source: startup.raisingAmountUsd !== null ? fillText('raising {{amount}}', { amount: formatUsd(startup.raisingAmountUsd) }) : 'raise not stated', issue: 'Raise amount not stated', recommendation: 'State the amount being raised.' },
+    { check: message('raise stated'), points: 10, earned: startup.raisingAmountUsd !== null ? 1 : 0, fact: 'profile', source: startup.raisingAmountUsd !== null ? message('raising {{amount}}', { amount: usdAmount(startup.raisingAmountUsd) }) : message('raise not stated'), issue: message('Raise amount not stated'), recommendation: message('State the amount being raised.') },
     {
-      check: 'unit economics (LTV/CAC ≥ 3)', points: 15, earned: metrics?.ltvCac != null ? metrics.ltvCac / 3 : 0, fact: 'financialModel',
-      source: metrics?.ltvCac != null ? fillText('LTV/CAC {{ratio}}', { ratio: round(metrics.ltvCac, 1) }) : 'no financial model',
-      issue: metrics?.ltvCac != null ? fillText('LTV/CAC of {{ratio}} is under 3', { ratio: round(metrics.ltvCac, 1) }) : noModel, recommendation: 'Build the financial model in Financial Tools and improve LTV/CAC toward 3.',
+      check: message('unit economics (LTV/CAC ≥ 3)'), points: 15, earned: metrics?.ltvCac != null ? metrics.ltvCac / 3 : 0, fact: 'financialModel',
+      source: metrics?.ltvCac != null ? message('LTV/CAC {{ratio}}', { ratio: round(metrics.ltvCac, 1) }) : message('no financial model'),
+      issue: metrics?.ltvCac != null ? message('LTV/CAC of {{ratio}} is under 3', { ratio: round(metrics.ltvCac, 1) }) : noModel, recommendation: message('Build the financial model in Financial Tools and improve LTV/CAC toward 3.'),
     },
     {
       // A company the recorded months show is not burning cash has no runway limit: full marks.
-      check: 'runway of 18 months or more', points: 15, earned: runway !== null ? runway / 18 : metrics?.actuals && burn === 0 ? 1 : 0, fact: 'financialModel',
+      check: message('runway of 18 months or more'), points: 15, earned: runway !== null ? runway / 18 : metrics?.actuals && burn === 0 ? 1 : 0, fact: 'financialModel',
       source: runwaySource(runway, burn, metrics?.actuals),
-      issue: runwayIssue(runway, metrics?.actuals), recommendation: 'Plan the round to fund at least 18 months.',
-      critical: runway !== null && runway < criticalRunwayMonths ? fillText('Runway of {{months}} months is under {{minimum}}', { months: round(runway, 1), minimum: criticalRunwayMonths }) : null,
+      issue: runwayIssue(runway, metrics?.actuals), recommendation: message('Plan the round to fund at least 18 months.'),
+      critical: runway !== null && runway < criticalRunwayMonths ? message('Runway of {{months}} months is under {{minimum}}', { months: round(runway, 1), minimum: criticalRunwayMonths }) : null,
     },
     {
-      check: 'gross margin of 50% or more', points: 10, earned: margin !== null ? margin / 50 : 0, fact: 'financialModel',
-      source: margin !== null ? fillText('gross margin {{margin}}%', { margin: round(margin, 1) }) : 'gross margin unknown',
-      issue: margin !== null ? fillText('Gross margin of {{margin}}% is under 50%', { margin: round(margin, 1) }) : 'Gross margin unknown', recommendation: 'Show how gross margin reaches 50% at scale.',
+      check: message('gross margin of 50% or more'), points: 10, earned: margin !== null ? margin / 50 : 0, fact: 'financialModel',
+      source: margin !== null ? message('gross margin {{margin}}%', { margin: round(margin, 1) }) : message('gross margin unknown'),
+      issue: margin !== null ? message('Gross margin of {{margin}}% is under 50%', { margin: round(margin, 1) }) : message('Gross margin unknown'), recommendation: message('Show how gross margin reaches 50% at scale.'),
     },
     {
-      check: 'revenue growth of 100% a year or more', points: 10, earned: growth !== null ? growth / 100 : 0, fact: 'financialModel',
-      source: growth !== null ? fillText('revenue growth {{growth}}% a year', { growth: round(growth, 1) }) : 'growth unknown',
-      issue: growth !== null ? fillText('Revenue growth of {{growth}}% a year is under 100%', { growth: round(growth, 1) }) : 'Revenue growth unknown', recommendation: 'Set out the growth plan the round pays for.',
+      check: message('revenue growth of 100% a year or more'), points: 10, earned: growth !== null ? growth / 100 : 0, fact: 'financialModel',
+      source: growth !== null ? message('revenue growth {{growth}}% a year', { growth: round(growth, 1) }) : message('growth unknown'),
+      issue: growth !== null ? message('Revenue growth of {{growth}}% a year is under 100%', { growth: round(growth, 1) }) : message('Revenue growth unknown'), recommendation: message('Set out the growth plan the round pays for.'),
     },
     {
-      check: 'figures in documents', points: 15, earned: figures > 0 ? 1 : 0, fact: 'documents', source: documents.length === 0 ? noDocuments : fillText('{{figures}} revenue or cost figures found', { figures }),
-      issue: 'No revenue or cost figures in the documents', recommendation: 'Upload financial statements or a deck with revenue, burn and margins.',
+      check: message('figures in documents'), points: 15, earned: figures > 0 ? 1 : 0, fact: 'documents', source: documents.length === 0 ? noDocuments : message('{{figures}} revenue or cost figures found', { figures }),
+      issue: message('No revenue or cost figures in the documents'), recommendation: message('Upload financial statements or a deck with revenue, burn and margins.'),
     },
     {
-      check: 'documents checked for financial red flags', points: 10, earned: documents.length > 0 ? 1 : 0, fact: 'documents',
-      source: documents.length === 0 ? noDocuments : fillText('{{documents}} documents checked', { documents: documents.length }),
-      issue: 'Financial red flags cannot be checked without documents', recommendation: 'Upload financial statements for analysis.',
+      check: message('documents checked for financial red flags'), points: 10, earned: documents.length > 0 ? 1 : 0, fact: 'documents',
+      source: documents.length === 0 ? noDocuments : message('{{documents}} documents checked', { documents: documents.length }),
+      issue: message('Financial red flags cannot be checked without documents'), recommendation: message('Upload financial statements for analysis.'),
     },
     {
-      check: 'valuation consistent with methods', points: 10, earned: valuation ? (asked === null || asked <= valuation.rangeMaxUsd ? 1 : 0) : 0, fact: 'valuation',
-      source: valuation ? fillText(asked !== null ? 'fair value {{fair}} (range {{min}}–{{max}}), asked {{asked}}' : 'fair value {{fair}} (range {{min}}–{{max}})', {
-        fair: formatUsd(valuation.fairValueUsd), min: formatUsd(valuation.rangeMinUsd), max: formatUsd(valuation.rangeMaxUsd), asked: asked !== null ? formatUsd(asked) : '',
+      check: message('valuation consistent with methods'), points: 10, earned: valuation ? (asked === null || asked <= valuation.rangeMaxUsd ? 1 : 0) : 0, fact: 'valuation',
+      source: valuation ? message(asked !== null ? 'fair value {{fair}} (range {{min}}–{{max}}), asked {{asked}}' : 'fair value {{fair}} (range {{min}}–{{max}})', {
+        fair: usdAmount(valuation.fairValueUsd), min: usdAmount(valuation.rangeMinUsd), max: usdAmount(valuation.rangeMaxUsd), ...(asked !== null ? { asked: usdAmount(asked) } : {}),
       }) : 'no valuation',
-      issue: valuation ? fillText('Asked valuation {{asked}} is above the calculated range', { asked: formatUsd(asked ?? 0) }) : 'No valuation calculated', recommendation: 'Calculate a valuation in Financial Tools and justify the ask against it.',
+      issue: valuation ? message('Asked valuation {{asked}} is above the calculated range', { asked: usdAmount(asked ?? 0) }) : message('No valuation calculated'), recommendation: message('Calculate a valuation in Financial Tools and justify the ask against it.'),
     },
     {
-      check: 'confirmed investments in the round', points: 5, earned: funding && funding.confirmedInvestors > 0 ? 1 : 0, fact: 'fundingTracker',
-      source: funding ? fillText(funding.confirmedInvestors === 1 ? '{{raised}} confirmed from {{investors}} investor of a {{target}} target' : '{{raised}} confirmed from {{investors}} investors of a {{target}} target', {
-        raised: formatUsd(funding.confirmedRaisedUsd), investors: funding.confirmedInvestors, target: formatUsd(funding.targetUsd),
+      check: message('confirmed investments in the round'), points: 5, earned: funding && funding.confirmedInvestors > 0 ? 1 : 0, fact: 'fundingTracker',
+      source: funding ? message(funding.confirmedInvestors === 1 ? '{{raised}} confirmed from {{investors}} investor of a {{target}} target' : '{{raised}} confirmed from {{investors}} investors of a {{target}} target', {
+        raised: usdAmount(funding.confirmedRaisedUsd), investors: funding.confirmedInvestors, target: usdAmount(funding.targetUsd),
       }) : 'no funding tracker',
-      issue: 'No confirmed investment in the round yet', recommendation: 'Confirm the investments investors recorded in the funding tracker.',
+      issue: message('No confirmed investment in the round yet'), recommendation: message('Confirm the investments investors recorded in the funding tracker.'),
     },
   ];
 }
@@ -169,23 +168,23 @@ const legalKindHeads: Record<string, string> = {
   'KYC/AML': 'KYC/AML, {{rest}}',
   agreements: 'agreements, {{rest}}',
 };
-const legalKindList = (kinds: readonly string[]): string =>
-  kinds.reduceRight((rest, kind) => (rest === '' ? kind : fillText(legalKindHeads[kind] ?? `${kind}, {{rest}}`, { rest })), '');
+const legalKindList = (kinds: readonly string[]): Text =>
+  kinds.reduceRight<Text>((rest, kind) => (rest === '' ? message(kind) : message(legalKindHeads[kind] ?? `${kind}, {{rest}}`, { rest })), '');
 
 export function legalChecks(documents: readonly DocumentAnalysis[]): Check[] {
   const legalDocs = documents.filter((d) => d.documentType === 'legal_docs');
   const kinds = new Set(documents.flatMap((d) => d.extractedData.legal.map((f) => f.kind)));
   return [
-    { check: 'legal documents analysed', points: 30, earned: legalDocs.length > 0 ? 1 : 0, fact: 'documents', source: fillText('{{documents}} legal documents analysed', { documents: legalDocs.length }), issue: 'No legal documents analysed', recommendation: 'Upload incorporation documents, shareholder agreements and licences.' },
-    { check: 'incorporation documented', points: 25, earned: kinds.has('incorporation') ? 1 : 0, fact: 'documents', source: kinds.has('incorporation') ? 'incorporation mentioned' : 'incorporation not found', issue: 'Incorporation not documented', recommendation: 'Provide the certificate of incorporation and registered jurisdiction.' },
+    { check: message('legal documents analysed'), points: 30, earned: legalDocs.length > 0 ? 1 : 0, fact: 'documents', source: message('{{documents}} legal documents analysed', { documents: legalDocs.length }), issue: message('No legal documents analysed'), recommendation: message('Upload incorporation documents, shareholder agreements and licences.') },
+    { check: message('incorporation documented'), points: 25, earned: kinds.has('incorporation') ? 1 : 0, fact: 'documents', source: kinds.has('incorporation') ? message('incorporation mentioned') : message('incorporation not found'), issue: message('Incorporation not documented'), recommendation: message('Provide the certificate of incorporation and registered jurisdiction.') },
     {
-      check: 'licences and compliance addressed', points: 15, earned: ['licence', 'regulation', 'data protection', 'KYC/AML'].some((k) => kinds.has(k)) ? 1 : 0, fact: 'documents',
-      source: kinds.size > 0 ? legalKindList([...kinds]) : 'none found', issue: 'Licences and compliance not addressed', recommendation: 'List the licences and regulations that apply and their status.',
+      check: message('licences and compliance addressed'), points: 15, earned: ['licence', 'regulation', 'data protection', 'KYC/AML'].some((k) => kinds.has(k)) ? 1 : 0, fact: 'documents',
+      source: kinds.size > 0 ? legalKindList([...kinds]) : message('none found'), issue: message('Licences and compliance not addressed'), recommendation: message('List the licences and regulations that apply and their status.'),
     },
     {
-      check: 'documents checked for legal red flags', points: 30, earned: documents.length > 0 ? 1 : 0, fact: 'documents',
-      source: documents.length === 0 ? noDocuments : fillText('{{documents}} documents checked', { documents: documents.length }),
-      issue: 'Legal red flags cannot be checked without documents', recommendation: 'Upload legal documents for analysis.',
+      check: message('documents checked for legal red flags'), points: 30, earned: documents.length > 0 ? 1 : 0, fact: 'documents',
+      source: documents.length === 0 ? noDocuments : message('{{documents}} documents checked', { documents: documents.length }),
+      issue: message('Legal red flags cannot be checked without documents'), recommendation: message('Upload legal documents for analysis.'),
     },
   ];
 }
@@ -197,30 +196,30 @@ export function capTableChecks(startup: StartupFacts, documents: readonly Docume
   const early = stage === null || ['Pre-Seed', 'Seed', 'Series A'].includes(stage);
   const pool = capTable ? (capTable.optionPoolPct ?? 0) : null;
   const preference = capTable?.maxLiquidationPreference ?? null;
-  const noTable = 'no cap table';
+  const noTable = message('no cap table');
   return [
-    { check: 'cap table on the platform', points: 15, earned: capTable ? 1 : 0, fact: 'capTable', source: capTable ? fillText('{{shareholders}} shareholders', { shareholders: capTable.shareholderCount }) : noTable, issue: 'No cap table on the platform', recommendation: 'Generate the cap table in Financial Tools.' },
+    { check: message('cap table on the platform'), points: 15, earned: capTable ? 1 : 0, fact: 'capTable', source: capTable ? message('{{shareholders}} shareholders', { shareholders: capTable.shareholderCount }) : noTable, issue: message('No cap table on the platform'), recommendation: message('Generate the cap table in Financial Tools.') },
     {
-      check: fillText('founders hold {{target}}% or more', { target }), points: 30, earned: owned !== null ? owned / target : 0, fact: 'capTable',
-      source: owned !== null ? fillText('founders hold {{owned}}% fully diluted', { owned: round(owned, 1) }) : 'founder ownership unknown',
-      issue: owned !== null ? fillText('Founders hold {{owned}}%, under {{target}}% for {{stage}}', { owned: round(owned, 1), target, stage: startup.fundingStage }) : 'Founder ownership unknown', recommendation: 'Keep founder ownership high enough to carry them through later rounds.',
-      critical: owned !== null && owned < criticalFounderOwnershipPct && early ? fillText('Founders hold only {{owned}}% at {{stage}}', { owned: round(owned, 1), stage: startup.fundingStage }) : null,
+      check: message('founders hold {{target}}% or more', { target }), points: 30, earned: owned !== null ? owned / target : 0, fact: 'capTable',
+      source: owned !== null ? message('founders hold {{owned}}% fully diluted', { owned: round(owned, 1) }) : message('founder ownership unknown'),
+      issue: owned !== null ? message('Founders hold {{owned}}%, under {{target}}% for {{stage}}', { owned: round(owned, 1), target, stage: message(startup.fundingStage) }) : message('Founder ownership unknown'), recommendation: message('Keep founder ownership high enough to carry them through later rounds.'),
+      critical: owned !== null && owned < criticalFounderOwnershipPct && early ? message('Founders hold only {{owned}}% at {{stage}}', { owned: round(owned, 1), stage: message(startup.fundingStage) }) : null,
     },
-    { check: 'founder shares vest', points: 20, earned: capTable?.founderSharesVest ? 1 : 0, fact: 'capTable', source: capTable ? (capTable.founderSharesVest ? 'founder vesting in place' : 'no founder vesting') : noTable, issue: 'No founder vesting', recommendation: 'Put founder shares on a vesting schedule (commonly 4 years with a 1-year cliff).' },
+    { check: message('founder shares vest'), points: 20, earned: capTable?.founderSharesVest ? 1 : 0, fact: 'capTable', source: capTable ? (capTable.founderSharesVest ? message('founder vesting in place') : message('no founder vesting')) : noTable, issue: message('No founder vesting'), recommendation: message('Put founder shares on a vesting schedule (commonly 4 years with a 1-year cliff).') },
     {
-      check: fillText('option pool of {{target}}% or more', { target: optionPoolTargetPct }), points: 10, earned: pool !== null ? pool / optionPoolTargetPct : 0, fact: 'capTable',
-      source: pool !== null ? fillText('option pool {{pool}}% fully diluted', { pool: round(pool, 1) }) : noTable,
-      issue: pool !== null ? fillText('Option pool of {{pool}}%, under {{target}}%', { pool: round(pool, 1), target: optionPoolTargetPct }) : 'Option pool unknown', recommendation: 'Reserve an option pool for the hires the round pays for.',
-    },
-    {
-      check: 'liquidation preferences of 1× or less', points: 15, earned: preference !== null ? (preference <= 1 ? 1 : 1 / preference) : 0, fact: 'capTable',
-      source: preference !== null ? fillText('highest liquidation preference {{preference}}×', { preference: round(preference, 2) }) : noTable,
-      issue: preference !== null ? fillText('A liquidation preference of {{preference}}× is above 1×', { preference: round(preference, 2) }) : 'Liquidation preferences unknown', recommendation: 'Keep liquidation preferences at 1× non-participating.',
+      check: message('option pool of {{target}}% or more', { target: optionPoolTargetPct }), points: 10, earned: pool !== null ? pool / optionPoolTargetPct : 0, fact: 'capTable',
+      source: pool !== null ? message('option pool {{pool}}% fully diluted', { pool: round(pool, 1) }) : noTable,
+      issue: pool !== null ? message('Option pool of {{pool}}%, under {{target}}%', { pool: round(pool, 1), target: optionPoolTargetPct }) : message('Option pool unknown'), recommendation: message('Reserve an option pool for the hires the round pays for.'),
     },
     {
-      check: 'documents checked for cap-table red flags', points: 10, earned: documents.length > 0 ? 1 : 0, fact: 'documents',
-      source: documents.length === 0 ? noDocuments : fillText('{{documents}} documents checked', { documents: documents.length }),
-      issue: 'Cap-table red flags cannot be checked without documents', recommendation: 'Upload the shareholder agreement for analysis.',
+      check: message('liquidation preferences of 1× or less'), points: 15, earned: preference !== null ? (preference <= 1 ? 1 : 1 / preference) : 0, fact: 'capTable',
+      source: preference !== null ? message('highest liquidation preference {{preference}}×', { preference: round(preference, 2) }) : noTable,
+      issue: preference !== null ? message('A liquidation preference of {{preference}}× is above 1×', { preference: round(preference, 2) }) : message('Liquidation preferences unknown'), recommendation: message('Keep liquidation preferences at 1× non-participating.'),
+    },
+    {
+      check: message('documents checked for cap-table red flags'), points: 10, earned: documents.length > 0 ? 1 : 0, fact: 'documents',
+      source: documents.length === 0 ? noDocuments : message('{{documents}} documents checked', { documents: documents.length }),
+      issue: message('Cap-table red flags cannot be checked without documents'), recommendation: message('Upload the shareholder agreement for analysis.'),
     },
   ];
 }

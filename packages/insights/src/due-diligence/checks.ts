@@ -11,27 +11,31 @@
  * resolving one never lowers it (due-diligence.properties.test.ts).
  */
 import type { DueDiligenceFact } from '@baobab/contracts/insights';
+import { message, type Text } from '@baobab/contracts/i18n/message';
 import type { DocumentAnalysis, RiskFlag, Severity } from '../document-intelligence/types';
 import { clamp, round } from '../scoring';
+import { uniqueTexts } from './texts';
 
+/** Every sentence a check writes is a message (decision 0046), or a string the startup wrote (its website). */
 export interface Check {
-  check: string;
+  check: Text;
   points: number;
   /** Fraction of the points earned, 0–1. */
   earned: number;
   /** The part of the startup the check reads. */
   fact: DueDiligenceFact;
-  source: string;
+  source: Text;
   /** Shown when less than the full points are earned. */
-  issue: string;
-  recommendation: string;
+  issue: Text;
+  recommendation: Text;
   /** A finding serious enough to list among the report's critical issues. */
-  critical?: string | null;
+  critical?: Text | null;
 }
 
 /** Where an analysed document can be opened, so a red flag links to it. */
 export interface SourceLink {
-  label: string;
+  /** The document's name as its owner gave it, or a message naming the kind of source. */
+  label: Text;
   href: string | null;
 }
 
@@ -45,21 +49,21 @@ export interface CountedFlag {
 }
 
 export interface CheckEvidence {
-  check: string;
+  check: Text;
   points: number;
   earned: number;
-  source: string;
+  source: Text;
   fact: DueDiligenceFact;
   href: string | null;
   effect: number;
 }
 
 export interface RedFlagEvidence {
-  title: string;
+  title: Text;
   severity: Severity;
   penalty: number;
   effect: number;
-  source: string;
+  source: Text;
   href: string | null;
 }
 
@@ -68,8 +72,8 @@ export interface DueDiligenceCategory {
   score: number;
   /** Share of the overall score. */
   weight: number;
-  issues: string[];
-  recommendations: string[];
+  issues: Text[];
+  recommendations: Text[];
   evidence: CheckEvidence[];
   redFlags: RedFlagEvidence[];
   penalty: number;
@@ -77,6 +81,9 @@ export interface DueDiligenceCategory {
 }
 
 export const issueBelow = 0.6;
+
+/** A red flag's source when its document has no name to show. */
+export const anAnalysedDocument = message('an analysed document');
 
 /** Category points a red flag takes off, by severity: a high flag costs about what a failed major check does. */
 export const redFlagPenalties: Record<Severity, number> = { high: 15, medium: 8, low: 3 };
@@ -110,13 +117,13 @@ export interface ScoredCategory {
   /** Score before rounding and the floor, and whether any check was visible. */
   category: Omit<DueDiligenceCategory, 'weight'>;
   visiblePoints: number;
-  critical: string[];
+  critical: Text[];
   /** Each visible check's and flag's category points, to turn into overall-score effects. */
   checkPoints: number[];
   flagPoints: number[];
 }
 
-export function scoreCategory({ checks, flags, hidden, links }: CategoryInput, flagIssue: (flag: RiskFlag) => string): ScoredCategory {
+export function scoreCategory({ checks, flags, hidden, links }: CategoryInput, flagIssue: (flag: RiskFlag) => Text): ScoredCategory {
   const visible = checks.filter((c) => !hidden.has(c.fact));
   const total = visible.reduce((sum, c) => sum + c.points, 0);
   const checkPoints = visible.map((c) => (total > 0 ? (100 * c.points * clamp(c.earned, 0, 1)) / total : 0));
@@ -128,14 +135,14 @@ export function scoreCategory({ checks, flags, hidden, links }: CategoryInput, f
     category: {
       score: total > 0 ? Math.round(clamp(raw, 0, 100)) : 0,
       issues: [...short.map((c) => c.issue), ...flags.map((f) => flagIssue(f.flag))],
-      recommendations: [...new Set([...short.map((c) => c.recommendation), ...flags.map((f) => f.flag.recommendation)])],
+      recommendations: uniqueTexts([...short.map((c) => c.recommendation), ...flags.map((f) => f.flag.recommendation)]),
       evidence: visible.map((c) => ({ check: c.check, points: c.points, earned: round(c.points * clamp(c.earned, 0, 1), 1), source: c.source, fact: c.fact, href: links[c.fact] ?? null, effect: 0 })),
       redFlags: flags.map((f) => ({
         title: f.flag.title,
         severity: f.flag.severity,
         penalty: redFlagPenalties[f.flag.severity],
         effect: 0,
-        source: f.source?.label ?? 'an analysed document',
+        source: f.source?.label ?? anAnalysedDocument,
         href: f.source?.href ?? links.documents ?? null,
       })),
       penalty,

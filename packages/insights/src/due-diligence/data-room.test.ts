@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dueDiligence } from '../due-diligence';
+import { dueDiligence as dueDiligenceReport } from '../due-diligence';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
+
+/** The report as the API sends it: every message in its English (decision 0046). */
+const dueDiligence = (...args: Parameters<typeof dueDiligenceReport>) => toWire(dueDiligenceReport(...args));
 import { buildStartup } from '../test-support/factories';
 import { dataRoomCheck, roomFilesOf } from './data-room';
 
@@ -16,7 +20,7 @@ describe('data-room evidence', () => {
     expect(roomFilesOf(files, 'financialStatements')).toEqual(['2024 P&L.xlsx']);
     expect(roomFilesOf(files, 'capTable')).toEqual(['Shareholding/Register.pdf']);
     expect(roomFilesOf(files, 'incorporation')).toEqual(['Legal/Certificate of Incorporation.pdf']);
-    expect(dataRoomCheck([{ name: 'Deck.pdf', folder: null }], 'capTable', 20)).toMatchObject({ earned: 0, issue: 'No cap table in the data room' });
+    expect(toWire(dataRoomCheck([{ name: 'Deck.pdf', folder: null }], 'capTable', 20))).toMatchObject({ earned: 0, issue: 'No cap table in the data room' });
   });
 
   it('adds the checks only when a data room is given, and a present document raises the category score', () => {

@@ -3,7 +3,7 @@
  * file and folder names (the bytes are private and often not text). A document present in the
  * room counts toward the checklist; its content is judged only once it has been analysed.
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { message } from '@baobab/contracts/i18n/message';
 import type { Check } from './checks';
 
 export interface DataRoomFile {
@@ -46,15 +46,16 @@ export function roomFilesOf(files: readonly DataRoomFile[], kind: DataRoomEviden
 export function dataRoomCheck(files: readonly DataRoomFile[], kind: DataRoomEvidenceKind, points: number): Check {
   const found = roomFilesOf(files, kind);
   const text = describe[kind];
+  // The file names are the founder's own words: one string value, never translated.
   const listed = found.slice(0, 3).join(', ');
-  const shown = found.length > 3 ? fillText('{{files}} and {{more}} more', { files: listed, more: found.length - 3 }) : listed;
+  const shown = found.length > 3 ? message('{{files}} and {{more}} more', { files: listed, more: found.length - 3 }) : listed;
   return {
-    check: text.check,
+    check: message(text.check),
     points,
     earned: found.length > 0 ? 1 : 0,
     fact: 'dataRoom',
-    source: found.length > 0 ? fillText('in the data room: {{files}}', { files: shown }) : fillText('none among {{documents}} data-room documents', { documents: files.length }),
-    issue: text.missing,
-    recommendation: text.recommendation,
+    source: found.length > 0 ? message('in the data room: {{files}}', { files: shown }) : message('none among {{documents}} data-room documents', { documents: files.length }),
+    issue: message(text.missing),
+    recommendation: message(text.recommendation),
   };
 }

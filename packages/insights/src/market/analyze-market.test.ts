@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { marketRows } from '../test-support/market-rows';
-import { analyzeMarket } from './analyze-market';
+import { analyzeMarket as analyzeMarketEngine } from './analyze-market';
+import { inEnglish } from '../test-support/english';
+
+const analyzeMarket = inEnglish(analyzeMarketEngine);
 
 describe('analyzeMarket for FinTech in Nigeria', () => {
   const market = analyzeMarket('FinTech', 'Nigeria', marketRows);

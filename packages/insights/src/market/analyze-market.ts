@@ -10,11 +10,10 @@
  *   25 startups in one sector and country, or five per interested investor, is a crowded field.
  * marketSize is what the platform observes (capital sought and invested), not a total market.
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
-import { fillCounted } from '@baobab/contracts/i18n/fill';
+import { message, type Message, type MessageValue, type Text } from '@baobab/contracts/i18n/message';
 import { sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
-import { clamp, formatUsd, round } from '../scoring';
+import { clamp, round } from '../scoring';
+import { label, usd } from '../text/values';
 import { median } from '../stats';
 import { growthPercent, inSector, investorsCovering, isoDate, sameCountry, signed, windowTotals, type MarketData, type MarketEvidence } from './market-data';
 
@@ -24,10 +23,10 @@ export interface MarketAnalysis {
   trendScore: number;
   growthPotential: number;
   competitiveIntensity: number;
-  keyTrends: string[];
-  opportunities: string[];
-  marketSize: string;
-  timeframe: string;
+  keyTrends: Text[];
+  opportunities: Text[];
+  marketSize: Text;
+  timeframe: Text;
   weights: typeof marketWeights;
   evidence: MarketEvidence[];
 }
@@ -39,7 +38,7 @@ export const marketWeights = {
 
 /**
  * The analysis's sentences, written once as translation keys (decision 0023; French in the insights
- * catalog). Counted ones take their singular from en/insights.ts through fillCounted.
+ * catalog). Counted ones (a `count` value) take their English singular from en/insights.ts.
  */
 export const marketAnalysisTemplates = {
   noStartups: 'No {{sector}} startups in {{country}} on Baobab yet',
@@ -60,7 +59,7 @@ export const marketAnalysisTemplates = {
 } as const;
 
 const T = marketAnalysisTemplates;
-const counted = (key: string, values: Record<string, string | number> & { count: number }) => fillCounted(englishPlurals['insights'], key, values);
+const counted = (key: string, values: Record<string, MessageValue> & { count: number }): Message => message(key, values);
 
 function mostCommon(values: readonly string[]): { value: string; count: number } | null {
   const counts = new Map<string, number>();
@@ -96,32 +95,33 @@ export function analyzeMarket(sector: string, country: string, data: MarketData)
   const c = marketWeights.competitiveIntensity;
   const competitiveIntensity = Math.round(100 * (c.density * Math.min(1, segment.length / 25) + c.crowding * Math.min(1, crowding / 5)));
 
-  const place = fillText('{{sector}} in {{country}}', { sector, country });
-  const keyTrends: string[] = [];
-  if (segment.length === 0) keyTrends.push(fillText(T.noStartups, { sector, country }));
+  const where = { sector: label(sector), country: label(country) };
+  const place = message('{{sector}} in {{country}}', where);
+  const keyTrends: Text[] = [];
+  if (segment.length === 0) keyTrends.push(message(T.noStartups, where));
   else {
-    keyTrends.push(counted(T.newStartups, { count: newStartups.recent, sector, country, previous: newStartups.previous, growth: signed(growthPercent(newStartups)) }));
+    keyTrends.push(counted(T.newStartups, { count: newStartups.recent, ...where, previous: newStartups.previous, growth: signed(growthPercent(newStartups)) }));
     const stage = mostCommon(segment.map((s) => s.fundingStage));
-    if (stage) keyTrends.push(fillText(T.mostAt, { stage: stage.value, percent: Math.round((stage.count / segment.length) * 100), total: segment.length }));
+    if (stage) keyTrends.push(message(T.mostAt, { stage: label(stage.value), percent: Math.round((stage.count / segment.length) * 100), total: segment.length }));
     const mid = median(raises);
-    if (mid !== null) keyTrends.push(counted(T.medianRaise, { median: formatUsd(mid), count: raises.length }));
+    if (mid !== null) keyTrends.push(counted(T.medianRaise, { median: usd(mid), count: raises.length }));
   }
   if (deals.length > 0) keyTrends.push(counted(T.dealsOpened, { count: newDeals.recent, closed: deals.filter((d) => d.stage === 'closed').length }));
   const category = mostCommon(jobs.map((j) => j.category));
-  if (newJobs.recent > 0 && category) keyTrends.push(counted(T.rolesPosted, { count: newJobs.recent, category: category.value }));
+  if (newJobs.recent > 0 && category) keyTrends.push(counted(T.rolesPosted, { count: newJobs.recent, category: label(category.value) }));
 
-  const opportunities: string[] = [];
+  const opportunities: Text[] = [];
   if (investors.length > 0) {
-    opportunities.push(counted(T.investorsCover, { count: investors.length, place, ticket: formatUsd(median(investors.map((i) => i.averageTicketUsd)) ?? 0) }));
-    if (segment.length === 0) opportunities.push(fillText(T.firstMover, { place }));
+    opportunities.push(counted(T.investorsCover, { count: investors.length, place, ticket: usd(median(investors.map((i) => i.averageTicketUsd)) ?? 0) }));
+    if (segment.length === 0) opportunities.push(message(T.firstMover, { place }));
     const stages = mostCommon(investors.flatMap((i) => i.preferredStages));
     if (stages) {
       const atStage = segment.filter((s) => stageMatches([s.fundingStage], stages.value)).length;
-      opportunities.push(counted(T.backStage, { backers: stages.count, investors: investors.length, stage: stages.value, count: atStage }));
+      opportunities.push(counted(T.backStage, { backers: stages.count, investors: investors.length, stage: label(stages.value), count: atStage }));
     }
-    if (coverage >= 1 && sought > 0) opportunities.push(fillText(T.ticketsCover, { times: round(coverage, 1) }));
+    if (coverage >= 1 && sought > 0) opportunities.push(message(T.ticketsCover, { times: round(coverage, 1) }));
   } else {
-    opportunities.push(fillText(T.noInvestor, { place }));
+    opportunities.push(message(T.noInvestor, { place }));
   }
 
   return {
@@ -133,22 +133,22 @@ export function analyzeMarket(sector: string, country: string, data: MarketData)
     keyTrends,
     opportunities,
     marketSize: sought > 0 || invested > 0
-      ? counted(T.marketSize, { sought: formatUsd(sought), count: raises.length, invested: formatUsd(invested) })
-      : 'No raises or investments recorded on Baobab yet',
-    timeframe: fillText(T.timeframe, { date: isoDate(data.now) }),
+      ? counted(T.marketSize, { sought: usd(sought), count: raises.length, invested: usd(invested) })
+      : message('No raises or investments recorded on Baobab yet'),
+    timeframe: message(T.timeframe, { date: isoDate(data.now) }),
     weights: marketWeights,
     evidence: [
-      { metric: 'startups', value: segment.length, detail: fillText(T.startupsListed, { sector, country }) },
-      { metric: 'activityRecent', value: activity.recent, detail: 'new startups, deals and jobs in the last 12 months' },
-      { metric: 'activityPrevious', value: activity.previous, detail: 'the same in the 12 months before' },
-      { metric: 'activityGrowthPercent', value: growth, detail: 'feeds trendScore' },
-      { metric: 'investors', value: investors.length, detail: fillText(T.investorsCovering, { place }) },
-      { metric: 'demandPerStartup', value: round(demand, 2), detail: 'investors per startup; feeds growthPotential' },
-      { metric: 'capitalSoughtUsd', value: sought, detail: 'sum of stated raises' },
-      { metric: 'ticketCapacityUsd', value: capacity, detail: 'sum of covering investors\' average tickets' },
-      { metric: 'capitalCoverage', value: round(coverage, 2), detail: 'capacity / capital sought; feeds growthPotential' },
-      { metric: 'startupsPerInvestor', value: round(crowding, 2), detail: 'feeds competitiveIntensity' },
-      { metric: 'investedUsd', value: invested, detail: 'recorded investments in the segment' },
+      { metric: 'startups', value: segment.length, detail: message(T.startupsListed, where) },
+      { metric: 'activityRecent', value: activity.recent, detail: message('new startups, deals and jobs in the last 12 months') },
+      { metric: 'activityPrevious', value: activity.previous, detail: message('the same in the 12 months before') },
+      { metric: 'activityGrowthPercent', value: growth, detail: message('feeds trendScore') },
+      { metric: 'investors', value: investors.length, detail: message(T.investorsCovering, { place }) },
+      { metric: 'demandPerStartup', value: round(demand, 2), detail: message('investors per startup; feeds growthPotential') },
+      { metric: 'capitalSoughtUsd', value: sought, detail: message('sum of stated raises') },
+      { metric: 'ticketCapacityUsd', value: capacity, detail: message('sum of covering investors\' average tickets') },
+      { metric: 'capitalCoverage', value: round(coverage, 2), detail: message('capacity / capital sought; feeds growthPotential') },
+      { metric: 'startupsPerInvestor', value: round(crowding, 2), detail: message('feeds competitiveIntensity') },
+      { metric: 'investedUsd', value: invested, detail: message('recorded investments in the segment') },
     ],
   };
 }

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { marketNow, marketRows } from '../test-support/market-rows';
-import { ecosystem } from './ecosystem';
+import { ecosystem as ecosystemEngine } from './ecosystem';
+import { inEnglish } from '../test-support/english';
+
+const ecosystem = inEnglish(ecosystemEngine);
 
 describe('ecosystem', () => {
   it('counts startups, investors and network density for Nigeria', () => {

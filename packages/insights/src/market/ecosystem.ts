@@ -8,11 +8,10 @@
  *                   graph, 0–1, three decimals; 0 when either side is empty.
  * challenges and opportunities come from documented rules on these counts (below).
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
-import { fillCounted } from '@baobab/contracts/i18n/fill';
+import { message, type Text } from '@baobab/contracts/i18n/message';
 import { sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
 import { round } from '../scoring';
+import { label } from '../text/values';
 import { foldText } from '../text/tokenize';
 import { growthPercent, inSector, investorsCovering, sameCountry, sectorNames, signed, windowTotals, type MarketData, type MarketEvidence } from './market-data';
 
@@ -22,7 +21,7 @@ export interface Ecosystem {
   totalInvestors: number;
   networkDensity: number;
   sectors: { name: string; count: number }[];
-  trends: { growingSectors: string[]; challenges: string[]; opportunities: string[] };
+  trends: { growingSectors: string[]; challenges: Text[]; opportunities: Text[] };
   evidence: MarketEvidence[];
 }
 
@@ -78,16 +77,17 @@ export function ecosystem(country: string, data: MarketData): Ecosystem {
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   const growing = sectors.filter((s) => s.growth > 0).sort((a, b) => b.growth - a.growth || a.name.localeCompare(b.name));
 
-  const challenges: string[] = [];
-  if (startups.length === 0) challenges.push(fillText(ecosystemTemplates.noStartups, { country }));
+  const place = label(country);
+  const challenges: Text[] = [];
+  if (startups.length === 0) challenges.push(message(ecosystemTemplates.noStartups, { country: place }));
   else {
     const perStartup = investorIds.size / startups.length;
-    if (perStartup < thinInvestorRatio) challenges.push(fillText(ecosystemTemplates.fewInvestors[form(investorIds.size)][form(startups.length)], { investors: investorIds.size, startups: startups.length }));
-    if (networkDensity < lowDensity) challenges.push(fillText(ecosystemTemplates.lowDensity, { percent: round(networkDensity * 100, 1) }));
-    if (!startups.some((s) => stageMatches(laterStages, s.fundingStage))) challenges.push('No startups past Seed: a Series A gap');
+    if (perStartup < thinInvestorRatio) challenges.push(message(ecosystemTemplates.fewInvestors[form(investorIds.size)][form(startups.length)], { investors: investorIds.size, startups: startups.length }));
+    if (networkDensity < lowDensity) challenges.push(message(ecosystemTemplates.lowDensity, { percent: round(networkDensity * 100, 1) }));
+    if (!startups.some((s) => stageMatches(laterStages, s.fundingStage))) challenges.push(message('No startups past Seed: a Series A gap'));
   }
 
-  const opportunities: string[] = [];
+  const opportunities: Text[] = [];
   const preferred = new Map<string, number>();
   for (const investor of covering) for (const sector of investor.preferredSectors) preferred.set(sector, (preferred.get(sector) ?? 0) + 1);
   const underserved = [...preferred]
@@ -95,12 +95,12 @@ export function ecosystem(country: string, data: MarketData): Ecosystem {
     .filter((s) => s.startups <= 1)
     .sort((a, b) => b.investors - a.investors || a.sector.localeCompare(b.sector))
     .slice(0, 3);
-  for (const u of underserved) opportunities.push(fillText(ecosystemTemplates.underserved[form(u.investors)][form(u.startups)], { investors: u.investors, country, sector: u.sector, startups: u.startups }));
-  for (const g of growing.slice(0, 2)) opportunities.push(fillText(ecosystemTemplates.growing, { sector: g.name, growth: signed(g.growth) }));
+  for (const u of underserved) opportunities.push(message(ecosystemTemplates.underserved[form(u.investors)][form(u.startups)], { investors: u.investors, country: place, sector: label(u.sector), startups: u.startups }));
+  for (const g of growing.slice(0, 2)) opportunities.push(message(ecosystemTemplates.growing, { sector: label(g.name), growth: signed(g.growth) }));
   // A job belongs to the country when its startup does or its location names the country.
   const jobs = data.jobs.filter((j) => (j.startupId !== null && ids.has(j.startupId)) || foldText(j.location).includes(foldText(country)));
   const recentJobs = windowTotals(jobs, (j) => j.createdAt, data.now).recent;
-  if (recentJobs > 0) opportunities.push(fillCounted(englishPlurals['analytics'], ecosystemTemplates.roles, { count: recentJobs, country }));
+  if (recentJobs > 0) opportunities.push(message(ecosystemTemplates.roles, { count: recentJobs, country: place }));
 
   return {
     country,
@@ -110,11 +110,11 @@ export function ecosystem(country: string, data: MarketData): Ecosystem {
     sectors: sectors.map(({ name, count }) => ({ name, count })),
     trends: { growingSectors: growing.map((s) => s.name), challenges, opportunities },
     evidence: [
-      { metric: 'startups', value: startups.length, detail: fillText(ecosystemTemplates.startupsListed, { country }) },
-      { metric: 'coveringInvestors', value: covering.length, detail: fillText(ecosystemTemplates.investorsCovering, { country }) },
-      { metric: 'linkedInvestors', value: investorIds.size - covering.length, detail: 'further investors with a deal or investment here' },
-      { metric: 'links', value: pairs.size, detail: 'distinct startup–investor pairs with a deal or investment' },
-      { metric: 'possiblePairs', value: possible, detail: 'startups × investors' },
+      { metric: 'startups', value: startups.length, detail: message(ecosystemTemplates.startupsListed, { country: place }) },
+      { metric: 'coveringInvestors', value: covering.length, detail: message(ecosystemTemplates.investorsCovering, { country: place }) },
+      { metric: 'linkedInvestors', value: investorIds.size - covering.length, detail: message('further investors with a deal or investment here') },
+      { metric: 'links', value: pairs.size, detail: message('distinct startup–investor pairs with a deal or investment') },
+      { metric: 'possiblePairs', value: possible, detail: message('startups × investors') },
     ],
   };
 }

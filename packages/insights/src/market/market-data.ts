@@ -8,6 +8,7 @@
  */
 import { geographyCovers, sectorMatches, sectorSlug } from '@baobab/contracts/taxonomy';
 import { foldText } from '../text/tokenize';
+import { message, type MessageValue, type Text } from '@baobab/contracts/i18n/message';
 
 export interface MarketStartupRow {
   id: number;
@@ -62,7 +63,7 @@ export interface MarketData {
 export interface MarketEvidence {
   metric: string;
   value: number;
-  detail: string;
+  detail: Text;
 }
 
 export interface WindowCounts {
@@ -142,11 +143,7 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function signed(percent: number): string {
-  return `${percent > 0 ? '+' : ''}${percent}%`;
-}
-
-/** '1 role', '3 roles'. */
-export function plural(count: number, word: string, many = `${word}s`): string {
-  return `${count} ${count === 1 ? word : many}`;
+/** A change in percent with its sign ("+25%", "-10%", "0%"), written in the reader's language (decision 0046). */
+export function signed(percent: number): MessageValue {
+  return percent > 0 ? message('+{{percent}}', { percent: { percent } }) : { percent };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { marketRows } from '../test-support/market-rows';
-import { marketIntelligence } from './market-intelligence';
+import { marketIntelligence as marketIntelligenceEngine } from './market-intelligence';
+import { inEnglish } from '../test-support/english';
+
+const marketIntelligence = inEnglish(marketIntelligenceEngine);
 
 describe('marketIntelligence', () => {
   const intel = marketIntelligence(marketRows);

@@ -11,9 +11,10 @@
  *   a straight-line extrapolation, and the text says so.
  */
 import type { marketSentiments } from '@baobab/contracts/insights';
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { message, type Text } from '@baobab/contracts/i18n/message';
 import { sectorMatches } from '@baobab/contracts/taxonomy';
-import { clamp, formatUsd, round } from '../scoring';
+import { clamp, round } from '../scoring';
+import { label, usd } from '../text/values';
 import { growthPercent, inSector, isRecent, sectorNames, signed, windowTotals, type MarketData, type MarketEvidence } from './market-data';
 
 export type MarketSentiment = (typeof marketSentiments)[number];
@@ -26,9 +27,9 @@ export interface SectorTrend {
 
 export interface MarketIntelligence {
   overview: { totalStartups: number; totalFunding: number; activeSectors: number; fundingSought: number };
-  insights: { marketSentiment: MarketSentiment; sentimentReason: string };
+  insights: { marketSentiment: MarketSentiment; sentimentReason: Text };
   trends: { growingSectors: SectorTrend[] };
-  predictions: { nextHotSectors: string[]; fundingForecast: string; recommendations: string[] };
+  predictions: { nextHotSectors: string[]; fundingForecast: Text; recommendations: Text[] };
   evidence: MarketEvidence[];
 }
 
@@ -79,15 +80,15 @@ export function marketIntelligence(data: MarketData): MarketIntelligence {
   const previousAmount = amounts.previous;
   const amountGrowth = previousAmount > 0 ? (recentAmount - previousAmount) / previousAmount : recentAmount > 0 ? 1 : 0;
   const projected = recentAmount * (1 + clamp(amountGrowth, -0.5, 1));
-  const fundingForecast = invested.recent + invested.previous === 0
-    ? 'No investments recorded on Baobab yet, so there is nothing to extrapolate'
-    : fillText(marketIntelligenceTemplates.forecast, { recent: formatUsd(recentAmount), growth: signed(Math.round(amountGrowth * 100)), projected: formatUsd(projected) });
+  const fundingForecast: Text = invested.recent + invested.previous === 0
+    ? message('No investments recorded on Baobab yet, so there is nothing to extrapolate')
+    : message(marketIntelligenceTemplates.forecast, { recent: usd(recentAmount), growth: signed(Math.round(amountGrowth * 100)), projected: usd(projected) });
 
   const crowded = [...sectors].filter((s) => s.startups > 0).sort((a, b) => a.demand - b.demand || a.sector.localeCompare(b.sector))[0];
   const recommendations = [
-    ...(hot[0] && hot[0].heat > 0 ? [fillText(marketIntelligenceTemplates.founders, { sector: hot[0].sector, demand: round(hot[0].demand, 1) })] : []),
-    ...(crowded ? [fillText(marketIntelligenceTemplates.investors, { sector: crowded.sector })] : []),
-    ...(growingSectors[0] ? [fillText(marketIntelligenceTemplates.watch, { sector: growingSectors[0].sector, growth: signed(growingSectors[0].growth) })] : []),
+    ...(hot[0] && hot[0].heat > 0 ? [message(marketIntelligenceTemplates.founders, { sector: label(hot[0].sector), demand: round(hot[0].demand, 1) })] : []),
+    ...(crowded ? [message(marketIntelligenceTemplates.investors, { sector: label(crowded.sector) })] : []),
+    ...(growingSectors[0] ? [message(marketIntelligenceTemplates.watch, { sector: label(growingSectors[0].sector), growth: signed(growingSectors[0].growth) })] : []),
   ];
 
   return {
@@ -97,16 +98,16 @@ export function marketIntelligence(data: MarketData): MarketIntelligence {
       activeSectors: sectors.filter((s) => s.active).length,
       fundingSought: data.startups.reduce((a, s) => a + (s.raisingAmountUsd ?? 0), 0),
     },
-    insights: { marketSentiment, sentimentReason: fillText(marketIntelligenceTemplates.sentiment, { growth: signed(activityGrowth), recent: activity.recent, previous: activity.previous }) },
+    insights: { marketSentiment, sentimentReason: message(marketIntelligenceTemplates.sentiment, { growth: signed(activityGrowth), recent: activity.recent, previous: activity.previous }) },
     trends: { growingSectors },
     predictions: { nextHotSectors: hot.filter((s) => s.heat > 0).map((s) => s.sector), fundingForecast, recommendations },
     evidence: [
-      { metric: 'activityRecent', value: activity.recent, detail: 'new startups, deals and investments in the last 12 months' },
-      { metric: 'activityPrevious', value: activity.previous, detail: 'the same in the 12 months before' },
-      { metric: 'activityGrowthPercent', value: activityGrowth, detail: 'decides marketSentiment' },
-      { metric: 'investedRecentUsd', value: recentAmount, detail: 'invested in the last 12 months' },
-      { metric: 'investedPreviousUsd', value: previousAmount, detail: 'invested in the 12 months before' },
-      ...sectors.map((s) => ({ metric: `heat:${s.sector}`, value: round(s.heat, 3), detail: fillText(marketIntelligenceTemplates.heat, { growth: signed(s.growth), demand: round(s.demand, 2) }) })),
+      { metric: 'activityRecent', value: activity.recent, detail: message('new startups, deals and investments in the last 12 months') },
+      { metric: 'activityPrevious', value: activity.previous, detail: message('the same in the 12 months before') },
+      { metric: 'activityGrowthPercent', value: activityGrowth, detail: message('decides marketSentiment') },
+      { metric: 'investedRecentUsd', value: recentAmount, detail: message('invested in the last 12 months') },
+      { metric: 'investedPreviousUsd', value: previousAmount, detail: message('invested in the 12 months before') },
+      ...sectors.map((s) => ({ metric: `heat:${s.sector}`, value: round(s.heat, 3), detail: message(marketIntelligenceTemplates.heat, { growth: signed(s.growth), demand: round(s.demand, 2) }) })),
     ],
   };
 }

@@ -12,11 +12,12 @@
  *   whose words appear in the job's title, category or description
  * without a startup or investor profile, investor ↔ founder = 0.6 shared sectors + 0.4 place
  */
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { message, type Message } from '@baobab/contracts/i18n/message';
 import { geographyCovers, sectorMatches } from '@baobab/contracts/taxonomy';
 import type { InvestorCriteria, JobFacts, PersonFacts, StartupFacts } from '../facts';
 import { weightedScore, type Evidence } from '../scoring';
 import { terms } from '../text/tokenize';
+import { label, listOf } from '../text/values';
 import { experienceIndex, experienceSimilarity, familiesOf, overlap, placeSimilarity, sectorOverlap, skillFamilies, titleLevel } from './similarity';
 
 /** The reasons with values, written once as translation keys (decision 0023; French in the profiles catalog). */
@@ -43,9 +44,9 @@ export interface Scored {
   evidence: Evidence[];
 }
 
-function experienceSource(own: string | null, theirs: string | null): string {
-  if (!theirs) return 'Experience level not stated';
-  return own === theirs ? fillText(T.sameExperience, { level: theirs }) : fillText(T.experience, { level: theirs, own: own ?? 'not stated' });
+function experienceSource(own: string | null, theirs: string | null): Message {
+  if (!theirs) return message('Experience level not stated');
+  return own === theirs ? message(T.sameExperience, { level: label(theirs) }) : message(T.experience, { level: label(theirs), own: label(own ?? 'not stated') });
 }
 
 export function cofounderScore(person: PersonFacts, candidate: PersonFacts): Scored {
@@ -58,10 +59,10 @@ export function cofounderScore(person: PersonFacts, candidate: PersonFacts): Sco
   const place = placeSimilarity(person.location, candidate.location);
   const experience = experienceSimilarity(experienceIndex(person.experienceLevel), experienceIndex(candidate.experienceLevel));
   return weightedScore([
-    { factor: 'complementarySkills', value: brought.length / Math.max(1, lacking.length), weight: 0.35, source: brought.length > 0 ? fillText(T.brings, { skills: brought.join(', ') }) : 'Brings no skill family you lack' },
-    { factor: 'sharedSectors', value: sectors.value, weight: 0.25, source: sectors.shared.length > 0 ? fillText(T.sectors, { sectors: sectors.shared.join(', ') }) : 'No shared sectors' },
-    { factor: 'sharedInterests', value: interests.value, weight: 0.15, source: interests.shared.length > 0 ? fillText(T.interests, { interests: interests.shared.join(', ') }) : 'No shared interests' },
-    { factor: 'place', value: place.value, weight: 0.15, source: place.place ? fillText(T.alsoIn, { place: place.place }) : 'In another place' },
+    { factor: 'complementarySkills', value: brought.length / Math.max(1, lacking.length), weight: 0.35, source: brought.length > 0 ? message(T.brings, { skills: listOf(brought.map(label)) }) : message('Brings no skill family you lack') },
+    { factor: 'sharedSectors', value: sectors.value, weight: 0.25, source: sectors.shared.length > 0 ? message(T.sectors, { sectors: listOf(sectors.shared.map(label)) }) : message('No shared sectors') },
+    { factor: 'sharedInterests', value: interests.value, weight: 0.15, source: interests.shared.length > 0 ? message(T.interests, { interests: listOf(interests.shared) }) : message('No shared interests') },
+    { factor: 'place', value: place.value, weight: 0.15, source: place.place ? message(T.alsoIn, { place: place.place }) : message('In another place') },
     { factor: 'experience', value: experience, weight: 0.1, source: experienceSource(person.experienceLevel, candidate.experienceLevel) },
   ]);
 }
@@ -76,10 +77,10 @@ export function jobScore(person: PersonFacts, job: JobFacts): Scored {
   const place = job.isRemote ? { value: 1, place: 'remote' } : placeSimilarity(person.location, job.location);
   const level = experienceIndex(person.experienceLevel);
   return weightedScore([
-    { factor: 'skills', value: matched.length / Math.max(1, Math.min(entries.length, 5)), weight: 0.5, source: matched.length > 0 ? fillText(T.skillsInJob, { skills: matched.slice(0, 5).join(', ') }) : 'None of your skills appear in the job' },
-    { factor: 'category', value: categoryFit ? 1 : 0, weight: 0.15, source: fillText(categoryFit ? T.categoryFits : T.categoryOutside, { category: job.category }) },
-    { factor: 'place', value: place.value, weight: 0.2, source: job.isRemote ? 'Remote role' : fillText(T.basedIn, { place: place.place ? place.place : job.location }) },
-    { factor: 'seniority', value: experienceSimilarity(level, titleLevel(job.title)), weight: 0.15, source: level === null ? 'Experience level not stated' : fillText(T.titleSuits, { level: String(person.experienceLevel) }) },
+    { factor: 'skills', value: matched.length / Math.max(1, Math.min(entries.length, 5)), weight: 0.5, source: matched.length > 0 ? message(T.skillsInJob, { skills: listOf(matched.slice(0, 5)) }) : message('None of your skills appear in the job') },
+    { factor: 'category', value: categoryFit ? 1 : 0, weight: 0.15, source: message(categoryFit ? T.categoryFits : T.categoryOutside, { category: label(job.category) }) },
+    { factor: 'place', value: place.value, weight: 0.2, source: job.isRemote ? message('Remote role') : message(T.basedIn, { place: place.place ? place.place : job.location }) },
+    { factor: 'seniority', value: experienceSimilarity(level, titleLevel(job.title)), weight: 0.15, source: level === null ? message('Experience level not stated') : message(T.titleSuits, { level: label(String(person.experienceLevel)) }) },
   ]);
 }
 
@@ -95,8 +96,8 @@ export function founderInvestorScore(person: PersonFacts, investor: InvestorCrit
   const country = countryOf(person.location);
   const covering = country ? investor.preferredGeographies.filter((g) => geographyCovers(g, { region: '', country })) : [];
   return weightedScore([
-    { factor: 'sharedSectors', value: sectors.length > 0 ? 1 : 0, weight: 0.6, source: sectors.length > 0 ? fillText(T.investsIn, { list: sectors.join(', ') }) : 'Invests in other sectors' },
-    { factor: 'place', value: covering.length > 0 ? 1 : 0, weight: 0.4, source: covering.length > 0 ? fillText(T.investsIn, { list: covering.join(', ') }) : 'Does not name your country' },
+    { factor: 'sharedSectors', value: sectors.length > 0 ? 1 : 0, weight: 0.6, source: sectors.length > 0 ? message(T.investsIn, { list: listOf(sectors.map(label)) }) : message('Invests in other sectors') },
+    { factor: 'place', value: covering.length > 0 ? 1 : 0, weight: 0.4, source: covering.length > 0 ? message(T.investsIn, { list: listOf(covering.map(label)) }) : message('Does not name your country') },
   ]);
 }
 
@@ -105,7 +106,7 @@ export function investorStartupScore(person: PersonFacts, startup: StartupFacts)
   const sector = sectorMatches(person.sectors, startup.sector);
   const place = placeSimilarity(person.location, [startup.city, startup.country].filter(Boolean).join(', ') || null);
   return weightedScore([
-    { factor: 'sharedSectors', value: sector ? 1 : 0, weight: 0.6, source: fillText(sector ? T.sectorOurs : T.sectorOutside, { sector: startup.sector }) },
-    { factor: 'place', value: place.value, weight: 0.4, source: fillText(T.basedIn, { place: place.place ? place.place : (startup.country ?? startup.region) }) },
+    { factor: 'sharedSectors', value: sector ? 1 : 0, weight: 0.6, source: message(sector ? T.sectorOurs : T.sectorOutside, { sector: label(startup.sector) }) },
+    { factor: 'place', value: place.value, weight: 0.4, source: message(T.basedIn, { place: place.place ? place.place : label(startup.country ?? startup.region) }) },
   ]);
 }

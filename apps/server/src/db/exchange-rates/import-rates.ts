@@ -5,7 +5,6 @@
  */
 import { exchangeRatesMessages as m } from '@baobab/contracts/exchange-rates';
 import type { RateTable } from '@baobab/finance/currency-conversion';
-import { scoreStartup } from '@baobab/insights/startup-score';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { badRequest } from '../../lib/errors';
@@ -30,7 +29,8 @@ export async function holdRatesSteady(tx: Db): Promise<void> {
  * Imports a rates file, all or nothing: every row is checked first and any bad row refuses the whole
  * file with a 400 listing each bad row's line and reason; otherwise, in one transaction, the rates are
  * written (replacing a stored rate of the same currency and day), every startup's raise is converted to
- * dollars again at the latest rates (one UPDATE … FROM), and those whose dollar value changed are scored again. Checks no permission: its callers do (the
+ * dollars again at the latest rates (one UPDATE … FROM). The directory's score, the public assessment, reads
+ * that dollar value: the hourly public-score sweep (task-workers.ts) stores it again. Checks no permission: its callers do (the
  * admin route) or are the operator (the command line, the seed). `alsoInTransaction` writes what must
  * commit with the rates (the audit entry).
  */
@@ -44,11 +44,7 @@ export async function importExchangeRates(db: Db, csv: string, alsoInTransaction
     await tx.execute(sql`select pg_advisory_xact_lock(${RATES_LOCK_ID})`);
     await repo.upsertRates(tx, rows, new Date());
     const repriced = await repo.recomputeRaisingAmountUsd(tx);
-    // The stored score reads the raise in dollars (its stage fit), so the repriced startups are scored again,
-    // exactly as the startups module scores a saved startup, and the directory's score order stays true.
-    const rescored = repriced.map((startup) => ({ id: startup.id, score: scoreStartup(startup.scoreInput).total, was: startup.score }));
-    await repo.updateScores(tx, rescored.filter((startup) => startup.score !== startup.was));
-    const result = { imported: rows.length, dates: [...new Set(rows.map((row) => row.rateDate))].sort(), startupsRepriced: repriced.length };
+    const result = { imported: rows.length, dates: [...new Set(rows.map((row) => row.rateDate))].sort(), startupsRepriced: repriced };
     if (alsoInTransaction) await alsoInTransaction(tx, result);
     return result;
   });

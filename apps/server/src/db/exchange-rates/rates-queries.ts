@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { exchangeRates } from '../schema/exchange-rates';
 import { startups } from '../schema/startups';
-import type { StartupScoreInput } from '@baobab/insights/startup-score';
 import type { RateRow } from './rates-csv';
 
 export type LatestRateRow = { currency: string; rateDate: string; perUsd: string; source: string; importedAt: Date };
@@ -56,9 +55,9 @@ const minorUnits = () =>
  * `div` on numeric is the exact truncated quotient, so this rounds exactly as wholeUsd in
  * packages/finance/src/currency-conversion.ts does with BigInt (a test holds them together). USD is one
  * per dollar by definition; a currency without a rate gives null, never a guess. Only rows whose value
- * changes are written; they come back with what their score reads, so the caller can score them again.
+ * changes are written; how many is returned.
  */
-export async function recomputeRaisingAmountUsd(db: Db): Promise<RepricedStartup[]> {
+export async function recomputeRaisingAmountUsd(db: Db): Promise<number> {
   const usd = sql`case when priced.unit_value is null or ${startups.raisingAmountMinor} is null then null
     else div(2 * ${startups.raisingAmountMinor}::numeric + priced.unit_value, 2 * priced.unit_value)::bigint end`;
   const result = await db.execute(sql`
@@ -73,50 +72,6 @@ export async function recomputeRaisingAmountUsd(db: Db): Promise<RepricedStartup
     update ${startups} set raising_amount_usd = ${usd}
     from priced
     where priced.currency = ${startups.raisingCurrency} and ${startups.raisingAmountUsd} is distinct from ${usd}
-    returning ${startups.id} as id, ${startups.description} as description, ${startups.logoUrl} as logo_url, ${startups.website} as website,
-      ${startups.teamSize} as team_size, ${startups.fundingStage} as funding_stage, ${startups.tractionUsers} as traction_users,
-      ${startups.monthlyRevenueUsd}::float8 as monthly_revenue_usd, ${startups.raisingAmountUsd}::float8 as raising_amount_usd, ${startups.score} as score`);
-  const { rows } = result as unknown as { rows: RepricedRow[] };
-  return rows.map((row) => ({
-    id: row.id,
-    score: row.score,
-    scoreInput: {
-      description: row.description,
-      logoUrl: row.logo_url,
-      website: row.website,
-      teamSize: row.team_size,
-      fundingStage: row.funding_stage,
-      tractionUsers: row.traction_users,
-      monthlyRevenueUsd: row.monthly_revenue_usd,
-      raisingAmountUsd: row.raising_amount_usd,
-    },
-  }));
-}
-
-type RepricedRow = {
-  id: number;
-  description: string;
-  logo_url: string | null;
-  website: string | null;
-  team_size: number;
-  funding_stage: string;
-  traction_users: number | null;
-  monthly_revenue_usd: number | null;
-  raising_amount_usd: number | null;
-  score: number | null;
-};
-export type RepricedStartup = { id: number; score: number | null; scoreInput: StartupScoreInput };
-
-/** Rows per score UPDATE: two array parameters each, however many rows. */
-const SCORE_BATCH = 5_000;
-
-/** Stores new scores, one statement per batch (the ids and scores travel as two arrays). */
-export async function updateScores(db: Db, scores: readonly { id: number; score: number }[]): Promise<void> {
-  for (let start = 0; start < scores.length; start += SCORE_BATCH) {
-    const batch = scores.slice(start, start + SCORE_BATCH);
-    await db.execute(sql`
-      update ${startups} set score = given.score
-      from (select unnest(${`{${batch.map((s) => s.id).join(',')}}`}::int[]) as id, unnest(${`{${batch.map((s) => s.score).join(',')}}`}::int[]) as score) as given
-      where ${startups.id} = given.id`);
-  }
+    returning ${startups.id}`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }

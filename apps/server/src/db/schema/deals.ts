@@ -1,13 +1,21 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { organisations } from './organisations';
 import { startups } from './startups';
 
-/** A startup in one investor's pipeline; a startup is in a given pipeline at most once. */
+/**
+ * A startup in one pipeline: an investor's own, or an organisation's (decision 0047's funds); exactly one
+ * of the two owns it, and a startup is in a given pipeline at most once.
+ */
 export const deals = pgTable(
   'deal',
   {
     id: serial('id').primaryKey(),
-    investorId: text('investor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    investorId: text('investor_id').references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The fund member responsible for the deal; null in a person's own pipeline or when they left the fund. */
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     startupId: integer('startup_id').notNull().references(() => startups.id, { onDelete: 'cascade' }),
     stage: text('stage').notNull(),
     priority: text('priority').notNull(),
@@ -21,6 +29,10 @@ export const deals = pgTable(
   },
   (t) => [
     uniqueIndex('deal_investor_startup_idx').on(t.investorId, t.startupId),
+    // Null investor ids are distinct, so fund deals never collide on the index above, nor personal ones on this.
+    uniqueIndex('deal_organisation_startup_idx').on(t.organisationId, t.startupId),
+    check('deal_one_owner_check', sql`num_nonnulls(${t.investorId}, ${t.organisationId}) = 1`),
+    index('deal_organisation_activity_idx').on(t.organisationId, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The pipeline list: one investor's deals, optionally by stage or priority, latest activity first.
     index('deal_investor_activity_idx').on(t.investorId, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('deal_investor_stage_activity_idx').on(t.investorId, t.stage, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -37,6 +49,8 @@ export const dealStageChanges = pgTable(
     dealId: integer('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
     fromStage: text('from_stage'),
     toStage: text('to_stage').notNull(),
+    /** Who made the move (a fund's history says which member); null for older rows or a departed account. */
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('deal_stage_change_deal_idx').on(t.dealId, t.changedAt)],
@@ -52,4 +66,59 @@ export const dealNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('deal_note_deal_created_idx').on(t.dealId, t.createdAt.desc().nullsFirst())],
+);
+
+/** The fund members working on a deal besides its owner; only current members are shown or notified. */
+export const dealAssignees = pgTable(
+  'deal_assignee',
+  {
+    dealId: integer('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.userId] }), index('deal_assignee_user_idx').on(t.userId)],
+);
+
+/**
+ * A piece of work on a deal (decision 0054): its assignee is a current member of the deal's fund, or the
+ * investor on their own deal. Who completed it and when are kept on the row, which the timeline reads;
+ * `remindedAt` makes the due-date reminder go once per task.
+ */
+export const dealTasks = pgTable(
+  'deal_task',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A calendar date, no time: "today" is the UTC date everywhere the server compares it. */
+    dueDate: date('due_date', { mode: 'string' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: text('done_by').references(() => users.id, { onDelete: 'set null' }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('deal_task_deal_idx').on(t.dealId, t.createdAt),
+    // The reminder sweep: open, dated, assigned tasks not yet reminded.
+    index('deal_task_reminder_idx').on(t.dueDate).where(sql`${t.doneAt} is null and ${t.remindedAt} is null and ${t.assigneeId} is not null`),
+  ],
+);
+
+/**
+ * Each change of a fund deal's owner and assignees, as set: the one timeline fact stored nowhere else
+ * (`deal_assignee` holds only the current set).
+ */
+export const dealAssignmentChanges = pgTable(
+  'deal_assignment_change',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    ownerUserId: text('owner_user_id'),
+    assigneeIds: jsonb('assignee_ids').$type<string[]>().notNull(),
+  },
+  (t) => [index('deal_assignment_change_deal_idx').on(t.dealId, t.changedAt)],
 );

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Message } from '@baobab/contracts/i18n/message';
 import { users } from './auth';
 
-/** An in-app notification, rendered (title, body, link) when the event happens. */
+/**
+ * An in-app notification, written (title, body, link) when the event happens. The title and body are
+ * kept as messages (decision 0046) for every reader's language, and as English for readers that read
+ * text; rows written before the messages have only the English.
+ */
 export const notifications = pgTable(
   'notification',
   {
@@ -12,6 +17,10 @@ export const notifications = pgTable(
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /** The title as a key with values; null on rows written before messages. */
+    titleMessage: jsonb('title_message').$type<Message>(),
+    /** The body as a key with values (a person's words are a value, shown as written); null when there is none or on older rows. */
+    bodyMessage: jsonb('body_message').$type<Message>(),
     href: text('href').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),

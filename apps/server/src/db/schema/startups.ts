@@ -43,7 +43,10 @@ export const startups = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Distinct signed-in viewers other than the owner (see startup_view). */
     profileViews: integer('profile_views').notNull().default(0),
-    /** scoreStartup() from packages/insights at the last write; stored so the directory can filter and sort by it. */
+    /**
+     * The public assessment's point (what a visitor sees on the startup page, decision 0042), stored so the
+     * directory can show, filter and sort by it; refreshed after profile writes and by the hourly sweep.
+     */
     score: integer('score'),
     /** The thresholds of tractionThresholds in packages/contracts/src/startup-directory.ts, kept by the database. */
     tractionTier: text('traction_tier').generatedAlwaysAs(
@@ -80,6 +83,8 @@ export const startups = pgTable(
     index('startup_tier_created_idx').on(t.tractionTier, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The directory's raise filter (a range in dollars): a narrow range reads only its own rows.
     index('startup_raise_usd_idx').on(t.raisingAmountUsd),
+    // Saved searches' sweep reads the startups changed since its watermark (modules/saved-searches).
+    index('startup_updated_idx').on(t.updatedAt),
   ],
 );
 

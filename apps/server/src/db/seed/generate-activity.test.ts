@@ -74,7 +74,7 @@ describe('generateDataset: messages and deals', () => {
     expect(new Set(dataset.deals.map((d) => `${d.investorId}|${d.startupId}`)).size).toBe(dataset.deals.length);
     expect(new Set(dataset.deals.map((d) => d.stage))).toEqual(new Set(dealStages));
     const investors = new Set(dataset.investorProfiles.map((p) => p.userId));
-    expect(dataset.deals.every((d) => investors.has(d.investorId))).toBe(true);
+    expect(dataset.deals.every((d) => investors.has(d.investorId!))).toBe(true);
     const closed = dataset.deals.filter((d) => d.stage === 'closed');
     expect(dataset.investments.map((i) => `${i.investorId}|${i.startupId}`)).toEqual(closed.map((d) => `${d.investorId}|${d.startupId}`));
     for (const d of dataset.deals) {
@@ -105,7 +105,7 @@ describe('insertDataset: messages and deals', () => {
     expect(await countOf(dealStageChanges)).toBe(dataset.dealStageChanges.length);
     expect(await countOf(investments)).toBe(dataset.investments.length);
     const [first] = await test.database.db.select().from(deals).where(eq(deals.id, 1));
-    expect(first).toEqual({ ...dataset.deals[0], sourceChannel: dataset.deals[0]!.sourceChannel ?? null, nextAction: dataset.deals[0]!.nextAction ?? null });
+    expect(first).toEqual({ ...dataset.deals[0], sourceChannel: dataset.deals[0]!.sourceChannel ?? null, nextAction: dataset.deals[0]!.nextAction ?? null, organisationId: null, ownerUserId: null });
     const investorId = demoAccounts.investor.userId;
     const free = dataset.startups.find((s) => !dataset.deals.some((d) => d.investorId === investorId && d.startupId === s.id))!;
     const [next] = await test.database.db

@@ -1,3 +1,4 @@
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLimitMessages, accountLimitRules } from '@baobab/contracts/account-limits';
@@ -43,7 +44,7 @@ describe('two updates sent at once', () => {
     const responses = await fireTogether(t, [first, second].map((id) => as(founder, { method: 'POST', url: `/api/updates/${id}/send` })));
 
     expect(statusCounts(responses)).toEqual({ 200: 1, 429: 1 });
-    expect(responses.find((r) => r.statusCode === 429)!.json().message).toBe(accountLimitMessages.reached('updateRecipients', limit, { isNew: true, isPenalised: false }));
+    expect(responses.find((r) => r.statusCode === 429)!.json().message).toBe(englishOf(accountLimitMessages.reached('updateRecipients', limit, { isNew: true, isPenalised: false })));
     expect(await t.db.select().from(investorUpdateRecipients).where(inArray(investorUpdateRecipients.updateId, [first, second]))).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLimitMessages, accountLimitRules, type AccountLimitKind } from '@baobab/contracts/account-limits';
@@ -32,7 +33,7 @@ const spent = (user: TestUser, kind: AccountLimitKind, units: number, hoursAgo =
 /** Back to a new account (connect() makes the requester established). */
 const makeNew = (user: TestUser) => t.db.update(users).set({ createdAt: new Date() }).where(eq(users.id, user.id));
 const noticesFrom = async (user: TestUser) => (await t.db.select().from(notifications).where(eq(notifications.actorId, user.id))).length;
-const reached = (kind: AccountLimitKind) => accountLimitMessages.reached(kind, newAccountLimit(kind), { isNew: true, isPenalised: false });
+const reached = (kind: AccountLimitKind) => englishOf(accountLimitMessages.reached(kind, newAccountLimit(kind), { isNew: true, isPenalised: false }));
 
 type Case = { kind: AccountLimitKind; action: string; setUp: () => Promise<{ actor: TestUser; request: Parameters<typeof as>[1] }> };
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { investorVerifications, reports, adminInvitations } from '../../db/schema/trust-safety';
 import { securityEvents } from '../../db/schema/security-audit';
+import { lockForTransaction } from '../../db/transaction-lock';
 
 const adminColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
 export type AdminRow = { id: string; firstName: string; lastName: string; email: string };
@@ -70,7 +71,7 @@ export async function inviterName(db: Db, userId: string): Promise<string> {
 
 /** Serialises invitations to one address: the second of two racing invites sees the first. */
 export async function lockInvitationsTo(db: Db, email: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-invitation:${email.toLowerCase()}`}))`);
+  await lockForTransaction(db, `admin-invitation:${email.toLowerCase()}`);
 }
 
 export async function insertInvitation(db: Db, values: typeof adminInvitations.$inferInsert): Promise<number> {

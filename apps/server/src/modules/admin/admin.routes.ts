@@ -8,39 +8,38 @@ import { listAdminAudit } from './admin-audit.service';
 import { requireAdmin } from './admin.policy';
 import * as service from './admin.service';
 
-const tags = ['admin'];
 
 /** The admin console's team, overview and audit log; every /api/admin/* route is 404 for non-admins (admin.policy.ts). */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
   app.route({
-    ...fromContract(endpoints.overview, tags),
+    ...fromContract(endpoints.overview),
     handler: async (request) => service.getAdminOverview(db, requireAdmin(await currentUser(request))),
   });
   app.route({
-    ...fromContract(endpoints.team, tags),
+    ...fromContract(endpoints.team),
     handler: async (request) => service.getAdminTeam(db, requireAdmin(await currentUser(request))),
   });
   app.route({
-    ...fromContract(endpoints.invite, tags),
+    ...fromContract(endpoints.invite),
     handler: async (request, reply) => reply.status(201).send(await service.inviteAdmin(db, requireAdmin(await currentUser(request)), request.body, delivery)),
   });
   app.route({
-    ...fromContract(endpoints.revokeAdmin, tags),
+    ...fromContract(endpoints.revokeAdmin),
     handler: async (request, reply) => {
       await service.revokeAdmin(db, requireAdmin(await currentUser(request)), request.params.userId, request.body.reason);
       return reply.status(204).send(null);
     },
   });
   app.route({
-    ...fromContract(endpoints.audit, tags),
+    ...fromContract(endpoints.audit),
     handler: async (request) => listAdminAudit(db, requireAdmin(await currentUser(request)), request.query.before),
   });
   app.route({
-    ...fromContract(endpoints.myInvitation, tags),
+    ...fromContract(endpoints.myInvitation),
     handler: async (request) => service.getMyAdminInvitation(db, await requireUser(request)),
   });
   app.route({
-    ...fromContract(endpoints.acceptInvitation, tags),
+    ...fromContract(endpoints.acceptInvitation),
     handler: async (request, reply) => {
       await service.acceptAdminInvitation(db, await requireUser(request), request.params.id);
       return reply.status(204).send(null);

@@ -1,4 +1,5 @@
-import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
+import { message } from '@baobab/contracts/i18n/message';
+import { notificationTexts as nt } from '@baobab/contracts/notification-texts';
 import { ADMIN_INVITATION_DAYS, adminInvitationEmail, adminMessages, type AdminOverview, type AdminTeam, type InviteAdminInput, type MyAdminInvitation } from '@baobab/contracts/admin';
 import type { Db } from '../../db/client';
 import { translatorFor } from '../../lib/i18n';
@@ -50,8 +51,8 @@ export async function inviteAdmin(db: Db, admin: AdminUser, input: InviteAdminIn
             userId: invitee.id,
             kind: 'admin_invitation',
             actorId: admin.id,
-            title: fillText(nt.adminInvitation, { name: `${admin.firstName} ${admin.lastName}` }),
-            body: fillText(nt.adminInvitationBody, { days: ADMIN_INVITATION_DAYS }),
+            title: message(nt.adminInvitation, { name: `${admin.firstName} ${admin.lastName}` }),
+            body: message(nt.adminInvitationBody, { days: ADMIN_INVITATION_DAYS }),
             href: ADMIN_INVITATION_HREF,
           }),
         ]

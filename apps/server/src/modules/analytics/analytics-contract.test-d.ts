@@ -15,6 +15,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import { getCompetitiveAnalysis } from './analytics.service';
 import { getMarketAnalysis, listCountryActivity } from './market.service';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 
 declare const db: Db;
 declare const cached: CachedDb;
@@ -29,28 +30,28 @@ const renamedCompetitive = endpoint({
 
 // The real contracts: the services' answers are exactly their responses.
 app.route({
-  ...fromContract(analyticsEndpoints.competitive, []),
+  ...fromContract(analyticsEndpoints.competitive),
   handler: async (request) => getCompetitiveAnalysis(db, user, request.params.startupId),
 });
-app.route({ ...fromContract(analyticsEndpoints.countries, []), handler: async () => listCountryActivity(cached) });
+app.route({ ...fromContract(analyticsEndpoints.countries), handler: async () => listCountryActivity(cached) });
 
 app.route({
-  ...fromContract(renamedCompetitive, []),
+  ...fromContract(renamedCompetitive),
   // @ts-expect-error the service still answers with peers, which the renamed contract no longer allows
   handler: async (request) => getCompetitiveAnalysis(db, user, request.params.startupId),
 });
 
 app.route({
-  ...fromContract(endpoint({ ...analyticsEndpoints.countries, responses: { 200: z.array(countryActivitySchema.extend({ investors: z.number() })) } }), []),
+  ...fromContract(endpoint({ ...analyticsEndpoints.countries, responses: { 200: z.array(countryActivitySchema.extend({ investors: z.number() })) } })),
   // @ts-expect-error a country row the contract gains a required field for is not what the service returns
   handler: async () => listCountryActivity(cached),
 });
 
 app.route({
-  ...fromContract(analyticsEndpoints.marketAnalysis, []),
+  ...fromContract(analyticsEndpoints.marketAnalysis),
   handler: async (request) => {
     // @ts-expect-error the market-analysis contract's params are { sector, country }, so a route cannot read a region
     void request.params.region;
-    return getMarketAnalysis(cached, request.params.sector, request.params.country);
+    return toWire(await getMarketAnalysis(cached, request.params.sector, request.params.country));
   },
 });

@@ -4,16 +4,14 @@
  */
 import { analyticsMessages, competitiveMetrics, type CompetitiveAnalysis, type Competitor, type PortfolioAnalytics } from '@baobab/contracts/analytics';
 import { fundingStages } from '@baobab/contracts/enums';
-import type { ValuationBenchmark } from '@baobab/contracts/insights';
 import { stagesForFilter } from '@baobab/contracts/taxonomy';
-import { minimumRecordedPeers } from '@baobab/contracts/comparables';
-import { benchmarkValuation, defaultMinimumPeers } from '@baobab/insights/valuation-benchmark';
+import { benchmarkValuation, defaultMinimumPeers, type ValuationBenchmark } from '@baobab/insights/valuation-benchmark';
 import type { Db } from '../../db/client';
 import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { countUnconfirmedInvestments, listCompanies } from '../portfolio/portfolio.service';
+import { countUnconfirmedInvestments, listPortfolioStartups } from '../portfolio/portfolio.service';
 import { getStartup } from '../startups/startups.service';
-import { pickRecordedValuation } from '../startup-facts/recorded-valuation';
+import { currentRates, type RateTable } from '../exchange-rates/exchange-rates.service';
 import { ownedStartupFactRows, type StartupFactsRow } from '../startup-facts/startup-fact-rows';
 import { analyticsPolicy } from './analytics.policy';
 import { competitorRows, ownRecordedValuationRow, peerFigureRows } from './analytics.repository';
@@ -22,27 +20,32 @@ import { toPeerRow } from './peer.mapper';
 /** Side-by-side competitors shown next to the startup. */
 export const competitorLimit = 5;
 
+/** Portfolio analytics whose benchmarks' sentences are messages (decision 0046): the route writes them for the wire. */
+export type PortfolioAnalyticsResult = Omit<PortfolioAnalytics, 'startups'> & {
+  startups: (Omit<PortfolioAnalytics['startups'][number], 'benchmark'> & { benchmark: ValuationBenchmark })[];
+};
+
 type BenchmarkSubject = Pick<StartupFactsRow, 'id' | 'sector' | 'fundingStage' | 'region' | 'raisingAmountUsd'>;
 
 /**
- * The subject's own recorded valuation is placed among its peers only for its founder
- * (`isFounder`): a valuation tool result is a part the founder shares or not, and the benchmark
- * is open to every signed-in user. Peers' figures appear without names, and only in groups of at
- * least `minimumRecordedPeers` (docs/security.md).
+ * The subject's own recorded valuation is its latest round both sides confirmed, a public figure
+ * (decision 0005), so every reader sees it placed among its peers. Peers' figures appear without
+ * names, and only in groups of at least `minimumRecordedPeers` (docs/security.md). Rounds in other
+ * currencies are converted at the latest imported rates (decision 0022), whose date the benchmark states.
  */
-async function benchmarkOf(db: Db, subject: BenchmarkSubject, isFounder: boolean): Promise<ValuationBenchmark> {
+async function benchmarkOf(db: Db, subject: BenchmarkSubject, rates: RateTable): Promise<ValuationBenchmark> {
   const sameStage = await peerFigureRows(db, stagesForFilter(subject.fundingStage, fundingStages));
-  const others = sameStage.filter((p) => p.id !== subject.id);
-  const enough = others.length >= defaultMinimumPeers && others.filter((p) => pickRecordedValuation(p)).length >= minimumRecordedPeers;
-  const peers = enough ? sameStage : await peerFigureRows(db, null);
-  const own = isFounder ? await ownRecordedValuationRow(db, subject.id) : null;
-  return benchmarkValuation(toPeerRow(subject, own), peers.map((p) => toPeerRow(p, p)));
+  // The raise benchmark may widen to every stage; the valuation never does (valuation-benchmark.ts).
+  const others = sameStage.filter((p) => p.id !== subject.id && (p.raisingAmountUsd ?? 0) > 0);
+  const peers = others.length >= defaultMinimumPeers ? sameStage : await peerFigureRows(db, null);
+  const own = await ownRecordedValuationRow(db, subject.id);
+  return benchmarkValuation(toPeerRow(subject, own, rates), peers.map((p) => toPeerRow(p, p, rates)));
 }
 
 export async function getValuationBenchmark(db: Db, user: SessionUser | null, startupId: number): Promise<ValuationBenchmark> {
   if (!analyticsPolicy.canAnalyse(user)) throw unauthenticated();
-  const startup = await getStartup(db, startupId);
-  return benchmarkOf(db, startup, startup.ownerId === user?.id);
+  const [startup, rates] = await Promise.all([getStartup(db, startupId), currentRates(db)]);
+  return benchmarkOf(db, startup, rates);
 }
 
 function toCompetitor(row: StartupFactsRow & { score: number | null }): Competitor {
@@ -87,12 +90,12 @@ export async function getCompetitiveAnalysis(db: Db, user: SessionUser | null, s
  * An investor's own portfolio companies (the portfolio module's read of their investments, every
  * record of theirs whatever its confirmation) each benchmarked against its peers.
  */
-async function investorPortfolioAnalytics(db: Db, user: SessionUser): Promise<PortfolioAnalytics> {
-  const companies = await listCompanies(db, user, { sortBy: 'name', sector: 'All' });
+async function investorPortfolioAnalytics(db: Db, user: SessionUser): Promise<PortfolioAnalyticsResult> {
+  const [companies, rates] = await Promise.all([listPortfolioStartups(db, user), currentRates(db)]);
   const startups = await Promise.all(
     companies.map(async (c) => {
-      const row = await getStartup(db, c.startup.id);
-      return { id: row.id, name: row.name, score: row.score, benchmark: await benchmarkOf(db, row, false) };
+      const row = await getStartup(db, c.id);
+      return { id: row.id, name: row.name, score: row.score, benchmark: await benchmarkOf(db, row, rates) };
     }),
   );
   const unconfirmed = await countUnconfirmedInvestments(db, user);
@@ -103,11 +106,11 @@ async function investorPortfolioAnalytics(db: Db, user: SessionUser): Promise<Po
   };
 }
 
-export async function getPortfolioAnalytics(db: Db, user: SessionUser | null): Promise<PortfolioAnalytics> {
+export async function getPortfolioAnalytics(db: Db, user: SessionUser | null): Promise<PortfolioAnalyticsResult> {
   if (!analyticsPolicy.canAnalyse(user)) throw unauthenticated();
   if (user.userType === 'investor') return investorPortfolioAnalytics(db, user);
   if (user.userType !== 'founder') return { role: 'none', startups: [], notes: [analyticsMessages.noRole] };
-  const owned = await ownedStartupFactRows(db, user.id);
-  const startups = await Promise.all(owned.map(async (row) => ({ id: row.id, name: row.name, score: row.score, benchmark: await benchmarkOf(db, row, true) })));
+  const [owned, rates] = await Promise.all([ownedStartupFactRows(db, user.id), currentRates(db)]);
+  const startups = await Promise.all(owned.map(async (row) => ({ id: row.id, name: row.name, score: row.score, benchmark: await benchmarkOf(db, row, rates) })));
   return { role: 'founder', startups, notes: owned.length ? [] : [analyticsMessages.noOwnStartups] };
 }

@@ -4,13 +4,13 @@
  * is fine and saves a scan of the platform per request.
  * Investments count once the startup's founder confirmed them (startup-facts investments read
  * model); deals are each investor's private pipeline, so public figures never count them.
+ * Their sentences are messages (decision 0046), cached as they are; the routes write them for the wire.
  */
 import { analyticsCountries, type CountryActivity } from '@baobab/contracts/analytics';
-import type { Ecosystem, MarketAnalysis, MarketIntelligence } from '@baobab/contracts/insights';
-import { analyzeMarket } from '@baobab/insights/market/analyze-market';
-import { ecosystem } from '@baobab/insights/market/ecosystem';
+import { analyzeMarket, type MarketAnalysis } from '@baobab/insights/market/analyze-market';
+import { ecosystem, type Ecosystem } from '@baobab/insights/market/ecosystem';
 import type { MarketData, MarketStartupRow } from '@baobab/insights/market/market-data';
-import { marketIntelligence } from '@baobab/insights/market/market-intelligence';
+import { marketIntelligence, type MarketIntelligence } from '@baobab/insights/market/market-intelligence';
 import type { Db } from '../../db/client';
 import { listPlatformConfirmedInvestments } from '../startup-facts/investments.facts';
 import { countryActivityRows, countryJobRows, countryStartupRows, marketInvestorRows, sectorWindowRows, type SectorWindowRow } from './market.repository';

@@ -21,16 +21,16 @@ const renamedCurrentUser = endpoint({
 });
 
 // The real contract: the current user is exactly its response.
-app.route({ ...fromContract(authEndpoints.currentUser, []), handler: async () => me });
+app.route({ ...fromContract(authEndpoints.currentUser), handler: async () => me });
 
 app.route({
-  ...fromContract(renamedCurrentUser, []),
+  ...fromContract(renamedCurrentUser),
   // @ts-expect-error the route still answers with profileImageUrl, which the renamed contract no longer has
   handler: async () => me,
 });
 
 app.route({
-  ...fromContract(authEndpoints.login, []),
+  ...fromContract(authEndpoints.login),
   handler: async (request, reply) => {
     // @ts-expect-error the login navigation takes mode, not tab
     void request.query.tab;
@@ -39,7 +39,7 @@ app.route({
 });
 
 app.route({
-  ...fromContract(authEndpoints.options, []),
+  ...fromContract(authEndpoints.options),
   // @ts-expect-error the options answer names the OpenID Connect provider, or null; never a bare string
   handler: async () => ({ oidc: 'Company SSO' }),
 });

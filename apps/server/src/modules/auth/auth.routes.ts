@@ -5,7 +5,6 @@ import { isOwnNavigation } from '../../lib/same-origin';
 import { authHeaders, currentUser, requireUser } from '../../plugins/auth';
 import { recordSecurityEvent } from '../audit/audit.service';
 
-const tags = ['auth'];
 
 /**
  * The spec's auth surface: GET /api/auth/user for the current user, and the browser
@@ -15,7 +14,7 @@ const tags = ['auth'];
  */
 export const authRoutes: FastifyPluginAsyncZod<{ oidcName: string | undefined }> = async (app, options) => {
   app.route({
-    ...fromContract(endpoints.currentUser, tags),
+    ...fromContract(endpoints.currentUser),
     handler: async (request) => {
       const user = await requireUser(request);
       return {
@@ -34,12 +33,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ oidcName: string | undefined }>
   });
 
   app.route({
-    ...fromContract(endpoints.options, tags),
+    ...fromContract(endpoints.options),
     handler: async () => ({ oidc: options.oidcName ? { name: options.oidcName } : null }),
   });
 
   app.route({
-    ...fromContract(endpoints.login, tags),
+    ...fromContract(endpoints.login),
     handler: async (request, reply) => reply.redirect(request.query.mode === 'signup' ? '/login?mode=signup' : '/login'),
   });
 
@@ -47,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ oidcName: string | undefined }>
   // site: a link elsewhere could sign people out. Only the app's own link (or a typed address)
   // ends the session; any other navigation lands on / still signed in.
   app.route({
-    ...fromContract(endpoints.logout, tags),
+    ...fromContract(endpoints.logout),
     handler: async (request, reply) => {
       if (!isOwnNavigation(request)) return reply.redirect('/');
       const user = await currentUser(request);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { activityItemSchema, dashboardStatsSchema } from '@baobab/contracts/dashboard';
 import { dashboardEndpoints } from '@baobab/contracts/dashboard-endpoints';
 import { endpoint } from '@baobab/contracts/endpoint';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
@@ -27,26 +28,26 @@ const renamedStats = endpoint({
 });
 
 // The real contracts: the service's figures and activity are exactly their responses.
-app.route({ ...fromContract(dashboardEndpoints.stats, []), handler: async () => getDashboardStats(cached, user) });
-app.route({ ...fromContract(dashboardEndpoints.activity, []), handler: async () => getRecentActivity(db, user, 5) });
+app.route({ ...fromContract(dashboardEndpoints.stats), handler: async () => toWire(await getDashboardStats(cached, user)) });
+app.route({ ...fromContract(dashboardEndpoints.activity), handler: async () => toWire(await getRecentActivity(db, user, 5)) });
 
 app.route({
-  ...fromContract(renamedStats, []),
+  ...fromContract(renamedStats),
   // @ts-expect-error the service still answers with views, which the renamed contract no longer allows
-  handler: async () => getDashboardStats(cached, user),
+  handler: async () => toWire(await getDashboardStats(cached, user)),
 });
 
 app.route({
-  ...fromContract(endpoint({ ...dashboardEndpoints.activity, responses: { 200: z.array(activityItemSchema.extend({ seen: z.boolean() })) } }), []),
+  ...fromContract(endpoint({ ...dashboardEndpoints.activity, responses: { 200: z.array(activityItemSchema.extend({ seen: z.boolean() })) } })),
   // @ts-expect-error an activity item the contract gains a required field for is not what the service returns
-  handler: async () => getRecentActivity(db, user, 5),
+  handler: async () => toWire(await getRecentActivity(db, user, 5)),
 });
 
 app.route({
-  ...fromContract(dashboardEndpoints.activity, []),
+  ...fromContract(dashboardEndpoints.activity),
   handler: async (request) => {
     // @ts-expect-error the activity contract has no query, so the route cannot read a limit from one
     void request.query.limit;
-    return getRecentActivity(db, user, 5);
+    return toWire(await getRecentActivity(db, user, 5));
   },
 });

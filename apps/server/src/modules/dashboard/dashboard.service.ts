@@ -1,5 +1,7 @@
-import { dashboardNotes, type ActivityItem, type DashboardStats } from '@baobab/contracts/dashboard';
+import { dashboardNotes, type ActivityItemText, type DashboardStats } from '@baobab/contracts/dashboard';
+import type { Text } from '@baobab/contracts/i18n/message';
 import { readinessScore } from '@baobab/insights/readiness-score';
+import type { ScoreBreakdown } from '@baobab/insights/startup-score';
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
@@ -8,51 +10,70 @@ import { listRecentMessages, threadHref } from '../messaging/messaging.service';
 import { listRecentEvents } from '../notifications/notifications.service';
 import { getOnboardingStatus } from '../onboarding/onboarding.service';
 import { listDeals } from '../deals/deals.service';
-import { getStartupScores, getViewCounts, listOwnStartupScores } from '../startups/startups.service';
-
-/** Deals the deal score reads: a pipeline is small; beyond this the newest activity counts. */
-const dealScoreLimit = 50;
+import { getViewCounts, listOwnStartupIds } from '../startups/startups.service';
+import { getAssessmentRange, type AssessmentRangeText } from '../insights/assessment.service';
 
 /**
- * An investor's deal score: the mean startup score (0–100, the profile score shown on every
- * startup card) of the startups in their pipeline, passed deals left out. Null with no live deal.
+ * Deals the deal score reads: each is a full assessment (every fact the investor may see), so the
+ * newest activity counts beyond this.
  */
-async function dealScore(db: Db, user: SessionUser): Promise<{ score: number; deals: number } | null> {
-  const live = (await listDeals(db, user, { stage: 'all', priority: 'all' })).filter((d) => d.stage !== 'passed').slice(0, dealScoreLimit);
-  if (live.length === 0) return null;
-  // One read for every score: a dashboard is opened often, and a pipeline holds up to dealScoreLimit deals.
-  const scoreById = await getStartupScores(db, live.map((d) => d.startup.id));
-  const scores = live.map((d) => scoreById.get(d.startup.id) ?? 0);
-  return { score: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length), deals: live.length };
+const dealScoreLimit = 20;
+
+const mean = (values: readonly number[]) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+
+/** The coverage of several assessments together: their known groups of all their groups. */
+function coverageOf(ranges: readonly AssessmentRangeText[]) {
+  return { known: ranges.reduce((sum, r) => sum + r.coverage.known, 0), total: ranges.reduce((sum, r) => sum + r.coverage.total, 0) };
 }
+
+/**
+ * An investor's deal score: the mean of the startups' assessments as this investor sees them
+ * (decision 0042), passed deals left out, with the means of their lows and highs. Null with no live deal.
+ */
+async function dealScore(cached: CachedDb, user: SessionUser): Promise<{ score: number; range: DashboardStats['scoreRange']; deals: number } | null> {
+  const live = (await listDeals(cached.db, user, { stage: 'all', priority: 'all' })).filter((d) => d.stage !== 'passed').slice(0, dealScoreLimit);
+  if (live.length === 0) return null;
+  const ranges = await Promise.all(live.map((d) => getAssessmentRange(cached, user, d.startup.id)));
+  return { score: mean(ranges.map((r) => r.score)), range: { low: mean(ranges.map((r) => r.low)), high: mean(ranges.map((r) => r.high)), coverage: coverageOf(ranges) }, deals: live.length };
+}
+
+/** The figures as the services write them: the readiness evidence is messages (decision 0046), sent through toWire by the route. */
+export type DashboardStatsAnswer = Omit<DashboardStats, 'scoreBreakdown' | 'notes'> & { scoreBreakdown: ScoreBreakdown | null; notes: Text[] };
 
 /**
  * The dashboard's three figures, always the signed-in user's own. Active matches and the other
  * counts come from their one definition (counts module), which the Network screen reads too;
  * an investor's deal score from their deal pipeline (deals module, the one read model of deals).
  */
-export async function getDashboardStats(cached: CachedDb, user: SessionUser): Promise<DashboardStats> {
+export async function getDashboardStats(cached: CachedDb, user: SessionUser): Promise<DashboardStatsAnswer> {
   const { db } = cached;
-  const [views, status, startupScores, counts] = await Promise.all([getViewCounts(db, user), getOnboardingStatus(db, user), listOwnStartupScores(db, user), getUserCounts(cached, user)]);
+  const [views, status, ownIds, counts] = await Promise.all([getViewCounts(db, user), getOnboardingStatus(db, user), listOwnStartupIds(db, user), getUserCounts(cached, user)]);
   if (user.userType === 'investor') {
-    const deals = await dealScore(db, user);
+    const deals = await dealScore(cached, user);
     return {
       views: views.startupsViewed,
       score: deals?.score ?? 0,
       activeMatches: counts.matches,
       counts,
       scoreBreakdown: null,
+      scoreRange: deals?.range ?? null,
       notes: [deals ? dashboardNotes.dealScore(deals.deals) : dashboardNotes.noDealsYet],
-      startupCount: startupScores.length,
+      startupCount: ownIds.length,
     };
   }
+  // The readiness's startup factor reads the best of the founder's startups' assessments (decision 0042).
+  const assessed = await Promise.all(ownIds.map((id) => getAssessmentRange(cached, user, id)));
+  const startupScores = assessed.map((a) => a.score);
   const breakdown = readinessScore({ founder: status.founder, startupScores });
+  const best = assessed.reduce<AssessmentRangeText | null>((top, a) => (top === null || a.score > top.score ? a : top), null);
+  const withBest = (score: number) => readinessScore({ founder: status.founder, startupScores: [score] }).total;
   return {
     views: views.profileViews,
     score: breakdown.total,
     activeMatches: counts.matches,
     counts,
     scoreBreakdown: breakdown,
+    scoreRange: best ? { low: withBest(best.low), high: withBest(best.high), coverage: best.coverage } : null,
     notes: startupScores.length ? [] : [dashboardNotes.noStartupYet],
     startupCount: startupScores.length,
   };
@@ -63,9 +84,9 @@ export async function getDashboardStats(cached: CachedDb, user: SessionUser): Pr
  * (requests, acceptances, recommendation requests) merged by date. Message notifications are
  * left out because the messages themselves are listed.
  */
-export async function getRecentActivity(db: Db, user: SessionUser, limit: number): Promise<ActivityItem[]> {
+export async function getRecentActivity(db: Db, user: SessionUser, limit: number): Promise<ActivityItemText[]> {
   const [messages, events] = await Promise.all([listRecentMessages(db, user, limit), listRecentEvents(db, user, limit)]);
-  const items: ActivityItem[] = [
+  const items: ActivityItemText[] = [
     ...messages.map((m) => ({ id: `message-${m.id}`, kind: 'message' as const, content: `${m.senderName}: ${m.content}`, createdAt: m.createdAt, href: threadHref(m.threadId) })),
     ...events.map((e) => ({ id: `event-${e.id}`, kind: 'event' as const, content: e.title, createdAt: e.createdAt, href: e.href })),
   ];

@@ -38,7 +38,7 @@ describe("an investor's figures", () => {
     const stats = await get(investor, '/api/dashboard/stats');
     expect(stats.score).toBe(score);
     expect(stats.score).toBeGreaterThan(0);
-    expect(stats.notes).toEqual(['Your deal score is the average startup score of the 1 startup in your deal pipeline (passed deals left out).']);
+    expect(stats.notes).toEqual(['Your deal score is the average assessment of the 1 startup in your deal pipeline, as you see it (passed deals left out).']);
   });
 
   it('averages the scores of every live deal, passed deals left out', async () => {

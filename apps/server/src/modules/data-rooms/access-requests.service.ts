@@ -3,7 +3,8 @@
  * approves (which creates an ordinary grant) or declines. The requester learns only the room's
  * name and the answer, never its folders or documents, until a grant exists.
  */
-import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
+import { message } from '@baobab/contracts/i18n/message';
+import { notificationTexts as nt, personsWords } from '@baobab/contracts/notification-texts';
 import {
   dataRoomMessages,
   type AccessRequest,
@@ -56,18 +57,19 @@ export async function requestAccess(
   if (room.ownerId === user.id) throw badRequest(dataRoomMessages.requestOwnRoom);
   if ((await repo.listActiveGrants(db, room.id, user.id, verifiedEmail(user), new Date())).length > 0) throw conflict(dataRoomMessages.requestHasAccess);
   await requireRequestAllowed(db, user, room.startupId, 'data_room');
-  const message = input.message || null;
+  const note = input.message || null;
   const pending = await db.transaction(async (tx) => {
     await spendDailyAllowance(tx, user.id, 'accessRequests', 1, delivery.limits);
-    const row = await requests.insertPendingRequest(tx, { roomId: room.id, requesterId: user.id, message });
+    const row = await requests.insertPendingRequest(tx, { roomId: room.id, requesterId: user.id, message: note });
     if (!row) throw conflict(dataRoomMessages.requestAlreadyPending);
-    await recordEvent(tx, user, context, { roomId: room.id, action: 'access_request', detail: message ? `message: ${message}` : undefined });
+    await recordEvent(tx, user, context, { roomId: room.id, action: 'access_request', detail: note ? `message: ${note}` : undefined });
     return recordNotification(tx, {
       userId: room.ownerId,
       kind: 'data_room_request',
       actorId: user.id,
-      title: fillText(nt.accessRequested, { name: fullName(user), room: room.name }),
-      body: message ?? '',
+      title: message(nt.accessRequested, { name: fullName(user), room: room.name }),
+      // The requester's note is their own words: a value, shown as written in every language.
+      ...(note ? { body: personsWords(note) } : {}),
       href: `/data-rooms/${room.id}?tab=access`,
     });
   });
@@ -134,8 +136,8 @@ export async function approveAccessRequest(
       userId: found.request.requesterId,
       kind: 'data_room_decision',
       actorId: user.id,
-      title: fillText(nt.accessGranted, { name: fullName(user), room: room.name }),
-      body: input.permission === 'download' ? nt.accessGrantedDownload : nt.accessGrantedView,
+      title: message(nt.accessGranted, { name: fullName(user), room: room.name }),
+      body: message(input.permission === 'download' ? nt.accessGrantedDownload : nt.accessGrantedView),
       href: `/data-rooms/${room.id}`,
     });
     return { grant, pending };
@@ -154,7 +156,7 @@ export async function declineAccessRequest(db: Db, delivery: Delivery, user: Ses
       userId: found.request.requesterId,
       kind: 'data_room_decision',
       actorId: user.id,
-      title: fillText(nt.accessDeclined, { name: fullName(user), room: room.name }),
+      title: message(nt.accessDeclined, { name: fullName(user), room: room.name }),
       href: `/startups/${room.startupId}`,
     });
   });

@@ -12,33 +12,32 @@ import * as requests from './access-requests.service';
 import * as manage from './document-management.service';
 import * as views from './view-analytics.service';
 
-const tags = ['data-rooms'];
 
 /** Every route's method, path and schemas come from its contract in @baobab/contracts/data-rooms-endpoints. */
 export const dataRoomExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
   // Access requests -----------------------------------------------------------------------
   app.route({
-    ...fromContract(endpoints.startupAccess, tags),
+    ...fromContract(endpoints.startupAccess),
     handler: async (request) => requests.getStartupRoomAccess(db, await requireUser(request), request.params.id),
   });
   app.route({
-    ...fromContract(endpoints.requestAccess, tags),
+    ...fromContract(endpoints.requestAccess),
     handler: async (request, reply) =>
       reply.status(201).send(await requests.requestAccess(db, delivery, await requireUser(request), { ip: request.ip }, request.params.id, request.body)),
   });
   app.route({
-    ...fromContract(endpoints.accessRequests, tags),
+    ...fromContract(endpoints.accessRequests),
     handler: async (request) => requests.listAccessRequests(db, await requireUser(request), request.params.id),
   });
   app.route({
-    ...fromContract(endpoints.approveRequest, tags),
+    ...fromContract(endpoints.approveRequest),
     handler: async (request, reply) => {
       const { id, requestId } = request.params;
       return reply.status(201).send(await requests.approveAccessRequest(db, delivery, await requireUser(request), { ip: request.ip }, id, requestId, request.body));
     },
   });
   app.route({
-    ...fromContract(endpoints.declineRequest, tags),
+    ...fromContract(endpoints.declineRequest),
     handler: async (request, reply) => {
       await requests.declineAccessRequest(db, delivery, await requireUser(request), { ip: request.ip }, request.params.id, request.params.requestId);
       return reply.status(204).send(null);
@@ -47,24 +46,24 @@ export const dataRoomExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Del
 
   // Rename and delete ---------------------------------------------------------------------
   app.route({
-    ...fromContract(endpoints.renameDocument, tags),
+    ...fromContract(endpoints.renameDocument),
     handler: async (request) =>
       manage.renameDocument(db, await requireUser(request), { ip: request.ip }, request.params.id, request.params.documentId, request.body.name),
   });
   app.route({
-    ...fromContract(endpoints.deleteDocument, tags),
+    ...fromContract(endpoints.deleteDocument),
     handler: async (request, reply) => {
       await manage.deleteDocument(db, await requireUser(request), { ip: request.ip }, request.params.id, request.params.documentId);
       return reply.status(204).send(null);
     },
   });
   app.route({
-    ...fromContract(endpoints.renameFolder, tags),
+    ...fromContract(endpoints.renameFolder),
     handler: async (request) =>
       manage.renameFolder(db, await requireUser(request), { ip: request.ip }, request.params.id, request.params.folderId, request.body.name),
   });
   app.route({
-    ...fromContract(endpoints.deleteFolder, tags),
+    ...fromContract(endpoints.deleteFolder),
     handler: async (request, reply) => {
       await manage.deleteFolder(db, await requireUser(request), { ip: request.ip }, request.params.id, request.params.folderId);
       return reply.status(204).send(null);
@@ -73,14 +72,14 @@ export const dataRoomExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Del
 
   // View durations and per-document analytics ---------------------------------------------
   app.route({
-    ...fromContract(endpoints.viewDuration, tags),
+    ...fromContract(endpoints.viewDuration),
     handler: async (request, reply) => {
       await views.reportViewDuration(db, await requireUser(request), request.params.id, request.params.viewId, request.body.seconds);
       return reply.status(204).send(null);
     },
   });
   app.route({
-    ...fromContract(endpoints.documentAnalytics, tags),
+    ...fromContract(endpoints.documentAnalytics),
     handler: async (request) => views.getDocumentAnalytics(db, await requireUser(request), request.params.id, request.params.documentId),
   });
 };

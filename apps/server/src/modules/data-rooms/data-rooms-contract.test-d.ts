@@ -25,16 +25,16 @@ const renamedRoom = endpoint({
 });
 
 // The real contract: the service's room is exactly its response.
-app.route({ ...fromContract(dataRoomsEndpoints.get, []), handler: async (request) => service.getRoom(db, user, request.params.id) });
+app.route({ ...fromContract(dataRoomsEndpoints.get), handler: async (request) => service.getRoom(db, user, request.params.id) });
 
 app.route({
-  ...fromContract(renamedRoom, []),
+  ...fromContract(renamedRoom),
   // @ts-expect-error the service still answers with isNdaPending, which the renamed contract no longer allows
   handler: async (request) => service.getRoom(db, user, request.params.id),
 });
 
 app.route({
-  ...fromContract(dataRoomsEndpoints.revokeGrant, []),
+  ...fromContract(dataRoomsEndpoints.revokeGrant),
   handler: async (request, reply) => {
     // @ts-expect-error the revoke contract's params are { id, grantId }, so a route cannot read one it does not declare
     void request.params.requestId;
@@ -44,7 +44,7 @@ app.route({
 });
 
 app.route({
-  ...fromContract(dataRoomsEndpoints.createFolder, []),
+  ...fromContract(dataRoomsEndpoints.createFolder),
   handler: async (request, reply) => {
     // @ts-expect-error the folder contract's body is { name }, not { title }
     void request.body.title;

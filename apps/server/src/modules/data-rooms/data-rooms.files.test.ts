@@ -1,3 +1,4 @@
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms';
 import { archiveLimitMessages } from '@baobab/contracts/archives';
@@ -48,7 +49,7 @@ describe('uploads', () => {
     ['HTML renamed .pdf', 'page.pdf', async () => Buffer.from('<html><script>alert(1)</script></html>'), dataRoomMessages.fileContentMismatch],
     ['a plain zip renamed .docx', 'archive.docx', async () => zipBytes({ 'a.txt': 'hello' }), dataRoomMessages.fileContentMismatch],
     ['an xlsx renamed .docx', 'sheet.docx', async () => xlsxBytes(), dataRoomMessages.fileContentMismatch],
-    ['a zip bomb', 'bomb.xlsx', async () => zipBytes({ '[Content_Types].xml': 'x', 'big.bin': Buffer.alloc(150 * 1024 * 1024) }), archiveLimitMessages.unpackedTooLarge(100)],
+    ['a zip bomb', 'bomb.xlsx', async () => zipBytes({ '[Content_Types].xml': 'x', 'big.bin': Buffer.alloc(150 * 1024 * 1024) }), englishOf(archiveLimitMessages.unpackedTooLarge(100))],
     ['binary renamed .csv', 'data.csv', async () => Buffer.from([0x41, 0x00, 0x42]), dataRoomMessages.fileContentMismatch],
     ['Latin-1 text renamed .csv', 'data.csv', async () => Buffer.from([0x63, 0x61, 0x66, 0xe9]), dataRoomMessages.fileContentMismatch],
     ['an executable', 'tool.exe', async () => Buffer.from('MZ'), dataRoomMessages.fileTypeNotAllowed],
@@ -56,7 +57,7 @@ describe('uploads', () => {
     ['an SVG', 'logo.svg', async () => Buffer.from('<svg/>'), dataRoomMessages.fileTypeNotAllowed],
     ['an HTML page', 'index.html', async () => Buffer.from('<html/>'), dataRoomMessages.fileTypeNotAllowed],
     ['a hidden-file name', '.pdf', async () => pdfBytes(), dataRoomMessages.fileNameInvalid],
-    ['an oversized file', 'huge.pdf', async () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024 * 1024 + 10)]), dataRoomMessages.fileTooLarge(1)],
+    ['an oversized file', 'huge.pdf', async () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024 * 1024 + 10)]), englishOf(dataRoomMessages.fileTooLarge(1))],
   ])('rejects %s with a clear message and leaves nothing on disk', async (_label, name, bytes, message) => {
     const before = await filesOnDisk(t.filesDir);
     const response = await upload(name, await bytes());

@@ -1,3 +1,4 @@
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomMessages, MAX_VIEW_SECONDS } from '@baobab/contracts/data-rooms';
@@ -154,7 +155,7 @@ describe('document intelligence on room documents', () => {
     const image = await upload('Logo.png', pngBytes());
     const refused = await analyse(owner, image.id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(dataRoomMessages.analysisNotSupported('png'));
+    expect(refused.json().message).toBe(englishOf(dataRoomMessages.analysisNotSupported('png')));
   });
 
   it('extracts a PDF’s text as the insights module does', async () => {

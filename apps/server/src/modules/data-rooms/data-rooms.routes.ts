@@ -15,8 +15,6 @@ import * as service from './data-rooms.service';
 import { NOTHING_ALLOWED_CSP } from '../../plugins/security-headers';
 import type { Unpacker } from './file-check';
 
-const tags = ['data-rooms'];
-
 /** File responses never run as a page: no sniffing, no scripts, styles or frames from them. */
 const FILE_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -25,39 +23,52 @@ const FILE_HEADERS = {
 } as const;
 
 /** Every route's method, path and schemas come from its contract in @baobab/contracts/data-rooms-endpoints. */
-/** `documents`: the worker pool that unpacks uploaded Office files off the request thread. */
-export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; maxUploadMb: number; delivery: Delivery; documents: Unpacker }> = async (
-  app,
-  { db, storage, maxUploadMb, delivery, documents },
-) => {
+/**
+ * `documents`: the worker pool that unpacks uploaded Office files off the request thread.
+ * `refreshPublicScore`: a startup's public assessment reads whether it has a data room, so the
+ * directory's score is stored again when one opens (app.ts passes startup-page's; this module may
+ * not import insights, which reads data rooms).
+ */
+export const dataRoomsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: FileStorage;
+  maxUploadMb: number;
+  delivery: Delivery;
+  documents: Unpacker;
+  refreshPublicScore: (startupId: number) => Promise<void>;
+}> = async (app, { db, storage, maxUploadMb, delivery, documents, refreshPublicScore }) => {
   const deps: files.FilesDeps = { db, storage, maxUploadMb };
   // One file per request and no other parts; the service enforces the exact size limit itself.
   await app.register(multipart, { limits: { fileSize: maxUploadMb * 1024 * 1024 + 1, files: 1, fields: 0, parts: 1 } });
   await app.register(dataRoomExtrasRoutes, { db, delivery });
 
   app.route({
-    ...fromContract(endpoints.list, tags),
+    ...fromContract(endpoints.list),
     handler: async (request) => service.listRooms(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.create, tags),
-    handler: async (request, reply) => reply.status(201).send(await service.createRoom(db, await requireUser(request), request.body)),
+    ...fromContract(endpoints.create),
+    handler: async (request, reply) => {
+      const room = await service.createRoom(db, await requireUser(request), request.body);
+      await refreshPublicScore(request.body.startupId);
+      return reply.status(201).send(room);
+    },
   });
 
   app.route({
-    ...fromContract(endpoints.get, tags),
+    ...fromContract(endpoints.get),
     handler: async (request) => service.getRoom(db, await requireUser(request), request.params.id),
   });
 
   app.route({
-    ...fromContract(endpoints.createFolder, tags),
+    ...fromContract(endpoints.createFolder),
     handler: async (request, reply) => reply.status(201).send(await service.createFolder(db, await requireUser(request), request.params.id, request.body.name)),
   });
 
   // The body is multipart (one file part), read here rather than validated by a schema.
   app.route({
-    ...fromContract(endpoints.upload, tags),
+    ...fromContract(endpoints.upload),
     handler: async (request, reply) => {
       const user = await requireUser(request);
       const part = await readUploadPart(request, dataRoomMessages.fileRequired);
@@ -71,7 +82,7 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
 
   // No automatic HEAD route: a HEAD must not count as a view in the audit trail.
   app.route({
-    ...fromContract(endpoints.content, tags),
+    ...fromContract(endpoints.content),
     exposeHeadRoute: false,
     handler: async (request, reply) => {
       const user = await requireUser(request);
@@ -82,7 +93,7 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
   });
 
   app.route({
-    ...fromContract(endpoints.acceptNda, tags),
+    ...fromContract(endpoints.acceptNda),
     handler: async (request, reply) => {
       await service.acceptNda(db, await requireUser(request), { ip: request.ip }, request.params.id);
       return reply.status(204).send(null);
@@ -90,19 +101,19 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
   });
 
   app.route({
-    ...fromContract(endpoints.grants, tags),
+    ...fromContract(endpoints.grants),
     handler: async (request) => service.listGrants(db, await requireUser(request), request.params.id),
   });
 
   app.route({
-    ...fromContract(endpoints.createGrant, tags),
+    ...fromContract(endpoints.createGrant),
     handler: async (request, reply) =>
       reply.status(201).send(await service.createGrant(db, delivery.limits, await requireUser(request), { ip: request.ip }, request.params.id, request.body)),
   });
 
   // Revoking keeps the grant row (revoked_at) so the owner's list and the audit trail still show it.
   app.route({
-    ...fromContract(endpoints.revokeGrant, tags),
+    ...fromContract(endpoints.revokeGrant),
     handler: async (request, reply) => {
       await service.revokeGrant(db, await requireUser(request), { ip: request.ip }, request.params.id, request.params.grantId);
       return reply.status(204).send(null);
@@ -110,12 +121,12 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
   });
 
   app.route({
-    ...fromContract(endpoints.activity, tags),
+    ...fromContract(endpoints.activity),
     handler: async (request) => audit.getActivity(db, await requireUser(request), request.params.id),
   });
 
   app.route({
-    ...fromContract(endpoints.activityCsv, tags),
+    ...fromContract(endpoints.activityCsv),
     exposeHeadRoute: false,
     handler: async (request, reply) => {
       const { filename, csv } = await audit.exportActivityCsv(db, await requireUser(request), request.params.id);

@@ -1,3 +1,4 @@
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,12 +44,12 @@ describe('the Office zip check measures what entries really inflate to', () => {
   it('refuses an entry whose headers declare 1 KB but which inflates to 150 MB, naming the limit', async () => {
     const bomb = zipBytes({ '[Content_Types].xml': types, 'word/document.xml': bombContent }, { 'word/document.xml': 1024 });
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    await expect(check(bomb)).rejects.toMatchObject({ statusCode: 413, message: archiveLimitMessages.unpackedTooLarge(100) });
+    await expect(check(bomb)).rejects.toMatchObject({ statusCode: 413, message: englishOf(archiveLimitMessages.unpackedTooLarge(100)) });
   });
 
   it('refuses a [Content_Types].xml that lies about its size', async () => {
     const lying = zipBytes({ '[Content_Types].xml': Buffer.concat([Buffer.from(types), bombContent]) }, { '[Content_Types].xml': 100 });
-    await expect(check(lying)).rejects.toMatchObject({ statusCode: 413, message: archiveLimitMessages.unpackedTooLarge(100) });
+    await expect(check(lying)).rejects.toMatchObject({ statusCode: 413, message: englishOf(archiveLimitMessages.unpackedTooLarge(100)) });
   });
 
   it('refuses a corrupt deflate stream as a content mismatch', async () => {

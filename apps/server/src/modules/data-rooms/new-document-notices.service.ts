@@ -4,7 +4,8 @@
  * from the grants live then, so a grant revoked in between tells nobody; the upload's request
  * pays one insert however many people the room is shared with.
  */
-import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
+import { message } from '@baobab/contracts/i18n/message';
+import { notificationTexts as nt } from '@baobab/contracts/notification-texts';
 import type { Db } from '../../db/client';
 import type { Task } from '../../integrations/queue';
 import type { Delivery } from '../../lib/delivery';
@@ -29,7 +30,7 @@ export async function sendNewDocumentNotices(db: Db, delivery: Delivery, task: T
   if (!room || !document) return;
   const recipients = (await repo.listGranteesCovering(db, room.id, document.folderId, new Date())).filter((id) => id !== room.ownerId);
   if (recipients.length === 0) return;
-  const title = fillText(version > 1 ? nt.documentVersion : nt.documentAdded, { startup: room.startupName, document: document.name, room: room.name });
+  const title = message(version > 1 ? nt.documentVersion : nt.documentAdded, { startup: room.startupName, document: document.name, room: room.name });
   const pending = await db.transaction(async (tx) => {
     const recorded = [];
     for (const userId of recipients) {

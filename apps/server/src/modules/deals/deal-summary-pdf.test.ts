@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from 'unpdf';
+import { message } from '@baobab/contracts/i18n/message';
 import { buildDealSummaryPdf, type DealSummaryData } from './deal-summary-pdf';
 
 const data: DealSummaryData = {
@@ -108,6 +109,21 @@ describe('buildDealSummaryPdf', () => {
       expect(text).toContain(expected);
     }
     for (const english of ['Deal summary generated', 'Overview', 'Team size', 'Fair value', 'Not yet available']) expect(text).not.toContain(english);
+  });
+
+  it("writes the assessment's critical findings in French from their messages, a document's quote exactly as written", async () => {
+    // As insights writes them (decision 0046): a figure as a number, the deck's sentence as a string.
+    const quote = 'Our CTO left in March; we spent $1,500,000.';
+    const departure = message('{{category}} red flag: {{title}}', { category: message('Team'), title: message('{{title}} ("{{evidence}}")', { title: message('A founder or executive has left'), evidence: quote }) });
+    const runway = message('Runway of {{months}} months is under {{minimum}}', { months: 4.5, minimum: 6 });
+    const assessment = { score: 40, low: 30, high: 45, coverage: { known: 6, total: 10 }, criticalFindings: [departure, runway] };
+    const french = await textOf(await buildDealSummaryPdf({ ...data, assessment }, 'fr'));
+    expect(french).toContain(`« ${quote} »`);
+    expect(french).toContain('4,5 mois');
+    expect(french).not.toContain('red flag');
+    const english = await textOf(await buildDealSummaryPdf({ ...data, assessment }, 'en'));
+    expect(english).toContain(`Team red flag: A founder or executive has left ("${quote}")`);
+    expect(english).toContain('Runway of 4.5 months is under 6');
   });
 
   it('shows the raise in its own currency and converted into the reader\'s currency with the rate\'s date, in their language', async () => {

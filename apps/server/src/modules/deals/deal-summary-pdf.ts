@@ -1,6 +1,9 @@
+import type { AssessmentRange } from '@baobab/contracts/assessment';
+import type { Text } from '@baobab/contracts/i18n/message';
 import type { CashPosition } from '@baobab/contracts/metrics';
 import type { MoneyAmount } from '@baobab/contracts/money-amount';
 import { formatMinorAmount, formatRateDate } from '@baobab/contracts/money-display';
+import type { ValuationInCurrency } from '@baobab/contracts/financial-tools-valuation';
 import { translatorFor } from '../../lib/i18n';
 
 /**
@@ -40,11 +43,17 @@ export type DealSummaryData = {
     nextAction: string | null;
     notes: { body: string; createdAt: string }[];
   };
+  /** The startup's one assessment for this investor (decision 0042): point, range, coverage and critical findings. */
+  assessment?: Omit<AssessmentRange, 'criticalFindings'> & {
+    /** Messages (decision 0046): rendered in the reader's language, a quote from a document as it was written. */
+    criticalFindings: Text[];
+  };
   /** The latest document analysis in brief: never the document's text, evidence or findings. */
-  analysis?: { documentLabel: string; analysedAt: string; confidence: number; deckScore: number | null; redFlags: string[] };
+  analysis?: { documentLabel: string; analysedAt: string; confidence: number; deckScore: number | null; redFlags: Text[] };
   /** The largest holders only; percentages are fully diluted. */
   capTable?: { totalShares: number; shareClasses: string[]; holders: { name: string; percentage: number }[] };
-  valuation?: { fairValueUsd: number; minUsd: number; maxUsd: number };
+  /** The engine's dollars, and the same figures in the company's currency when it is not the US dollar and has a rate (decision 0035). */
+  valuation?: { fairValueUsd: number; minUsd: number; maxUsd: number; inCompanyCurrency?: ValuationInCurrency };
   /** Cash, burn and runway as of the latest recorded month (company metrics), when the reader may see them. */
   actuals?: CashPosition;
   /** False when the reader may not see the analysis, cap table and valuation (the PDF says why). */
@@ -129,6 +138,18 @@ export async function buildDealSummaryPdf(data: DealSummaryData, locale: string 
     row(t('In US dollars'), usd(s.raisingAmountUsd));
   }
 
+  if (data.assessment) {
+    const a = data.assessment;
+    heading(t('Baobab assessment'));
+    row(t('Score'), printable(t('{{score}}, likely {{low}}–{{high}}', { score: a.score, low: a.low, high: a.high })));
+    row(t('Based on'), t('{{known}} of {{total}} fact groups', { known: a.coverage.known, total: a.coverage.total }));
+    if (a.criticalFindings.length) {
+      doc.moveDown(0.3).font('Helvetica-Bold');
+      paragraph(t('Critical findings'));
+      doc.font('Helvetica');
+      doc.list(a.criticalFindings.map((finding) => printable(message(finding))), { bulletRadius: 2 });
+    } else row(t('Critical findings'), t('None found'));
+  }
   if (data.analysis) {
     const a = data.analysis;
     heading(t('Latest document analysis'));
@@ -161,8 +182,19 @@ export async function buildDealSummaryPdf(data: DealSummaryData, locale: string 
   }
   if (data.valuation) {
     heading(t('Valuation range'));
-    row(t('Fair value'), usd(data.valuation.fairValueUsd));
-    row(t('Range'), t('{{min}} to {{max}}', { min: usd(data.valuation.minUsd), max: usd(data.valuation.maxUsd) }));
+    const figures = data.valuation.inCompanyCurrency;
+    if (figures) {
+      // In the company's currency, as the valuation tab states it, with the rate it was converted at.
+      const money = (minor: string) => formatMinorAmount(minor, figures.currency, { whole: true, locale: tr.locale });
+      row(t('Fair value'), money(figures.fairValueMinor));
+      row(t('Range'), t('{{min}} to {{max}}', { min: money(figures.minMinor), max: money(figures.maxMinor) }));
+      doc.fontSize(9).fillColor(MUTED);
+      paragraph(t('Converted from US dollars at the rate of {{date}} ({{source}})', { date: formatRateDate(figures.rateDate, tr.locale), source: figures.source }));
+      doc.fontSize(10.5).fillColor('black');
+    } else {
+      row(t('Fair value'), usd(data.valuation.fairValueUsd));
+      row(t('Range'), t('{{min}} to {{max}}', { min: usd(data.valuation.minUsd), max: usd(data.valuation.maxUsd) }));
+    }
   }
   const missing = [!data.analysis && t('analysis'), !data.capTable && t('cap table'), !data.valuation && t('valuation')].filter(Boolean);
   if (data.privateSectionsVisible === false) {

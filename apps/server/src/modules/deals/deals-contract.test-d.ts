@@ -25,16 +25,16 @@ const renamedList = endpoint({
 });
 
 // The real contract: the service's deals are exactly its response.
-app.route({ ...fromContract(dealsEndpoints.list, []), handler: async (request) => service.listDeals(db, user, request.query) });
+app.route({ ...fromContract(dealsEndpoints.list), handler: async (request) => service.listDeals(db, user, request.query) });
 
 app.route({
-  ...fromContract(renamedList, []),
+  ...fromContract(renamedList),
   // @ts-expect-error the service still answers with noteCount, which the renamed contract no longer allows
   handler: async (request) => service.listDeals(db, user, request.query),
 });
 
 app.route({
-  ...fromContract(dealsEndpoints.update, []),
+  ...fromContract(dealsEndpoints.update),
   handler: async (request) => {
     // @ts-expect-error the update contract's params are { id }, so a route cannot read one it does not declare
     void request.params.dealId;

@@ -1,7 +1,13 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dealNotes, deals, dealStageChanges } from '../../db/schema/deals';
+import { users } from '../../db/schema/auth';
+import { dealAssignees, dealAssignmentChanges, dealNotes, deals, dealStageChanges } from '../../db/schema/deals';
 import { startups } from '../../db/schema/startups';
+
+/** Whose pipeline: a person's own, or an organisation's. */
+export type PipelineOwner = { investorId: string; organisationId?: undefined } | { organisationId: number; investorId?: undefined };
+
+const ownedBy = (owner: PipelineOwner) => (owner.organisationId !== undefined ? eq(deals.organisationId, owner.organisationId) : eq(deals.investorId, owner.investorId));
 
 export type DealRow = typeof deals.$inferSelect;
 export type NewDealRow = typeof deals.$inferInsert;
@@ -19,6 +25,8 @@ const dealColumns = {
   sourceChannel: deals.sourceChannel,
   nextAction: deals.nextAction,
   noteCount,
+  organisationId: deals.organisationId,
+  ownerUserId: deals.ownerUserId,
   startup: {
     id: startups.id,
     name: startups.name,
@@ -34,8 +42,8 @@ function selectDeals(db: Db, where: SQL | undefined) {
 }
 export type DealListRow = Awaited<ReturnType<typeof selectDeals>>[number];
 
-export async function listDeals(db: Db, investorId: string, filter: { stage?: string; priority?: string }): Promise<DealListRow[]> {
-  const conditions = [eq(deals.investorId, investorId)];
+export async function listDeals(db: Db, owner: PipelineOwner, filter: { stage?: string; priority?: string }): Promise<DealListRow[]> {
+  const conditions = [ownedBy(owner)];
   if (filter.stage) conditions.push(eq(deals.stage, filter.stage));
   if (filter.priority) conditions.push(eq(deals.priority, filter.priority));
   return selectDeals(db, and(...conditions)).orderBy(desc(deals.lastActivityAt), desc(deals.id));
@@ -46,8 +54,8 @@ export async function findDealListRow(db: Db, id: number): Promise<DealListRow |
   return row;
 }
 
-export async function findOwnDeal(db: Db, investorId: string, id: number): Promise<DealRow | undefined> {
-  const [row] = await db.select().from(deals).where(and(eq(deals.id, id), eq(deals.investorId, investorId))).limit(1);
+export async function findDeal(db: Db, id: number): Promise<DealRow | undefined> {
+  const [row] = await db.select().from(deals).where(eq(deals.id, id)).limit(1);
   return row;
 }
 
@@ -66,9 +74,13 @@ export async function findDealForStartup(db: Db, investorId: string, startupId: 
   return row;
 }
 
-/** Inserts unless this investor already has the startup in their pipeline (then undefined). */
+/**
+ * Inserts unless the pipeline already holds the startup (then undefined). The unique index decides, so two
+ * members adding one startup at once get one deal and one 409.
+ */
 export async function insertDeal(db: Db, values: NewDealRow): Promise<DealRow | undefined> {
-  const [row] = await db.insert(deals).values(values).onConflictDoNothing({ target: [deals.investorId, deals.startupId] }).returning();
+  const target = values.organisationId != null ? [deals.organisationId, deals.startupId] : [deals.investorId, deals.startupId];
+  const [row] = await db.insert(deals).values(values).onConflictDoNothing({ target }).returning();
   return row;
 }
 
@@ -88,24 +100,38 @@ export async function deleteDealRow(db: Db, id: number): Promise<void> {
   await db.delete(deals).where(eq(deals.id, id));
 }
 
-export async function insertStageChange(db: Db, values: { dealId: number; fromStage: string | null; toStage: string; changedAt: Date }): Promise<void> {
+export async function insertStageChange(db: Db, values: { dealId: number; fromStage: string | null; toStage: string; changedAt: Date; changedBy: string }): Promise<void> {
   await db.insert(dealStageChanges).values(values);
 }
 
-/** Every stage change of one investor's deals, grouped by deal and in time order. */
-export async function listStageChanges(db: Db, investorId: string) {
+/** Every stage change of one pipeline's deals, grouped by deal and in time order. */
+export async function listStageChanges(db: Db, owner: PipelineOwner) {
   return db
     .select({ dealId: dealStageChanges.dealId, toStage: dealStageChanges.toStage, changedAt: dealStageChanges.changedAt })
     .from(dealStageChanges)
     .innerJoin(deals, eq(deals.id, dealStageChanges.dealId))
-    .where(eq(deals.investorId, investorId))
+    .where(ownedBy(owner))
     .orderBy(asc(dealStageChanges.dealId), asc(dealStageChanges.changedAt), asc(dealStageChanges.id));
+}
+
+/** One deal's stage changes with who made them, for its timeline. */
+export async function listDealStageChanges(db: Db, dealId: number) {
+  return db.select().from(dealStageChanges).where(eq(dealStageChanges.dealId, dealId)).orderBy(asc(dealStageChanges.changedAt), asc(dealStageChanges.id));
+}
+
+export async function insertAssignmentChange(tx: Db, values: { dealId: number; changedBy: string; changedAt: Date; ownerUserId: string | null; assigneeIds: string[] }): Promise<void> {
+  await tx.insert(dealAssignmentChanges).values(values);
+}
+
+export async function listAssignmentChanges(db: Db, dealId: number) {
+  return db.select().from(dealAssignmentChanges).where(eq(dealAssignmentChanges.dealId, dealId)).orderBy(asc(dealAssignmentChanges.changedAt), asc(dealAssignmentChanges.id));
 }
 
 export async function listNotes(db: Db, dealId: number) {
   return db
-    .select({ id: dealNotes.id, body: dealNotes.body, createdAt: dealNotes.createdAt })
+    .select({ id: dealNotes.id, body: dealNotes.body, createdAt: dealNotes.createdAt, firstName: users.firstName, lastName: users.lastName })
     .from(dealNotes)
+    .innerJoin(users, eq(users.id, dealNotes.authorId))
     .where(eq(dealNotes.dealId, dealId))
     .orderBy(desc(dealNotes.createdAt), desc(dealNotes.id));
 }
@@ -113,4 +139,25 @@ export async function listNotes(db: Db, dealId: number) {
 export async function insertNote(db: Db, values: { dealId: number; authorId: string; body: string; createdAt: Date }) {
   const [row] = await db.insert(dealNotes).values(values).returning({ id: dealNotes.id, body: dealNotes.body, createdAt: dealNotes.createdAt });
   return row!;
+}
+
+/** The assignees of these deals, for the cards; the service keeps only current members. */
+export async function listAssignees(db: Db, dealIds: number[]) {
+  if (dealIds.length === 0) return [];
+  return db
+    .select({ dealId: dealAssignees.dealId, userId: dealAssignees.userId })
+    .from(dealAssignees)
+    .where(inArray(dealAssignees.dealId, dealIds))
+    .orderBy(asc(dealAssignees.assignedAt), asc(dealAssignees.userId));
+}
+
+/** Replaces a deal's assignees (inside the caller's transaction, which holds the deal's lock). */
+export async function replaceAssignees(tx: Db, dealId: number, userIds: string[], now: Date): Promise<void> {
+  await tx.delete(dealAssignees).where(eq(dealAssignees.dealId, dealId));
+  if (userIds.length) await tx.insert(dealAssignees).values(userIds.map((userId) => ({ dealId, userId, assignedAt: now })));
+}
+
+export async function findStartupName(db: Db, startupId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: startups.name }).from(startups).where(eq(startups.id, startupId)).limit(1);
+  return row?.name;
 }

@@ -1,22 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dealsEndpoints as endpoints } from '@baobab/contracts/deals-endpoints';
-import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
+import type { Delivery } from '../../lib/delivery';
 import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import { getDealSummaryPdf } from './deal-summary.service';
 import * as service from './deals.service';
-
-const tags = ['deals'];
+import * as tasks from './deal-tasks.service';
+import { getTimeline } from './deal-timeline.service';
 
 /** Every route's method, path and schemas come from its contract in @baobab/contracts/deals-endpoints. */
-export const dealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const dealsRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery }> = async (app, { db, caches, delivery }) => {
   app.route({
-    ...fromContract(endpoints.list, tags),
+    ...fromContract(endpoints.list),
     handler: async (request) => service.listDeals(db, await requireUser(request), request.query),
   });
 
   app.route({
-    ...fromContract(endpoints.create, tags),
+    ...fromContract(endpoints.create),
     handler: async (request, reply) => {
       const deal = await service.createDeal(db, await requireUser(request), request.body);
       return reply.status(201).send(deal);
@@ -24,22 +25,27 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   });
 
   app.route({
-    ...fromContract(endpoints.analytics, tags),
-    handler: async (request) => service.getAnalytics(db, await requireUser(request)),
+    ...fromContract(endpoints.analytics),
+    handler: async (request) => service.getAnalytics(db, await requireUser(request), request.query),
   });
 
   app.route({
-    ...fromContract(endpoints.byStartup, tags),
+    ...fromContract(endpoints.byStartup),
     handler: async (request) => ({ deal: await service.findDealForStartup(db, await requireUser(request), request.params.startupId) }),
   });
 
   app.route({
-    ...fromContract(endpoints.update, tags),
+    ...fromContract(endpoints.update),
     handler: async (request) => service.updateDeal(db, await requireUser(request), request.params.id, request.body),
   });
 
   app.route({
-    ...fromContract(endpoints.remove, tags),
+    ...fromContract(endpoints.assign),
+    handler: async (request) => service.assignDeal(db, await requireUser(request), request.params.id, request.body),
+  });
+
+  app.route({
+    ...fromContract(endpoints.remove),
     handler: async (request, reply) => {
       await service.deleteDeal(db, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -47,22 +53,53 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   });
 
   app.route({
-    ...fromContract(endpoints.notes, tags),
+    ...fromContract(endpoints.notes),
     handler: async (request) => service.listNotes(db, await requireUser(request), request.params.id),
   });
 
   app.route({
-    ...fromContract(endpoints.addNote, tags),
+    ...fromContract(endpoints.addNote),
     handler: async (request, reply) => {
-      const note = await service.addNote(db, await requireUser(request), request.params.id, request.body.body);
+      const note = await service.addNote(db, await requireUser(request), request.params.id, request.body.body, delivery);
       return reply.status(201).send(note);
     },
   });
 
   app.route({
-    ...fromContract(endpoints.summaryPdf, tags),
+    ...fromContract(endpoints.tasks),
+    handler: async (request) => tasks.listTasks(db, await requireUser(request), request.params.id),
+  });
+
+  app.route({
+    ...fromContract(endpoints.addTask),
     handler: async (request, reply) => {
-      const { filename, pdf } = await getDealSummaryPdf(db, await requireUser(request), request.params.id);
+      const task = await tasks.createTask(db, await requireUser(request), request.params.id, request.body, delivery);
+      return reply.status(201).send(task);
+    },
+  });
+
+  app.route({
+    ...fromContract(endpoints.updateTask),
+    handler: async (request) => tasks.updateTask(db, await requireUser(request), request.params.id, request.params.taskId, request.body, delivery),
+  });
+
+  app.route({
+    ...fromContract(endpoints.removeTask),
+    handler: async (request, reply) => {
+      await tasks.deleteTask(db, await requireUser(request), request.params.id, request.params.taskId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
+    ...fromContract(endpoints.timeline),
+    handler: async (request) => getTimeline(db, await requireUser(request), request.params.id),
+  });
+
+  app.route({
+    ...fromContract(endpoints.summaryPdf),
+    handler: async (request, reply) => {
+      const { filename, pdf } = await getDealSummaryPdf({ db, caches }, await requireUser(request), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)

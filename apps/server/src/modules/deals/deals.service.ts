@@ -1,66 +1,100 @@
 import {
   dealMessages,
+  type AssignDealInput,
   type CreateDealInput,
   type Deal,
   type DealAnalytics,
   type DealNote,
   type DealsQuery,
+  type PipelineQuery,
   type UpdateDealInput,
 } from '@baobab/contracts/deals';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import type { Delivery } from '../../lib/delivery';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requireInvestor } from '../../lib/roles';
 import type { SessionUser } from '../../lib/session-user';
+import { deliverNotifications } from '../notifications/notifications.service';
 import { getStartup } from '../startups/startups.service';
 import { dealAnalytics } from './deal-analytics';
-import { dealsPolicy } from './deals.policy';
+import { notifyMentions } from './deal-mention-notifications';
+import { taskCounts } from './deal-tasks.repository';
+import { todayUtc } from './utc-today';
+import { currentMembers } from './fund-membership.repository';
+import { dealAccess, pipelineAccess } from './deals.policy';
 import * as repo from './deals.repository';
 
-function toDeal(row: repo.DealListRow): Deal {
-  return {
-    id: row.id,
-    stage: row.stage as Deal['stage'],
-    priority: row.priority as Deal['priority'],
-    interestLevel: row.interestLevel,
-    lastActivity: row.lastActivityAt.toISOString(),
-    stageEnteredAt: row.stageEnteredAt.toISOString(),
-    sourceChannel: row.sourceChannel,
-    nextAction: row.nextAction,
-    noteCount: row.noteCount,
-    startup: row.startup,
-  };
+type Person = { id: string; name: string };
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+/**
+ * A fund's current members by id: owners and assignees are shown only while they belong, so a removed
+ * member drops off the cards at once without the organisation module touching deals.
+ */
+async function membersOf(db: Db, organisationId: number): Promise<Map<string, Person>> {
+  return new Map((await currentMembers(db, organisationId)).map((m) => [m.userId, { id: m.userId, name: fullName(m) }]));
 }
 
-const toNote = (row: { id: number; body: string; createdAt: Date }): DealNote => ({ id: row.id, body: row.body, createdAt: row.createdAt.toISOString() });
-
-/** Another investor's deal answers 404 exactly like a missing one. */
-async function ownDeal(db: Db, user: SessionUser, id: number): Promise<repo.DealRow> {
-  const deal = await repo.findOwnDeal(db, user.id, id);
-  if (!deal || !dealsPolicy.canChange(user, deal)) throw notFound('Deal');
-  return deal;
+async function toDeals(db: Db, rows: repo.DealListRow[]): Promise<Deal[]> {
+  const organisationIds = [...new Set(rows.map((r) => r.organisationId).filter((id): id is number => id !== null))];
+  const members = new Map(await Promise.all(organisationIds.map(async (id) => [id, await membersOf(db, id)] as const)));
+  const assignees = await repo.listAssignees(db, rows.filter((r) => r.organisationId !== null).map((r) => r.id));
+  const counts = await taskCounts(db, rows.map((r) => r.id), todayUtc());
+  return rows.map((row) => {
+    const team = row.organisationId === null ? undefined : members.get(row.organisationId);
+    return {
+      id: row.id,
+      stage: row.stage as Deal['stage'],
+      priority: row.priority as Deal['priority'],
+      interestLevel: row.interestLevel,
+      lastActivity: row.lastActivityAt.toISOString(),
+      stageEnteredAt: row.stageEnteredAt.toISOString(),
+      sourceChannel: row.sourceChannel,
+      nextAction: row.nextAction,
+      noteCount: row.noteCount,
+      openTaskCount: counts.get(row.id)?.open ?? 0,
+      overdueTaskCount: counts.get(row.id)?.overdue ?? 0,
+      organisationId: row.organisationId,
+      owner: (row.ownerUserId && team?.get(row.ownerUserId)) || null,
+      assignees: team ? assignees.filter((a) => a.dealId === row.id && team.has(a.userId)).map((a) => team.get(a.userId)!) : [],
+      startup: row.startup,
+    };
+  });
 }
+
+const toNote = (row: { id: number; body: string; createdAt: Date; firstName?: string; lastName?: string }): DealNote => ({
+  id: row.id,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+  author: row.firstName === undefined ? null : fullName({ firstName: row.firstName, lastName: row.lastName ?? '' }),
+});
 
 async function readDeal(db: Db, id: number): Promise<Deal> {
   const row = await repo.findDealListRow(db, id);
   if (!row) throw notFound('Deal');
-  return toDeal(row);
+  return (await toDeals(db, [row]))[0]!;
 }
 
 export async function listDeals(db: Db, user: SessionUser, query: DealsQuery): Promise<Deal[]> {
-  requireInvestor(user);
+  const { owner } = await pipelineAccess(db, user, query.organisationId, 'read');
   const stage = query.stage === 'all' ? undefined : query.stage;
   const priority = query.priority === 'all' ? undefined : query.priority;
-  return (await repo.listDeals(db, user.id, { stage, priority })).map(toDeal);
+  return toDeals(db, await repo.listDeals(db, owner, { stage, priority }));
 }
 
-/** Adds a startup to the pipeline and records the stage it entered, in one transaction. */
+/**
+ * Adds a startup to a pipeline and records the stage it entered, in one transaction. In a fund's pipeline
+ * the member who adds it owns it. Nothing here touches consent: a fund deal unlocks no founder data.
+ */
 export async function createDeal(db: Db, user: SessionUser, input: CreateDealInput): Promise<Deal> {
-  requireInvestor(user);
+  const { owner } = await pipelineAccess(db, user, input.organisationId, 'write');
   await getStartup(db, input.startupId);
   const now = new Date();
   const id = await db.transaction(async (tx) => {
     const row = await repo.insertDeal(tx, {
-      investorId: user.id,
+      investorId: owner.investorId ?? null,
+      organisationId: owner.organisationId ?? null,
+      ownerUserId: owner.organisationId !== undefined ? user.id : null,
       startupId: input.startupId,
       stage: input.stage,
       priority: input.priority,
@@ -71,20 +105,19 @@ export async function createDeal(db: Db, user: SessionUser, input: CreateDealInp
       lastActivityAt: now,
       createdAt: now,
     });
-    if (!row) throw conflict(dealMessages.alreadyInPipeline);
-    await repo.insertStageChange(tx, { dealId: row.id, fromStage: null, toStage: input.stage, changedAt: now });
+    if (!row) throw conflict(owner.organisationId !== undefined ? dealMessages.alreadyInFundPipeline : dealMessages.alreadyInPipeline);
+    await repo.insertStageChange(tx, { dealId: row.id, fromStage: null, toStage: input.stage, changedAt: now, changedBy: user.id });
     return row.id;
   });
   return readDeal(db, id);
 }
 
 /**
- * Any stage may follow any other (the spec's deal states); every change is kept with its time. The deal
- * is read again under a lock, so concurrent moves form one chain (docs/security.md, "Concurrency").
+ * Any stage may follow any other (the spec's deal states); every change is kept with its time and who made
+ * it. The deal is read again under a lock, so concurrent moves form one chain (docs/security.md, "Concurrency").
  */
 export async function updateDeal(db: Db, user: SessionUser, id: number, input: UpdateDealInput): Promise<Deal> {
-  requireInvestor(user);
-  await ownDeal(db, user, id);
+  await dealAccess(db, user, await repo.findDeal(db, id), 'write');
   await db.transaction(async (tx) => {
     const deal = await repo.lockDeal(tx, id);
     if (!deal) throw notFound('Deal');
@@ -100,41 +133,62 @@ export async function updateDeal(db: Db, user: SessionUser, id: number, input: U
       ...(stageChanged ? { stageEnteredAt: now } : {}),
       lastActivityAt: now,
     });
-    if (stageChanged) await repo.insertStageChange(tx, { dealId: id, fromStage: deal.stage, toStage: input.stage!, changedAt: now });
+    if (stageChanged) await repo.insertStageChange(tx, { dealId: id, fromStage: deal.stage, toStage: input.stage!, changedAt: now, changedBy: user.id });
+  });
+  return readDeal(db, id);
+}
+
+/** A fund deal's owner and assignees; each must be a current member, checked under the deal's lock. */
+export async function assignDeal(db: Db, user: SessionUser, id: number, input: AssignDealInput): Promise<Deal> {
+  const deal = await repo.findDeal(db, id);
+  const { owner } = await dealAccess(db, user, deal, 'write');
+  if (owner.organisationId === undefined) throw badRequest(dealMessages.assignOnlyMembers);
+  const assigneeIds = [...new Set(input.assigneeIds)];
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockDeal(tx, id))) throw notFound('Deal');
+    const members = await membersOf(tx, owner.organisationId);
+    if ([input.ownerUserId, ...assigneeIds].some((userId) => userId !== null && !members.has(userId))) throw badRequest(dealMessages.assignOnlyMembers);
+    const now = new Date();
+    await repo.updateDealRow(tx, id, { ownerUserId: input.ownerUserId, lastActivityAt: now });
+    await repo.replaceAssignees(tx, id, assigneeIds, now);
+    // deal_assignee holds only the current set: the change is kept for the deal's timeline (decision 0054).
+    await repo.insertAssignmentChange(tx, { dealId: id, changedBy: user.id, changedAt: now, ownerUserId: input.ownerUserId, assigneeIds });
   });
   return readDeal(db, id);
 }
 
 export async function deleteDeal(db: Db, user: SessionUser, id: number): Promise<void> {
-  requireInvestor(user);
-  await ownDeal(db, user, id);
+  await dealAccess(db, user, await repo.findDeal(db, id), 'write');
   await repo.deleteDealRow(db, id);
 }
 
 export async function listNotes(db: Db, user: SessionUser, dealId: number): Promise<DealNote[]> {
-  requireInvestor(user);
-  await ownDeal(db, user, dealId);
+  await dealAccess(db, user, await repo.findDeal(db, dealId), 'read');
   return (await repo.listNotes(db, dealId)).map(toNote);
 }
 
-export async function addNote(db: Db, user: SessionUser, dealId: number, body: string): Promise<DealNote> {
-  requireInvestor(user);
-  await ownDeal(db, user, dealId);
+/** A note on a fund deal tells the current members it names with `@` (see deal-mentions.ts). */
+export async function addNote(db: Db, user: SessionUser, dealId: number, body: string, delivery: Delivery): Promise<DealNote> {
+  const deal = await repo.findDeal(db, dealId);
+  await dealAccess(db, user, deal, 'write');
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const { note, pending } = await db.transaction(async (tx) => {
     const note = await repo.insertNote(tx, { dealId, authorId: user.id, body, createdAt: now });
     await repo.updateDealRow(tx, dealId, { lastActivityAt: now });
-    return toNote(note);
+    const pending = deal!.organisationId === null ? [] : await notifyMentions(tx, { deal: deal!, author: user, body });
+    return { note, pending };
   });
+  if (pending.length) await deliverNotifications(db, delivery, pending);
+  return toNote({ ...note, firstName: user.firstName, lastName: user.lastName });
 }
 
-export async function getAnalytics(db: Db, user: SessionUser): Promise<DealAnalytics> {
-  requireInvestor(user);
-  const [deals, changes] = await Promise.all([repo.listDeals(db, user.id, {}), repo.listStageChanges(db, user.id)]);
+export async function getAnalytics(db: Db, user: SessionUser, query: PipelineQuery = {}): Promise<DealAnalytics> {
+  const { owner } = await pipelineAccess(db, user, query.organisationId, 'read');
+  const [deals, changes] = await Promise.all([repo.listDeals(db, owner, {}), repo.listStageChanges(db, owner)]);
   return dealAnalytics(deals.map((d) => d.stage), changes, new Date());
 }
 
-/** The caller's deal for a startup, if it is in their pipeline (the Add to pipeline button). */
+/** The caller's own deal for a startup, if it is in their pipeline (the Add to pipeline button). */
 export async function findDealForStartup(db: Db, user: SessionUser, startupId: number): Promise<Deal | null> {
   requireInvestor(user);
   const deal = await repo.findDealForStartup(db, user.id, startupId);

@@ -73,6 +73,7 @@ describe('saved cap-table scenarios', () => {
     const impossible = await call(founder, 'POST', '', { name: 'Impossible', input: { ...bad, pricedRound: undefined, notes: [], safes: [{ holderName: 'Angel', investment: 5_000_000, valuationCap: 5_000_000 }] } });
     expect(impossible.statusCode).toBe(400);
     expect(impossible.json().message).toBe('input: the post-money safes would own 100% or more of the company at their caps');
+    expect(impossible.json().issues[0].path).toBe('input.safes');
     expect(await stored()).toEqual([]);
   });
 

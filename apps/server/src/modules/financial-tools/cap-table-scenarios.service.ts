@@ -1,5 +1,6 @@
 import { type CapTableResult, type CapTableScenario, type CreateCapTableInput, type CreateCapTableScenarioInput, financialToolsMessages as m, scenarioLimits } from '@baobab/contracts/financial-tools';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
+import { capTableRefusalField } from '@baobab/finance/engine-error-fields';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -40,7 +41,8 @@ export async function createCapTableScenario(db: Db, user: SessionUser, startupI
   try {
     result = specCapTable(body.input);
   } catch (error) {
-    if (error instanceof RangeError) throw badRequest(m.engineRefusal('input', error.message), [{ path: 'input', message: error.message }]);
+    // The issue sits at the input field the refusal is about (input.pricedRound.preMoneyValuation…).
+    if (error instanceof RangeError) throw badRequest(m.engineRefusal('input', error.message), [{ path: `input.${capTableRefusalField(error.message)}`, message: error.message }]);
     throw error;
   }
   const row = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFinancialAssumptions, financialToolsMessages as messages } from '@baobab/contracts/financial-tools';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { eq } from 'drizzle-orm';
 import { importExchangeRates } from '../../db/exchange-rates/import-rates';
@@ -8,6 +9,8 @@ import { investments } from '../../db/schema/portfolio';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { signUpWithRole } from '../../test/factories/users';
 import { buildStartup } from '../../test/factories/startups';
+import { translatorFor } from '../../lib/i18n';
+import type { Message } from '@baobab/contracts/i18n/message';
 
 /** A startup raising in CFA francs: its financial tools read and state amounts in XOF. */
 let t: TestApp;
@@ -58,10 +61,10 @@ describe('financial model in the company currency', () => {
     const response = await call('POST', '/financial-model', { assumptions });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([
-      { path: 'assumptions.marketSize', message: moneyTextMessages.otherCurrency('€18 000 000', 'XOF', 'EUR') },
+      { path: 'assumptions.marketSize', message: englishOf(moneyTextMessages.otherCurrency('€18 000 000', 'XOF', 'EUR')) },
       { path: 'assumptions.customerAcquisitionCost', message: messages.assumptionNumber('Customer acquisition cost') },
-      { path: 'assumptions.lifetimeValue', message: moneyTextMessages.tooPrecise('1,5', 'XOF', 0) },
-      { path: 'assumptions.churnRate', message: moneyTextMessages.tooPreciseNumber('2,5555 %', 2) },
+      { path: 'assumptions.lifetimeValue', message: englishOf(moneyTextMessages.tooPrecise('1,5', 'XOF', 0)) },
+      { path: 'assumptions.churnRate', message: englishOf(moneyTextMessages.tooPreciseNumber('2,5555 %', 2)) },
     ]);
     expect((await call('GET', '/financial-model')).json().generatedAt).toBe(before);
   });
@@ -110,8 +113,8 @@ describe('funding tracker in the company currency', () => {
   });
 
   it.each([
-    ['$1M', moneyTextMessages.otherCurrency('$1M', 'XOF', 'USD')],
-    ['1,5', moneyTextMessages.tooPrecise('1,5', 'XOF', 0)],
+    ['$1M', englishOf(moneyTextMessages.otherCurrency('$1M', 'XOF', 'USD'))],
+    ['1,5', englishOf(moneyTextMessages.tooPrecise('1,5', 'XOF', 0))],
     ['soon', messages.targetAmount],
     [-5, messages.targetAmount],
   ])('refuses the target %s naming the field, and keeps the one set', async (targetAmount, message) => {
@@ -126,9 +129,31 @@ describe('valuation in the company currency', () => {
   it('states the recommendation in XOF beside the engine’s US dollars, with the rate’s date and source, and keeps it', async () => {
     const response = await call('POST', '/valuation');
     expect(response.statusCode).toBe(200);
-    const { recommendation, inCompanyCurrency } = response.json();
+    const { recommendation, methods, inCompanyCurrency } = response.json();
     const xof = (usd: number) => String(Math.round(usd * 100) * 558 / 100);
-    expect(inCompanyCurrency).toEqual({ currency: 'XOF', fairValueMinor: xof(recommendation.fairValue), minMinor: xof(recommendation.range.min), maxMinor: xof(recommendation.range.max), rateDate: '2025-06-30', source: SOURCE });
+    const eachMethod = Object.fromEntries(Object.entries(methods as Record<string, { value: number }>).map(([name, m]) => [name, String(Math.round((Math.round(m.value * 100) * 558) / 100))]));
+    const { comparables } = response.json() as { comparables?: { peers: { value: number }[] } };
+    // The recorded peers come converted too whenever the engine compared with any.
+    const peers = comparables?.peers.map((peer) => String(Math.round((Math.round(peer.value * 100) * 558) / 100)));
+    expect(inCompanyCurrency).toEqual({ currency: 'XOF', fairValueMinor: xof(recommendation.fairValue), minMinor: xof(recommendation.range.min), maxMinor: xof(recommendation.range.max), methods: eachMethod, ...(peers ? { peers } : {}), rateDate: '2025-06-30', source: SOURCE });
     expect((await call('GET', '/valuation')).json().inCompanyCurrency).toEqual(inCompanyCurrency);
+  });
+
+  it('sends each reasoning line with its message, the amounts typed in XOF, and keeps them with the saved valuation', async () => {
+    const calculated = (await call('POST', '/valuation')).json() as { recommendation: { reasoning: string[] }; messages: Record<string, Message> };
+    const { reasoning } = calculated.recommendation;
+    expect(reasoning.every((line) => calculated.messages[line] !== undefined)).toBe(true);
+    expect(calculated.messages[reasoning[0]!]).toMatchObject({ i18nKey: 'Fair value {{value}}: the confidence-weighted average of {{count}} methods.', values: { value: { currency: 'XOF' } } });
+    const round = reasoning.find((line) => line.startsWith('Round on the record'))!;
+    expect(round).toContain('Raising XOF 500,000,000 at the Seed stage');
+    // The method's sentences are joined (valuation-texts.ts joinText) when the cap table models rounds too.
+    const explanation = calculated.messages[round]!.values!.explanation as Message;
+    const raise = explanation.values!.sentence ? (explanation.values!.sentence as Message).values : explanation.values;
+    expect(raise).toMatchObject({ raise: { amount: 500_000_000, currency: 'XOF' }, stage: { i18nKey: 'Seed' }, low: 15, high: 25 });
+    // The server's own French (e-mails, the PDF) renders it from the message: francs the French way.
+    expect(translatorFor('fr').message(calculated.messages[round]!).replace(/[\u00a0\u202f]/g, ' ')).toContain('Levée de 500 000 000 XOF au stade Amorçage');
+    const saved = (await call('GET', '/valuation')).json() as typeof calculated;
+    expect(saved.recommendation.reasoning).toEqual(reasoning);
+    expect(saved.messages).toEqual(calculated.messages);
   });
 });

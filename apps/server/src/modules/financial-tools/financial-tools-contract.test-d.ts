@@ -27,18 +27,18 @@ const renamedTracker = endpoint({
 
 // The real contract: the tracker service's view is exactly its response.
 app.route({
-  ...fromContract(financialToolsEndpoints.fundingTracker, []),
+  ...fromContract(financialToolsEndpoints.fundingTracker),
   handler: async (request) => tracker.getFundingTracker(db, user, request.params.id),
 });
 
 app.route({
-  ...fromContract(renamedTracker, []),
+  ...fromContract(renamedTracker),
   // @ts-expect-error the service still answers with raisedAmount, which the renamed contract no longer allows
   handler: async (request) => tracker.getFundingTracker(db, user, request.params.id),
 });
 
 app.route({
-  ...fromContract(financialToolsEndpoints.updateMilestone, []),
+  ...fromContract(financialToolsEndpoints.updateMilestone),
   handler: async (request) => {
     // @ts-expect-error the milestone contract's params are { id, milestoneId }, so a route cannot read one it does not declare
     void request.params.milestone;
@@ -47,7 +47,7 @@ app.route({
 });
 
 app.route({
-  ...fromContract(financialToolsEndpoints.ledgerHoldings, []),
+  ...fromContract(financialToolsEndpoints.ledgerHoldings),
   handler: async (request) => {
     // @ts-expect-error the holdings query is { asOf }, not { date }
     void request.query.date;

@@ -63,20 +63,20 @@ export async function listComparables(db: Db, startup: { id: number; fundingStag
 }
 
 /**
- * The company's own round as the record holds it: the pre-money of its latest confirmed round (the
- * same rule as a peer's recorded valuation, recorded-valuation.ts) and the pre-money valuations of the
+ * The company's own round as the record holds it: its latest round both sides confirmed (the same
+ * rule as a peer's recorded valuation, recorded-valuation.ts; the service converts it to dollars) and the pre-money valuations of the
  * priced rounds modelled on its saved cap table and its scenarios.
  */
 export async function findOwnRoundRecord(db: Db, startupId: number) {
   const own = recordedValuationColumns(startups.id);
   const [[round], capTables, scenarios] = await Promise.all([
-    db.select({ preMoneyMinor: own.roundPreMoneyMinor, date: own.roundDate }).from(startups).where(eq(startups.id, startupId)).limit(1),
+    db.select(own).from(startups).where(eq(startups.id, startupId)).limit(1),
     db.select({ input: capTableSnapshots.input }).from(capTableSnapshots).where(eq(capTableSnapshots.startupId, startupId)),
     db.select({ input: capTableScenarios.input }).from(capTableScenarios).where(eq(capTableScenarios.startupId, startupId)),
   ]);
   const preMoney = (input: unknown) => (input as { pricedRound?: { preMoneyValuation?: number } } | null)?.pricedRound?.preMoneyValuation;
   const modelled = [...capTables, ...scenarios].map((row) => preMoney(row.input)).filter((v): v is number => typeof v === 'number' && v > 0);
-  return { confirmedRound: round?.preMoneyMinor && round.date ? { preMoneyCents: round.preMoneyMinor, date: round.date } : undefined, modelledPreMoneyCents: modelled.map((v) => Math.round(v * 100)) };
+  return { own: round ?? { latestConfirmedRound: null }, modelledPreMoneyCents: modelled.map((v) => Math.round(v * 100)) };
 }
 
 export async function saveFundingTarget(db: Db, startupId: number, targetAmountMinor: number, currency: string): Promise<void> {

@@ -136,22 +136,20 @@ describe('valuation', () => {
     expect((await call(founder, 'GET', '/valuation')).json().comparables).toEqual(body.comparables);
   });
 
-  it("counts a confirmed investment's valuation and a peer's own valuation tool result, each with its source and date", async () => {
-    const rounds = await Promise.all([0, 1, 2, 3].map((i) => peer(`Backed ${i}`)));
-    // Post-money $5M after $1M invested: a recorded pre-money of $4M.
+  it("counts a round both sides confirmed, never a peer's own valuation tool result, each with its source and date", async () => {
+    const rounds = await Promise.all([0, 1, 2, 3, 4].map((i) => peer(`Backed ${i}`)));
+    // Post-money $5M after $1M invested: a recorded pre-money of $4M; the last one states 20 % bought for $1M instead: $5M post, $4M pre.
     await t.db.insert(investments).values(
-      rounds.map((r) => ({ investorId: backer.id, startupId: r.id, dealDate: '2026-02-01', amountMinor: 1_000_000_00, valuationMinor: 5_000_000_00, roundType: 'Seed', confirmationStatus: 'confirmed' })),
+      rounds.map((r, i) => ({ investorId: backer.id, startupId: r.id, dealDate: '2026-02-01', amountMinor: 1_000_000_00, ...(i < 4 ? { valuationMinor: 5_000_000_00 } : { equityPercentage: '20' }), roundType: 'Seed', confirmationStatus: 'confirmed' })),
     );
     const valued = await peer('Valued');
     await t.db.insert(valuationResults).values({ startupId: valued.id, input: {}, result: {}, fairValueMinor: 3_000_000_00, currency: 'USD', createdBy: otherFounder.id });
     const response = await call(founder, 'POST', '/valuation');
     const body = response.json();
-    // Five recorded peers, though eleven Seed peers state a raise: $4M, $4M, $4M, $4M and $3M.
     expect(body.comparables.count).toBe(5);
-    expect(body.comparables.peers.filter((p: { source: string }) => p.source === 'confirmed round')).toEqual(Array(4).fill({ value: 4_000_000, source: 'confirmed round', date: '2026-02-01' }));
-    expect(body.comparables.peers).toContainEqual({ value: 3_000_000, source: 'valuation tool', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(body.comparables.peers).toEqual(Array(5).fill({ value: 4_000_000, source: 'confirmed round', date: '2026-02-01' }));
     expect(body.methods.comparables.value).toBe(4_000_000);
-    expect(body.recommendation.reasoning.join('\n')).toContain('4 confirmed rounds and 1 valuation tool result');
+    expect(body.recommendation.reasoning.join('\n')).toContain('5 confirmed rounds, dated 2026-02-01 to 2026-02-01');
   });
 });
 

@@ -5,8 +5,8 @@ import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import * as service from './financial-tools.service';
 import * as tracker from './funding-tracker.service';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 
-const tags = ['financial-tools'];
 
 /**
  * The spec's financial-tools calls; a GET of a result not generated yet answers null. Every route's method, path
@@ -14,55 +14,55 @@ const tags = ['financial-tools'];
  */
 export const financialToolsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
-    ...fromContract(endpoints.startups, tags),
+    ...fromContract(endpoints.startups),
     handler: async (request) => service.listFinancialToolsStartups(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.generateCapTable, tags),
+    ...fromContract(endpoints.generateCapTable),
     handler: async (request) => service.createCapTable(db, await requireUser(request), request.params.id, request.body),
   });
   app.route({
-    ...fromContract(endpoints.savedCapTable, tags),
+    ...fromContract(endpoints.savedCapTable),
     handler: async (request) => service.getCapTable(db, await requireUser(request), request.params.id),
   });
 
   app.route({
-    ...fromContract(endpoints.generateFinancialModel, tags),
+    ...fromContract(endpoints.generateFinancialModel),
     handler: async (request) => service.createFinancialModel(db, await requireUser(request), request.params.id, request.body.assumptions),
   });
   app.route({
-    ...fromContract(endpoints.savedFinancialModel, tags),
+    ...fromContract(endpoints.savedFinancialModel),
     handler: async (request) => service.getFinancialModel(db, await requireUser(request), request.params.id),
   });
 
   app.route({
-    ...fromContract(endpoints.calculateValuation, tags),
-    handler: async (request) => service.createValuation(db, await requireUser(request), request.params.id),
+    ...fromContract(endpoints.calculateValuation),
+    handler: async (request) => toWire(await service.createValuation(db, await requireUser(request), request.params.id)),
   });
   app.route({
-    ...fromContract(endpoints.savedValuation, tags),
-    handler: async (request) => service.getValuation(db, await requireUser(request), request.params.id),
+    ...fromContract(endpoints.savedValuation),
+    handler: async (request) => toWire(await service.getValuation(db, await requireUser(request), request.params.id)),
   });
 
   app.route({
-    ...fromContract(endpoints.fundingTracker, tags),
+    ...fromContract(endpoints.fundingTracker),
     handler: async (request) => tracker.getFundingTracker(db, await requireUser(request), request.params.id),
   });
   app.route({
-    ...fromContract(endpoints.setFundingTarget, tags),
+    ...fromContract(endpoints.setFundingTarget),
     handler: async (request) => tracker.setFundingTarget(db, await requireUser(request), request.params.id, request.body),
   });
   app.route({
-    ...fromContract(endpoints.addMilestone, tags),
+    ...fromContract(endpoints.addMilestone),
     handler: async (request, reply) => reply.status(201).send(await tracker.createMilestone(db, await requireUser(request), request.params.id, request.body)),
   });
   app.route({
-    ...fromContract(endpoints.updateMilestone, tags),
+    ...fromContract(endpoints.updateMilestone),
     handler: async (request) => tracker.updateMilestone(db, await requireUser(request), request.params.id, request.params.milestoneId, request.body),
   });
   app.route({
-    ...fromContract(endpoints.deleteMilestone, tags),
+    ...fromContract(endpoints.deleteMilestone),
     handler: async (request, reply) => {
       await tracker.deleteMilestone(db, await requireUser(request), request.params.id, request.params.milestoneId);
       return reply.status(204).send(null);

@@ -1,9 +1,11 @@
 import { type LedgerEntry, type LedgerEntryInput, type LedgerHoldings, ledgerLimits, ledgerMessages as m } from '@baobab/contracts/financial-tools';
 import { type LedgerRecord, holdingsOn, validateLedger } from '@baobab/finance/share-ledger';
+import { minorToDecimalPrice } from '@baobab/contracts/price-per-share';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, conflictAt, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { getStartupAccess, requireStartupOwner, startupAccessPolicy } from '../startup-access/startup-access.service';
+import { assertNotWrittenByRound } from './cap-table-round-entries';
 import { lockStartup } from './cap-table-scenarios.repository';
 import * as repo from './share-ledger.repository';
 
@@ -13,7 +15,19 @@ import * as repo from './share-ledger.repository';
  * missing startup. Every write replays the whole ledger with the change under a lock on the
  * startup row, so racing writes are judged one after the other against what the others stored.
  */
-const toEntry = (row: repo.ShareLedgerRow): LedgerEntry => ({ id: row.id, entry: row.entry as LedgerEntryInput, createdAt: row.createdAt.toISOString() });
+const toEntry = (row: repo.ShareLedgerRow): LedgerEntry => ({ id: row.id, entry: withDecimalPrice(row.entry as LedgerEntryInput), createdAt: row.createdAt.toISOString() });
+
+/**
+ * Every priced entry is answered with its decimal price (`pricePerShare`, major units with its real decimals),
+ * and every grant with its decimal exercise price (`exercisePrice`): the one it was given, else (an entry
+ * recorded with the minor units only) the minor units' own value.
+ */
+function withDecimalPrice(entry: LedgerEntryInput): LedgerEntryInput {
+  if (entry.kind !== 'issuance' && entry.kind !== 'repurchase') return entry;
+  const priced = { ...entry, pricePerShare: entry.pricePerShare ?? minorToDecimalPrice(entry.pricePerShareMinor, entry.currency) };
+  if (priced.kind !== 'issuance' || priced.exercisePriceMinor === undefined) return priced;
+  return { ...priced, exercisePrice: priced.exercisePrice ?? minorToDecimalPrice(priced.exercisePriceMinor, priced.currency) };
+}
 const toRecord = (row: repo.ShareLedgerRow): LedgerRecord => ({ id: row.id, entry: row.entry as LedgerEntryInput });
 
 /** The profile states only the year founded, so the ledger starts on 1 January of it (as the cap table's dates do). */
@@ -48,6 +62,16 @@ export async function ledgerHoldings(db: Db, user: SessionUser, startupId: numbe
   }
 }
 
+/**
+ * Every ledger refusal ends with the field it is about ('… (shares)'). When the refused entry is the one being
+ * added, the 409 names that field too (a grant larger than its plan's pool is refused at `shares`), so the form
+ * shows the reason beside it; a later entry the new one would break is about that entry, not a field of this one.
+ */
+function refusal(problem: { id: number; message: string }, entry: LedgerEntryInput) {
+  const field = /\(([A-Za-z.]+)(?:, [A-Za-z.]+)*\)$/.exec(problem.message)?.[1];
+  return problem.id === NEW_ENTRY_ID && field !== undefined && field in entry ? conflictAt(field, problem.message) : conflict(problem.message);
+}
+
 export async function addLedgerEntry(db: Db, user: SessionUser, startupId: number, entry: LedgerEntryInput): Promise<LedgerEntry> {
   const startup = await requireStartupOwner(db, user, startupId);
   const row = await db.transaction(async (tx) => {
@@ -55,7 +79,7 @@ export async function addLedgerEntry(db: Db, user: SessionUser, startupId: numbe
     const rows = await repo.listEntries(tx, startupId);
     if (rows.length >= ledgerLimits.entriesPerStartup) throw conflict(m.tooManyEntries);
     const problem = validateLedger([...rows.map(toRecord), { id: NEW_ENTRY_ID, entry }], { foundedOn: foundedOn(startup.foundedYear) });
-    if (problem) throw conflict(problem.message);
+    if (problem) throw refusal(problem, entry);
     return repo.insertEntry(tx, { startupId, entryDate: entry.date, kind: entry.kind, entry, createdBy: user.id });
   });
   return toEntry(row);
@@ -68,6 +92,7 @@ export async function deleteLedgerEntry(db: Db, user: SessionUser, startupId: nu
     await lockStartup(tx, startupId);
     const rows = await repo.listEntries(tx, startupId);
     if (!rows.some((r) => r.id === entryId)) throw notFound('Ledger entry');
+    await assertNotWrittenByRound(tx, startupId, entryId);
     const problem = validateLedger(rows.filter((r) => r.id !== entryId).map(toRecord), { foundedOn: foundedOn(startup.foundedYear) });
     if (problem) throw conflict(m.cannotDelete(problem.message));
     await repo.deleteEntry(tx, startupId, entryId);

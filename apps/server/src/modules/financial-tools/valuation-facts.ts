@@ -1,3 +1,4 @@
+import type { RateTable } from '@baobab/finance/currency-conversion';
 import type { FinancialAssumptions } from '@baobab/contracts/financial-tools';
 import type { RecordedActuals } from '@baobab/finance/model-starting-point';
 import { pickRecordedValuation, type RecordedValuationRow } from '../startup-facts/recorded-valuation';
@@ -46,9 +47,9 @@ export function startupFacts(stage: FundingStage, startup: StartupFactsRow, mode
 
 type ComparableRow = Omit<StartupFactsRow, 'fundingStage'> & RecordedValuationRow & { name: string; stage: string };
 
-/** A peer with its recorded valuation (USD cents are the minor units): never one estimated from its raise. */
-export function toComparable(row: ComparableRow): ComparableCompany {
-  const recorded = pickRecordedValuation(row);
+/** A peer with its recorded valuation in USD cents at the given rates: never one estimated from its raise. */
+export function toComparable(row: ComparableRow, rates: RateTable): ComparableCompany {
+  const recorded = pickRecordedValuation(row, rates);
   return {
     name: row.name,
     stage: row.stage,

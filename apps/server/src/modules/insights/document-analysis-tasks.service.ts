@@ -5,9 +5,9 @@
  * analysis answers in the same request as before; a slow one answers 202 with the task, which its
  * owner follows at GET /api/tasks/:id. The task survives a restart and a crash is retried.
  */
-import { analysableFileTypes, dataRoomMessages, type AnalyzeRoomDocumentInput, type RoomDocumentAnalysis } from '@baobab/contracts/data-rooms';
+import { analysableFileTypes, dataRoomMessages, type AnalyzeRoomDocumentInput } from '@baobab/contracts/data-rooms';
 import type { DocumentType } from '@baobab/contracts/enums';
-import { insightsApiMessages, isDocumentFileKind, type DocumentAnalysisRecord } from '@baobab/contracts/insights-api';
+import { insightsApiMessages, isDocumentFileKind } from '@baobab/contracts/insights-api';
 import { taskMessages, type Task as TaskView } from '@baobab/contracts/tasks';
 import type { DocumentLimits } from '../../config';
 import type { Queue, Task } from '../../integrations/queue';
@@ -20,8 +20,8 @@ import { awaitOwnTask, loadTaskOwner, type OwnedTaskData, type TaskOutcome } fro
 import type { DocumentReader } from './document-text/document-reader';
 import { documentKindOf } from './document-text/document-kind';
 import { deleteUpload, findUpload, insertUploadWithinCap } from './document-uploads.repository';
-import { analyzeExtractedText, getStartupDocumentAnalysis } from './documents.service';
-import { analyzeRoomDocument } from './room-document-analysis.service';
+import { analyzeExtractedText, getStartupDocumentAnalysis, type AnalysisRecord } from './documents.service';
+import { analyzeRoomDocument, type RoomAnalysis } from './room-document-analysis.service';
 
 export type DocumentAnalysisTask = OwnedTaskData &
   ({ source: 'upload'; uploadId: string } | { source: 'data-room'; roomId: number; documentId: number; documentType: DocumentType; ip: string });
@@ -54,7 +54,7 @@ export async function startUploadAnalysis(
   user: SessionUser,
   startupId: number,
   upload: { bytes: Uint8Array; fileName: string; documentType: DocumentType },
-): Promise<{ record: DocumentAnalysisRecord } | { task: TaskView }> {
+): Promise<{ record: AnalysisRecord } | { task: TaskView }> {
   await requireOwnedStartup(deps.db, user, startupId);
   const kind = documentKindOf(upload.bytes, upload.fileName);
   if (!kind) throw badRequest(insightsApiMessages.notADocument);
@@ -83,7 +83,7 @@ export async function startRoomDocumentAnalysis(
   roomId: number,
   documentId: number,
   input: AnalyzeRoomDocumentInput,
-): Promise<{ analysis: RoomDocumentAnalysis } | { task: TaskView }> {
+): Promise<{ analysis: RoomAnalysis } | { task: TaskView }> {
   const ref = await requireOwnedDocument(deps.db, user, roomId, documentId);
   if (!analysableFileTypes.includes(ref.document.fileType)) throw badRequest(dataRoomMessages.analysisNotSupported(ref.document.fileType));
   const outcome = await start(deps, { ownerId: user.id, source: 'data-room', roomId, documentId, documentType: input.documentType, ip: context.ip });

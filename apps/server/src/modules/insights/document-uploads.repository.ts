@@ -1,6 +1,7 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentUploads } from '../../db/schema/insights';
+import { lockForTransaction } from '../../db/transaction-lock';
 
 export type NewDocumentUpload = typeof documentUploads.$inferInsert;
 
@@ -11,7 +12,7 @@ export type NewDocumentUpload = typeof documentUploads.$inferInsert;
  */
 export async function insertUploadWithinCap(db: Db, upload: NewDocumentUpload, max: number): Promise<string | null> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`document_upload:${upload.ownerId}`}))`);
+    await lockForTransaction(tx, `document_upload:${upload.ownerId}`);
     // An upload whose task was lost (the instance died between storing it and queueing the task)
     // would count against its owner for ever: a day is far past any task's life.
     await tx.delete(documentUploads).where(and(eq(documentUploads.ownerId, upload.ownerId), lt(documentUploads.createdAt, sql`now() - interval '1 day'`)));

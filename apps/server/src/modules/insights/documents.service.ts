@@ -2,11 +2,16 @@
  * Document intelligence. `:id` in POST /api/documents/:id/analyze is the startup the analysis
  * is stored against (docs/decisions/0007-insights-permissions.md): only its owner may analyse or list its documents,
  * anyone else gets 404 exactly as for a startup that does not exist.
+ *
+ * An analysis's sentences are messages (decision 0046), stored as such in its JSON; analyses stored before
+ * hold English strings, which read the same way. The routes write them for the wire (toWire).
  */
 import type { DocumentType } from '@baobab/contracts/enums';
 import type { AnalyzeDocumentInput } from '@baobab/contracts/insights';
 import { documentSources, type DocumentAnalysisRecord, type DocumentFileKind, type SharedAnalysisSummary } from '@baobab/contracts/insights-api';
+import type { Text } from '@baobab/contracts/i18n/message';
 import { analyzeDocument } from '@baobab/insights/document-intelligence/analyze-document';
+import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/types';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session-user';
 import { getStartupAccess, startupAccessPolicy } from '../startup-access/startup-access.service';
@@ -14,9 +19,13 @@ import { requireOwnedStartup } from '../startups/startups.service';
 import { findDocumentAnalysisRow, insertDocumentAnalysis, listDocumentAnalysisRows, type DocumentAnalysisRow } from './insights.repository';
 
 type Source = DocumentAnalysisRecord['source'];
+/** A stored analysis as the service returns it: the engine's result, its sentences messages or stored English. */
+export type AnalysisRecord = DocumentAnalysis & Omit<DocumentAnalysisRecord, keyof DocumentAnalysis>;
+/** An analysis in brief: its red flags' titles as messages or stored English. */
+export type AnalysisSummary = Omit<SharedAnalysisSummary, 'redFlags'> & { redFlags: Text[] };
 const isSource = (value: string): value is Source => (documentSources as readonly string[]).includes(value);
 
-function toRecord(row: DocumentAnalysisRow): DocumentAnalysisRecord {
+function toRecord(row: DocumentAnalysisRow): AnalysisRecord {
   return { ...row.result, id: row.id, startupId: row.startupId, source: isSource(row.source) ? row.source : 'text', fileName: row.fileName, createdAt: row.createdAt.toISOString() };
 }
 
@@ -27,7 +36,7 @@ async function analyzeAndStore(db: Db, user: SessionUser, startupId: number, inp
 }
 
 /** `fileName` names the file the text came from (a data-room CSV); pasted text has none. */
-export async function analyzeStartupDocument(db: Db, user: SessionUser, startupId: number, input: AnalyzeDocumentInput, fileName: string | null = null): Promise<DocumentAnalysisRecord> {
+export async function analyzeStartupDocument(db: Db, user: SessionUser, startupId: number, input: AnalyzeDocumentInput, fileName: string | null = null): Promise<AnalysisRecord> {
   await requireOwnedStartup(db, user, startupId);
   return analyzeAndStore(db, user, startupId, { text: input.documentText, documentType: input.documentType, source: 'text', fileName });
 }
@@ -41,24 +50,24 @@ export async function analyzeExtractedText(
   user: SessionUser,
   startupId: number,
   input: { text: string; kind: DocumentFileKind; documentType: DocumentType; fileName: string },
-): Promise<DocumentAnalysisRecord> {
+): Promise<AnalysisRecord> {
   await requireOwnedStartup(db, user, startupId);
   return analyzeAndStore(db, user, startupId, { text: input.text, documentType: input.documentType, source: input.kind, fileName: input.fileName });
 }
 
 /** One stored analysis of the owner's startup (data rooms link their documents to these). */
-export async function getStartupDocumentAnalysis(db: Db, user: SessionUser, startupId: number, analysisId: number): Promise<DocumentAnalysisRecord | null> {
+export async function getStartupDocumentAnalysis(db: Db, user: SessionUser, startupId: number, analysisId: number): Promise<AnalysisRecord | null> {
   await requireOwnedStartup(db, user, startupId);
   const row = await findDocumentAnalysisRow(db, startupId, analysisId);
   return row ? toRecord(row) : null;
 }
 
-export async function listStartupDocumentAnalyses(db: Db, user: SessionUser, startupId: number): Promise<DocumentAnalysisRecord[]> {
+export async function listStartupDocumentAnalyses(db: Db, user: SessionUser, startupId: number): Promise<AnalysisRecord[]> {
   await requireOwnedStartup(db, user, startupId);
   return (await listDocumentAnalysisRows(db, startupId)).map(toRecord);
 }
 
-function toSummary(row: DocumentAnalysisRow): SharedAnalysisSummary {
+function toSummary(row: DocumentAnalysisRow): AnalysisSummary {
   return {
     id: row.id,
     documentType: row.documentType as DocumentType,
@@ -75,7 +84,7 @@ function toSummary(row: DocumentAnalysisRow): SharedAnalysisSummary {
  * shared something with (startup-access `canSeeAnalysisSummary`); an empty list for anyone
  * else, so the caller shows the same empty state either way.
  */
-export async function listSharedAnalysisSummaries(db: Db, user: SessionUser, startupId: number, limit = 5): Promise<SharedAnalysisSummary[]> {
+export async function listSharedAnalysisSummaries(db: Db, user: SessionUser, startupId: number, limit = 5): Promise<AnalysisSummary[]> {
   const { access } = await getStartupAccess(db, user, startupId);
   if (!startupAccessPolicy.canSeeAnalysisSummary(access)) return [];
   return (await listDocumentAnalysisRows(db, startupId, limit)).map(toSummary);

@@ -5,64 +5,34 @@
  * model and valuation, the funding tracker with its confirmed investments, the data room and
  * the market of its sector and country. A part the founder did not share with the reader is
  * left out of the score and named, so the founder and a reader they shared everything with get
- * the same score. An LLM, when configured, only retells the computed report (integrations/llm.ts).
+ * the same categories. The overall score, risk level and critical issues are the startup's one
+ * assessment for the reader (assessment.service.ts), with its range and coverage. An LLM, when configured, only retells the computed report (integrations/llm.ts).
  */
 import { dueDiligenceFactLabels } from '@baobab/contracts/insights';
 import { insightsApiMessages, type DueDiligenceReport } from '@baobab/contracts/insights-api';
-import { dueDiligence } from '@baobab/insights/due-diligence';
-import { isNotShared, notShared, type Part } from '@baobab/insights/parts';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
+import type { Text } from '@baobab/contracts/i18n/message';
+import { dueDiligence, type DueDiligenceReport as EngineReport } from '@baobab/insights/due-diligence';
+import { isNotShared } from '@baobab/insights/parts';
 import type { Narrator } from '../../integrations/llm';
 import type { CachedDb } from '../../lib/cache-registry';
 import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { readCapTableFact, summariseCapTable } from '../startup-facts/cap-table.facts';
-import { readDocumentAnalyses } from '../startup-facts/document-analyses.facts';
-import { readActuals } from '../startup-facts/actuals.facts';
-import { readFinancialModel, summariseFinancials } from '../startup-facts/financial-model.facts';
-import { readFunding, summariseFunding } from '../startup-facts/funding.facts';
-import { factLinks } from '../startup-facts/links';
-import { readDataRoomDocuments } from '../startup-facts/data-room.facts';
-import { readValuation, summariseValuation } from '../startup-facts/valuation.facts';
-import { getStartupAccess } from '../startup-access/startup-access.service';
-import { toStartupFacts } from './facts.mapper';
+import { assessFacts, rangeOf, type AssessmentRangeText } from './assessment.service';
 import { insightsPolicy } from './insights.policy';
-import { getMarketAnalysis } from '../analytics/market.service';
+import { readViewerFacts } from './viewer-facts';
 
-function map<T, U>(part: Part<T>, f: (value: T) => U): Part<U> {
-  if (part === null) return null;
-  return isNotShared<T>(part) ? notShared : f(part);
-}
+/** The report as the engine writes it (messages, decision 0046); the route sends it through toWire. */
+export type DueDiligenceAnswer = EngineReport & Pick<DueDiligenceReport, 'startupId' | 'documentsUsed' | 'narrative'> & { notes: Text[]; assessment: AssessmentRangeText };
 
-export async function generateDueDiligence(cached: CachedDb, narrator: Narrator, user: SessionUser | null, startupId: number): Promise<DueDiligenceReport> {
-  const { db } = cached;
+export async function generateDueDiligence(cached: CachedDb, narrator: Narrator, user: SessionUser | null, startupId: number): Promise<DueDiligenceAnswer> {
   if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
-  const { startup: row, access } = await getStartupAccess(db, user, startupId);
-  const startup = toStartupFacts(row);
-  // The company's actuals, read once for the model, the valuation and the report's own runway check.
-  const actualsRead = readActuals(db, row.id, access);
-  const [documents, capTable, model, actuals, valuation, funding, market, room] = await Promise.all([
-    readDocumentAnalyses(db, row.id, access),
-    readCapTableFact(db, row.id, access),
-    readFinancialModel(db, row.id, access, actualsRead),
-    actualsRead,
-    readValuation(db, row.id, access, actualsRead),
-    readFunding(db, row, access),
-    startup.country ? getMarketAnalysis(cached, startup.sector, startup.country) : Promise.resolve(null),
-    // Only what this reader may open in the startup's rooms (owner, or an active grant).
-    readDataRoomDocuments(db, user, row.id),
-  ]);
-  const report = dueDiligence(startup, {
-    documents: isNotShared(documents) ? notShared : documents.map((d) => d.analysis),
-    capTable: map(capTable, summariseCapTable),
-    // Runway and burn from company metrics (the one source of actuals), the rest from the model.
-    financialMetrics: isNotShared(model) || isNotShared(actuals) ? notShared : summariseFinancials(model, actuals),
-    // The profile states no asked valuation yet, so the check compares nothing against the range.
-    valuation: map(valuation, (v) => summariseValuation(v, null)),
-    funding: map(funding, summariseFunding),
-    market,
-    dataRoom: room,
-    links: factLinks(row.id, access.isOwner),
-  });
+  const facts = await readViewerFacts(cached, user, startupId);
+  const { startup, access, documents } = facts;
+  const room = facts.inputs.dataRoom;
+  // The score, risk and critical issues are the startup's one assessment for this reader (decision 0042).
+  const assessment = rangeOf(assessFacts(facts));
+  const report = dueDiligence(startup, { ...facts.inputs, assessment });
   const documentsUsed = isNotShared(documents) ? 0 : documents.length;
   const notes = [
     ...(isNotShared(documents) ? [] : documentsUsed === 0 ? [insightsApiMessages.noDocumentsYet] : access.isOwner ? [] : [insightsApiMessages.documentsInBrief]),
@@ -73,7 +43,8 @@ export async function generateDueDiligence(cached: CachedDb, narrator: Narrator,
   ];
   const narrative = await narrator.narrate(
     'You write a three-sentence due diligence summary for an investor from a computed report: overall score, risk level, the strongest and weakest categories, and the recommendation.',
-    { startup: startup.name, overallScore: report.overallScore, riskLevel: report.riskLevel, categories: Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, { score: c.score, issues: c.issues }])), criticalIssues: report.criticalIssues, recommendation: report.investmentRecommendation },
+    // The model reads the report's English, the language it is prompted in.
+    { startup: startup.name, overallScore: report.overallScore, riskLevel: report.riskLevel, categories: Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, { score: c.score, issues: c.issues.map(englishOf) }])), criticalIssues: report.criticalIssues.map(englishOf), recommendation: englishOf(report.investmentRecommendation) },
   );
-  return { ...report, startupId: row.id, documentsUsed, notes, narrative };
+  return { ...report, startupId: startup.id, documentsUsed, notes, narrative, assessment };
 }

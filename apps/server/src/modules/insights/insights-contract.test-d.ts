@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { Narrator } from '../../integrations/llm';
 import type { SessionUser } from '../../lib/session-user';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 import { fromContract } from '../../lib/contract-route';
 import { analyzeStartupDocument, listStartupDocumentAnalyses } from './documents.service';
 import { generateDueDiligence } from './due-diligence.service';
@@ -31,33 +32,33 @@ const renamedDueDiligence = endpoint({
 
 // The real contracts: the services' answers are exactly their responses.
 app.route({
-  ...fromContract(insightsEndpoints.dueDiligence, []),
-  handler: async (request) => generateDueDiligence(cached, narrator, user, request.params.id),
+  ...fromContract(insightsEndpoints.dueDiligence),
+  handler: async (request) => toWire(await generateDueDiligence(cached, narrator, user, request.params.id)),
 });
 app.route({
-  ...fromContract(insightsEndpoints.documentAnalyses, []),
-  handler: async (request) => listStartupDocumentAnalyses(db, user, request.params.id),
+  ...fromContract(insightsEndpoints.documentAnalyses),
+  handler: async (request) => toWire(await listStartupDocumentAnalyses(db, user, request.params.id)),
 });
 
 app.route({
-  ...fromContract(renamedDueDiligence, []),
+  ...fromContract(renamedDueDiligence),
   // @ts-expect-error the service still answers with documentsUsed, which the renamed contract no longer allows
-  handler: async (request) => generateDueDiligence(cached, narrator, user, request.params.id),
+  handler: async (request) => toWire(await generateDueDiligence(cached, narrator, user, request.params.id)),
 });
 
 app.route({
-  ...fromContract(insightsEndpoints.analyzeDocument, []),
+  ...fromContract(insightsEndpoints.analyzeDocument),
   handler: async (request) => {
     // @ts-expect-error the analyze contract's params are { id }, so a route cannot read a startupId it does not declare
     void request.params.startupId;
     // @ts-expect-error the analyze body has documentType and text, not a file name
     void request.body.fileName;
-    return analyzeStartupDocument(db, user, request.params.id, request.body);
+    return toWire(await analyzeStartupDocument(db, user, request.params.id, request.body));
   },
 });
 
 app.route({
-  ...fromContract(insightsEndpoints.analyzeRoomDocument, []),
+  ...fromContract(insightsEndpoints.analyzeRoomDocument),
   handler: async (_request, reply) => {
     // @ts-expect-error a started room analysis answers 201 or 202, so a 200 is not in its contract
     return reply.code(200).send(null);

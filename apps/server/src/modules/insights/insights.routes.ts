@@ -5,6 +5,7 @@ import { dashboardEndpoints } from '@baobab/contracts/dashboard-endpoints';
 import { insightsMessages } from '@baobab/contracts/insights';
 import { insightsApiMessages, maxDocumentUploadBytes, pdfUploadFieldsSchema } from '@baobab/contracts/insights-api';
 import { insightsEndpoints as endpoints } from '@baobab/contracts/insights-endpoints';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { Narrator } from '../../integrations/llm';
 import { fromContract } from '../../lib/contract-route';
@@ -14,6 +15,7 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { getValuationBenchmark } from '../analytics/analytics.service';
 import { startUploadAnalysis, type DocumentTaskDeps } from './document-analysis-tasks.service';
 import { analyzeStartupDocument, listSharedAnalysisSummaries, listStartupDocumentAnalyses } from './documents.service';
+import { getAssessment } from './assessment.service';
 import { generateDueDiligence } from './due-diligence.service';
 import { generateAdvancedMatches, getDashboardMatches } from './matching.service';
 
@@ -42,23 +44,22 @@ async function readFileUpload(request: FastifyRequest) {
  */
 export const insightsRoutes: FastifyPluginAsyncZod<CachedDb & { narrator: Narrator; documentTasks: DocumentTaskDeps }> = async (app, { db, caches, narrator, documentTasks }) => {
   const cached: CachedDb = { db, caches };
-  const tags = ['insights'];
   // Registered here so only the upload route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: maxDocumentUploadBytes, files: 1, fields: 4, fieldSize: 100, parts: 5 } });
 
   app.route({
-    ...fromContract(endpoints.advancedMatches, tags),
-    handler: async (request) => generateAdvancedMatches(cached, await currentUser(request), request.params.startupId),
+    ...fromContract(endpoints.advancedMatches),
+    handler: async (request) => toWire(await generateAdvancedMatches(cached, await currentUser(request), request.params.startupId)),
   });
 
   app.route({
-    ...fromContract(endpoints.analyzeDocument, tags),
-    handler: async (request) => analyzeStartupDocument(db, await requireUser(request), request.params.id, request.body),
+    ...fromContract(endpoints.analyzeDocument),
+    handler: async (request) => toWire(await analyzeStartupDocument(db, await requireUser(request), request.params.id, request.body)),
   });
 
   // Named for the PDFs it took first; it reads .docx and .pptx too, in the same worker pool. Its body is
   // multipart, read part by part below, so the contract has no body schema; OpenAPI is told what it consumes.
-  const upload = fromContract(endpoints.analyzeUpload, tags);
+  const upload = fromContract(endpoints.analyzeUpload);
   app.route({
     ...upload,
     schema: { ...upload.schema, consumes: ['multipart/form-data'] },
@@ -66,33 +67,38 @@ export const insightsRoutes: FastifyPluginAsyncZod<CachedDb & { narrator: Narrat
     handler: async (request, reply) => {
       const user = await requireUser(request);
       const started = await startUploadAnalysis(documentTasks, user, request.params.id, await readFileUpload(request));
-      return 'record' in started ? reply.code(200).send(started.record) : reply.code(202).send(started.task);
+      return 'record' in started ? reply.code(200).send(toWire(started.record)) : reply.code(202).send(started.task);
     },
   });
 
   app.route({
-    ...fromContract(endpoints.documentAnalyses, tags),
-    handler: async (request) => listStartupDocumentAnalyses(db, await requireUser(request), request.params.id),
+    ...fromContract(endpoints.documentAnalyses),
+    handler: async (request) => toWire(await listStartupDocumentAnalyses(db, await requireUser(request), request.params.id)),
   });
 
   // The latest analyses in brief for a reader the owner shares them with (an empty list otherwise).
   app.route({
-    ...fromContract(endpoints.sharedDocumentAnalyses, tags),
-    handler: async (request) => listSharedAnalysisSummaries(db, await requireUser(request), request.params.id),
+    ...fromContract(endpoints.sharedDocumentAnalyses),
+    handler: async (request) => toWire(await listSharedAnalysisSummaries(db, await requireUser(request), request.params.id)),
   });
 
   app.route({
-    ...fromContract(endpoints.dueDiligence, tags),
-    handler: async (request) => generateDueDiligence(cached, narrator, await currentUser(request), request.params.id),
+    ...fromContract(endpoints.assessment),
+    handler: async (request) => toWire(await getAssessment(cached, await currentUser(request), request.params.id)),
   });
 
   app.route({
-    ...fromContract(endpoints.valuationBenchmark, tags),
-    handler: async (request) => getValuationBenchmark(db, await currentUser(request), request.params.id),
+    ...fromContract(endpoints.dueDiligence),
+    handler: async (request) => toWire(await generateDueDiligence(cached, narrator, await currentUser(request), request.params.id)),
   });
 
   app.route({
-    ...fromContract(dashboardEndpoints.matches, ['dashboard']),
-    handler: async (request) => getDashboardMatches(cached, await requireUser(request)),
+    ...fromContract(endpoints.valuationBenchmark),
+    handler: async (request) => toWire(await getValuationBenchmark(db, await currentUser(request), request.params.id)),
+  });
+
+  app.route({
+    ...fromContract(dashboardEndpoints.matches),
+    handler: async (request) => toWire(await getDashboardMatches(cached, await requireUser(request))),
   });
 };

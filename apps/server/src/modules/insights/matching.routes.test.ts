@@ -3,6 +3,7 @@ import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../.
 import { buildInvestorProfile, signUpFounder, signUpInvestor } from '../../test/factories/users';
 import { createStartup } from '../../test/factories/startups';
 import { analyse, deckText } from '../../test/factories/documents';
+import { adjustRate } from '@baobab/insights/success-outlook';
 
 let t: TestApp;
 let founder: TestUser;
@@ -37,6 +38,8 @@ describe('POST /api/advanced-matching/:startupId', () => {
     const scoreParts = best.evidence.filter((e: { factor: string }) => e.factor.startsWith('score.'));
     expect(Math.round(scoreParts.reduce((sum: number, e: { contribution: number }) => sum + e.contribution, 0))).toBe(best.score);
     expect(best.predictedSuccess.timeframe).not.toBe('');
+    // No published cohort study covers Seed in Nigeria: no number, and the reason instead (decision 0038).
+    expect(best.predictedSuccess).toMatchObject({ probability: null, baseRate: null, source: null, range: null, explanation: ['No defensible number for Seed in Africa: Baobab knows no published cohort study for it'] });
   });
 
   it('gives the same result every time', async () => {
@@ -118,5 +121,27 @@ describe('GET /api/dashboard/matches', () => {
     expect(body).toMatchObject({ activeMatches: 0, matches: [] });
     expect(body.basis).toContain('Create your startup profile');
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/matches' })).statusCode).toBe(401);
+  });
+});
+
+describe('the success outlook in smart matching', () => {
+  it("moves the published base rate for a US Seed startup by the viewer's assessment and its range, with the source", async () => {
+    // Last in the file: a further investor would change the other tests' rankings.
+    await signUpInvestor(t, { geographies: ['United States'], investmentThesis: 'Payments and credit for merchants.' }, { firstName: 'Prairie', lastName: 'Fund' });
+    const american = await createStartup(t, founder, { name: 'Prairie Pay', description: 'Payments and credit for market traders and merchants in Lagos, Nigeria.', raisingAmount: '$500K' });
+    await t.db.execute(`update startup set country = 'US', region = 'North America' where id = ${american}`);
+    const assessment = (await t.app.inject(as(stranger, { method: 'GET', url: `/api/startups/${american}/assessment` }))).json();
+    const [best] = (await match(stranger, american)).json();
+    const rounded = (p: number) => Math.round(p * 1000) / 1000;
+    // The one assessment's point and range, moved through the published rule: nothing of its own.
+    expect(best.predictedSuccess).toMatchObject({
+      probability: rounded(adjustRate(0.46, assessment.score)),
+      baseRate: 0.46,
+      range: { low: rounded(adjustRate(0.46, assessment.low)), high: rounded(adjustRate(0.46, assessment.high)) },
+      timeframe: '6-9 years',
+      source: { publisher: 'CB Insights', year: 2017 },
+    });
+    expect(assessment.low).toBeLessThan(assessment.high);
+    expect(best.predictedSuccess.explanation[1]).toContain(`This startup's assessment ${assessment.score} (likely ${assessment.low}–${assessment.high}) moves it to`);
   });
 });

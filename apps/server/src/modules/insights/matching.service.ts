@@ -3,11 +3,11 @@
  * Both read the one investor index (investor-index.ts) and the engines in packages/insights.
  */
 import { fundingStages, allSectors } from '@baobab/contracts/enums';
-import type { AdvancedMatchResult } from '@baobab/contracts/insights';
+import { message, type Text } from '@baobab/contracts/i18n/message';
 import type { DashboardMatches } from '@baobab/contracts/insights-api';
 import { investorTypeLabels } from '@baobab/contracts/investors';
 import { sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
-import { advancedMatches } from '@baobab/insights/advanced-match';
+import { advancedMatches, type AdvancedMatch } from '@baobab/insights/advanced-match';
 import type { InvestorCriteria, InvestorFacts, StartupFacts } from '@baobab/insights/facts';
 import { evaluateInvestor, matchInvestors, thesisSimilarity, type InvestorIndex } from '@baobab/insights/investor-matching';
 import { isNotShared } from '@baobab/insights/parts';
@@ -17,12 +17,27 @@ import type { SessionUser } from '../../lib/session-user';
 import { toInvestorFacts, toStartupFacts } from './facts.mapper';
 import { readLatestDeck } from '../startup-facts/document-analyses.facts';
 import { readFinancialModel, summariseFinancialModel } from '../startup-facts/financial-model.facts';
-import { getStartupAccess } from '../startup-access/startup-access.service';
+import { partPoint } from '@baobab/insights/assessment/assess';
+import { assessFacts, rangeOf } from './assessment.service';
 import { insightsPolicy } from './insights.policy';
+import { readViewerFacts } from './viewer-facts';
 import { candidateStartupRows, otherStartupFactRows, ownInvestorFactRow } from './insights.repository';
 import { ownedStartupFactRows } from '../startup-facts/startup-fact-rows';
 import { getInvestorIndex } from './investor-index';
 import { getMarketAnalysis } from '../analytics/market.service';
+
+/** The dashboard's matches, their basis a message (decision 0046) the route writes for the wire. */
+export type DashboardMatchesResult = Omit<DashboardMatches, 'basis'> & { basis: Text };
+
+/** What the dashboard's matches were counted over, one translation key each (French in the dashboard catalog). */
+const matchBasisTexts = {
+  noStartup: 'Create your startup profile to be matched with investors.',
+  oneStartup: 'Investors passing every hard filter (stage, sector, geography, ticket) for your startup.',
+  startups: 'Investors passing every hard filter (stage, sector, geography, ticket) for each of your {{startups}} startups, counted per startup.',
+  noProfile: 'Complete your investor profile to be matched with startups.',
+  candidates: 'Startups passing every hard filter among the {{candidates}} best-scored startups in your sectors and stages.',
+  noRole: 'Choose founder or investor at onboarding to be matched.',
+} as const;
 
 /** Matches returned by smart matching. */
 export const advancedMatchLimit = 10;
@@ -32,28 +47,39 @@ export const investorCandidateLimit = 200;
 async function marketContext(cached: CachedDb, startup: StartupFacts) {
   if (!startup.country) return null;
   const market = await getMarketAnalysis(cached, startup.sector, startup.country);
-  return { trendScore: market.trendScore, growthPotential: market.growthPotential, competitiveIntensity: market.competitiveIntensity, label: `${startup.sector} in ${startup.country}` };
+  const label = message('{{sector}} in {{country}}', { sector: message(startup.sector), country: message(startup.country) });
+  return { trendScore: market.trendScore, growthPotential: market.growthPotential, competitiveIntensity: market.competitiveIntensity, label };
 }
 
-export async function generateAdvancedMatches(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<AdvancedMatchResult[]> {
+/** The matches with the startup's assessment range; their sentences are messages (decision 0046), written for the wire by the route. */
+export async function generateAdvancedMatches(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<(AdvancedMatch & { assessment: ReturnType<typeof rangeOf> })[]> {
   const { db } = cached;
   if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
-  const { startup: row, access } = await getStartupAccess(db, user, startupId);
-  const startup = toStartupFacts(row);
+  const facts = await readViewerFacts(cached, user, startupId);
+  const { startup, access } = facts;
   // The same read models as due diligence, so both see the same deck and model, or both say they were not shared.
   const [{ index }, document, model, market] = await Promise.all([
     getInvestorIndex(cached),
-    readLatestDeck(db, row.id, access),
-    readFinancialModel(db, row.id, access),
+    readLatestDeck(db, startup.id, access),
+    readFinancialModel(db, startup.id, access),
     marketContext(cached, startup),
   ]);
   const financialMetrics = model === null || isNotShared(model) ? model : summariseFinancialModel(model);
-  return advancedMatches(startup, index, { document, financialMetrics, market }, advancedMatchLimit);
+  // The four analysis scores are named parts of the startup's one assessment for this reader (decision 0042).
+  const assessment = assessFacts(facts);
+  const assessedParts = {
+    marketFit: partPoint(assessment, 'market'),
+    teamStrength: partPoint(assessment, 'profile'),
+    technologyViability: partPoint(assessment, 'documents'),
+    financialProjections: partPoint(assessment, 'financials'),
+  };
+  const range = rangeOf(assessment);
+  return advancedMatches(startup, index, { document, financialMetrics, market, assessedParts, assessment: { score: range.score, low: range.low, high: range.high } }, advancedMatchLimit).map((match) => ({ ...match, assessment: range }));
 }
 
-async function founderMatches(cached: CachedDb, user: SessionUser): Promise<DashboardMatches> {
+async function founderMatches(cached: CachedDb, user: SessionUser): Promise<DashboardMatchesResult> {
   const [{ index }, owned] = await Promise.all([getInvestorIndex(cached), ownedStartupFactRows(cached.db, user.id)]);
-  if (owned.length === 0) return { activeMatches: 0, matches: [], basis: 'Create your startup profile to be matched with investors.' };
+  if (owned.length === 0) return { activeMatches: 0, matches: [], basis: message(matchBasisTexts.noStartup) };
   const lists = owned.map((row) => matchInvestors(toStartupFacts(row), index, { limit: 3 }));
   const best = lists
     .flatMap((list) => list.matches)
@@ -63,15 +89,15 @@ async function founderMatches(cached: CachedDb, user: SessionUser): Promise<Dash
   return {
     activeMatches: lists.reduce((sum, list) => sum + list.passed, 0),
     matches: best.map((m) => ({ id: m.investor.id, name: m.investor.name || null, type: investorTypeLabels[m.investor.type] ?? null, matchScore: m.score, href: `/investors/${m.investor.id}` })),
-    basis: `Investors passing every hard filter (stage, sector, geography, ticket) for ${owned.length === 1 ? 'your startup' : `each of your ${owned.length} startups, counted per startup`}.`,
+    basis: owned.length === 1 ? message(matchBasisTexts.oneStartup) : message(matchBasisTexts.startups, { startups: owned.length }),
   };
 }
 
-async function investorMatches(cached: CachedDb, user: SessionUser): Promise<DashboardMatches> {
+async function investorMatches(cached: CachedDb, user: SessionUser): Promise<DashboardMatchesResult> {
   const { index, investorIdByUser } = await getInvestorIndex(cached);
   const investorId = investorIdByUser.get(user.id);
   const investor = investorId === undefined ? undefined : index.investors[index.positionById.get(investorId) ?? -1];
-  if (!investor) return { activeMatches: 0, matches: [], basis: 'Complete your investor profile to be matched with startups.' };
+  if (!investor) return { activeMatches: 0, matches: [], basis: message(matchBasisTexts.noProfile) };
   // Investor preferences use the onboarding lists; startups store the form values.
   const sectors = allSectors.filter((s) => sectorMatches(investor.preferredSectors, s));
   const stages = fundingStages.filter((s) => stageMatches(investor.preferredStages, s));
@@ -85,7 +111,7 @@ async function investorMatches(cached: CachedDb, user: SessionUser): Promise<Das
   return {
     activeMatches: passing.length,
     matches: passing.slice(0, 3).map(({ row, match }) => ({ id: row.id, name: row.name || null, type: row.sector || null, matchScore: match.score, href: `/startups/${row.id}` })),
-    basis: `Startups passing every hard filter among the ${rows.length} best-scored startups in your sectors and stages.`,
+    basis: message(matchBasisTexts.candidates, { candidates: rows.length }),
   };
 }
 
@@ -94,14 +120,14 @@ async function investorMatches(cached: CachedDb, user: SessionUser): Promise<Das
  * investor set and the startups, so every `investors` or `startups` change empties the cache;
  * the time to live bounds a missed signal, as for the directory.
  */
-const dashboardMatches = defineCache<DashboardMatches>({ name: 'matches', ttlMs: 30_000, maxEntries: 1000, forgetOn: ['investors', 'startups'] });
+const dashboardMatches = defineCache<DashboardMatchesResult>({ name: 'matches', ttlMs: 30_000, maxEntries: 1000, forgetOn: ['investors', 'startups'] });
 
 /** The dashboard's 'Active Matches' and matched list, always the signed-in user's own. */
-export async function getDashboardMatches(cached: CachedDb, user: SessionUser): Promise<DashboardMatches> {
+export async function getDashboardMatches(cached: CachedDb, user: SessionUser): Promise<DashboardMatchesResult> {
   const matches = cached.caches.use(dashboardMatches);
   if (user.userType === 'investor') return matches.get(`investor:${user.id}`, () => investorMatches(cached, user));
   if (user.userType === 'founder') return matches.get(`founder:${user.id}`, () => founderMatches(cached, user));
-  return { activeMatches: 0, matches: [], basis: 'Choose founder or investor at onboarding to be matched.' };
+  return { activeMatches: 0, matches: [], basis: message(matchBasisTexts.noRole) };
 }
 
 /**

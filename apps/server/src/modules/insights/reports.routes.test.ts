@@ -65,13 +65,13 @@ describe('GET /api/startups/:id/valuation-benchmark', () => {
     expect(notes).toContain(`${comparablesMessages.tooFewRecordedPeers}: ${comparablesMessages.tooFewRecordedPeersDetail(0, 5)}`);
   });
 
-  it("counts confirmed investments' valuations, and places the startup's own only for its founder", async () => {
+  it("counts confirmed investments' valuations, and places the startup's own confirmed round for every reader", async () => {
     // Post-money $5M after $1M: a recorded pre-money of $4M for five peers; the startup's own $8M.
     const round = (id: number, valuationMinor: number) => ({ investorId: stranger.id, startupId: id, dealDate: '2026-02-01', amountMinor: 1_000_000_00, valuationMinor, roundType: 'Seed', confirmationStatus: 'confirmed' });
     await t.db.insert(investments).values([...peerIds.slice(0, 5).map((id) => round(id, 5_000_000_00)), round(startupId, 9_000_000_00)]);
     const read = async (user: TestUser) => (await t.app.inject(as(user, { method: 'GET', url: `/api/startups/${startupId}/valuation-benchmark` }))).json();
     const seen = await read(stranger);
-    expect(seen.valuation).toMatchObject({ value: null, median: 4_000_000, sampleSize: 5 });
+    expect(seen.valuation).toMatchObject({ value: 8_000_000, median: 4_000_000, sampleSize: 5 });
     expect(seen.recordedPeers.peers).toEqual(Array(5).fill({ value: 4_000_000, source: 'confirmed round', date: '2026-02-01' }));
     expect((await read(founder)).valuation).toMatchObject({ value: 8_000_000, percentile: 100 });
   });

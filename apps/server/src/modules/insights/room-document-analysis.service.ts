@@ -11,7 +11,10 @@ import type { SessionUser } from '../../lib/session-user';
 import type { FilesDeps } from '../data-rooms/data-room-files.service';
 import { findDocumentAnalysisLink, linkDocumentAnalysis, readOwnedDocumentVersion } from '../data-rooms/room-document-source.service';
 import type { DocumentReader } from './document-text/document-reader';
-import { analyzeExtractedText, analyzeStartupDocument, getStartupDocumentAnalysis } from './documents.service';
+import { analyzeExtractedText, analyzeStartupDocument, getStartupDocumentAnalysis, type AnalysisRecord } from './documents.service';
+
+/** A data-room document's analysis: its sentences messages or stored English (decision 0046), written for the wire by the route. */
+export type RoomAnalysis = AnalysisRecord & Omit<RoomDocumentAnalysis, keyof AnalysisRecord>;
 
 function csvText(bytes: Uint8Array): string {
   const text = new TextDecoder('utf-8').decode(bytes).trim();
@@ -27,7 +30,7 @@ export async function analyzeRoomDocument(
   roomId: number,
   documentId: number,
   input: AnalyzeRoomDocumentInput,
-): Promise<RoomDocumentAnalysis> {
+): Promise<RoomAnalysis> {
   const { db, documents } = deps;
   const source = await readOwnedDocumentVersion(deps, user, roomId, documentId);
   const { fileType, name } = source.document;
@@ -47,7 +50,7 @@ export async function analyzeRoomDocument(
 }
 
 /** The latest analysis of this document, or null when it has never been analysed. */
-export async function getRoomDocumentAnalysis(deps: FilesDeps, user: SessionUser, roomId: number, documentId: number): Promise<RoomDocumentAnalysis | null> {
+export async function getRoomDocumentAnalysis(deps: FilesDeps, user: SessionUser, roomId: number, documentId: number): Promise<RoomAnalysis | null> {
   const { startupId, document, link } = await findDocumentAnalysisLink(deps.db, user, roomId, documentId);
   if (!link) return null;
   const record = await getStartupDocumentAnalysis(deps.db, user, startupId, link.analysisId);

@@ -27,16 +27,16 @@ const renamedList = endpoint({
 });
 
 // The real contract: the service's investors are exactly its response.
-app.route({ ...fromContract(investorsEndpoints.list, []), handler: async (request) => service.listInvestors(db, request.query) });
+app.route({ ...fromContract(investorsEndpoints.list), handler: async (request) => service.listInvestors(db, request.query) });
 
 app.route({
-  ...fromContract(renamedList, []),
+  ...fromContract(renamedList),
   // @ts-expect-error the service still answers with investmentThesis, which the renamed contract no longer has
   handler: async (request) => service.listInvestors(db, request.query),
 });
 
 app.route({
-  ...fromContract(investorsEndpoints.detail, []),
+  ...fromContract(investorsEndpoints.detail),
   handler: async (request) => {
     // @ts-expect-error the detail contract's params are { id }, so a route cannot read one it does not declare
     void request.params.investorId;
@@ -45,7 +45,7 @@ app.route({
 });
 
 app.route({
-  ...fromContract(investorsEndpoints.stats, []),
+  ...fromContract(investorsEndpoints.stats),
   handler: async (request) => {
     // @ts-expect-error the stat tiles take the filters without the list's paging
     void request.query.limit;

@@ -5,7 +5,6 @@ import { fromContract } from '../../lib/contract-route';
 import { currentUser } from '../../plugins/auth';
 import * as investors from './investors.service';
 
-const tags = ['investors'];
 
 /**
  * Every route's method, path and schemas come from its contract in @baobab/contracts/investors-endpoints
@@ -16,17 +15,17 @@ export const investorsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cach
   const { db } = cached;
 
   app.route({
-    ...fromContract(endpoints.list, tags),
+    ...fromContract(endpoints.list),
     handler: async (request) => investors.listInvestors(db, request.query),
   });
 
   app.route({
-    ...fromContract(endpoints.stats, tags),
+    ...fromContract(endpoints.stats),
     handler: async (request) => investors.getInvestorStats(cached, request.query),
   });
 
   app.route({
-    ...fromContract(endpoints.detail, tags),
+    ...fromContract(endpoints.detail),
     handler: async (request) => investors.getInvestor(db, await currentUser(request), request.params.id),
   });
 };

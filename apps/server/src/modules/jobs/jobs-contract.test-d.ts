@@ -25,16 +25,16 @@ const renamedList = endpoint({
 });
 
 // The real contract: the service's jobs are exactly its response.
-app.route({ ...fromContract(jobsEndpoints.list, []), handler: async (request) => service.listJobs(db, user, request.query) });
+app.route({ ...fromContract(jobsEndpoints.list), handler: async (request) => service.listJobs(db, user, request.query) });
 
 app.route({
-  ...fromContract(renamedList, []),
+  ...fromContract(renamedList),
   // @ts-expect-error the service still answers with isSaved, which the renamed contract no longer allows
   handler: async (request) => service.listJobs(db, user, request.query),
 });
 
 app.route({
-  ...fromContract(jobsEndpoints.update, []),
+  ...fromContract(jobsEndpoints.update),
   handler: async (request) => {
     // @ts-expect-error the update contract's params are { id }, so a route cannot read one it does not declare
     void request.params.jobId;

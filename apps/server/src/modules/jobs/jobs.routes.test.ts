@@ -1,3 +1,4 @@
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLimitMessages, accountLimitRules } from '@baobab/contracts/account-limits';
 import { jobMessages } from '@baobab/contracts/jobs';
@@ -124,7 +125,7 @@ describe('the daily job-post limit', () => {
     for (let i = 0; i < accountLimitRules.jobPosts.newAccount; i += 1) await postJob(t, newcomer);
     const over = await t.app.inject(as(newcomer, { method: 'POST', url: '/api/jobs', payload: buildJob() }));
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toBe(accountLimitMessages.reached('jobPosts', accountLimitRules.jobPosts.newAccount, { isNew: true, isPenalised: false }));
+    expect(over.json().message).toBe(englishOf(accountLimitMessages.reached('jobPosts', accountLimitRules.jobPosts.newAccount, { isNew: true, isPenalised: false })));
     const mine = await t.db.select().from(jobs).where(eq(jobs.userId, newcomer.id));
     expect(mine).toHaveLength(accountLimitRules.jobPosts.newAccount);
   });

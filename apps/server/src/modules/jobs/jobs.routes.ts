@@ -6,7 +6,6 @@ import { fromContract } from '../../lib/contract-route';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { closeJob, createJob, listJobs, listSavedJobs, saveJob, unsaveJob, updateJob } from './jobs.service';
 
-const tags = ['jobs'];
 
 /**
  * The jobs and opportunities board (/jobs): list, post, edit, close, save. Every route's method, path and
@@ -14,27 +13,27 @@ const tags = ['jobs'];
  */
 export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; limits: AccountLimitsConfig }> = async (app, { db, limits }) => {
   app.route({
-    ...fromContract(endpoints.list, tags),
+    ...fromContract(endpoints.list),
     handler: async (request) => listJobs(db, await currentUser(request), request.query),
   });
 
   app.route({
-    ...fromContract(endpoints.saved, tags),
+    ...fromContract(endpoints.saved),
     handler: async (request) => listSavedJobs(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.create, tags),
+    ...fromContract(endpoints.create),
     handler: async (request, reply) => reply.status(201).send(await createJob(db, await requireUser(request), request.body, limits)),
   });
 
   app.route({
-    ...fromContract(endpoints.update, tags),
+    ...fromContract(endpoints.update),
     handler: async (request) => updateJob(db, await requireUser(request), request.params.id, request.body),
   });
 
   app.route({
-    ...fromContract(endpoints.close, tags),
+    ...fromContract(endpoints.close),
     handler: async (request, reply) => {
       await closeJob(db, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -42,7 +41,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; limits: AccountLimitsCo
   });
 
   app.route({
-    ...fromContract(endpoints.save, tags),
+    ...fromContract(endpoints.save),
     handler: async (request, reply) => {
       await saveJob(db, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -50,7 +49,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; limits: AccountLimitsCo
   });
 
   app.route({
-    ...fromContract(endpoints.unsave, tags),
+    ...fromContract(endpoints.unsave),
     handler: async (request, reply) => {
       await unsaveJob(db, await requireUser(request), request.params.id);
       return reply.status(204).send(null);

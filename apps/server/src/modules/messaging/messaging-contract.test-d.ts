@@ -25,22 +25,22 @@ const renamedThreads = endpoint({
 });
 
 // The real contract: the service's threads are exactly its response.
-app.route({ ...fromContract(messagingEndpoints.threads, []), handler: async (request) => service.listThreads(db, user, request.query) });
+app.route({ ...fromContract(messagingEndpoints.threads), handler: async (request) => service.listThreads(db, user, request.query) });
 
 app.route({
-  ...fromContract(renamedThreads, []),
+  ...fromContract(renamedThreads),
   // @ts-expect-error the service still answers with unreadCount, which the renamed contract no longer allows
   handler: async (request) => service.listThreads(db, user, request.query),
 });
 
 app.route({
-  ...fromContract(messagingEndpoints.unreadCount, []),
+  ...fromContract(messagingEndpoints.unreadCount),
   // @ts-expect-error the unread count is { count }, not the bare number the service counts
   handler: async () => service.countUnreadMessages(db, user),
 });
 
 app.route({
-  ...fromContract(messagingEndpoints.thread, []),
+  ...fromContract(messagingEndpoints.thread),
   handler: async (request) => {
     // @ts-expect-error the thread contract's params are { id }, so a route cannot read one it does not declare
     void request.params.threadId;

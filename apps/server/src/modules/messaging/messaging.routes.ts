@@ -8,7 +8,6 @@ import { requireUser } from '../../plugins/auth';
 import { registerMessageStream } from './messaging.stream';
 import { countUnreadMessages, getThreadPage, listThreads, markThreadRead, sendDirectMessage, sendMessage } from './messaging.service';
 
-const tags = ['messaging'];
 
 /**
  * The inbox, threads between accepted connections, and the live stream. Every route's method, path and schemas
@@ -16,27 +15,27 @@ const tags = ['messaging'];
  */
 export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery; limits: AccountLimitsConfig }> = async (app, { db, delivery, limits }) => {
   app.route({
-    ...fromContract(endpoints.threads, tags),
+    ...fromContract(endpoints.threads),
     handler: async (request) => listThreads(db, await requireUser(request), request.query),
   });
 
   app.route({
-    ...fromContract(endpoints.thread, tags),
+    ...fromContract(endpoints.thread),
     handler: async (request) => getThreadPage(db, await requireUser(request), request.params.id, request.query),
   });
 
   app.route({
-    ...fromContract(endpoints.send, tags),
+    ...fromContract(endpoints.send),
     handler: async (request, reply) => reply.status(201).send(await sendMessage(db, await requireUser(request), request.params.id, request.body, delivery, limits)),
   });
 
   app.route({
-    ...fromContract(endpoints.sendDirect, tags),
+    ...fromContract(endpoints.sendDirect),
     handler: async (request, reply) => reply.status(201).send(await sendDirectMessage(db, await requireUser(request), request.body, delivery, limits)),
   });
 
   app.route({
-    ...fromContract(endpoints.markRead, tags),
+    ...fromContract(endpoints.markRead),
     handler: async (request, reply) => {
       await markThreadRead(db, await requireUser(request), request.params.id, delivery);
       return reply.status(204).send(null);
@@ -44,7 +43,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery
   });
 
   app.route({
-    ...fromContract(endpoints.unreadCount, tags),
+    ...fromContract(endpoints.unreadCount),
     handler: async (request) => ({ count: await countUnreadMessages(db, await requireUser(request)) }),
   });
 

@@ -1,4 +1,5 @@
-import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
+import { message } from '@baobab/contracts/i18n/message';
+import { notificationTexts as nt, personsWords } from '@baobab/contracts/notification-texts';
 import type {
   Message,
   SendMessageInput,
@@ -86,8 +87,9 @@ export async function sendMessage(db: Db, user: SessionUser, threadId: number, i
         userId: recipientId,
         kind: 'message',
         actorId: user.id,
-        title: fillText(nt.newMessage, { name: `${user.firstName} ${user.lastName}` }),
-        body: input.content.slice(0, PREVIEW_LENGTH),
+        title: message(nt.newMessage, { name: `${user.firstName} ${user.lastName}` }),
+        // The preview is the sender's own words, shown as written.
+        body: personsWords(input.content.slice(0, PREVIEW_LENGTH)),
         href: threadHref(threadId),
       },
       { collapse: true },

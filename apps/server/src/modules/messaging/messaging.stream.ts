@@ -25,7 +25,7 @@ export function registerMessageStream(app: FastifyInstance, db: Db, realtime: Re
   });
 
   // Method and path from the contract; no response schema (an event stream), and hidden from the OpenAPI document.
-  const route = fromContract(messagingEndpoints.stream, ['messaging']);
+  const route = fromContract(messagingEndpoints.stream);
   app.route({
     ...route,
     schema: { ...route.schema, hide: true },

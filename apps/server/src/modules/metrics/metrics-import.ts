@@ -1,5 +1,6 @@
 import { latestRecordableMonth, metricLimits, metricsMessages as m, monthSchema, type ImportedRow, type ImportMetricsResult, type MetricUnit } from '@baobab/contracts/metrics';
-import { parseMetricValue } from '@baobab/contracts/metric-values';
+import { metricNameValue, parseMetricValue } from '@baobab/contracts/metric-values';
+import type { Text } from '@baobab/contracts/i18n/message';
 import { parseCsvLine, readCsvBody } from '../../lib/csv-lines';
 import { badRequest } from '../../lib/errors';
 import type { MetricRow } from './metrics.repository';
@@ -20,6 +21,9 @@ import type { MetricRow } from './metrics.repository';
 
 export type ImportWrite = { metricId: number; month: string; value: string };
 
+/** The import's answer as the server holds it: each row's problem a message (decision 0046); the route sends `toWire` of it. */
+export type ImportResultText = Omit<ImportMetricsResult, 'rows'> & { rows: (Omit<ImportedRow, 'error'> & { error: Text | null })[] };
+
 const COLUMNS = ['month', 'metric', 'value'] as const;
 
 function metricFinder(metrics: MetricRow[]) {
@@ -30,7 +34,7 @@ function metricFinder(metrics: MetricRow[]) {
   return (text: string) => byKey.get(text.trim().toLowerCase());
 }
 
-export function readMetricsCsv(csv: string, metrics: MetricRow[]): { result: ImportMetricsResult; writes: ImportWrite[] } {
+export function readMetricsCsv(csv: string, metrics: MetricRow[]): { result: ImportResultText; writes: ImportWrite[] } {
   const { order, rows: body } = readCsvBody(csv, COLUMNS);
   if (!order) throw badRequest(m.csvHeader, [{ path: 'csv', message: m.csvHeader }]);
 
@@ -40,14 +44,14 @@ export function readMetricsCsv(csv: string, metrics: MetricRow[]): { result: Imp
   const find = metricFinder(metrics);
   const latest = latestRecordableMonth();
   const firstLineOf = new Map<string, number>();
-  const rows: ImportedRow[] = [];
+  const rows: ImportResultText['rows'] = [];
   const writes: ImportWrite[] = [];
   for (const { line, text } of body) {
     const fields = parseCsvLine(text);
     const [month = '', metricText = '', value = ''] = fields ? order.map((index) => fields[index] ?? '') : [];
     const metric = find(metricText);
     const row = { line, month, metric: metric?.name ?? metricText, value };
-    const fail = (message: string) => rows.push({ ...row, error: m.rowLine(line, message) });
+    const fail = (issue: Text) => rows.push({ ...row, error: m.rowLine(line, issue) });
 
     if (!fields) {
       fail(m.rowUnreadable);
@@ -77,7 +81,7 @@ export function readMetricsCsv(csv: string, metrics: MetricRow[]): { result: Imp
     const key = `${metric.id} ${month}`;
     const earlier = firstLineOf.get(key);
     if (earlier !== undefined) {
-      fail(m.rowDuplicate(metric.name, month, earlier));
+      fail(m.rowDuplicate(metricNameValue(metric), month, earlier));
       continue;
     }
     firstLineOf.set(key, line);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { metricLimits, metricsMessages as messages, standardMetrics, type Metric, type MetricsView } from '@baobab/contracts/metrics';
 import { metricValueMessages } from '@baobab/contracts/metric-values';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
+import { message } from '@baobab/contracts/i18n/message';
 import { companyMetrics, companyMetricValues } from '../../db/schema/updates';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { buildStartup } from '../../test/factories/startups';
@@ -168,10 +170,14 @@ describe('recording monthly values', () => {
       { metricId: mrr.id, month: '2025-03', value: '1.005' },
     ]);
     expect(bad.statusCode).toBe(400);
+    // The refusal's message beside its English: the standard metric's name a label, the typed text as typed.
+    expect(bad.json().messages[`MRR, 2025-02: ${englishOf(metricValueMessages.notANumber('abc'))}`]).toEqual(
+      message('{{metric}}, {{month}}: {{message}}', { metric: message('MRR'), month: '2025-02', message: message('"{{text}}" is not a number: write it as, for example, 18 000 000, 12 500,50 or 1,5 M', { text: 'abc' }) }),
+    );
     expect(bad.json().issues).toEqual([
-      { path: 'values.1.value', message: `MRR, 2025-02: ${metricValueMessages.notANumber('abc')}` },
-      { path: 'values.2.value', message: `Headcount, 2025-02: ${metricValueMessages.wholeNumber('Headcount')}` },
-      { path: 'values.3.value', message: `MRR, 2025-03: ${metricValueMessages.moneyDecimals('USD', 2)}` },
+      { path: 'values.1.value', message: `MRR, 2025-02: ${englishOf(metricValueMessages.notANumber('abc'))}` },
+      { path: 'values.2.value', message: `Headcount, 2025-02: ${englishOf(metricValueMessages.wholeNumber('Headcount'))}` },
+      { path: 'values.3.value', message: `MRR, 2025-03: ${englishOf(metricValueMessages.moneyDecimals('USD', 2))}` },
     ]);
     // Nothing of the bad batch was written: the headcount month it deleted is still there.
     expect(await seriesOf(team.id)).toEqual([{ month: '2025-01', value: '3', isComputed: false }]);
@@ -194,8 +200,8 @@ describe('recording monthly values', () => {
     const bad = await save([{ metricId: cash.id, month: '2025-03', value: '€18 000' }, { metricId: cash.id, month: '2025-04', value: '1,500.5' }]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues).toEqual([
-      { path: 'values.0.value', message: `Cash, 2025-03: ${moneyTextMessages.otherCurrency('€18 000', 'XOF', 'EUR')}` },
-      { path: 'values.1.value', message: `Cash, 2025-04: ${metricValueMessages.moneyDecimals('XOF', 0)}` },
+      { path: 'values.0.value', message: `Cash, 2025-03: ${englishOf(moneyTextMessages.otherCurrency('€18 000', 'XOF', 'EUR'))}` },
+      { path: 'values.1.value', message: `Cash, 2025-04: ${englishOf(metricValueMessages.moneyDecimals('XOF', 0))}` },
     ]);
   });
 
@@ -214,7 +220,7 @@ describe('recording monthly values', () => {
     expect((await save([{ metricId: mrr.id, month: '0000-01', value: '1' }])).statusCode).toBe(400);
     const twice = await save([{ metricId: mrr.id, month: '2025-01', value: '1' }, { metricId: mrr.id, month: '2025-01', value: '2' }]);
     expect(twice.json().issues).toContainEqual({ path: 'values.1.month', message: messages.duplicateValue('2025-01') });
-    expect((await save([{ metricId: mrr.id, month: '2025-01', value: '-5' }])).json().message).toBe(`MRR, 2025-01: ${metricValueMessages.negative('MRR')}`);
+    expect((await save([{ metricId: mrr.id, month: '2025-01', value: '-5' }])).json().message).toBe(`MRR, 2025-01: ${englishOf(metricValueMessages.negative('MRR'))}`);
     expect(await storedValues()).toEqual([]);
   });
 
@@ -299,18 +305,21 @@ describe('CSV import', () => {
     await define({ kind: 'gross_margin' });
     const preview = await call(founder, 'POST', '/metrics/import', { csv, commit: false });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json()).toEqual({
+    const { messages: sentMessages, ...answer } = preview.json() as { messages: Record<string, unknown> };
+    // Each row's problem travels with its message: what the founder typed as a string, the line as a number.
+    expect(sentMessages[`Line 4: ${englishOf(metricValueMessages.notANumber('abc'))}`]).toEqual(messages.rowLine(4, metricValueMessages.notANumber('abc')));
+    expect(answer).toEqual({
       saved: 0,
       rows: [
         { line: 2, month: '2025-01', metric: 'MRR', value: '12,500.50', error: null },
         { line: 3, month: '2025-01', metric: 'Cash', value: '300000', error: null },
-        { line: 4, month: '2025-02', metric: 'Cash', value: 'abc', error: `Line 4: ${metricValueMessages.notANumber('abc')}` },
+        { line: 4, month: '2025-02', metric: 'Cash', value: 'abc', error: `Line 4: ${englishOf(metricValueMessages.notANumber('abc'))}` },
         { line: 5, month: '2025-02', metric: 'Cash', value: '270000', error: null },
-        { line: 6, month: '2025-02', metric: 'Churn', value: '3', error: `Line 6: ${messages.rowMetric('Churn')}` },
-        { line: 7, month: '2025-13', metric: 'MRR', value: '1', error: `Line 7: ${messages.rowMonth('2025-13')}` },
+        { line: 6, month: '2025-02', metric: 'Churn', value: '3', error: `Line 6: ${englishOf(messages.rowMetric('Churn'))}` },
+        { line: 7, month: '2025-13', metric: 'MRR', value: '1', error: `Line 7: ${englishOf(messages.rowMonth('2025-13'))}` },
         { line: 9, month: '2025-02', metric: standardMetrics.gross_margin.name, value: '61.25', error: null },
-        { line: 10, month: '2025-02', metric: 'MRR', value: '13000', error: `Line 10: ${messages.rowColumns(4)}` },
-        { line: 11, month: '2025-01', metric: 'MRR', value: '1', error: `Line 11: ${messages.rowDuplicate('MRR', '2025-01', 2)}` },
+        { line: 10, month: '2025-02', metric: 'MRR', value: '13000', error: `Line 10: ${englishOf(messages.rowColumns(4))}` },
+        { line: 11, month: '2025-01', metric: 'MRR', value: '1', error: `Line 11: ${englishOf(messages.rowDuplicate('MRR', '2025-01', 2))}` },
       ],
     });
     expect(await storedValues()).toEqual([]);
@@ -339,8 +348,8 @@ describe('CSV import', () => {
     expect(result.saved).toBe(1);
     expect(result.rows.map((r: { error: string | null }) => r.error)).toEqual([
       null,
-      `Line 3: ${metricValueMessages.notANumber('4"2')}`,
-      `Line 4: ${messages.rowUnreadable}`,
+      `Line 3: ${englishOf(metricValueMessages.notANumber('4"2'))}`,
+      `Line 4: ${englishOf(messages.rowUnreadable)}`,
     ]);
     expect(await seriesOf(custom.id)).toEqual([{ month: '2025-03', value: '42', isComputed: false }]);
   });

@@ -5,14 +5,14 @@ import {
   standardMetrics,
   type DefineMetricInput,
   type ImportMetricsInput,
-  type ImportMetricsResult,
   type Metric,
   type MetricsView,
   type MetricUnit,
   type RecordMetricValuesInput,
   type UpdateMetricInput,
 } from '@baobab/contracts/metrics';
-import { parseMetricValue } from '@baobab/contracts/metric-values';
+import { metricNameValue, parseMetricValue } from '@baobab/contracts/metric-values';
+import type { Text } from '@baobab/contracts/i18n/message';
 import type { UpdateFigure } from '@baobab/contracts/updates';
 import { addMonths } from '@baobab/finance/company-metrics';
 import type { Db } from '../../db/client';
@@ -20,7 +20,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { errorCodes } from '@baobab/contracts/errors';
 import { requireOwnedStartup } from '../startups/startups.service';
-import { readMetricsCsv } from './metrics-import';
+import { type ImportResultText, readMetricsCsv } from './metrics-import';
 import { actualsOf, buildMetricsView, type CompanyActuals, dateOfMonth } from './metrics-view';
 import { metricsPolicy } from './metrics.policy';
 import * as repo from './metrics.repository';
@@ -190,14 +190,14 @@ export async function recordValues(db: Db, user: SessionUser, startupId: number,
   await requireOwnedStartup(db, user, startupId);
   await db.transaction(async (tx) => {
     const metrics = await repo.lockMetrics(tx, startupId, [...new Set(input.values.map((v) => v.metricId))]);
-    const issues: { path: string; message: string }[] = [];
+    const issues: { path: string; message: Text }[] = [];
     const writes: Write[] = [];
     input.values.forEach((entry, index) => {
       const metric = metrics.find((candidate) => candidate.id === entry.metricId);
       if (!metric) return issues.push({ path: `values.${index}.metricId`, message: m.metricNotFound });
       if (entry.value === null || entry.value.trim() === '') return writes.push({ metricId: metric.id, month: entry.month, value: null });
       const parsed = parseMetricValue({ kind: metric.kind, name: metric.name, unit: metric.unit as MetricUnit, currency: metric.currency }, entry.value);
-      if ('error' in parsed) return issues.push({ path: `values.${index}.value`, message: m.valueIssue(metric.name, entry.month, parsed.error) });
+      if ('error' in parsed) return issues.push({ path: `values.${index}.value`, message: m.valueIssue(metricNameValue(metric), entry.month, parsed.error) });
       return writes.push({ metricId: metric.id, month: entry.month, value: parsed.value });
     });
     const first = issues[0];
@@ -216,7 +216,7 @@ export async function recordValues(db: Db, user: SessionUser, startupId: number,
  * others with their line and reason. Rows are checked again under the lock of the commit, so a metric
  * deleted or changed since the preview turns its rows into errors rather than failing the import.
  */
-export async function importMetrics(db: Db, user: SessionUser, startupId: number, input: ImportMetricsInput): Promise<ImportMetricsResult> {
+export async function importMetrics(db: Db, user: SessionUser, startupId: number, input: ImportMetricsInput): Promise<ImportResultText> {
   await requireOwnedStartup(db, user, startupId);
   if (!input.commit) return readMetricsCsv(input.csv, await repo.listMetrics(db, startupId)).result;
   return db.transaction(async (tx) => {

@@ -8,53 +8,52 @@ import { requireAdmin } from '../admin/admin.policy';
 import * as moderation from './moderation.service';
 import * as reports from './reports.service';
 
-const tags = ['moderation'];
 
 /** Reports from any signed-in person; the admin's queue and actions (404 for everyone but an admin). */
 export const moderationRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery }> = async (app, deps) => {
   const { db } = deps;
   app.route({
-    ...fromContract(endpoints.report, tags),
+    ...fromContract(endpoints.report),
     handler: async (request, reply) => {
       const { id, created } = await reports.createReport(db, await requireUser(request), request.body);
       return reply.status(created ? 201 : 200).send({ id });
     },
   });
   app.route({
-    ...fromContract(endpoints.queue, tags),
+    ...fromContract(endpoints.queue),
     handler: async (request) => reports.listReportQueue(db, requireAdmin(await currentUser(request))),
   });
   app.route({
-    ...fromContract(endpoints.dismiss, tags),
+    ...fromContract(endpoints.dismiss),
     handler: async (request, reply) => {
       await moderation.dismissReport(deps, requireAdmin(await currentUser(request)), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   });
   app.route({
-    ...fromContract(endpoints.hide, tags),
+    ...fromContract(endpoints.hide),
     handler: async (request, reply) => {
       await moderation.setContentHidden(deps, requireAdmin(await currentUser(request)), request.body, true);
       return reply.status(204).send(null);
     },
   });
   app.route({
-    ...fromContract(endpoints.unhide, tags),
+    ...fromContract(endpoints.unhide),
     handler: async (request, reply) => {
       await moderation.setContentHidden(deps, requireAdmin(await currentUser(request)), request.body, false);
       return reply.status(204).send(null);
     },
   });
   app.route({
-    ...fromContract(endpoints.searchAccounts, tags),
+    ...fromContract(endpoints.searchAccounts),
     handler: async (request) => moderation.searchAccounts(db, requireAdmin(await currentUser(request)), request.query.q),
   });
   app.route({
-    ...fromContract(endpoints.account, tags),
+    ...fromContract(endpoints.account),
     handler: async (request) => moderation.getModeratedAccount(db, requireAdmin(await currentUser(request)), request.params.userId),
   });
   app.route({
-    ...fromContract(endpoints.actOnAccount, tags),
+    ...fromContract(endpoints.actOnAccount),
     handler: async (request, reply) => {
       await moderation.actOnAccount(deps, requireAdmin(await currentUser(request)), request.params.userId, request.body);
       return reply.status(204).send(null);

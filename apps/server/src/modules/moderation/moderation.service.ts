@@ -6,6 +6,8 @@ import {
   type ModeratedAccount,
   type ReportTargetType,
 } from '@baobab/contracts/moderation';
+import { message } from '@baobab/contracts/i18n/message';
+import { personsWords } from '@baobab/contracts/notification-texts';
 import type { Db } from '../../db/client';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { Delivery } from '../../lib/delivery';
@@ -53,8 +55,8 @@ async function resolveReport(
         userId: r.reporterId,
         kind: 'report_outcome',
         actorId: null,
-        title: moderationMessages.outcomeTitle,
-        body: moderationMessages.outcomeBody(r.targetType as ReportTargetType, outcome === 'actioned'),
+        title: message(moderationMessages.outcomeTitle),
+        body: message(moderationMessages.outcomeBody(r.targetType as ReportTargetType, outcome === 'actioned')),
         href: '/notifications',
       }),
     );
@@ -120,7 +122,7 @@ export async function actOnAccount(deps: Deps, admin: AdminUser, userId: string,
     const notices = await resolveReport(tx, admin, input.reportId, input.resolveRelated, 'actioned', reason, (r) => r.targetUserId === userId);
     if (action === 'warn') {
       await repo.insertAction(tx, { adminId: admin.id, action, targetUserId: userId, reason, reportId: input.reportId ?? null });
-      notices.push(await recordNotification(tx, { userId, kind: 'moderation_notice', actorId: null, title: moderationMessages.warningTitle, body: reason, href: '/notifications' }));
+      notices.push(await recordNotification(tx, { userId, kind: 'moderation_notice', actorId: null, title: message(moderationMessages.warningTitle), ...(reason ? { body: personsWords(reason) } : {}), href: '/notifications' }));
     } else {
       if (action === 'suspend' || action === 'ban') {
         if (userId === admin.id) throw badRequest(moderationMessages.cannotActOnSelf);

@@ -1,3 +1,4 @@
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLimitMessages } from '@baobab/contracts/account-limits';
@@ -74,7 +75,7 @@ describe('the daily limit under a burst of sends', () => {
 
     expect(statusCounts(responses)).toEqual({ 201: INTRO_DAILY_LIMIT, 429: 10 });
     for (const refused of responses.filter((r) => r.statusCode === 429)) {
-      expect(refused.json().message).toBe(accountLimitMessages.reached('intros', INTRO_DAILY_LIMIT, { isNew: false, isPenalised: false }));
+      expect(refused.json().message).toBe(englishOf(accountLimitMessages.reached('intros', INTRO_DAILY_LIMIT, { isNew: false, isPenalised: false })));
     }
     expect(await t.db.select().from(connections).where(eq(connections.requesterId, sender.id))).toHaveLength(INTRO_DAILY_LIMIT);
     const notified = await t.db.select().from(notifications).where(and(eq(notifications.actorId, sender.id), eq(notifications.kind, 'intro_request')));

@@ -1,4 +1,5 @@
-import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
+import { message } from '@baobab/contracts/i18n/message';
+import { notificationBody, notificationTexts as nt, personsWords } from '@baobab/contracts/notification-texts';
 import {
   INTRO_COOLDOWN_DAYS,
   networkMessages,
@@ -53,14 +54,15 @@ async function checkAttachment(db: Db, user: SessionUser, startupId: number | nu
   }
 }
 
-function requestNotification(user: SessionUser, addresseeId: string, message: string, attachedName: string | null) {
-  const isIntro = message !== '' || attachedName !== null;
+/** The note is the sender's own words: a value of the body, shown as written in every language. */
+function requestNotification(user: SessionUser, addresseeId: string, note: string, attachedName: string | null) {
+  const isIntro = note !== '' || attachedName !== null;
   return {
     userId: addresseeId,
     kind: isIntro ? ('intro_request' as const) : ('connection_request' as const),
     actorId: user.id,
-    title: fillText(isIntro ? nt.introRequest : nt.connectionRequest, { name: fullName(user) }),
-    body: [message, attachedName ? fillText(nt.attachedStartup, { name: attachedName }) : ''].filter(Boolean).join('\n'),
+    title: message(isIntro ? nt.introRequest : nt.connectionRequest, { name: fullName(user) }),
+    body: notificationBody(note, attachedName === null ? null : message(nt.attachedStartup, { name: attachedName })),
     href: INVITATIONS_HREF,
   };
 }
@@ -69,8 +71,8 @@ const acceptedNotification = (user: SessionUser, requesterId: string, connection
   userId: requesterId,
   kind: 'request_accepted' as const,
   actorId: user.id,
-  title: fillText(nt.requestAccepted, { name: fullName(user) }),
-  body: nt.canMessage,
+  title: message(nt.requestAccepted, { name: fullName(user) }),
+  body: message(nt.canMessage),
   href: `/messages?thread=${connectionId}`,
 });
 
@@ -78,8 +80,8 @@ const declinedNotification = (user: SessionUser, requesterId: string, note: stri
   userId: requesterId,
   kind: 'request_declined' as const,
   actorId: user.id,
-  title: fillText(nt.requestDeclined, { name: fullName(user) }),
-  body: note ?? '',
+  title: message(nt.requestDeclined, { name: fullName(user) }),
+  ...(note ? { body: personsWords(note) } : {}),
   href: INVITATIONS_HREF,
 });
 
@@ -102,7 +104,7 @@ export async function sendConnectionRequest(
   if (addresseeId === user.id) throw badRequest(networkMessages.cannotConnectToSelf);
   const attached = await checkAttachment(db, user, input.attachedStartupId);
   const attachedStartupId = attached?.id ?? null;
-  const message = input.message ?? '';
+  const note = input.message ?? '';
   const now = new Date();
 
   const { row, pending } = await db.transaction(async (tx) => {
@@ -118,14 +120,14 @@ export async function sendConnectionRequest(
     if (existing && (existing.status === 'pending' || existing.status === 'accepted')) throw conflict(networkMessages.requestExists);
     if (existing?.status === 'declined' && existing.requesterId === user.id && existing.respondedAt) {
       const until = new Date(existing.respondedAt.getTime() + INTRO_COOLDOWN_DAYS * DAY_MS);
-      if (until > now) throw conflict(networkMessages.cooldown.replace('{date}', until.toISOString().slice(0, 10)));
+      if (until > now) throw conflict(message(networkMessages.cooldown, { date: until.toISOString().slice(0, 10) }));
     }
     await spendDailyAllowance(tx, user.id, 'intros', 1, limits);
-    const values = { requesterId: user.id, addresseeId, status: 'pending', message, attachedStartupId, declineNote: null, createdAt: now, respondedAt: null };
+    const values = { requesterId: user.id, addresseeId, status: 'pending', message: note, attachedStartupId, declineNote: null, createdAt: now, respondedAt: null };
     const saved = existing ? await updateConnection(tx, existing.id, values) : await insertConnection(tx, values);
     // No row to lock, and the other person's request to us committed first.
     if (!saved) throw conflict(networkMessages.requestExists);
-    return { row: saved, pending: [await recordNotification(tx, requestNotification(user, addresseeId, message, attached?.name ?? null))] };
+    return { row: saved, pending: [await recordNotification(tx, requestNotification(user, addresseeId, note, attached?.name ?? null))] };
   });
   await deliverNotifications(db, delivery, pending);
   return { id: row.id, status: row.status as ConnectionStatus };

@@ -1,3 +1,4 @@
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLimitMessages, accountLimitRules, NEW_ACCOUNT_DAYS } from '@baobab/contracts/account-limits';
@@ -124,7 +125,7 @@ describe('intro requests', () => {
     for (const person of people.slice(0, INTRO_DAILY_LIMIT)) expect((await send(spammer, { addresseeId: person.id })).statusCode).toBe(201);
     const over = await send(spammer, { addresseeId: people[INTRO_DAILY_LIMIT]!.id });
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toBe(accountLimitMessages.reached('intros', INTRO_DAILY_LIMIT, { isNew: false, isPenalised: false }));
+    expect(over.json().message).toBe(englishOf(accountLimitMessages.reached('intros', INTRO_DAILY_LIMIT, { isNew: false, isPenalised: false })));
     expect((await invitations(people[INTRO_DAILY_LIMIT]!)).incoming).toEqual([]);
   });
 
@@ -134,7 +135,7 @@ describe('intro requests', () => {
     for (const person of people.slice(0, -1)) expect((await send(newcomer, { addresseeId: person.id })).statusCode).toBe(201);
     const over = await send(newcomer, { addresseeId: people.at(-1)!.id });
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toBe(accountLimitMessages.reached('intros', accountLimitRules.intros.newAccount, { isNew: true, isPenalised: false }));
+    expect(over.json().message).toBe(englishOf(accountLimitMessages.reached('intros', accountLimitRules.intros.newAccount, { isNew: true, isPenalised: false })));
     expect(over.json().message).toContain(`first ${NEW_ACCOUNT_DAYS} days`);
   });
 
@@ -151,6 +152,6 @@ describe('intro requests', () => {
     for (const person of people.slice(0, -1)) expect((await send(pushy, { addresseeId: person.id })).statusCode).toBe(201);
     const over = await send(pushy, { addresseeId: people.at(-1)!.id });
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toBe(accountLimitMessages.reached('intros', halved, { isNew: false, isPenalised: true }));
+    expect(over.json().message).toBe(englishOf(accountLimitMessages.reached('intros', halved, { isNew: false, isPenalised: true })));
   });
 });

@@ -25,16 +25,16 @@ const renamedConnections = endpoint({
 });
 
 // The real contract: the service's connections are exactly its response.
-app.route({ ...fromContract(networkEndpoints.connections, []), handler: async () => listOwnConnections(db, user) });
+app.route({ ...fromContract(networkEndpoints.connections), handler: async () => listOwnConnections(db, user) });
 
 app.route({
-  ...fromContract(renamedConnections, []),
+  ...fromContract(renamedConnections),
   // @ts-expect-error the service still answers with connectedUser, which the renamed contract no longer allows
   handler: async () => listOwnConnections(db, user),
 });
 
 app.route({
-  ...fromContract(networkEndpoints.searchPeople, []),
+  ...fromContract(networkEndpoints.searchPeople),
   handler: async (request) => {
     // @ts-expect-error the search query has q, not query
     void request.query.query;
@@ -43,7 +43,7 @@ app.route({
 });
 
 app.route({
-  ...fromContract(networkEndpoints.decline, []),
+  ...fromContract(networkEndpoints.decline),
   handler: async (request, reply) => {
     // @ts-expect-error the decline body is optional: it may be null or undefined, so it must be checked first
     void request.body.note;

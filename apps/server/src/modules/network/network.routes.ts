@@ -8,7 +8,6 @@ import { requireUser } from '../../plugins/auth';
 import { respondToConnection, sendConnectionRequest, withdrawConnectionRequest } from './connection-requests.service';
 import { getConnectionStatuses, getNetworkStats, listOwnConnections, listOwnInvitations, searchPeopleFor, type ReadUserCounts } from './network.service';
 
-const tags = ['network'];
 
 /**
  * People search, connections and intro requests (the spec's /network screen and its calls; decisions 0003 and
@@ -16,33 +15,33 @@ const tags = ['network'];
  */
 export const networkRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery; limits: AccountLimitsConfig; readUserCounts: ReadUserCounts }> = async (app, { db, caches, delivery, limits, readUserCounts }) => {
   app.route({
-    ...fromContract(endpoints.searchPeople, tags),
+    ...fromContract(endpoints.searchPeople),
     handler: async (request) => searchPeopleFor(db, await requireUser(request), request.query),
   });
 
   app.route({
-    ...fromContract(endpoints.connections, tags),
+    ...fromContract(endpoints.connections),
     handler: async (request) => listOwnConnections(db, await requireUser(request)),
   });
 
   // Cards and profiles show Connect, Pending, Respond or Message from this (where the viewer stands with them).
   app.route({
-    ...fromContract(endpoints.connectionStatus, tags),
+    ...fromContract(endpoints.connectionStatus),
     handler: async (request) => getConnectionStatuses(db, await requireUser(request), request.query),
   });
 
   app.route({
-    ...fromContract(endpoints.invitations, tags),
+    ...fromContract(endpoints.invitations),
     handler: async (request) => listOwnInvitations(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.sendConnection, tags),
+    ...fromContract(endpoints.sendConnection),
     handler: async (request, reply) => reply.status(201).send(await sendConnectionRequest(db, await requireUser(request), request.body, delivery, limits)),
   });
 
   app.route({
-    ...fromContract(endpoints.accept, tags),
+    ...fromContract(endpoints.accept),
     handler: async (request, reply) => {
       await respondToConnection(db, await requireUser(request), request.params.id, { accept: true }, delivery);
       return reply.status(204).send(null);
@@ -51,7 +50,7 @@ export const networkRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Deliver
 
   // The note is optional, and so is the body: older clients post nothing.
   app.route({
-    ...fromContract(endpoints.decline, tags),
+    ...fromContract(endpoints.decline),
     handler: async (request, reply) => {
       await respondToConnection(db, await requireUser(request), request.params.id, { accept: false, ...(request.body ?? {}) }, delivery);
       return reply.status(204).send(null);
@@ -59,7 +58,7 @@ export const networkRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Deliver
   });
 
   app.route({
-    ...fromContract(endpoints.withdraw, tags),
+    ...fromContract(endpoints.withdraw),
     handler: async (request, reply) => {
       await withdrawConnectionRequest(db, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -67,7 +66,7 @@ export const networkRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Deliver
   });
 
   app.route({
-    ...fromContract(endpoints.stats, tags),
+    ...fromContract(endpoints.stats),
     handler: async (request) => getNetworkStats({ db, caches }, await requireUser(request), readUserCounts),
   });
 };

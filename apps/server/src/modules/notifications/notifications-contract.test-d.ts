@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoint } from '@baobab/contracts/endpoint';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 import { notificationPageSchema } from '@baobab/contracts/notifications';
 import { notificationsEndpoints } from '@baobab/contracts/notifications-endpoints';
 import type { Db } from '../../db/client';
@@ -25,16 +26,16 @@ const renamedList = endpoint({
 });
 
 // The real contract: the service's page is exactly its response.
-app.route({ ...fromContract(notificationsEndpoints.list, []), handler: async (request) => service.listNotifications(db, user, request.query) });
+app.route({ ...fromContract(notificationsEndpoints.list), handler: async (request) => toWire(await service.listNotifications(db, user, request.query)) });
 
 app.route({
-  ...fromContract(renamedList, []),
+  ...fromContract(renamedList),
   // @ts-expect-error the service still answers with unreadCount, which the renamed contract no longer allows
-  handler: async (request) => service.listNotifications(db, user, request.query),
+  handler: async (request) => toWire(await service.listNotifications(db, user, request.query)),
 });
 
 app.route({
-  ...fromContract(notificationsEndpoints.markRead, []),
+  ...fromContract(notificationsEndpoints.markRead),
   handler: async (request, reply) => {
     // @ts-expect-error the mark-read body is { ids }, so a route cannot read a field it does not declare
     void request.body.notificationIds;

@@ -36,7 +36,7 @@ export async function findAt(db: Db, userId: string, kind: string, href: string)
   return row;
 }
 
-export async function refreshNotification(db: Db, id: number, values: Pick<NewNotification, 'title' | 'body' | 'actorId'>): Promise<NotificationRow> {
+export async function refreshNotification(db: Db, id: number, values: Pick<NewNotification, 'title' | 'body' | 'titleMessage' | 'bodyMessage' | 'actorId'>): Promise<NotificationRow> {
   const [row] = await db
     .update(notifications)
     .set({ ...values, createdAt: new Date() })

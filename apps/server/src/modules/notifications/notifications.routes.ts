@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@baobab/contracts/errors';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 import { oneClickUnsubscribeBodySchema, unsubscribeQuerySchema, unsubscribeResultSchema } from '@baobab/contracts/notifications';
 import { notificationsEndpoints as endpoints } from '@baobab/contracts/notifications-endpoints';
 import type { Db } from '../../db/client';
@@ -26,17 +27,18 @@ const tags = ['notifications'];
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
   app.route({
-    ...fromContract(endpoints.list, tags),
-    handler: async (request) => listNotifications(db, await requireUser(request), request.query),
+    ...fromContract(endpoints.list),
+    // The titles and bodies go out in English with their messages beside (decision 0046).
+    handler: async (request) => toWire(await listNotifications(db, await requireUser(request), request.query)),
   });
 
   app.route({
-    ...fromContract(endpoints.unreadCount, tags),
+    ...fromContract(endpoints.unreadCount),
     handler: async (request) => ({ count: await countUnreadNotifications(db, await requireUser(request)) }),
   });
 
   app.route({
-    ...fromContract(endpoints.markRead, tags),
+    ...fromContract(endpoints.markRead),
     handler: async (request, reply) => {
       await markNotificationsRead(db, await requireUser(request), request.body);
       return reply.status(204).send(null);
@@ -44,12 +46,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string
   });
 
   app.route({
-    ...fromContract(endpoints.preferences, tags),
+    ...fromContract(endpoints.preferences),
     handler: async (request) => getPreferences(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.updatePreferences, tags),
+    ...fromContract(endpoints.updatePreferences),
     handler: async (request) => updatePreferences(db, await requireUser(request), request.body),
   });
 

@@ -10,6 +10,8 @@ import {
   type NotificationPreference,
   type UpdatePreferencesInput,
 } from '@baobab/contracts/notifications';
+import type { Message, Text } from '@baobab/contracts/i18n/message';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import type { Db } from '../../db/client';
 import type { Task } from '../../integrations/queue';
 import type { Delivery } from '../../lib/delivery';
@@ -19,23 +21,32 @@ import type { SessionUser } from '../../lib/session-user';
 import * as repo from './notifications.repository';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
+/**
+ * A notification to record. Its title and body are messages (decision 0046), never plain strings: a
+ * person's words go in as a value (`personsWords`, `notificationBody` in contracts/notification-texts.ts),
+ * so no reader traces them through a sentence's template.
+ */
 export type NotificationInput = {
   userId: string;
   kind: NotificationKind;
   actorId: string | null;
-  title: string;
-  body?: string;
+  title: Message;
+  body?: Message;
   href: string;
 };
+
+/** A notification as services hand it on: its title and body messages, or the English of rows written before them. */
+export type NotificationText = Omit<Notification, 'title' | 'body'> & { title: Text; body: Text };
 
 /** A notification written in a transaction, to deliver once that transaction commits. */
 export type PendingNotification = { row: repo.NotificationRow; isNew: boolean };
 
-export const toNotification = (row: repo.NotificationRow): Notification => ({
+/** A row as the API gives it: routes send it through toWire, so the English goes out with its messages beside. */
+export const toNotification = (row: repo.NotificationRow): NotificationText => ({
   id: row.id,
   kind: row.kind as NotificationKind,
-  title: row.title,
-  body: row.body,
+  title: row.titleMessage ?? row.title,
+  body: row.bodyMessage ?? row.body,
   href: row.href,
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,
@@ -47,7 +58,8 @@ export const toNotification = (row: repo.NotificationRow): Notification => ({
  * and one e-mail, not ten).
  */
 export async function recordNotification(tx: Db, input: NotificationInput, options: { collapse?: boolean; once?: boolean } = {}): Promise<PendingNotification> {
-  const values = { ...input, body: input.body ?? '' };
+  // The English stays beside the messages for readers that read text (and is what rows before messages hold).
+  const values = { ...input, title: englishOf(input.title), body: input.body ? englishOf(input.body) : '', titleMessage: input.title, bodyMessage: input.body ?? null };
   // `once`: a task that may run again (a retry after a crash) tells each person about a thing once, read or not.
   if (options.once) {
     const existing = await repo.findAt(tx, input.userId, input.kind, input.href);
@@ -104,14 +116,13 @@ export async function emailNotification(db: Db, delivery: Delivery, task: Task<N
   if (!row) return;
   const recipient = await emailRecipientFor(db, delivery, row.userId, row.kind as NotificationKind);
   if (!recipient) return;
-  // The stored title and body are English; the recipient's language has them when a catalog does (notification-texts.ts).
   const { t, message } = recipient.translator;
-  const title = message(row.title);
+  const title = message(row.titleMessage ?? row.title);
   const text = [
     t(notificationEmail.greeting, { name: recipient.firstName }),
     '',
     title,
-    ...(row.body ? ['', row.body.split('\n').map(message).join('\n')] : []),
+    ...(row.bodyMessage ? ['', message(row.bodyMessage)] : row.body ? ['', legacyBody(row.body, message)] : []),
     '',
     t(notificationEmail.open, { url: `${delivery.publicUrl}${row.href}` }),
     '',
@@ -121,7 +132,17 @@ export async function emailNotification(db: Db, delivery: Delivery, task: Task<N
   await delivery.mailer.send({ to: recipient.email, subject: title, text, unsubscribeUrl: recipient.unsubscribeUrl, messageId });
 }
 
-export async function listNotifications(db: Db, user: SessionUser, query: { limit: number; offset: number }): Promise<NotificationPage> {
+/**
+ * A body stored as English only, before messages: each line read back through the catalogs, as it
+ * always was (a person's words in such a body may come out altered; rows written now carry their message).
+ */
+const legacyBody = (body: string, message: (text: Text) => string) => body.split('\n').map(message).join('\n');
+
+export async function listNotifications(
+  db: Db,
+  user: SessionUser,
+  query: { limit: number; offset: number },
+): Promise<Omit<NotificationPage, 'items'> & { items: NotificationText[] }> {
   const [rows, unreadCount] = await Promise.all([repo.listNotificationsOf(db, user.id, query.limit, query.offset), repo.countUnread(db, user.id)]);
   return { items: rows.map(toNotification), unreadCount };
 }

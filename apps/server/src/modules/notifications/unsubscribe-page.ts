@@ -1,5 +1,5 @@
 import { notificationKindLabels, notificationMessages, unsubscribeQuestionTemplate, type NotificationKind } from '@baobab/contracts/notifications';
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { message as messageOf } from '@baobab/contracts/i18n/message';
 import { siteName } from '@baobab/contracts/link-previews';
 import type { Translator } from '../../lib/i18n';
 import { escapeHtml } from '../../lib/page-head';
@@ -11,7 +11,7 @@ import { escapeHtml } from '../../lib/page-head';
  * It is in the recipient's saved language, as their e-mails are.
  */
 export function renderUnsubscribePage(kind: NotificationKind, actionPath: string, { locale, message }: Translator): string {
-  const question = escapeHtml(message(fillText(unsubscribeQuestionTemplate, { label: notificationKindLabels[kind] })));
+  const question = escapeHtml(message(messageOf(unsubscribeQuestionTemplate, { label: messageOf(notificationKindLabels[kind]) })));
   const button = escapeHtml(message(notificationMessages.unsubscribeButton));
   return `<!doctype html>
 <html lang="${locale}">

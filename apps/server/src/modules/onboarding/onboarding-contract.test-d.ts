@@ -24,16 +24,16 @@ const renamedStatus = endpoint({
 });
 
 // The real contract: the service's status is exactly its response.
-app.route({ ...fromContract(onboardingEndpoints.status, []), handler: async () => service.getOnboardingStatus(db, user) });
+app.route({ ...fromContract(onboardingEndpoints.status), handler: async () => service.getOnboardingStatus(db, user) });
 
 app.route({
-  ...fromContract(renamedStatus, []),
+  ...fromContract(renamedStatus),
   // @ts-expect-error the service still answers with investor, which the renamed contract no longer allows
   handler: async () => service.getOnboardingStatus(db, user),
 });
 
 app.route({
-  ...fromContract(onboardingEndpoints.updateFounder, []),
+  ...fromContract(onboardingEndpoints.updateFounder),
   handler: async (request) => {
     // @ts-expect-error the founder profile input has expertiseTags, not expertise
     void request.body.expertise;

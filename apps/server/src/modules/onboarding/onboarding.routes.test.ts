@@ -1,3 +1,5 @@
+import { translatorFor } from '../../lib/i18n';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signUpUser, type TestApp } from '../../test/test-app';
@@ -51,6 +53,10 @@ describe('founder onboarding', () => {
     expect((await post('/api/founders', user, buildFounderProfile({ expertiseTags: ['Juggling' as 'Sales'] }))).statusCode).toBe(400);
     const unknown = await post('/api/founders', user, { ...buildFounderProfile(), userType: 'investor' });
     expect(unknown.json().issues[0].message).toBe('Unknown field: userType');
+    // The field's name is the client's own: a value of the refusal's message, never translated (decision 0046).
+    const refusal = unknown.json().messages['Unknown field: userType'];
+    expect(refusal).toEqual({ i18nKey: 'Unknown field: {{key}}', values: { key: 'userType' } });
+    expect(translatorFor('fr').message(refusal)).toBe('Champ inconnu : userType');
   });
 
   it('requires sign-in', async () => {
@@ -111,9 +117,9 @@ describe('investor onboarding', () => {
   });
 
   it.each([
-    ['minTicketSize', '1,5 M€', moneyTextMessages.otherCurrency('1,5 M€', 'USD', 'EUR')],
-    ['averageTicketSize', 'a lot', moneyTextMessages.notAmount],
-    ['maxTicketSize', '-5K', moneyTextMessages.notPositive],
+    ['minTicketSize', '1,5 M€', englishOf(moneyTextMessages.otherCurrency('1,5 M€', 'USD', 'EUR'))],
+    ['averageTicketSize', 'a lot', englishOf(moneyTextMessages.notAmount)],
+    ['maxTicketSize', '-5K', englishOf(moneyTextMessages.notPositive)],
     ['minTicketSize', '$1,500.50', 'Minimum ticket size is $1,000'],
   ])('refuses a %s of %j with a message on that field', async (field, text, message) => {
     const user = await signUpUser(t.app);

@@ -11,15 +11,14 @@ import * as onboarding from './onboarding.service';
  */
 export const onboardingRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cached) => {
   const { db } = cached;
-  const tags = ['onboarding'];
 
   app.route({
-    ...fromContract(endpoints.status, tags),
+    ...fromContract(endpoints.status),
     handler: async (request) => onboarding.getOnboardingStatus(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.createFounder, tags),
+    ...fromContract(endpoints.createFounder),
     handler: async (request, reply) => {
       const profile = await onboarding.createFounderProfile(db, await requireUser(request), request.body);
       return reply.status(201).send(profile);
@@ -27,12 +26,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cac
   });
 
   app.route({
-    ...fromContract(endpoints.updateFounder, tags),
+    ...fromContract(endpoints.updateFounder),
     handler: async (request) => onboarding.updateFounderProfile(db, await requireUser(request), request.body),
   });
 
   app.route({
-    ...fromContract(endpoints.createInvestor, tags),
+    ...fromContract(endpoints.createInvestor),
     handler: async (request, reply) => {
       const profile = await onboarding.createInvestorProfile(cached, await requireUser(request), request.body);
       return reply.status(201).send(profile);
@@ -40,7 +39,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cac
   });
 
   app.route({
-    ...fromContract(endpoints.updateInvestor, tags),
+    ...fromContract(endpoints.updateInvestor),
     handler: async (request) => onboarding.updateInvestorProfile(cached, await requireUser(request), request.body),
   });
 };

@@ -1,5 +1,5 @@
-import { formatMinorAmount } from '@baobab/contracts/money-display';
-import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
+import { message, type AmountValue } from '@baobab/contracts/i18n/message';
+import { notificationTexts as nt } from '@baobab/contracts/notification-texts';
 /**
  * An investor's record of a round is their claim until the startup's founder confirms it
  * (decision 0005, "Confirmed investments"). The founder is asked on every new record and every edit; only confirmed rounds
@@ -19,7 +19,8 @@ import { fromMinor } from './portfolio.mapper';
 import * as repo from './portfolio.repository';
 
 const nameOf = (p: { firstName: string; lastName: string; email: string }) => `${p.firstName} ${p.lastName}`.trim() || p.email;
-const usd = (minor: number) => formatMinorAmount(String(minor), 'USD');
+/** Stored cents as a message's amount: whole dollars unless there are cents (as formatMinorAmount wrote it). */
+const usd = (minor: number): AmountValue => ({ amount: minor / 100, currency: 'USD', ...(minor % 100 === 0 ? {} : { digits: 2 }) });
 export const confirmationsHref = (startupId: number) => `/financial-tools?startup=${startupId}&tab=funding-tracker`;
 
 /**
@@ -35,13 +36,14 @@ export async function askFounderToConfirm(
   isEdit: boolean,
 ): Promise<PendingNotification> {
   await spendDailyAllowance(tx, investor.id, 'investmentClaims', 1, delivery.limits);
-  const values = { name: nameOf(investor), amount: usd(row.amountMinor), round: row.roundType, startup: startup.name };
+  // The round is a label of its own (roundTypes), translated; the names are as written.
+  const values = { name: nameOf(investor), amount: usd(row.amountMinor), round: message(row.roundType), startup: startup.name };
   return recordNotification(tx, {
     userId: startup.ownerId,
     kind: 'investment_confirmation',
     actorId: investor.id,
-    title: fillText(isEdit ? nt.investmentChanged : nt.investmentRecorded, values),
-    body: fillText(nt.investmentDealDate, { date: row.dealDate }),
+    title: message(isEdit ? nt.investmentChanged : nt.investmentRecorded, values),
+    body: message(nt.investmentDealDate, { date: row.dealDate }),
     href: confirmationsHref(startup.id),
   });
 }
@@ -93,7 +95,7 @@ export async function decideInvestment(
       userId: row.investorId,
       kind: 'investment_decision',
       actorId: user.id,
-      title: fillText(status === 'confirmed' ? nt.investmentConfirmed : nt.investmentDeclined, { startup: startup.name, amount: usd(row.amountMinor), round: row.roundType }),
+      title: message(status === 'confirmed' ? nt.investmentConfirmed : nt.investmentDeclined, { startup: startup.name, amount: usd(row.amountMinor), round: message(row.roundType) }),
       href: `/portfolio/company/${startupId}`,
     });
   });

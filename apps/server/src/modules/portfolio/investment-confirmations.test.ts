@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioMessages as m } from '@baobab/contracts/portfolio';
 import { notifications } from '../../db/schema/notifications';
+import { translatorFor } from '../../lib/i18n';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { connect } from '../../test/factories/network';
 import { buildStartup } from '../../test/factories/startups';
@@ -42,6 +43,15 @@ describe('confirmed investments', () => {
     const [notice] = await noticesOf(founder, 'investment_confirmation');
     expect(notice).toMatchObject({ href: `/financial-tools?startup=${startupId}&tab=funding-tracker` });
     expect(notice!.title).toContain('recorded a $50,000 Seed investment in Claimed Co');
+    // Stored and sent as a message: the amount a typed value, the round a label, the names as written (decision 0046).
+    const page = (await t.app.inject(as(founder, { method: 'GET', url: '/api/notifications' }))).json();
+    expect(page.messages[notice!.title]).toEqual({
+      i18nKey: '{{name}} recorded a {{amount}} {{round}} investment in {{startup}}: please confirm or decline',
+      values: { name: 'Amina Okafor', amount: { amount: 50_000, currency: 'USD' }, round: { i18nKey: 'Seed' }, startup: 'Claimed Co' },
+    });
+    expect(translatorFor('fr').message(page.messages[notice!.title]).replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'Amina Okafor a déclaré un investissement Amorçage de 50 000 $US dans Claimed Co : merci de le confirmer ou de le refuser',
+    );
   });
 
   it('counts the round once the founder confirms it, and tells the investor', async () => {

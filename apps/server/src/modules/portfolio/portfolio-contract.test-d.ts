@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { endpoint } from '@baobab/contracts/endpoint';
 import { portfolioOverviewSchema } from '@baobab/contracts/portfolio';
 import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
@@ -16,6 +17,7 @@ import * as service from './portfolio.service';
 
 declare const db: Db;
 declare const user: SessionUser;
+declare const readAssessment: service.ReadAssessmentRisk;
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
 
 /** The overview contract with one summary field renamed, as a careless edit of packages/contracts would leave it. */
@@ -29,17 +31,17 @@ const renamedOverview = endpoint({
 });
 
 // The real contracts: the service's answers are exactly their responses.
-app.route({ ...fromContract(portfolioEndpoints.overview, []), handler: async () => service.getOverview(db, user) });
-app.route({ ...fromContract(portfolioEndpoints.companies, []), handler: async (request) => service.listCompanies(db, user, request.query) });
+app.route({ ...fromContract(portfolioEndpoints.overview), handler: async () => service.getOverview(db, user) });
+app.route({ ...fromContract(portfolioEndpoints.companies), handler: async (request) => toWire(await service.listCompanies(db, user, request.query, readAssessment)) });
 
 app.route({
-  ...fromContract(renamedOverview, []),
+  ...fromContract(renamedOverview),
   // @ts-expect-error the service still answers with summary.totalInvested, which the renamed contract no longer allows
   handler: async () => service.getOverview(db, user),
 });
 
 app.route({
-  ...fromContract(portfolioEndpoints.recordExit, []),
+  ...fromContract(portfolioEndpoints.recordExit),
   handler: async (request, reply) => {
     // @ts-expect-error the exit contract's params are { startupId }, so a route cannot read an id it does not declare
     void request.params.id;
@@ -49,7 +51,7 @@ app.route({
 });
 
 app.route({
-  ...fromContract(portfolioEndpoints.deleteInvestment, []),
+  ...fromContract(portfolioEndpoints.deleteInvestment),
   // @ts-expect-error a deletion answers 204 with no body, so it cannot send the deleted investment back
   handler: async (_request, reply) => reply.status(200).send({ id: 1 }),
 });

@@ -25,10 +25,10 @@ describe('buildPosition', () => {
     expect(position.ownershipPercentage).toBe(2.5);
     expect(position.currentValueMinor).toBe(50_000_000);
     expect(position.multiple).toBe(5);
-    expect(position.riskLevel).toBe('Low');
+    expect(position.positionFactors).toEqual([]);
   });
 
-  it('flags a markdown, a stale valuation and concentration as high risk', () => {
+  it('names a markdown, a stale valuation and concentration as the position\'s factors', () => {
     const position = buildPosition(
       startup,
       [{ id: 1, dealDate: '2023-01-01', amountMinor: 10_000_000, equityPercentage: 10, valuationMinor: 50_000_000 }],
@@ -36,8 +36,7 @@ describe('buildPosition', () => {
       { today: '2026-01-01', totalInvestedMinor: 20_000_000, companyCount: 2 },
     );
     expect(position.multiple).toBe(0.5);
-    expect(position.riskLevel).toBe('High');
-    expect(position.riskReasons).toEqual(['Marked down: worth 0.5x of what was invested', 'No new valuation in 18 months', 'Concentration: 50% of your invested capital']);
+    expect(position.positionFactors).toEqual(['Marked down: worth 0.5x of what was invested', 'No new valuation in 18 months', 'Concentration: 50% of your invested capital']);
   });
 
   it('uses the exit amount once exited and draws the value history to the exit', () => {
@@ -48,7 +47,7 @@ describe('buildPosition', () => {
       context,
     );
     expect(position.multiple).toBe(4);
-    expect(position.riskLevel).toBe('Low');
+    expect(position.positionFactors).toEqual(['Exited: the result is realised']);
     expect(valueHistory(position, '2026-01-01')).toEqual([
       { date: '2022-01-01', investedMinor: 5_000_000, valueMinor: 5_000_000 },
       { date: '2025-05-05', investedMinor: 5_000_000, valueMinor: 20_000_000 },

@@ -1,8 +1,8 @@
 /**
- * Pure portfolio arithmetic: positions, value, multiple, score and risk, each with the
- * reasons behind it. Money is integer cents in and out; nothing here does I/O.
+ * Pure portfolio arithmetic: positions, value, multiple, score and the position's own factors,
+ * each with the reasons behind it. Money is integer cents in and out; nothing here does I/O. The
+ * company's risk is not computed here: it is its assessment (decision 0042, portfolio.service.ts).
  */
-import type { RiskLevel } from '@baobab/contracts/portfolio';
 
 export type Round = {
   id: number;
@@ -32,8 +32,8 @@ export type Position = {
   multiple: number;
   performanceScore: number;
   performanceExplanation: string;
-  riskLevel: RiskLevel;
-  riskReasons: string[];
+  /** What the position itself carries (marked down, early stage, stale valuation, concentration): shown beside the assessment's risk, never scored. */
+  positionFactors: string[];
 };
 
 /** A position bigger than this share of all invested capital is a concentration risk. */
@@ -104,22 +104,17 @@ export function buildPosition(
   else basis = 'Carried at cost (1x): no valuation has been recorded for this company';
   const performanceExplanation = `${basis}. Score: 1x scores 50, each doubling adds 25, each halving takes 25 away.`;
 
-  const riskReasons: string[] = [];
-  let riskLevel: RiskLevel;
-  if (exit) {
-    riskReasons.push('Exited: the result is realised');
-    riskLevel = 'Low';
-  } else {
-    if (multiple < 1) riskReasons.push(`Marked down: worth ${multiple}x of what was invested`);
-    if (EARLY_STAGES.has(startup.fundingStage.toLowerCase())) riskReasons.push(`Early stage (${startup.fundingStage})`);
-    if (companyValuationMinor === null) riskReasons.push('No valuation recorded: value is carried at cost');
+  const positionFactors: string[] = [];
+  if (exit) positionFactors.push('Exited: the result is realised');
+  else {
+    if (multiple < 1) positionFactors.push(`Marked down: worth ${multiple}x of what was invested`);
+    if (EARLY_STAGES.has(startup.fundingStage.toLowerCase())) positionFactors.push(`Early stage (${startup.fundingStage})`);
+    if (companyValuationMinor === null) positionFactors.push('No valuation recorded: value is carried at cost');
     else if (monthsBetween(valuationDate!, context.today) >= STALE_VALUATION_MONTHS)
-      riskReasons.push(`No new valuation in ${STALE_VALUATION_MONTHS} months`);
+      positionFactors.push(`No new valuation in ${STALE_VALUATION_MONTHS} months`);
     const share = context.totalInvestedMinor > 0 ? investedMinor / context.totalInvestedMinor : 0;
     if (context.companyCount > 1 && share > CONCENTRATION_SHARE)
-      riskReasons.push(`Concentration: ${Math.round(share * 100)}% of your invested capital`);
-    riskLevel = riskReasons.length === 0 ? 'Low' : riskReasons.length === 1 ? 'Medium' : 'High';
-    if (riskReasons.length === 0) riskReasons.push('No risk factors found');
+      positionFactors.push(`Concentration: ${Math.round(share * 100)}% of your invested capital`);
   }
 
   return {
@@ -133,8 +128,7 @@ export function buildPosition(
     multiple,
     performanceScore: score,
     performanceExplanation,
-    riskLevel,
-    riskReasons,
+    positionFactors,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { AssessmentRisk } from '@baobab/contracts/assessment';
+import { message, type Text } from '@baobab/contracts/i18n/message';
 import type { Investment, PortfolioCompany } from '@baobab/contracts/portfolio';
 import type { RecordInvestmentInput } from '@baobab/contracts/portfolio';
 import type { InvestmentRow, InvestmentWithStartup, NewInvestmentRow } from './portfolio.repository';
@@ -59,7 +61,22 @@ export function toRound(row: InvestmentWithStartup): { startup: InvestmentWithSt
   };
 }
 
-export function toPortfolioCompany(p: Position): PortfolioCompany {
+/**
+ * Why the assessment's risk level: its critical findings (each caps the score and makes it High),
+ * else its score, range and coverage against the thresholds (decision 0042).
+ */
+export function riskReasonsOf(a: AssessmentRiskText): Text[] {
+  if (a.criticalFindings.length > 0) return a.criticalFindings;
+  return [message('Assessment {{score}}/100 (range {{low}}–{{high}}, {{known}} of {{total}} fact groups known)', { score: a.score, low: a.low, high: a.high, known: a.coverage.known, total: a.coverage.total })];
+}
+
+/** The assessment as insights writes it: its critical findings are messages (decision 0046). */
+export type AssessmentRiskText = Omit<AssessmentRisk, 'criticalFindings'> & { criticalFindings: Text[] };
+/** A company as the service writes it; the routes send its messages through toWire. */
+export type PortfolioCompanyText = Omit<PortfolioCompany, 'assessment' | 'riskReasons'> & { assessment: AssessmentRiskText; riskReasons: Text[] };
+
+/** A position with the company's assessment as its investor sees it: the risk is the assessment's. */
+export function toPortfolioCompany(p: Position, assessment: AssessmentRiskText): PortfolioCompanyText {
   return {
     id: p.startup.id,
     startup: { id: p.startup.id, name: p.startup.name, sector: p.startup.sector, logoUrl: p.startup.logoUrl },
@@ -70,8 +87,10 @@ export function toPortfolioCompany(p: Position): PortfolioCompany {
     multiple: p.multiple,
     performanceScore: p.performanceScore,
     performanceExplanation: p.performanceExplanation,
-    riskLevel: p.riskLevel,
-    riskReasons: p.riskReasons,
+    assessment,
+    riskLevel: assessment.riskLevel,
+    riskReasons: riskReasonsOf(assessment),
+    positionFactors: p.positionFactors,
     isExited: p.exit !== null,
     investmentCount: p.rounds.length,
   };

@@ -109,8 +109,8 @@ describe('portfolio figures', () => {
     expect(kilimo).toMatchObject({ id: startupA, totalInvested: 200_000, ownershipPercentage: 6, currentValuation: 600_000, companyValuation: 10_000_000, multiple: 3, isExited: false, investmentCount: 2 });
     expect(kilimo.performanceScore).toBe(90);
     expect(kilimo.performanceExplanation).toContain('3x');
-    expect(afya).toMatchObject({ id: startupB, totalInvested: 40_000, currentValuation: 40_000, multiple: 1, performanceScore: 50, riskLevel: 'High' });
-    expect(afya.riskReasons).toEqual(['Early stage (Seed)', 'No valuation recorded: value is carried at cost']);
+    expect(afya).toMatchObject({ id: startupB, totalInvested: 40_000, currentValuation: 40_000, multiple: 1, performanceScore: 50 });
+    expect(afya.positionFactors).toEqual(['Early stage (Seed)', 'No valuation recorded: value is carried at cost']);
   });
 
   it('filters by sector and sorts by name', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portfolioEndpoints as endpoints } from '@baobab/contracts/portfolio-endpoints';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 import type { Db } from '../../db/client';
 import { fromContract } from '../../lib/contract-route';
 import type { Delivery } from '../../lib/delivery';
@@ -9,18 +10,17 @@ import * as confirmations from './investment-confirmations.service';
 import * as monitoring from './monitoring.service';
 import * as service from './portfolio.service';
 
-const tags = ['portfolio'];
-
 /** Every route's method, path and schemas come from its contract in @baobab/contracts/portfolio-endpoints. */
-export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
+/** readAssessment: the company's assessment as the investor sees it (app.ts injects insights' reader, see portfolio.service.ts). */
+export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery; readAssessment: service.ReadAssessmentRisk }> = async (app, { db, delivery, readAssessment }) => {
   // Public, like the investor's profile: only rounds the founders confirmed count (decision 0005).
   app.route({
-    ...fromContract(endpoints.investorCompanies, ['investors']),
+    ...fromContract(endpoints.investorCompanies),
     handler: async (request) => listInvestorConfirmedCompanies(db, request.params.id),
   });
 
   app.route({
-    ...fromContract(endpoints.recordInvestment, tags),
+    ...fromContract(endpoints.recordInvestment),
     handler: async (request, reply) => {
       const investment = await service.recordInvestment(db, delivery, await requireUser(request), request.body);
       return reply.status(201).send(investment);
@@ -28,12 +28,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery
   });
 
   app.route({
-    ...fromContract(endpoints.updateInvestment, tags),
+    ...fromContract(endpoints.updateInvestment),
     handler: async (request) => service.updateInvestment(db, delivery, await requireUser(request), request.params.id, request.body),
   });
 
   app.route({
-    ...fromContract(endpoints.deleteInvestment, tags),
+    ...fromContract(endpoints.deleteInvestment),
     handler: async (request, reply) => {
       await service.deleteInvestment(db, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -41,22 +41,22 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery
   });
 
   app.route({
-    ...fromContract(endpoints.overview, tags),
+    ...fromContract(endpoints.overview),
     handler: async (request) => service.getOverview(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.companies, tags),
-    handler: async (request) => service.listCompanies(db, await requireUser(request), request.query),
+    ...fromContract(endpoints.companies),
+    handler: async (request) => toWire(await service.listCompanies(db, await requireUser(request), request.query, readAssessment)),
   });
 
   app.route({
-    ...fromContract(endpoints.company, tags),
-    handler: async (request) => service.getCompanyDetail(db, await requireUser(request), request.params.startupId),
+    ...fromContract(endpoints.company),
+    handler: async (request) => toWire(await service.getCompanyDetail(db, await requireUser(request), request.params.startupId, readAssessment)),
   });
 
   app.route({
-    ...fromContract(endpoints.recordExit, tags),
+    ...fromContract(endpoints.recordExit),
     handler: async (request, reply) => {
       await service.recordExit(db, await requireUser(request), request.params.startupId, request.body);
       return reply.status(204).send(null);
@@ -64,7 +64,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery
   });
 
   app.route({
-    ...fromContract(endpoints.deleteExit, tags),
+    ...fromContract(endpoints.deleteExit),
     handler: async (request, reply) => {
       await service.deleteExit(db, await requireUser(request), request.params.startupId);
       return reply.status(204).send(null);
@@ -72,23 +72,23 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery
   });
 
   app.route({
-    ...fromContract(endpoints.performance, tags),
+    ...fromContract(endpoints.performance),
     handler: async (request) => service.getPerformance(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.monitoring, tags),
+    ...fromContract(endpoints.monitoring),
     handler: async (request) => monitoring.getMonitoring(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.updateAlertSettings, tags),
+    ...fromContract(endpoints.updateAlertSettings),
     handler: async (request) => monitoring.updateAlertSettings(db, await requireUser(request), request.body),
   });
 
   // The founder's side: review, confirm or decline the rounds investors recorded in their startup.
   app.route({
-    ...fromContract(endpoints.startupInvestments, tags),
+    ...fromContract(endpoints.startupInvestments),
     handler: async (request) => confirmations.listStartupInvestments(db, await requireUser(request), request.params.id),
   });
   for (const [contract, status] of [
@@ -96,7 +96,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery
     [endpoints.declineInvestment, 'declined'],
   ] as const) {
     app.route({
-      ...fromContract(contract, tags),
+      ...fromContract(contract),
       handler: async (request, reply) => {
         const { id, investmentId } = request.params;
         await confirmations.decideInvestment(db, delivery, await requireUser(request), { ip: request.ip }, id, investmentId, status, request.body);

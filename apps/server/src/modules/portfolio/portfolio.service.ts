@@ -4,7 +4,6 @@ import {
   type Investment,
   type InvestmentConfirmationStatus,
   type PortfolioCompaniesQuery,
-  type PortfolioCompany,
   type PortfolioCompanyDetail,
   type PortfolioOverview,
   type PortfolioPerformance,
@@ -20,10 +19,17 @@ import { deliverNotifications } from '../notifications/notifications.service';
 import { readValuationMarks } from '../startup-facts/valuation.facts';
 import { getStartup } from '../startups/startups.service';
 import { askFounderToConfirm } from './investment-confirmations.service';
-import { fromMinor, investmentValues, toInvestment, toMinor, toPortfolioCompany, toRound } from './portfolio.mapper';
+import { fromMinor, investmentValues, toInvestment, toMinor, toPortfolioCompany, toRound, type AssessmentRiskText, type PortfolioCompanyText } from './portfolio.mapper';
 import { average, buildPositions, valueHistory, type Position, type PositionExit, type ValuationMark } from './portfolio-metrics';
 import { portfolioPolicy } from './portfolio.policy';
 import * as repo from './portfolio.repository';
+
+/**
+ * The company's assessment as this user sees it (decision 0042). Injected by app.ts
+ * (insights/assessment.service.ts `getAssessmentRisk`): portfolio may not import insights, which
+ * reaches portfolio through analytics.
+ */
+export type ReadAssessmentRisk = (user: SessionUser, startupId: number) => Promise<AssessmentRiskText>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -122,18 +128,31 @@ export async function getOverview(db: Db, user: SessionUser): Promise<PortfolioO
   };
 }
 
-const sorters: Record<PortfolioCompaniesQuery['sortBy'], (a: PortfolioCompany, b: PortfolioCompany) => number> = {
+const sorters: Record<PortfolioCompaniesQuery['sortBy'], (a: PortfolioCompanyText, b: PortfolioCompanyText) => number> = {
   name: (a, b) => a.startup.name.localeCompare(b.startup.name),
   investment: (a, b) => b.totalInvested - a.totalInvested,
   performance: (a, b) => b.performanceScore - a.performanceScore || b.multiple - a.multiple,
   valuation: (a, b) => b.currentValuation - a.currentValuation,
 };
 
-export async function listCompanies(db: Db, user: SessionUser, query: PortfolioCompaniesQuery): Promise<PortfolioCompany[]> {
+/** Each position with its company's assessment, read once per company. */
+async function assessPositions(user: SessionUser, positions: Position[], readAssessment: ReadAssessmentRisk): Promise<PortfolioCompanyText[]> {
+  const assessments = await Promise.all(positions.map((p) => readAssessment(user, p.startup.id)));
+  return positions.map((p, i) => toPortfolioCompany(p, assessments[i]!));
+}
+
+export async function listCompanies(db: Db, user: SessionUser, query: PortfolioCompaniesQuery, readAssessment: ReadAssessmentRisk): Promise<PortfolioCompanyText[]> {
   requireInvestor(user);
-  const companies = (await loadPortfolio(db, user)).positions.map(toPortfolioCompany);
+  const companies = await assessPositions(user, (await loadPortfolio(db, user)).positions, readAssessment);
   const filtered = query.sector === 'All' ? companies : companies.filter((c) => sectorSlug(c.startup.sector) === sectorSlug(query.sector));
   return filtered.sort((a, b) => sorters[query.sortBy](a, b) || a.id - b.id);
+}
+
+/** The companies of the investor's own records (every record, whatever its confirmation), by name. */
+export async function listPortfolioStartups(db: Db, user: SessionUser): Promise<{ id: number; name: string }[]> {
+  requireInvestor(user);
+  const byId = new Map((await repo.listInvestmentsWithStartups(db, user.id)).map(({ startup }) => [startup.id, { id: startup.id, name: startup.name }]));
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
 /** How many of the investor's own records the founder has not confirmed yet (their screens count them, with a note). */
@@ -172,12 +191,13 @@ async function requirePosition(db: Db, user: SessionUser, startupId: number) {
   return { rows: rows.filter((r) => r.startup.id === startupId), position };
 }
 
-export async function getCompanyDetail(db: Db, user: SessionUser, startupId: number): Promise<PortfolioCompanyDetail> {
+export async function getCompanyDetail(db: Db, user: SessionUser, startupId: number, readAssessment: ReadAssessmentRisk): Promise<Omit<PortfolioCompanyDetail, 'company'> & { company: PortfolioCompanyText }> {
   requireInvestor(user);
   const { rows: rounds, position } = await requirePosition(db, user, startupId);
   const s = position.startup;
+  const [company] = await assessPositions(user, [position], readAssessment);
   return {
-    company: toPortfolioCompany(position),
+    company: company!,
     startup: { id: s.id, name: s.name, sector: s.sector, logoUrl: s.logoUrl, region: s.region, fundingStage: s.fundingStage },
     rounds: rounds.map((r) => toInvestment(r.investment)),
     exit: position.exit ? { exitAmount: fromMinor(position.exit.amountMinor), exitDate: position.exit.exitDate, currency: 'USD' } : null,

@@ -5,12 +5,11 @@ import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import * as service from './preferences.service';
 
-const tags = ['preferences'];
 
 /** PUT /api/account/preferences: the caller's language and display currency. */
 export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
-    ...fromContract(endpoints.updatePreferences, tags),
+    ...fromContract(endpoints.updatePreferences),
     handler: async (request) => service.updatePreferences(db, await requireUser(request), request.body),
   });
 };

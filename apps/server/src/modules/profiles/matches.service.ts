@@ -1,4 +1,6 @@
 import { allSectors } from '@baobab/contracts/enums';
+import type { Text } from '@baobab/contracts/i18n/message';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import type { UserMatch } from '@baobab/contracts/profiles';
 import { sectorMatches } from '@baobab/contracts/taxonomy';
 import type { JobFacts, PersonFacts } from '@baobab/insights/facts';
@@ -72,12 +74,17 @@ export async function listOwnMatches(db: Db, user: SessionUser): Promise<UserMat
   }));
 }
 
+/** A match whose summary and reasons may be messages (decision 0046): the route writes them for the wire. */
+export type OwnMatch = Omit<UserMatch, 'aiAnalysis' | 'reasons'> & { aiAnalysis: { summary: Text }; reasons: Text[] };
+
 /**
  * Computes the user's matches from their profile with the people-matching engine
  * (packages/insights/src/people-matching.ts) and replaces the previous set in one transaction,
- * so a reader never sees a half-written list.
+ * so a reader never sees a half-written list. The stored summary and reasons are their English (text
+ * columns, which the list answers as it always has); the answer to this request carries the engine's
+ * messages, so a reader in another language gets them rendered.
  */
-export async function generateOwnMatches(cached: CachedDb, user: SessionUser): Promise<UserMatch[]> {
+export async function generateOwnMatches(cached: CachedDb, user: SessionUser): Promise<OwnMatch[]> {
   const { db } = cached;
   const profile = await getOwnProfile(db, user);
   const wantsJobs = profile.isOpenToWork || profile.isOpenToCofounder;
@@ -108,10 +115,14 @@ export async function generateOwnMatches(cached: CachedDb, user: SessionUser): P
         targetName: names.get(`${m.matchType}:${m.targetId}`) ?? '',
         targetHref: hrefOf(m),
         score: m.score,
-        summary: m.summary,
-        reasons: m.reasons,
+        summary: englishOf(m.summary),
+        reasons: m.reasons.map(englishOf),
       })),
     ),
   );
-  return listOwnMatches(db, user);
+  const computed = new Map(matches.map((m) => [`${m.matchType}:${m.targetId}`, m]));
+  return (await listOwnMatches(db, user)).map((row) => {
+    const match = computed.get(`${row.matchType}:${row.targetId}`);
+    return match ? { ...row, aiAnalysis: { summary: match.summary }, reasons: match.reasons } : row;
+  });
 }

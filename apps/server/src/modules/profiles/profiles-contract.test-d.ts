@@ -25,16 +25,16 @@ const renamedProfile = endpoint({
 });
 
 // The real contract: the service's profile is exactly its response.
-app.route({ ...fromContract(profilesEndpoints.profile, []), handler: async () => getOwnProfile(db, user) });
+app.route({ ...fromContract(profilesEndpoints.profile), handler: async () => getOwnProfile(db, user) });
 
 app.route({
-  ...fromContract(renamedProfile, []),
+  ...fromContract(renamedProfile),
   // @ts-expect-error the service still answers with headline, which the renamed contract no longer allows
   handler: async () => getOwnProfile(db, user),
 });
 
 app.route({
-  ...fromContract(profilesEndpoints.updateExperience, []),
+  ...fromContract(profilesEndpoints.updateExperience),
   handler: async (request) => {
     // @ts-expect-error the update contract's params are { id }, so a route cannot read one it does not declare
     void request.params.experienceId;

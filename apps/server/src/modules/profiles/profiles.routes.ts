@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profilesEndpoints as endpoints } from '@baobab/contracts/profiles-endpoints';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { Delivery } from '../../lib/delivery';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import { generateOwnMatches, listOwnMatches } from './matches.service';
@@ -15,7 +16,6 @@ import {
   writeRecommendation,
 } from './recommendations.service';
 
-const tags = ['profiles'];
 
 /**
  * The professional profile (/profile): the profile itself, experience and recommendations. Every route's method,
@@ -24,32 +24,32 @@ const tags = ['profiles'];
 export const profilesRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery }> = async (app, { db, caches, delivery }) => {
   const cached: CachedDb = { db, caches };
   app.route({
-    ...fromContract(endpoints.profile, tags),
+    ...fromContract(endpoints.profile),
     handler: async (request) => getOwnProfile(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.updateProfile, tags),
+    ...fromContract(endpoints.updateProfile),
     handler: async (request) => updateOwnProfile(cached, await requireUser(request), request.body),
   });
 
   app.route({
-    ...fromContract(endpoints.experiences, tags),
+    ...fromContract(endpoints.experiences),
     handler: async (request) => listOwnExperiences(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.createExperience, tags),
+    ...fromContract(endpoints.createExperience),
     handler: async (request, reply) => reply.status(201).send(await createExperience(db, await requireUser(request), request.body)),
   });
 
   app.route({
-    ...fromContract(endpoints.updateExperience, tags),
+    ...fromContract(endpoints.updateExperience),
     handler: async (request) => updateExperience(db, await requireUser(request), request.params.id, request.body),
   });
 
   app.route({
-    ...fromContract(endpoints.deleteExperience, tags),
+    ...fromContract(endpoints.deleteExperience),
     handler: async (request, reply) => {
       await deleteExperience(db, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -57,17 +57,17 @@ export const profilesRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delive
   });
 
   app.route({
-    ...fromContract(endpoints.recommendations, tags),
+    ...fromContract(endpoints.recommendations),
     handler: async (request) => listOwnRecommendations(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.recommendationRequests, tags),
+    ...fromContract(endpoints.recommendationRequests),
     handler: async (request) => listOwnRecommendationRequests(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.requestRecommendation, tags),
+    ...fromContract(endpoints.requestRecommendation),
     handler: async (request, reply) => {
       await requestRecommendation(db, await requireUser(request), request.body, delivery);
       return reply.status(204).send(null);
@@ -75,7 +75,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delive
   });
 
   app.route({
-    ...fromContract(endpoints.writeRecommendation, tags),
+    ...fromContract(endpoints.writeRecommendation),
     handler: async (request, reply) => {
       await writeRecommendation(db, await requireUser(request), request.params.id, request.body);
       return reply.status(204).send(null);
@@ -83,7 +83,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delive
   });
 
   app.route({
-    ...fromContract(endpoints.declineRecommendation, tags),
+    ...fromContract(endpoints.declineRecommendation),
     handler: async (request, reply) => {
       await declineRecommendation(db, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -91,15 +91,15 @@ export const profilesRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delive
   });
 
   app.route({
-    ...fromContract(endpoints.matches, tags),
+    ...fromContract(endpoints.matches),
     handler: async (request) => listOwnMatches(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.generateMatches, tags),
+    ...fromContract(endpoints.generateMatches),
     handler: async (request) => {
       const matches = await generateOwnMatches(cached, await requireUser(request));
-      return { count: matches.length, matches };
+      return toWire({ count: matches.length, matches });
     },
   });
 };

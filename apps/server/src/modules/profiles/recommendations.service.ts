@@ -1,4 +1,5 @@
-import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
+import { message } from '@baobab/contracts/i18n/message';
+import { notificationTexts as nt, personsWords } from '@baobab/contracts/notification-texts';
 import {
   profileMessages,
   type Recommendation,
@@ -66,8 +67,9 @@ export async function requestRecommendation(db: Db, user: SessionUser, input: Re
       userId: input.authorId,
       kind: 'recommendation_request',
       actorId: user.id,
-      title: fillText(nt.recommendationRequested, { name: `${user.firstName} ${user.lastName}` }),
-      body: input.message ?? '',
+      title: message(nt.recommendationRequested, { name: `${user.firstName} ${user.lastName}` }),
+      // The request's note is the asker's own words, shown as written.
+      ...(input.message ? { body: personsWords(input.message) } : {}),
       href: '/profile',
     });
   });

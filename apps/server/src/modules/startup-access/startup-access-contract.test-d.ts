@@ -28,17 +28,17 @@ const renamedShares = endpoint({
 });
 
 // The real contracts: the services' answers are exactly their responses.
-app.route({ ...fromContract(startupAccessEndpoints.financialsShares, []), handler: async (request) => shares.listFinancialsShares(db, user, request.params.id) });
-app.route({ ...fromContract(startupAccessEndpoints.sharedWithMe, []), handler: async () => listStartupsSharedWith(db, user) });
+app.route({ ...fromContract(startupAccessEndpoints.financialsShares), handler: async (request) => shares.listFinancialsShares(db, user, request.params.id) });
+app.route({ ...fromContract(startupAccessEndpoints.sharedWithMe), handler: async () => listStartupsSharedWith(db, user) });
 
 app.route({
-  ...fromContract(renamedShares, []),
+  ...fromContract(renamedShares),
   // @ts-expect-error the service still answers with scopes, which the renamed contract no longer has
   handler: async (request) => shares.listFinancialsShares(db, user, request.params.id),
 });
 
 app.route({
-  ...fromContract(startupAccessEndpoints.revokeFinancialsShare, []),
+  ...fromContract(startupAccessEndpoints.revokeFinancialsShare),
   handler: async (request, reply) => {
     // @ts-expect-error the revoke contract's params are { id, shareId }, so a route cannot read one it does not declare
     void request.params.grantId;
@@ -48,7 +48,7 @@ app.route({
 });
 
 app.route({
-  ...fromContract(startupAccessEndpoints.shareFinancials, []),
+  ...fromContract(startupAccessEndpoints.shareFinancials),
   handler: async (request, reply) => {
     // @ts-expect-error a share is given to a userId, not a granteeId
     void request.body.granteeId;

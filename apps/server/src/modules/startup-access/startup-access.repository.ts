@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { dataRoomGrants, dataRooms } from '../../db/schema/data-rooms';
+import { connections } from '../../db/schema/network';
+import { organisationMembers, organisations } from '../../db/schema/organisations';
 import { financialsShares } from '../../db/schema/startup-access';
 import { startups } from '../../db/schema/startups';
 import { companyMetrics } from '../../db/schema/updates';
@@ -20,13 +22,22 @@ export type FinancialsShareRow = typeof financialsShares.$inferSelect;
 /** A share counts from its grant until it is revoked or its end date passes. */
 const activeShare = (now: Date) => and(isNull(financialsShares.revokedAt), or(isNull(financialsShares.expiresAt), gt(financialsShares.expiresAt, now)));
 
-export async function findActiveShare(db: Db, startupId: number, granteeId: string, now: Date): Promise<FinancialsShareRow | undefined> {
-  const [row] = await db
+/**
+ * The shares a person reads through: their own, and those of every organisation they are a member of
+ * right now (any role; decision 0055). Membership is read here, on every request, never copied into
+ * a share, so joining opens and leaving closes at the next request.
+ */
+const readableBy = (userId: string) =>
+  or(
+    eq(financialsShares.granteeId, userId),
+    sql`${financialsShares.organisationId} in (select ${organisationMembers.organisationId} from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`,
+  );
+
+export async function findActiveShares(db: Db, startupId: number, userId: string, now: Date): Promise<FinancialsShareRow[]> {
+  return db
     .select()
     .from(financialsShares)
-    .where(and(eq(financialsShares.startupId, startupId), eq(financialsShares.granteeId, granteeId), activeShare(now)))
-    .limit(1);
-  return row;
+    .where(and(eq(financialsShares.startupId, startupId), readableBy(userId), activeShare(now)));
 }
 
 /**
@@ -62,7 +73,7 @@ export async function listSharedStartupIds(db: Db, userId: string, verifiedEmail
     db
       .select({ id: financialsShares.startupId })
       .from(financialsShares)
-      .where(and(eq(financialsShares.granteeId, userId), activeShare(now))),
+      .where(and(readableBy(userId), activeShare(now))),
     db
       .select({ id: dataRooms.startupId })
       .from(dataRoomGrants)
@@ -73,45 +84,43 @@ export async function listSharedStartupIds(db: Db, userId: string, verifiedEmail
 }
 
 /**
- * The startups whose financial tools a user may open, in one query: their own, and those
- * shared with them by an active share (the list never shows more than a single read allows).
+ * The startups whose financial tools a user may open: their own, and those shared with them by an
+ * active share, their own or a fund's they are a member of (the list never shows more than a single
+ * read allows), with those shares.
  */
 export async function listFinancialStartups(db: Db, userId: string, now: Date) {
   const isOwner = eq(startups.ownerId, userId);
-  return db
-    .select({
-      id: startups.id,
-      name: startups.name,
-      sector: startups.sector,
-      fundingStage: startups.fundingStage,
-      currency: companyCurrencySql,
-      ownerId: startups.ownerId,
-      scopes: financialsShares.scopes,
-      expiresAt: financialsShares.expiresAt,
-    })
+  const shared = sql`exists (select 1 from ${financialsShares} where ${financialsShares.startupId} = ${startups.id} and ${and(readableBy(userId), activeShare(now))})`;
+  const rows = await db
+    .select({ id: startups.id, name: startups.name, sector: startups.sector, fundingStage: startups.fundingStage, currency: companyCurrencySql, ownerId: startups.ownerId })
     .from(startups)
-    .leftJoin(financialsShares, and(eq(financialsShares.startupId, startups.id), eq(financialsShares.granteeId, userId), activeShare(now)))
-    .where(or(isOwner, sql`${financialsShares.id} is not null`))
+    .where(or(isOwner, shared))
     .orderBy(desc(isOwner), asc(startups.id))
     .limit(200);
+  const others = rows.filter((row) => row.ownerId !== userId).map((row) => row.id);
+  const shares = others.length
+    ? await db.select().from(financialsShares).where(and(inArray(financialsShares.startupId, others), readableBy(userId), activeShare(now)))
+    : [];
+  return rows.map((row) => ({ ...row, shares: shares.filter((share) => share.startupId === row.id) }));
 }
 
 export function listShares(db: Db, startupId: number) {
   return db
-    .select({ share: financialsShares, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ share: financialsShares, person: { firstName: users.firstName, lastName: users.lastName, email: users.email }, organisation: { id: organisations.id, name: organisations.name } })
     .from(financialsShares)
-    .innerJoin(users, eq(users.id, financialsShares.granteeId))
+    .leftJoin(users, eq(users.id, financialsShares.granteeId))
+    .leftJoin(organisations, eq(organisations.id, financialsShares.organisationId))
     .where(eq(financialsShares.startupId, startupId))
     .orderBy(desc(financialsShares.updatedAt), desc(financialsShares.id));
 }
 
-/** Sharing again with the same person renews their one row (new parts, permission and end, not revoked). */
+/** Sharing again with the same person or fund renews its one row (new parts, permission and end, not revoked). */
 export async function upsertShare(db: Db, values: Omit<typeof financialsShares.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'revokedAt'>): Promise<FinancialsShareRow> {
   const [row] = await db
     .insert(financialsShares)
     .values(values)
     .onConflictDoUpdate({
-      target: [financialsShares.startupId, financialsShares.granteeId],
+      target: values.organisationId ? [financialsShares.startupId, financialsShares.organisationId] : [financialsShares.startupId, financialsShares.granteeId],
       set: { scopes: values.scopes, permission: values.permission, expiresAt: values.expiresAt ?? null, createdBy: values.createdBy, revokedAt: null, updatedAt: sql`now()` },
     })
     .returning();
@@ -140,4 +149,28 @@ export async function findShare(db: Db, startupId: number, shareId: number): Pro
 export async function findPersonName(db: Db, id: string): Promise<{ firstName: string; lastName: string; email: string } | undefined> {
   const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/**
+ * The organisations a founder may share with (decision 0055): those with a current member who is one
+ * of the founder's accepted connections. A fund cannot put itself in a founder's list, and a founder
+ * cannot reach a fund where they know nobody.
+ */
+export function listShareableOrganisations(db: Db, founderId: string, organisationId?: number) {
+  const knownMember = sql`exists (select 1 from ${organisationMembers} join ${connections} on ${connections.status} = 'accepted'
+    and ((${connections.requesterId} = ${founderId} and ${connections.addresseeId} = ${organisationMembers.userId})
+      or (${connections.addresseeId} = ${founderId} and ${connections.requesterId} = ${organisationMembers.userId}))
+    where ${organisationMembers.organisationId} = ${organisations.id})`;
+  return db
+    .select({ id: organisations.id, name: organisations.name, kind: organisations.kind })
+    .from(organisations)
+    .where(organisationId === undefined ? knownMember : and(eq(organisations.id, organisationId), knownMember))
+    .orderBy(asc(organisations.name), asc(organisations.id))
+    .limit(100);
+}
+
+/** The organisation's members at this moment: who a fund share's notice goes to. */
+export async function listMemberIds(db: Db, organisationId: number): Promise<string[]> {
+  const rows = await db.select({ userId: organisationMembers.userId }).from(organisationMembers).where(eq(organisationMembers.organisationId, organisationId));
+  return rows.map((row) => row.userId);
 }

@@ -7,31 +7,35 @@ import { requireUser } from '../../plugins/auth';
 import * as shares from './financials-shares.service';
 import { listStartupsSharedWith } from './startup-access.service';
 
-const tags = ['financial-tools'];
 
 /**
- * The founder's financials shares: list, share (or renew), revoke; and a reader's "Shared with you" badges.
+ * The founder's financials shares: list, share (or renew) with a person or a fund, revoke, the funds to pick from; and a reader's "Shared with you" badges.
  * Every route's method, path and schemas come from its contract in @baobab/contracts/startup-access-endpoints.
  */
 export const startupAccessRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
   app.route({
-    ...fromContract(endpoints.sharedWithMe, tags),
+    ...fromContract(endpoints.sharedWithMe),
     handler: async (request) => listStartupsSharedWith(db, await requireUser(request)),
   });
 
   app.route({
-    ...fromContract(endpoints.financialsShares, tags),
+    ...fromContract(endpoints.shareableOrganisations),
+    handler: async (request) => shares.listShareableOrganisations(db, await requireUser(request)),
+  });
+
+  app.route({
+    ...fromContract(endpoints.financialsShares),
     handler: async (request) => shares.listFinancialsShares(db, await requireUser(request), request.params.id),
   });
 
   app.route({
-    ...fromContract(endpoints.shareFinancials, tags),
+    ...fromContract(endpoints.shareFinancials),
     handler: async (request, reply) =>
       reply.status(201).send(await shares.shareFinancials(db, delivery, await requireUser(request), { ip: request.ip }, request.params.id, request.body)),
   });
 
   app.route({
-    ...fromContract(endpoints.revokeFinancialsShare, tags),
+    ...fromContract(endpoints.revokeFinancialsShare),
     handler: async (request, reply) => {
       await shares.revokeFinancialsShare(db, await requireUser(request), { ip: request.ip }, request.params.id, request.params.shareId);
       return reply.status(204).send(null);

@@ -4,12 +4,13 @@
  * analyses, due diligence, the PDF deal summary, portfolio company pages. It depends only on the
  * startups module and on tables, so no module needs another's service to decide access.
  */
-import type { FinancialPart, SharePermission } from '@baobab/contracts/startup-access';
+import type { FinancialPart } from '@baobab/contracts/startup-access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { getStartup } from '../startups/startups.service';
-import { startupAccessPolicy, type StartupAccess } from './startup-access.policy';
+import { recordSecurityEvent } from '../audit/audit.service';
+import { combineShares, startupAccessPolicy, type StartupAccess } from './startup-access.policy';
 import * as repo from './startup-access.repository';
 
 export { startupAccessPolicy, type StartupAccess };
@@ -23,24 +24,23 @@ const verifiedEmail = (user: SessionUser): string | null => (user.emailVerified 
 
 /**
  * The startup (404 when it does not exist) and what this user may see of it, read fresh on
- * every call, so an expiry or a revocation applies to the very next request.
+ * every call, so an expiry, a revocation or leaving a fund applies to the very next request.
+ * A read through a fund's share is written to the security audit log under the person who read
+ * (decision 0055): the founder consented to the fund, and the trail says which member looked.
  */
 export async function getStartupAccess(db: Db, user: SessionUser, startupId: number): Promise<{ startup: StartupRow; access: StartupAccess }> {
   const startup = await getStartup(db, startupId);
   if (startup.ownerId === user.id) return { startup, access: { isOwner: true, share: null, hasRoomGrant: false } };
   const now = new Date();
-  const [share, hasRoomGrant] = await Promise.all([
-    repo.findActiveShare(db, startupId, user.id, now),
+  const [shares, hasRoomGrant] = await Promise.all([
+    repo.findActiveShares(db, startupId, user.id, now),
     repo.hasActiveRoomGrant(db, startupId, user.id, verifiedEmail(user), now),
   ]);
-  return {
-    startup,
-    access: {
-      isOwner: false,
-      share: share ? { parts: share.scopes as FinancialPart[], permission: share.permission as SharePermission, expiresAt: share.expiresAt } : null,
-      hasRoomGrant,
-    },
-  };
+  const organisationIds = shares.flatMap((share) => (share.organisationId === null ? [] : [share.organisationId]));
+  if (organisationIds.length > 0) {
+    await recordSecurityEvent(db, { kind: 'financials.read', userId: user.id, email: user.email, detail: { startupId, organisationIds, shareIds: shares.map((share) => share.id) } });
+  }
+  return { startup, access: { isOwner: false, share: combineShares(shares), hasRoomGrant } };
 }
 
 /** The startup when the user may read this part of its financial tools; otherwise 404, as for a missing startup. */
@@ -60,10 +60,10 @@ export async function requireStartupOwner(db: Db, user: SessionUser, startupId: 
 /** The startups whose financial tools the user may open, with the parts they may read. */
 export async function listFinancialStartups(db: Db, user: SessionUser) {
   const rows = await repo.listFinancialStartups(db, user.id, new Date());
-  return rows.map(({ ownerId, scopes, expiresAt, ...startup }) => {
+  return rows.map(({ ownerId, shares, ...startup }) => {
     const isOwner = ownerId === user.id;
-    const access: StartupAccess = { isOwner, share: isOwner ? null : { parts: (scopes ?? []) as FinancialPart[], permission: 'view', expiresAt }, hasRoomGrant: false };
-    return { ...startup, canEdit: isOwner, parts: startupAccessPolicy.readableParts(access), sharedUntil: isOwner ? null : (expiresAt?.toISOString() ?? null) };
+    const access: StartupAccess = { isOwner, share: isOwner ? null : combineShares(shares), hasRoomGrant: false };
+    return { ...startup, canEdit: isOwner, parts: startupAccessPolicy.readableParts(access), sharedUntil: isOwner ? null : (access.share?.expiresAt?.toISOString() ?? null) };
   });
 }
 

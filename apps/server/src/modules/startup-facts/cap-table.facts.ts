@@ -7,13 +7,15 @@
 import type { CapTableResult, LedgerEntryInput } from '@baobab/contracts/financial-tools';
 import type { SavedCapTable } from '@baobab/contracts/financial-tools-api';
 import { type CapTableModel, capTableInputOn, shareholdersOn } from '@baobab/finance/ledger-cap-table';
+import { declareClosedRoundClasses } from '@baobab/finance/round-sequence';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
+import type { RoundOutcome } from '@baobab/contracts/cap-table-rounds';
 import type { CapTableSummary } from '@baobab/insights/due-diligence/capital-and-legal';
 import { notShared, type Part } from '@baobab/insights/parts';
 import type { Db } from '../../db/client';
 import { AppError, conflict } from '../../lib/errors';
 import { startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
-import { findCapTable, listShareLedger } from './startup-facts.repository';
+import { findCapTable, listClosedRoundOutcomes, listShareLedger } from './startup-facts.repository';
 
 type LedgerRow = { id: number; entry: unknown; isOpening: boolean; createdAt: Date };
 type ModelRow = { input: unknown; openingDate: string | null; createdAt: Date };
@@ -24,14 +26,15 @@ export const todayUtc = () => new Date().toISOString().slice(0, 10);
 /**
  * The cap table on `asOf` from the ledger's rows and the round model's row, or null when nobody holds
  * anything that day. An engine refusal (a ledger left holding only unvested options, which no exit
- * pays) is a 409 with the engine's reason rather than a 500.
+ * pays) is a 409 with the engine's reason rather than a 500. `closedRounds`: what closed priced rounds wrote, whose
+ * series are declared with their terms (decision 0051).
  */
-export function capTableFromLedger(ledger: readonly LedgerRow[], model: ModelRow | undefined, asOf: string): SavedCapTable | null {
+export function capTableFromLedger(ledger: readonly LedgerRow[], model: ModelRow | undefined, asOf: string, closedRounds: readonly unknown[] = []): SavedCapTable | null {
   const records = ledger.map((r) => ({ id: r.id, entry: r.entry as LedgerEntryInput }));
   let input;
   let result: CapTableResult;
   try {
-    input = capTableInputOn(records, (model?.input as CapTableModel | undefined) ?? null, asOf);
+    input = capTableInputOn(records, declareClosedRoundClasses((model?.input as CapTableModel | undefined) ?? null, closedRounds as (RoundOutcome | null)[]), asOf);
     if (!input) return null;
     result = specCapTable(input);
   } catch (error) {
@@ -44,10 +47,13 @@ export function capTableFromLedger(ledger: readonly LedgerRow[], model: ModelRow
   return { ...result, input, generatedAt: new Date(changed).toISOString(), asOf, openingDate: model?.openingDate ?? null, openingShares };
 }
 
+/** What the startup's closed priced rounds wrote, in close order: `capTableFromLedger` declares their series. */
+export const closedRoundOutcomes = (db: Db, startupId: number) => listClosedRoundOutcomes(db, startupId);
+
 export async function readCapTable(db: Db, startupId: number, access: StartupAccess, asOf = todayUtc()): Promise<Part<SavedCapTable>> {
   if (!startupAccessPolicy.canReadPart(access, 'cap_table')) return notShared;
-  const [ledger, model] = await Promise.all([listShareLedger(db, startupId), findCapTable(db, startupId)]);
-  return capTableFromLedger(ledger, model, asOf);
+  const [ledger, model, closedRounds] = await Promise.all([listShareLedger(db, startupId), findCapTable(db, startupId), listClosedRoundOutcomes(db, startupId)]);
+  return capTableFromLedger(ledger, model, asOf, closedRounds);
 }
 
 /**

@@ -10,7 +10,9 @@ import type { SessionUser } from '../../lib/session-user';
 import { listDataRoomEvidence } from '../data-rooms/data-room-evidence.service';
 import { hasDataRoom } from './startup-facts.repository';
 
-export async function readDataRoomDocuments(db: Db, user: SessionUser, startupId: number): Promise<Part<DataRoomFile[]>> {
+export async function readDataRoomDocuments(db: Db, user: SessionUser | null, startupId: number): Promise<Part<DataRoomFile[]>> {
+  // A visitor holds no grant: a room there is not shared with them.
+  if (!user) return (await hasDataRoom(db, startupId)) ? notShared : null;
   const [room, exists] = await Promise.all([listDataRoomEvidence(db, user, startupId), hasDataRoom(db, startupId)]);
   if (room.hasRoom) return room.documents.map(({ name, folder }) => ({ name, folder }));
   return exists ? notShared : null;

@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataRoomDocumentAnalyses, dataRoomDocuments, dataRooms } from '../../db/schema/data-rooms';
+import { capTableRounds } from '../../db/schema/cap-table-rounds';
 import { capTableSnapshots, financialModels, fundingTargets, shareLedgerEntries, valuationResults } from '../../db/schema/financial-tools';
 import { documentAnalyses } from '../../db/schema/insights';
 import { investments } from '../../db/schema/portfolio';
@@ -17,6 +18,12 @@ export type DocumentAnalysisRow = typeof documentAnalyses.$inferSelect;
 export async function findCapTable(db: Db, startupId: number) {
   const [row] = await db.select().from(capTableSnapshots).where(eq(capTableSnapshots.startupId, startupId)).limit(1);
   return row;
+}
+
+/** What each closed priced round wrote (its classes' terms among it), in the order they closed: date, then the order added. */
+export async function listClosedRoundOutcomes(db: Db, startupId: number): Promise<unknown[]> {
+  const rows = await db.select({ outcome: capTableRounds.closedOutcome }).from(capTableRounds).where(and(eq(capTableRounds.startupId, startupId), eq(capTableRounds.status, 'closed'))).orderBy(capTableRounds.roundDate, capTableRounds.id);
+  return rows.map((r) => r.outcome);
 }
 
 /** The share ledger, oldest first (date, then the order recorded), as the engine replays it. */

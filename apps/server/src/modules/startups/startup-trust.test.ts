@@ -1,3 +1,4 @@
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startupTrustMessages } from '@baobab/contracts/startup-trust';
@@ -45,12 +46,12 @@ describe('verified investors only', () => {
     const investor = await signUpInvestor(t);
     const refused = await intro(investor, { toStartupId: guarded, message: 'Interested in your seed round.' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(startupTrustMessages.introVerifiedOnly('Ledgerline'));
+    expect(refused.json().message).toBe(englishOf(startupTrustMessages.introVerifiedOnly('Ledgerline')));
     expect(refused.json().message).toBe('Ledgerline accepts intro requests from verified investors only. Get verified at /verification to send one.');
 
     const room = await askRoom(investor, guardedRoom);
     expect(room.statusCode).toBe(403);
-    expect(room.json().message).toBe(startupTrustMessages.dataRoomVerifiedOnly('Ledgerline'));
+    expect(room.json().message).toBe(englishOf(startupTrustMessages.dataRoomVerifiedOnly('Ledgerline')));
 
     expect(await t.db.select().from(connections).where(eq(connections.requesterId, investor.id))).toHaveLength(0);
     expect(await t.db.select().from(dataRoomAccessRequests).where(eq(dataRoomAccessRequests.requesterId, investor.id))).toHaveLength(0);

@@ -13,6 +13,8 @@ import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import * as service from './startups.service';
+import { getStartupPage } from '../startup-page/startup-page.service';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 
 declare const cached: CachedDb;
 declare const user: SessionUser;
@@ -25,16 +27,16 @@ const renamedDetail = endpoint({
 });
 
 // The real contract: the service's detail is exactly its response.
-app.route({ ...fromContract(startupsEndpoints.detail, []), handler: async (request) => service.getStartupDetail(cached, user, request.params.id) });
+app.route({ ...fromContract(startupsEndpoints.detail), handler: async (request) => toWire(await getStartupPage(cached, user, request.params.id)) });
 
 app.route({
-  ...fromContract(renamedDetail, []),
+  ...fromContract(renamedDetail),
   // @ts-expect-error the service still answers with isOwner, which the renamed contract no longer has
   handler: async (request) => service.getStartupDetail(cached, user, request.params.id),
 });
 
 app.route({
-  ...fromContract(startupsEndpoints.update, []),
+  ...fromContract(startupsEndpoints.update),
   handler: async (request) => {
     // @ts-expect-error the update contract's params are { id }, so a route cannot read one it does not declare
     void request.params.startupId;
@@ -45,7 +47,7 @@ app.route({
 });
 
 app.route({
-  ...fromContract(startupsEndpoints.stats, []),
+  ...fromContract(startupsEndpoints.stats),
   handler: async (request) => {
     // @ts-expect-error the stats query filters; it has no sort (the list's does)
     void request.query.sort;

@@ -5,7 +5,8 @@
  * docs/decisions/0010-list-pagination-and-caching.md
  */
 import type { StartupPreviewFields } from '@baobab/contracts/link-previews';
-import type { StartupDetail, StartupStats } from '@baobab/contracts/startups';
+import type { StartupStats } from '@baobab/contracts/startups';
+import type { StartupDetailWithoutAssessment } from './startups.mapper';
 import { defineCache } from '../../lib/cache-registry';
 import type { EncodedJson } from '../../lib/encoded-body';
 
@@ -29,4 +30,4 @@ export const startupPreviews = defineCache<StartupPreviewFields | null>({ name: 
  * from here. A page is about 4 KB of JSON; 500 of them bound what a crawler walking every startup
  * can make the process hold to a few megabytes.
  */
-export const publicStartupDetails = defineCache<StartupDetail>({ name: 'startup-detail', ttlMs: TTL_MS, maxEntries: 500, forgetOn: ['startups', 'investors'] });
+export const publicStartupDetails = defineCache<StartupDetailWithoutAssessment>({ name: 'startup-detail', ttlMs: TTL_MS, maxEntries: 500, forgetOn: ['startups', 'investors'] });

@@ -1,9 +1,12 @@
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { startupMessages } from '@baobab/contracts/startups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStartup } from '../../test/factories/startups';
 import { makeAdmin, signUpFounder, signUpInvestor } from '../../test/factories/users';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { waitForTasks } from '../../test/tasks';
+import type { Message } from '@baobab/contracts/i18n/message';
 
 /**
  * A raise in its own currency and in the viewer's display currency (the issue's example: a founder's
@@ -51,7 +54,7 @@ describe('before any rate is imported', () => {
   it('refuses a raise filter in a currency that has no rate', async () => {
     const response = await get(null, '/api/startups?raiseMin=1000&raiseCurrency=EUR');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(startupMessages.raiseCurrencyNoRate('EUR'));
+    expect(response.json().message).toBe(englishOf(startupMessages.raiseCurrencyNoRate('EUR')));
   });
 });
 
@@ -61,6 +64,8 @@ describe('with rates', () => {
     const admin = await signUpUser(t.app);
     await makeAdmin(t, admin);
     expect((await t.app.inject(as(admin, { method: 'POST', url: '/api/admin/exchange-rates', payload: { csv: RATES, reason: 'Reference rates' } }))).statusCode).toBe(200);
+    // The import queues the public-score sweep: the directory's score reads the raise in dollars.
+    await waitForTasks(t, 'public-score-sweep');
     await t.app.inject(as(investor, { method: 'PUT', url: '/api/account/preferences', payload: { displayCurrency: 'EUR' } }));
   });
 
@@ -76,7 +81,8 @@ describe('with rates', () => {
     });
     const card = ((await get(investor, '/api/startups?limit=100')).json() as { id: number; raise: unknown; score: number }[]).find((s) => s.id === xof);
     expect(card?.raise).toEqual(detail.raise);
-    // The import scored the startup again: its raise now reads as money in dollars (the directory's stored score is the page's).
+    // The sweep the import queued stored the public assessment again, its raise now read in dollars; this
+    // investor has no facts shared, so their page's score is the public one (decision 0042).
     expect(card?.score).toBe(detail.score);
     expect(detail.scoreBreakdown.factors.find((f: { key: string }) => f.key === 'raise').points).toBeGreaterThan(0);
   });
@@ -115,7 +121,7 @@ describe('with rates', () => {
     const upsideDown = await get(null, '/api/startups?raiseMin=10&raiseMax=5');
     expect(upsideDown.statusCode).toBe(400);
     expect(upsideDown.json().issues).toContainEqual({ path: 'raiseMin', message: startupMessages.raiseRange });
-    const refusals: [string, string, string][] = [
+    const refusals: [string, string, Message][] = [
       ['raiseMin=-3', 'raiseMin', moneyTextMessages.negative],
       ['raiseMin=1e6', 'raiseMin', moneyTextMessages.notAmount],
       ['raiseMax=20000 milliards', 'raiseMax', moneyTextMessages.tooLarge],
@@ -126,7 +132,7 @@ describe('with rates', () => {
       const response = await get(null, `/api/startups?${query.replace(/ /g, '%20').replace('€', '%E2%82%AC')}`);
       expect(response.statusCode, query).toBe(400);
       // A sentence a person can act on, never a field path in front of it.
-      expect(response.json(), query).toMatchObject({ message, issues: [{ path, message }] });
+      expect(response.json(), query).toMatchObject({ message: englishOf(message), issues: [{ path, message: englishOf(message) }], messages: { [englishOf(message)]: message } });
     }
     expect((await get(null, '/api/startups?raiseCurrency=BTC')).statusCode).toBe(400);
   });

@@ -1,8 +1,12 @@
 import type { TractionTier } from '@baobab/contracts/startup-directory';
 import type { StartupVerificationFacts } from '@baobab/contracts/startup-trust';
 import type { StartupDetail, StartupInput, StartupSummary } from '@baobab/contracts/startups';
+
+/** The detail as the startups module reads it; the route adds the viewer's assessment (decision 0042). */
+/** The detail before the page adds the assessment; the score's evidence is messages (decision 0046), sent through toWire by the page's route. */
+export type StartupDetailWithoutAssessment = Omit<StartupDetail, 'assessment' | 'scoreBreakdown'> & { scoreBreakdown: ScoreBreakdown };
 import type { CurrencyCode } from '@baobab/contracts/currencies';
-import { scoreStartup } from '@baobab/insights/startup-score';
+import { scoreStartup, type ScoreBreakdown } from '@baobab/insights/startup-score';
 import { moneyAmount, wholeUsdOfMinor, type RateTable } from '../exchange-rates/exchange-rates.service';
 import { parseRaise } from './raising-amount';
 import type { StartupRow, StartupSummaryRow, StartupValues } from './startups.repository';
@@ -12,7 +16,7 @@ export type Fx = { rates: RateTable; viewerCurrency: CurrencyCode };
 
 /**
  * The stored columns for a form submission: the raise parsed next to its text, its dollar value at
- * the latest rates (null without a rate for its currency), and the score at this moment. The raise is
+ * the latest rates (null without a rate for its currency). The raise is
  * read in the company's registration country, the one given now or, when an older client leaves it
  * out, the stored one (`storedCountry`).
  */
@@ -41,7 +45,8 @@ export function startupValues(input: StartupInput, rates: RateTable, storedCount
     ...(input.registrationNumber !== undefined ? { registrationNumber: input.registrationNumber || null } : {}),
     ...(input.registrationCountry !== undefined ? { registrationCountry: input.registrationCountry || null } : {}),
   };
-  return { ...base, ...registration, score: scoreStartup(base).total };
+  // The score is not among them: the directory's score is the public assessment, stored after the write (startup-page/public-score.service.ts).
+  return { ...base, ...registration };
 }
 
 export function toSummary(row: StartupSummaryRow, fx: Fx): StartupSummary {
@@ -76,7 +81,7 @@ export function toDetail(
     verificationFacts: StartupVerificationFacts;
     fx: Fx;
   },
-): StartupDetail {
+): StartupDetailWithoutAssessment {
   // The breakdown is computed from the current row so it always explains the figure shown.
   const scoreBreakdown = scoreStartup(row);
   return {

@@ -19,11 +19,6 @@ export async function findStartupById(db: Db, id: number): Promise<StartupRow | 
   return row;
 }
 
-/** The stored profile scores of several startups in one read (missing ids are left out). */
-export function findStartupScores(db: Db, ids: number[]) {
-  return ids.length === 0 ? Promise.resolve([]) : db.select({ id: startups.id, score: startups.score }).from(startups).where(inArray(startups.id, ids));
-}
-
 /** Directory cards read only these columns; the description is cut to what a card shows. */
 export const summaryColumns = {
   id: startups.id,
@@ -119,6 +114,18 @@ export async function listStartupRows(db: Db, query: DirectoryListQuery) {
 }
 export type StartupSummaryRow = Awaited<ReturnType<typeof similarStartupRows>>[number];
 
+/**
+ * Startups that match a directory filter and changed in (after, upTo]: the saved searches' sweep
+ * (modules/saved-searches), with the directory's very conditions and its public visibility.
+ */
+export async function startupsMatchingSince(db: Db, query: DirectoryFilter, after: Date, upTo: Date) {
+  return db
+    .select({ id: startups.id, createdAt: startups.createdAt, updatedAt: startups.updatedAt })
+    .from(startups)
+    .where(and(...filterConditions(query), publiclyVisible(), gt(startups.updatedAt, after), lte(startups.updatedAt, upTo)))
+    .orderBy(startups.updatedAt, startups.id);
+}
+
 export async function startupStatsRow(db: Db, query: DirectoryFilter) {
   const [row] = await db
     .select({
@@ -146,6 +153,22 @@ export async function findStartupPreviewRow(db: Db, id: number) {
 export async function startupIdsInRange(db: Db, after: number, upTo: number): Promise<number[]> {
   const rows = await db.select({ id: startups.id }).from(startups).where(and(gt(startups.id, after), lte(startups.id, upTo), publiclyVisible())).orderBy(startups.id);
   return rows.map((row) => row.id);
+}
+
+/** The next `limit` ids after `after`, hidden startups included: the public score's sweep. */
+export async function startupIdsAfter(db: Db, after: number, limit: number): Promise<number[]> {
+  const rows = await db.select({ id: startups.id }).from(startups).where(gt(startups.id, after)).orderBy(startups.id).limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Writes the directory's score; true when it changed. */
+export async function setScore(db: Db, id: number, score: number): Promise<boolean> {
+  const rows = await db
+    .update(startups)
+    .set({ score })
+    .where(and(eq(startups.id, id), sql`${startups.score} is distinct from ${score}`))
+    .returning({ id: startups.id });
+  return rows.length > 0;
 }
 
 export async function lastStartupId(db: Db): Promise<number> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 import { buildStartupInput, createStartup } from '../../test/factories/startups';
@@ -47,7 +48,7 @@ describe('POST /api/startups', () => {
     const before = (await t.app.inject(as(founder, { method: 'GET', url: '/api/profile' }))).json().profile.startups.length;
     const response = await create(founder, buildStartupInput({ raisingAmount: '€1.500' }));
     expect(response.statusCode).toBe(400);
-    const message = moneyTextMessages.ambiguous('1.500', '1500', '1.5', '.');
+    const message = englishOf(moneyTextMessages.ambiguous('1.500', '1500', '1.5', '.'));
     expect(response.json()).toMatchObject({ message, issues: [{ path: 'raisingAmount', message }] });
     expect((await t.app.inject(as(founder, { method: 'GET', url: '/api/profile' }))).json().profile.startups).toHaveLength(before);
   });
@@ -143,7 +144,11 @@ describe('GET /api/startups/:id', () => {
     const body = response.json();
     expect(body.isOwner).toBe(false);
     expect(body.profileViews).toBeNull();
-    expect(body.score).toBe(body.scoreBreakdown.factors.reduce((s: number, f: { points: number }) => s + f.points, 0));
+    // The score is the startup's assessment for this viewer (decision 0042): a visitor sees the public facts only.
+    expect(body.score).toBe(body.assessment.score);
+    expect(body.assessment.low).toBeLessThanOrEqual(body.score);
+    expect(body.assessment.high).toBeGreaterThanOrEqual(body.score);
+    expect(body.assessment.coverage.known).toBeLessThan(body.assessment.coverage.total);
     expect(body.similar.length).toBeGreaterThan(0);
     expect(body.similar.every((s: { id: number; sector: string }) => s.id !== id && s.sector === 'FinTech')).toBe(true);
   });

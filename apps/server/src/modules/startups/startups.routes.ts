@@ -9,7 +9,12 @@ import { sendEncodedJson } from '../../lib/encoded-body';
 import { setRequestSettings } from './startup-trust.service';
 import * as startups from './startups.service';
 
-const tags = ['startups'];
+/**
+ * Recomputes the directory's score after a profile write: the public assessment, which the insights
+ * module computes and this module may not import (insights reads startups). app.ts passes
+ * startup-page/public-score.service.ts `refreshPublicScore`.
+ */
+export type RefreshPublicScore = (startupId: number) => Promise<void>;
 
 /**
  * Who reads the public directory, for the currency its amounts are converted into. A visitor sends no
@@ -21,13 +26,16 @@ const directoryViewer = (request: FastifyRequest) => (request.headers.cookie ? c
  * Every route's method, path and schemas come from its contract in @baobab/contracts/startups-endpoints.
  * `caches` holds the directory's cached pages, which the startups service empties after each write.
  */
-export const startupsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cached) => {
-  const list = fromContract(endpoints.list, tags);
+export const startupsRoutes: FastifyPluginAsyncZod<CachedDb & { refreshPublicScore: RefreshPublicScore }> = async (app, { refreshPublicScore, ...cached }) => {
+  const list = fromContract(endpoints.list);
   app.route({
     ...list,
     schema: {
       ...list.schema,
-      description: `Newest-first pages carry the next page's cursor in the ${NEXT_CURSOR_HEADER} header when full; pass it back as cursor.`,
+      description:
+        `Newest-first pages carry the next page's cursor in the ${NEXT_CURSOR_HEADER} header when full; pass it back as cursor. ` +
+        "Each startup's score is its public assessment, the score a visitor who is not signed in sees on its page (GET /api/startups/{id}); " +
+        "a signed-in viewer's page shows their own assessment, which reads the facts the founder shared with them.",
     },
     handler: async (request, reply) => {
       const page = await startups.listStartupPage(cached, await directoryViewer(request), request.query);
@@ -39,32 +47,37 @@ export const startupsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cache
   });
 
   app.route({
-    ...fromContract(endpoints.stats, tags),
+    ...fromContract(endpoints.stats),
     handler: async (request) => startups.getStartupStats(cached, await directoryViewer(request), request.query),
   });
 
+  // The detail route (GET /api/startups/:id) is the startup-page module's: it adds the viewer's assessment.
+
   app.route({
-    ...fromContract(endpoints.detail, tags),
-    handler: async (request) => startups.getStartupDetail(cached, await currentUser(request), request.params.id),
+    ...fromContract(endpoints.create),
+    handler: async (request, reply) => {
+      const created = await startups.createStartup(cached, await requireUser(request), request.body);
+      await refreshPublicScore(created.id);
+      return reply.status(201).send(created);
+    },
   });
 
   app.route({
-    ...fromContract(endpoints.create, tags),
-    handler: async (request, reply) => reply.status(201).send(await startups.createStartup(cached, await requireUser(request), request.body)),
+    ...fromContract(endpoints.update),
+    handler: async (request) => {
+      const updated = await startups.updateStartup(cached, await requireUser(request), request.params.id, request.body);
+      await refreshPublicScore(updated.id);
+      return updated;
+    },
   });
 
   app.route({
-    ...fromContract(endpoints.update, tags),
-    handler: async (request) => startups.updateStartup(cached, await requireUser(request), request.params.id, request.body),
-  });
-
-  app.route({
-    ...fromContract(endpoints.requestSettings, tags),
+    ...fromContract(endpoints.requestSettings),
     handler: async (request) => setRequestSettings(cached, await requireUser(request), request.params.id, request.body),
   });
 
   app.route({
-    ...fromContract(endpoints.myStartups, tags),
+    ...fromContract(endpoints.myStartups),
     handler: async (request) => startups.getMyStartups(cached, await currentUser(request)),
   });
 };

@@ -1,6 +1,7 @@
+import type { Text } from '@baobab/contracts/i18n/message';
 import type { CurrencyCode } from '@baobab/contracts/currencies';
 import type { StartupPreviewFields } from '@baobab/contracts/link-previews';
-import type { ListStartupsQuery, StartupDetail, StartupInput, StartupStatsQuery } from '@baobab/contracts/startups';
+import type { ListStartupsQuery, StartupInput, StartupStatsQuery } from '@baobab/contracts/startups';
 import { startupListSort } from '@baobab/contracts/startup-directory';
 import { startupMessages } from '@baobab/contracts/startups';
 import { readMoneyText } from '@baobab/contracts/money-reader';
@@ -13,7 +14,7 @@ import type { CachedDb } from '../../lib/cache-registry';
 import { encodedJson } from '../../lib/encoded-body';
 import { cachedLatestRates, holdRatesSteady, latestRates, viewerCurrency, wholeUsdOfMinor, type RateTable } from '../exchange-rates/exchange-rates.service';
 import { directoryPages, directoryStats, publicStartupDetails, startupPreviews, type CachedPage } from './startups.cache';
-import { startupValues, toDetail, toSummary, type Fx } from './startups.mapper';
+import { startupValues, toDetail, toSummary, type Fx, type StartupDetailWithoutAssessment } from './startups.mapper';
 import { startupPolicy } from './startups.policy';
 import { verificationFacts } from './startup-trust.service';
 import * as repo from './startups.repository';
@@ -70,13 +71,13 @@ export async function updateStartup({ db, caches }: CachedDb, user: SessionUser,
  * who is not signed in gets the page from a cache (startups.cache.ts); the view count it shows
  * may then be up to 30 s old.
  */
-export async function getStartupDetail(cached: CachedDb, viewer: SessionUser | null, id: number): Promise<StartupDetail> {
+export async function getStartupDetail(cached: CachedDb, viewer: SessionUser | null, id: number): Promise<StartupDetailWithoutAssessment> {
   // A missing or hidden startup is an error, which the cache never keeps.
   if (!viewer) return cached.caches.use(publicStartupDetails).get(String(id), () => readStartupDetail(cached, null, id));
   return readStartupDetail(cached, viewer, id);
 }
 
-async function readStartupDetail(cached: CachedDb, viewer: SessionUser | null, id: number): Promise<StartupDetail> {
+async function readStartupDetail(cached: CachedDb, viewer: SessionUser | null, id: number): Promise<StartupDetailWithoutAssessment> {
   const { db } = cached;
   const [found, similar, views, viewerIsVerifiedInvestor, rates] = await Promise.all([
     repo.findStartupWithOwner(db, id),
@@ -109,10 +110,10 @@ async function readStartupDetail(cached: CachedDb, viewer: SessionUser | null, i
  * another currency than `raiseCurrency`, and a currency without a rate are refused on their field with
  * the reason, never guessed.
  */
-function withRaiseInUsd<T extends StartupStatsQuery>(query: T, viewer: CurrencyCode, rates: RateTable): Omit<T, 'raiseMin' | 'raiseMax' | 'raiseCurrency'> & repo.DirectoryFilter {
+export function withRaiseInUsd<T extends StartupStatsQuery>(query: T, viewer: CurrencyCode, rates: RateTable): Omit<T, 'raiseMin' | 'raiseMax' | 'raiseCurrency'> & repo.DirectoryFilter {
   const { raiseMin, raiseMax, raiseCurrency, ...rest } = query;
   if (raiseMin === undefined && raiseMax === undefined) return rest;
-  const refuse = (path: string, message: string) => badRequest(message, [{ path, message }]);
+  const refuse = (path: string, message: Text) => badRequest(message, [{ path, message }]);
   const toUsd = (text: string, path: 'raiseMin' | 'raiseMax') => {
     const reading = readMoneyText(text, { currency: raiseCurrency ?? viewer, isCurrencyFixed: raiseCurrency !== undefined, sign: 'nonNegative' });
     if (!reading.ok) throw refuse(path, reading.message);
@@ -159,6 +160,19 @@ export async function getStartupPreview({ db, caches }: CachedDb, id: number): P
   return caches.use(startupPreviews).get(String(id), async () => (await repo.findStartupPreviewRow(db, id)) ?? null);
 }
 
+/**
+ * Stores the directory's score (the startup's public assessment, startup-page/public-score.service.ts)
+ * and, when it moved, drops the cached directory pages and public details that show it.
+ */
+export async function storeDirectoryScore({ db, caches }: CachedDb, id: number, score: number): Promise<void> {
+  if (await repo.setScore(db, id, score)) await caches.changed('startups');
+}
+
+/** Every startup id after `after`, `limit` at a time, hidden ones included (the public score's sweep). */
+export async function listStartupIdsAfter(db: Db, after: number, limit: number): Promise<number[]> {
+  return repo.startupIdsAfter(db, after, limit);
+}
+
 /** Sitemap pages: every startup id in (after, upTo], ascending. */
 export async function listStartupIdsInRange(db: Db, after: number, upTo: number): Promise<number[]> {
   return repo.startupIdsInRange(db, after, upTo);
@@ -183,11 +197,15 @@ export async function getViewCounts(db: Db, user: SessionUser) {
   return { profileViews, startupsViewed };
 }
 
-/** Profile scores by startup id, in one query; a startup without a score counts 0. */
-export async function getStartupScores(db: Db, ids: number[]): Promise<Map<number, number>> {
-  return new Map((await repo.findStartupScores(db, ids)).map((s) => [s.id, s.score ?? 0]));
+/** The startups the user owns, by id (the dashboard assesses each, decision 0042). */
+export async function listOwnStartupIds(db: Db, user: SessionUser): Promise<number[]> {
+  return (await repo.ownedStartupRows(db, user.id)).map((s) => s.id);
 }
 
-export async function listOwnStartupScores(db: Db, user: SessionUser): Promise<number[]> {
-  return (await repo.ownedStartupRows(db, user.id)).map((s) => s.score ?? 0);
+/**
+ * The startups a saved directory search matches among those changed in (after, upTo]: its filters read
+ * as the directory reads them, the raise bounds in the currency they were saved in, at today's rates.
+ */
+export async function startupsMatchingSearch(db: Db, filters: StartupStatsQuery, currency: CurrencyCode, after: Date, upTo: Date) {
+  return repo.startupsMatchingSince(db, withRaiseInUsd(filters, currency, await latestRates(db)), after, upTo);
 }

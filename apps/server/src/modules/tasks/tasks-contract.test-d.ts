@@ -25,16 +25,16 @@ const renamedTask = endpoint({
 });
 
 // The real contract: the service's task is exactly its response.
-app.route({ ...fromContract(tasksEndpoints.get, []), handler: async (request) => getOwnTask(queue, user, request.params.id) });
+app.route({ ...fromContract(tasksEndpoints.get), handler: async (request) => getOwnTask(queue, user, request.params.id) });
 
 app.route({
-  ...fromContract(renamedTask, []),
+  ...fromContract(renamedTask),
   // @ts-expect-error the service still answers with failureStatus, which the renamed contract no longer allows
   handler: async (request) => getOwnTask(queue, user, request.params.id),
 });
 
 app.route({
-  ...fromContract(tasksEndpoints.get, []),
+  ...fromContract(tasksEndpoints.get),
   handler: async (request) => {
     // @ts-expect-error the task contract's params are { id }, so a route cannot read one it does not declare
     void request.params.taskId;

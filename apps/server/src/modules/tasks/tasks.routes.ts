@@ -8,7 +8,7 @@ import { getOwnTask } from './tasks.service';
 /** A task's state for the person who started it (a document analysis still in progress, say). */
 export const tasksRoutes: FastifyPluginAsyncZod<{ queue: Queue }> = async (app, { queue }) => {
   app.route({
-    ...fromContract(endpoints.get, ['tasks']),
+    ...fromContract(endpoints.get),
     handler: async (request) => getOwnTask(queue, await requireUser(request), request.params.id),
   });
 };

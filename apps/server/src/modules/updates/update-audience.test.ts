@@ -1,3 +1,4 @@
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomGrants } from '../../db/schema/data-rooms';
@@ -5,7 +6,7 @@ import { connections } from '../../db/schema/network';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { createRoom, grantRoom } from '../../test/factories/data-rooms';
 import { connect } from '../../test/factories/network';
-import { confirmedInvestment } from '../../test/factories/portfolio';
+import { confirmedInvestment, recordInvestment } from '../../test/factories/portfolio';
 import { shareFinancials } from '../../test/factories/startup-access';
 import { buildStartup } from '../../test/factories/startups';
 import { sendUpdate, writeUpdate } from '../../test/factories/updates';
@@ -131,7 +132,7 @@ describe('the audience', () => {
 
 describe('a stranger in the chosen people', () => {
   const draftOf = (audience: typeof nobody) => ({ title: 'To strangers', period: '2026-03', audience });
-  const strangerMessage = (id: string) => m.chosenNotRelated(id);
+  const strangerMessage = (id: string) => englishOf(m.chosenNotRelated(id));
 
   it('is refused when the draft is saved, naming the field and each person, and nothing is stored', async () => {
     const startup = (await buildStartup(t, founder.id, { name: 'Stranger Co' })).id;
@@ -196,5 +197,39 @@ describe('connections', () => {
     const recipients = new Map(await recipientsOf(id));
     expect(recipients.get(accepted.id)).toBe('connection');
     expect(recipients.has(pending.id)).toBe(false);
+  });
+});
+
+describe('the people a founder may choose by name', () => {
+  it('are the confirmed investors, share holders and connections, each with every reason, and nobody else', async () => {
+    const owner = await signUpWithRole(t, 'founder');
+    const ownStartup = (await buildStartup(t, owner.id)).id;
+    const investor = await signUpWithRole(t, 'investor');
+    await confirmedInvestment(t, investor, owner, ownStartup);
+    const holder = await signUpWithRole(t, 'investor');
+    await connect(t, owner, holder);
+    await grantRoom(t, owner, await createRoom(t, owner, ownStartup, 'Round'), holder, 'view');
+    // The grant outlives the connection: the holder stays choosable for the share alone.
+    await disconnect(owner, holder);
+    const friend = await signUpWithRole(t, 'investor');
+    await connect(t, owner, friend);
+    await connect(t, owner, investor);
+    const claimant = await signUpWithRole(t, 'investor');
+    // A round the founder never confirmed relates nobody.
+    await recordInvestment(t, claimant, ownStartup);
+
+    const response = await t.app.inject(as(owner, { method: 'GET', url: `/api/startups/${ownStartup}/updates/audience-people` }));
+    expect(response.statusCode).toBe(200);
+    const reasonsById = Object.fromEntries(response.json().map((p: { person: { id: string }; reasons: string[] }) => [p.person.id, p.reasons]));
+    expect(reasonsById).toEqual({ [investor.id]: ['investor', 'connection'], [holder.id]: ['share'], [friend.id]: ['connection'] });
+  });
+
+  it('are the founder\'s to see: another founder and a connection get 404', async () => {
+    const friend = await signUpWithRole(t, 'investor');
+    await connect(t, founder, friend);
+    const other = await signUpWithRole(t, 'founder');
+    for (const caller of [friend, other]) {
+      expect((await t.app.inject(as(caller, { method: 'GET', url: `/api/startups/${startupId}/updates/audience-people` }))).statusCode).toBe(404);
+    }
   });
 });

@@ -4,9 +4,12 @@
  * stranger in the chosen list is refused by name (the id given), never silently dropped, and no
  * answer turns an id outside these relationships into a name.
  */
-import { updateMessages as m, type RecipientReason } from '@baobab/contracts/updates';
+import { updateMessages as m, type AudiencePerson, type RecipientReason } from '@baobab/contracts/updates';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { requireStartupOwner } from '../startup-access/startup-access.service';
+import { nameOf } from './updates.mapper';
 import * as repo from './updates.repository';
 
 type Relationship = Exclude<RecipientReason, 'chosen'>;
@@ -36,4 +39,21 @@ export function requireChosenRelated(chosen: readonly string[], related: Readonl
 export async function requireChosenRelatedNow(db: Db, startup: { id: number; ownerId: string }, chosen: readonly string[]): Promise<void> {
   if (chosen.length === 0) return;
   requireChosenRelated(chosen, relatedIds(await listRelationships(db, startup, new Date())));
+}
+
+/**
+ * The people the founder may choose by name (the audience picker): everyone in the relationships,
+ * each with every relationship that allows it, sorted by name. Only the startup's founder asks.
+ */
+export async function listAudiencePeople(db: Db, user: SessionUser, startupId: number): Promise<AudiencePerson[]> {
+  const startup = await requireStartupOwner(db, user, startupId);
+  const relationships = await listRelationships(db, startup, new Date());
+  const reasons = new Map<string, Relationship[]>();
+  for (const reason of ['investor', 'share', 'connection'] as const) {
+    for (const id of relationships[reason]) reasons.set(id, [...(reasons.get(id) ?? []), reason]);
+  }
+  const people = await repo.findPeople(db, [...reasons.keys()]);
+  return people
+    .map((person) => ({ person: { id: person.id, name: nameOf(person) }, reasons: reasons.get(person.id) ?? [] }))
+    .sort((a, b) => a.person.name.localeCompare(b.person.name));
 }

@@ -3,7 +3,8 @@
  * answering the asks. A recipient reads and writes only their own; the founder reads every thread
  * and answers in one by naming its recipient. Each reply notifies the other side (in-app and e-mail).
  */
-import { fillText, notificationTexts as nt } from '@baobab/contracts/notification-texts';
+import { message } from '@baobab/contracts/i18n/message';
+import { notificationTexts as nt, personsWords } from '@baobab/contracts/notification-texts';
 import { updateMessages as m, type CreateUpdateReplyInput, type UpdateReply, type UpdateThreads } from '@baobab/contracts/updates';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
@@ -47,9 +48,11 @@ export async function postReply(db: Db, delivery: Delivery, user: SessionUser, i
     // The other side of the thread hears of it; several replies in a row make one unread entry.
     const notice =
       viewer === 'founder'
-        ? { userId: recipientId, title: fillText(nt.updateReplyFromStartup, { startup: startup.name, title: update.title }) }
-        : { userId: startup.ownerId, title: fillText(nt.updateReplyToFounder, { name: nameOf(user), title: update.title }) };
-    const recorded = await recordNotification(tx, { ...notice, kind: 'update_reply', actorId: user.id, body: input.body.slice(0, 200), href: updateHref(id) }, { collapse: true });
+        ? { userId: recipientId, title: message(nt.updateReplyFromStartup, { startup: startup.name, title: update.title }) }
+        : { userId: startup.ownerId, title: message(nt.updateReplyToFounder, { name: nameOf(user), title: update.title }) };
+    // The reply's start is the author's own words (Markdown as typed): a value, shown as written.
+    const body = personsWords(input.body.slice(0, 200));
+    const recorded = await recordNotification(tx, { ...notice, kind: 'update_reply', actorId: user.id, body, href: updateHref(id) }, { collapse: true });
     return { reply: row, pending: recorded };
   });
   await deliverNotifications(db, delivery, [pending]);

@@ -7,6 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { recipientReasons, updateMessages as m, type AudiencePreview, type RecipientReason, type UpdateAudience, type UpdateDetail } from '@baobab/contracts/updates';
+import { message } from '@baobab/contracts/i18n/message';
+import { notificationTexts as nt } from '@baobab/contracts/notification-texts';
+import { updateTemplates } from '@baobab/contracts/update-templates';
 import type { Db } from '../../db/client';
 import type { Task } from '../../integrations/queue';
 import type { Delivery } from '../../lib/delivery';
@@ -132,7 +135,7 @@ export async function deliverUpdate(db: Db, delivery: Delivery, task: Task<Updat
       recorded.push(
         await recordNotification(
           tx,
-          { userId: recipient.userId, kind: 'investor_update', actorId: update.authorId, title: `${startup.name}: ${update.title}`, body: m.from(startup.name), href },
+          { userId: recipient.userId, kind: 'investor_update', actorId: update.authorId, title: message(nt.investorUpdate, { startup: startup.name, title: update.title }), body: message(updateTemplates.from, { startup: startup.name }), href },
           { once: true },
         ),
       );

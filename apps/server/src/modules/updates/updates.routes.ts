@@ -5,35 +5,35 @@ import { fromContract } from '../../lib/contract-route';
 import type { Delivery } from '../../lib/delivery';
 import { requireUser } from '../../plugins/auth';
 import { listReplies, postReply } from './update-replies.service';
+import { listAudiencePeople } from './update-audience';
 import { previewAudience, sendUpdate } from './update-sending.service';
 import * as service from './updates.service';
 
-const tags = ['updates'];
 
 /** Investor updates; every route's method, path and schemas come from its contract in @baobab/contracts/updates-endpoints. */
 export const updatesRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
   app.route({
-    ...fromContract(endpoints.feed, tags),
+    ...fromContract(endpoints.feed),
     handler: async (request) => service.listFeed(db, await requireUser(request), request.query),
   });
 
   app.route({
-    ...fromContract(endpoints.startupUpdates, tags),
+    ...fromContract(endpoints.startupUpdates),
     handler: async (request) => service.listStartupUpdates(db, await requireUser(request), request.params.id),
   });
 
   app.route({
-    ...fromContract(endpoints.createDraft, tags),
+    ...fromContract(endpoints.createDraft),
     handler: async (request, reply) => reply.status(201).send(await service.createDraft(db, await requireUser(request), request.params.id, request.body)),
   });
 
   app.route({
-    ...fromContract(endpoints.receivedFromStartup, tags),
+    ...fromContract(endpoints.receivedFromStartup),
     handler: async (request) => service.listReceivedFromStartup(db, await requireUser(request), request.params.id),
   });
 
   app.route({
-    ...fromContract(endpoints.get, tags),
+    ...fromContract(endpoints.get),
     handler: async (request, reply) => {
       const update = await service.getUpdate(db, await requireUser(request), request.params.id);
       // Reading stamps the open, and the founder's view changes with every open and reply: never cached.
@@ -42,12 +42,12 @@ export const updatesRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }
   });
 
   app.route({
-    ...fromContract(endpoints.updateDraft, tags),
+    ...fromContract(endpoints.updateDraft),
     handler: async (request) => service.updateDraft(db, await requireUser(request), request.params.id, request.body),
   });
 
   app.route({
-    ...fromContract(endpoints.deleteDraft, tags),
+    ...fromContract(endpoints.deleteDraft),
     handler: async (request, reply) => {
       await service.deleteDraft(db, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -55,33 +55,38 @@ export const updatesRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }
   });
 
   app.route({
-    ...fromContract(endpoints.audience, tags),
+    ...fromContract(endpoints.audiencePeople),
+    handler: async (request) => listAudiencePeople(db, await requireUser(request), request.params.id),
+  });
+
+  app.route({
+    ...fromContract(endpoints.audience),
     handler: async (request) => previewAudience(db, await requireUser(request), request.params.id),
   });
 
   app.route({
-    ...fromContract(endpoints.send, tags),
+    ...fromContract(endpoints.send),
     handler: async (request) => sendUpdate(db, delivery, await requireUser(request), request.params.id),
   });
 
   app.route({
-    ...fromContract(endpoints.replies, tags),
+    ...fromContract(endpoints.replies),
     handler: async (request) => listReplies(db, await requireUser(request), request.params.id),
   });
 
   app.route({
-    ...fromContract(endpoints.reply, tags),
+    ...fromContract(endpoints.reply),
     handler: async (request, reply) => reply.status(201).send(await postReply(db, delivery, await requireUser(request), request.params.id, request.body)),
   });
 
   app.route({
-    ...fromContract(endpoints.setPublic, tags),
+    ...fromContract(endpoints.setPublic),
     handler: async (request) => service.setPublic(db, await requireUser(request), request.params.id, request.body.isPublic),
   });
 
   // No session: the token is the permission.
   app.route({
-    ...fromContract(endpoints.publicUpdate, tags),
+    ...fromContract(endpoints.publicUpdate),
     handler: async (request) => service.getPublicUpdate(db, request.params.token),
   });
 };

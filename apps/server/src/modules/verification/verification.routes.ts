@@ -9,7 +9,6 @@ import { requireAdmin } from '../admin/admin.policy';
 import { applicationUploadLimits, readApplicationForm } from './verification-upload';
 import * as service from './verification.service';
 
-const tags = ['verification'];
 
 const FILE_HEADERS = {
   'content-type': 'application/pdf',
@@ -34,12 +33,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<service.VerificationDeps>
   await app.register(multipart, { limits: applicationUploadLimits });
 
   app.route({
-    ...fromContract(endpoints.mine, tags),
+    ...fromContract(endpoints.mine),
     handler: async (request) => service.getMyVerification(db, await requireUser(request)),
   });
 
   // The body is multipart (fields and an optional PDF) or JSON, read here rather than by a schema.
-  const apply = fromContract(endpoints.apply, tags);
+  const apply = fromContract(endpoints.apply);
   app.route({
     ...apply,
     schema: { ...apply.schema, consumes: ['multipart/form-data', 'application/json'] },
@@ -52,30 +51,30 @@ export const verificationRoutes: FastifyPluginAsyncZod<service.VerificationDeps>
   });
 
   app.route({
-    ...fromContract(endpoints.myDocument, tags),
+    ...fromContract(endpoints.myDocument),
     exposeHeadRoute: false,
     handler: async (request, reply) => sendPdf(reply, await service.getMyEvidenceDocument(deps, await requireUser(request))),
   });
 
   app.route({
-    ...fromContract(endpoints.pending, tags),
+    ...fromContract(endpoints.pending),
     handler: async (request) => service.listPendingVerifications(db, requireAdmin(await currentUser(request))),
   });
 
   app.route({
-    ...fromContract(endpoints.verified, tags),
+    ...fromContract(endpoints.verified),
     handler: async (request) => service.listVerifiedInvestors(db, requireAdmin(await currentUser(request)), request.query.q),
   });
 
   app.route({
-    ...fromContract(endpoints.document, tags),
+    ...fromContract(endpoints.document),
     exposeHeadRoute: false,
     handler: async (request, reply) => sendPdf(reply, await service.getEvidenceDocument(deps, requireAdmin(await currentUser(request)), request.params.id)),
   });
 
   for (const decision of ['approve', 'decline', 'withdraw'] as const) {
     app.route({
-      ...fromContract(endpoints[decision], tags),
+      ...fromContract(endpoints[decision]),
       handler: async (request, reply) => {
         const admin = requireAdmin(await currentUser(request));
         await service.decideVerification(deps, admin, request.params.id, decision, request.body.reason);

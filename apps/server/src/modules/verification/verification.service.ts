@@ -11,6 +11,8 @@ import {
   type VerifiedInvestor,
 } from '@baobab/contracts/verification';
 import { websiteMatchesEmailDomain } from '@baobab/contracts/domains';
+import { message } from '@baobab/contracts/i18n/message';
+import { personsWords } from '@baobab/contracts/notification-texts';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage';
 import type { CacheRegistry } from '../../lib/cache-registry';
@@ -143,7 +145,7 @@ export async function decideVerification(deps: VerificationDeps, admin: AdminUse
     if (decision === 'approve') await repo.setVerifiedAt(tx, row.userId, now);
     if (decision === 'withdraw') await repo.setVerifiedAt(tx, row.userId, null);
     await recordAdminAction(tx, admin, { action: `verification.${decision}`, targetType: 'user', targetId: row.userId, reason });
-    return [await recordNotification(tx, { userId: row.userId, kind: 'verification_decision', actorId: null, title: rule.title, body: reason, href: VERIFICATION_HREF })];
+    return [await recordNotification(tx, { userId: row.userId, kind: 'verification_decision', actorId: null, title: message(rule.title), ...(reason ? { body: personsWords(reason) } : {}), href: VERIFICATION_HREF })];
   });
   await deliverNotifications(db, delivery, pending);
   if (decision !== 'decline') await caches.changed('investors');

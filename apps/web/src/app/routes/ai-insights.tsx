@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
-import { StartupPicker } from '@/components/shared/startup-picker';
+import { StartupPicker } from '@/components/forms/startup-picker';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlTab } from '@/lib/use-url-tab';

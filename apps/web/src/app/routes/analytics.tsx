@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { BarChart3 } from 'lucide-react';
-import { StartupPicker } from '@/components/shared/startup-picker';
+import { StartupPicker } from '@/components/forms/startup-picker';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useT } from '@/lib/i18n/use-t';
 import { useUrlTab } from '@/lib/use-url-tab';

@@ -77,7 +77,7 @@ export default function Dashboard({ user }: ScreenProps) {
 
       <div className="grid gap-4 md:grid-cols-3">
         <StatCard icon={Eye} label={t(copy.viewsLabel)} value={figure(stats.data?.views)} />
-        <StatCard icon={Gauge} label={t(copy.scoreLabel)} value={stats.data ? `${stats.data.score}/100` : undefined} hint={t('Score out of 100')} />
+        <StatCard icon={Gauge} label={t(copy.scoreLabel)} value={stats.data ? `${stats.data.score}/100` : undefined} hint={stats.data?.scoreRange ? t('Likely {{low}}–{{high}}, based on {{known}} of {{total}} fact groups', { low: stats.data.scoreRange.low, high: stats.data.scoreRange.high, known: stats.data.scoreRange.coverage.known, total: stats.data.scoreRange.coverage.total }) : t('Score out of 100')} />
         <StatCard icon={Users} label={t('Active Matches')} value={figure(stats.data?.activeMatches)} />
       </div>
       {stats.data?.notes.length ? (

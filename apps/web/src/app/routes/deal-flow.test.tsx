@@ -16,6 +16,11 @@ const deal = (id: number, name: string, stage: DealStage): Deal => ({
   sourceChannel: 'Referral',
   nextAction: null,
   noteCount: 0,
+  openTaskCount: 0,
+  overdueTaskCount: 0,
+  organisationId: null,
+  owner: null,
+  assignees: [],
   startup: { id: id * 10, name, sector: 'FinTech', region: 'Africa', fundingStage: 'Seed', logoUrl: null },
 });
 
@@ -140,5 +145,35 @@ describe('deal flow Kanban board', () => {
 
     expect(view.fetch.callsTo(UPDATE)).toHaveLength(0);
     expect(cardIn('reviewed', 'Kilimo Data')).toBeTruthy();
+  });
+});
+
+describe("the fund's pipeline on the deal-flow screen", () => {
+  const fundDeal: Deal = { ...deal(3, 'Baraka Pay', 'sourced'), organisationId: 7, owner: { id: 'u1', name: 'Awa Diallo' }, assignees: [{ id: 'u2', name: 'Nana Mensah' }] };
+  const organisations = (role: 'admin' | 'viewer') => [{ id: 7, slug: 'sahel-fund', name: 'Sahel Fund', kind: 'fund', role }];
+
+  it("opens the organisation named in the address, asks for its pipeline and shows each card's owner and assignees", async () => {
+    const view = renderWithApp(<DealFlow user={testUser({ userType: 'investor' })} params={{}} />, {
+      url: '/portfolio/deal-flow?organisation=7',
+      routes: { [LIST]: () => json([fundDeal]), 'GET /api/organisations': () => json(organisations('admin')) },
+    });
+    const card = await screen.findByRole('group', { name: 'Baraka Pay' });
+    expect(within(card).getByText('Awa Diallo')).toBeTruthy();
+    expect(within(card).getByText('Nana Mensah')).toBeTruthy();
+    expect(view.fetch.callsTo(LIST).at(-1)!.search.get('organisationId')).toBe('7');
+    expect(((await screen.findByLabelText('Pipeline')) as HTMLSelectElement).value).toBe('7');
+    // A fund card has no PDF summary: that is of a person's own pipeline entry.
+    expect(within(card).queryByText('Deal summary (PDF)')).toBeNull();
+  });
+
+  it('tells a viewer the pipeline is read-only and offers no Add Deal', async () => {
+    renderWithApp(<DealFlow user={testUser({ userType: 'investor' })} params={{}} />, {
+      url: '/portfolio/deal-flow?organisation=7',
+      routes: { [LIST]: () => json([fundDeal]), 'GET /api/organisations': () => json(organisations('viewer')) },
+    });
+    expect(await screen.findByText(/you can read its pipeline but not change it/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Deal' })).toBeNull();
+    expect(((await screen.findByLabelText('Stage for Baraka Pay')) as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Move Baraka Pay' })).toBeNull();
   });
 });

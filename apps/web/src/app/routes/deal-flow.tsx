@@ -1,7 +1,7 @@
 import { lazy, useDeferredValue, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { dealMatchesSearch } from '@baobab/contracts/deals-texts';
+import { dealMatchesSearch, fundPipelineTexts } from '@baobab/contracts/deals-texts';
 import { dealPriorities, dealStages } from '@baobab/contracts/enums';
 import { InvestorOnlyNotice } from '@/components/layouts/investor-only-notice';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { useDeals, type DealFilters } from '@/features/deals/api/get-deals';
 import { DealAnalytics } from '@/features/deals/components/deal-analytics';
 import { DealList } from '@/features/deals/components/deal-list';
 import { KanbanBoard } from '@/features/deals/components/kanban-board';
+import { PipelineSwitch, usePipelineRole } from '@/features/deals/components/pipeline-switch';
 import { useStageLabel } from '@/features/deals/components/stage-label';
 import { useT } from '@/lib/i18n/use-t';
 import { useDataInSlices } from '@/lib/use-data-in-slices';
@@ -33,12 +34,22 @@ function AddDealPlaceholder() {
   );
 }
 
+/** The pipeline on screen is in the address (?organisation=ID), so a mention's link opens the fund's. */
+function useChosenPipeline(): [number | undefined, (id: number | undefined) => void] {
+  const [, navigate] = useLocation();
+  const raw = Number(new URLSearchParams(useSearch()).get('organisation'));
+  const organisationId = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  return [organisationId, (id) => navigate(id === undefined ? '/portfolio/deal-flow' : `/portfolio/deal-flow?organisation=${id}`, { replace: true })];
+}
+
 function Pipeline() {
   const t = useT('deals');
   const stageLabel = useStageLabel();
   const [filters, setFilters] = useState<DealFilters>({ stage: 'all', priority: 'all' });
   const [search, setSearch] = useState('');
-  const deals = useDeals(filters);
+  const [organisationId, choosePipeline] = useChosenPipeline();
+  const role = usePipelineRole(organisationId);
+  const deals = useDeals(filters, organisationId);
   // The board is forty cards or more, each with its drag handle and stage selector: drawn in slices,
   // as is its redraw after a search keystroke.
   const { drawn, isCatchingUp } = useDataInSlices(deals.data);
@@ -56,10 +67,14 @@ function Pipeline() {
           <h1 className="text-3xl font-bold tracking-tight">{t('Deal Flow')}</h1>
           <p className="mt-1 text-stone-600">{t('Every startup you are considering, stage by stage.')}</p>
         </div>
-        <Deferred placeholder={<AddDealPlaceholder />}>
-          <AddDealDialog />
-        </Deferred>
+        {role !== 'viewer' ? (
+          <Deferred placeholder={<AddDealPlaceholder />}>
+            <AddDealDialog organisationId={organisationId} />
+          </Deferred>
+        ) : null}
       </div>
+      <PipelineSwitch organisationId={organisationId} onChange={choosePipeline} />
+      {role === 'viewer' ? <p className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-700">{t(fundPipelineTexts.readOnly)}</p> : null}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="deal-search">{t('Search deals')}</Label>
@@ -102,10 +117,10 @@ function Pipeline() {
         ) : (
           <>
             <TabsContent value="kanban">
-              <KanbanBoard deals={shown} />
+              <KanbanBoard deals={shown} readOnly={role === 'viewer'} />
             </TabsContent>
             <TabsContent value="list">
-              <DealList deals={shown} />
+              <DealList deals={shown} readOnly={role === 'viewer'} />
             </TabsContent>
             <TabsContent value="analytics">
               <DealAnalytics deals={shown} />

@@ -17,6 +17,7 @@ import { StartupSelector } from '@/features/financial-tools/components/startup-s
 import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { preloadable } from '@/lib/preloadable';
 import type { ScreenProps } from '../screen-props';
+import { CompanyCurrencyProvider } from '@/features/financial-tools/components/company-currency';
 
 // The cap table opens first; the other tabs load when opened (or pointed at), not with the screen:
 // they were half of its JavaScript and of the work before its first paint (bench/README.md). The
@@ -87,13 +88,18 @@ function Workspace({ isFounder, userName }: { isFounder: boolean; userName: stri
   }
   // The founder is the one who edits: their own name heads the cap table before one exists (decision 0031).
   const props = { startupId: startup.id, canEdit: startup.canEdit };
-  // The model, valuation and funding tracker work in the company's own currency.
+  // The cap table, model, valuation and funding tracker work in the company's own currency.
   const inCurrency = { ...props, currency: startup.currency ?? 'USD' };
   // A reader opens only the parts the founder shared; the others say so instead of failing.
   const part = (name: FinancialPart, content: React.ReactNode) =>
     startup.canEdit || startup.parts.includes(name) ? content : <EmptyState icon={Lock} title={t(startupAccessMessages.notSharedPart)} />;
   const panels = {
-    capTable: part('cap_table', <CapTableTab {...props} founderNames={startup.canEdit && userName ? [userName] : []} />),
+    capTable: part(
+      'cap_table',
+      <CompanyCurrencyProvider currency={startup.currency}>
+        <CapTableTab {...props} founderNames={startup.canEdit && userName ? [userName] : []} />
+      </CompanyCurrencyProvider>,
+    ),
     financialModel: part('financial_model', <FinancialModelTab {...inCurrency} />),
     valuation: part('valuation', <ValuationTab {...inCurrency} />),
     fundingTracker: part('funding_tracker', <FundingTrackerTab {...inCurrency} />),

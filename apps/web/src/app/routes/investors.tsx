@@ -1,8 +1,9 @@
 import { Building2, Landmark, User, Users } from 'lucide-react';
+import { Link } from 'wouter';
 import { PAGE_SIZE } from '@baobab/contracts/paging';
 import { pageText } from '@baobab/contracts/ui-strings';
-import { ConnectButton } from '@/components/shared/connect-button';
-import { useConnectionStatuses } from '@/components/shared/intro-request-api';
+import { ConnectButton } from '@/features/network/components/connect-button';
+import { useConnectionStatuses } from '@/features/network/api/intro-request';
 import { DirectoryResults } from '@/components/shared/directory-results';
 import { Pager } from '@/components/ui/pager';
 import { StatTile } from '@/components/ui/stat-tile';
@@ -29,6 +30,9 @@ export default function Investors({ user }: ScreenProps) {
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{t('Connect with Investors')}</h1>
         <p className="mt-1 text-stone-600">{t('Angels, VC partners and institutions backing emerging-market founders.')}</p>
+        <Link href="/funds" className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          {t('See funds, angel networks and syndicates')}
+        </Link>
       </div>
       <InvestorFilters values={values} onChange={update} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

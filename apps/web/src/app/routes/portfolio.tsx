@@ -16,10 +16,11 @@ import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { preloadable } from '@/lib/preloadable';
 import type { ScreenProps } from '../screen-props';
 
-// The companies open first; monitoring (its settings form brings zod) and performance load when
+// The companies open first; monitoring (its settings form brings zod), performance and returns load when
 // opened (or pointed at), not before the screen's first paint.
 const MonitoringTab = preloadable(() => import('@/features/portfolio/components/monitoring-tab').then((m) => ({ default: m.MonitoringTab })));
 const PerformanceTab = preloadable(() => import('@/features/portfolio/components/performance-tab').then((m) => ({ default: m.PerformanceTab })));
+const ReturnsTab = preloadable(() => import('@/features/portfolio/components/returns-tab').then((m) => ({ default: m.ReturnsTab })));
 
 // The dialog, its form and zod load once the portfolio is there, not before its first paint.
 const RecordInvestmentDialog = lazy(() => import('@/features/portfolio/components/record-investment-dialog').then((m) => ({ default: m.RecordInvestmentDialog })));
@@ -61,6 +62,7 @@ function InvestorPortfolio() {
           <TabsTrigger value="companies">{t('Portfolio Companies')}</TabsTrigger>
           <TabsTrigger value="monitoring" {...preloadOnIntent(MonitoringTab.preload)}>{t(monitoringMessages.title)}</TabsTrigger>
           <TabsTrigger value="performance" {...preloadOnIntent(PerformanceTab.preload)}>{t('Performance')}</TabsTrigger>
+          <TabsTrigger value="returns" {...preloadOnIntent(ReturnsTab.preload)}>{t('Returns')}</TabsTrigger>
           <TabsTrigger value="activity">{t('Recent Activity')}</TabsTrigger>
         </TabsList>
         <TabsContent value="companies">
@@ -74,6 +76,11 @@ function InvestorPortfolio() {
         <TabsContent value="performance">
           <Suspense fallback={<Spinner />}>
             <PerformanceTab />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="returns">
+          <Suspense fallback={<Spinner />}>
+            <ReturnsTab />
           </Suspense>
         </TabsContent>
         <TabsContent value="activity">{overview.data ? <RecentActivityTab recent={overview.data.recentInvestments} /> : <Spinner />}</TabsContent>

@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import { ArrowLeft, ExternalLink, Eye, FolderLock, Pencil } from 'lucide-react';
 import { startupTrustMessages } from '@baobab/contracts/startup-trust-texts';
 import { toastMessages } from '@baobab/contracts/ui-strings';
-import { ConnectButton } from '@/components/shared/connect-button';
-import { useConnectionStatuses } from '@/components/shared/intro-request-api';
+import { ConnectButton } from '@/features/network/components/connect-button';
+import { useConnectionStatuses } from '@/features/network/api/intro-request';
+import { AssessmentRange } from '@/components/shared/assessment-range';
 import { Button } from '@/components/ui/button';
 import { Deferred } from '@/components/ui/deferred';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,7 +13,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { useSharedStartupIds } from '@/features/startups/api/list-shared-startups';
 import { useSaveStartup, useStartup } from '@/features/startups/api/startups';
-import { ScoreBreakdown } from '@/features/startups/components/score-breakdown';
 import { SharedBadge } from '@/features/startups/components/shared-badge';
 import { StartupCard } from '@/features/startups/components/startup-card';
 import { StartupFacts } from '@/features/startups/components/startup-facts';
@@ -190,8 +190,12 @@ export default function StartupDetail({ user, params }: ScreenProps) {
             <CardHeader>
               <CardTitle>{t('Baobab score')}</CardTitle>
             </CardHeader>
-            <CardContent>
-              <ScoreBreakdown breakdown={s.scoreBreakdown} title={t('points')} />
+            <CardContent className="flex flex-col gap-2">
+              <div className="flex items-baseline gap-2">
+                <span className="text-4xl font-bold text-brand-800">{s.score}</span>
+                <span className="text-stone-600">{t('/ 100')}</span>
+              </div>
+              <AssessmentRange assessment={s.assessment} />
             </CardContent>
           </Card>
         </div>

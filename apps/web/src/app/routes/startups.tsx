@@ -1,8 +1,8 @@
 import { Globe2, Layers, Rocket, TrendingUp } from 'lucide-react';
 import { PAGE_SIZE } from '@baobab/contracts/paging';
 import { pageText } from '@baobab/contracts/ui-strings';
-import { ConnectButton } from '@/components/shared/connect-button';
-import { useConnectionStatuses } from '@/components/shared/intro-request-api';
+import { ConnectButton } from '@/features/network/components/connect-button';
+import { useConnectionStatuses } from '@/features/network/api/intro-request';
 import { DirectoryResults } from '@/components/shared/directory-results';
 import { Pager } from '@/components/ui/pager';
 import { StatTile } from '@/components/ui/stat-tile';
@@ -11,6 +11,8 @@ import { useStartups, useStartupStats } from '@/features/startups/api/startups';
 import { directoryKeys } from '@/features/startups/components/directory-options';
 import { StartupCard } from '@/features/startups/components/startup-card';
 import { StartupFilters } from '@/features/startups/components/startup-filters';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { useMyOrganisations } from '@/features/organisations/api/get-organisations';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { ApiRequestError } from '@/lib/api';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -28,6 +30,7 @@ export default function Startups({ user }: ScreenProps) {
   const startups = list.data ?? [];
   const statuses = useConnectionStatuses({ startupIds: startups.map((s) => s.id) }, user !== null);
   const shared = useSharedStartupIds(user !== null);
+  const organisations = useMyOrganisations(user !== null);
 
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -36,6 +39,11 @@ export default function Startups({ user }: ScreenProps) {
         <p className="mt-1 text-stone-600">{t('Emerging-market startups, searchable by sector, region, stage, traction, score and raise.')}</p>
       </div>
       <StartupFilters values={values} onChange={update} defaultCurrency={user?.displayCurrency ?? 'USD'} />
+      {user ? (
+        <div className="flex">
+          <SaveSearchButton filters={statFilters} organisations={(organisations.data ?? []).filter((o) => o.role !== 'viewer')} />
+        </div>
+      ) : null}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile variant="compact" icon={Rocket} label={t('Startups found')} value={stats.data?.total} />
         <StatTile variant="compact" icon={TrendingUp} label={t('Raising now')} value={stats.data?.raisingNow} />

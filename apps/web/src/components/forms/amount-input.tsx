@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useLocale } from '@/lib/i18n/locale';
 import { useTranslateMessage } from '@/lib/i18n/use-t';
+import { englishRemembered } from '@/lib/i18n/english-remembered';
 
 type Props = {
   id?: string;
@@ -37,7 +38,7 @@ export function AmountInput({ id, label, value, onCommit, context = {} }: Props)
   };
   const note = reading === null ? null : reading.ok
     ? translate(moneyDisplayText.readAs, { amount: formatMinorAmount(String(reading.amountMinor), reading.currency, { locale }) })
-    : translate(reading.message);
+    : translate(englishRemembered(reading.message));
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={inputId}>{label}</Label>

@@ -3,7 +3,11 @@ import { financialToolsMessages } from '@baobab/contracts/financial-tools-messag
 import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger-texts';
 import { ocfImportMessages, ocfRuleMessages } from '@baobab/contracts/cap-table-exports-texts';
 import { specCapTable, type SpecCapTableInput } from '@baobab/finance/spec-cap-table';
+import { refusalText } from '@baobab/finance/engine-errors';
+import { message, type Text } from '@baobab/contracts/i18n/message';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+import { rememberMessages } from '@/lib/i18n/glossary';
 
 /**
  * The financial tools' messages arrive filled in English (server, validation); in French each comes back whole.
@@ -40,8 +44,8 @@ describe('financial tools messages in French', () => {
     await loadFrench('messages'); // loaded on every screen: the stage's name
     await loadFrench('financial-tools');
     const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-    expect(nbsp(translateLoaded('3 comparable startups at the Seed stage (recorded valuations: 2 confirmed rounds and 1 valuation tool result, dated 2025-03-01 to 2026-11-20)'))).toBe(
-      "3 startups comparables au stade Amorçage (valorisations enregistrées : 2 tours confirmés et 1 résultat de l'outil de valorisation, datés du 2025-03-01 au 2026-11-20)",
+    expect(nbsp(translateLoaded('3 comparable startups at the Seed stage (recorded valuations: 3 confirmed rounds, dated 2025-03-01 to 2026-11-20)'))).toBe(
+      '3 startups comparables au stade Amorçage (valorisations enregistrées : 3 tours confirmés, datés du 2025-03-01 au 2026-11-20)',
     );
     expect(nbsp(translateLoaded('Base $2M at 50%'))).toBe('Base 2 M $US à 50 %');
   });
@@ -65,5 +69,23 @@ describe('financial tools messages in French', () => {
     const unknown = refusal({ shares: [{ ...founders, shareClass: 'Ordinary B' }] });
     expect(unknown).toBe("shares: unknown share class 'Ordinary B': declare it with its terms");
     expect(translateLoaded(unknown)).toBe("shares : catégorie d'actions inconnue « Ordinary B » : déclarez-la avec ses conditions");
+  });
+
+  it("renders an engine's refusal from the message it was thrown with, the founder's words as typed", async () => {
+    await loadFrench('financial-tools');
+    const vesting = { total: 0, vested: 0, cliff: 0, schedule: 'immediate' };
+    let sent: Text | undefined;
+    try {
+      // A class name shaped like a template and a label ('Seed (Africa)') must come back exactly as typed.
+      specCapTable({ shares: [{ shareholderName: 'Founders', shareholderType: 'founder', shares: 4_000_000, shareClass: 'Seed (Africa)', vesting, liquidationPreference: 1, antiDilution: 'None' }] });
+    } catch (error) {
+      if (error instanceof RangeError) sent = financialToolsMessages.engineRefusal('shareClasses', refusalText(error));
+    }
+    expect(sent).toEqual(message('shareClasses: {{message}}', { message: message("unknown share class '{{name}}': declare it with its terms", { name: 'Seed (Africa)' }) }));
+    // As the server answers it: the English, and the message beside it, which the web remembers.
+    const english = englishOf(sent!);
+    expect(english).toBe("shareClasses: unknown share class 'Seed (Africa)': declare it with its terms");
+    rememberMessages({ [english]: sent });
+    expect(translateLoaded(english)).toBe("shareClasses : catégorie d'actions inconnue « Seed (Africa) » : déclarez-la avec ses conditions");
   });
 });

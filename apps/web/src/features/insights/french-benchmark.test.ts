@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarkValuation, type PeerRow } from '@baobab/insights/valuation-benchmark';
+import { benchmarkValuation as benchmark, type PeerRow } from '@baobab/insights/valuation-benchmark';
+import { toWire, wireGlossary } from '@baobab/contracts/i18n/message-wire';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+import { rememberMessages } from '@/lib/i18n/glossary';
+
+/** The benchmark as the API answers with it: its English, and its messages remembered as the web's fetch layer does (decision 0046). */
+const benchmarkValuation = (...args: Parameters<typeof benchmark>) => {
+  const wire = toWire(benchmark(...args));
+  rememberMessages(wireGlossary(wire));
+  return wire;
+};
 
 const peer = (id: number, overrides: Partial<PeerRow>): PeerRow => ({ id, sector: 'FinTech', fundingStage: 'Seed', region: 'Africa', raisingAmountUsd: null, valuation: null, ...overrides });
-const recorded = (usd: number): PeerRow['valuation'] => ({ usd, source: 'confirmed round', date: '2026-03-01' });
+const recorded = (usd: number): PeerRow['valuation'] => ({ usd, source: 'confirmed round', date: '2026-03-01', rateDate: null });
 
 describe('the raise and valuation benchmark in French', () => {
   it('reads every sentence it writes back in French, ordinal and peer group included', async () => {
@@ -21,8 +30,9 @@ describe('the raise and valuation benchmark in French', () => {
   it('reads the widest group without a doubled article', async () => {
     await loadFrench('messages');
     const subject = peer(1, { raisingAmountUsd: null });
-    const valued = [1, 2, 3, 4, 5].map((n) => peer(50 + n, { sector: 'EdTech', fundingStage: 'Series A', region: 'Europe', valuation: recorded(n * 1_000_000) }));
-    const summary = benchmarkValuation(subject, [subject, ...valued]).valuation!.summary;
-    expect(translateLoaded(summary)).toContain('parmi les startups de Baobab,');
+    // Only a raise widens to every stage; a valuation never does.
+    const raising = [1, 2, 3, 4, 5].map((n) => peer(50 + n, { sector: 'EdTech', fundingStage: 'Series A', region: 'Europe', raisingAmountUsd: n * 1_000_000 }));
+    const summary = benchmarkValuation(subject, [subject, ...raising]).raise!.summary;
+    expect(translateLoaded(summary)).toContain('; les startups de Baobab indiquent');
   });
 });

@@ -10,7 +10,11 @@ import { dueDiligence } from '@baobab/insights/due-diligence';
 import { notShared } from '@baobab/insights/parts';
 import type { InvestorCriteria } from '@baobab/insights/facts';
 import { assessFit, explainFit, fitContext } from '@baobab/insights/investor-fit';
+import { isMessage, message, type Text } from '@baobab/contracts/i18n/message';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+import { asSent } from '@/test/as-sent';
+import { rememberMessages } from '@/lib/i18n/glossary';
 
 const deck = `KopaPay: payments for Lagos market traders.
 Problem: 60% of traders cannot get credit. Our solution is an app with instant settlement.
@@ -32,6 +36,7 @@ const startup = {
   raisingAmountUsd: 1_000_000, teamSize: 1, businessModel: '', tractionUsers: 400, monthlyRevenueUsd: 2_000, foundedYear: 2022, website: null, hasLogo: false,
 };
 
+/** The reports as the web receives them: English with their messages remembered (decision 0046). */
 const reports = [
   dueDiligence(startup, {
     documents,
@@ -46,13 +51,20 @@ const reports = [
     documents: [analyzeDocument(plan, 'pitch_deck')], capTable: notShared, financialMetrics: notShared, valuation: notShared, funding: notShared, market: null, dataRoom: notShared,
   }),
   dueDiligence({ ...startup, teamSize: 4 }, { documents: [] }),
-];
+].map(asSent);
 
 /** Values the engine quotes as they were given: the startup's own website and business model. */
 const quoted = new Set(['https://kopapay.example', 'Transaction-based']);
 
-function untranslated(texts: readonly string[]): string[] {
-  return texts.filter((text) => !quoted.has(text) && translateLoaded(text) === text);
+/** A sentence as the web shows it: a message (decision 0046) arrives as its English with the message remembered beside it. */
+function inFrench(text: Text): string {
+  const english = englishOf(text);
+  if (isMessage(text)) rememberMessages({ [english]: text });
+  return translateLoaded(english);
+}
+
+function untranslated(texts: readonly Text[]): string[] {
+  return texts.map((text) => ({ english: englishOf(text), french: inFrench(text) })).filter(({ english, french }) => !quoted.has(english) && french === english).map(({ english }) => english);
 }
 
 describe('the insights engines in French', () => {
@@ -92,11 +104,11 @@ describe('the insights engines in French', () => {
       return explainFit(facts, investor(geographies), fit, []).filters.find((f) => f.filter === 'geography')!.reason;
     };
     const covered = geography('Senegal', 'Africa', ['Africa']);
-    expect(covered).toBe('Senegal (Africa) is covered by Africa');
-    expect(translateLoaded(covered)).toBe('Sénégal (Afrique) est couvert par Afrique');
+    expect(englishOf(covered)).toBe('Senegal (Africa) is covered by Africa');
+    expect(inFrench(covered)).toBe('Sénégal (Afrique) est couvert par Afrique');
     const outside = geography('Egypt', 'Middle East', ['Kenya', 'Nigeria']);
-    expect(translateLoaded(outside)).toBe('Égypte (Moyen-Orient) est hors des zones géographiques privilégiées (Kenya, Nigeria)');
-    expect(translateLoaded(`Fails the geography filter: ${outside}`)).toBe(
+    expect(inFrench(outside)).toBe('Égypte (Moyen-Orient) est hors des zones géographiques privilégiées (Kenya, Nigeria)');
+    expect(inFrench(message('Fails the geography filter: {{reason}}', { reason: outside }))).toBe(
       'Ne passe pas le filtre géographique : Égypte (Moyen-Orient) est hors des zones géographiques privilégiées (Kenya, Nigeria)',
     );
   });

@@ -12,12 +12,23 @@ import { matchPeople } from '@baobab/insights/people-matching';
 import { readinessScore } from '@baobab/insights/readiness-score';
 import { scoreStartup, type StartupScoreInput } from '@baobab/insights/startup-score';
 import { reasoningSentences, translateReasoning } from '@/lib/valuation-reasoning';
+import { isMessage, type Text } from '@baobab/contracts/i18n/message';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+import { asSent } from '@/test/as-sent';
+import { rememberMessages } from '@/lib/i18n/glossary';
 
 /**
  * The engines' sentences in French: real engine output on small inputs, each sentence read back through
- * the loaded catalogs. A new English sentence without French fails here.
+ * the loaded catalogs. A new English sentence without French fails here. A sentence an engine writes as a
+ * message (decision 0046) arrives as the API sends it: its English, with the message remembered beside it.
  */
+function inFrench(text: Text): string {
+  const english = englishOf(text);
+  if (isMessage(text)) rememberMessages({ [english]: text });
+  return translateLoaded(english);
+}
+
 const startup = (overrides: Partial<StartupFacts> = {}): StartupFacts => ({
   id: 1,
   name: 'KopaPay',
@@ -60,16 +71,16 @@ const scoreInputs: StartupScoreInput[] = [
 ];
 
 function scoreSentences(): string[] {
-  const score = scoreInputs.flatMap((input) => scoreStartup(input).factors.map((f) => f.evidence));
+  const score = scoreInputs.flatMap((input) => asSent(scoreStartup(input)).factors.map((f) => f.evidence));
   const readiness = [
     readinessScore({ founder: null, startupScores: [] }),
     readinessScore({ founder: { bio: 'short', linkedinUrl: null, expertiseTags: ['payments'], previousExits: 0 }, startupScores: [62] }),
     readinessScore({ founder: { bio: 'b'.repeat(120), linkedinUrl: null, expertiseTags: ['a', 'b'], previousExits: 1 }, startupScores: [40, 70] }),
-  ].flatMap((r) => r.factors.map((f) => f.evidence));
+  ].flatMap((r) => asSent(r).factors.map((f) => f.evidence));
   return [...score, ...readiness];
 }
 
-function matchSentences(): string[] {
+function matchSentences(): Text[] {
   const investors = [
     investor(1),
     investor(2, { preferredSectors: ['FinTech', 'AgriTech', 'SaaS'], preferredStages: ['Pre-Seed', 'Seed'], preferredGeographies: ['Africa'] }),
@@ -77,20 +88,28 @@ function matchSentences(): string[] {
     investor(4, { preferredSectors: ['SaaS'], preferredStages: ['Pre-Seed'], maxTicketUsd: 10_000 }),
   ];
   const index = buildInvestorIndex(investors);
-  const sentences: string[] = [];
+  const sentences: Text[] = [];
   for (const facts of [startup(), startup({ raisingAmountUsd: null, monthlyRevenueUsd: null, tractionUsers: null, website: null, teamSize: 1 }), startup({ monthlyRevenueUsd: 200_000, tractionUsers: 50_000 })]) {
     const list = matchInvestors(facts, index, { includeFailing: true });
     for (const match of list.matches) sentences.push(...match.filters.map((f) => f.reason), ...match.evidence.map((e) => e.source));
     const market = { trendScore: 60, growthPotential: 75, competitiveIntensity: 80, label: 'FinTech in Nigeria' };
     for (const match of advancedMatches(facts, index, { document: null, financialMetrics: { ltvCac: 2.5, runwayMonths: 9 }, market })) {
-      sentences.push(...match.opportunities, ...match.riskFactors, ...match.predictedSuccess.keyMilestones, match.predictedSuccess.timeframe, ...match.evidence.map((e) => e.source));
+      const outlook = asSent(match.predictedSuccess);
+      sentences.push(...match.opportunities, ...match.riskFactors, ...outlook.keyMilestones, outlook.timeframe, ...outlook.explanation, ...match.evidence.map((e) => e.source));
     }
+  }
+  // The success outlook's sentences with a published base rate: a range, a point and no assessment.
+  const american = startup({ region: 'North America', country: 'US' });
+  for (const assessment of [{ score: 58, low: 41, high: 70 }, { score: 70, low: 70, high: 70 }, null]) {
+    const matches = advancedMatches(american, buildInvestorIndex([investor(5, { preferredGeographies: ['United States'] })]), { assessment });
+    expect(matches.length).toBeGreaterThan(0);
+    for (const match of matches) sentences.push(...Object.values(asSent({ timeframe: match.predictedSuccess.timeframe, explanation: match.predictedSuccess.explanation })).flat());
   }
   return sentences;
 }
 
 /** The profile's AI matches: summaries and reasons (French in the profiles catalog, investor reasons in insights). */
-function peopleSentences(): string[] {
+function peopleSentences(): Text[] {
   const person = (id: string, skills: string[], overrides: Partial<PersonFacts> = {}): PersonFacts => ({
     id, name: '', userType: 'founder', headline: null, bio: null, location: 'Lagos, Nigeria', skills, interests: ['payments'], experienceLevel: 'mid',
     isOpenToWork: true, isOpenToCofounder: true, isOpenToInvest: false, sectors: ['FinTech'], ...overrides,
@@ -110,7 +129,7 @@ function peopleSentences(): string[] {
   return matches.flatMap((m) => [m.summary, ...m.reasons]);
 }
 
-function marketSentences(): string[] {
+function marketSentences(): Text[] {
   const places = [['FinTech', 'Nigeria'], ['AgriTech', 'Kenya'], ['EdTech', 'Ghana']] as const;
   const quiet = { ...marketRows, investments: [], deals: [], jobs: [], startups: marketRows.startups.slice(0, 1) };
   return [marketRows, quiet].flatMap((rows) =>
@@ -122,7 +141,7 @@ function marketSentences(): string[] {
 }
 
 /** The analytics screens' market intelligence and ecosystems (French in the analytics catalog). */
-function analyticsSentences(): string[] {
+function analyticsSentences(): Text[] {
   const variants = [marketRows, { ...marketRows, investments: [], deals: [], jobs: [] }, { ...marketRows, startups: marketRows.startups.slice(0, 2) }];
   return variants.flatMap((rows) => {
     const intelligence = marketIntelligence(rows);
@@ -143,7 +162,7 @@ const peers = Array.from({ length: 6 }, (_, i) => ({
   stage: 'Seed',
   sector: i % 2 ? 'FinTech' : 'AgriTech',
   region: 'Africa',
-  valuation: { cents: (2 + i) * M, source: i % 2 ? ('confirmed round' as const) : ('valuation tool' as const), date: `2025-0${i + 1}-15` },
+  valuation: { cents: (2 + i) * M, source: 'confirmed round' as const, date: `2025-0${i + 1}-15` },
   monthlyRevenueCents: i < 4 ? (5 + i) * 1_000_00 : undefined,
 }));
 
@@ -158,8 +177,15 @@ function valuationTexts(): { sentences: string[]; lines: string[] } {
   ];
   const model = projectFinancials({ revenueGrowthRate: 900, marketSize: 1_000_000, customerAcquisitionCost: 50, lifetimeValue: 300, churnRate: 5, grossMargin: 70 });
   const valuations = inputs.map((input) => valueStartup(input));
-  const lines = valuations.flatMap((v) => v.reasoning);
-  const explanations = valuations.flatMap((v) => Object.values(v.methods).flatMap((m) => m.explanation));
+  // As the API sends them: each message's English, its message remembered as the web's fetch layer does.
+  const sent = (texts: readonly Text[]) =>
+    texts.map((text) => {
+      const english = englishOf(text);
+      if (isMessage(text)) rememberMessages({ [english]: text });
+      return english;
+    });
+  const lines = sent(valuations.flatMap((v) => v.reasoning));
+  const explanations = sent(valuations.flatMap((v) => Object.values(v.methods).flatMap((m) => m.explanation)));
   return { sentences: [...[...explanations, ...lines].flatMap(reasoningSentences), ...model.adjustments], lines };
 }
 
@@ -172,12 +198,13 @@ describe('the engines in French', () => {
     await loadFrench('analytics');
     await loadFrench('profiles');
     const valuation = valuationTexts();
-    const sentences = [...new Set([...scoreSentences(), ...matchSentences(), ...peopleSentences(), ...marketSentences(), ...analyticsSentences(), ...valuation.sentences])];
+    const all: Text[] = [...scoreSentences(), ...matchSentences(), ...peopleSentences(), ...marketSentences(), ...analyticsSentences(), ...valuation.sentences];
+    const sentences = [...new Map(all.map((text) => [englishOf(text), text])).values()];
     expect(sentences.length).toBeGreaterThan(60);
     expect(peopleSentences().length).toBeGreaterThan(5);
     expect(analyticsSentences().length).toBeGreaterThan(5);
     expect(valuation.lines.filter((line) => translateReasoning(line, translateLoaded) === line)).toEqual([]);
-    const untranslated = sentences.filter((sentence) => translateLoaded(sentence) === sentence);
+    const untranslated = sentences.filter((sentence) => inFrench(sentence) === englishOf(sentence)).map(englishOf);
     expect(untranslated).toEqual([]);
   });
 

@@ -5,29 +5,40 @@ import { exchangeRatesMessages, exchangeRatesText } from '@baobab/contracts/exch
 import { metricValueMessages } from '@baobab/contracts/metric-values';
 import { metricsMessages } from '@baobab/contracts/metrics-texts';
 import { readMoneyText } from '@baobab/contracts/money-reader';
+import { isMessage, message, type Text } from '@baobab/contracts/i18n/message';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
+import { parseMetricValue } from '@baobab/contracts/metric-values';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+import { rememberMessages } from '@/lib/i18n/glossary';
+
+/** A text as the API sends it: its English, its message remembered beside it as the web's fetch layer does. */
+function sent(text: Text): string {
+  const english = englishOf(text);
+  if (isMessage(text)) rememberMessages({ [english]: text });
+  return english;
+}
 
 /** Messages the server and the contracts fill in English come out in French once their catalogs are loaded. */
 describe('messages filled with values, in French', () => {
   it('translates a CSV row problem, the row and the problem inside it', async () => {
     await loadFrench('messages');
     await loadFrench('metrics');
-    expect(translateLoaded(metricsMessages.rowLine(4, metricValueMessages.notANumber('abc')))).toBe(
+    expect(translateLoaded(sent(metricsMessages.rowLine(4, metricValueMessages.notANumber('abc'))))).toBe(
       "Ligne 4 : « abc » n'est pas un nombre : écrivez-le par exemple 18 000 000, 12 500,50 ou 1,5 M",
     );
-    expect(translateLoaded(metricsMessages.rowLine(11, metricsMessages.rowDuplicate('MRR', '2025-01', 2)))).toBe('Ligne 11 : MRR pour 2025-01 figure déjà à la ligne 2');
-    expect(translateLoaded(metricsMessages.valueIssue('Cash', '2025-02', metricValueMessages.negative('Cash')))).toBe('Trésorerie, 2025-02 : Trésorerie ne peut pas être négatif');
+    expect(translateLoaded(sent(metricsMessages.rowLine(11, metricsMessages.rowDuplicate('MRR', '2025-01', 2))))).toBe('Ligne 11 : MRR pour 2025-01 figure déjà à la ligne 2');
+    expect(translateLoaded(sent(metricsMessages.valueIssue(message('Cash'), '2025-02', metricValueMessages.negative(message('Cash')))))).toBe('Trésorerie, 2025-02 : Trésorerie ne peut pas être négatif');
     // The one reader's own messages, with their values, in French.
-    expect(translateLoaded(moneyTextMessages.otherCurrency('€500', 'XOF', 'EUR'))).toBe('Ce montant est en XOF, mais « €500 » est en EUR : écrivez-le en XOF');
-    expect(translateLoaded(moneyTextMessages.tooPrecise('500,5 XOF', 'XOF', 0))).toBe('Les montants en XOF n\'ont pas de décimales : « 500,5 XOF » en a');
+    expect(translateLoaded(sent(moneyTextMessages.otherCurrency('€500', 'XOF', 'EUR')))).toBe('Ce montant est en XOF, mais « €500 » est en EUR : écrivez-le en XOF');
+    expect(translateLoaded(sent(moneyTextMessages.tooPrecise('500,5 XOF', 'XOF', 0)))).toBe('Les montants en XOF n\'ont pas de décimales : « 500,5 XOF » en a');
     expect(translateLoaded(metricsMessages.standardUnitFixed('Runway', 'months'))).toBe('Autonomie (runway) est un indicateur standard mesuré en mois');
   });
 
   it('chooses the French plural from the count read back', async () => {
     await loadFrench('messages');
     await loadFrench('metrics');
-    expect(translateLoaded(metricValueMessages.moneyDecimals('USD', 2))).toBe('Les montants en USD ont au plus 2 décimales');
-    expect(translateLoaded(metricValueMessages.moneyDecimals('BHD', 1))).toBe('Les montants en BHD ont au plus 1 décimale');
+    expect(translateLoaded(sent(metricValueMessages.moneyDecimals('USD', 2)))).toBe('Les montants en USD ont au plus 2 décimales');
+    expect(translateLoaded(sent(metricValueMessages.moneyDecimals('BHD', 1)))).toBe('Les montants en BHD ont au plus 1 décimale');
     expect(translateLoaded(exchangeRatesMessages.importRefused(1))).toBe("Rien n'a été importé : 1 ligne est à corriger");
     expect(translateLoaded(exchangeRatesText.imported(12, 1))).toBe('12 taux importés ; la valeur en dollars de 1 levée a été recalculée.');
   });
@@ -47,9 +58,25 @@ describe('messages filled with values, in French', () => {
     const reading = readMoneyText('1,500');
     expect(reading.ok).toBe(false);
     if (reading.ok) return;
-    expect(translateLoaded(reading.message)).toBe('Écrivez « 1,500 » sous la forme 1500 ou 1,5 : la virgule peut séparer les milliers ou les décimales');
-    expect(translateLoaded(accountLimitMessages.reached('messages', 60, { isNew: true, isPenalised: false }))).toBe(
+    expect(translateLoaded(sent(reading.message))).toBe('Écrivez « 1,500 » sous la forme 1500 ou 1,5 : la virgule peut séparer les milliers ou les décimales');
+    expect(translateLoaded(englishOf(accountLimitMessages.reached('messages', 60, { isNew: true, isPenalised: false })))).toBe(
       "Vous avez atteint votre limite de 60 messages en 24 heures. Patientez avant d'en envoyer d'autres. Les nouveaux comptes ont des limites plus basses pendant leurs 7 premiers jours.",
     );
+  });
+
+  it("shows a French founder's refused metric value in French, with the text exactly as typed", async () => {
+    await loadFrench('messages');
+    await loadFrench('metrics');
+    const typed = '18 000 000 abc';
+    const parsed = parseMetricValue({ kind: 'mrr', name: 'MRR', unit: 'money', currency: 'XOF' }, typed);
+    expect(parsed).toEqual({ error: message('"{{text}}" is not a number: write it as, for example, 18 000 000, 12 500,50 or 1,5 M', { text: typed }) });
+    if (!('error' in parsed)) return;
+    const english = sent(parsed.error);
+    expect(english).toBe('"18 000 000 abc" is not a number: write it as, for example, 18 000 000, 12 500,50 or 1,5 M');
+    expect(translateLoaded(english)).toBe("« 18 000 000 abc » n'est pas un nombre : écrivez-le par exemple 18 000 000, 12 500,50 ou 1,5 M");
+    // A limit is a figure and an amount, written as French writes them.
+    const tooLarge = parseMetricValue({ kind: 'customers', name: 'Customers', unit: 'count', currency: null }, '2000000000000');
+    if (!('error' in tooLarge)) throw new Error('accepted');
+    expect(translateLoaded(sent(tooLarge.error)).replace(/[\u00a0\u202f]/g, ' ')).toMatch(/1 000 000 000 000/);
   });
 });

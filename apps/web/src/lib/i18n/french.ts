@@ -5,6 +5,9 @@ import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces'
 import { fillFrench } from '@baobab/contracts/i18n/french-elision';
 import { frenchValues } from '@baobab/contracts/i18n/french-values';
 import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
+import type { Message } from '@baobab/contracts/i18n/message';
+import { renderMessage } from '@baobab/contracts/i18n/message-render';
+import { messageFor } from './glossary';
 
 /**
  * French through i18next, loaded only when a screen is shown in French: this module and each
@@ -21,6 +24,7 @@ const catalogs: Record<Namespace, () => Promise<{ default: Catalog }>> = {
   'data-rooms': () => import('@baobab/contracts/i18n/fr/data-rooms'),
   deals: () => import('@baobab/contracts/i18n/fr/deals'),
   'financial-tools': () => import('@baobab/contracts/i18n/fr/financial-tools'),
+  fundraising: () => import('@baobab/contracts/i18n/fr/fundraising'),
   insights: () => import('@baobab/contracts/i18n/fr/insights'),
   investors: () => import('@baobab/contracts/i18n/fr/investors'),
   jobs: () => import('@baobab/contracts/i18n/fr/jobs'),
@@ -36,6 +40,7 @@ const catalogs: Record<Namespace, () => Promise<{ default: Catalog }>> = {
   startups: () => import('@baobab/contracts/i18n/fr/startups'),
   updates: () => import('@baobab/contracts/i18n/fr/updates'),
   verification: () => import('@baobab/contracts/i18n/fr/verification'),
+  organisations: () => import('@baobab/contracts/i18n/fr/organisations'),
   email: () => import('@baobab/contracts/i18n/fr/email'),
 };
 
@@ -73,6 +78,8 @@ const NESTING = 3;
  * as French writes them); text no catalog knows is left as it came. `quoted`: a value its sentence quotes.
  */
 export function translateLoaded(text: string, values?: Record<string, string | number>, depth = 0, quoted = false): string {
+  const sent = values || depth > 0 ? undefined : messageFor(text);
+  if (sent) return renderFrench(sent);
   const loaded = Object.keys(i18n.store.data.fr ?? {});
   const ns = loaded.length === 0 ? ['messages'] : loaded;
   if (values || depth >= NESTING || i18n.exists(text, { ns })) return fillFrench(values, (marked) => i18n.t(text, { ...marked, ns }));
@@ -80,6 +87,13 @@ export function translateLoaded(text: string, values?: Record<string, string | n
   if (!match) return text;
   const translated = frenchValues(match, (value, isQuoted) => translateLoaded(value, undefined, depth + 1, isQuoted));
   return fillFrench(translated, (marked) => i18n.t(match.key, { ...marked, ns }));
+}
+
+/** A message the server sent with its key and values, in French (every catalog loaded so far). */
+function renderFrench(message: Message): string {
+  const loaded = Object.keys(i18n.store.data.fr ?? {});
+  const ns = loaded.length === 0 ? ['messages'] : loaded;
+  return renderMessage(message, 'fr', (key, values) => fillFrench(values, (marked) => i18n.t(key, { ...marked, ns })));
 }
 
 /**

@@ -4,4 +4,8 @@ import type { Catalog } from '../catalog';
 export default {
   '{{count}} deals_one': '{{count}} deal',
   '{{count}} deals_other': '{{count}} deals',
+  '{{count}} overdue tasks_one': '{{count}} overdue task',
+  '{{count}} overdue tasks_other': '{{count}} overdue tasks',
+  '{{count}} open tasks_one': '{{count}} open task',
+  '{{count}} open tasks_other': '{{count}} open tasks',
 } as const satisfies Catalog;

@@ -6,4 +6,6 @@ export default {
   '{{number}} people_other': '{{number}} people',
   '{{number}} older notes not shown._one': '{{number}} older note not shown.',
   '{{number}} older notes not shown._other': '{{number}} older notes not shown.',
+  '{{count}} startups match your saved search "{{name}}":_one': '{{count}} startup matches your saved search "{{name}}":',
+  '{{count}} startups match your saved search "{{name}}":_other': '{{count}} startups match your saved search "{{name}}":',
 } as const satisfies Catalog;

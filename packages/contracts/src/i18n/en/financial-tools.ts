@@ -31,6 +31,12 @@ export default {
     "The cancellation on {{date}} needs {{count}} options of {{holder}}'s grant, which has {{remaining}} (shares)",
   '{{count}} options not exercised or cancelled on that date_one': '{{count}} option not exercised or cancelled on that date',
   '{{count}} options not exercised or cancelled on that date_other': '{{count}} options not exercised or cancelled on that date',
+  'The option grant on {{date}} needs {{count}} options from {{plan}}, which has {{left}} (shares)_one':
+    'The option grant on {{date}} needs {{count}} option from {{plan}}, which has {{left}} (shares)',
+  'The option grant on {{date}} needs {{count}} options from {{plan}}, which has {{left}} (shares)_other':
+    'The option grant on {{date}} needs {{count}} options from {{plan}}, which has {{left}} (shares)',
+  '{{count}} options left in its pool on that date_one': '{{count}} option left in its pool on that date',
+  '{{count}} options left in its pool on that date_other': '{{count}} options left in its pool on that date',
   'must have at least {{count}} items_one': 'must have at least {{count}} item',
   'must have at least {{count}} items_other': 'must have at least {{count}} items',
   // The valuation engine (packages/finance, valuation-texts.ts)
@@ -38,6 +44,4 @@ export default {
   'Fair value {{value}}: the confidence-weighted average of {{count}} methods._other': 'Fair value {{value}}: the confidence-weighted average of {{count}} methods.',
   '{{count}} confirmed rounds_one': '{{count}} confirmed round',
   '{{count}} confirmed rounds_other': '{{count}} confirmed rounds',
-  '{{count}} valuation tool results_one': '{{count}} valuation tool result',
-  '{{count}} valuation tool results_other': '{{count}} valuation tool results',
 } as const satisfies Catalog;

@@ -46,7 +46,6 @@ export default {
   // Server messages these screens show (admin.ts)
   'Give a reason: it is kept in the audit log': "Indiquez un motif : il est conservé dans le journal d'audit",
   'This person is already an admin': 'Cette personne est déjà administrateur',
-  'An invitation to this address is already waiting': 'Une invitation à cette adresse est déjà en attente',
   'This invitation is used, expired or for another e-mail address. Sign in with the invited address, or ask an admin for a new one.':
     "Cette invitation a déjà été utilisée, a expiré ou concerne une autre adresse e-mail. Connectez-vous avec l'adresse invitée ou demandez-en une nouvelle à un administrateur.",
   'There is no admin invitation for your e-mail address': "Il n'y a aucune invitation d'administrateur pour votre adresse e-mail",

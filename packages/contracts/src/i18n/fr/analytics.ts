@@ -58,7 +58,6 @@ export default {
   'Score {{score}}/100': 'Score {{score}}/100',
   "Shaded: the middle half of peers' raises; mark: this startup's raise (log scale, peers' smallest to largest).":
     'Zone ombrée : moitié centrale des levées des pairs ; repère : levée de cette startup (échelle log, de la plus petite à la plus grande).',
-  'Peers': 'Pairs',
   'Median raise': 'Levée médiane',
   'Middle half': 'Moitié centrale',
   'Percentile': 'Percentile',

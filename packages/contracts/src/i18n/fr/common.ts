@@ -2,6 +2,10 @@ import type { Catalog } from '../catalog';
 
 /** French for the shell (bar, menus, footer) and the shared components, keyed by their English (catalog.ts). */
 export default {
+  // The assessment beside every score (components/shared/assessment-range.tsx, decision 0042)
+  '{{score}}, likely {{low}}–{{high}}': '{{score}}, probablement {{low}}–{{high}}',
+  'Based on {{known}} of {{total}} fact groups': 'Fondé sur {{known}} groupes de faits sur {{total}}',
+  'Critical findings': 'Constats critiques',
   // The as-of line beside every runway and burn (components/shared/actuals-source.tsx)
   'As of {{month}}, from company metrics': 'À fin {{month}}, selon les indicateurs de l’entreprise',
 
@@ -41,6 +45,9 @@ export default {
   'Notifications': 'Notifications',
   'Tools': 'Outils',
   'Admin': 'Administration',
+  'Fund teams': "Équipes d'investissement",
+  'Saved searches': 'Recherches enregistrées',
+  'Raise a round': 'Lever des fonds',
   'Baobab': 'Baobab',
   // Language and currency choosers
   'Language': 'Langue',
@@ -109,10 +116,9 @@ export default {
   'Send request': 'Envoyer la demande',
   'Recorded peer valuations': 'Valorisations de pairs enregistrées',
   'Confirmed round': 'Tour confirmé',
-  'Valuation tool': 'Outil de valorisation',
   'Too few recorded peers': 'Trop peu de pairs enregistrés',
-  '{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number._one': "{{count, number}} startup comparable a une valorisation enregistrée (tour confirmé ou résultat de l'outil de valorisation) ; il en faut au moins {{minimum}} pour donner un chiffre.",
-  '{{count}} comparable startups have a recorded valuation (a confirmed round or a valuation tool result); at least {{minimum}} are needed to give a number._other': "{{count, number}} startups comparables ont une valorisation enregistrée (tour confirmé ou résultat de l'outil de valorisation) ; il en faut au moins {{minimum}} pour donner un chiffre.",
+  '{{count}} comparable startups at this stage have a round confirmed by both sides with a valuation; at least {{minimum}} are needed to give a number._one': "{{count, number}} startup comparable à ce stade a un tour confirmé par les deux parties avec une valorisation ; il en faut au moins {{minimum}} pour donner un chiffre.",
+  '{{count}} comparable startups at this stage have a round confirmed by both sides with a valuation; at least {{minimum}} are needed to give a number._other': "{{count, number}} startups comparables à ce stade ont un tour confirmé par les deux parties avec une valorisation ; il en faut au moins {{minimum}} pour donner un chiffre.",
   'Previous': 'Précédent',
   'Next': 'Suivant',
   'Page {{page}}': 'Page {{page}}',
@@ -184,7 +190,14 @@ export default {
   'Revenue': "Chiffre d'affaires",
   'Recommendation': 'Recommandation',
   'Range': 'Fourchette',
-  "Only recorded valuations count: a confirmed round's pre-money, or a startup's own valuation tool result. Peers are not named.": "Seules les valorisations enregistrées comptent : la valorisation pré-money d'un tour confirmé ou le résultat de l'outil de valorisation d'une startup. Les pairs ne sont pas nommés.",
+  Peers: 'Pairs',
+  '{{count}} confirmed rounds among {{peers}}_one': '{{count, number}} tour confirmé parmi les {{peers}}',
+  '{{count}} confirmed rounds among {{peers}}_other': '{{count, number}} tours confirmés parmi les {{peers}}',
+  'Rounds dated': 'Tours datés',
+  Quartiles: 'Quartiles',
+  'Other currencies': 'Autres devises',
+  'converted to US dollars at the rates of {{date}}': 'convertis en dollars US aux taux du {{date}}',
+  "Only rounds confirmed by both the investor and the founder count, at their pre-money; a founder's own valuation tool result never does. Peers are not named.": "Seuls comptent les tours confirmés à la fois par l'investisseur et par le fondateur, à leur valorisation pré-money ; le résultat de l'outil de valorisation d'un fondateur ne compte jamais. Les pairs ne sont pas nommés.",
   'Financial model': 'Modèle financier',
   'Investments to confirm': 'Investissements à confirmer',
   'Market size': 'Taille du marché',
@@ -246,4 +259,11 @@ export default {
   'Figures': 'Chiffres clés',
   'previous month': 'mois précédent',
   '{{value}} months': '{{value}} mois',
+  // The country picker (components/shared/country-picker.tsx), on every profile that names countries.
+  'Chosen countries': 'Pays choisis',
+  'Remove {{country}}': 'Retirer {{country}}',
+  'Add a country': 'Ajouter un pays',
+  'Choose a country…': 'Choisissez un pays…',
+  'African countries': 'Pays africains',
+  'Other countries': 'Autres pays',
 } as const satisfies Catalog;

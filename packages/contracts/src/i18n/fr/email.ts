@@ -1,4 +1,6 @@
 import type { Catalog } from '../catalog';
+import roundDocuments from './email/round-documents';
+import savedSearches from './email/saved-searches';
 
 /** French for what the server writes to people (e-mails, the deal summary PDF: apps/server/src/lib/i18n.ts), keyed by their English (catalog.ts). */
 export default {
@@ -39,8 +41,14 @@ export default {
   '{{startup}} uploaded a new version of "{{document}}" to {{room}}': '{{startup}} a déposé une nouvelle version de « {{document}} » dans {{room}}',
   '{{name}} asked you for a recommendation': '{{name}} vous a demandé une recommandation',
   "{{name}} shared {{startup}}'s financials with you": '{{name}} a partagé avec vous les données financières de {{startup}}',
+  "{{name}} shared {{startup}}'s financials with {{organisation}}": '{{name}} a partagé les données financières de {{startup}} avec {{organisation}}',
   '{{startup}} replied to you about "{{title}}"': '{{startup}} vous a répondu au sujet de « {{title}} »',
   '{{name}} replied to your update "{{title}}"': '{{name}} a répondu à votre actualité « {{title}} »',
+  '{{startup}}: {{title}}': '{{startup}} : {{title}}',
+  // A person's words alone, and parts of a body: only their values, so nothing a person wrote is translated.
+  '{{text}}': '{{text}}',
+  '{{first}}, {{second}}': '{{first}}, {{second}}',
+  '{{first}}\n{{second}}': '{{first}}\n{{second}}',
   // Investor update e-mails (updates.ts)
   '{{startup}} update: {{title}}': 'Actualité de {{startup}} : {{title}}',
   '{{startup}} sent you an update: {{title}}': '{{startup}} vous a envoyé une actualité : {{title}}',
@@ -66,6 +74,10 @@ export default {
   'about {{amount}} at the rate of {{date}}': 'environ {{amount}} au taux du {{date}}',
   'Latest document analysis': 'Dernière analyse de document',
   '{{document}}, analysed {{date}}': '{{document}}, analysé le {{date}}',
+  'Baobab assessment': 'Évaluation Baobab',
+  Score: 'Score',
+  'Based on': 'Sur la base de',
+  '{{known}} of {{total}} fact groups': '{{known}} groupes de faits sur {{total}}',
   'Deck score': 'Score du pitch deck',
   'Red flags': "Signaux d'alerte",
   'None found': 'Aucun détecté',
@@ -81,6 +93,7 @@ export default {
   'Not burning cash': 'Pas de consommation de trésorerie',
   'Not known yet': 'Pas encore connue',
   'Valuation range': 'Fourchette de valorisation',
+  'Converted from US dollars at the rate of {{date}} ({{source}})': 'Converti depuis le dollar américain au taux du {{date}} ({{source}})',
   'Fair value': 'Juste valeur',
   '{{min}} to {{max}}': 'de {{min}} à {{max}}',
   'analysis': 'analyse',
@@ -97,4 +110,7 @@ export default {
   'Stop "{{label}}" e-mails?': 'Ne plus recevoir les e-mails « {{label}} » ?',
   Unsubscribe: 'Se désabonner',
   'Manage all e-mail notifications': 'Gérer toutes les notifications par e-mail',
+  // The round documents (modules/financial-tools/round-documents)
+  ...roundDocuments,
+  ...savedSearches,
 } as const satisfies Catalog;

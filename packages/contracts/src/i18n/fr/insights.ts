@@ -40,8 +40,9 @@ export default {
   'Risk factors': 'Facteurs de risque',
   'How these numbers were computed': 'Comment ces chiffres ont été calculés',
   '{{filter}} filter ({{status}}): {{reason}}': 'Filtre {{filter}} ({{status}}) : {{reason}}',
-  'Match weights: {{weights}}. The probability is a heuristic index (base {{base}} + {{scale}} × blend of match score and analysis mean, {{perHighFlag}} per high-severity red flag), not a calibrated forecast.':
-    "Pondérations du match : {{weights}}. La probabilité est un indice heuristique (base {{base}} + {{scale}} × combinaison du score de match et de la moyenne de l'analyse, {{perHighFlag}} par signal d'alerte grave), pas une prévision calibrée.",
+  'Match weights: {{weights}}.': 'Pondérations du match : {{weights}}.',
+  'Success prediction: no defensible number': 'Probabilité de succès : aucun chiffre défendable',
+  'Source: {{publisher}}, {{title}} ({{year}})': 'Source : {{publisher}}, {{title}} ({{year}})',
   'Evidence for {{name}}': 'Éléments pour {{name}}',
   'No pitch deck analysed: team and product evidence is thin': "Aucun pitch deck analysé : peu d'éléments sur l'équipe et le produit",
   "The pitch deck's analysis is not shared with you, so team and product evidence comes from the profile only":
@@ -89,6 +90,7 @@ export default {
     'Sept catégories notées à partir de ce que Baobab sait de la startup et que vous pouvez voir : profil, documents analysés, table de capitalisation, modèle financier, valorisation, suivi de levée et data room.',
   'Generate Report': 'Générer le rapport',
   '/ 100 overall score': '/ 100 score global',
+  'Startup assessment: {{score}}/100': 'Évaluation de la startup : {{score}}/100',
   '{{level}} Risk': 'Risque {{level}}',
   'Low': 'faible',
   'Medium': 'moyen',

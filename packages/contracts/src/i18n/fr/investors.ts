@@ -13,8 +13,6 @@ export default {
   'Region or country': 'Région ou pays',
   'All regions and countries': 'Toutes les régions et tous les pays',
   'Regions': 'Régions',
-  'African countries': 'Pays africains',
-  'Other countries': 'Autres pays',
   'Search investors': 'Rechercher des investisseurs',
   'Name or thesis…': 'Nom ou thèse…',
   'Verified only': 'Vérifiés uniquement',
@@ -36,4 +34,5 @@ export default {
   'Unknown region or country filter': 'Filtre de région ou de pays inconnu',
   'No confirmed investments on Baobab yet: a company appears here once its founder confirms the round.': "Aucun investissement confirmé sur Baobab pour le moment : une entreprise apparaît ici dès que son fondateur confirme le tour.",
   "Companies whose founders confirmed this investor's round on Baobab.": "Entreprises dont les fondateurs ont confirmé sur Baobab le tour de cet investisseur.",
+  "See funds, angel networks and syndicates": "Voir les fonds, réseaux de business angels et syndicats",
 } as const satisfies Catalog;

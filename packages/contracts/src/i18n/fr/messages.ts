@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import benchmark from './messages/benchmark';
 import withValues from './messages/with-values';
+import fundraising from './messages/fundraising';
 
 /**
  * French for the messages that arrive as text: the spec's validation messages and toasts (ui-strings.ts
@@ -246,6 +247,7 @@ export default {
   "Rows to fix": "Lignes à corriger",
   ...withValues,
   ...benchmark,
+  ...fundraising,
   // Enumerations several screens and e-mails show (enums.ts, insights.ts, profiles.ts, notifications.ts)
   'South Africa': 'Afrique du Sud',
   'Ghana': 'Ghana',
@@ -290,7 +292,45 @@ export default {
   'Investor updates sent to you': 'Actualités investisseurs qui vous sont envoyées',
   'Replies to investor updates': 'Réponses aux actualités investisseurs',
   'Invitations to be a Baobab admin': 'Invitations à administrer Baobab',
+  'Invitations to join a fund, angel network or syndicate': 'Invitations à rejoindre un fonds, un réseau de business angels ou un syndicat',
   'Decisions on your investor verification': "Décisions sur votre vérification d'investisseur",
   'Outcomes of your reports': 'Suites données à vos signalements',
   'Warnings and notices about your account': 'Avertissements et avis concernant votre compte',
+  "Fund": "Fonds",
+  "Angel network": "Réseau de business angels",
+  "Syndicate": "Syndicat",
+  "Administrator": "Administrateur",
+  "Member": "Membre",
+  "Viewer": "Lecteur",
+  "Enter the organisation’s name": "Saisissez le nom de l'organisation",
+  "Keep the name under 120 characters": "Le nom doit faire moins de 120 caractères",
+  "Keep the thesis under 2000 characters": "La thèse doit faire moins de 2000 caractères",
+  "Enter a cheque size between $1 and $1,000,000,000": "Saisissez un ticket entre 1 $US et 1 000 000 000 $US",
+  "The smallest cheque must not be larger than the largest": "Le plus petit ticket ne doit pas dépasser le plus grand",
+  "Only investors can create a fund, angel network or syndicate": "Seuls les investisseurs peuvent créer un fonds, un réseau de business angels ou un syndicat",
+  "This person is already a member": "Cette personne est déjà membre",
+  "An invitation to this address is already waiting": "Une invitation à cette adresse est déjà en attente",
+  "This invitation has expired, was withdrawn or is for another address": "Cette invitation a expiré, a été retirée ou concerne une autre adresse",
+  "Verify your e-mail address to accept the invitation": "Vérifiez votre adresse e-mail pour accepter l'invitation",
+  "An organisation needs at least one admin: make someone else admin first": "Une organisation a besoin d'au moins un administrateur : nommez d'abord quelqu'un d'autre administrateur",
+  "Only the organisation’s admins can do this": "Seuls les administrateurs de l'organisation peuvent faire cela",
+  "Only the organisation’s admins and members can change its searches": "Seuls les administrateurs et les membres de l'organisation peuvent modifier ses recherches",
+  'Give the search a name': 'Donnez un nom à la recherche',
+  'Keep the name under 80 characters': 'Le nom doit faire moins de 80 caractères',
+  "{{name}} invited you to join {{organisation}}": "{{name}} vous invite à rejoindre {{organisation}}",
+  "You would join as {{role}}. The invitation is open for {{days}} days.": "Vous rejoindriez l'organisation en tant que {{role}}. L'invitation reste ouverte {{days}} jours.",
+  "{{name}} mentioned you on {{startup}} ({{organisation}})": "{{name}} vous a mentionné sur {{startup}} ({{organisation}})",
+  "Mentions in notes on your fund’s deals": "Mentions dans les notes sur les deals de votre fonds",
+  "Tasks assigned to you on deals, and their due dates": "Tâches qui vous sont confiées sur les deals, et leurs échéances",
+  "{{name}} assigned you a task on {{startup}}: {{title}}": "{{name}} vous a confié une tâche sur {{startup}}\u00a0: {{title}}",
+  "Task due on {{startup}}: {{title}} (due {{date}})": "Tâche à faire sur {{startup}}\u00a0: {{title}} (échéance le {{date}})",
+  'Give the task a title': 'Donnez un titre à la tâche',
+  'A task title must be at most 200 characters': "Le titre d'une tâche doit faire au plus 200 caractères",
+  'Enter the due date as a calendar date (YYYY-MM-DD)': "Saisissez l'échéance comme une date (AAAA-MM-JJ)",
+  'Assign the task to a current member of the organisation': "Confiez la tâche à un membre actuel de l'organisation",
+  'On your own pipeline a task can only be assigned to you': 'Dans votre propre pipeline, une tâche ne peut être confiée qu’à vous',
+  'Task added': 'Tâche ajoutée',
+  'Could not add the task': "Impossible d'ajouter la tâche",
+  'Could not change the task': 'Impossible de modifier la tâche',
+  'Task deleted': 'Tâche supprimée',
 } as const satisfies Catalog;

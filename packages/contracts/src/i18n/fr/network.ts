@@ -8,6 +8,7 @@ export default {
   'Find founders, investors and operators, and keep track of the people you know.':
     'Trouvez des fondateur·rices, investisseur·euses et opérationnel·les, et gardez le lien avec les personnes que vous connaissez.',
   'Pending invitations': 'Invitations en attente',
+  'They declined your last request. You can ask again after {{date}}.': 'Votre dernière demande a été refusée. Vous pourrez en envoyer une nouvelle après le {{date}}.',
   'Network sections': 'Sections du réseau',
   'Discover': 'Découvrir',
   'My Network': 'Mon réseau',

@@ -62,10 +62,4 @@ export default {
   'Preferred regions': 'Régions privilégiées',
   'Preferred countries (optional)': 'Pays privilégiés (facultatif)',
   'A country you name ranks its startups above those matched only by region.': 'Les startups d’un pays que vous nommez passent avant celles retenues seulement par leur région.',
-  'Chosen countries': 'Pays choisis',
-  'Remove {{country}}': 'Retirer {{country}}',
-  'Add a country': 'Ajouter un pays',
-  'Choose a country…': 'Choisissez un pays…',
-  'African countries': 'Pays africains',
-  'Other countries': 'Autres pays',
 } as const satisfies Catalog;

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import returns from './portfolio/returns';
 
 /** French for the portfolio screens, keyed by their English (catalog.ts). */
 export default {
@@ -78,8 +79,8 @@ export default {
   'No valuation recorded: value is carried at cost': 'Aucune valorisation enregistrée : valeur comptabilisée au coût',
   'No new valuation in {{months}} months': 'Aucune nouvelle valorisation depuis {{months}} mois',
   'Concentration: {{percent}}% of your invested capital': 'Concentration : {{percent}}\u00a0% de votre capital investi',
-  'No risk factors found': 'Aucun facteur de risque détecté',
   'Runway of {{months}} months is under your {{threshold}}-month threshold': 'Trésorerie de {{months}} mois, sous votre seuil de {{threshold}} mois',
+  'Assessment {{score}}/100 (range {{low}}–{{high}}, {{known}} of {{total}} fact groups known)': 'Évaluation {{score}}/100 (fourchette {{low}}–{{high}}, {{known}} groupes de faits connus sur {{total}})',
   'No update for {{months}} months or more': "Aucune actualité depuis {{months}} mois ou plus",
   'No update received in the {{months}} months since your first investment': 'Aucune actualité reçue dans les {{months}} mois suivant votre premier investissement',
   // Portfolio company screen
@@ -94,7 +95,10 @@ export default {
   'Company valuation': 'Valorisation de la société',
   'Performance {{score}}/100': 'Performance {{score}}/100',
   'Why this risk level': 'Pourquoi ce niveau de risque',
-  'No factor: Low. One factor: Medium. Two or more: High.': 'Aucun facteur : faible. Un facteur : moyen. Deux ou plus : élevé.',
+  "Baobab's assessment of the company on the facts shared with you: High with a critical finding or a score under 50, Medium under 70, else Low.":
+    "L'évaluation Baobab de la société sur les faits partagés avec vous : élevé avec un constat critique ou un score sous 50, moyen sous 70, sinon faible.",
+  'About your position': 'À propos de votre position',
+  'Baobab assessment {{score}}/100': 'Évaluation Baobab {{score}}/100',
   // Exit
   'Exit': 'Sortie',
   'Exited on {{date}} for': 'Sortie le {{date}} pour',
@@ -168,4 +172,5 @@ export default {
   'No red flags': "Aucun signal d'alerte",
   '{{count}} red flags_one': "{{count, number}} signal d'alerte",
   '{{count}} red flags_other': "{{count, number}} signaux d'alerte",
+  ...returns,
 } as const satisfies Catalog;

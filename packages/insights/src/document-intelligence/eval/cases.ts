@@ -1,6 +1,22 @@
-/** The red-flag evaluation set: every labelled text, decks and plans first. */
+/**
+ * The red-flag development set: every labelled text the rules may be tuned on: decks and plans first, the
+ * development texts in English and French, then the earlier held-out texts and the earlier test set, both
+ * read since, and the texts written for generalisation (cases-dev-generalise-*.ts). The held-out set (held-out.ts) is not part of it.
+ */
 import type { RedFlagCase } from './case';
 import { deckCases } from './cases-decks';
+import { developmentCasesEnglish } from './cases-dev-en';
+import { developmentCasesFrench } from './cases-dev-fr';
+import { developmentCasesFrenchMore } from './cases-dev-fr-more';
+import { developmentCasesMixed } from './cases-dev-mixed';
 import { memoCases } from './cases-memos';
+import { holdoutCases } from './cases-holdout';
+import { retiredTestCases } from './cases-dev-retired-test';
+import { generaliseCasesEnglish } from './cases-dev-generalise-en';
+import { generaliseCasesFrench } from './cases-dev-generalise-fr';
+import { generaliseScopeCases } from './cases-dev-generalise-scope';
+import { generaliseDocumentCases } from './cases-dev-generalise-docs';
+import { generaliseFreshCases } from './cases-dev-generalise-fresh';
+import { generaliseFreshCasesSecond } from './cases-dev-generalise-fresh-2';
 
-export const redFlagCases: readonly RedFlagCase[] = [...deckCases, ...memoCases];
+export const redFlagCases: readonly RedFlagCase[] = [...deckCases, ...memoCases, ...developmentCasesEnglish, ...developmentCasesFrench, ...developmentCasesMixed, ...developmentCasesFrenchMore, ...holdoutCases, ...retiredTestCases, ...generaliseCasesEnglish, ...generaliseCasesFrench, ...generaliseScopeCases, ...generaliseDocumentCases, ...generaliseFreshCases, ...generaliseFreshCasesSecond];

@@ -66,7 +66,7 @@ describe('share ledger downloads', () => {
       ['2025-04-01', 'Transfer', '', 'Ada Obi', 'Eve', '100000'],
     ]);
     // The grant's terms, and the exercise pointing at it.
-    expect(rows[2]!.slice(8)).toEqual(['0', 'USD', 'Yes', '', '0.1', '2024-01-15', '48', '12', 'monthly']);
+    expect(rows[2]!.slice(8)).toEqual(['0', 'USD', 'Yes', '', '0.1', '2024-01-15', '48', '12', 'monthly', '', '', '']);
     expect(rows[3]![11]).toBe(String(grantId));
   });
 

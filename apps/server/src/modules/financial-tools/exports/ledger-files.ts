@@ -8,8 +8,10 @@ import { capTableExportColumns, capTableExportLabels as labels, ledgerExportColu
 import { ledgerKindLabels, type LedgerEntry, type LedgerHoldings } from '@baobab/contracts/financial-tools';
 import { type CsvCell, toCsv } from './csv';
 import { addSheet, type Column, formats, newWorkbook, toBuffer } from './cap-table-files';
+import { minorToDecimalPrice } from '@baobab/contracts/price-per-share';
 
-const major = (minor: number | undefined) => (minor === undefined ? '' : minor / 100);
+/** A price in the entry currency's major units with its real decimals (XOF has no cents: its minor unit is the franc). */
+const major = (minor: number | undefined, currency: string, decimal?: string) => (minor === undefined ? '' : Number(decimal ?? minorToDecimalPrice(minor, currency)));
 
 const entryColumns: Column[] = [
   { header: col.entry, width: 8 },
@@ -29,30 +31,39 @@ const entryColumns: Column[] = [
   { header: col.vestingMonths, width: 15 },
   { header: col.cliffMonths, width: 13 },
   { header: col.frequency, width: 18 },
+  { header: col.plan, width: 24 },
+  { header: col.fromPlan, width: 10 },
+  { header: col.boardApprovalDate, width: 14 },
 ];
 
 /** One row per entry, every column present so the kinds line up; a column that does not apply to a kind is empty. */
 function entryRow({ id, entry }: LedgerEntry): CsvCell[] {
   const issuance = entry.kind === 'issuance' ? entry : undefined;
   const vesting = issuance?.vesting;
+  const plan = entry.kind === 'plan' ? entry : undefined;
+  // A pool increase names its plan by id in the From plan column, as a grant from the plan does.
+  const increase = entry.kind === 'pool-increase' ? entry : undefined;
   return [
     id,
     entry.date,
     ledgerKindLabels[entry.kind],
-    entry.kind === 'transfer' ? '' : entry.holder,
+    entry.kind === 'transfer' || entry.kind === 'plan' || entry.kind === 'pool-increase' ? '' : entry.holder,
     entry.kind === 'transfer' ? entry.fromHolder : '',
     entry.kind === 'transfer' ? entry.toHolder : '',
-    entry.kind === 'exercise' ? '' : entry.shareClass,
+    entry.kind === 'exercise' || entry.kind === 'pool-increase' ? '' : entry.shareClass,
     entry.shares,
-    entry.kind === 'issuance' || entry.kind === 'repurchase' ? major(entry.pricePerShareMinor) : '',
+    entry.kind === 'issuance' || entry.kind === 'repurchase' ? major(entry.pricePerShareMinor, entry.currency, entry.pricePerShare) : '',
     entry.kind === 'issuance' || entry.kind === 'repurchase' ? entry.currency : '',
     issuance ? (issuance.isOption ? labels.yes : labels.no) : '',
     entry.kind === 'exercise' || entry.kind === 'cancellation' ? (entry.grantId ?? '') : '',
-    issuance?.isOption ? major(issuance.exercisePriceMinor) : '',
+    issuance?.isOption ? major(issuance.exercisePriceMinor, issuance.currency, issuance.exercisePrice) : '',
     vesting?.vestingStart ?? '',
     vesting?.vestingMonths ?? '',
     vesting?.cliffMonths ?? '',
     vesting?.frequency ?? '',
+    plan?.planName ?? '',
+    issuance?.planId ?? increase?.planId ?? '',
+    plan?.boardApprovalDate ?? increase?.boardApprovalDate ?? '',
   ];
 }
 
@@ -80,5 +91,24 @@ export async function ledgerXlsx(entries: LedgerEntry[], holdings: LedgerHolding
     holdings.rows.map((h) => [h.holder, h.shareClass, h.shares, h.optionsGranted, h.optionsVested, h.optionsExercised, h.optionsOutstanding, h.fullyDiluted, h.fullyDilutedPercent / 100]),
   );
   sheet.addRow([capTableExportColumns.total, '', holdings.totalShares, '', '', '', '', holdings.totalFullyDiluted, 1]).font = { bold: true };
+  if (holdings.plans.length > 0) addPlansSheet(workbook, holdings);
   return toBuffer(workbook);
+}
+
+/** Each equity incentive plan's pool on the date: what it reserves, granted, exercised, returned, outstanding and left. */
+function addPlansSheet(workbook: Parameters<typeof addSheet>[0], holdings: LedgerHoldings): void {
+  const count = (header: string) => ({ header, width: 16, format: formats.shares });
+  addSheet(
+    workbook,
+    sheets.plans(holdings.asOf),
+    [
+      { header: col.entry, width: 8 },
+      { header: col.plan, width: 24 },
+      { header: col.shareClass, width: 18 },
+      { header: col.date, width: 12 },
+      { header: col.boardApprovalDate, width: 14 },
+      count(col.planSize), count(col.optionsGranted), count(col.optionsExercised), count(col.returned), count(col.optionsOutstanding), count(col.remaining),
+    ],
+    holdings.plans.map((p) => [p.planId, p.planName, p.shareClass, p.date, p.boardApprovalDate ?? '', p.size, p.granted, p.exercised, p.returned, p.outstanding, p.remaining]),
+  );
 }

@@ -1,3 +1,4 @@
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { archiveLimitMessages } from '@baobab/contracts/archives';
 import { maxDocumentTextLength } from '@baobab/contracts/insights';
 import { documentLimitMessages, insightsApiMessages } from '@baobab/contracts/insights-api';
@@ -88,7 +89,7 @@ describe('document reader: limits', () => {
     // 4 MB of spaces inside one text run deflates to a few kilobytes.
     const bomb = buildDocx([' '.repeat(4 * 1024 * 1024)]);
     expect(bomb.length).toBeLessThan(64 * 1024);
-    expect(await refusal(reader({ maxUnpackedMb: 1 }).read('docx', bomb))).toMatchObject({ status: 413, message: archiveLimitMessages.unpackedTooLarge(1) });
+    expect(await refusal(reader({ maxUnpackedMb: 1 }).read('docx', bomb))).toMatchObject({ status: 413, message: englishOf(archiveLimitMessages.unpackedTooLarge(1)) });
   });
 });
 

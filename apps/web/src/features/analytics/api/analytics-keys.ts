@@ -1,11 +1,9 @@
-/**
- * Every analytics query key, from one factory (decision 0018). Each key keeps the value it had when it was the
- * path itself (with its parameters after it), so nothing that reads or clears these caches changes.
- */
+/** Every analytics query key, from one factory (decision 0018): what is read, never the URL it is read from. */
 export const analyticsKeys = {
-  marketIntelligence: () => ['/api/market-intelligence'] as const,
-  ecosystem: (country: string) => ['/api/ecosystem', country] as const,
-  countries: () => ['/api/analytics/countries'] as const,
-  competitive: (startupId: number | null) => ['/api/analytics/competitive', startupId] as const,
-  portfolio: () => ['/api/analytics/portfolio'] as const,
+  all: ['analytics'] as const,
+  marketIntelligence: () => [...analyticsKeys.all, 'market-intelligence'] as const,
+  ecosystem: (country: string) => [...analyticsKeys.all, 'ecosystem', country] as const,
+  countries: () => [...analyticsKeys.all, 'countries'] as const,
+  competitive: (startupId: number | null) => [...analyticsKeys.all, 'competitive', startupId] as const,
+  portfolio: () => [...analyticsKeys.all, 'portfolio'] as const,
 };

@@ -1,5 +1,5 @@
 import { comparablesMessages } from '@baobab/contracts/comparables';
-import { PeerValuations } from '@/components/shared/peer-valuations';
+import { PeerValuations, ValuationSpread } from '@/components/shared/peer-valuations';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatUsd } from '@/lib/format';
@@ -66,6 +66,7 @@ export function PortfolioTab({ isSignedIn }: { isSignedIn: boolean }) {
               {valuation ? (
                 <section className="flex flex-col gap-2" aria-label={t(comparablesMessages.valuationBenchmarkTitle)}>
                   <p className="text-sm">{translate(valuation.summary)}.</p>
+                  <ValuationSpread valuation={valuation} />
                   <PeerValuations recorded={s.benchmark.recordedPeers} />
                 </section>
               ) : null}

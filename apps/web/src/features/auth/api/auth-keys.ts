@@ -1,8 +1,8 @@
 /**
- * Every auth query key, from one factory (decision 0018). The values stay the ones other features invalidate
- * by: a profile edit reloads `['/api/auth/user']`.
+ * Every auth query key, from one factory (decision 0018), exported for the features that change what they read
+ * (a profile edit reloads `currentUser`, a preference change rewrites it).
  */
 export const authKeys = {
-  currentUser: ['/api/auth/user'] as const,
-  options: ['/api/auth-options'] as const,
+  currentUser: ['auth', 'current-user'] as const,
+  options: ['auth', 'options'] as const,
 };

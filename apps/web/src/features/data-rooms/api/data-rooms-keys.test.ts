@@ -4,15 +4,15 @@ import { contentPath, activityCsvPath } from './data-rooms';
 import { dataRoomsKeys, roomQueries } from './data-rooms-keys';
 
 describe('data-room query keys and links', () => {
-  it('keeps every key the read URL it was before the contracts', () => {
-    expect(dataRoomsKeys.list()).toEqual(['/api/data-rooms']);
-    expect(dataRoomsKeys.room(5)).toEqual(['/api/data-rooms/5']);
-    expect(dataRoomsKeys.grants(5)).toEqual(['/api/data-rooms/5/grants']);
-    expect(dataRoomsKeys.activity(5)).toEqual(['/api/data-rooms/5/activity']);
-    expect(dataRoomsKeys.accessRequests(5)).toEqual(['/api/data-rooms/5/access-requests']);
-    expect(dataRoomsKeys.startupAccess(3)).toEqual(['/api/startups/3/data-room-access']);
-    expect(dataRoomsKeys.documentAnalytics(5, 7)).toEqual(['/api/data-rooms/5/documents/7/analytics']);
-    expect(dataRoomsKeys.documentAnalysis(5, 7)).toEqual(['/api/data-rooms/5/documents/7/analysis']);
+  it("keys a room's reads under the room, and the rest under the feature", () => {
+    expect(dataRoomsKeys.list()).toEqual(['data-rooms', 'list']);
+    expect(dataRoomsKeys.room(5)).toEqual(['data-rooms', 'room', 5]);
+    expect(dataRoomsKeys.grants(5)).toEqual(['data-rooms', 'room', 5, 'grants']);
+    expect(dataRoomsKeys.activity(5)).toEqual(['data-rooms', 'room', 5, 'activity']);
+    expect(dataRoomsKeys.accessRequests(5)).toEqual(['data-rooms', 'room', 5, 'access-requests']);
+    expect(dataRoomsKeys.startupAccess(3)).toEqual(['data-rooms', 'startup-access', 3]);
+    expect(dataRoomsKeys.documentAnalytics(5, 7)).toEqual(['data-rooms', 'room', 5, 'documents', 7, 'analytics']);
+    expect(dataRoomsKeys.documentAnalysis(5, 7)).toEqual(['data-rooms', 'room', 5, 'documents', 7, 'analysis']);
   });
 
   it('builds the download links as before: the disposition always named, a version only when asked for', () => {
@@ -31,7 +31,7 @@ describe('data-room query keys and links', () => {
       dataRoomsKeys.documentAnalysis(5, 7),
       dataRoomsKeys.room(50),
       dataRoomsKeys.startupAccess(5),
-      ['/api/profile'],
+      ['startups', 'mine'],
     ];
     for (const key of keys) client.setQueryData(key, 'cached');
     await client.invalidateQueries({ predicate: roomQueries(5) });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDealInput, Deal, UpdateDealInput } from '@baobab/contracts/deals';
+import type { AssignDealInput, CreateDealInput, Deal, UpdateDealInput } from '@baobab/contracts/deals';
 import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshDeals } from './get-deals';
@@ -35,6 +35,15 @@ export function useAddDealNote(dealId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) => callEndpoint(dealsEndpoints.addNote, { params: { id: dealId }, body: { body } }),
+    onSuccess: () => refreshDeals(queryClient),
+  });
+}
+
+/** A fund deal's owner and assignees (PUT /api/portfolio/deal-flow/{id}/assignees). */
+export function useAssignDeal(dealId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AssignDealInput) => callEndpoint(dealsEndpoints.assign, { params: { id: dealId }, body: input }),
     onSuccess: () => refreshDeals(queryClient),
   });
 }

@@ -10,5 +10,7 @@ export const dealsKeys = {
   list: (query: DealsQuery) => [...dealsKeys.lists(), query] as const,
   analytics: () => [...dealsKeys.all, 'analytics'] as const,
   notes: (dealId: number) => [...dealsKeys.all, 'notes', dealId] as const,
+  tasks: (dealId: number) => [...dealsKeys.all, 'tasks', dealId] as const,
+  timeline: (dealId: number) => [...dealsKeys.all, 'timeline', dealId] as const,
   byStartup: (startupId: number) => [...dealsKeys.all, 'by-startup', startupId] as const,
 };

@@ -11,7 +11,7 @@ describe('deal-flow queries', () => {
 
   it('a change reloads every deal-flow read and nothing else', async () => {
     const client = new QueryClient();
-    const keys = [dealsKeys.list({}), dealsKeys.analytics(), dealsKeys.notes(1), dealsKeys.byStartup(2), ['/api/portfolio/overview']];
+    const keys = [dealsKeys.list({}), dealsKeys.analytics(), dealsKeys.notes(1), dealsKeys.byStartup(2), ['portfolio', 'overview']];
     for (const key of keys) client.setQueryData(key, 'cached');
     await refreshDeals(client);
     const invalidated = keys.map((key) => client.getQueryState(key)?.isInvalidated);

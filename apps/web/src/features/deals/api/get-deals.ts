@@ -7,22 +7,26 @@ import { dealsKeys } from './deals-keys';
 
 export type DealFilters = { stage: DealStage | 'all'; priority: DealPriority | 'all' };
 
-/** The spec's call: GET /api/portfolio/deal-flow with stage and priority, omitted when 'all'. */
-export function dealsListQuery(filters: DealFilters): DealsQuery {
+/**
+ * The spec's call: GET /api/portfolio/deal-flow with stage and priority, omitted when 'all'; with an
+ * organisation's id for its pipeline, without for the person's own.
+ */
+export function dealsListQuery(filters: DealFilters, organisationId?: number): DealsQuery {
   return {
     stage: filters.stage === 'all' ? undefined : filters.stage,
     priority: filters.priority === 'all' ? undefined : filters.priority,
+    ...(organisationId === undefined ? {} : { organisationId }),
   };
 }
 
-export const dealsQuery = (filters: DealFilters) => {
-  const query = dealsListQuery(filters);
+export const dealsQuery = (filters: DealFilters, organisationId?: number) => {
+  const query = dealsListQuery(filters, organisationId);
   return queryOptions({ queryKey: dealsKeys.list(query), queryFn: () => callEndpoint(dealsEndpoints.list, { query }) });
 };
 
 export const dealAnalyticsQuery = queryOptions({
   queryKey: dealsKeys.analytics(),
-  queryFn: () => callEndpoint(dealsEndpoints.analytics),
+  queryFn: () => callEndpoint(dealsEndpoints.analytics, { query: {} }),
 });
 
 export const dealNotesQuery = (dealId: number) =>
@@ -34,7 +38,7 @@ export const dealForStartupQuery = (startupId: number) =>
     queryFn: () => callEndpoint(dealsEndpoints.byStartup, { params: { startupId } }),
   });
 
-export const useDeals = (filters: DealFilters) => useQuery(dealsQuery(filters));
+export const useDeals = (filters: DealFilters, organisationId?: number) => useQuery(dealsQuery(filters, organisationId));
 export const useDealAnalytics = () => useQuery(dealAnalyticsQuery);
 export const useDealNotes = (dealId: number) => useQuery(dealNotesQuery(dealId));
 

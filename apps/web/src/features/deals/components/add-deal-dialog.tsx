@@ -20,8 +20,8 @@ import { useStageLabel } from './stage-label';
 
 const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
-/** The deal-flow screen's Add Deal: any startup into the pipeline at a chosen stage. */
-export function AddDealDialog() {
+/** The deal-flow screen's Add Deal: any startup into the pipeline on screen (the person's own or a fund's) at a chosen stage. */
+export function AddDealDialog({ organisationId }: { organisationId?: number }) {
   const t = useT('deals');
   const stageLabel = useStageLabel();
   const [open, setOpen] = useState(false);
@@ -50,7 +50,7 @@ export function AddDealDialog() {
           noValidate
           className="flex flex-col gap-4"
           onSubmit={form.handleSubmit((values) =>
-            create.mutate(values, {
+            create.mutate(organisationId === undefined ? values : { ...values, organisationId }, {
               onSuccess: () => {
                 toast({ title: dealMessages.dealAdded });
                 setOpen(false);

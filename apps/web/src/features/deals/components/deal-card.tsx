@@ -11,11 +11,13 @@ import { formatDate } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { dealSummaryUrl } from '../api/get-deals';
 import { PriorityBadge } from './deal-badges';
+import { DealPeople } from './deal-people';
+import { DealTaskSummary } from './deal-task-summary';
 import { useStageLabel } from './stage-label';
 
 /** A Kanban card with every field of the spec's Deal Flow screen; dragged by its handle (mouse, touch or keyboard). */
-export function DealCard({ deal, onMove }: { deal: Deal; onMove: (stage: DealStage) => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: deal.id, data: { stage: deal.stage } });
+export function DealCard({ deal, onMove, readOnly = false }: { deal: Deal; onMove: (stage: DealStage) => void; readOnly?: boolean }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: deal.id, data: { stage: deal.stage }, disabled: readOnly });
   const t = useT('deals');
   const translate = useTranslateMessage();
   const stageLabel = useStageLabel();
@@ -30,7 +32,7 @@ export function DealCard({ deal, onMove }: { deal: Deal; onMove: (stage: DealSta
       role="group"
     >
       <div className="flex items-start gap-2">
-        <button
+        {readOnly ? null : <button
           ref={setActivatorNodeRef}
           type="button"
           className="-ml-1 cursor-grab touch-none rounded p-1 text-stone-400 hover:bg-stone-100 hover:text-stone-700 active:cursor-grabbing"
@@ -39,7 +41,7 @@ export function DealCard({ deal, onMove }: { deal: Deal; onMove: (stage: DealSta
           {...listeners}
         >
           <GripVertical className="size-4" aria-hidden="true" />
-        </button>
+        </button>}
         <StartupLogo name={name} logoUrl={deal.startup.logoUrl} size="sm" />
         <p className="min-w-0 flex-1 break-words text-sm font-semibold leading-snug text-stone-900">{name}</p>
       </div>
@@ -55,23 +57,25 @@ export function DealCard({ deal, onMove }: { deal: Deal; onMove: (stage: DealSta
         <dt className="text-stone-500">{t('Source')}</dt>
         <dd className="truncate text-right">{deal.sourceChannel ?? '—'}</dd>
       </dl>
+      <DealPeople deal={deal} />
+      <DealTaskSummary deal={deal} readOnly={readOnly} />
       {deal.nextAction ? <p className="rounded-md bg-stone-50 px-2 py-1 text-xs text-stone-700">{t('Next: {{action}}', { action: deal.nextAction })}</p> : null}
-      <NativeSelect size="sm" aria-label={t('Stage for {{name}}', { name })} value={deal.stage} onChange={(e) => onMove(e.target.value as DealStage)}>
+      <NativeSelect size="sm" disabled={readOnly} aria-label={t('Stage for {{name}}', { name })} value={deal.stage} onChange={(e) => onMove(e.target.value as DealStage)}>
         {dealStages.map((stage) => (
           <option key={stage} value={stage}>
             {stageLabel(stage)}
           </option>
         ))}
       </NativeSelect>
-      <a
+      {/* The PDF is of the reader's own pipeline entry (decision 0004), so a fund deal has none. */}
+      {deal.organisationId === null ? <a
         href={dealSummaryUrl(deal.startup.id)}
         download
         aria-label={t('Download deal summary for {{name}}', { name })}
         className="inline-flex items-center gap-1 self-start text-xs font-medium text-brand-700 hover:underline"
       >
         <FileDown className="size-3.5" aria-hidden="true" /> {t('Deal summary (PDF)')}
-
-      </a>
+      </a> : null}
     </Card>
   );
 }

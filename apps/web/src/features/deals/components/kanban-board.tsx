@@ -44,7 +44,7 @@ function columnCoordinates(chosen: { current: DealStage | null }): KeyboardCoord
   };
 }
 
-function Column({ stage, deals, onMove }: { stage: DealStage; deals: Deal[]; onMove: (id: number, stage: DealStage) => void }) {
+function Column({ stage, deals, onMove, readOnly }: { stage: DealStage; deals: Deal[]; onMove: (id: number, stage: DealStage) => void; readOnly: boolean }) {
   const t = useT('deals');
   const stageLabel = useStageLabel();
   const { setNodeRef, isOver } = useDroppable({ id: stage });
@@ -61,15 +61,18 @@ function Column({ stage, deals, onMove }: { stage: DealStage; deals: Deal[]; onM
         </span>
       </h2>
       {deals.map((deal) => (
-        <DealCard key={deal.id} deal={deal} onMove={(next) => onMove(deal.id, next)} />
+        <DealCard key={deal.id} deal={deal} readOnly={readOnly} onMove={(next) => onMove(deal.id, next)} />
       ))}
       {deals.length === 0 ? <p className="py-4 text-center text-xs text-stone-500">{t('Drop a deal here')}</p> : null}
     </section>
   );
 }
 
-/** Six stage columns with counts (the spec's Deal Flow screen); a deal moves by its selector or by drag and drop. */
-export function KanbanBoard({ deals }: { deals: Deal[] }) {
+/**
+ * Six stage columns with counts (the spec's Deal Flow screen); a deal moves by its selector or by drag and
+ * drop, except for a fund's viewer (`readOnly`), whom the server would refuse.
+ */
+export function KanbanBoard({ deals, readOnly = false }: { deals: Deal[]; readOnly?: boolean }) {
   const t = useT('deals');
   const stageLabel = useStageLabel();
   const stageOf = (id: unknown) => (dealStages.includes(id as DealStage) ? stageLabel(id as DealStage) : String(id));
@@ -104,7 +107,7 @@ export function KanbanBoard({ deals }: { deals: Deal[] }) {
     <DndContext sensors={sensors} onDragStart={forgetChoice} onDragCancel={forgetChoice} onDragEnd={onDragEnd} accessibility={{ announcements }}>
       <div className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 xl:grid xl:grid-cols-6 xl:overflow-visible">
         {dealStages.map((stage) => (
-          <Column key={stage} stage={stage} deals={deals.filter((d) => d.stage === stage)} onMove={moveDeal} />
+          <Column key={stage} stage={stage} deals={deals.filter((d) => d.stage === stage)} onMove={moveDeal} readOnly={readOnly} />
         ))}
       </div>
     </DndContext>

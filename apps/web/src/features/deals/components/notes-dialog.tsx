@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { dealMessages } from '@baobab/contracts/deals-texts';
+import { dealMessages, fundPipelineTexts } from '@baobab/contracts/deals-texts';
 import { createDealNoteInputSchema, type CreateDealNoteInput, type Deal } from '@baobab/contracts/deals';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -38,7 +38,7 @@ export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void
             }),
           )}
         >
-          <FormField id="deal-note" label={t('New note')} error={errors.body?.message}>
+          <FormField id="deal-note" label={t('New note')} error={errors.body?.message} hint={deal.organisationId !== null ? t(fundPipelineTexts.mentionHint) : undefined}>
             <Textarea id="deal-note" rows={3} aria-invalid={!!errors.body} {...body} />
           </FormField>
           <Button type="submit" className="self-end" disabled={addNote.isPending}>
@@ -51,7 +51,7 @@ export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void
           <ol className="flex flex-col gap-3" aria-label={t('Notes')}>
             {notes.data.map((note) => (
               <li key={note.id} className="rounded-lg border border-stone-200 p-3">
-                <p className="text-xs text-stone-500">{formatDate(note.createdAt)}</p>
+                <p className="text-xs text-stone-500">{deal.organisationId !== null && note.author ? `${note.author} · ${formatDate(note.createdAt)}` : formatDate(note.createdAt)}</p>
                 <p className="whitespace-pre-wrap text-sm text-stone-800">{note.body}</p>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import type { OcfImportWarning } from '@baobab/contracts/cap-table-exports';
 import type { CapTableExportFormat } from '@baobab/contracts/cap-table-exports-texts';
 import type { Endpoint, EndpointInput } from '@baobab/contracts/endpoint';
 import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
@@ -15,32 +16,14 @@ export const waterfallExportPath = (startupId: number, format: CapTableExportFor
 export const ledgerExportPath = (startupId: number, format: CapTableExportFormat, asOf: string) =>
   urlFor(endpoints.ledgerExport, { params: { id: startupId }, query: { format, asOf } });
 
-/** The name the server gave the file (its Content-Disposition), else the fallback. */
-const fileNameOf = (response: Response, fallback: string) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
-
-/**
- * Fetches a download and hands it to the browser as a file. A plain link would show a refused
- * download (a view-only share gets 403) as a broken file; fetching first lets the screen show
- * the server's message instead.
- */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const response = await fetch(path, { credentials: 'include' });
-  if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response, fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download; release it on the next turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+// One download helper for every feature (lib/download-file.ts); re-exported for this feature's callers.
+export { downloadFile } from '@/lib/download-file';
 
 export const ocfPath = (startupId: number) => urlFor(endpoints.ocfExport, { params: { id: startupId } });
 
 /** Sends an OCF package as it is (the server reads the .zip, so not as JSON); the answer is the saved table's result. */
-export async function importOcfPackage(startupId: number, file: File): Promise<void> {
+/** Sends the package; answers what the import left out (each with the package's object id and why). */
+export async function importOcfPackage(startupId: number, file: File): Promise<OcfImportWarning[]> {
   const response = await fetch(urlFor(endpoints.ocfImport, { params: { id: startupId } }), {
     method: endpoints.ocfImport.method,
     credentials: 'include',
@@ -48,4 +31,6 @@ export async function importOcfPackage(startupId: number, file: File): Promise<v
     body: file,
   });
   if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
+  const body = (await response.json()) as { importWarnings?: OcfImportWarning[] };
+  return body.importWarnings ?? [];
 }

@@ -31,7 +31,7 @@ expectTypeOf<ReturnType<typeof useLedgerHoldings>['data']>().toEqualTypeOf<Ledge
 expectTypeOf<ReturnType<typeof useFinancialsShares>['data']>().toEqualTypeOf<FinancialsShare[] | undefined>();
 expectTypeOf<ReturnType<typeof useStartupInvestments>['data']>().toEqualTypeOf<StartupInvestment[] | undefined>();
 // The keys keep their old shape (the resource's URL first), which other screens invalidate by value.
-expectTypeOf<ReturnType<typeof financialToolsKeys.ledgerHoldings>>().toEqualTypeOf<readonly [string, 'holdings', string]>();
+expectTypeOf<ReturnType<typeof financialToolsKeys.ledgerHoldings>>().toEqualTypeOf<readonly ['financial-tools', number, 'share-ledger', 'holdings', string]>();
 
 /** The tracker contract with one response field renamed, as a careless edit of packages/contracts would leave it. */
 const renamedTracker = endpoint({

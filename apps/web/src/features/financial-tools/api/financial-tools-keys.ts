@@ -1,27 +1,22 @@
-import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
-import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
-import { startupAccessEndpoints } from '@baobab/contracts/startup-access-endpoints';
-import { endpointUrl } from '@/lib/call-endpoint';
-
-/** A startup's resource URL, which is (as it has always been) the first element of its query key. */
-const urlOf = (endpoint: Parameters<typeof endpointUrl>[0], startupId: number) => endpointUrl(endpoint, { params: { id: startupId } });
+/** A startup's financial-tools read: its kind under the startup's id. */
+const ofStartup = <Read extends string>(startupId: number, read: Read) => ['financial-tools', startupId, read] as const;
 
 /**
  * Every financial-tools query key, from one factory (decision 0018): reads use these keys and changes invalidate
- * them. Each key's value is the one it had before the factory (the resource's URL), since other screens may
- * invalidate them by that value; the holdings keys sit under the ledger's, so a change to the ledger refreshes
- * every date.
+ * them. The holdings keys sit under the ledger's, so a change to the ledger refreshes every date.
  */
 export const financialToolsKeys = {
-  startups: () => [endpoints.startups.path] as const,
-  savedCapTable: (startupId: number) => [urlOf(endpoints.savedCapTable, startupId)] as const,
-  savedFinancialModel: (startupId: number) => [urlOf(endpoints.savedFinancialModel, startupId)] as const,
-  savedValuation: (startupId: number) => [urlOf(endpoints.savedValuation, startupId)] as const,
-  fundingTracker: (startupId: number) => [urlOf(endpoints.fundingTracker, startupId)] as const,
-  scenarios: (startupId: number) => [urlOf(endpoints.scenarios, startupId)] as const,
-  ledger: (startupId: number) => [urlOf(endpoints.ledger, startupId)] as const,
+  all: ['financial-tools'] as const,
+  startups: () => [...financialToolsKeys.all, 'startups'] as const,
+  savedCapTable: (startupId: number) => ofStartup(startupId, 'cap-table'),
+  savedFinancialModel: (startupId: number) => ofStartup(startupId, 'financial-model'),
+  savedValuation: (startupId: number) => ofStartup(startupId, 'valuation'),
+  fundingTracker: (startupId: number) => ofStartup(startupId, 'funding-tracker'),
+  scenarios: (startupId: number) => ofStartup(startupId, 'cap-table-scenarios'),
+  rounds: (startupId: number) => ofStartup(startupId, 'cap-table-rounds'),
+  ledger: (startupId: number) => ofStartup(startupId, 'share-ledger'),
   ledgerHoldings: (startupId: number, asOf: string) => [...financialToolsKeys.ledger(startupId), 'holdings', asOf] as const,
-  financialsShares: (startupId: number) => [urlOf(startupAccessEndpoints.financialsShares, startupId)] as const,
-  startupInvestments: (startupId: number) => [urlOf(portfolioEndpoints.startupInvestments, startupId)] as const,
-  /** The network screen and the data-room grants read the same list under this key. */
+  financialsShares: (startupId: number) => ofStartup(startupId, 'financials-shares'),
+  shareableOrganisations: () => [...financialToolsKeys.all, 'shareable-organisations'] as const,
+  startupInvestments: (startupId: number) => ofStartup(startupId, 'investments'),
 };

@@ -41,6 +41,16 @@ describe('cap table draft', () => {
     expect(checkDraft(draftFromInput(full)).input).toEqual(full);
   });
 
+  it("gives back the new series' terms, the anti-dilution ordering, the SAFE form and the instruments' pro-rata (decision 0045)", () => {
+    const input = createCapTableInputSchema.parse({
+      ...full,
+      safes: [{ holderName: 'Angel', investment: 100_000, valuationCap: 4_000_000, safeType: 'pre-money', proRata: true }],
+      notes: [{ ...full.notes![0]!, proRata: true }],
+      pricedRound: { ...full.pricedRound!, antiDilutionOrdering: 'pre-money', seriesTerms: { liquidationPreference: 2, participation: 'participating', participationCap: 3, seniority: 'pari-passu', conversionRatio: 1.5, antiDilution: 'full-ratchet', proRata: true } },
+    });
+    expect(checkDraft(draftFromInput(input)).input).toEqual(input);
+  });
+
   it('keeps a pool increase in shares, pre-money timing and convertibles inside the pre-money', () => {
     const round = { ...full.pricedRound!, optionPoolTargetPercent: undefined, optionPoolIncrease: 300_000, poolTiming: undefined, convertiblesInPreMoney: undefined };
     const input = createCapTableInputSchema.parse({ ...full, pricedRound: JSON.parse(JSON.stringify(round)) });
@@ -80,5 +90,33 @@ describe('cap table draft', () => {
     const { input } = checkDraft(draft);
     expect(input?.pricedRound?.proRataHolders).toBeUndefined();
     expect((draftToInput(draft).pricedRound as { proRataHolders?: string[] }).proRataHolders).toBeUndefined();
+  });
+
+  it('reads every amount as typed in the company\'s currency, prices with their real decimals', () => {
+    const draft = draftFromInput(full);
+    draft.round!.preMoneyValuation = '18 000 000';
+    draft.round!.investors[0]!.investment = '1,5 M';
+    draft.round!.investors[1]!.investment = 'XOF 500 000 000';
+    draft.safes[0]!.investment = '25 000 000 FCFA';
+    draft.notes[0]!.principal = '30\u202f000\u202f000\u00a0XOF';
+    draft.shareholders[2]!.exercisePrice = '0,0475';
+    draft.classes[0]!.issuePrice = 'XOF 612,5';
+    const { input, errors } = checkDraft(draft, 'XOF');
+    expect(Object.fromEntries(errors)).toEqual({});
+    expect(input?.pricedRound).toMatchObject({ preMoneyValuation: 18_000_000, investment: 1_500_000, coInvestors: [{ investorName: 'C Fund', investment: 500_000_000 }] });
+    expect(input?.safes?.[0]?.investment).toBe(25_000_000);
+    expect(input?.notes?.[0]?.principal).toBe(30_000_000);
+    expect(input?.shares[2]?.exercisePrice).toBe(0.0475);
+    expect(input?.shareClasses?.[1]?.issuePrice).toBe(612.5);
+  });
+
+  it('refuses another currency or a franc\'s fraction with the reader\'s sentence at the field', () => {
+    const draft = draftFromInput(full);
+    draft.round!.preMoneyValuation = '$500';
+    draft.safes[0]!.investment = '1 000,5';
+    const { input, errors } = checkDraft(draft, 'XOF');
+    expect(input).toBeNull();
+    expect(errors.get('pricedRound.preMoneyValuation')).toBe('This amount is in XOF, but "$500" is in USD: write it in XOF');
+    expect(errors.get('safes.0.investment')).toContain('XOF');
   });
 });

@@ -1,6 +1,9 @@
 import type { AntiDilutionMethod } from '@baobab/contracts/financial-tools-cap-table-texts';
 import { founderCapTableShareholders } from '@baobab/contracts/financial-tools-cap-table-defaults';
 import type { CreateCapTableInput } from '@baobab/contracts/financial-tools-cap-table';
+import type { CurrencyCode } from '@baobab/contracts/currencies';
+import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages';
+import { amountReader } from './draft-amounts';
 import { type RoundDraft, roundFromInput, roundToInput } from './round-draft';
 
 /**
@@ -35,8 +38,8 @@ export type PreferredClassDraft = {
   seniority: string;
   antiDilution: AntiDilutionMethod | 'entries';
 };
-export type SafeDraft = { key: number; holderName: string; investment: string; valuationCap: string; discountPercent: string; isMfn: boolean };
-export type NoteDraft = { key: number; holderName: string; principal: string; interestRatePercent: string; issueDate: string; valuationCap: string; discountPercent: string; dayCount: 'actual/365' | '30/360' };
+export type SafeDraft = { key: number; holderName: string; investment: string; valuationCap: string; discountPercent: string; isMfn: boolean; safeType: 'post-money' | 'pre-money'; proRata: boolean };
+export type NoteDraft = { key: number; holderName: string; principal: string; interestRatePercent: string; issueDate: string; valuationCap: string; discountPercent: string; dayCount: 'actual/365' | '30/360'; proRata: boolean };
 /** What the editor has no input for (declared common or option classes, the caller's exit values) travels through unchanged. */
 type Kept = Pick<CreateCapTableInput, 'exitValues' | 'latestPostMoneyValuation'> & { otherClasses: NonNullable<CreateCapTableInput['shareClasses']> };
 /** `openingDate`: the day the shareholders held what they hold here (the ledger's opening position, decision 0031). */
@@ -59,8 +62,8 @@ export function emptyShareholder(): ShareholderDraft {
   return { key: newKey(), shareholderName: '', shareholderType: 'employee', shareClass: 'Common', shares: '', vested: '0', cliff: '12', schedule: '4-year', liquidationPreference: '1', antiDilution: 'None', exercisePrice: '' };
 }
 export const emptyClass = (): PreferredClassDraft => ({ key: newKey(), name: '', issuePrice: '', liquidationPreference: '1', participating: false, participationCap: '', conversionRatio: '1', seniority: '1', antiDilution: 'entries' });
-export const emptySafe = (): SafeDraft => ({ key: newKey(), holderName: '', investment: '', valuationCap: '', discountPercent: '', isMfn: false });
-export const emptyNote = (): NoteDraft => ({ key: newKey(), holderName: '', principal: '', interestRatePercent: '', issueDate: '', valuationCap: '', discountPercent: '', dayCount: 'actual/365' });
+export const emptySafe = (): SafeDraft => ({ key: newKey(), holderName: '', investment: '', valuationCap: '', discountPercent: '', isMfn: false, safeType: 'post-money', proRata: false });
+export const emptyNote = (): NoteDraft => ({ key: newKey(), holderName: '', principal: '', interestRatePercent: '', issueDate: '', valuationCap: '', discountPercent: '', dayCount: 'actual/365', proRata: false });
 export const dayCounts = ['actual/365', '30/360'] as const;
 
 /** Today in UTC, the opening position's default date (the server's too). */
@@ -95,7 +98,7 @@ export function draftFromInput(input: Pick<CreateCapTableInput, 'shares'> & Part
         seniority: text(c.seniority ?? 1),
         antiDilution: c.antiDilution ?? 'entries',
       })),
-    safes: (input.safes ?? []).map((s) => ({ key: newKey(), holderName: s.holderName, investment: text(s.investment), valuationCap: text(s.valuationCap), discountPercent: text(s.discountPercent), isMfn: s.isMfn === true })),
+    safes: (input.safes ?? []).map((s) => ({ key: newKey(), holderName: s.holderName, investment: text(s.investment), valuationCap: text(s.valuationCap), discountPercent: text(s.discountPercent), isMfn: s.isMfn === true, safeType: s.safeType ?? 'post-money', proRata: s.proRata === true })),
     notes: (input.notes ?? []).map((n) => ({
       key: newKey(),
       holderName: n.holderName,
@@ -105,6 +108,7 @@ export function draftFromInput(input: Pick<CreateCapTableInput, 'shares'> & Part
       valuationCap: text(n.valuationCap),
       discountPercent: text(n.discountPercent),
       dayCount: n.dayCount ?? 'actual/365',
+      proRata: n.proRata === true,
     })),
     round: input.pricedRound ? roundFromInput(input.pricedRound) : null,
     optionPool: text(input.unallocatedOptionPool),
@@ -118,22 +122,24 @@ export function draftFromInput(input: Pick<CreateCapTableInput, 'shares'> & Part
 
 export const defaultDraft = (founderNames: readonly string[] = []) => draftFromInput({ shares: founderCapTableShareholders(founderNames) });
 
-/** The draft as the contract's input (before validation: numbers may be NaN). */
 /** Whether a holder's class is options (the engine's built-in names, or a class declared as options), so it has an exercise price. */
 export function isOptionClass(name: string, kept: Kept): boolean {
   const text = name.trim().toLowerCase();
   return text.includes('option') || text === 'esop' || kept.otherClasses.some((c) => c.kind === 'option' && c.name.trim().toLowerCase() === text);
 }
 
-export function draftToInput(draft: CapTableDraft): Record<string, unknown> {
+/** The draft as the contract's input (before validation: numbers may be NaN), its amounts read in `currency`. */
+export function draftToInput(draft: CapTableDraft, currency: CurrencyCode = 'USD', refusals?: Map<string, string>): Record<string, unknown> {
+  const read = amountReader(currency, refusals);
+  const readOptional = (path: string, text: string, notANumber: string) => (text.trim() === '' ? undefined : read(path, text, 'amount', notANumber));
   const isOption = (name: string) => isOptionClass(name, draft.kept);
   const { otherClasses, ...keptFields } = draft.kept;
   const classes = [
     ...otherClasses,
-    ...draft.classes.map((c) => ({
+    ...draft.classes.map((c, i) => ({
       name: c.name,
       kind: 'preferred',
-      issuePrice: required(c.issuePrice),
+      issuePrice: read(`shareClasses.${otherClasses.length + i}.issuePrice`, c.issuePrice, 'price', m.issuePrice),
       liquidationPreference: required(c.liquidationPreference),
       participation: c.participating ? 'participating' : 'non-participating',
       ...(c.participating && c.participationCap.trim() !== '' ? { participationCap: required(c.participationCap) } : {}),
@@ -144,7 +150,7 @@ export function draftToInput(draft: CapTableDraft): Record<string, unknown> {
   ];
   return {
     ...(draft.openingDate.trim() !== '' ? { openingDate: draft.openingDate } : {}),
-    shares: draft.shareholders.map((s) => ({
+    shares: draft.shareholders.map((s, i) => ({
       shareholderName: s.shareholderName,
       shareholderType: s.shareholderType,
       shares: required(s.shares),
@@ -152,36 +158,37 @@ export function draftToInput(draft: CapTableDraft): Record<string, unknown> {
       vesting: { total: required(s.shares), vested: required(s.vested), cliff: required(s.cliff), schedule: s.schedule },
       liquidationPreference: required(s.liquidationPreference),
       antiDilution: s.antiDilution,
-      ...(isOption(s.shareClass) && s.exercisePrice.trim() !== '' ? { exercisePrice: Number(s.exercisePrice) } : {}),
+      ...(isOption(s.shareClass) && s.exercisePrice.trim() !== '' ? { exercisePrice: read(`shares.${i}.exercisePrice`, s.exercisePrice, 'price', m.exercisePrice) } : {}),
     })),
     ...(classes.length > 0 ? { shareClasses: classes } : {}),
     ...(draft.safes.length > 0
       ? {
-          safes: draft.safes.map((s) => {
-            const cap = optional(s.valuationCap);
+          safes: draft.safes.map((s, i) => {
+            const cap = readOptional(`safes.${i}.valuationCap`, s.valuationCap, m.valuationCap);
             const discount = optional(s.discountPercent);
-            return { holderName: s.holderName, investment: required(s.investment), ...(cap !== undefined ? { valuationCap: cap } : {}), ...(discount !== undefined ? { discountPercent: discount } : {}), ...(s.isMfn ? { isMfn: true } : {}) };
+            return { holderName: s.holderName, investment: read(`safes.${i}.investment`, s.investment, 'amount', m.safeInvestment), ...(cap !== undefined ? { valuationCap: cap } : {}), ...(discount !== undefined ? { discountPercent: discount } : {}), ...(s.isMfn ? { isMfn: true } : {}), ...(s.safeType === 'pre-money' ? { safeType: 'pre-money' } : {}), ...(s.proRata ? { proRata: true } : {}) };
           }),
         }
       : {}),
     ...(draft.notes.length > 0
       ? {
-          notes: draft.notes.map((n) => {
-            const cap = optional(n.valuationCap);
+          notes: draft.notes.map((n, i) => {
+            const cap = readOptional(`notes.${i}.valuationCap`, n.valuationCap, m.valuationCap);
             const discount = optional(n.discountPercent);
             return {
               holderName: n.holderName,
-              principal: required(n.principal),
+              principal: read(`notes.${i}.principal`, n.principal, 'amount', m.notePrincipal),
               interestRatePercent: required(n.interestRatePercent),
               issueDate: n.issueDate,
               ...(cap !== undefined ? { valuationCap: cap } : {}),
               ...(discount !== undefined ? { discountPercent: discount } : {}),
               ...(n.dayCount !== 'actual/365' ? { dayCount: n.dayCount } : {}),
+              ...(n.proRata ? { proRata: true } : {}),
             };
           }),
         }
       : {}),
-    ...(draft.round ? { pricedRound: roundToInput(draft.round, new Set(draft.shareholders.map((s) => s.shareholderName.trim()))) } : {}),
+    ...(draft.round ? { pricedRound: roundToInput(draft.round, new Set(draft.shareholders.map((s) => s.shareholderName.trim())), read) } : {}),
     ...(draft.optionPool.trim() !== '' ? { unallocatedOptionPool: required(draft.optionPool) } : {}),
     ...keptFields,
   };

@@ -55,11 +55,34 @@ describe('cap table editor: the priced round', () => {
       convertiblesInPreMoney: false,
       coInvestors: [{ investorName: 'Angel', investment: 500_000 }],
       proRataHolders: ['Founder 2'],
+      // A new round puts a down round's anti-dilution shares in the pre-money, the usual practice (decision 0045).
+      antiDilutionOrdering: 'pre-money',
     });
 
     fireEvent.click(within(round).getByRole('button', { name: 'Remove investor 2' }));
     expect(checkedRound()).not.toHaveProperty('coInvestors');
     expect(within(round).getByRole('button', { name: 'Remove investor 1' })).toHaveProperty('disabled', true);
+  });
+
+  it('enters a 2x participating series capped at 3x, pari passu, and names a bad preference beside its field', () => {
+    render(<Harness initial={defaultDraft()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add priced round' }));
+    const round = screen.getByRole('region', { name: 'Priced round' });
+    type('Pre-money valuation ($)', '8000000', round);
+    type('Investor 1 name', 'Lead Fund', round);
+    type('Investor 1 amount ($)', '2000000', round);
+    const terms = within(round).getByRole('group', { name: 'Terms of the new series' });
+    type('Liquidation preference (x)', '11', terms);
+    expect(within(terms).getByText(m.seriesLiquidationPreference)).toBeTruthy();
+    expect(checkedRound()).toBe('invalid');
+    type('Liquidation preference (x)', '2', terms);
+    fireEvent.change(within(terms).getByLabelText('Participation'), { target: { value: 'capped' } });
+    type('Participation cap (x issue price)', '3', terms);
+    fireEvent.change(within(terms).getByLabelText('Seniority'), { target: { value: 'pari-passu' } });
+    fireEvent.change(within(terms).getByLabelText('Anti-dilution shares of existing preferred in a down round'), { target: { value: 'after-round' } });
+    const checked = checkedRound() as Record<string, unknown>;
+    expect(checked.seriesTerms).toEqual({ liquidationPreference: 2, participation: 'participating', participationCap: 3, seniority: 'pari-passu' });
+    expect(checked).not.toHaveProperty('antiDilutionOrdering');
   });
 
   it("shows the contract's own message beside a bad pre-money and a bad co-investment", () => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
+import type { OcfImportWarning } from '@baobab/contracts/cap-table-exports';
 import { capTableExportLabels as labels, ocfImportMessages, type CapTableExportFormat } from '@baobab/contracts/cap-table-exports-texts';
 import { defaultReferenceValuation } from '@baobab/finance/spec-cap-table';
 import { Button } from '@/components/ui/button';
@@ -11,14 +12,17 @@ import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { capTableExportPath, downloadFile, importOcfPackage, ocfPath, waterfallExportPath } from '../api/download-cap-table';
 import { savedCapTableQuery } from '../api/generate-cap-table';
+import { useCompanyCurrency } from './company-currency';
 
 type Props = {
   startupId: number;
   referenceValuation?: number | undefined;
   /** Downloads need a saved table. */
   hasSaved: boolean;
-  /** Given for the founder only, who may import: called once an import replaced the saved table. */
-  onImported?: () => void;
+  /** Given for the founder only, who may import: called once an import replaced the saved table, with what it left out. */
+  onImported?: (leftOut: OcfImportWarning[]) => void;
+  /** What the last import left out, kept by the tab (an import redraws the workspace). */
+  importLeftOut?: OcfImportWarning[];
 };
 
 /**
@@ -27,8 +31,9 @@ type Props = {
  * (the founder and people with a download share); a refusal shows the server's message. The
  * founder may also import an OCF package, which replaces the saved table.
  */
-export function CapTableExports({ startupId, referenceValuation, hasSaved, onImported }: Props) {
+export function CapTableExports({ startupId, referenceValuation, hasSaved, onImported, importLeftOut = [] }: Props) {
   const t = useT('financial-tools');
+  const currency = useCompanyCurrency();
   const [exitValue, setExitValue] = useState(String(referenceValuation ?? defaultReferenceValuation));
   const [busy, setBusy] = useState<string | null>(null);
   const exitId = useId();
@@ -58,7 +63,7 @@ export function CapTableExports({ startupId, referenceValuation, hasSaved, onImp
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <div className="flex flex-col gap-1">
-            <Label htmlFor={exitId}>{t(labels.exitValue)}</Label>
+            <Label htmlFor={exitId}>{t(labels.exitValue, { currency })}</Label>
             <Input id={exitId} type="number" inputMode="decimal" min={0} step="any" className="w-44" value={exitValue} onChange={(e) => setExitValue(e.target.value)} aria-invalid={!exitValid} />
           </div>
           <Button type="button" variant="outline" size="sm" disabled={busy !== null || !exitValid} onClick={() => waterfall('csv')}>{t(labels.waterfallCsv)}</Button>
@@ -66,13 +71,16 @@ export function CapTableExports({ startupId, referenceValuation, hasSaved, onImp
         </div>
         </>
       ) : null}
-      {onImported ? <OcfImport startupId={startupId} onImported={onImported} /> : null}
+      {onImported ? <OcfImport startupId={startupId} onImported={onImported} leftOut={importLeftOut} /> : null}
     </section>
   );
 }
 
-/** The founder's OCF import: the server validates the package and answers what is wrong with it, shown here as it says it. */
-function OcfImport({ startupId, onImported }: { startupId: number; onImported: () => void }) {
+/**
+ * The founder's OCF import: the server validates the package and answers what is wrong with it, or
+ * what it left out once imported (each object's type and id, and why), shown here as it says them.
+ */
+function OcfImport({ startupId, onImported, leftOut }: { startupId: number; onImported: (leftOut: OcfImportWarning[]) => void; leftOut: OcfImportWarning[] }) {
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
   const inputId = useId();
@@ -84,10 +92,10 @@ function OcfImport({ startupId, onImported }: { startupId: number; onImported: (
     setPending(true);
     setProblem(null);
     importOcfPackage(startupId, file)
-      .then(async () => {
+      .then(async (warnings) => {
         await queryClient.invalidateQueries({ queryKey: savedCapTableQuery(startupId).queryKey });
         toast({ title: ocfImportMessages.imported });
-        onImported();
+        onImported(warnings);
       })
       .catch((error: unknown) => setProblem(errorMessage(error)))
       .finally(() => setPending(false));
@@ -110,6 +118,16 @@ function OcfImport({ startupId, onImported }: { startupId: number; onImported: (
         }}
       />
       {problem ? <p role="alert" className="text-sm text-red-700">{t(ocfImportMessages.importFailed)}: {translate(problem)}</p> : null}
+      {leftOut.length > 0 ? (
+        <div role="status" className="text-sm text-amber-900 [overflow-wrap:anywhere]">
+          <p>{t(labels.importLeftOut)}</p>
+          <ul className="list-disc pl-5">
+            {leftOut.map((w) => (
+              <li key={`${w.objectType} ${w.objectId} ${w.message}`}>{t(labels.importLeftOutItem, { objectType: w.objectType, objectId: w.objectId, message: translate(w.message) })}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }

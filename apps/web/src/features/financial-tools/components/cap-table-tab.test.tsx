@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages';
+import { capTableExportLabels, ocfImportMessages } from '@baobab/contracts/cap-table-exports-texts';
 import { CapTableTab } from './cap-table-tab';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -34,5 +35,20 @@ describe('cap table tab', () => {
     expect(await within(note).findByText(m.noteIssuedBeforeFounding(2025))).toBeTruthy();
     fireEvent.change(within(note).getByLabelText('Issue date'), { target: { value: '2025-02-01' } });
     expect(within(note).queryByText(m.noteIssuedBeforeFounding(2025))).toBeNull();
+  });
+
+  it('lists what an OCF import left out, each object and why, after the tab redraws with the imported table', async () => {
+    const warning = { objectType: 'TX_WARRANT_ISSUANCE', objectId: 'tx-0022', message: ocfImportMessages.notRepresented('TX_WARRANT_ISSUANCE') };
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => (init?.method === 'POST' && String(url).endsWith('/cap-table/ocf') ? json({ importWarnings: [warning] }) : json(String(url).endsWith('/scenarios') ? [] : null))));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <CapTableTab startupId={7} canEdit />
+      </QueryClientProvider>,
+    );
+    const input = await screen.findByLabelText(new RegExp(capTableExportLabels.importOcf), undefined, { timeout: 5000 });
+    fireEvent.change(input, { target: { files: [new File(['zip'], 'package.zip', { type: 'application/zip' })] } });
+    const heading = await screen.findByText(capTableExportLabels.importLeftOut);
+    expect(within(heading.parentElement as HTMLElement).getByRole('listitem').textContent).toBe(`TX_WARRANT_ISSUANCE 'tx-0022': ${warning.message}`);
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { RotateCcw, Table2 } from 'lucide-react';
 import type { CreateCapTableInput } from '@baobab/contracts/financial-tools-cap-table';
+import type { OcfImportWarning } from '@baobab/contracts/cap-table-exports';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { InSlices } from '@/components/ui/in-slices';
@@ -19,9 +20,11 @@ import { CapTableEditor } from './cap-table-editor';
 import { CapTableExports } from './cap-table-exports';
 import { CapTableResult } from './cap-table-result';
 import { ExitWaterfall } from './exit-waterfall';
+import { RoundsCard } from './rounds-card';
 import { ScenarioPanel } from './scenario-panel';
 import { ShareLedgerCard } from './share-ledger-card';
 import { useCapTableValidation } from './use-cap-table-validation';
+import { useCompanyCurrency } from './company-currency';
 
 /** `founderNames`: the founders' own names, the editor's first holders before a cap table exists. */
 type Props = { startupId: number; canEdit: boolean; founderNames?: readonly string[] };
@@ -32,6 +35,7 @@ export function CapTableTab({ startupId, canEdit, founderNames = [] }: Props) {
   const translate = useTranslateMessage();
   const saved = useSavedCapTable(startupId);
   const [imports, setImports] = useState(0);
+  const [leftOut, setLeftOut] = useState<OcfImportWarning[]>([]);
   if (saved.isPending) return <Spinner />;
   if (saved.isError) return <p role="alert" className="text-red-700">{translate(errorMessage(saved.error))}</p>;
   if (!canEdit) {
@@ -46,6 +50,7 @@ export function CapTableTab({ startupId, canEdit, founderNames = [] }: Props) {
         ) : (
           <EmptyState icon={Table2} title={t('No cap table yet')}>{t('The founder has not generated a cap table for this startup.')}</EmptyState>
         )}
+        <RoundsCard startupId={startupId} canEdit={false} />
         <ScenarioPanel startupId={startupId} canEdit={false} />
         <ShareLedgerCard startupId={startupId} canEdit={false} />
       </div>
@@ -61,7 +66,11 @@ export function CapTableTab({ startupId, canEdit, founderNames = [] }: Props) {
         founderNames={founderNames}
         initial={saved.data ? openingInput(saved.data) : undefined}
         savedResult={saved.data ?? undefined}
-        onImported={() => setImports((n) => n + 1)}
+        importLeftOut={leftOut}
+        onImported={(warnings) => {
+          setLeftOut(warnings);
+          setImports((n) => n + 1);
+        }}
       />
     </InSlices>
   );
@@ -87,16 +96,19 @@ type WorkspaceProps = {
   founderNames: readonly string[];
   initial: CreateCapTableInput | undefined;
   savedResult: Parameters<typeof CapTableResult>[0]['result'] | undefined;
-  onImported: () => void;
+  onImported: (leftOut: OcfImportWarning[]) => void;
+  importLeftOut: OcfImportWarning[];
 };
 
-function CapTableWorkspace({ startupId, founderNames, initial, savedResult, onImported }: WorkspaceProps) {
+function CapTableWorkspace({ startupId, founderNames, initial, savedResult, onImported, importLeftOut }: WorkspaceProps) {
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
   const [draft, setDraft] = useState<CapTableDraft>(() => (initial ? draftFromInput(initial) : defaultDraft(founderNames)));
   const validation = useCapTableValidation();
-  // Null until the checks' code has arrived (just after the editor's first paint).
-  const check = useMemo(() => validation?.checkDraft(draft) ?? null, [validation, draft]);
+  const currency = useCompanyCurrency();
+  // Null until the checks' code has arrived (just after the editor's first paint). Amounts are read in the company's currency.
+  const check = useMemo(() => validation?.checkDraft(draft, currency) ?? null, [validation, draft, currency]);
+  const priceToPreMoney = useMemo(() => validation && ((d: CapTableDraft, price: string) => validation.preMoneyFromPrice(d, price, currency)), [validation, currency]);
   const checkErrors = check?.errors ?? noErrors;
   // Rules only the server can check (a date before the startup was founded) are shown beside
   // their field until the draft they were about changes.
@@ -108,7 +120,7 @@ function CapTableWorkspace({ startupId, founderNames, initial, savedResult, onIm
   const openingDateError = errors.get(openingDateField);
 
   const onGenerate = () =>
-    generate.mutate((check?.input ?? draftToInput(draft)) as CreateCapTableInput, {
+    generate.mutate((check?.input ?? draftToInput(draft, currency)) as CreateCapTableInput, {
       onSuccess: () => toast({ title: toastMessages.capTableGenerated }),
       onError: (error) => {
         if (error instanceof ApiRequestError) setRefused({ draft, errors: new Map(error.serverIssues.map((i) => [i.path, i.message])) });
@@ -153,12 +165,13 @@ function CapTableWorkspace({ startupId, founderNames, initial, savedResult, onIm
               </p>
               {openingDateError ? <p role="alert" className="text-xs text-red-700">{translate(openingDateError)}</p> : null}
             </div>
-            <CapTableEditor draft={draft} errors={errors} onChange={setDraft} priceToPreMoney={validation?.preMoneyFromPrice} />
+            <CapTableEditor draft={draft} errors={errors} onChange={setDraft} priceToPreMoney={priceToPreMoney ?? undefined} />
           </CardContent>
         </Card>
         {check ? <ExitWaterfall key="waterfall" input={check.input} problems={[...new Set(check.errors.values())]} /> : <Spinner key="waterfall" />}
         {result ? <CapTableResult key="result" result={result} /> : null}
-        <CapTableExports key="exports" startupId={startupId} referenceValuation={initial?.latestPostMoneyValuation} hasSaved={Boolean(savedResult ?? generate.data)} onImported={onImported} />
+        <CapTableExports key="exports" startupId={startupId} referenceValuation={initial?.latestPostMoneyValuation} hasSaved={Boolean(savedResult ?? generate.data)} onImported={onImported} importLeftOut={importLeftOut} />
+        <RoundsCard key="rounds" startupId={startupId} canEdit />
         <ScenarioPanel key="scenarios" startupId={startupId} canEdit current={check?.input ?? null} />
         <ShareLedgerCard key="ledger" startupId={startupId} canEdit />
       </InStages>

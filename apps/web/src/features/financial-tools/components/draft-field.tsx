@@ -6,15 +6,21 @@ import { useTranslateMessage } from '@/lib/i18n/use-t';
 
 type Common = { id: string; label: string; error: string | undefined };
 
-/** A labelled editor input whose contract message (if any) is announced with it, in the reader's language. */
-export function DraftInput({ id, label, error, ...props }: Common & ComponentProps<'input'>) {
+/** A labelled editor input whose help (if any) and contract message (if any) are announced with it, in the reader's language. */
+export function DraftInput({ id, label, error, help, ...props }: Common & { help?: string } & ComponentProps<'input'>) {
   const translate = useTranslateMessage();
+  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id} className="text-xs">
         {label}
       </Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...props} />
+      {help ? (
+        <p id={`${id}-help`} className="text-xs text-stone-600">
+          {help}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-xs text-red-700">
           {translate(error)}

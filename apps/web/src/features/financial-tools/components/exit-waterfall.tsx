@@ -5,8 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { WhenVisible } from '@/components/ui/when-visible';
-import { formatPercent, formatUsd } from '@/lib/format';
+import { formatPercent } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { useMoneyWriters } from './use-money-writers';
 
 const PayoutChart = lazy(() => import('./payout-chart'));
 
@@ -46,6 +47,7 @@ function PayoutCurve({ input, max, holders, exitValue }: { input: CreateCapTable
  * is saved. The slider runs from 0 to 10x the reference valuation the spec's scenarios use.
  */
 export function ExitWaterfall({ input, problems }: Props) {
+  const money = useMoneyWriters();
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
   const reference = input?.latestPostMoneyValuation ?? defaultReferenceValuation;
@@ -67,7 +69,7 @@ export function ExitWaterfall({ input, problems }: Props) {
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <Label htmlFor="exit-value">{t('Exit value')}</Label>
             <output htmlFor="exit-value" className="text-lg font-semibold tabular-nums">
-              {formatUsd(shownExit)}
+              {money.amount(shownExit)}
             </output>
           </div>
           <input
@@ -105,7 +107,7 @@ export function ExitWaterfall({ input, problems }: Props) {
               {distribution.map((d) => (
                 <tr key={d.shareholder} className="border-b border-stone-100 last:border-0">
                   <td className="py-2 pr-3">{d.shareholder}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(d.payout)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{money.amount(d.payout)}</td>
                   <td className="py-2 text-right tabular-nums">{shownExit > 0 ? formatPercent(d.payout / shownExit, 1) : '—'}</td>
                 </tr>
               ))}

@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast-store';
 import { useGenerateFinancialModel, useSavedFinancialModel } from '../api/generate-financial-model';
 import { DraftInput } from './draft-field';
 import { formatModelMoney, ModelStartingPoint } from './model-starting-point';
+import { englishRemembered } from '@/lib/i18n/english-remembered';
 
 type Field = keyof typeof defaultFinancialAssumptions;
 
@@ -62,7 +63,7 @@ function ModelWorkspace({ startupId, initial, saved, currency }: WorkspaceProps)
   const errorFor = (name: Field) => {
     if (values[name].trim() === '') return t('Enter a number');
     const reading = readAssumptionText(name, values[name], readerCurrency);
-    return reading.ok ? undefined : reading.message;
+    return reading.ok ? undefined : englishRemembered(reading.message);
   };
 
   const onSubmit = (event: React.FormEvent) => {

@@ -29,10 +29,19 @@ function ShareRow({ startupId, share }: { startupId: number; share: FinancialsSh
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
   const revoke = useRevokeFinancialsShare(startupId);
+  // A share names a person or a fund (decision 0055); a fund's reaches whoever is a member at each read.
+  const name = share.grantee?.name ?? share.organisation?.name ?? '';
   return (
     <li className="flex flex-col gap-2 border-b border-stone-200 py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="break-words font-medium">{share.grantee.name}</p>
+        <p className="break-words font-medium">
+          {name}
+          {share.organisation ? (
+            <Badge variant="secondary" className="ml-2 align-middle">
+              {t('Fund')}
+            </Badge>
+          ) : null}
+        </p>
         <p className="text-xs text-stone-500">
           {share.scopes.map((part) => translate(financialPartLabels[part])).join(', ')} · {translate(sharePermissionLabels[share.permission])}
           {share.expiresAt ? t(' · until {{date}}', { date: formatDate(share.expiresAt) }) : ''}
@@ -42,7 +51,7 @@ function ShareRow({ startupId, share }: { startupId: number; share: FinancialsSh
         <Button
           size="sm"
           variant="outline"
-          aria-label={`${t(m.revokeButton)} ${share.grantee.name}`}
+          aria-label={`${t(m.revokeButton)} ${name}`}
           disabled={revoke.isPending}
           onClick={() =>
             revoke.mutate(share.id, {
@@ -62,7 +71,8 @@ function ShareRow({ startupId, share }: { startupId: number; share: FinancialsSh
 
 /**
  * The founder's consent (decision 0005): nobody else sees a startup's financial tools until the
- * founder shares named parts with one of their connections here, and a revocation ends it at once.
+ * founder shares named parts with one of their connections, or a fund one of them belongs to, here,
+ * and a revocation ends it at once.
  */
 export function FinancialsSharing({ startupId }: { startupId: number }) {
   const t = useT('financial-tools');

@@ -2,25 +2,35 @@ import { Trash2 } from 'lucide-react';
 import type { LedgerEntry } from '@baobab/contracts/financial-tools-ledger';
 import { ledgerKindLabels } from '@baobab/contracts/financial-tools-ledger-texts';
 import { Button } from '@/components/ui/button';
-import { formatPricePerShare } from '@baobab/contracts/price-per-share';
+import { formatPrice } from '@baobab/contracts/money-display';
+import { minorToDecimalPrice } from '@baobab/contracts/price-per-share';
 import { formatCount } from '@/lib/format';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 
-/** Who an entry is about, in one cell: a transfer's two holders, a grant's holder. */
-const holderOf = ({ entry }: LedgerEntry) => (entry.kind === 'transfer' ? `${entry.fromHolder} → ${entry.toHolder}` : entry.holder);
-const classOf = ({ entry }: LedgerEntry, grants: Map<number, string>) =>
-  entry.kind === 'exercise' ? (grants.get(entry.grantId) ?? '') : entry.shareClass;
+type PlanNames = Map<number, { name: string; shareClass: string }>;
+/** Who an entry is about, in one cell: a transfer's two holders, a grant's holder, a plan's name (a pool increase's too). */
+const holderOf = ({ entry }: LedgerEntry, plans: PlanNames) =>
+  entry.kind === 'transfer' ? `${entry.fromHolder} → ${entry.toHolder}` : entry.kind === 'plan' ? entry.planName : entry.kind === 'pool-increase' ? (plans.get(entry.planId)?.name ?? '') : entry.holder;
+/** The class, and for a grant from a plan the plan's name. */
+const classOf = ({ entry }: LedgerEntry, grants: Map<number, string>, plans: PlanNames) => {
+  if (entry.kind === 'exercise') return grants.get(entry.grantId) ?? '';
+  if (entry.kind === 'pool-increase') return plans.get(entry.planId)?.shareClass ?? '';
+  const plan = entry.kind === 'issuance' && entry.planId !== undefined ? plans.get(entry.planId) : undefined;
+  return plan === undefined ? entry.shareClass : `${entry.shareClass} · ${plan.name}`;
+};
 type T = ReturnType<typeof useT<'financial-tools'>>;
 const sharesOf = ({ entry }: LedgerEntry, t: T) => {
-  const options = (entry.kind === 'issuance' && entry.isOption) || entry.kind === 'exercise' || (entry.kind === 'cancellation' && entry.grantId !== undefined);
+  const options = (entry.kind === 'issuance' && entry.isOption) || entry.kind === 'plan' || entry.kind === 'pool-increase' || entry.kind === 'exercise' || (entry.kind === 'cancellation' && entry.grantId !== undefined);
   return options ? t('{{shares}} options', { count: entry.shares, shares: formatCount(entry.shares) }) : formatCount(entry.shares);
 };
 const priceOf = ({ entry }: LedgerEntry, t: T, locale: ReturnType<typeof useLocale>) => {
+  if (entry.kind === 'plan' || entry.kind === 'pool-increase') return entry.boardApprovalDate ? t('board approval {{date}}', { date: entry.boardApprovalDate }) : '';
   if (entry.kind !== 'issuance' && entry.kind !== 'repurchase') return '';
-  const price = formatPricePerShare(entry.pricePerShareMinor, entry.currency, locale);
+  // With its real decimals: the decimal price when the entry has one, else the minor units' own value.
+  const price = formatPrice(entry.pricePerShare ?? minorToDecimalPrice(entry.pricePerShareMinor, entry.currency), entry.currency, { locale });
   return entry.kind === 'issuance' && entry.isOption && entry.exercisePriceMinor !== undefined
-    ? t('exercise {{price}}', { price: formatPricePerShare(entry.exercisePriceMinor, entry.currency, locale) })
+    ? t('exercise {{price}}', { price: formatPrice(entry.exercisePrice ?? minorToDecimalPrice(entry.exercisePriceMinor, entry.currency), entry.currency, { locale }) })
     : price;
 };
 
@@ -29,6 +39,7 @@ export function LedgerEntriesTable({ entries, canEdit, deleting, onDelete }: { e
   const t = useT('financial-tools');
   const locale = useLocale();
   const grantClasses = new Map(entries.flatMap(({ id, entry }) => (entry.kind === 'issuance' && entry.isOption ? [[id, entry.shareClass] as const] : [])));
+  const planNames: PlanNames = new Map(entries.flatMap(({ id, entry }) => (entry.kind === 'plan' ? [[id, { name: entry.planName, shareClass: entry.shareClass }] as const] : [])));
   if (entries.length === 0) return <p className="text-sm text-stone-600">{t('No entries yet.')}</p>;
   return (
     <div className="relative overflow-x-auto">
@@ -50,13 +61,13 @@ export function LedgerEntriesTable({ entries, canEdit, deleting, onDelete }: { e
             <tr key={e.id} className="border-t border-stone-100">
               <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">{e.entry.date}</td>
               <td className="py-1.5 pr-3">{e.entry.kind === 'issuance' && e.entry.isOption ? t('{{kind}} (options)', { kind: t(ledgerKindLabels[e.entry.kind]) }) : t(ledgerKindLabels[e.entry.kind])}</td>
-              <td className="py-1.5 pr-3">{holderOf(e)}</td>
-              <td className="py-1.5 pr-3">{classOf(e, grantClasses)}</td>
+              <td className="py-1.5 pr-3">{holderOf(e, planNames)}</td>
+              <td className="py-1.5 pr-3">{classOf(e, grantClasses, planNames)}</td>
               <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">{sharesOf(e, t)}</td>
               <td className="py-1.5 pr-3 whitespace-nowrap">{priceOf(e, t, locale)}</td>
               {canEdit ? (
                 <td className="py-1 text-right">
-                  <Button type="button" variant="ghost" size="sm" disabled={deleting === e.id} onClick={() => onDelete(e.id)} aria-label={t('Delete the {{kind}} of {{date}} ({{holder}})', { kind: t(ledgerKindLabels[e.entry.kind]).toLowerCase(), date: e.entry.date, holder: holderOf(e) })}>
+                  <Button type="button" variant="ghost" size="sm" disabled={deleting === e.id} onClick={() => onDelete(e.id)} aria-label={t('Delete the {{kind}} of {{date}} ({{holder}})', { kind: t(ledgerKindLabels[e.entry.kind]).toLowerCase(), date: e.entry.date, holder: holderOf(e, planNames) })}>
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </td>

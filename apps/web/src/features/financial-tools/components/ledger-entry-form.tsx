@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { LedgerEntryInput } from '@baobab/contracts/financial-tools-ledger';
@@ -11,38 +11,50 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { formatCount } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import type { LedgerCurrency } from '@baobab/contracts/financial-tools-ledger-texts';
-import { type LedgerFormValues, checkLedgerForm, emptyLedgerForm, fieldsFor, ledgerFormSchema } from './ledger-form-values';
-import type { GrantOption } from './ledger-grants';
+import { type LedgerFormValues, checkLedgerForm, emptyLedgerForm, fieldsFor, formField, ledgerFormSchema } from './ledger-form-values';
+import type { GrantOption, PlanOption } from './ledger-grants';
 
 type Props = {
   /** The currency the form starts in: the company's, as its ledger records it. */
   currency?: LedgerCurrency;
   grants: GrantOption[];
+  /** The equity incentive plans an option grant can be drawn from. */
+  plans: PlanOption[];
   today: string;
   isPending: boolean;
-  /** The server's refusal of the last entry (a rule over the whole ledger), shown under the form. */
-  refusal: string | null;
+  /**
+   * The server's refusal of the last entry (a rule over the whole ledger), already translated: beside its field when
+   * the server named one the form shows (a grant beyond its plan's pool, at the options), else under the form.
+   */
+  refusal: { message: string; path?: string | undefined } | null;
   onSubmit: (entry: LedgerEntryInput, reset: () => void) => void;
 };
 
 /** Records one ledger entry; the fields follow the kind (an option grant adds its exercise price and vesting). */
-export function LedgerEntryForm({ currency = 'USD', grants, today, isPending, refusal, onSubmit }: Props) {
+export function LedgerEntryForm({ currency = 'USD', grants, plans, today, isPending, refusal, onSubmit }: Props) {
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
   const schema = useMemo(
     () =>
       ledgerFormSchema.superRefine((values, ctx) => {
-        checkLedgerForm(values, grants).errors?.forEach((message, field) => ctx.addIssue({ code: 'custom', path: [field], message }));
+        checkLedgerForm(values, grants, plans).errors?.forEach((message, field) => ctx.addIssue({ code: 'custom', path: [field], message }));
       }),
-    [grants],
+    [grants, plans],
   );
   const form = useForm<LedgerFormValues>({ resolver: zodResolver(schema), defaultValues: emptyLedgerForm(today, currency) });
   const { errors } = form.formState;
-  const [kind, isOption, grantId, currentCurrency] = useWatch({ control: form.control, name: ['kind', 'isOption', 'grantId', 'currency'] });
-  const show = fieldsFor(kind, isOption, grantId !== '');
+  const [kind, isOption, grantId, planId, currentCurrency] = useWatch({ control: form.control, name: ['kind', 'isOption', 'grantId', 'planId', 'currency'] });
+  const show = fieldsFor(kind, isOption, grantId !== '', planId !== '');
+  // The field the server's refusal is about, when the form shows it; otherwise the refusal stays under the form.
+  const refusedField = refusal?.path === undefined ? undefined : formField(refusal.path.split('.'));
+  const shown: Partial<Record<keyof LedgerFormValues, boolean>> = { date: true, shares: true, holder: show.holder, shareClass: show.shareClass, planId: show.planChoice, grantId: show.grant, planName: show.plan, boardApprovalDate: show.boardApproval };
+  const refusalAtField = refusedField !== undefined && shown[refusedField] === true;
+  useEffect(() => {
+    if (refusal && refusedField && refusalAtField) form.setError(refusedField, { message: refusal.message }, { shouldFocus: true });
+  }, [refusal, refusedField, refusalAtField, form]);
 
   const submit = form.handleSubmit((values) => {
-    const checked = checkLedgerForm(values, grants);
+    const checked = checkLedgerForm(values, grants, plans);
     if (checked.entry) onSubmit(checked.entry, () => form.reset({ ...emptyLedgerForm(today, values.currency), kind: values.kind, date: values.date }));
   });
 
@@ -68,6 +80,7 @@ export function LedgerEntryForm({ currency = 'USD', grants, today, isPending, re
   const kindSelect = form.register('kind');
   const grantSelect = show.grant ? form.register('grantId') : undefined;
   const currencySelect = show.price ? form.register('currency') : undefined;
+  const planSelect = show.planChoice ? form.register('planId') : undefined;
   const frequencySelect = show.optionTerms ? form.register('frequency') : undefined;
   const numeric = { inputMode: 'numeric' } as const;
   const decimal = { inputMode: 'decimal' } as const;
@@ -93,6 +106,20 @@ export function LedgerEntryForm({ currency = 'USD', grants, today, isPending, re
           {grants.map((g) => (
             <option key={g.id} value={String(g.id)}>
               {t('{{holder}}: {{shares}} options of {{shareClass}}, granted {{date}}', { count: g.shares, holder: g.holder, shares: formatCount(g.shares), shareClass: g.shareClass, date: g.date })}
+            </option>
+          ))}
+        </NativeSelect>,
+      )
+    : null;
+  const planField = show.planChoice
+    ? field(
+        'planId',
+        t('Equity incentive plan'),
+        <NativeSelect id="ledger-planId" aria-invalid={errors.planId ? true : undefined} aria-describedby={errors.planId ? 'ledger-planId-error' : undefined} {...planSelect}>
+          <option value="">{kind === 'pool-increase' ? t('Choose a plan') : t('Outside any plan')}</option>
+          {plans.map((p) => (
+            <option key={p.id} value={String(p.id)}>
+              {t('{{plan}} ({{shareClass}}), from {{date}}', { plan: p.planName, shareClass: p.shareClass, date: p.date })}
             </option>
           ))}
         </NativeSelect>,
@@ -136,7 +163,9 @@ export function LedgerEntryForm({ currency = 'USD', grants, today, isPending, re
     fromHolder: show.transfer ? text('fromHolder', t('From holder'), free) : null,
     toHolder: show.transfer ? text('toHolder', t('To holder'), free) : null,
     shareClass: show.shareClass ? text('shareClass', t('Share class'), free) : null,
-    shares: text('shares', optionsCounted ? t('Options') : t('Shares'), numeric),
+    shares: text('shares', kind === 'plan' ? t('Options reserved') : kind === 'pool-increase' ? t('Options added to the pool') : optionsCounted ? t('Options') : t('Shares'), numeric),
+    planName: show.plan ? text('planName', t('Plan name'), free) : null,
+    boardApprovalDate: show.boardApproval ? text('boardApprovalDate', t('Board approval date (optional)'), calendar) : null,
     price: show.price ? text('pricePerShareMinor', t('Price per share ({{currency}})', { currency: currentCurrency }), decimal) : null,
   };
 
@@ -145,12 +174,15 @@ export function LedgerEntryForm({ currency = 'USD', grants, today, isPending, re
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {kindField}
         {fields.date}
+        {fields.planName}
+        {kind === 'pool-increase' ? planField : null}
         {grantField}
         {fields.holder}
         {fields.fromHolder}
         {fields.toHolder}
         {fields.shareClass}
         {fields.shares}
+        {fields.boardApprovalDate}
         {fields.price}
         {currencyField}
       </div>
@@ -164,8 +196,9 @@ export function LedgerEntryForm({ currency = 'USD', grants, today, isPending, re
         </div>
       ) : null}
       {terms ? (
-        <fieldset className="grid grid-cols-1 gap-3 rounded-md border border-stone-200 p-3 sm:grid-cols-2 lg:grid-cols-5">
+        <fieldset className="grid grid-cols-1 gap-3 rounded-md border border-stone-200 p-3 sm:grid-cols-2 lg:grid-cols-3">
           <legend className="px-1 text-xs font-medium text-stone-600">{t('Option terms')}</legend>
+          {kind === 'pool-increase' ? null : planField}
           {terms.exercisePrice}
           {terms.vestingStart}
           {terms.vestingMonths}
@@ -177,9 +210,9 @@ export function LedgerEntryForm({ currency = 'USD', grants, today, isPending, re
         <Button type="submit" disabled={isPending}>
           {isPending ? t('Recording...') : t('Record entry')}
         </Button>
-        {refusal ? (
+        {refusal && !refusalAtField ? (
           <p role="alert" className="min-w-0 flex-1 text-sm text-red-700">
-            {refusal}
+            {refusal.message}
           </p>
         ) : null}
       </div>

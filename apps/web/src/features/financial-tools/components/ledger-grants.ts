@@ -10,3 +10,10 @@ export function grantOptions(entries: readonly LedgerEntry[]): GrantOption[] {
       : [],
   );
 }
+
+/** An equity incentive plan a grant can be drawn from. */
+export type PlanOption = { id: number; planName: string; shareClass: string; shares: number; date: string };
+
+export function planOptions(entries: readonly LedgerEntry[]): PlanOption[] {
+  return entries.flatMap(({ id, entry }) => (entry.kind === 'plan' ? [{ id, planName: entry.planName, shareClass: entry.shareClass, shares: entry.shares, date: entry.date }] : []));
+}

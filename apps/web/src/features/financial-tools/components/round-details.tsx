@@ -1,15 +1,11 @@
 import { antiDilutionMethodLabels } from '@baobab/contracts/financial-tools-cap-table-texts';
 import type { CapTableResult } from '@baobab/contracts/financial-tools-cap-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatAmount } from '@baobab/contracts/money-display';
 import { formatCount } from '@/lib/format';
-import { getLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
+import { useMoneyWriters } from './use-money-writers';
+import { currencyExponents } from '@baobab/contracts/currencies';
 
-/** Conversion prices are stated to $0.0001, as financing documents state them (decision 0006); in the reader's language. */
-const priceFormat = () => ({ format: (value: number) => formatAmount(value, 'USD', { fractionDigits: 4, locale: getLocale() }) });
-/** A pro-rata amount buys exactly its shares, so it is shown to the cent. */
-const amountFormat = () => ({ format: (value: number) => formatAmount(value, 'USD', { fractionDigits: 2, locale: getLocale() }) });
 
 type Props = Pick<CapTableResult, 'roundPrice' | 'antiDilutionAdjustments' | 'proRata'>;
 
@@ -22,8 +18,11 @@ type Props = Pick<CapTableResult, 'roundPrice' | 'antiDilutionAdjustments' | 'pr
 export function RoundDetails({ roundPrice, antiDilutionAdjustments, proRata }: Props) {
   const t = useT('financial-tools');
   if (!roundPrice && !antiDilutionAdjustments && !proRata) return null;
-  const price = priceFormat();
-  const amount = amountFormat();
+  // In the company's currency: prices to 0.0001, as financing documents state them (decision 0006), never
+  // rounded to the currency's minor unit; a pro-rata amount to the minor unit, since it buys exactly its shares.
+  const money = useMoneyWriters();
+  const price = { format: money.price };
+  const amount = { format: (value: number) => money.amount(value, currencyExponents[money.currency]) };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {roundPrice ? (

@@ -8,6 +8,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { DraftCheckbox, DraftInput } from './draft-field';
 import { type InvestorDraft, type PoolMode, type RoundDraft, emptyInvestor, investorErrorPath } from './round-draft';
+import { currencyMark, useCompanyCurrency } from './company-currency';
+import { SeriesTermsFields } from './series-terms-fields';
 
 type Props = {
   round: RoundDraft;
@@ -28,6 +30,7 @@ const poolModeLabels = { none: 'No change to the pool', target: 'Top up to a tar
  */
 export function RoundEditor({ round, shareholderNames, errors, onChange, onRemove, preMoneyForPrice }: Props) {
   const t = useT('financial-tools');
+  const mark = currencyMark(useCompanyCurrency());
   const translate = useTranslateMessage();
   const [priceText, setPriceText] = useState('');
   const [priceError, setPriceError] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export function RoundEditor({ round, shareholderNames, errors, onChange, onRemov
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <DraftInput id="round-series" label={t('Series name')} error={error('seriesName')} value={round.seriesName} onChange={(e) => set({ seriesName: e.target.value })} />
-        <DraftInput id="round-pre-money" label={t('Pre-money valuation ($)')} error={error('preMoneyValuation')} inputMode="decimal" value={round.preMoneyValuation} onChange={(e) => set({ preMoneyValuation: e.target.value })} />
+        <DraftInput id="round-pre-money" label={t('Pre-money valuation ({{currency}})', { currency: mark })} error={error('preMoneyValuation')} inputMode="decimal" value={round.preMoneyValuation} onChange={(e) => set({ preMoneyValuation: e.target.value })} />
         <DraftInput id="round-closing" label={t('Closing date')} type="date" error={error('closingDate')} value={round.closingDate} onChange={(e) => set({ closingDate: e.target.value })} />
         <div className="flex items-end">
           <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
@@ -51,7 +54,7 @@ export function RoundEditor({ round, shareholderNames, errors, onChange, onRemov
 
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-56">
-          <DraftInput id="round-price" label={t('Or a price per share ($)')} error={priceError ?? undefined} inputMode="decimal" value={priceText} onChange={(e) => setPriceText(e.target.value)} />
+          <DraftInput id="round-price" label={t('Or a price per share ({{currency}})', { currency: mark })} error={priceError ?? undefined} inputMode="decimal" value={priceText} onChange={(e) => setPriceText(e.target.value)} />
         </div>
         <Button
           type="button"
@@ -76,7 +79,7 @@ export function RoundEditor({ round, shareholderNames, errors, onChange, onRemov
         {round.investors.map((inv, i) => (
           <div key={inv.key} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
             <DraftInput id={`round-investor-${inv.key}-name`} label={t('Investor {{number}} name', { number: i + 1 })} error={errors.get(investorErrorPath(i, 'name'))} value={inv.name} onChange={(e) => setInvestor(i, { name: e.target.value })} />
-            <DraftInput id={`round-investor-${inv.key}-amount`} label={t('Investor {{number}} amount ($)', { number: i + 1 })} error={errors.get(investorErrorPath(i, 'investment'))} inputMode="decimal" value={inv.investment} onChange={(e) => setInvestor(i, { investment: e.target.value })} />
+            <DraftInput id={`round-investor-${inv.key}-amount`} label={t('Investor {{number}} amount ({{currency}})', { number: i + 1, currency: mark })} error={errors.get(investorErrorPath(i, 'investment'))} inputMode="decimal" value={inv.investment} onChange={(e) => setInvestor(i, { investment: e.target.value })} />
             <Button type="button" variant="ghost" size="sm" disabled={round.investors.length === 1} onClick={() => set({ investors: round.investors.filter((_, k) => k !== i) })} aria-label={t('Remove investor {{number}}', { number: i + 1 })}>
               <Trash2 aria-hidden="true" />
             </Button>
@@ -88,6 +91,8 @@ export function RoundEditor({ round, shareholderNames, errors, onChange, onRemov
           </Button>
         </div>
       </fieldset>
+
+      <SeriesTermsFields round={round} errors={errors} onChange={onChange} />
 
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-1">

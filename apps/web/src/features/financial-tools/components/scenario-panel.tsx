@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast-store';
 import { useCapTableScenarios, useDeleteCapTableScenario, useSaveCapTableScenario } from '../api/cap-table-scenarios';
 import { DraftCheckbox, DraftInput } from './draft-field';
 import { ScenarioComparison } from './scenario-comparison';
+import { ScenarioDocuments } from './scenario-documents';
 
 /** `current` is the founder's valid table being edited (null while it has errors); readers pass no `current` and cannot save or delete. */
 type Props = { startupId: number; canEdit: boolean; current?: CreateCapTableInput | null };
@@ -89,6 +90,9 @@ export function ScenarioPanel({ startupId, canEdit, current = null }: Props) {
                       <Trash2 aria-hidden="true" /> {t('Delete')}
                     </Button>
                   ) : null}
+                  <div className="w-full pb-1">
+                    <ScenarioDocuments startupId={startupId} scenario={s} />
+                  </div>
                 </li>
               ))}
             </ul>

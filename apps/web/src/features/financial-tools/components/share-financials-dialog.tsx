@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useMyConnections } from '@/lib/my-connections';
-import { useShareFinancials } from '../api/financials-shares';
+import { useShareableOrganisations, useShareFinancials } from '../api/financials-shares';
 import { endOfLocalDay } from '@/lib/expiry';
 
 function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => void }) {
@@ -22,8 +22,10 @@ function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => voi
   const partByLabel = new Map(financialParts.map((part) => [translate(financialPartLabels[part]), part] as const));
   const allLabels = [...partByLabel.keys()];
   const connections = useMyConnections();
+  const funds = useShareableOrganisations();
   const share = useShareFinancials(startupId);
   const [person, setPerson] = useState('');
+  const [fund, setFund] = useState('');
   const [parts, setParts] = useState<string[]>(allLabels);
   const [permission, setPermission] = useState<SharePermission>('view');
   const [expires, setExpires] = useState('');
@@ -34,7 +36,8 @@ function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => voi
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = createFinancialsShareInputSchema.safeParse({
-      userId: person,
+      userId: person || (fund ? undefined : ''),
+      organisationId: fund ? Number(fund) : undefined,
       scopes: parts.map((label) => partByLabel.get(label)).filter((part): part is FinancialPart => part !== undefined),
       permission,
       expiresAt: endOfLocalDay(expires),
@@ -65,6 +68,18 @@ function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => voi
           ))}
         </NativeSelect>
       </FormField>
+      {funds.data?.length ? (
+        <FormField id="share-fund" label={t(m.fundLabel)} hint={t(m.fundShareHint)}>
+          <NativeSelect id="share-fund" value={fund} onChange={(e) => setFund(e.target.value)}>
+            <option value="">{t(m.fundPlaceholder)}</option>
+            {funds.data.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      ) : null}
       <CheckboxGroup id="share-parts" legend={t(m.partsLabel)} options={allLabels} value={parts} onChange={setParts} />
       <FormField id="share-permission" label={t(m.permissionLabel)}>
         <NativeSelect id="share-permission" value={permission} onChange={(e) => setPermission(e.target.value as SharePermission)}>

@@ -13,6 +13,7 @@ const holdingsOn = (asOf: string): LedgerHoldings => ({
   rows: [{ holder: 'Ada', shareClass: 'Common', shares: 600_000, optionsGranted: 0, optionsVested: 0, optionsExercised: 0, optionsCancelled: 0, optionsOutstanding: 0, optionsExercisable: 0, optionsExercisePrice: null, fullyDiluted: 600_000, fullyDilutedPercent: 100 }],
   totalShares: 600_000,
   totalFullyDiluted: 600_000,
+  plans: [],
 });
 const fetchMock = vi.fn(async (url: string) => {
   const asOf = /asOf=([\d-]+)/.exec(String(url))?.[1];

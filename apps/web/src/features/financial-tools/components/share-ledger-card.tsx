@@ -6,14 +6,15 @@ import { InSlices } from '@/components/ui/in-slices';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api';
+import { ApiRequestError, errorMessage } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { preloadable } from '@/lib/preloadable';
 import { toast } from '@/lib/toast-store';
 import { useAddLedgerEntry, useDeleteLedgerEntry, useLedgerHoldings, useShareLedger } from '../api/share-ledger';
 import { LedgerDownloads } from './ledger-downloads';
 import { LedgerEntriesTable } from './ledger-entries-table';
-import { grantOptions } from './ledger-grants';
+import { grantOptions, planOptions } from './ledger-grants';
+import { LedgerOptionsTables } from './ledger-options-tables';
 import { LedgerHoldingsTable } from './ledger-holdings-table';
 
 // The form (react-hook-form and the ledger's zod schemas) loads after the rest of the card and is
@@ -39,9 +40,12 @@ export function ShareLedgerCard({ startupId, canEdit }: Props) {
   const holdings = useLedgerHoldings(startupId, asOf);
   const add = useAddLedgerEntry(startupId);
   const remove = useDeleteLedgerEntry(startupId);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; path?: string | undefined } | null>(null);
   const entries = useMemo(() => (Array.isArray(ledger.data) ? ledger.data : []), [ledger.data]);
   const grants = useMemo(() => grantOptions(entries), [entries]);
+  const plans = useMemo(() => planOptions(entries), [entries]);
+  // One object per refusal: the form places it beside its field once, not again on every render of the card.
+  const shownRefusal = useMemo(() => (refusal === null ? null : { ...refusal, message: translate(refusal.message) }), [refusal, translate]);
   // The company's currency as the ledger last recorded a price in it (the opening position is in the raise's currency).
   const currency = useMemo(() => entries.flatMap(({ entry }) => ('currency' in entry ? [entry.currency] : [])).at(-1) ?? 'USD', [entries]);
 
@@ -52,7 +56,7 @@ export function ShareLedgerCard({ startupId, canEdit }: Props) {
     <Card role="region" aria-labelledby="share-ledger-title">
       <CardHeader>
         <CardTitle id="share-ledger-title">{t('Share ledger')}</CardTitle>
-        <p className="mt-1 text-sm text-stone-600">{t('Issuances, option grants, transfers, cancellations, exercises and repurchases, each dated. The holdings below are computed from them on the date you choose.')}</p>
+        <p className="mt-1 text-sm text-stone-600">{t('Issuances, equity incentive plans and increases of their pools, option grants, transfers, cancellations, exercises and repurchases, each dated. The holdings and option pools below are computed from them on the date you choose.')}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {canEdit ? (
@@ -64,12 +68,17 @@ export function ShareLedgerCard({ startupId, canEdit }: Props) {
                   key={currency}
                   currency={currency}
                   grants={grants}
+                  plans={plans}
                   today={today}
                   isPending={add.isPending}
-                  refusal={refusal === null ? null : translate(refusal)}
+                  refusal={shownRefusal}
                   onSubmit={(entry, reset) => {
                     setRefusal(null);
-                    add.mutate(entry, { onSuccess: reset, onError: (error) => setRefusal(errorMessage(error)) });
+                    add.mutate(entry, {
+                      onSuccess: reset,
+                      // A refusal about one field of the entry (the server names it) is shown beside that field.
+                      onError: (error) => setRefusal({ message: errorMessage(error), path: error instanceof ApiRequestError ? error.serverIssues[0]?.path : undefined }),
+                    });
                   }}
                 />
               </InSlices>
@@ -92,7 +101,12 @@ export function ShareLedgerCard({ startupId, canEdit }: Props) {
               {asOf !== today ? <Button type="button" variant="outline" size="sm" onClick={() => setAsOf(today)}>{t('Today')}</Button> : null}
             </div>
           </div>
-          {holdings.isError ? <p role="alert" className="text-sm text-red-700">{translate(errorMessage(holdings.error))}</p> : holdings.data?.rows ? <LedgerHoldingsTable holdings={holdings.data} /> : holdings.isFetching ? <Spinner /> : null}
+          {holdings.isError ? <p role="alert" className="text-sm text-red-700">{translate(errorMessage(holdings.error))}</p> : holdings.data?.rows ? (
+            <>
+              <LedgerHoldingsTable holdings={holdings.data} />
+              <LedgerOptionsTables holdings={holdings.data} />
+            </>
+          ) : holdings.isFetching ? <Spinner /> : null}
         </section>
       </CardContent>
     </Card>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { type ShareholderDraft, shareholderTypeLabels, shareholderTypes, vestingSchedules } from './cap-table-draft';
 import { DraftInput, DraftSelect } from './draft-field';
+import { currencyMark, useCompanyCurrency } from './company-currency';
 
 type Props = {
   index: number;
@@ -20,6 +21,7 @@ type Props = {
 /** One shareholder entry of the spec's cap table, every field labelled, its errors beside it. */
 export function ShareholderFields({ index, value, classNames, isOption, errors, canRemove, onChange, onRemove }: Props) {
   const t = useT('financial-tools');
+  const mark = currencyMark(useCompanyCurrency());
   const translate = useTranslateMessage();
   const id = (field: string) => `shareholder-${value.key}-${field}`;
   const error = (path: string) => errors.get(`shares.${index}.${path}`);
@@ -41,7 +43,7 @@ export function ShareholderFields({ index, value, classNames, isOption, errors, 
           <DraftSelect id={id('anti')} label={t('Anti-dilution')} error={error('antiDilution')} options={antiDilutionOptions} optionLabel={(o) => t(o as (typeof antiDilutionOptions)[number])} value={value.antiDilution} onChange={(e) => onChange({ antiDilution: e.target.value as ShareholderDraft['antiDilution'] })} />
         </div>
         {isOption ? (
-          <DraftInput id={id('strike')} label={t('Exercise price ($)')} error={error('exercisePrice')} inputMode="decimal" value={value.exercisePrice} onChange={(e) => onChange({ exercisePrice: e.target.value })} />
+          <DraftInput id={id('strike')} label={t('Exercise price ({{currency}})', { currency: mark })} error={error('exercisePrice')} inputMode="decimal" value={value.exercisePrice} onChange={(e) => onChange({ exercisePrice: e.target.value })} />
         ) : null}
         <div className="col-span-2 flex items-end sm:col-span-1">
           <Button type="button" variant="ghost" size="sm" onClick={onRemove} disabled={!canRemove} aria-label={t('Remove shareholder {{number}}', { number: index + 1 })}>

@@ -102,9 +102,20 @@ function InCompanyCurrency({ figures }: { figures: ValuationInCurrency }) {
   );
 }
 
+/** The rate the figures were converted at, under them. */
+function ConvertedAt({ figures }: { figures: ValuationInCurrency }) {
+  const t = useT('financial-tools');
+  return <p className="text-xs text-stone-600">{t('Converted from US dollars at the rate of {{date}} ({{source}})', { date: formatRateDate(figures.rateDate, getLocale()), source: figures.source })}</p>;
+}
+
 function ValuationDetails({ result }: { result: ValuationResult }) {
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
+  const locale = getLocale();
+  // A valuation calculated since each method's value travels converted is shown in the company's currency
+  // throughout (its sentences state the same amounts); an older one shows dollars with the converted range beside.
+  const converted = result.inCompanyCurrency?.methods ? result.inCompanyCurrency : null;
+  const money = (usd: number, minor: string | undefined) => (converted && minor !== undefined ? formatMinorAmount(minor, converted.currency, { whole: true, locale }) : formatUsd(usd));
   const title = (name: string) => (isKnownMethod(name) ? t(methodTitles[name]) : methodTitle(name));
   const comparablesTitle = title('comparables');
   const { recommendation, comparables } = result;
@@ -120,16 +131,16 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
           <div className="flex flex-wrap items-end gap-x-8 gap-y-2">
             <div>
               <p className="text-sm text-stone-600">{t('Fair Value')}</p>
-              <p className="text-3xl font-bold tracking-tight">{formatUsd(recommendation.fairValue)}</p>
+              <p className="text-3xl font-bold tracking-tight">{money(recommendation.fairValue, converted?.fairValueMinor)}</p>
             </div>
             <div>
               <p className="text-sm text-stone-600">{t('Range')}</p>
               <p className="text-lg font-semibold">
-                {formatUsd(recommendation.range.min)} - {formatUsd(recommendation.range.max)}
+                {money(recommendation.range.min, converted?.minMinor)} - {money(recommendation.range.max, converted?.maxMinor)}
               </p>
             </div>
           </div>
-          {result.inCompanyCurrency ? <InCompanyCurrency figures={result.inCompanyCurrency} /> : null}
+          {converted ? <ConvertedAt figures={converted} /> : result.inCompanyCurrency ? <InCompanyCurrency figures={result.inCompanyCurrency} /> : null}
           {result.actuals && result.actuals.status !== 'unknown' ? <CashBeside position={result.actuals} /> : null}
           <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
             {recommendation.reasoning.map((r) => (
@@ -144,7 +155,7 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
           return (
             <Card key={name} className="flex flex-col gap-2 p-4">
               <p className="font-medium">{title(name)}</p>
-              <p className="text-2xl font-bold tracking-tight">{formatUsd(m.value)}</p>
+              <p className="text-2xl font-bold tracking-tight">{money(m.value, converted?.methods?.[name])}</p>
               <div className="flex items-center gap-2 text-sm text-stone-600">
                 <Progress value={confidence} label={t('{{method}} confidence', { method: title(name) })} />
                 <span className="shrink-0 tabular-nums">{t('{{percent}} confidence', { percent: formatPercent(confidence / 100) })}</span>
@@ -166,7 +177,7 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
             <p className="mt-1 text-sm text-stone-600">{t(comparablesMessages.recordedPeersExplained)}</p>
           </CardHeader>
           <CardContent>
-            <PeerValuations recorded={comparables} />
+            <PeerValuations recorded={comparables} writeValue={(usd, index) => money(usd, converted?.peers?.[index])} />
           </CardContent>
         </Card>
       ) : null}

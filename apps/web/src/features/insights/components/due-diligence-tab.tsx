@@ -1,3 +1,4 @@
+import { AssessmentRange } from '@/components/shared/assessment-range';
 import { Link } from 'wouter';
 import { dueDiligenceCategories, dueDiligenceCategoryLabels as categoryLabels, dueDiligenceFactLabels } from '@baobab/contracts/insights-texts';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
@@ -64,9 +65,13 @@ export function DueDiligenceTab({ startupId }: { startupId: number | null }) {
         <>
           <Card>
             <CardContent inset="alone" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="flex items-baseline gap-2">
-                <span className="text-4xl font-bold text-brand-800">{data.overallScore}</span>
-                <span className="text-stone-600">{t('/ 100 overall score')}</span>
+              <div className="flex flex-col gap-1">
+                <div className="flex items-baseline gap-2">
+                  <span className="text-4xl font-bold text-brand-800">{data.overallScore}</span>
+                  <span className="text-stone-600">{t('/ 100 overall score')}</span>
+                </div>
+                {/* The critical issues below are the assessment's critical findings. */}
+                <AssessmentRange assessment={data.assessment} showFindings={false} />
               </div>
               <Badge variant={riskVariant(data.riskLevel)} className="self-start">
                 {t('{{level}} Risk', { level: t(data.riskLevel) })}

@@ -51,9 +51,7 @@ export function MatchCard({ match }: { match: AdvancedMatchResult }) {
           <ScoreBar label={t('Financial projections')} score={aiAnalysis.financialProjections} />
         </div>
         <div className="rounded-lg bg-brand-50 p-3">
-          <p className="text-sm font-semibold text-brand-900">
-            {t('Success prediction: {{probability}} within {{timeframe}}', { probability: formatPercent(predictedSuccess.probability), timeframe: translate(predictedSuccess.timeframe) })}
-          </p>
+          <SuccessOutlook outlook={predictedSuccess} />
           <BulletList title={t('Key milestones')} items={predictedSuccess.keyMilestones.map((m) => translate(m))} />
         </div>
         <div className="grid gap-4 md:grid-cols-2">
@@ -66,21 +64,43 @@ export function MatchCard({ match }: { match: AdvancedMatchResult }) {
               <li key={f.filter}>{t('{{filter}} filter ({{status}}): {{reason}}', { filter: f.filter, status: t(f.status), reason: translate(f.reason) })}</li>
             ))}
           </ul>
-          <p className="text-xs">
-            {t(
-              'Match weights: {{weights}}. The probability is a heuristic index (base {{base}} + {{scale}} × blend of match score and analysis mean, {{perHighFlag}} per high-severity red flag), not a calibrated forecast.',
-              {
-                weights: Object.entries(match.weights.match).map(([k, w]) => k + ' ' + w).join(', '),
-                base: match.weights.probability.base,
-                scale: match.weights.probability.scale,
-                perHighFlag: match.weights.probability.perHighFlag,
-              },
-            )}
-          </p>
+          <p className="text-xs">{t('Match weights: {{weights}}.', { weights: Object.entries(match.weights.match).map(([k, w]) => k + ' ' + w).join(', ') })}</p>
           <EvidenceTable rows={match.evidence} caption={t('Evidence for {{name}}', { name: match.investor.name })} />
 
         </EvidenceDetails>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The success outlook (decision 0038): the range the published base rate moves to with this startup's
+ * assessment, how it got there and its source; or, with no published study for the case, says so.
+ */
+function SuccessOutlook({ outlook }: { outlook: AdvancedMatchResult['predictedSuccess'] }) {
+  const t = useT('insights');
+  const translate = useTranslateMessage();
+  const { probability, range, source } = outlook;
+  // To a tenth of a point, as the engine's own sentences write it, so the heading and the lines agree.
+  const percent = (p: number) => formatPercent(p, 1);
+  const figure = range && range.low !== range.high ? `${percent(range.low)}–${percent(range.high)}` : probability !== null ? percent(probability) : null;
+  return (
+    <div className="mb-2 flex flex-col gap-1">
+      <p className="text-sm font-semibold text-brand-900">
+        {figure ? t('Success prediction: {{probability}} within {{timeframe}}', { probability: figure, timeframe: translate(outlook.timeframe) }) : t('Success prediction: no defensible number')}
+      </p>
+      <ul className="flex flex-col gap-0.5 text-xs text-brand-900">
+        {outlook.explanation.map((line) => (
+          <li key={line}>{translate(line)}</li>
+        ))}
+      </ul>
+      {source ? (
+        <p className="text-xs">
+          <a className="underline" href={source.url} rel="noreferrer" target="_blank">
+            {t('Source: {{publisher}}, {{title}} ({{year}})', { publisher: source.publisher, title: source.title, year: source.year })}
+          </a>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+import { AssessmentRange } from '@/components/shared/assessment-range';
+import { Card, CardContent } from '@/components/ui/card';
 import { insightsMessages } from '@baobab/contracts/insights-texts';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
@@ -31,6 +33,14 @@ export function SmartMatchingTab({ startupId }: { startupId: number | null }) {
       </div>
       <ValuationBenchmarkCard startupId={startupId} />
       {results && results.length === 0 ? <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">{t(insightsMessages.noInvestorMatches)}</p> : null}
+      {results?.[0] ? (
+        <Card>
+          <CardContent inset="alone" className="flex flex-col gap-2">
+            <p className="font-medium">{t('Startup assessment: {{score}}/100', { score: results[0].assessment.score })}</p>
+            <AssessmentRange assessment={results[0].assessment} />
+          </CardContent>
+        </Card>
+      ) : null}
       {results?.length ? (
         <ol className="flex flex-col gap-4" aria-label={t('Investor matches')}>
 

@@ -1,6 +1,6 @@
 import { comparablesMessages } from '@baobab/contracts/comparables';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
-import { PeerValuations } from '@/components/shared/peer-valuations';
+import { PeerValuations, ValuationSpread } from '@/components/shared/peer-valuations';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatUsd } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
@@ -46,6 +46,7 @@ export function ValuationBenchmarkCard({ startupId }: { startupId: number | null
         </CardHeader>
         <CardContent className="flex flex-col gap-3 text-sm">
           {valuation ? <p>{translate(valuation.summary)}.</p> : null}
+          {valuation ? <ValuationSpread valuation={valuation} /> : null}
           <PeerValuations recorded={data.recordedPeers} />
           <p className="text-xs text-stone-600">{t(comparablesMessages.recordedPeersExplained)}</p>
 

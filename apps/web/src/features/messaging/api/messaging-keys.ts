@@ -1,9 +1,7 @@
-/**
- * Every messaging query key, from one factory (decision 0018). Each keeps the literal value it had before the
- * contracts (the path it reads), so anything that refreshes them by that value keeps working.
- */
+/** Every messaging query key, from one factory (decision 0018); a thread's key starts with `threads()`. */
 export const messagingKeys = {
-  threads: () => ['/api/messages/threads'] as const,
-  thread: (id: number) => ['/api/messages/threads', id] as const,
-  unreadCount: () => ['/api/messages/unread-count'] as const,
+  all: ['messaging'] as const,
+  threads: () => [...messagingKeys.all, 'threads'] as const,
+  thread: (id: number) => [...messagingKeys.threads(), id] as const,
+  unreadCount: () => [...messagingKeys.all, 'unread-count'] as const,
 };

@@ -4,6 +4,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { metricsText, metricsTemplates } from '@baobab/contracts/metrics-texts';
 import type { Metric } from '@baobab/contracts/metrics';
 import { parseMetricValue, toInputText } from '@baobab/contracts/metric-values';
+import { isMessage } from '@baobab/contracts/i18n/message';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
+import { rememberMessages } from '@/lib/i18n/glossary';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -67,7 +70,13 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
     for (const metric of changed) {
       const text = textOf(metric).trim();
       const parsed = text === '' ? null : parseMetricValue(metric, text);
-      if (parsed && 'error' in parsed) problems[metric.id] = parsed.error;
+      if (parsed && 'error' in parsed) {
+        // The refusal is a message (decision 0046): its English is remembered with it, so the field shows it
+        // rendered in the reader's language, with what the founder typed left exactly as typed.
+        const english = englishOf(parsed.error);
+        if (isMessage(parsed.error)) rememberMessages({ [english]: parsed.error });
+        problems[metric.id] = english;
+      }
     }
     setErrors(problems);
     setFormError(null);

@@ -3,16 +3,16 @@ import { myConnectionsKey } from '@/lib/my-connections';
 export type PeopleFilters = { q: string; userType: string; location: string; experienceLevel: string; availability: string };
 
 /**
- * Every network query key, from one factory (decision 0018). Each keeps the literal value it had before the
- * contracts (the path it reads): other features read and invalidate them by that value (a sent intro
- * refreshes every key whose first part starts with '/api/users'; data rooms and financials shares read
- * ['/api/users/connections']).
+ * Every network query key, from one factory (decision 0018), all under `all`; the accepted connections' key is
+ * lib/my-connections.ts's (data rooms and financials shares read it too). A sent intro reloads every network read
+ * (intro-request-keys.ts).
  */
 export const networkKeys = {
+  all: ['network'] as const,
   connections: () => myConnectionsKey,
-  invitations: () => ['/api/users/connections/invitations'] as const,
-  stats: () => ['/api/users/network-stats'] as const,
+  invitations: () => [...networkKeys.all, 'invitations'] as const,
+  stats: () => [...networkKeys.all, 'stats'] as const,
   /** Every people-search page (the prefix a connection change invalidates). */
-  peopleSearches: () => ['/api/users/search'] as const,
+  peopleSearches: () => [...networkKeys.all, 'people-search'] as const,
   peopleSearch: (filters: PeopleFilters, page: number) => [...networkKeys.peopleSearches(), filters, page] as const,
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MapPin, UserPlus } from 'lucide-react';
-import { ConnectButton } from '@/components/shared/connect-button';
+import { ConnectButton } from './connect-button';
 import { VerifiedBadge } from '@/components/shared/verified-badge';
 import type { PersonCard as Person } from '@baobab/contracts/network';
 import { Avatar } from '@/components/ui/avatar';

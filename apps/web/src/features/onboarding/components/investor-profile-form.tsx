@@ -5,13 +5,13 @@ import { allRegions, allSectors, fundingStages, regionLabels, sectorLabels, stag
 import { investorTypeLabels } from '@baobab/contracts/investors-texts';
 import { investorProfileInputSchema, type InvestorOwnProfile, type InvestorProfileValues } from '@baobab/contracts/onboarding';
 import { Button } from '@/components/ui/button';
+import { CountryPicker } from '@/components/shared/country-picker';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
-import { CountryPicker } from './country-picker';
 
 /** What the form holds: ticket sizes as typed ('$500K', '250 000'), read by the one amount reader on submit. */
 type Values = z.input<typeof investorProfileInputSchema>;
@@ -89,7 +89,7 @@ export function InvestorProfileForm({ profile, pending, submitLabel, onSubmit }:
       <Controller
         control={form.control}
         name="countries"
-        render={({ field }) => <CountryPicker id="investor-countries" value={field.value ?? []} onChange={field.onChange} error={errors.countries?.message} />}
+        render={({ field }) => <CountryPicker id="investor-countries" legend={t('Preferred countries (optional)')} hint={t('A country you name ranks its startups above those matched only by region.')} value={field.value ?? []} onChange={field.onChange} error={errors.countries?.message} />}
       />
       <FormField id="investor-linkedin" label={t('LinkedIn URL (optional)')} error={errors.linkedinUrl?.message}>
         <Input id="investor-linkedin" type="url" placeholder={t('https://linkedin.com/in/you')} aria-invalid={!!errors.linkedinUrl} {...linkedinUrlField} />

@@ -5,12 +5,12 @@ import { sharedAnalysesQuery } from './get-shared-analyses';
 import { portfolioKeys } from './portfolio-keys';
 
 describe('portfolio queries', () => {
-  it('keep the keys they had when each was its URL written by hand', () => {
-    expect(overviewQuery.queryKey).toEqual(['/api/portfolio/overview']);
-    expect(performanceQuery.queryKey).toEqual(['/api/portfolio/performance']);
-    expect(companiesQuery({ sortBy: 'valuation', sector: 'HealthTech' }).queryKey).toEqual(['/api/portfolio/companies?sortBy=valuation&sector=HealthTech']);
-    expect(companyDetailQuery(7).queryKey).toEqual(['/api/portfolio/companies/7']);
-    expect(sharedAnalysesQuery(7).queryKey).toEqual(['/api/startups/7/shared-document-analyses']);
+  it('key each read by what it reads and its parameters', () => {
+    expect(overviewQuery.queryKey).toEqual(['portfolio', 'overview']);
+    expect(performanceQuery.queryKey).toEqual(['portfolio', 'performance']);
+    expect(companiesQuery({ sortBy: 'valuation', sector: 'HealthTech' }).queryKey).toEqual(['portfolio', 'companies', { sortBy: 'valuation', sector: 'HealthTech' }]);
+    expect(companyDetailQuery(7).queryKey).toEqual(['portfolio', 'company', 7]);
+    expect(sharedAnalysesQuery(7).queryKey).toEqual(['insights', 'shared-analyses', 7]);
   });
 
   it('a change reloads every portfolio read and nothing else', async () => {
@@ -22,7 +22,7 @@ describe('portfolio queries', () => {
       portfolioKeys.company(3),
       portfolioKeys.sharedAnalyses(3),
       ['deals', 'list', {}],
-      ['/api/dashboard/stats'],
+      ['dashboard', 'stats'],
     ];
     for (const key of keys) client.setQueryData(key, 'cached');
     await refreshPortfolio(client);

@@ -1,25 +1,19 @@
 import type { PortfolioCompaniesQuery } from '@baobab/contracts/portfolio';
-import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
-import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
-import { endpointUrl } from '@/lib/call-endpoint';
-
-/** Where every portfolio read's key starts: a key here is the URL its read calls. */
-const PORTFOLIO_PREFIX = '/api/portfolio/';
 
 /**
- * Every portfolio query key, from one factory (decision 0018). As before, a read's key is the one URL it calls
- * (built from its contract), so the values are unchanged; a change invalidates every key `isPortfolioRead` says
- * is a portfolio read (cards, tabs, company pages), and nothing else.
+ * Every portfolio query key, from one factory (decision 0018): a change invalidates every key `isPortfolioRead`
+ * says is a portfolio read (cards, tabs, company pages), and nothing else.
  */
 export const portfolioKeys = {
-  overview: () => [endpointUrl(portfolioEndpoints.overview)] as const,
-  /** The query in the order the screen always sent it: sortBy, then sector. */
-  companies: (query: PortfolioCompaniesQuery) =>
-    [endpointUrl(portfolioEndpoints.companies, { query: { sortBy: query.sortBy, sector: query.sector } })] as const,
-  performance: () => [endpointUrl(portfolioEndpoints.performance)] as const,
-  monitoring: () => [endpointUrl(portfolioEndpoints.monitoring)] as const,
-  company: (startupId: number) => [endpointUrl(portfolioEndpoints.company, { params: { startupId } })] as const,
+  all: ['portfolio'] as const,
+  overview: () => [...portfolioKeys.all, 'overview'] as const,
+  companies: (query: PortfolioCompaniesQuery) => [...portfolioKeys.all, 'companies', { sortBy: query.sortBy, sector: query.sector }] as const,
+  performance: () => [...portfolioKeys.all, 'performance'] as const,
+  monitoring: () => [...portfolioKeys.all, 'monitoring'] as const,
+  company: (startupId: number) => [...portfolioKeys.all, 'company', startupId] as const,
+  /** Left without a currency, the server reports in the viewer's display currency. */
+  returns: (currency: string | undefined) => [...portfolioKeys.all, 'returns', { currency: currency ?? null }] as const,
   /** Served by the insights module; not a portfolio read, so a portfolio change leaves it be. */
-  sharedAnalyses: (startupId: number) => [endpointUrl(insightsEndpoints.sharedDocumentAnalyses, { params: { id: startupId } })] as const,
-  isPortfolioRead: (queryKey: readonly unknown[]) => typeof queryKey[0] === 'string' && queryKey[0].startsWith(PORTFOLIO_PREFIX),
+  sharedAnalyses: (startupId: number) => ['insights', 'shared-analyses', startupId] as const,
+  isPortfolioRead: (queryKey: readonly unknown[]) => queryKey[0] === portfolioKeys.all[0],
 };

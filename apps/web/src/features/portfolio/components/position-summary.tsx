@@ -1,4 +1,5 @@
 import type { PortfolioCompany } from '@baobab/contracts/portfolio';
+import { AssessmentRange } from '@/components/shared/assessment-range';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPercent, formatUsd } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
@@ -6,7 +7,11 @@ import { formatMultiple } from './figures';
 import { RiskBadge } from './risk-badge';
 import { usePortfolioServerText } from './server-text';
 
-/** The investor's position in one company, with the reasons behind its score and risk. */
+/**
+ * The investor's position in one company, with the reasons behind its score and risk. The risk is
+ * the company's assessment as this investor sees it (decision 0042); the position's own factors
+ * (markdown, stage, valuation age, concentration) are listed apart and do not change it.
+ */
 export function PositionSummary({ company }: { company: PortfolioCompany }) {
   const t = useT('portfolio');
   const serverText = usePortfolioServerText();
@@ -45,14 +50,22 @@ export function PositionSummary({ company }: { company: PortfolioCompany }) {
           <p className="text-stone-700">{serverText(company.performanceExplanation)}</p>
           <div>
             <p className="font-medium text-stone-800">{t('Why this risk level')}</p>
-            <ul className="mt-1 list-disc pl-5 text-stone-700">
-              {company.riskReasons.map((reason) => (
-                <li key={reason}>{serverText(reason)}</li>
-              ))}
-            </ul>
-            <p className="mt-2 text-xs text-stone-500">{t('No factor: Low. One factor: Medium. Two or more: High.')}</p>
-
+            <p className="text-stone-700">{t('Baobab assessment {{score}}/100', { score: company.assessment.score })}</p>
+            <AssessmentRange assessment={company.assessment} />
+            <p className="mt-2 text-xs text-stone-500">
+              {t("Baobab's assessment of the company on the facts shared with you: High with a critical finding or a score under 50, Medium under 70, else Low.")}
+            </p>
           </div>
+          {company.positionFactors.length > 0 ? (
+            <div>
+              <p className="font-medium text-stone-800">{t('About your position')}</p>
+              <ul className="mt-1 list-disc pl-5 text-stone-700">
+                {company.positionFactors.map((factor) => (
+                  <li key={factor}>{serverText(factor)}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </CardContent>
       </Card>
     </div>

@@ -7,7 +7,7 @@ const figure = (text: string) => (getLocale() === 'fr' ? text.replace('.', ',') 
 type Rule = [RegExp, (t: Translate<'portfolio'>, m: RegExpMatchArray, translate: (text: string) => string) => string];
 
 /**
- * The server composes a position's explanation, its risk reasons and its monitoring alerts in
+ * The server composes a position's explanation, its factors and its monitoring alerts in
  * English with figures inside (portfolio-metrics.ts, portfolio-monitoring.ts). Each shape is
  * recognised here and said again through `t`, so the French keeps the server's figures; a text of
  * no known shape is looked up as it came.
@@ -16,7 +16,6 @@ const rules: Rule[] = [
   [/^Carried at cost \(1x\): no valuation has been recorded for this company$/, (t) => t('Carried at cost (1x): no valuation has been recorded for this company')],
   [/^Exited: the result is realised$/, (t) => t('Exited: the result is realised')],
   [/^No valuation recorded: value is carried at cost$/, (t) => t('No valuation recorded: value is carried at cost')],
-  [/^No risk factors found$/, (t) => t('No risk factors found')],
 
   [/^Exited on (\S+) at ([\d.]+)x the amount invested$/, (t, m) => t('Exited on {{date}} at {{multiple}}x the amount invested', { date: m[1]!, multiple: figure(m[2]!) })],
   [

@@ -2,10 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { CurrentUser } from '@baobab/contracts/auth';
 import type { UpdatePreferencesInput } from '@baobab/contracts/preferences';
 import { preferencesEndpoints } from '@baobab/contracts/preferences-endpoints';
+import { authKeys } from '@/features/auth/api/auth-keys';
 import { callEndpoint } from '@/lib/call-endpoint';
-
-/** The current user's cache key (features/auth's authKeys.currentUser; features do not import each other). */
-const currentUserKey = ['/api/auth/user'] as const;
 
 /**
  * Saves the signed-in person's language or display currency on their account, and keeps the cached
@@ -14,7 +12,7 @@ const currentUserKey = ['/api/auth/user'] as const;
  */
 export async function savePreferences(queryClient: QueryClient, input: UpdatePreferencesInput): Promise<void> {
   const saved = await callEndpoint(preferencesEndpoints.updatePreferences, { body: input });
-  queryClient.setQueryData<CurrentUser | null>(currentUserKey, (user) => (user ? { ...user, ...saved } : user));
+  queryClient.setQueryData<CurrentUser | null>(authKeys.currentUser, (user) => (user ? { ...user, ...saved } : user));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '@baobab/contracts/profiles';
 import { profilesEndpoints } from '@baobab/contracts/profiles-endpoints';
+import { authKeys } from '@/features/auth/api/auth-keys';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { profilesKeys } from './profiles-keys';
 
@@ -16,7 +17,7 @@ export function useUpdateProfile() {
     onSuccess: async (profile) => {
       queryClient.setQueryData(profilesKeys.profile(), profile);
       // Name and avatar also show in the navigation, which reads the current user.
-      await queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] });
+      await queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
     },
   });
 }

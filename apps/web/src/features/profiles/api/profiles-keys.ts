@@ -1,13 +1,12 @@
 /**
- * Every professional-profile query key, from one factory (decision 0018). Each keeps the literal value it had
- * before the contracts (the path it reads), because other features and components invalidate some of them by
- * that value (e.g. the startup form invalidates ['/api/profile'], a sent intro every key under '/api/users').
+ * Every professional-profile query key, from one factory (decision 0018). They start with `all`, which a sent
+ * intro or a connection change reloads with the network's reads (features/network/api/intro-request-keys.ts).
  */
 export const profilesKeys = {
-  profile: () => ['/api/users/profile'] as const,
-  experiences: () => ['/api/users/experiences'] as const,
-  recommendations: () => ['/api/users/recommendations'] as const,
-  recommendationRequests: () => ['/api/users/recommendations/requests'] as const,
-  matches: () => ['/api/users/matches'] as const,
-  /** GET /api/profile: the signed-in user's own startups. */
+  all: ['profiles'] as const,
+  profile: () => [...profilesKeys.all, 'profile'] as const,
+  experiences: () => [...profilesKeys.all, 'experiences'] as const,
+  recommendations: () => [...profilesKeys.all, 'recommendations'] as const,
+  recommendationRequests: () => [...profilesKeys.all, 'recommendation-requests'] as const,
+  matches: () => [...profilesKeys.all, 'matches'] as const,
 };

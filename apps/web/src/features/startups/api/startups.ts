@@ -4,6 +4,7 @@ import { NEXT_CURSOR_HEADER } from '@baobab/contracts/paging';
 import { startupListSort, type StartupSort } from '@baobab/contracts/startup-directory';
 import type { StartupInput } from '@baobab/contracts/startups';
 import { startupsEndpoints } from '@baobab/contracts/startups-endpoints';
+import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import { callEndpoint, callEndpointWithHeaders } from '@/lib/call-endpoint';
 import { myStartupsKey } from '@/lib/my-startups';
 import { startupsKeys, type StartupSearch } from './startups-keys';
@@ -51,20 +52,6 @@ export const startupStatsQuery = (params: StartupSearch) =>
     placeholderData: keepPreviousData,
   });
 
-/** The analysis picker's search: 20 matches, or with no search the 20 best-scored startups. */
-export const startupSearchQuery = (search: string) =>
-  queryOptions({
-    queryKey: startupsKeys.search(search),
-    queryFn: () => callEndpoint(startupsEndpoints.list, { query: search ? { q: search, limit: 20 } : { limit: 20, sort: 'score' } }),
-  });
-
-/** The record-investment form's picker: up to 100 startups, narrowed by a server-side search. */
-export const startupPickerQuery = (q: string) =>
-  queryOptions({
-    queryKey: startupsKeys.pickerOptions(q),
-    queryFn: () => callEndpoint(startupsEndpoints.list, { query: { limit: 100, q: q || undefined } }),
-  });
-
 export const useStartups = (filters: StartupSearch, page: number, pageSize: number) => useQuery(startupsQuery(filters, page, pageSize));
 export const useStartupStats = (params: StartupSearch) => useQuery(startupStatsQuery(params));
 
@@ -88,8 +75,8 @@ export function useSaveStartup(id?: number) {
         queryClient.invalidateQueries({ queryKey: startupsKeys.all }),
         queryClient.invalidateQueries({ queryKey: startupsKeys.statsAll }),
         queryClient.invalidateQueries({ queryKey: myStartupsKey }),
-        // The dashboard's key (its feature's own): its stats count startups too.
-        queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
+        // The dashboard's stats count startups too.
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.stats() }),
       ]);
     },
   });

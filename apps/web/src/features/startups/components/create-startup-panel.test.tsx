@@ -7,6 +7,7 @@ import { startupTrustMessages } from '@baobab/contracts/startup-trust-texts';
 import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { json, renderWithApp } from '@/test/render';
 import { CreateStartupPanel } from './create-startup-panel';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 
 const CREATE = 'POST /api/startups';
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -98,7 +99,7 @@ describe('create startup profile', () => {
     const view = renderWithApp(<CreateStartupPanel onClose={vi.fn()} />, { routes: { [CREATE]: json({ id: 44 }, 201) } });
     fillValid();
     type('Raising amount', '1,500');
-    const message = moneyTextMessages.ambiguous('1,500', '1500', '1.5', ',');
+    const message = englishOf(moneyTextMessages.ambiguous('1,500', '1500', '1.5', ','));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText('Raising amount').getAttribute('aria-invalid')).toBe('true');
     submit();

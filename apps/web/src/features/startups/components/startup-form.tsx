@@ -15,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { intlLocales } from '@baobab/contracts/i18n/locales';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { englishRemembered } from '@/lib/i18n/english-remembered';
 
 /** The one vocabulary's lists (regions Africa first) with their label maps; business models are their own labels. */
 const selects = [
@@ -64,7 +65,7 @@ const optionalNumber = { setValueAs: (v: unknown) => (v === '' || v === null || 
  */
 function raiseAmbiguity(text: string | undefined, country: string | null | undefined): string | undefined {
   const reading = readMoneyText(text ?? '', country ? { country } : {});
-  return !reading.ok && reading.reason === 'ambiguous' ? reading.message : undefined;
+  return !reading.ok && reading.reason === 'ambiguous' ? englishRemembered(reading.message) : undefined;
 }
 
 /** The spec's startup form (plus optional traction figures and the company registration), validated by the server's schema. */

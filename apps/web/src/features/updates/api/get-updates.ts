@@ -45,6 +45,10 @@ export const useUpdateReplies = (id: number, enabled: boolean) =>
 export const useAudiencePreview = (id: number, enabled: boolean) =>
   useQuery({ queryKey: updatesKeys.audience(id), queryFn: () => callEndpoint(updatesEndpoints.audience, { params: { id } }), enabled, staleTime: 0 });
 
+/** Everyone the founder may choose by name for this startup's updates, with why each may receive it. */
+export const useAudiencePeople = (startupId: number) =>
+  useQuery({ queryKey: updatesKeys.audiencePeople(startupId), queryFn: () => callEndpoint(updatesEndpoints.audiencePeople, { params: { id: startupId } }) });
+
 export const usePublicUpdate = (token: string) =>
   useQuery({ queryKey: updatesKeys.publicUpdate(token), queryFn: () => callEndpoint(updatesEndpoints.publicUpdate, { params: { token } }), retry: false });
 

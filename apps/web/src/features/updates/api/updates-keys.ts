@@ -10,6 +10,7 @@ export const updatesKeys = {
   received: (startupId: number) => [...updatesKeys.all, 'received', startupId] as const,
   detail: (id: number) => [...updatesKeys.all, 'detail', id] as const,
   replies: (id: number) => [...updatesKeys.all, 'replies', id] as const,
+  audiencePeople: (startupId: number) => [...updatesKeys.all, 'audience-people', startupId] as const,
   audience: (id: number) => [...updatesKeys.all, 'audience', id] as const,
   publicUpdate: (token: string) => [...updatesKeys.all, 'public', token] as const,
   metrics: (startupId: number) => [...updatesKeys.all, 'metrics', startupId] as const,

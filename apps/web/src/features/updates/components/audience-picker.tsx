@@ -1,17 +1,20 @@
-import { audienceGroupLabels, updateMessages as m } from '@baobab/contracts/updates-texts';
+import { audienceGroupLabels, recipientReasonLabels, updateMessages as m } from '@baobab/contracts/updates-texts';
 import type { UpdateAudience } from '@baobab/contracts/updates';
 import { Spinner } from '@/components/ui/spinner';
-import { useMyConnections } from '@/lib/my-connections';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { useAudiencePeople } from '../api/get-updates';
 import { CheckRow } from './check-row';
 
 const groups = Object.keys(audienceGroupLabels) as (keyof typeof audienceGroupLabels)[];
 
-/** Who the update goes to: any of the three groups, and chosen people from the founder's connections. */
-export function AudiencePicker({ value, onChange, error }: { value: UpdateAudience; onChange: (next: UpdateAudience) => void; error?: string }) {
+/**
+ * Who the update goes to: any of the three groups, and people chosen by name from everyone the
+ * server allows (confirmed investors, share holders, connections), each with why.
+ */
+export function AudiencePicker({ startupId, value, onChange, error }: { startupId: number; value: UpdateAudience; onChange: (next: UpdateAudience) => void; error?: string }) {
   const t = useT('updates');
   const translate = useTranslateMessage();
-  const connections = useMyConnections();
+  const people = useAudiencePeople(startupId);
   const toggle = (id: string, on: boolean) => onChange({ ...value, userIds: on ? [...value.userIds, id] : value.userIds.filter((chosen) => chosen !== id) });
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? 'update-audience-error' : undefined}>
@@ -26,13 +29,13 @@ export function AudiencePicker({ value, onChange, error }: { value: UpdateAudien
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium text-stone-800">{t(m.choosePeopleLabel)}</p>
         <p className="text-xs text-stone-500">{t(m.choosePeopleHint)}</p>
-        {connections.isLoading ? <Spinner label={t('Loading your connections')} /> : null}
-        {connections.isSuccess && connections.data.length === 0 ? <p className="text-sm text-stone-600">{t(m.noConnectionsToChoose)}</p> : null}
-        {connections.data?.length ? (
+        {people.isLoading ? <Spinner label={t('Loading the people you may choose')} /> : null}
+        {people.isSuccess && people.data.length === 0 ? <p className="text-sm text-stone-600">{t(m.noConnectionsToChoose)}</p> : null}
+        {people.data?.length ? (
           <div role="group" aria-label={t(m.choosePeopleLabel)} className="grid max-h-64 gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
-            {connections.data.map(({ connectedUser: person }) => (
-              <CheckRow key={person.id} checked={value.userIds.includes(person.id)} onChange={(on) => toggle(person.id, on)} hint={person.headline ?? undefined}>
-                {`${person.firstName} ${person.lastName}`.trim()}
+            {people.data.map(({ person, reasons }) => (
+              <CheckRow key={person.id} checked={value.userIds.includes(person.id)} onChange={(on) => toggle(person.id, on)} hint={reasons.map((reason) => t(recipientReasonLabels[reason])).join(' · ')}>
+                {person.name}
               </CheckRow>
             ))}
           </div>

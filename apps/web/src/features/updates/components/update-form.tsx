@@ -144,7 +144,7 @@ export function UpdateForm({ startupId, update, onDone }: { startupId: number; u
         </FormField>
       </div>
       <MetricPicker startupId={startupId} value={values.metricIds ?? []} onChange={(ids) => set('metricIds', ids)} error={errors.metricIds} />
-      <AudiencePicker value={values.audience ?? emptyAudience} onChange={(audience) => set('audience', audience)} error={errors.audience} />
+      <AudiencePicker startupId={startupId} value={values.audience ?? emptyAudience} onChange={(audience) => set('audience', audience)} error={errors.audience} />
       {errors.form ? (
         <p role="alert" className="text-sm text-red-700">
           {translate(errors.form)}

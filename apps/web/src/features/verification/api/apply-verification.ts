@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyVerificationFields, MyVerification } from '@baobab/contracts/verification';
 import { verificationEndpoints as endpoints } from '@baobab/contracts/verification-endpoints';
+import { investorsKeys } from '@/features/investors/api/investors-keys';
 import { uploadToEndpoint } from '@/lib/call-endpoint';
 import { verificationKeys } from './verification-keys';
 
@@ -20,7 +21,7 @@ export function useApplyVerification() {
     onSuccess: (status) => {
       queryClient.setQueryData<MyVerification>(verificationKeys.mine(), status);
       // The badge shows on cards and profiles: refetch what shows it.
-      void queryClient.invalidateQueries({ queryKey: ['/api/investors'] });
+      void queryClient.invalidateQueries({ queryKey: investorsKeys.all });
     },
   });
 }

@@ -12,6 +12,15 @@ export default {
   'assumptions: {{message}}': 'assumptions : {{message}}',
   'startup: {{message}}': 'startup : {{message}}',
   'input: {{message}}': 'input : {{message}}',
+  'shareClasses: {{message}}': 'shareClasses : {{message}}',
+  'safes: {{message}}': 'safes : {{message}}',
+  'notes: {{message}}': 'notes : {{message}}',
+  'unallocatedOptionPool: {{message}}': 'unallocatedOptionPool : {{message}}',
+  'pricedRound: {{message}}': 'pricedRound : {{message}}',
+  'pricedRound.preMoneyValuation: {{message}}': 'pricedRound.preMoneyValuation : {{message}}',
+  'pricedRound.investment: {{message}}': 'pricedRound.investment : {{message}}',
+  'pricedRound.optionPoolTargetPercent: {{message}}': 'pricedRound.optionPoolTargetPercent : {{message}}',
+  'pricedRound.optionPoolIncrease: {{message}}': 'pricedRound.optionPoolIncrease : {{message}}',
   // allocation.ts
   'apportion: total must be a non-negative safe integer, got {{total}}': 'apportion : le total doit être un entier sûr positif ou nul, valeur reçue : {{total}}',
   'apportion: weights must be finite and non-negative, got {{weight}}': 'apportion : les pondérations doivent être finies et positives ou nulles, valeur reçue : {{weight}}',
@@ -55,9 +64,14 @@ export default {
   'the option pool increase must be a whole number of shares ≥ 0': "la hausse du pool d'options doit être un nombre entier d'actions ≥ 0",
   'the conversions do not settle: the converting securities would take the whole company at these terms':
     'les conversions ne convergent pas : à ces conditions, les titres convertis prendraient toute la société',
-  'the round price rounds below $0.0001 a share at these terms': "à ces conditions, le prix du tour s'arrondit en dessous de 0,0001 $ par action",
+  'the round price rounds below 0.0001 of the currency a share at these terms': "à ces conditions, le prix du tour s'arrondit en dessous de 0,0001 unité de la devise par action",
   'a valuation cap must be positive': 'un plafond de valorisation doit être positif',
   'the capitalization needs a positive whole number of shares': "la capitalisation requiert un nombre entier positif d'actions",
+  'the pre-money valuation must be at most $10 trillion': 'la valorisation pré-money doit être au plus de 10 000 milliards $',
+  'the round investment must be at most $10 trillion': "l'investissement du tour doit être au plus de 10 000 milliards $",
+  'no round price settles the anti-dilution in the pre-money: the protected preferred would take the whole pre-money at these terms':
+    "aucun prix de tour n'équilibre l'anti-dilution comptée dans la pré-money : à ces conditions, les actions de préférence protégées prendraient toute la pré-money",
+  'an investment buys no share at the round price of {{price}} cents': "un investissement n'achète aucune action au prix du tour de {{price}} cents",
   "safe '{{id}}' has no valuation cap: it converts only in a priced round": "le SAFE « {{id}} » n'a pas de plafond de valorisation : il ne se convertit que lors d'un tour valorisé",
   // currency-conversion.ts and fraction.ts
   'not a decimal rate: {{text}}': "ce n'est pas un taux décimal : {{text}}",
@@ -71,7 +85,7 @@ export default {
   // spec-round-price.ts
   'a price per share needs a priced round': 'un prix par action requiert un tour valorisé',
   'the price per share must be more than zero': 'le prix par action doit être supérieur à zéro',
-  'no pre-money valuation up to $10 trillion gives this price per share': "aucune valorisation pré-money jusqu'à 10 000 milliards $ ne donne ce prix par action",
+  'no pre-money valuation up to 10 trillion units of the currency gives this price per share': "aucune valorisation pré-money jusqu'à 10 000 milliards d'unités de la devise ne donne ce prix par action",
   // vesting.ts
   'periods must be a positive integer, got {{periods}}': 'periods doit être un entier positif, valeur reçue : {{periods}}',
   'acceleration.percentOfUnvested must be within 0–100, got {{percent}}': 'acceleration.percentOfUnvested doit être compris entre 0 et 100, valeur reçue : {{percent}}',
@@ -83,4 +97,7 @@ export default {
   // waterfall.ts and waterfall-solver.ts
   'exit value must be a whole number of cents ≥ 0, got {{cents}}': 'la valeur de sortie doit être un nombre entier de centimes ≥ 0, valeur reçue : {{cents}}',
   'the cap table has no shares or vested options to pay': "la table de capitalisation n'a ni actions ni options acquises à payer",
+  // returns/returns.ts
+  "company {{companyId}}: an amount in {{currency}} is not in the company's currency, {{expected}}": "société {{companyId}} : un montant en {{currency}} n'est pas dans la devise de la société, {{expected}}",
+  'company {{companyId}}: an amount must be a whole number of minor units ≥ 0, got {{amount}}': 'société {{companyId}} : un montant doit être un nombre entier d’unités mineures ≥ 0, valeur reçue : {{amount}}',
 } as const satisfies Catalog;

@@ -7,6 +7,11 @@ import type { Catalog } from '../../catalog';
  * translate it in turn. Spread into fr/financial-tools.ts.
  */
 export default {
+  // Where a priced round put the pool top-up and the anti-dilution shares (spec-round-details.ts)
+  'The pool top-up and the anti-dilution shares ({{shares}}) count in the pre-money, as term sheets usually put them: the new investors get their full percentage.':
+    "Le complément du pool et les actions d'anti-dilution ({{shares}}) comptent dans la pré-money, comme les term sheets le prévoient d'habitude : les nouveaux investisseurs obtiennent tout leur pourcentage.",
+  'The anti-dilution shares ({{shares}}) are issued after the round: they dilute every holder, the new investors and the pool included.':
+    "Les actions d'anti-dilution ({{shares}}) sont émises après le tour : elles diluent tous les détenteurs, nouveaux investisseurs et pool compris.",
   // Reasoning lines (valuation.ts): a method's sentences after its name, each translated on its own
   '{{method}} (confidence {{percent}}%): {{explanation}}': '{{method}} (confiance {{percent}} %) : {{explanation}}',
   '{{method}} is left out of the fair value and the range: its value {{reason}}. {{explanation}}':
@@ -42,22 +47,22 @@ export default {
     '{{value}} : la valorisation moyenne enregistrée de {{number}} startups comparables (toutes régions) à ce stade, {{baseline}} × une somme des facteurs de {{sum}}.',
   '{{value}}: {{baseline}} × a sum of factors of {{sum}}.': '{{value}} : {{baseline}} × une somme des facteurs de {{sum}}.',
   'Rated average for lack of facts: {{factors}}.': 'Notés dans la moyenne faute de données : {{factors}}.',
-  '{{value}}: the supplied baseline of {{baseline}}, {{direction}} {{steps}} × $250,000.': '{{value}} : la valorisation de référence fournie de {{baseline}}, {{direction}} {{steps}} × 250 000 $.',
-  '{{value}}: the average recorded valuation of {{number}} comparable startups in the same region at this stage, {{baseline}}, {{direction}} {{steps}} × $250,000.':
-    '{{value}} : la valorisation moyenne enregistrée de {{number}} startups comparables de la même région à ce stade, {{baseline}}, {{direction}} {{steps}} × 250 000 $.',
-  '{{value}}: the average recorded valuation of {{number}} comparable startups (all regions) at this stage, {{baseline}}, {{direction}} {{steps}} × $250,000.':
-    '{{value}} : la valorisation moyenne enregistrée de {{number}} startups comparables (toutes régions) à ce stade, {{baseline}}, {{direction}} {{steps}} × 250 000 $.',
-  '{{value}}: {{baseline}}, {{direction}} {{steps}} × $250,000.': '{{value}} : {{baseline}}, {{direction}} {{steps}} × 250 000 $.',
+  '{{value}}: the supplied baseline of {{baseline}}, {{direction}} {{steps}} × {{step}}.': '{{value}} : la valorisation de référence fournie de {{baseline}}, {{direction}} {{steps}} × {{step}}.',
+  '{{value}}: the average recorded valuation of {{number}} comparable startups in the same region at this stage, {{baseline}}, {{direction}} {{steps}} × {{step}}.':
+    '{{value}} : la valorisation moyenne enregistrée de {{number}} startups comparables de la même région à ce stade, {{baseline}}, {{direction}} {{steps}} × {{step}}.',
+  '{{value}}: the average recorded valuation of {{number}} comparable startups (all regions) at this stage, {{baseline}}, {{direction}} {{steps}} × {{step}}.':
+    '{{value}} : la valorisation moyenne enregistrée de {{number}} startups comparables (toutes régions) à ce stade, {{baseline}}, {{direction}} {{steps}} × {{step}}.',
+  '{{value}}: {{baseline}}, {{direction}} {{steps}} × {{step}}.': '{{value}} : {{baseline}}, {{direction}} {{steps}} × {{step}}.',
   'plus': 'plus',
   'minus': 'moins',
   'Rated from the profile: {{ratings}}; the other {{number}} risks are neutral for lack of facts.':
     'Notés à partir du profil : {{ratings}} ; les {{number}} autres risques sont neutres faute de données.',
   'No risk could be rated from the profile; all twelve are neutral.': "Aucun risque n'a pu être noté à partir du profil ; les douze sont neutres.",
-  'The risks outweigh the baseline; the value is floored at $0.': 'Les risques dépassent la valorisation de référence ; la valeur est ramenée à 0 $.',
+  'The risks outweigh the baseline; the value is floored at {{zero}}.': 'Les risques dépassent la valorisation de référence ; la valeur est ramenée à {{zero}}.',
   '{{method}}: too few recorded peers at this stage for a baseline valuation to adjust.':
     '{{method}} : trop peu de pairs enregistrés à ce stade pour ajuster une valorisation de référence.',
-  'At least {{minimum}} comparable startups with a recorded valuation (a confirmed round or a valuation tool result) are needed.':
-    "Il faut au moins {{minimum}} startups comparables ayant une valorisation enregistrée (un tour confirmé ou un résultat de l'outil de valorisation).",
+  'At least {{minimum}} comparable startups with a recorded valuation (a round confirmed by both sides) are needed.':
+    'Il faut au moins {{minimum}} startups comparables ayant une valorisation enregistrée (un tour confirmé par les deux parties).',
   // Venture Capital, First Chicago, discounted cash flow (valuation-income.ts)
   'Venture Capital method: needs monthly revenue to project an exit value.':
     "Méthode du capital-risque : il faut un chiffre d'affaires mensuel pour projeter une valeur de sortie.",
@@ -81,7 +86,7 @@ export default {
   '{{value}}: {{years}} years of cash flows discounted at {{rate}}% with {{survival}}% yearly survival, plus a terminal value at 3% growth.':
     '{{value}} : {{years}} ans de flux de trésorerie actualisés à {{rate}} % avec une probabilité de survie annuelle de {{survival}} %, plus une valeur terminale à 3 % de croissance.',
   'Assumed for lack of facts: {{assumed}}.': 'Hypothèses retenues faute de données : {{assumed}}.',
-  'The discounted cash flows are not positive; the value is floored at $0.': 'Les flux de trésorerie actualisés ne sont pas positifs ; la valeur est ramenée à 0 $.',
+  'The discounted cash flows are not positive; the value is floored at {{zero}}.': 'Les flux de trésorerie actualisés ne sont pas positifs ; la valeur est ramenée à {{zero}}.',
   // Comparables (valuation-comparables.ts)
   'The latest confirmed round, on {{date}}, priced the company at {{value}} before the money.': 'Le dernier tour confirmé, le {{date}}, valorisait l’entreprise à {{value}} avant l’apport.',
   'Raising {{raise}} at the {{stage}} stage: a round usually sells {{low}}–{{high}}% of the company, a pre-money of {{min}} to {{max}}; {{value}} at {{middle}}%.':
@@ -105,8 +110,7 @@ export default {
   '{{name}} {{value}} at {{percent}}%': '{{name}} {{value}} à {{percent}} %',
   '{{count}} confirmed rounds_one': '{{count, number}} tour confirmé',
   '{{count}} confirmed rounds_other': '{{count, number}} tours confirmés',
-  '{{count}} valuation tool results_one': "{{count, number}} résultat de l'outil de valorisation",
-  '{{count}} valuation tool results_other': "{{count, number}} résultats de l'outil de valorisation",
-  '{{rounds}} and {{tools}}, dated {{from}} to {{to}}': '{{rounds}} et {{tools}}, datés du {{from}} au {{to}}',
   '{{sources}}, dated {{from}} to {{to}}': '{{sources}}, datés du {{from}} au {{to}}',
+  // The cap table's row for the unallocated pool (spec-cap-table.ts), shown as a label.
+  'Available option pool': "Pool d'options disponible",
 } as const satisfies Catalog;

@@ -104,6 +104,7 @@ export default {
   "A scenario named '{{name}}' already exists for this startup: pick another name or delete it first (name)":
     "Un scénario nommé « {{name}} » existe déjà pour cette startup : choisissez un autre nom ou supprimez-le d'abord (name)",
   '{{field}} must be a number': '« {{field}} » doit être un nombre',
+  'Exit value {{position}} ("{{value}}"): {{message}}': 'Valeur de sortie {{position}} (« {{value}} ») : {{message}}',
   "fundingStage: the startup's funding stage '{{stage}}' is not one the valuation knows": "fundingStage : la valorisation ne connaît pas le stade de financement « {{stage}} » de la startup",
   'Revenue growth rate': "Croissance du chiffre d'affaires",
   'Customer acquisition cost': "Coût d'acquisition client",
@@ -117,16 +118,26 @@ export default {
   'Revenue per employee': "Chiffre d'affaires par salarié",
   // Ledger messages (financial-tools-ledger.ts)
   'Date must be a real calendar date like 2026-01-31 (date)': 'La date doit être une vraie date comme 2026-01-31 (date)',
-  'Kind must be issuance, transfer, cancellation, exercise or repurchase (kind)': 'La nature doit être issuance, transfer, cancellation, exercise ou repurchase (kind)',
+  'Kind must be issuance, transfer, cancellation, exercise, repurchase, plan or pool-increase (kind)': 'La nature doit être issuance, transfer, cancellation, exercise, repurchase, plan ou pool-increase (kind)',
+  'Plan name is required (planName)': 'Le nom du plan est requis (planName)',
+  "Choose the equity incentive plan (planId)": "Choisissez le plan d'intéressement au capital (planId)",
+  "Only an option grant can be made from an equity incentive plan (planId)": "Seule une attribution d'options peut être faite sur un plan d'intéressement au capital (planId)",
+  'Board approval date must be a real calendar date like 2026-01-31 (boardApprovalDate)': "La date d'approbation du conseil doit être une vraie date comme 2026-01-31 (boardApprovalDate)",
   'Holder is required (holder)': 'Le détenteur est requis (holder)',
   'From holder is required (fromHolder)': 'Le cédant est requis (fromHolder)',
   'To holder is required (toHolder)': 'Le cessionnaire est requis (toHolder)',
   'A transfer needs two different holders (toHolder)': 'Une cession requiert deux détenteurs différents (toHolder)',
   'Shares must be a whole number more than zero (shares)': "Le nombre d'actions doit être un entier supérieur à zéro (shares)",
   'Shares must be at most 1,000,000,000,000 (shares)': "Le nombre d'actions doit être au plus 1 000 000 000 000 (shares)",
-  'Price per share must be a number of cents, zero or more, with at most two decimals (pricePerShareMinor)': 'Le prix par action doit être un nombre de cents positif ou nul, avec au plus deux décimales (pricePerShareMinor)',
+  'Price per share must be a number of minor units, zero or more, with at most two decimals (pricePerShareMinor)': "Le prix par action doit être un nombre d'unités divisionnaires positif ou nul, avec au plus deux décimales (pricePerShareMinor)",
+  'Price per share must be a decimal amount like 0.0475, zero or more, with at most six decimals (pricePerShare)': 'Le prix par action doit être un montant décimal comme 0.0475, positif ou nul, avec au plus six décimales (pricePerShare)',
+  'Price per share and pricePerShareMinor disagree: pricePerShareMinor must be the price in minor units rounded to two decimals (pricePerShare)':
+    "Le prix par action et pricePerShareMinor ne concordent pas : pricePerShareMinor doit être le prix en unités divisionnaires arrondi à deux décimales (pricePerShare)",
   'Choose the option grant (grantId)': "Choisissez l'attribution d'options (grantId)",
-  'Exercise price must be a number of cents, zero or more, with at most two decimals (exercisePriceMinor)': "Le prix d'exercice doit être un nombre de cents positif ou nul, avec au plus deux décimales (exercisePriceMinor)",
+  'Exercise price must be a number of minor units, zero or more, with at most two decimals (exercisePriceMinor)': "Le prix d'exercice doit être un nombre d'unités divisionnaires positif ou nul, avec au plus deux décimales (exercisePriceMinor)",
+  'Exercise price must be a decimal amount like 0.0475, zero or more, with at most six decimals (exercisePrice)': "Le prix d'exercice doit être un montant décimal comme 0.0475, positif ou nul, avec au plus six décimales (exercisePrice)",
+  'Exercise price and exercisePriceMinor disagree: exercisePriceMinor must be the price in minor units rounded to two decimals (exercisePrice)':
+    "Le prix d'exercice et exercisePriceMinor ne concordent pas : exercisePriceMinor doit être le prix en unités divisionnaires arrondi à deux décimales (exercisePrice)",
   'Vesting start must be a real calendar date like 2026-01-31 (vestingStart)': 'Le début du vesting doit être une vraie date comme 2026-01-31 (vestingStart)',
   'Vesting months must be a whole number from 0 to 120 (vestingMonths)': 'Les mois de vesting doivent être un entier de 0 à 120 (vestingMonths)',
   'Cliff months must be a whole number, zero or more (cliffMonths)': 'Les mois de cliff doivent être un entier positif ou nul (cliffMonths)',
@@ -170,6 +181,21 @@ export default {
     "L'écriture « {{kind}} » du {{date}} porte sur un nombre d'actions qui n'est pas un entier supérieur à zéro (shares)",
   'The option grant on {{date}} has vesting terms that cannot be applied (vestingMonths, cliffMonths)':
     "L'attribution d'options du {{date}} a des conditions de vesting inapplicables (vestingMonths, cliffMonths)",
+  // An equity incentive plan's pool (decision on option plans)
+  "The option grant on {{date}} refers to an equity incentive plan that is not in the ledger (planId)":
+    "L'attribution d'options du {{date}} renvoie à un plan d'intéressement au capital absent du registre (planId)",
+  "The option grant on {{date}} is dated before its equity incentive plan (date)": "L'attribution d'options du {{date}} est antérieure à son plan d'intéressement au capital (date)",
+  'The option grant on {{date}} needs {{count}} options from {{plan}}, which has {{left}} (shares)_one':
+    "L'attribution d'options du {{date}} requiert {{count, number}} option du plan {{plan}}, qui compte {{left}} (shares)",
+  'The option grant on {{date}} needs {{count}} options from {{plan}}, which has {{left}} (shares)_other':
+    "L'attribution d'options du {{date}} requiert {{count, number}} options du plan {{plan}}, qui compte {{left}} (shares)",
+  '{{count}} options left in its pool on that date_one': '{{count, number}} option restante dans sa réserve à cette date',
+  '{{count}} options left in its pool on that date_other': '{{count, number}} options restantes dans sa réserve à cette date',
+  'The option grant on {{date}} is of {{shareClass}}, but {{plan}} reserves {{planClass}} (shareClass)':
+    "L'attribution d'options du {{date}} porte sur la catégorie {{shareClass}}, mais le plan {{plan}} réserve la catégorie {{planClass}} (shareClass)",
+  'The pool increase on {{date}} refers to an equity incentive plan that is not in the ledger (planId)':
+    "La hausse du pool du {{date}} renvoie à un plan d'intéressement au capital absent du registre (planId)",
+  'The pool increase on {{date}} is dated before its equity incentive plan (date)': "La hausse du pool du {{date}} est antérieure à son plan d'intéressement au capital (date)",
   // A refused deletion, with its reason mid-sentence (ledgerTemplatesMidSentence)
   'This entry cannot be deleted: without it, {{reason}}': 'Cette écriture ne peut pas être supprimée : sans elle, {{reason}}',
   'the entry dated {{date}} is before the company was founded on {{founded}} (date)': "l'écriture datée du {{date}} est antérieure à la création de la société, le {{founded}} (date)",
@@ -179,9 +205,41 @@ export default {
     "l'écriture « {{kind}} » du {{date}} requerrait {{count, number}} actions {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
   'the {{kind}} on {{date}} refers to an option grant that is not in the ledger (grantId)':
     "l'écriture « {{kind}} » du {{date}} renverrait à une attribution d'options absente du registre (grantId)",
+  'the option grant on {{date}} refers to an equity incentive plan that is not in the ledger (planId)':
+    "l'attribution d'options du {{date}} renverrait à un plan d'intéressement au capital absent du registre (planId)",
+  'the pool increase on {{date}} refers to an equity incentive plan that is not in the ledger (planId)':
+    "la hausse du pool du {{date}} renverrait à un plan d'intéressement au capital absent du registre (planId)",
   // Export messages (cap-table-exports.ts)
   'Exit value must be a number, zero or more (exitValue)': 'La valeur de sortie doit être un nombre positif ou nul (exitValue)',
   'Give the exit value to compute the waterfall at (exitValue)': 'Indiquez la valeur de sortie pour calculer la cascade (exitValue)',
+  // Term sheet terms of the new series, safe forms and bounds (decision 0045)
+  "'{{name}}' is the priced round's new series: set its terms in the round (pricedRound.seriesTerms), not in shareClasses (shareClasses.name)":
+    "« {{name}} » est la nouvelle série du tour valorisé : fixez ses conditions dans le tour (pricedRound.seriesTerms), pas dans shareClasses (shareClasses.name)",
+  'Pre-money valuation must be between $1 and $10 trillion (pricedRound.preMoneyValuation)': 'La valorisation pré-money doit être comprise entre 1 $ et 10 000 milliards $ (pricedRound.preMoneyValuation)',
+  'Round investment must be between $1 and $10 trillion (pricedRound.investment)': "L'investissement du tour doit être compris entre 1 $ et 10 000 milliards $ (pricedRound.investment)",
+  'Co-investor investment must be between $1 and $10 trillion (pricedRound.coInvestors.investment)': "L'investissement du co-investisseur doit être compris entre 1 $ et 10 000 milliards $ (pricedRound.coInvestors.investment)",
+  'SAFE investment must be between $1 and $10 trillion (safes.investment)': "L'investissement du SAFE doit être compris entre 1 $ et 10 000 milliards $ (safes.investment)",
+  'Valuation cap must be between $1 and $10 trillion (valuationCap)': 'Le plafond de valorisation doit être compris entre 1 $ et 10 000 milliards $ (valuationCap)',
+  'Note principal must be between $1 and $10 trillion (notes.principal)': 'Le principal de la note doit être compris entre 1 $ et 10 000 milliards $ (notes.principal)',
+  'Issue price must be between $0.0001 and $1,000,000 a share (shareClasses.issuePrice)': "Le prix d'émission doit être compris entre 0,0001 $ et 1 000 000 $ par action (shareClasses.issuePrice)",
+  'Liquidation preference must be at most 10x (liquidationPreference)': 'La préférence de liquidation doit être au plus de 10x (liquidationPreference)',
+  'Participation cap must be at most 20x (participationCap)': 'Le plafond de participation doit être au plus de 20x (participationCap)',
+  'Conversion ratio must be more than zero and at most 1,000 (conversionRatio)': 'Le ratio de conversion doit être supérieur à zéro et au plus de 1 000 (conversionRatio)',
+  'Exit value must be at most $10 trillion (exitValues)': 'La valeur de sortie doit être au plus de 10 000 milliards $ (exitValues)',
+  'Latest post-money valuation must be between $1 and $10 trillion (latestPostMoneyValuation)': 'La dernière valorisation post-money doit être comprise entre 1 $ et 10 000 milliards $ (latestPostMoneyValuation)',
+  'Liquidation preference must be a number from 0 to 10x (pricedRound.seriesTerms.liquidationPreference)': 'La préférence de liquidation doit être un nombre de 0 à 10x (pricedRound.seriesTerms.liquidationPreference)',
+  "Participation must be 'non-participating' or 'participating' (pricedRound.seriesTerms.participation)": "La participation doit être 'non-participating' ou 'participating' (pricedRound.seriesTerms.participation)",
+  'Participation cap must be at least the liquidation preference and at most 20x (pricedRound.seriesTerms.participationCap)':
+    'Le plafond de participation doit être au moins égal à la préférence de liquidation et au plus de 20x (pricedRound.seriesTerms.participationCap)',
+  'A participation cap needs participating preferred (pricedRound.seriesTerms.participationCap)': 'Un plafond de participation suppose des actions de préférence participantes (pricedRound.seriesTerms.participationCap)',
+  "Seniority must be 'senior' or 'pari-passu' (pricedRound.seriesTerms.seniority)": "Le rang doit être 'senior' ou 'pari-passu' (pricedRound.seriesTerms.seniority)",
+  'Conversion ratio must be more than zero and at most 1,000 (pricedRound.seriesTerms.conversionRatio)': 'Le ratio de conversion doit être supérieur à zéro et au plus de 1 000 (pricedRound.seriesTerms.conversionRatio)',
+  'Anti-dilution must be none, full-ratchet, broad-based or narrow-based (pricedRound.seriesTerms.antiDilution)': "L'anti-dilution doit être none, full-ratchet, broad-based ou narrow-based (pricedRound.seriesTerms.antiDilution)",
+  'Pro-rata must be true or false (pricedRound.seriesTerms.proRata)': 'Le prorata doit être true ou false (pricedRound.seriesTerms.proRata)',
+  "Anti-dilution ordering must be 'pre-money' or 'after-round' (pricedRound.antiDilutionOrdering)": "L'ordre de l'anti-dilution doit être 'pre-money' ou 'after-round' (pricedRound.antiDilutionOrdering)",
+  "SAFE type must be 'post-money' or 'pre-money' (safes.safeType)": "Le type de SAFE doit être 'post-money' ou 'pre-money' (safes.safeType)",
+  'SAFE date must be a date like 2026-01-31 (safes.issueDate)': 'La date du SAFE doit être une date comme 2026-01-31 (safes.issueDate)',
+  'Pro-rata must be true or false (proRata)': 'Le prorata doit être true ou false (proRata)',
   // Why an OCF package is refused (ocfImportMessages, ocfTemplates): a file, an object and a field, then the rule in words
   'The package has no OCF manifest (a JSON file whose file_type is OCF_MANIFEST_FILE)': "Le paquet n'a pas de manifeste OCF (un fichier JSON dont le file_type est OCF_MANIFEST_FILE)",
   '{{file}}: named in the manifest but not in the package': '{{file}} : cité dans le manifeste mais absent du paquet',
@@ -189,8 +247,16 @@ export default {
   '{{file}}: its MD5 checksum does not match the one in the manifest': '{{file}} : sa somme de contrôle MD5 ne correspond pas à celle du manifeste',
   "{{file}}: object {{objectType}} '{{objectId}}' field {{field}}: {{message}}": '{{file}} : objet {{objectType}} « {{objectId}} », champ {{field}} : {{message}}',
   '{{file}}: field {{field}}: {{message}}': '{{file}} : champ {{field}} : {{message}}',
-  'is a {{objectType}}: Baobab imports stock, option and convertible issuances only':
-    "est un {{objectType}} : Baobab n'importe que les émissions d'actions, d'options et de convertibles",
+  'The package is OCF {{version}}: Baobab reads OCF 1.0 to 1.2': 'Le paquet est en OCF {{version}} : Baobab lit OCF 1.0 à 1.2',
+  'is a {{objectType}}: Baobab has nothing to hold it, so it was left out': "est un {{objectType}} : Baobab n'a rien pour le tenir, il a donc été laissé de côté",
+  'is a {{compensationType}} grant: Baobab keeps options only, so it was left out': "est une attribution {{compensationType}} : Baobab ne tient que des options, elle a donc été laissée de côté",
+  'changes authorized shares, which Baobab does not record': "modifie le nombre d'actions autorisées, que Baobab n'enregistre pas",
+  'field {{field}} is not one Baobab reads (OCF {{version}}): left out': "le champ {{field}} n'est pas lu par Baobab (OCF {{version}}) : laissé de côté",
+  'lists {{file}}, which Baobab does not read': 'cite {{file}}, que Baobab ne lit pas',
+  "refers to security '{{id}}', which no imported issuance created: left out": "renvoie au titre « {{id}} », qu'aucune émission importée n'a créé : laissé de côté",
+  'takes {{quantity}} from a security holding {{held}}: {{held}} taken': 'prend {{quantity}} à un titre qui en détient {{held}} : {{held}} pris',
+  'leaves {{quantity}} shares, not a whole number: {{whole}} kept': "laisse {{quantity}} actions, un nombre non entier : {{whole}} gardées",
+  'is in {{currency}}, not in the company’s currency ({{expected}}), so {{field}} was left out': 'est en {{currency}}, pas dans la devise de l’entreprise ({{expected}}) : {{field}} a donc été laissé de côté',
   "refers to {{what}} '{{id}}', which the package does not define": 'renvoie à {{what}} « {{id}} », que le paquet ne définit pas',
   'stakeholder': 'la partie prenante',
   'stock plan': "le plan d'options",

@@ -9,6 +9,8 @@ export default {
   // Red flags over the whole document (red-flags.ts, unit-economics.ts)
   'Monthly burn exceeds monthly revenue': "La consommation de trésorerie mensuelle dépasse le chiffre d'affaires mensuel",
   'Monthly burn of {{burn}} with no revenue stated': "Consommation de trésorerie mensuelle de {{burn}} sans chiffre d'affaires indiqué",
+  'Costs ({{cost}}) exceed revenue ({{revenue}}) for the same period': "Les coûts ({{cost}}) dépassent le chiffre d'affaires ({{revenue}}) sur la même période",
+  'Cost of sales ({{cost}}) exceeds revenue ({{revenue}})': "Le coût des ventes ({{cost}}) dépasse le chiffre d'affaires ({{revenue}})",
   'Monthly burn ({{burn}}) exceeds monthly revenue ({{revenue}})': "La consommation de trésorerie mensuelle ({{burn}}) dépasse le chiffre d'affaires mensuel ({{revenue}})",
   'Show the path to break-even: monthly burn, revenue growth and the month they cross.':
     "Montrez le chemin vers l'équilibre : consommation de trésorerie mensuelle, croissance du chiffre d'affaires et le mois où elles se croisent.",
@@ -138,6 +140,7 @@ export default {
   'earnings': 'résultats',
   'bookings': 'prises de commandes',
   'billings': 'facturation',
+  'premiums': 'primes émises',
   'expenses': 'dépenses',
   'burn': 'consommation de trésorerie',
   'costs': 'coûts',

@@ -46,8 +46,6 @@ export default {
   'user count not stated': "nombre d'utilisateurs non indiqué",
   'website given': 'site web indiqué',
   'no website': 'aucun site web',
-  'match score {{score}}/100': 'score de match {{score}}/100',
-  'mean of the four analysis scores {{mean}}/100': "moyenne des quatre scores d'analyse {{mean}}/100",
   'failed: {{filters}}': 'échoués : {{filters}}',
   // Opportunities and risk factors (advanced-match.ts)
   'Sector: {{source}}': 'Secteur : {{source}}',
@@ -118,4 +116,21 @@ export default {
   '18-24 months': '18 à 24 mois',
   '24-36 months': '24 à 36 mois',
   '36-60 months': '36 à 60 mois',
+  // Success outlook (success-outlook.ts, decision 0038)
+  '6-9 years': '6 à 9 ans',
+  'Base rate {{rate}} for {{stage}} in {{place}}: {{outcome}} ({{publisher}}, {{title}}, {{year}}, {{location}})':
+    "Taux de base de {{rate}} pour l'étape {{stage}} {{place}} : {{outcome}} ({{publisher}}, {{title}}, {{year}}, {{location}})",
+  'the United States': 'aux États-Unis',
+  'share of 1,098 US tech companies with a first seed round in 2008–2010 that raised a second round by February 2017':
+    "part des 1 098 entreprises technologiques américaines ayant levé un premier tour d'amorçage en 2008–2010 qui ont levé un deuxième tour avant février 2017",
+  'funnel chart and text, second round': "graphique de l'entonnoir et texte, deuxième tour",
+  "This startup's assessment {{score}} (likely {{low}}–{{high}}) moves it to {{from}}–{{to}}":
+    "L'évaluation de cette startup, {{score}} (probablement {{low}}–{{high}}), le porte à {{from}}–{{to}}",
+  "This startup's assessment {{score}} (no likely range yet) moves it to {{rate}}":
+    "L'évaluation de cette startup, {{score}} (sans fourchette probable pour l'instant), le porte à {{rate}}",
+  'No assessment of this startup yet: the base rate stands as published': "Pas encore d'évaluation de cette startup : le taux de base reste tel que publié",
+  'The assessment multiplies the odds by 2^((score − 50) ÷ 50), from half at 0 to double at 100; a bound chosen, not fitted to outcomes':
+    "L'évaluation multiplie la cote par 2^((score − 50) ÷ 50), de la moitié à 0 au double à 100 ; une borne choisie, non ajustée sur des résultats",
+  'No defensible number for {{stage}} in {{place}}: Baobab knows no published cohort study for it':
+    "Aucun chiffre défendable pour l'étape {{stage}} en {{place}} : Baobab ne connaît aucune étude de cohorte publiée qui la couvre",
 } as const satisfies Catalog;

@@ -6,6 +6,8 @@ import type { Catalog } from '../../catalog';
  * Part of the messages namespace (../messages.ts), in a file of its own so that one stays under 400 lines.
  */
 export default {
+  // The error handler's refusal of a field the request's schema lacks (apps/server/src/plugins/errors.ts).
+  'Unknown field: {{key}}': 'Champ inconnu : {{key}}',
   // Rates files (exchangeRatesTemplates, exchange-rates.ts); 'Line {{line}}: …' serves the metrics import too.
   // Their rows' sentences share their shape with the metrics import's, so their French is the same whichever matches.
   'Line {{line}}: {{message}}': 'Ligne {{line}} : {{message}}',
@@ -82,10 +84,10 @@ export default {
     'Vous avez atteint votre limite de {{limit}} partages de salles de données et de données financières en 24 heures. Patientez avant de partager davantage.',
   'You have reached your limit of {{limit}} data-room and financials shares in 24 hours. Please wait before sharing more. {{reasons}}':
     'Vous avez atteint votre limite de {{limit}} partages de salles de données et de données financières en 24 heures. Patientez avant de partager davantage. {{reasons}}',
-  'You have reached your limit of {{limit}} data-room invitations by e-mail in 24 hours. Please wait before inviting more.':
-    "Vous avez atteint votre limite de {{limit}} invitations par e-mail à des salles de données en 24 heures. Patientez avant d'inviter d'autres personnes.",
-  'You have reached your limit of {{limit}} data-room invitations by e-mail in 24 hours. Please wait before inviting more. {{reasons}}':
-    "Vous avez atteint votre limite de {{limit}} invitations par e-mail à des salles de données en 24 heures. Patientez avant d'inviter d'autres personnes. {{reasons}}",
+  'You have reached your limit of {{limit}} invitations by e-mail (data rooms and fund teams) in 24 hours. Please wait before inviting more.':
+    "Vous avez atteint votre limite de {{limit}} invitations par e-mail (salles de données et équipes de fonds) en 24 heures. Patientez avant d'inviter d'autres personnes.",
+  'You have reached your limit of {{limit}} invitations by e-mail (data rooms and fund teams) in 24 hours. Please wait before inviting more. {{reasons}}':
+    "Vous avez atteint votre limite de {{limit}} invitations par e-mail (salles de données et équipes de fonds) en 24 heures. Patientez avant d'inviter d'autres personnes. {{reasons}}",
   'You have reached your limit of {{limit}} data-room access requests in 24 hours. Please wait before asking more.':
     "Vous avez atteint votre limite de {{limit}} demandes d'accès à des salles de données en 24 heures. Patientez avant d'en demander d'autres.",
   'You have reached your limit of {{limit}} data-room access requests in 24 hours. Please wait before asking more. {{reasons}}':

@@ -32,4 +32,6 @@ export default {
   'Invests in {{list}}': 'Investit dans : {{list}}',
   'Invests in other sectors': "Investit dans d'autres secteurs",
   'Does not name your country': 'Ne cite pas votre pays',
+  '{{sector}} is one of your sectors': '{{sector}} fait partie de vos secteurs',
+  '{{sector}} is outside your sectors': '{{sector}} ne fait pas partie de vos secteurs',
 } as const satisfies Catalog;

@@ -1,0 +1,2 @@
+ALTER TABLE "organisation" ADD COLUMN "listed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "organisation_listed_name_idx" ON "organisation" USING btree ("name") WHERE "organisation"."listed";

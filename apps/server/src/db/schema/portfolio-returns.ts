@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { startups } from './startups';
+
+/**
+ * The cash an owner put into or got back from a company beyond the confirmed rounds (decision 0041):
+ * a follow-on, a distribution, a write-off, or a first cheque made off the platform. The owner is an
+ * investor's user today; a fund owner later gets its own nullable column beside `owner_user_id`, so the
+ * rows never assume a person. Money is integer minor units of `currency`, the company's own.
+ */
+export const portfolioFlows = pgTable(
+  'portfolio_flow',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: text('owner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    startupId: integer('startup_id').notNull().references(() => startups.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    flowDate: date('flow_date', { mode: 'string' }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('portfolio_flow_owner_startup_date_idx').on(t.ownerUserId, t.startupId, t.flowDate),
+    index('portfolio_flow_startup_idx').on(t.startupId),
+    check('portfolio_flow_kind_check', sql`${t.kind} in ('first-cheque', 'follow-on', 'distribution', 'write-off')`),
+    check('portfolio_flow_amount_check', sql`${t.amountMinor} >= 0`),
+  ],
+);
+
+/** What the owner says their holding in a company is worth on a date, and where that figure comes from. */
+export const portfolioMarks = pgTable(
+  'portfolio_mark',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: text('owner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    startupId: integer('startup_id').notNull().references(() => startups.id, { onDelete: 'cascade' }),
+    valueMinor: bigint('value_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    markDate: date('mark_date', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('portfolio_mark_owner_startup_date_idx').on(t.ownerUserId, t.startupId, t.markDate),
+    index('portfolio_mark_startup_idx').on(t.startupId),
+    check('portfolio_mark_value_check', sql`${t.valueMinor} >= 0`),
+  ],
+);

@@ -1,0 +1,45 @@
+import type { DealTimelineEvent } from '@baobab/contracts/deal-tasks';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../lib/session-user';
+import { listTasks, namesOf } from './deal-tasks.repository';
+import { dealAccess } from './deals.policy';
+import * as repo from './deals.repository';
+
+/**
+ * A deal's activity, newest first, read from where each fact is stored (decision 0054): stage changes with
+ * who made them, notes with their authors, tasks created and completed, and the owner and assignee changes
+ * (the one fact kept for the timeline alone). People are named as they are now; nothing here is a copy.
+ */
+export async function getTimeline(db: Db, user: SessionUser, dealId: number): Promise<DealTimelineEvent[]> {
+  await dealAccess(db, user, await repo.findDeal(db, dealId), 'read');
+  const [stages, notes, tasks, assignments] = await Promise.all([
+    repo.listDealStageChanges(db, dealId),
+    repo.listNotes(db, dealId),
+    listTasks(db, dealId),
+    repo.listAssignmentChanges(db, dealId),
+  ]);
+  const names = await namesOf(db, [
+    ...stages.map((s) => s.changedBy),
+    ...tasks.flatMap((t) => [t.createdBy, t.doneBy, t.assigneeId]),
+    ...assignments.flatMap((a) => [a.changedBy, a.ownerUserId, ...a.assigneeIds]),
+  ]);
+  const nameOf = (id: string | null) => (id && names.get(id)) || null;
+  const events: DealTimelineEvent[] = [
+    ...stages.map((s): DealTimelineEvent => ({ kind: 'stage', at: s.changedAt.toISOString(), by: nameOf(s.changedBy), from: s.fromStage as never, to: s.toStage as never })),
+    ...notes.map((n): DealTimelineEvent => ({ kind: 'note', at: n.createdAt.toISOString(), by: `${n.firstName} ${n.lastName}`.trim(), noteId: n.id, body: n.body })),
+    ...tasks.map((t): DealTimelineEvent => ({ kind: 'task_created', at: t.createdAt.toISOString(), by: nameOf(t.createdBy), taskId: t.id, title: t.title, assignee: nameOf(t.assigneeId) })),
+    ...tasks
+      .filter((t) => t.doneAt !== null)
+      .map((t): DealTimelineEvent => ({ kind: 'task_completed', at: t.doneAt!.toISOString(), by: nameOf(t.doneBy), taskId: t.id, title: t.title })),
+    ...assignments.map((a): DealTimelineEvent => ({
+      kind: 'assignment',
+      at: a.changedAt.toISOString(),
+      by: nameOf(a.changedBy),
+      owner: nameOf(a.ownerUserId),
+      assignees: a.assigneeIds.map(nameOf).filter((n): n is string => n !== null),
+    })),
+  ];
+  // Newest first; at one instant, the later kind of fact in a deal's life first (a completion after its creation).
+  const order = { stage: 0, assignment: 1, task_created: 2, note: 3, task_completed: 4 } as const;
+  return events.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { buildStartup } from '../../test/factories/startups';
+import { signUpWithRole } from '../../test/factories/users';
+import { buildFund, fundRoles, removeMember, type FundRole } from './fund-pipeline.fixture';
+
+/**
+ * Every deal-flow route on a fund's pipeline for every fund role (the platform-wide matrix has the other callers):
+ * admins and members write, viewers read, a former member and a stranger are told nothing exists. Each request is
+ * built fresh per caller, refused callers first, so a permitted write cannot change what the next one sees.
+ */
+let t: TestApp;
+let founder: TestUser;
+let organisation: number;
+let people: Record<FundRole, TestUser>;
+let dealId: number;
+let taskId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  founder = await signUpWithRole(t, 'founder');
+  ({ organisation, people } = await buildFund(t, 'Matrix Pipeline Fund'));
+  await removeMember(t, organisation, people.admin, people.former);
+  dealId = await fundDeal();
+  taskId = await fundTask();
+}, 120_000);
+afterAll(() => t.close());
+
+async function fundDeal(): Promise<number> {
+  const startupId = (await buildStartup(t, founder.id)).id;
+  const response = await t.app.inject(as(people.admin, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { organisationId: organisation, startupId } }));
+  expect(response.statusCode).toBe(201);
+  return response.json().id as number;
+}
+
+async function fundTask(): Promise<number> {
+  const response = await t.app.inject(as(people.admin, { method: 'POST', url: `/api/portfolio/deal-flow/${dealId}/tasks`, payload: { title: 'Matrix task' } }));
+  expect(response.statusCode).toBe(201);
+  return response.json().id as number;
+}
+
+type Row = { route: string; request: () => Promise<InjectOptions> | InjectOptions; expected: Record<FundRole, number> };
+const expect5 = (admin: number, member: number, viewer: number, former: number, stranger: number) => ({ admin, member, viewer, former, stranger });
+const deal = () => `/api/portfolio/deal-flow/${dealId}`;
+
+const rows: Row[] = [
+  { route: 'GET /api/portfolio/deal-flow?organisationId', request: () => ({ method: 'GET', url: `/api/portfolio/deal-flow?organisationId=${organisation}` }), expected: expect5(200, 200, 200, 404, 404) },
+  {
+    route: 'POST /api/portfolio/deal-flow with organisationId',
+    request: async () => ({ method: 'POST', url: '/api/portfolio/deal-flow', payload: { organisationId: organisation, startupId: (await buildStartup(t, founder.id)).id } }),
+    expected: expect5(201, 201, 403, 404, 404),
+  },
+  { route: 'GET /api/portfolio/deal-flow/analytics?organisationId', request: () => ({ method: 'GET', url: `/api/portfolio/deal-flow/analytics?organisationId=${organisation}` }), expected: expect5(200, 200, 200, 404, 404) },
+  { route: 'PUT /api/portfolio/deal-flow/:id', request: () => ({ method: 'PUT', url: deal(), payload: { stage: 'reviewed' } }), expected: expect5(200, 200, 403, 404, 404) },
+  { route: 'GET /api/portfolio/deal-flow/:id/notes', request: () => ({ method: 'GET', url: `${deal()}/notes` }), expected: expect5(200, 200, 200, 404, 404) },
+  { route: 'POST /api/portfolio/deal-flow/:id/notes', request: () => ({ method: 'POST', url: `${deal()}/notes`, payload: { body: 'Matrix note' } }), expected: expect5(201, 201, 403, 404, 404) },
+  {
+    route: 'PUT /api/portfolio/deal-flow/:id/assignees',
+    request: () => ({ method: 'PUT', url: `${deal()}/assignees`, payload: { ownerUserId: people.member.id, assigneeIds: [people.viewer.id] } }),
+    expected: expect5(200, 200, 403, 404, 404),
+  },
+  { route: 'GET /api/portfolio/deal-flow/:id/tasks', request: () => ({ method: 'GET', url: `${deal()}/tasks` }), expected: expect5(200, 200, 200, 404, 404) },
+  {
+    route: 'POST /api/portfolio/deal-flow/:id/tasks',
+    request: () => ({ method: 'POST', url: `${deal()}/tasks`, payload: { title: 'Matrix task', assigneeId: people.member.id } }),
+    expected: expect5(201, 201, 403, 404, 404),
+  },
+  { route: 'PUT /api/portfolio/deal-flow/:id/tasks/:taskId', request: () => ({ method: 'PUT', url: `${deal()}/tasks/${taskId}`, payload: { done: true } }), expected: expect5(200, 200, 403, 404, 404) },
+  { route: 'DELETE /api/portfolio/deal-flow/:id/tasks/:taskId', request: async () => ({ method: 'DELETE', url: `${deal()}/tasks/${await fundTask()}` }), expected: expect5(204, 204, 403, 404, 404) },
+  { route: 'GET /api/portfolio/deal-flow/:id/timeline', request: () => ({ method: 'GET', url: `${deal()}/timeline` }), expected: expect5(200, 200, 200, 404, 404) },
+  { route: 'DELETE /api/portfolio/deal-flow/:id', request: async () => ({ method: 'DELETE', url: `/api/portfolio/deal-flow/${await fundDeal()}` }), expected: expect5(204, 204, 403, 404, 404) },
+];
+
+describe("fund roles on every deal-flow route of a fund's pipeline", () => {
+  it.each(rows)('$route', async (row) => {
+    const mismatches: string[] = [];
+    for (const role of [...fundRoles].sort((a, b) => row.expected[a] - row.expected[b]).reverse()) {
+      const response = await t.app.inject(as(people[role], await row.request()));
+      if (response.statusCode !== row.expected[role]) mismatches.push(`${role}: expected ${row.expected[role]}, got ${response.statusCode} ${response.body.slice(0, 100)}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('the by-startup lookup and the PDF summary stay personal: a fund deal is not the caller’s own', async () => {
+    const startupId = (await buildStartup(t, founder.id)).id;
+    await t.app.inject(as(people.admin, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { organisationId: organisation, startupId } }));
+    const response = await t.app.inject(as(people.admin, { method: 'GET', url: `/api/portfolio/deal-flow/by-startup/${startupId}` }));
+    expect(response.json()).toEqual({ deal: null });
+  });
+});

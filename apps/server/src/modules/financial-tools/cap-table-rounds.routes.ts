@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { capTableRoundsEndpoints as endpoints } from '@baobab/contracts/cap-table-rounds-endpoints';
+import type { Db } from '../../db/client';
+import { fromContract } from '../../lib/contract-route';
+import { requireUser } from '../../plugins/auth';
+import * as service from './cap-table-rounds.service';
+
+/** A startup's rounds as a dated sequence: listed by readers of the cap table, changed and closed by the founder. */
+export const capTableRoundRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.route({ ...fromContract(endpoints.rounds), handler: async (request) => service.listCapTableRounds(db, await requireUser(request), request.params.id) });
+  app.route({
+    ...fromContract(endpoints.addRound),
+    handler: async (request, reply) => reply.status(201).send(await service.addCapTableRound(db, await requireUser(request), request.params.id, request.body)),
+  });
+  app.route({
+    ...fromContract(endpoints.updateRound),
+    handler: async (request) => service.updateCapTableRound(db, await requireUser(request), request.params.id, request.params.roundId, request.body),
+  });
+  app.route({
+    ...fromContract(endpoints.deleteRound),
+    handler: async (request, reply) => {
+      await service.deleteCapTableRound(db, await requireUser(request), request.params.id, request.params.roundId);
+      return reply.status(204).send(null);
+    },
+  });
+  app.route({
+    ...fromContract(endpoints.closeRound),
+    handler: async (request) => service.closeCapTableRound(db, await requireUser(request), request.params.id, request.params.roundId),
+  });
+};

@@ -1,0 +1,150 @@
+import { type CapTableRound, type CapTableRounds, type RoundInput, type RoundOutcome, roundLimits, roundMessages as m, roundName } from '@baobab/contracts/cap-table-rounds';
+import { type CreateCapTableInput, type LedgerEntryInput, ledgerLimits, ledgerMessages } from '@baobab/contracts/financial-tools';
+import { capTableCurrency } from '@baobab/contracts/financial-tools-cap-table-amounts';
+import { type SequenceRound, roundOrder, roundSequence } from '@baobab/finance/round-sequence';
+import { validateLedger } from '@baobab/finance/share-ledger';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { findCompanyCurrency, getStartupAccess, requireStartupOwner, startupAccessPolicy } from '../startup-access/startup-access.service';
+import { lockStartup } from './cap-table-scenarios.repository';
+import * as repo from './cap-table-rounds.repository';
+import { listEntries } from './share-ledger.repository';
+import { foundedOn } from './share-ledger.service';
+
+/**
+ * Rounds as a dated sequence on the share ledger (decision 0051). Readers of the cap table list them with what
+ * each does (the engine computes it on every read, nothing cached); the founder adds, edits and deletes modelled
+ * rounds and closes them in date order. Closing writes the round's entries to the ledger and marks it closed in
+ * one transaction under the startup row's lock, the lock every ledger write takes, so of two racing closes one
+ * writes and the other finds the round closed; a modelled round is never counted as ownership.
+ */
+
+const toSequenceRound = (row: repo.CapTableRoundRow): SequenceRound => ({
+  id: row.id,
+  status: row.status === 'closed' ? 'closed' : 'modelled',
+  round: row.round as RoundInput,
+  closedOutcome: (row.closedOutcome as RoundOutcome | null) ?? null,
+});
+
+type Model = Pick<CreateCapTableInput, 'shareClasses' | 'unallocatedOptionPool'> | null;
+
+async function computeSequence(db: Db, startupId: number) {
+  const [rows, ledger, model, currency] = await Promise.all([repo.listRounds(db, startupId), listEntries(db, startupId), repo.findCapTableModel(db, startupId), findCompanyCurrency(db, startupId)]);
+  const declared = model as Model;
+  const records = ledger.map((r) => ({ id: r.id, entry: r.entry as LedgerEntryInput }));
+  const ledgerCurrency = capTableCurrency(currency);
+  const sequenced = roundSequence({
+    ledger: records,
+    rounds: rows.map(toSequenceRound),
+    ...(declared?.shareClasses ? { declaredClasses: declared.shareClasses } : {}),
+    ...(declared?.unallocatedOptionPool !== undefined ? { unallocatedPool: declared.unallocatedOptionPool } : {}),
+    currency: ledgerCurrency,
+  });
+  return { rows, records, sequenced, currency: ledgerCurrency };
+}
+
+async function view(db: Db, startupId: number): Promise<CapTableRounds> {
+  const { rows, sequenced, currency } = await computeSequence(db, startupId);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const rounds: CapTableRound[] = sequenced.map((s) => {
+    const row = byId.get(s.id);
+    return { id: s.id, status: s.status, round: s.round, ...(s.outcome ? { outcome: s.outcome } : {}), problem: s.problem, closedAt: row?.closedAt?.toISOString() ?? null, entryIds: (row?.entryIds as number[] | undefined) ?? [] };
+  });
+  return { currency, rounds };
+}
+
+export async function listCapTableRounds(db: Db, user: SessionUser, startupId: number): Promise<CapTableRounds> {
+  const { access } = await getStartupAccess(db, user, startupId);
+  if (!startupAccessPolicy.canReadPart(access, 'cap_table')) throw notFound('Startup');
+  return view(db, startupId);
+}
+
+/**
+ * A round's date is refused at its field before the company's founding year and before the last closed round
+ * (a round closed since would have converted it, or would have been closed before it).
+ */
+function assertDate(round: RoundInput, founded: string | null, rows: readonly repo.CapTableRoundRow[]): void {
+  if (founded !== null && round.date < founded) throw badRequest(m.beforeFounding(founded), [{ path: 'date', message: m.beforeFounding(founded) }]);
+  const lastClosed = rows.filter((r) => r.status === 'closed').reduce<string | null>((last, r) => (last === null || r.roundDate > last ? r.roundDate : last), null);
+  if (lastClosed !== null && round.date < lastClosed) throw badRequest(m.beforeClosed(lastClosed), [{ path: 'date', message: m.beforeClosed(lastClosed) }]);
+}
+
+export async function addCapTableRound(db: Db, user: SessionUser, startupId: number, round: RoundInput): Promise<CapTableRounds> {
+  const startup = await requireStartupOwner(db, user, startupId);
+  await db.transaction(async (tx) => modelRoundIn(tx, user, startup, round));
+  return view(db, startupId);
+}
+
+/**
+ * Adds a modelled round inside the caller's transaction (a raise that models its terms, decision 0057), under the
+ * startup row's lock like every round write; the caller has checked the user is the founder. The new round's id.
+ */
+export async function modelRoundIn(tx: Db, user: SessionUser, startup: { id: number; foundedYear: number | null }, round: RoundInput): Promise<number> {
+  await lockStartup(tx, startup.id);
+  const rows = await repo.listRounds(tx, startup.id);
+  if (rows.length >= roundLimits.perStartup) throw conflict(m.tooMany);
+  assertDate(round, foundedOn(startup.foundedYear), rows);
+  return repo.insertRound(tx, { startupId: startup.id, roundDate: round.date, kind: round.kind, round, createdBy: user.id });
+}
+
+/** A round of this startup's sequence by id, in its contract shape, or null (the caller has checked access). */
+export async function findCapTableRound(db: Db, startupId: number, roundId: number): Promise<RoundInput | null> {
+  const row = (await repo.listRounds(db, startupId)).find((r) => r.id === roundId);
+  return row ? (row.round as RoundInput) : null;
+}
+
+export async function updateCapTableRound(db: Db, user: SessionUser, startupId: number, roundId: number, round: RoundInput): Promise<CapTableRounds> {
+  const startup = await requireStartupOwner(db, user, startupId);
+  await db.transaction(async (tx) => {
+    await lockStartup(tx, startupId);
+    const rows = await repo.listRounds(tx, startupId);
+    const target = rows.find((r) => r.id === roundId);
+    if (!target) throw notFound('Round');
+    if (target.status === 'closed') throw conflict(m.alreadyClosed);
+    assertDate(round, foundedOn(startup.foundedYear), rows);
+    await repo.updateModelledRound(tx, startupId, roundId, { roundDate: round.date, kind: round.kind, round });
+  });
+  return view(db, startupId);
+}
+
+export async function deleteCapTableRound(db: Db, user: SessionUser, startupId: number, roundId: number): Promise<void> {
+  await requireStartupOwner(db, user, startupId);
+  await db.transaction(async (tx) => {
+    await lockStartup(tx, startupId);
+    const target = (await repo.listRounds(tx, startupId)).find((r) => r.id === roundId);
+    if (!target) throw notFound('Round');
+    if (target.status === 'closed') throw conflict(m.alreadyClosed);
+    await repo.deleteModelledRound(tx, startupId, roundId);
+  });
+}
+
+/**
+ * Closes a round: every round before it must be closed already (rounds close in date order); a priced round's
+ * issuances, conversions and anti-dilution shares are written to the ledger on its date, the whole ledger
+ * validated with them, and the outcome it wrote is kept on the round. A SAFE or note writes nothing until the
+ * priced round that converts it closes.
+ */
+export async function closeCapTableRound(db: Db, user: SessionUser, startupId: number, roundId: number): Promise<CapTableRounds> {
+  const startup = await requireStartupOwner(db, user, startupId);
+  await db.transaction(async (tx) => {
+    await lockStartup(tx, startupId);
+    const { rows, records, sequenced } = await computeSequence(tx, startupId);
+    const target = rows.find((r) => r.id === roundId);
+    if (!target) throw notFound('Round');
+    if (target.status === 'closed') throw conflict(m.alreadyClosed);
+    const ordered = roundOrder(rows.map(toSequenceRound));
+    const open = ordered.slice(0, ordered.findIndex((r) => r.id === roundId)).find((r) => r.status === 'modelled');
+    if (open) throw conflict(m.closeEarlierFirst(open.round.date, roundName(open.round)));
+    const computed = sequenced.find((r) => r.id === roundId);
+    if (!computed || computed.problem !== null) throw conflict(computed?.problem ?? m.alreadyClosed);
+    const entries = computed.outcome?.kind === 'priced' ? computed.outcome.entries.map((e) => e.entry) : [];
+    if (records.length + entries.length > ledgerLimits.entriesPerStartup) throw conflict(ledgerMessages.tooManyEntries);
+    const problem = validateLedger([...records, ...entries.map((entry, i) => ({ id: Number.MAX_SAFE_INTEGER - entries.length + i, entry }))], { foundedOn: foundedOn(startup.foundedYear) });
+    if (problem) throw conflict(problem.message);
+    const ids = await repo.insertLedgerEntries(tx, entries.map((entry) => ({ startupId, entryDate: entry.date, kind: entry.kind, entry, createdBy: user.id })));
+    // The startup lock already judges racing closes one after the other; the status check in the update is a second guard.
+    if (!(await repo.markClosed(tx, startupId, roundId, computed.outcome?.kind === 'priced' ? computed.outcome : null, ids))) throw conflict(m.alreadyClosed);
+  });
+  return view(db, startupId);
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddRaiseInvestorInput, CreateRaiseInput, MoveRaiseInput, Raise, UpdateRaiseInvestorInput } from '@baobab/contracts/fundraising';
+import { fundraisingEndpoints as endpoints } from '@baobab/contracts/fundraising-endpoints';
+import { capTableRoundsEndpoints } from '@baobab/contracts/cap-table-rounds-endpoints';
+import { investorsEndpoints } from '@baobab/contracts/investors-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+
+export const fundraisingKeys = {
+  raises: (startupId: number) => ['fundraising', startupId, 'raises'] as const,
+  raise: (startupId: number, raiseId: number) => ['fundraising', startupId, 'raise', raiseId] as const,
+  terms: (startupId: number) => ['fundraising', startupId, 'terms'] as const,
+  directory: (search: string) => ['fundraising', 'directory', search] as const,
+};
+
+export const useRaises = (startupId: number) => useQuery({ queryKey: fundraisingKeys.raises(startupId), queryFn: () => callEndpoint(endpoints.list, { params: { id: startupId } }) });
+
+export const useRaise = (startupId: number, raiseId: number | null) =>
+  useQuery({ queryKey: fundraisingKeys.raise(startupId, raiseId ?? 0), queryFn: () => callEndpoint(endpoints.get, { params: { id: startupId, raiseId: raiseId! } }), enabled: raiseId !== null });
+
+/** The cap table's modelled rounds: a raise's terms are one of them (decision 0057). */
+export const useModelledRounds = (startupId: number) =>
+  useQuery({ queryKey: fundraisingKeys.terms(startupId), queryFn: () => callEndpoint(capTableRoundsEndpoints.rounds, { params: { id: startupId } }) });
+
+/** Investors of the directory whose name or thesis matches, for adding to the board. */
+export const useDirectorySearch = (search: string) =>
+  useQuery({ queryKey: fundraisingKeys.directory(search), queryFn: () => callEndpoint(investorsEndpoints.list, { query: { q: search, limit: 8, offset: 0 } }), enabled: search.trim().length >= 2 });
+
+/** Every change answers the whole raise: it replaces the cached one, and the list's figures are read again. */
+function useRaiseChange<T>(startupId: number, run: (variables: T) => Promise<Raise>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (raise) => {
+      queryClient.setQueryData(fundraisingKeys.raise(startupId, raise.id), raise);
+      void queryClient.invalidateQueries({ queryKey: fundraisingKeys.raises(startupId) });
+    },
+  });
+}
+
+export const useCreateRaise = (startupId: number) =>
+  useRaiseChange(startupId, (body: CreateRaiseInput) => callEndpoint(endpoints.create, { params: { id: startupId }, body }));
+
+export const useMoveRaise = (startupId: number, raiseId: number) =>
+  useRaiseChange(startupId, (body: MoveRaiseInput) => callEndpoint(endpoints.move, { params: { id: startupId, raiseId }, body }));
+
+export const useAddRaiseInvestor = (startupId: number, raiseId: number) =>
+  useRaiseChange(startupId, (body: AddRaiseInvestorInput) => callEndpoint(endpoints.addInvestor, { params: { id: startupId, raiseId }, body }));
+
+export const useUpdateRaiseInvestor = (startupId: number, raiseId: number) =>
+  useRaiseChange(startupId, ({ entryId, body }: { entryId: number; body: UpdateRaiseInvestorInput }) => callEndpoint(endpoints.updateInvestor, { params: { id: startupId, raiseId, entryId }, body }));
+
+export function useRemoveRaiseInvestor(startupId: number, raiseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: number) => callEndpoint(endpoints.removeInvestor, { params: { id: startupId, raiseId, entryId } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: fundraisingKeys.raise(startupId, raiseId) });
+      void queryClient.invalidateQueries({ queryKey: fundraisingKeys.raises(startupId) });
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { Link } from 'wouter';
+import type { Raise } from '@baobab/contracts/fundraising';
+import { raiseInstrumentLabels } from '@baobab/contracts/fundraising-texts';
+import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { AddInvestorForm } from './add-investor-form';
+import { formatRaiseAmount } from './money';
+import { RaiseBoard } from './raise-board';
+import { RaiseProgressBar } from './raise-progress-bar';
+import { RaiseStatusActions } from './raise-status';
+import { termsLabel } from './terms-label';
+
+/** One round: what is sold and on which terms (the cap table's round), its status, progress and the founder's board. */
+export function RaiseDetails({ startupId, raise }: { startupId: number; raise: Raise }) {
+  const t = useT('fundraising');
+  const dates = [
+    raise.openedOn ? t('Opened {{date}}', { date: formatDate(raise.openedOn) }) : null,
+    raise.targetCloseOn ? t('Target close {{date}}', { date: formatDate(raise.targetCloseOn) }) : null,
+    raise.closedOn ? t('Closed {{date}}', { date: formatDate(raise.closedOn) }) : null,
+  ].filter(Boolean);
+  return (
+    // min-w-0: the board scrolls sideways inside the page rather than widening it.
+    <div className="flex min-w-0 flex-col gap-6">
+      <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 md:flex-row md:justify-between">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-xl font-semibold">{raise.name}</h2>
+          <p className="text-sm text-stone-700">
+            {t(raiseInstrumentLabels[raise.instrument])} · {t('Target amount')} {formatRaiseAmount(raise.target.amount, raise.currency)}
+            {raise.minimum ? ` · ${t('Minimum to close')} ${formatRaiseAmount(raise.minimum.amount, raise.currency)}` : ''}
+          </p>
+          {dates.length > 0 ? <p className="text-sm text-stone-600">{dates.join(' · ')}</p> : null}
+          <p className="text-sm text-stone-700">
+            {t('Terms')}: {raise.terms ? termsLabel(raise.terms.round, t) : t('No terms yet')}{' '}
+            <Link href={`/financial-tools?startup=${startupId}&tab=cap-table`} className="text-brand-700 underline underline-offset-2">
+              {raise.terms ? t('See the pro-forma on the Cap Table tab') : t('Model the terms on the Cap Table tab')}
+            </Link>
+          </p>
+          {raise.terms?.problem ? <p className="text-sm text-red-700">{raise.terms.problem}</p> : null}
+        </div>
+        <RaiseStatusActions startupId={startupId} raise={raise} />
+      </div>
+      <RaiseProgressBar raise={raise} />
+      <AddInvestorForm startupId={startupId} raiseId={raise.id} />
+      <section aria-labelledby="board-title" className="flex flex-col gap-3">
+        <h3 id="board-title" className="text-base font-semibold">{t('Investor board')}</h3>
+        <RaiseBoard startupId={startupId} raise={raise} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CurrencyCode } from '@baobab/contracts/currencies';
+import type { Endpoint, EndpointInput } from '@baobab/contracts/endpoint';
+import type { RecordReturnsFlowInput, RecordReturnsMarkInput } from '@baobab/contracts/portfolio-returns';
+import { portfolioReturnsEndpoints as endpoints } from '@baobab/contracts/portfolio-returns-endpoints';
+import { callEndpoint, endpointUrl } from '@/lib/call-endpoint';
+import { refreshPortfolio } from './get-portfolio';
+import { portfolioKeys } from './portfolio-keys';
+
+const urlFor = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) => endpointUrl(endpoint, input as Parameters<typeof endpointUrl>[1]);
+
+/** Left out, the server reports in the viewer's display currency; a portfolio read (portfolio-keys.ts), so every portfolio change reloads it. */
+export const returnsQuery = (currency: CurrencyCode | undefined) => {
+  const query = currency ? { currency } : {};
+  return queryOptions({
+    queryKey: portfolioKeys.returns(currency),
+    queryFn: () => callEndpoint(endpoints.returns, { query }),
+  });
+};
+
+/** Switching the reporting currency keeps the last figures on screen (and the forms' text) until the new ones arrive. */
+export const useReturns = (currency: CurrencyCode | undefined) => useQuery({ ...returnsQuery(currency), placeholderData: keepPreviousData });
+
+export const returnsExportPath = (format: 'csv' | 'xlsx', currency: CurrencyCode) => urlFor(endpoints.exportReturns, { query: { format, currency } });
+
+/** A new flow or mark changes every figure of the portfolio, so every portfolio read reloads. */
+export function useRecordFlow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecordReturnsFlowInput) => callEndpoint(endpoints.recordFlow, { body: input }),
+    onSuccess: () => refreshPortfolio(queryClient),
+  });
+}
+
+export function useRecordMark() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecordReturnsMarkInput) => callEndpoint(endpoints.recordMark, { body: input }),
+    onSuccess: () => refreshPortfolio(queryClient),
+  });
+}
+
+export function useDeleteFlow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(endpoints.deleteFlow, { params: { id } }),
+    onSuccess: () => refreshPortfolio(queryClient),
+  });
+}
+
+export function useDeleteMark() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(endpoints.deleteMark, { params: { id } }),
+    onSuccess: () => refreshPortfolio(queryClient),
+  });
+}

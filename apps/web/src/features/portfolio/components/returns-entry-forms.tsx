@@ -1,0 +1,148 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CurrencyCode } from '@baobab/contracts/currencies';
+import { EARLIEST_DEAL_DATE } from '@baobab/contracts/portfolio-texts';
+import type { PortfolioReturnsView } from '@baobab/contracts/portfolio-returns';
+import { returnsFlowKinds, type ReturnsFlowKind } from '@baobab/contracts/portfolio-returns-texts';
+import { AmountInput } from '@/components/forms/amount-input';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { ApiRequestError, errorMessage } from '@/lib/api';
+import { useT, type Translate } from '@/lib/i18n/use-t';
+import { toast } from '@/lib/toast-store';
+import { useRecordFlow, useRecordMark } from '../api/get-returns';
+
+type Companies = PortfolioReturnsView['companies'];
+type Issues = Record<string, string>;
+
+export const flowKindLabel = (t: Translate<'portfolio'>, kind: ReturnsFlowKind) =>
+  ({ 'first-cheque': t('First cheque'), 'follow-on': t('Follow-on'), distribution: t('Distribution'), 'write-off': t('Write-off') })[kind];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The server's field issues by field, shown beside each field; anything else in a toast. */
+function issuesOf(error: unknown): Issues {
+  return error instanceof ApiRequestError ? Object.fromEntries(error.serverIssues.map((i) => [i.path, i.message])) : {};
+}
+
+function CompanySelect({ id, companies, value, onChange }: { id: string; companies: Companies; value: number; onChange: (id: number) => void }) {
+  const t = useT('portfolio');
+  return (
+    <FormField id={id} label={t('Company')}>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {companies.map((c) => (
+          <option key={c.startup.id} value={c.startup.id}>
+            {c.startup.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
+/** Records a follow-on, a distribution, a write-off or an off-platform first cheque, in the company's currency. */
+export function RecordFlowForm({ companies }: { companies: Companies }) {
+  const t = useT('portfolio');
+  const id = useId();
+  const record = useRecordFlow();
+  const [startupId, setStartupId] = useState(companies[0]!.startup.id);
+  const [kind, setKind] = useState<ReturnsFlowKind>('follow-on');
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState(today());
+  const [note, setNote] = useState('');
+  const [issues, setIssues] = useState<Issues>({});
+  const currency: CurrencyCode = companies.find((c) => c.startup.id === startupId)?.currency ?? 'USD';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    record.mutate(
+      { startupId, kind, amount, date, ...(note.trim() ? { note } : {}) },
+      {
+        onSuccess: () => {
+          setIssues({});
+          setAmount('');
+          setNote('');
+          toast({ title: 'Flow recorded' });
+        },
+        onError: (error) => {
+          setIssues(issuesOf(error));
+          toast({ title: 'Could not record the flow', description: errorMessage(error), variant: 'destructive' });
+        },
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="font-semibold">{t('Record a flow')}</h3>
+      <CompanySelect id={`${id}-company`} companies={companies} value={startupId} onChange={setStartupId} />
+      <FormField id={`${id}-kind`} label={t('Kind')} error={issues.kind}>
+        <NativeSelect id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as ReturnsFlowKind)}>
+          {returnsFlowKinds.map((k) => (
+            <option key={k} value={k}>
+              {flowKindLabel(t, k)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <AmountInput id={`${id}-amount`} label={t('Amount ({{currency}})', { currency })} value={amount} onCommit={setAmount} context={{ currency, isCurrencyFixed: true, sign: kind === 'write-off' ? 'nonNegative' : 'positive' }} />
+      {issues.amount ? <p role="alert" className="text-sm text-red-700">{issues.amount}</p> : null}
+      <FormField id={`${id}-date`} label={t('Date')} error={issues.date}>
+        <Input id={`${id}-date`} type="date" min={EARLIEST_DEAL_DATE} max={today()} value={date} onChange={(e) => setDate(e.target.value)} />
+      </FormField>
+      <FormField id={`${id}-note`} label={t('Note (optional)')} error={issues.note}>
+        <Input id={`${id}-note`} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+      </FormField>
+      <Button type="submit" disabled={record.isPending || amount === ''}>
+        {t('Record flow')}
+      </Button>
+    </form>
+  );
+}
+
+/** Records what a holding is worth on a date and where that figure comes from. */
+export function RecordMarkForm({ companies }: { companies: Companies }) {
+  const t = useT('portfolio');
+  const id = useId();
+  const record = useRecordMark();
+  const [startupId, setStartupId] = useState(companies[0]!.startup.id);
+  const [value, setValue] = useState('');
+  const [date, setDate] = useState(today());
+  const [source, setSource] = useState('');
+  const [issues, setIssues] = useState<Issues>({});
+  const currency: CurrencyCode = companies.find((c) => c.startup.id === startupId)?.currency ?? 'USD';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    record.mutate(
+      { startupId, value, date, source },
+      {
+        onSuccess: () => {
+          setIssues({});
+          setValue('');
+          setSource('');
+          toast({ title: 'Mark recorded' });
+        },
+        onError: (error) => {
+          setIssues(issuesOf(error));
+          toast({ title: 'Could not record the mark', description: errorMessage(error), variant: 'destructive' });
+        },
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="font-semibold">{t('Record a mark')}</h3>
+      <CompanySelect id={`${id}-company`} companies={companies} value={startupId} onChange={setStartupId} />
+      <AmountInput id={`${id}-value`} label={t('Value of your holding ({{currency}})', { currency })} value={value} onCommit={setValue} context={{ currency, isCurrencyFixed: true, sign: 'nonNegative' }} />
+      {issues.value ? <p role="alert" className="text-sm text-red-700">{issues.value}</p> : null}
+      <FormField id={`${id}-date`} label={t('Date')} error={issues.date}>
+        <Input id={`${id}-date`} type="date" min={EARLIEST_DEAL_DATE} max={today()} value={date} onChange={(e) => setDate(e.target.value)} />
+      </FormField>
+      <FormField id={`${id}-source`} label={t('Source')} hint={t('A report, a secondary sale, a new round')} error={issues.source}>
+        <Input id={`${id}-source`} maxLength={200} value={source} onChange={(e) => setSource(e.target.value)} />
+      </FormField>
+      <Button type="submit" disabled={record.isPending || value === '' || source.trim() === ''}>
+        {t('Record mark')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createStartupViaApi, signUpFounder, uniqueWord } from '../../support/profiles';
+
+/** With SCREENSHOT_DIR set, the rounds card is also saved at desktop and phone widths; the page never scrolls sideways. */
+async function shoot(page: Page, name: string, locator: Locator) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await locator.screenshot({ path: `${dir}/${name}-${width}.png` });
+    const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+    expect(sizes.scrollWidth).toBeLessThanOrEqual(sizes.width);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('a founder models SAFE, seed and Series A as a sequence, closes the seed and sees the holdings on its date', async ({ page }) => {
+  // Sign-up, the opening position, three rounds, two closes and the holdings: many round trips.
+  test.slow();
+  await signUpFounder(page);
+  const startupId = await createStartupViaApi(page, { name: uniqueWord('Rounds'), raisingAmount: '$1M' });
+  for (const [holder, shares] of [['Ada', 6_000_000], ['Ben', 3_000_000]] as const) {
+    const response = await page.request.post(`/api/startups/${startupId}/cap-table/ledger`, { data: { kind: 'issuance', date: '2022-01-01', holder, shareClass: 'Common', shares, pricePerShareMinor: 0, currency: 'USD' } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  await page.goto('/financial-tools');
+  const card = page.getByRole('region', { name: 'Rounds in date order' });
+  await expect(card).toBeVisible();
+  const form = card.getByRole('region', { name: 'Add a round' });
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  const add = async () => {
+    await form.getByRole('button', { name: 'Add round' }).click();
+  };
+
+  // Bad input: each field's own message under it.
+  await field('Kind of round').selectOption('priced');
+  await field('Date').fill('2024-01-15');
+  await field('Pre-money valuation ($)').fill('a lot');
+  await add();
+  await expect(form.getByText('Pre-money valuation must be more than zero (pricedRound.preMoneyValuation)')).toBeVisible();
+  await field('Pre-money valuation ($)').fill('$20M');
+  await field('Round investment ($)').fill('5 000 000');
+  await add();
+  await expect(form.getByText('Series name is required (pricedRound.seriesName)')).toBeVisible();
+  await expect(form.getByText('Investor name is required (pricedRound.investorName)')).toBeVisible();
+  await field('Series name').fill('Seed');
+  await field('Lead investor').fill('Lead Fund');
+  await add();
+  const rows = card.getByRole('list', { name: 'Rounds in date order' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+
+  // The Series A first, then the SAFE dated before both: the list is in date order all the same.
+  await field('Kind of round').selectOption('priced');
+  await field('Date').fill('2025-03-01');
+  await field('Series name').fill('Series A');
+  await field('Lead investor').fill('Growth Fund');
+  await field('Pre-money valuation ($)').fill('40,000,000');
+  await field('Round investment ($)').fill('10,000,000');
+  await add();
+  await expect(rows).toHaveCount(2);
+  await field('Kind of round').selectOption('safe');
+  await field('Date').fill('2023-06-01');
+  await field('Holder').fill('Angel');
+  await field('Investment ($)').fill('1,000,000');
+  await field('Valuation cap ($)').fill('10,000,000');
+  await add();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('SAFE Angel');
+  await expect(rows.nth(0)).toContainText('Converts in Seed');
+  await expect(rows.nth(1)).toContainText('Seed');
+  await expect(rows.nth(1)).toContainText('$2.0000');
+  await expect(rows.nth(2)).toContainText('Series A');
+  await shoot(page, 'round-sequence-modelled', card);
+
+  // Closing the seed while the SAFE before it is open is refused, saying which round to close first.
+  const seed = rows.nth(1);
+  await seed.getByRole('button', { name: 'Close round' }).click();
+  await seed.getByRole('button', { name: 'Close Seed' }).click();
+  await expect(page.getByText('Close the round dated 2023-06-01 (SAFE Angel) first: rounds close in date order').first()).toBeVisible();
+  const safe = rows.nth(0);
+  await safe.getByRole('button', { name: 'Close round' }).click();
+  await safe.getByRole('button', { name: 'Close SAFE Angel' }).click();
+  await expect(safe).toContainText('Closed');
+  await seed.getByRole('button', { name: 'Close round' }).click();
+  await seed.getByRole('button', { name: 'Close Seed' }).click();
+  await expect(seed).toContainText('Closed');
+  await expect(rows.nth(2)).toContainText('Modelled');
+  await shoot(page, 'round-sequence-closed', card);
+
+  // The share ledger's holdings: the seed's shares exist from its date, not the day before.
+  const ledger = page.getByRole('region', { name: 'Share ledger' });
+  const asOf = ledger.getByLabel('As of');
+  const holdings = (date: string) => ledger.getByRole('table', { name: `Holdings on ${date}` });
+  await asOf.fill('2024-01-14');
+  await expect(holdings('2024-01-14')).toBeVisible();
+  await expect(holdings('2024-01-14').getByRole('row', { name: /Angel/ })).toHaveCount(0);
+  await asOf.fill('2024-01-15');
+  const after = holdings('2024-01-15');
+  await expect(after.getByRole('row', { name: /Angel Seed-1/ })).toContainText('1,000,000');
+  await expect(after.getByRole('row', { name: /Lead Fund Seed/ })).toContainText('2,500,000');
+  await expect(after.getByRole('row', { name: 'Total' })).toContainText('12,500,000');
+  // The Series A is still a scenario: no holder of it, even today.
+  await ledger.getByRole('button', { name: 'Today' }).click();
+  await expect(ledger.getByText('Growth Fund')).toHaveCount(0);
+});
+
+test('a founder closes a seed with a pool top-up and sees one pool in the ledger and the cap table, then adds to it', async ({ page }) => {
+  test.slow();
+  await signUpFounder(page);
+  const startupId = await createStartupViaApi(page, { name: uniqueWord('Pool'), raisingAmount: '$1M' });
+  const ledgerPost = async (data: Record<string, unknown>) => {
+    const response = await page.request.post(`/api/startups/${startupId}/cap-table/ledger`, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()).id as number;
+  };
+  for (const [holder, shares] of [['Ada', 6_000_000], ['Ben', 3_000_000]] as const) await ledgerPost({ kind: 'issuance', date: '2022-01-01', holder, shareClass: 'Common', shares, pricePerShareMinor: 0, currency: 'USD' });
+  const planId = await ledgerPost({ kind: 'plan', date: '2022-02-01', planName: '2022 Plan', shareClass: 'Common', shares: 1_000_000 });
+  await ledgerPost({
+    kind: 'issuance', date: '2022-02-01', holder: 'Chidi', shareClass: 'Common', shares: 400_000, pricePerShareMinor: 0, currency: 'USD', isOption: true, exercisePriceMinor: 10,
+    vesting: { vestingStart: '2022-02-01', vestingMonths: 48, cliffMonths: 12, frequency: 'monthly' }, planId,
+  });
+  await page.goto('/financial-tools');
+  const ownership = page.getByRole('row', { name: /^Available option pool/ });
+  // Before the round the cap table's pool is the plan's: 1,000,000 reserved less 400,000 granted.
+  await expect(ownership).toContainText('600,000');
+
+  // The seed: $2.5M at $10M pre-money with a 10% pool after the round, the pool in the pre-money.
+  const card = page.getByRole('region', { name: 'Rounds in date order' });
+  const form = card.getByRole('region', { name: 'Add a round' });
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field('Kind of round').selectOption('priced');
+  await field('Date').fill('2024-01-15');
+  await field('Series name').fill('Seed');
+  await field('Lead investor').fill('Lead Fund');
+  await field('Pre-money valuation ($)').fill('10,000,000');
+  await field('Round investment ($)').fill('2,500,000');
+  await field('Option pool target (% after the round)').fill('10');
+  await form.getByRole('button', { name: 'Add round' }).click();
+  const seed = card.getByRole('list', { name: 'Rounds in date order' }).getByRole('listitem').first();
+  // 600,000 + p = 10% of 1.25 × (10,000,000 + p): a top-up of 742,857.1, which the engine rounds up to whole options (742,858).
+  await expect(seed).toContainText('742,858');
+  await seed.getByRole('button', { name: 'Close round' }).click();
+  await seed.getByRole('button', { name: 'Close Seed' }).click();
+  await expect(seed).toContainText('Closed');
+
+  // The ledger has the top-up as an increase of the plan on the round's date, and its pool is the cap table's.
+  const ledger = page.getByRole('region', { name: 'Share ledger' });
+  const entries = ledger.getByRole('table', { name: 'Share ledger entries, oldest first' });
+  await expect(entries.getByRole('row').filter({ hasText: 'Pool increase' })).toContainText('742,858 options');
+  await expect(entries.getByRole('row').filter({ hasText: 'Pool increase' })).toContainText('2022 Plan');
+  const pools = ledger.getByRole('table', { name: /^Option pools on / });
+  await expect(pools.getByRole('row', { name: /^2022 Plan/ })).toContainText('1,742,858');
+  await expect(pools.getByRole('row', { name: /^2022 Plan/ })).toContainText('1,342,858');
+  await expect(ownership).toContainText('1,342,858');
+  await shoot(page, 'pool-top-up-ledger', ledger);
+
+  // The founder adds to the pool: without a plan chosen, the message is under the plan's field.
+  const entryForm = ledger.getByRole('form', { name: 'Add ledger entry' });
+  const entryField = (label: string) => entryForm.getByLabel(label, { exact: true });
+  await entryField('Kind').selectOption('pool-increase');
+  await entryField('Date').fill('2024-06-01');
+  await entryField('Options added to the pool').fill('100000');
+  await entryForm.getByRole('button', { name: 'Record entry' }).click();
+  await expect(entryForm.getByText('Choose the equity incentive plan (planId)')).toBeVisible();
+  await entryField('Equity incentive plan').selectOption({ label: '2022 Plan (Common), from 2022-02-01' });
+  await entryForm.getByRole('button', { name: 'Record entry' }).click();
+  await expect(entryField('Options added to the pool')).toHaveValue('');
+  await expect(pools.getByRole('row', { name: /^2022 Plan/ })).toContainText('1,442,858');
+  await expect(ownership).toContainText('1,442,858');
+  await shoot(page, 'pool-increase-form', ledger);
+  await shoot(page, 'pool-cap-table', page.getByRole('table').filter({ has: ownership }));
+});

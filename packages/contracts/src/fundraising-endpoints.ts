@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { idParamsSchema } from './common';
+import { endpoint } from './endpoint';
+import {
+  addRaiseInvestorInputSchema,
+  createRaiseInputSchema,
+  moveRaiseInputSchema,
+  raiseInvestorParamsSchema,
+  raiseParamsSchema,
+  raiseSchema,
+  raisesSchema,
+  updateRaiseInputSchema,
+  updateRaiseInvestorInputSchema,
+} from './fundraising';
+
+/**
+ * A startup's rounds being raised and the founder's private pipeline of investors for each (decision 0057). Only the
+ * founder reaches them; anyone else is told the startup does not exist. Every change answers the whole round, board
+ * and progress included, because a move changes the progress.
+ */
+export const fundraisingEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/startups/:id/raises', operationId: 'raisesList', summary: "The startup's rounds being raised, newest first", tags: ['fundraising'], params: idParamsSchema, responses: { 200: raisesSchema } }),
+  create: endpoint({ method: 'POST', path: '/api/startups/:id/raises', operationId: 'raisesCreate', summary: 'Start a round: its instrument, target, minimum and terms', tags: ['fundraising'], params: idParamsSchema, body: createRaiseInputSchema, responses: { 201: raiseSchema } }),
+  get: endpoint({ method: 'GET', path: '/api/startups/:id/raises/:raiseId', operationId: 'raisesGet', summary: 'One round with its investor board and progress', tags: ['fundraising'], params: raiseParamsSchema, responses: { 200: raiseSchema } }),
+  update: endpoint({ method: 'PATCH', path: '/api/startups/:id/raises/:raiseId', operationId: 'raisesUpdate', summary: "Change a round's name, instrument, amounts, target close or terms", tags: ['fundraising'], params: raiseParamsSchema, body: updateRaiseInputSchema, responses: { 200: raiseSchema } }),
+  move: endpoint({ method: 'POST', path: '/api/startups/:id/raises/:raiseId/status', operationId: 'raisesMove', summary: "Move a round's status (draft, open, closing, closed, cancelled)", tags: ['fundraising'], params: raiseParamsSchema, body: moveRaiseInputSchema, responses: { 200: raiseSchema } }),
+  addInvestor: endpoint({ method: 'POST', path: '/api/startups/:id/raises/:raiseId/investors', operationId: 'raisesAddInvestor', summary: "Add an investor to the round's board (notifies nobody)", tags: ['fundraising'], params: raiseParamsSchema, body: addRaiseInvestorInputSchema, responses: { 201: raiseSchema } }),
+  updateInvestor: endpoint({ method: 'PATCH', path: '/api/startups/:id/raises/:raiseId/investors/:entryId', operationId: 'raisesUpdateInvestor', summary: "Move an investor on the board, or change the amount, next step or notes", tags: ['fundraising'], params: raiseInvestorParamsSchema, body: updateRaiseInvestorInputSchema, responses: { 200: raiseSchema } }),
+  removeInvestor: endpoint({ method: 'DELETE', path: '/api/startups/:id/raises/:raiseId/investors/:entryId', operationId: 'raisesRemoveInvestor', summary: 'Take an investor off the board', tags: ['fundraising'], params: raiseInvestorParamsSchema, responses: { 204: z.null() } }),
+};

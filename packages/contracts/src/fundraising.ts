@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { withNameCharacters } from './text';
+import { idParamsSchema, rowIdSchema } from './common';
+import { currencyCodes } from './currencies';
+import { calendarDateSchema } from './dates';
+import { capTableRoundSchema, roundInputSchema } from './cap-table-rounds';
+import { pipelineStages, raiseInstruments, raiseLimits, raiseMessages as m, raiseStatuses } from './fundraising-texts';
+
+// The zod-free part (strings, labels, limits) is in fundraising-texts.ts; importing it from here works too.
+export * from './fundraising-texts';
+
+/** An amount as a person writes it or a JSON number; the server reads it in the company's currency with the one reader. */
+const amountText = (message: string) => z.union([z.string({ error: message }).trim().min(1, message).max(64, message), z.number({ error: message })], { error: message });
+
+const name = withNameCharacters(z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(raiseLimits.nameMax, m.nameTooLong));
+const instrument = z.enum(raiseInstruments, { error: m.instrument });
+const targetCloseOn = calendarDateSchema(m.targetCloseOn).nullable();
+
+/**
+ * POST /api/startups/{id}/raises. Terms are the cap table's round objects (decision 0051): link a modelled round
+ * (`capTableRoundId`) or model one here (`round`, added to the cap table's rounds), never a second terms model.
+ */
+export const createRaiseInputSchema = z
+  .strictObject({
+    name,
+    instrument,
+    targetAmount: amountText(m.targetAmount),
+    minimumAmount: amountText(m.minimumAmount).nullable().optional(),
+    targetCloseOn: targetCloseOn.optional(),
+    capTableRoundId: rowIdSchema.nullable().optional(),
+    round: roundInputSchema.optional(),
+  })
+  .refine((r) => !(r.round !== undefined && r.capTableRoundId != null), { message: m.termsBoth, path: ['capTableRoundId'] });
+
+export type CreateRaiseInput = z.infer<typeof createRaiseInputSchema>;
+
+/** PATCH /api/startups/{id}/raises/{raiseId}: what is sent changes; `capTableRoundId: null` unlinks the terms. */
+export const updateRaiseInputSchema = z.strictObject({
+  name: name.optional(),
+  instrument: instrument.optional(),
+  targetAmount: amountText(m.targetAmount).optional(),
+  minimumAmount: amountText(m.minimumAmount).nullable().optional(),
+  targetCloseOn: targetCloseOn.optional(),
+  capTableRoundId: rowIdSchema.nullable().optional(),
+});
+
+export type UpdateRaiseInput = z.infer<typeof updateRaiseInputSchema>;
+
+/** POST /api/startups/{id}/raises/{raiseId}/status: one move of the round's life (fundraising-texts.ts, raiseTransitions). */
+export const moveRaiseInputSchema = z.strictObject({ status: z.enum(raiseStatuses, { error: m.status }) });
+
+export type MoveRaiseInput = z.infer<typeof moveRaiseInputSchema>;
+
+const nextStep = z.string().trim().max(raiseLimits.nextStepMax, m.nextStepTooLong).nullable();
+const nextStepOn = calendarDateSchema(m.nextStepOn).nullable();
+const notes = z.string().max(raiseLimits.notesMax, m.notesTooLong);
+const stage = z.enum(pipelineStages, { error: m.stage });
+
+/** POST …/raises/{raiseId}/investors: an investor from the directory by id, or someone not on Baobab by e-mail address. */
+export const addRaiseInvestorInputSchema = z
+  .strictObject({
+    investorId: rowIdSchema.optional(),
+    email: z.email({ error: m.email }).max(254, m.email).optional(),
+    name: withNameCharacters(z.string().trim().min(1, m.investorName).max(raiseLimits.investorNameMax, m.investorNameTooLong)).optional(),
+    stage: stage.optional(),
+    amount: amountText(m.amount).nullable().optional(),
+    nextStep: nextStep.optional(),
+    nextStepOn: nextStepOn.optional(),
+    notes: notes.optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.investorId !== undefined && r.email !== undefined) ctx.addIssue({ code: 'custom', path: ['investorId'], message: m.investorOrEmail });
+    else if (r.investorId === undefined && r.email === undefined) ctx.addIssue({ code: 'custom', path: ['investorId'], message: m.investorRequired });
+    else if (r.email !== undefined && r.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: m.investorName });
+  });
+
+export type AddRaiseInvestorInput = z.infer<typeof addRaiseInvestorInputSchema>;
+
+/** PATCH …/investors/{entryId}: a move to another stage, the amount, the next step, the notes; what is sent changes. */
+export const updateRaiseInvestorInputSchema = z.strictObject({
+  stage: stage.optional(),
+  amount: amountText(m.amount).nullable().optional(),
+  nextStep: nextStep.optional(),
+  nextStepOn: nextStepOn.optional(),
+  notes: notes.optional(),
+});
+
+export type UpdateRaiseInvestorInput = z.infer<typeof updateRaiseInvestorInputSchema>;
+
+/** An amount in the round's currency: minor units (exact, a safe integer) and major units for display. */
+const moneySchema = z.object({ amountMinor: z.number().int(), amount: z.number() });
+
+export type RaiseMoney = z.infer<typeof moneySchema>;
+
+/** One investor on the founder's board. `name` is the directory profile's name, or the name the founder typed. */
+export const raiseInvestorSchema = z.object({
+  id: z.number().int(),
+  investorId: z.number().int().nullable(),
+  email: z.string().nullable(),
+  name: z.string(),
+  stage: z.enum(pipelineStages),
+  amount: moneySchema.nullable(),
+  nextStep: z.string().nullable(),
+  nextStepOn: z.string().nullable(),
+  /** The next step's date is before today (UTC) and the investor has neither funded nor passed. */
+  isOverdue: z.boolean(),
+  /** The founder's own words, shown as written in every language. */
+  notes: z.string(),
+  updatedAt: z.string(),
+});
+
+export type RaiseInvestor = z.infer<typeof raiseInvestorSchema>;
+
+export const raiseProgressSchema = z.object({
+  byStage: z.array(z.object({ stage: z.enum(pipelineStages), count: z.number().int(), total: moneySchema })),
+  /** Soft-circled or further (committed, signed, funded). */
+  softCircled: moneySchema,
+  /** Committed or further (signed, funded). */
+  committed: moneySchema,
+  funded: moneySchema,
+  /** Percentages of the target, to one decimal; above 100 when oversubscribed. */
+  softCircledPercent: z.number(),
+  committedPercent: z.number(),
+  /** Where the minimum sits on the target's bar, percent; null without a minimum. */
+  minimumPercent: z.number().nullable(),
+  isMinimumReached: z.boolean(),
+  overdueCount: z.number().int(),
+});
+
+export type RaiseProgress = z.infer<typeof raiseProgressSchema>;
+
+export const raiseSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  instrument: z.enum(raiseInstruments),
+  status: z.enum(raiseStatuses),
+  currency: z.enum(currencyCodes),
+  target: moneySchema,
+  minimum: moneySchema.nullable(),
+  openedOn: z.string().nullable(),
+  targetCloseOn: z.string().nullable(),
+  closedOn: z.string().nullable(),
+  capTableRoundId: z.number().int().nullable(),
+  investorCount: z.number().int(),
+});
+
+export type RaiseSummary = z.infer<typeof raiseSummarySchema>;
+
+/** A round with its board and progress, and its terms: the cap table's round as the equity history computes it. */
+export const raiseSchema = raiseSummarySchema.extend({
+  terms: capTableRoundSchema.nullable(),
+  investors: z.array(raiseInvestorSchema),
+  progress: raiseProgressSchema,
+  /** The moves its status may make now. */
+  nextStatuses: z.array(z.enum(raiseStatuses)),
+});
+
+export type Raise = z.infer<typeof raiseSchema>;
+
+export const raisesSchema = z.object({ currency: z.enum(currencyCodes), raises: z.array(raiseSummarySchema) });
+
+export type Raises = z.infer<typeof raisesSchema>;
+
+export const raiseParamsSchema = z.strictObject({ id: idParamsSchema.shape.id, raiseId: idParamsSchema.shape.id });
+export const raiseInvestorParamsSchema = z.strictObject({ id: idParamsSchema.shape.id, raiseId: idParamsSchema.shape.id, entryId: idParamsSchema.shape.id });

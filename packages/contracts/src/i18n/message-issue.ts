@@ -1,0 +1,17 @@
+import type { Message } from './message';
+import { englishOf } from './message-english';
+
+/**
+ * A zod refinement's message as a key with values (decision 0046): its English for zod and every client,
+ * the message in the issue's `params.i18n`, which the server's error handler and the web's form resolver
+ * pass on so a French reader gets it rendered. `.refine(check, refusal(message(...)))`.
+ */
+export function refusal(text: Message): { message: string; params: { i18n: Message } } {
+  return { message: englishOf(text), params: { i18n: text } };
+}
+
+/** The message a zod issue carries in `params.i18n`, if it was raised with `refusal`. */
+export function issueMessage(params: unknown): Message | undefined {
+  const i18n = (params as { i18n?: unknown } | undefined)?.i18n;
+  return typeof i18n === 'object' && i18n !== null && typeof (i18n as { i18nKey?: unknown }).i18nKey === 'string' ? (i18n as Message) : undefined;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { assertedMatch, isHedgedAt, isNegatedAt } from './assertion';
+import { foldText } from './sentence-facts';
+
+const at = (text: string, word: string) => [foldText(text), foldText(text).indexOf(word)] as const;
+
+describe('negation and modality in the clause before a match', () => {
+  it('finds a negation in English and French', () => {
+    expect(isNegatedAt(...at('The company is not in default.', 'in default'))).toBe(true);
+    expect(isNegatedAt(...at("La société n'est pas en défaut.", 'en defaut'))).toBe(true);
+    expect(isNegatedAt(...at('We had no audit issues, but the loan is in default.', 'in default'))).toBe(false);
+  });
+
+  it('finds a hypothesis in English and French', () => {
+    expect(isHedgedAt(...at('We could face litigation.', 'litigation'))).toBe(true);
+    expect(isHedgedAt(...at('Nous pourrions faire face à un litige.', 'litige'))).toBe(true);
+    expect(isHedgedAt(...at('We face litigation.', 'litigation'))).toBe(false);
+  });
+
+  it('returns the first asserted match', () => {
+    expect(assertedMatch(foldText('No lawsuit is pending; a lawsuit was filed in May.'), /\blawsuit\b/)?.index).toBe(25);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Churn and retention said in words rather than as a churn rate (folded text: lower case, no accents):
+ * 'about one in ten subscribers cancels every month' (10% a month), 'un client sur huit résilie chaque
+ * mois', and a cohort followed for a year: 'only half of the farmers who joined in 2023 were still buying
+ * from us a year later' (50% retained after a year). Shares in words come from the closed list of
+ * number-words.ts; counts from a short list of number words.
+ */
+import { fractionPercents } from './number-words';
+
+const counts: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20,
+  deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12, quinze: 15, vingt: 20,
+};
+const count = String.raw`(?<n>\d{1,3}|${Object.keys(counts).join('|')})`;
+const people = String.raw`(customers?|subscribers?|users?|members?|merchants?|clients?|buyers?|farmers?|schools?|riders?|drivers?|patients?|abonnes?|utilisateurs?|membres?|marchands?|commercants?|agriculteurs?|ecoles?)`;
+const leaves = String.raw`(cancels?|cancel|leaves?|churns?|quits?|stops? (paying|buying|using)|drops? out|resilie(nt)?|part(ent)?|nous quitte(nt)?|abandonne(nt)?)`;
+// 'one in ten subscribers cancels', 'un client sur huit résilie': the French puts the noun before 'sur'.
+const oneIn = new RegExp(String.raw`\b(one|1|un|une) (?:${people} )?(in|out of|sur) ${count} (of (our|the) )?(${people} )?${leaves}\b[^.;]{0,30}\b(every|each|a|per|par|chaque) (?<period>month|year|mois|an|annee)\b`);
+
+// 'Chaque mois, environ un abonné sur dix résilie': the period first.
+const oneInAfterPeriod = new RegExp(String.raw`\b(every|each|a|per|par|chaque) (?<period>month|year|mois|an|annee)\b[^.;]{0,30}\b(one|1|un|une) (?:${people} )?(in|out of|sur) ${count} (of (our|the) )?(${people} )?${leaves}\b`);
+
+/** Churn stated as 'one in N ... every month': its percentage and period; null when the sentence has none. */
+export function churnInWords(lower: string): { percent: number; period: 'month' | 'year'; at: number } | null {
+  const m = oneIn.exec(lower) ?? oneInAfterPeriod.exec(lower);
+  if (!m) return null;
+  const written = m.groups?.n ?? '';
+  const n = counts[written] ?? Number(written);
+  if (!n) return null;
+  return { percent: 100 / n, period: /^(month|mois)$/.test(m.groups?.period ?? '') ? 'month' : 'year', at: m.index };
+}
+
+const share = String.raw`(\d+(?:[.,]\d+)?\s?%|half|a third|one[- ]third|two[- ]thirds|a quarter|one[- ]quarter|three[- ]quarters|la moitie|un tiers|deux tiers|un quart|trois quarts)`;
+const yearLater = String.raw`(a year later|one year later|twelve months later|12 months later|after (a|one) (full )?year|after (12|twelve) months|a year on|un an (plus tard|apres)|12 mois (plus tard|apres)|au bout d'un an|apres (un an|12 mois))`;
+const cohortKept = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?${people}? ?(who|that|qui|ayant)\b[^.;]{0,60}\b(still|remained|were active|stayed|encore|toujours|actifs?|restaient|etaient encore)\b[^.;]{0,60}\b${yearLater}`);
+
+/** 'Of the 400 shops that signed up in January 2024, 170 were still ordering in December': counts, over about a year. */
+const cohortCounts = /\b(of the|sur les|des) (\d[\d,]*) [^.;]{0,40}?\b(joined|signed up|signed|started|onboarded|subscribed|acquired|inscrit\w*|arrive\w*|recrute\w*)\b[^.;]{0,40}?,? (\d[\d,]*) (were|are|remained|remain|sont|etaient|restaient) (still |encore |toujours )?(active|ordering|buying|using|paying|subscribed|customers|actifs?|clients|abonnes)\b/;
+/** 'Only 38% of the riders who subscribed in 2023 renewed for a second year'. */
+const renewedSecondYear = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?(who|that|qui|ayant)\b[^.;]{0,60}\b(renewed|re-?subscribed|came back|stayed|renouvele\w*|se sont reabonne\w*|sont restes?)\b[^.;]{0,20}\b(for|pour) (a|une) (second|deuxieme|seconde) (year|annee)`);
+const aboutAYear = new RegExp(String.raw`${yearLater}|\bjanuary\b[^.;]*\bdecember\b|\bjanvier\b[^.;]*\bdecembre\b|(?<!\d)20\d\d(?!\d)[^.;]*\b(a year|twelve months|12 months|un an|12 mois)\b`);
+
+/** The share of a cohort still a customer a year on, in percent; null when the sentence states none. */
+export function retainedAfterYear(lower: string): { percent: number; at: number } | null {
+  const counted = cohortCounts.exec(lower);
+  if (counted && aboutAYear.test(lower)) {
+    const joined = Number((counted[2] ?? '').replace(/,/g, ''));
+    const kept = Number((counted[4] ?? '').replace(/,/g, ''));
+    if (joined > 0 && kept <= joined) return { percent: (100 * kept) / joined, at: counted.index };
+  }
+  const m = cohortKept.exec(lower) ?? renewedSecondYear.exec(lower);
+  if (!m) return null;
+  const written = m[1] ?? '';
+  const figure = /^\d/.test(written) ? Number(written.replace(/\s?%$/, '').replace(',', '.')) : fractionPercents(written === 'half' ? 'half of' : written === 'la moitie' ? 'moitie des' : written)[0];
+  return figure === undefined ? null : { percent: figure, at: m.index };
+}

@@ -1,0 +1,92 @@
+/**
+ * What a sentence asserts, clause by clause, for every rule class at once (decision 0036, amendment of
+ * 2026-11-27: negation, modality and time for every class). A sentence
+ * is cut into clauses at ';', ', ' and 'but / mais'; a clause that does not state a present fact is blanked
+ * (replaced by spaces, so positions hold) before the rules read the sentence:
+ * - a hypothesis: 'if / si / unless / en cas de', or a conditional or possible verb ('could', 'would',
+ *   not 'could not', which states what did not happen,
+ *   'might', 'may', 'pourrait', 'risque de', French '-rait' forms): 'If fertiliser prices doubled, our
+ *   gross margin could turn negative';
+ * - an expectation or a plan: 'expects to', 'plans to', 'intends to', 'envisage de', 'prévoit de'
+ *   ('We expect to breach the leverage covenant'), and its denial ('we do not expect ... tenfold');
+ * - a state the sentence says is over: a clause dated earlier than a later clause that says what holds
+ *   now ('messy in 2022 ...; reconciled in 2023 and now clean', 'certifiés avec réserve en 2022 ; sans
+ *   réserve en 2024').
+ * Each rule says which of these apply to it (`SentenceRule.assertion`): projections are expectations by
+ * nature, a departure may be announced, a runway read under 'if we do not raise' is the status quo's.
+ */
+import { parseMoney, parsePercents } from './money';
+import { fractionPercents } from './number-words';
+import type { SentenceFacts } from './sentence-facts';
+
+/**
+ * Which clauses a rule reads. 'state': no hypothesis, expectation or state said to be over. 'figure': no
+ * hypothesis (the rule reads its figures in time order itself). 'dated': no state said to be over (a
+ * going-concern note is worded as a possibility: 'may cast significant doubt'). 'projection': only a denied
+ * expectation is left out. 'self': every clause (the rule reads its own scope).
+ */
+export type AssertionScope = 'state' | 'figure' | 'dated' | 'projection' | 'self';
+
+const clauseBreak = /;|,\s|\s(but|mais|whereas|alors que|tandis que)\s/g;
+// 'could not be verified' and 'in May' are facts; the '-rait' forms are French conditionals.
+const hypothesis = /\b(if|unless|should|could(?! not)|would(?! not)|might|(?<!in )may(?! \d| (19|20)\d\d)|si|s'il|sauf si|a moins que|en cas d[e']|pourr\w+|risqu\w+ de|\w{3,}(rait|raient))\b/;
+const expectation = /\b(expects? to|expected to|plans? to|planning to|intends? to|aims? to|hopes? to|anticipates?|envisag\w+|prevoi\w* de|prevoyons de|projette de|compt\w+ (de )?\w+er\b|a l'intention de)\b/;
+const deniedExpectation = /\b((do|does|did) not|don't|doesn't|never) (expect|plan|forecast|project|anticipate|intend|aim)|\bn[e'] ?(prevoy\w+|envisag\w+|vis\w+|compt\w+|anticip\w+) (pas|jamais)\b/;
+const yearIn = /(?<!\d)(19|20)\d\d(?!\d)/g;
+const holdsNow = /\b(now|today|currently|since|no longer|removed|resolved|reconciled|cleared|settled|lifted|repaid|clean|unqualified|up to date|desormais|aujourd'hui|actuellement|depuis|levee?s?|reglee?s?|sans reserve|a jour|apuree?s?|rapprochee?)\b/;
+const marker = /\b(if|unless|should|could|would|might|may|si|s'il|sauf|moins|cas|pourr\w+|risqu\w+|\w{3,}raient|\w{3,}rait|expect\w*|plan\w*|intend\w*|aim\w*|hope\w*|anticipat\w+|envisag\w+|prevo\w+|projette|compt\w+|intention)\b|(19|20)\d\d\D+(19|20)\d\d/;
+
+interface Clause { start: number; end: number; text: string; years: number[] }
+
+function clausesOf(lower: string): Clause[] {
+  const out: Clause[] = [];
+  let start = 0;
+  clauseBreak.lastIndex = 0;
+  for (let m = clauseBreak.exec(lower); ; m = clauseBreak.exec(lower)) {
+    const end = m ? m.index : lower.length;
+    const text = lower.slice(start, end);
+    out.push({ start, end, text, years: [...text.matchAll(yearIn)].map((y) => Number(y[0])) });
+    if (!m) break;
+    start = m.index + m[0].length;
+  }
+  return out;
+}
+
+function blankedRanges(lower: string, scope: AssertionScope): Clause[] {
+  const clauses = clausesOf(lower);
+  const latestYear = Math.max(0, ...clauses.flatMap((c) => c.years));
+  const laterNow = (i: number) => clauses.slice(i + 1).some((c) => holdsNow.test(c.text) && (c.years.length === 0 || Math.max(...c.years) === latestYear));
+  return clauses.filter((c, i) => {
+    if (deniedExpectation.test(c.text)) return true;
+    if (scope === 'projection') return false;
+    if (scope !== 'dated' && hypothesis.test(c.text)) return true;
+    if (scope === 'state' && expectation.test(c.text)) return true;
+    return (scope === 'state' || scope === 'dated') && c.years.length > 0 && Math.max(...c.years) < latestYear && laterNow(i);
+  });
+}
+
+const blank = (text: string, ranges: readonly Clause[]) => {
+  let out = text;
+  for (const r of ranges) out = out.slice(0, r.start) + ' '.repeat(r.end - r.start) + out.slice(r.end);
+  return out;
+};
+
+const cache = new WeakMap<SentenceFacts, Map<AssertionScope, SentenceFacts>>();
+
+/** The sentence as a rule of `scope` reads it: the same facts when every clause asserts, else with the others blanked. */
+export function assertedFacts(sentence: SentenceFacts, scope: AssertionScope): SentenceFacts {
+  if (scope === 'self' || !marker.test(sentence.lower)) return sentence;
+  let byScope = cache.get(sentence);
+  if (!byScope) { byScope = new Map(); cache.set(sentence, byScope); }
+  const known = byScope.get(scope);
+  if (known) return known;
+  const ranges = blankedRanges(sentence.lower, scope);
+  let facts = sentence;
+  if (ranges.length > 0) {
+    const text = blank(sentence.text, ranges);
+    const lower = blank(sentence.lower, ranges);
+    facts = { ...sentence, text, lower, money: parseMoney(text), percents: [...parsePercents(text), ...fractionPercents(lower)] };
+  }
+  byScope.set(scope, facts);
+  return facts;
+}

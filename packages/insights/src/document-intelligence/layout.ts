@@ -1,0 +1,305 @@
+/**
+ * Lists and tables split across lines, read as the sentences they stand for. A deck or a statement
+ * puts one fact on several lines: a lead-in ending in ':' and its bullet items ('Revenue by customer:'
+ * then '- Shoprite: 48%'), or a table whose header row names the years and whose rows carry a label
+ * and one figure per year. Each is also given to the rules as one sentence: the list joined after its
+ * lead-in, each table row written with its header ('Revenue 2022: EUR 2400k; 2023: EUR 2150k'), with
+ * the caption's currency and scale ('(USD thousands)', '(en milliers d'euros)'). Numbers are read by
+ * the company's one number reader (contracts/money-reader.ts, decision 0032). Linear in the text.
+ */
+import { readNumberText } from '@baobab/contracts/money-reader';
+import { parseMoney } from './money';
+
+const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
+// '2024A', '2025F': an actual year and a forecast one, as plans label their columns.
+const year = /\b(?:FY\s?)?(20\d\d)(?:[AFEBP]\b|\b)/g;
+const forecastColumn = /^(?:FY\s?)?20\d\d[FEBP]$/i;
+const yearCell = /^(?:FY\s?)?20\d\d[AFEBP]?$/i;
+const twoYears = /20\d\d[AFEBP]?\W{1,20}(FY\s?)?20\d\d/;
+const cellSplit = /\s*\|\s*|\t+|\s{3,}/;
+/** A caption's currency, as a code the money reader reads. */
+const captionCurrencies: readonly [RegExp, string][] = [
+  [/\b(usd|us\$|dollars?)\b|\$/i, 'USD'], [/\b(eur|euros?)\b|\u20AC/i, 'EUR'], [/\b(gbp)\b|\u00A3/i, 'GBP'],
+  [/\b(xof|fcfa|f cfa)\b/i, 'XOF'], [/\b(xaf)\b/i, 'XAF'], [/\b(kes)\b/i, 'KES'], [/\b(ngn|naira)\b|\u20A6/i, 'NGN'],
+  [/\b(ghs|cedis?)\b/i, 'GHS'], [/\b(zar|rand)\b/i, 'ZAR'], [/\b(mad|dirhams?)\b/i, 'MAD'],
+];
+const captionScale: readonly [RegExp, string][] = [[/\b(thousands?|milliers?|'000|000s|k)\b/i, 'k'], [/\b(millions?|mn|m)\b/i, 'M']];
+
+function captionUnit(lines: readonly string[]): { currency: string; scale: string } | null {
+  const text = lines.join(' ');
+  const currency = captionCurrencies.find(([pattern]) => pattern.test(text))?.[1];
+  if (!currency) return null;
+  return { currency, scale: captionScale.find(([pattern]) => pattern.test(text))?.[1] ?? '' };
+}
+
+/** A cell's number through the one reader (decimals allowed), or null. */
+function cellNumber(cell: string): string | null {
+  const negative = /^\(.*\)$/.test(cell.trim());
+  const reading = readNumberText(cell.replace(/[()]/g, ''), { fractionDigits: 2, sign: 'any' });
+  if (!reading.ok) {
+    const whole = readNumberText(cell.replace(/[()]/g, ''), { fractionDigits: 0, sign: 'any' });
+    return whole.ok ? `${negative ? '-' : ''}${whole.value}` : null;
+  }
+  const value = Number(reading.value) / 100;
+  return `${negative ? '-' : ''}${value}`;
+}
+
+/** The header's years when a line is a table header: two years or more and little else. */
+function headerYears(line: string): number[] | null {
+  if (!twoYears.test(line)) return null;
+  const years = [...line.matchAll(year)].map((m) => Number(m[1]));
+  const words = line.replace(year, '').replace(/[|\t:-]/g, ' ').trim();
+  return years.length >= 2 && words.length <= 20 ? years : null;
+}
+
+type Unit = { currency: string; scale: string } | null;
+/** A row's cells: a plain number (written with the caption's unit), or a cell kept as written ('$2.4M', '32%'). */
+interface Cell { text: string; number: number | null }
+interface Row { label: string; values: Cell[] }
+
+function cellValue(cell: string): Cell | null {
+  const number = cellNumber(cell);
+  if (number !== null) return { text: number, number: Number(number) };
+  const percent = readNumberText(cell, { fractionDigits: 2, sign: 'any', isPercent: true });
+  if (percent.ok && cell.trim().endsWith('%')) return { text: cell.trim(), number: null };
+  return parseMoney(cell).length === 1 ? { text: cell.trim(), number: null } : null;
+}
+
+const cellsOf = (line: string) => line.trim().replace(/^\||\|$/g, '').split(cellSplit).map((c) => c.trim()).filter(Boolean);
+/** '|---|:---:|': a markdown table's rule under its header. */
+const ruleLine = /^\|?[\s:|-]*-[\s:|-]*\|?$/;
+
+/** A table row: a label then exactly one value per year. */
+function tableRow(line: string, years: readonly number[]): Row | null {
+  const cells = cellsOf(line);
+  const label = cells[0];
+  if (!label || !/[A-Za-z\u00C0-\u00FF]/.test(label) || cells.length !== years.length + 1) return null;
+  const values = cells.slice(1).map(cellValue);
+  return values.every((v): v is Cell => v !== null) ? { label, values } : null;
+}
+
+/**
+ * A table with the years down its first column ('Year | Revenue | Costs' then '2023 | 1.2M | 0.8M'):
+ * turned so that each column is a row with its years.
+ */
+function yearColumnTable(lines: readonly string[], at: number): { years: number[]; rows: Row[]; end: number } | null {
+  const labels = cellsOf(lines[at] ?? '');
+  if (labels.length < 2 || labels.some((l) => /\d/.test(l)) || !labels.slice(1).every((l) => /[A-Za-z\u00C0-\u00FF]/.test(l))) return null;
+  const years: number[] = [];
+  const columns: Cell[][] = labels.slice(1).map(() => []);
+  let end = at;
+  for (let j = at + 1; j < lines.length; j += 1) {
+    const line = (lines[j] ?? '').trim();
+    if (ruleLine.test(line) && line.includes('-')) { end = j; continue; }
+    const cells = cellsOf(line);
+    const year = /^(?:FY\s?)?(20\d\d)$/.exec(cells[0] ?? '')?.[1];
+    const values = cells.slice(1).map(cellValue);
+    if (!year || cells.length !== labels.length || !values.every((v): v is Cell => v !== null)) break;
+    years.push(Number(year));
+    values.forEach((v, k) => columns[k]?.push(v));
+    end = j;
+  }
+  if (years.length < 2) return null;
+  return { years, rows: labels.slice(1).map((label, k) => ({ label, values: columns[k] ?? [] })), end };
+}
+
+/**
+ * A statement of two columns, label and amount, whose currency is in its header or caption
+ * ('Line | KES' then 'Revenue | 40,000,000'): each row written as the sentence 'Revenue: KES 40000000.'.
+ */
+function labelValueRows(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
+  const header = cellsOf(lines[at] ?? '');
+  // A header of words, or of a word and one year ('Line | FY2024'); or no header, the caption just above the rows.
+  const oneYear = (cell: string) => /^(FY\s?)?20\d\d$/i.test(cell);
+  const headed = header.length === 2 && header.every((cell) => !/\d/.test(cell) || oneYear(cell));
+  const unit = captionUnit([lines[at - 2] ?? '', lines[at - 1] ?? '', lines[at] ?? '']);
+  if (!unit || header.length !== 2 || (!headed && (cellNumber(header[1] ?? '') === null || cellSplit.test(lines[at - 1] ?? '')))) return null;
+  const rows: string[] = [];
+  let end = headed ? at : at - 1;
+  for (let j = end + 1; j < lines.length; j += 1) {
+    const line = (lines[j] ?? '').trim();
+    if (ruleLine.test(line) && line.includes('-')) { end = j; continue; }
+    const cells = cellsOf(line);
+    const value = cells.length === 2 && /[A-Za-z\u00C0-\u00FF]/.test(cells[0] ?? '') ? cellNumber(cells[1] ?? '') : null;
+    if (value === null) break;
+    // '(3,980,000)' on a cost line is the accounts' sign for a charge, not a negative cost.
+    const isCost = costLabel.test(fold(cells[0] ?? '')) && !notCostLabel.test(fold(cells[0] ?? ''));
+    rows.push(`${cells[0]}: ${amount(isCost ? value.replace(/^-/, '') : value, unit)}`);
+    end = j;
+  }
+  return rows.length ? { rows: rows.map((row) => `${row}.`), end } : null;
+}
+
+const amount = (value: string | number, unit: Unit) => (unit ? `${unit.currency} ${value}${unit.scale}`.trim() : String(value));
+const cellText = (cell: Cell | undefined, unit: Unit) => (cell?.number === null ? cell.text : amount(cell?.text ?? '', unit));
+const writeRow = (row: Row, years: readonly number[], unit: Unit) => `${row.label} ${row.values.map((v, i) => `${years[i]}: ${cellText(v, unit)}`).join('; ')}.`;
+
+const forecastCaption = /\b(forecasts?|projections?|projected|budget|plan|targets?|previsions?|previsionnel(le)?|projete|objectifs?)\b/;
+const fold = (label: string) => label.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+const revenueLabel = /^(total )?(revenues?|sales|net sales|turnover|chiffre d'affaires|ventes|produits d'exploitation)\b/;
+const costOfSalesLabel = /\b(cost of (goods sold|sales|revenues?)|cogs|direct costs|cout des (ventes|marchandises vendues)|achats consommes|couts directs)\b/;
+const costLabel = /\b(costs?|expenses|expenditure|charges|cout|couts|achats|salaries|salaires|personnel|payroll|opex|rent|loyers?|marketing|depenses)\b/;
+const notCostLabel = /\b(profit|margin|marge|resultat|income|ebitda|ebe|revenues?|chiffre|loss|perte)\b/;
+
+/**
+ * What a financial table says across its rows, for its latest year: revenue beside cost of sales
+ * (a gross margin below zero), and total costs (the 'Total' row when there is one, else the cost
+ * rows added up) beside revenue, so that costs above revenue read as they do in prose.
+ */
+function tableTotals(rows: readonly Row[], years: readonly number[], unit: Unit): string[] {
+  const last = years.length - 1;
+  const revenue = rows.find((r) => revenueLabel.test(fold(r.label)));
+  if (!revenue) return [];
+  const out: string[] = [];
+  const year = years[last];
+  const costOfSales = rows.find((r) => costOfSalesLabel.test(fold(r.label)));
+  if (costOfSales) out.push(`${revenue.label} ${year}: ${cellText(revenue.values[last], unit)}; ${costOfSales.label} ${year}: ${cellText(costOfSales.values[last], unit)}.`);
+  const costs = rows.filter((r) => costLabel.test(fold(r.label)) && !notCostLabel.test(fold(r.label)));
+  const totals = costs.filter((r) => /\btotal\b/.test(fold(r.label)));
+  const counted = totals.length ? totals.slice(0, 1) : costs;
+  const latest = counted.map((r) => r.values[last]?.number ?? null);
+  if (latest.length > 0 && latest.every((v) => v !== null) && revenue.values[last]?.number !== null) {
+    const sum = latest.reduce((total: number, v) => total + (v ?? 0), 0);
+    out.push(`${revenue.label} ${year}: ${cellText(revenue.values[last], unit)}; total costs ${year}: ${amount(Math.round(sum * 100) / 100, unit)}.`);
+  }
+  return out;
+}
+
+/** Words a wrapped line ends on: the sentence goes on in the next line. */
+const openEnd = /(,|\b(from|to|of|and|or|with|by|than|the|our|its|at|for|in|de|du|des|la|le|les|a|\u00E0|et|ou|en|pour|par|que|sur|avec|notre|nos|son|sa|ses|contre))$/i;
+const valueStart = /^[\d$\u20A6\u20AC\u00A3\u20B5(-]|^(US\$|USD|EUR|KES|NGN|GHS|ZAR|XOF|XAF|MAD|KSh)\b/;
+
+/**
+ * A line that does not end its sentence: a hard-wrapped line ('Revenue fell to $1.1M from' then
+ * '$1.6M in 2023.'), a line the next one continues in lower case, or a short label whose value is on
+ * the next line ('Monthly burn' then '$85,000', 'Runway:' then '5 months').
+ */
+function continues(line: string, next: string): boolean {
+  if (/[.!?;]$/.test(line) || bullet.test(next) || headerYears(next)) return false;
+  if (openEnd.test(line) || /^[a-z\u00E0-\u00FF]/.test(next)) return true;
+  const label = line.replace(/:$/, '');
+  return valueStart.test(next) && !/\d/.test(label) && label.split(/\s+/).length <= 6;
+}
+
+/** Rows that stand for the rest, not one party: 'Others', 'Autres', 'Total'. */
+const restLabel = /^(others?|other customers|rest|autres?( clients)?|divers|reste|total)$/i;
+const percentCell = /^-?\d+(?:[.,]\d+)?\s?%$/;
+
+/**
+ * A table of shares with a header of words ('Customer | Share of revenue' then 'Safaricom | 58%'): each
+ * row written with its caption and header ('Revenue by customer (2024): Customer Safaricom, Share of
+ * revenue 58%.'), so that a row reads like the sentence it stands for. Rows for the rest are left out.
+ */
+function shareRows(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
+  const header = cellsOf(lines[at] ?? '');
+  if (header.length < 2 || header.some((cell) => /\d/.test(cell))) return null;
+  const caption = (lines[at - 1] ?? '').trim();
+  const lead = caption && !cellSplit.test(caption) ? `${caption.replace(/:$/, '')}: ` : '';
+  const rows: string[] = [];
+  let end = at;
+  for (let j = at + 1; j < lines.length; j += 1) {
+    const line = (lines[j] ?? '').trim();
+    if (ruleLine.test(line) && line.includes('-')) { end = j; continue; }
+    const cells = cellsOf(line);
+    if (cells.length !== header.length || !percentCell.test(cells[cells.length - 1] ?? '')) break;
+    if (!restLabel.test(cells[0] ?? '')) rows.push(`${lead}${cells.map((cell, k) => `${header[k]} ${cell}`).join(', ')}.`);
+    end = j;
+  }
+  return rows.length ? { rows, end } : null;
+}
+
+/** A heading line that leads a list without a colon ('Where our revenue comes from'): short, no figure, no full stop. */
+const heading = (line: string) => line.length > 0 && !/[.!?;|\d]/.test(line) && line.split(/\s+/).length <= 8;
+
+// A short line, not a sentence: a projection list's item ('Year 1 (2025): $0.3M revenue').
+const yearLine = (line: string) => !/[.!?]$/.test(line) && line.split(/\s+/).length <= 10 && (line.match(/(?<!\d)20\d\d(?!\d)/g) ?? []).length === 1 && /\d/.test(line.replace(/(?<!\d)20\d\d(?!\d)/, ''));
+
+/**
+ * Lines of a block led by a heading, each naming one year and a figure ('Five-year projections' then
+ * 'Year 1 (2025): $0.3M revenue', 'Year 2 (2026): $1.5M revenue'): the heading and its lines, bullets or not.
+ */
+function yearBlock(lines: readonly string[], at: number): string[] {
+  const block: string[] = [];
+  for (let j = at + 1; j < lines.length; j += 1) {
+    const line = (lines[j] ?? '').replace(bullet, '').trim();
+    if (!yearLine(line) || cellSplit.test(line)) break;
+    block.push(line);
+  }
+  return block.length >= 2 ? block : [];
+}
+
+/** Lines under a heading of projections: figures the company expects, not its revenue or costs (findings leave them out). */
+export function projectedLines(text: string): Set<string> {
+  const lines = text.split(/\r?\n|\r/);
+  const out = new Set<string>();
+  lines.forEach((line, i) => {
+    if (heading(line.trim().replace(/:$/, '')) && forecastCaption.test(fold(line))) for (const item of yearBlock(lines, i)) out.add(item);
+  });
+  return out;
+}
+
+/** Sentences that lists and tables stand for, to read beside the text's own sentences. */
+export function layoutSentences(text: string): string[] {
+  const lines = text.split(/\r?\n|\r/);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = (lines[i] ?? '').trim();
+    const years = headerYears(line);
+    if (years) {
+      const unit = captionUnit([lines[i - 2] ?? '', lines[i - 1] ?? '', line]);
+      // A table of projections says so in its caption or header; each row read alone must say it too.
+      const forecast = forecastCaption.test(fold([lines[i - 2] ?? '', lines[i - 1] ?? '', line].join(' '))) ? ' (forecast)' : '';
+      const rows: Row[] = [];
+      for (let j = i + 1; j < lines.length; j += 1) {
+        const cellLine = (lines[j] ?? '').trim();
+        if (ruleLine.test(cellLine) && cellLine.includes('-')) { i = j; continue; }
+        const row = tableRow(cellLine, years);
+        if (!row) break;
+        rows.push(row);
+        i = j;
+      }
+      // A projection's figures are not the company's revenue and costs: read for their growth only, without a currency.
+      const rowUnit = forecast && unit ? { currency: '', scale: unit.scale } : unit;
+      // Actual columns before forecast ones ('2024A | 2025F'): the actual years' totals are the company's figures.
+      const actual = cellsOf(line).filter((cell) => yearCell.test(cell) && !forecastColumn.test(cell)).length;
+      const mixed = forecast && actual > 0 && actual < years.length && cellsOf(line).some((cell) => forecastColumn.test(cell));
+      const actualRows = rows.map((row) => ({ ...row, values: row.values.slice(0, actual) }));
+      out.push(...rows.map((row) => writeRow(row, years, rowUnit) + forecast), ...(forecast ? (mixed ? tableTotals(actualRows, years.slice(0, actual), unit) : []) : tableTotals(rows, years, unit)));
+      continue;
+    }
+    const turned = cellSplit.test(line) ? yearColumnTable(lines, i) : null;
+    if (turned) {
+      const unit = captionUnit([lines[i - 2] ?? '', lines[i - 1] ?? '', line]);
+      out.push(...turned.rows.map((row) => writeRow(row, turned.years, unit)), ...tableTotals(turned.rows, turned.years, unit));
+      i = turned.end;
+      continue;
+    }
+    const statement = cellSplit.test(line) ? labelValueRows(lines, i) ?? shareRows(lines, i) : null;
+    if (statement) {
+      out.push(...statement.rows);
+      i = statement.end;
+      continue;
+    }
+    const next = (lines[i + 1] ?? '').trim();
+    if (next && continues(line, next)) out.push(`${line} ${next}`);
+    const yearItems = heading(line.replace(/:$/, '')) ? yearBlock(lines, i) : [];
+    if (yearItems.length > 0 && !bullet.test(lines[i + 1] ?? '')) {
+      const forecast = forecastCaption.test(fold(line)) ? ' (forecast)' : '';
+      out.push(`${line.replace(/:$/, '')}: ${yearItems.join('; ')}.${forecast}`);
+      i += yearItems.length;
+      continue;
+    }
+    if ((line.endsWith(':') || heading(line)) && i + 1 < lines.length && bullet.test(lines[i + 1] ?? '')) {
+      const items: string[] = [];
+      // An item may go on over indented lines ('- Dangote Group' then '  62% of 2024 revenue').
+      for (let j = i + 1; j < lines.length && (bullet.test(lines[j] ?? '') || (items.length > 0 && /^\s+\S/.test(lines[j] ?? ''))); j += 1) {
+        const item = (lines[j] ?? '').replace(bullet, '').trim();
+        if (bullet.test(lines[j] ?? '')) items.push(item);
+        else items[items.length - 1] = `${items[items.length - 1] ?? ''} ${item}`;
+        i = j;
+      }
+      out.push(`${line} ${items.join('; ')}.${forecastCaption.test(fold(line)) && yearBlock(lines, i - items.length).length > 0 ? ' (forecast)' : ''}`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+/**
+ * Shares written in words, as percentages: 'two-thirds of our turnover', 'half of revenue', 'les deux
+ * tiers du chiffre d'affaires', 'la moitié des ventes', 'three quarters'. A closed list: documents
+ * write a share in words with a handful of fractions, and each is exact here. Reads folded text
+ * (lower case, no accents).
+ */
+const fractions: readonly [RegExp, number][] = [
+  [/\b(nearly all|almost all|virtually all|all of|la quasi-totalite|presque tout(e|es)?|la totalite)\b/, 90],
+  [/\b(three[- ]quarters|trois[- ]quarts)\b/, 75],
+  [/\b(two[- ]thirds|deux[- ]tiers)\b/, 200 / 3],
+  [/\b(more than half|over half|plus de la moitie|majority|majorite)\b/, 51],
+  [/(?<!\b(first|second|latter|former|premiere|seconde|deuxieme) )\b(half of|moitie (de|du|des))\b(?! 20\d\d)/, 50],
+  [/\b(one[- ]third|a third|un[- ]tiers|le tiers)\b(?! (of a|d'un) )/, 100 / 3],
+  [/\b(a quarter|one[- ]quarter|un[- ]quart|le quart)\b(?= (of|de|du|des|d')\b)/, 25],
+];
+
+/** A word every fraction above contains: most sentences have none, and are passed over at once. */
+const stems = ['all', 'quart', 'third', 'tier', 'half', 'moitie', 'major', 'totalite', 'presque'];
+
+const smallNumbers: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10,
+};
+const small = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)`;
+/** 'three out of every four shillings', 'trois francs sur quatre', 'deux clients sur trois': a ratio in words. */
+const outOf = new RegExp(String.raw`\b${small}( [a-z]+)? (out of (every )?|in (every )?|sur )${small}\b`);
+
+function ratioPercent(folded: string): number | null {
+  const m = outOf.exec(folded);
+  if (!m) return null;
+  const part = smallNumbers[m[1] ?? ''] ?? Number(m[1]);
+  const whole = smallNumbers[m[6] ?? ''] ?? Number(m[6]);
+  return whole > 0 && part > 0 && part < whole ? (100 * part) / whole : null;
+}
+
+export function fractionPercents(folded: string): number[] {
+  const ratio = / (out of|in|sur) /.test(folded) ? ratioPercent(folded) : null;
+  if (ratio !== null) return [ratio];
+  if (!stems.some((stem) => folded.includes(stem))) return [];
+  for (const [pattern, value] of fractions) if (pattern.test(folded)) return [value];
+  return [];
+}

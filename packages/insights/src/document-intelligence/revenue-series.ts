@@ -1,0 +1,65 @@
+/**
+ * Revenue by year written over several lines or sentences ('Revenue 2023: $1.4M.' then 'Revenue 2024:
+ * $1.1M.'): each line that starts with a revenue word and names one year gives that year's figure; when
+ * the latest year's is below the year before's, in the same currency, revenue is declining. Projections
+ * ('forecast', 'budget', 'prévisionnel') are not a company's revenue and are left out.
+ */
+import { isHedgedAt } from './assertion';
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+export const revenueRow = /^\W*(our |the |le |la |les |notre |nos |total |net )?(revenues?|sales|turnover|total revenues?|net sales|chiffre d'affaires|ca|ventes|revenus?|produits d'exploitation)\b(?! per| par)/;
+export const projection = /\b(forecasts?|projected|projections?|targets?|budget|plan|previsionnel(le)?|previsions?|objectifs?|expected|will)\b/;
+
+const revenueAfter = /^\s+(of |in |de |d')?(total |annual |net )?(revenues?|sales|turnover|chiffre d'affaires|ventes)\b(?! per| par)/;
+
+export function revenueFallsAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const byYear = new Map<number, { amount: number; currency: string; sentence: string }>();
+  for (const s of sentences) {
+    if (projection.test(s.lower) || s.projected || s.money.length === 0) continue;
+    // A revenue line ('Revenue 2024: $1.1M'), or an amount written against the revenue word ('of our TZS 4.1 billion sales in 2024').
+    const money = revenueRow.test(s.lower) ? s.money[0] : s.money.find((m) => revenueAfter.test(s.lower.slice(m.end, m.end + 20)));
+    // A row of several years ('Revenue 2023: $1.4M; 2024: $1.1M') is read whole by the sentence rule.
+    if (!money || (s.money.length > 1 && new Set(s.lower.match(/(?<!\d)20\d\d(?!\d)/g) ?? []).size > 1)) continue;
+    // The years of the amount's own clause: 'Sales in 2023 were TZS 4.6 billion; the drought cut volumes in 2024'.
+    const clauseStart = s.lower.lastIndexOf(';', money.start) + 1;
+    const clauseEnd = s.lower.indexOf(';', money.end);
+    const years = new Set(s.lower.slice(clauseStart, clauseEnd === -1 ? undefined : clauseEnd).match(/(?<!\d)20\d\d(?!\d)/g) ?? []);
+    if (years.size !== 1) continue;
+    const year = Number([...years][0]);
+    if (!byYear.has(year)) byYear.set(year, { amount: money.amount, currency: money.currency, sentence: s.text });
+  }
+  const [latest, before] = [...byYear].sort(([a], [b]) => b - a);
+  if (!latest || !before || latest[0] - before[0] !== 1) return null;
+  const [, now] = latest;
+  const [, then] = before;
+  if (now.currency !== then.currency || now.amount >= then.amount) return null;
+  return {
+    ruleId: 'declining-revenue', category: 'financial-health', title: 'Revenue is declining', severity: 'medium', evidence: excerpt(now.sentence), occurrences: 1,
+    recommendation: 'Explain the cause of the decline and show the most recent months\' trend.',
+  };
+}
+
+const revenueSubject = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes|revenus?|recettes)\b(?! per\b| par\b)/;
+/** Before the earlier figure ('from $1.6M', 'passées de 3,1 M€') and before the later one ('to $1.1M', 'à 2,4 M€'). */
+const fromWord = /\b(from|down from|de|d')\s*$/;
+const toWord = /\b(to|at|a|of)\s*$/;
+const laterFirst = /^[^.;]{0,40}\b(from|down from|compared (with|to)|versus|contre|apres|au lieu de)\s*$/;
+
+/**
+ * Revenue moved between two figures in one sentence, read in time order whichever comes first: 'sales
+ * went from $1.6M to $1.1M', 'turnover slipped to GHS 8.2 million this year from GHS 9.6 million', 'nos
+ * ventes sont passées de 3,1 M€ à 2,4 M€'. True when the later figure is the lower; a projection or a
+ * hypothesis ('could fall to') is not the company's revenue.
+ */
+export function revenueMovedDown(s: SentenceFacts): boolean {
+  const [first, second] = s.money;
+  const subject = revenueSubject.exec(s.lower);
+  if (!first || !second || first.currency !== second.currency || !subject || subject.index > first.start || projection.test(s.lower)) return false;
+  if (isHedgedAt(s.lower, first.start)) return false;
+  const beforeFirst = s.lower.slice(Math.max(0, first.start - 12), first.start);
+  const between = s.lower.slice(first.end, second.start);
+  if (fromWord.test(beforeFirst) && /\b(to|a)\s*$/.test(between)) return second.amount < first.amount;
+  if (toWord.test(beforeFirst) && laterFirst.test(between)) return first.amount < second.amount;
+  return false;
+}

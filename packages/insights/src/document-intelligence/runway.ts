@@ -1,0 +1,93 @@
+/**
+ * Runway, stated or implied, in English and French (folded text). Stated: '14 weeks of cash', '5 mois
+ * de trésorerie', 'runway of 7 months', read in time order so that 'was 4 months, now 16' is 16 and
+ * '5 months, down from 14' is 5. Implied: cash in the bank over the monthly burn ('cash $310k',
+ * 'burn $85k a month'), or over monthly costs less monthly revenue when no burn is stated.
+ */
+import { isModalAt } from './assertion';
+import { monthlyAmount, namedPeriodMonthly } from './money';
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
+
+const runwayWords = /\b(runway|autonomie( financiere)?|visibilite financiere|(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|tresorerie|liquidites)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b/;
+const duration = /(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)\s?(months?|mois|weeks?|semaines)\b/g;
+const numberWords: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
+};
+/** Words that put the figure after them earlier in time than the one before them. */
+const backwards = /\b(from|down from|up from|compared (with|to)|versus|vs\.?|previously|contre|par rapport a|au lieu de)\b/;
+const now = /\b(now|today|currently|desormais|aujourd'hui|actuellement|maintenant)\b/;
+
+const weeksPerMonth = 52 / 12;
+/** A sentence opening on a supposition: 'Should we hire ...', 'Were we to ...', 'If we opened ...'. */
+const supposition = /^\W*(should|were|had|if|si|en cas d)\b/;
+
+/** The latest runway a sentence states, in months; null when it states none. */
+export function statedRunwayMonths(lower: string): number | null {
+  if (!runwayWords.test(lower)) return null;
+  const found: { months: number; at: number; end: number }[] = [];
+  duration.lastIndex = 0;
+  for (let m = duration.exec(lower); m; m = duration.exec(lower)) {
+    const written = m[1] ?? '';
+    const value = numberWords[written] ?? Number(written.replace(',', '.'));
+    // 'our runway could shrink to five months', 'Should we hire ..., runway would drop to 8 months': a possibility, not the runway.
+    if (isModalAt(lower, m.index) || (supposition.test(lower) && /\b(would|\w{3,}rait)\b/.test(lower.slice(0, m.index)))) continue;
+    found.push({ months: /^(weeks?|semaines)$/.test(m[2] ?? '') ? value / weeksPerMonth : value, at: m.index, end: m.index + m[0].length });
+  }
+  if (found.length === 0) return null;
+  const nowAt = now.exec(lower)?.index;
+  if (nowAt !== undefined) {
+    const current = found.find((d) => d.at > nowAt);
+    if (current) return current.months;
+  }
+  const [first, second] = found;
+  if (first && second && found.length === 2 && backwards.test(lower.slice(first.end, second.at))) return first.months;
+  return found[found.length - 1]?.months ?? null;
+}
+
+export function runwaySeverity(months: number): Severity | null {
+  return months < 6 ? 'high' : months < 9 ? 'medium' : null;
+}
+
+const cashWords = /\b(cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites)\b/;
+const notCash = /\b(cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie)\b/;
+
+/** Cash held: the first amount written within 30 characters after a cash word, in a sentence about cash held. */
+function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
+  for (const s of sentences) {
+    const m = cashWords.exec(s.lower);
+    if (!m || notCash.test(s.lower)) continue;
+    // After the cash word ('cash at bank: $310k'), or just before it ('250 000 € en banque').
+    const money = s.money.find((x) => x.start >= m.index && x.start - (m.index + m[0].length) <= 30 && x.period === null)
+      ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);
+    if (money) return { amount: money.amount, currency: money.currency, sentence: s.text };
+  }
+  return null;
+}
+
+function largestMonthly(findings: readonly Finding[], currency: string, kinds?: ReadonlySet<string>): number | null {
+  let best: number | null = null;
+  for (const f of findings) {
+    if (!f.amount || f.amount.currency !== currency || (kinds && !kinds.has(f.kind))) continue;
+    const monthly = monthlyAmount(f.amount) ?? namedPeriodMonthly(f) ?? (f.kind === 'burn' ? f.amount.amount : null);
+    if (monthly !== null && (best === null || monthly > best)) best = monthly;
+  }
+  return best;
+}
+
+/** Runway implied by cash over burn, as a flag; null when the text states a runway or lacks either figure. */
+export function impliedRunway(sentences: readonly SentenceFacts[], data: ExtractedData): RiskFlag | null {
+  if (sentences.some((s) => statedRunwayMonths(s.lower) !== null)) return null;
+  const cash = cashHeld(sentences);
+  if (!cash) return null;
+  const burn = largestMonthly(data.expenses, cash.currency, new Set(['burn']))
+    ?? Math.max(0, (largestMonthly(data.expenses, cash.currency) ?? 0) - (largestMonthly(data.revenue, cash.currency) ?? 0));
+  if (!burn) return null;
+  const severity = runwaySeverity(cash.amount / burn);
+  if (!severity) return null;
+  return {
+    ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity, evidence: excerpt(cash.sentence), occurrences: 1,
+    recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.',
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Costs against revenue when a text compares them without naming a month or a year for both:
+ * 'Revenue for the year was $1.1 million and operating expenses were $2.3 million', or a statement's
+ * lines 'Revenue | 40,000,000' and 'Cost of sales | 46,000,000' under one caption. Figures written side
+ * by side in one sentence are for one period; so are a document's figures when none of its revenue
+ * figures names a period (a statement's lines share the caption's). Spending that is not a period's
+ * running cost (capital spending, a raise, payroll alone) is not compared.
+ */
+import { monthlyAmount } from './money';
+import type { ExtractedData, Finding } from './types';
+
+/** Kinds that are a period's running costs; 'spend', 'capex', 'salaries' and 'net loss' are not compared. */
+const runningCostKinds = new Set(['costs', 'expenses', 'OPEX', 'COGS', 'overheads', 'burn']);
+/** Money passing through the company (GMV, bookings, billings, premiums written), not its revenue. */
+export const volumeKinds = new Set(['GMV', 'bookings', 'billings', 'premiums']);
+
+/** The two figures compared, as amounts for one period (per month when both name theirs), and the sentence to quote. */
+export interface CostsOverRevenue { cost: number; revenue: number; currency: string; sentence: string }
+
+/** The two amounts read for one period: both per month when both name a period, else as written. */
+function samePeriod(cost: Finding, revenue: Finding): [number, number] | null {
+  if (!cost.amount || !revenue.amount || cost.amount.currency !== revenue.amount.currency) return null;
+  const monthlyCost = monthlyAmount(cost.amount);
+  const monthlyRevenue = monthlyAmount(revenue.amount);
+  if (monthlyCost !== null && monthlyRevenue !== null) return [monthlyCost, monthlyRevenue];
+  return [cost.amount.amount, revenue.amount.amount];
+}
+
+/** 'Revenue per delivery of EGP 38 against a cost per delivery of EGP 44': a unit's figures, not a period's. */
+const perUnit = /\b(revenues?|sales|income|costs?|expenses|chiffre d'affaires|revenus?|couts?|charges)\s(per|par|for each|pour chaque|by)\s(?!(month|year|annum|quarter|mois|an|annee|trimestre)\b)[a-z]/i;
+
+/**
+ * Costs above revenue stated in one sentence or one table row; a period named for one figure holds
+ * for the other. The cost is compared with the sentence's largest revenue figure, so a prior year's
+ * figure in brackets ('(2023: $3.6 million)') is not taken for this year's.
+ */
+export function costsAboveRevenueInOneSentence(data: ExtractedData): CostsOverRevenue | null {
+  for (const cost of data.expenses) {
+    if (!cost.amount || !runningCostKinds.has(cost.kind) || perUnit.test(cost.sentence)) continue;
+    const revenues = data.revenue.filter((r) => r.sentence === cost.sentence && !volumeKinds.has(r.kind) && r.amount?.currency === cost.amount?.currency);
+    const pairs = revenues.map((revenue) => samePeriod(cost, revenue)).filter((pair): pair is [number, number] => pair !== null);
+    if (pairs.length === 0) continue;
+    const revenue = Math.max(...pairs.map(([, r]) => r));
+    const costAmount = pairs[0]?.[0] ?? 0;
+    if (costAmount > revenue) return { cost: costAmount, revenue, currency: cost.amount.currency, sentence: cost.sentence };
+  }
+  return null;
+}
+
+function largest(findings: readonly Finding[]): Finding | null {
+  return findings.reduce<Finding | null>((best, f) => (!best || (f.amount?.amount ?? 0) > (best.amount?.amount ?? 0) ? f : best), null);
+}
+
+/**
+ * Costs above revenue across a document whose revenue figures name no period: the largest revenue
+ * figure against the largest running-cost figure of the same currency that names none either
+ * (`kinds`: which cost kinds count, e.g. only cost of sales for a gross margin). A burn is left out: a
+ * burn with no period is read as monthly elsewhere, and a revenue figure with none may be a year's.
+ */
+const statementCostKinds = new Set(['costs', 'expenses', 'OPEX', 'COGS', 'overheads']);
+
+export function costsAboveRevenueWithoutPeriod(data: ExtractedData, kinds: ReadonlySet<string> = statementCostKinds): CostsOverRevenue | null {
+  const revenues = data.revenue.filter((f) => f.amount && !volumeKinds.has(f.kind) && !perUnit.test(f.sentence));
+  const currencies = new Set(revenues.flatMap((f) => (f.amount ? [f.amount.currency] : [])));
+  for (const currency of currencies) {
+    const inCurrency = revenues.filter((f) => f.amount?.currency === currency);
+    if (inCurrency.some((f) => f.amount?.period !== null)) continue;
+    const revenue = largest(inCurrency);
+    const cost = largest(data.expenses.filter((f) => kinds.has(f.kind) && f.amount?.currency === currency && f.amount?.period === null && !perUnit.test(f.sentence)));
+    if (revenue?.amount && cost?.amount && cost.amount.amount > revenue.amount.amount) return { cost: cost.amount.amount, revenue: revenue.amount.amount, currency, sentence: cost.sentence };
+  }
+  return null;
+}
+
+const yearOf = (sentence: string) => new Set(sentence.match(/(?<!\d)20\d\d(?!\d)/g) ?? []);
+
+/**
+ * Costs above revenue on separate lines that name the same year and period ('Revenue 2024: KES 60 million'
+ * then 'Cost of goods sold 2024: KES 66 million'): one period's figures, however far apart they are written.
+ */
+export function costsAboveRevenueSameYear(data: ExtractedData, kinds: ReadonlySet<string>): CostsOverRevenue | null {
+  for (const cost of data.expenses) {
+    if (!cost.amount || !kinds.has(cost.kind) || perUnit.test(cost.sentence)) continue;
+    const years = yearOf(cost.sentence);
+    if (years.size !== 1) continue;
+    const [year] = years;
+    const revenue = data.revenue.find((r) => r.amount && !volumeKinds.has(r.kind) && r.amount.currency === cost.amount?.currency
+      && r.amount.period === cost.amount.period && yearOf(r.sentence).size === 1 && yearOf(r.sentence).has(year ?? ''));
+    if (revenue?.amount && cost.amount.amount > revenue.amount.amount) return { cost: cost.amount.amount, revenue: revenue.amount.amount, currency: cost.amount.currency, sentence: cost.sentence };
+  }
+  return null;
+}

@@ -1,0 +1,1 @@
+export const startupName = (name: string) => name.trim();

@@ -65,6 +65,3 @@ export const formatDate = (value: string | Date): string => dateFormat().format(
 const dateTimeFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }));
 /** A moment with its time of day, in the reader's time zone (a deal's timeline). */
 export const formatDateTime = (value: string | Date): string => dateTimeFormat().format(new Date(value));
-
-export const initials = (firstName: string, lastName: string): string =>
-  `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers the pure packages, the server (API tests against a real
@@ -5,5 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*', 'apps/server', 'apps/web', { test: { name: 'scripts', include: ['scripts/**/*.test.{mjs,ts}'] } }],
+    // vitest's default is one worker fewer than the cores, which on CI's 2 cores is one: the whole
+    // suite ran file after file while the other core idled (most of a test's time is PGlite's
+    // WebAssembly or a wait on PostgreSQL, in the worker, not in vitest's main process).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

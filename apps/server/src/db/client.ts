@@ -92,6 +92,13 @@ async function openPostgres(url: string, connectTimeoutMs: number, onRetry?: (me
  */
 const pgliteOptions = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'] };
 
+/** PGlite in memory, started from a dump of another's data folder (the tests' migrated copy, test/migrated-template.ts). */
+export async function openPgliteFromDump(dump: File): Promise<Database> {
+  const client = new PGlite({ ...pgliteOptions, loadDataDir: dump });
+  await client.waitReady;
+  return { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
 function beginOpeningPglite(dataDir: string): OpeningDatabase {
   let client: PGlite;
   let release = () => {};

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import { inject } from 'vitest';
+import { openDatabase, openPgliteFromDump, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { readPgliteDump, type MigratedTemplate } from './migrated-template';
 
 export type TestDatabase = { database: Database; databaseUrl: string | undefined; destroy(): Promise<void> };
 
@@ -12,17 +14,24 @@ export type TestDatabase = { database: Database; databaseUrl: string | undefined
  */
 export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // The run's migrated copy (global-setup.ts); absent when a file runs outside vitest's setup.
+  const template = migrate ? migratedTemplate() : undefined;
   if (!serverUrl) {
+    if (template && 'pglite' in template) {
+      const database = await openPgliteFromDump(readPgliteDump(template.pglite));
+      return { database, databaseUrl: undefined, destroy: () => database.close() };
+    }
     const database = await openDatabase({ databaseUrl: undefined, dataDir: ':memory:' });
     if (migrate) await runMigrations(database);
     return { database, databaseUrl: undefined, destroy: () => database.close() };
   }
   const name = `baobab_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const copyOf = template && 'postgres' in template ? ` template ${template.postgres}` : '';
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}${copyOf}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
-  if (migrate) await runMigrations(database);
+  if (migrate && !copyOf) await runMigrations(database);
   return {
     database,
     databaseUrl: url.toString(),
@@ -54,5 +63,19 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
     return await run(client);
   } finally {
     await client.end();
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    migratedTemplate: MigratedTemplate | undefined;
+  }
+}
+
+function migratedTemplate(): MigratedTemplate | undefined {
+  try {
+    return inject('migratedTemplate');
+  } catch {
+    return undefined;
   }
 }

@@ -1,7 +1,6 @@
 // The cap-table-exports contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in cap-table-exports.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-import englishPlurals from './i18n/en/financial-tools';
-import { fillCounted, fillText } from './i18n/fill';
+import { message, type Text } from './i18n/message';
 
 export const capTableExportFormats = ['csv', 'xlsx'] as const;
 
@@ -93,8 +92,8 @@ export const capTableExportLabels = {
 
 /**
  * The OCF sentences with values, as translation keys (decision 0023); ocfImportMessages and
- * ocfRuleMessages fill them for English. A problem nests: '{{file}}: field {{field}}: {{message}}'
- * takes a rule ('must be of type {{type}}') as its message, and the French translates both.
+ * ocfRuleMessages give them with their values (decision 0046). A problem nests: '{{file}}: field
+ * {{field}}: {{message}}' takes a rule ('must be of type {{type}}') as its message, a message too.
  */
 export const ocfTemplates = {
   missingFile: '{{file}}: named in the manifest but not in the package',
@@ -128,32 +127,35 @@ export const ocfTemplates = {
 
 const t = ocfTemplates;
 
+/** A problem nested in a sentence: a message as it is, a fixed sentence of the rules (a key) as its message. */
+const asMessage = (problem: Text) => (typeof problem === 'string' ? message(problem) : problem);
+
 /** What an OCF import answers when a package is not one Baobab can read; each names the file and, when there is one, the object and field. */
 export const ocfImportMessages = {
   notZip: 'The file is not an OCF package: upload the .zip that an OCF export produces',
   noManifest: 'The package has no OCF manifest (a JSON file whose file_type is OCF_MANIFEST_FILE)',
-  missingFile: (file: string) => fillText(t.missingFile, { file }),
-  invalidJson: (file: string) => fillText(t.invalidJson, { file }),
-  md5Mismatch: (file: string) => fillText(t.md5Mismatch, { file }),
-  objectProblem: (p: { file: string; objectType: string; objectId: string; field: string; message: string }) => fillText(t.objectProblem, p),
-  fileProblem: (file: string, field: string, message: string) => fillText(t.fileProblem, { file, field, message }),
-  unsupportedVersion: (version: string) => fillText(t.unsupportedVersion, { version }),
-  notRepresented: (objectType: string) => fillText(t.notRepresented, { objectType }),
-  notOption: (compensationType: string) => fillText(t.notOption, { compensationType }),
-  authorizedShares: t.authorizedShares,
-  unknownField: (field: string, version: string) => fillText(t.unknownField, { field, version }),
-  fileNotRead: (file: string) => fillText(t.fileNotRead, { file }),
-  unknownSecurity: (id: string) => fillText(t.unknownSecurity, { id }),
-  moreThanHeld: (quantity: number, held: number) => fillText(t.moreThanHeld, { quantity, held }),
-  fractionalShares: (quantity: number, whole: number) => fillText(t.fractionalShares, { quantity, whole }),
-  otherCurrency: (currency: string, field: string, expected: string) => fillText(t.otherCurrency, { currency, field, expected }),
-  unknownReference: (what: string, id: string) => fillText(t.unknownReference, { what, id }),
-  duplicateId: (id: string) => fillText(t.duplicateId, { id }),
+  missingFile: (file: string) => message(t.missingFile, { file }),
+  invalidJson: (file: string) => message(t.invalidJson, { file }),
+  md5Mismatch: (file: string) => message(t.md5Mismatch, { file }),
+  objectProblem: (p: { file: string; objectType: string; objectId: string; field: string; message: Text }) => message(t.objectProblem, { ...p, message: asMessage(p.message) }),
+  fileProblem: (file: string, field: string, problem: Text) => message(t.fileProblem, { file, field, message: asMessage(problem) }),
+  unsupportedVersion: (version: string) => message(t.unsupportedVersion, { version }),
+  notRepresented: (objectType: string) => message(t.notRepresented, { objectType }),
+  notOption: (compensationType: string) => message(t.notOption, { compensationType }),
+  authorizedShares: message(t.authorizedShares),
+  unknownField: (field: string, version: string) => message(t.unknownField, { field, version }),
+  fileNotRead: (file: string) => message(t.fileNotRead, { file }),
+  unknownSecurity: (id: string) => message(t.unknownSecurity, { id }),
+  moreThanHeld: (quantity: number, held: number) => message(t.moreThanHeld, { quantity, held }),
+  fractionalShares: (quantity: number, whole: number) => message(t.fractionalShares, { quantity, whole }),
+  otherCurrency: (currency: string, field: string, expected: string) => message(t.otherCurrency, { currency, field, expected }),
+  unknownReference: (what: string, id: string) => message(t.unknownReference, { what: message(what), id }),
+  duplicateId: (id: string) => message(t.duplicateId, { id }),
   notUsd: 'must be in USD: Baobab cap tables are kept in US dollars',
   notWholeShares: 'must be a whole number of shares above zero',
   noHoldings: 'The package has no stock or option issuances to make a cap table from',
-  capTable: (message: string) => fillText(t.capTable, { message }),
-  cannotExport: (problem: string) => fillText(t.cannotExport, { problem }),
+  capTable: (problem: Text) => message(t.capTable, { message: asMessage(problem) }),
+  cannotExport: (problem: Text) => message(t.cannotExport, { problem: asMessage(problem) }),
   imported: 'Cap table imported from OCF',
   importFailed: 'Import failed',
 } as const;
@@ -161,9 +163,9 @@ export const ocfImportMessages = {
 /** Schema rules in words, for the field an import names. */
 export const ocfRuleMessages = {
   required: 'is required',
-  type: (type: string) => fillText(t.type, { type }),
-  enum: (values: string[]) => fillText(t.enum, { values: values.join(', ') }),
-  const: (value: string) => fillText(t.const, { value }),
+  type: (type: string) => message(t.type, { type }),
+  enum: (values: string[]) => message(t.enum, { values: values.join(', ') }),
+  const: (value: string) => message(t.const, { value }),
   pattern: 'has the wrong form',
   /** Pattern rules of the OCF types, said in words. */
   patterns: {
@@ -173,9 +175,9 @@ export const ocfRuleMessages = {
     'CountryCode.schema.json': 'must be a two-letter ISO 3166 country code',
     'CurrencyCode.schema.json': 'must be a three-letter ISO 4217 currency code',
   } as Record<string, string>,
-  format: (format: string) => fillText(t.format, { format }),
+  format: (format: string) => message(t.format, { format }),
   additionalProperty: 'is not an OCF field',
-  minItems: (n: number) => fillCounted(englishPlurals, t.minItems, { count: n }),
+  minItems: (n: number) => message(t.minItems, { count: n }),
   noMatch: 'matches none of the forms OCF allows here',
   other: (message: string) => message,
 } as const;

@@ -1,6 +1,6 @@
 // The cap-table rounds contract's strings, statuses and limits. The screens import them from here, so the schemas
 // in cap-table-rounds.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-import { fillText } from './i18n/fill';
+import { message } from './i18n/message';
 
 /** A SAFE (post-money or pre-money form), a convertible note, or a priced equity round with its own series. */
 export const roundKinds = ['safe', 'note', 'priced'] as const;
@@ -19,7 +19,7 @@ export const roundLimits = { perStartup: 50 } as const;
 
 export const roundKindLabels = { safe: 'SAFE', note: 'Convertible note', priced: 'Priced round' } as const satisfies Record<RoundKind, string>;
 
-/** Sentences with values, as translation keys (decision 0023); roundMessages fills them for English. */
+/** Sentences with values, as translation keys (decision 0023); roundMessages gives them with their values (decision 0046). */
 export const roundTemplates = {
   closeEarlierFirst: 'Close the round dated {{date}} ({{name}}) first: rounds close in date order',
   beforeClosed: 'A round cannot be dated before {{date}}, the date of the last closed round (date)',
@@ -37,12 +37,12 @@ export const roundMessages = {
   date: 'Date must be a real calendar date like 2026-01-31 (date)',
   tooMany: 'A company can model at most 50 rounds; delete some before adding more',
   alreadyClosed: 'This round is closed: its entries are in the share ledger, so it can no longer change',
-  closeEarlierFirst: (date: string, name: string) => fillText(t.closeEarlierFirst, { date, name }),
-  beforeClosed: (date: string) => fillText(t.beforeClosed, { date }),
-  seriesTaken: (name: string) => fillText(t.seriesTaken, { name }),
-  nobodyHolds: (date: string) => fillText(t.nobodyHolds, { date }),
-  beforeFounding: (date: string) => fillText(t.beforeFounding, { date }),
-  writtenByRound: (name: string, date: string) => fillText(t.writtenByRound, { name, date }),
+  closeEarlierFirst: (date: string, name: string) => message(t.closeEarlierFirst, { date, name }),
+  beforeClosed: (date: string) => message(t.beforeClosed, { date }),
+  seriesTaken: (name: string) => message(t.seriesTaken, { name }),
+  nobodyHolds: (date: string) => message(t.nobodyHolds, { date }),
+  beforeFounding: (date: string) => message(t.beforeFounding, { date }),
+  writtenByRound: (name: string, date: string) => message(t.writtenByRound, { name, date }),
 } as const;
 
 /** A round's name in lists and messages: the series, or the instrument and its holder. */

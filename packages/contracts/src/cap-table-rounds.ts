@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusal } from './i18n/message-issue';
 import { idParamsSchema } from './common';
 import { currencyCodes } from './currencies';
 import { calendarDateSchema } from './dates';
@@ -36,7 +37,7 @@ const pricedRoundSchema = z
     const seen = new Set([r.investorName.trim().toLowerCase()]);
     r.coInvestors?.forEach((c, i) => {
       const key = c.investorName.trim().toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['coInvestors', i, 'investorName'], message: m.duplicateInvestor(c.investorName) });
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['coInvestors', i, 'investorName'], ...refusal(m.duplicateInvestor(c.investorName)) });
       seen.add(key);
     });
   });

@@ -5,8 +5,7 @@
  * the screens, so "recorded" means one thing everywhere (docs/decisions/0006).
  */
 import { z } from 'zod';
-import englishCommon from './i18n/en/common';
-import { fillCounted } from './i18n/fill';
+import { message } from './i18n/message';
 
 /**
  * Where a recorded valuation comes from (decision 0039): the pre-money of the startup's latest
@@ -51,7 +50,7 @@ export const comparablesTemplates = {
 
 export const comparablesMessages = {
   tooFewRecordedPeers: 'Too few recorded peers',
-  tooFewRecordedPeersDetail: (count: number, minimum: number) => fillCounted(englishCommon, comparablesTemplates.peersRecorded, { count, minimum }),
+  tooFewRecordedPeersDetail: (count: number, minimum: number) => message(comparablesTemplates.peersRecorded, { count, minimum }),
   recordedPeersTitle: 'Recorded peer valuations',
   recordedPeersExplained: "Only rounds confirmed by both the investor and the founder count, at their pre-money; a founder's own valuation tool result never does. Peers are not named.",
   valuationBenchmarkTitle: 'Valuation benchmark',

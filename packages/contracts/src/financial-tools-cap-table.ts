@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusal } from './i18n/message-issue';
 import { currencyCodes } from './currencies';
 import { calendarDateSchema } from './dates';
 import { antiDilutionOptions } from './enums';
@@ -60,8 +61,8 @@ export const shareClassTermsSchema = z
     antiDilution: z.enum(antiDilutionMethods, { error: m.classAntiDilution }).optional(),
   })
   .superRefine((c, ctx) => {
-    if (c.antiDilution !== undefined && c.antiDilution !== 'none' && c.kind !== 'preferred') ctx.addIssue({ code: 'custom', path: ['antiDilution'], message: m.antiDilutionNotPreferred(c.name) });
-    if (c.kind === 'preferred' && !((c.issuePrice ?? 0) > 0)) ctx.addIssue({ code: 'custom', path: ['issuePrice'], message: m.preferredNeedsPrice(c.name) });
+    if (c.antiDilution !== undefined && c.antiDilution !== 'none' && c.kind !== 'preferred') ctx.addIssue({ code: 'custom', path: ['antiDilution'], ...refusal(m.antiDilutionNotPreferred(c.name)) });
+    if (c.kind === 'preferred' && !((c.issuePrice ?? 0) > 0)) ctx.addIssue({ code: 'custom', path: ['issuePrice'], ...refusal(m.preferredNeedsPrice(c.name)) });
     else if (c.issuePrice !== undefined && c.issuePrice > 0 && c.issuePrice < bounds.minPricePerShare) ctx.addIssue({ code: 'custom', path: ['issuePrice'], message: m.issuePriceBounds });
     if (c.participationCap !== undefined && c.participationCap < (c.liquidationPreference ?? 1)) ctx.addIssue({ code: 'custom', path: ['participationCap'], message: m.participationCap });
   });
@@ -151,7 +152,7 @@ export const pricedRoundInputSchema = z
     const seen = new Set([r.investorName.trim().toLowerCase()]);
     r.coInvestors?.forEach((c, i) => {
       const key = c.investorName.trim().toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['coInvestors', i, 'investorName'], message: m.duplicateInvestor(c.investorName) });
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['coInvestors', i, 'investorName'], ...refusal(m.duplicateInvestor(c.investorName)) });
       seen.add(key);
     });
   });
@@ -178,12 +179,12 @@ export const createCapTableInputSchema = z
     const declared = new Set<string>();
     input.shareClasses?.forEach((c, i) => {
       const key = c.name.trim().toLowerCase();
-      if (declared.has(key)) ctx.addIssue({ code: 'custom', path: ['shareClasses', i, 'name'], message: m.duplicateShareClass(c.name) });
+      if (declared.has(key)) ctx.addIssue({ code: 'custom', path: ['shareClasses', i, 'name'], ...refusal(m.duplicateShareClass(c.name)) });
       declared.add(key);
     });
     input.shares.forEach((s, i) => {
       if (!declared.has(s.shareClass.trim().toLowerCase()) && !isBuiltInShareClass(s.shareClass)) {
-        ctx.addIssue({ code: 'custom', path: ['shares', i, 'shareClass'], message: m.unknownShareClass(s.shareClass) });
+        ctx.addIssue({ code: 'custom', path: ['shares', i, 'shareClass'], ...refusal(m.unknownShareClass(s.shareClass)) });
       }
     });
     const needsRound = (input.notes?.length ?? 0) > 0 || (input.safes ?? []).some((s) => s.valuationCap === undefined);
@@ -191,11 +192,11 @@ export const createCapTableInputSchema = z
     const round = input.pricedRound;
     if (!round) return;
     input.shareClasses?.forEach((c, i) => {
-      if (c.name.trim().toLowerCase() === round.seriesName.trim().toLowerCase()) ctx.addIssue({ code: 'custom', path: ['shareClasses', i, 'name'], message: m.seriesDeclared(c.name) });
+      if (c.name.trim().toLowerCase() === round.seriesName.trim().toLowerCase()) ctx.addIssue({ code: 'custom', path: ['shareClasses', i, 'name'], ...refusal(m.seriesDeclared(c.name)) });
     });
     const shareholders = new Set(input.shares.map((s) => s.shareholderName.trim()));
     round.proRataHolders?.forEach((name, i) => {
-      if (!shareholders.has(name)) ctx.addIssue({ code: 'custom', path: ['pricedRound', 'proRataHolders', i], message: m.proRataHolder(name) });
+      if (!shareholders.has(name)) ctx.addIssue({ code: 'custom', path: ['pricedRound', 'proRataHolders', i], ...refusal(m.proRataHolder(name)) });
     });
     if ((input.notes ?? []).some((n) => n.issueDate > round.closingDate)) ctx.addIssue({ code: 'custom', path: ['pricedRound', 'closingDate'], message: m.closingBeforeNoteIssue });
   });

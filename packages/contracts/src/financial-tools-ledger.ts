@@ -3,6 +3,7 @@ import { idParamsSchema } from './common';
 import { calendarDateSchema } from './dates';
 import { openingTermsSchema } from './financial-tools-cap-table';
 import { withNameCharacters } from './text';
+import { refusalError } from './refusal-schema';
 import { DECIMAL_PRICE, decimalPriceToMinor } from './price-per-share';
 import { ledgerCurrencies, vestingFrequencies, ledgerLimits, ledgerMessages } from './financial-tools-ledger-texts';
 
@@ -28,7 +29,7 @@ const cents = (message: string) =>
     .max(1e12, message)
     .refine((value) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, message);
 
-const currency = z.enum(ledgerCurrencies, { error: m.currency });
+const currency = z.enum(ledgerCurrencies, refusalError(m.currency));
 
 /**
  * A price (per share, or a grant's exercise price) with its real decimals, in major units ('0.0475'): the older

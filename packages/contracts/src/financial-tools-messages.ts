@@ -3,10 +3,9 @@
  * zod, so a screen shows them without loading schemas; the two field builders the cap table and the
  * financial model share are in financial-tools-fields.ts.
  */
-import { fillText } from './i18n/fill';
-import { isMessage, message, type Text } from './i18n/message';
+import { isMessage, message, type Message, type Text } from './i18n/message';
 
-/** Sentences with values, as translation keys (decision 0023); financialToolsMessages fills them for English. */
+/** Sentences with values, as translation keys (decision 0023); financialToolsMessages gives them with their values (decision 0046). */
 export const financialToolsTemplates = {
   unknownShareClass: "Unknown share class '{{name}}' (shareClass): use Common or Options, or declare it in shareClasses with its terms",
   duplicateShareClass: "Share class '{{name}}' is declared twice (shareClasses.name)",
@@ -30,9 +29,9 @@ const templates = financialToolsTemplates;
 
 /**
  * An engine's refusal (a RangeError whose message is one of packages/finance engine-errors.ts) after the
- * request field the server answers it at: one template per field, since '{{field}}: {{message}}' would
- * fix too little text to be traced back (i18n/template-match.ts). A refusal with its message (an
- * EngineRefusal, decision 0046) is nested as it is; one in English only is filled in, for the tracing.
+ * request field the server answers it at, one key per field. A refusal with its message (an EngineRefusal,
+ * decision 0049) is nested as it is; a plain RangeError's English is one of engineErrors' keys without
+ * values, nested as that key.
  */
 export const engineRefusalTemplates = {
   shares: 'shares: {{message}}',
@@ -50,10 +49,8 @@ export const engineRefusalTemplates = {
   'pricedRound.optionPoolIncrease': 'pricedRound.optionPoolIncrease: {{message}}',
 } as const;
 
-function engineRefusal(field: keyof typeof engineRefusalTemplates, refusal: string): string;
-function engineRefusal(field: keyof typeof engineRefusalTemplates, refusal: Text): Text;
-function engineRefusal(field: keyof typeof engineRefusalTemplates, refusal: Text): Text {
-  return isMessage(refusal) ? message(engineRefusalTemplates[field], { message: refusal }) : fillText(engineRefusalTemplates[field], { message: refusal });
+function engineRefusal(field: keyof typeof engineRefusalTemplates, refusal: Text): Message {
+  return message(engineRefusalTemplates[field], { message: isMessage(refusal) ? refusal : message(refusal) });
 }
 
 export const financialToolsMessages = {
@@ -63,7 +60,7 @@ export const financialToolsMessages = {
   sharesWhole: 'Shares must be a whole number (shares)',
   sharesPositive: 'Shares must be more than zero (shares)',
   shareClass: 'Share class is required (shareClass)',
-  unknownShareClass: (name: string) => fillText(templates.unknownShareClass, { name }),
+  unknownShareClass: (name: string) => message(templates.unknownShareClass, { name }),
   vestingTotal: 'Vesting total must be a whole number of shares, zero or more (vesting.total)',
   vestingTotalAboveShares: 'Vesting total cannot be more than the shares held (vesting.total)',
   vestedShares: 'Vested shares must be a whole number, zero or more (vesting.vested)',
@@ -78,14 +75,14 @@ export const financialToolsMessages = {
   tooManyShareholders: 'A cap table can have at most 1,000 shareholder entries (shares)',
   shareClassName: 'Share class name is required (shareClasses.name)',
   shareClassKind: 'Share class kind must be common, preferred or option (shareClasses.kind)',
-  duplicateShareClass: (name: string) => fillText(templates.duplicateShareClass, { name }),
+  duplicateShareClass: (name: string) => message(templates.duplicateShareClass, { name }),
   issuePrice: 'Issue price must be a number, zero or more (shareClasses.issuePrice)',
-  preferredNeedsPrice: (name: string) => fillText(templates.preferredNeedsPrice, { name }),
+  preferredNeedsPrice: (name: string) => message(templates.preferredNeedsPrice, { name }),
   seniority: 'Seniority must be a whole number, zero or more (shareClasses.seniority)',
   participationCap: 'Participation cap must be at least the liquidation preference (shareClasses.participationCap)',
   conversionRatio: 'Conversion ratio must be more than zero (shareClasses.conversionRatio)',
   classAntiDilution: 'Anti-dilution must be none, full-ratchet, broad-based or narrow-based (shareClasses.antiDilution)',
-  antiDilutionNotPreferred: (name: string) => fillText(templates.antiDilutionNotPreferred, { name }),
+  antiDilutionNotPreferred: (name: string) => message(templates.antiDilutionNotPreferred, { name }),
   holderName: 'Holder name is required (holderName)',
   safeInvestment: 'SAFE investment must be more than zero (safes.investment)',
   safeTerms: 'A SAFE needs a valuation cap or a discount (safes.valuationCap or safes.discountPercent), unless it is an MFN SAFE (safes.isMfn)',
@@ -111,13 +108,13 @@ export const financialToolsMessages = {
   coInvestorName: 'Co-investor name is required (pricedRound.coInvestors.investorName)',
   coInvestorInvestment: 'Co-investor investment must be more than zero (pricedRound.coInvestors.investment)',
   tooManyCoInvestors: 'A round can have at most 50 co-investors (pricedRound.coInvestors)',
-  duplicateInvestor: (name: string) => fillText(templates.duplicateInvestor, { name }),
-  proRataHolder: (name: string) => fillText(templates.proRataHolder, { name }),
+  duplicateInvestor: (name: string) => message(templates.duplicateInvestor, { name }),
+  proRataHolder: (name: string) => message(templates.proRataHolder, { name }),
   proRataHolderName: 'Pro-rata holder must be a shareholder name (pricedRound.proRataHolders)',
   tooManyProRataHolders: 'At most 100 pro-rata holders (pricedRound.proRataHolders)',
-  noteIssuedBeforeFounding: (year: number) => fillText(templates.noteIssuedBeforeFounding, { year }),
-  closingBeforeFounding: (year: number) => fillText(templates.closingBeforeFounding, { year }),
-  openingBeforeFounding: (year: number) => fillText(templates.openingBeforeFounding, { year }),
+  noteIssuedBeforeFounding: (year: number) => message(templates.noteIssuedBeforeFounding, { year: String(year) }),
+  closingBeforeFounding: (year: number) => message(templates.closingBeforeFounding, { year: String(year) }),
+  openingBeforeFounding: (year: number) => message(templates.openingBeforeFounding, { year: String(year) }),
   closingBeforeNoteIssue: 'Closing date cannot be before a note was issued (pricedRound.closingDate)',
   unallocatedOptionPool: 'Unallocated option pool must be a whole number of shares, zero or more (unallocatedOptionPool)',
   exitValue: 'Exit value must be zero or more (exitValues)',
@@ -126,7 +123,8 @@ export const financialToolsMessages = {
   /** `refusal`: a fixed sentence of this catalog (a key) or the reader's message; `value` as typed. */
   exitValueAt: (position: number, value: string, refusal: Text) => message(templates.exitValueAt, { position, value, message: isMessage(refusal) ? refusal : message(refusal) }),
   latestPostMoneyValuation: 'Latest post-money valuation must be more than zero (latestPostMoneyValuation)',
-  assumptionNumber: (field: string) => fillText(templates.assumptionNumber, { field }),
+  /** `field`: an assumption's label (financial-tools-model-input.ts), a key of its own, so French names it in French. */
+  assumptionNumber: (field: string) => message(templates.assumptionNumber, { field: message(field) }),
   startingHeadcount: 'Starting headcount must be a whole number, zero or more (startingHeadcount)',
   projectionYears: 'Projection years must be a whole number from 1 to 10 (projectionYears)',
   targetAmount: 'Target amount must be zero or more (targetAmount)',
@@ -139,11 +137,11 @@ export const financialToolsMessages = {
   pricePerShare: 'Price per share must be a number above zero (pricePerShare)',
   pricePerShareNeedsTable: 'Fix the cap table and the round above first: the pre-money for a price depends on them',
   scenarioName: 'Scenario name is required, at most 80 characters (name)',
-  scenarioNameTaken: (name: string) => fillText(templates.scenarioNameTaken, { name }),
+  scenarioNameTaken: (name: string) => message(templates.scenarioNameTaken, { name }),
   /** The stage as stored on the profile (not one the valuation knows, so no label to translate): a string, as written. */
   unknownFundingStage: (stage: string) => message(templates.unknownFundingStage, { stage }),
   engineRefusal,
-  seriesDeclared: (name: string) => fillText(templates.seriesDeclared, { name }),
+  seriesDeclared: (name: string) => message(templates.seriesDeclared, { name }),
   preMoneyBounds: 'Pre-money valuation must be between $1 and $10 trillion (pricedRound.preMoneyValuation)',
   roundInvestmentBounds: 'Round investment must be between $1 and $10 trillion (pricedRound.investment)',
   coInvestorInvestmentBounds: 'Co-investor investment must be between $1 and $10 trillion (pricedRound.coInvestors.investment)',

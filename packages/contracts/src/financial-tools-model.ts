@@ -4,6 +4,7 @@ import { numberField, wholeNumberField } from './financial-tools-fields';
 import { financialToolsMessages } from './financial-tools-messages';
 import { typedAssumptions, type TypedAssumption } from './financial-tools-model-input';
 import { cashPositionSchema } from './metrics';
+import { refusalError } from './refusal-schema';
 
 const m = financialToolsMessages;
 
@@ -39,8 +40,8 @@ export type FinancialAssumptions = z.infer<typeof financialAssumptionsSchema>;
 
 /** A typed assumption as it arrives: a JSON number as the spec sends it, or text as a person types it (financial-tools-model-input.ts). */
 const typedField = (field: TypedAssumption) => {
-  const message = m.assumptionNumber(typedAssumptions[field].label);
-  return z.union([z.number(), z.string().trim().min(1, message).max(64, message)], { error: message });
+  const refused = refusalError(m.assumptionNumber(typedAssumptions[field].label));
+  return z.union([z.number(), z.string().trim().min(1, refused).max(64, refused)], refused);
 };
 const typedDefault = (field: keyof typeof defaultFinancialAssumptions) => typedField(field).default(defaultFinancialAssumptions[field]);
 

@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { issueMessage } from './i18n/message-issue';
+import { englishOf } from './i18n/message-english';
 import {
   capTableResultSchema,
   createCapTableInputSchema,
@@ -45,7 +47,10 @@ describe('cap table input', () => {
 
   it('rejects an unknown share class unless it is declared with its terms', () => {
     const entry = { ...founder, shareClass: 'Series A' };
-    expect(issues(createCapTableInputSchema.safeParse({ shares: [entry] }))['shares.0.shareClass']).toBe(messages.unknownShareClass('Series A'));
+    expect(issues(createCapTableInputSchema.safeParse({ shares: [entry] }))['shares.0.shareClass']).toBe(englishOf(messages.unknownShareClass('Series A')));
+    // With its key and the class as typed (decision 0046), for a reader in another language.
+    const [issue] = createCapTableInputSchema.safeParse({ shares: [entry] }).error?.issues ?? [];
+    expect(issueMessage((issue as { params?: unknown } | undefined)?.params)).toEqual(messages.unknownShareClass('Series A'));
     const declared = { shares: [entry], shareClasses: [{ name: 'Series A', kind: 'preferred', issuePrice: 1.25, seniority: 1 }] };
     expect(createCapTableInputSchema.safeParse(declared).success).toBe(true);
   });
@@ -100,7 +105,7 @@ describe('cap table input', () => {
 
     it('names the field for an unknown anti-dilution method, or one on a class that is not preferred', () => {
       expect(issues(parse({ shareClasses: [{ ...preferred, antiDilution: 'weighted' }] }))['shareClasses.0.antiDilution']).toBe(messages.classAntiDilution);
-      expect(issues(parse({ shareClasses: [preferred, { name: 'Common', kind: 'common', antiDilution: 'full-ratchet' }] }))['shareClasses.1.antiDilution']).toBe(messages.antiDilutionNotPreferred('Common'));
+      expect(issues(parse({ shareClasses: [preferred, { name: 'Common', kind: 'common', antiDilution: 'full-ratchet' }] }))['shareClasses.1.antiDilution']).toBe(englishOf(messages.antiDilutionNotPreferred('Common')));
     });
 
     it('names the field for a pool timing it does not know and a non-boolean convertibles flag', () => {
@@ -127,8 +132,8 @@ describe('cap table input', () => {
     });
 
     it('names a pro-rata holder who is not a shareholder, an investor named twice and a closing before a note', () => {
-      expect(issues(parse({ pricedRound: { ...round, proRataHolders: ['Nobody'] } }))['pricedRound.proRataHolders.0']).toBe(messages.proRataHolder('Nobody'));
-      expect(issues(parse({ pricedRound: { ...round, coInvestors: [{ investorName: 'b fund', investment: 1 }] } }))['pricedRound.coInvestors.0.investorName']).toBe(messages.duplicateInvestor('b fund'));
+      expect(issues(parse({ pricedRound: { ...round, proRataHolders: ['Nobody'] } }))['pricedRound.proRataHolders.0']).toBe(englishOf(messages.proRataHolder('Nobody')));
+      expect(issues(parse({ pricedRound: { ...round, coInvestors: [{ investorName: 'b fund', investment: 1 }] } }))['pricedRound.coInvestors.0.investorName']).toBe(englishOf(messages.duplicateInvestor('b fund')));
       expect(issues(parse({ notes: [{ holderName: 'Angel', principal: 100_000, interestRatePercent: 5, issueDate: '2026-07-01', valuationCap: 5_000_000 }] }))['pricedRound.closingDate']).toBe(messages.closingBeforeNoteIssue);
     });
   });

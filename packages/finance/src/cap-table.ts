@@ -14,8 +14,7 @@
 import { displayPercentages } from './allocation';
 import { div, floorOf, frac, fromDecimal, mul } from './fraction';
 import { roundTo } from './rounding';
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { engineErrors } from './engine-errors';
+import { refuse } from './engine-errors';
 
 export type ShareClassKind = 'common' | 'preferred' | 'option';
 
@@ -109,32 +108,32 @@ export type Ownership = {
 export function validateCapTable(table: CapTable): void {
   const classIds = new Set<string>();
   for (const c of table.classes) {
-    if (classIds.has(c.id)) throw new RangeError(fillText(engineErrors.duplicateClassId, { id: c.id }));
+    if (classIds.has(c.id)) throw refuse('duplicateClassId', { id: c.id });
     classIds.add(c.id);
-    if (!(c.issuePriceCents >= 0) || !Number.isFinite(c.issuePriceCents)) throw new RangeError(fillText(engineErrors.issuePrice, { name: c.name }));
-    if (!(c.liquidationPreferenceMultiple >= 0)) throw new RangeError(fillText(engineErrors.preferenceMultiple, { name: c.name }));
-    if (!(c.conversionRatio > 0) || !Number.isFinite(c.conversionRatio)) throw new RangeError(fillText(engineErrors.conversionRatio, { name: c.name }));
-    if (c.conversionPriceCents !== undefined && !(c.conversionPriceCents > 0 && Number.isFinite(c.conversionPriceCents))) throw new RangeError(fillText(engineErrors.conversionPrice, { name: c.name }));
+    if (!(c.issuePriceCents >= 0) || !Number.isFinite(c.issuePriceCents)) throw refuse('issuePrice', { name: c.name });
+    if (!(c.liquidationPreferenceMultiple >= 0)) throw refuse('preferenceMultiple', { name: c.name });
+    if (!(c.conversionRatio > 0) || !Number.isFinite(c.conversionRatio)) throw refuse('conversionRatio', { name: c.name });
+    if (c.conversionPriceCents !== undefined && !(c.conversionPriceCents > 0 && Number.isFinite(c.conversionPriceCents))) throw refuse('conversionPrice', { name: c.name });
     const cap = c.participation.kind === 'participating' ? c.participation.capMultiple : undefined;
     if (cap !== undefined && !(cap >= c.liquidationPreferenceMultiple)) {
-      throw new RangeError(fillText(engineErrors.participationCap, { name: c.name }));
+      throw refuse('participationCap', { name: c.name });
     }
   }
   const holderIds = new Set(table.holders.map((h) => h.id));
   for (const h of table.holdings) {
-    if (!classIds.has(h.classId)) throw new RangeError(fillText(engineErrors.holdingUnknownClass, { holder: h.holderId, shareClass: h.classId }));
-    if (!holderIds.has(h.holderId)) throw new RangeError(fillText(engineErrors.holdingUnknownHolder, { holder: h.holderId }));
-    if (!Number.isSafeInteger(h.shares) || h.shares <= 0) throw new RangeError(fillText(engineErrors.holdingShares, { holder: h.holderId }));
+    if (!classIds.has(h.classId)) throw refuse('holdingUnknownClass', { holder: h.holderId, shareClass: h.classId });
+    if (!holderIds.has(h.holderId)) throw refuse('holdingUnknownHolder', { holder: h.holderId });
+    if (!Number.isSafeInteger(h.shares) || h.shares <= 0) throw refuse('holdingShares', { holder: h.holderId });
     const vested = h.vestedShares ?? h.shares;
     if (!Number.isSafeInteger(vested) || vested < 0 || vested > h.shares) {
-      throw new RangeError(fillText(engineErrors.holdingVested, { holder: h.holderId }));
+      throw refuse('holdingVested', { holder: h.holderId });
     }
     if (h.exercisePriceCents !== undefined && !(h.exercisePriceCents >= 0)) {
-      throw new RangeError(fillText(engineErrors.holdingExercisePrice, { holder: h.holderId }));
+      throw refuse('holdingExercisePrice', { holder: h.holderId });
     }
   }
   if (!Number.isSafeInteger(table.unallocatedOptionPool) || table.unallocatedOptionPool < 0) {
-    throw new RangeError(engineErrors.unallocatedPool);
+    throw refuse('unallocatedPool');
   }
 }
 
@@ -210,7 +209,7 @@ export function ownershipDisplayPercentages(ownership: Ownership, decimals = 2):
  * documents state (the YC post-money SAFE user guide prices its Series A at $1.1144).
  */
 export function pricePerShareCents(valuationCents: number, shares: number): number {
-  if (!(shares > 0)) throw new RangeError(engineErrors.priceNeedsShares);
+  if (!(shares > 0)) throw refuse('priceNeedsShares');
   return roundTo(valuationCents / shares, 2);
 }
 

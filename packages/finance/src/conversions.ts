@@ -48,8 +48,7 @@ import { pricePerShareCents } from './cap-table';
 import { type ConvertibleNote, type PostMoneySafe, noteInterestCents } from './convertible-instruments';
 import { type Fraction, add, ceilOf, compare, div, floorOf, frac, fromDecimal, mul, sub } from './fraction';
 import { floorDiv } from './rounding';
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { engineErrors } from './engine-errors';
+import { refuse } from './engine-errors';
 
 /** $10 trillion, the largest amount a round takes (decision 0045): beyond it a figure is a typing slip. */
 const maxAmountCents = 1_000_000_000_000_000;
@@ -192,38 +191,38 @@ function instruments(cap: PreRoundCapitalization, round: PricedRoundTerms, safes
 }
 
 function validate(cap: PreRoundCapitalization, round: PricedRoundTerms, safes: readonly PostMoneySafe[], notes: readonly ConvertibleNote[]): void {
-  if (!Number.isSafeInteger(cap.fullyDilutedShares) || cap.fullyDilutedShares <= 0) throw new RangeError(engineErrors.preRoundShares);
-  if (!(cap.unallocatedPool >= 0 && cap.unallocatedPool <= cap.fullyDilutedShares)) throw new RangeError(engineErrors.poolWithinShares);
-  if (!(round.preMoneyValuationCents > 0)) throw new RangeError(engineErrors.preMoneyPositive);
-  if (!(round.preMoneyValuationCents <= maxAmountCents)) throw new RangeError(engineErrors.preMoneyTooLarge);
-  if (!(round.investmentCents <= maxAmountCents)) throw new RangeError(engineErrors.investmentTooLarge);
-  if (!(round.investmentCents >= 0)) throw new RangeError(engineErrors.roundInvestment);
+  if (!Number.isSafeInteger(cap.fullyDilutedShares) || cap.fullyDilutedShares <= 0) throw refuse('preRoundShares');
+  if (!(cap.unallocatedPool >= 0 && cap.unallocatedPool <= cap.fullyDilutedShares)) throw refuse('poolWithinShares');
+  if (!(round.preMoneyValuationCents > 0)) throw refuse('preMoneyPositive');
+  if (!(round.preMoneyValuationCents <= maxAmountCents)) throw refuse('preMoneyTooLarge');
+  if (!(round.investmentCents <= maxAmountCents)) throw refuse('investmentTooLarge');
+  if (!(round.investmentCents >= 0)) throw refuse('roundInvestment');
   const investments = round.investmentsCents ?? [round.investmentCents];
-  if (investments.some((c) => !Number.isSafeInteger(c) || c < 0)) throw new RangeError(engineErrors.investmentsWhole);
-  if (investments.reduce((a, b) => a + b, 0) !== round.investmentCents) throw new RangeError(engineErrors.investmentsSum);
+  if (investments.some((c) => !Number.isSafeInteger(c) || c < 0)) throw refuse('investmentsWhole');
+  if (investments.reduce((a, b) => a + b, 0) !== round.investmentCents) throw refuse('investmentsSum');
   for (const s of safes) {
-    if (!Number.isSafeInteger(s.investmentCents) || s.investmentCents <= 0) throw new RangeError(fillText(engineErrors.safeInvestment, { id: s.id }));
+    if (!Number.isSafeInteger(s.investmentCents) || s.investmentCents <= 0) throw refuse('safeInvestment', { id: s.id });
     assertDiscount(s.discountPercent, 'safeDiscount', s.id);
-    if (!s.isMfn && s.valuationCapCents === undefined && s.discountPercent === undefined) throw new RangeError(fillText(engineErrors.safeTerms, { id: s.id }));
+    if (!s.isMfn && s.valuationCapCents === undefined && s.discountPercent === undefined) throw refuse('safeTerms', { id: s.id });
   }
   for (const n of notes) {
-    if (!Number.isSafeInteger(n.principalCents) || n.principalCents <= 0) throw new RangeError(fillText(engineErrors.notePrincipal, { id: n.id }));
+    if (!Number.isSafeInteger(n.principalCents) || n.principalCents <= 0) throw refuse('notePrincipal', { id: n.id });
     assertDiscount(n.discountPercent, 'noteDiscount', n.id);
-    if (!(n.annualInterestPercent >= 0)) throw new RangeError(fillText(engineErrors.noteInterest, { id: n.id }));
+    if (!(n.annualInterestPercent >= 0)) throw refuse('noteInterest', { id: n.id });
   }
   const capOwnership = safes.reduce((sum, s) => sum + (s.valuationCapCents && s.capType !== 'pre-money' ? s.investmentCents / s.valuationCapCents : 0), 0);
-  if (capOwnership >= 1) throw new RangeError(engineErrors.safesOwnEverything);
+  if (capOwnership >= 1) throw refuse('safesOwnEverything');
   const pool = round.optionPool;
   if (pool?.kind === 'target-percent') {
     // A pre-money pool must stay below target × post ÷ pre < 1 for the shuffle to have a solution.
     const postOverPre = round.poolTiming === 'post-money' ? 1 : (round.preMoneyValuationCents + round.investmentCents) / round.preMoneyValuationCents;
-    if (!(pool.postMoneyPercent >= 0 && (pool.postMoneyPercent / 100) * postOverPre < 1)) throw new RangeError(engineErrors.poolTargetTooLarge);
+    if (!(pool.postMoneyPercent >= 0 && (pool.postMoneyPercent / 100) * postOverPre < 1)) throw refuse('poolTargetTooLarge');
   }
-  if (pool?.kind === 'shares' && !(Number.isSafeInteger(pool.shares) && pool.shares >= 0)) throw new RangeError(engineErrors.poolIncrease);
+  if (pool?.kind === 'shares' && !(Number.isSafeInteger(pool.shares) && pool.shares >= 0)) throw refuse('poolIncrease');
 }
 
 function assertDiscount(discountPercent: number | undefined, refusal: 'safeDiscount' | 'noteDiscount', id: string): void {
-  if (discountPercent !== undefined && !(discountPercent >= 0 && discountPercent < 100)) throw new RangeError(fillText(engineErrors[refusal], { id }));
+  if (discountPercent !== undefined && !(discountPercent >= 0 && discountPercent < 100)) throw refuse(refusal, { id });
 }
 
 /** Convert safes and notes in a priced round and size the round (see the file comment). */
@@ -272,7 +271,7 @@ export function convertInPricedRound(
     converting = nextConverting;
     price = nextPrice;
   }
-  if (!converged) throw new RangeError(engineErrors.conversionsUnsettled);
+  if (!converged) throw refuse('conversionsUnsettled');
 
   // The iteration only finds which term (cap, discount, round price) each security
   // converts on. Given those, every conversion is affine in the total conversion shares S
@@ -308,7 +307,7 @@ export function convertInPricedRound(
   });
   const sumAlpha = coefficients.reduce((acc, c) => add(acc, c.alpha), frac(0));
   const rest = sub(frac(1), coefficients.reduce((acc, c) => add(acc, c.beta), frac(0)));
-  if (rest.n <= 0n) throw new RangeError(engineErrors.conversionsUnsettled);
+  if (rest.n <= 0n) throw refuse('conversionsUnsettled');
   const exactTotal = div(sumAlpha, rest);
   const shares = coefficients.map((c) => Number(floorOf(add(c.alpha, mul(c.beta, exactTotal)))));
   const conversionShares = shares.reduce((a, b) => a + b, 0);
@@ -324,7 +323,7 @@ export function convertInPricedRound(
   const sized = (increase: number) => {
     const preMoneyShares = base + (inside ? conversionShares : 0) + (poolPre ? increase : 0);
     const pricePerShare = pricePerShareCents(round.preMoneyValuationCents, preMoneyShares);
-    if (!(pricePerShare > 0)) throw new RangeError(engineErrors.roundPriceTooSmall);
+    if (!(pricePerShare > 0)) throw refuse('roundPriceTooSmall');
     const newMoneyShares = investments.reduce((sum, cents) => sum + (cents > 0 ? floorDiv(cents * 100, Math.round(pricePerShare * 100)) : 0), 0);
     return { preMoneyShares, pricePerShare, newMoneyShares, postMoneyShares: preMoneyShares + newMoneyShares + outside + (poolPre ? 0 : increase) };
   };

@@ -8,8 +8,7 @@
  * states 30/360.
  */
 import { add, compare, div, floorOf, frac, fromDecimal, mul, sub } from './fraction';
-import { fillText } from '@baobab/contracts/i18n/fill';
-import { engineErrors } from './engine-errors';
+import { refuse } from './engine-errors';
 
 /**
  * The two YC safe forms, named explicitly because the same cap means different prices:
@@ -70,7 +69,7 @@ export type ConvertibleNote = {
 
 /** Ownership a post-money safe buys at its cap, before the round's new money: amount ÷ cap. */
 export function safeOwnershipAtCap(investmentCents: number, valuationCapCents: number): number {
-  if (!(valuationCapCents > 0)) throw new RangeError(engineErrors.valuationCapPositive);
+  if (!(valuationCapCents > 0)) throw refuse('valuationCapPositive');
   return investmentCents / valuationCapCents;
 }
 
@@ -82,18 +81,18 @@ export function safeOwnershipAtCap(investmentCents: number, valuationCapCents: n
  * that price, rounded down. Every safe needs a cap here.
  */
 export function safesAsConvertedAtCaps(fullyDilutedShares: number, safes: readonly PostMoneySafe[]): { companyCapitalization: number; conversions: { id: string; holderId: string; shares: number; safePriceCents: number }[] } {
-  if (!Number.isSafeInteger(fullyDilutedShares) || fullyDilutedShares <= 0) throw new RangeError(engineErrors.capitalizationShares);
+  if (!Number.isSafeInteger(fullyDilutedShares) || fullyDilutedShares <= 0) throw refuse('capitalizationShares');
   // Exact fractions, rounded down once: $1M at a $10M cap over 9,000,000 shares is 1,000,000.
   // A pre-money safe's shares are amount ÷ (cap ÷ pre-round shares); a post-money safe's are
   // its fraction of a capitalization that counts every converting share.
   const terms = safes.map((s) => {
-    if (s.valuationCapCents === undefined) throw new RangeError(fillText(engineErrors.safeWithoutCap, { id: s.id }));
+    if (s.valuationCapCents === undefined) throw refuse('safeWithoutCap', { id: s.id });
     safeOwnershipAtCap(s.investmentCents, s.valuationCapCents);
     return { preMoney: s.capType === 'pre-money', fraction: frac(s.investmentCents, s.valuationCapCents) };
   });
   const preMoneyShares = terms.map((t) => (t.preMoney ? Number(floorOf(mul(t.fraction, frac(fullyDilutedShares)))) : 0));
   const total = terms.reduce((a, t) => (t.preMoney ? a : add(a, t.fraction)), frac(0));
-  if (compare(total, frac(1)) >= 0) throw new RangeError(engineErrors.safesOwnEverything);
+  if (compare(total, frac(1)) >= 0) throw refuse('safesOwnEverything');
   const beforePostMoneySafes = fullyDilutedShares + preMoneyShares.reduce((a, b) => a + b, 0);
   const capitalization = div(frac(beforePostMoneySafes), sub(frac(1), total));
   const conversions = safes.map((s, i) => ({
@@ -113,7 +112,7 @@ export function safesAsConvertedAtCaps(fullyDilutedShares: number, safes: readon
 function dayCountFraction(from: string, to: string, dayCount: DayCount, noteId: string): { days: bigint; yearDays: bigint } {
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`);
-  if (!Number.isFinite(start) || !Number.isFinite(end)) throw new RangeError(fillText(engineErrors.noteDates, { id: noteId }));
+  if (!Number.isFinite(start) || !Number.isFinite(end)) throw refuse('noteDates', { id: noteId });
   if (end <= start) return { days: 0n, yearDays: 365n };
   if (dayCount === 'actual/365') return { days: BigInt(Math.round((end - start) / 86_400_000)), yearDays: 365n };
   const a = new Date(start);

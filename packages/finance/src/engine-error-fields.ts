@@ -3,6 +3,7 @@
  * there (beside the form field that caused it) rather than under `shares`. Refusals not listed here
  * are about the holdings themselves.
  */
+import { isMessage, type Text } from '@baobab/contracts/i18n/message';
 import { engineErrors } from './engine-errors';
 
 export const capTableRefusalFields = ['shares', 'shareClasses', 'safes', 'notes', 'unallocatedOptionPool', 'pricedRound', 'pricedRound.preMoneyValuation', 'pricedRound.investment', 'pricedRound.optionPoolTargetPercent', 'pricedRound.optionPoolIncrease'] as const;
@@ -47,12 +48,12 @@ const fieldOf: Partial<Record<EngineError, CapTableRefusalField>> = {
   proRataHolder: 'pricedRound',
 };
 
-/** A template's English as a pattern: its values ({{name}}) match anything. */
-const patternOf = (template: string) => new RegExp(`^${template.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
+const fieldByKey = new Map<string, CapTableRefusalField>((Object.entries(fieldOf) as [EngineError, CapTableRefusalField][]).map(([key, field]) => [engineErrors[key], field]));
 
-const patterns = (Object.entries(fieldOf) as [EngineError, CapTableRefusalField][]).map(([key, field]) => ({ pattern: patternOf(engineErrors[key]), field }));
-
-/** The request field an engine refusal of the cap table call is about ('shares' when it is about the holdings). */
-export function capTableRefusalField(message: string): CapTableRefusalField {
-  return patterns.find((p) => p.pattern.test(message))?.field ?? 'shares';
+/**
+ * The request field an engine refusal of the cap table call is about ('shares' when it is about the holdings),
+ * by its key: an EngineRefusal's message, or a plain RangeError's English, which is a key without values.
+ */
+export function capTableRefusalField(refusal: Text): CapTableRefusalField {
+  return fieldByKey.get(isMessage(refusal) ? refusal.i18nKey : refusal) ?? 'shares';
 }

@@ -3,8 +3,8 @@
  * financial-tools catalog, fr/financial-tools/engine-errors.ts). A refusal thrown with `refuse` is an
  * `EngineRefusal` carrying its message (decision 0046); the server answers it as a 400 after the request
  * field it is about ('shares: {{message}}', engineRefusalTemplates), the message nested, so a French
- * reader gets it rendered. A plain RangeError with one of these English sentences is still traced back
- * by the readers. engine-errors.test.ts fails on a RangeError whose message is written any other way.
+ * reader gets it rendered. A plain RangeError's message is one of these sentences without values, a key
+ * of its own; engine-errors.test.ts fails on a RangeError whose message is written any other way.
  */
 import { message, type MessageValue, type Text } from '@baobab/contracts/i18n/message';
 import { englishOf } from '@baobab/contracts/i18n/message-english';

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import fc from 'fast-check';
 import { financialMetrics } from './financial-metrics';
 import { defaultFinancialAssumptions } from '@baobab/contracts/financial-tools';
@@ -109,7 +110,7 @@ describe('defined results for zero and negative inputs', () => {
 
   it('treats a growth rate below -100% as -100% and says so', () => {
     const collapse = projectFinancials({ ...defaultFinancialAssumptions, revenueGrowthRate: -250 });
-    expect(collapse.adjustments).toContain('revenueGrowthRate -250 was treated as -100');
+    expect(collapse.adjustments.map(englishOf)).toContain('revenueGrowthRate -250 was treated as -100');
     expect(collapse.months[0]?.revenueCents).toBe(0);
   });
 

@@ -24,11 +24,13 @@
  */
 import { clamp, roundTo } from './rounding';
 import { defaultFinancialAssumptions } from '@baobab/contracts/financial-tools';
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { message, type Message } from '@baobab/contracts/i18n/message';
 
-/** The model's notes, written once as translation keys (decision 0023; French in the financial-tools catalog). */
+/** The model's notes, written once as translation keys (decision 0023; French in the financial-tools catalog), sent as messages (decision 0046). */
 export const financialModelTemplates = {
+  /** `setting`: the field's name as the API spells it; `given`: the value as it came, a string (decision 0049). */
   treatedAs: '{{setting}} {{given}} was treated as {{value}}',
+  noArpa: 'lifetimeValue is 0: customers and acquisition spend are not modelled',
 } as const;
 
 export type FinancialAssumptions = {
@@ -114,7 +116,8 @@ export type Projection = {
   startingMrr: number;
   months: MonthProjection[];
   years: YearProjection[];
-  adjustments: string[];
+  /** Every input the model clamped or could not use, as messages (decision 0046). */
+  adjustments: Message[];
 };
 
 /** Allowed range; money is kept to whole cents and percentages to four decimals. */
@@ -139,14 +142,14 @@ const settingBounds: Record<keyof ModelSettings, Bound> = {
   projectionYears: { min: 1, max: 10, decimals: 0 },
 };
 
-function sanitize<T extends Record<string, number>>(values: T, defaults: T, bounds: Record<keyof T, Bound>, adjustments: string[]): T {
+function sanitize<T extends Record<string, number>>(values: T, defaults: T, bounds: Record<keyof T, Bound>, adjustments: Message[]): T {
   const out = { ...defaults };
   for (const key of Object.keys(defaults) as (keyof T & string)[]) {
     const fallback = Number(defaults[key]);
     const raw = values[key] ?? fallback;
     const bound = bounds[key];
     const value = roundTo(clamp(raw, bound.min, bound.max, fallback), bound.decimals);
-    if (value !== raw) adjustments.push(fillText(financialModelTemplates.treatedAs, { setting: key, given: String(raw), value }));
+    if (value !== raw) adjustments.push(message(financialModelTemplates.treatedAs, { setting: key, given: String(raw), value }));
     out[key] = value as T[keyof T & string];
   }
   return out;
@@ -154,7 +157,7 @@ function sanitize<T extends Record<string, number>>(values: T, defaults: T, boun
 
 /** Project month by month, then aggregate by year (see the file comment for every rule). */
 export function projectFinancials(input: FinancialAssumptions, settingsInput: Partial<ModelSettings> & StartingActuals = {}): Projection {
-  const adjustments: string[] = [];
+  const adjustments: Message[] = [];
   const a = sanitize(input, defaultFinancialAssumptions, assumptionBounds, adjustments);
   const { startingMonthlyBurn, ...given } = settingsInput;
   let s = sanitize({ ...defaultModelSettings, ...given }, defaultModelSettings, settingBounds, adjustments);
@@ -165,7 +168,7 @@ export function projectFinancials(input: FinancialAssumptions, settingsInput: Pa
   const margin = a.grossMargin / 100;
   const lifetimeChurn = Math.max(churn, 1 / 60);
   const arpa = margin > 0 ? (a.lifetimeValue * lifetimeChurn) / margin : a.lifetimeValue * lifetimeChurn;
-  if (arpa === 0) adjustments.push('lifetimeValue is 0: customers and acquisition spend are not modelled');
+  if (arpa === 0) adjustments.push(message(financialModelTemplates.noArpa));
   const revenueCeiling = a.marketSize / 12;
 
   const months: MonthProjection[] = [];

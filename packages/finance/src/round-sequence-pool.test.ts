@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import type { LedgerEntryInput } from '@baobab/contracts/financial-tools';
 import { capTableInputOn } from './ledger-cap-table';
 import { type LedgerRecord, holdingsOn } from './share-ledger';
@@ -20,7 +21,7 @@ describe('a priced round tops up the pool as a ledger entry (decision 0056)', ()
     // after is 600,000 + p = 10% × 1.25 × (10,000,000 + p): p = 650,000 ÷ 0.875 = 742,857.1, which the engine rounds up to
     // whole options so the pool reaches its target.
     const [seed] = roundSequence({ ledger: [...founders, plan, grant], currency: 'USD', rounds: [{ id: 1, status: 'modelled', round: pricedRound('2024-01-15', 'Seed', 'Lead', 10_000_000, 2_500_000, { optionPoolTargetPercent: 10 }) }] });
-    if (seed?.outcome?.kind !== 'priced') throw new Error(seed?.problem ?? 'no outcome');
+    if (seed?.outcome?.kind !== 'priced') throw new Error(seed?.problem ? englishOf(seed.problem) : 'no outcome');
     const increase = seed.outcome.poolIncreaseShares;
     expect(increase).toBe(742_858);
     expect(seed.outcome.entries.filter((e) => e.role === 'pool-top-up').map((e) => e.entry)).toEqual([{ kind: 'pool-increase', date: '2024-01-15', planId: 10, shares: increase }]);
@@ -35,7 +36,7 @@ describe('a priced round tops up the pool as a ledger entry (decision 0056)', ()
 
   it('creates a plan named after the series, of the whole pool after the round, when the company has none', () => {
     const [seed] = roundSequence({ ledger: founders, currency: 'USD', unallocatedPool: 500_000, rounds: [{ id: 1, status: 'modelled', round: pricedRound('2024-01-15', 'Seed', 'Lead', 10_000_000, 2_500_000, { optionPoolTargetPercent: 10 }) }] });
-    if (seed?.outcome?.kind !== 'priced') throw new Error(seed?.problem ?? 'no outcome');
+    if (seed?.outcome?.kind !== 'priced') throw new Error(seed?.problem ? englishOf(seed.problem) : 'no outcome');
     expect(seed.outcome.poolIncreaseShares).toBeGreaterThan(0);
     expect(seed.outcome.entries.filter((e) => e.role === 'pool-top-up').map((e) => e.entry)).toEqual([
       { kind: 'plan', date: '2024-01-15', planName: 'Seed option pool', shareClass: 'Common', shares: seed.outcome.poolAfter },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { holdingsOn } from './share-ledger';
 import { roundSequence } from './round-sequence';
 import { noteRound, openingShares, pricedRound, safeRound } from './round-sequence-fixtures';
@@ -72,8 +73,8 @@ describe('round sequence', () => {
         { id: 2, status: 'modelled', round: pricedRound('2023-01-01', 'Common', 'Lead', 9_000_000, 1_000_000) },
       ],
     });
-    expect(rounds[0]?.problem).toBe('Nobody holds shares on 2021-06-01: record the opening position before this round (date)');
-    expect(rounds[1]?.problem).toBe('Series name Common is already a share class of the company (seriesName)');
+    expect(englishOf(rounds[0]!.problem!)).toBe('Nobody holds shares on 2021-06-01: record the opening position before this round (date)');
+    expect(englishOf(rounds[1]!.problem!)).toBe('Series name Common is already a share class of the company (seriesName)');
   });
 
   it('prices in the company currency: a XOF price keeps its decimals and its minor units are francs', () => {

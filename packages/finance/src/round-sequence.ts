@@ -34,11 +34,11 @@
  */
 import type { PricedRoundOutcomeView, RoundClass, RoundEntry, RoundInput, RoundOutcome, RoundStatus } from '@baobab/contracts/cap-table-rounds';
 import { roundMessages } from '@baobab/contracts/cap-table-rounds-texts';
+import { message, type Text } from '@baobab/contracts/i18n/message';
 import type { CreateCapTableInput, LedgerEntryInput } from '@baobab/contracts/financial-tools';
 import { decimalPriceToMinor } from '@baobab/contracts/price-per-share';
-import { fillText } from '@baobab/contracts/i18n/fill';
 import { type ShareClass, asConvertedCount } from './cap-table';
-import { engineErrors } from './engine-errors';
+import { engineErrors, refusalText } from './engine-errors';
 import { capTableInputOn } from './ledger-cap-table';
 import { type LedgerRecord, holdingsOn } from './share-ledger';
 import { type SpecCapTableInput, type SpecNote, type SpecPricedRound, type SpecSafe, specEngineTable, specPricedRound } from './spec-cap-table';
@@ -67,7 +67,8 @@ export type RoundSequenceInput = {
   currency: Currency;
 };
 
-export type SequencedRound = SequenceRound & { outcome: RoundOutcome | null; problem: string | null };
+/** `problem`: why the round cannot be computed, a message (decision 0046). */
+export type SequencedRound = SequenceRound & { outcome: RoundOutcome | null; problem: Text | null };
 
 /** Ids of entries a modelled round would write: above every stored id, so they replay after the stored entries of their date. */
 export const MODELLED_ENTRY_IDS = 2 ** 51;
@@ -127,7 +128,7 @@ type State = {
   nextId: number;
 };
 
-type Computed = { outcome: PricedRoundOutcomeView; entries: RoundEntry[] } | { problem: string };
+type Computed = { outcome: PricedRoundOutcomeView; entries: RoundEntry[] } | { problem: Text };
 
 function computePricedRound(state: State, round: Extract<RoundInput, { kind: 'priced' }>, currency: Currency): Computed {
   const date = round.date;
@@ -152,12 +153,13 @@ function computePricedRound(state: State, round: Extract<RoundInput, { kind: 'pr
   try {
     applied = specPricedRound(spec);
   } catch (error) {
-    if (error instanceof RangeError) return { problem: error.message };
+    if (error instanceof RangeError) return { problem: refusalText(error) };
     throw error;
   }
-  if (!applied) return { problem: engineErrors.notesNeedRound };
+  if (!applied) return { problem: message(engineErrors.notesNeedRound) };
   const price = applied.conversion.pricePerShareCents;
-  if (applied.newMoney.some((n) => n.shares === 0)) return { problem: fillText(engineErrors.investorBuysNoShare, { price: price.toFixed(2) }) };
+  // The price in cents to two decimals, as it has always been written ('0.50'): a figure with its digits in each language.
+  if (applied.newMoney.some((n) => n.shares === 0)) return { problem: message(engineErrors.investorBuysNoShare, { price: { decimal: price, digits: 2 } }) };
 
   const className = new Map(applied.table.classes.map((c) => [c.id, c.name]));
   const issuance = (holder: string, classId: string, shares: number, cents: number): Issuance => {

@@ -7,14 +7,16 @@
  * Order: by date, then by id (the order the entries were recorded), so two entries on one day
  * apply in the order the founder recorded them.
  */
-import { type LedgerEntryInput, type OptionVesting, ledgerKindLabels, ledgerMessages as m } from '@baobab/contracts/financial-tools';
+import { type LedgerEntryInput, type LedgerKindName, type OptionVesting, ledgerKindNames, ledgerMessages as m } from '@baobab/contracts/financial-tools';
 import { minorToDecimalPrice } from '@baobab/contracts/price-per-share';
+import { isMessage, type Message } from '@baobab/contracts/i18n/message';
 import { displayPercentages } from './allocation';
+import { EngineRefusal } from './engine-errors';
 import { monthsElapsed, vestedAtMonth } from './vesting';
 
 export type LedgerRecord = { id: number; entry: LedgerEntryInput };
 
-export type LedgerProblem = { id: number; message: string };
+export type LedgerProblem = { id: number; message: Message };
 
 export type LedgerHoldingRow = {
   holder: string;
@@ -124,8 +126,8 @@ class Replay {
   }
 
   /** The grant an exercise or cancellation names, or why it cannot be used. */
-  private grantFor(e: LedgerEntryInput & { holder: string; grantId?: number }): Grant | string {
-    const kind = ledgerKindLabels[e.kind].toLowerCase();
+  private grantFor(e: LedgerEntryInput & { holder: string; grantId?: number }): Grant | Message {
+    const kind = ledgerKindNames[e.kind];
     const id = e.grantId ?? 0;
     const grant = this.grants.get(id);
     if (!grant) {
@@ -137,7 +139,7 @@ class Replay {
   }
 
   /** Takes a new grant's options from its plan's pool, or says why the plan cannot give them. */
-  private drawFromPlan(e: Extract<LedgerEntryInput, { kind: 'issuance' }>): string | null {
+  private drawFromPlan(e: Extract<LedgerEntryInput, { kind: 'issuance' }>): Message | null {
     if (e.planId === undefined) return null;
     const plan = this.plans.get(e.planId);
     if (!plan) return this.all.get(e.planId)?.kind === 'plan' ? m.planNotYetCreated(e.date) : m.unknownPlan(e.date);
@@ -149,7 +151,7 @@ class Replay {
   }
 
   /** Records an option grant, drawn from its plan's pool when it names one. */
-  private grant(id: number, e: Extract<LedgerEntryInput, { kind: 'issuance' }>): string | null {
+  private grant(id: number, e: Extract<LedgerEntryInput, { kind: 'issuance' }>): Message | null {
     if (!validVesting(e.vesting)) return m.invalidVesting(e.date);
     const refused = this.drawFromPlan(e);
     if (refused) return refused;
@@ -161,8 +163,8 @@ class Replay {
   }
 
   /** Applies one entry, or returns why it cannot happen on its date. */
-  apply(id: number, e: LedgerEntryInput): string | null {
-    const kind = ledgerKindLabels[e.kind].toLowerCase();
+  apply(id: number, e: LedgerEntryInput): Message | null {
+    const kind = ledgerKindNames[e.kind];
     if (!validShares(e.shares)) return m.invalidShares(e.date, kind);
     switch (e.kind) {
       case 'issuance':
@@ -181,7 +183,7 @@ class Replay {
       case 'cancellation':
         if (e.grantId !== undefined) {
           const grant = this.grantFor(e);
-          if (typeof grant === 'string') return grant;
+          if (isMessage(grant)) return grant;
           const left = grant.granted - grant.exercised - grant.cancelled;
           if (e.shares > left) return m.exceedsOptions(e.date, e.holder, e.shares, left);
           grant.cancelled += e.shares;
@@ -195,7 +197,7 @@ class Replay {
         return this.takeBack(e.date, kind, e.holder, e.shareClass, e.shares);
       case 'exercise': {
         const grant = this.grantFor(e);
-        if (typeof grant === 'string') return grant;
+        if (isMessage(grant)) return grant;
         const available = grantVested(grant, e.date) - grant.exercised;
         if (e.shares > available) return m.exceedsVested(e.date, e.holder, e.shares, Math.max(0, available));
         grant.exercised += e.shares;
@@ -228,7 +230,7 @@ class Replay {
     });
   }
 
-  private takeBack(date: string, kind: string, holder: string, shareClass: string, shares: number): string | null {
+  private takeBack(date: string, kind: LedgerKindName, holder: string, shareClass: string, shares: number): Message | null {
     const held = this.held(holder, shareClass);
     if (shares > held) return m.exceedsHolding(date, kind, holder, shareClass, shares, held);
     this.move(holder, shareClass, -shares);
@@ -257,14 +259,14 @@ export function validateLedger(records: readonly LedgerRecord[], options: Ledger
 /**
  * Who holds what at the end of `asOf`: every entry dated on or before it applied, vesting
  * counted on that date. Rows with neither shares nor options outstanding are left out. A
- * ledger that `validateLedger` refuses throws a RangeError with the reason.
+ * ledger that `validateLedger` refuses throws an EngineRefusal (a RangeError) with the reason.
  */
 export function holdingsOn(records: readonly LedgerRecord[], asOf: string): LedgerHoldingsResult {
   const replay = new Replay(new Map(records.map((r) => [r.id, r.entry])));
   for (const { id, entry } of ledgerOrder(records)) {
     if (entry.date > asOf) break;
     const problem = replay.apply(id, entry);
-    if (problem) throw new RangeError(problem);
+    if (problem) throw new EngineRefusal(problem);
   }
   const rows = new Map<string, LedgerHoldingRow>();
   const rowFor = (holder: string, shareClass: string) => {

@@ -6,6 +6,7 @@
  * defined (see `financial-metrics.ts`). Years are numbered from 1, or from
  * `startYear` when the caller gives the calendar year of the first projected year.
  */
+import type { Message } from '@baobab/contracts/i18n/message';
 import { financialMetrics } from './financial-metrics';
 import { type FinancialAssumptions, type ModelSettings, projectFinancials } from './financial-model';
 import { centsToDollars } from './rounding';
@@ -30,7 +31,8 @@ export type SpecFinancialModelResult = {
     endingCash: number;
     headcount: number;
   }[];
-  adjustments: string[];
+  /** Messages (decision 0046): a route sends their English where the spec has strings (toWire). */
+  adjustments: Message[];
 };
 
 export function specFinancialModel(input: SpecFinancialModelInput): SpecFinancialModelResult {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { comparablesMessages } from '@baobab/contracts/comparables';
 import { benchmarkValuation as benchmarkValuationEngine, ordinalSuffix, selectValuationPeers, type PeerRow } from './valuation-benchmark';
 import { inEnglish } from './test-support/english';
@@ -57,7 +58,7 @@ describe('benchmarkValuation', () => {
     expect(result.valuation).toBeNull();
     // The Series A round is no Seed peer: one recorded peer at the stage.
     expect(result.recordedPeers).toEqual({ minimumPeers: 5, count: 1, peers: [] });
-    expect(result.notes).toContain(`${comparablesMessages.tooFewRecordedPeers}: ${comparablesMessages.tooFewRecordedPeersDetail(1, 5)}`);
+    expect(result.notes).toContain(`${comparablesMessages.tooFewRecordedPeers}: ${englishOf(comparablesMessages.tooFewRecordedPeersDetail(1, 5))}`);
     expect(result.raise?.sampleSize).toBe(6);
   });
 

@@ -14,9 +14,11 @@
 import { ocfImportMessages as m } from '@baobab/contracts/cap-table-exports';
 import type { EntryExtras } from './ocf-extras';
 import { readExtras } from './ocf-extras';
+import type { Message } from '@baobab/contracts/i18n/message';
 
 type Json = Record<string, unknown>;
-export type OcfWarning = { objectType: string; objectId: string; message: string };
+/** What an import left out and why: a message (decision 0046), sent in English with its key and values. */
+export type OcfWarning = { objectType: string; objectId: string; message: Message };
 
 export type Security = {
   kind: 'stock' | 'option' | 'convertible';
@@ -73,7 +75,7 @@ function inOrder(transactions: readonly Json[]): Json[] {
 }
 
 export function replayTransactions(transactions: readonly Json[], plans: ReadonlyMap<string, Json>, warnings: OcfWarning[]): Replayed {
-  const warn = (tx: Json, message: string) => warnings.push({ objectType: String(tx.object_type), objectId: String(tx.id), message });
+  const warn = (tx: Json, message: Message) => warnings.push({ objectType: String(tx.object_type), objectId: String(tx.id), message });
   const securities = new Map<string, Security>();
   const skipped = new Set<string>();
   const issued = new Set(transactions.filter((tx) => issuanceTypes.has(String(tx.object_type))).map((tx) => String(tx.security_id)));
@@ -149,7 +151,7 @@ export function replayTransactions(transactions: readonly Json[], plans: Readonl
 }
 
 /** A class split multiplies every security of the class; a fraction of a share is dropped, and said. */
-function split(tx: Json, securities: Security[], warn: (tx: Json, message: string) => void): void {
+function split(tx: Json, securities: Security[], warn: (tx: Json, message: Message) => void): void {
   const ratio = tx.split_ratio as { numerator?: string; denominator?: string } | undefined;
   const factor = number(ratio?.numerator) / number(ratio?.denominator);
   if (!Number.isFinite(factor) || factor <= 0) return warn(tx, m.notRepresented(String(tx.object_type)));

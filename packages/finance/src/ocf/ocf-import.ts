@@ -8,7 +8,9 @@
  * security (ocf-import-replay.ts), and what Baobab cannot represent comes back as warnings with the
  * object's id and why. An object's `baobab:` extras, when present, restore what OCF has no field for.
  */
-import { ocfImportMessages as m } from '@baobab/contracts/cap-table-exports';
+import { ocfImportMessages as m, ocfRuleMessages as rule } from '@baobab/contracts/cap-table-exports';
+import type { Message, Text } from '@baobab/contracts/i18n/message';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { builtInClassKind } from '../spec-cap-table';
 import type { SpecCapTableInput, SpecNote, SpecSafe, SpecShareClassTerms, SpecShareholderEntry } from '../spec-cap-table';
 import { ocfVersion } from './ocf-export';
@@ -19,13 +21,18 @@ import { type OcfSchemaName, checkOcf, isCheckedType, unknownFields } from './oc
 
 type Json = Record<string, unknown>;
 export type { OcfWarning } from './ocf-import-replay';
-export type OcfImportResult = { ok: true; input: SpecCapTableInput; warnings: OcfWarning[] } | { ok: false; message: string };
+export type OcfImportResult = { ok: true; input: SpecCapTableInput; warnings: OcfWarning[] } | { ok: false; message: Text };
 
-class OcfImportError extends Error {}
-const fail = (message: string): never => {
-  throw new OcfImportError(message);
+/** Why a package is refused, with its message (decision 0046). */
+class OcfImportError extends Error {
+  constructor(readonly text: Text) {
+    super(englishOf(text));
+  }
+}
+const fail = (text: Text): never => {
+  throw new OcfImportError(text);
 };
-const objectFail = (file: string, object: Json, field: string, message: string): never =>
+const objectFail = (file: string, object: Json, field: string, message: Text): never =>
   fail(m.objectProblem({ file, objectType: String(object.object_type), objectId: String(object.id), field, message }));
 
 const parse = (file: string, text: string): unknown => {
@@ -95,12 +102,12 @@ function itemsOf(reader: Reader, files: Map<string, string>, manifest: Json, lis
     }
     if (schema !== 'transactions') return (tolerant(reader, schema, file, data, itemOwner(data)).items as Json[]).map((item) => ({ file, item }));
     const envelope = tolerant(reader, 'file', file, data, itemOwner(data));
-    if (envelope.file_type !== 'OCF_TRANSACTIONS_FILE') fail(m.fileProblem(file, 'file_type', `must be OCF_TRANSACTIONS_FILE`));
-    if (!Array.isArray(envelope.items)) fail(m.fileProblem(file, 'items', 'is required'));
+    if (envelope.file_type !== 'OCF_TRANSACTIONS_FILE') fail(m.fileProblem(file, 'file_type', rule.const('OCF_TRANSACTIONS_FILE')));
+    if (!Array.isArray(envelope.items)) fail(m.fileProblem(file, 'items', rule.required));
     return (envelope.items as Json[]).map((item) => {
       const type = String(item.object_type);
       if (isCheckedType(type)) return { file, item: tolerant(reader, type, file, item, () => ({ objectType: type, objectId: String(item.id) })) };
-      for (const field of ['id', 'date']) if (typeof item[field] !== 'string') objectFail(file, item, field, 'is required');
+      for (const field of ['id', 'date']) if (typeof item[field] !== 'string') objectFail(file, item, field, rule.required);
       return { file, item };
     });
   });
@@ -140,7 +147,7 @@ function classTerms(reader: Reader, c: Json, extras: Partial<ClassExtras>, commo
 type Mechanism = { type: string; conversion_valuation_cap?: OcfMonetary; conversion_discount?: string; conversion_mfn?: boolean; interest_rates?: { rate: string }[]; day_count_convention?: string };
 
 function convertibleOf(reader: Reader, tx: Json, holderName: string): { safe?: SpecSafe; note?: SpecNote } {
-  const warn = (message: string) => reader.warnings.push({ objectType: String(tx.object_type), objectId: String(tx.id), message });
+  const warn = (message: Message) => reader.warnings.push({ objectType: String(tx.object_type), objectId: String(tx.id), message });
   const triggers = (tx.conversion_triggers as { conversion_right?: { conversion_mechanism?: Mechanism } }[] | undefined) ?? [];
   const mechanism = triggers[0]?.conversion_right?.conversion_mechanism;
   const amount = tx.investment_amount as OcfMonetary;
@@ -169,7 +176,7 @@ export function ocfToCapTable(files: Map<string, string>, md5: (text: string) =>
     const reader: Reader = { warnings: [], currency };
     return { ok: true, input: read(reader, files, md5), warnings: reader.warnings };
   } catch (error) {
-    if (error instanceof OcfImportError) return { ok: false, message: error.message };
+    if (error instanceof OcfImportError) return { ok: false, message: error.text };
     throw error;
   }
 }

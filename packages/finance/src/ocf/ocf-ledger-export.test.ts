@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import type { LedgerEntryInput } from '@baobab/contracts/financial-tools';
 import { type CapTableModel, capTableInputOn } from '../ledger-cap-table';
 import { type LedgerRecord, holdingsOn } from '../share-ledger';
@@ -49,7 +50,7 @@ const exportOf = (model: CapTableModel) => ledgerToOcf(records, model, issuer, a
 const itemsOf = (files: { name: string; text: string }[], name: string) => JSON.parse(files.find((f) => f.name === name)?.text ?? '{}').items as Record<string, unknown>[];
 const importOf = (files: { name: string; text: string }[]) => {
   const result = ocfToCapTable(new Map(files.map((f) => [f.name, f.text])), md5);
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(englishOf(result.message));
   return result;
 };
 
@@ -130,7 +131,7 @@ describe('OCF export of the share ledger', () => {
         const files = ledgerToOcf(ledger, null, issuer, date, `${date}T00:00:00.000Z`, md5);
         expect(checkOcfPackage(files)).toBeNull();
         const result = ocfToCapTable(new Map(files.map((f) => [f.name, f.text])), md5);
-        if (!result.ok) throw new Error(result.message);
+        if (!result.ok) throw new Error(englishOf(result.message));
         expect(result.warnings).toEqual([]);
         const read = new Map<string, number>();
         for (const row of result.input.shares) read.set(JSON.stringify([row.shareholderName, row.shareClass]), (read.get(JSON.stringify([row.shareholderName, row.shareClass])) ?? 0) + row.shares);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { ocfImportMessages as m } from '@baobab/contracts/cap-table-exports';
 import { specCapTable } from '../spec-cap-table';
 import { capTableToOcf } from './ocf-export';
@@ -14,7 +15,7 @@ const md5 = (text: string) => {
 const issuer = { legalName: 'Mbali Robotics Ltd', formationDate: '2022-11-01', countryCode: 'ZA', comments: [], currency: 'USD' as const };
 const imported = () => {
   const result = ocfToCapTable(otherToolPackage(md5), md5);
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(englishOf(result.message));
   return result;
 };
 const counts = (shares: { shareholderName: string; shareClass: string; shares: number }[]) => shares.map((s) => [s.shareholderName, s.shareClass, s.shares]);
@@ -60,7 +61,7 @@ describe('an OCF 1.1 package from another tool', () => {
     const files = capTableToOcf(input, issuer, '2025-01-01', '2025-01-01T09:00:00.000Z', md5);
     expect(checkOcfPackage(files)).toBeNull();
     const again = ocfToCapTable(new Map(files.map((f) => [f.name, f.text])), md5);
-    if (!again.ok) throw new Error(again.message);
+    if (!again.ok) throw new Error(englishOf(again.message));
     expect(again.warnings).toEqual([]);
     expect(counts(again.input.shares)).toEqual(counts(input.shares));
     expect(again.input.unallocatedOptionPool).toBe(input.unallocatedOptionPool);
@@ -77,7 +78,7 @@ describe('an OCF 1.1 package from another tool', () => {
     const files = otherToolPackage(md5);
     files.set('Manifest.ocf.json', (files.get('Manifest.ocf.json') ?? '').replace('"1.1.0"', '"1.0.0"'));
     const result = ocfToCapTable(files, md5);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(englishOf(result.message));
     expect(counts(result.input.shares)).toEqual(counts(imported().input.shares));
   });
 
@@ -89,7 +90,7 @@ describe('an OCF 1.1 package from another tool', () => {
     files.set('Stakeholders.ocf.json', text);
     files.set('Manifest.ocf.json', (files.get('Manifest.ocf.json') ?? '').replace(md5(otherToolPackage(md5).get('Stakeholders.ocf.json') ?? ''), md5(text)));
     const result = ocfToCapTable(files, md5);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(englishOf(result.message));
     expect(result.input.shares[0]?.shareholderType).toBe('founder');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import type { LedgerEntryInput } from '@baobab/contracts/financial-tools';
 import { type LedgerRecord, holdingsOn } from '../share-ledger';
 import { ocfFileNames, ledgerToOcf } from './ocf-export';
@@ -44,7 +45,7 @@ describe('OCF: equity incentive plans of the ledger', () => {
 
   it("reads them back: the options by holder under the plan's name, and the pool the ledger has left", () => {
     const result = ocfToCapTable(new Map(files.map((f) => [f.name, f.text])), md5);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(englishOf(result.message));
     const [pool] = holdingsOn(records, asOf).plans;
     // 1,000,000 − 600,000 granted + 150,000 returned.
     expect(pool?.remaining).toBe(550_000);

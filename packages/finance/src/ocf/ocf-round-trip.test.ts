@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { ocfImportMessages as m } from '@baobab/contracts/cap-table-exports';
 import { type SpecCapTableInput, specCapTable } from '../spec-cap-table';
 import { capTableToOcf, ocfFileNames } from './ocf-export';
@@ -60,7 +62,7 @@ describe('OCF export', () => {
 describe('OCF import', () => {
   it('reads back the same table: classes, holders, shares, SAFEs, notes, pool and round', () => {
     const result = ocfToCapTable(asMap(exported()), md5);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(englishOf(result.message));
     expect(result.warnings).toEqual([]);
     expect(result.input.shares).toEqual(table.shares);
     expect(result.input.safes).toEqual(table.safes);
@@ -80,7 +82,7 @@ describe('OCF import', () => {
     const manifest = JSON.parse(files.get(ocfFileNames.manifest) ?? '{}');
     manifest.stakeholders_files[0].md5 = md5(text);
     files.set(ocfFileNames.manifest, JSON.stringify(manifest));
-    expect(ocfToCapTable(files, md5)).toEqual({ ok: false, message: "stakeholders.ocf.json: object STAKEHOLDER 'sh-2' field name.legal_name: is required" });
+    expect(toWire(ocfToCapTable(files, md5))).toEqual({ ok: false, message: "stakeholders.ocf.json: object STAKEHOLDER 'sh-2' field name.legal_name: is required" });
   });
 
   it('refuses a file whose checksum does not match the manifest', () => {
@@ -100,7 +102,7 @@ describe('OCF import', () => {
     manifest.transactions_files[0].md5 = md5(text);
     files.set(ocfFileNames.manifest, JSON.stringify(manifest));
     const result = ocfToCapTable(files, md5);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(englishOf(result.message));
     expect(result.warnings).toEqual([{ objectType: 'TX_CONVERTIBLE_ISSUANCE', objectId: safe.id, message: m.otherCurrency('KES', 'investment_amount', 'USD') }]);
     expect(result.input.safes).toEqual([table.safes?.[1]]);
     expect(result.input.shares).toEqual(table.shares);
@@ -127,7 +129,7 @@ describe('OCF import', () => {
       for (const ref of manifest[key]) ref.md5 = md5(stripped.find((f) => f.name === ref.filepath)?.text ?? '');
     }
     const result = ocfToCapTable(asMap([...stripped, { name: ocfFileNames.manifest, text: JSON.stringify(manifest) }]), md5);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(englishOf(result.message));
     // Holders, classes, counts, prices and instruments come through; what OCF cannot say falls back to stated defaults.
     expect(result.input.shares.map((s) => [s.shareholderName, s.shareholderType, s.shareClass, s.shares, s.exercisePrice])).toEqual([
       ['Amina Okafor', 'founder', 'Common', 6_000_000, undefined],
@@ -161,12 +163,12 @@ describe('OCF in the company’s currency', () => {
 
   it('reads an XOF package back into an XOF company whole, and into a dollar company with each XOF amount reported', () => {
     const same = ocfToCapTable(asMap(exportedInXof()), md5, 'XOF');
-    if (!same.ok) throw new Error(same.message);
+    if (!same.ok) throw new Error(englishOf(same.message));
     expect(same.warnings).toEqual([]);
     expect(same.input.safes).toEqual(table.safes);
     expect(same.input.shareClasses).toEqual(table.shareClasses);
     const other = ocfToCapTable(asMap(exportedInXof()), md5, 'USD');
-    if (!other.ok) throw new Error(other.message);
+    if (!other.ok) throw new Error(englishOf(other.message));
     expect(other.warnings.map((w) => w.message)).toEqual(expect.arrayContaining([m.otherCurrency('XOF', 'investment_amount', 'USD'), m.otherCurrency('XOF', 'price_per_share', 'USD')]));
     expect(other.input.safes ?? []).toEqual([]);
   });

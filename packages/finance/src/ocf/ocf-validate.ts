@@ -13,6 +13,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { ocfImportMessages as m, ocfRuleMessages as rule } from '@baobab/contracts/cap-table-exports';
 import { ocfSchemas } from './ocf-schema-files';
+import type { Message, Text } from '@baobab/contracts/i18n/message';
 
 const base = 'https://raw.githubusercontent.com/Open-Cap-Table-Coalition/Open-Cap-Format-OCF/main/schema/';
 
@@ -55,8 +56,8 @@ function validator(name: OcfSchemaName): ValidateFunction {
   return validate;
 }
 
-/** A problem in a package, as the founder is told it. */
-export type OcfProblem = { message: string };
+/** A problem in a package, as the founder is told it: a message (decision 0046). */
+export type OcfProblem = { message: Message };
 
 const combinators = new Set(['oneOf', 'anyOf', 'if', 'not', 'allOf']);
 /** Among errors at the same depth, the most telling first (a discriminator const last). */
@@ -68,7 +69,7 @@ const rank = (e: ErrorObject) => {
 
 const segmentsOf = (pointer: string) => (pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~')));
 
-function ruleText(e: ErrorObject): string {
+function ruleText(e: ErrorObject): Text {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':

@@ -1,5 +1,5 @@
 import { type CreateCapTableInput, financialToolsMessages as m } from '@baobab/contracts/financial-tools';
-import { badRequest } from '../../lib/errors';
+import { badRequest, type Issue } from '../../lib/errors';
 
 /**
  * A note cannot be issued, nor a round close, before the company existed. The engine does not
@@ -9,7 +9,7 @@ import { badRequest } from '../../lib/errors';
 export function assertDatesAfterFounding(input: CreateCapTableInput, foundedYear: number | null, prefix = ''): void {
   if (foundedYear === null) return;
   const founded = `${String(foundedYear).padStart(4, '0')}-01-01`;
-  const issues: { path: string; message: string }[] = [];
+  const issues: Issue[] = [];
   input.notes?.forEach((note, i) => {
     if (note.issueDate < founded) issues.push({ path: `${prefix}notes.${i}.issueDate`, message: m.noteIssuedBeforeFounding(foundedYear) });
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { and, eq } from 'drizzle-orm';
 import { roundMessages } from '@baobab/contracts/cap-table-rounds';
 import { ledgerMessages } from '@baobab/contracts/financial-tools';
@@ -80,9 +81,9 @@ describe('the option pool in the ledger', () => {
     const [ada] = await entriesOn(startupId, '2023-01-01');
     const notAPlan = await post(founder, ledgerUrl(startupId), { kind: 'pool-increase', date: '2025-02-01', planId: ada?.id ?? 0, shares: 1_000 });
     expect(notAPlan.statusCode).toBe(409);
-    expect(notAPlan.json().issues).toEqual([{ path: 'planId', message: ledgerMessages.increaseUnknownPlan('2025-02-01') }]);
+    expect(notAPlan.json().issues).toEqual([{ path: 'planId', message: englishOf(ledgerMessages.increaseUnknownPlan('2025-02-01')) }]);
     const early = await post(founder, ledgerUrl(startupId), { kind: 'pool-increase', date: '2023-01-15', planId, shares: 1_000 });
-    expect(early.json().issues).toEqual([{ path: 'date', message: ledgerMessages.increaseBeforePlan('2023-01-15') }]);
+    expect(early.json().issues).toEqual([{ path: 'date', message: englishOf(ledgerMessages.increaseBeforePlan('2023-01-15')) }]);
     const malformed = await post(founder, ledgerUrl(startupId), { kind: 'pool-increase', date: '2025-02-01', shares: 0 });
     expect(malformed.statusCode).toBe(400);
     expect(Object.fromEntries((malformed.json().issues as { path: string; message: string }[]).map((i) => [i.path, i.message]))).toEqual({ planId: ledgerMessages.planId, shares: ledgerMessages.shares });

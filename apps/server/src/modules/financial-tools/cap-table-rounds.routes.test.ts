@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { and, eq } from 'drizzle-orm';
 import { roundMessages } from '@baobab/contracts/cap-table-rounds';
 import { financialToolsMessages } from '@baobab/contracts/financial-tools';
@@ -49,7 +50,7 @@ describe('rounds as a dated sequence', () => {
     const [first, second] = await rounds();
     const response = await call(founder, 'POST', `/${second?.id}/close`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(roundMessages.closeEarlierFirst('2023-06-01', 'SAFE Angel'));
+    expect(response.json().message).toBe(englishOf(roundMessages.closeEarlierFirst('2023-06-01', 'SAFE Angel')));
     expect(first?.status).toBe('modelled');
   });
 
@@ -77,7 +78,7 @@ describe('rounds as a dated sequence', () => {
     const [entry] = await entriesOn('2024-01-15');
     const response = await t.app.inject(as(founder, { method: 'DELETE', url: `/api/startups/${startupId}/cap-table/ledger/${entry?.id}` }));
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(roundMessages.writtenByRound('Seed', '2024-01-15'));
+    expect(response.json().message).toBe(englishOf(roundMessages.writtenByRound('Seed', '2024-01-15')));
     expect(await entriesOn('2024-01-15')).toHaveLength(2);
   });
 
@@ -98,7 +99,7 @@ describe('rounds as a dated sequence', () => {
     expect((await call(founder, 'DELETE', `/${second?.id}`)).statusCode).toBe(409);
     const early = await call(founder, 'POST', '', { ...safe, date: '2024-01-01' });
     expect(early.statusCode).toBe(400);
-    expect(early.json().issues).toEqual([{ path: 'date', message: roundMessages.beforeClosed('2024-01-15') }]);
+    expect(early.json().issues).toEqual([{ path: 'date', message: englishOf(roundMessages.beforeClosed('2024-01-15')) }]);
   });
 
   it('of racing closes of one round, one writes its entries and the others are told it is closed', async () => {

@@ -4,17 +4,18 @@ import type { Db } from '../../db/client';
 import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import * as service from './cap-table-rounds.service';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 
-/** A startup's rounds as a dated sequence: listed by readers of the cap table, changed and closed by the founder. */
+/** A startup's rounds as a dated sequence: listed by readers of the cap table, changed and closed by the founder; a round's problem travels as a message (toWire). */
 export const capTableRoundRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.route({ ...fromContract(endpoints.rounds), handler: async (request) => service.listCapTableRounds(db, await requireUser(request), request.params.id) });
+  app.route({ ...fromContract(endpoints.rounds), handler: async (request) => toWire(await service.listCapTableRounds(db, await requireUser(request), request.params.id)) });
   app.route({
     ...fromContract(endpoints.addRound),
-    handler: async (request, reply) => reply.status(201).send(await service.addCapTableRound(db, await requireUser(request), request.params.id, request.body)),
+    handler: async (request, reply) => reply.status(201).send(toWire(await service.addCapTableRound(db, await requireUser(request), request.params.id, request.body))),
   });
   app.route({
     ...fromContract(endpoints.updateRound),
-    handler: async (request) => service.updateCapTableRound(db, await requireUser(request), request.params.id, request.params.roundId, request.body),
+    handler: async (request) => toWire(await service.updateCapTableRound(db, await requireUser(request), request.params.id, request.params.roundId, request.body)),
   });
   app.route({
     ...fromContract(endpoints.deleteRound),
@@ -25,6 +26,6 @@ export const capTableRoundRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   });
   app.route({
     ...fromContract(endpoints.closeRound),
-    handler: async (request) => service.closeCapTableRound(db, await requireUser(request), request.params.id, request.params.roundId),
+    handler: async (request) => toWire(await service.closeCapTableRound(db, await requireUser(request), request.params.id, request.params.roundId)),
   });
 };

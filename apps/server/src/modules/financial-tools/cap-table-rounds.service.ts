@@ -3,6 +3,7 @@ import { type CreateCapTableInput, type LedgerEntryInput, ledgerLimits, ledgerMe
 import { capTableCurrency } from '@baobab/contracts/financial-tools-cap-table-amounts';
 import { type SequenceRound, roundOrder, roundSequence } from '@baobab/finance/round-sequence';
 import { validateLedger } from '@baobab/finance/share-ledger';
+import type { Text } from '@baobab/contracts/i18n/message';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -44,17 +45,21 @@ async function computeSequence(db: Db, startupId: number) {
   return { rows, records, sequenced, currency: ledgerCurrency };
 }
 
-async function view(db: Db, startupId: number): Promise<CapTableRounds> {
+/** A round as the server holds it: why it cannot be computed is a message (decision 0046); a route sends it through toWire. */
+export type RoundView = Omit<CapTableRound, 'problem'> & { problem: Text | null };
+export type RoundsView = Omit<CapTableRounds, 'rounds'> & { rounds: RoundView[] };
+
+async function view(db: Db, startupId: number): Promise<RoundsView> {
   const { rows, sequenced, currency } = await computeSequence(db, startupId);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const rounds: CapTableRound[] = sequenced.map((s) => {
+  const rounds: RoundView[] = sequenced.map((s) => {
     const row = byId.get(s.id);
     return { id: s.id, status: s.status, round: s.round, ...(s.outcome ? { outcome: s.outcome } : {}), problem: s.problem, closedAt: row?.closedAt?.toISOString() ?? null, entryIds: (row?.entryIds as number[] | undefined) ?? [] };
   });
   return { currency, rounds };
 }
 
-export async function listCapTableRounds(db: Db, user: SessionUser, startupId: number): Promise<CapTableRounds> {
+export async function listCapTableRounds(db: Db, user: SessionUser, startupId: number): Promise<RoundsView> {
   const { access } = await getStartupAccess(db, user, startupId);
   if (!startupAccessPolicy.canReadPart(access, 'cap_table')) throw notFound('Startup');
   return view(db, startupId);
@@ -70,7 +75,7 @@ function assertDate(round: RoundInput, founded: string | null, rows: readonly re
   if (lastClosed !== null && round.date < lastClosed) throw badRequest(m.beforeClosed(lastClosed), [{ path: 'date', message: m.beforeClosed(lastClosed) }]);
 }
 
-export async function addCapTableRound(db: Db, user: SessionUser, startupId: number, round: RoundInput): Promise<CapTableRounds> {
+export async function addCapTableRound(db: Db, user: SessionUser, startupId: number, round: RoundInput): Promise<RoundsView> {
   const startup = await requireStartupOwner(db, user, startupId);
   await db.transaction(async (tx) => modelRoundIn(tx, user, startup, round));
   return view(db, startupId);
@@ -94,7 +99,7 @@ export async function findCapTableRound(db: Db, startupId: number, roundId: numb
   return row ? (row.round as RoundInput) : null;
 }
 
-export async function updateCapTableRound(db: Db, user: SessionUser, startupId: number, roundId: number, round: RoundInput): Promise<CapTableRounds> {
+export async function updateCapTableRound(db: Db, user: SessionUser, startupId: number, roundId: number, round: RoundInput): Promise<RoundsView> {
   const startup = await requireStartupOwner(db, user, startupId);
   await db.transaction(async (tx) => {
     await lockStartup(tx, startupId);
@@ -125,7 +130,7 @@ export async function deleteCapTableRound(db: Db, user: SessionUser, startupId: 
  * validated with them, and the outcome it wrote is kept on the round. A SAFE or note writes nothing until the
  * priced round that converts it closes.
  */
-export async function closeCapTableRound(db: Db, user: SessionUser, startupId: number, roundId: number): Promise<CapTableRounds> {
+export async function closeCapTableRound(db: Db, user: SessionUser, startupId: number, roundId: number): Promise<RoundsView> {
   const startup = await requireStartupOwner(db, user, startupId);
   await db.transaction(async (tx) => {
     await lockStartup(tx, startupId);

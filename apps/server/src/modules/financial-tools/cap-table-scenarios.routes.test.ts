@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { eq } from 'drizzle-orm';
 import { financialToolsMessages as messages, scenarioLimits } from '@baobab/contracts/financial-tools';
 import { capTableScenarios } from '../../db/schema/financial-tools';
@@ -68,7 +69,7 @@ describe('saved cap-table scenarios', () => {
     // The factory's startup was founded in 2021: a note issued in 2020 is refused at its field.
     const early = await call(founder, 'POST', '', { name: 'Early note', input: { ...bad, notes: [{ ...bad.notes[0], issueDate: '2020-03-01' }] } });
     expect(early.statusCode).toBe(400);
-    expect(early.json().issues).toContainEqual({ path: 'input.notes.0.issueDate', message: messages.noteIssuedBeforeFounding(2021) });
+    expect(early.json().issues).toContainEqual({ path: 'input.notes.0.issueDate', message: englishOf(messages.noteIssuedBeforeFounding(2021)) });
     // A SAFE that would own all of the company at its cap passes the contract; the engine refuses it.
     const impossible = await call(founder, 'POST', '', { name: 'Impossible', input: { ...bad, pricedRound: undefined, notes: [], safes: [{ holderName: 'Angel', investment: 5_000_000, valuationCap: 5_000_000 }] } });
     expect(impossible.statusCode).toBe(400);
@@ -81,7 +82,7 @@ describe('saved cap-table scenarios', () => {
     expect((await call(founder, 'POST', '', { name: 'Seed', input: table(3_000_000) })).statusCode).toBe(201);
     const again = await call(founder, 'POST', '', { name: 'seed ', input: table(6_000_000) });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(messages.scenarioNameTaken('seed'));
+    expect(again.json().message).toBe(englishOf(messages.scenarioNameTaken('seed')));
     expect((await stored()).map((r) => (r.input as { pricedRound: { preMoneyValuation: number } }).pricedRound.preMoneyValuation)).toEqual([3_000_000]);
     await clear();
   });

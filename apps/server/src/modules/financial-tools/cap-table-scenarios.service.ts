@@ -1,6 +1,7 @@
 import { type CapTableResult, type CapTableScenario, type CreateCapTableInput, type CreateCapTableScenarioInput, financialToolsMessages as m, scenarioLimits } from '@baobab/contracts/financial-tools';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
 import { capTableRefusalField } from '@baobab/finance/engine-error-fields';
+import { refusalText } from '@baobab/finance/engine-errors';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -42,8 +43,9 @@ export async function createCapTableScenario(db: Db, user: SessionUser, startupI
     result = specCapTable(body.input);
   } catch (error) {
     // The issue sits at the input field the refusal is about (input.pricedRound.preMoneyValuation…).
-    if (error instanceof RangeError) throw badRequest(m.engineRefusal('input', error.message), [{ path: `input.${capTableRefusalField(error.message)}`, message: error.message }]);
-    throw error;
+    if (!(error instanceof RangeError)) throw error;
+    const refusal = refusalText(error);
+    throw badRequest(m.engineRefusal('input', refusal), [{ path: `input.${capTableRefusalField(refusal)}`, message: refusal }]);
   }
   const row = await db.transaction(async (tx) => {
     await repo.lockStartup(tx, startupId);

@@ -62,7 +62,7 @@ describe('financial model in the company currency', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([
       { path: 'assumptions.marketSize', message: englishOf(moneyTextMessages.otherCurrency('€18 000 000', 'XOF', 'EUR')) },
-      { path: 'assumptions.customerAcquisitionCost', message: messages.assumptionNumber('Customer acquisition cost') },
+      { path: 'assumptions.customerAcquisitionCost', message: englishOf(messages.assumptionNumber('Customer acquisition cost')) },
       { path: 'assumptions.lifetimeValue', message: englishOf(moneyTextMessages.tooPrecise('1,5', 'XOF', 0)) },
       { path: 'assumptions.churnRate', message: englishOf(moneyTextMessages.tooPreciseNumber('2,5555 %', 2)) },
     ]);
@@ -72,7 +72,7 @@ describe('financial model in the company currency', () => {
   it('refuses a text longer than any amount, naming the field', async () => {
     const response = await call('POST', '/financial-model', { assumptions: { marketSize: '9'.repeat(65) } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().issues).toContainEqual({ path: 'assumptions.marketSize', message: messages.assumptionNumber('Market size') });
+    expect(response.json().issues).toContainEqual({ path: 'assumptions.marketSize', message: englishOf(messages.assumptionNumber('Market size')) });
   });
 });
 

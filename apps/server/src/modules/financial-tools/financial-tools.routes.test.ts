@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { comparablesMessages, minimumRecordedPeers } from '@baobab/contracts/comparables';
 import { defaultCapTableShareholders, defaultFinancialAssumptions, financialToolsMessages as messages } from '@baobab/contracts/financial-tools';
 import { deals } from '../../db/schema/deals';
@@ -87,7 +88,7 @@ describe('cap table', () => {
     ['negative shares', { shares: entry({ shares: -5 }) }, 'shares.0.shares', messages.sharesPositive],
     ['non-numeric shares', { shares: entry({ shares: 'lots' }) }, 'shares.0.shares', messages.sharesNumber],
     ['vested above total', { shares: entry({ vesting: { total: 100, vested: 200, cliff: 12, schedule: '4-year' } }) }, 'shares.0.vesting.vested', messages.vestedAboveTotal],
-    ['an unknown share class', { shares: entry({ shareClass: 'Series Z' }) }, 'shares.0.shareClass', messages.unknownShareClass('Series Z')],
+    ['an unknown share class', { shares: entry({ shareClass: 'Series Z' }) }, 'shares.0.shareClass', englishOf(messages.unknownShareClass('Series Z'))],
     ['an exit value below zero', { shares: founders(), exitValues: [-1] }, 'exitValues.0', messages.exitValue],
     ['a SAFE without cap or discount', { shares: founders(), safes: [{ holderName: 'Angel', investment: 100_000 }] }, 'safes.0.valuationCap', messages.safeTerms],
   ])('refuses %s with a message naming the field and saves nothing', async (_name, payload, path, message) => {
@@ -114,7 +115,7 @@ describe('financial model', () => {
   it('refuses a non-numeric assumption naming it', async () => {
     const response = await call(founder, 'POST', '/financial-model', { assumptions: { ...defaultFinancialAssumptions, churnRate: 'five' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().issues).toContainEqual({ path: 'assumptions.churnRate', message: messages.assumptionNumber('Churn rate') });
+    expect(response.json().issues).toContainEqual({ path: 'assumptions.churnRate', message: englishOf(messages.assumptionNumber('Churn rate')) });
   });
 });
 
@@ -131,7 +132,7 @@ describe('valuation', () => {
     expect(body.methods.comparables).toBeUndefined();
     expect(body.comparables).toEqual({ minimumPeers: minimumRecordedPeers, count: 0, peers: [] });
     expect(body.recommendation.reasoning).toContain(
-      `Comparables: too few recorded peers at the Seed stage. ${comparablesMessages.tooFewRecordedPeersDetail(0, minimumRecordedPeers)}`,
+      `Comparables: too few recorded peers at the Seed stage. ${englishOf(comparablesMessages.tooFewRecordedPeersDetail(0, minimumRecordedPeers))}`,
     );
     expect((await call(founder, 'GET', '/valuation')).json().comparables).toEqual(body.comparables);
   });

@@ -29,11 +29,11 @@ export const financialToolsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
 
   app.route({
     ...fromContract(endpoints.generateFinancialModel),
-    handler: async (request) => service.createFinancialModel(db, await requireUser(request), request.params.id, request.body.assumptions),
+    handler: async (request) => toWire(await service.createFinancialModel(db, await requireUser(request), request.params.id, request.body.assumptions)),
   });
   app.route({
     ...fromContract(endpoints.savedFinancialModel),
-    handler: async (request) => service.getFinancialModel(db, await requireUser(request), request.params.id),
+    handler: async (request) => toWire(await service.getFinancialModel(db, await requireUser(request), request.params.id)),
   });
 
   app.route({

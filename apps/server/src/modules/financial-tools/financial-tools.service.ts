@@ -25,7 +25,7 @@ import { modelStartingPoint } from '@baobab/finance/model-starting-point';
 import { readCompanyActuals } from '../metrics/metrics.service';
 import { readActuals, recordedActuals } from '../startup-facts/actuals.facts';
 import type { CashPosition } from '@baobab/contracts/metrics';
-import { readFinancialModel, withActuals } from '../startup-facts/financial-model.facts';
+import { readFinancialModel, withActuals, type WithNotes } from '../startup-facts/financial-model.facts';
 import { readValuation, type WithReasoning } from '../startup-facts/valuation.facts';
 import { currencyExponents, isCurrencyCode } from '@baobab/contracts/currencies';
 import type { ValuationInCurrency } from '@baobab/contracts/financial-tools-valuation';
@@ -110,8 +110,8 @@ function calculateCapTable<T>(run: () => T): T {
     return run();
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    const field = capTableRefusalField(error.message);
     const refusal = refusalText(error);
+    const field = capTableRefusalField(refusal);
     throw badRequest(financialToolsMessages.engineRefusal(field, refusal), [{ path: field, message: refusal }]);
   }
 }
@@ -181,7 +181,7 @@ export async function getCapTable(db: Db, user: SessionUser, id: number): Promis
  * (packages/finance/src/model-starting-point.ts), and says which for each. It works in the company's
  * currency: its cash metric's, else its raise's. The stored input is what the model actually used.
  */
-export async function createFinancialModel(db: Db, user: SessionUser, id: number, typed: FinancialAssumptionsInput): Promise<FinancialModelResult> {
+export async function createFinancialModel(db: Db, user: SessionUser, id: number, typed: FinancialAssumptionsInput): Promise<WithNotes<FinancialModelResult>> {
   const startup = await requireWritableStartup(db, user, id);
   const actuals = await readCompanyActuals(db, id);
   const currency = modelCurrency(actuals?.position.currency ?? startup.raisingCurrency);
@@ -195,7 +195,7 @@ export async function createFinancialModel(db: Db, user: SessionUser, id: number
   });
   const used = { ...start.settings, ...given } as FinancialAssumptions;
   const projected = calculate('assumptions', () => specFinancialModel(used));
-  const stored: FinancialModelResult = { ...projected, currency, startingPoint: start.items };
+  const stored: WithNotes<FinancialModelResult> = { ...projected, currency, startingPoint: start.items };
   await repo.saveFinancialModel(db, { startupId: id, input: used, result: stored, createdBy: user.id });
   return actuals ? withActuals(stored, actuals) : stored;
 }
@@ -215,7 +215,7 @@ function readAssumptions(typed: FinancialAssumptionsInput, currency: ReturnType<
   return read as FinancialAssumptions;
 }
 
-export async function getFinancialModel(db: Db, user: SessionUser, id: number): Promise<SavedFinancialModel | null> {
+export async function getFinancialModel(db: Db, user: SessionUser, id: number): Promise<WithNotes<SavedFinancialModel> | null> {
   return readable(db, user, id, readFinancialModel);
 }
 

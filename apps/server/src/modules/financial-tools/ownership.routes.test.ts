@@ -3,6 +3,7 @@
  * read back the same from every endpoint that states it, on PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { type CapTableShareholder, financialToolsMessages as messages } from '@baobab/contracts/financial-tools';
@@ -148,7 +149,7 @@ describe('ownership is written once, to the share ledger', () => {
   it.each([
     ['a date that is not one', { openingDate: '2026-13-01' }, 'openingDate', messages.openingDate],
     ['a date after today', { openingDate: '2999-01-01' }, 'openingDate', messages.openingDateInFuture],
-    ['a date before the startup was founded', { openingDate: '2021-12-31' }, 'openingDate', messages.openingBeforeFounding(2022)],
+    ['a date before the startup was founded', { openingDate: '2021-12-31' }, 'openingDate', englishOf(messages.openingBeforeFounding(2022))],
     ['a negative share count', { shares: [{ ...fourHolders[0], shares: -5 }] }, 'shares.0.shares', messages.sharesPositive],
   ])('answers %s with a 400 naming the field', async (_case, change, path, message) => {
     const response = await call(founder, 'POST', '/cap-table', { shares: fourHolders, ...change });

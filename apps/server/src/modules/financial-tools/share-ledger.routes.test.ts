@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { eq } from 'drizzle-orm';
 import { ledgerMessages as messages } from '@baobab/contracts/financial-tools';
 import { textMessages } from '@baobab/contracts/text';
@@ -68,7 +69,7 @@ describe('share ledger', () => {
       [{ ...issuance(' ', 10) }, 'holder', messages.holder],
       [{ ...issuance('Ada', 10), date: '2024-02-30' }, 'date', messages.date],
       [{ ...issuance('Ada', 10), pricePerShareMinor: 0.001 }, 'pricePerShareMinor', messages.price],
-      [{ ...issuance('Ada', 10), currency: 'XYZ' }, 'currency', messages.currency],
+      [{ ...issuance('Ada', 10), currency: 'XYZ' }, 'currency', englishOf(messages.currency)],
       [{ ...issuance('Ada', 10), isOption: true }, 'vesting', messages.optionTermsRequired],
       [{ ...optionGrant, vesting: { ...optionGrant.vesting, cliffMonths: 60 } }, 'vesting.cliffMonths', messages.cliffAboveVesting],
       [transfer('Ada', 'Ada', 10), 'toHolder', messages.sameHolder],
@@ -86,7 +87,7 @@ describe('share ledger', () => {
     // The factory's startup was founded in 2021.
     const early = await call(founder, 'POST', '', issuance('Ada', 10, '2020-12-31'));
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(messages.beforeFounding('2020-12-31', '2021-01-01'));
+    expect(early.json().message).toBe(englishOf(messages.beforeFounding('2020-12-31', '2021-01-01')));
     expect(await stored()).toEqual([]);
   });
 
@@ -94,19 +95,19 @@ describe('share ledger', () => {
     const ada = await add(issuance('Ada', 1_000));
     const over = await call(founder, 'POST', '', transfer('Ada', 'Ben', 1_001));
     expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe(messages.exceedsHolding('2024-06-01', 'transfer', 'Ada', 'Common', 1_001, 1_000));
+    expect(over.json().message).toBe(englishOf(messages.exceedsHolding('2024-06-01', 'transfer', 'Ada', 'Common', 1_001, 1_000)));
     // A backdated transfer that would leave a later one without shares is refused too.
     await add(transfer('Ada', 'Ben', 800));
     const backdated = await call(founder, 'POST', '', transfer('Ada', 'Cy', 300, '2024-03-01'));
     expect(backdated.statusCode).toBe(409);
-    expect(backdated.json().message).toBe(messages.exceedsHolding('2024-06-01', 'transfer', 'Ada', 'Common', 800, 700));
+    expect(backdated.json().message).toBe(englishOf(messages.exceedsHolding('2024-06-01', 'transfer', 'Ada', 'Common', 800, 700)));
     const grantId = await add(optionGrant);
     const early = await call(founder, 'POST', '', { kind: 'exercise', date: '2025-01-14', holder: 'Dee', grantId, shares: 1 });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(messages.exceedsVested('2025-01-14', 'Dee', 1, 0));
+    expect(early.json().message).toBe(englishOf(messages.exceedsVested('2025-01-14', 'Dee', 1, 0)));
     const refused = await call(founder, 'DELETE', `/${ada}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(messages.cannotDelete(messages.exceedsHolding('2024-06-01', 'transfer', 'Ada', 'Common', 800, 0)));
+    expect(refused.json().message).toBe(englishOf(messages.cannotDelete(messages.exceedsHolding('2024-06-01', 'transfer', 'Ada', 'Common', 800, 0))));
     expect(await stored()).toHaveLength(3);
     expect((await call(founder, 'DELETE', `/${grantId}`)).statusCode).toBe(204);
     expect((await call(founder, 'DELETE', `/${grantId}`)).statusCode).toBe(404);
@@ -120,7 +121,7 @@ describe('share ledger', () => {
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(10);
-    for (const r of responses.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(messages.exceedsHolding('2024-06-01', 'transfer', 'Ada', 'Common', 100, 0));
+    for (const r of responses.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(englishOf(messages.exceedsHolding('2024-06-01', 'transfer', 'Ada', 'Common', 100, 0)));
     const holdings = (await call(founder, 'GET', '/holdings?asOf=2024-12-31')).json();
     expect(holdings.rows.find((r: { holder: string }) => r.holder === 'Ada')).toBeUndefined();
     expect(holdings.totalShares).toBe(1_000);

@@ -1,5 +1,6 @@
 import { type LedgerEntry, type LedgerEntryInput, type LedgerHoldings, ledgerLimits, ledgerMessages as m } from '@baobab/contracts/financial-tools';
-import { type LedgerRecord, holdingsOn, validateLedger } from '@baobab/finance/share-ledger';
+import { type LedgerProblem, type LedgerRecord, holdingsOn, validateLedger } from '@baobab/finance/share-ledger';
+import { refusalText } from '@baobab/finance/engine-errors';
 import { minorToDecimalPrice } from '@baobab/contracts/price-per-share';
 import type { Db } from '../../db/client';
 import { conflict, conflictAt, notFound } from '../../lib/errors';
@@ -57,18 +58,18 @@ export async function ledgerHoldings(db: Db, user: SessionUser, startupId: numbe
     return holdingsOn(records, asOf ?? new Date().toISOString().slice(0, 10));
   } catch (error) {
     // Only a ledger stored before a rule existed could fail; say which entry instead of a 500.
-    if (error instanceof RangeError) throw conflict(error.message);
+    if (error instanceof RangeError) throw conflict(refusalText(error));
     throw error;
   }
 }
 
 /**
- * Every ledger refusal ends with the field it is about ('… (shares)'). When the refused entry is the one being
+ * Every ledger refusal's key ends with the field it is about ('… (shares)'). When the refused entry is the one being
  * added, the 409 names that field too (a grant larger than its plan's pool is refused at `shares`), so the form
  * shows the reason beside it; a later entry the new one would break is about that entry, not a field of this one.
  */
-function refusal(problem: { id: number; message: string }, entry: LedgerEntryInput) {
-  const field = /\(([A-Za-z.]+)(?:, [A-Za-z.]+)*\)$/.exec(problem.message)?.[1];
+function refusal(problem: LedgerProblem, entry: LedgerEntryInput) {
+  const field = /\(([A-Za-z.]+)(?:, [A-Za-z.]+)*\)$/.exec(problem.message.i18nKey)?.[1];
   return problem.id === NEW_ENTRY_ID && field !== undefined && field in entry ? conflictAt(field, problem.message) : conflict(problem.message);
 }
 

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, conflictAt, type Issue, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { findCapTableRound, listCapTableRounds, modelRoundIn } from '../financial-tools/cap-table-rounds.service';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 import { findCompanyCurrency, requireStartupOwner } from '../startup-access/startup-access.service';
 import { money, readRaiseAmount } from './fundraising-amounts';
 import * as repo from './fundraising.repository';
@@ -124,7 +125,8 @@ async function view(db: Db, user: SessionUser, startupId: number, raiseId: numbe
   ]);
   const entries = board.map((e) => ({ stage: e.stage as PipelineStage, amountMinor: e.amountMinor, nextStepOn: e.nextStepOn }));
   const figures = raiseProgress({ targetMinor: row.targetMinor, minimumMinor: row.minimumMinor, entries, today });
-  return {
+  // The terms' problem, when the round cannot be computed, is a message: sent as its English with its key and values.
+  return toWire({
     ...summary(row, board.length),
     terms,
     nextStatuses: [...raiseTransitions[row.status as RaiseStatus]],
@@ -152,7 +154,7 @@ async function view(db: Db, user: SessionUser, startupId: number, raiseId: numbe
       isMinimumReached: figures.isMinimumReached,
       overdueCount: figures.overdueCount,
     },
-  };
+  });
 }
 
 export async function listRaises(db: Db, user: SessionUser, startupId: number): Promise<Raises> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { comparablesMessages } from '@baobab/contracts/comparables';
 import { investments } from '../../db/schema/portfolio';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
@@ -62,7 +63,7 @@ describe('GET /api/startups/:id/valuation-benchmark', () => {
     // Six peers state a raise, none has a recorded valuation: no valuation number, and a note says so.
     expect(valuation).toBeNull();
     expect(response.json().recordedPeers).toEqual({ minimumPeers: 5, count: 0, peers: [] });
-    expect(notes).toContain(`${comparablesMessages.tooFewRecordedPeers}: ${comparablesMessages.tooFewRecordedPeersDetail(0, 5)}`);
+    expect(notes).toContain(`${comparablesMessages.tooFewRecordedPeers}: ${englishOf(comparablesMessages.tooFewRecordedPeersDetail(0, 5))}`);
   });
 
   it("counts confirmed investments' valuations, and places the startup's own confirmed round for every reader", async () => {

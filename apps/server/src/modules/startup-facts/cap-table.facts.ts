@@ -9,6 +9,7 @@ import type { SavedCapTable } from '@baobab/contracts/financial-tools-api';
 import { type CapTableModel, capTableInputOn, shareholdersOn } from '@baobab/finance/ledger-cap-table';
 import { declareClosedRoundClasses } from '@baobab/finance/round-sequence';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
+import { refusalText } from '@baobab/finance/engine-errors';
 import type { RoundOutcome } from '@baobab/contracts/cap-table-rounds';
 import type { CapTableSummary } from '@baobab/insights/due-diligence/capital-and-legal';
 import { notShared, type Part } from '@baobab/insights/parts';
@@ -38,7 +39,7 @@ export function capTableFromLedger(ledger: readonly LedgerRow[], model: ModelRow
     if (!input) return null;
     result = specCapTable(input);
   } catch (error) {
-    if (error instanceof RangeError) throw conflict(error.message);
+    if (error instanceof RangeError) throw conflict(refusalText(error));
     throw error;
   }
   const changed = Math.max(model?.createdAt.getTime() ?? 0, ...ledger.map((r) => r.createdAt.getTime()));

@@ -3,6 +3,7 @@ import type { FinancialAssumptions, FinancialModelResult } from '@baobab/contrac
 import type { SavedFinancialModel } from '@baobab/contracts/financial-tools-api';
 import type { FinancialMetricsSummary } from '@baobab/insights/due-diligence/capital-and-legal';
 import { isNotShared, notShared, type Part } from '@baobab/insights/parts';
+import type { Text } from '@baobab/contracts/i18n/message';
 import type { Db } from '../../db/client';
 import type { CompanyActuals } from '../metrics/metrics-view';
 import { startupAccessPolicy, type StartupAccess } from '../startup-access/startup-access.service';
@@ -15,17 +16,23 @@ import { findFinancialModel } from './startup-facts.repository';
  * so a model generated before the latest month was recorded still shows today's runway, with its month.
  * The projections stay as generated (their starting point names its month).
  */
-export async function readFinancialModel(db: Db, startupId: number, access: StartupAccess, actualsRead?: Promise<Part<CompanyActuals>>): Promise<Part<SavedFinancialModel>> {
+/**
+ * A model as the server holds it: its notes (`adjustments`) are messages (decision 0046), or English strings in
+ * one saved before them; a route sends it through `toWire`, which writes the spec's strings.
+ */
+export type WithNotes<T extends { adjustments?: string[] | undefined }> = Omit<T, 'adjustments'> & { adjustments?: Text[] };
+
+export async function readFinancialModel(db: Db, startupId: number, access: StartupAccess, actualsRead?: Promise<Part<CompanyActuals>>): Promise<Part<WithNotes<SavedFinancialModel>>> {
   if (!startupAccessPolicy.canReadPart(access, 'financial_model')) return notShared;
   // A caller that reads the actuals itself (due diligence) passes its read, so metrics are read once.
   const [row, actuals] = await Promise.all([findFinancialModel(db, startupId), actualsRead ?? readActuals(db, startupId, access)]);
   if (!row) return null;
-  const result = row.result as FinancialModelResult;
-  const saved: SavedFinancialModel = {
+  const result = row.result as WithNotes<FinancialModelResult>;
+  const saved: WithNotes<SavedFinancialModel> = {
     ...result,
     // Models generated before the starting point was listed carry a note naming a field ('startingCash was
     // not given: …'); the starting point says it in words now, so the note is not shown.
-    ...(result.adjustments ? { adjustments: result.adjustments.filter((note) => !note.startsWith('startingCash was not given')) } : {}),
+    ...(result.adjustments ? { adjustments: result.adjustments.filter((note) => typeof note !== 'string' || !note.startsWith('startingCash was not given')) } : {}),
     assumptions: row.input as FinancialAssumptions,
     generatedAt: row.createdAt.toISOString(),
   };
@@ -33,7 +40,7 @@ export async function readFinancialModel(db: Db, startupId: number, access: Star
 }
 
 /** The model's burn and runway replaced by the recorded ones where company metrics know them. */
-export function withActuals<T extends FinancialModelResult>(model: T, actuals: CompanyActuals): T {
+export function withActuals<T extends Pick<FinancialModelResult, 'metrics' | 'actuals'>>(model: T, actuals: CompanyActuals): T {
   const { position } = actuals;
   const burnRate = burnRateOf(position);
   if (position.status === 'unknown' || burnRate === null) return { ...model, actuals: position };
@@ -45,7 +52,7 @@ export function withActuals<T extends FinancialModelResult>(model: T, actuals: C
  * when they are known (with their month), else the model's projection; unit economics, margin and growth
  * from the model. Null when there is neither.
  */
-export function summariseFinancials(model: SavedFinancialModel | null, actuals: CompanyActuals | null): FinancialMetricsSummary | null {
+export function summariseFinancials(model: Pick<SavedFinancialModel, 'metrics' | 'assumptions'> | null, actuals: CompanyActuals | null): FinancialMetricsSummary | null {
   const position = actuals?.position;
   const recorded = position && position.status !== 'unknown' ? { runwayMonths: runwayOf(position), burnRate: burnRateOf(position), currency: position.currency, asOfMonth: position.month } : null;
   if (!model && !recorded) return null;
@@ -60,6 +67,6 @@ export function summariseFinancials(model: SavedFinancialModel | null, actuals: 
 }
 
 /** The model alone, as before company metrics existed (kept for callers that have no actuals). */
-export function summariseFinancialModel(model: SavedFinancialModel): FinancialMetricsSummary {
+export function summariseFinancialModel(model: Pick<SavedFinancialModel, 'metrics' | 'assumptions'>): FinancialMetricsSummary {
   return summariseFinancials(model, null)!;
 }

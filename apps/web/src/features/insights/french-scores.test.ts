@@ -167,7 +167,7 @@ const peers = Array.from({ length: 6 }, (_, i) => ({
 }));
 
 /** Each sentence of the methods' explanations and of the reasoning, and each reasoning line as the valuation tab shows it. */
-function valuationTexts(): { sentences: string[]; lines: string[] } {
+function valuationTexts(): { sentences: Text[]; lines: string[] } {
   const inputs: ValuationInput[] = [
     { facts: { stage: 'Pre-Seed' } },
     { facts: { stage: 'Pre-Seed', productStage: 'prototype', teamSize: 2 } },

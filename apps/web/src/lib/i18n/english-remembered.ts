@@ -1,5 +1,6 @@
 import { isMessage, type Text } from '@baobab/contracts/i18n/message';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
+import { issueMessage } from '@baobab/contracts/i18n/message-issue';
 import { rememberMessages } from './glossary';
 
 /**
@@ -12,4 +13,13 @@ export function englishRemembered(text: Text): string {
   const english = englishOf(text);
   rememberMessages({ [english]: text });
   return english;
+}
+
+/**
+ * A zod issue the browser raised checking a form with a contract's schema: its English, with the message it
+ * carries remembered (a refinement's `refusal`, a field's `refusalError`), so a French screen renders it.
+ */
+export function issueRemembered(issue: { message: string }): string {
+  const text = issueMessage((issue as { params?: unknown }).params);
+  return text ? englishRemembered(text) : issue.message;
 }

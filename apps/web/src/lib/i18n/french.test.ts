@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { financialToolsMessages } from '@baobab/contracts/financial-tools-messages';
+import { englishRemembered } from './english-remembered';
 import { loadFrench, translateLoaded } from './french';
 
 describe('loadFrench', () => {
@@ -35,9 +36,9 @@ describe('translateLoaded, values', () => {
     expect(translateLoaded('No peer on Baobab states a raise, recorded valuation yet')).toBe("Aucun pair sur Baobab n'indique encore de levée, valorisation enregistrée");
   });
 
-  it('keeps a quoted value as typed, even one shaped like a short template', async () => {
+  it('keeps a name as typed, even one shaped like a short template', async () => {
     await loadFrench('insights'); // '{{country}} ({{region}})'
     await loadFrench('financial-tools');
-    expect(translateLoaded(financialToolsMessages.duplicateShareClass('Seed (Africa)'))).toBe("La catégorie d'actions « Seed (Africa) » est déclarée deux fois (shareClasses.name)");
+    expect(translateLoaded(englishRemembered(financialToolsMessages.duplicateShareClass('Seed (Africa)')))).toBe("La catégorie d'actions « Seed (Africa) » est déclarée deux fois (shareClasses.name)");
   });
 });

@@ -35,6 +35,10 @@ export default {
     'The option grant on {{date}} needs {{count}} option from {{plan}}, which has {{left}} (shares)',
   'The option grant on {{date}} needs {{count}} options from {{plan}}, which has {{left}} (shares)_other':
     'The option grant on {{date}} needs {{count}} options from {{plan}}, which has {{left}} (shares)',
+  'the option grant on {{date}} needs {{count}} options from {{plan}}, which has {{left}} (shares)_one':
+    'the option grant on {{date}} needs {{count}} option from {{plan}}, which has {{left}} (shares)',
+  'the option grant on {{date}} needs {{count}} options from {{plan}}, which has {{left}} (shares)_other':
+    'the option grant on {{date}} needs {{count}} options from {{plan}}, which has {{left}} (shares)',
   '{{count}} options left in its pool on that date_one': '{{count}} option left in its pool on that date',
   '{{count}} options left in its pool on that date_other': '{{count}} options left in its pool on that date',
   'must have at least {{count}} items_one': 'must have at least {{count}} item',

@@ -7,6 +7,7 @@ import { requireUser } from '../../../plugins/auth';
 import type { DocumentReader } from '../../insights/document-text/document-reader';
 import { exportCapTable, exportLedger, exportWaterfall } from './cap-table-exports.service';
 import { exportOcf, importOcf, ocfMaxBytes } from './ocf.service';
+import { toWire } from '@baobab/contracts/i18n/message-wire';
 
 
 /** `documents`: the worker pool that unpacks OCF packages off the request thread. */
@@ -35,6 +36,6 @@ export const capTableExportRoutes: FastifyPluginAsyncZod<{ db: Db; documents: Pi
   // The body is the package's bytes (the parser above), so the contract has no body schema to check it against.
   app.route({
     ...fromContract(endpoints.ocfImport),
-    handler: async (request) => importOcf(db, documents, await requireUser(request), request.params.id, request.body),
+    handler: async (request) => toWire(await importOcf(db, documents, await requireUser(request), request.params.id, request.body)),
   });
 };

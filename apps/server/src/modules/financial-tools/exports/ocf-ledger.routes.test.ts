@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { createHash } from 'node:crypto';
 import { ocfImportMessages as m } from '@baobab/contracts/cap-table-exports';
@@ -90,8 +91,8 @@ describe('OCF import of a package from another tool', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.totalShares).toBe(8_950_000 + 210_000 + 1_240_000);
-    expect(body.importWarnings).toContainEqual({ objectType: 'TX_EQUITY_COMPENSATION_ISSUANCE', objectId: 'tx-0006', message: m.notOption('RSU') });
-    expect(body.importWarnings).toContainEqual({ objectType: 'TX_WARRANT_ISSUANCE', objectId: 'tx-0022', message: m.notRepresented('TX_WARRANT_ISSUANCE') });
+    expect(body.importWarnings).toContainEqual({ objectType: 'TX_EQUITY_COMPENSATION_ISSUANCE', objectId: 'tx-0006', message: englishOf(m.notOption('RSU')) });
+    expect(body.importWarnings).toContainEqual({ objectType: 'TX_WARRANT_ISSUANCE', objectId: 'tx-0022', message: englishOf(m.notRepresented('TX_WARRANT_ISSUANCE')) });
     const saved = (await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${id}/cap-table` }))).json();
     expect(saved.input.shares.find((s: { shareClass: string; shareholderName: string }) => s.shareholderName === 'Jomo Otieno' && s.shareClass === '2023 Stock Incentive Plan')?.shares).toBe(150_000);
     // And out again: the named plan is a plan, its grants equity compensation, the counts the same.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { createHash } from 'node:crypto';
 import { capTableExportMessages, ocfImportMessages as m, ocfRuleMessages } from '@baobab/contracts/cap-table-exports';
@@ -63,7 +64,7 @@ describe('OCF export', () => {
     expect((await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${other}/cap-table`, payload }))).statusCode).toBe(200);
     const response = await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${other}/cap-table/ocf` }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(m.cannotExport(m.objectProblem({ file: ocfFileNames.transactions, objectType: 'TX_CONVERTIBLE_ISSUANCE', objectId: 'tx-4', field: 'conversion_triggers[0].conversion_right.conversion_mechanism.interest_rates[0].rate', message: ocfRuleMessages.patterns['Percentage.schema.json'] ?? '' })));
+    expect(response.json().message).toBe(englishOf(m.cannotExport(m.objectProblem({ file: ocfFileNames.transactions, objectType: 'TX_CONVERTIBLE_ISSUANCE', objectId: 'tx-4', field: 'conversion_triggers[0].conversion_right.conversion_mechanism.interest_rates[0].rate', message: ocfRuleMessages.patterns['Percentage.schema.json'] ?? '' }))));
   });
 
   it('founder and download share 200, view share 403, stranger 404, signed out 401', async () => {

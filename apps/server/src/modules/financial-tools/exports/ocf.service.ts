@@ -12,12 +12,12 @@ import { isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies'
 import { ocfExportTexts, ocfImportMessages as m } from '@baobab/contracts/cap-table-exports';
 import { createCapTableInputSchema, type CapTableResult } from '@baobab/contracts/financial-tools';
 import type { LedgerEntryInput } from '@baobab/contracts/financial-tools';
-import type { OcfImportWarning } from '@baobab/contracts/cap-table-exports';
 import type { RoundOutcome } from '@baobab/contracts/cap-table-rounds';
 import type { CapTableModel } from '@baobab/finance/ledger-cap-table';
 import { declareClosedRoundClasses } from '@baobab/finance/round-sequence';
 import { ledgerToOcf, type OcfIssuerFacts } from '@baobab/finance/ocf/ocf-export';
-import { ocfToCapTable } from '@baobab/finance/ocf/ocf-import';
+import { ocfToCapTable, type OcfWarning } from '@baobab/finance/ocf/ocf-import';
+import { issueMessage } from '@baobab/contracts/i18n/message-issue';
 import { checkOcfPackage } from '@baobab/finance/ocf/ocf-validate';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
@@ -81,8 +81,8 @@ function unpack(documents: Pick<DocumentReader, 'unpack'>, body: Buffer): Promis
   return documents.unpack({ bytes: body }, { maxUnpackedMb: ocfMaxMb, maxEntries: OCF_MAX_ENTRIES }, { suffix: '.json', skipPrefixes: ['__MACOSX/'] }, m.notZip);
 }
 
-/** The saved table's result, and what the import left out (each with the package's object id and why). */
-export async function importOcf(db: Db, documents: Pick<DocumentReader, 'unpack'>, user: SessionUser, startupId: number, body: unknown): Promise<CapTableResult & { importWarnings: OcfImportWarning[] }> {
+/** The saved table's result, and what the import left out (each with the package's object id and why, a message the route sends through toWire). */
+export async function importOcf(db: Db, documents: Pick<DocumentReader, 'unpack'>, user: SessionUser, startupId: number, body: unknown): Promise<CapTableResult & { importWarnings: OcfWarning[] }> {
   await requireStartupOwner(db, user, startupId);
   // A JSON or empty body reaches here parsed, not as the package's bytes.
   if (!Buffer.isBuffer(body)) throw badRequest(m.notZip);
@@ -90,8 +90,9 @@ export async function importOcf(db: Db, documents: Pick<DocumentReader, 'unpack'
   if (!result.ok) throw badRequest(result.message);
   const parsed = createCapTableInputSchema.safeParse(result.input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badRequest(m.capTable(issue?.message ?? ''), parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    // A refusal raised with its key and values (contracts/i18n/message-issue.ts) keeps them.
+    const texts = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: issueMessage((i as { params?: unknown }).params) ?? i.message }));
+    throw badRequest(m.capTable(texts[0]?.message ?? ''), texts);
   }
   return { ...(await createCapTable(db, user, startupId, parsed.data)), importWarnings: result.warnings };
 }

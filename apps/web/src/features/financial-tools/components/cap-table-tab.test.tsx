@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages';
 import { capTableExportLabels, ocfImportMessages } from '@baobab/contracts/cap-table-exports-texts';
 import { CapTableTab } from './cap-table-tab';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refusal = { message: m.noteIssuedBeforeFounding(2025), code: 'VALIDATION_ERROR', issues: [{ path: 'notes.0.issueDate', message: m.noteIssuedBeforeFounding(2025) }] };
+const refusal = { message: englishOf(m.noteIssuedBeforeFounding(2025)), code: 'VALIDATION_ERROR', issues: [{ path: 'notes.0.issueDate', message: englishOf(m.noteIssuedBeforeFounding(2025)) }] };
 
 beforeEach(() => {
   // Nothing saved yet; the server refuses the note's date, a rule only it can check.
@@ -32,13 +33,13 @@ describe('cap table tab', () => {
     fireEvent.change(within(note).getByLabelText('Interest rate (% a year)'), { target: { value: '8' } });
     fireEvent.change(within(note).getByLabelText('Issue date'), { target: { value: '2024-12-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Cap Table' }));
-    expect(await within(note).findByText(m.noteIssuedBeforeFounding(2025))).toBeTruthy();
+    expect(await within(note).findByText(englishOf(m.noteIssuedBeforeFounding(2025)))).toBeTruthy();
     fireEvent.change(within(note).getByLabelText('Issue date'), { target: { value: '2025-02-01' } });
-    expect(within(note).queryByText(m.noteIssuedBeforeFounding(2025))).toBeNull();
+    expect(within(note).queryByText(englishOf(m.noteIssuedBeforeFounding(2025)))).toBeNull();
   });
 
   it('lists what an OCF import left out, each object and why, after the tab redraws with the imported table', async () => {
-    const warning = { objectType: 'TX_WARRANT_ISSUANCE', objectId: 'tx-0022', message: ocfImportMessages.notRepresented('TX_WARRANT_ISSUANCE') };
+    const warning = { objectType: 'TX_WARRANT_ISSUANCE', objectId: 'tx-0022', message: englishOf(ocfImportMessages.notRepresented('TX_WARRANT_ISSUANCE')) };
     vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => (init?.method === 'POST' && String(url).endsWith('/cap-table/ocf') ? json({ importWarnings: [warning] }) : json(String(url).endsWith('/scenarios') ? [] : null))));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(

@@ -4,7 +4,8 @@ import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-m
 import { currencyExponents, type CurrencyCode } from '@baobab/contracts/currencies';
 import { preMoneyForPrice } from '@baobab/finance/spec-round-price';
 import { type CapTableDraft, draftToInput } from './cap-table-draft';
-import { englishRemembered } from '@/lib/i18n/english-remembered';
+import { refusalText } from '@baobab/finance/engine-errors';
+import { englishRemembered, issueRemembered } from '@/lib/i18n/english-remembered';
 
 /**
  * Everything the cap table tab checks with the contract's zod schemas, in one module the tab loads
@@ -25,7 +26,7 @@ export function checkDraft(draft: CapTableDraft, currency: CurrencyCode = 'USD')
   const errors = new Map(refusals);
   for (const issue of parsed.error.issues) {
     const path = issue.path.join('.');
-    if (!errors.has(path)) errors.set(path, issue.message);
+    if (!errors.has(path)) errors.set(path, issueRemembered(issue));
   }
   return { input: null, errors };
 }
@@ -48,7 +49,7 @@ export function preMoneyFromPrice(draft: CapTableDraft, priceText: string, curre
     // To the currency's minor unit (whole francs in XOF), digits only: the field reads it back in the company's currency.
     return { preMoney: String(Number(preMoneyForPrice(parsed.data, price).toFixed(currencyExponents[currency]))) };
   } catch (error) {
-    if (error instanceof RangeError) return { error: error.message };
+    if (error instanceof RangeError) return { error: englishRemembered(refusalText(error)) };
     throw error;
   }
 }
@@ -81,5 +82,5 @@ export function parseExitValues(text: string, currency: CurrencyCode = 'USD'): {
   const issue = parsed.error.issues[0];
   const index = issue?.path[0];
   const part = typeof index === 'number' ? parts[index] : undefined;
-  return { values: [], error: issue === undefined ? null : part === undefined ? issue.message : englishRemembered(m.exitValueAt(Number(index) + 1, part, issue.message)) };
+  return { values: [], error: issue === undefined ? null : part === undefined ? issueRemembered(issue) : englishRemembered(m.exitValueAt(Number(index) + 1, part, issue.message)) };
 }

@@ -8,6 +8,8 @@ import { WhenVisible } from '@/components/ui/when-visible';
 import { formatPercent } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useMoneyWriters } from './use-money-writers';
+import { refusalText } from '@baobab/finance/engine-errors';
+import { englishRemembered } from '@/lib/i18n/english-remembered';
 
 const PayoutChart = lazy(() => import('./payout-chart'));
 
@@ -20,7 +22,7 @@ function run(input: CreateCapTableInput, exitValues: number[]) {
   try {
     return { scenarios: specCapTable({ ...input, exitValues }).scenarios, error: null };
   } catch (error) {
-    if (error instanceof RangeError) return { scenarios: [], error: error.message };
+    if (error instanceof RangeError) return { scenarios: [], error: englishRemembered(refusalText(error)) };
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { ledgerMessages as m } from '@baobab/contracts/financial-tools-ledger-texts';
 import { LedgerEntryForm } from './ledger-entry-form';
 
@@ -85,7 +86,7 @@ describe('ledger entry form', () => {
     expect(await screen.findByLabelText('Price per share (XOF)')).toBeTruthy();
     type('Price per share (XOF)', '0,0000001');
     fireEvent.click(screen.getByRole('button', { name: 'Record entry' }));
-    expect(await screen.findByText(m.priceAmount('XOF', 6))).toBeTruthy();
+    expect(await screen.findByText(englishOf(m.priceAmount('XOF', 6)))).toBeTruthy();
     // A price finer than the franc keeps its real decimals; the older minor units field is it rounded to 0.01 franc.
     type('Price per share (XOF)', '0,0475');
     fireEvent.click(screen.getByRole('button', { name: 'Record entry' }));
@@ -103,7 +104,7 @@ describe('ledger entry form', () => {
     type('Exercise price (XOF)', '$0.05');
     fireEvent.click(screen.getByRole('button', { name: 'Record entry' }));
     // Another currency is refused, never converted; the message speaks of the amount, not of minor units.
-    expect(await screen.findByText(m.exercisePriceAmount('XOF', 6))).toBeTruthy();
+    expect(await screen.findByText(englishOf(m.exercisePriceAmount('XOF', 6)))).toBeTruthy();
     type('Exercise price (XOF)', '0,0475');
     fireEvent.click(screen.getByRole('button', { name: 'Record entry' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -155,7 +156,7 @@ describe('ledger entry form', () => {
   });
 
   it("shows the server's refusal beside the field it names, and under the form when it names none", () => {
-    const message = m.poolExceeded('2026-01-10', '2024 Stock Option Plan', 10_001, 10_000);
+    const message = englishOf(m.poolExceeded('2026-01-10', '2024 Stock Option Plan', 10_001, 10_000));
     setup({ message, path: 'shares' });
     const shares = screen.getByLabelText('Shares');
     expect(shares.getAttribute('aria-invalid')).toBe('true');

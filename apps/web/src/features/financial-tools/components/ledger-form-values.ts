@@ -6,6 +6,7 @@ import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger-texts';
 import { decimalPriceToMinor } from '@baobab/contracts/price-per-share';
 import { PRICE_FRACTION_DIGITS, readPriceText } from '@baobab/contracts/money-reader';
 import type { GrantOption, PlanOption } from './ledger-grants';
+import { englishRemembered, issueRemembered } from '@/lib/i18n/english-remembered';
 
 /**
  * The add-entry form's values: text as typed, one flat set for every kind. Submitting builds the
@@ -138,9 +139,9 @@ export function checkLedgerForm(values: LedgerFormValues, grants: readonly Grant
     const field = formField(issue.path);
     // The form asks for amounts, not the API's minor units: say so in the amount's own terms.
     const message =
-      field === 'pricePerShareMinor' ? ledgerMessages.priceAmount(values.currency, PRICE_FRACTION_DIGITS)
-      : field === 'exercisePriceMinor' ? ledgerMessages.exercisePriceAmount(values.currency, PRICE_FRACTION_DIGITS)
-      : issue.message;
+      field === 'pricePerShareMinor' ? englishRemembered(ledgerMessages.priceAmount(values.currency, PRICE_FRACTION_DIGITS))
+      : field === 'exercisePriceMinor' ? englishRemembered(ledgerMessages.exercisePriceAmount(values.currency, PRICE_FRACTION_DIGITS))
+      : issueRemembered(issue);
     if (!errors.has(field)) errors.set(field, message);
   }
   return { errors };

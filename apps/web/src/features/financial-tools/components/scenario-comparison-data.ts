@@ -1,5 +1,7 @@
 import type { CapTableScenario } from '@baobab/contracts/financial-tools';
 import { defaultReferenceValuation, specCapTable } from '@baobab/finance/spec-cap-table';
+import { refusalText } from '@baobab/finance/engine-errors';
+import { englishRemembered } from '@/lib/i18n/english-remembered';
 
 /**
  * Side-by-side figures of saved scenarios: each holder's fully diluted ownership after the
@@ -27,7 +29,7 @@ export function compareScenarios(scenarios: readonly CapTableScenario[], exitVal
     try {
       return { scenarios: specCapTable({ ...scenario.input, exitValues: [...exitValues] }).scenarios, error: null };
     } catch (error) {
-      if (error instanceof RangeError) return { scenarios: [], error: error.message };
+      if (error instanceof RangeError) return { scenarios: [], error: englishRemembered(refusalText(error)) };
       throw error;
     }
   });

@@ -107,6 +107,7 @@ export default {
     '{{number}} startups comparables au stade {{stage}} dans la même région et le même secteur (valorisations enregistrées : {{sources}})',
   // The financial model's notes (financial-model.ts)
   '{{setting}} {{given}} was treated as {{value}}': 'La valeur {{given}} de {{setting}} a été ramenée à {{value}}',
+  'lifetimeValue is 0: customers and acquisition spend are not modelled': "lifetimeValue vaut 0 : les clients et les dépenses d'acquisition ne sont pas modélisés",
   '{{name}} {{value}} at {{percent}}%': '{{name}} {{value}} à {{percent}} %',
   '{{count}} confirmed rounds_one': '{{count, number}} tour confirmé',
   '{{count}} confirmed rounds_other': '{{count, number}} tours confirmés',

@@ -147,12 +147,14 @@ export default {
   'As of must be a real calendar date like 2026-01-31 (asOf)': 'La date de référence doit être une vraie date comme 2026-01-31 (asOf)',
   'A ledger can hold at most 2,000 entries; delete some before adding more': "Un registre contient au plus 2 000 écritures ; supprimez-en avant d'en ajouter",
   'Currency must be one of {{currencies}} (currency)': "La devise doit être l'une des suivantes : {{currencies}} (currency)",
-  // Why the whole ledger refuses an entry (ledgerTemplates); the kinds in lower case, as these sentences name them
+  // Why the whole ledger refuses an entry (ledgerTemplates); the kinds as these sentences name them (ledgerKindNames)
   'issuance': 'émission',
   'transfer': 'cession',
   'cancellation': 'annulation',
   'exercise': 'exercice',
   'repurchase': 'rachat',
+  'equity incentive plan': "plan d'intéressement au capital",
+  'pool increase': 'hausse du pool',
   'The entry dated {{date}} is before the company was founded on {{founded}} (date)': "L'écriture datée du {{date}} est antérieure à la création de la société, le {{founded}} (date)",
   'The {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_one':
     "L'écriture « {{kind}} » du {{date}} requiert {{count, number}} action {{shareClass}} de {{holder}}, qui détient {{held}} (shares)",
@@ -207,6 +209,10 @@ export default {
     "l'écriture « {{kind}} » du {{date}} renverrait à une attribution d'options absente du registre (grantId)",
   'the option grant on {{date}} refers to an equity incentive plan that is not in the ledger (planId)':
     "l'attribution d'options du {{date}} renverrait à un plan d'intéressement au capital absent du registre (planId)",
+  'the option grant on {{date}} needs {{count}} options from {{plan}}, which has {{left}} (shares)_one':
+    "l'attribution d'options du {{date}} requerrait {{count, number}} option du plan {{plan}}, qui compte {{left}} (shares)",
+  'the option grant on {{date}} needs {{count}} options from {{plan}}, which has {{left}} (shares)_other':
+    "l'attribution d'options du {{date}} requerrait {{count, number}} options du plan {{plan}}, qui compte {{left}} (shares)",
   'the pool increase on {{date}} refers to an equity incentive plan that is not in the ledger (planId)':
     "la hausse du pool du {{date}} renverrait à un plan d'intéressement au capital absent du registre (planId)",
   // Export messages (cap-table-exports.ts)

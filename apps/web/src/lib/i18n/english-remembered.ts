@@ -1,5 +1,6 @@
 import { isMessage, type Text } from '@baobab/contracts/i18n/message';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
+import { issueMessage } from '@baobab/contracts/i18n/message-issue';
 import { rememberMessages } from './glossary';
 
 /**
@@ -12,4 +13,14 @@ export function englishRemembered(text: Text): string {
   const english = englishOf(text);
   rememberMessages({ [english]: text });
   return english;
+}
+
+/**
+ * A zod issue a form checked itself, as its English: its message remembered when it has one (raised with
+ * `refusal`, or a check's message kept by `checkRefusal`), so a French screen renders it from its key.
+ */
+export function issueEnglish(issue: { message: string }): string {
+  const text = issueMessage((issue as { params?: unknown }).params, issue.message);
+  if (text) rememberMessages({ [issue.message]: text });
+  return issue.message;
 }

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { moderationMessages } from '@baobab/contracts/moderation';
+import { moderationMessages, moderationTemplates } from '@baobab/contracts/moderation';
+import { message } from '@baobab/contracts/i18n/message';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { signUpViaApi, uniqueToken } from '../../support/api-users';
 import { connectViaApi } from '../../support/connections';
 import { demoAdmin, signInAs } from '../../support/demo-users';
@@ -69,7 +71,7 @@ test('a user reports a message, the admin suspends the sender, whose session end
   await sender.getByLabel('Email').fill(a.email);
   await sender.getByLabel('Password').fill('a-strong-password');
   await sender.getByRole('button', { name: 'Sign In' }).click();
-  await expect(sender.getByRole('alert')).toHaveText(moderationMessages.accountSuspended);
+  await expect(sender.getByRole('alert')).toHaveText(englishOf(moderationMessages.accountSuspended));
   await shoot(sender, 'sign-in-refused');
 
   // The reporter is told the outcome, without the sanction's details.
@@ -79,7 +81,7 @@ test('a user reports a message, the admin suspends the sender, whose session end
   // The Accounts tab shows the suspension in the sender's history.
   await admin.goto('/admin?tab=accounts');
   await admin.getByLabel(moderationMessages.accountSearchLabel).fill(a.lastName);
-  await admin.getByRole('button', { name: moderationMessages.selectAccount(`Amadou ${a.lastName}`) }).click();
+  await admin.getByRole('button', { name: englishOf(message(moderationTemplates.selectAccount, { name: `Amadou ${a.lastName}` })) }).click();
   await expect(admin.getByRole('region', { name: moderationMessages.historyTitle })).toContainText('Phishing for bank details');
   await shoot(admin, 'accounts');
 

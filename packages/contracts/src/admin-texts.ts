@@ -1,6 +1,6 @@
 // The admin contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in admin.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-import { fillText } from './i18n/fill';
+import { message } from './i18n/message';
 
 /**
  * Platform admins (the admin console at /admin): who they are, how more are invited, and the log of
@@ -18,17 +18,21 @@ export const adminInvitationEmail = {
 
 export const ADMIN_REASON_MAX = 500;
 
-/** Sentences with values, as translation keys (decision 0023); adminMessages fills them for English. */
+/**
+ * Sentences with values, as translation keys (decision 0023): the screens fill them through `t`, and
+ * adminMessages gives the refusal with its limit as a message (decision 0046).
+ */
 export const adminTemplates = {
   revokeTitle: 'Remove {{name}} as admin?',
   invitedBy: '{{name}} invited you. The invitation expires on {{date}}.',
+  reasonTooLong: 'Keep the reason under {{max}} characters',
 } as const;
 
 export const adminMessages = {
   title: 'Admin',
   intro: 'Verify investors, review reports and keep Baobab safe. Every action here is logged with your reason.',
   reasonRequired: 'Give a reason: it is kept in the audit log',
-  reasonTooLong: fillText('Keep the reason under {{max}} characters', { max: ADMIN_REASON_MAX }),
+  reasonTooLong: message(adminTemplates.reasonTooLong, { max: ADMIN_REASON_MAX }),
   emailInvalid: 'Enter a valid email address',
   alreadyAdmin: 'This person is already an admin',
   invitationPending: 'An invitation to this address is already waiting',
@@ -67,14 +71,12 @@ export const adminMessages = {
   auditWhat: 'Action',
   auditTarget: 'Target',
   auditWhy: 'Reason',
-  revokeTitle: (name: string) => fillText(adminTemplates.revokeTitle, { name }),
   revokeIntro: 'They keep their account and lose access to the admin console at once.',
   cancel: 'Cancel',
   acceptSignIn: 'Sign in with the invited e-mail address to accept this invitation.',
   acceptVerifyFirst: 'Verify your e-mail address first: open the link we e-mailed you, then come back here.',
   alreadyAdminHere: 'You are already an admin.',
   openConsole: 'Open the admin console',
-  invitedBy: (name: string, date: string) => fillText(adminTemplates.invitedBy, { name, date }),
 } as const;
 
 export const ADMIN_AUDIT_PAGE_SIZE = 50;

@@ -3,8 +3,6 @@
  * the server stamps PDFs with `documentWatermark`, and the viewer draws the same text over each
  * page it renders, so the two always say the same thing.
  */
-import { fillText } from './i18n/fill';
-
 export type WatermarkReader = { firstName: string; lastName: string; email: string };
 
 /** "Ada Obi <ada@example.com> · 2026-11-23 09:31 UTC": who read the document, and when (UTC, to the minute). */
@@ -14,14 +12,8 @@ export function documentWatermark(reader: WatermarkReader, at: Date): string {
   return `${name ? `${name} <${reader.email}>` : reader.email} · ${minute}`;
 }
 
-/** Sentences with values, as translation keys (decision 0023); documentViewerMessages fills them for English. */
-export const documentViewerTemplates = {
-  pageLabel: 'Page {{page}} of {{pages}}',
-} as const;
-
+/** The viewer's fixed words; its page labels are the shared 'Page {{page}} of {{pages}}', filled by the screen's `t`. */
 export const documentViewerMessages = {
-  pageLabel: (page: number, pages: number) => fillText(documentViewerTemplates.pageLabel, { page, pages }),
-  pageCount: (pages: number) => (pages === 1 ? '1 page' : `${pages} pages`),
   previousPage: 'Previous page',
   nextPage: 'Next page',
   toolbar: 'Document pages',

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { adminReasonSchema } from './admin';
 import { currencyCodes } from './currencies';
-import englishMessages from './i18n/en/messages';
-import { fillCounted, fillText } from './i18n/fill';
-import { message } from './i18n/message';
-import { refusal } from './i18n/message-issue';
+import { message, type Message, type Text } from './i18n/message';
+import { checkRefusal, refusal } from './i18n/message-issue';
 
 /**
  * Exchange rates (decision 0022): rates live in the database with their date and source, imported
@@ -26,7 +24,8 @@ export const EXCHANGE_RATE_COLUMNS = ['currency', 'date', 'per_usd', 'source'] a
 
 /**
  * Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages, as the admin
- * console shows them); exchangeRatesMessages and exchangeRatesText fill them for English.
+ * console shows them); exchangeRatesMessages and exchangeRatesText give them with their values as
+ * messages (decision 0046). What a row of the file says is quoted as written: a string.
  */
 export const exchangeRatesTemplates = {
   csvTooLarge: 'A rates file can be at most {{size}} KB: split it',
@@ -51,24 +50,26 @@ const t = exchangeRatesTemplates;
 
 export const exchangeRatesMessages = {
   csvEmpty: 'Paste a rates file or choose one first',
-  csvTooLarge: fillText(t.csvTooLarge, { size: exchangeRateLimits.importBytes / 1024 }),
-  csvTooManyRows: (rows: number) => fillText(t.csvTooManyRows, { max: exchangeRateLimits.importRows, rows }),
+  csvTooLarge: message(t.csvTooLarge, { size: exchangeRateLimits.importBytes / 1024 }),
+  csvTooManyRows: (rows: number) => message(t.csvTooManyRows, { max: exchangeRateLimits.importRows, rows }),
   csvHeader: 'The first line must name the columns currency,date,per_usd,source (separated by commas)',
   csvNoRows: 'The file has no rows under its header line',
   /** The whole import is refused when any row is wrong, so the database never holds half a file. */
-  importRefused: (rows: number) => fillCounted(englishMessages, t.importRefused, { count: rows }),
-  rowLine: (line: number, message: string) => fillText(t.rowLine, { line, message }),
-  rowColumns: (found: number) => fillText(t.rowColumns, { found }),
-  rowUnreadable: 'the quotes on this line are not balanced',
-  rowCurrency: (text: string) => (text ? fillText(t.rowCurrency, { text }) : 'the currency is missing'),
-  rowDate: (text: string) => fillText(t.rowDate, { text }),
-  rowDateFuture: (date: string) => fillText(t.rowDateFuture, { date }),
-  rowDateTooEarly: (date: string) => fillText(t.rowDateTooEarly, { date }),
-  rowPerUsd: (text: string) => fillText(t.rowPerUsd, { text }),
-  rowUsd: 'USD is always 1 per US dollar',
-  rowSource: 'name the source of the rate (such as "ECB reference rates")',
-  rowSourceTooLong: fillText(t.rowSourceTooLong, { max: exchangeRateLimits.sourceLength }),
-  rowDuplicate: (currency: string, date: string, line: number) => fillText(t.rowDuplicate, { currency, date, line }),
+  importRefused: (rows: number) => message(t.importRefused, { count: rows }),
+  /** A row's problem, itself a message (or a string without values), after its line. */
+  rowLine: (line: number, problem: Text) => message(t.rowLine, { line, message: problem }),
+  rowColumns: (found: number) => message(t.rowColumns, { found }),
+  rowUnreadable: message('the quotes on this line are not balanced'),
+  rowCurrency: (text: string) => (text ? message(t.rowCurrency, { text }) : message('the currency is missing')),
+  rowDate: (text: string) => message(t.rowDate, { text }),
+  /** A date that is valid is an identifier, written as the file has it: a string. */
+  rowDateFuture: (date: string) => message(t.rowDateFuture, { date }),
+  rowDateTooEarly: (date: string) => message(t.rowDateTooEarly, { date }),
+  rowPerUsd: (text: string) => message(t.rowPerUsd, { text }),
+  rowUsd: message('USD is always 1 per US dollar'),
+  rowSource: message('name the source of the rate (such as "ECB reference rates")'),
+  rowSourceTooLong: message(t.rowSourceTooLong, { max: exchangeRateLimits.sourceLength }),
+  rowDuplicate: (currency: string, date: string, line: number) => message(t.rowDuplicate, { currency, date, line }),
 } as const;
 
 /** The admin console's Exchange rates tab. */
@@ -91,18 +92,16 @@ export const exchangeRatesText = {
   reasonHint: 'Kept in the audit log with your name, such as "Monthly rates from the central banks".',
   importButton: 'Import rates',
   importing: 'Importing…',
-  imported: (rows: number, startups: number) =>
-    fillCounted(englishMessages, t.imported, { count: rows, repriced: fillCounted(englishMessages, t.repriced, { count: startups }) }),
+  imported: (rows: number, startups: number): Message => message(t.imported, { count: rows, repriced: message(t.repriced, { count: startups }) }),
   rowErrorsTitle: 'Rows to fix',
 } as const;
 
 const csvSchema = z
   .string({ error: exchangeRatesMessages.csvEmpty })
-  .max(exchangeRateLimits.importBytes, exchangeRatesMessages.csvTooLarge)
+  .max(exchangeRateLimits.importBytes, checkRefusal(exchangeRatesMessages.csvTooLarge))
   .refine((csv) => csv.trim() !== '', exchangeRatesMessages.csvEmpty)
-  // With its key and size (decision 0046): the answer carries the message, so the size is written the reader's way
-  // (the max above, a check of characters, raises the same English, which the message then renders too).
-  .refine((csv) => new TextEncoder().encode(csv).length <= exchangeRateLimits.importBytes, refusal(message(t.csvTooLarge, { size: exchangeRateLimits.importBytes / 1024 })));
+  // With its key and size (decision 0046): the answer carries the message, so the size is written the reader's way.
+  .refine((csv) => new TextEncoder().encode(csv).length <= exchangeRateLimits.importBytes, refusal(exchangeRatesMessages.csvTooLarge));
 
 /** POST /api/admin/exchange-rates: the file's text and, as for every admin write, the reason. */
 export const importExchangeRatesInputSchema = z.strictObject({ csv: csvSchema, reason: adminReasonSchema });

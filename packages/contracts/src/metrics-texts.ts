@@ -1,8 +1,7 @@
 // The metrics contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in metrics.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-import { fillText } from './i18n/fill';
-import { message, type Text } from './i18n/message';
-import { groupDigits, metricCurrencies } from './metric-values';
+import { message, type Message, type Text } from './i18n/message';
+import { metricCurrencies } from './metric-values';
 
 /**
  * Company metrics: what a founder tracks month by month for a startup. The standard
@@ -49,8 +48,8 @@ export const metricLimits = {
 
 /**
  * Sentences with values, as translation keys (decision 0023; French in i18n/fr/metrics.ts, and 'Line
- * {{line}}: {{message}}' in messages, shared with the rates file); metricsMessages and metricsText fill
- * them for English. A standard unit is fixed text rather than a value, so its French is fixed too.
+ * {{line}}: {{message}}' in messages, shared with the rates file); metricsMessages gives them with their
+ * values as messages (decision 0046). A standard unit is fixed text rather than a value, so its French is fixed too.
  */
 export const metricsTemplates = {
   kind: 'Choose a standard metric ({{kinds}}) or custom',
@@ -91,38 +90,47 @@ export const metricsTemplates = {
 
 const t = metricsTemplates;
 
-/** Every message of the metrics API and screen; server and web say the same thing. */
+/** A standard metric's name is a label with a catalog entry, so it is a message of its own in a sentence. */
+const label = (name: string): Message => message(name);
+
+/**
+ * Every message of the metrics API and screen; server and web say the same thing. A sentence with values
+ * is a message (decision 0046): a name a founder gave a string, a standard one a label, figures numbers.
+ */
 export const metricsMessages = {
-  kind: fillText(t.kind, { kinds: standardMetricKinds.join(', ') }),
+  /** The kinds are codes a client sends, written as they are in every language. */
+  kind: message(t.kind, { kinds: standardMetricKinds.join(', ') }),
   nameRequired: 'Give the metric a name',
-  nameTooLong: fillText(t.nameTooLong, { max: metricLimits.nameLength }),
+  nameTooLong: message(t.nameTooLong, { max: metricLimits.nameLength }),
   unitRequired: 'Choose a unit: money, count, percent or months',
-  standardNameFixed: (name: string) => fillText(t.standardNameFixed, { name }),
-  standardUnitFixed: (name: string, unit: MetricUnit) => fillText(t.standardUnitFixed[unit], { name }),
-  nameIsStandard: (name: string) => fillText(t.nameIsStandard, { name }),
-  currency: fillText(t.currency, { currencies: metricCurrencies.join(', ') }),
+  standardNameFixed: (name: string) => message(t.standardNameFixed, { name: label(name) }),
+  standardUnitFixed: (name: string, unit: MetricUnit) => message(t.standardUnitFixed[unit], { name: label(name) }),
+  /** The name as the founder typed it, quoted: a string. */
+  nameIsStandard: (name: string) => message(t.nameIsStandard, { name }),
+  currency: message(t.currency, { currencies: metricCurrencies.join(', ') }),
   currencyRequired: 'A money metric needs a currency',
   currencyOnlyForMoney: 'Only money metrics have a currency',
-  nameTaken: (name: string) => fillText(t.nameTaken, { name }),
-  tooManyMetrics: fillText(t.tooManyMetrics, { max: metricLimits.perStartup }),
+  nameTaken: (name: string) => message(t.nameTaken, { name }),
+  tooManyMetrics: message(t.tooManyMetrics, { max: metricLimits.perStartup }),
   unitChangeWithValues: 'This metric has recorded values: change its unit or currency only after deleting them, so no figure changes meaning',
-  burnCurrency: (cash: string) => fillText(t.burnCurrency, { cash }),
-  cashCurrency: (burn: string) => fillText(t.cashCurrency, { burn }),
+  /** A currency code, the same in every language. */
+  burnCurrency: (cash: string) => message(t.burnCurrency, { cash }),
+  cashCurrency: (burn: string) => message(t.cashCurrency, { burn }),
   nothingToUpdate: 'Give a new name, unit or currency',
   monthFormat: 'Use a month such as 2026-03',
   monthFuture: 'Record months up to the current one, not later',
   noValues: 'Give at least one value to save',
-  tooManyValues: fillText(t.tooManyValues, { max: metricLimits.valuesPerSave }),
+  tooManyValues: message(t.tooManyValues, { max: metricLimits.valuesPerSave }),
   valueTooLong: 'A value must be at most 40 characters',
-  duplicateValue: (month: string) => fillText(t.duplicateValue, { month }),
+  duplicateValue: (month: string) => message(t.duplicateValue, { month }),
   /** `metric`: metricNameValue (a standard name is a label, a custom one the founder's words); the month is an id. */
   valueIssue: (metric: Text, month: string, issue: Text) => message(t.valueIssue, { metric, month, message: issue }),
   metricNotFound: 'This metric no longer exists: reload the page',
   metricId: 'Name the metric by its id (metricId)',
   // CSV import.
   csvEmpty: 'Paste or choose a CSV file first',
-  csvTooLarge: fillText(t.csvTooLarge, { size: metricLimits.importBytes / 1024 }),
-  csvTooManyRows: (rows: number) => fillText(t.csvTooManyRows, { max: groupDigits(String(metricLimits.importRows)), rows: groupDigits(String(rows)) }),
+  csvTooLarge: message(t.csvTooLarge, { size: metricLimits.importBytes / 1024 }),
+  csvTooManyRows: (rows: number) => message(t.csvTooManyRows, { max: metricLimits.importRows, rows }),
   csvHeader: 'The first line must name the columns month,metric,value (separated by commas)',
   csvNoRows: 'The file has no rows under its header line',
   commit: 'Say whether to save (commit: true) or only preview (commit: false)',

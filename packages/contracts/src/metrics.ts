@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idParamsSchema, rowIdTextSchema } from './common';
 import { calendarMonthSchema } from './dates';
+import { checkRefusal, refusal } from './i18n/message-issue';
+import type { Message } from './i18n/message';
 import { metricCurrencies } from './metric-values';
 import { withNameCharacters } from './text';
 import { metricKinds, metricUnits, standardMetrics, metricLimits, metricsMessages, latestRecordableMonth, isReservedMetricName } from './metrics-texts';
@@ -18,10 +20,10 @@ export const recordMonthSchema = z
   .refine((month) => month <= latestRecordableMonth(), metricsMessages.monthFuture);
 
 const metricNameSchema = withNameCharacters(
-  z.string({ error: metricsMessages.nameRequired }).trim().min(1, metricsMessages.nameRequired).max(metricLimits.nameLength, metricsMessages.nameTooLong),
+  z.string({ error: metricsMessages.nameRequired }).trim().min(1, metricsMessages.nameRequired).max(metricLimits.nameLength, checkRefusal(metricsMessages.nameTooLong)),
 );
 
-const currencySchema = z.enum(metricCurrencies, { error: metricsMessages.currency });
+const currencySchema = z.enum(metricCurrencies, { error: checkRefusal(metricsMessages.currency) });
 
 const unitSchema = z.enum(metricUnits, { error: metricsMessages.unitRequired });
 
@@ -31,13 +33,13 @@ const unitSchema = z.enum(metricUnits, { error: metricsMessages.unitRequired });
  */
 export const defineMetricInputSchema = z
   .strictObject({
-    kind: z.enum(metricKinds, { error: metricsMessages.kind }),
+    kind: z.enum(metricKinds, { error: checkRefusal(metricsMessages.kind) }),
     name: metricNameSchema.optional(),
     unit: unitSchema.optional(),
     currency: currencySchema.nullable().optional(),
   })
   .superRefine((input, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: string, text: string | Message) => ctx.addIssue({ code: 'custom', path: [path], ...(typeof text === 'string' ? { message: text } : refusal(text)) });
     let unit = input.unit;
     if (input.kind === 'custom') {
       if (input.name === undefined) issue('name', metricsMessages.nameRequired);
@@ -75,12 +77,12 @@ export const metricValueEntrySchema = z.strictObject({
 
 /** Upserts months of any of the startup's metrics in one transaction; a null value deletes that month. */
 export const recordMetricValuesInputSchema = z
-  .strictObject({ values: z.array(metricValueEntrySchema).min(1, metricsMessages.noValues).max(metricLimits.valuesPerSave, metricsMessages.tooManyValues) })
+  .strictObject({ values: z.array(metricValueEntrySchema).min(1, metricsMessages.noValues).max(metricLimits.valuesPerSave, checkRefusal(metricsMessages.tooManyValues)) })
   .superRefine(({ values }, ctx) => {
     const seen = new Set<string>();
     values.forEach((entry, index) => {
       const key = `${entry.metricId} ${entry.month}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['values', index, 'month'], message: metricsMessages.duplicateValue(entry.month) });
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['values', index, 'month'], ...refusal(metricsMessages.duplicateValue(entry.month)) });
       seen.add(key);
     });
   });
@@ -91,9 +93,9 @@ export type RecordMetricValuesInput = z.input<typeof recordMetricValuesInputSche
 export const importMetricsInputSchema = z.strictObject({
   csv: z
     .string({ error: metricsMessages.csvEmpty })
-    .max(metricLimits.importBytes, metricsMessages.csvTooLarge)
+    .max(metricLimits.importBytes, checkRefusal(metricsMessages.csvTooLarge))
     .refine((csv) => csv.trim() !== '', metricsMessages.csvEmpty)
-    .refine((csv) => new TextEncoder().encode(csv).length <= metricLimits.importBytes, metricsMessages.csvTooLarge),
+    .refine((csv) => new TextEncoder().encode(csv).length <= metricLimits.importBytes, refusal(metricsMessages.csvTooLarge)),
   commit: z.boolean({ error: metricsMessages.commit }),
 });
 

@@ -1,7 +1,6 @@
 // The moderation contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in moderation.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-import { fillText } from './i18n/fill';
-import { formatUsNumber } from './us-number';
+import { message } from './i18n/message';
 
 /**
  * Reporting and moderation: any signed-in person reports a profile, startup, job, message or data-room
@@ -60,12 +59,18 @@ export const reportOutcomeBodies: Record<ReportTargetType, { actioned: string; d
   },
 };
 
-/** Sentences with values, as translation keys (decision 0023); moderationMessages fills them for English. */
+/**
+ * Sentences with values, as translation keys (decision 0023): the screens fill them through `t`, and
+ * moderationMessages gives the refusals as messages (decision 0046), a limit a number, an address a string.
+ */
 export const moderationTemplates = {
   reportsAgainst: '{{count}} reports against this account',
   joined: 'Joined {{count}} days ago',
   selectAccount: 'Open {{name}}',
   reportedContent: 'Reported {{what}}',
+  detailsTooLong: 'Keep the details under {{max}} characters',
+  accountSuspended: 'This account is suspended. Write to {{email}} if you think this is a mistake.',
+  accountBanned: 'This account is banned. Write to {{email}} if you think this is a mistake.',
 } as const;
 
 export const moderationMessages = {
@@ -77,23 +82,21 @@ export const moderationMessages = {
   detailsLabel: 'Details',
   detailsOptional: 'Details (optional)',
   detailsRequired: 'Tell us what is wrong in a few words',
-  detailsTooLong: fillText('Keep the details under {{max}} characters', { max: formatUsNumber(REPORT_DETAILS_MAX) }),
+  detailsTooLong: message(moderationTemplates.detailsTooLong, { max: REPORT_DETAILS_MAX }),
   submit: 'Send report',
   cancel: 'Cancel',
   reported: 'Thanks. An admin will review your report.',
   cannotReportSelf: 'You cannot report yourself',
   messageRemoved: 'This message was removed by a moderator',
   startupHiddenNotice: 'An admin has hidden this startup: only you can see it. Write to us if you think this is a mistake.',
-  accountSuspended: fillText('This account is suspended. Write to {{email}} if you think this is a mistake.', { email: MODERATION_SUPPORT_EMAIL }),
-  accountBanned: fillText('This account is banned. Write to {{email}} if you think this is a mistake.', { email: MODERATION_SUPPORT_EMAIL }),
+  accountSuspended: message(moderationTemplates.accountSuspended, { email: MODERATION_SUPPORT_EMAIL }),
+  accountBanned: message(moderationTemplates.accountBanned, { email: MODERATION_SUPPORT_EMAIL }),
   // Admin console
   queueTitle: 'Reports',
   queueEmpty: 'No open reports. Thank you for keeping Baobab safe.',
   reportedBy: 'Reported by',
   reportedAccount: 'Reported account',
-  reportsAgainst: (n: number) => String(n) + (n === 1 ? ' report' : ' reports') + ' against this account',
   joinedToday: 'Joined today',
-  accountAge: (days: number) => (days < 1 ? moderationMessages.joinedToday : 'Joined ' + String(days) + (days === 1 ? ' day' : ' days') + ' ago'),
   contentGone: 'The reported content no longer exists.',
   actionReasonLabel: 'Reason (kept in the audit log)',
   warnReasonLabel: 'Reason (sent to the account in the warning)',
@@ -139,7 +142,6 @@ export const moderationMessages = {
   detailsFromReporter: 'The reporter wrote',
   hiddenBadge: 'Hidden',
   adminBadge: 'Admin',
-  selectAccount: (name: string) => fillText(moderationTemplates.selectAccount, { name }),
   reverseReasonLabel: 'Reason for reversing',
   statusLabels: { active: 'Active', suspended: 'Suspended', banned: 'Banned' } as Record<string, string>,
   warningTitle: 'A warning from Baobab moderators',

@@ -1,8 +1,8 @@
 // The profiles contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in profiles.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-import { fillText } from './i18n/fill';
+import { message } from './i18n/message';
 
-/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); profileMessages fills them for English. */
+/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); profileMessages gives them as messages (decision 0046). */
 export const profileTemplates = {
   tooLong: 'Must be at most {{max}} characters',
   tooManyItems: 'At most {{max}} items',
@@ -12,8 +12,8 @@ export const profileTemplates = {
 export const profileMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
-  tooLong: (max: number) => fillText(profileTemplates.tooLong, { max }),
-  tooManyItems: (max: number) => fillText(profileTemplates.tooManyItems, { max }),
+  tooLong: (max: number) => message(profileTemplates.tooLong, { max }),
+  tooManyItems: (max: number) => message(profileTemplates.tooManyItems, { max }),
   experienceTitle: 'Title is required',
   experienceOrganisation: 'Company or school is required',
   startDate: 'Start date is required',

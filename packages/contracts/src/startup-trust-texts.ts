@@ -1,7 +1,5 @@
 // The startup-trust contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in startup-trust.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-import { countryName } from './countries';
-import { fillText } from './i18n/fill';
 import { message, type Message } from './i18n/message';
 
 /**
@@ -10,7 +8,10 @@ import { message, type Message } from './i18n/message';
  * company registration the founder states, the website domain that matches the founder's
  * verified e-mail). Facts, never a score: each line says exactly what was checked and by whom.
  */
-/** Sentences with values, as translation keys (decision 0023); startupTrustMessages fills them for English. */
+/**
+ * Sentences with values, as translation keys (decision 0023): the refusals are messages (decision 0046),
+ * and the startup page fills the facts through `t` (features/startups verification-facts.tsx).
+ */
 export const startupTrustTemplates = {
   introVerifiedOnly: '{{startup}} accepts intro requests from verified investors only. Get verified at /verification to send one.',
   dataRoomVerifiedOnly: '{{startup}} accepts data-room access requests from verified investors only. Get verified at /verification to ask for access.',
@@ -39,9 +40,7 @@ export const startupTrustMessages = {
   getVerifiedLink: 'Get verified to send one',
 
   factsTitle: 'Verification',
-  registrationFact: (countryCode: string, number: string) => fillText(startupTrustTemplates.registrationFact, { country: countryName(countryCode), number }),
   statedByFounder: 'As stated by the founder; Baobab has not checked the registry.',
-  domainFact: (domain: string) => fillText(startupTrustTemplates.domainFact, { domain }),
   domainFactHow: "Checked by Baobab: the founder's e-mail address is verified and at this domain.",
   noFacts: 'No verification facts yet.',
   noFactsOwner: 'Add the company registration number in Edit. The website domain shows here when your verified e-mail address is at the same domain.',

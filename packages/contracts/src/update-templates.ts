@@ -1,7 +1,7 @@
 /**
  * The updates feature's sentences with values, as translation keys (decision 0023; French in
- * i18n/fr/updates.ts); updateMessages (updates.ts) fills them for English. A file of its own so
- * updates.ts stays under 400 lines.
+ * i18n/fr/updates.ts); the screens fill them through `t`, and updateMessages (updates-texts.ts) gives the
+ * refusals as messages (decision 0046). A file of its own so updates.ts stays under 400 lines.
  */
 export const updateTemplates = {
   /** Counted: the English forms are in i18n/en/updates.ts. */
@@ -16,6 +16,7 @@ export const updateTemplates = {
   bodyTooLong: 'The update is limited to {{max}} characters',
   sectionTooLong: '{{label}} are limited to {{max}} characters',
   tooManyMetrics: 'Embed at most {{max}} metrics',
+  replyTooLong: 'Replies are limited to {{max}} characters',
   chosenNotRelated:
     "Person {{id}} is not one of this startup's confirmed investors or share holders, nor one of your connections: updates go only to people you have a relationship with",
 } as const;

@@ -1,12 +1,9 @@
 // The updates contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in updates.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-import englishUpdates from './i18n/en/updates';
-import { fillCounted, fillText } from './i18n/fill';
 import { message, type Message } from './i18n/message';
 import { updateTemplates as t } from './update-templates';
 import { formatMinorAmount } from './money-display';
 import type { MetricUnit } from './metrics-texts';
-import { formatUsNumber } from './us-number';
 
 /** An update's e-mail, one sentence per key (French in i18n/fr/email.ts; apps/server/src/modules/updates/update-email.service.ts).
  * Near the top of the file: scripts/check-i18n.ts finds keys as string literals, before any template literal. */
@@ -96,22 +93,17 @@ export const updateMessages = {
   backToEdit: 'Back to editing',
   send: 'Send',
   sendConfirmTitle: 'Send this update?',
-  sendConfirm: (count: number) => fillCounted(englishUpdates, t.sendConfirm, { count }),
-  sendConfirmButton: (count: number) => fillCounted(englishUpdates, t.sendConfirmButton, { count }),
   sentToast: 'Update sent',
   deleteDraft: 'Delete draft',
   deleted: 'Draft deleted',
   startupLabel: 'Startup',
   // Reading
-  from: (startup: string) => fillText(t.from, { startup }),
   period: 'Period',
   figuresTitle: 'Figures',
   previousMonth: 'previous month',
   notRecorded: 'Not recorded',
   recipientsTitle: 'Recipients',
-  opened: (when: string) => fillText(t.opened, { when }),
   notOpened: 'Not opened yet',
-  openCount: (opened: number, total: number) => fillText(t.openCount, { opened, total }),
   repliesTitle: 'Replies',
   replyThreadTitle: 'Your thread with the founder',
   replyPlaceholder: 'Answer an ask or write to the founder',
@@ -120,8 +112,6 @@ export const updateMessages = {
   replySend: 'Send reply',
   replySent: 'Reply sent',
   noReplies: 'No replies yet.',
-  threadWith: (name: string) => fillText(t.threadWith, { name }),
-  founderReplyLabel: (name: string) => fillText(t.founderReplyLabel, { name }),
   companyUpdatesTitle: 'Updates from this company',
   companyUpdatesEmpty: 'This company has not sent you an update yet.',
   readUpdate: 'Read update',
@@ -134,13 +124,14 @@ export const updateMessages = {
   publicLinkCopied: 'Link copied',
   copyLink: 'Copy link',
   publicBadge: 'Public update',
-  // Errors
+  // Errors; a sentence with values is a message (decision 0046), a limit a number.
   titleRequired: 'Give the update a title',
-  titleTooLong: fillText(t.titleTooLong, { max: UPDATE_TITLE_MAX }),
+  titleTooLong: message(t.titleTooLong, { max: UPDATE_TITLE_MAX }),
   periodInvalid: 'Choose the month the update reports on, such as 2026-03',
-  bodyTooLong: fillText(t.bodyTooLong, { max: formatUsNumber(UPDATE_BODY_MAX) }),
-  sectionTooLong: (label: string) => fillText(t.sectionTooLong, { label, max: formatUsNumber(UPDATE_SECTION_MAX) }),
-  tooManyMetrics: fillText(t.tooManyMetrics, { max: UPDATE_METRICS_MAX }),
+  bodyTooLong: message(t.bodyTooLong, { max: UPDATE_BODY_MAX }),
+  /** `label`: the section's label (Highlights, Lowlights, Asks), a label in each language. */
+  sectionTooLong: (label: string) => message(t.sectionTooLong, { label: message(label), max: UPDATE_SECTION_MAX }),
+  tooManyMetrics: message(t.tooManyMetrics, { max: UPDATE_METRICS_MAX }),
   tooManyPeople: 'Choose at most 500 people',
   /** A chosen person outside the sender's relationships (decision 0020): named by the id given, so an unknown id reads the same. */
   /** A refusal's message (decision 0046): the id is the client's own, shown as sent. */
@@ -153,7 +144,7 @@ export const updateMessages = {
   onlySentPublic: 'Only a sent update can have a public link',
   metricNotFound: 'One of the chosen metrics does not belong to this startup',
   replyEmpty: 'Write a reply first',
-  replyTooLong: `Replies are limited to ${formatUsNumber(UPDATE_REPLY_MAX)} characters`,
+  replyTooLong: message(t.replyTooLong, { max: UPDATE_REPLY_MAX }),
   replyRecipientRequired: 'Choose whose thread to reply in',
   replyRecipientUnknown: 'That person did not receive this update',
   replyOwnThread: 'You can reply only in your own thread with the founder',

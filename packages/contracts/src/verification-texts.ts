@@ -1,6 +1,6 @@
 // The verification contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in verification.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-import { fillText } from './i18n/fill';
+import { message } from './i18n/message';
 
 /**
  * Investor verification: an investor applies with evidence (a website, optionally a LinkedIn URL and
@@ -22,7 +22,10 @@ export const VERIFICATION_DOCUMENT_MAX_MB = 10;
 
 export const VERIFICATION_DOCUMENT_MAX_BYTES = VERIFICATION_DOCUMENT_MAX_MB * 1024 * 1024;
 
-/** Sentences with values, as translation keys (decision 0023); verificationMessages fills them for English. */
+/**
+ * Sentences with values, as translation keys (decision 0023): the screens fill them through `t`, and
+ * verificationMessages gives the refusal with its limit as a message (decision 0046).
+ */
 export const verificationTemplates = {
   documentTooLarge: 'The document must be at most {{max}} MB',
   statusVerified: 'You are a verified investor since {{date}}.',
@@ -45,19 +48,17 @@ export const verificationMessages = {
   websiteInvalid: 'Enter a website address starting with http:// or https://',
   linkedinInvalid: 'Enter a LinkedIn address (https://www.linkedin.com/in/...)',
   documentNotPdf: 'The document must be a PDF file',
-  documentTooLarge: fillText(verificationTemplates.documentTooLarge, { max: VERIFICATION_DOCUMENT_MAX_MB }),
+  documentTooLarge: message(verificationTemplates.documentTooLarge, { max: VERIFICATION_DOCUMENT_MAX_MB }),
   documentMalformed: 'The application could not be read. Try again.',
   websiteLabel: 'Fund or company website',
   websiteHint: 'If its domain is your verified e-mail address\'s domain, you are verified at once.',
   linkedinLabel: 'LinkedIn profile (optional)',
   documentLabel: 'Supporting document, PDF (optional)',
-  documentHint: fillText(verificationTemplates.documentHint, { max: VERIFICATION_DOCUMENT_MAX_MB }),
   submit: 'Apply for verification',
   submittedVerified: 'You are now a verified investor',
   submittedPending: 'Application sent: an admin will review it',
   statusNone: 'You have not applied yet.',
   statusPending: 'Your application is waiting for an admin\'s review.',
-  statusVerified: (date: string) => fillText(verificationTemplates.statusVerified, { date }),
   statusDeclined: 'Your last application was declined.',
   statusWithdrawn: 'Your verification was withdrawn.',
   reasonLabel: 'Reason',
@@ -72,9 +73,6 @@ export const verificationMessages = {
   approve: 'Approve',
   decline: 'Decline',
   withdraw: 'Withdraw verification',
-  approveTitle: (name: string) => fillText(verificationTemplates.approveTitle, { name }),
-  declineTitle: (name: string) => fillText(verificationTemplates.declineTitle, { name }),
-  withdrawTitle: (name: string) => fillText(verificationTemplates.withdrawTitle, { name }),
   reasonToInvestor: 'The investor is told this reason.',
   approved: 'Investor verified',
   declined: 'Application declined',
@@ -88,8 +86,6 @@ export const verificationMessages = {
   verifiedTitle: 'Verified investors',
   verifiedSearch: 'Find a verified investor',
   verifiedEmpty: 'No verified investors match',
-  verifiedSince: (date: string) => fillText(verificationTemplates.verifiedSince, { date }),
-  appliedOn: (date: string) => fillText(verificationTemplates.appliedOn, { date }),
   applied: 'Applied',
   website: 'Website',
   linkedin: 'LinkedIn',

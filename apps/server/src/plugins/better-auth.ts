@@ -4,6 +4,8 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { authMessages, signUpInputSchema, updateUserInputSchema } from '@baobab/contracts/auth';
 import { errorCodes } from '@baobab/contracts/errors';
+import type { Glossary } from '@baobab/contracts/i18n/message';
+import { textOnWire } from '@baobab/contracts/i18n/message-wire';
 import { moderationMessages } from '@baobab/contracts/moderation';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -149,7 +151,10 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
           before: async (session) => {
             const [owner] = await db.select({ status: users.accountStatus }).from(users).where(eq(users.id, session.userId));
             if (owner && owner.status !== 'active') {
-              throw new APIError('FORBIDDEN', { message: owner.status === 'banned' ? moderationMessages.accountBanned : moderationMessages.accountSuspended, code: errorCodes.forbidden });
+              // Its English where the spec has a string and its message beside it, as every error of ours (decision 0046).
+              const messages: Glossary = {};
+              const message = textOnWire(owner.status === 'banned' ? moderationMessages.accountBanned : moderationMessages.accountSuspended, messages);
+              throw new APIError('FORBIDDEN', { message, code: errorCodes.forbidden, messages });
             }
           },
         },

@@ -1,7 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { issueMessage } from '@baobab/contracts/i18n/message-issue';
-import { rememberMessages } from './i18n/glossary';
+import { issueRemembered } from './i18n/english-remembered';
 import { loadOnce } from './load-once';
 
 /**
@@ -15,15 +14,13 @@ export function zodResolverOnDemand<Values extends FieldValues>(importSchema: ()
   const resolver = loadOnce(async () => {
     const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), importSchema()]);
     const resolve = zodResolver(schema) as unknown as Resolver<Values>;
-    // A refusal raised with its key and values (contracts/i18n/message-issue.ts) is remembered, so the
-    // field's error is rendered in the reader's language from it (decision 0046).
+    // A refusal raised with its key and values, or a check's message kept by its English
+    // (contracts/i18n/message-issue.ts), is remembered, so the field's error is rendered in the
+    // reader's language from it (decision 0046).
     const withMessages: Resolver<Values> = async (values, context, options) => {
       const result = await resolve(values, context, options);
       if (Object.keys(result.errors).length > 0) {
-        for (const issue of (await schema.safeParseAsync(values)).error?.issues ?? []) {
-          const text = issueMessage((issue as { params?: unknown }).params);
-          if (text) rememberMessages({ [issue.message]: text });
-        }
+        for (const issue of (await schema.safeParseAsync(values)).error?.issues ?? []) issueRemembered(issue);
       }
       return result;
     };

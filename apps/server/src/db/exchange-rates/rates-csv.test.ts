@@ -1,4 +1,5 @@
 import { exchangeRatesMessages as m } from '@baobab/contracts/exchange-rates';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { describe, expect, it } from 'vitest';
 import { readRatesCsv } from './rates-csv';
 
@@ -52,7 +53,7 @@ describe('readRatesCsv', () => {
       { line: 13, message: m.rowLine(13, m.rowUnreadable) },
       { line: 14, message: m.rowLine(14, m.rowSourceTooLong) },
     ]);
-    expect(errors[0]!.message).toBe('Line 3: "BTC" is not a currency Baobab knows: use an ISO 4217 code such as XOF or EUR');
+    expect(englishOf(errors[0]!.message)).toBe('Line 3: "BTC" is not a currency Baobab knows: use an ISO 4217 code such as XOF or EUR');
   });
 
   it('refuses a file without the header, without rows or with too many rows as a whole', () => {
@@ -60,7 +61,7 @@ describe('readRatesCsv', () => {
     expect(() => read('currency,date,rate,source\nXOF,2025-06-30,558,BCEAO')).toThrow(m.csvHeader);
     expect(() => read(`${header}\n\n`)).toThrow(m.csvNoRows);
     const many = [header, ...Array.from({ length: 5_001 }, (_, i) => `XOF,2020-01-01,${i + 1},x`)].join('\n');
-    expect(() => read(many)).toThrow(m.csvTooManyRows(5_001));
+    expect(() => read(many)).toThrow(englishOf(m.csvTooManyRows(5_001)));
   });
 
   it('accepts today and tiny or huge rates within 12 digits each side', () => {

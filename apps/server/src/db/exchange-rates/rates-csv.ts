@@ -1,6 +1,7 @@
 import { isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
 import { dateProblem } from '@baobab/contracts/dates-texts';
 import { EXCHANGE_RATE_COLUMNS, exchangeRateLimits, exchangeRatesMessages as m } from '@baobab/contracts/exchange-rates';
+import type { Message, Text } from '@baobab/contracts/i18n/message';
 import { parseCsvLine, readCsvBody } from '../../lib/csv-lines';
 import { badRequest } from '../../lib/errors';
 
@@ -19,7 +20,8 @@ import { badRequest } from '../../lib/errors';
  */
 
 export type RateRow = { currency: CurrencyCode; rateDate: string; perUsd: string; source: string };
-export type RateFileReading = { rows: RateRow[]; errors: { line: number; message: string }[] };
+/** Each bad row's problem as a message (decision 0046), its line in it. */
+export type RateFileReading = { rows: RateRow[]; errors: { line: number; message: Message }[] };
 
 const PER_USD = new RegExp(`^\\d{1,${exchangeRateLimits.perUsdWholeDigits}}(?:\\.\\d{1,${exchangeRateLimits.perUsdFractionDigits}})?$`);
 
@@ -42,7 +44,7 @@ export function readRatesCsv(csv: string, today: string = new Date().toISOString
   const rows: RateRow[] = [];
   const errors: RateFileReading['errors'] = [];
   for (const { line, text } of body) {
-    const fail = (message: string) => errors.push({ line, message: m.rowLine(line, message) });
+    const fail = (problem: Text) => errors.push({ line, message: m.rowLine(line, problem) });
     const fields = parseCsvLine(text);
     if (!fields) {
       fail(m.rowUnreadable);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { exchangeRatesMessages as m } from '@baobab/contracts/exchange-rates';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { wholeUsd } from '@baobab/finance/currency-conversion';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,13 +90,13 @@ describe('POST /api/admin/exchange-rates', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: 'Line 3: "2025-06-31" is not a date: use YYYY-MM-DD, such as 2025-06-30',
-      issues: [{ path: 'csv', message: m.rowLine(3, m.rowDate('2025-06-31')) }],
+      issues: [{ path: 'csv', message: englishOf(m.rowLine(3, m.rowDate('2025-06-31'))) }],
     });
     expect(await t.db.select().from(exchangeRates)).toEqual(before);
     expect((await t.db.select().from(securityEvents).where(like(securityEvents.kind, 'admin.exchange_rates%'))).length).toBe(auditBefore);
 
     const two = await importCsv(admin, `${header}\nNGN,2025-06-30,x,CBN\nZZZ,2025-06-30,1,Z`);
-    expect(two.json()).toMatchObject({ message: m.importRefused(2), issues: [{ message: m.rowLine(2, m.rowPerUsd('x')) }, { message: m.rowLine(3, m.rowCurrency('ZZZ')) }] });
+    expect(two.json()).toMatchObject({ message: englishOf(m.importRefused(2)), issues: [{ message: englishOf(m.rowLine(2, m.rowPerUsd('x'))) }, { message: englishOf(m.rowLine(3, m.rowCurrency('ZZZ'))) }] });
   });
 
   it('refuses a date before 1900 (year 0000 included) as a bad row rather than failing in the database', async () => {
@@ -103,7 +104,7 @@ describe('POST /api/admin/exchange-rates', () => {
     for (const date of ['0000-01-01', '1899-12-31']) {
       const response = await importCsv(admin, `${header}\nNGN,${date},1530,CBN`);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toMatchObject({ message: m.rowLine(2, m.rowDateTooEarly(date)), issues: [{ path: 'csv', message: m.rowLine(2, m.rowDateTooEarly(date)) }] });
+      expect(response.json()).toMatchObject({ message: englishOf(m.rowLine(2, m.rowDateTooEarly(date))), issues: [{ path: 'csv', message: englishOf(m.rowLine(2, m.rowDateTooEarly(date))) }] });
     }
     expect(await t.db.select().from(exchangeRates)).toEqual(before);
   });

@@ -1,6 +1,7 @@
 /** `npm run rates:import -- path/to/rates.csv`: imports a rates file (currency,date,per_usd,source) into the database of the environment. */
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { AppError } from '../../lib/errors';
 import { runOnDatabase } from '../../ops/cli-database';
 import { importRatesFromCli } from './exchange-rates.service';
@@ -34,7 +35,8 @@ async function main(): Promise<number> {
     (error) => {
       if (!(error instanceof AppError && error.statusCode === 400)) throw error;
       console.error(error.message);
-      for (const issue of error.issues ?? []) if (issue.message !== error.message) console.error(`  ${issue.message}`);
+      // An operator's terminal reads English: each row's problem is a message (decision 0046).
+      for (const issue of error.issues ?? []) if (englishOf(issue.message) !== error.message) console.error(`  ${englishOf(issue.message)}`);
       return 1;
     },
   );

@@ -1,4 +1,5 @@
 import { metricsMessages as m, type MetricUnit } from '@baobab/contracts/metrics';
+import type { Message } from '@baobab/contracts/i18n/message';
 
 /**
  * Who reads and changes a startup's metrics: its owner (startups.owner_id) only. The service checks it
@@ -15,7 +16,7 @@ export const metricsPolicy = {
    * Net burn is read from cash (finance/company-metrics.ts), so the two share a currency: the message that
    * refuses a metric about to break that, or null.
    */
-  currencyConflict(kind: string, unit: MetricUnit, currency: string | null, others: { kind: string; currency: string | null }[]): string | null {
+  currencyConflict(kind: string, unit: MetricUnit, currency: string | null, others: { kind: string; currency: string | null }[]): Message | null {
     if (unit !== 'money' || currency === null) return null;
     const partner = others.find((o) => o.kind === (kind === 'burn' ? 'cash' : kind === 'cash' ? 'burn' : null));
     if (!partner?.currency || partner.currency === currency) return null;

@@ -52,15 +52,15 @@ describe('defining metrics', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ kind: 'custom', unit: 'count' }, 'name', messages.nameRequired],
       [{ kind: 'custom', name: 'Pilots' }, 'unit', messages.unitRequired],
-      [{ kind: 'custom', name: 'x'.repeat(61), unit: 'count' }, 'name', messages.nameTooLong],
-      [{ kind: 'custom', name: 'mrr', unit: 'money', currency: 'USD' }, 'name', messages.nameIsStandard('mrr')],
-      [{ kind: 'custom', name: 'Gross Margin', unit: 'percent' }, 'name', messages.nameIsStandard('Gross Margin')],
+      [{ kind: 'custom', name: 'x'.repeat(61), unit: 'count' }, 'name', englishOf(messages.nameTooLong)],
+      [{ kind: 'custom', name: 'mrr', unit: 'money', currency: 'USD' }, 'name', englishOf(messages.nameIsStandard('mrr'))],
+      [{ kind: 'custom', name: 'Gross Margin', unit: 'percent' }, 'name', englishOf(messages.nameIsStandard('Gross Margin'))],
       [{ kind: 'cash' }, 'currency', messages.currencyRequired],
-      [{ kind: 'cash', currency: 'XYZ' }, 'currency', messages.currency],
+      [{ kind: 'cash', currency: 'XYZ' }, 'currency', englishOf(messages.currency)],
       [{ kind: 'customers', currency: 'USD' }, 'currency', messages.currencyOnlyForMoney],
-      [{ kind: 'runway', unit: 'count' }, 'unit', messages.standardUnitFixed('Runway', 'months')],
-      [{ kind: 'mrr', name: 'Recurring', currency: 'USD' }, 'name', messages.standardNameFixed('MRR')],
-      [{ kind: 'arr' }, 'kind', messages.kind],
+      [{ kind: 'runway', unit: 'count' }, 'unit', englishOf(messages.standardUnitFixed('Runway', 'months'))],
+      [{ kind: 'mrr', name: 'Recurring', currency: 'USD' }, 'name', englishOf(messages.standardNameFixed('MRR'))],
+      [{ kind: 'arr' }, 'kind', englishOf(messages.kind)],
     ];
     for (const [body, path, message] of cases) {
       const response = await call(founder, 'POST', '/metrics', body);
@@ -74,16 +74,16 @@ describe('defining metrics', () => {
     await define({ kind: 'cash', currency: 'USD' });
     const again = await call(founder, 'POST', '/metrics', { kind: 'cash', currency: 'NGN' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(messages.nameTaken('Cash'));
+    expect(again.json().message).toBe(englishOf(messages.nameTaken('Cash')));
     await define({ kind: 'custom', name: 'Pilots', unit: 'count' });
-    expect((await call(founder, 'POST', '/metrics', { kind: 'custom', name: 'PILOTS', unit: 'count' })).json().message).toBe(messages.nameTaken('PILOTS'));
+    expect((await call(founder, 'POST', '/metrics', { kind: 'custom', name: 'PILOTS', unit: 'count' })).json().message).toBe(englishOf(messages.nameTaken('PILOTS')));
   });
 
   it('keeps burn in the currency of cash, which it is computed from', async () => {
     await define({ kind: 'cash', currency: 'NGN' });
     const burn = await call(founder, 'POST', '/metrics', { kind: 'burn', currency: 'USD' });
     expect(burn.statusCode).toBe(400);
-    expect(burn.json().message).toBe(messages.burnCurrency('NGN'));
+    expect(burn.json().message).toBe(englishOf(messages.burnCurrency('NGN')));
     await define({ kind: 'burn', currency: 'NGN' });
   });
 
@@ -91,7 +91,7 @@ describe('defining metrics', () => {
     await t.db.insert(companyMetrics).values(Array.from({ length: metricLimits.perStartup - 2 }, (_, i) => ({ startupId, kind: 'custom', name: `M${i}`, unit: 'count', position: i })));
     const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => call(founder, 'POST', '/metrics', { kind: 'custom', name: `Last ${i}`, unit: 'count' })));
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(2);
-    for (const r of responses.filter((x) => x.statusCode !== 201)) expect(r.json().message).toBe(messages.tooManyMetrics);
+    for (const r of responses.filter((x) => x.statusCode !== 201)) expect(r.json().message).toBe(englishOf(messages.tooManyMetrics));
     expect(await t.db.select().from(companyMetrics).where(eq(companyMetrics.startupId, startupId))).toHaveLength(metricLimits.perStartup);
   });
 });
@@ -113,8 +113,8 @@ describe('changing and deleting metrics', () => {
 
   it("keeps a standard metric's name and unit, and refuses an empty change", async () => {
     const mrr = await define({ kind: 'mrr', currency: 'USD' });
-    expect((await call(founder, 'PUT', `/metrics/${mrr.id}`, { name: 'Recurring' })).json().message).toBe(messages.standardNameFixed('MRR'));
-    expect((await call(founder, 'PUT', `/metrics/${mrr.id}`, { unit: 'count' })).json().message).toBe(messages.standardUnitFixed('MRR', 'money'));
+    expect((await call(founder, 'PUT', `/metrics/${mrr.id}`, { name: 'Recurring' })).json().message).toBe(englishOf(messages.standardNameFixed('MRR')));
+    expect((await call(founder, 'PUT', `/metrics/${mrr.id}`, { unit: 'count' })).json().message).toBe(englishOf(messages.standardUnitFixed('MRR', 'money')));
     expect((await call(founder, 'PUT', `/metrics/${mrr.id}`, { currency: null })).json().message).toBe(messages.currencyRequired);
     expect((await call(founder, 'PUT', `/metrics/${mrr.id}`, {})).json().message).toBe(`body: ${messages.nothingToUpdate}`);
     expect((await call(founder, 'PUT', `/metrics/${mrr.id}`, { currency: 'EUR' })).json().currency).toBe('EUR');
@@ -219,7 +219,7 @@ describe('recording monthly values', () => {
     expect(future.json().issues).toContainEqual({ path: 'values.0.month', message: messages.monthFuture });
     expect((await save([{ metricId: mrr.id, month: '0000-01', value: '1' }])).statusCode).toBe(400);
     const twice = await save([{ metricId: mrr.id, month: '2025-01', value: '1' }, { metricId: mrr.id, month: '2025-01', value: '2' }]);
-    expect(twice.json().issues).toContainEqual({ path: 'values.1.month', message: messages.duplicateValue('2025-01') });
+    expect(twice.json().issues).toContainEqual({ path: 'values.1.month', message: englishOf(messages.duplicateValue('2025-01')) });
     expect((await save([{ metricId: mrr.id, month: '2025-01', value: '-5' }])).json().message).toBe(`MRR, 2025-01: ${englishOf(metricValueMessages.negative('MRR'))}`);
     expect(await storedValues()).toEqual([]);
   });
@@ -366,8 +366,8 @@ describe('CSV import', () => {
     await refuse('month,metric,value\n\n', messages.csvNoRows);
     await refuse('   ', messages.csvEmpty);
     const rows = metricLimits.importRows + 1;
-    await refuse(['month,metric,value', ...Array.from({ length: rows }, () => '2025-01,mrr,1')].join('\n'), messages.csvTooManyRows(rows));
-    await refuse(`month,metric,value\n${'x'.repeat(metricLimits.importBytes)}`, messages.csvTooLarge);
+    await refuse(['month,metric,value', ...Array.from({ length: rows }, () => '2025-01,mrr,1')].join('\n'), englishOf(messages.csvTooManyRows(rows)));
+    await refuse(`month,metric,value\n${'x'.repeat(metricLimits.importBytes)}`, englishOf(messages.csvTooLarge));
     expect(await storedValues()).toEqual([]);
   });
 });

@@ -97,7 +97,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const invalid = (path: string, message: string) => badRequest(message, [{ path, message }]);
+const invalid = (path: string, message: Text) => badRequest(message, [{ path, message }]);
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**

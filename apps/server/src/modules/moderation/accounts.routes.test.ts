@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationMessages } from '@baobab/contracts/moderation';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { fireTogether } from '../../test/concurrency';
 import { as, createTestApp, nextAddress, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 import { postJob } from '../../test/factories/jobs';
@@ -45,7 +46,7 @@ describe('suspending an account', () => {
     expect((await get(founder, '/api/auth/user')).statusCode).toBe(401);
     const refused = await signIn(founder.email);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(moderationMessages.accountSuspended);
+    expect(refused.json().message).toBe(englishOf(moderationMessages.accountSuspended));
     expect(refused.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining('session_token=')]));
 
     expect(await startupNames('Quokka')).not.toContain('Quokka Pay');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMessages as m } from '@baobab/contracts/updates';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { connect } from '../../test/factories/network';
 import { buildStartup } from '../../test/factories/startups';
@@ -84,15 +85,15 @@ describe('what a draft may hold', () => {
 
   it('needs a title of at most 200 characters and a month', async () => {
     expect((await refusal(buildUpdateInput({ title: '  ' }))).issues).toContainEqual(expect.objectContaining({ path: 'title', message: m.titleRequired }));
-    expect((await refusal(buildUpdateInput({ title: 'x'.repeat(201) }))).issues).toContainEqual(expect.objectContaining({ message: m.titleTooLong }));
+    expect((await refusal(buildUpdateInput({ title: 'x'.repeat(201) }))).issues).toContainEqual(expect.objectContaining({ message: englishOf(m.titleTooLong) }));
     expect((await refusal(buildUpdateInput({ period: '2026-13' }))).issues).toContainEqual(expect.objectContaining({ path: 'period', message: m.periodInvalid }));
     expect((await refusal(buildUpdateInput({ period: '' }))).issues).toContainEqual(expect.objectContaining({ message: m.periodInvalid }));
   });
 
   it('limits the body, highlights, lowlights and asks', async () => {
-    expect((await refusal(buildUpdateInput({ body: 'x'.repeat(20_001) }))).issues).toContainEqual(expect.objectContaining({ message: m.bodyTooLong }));
-    expect((await refusal(buildUpdateInput({ asks: 'x'.repeat(5_001) }))).issues).toContainEqual(expect.objectContaining({ message: m.sectionTooLong('Asks') }));
-    expect((await refusal(buildUpdateInput({ metricIds: Array.from({ length: 13 }, (_, i) => i + 1) }))).issues).toContainEqual(expect.objectContaining({ message: m.tooManyMetrics }));
+    expect((await refusal(buildUpdateInput({ body: 'x'.repeat(20_001) }))).issues).toContainEqual(expect.objectContaining({ message: englishOf(m.bodyTooLong) }));
+    expect((await refusal(buildUpdateInput({ asks: 'x'.repeat(5_001) }))).issues).toContainEqual(expect.objectContaining({ message: englishOf(m.sectionTooLong('Asks')) }));
+    expect((await refusal(buildUpdateInput({ metricIds: Array.from({ length: 13 }, (_, i) => i + 1) }))).issues).toContainEqual(expect.objectContaining({ message: englishOf(m.tooManyMetrics) }));
   });
 
   it('embeds only the startup\'s own metrics', async () => {

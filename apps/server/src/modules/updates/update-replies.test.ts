@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMessages as m } from '@baobab/contracts/updates';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { notifications } from '../../db/schema/notifications';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { confirmedInvestment } from '../../test/factories/portfolio';
@@ -80,7 +81,7 @@ describe('reply threads', () => {
     expect((await reply(outsider, 'Hello')).statusCode).toBe(404);
     expect((await t.app.inject(as(outsider, { method: 'GET', url: `/api/updates/${updateId}/replies` }))).statusCode).toBe(404);
     expect((await reply(first, '   ')).json().issues).toContainEqual(expect.objectContaining({ message: m.replyEmpty }));
-    expect((await reply(first, 'x'.repeat(5001))).json().issues).toContainEqual(expect.objectContaining({ message: m.replyTooLong }));
+    expect((await reply(first, 'x'.repeat(5001))).json().issues).toContainEqual(expect.objectContaining({ message: englishOf(m.replyTooLong) }));
   });
 
   it('open only once the update is sent', async () => {

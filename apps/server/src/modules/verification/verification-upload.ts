@@ -3,15 +3,11 @@ import { open, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { nameProblem } from '@baobab/contracts/text';
-import { message } from '@baobab/contracts/i18n/message';
-import { verificationMessages, verificationTemplates, VERIFICATION_DOCUMENT_MAX_BYTES, VERIFICATION_DOCUMENT_MAX_MB } from '@baobab/contracts/verification';
+import { verificationMessages, VERIFICATION_DOCUMENT_MAX_BYTES } from '@baobab/contracts/verification';
 import type { FileStorage } from '../../integrations/storage';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
 import { guardedFileStream, uploadError } from '../../lib/multipart-upload';
 import type { StagedDocument } from './verification.service';
-
-/** The refusal as a message (decision 0046): the limit a figure, written in the reader's language. */
-const documentTooLarge = message(verificationTemplates.documentTooLarge, { max: VERIFICATION_DOCUMENT_MAX_MB });
 
 export type ApplicationForm = { fields: Record<string, string>; document: StagedDocument | null };
 
@@ -48,7 +44,7 @@ export async function readApplicationForm(request: FastifyRequest, storage: File
       const staged = await storage.stagingPath();
       document = { path: staged, name: part.filename.normalize('NFC').trim() };
       await pipeline(guardedFileStream(part), createWriteStream(staged, { flags: 'wx' }));
-      if (part.file.truncated) throw payloadTooLarge(documentTooLarge);
+      if (part.file.truncated) throw payloadTooLarge(verificationMessages.documentTooLarge);
       // A browser sends an empty, unnamed part when no file was chosen: that is no document.
       if (!document.name && (await stat(staged)).size === 0) {
         await rm(staged, { force: true });
@@ -61,7 +57,7 @@ export async function readApplicationForm(request: FastifyRequest, storage: File
     }
   } catch (error) {
     if (document) await rm(document.path, { force: true });
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(documentTooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(verificationMessages.documentTooLarge);
     throw uploadError(error);
   }
   return { fields, document };

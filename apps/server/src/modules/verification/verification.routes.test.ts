@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { verificationMessages } from '@baobab/contracts/verification';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { investorProfiles } from '../../db/schema/profiles';
 import { investorVerifications } from '../../db/schema/trust-safety';
 import { fireTogether, statusCounts } from '../../test/concurrency';
@@ -93,7 +94,7 @@ describe('applying', () => {
       [applicationRequest(investor, { website: '' }), 400, verificationMessages.websiteRequired],
       [applicationRequest(investor, { website: 'https://k.capital', linkedinUrl: 'https://twitter.com/ada' }), 400, verificationMessages.linkedinInvalid],
       [applicationRequest(investor, { website: 'https://k.capital' }, { name: 'photo.pdf', bytes: pngBytes() }), 400, verificationMessages.documentNotPdf],
-      [applicationRequest(investor, { website: 'https://k.capital' }, { name: 'big.pdf', bytes: Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(11 * 1024 * 1024)]) }), 413, verificationMessages.documentTooLarge],
+      [applicationRequest(investor, { website: 'https://k.capital' }, { name: 'big.pdf', bytes: Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(11 * 1024 * 1024)]) }), 413, englishOf(verificationMessages.documentTooLarge)],
       [applicationRequest(investor, { website: 'kilimanjaro' }, { name: 'Mandate.pdf', bytes: await pdfBytes() }), 400, verificationMessages.websiteInvalid],
     ] as const;
     for (const [request, status, message] of cases) {

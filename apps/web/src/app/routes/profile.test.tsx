@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toastMessages, validationMessages } from '@baobab/contracts/ui-strings';
 import { profileMessages } from '@baobab/contracts/profiles-texts';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import type { Profile } from '@baobab/contracts/profiles';
 import { json, renderWithApp, testUser, type FetchCall, type RouteAnswer } from '@/test/render';
 import ProfileScreen from './profile';
@@ -67,7 +68,7 @@ describe('profile edit', () => {
     fireEvent.click(save);
     expect(await screen.findByText(profileMessages.firstName)).toBeTruthy();
     expect(screen.getByText(validationMessages.url)).toBeTruthy();
-    expect(screen.getByText(profileMessages.tooLong(120))).toBeTruthy();
+    expect(screen.getByText(englishOf(profileMessages.tooLong(120)))).toBeTruthy();
     expect(screen.getByLabelText('LinkedIn URL').getAttribute('aria-invalid')).toBe('true');
     expect(view.fetch.callsTo(UPDATE)).toHaveLength(0);
   });

@@ -1,8 +1,9 @@
 import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { describe, expect, it } from 'vitest';
 import { accountLimitMessages } from '@baobab/contracts/account-limits';
-import { exchangeRatesMessages, exchangeRatesText } from '@baobab/contracts/exchange-rates';
+import { exchangeRateLimits, exchangeRatesMessages, exchangeRatesText, importExchangeRatesInputSchema } from '@baobab/contracts/exchange-rates';
 import { metricValueMessages } from '@baobab/contracts/metric-values';
+import { defineMetricInputSchema } from '@baobab/contracts/metrics';
 import { metricsMessages } from '@baobab/contracts/metrics-texts';
 import { readMoneyText } from '@baobab/contracts/money-reader';
 import { isMessage, message, type Text } from '@baobab/contracts/i18n/message';
@@ -31,7 +32,7 @@ describe('messages filled with values, in French', () => {
     // The one reader's own messages, with their values, in French.
     expect(translateLoaded(sent(moneyTextMessages.otherCurrency('€500', 'XOF', 'EUR')))).toBe('Ce montant est en XOF, mais « €500 » est en EUR : écrivez-le en XOF');
     expect(translateLoaded(sent(moneyTextMessages.tooPrecise('500,5 XOF', 'XOF', 0)))).toBe('Les montants en XOF n\'ont pas de décimales : « 500,5 XOF » en a');
-    expect(translateLoaded(metricsMessages.standardUnitFixed('Runway', 'months'))).toBe('Autonomie (runway) est un indicateur standard mesuré en mois');
+    expect(translateLoaded(sent(metricsMessages.standardUnitFixed('Runway', 'months')))).toBe('Autonomie (runway) est un indicateur standard mesuré en mois');
   });
 
   it('chooses the French plural from the count read back', async () => {
@@ -39,16 +40,16 @@ describe('messages filled with values, in French', () => {
     await loadFrench('metrics');
     expect(translateLoaded(sent(metricValueMessages.moneyDecimals('USD', 2)))).toBe('Les montants en USD ont au plus 2 décimales');
     expect(translateLoaded(sent(metricValueMessages.moneyDecimals('BHD', 1)))).toBe('Les montants en BHD ont au plus 1 décimale');
-    expect(translateLoaded(exchangeRatesMessages.importRefused(1))).toBe("Rien n'a été importé : 1 ligne est à corriger");
-    expect(translateLoaded(exchangeRatesText.imported(12, 1))).toBe('12 taux importés ; la valeur en dollars de 1 levée a été recalculée.');
+    expect(translateLoaded(sent(exchangeRatesMessages.importRefused(1)))).toBe("Rien n'a été importé : 1 ligne est à corriger");
+    expect(translateLoaded(sent(exchangeRatesText.imported(12, 1)))).toBe('12 taux importés ; la valeur en dollars de 1 levée a été recalculée.');
   });
 
   it('translates the rates file problems', async () => {
     await loadFrench('messages');
-    expect(translateLoaded(exchangeRatesMessages.rowLine(3, exchangeRatesMessages.rowDate('2025-06-31')))).toBe(
+    expect(translateLoaded(sent(exchangeRatesMessages.rowLine(3, exchangeRatesMessages.rowDate('2025-06-31'))))).toBe(
       "Ligne 3 : « 2025-06-31 » n'est pas une date : écrivez AAAA-MM-JJ, par exemple 2025-06-30",
     );
-    expect(translateLoaded(exchangeRatesMessages.rowLine(12, exchangeRatesMessages.rowColumns(3)))).toBe(
+    expect(translateLoaded(sent(exchangeRatesMessages.rowLine(12, exchangeRatesMessages.rowColumns(3))))).toBe(
       'Ligne 12 : 4 valeurs attendues (currency, date, per_usd, source), mais la ligne en compte 3',
     );
   });
@@ -59,9 +60,19 @@ describe('messages filled with values, in French', () => {
     expect(reading.ok).toBe(false);
     if (reading.ok) return;
     expect(translateLoaded(sent(reading.message))).toBe('Écrivez « 1,500 » sous la forme 1500 ou 1,5 : la virgule peut séparer les milliers ou les décimales');
-    expect(translateLoaded(englishOf(accountLimitMessages.reached('messages', 60, { isNew: true, isPenalised: false })))).toBe(
+    expect(translateLoaded(sent(accountLimitMessages.reached('messages', 60, { isNew: true, isPenalised: false })))).toBe(
       "Vous avez atteint votre limite de 60 messages en 24 heures. Patientez avant d'en envoyer d'autres. Les nouveaux comptes ont des limites plus basses pendant leurs 7 premiers jours.",
     );
+  });
+
+  it("renders a form's own check from the message its schema keeps, with no answer from the server", async () => {
+    await loadFrench('messages');
+    await loadFrench('metrics');
+    const [issue] = defineMetricInputSchema.safeParse({ kind: 'custom', name: 'x'.repeat(61), unit: 'count' }).error!.issues;
+    expect(issue!.message).toBe('A metric name must be at most 60 characters');
+    expect(translateLoaded(issue!.message)).toBe("Le nom d'un indicateur ne doit pas dépasser 60 caractères");
+    const [rows] = importExchangeRatesInputSchema.safeParse({ csv: 'x'.repeat(exchangeRateLimits.importBytes + 1), reason: 'Monthly rates' }).error!.issues;
+    expect(translateLoaded(rows!.message)).toBe('Un fichier de taux ne doit pas dépasser 200 Ko : divisez-le');
   });
 
   it("shows a French founder's refused metric value in French, with the text exactly as typed", async () => {

@@ -7,6 +7,7 @@ import { frenchValues } from '@baobab/contracts/i18n/french-values';
 import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
 import type { Message } from '@baobab/contracts/i18n/message';
 import { renderMessage } from '@baobab/contracts/i18n/message-render';
+import { checkMessage } from '@baobab/contracts/i18n/message-issue';
 import { messageFor } from './glossary';
 
 /**
@@ -78,7 +79,9 @@ const NESTING = 3;
  * as French writes them); text no catalog knows is left as it came. `quoted`: a value its sentence quotes.
  */
 export function translateLoaded(text: string, values?: Record<string, string | number>, depth = 0, quoted = false): string {
-  const sent = values || depth > 0 ? undefined : messageFor(text);
+  // Sent by the server, written by the browser from a key, or the message of a schema's own check
+  // (a form's length limit: contracts/i18n/message-issue.ts), rendered from its key and values.
+  const sent = values || depth > 0 ? undefined : (messageFor(text) ?? checkMessage(text));
   if (sent) return renderFrench(sent);
   const loaded = Object.keys(i18n.store.data.fr ?? {});
   const ns = loaded.length === 0 ? ['messages'] : loaded;

@@ -45,6 +45,7 @@ export default {
   'Open the admin console': "Ouvrir la console d'administration",
   // Server messages these screens show (admin.ts)
   'Give a reason: it is kept in the audit log': "Indiquez un motif : il est conservé dans le journal d'audit",
+  'Keep the reason under {{max}} characters': 'Le motif doit compter moins de {{max}} caractères',
   'This person is already an admin': 'Cette personne est déjà administrateur',
   'This invitation is used, expired or for another e-mail address. Sign in with the invited address, or ask an admin for a new one.':
     "Cette invitation a déjà été utilisée, a expiré ou concerne une autre adresse e-mail. Connectez-vous avec l'adresse invitée ou demandez-en une nouvelle à un administrateur.",

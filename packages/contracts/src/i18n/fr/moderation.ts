@@ -14,6 +14,7 @@ export default {
   'Details': 'Précisions',
   'Details (optional)': 'Précisions (facultatif)',
   'Tell us what is wrong in a few words': 'Dites-nous en quelques mots ce qui ne va pas',
+  'Keep the details under {{max}} characters': 'Les détails doivent compter moins de {{max}} caractères',
   'Send report': 'Envoyer le signalement',
   'Thanks. An admin will review your report.': 'Merci. Un administrateur examinera votre signalement.',
   'You cannot report yourself': 'Vous ne pouvez pas vous signaler vous-même',

@@ -67,6 +67,7 @@ export default {
   'The update is limited to {{max}} characters': 'L’actualité est limitée à {{max}} caractères',
   '{{label}} are limited to {{max}} characters': '{{label}} : {{max}} caractères au plus',
   'Embed at most {{max}} metrics': 'Intégrez au plus {{max}} indicateurs',
+  'Replies are limited to {{max}} characters': 'Les réponses sont limitées à {{max}} caractères',
   "Person {{id}} is not one of this startup's confirmed investors or share holders, nor one of your connections: updates go only to people you have a relationship with":
     "La personne {{id}} ne fait partie ni des investisseurs confirmés ni des destinataires de partages de cette startup, ni de vos relations : les actualités ne vont qu'aux personnes avec qui vous avez une relation",
   'Choose the month the update reports on, such as 2026-03': 'Choisissez le mois concerné par l’actualité, par exemple 2026-03',

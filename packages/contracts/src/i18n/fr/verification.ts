@@ -62,6 +62,7 @@ export default {
   'Enter a website address starting with http:// or https://': 'Saisissez une adresse de site web commençant par http:// ou https://',
   'Enter a LinkedIn address (https://www.linkedin.com/in/...)': 'Saisissez une adresse LinkedIn (https://www.linkedin.com/in/...)',
   'The document must be a PDF file': 'Le document doit être un fichier PDF',
+  'The document must be at most {{max}} MB': 'Le document ne doit pas dépasser {{max}} Mo',
   'The application could not be read. Try again.': "La demande n'a pas pu être lue. Veuillez réessayer.",
   'Another admin has already decided this application. Refresh the list.': 'Un autre administrateur a déjà statué sur cette demande. Actualisez la liste.',
   'This verification is no longer active. Refresh the list.': "Cette vérification n'est plus active. Actualisez la liste.",

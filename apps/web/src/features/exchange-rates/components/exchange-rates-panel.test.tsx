@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exchangeRatesMessages as m, exchangeRatesText as text } from '@baobab/contracts/exchange-rates';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { json, renderWithApp, type FetchCall } from '@/test/render';
 import { ExchangeRatesPanel } from './exchange-rates-panel';
 
@@ -26,9 +27,9 @@ describe('the admin console\'s Exchange rates tab', () => {
   });
 
   it('sends the pasted file with the reason, and lists every row to fix when the server refuses it', async () => {
-    const refused = [m.rowLine(3, m.rowCurrency('BTC')), m.rowLine(4, m.rowDate('2025-07-32'))];
+    const refused = [m.rowLine(3, m.rowCurrency('BTC')), m.rowLine(4, m.rowDate('2025-07-32'))].map(englishOf);
     const view = renderWithApp(<ExchangeRatesPanel />, {
-      routes: { [RATES]: latest, [IMPORT]: () => json({ message: m.importRefused(2), code: 'VALIDATION_ERROR', issues: refused.map((message) => ({ path: 'csv', message })) }, 400) },
+      routes: { [RATES]: latest, [IMPORT]: () => json({ message: englishOf(m.importRefused(2)), code: 'VALIDATION_ERROR', issues: refused.map((message) => ({ path: 'csv', message })) }, 400) },
     });
     await screen.findByRole('table', { name: text.latestTitle });
 
@@ -42,7 +43,7 @@ describe('the admin console\'s Exchange rates tab', () => {
     fireEvent.click(screen.getByRole('button', { name: text.importButton }));
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(m.importRefused(2))).toBeTruthy();
+    expect(within(alert).getByText(englishOf(m.importRefused(2)))).toBeTruthy();
     expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(refused);
     expect((view.fetch.callsTo(IMPORT)[0] as FetchCall).body).toEqual({ csv, reason: 'Monthly rates' });
   });
@@ -53,6 +54,6 @@ describe('the admin console\'s Exchange rates tab', () => {
     fill(text.csvLabel, 'currency,date,per_usd,source\nXOF,2025-07-31,557,BCEAO');
     fill(text.reasonLabel, 'Monthly rates');
     fireEvent.click(screen.getByRole('button', { name: text.importButton }));
-    expect(await screen.findByText(text.imported(1, 12))).toBeTruthy();
+    expect(await screen.findByText(englishOf(text.imported(1, 12)))).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast-store';
 import { useImportRates } from '../api/exchange-rates';
+import { englishRemembered, issueRemembered } from '@/lib/i18n/english-remembered';
 import { useTranslateMessage } from '@/lib/i18n/use-t';
 
 type Errors = { csv?: string; reason?: string; form?: string; rows?: string[] };
@@ -30,13 +31,16 @@ export function ImportRatesForm() {
     event.preventDefault();
     const checked = importExchangeRatesInputSchema.safeParse({ csv, reason });
     if (!checked.success) {
-      const issues = checked.error.issues;
-      setErrors({ csv: issues.find((i) => i.path[0] === 'csv')?.message, reason: issues.find((i) => i.path[0] === 'reason')?.message });
+      const issue = (field: string) => {
+        const found = checked.error.issues.find((i) => i.path[0] === field);
+        return found && issueRemembered(found);
+      };
+      setErrors({ csv: issue('csv'), reason: issue('reason') });
       return;
     }
     importRates.mutate(checked.data, {
       onSuccess: (result) => {
-        toast({ title: text.imported(result.imported, result.startupsRepriced) });
+        toast({ title: englishRemembered(text.imported(result.imported, result.startupsRepriced)) });
         setCsv('');
         setReason('');
         setErrors({});

@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { ApiRequestError, errorMessage } from '@/lib/api';
 import { loadOnce } from '@/lib/load-once';
 import { toast } from '@/lib/toast-store';
+import { issueRemembered } from '@/lib/i18n/english-remembered';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useDefineMetric } from '../api/change-metrics';
 import { errorsByField, type FieldErrors } from './form-errors';
@@ -65,7 +66,7 @@ export function DefineMetricDialog({ startupId, metrics, ownCurrency }: { startu
     };
     const checked = defineMetricInputSchema.safeParse(input);
     if (!checked.success) {
-      setErrors(errorsByField(checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })), t('Check the fields')));
+      setErrors(errorsByField(checked.error.issues.map((i) => ({ path: i.path.join('.'), message: issueRemembered(i) })), t('Check the fields')));
       return;
     }
     define.mutate(input, {

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
+import { englishRemembered } from '@/lib/i18n/english-remembered';
 import { formatCount } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useT, useTranslateMessage, type Translate } from '@/lib/i18n/use-t';
@@ -100,7 +101,7 @@ export function ImportCsvDialog({ startupId }: { startupId: number }) {
     if (!file) return;
     if (file.size > metricLimits.importBytes) {
       setResult(null);
-      setError(metricsMessages.csvTooLarge);
+      setError(englishRemembered(metricsMessages.csvTooLarge));
       return;
     }
     edit(await file.text());

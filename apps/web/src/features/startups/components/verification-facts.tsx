@@ -23,7 +23,7 @@ export function VerificationFacts({ facts, isOwner }: { facts: Facts; isOwner: b
         <li className="flex gap-3">
           <Building2 className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="break-words font-medium">{/* m.registrationFact, in the reader language */ t('Registered in {{country}}, number {{number}}', { country: countryName(registrationCountry, tag), number: registrationNumber })}</p>
+            <p className="break-words font-medium">{/* startupTrustTemplates.registrationFact, in the reader language */ t('Registered in {{country}}, number {{number}}', { country: countryName(registrationCountry, tag), number: registrationNumber })}</p>
             <p className="text-xs text-stone-600">{t(m.statedByFounder)}</p>
           </div>
         </li>
@@ -32,7 +32,7 @@ export function VerificationFacts({ facts, isOwner }: { facts: Facts; isOwner: b
         <li className="flex gap-3">
           <Globe className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="break-words font-medium">{/* m.domainFact */ t("Website domain {{domain}} matches the founder's verified e-mail", { domain: matchedWebsiteDomain })}</p>
+            <p className="break-words font-medium">{/* startupTrustTemplates.domainFact */ t("Website domain {{domain}} matches the founder's verified e-mail", { domain: matchedWebsiteDomain })}</p>
             <p className="text-xs text-stone-600">{t(m.domainFactHow)}</p>
           </div>
         </li>

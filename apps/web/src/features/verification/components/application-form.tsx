@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
+import { englishRemembered } from '@/lib/i18n/english-remembered';
 import { toast } from '@/lib/toast-store';
 import { useApplyVerification } from '../api/apply-verification';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
@@ -27,7 +28,7 @@ export function ApplicationForm({ emailVerified }: { emailVerified: boolean }) {
   function chooseDocument(file: File | undefined) {
     setDocument(file ?? null);
     if (file && file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) setDocumentError(verificationMessages.documentNotPdf);
-    else if (file && file.size > VERIFICATION_DOCUMENT_MAX_BYTES) setDocumentError(verificationMessages.documentTooLarge);
+    else if (file && file.size > VERIFICATION_DOCUMENT_MAX_BYTES) setDocumentError(englishRemembered(verificationMessages.documentTooLarge));
     else setDocumentError(undefined);
   }
 

@@ -112,6 +112,8 @@ export const ocfTemplates = {
   moreThanHeld: 'takes {{quantity}} from a security holding {{held}}: {{held}} taken',
   fractionalShares: 'leaves {{quantity}} shares, not a whole number: {{whole}} kept',
   otherCurrency: 'is in {{currency}}, not in the company’s currency ({{expected}}), so {{field}} was left out',
+  unknownPlanAdjusted: "adjusts the pool of stock plan '{{id}}', which the package does not define: left out",
+  poolBelowOptions: 'reserves {{reserved}} shares, fewer than its options take ({{taken}}, outstanding and exercised): its pool is read as 0',
   /** `what` is 'stakeholder', 'stock plan' or 'stock class' (ocf-import.ts), each a translation key too. */
   unknownReference: "refers to {{what}} '{{id}}', which the package does not define",
   duplicateId: "repeats the id '{{id}}'",
@@ -149,6 +151,8 @@ export const ocfImportMessages = {
   moreThanHeld: (quantity: number, held: number) => message(t.moreThanHeld, { quantity, held }),
   fractionalShares: (quantity: number, whole: number) => message(t.fractionalShares, { quantity, whole }),
   otherCurrency: (currency: string, field: string, expected: string) => message(t.otherCurrency, { currency, field, expected }),
+  unknownPlanAdjusted: (id: string) => message(t.unknownPlanAdjusted, { id }),
+  poolBelowOptions: (reserved: number, taken: number) => message(t.poolBelowOptions, { reserved, taken }),
   unknownReference: (what: string, id: string) => message(t.unknownReference, { what: message(what), id }),
   duplicateId: (id: string) => message(t.duplicateId, { id }),
   notUsd: 'must be in USD: Baobab cap tables are kept in US dollars',

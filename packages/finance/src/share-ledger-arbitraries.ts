@@ -43,11 +43,12 @@ export function validLedgerOf(entry: fc.Arbitrary<LedgerEntryInput>, maxLength: 
 
 type PlanOp =
   | { op: 'plan'; gap: number; shares: number }
+  | { op: 'increase'; gap: number; plan: number; shares: number }
   | { op: 'grant'; gap: number; holder: string; shares: number; plan: number; vesting: OptionVesting }
   | { op: 'exercise' | 'cancel'; gap: number; grant: number; shares: number };
 
 /**
- * A valid ledger of equity incentive plans, grants from them, and exercises and cancellations of those grants.
+ * A valid ledger of equity incentive plans, increases of their pools, grants from them, and exercises and cancellations of those grants.
  * References are drawn among the entries made so far (the n-th plan, the n-th grant, with its holder), so most
  * entries can happen and the ones that cannot (a pool or a grant too small that day) are dropped as in `validLedgerOf`.
  */
@@ -57,6 +58,7 @@ export function validPlanLedger(holders: readonly string[], maxOps: number): fc.
   const pick = fc.nat({ max: 11 });
   const op: fc.Arbitrary<PlanOp> = fc.oneof(
     fc.record({ op: fc.constant('plan' as const), gap, shares: fc.integer({ min: 1, max: 100_000 }) }),
+    fc.record({ op: fc.constant('increase' as const), gap, plan: pick, shares: fc.integer({ min: 1, max: 50_000 }) }),
     fc.record({ op: fc.constant('grant' as const), gap, holder: fc.constantFrom(...holders), shares: fc.integer({ min: 1, max: 60_000 }), plan: pick, vesting: ledgerVesting }),
     fc.record({ op: fc.constantFrom('exercise' as const, 'cancel' as const), gap, grant: pick, shares: fc.integer({ min: 1, max: 30_000 }) }),
   );
@@ -71,6 +73,7 @@ export function validPlanLedger(holders: readonly string[], maxOps: number): fc.
       const date = new Date(day).toISOString().slice(0, 10);
       let entry: LedgerEntryInput | null = null;
       if (o.op === 'plan') entry = { kind: 'plan', date, planName: `Plan ${plans.length + 1}`, shareClass: 'Common', shares: o.shares };
+      else if (o.op === 'increase' && plans.length > 0) entry = { kind: 'pool-increase', date, planId: plans[o.plan % plans.length] ?? 0, shares: o.shares };
       else if (o.op === 'grant' && plans.length > 0) {
         entry = { kind: 'issuance', date, holder: o.holder, shareClass: 'Common', shares: o.shares, pricePerShareMinor: 0, currency: 'USD', isOption: true, exercisePriceMinor: 10, vesting: o.vesting, planId: plans[o.plan % plans.length] };
       } else if ((o.op === 'exercise' || o.op === 'cancel') && grants.length > 0) {

@@ -8,7 +8,9 @@
  * cancellation of options reduces the grant (OCF has no balance security for those).
  *
  * Classes of option kind (the cap-table form's "Options" rows) are equity compensation under a
- * plan named after the class, exercising into common stock.
+ * plan named after the class, exercising into common stock. A ledger plan's pool increase is a
+ * TX_STOCK_PLAN_POOL_ADJUSTMENT on its date stating the plan's whole reserve after it (OCF's
+ * `shares_reserved`), so a tool replaying the package has the ledger's pool on every date.
  */
 import type { LedgerEntryInput, OpeningTerms } from '@baobab/contracts/financial-tools';
 import { currencyExponents, isCurrencyCode } from '@baobab/contracts/currencies';
@@ -72,6 +74,8 @@ export function ledgerTransactions(ordered: readonly LedgerRecord[], refs: OcfRe
   const lots = new Map<string, Lot[]>();
   const grants = new Map<number, { securityId: string; holder: string; shareClass: string; price: OcfMonetary; planId: string }>();
   const granted = new Map<string, number>();
+  /** A ledger plan's size so far (by its entry id), which each of its pool adjustments states. */
+  const planSizes = new Map<number, number>();
   let securities = 0;
   const ids = (prefix: string) => {
     securities += 1;
@@ -199,9 +203,20 @@ export function ledgerTransactions(ordered: readonly LedgerRecord[], refs: OcfRe
         break;
       }
       case 'plan':
-      case 'pool-increase':
-        // A stock plan object (ocf-export.ts writes it from the entry, reserving its size on the package's date), not a transaction.
+        // A stock plan object (ocf-export.ts writes it from the entry, reserving the size it was created with), not a transaction.
+        planSizes.set(id, entry.shares);
         break;
+      case 'pool-increase': {
+        const before = planSizes.get(entry.planId);
+        if (before === undefined) throw new Error(`ledger replay: pool increase of unknown plan ${entry.planId}`);
+        const size = before + entry.shares;
+        planSizes.set(entry.planId, size);
+        transactions.push({
+          object_type: 'TX_STOCK_PLAN_POOL_ADJUSTMENT', id: txId(), date: entry.date, stock_plan_id: refs.ledgerPlanId(entry.planId), shares_reserved: numeric(size),
+          ...(entry.boardApprovalDate ? { board_approval_date: entry.boardApprovalDate } : {}),
+        });
+        break;
+      }
     }
   }
   return { transactions, granted };

@@ -11,10 +11,10 @@
  * - every class with its terms from the round model: common at seniority 1, preferred above it
  *   (the model's seniority + 1, so series keep their order among themselves), liquidation multiple,
  *   participation cap, a RATIO_CONVERSION right into common (1:1 unless the model says otherwise);
- * - plans: the ledger's equity incentive plans, each reserving its size on the package's date (its
- *   pool increases added); one per class of option kind, ledger grants outside a plan under the
- *   model's one option class when it declares exactly one (else "Options"), the model's unallocated
- *   pool added to the first such plan's reserve;
+ * - plans: the ledger's equity incentive plans, each reserving the size it was created with, and each
+ *   pool increase as a dated TX_STOCK_PLAN_POOL_ADJUSTMENT (ocf-export-transactions.ts); one per class
+ *   of option kind, ledger grants outside a plan under the model's one option class when it declares
+ *   exactly one (else "Options"), the model's unallocated pool added to the first such plan's reserve;
  * - the classes closed priced rounds created, with their terms and seniority (the caller declares them
  *   in the model, `declareClosedRoundClasses`), so a closed series is preferred here as in the cap table;
  * - SAFEs and notes from the round model as convertible issuances;
@@ -120,12 +120,10 @@ export function ledgerToOcf(records: readonly LedgerRecord[], model: CapTableMod
     addClass(kindOf(grantPlanName) === 'option' ? grantPlanName : 'Options');
     return plans.find((p) => key(p.name) === key(grantPlanName))?.id ?? plans[plans.length - 1]?.id ?? '';
   };
-  // The ledger's own equity incentive plans: their reserve is their size on the package's date (pool increases
-  // included, decision 0056), whatever the grants took or gave back, so reserved − outstanding − exercised is the
-  // ledger's remaining pool.
+  // The ledger's own equity incentive plans: each reserves the size it was created with, whatever the grants took or
+  // gave back, and its pool increases follow as dated adjustments (decision 0056), so on every date reserved −
+  // outstanding − exercised is the ledger's remaining pool.
   const ledgerPlans = new Map(ordered.flatMap(({ id, entry }) => (entry.kind === 'plan' ? [[id, { ...entry, ocfId: `ledger-plan-${id}` }] as const] : [])));
-  const reserved = new Map([...ledgerPlans].map(([id, plan]) => [id, plan.shares]));
-  for (const { entry } of ordered) if (entry.kind === 'pool-increase') reserved.set(entry.planId, (reserved.get(entry.planId) ?? 0) + entry.shares);
   // Once the ledger has a plan, its plans are the pool (decision 0056): the model's figure is not added to it.
   const pool = ledgerPlans.size > 0 ? 0 : (model?.unallocatedOptionPool ?? 0);
   if (pool > 0 && plans.length === 0) addClass(grantPlanName);
@@ -167,9 +165,9 @@ export function ledgerToOcf(records: readonly LedgerRecord[], model: CapTableMod
     object_type: 'STOCK_PLAN', id: p.id, plan_name: p.name, initial_shares_reserved: numeric((granted.get(p.id) ?? 0) + (i === 0 ? pool : 0)),
     default_cancellation_behavior: 'RETURN_TO_POOL', stock_class_ids: [p.exercisesInto()],
   }));
-  for (const [id, plan] of ledgerPlans) {
+  for (const plan of ledgerPlans.values()) {
     stockPlans.push({
-      object_type: 'STOCK_PLAN', id: plan.ocfId, plan_name: plan.planName, initial_shares_reserved: numeric(reserved.get(id) ?? plan.shares),
+      object_type: 'STOCK_PLAN', id: plan.ocfId, plan_name: plan.planName, initial_shares_reserved: numeric(plan.shares),
       ...(plan.boardApprovalDate ? { board_approval_date: plan.boardApprovalDate } : {}),
       default_cancellation_behavior: 'RETURN_TO_POOL', stock_class_ids: [classIdOf(plan.shareClass)],
     });

@@ -139,7 +139,12 @@ export function replayTransactions(transactions: readonly Json[], plans: Readonl
     else if (type === 'TX_STOCK_CLASS_CONVERSION_RATIO_ADJUSTMENT') {
       const ratio = (tx.new_ratio_conversion_mechanism as { ratio?: { numerator: string; denominator: string } } | undefined)?.ratio;
       if (ratio) ratios.set(String(tx.stock_class_id), number(ratio.numerator) / number(ratio.denominator));
-    } else if (type === 'TX_STOCK_PLAN_POOL_ADJUSTMENT') reserved.set(String(tx.stock_plan_id), number(tx.shares_reserved));
+    } else if (type === 'TX_STOCK_PLAN_POOL_ADJUSTMENT') {
+      // The plan's whole reserve from this date on (a later adjustment replaces it); one of a plan the package does not define has no pool to change.
+      const plan = String(tx.stock_plan_id);
+      if (plans.has(plan)) reserved.set(plan, number(tx.shares_reserved));
+      else warn(tx, m.unknownPlanAdjusted(plan));
+    }
     else if (authorized.has(type)) warn(tx, m.authorizedShares);
     else if (neutral.test(type)) continue;
     else {

@@ -207,6 +207,7 @@ function read(reader: Reader, files: Map<string, string>, md5: (text: string) =>
   for (const { file, item } of transactions) {
     if (item.stakeholder_id !== undefined && !stakeholders.has(String(item.stakeholder_id))) objectFail(file, item, 'stakeholder_id', m.unknownReference('stakeholder', String(item.stakeholder_id)));
     if (item.object_type === 'TX_STOCK_ISSUANCE' && !classes.has(String(item.stock_class_id))) objectFail(file, item, 'stock_class_id', m.unknownReference('stock class', String(item.stock_class_id)));
+    // A pool adjustment of a plan the package does not define changes no one's holdings: the replay reports it and leaves it out.
     if (item.stock_plan_id !== undefined && item.object_type !== 'TX_STOCK_PLAN_POOL_ADJUSTMENT' && !plans.has(String(item.stock_plan_id))) objectFail(file, item, 'stock_plan_id', m.unknownReference('stock plan', String(item.stock_plan_id)));
   }
   const replayed = replayTransactions(transactions.map((t) => t.item), plans, reader.warnings);
@@ -221,11 +222,8 @@ function read(reader: Reader, files: Map<string, string>, md5: (text: string) =>
       .map(({ item, extras }) => classTerms(reader, item, extras, commonSeniority, replayed.ratios.get(String(item.id)))),
     ...optionClasses.map((name) => ({ name, kind: 'option' as const })),
   ];
-  const outstandingOptions = replayed.securities.filter((s) => s.kind === 'option').reduce((sum, s) => sum + s.outstanding, 0);
-  const reserved = [...replayed.reserved.values()].reduce((sum, n) => sum + (Number.isFinite(n) ? n : 0), 0);
-  const exercised = [...replayed.exercised.values()].reduce((sum, n) => sum + n, 0);
   const extras = readExtras<ManifestExtras>(manifest);
-  const pool = Math.max(0, reserved - outstandingOptions - exercised);
+  const pool = [...replayed.reserved].reduce((sum, [planId, reserve]) => sum + planPool(reader, replayed, planId, reserve), 0);
   return {
     shares,
     ...(declared.length > 0 ? { shareClasses: declared } : {}),
@@ -236,6 +234,19 @@ function read(reader: Reader, files: Map<string, string>, md5: (text: string) =>
     ...(extras.exitValues ? { exitValues: extras.exitValues } : {}),
     ...(extras.latestPostMoneyValuation !== undefined ? { latestPostMoneyValuation: extras.latestPostMoneyValuation } : {}),
   };
+}
+
+/**
+ * What a plan can still grant on the package's date: its reserve (after its last pool adjustment) less the options it
+ * has out and those exercised from it. A reserve below that is not a pool Baobab can hold: read as none, and said.
+ */
+function planPool(reader: Reader, replayed: Replayed, planId: string, reserve: number): number {
+  if (!Number.isFinite(reserve)) return 0;
+  const outstanding = replayed.securities.filter((s) => s.kind === 'option' && s.classId === planId).reduce((sum, s) => sum + s.outstanding, 0);
+  const taken = outstanding + (replayed.exercised.get(planId) ?? 0);
+  if (reserve >= taken) return reserve - taken;
+  reader.warnings.push({ objectType: 'STOCK_PLAN', objectId: planId, message: m.poolBelowOptions(reserve, taken) });
+  return 0;
 }
 
 /** What each holder has after the replay: one row per holder and class (or plan), in the order of their first security. */

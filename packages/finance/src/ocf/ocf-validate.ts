@@ -34,6 +34,7 @@ export const ocfSchemaIds = {
   TX_PLAN_SECURITY_CANCELLATION: `${base}objects/transactions/cancellation/EquityCompensationCancellation.schema.json`,
   TX_EQUITY_COMPENSATION_EXERCISE: `${base}objects/transactions/exercise/EquityCompensationExercise.schema.json`,
   TX_PLAN_SECURITY_EXERCISE: `${base}objects/transactions/exercise/EquityCompensationExercise.schema.json`,
+  TX_STOCK_PLAN_POOL_ADJUSTMENT: `${base}objects/transactions/adjustment/StockPlanPoolAdjustment.schema.json`,
 } as const;
 export type OcfSchemaName = keyof typeof ocfSchemaIds;
 

@@ -42,6 +42,8 @@ export default {
   "Simple interest to the round's closing date; notes convert only in a priced round.": "Intérêts simples jusqu'à la clôture du tour ; les obligations ne se convertissent que lors d'un tour valorisé.",
   'Add note': 'Ajouter une obligation',
   'Unallocated option pool (shares)': "Pool d'options non attribué (actions)",
+  "From the share ledger's equity incentive plans: what they can still grant on {{date}}. To change it, record a pool increase in the share ledger below.":
+    "Issu des plans d'intéressement au capital du registre des actions : ce qu'ils peuvent encore attribuer au {{date}}. Pour le modifier, enregistrez une hausse du pool dans le registre des actions ci-dessous.",
   'Priced round': 'Tour valorisé',
   'Price a round: SAFEs and notes convert, the pool is topped up, protected classes adjust in a down round.': "Valorisez un tour : SAFE et obligations se convertissent, le pool est complété, les catégories protégées s'ajustent en cas de tour en baisse.",
   'Add priced round': 'Ajouter un tour valorisé',

@@ -34,7 +34,7 @@ afterAll(() => t.close());
 const items = (files: { name: string; text: string }[], name: string) => JSON.parse(files.find((f) => f.name === name)?.text ?? '{}').items as Record<string, unknown>[];
 
 describe('OCF export of closed rounds', () => {
-  it("writes the closed seed as preferred with its terms, senior to common, and the plan's reserve with its top-up; the package validates", async () => {
+  it("writes the closed seed as preferred with its terms, senior to common, and the plan's reserve with its dated top-up; the package validates", async () => {
     const response = await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${startupId}/cap-table/ocf` }));
     expect(response.statusCode).toBe(200);
     const files = Object.entries(unzipSync(new Uint8Array(response.rawPayload))).map(([name, bytes]) => ({ name, text: strFromU8(bytes) }));
@@ -50,9 +50,16 @@ describe('OCF export of closed rounds', () => {
     const seedShares = items(files, ocfFileNames.transactions).filter((tx) => tx.object_type === 'TX_STOCK_ISSUANCE' && tx.stock_class_id === seed?.id).reduce((sum, tx) => sum + Number(tx.quantity), 0);
     const holdings = (await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${startupId}/cap-table/ledger/holdings` }))).json();
     expect(seedShares).toBe(holdings.rows.find((r: { shareClass: string }) => r.shareClass === 'Seed').shares);
-    // The plan reserves its size today, the round's top-up included: reserved − outstanding − exercised is the ledger's remaining pool.
+    // The plan reserves the size it was created with; the round's top-up is a pool adjustment on the closing date stating
+    // the whole reserve after it, so reserved − outstanding − exercised is the ledger's remaining pool before and after.
     const [pool] = holdings.plans;
-    expect(items(files, ocfFileNames.stockPlans)).toEqual([expect.objectContaining({ plan_name: '2022 Plan', initial_shares_reserved: String(pool.size) })]);
+    const [plan] = items(files, ocfFileNames.stockPlans);
+    expect(plan).toMatchObject({ plan_name: '2022 Plan', initial_shares_reserved: '1000000' });
+    const adjustments = items(files, ocfFileNames.transactions).filter((tx) => tx.object_type === 'TX_STOCK_PLAN_POOL_ADJUSTMENT');
+    expect(adjustments).toEqual([expect.objectContaining({ date: '2024-01-15', stock_plan_id: plan?.id, shares_reserved: String(pool.size) })]);
+    expect(pool.size).toBeGreaterThan(1_000_000);
     expect(pool.size - pool.outstanding - pool.exercised).toBe(pool.remaining);
+    const before = (await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${startupId}/cap-table/ledger/holdings?asOf=2024-01-14` }))).json();
+    expect(before.plans[0].size).toBe(1_000_000);
   });
 });

@@ -16,6 +16,16 @@ export const useLedgerHoldings = (startupId: number, asOf: string) =>
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(asOf),
   });
 
+/**
+ * What the ledger's equity incentive plans can still grant on `asOf`, all plans together (decision 0056: once a plan
+ * exists, that is the pool every tool reads); null when no plan exists that day, undefined until the holdings are known.
+ */
+export function useLedgerPool(startupId: number, asOf: string): number | null | undefined {
+  const plans = useLedgerHoldings(startupId, asOf).data?.plans;
+  if (plans === undefined) return undefined;
+  return plans.length === 0 ? null : plans.reduce((sum, p) => sum + p.remaining, 0);
+}
+
 function useLedgerMutation<T, R>(startupId: number, run: (variables: T) => Promise<R>) {
   const queryClient = useQueryClient();
   // Not awaited: the form resets as soon as the server has the entry, and the tables follow when refetched.

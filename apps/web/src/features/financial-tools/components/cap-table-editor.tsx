@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { type CapTableDraft, emptyClass, emptyNote, emptySafe, emptyShareholder, isOptionClass } from './cap-table-draft';
 import { DraftInput } from './draft-field';
@@ -16,6 +17,8 @@ type Props = {
   onChange: (draft: CapTableDraft) => void;
   /** The round's price-per-share helper, once the checks' code has arrived. */
   priceToPreMoney?: typeof preMoneyFromPrice;
+  /** The share ledger's plans' remaining pool on the table's date, when a plan exists then: the pool, shown read-only (decision 0056). */
+  ledgerPool?: { shares: number; asOf: string } | undefined;
 };
 
 const builtInClasses = ['Common', 'Options'] as const;
@@ -25,7 +28,7 @@ function replaceAt<T>(list: T[], index: number, patch: Partial<T>): T[] {
 }
 
 /** The editable cap table: holders, preferred classes, SAFEs, notes, the unallocated option pool and a priced round. */
-export function CapTableEditor({ draft, errors, onChange, priceToPreMoney }: Props) {
+export function CapTableEditor({ draft, errors, onChange, priceToPreMoney, ledgerPool }: Props) {
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
   const declared = draft.classes.map((c) => c.name.trim()).filter(Boolean);
@@ -77,14 +80,32 @@ export function CapTableEditor({ draft, errors, onChange, priceToPreMoney }: Pro
         ))}
       </Section>
 
-      <div className="max-w-xs">
-        <DraftInput id="option-pool" label={t('Unallocated option pool (shares)')} error={errors.get('unallocatedOptionPool')} inputMode="numeric" value={draft.optionPool} onChange={(e) => set({ optionPool: e.target.value })} />
-      </div>
+      {ledgerPool ? (
+        <LedgerPoolLine {...ledgerPool} />
+      ) : (
+        <div className="max-w-xs">
+          <DraftInput id="option-pool" label={t('Unallocated option pool (shares)')} error={errors.get('unallocatedOptionPool')} inputMode="numeric" value={draft.optionPool} onChange={(e) => set({ optionPool: e.target.value })} />
+        </div>
+      )}
 
       <Section id="round" title={t('Priced round')} hint={t('Price a round: SAFEs and notes convert, the pool is topped up, protected classes adjust in a down round.')} {...(draft.round ? {} : { addLabel: t('Add priced round'), onAdd: () => set({ round: emptyRound() }) })}>
         {roundError ? <p className="text-sm text-red-700">{translate(roundError)}</p> : null}
         {draft.round ? <RoundEditor round={draft.round} shareholderNames={shareholderNames} errors={errors} onChange={(round) => set({ round })} onRemove={() => set({ round: null })} preMoneyForPrice={priceToPreMoney && ((price) => priceToPreMoney(draft, price))} /> : null}
       </Section>
+    </div>
+  );
+}
+
+/** The pool once the ledger has a plan: not typed here, since every tool reads the plans' remaining pool; changed by a ledger entry. */
+function LedgerPoolLine({ shares, asOf }: { shares: number; asOf: string }) {
+  const t = useT('financial-tools');
+  return (
+    <div role="group" aria-labelledby="option-pool-label" className="flex max-w-xl flex-col gap-0.5">
+      <p id="option-pool-label" className="text-xs font-medium">
+        {t('Unallocated option pool (shares)')}
+      </p>
+      <p className="text-sm font-semibold tabular-nums">{formatCount(shares)}</p>
+      <p className="text-xs text-stone-600">{t("From the share ledger's equity incentive plans: what they can still grant on {{date}}. To change it, record a pool increase in the share ledger below.", { date: asOf })}</p>
     </div>
   );
 }

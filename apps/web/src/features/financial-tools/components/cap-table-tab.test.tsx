@@ -52,4 +52,47 @@ describe('cap table tab', () => {
     const heading = await screen.findByText(capTableExportLabels.importLeftOut);
     expect(within(heading.parentElement as HTMLElement).getByRole('listitem').textContent).toBe(`TX_WARRANT_ISSUANCE 'tx-0022': ${warning.message}`);
   });
+
+  describe("the unallocated pool (decision 0056)", () => {
+    const pool = { planId: 2, planName: '2024 Plan', shareClass: 'Common', date: '2024-01-10', boardApprovalDate: null, size: 1_500_000, granted: 900_000, exercised: 0, returned: 0, outstanding: 900_000, remaining: 600_000 };
+    /** The ledger's holdings on any date with these plans; every POST refused, its body kept. */
+    function serve(plans: unknown[]) {
+      const posted: unknown[] = [];
+      vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          posted.push(JSON.parse(String(init.body)));
+          return json(refusal, 400);
+        }
+        const asOf = new URL(String(url), 'http://localhost').searchParams.get('asOf');
+        if (String(url).includes('/ledger/holdings')) return json({ asOf, rows: [], totalShares: 0, totalFullyDiluted: 0, plans });
+        return json(String(url).endsWith('/scenarios') || String(url).endsWith('/ledger') ? [] : null);
+      }));
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <CapTableTab startupId={7} canEdit />
+        </QueryClientProvider>,
+      );
+      return posted;
+    }
+
+    it("is the share ledger's plans' remaining pool, read-only, once a plan exists; the table is generated with it", async () => {
+      const posted = serve([pool]);
+      const line = await screen.findByRole('group', { name: 'Unallocated option pool (shares)' });
+      expect(within(line).getByText('600,000')).toBeTruthy();
+      expect(within(line).getByText(/From the share ledger's equity incentive plans/)).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: 'Unallocated option pool (shares)' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Generate Cap Table' }));
+      await vi.waitFor(() => expect(posted).toHaveLength(1));
+      expect(posted[0]).toMatchObject({ unallocatedOptionPool: 600_000 });
+    });
+
+    it('is a field the founder types while the ledger has no plan', async () => {
+      serve([]);
+      const field = await screen.findByRole('textbox', { name: 'Unallocated option pool (shares)' });
+      fireEvent.change(field, { target: { value: '250000' } });
+      expect((field as HTMLInputElement).value).toBe('250000');
+      expect(screen.queryByRole('group', { name: 'Unallocated option pool (shares)' })).toBeNull();
+    });
+  });
 });

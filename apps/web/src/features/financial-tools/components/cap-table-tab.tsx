@@ -15,6 +15,7 @@ import { ApiRequestError, errorMessage } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useGenerateCapTable, useSavedCapTable } from '../api/generate-cap-table';
+import { useLedgerPool } from '../api/share-ledger';
 import { type CapTableDraft, defaultDraft, draftFromInput, draftToInput } from './cap-table-draft';
 import { CapTableEditor } from './cap-table-editor';
 import { CapTableExports } from './cap-table-exports';
@@ -66,6 +67,7 @@ export function CapTableTab({ startupId, canEdit, founderNames = [] }: Props) {
         founderNames={founderNames}
         initial={saved.data ? openingInput(saved.data) : undefined}
         savedResult={saved.data ?? undefined}
+        asOf={saved.data?.asOf}
         importLeftOut={leftOut}
         onImported={(warnings) => {
           setLeftOut(warnings);
@@ -96,14 +98,23 @@ type WorkspaceProps = {
   founderNames: readonly string[];
   initial: CreateCapTableInput | undefined;
   savedResult: Parameters<typeof CapTableResult>[0]['result'] | undefined;
+  /** The saved cap table's date (today's holdings); today before there is one. */
+  asOf: string | undefined;
   onImported: (leftOut: OcfImportWarning[]) => void;
   importLeftOut: OcfImportWarning[];
 };
 
-function CapTableWorkspace({ startupId, founderNames, initial, savedResult, onImported, importLeftOut }: WorkspaceProps) {
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+function CapTableWorkspace({ startupId, founderNames, initial, savedResult, asOf, onImported, importLeftOut }: WorkspaceProps) {
   const t = useT('financial-tools');
   const translate = useTranslateMessage();
-  const [draft, setDraft] = useState<CapTableDraft>(() => (initial ? draftFromInput(initial) : defaultDraft(founderNames)));
+  const [edited, setDraft] = useState<CapTableDraft>(() => (initial ? draftFromInput(initial) : defaultDraft(founderNames)));
+  // Once the ledger has a plan on the table's date, its plans' remaining pool is the pool (decision 0056): the editor
+  // shows it read-only, and the checks, the waterfall and the generated table use it rather than a figure typed earlier.
+  const poolDate = useMemo(() => asOf ?? todayUtc(), [asOf]);
+  const ledgerPool = useLedgerPool(startupId, poolDate);
+  const draft = useMemo(() => (typeof ledgerPool === 'number' ? { ...edited, optionPool: String(ledgerPool) } : edited), [edited, ledgerPool]);
   const validation = useCapTableValidation();
   const currency = useCompanyCurrency();
   // Null until the checks' code has arrived (just after the editor's first paint). Amounts are read in the company's currency.
@@ -165,7 +176,7 @@ function CapTableWorkspace({ startupId, founderNames, initial, savedResult, onIm
               </p>
               {openingDateError ? <p role="alert" className="text-xs text-red-700">{translate(openingDateError)}</p> : null}
             </div>
-            <CapTableEditor draft={draft} errors={errors} onChange={setDraft} priceToPreMoney={priceToPreMoney ?? undefined} />
+            <CapTableEditor draft={draft} errors={errors} onChange={setDraft} priceToPreMoney={priceToPreMoney ?? undefined} ledgerPool={typeof ledgerPool === 'number' ? { shares: ledgerPool, asOf: poolDate } : undefined} />
           </CardContent>
         </Card>
         {check ? <ExitWaterfall key="waterfall" input={check.input} problems={[...new Set(check.errors.values())]} /> : <Spinner key="waterfall" />}

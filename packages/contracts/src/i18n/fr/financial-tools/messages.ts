@@ -263,6 +263,8 @@ export default {
   'takes {{quantity}} from a security holding {{held}}: {{held}} taken': 'prend {{quantity}} à un titre qui en détient {{held}} : {{held}} pris',
   'leaves {{quantity}} shares, not a whole number: {{whole}} kept': "laisse {{quantity}} actions, un nombre non entier : {{whole}} gardées",
   'is in {{currency}}, not in the company’s currency ({{expected}}), so {{field}} was left out': 'est en {{currency}}, pas dans la devise de l’entreprise ({{expected}}) : {{field}} a donc été laissé de côté',
+  "adjusts the pool of stock plan '{{id}}', which the package does not define: left out": "ajuste la réserve du plan d'options « {{id}} », que le paquet ne définit pas : laissé de côté",
+  'reserves {{reserved}} shares, fewer than its options take ({{taken}}, outstanding and exercised): its pool is read as 0': "réserve {{reserved}} actions, moins que n'en prennent ses options ({{taken}}, en cours et exercées) : sa réserve disponible est lue comme 0",
   "refers to {{what}} '{{id}}', which the package does not define": 'renvoie à {{what}} « {{id}} », que le paquet ne définit pas',
   'stakeholder': 'la partie prenante',
   'stock plan': "le plan d'options",

@@ -27,18 +27,30 @@ export const createFolderInputSchema = z.strictObject({
 
 export type CreateFolderInput = z.infer<typeof createFolderInputSchema>;
 
+/**
+ * POST /api/data-rooms/{id}/grants: a grant to one person (a connection by `userId`, or anyone by
+ * `email`) or to one organisation (`organisationId`, decision 0055): exactly one of them.
+ */
 export const createGrantInputSchema = z
   .strictObject({
     /** An accepted connection of the owner. */
     userId: z.string().min(1).max(100).optional(),
     /** Anyone else: the grant binds to whoever signs in with this address. */
     email: z.email(dataRoomMessages.emailInvalid).max(254).optional(),
+    /** A fund one of the owner's connections belongs to: whoever is its member when they read. */
+    organisationId: z.number({ error: dataRoomMessages.organisationRequired }).int(dataRoomMessages.organisationRequired).positive(dataRoomMessages.organisationRequired).optional(),
     /** Absent or null: the whole room. */
     folderId: z.number().int().min(1).nullable().optional(),
     permission: z.enum(grantPermissions),
     expiresAt: dateTimeSchema().nullable().optional(),
   })
-  .refine((v) => Boolean(v.userId) !== Boolean(v.email), dataRoomMessages.emailOrPersonRequired);
+  .superRefine((v, ctx) => {
+    if (v.organisationId === undefined) {
+      if (Boolean(v.userId) === Boolean(v.email)) ctx.addIssue({ code: 'custom', message: dataRoomMessages.emailOrPersonRequired });
+    } else if (v.userId || v.email) {
+      ctx.addIssue({ code: 'custom', path: ['organisationId'], message: dataRoomMessages.personOrFund });
+    }
+  });
 
 export type CreateGrantInput = z.infer<typeof createGrantInputSchema>;
 
@@ -113,7 +125,10 @@ export type DataRoomDetail = z.infer<typeof dataRoomDetailSchema>;
 
 export const dataRoomGrantSchema = z.object({
   id: z.number().int(),
-  grantee: z.object({ id: z.string().nullable(), name: z.string().nullable(), email: z.string() }),
+  /** The person granted (by account or by address); null for a grant to an organisation. */
+  grantee: z.object({ id: z.string().nullable(), name: z.string().nullable(), email: z.string() }).nullable(),
+  /** The organisation granted (decision 0055): its current members read; null for a grant to a person. */
+  organisation: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   folder: dataRoomFolderSchema.nullable(),
   permission: z.enum(grantPermissions),
   expiresAt: z.string().nullable(),

@@ -21,6 +21,7 @@ export const notificationTexts = {
   accessGrantedDownload: 'You can view and download its documents.',
   accessGrantedView: 'You can view its documents.',
   accessDeclined: '{{name}} declined your request for {{room}}',
+  roomSharedWithFund: '{{name}} shared {{room}} with {{organisation}}',
   documentAdded: '{{startup}} added "{{document}}" to {{room}}',
   documentVersion: '{{startup}} uploaded a new version of "{{document}}" to {{room}}',
   recommendationRequested: '{{name}} asked you for a recommendation',

@@ -1,6 +1,6 @@
 // The notifications contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in notifications.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'financials_shared', 'investment_confirmation', 'investment_decision', 'investor_update', 'update_reply', 'admin_invitation', 'organisation_invitation', 'deal_mention', 'deal_task', 'verification_decision', 'report_outcome', 'moderation_notice'] as const;
+export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'data_room_shared', 'financials_shared', 'investment_confirmation', 'investment_decision', 'investor_update', 'update_reply', 'admin_invitation', 'organisation_invitation', 'deal_mention', 'deal_task', 'verification_decision', 'report_outcome', 'moderation_notice'] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -15,6 +15,7 @@ export const notificationKindLabels = {
   data_room_request: 'Data room access requests',
   data_room_decision: 'Answers to your data room requests',
   data_room_document: 'New documents in data rooms shared with you',
+  data_room_shared: 'Data rooms shared with your fund',
   financials_shared: 'Financials shared with you',
   investment_confirmation: 'Investments to confirm',
   investment_decision: 'Answers to your recorded investments',

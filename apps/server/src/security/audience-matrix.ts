@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { AccountLimitKind } from '@baobab/contracts/account-limits';
 import { eq } from 'drizzle-orm';
 import { investorUpdates } from '../db/schema/updates';
-import type { TestUser } from '../test/test-app';
+import { as, type TestUser } from '../test/test-app';
 import { writeUpdate } from '../test/factories/updates';
 import { investmentBody, type World } from './world';
 
@@ -30,6 +30,12 @@ export type AudienceRow = {
   namesPerson?: boolean;
   note?: string;
 };
+
+/** A new fund whose only member is the stranger (its admin). */
+async function fundRunBy(w: World, stranger: TestUser): Promise<number> {
+  const created = await w.t.app.inject(as(stranger, { method: 'POST', url: '/api/organisations', payload: { name: 'Stranger Capital', kind: 'fund' } }));
+  return created.json().id as number;
+}
 
 const nobody = { confirmedInvestors: false, shareHolders: false, connections: false, userIds: [] as string[] };
 const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
@@ -105,6 +111,15 @@ export const audienceMatrix: AudienceRow[] = [
     request: (w, s) => post(`/api/data-rooms/${w.roomA}/grants`, { email: s.email, permission: 'view' }),
     expected: 201,
     note: 'an invitation by e-mail: allowed, within the daily invitations; it names nobody until the address is verified and claimed',
+  },
+  {
+    action: 'POST /api/data-rooms/:id/grants (to a fund)',
+    kind: 'shares',
+    sender: 'founderA',
+    request: async (w, s) => post(`/api/data-rooms/${w.roomA}/grants`, { organisationId: await fundRunBy(w, s), permission: 'view' }),
+    expected: 400,
+    field: 'organisationId',
+    note: 'a fund the stranger runs: founderA knows nobody in it, so it is not theirs to pick (decision 0055)',
   },
   {
     action: 'POST /api/startups/:id/financial-shares',

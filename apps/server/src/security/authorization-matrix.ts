@@ -184,6 +184,7 @@ export const matrix: MatrixRow[] = [
   row('POST /api/data-rooms/:id/nda-acceptance', (w) => post(`/api/data-rooms/${w.roomA}/nda-acceptance`), '401 204 404 204 404 404 404 404 404 404 404 404', 'a no-op for the owner'),
   row('GET /api/data-rooms/:id/grants', (w) => get(`/api/data-rooms/${w.roomA}/grants`), '401 200 404 404 404 404 404 404 404 404 404 404'),
   row('POST /api/data-rooms/:id/grants', (w) => post(`/api/data-rooms/${w.roomA}/grants`, { email: 'matrix@example.com', permission: 'view' }), '401 201 404 404 404 404 404 404 404 404 404 404'),
+  row('POST /api/data-rooms/:id/grants (to a fund)', (w) => post(`/api/data-rooms/${w.roomA}/grants`, { organisationId: w.organisationA, permission: 'view' }), '401 201 404 404 404 404 404 404 404 404 404 404', "organisationA's admin is founderA's connection investorA (decision 0055); each fund role: data-rooms.fund-matrix.test.ts"),
   row('DELETE /api/data-rooms/:id/grants/:grantId', (w) => del(`/api/data-rooms/${w.roomA}/grants/${w.spareGrant}`), '401 204 404 404 404 404 404 404 404 404 404 404'),
   row('GET /api/data-rooms/:id/activity', (w) => get(`/api/data-rooms/${w.roomA}/activity`), '401 200 404 404 404 404 404 404 404 404 404 404'),
   row('GET /api/data-rooms/:id/activity.csv', (w) => get(`/api/data-rooms/${w.roomA}/activity.csv`), '401 200 404 404 404 404 404 404 404 404 404 404'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { organisations } from './organisations';
 import { startups } from './startups';
 
 /** A founder's private room of documents for one startup; only the owner changes it. */
@@ -72,8 +73,11 @@ export const dataRoomDocumentVersions = pgTable(
 );
 
 /**
- * Access for one person to a whole room (folder_id null) or one folder. A grant made by e-mail
- * has no grantee_id until that address signs in; revoked_at and expires_at are checked on every request.
+ * Access to a whole room (folder_id null) or one folder, for one person or one organisation (decision
+ * 0055): a person's grant has an e-mail address (and no grantee_id until that address signs in); a
+ * fund's names only the organisation, and reaches whoever is a member when they read
+ * (organisation_member is read on every request, never copied here). A fund holds one row per room
+ * and place, so granting it again renews that row. revoked_at and expires_at are checked on every request.
  */
 export const dataRoomGrants = pgTable(
   'data_room_grant',
@@ -82,8 +86,9 @@ export const dataRoomGrants = pgTable(
     roomId: integer('room_id').notNull().references(() => dataRooms.id, { onDelete: 'cascade' }),
     folderId: integer('folder_id').references(() => dataRoomFolders.id, { onDelete: 'cascade' }),
     granteeId: text('grantee_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** Lower-case. */
-    email: text('email').notNull(),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Lower-case; null for an organisation's grant. */
+    email: text('email'),
     permission: text('permission').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -94,6 +99,16 @@ export const dataRoomGrants = pgTable(
     index('data_room_grant_room_idx').on(t.roomId, t.createdAt.desc().nullsFirst()),
     index('data_room_grant_grantee_idx').on(t.granteeId),
     index('data_room_grant_email_idx').on(t.email),
+    index('data_room_grant_organisation_idx').on(t.organisationId).where(sql`${t.revokedAt} is null`),
+    // A fund's one grant per place: the whole room, or one folder (a folder is in one room). Person
+    // grants are left out (organisation_id null): they stay one row per act, as before.
+    uniqueIndex('data_room_grant_room_organisation_idx').on(t.roomId, t.organisationId).where(sql`${t.organisationId} is not null and ${t.folderId} is null`),
+    uniqueIndex('data_room_grant_folder_organisation_idx').on(t.folderId, t.organisationId).where(sql`${t.organisationId} is not null and ${t.folderId} is not null`),
+    // A person (by address, perhaps bound to an account) or an organisation, never both.
+    check(
+      'data_room_grant_one_grantee_check',
+      sql`(${t.organisationId} is null and ${t.email} is not null) or (${t.organisationId} is not null and ${t.email} is null and ${t.granteeId} is null)`,
+    ),
   ],
 );
 

@@ -22,8 +22,8 @@ import { spendDailyAllowance } from '../account-limits/account-limits.service';
 import { deliverNotifications, recordNotification } from '../notifications/notifications.service';
 import { requireRequestAllowed } from '../startups/startup-trust.service';
 import * as requests from './access-requests.repository';
-import { toGrant } from './data-rooms.service';
 import * as repo from './data-rooms.repository';
+import { grantDetail, grantRecipient, readGrantTerms, toGrant } from './grant-terms';
 import { recordEvent, requireOwnedRoom, verifiedEmail, type RequestContext } from './room-access';
 
 const fullName = (user: SessionUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -112,10 +112,7 @@ export async function approveAccessRequest(
 ): Promise<DataRoomGrant> {
   const room = await requireOwnedRoom(db, user, roomId);
   const found = await requirePendingRequest(db, room.id, requestId);
-  const folder = input.folderId ? await repo.findFolder(db, room.id, input.folderId) : undefined;
-  if (input.folderId && !folder) throw notFound('Folder');
-  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-  if (expiresAt && expiresAt <= new Date()) throw badRequest(dataRoomMessages.expiryInPast);
+  const { folder, expiresAt } = await readGrantTerms(db, room.id, input);
 
   const { grant, pending } = await db.transaction(async (tx) => {
     const grant = await repo.insertGrant(tx, {
@@ -129,9 +126,7 @@ export async function approveAccessRequest(
       createdBy: user.id,
     });
     if (!(await requests.decideRequest(tx, found.request.id, 'approved', grant.id, new Date()))) throw conflict(dataRoomMessages.requestNotPending);
-    const scope = folder ? `folder ${folder.name}` : 'the whole room';
-    const until = expiresAt ? ` until ${expiresAt.toISOString()}` : '';
-    await recordEvent(tx, user, context, { roomId: room.id, action: 'access_approve', detail: `${input.permission} access to ${scope} for ${grant.email}${until}` });
+    await recordEvent(tx, user, context, { roomId: room.id, action: 'access_approve', detail: grantDetail(input.permission, folder?.name ?? null, grantRecipient(grant, null), expiresAt) });
     const pending = await recordNotification(tx, {
       userId: found.request.requesterId,
       kind: 'data_room_decision',
@@ -143,7 +138,7 @@ export async function approveAccessRequest(
     return { grant, pending };
   });
   await deliverNotifications(db, delivery, [pending]);
-  return toGrant({ grant, granteeName: found.name, folderName: folder?.name ?? null }, new Date());
+  return toGrant({ grant, granteeName: found.name, folderName: folder?.name ?? null, organisationName: null }, new Date());
 }
 
 export async function declineAccessRequest(db: Db, delivery: Delivery, user: SessionUser, context: RequestContext, roomId: number, requestId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import {
@@ -12,6 +12,7 @@ import {
   dataRoomViewTimes,
   ndaAcceptances,
 } from '../../db/schema/data-rooms';
+import { organisationMembers, organisations } from '../../db/schema/organisations';
 import { startups } from '../../db/schema/startups';
 
 export type RoomRow = typeof dataRooms.$inferSelect & { startupName: string };
@@ -52,14 +53,18 @@ export function listOwnedRooms(db: Db, ownerId: string) {
 }
 
 /**
- * A grant applies to a user by id, or by e-mail while it has not been bound to an account yet;
- * `verifiedEmail` is null for an account whose address is not verified, which claims nothing by e-mail.
+ * A grant applies to a user by id, or by e-mail while it has not been bound to an account yet, or
+ * through an organisation they are a member of at this moment (decision 0055: membership is read
+ * here, on every request, so joining opens and leaving closes at the next one). `verifiedEmail` is
+ * null for an account whose address is not verified, which claims nothing by e-mail.
  */
 const grantFor = (userId: string, verifiedEmail: string | null, now: Date) =>
   and(
-    verifiedEmail === null
-      ? eq(dataRoomGrants.granteeId, userId)
-      : or(eq(dataRoomGrants.granteeId, userId), and(isNull(dataRoomGrants.granteeId), eq(dataRoomGrants.email, verifiedEmail.toLowerCase()))),
+    or(
+      eq(dataRoomGrants.granteeId, userId),
+      verifiedEmail === null ? undefined : and(isNull(dataRoomGrants.granteeId), eq(dataRoomGrants.email, verifiedEmail.toLowerCase())),
+      sql`${dataRoomGrants.organisationId} in (select ${organisationMembers.organisationId} from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`,
+    ),
     isNull(dataRoomGrants.revokedAt),
     or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)),
   );
@@ -175,10 +180,11 @@ export async function insertVersion(db: Db, values: Omit<typeof dataRoomDocument
 
 export function listGrants(db: Db, roomId: number) {
   return db
-    .select({ grant: dataRoomGrants, granteeName: users.name, folderName: dataRoomFolders.name })
+    .select({ grant: dataRoomGrants, granteeName: users.name, folderName: dataRoomFolders.name, organisationName: organisations.name })
     .from(dataRoomGrants)
     .leftJoin(users, eq(users.id, dataRoomGrants.granteeId))
     .leftJoin(dataRoomFolders, eq(dataRoomFolders.id, dataRoomGrants.folderId))
+    .leftJoin(organisations, eq(organisations.id, dataRoomGrants.organisationId))
     .where(eq(dataRoomGrants.roomId, roomId))
     .orderBy(desc(dataRoomGrants.createdAt), desc(dataRoomGrants.id));
 }
@@ -188,8 +194,34 @@ export async function insertGrant(db: Db, values: typeof dataRoomGrants.$inferIn
   return row!;
 }
 
-export async function findGrant(db: Db, roomId: number, grantId: number): Promise<GrantRow | undefined> {
-  const [row] = await db.select().from(dataRoomGrants).where(and(eq(dataRoomGrants.roomId, roomId), eq(dataRoomGrants.id, grantId)));
+/**
+ * A fund holds one grant per place (the whole room, or one folder): granting it the same place again
+ * renews that row (permission, end, not revoked) in one statement, so two racing grants leave one row.
+ */
+export async function upsertOrganisationGrant(
+  db: Db,
+  values: { roomId: number; folderId: number | null; organisationId: number; permission: string; expiresAt: Date | null; createdBy: string },
+): Promise<GrantRow> {
+  const [row] = await db
+    .insert(dataRoomGrants)
+    .values({ ...values, granteeId: null, email: null })
+    .onConflictDoUpdate({
+      // The partial unique index of the place granted (schema/data-rooms.ts), named by its columns and condition.
+      ...(values.folderId === null
+        ? { target: [dataRoomGrants.roomId, dataRoomGrants.organisationId], targetWhere: sql`${dataRoomGrants.organisationId} is not null and ${dataRoomGrants.folderId} is null` }
+        : { target: [dataRoomGrants.folderId, dataRoomGrants.organisationId], targetWhere: sql`${dataRoomGrants.organisationId} is not null and ${dataRoomGrants.folderId} is not null` }),
+      set: { permission: values.permission, expiresAt: values.expiresAt, createdBy: values.createdBy, revokedAt: null },
+    })
+    .returning();
+  return row!;
+}
+
+export async function findGrant(db: Db, roomId: number, grantId: number) {
+  const [row] = await db
+    .select({ grant: dataRoomGrants, organisationName: organisations.name })
+    .from(dataRoomGrants)
+    .leftJoin(organisations, eq(organisations.id, dataRoomGrants.organisationId))
+    .where(and(eq(dataRoomGrants.roomId, roomId), eq(dataRoomGrants.id, grantId)));
   return row;
 }
 
@@ -347,21 +379,23 @@ export async function latestDocumentAnalysisLink(db: Db, documentId: number) {
 
 /**
  * The accounts whose grant on the room is live now and covers the folder (a whole-room grant, or
- * one on this folder): who may open a document placed there. Grants still waiting for an account
- * to claim them by e-mail reach no one.
+ * one on this folder): who may open a document placed there, a fund's members included as they
+ * are now. Grants still waiting for an account to claim them by e-mail reach no one.
  */
 export async function listGranteesCovering(db: Db, roomId: number, folderId: number | null, now: Date): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ granteeId: dataRoomGrants.granteeId })
-    .from(dataRoomGrants)
-    .where(
-      and(
-        eq(dataRoomGrants.roomId, roomId),
-        isNull(dataRoomGrants.revokedAt),
-        or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)),
-        folderId === null ? isNull(dataRoomGrants.folderId) : or(isNull(dataRoomGrants.folderId), eq(dataRoomGrants.folderId, folderId)),
-        sql`${dataRoomGrants.granteeId} is not null`,
-      ),
-    );
-  return rows.map((row) => row.granteeId!);
+  const covering = and(
+    eq(dataRoomGrants.roomId, roomId),
+    isNull(dataRoomGrants.revokedAt),
+    or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)),
+    folderId === null ? isNull(dataRoomGrants.folderId) : or(isNull(dataRoomGrants.folderId), eq(dataRoomGrants.folderId, folderId)),
+  );
+  const [people, members] = await Promise.all([
+    db.selectDistinct({ userId: dataRoomGrants.granteeId }).from(dataRoomGrants).where(and(covering, isNotNull(dataRoomGrants.granteeId))),
+    db
+      .selectDistinct({ userId: organisationMembers.userId })
+      .from(dataRoomGrants)
+      .innerJoin(organisationMembers, eq(organisationMembers.organisationId, dataRoomGrants.organisationId))
+      .where(covering),
+  ]);
+  return [...new Set([...people, ...members].map((row) => row.userId!))];
 }

@@ -108,7 +108,7 @@ export const dataRoomsRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(endpoints.createGrant),
     handler: async (request, reply) =>
-      reply.status(201).send(await service.createGrant(db, delivery.limits, await requireUser(request), { ip: request.ip }, request.params.id, request.body)),
+      reply.status(201).send(await service.createGrant(db, delivery, await requireUser(request), { ip: request.ip }, request.params.id, request.body)),
   });
 
   // Revoking keeps the grant row (revoked_at) so the owner's list and the audit trail still show it.

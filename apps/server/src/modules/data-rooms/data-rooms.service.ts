@@ -7,16 +7,18 @@ import {
   type DataRoomGrant,
   type DataRoomList,
   type DataRoomSummary,
-  type GrantPermission,
 } from '@baobab/contracts/data-rooms';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { spendDailyAllowance, type AccountLimitsConfig } from '../account-limits/account-limits.service';
+import type { Delivery } from '../../lib/delivery';
+import { spendDailyAllowance } from '../account-limits/account-limits.service';
 import { areConnected } from '../network/network.service';
 import { requireOwnedStartup } from '../startups/startups.service';
 import { dataRoomsPolicy } from './data-rooms.policy';
 import * as repo from './data-rooms.repository';
+import { grantToFund } from './fund-grants.service';
+import { grantDetail, grantRecipient, readGrantTerms, toGrant } from './grant-terms';
 import { recordEvent, requireOwnedRoom, requireRoomAccess, verifiedEmail, type RequestContext } from './room-access';
 
 type SummaryRow = Pick<repo.RoomRow, 'id' | 'name' | 'startupId' | 'startupName' | 'createdAt'> & { documentCount: number };
@@ -100,20 +102,6 @@ export async function acceptNda(db: Db, user: SessionUser, context: RequestConte
   });
 }
 
-export function toGrant(row: Awaited<ReturnType<typeof repo.listGrants>>[number], now: Date): DataRoomGrant {
-  const { grant } = row;
-  return {
-    id: grant.id,
-    grantee: { id: grant.granteeId, name: row.granteeName, email: grant.email },
-    folder: grant.folderId !== null && row.folderName !== null ? { id: grant.folderId, name: row.folderName } : null,
-    permission: grant.permission as GrantPermission,
-    expiresAt: grant.expiresAt?.toISOString() ?? null,
-    revokedAt: grant.revokedAt?.toISOString() ?? null,
-    createdAt: grant.createdAt.toISOString(),
-    isActive: grant.revokedAt === null && (grant.expiresAt === null || grant.expiresAt > now),
-  };
-}
-
 export async function listGrants(db: Db, user: SessionUser, roomId: number): Promise<DataRoomGrant[]> {
   const room = await requireOwnedRoom(db, user, roomId);
   const now = new Date();
@@ -137,20 +125,19 @@ async function resolveGrantee(db: Db, owner: SessionUser, input: CreateGrantInpu
 }
 
 /**
- * Grants access to a room. A grant to a connection spends one of the owner's daily shares; one to an
- * e-mail address, one of their daily invitations (modules/account-limits).
+ * Grants access to a room: to a person, or to a fund (fund-grants.service.ts). A grant to a connection
+ * spends one of the owner's daily shares; one to an e-mail address, one of their daily invitations
+ * (modules/account-limits).
  */
-export async function createGrant(db: Db, limits: AccountLimitsConfig, user: SessionUser, context: RequestContext, roomId: number, input: CreateGrantInput): Promise<DataRoomGrant> {
+export async function createGrant(db: Db, delivery: Delivery, user: SessionUser, context: RequestContext, roomId: number, input: CreateGrantInput): Promise<DataRoomGrant> {
   const room = await requireOwnedRoom(db, user, roomId);
+  if (input.organisationId !== undefined) return grantToFund(db, delivery, user, context, room, input.organisationId, input);
   const grantee = await resolveGrantee(db, user, input);
   if (grantee.id === user.id || grantee.email.toLowerCase() === user.email.toLowerCase()) throw badRequest(dataRoomMessages.cannotGrantSelf);
-  const folder = input.folderId ? await repo.findFolder(db, room.id, input.folderId) : undefined;
-  if (input.folderId && !folder) throw notFound('Folder');
-  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-  if (expiresAt && expiresAt <= new Date()) throw badRequest(dataRoomMessages.expiryInPast);
+  const { folder, expiresAt } = await readGrantTerms(db, room.id, input);
 
   const grant = await db.transaction(async (tx) => {
-    await spendDailyAllowance(tx, user.id, grantee.id ? 'shares' : 'invitations', 1, limits);
+    await spendDailyAllowance(tx, user.id, grantee.id ? 'shares' : 'invitations', 1, delivery.limits);
     const row = await repo.insertGrant(tx, {
       roomId: room.id,
       folderId: folder?.id ?? null,
@@ -160,21 +147,20 @@ export async function createGrant(db: Db, limits: AccountLimitsConfig, user: Ses
       expiresAt,
       createdBy: user.id,
     });
-    const scope = folder ? `folder ${folder.name}` : 'the whole room';
-    const until = expiresAt ? ` until ${expiresAt.toISOString()}` : '';
-    await recordEvent(tx, user, context, { roomId: room.id, action: 'grant', detail: `${input.permission} access to ${scope} for ${row.email}${until}` });
+    await recordEvent(tx, user, context, { roomId: room.id, action: 'grant', detail: grantDetail(input.permission, folder?.name ?? null, grantRecipient(row, null), expiresAt) });
     return row;
   });
-  return toGrant({ grant, granteeName: grantee.name, folderName: folder?.name ?? null }, new Date());
+  return toGrant({ grant, granteeName: grantee.name, folderName: folder?.name ?? null, organisationName: null }, new Date());
 }
 
+/** Ends a grant at once: the next request of that person, or of every member of that fund, is refused. */
 export async function revokeGrant(db: Db, user: SessionUser, context: RequestContext, roomId: number, grantId: number): Promise<void> {
   const room = await requireOwnedRoom(db, user, roomId);
-  const grant = await repo.findGrant(db, room.id, grantId);
-  if (!grant) throw notFound('Grant');
+  const found = await repo.findGrant(db, room.id, grantId);
+  if (!found) throw notFound('Grant');
   await db.transaction(async (tx) => {
-    if (await repo.revokeGrant(tx, grant.id, new Date())) {
-      await recordEvent(tx, user, context, { roomId: room.id, action: 'revoke', detail: `access for ${grant.email}` });
+    if (await repo.revokeGrant(tx, found.grant.id, new Date())) {
+      await recordEvent(tx, user, context, { roomId: room.id, action: 'revoke', detail: `access for ${grantRecipient(found.grant, found.organisationName)}` });
     }
   });
 }

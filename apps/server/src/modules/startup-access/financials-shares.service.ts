@@ -5,7 +5,7 @@
  */
 import { message } from '@baobab/contracts/i18n/message';
 import { notificationList, notificationTexts as nt } from '@baobab/contracts/notification-texts';
-import { startupAccessMessages, type CreateFinancialsShareInput, type FinancialPart, type FinancialsShare, type ShareableOrganisation, type SharePermission } from '@baobab/contracts/startup-access';
+import { startupAccessMessages, type CreateFinancialsShareInput, type FinancialPart, type FinancialsShare, type SharePermission } from '@baobab/contracts/startup-access';
 import { financialPartLabels } from '@baobab/contracts/startup-access';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
@@ -15,6 +15,7 @@ import { recordSecurityEvent } from '../audit/audit.service';
 import { areConnected } from '../network/network.service';
 import { spendDailyAllowance } from '../account-limits/account-limits.service';
 import { deliverNotifications, recordNotification } from '../notifications/notifications.service';
+import { findShareableOrganisation, listOrganisationMemberIds } from './fund-audience.service';
 import { shareStatus } from './startup-access.policy';
 import * as repo from './startup-access.repository';
 import { requireStartupOwner } from './startup-access.service';
@@ -42,11 +43,6 @@ export async function listFinancialsShares(db: Db, user: SessionUser, startupId:
   await requireStartupOwner(db, user, startupId);
   const now = new Date();
   return (await repo.listShares(db, startupId)).map(({ share, person, organisation }) => toShare(share, { person, organisation }, now));
-}
-
-/** The funds the founder may pick in the share dialog: those a connection of theirs belongs to (decision 0055). */
-export async function listShareableOrganisations(db: Db, user: SessionUser): Promise<ShareableOrganisation[]> {
-  return repo.listShareableOrganisations(db, user.id);
 }
 
 /**
@@ -79,7 +75,7 @@ export async function shareFinancials(db: Db, delivery: Delivery, user: SessionU
       ? message(nt.financialsSharedWithFund, { name: nameOf(user), startup: startup.name, organisation: to.organisation.name })
       : message(nt.financialsShared, { name: nameOf(user), startup: startup.name });
     // A fund's notice goes to whoever is a member now; the founder, if one of them, is not told of their own share.
-    const readers = to.organisation ? (await repo.listMemberIds(tx, to.organisation.id)).filter((id) => id !== user.id) : [input.userId!];
+    const readers = to.organisation ? (await listOrganisationMemberIds(tx, to.organisation.id)).filter((id) => id !== user.id) : [input.userId!];
     const pending = [];
     for (const userId of readers) pending.push(await recordNotification(tx, { userId, kind: 'financials_shared', actorId: user.id, title, body, href }));
     return { row, pending };
@@ -91,7 +87,7 @@ export async function shareFinancials(db: Db, delivery: Delivery, user: SessionU
 /** The person or fund a share goes to, refused with one answer whether it is unknown or not the founder's to pick. */
 async function shareRecipient(db: Db, user: SessionUser, input: CreateFinancialsShareInput): Promise<{ person: Person | null; organisation: { id: number; name: string } | null }> {
   if (input.organisationId !== undefined) {
-    const [organisation] = await repo.listShareableOrganisations(db, user.id, input.organisationId);
+    const organisation = await findShareableOrganisation(db, user.id, input.organisationId);
     if (!organisation) throw badRequest(m.organisationNotConnected, [{ path: 'organisationId', message: m.organisationNotConnected }]);
     return { person: null, organisation };
   }

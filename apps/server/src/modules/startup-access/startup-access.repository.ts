@@ -22,15 +22,25 @@ export type FinancialsShareRow = typeof financialsShares.$inferSelect;
 /** A share counts from its grant until it is revoked or its end date passes. */
 const activeShare = (now: Date) => and(isNull(financialsShares.revokedAt), or(isNull(financialsShares.expiresAt), gt(financialsShares.expiresAt, now)));
 
+/** The organisations the person is a member of at this moment (any role), as a subquery read with the rest. */
+const memberships = (userId: string) => sql`(select ${organisationMembers.organisationId} from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`;
+
 /**
  * The shares a person reads through: their own, and those of every organisation they are a member of
  * right now (any role; decision 0055). Membership is read here, on every request, never copied into
  * a share, so joining opens and leaving closes at the next request.
  */
-const readableBy = (userId: string) =>
+const readableBy = (userId: string) => or(eq(financialsShares.granteeId, userId), sql`${financialsShares.organisationId} in ${memberships(userId)}`);
+
+/**
+ * Whose a data-room grant is: the person's by account, or by a verified address an invitation was sent
+ * to (decision 0011), or a fund's they are a member of now (decision 0055).
+ */
+const roomGrantOf = (userId: string, verifiedEmail: string | null) =>
   or(
-    eq(financialsShares.granteeId, userId),
-    sql`${financialsShares.organisationId} in (select ${organisationMembers.organisationId} from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`,
+    eq(dataRoomGrants.granteeId, userId),
+    verifiedEmail ? eq(dataRoomGrants.email, verifiedEmail) : undefined,
+    sql`${dataRoomGrants.organisationId} in ${memberships(userId)}`,
   );
 
 export async function findActiveShares(db: Db, startupId: number, userId: string, now: Date): Promise<FinancialsShareRow[]> {
@@ -40,12 +50,9 @@ export async function findActiveShares(db: Db, startupId: number, userId: string
     .where(and(eq(financialsShares.startupId, startupId), readableBy(userId), activeShare(now)));
 }
 
-/**
- * Whether the person holds an active data-room grant in any of the startup's rooms: by account,
- * or by a verified e-mail address an invitation was sent to (decision 0011).
- */
+/** Whether the person holds an active data-room grant in any of the startup's rooms (roomGrantOf). */
 export async function hasActiveRoomGrant(db: Db, startupId: number, userId: string, verifiedEmail: string | null, now: Date): Promise<boolean> {
-  const grantee = verifiedEmail ? or(eq(dataRoomGrants.granteeId, userId), eq(dataRoomGrants.email, verifiedEmail)) : eq(dataRoomGrants.granteeId, userId);
+  const grantee = roomGrantOf(userId, verifiedEmail);
   const [row] = await db
     .select({ id: dataRoomGrants.id })
     .from(dataRoomGrants)
@@ -64,11 +71,11 @@ export async function hasActiveRoomGrant(db: Db, startupId: number, userId: stri
 
 /**
  * The startups, other than their own, whose financials (an active share) or a data room (an active
- * grant, by account or verified address) were shared with the person: the same conditions as
+ * grant, theirs or their fund's) were shared with the person: the same conditions as
  * findActiveShare and hasActiveRoomGrant, for every startup at once.
  */
 export async function listSharedStartupIds(db: Db, userId: string, verifiedEmail: string | null, now: Date): Promise<number[]> {
-  const grantee = verifiedEmail ? or(eq(dataRoomGrants.granteeId, userId), eq(dataRoomGrants.email, verifiedEmail)) : eq(dataRoomGrants.granteeId, userId);
+  const grantee = roomGrantOf(userId, verifiedEmail);
   const [shared, rooms] = await Promise.all([
     db
       .select({ id: financialsShares.startupId })

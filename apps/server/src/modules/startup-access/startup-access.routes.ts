@@ -5,6 +5,7 @@ import type { Delivery } from '../../lib/delivery';
 import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import * as shares from './financials-shares.service';
+import { listShareableOrganisations } from './fund-audience.service';
 import { listStartupsSharedWith } from './startup-access.service';
 
 
@@ -20,7 +21,7 @@ export const startupAccessRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Deli
 
   app.route({
     ...fromContract(endpoints.shareableOrganisations),
-    handler: async (request) => shares.listShareableOrganisations(db, await requireUser(request)),
+    handler: async (request) => listShareableOrganisations(db, await requireUser(request)),
   });
 
   app.route({

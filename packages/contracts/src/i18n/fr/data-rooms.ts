@@ -129,8 +129,13 @@ export default {
   'whole room': 'toute la data room',
   'until {{date}}': "jusqu'au {{date}}",
   'Revoke access for {{email}}': "Révoquer l'accès de {{email}}",
+  'Revoke access for {{name}}': "Révoquer l'accès de {{name}}",
+  'Or a fund': 'Ou un fonds',
+  'Choose a fund': 'Choisissez un fonds',
+  'A fund one of your connections belongs to: everyone in it can open what you grant while they are a member; someone who leaves loses it at once.':
+    "Un fonds dont l'une de vos relations est membre : chacun de ses membres peut ouvrir ce que vous donnez tant qu'il en fait partie ; qui le quitte perd cet accès aussitôt.",
   'Could not grant access': "Impossible de donner l'accès",
-  'People with access': 'Personnes ayant accès',
+  'People and funds with access': 'Personnes et fonds ayant accès',
   'Nobody but you yet.': "Personne d'autre que vous pour l'instant.",
 
   // Access: requests
@@ -186,6 +191,9 @@ export default {
   'Choose a file to upload': 'Choisissez un fichier à téléverser',
   'The file name must be at most 200 characters and contain no slashes or control characters': 'Le nom du fichier ne doit pas dépasser 200 caractères ni contenir de barre oblique ou de caractère de contrôle',
   'Choose a connection or enter an e-mail address': 'Choisissez une relation ou saisissez une adresse e-mail',
+  'Choose a fund to grant access to': "Choisissez un fonds auquel donner l'accès",
+  'Choose a person or a fund, not both': 'Choisissez une personne ou un fonds, pas les deux',
+  'You can grant access only to a fund one of your connections belongs to': "Vous ne pouvez donner l'accès qu'à un fonds dont l'une de vos relations est membre",
   'Enter a valid e-mail address': 'Saisissez une adresse e-mail valide',
   'You can only grant access to people you are connected with, or invite them by e-mail': "Vous ne pouvez donner l'accès qu'à vos relations, ou inviter d'autres personnes par e-mail",
   'You already own this room': 'Vous êtes déjà propriétaire de cette data room',

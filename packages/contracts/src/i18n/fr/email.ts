@@ -37,6 +37,7 @@ export default {
   'You can view and download its documents.': 'Vous pouvez consulter et télécharger ses documents.',
   'You can view its documents.': 'Vous pouvez consulter ses documents.',
   '{{name}} declined your request for {{room}}': "{{name}} a refusé votre demande d'accès à {{room}}",
+  '{{name}} shared {{room}} with {{organisation}}': '{{name}} a partagé {{room}} avec {{organisation}}',
   '{{startup}} added "{{document}}" to {{room}}': '{{startup}} a ajouté « {{document}} » à {{room}}',
   '{{startup}} uploaded a new version of "{{document}}" to {{room}}': '{{startup}} a déposé une nouvelle version de « {{document}} » dans {{room}}',
   '{{name}} asked you for a recommendation': '{{name}} vous a demandé une recommandation',

@@ -287,6 +287,7 @@ export default {
   'Data room access requests': "Demandes d'accès aux data rooms",
   'Answers to your data room requests': "Réponses à vos demandes d'accès aux data rooms",
   'New documents in data rooms shared with you': 'Nouveaux documents dans les data rooms partagées avec vous',
+  'Data rooms shared with your fund': 'Data rooms partagées avec votre fonds',
   'Financials shared with you': 'Données financières partagées avec vous',
   'Answers to your recorded investments': 'Réponses à vos investissements enregistrés',
   'Investor updates sent to you': 'Actualités investisseurs qui vous sont envoyées',

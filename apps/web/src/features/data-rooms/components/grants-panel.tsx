@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useMyConnections } from '@/lib/my-connections';
+import { useShareableOrganisations } from '@/lib/shareable-organisations';
 import { useCreateGrant, useGrants, useRevokeGrant } from '../api/data-rooms';
 import { endOfLocalDay } from '@/lib/expiry';
 import { loadOnce } from '@/lib/load-once';
@@ -23,9 +24,11 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
   const t = useT('data-rooms');
   const translate = useTranslateMessage();
   const connections = useMyConnections();
+  const funds = useShareableOrganisations();
   const create = useCreateGrant(roomId);
   const [person, setPerson] = useState('');
   const [email, setEmail] = useState('');
+  const [fund, setFund] = useState('');
   const [scope, setScope] = useState('');
   const [permission, setPermission] = useState<'view' | 'download'>('view');
   const [expires, setExpires] = useState('');
@@ -42,7 +45,9 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
     }
     const parsed = createGrantInputSchema.safeParse({
       userId: person || undefined,
-      email: person ? undefined : email.trim() || undefined,
+      // The address is for someone else: with a connection or a fund chosen, the field is off and not sent.
+      email: person || fund ? undefined : email.trim() || undefined,
+      organisationId: fund ? Number(fund) : undefined,
       folderId: scope ? Number(scope) : null,
       permission,
       expiresAt: endOfLocalDay(expires),
@@ -57,6 +62,7 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
         toast({ title: dataRoomMessages.granted });
         setPerson('');
         setEmail('');
+        setFund('');
         setExpires('');
       },
       onError: (e) => toast({ title: t('Could not grant access'), description: errorMessage(e), variant: 'destructive' }),
@@ -76,8 +82,20 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
         </NativeSelect>
       </FormField>
       <FormField id="grant-email" label={t('E-mail address')} hint={t('Access starts when they sign in with this address.')}>
-        <Input id="grant-email" type="email" value={email} disabled={person !== ''} onChange={(e) => setEmail(e.target.value)} />
+        <Input id="grant-email" type="email" value={email} disabled={person !== '' || fund !== ''} onChange={(e) => setEmail(e.target.value)} />
       </FormField>
+      {funds.data?.length ? (
+        <FormField id="grant-fund" label={t('Or a fund')} hint={t('A fund one of your connections belongs to: everyone in it can open what you grant while they are a member; someone who leaves loses it at once.')}>
+          <NativeSelect id="grant-fund" value={fund} onChange={(e) => setFund(e.target.value)}>
+            <option value="">{t('Choose a fund')}</option>
+            {funds.data.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      ) : null}
       <FormField id="grant-scope" label={t('Access to')}>
         <NativeSelect id="grant-scope" value={scope} onChange={(e) => setScope(e.target.value)}>
           <option value="">{t('The whole room')}</option>
@@ -114,11 +132,20 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
 function GrantRow({ roomId, grant }: { roomId: number; grant: DataRoomGrant }) {
   const t = useT('data-rooms');
   const revoke = useRevokeGrant(roomId);
-  const who = grant.grantee.name ? `${grant.grantee.name} (${grant.grantee.email})` : grant.grantee.email;
+  // A grant names a person (by account or address) or a fund (decision 0055), whose members at each read open it.
+  const person = grant.grantee;
+  const who = person ? (person.name ? `${person.name} (${person.email})` : person.email) : (grant.organisation?.name ?? '');
   return (
     <li className="flex flex-col gap-2 border-b border-stone-200 py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="break-words font-medium">{who}</p>
+        <p className="break-words font-medium">
+          {who}
+          {grant.organisation ? (
+            <Badge variant="secondary" className="ml-2 align-middle">
+              {t('Fund')}
+            </Badge>
+          ) : null}
+        </p>
         <p className="text-xs text-stone-500">
           {grant.permission === 'view' ? t('View only') : t('View and download')} · {grant.folder ? t('folder {{name}}', { name: grant.folder.name }) : t('whole room')}
           {grant.expiresAt ? ` · ${t('until {{date}}', { date: formatDate(grant.expiresAt) })}` : ''}
@@ -128,7 +155,7 @@ function GrantRow({ roomId, grant }: { roomId: number; grant: DataRoomGrant }) {
         <Button
           size="sm"
           variant="outline"
-          aria-label={t('Revoke access for {{email}}', { email: grant.grantee.email })}
+          aria-label={person ? t('Revoke access for {{email}}', { email: person.email }) : t('Revoke access for {{name}}', { name: who })}
           disabled={revoke.isPending}
           onClick={() =>
             revoke.mutate(grant.id, {
@@ -162,7 +189,7 @@ export function GrantsPanel({ roomId, folders }: { roomId: number; folders: Data
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>{t('People with access')}</CardTitle>
+          <CardTitle>{t('People and funds with access')}</CardTitle>
         </CardHeader>
         <CardContent>
           {grants.data?.length ? (

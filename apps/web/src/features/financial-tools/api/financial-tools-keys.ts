@@ -17,6 +17,5 @@ export const financialToolsKeys = {
   ledger: (startupId: number) => ofStartup(startupId, 'share-ledger'),
   ledgerHoldings: (startupId: number, asOf: string) => [...financialToolsKeys.ledger(startupId), 'holdings', asOf] as const,
   financialsShares: (startupId: number) => ofStartup(startupId, 'financials-shares'),
-  shareableOrganisations: () => [...financialToolsKeys.all, 'shareable-organisations'] as const,
   startupInvestments: (startupId: number) => ofStartup(startupId, 'investments'),
 };

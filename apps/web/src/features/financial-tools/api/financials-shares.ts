@@ -8,10 +8,6 @@ import { financialToolsKeys } from './financial-tools-keys';
 export const useFinancialsShares = (startupId: number) =>
   useQuery({ queryKey: financialToolsKeys.financialsShares(startupId), queryFn: () => callEndpoint(endpoints.financialsShares, { params: { id: startupId } }) });
 
-/** The funds the founder may share with: those one of their connections belongs to (decision 0055). */
-export const useShareableOrganisations = () =>
-  useQuery({ queryKey: financialToolsKeys.shareableOrganisations(), queryFn: () => callEndpoint(endpoints.shareableOrganisations) });
-
 function useSharesMutation<T>(startupId: number, run: (variables: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: financialToolsKeys.financialsShares(startupId) }) });

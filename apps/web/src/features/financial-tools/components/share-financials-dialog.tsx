@@ -12,7 +12,8 @@ import { errorMessage } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useMyConnections } from '@/lib/my-connections';
-import { useShareableOrganisations, useShareFinancials } from '../api/financials-shares';
+import { useShareableOrganisations } from '@/lib/shareable-organisations';
+import { useShareFinancials } from '../api/financials-shares';
 import { endOfLocalDay } from '@/lib/expiry';
 
 function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => void }) {

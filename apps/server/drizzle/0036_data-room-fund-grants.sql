@@ -1,0 +1,7 @@
+ALTER TABLE "data_room_grant" ALTER COLUMN "email" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "data_room_grant" ADD COLUMN "organisation_id" integer;--> statement-breakpoint
+ALTER TABLE "data_room_grant" ADD CONSTRAINT "data_room_grant_organisation_id_organisation_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisation"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "data_room_grant_organisation_idx" ON "data_room_grant" USING btree ("organisation_id") WHERE "data_room_grant"."revoked_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "data_room_grant_room_organisation_idx" ON "data_room_grant" USING btree ("room_id","organisation_id") WHERE "data_room_grant"."organisation_id" is not null and "data_room_grant"."folder_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "data_room_grant_folder_organisation_idx" ON "data_room_grant" USING btree ("folder_id","organisation_id") WHERE "data_room_grant"."organisation_id" is not null and "data_room_grant"."folder_id" is not null;--> statement-breakpoint
+ALTER TABLE "data_room_grant" ADD CONSTRAINT "data_room_grant_one_grantee_check" CHECK (("data_room_grant"."organisation_id" is null and "data_room_grant"."email" is not null) or ("data_room_grant"."organisation_id" is not null and "data_room_grant"."email" is null and "data_room_grant"."grantee_id" is null));

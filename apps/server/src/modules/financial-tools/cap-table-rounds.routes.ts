@@ -5,8 +5,11 @@ import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import * as service from './cap-table-rounds.service';
 
-/** A startup's rounds as a dated sequence: listed by readers of the cap table, changed and closed by the founder. */
-export const capTableRoundRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * A startup's rounds as a dated sequence: listed by readers of the cap table, changed and closed by the founder.
+ * `termsChanged` tells what sells a round's terms (a raise) that they changed; the cap table knows nothing of raises.
+ */
+export const capTableRoundRoutes: FastifyPluginAsyncZod<{ db: Db; termsChanged?: service.RoundTermsChanged }> = async (app, { db, termsChanged }) => {
   app.route({ ...fromContract(endpoints.rounds), handler: async (request) => service.listCapTableRounds(db, await requireUser(request), request.params.id) });
   app.route({
     ...fromContract(endpoints.addRound),
@@ -14,12 +17,12 @@ export const capTableRoundRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   });
   app.route({
     ...fromContract(endpoints.updateRound),
-    handler: async (request) => service.updateCapTableRound(db, await requireUser(request), request.params.id, request.params.roundId, request.body),
+    handler: async (request) => service.updateCapTableRound(db, await requireUser(request), request.params.id, request.params.roundId, request.body, termsChanged),
   });
   app.route({
     ...fromContract(endpoints.deleteRound),
     handler: async (request, reply) => {
-      await service.deleteCapTableRound(db, await requireUser(request), request.params.id, request.params.roundId);
+      await service.deleteCapTableRound(db, await requireUser(request), request.params.id, request.params.roundId, termsChanged);
       return reply.status(204).send(null);
     },
   });

@@ -27,6 +27,8 @@ import { dealsRoutes } from './modules/deals/deals.routes';
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { capTableRoundRoutes } from './modules/financial-tools/cap-table-rounds.routes';
 import { fundraisingRoutes } from './modules/fundraising/fundraising.routes';
+import { raiseTermsChanged } from './modules/fundraising/raise-room.service';
+import { roundRoomRoutes } from './modules/fundraising/round-room.routes';
 import { capTableScenarioRoutes } from './modules/financial-tools/cap-table-scenarios.routes';
 import { financialToolsRoutes } from './modules/financial-tools/financial-tools.routes';
 import { capTableExportRoutes } from './modules/financial-tools/exports/cap-table-exports.routes';
@@ -229,8 +231,10 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(dealsRoutes, { ...cached, delivery });
   await app.register(financialToolsRoutes, { db: database.db });
   await app.register(capTableScenarioRoutes, { db: database.db });
-  await app.register(capTableRoundRoutes, { db: database.db });
-  await app.register(fundraisingRoutes, { db: database.db });
+  // A raise sells a modelled round's terms: editing or deleting that round asks its committed investors again (decision 0058).
+  await app.register(capTableRoundRoutes, { db: database.db, termsChanged: raiseTermsChanged(database.db, delivery) });
+  await app.register(fundraisingRoutes, { db: database.db, delivery });
+  await app.register(roundRoomRoutes, { db: database.db, delivery });
   await app.register(capTableExportRoutes, { db: database.db, documents });
   await app.register(roundDocumentRoutes, { db: database.db });
   await app.register(shareLedgerRoutes, { db: database.db });

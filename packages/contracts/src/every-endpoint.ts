@@ -24,6 +24,7 @@ import { portfolioReturnsEndpoints } from './portfolio-returns-endpoints';
 import { preferencesEndpoints } from './preferences-endpoints';
 import { profilesEndpoints } from './profiles-endpoints';
 import { roundDocumentsEndpoints } from './round-documents-endpoints';
+import { roundRoomEndpoints } from './round-room-endpoints';
 import { savedSearchesEndpoints } from './saved-searches-endpoints';
 import { startupAccessEndpoints } from './startup-access-endpoints';
 import { startupsEndpoints } from './startups-endpoints';
@@ -36,4 +37,4 @@ import { verificationEndpoints } from './verification-endpoints';
  * route-preloads.ts). endpoints.test.ts checks that each `*-endpoints.ts` module is listed. The web app never
  * imports this module: it would load every contract.
  */
-export const allEndpoints: Endpoint[] = [adminEndpoints, analyticsEndpoints, authEndpoints, capTableRoundsEndpoints, dashboardEndpoints, dataRoomsEndpoints, dealsEndpoints, exchangeRatesEndpoints, financialToolsEndpoints, fundraisingEndpoints, insightsEndpoints, investorsEndpoints, jobsEndpoints, messagingEndpoints, metricsEndpoints, moderationEndpoints, networkEndpoints, notificationsEndpoints, onboardingEndpoints, organisationEndpoints, portfolioEndpoints, portfolioReturnsEndpoints, preferencesEndpoints, profilesEndpoints, roundDocumentsEndpoints, savedSearchesEndpoints, startupAccessEndpoints, startupsEndpoints, tasksEndpoints, updatesEndpoints, verificationEndpoints].flatMap((group: Record<string, Endpoint>) => Object.values(group));
+export const allEndpoints: Endpoint[] = [adminEndpoints, analyticsEndpoints, authEndpoints, capTableRoundsEndpoints, dashboardEndpoints, dataRoomsEndpoints, dealsEndpoints, exchangeRatesEndpoints, financialToolsEndpoints, fundraisingEndpoints, insightsEndpoints, investorsEndpoints, jobsEndpoints, messagingEndpoints, metricsEndpoints, moderationEndpoints, networkEndpoints, notificationsEndpoints, onboardingEndpoints, organisationEndpoints, portfolioEndpoints, portfolioReturnsEndpoints, preferencesEndpoints, profilesEndpoints, roundDocumentsEndpoints, roundRoomEndpoints, savedSearchesEndpoints, startupAccessEndpoints, startupsEndpoints, tasksEndpoints, updatesEndpoints, verificationEndpoints].flatMap((group: Record<string, Endpoint>) => Object.values(group));

@@ -3,10 +3,14 @@ import { idParamsSchema } from './common';
 import { endpoint } from './endpoint';
 import {
   addRaiseInvestorInputSchema,
+  answerQuestionInputSchema,
+  commitmentInputSchema,
   createRaiseInputSchema,
   moveRaiseInputSchema,
+  raiseCommitmentParamsSchema,
   raiseInvestorParamsSchema,
   raiseParamsSchema,
+  raiseQuestionParamsSchema,
   raiseSchema,
   raisesSchema,
   updateRaiseInputSchema,
@@ -27,4 +31,9 @@ export const fundraisingEndpoints = {
   addInvestor: endpoint({ method: 'POST', path: '/api/startups/:id/raises/:raiseId/investors', operationId: 'raisesAddInvestor', summary: "Add an investor to the round's board (notifies nobody)", tags: ['fundraising'], params: raiseParamsSchema, body: addRaiseInvestorInputSchema, responses: { 201: raiseSchema } }),
   updateInvestor: endpoint({ method: 'PATCH', path: '/api/startups/:id/raises/:raiseId/investors/:entryId', operationId: 'raisesUpdateInvestor', summary: "Move an investor on the board, or change the amount, next step or notes", tags: ['fundraising'], params: raiseInvestorParamsSchema, body: updateRaiseInvestorInputSchema, responses: { 200: raiseSchema } }),
   removeInvestor: endpoint({ method: 'DELETE', path: '/api/startups/:id/raises/:raiseId/investors/:entryId', operationId: 'raisesRemoveInvestor', summary: 'Take an investor off the board', tags: ['fundraising'], params: raiseInvestorParamsSchema, responses: { 204: z.null() } }),
+  // The round room (decision 0058): who is invited, their questions, and the founder's side of their commitments.
+  invite: endpoint({ method: 'POST', path: '/api/startups/:id/raises/:raiseId/investors/:entryId/invitation', operationId: 'raisesInvite', summary: "Invite a board investor with a Baobab account to the round room (they are told)", tags: ['fundraising'], params: raiseInvestorParamsSchema, responses: { 201: raiseSchema } }),
+  revokeInvitation: endpoint({ method: 'DELETE', path: '/api/startups/:id/raises/:raiseId/investors/:entryId/invitation', operationId: 'raisesRevokeInvitation', summary: 'Revoke an investor\'s invitation: the room is gone for them at their next request', tags: ['fundraising'], params: raiseInvestorParamsSchema, responses: { 200: raiseSchema } }),
+  answerQuestion: endpoint({ method: 'POST', path: '/api/startups/:id/raises/:raiseId/questions/:questionId/answer', operationId: 'raisesAnswerQuestion', summary: "Answer an investor's question, for them alone or for every invited investor", tags: ['fundraising'], params: raiseQuestionParamsSchema, body: answerQuestionInputSchema, responses: { 200: raiseSchema } }),
+  decideCommitment: endpoint({ method: 'POST', path: '/api/startups/:id/raises/:raiseId/commitments/:commitmentId', operationId: 'raisesDecideCommitment', summary: 'Accept, scale back or decline an investor\'s commitment', tags: ['fundraising'], params: raiseCommitmentParamsSchema, body: commitmentInputSchema, responses: { 200: raiseSchema } }),
 };

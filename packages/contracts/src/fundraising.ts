@@ -5,6 +5,7 @@ import { currencyCodes } from './currencies';
 import { calendarDateSchema } from './dates';
 import { capTableRoundSchema, roundInputSchema } from './cap-table-rounds';
 import { pipelineStages, raiseInstruments, raiseLimits, raiseMessages as m, raiseStatuses } from './fundraising-texts';
+import { commitmentActions, commitmentStates, roundRoomLimits, roundRoomMessages as rm } from './round-room-texts';
 
 // The zod-free part (strings, labels, limits) is in fundraising-texts.ts; importing it from here works too.
 export * from './fundraising-texts';
@@ -42,6 +43,12 @@ export const updateRaiseInputSchema = z.strictObject({
   minimumAmount: amountText(m.minimumAmount).nullable().optional(),
   targetCloseOn: targetCloseOn.optional(),
   capTableRoundId: rowIdSchema.nullable().optional(),
+  /** The round room (decision 0058): the lead (an entry of the board) and whether invited investors see it and the committed total. */
+  leadEntryId: rowIdSchema.nullable().optional(),
+  showLead: z.boolean().optional(),
+  showCommitted: z.boolean().optional(),
+  /** The company's data room whose documents are the round's materials, each investor seeing what their grants cover. */
+  dataRoomId: rowIdSchema.nullable().optional(),
 });
 
 export type UpdateRaiseInput = z.infer<typeof updateRaiseInputSchema>;
@@ -88,9 +95,70 @@ export const updateRaiseInvestorInputSchema = z.strictObject({
 export type UpdateRaiseInvestorInput = z.infer<typeof updateRaiseInvestorInputSchema>;
 
 /** An amount in the round's currency: minor units (exact, a safe integer) and major units for display. */
-const moneySchema = z.object({ amountMinor: z.number().int(), amount: z.number() });
+export const moneySchema = z.object({ amountMinor: z.number().int(), amount: z.number() });
 
 export type RaiseMoney = z.infer<typeof moneySchema>;
+
+/**
+ * One move of a commitment (round-room-texts.ts, nextCommitment), by either side: the investor in the room, the
+ * founder on the board. An amount (soft-circle, commit, scale-back) is read by the one reader in the round's
+ * currency; a pass says why; a confirmation names the version of the terms the investor read.
+ */
+export const commitmentInputSchema = z
+  .strictObject({
+    action: z.enum(commitmentActions, { error: rm.action }),
+    amount: amountText(rm.amount).optional(),
+    reason: z.string().trim().max(roundRoomLimits.reasonMax, rm.reasonTooLong).optional(),
+    termsVersion: z.number({ error: rm.termsVersion }).int(rm.termsVersion).min(1, rm.termsVersion).max(1_000_000, rm.termsVersion).optional(),
+  })
+  .superRefine((r, ctx) => {
+    if ((r.action === 'soft-circle' || r.action === 'commit' || r.action === 'scale-back') && r.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: rm.amountRequired });
+    if (r.action === 'pass' && !r.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: rm.reasonRequired });
+    if (r.action === 'confirm' && r.termsVersion === undefined) ctx.addIssue({ code: 'custom', path: ['termsVersion'], message: rm.termsVersion });
+  });
+
+export type CommitmentInput = z.infer<typeof commitmentInputSchema>;
+
+/** Signing, recorded when the investor confirms the final amount: who, when, and which version of the terms. */
+export const signatureSchema = z.object({ name: z.string(), signedAt: z.string(), termsVersion: z.number().int() });
+
+/** An investor's commitment as both sides see it. `termsVersion`: the version the investor last committed or confirmed on. */
+export const commitmentSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(commitmentStates),
+  /** What the investor soft-circled or committed; null after a pass. */
+  amount: moneySchema.nullable(),
+  /** What the founder accepted or scaled back to; null until they decide. */
+  finalAmount: moneySchema.nullable(),
+  /** The investor's words when passing, shown as written. */
+  passReason: z.string().nullable(),
+  termsVersion: z.number().int().nullable(),
+  signature: signatureSchema.nullable(),
+  updatedAt: z.string(),
+});
+
+export type Commitment = z.infer<typeof commitmentSchema>;
+
+/** POST …/raises/{raiseId}/questions/{questionId}/answer: the founder's answer, shown to the asker, and to every invited investor when public. */
+export const answerQuestionInputSchema = z.strictObject({
+  answer: z.string({ error: rm.answerRequired }).trim().min(1, rm.answerRequired).max(roundRoomLimits.answerMax, rm.answerTooLong),
+  isPublic: z.boolean(),
+});
+
+export type AnswerQuestionInput = z.infer<typeof answerQuestionInputSchema>;
+
+/** A question as the founder sees it: who asked, and their words and the answer as written. */
+export const raiseQuestionSchema = z.object({
+  id: z.number().int(),
+  askedBy: z.string(),
+  question: z.string(),
+  answer: z.string().nullable(),
+  isPublic: z.boolean(),
+  askedAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+
+export type RaiseQuestion = z.infer<typeof raiseQuestionSchema>;
 
 /** One investor on the founder's board. `name` is the directory profile's name, or the name the founder typed. */
 export const raiseInvestorSchema = z.object({
@@ -107,6 +175,9 @@ export const raiseInvestorSchema = z.object({
   /** The founder's own words, shown as written in every language. */
   notes: z.string(),
   updatedAt: z.string(),
+  /** When the investor was invited to the round room; null when not invited (or revoked). */
+  invitedAt: z.string().nullable(),
+  commitment: commitmentSchema.nullable(),
 });
 
 export type RaiseInvestor = z.infer<typeof raiseInvestorSchema>;
@@ -153,6 +224,13 @@ export const raiseSchema = raiseSummarySchema.extend({
   progress: raiseProgressSchema,
   /** The moves its status may make now. */
   nextStatuses: z.array(z.enum(raiseStatuses)),
+  /** The round room's settings (decision 0058). `termsVersion` goes up each time the terms change. */
+  termsVersion: z.number().int(),
+  leadEntryId: z.number().int().nullable(),
+  showLead: z.boolean(),
+  showCommitted: z.boolean(),
+  dataRoomId: z.number().int().nullable(),
+  questions: z.array(raiseQuestionSchema),
 });
 
 export type Raise = z.infer<typeof raiseSchema>;
@@ -163,3 +241,5 @@ export type Raises = z.infer<typeof raisesSchema>;
 
 export const raiseParamsSchema = z.strictObject({ id: idParamsSchema.shape.id, raiseId: idParamsSchema.shape.id });
 export const raiseInvestorParamsSchema = z.strictObject({ id: idParamsSchema.shape.id, raiseId: idParamsSchema.shape.id, entryId: idParamsSchema.shape.id });
+export const raiseQuestionParamsSchema = z.strictObject({ id: idParamsSchema.shape.id, raiseId: idParamsSchema.shape.id, questionId: idParamsSchema.shape.id });
+export const raiseCommitmentParamsSchema = z.strictObject({ id: idParamsSchema.shape.id, raiseId: idParamsSchema.shape.id, commitmentId: idParamsSchema.shape.id });

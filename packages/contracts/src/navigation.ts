@@ -65,7 +65,7 @@ export function userMenuGroups(role: UserType | null, isAdmin = false): NavGroup
     { href: '/saved-searches', label: 'Saved searches' },
   ];
   if (role === 'founder') work.splice(1, 0, { href: '/company-metrics', label: 'Metrics' }, { href: '/fundraising', label: 'Raise a round' });
-  if (role === 'investor') work.push({ href: '/portfolio', label: 'Portfolio' }, { href: '/portfolio/deal-flow', label: 'Deal Flow' }, { href: '/organisations', label: 'Fund teams' });
+  if (role === 'investor') work.push({ href: '/portfolio', label: 'Portfolio' }, { href: '/portfolio/deal-flow', label: 'Deal Flow' }, { href: '/rounds', label: 'Rounds I’m invited to' }, { href: '/organisations', label: 'Fund teams' });
   return [
     {
       label: 'You',

@@ -35,6 +35,20 @@ export const notificationTexts = {
   investmentDealDate: 'Deal date {{date}}. Only rounds you confirm count in your funding tracker.',
   investmentConfirmed: "{{startup}}'s founder confirmed your {{amount}} {{round}} investment",
   investmentDeclined: "{{startup}}'s founder declined your {{amount}} {{round}} investment",
+  // The round room (decision 0058): round and startup names as written, amounts in the round's currency.
+  roundInvitation: '{{startup}} invited you to the room of its round "{{round}}"',
+  roundInvitationBody: 'Read the terms, ask questions, and soft-circle, commit or pass there.',
+  roundQuestion: '{{name}} asked a question about "{{round}}"',
+  roundAnswer: '{{startup}} answered your question about "{{round}}"',
+  roundSoftCircled: '{{name}} soft-circled {{amount}} in "{{round}}"',
+  roundCommitted: '{{name}} committed {{amount}} to "{{round}}": accept, scale back or decline',
+  roundPassed: '{{name}} passed on "{{round}}"',
+  roundWithdrawn: '{{name}} withdrew from "{{round}}"',
+  roundConfirmed: '{{name}} confirmed {{amount}} in "{{round}}" and signed',
+  roundAccepted: '{{startup}} accepted your {{amount}} commitment to "{{round}}": confirm it to sign',
+  roundScaledBack: '{{startup}} scaled your commitment to "{{round}}" back to {{amount}}: confirm it to sign, or withdraw',
+  roundDeclined: '{{startup}} declined your commitment to "{{round}}"',
+  roundTermsChanged: 'The terms of "{{round}}" changed: read them and confirm your commitment again',
   /** What a person wrote (a note, a reason, a reply), alone: shown exactly as written in every language. */
   personsWords: '{{text}}',
   /** Two labels of a list (what was shared), as English and French both write a list. */

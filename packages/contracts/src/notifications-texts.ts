@@ -1,6 +1,6 @@
 // The notifications contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in notifications.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'data_room_shared', 'financials_shared', 'investment_confirmation', 'investment_decision', 'investor_update', 'update_reply', 'admin_invitation', 'organisation_invitation', 'deal_mention', 'deal_task', 'verification_decision', 'report_outcome', 'moderation_notice'] as const;
+export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'data_room_shared', 'financials_shared', 'investment_confirmation', 'investment_decision', 'investor_update', 'update_reply', 'admin_invitation', 'organisation_invitation', 'deal_mention', 'deal_task', 'verification_decision', 'report_outcome', 'moderation_notice', 'round_room'] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -28,6 +28,7 @@ export const notificationKindLabels = {
   verification_decision: 'Decisions on your investor verification',
   report_outcome: 'Outcomes of your reports',
   moderation_notice: 'Warnings and notices about your account',
+  round_room: 'Round rooms: invitations, questions and commitments',
 } as const satisfies Record<NotificationKind, string>;
 
 /** A notification's e-mail, one sentence per key (French in i18n/fr/email.ts). */

@@ -32,6 +32,7 @@ describe('lists never show what a single read refuses', () => {
     { list: '/api/financial-tools/startups', key: 'id', read: (id: number) => `/api/startups/${id}/cap-table` },
     { list: '/api/portfolio/companies', key: 'startup.id', read: (id: number) => `/api/portfolio/companies/${id}` },
     { list: '/api/updates', key: 'id', read: (id: number) => `/api/updates/${id}` },
+    { list: '/api/round-rooms', key: 'id', read: (id: number) => `/api/round-rooms/${id}` },
   ];
 
   it.each(lists)('$list', async ({ list, key, read }) => {

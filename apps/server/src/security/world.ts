@@ -118,6 +118,15 @@ export type World = {
   raiseA: number;
   boardEntryA: number;
   spareBoardEntry: number;
+  /**
+   * founderA's open round with SAFE terms and a room (decision 0058): investorA invited, with a commitment (committed,
+   * which the matrix's founder accepts) and a question (which it answers); investorB on its board, not invited (the
+   * matrix invites them and revokes the invitation).
+   */
+  roomRaiseA: number;
+  roomEntryB: number;
+  roomCommitmentA: number;
+  roomQuestionA: number;
   threadA: number;
   notificationOfA: number;
   pendingToAccept: number;
@@ -152,7 +161,7 @@ export async function buildWorld(): Promise<World> {
     founderA,
     founderB,
     { investorId: investorAProfile, ...investorA },
-    { investorId: _b, ...investorB },
+    { investorId: investorBProfile, ...investorB },
     { investorId: _r, ...revoked },
     { investorId: _p, ...pipelineOnly },
     { investorId: _c, ...claimant },
@@ -237,6 +246,15 @@ export async function buildWorld(): Promise<World> {
     must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/raises/${raiseA}/investors`, payload }), 201).then((r) => (r.json().investors as { id: number }[]).at(-1)!.id);
   const boardEntryA = await boardEntry({ investorId: investorAProfile });
   const spareBoardEntry = await boardEntry({ email: 'not-on-baobab@example.com', name: 'Kofi Boateng' });
+  const roomRaiseA = (await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/raises`, payload: { name: 'Room round', instrument: 'post-money-safe', targetAmount: '$500K', round: { kind: 'safe', date: '2025-08-01', holderName: 'Angels', investment: 500_000, valuationCap: 5_000_000 } } }), 201)).json().id as number;
+  const roomEntry = (investorId: number) =>
+    must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/raises/${roomRaiseA}/investors`, payload: { investorId } }), 201).then((r) => (r.json().investors as { id: number }[]).at(-1)!.id);
+  const roomEntryA = await roomEntry(investorAProfile);
+  const roomEntryB = await roomEntry(investorBProfile);
+  await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/raises/${roomRaiseA}/status`, payload: { status: 'open' } }), 200);
+  await must(call(founderA, { method: 'POST', url: `/api/startups/${startupA}/raises/${roomRaiseA}/investors/${roomEntryA}/invitation` }), 201);
+  const roomCommitmentA = (await must(call(investorA, { method: 'POST', url: `/api/round-rooms/${roomRaiseA}/commitment`, payload: { action: 'commit', amount: 25_000 } }), 200)).json().commitment.id as number;
+  const roomQuestionA = (await must(call(investorA, { method: 'POST', url: `/api/round-rooms/${roomRaiseA}/questions`, payload: { question: 'Who leads the round?' } }), 201)).json().questions[0].id as number;
   const organisationInvitationA = (await must(call(investorA, { method: 'POST', url: `/api/organisations/${organisationA}/invitations`, payload: { email: 'future-partner@example.com', role: 'member' } }), 201)).json().id as number;
   const fundDealA = (await must(call(investorA, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { organisationId: organisationA, startupId: startupB } }), 201)).json().id as number;
 
@@ -360,6 +378,10 @@ export async function buildWorld(): Promise<World> {
     raiseA,
     boardEntryA,
     spareBoardEntry,
+    roomRaiseA,
+    roomEntryB,
+    roomCommitmentA,
+    roomQuestionA,
     threadA,
     notificationOfA,
     pendingToAccept,

@@ -42,6 +42,9 @@ const AdminInvitation = screen(() => import('./routes/admin-invitation'));
 const Verification = screen(() => import('./routes/verification'));
 const Organisations = screen(() => import('./routes/organisations'));
 const Fundraising = screen(() => import('./routes/fundraising'));
+const Rounds = screen(() => import('./routes/rounds'));
+const RoundRoom = screen(() => import('./routes/round-room'));
+const RoundSummary = screen(() => import('./routes/round-summary'));
 const SavedSearches = screen(() => import('./routes/saved-searches'));
 const Funds = screen(() => import('./routes/funds'));
 
@@ -83,6 +86,10 @@ export const routes: RouteEntry[] = [
   { path: '/saved-searches', Screen: SavedSearches },
   // A founder's rounds being raised and their private investor boards (decision 0057).
   { path: '/fundraising', Screen: Fundraising },
+  // The round room, an invited investor's side of a round (decision 0058), and the printable summary of a signature.
+  { path: '/rounds', Screen: Rounds },
+  { path: '/rounds/:id', Screen: RoundRoom },
+  { path: '/rounds/:id/summary', Screen: RoundSummary },
   { path: '/data-rooms', Screen: DataRooms },
   { path: '/data-rooms/:id', Screen: DataRoom },
   { path: '/data-rooms/:id/documents/:documentId', Screen: DataRoomDocument },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { capTableRounds } from './cap-table-rounds';
+import { dataRooms } from './data-rooms';
 import { investorProfiles } from './profiles';
 import { startups } from './startups';
 
@@ -28,6 +29,16 @@ export const raises = pgTable(
     createdBy: text('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The round room (decision 0058): goes up by one each time the terms change (linked, unlinked, or the linked
+     * round edited), so a signature names the version it was given on and committed investors confirm again.
+     */
+    termsVersion: integer('terms_version').notNull().default(1),
+    leadEntryId: integer('lead_entry_id').references((): AnyPgColumn => raiseInvestors.id, { onDelete: 'set null' }),
+    showLead: boolean('show_lead').notNull().default(false),
+    showCommitted: boolean('show_committed').notNull().default(false),
+    /** The company's data room whose documents are the round's materials, each investor seeing what their grants cover. */
+    dataRoomId: integer('data_room_id').references(() => dataRooms.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('raise_startup_idx').on(t.startupId, t.id),
@@ -58,6 +69,8 @@ export const raiseInvestors = pgTable(
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Invited to the round room (decision 0058); revoking clears it, so the room is gone at the investor's next request. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
   },
   (t) => [
     // Nulls are distinct, so a directory investor and an e-mail address never collide; each appears once per round.
@@ -70,4 +83,62 @@ export const raiseInvestors = pgTable(
     ),
     check('raise_investor_amount_check', sql`${t.amountMinor} is null or ${t.amountMinor} > 0`),
   ],
+);
+
+/**
+ * An invited investor's commitment to a round (decision 0058), one per board entry (the unique index: of many first
+ * commits at once one row is written). Its moves are round-room-texts.ts's `nextCommitment`, made under the board
+ * entry's row lock. Signing (the investor confirming the final amount) records who, when, the terms version and the
+ * terms as they read then. Closing the round (ledger entries, portfolio) reads confirmed ones; it is not here yet.
+ */
+export const raiseCommitments = pgTable(
+  'raise_commitment',
+  {
+    id: serial('id').primaryKey(),
+    raiseId: integer('raise_id').notNull().references(() => raises.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id').notNull().references(() => raiseInvestors.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    /** What the investor soft-circled or committed, in minor units of the round's currency. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    /** What the founder accepted or scaled back to. */
+    finalMinor: bigint('final_minor', { mode: 'number' }),
+    passReason: text('pass_reason'),
+    /** The raise's terms version when the investor last committed or confirmed. */
+    termsVersion: integer('terms_version'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    signedBy: text('signed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The signer's name as it was when they signed: the record does not change with their profile. */
+    signerName: text('signer_name'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedTermsVersion: integer('signed_terms_version'),
+    /** The terms as the investor read them when signing (round-room.ts, roomTermsSchema). */
+    signedTerms: jsonb('signed_terms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('raise_commitment_entry_unique').on(t.entryId),
+    index('raise_commitment_raise_idx').on(t.raiseId),
+    check('raise_commitment_state_check', sql`${t.state} in ('soft-circled', 'committed', 'accepted', 'scaled-back', 'confirmed', 'reconfirm', 'declined', 'passed', 'withdrawn')`),
+    check('raise_commitment_amounts_check', sql`(${t.amountMinor} is null or ${t.amountMinor} > 0) and (${t.finalMinor} is null or ${t.finalMinor} > 0)`),
+  ],
+);
+
+/** An invited investor's question about a round and the founder's answer, public to every invited investor when the founder says so. */
+export const raiseQuestions = pgTable(
+  'raise_question',
+  {
+    id: serial('id').primaryKey(),
+    raiseId: integer('raise_id').notNull().references(() => raises.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id').notNull().references(() => raiseInvestors.id, { onDelete: 'cascade' }),
+    askedBy: text('asked_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    isPublic: boolean('is_public').notNull().default(false),
+    answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('raise_question_raise_idx').on(t.raiseId, t.id), index('raise_question_entry_idx').on(t.entryId)],
 );

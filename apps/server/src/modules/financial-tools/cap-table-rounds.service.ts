@@ -59,6 +59,15 @@ async function view(db: Db, startupId: number): Promise<RoundsView> {
   return { currency, rounds };
 }
 
+/** The rounds as the sequence computes them, for a caller that has authorised the read its own way (a round room, decision 0058). */
+export const computedCapTableRounds = (db: Db, startupId: number): Promise<RoundsView> => view(db, startupId);
+
+/**
+ * Told, inside the transaction, that a modelled round's terms changed or it is being deleted, so what sells those terms
+ * (a raise, decision 0058) can ask for its commitments again. Its answer runs after the commit (notices to deliver).
+ */
+export type RoundTermsChanged = (tx: Db, startupId: number, roundId: number) => Promise<() => Promise<void>>;
+
 export async function listCapTableRounds(db: Db, user: SessionUser, startupId: number): Promise<RoundsView> {
   const { access } = await getStartupAccess(db, user, startupId);
   if (!startupAccessPolicy.canReadPart(access, 'cap_table')) throw notFound('Startup');
@@ -99,9 +108,9 @@ export async function findCapTableRound(db: Db, startupId: number, roundId: numb
   return row ? (row.round as RoundInput) : null;
 }
 
-export async function updateCapTableRound(db: Db, user: SessionUser, startupId: number, roundId: number, round: RoundInput): Promise<RoundsView> {
+export async function updateCapTableRound(db: Db, user: SessionUser, startupId: number, roundId: number, round: RoundInput, termsChanged?: RoundTermsChanged): Promise<RoundsView> {
   const startup = await requireStartupOwner(db, user, startupId);
-  await db.transaction(async (tx) => {
+  const afterCommit = await db.transaction(async (tx) => {
     await lockStartup(tx, startupId);
     const rows = await repo.listRounds(tx, startupId);
     const target = rows.find((r) => r.id === roundId);
@@ -109,19 +118,25 @@ export async function updateCapTableRound(db: Db, user: SessionUser, startupId: 
     if (target.status === 'closed') throw conflict(m.alreadyClosed);
     assertDate(round, foundedOn(startup.foundedYear), rows);
     await repo.updateModelledRound(tx, startupId, roundId, { roundDate: round.date, kind: round.kind, round });
+    return termsChanged?.(tx, startupId, roundId);
   });
+  await afterCommit?.();
   return view(db, startupId);
 }
 
-export async function deleteCapTableRound(db: Db, user: SessionUser, startupId: number, roundId: number): Promise<void> {
+export async function deleteCapTableRound(db: Db, user: SessionUser, startupId: number, roundId: number, termsChanged?: RoundTermsChanged): Promise<void> {
   await requireStartupOwner(db, user, startupId);
-  await db.transaction(async (tx) => {
+  const afterCommit = await db.transaction(async (tx) => {
     await lockStartup(tx, startupId);
     const target = (await repo.listRounds(tx, startupId)).find((r) => r.id === roundId);
     if (!target) throw notFound('Round');
     if (target.status === 'closed') throw conflict(m.alreadyClosed);
+    // Told before the row goes: the raise still names the round (its link is then cleared by the foreign key).
+    const after = await termsChanged?.(tx, startupId, roundId);
     await repo.deleteModelledRound(tx, startupId, roundId);
+    return after;
   });
+  await afterCommit?.();
 }
 
 /**

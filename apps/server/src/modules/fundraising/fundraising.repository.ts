@@ -19,10 +19,13 @@ export async function countRaises(db: Db, startupId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The raise when it is this startup's; `lock` takes its row for the rest of the transaction (status moves, board limits). */
-export async function findRaise(db: Db, startupId: number, raiseId: number, lock = false): Promise<RaiseRow | undefined> {
+/**
+ * The raise when it is this startup's; `lock` takes its row for the rest of the transaction (status moves, board limits,
+ * terms changes), `'share'` in share mode (commitment moves, decision 0058: they queue behind a change of terms).
+ */
+export async function findRaise(db: Db, startupId: number, raiseId: number, lock: boolean | 'share' = false): Promise<RaiseRow | undefined> {
   const query = db.select().from(raises).where(and(eq(raises.id, raiseId), eq(raises.startupId, startupId))).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for(lock === 'share' ? 'share' : 'update') : await query;
   return row;
 }
 

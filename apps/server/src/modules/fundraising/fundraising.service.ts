@@ -20,15 +20,21 @@ import {
   type UpdateRaiseInvestorInput,
 } from '@baobab/contracts/fundraising';
 import { message } from '@baobab/contracts/i18n/message';
+import { roundRoomMessages as rm } from '@baobab/contracts/round-room-texts';
 import { isOverdue, raiseProgress } from '@baobab/finance/raise-progress';
 import type { Db } from '../../db/client';
+import type { Delivery } from '../../lib/delivery';
 import { AppError, badRequest, conflict, conflictAt, type Issue, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { findCapTableRound, listCapTableRounds, modelRoundIn } from '../financial-tools/cap-table-rounds.service';
 import { toWire } from '@baobab/contracts/i18n/message-wire';
+import { deliverNotifications, type PendingNotification } from '../notifications/notifications.service';
 import { findCompanyCurrency, requireStartupOwner } from '../startup-access/startup-access.service';
 import { money, readRaiseAmount } from './fundraising-amounts';
 import * as repo from './fundraising.repository';
+import { termsChangedIn } from './raise-room.service';
+import { isFinished, toCommitment } from './round-room-commitments';
+import * as rooms from './round-room.repository';
 
 /**
  * A startup's rounds being raised and the founder's private board of investors for each (decision 0057). Every
@@ -119,10 +125,13 @@ async function view(db: Db, user: SessionUser, startupId: number, raiseId: numbe
   if (!row) throw notFound('Round');
   const currency = row.currency as CurrencyCode;
   const today = todayUtc();
-  const [board, terms] = await Promise.all([
+  const [board, terms, commitments, questions] = await Promise.all([
     repo.listBoard(db, raiseId),
     row.capTableRoundId === null ? null : listCapTableRounds(db, user, startupId).then((r) => r.rounds.find((round) => round.id === row.capTableRoundId) ?? null),
+    rooms.listCommitments(db, raiseId),
+    rooms.listRaiseQuestions(db, raiseId),
   ]);
+  const commitmentOf = new Map(commitments.map((c) => [c.entryId, c]));
   const entries = board.map((e) => ({ stage: e.stage as PipelineStage, amountMinor: e.amountMinor, nextStepOn: e.nextStepOn }));
   const figures = raiseProgress({ targetMinor: row.targetMinor, minimumMinor: row.minimumMinor, entries, today });
   // The terms' problem, when the round cannot be computed, is a message: sent as its English with its key and values.
@@ -142,6 +151,22 @@ async function view(db: Db, user: SessionUser, startupId: number, raiseId: numbe
       isOverdue: isOverdue({ stage: e.stage as PipelineStage, nextStepOn: e.nextStepOn }, today),
       notes: e.notes,
       updatedAt: e.updatedAt.toISOString(),
+      invitedAt: e.invitedAt?.toISOString() ?? null,
+      commitment: commitmentOf.has(e.id) ? toCommitment(commitmentOf.get(e.id)!, currency) : null,
+    })),
+    termsVersion: row.termsVersion,
+    leadEntryId: row.leadEntryId,
+    showLead: row.showLead,
+    showCommitted: row.showCommitted,
+    dataRoomId: row.dataRoomId,
+    questions: questions.map((q) => ({
+      id: q.id,
+      askedBy: `${q.askerFirstName} ${q.askerLastName}`.trim(),
+      question: q.question,
+      answer: q.answer,
+      isPublic: q.isPublic,
+      askedAt: q.createdAt.toISOString(),
+      answeredAt: q.answeredAt?.toISOString() ?? null,
     })),
     progress: {
       byStage: figures.byStage.map((s) => ({ stage: s.stage, count: s.count, total: money(s.totalMinor, currency) })),
@@ -198,25 +223,45 @@ export async function createRaise(db: Db, user: SessionUser, startupId: number, 
   return view(db, user, startupId, raiseId);
 }
 
-const isFinished = (status: string) => status === 'closed' || status === 'cancelled';
 
-export async function updateRaise(db: Db, user: SessionUser, startupId: number, raiseId: number, input: UpdateRaiseInput): Promise<Raise> {
+/** The round room's lead must be on this board, and its materials a data room of this company that the founder owns. */
+async function checkRoomSettings(db: Db, user: SessionUser, startupId: number, raiseId: number, input: UpdateRaiseInput): Promise<void> {
+  if (input.leadEntryId != null && !(await rooms.lockEntry(db, raiseId, input.leadEntryId))) throw badRequest(rm.leadNotOnBoard, [{ path: 'leadEntryId', message: rm.leadNotOnBoard }]);
+  if (input.dataRoomId != null) {
+    const room = await rooms.findDataRoom(db, input.dataRoomId);
+    if (!room || room.startupId !== startupId || room.ownerId !== user.id) throw badRequest(rm.dataRoomNotFound, [{ path: 'dataRoomId', message: rm.dataRoomNotFound }]);
+  }
+}
+
+/**
+ * Changing the instrument or the linked terms is a change of terms (decision 0058): its version goes up and committed
+ * investors are asked to confirm again, in the same transaction, under the raise's lock.
+ */
+export async function updateRaise(db: Db, delivery: Delivery, user: SessionUser, startupId: number, raiseId: number, input: UpdateRaiseInput): Promise<Raise> {
   await requireRaise(db, user, startupId, raiseId);
-  await db.transaction(async (tx) => {
+  const pending = await db.transaction(async (tx): Promise<PendingNotification[]> => {
     const row = (await repo.findRaise(tx, startupId, raiseId, true))!;
     if (isFinished(row.status)) throw conflict(m.finished);
     const amounts = readAmounts(input, row.currency as CurrencyCode, row);
     const instrument = input.instrument ?? (row.instrument as RaiseInstrument);
     const capTableRoundId = input.capTableRoundId === undefined ? row.capTableRoundId : input.capTableRoundId;
     if (capTableRoundId !== null) await checkLinkedTerms(tx, startupId, capTableRoundId, instrument, raiseId);
+    await checkRoomSettings(tx, user, startupId, raiseId, input);
     await repo.updateRaise(tx, raiseId, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.targetCloseOn !== undefined ? { targetCloseOn: input.targetCloseOn } : {}),
+      ...(input.leadEntryId !== undefined ? { leadEntryId: input.leadEntryId } : {}),
+      ...(input.showLead !== undefined ? { showLead: input.showLead } : {}),
+      ...(input.showCommitted !== undefined ? { showCommitted: input.showCommitted } : {}),
+      ...(input.dataRoomId !== undefined ? { dataRoomId: input.dataRoomId } : {}),
       instrument,
       capTableRoundId,
       ...amounts,
     });
+    const termsChanged = instrument !== row.instrument || capTableRoundId !== row.capTableRoundId;
+    return termsChanged ? termsChangedIn(tx, row, user.id) : [];
   });
+  await deliverNotifications(db, delivery, pending);
   return view(db, user, startupId, raiseId);
 }
 

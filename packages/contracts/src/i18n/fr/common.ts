@@ -46,6 +46,7 @@ export default {
   'Tools': 'Outils',
   'Admin': 'Administration',
   'Fund teams': "Équipes d'investissement",
+  'Rounds I’m invited to': 'Tours auxquels je suis invité',
   'Saved searches': 'Recherches enregistrées',
   'Raise a round': 'Lever des fonds',
   'Baobab': 'Baobab',

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddRaiseInvestorInput, CreateRaiseInput, MoveRaiseInput, Raise, UpdateRaiseInvestorInput } from '@baobab/contracts/fundraising';
+import type { AddRaiseInvestorInput, AnswerQuestionInput, CommitmentInput, CreateRaiseInput, MoveRaiseInput, Raise, UpdateRaiseInput, UpdateRaiseInvestorInput } from '@baobab/contracts/fundraising';
 import { fundraisingEndpoints as endpoints } from '@baobab/contracts/fundraising-endpoints';
 import { capTableRoundsEndpoints } from '@baobab/contracts/cap-table-rounds-endpoints';
+import { dataRoomsEndpoints } from '@baobab/contracts/data-rooms-endpoints';
 import { investorsEndpoints } from '@baobab/contracts/investors-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -10,6 +11,7 @@ export const fundraisingKeys = {
   raise: (startupId: number, raiseId: number) => ['fundraising', startupId, 'raise', raiseId] as const,
   terms: (startupId: number) => ['fundraising', startupId, 'terms'] as const,
   directory: (search: string) => ['fundraising', 'directory', search] as const,
+  dataRooms: ['fundraising', 'data-rooms'] as const,
 };
 
 export const useRaises = (startupId: number) => useQuery({ queryKey: fundraisingKeys.raises(startupId), queryFn: () => callEndpoint(endpoints.list, { params: { id: startupId } }) });
@@ -59,3 +61,22 @@ export function useRemoveRaiseInvestor(startupId: number, raiseId: number) {
     },
   });
 }
+
+export const useUpdateRaise = (startupId: number, raiseId: number) =>
+  useRaiseChange(startupId, (body: UpdateRaiseInput) => callEndpoint(endpoints.update, { params: { id: startupId, raiseId }, body }));
+
+// The round room's founder side (decision 0058): invitations, answers and decisions on commitments.
+export const useInviteToRoom = (startupId: number, raiseId: number) =>
+  useRaiseChange(startupId, (entryId: number) => callEndpoint(endpoints.invite, { params: { id: startupId, raiseId, entryId } }));
+
+export const useRevokeInvitation = (startupId: number, raiseId: number) =>
+  useRaiseChange(startupId, (entryId: number) => callEndpoint(endpoints.revokeInvitation, { params: { id: startupId, raiseId, entryId } }));
+
+export const useAnswerQuestion = (startupId: number, raiseId: number) =>
+  useRaiseChange(startupId, ({ questionId, body }: { questionId: number; body: AnswerQuestionInput }) => callEndpoint(endpoints.answerQuestion, { params: { id: startupId, raiseId, questionId }, body }));
+
+export const useDecideCommitment = (startupId: number, raiseId: number) =>
+  useRaiseChange(startupId, ({ commitmentId, body }: { commitmentId: number; body: CommitmentInput }) => callEndpoint(endpoints.decideCommitment, { params: { id: startupId, raiseId, commitmentId }, body }));
+
+/** The founder's data rooms, of which one may be the round's materials. */
+export const useOwnDataRooms = () => useQuery({ queryKey: fundraisingKeys.dataRooms, queryFn: () => callEndpoint(dataRoomsEndpoints.list) });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RaiseInvestor } from '@baobab/contracts/fundraising';
+import type { Raise, RaiseInvestor } from '@baobab/contracts/fundraising';
 import { pipelineStageLabels, pipelineStages, type PipelineStage } from '@baobab/contracts/fundraising-texts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -10,11 +10,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useRemoveRaiseInvestor, useUpdateRaiseInvestor } from '../api/raises';
 import { fieldErrors } from './field-errors';
+import { RoomInvitation } from './room-invitation';
 
 const fields = ['stage', 'amount', 'nextStep', 'nextStepOn', 'notes'] as const;
 
 /** Moves an investor to another stage and changes the amount, next step and notes; each refusal under its field. */
-export function BoardEntryDialog({ startupId, raiseId, entry, currency, onClose }: { startupId: number; raiseId: number; entry: RaiseInvestor; currency: string; onClose: () => void }) {
+export function BoardEntryDialog({ startupId, raise, entry, onClose }: { startupId: number; raise: Raise; entry: RaiseInvestor; onClose: () => void }) {
+  const { id: raiseId, currency } = raise;
   const t = useT('fundraising');
   const translate = useTranslateMessage();
   const update = useUpdateRaiseInvestor(startupId, raiseId);
@@ -36,6 +38,7 @@ export function BoardEntryDialog({ startupId, raiseId, entry, currency, onClose 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={t('{{name}} on this round', { name: entry.name })}>
+        <RoomInvitation startupId={startupId} raise={raise} entry={entry} />
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           {general ? <p role="alert" className="text-sm text-red-700">{translate(general)}</p> : null}
           <FormField id="entry-stage" label={t('Stage')} error={byField.stage}>

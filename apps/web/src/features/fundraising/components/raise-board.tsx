@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Raise, RaiseInvestor } from '@baobab/contracts/fundraising';
 import { pipelineStageLabels, pipelineStages } from '@baobab/contracts/fundraising-texts';
+import { awaitingFounder, commitmentStateLabels } from '@baobab/contracts/round-room-texts';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
@@ -23,6 +24,8 @@ function EntryCard({ entry, currency, onOpen }: { entry: RaiseInvestor; currency
         </p>
       ) : null}
       {entry.isOverdue ? <Badge variant="destructive" className="mt-1">{t('Overdue')}</Badge> : null}
+      {entry.invitedAt ? <Badge variant="secondary" className="mt-1 mr-1">{t('Invited')}</Badge> : null}
+      {entry.commitment ? <Badge variant={awaitingFounder(entry.commitment.state) ? 'accent' : 'outline'} className="mt-1">{t(commitmentStateLabels[entry.commitment.state])}</Badge> : null}
       {/* The founder's own words, shown as written. */}
       {entry.notes ? <p className="mt-1 line-clamp-2 whitespace-pre-line text-xs text-stone-600">{entry.notes}</p> : null}
     </li>
@@ -59,7 +62,7 @@ export function RaiseBoard({ startupId, raise }: { startupId: number; raise: Rai
           );
         })}
       </div>
-      {entry ? <BoardEntryDialog key={entry.id} startupId={startupId} raiseId={raise.id} entry={entry} currency={raise.currency} onClose={() => setEditing(null)} /> : null}
+      {entry ? <BoardEntryDialog key={entry.id} startupId={startupId} raise={raise} entry={entry} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }

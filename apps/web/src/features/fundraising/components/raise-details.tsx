@@ -4,10 +4,13 @@ import { raiseInstrumentLabels } from '@baobab/contracts/fundraising-texts';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { AddInvestorForm } from './add-investor-form';
+import { CommitmentsPanel } from './commitments-panel';
 import { formatRaiseAmount } from './money';
 import { RaiseBoard } from './raise-board';
 import { RaiseProgressBar } from './raise-progress-bar';
+import { RaiseQuestions } from './raise-questions';
 import { RaiseStatusActions } from './raise-status';
+import { RoomSettings } from './room-settings';
 import { termsLabel } from './terms-label';
 
 /** One round: what is sold and on which terms (the cap table's round), its status, progress and the founder's board. */
@@ -40,11 +43,14 @@ export function RaiseDetails({ startupId, raise }: { startupId: number; raise: R
         <RaiseStatusActions startupId={startupId} raise={raise} />
       </div>
       <RaiseProgressBar raise={raise} />
+      <CommitmentsPanel startupId={startupId} raise={raise} />
+      <RaiseQuestions startupId={startupId} raise={raise} />
       <AddInvestorForm startupId={startupId} raiseId={raise.id} />
       <section aria-labelledby="board-title" className="flex flex-col gap-3">
         <h3 id="board-title" className="text-base font-semibold">{t('Investor board')}</h3>
         <RaiseBoard startupId={startupId} raise={raise} />
       </section>
+      <RoomSettings key={`${raise.id}-${raise.leadEntryId}-${raise.dataRoomId}`} startupId={startupId} raise={raise} />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommitmentInput } from '@baobab/contracts/fundraising';
+import type { AskQuestionInput, RoundRoom } from '@baobab/contracts/round-room';
+import { roundRoomEndpoints as endpoints } from '@baobab/contracts/round-room-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+
+/** The round room, an invited investor's side of a raise (decision 0058). */
+export const roundRoomKeys = {
+  list: ['round-rooms'] as const,
+  room: (raiseId: number) => ['round-rooms', raiseId] as const,
+  proForma: (raiseId: number, cheque: string) => ['round-rooms', raiseId, 'pro-forma', cheque] as const,
+};
+
+export const useRoundRooms = () => useQuery({ queryKey: roundRoomKeys.list, queryFn: () => callEndpoint(endpoints.list) });
+
+// A room that is gone (revoked, never invited) is a 404: asking again will not bring it back.
+export const useRoundRoom = (raiseId: number) =>
+  useQuery({ queryKey: roundRoomKeys.room(raiseId), queryFn: () => callEndpoint(endpoints.get, { params: { raiseId } }), retry: false });
+
+/** The pro-forma of the cheque last asked for (null until the investor asks). */
+export const useProForma = (raiseId: number, cheque: string | null) =>
+  useQuery({ queryKey: roundRoomKeys.proForma(raiseId, cheque ?? ''), queryFn: () => callEndpoint(endpoints.proForma, { params: { raiseId }, query: { cheque: cheque! } }), enabled: cheque !== null, retry: false });
+
+/** Every change answers the whole room: it replaces the cached one, and the list's states are read again. */
+function useRoomChange<T>(raiseId: number, run: (variables: T) => Promise<RoundRoom>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (room) => {
+      queryClient.setQueryData(roundRoomKeys.room(raiseId), room);
+      void queryClient.invalidateQueries({ queryKey: roundRoomKeys.list, exact: true });
+    },
+  });
+}
+
+export const useAskQuestion = (raiseId: number) => useRoomChange(raiseId, (body: AskQuestionInput) => callEndpoint(endpoints.ask, { params: { raiseId }, body }));
+
+export const useActOnCommitment = (raiseId: number) => useRoomChange(raiseId, (body: CommitmentInput) => callEndpoint(endpoints.act, { params: { raiseId }, body }));

@@ -12,12 +12,13 @@
  *   compute): unknown, with the reason.
  */
 import type { PricedRoundOutcomeView, RoundInput, RoundOutcome } from '@baobab/contracts/cap-table-rounds';
+import type { Text } from '@baobab/contracts/i18n/message';
 
-export type SequencedRoundView = { id: number; round: RoundInput; outcome?: RoundOutcome | null; problem: string | null };
+export type SequencedRoundView = { id: number; round: RoundInput; outcome?: RoundOutcome | null; problem: Text | null };
 
 export type ChequeProForma =
   | { kind: 'ownership'; basis: 'round-price' | 'conversion' | 'post-money-cap'; shares: number | null; ownershipPercent: number; isAboveRound: boolean }
-  | { kind: 'unknown'; reason: 'not-computed'; problem: string }
+  | { kind: 'unknown'; reason: 'not-computed'; problem: Text }
   | { kind: 'unknown'; reason: 'no-price'; isAboveRound: boolean };
 
 type Priced = Extract<RoundInput, { kind: 'priced' }>;

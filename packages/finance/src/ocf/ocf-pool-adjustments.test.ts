@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ocfImportMessages as m } from '@baobab/contracts/cap-table-exports';
+import { englishOf } from '@baobab/contracts/i18n/message-english';
 import type { LedgerEntryInput } from '@baobab/contracts/financial-tools';
 import { type LedgerRecord, holdingsOn, remainingPoolOn } from '../share-ledger';
 import { validPlanLedger } from '../share-ledger-arbitraries';
@@ -21,7 +22,7 @@ const itemsOf = (files: OcfFile[], name: string) => JSON.parse(files.find((f) =>
 const asMap = (files: OcfFile[]) => new Map(files.map((f) => [f.name, f.text]));
 const imported = (files: OcfFile[]) => {
   const result = ocfToCapTable(asMap(files), md5);
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(englishOf(result.message));
   return result;
 };
 

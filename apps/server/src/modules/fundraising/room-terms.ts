@@ -1,10 +1,9 @@
-import type { CapTableRound } from '@baobab/contracts/cap-table-rounds';
 import { currencyExponents, type CurrencyCode } from '@baobab/contracts/currencies';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import { type RoomTerms, roundRoomMessages as m } from '@baobab/contracts/round-room';
 import { roundSize } from '@baobab/finance/cheque-pro-forma';
 import type { Db } from '../../db/client';
-import { computedCapTableRounds } from '../financial-tools/cap-table-rounds.service';
+import { type RoundView, computedCapTableRounds } from '../financial-tools/cap-table-rounds.service';
 import { money } from './fundraising-amounts';
 import type { RaiseRow } from './fundraising.repository';
 
@@ -16,7 +15,7 @@ const major = (amount: number, currency: CurrencyCode) => money(Math.round(amoun
  * models (the lead and co-investors, a SAFE's or note's holder), whose showing is the founder's choice (decision 0058).
  * Terms left out of the round are filled with what the engines take for them, so the investor reads what is computed.
  */
-export function roomTermsOf(capTableRound: CapTableRound, currency: CurrencyCode): RoomTerms {
+export function roomTermsOf(capTableRound: RoundView, currency: CurrencyCode): RoomTerms {
   const { round } = capTableRound;
   const size = major(roundSize(round), currency);
   if (round.kind === 'safe') {
@@ -69,7 +68,7 @@ export function roomTermsOf(capTableRound: CapTableRound, currency: CurrencyCode
  * The raise's terms as the room shows them, computed now by the cap table's sequence (no copy kept): null without
  * linked terms; `problem` says why there are none to show (the engine's reason, or a currency the round is not raised in).
  */
-export async function loadRoomTerms(db: Db, raise: RaiseRow): Promise<{ terms: RoomTerms | null; problem: Text | null; rounds: CapTableRound[]; round: CapTableRound | null }> {
+export async function loadRoomTerms(db: Db, raise: RaiseRow): Promise<{ terms: RoomTerms | null; problem: Text | null; rounds: RoundView[]; round: RoundView | null }> {
   if (raise.capTableRoundId === null) return { terms: null, problem: null, rounds: [], round: null };
   const { currency, rounds } = await computedCapTableRounds(db, raise.startupId);
   const round = rounds.find((r) => r.id === raise.capTableRoundId) ?? null;

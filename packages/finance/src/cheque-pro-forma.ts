@@ -60,7 +60,8 @@ const minorOf = (amount: number, exponent: number): bigint => BigInt(Math.round(
  */
 export function chequeProForma(rounds: readonly SequencedRoundView[], roundId: number, chequeMinor: number, exponent: number): ChequeProForma {
   const target = rounds.find((r) => r.id === roundId);
-  if (!target) throw new RangeError(`round ${roundId} is not in the sequence`);
+  // A caller's mistake, never a person's input: a plain Error, not an engine refusal (engine-errors.test.ts).
+  if (!target) throw new Error(`round ${roundId} is not in the sequence`);
   const cheque = BigInt(chequeMinor);
   const isAboveRound = cheque > minorOf(roundSize(target.round), exponent);
   const { round, outcome } = target;

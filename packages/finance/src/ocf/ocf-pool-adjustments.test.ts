@@ -151,7 +151,7 @@ describe('OCF import of pool adjustments', () => {
     const broken = withTransactions((items) => items.map((t) => (t.object_type === 'TX_STOCK_PLAN_POOL_ADJUSTMENT' ? { ...t, shares_reserved: 'many' } : t)));
     const result = ocfToCapTable(asMap(broken), md5);
     expect(result.ok).toBe(false);
-    expect(result.ok ? '' : result.message).toMatch(/TX_STOCK_PLAN_POOL_ADJUSTMENT '.*' field shares_reserved/);
+    expect(result.ok ? '' : englishOf(result.message)).toMatch(/TX_STOCK_PLAN_POOL_ADJUSTMENT '.*' field shares_reserved/);
   });
 });
 

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { investorUpdates } from '../db/schema/updates';
 import { as, type TestUser } from '../test/test-app';
 import { writeUpdate } from '../test/factories/updates';
-import { investmentBody, type World } from './world';
+import type { World } from './world';
+import { investmentBody } from './world-bodies';
 
 /**
  * The "stranger in an audience" caller of the authorization matrix (docs/security.md, "Abuse

@@ -19,5 +19,5 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   // A shared, busy machine slows screen tests down; it must not fail them (5 s is vitest's default).
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', '*.test.ts'], testTimeout: 20_000 },
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', '*.test.ts'], setupFiles: ['src/test/setup.ts'], testTimeout: 20_000 },
 });

@@ -4,7 +4,7 @@ import type { MoneyWriter } from '@baobab/finance/valuation-types';
 import { toWire, wireGlossary } from '@baobab/contracts/i18n/message-wire';
 import { loadFrench, translateLoaded } from './i18n/french';
 import { rememberMessages } from './i18n/glossary';
-import { translateReasoning } from './valuation-reasoning';
+import { isSavedInEnglishOnly } from './valuation-reasoning';
 
 /** 1 USD = 620 XOF, written whole as the server's writer does (financial-tools.service.ts companyConversion). */
 const inXof: MoneyWriter = (cents) => ({ amount: Math.round((cents / 100) * 620), currency: 'XOF' });
@@ -26,11 +26,21 @@ describe('a valuation reasoning sent as messages', () => {
     expect(english[0]).toMatch(/^Fair value XOF [\d,]+: the confidence-weighted average of 2 methods\.$/);
     expect(english).toContain('Round on the record (confidence 80%): The latest confirmed round, on 2026-05-04, priced the company at XOF 1,116,000,000 before the money.');
 
-    const french = english.map((line) => plain(translateReasoning(line, translateLoaded)));
+    expect(english.filter(isSavedInEnglishOnly)).toEqual([]);
+    const french = english.map((line) => plain(translateLoaded(line)));
     expect(french).toContain('Tour enregistré (confiance 80 %) : Le dernier tour confirmé, le 2026-05-04, valorisait l’entreprise à 1 116 000 000 XOF avant l’apport.');
     const berkus = french.find((line) => line.startsWith('Berkus'));
-    // The method's sentences joined, each in French, every amount in francs written the French way.
+    // Every amount in francs written the French way.
     expect(berkus).toMatch(/^Berkus \(confiance \d+ %\) : [\d ]+ XOF pour 3 des 5 critères de Berkus\. Idée solide \(valeur de base\) : [\d ]+ XOF sur 310 000 000 XOF\. /);
     expect(french.join('\n')).not.toMatch(/XOF \d|\$/);
+  });
+});
+
+describe('a valuation saved before messages', () => {
+  it('is shown as it was saved, never read back into a template', async () => {
+    await loadFrench('financial-tools');
+    const saved = 'Berkus (confidence 16%): $300K from 2 of 5 Berkus elements. No facts for sound idea (basic value): it adds nothing.';
+    expect(isSavedInEnglishOnly(saved)).toBe(true);
+    expect(translateLoaded(saved)).toBe(saved);
   });
 });

@@ -1,7 +1,7 @@
 import { Suspense, type ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser } from '@baobab/contracts/auth';
-import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -14,19 +14,6 @@ import { dismissToast, toast } from '@/lib/toast-store';
  * `fetch` stubbed by method and path. The stub answers like the server would, so the screen's own
  * hooks and API modules run unchanged: tests never import or mock them.
  */
-
-// The machine running the suite is shared: give findBy/waitFor room beyond the default 1 s, so a
-// busy CPU slows these tests down rather than failing them (the per-test limit is in vite.config.ts).
-configure({ asyncUtilTimeout: 4000 });
-
-// jsdom has no ResizeObserver; Radix (a Switch's size, for one) needs the constructor, not its callbacks.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
 
 /** One request the screen sent, as the stub saw it. */
 export type FetchCall = { method: string; path: string; search: URLSearchParams; body: unknown };

@@ -57,16 +57,6 @@ describe('financial tools messages in French', () => {
     expect(nbsp(sent(note!))).toBe('La valeur 20000000000000 de marketSize a été ramenée à 10 000 000 000 000');
   });
 
-  it("translates the valuation's lists item by item: scenarios and the sources of recorded valuations", async () => {
-    await loadFrench('messages'); // loaded on every screen: the stage's name
-    await loadFrench('financial-tools');
-    const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-    expect(nbsp(translateLoaded('3 comparable startups at the Seed stage (recorded valuations: 3 confirmed rounds, dated 2025-03-01 to 2026-11-20)'))).toBe(
-      '3 startups comparables au stade Amorçage (valorisations enregistrées : 3 tours confirmés, datés du 2025-03-01 au 2026-11-20)',
-    );
-    expect(nbsp(translateLoaded('Base $2M at 50%'))).toBe('Base 2 M $US à 50 %');
-  });
-
   it("renders an engine's refusal as the server answers it, after the field it is about", async () => {
     await loadFrench('financial-tools');
     /** The message the server answers a cap table the engine refuses with (financial-tools.service.ts). */

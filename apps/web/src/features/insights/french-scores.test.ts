@@ -10,9 +10,8 @@ import type { InvestorFacts, JobFacts, PersonFacts, StartupFacts } from '@baobab
 import { buildInvestorIndex, matchInvestors } from '@baobab/insights/investor-matching';
 import { matchPeople } from '@baobab/insights/people-matching';
 import { readinessScore } from '@baobab/insights/readiness-score';
-import { scoreStartup, type StartupScoreInput } from '@baobab/insights/startup-score';
-import { reasoningSentences, translateReasoning } from '@/lib/valuation-reasoning';
-import { isMessage, type Text } from '@baobab/contracts/i18n/message';
+import { scoreStartup, startupScoreTemplates, type StartupScoreInput } from '@baobab/insights/startup-score';
+import { isMessage, message, type Text } from '@baobab/contracts/i18n/message';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
 import { asSent } from '@/test/as-sent';
@@ -166,7 +165,7 @@ const peers = Array.from({ length: 6 }, (_, i) => ({
   monthlyRevenueCents: i < 4 ? (5 + i) * 1_000_00 : undefined,
 }));
 
-/** Each sentence of the methods' explanations and of the reasoning, and each reasoning line as the valuation tab shows it. */
+/** The methods' explanations and the reasoning's lines as the server sends them, and each reasoning line as the valuation tab shows it. */
 function valuationTexts(): { sentences: Text[]; lines: string[] } {
   const inputs: ValuationInput[] = [
     { facts: { stage: 'Pre-Seed' } },
@@ -186,7 +185,7 @@ function valuationTexts(): { sentences: Text[]; lines: string[] } {
     });
   const lines = sent(valuations.flatMap((v) => v.reasoning));
   const explanations = sent(valuations.flatMap((v) => Object.values(v.methods).flatMap((m) => m.explanation)));
-  return { sentences: [...[...explanations, ...lines].flatMap(reasoningSentences), ...model.adjustments], lines };
+  return { sentences: [...explanations, ...lines, ...model.adjustments], lines };
 }
 
 describe('the engines in French', () => {
@@ -203,22 +202,20 @@ describe('the engines in French', () => {
     expect(sentences.length).toBeGreaterThan(60);
     expect(peopleSentences().length).toBeGreaterThan(5);
     expect(analyticsSentences().length).toBeGreaterThan(5);
-    expect(valuation.lines.filter((line) => translateReasoning(line, translateLoaded) === line)).toEqual([]);
+    expect(valuation.lines.filter((line) => translateLoaded(line) === line)).toEqual([]);
     const untranslated = sentences.filter((sentence) => inFrench(sentence) === englishOf(sentence)).map(englishOf);
     expect(untranslated).toEqual([]);
   });
 
-  it('writes the French of a sentence with values, and of a valuation line sentence by sentence', async () => {
+  it('writes the French of a sentence sent with values, and shows a line saved in English before messages as it was saved', async () => {
     await loadFrench('common'); // the shell's, loaded on every screen
     await loadFrench('startups');
     await loadFrench('financial-tools');
-    expect(translateLoaded('The raise is in KES, for which Baobab has no exchange rate yet, so it cannot be read in US dollars.')).toBe(
+    expect(translateLoaded(asSent(message(startupScoreTemplates.noRate, { currency: 'KES' })))).toBe(
       "La levée est en KES, devise pour laquelle Baobab n'a pas encore de taux de change : elle ne peut donc pas être convertie en dollars US.",
     );
-    const line = 'Berkus (confidence 16%): $300K from 2 of 5 Berkus elements. No facts for sound idea (basic value): it adds nothing.';
-    // The amount itself may be rewritten too ('300K $') when a loaded catalog knows dollar amounts.
-    expect(translateReasoning(line, translateLoaded)).toMatch(
-      /^Berkus \(confiance 16 %\) : .+ pour 2 des 5 critères de Berkus\. Aucun élément pour le critère idée solide \(valeur de base\) : il n'ajoute rien\.$/,
-    );
+    // Filled English is never read back into a template (decision 0046): the valuation tab says to calculate again.
+    const saved = 'Berkus (confidence 16%): $300K from 2 of 5 Berkus elements. No facts for sound idea (basic value): it adds nothing.';
+    expect(translateLoaded(saved)).toBe(saved);
   });
 });

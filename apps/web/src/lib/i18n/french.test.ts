@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { financialToolsMessages } from '@baobab/contracts/financial-tools-messages';
+import { message } from '@baobab/contracts/i18n/message';
 import { englishRemembered } from './english-remembered';
 import { loadFrench, translateLoaded } from './french';
 
@@ -15,25 +16,19 @@ describe('loadFrench', () => {
 });
 
 describe('translateLoaded', () => {
-  it('turns a sentence filled in English back into its French, values and all', async () => {
+  it('renders a message sent with its key and values, a figure written as French writes it', async () => {
     await loadFrench('metrics');
-    expect(translateLoaded('Saved 1 value for 2026-03')).toBe('1 valeur enregistrée pour 2026-03');
-    expect(translateLoaded('Saved 3 values for 2026-03')).toBe('3 valeurs enregistrées pour 2026-03');
+    expect(translateLoaded(englishRemembered(message('Saved {{count}} values for {{month}}', { count: 1, month: '2026-03' })))).toBe('1 valeur enregistrée pour 2026-03');
+    expect(translateLoaded(englishRemembered(message('Saved {{count}} values for {{month}}', { count: 3, month: '2026-03' })))).toBe('3 valeurs enregistrées pour 2026-03');
   });
 
-  it('leaves text no loaded catalog knows as it came', async () => {
+  it('leaves text no loaded catalog knows as it came, filled English included: nobody\'s words are rewritten', async () => {
     await loadFrench('messages');
+    await loadFrench('metrics');
     expect(translateLoaded('Acme Payments Ltd')).toBe('Acme Payments Ltd');
-  });
-});
-
-describe('translateLoaded, values', () => {
-  it('writes a figure as French does and translates a list item by item (a quoted figure stays as typed: metrics/french-messages.test.ts)', async () => {
-    await loadFrench('messages');
-    await loadFrench('insights');
-    const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-    expect(nbsp(translateLoaded('Only 12,400 peers state a raise: read the raise benchmark with care'))).toBe('Seuls 12 400 pairs indiquent une levée : lisez la comparaison de levée avec prudence');
-    expect(translateLoaded('No peer on Baobab states a raise, recorded valuation yet')).toBe("Aucun pair sur Baobab n'indique encore de levée, valorisation enregistrée");
+    // Shaped exactly like a catalog's sentence, but sent as plain text (a person's words, an old saved line).
+    expect(translateLoaded('Saved 3 values for 2026-04')).toBe('Saved 3 values for 2026-04');
+    expect(translateLoaded('Angel from Accra, interested in your seed; would like to see the deck.')).toBe('Angel from Accra, interested in your seed; would like to see the deck.');
   });
 
   it('keeps a name as typed, even one shaped like a short template', async () => {

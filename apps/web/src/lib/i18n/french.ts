@@ -1,10 +1,7 @@
 import { createInstance } from 'i18next';
 import type { Catalog } from '@baobab/contracts/i18n/catalog';
-import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces';
 import { fillFrench } from '@baobab/contracts/i18n/french-elision';
-import { frenchValues } from '@baobab/contracts/i18n/french-values';
-import { matchTemplate, templatePatterns } from '@baobab/contracts/i18n/template-match';
 import type { Message } from '@baobab/contracts/i18n/message';
 import { renderMessage } from '@baobab/contracts/i18n/message-render';
 import { checkMessage } from '@baobab/contracts/i18n/message-issue';
@@ -56,46 +53,31 @@ const ready = i18n.init({
   resources: {},
 });
 
-type Patterns = ReturnType<typeof templatePatterns>;
-const patternsOf = new Map<string, Patterns>();
-/** The templated keys of the loaded namespaces, most specific first (built once per set of namespaces). */
-function loadedPatterns(namespaces: string[]): Patterns {
-  const id = namespaces.join(' ');
-  let patterns = patternsOf.get(id);
-  if (!patterns) {
-    const all = namespaces.flatMap((ns) => templatePatterns(i18n.getResourceBundle('fr', ns) as Catalog, englishPlurals[ns as Namespace]));
-    patternsOf.set(id, (patterns = all.sort((a, b) => b.fixed - a.fixed)));
-  }
-  return patterns;
-}
-
-/** How deep a sentence's values are themselves read as sentences ("Line 4: {{message}}"). */
-const NESTING = 3;
-
 /**
  * Text that arrived as a value (a validation message, a toast, a server error, an engine's finding) in
- * French, looked up in every catalog loaded so far (the screen's own among them). A sentence filled in
- * English is traced back to its template and refilled, its values translated in turn (figures written
- * as French writes them); text no catalog knows is left as it came. `quoted`: a value its sentence quotes.
+ * French. A message the server sent with its key and values, or a schema's own check, is rendered from
+ * them; text that is a catalog's key (a label) is looked up in every catalog loaded so far; anything else
+ * (a name, a person's words, a line saved in English before messages) is shown exactly as it came: filled
+ * English is never read back into a template (decision 0046), so nobody's words are rewritten.
  */
-export function translateLoaded(text: string, values?: Record<string, string | number>, depth = 0, quoted = false): string {
+export function translateLoaded(text: string, values?: Record<string, string | number>): string {
   // Sent by the server, written by the browser from a key, or the message of a schema's own check
   // (a form's length limit: contracts/i18n/message-issue.ts), rendered from its key and values.
-  const sent = values || depth > 0 ? undefined : (messageFor(text) ?? checkMessage(text));
+  const sent = values ? undefined : (messageFor(text) ?? checkMessage(text));
   if (sent) return renderFrench(sent);
+  const ns = loadedNamespaces();
+  if (values || i18n.exists(text, { ns })) return fillFrench(values, (marked) => i18n.t(text, { ...marked, ns }));
+  return text;
+}
+
+function loadedNamespaces(): string[] {
   const loaded = Object.keys(i18n.store.data.fr ?? {});
-  const ns = loaded.length === 0 ? ['messages'] : loaded;
-  if (values || depth >= NESTING || i18n.exists(text, { ns })) return fillFrench(values, (marked) => i18n.t(text, { ...marked, ns }));
-  const match = matchTemplate(text, loadedPatterns(ns), { isValue: depth > 0 && !quoted });
-  if (!match) return text;
-  const translated = frenchValues(match, (value, isQuoted) => translateLoaded(value, undefined, depth + 1, isQuoted));
-  return fillFrench(translated, (marked) => i18n.t(match.key, { ...marked, ns }));
+  return loaded.length === 0 ? ['messages'] : loaded;
 }
 
 /** A message the server sent with its key and values, in French (every catalog loaded so far). */
 function renderFrench(message: Message): string {
-  const loaded = Object.keys(i18n.store.data.fr ?? {});
-  const ns = loaded.length === 0 ? ['messages'] : loaded;
+  const ns = loadedNamespaces();
   return renderMessage(message, 'fr', (key, values) => fillFrench(values, (marked) => i18n.t(key, { ...marked, ns })));
 }
 

@@ -283,6 +283,8 @@ export default {
   'Round on the record': 'Tour enregistré',
   'In {{currency}}: {{fairValue}}, range {{min}} - {{max}}': 'En {{currency}} : {{fairValue}}, fourchette {{min}} - {{max}}',
   'Converted from US dollars at the rate of {{date}} ({{source}})': 'Converti depuis le dollar américain au taux du {{date}} ({{source}})',
+  'This valuation was saved before its reasoning could be read in your language: calculate it again to read it here.':
+    'Cette valorisation a été enregistrée avant que son raisonnement puisse être lu dans votre langue : calculez-la de nouveau pour le lire ici.',
   '{{method}} confidence': 'Confiance : {{method}}',
   '{{percent}} confidence': '{{percent}} de confiance',
   // Funding tracker (funding-tracker-tab.tsx, milestone-list.tsx)

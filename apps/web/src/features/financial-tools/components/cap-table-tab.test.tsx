@@ -47,7 +47,7 @@ describe('cap table tab', () => {
         <CapTableTab startupId={7} canEdit />
       </QueryClientProvider>,
     );
-    const input = await screen.findByLabelText(new RegExp(capTableExportLabels.importOcf), undefined, { timeout: 5000 });
+    const input = await screen.findByLabelText(new RegExp(capTableExportLabels.importOcf));
     fireEvent.change(input, { target: { files: [new File(['zip'], 'package.zip', { type: 'application/zip' })] } });
     const heading = await screen.findByText(capTableExportLabels.importLeftOut);
     expect(within(heading.parentElement as HTMLElement).getByRole('listitem').textContent).toBe(`TX_WARRANT_ISSUANCE 'tx-0022': ${warning.message}`);

@@ -20,7 +20,7 @@ import { getLocale } from '@/lib/i18n/locale';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useCalculateValuation, useSavedValuation } from '../api/calculate-valuation';
-import { translateReasoning } from '@/lib/valuation-reasoning';
+import { isSavedInEnglishOnly } from '@/lib/valuation-reasoning';
 
 /** 'riskFactorSummation' → 'Risk Factor Summation' (the spec's valuation result: the method name split into words). */
 export const methodTitle = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
@@ -144,9 +144,12 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
           {result.actuals && result.actuals.status !== 'unknown' ? <CashBeside position={result.actuals} /> : null}
           <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
             {recommendation.reasoning.map((r) => (
-              <li key={r}>{translateReasoning(r, translate)}</li>
+              <li key={r}>{translate(r)}</li>
             ))}
           </ul>
+          {getLocale() !== 'en' && recommendation.reasoning.some(isSavedInEnglishOnly) ? (
+            <p className="text-xs text-stone-500">{t('This valuation was saved before its reasoning could be read in your language: calculate it again to read it here.')}</p>
+          ) : null}
         </CardContent>
       </Card>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

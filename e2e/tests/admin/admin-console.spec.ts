@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../../support/api-data';
 import { demoAdmin, signInAs } from '../../support/demo-users';
+import { shootPage } from '../../support/screenshots';
 
 test('the admin console is a 404 page to a member, who becomes an admin by accepting an invitation the audit log records', async ({ page, browser }) => {
   test.setTimeout(60_000);
@@ -24,11 +25,13 @@ test('the admin console is a 404 page to a member, who becomes an admin by accep
   await admin.getByRole('tab', { name: 'Admins' }).click();
   await admin.getByRole('button', { name: 'Send invitation' }).click();
   await expect(admin.getByText('Give a reason: it is kept in the audit log')).toBeVisible();
+  await shootPage(admin, 'admin-invite-refused');
   await admin.getByLabel('E-mail address').fill(email);
   await admin.getByLabel('Reason').fill('Reviews investor applications from Ghana');
   await admin.getByRole('button', { name: 'Send invitation' }).click();
   await expect(admin.getByText('Invitation sent', { exact: true })).toBeVisible();
   await expect(admin.getByRole('listitem').filter({ hasText: email })).toBeVisible();
+  await shootPage(admin, 'admin-invite-sent');
 
   // The member is told in Baobab and accepts.
   await page.goto('/admin/invitation');

@@ -1,40 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { onboardInvestor } from '../../support/api-data';
-import { connectViaApi } from '../../support/connections';
+import { founderWhoKnowsThePartner, fundWithAssociate } from '../../support/funds';
 import { pdfWithPages } from '../../support/pdf';
-import { createStartupViaApi, signUpFounder, uniqueWord } from '../../support/profiles';
+import { shootPage } from '../../support/screenshots';
 
-/** With SCREENSHOT_DIR set, the screen is also saved at desktop and phone widths. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/fund-room-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-const myId = async (page: Page) => ((await (await page.request.get('/api/auth/user')).json()) as { id: string }).id;
+/** Saved at desktop and phone widths when SCREENSHOT_DIR is set. */
+const shoot = (page: Page, name: string) => shootPage(page, `fund-room-${name}`);
 
 test('a founder grants a data room to a fund: a member the founder does not know opens a document, and the founder sees who viewed it', async ({ page: founder, browser }) => {
   test.slow();
-  const partner = await (await browser.newContext()).newPage();
-  const associate = await (await browser.newContext()).newPage();
-  await onboardInvestor(partner.request, 'Awa');
-  const associateEmail = await onboardInvestor(associate.request, 'Nana');
-  const fundName = `Sahel ${uniqueWord('Fund')}`;
-  const fund = (await (await partner.request.post('/api/organisations', { data: { name: fundName, kind: 'fund' } })).json()) as { id: number };
-  const invitation = (await (await partner.request.post(`/api/organisations/${fund.id}/invitations`, { data: { email: associateEmail, role: 'member' } })).json()) as { id: number };
-  expect((await associate.request.post(`/api/organisations/invitations/${invitation.id}/accept`)).ok()).toBe(true);
-
-  await signUpFounder(founder);
-  const startupId = await createStartupViaApi(founder, { name: uniqueWord('Ledger') });
+  const fund = await fundWithAssociate(browser);
+  const { associate, fundName } = fund;
+  // The founder knows the fund's partner; the associate is a stranger to the founder, reached through the fund.
+  const { startupId } = await founderWhoKnowsThePartner(founder, fund);
   const room = (await (await founder.request.post('/api/data-rooms', { data: { startupId, name: 'Seed diligence' } })).json()) as { id: number };
   const upload = await founder.request.post(`/api/data-rooms/${room.id}/documents`, { multipart: { file: { name: 'Deck.pdf', mimeType: 'application/pdf', buffer: pdfWithPages(['Seed deck']) } } });
   expect(upload.ok()).toBe(true);
-  // The founder knows the fund's partner; the associate is a stranger to the founder, reached through the fund.
-  await connectViaApi({ request: founder.request, id: await myId(founder) }, { request: partner.request, id: await myId(partner) });
 
   // The founder picks the fund in the room's grant form, beside the connection and the address.
   await founder.goto(`/data-rooms/${room.id}`);

@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onboardInvestor } from '../../support/api-data';
+import { shootPage } from '../../support/screenshots';
 
-/** With SCREENSHOT_DIR set, the screen is also saved at desktop and phone widths. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/funds-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+/** Saved at desktop and phone widths when SCREENSHOT_DIR is set. */
+const shoot = (page: Page, name: string) => shootPage(page, `funds-${name}`);
 
 test('a fund admin lists the fund from its profile; a signed-out visitor finds it from the investor directory, without its members’ names, until it is unlisted', async ({ page, browser }) => {
   test.slow();

@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onboardInvestor } from '../../support/api-data';
+import { shootPage } from '../../support/screenshots';
 
-/** With SCREENSHOT_DIR set, the screen is also saved at desktop and phone widths. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/organisations-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** Saved at desktop and phone widths when SCREENSHOT_DIR is set. */
+const shoot = (page: Page, name: string) => shootPage(page, `organisations-${name}`);
 
 test('an investor creates a fund, invites an associate who joins from her invitations, then changes her role and removes her, which ends her access', async ({ page, browser }) => {
   test.slow();
@@ -40,6 +33,7 @@ test('an investor creates a fund, invites an associate who joins from her invita
   await page.getByLabel('Their e-mail address').fill('not an address');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+  await shoot(page, 'invite-refused');
   await page.getByLabel('Their e-mail address').fill(associateEmail);
   await page.getByLabel('Their role').selectOption('member');
   await page.getByRole('button', { name: 'Send invitation' }).click();

@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@baobab/contracts/errors';
 import { toWire } from '@baobab/contracts/i18n/message-wire';
-import { oneClickUnsubscribeBodySchema, unsubscribeQuerySchema, unsubscribeResultSchema } from '@baobab/contracts/notifications';
+import {
+  notificationKindLabels,
+  notificationMessages,
+  oneClickUnsubscribeBodySchema,
+  unsubscribeQuerySchema,
+  unsubscribeQuestionTemplate,
+  unsubscribeResultSchema,
+  type NotificationKind,
+} from '@baobab/contracts/notifications';
+import { message as messageOf } from '@baobab/contracts/i18n/message';
 import { notificationsEndpoints as endpoints } from '@baobab/contracts/notifications-endpoints';
 import type { Db } from '../../db/client';
 import { fromContract } from '../../lib/contract-route';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
-import { translatorFor } from '../../lib/i18n';
+import { translatorFor, type Translator } from '../../lib/i18n';
+import { acceptUnsubscribeForms, renderUnsubscribePage } from '../../lib/unsubscribe-page';
 import {
   countUnreadNotifications,
   getPreferences,
@@ -17,9 +27,19 @@ import {
   unsubscribeWithToken,
   updatePreferences,
 } from './notifications.service';
-import { renderUnsubscribePage } from './unsubscribe-page';
 
 const tags = ['notifications'];
+
+/** The page an unsubscribe link opens: it asks about one kind of e-mail, and leads to all the others. */
+function unsubscribePage(kind: NotificationKind, actionPath: string, { locale, message }: Translator): string {
+  return renderUnsubscribePage({
+    locale,
+    question: message(messageOf(unsubscribeQuestionTemplate, { label: messageOf(notificationKindLabels[kind]) })),
+    button: message(notificationMessages.unsubscribeButton),
+    actionPath,
+    manage: { href: '/notifications', label: message(notificationMessages.unsubscribeManage) },
+  });
+}
 
 /**
  * The bell, the notifications page and its e-mail preferences (routes from their contracts in
@@ -56,20 +76,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string
   });
 
   // The unsubscribe routes below stay hand-registered: they serve a page or a redirect and accept form bodies.
-  // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` as a form, and the
-  // confirmation page's button posts the same form. Only this plugin's routes accept form bodies.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-  // The same field may come as multipart/form-data; the signed token is all that matters, so the body is not read.
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+  acceptUnsubscribeForms(app);
 
   // The link opened in a browser: a page that asks, and changes nothing (scanners open links too).
   app.get('/api/notifications/unsubscribe', { schema: { tags, querystring: unsubscribeQuerySchema } }, async (request, reply) => {
     try {
       const { kind, locale } = await getUnsubscribeKind(db, secret, request.query.token);
       const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderUnsubscribePage(kind, action, translatorFor(locale)));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(unsubscribePage(kind, action, translatorFor(locale)));
     } catch (error) {
       if (error instanceof AppError) return reply.redirect('/notifications?unsubscribed=invalid', 303);
       throw error;

@@ -17,9 +17,9 @@ import type { Task } from '../../integrations/queue';
 import type { Delivery } from '../../lib/delivery';
 import { translatorFor, type Translator } from '../../lib/i18n';
 import { badRequest } from '../../lib/errors';
+import { createUnsubscribeToken, unsubscribeTokenLabels, verifyUnsubscribeToken } from '../../lib/unsubscribe-token';
 import type { SessionUser } from '../../lib/session-user';
 import * as repo from './notifications.repository';
-import { createUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 /**
  * A notification to record. Its title and body are messages (decision 0046), never plain strings: a
@@ -96,7 +96,7 @@ export async function emailRecipientFor(db: Db, delivery: Delivery, userId: stri
   if (preferences.find((p) => p.kind === kind)?.email === false) return null;
   const recipient = await repo.findRecipient(db, userId);
   if (!recipient) return null;
-  const unsubscribeUrl = `${delivery.publicUrl}/api/notifications/unsubscribe?token=${createUnsubscribeToken(delivery.secret, userId, kind)}`;
+  const unsubscribeUrl = `${delivery.publicUrl}/api/notifications/unsubscribe?token=${createUnsubscribeToken(delivery.secret, unsubscribeTokenLabels.notification, userId, kind)}`;
   // E-mail follows the language saved on the account (English without one).
   const translator = translatorFor(recipient.locale);
   const footer = translator.t(notificationEmail.footer, { kind: translator.message(notificationKindLabels[kind]), url: unsubscribeUrl });
@@ -178,9 +178,16 @@ export async function updatePreferences(db: Db, user: SessionUser, input: Update
   return getPreferences(db, user);
 }
 
+/** The user and the kind of e-mail a notification's unsubscribe token names; null when forged or of no kind we send. */
+function verifyKindToken(secret: string, token: string): { userId: string; kind: NotificationKind } | null {
+  const target = verifyUnsubscribeToken(secret, unsubscribeTokenLabels.notification, token);
+  if (!target || !(notificationKinds as readonly string[]).includes(target.subject)) return null;
+  return { userId: target.userId, kind: target.subject as NotificationKind };
+}
+
 /** The e-mail link: the signed token is the permission. */
 async function unsubscribeTarget(db: Db, secret: string, token: string) {
-  const target = verifyUnsubscribeToken(secret, token);
+  const target = verifyKindToken(secret, token);
   const recipient = target && (await repo.findRecipient(db, target.userId));
   if (!target || !recipient) throw badRequest(notificationMessages.invalidToken);
   return { ...target, locale: recipient.locale };

@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { AppError } from '../../lib/errors';
 import { translatorFor } from '../../lib/i18n';
+import { createUnsubscribeToken, unsubscribeTokenLabels } from '../../lib/unsubscribe-token';
 import { startupsMatchingSearch } from '../startups/startups.service';
-import { createSavedSearchToken } from './saved-search-token';
 import * as repo from './saved-searches.repository';
 
 /**
@@ -68,7 +68,7 @@ export async function sendDueDigests(db: Db, delivery: Delivery, now = new Date(
     if (matches.length === 0) continue;
     if (!(await repo.claimDigest(db, reader.searchId, reader.userId, reader.digestedUntil, now))) continue;
     const { t, message } = translatorFor(reader.locale);
-    const unsubscribeUrl = `${delivery.publicUrl}/api/saved-searches/unsubscribe?token=${createSavedSearchToken(delivery.secret, reader.userId, reader.searchId)}`;
+    const unsubscribeUrl = `${delivery.publicUrl}/api/saved-searches/unsubscribe?token=${createUnsubscribeToken(delivery.secret, unsubscribeTokenLabels.savedSearch, reader.userId, reader.searchId)}`;
     const lines = matches.map((m) => `- ${m.name} · ${message(m.sector)} · ${message(m.fundingStage)}${m.reason === 'changed' ? ` (${t(e.changed)})` : ''}`);
     const text = [
       t(notificationEmail.greeting, { name: reader.firstName }),

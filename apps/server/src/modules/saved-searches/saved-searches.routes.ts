@@ -1,19 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@baobab/contracts/errors';
-import { oneClickUnsubscribeBodySchema, unsubscribeQuerySchema } from '@baobab/contracts/notifications';
+import { notificationMessages, oneClickUnsubscribeBodySchema, unsubscribeQuerySchema } from '@baobab/contracts/notifications';
+import { savedSearchEmail } from '@baobab/contracts/saved-searches';
 import { savedSearchesEndpoints as endpoints } from '@baobab/contracts/saved-searches-endpoints';
 import type { Db } from '../../db/client';
 import { fromContract } from '../../lib/contract-route';
 import { AppError } from '../../lib/errors';
-import { translatorFor } from '../../lib/i18n';
+import { translatorFor, type Translator } from '../../lib/i18n';
+import { acceptUnsubscribeForms, renderUnsubscribePage } from '../../lib/unsubscribe-page';
 import { toWire } from '@baobab/contracts/i18n/message-wire';
 import { requireUser } from '../../plugins/auth';
-import { renderSavedSearchUnsubscribePage } from './saved-search-unsubscribe-page';
 import * as service from './saved-searches.service';
 
 const tags = ['saved-searches'];
 const invalidLink = '/saved-searches?unsubscribed=invalid';
+
+/** The page a digest's unsubscribe link opens: it asks about that one search, by its name. */
+function unsubscribePage(name: string, actionPath: string, { locale, t, message }: Translator): string {
+  return renderUnsubscribePage({ locale, question: t(savedSearchEmail.unsubscribeQuestion, { name }), button: message(notificationMessages.unsubscribeButton), actionPath });
+}
 
 /** Every route's method, path and schemas come from @baobab/contracts/saved-searches-endpoints, but the unsubscribe link's. */
 export const savedSearchesRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
@@ -43,16 +49,13 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string
   });
 
   // The digest's unsubscribe link, hand-registered as the notifications' is: a page, a redirect, form bodies (RFC 8058).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+  acceptUnsubscribeForms(app);
 
   app.get('/api/saved-searches/unsubscribe', { schema: { tags, querystring: unsubscribeQuerySchema } }, async (request, reply) => {
     try {
       const { name, locale } = await service.getUnsubscribeTarget(db, secret, request.query.token);
       const action = `/api/saved-searches/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderSavedSearchUnsubscribePage(name, action, translatorFor(locale)));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(unsubscribePage(name, action, translatorFor(locale)));
     } catch (error) {
       if (error instanceof AppError) return reply.redirect(invalidLink, 303);
       throw error;

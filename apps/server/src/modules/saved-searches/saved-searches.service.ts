@@ -17,10 +17,10 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { unsubscribeTokenLabels, verifyUnsubscribeToken } from '../../lib/unsubscribe-token';
 import { viewerCurrency } from '../exchange-rates/exchange-rates.service';
 import { organisationRoleOf } from '../organisations/organisations.service';
 import { startupsMatchingSearch } from '../startups/startups.service';
-import { verifySavedSearchToken } from './saved-search-token';
 import * as repo from './saved-searches.repository';
 
 const onlyEditors = message(savedSearchMessages.onlyEditors);
@@ -103,12 +103,20 @@ export async function deleteSavedSearch(db: Db, user: SessionUser, id: number): 
   await repo.deleteSearch(db, id);
 }
 
+/** The reader and the search a digest's unsubscribe token names; null when forged or naming no search id. */
+function verifySearchToken(secret: string, token: string): { userId: string; searchId: number } | null {
+  const target = verifyUnsubscribeToken(secret, unsubscribeTokenLabels.savedSearch, token);
+  const searchId = Number(target?.subject);
+  if (!target || !Number.isSafeInteger(searchId) || searchId < 1) return null;
+  return { userId: target.userId, searchId };
+}
+
 /**
  * The search a digest's unsubscribe link names, if its reader may still read it; else 400, as a
  * forged or stale link. Turning e-mails off is the reader's own frequency, so a fund's other members keep theirs.
  */
 async function unsubscribeTarget(db: Db, secret: string, token: string) {
-  const target = verifySavedSearchToken(secret, token);
+  const target = verifySearchToken(secret, token);
   const reader = target ? await repo.findUser(db, target.userId) : undefined;
   const [row] = target && reader ? await repo.listVisibleSearches(db, target.userId, target.searchId) : [];
   if (!target || !reader || !row) throw badRequest(message(savedSearchMessages.invalidToken));

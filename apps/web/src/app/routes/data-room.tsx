@@ -1,8 +1,5 @@
 import { Link, useSearch } from 'wouter';
-import { ArrowLeft, Lock } from 'lucide-react';
-import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { RoomScreen } from '@/components/layouts/room-screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDataRoom } from '@/features/data-rooms/api/data-rooms';
 import { AccessRequestsPanel } from '@/features/data-rooms/components/access-requests-panel';
@@ -23,25 +20,26 @@ export default function DataRoomScreen({ user, params }: ScreenProps) {
   // ?tab=access or ?tab=activity opens that tab directly (links, bookmarks).
   const tab = new URLSearchParams(useSearch()).get('tab') ?? 'documents';
   const t = useT('data-rooms');
-  if (!user) return <SignInPrompt title={t(dataRoomsSignIn.title)} text={t(dataRoomsSignIn.text)} />;
-  const back = (
-    <Link href="/data-rooms" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" /> {t('Data rooms')}
-    </Link>
-  );
-  if (room.isError) {
-    return (
-      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
-        {back}
-        <EmptyState icon={Lock} title={t('This data room does not exist or you no longer have access to it')} />
-      </div>
-    );
-  }
-  if (!room.data) return <Spinner className="m-8" />;
-  const r = room.data;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
-      {back}
+    <RoomScreen
+      user={user}
+      signIn={{ title: t(dataRoomsSignIn.title), text: t(dataRoomsSignIn.text) }}
+      back={{ href: '/data-rooms', label: t('Data rooms') }}
+      room={room}
+      missingTitle={t('This data room does not exist or you no longer have access to it')}
+    >
+      {(r) => <DataRoom room={r} tab={tab} />}
+    </RoomScreen>
+  );
+}
+
+type DataRoomView = NonNullable<ReturnType<typeof useDataRoom>['data']>;
+
+/** The room itself: its name and company, then the NDA to accept, the owner's tabs, or the documents. */
+function DataRoom({ room: r, tab }: { room: DataRoomView; tab: string }) {
+  const t = useT('data-rooms');
+  return (
+    <>
       <div>
         <h1 className="break-words text-3xl font-bold tracking-tight">{r.name}</h1>
         <p className="mt-1 text-stone-600">
@@ -86,6 +84,6 @@ export default function DataRoomScreen({ user, params }: ScreenProps) {
           <DocumentList room={r} />
         </>
       )}
-    </div>
+    </>
   );
 }

@@ -1,9 +1,5 @@
-import { Link } from 'wouter';
-import { ArrowLeft, Lock } from 'lucide-react';
 import { raiseInstrumentLabels, raiseStatusLabels } from '@baobab/contracts/fundraising-texts';
-import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { RoomScreen } from '@/components/layouts/room-screen';
 import { useRoundRoom } from '@/features/fundraising/api/round-rooms';
 import { formatRaiseAmount } from '@/features/fundraising/components/money';
 import { CommitmentPanel } from '@/features/fundraising/components/room-commitment';
@@ -22,28 +18,29 @@ import type { ScreenProps } from '../screen-props';
  */
 export default function RoundRoomScreen({ user, params }: ScreenProps) {
   const t = useT('fundraising');
-  const translate = useTranslateMessage();
   const id = Number(params.id);
   const room = useRoundRoom(Number.isInteger(id) && id > 0 ? id : 0);
-  if (!user) return <SignInPrompt title={t('Round room')} text={t('Sign in to open the rounds you are invited to.')} />;
-  const back = (
-    <Link href="/rounds" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" /> {t('Rounds I’m invited to')}
-    </Link>
-  );
-  if (room.isError) {
-    return (
-      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
-        {back}
-        <EmptyState icon={Lock} title={t('This round does not exist or you are no longer invited to it')} />
-      </div>
-    );
-  }
-  if (!room.data) return <Spinner className="m-8" />;
-  const r = room.data;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
-      {back}
+    <RoomScreen
+      user={user}
+      signIn={{ title: t('Round room'), text: t('Sign in to open the rounds you are invited to.') }}
+      back={{ href: '/rounds', label: t('Rounds I’m invited to') }}
+      room={room}
+      missingTitle={t('This round does not exist or you are no longer invited to it')}
+    >
+      {(r) => <RoundRoom room={r} />}
+    </RoomScreen>
+  );
+}
+
+type RoundRoomView = NonNullable<ReturnType<typeof useRoundRoom>['data']>;
+
+/** The room itself: the round's header, its terms and cheque, the commitment beside them, the materials and questions. */
+function RoundRoom({ room: r }: { room: RoundRoomView }) {
+  const t = useT('fundraising');
+  const translate = useTranslateMessage();
+  return (
+    <>
       <header className="flex flex-col gap-1">
         <p className="text-sm font-medium text-brand-800">{r.startup.name}</p>
         <h1 className="break-words text-3xl font-bold tracking-tight">{r.name}</h1>
@@ -78,6 +75,6 @@ export default function RoundRoomScreen({ user, params }: ScreenProps) {
         {r.materials ? <div className="min-w-0 lg:col-start-1"><RoomMaterials materials={r.materials} /></div> : null}
         <div className="min-w-0 lg:col-start-1"><RoomQuestions room={r} /></div>
       </div>
-    </div>
+    </>
   );
 }

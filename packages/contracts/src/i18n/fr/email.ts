@@ -107,7 +107,7 @@ export default {
   'Deal notes': 'Notes sur le deal',
   '{{number}} older notes not shown._one': '{{number}} note plus ancienne non affichée.',
   '{{number}} older notes not shown._other': '{{number}} notes plus anciennes non affichées.',
-  // The page an unsubscribe link opens (modules/notifications/unsubscribe-page.ts)
+  // The page an unsubscribe link opens (apps/server/src/lib/unsubscribe-page.ts, words from the notifications and saved-searches routes)
   'Stop "{{label}}" e-mails?': 'Ne plus recevoir les e-mails « {{label}} » ?',
   Unsubscribe: 'Se désabonner',
   'Manage all e-mail notifications': 'Gérer toutes les notifications par e-mail',

@@ -8,7 +8,7 @@ import { isHedgedAt } from './assertion';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-export const revenueRow = /^\W*(our |the |le |la |les |notre |nos |total |net )?(revenues?|sales|turnover|total revenues?|net sales|chiffre d'affaires|ca|ventes|revenus?|produits d'exploitation)\b(?! per| par)/;
+export const revenueRow = /^\W*(our |the |le |la |les |notre |nos |total |net |annual |yearly |reported |group |consolidated |historical |evolution (du|de notre|des) |historique (du|de notre|des) )*(revenues?|sales|turnover|total revenues?|net sales|chiffre d'affaires|ca|ventes|revenus?|produits d'exploitation)\b(?! per| par)/;
 export const projection = /\b(forecasts?|projected|projections?|targets?|budget|plan|previsionnel(le)?|previsions?|objectifs?|expected|will)\b/;
 
 const revenueAfter = /^\s+(of |in |de |d')?(total |annual |net )?(revenues?|sales|turnover|chiffre d'affaires|ventes)\b(?! per| par)/;

@@ -21,5 +21,6 @@ import { generaliseFreshCasesSecond } from './cases-dev-generalise-fresh-2';
 import { generaliseThirdEnglish } from './cases-dev-generalise-third-en';
 import { generaliseThirdScope } from './cases-dev-generalise-third-scope';
 import { generaliseThirdFrench } from './cases-dev-generalise-third-fr';
+import { generaliseThirdCheck } from './cases-dev-generalise-third-check';
 
-export const redFlagCases: readonly RedFlagCase[] = [...deckCases, ...memoCases, ...developmentCasesEnglish, ...developmentCasesFrench, ...developmentCasesMixed, ...developmentCasesFrenchMore, ...holdoutCases, ...retiredTestCases, ...generaliseCasesEnglish, ...generaliseCasesFrench, ...generaliseScopeCases, ...generaliseDocumentCases, ...generaliseFreshCases, ...generaliseFreshCasesSecond, ...generaliseThirdEnglish, ...generaliseThirdScope, ...generaliseThirdFrench];
+export const redFlagCases: readonly RedFlagCase[] = [...deckCases, ...memoCases, ...developmentCasesEnglish, ...developmentCasesFrench, ...developmentCasesMixed, ...developmentCasesFrenchMore, ...holdoutCases, ...retiredTestCases, ...generaliseCasesEnglish, ...generaliseCasesFrench, ...generaliseScopeCases, ...generaliseDocumentCases, ...generaliseFreshCases, ...generaliseFreshCasesSecond, ...generaliseThirdEnglish, ...generaliseThirdScope, ...generaliseThirdFrench, ...generaliseThirdCheck];

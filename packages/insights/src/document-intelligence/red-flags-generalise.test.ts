@@ -53,4 +53,24 @@ describe('general readers of issue 42', () => {
     expect(flags('At the current pace the bank balance covers about eleven weeks of payroll.\nRevenue: $40k a month; costs: $52k a month.')).toContain('short-runway');
     expect(flags('Of the 1,200 households that subscribed in January 2024, 430 were still paying in January 2025. Revenue: $31,000 a month.')).toContain('high-churn');
   });
+
+  it('reads the check batch\'s wording: money left, quarters, a regulator yet to approve, denials after the verb', () => {
+    expect(flags('We raised $1.5M in 2023 and have $260k left.\nNet monthly burn: $95k; revenue: $18k a month.')).toContain('short-runway');
+    expect(flags('We raised $1.5M in 2023 and have $2.6M left.\nNet monthly burn: $95k; revenue: $18k a month.')).not.toContain('short-runway');
+    expect(flags('Quarterly revenue\n- Q1 2024: $410k\n- Q2 2024: $380k\nQuarterly costs are about $250k.')).toContain('declining-revenue');
+    expect(flags('Quarterly revenue\n- Q1 2024: $310k\n- Q2 2024: $380k\nQuarterly costs are about $250k.')).not.toContain('declining-revenue');
+    expect(flags('The insurance regulator has not yet approved the product.', 'legal_docs')).toContain('pending-licence');
+    expect(flags('The data commissioner imposed a penalty of $12,000 on the company.', 'legal_docs')).toContain('regulatory');
+    expect(flags("Notre directrice générale ne quittera pas l'entreprise.", 'legal_docs')).not.toContain('founder-departure');
+    expect(flags("Notre directrice générale quittera l'entreprise en juin.", 'legal_docs')).toContain('founder-departure');
+    expect(flags('Aucune autre entreprise ne propose ce service au Sénégal.', 'legal_docs')).toContain('no-competition');
+    expect(flags("Le plan prévoit de multiplier le chiffre d'affaires par huit en 2025.", 'legal_docs')).toContain('unrealistic-growth');
+    expect(flags('La société accuse un retard de quatre mois sur le remboursement de son prêt.', 'legal_docs')).toContain('debt-distress');
+    expect(flags("La table de capitalisation n'a pas été mise à jour depuis la conversion.", 'legal_docs')).toContain('cap-table-complexity');
+  });
+
+  it('compares burn with the revenue stated for a month before an annual run rate', () => {
+    expect(flags('ARR: $960k, including a $300k one-off project.\nMonthly burn: $70k.\nMonthly revenue: $55k.')).toContain('burn-above-revenue');
+    expect(flags('Schools subscribe at $60 a month; ARR of $230k.\nMonthly burn of $18k.')).not.toContain('burn-above-revenue');
+  });
 });

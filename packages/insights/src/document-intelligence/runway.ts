@@ -71,6 +71,19 @@ function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; curren
       ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);
     if (money) return { amount: money.amount, currency: money.currency, sentence: s.text };
   }
+  return leftOver(sentences);
+}
+
+/** What is left of the money raised: 'have $260k left', 'il nous reste 180 000 €', '$260k remaining'. */
+const leftAfter = /^\s*(left|remaining|still in the bank|restants?|en caisse)\b/;
+const leftBefore = /\b(il (nous|lui|leur) reste|nous reste|remaining cash( of)?|cash remaining( of)?|we are down to|down to our last)\s*$/;
+
+function leftOver(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
+  for (const s of sentences) {
+    // A stock of cash has no period; 'raised in 2023 and have $260k left' gives it the sentence's year.
+    const money = s.money.find((x) => x.period !== 'month' && (leftAfter.test(s.lower.slice(x.end, x.end + 30)) || leftBefore.test(s.lower.slice(Math.max(0, x.start - 30), x.start))));
+    if (money && !isModalAt(s.lower, money.start)) return { amount: money.amount, currency: money.currency, sentence: s.text };
+  }
   return null;
 }
 

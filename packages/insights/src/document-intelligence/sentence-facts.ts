@@ -40,12 +40,15 @@ export function foldText(text: string): string {
  * 'may': the rules read it as the French 'mai', three letters for three, so every scope that reads 'may' as
  * a hedge (assertion.ts, clause-scope.ts) leaves it alone and positions still hold.
  */
-const monthMay = /(?<=\S[^\S\n]*\s)May\b(?!\s+(?:be|have|not|need|also|still|well|face|lose|fall|take|require|apply|cause|result|affect|continue|become|seek|decide|never|only|raise|delay|want|choose|reduce|increase)\b)/g;
+const monthMay = /\bMay\b(?!\s+(?:be|have|not|need|also|still|well|face|lose|fall|take|require|apply|cause|result|affect|continue|become|seek|decide|never|only|raise|delay|want|choose|reduce|increase)\b)/g;
 
 function foldMonths(sentence: string, lower: string): string {
   let out = lower;
   monthMay.lastIndex = 0;
-  for (let m = monthMay.exec(sentence); m; m = monthMay.exec(sentence)) out = `${out.slice(0, m.index)}mai${out.slice(m.index + 3)}`;
+  for (let m = monthMay.exec(sentence); m; m = monthMay.exec(sentence)) {
+    // Only inside a sentence: 'May we add' opens one, and a bullet or a line start does too.
+    if (/\S/.test(sentence.slice(0, m.index).replace(/^\W+/, ''))) out = `${out.slice(0, m.index)}mai${out.slice(m.index + 3)}`;
+  }
   return out;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The general readers added for issue 42, one sentence or block each: the month May is not the modal 'may',
+ * The general readers added in the third generalisation round (decision 0036), one sentence or block each: the month May is not the modal 'may',
  * amounts per week and for last month, a statement written line by line under its currency caption, a list
  * led by a heading that names a year, and wider wording for each class said indirectly.
  */
@@ -11,7 +11,7 @@ import { sentenceFacts } from './sentence-facts';
 
 const flags = (text: string, type: DocumentType = 'pitch_deck') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId);
 
-describe('general readers of issue 42', () => {
+describe('general readers of the third generalisation round', () => {
   it('reads the month May as a month and the verb may as a hedge', () => {
     expect(sentenceFacts('We missed three instalments between March and May.')[0]?.lower).toContain('and mai');
     expect(sentenceFacts('The lender May be repaid. May we add one thing.').map((s) => s.lower)).toEqual(['the lender may be repaid.', 'may we add one thing.']);

@@ -1,5 +1,5 @@
 /**
- * How evidence moves the red flags (issue 42), over random documents built from parts in English and French:
+ * How evidence moves the red flags, over random documents built from parts in English and French:
  * - a stated fact raises its class and the flag quotes the sentence, its title and advice as message keys;
  *   the same fact denied raises nothing, so negating the sentence removes the flag;
  * - the same fact supposed ('could', 'if we were to', 'pourrait', 'si') never raises its class;

@@ -1,5 +1,5 @@
 /**
- * Development set, both languages: the check batch of the third generalisation round (issue 42), written
+ * Development set, both languages: the check batch of the third generalisation round, written
  * after the batch's rules were changed and run once on that reader before any rule was changed for it, so
  * its first score estimates the reader on text it was not changed for (decision 0036). Labelled from the
  * labelling guide (cases-dev-retired-test.ts) by someone who has not opened the held-out set.

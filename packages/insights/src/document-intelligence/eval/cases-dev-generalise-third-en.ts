@@ -1,5 +1,5 @@
 /**
- * Development set, English: a third generalisation batch (decision 0036, amendment of 2026-11-27, issue 42):
+ * Development set, English: a third generalisation batch (decision 0036, amendment of 2026-11-27 on the third round):
  * flags said indirectly, flags implied only by figures, and lists and tables split across lines. Written
  * from the labelling guide (cases-dev-retired-test.ts) and labelled before any rule was changed for it, by
  * someone who has not opened the held-out set (held-out*.ts) or any per-case result of it. Its first score,

@@ -1,5 +1,5 @@
 /**
- * Development set, French: the third generalisation batch (issue 42): each class said indirectly, in
+ * Development set, French: the third generalisation batch: each class said indirectly, in
  * figures and French money ('1,2 M€', '120 k€', '85 000 €', '1 200 000 EUR'), in lists and tables split over
  * lines, and under a negation, a hypothesis or an earlier date. Labelled before any rule was changed for it,
  * from the labelling guide (cases-dev-retired-test.ts), by someone who has not opened the held-out set.

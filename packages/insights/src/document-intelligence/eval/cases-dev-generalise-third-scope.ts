@@ -1,6 +1,6 @@
 /**
  * Development set, English: the third generalisation batch's negations, hypotheticals and earlier states, one
- * or more per class (issue 42): a denied, supposed or past fact raises nothing; a present one beside it
+ * or more per class: a denied, supposed or past fact raises nothing; a present one beside it
  * still does. Labelled before any rule was changed for it, from the labelling guide (cases-dev-retired-test.ts),
  * by someone who has not opened the held-out set (held-out*.ts).
  */

@@ -1,7 +1,7 @@
 /**
  * The red-flag development set: every labelled text the rules may be tuned on: decks and plans first, the
  * development texts in English and French, then the earlier held-out texts and the earlier test set, both
- * read since, and the texts written for generalisation (cases-dev-generalise-*.ts, the third batch of issue 42 last). The held-out set (held-out.ts) is not part of it.
+ * read since, and the texts written for generalisation (cases-dev-generalise-*.ts, the third round of 2026-11-27 last (decision 0036)). The held-out set (held-out.ts) is not part of it.
  */
 import type { RedFlagCase } from './case';
 import { deckCases } from './cases-decks';

@@ -40,10 +40,16 @@ const cohortCounts = /\b(of the|sur les|des) (\d[\d,]*) [^.;]{0,40}?\b(joined|si
 const renewedSecondYear = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?(who|that|qui|ayant)\b[^.;]{0,60}\b(renewed|re-?subscribed|came back|stayed|renouvele\w*|se sont reabonne\w*|sont restes?)\b[^.;]{0,20}\b(for|pour) (a|une) (second|deuxieme|seconde) (year|annee)`);
 const aboutAYear = new RegExp(String.raw`${yearLater}|\bjanuary\b[^.;]*\bdecember\b|\bjanvier\b[^.;]*\bdecembre\b|(?<!\d)20\d\d(?!\d)[^.;]*\b(a year|twelve months|12 months|un an|12 mois)\b`);
 
+/** 'in January 2024 ... in January 2025': the sentence's two years are one apart. */
+function yearApart(lower: string): boolean {
+  const years = [...new Set(lower.match(/(?<!\d)20\d\d(?!\d)/g) ?? [])].map(Number).sort();
+  return years.length === 2 && (years[1] ?? 0) - (years[0] ?? 0) === 1;
+}
+
 /** The share of a cohort still a customer a year on, in percent; null when the sentence states none. */
 export function retainedAfterYear(lower: string): { percent: number; at: number } | null {
   const counted = cohortCounts.exec(lower);
-  if (counted && aboutAYear.test(lower)) {
+  if (counted && (aboutAYear.test(lower) || yearApart(lower))) {
     const joined = Number((counted[2] ?? '').replace(/,/g, ''));
     const kept = Number((counted[4] ?? '').replace(/,/g, ''));
     if (joined > 0 && kept <= joined) return { percent: (100 * kept) / joined, at: counted.index };

@@ -15,7 +15,7 @@ describe('lists and tables read as sentences', () => {
 
   it('joins a list led by a heading, with items going on over indented lines', () => {
     const rows = layoutSentences('Where our revenue comes from\n- Dangote Group\n  62% of revenue\n- 40 smaller buyers\n  38% of revenue');
-    expect(rows).toContain('Where our revenue comes from Dangote Group 62% of revenue; 40 smaller buyers 38% of revenue.');
+    expect(rows).toContain('Where our revenue comes from: Dangote Group 62% of revenue; 40 smaller buyers 38% of revenue.');
   });
 
   it('reads French numbers in a French table through the one number reader', () => {

@@ -208,8 +208,32 @@ function shareRows(lines: readonly string[], at: number): { rows: string[]; end:
   return rows.length ? { rows, end } : null;
 }
 
-/** A heading line that leads a list without a colon ('Where our revenue comes from'): short, no figure, no full stop. */
-const heading = (line: string) => line.length > 0 && !/[.!?;|\d]/.test(line) && line.split(/\s+/).length <= 8;
+/** A heading line that leads a list without a colon ('Where our revenue comes from', 'Top customers by share of 2024 revenue'): short, no figure but a year, no full stop. */
+const heading = (line: string) => line.length > 0 && !/[.!?;|]/.test(line) && !/\d/.test(line.replace(/(?<!\d)20\d\d(?!\d)/g, '')) && line.split(/\s+/).length <= 8;
+
+/** A statement line of a label and a bare amount ('Cost of goods sold 2,480,000', 'Gross loss (330,000)'). */
+const labelAmountLine = /^([A-Za-z\u00C0-\u00FF][A-Za-z\u00C0-\u00FF' &/-]*?)\s*:?\s+(\(?-?\d[\d,.\u00A0\u202F ]*\)?)$/;
+
+/**
+ * A statement written line by line under a caption naming its currency, one space between label and
+ * amount ('Income statement 2024 (USD)' then 'Revenue 2,150,000'): each line written as 'Revenue: USD 2150000.'.
+ */
+function captionedLines(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
+  const unit = captionUnit([lines[at] ?? '']);
+  if (!unit || labelAmountLine.test((lines[at] ?? '').trim())) return null;
+  const rows: string[] = [];
+  let end = at;
+  for (let j = at + 1; j < lines.length; j += 1) {
+    const m = labelAmountLine.exec((lines[j] ?? '').replace(bullet, '').trim());
+    const value = m ? cellNumber(m[2] ?? '') : null;
+    if (!m || value === null) break;
+    const label = (m[1] ?? '').trim();
+    const isCost = costLabel.test(fold(label)) && !notCostLabel.test(fold(label));
+    rows.push(`${label}: ${amount(isCost ? value.replace(/^-/, '') : value, unit)}.`);
+    end = j;
+  }
+  return rows.length >= 2 ? { rows, end } : null;
+}
 
 // A short line, not a sentence: a projection list's item ('Year 1 (2025): $0.3M revenue').
 const yearLine = (line: string) => !/[.!?]$/.test(line) && line.split(/\s+/).length <= 10 && (line.match(/(?<!\d)20\d\d(?!\d)/g) ?? []).length === 1 && /\d/.test(line.replace(/(?<!\d)20\d\d(?!\d)/, ''));
@@ -280,6 +304,12 @@ export function layoutSentences(text: string): string[] {
       i = statement.end;
       continue;
     }
+    const captioned = cellSplit.test(line) ? null : captionedLines(lines, i);
+    if (captioned) {
+      out.push(...captioned.rows);
+      i = captioned.end;
+      continue;
+    }
     const next = (lines[i + 1] ?? '').trim();
     if (next && continues(line, next)) out.push(`${line} ${next}`);
     const yearItems = heading(line.replace(/:$/, '')) ? yearBlock(lines, i) : [];
@@ -298,7 +328,7 @@ export function layoutSentences(text: string): string[] {
         else items[items.length - 1] = `${items[items.length - 1] ?? ''} ${item}`;
         i = j;
       }
-      out.push(`${line} ${items.join('; ')}.${forecastCaption.test(fold(line)) && yearBlock(lines, i - items.length).length > 0 ? ' (forecast)' : ''}`);
+      out.push(`${line}${line.endsWith(':') ? '' : ':'} ${items.join('; ')}.${forecastCaption.test(fold(line)) && yearBlock(lines, i - items.length).length > 0 ? ' (forecast)' : ''}`);
     }
   }
   return out;

@@ -100,14 +100,21 @@ export function monthlyAmount(money: Money): number | null {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const quarterAfter = String.raw`\s*(a|per|each|every|par|chaque) (quarter|trimestre)\b`;
+const weekAfter = String.raw`\s*(a|per|each|every|par|chaque|/) ?(week|semaine)\b|\s*(weekly|hebdomadaires?)\b`;
+const weeksPerMonth = 52 / 12;
+/** 'Revenue last month was $22k', 'le chiffre d'affaires du mois dernier': the sentence's one amount is that month's. */
+const lastMonth = /\b(last|this|previous|past) month\b|\bin the (last|latest|most recent) month\b|\b(le|du|au cours du) mois (dernier|precedent|pr\u00E9c\u00E9dent)\b|\bce mois-ci\b/i;
 const monthAfter = String.raw`\s*(in|en|for|pour|during|au mois de|in the month of) (january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b`;
 
 /**
  * A month's amount for a figure whose period is written as a quarter or a named month rather than a
- * rate: '$240,000 a quarter' is $80,000 a month, '$60,000 in December' is a month's. Null otherwise.
+ * rate: '$240,000 a quarter' is $80,000 a month, '$30,000 a week' about $130,000, '$60,000 in December'
+ * and 'revenue last month was $22k' a month's. Null otherwise.
  */
 export function namedPeriodMonthly(finding: { amount: Money | null; text: string; sentence: string }): number | null {
   if (!finding.amount || finding.amount.period !== null) return null;
   if (new RegExp(`${escaped(finding.text)}${quarterAfter}`, 'i').test(finding.sentence)) return finding.amount.amount / 3;
+  if (new RegExp(`${escaped(finding.text)}${weekAfter}`, 'i').test(finding.sentence)) return finding.amount.amount * weeksPerMonth;
+  if (lastMonth.test(finding.sentence) && (finding.sentence.match(/\d/g) ?? []).length === (finding.text.match(/\d/g) ?? []).length) return finding.amount.amount;
   return new RegExp(`${escaped(finding.text)}${monthAfter}`, 'i').test(finding.sentence) ? finding.amount.amount : null;
 }

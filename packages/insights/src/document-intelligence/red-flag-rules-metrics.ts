@@ -133,8 +133,8 @@ const permitWords = String.raw`(licen[cs]es?|permits?|approvals?|registration|au
 const pendingPermit = new RegExp(
   String.raw`\b((submitted|filed|lodged|made) (our |an |the )?application (for|to)|application for|awaiting|pending|yet to (receive|obtain|secure|get|be granted)|(applied|applying|application) (to|with) [^.;]{0,50}? for|applied for|applying for|waiting (for|on)|(do not|don't|does not|doesn't) (yet )?(have|hold) (a|an|the|our|its)|not yet (have|hold|obtained|received)|in the process of (obtaining|applying|securing)|expect(s|ed)? to (receive|obtain|get|be granted)|seeking)\b[^.;]{0,80}\b${permitWords}` +
     String.raw`|\b${permitWords}\b[^.;]{0,40}\b(is |are |remains? )?(pending|under review|not yet (granted|issued|approved|received)|has not (yet )?been (granted|issued|approved)|application (is |was )?(submitted|pending|under review|filed|lodged)|in progress|expected (in|by|next))` +
-    String.raw`|\bnot yet (registered|licensed)\b|\b${permitWords}\b[^.;]{0,40}\b(for which|which) (we|the company|it) (has|have) (applied|filed)\b` +
-    String.raw`|\b(demande d'|dossier d')?(agrement|licence|autorisation|permis|homologation|certification|enregistrement)\b[^.;]{0,60}\b(en cours d'instruction|en cours d'examen|en attente|pas encore (obtenue?|delivree?|accordee?)|toujours attendue?|a ete deposee?|deposee? (aupres|en))` +
+    String.raw`|\b(regulator|authority|central bank|commission|ministry|regulateur|autorite|banque centrale|ministere)\b[^.;]{0,30}\b(has not yet|have not yet|has yet to|is yet to|n'a pas encore|n'a toujours pas) (approved|granted|licensed|authori[sz]ed|cleared|approuve|autorise|delivre|accorde|valide)\b|\bnot yet (registered|licensed)\b|\b${permitWords}\b[^.;]{0,40}\b(for which|which) (we|the company|it) (has|have) (applied|filed)\b` +
+    String.raw`|\b(demande d'|dossier d')?(agrement|licence|autorisation|permis|homologation|certification|enregistrement)\b[^.;]{0,90}\b(en cours d'instruction|en cours d'examen|en attente|pas encore (obtenue?|delivree?|accordee?)|toujours attendue?|a ete deposee?|deposee? (aupres|en))` +
     String.raw`|\bprovisional (licen[cs]e|permit|approval|authori[sz]ation)\b|\b(licence|autorisation|agrement) provisoire\b|\b(reviews?|is reviewing|examines?|is examining|examine) (our|its|notre|sa) (full |complete |definitive )?(application|demande)\b|\bdans l'attente (de|du|d') ?(l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation|decision)\b|\b(pas encore|toujours pas) (obtenu|recu)e? (l'|la |le |notre |son |un |une )?(agrement|licence|autorisation|permis|homologation)\b|\b(ne dispos\w+|n'avons|n'a|ne detien\w+) (toujours )?pas (encore )?(de l'|de la |du |de |d'|l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation)\b|\b(attendons|en attente de|avons (demande|sollicite)|sollicitons)( toujours| encore)? (l'|la |le |notre |un |une )?(agrement|licence|autorisation|permis|homologation)\b`,
 );
 const grantedAfter = /\b(granted|received|obtained|issued|approved|secured|awarded|came through|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?)\b/;
@@ -154,7 +154,7 @@ const pendingLicenceRule: SentenceRule = {
   },
 };
 
-const futureWords = /\b(will|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
+const futureWords = /\b(will|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
 const growthWords = /\b(grow|growth|increase|scale|revenues?|tenfold|fivefold|fourfold|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
 /** Multiples written as words: 'tenfold', 'décupler', 'quintupler'. */
 const multipleWords: Record<string, number> = { fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8, tenfold: 10, twentyfold: 20, hundredfold: 100, quadrupl: 4, quintupl: 5, sextupl: 6, decupl: 10, centupl: 100 };
@@ -166,6 +166,10 @@ function wordMultiple(lower: string): number {
   return multipleWords[m[2] ?? m[1] ?? ''] ?? 0;
 }
 const multiplierClaim = /\b(\d+(?:\.\d+)?)\s?x\b|\bx\s?(\d+(?:[.,]\d+)?)\b|\b(?:multipli\w+|multiply|multiplying)\b[^.;]{0,50}\bpar (\d+(?:[.,]\d+)?)\b|\b(?:multiply|multiplying)\b[^.;]{0,50}\bby (\d+(?:\.\d+)?)\b/;
+/** 'multiplier le chiffre d'affaires par huit', 'multiply revenue by eight': a multiple written as a number word. */
+const multiplierWords: Record<string, number> = { four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, vingt: 20 };
+const multipliedBy = /\b(?:multipli\w+|multiply|multiplying)\b[^.;]{0,50}\b(?:par|by) (four|five|six|seven|eight|nine|ten|twenty|quatre|cinq|six|sept|huit|neuf|dix|vingt)\b/;
+const multipliedByWord = (lower: string) => multiplierWords[multipliedBy.exec(lower)?.[1] ?? ''] ?? 0;
 const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|within 12 months|in (the )?(coming|next) 12 months|l'an prochain|l'annee prochaine|en 20\d\d|d'ici (un|1) an|cette annee|dans (les )?12 (prochains )?mois|sur 12 mois)\b/;
 const pastGrowth = /\b(grew|have grown|has grown|rose|went from|increased|doubled|tripled|reached|achieved|a (progresse|augmente|double|triple|atteint)|avons (double|triple|atteint))\b/;
 
@@ -201,7 +205,7 @@ const growthRule: SentenceRule = {
     if (!growthWords.test(s.lower)) return null;
     if (pastGrowth.test(s.lower) && !/\bwill\b/.test(s.lower)) return null;
     const claim = multiplierClaim.exec(s.lower);
-    const multiple = Math.max(Number((claim?.slice(1).find(Boolean) ?? '0').replace(',', '.')), wordMultiple(s.lower));
+    const multiple = Math.max(Number((claim?.slice(1).find(Boolean) ?? '0').replace(',', '.')), wordMultiple(s.lower), multipliedByWord(s.lower));
     const inOneYear = multiple >= 4 && oneYear.test(s.lower);
     return Math.max(0, ...s.percents) >= 300 || multiple >= 10 || inOneYear || s.lower.includes('hockey stick') ? 'medium' : null;
   },

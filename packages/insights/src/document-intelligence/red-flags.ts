@@ -101,7 +101,10 @@ function costOfSalesFlag({ cost, revenue, currency, sentence }: CostsOverRevenue
 function burnAboveRevenue(data: ExtractedData): RiskFlag | null {
   const burns = largestMonthly(data.expenses, (f) => burnKinds.has(f.kind));
   // Gross volume (GMV, bookings, billings) is money passing through, not the company's revenue.
-  const revenues = largestMonthly(data.revenue.filter((f) => !volumeKinds.has(f.kind)), () => false);
+  const ownRevenue = data.revenue.filter((f) => !volumeKinds.has(f.kind));
+  // A revenue figure stated for a month is the month's revenue; an annual run rate (ARR / 12) stands in only when none is.
+  const statedMonthly = ownRevenue.filter((f) => f.amount?.period === 'month' && (f.kind === 'revenue' || f.kind === 'MRR'));
+  const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : ownRevenue, () => false);
   const recommendation = 'Show the path to break-even: monthly burn, revenue growth and the month they cross.';
   const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data);
   if (compared) return costsOverRevenueFlag(compared, recommendation);

@@ -8,7 +8,7 @@ import { isHedgedAt } from './assertion';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-export const revenueRow = /^\W*(our |the |le |la |les |notre |nos |total |net )?(revenues?|sales|turnover|total revenues?|net sales|chiffre d'affaires|ca|ventes|revenus?|produits d'exploitation)\b(?! per| par)/;
+export const revenueRow = /^\W*(our |the |le |la |les |notre |nos |total |net |annual |yearly |quarterly |monthly |reported |group |consolidated |historical |evolution (du|de notre|des) |historique (du|de notre|des) )*(revenues?|sales|turnover|total revenues?|net sales|chiffre d'affaires|ca|ventes|revenus?|produits d'exploitation)\b(?! per| par)/;
 export const projection = /\b(forecasts?|projected|projections?|targets?|budget|plan|previsionnel(le)?|previsions?|objectifs?|expected|will)\b/;
 
 const revenueAfter = /^\s+(of |in |de |d')?(total |annual |net )?(revenues?|sales|turnover|chiffre d'affaires|ventes)\b(?! per| par)/;
@@ -62,4 +62,26 @@ export function revenueMovedDown(s: SentenceFacts): boolean {
   if (fromWord.test(beforeFirst) && /\b(to|a)\s*$/.test(between)) return second.amount < first.amount;
   if (toWord.test(beforeFirst) && laterFirst.test(between)) return first.amount < second.amount;
   return false;
+}
+
+/** A quarter's label ('Q3 2024', 'T1 2025', 'Q2 FY24') and the amount written just after it. */
+const quarterLabel = /\b[qt]([1-4])\s?(?:fy\s?)?(20\d\d|'?\d\d)\b/g;
+
+/**
+ * A revenue row by quarter ('Quarterly revenue: Q1 2024: $410k; Q2 2024: $380k; ...'): true when the
+ * latest quarter's amount is below the quarter before's, in the same currency.
+ */
+export function revenueQuartersFall(s: SentenceFacts): boolean {
+  if (!revenueRow.test(s.lower) || projection.test(s.lower) || s.money.length < 2) return false;
+  const points: { key: number; amount: number; currency: string }[] = [];
+  quarterLabel.lastIndex = 0;
+  for (let m = quarterLabel.exec(s.lower); m; m = quarterLabel.exec(s.lower)) {
+    const end = m.index + m[0].length;
+    const money = s.money.find((x) => x.start >= end && x.start - end <= 6);
+    const written = (m[2] ?? '').replace("'", '');
+    const year = written.length === 2 ? 2000 + Number(written) : Number(written);
+    if (money) points.push({ key: year * 4 + Number(m[1]), amount: money.amount, currency: money.currency });
+  }
+  const [latest, before] = points.sort((a, b) => b.key - a.key);
+  return Boolean(latest && before && latest.key - before.key === 1 && latest.currency === before.currency && latest.amount < before.amount);
 }

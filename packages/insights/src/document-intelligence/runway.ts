@@ -9,7 +9,7 @@ import { monthlyAmount, namedPeriodMonthly } from './money';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
 
-const runwayWords = /\b(runway|autonomie( financiere)?|visibilite financiere|(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|tresorerie|liquidites)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b/;
+const runwayWords = /\b(runway|autonomie( financiere)?|visibilite financiere|(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|bank balance|balance|reserves|tresorerie|liquidites|solde bancaire|fonds propres|disponibilites)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b/;
 const duration = /(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)\s?(months?|mois|weeks?|semaines)\b/g;
 const numberWords: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -53,15 +53,36 @@ export function runwaySeverity(months: number): Severity | null {
 const cashWords = /\b(cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites)\b/;
 const notCash = /\b(cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie)\b/;
 
+/** The clause around `index`: from the last ',' or ';' before it to the next one. */
+function clauseAround(lower: string, index: number): string {
+  const start = Math.max(lower.lastIndexOf(',', index), lower.lastIndexOf(';', index)) + 1;
+  const rest = lower.slice(index).search(/[,;]/);
+  return lower.slice(start, rest === -1 ? undefined : index + rest);
+}
+
 /** Cash held: the first amount written within 30 characters after a cash word, in a sentence about cash held. */
 function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
   for (const s of sentences) {
     const m = cashWords.exec(s.lower);
-    if (!m || notCash.test(s.lower)) continue;
+    // 'With $310k in the bank ..., we need to close this round': the raise is another clause's.
+    if (!m || notCash.test(clauseAround(s.lower, m.index))) continue;
     // After the cash word ('cash at bank: $310k'), or just before it ('250 000 € en banque').
     const money = s.money.find((x) => x.start >= m.index && x.start - (m.index + m[0].length) <= 30 && x.period === null)
       ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);
     if (money) return { amount: money.amount, currency: money.currency, sentence: s.text };
+  }
+  return leftOver(sentences);
+}
+
+/** What is left of the money raised: 'have $260k left', 'il nous reste 180 000 €', '$260k remaining'. */
+const leftAfter = /^\s*(left|remaining|still in the bank|restants?|en caisse)\b/;
+const leftBefore = /\b(il (nous|lui|leur) reste|nous reste|remaining cash( of)?|cash remaining( of)?|we are down to|down to our last)\s*$/;
+
+function leftOver(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
+  for (const s of sentences) {
+    // A stock of cash has no period; 'raised in 2023 and have $260k left' gives it the sentence's year.
+    const money = s.money.find((x) => x.period !== 'month' && (leftAfter.test(s.lower.slice(x.end, x.end + 30)) || leftBefore.test(s.lower.slice(Math.max(0, x.start - 30), x.start))));
+    if (money && !isModalAt(s.lower, money.start)) return { amount: money.amount, currency: money.currency, sentence: s.text };
   }
   return null;
 }

@@ -35,8 +35,25 @@ export function foldText(text: string): string {
   return text.toLowerCase().replace(foldable, (letter) => plainLetter.get(letter) ?? letter);
 }
 
+/**
+ * The month May, written with its capital inside a sentence ('between March and May'), is not the modal
+ * 'may': the rules read it as the French 'mai', three letters for three, so every scope that reads 'may' as
+ * a hedge (assertion.ts, clause-scope.ts) leaves it alone and positions still hold.
+ */
+const monthMay = /\bMay\b(?!\s+(?:be|have|not|need|also|still|well|face|lose|fall|take|require|apply|cause|result|affect|continue|become|seek|decide|never|only|raise|delay|want|choose|reduce|increase)\b)/g;
+
+function foldMonths(sentence: string, lower: string): string {
+  let out = lower;
+  monthMay.lastIndex = 0;
+  for (let m = monthMay.exec(sentence); m; m = monthMay.exec(sentence)) {
+    // Only inside a sentence: 'May we add' opens one, and a bullet or a line start does too.
+    if (/\S/.test(sentence.slice(0, m.index).replace(/^\W+/, ''))) out = `${out.slice(0, m.index)}mai${out.slice(m.index + 3)}`;
+  }
+  return out;
+}
+
 function facts(sentence: string): SentenceFacts {
-  const lower = foldText(sentence);
+  const lower = foldMonths(sentence, foldText(sentence));
   return { text: sentence, lower, money: parseMoney(sentence), percents: [...parsePercents(sentence), ...fractionPercents(lower)] };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The red-flag development set: every labelled text the rules may be tuned on: decks and plans first, the
  * development texts in English and French, then the earlier held-out texts and the earlier test set, both
- * read since, and the texts written for generalisation (cases-dev-generalise-*.ts). The held-out set (held-out.ts) is not part of it.
+ * read since, and the texts written for generalisation (cases-dev-generalise-*.ts, the third round of 2026-11-27 last (decision 0036)). The held-out set (held-out.ts) is not part of it.
  */
 import type { RedFlagCase } from './case';
 import { deckCases } from './cases-decks';
@@ -18,5 +18,9 @@ import { generaliseScopeCases } from './cases-dev-generalise-scope';
 import { generaliseDocumentCases } from './cases-dev-generalise-docs';
 import { generaliseFreshCases } from './cases-dev-generalise-fresh';
 import { generaliseFreshCasesSecond } from './cases-dev-generalise-fresh-2';
+import { generaliseThirdEnglish } from './cases-dev-generalise-third-en';
+import { generaliseThirdScope } from './cases-dev-generalise-third-scope';
+import { generaliseThirdFrench } from './cases-dev-generalise-third-fr';
+import { generaliseThirdCheck } from './cases-dev-generalise-third-check';
 
-export const redFlagCases: readonly RedFlagCase[] = [...deckCases, ...memoCases, ...developmentCasesEnglish, ...developmentCasesFrench, ...developmentCasesMixed, ...developmentCasesFrenchMore, ...holdoutCases, ...retiredTestCases, ...generaliseCasesEnglish, ...generaliseCasesFrench, ...generaliseScopeCases, ...generaliseDocumentCases, ...generaliseFreshCases, ...generaliseFreshCasesSecond];
+export const redFlagCases: readonly RedFlagCase[] = [...deckCases, ...memoCases, ...developmentCasesEnglish, ...developmentCasesFrench, ...developmentCasesMixed, ...developmentCasesFrenchMore, ...holdoutCases, ...retiredTestCases, ...generaliseCasesEnglish, ...generaliseCasesFrench, ...generaliseScopeCases, ...generaliseDocumentCases, ...generaliseFreshCases, ...generaliseFreshCasesSecond, ...generaliseThirdEnglish, ...generaliseThirdScope, ...generaliseThirdFrench, ...generaliseThirdCheck];

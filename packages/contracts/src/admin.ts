@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowIdTextSchema } from './common';
 import { ADMIN_REASON_MAX, adminMessages } from './admin-texts';
-import { checkRefusal } from './i18n/message-issue';
+import { refusalError } from './refusal-schema';
 
 // The zod-free part (strings, labels, limits) is in admin-texts.ts; importing it from here works too.
 export * from './admin-texts';
@@ -10,7 +10,7 @@ export const adminReasonSchema = z
   .string()
   .trim()
   .min(1, adminMessages.reasonRequired)
-  .max(ADMIN_REASON_MAX, checkRefusal(adminMessages.reasonTooLong));
+  .max(ADMIN_REASON_MAX, refusalError(adminMessages.reasonTooLong));
 
 /** Every admin write names why; the reason goes to the audit log (and, where it says so, to the person concerned). */
 export const adminReasonInputSchema = z.strictObject({ reason: adminReasonSchema });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { adminReasonSchema } from './admin';
 import { currencyCodes } from './currencies';
 import { message, type Message, type Text } from './i18n/message';
-import { checkRefusal, refusal } from './i18n/message-issue';
+import { refusal } from './i18n/message-issue';
+import { refusalError } from './refusal-schema';
 
 /**
  * Exchange rates (decision 0022): rates live in the database with their date and source, imported
@@ -98,7 +99,7 @@ export const exchangeRatesText = {
 
 const csvSchema = z
   .string({ error: exchangeRatesMessages.csvEmpty })
-  .max(exchangeRateLimits.importBytes, checkRefusal(exchangeRatesMessages.csvTooLarge))
+  .max(exchangeRateLimits.importBytes, refusalError(exchangeRatesMessages.csvTooLarge))
   .refine((csv) => csv.trim() !== '', exchangeRatesMessages.csvEmpty)
   // With its key and size (decision 0046): the answer carries the message, so the size is written the reader's way.
   .refine((csv) => new TextEncoder().encode(csv).length <= exchangeRateLimits.importBytes, refusal(exchangeRatesMessages.csvTooLarge));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParamsSchema, rowIdTextSchema } from './common';
 import { calendarMonthSchema } from './dates';
-import { checkRefusal, refusal } from './i18n/message-issue';
+import { refusal } from './i18n/message-issue';
+import { refusalError } from './refusal-schema';
 import type { Message } from './i18n/message';
 import { metricCurrencies } from './metric-values';
 import { withNameCharacters } from './text';
@@ -20,10 +21,10 @@ export const recordMonthSchema = z
   .refine((month) => month <= latestRecordableMonth(), metricsMessages.monthFuture);
 
 const metricNameSchema = withNameCharacters(
-  z.string({ error: metricsMessages.nameRequired }).trim().min(1, metricsMessages.nameRequired).max(metricLimits.nameLength, checkRefusal(metricsMessages.nameTooLong)),
+  z.string({ error: metricsMessages.nameRequired }).trim().min(1, metricsMessages.nameRequired).max(metricLimits.nameLength, refusalError(metricsMessages.nameTooLong)),
 );
 
-const currencySchema = z.enum(metricCurrencies, { error: checkRefusal(metricsMessages.currency) });
+const currencySchema = z.enum(metricCurrencies, refusalError(metricsMessages.currency));
 
 const unitSchema = z.enum(metricUnits, { error: metricsMessages.unitRequired });
 
@@ -33,7 +34,7 @@ const unitSchema = z.enum(metricUnits, { error: metricsMessages.unitRequired });
  */
 export const defineMetricInputSchema = z
   .strictObject({
-    kind: z.enum(metricKinds, { error: checkRefusal(metricsMessages.kind) }),
+    kind: z.enum(metricKinds, refusalError(metricsMessages.kind)),
     name: metricNameSchema.optional(),
     unit: unitSchema.optional(),
     currency: currencySchema.nullable().optional(),
@@ -77,7 +78,7 @@ export const metricValueEntrySchema = z.strictObject({
 
 /** Upserts months of any of the startup's metrics in one transaction; a null value deletes that month. */
 export const recordMetricValuesInputSchema = z
-  .strictObject({ values: z.array(metricValueEntrySchema).min(1, metricsMessages.noValues).max(metricLimits.valuesPerSave, checkRefusal(metricsMessages.tooManyValues)) })
+  .strictObject({ values: z.array(metricValueEntrySchema).min(1, metricsMessages.noValues).max(metricLimits.valuesPerSave, refusalError(metricsMessages.tooManyValues)) })
   .superRefine(({ values }, ctx) => {
     const seen = new Set<string>();
     values.forEach((entry, index) => {
@@ -93,7 +94,7 @@ export type RecordMetricValuesInput = z.input<typeof recordMetricValuesInputSche
 export const importMetricsInputSchema = z.strictObject({
   csv: z
     .string({ error: metricsMessages.csvEmpty })
-    .max(metricLimits.importBytes, checkRefusal(metricsMessages.csvTooLarge))
+    .max(metricLimits.importBytes, refusalError(metricsMessages.csvTooLarge))
     .refine((csv) => csv.trim() !== '', metricsMessages.csvEmpty)
     .refine((csv) => new TextEncoder().encode(csv).length <= metricLimits.importBytes, refusal(metricsMessages.csvTooLarge)),
   commit: z.boolean({ error: metricsMessages.commit }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema, rowIdTextSchema } from './common';
 import { adminReasonSchema } from './admin';
-import { checkRefusal } from './i18n/message-issue';
+import { refusalError } from './refusal-schema';
 import { REPORT_DETAILS_MAX, reportTargetTypes, reportReasons, moderationMessages } from './moderation-texts';
 
 // The zod-free part (strings, labels, limits) is in moderation-texts.ts; importing it from here works too.
@@ -12,7 +12,7 @@ export const createReportInputSchema = z
     targetType: z.enum(reportTargetTypes),
     targetId: z.string().trim().min(1).max(100),
     reason: z.enum(reportReasons, { error: moderationMessages.reasonRequired }),
-    details: z.string().trim().max(REPORT_DETAILS_MAX, checkRefusal(moderationMessages.detailsTooLong)).default(''),
+    details: z.string().trim().max(REPORT_DETAILS_MAX, refusalError(moderationMessages.detailsTooLong)).default(''),
   })
   .refine((input) => input.reason !== 'other' || input.details.length > 0, { message: moderationMessages.detailsRequired, path: ['details'] });
 

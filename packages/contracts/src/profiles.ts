@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './dates';
 import { experienceLevels, experienceTypes, userTypes } from './enums';
-import { checkRefusal } from './i18n/message-issue';
+import { refusalError } from './refusal-schema';
 import { validationMessages } from './ui-strings';
 import { withNameCharacters } from './text';
 import { profileMessages, MAX_LIST_ITEMS, remotePreferences, matchTypes } from './profiles-texts';
@@ -15,19 +15,19 @@ export * from './profiles-texts';
  */
 export const optionalUrlSchema = z.union([
   z.literal(''),
-  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: validationMessages.url }).max(500, checkRefusal(profileMessages.tooLong(500))),
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: validationMessages.url }).max(500, refusalError(profileMessages.tooLong(500))),
 ]);
 
-const text = (max: number) => z.string().trim().max(max, checkRefusal(profileMessages.tooLong(max)));
+const text = (max: number) => z.string().trim().max(max, refusalError(profileMessages.tooLong(max)));
 
 const tagList = z
-  .array(z.string().trim().min(1).max(40, checkRefusal(profileMessages.tooLong(40))))
-  .max(MAX_LIST_ITEMS, checkRefusal(profileMessages.tooManyItems(MAX_LIST_ITEMS)));
+  .array(z.string().trim().min(1).max(40, refusalError(profileMessages.tooLong(40))))
+  .max(MAX_LIST_ITEMS, refusalError(profileMessages.tooManyItems(MAX_LIST_ITEMS)));
 
 /** PUT /api/users/profile: the spec's fields, plus the name and avatar URL the profile page edits. */
 export const updateProfileInputSchema = z.strictObject({
-  firstName: withNameCharacters(z.string().trim().min(1, profileMessages.firstName).max(80, checkRefusal(profileMessages.tooLong(80)))).optional(),
-  lastName: withNameCharacters(z.string().trim().min(1, profileMessages.lastName).max(80, checkRefusal(profileMessages.tooLong(80)))).optional(),
+  firstName: withNameCharacters(z.string().trim().min(1, profileMessages.firstName).max(80, refusalError(profileMessages.tooLong(80)))).optional(),
+  lastName: withNameCharacters(z.string().trim().min(1, profileMessages.lastName).max(80, refusalError(profileMessages.tooLong(80)))).optional(),
   profileImageUrl: optionalUrlSchema.optional(),
   headline: text(120).optional(),
   location: text(100).optional(),
@@ -93,8 +93,8 @@ const startDate = z.string({ error: profileMessages.startDate }).min(1, profileM
 export const experienceInputSchema = z
   .strictObject({
     type: z.enum(experienceTypes),
-    title: z.string().trim().min(1, profileMessages.experienceTitle).max(120, checkRefusal(profileMessages.tooLong(120))),
-    company: z.string().trim().min(1, profileMessages.experienceOrganisation).max(120, checkRefusal(profileMessages.tooLong(120))),
+    title: z.string().trim().min(1, profileMessages.experienceTitle).max(120, refusalError(profileMessages.tooLong(120))),
+    company: z.string().trim().min(1, profileMessages.experienceOrganisation).max(120, refusalError(profileMessages.tooLong(120))),
     startDate,
     endDate: z.union([z.literal(''), calendarDateSchema()]).nullable().optional(),
     isCurrent: z.boolean(),
@@ -147,7 +147,7 @@ export type Recommendation = z.infer<typeof recommendationSchema>;
 
 export const requestRecommendationInputSchema = z.strictObject({
   authorId: z.string().min(1).max(64),
-  relationship: z.string().trim().min(3, profileMessages.relationship).max(120, checkRefusal(profileMessages.tooLong(120))),
+  relationship: z.string().trim().min(3, profileMessages.relationship).max(120, refusalError(profileMessages.tooLong(120))),
   message: text(500).optional(),
 });
 
@@ -167,7 +167,7 @@ export type RecommendationRequest = z.infer<typeof recommendationRequestSchema>;
 
 export const writeRecommendationInputSchema = z.strictObject({
   title: text(120).optional(),
-  content: z.string().trim().min(20, profileMessages.recommendationContent).max(3000, checkRefusal(profileMessages.tooLong(3000))),
+  content: z.string().trim().min(20, profileMessages.recommendationContent).max(3000, refusalError(profileMessages.tooLong(3000))),
 });
 
 export type WriteRecommendationInput = z.infer<typeof writeRecommendationInputSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema, rowIdTextSchema } from './common';
 import { calendarMonthSchema } from './dates';
-import { checkRefusal } from './i18n/message-issue';
+import { refusalError } from './refusal-schema';
 import { metricKinds, metricUnits, monthSchema } from './metrics';
 import { UPDATE_TITLE_MAX, UPDATE_BODY_MAX, UPDATE_SECTION_MAX, UPDATE_REPLY_MAX, UPDATE_METRICS_MAX, UPDATE_FEED_PAGE_SIZE, updateStatuses, recipientReasons, updateMessages, audienceGroupLabels } from './updates-texts';
 
@@ -48,19 +48,19 @@ export const updateFigureSchema = z.object({
 
 export type UpdateFigure = z.infer<typeof updateFigureSchema>;
 
-const sectionSchema = (label: string) => z.string().max(UPDATE_SECTION_MAX, checkRefusal(m.sectionTooLong(label))).default('');
+const sectionSchema = (label: string) => z.string().max(UPDATE_SECTION_MAX, refusalError(m.sectionTooLong(label))).default('');
 
 /** POST /api/startups/:id/updates and PUT /api/updates/:id: the whole draft. The audience may stay empty until sending. */
 export const updateDraftInputSchema = z.strictObject({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(UPDATE_TITLE_MAX, checkRefusal(m.titleTooLong)),
+  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(UPDATE_TITLE_MAX, refusalError(m.titleTooLong)),
   period: calendarMonthSchema(m.periodInvalid),
-  body: z.string().max(UPDATE_BODY_MAX, checkRefusal(m.bodyTooLong)).default(''),
+  body: z.string().max(UPDATE_BODY_MAX, refusalError(m.bodyTooLong)).default(''),
   highlights: sectionSchema('Highlights'),
   lowlights: sectionSchema('Lowlights'),
   asks: sectionSchema('Asks'),
   metricIds: z
     .array(rowIdSchema)
-    .max(UPDATE_METRICS_MAX, checkRefusal(m.tooManyMetrics))
+    .max(UPDATE_METRICS_MAX, refusalError(m.tooManyMetrics))
     .default([])
     .transform((ids) => [...new Set(ids)]),
   audience: updateAudienceSchema
@@ -224,7 +224,7 @@ export type AudiencePerson = z.infer<typeof audiencePeopleSchema>[number];
 
 /** POST /api/updates/:id/replies. The founder names the recipient whose thread they answer in. */
 export const createUpdateReplyInputSchema = z.strictObject({
-  body: z.string({ error: m.replyEmpty }).trim().min(1, m.replyEmpty).max(UPDATE_REPLY_MAX, checkRefusal(m.replyTooLong)),
+  body: z.string({ error: m.replyEmpty }).trim().min(1, m.replyEmpty).max(UPDATE_REPLY_MAX, refusalError(m.replyTooLong)),
   recipientId: z.string().min(1).max(100).optional(),
 });
 

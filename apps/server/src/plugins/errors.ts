@@ -39,7 +39,7 @@ async function errorsPlugin(app: FastifyInstance) {
           // The field's name is the client's own: a value, never translated (decision 0046).
           return keys.map((key) => ({ path: [...path, key].join('.'), message: `Unknown field: ${key}`, text: message(unknownField, { key }) }));
         }
-        return [{ path: path.join('.') || error.validationContext || '', message: v.message ?? 'Invalid value', text: issueMessage((v.params as { params?: unknown }).params, v.message) }];
+        return [{ path: path.join('.') || error.validationContext || '', message: v.message ?? 'Invalid value', text: issueMessage((v.params as { params?: unknown }).params) }];
       });
       const first = issues[0];
       // A refusal raised with its key and values, or a check's message kept by its English (contracts/i18n/message-issue.ts), goes with it.

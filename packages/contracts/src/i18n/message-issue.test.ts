@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { refusalError } from '../refusal-schema';
 import { message } from './message';
-import { checkMessage, checkRefusal, issueMessage, refusal } from './message-issue';
+import { issueMessage, refusal } from './message-issue';
 
 const paramsOf = (issue: z.core.$ZodIssue) => (issue as { params?: unknown }).params;
 
-describe("a zod check's message", () => {
-  it('is raised as its English and found again by that English, as zod keeps no params on its own checks', () => {
+describe("a zod issue's message", () => {
+  it("is carried by zod's own checks through refusalError, the schema still a check (maxLength, maxItems)", () => {
     const tooLong = message('Keep the motto under {{max}} characters', { max: 1200 });
-    const schema = z.object({ motto: z.string().max(1200, checkRefusal(tooLong)), tags: z.array(z.string()).max(1, checkRefusal(message('At most {{max}} tag', { max: 1 }))) });
+    const tooMany = message('At most {{max}} tag', { max: 1 });
+    const schema = z.object({ motto: z.string().max(1200, refusalError(tooLong)), tags: z.array(z.string()).max(1, refusalError(tooMany)) });
     const issues = schema.safeParse({ motto: 'x'.repeat(1201), tags: ['a', 'b'] }).error!.issues;
     expect(issues.map((issue) => issue.message)).toEqual(['Keep the motto under 1,200 characters', 'At most 1 tag']);
-    expect(paramsOf(issues[0]!)).toBeUndefined();
-    expect(issueMessage(paramsOf(issues[0]!), issues[0]!.message)).toEqual(tooLong);
-    expect(checkMessage('Keep the motto under 1,200 characters')).toEqual(tooLong);
+    expect(issues.map((issue) => issueMessage(paramsOf(issue)))).toEqual([tooLong, tooMany]);
+    expect(z.toJSONSchema(schema)).toMatchObject({ properties: { motto: { maxLength: 1200 }, tags: { maxItems: 1 } } });
   });
 
-  it("prefers the message a refinement carries, and knows no message for English nobody's check raised", () => {
+  it('is carried by a refinement through refusal, and is absent from an issue raised with plain English', () => {
     const duplicate = message('{{month}} appears twice', { month: '2025-01' });
     const [issue] = z.string().refine(() => false, refusal(duplicate)).safeParse('x').error!.issues;
     expect(issue!.message).toBe('2025-01 appears twice');
-    expect(issueMessage(paramsOf(issue!), issue!.message)).toEqual(duplicate);
-    expect(issueMessage(undefined, 'Give a value')).toBeUndefined();
-    expect(checkMessage('2025-01 appears twice')).toBeUndefined();
+    expect(issueMessage(paramsOf(issue!))).toEqual(duplicate);
+    const [plain] = z.string().max(1, 'Give a shorter value').safeParse('xy').error!.issues;
+    expect(issueMessage(paramsOf(plain!))).toBeUndefined();
   });
 });

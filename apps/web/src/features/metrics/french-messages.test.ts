@@ -9,6 +9,7 @@ import { readMoneyText } from '@baobab/contracts/money-reader';
 import { isMessage, message, type Text } from '@baobab/contracts/i18n/message';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { parseMetricValue } from '@baobab/contracts/metric-values';
+import { issueRemembered } from '@/lib/i18n/english-remembered';
 import { loadFrench, translateLoaded } from '@/lib/i18n/french';
 import { rememberMessages } from '@/lib/i18n/glossary';
 
@@ -65,14 +66,14 @@ describe('messages filled with values, in French', () => {
     );
   });
 
-  it("renders a form's own check from the message its schema keeps, with no answer from the server", async () => {
+  it("renders a form's own check from the message its issue carries, with no answer from the server", async () => {
     await loadFrench('messages');
     await loadFrench('metrics');
     const [issue] = defineMetricInputSchema.safeParse({ kind: 'custom', name: 'x'.repeat(61), unit: 'count' }).error!.issues;
     expect(issue!.message).toBe('A metric name must be at most 60 characters');
-    expect(translateLoaded(issue!.message)).toBe("Le nom d'un indicateur ne doit pas dépasser 60 caractères");
+    expect(translateLoaded(issueRemembered(issue!))).toBe("Le nom d'un indicateur ne doit pas dépasser 60 caractères");
     const [rows] = importExchangeRatesInputSchema.safeParse({ csv: 'x'.repeat(exchangeRateLimits.importBytes + 1), reason: 'Monthly rates' }).error!.issues;
-    expect(translateLoaded(rows!.message)).toBe('Un fichier de taux ne doit pas dépasser 200 Ko : divisez-le');
+    expect(translateLoaded(issueRemembered(rows!))).toBe('Un fichier de taux ne doit pas dépasser 200 Ko : divisez-le');
   });
 
   it("shows a French founder's refused metric value in French, with the text exactly as typed", async () => {

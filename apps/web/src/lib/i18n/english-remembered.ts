@@ -17,10 +17,10 @@ export function englishRemembered(text: Text): string {
 
 /**
  * A zod issue the browser raised checking a form with a contract's schema: its English, with the message it
- * carries remembered (a refinement's `refusal`, a field's `refusalError`, or a check's message kept by
- * `checkRefusal`), so a French screen renders it from its key.
+ * carries remembered (a refinement's `refusal`, or a check's `refusalError`), so a French screen renders it
+ * from its key.
  */
 export function issueRemembered(issue: { message: string }): string {
-  const text = issueMessage((issue as { params?: unknown }).params, issue.message);
+  const text = issueMessage((issue as { params?: unknown }).params);
   return text ? englishRemembered(text) : issue.message;
 }

@@ -4,7 +4,6 @@ import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces'
 import { fillFrench } from '@baobab/contracts/i18n/french-elision';
 import type { Message } from '@baobab/contracts/i18n/message';
 import { renderMessage } from '@baobab/contracts/i18n/message-render';
-import { checkMessage } from '@baobab/contracts/i18n/message-issue';
 import { messageFor } from './glossary';
 
 /**
@@ -61,9 +60,8 @@ const ready = i18n.init({
  * English is never read back into a template (decision 0046), so nobody's words are rewritten.
  */
 export function translateLoaded(text: string, values?: Record<string, string | number>): string {
-  // Sent by the server, written by the browser from a key, or the message of a schema's own check
-  // (a form's length limit: contracts/i18n/message-issue.ts), rendered from its key and values.
-  const sent = values ? undefined : (messageFor(text) ?? checkMessage(text));
+  // Sent by the server, or written by the browser from a key (a form's check: english-remembered.ts).
+  const sent = values ? undefined : messageFor(text);
   if (sent) return renderFrench(sent);
   const ns = loadedNamespaces();
   if (values || i18n.exists(text, { ns })) return fillFrench(values, (marked) => i18n.t(text, { ...marked, ns }));

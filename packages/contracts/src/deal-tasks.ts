@@ -57,6 +57,10 @@ export const dealTimelineEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('task_created'), at: z.string(), by: z.string().nullable(), taskId: z.number(), title: z.string(), assignee: z.string().nullable() }),
   z.object({ kind: z.literal('task_completed'), at: z.string(), by: z.string().nullable(), taskId: z.number(), title: z.string() }),
   z.object({ kind: z.literal('assignment'), at: z.string(), by: z.string().nullable(), owner: z.string().nullable(), assignees: z.array(z.string()) }),
+  // The investment committee (decision 0060): who opened it, who voted (never how, so the timeline anchors nobody), memo saves.
+  z.object({ kind: z.literal('committee_opened'), at: z.string(), by: z.string().nullable() }),
+  z.object({ kind: z.literal('committee_vote'), at: z.string(), by: z.string().nullable(), changed: z.boolean() }),
+  z.object({ kind: z.literal('committee_memo'), at: z.string(), by: z.string().nullable(), version: z.number().int() }),
 ]);
 
 export type DealTimelineEvent = z.infer<typeof dealTimelineEventSchema>;

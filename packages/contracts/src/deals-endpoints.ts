@@ -14,6 +14,7 @@ import {
   updateDealInputSchema,
 } from './deals';
 import { createDealTaskInputSchema, dealTaskParamsSchema, dealTaskSchema, dealTasksSchema, dealTimelineSchema, updateDealTaskInputSchema } from './deal-tasks';
+import { castCommitteeVoteInputSchema, committeeAnswerSchema, saveCommitteeMemoInputSchema } from './deal-committee';
 import { endpoint } from './endpoint';
 import { startupIdParamsSchema } from './portfolio';
 
@@ -73,6 +74,24 @@ export const dealsEndpoints = {
     responses: { 200: dealTaskSchema },
   }),
   removeTask: endpoint({ method: 'DELETE', path: '/api/portfolio/deal-flow/:id/tasks/:taskId', operationId: 'dealsDeleteTask', summary: 'Delete a task', tags: ['deals'], params: dealTaskParamsSchema, responses: { 204: z.null() } }),
+  committee: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/:id/committee', operationId: 'dealsGetCommittee', summary: "A deal's investment committee: votes, tally, memo", tags: ['deals'], params: idParamsSchema, responses: { 200: committeeAnswerSchema } }),
+  openCommittee: endpoint({ method: 'POST', path: '/api/portfolio/deal-flow/:id/committee', operationId: 'dealsOpenCommittee', summary: 'Put a deal to the investment committee', tags: ['deals'], params: idParamsSchema, responses: { 201: committeeAnswerSchema } }),
+  committeeVote: endpoint({
+    method: 'PUT',
+    path: '/api/portfolio/deal-flow/:id/committee/vote',
+    operationId: 'dealsCastCommitteeVote', summary: "Cast or change the caller's committee scores and vote", tags: ['deals'],
+    params: idParamsSchema,
+    body: castCommitteeVoteInputSchema,
+    responses: { 200: committeeAnswerSchema },
+  }),
+  committeeMemo: endpoint({
+    method: 'PUT',
+    path: '/api/portfolio/deal-flow/:id/committee/memo',
+    operationId: 'dealsSaveCommitteeMemo', summary: "Save the committee memo over the version edited (409 if it moved)", tags: ['deals'],
+    params: idParamsSchema,
+    body: saveCommitteeMemoInputSchema,
+    responses: { 200: committeeAnswerSchema },
+  }),
   timeline: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/:id/timeline', operationId: 'dealsGetTimeline', summary: "A deal's activity, newest first", tags: ['deals'], params: idParamsSchema, responses: { 200: dealTimelineSchema } }),
   /** A PDF download, opened as a link rather than fetched as JSON. */
   summaryPdf: endpoint({ method: 'GET', path: '/api/startups/:id/deal-summary.pdf', operationId: 'dealsGetSummaryPdf', summary: 'PDF deal summary of a startup', tags: ['deals'], params: idParamsSchema, responses: {} }),

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { listTasks, namesOf } from './deal-tasks.repository';
 import { dealAccess } from './deals.policy';
 import * as repo from './deals.repository';
+import { findCommittee, listMemoSaves, listVotes } from './deal-committee.repository';
 
 /**
  * A deal's activity, newest first, read from where each fact is stored (decision 0054): stage changes with
@@ -12,16 +13,22 @@ import * as repo from './deals.repository';
  */
 export async function getTimeline(db: Db, user: SessionUser, dealId: number): Promise<DealTimelineEvent[]> {
   await dealAccess(db, user, await repo.findDeal(db, dealId), 'read');
-  const [stages, notes, tasks, assignments] = await Promise.all([
+  const [stages, notes, tasks, assignments, committee, votes, memoSaves] = await Promise.all([
     repo.listDealStageChanges(db, dealId),
     repo.listNotes(db, dealId),
     listTasks(db, dealId),
     repo.listAssignmentChanges(db, dealId),
+    findCommittee(db, dealId),
+    listVotes(db, dealId),
+    listMemoSaves(db, dealId),
   ]);
   const names = await namesOf(db, [
     ...stages.map((s) => s.changedBy),
     ...tasks.flatMap((t) => [t.createdBy, t.doneBy, t.assigneeId]),
     ...assignments.flatMap((a) => [a.changedBy, a.ownerUserId, ...a.assigneeIds]),
+    committee?.openedBy ?? null,
+    ...votes.map((v) => v.userId),
+    ...memoSaves.map((m) => m.savedBy),
   ]);
   const nameOf = (id: string | null) => (id && names.get(id)) || null;
   const events: DealTimelineEvent[] = [
@@ -38,8 +45,31 @@ export async function getTimeline(db: Db, user: SessionUser, dealId: number): Pr
       owner: nameOf(a.ownerUserId),
       assignees: a.assigneeIds.map(nameOf).filter((n): n is string => n !== null),
     })),
+    ...committeeEvents(committee, votes, memoSaves, nameOf),
   ];
   // Newest first; at one instant, the later kind of fact in a deal's life first (a completion after its creation).
-  const order = { stage: 0, assignment: 1, task_created: 2, note: 3, task_completed: 4 } as const;
+  const order = { stage: 0, assignment: 1, committee_opened: 2, task_created: 3, note: 4, committee_vote: 5, committee_memo: 6, task_completed: 7 } as const;
   return events.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);
+}
+
+/**
+ * The committee's facts (decision 0060): when it opened, each member's first vote and their latest change (a
+ * vote row keeps both times; how they voted stays in the committee, where it is shown after one's own vote),
+ * and each memo version saved.
+ */
+function committeeEvents(
+  committee: Awaited<ReturnType<typeof findCommittee>>,
+  votes: Awaited<ReturnType<typeof listVotes>>,
+  memoSaves: Awaited<ReturnType<typeof listMemoSaves>>,
+  nameOf: (id: string | null) => string | null,
+): DealTimelineEvent[] {
+  if (!committee) return [];
+  return [
+    { kind: 'committee_opened', at: committee.openedAt.toISOString(), by: nameOf(committee.openedBy) },
+    ...votes.map((v): DealTimelineEvent => ({ kind: 'committee_vote', at: v.votedAt.toISOString(), by: nameOf(v.userId), changed: false })),
+    ...votes
+      .filter((v) => v.updatedAt.getTime() > v.votedAt.getTime())
+      .map((v): DealTimelineEvent => ({ kind: 'committee_vote', at: v.updatedAt.toISOString(), by: nameOf(v.userId), changed: true })),
+    ...memoSaves.map((m): DealTimelineEvent => ({ kind: 'committee_memo', at: m.savedAt.toISOString(), by: nameOf(m.savedBy), version: m.version })),
+  ];
 }

@@ -23,6 +23,7 @@ beforeAll(async () => {
   await removeMember(t, organisation, people.admin, people.former);
   dealId = await fundDeal();
   taskId = await fundTask();
+  expect((await t.app.inject(as(people.admin, { method: 'POST', url: `/api/portfolio/deal-flow/${dealId}/committee` }))).statusCode).toBe(201);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -37,6 +38,10 @@ async function fundTask(): Promise<number> {
   const response = await t.app.inject(as(people.admin, { method: 'POST', url: `/api/portfolio/deal-flow/${dealId}/tasks`, payload: { title: 'Matrix task' } }));
   expect(response.statusCode).toBe(201);
   return response.json().id as number;
+}
+
+async function memoVersion(): Promise<number> {
+  return (await t.app.inject(as(people.admin, { method: 'GET', url: `/api/portfolio/deal-flow/${dealId}/committee` }))).json().committee.memo.version as number;
 }
 
 type Row = { route: string; request: () => Promise<InjectOptions> | InjectOptions; expected: Record<FundRole, number> };
@@ -67,6 +72,15 @@ const rows: Row[] = [
   },
   { route: 'PUT /api/portfolio/deal-flow/:id/tasks/:taskId', request: () => ({ method: 'PUT', url: `${deal()}/tasks/${taskId}`, payload: { done: true } }), expected: expect5(200, 200, 403, 404, 404) },
   { route: 'DELETE /api/portfolio/deal-flow/:id/tasks/:taskId', request: async () => ({ method: 'DELETE', url: `${deal()}/tasks/${await fundTask()}` }), expected: expect5(204, 204, 403, 404, 404) },
+  { route: 'GET /api/portfolio/deal-flow/:id/committee', request: () => ({ method: 'GET', url: `${deal()}/committee` }), expected: expect5(200, 200, 200, 404, 404) },
+  { route: 'POST /api/portfolio/deal-flow/:id/committee', request: async () => ({ method: 'POST', url: `/api/portfolio/deal-flow/${await fundDeal()}/committee` }), expected: expect5(201, 201, 403, 404, 404) },
+  {
+    route: 'PUT /api/portfolio/deal-flow/:id/committee/vote',
+    request: () => ({ method: 'PUT', url: `${deal()}/committee/vote`, payload: { scores: { team: 4, market: 3, product: 3, traction: 2, terms: 3 }, vote: 'invest' } }),
+    expected: expect5(200, 200, 403, 404, 404),
+  },
+  // Each request saves over the version current when it is built, so a permitted save is never a 409.
+  { route: 'PUT /api/portfolio/deal-flow/:id/committee/memo', request: async () => ({ method: 'PUT', url: `${deal()}/committee/memo`, payload: { body: 'Matrix memo', version: await memoVersion() } }), expected: expect5(200, 200, 403, 404, 404) },
   { route: 'GET /api/portfolio/deal-flow/:id/timeline', request: () => ({ method: 'GET', url: `${deal()}/timeline` }), expected: expect5(200, 200, 200, 404, 404) },
   { route: 'DELETE /api/portfolio/deal-flow/:id', request: async () => ({ method: 'DELETE', url: `/api/portfolio/deal-flow/${await fundDeal()}` }), expected: expect5(204, 204, 403, 404, 404) },
 ];

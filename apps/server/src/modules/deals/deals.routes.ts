@@ -8,6 +8,7 @@ import { getDealSummaryPdf } from './deal-summary.service';
 import * as service from './deals.service';
 import * as tasks from './deal-tasks.service';
 import { getTimeline } from './deal-timeline.service';
+import * as committee from './deal-committee.service';
 
 /** Every route's method, path and schemas come from its contract in @baobab/contracts/deals-endpoints. */
 export const dealsRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery }> = async (app, { db, caches, delivery }) => {
@@ -94,6 +95,26 @@ export const dealsRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery 
   app.route({
     ...fromContract(endpoints.timeline),
     handler: async (request) => getTimeline(db, await requireUser(request), request.params.id),
+  });
+
+  app.route({
+    ...fromContract(endpoints.committee),
+    handler: async (request) => committee.getCommittee({ db, caches }, await requireUser(request), request.params.id),
+  });
+
+  app.route({
+    ...fromContract(endpoints.openCommittee),
+    handler: async (request, reply) => reply.status(201).send(await committee.openCommittee({ db, caches }, await requireUser(request), request.params.id)),
+  });
+
+  app.route({
+    ...fromContract(endpoints.committeeVote),
+    handler: async (request) => committee.castVote({ db, caches }, await requireUser(request), request.params.id, request.body),
+  });
+
+  app.route({
+    ...fromContract(endpoints.committeeMemo),
+    handler: async (request) => committee.saveMemo({ db, caches }, await requireUser(request), request.params.id, request.body),
   });
 
   app.route({

@@ -18,7 +18,7 @@ export async function roleIn(db: Db, organisationId: number, userId: string): Pr
 
 export async function currentMembers(db: Db, organisationId: number) {
   return db
-    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, role: organisationMembers.role })
     .from(organisationMembers)
     .innerJoin(users, eq(users.id, organisationMembers.userId))
     .where(eq(organisationMembers.organisationId, organisationId))

@@ -8,4 +8,6 @@ export default {
   '{{count}} overdue tasks_other': '{{count}} overdue tasks',
   '{{count}} open tasks_one': '{{count}} open task',
   '{{count}} open tasks_other': '{{count}} open tasks',
+  '{{count}} members have voted_one': '{{count}} member has voted',
+  '{{count}} members have voted_other': '{{count}} members have voted',
 } as const satisfies Catalog;

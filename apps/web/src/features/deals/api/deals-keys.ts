@@ -12,5 +12,6 @@ export const dealsKeys = {
   notes: (dealId: number) => [...dealsKeys.all, 'notes', dealId] as const,
   tasks: (dealId: number) => [...dealsKeys.all, 'tasks', dealId] as const,
   timeline: (dealId: number) => [...dealsKeys.all, 'timeline', dealId] as const,
+  committee: (dealId: number) => [...dealsKeys.all, 'committee', dealId] as const,
   byStartup: (startupId: number) => [...dealsKeys.all, 'by-startup', startupId] as const,
 };

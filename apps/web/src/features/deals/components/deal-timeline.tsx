@@ -1,5 +1,6 @@
 import type { DealTimelineEvent } from '@baobab/contracts/deal-tasks';
 import { dealTimelineTexts as texts } from '@baobab/contracts/deal-tasks-texts';
+import { committeeTimelineTexts } from '@baobab/contracts/deal-committee-texts';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
@@ -24,6 +25,12 @@ export function DealTimeline({ dealId }: { dealId: number }) {
         return t(texts.taskCompleted, { name, title: event.title });
       case 'assignment':
         return t(texts.assigned, { name, owner: event.owner ?? t(texts.none), assignees: event.assignees.length ? event.assignees.join(', ') : t(texts.none) });
+      case 'committee_opened':
+        return t(committeeTimelineTexts.opened, { name });
+      case 'committee_vote':
+        return t(event.changed ? committeeTimelineTexts.revoted : committeeTimelineTexts.voted, { name });
+      case 'committee_memo':
+        return t(committeeTimelineTexts.memoEdited, { name, version: event.version });
     }
   };
   return (

@@ -9,7 +9,7 @@ const scriptsTimeout = 30_000;
 // database), the web app's unit tests and the repository scripts' tests.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server', 'apps/web', { test: { name: 'scripts', include: ['scripts/**/*.test.{mjs,ts}'], testTimeout: scriptsTimeout } }],
+    projects: ['packages/*', 'apps/server', 'apps/web', { test: { name: 'scripts', include: ['scripts/**/*.test.{mjs,ts}', 'bench/**/*.test.mjs'], testTimeout: scriptsTimeout } }],
     // vitest's default is one worker fewer than the cores, which on CI's 2 cores is one: the whole
     // suite ran file after file while the other core idled (most of a test's time is PGlite's
     // WebAssembly or a wait on PostgreSQL, in the worker, not in vitest's main process).

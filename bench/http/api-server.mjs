@@ -34,14 +34,16 @@ const serveScript = JSON.parse(readFileSync(new URL('package.json', `file://${ro
 /** `npm run serve` after its `node`: the V8 flags (SERVER_NODE_FLAGS) and the server's entry file. */
 const serveArguments = serveScript.split(/\s+/).slice(1);
 export const SERVER_NODE_FLAGS = serveArguments.filter((word) => word.startsWith('--'));
+export const SERVER_ENTRY = serveArguments.find((word) => !word.startsWith('--'));
 
 const AUTH_SECRET = 'benchmark-secret-benchmark-secret-0123456789';
 
 /**
- * `databaseUrl` for PostgreSQL, or `dataDir` for embedded PGlite (no DATABASE_URL).
+ * `databaseUrl` for PostgreSQL, or `dataDir` for embedded PGlite (no DATABASE_URL). `nodeFlags` and
+ * `entry` default to `npm run serve`'s (flags.bench.mjs compares others).
  * Resolves once /api/health answers 200, with `startMs` from spawn to that answer.
  */
-export async function startServer({ databaseUrl, dataDir, port, seedOnStart = false }) {
+export async function startServer({ databaseUrl, dataDir, port, seedOnStart = false, nodeFlags = SERVER_NODE_FLAGS, entry = SERVER_ENTRY }) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   // `npm start`'s configuration: no NODE_ENV, the default log level (requests are logged only
   // when they fail or are slow), the default caches. Only what a benchmark cannot do without
@@ -61,7 +63,7 @@ export async function startServer({ databaseUrl, dataDir, port, seedOnStart = fa
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
   };
   const started = performance.now();
-  const child = spawn(process.execPath, serveArguments, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const child = spawn(process.execPath, [...nodeFlags, entry], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
   let exited = false;
   child.once('exit', () => (exited = true));
   const base = `http://127.0.0.1:${port}`;

@@ -1,23 +1,27 @@
-// Lighthouse (mobile emulation, simulated slow 4G and 4× CPU slowdown: Lighthouse's defaults) on
-// every public page and every main signed-in screen of the production server with the demo data,
-// started as `npm start` starts it, driving Debian's Chromium through chrome-launcher. Signed-in
-// screens are measured with the demo founder's or the demo investor's session cookie. Then the
-// public pages again at 6× CPU slowdown, the "low-end phone" line.
-// Each page runs BENCH_LIGHTHOUSE_RUNS times (3) and the median counts. The host's CPU model and
-// Lighthouse's benchmark index go in the results; before each page the machine must be quiet
-// (machine-load.mjs), else the run stops: a score from a loaded machine says nothing about the
-// product. BENCH_ALLOW_LOADED=true measures anyway and marks the results as loaded.
+// Lighthouse with its default mobile settings (mobile form factor and screen, simulated slow 4G,
+// 4× CPU slowdown) on every public page signed out and every signed-in screen of the web's route
+// table as the demo founder or investor (pages.mjs derives them from apps/web/src/app/routes.tsx),
+// against the production server started as `npm start` starts it, with the demo data; then the
+// public pages again at 6× CPU slowdown, the "low-end phone" line. Debian's Chromium through
+// chrome-launcher (CHROMIUM_PATH, default /usr/bin/chromium).
+// Each page runs BENCH_LIGHTHOUSE_RUNS times (3); performance, LCP and TBT are each the median
+// (runs.mjs). The host's CPU model (/proc/cpuinfo) and every run's benchmark index go in the
+// results. The machine must be quiet before each page and during each run (machine-load.mjs), else
+// the step stops with exit code 3 and writes nothing: a score from a loaded machine says nothing
+// about the product. BENCH_ALLOW_LOADED=true measures anyway and marks the results as loaded.
 // Writes bench/results/lighthouse-<date>.json. Needs `npm run build`.
-// Chromium: CHROMIUM_PATH, default /usr/bin/chromium. BENCH_LIGHTHOUSE_PAGES=/,/jobs measures
-// only those paths (to work on one page; the full run measures them all).
+// BENCH_LIGHTHOUSE_PAGES=/,/jobs,/rounds/:id,404 measures only those pages (to work on one page).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { signIn, startServer } from '../http/api-server.mjs';
-import { assertQuiet } from './machine-load.mjs';
+import { assertQuiet, hostCpuModel, judgeLoad, loadedMessage, MachineLoadedError, othersCpuMeter, quietIndexOf } from './machine-load.mjs';
+import { onlyPagesNamed, pagesOfTheWeb, pathOf } from './pages.mjs';
+import { median, medianOfRuns } from './runs.mjs';
+import { demoSamples } from './samples.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3950) + 3;
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -25,42 +29,10 @@ const demo = {
   founder: { email: 'founder@baobab.demo', password: 'baobab-founder-demo' },
   investor: { email: 'investor@baobab.demo', password: 'baobab-investor-demo' },
 };
-/** Every page a person opens: the public ones signed out, each signed-in screen as the role that uses it. */
-function pagesToMeasure({ investorId }) {
-  const pages = [
-    { path: '/' },
-    { path: '/startups' },
-    { path: '/startups/1' },
-    { path: '/investors' },
-    { path: `/investors/${investorId}` },
-    { path: '/jobs' },
-    { path: '/login' },
-    { path: '/no-such-page', label: '404' },
-    { path: '/dashboard', as: 'founder' },
-    { path: '/profile', as: 'founder' },
-    { path: '/network', as: 'founder' },
-    { path: '/messages', as: 'founder' },
-    { path: '/financial-tools', as: 'founder' },
-    { path: '/ai-insights', as: 'founder' },
-    { path: '/data-rooms', as: 'founder' },
-    { path: '/company-metrics', as: 'founder' },
-    { path: '/updates', as: 'investor' },
-    { path: '/portfolio', as: 'investor' },
-    { path: '/portfolio/deal-flow', as: 'investor' },
-  ];
-  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
-  return only ? pages.filter((page) => only.includes(page.path) || only.includes(page.label)) : pages;
-}
 const dataDir = join(tmpdir(), `baobab-lighthouse-${port}`);
 const allowLoaded = process.env.BENCH_ALLOW_LOADED === 'true';
 /** Lighthouse's default mobile throttling with a slower CPU: a low-end phone. */
 const lowEndPhone = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: 6 };
-
-/** The median run by performance score: one slow run on a shared machine should not decide. */
-function median(results) {
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 function summary(path, as, lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue;
@@ -86,32 +58,62 @@ function summary(path, as, lhr) {
   };
 }
 
-/** One page, `runs` times; the median run by performance score, with every run's score and benchmark index. */
-async function measurePage(path, as, cookies, slowerThrottling) {
+/** Our processes: this one (Lighthouse runs in it), the server and Chromium, with their children. */
+const ours = () => [process.pid, server.pid, chrome.pid];
+/** Every run of the session, for the quiet benchmark index and the host's facts. */
+const allRuns = [];
+
+/** One Lighthouse run of `url` (signed in `as` the demo founder or investor, or signed out): its report and artifacts. */
+async function lighthouseRun(url, as, cookies, slowerThrottling) {
+  const { lhr, artifacts } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // Lighthouse's default mobile settings (form factor, screen, simulated slow 4G and 4× CPU);
+    // only the low-end phone line changes the CPU factor.
+    ...(slowerThrottling ? { throttling: slowerThrottling } : {}),
+    ...(as ? { extraHeaders: { Cookie: cookies[as] } } : {}),
+  });
+  return { lhr, artifacts };
+}
+
+/**
+ * One page, `runs` times; performance, LCP and TBT are each the median of the runs (runs.mjs).
+ * The machine must be quiet before the page and during each run (machine-load.mjs); a run on a
+ * loaded machine is run again once after the machine has quieted, then the step stops.
+ */
+async function measurePage({ route, path, as }, cookies, slowerThrottling) {
   const label = `${path}${as ? ` (signed in as the demo ${as})` : ''}${slowerThrottling ? ' at 6× CPU slowdown' : ''}`;
-  loadSamples.push(await assertQuiet(label, { allowLoaded }));
+  loadSamples.push(await assertQuiet(label, { allowLoaded, ours: ours() }));
   const attempts = [];
   // A run Lighthouse itself gives up on (NO_FCP now and then on a loaded machine, for the old
   // build as for the new) is reported and run again rather than ending the whole benchmark.
   let failures = 0;
+  let loadedRepeats = 0;
   while (attempts.length < runs) {
-    const { lhr, artifacts } = await lighthouse(`${server.base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      formFactor: 'mobile',
-      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-      ...(slowerThrottling ? { throttling: slowerThrottling } : {}),
-      ...(as ? { extraHeaders: { Cookie: cookies[as] } } : {}),
-    });
+    const meter = othersCpuMeter(ours());
+    const { lhr, artifacts } = await lighthouseRun(`${server.base}${path}`, as, cookies, slowerThrottling);
+    const othersShare = meter.stop();
     if (lhr.runtimeError) {
       failures += 1;
       if (failures > runs) throw new Error(`${path}: Lighthouse failed ${failures} times (${lhr.runtimeError.code})`);
       console.warn(`${path}: Lighthouse failed (${lhr.runtimeError.code}); running it again`);
       continue;
     }
-    attempts.push({ ...summary(path, as, lhr), benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) });
+    const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+    const verdict = judgeLoad({ othersShare, benchmarkIndex, quietIndex: quietIndexOf(allRuns), cores: cpus().length });
+    allRuns.push({ benchmarkIndex, othersShare: Number(othersShare.toFixed(2)), loaded: verdict.loaded });
+    if (verdict.loaded && !allowLoaded) {
+      loadedRepeats += 1;
+      const message = loadedMessage(`during a run of ${label}`, verdict.reasons);
+      if (loadedRepeats > 1) throw new MachineLoadedError(message);
+      console.warn(`${message} Waiting for quiet and running it again.`);
+      loadSamples.push(await assertQuiet(label, { allowLoaded, ours: ours() }));
+      continue;
+    }
+    if (verdict.loaded) loadSamples.push({ busyShare: Number(othersShare.toFixed(2)), loaded: true });
+    attempts.push({ ...summary(path, as, lhr), route, benchmarkIndex });
     // The whole report, to see what an opportunity is made of, and the page's trace, to see what a long task was.
     if (process.env.BENCH_LIGHTHOUSE_DUMP) {
       const name = `${path.replace(/\W/g, '_') || 'root'}${slowerThrottling ? '-6x' : ''}-${attempts.length - 1}`;
@@ -119,11 +121,13 @@ async function measurePage(path, as, cookies, slowerThrottling) {
       writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DUMP, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
     }
   }
-  const chosen = median(attempts);
-  console.log(`${label}: performance ${chosen.performance} (runs ${attempts.map((a) => a.performance).join(', ')}; benchmark index ${attempts.map((a) => a.benchmarkIndex).join(', ')}), accessibility ${chosen.accessibility}, LCP ${chosen.lcpMs} ms, TBT ${chosen.tbtMs} ms, CLS ${chosen.cls}, ${chosen.transferKb} KB${chosen.failedAudits.length ? `; failing: ${chosen.failedAudits.join(', ')}` : ''}${chosen.opportunities.length ? `; opportunities: ${chosen.opportunities.join(', ')}` : ''}`);
-  return { ...chosen, runs: attempts.map((a) => a.performance), benchmarkIndexes: attempts.map((a) => a.benchmarkIndex) };
+  const page = medianOfRuns(attempts);
+  console.log(`${label}: performance ${page.performance} (runs ${page.runs.join(', ')}), LCP ${page.lcpMs} ms (${page.runsLcpMs.join(', ')}), TBT ${page.tbtMs} ms (${page.runsTbtMs.join(', ')}); benchmark index ${page.benchmarkIndexes.join(', ')}; accessibility ${page.accessibility}, CLS ${page.cls}, ${page.transferKb} KB${page.failedAudits.length ? `; failing: ${page.failedAudits.join(', ')}` : ''}${page.opportunities.length ? `; opportunities: ${page.opportunities.join(', ')}` : ''}`);
+  return page;
 }
 
+// The pages first: a route table this step cannot read stops it before anything starts.
+const { pages: routePages, skipped } = pagesOfTheWeb();
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 // A fresh embedded database seeds the demo data on start, as a first `npm start` does.
@@ -135,33 +139,44 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 const lowEnd = [];
 const loadSamples = [];
+const loadAverageAtStart = loadavg()[0];
 try {
   const cookies = { founder: await signIn(server.base, demo.founder.email, demo.founder.password), investor: await signIn(server.base, demo.investor.email, demo.investor.password) };
-  const [firstInvestor] = await (await fetch(`${server.base}/api/investors?limit=1`)).json();
-  const investorId = firstInvestor?.id;
-  if (!investorId) throw new Error('the demo data has no investor to measure /investors/{id} with');
-  const pages = pagesToMeasure({ investorId });
-  for (const { path, as } of pages) results.push(await measurePage(path, as, cookies));
-  for (const { path } of pages.filter((page) => !page.as)) lowEnd.push(await measurePage(path, undefined, cookies, lowEndPhone));
+  const samples = await demoSamples(server.base, cookies);
+  const pages = onlyPagesNamed(
+    routePages.map((page) => ({ ...page, path: page.label ? page.route : pathOf(page.route, samples) })),
+    process.env.BENCH_LIGHTHOUSE_PAGES,
+  );
+  for (const page of pages) results.push(await measurePage(page, cookies));
+  for (const page of pages.filter((p) => !p.as)) lowEnd.push(await measurePage(page, cookies, lowEndPhone));
+} catch (error) {
+  if (!(error instanceof MachineLoadedError)) throw error;
+  console.error(`\nLIGHTHOUSE STOPPED: ${error.message}\nNo Lighthouse results were written.\n`);
+  process.exitCode = 3;
 } finally {
   await chrome.kill();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const date = new Date().toISOString();
-mkdirSync(new URL('../results', import.meta.url), { recursive: true });
-writeFileSync(new URL(`../results/lighthouse-${date.slice(0, 10)}.json`, import.meta.url), `${JSON.stringify({ date, runs, host: hostFacts(), pages: results, lowEndPhone: lowEnd }, null, 2)}\n`);
+if (process.exitCode !== 3) {
+  const date = new Date().toISOString();
+  mkdirSync(new URL('../results', import.meta.url), { recursive: true });
+  const file = { date, runs, host: hostFacts(), pages: results, lowEndPhone: lowEnd, notMeasured: skipped };
+  writeFileSync(new URL(`../results/lighthouse-${date.slice(0, 10)}.json`, import.meta.url), `${JSON.stringify(file, null, 2)}\n`);
+}
 
 /** The machine the scores were measured on, and whether it was quiet while they were. */
 function hostFacts() {
-  const indexes = [...results, ...lowEnd].flatMap((page) => page.benchmarkIndexes).sort((a, b) => a - b);
+  const indexes = allRuns.map((run) => run.benchmarkIndex).sort((a, b) => a - b);
   return {
-    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    cpuModel: hostCpuModel(),
     cores: cpus().length,
-    benchmarkIndexMedian: indexes[Math.floor(indexes.length / 2)],
+    benchmarkIndexMedian: median(indexes),
     benchmarkIndexRange: [indexes[0], indexes.at(-1)],
-    loaded: loadSamples.some((sample) => sample.loaded),
-    busiestOtherCpuShare: Math.max(...loadSamples.map((sample) => sample.busyShare)),
+    quietBenchmarkIndex: quietIndexOf(allRuns),
+    loaded: loadSamples.some((sample) => sample.loaded) || allRuns.some((run) => run.loaded),
+    busiestOtherCpuShare: Math.max(...loadSamples.map((sample) => sample.busyShare), ...allRuns.map((run) => run.othersShare)),
+    loadAverage: { atStart: loadAverageAtStart, atEnd: loadavg()[0] },
   };
 }

@@ -6,6 +6,7 @@ import { ledgerEntryArms, validLedgerOf, validPlanLedger } from '../share-ledger
 import { openingEntries } from '../ledger-cap-table';
 import { ledgerToOcf } from './ocf-export';
 import { ocfToLedgerHistory } from './ocf-import-history';
+import { checkOcfPackage } from './ocf-validate';
 
 /** Decision 0061: export → import → export gives the same holdings, pools and history on every date. */
 const md5 = (text: string) => {
@@ -18,6 +19,8 @@ const asOf = '2031-01-01';
 
 function roundTrip(records: readonly LedgerRecord[]): LedgerRecord[] {
   const files = ledgerToOcf(records, null, issuer, asOf, `${asOf}T00:00:00.000Z`, md5);
+  // Every package leaves valid under the vendored official schemas, the imported history's export too.
+  expect(checkOcfPackage(files)).toBeNull();
   const result = ocfToLedgerHistory(new Map(files.map((f) => [f.name, f.text])), md5, 'USD');
   if (!result.ok) throw new Error(englishOf(result.message));
   return result.entries;

@@ -64,7 +64,7 @@ test('a founder downloads the cap table as an OCF package and imports it back; a
   await expect(ownership.getByRole('row', { name: /Ngozi Eze/ })).toContainText('70.00%');
 });
 
-test("a founder imports another tool's OCF package: the holdings are saved and what Baobab cannot hold is listed with its object and why", async ({ page }) => {
+test("a founder imports another tool's OCF package holding an RSU grant: refused, naming the transaction and why, nothing written", async ({ page }) => {
   await signUpFounder(page);
   await createStartupViaApi(page, { name: uniqueWord('Mbali'), raisingAmount: '$750K' });
   await page.goto('/financial-tools');
@@ -76,9 +76,8 @@ test("a founder imports another tool's OCF package: the holdings are saved and w
   const buffer = Buffer.from(zipSync(Object.fromEntries([...files].map(([name, text]) => [name, strToU8(text)]))));
   const exports = page.getByRole('region', { name: 'Export' });
   await exports.getByLabel('Import OCF').setInputFiles({ name: 'mbali-robotics.zip', mimeType: 'application/zip', buffer });
-  await expect(page.getByText('Cap table imported from OCF', { exact: true })).toBeVisible();
-  const leftOut = page.getByText('Imported. Left out, as Baobab cannot hold them:').locator('..');
-  await expect(leftOut.getByRole('listitem')).toContainText(["TX_WARRANT_ISSUANCE 'tx-0022': is a TX_WARRANT_ISSUANCE: Baobab has nothing to hold it, so it was left out"]);
+  // Decision 0061: the import writes the ledger's history, so what the ledger cannot hold refuses the package.
+  await expect(exports.getByRole('alert')).toHaveText("Import failed: Transaction 'tx-0006' (TX_EQUITY_COMPENSATION_ISSUANCE) cannot be written to the share ledger: it grants RSU, and the share ledger holds options only");
   const ownership = page.getByRole('table').filter({ hasText: 'Percentage' });
-  await expect(ownership.getByRole('row', { name: /Jomo Otieno/ }).first()).toBeVisible();
+  await expect(ownership.getByRole('row', { name: /Ngozi Eze/ })).toContainText('70.00%');
 });

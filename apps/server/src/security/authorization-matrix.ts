@@ -107,7 +107,7 @@ export const matrix: MatrixRow[] = [
   row('GET /api/startups/:id/cap-table/export', (w) => get(`/api/startups/${w.startupA}/cap-table/export?format=csv`), '401 200 404 404 404 404 404 404 200 404 404 404'),
   row('GET /api/startups/:id/cap-table/waterfall/export', (w) => get(`/api/startups/${w.startupA}/cap-table/waterfall/export?format=csv&exitValue=1000000`), '401 200 404 404 404 404 404 404 200 404 404 404'),
   row('GET /api/startups/:id/cap-table/ocf', (w) => get(`/api/startups/${w.startupA}/cap-table/ocf`), '401 200 404 404 404 404 404 404 200 404 404 404'),
-  row('POST /api/startups/:id/cap-table/ocf', (w) => post(`/api/startups/${w.startupA}/cap-table/ocf`), '401 400 404 404 404 404 404 404 404 404 404 404', 'the founder gets 400: no package was sent (import tests in ocf.routes.test.ts)'),
+  row('POST /api/startups/:id/cap-table/ocf', (w) => post(`/api/startups/${w.startupA}/cap-table/ocf`), '401 400 404 404 404 404 404 404 404 404 404 404', 'the founder gets 400: no package was sent (import tests in ocf.routes.test.ts and ocf-history.routes.test.ts, decision 0061)'),
   row('GET /api/startups/:id/cap-table/ledger', (w) => get(`/api/startups/${w.startupA}/cap-table/ledger`), '401 200 404 404 404 404 404 404 200 404 404 404'),
   row('GET /api/startups/:id/cap-table/ledger/export', (w) => get(`/api/startups/${w.startupA}/cap-table/ledger/export?format=csv`), '401 200 404 404 404 404 404 404 200 404 404 404', 'a download: shareHolder holds a download share'),
   row('GET /api/startups/:id/cap-table/ledger/holdings', (w) => get(`/api/startups/${w.startupA}/cap-table/ledger/holdings?asOf=2025-01-01`), '401 200 404 404 404 404 404 404 200 404 404 404'),

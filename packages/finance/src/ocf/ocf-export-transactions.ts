@@ -16,7 +16,7 @@ import type { LedgerEntryInput, OpeningTerms } from '@baobab/contracts/financial
 import { currencyExponents, isCurrencyCode } from '@baobab/contracts/currencies';
 import type { LedgerRecord } from '../share-ledger';
 import { vestedOptions } from '../share-ledger';
-import { type EntryExtras, extrasComment, ocfTexts } from './ocf-extras';
+import { type EntryExtras, type GrantExtras, extrasComment, ocfTexts } from './ocf-extras';
 import { type OcfMonetary, money, numeric } from './ocf-numbers';
 
 type Json = Record<string, unknown>;
@@ -145,6 +145,8 @@ export function ledgerTransactions(ordered: readonly LedgerRecord[], refs: OcfRe
             object_type: 'TX_EQUITY_COMPENSATION_ISSUANCE', ...security, date: entry.date, stakeholder_id: refs.stakeholderId(entry.holder), stock_plan_id: plan,
             stock_class_id: refs.classId(entry.shareClass), compensation_type: 'OPTION', quantity: numeric(entry.shares), exercise_price: price,
             expiration_date: null, termination_exercise_windows: [], security_law_exemptions: [], ...(vestings.length > 0 ? { vestings } : {}),
+            // The ledger's schedule itself, so Baobab's import gives back the grant as recorded (decision 0061).
+            comments: [extrasComment({ ledgerVesting: entry.vesting } satisfies GrantExtras)],
           });
           grants.set(id, { securityId: security.security_id, holder: entry.holder, shareClass: entry.shareClass, price, planId: plan });
           break;

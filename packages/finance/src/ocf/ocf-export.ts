@@ -28,7 +28,7 @@ import { type LedgerRecord, ledgerOrder } from '../share-ledger';
 import type { SpecCapTableInput, SpecShareClassTerms } from '../spec-cap-table';
 import { builtInClassKind } from '../spec-cap-table';
 import { ledgerTransactions } from './ocf-export-transactions';
-import { type ClassExtras, type ManifestExtras, extrasComment, ocfTexts, relationshipOf } from './ocf-extras';
+import { type ClassExtras, type ManifestExtras, type PlanExtras, extrasComment, ocfTexts, relationshipOf } from './ocf-extras';
 import type { CurrencyCode } from '@baobab/contracts/currencies';
 import { money, numeric, percentage, type OcfMonetary } from './ocf-numbers';
 
@@ -163,13 +163,13 @@ export function ledgerToOcf(records: readonly LedgerRecord[], model: CapTableMod
 
   const stockPlans = plans.map((p, i) => ({
     object_type: 'STOCK_PLAN', id: p.id, plan_name: p.name, initial_shares_reserved: numeric((granted.get(p.id) ?? 0) + (i === 0 ? pool : 0)),
-    default_cancellation_behavior: 'RETURN_TO_POOL', stock_class_ids: [p.exercisesInto()],
+    default_cancellation_behavior: 'RETURN_TO_POOL', stock_class_ids: [p.exercisesInto()], comments: [extrasComment({ synthetic: true } satisfies PlanExtras)],
   }));
   for (const plan of ledgerPlans.values()) {
     stockPlans.push({
       object_type: 'STOCK_PLAN', id: plan.ocfId, plan_name: plan.planName, initial_shares_reserved: numeric(plan.shares),
       ...(plan.boardApprovalDate ? { board_approval_date: plan.boardApprovalDate } : {}),
-      default_cancellation_behavior: 'RETURN_TO_POOL', stock_class_ids: [classIdOf(plan.shareClass)],
+      default_cancellation_behavior: 'RETURN_TO_POOL', stock_class_ids: [classIdOf(plan.shareClass)], comments: [extrasComment({ date: plan.date } satisfies PlanExtras)],
     });
   }
   const files: OcfFile[] = [

@@ -5,6 +5,7 @@
  * fields alone when they are not (a package made elsewhere).
  */
 import { ocfExportTexts } from '@baobab/contracts/cap-table-exports';
+import type { OptionVesting } from '@baobab/contracts/financial-tools';
 import type { SpecPricedRound, SpecVesting } from '../spec-cap-table';
 
 export const ocfTexts = ocfExportTexts;
@@ -12,6 +13,13 @@ export const ocfTexts = ocfExportTexts;
 export type ManifestExtras = { pricedRound?: SpecPricedRound; exitValues?: number[]; latestPostMoneyValuation?: number; hasPool?: boolean };
 export type ClassExtras = { declared?: boolean; implicit?: boolean; preferenceGiven?: boolean; participation?: 'non-participating' | 'participating'; antiDilution?: 'none' | 'full-ratchet' | 'broad-based' | 'narrow-based' };
 export type EntryExtras = { holderType?: string; shareClass?: string; vesting?: SpecVesting; liquidationPreference?: number; antiDilution?: string; hasExercisePrice?: boolean };
+/** A share ledger option grant's own schedule (decision 0061), which OCF's exact vesting dates only approximate for another reader. */
+export type GrantExtras = { ledgerVesting?: OptionVesting };
+/**
+ * A plan Baobab writes for options that are not a ledger plan's (the cap-table form's option rows, grants under no plan): `synthetic`,
+ * so an import gives its options back as they were rather than as a plan; a ledger plan's own `date` (OCF has only approval dates).
+ */
+export type PlanExtras = { synthetic?: boolean; date?: string };
 export type ConvertibleExtras = { isMfnGiven?: boolean; dayCountGiven?: boolean };
 export type StakeholderExtras = { holderType?: string };
 

@@ -24,12 +24,12 @@ export type { OcfWarning } from './ocf-import-replay';
 export type OcfImportResult = { ok: true; input: SpecCapTableInput; warnings: OcfWarning[] } | { ok: false; message: Text };
 
 /** Why a package is refused, with its message (decision 0046). */
-class OcfImportError extends Error {
+export class OcfImportError extends Error {
   constructor(readonly text: Text) {
     super(englishOf(text));
   }
 }
-const fail = (text: Text): never => {
+export const fail = (text: Text): never => {
   throw new OcfImportError(text);
 };
 const objectFail = (file: string, object: Json, field: string, message: Text): never =>
@@ -47,7 +47,7 @@ const parse = (file: string, text: string): unknown => {
 const readableVersion = /^1\.[0-2]\.\d+(?:[-+].*)?$/;
 
 /** What an import gathers, and the company's currency: amounts in another are reported and left out. */
-type Reader = { warnings: OcfWarning[]; currency: string };
+export type Reader = { warnings: OcfWarning[]; currency: string };
 
 /** `data` checked against the named schema, with fields the schema does not know left out and reported; refused on any other problem. */
 function tolerant(reader: Reader, name: OcfSchemaName, file: string, data: Json, owner: (path: string[]) => { objectType: string; objectId: string }): Json {
@@ -146,7 +146,7 @@ function classTerms(reader: Reader, c: Json, extras: Partial<ClassExtras>, commo
 
 type Mechanism = { type: string; conversion_valuation_cap?: OcfMonetary; conversion_discount?: string; conversion_mfn?: boolean; interest_rates?: { rate: string }[]; day_count_convention?: string };
 
-function convertibleOf(reader: Reader, tx: Json, holderName: string): { safe?: SpecSafe; note?: SpecNote } {
+export function convertibleOf(reader: Reader, tx: Json, holderName: string): { safe?: SpecSafe; note?: SpecNote } {
   const warn = (message: Message) => reader.warnings.push({ objectType: String(tx.object_type), objectId: String(tx.id), message });
   const triggers = (tx.conversion_triggers as { conversion_right?: { conversion_mechanism?: Mechanism } }[] | undefined) ?? [];
   const mechanism = triggers[0]?.conversion_right?.conversion_mechanism;
@@ -196,7 +196,18 @@ function readManifest(reader: Reader, files: Map<string, string>): Json {
   return manifest;
 }
 
-function read(reader: Reader, files: Map<string, string>, md5: (text: string) => string): SpecCapTableInput {
+/** A package read and checked: its manifest and objects by id, every transaction with the file it came from. */
+export type OcfPackage = {
+  manifest: Json;
+  stakeholders: Map<string, Json>;
+  classEntries: { file: string; item: Json }[];
+  classes: Map<string, Json>;
+  plans: Map<string, Json>;
+  transactions: { file: string; item: Json }[];
+};
+
+/** The package's files checked (manifest, MD5s, schemas, ids, references), or an OcfImportError naming the file, object and field. */
+export function readPackage(reader: Reader, files: Map<string, string>, md5: (text: string) => string): OcfPackage {
   const manifest = readManifest(reader, files);
   const stakeholders = byId(itemsOf(reader, files, manifest, 'stakeholders_files', 'stakeholders', md5));
   const classEntries = itemsOf(reader, files, manifest, 'stock_classes_files', 'stockClasses', md5);
@@ -210,9 +221,18 @@ function read(reader: Reader, files: Map<string, string>, md5: (text: string) =>
     // A pool adjustment of a plan the package does not define changes no one's holdings: the replay reports it and leaves it out.
     if (item.stock_plan_id !== undefined && item.object_type !== 'TX_STOCK_PLAN_POOL_ADJUSTMENT' && !plans.has(String(item.stock_plan_id))) objectFail(file, item, 'stock_plan_id', m.unknownReference('stock plan', String(item.stock_plan_id)));
   }
+  return { manifest, stakeholders, classEntries, classes, plans, transactions };
+}
+
+function read(reader: Reader, files: Map<string, string>, md5: (text: string) => string): SpecCapTableInput {
+  return capTableOf(reader, readPackage(reader, files, md5));
+}
+
+/** The cap table a checked package gives on its `as_of`: the transactions replayed security by security, with the classes, convertibles and pool. */
+export function capTableOf(reader: Reader, { manifest, stakeholders, classEntries, classes, plans, transactions }: OcfPackage, allowNoHoldings = false): SpecCapTableInput {
   const replayed = replayTransactions(transactions.map((t) => t.item), plans, reader.warnings);
   const { shares, safes, notes, optionClasses } = holdings(reader, replayed, { stakeholders, classes, plans, asOf: String(manifest.as_of) });
-  if (shares.length === 0) fail(m.noHoldings);
+  if (shares.length === 0 && !allowNoHoldings) fail(m.noHoldings);
 
   const commonSeniority = Math.max(0, ...classEntries.filter(({ item }) => item.class_type === 'COMMON').map(({ item }) => Number(item.seniority)));
   const declared = [

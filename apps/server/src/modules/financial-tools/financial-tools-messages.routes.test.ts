@@ -118,14 +118,14 @@ describe('the OCF import, in messages', () => {
   const upload = (id: number, files: Map<string, string>) =>
     t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${id}/cap-table/ocf`, payload: pack(files), headers: { 'content-type': 'application/zip' } }));
 
-  it('sends what it left out with the object type as written in the package', async () => {
+  it('sends a transaction the share ledger cannot hold with its id, type and why, nested (decision 0061)', async () => {
     const id = (await buildStartup(t, founder.id, { name: 'Mbali Robotics', foundedYear: 2021 })).id;
     const response = await upload(id, otherToolPackage(md5));
-    expect(response.statusCode).toBe(200);
-    const answer = response.json() as Answer & { importWarnings: { objectType: string; message: string }[] };
-    const english = "is a TX_WARRANT_ISSUANCE: Baobab has nothing to hold it, so it was left out";
-    expect(answer.importWarnings.map((w) => w.message)).toContain(english);
-    expect(inFrench(answer, english)).toBe("est un TX_WARRANT_ISSUANCE : Baobab n'a rien pour le tenir, il a donc été laissé de côté");
+    expect(response.statusCode).toBe(400);
+    const answer = response.json() as Answer;
+    const english = "Transaction 'tx-0006' (TX_EQUITY_COMPENSATION_ISSUANCE) cannot be written to the share ledger: it grants RSU, and the share ledger holds options only";
+    expect(answer.message).toBe(english);
+    expect(inFrench(answer, english)).toBe('La transaction « tx-0006 » (TX_EQUITY_COMPENSATION_ISSUANCE) ne peut pas être inscrite au registre des actions : elle attribue des RSU, et le registre des actions ne tient que des options');
   });
 
   it('sends a refused package with the file it names', async () => {

@@ -105,7 +105,7 @@ function calculate<T>(field: 'assumptions' | 'startup', run: () => T): T {
 }
 
 /** The cap table's refusals, each answered at the request field it is about (a safe's under safes, the round's price under pricedRound.preMoneyValuation). */
-function calculateCapTable<T>(run: () => T): T {
+export function calculateCapTable<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {

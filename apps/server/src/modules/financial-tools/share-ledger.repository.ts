@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shareLedgerEntries } from '../../db/schema/financial-tools';
+import { capTableRounds } from '../../db/schema/cap-table-rounds';
 
 export type ShareLedgerRow = typeof shareLedgerEntries.$inferSelect;
 
@@ -33,4 +34,15 @@ export async function insertEntries(db: Db, values: (typeof shareLedgerEntries.$
 export async function deleteEntry(db: Db, startupId: number, id: number): Promise<boolean> {
   const rows = await db.delete(shareLedgerEntries).where(and(eq(shareLedgerEntries.id, id), eq(shareLedgerEntries.startupId, startupId))).returning({ id: shareLedgerEntries.id });
   return rows.length > 0;
+}
+
+/** The whole ledger, which an OCF import replaces with the package's history (decision 0061). */
+export async function deleteAllEntries(db: Db, startupId: number): Promise<void> {
+  await db.delete(shareLedgerEntries).where(eq(shareLedgerEntries.startupId, startupId));
+}
+
+/** The date of the first closed round, whose entries are in the ledger, or null when no round is closed. */
+export async function firstClosedRoundDate(db: Db, startupId: number): Promise<string | null> {
+  const [row] = await db.select({ date: capTableRounds.roundDate }).from(capTableRounds).where(and(eq(capTableRounds.startupId, startupId), eq(capTableRounds.status, 'closed'))).orderBy(asc(capTableRounds.roundDate)).limit(1);
+  return row?.date ?? null;
 }

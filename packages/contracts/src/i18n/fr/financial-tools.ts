@@ -199,7 +199,7 @@ export default {
   'Share ledger and holdings (Excel .xlsx)': 'Registre et détentions (Excel .xlsx)',
   'Open Cap Format (OCF .zip)': 'Open Cap Format (OCF .zip)',
   'Import OCF': 'Importer un OCF',
-  'Replaces the saved cap table with the one in an OCF package (.zip).': "Remplace la table enregistrée par celle d'un paquet OCF (.zip).",
+  'Replaces the share ledger and the saved cap table with the company’s dated history in an OCF package (.zip).': "Remplace le registre des actions et la table enregistrée par l’historique daté de l’entreprise contenu dans un paquet OCF (.zip).",
   'Imported. Left out, as Baobab cannot hold them:': 'Importé. Laissés de côté, faute de place dans Baobab :',
   "{{objectType}} '{{objectId}}': {{message}}": '{{objectType}} « {{objectId}} » : {{message}}',
   'Exit value for the waterfall ({{currency}})': 'Valeur de sortie pour la cascade ({{currency}})',

@@ -6,7 +6,8 @@ import { sendDownload } from '../../../lib/send-download';
 import { requireUser } from '../../../plugins/auth';
 import type { DocumentReader } from '../../insights/document-text/document-reader';
 import { exportCapTable, exportLedger, exportWaterfall } from './cap-table-exports.service';
-import { exportOcf, importOcf, ocfMaxBytes } from './ocf.service';
+import { exportOcf, ocfMaxBytes } from './ocf.service';
+import { importOcf } from './ocf-import.service';
 import { toWire } from '@baobab/contracts/i18n/message-wire';
 
 

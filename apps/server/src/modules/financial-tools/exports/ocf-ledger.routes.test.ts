@@ -84,17 +84,36 @@ describe('OCF export from the share ledger', () => {
   });
 });
 
-describe('OCF import of a package from another tool', () => {
-  it('saves the holdings and answers what it left out, each with the object id and why', async () => {
+/** The package without the transactions named (the manifest's checksum of the transactions file made again). */
+function without(files: Map<string, string>, ids: string[]): Map<string, string> {
+  const name = 'Transactions.ocf.json';
+  const data = JSON.parse(files.get(name) ?? '{}');
+  const text = `${JSON.stringify({ ...data, items: data.items.filter((tx: { id: string }) => !ids.includes(tx.id)) }, null, 2)}\n`;
+  const manifest = JSON.parse(files.get('Manifest.ocf.json') ?? '{}');
+  manifest.transactions_files = [{ filepath: `./${name}`, md5: md5(text) }];
+  return new Map([...files, [name, text], ['Manifest.ocf.json', JSON.stringify(manifest)]]);
+}
+
+describe('OCF import of a package from another tool (decision 0061: as share ledger history)', () => {
+  it('refuses what the share ledger cannot hold, naming the transaction, and writes nothing', async () => {
     const id = (await buildStartup(t, founder.id, { name: 'Mbali Robotics', foundedYear: 2021 })).id;
     const response = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${id}/cap-table/ocf`, payload: pack(otherToolPackage(md5)), headers: { 'content-type': 'application/zip' } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(englishOf(m.cannotHold('tx-0006', 'TX_EQUITY_COMPENSATION_ISSUANCE', m.grantNotOption('RSU'))));
+    expect((await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${id}/cap-table/ledger` }))).json()).toEqual([]);
+  });
+
+  it('writes the rest as dated ledger entries and answers what it did not read, each with the object id and why', async () => {
+    const id = (await buildStartup(t, founder.id, { name: 'Mbali Robotics', foundedYear: 2021 })).id;
+    const response = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${id}/cap-table/ocf`, payload: pack(without(otherToolPackage(md5), ['tx-0006', 'tx-0022'])), headers: { 'content-type': 'application/zip' } }));
     expect(response.statusCode).toBe(200);
     const body = response.json();
+    // 8,950,000 shares; 210,000 options (Jomo 200,000 − 50,000 exercised, Aisha 100,000 − 40,000 cancelled); the pool 1,500,000 − 210,000 − 50,000.
     expect(body.totalShares).toBe(8_950_000 + 210_000 + 1_240_000);
-    expect(body.importWarnings).toContainEqual({ objectType: 'TX_EQUITY_COMPENSATION_ISSUANCE', objectId: 'tx-0006', message: englishOf(m.notOption('RSU')) });
-    expect(body.importWarnings).toContainEqual({ objectType: 'TX_WARRANT_ISSUANCE', objectId: 'tx-0022', message: englishOf(m.notRepresented('TX_WARRANT_ISSUANCE')) });
-    const saved = (await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${id}/cap-table` }))).json();
-    expect(saved.input.shares.find((s: { shareClass: string; shareholderName: string }) => s.shareholderName === 'Jomo Otieno' && s.shareClass === '2023 Stock Incentive Plan')?.shares).toBe(150_000);
+    expect(body.importWarnings).toContainEqual({ objectType: 'TX_STOCK_CLASS_AUTHORIZED_SHARES_ADJUSTMENT', objectId: 'tx-0012', message: englishOf(m.authorizedShares) });
+    const ledger = (await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${id}/cap-table/ledger` }))).json() as { entry: { kind: string; date: string } }[];
+    // The plan on its board approval (2022-12-31), then the transactions on their dates.
+    expect(ledger.map((e) => e.entry.kind)).toEqual(['plan', 'issuance', 'issuance', 'issuance', 'issuance', 'repurchase', 'issuance', 'issuance', 'transfer', 'exercise', 'cancellation', 'cancellation', 'pool-increase']);
     // And out again: the named plan is a plan, its grants equity compensation, the counts the same.
     const files = unpack((await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${id}/cap-table/ocf` }))).rawPayload);
     expect(checkOcfPackage(files)).toBeNull();

@@ -1,31 +1,25 @@
 /**
  * The cap table as an Open Cap Format package (.zip of the OCF JSON files, which is how OCF
  * defines a package: a manifest and the files it lists by path and MD5), and its import.
- * Export follows the download rule of the other cap table files; import replaces the saved
- * table, so only the founder may, and only after the package passed the published schemas,
- * Baobab's contract and the engine: the table is then saved by the same single upsert as
- * "Generate Cap Table", so a reader sees the old table or the new one, never a mixture.
+ * Export follows the download rule of the other cap table files; the import, which writes the
+ * package's history to the share ledger, is in ocf-import.service.ts (decision 0061).
  */
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
 import { ocfExportTexts, ocfImportMessages as m } from '@baobab/contracts/cap-table-exports';
-import { createCapTableInputSchema, type CapTableResult } from '@baobab/contracts/financial-tools';
 import type { LedgerEntryInput } from '@baobab/contracts/financial-tools';
 import type { RoundOutcome } from '@baobab/contracts/cap-table-rounds';
 import type { CapTableModel } from '@baobab/finance/ledger-cap-table';
 import { declareClosedRoundClasses } from '@baobab/finance/round-sequence';
 import { ledgerToOcf, type OcfIssuerFacts } from '@baobab/finance/ocf/ocf-export';
-import { ocfToCapTable, type OcfWarning } from '@baobab/finance/ocf/ocf-import';
-import { issueMessage } from '@baobab/contracts/i18n/message-issue';
 import { checkOcfPackage } from '@baobab/finance/ocf/ocf-validate';
 import type { Db } from '../../../db/client';
+import { findCompanyCurrency } from '../../startup-access/startup-access.service';
 import { badRequest } from '../../../lib/errors';
 import type { SessionUser } from '../../../lib/session-user';
 import type { DocumentReader } from '../../insights/document-text/document-reader';
-import { findCompanyCurrency, requireStartupOwner } from '../../startup-access/startup-access.service';
 import { findCapTable, listClosedRoundOutcomes, listShareLedger } from '../../startup-facts/startup-facts.repository';
-import { createCapTable } from '../financial-tools.service';
 import { type DownloadFile, fileSlug, requireDownloadableCapTable } from './cap-table-exports.service';
 import { countryCode } from './country-codes';
 
@@ -35,12 +29,12 @@ export const ocfMaxBytes = ocfMaxMb * 1024 * 1024;
 /** A package is a manifest and a file or a few per object type; a thousand entries is far beyond any real one. */
 const OCF_MAX_ENTRIES = 1000;
 /** The company's currency, in which its cap table states amounts (decision 0043); US dollars when it names none Baobab knows. */
-async function companyCurrencyOf(db: Db, startupId: number): Promise<CurrencyCode> {
+export async function companyCurrencyOf(db: Db, startupId: number): Promise<CurrencyCode> {
   const currency = await findCompanyCurrency(db, startupId);
   return isCurrencyCode(currency) ? currency : 'USD';
 }
 
-const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+export const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 type StartupFacts = { name: string; foundedYear: number | null; country: string | null; createdAt: Date };
 
@@ -77,22 +71,6 @@ export async function exportOcf(db: Db, user: SessionUser, startupId: number, no
  * The .json files of a package, unpacked in a document worker by the bounded unpacker: at most
  * 5 MB inflated in all (counted as inflated, whatever the zip declares) and 1,000 entries.
  */
-function unpack(documents: Pick<DocumentReader, 'unpack'>, body: Buffer): Promise<Map<string, string>> {
+export function unpack(documents: Pick<DocumentReader, 'unpack'>, body: Buffer): Promise<Map<string, string>> {
   return documents.unpack({ bytes: body }, { maxUnpackedMb: ocfMaxMb, maxEntries: OCF_MAX_ENTRIES }, { suffix: '.json', skipPrefixes: ['__MACOSX/'] }, m.notZip);
-}
-
-/** The saved table's result, and what the import left out (each with the package's object id and why, a message the route sends through toWire). */
-export async function importOcf(db: Db, documents: Pick<DocumentReader, 'unpack'>, user: SessionUser, startupId: number, body: unknown): Promise<CapTableResult & { importWarnings: OcfWarning[] }> {
-  await requireStartupOwner(db, user, startupId);
-  // A JSON or empty body reaches here parsed, not as the package's bytes.
-  if (!Buffer.isBuffer(body)) throw badRequest(m.notZip);
-  const result = ocfToCapTable(await unpack(documents, body), md5, await companyCurrencyOf(db, startupId));
-  if (!result.ok) throw badRequest(result.message);
-  const parsed = createCapTableInputSchema.safeParse(result.input);
-  if (!parsed.success) {
-    // A refusal raised with its key and values (contracts/i18n/message-issue.ts) keeps them.
-    const texts = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: issueMessage((i as { params?: unknown }).params) ?? i.message }));
-    throw badRequest(m.capTable(texts[0]?.message ?? ''), texts);
-  }
-  return { ...(await createCapTable(db, user, startupId, parsed.data)), importWarnings: result.warnings };
 }

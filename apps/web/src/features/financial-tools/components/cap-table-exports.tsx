@@ -12,6 +12,7 @@ import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { capTableExportPath, downloadFile, importOcfPackage, ocfPath, waterfallExportPath } from '../api/download-cap-table';
 import { savedCapTableQuery } from '../api/generate-cap-table';
+import { financialToolsKeys } from '../api/financial-tools-keys';
 import { useCompanyCurrency } from './company-currency';
 
 type Props = {
@@ -93,7 +94,13 @@ function OcfImport({ startupId, onImported, leftOut }: { startupId: number; onIm
     setProblem(null);
     importOcfPackage(startupId, file)
       .then(async (warnings) => {
-        await queryClient.invalidateQueries({ queryKey: savedCapTableQuery(startupId).queryKey });
+        // The import writes the package's dated history to the share ledger (decision 0061): the ledger, its holdings on every date
+        // and the rounds computed on them change with the saved table.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: savedCapTableQuery(startupId).queryKey }),
+          queryClient.invalidateQueries({ queryKey: financialToolsKeys.ledger(startupId) }),
+          queryClient.invalidateQueries({ queryKey: financialToolsKeys.rounds(startupId) }),
+        ]);
         toast({ title: ocfImportMessages.imported });
         onImported(warnings);
       })

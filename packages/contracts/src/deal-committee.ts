@@ -11,6 +11,10 @@ export const committeeScoresSchema = z.strictObject(
   Object.fromEntries(committeeCriteria.map((criterion) => [criterion, scoreSchema])) as Record<(typeof committeeCriteria)[number], typeof scoreSchema>,
 );
 export type CommitteeScores = z.infer<typeof committeeScoresSchema>;
+/** Each criterion's average over the counted votes, one decimal (null when nobody scored it): an object, so the published schema names its properties. */
+const committeeAveragesSchema = z.strictObject(
+  Object.fromEntries(committeeCriteria.map((criterion) => [criterion, z.number().nullable()])) as Record<(typeof committeeCriteria)[number], z.ZodNullable<z.ZodNumber>>,
+);
 
 const voteSchema = z.enum(committeeVotes, { error: m.vote });
 
@@ -77,7 +81,7 @@ export const committeeSchema = z.object({
   /** Whether the scores, comments, averages and tally below are shown: once the reader has voted, or always to a viewer. */
   revealed: z.boolean(),
   votes: z.array(committeeVoteSchema).nullable(),
-  averages: z.record(z.enum(committeeCriteria), z.number().nullable()).nullable(),
+  averages: committeeAveragesSchema.nullable(),
   tally: committeeTallySchema.nullable(),
   memo: committeeMemoSchema,
   assessment: committeeAssessmentSchema,

@@ -1,10 +1,24 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { otherToolPackage } from '@baobab/finance/ocf/fixtures/other-tool-package';
 import { createStartupViaApi, signUpFounder, uniqueWord } from '../../support/profiles';
+
+/** With SCREENSHOT_DIR set, `locator` is saved at desktop and phone widths; the page never scrolls sideways. */
+async function shoot(page: Page, name: string, locator: Locator) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await locator.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+    const scroll = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+    expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.width);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
 
 test('a founder downloads the saved cap table as Excel and its exit waterfall as CSV from the cap-table tab', async ({ page }) => {
   await signUpFounder(page);
@@ -64,7 +78,7 @@ test('a founder downloads the cap table as an OCF package and imports it back; a
   await expect(ownership.getByRole('row', { name: /Ngozi Eze/ })).toContainText('70.00%');
 });
 
-test("a founder imports another tool's OCF package holding an RSU grant: refused, naming the transaction and why, nothing written", async ({ page }) => {
+test("a founder imports another tool's OCF package: its history is saved and the rights it left out (an RSU grant, a warrant) are listed with their object and why", async ({ page }) => {
   await signUpFounder(page);
   await createStartupViaApi(page, { name: uniqueWord('Mbali'), raisingAmount: '$750K' });
   await page.goto('/financial-tools');
@@ -76,8 +90,15 @@ test("a founder imports another tool's OCF package holding an RSU grant: refused
   const buffer = Buffer.from(zipSync(Object.fromEntries([...files].map(([name, text]) => [name, strToU8(text)]))));
   const exports = page.getByRole('region', { name: 'Export' });
   await exports.getByLabel('Import OCF').setInputFiles({ name: 'mbali-robotics.zip', mimeType: 'application/zip', buffer });
-  // Decision 0061: the import writes the ledger's history, so what the ledger cannot hold refuses the package.
-  await expect(exports.getByRole('alert')).toHaveText("Import failed: Transaction 'tx-0006' (TX_EQUITY_COMPENSATION_ISSUANCE) cannot be written to the share ledger: it grants RSU, and the share ledger holds options only");
+  await expect(page.getByText('Cap table imported from OCF', { exact: true })).toBeVisible();
+  // Decision 0061: warrants and RSUs are rights, not shares; leaving them out changes no one's holdings.
+  const leftOut = page.getByText('Imported. Left out, as Baobab cannot hold them:').locator('..');
+  await expect(leftOut.getByRole('listitem')).toContainText([
+    "TX_EQUITY_COMPENSATION_ISSUANCE 'tx-0006': is a RSU grant: Baobab keeps options only, so it was left out",
+    "TX_WARRANT_ISSUANCE 'tx-0022': is a TX_WARRANT_ISSUANCE: Baobab has nothing to hold it, so it was left out",
+  ]);
+  await shoot(page, 'cap-table-ocf-left-out', leftOut);
   const ownership = page.getByRole('table').filter({ hasText: 'Percentage' });
-  await expect(ownership.getByRole('row', { name: /Ngozi Eze/ })).toContainText('70.00%');
+  await expect(ownership.getByRole('row', { name: /Jomo Otieno/ }).first()).toBeVisible();
+  await expect(ownership.getByRole('row', { name: /Ngozi Eze/ })).toHaveCount(0);
 });

@@ -7,15 +7,19 @@
  * nothing. Plans become `plan` entries, pool adjustments `pool-increase` entries by the difference
  * in reserve, option grants issuances with `isOption` naming their plan.
  *
- * What the ledger cannot hold is refused, naming the transaction's id and type and why; it is never
- * left out, so the imported history is the package's or nothing. Transactions that change no one's
- * holdings (acceptances, vesting and stakeholder events, authorized shares) and convertibles (the
- * round model's, read by ocf-import.ts) write no entry.
+ * Rights that are not shares (warrants, RSUs, stock appreciation rights) are left out and reported:
+ * leaving them out changes no one's holdings. A later movement of one that gives shares (a warrant
+ * exercised, an RSU released) writes the stock it gave as issuances on its date, reported, so
+ * holdings are exact on every date; any other movement of one is reported and skipped.
+ * Anything else that changes holdings and the ledger cannot hold is refused, naming the transaction's
+ * id and type and why, so the imported history is the package's or nothing. Transactions that change
+ * no one's holdings (acceptances, vesting and stakeholder events, authorized shares) and convertibles
+ * (the round model's, read by ocf-import.ts) write no entry.
  */
 import { ocfImportMessages as m } from '@baobab/contracts/cap-table-exports';
 import type { LedgerEntryInput, OpeningTerms, OptionVesting } from '@baobab/contracts/financial-tools';
 import { decimalPriceToMinor } from '@baobab/contracts/price-per-share';
-import type { Text } from '@baobab/contracts/i18n/message';
+import type { Message, Text } from '@baobab/contracts/i18n/message';
 import { vestedOptions } from '../share-ledger';
 import { monthsElapsed } from '../vesting';
 import { type EntryExtras, type GrantExtras, type PlanExtras, readExtras } from './ocf-extras';
@@ -33,6 +37,8 @@ const transfers = new Set(['TX_STOCK_TRANSFER', 'TX_EQUITY_COMPENSATION_TRANSFER
 const cancellations = new Set(['TX_STOCK_CANCELLATION', 'TX_EQUITY_COMPENSATION_CANCELLATION', 'TX_PLAN_SECURITY_CANCELLATION']);
 const exercises = new Set(['TX_EQUITY_COMPENSATION_EXERCISE', 'TX_PLAN_SECURITY_EXERCISE']);
 const options = new Set(['OPTION', 'OPTION_ISO', 'OPTION_NSO']);
+/** Movements that turn a right into shares: they must name the stock they gave. */
+const givesShares = /_EXERCISE$|_RELEASE$/;
 /** No entry: the round model holds convertibles; the rest change no one's holdings (ocf-import.ts reports what it does not read). */
 const noEntry = /^TX_CONVERTIBLE_(ISSUANCE|TRANSFER|CANCELLATION|CONVERSION)$|^TX_VESTING_|_EVENT$|_ACCEPTANCE$|RETURN_TO_POOL$|AUTHORIZED_SHARES_ADJUSTMENT$/;
 
@@ -45,9 +51,19 @@ function decimalOf(amount: string): string {
   return rounded.includes('.') ? rounded.replace(/\.?0+$/, '') : rounded;
 }
 
+/** A right the ledger does not hold: a warrant, or a grant of something other than options (RSU, CSAR, SSAR…). */
+const isRight = (tx: Json) => {
+  const type = String(tx.object_type);
+  if (type === 'TX_WARRANT_ISSUANCE') return true;
+  return (type === 'TX_EQUITY_COMPENSATION_ISSUANCE' || type === 'TX_PLAN_SECURITY_ISSUANCE') && !options.has(String(tx.compensation_type ?? tx.plan_security_type ?? 'OPTION'));
+};
+
 export function historyEntries(reader: Reader, pkg: OcfPackage): HistoryEntry[] {
   const out: HistoryEntry[] = [];
   const secs = new Map<string, Sec>();
+  /** Securities of rights left out of the ledger (their issuance reported), so their later movements are read as such. */
+  const rights = new Set<string>();
+  const warn = (tx: Json, message: Message) => reader.warnings.push({ objectType: String(tx.object_type), objectId: String(tx.id), message });
   const planEntry = new Map<string, { id: number; name: string; shareClass: string; reserve: number }>();
   const refuse = (tx: Json, reason: Text): never => fail(m.cannotHold(String(tx.id), String(tx.object_type), reason));
   const push = (tx: Json, entry: LedgerEntryInput, isOpening = false) => {
@@ -56,7 +72,7 @@ export function historyEntries(reader: Reader, pkg: OcfPackage): HistoryEntry[] 
   };
   const holder = (id: string) => String((pkg.stakeholders.get(id)?.name as { legal_name?: unknown } | undefined)?.legal_name ?? id).trim();
   const className = (id: unknown) => String(pkg.classes.get(String(id))?.name ?? 'Common').trim();
-  const issuances = new Map(pkg.transactions.filter(({ item }) => issuanceTypes.has(String(item.object_type))).map(({ item }) => [String(item.security_id), item]));
+  const issuances = new Map(pkg.transactions.filter(({ item }) => issuanceTypes.has(String(item.object_type)) || isRight(item)).map(({ item }) => [String(item.security_id), item]));
   const folded = new Set(pkg.transactions.flatMap(({ item }) => (String(item.object_type) === 'TX_CONVERTIBLE_CONVERSION' ? [] : [...(Array.isArray(item.resulting_security_ids) ? item.resulting_security_ids : []), item.balance_security_id].filter((id): id is string => typeof id === 'string'))));
   const quantity = (tx: Json, field = 'quantity'): number => {
     const n = Number(tx[field]);
@@ -86,8 +102,7 @@ export function historyEntries(reader: Reader, pkg: OcfPackage): HistoryEntry[] 
       secs.set(String(tx.security_id), { kind: 'stock', holderId: String(tx.stakeholder_id), shareClass });
       return push(tx, { ...base, shareClass, pricePerShareMinor: paid?.minor ?? 0, ...(paid ? { pricePerShare: paid.decimal } : {}), isOption: false, ...terms(undefined) }, opening);
     }
-    const compensation = String(tx.compensation_type ?? tx.plan_security_type ?? 'OPTION');
-    if (!options.has(compensation)) return refuse(tx, m.grantNotOption(compensation));
+    // Only option grants reach here: a grant of anything else is a right, left out (isRight).
     const strike = price(tx, 'exercise_price');
     const plan = planFor(tx);
     if (!extras.ledgerVesting && (synthetic(tx) || extras.shareClass !== undefined)) {
@@ -134,6 +149,26 @@ export function historyEntries(reader: Reader, pkg: OcfPackage): HistoryEntry[] 
     return undefined;
   };
 
+  /**
+   * A movement of a right left out: what it gives in stock is issued on its date (real shares, not folded away), a right it
+   * gives or leaves stays left out; one that should give shares and names none is refused (who got them is unknown).
+   */
+  const moveRight = (tx: Json) => {
+    const resulting = Array.isArray(tx.resulting_security_ids) ? (tx.resulting_security_ids as string[]) : [];
+    if (typeof tx.balance_security_id === 'string') rights.add(tx.balance_security_id);
+    if (givesShares.test(String(tx.object_type)) && resulting.length === 0) refuse(tx, m.noResultingSecurity);
+    let gave = 0;
+    for (const id of resulting) {
+      const result = issuances.get(id) ?? refuse(tx, m.securityNotIssued(id));
+      if (isRight(result)) rights.add(id);
+      else if (String(result.object_type) === 'TX_STOCK_ISSUANCE') {
+        issue({ ...result, date: tx.date });
+        gave += quantity(result);
+      } else refuse(tx, m.ledgerHasNoEntry);
+    }
+    warn(tx, gave > 0 ? m.rightGaveShares(String(tx.security_id), gave) : m.rightMovementLeftOut(String(tx.security_id)));
+  };
+
   const adjust = (tx: Json) => {
     const plan = planFor(tx);
     // One of a plan the package does not define is reported by ocf-import.ts; a form's option class has no pool entry.
@@ -146,7 +181,12 @@ export function historyEntries(reader: Reader, pkg: OcfPackage): HistoryEntry[] 
 
   for (const tx of inOrder(pkg)) {
     const type = String(tx.object_type);
-    if (type === 'STOCK_PLAN') {
+    if (typeof tx.security_id === 'string' && rights.has(tx.security_id) && !isRight(tx)) moveRight(tx);
+    else if (isRight(tx)) {
+      // A right's balance or resulting security is its movement's to report; a right issued on its own is said here.
+      if (!folded.has(String(tx.security_id))) warn(tx, type === 'TX_WARRANT_ISSUANCE' ? m.notRepresented(type) : m.notOption(String(tx.compensation_type ?? tx.plan_security_type)));
+      rights.add(String(tx.security_id));
+    } else if (type === 'STOCK_PLAN') {
       const shareClass = className((tx.stock_class_ids as unknown[] | undefined)?.[0] ?? tx.stock_class_id);
       const reserve = quantity(tx, 'initial_shares_reserved');
       const id = push(tx, { kind: 'plan', date: String(tx.date), planName: String(tx.plan_name).trim(), shareClass, shares: reserve, ...(typeof tx.board_approval_date === 'string' ? { boardApprovalDate: tx.board_approval_date } : {}) });

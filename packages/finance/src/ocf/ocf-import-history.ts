@@ -37,7 +37,7 @@ export function ocfToLedgerHistory(files: Map<string, string>, md5: (text: strin
     const problem = validateLedger(entries);
     if (problem) fail(historyRefusal(entries, problem));
     const { shares: _holdings, ...model } = capTableOf(reader, pkg, true);
-    return { ok: true, entries, model: withUsedOptionClasses(model, entries), warnings: reader.warnings };
+    return { ok: true, entries, model: withUsedOptionClasses(model, entries), warnings: once(reader.warnings) };
   } catch (error) {
     if (error instanceof OcfImportError) return { ok: false, message: error.text };
     throw error;
@@ -62,4 +62,13 @@ function withUsedOptionClasses(model: OcfModel, entries: readonly HistoryEntry[]
   const shareClasses = model.shareClasses?.filter((c) => c.kind !== 'option' || used.has(c.name.toLowerCase()) || builtInClassKind(c.name) === 'option');
   const { shareClasses: _all, ...rest } = model;
   return shareClasses && shareClasses.length > 0 ? { ...rest, shareClasses } : rest;
+}
+
+/** Each warning once: the history and the round model's replay read the same package, and both say a right was left out. */
+function once(warnings: readonly OcfWarning[]): OcfWarning[] {
+  const seen = new Set<string>();
+  return warnings.filter((w) => {
+    const key = JSON.stringify(w);
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
+import { ocfImportMessages as ocf } from '@baobab/contracts/cap-table-exports';
 import type { Message } from '@baobab/contracts/i18n/message';
 import { otherToolPackage } from '@baobab/finance/ocf/fixtures/other-tool-package';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,14 +119,24 @@ describe('the OCF import, in messages', () => {
   const upload = (id: number, files: Map<string, string>) =>
     t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${id}/cap-table/ocf`, payload: pack(files), headers: { 'content-type': 'application/zip' } }));
 
-  it('sends a transaction the share ledger cannot hold with its id, type and why, nested (decision 0061)', async () => {
+  it('sends what it left out with the object type as written in the package', async () => {
     const id = (await buildStartup(t, founder.id, { name: 'Mbali Robotics', foundedYear: 2021 })).id;
     const response = await upload(id, otherToolPackage(md5));
-    expect(response.statusCode).toBe(400);
-    const answer = response.json() as Answer;
-    const english = "Transaction 'tx-0006' (TX_EQUITY_COMPENSATION_ISSUANCE) cannot be written to the share ledger: it grants RSU, and the share ledger holds options only";
-    expect(answer.message).toBe(english);
-    expect(inFrench(answer, english)).toBe('La transaction « tx-0006 » (TX_EQUITY_COMPENSATION_ISSUANCE) ne peut pas être inscrite au registre des actions : elle attribue des RSU, et le registre des actions ne tient que des options');
+    expect(response.statusCode).toBe(200);
+    const answer = response.json() as Answer & { importWarnings: { objectType: string; message: string }[] };
+    const warrant = 'is a TX_WARRANT_ISSUANCE: Baobab has nothing to hold it, so it was left out';
+    expect(answer.importWarnings.map((w) => w.message)).toContain(warrant);
+    expect(inFrench(answer, warrant)).toBe("est un TX_WARRANT_ISSUANCE : Baobab n'a rien pour le tenir, il a donc été laissé de côté");
+    const rsu = 'is a RSU grant: Baobab keeps options only, so it was left out';
+    expect(answer.importWarnings.map((w) => w.message)).toContain(rsu);
+    expect(inFrench(answer, rsu)).toBe('est une attribution RSU : Baobab ne tient que des options, elle a donc été laissée de côté');
+  });
+
+  it("says a right's movement in French, the shares it gave counted with French plurals", () => {
+    const fr = translatorFor('fr');
+    expect(plain(fr.message(ocf.rightGaveShares('sec-warrant', 100_000)))).toBe("transforme « sec-warrant », un droit laissé hors du registre des actions, en actions : inscrit comme l'émission des 100 000 actions qu'il a données");
+    expect(plain(fr.message(ocf.rightGaveShares('sec-warrant', 1)))).toBe("transforme « sec-warrant », un droit laissé hors du registre des actions, en actions : inscrit comme l'émission de 1 action, celle qu'il a donnée");
+    expect(plain(fr.message(ocf.rightMovementLeftOut('sec-rsu')))).toBe('concerne « sec-rsu », un droit laissé hors du registre des actions, et ne donne aucune action : laissé de côté aussi');
   });
 
   it('sends a refused package with the file it names', async () => {

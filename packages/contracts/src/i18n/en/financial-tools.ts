@@ -43,6 +43,10 @@ export default {
   '{{count}} options left in its pool on that date_other': '{{count}} options left in its pool on that date',
   'must have at least {{count}} items_one': 'must have at least {{count}} item',
   'must have at least {{count}} items_other': 'must have at least {{count}} items',
+  "turns '{{id}}', a right left out of the share ledger, into shares: written as the issuance of the {{count}} shares it gave_one":
+    "turns '{{id}}', a right left out of the share ledger, into shares: written as the issuance of the {{count}} share it gave",
+  "turns '{{id}}', a right left out of the share ledger, into shares: written as the issuance of the {{count}} shares it gave_other":
+    "turns '{{id}}', a right left out of the share ledger, into shares: written as the issuance of the {{count}} shares it gave",
   // The valuation engine (packages/finance, valuation-texts.ts)
   'Fair value {{value}}: the confidence-weighted average of {{count}} methods._one': 'Fair value {{value}}: the confidence-weighted average of {{count}} method.',
   'Fair value {{value}}: the confidence-weighted average of {{count}} methods._other': 'Fair value {{value}}: the confidence-weighted average of {{count}} methods.',

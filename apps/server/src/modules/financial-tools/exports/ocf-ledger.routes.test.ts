@@ -4,7 +4,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { createHash } from 'node:crypto';
 import { ocfImportMessages as m } from '@baobab/contracts/cap-table-exports';
 import { ocfFileNames } from '@baobab/finance/ocf/ocf-export';
-import { otherToolPackage } from '@baobab/finance/ocf/fixtures/other-tool-package';
+import { otherTool, otherToolPackage } from '@baobab/finance/ocf/fixtures/other-tool-package';
 import { checkOcfPackage } from '@baobab/finance/ocf/ocf-validate';
 import { as, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { signUpWithRole } from '../../../test/factories/users';
@@ -84,40 +84,59 @@ describe('OCF export from the share ledger', () => {
   });
 });
 
-/** The package without the transactions named (the manifest's checksum of the transactions file made again). */
-function without(files: Map<string, string>, ids: string[]): Map<string, string> {
+/** The package with its transactions edited (the manifest's checksum of the transactions file made again). */
+function edited(files: Map<string, string>, edit: (items: Record<string, unknown>[]) => Record<string, unknown>[]): Map<string, string> {
   const name = 'Transactions.ocf.json';
   const data = JSON.parse(files.get(name) ?? '{}');
-  const text = `${JSON.stringify({ ...data, items: data.items.filter((tx: { id: string }) => !ids.includes(tx.id)) }, null, 2)}\n`;
+  const text = `${JSON.stringify({ ...data, items: edit(data.items) }, null, 2)}\n`;
   const manifest = JSON.parse(files.get('Manifest.ocf.json') ?? '{}');
   manifest.transactions_files = [{ filepath: `./${name}`, md5: md5(text) }];
   return new Map([...files, [name, text], ['Manifest.ocf.json', JSON.stringify(manifest)]]);
 }
 
-describe('OCF import of a package from another tool (decision 0061: as share ledger history)', () => {
-  it('refuses what the share ledger cannot hold, naming the transaction, and writes nothing', async () => {
-    const id = (await buildStartup(t, founder.id, { name: 'Mbali Robotics', foundedYear: 2021 })).id;
-    const response = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${id}/cap-table/ocf`, payload: pack(otherToolPackage(md5)), headers: { 'content-type': 'application/zip' } }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(englishOf(m.cannotHold('tx-0006', 'TX_EQUITY_COMPENSATION_ISSUANCE', m.grantNotOption('RSU'))));
-    expect((await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${id}/cap-table/ledger` }))).json()).toEqual([]);
-  });
+const importOcf = (id: number, files: Map<string, string>) =>
+  t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${id}/cap-table/ocf`, payload: pack(files), headers: { 'content-type': 'application/zip' } }));
+const ledgerOf = async (id: number) => (await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${id}/cap-table/ledger` }))).json() as { entry: { kind: string; date: string; holder?: string; shares?: number } }[];
 
-  it('writes the rest as dated ledger entries and answers what it did not read, each with the object id and why', async () => {
+describe('OCF import of a package from another tool (decision 0061: as share ledger history)', () => {
+  it('writes its history as dated ledger entries and answers what it left out (an RSU grant, a warrant), each with the object id and why', async () => {
     const id = (await buildStartup(t, founder.id, { name: 'Mbali Robotics', foundedYear: 2021 })).id;
-    const response = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${id}/cap-table/ocf`, payload: pack(without(otherToolPackage(md5), ['tx-0006', 'tx-0022'])), headers: { 'content-type': 'application/zip' } }));
+    const response = await importOcf(id, otherToolPackage(md5));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     // 8,950,000 shares; 210,000 options (Jomo 200,000 − 50,000 exercised, Aisha 100,000 − 40,000 cancelled); the pool 1,500,000 − 210,000 − 50,000.
     expect(body.totalShares).toBe(8_950_000 + 210_000 + 1_240_000);
+    expect(body.importWarnings).toContainEqual({ objectType: 'TX_EQUITY_COMPENSATION_ISSUANCE', objectId: 'tx-0006', message: englishOf(m.notOption('RSU')) });
+    expect(body.importWarnings).toContainEqual({ objectType: 'TX_WARRANT_ISSUANCE', objectId: 'tx-0022', message: englishOf(m.notRepresented('TX_WARRANT_ISSUANCE')) });
     expect(body.importWarnings).toContainEqual({ objectType: 'TX_STOCK_CLASS_AUTHORIZED_SHARES_ADJUSTMENT', objectId: 'tx-0012', message: englishOf(m.authorizedShares) });
-    const ledger = (await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${id}/cap-table/ledger` }))).json() as { entry: { kind: string; date: string } }[];
-    // The plan on its board approval (2022-12-31), then the transactions on their dates.
-    expect(ledger.map((e) => e.entry.kind)).toEqual(['plan', 'issuance', 'issuance', 'issuance', 'issuance', 'repurchase', 'issuance', 'issuance', 'transfer', 'exercise', 'cancellation', 'cancellation', 'pool-increase']);
+    // The plan on its board approval (2022-12-31), then the transactions on their dates; the RSU and the warrant are no entries.
+    expect((await ledgerOf(id)).map((e) => e.entry.kind)).toEqual(['plan', 'issuance', 'issuance', 'issuance', 'issuance', 'repurchase', 'issuance', 'issuance', 'transfer', 'exercise', 'cancellation', 'cancellation', 'pool-increase']);
     // And out again: the named plan is a plan, its grants equity compensation, the counts the same.
     const files = unpack((await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${id}/cap-table/ocf` }))).rawPayload);
     expect(checkOcfPackage(files)).toBeNull();
     expect(JSON.parse(files.find((f) => f.name === ocfFileNames.stockPlans)?.text ?? '{}').items.map((p: { plan_name: string }) => p.plan_name)).toEqual(['2023 Stock Incentive Plan']);
     expect(outstandingStock(files)).toBe(8_950_000);
+  });
+
+  it('writes the shares a warrant gave when exercised as an issuance on the exercise date, and says so', async () => {
+    const id = (await buildStartup(t, founder.id, { name: 'Mbali Robotics', foundedYear: 2021 })).id;
+    const exercise = [
+      { object_type: 'TX_WARRANT_EXERCISE', id: 'tx-0023', date: '2024-09-01', security_id: 'sec-warrant', quantity: '100000', resulting_security_ids: ['sec-bank-common'], consideration_text: '100,000.00 USD' },
+      { object_type: 'TX_STOCK_ISSUANCE', id: 'tx-0024', security_id: 'sec-bank-common', date: '2024-09-01', stakeholder_id: 'a0f1-bank', stock_class_id: otherTool.common, quantity: '100000', share_price: { amount: '1.00', currency: 'USD' }, custom_id: 'CS-0024', security_law_exemptions: [], stock_legend_ids: [] },
+    ];
+    const response = await importOcf(id, edited(otherToolPackage(md5), (items) => [...items, ...exercise]));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().totalShares).toBe(9_050_000 + 210_000 + 1_240_000);
+    expect(response.json().importWarnings).toContainEqual({ objectType: 'TX_WARRANT_EXERCISE', objectId: 'tx-0023', message: englishOf(m.rightGaveShares('sec-warrant', 100_000)) });
+    expect((await ledgerOf(id)).at(-1)?.entry).toMatchObject({ kind: 'issuance', date: '2024-09-01', holder: 'Ubuntu Venture Debt', shares: 100_000 });
+  });
+
+  it('still refuses what changes holdings and the ledger cannot hold (a split), naming the transaction, and writes nothing', async () => {
+    const id = (await buildStartup(t, founder.id, { name: 'Mbali Robotics', foundedYear: 2021 })).id;
+    const split = { object_type: 'TX_STOCK_CLASS_SPLIT', id: 'tx-0023', date: '2024-09-01', stock_class_id: otherTool.common, split_ratio: { numerator: '2', denominator: '1' } };
+    const response = await importOcf(id, edited(otherToolPackage(md5), (items) => [...items, split]));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(englishOf(m.cannotHold('tx-0023', 'TX_STOCK_CLASS_SPLIT', m.ledgerHasNoEntry)));
+    expect(await ledgerOf(id)).toEqual([]);
   });
 });

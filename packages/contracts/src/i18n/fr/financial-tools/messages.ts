@@ -275,7 +275,6 @@ export default {
   'The imported cap table is not one Baobab can compute: {{message}}': 'Baobab ne peut pas calculer la table de capitalisation importée : {{message}}',
   "Transaction '{{transactionId}}' ({{transactionType}}) cannot be written to the share ledger: {{reason}}": "La transaction « {{transactionId}} » ({{transactionType}}) ne peut pas être inscrite au registre des actions : {{reason}}",
   'the share ledger has no entry for this kind of transaction': "le registre des actions n'a pas d'écriture pour ce type de transaction",
-  'it grants {{compensationType}}, and the share ledger holds options only': "elle attribue des {{compensationType}}, et le registre des actions ne tient que des options",
   '{{field}} is in {{currency}}, not in the company’s currency ({{expected}})': "{{field}} est en {{currency}}, pas dans la devise de l’entreprise ({{expected}})",
   'it reduces the pool of {{plan}} from {{before}} to {{after}} shares, and the share ledger only increases a pool': "elle réduit la réserve de {{plan}} de {{before}} à {{after}} actions, et le registre des actions ne fait qu'augmenter une réserve",
   'options of a grant can be exercised or cancelled in the share ledger, not moved to another holder': "les options d'une attribution peuvent être exercées ou annulées dans le registre des actions, pas cédées à un autre détenteur",
@@ -284,6 +283,11 @@ export default {
   '{{field}} {{quantity}} is not a whole number of shares above zero': "{{field}} {{quantity}} n'est pas un nombre entier d'actions supérieur à zéro",
   'field {{field}}: {{message}}': 'champ {{field}} : {{message}}',
   'its vesting dates follow no schedule the share ledger holds: read as {{months}} months from {{start}} with a {{cliff}}-month cliff': "ses dates d'acquisition ne suivent aucun calendrier que le registre des actions connaît : lues comme {{months}} mois à partir du {{start}} avec une période initiale de {{cliff}} mois",
+  "turns '{{id}}', a right left out of the share ledger, into shares: written as the issuance of the {{count}} shares it gave_one":
+    "transforme « {{id}} », un droit laissé hors du registre des actions, en actions : inscrit comme l'émission de {{count, number}} action, celle qu'il a donnée",
+  "turns '{{id}}', a right left out of the share ledger, into shares: written as the issuance of the {{count}} shares it gave_other":
+    "transforme « {{id}} », un droit laissé hors du registre des actions, en actions : inscrit comme l'émission des {{count, number}} actions qu'il a données",
+  "concerns '{{id}}', a right left out of the share ledger, and gives no shares: left out too": "concerne « {{id}} », un droit laissé hors du registre des actions, et ne donne aucune action : laissé de côté aussi",
   'An OCF import replaces the whole share ledger, and the ledger holds the entries of the closed round of {{date}}: import before closing rounds, or record the history by hand': "Un import OCF remplace tout le registre des actions, et le registre contient les écritures du tour clos du {{date}} : importez avant de clore des tours, ou saisissez l'historique à la main",
   'This cap table cannot be written as OCF: {{problem}}': 'Cette table de capitalisation ne peut pas être écrite au format OCF : {{problem}}',
   'is required': 'est requis',

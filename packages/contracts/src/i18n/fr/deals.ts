@@ -130,4 +130,7 @@ export default {
   '{{name}} set the owner to {{owner}} and the assignees to {{assignees}}': '{{name}} a désigné {{owner}} comme responsable et {{assignees}} comme personnes assignées',
   'Someone': 'Quelqu’un',
   'nobody': 'personne',
+  // The round of the company the reader is invited to (decision 0059).
+  'Round room: {{round}}': 'Salle du tour : {{round}}',
+  'Round room of {{name}}: {{round}}': 'Salle du tour de {{name}} : {{round}}',
 } as const satisfies Catalog;

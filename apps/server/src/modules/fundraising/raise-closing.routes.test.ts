@@ -88,11 +88,12 @@ describe('closing a SAFE round in tranches', () => {
     expect(amaSafe).toMatchObject({ status: 'closed', round: { kind: 'safe', date: today(), investment: 30_000_000, valuationCap: 2_000_000_000, discountPercent: 20, safeType: 'post-money' } });
     expect(rounds.find((r) => r.id === capTableRoundId)).toMatchObject({ status: 'modelled', round: { investment: 70_000_000, date: today() } });
 
-    // Ama's portfolio: a confirmed XOF investment, a post-money SAFE at its cap, with the terms she signed; hers to read, not to change.
+    // Ama's portfolio: a confirmed XOF investment with the terms she signed (a SAFE states no valuation or equity: it buys
+    // no shares yet, and the company's recorded valuation must not read its cap as a price); hers to read, not to change.
     const detail = await request(ama, 'GET', `/api/portfolio/companies/${startupId}`);
     expect(detail.statusCode, detail.body).toBe(200);
     const investment = detail.json().rounds[0];
-    expect(investment).toMatchObject({ investmentAmount: 30_000_000, currency: 'XOF', valuation: 2_000_000_000, equityPercentage: 1.5, roundType: 'Convertible', confirmationStatus: 'confirmed', dealDate: today() });
+    expect(investment).toMatchObject({ investmentAmount: 30_000_000, currency: 'XOF', valuation: null, equityPercentage: null, roundType: 'Convertible', confirmationStatus: 'confirmed', dealDate: today() });
     // Her position is in US dollars (the portfolio's): the francs at the latest rate, never read as US cents.
     expect(detail.json().company.totalInvested).toBeLessThan(100_000);
     expect(investment.fromRound).toMatchObject({ raiseId, name: 'Seed SAFE', instrument: 'post-money-safe', termsVersion: 1, terms: { kind: 'safe', valuationCap: { amountMinor: 2_000_000_000 }, discountPercent: 20 } });

@@ -44,16 +44,6 @@ function signedInstrument(terms: RoomTerms, holderName: string, amountMinor: num
   throw conflictAt('commitmentIds', m.pricedNotBuilt);
 }
 
-/** What the investor's portfolio states of the SAFE or note: a post-money SAFE's cap is the post-money valuation it buys into. */
-function portfolioTerms(terms: RoomTerms, amountMinor: number) {
-  const capMinor = terms.kind !== 'priced' && terms.valuationCap ? terms.valuationCap.amountMinor : null;
-  const isPostMoneyCap = terms.kind === 'safe' && terms.safeType === 'post-money' && capMinor !== null;
-  return {
-    valuationMinor: isPostMoneyCap ? capMinor : null,
-    equityPercentage: isPostMoneyCap ? ((amountMinor / capMinor) * 100).toFixed(4) : null,
-  };
-}
-
 /** The day the money arrived: today when not given, never after today; refused at `receivedOn`. */
 function receivedOnOf(input: CloseCommitmentsInput): string {
   const today = todayUtc();
@@ -115,7 +105,10 @@ async function closeEach(tx: Db, user: SessionUser, startup: { id: number; name:
       currency,
       roundType: 'Convertible',
       leadInvestor: raise.leadEntryId === commitment.entryId,
-      ...portfolioTerms(terms, amountMinor),
+      // A SAFE or note buys no shares yet: no post-money valuation or equity is stated, so the company's recorded
+      // valuation (startup-facts, a confirmed priced round) never reads a cap as a price. Its terms are `fromRound`'s.
+      valuationMinor: null,
+      equityPercentage: null,
     });
     if (!(await repo.markFunded(tx, commitment.id, { fundedOn: receivedOn, fundedBy: user.id, investmentId: investment.id, capTableRoundId }))) throw conflict(raiseMessages.finished);
     await raises.updateBoardEntry(tx, commitment.entryId, { stage: 'funded', amountMinor });

@@ -5,6 +5,7 @@
  * `financial-tools.ts`. The funding tracker's money is in the company's currency; the server stores minor units.
  */
 import { z } from 'zod';
+import { raiseInstruments, raiseStatuses } from './fundraising-texts';
 import { idParamsSchema } from './common';
 import { currencyCodes } from './currencies';
 import { moneyAmountSchema } from './money-amount';
@@ -80,6 +81,9 @@ export type FundingConversion = z.infer<typeof fundingConversionSchema>;
  * `target` and `raised` are the same figures exact (minor units as text), with the reader's display
  * currency beside them when it is another one; amounts in other currencies are listed with their rate.
  */
+/** An amount of a raise in its currency: minor units (exact) and major units for display. */
+const trackerMoneySchema = z.object({ amountMinor: z.number().int(), amount: z.number() });
+
 export const fundingTrackerViewSchema = z.object({
   targetAmount: z.number().min(0),
   raisedAmount: z.number().min(0),
@@ -94,6 +98,25 @@ export const fundingTrackerViewSchema = z.object({
   targetSource: z.enum(['profile', 'founder']),
   investorCount: z.number().int().min(0),
   milestones: z.array(fundingMilestoneSchema),
+  /**
+   * The company's raises with money received (decision 0059): closed ones and those partly closed in tranches, each
+   * with its own target and what its funded commitments brought in, in the round's currency. Their money is in
+   * `raised` already (the confirmed investments their closes wrote): one source, no second tally.
+   */
+  rounds: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      instrument: z.enum(raiseInstruments),
+      status: z.enum(raiseStatuses),
+      currency: z.enum(currencyCodes),
+      target: trackerMoneySchema,
+      raised: trackerMoneySchema,
+      fundedCount: z.number().int().min(0),
+      openedOn: z.string().nullable(),
+      closedOn: z.string().nullable(),
+    }),
+  ),
 });
 export type FundingTrackerView = z.infer<typeof fundingTrackerViewSchema>;
 

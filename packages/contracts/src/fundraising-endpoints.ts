@@ -16,6 +16,7 @@ import {
   updateRaiseInputSchema,
   updateRaiseInvestorInputSchema,
 } from './fundraising';
+import { closeCommitmentsInputSchema } from './round-closing';
 
 /**
  * A startup's rounds being raised and the founder's private pipeline of investors for each (decision 0057). Only the
@@ -36,4 +37,6 @@ export const fundraisingEndpoints = {
   revokeInvitation: endpoint({ method: 'DELETE', path: '/api/startups/:id/raises/:raiseId/investors/:entryId/invitation', operationId: 'raisesRevokeInvitation', summary: 'Revoke an investor\'s invitation: the room is gone for them at their next request', tags: ['fundraising'], params: raiseInvestorParamsSchema, responses: { 200: raiseSchema } }),
   answerQuestion: endpoint({ method: 'POST', path: '/api/startups/:id/raises/:raiseId/questions/:questionId/answer', operationId: 'raisesAnswerQuestion', summary: "Answer an investor's question, for them alone or for every invited investor", tags: ['fundraising'], params: raiseQuestionParamsSchema, body: answerQuestionInputSchema, responses: { 200: raiseSchema } }),
   decideCommitment: endpoint({ method: 'POST', path: '/api/startups/:id/raises/:raiseId/commitments/:commitmentId', operationId: 'raisesDecideCommitment', summary: 'Accept, scale back or decline an investor\'s commitment', tags: ['fundraising'], params: raiseCommitmentParamsSchema, body: commitmentInputSchema, responses: { 200: raiseSchema } }),
+  // Closing (decision 0059): money received for confirmed commitments writes the cap table and the investors' portfolios.
+  close: endpoint({ method: 'POST', path: '/api/startups/:id/raises/:raiseId/close', operationId: 'raisesClose', summary: 'Mark the money of confirmed commitments received: each is written to the cap table and the investor\'s portfolio, once', tags: ['fundraising'], params: raiseParamsSchema, body: closeCommitmentsInputSchema, responses: { 200: raiseSchema } }),
 };

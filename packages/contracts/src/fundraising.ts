@@ -134,6 +134,8 @@ export const commitmentSchema = z.object({
   passReason: z.string().nullable(),
   termsVersion: z.number().int().nullable(),
   signature: signatureSchema.nullable(),
+  /** The day the founder marked the money received (decision 0059); null until then. */
+  fundedOn: z.string().nullable(),
   updatedAt: z.string(),
 });
 

@@ -48,6 +48,9 @@ export const notificationTexts = {
   roundAccepted: '{{startup}} accepted your {{amount}} commitment to "{{round}}": confirm it to sign',
   roundScaledBack: '{{startup}} scaled your commitment to "{{round}}" back to {{amount}}: confirm it to sign, or withdraw',
   roundDeclined: '{{startup}} declined your commitment to "{{round}}"',
+  // Closing (decision 0059): the investor hears their money was received and what was written; the founder, the total.
+  roundFunded: '{{startup}} received your {{amount}} for "{{round}}": your {{instrument}} is on its cap table and in your portfolio',
+  roundTrancheClosed: 'Money received for "{{round}}": {{amount}} written to the cap table (investors: {{count}})',
   roundTermsChanged: 'The terms of "{{round}}" changed: read them and confirm your commitment again',
   /** What a person wrote (a note, a reason, a reply), alone: shown exactly as written in every language. */
   personsWords: '{{text}}',

@@ -3,6 +3,8 @@ import { idParamsSchema, rowIdSchema, rowIdTextSchema } from './common';
 import { antiDilutionOptions, portfolioSortOptions, roundTypes } from './enums';
 import { assessmentRiskSchema } from './assessment';
 import { sectorSchema } from './vocabulary-schemas';
+import { raiseInstruments } from './fundraising-texts';
+import { roomTermsSchema } from './round-room';
 import { validationMessages } from './ui-strings';
 import { portfolioMessages, investmentConfirmationStatuses, MAX_INVESTMENT_USD, MAX_VALUATION_USD, hasAtMostTwoDecimals, pastDateProblem, riskLevels } from './portfolio-texts';
 
@@ -96,9 +98,18 @@ export const investmentSchema = z.object({
   /** Whether the startup's founder confirmed this record (revision by revision). */
   confirmationStatus: z.enum(investmentConfirmationStatuses),
   revision: z.number().int(),
+  /**
+   * The round room's commitment this investment was written by, when the founder closed it (decision 0059): the
+   * instrument and the terms the investor signed, with the signature's version and time. Such an investment is the
+   * record: its investor cannot edit or delete it. Null for a round the investor recorded themselves.
+   */
+  fromRound: z
+    .object({ raiseId: z.number().int(), name: z.string(), instrument: z.enum(raiseInstruments), terms: roomTermsSchema, termsVersion: z.number().int(), signedAt: z.string() })
+    .nullable(),
 });
 
 export type Investment = z.infer<typeof investmentSchema>;
+export type InvestmentFromRound = NonNullable<Investment['fromRound']>;
 
 /**
  * GET /api/startups/{id}/investments: the rounds investors recorded in the founder's startup,

@@ -6,7 +6,7 @@ import type { PipelineStage } from './fundraising-texts';
  * the founder accepts, scales back or declines a commitment; the investor confirms the final amount, which signs it.
  * `reconfirm`: the terms changed after the investor committed, and nothing goes on until they confirm again.
  */
-export const commitmentStates = ['soft-circled', 'committed', 'accepted', 'scaled-back', 'confirmed', 'reconfirm', 'declined', 'passed', 'withdrawn'] as const;
+export const commitmentStates = ['soft-circled', 'committed', 'accepted', 'scaled-back', 'confirmed', 'reconfirm', 'declined', 'passed', 'withdrawn', 'funded'] as const;
 export type CommitmentState = (typeof commitmentStates)[number];
 
 /** What the two sides do: the investor's five, the founder's three. */
@@ -32,7 +32,7 @@ type From = CommitmentState | null;
 
 /**
  * The moves from each state. A confirmed commitment is signed: it moves only when the terms change (to reconfirm)
- * and, later, when the round closes. A declined one is the founder's last word. Confirming again after a terms
+ * and when the founder marks its money received (funded, decision 0059). A declined one is the founder's last word. Confirming again after a terms
  * change returns to where the commitment stood: confirmed when the founder had decided an amount, else committed.
  */
 const moves: Record<CommitmentState | 'none', Partial<Record<CommitmentAction, CommitmentState>>> = {
@@ -46,6 +46,8 @@ const moves: Record<CommitmentState | 'none', Partial<Record<CommitmentAction, C
   declined: {},
   passed: { 'soft-circle': 'soft-circled', commit: 'committed' },
   withdrawn: { 'soft-circle': 'soft-circled', commit: 'committed', pass: 'passed' },
+  // Money received (decision 0059): the founder's close, not an action of the judge; nothing moves it again.
+  funded: {},
 };
 
 export type CommitmentMove = { ok: true; to: CommitmentState } | { ok: false; refusal: 'party' | 'state' };
@@ -86,6 +88,7 @@ export const boardStageOf = {
   declined: 'passed',
   passed: 'passed',
   withdrawn: 'passed',
+  funded: 'funded',
 } as const satisfies Record<CommitmentState, PipelineStage>;
 
 export const roundRoomLimits = { questionMax: 2000, answerMax: 5000, questionsPerInvestor: 30, reasonMax: 500 } as const;
@@ -100,6 +103,7 @@ export const commitmentStateLabels = {
   declined: 'Declined by the founder',
   passed: 'Passed',
   withdrawn: 'Withdrawn',
+  funded: 'Funded: money received',
 } as const satisfies Record<CommitmentState, string>;
 
 export const commitmentActionLabels = {

@@ -310,6 +310,12 @@ export const matrix: MatrixRow[] = [
   row('POST /api/round-rooms/:raiseId/questions', (w) => post(`/api/round-rooms/${w.roomRaiseA}/questions`, { question: 'What is the runway?' }), '401 404 404 201 404 404 404 404 404 404 404 404'),
   row('POST /api/round-rooms/:raiseId/commitment', (w) => post(`/api/round-rooms/${w.roomRaiseA}/commitment`, { action: 'commit', amount: 30_000 }), '401 404 404 200 404 404 404 404 404 404 404 404', 'investorA changes the amount of their waiting commitment'),
   row('POST /api/startups/:id/raises/:raiseId/commitments/:commitmentId', (w) => post(`/api/startups/${w.startupA}/raises/${w.roomRaiseA}/commitments/${w.roomCommitmentA}`, { action: 'accept' }), '401 200 404 404 404 404 404 404 404 404 404 404', 'the investor of the commitment too: the founder\'s side is the founder\'s alone'),
+  row(
+    'POST /api/startups/:id/raises/:raiseId/close',
+    (w) => post(`/api/startups/${w.startupA}/raises/${w.roomRaiseA}/close`, { commitmentIds: [w.roomCommitmentA] }),
+    '401 409 404 404 404 404 404 404 404 404 404 404',
+    'the founder reaches the close and is told the commitment is not confirmed yet (decision 0059; closing proper in raise-closing.routes.test.ts); its invited investor, the uninvited one and an admin find no such round',
+  ),
   row('POST /api/startups/:id/raises/:raiseId/questions/:questionId/answer', (w) => post(`/api/startups/${w.startupA}/raises/${w.roomRaiseA}/questions/${w.roomQuestionA}/answer`, { answer: 'Our lead is confirmed.', isPublic: true }), '401 200 404 404 404 404 404 404 404 404 404 404'),
   row('POST /api/startups/:id/raises/:raiseId/investors/:entryId/invitation', (w) => post(`/api/startups/${w.startupA}/raises/${w.roomRaiseA}/investors/${w.roomEntryB}/invitation`), '401 201 404 404 404 404 404 404 404 404 404 404', 'investorB is invited here, and the next row revokes it'),
   row('DELETE /api/startups/:id/raises/:raiseId/investors/:entryId/invitation', (w) => del(`/api/startups/${w.startupA}/raises/${w.roomRaiseA}/investors/${w.roomEntryB}/invitation`), '401 200 404 404 404 404 404 404 404 404 404 404'),

@@ -3,6 +3,7 @@ import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, 
 import { users } from './auth';
 import { capTableRounds } from './cap-table-rounds';
 import { dataRooms } from './data-rooms';
+import { investments } from './portfolio';
 import { investorProfiles } from './profiles';
 import { startups } from './startups';
 
@@ -114,13 +115,23 @@ export const raiseCommitments = pgTable(
     signedTermsVersion: integer('signed_terms_version'),
     /** The terms as the investor read them when signing (round-room.ts, roomTermsSchema). */
     signedTerms: jsonb('signed_terms'),
+    /** The day the founder marked the money received (decision 0059): the record written on that date. */
+    fundedOn: date('funded_on', { mode: 'string' }),
+    fundedAt: timestamp('funded_at', { withTimezone: true }),
+    fundedBy: text('funded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The investor's portfolio investment the close created; unique, so a commitment makes at most one. */
+    investmentId: integer('investment_id').references(() => investments.id, { onDelete: 'set null' }),
+    /** The closed SAFE or note on the cap table's sequence the close wrote; unique, so a commitment writes at most one. */
+    capTableRoundId: integer('cap_table_round_id').references(() => capTableRounds.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('raise_commitment_entry_unique').on(t.entryId),
+    uniqueIndex('raise_commitment_investment_unique').on(t.investmentId),
+    uniqueIndex('raise_commitment_cap_table_round_unique').on(t.capTableRoundId),
     index('raise_commitment_raise_idx').on(t.raiseId),
-    check('raise_commitment_state_check', sql`${t.state} in ('soft-circled', 'committed', 'accepted', 'scaled-back', 'confirmed', 'reconfirm', 'declined', 'passed', 'withdrawn')`),
+    check('raise_commitment_state_check', sql`${t.state} in ('soft-circled', 'committed', 'accepted', 'scaled-back', 'confirmed', 'reconfirm', 'declined', 'passed', 'withdrawn', 'funded')`),
     check('raise_commitment_amounts_check', sql`(${t.amountMinor} is null or ${t.amountMinor} > 0) and (${t.finalMinor} is null or ${t.finalMinor} > 0)`),
   ],
 );

@@ -20,6 +20,7 @@ const needsNoAllowance: Record<string, string> = {
   'deals/deal-task-notifications.ts#notifyTaskAssignee': 'tells only the one current member of the creator’s own fund given the task',
   'deals/deal-task-notifications.ts#sendTaskReminders': 'the hourly sweep’s reminder to a task’s own assignee, once per task and due date',
   'fundraising/raise-room.service.ts#answerQuestion': 'an answer to the question the investor asked in a room they were invited to',
+  'fundraising/raise-closing.service.ts#closeEach': 'money received for a commitment both sides signed: its investor, and the founder who marked it, are told what was written',
   'fundraising/raise-room.service.ts#termsChangedIn': 'tells only the investors who committed to the round that its terms changed',
   'fundraising/round-room-commitments.ts#tell': 'a move of a commitment, told to the other side: the founder who invited the investor, or the investor invited',
   'fundraising/round-room.service.ts#askQuestion': 'a question to the founder who invited the asker, in that round’s room; at most 30 per investor and round',

@@ -1,6 +1,7 @@
-import { type CapTableRound, type CapTableRounds, type RoundInput, type RoundOutcome, roundLimits, roundMessages as m, roundName } from '@baobab/contracts/cap-table-rounds';
+import { type CapTableRound, type CapTableRounds, type NoteRoundInput, type RoundInput, type SafeRoundInput, type RoundOutcome, roundLimits, roundMessages as m, roundName } from '@baobab/contracts/cap-table-rounds';
 import { type CreateCapTableInput, type LedgerEntryInput, ledgerLimits, ledgerMessages } from '@baobab/contracts/financial-tools';
 import { capTableCurrency } from '@baobab/contracts/financial-tools-cap-table-amounts';
+import { capTableBounds } from '@baobab/contracts/financial-tools-cap-table-texts';
 import { type SequenceRound, roundOrder, roundSequence } from '@baobab/finance/round-sequence';
 import { validateLedger } from '@baobab/finance/share-ledger';
 import type { Text } from '@baobab/contracts/i18n/message';
@@ -167,4 +168,46 @@ export async function closeCapTableRound(db: Db, user: SessionUser, startupId: n
     if (!(await repo.markClosed(tx, startupId, roundId, computed.outcome?.kind === 'priced' ? computed.outcome : null, ids))) throw conflict(m.alreadyClosed);
   });
   return view(db, startupId);
+}
+
+/**
+ * A SAFE or note signed and paid for (a raise's close, decision 0059), written inside the caller's transaction as a
+ * closed round of the sequence, as closing a modelled SAFE or note is (it writes no ledger entry: its shares come with
+ * the priced round that converts it). Under the startup row's lock, dated no earlier than the last closed round.
+ */
+export async function writeClosedInstrumentIn(tx: Db, user: SessionUser, startup: { id: number; foundedYear: number | null }, round: SafeRoundInput | NoteRoundInput): Promise<number> {
+  await lockStartup(tx, startup.id);
+  const rows = await repo.listRounds(tx, startup.id);
+  if (rows.length >= roundLimits.perStartup) throw conflict(m.tooMany);
+  assertDate(round, foundedOn(startup.foundedYear), rows);
+  const id = await repo.insertRound(tx, { startupId: startup.id, roundDate: round.date, kind: round.kind, round, createdBy: user.id });
+  await repo.markClosed(tx, startup.id, id, null, []);
+  return id;
+}
+
+/**
+ * The modelled part of a round still to come, after some of it closed (decision 0059): its amount less what closed,
+ * dated no earlier than the close, or gone when nothing is left (so the sequence never counts money twice). Not a
+ * change of terms: the instrument's terms stay as signed. Under the caller's startup lock; whether it is still there.
+ */
+export async function shrinkModelledInstrumentIn(tx: Db, startupId: number, roundId: number, closedMajor: number, closedOn: string): Promise<boolean> {
+  const row = (await repo.listRounds(tx, startupId)).find((r) => r.id === roundId && r.status === 'modelled');
+  if (!row) return false;
+  const round = row.round as RoundInput;
+  if (round.kind === 'priced') return true;
+  const left = (round.kind === 'safe' ? round.investment : round.principal) - closedMajor;
+  if (left < capTableBounds.minAmount) {
+    await repo.deleteModelledRound(tx, startupId, roundId);
+    return false;
+  }
+  const date = round.date < closedOn ? closedOn : round.date;
+  const rest: RoundInput = round.kind === 'safe' ? { ...round, date, investment: left } : { ...round, date, principal: left };
+  await repo.updateModelledRound(tx, startupId, roundId, { roundDate: date, kind: rest.kind, round: rest });
+  return true;
+}
+
+/** A modelled round taken off the sequence by what it modelled (a raise that closed, decision 0059), under the caller's lock. */
+export async function dropModelledRoundIn(tx: Db, startupId: number, roundId: number): Promise<void> {
+  await lockStartup(tx, startupId);
+  await repo.deleteModelledRound(tx, startupId, roundId);
 }

@@ -3,6 +3,8 @@ import { readMoneyText } from '@baobab/contracts/money-reader';
 import { financialToolsMessages, type CreateMilestoneInput, type UpdateMilestoneInput } from '@baobab/contracts/financial-tools';
 import type { FundingMilestone, FundingTrackerView, SetFundingTargetInput } from '@baobab/contracts/financial-tools-api';
 import { fundingProgress } from '@baobab/finance/funding-tracker';
+import type { RaiseInstrument, RaiseStatus } from '@baobab/contracts/fundraising-texts';
+import { listStartupRaises, raisedByRaise } from './funding-tracker-rounds.repository';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -26,7 +28,7 @@ const toMilestone = (row: repo.MilestoneRow): FundingMilestone => ({ id: row.id,
  */
 export async function getFundingTracker(db: Db, user: SessionUser, id: number): Promise<FundingTrackerView> {
   const { startup, access } = await getStartupAccess(db, user, id);
-  const [funding, milestones, rates] = await Promise.all([readFunding(db, startup, access), repo.listMilestones(db, id), currentRates(db)]);
+  const [funding, milestones, rates, rounds] = await Promise.all([readFunding(db, startup, access), repo.listMilestones(db, id), currentRates(db), trackerRounds(db, id)]);
   if (!funding || isNotShared(funding)) throw notFound('Startup');
   const progress = fundingProgress({ targetAmountCents: funding.targetMinor, raisedAmountCents: funding.raisedMinor, milestones: [] });
   const unit = 10 ** currencyExponents[funding.currency];
@@ -44,7 +46,37 @@ export async function getFundingTracker(db: Db, user: SessionUser, id: number): 
     targetSource: funding.targetSource,
     investorCount: funding.investors,
     milestones: milestones.map(toMilestone),
+    rounds,
   };
+}
+
+/**
+ * The raises with money received (decision 0059): closed, or partly closed in tranches. Their raised amount is the sum
+ * of the confirmed investments their closes wrote, the very rows `raised` adds up: a view, not a second tally. A raise
+ * still being worked with nothing received stays on the founder's board alone (decision 0057).
+ */
+async function trackerRounds(db: Db, startupId: number): Promise<FundingTrackerView['rounds']> {
+  const [rows, raised] = await Promise.all([listStartupRaises(db, startupId), raisedByRaise(db, startupId)]);
+  const byRaise = new Map(raised.map((r) => [r.raiseId, r]));
+  return rows
+    .filter((r) => r.status === 'closed' || byRaise.has(r.id))
+    .map((r) => {
+      const currency = (isCurrencyCode(r.currency) ? r.currency : 'USD') as CurrencyCode;
+      const received = byRaise.get(r.id);
+      const asMoney = (minor: number) => ({ amountMinor: minor, amount: minor / 10 ** currencyExponents[currency] });
+      return {
+        id: r.id,
+        name: r.name,
+        instrument: r.instrument as RaiseInstrument,
+        status: r.status as RaiseStatus,
+        currency,
+        target: asMoney(r.targetMinor),
+        raised: asMoney(received?.raisedMinor ?? 0),
+        fundedCount: received?.fundedCount ?? 0,
+        openedOn: r.openedOn,
+        closedOn: r.closedOn,
+      };
+    });
 }
 
 /** The target in minor units of the company's currency: a JSON number rounded half up to the minor unit, text read by the one reader. */

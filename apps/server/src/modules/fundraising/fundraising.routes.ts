@@ -5,6 +5,7 @@ import type { Delivery } from '../../lib/delivery';
 import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import * as service from './fundraising.service';
+import * as closing from './raise-closing.service';
 import * as room from './raise-room.service';
 
 /**
@@ -70,6 +71,14 @@ export const fundraisingRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delive
     handler: async (request) => {
       const user = await requireUser(request);
       await room.decideCommitment(db, delivery, user, request.params.id, request.params.raiseId, request.params.commitmentId, request.body);
+      return service.getRaise(db, user, request.params.id, request.params.raiseId);
+    },
+  });
+  app.route({
+    ...fromContract(endpoints.close),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      await closing.closeCommitments(db, delivery, user, request.params.id, request.params.raiseId, request.body);
       return service.getRaise(db, user, request.params.id, request.params.raiseId);
     },
   });

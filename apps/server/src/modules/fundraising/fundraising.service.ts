@@ -26,7 +26,9 @@ import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { AppError, badRequest, conflict, conflictAt, type Issue, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { findCapTableRound, listCapTableRounds, modelRoundIn } from '../financial-tools/cap-table-rounds.service';
+import { dropModelledRoundIn, findCapTableRound, listCapTableRounds, modelRoundIn } from '../financial-tools/cap-table-rounds.service';
+import { roundClosingMessages as rc } from '@baobab/contracts/round-closing';
+import { countConfirmed } from './raise-closing.repository';
 import { toWire } from '@baobab/contracts/i18n/message-wire';
 import { deliverNotifications, type PendingNotification } from '../notifications/notifications.service';
 import { findCompanyCurrency, requireStartupOwner } from '../startup-access/startup-access.service';
@@ -272,9 +274,12 @@ export async function updateRaise(db: Db, delivery: Delivery, user: SessionUser,
 export async function moveRaise(db: Db, user: SessionUser, startupId: number, raiseId: number, input: MoveRaiseInput): Promise<Raise> {
   await requireRaise(db, user, startupId, raiseId);
   await db.transaction(async (tx) => {
+    // The startup row before the raise's, the order a close takes them (closing may drop the modelled terms).
+    await repo.lockStartupRaises(tx, startupId);
     const row = (await repo.findRaise(tx, startupId, raiseId, true))!;
     const from = row.status as RaiseStatus;
     if (!canMoveRaise(from, input.status)) throw conflictAt('status', message(m.transition, { from: message(raiseStatusLabels[from]), to: message(raiseStatusLabels[input.status]) }));
+    if (input.status === 'closed') await closeRaiseIn(tx, row);
     const today = todayUtc();
     await repo.updateRaise(tx, raiseId, {
       status: input.status,
@@ -283,6 +288,17 @@ export async function moveRaise(db: Db, user: SessionUser, startupId: number, ra
     });
   });
   return view(db, user, startupId, raiseId);
+}
+
+/**
+ * A raise closes once every confirmed commitment's money is received (decision 0059); what is left of its modelled terms
+ * leaves the cap table's sequence then, since the closed SAFEs and notes are the record. The caller holds the startup's
+ * lock, then the raise's.
+ */
+async function closeRaiseIn(tx: Db, row: repo.RaiseRow): Promise<void> {
+  const left = await countConfirmed(tx, row.id);
+  if (left > 0) throw conflictAt('status', message(rc.unfunded, { count: left }));
+  if (row.capTableRoundId !== null && row.instrument !== 'priced') await dropModelledRoundIn(tx, row.startupId, row.capTableRoundId);
 }
 
 /** The amount an entry keeps after a change: required from soft-circled on, refused at `amount` otherwise. */

@@ -157,6 +157,7 @@ export function toCommitment(row: repo.CommitmentRow, currency: CurrencyCode): C
     passReason: row.passReason,
     termsVersion: row.termsVersion,
     signature: row.signedAt && row.signedTermsVersion !== null ? { name: row.signerName ?? '', signedAt: row.signedAt.toISOString(), termsVersion: row.signedTermsVersion } : null,
+    fundedOn: row.fundedOn,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import type { AssessmentRisk } from '@baobab/contracts/assessment';
+import { currencyExponents, isCurrencyCode } from '@baobab/contracts/currencies';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import type { Investment, PortfolioCompany } from '@baobab/contracts/portfolio';
 import type { RecordInvestmentInput } from '@baobab/contracts/portfolio';
@@ -26,15 +27,18 @@ export function investmentValues(input: RecordInvestmentInput): Omit<NewInvestme
   };
 }
 
-export function toInvestment(row: InvestmentRow): Investment {
+/** Minor units of the investment's own currency in major units (US cents for a round recorded here; a raise's in its currency). */
+const majorOf = (minor: number, currency: string) => minor / 10 ** (isCurrencyCode(currency) ? currencyExponents[currency] : 2);
+
+export function toInvestment(row: InvestmentRow, fromRound: Investment['fromRound'] = null): Investment {
   return {
     id: row.id,
     startupId: row.startupId,
     dealDate: row.dealDate,
-    investmentAmount: fromMinor(row.amountMinor),
+    investmentAmount: majorOf(row.amountMinor, row.currency),
     currency: row.currency,
     equityPercentage: row.equityPercentage === null ? null : Number(row.equityPercentage),
-    valuation: row.valuationMinor === null ? null : fromMinor(row.valuationMinor),
+    valuation: row.valuationMinor === null ? null : majorOf(row.valuationMinor, row.currency),
     roundType: row.roundType as Investment['roundType'],
     leadInvestor: row.leadInvestor,
     boardSeat: row.boardSeat,
@@ -44,6 +48,7 @@ export function toInvestment(row: InvestmentRow): Investment {
     createdAt: row.createdAt.toISOString(),
     confirmationStatus: row.confirmationStatus as Investment['confirmationStatus'],
     revision: row.revision,
+    fromRound,
   };
 }
 

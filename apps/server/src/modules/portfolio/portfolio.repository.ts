@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
+import { raiseCommitments, raises } from '../../db/schema/fundraising';
 import { investments, portfolioExits } from '../../db/schema/portfolio';
 import { startups } from '../../db/schema/startups';
 
@@ -134,4 +135,22 @@ export async function decideInvestmentRow(
     )
     .returning();
   return row;
+}
+
+// Investments a raise's close wrote (decision 0059): read here so the portfolio never imports the fundraising module.
+
+/** The round a portfolio investment came from, with the terms its investor signed; for the investor's portfolio. */
+export async function findRoundsOfInvestments(db: Db, investmentIds: readonly number[]) {
+  if (investmentIds.length === 0) return [];
+  return db
+    .select({ investmentId: raiseCommitments.investmentId, raiseId: raises.id, name: raises.name, instrument: raises.instrument, signedTerms: raiseCommitments.signedTerms, signedTermsVersion: raiseCommitments.signedTermsVersion, signedAt: raiseCommitments.signedAt })
+    .from(raiseCommitments)
+    .innerJoin(raises, eq(raises.id, raiseCommitments.raiseId))
+    .where(inArray(raiseCommitments.investmentId, [...investmentIds]));
+}
+
+/** Whether an investment was written by a raise's close (its investor cannot edit or delete it). */
+export async function isWrittenByRaise(db: Db, investmentId: number): Promise<boolean> {
+  const rows = await db.select({ id: raiseCommitments.id }).from(raiseCommitments).where(eq(raiseCommitments.investmentId, investmentId)).limit(1);
+  return rows.length > 0;
 }

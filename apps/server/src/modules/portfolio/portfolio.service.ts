@@ -2,6 +2,7 @@ import { sectorSlug } from '@baobab/contracts/taxonomy';
 import {
   portfolioMessages,
   type Investment,
+  type InvestmentFromRound,
   type InvestmentConfirmationStatus,
   type PortfolioCompaniesQuery,
   type PortfolioCompanyDetail,
@@ -12,11 +13,16 @@ import {
 } from '@baobab/contracts/portfolio';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { RaiseInstrument } from '@baobab/contracts/fundraising';
+import { roundClosingMessages } from '@baobab/contracts/round-closing';
+import type { RoomTerms } from '@baobab/contracts/round-room';
 import { requireInvestor } from '../../lib/roles';
 import type { SessionUser } from '../../lib/session-user';
 import { deliverNotifications } from '../notifications/notifications.service';
 import { readValuationMarks } from '../startup-facts/valuation.facts';
+import { convertMinor } from '@baobab/finance/currency-conversion';
+import { currentRates } from '../exchange-rates/exchange-rates.service';
 import { getStartup } from '../startups/startups.service';
 import { askFounderToConfirm } from './investment-confirmations.service';
 import { fromMinor, investmentValues, toInvestment, toMinor, toPortfolioCompany, toRound, type AssessmentRiskText, type PortfolioCompanyText } from './portfolio.mapper';
@@ -36,7 +42,21 @@ const today = () => new Date().toISOString().slice(0, 10);
 async function ownInvestment(db: Db, user: SessionUser, id: number) {
   const row = await repo.findOwnInvestment(db, user.id, id);
   if (!row || !portfolioPolicy.canChangeInvestment(user, row)) throw notFound('Investment');
+  // A round's close wrote it (decision 0059): it is the record, as the cap table's SAFE is, not the investor's claim.
+  if (await repo.isWrittenByRaise(db, id)) throw conflict(roundClosingMessages.fromRound);
   return row;
+}
+
+/** The round each investment came from, with the terms its investor signed (decision 0059). */
+async function roundsOf(db: Db, ids: number[]): Promise<Map<number, InvestmentFromRound>> {
+  const rows = await repo.findRoundsOfInvestments(db, ids);
+  return new Map(
+    rows.flatMap((r) =>
+      r.investmentId === null || r.signedAt === null || r.signedTermsVersion === null
+        ? []
+        : [[r.investmentId, { raiseId: r.raiseId, name: r.name, instrument: r.instrument as RaiseInstrument, terms: r.signedTerms as RoomTerms, termsVersion: r.signedTermsVersion, signedAt: r.signedAt.toISOString() }] as const],
+    ),
+  );
 }
 
 /**
@@ -57,6 +77,15 @@ export async function recordInvestment(db: Db, delivery: Delivery, user: Session
   });
   await deliverNotifications(db, delivery, pending);
   return toInvestment(row);
+}
+
+/**
+ * A confirmed investment written by a raise's close (decision 0059), inside the caller's transaction: the founder is the
+ * one stating it, so it needs nobody's confirmation, and nobody is asked.
+ */
+export async function recordClosedRoundInvestment(tx: Db, values: Omit<repo.NewInvestmentRow, 'confirmationStatus' | 'decidedAt'>): Promise<{ id: number }> {
+  const row = await repo.insertInvestment(tx, { ...values, confirmationStatus: 'confirmed', decidedAt: new Date() });
+  return { id: row.id };
 }
 
 /** An edit is a new revision that the founder confirms again (portfolio.repository.ts `updateInvestmentRow`). */
@@ -98,7 +127,23 @@ async function loadPortfolio(db: Db, user: SessionUser) {
   const marks = new Map<number, ValuationMark>(
     [...fairValues].map(([id, v]) => [id, { valueMinor: v.fairValueCents, date: v.createdAt.toISOString().slice(0, 10) }]),
   );
-  return { rows, positions: buildPositions(rows.map(toRound), exitMap, today(), marks) };
+  return { rows, positions: buildPositions((await inUsCents(db, rows)).map(toRound), exitMap, today(), marks) };
+}
+
+/**
+ * Positions are in US dollars (the spec's portfolio); a round closed in the company's own currency (decision 0059) is
+ * counted at the latest stored rate, and without a rate counts nothing rather than its francs read as cents.
+ */
+async function inUsCents(db: Db, rows: repo.InvestmentWithStartup[]): Promise<repo.InvestmentWithStartup[]> {
+  if (rows.every((r) => r.investment.currency === 'USD')) return rows;
+  const rates = await currentRates(db);
+  const usd = (minor: number | null, currency: string) => (minor === null ? null : convertMinor(BigInt(minor), currency, 'USD', rates)?.amountMinor ?? null);
+  return rows.map((r) => {
+    const { currency, amountMinor, valuationMinor } = r.investment;
+    if (currency === 'USD') return r;
+    const amount = usd(amountMinor, currency);
+    return { ...r, investment: { ...r.investment, amountMinor: amount === null ? 0 : Number(amount), valuationMinor: amount === null ? null : Number(usd(valuationMinor, currency) ?? 0) || null } };
+  });
 }
 
 export async function getOverview(db: Db, user: SessionUser): Promise<PortfolioOverview> {
@@ -196,10 +241,11 @@ export async function getCompanyDetail(db: Db, user: SessionUser, startupId: num
   const { rows: rounds, position } = await requirePosition(db, user, startupId);
   const s = position.startup;
   const [company] = await assessPositions(user, [position], readAssessment);
+  const fromRounds = await roundsOf(db, rounds.map((r) => r.investment.id));
   return {
     company: company!,
     startup: { id: s.id, name: s.name, sector: s.sector, logoUrl: s.logoUrl, region: s.region, fundingStage: s.fundingStage },
-    rounds: rounds.map((r) => toInvestment(r.investment)),
+    rounds: rounds.map((r) => toInvestment(r.investment, fromRounds.get(r.investment.id) ?? null)),
     exit: position.exit ? { exitAmount: fromMinor(position.exit.amountMinor), exitDate: position.exit.exitDate, currency: 'USD' } : null,
     valueHistory: valueHistory(position, today()).map((p) => ({ date: p.date, invested: fromMinor(p.investedMinor), value: fromMinor(p.valueMinor) })),
   };

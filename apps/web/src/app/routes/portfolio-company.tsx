@@ -11,6 +11,7 @@ import { usePortfolioCompany } from '@/features/portfolio/api/get-portfolio';
 import { ExitPanel } from '@/features/portfolio/components/exit-panel';
 import { PositionSummary } from '@/features/portfolio/components/position-summary';
 import { RoundsTable } from '@/features/portfolio/components/rounds-table';
+import { RoomTermsList } from '@/features/fundraising/components/room-terms';
 import { SharedAnalyses } from '@/features/portfolio/components/shared-analyses';
 import { CompanyUpdates } from '@/features/updates/components/company-updates';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
@@ -82,7 +83,7 @@ function CompanyScreen({ startupId }: { startupId: number }) {
 
         </CardHeader>
         <CardContent>
-          <RoundsTable rounds={rounds} />
+          <RoundsTable rounds={rounds} termsOf={(investment) => (investment.fromRound ? <RoomTermsList terms={investment.fromRound.terms} currency={investment.currency} /> : null)} />
         </CardContent>
       </Card>
       <SharedAnalyses startupId={startup.id} />

@@ -8,6 +8,8 @@ export default {
   '{{shares}} options_other': '{{shares}} options',
   'Recorded by {{count}} investors_one': 'Recorded by {{count}} investor',
   'Recorded by {{count}} investors_other': 'Recorded by {{count}} investors',
+  '{{raised}} received of {{target}} from {{count}} investors_one': '{{raised}} received of {{target}} from {{count}} investor',
+  '{{raised}} received of {{target}} from {{count}} investors_other': '{{raised}} received of {{target}} from {{count}} investors',
   // Counted messages of the ledger and the OCF import (financial-tools-ledger.ts, cap-table-exports.ts)
   'The {{kind}} on {{date}} needs {{count}} shares of {{shareClass}} from {{holder}}, who holds {{held}} (shares)_one':
     'The {{kind}} on {{date}} needs {{count}} share of {{shareClass}} from {{holder}}, who holds {{held}} (shares)',

@@ -181,4 +181,7 @@ export default {
   '{{name}} voted at the committee': '{{name}} a voté au comité',
   '{{name}} changed their committee vote': '{{name}} a modifié son vote au comité',
   '{{name}} edited the committee memo (version {{version}})': '{{name}} a modifié le mémo du comité (version {{version}})',
+  // The round of the company the reader is invited to (decision 0059).
+  'Round room: {{round}}': 'Salle du tour : {{round}}',
+  'Round room of {{name}}: {{round}}': 'Salle du tour de {{name}} : {{round}}',
 } as const satisfies Catalog;

@@ -294,6 +294,13 @@ export default {
   'Raised Amount': 'Montant levé',
   'Recorded by {{count}} investors_one': 'Déclaré par {{count, number}} investisseur',
   'Recorded by {{count}} investors_other': 'Déclaré par {{count, number}} investisseurs',
+  // The funding tracker's rounds (decision 0059): raises with money received.
+  'Rounds with money received': 'Tours avec des fonds reçus',
+  '{{raised}} received of {{target}} from {{count}} investors_one': '{{raised}} reçus sur {{target}} de {{count, number}} investisseur',
+  '{{raised}} received of {{target}} from {{count}} investors_other': '{{raised}} reçus sur {{target}} de {{count, number}} investisseurs',
+  'closed on {{date}}': 'clôturé le {{date}}',
+  '{{name}}: money received': '{{name}} : fonds reçus',
+  Rounds: 'Tours',
   'Progress': 'Avancement',
   'Funding progress': 'Avancement de la levée',
   'Key Milestones': 'Étapes clés',

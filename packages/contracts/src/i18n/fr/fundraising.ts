@@ -228,6 +228,7 @@ export default {
   'Accepted, waiting for confirmation': 'Accepté, en attente de confirmation',
   'Scaled back, waiting for confirmation': 'Réduit, en attente de confirmation',
   'Confirmed and signed': 'Confirmé et signé',
+  'Funded: money received': 'Financé : fonds reçus',
   'Terms changed, waiting for confirmation': 'Conditions modifiées, en attente de confirmation',
   'Declined by the founder': 'Refusé par le fondateur',
   Withdrawn: 'Retiré',
@@ -238,4 +239,12 @@ export default {
   'Confirm and sign': 'Confirmer et signer',
   Accept: 'Accepter',
   'Scale back': 'Réduire',
+  // Closing (decision 0059): money received for confirmed commitments.
+  'Mark money received': 'Marquer les fonds reçus',
+  'Tick the confirmed commitments whose money arrived. Each is written to the cap table on its signed terms and to the investor’s portfolio.':
+    'Cochez les engagements confirmés dont les fonds sont arrivés. Chacun est inscrit dans la table de capitalisation aux conditions signées et dans le portefeuille de l’investisseur.',
+  'Confirmed commitments': 'Engagements confirmés',
+  'Received on': 'Reçus le',
+  'Mark received ({{count}})': 'Marquer reçus ({{count, number}})',
+  'Money received: written to the cap table and the investors’ portfolios': 'Fonds reçus : inscrits dans la table de capitalisation et les portefeuilles des investisseurs',
 } as const satisfies Catalog;

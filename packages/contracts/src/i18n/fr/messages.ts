@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 import benchmark from './messages/benchmark';
 import withValues from './messages/with-values';
 import fundraising from './messages/fundraising';
+import roundClosing from './messages/round-closing';
 
 /**
  * French for the messages that arrive as text: the spec's validation messages and toasts (ui-strings.ts
@@ -248,6 +249,7 @@ export default {
   ...withValues,
   ...benchmark,
   ...fundraising,
+  ...roundClosing,
   // Enumerations several screens and e-mails show (enums.ts, insights.ts, profiles.ts, notifications.ts)
   'South Africa': 'Afrique du Sud',
   'Ghana': 'Ghana',

@@ -172,5 +172,9 @@ export default {
   'No red flags': "Aucun signal d'alerte",
   '{{count}} red flags_one': "{{count, number}} signal d'alerte",
   '{{count}} red flags_other': "{{count, number}} signaux d'alerte",
+  // An investment a round's close wrote (decision 0059).
+  '{{instrument}} from the round "{{name}}"': '{{instrument}} du tour « {{name}} »',
+  'Signed {{date}}, terms version {{version}}': 'Signé le {{date}}, version {{version}} des conditions',
+  'Open the round room': 'Ouvrir la salle du tour',
   ...returns,
 } as const satisfies Catalog;

@@ -14,6 +14,7 @@ import { PriorityBadge } from './deal-badges';
 import { DealPeople } from './deal-people';
 import { DealTaskSummary } from './deal-task-summary';
 import { useStageLabel } from './stage-label';
+import { RoundRoomLink } from './round-room-link';
 
 /** A Kanban card with every field of the spec's Deal Flow screen; dragged by its handle (mouse, touch or keyboard). */
 export function DealCard({ deal, onMove, readOnly = false }: { deal: Deal; onMove: (stage: DealStage) => void; readOnly?: boolean }) {
@@ -59,6 +60,7 @@ export function DealCard({ deal, onMove, readOnly = false }: { deal: Deal; onMov
       </dl>
       <DealPeople deal={deal} />
       <DealTaskSummary deal={deal} readOnly={readOnly} />
+      <RoundRoomLink startupId={deal.startup.id} name={name} />
       {deal.nextAction ? <p className="rounded-md bg-stone-50 px-2 py-1 text-xs text-stone-700">{t('Next: {{action}}', { action: deal.nextAction })}</p> : null}
       <NativeSelect size="sm" disabled={readOnly} aria-label={t('Stage for {{name}}', { name })} value={deal.stage} onChange={(e) => onMove(e.target.value as DealStage)}>
         {dealStages.map((stage) => (

@@ -17,6 +17,7 @@ import { useLocale } from '@/lib/i18n/locale';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useFundingTracker, useSetFundingTarget } from '../api/funding-tracker';
+import { FundingTrackerRounds } from './funding-tracker-rounds';
 import { InvestmentConfirmations } from './investment-confirmations';
 import { MilestoneList } from './milestone-list';
 
@@ -56,6 +57,7 @@ export function FundingTrackerTab({ startupId, canEdit }: Props) {
         </Card>
       </div>
       <OtherCurrencies data={data} />
+      <FundingTrackerRounds rounds={data.rounds} canEdit={canEdit} />
       {canEdit ? <TargetForm startupId={startupId} current={data.target.amountMinor === '0' ? '' : money(data.target)} currency={data.currency} /> : null}
       {canEdit ? <InvestmentConfirmations startupId={startupId} /> : null}
       <Card>

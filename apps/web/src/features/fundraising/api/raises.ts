@@ -4,6 +4,7 @@ import { fundraisingEndpoints as endpoints } from '@baobab/contracts/fundraising
 import { capTableRoundsEndpoints } from '@baobab/contracts/cap-table-rounds-endpoints';
 import { dataRoomsEndpoints } from '@baobab/contracts/data-rooms-endpoints';
 import { investorsEndpoints } from '@baobab/contracts/investors-endpoints';
+import type { CloseCommitmentsInput } from '@baobab/contracts/round-closing';
 import { callEndpoint } from '@/lib/call-endpoint';
 
 export const fundraisingKeys = {
@@ -80,3 +81,20 @@ export const useDecideCommitment = (startupId: number, raiseId: number) =>
 
 /** The founder's data rooms, of which one may be the round's materials. */
 export const useOwnDataRooms = () => useQuery({ queryKey: fundraisingKeys.dataRooms, queryFn: () => callEndpoint(dataRoomsEndpoints.list) });
+
+/**
+ * Money received for confirmed commitments (decision 0059): the close answers the raise, and the cap table's rounds and
+ * the funding tracker (what the close wrote) are read again.
+ */
+export function useCloseCommitments(startupId: number, raiseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CloseCommitmentsInput) => callEndpoint(endpoints.close, { params: { id: startupId, raiseId }, body }),
+    onSuccess: (raise) => {
+      queryClient.setQueryData(fundraisingKeys.raise(startupId, raise.id), raise);
+      void queryClient.invalidateQueries({ queryKey: fundraisingKeys.raises(startupId) });
+      void queryClient.invalidateQueries({ queryKey: fundraisingKeys.terms(startupId) });
+      void queryClient.invalidateQueries({ queryKey: ['financial-tools', startupId] });
+    },
+  });
+}

@@ -4,12 +4,10 @@ import type { AskQuestionInput, RoundRoom } from '@baobab/contracts/round-room';
 import { roundRoomEndpoints as endpoints } from '@baobab/contracts/round-room-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
 
+import { roundRoomKeys } from './round-rooms-keys';
+
 /** The round room, an invited investor's side of a raise (decision 0058). */
-export const roundRoomKeys = {
-  list: ['round-rooms'] as const,
-  room: (raiseId: number) => ['round-rooms', raiseId] as const,
-  proForma: (raiseId: number, cheque: string) => ['round-rooms', raiseId, 'pro-forma', cheque] as const,
-};
+export { roundRoomKeys };
 
 export const useRoundRooms = () => useQuery({ queryKey: roundRoomKeys.list, queryFn: () => callEndpoint(endpoints.list) });
 

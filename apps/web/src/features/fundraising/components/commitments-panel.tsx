@@ -5,9 +5,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useDecideCommitment } from '../api/raises';
+import { CloseCommitmentsForm } from './close-commitments-form';
 import { fieldErrors } from './field-errors';
 import { formatRaiseAmount } from './money';
 
@@ -28,7 +29,7 @@ function CommitmentRow({ startupId, raise, entry }: { startupId: number; raise: 
     <li className="flex flex-col gap-2 border-b border-stone-100 py-3 last:border-0" data-testid="commitment-row">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-stone-900">{entry.name}</p>
-        <Badge variant={awaitingFounder(commitment.state) ? 'accent' : commitment.state === 'confirmed' ? 'default' : 'secondary'}>{t(commitmentStateLabels[commitment.state])}</Badge>
+        <Badge variant={awaitingFounder(commitment.state) ? 'accent' : commitment.state === 'confirmed' || commitment.state === 'funded' ? 'default' : 'secondary'}>{t(commitmentStateLabels[commitment.state])}</Badge>
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">{t('Their amount')}</dt>
@@ -39,6 +40,12 @@ function CommitmentRow({ startupId, raise, entry }: { startupId: number; raise: 
           <>
             <dt className="text-stone-600">{t('Signed')}</dt>
             <dd>{t('{{name}}, {{date}}, terms version {{version}}', { name: commitment.signature.name, date: formatDateTime(commitment.signature.signedAt), version: commitment.signature.termsVersion })}</dd>
+          </>
+        ) : null}
+        {commitment.fundedOn ? (
+          <>
+            <dt className="text-stone-600">{t('Received on')}</dt>
+            <dd>{formatDate(`${commitment.fundedOn}T00:00:00`)}</dd>
           </>
         ) : null}
         {commitment.passReason ? (
@@ -84,11 +91,14 @@ export function CommitmentsPanel({ startupId, raise }: { startupId: number; rais
       {entries.length === 0 ? (
         <p className="text-sm text-stone-600">{t('Investors you invite to the round room soft-circle, commit or pass there; their answers come here.')}</p>
       ) : (
+        <>
+        <CloseCommitmentsForm startupId={startupId} raise={raise} />
         <ul className="flex flex-col">
           {entries.map((e) => (
             <CommitmentRow key={e.id} startupId={startupId} raise={raise} entry={e} />
           ))}
         </ul>
+        </>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { portfolioMessages } from '@baobab/contracts/portfolio-texts';
@@ -9,6 +9,8 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatPercent, formatUsd } from '@/lib/format';
+import { formatAmount } from '@baobab/contracts/money-display';
+import { getLocale } from '@/lib/i18n/locale';
 
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { preloadOnIntent } from '@/lib/preload-on-intent';
@@ -17,6 +19,10 @@ import { toast } from '@/lib/toast-store';
 import { formatFigure } from './figures';
 import { useDeleteInvestment, useUpdateInvestment } from '../api/change-investment';
 import { ConfirmationBadge } from './confirmation-badge';
+import { ClosedRoundTerms } from './closed-round-terms';
+
+/** US dollars as the spec's portfolio writes them; a round closed in the company's own currency (decision 0059) in that one. */
+const amountOf = (amount: number, currency: string) => (currency === 'USD' ? formatUsd(amount) : formatAmount(amount, currency, { locale: getLocale() }));
 
 // The form, its schema and zod load when an Edit button is pointed at or focused, not with the page.
 const InvestmentForm = preloadable(() => import('./investment-form').then((m) => ({ default: m.InvestmentForm })));
@@ -95,8 +101,8 @@ function DeleteInvestmentDialog({ investment, onClose }: { investment: Investmen
   );
 }
 
-/** Every round the investor recorded in this company, each editable and deletable. */
-export function RoundsTable({ rounds }: { rounds: Investment[] }) {
+/** Every round the investor recorded in this company, each editable and deletable; one a round's close wrote shows its signed terms (`termsOf`, the screen's) instead. */
+export function RoundsTable({ rounds, termsOf }: { rounds: Investment[]; termsOf: (investment: Investment) => ReactNode }) {
   const t = useT('portfolio');
   const translate = useTranslateMessage();
   const [editing, setEditing] = useState<Investment | null>(null);
@@ -114,22 +120,23 @@ export function RoundsTable({ rounds }: { rounds: Investment[] }) {
                 <ConfirmationBadge status={round.confirmationStatus} />
               </p>
               <p className="text-sm text-stone-600">
-                {formatDate(`${round.dealDate}T00:00:00`)} · {formatUsd(round.investmentAmount)}
+                {formatDate(`${round.dealDate}T00:00:00`)} · {amountOf(round.investmentAmount, round.currency)}
                 {round.equityPercentage !== null ? ` · ${formatPercent(round.equityPercentage / 100, 2)}` : ''}
-                {round.valuation !== null ? ` · ${t('post-money {{amount}}', { amount: formatUsd(round.valuation) })}` : ''}
+                {round.valuation !== null ? ` · ${t('post-money {{amount}}', { amount: amountOf(round.valuation, round.currency) })}` : ''}
                 {` · ${t('{{multiple}}x preference', { multiple: formatFigure(round.liquidationPreference) })}`}
                 {round.antiDilutionRights ? ` · ${translate(round.antiDilutionRights)}` : ''}
               </p>
               {round.notes ? <p className="mt-1 text-sm text-stone-700">{round.notes}</p> : null}
+              {round.fromRound ? <ClosedRoundTerms fromRound={round.fromRound} terms={termsOf(round)} /> : null}
             </div>
-            <div className="flex gap-2">
+            {round.fromRound ? null : <div className="flex gap-2">
               <Button variant="outline" size="sm" onClick={() => setEditing(round)} {...preloadOnIntent(InvestmentForm.preload)} aria-label={t('Edit {{round}} round of {{date}}', { round: t(round.roundType), date: round.dealDate })}>
                 <Pencil aria-hidden="true" /> {t('Edit')}
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setDeleting(round)} aria-label={t('Delete {{round}} round of {{date}}', { round: t(round.roundType), date: round.dealDate })}>
                 <Trash2 aria-hidden="true" /> {t('Delete')}
               </Button>
-            </div>
+            </div>}
           </li>
         ))}
       </ul>

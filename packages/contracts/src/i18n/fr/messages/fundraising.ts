@@ -84,6 +84,10 @@ export default {
   '{{name}} committed {{amount}} to "{{round}}": accept, scale back or decline': "{{name}} s'est engagé pour {{amount}} dans « {{round}} » : acceptez, réduisez ou refusez",
   '{{name}} passed on "{{round}}"': '{{name}} a décliné « {{round}} »',
   '{{name}} withdrew from "{{round}}"': "{{name}} s'est retiré de « {{round}} »",
+  '{{startup}} received your {{amount}} for "{{round}}": your {{instrument}} is on its cap table and in your portfolio':
+    '{{startup}} a reçu vos {{amount}} pour « {{round}} » : votre {{instrument}} figure dans sa table de capitalisation et dans votre portefeuille',
+  'Money received for "{{round}}": {{amount}} written to the cap table (investors: {{count}})':
+    'Fonds reçus pour « {{round}} » : {{amount}} inscrits dans la table de capitalisation (investisseurs : {{count}})',
   '{{name}} confirmed {{amount}} in "{{round}}" and signed': '{{name}} a confirmé {{amount}} dans « {{round}} » et signé',
   '{{startup}} accepted your {{amount}} commitment to "{{round}}": confirm it to sign': '{{startup}} a accepté votre engagement de {{amount}} dans « {{round}} » : confirmez-le pour signer',
   '{{startup}} scaled your commitment to "{{round}}" back to {{amount}}: confirm it to sign, or withdraw':

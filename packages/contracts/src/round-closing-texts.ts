@@ -1,0 +1,18 @@
+// Closing a raise's commitments (decision 0059): strings and limits, zod-free so the screens read them without the schemas.
+
+/** At most this many commitments in one close: a tranche is a handful of wires, and each writes a round and an investment. */
+export const roundClosingLimits = { commitmentsPerClose: 100 } as const;
+
+/** Every refusal of a close; a refusal of a field travels with its path. French in i18n/fr/messages/round-closing.ts. */
+export const roundClosingMessages = {
+  commitmentIds: 'Choose the confirmed commitments whose money you received',
+  tooMany: 'Close at most 100 commitments at once',
+  receivedOn: 'Enter the date the money was received, like 2026-11-27',
+  receivedInFuture: 'The money cannot have been received after today',
+  commitmentNotFound: 'No commitment of this round has the id {{id}}',
+  notConfirmed: 'Only a confirmed and signed commitment can be closed: {{name}}’s is "{{state}}"',
+  pricedNotBuilt: 'Closing a priced round commitment by commitment is not built yet: close the priced round on the cap table',
+  notOpen: 'Open the round before marking money received',
+  unfunded: 'Mark the money received for every confirmed commitment before closing the round ({{count}} left)',
+  fromRound: 'This investment was written when the founder closed your commitment to their round: it cannot be edited or deleted here',
+} as const;

@@ -70,7 +70,9 @@ test('two fund members score a deal at the committee, and the tally shows', asyn
   await shoot(partner, 'en-votes', hisCommittee.getByRole('heading', { name: 'Memo' }));
 
   // The same committee in French: the labels are translated, the members' words stay as written.
-  await partner.keyboard.press('Escape');
+  // By its button: Escape would first dismiss the vote's toast (Radix closes the topmost layer).
+  await his.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(his).toBeHidden();
   await partner.getByLabel('Language').selectOption('fr');
   await expect(partner.locator('html')).toHaveAttribute('lang', 'fr');
   const french = await openDeal(partner, organisationId, startup, `Tâches et activité de ${startup}`);

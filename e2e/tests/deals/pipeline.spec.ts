@@ -68,7 +68,11 @@ test('the list tab keeps notes and updates a deal; search filters in the browser
   await page.getByLabel('New note').fill('Strong merchant retention in Accra.');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByRole('list', { name: 'Notes' })).toContainText('Strong merchant retention in Accra.');
-  await page.keyboard.press('Escape');
+  // By its button, and seen closed: Escape would first dismiss the note's toast when one is on screen
+  // (Radix closes the topmost layer), and a slow machine decides whether it still is.
+  const notes = page.getByRole('dialog', { name: `Notes: ${word} Labs` });
+  await notes.getByRole('button', { name: 'Close' }).click();
+  await expect(notes).toBeHidden();
 
   await page.getByRole('button', { name: `Update ${word} Labs` }).click();
   const update = page.getByRole('dialog', { name: `Update ${word} Labs` });

@@ -57,7 +57,8 @@ test('a founder invites an investor to the round room, who commits; the founder 
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Invite to the round room' }).click();
   await expect(dialog.getByText(/^Invited on .*: they see the room\.$/)).toBeVisible();
-  await page.keyboard.press('Escape');
+  // By its button: Escape would first dismiss a toast on screen (Radix closes the topmost layer).
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   // Ama finds the round from the user menu and opens its room.

@@ -36,7 +36,9 @@ test('a founder with "verified only" on refuses an unverified investor\'s intro 
     await investorPage.getByLabel('Why do you want to connect?').fill('We write first cheques in seed fintech.');
     await investorPage.getByRole('button', { name: 'Send request' }).click();
     await expect(investorPage.getByText(englishOf(m.introVerifiedOnly(name)), { exact: true })).toBeVisible();
-    await investorPage.keyboard.press('Escape');
+    // By its button: Escape would first dismiss a toast on screen (Radix closes the topmost layer).
+    await investorPage.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(investorPage.getByRole('dialog')).toBeHidden();
 
     // ...and a data-room access request.
     await investorPage.getByRole('button', { name: 'Request data room access' }).click();

@@ -71,6 +71,7 @@ export const dealTimelineTexts = {
   meetingWith: '{{name}} logged a meeting held on {{date}} with {{attendees}}',
   roomView: '{{name}} viewed {{document}} in {{room}}',
   updateReceived: '{{name}} sent the update for {{period}} to {{recipients}}',
+  messages: '{{name}} exchanged messages with the founder',
   roundInvited: '{{name}} was invited to the round room',
   roundInvitedTo: '{{name}} was invited to the round room of {{round}}',
   commitment: '{{name}}’s commitment to the round: {{state}}',

@@ -98,6 +98,8 @@ export const dealTimelineEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('room_view'), at: z.string(), by: z.string().nullable(), room: z.string(), document: z.string() }),
   /** The startup's founder (`by`) sent an investor update for a month that reached these current members: the fact, never its text. */
   z.object({ kind: z.literal('update_received'), at: z.string(), by: z.string().nullable(), period: z.string(), recipients: z.array(z.string()) }),
+  /** A current member (`by`) and the startup's founder exchanged messages on this UTC day (`at`: the day's last one); never their content. */
+  z.object({ kind: z.literal('messages'), at: z.string(), by: z.string().nullable() }),
   /** A current member (`by`) invited to the startup's round room; the round's name only to that member. */
   z.object({ kind: z.literal('round_invited'), at: z.string(), by: z.string().nullable(), round: z.string().nullable() }),
   /** A current member's (`by`) commitment as it now stands; the round's name and the amount only to that member. */

@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataRoomDocuments, dataRoomEvents, dataRoomFolders, dataRoomGrants, dataRooms } from '../../db/schema/data-rooms';
+import { messages } from '../../db/schema/messaging';
 import { raiseCommitments, raiseInvestors, raises } from '../../db/schema/fundraising';
 import { investorProfiles } from '../../db/schema/profiles';
+import { startups } from '../../db/schema/startups';
 import { investorUpdateRecipients, investorUpdates } from '../../db/schema/updates';
 
 /**
@@ -81,4 +83,28 @@ export async function roundEntries(db: Db, readers: Readers) {
     .innerJoin(investorProfiles, eq(investorProfiles.id, raiseInvestors.investorProfileId))
     .leftJoin(raiseCommitments, eq(raiseCommitments.entryId, raiseInvestors.id))
     .where(and(eq(raises.startupId, readers.startupId), isNotNull(raiseInvestors.invitedAt), inArray(investorProfiles.userId, readers.people)));
+}
+
+/**
+ * The UTC days on which a reader and the startup's founder exchanged messages, with the last message's time:
+ * the fact alone (no content, no count), one row per reader and day. Hidden messages do not count.
+ */
+export async function messageDays(db: Db, readers: Readers) {
+  if (readers.people.length === 0) return [];
+  const member = sql<string>`case when ${messages.senderId} = ${startups.ownerId} then ${messages.recipientId} else ${messages.senderId} end`;
+  const day = sql`(${messages.createdAt} at time zone 'UTC')::date`;
+  return db
+    .select({ userId: member, at: max(messages.createdAt) })
+    .from(messages)
+    .innerJoin(startups, eq(startups.id, readers.startupId))
+    .where(
+      and(
+        isNull(messages.hiddenAt),
+        or(
+          and(eq(messages.senderId, startups.ownerId), inArray(messages.recipientId, readers.people)),
+          and(eq(messages.recipientId, startups.ownerId), inArray(messages.senderId, readers.people)),
+        ),
+      ),
+    )
+    .groupBy(member, day);
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomDocuments, dataRoomEvents, dataRoomFolders, dataRoomGrants, dataRooms } from '../../db/schema/data-rooms';
+import { messages } from '../../db/schema/messaging';
+import { connections } from '../../db/schema/network';
 import { raiseCommitments, raiseInvestors, raises } from '../../db/schema/fundraising';
 import { investorProfiles } from '../../db/schema/profiles';
 import { investorUpdateRecipients, investorUpdates } from '../../db/schema/updates';
@@ -30,6 +32,7 @@ beforeAll(async () => {
   await seedRooms();
   await seedUpdates();
   await seedRound();
+  await seedMessages();
   await removeMember(t, organisation, people.admin, people.former);
 }, 120_000);
 afterAll(() => t.close());
@@ -104,11 +107,24 @@ async function seedRound(): Promise<void> {
   await t.db.insert(raiseCommitments).values({ raiseId: raise!.id, entryId: formerEntry, state: 'soft-circled', amountMinor: 1_000_000, updatedAt: at('2026-03-14T09:00:00Z') });
 }
 
+/** Two messages with the member on one day (one event), a hidden one the next day, and others with a former member and a stranger. */
+async function seedMessages(): Promise<void> {
+  const thread = async (who: FundPerson) => (await t.db.insert(connections).values({ requesterId: founder.id, addresseeId: who.id, status: 'accepted' }).returning())[0]!.id;
+  const say = async (connectionId: number, from: TestUser, to: TestUser, when: string, hidden = false) =>
+    t.db.insert(messages).values({ connectionId, senderId: from.id, recipientId: to.id, content: 'Private words', createdAt: at(when), hiddenAt: hidden ? at(when) : null });
+  const withMember = await thread(people.member);
+  await say(withMember, people.member, founder, '2026-03-15T08:00:00Z');
+  await say(withMember, founder, people.member, '2026-03-15T17:00:00Z');
+  await say(withMember, founder, people.member, '2026-03-16T09:00:00Z', true);
+  await say(await thread(people.former), founder, people.former, '2026-03-17T09:00:00Z');
+  await say(await thread(people.stranger), people.stranger, founder, '2026-03-20T09:00:00Z');
+}
+
 type Event = { kind: string; at: string; by: string | null } & Record<string, unknown>;
 const startupFacts = async (reader: TestUser) => {
   const response = await t.app.inject(as(reader, { method: 'GET', url: `/api/portfolio/deal-flow/${dealId}/timeline` }));
   expect(response.statusCode).toBe(200);
-  return (response.json() as Event[]).filter((e) => ['room_view', 'update_received', 'round_invited', 'commitment'].includes(e.kind));
+  return (response.json() as Event[]).filter((e) => ['room_view', 'update_received', 'round_invited', 'commitment', 'messages'].includes(e.kind));
 };
 
 describe("the startup's facts in a fund deal's timeline", () => {
@@ -141,6 +157,11 @@ describe("the startup's facts in a fund deal's timeline", () => {
     ]);
   });
 
+  it('shows the days a current member and the founder wrote to each other, never what', async () => {
+    const days = (await startupFacts(people.viewer)).filter((e) => e.kind === 'messages');
+    expect(days).toEqual([{ kind: 'messages', at: '2026-03-15T17:00:00.000Z', by: people.member.name }]);
+  });
+
   it('tells a former member and a stranger nothing', async () => {
     for (const outsider of [people.former, people.stranger]) {
       expect((await t.app.inject(as(outsider, { method: 'GET', url: `/api/portfolio/deal-flow/${dealId}/timeline` }))).statusCode).toBe(404);
@@ -149,11 +170,11 @@ describe("the startup's facts in a fund deal's timeline", () => {
 });
 
 describe("the startup's facts in a solo investor's timeline", () => {
-  it('are their own views, updates and round entries', async () => {
+  it('are their own views, updates, messages and round entries', async () => {
     const investor = people.stranger;
     const soloDeal = (await t.app.inject(as(investor, { method: 'POST', url: '/api/portfolio/deal-flow', payload: { startupId } }))).json().id;
     const events = (await t.app.inject(as(investor, { method: 'GET', url: `/api/portfolio/deal-flow/${soloDeal}/timeline` }))).json() as Event[];
-    expect(events.map((e) => e.kind)).toEqual(['stage', 'update_received', 'update_received', 'room_view']);
+    expect(events.map((e) => e.kind)).toEqual(['stage', 'update_received', 'messages', 'update_received', 'room_view']);
     expect(events.find((e) => e.kind === 'room_view')).toMatchObject({ by: people.stranger.name, room: 'Fund room', document: 'Deck.pdf' });
   });
 });

@@ -3,24 +3,26 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session-user';
 import { namesOf } from './deal-tasks.repository';
 import type { DealRow } from './deals.repository';
-import { roomViews, roundEntries, updatesReceived, type Readers } from './deal-timeline-facts.repository';
+import { messageDays, roomViews, roundEntries, updatesReceived, type Readers } from './deal-timeline-facts.repository';
 import { currentMembers } from './fund-membership.repository';
 
 /**
  * The startup's facts in a deal's timeline (decision 0054, "consent"): data-room views, updates received, round
- * invitations and commitments, of the people who read the pipeline now. Each event says only what every reader
+ * invitations and commitments, and days of messages with the founder, of the people who read the pipeline now. Each event says only what every reader
  * may read elsewhere: views of what the fund itself holds a grant to, the fact and month of an update (never its
- * text), and a round's name and a commitment's amount to the member in that round alone.
+ * text), a round's name and a commitment's amount to the member in that round alone, and that a member and the
+ * founder wrote to each other on a day (never what, nor how much).
  */
 export async function startupFactEvents(db: Db, user: SessionUser, deal: DealRow): Promise<DealTimelineEvent[]> {
   const people = deal.organisationId === null ? [user.id] : (await currentMembers(db, deal.organisationId)).map((m) => m.userId);
   const readers: Readers = { startupId: deal.startupId, people, organisationId: deal.organisationId };
-  const [views, updates, rounds] = await Promise.all([roomViews(db, readers), updatesReceived(db, readers), roundEntries(db, readers)]);
+  const [views, updates, rounds, messaged] = await Promise.all([roomViews(db, readers), updatesReceived(db, readers), roundEntries(db, readers), messageDays(db, readers)]);
   const names = await namesOf(db, [...people, ...updates.map((u) => u.authorId)]);
   const nameOf = (id: string | null) => (id && names.get(id)) || null;
   return [
     ...views.map((v): DealTimelineEvent => ({ kind: 'room_view', at: v.at.toISOString(), by: nameOf(v.actorId), room: v.room, document: v.document })),
     ...updateEvents(updates, nameOf),
+    ...messaged.map((m): DealTimelineEvent => ({ kind: 'messages', at: m.at!.toISOString(), by: nameOf(m.userId) })),
     ...rounds.flatMap((r): DealTimelineEvent[] => {
       const own = r.userId === user.id;
       const invited: DealTimelineEvent = { kind: 'round_invited', at: r.invitedAt!.toISOString(), by: nameOf(r.userId), round: own ? r.round : null };

@@ -68,9 +68,10 @@ export async function getTimeline(db: Db, user: SessionUser, dealId: number): Pr
     committee_memo: 7,
     task_completed: 8,
     update_received: 9,
-    round_invited: 10,
-    commitment: 11,
-    room_view: 12,
+    messages: 10,
+    round_invited: 11,
+    commitment: 12,
+    room_view: 13,
   } as const;
   return events.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);
 }

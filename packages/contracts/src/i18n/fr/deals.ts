@@ -146,6 +146,7 @@ export default {
   '{{name}} logged a meeting held on {{date}} with {{attendees}}': '{{name}} a enregistré une réunion tenue le {{date}} avec {{attendees}}',
   '{{name}} viewed {{document}} in {{room}}': '{{name}} a consulté {{document}} dans {{room}}',
   '{{name}} sent the update for {{period}} to {{recipients}}': '{{name}} a envoyé la mise à jour de {{period}} à {{recipients}}',
+  '{{name}} exchanged messages with the founder': '{{name}} a échangé des messages avec le fondateur ou la fondatrice',
   '{{name}} was invited to the round room': '{{name}} a été invité·e dans la salle du tour',
   '{{name}} was invited to the round room of {{round}}': '{{name}} a été invité·e dans la salle du tour {{round}}',
   '{{name}}’s commitment to the round: {{state}}': 'Engagement de {{name}} dans le tour\u00a0: {{state}}',

@@ -37,9 +37,9 @@ export function MeetingForm({ dealId }: { dealId: number }) {
   );
   return (
     <section aria-labelledby={id('heading')} className="rounded-lg bg-stone-50 p-3">
-      <h4 id={id('heading')} className="mb-2 text-sm font-medium">
+      <h3 id={id('heading')} className="mb-2 text-sm font-medium">
         {t(texts.heading)}
-      </h4>
+      </h3>
       <form noValidate className="grid gap-3 sm:grid-cols-[11rem_1fr]" onSubmit={submit}>
         <FormField id={id('held-on')} label={t(texts.heldOn)} error={errors.heldOn?.message}>
           <Input id={id('held-on')} type="date" aria-invalid={!!errors.heldOn} {...form.register('heldOn')} />

@@ -41,6 +41,8 @@ export function useTimelineLine(): (event: DealTimelineEvent) => string {
         return t(texts.roomView, { name, document: event.document, room: event.room });
       case 'update_received':
         return t(texts.updateReceived, { name, period: formatMonth(event.period), recipients: event.recipients.join(', ') || t(texts.none) });
+      case 'messages':
+        return t(texts.messages, { name });
       case 'round_invited':
         return event.round ? t(texts.roundInvitedTo, { name, round: event.round }) : t(texts.roundInvited, { name });
       case 'commitment': {

@@ -21,6 +21,10 @@ export function MeetingForm({ dealId }: { dealId: number }) {
   const form = useForm<CreateDealMeetingFormValues, unknown, CreateDealMeetingInput>({ resolver: zodResolver(createDealMeetingInputSchema), defaultValues: empty });
   const { errors } = form.formState;
   const id = (field: string) => `deal-${dealId}-meeting-${field}`;
+  const heldOn = form.register('heldOn');
+  // Blank attendees are none.
+  const attendees = form.register('attendees', { setValueAs: (value: string | null) => value || null });
+  const notes = form.register('notes');
   const submit = form.handleSubmit((values) =>
     log.mutate(values, {
       onSuccess: () => {
@@ -42,14 +46,14 @@ export function MeetingForm({ dealId }: { dealId: number }) {
       </h3>
       <form noValidate className="grid gap-3 sm:grid-cols-[11rem_1fr]" onSubmit={submit}>
         <FormField id={id('held-on')} label={t(texts.heldOn)} error={errors.heldOn?.message}>
-          <Input id={id('held-on')} type="date" aria-invalid={!!errors.heldOn} {...form.register('heldOn')} />
+          <Input id={id('held-on')} type="date" aria-invalid={!!errors.heldOn} {...heldOn} />
         </FormField>
         <FormField id={id('attendees')} label={t(texts.attendees)} error={errors.attendees?.message}>
-          <Input id={id('attendees')} aria-invalid={!!errors.attendees} {...form.register('attendees', { setValueAs: (value: string | null) => value || null })} />
+          <Input id={id('attendees')} aria-invalid={!!errors.attendees} {...attendees} />
         </FormField>
         <div className="sm:col-span-2">
           <FormField id={id('notes')} label={t(texts.notes)} error={errors.notes?.message}>
-            <Textarea id={id('notes')} rows={3} aria-invalid={!!errors.notes} {...form.register('notes')} />
+            <Textarea id={id('notes')} rows={3} aria-invalid={!!errors.notes} {...notes} />
           </FormField>
         </div>
         <div className="sm:col-span-2">

@@ -1,18 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createStartups, onboardInvestor, uniqueWord } from '../../support/api-data';
 
-/** With SCREENSHOT_DIR set, the screen is also saved at desktop and phone widths. */
-async function shoot(page: Page, name: string) {
+/** With SCREENSHOT_DIR set, the screen is also saved at desktop and phone widths, scrolled to `focus` in the dialog if given. */
+async function shoot(page: Page, name: string, focus?: Locator) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${dir}/deal-tasks-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('a fund member gives a colleague a task; the colleague is told, completes it, and the timeline shows both', async ({ page, browser, baseURL }) => {
+test('a fund member gives a colleague a task; the colleague is told, completes it, logs a meeting, and the timeline shows all three', async ({ page, browser, baseURL }) => {
   test.slow();
   const word = uniqueWord('Tumaini');
   const [startupId] = await createStartups(baseURL!, [`${word} Health`]);
@@ -63,11 +64,25 @@ test('a fund member gives a colleague a task; the colleague is told, completes i
   await expect(timeline).toContainText('Kofi Test completed the task “Call the CFO about churn”');
   await expect(timeline).toContainText('Awa Test created the task “Call the CFO about churn” for Kofi Test');
   await expect(hisDialog.getByRole('checkbox', { name: 'Mark “Call the CFO about churn” done' })).toBeChecked();
-  await shoot(colleague, 'colleague');
+
+  // Kofi logs the call as a meeting: an empty form is refused field by field, then the meeting reads as written.
+  await hisDialog.getByRole('button', { name: 'Log meeting' }).click();
+  await expect(hisDialog.getByText('Enter the day of the meeting as a calendar date (YYYY-MM-DD)')).toBeVisible();
+  await expect(hisDialog.getByText('Write a few notes about the meeting')).toBeVisible();
+  await hisDialog.getByLabel('Date', { exact: true }).fill(yesterday);
+  await hisDialog.getByLabel('Attendees (optional)').fill('Amina (CFO), Kofi');
+  await hisDialog.getByLabel('Notes', { exact: true }).fill('Churn is 3 % par mois, down from 5 %.');
+  await hisDialog.getByRole('button', { name: 'Log meeting' }).click();
+  await expect(colleague.getByText('Meeting logged', { exact: true })).toBeVisible();
+  await expect(timeline).toContainText('Kofi Test logged a meeting held on');
+  await expect(timeline).toContainText('with Amina (CFO), Kofi');
+  await expect(timeline).toContainText('Churn is 3 % par mois, down from 5 %.');
+  await shoot(colleague, 'colleague', timeline);
 
   // Awa sees the completion in the timeline.
   await page.reload();
   await page.getByRole('group', { name: `${word} Health` }).getByRole('button', { name: `Tasks and activity for ${word} Health` }).click();
   await expect(page.getByRole('dialog').getByRole('list', { name: 'Activity' })).toContainText('Kofi Test completed the task “Call the CFO about churn”');
+  await expect(page.getByRole('dialog').getByRole('list', { name: 'Activity' })).toContainText('Churn is 3 % par mois, down from 5 %.');
   await colleagueContext.close();
 });

@@ -12,6 +12,22 @@ export const dealTaskMessages = {
   taskAddFailed: 'Could not add the task',
   taskChangeFailed: 'Could not change the task',
   taskDeleted: 'Task deleted',
+  meetingDate: 'Enter the day of the meeting as a calendar date (YYYY-MM-DD)',
+  meetingInFuture: 'Log a meeting once it has taken place: pick today or an earlier day',
+  attendeesTooLong: 'The attendees must be at most 500 characters',
+  meetingNotesRequired: 'Write a few notes about the meeting',
+  meetingNotesTooLong: 'Meeting notes must be at most 10,000 characters',
+  meetingLogged: 'Meeting logged',
+  meetingLogFailed: 'Could not log the meeting',
+} as const;
+
+/** The meeting form in the deal's detail. */
+export const dealMeetingTexts = {
+  heading: 'Log a meeting',
+  heldOn: 'Date',
+  attendees: 'Attendees (optional)',
+  notes: 'Notes',
+  submit: 'Log meeting',
 } as const;
 
 /** The deal's detail on the deal-flow screen: its tasks and its activity. */
@@ -51,6 +67,16 @@ export const dealTimelineTexts = {
   assigned: '{{name}} set the owner to {{owner}} and the assignees to {{assignees}}',
   someone: 'Someone',
   none: 'nobody',
+  meeting: '{{name}} logged a meeting held on {{date}}',
+  meetingWith: '{{name}} logged a meeting held on {{date}} with {{attendees}}',
+  roomView: '{{name}} viewed {{document}} in {{room}}',
+  updateReceived: '{{name}} sent the update for {{period}} to {{recipients}}',
+  messages: '{{name}} exchanged messages with the founder',
+  roundInvited: '{{name}} was invited to the round room',
+  roundInvitedTo: '{{name}} was invited to the round room of {{round}}',
+  commitment: '{{name}}’s commitment to the round: {{state}}',
+  commitmentIn: '{{name}}’s commitment to {{round}}: {{state}}',
+  commitmentAmount: '{{name}}’s commitment to {{round}}: {{state}} ({{amount}})',
 } as const;
 
 /** The notifications a task sends: to its assignee when someone else assigns it, and once when it falls due. */

@@ -13,7 +13,7 @@ import {
   pipelineQuerySchema,
   updateDealInputSchema,
 } from './deals';
-import { createDealTaskInputSchema, dealTaskParamsSchema, dealTaskSchema, dealTasksSchema, dealTimelineSchema, updateDealTaskInputSchema } from './deal-tasks';
+import { createDealMeetingInputSchema, createDealTaskInputSchema, dealMeetingSchema, dealTaskParamsSchema, dealTaskSchema, dealTasksSchema, dealTimelineSchema, updateDealTaskInputSchema } from './deal-tasks';
 import { castCommitteeVoteInputSchema, committeeAnswerSchema, saveCommitteeMemoInputSchema } from './deal-committee';
 import { endpoint } from './endpoint';
 import { startupIdParamsSchema } from './portfolio';
@@ -91,6 +91,14 @@ export const dealsEndpoints = {
     params: idParamsSchema,
     body: saveCommitteeMemoInputSchema,
     responses: { 200: committeeAnswerSchema },
+  }),
+  addMeeting: endpoint({
+    method: 'POST',
+    path: '/api/portfolio/deal-flow/:id/meetings',
+    operationId: 'dealsLogMeeting', summary: 'Log a meeting held on a deal', tags: ['deals'],
+    params: idParamsSchema,
+    body: createDealMeetingInputSchema,
+    responses: { 201: dealMeetingSchema },
   }),
   timeline: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/:id/timeline', operationId: 'dealsGetTimeline', summary: "A deal's activity, newest first", tags: ['deals'], params: idParamsSchema, responses: { 200: dealTimelineSchema } }),
   /** A PDF download, opened as a link rather than fetched as JSON. */

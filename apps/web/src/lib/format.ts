@@ -65,3 +65,7 @@ export const formatDate = (value: string | Date): string => dateFormat().format(
 const dateTimeFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }));
 /** A moment with its time of day, in the reader's time zone (a deal's timeline). */
 export const formatDateTime = (value: string | Date): string => dateTimeFormat().format(new Date(value));
+
+const monthFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+/** A calendar month ('YYYY-MM'): "March 2026", "mars 2026". */
+export const formatMonth = (month: string): string => monthFormat().format(new Date(`${month}-01T00:00:00Z`));

@@ -122,3 +122,21 @@ export const dealAssignmentChanges = pgTable(
   },
   (t) => [index('deal_assignment_change_deal_idx').on(t.dealId, t.changedAt)],
 );
+
+/**
+ * A meeting a member logged on a deal (decision 0054): the day it took place, who attended as the member wrote
+ * it (free text, not accounts), and their notes as written. The fund's own record, read by its members like a note.
+ */
+export const dealMeetings = pgTable(
+  'deal_meeting',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
+    heldOn: date('held_on', { mode: 'string' }).notNull(),
+    attendees: text('attendees'),
+    notes: text('notes').notNull(),
+    loggedBy: text('logged_by').references(() => users.id, { onDelete: 'set null' }),
+    loggedAt: timestamp('logged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deal_meeting_deal_idx').on(t.dealId, t.loggedAt)],
+);

@@ -5,15 +5,19 @@ import { listTasks, namesOf } from './deal-tasks.repository';
 import { dealAccess } from './deals.policy';
 import * as repo from './deals.repository';
 import { findCommittee, listMemoSaves, listVotes } from './deal-committee.repository';
+import { listMeetings } from './deal-meetings.repository';
+import { startupFactEvents } from './deal-timeline-facts';
 
 /**
  * A deal's activity, newest first, read from where each fact is stored (decision 0054): stage changes with
- * who made them, notes with their authors, tasks created and completed, and the owner and assignee changes
- * (the one fact kept for the timeline alone). People are named as they are now; nothing here is a copy.
+ * who made them, notes with their authors, tasks created and completed, the owner and assignee changes
+ * (the one fact kept for the timeline alone), meetings logged, and the startup's facts its readers may read
+ * (deal-timeline-facts.ts). People are named as they are now; nothing here is a copy.
  */
 export async function getTimeline(db: Db, user: SessionUser, dealId: number): Promise<DealTimelineEvent[]> {
-  await dealAccess(db, user, await repo.findDeal(db, dealId), 'read');
-  const [stages, notes, tasks, assignments, committee, votes, memoSaves] = await Promise.all([
+  const deal = await repo.findDeal(db, dealId);
+  await dealAccess(db, user, deal, 'read');
+  const [stages, notes, tasks, assignments, committee, votes, memoSaves, meetings, startupFacts] = await Promise.all([
     repo.listDealStageChanges(db, dealId),
     repo.listNotes(db, dealId),
     listTasks(db, dealId),
@@ -21,6 +25,8 @@ export async function getTimeline(db: Db, user: SessionUser, dealId: number): Pr
     findCommittee(db, dealId),
     listVotes(db, dealId),
     listMemoSaves(db, dealId),
+    listMeetings(db, dealId),
+    startupFactEvents(db, user, deal!),
   ]);
   const names = await namesOf(db, [
     ...stages.map((s) => s.changedBy),
@@ -29,6 +35,7 @@ export async function getTimeline(db: Db, user: SessionUser, dealId: number): Pr
     committee?.openedBy ?? null,
     ...votes.map((v) => v.userId),
     ...memoSaves.map((m) => m.savedBy),
+    ...meetings.map((m) => m.loggedBy),
   ]);
   const nameOf = (id: string | null) => (id && names.get(id)) || null;
   const events: DealTimelineEvent[] = [
@@ -46,9 +53,26 @@ export async function getTimeline(db: Db, user: SessionUser, dealId: number): Pr
       assignees: a.assigneeIds.map(nameOf).filter((n): n is string => n !== null),
     })),
     ...committeeEvents(committee, votes, memoSaves, nameOf),
+    ...meetings.map((m): DealTimelineEvent => ({ kind: 'meeting', at: m.loggedAt.toISOString(), by: nameOf(m.loggedBy), meetingId: m.id, heldOn: m.heldOn, attendees: m.attendees, notes: m.notes })),
+    ...startupFacts,
   ];
   // Newest first; at one instant, the later kind of fact in a deal's life first (a completion after its creation).
-  const order = { stage: 0, assignment: 1, committee_opened: 2, task_created: 3, note: 4, committee_vote: 5, committee_memo: 6, task_completed: 7 } as const;
+  const order = {
+    stage: 0,
+    assignment: 1,
+    committee_opened: 2,
+    task_created: 3,
+    note: 4,
+    meeting: 5,
+    committee_vote: 6,
+    committee_memo: 7,
+    task_completed: 8,
+    update_received: 9,
+    messages: 10,
+    round_invited: 11,
+    commitment: 12,
+    room_view: 13,
+  } as const;
   return events.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);
 }
 

@@ -81,6 +81,7 @@ const rows: Row[] = [
   },
   // Each request saves over the version current when it is built, so a permitted save is never a 409.
   { route: 'PUT /api/portfolio/deal-flow/:id/committee/memo', request: async () => ({ method: 'PUT', url: `${deal()}/committee/memo`, payload: { body: 'Matrix memo', version: await memoVersion() } }), expected: expect5(200, 200, 403, 404, 404) },
+  { route: 'POST /api/portfolio/deal-flow/:id/meetings', request: () => ({ method: 'POST', url: `${deal()}/meetings`, payload: { heldOn: '2026-01-15', notes: 'Matrix meeting' } }), expected: expect5(201, 201, 403, 404, 404) },
   { route: 'GET /api/portfolio/deal-flow/:id/timeline', request: () => ({ method: 'GET', url: `${deal()}/timeline` }), expected: expect5(200, 200, 200, 404, 404) },
   { route: 'DELETE /api/portfolio/deal-flow/:id', request: async () => ({ method: 'DELETE', url: `/api/portfolio/deal-flow/${await fundDeal()}` }), expected: expect5(204, 204, 403, 404, 404) },
 ];

@@ -8,6 +8,7 @@ import { getDealSummaryPdf } from './deal-summary.service';
 import * as service from './deals.service';
 import * as tasks from './deal-tasks.service';
 import { getTimeline } from './deal-timeline.service';
+import { logMeeting } from './deal-meetings.service';
 import * as committee from './deal-committee.service';
 
 /** Every route's method, path and schemas come from its contract in @baobab/contracts/deals-endpoints. */
@@ -90,6 +91,11 @@ export const dealsRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery 
       await tasks.deleteTask(db, await requireUser(request), request.params.id, request.params.taskId);
       return reply.status(204).send(null);
     },
+  });
+
+  app.route({
+    ...fromContract(endpoints.addMeeting),
+    handler: async (request, reply) => reply.status(201).send(await logMeeting(db, await requireUser(request), request.params.id, request.body)),
   });
 
   app.route({

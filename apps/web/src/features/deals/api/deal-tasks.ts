@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateDealTaskInput, DealTask, UpdateDealTaskInput } from '@baobab/contracts/deal-tasks';
+import type { CreateDealMeetingInput, CreateDealTaskInput, DealTask, UpdateDealTaskInput } from '@baobab/contracts/deal-tasks';
 import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshDeals } from './get-deals';
@@ -41,6 +41,15 @@ export function useDeleteDealTask(dealId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (taskId: number) => callEndpoint(dealsEndpoints.removeTask, { params: { id: dealId, taskId } }),
+    onSuccess: () => refreshDeals(queryClient),
+  });
+}
+
+/** Logs a meeting; the reload shows it in the timeline. */
+export function useLogDealMeeting(dealId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateDealMeetingInput) => callEndpoint(dealsEndpoints.addMeeting, { params: { id: dealId }, body: input }),
     onSuccess: () => refreshDeals(queryClient),
   });
 }

@@ -5,23 +5,11 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ApiRequestError } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
+import { serverFieldIssue } from './server-field-issue';
 import type { TaskAssignee } from './use-task-assignees';
 
 const fields = ['title', 'assigneeId', 'dueDate'] as const;
-
-/** The server's refusal of one of this form's fields (an assignee who left the fund meanwhile), if that is what it was. */
-function fieldIssue(error: unknown): { path: (typeof fields)[number]; message: string } | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
-  try {
-    const [issue] = (JSON.parse(error.body) as { issues?: { path: string; message: unknown }[] }).issues ?? [];
-    const path = fields.find((field) => field === issue?.path);
-    return path && typeof issue!.message === 'string' ? { path, message: issue!.message } : null;
-  } catch {
-    return null;
-  }
-}
 
 type Props = {
   /** Distinguishes the ids of two forms on one screen (the new task's and an edited one's). */
@@ -57,7 +45,8 @@ export function TaskForm({ idPrefix, assignees, initial, submitLabel, isPending,
         onSubmit(values, {
           done: () => form.reset({ title: '', assigneeId: null, dueDate: null }),
           failed: (error) => {
-            const issue = fieldIssue(error);
+            // An assignee who left the fund meanwhile is refused under its field.
+            const issue = serverFieldIssue(error, fields);
             if (issue) form.setError(issue.path, { message: issue.message });
             return issue !== null;
           },

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import { createStartupViaApi, signUpFounder, uniqueWord } from '../../support/profiles';
 
 /** With SCREENSHOT_DIR set, the rounds card is also saved at desktop and phone widths; the page never scrolls sideways. */
@@ -14,7 +17,7 @@ async function shoot(page: Page, name: string, locator: Locator) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('a founder models SAFE, seed and Series A as a sequence, closes the seed and sees the holdings on its date', async ({ page }) => {
+test('a founder models SAFE, seed and Series A as a sequence, closes the seed, sees the holdings on its date and downloads them as .xlsx and OCF', async ({ page }) => {
   // Sign-up, the opening position, three rounds, two closes and the holdings: many round trips.
   test.slow();
   await signUpFounder(page);
@@ -102,6 +105,30 @@ test('a founder models SAFE, seed and Series A as a sequence, closes the seed an
   // The Series A is still a scenario: no holder of it, even today.
   await ledger.getByRole('button', { name: 'Today' }).click();
   await expect(ledger.getByText('Growth Fund')).toHaveCount(0);
+
+  // The closed history leaves as a spreadsheet and as an OCF package with the same holders and shares.
+  const exports = page.getByRole('region', { name: 'Export' });
+  const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), exports.getByRole('button', { name: 'Cap table (Excel .xlsx)' }).click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await xlsxDownload.path())) as unknown as ArrayBuffer);
+  const sheetRows = (book.getWorksheet('Cap table')?.getSheetValues() ?? []).filter(Array.isArray).map((row) => (row as unknown[]).slice(1));
+  const sharesOf = (holder: string) => sheetRows.find((row) => row[0] === holder)?.[4];
+  expect([sharesOf('Ada'), sharesOf('Ben'), sharesOf('Angel'), sharesOf('Lead Fund')]).toEqual([6_000_000, 3_000_000, 1_000_000, 2_500_000]);
+
+  const [ocfDownload] = await Promise.all([page.waitForEvent('download'), exports.getByRole('button', { name: 'Open Cap Format (OCF .zip)' }).click()]);
+  const files = unzipSync(new Uint8Array(await readFile(await ocfDownload.path())));
+  const objects = Object.entries(files)
+    .filter(([name]) => name.endsWith('.json') && name !== 'Manifest.ocf.json')
+    .flatMap(([, bytes]) => (JSON.parse(strFromU8(bytes)) as { items?: Record<string, unknown>[] }).items ?? []);
+  const issued = (className: string) => {
+    const stockClass = objects.find((o) => o.object_type === 'STOCK_CLASS' && o.name === className);
+    expect(stockClass?.class_type, className).toBe('PREFERRED');
+    return objects.filter((o) => o.object_type === 'TX_STOCK_ISSUANCE' && o.stock_class_id === stockClass?.id).reduce((sum, o) => sum + Number(o.quantity), 0);
+  };
+  // The seed's 2,500,000 new shares, and the SAFE's 1,000,000 in its shadow series (Seed-1, at the SAFE's own price).
+  expect([issued('Seed'), issued('Seed-1')]).toEqual([2_500_000, 1_000_000]);
+  const allIssued = objects.filter((o) => o.object_type === 'TX_STOCK_ISSUANCE').reduce((sum, o) => sum + Number(o.quantity), 0);
+  expect(allIssued).toBe(12_500_000);
 });
 
 test('a founder closes a seed with a pool top-up and sees one pool in the ledger and the cap table, then adds to it', async ({ page }) => {

@@ -129,6 +129,8 @@ export const ocfTemplates = {
   /** A movement of a right left out of the ledger (a warrant, an RSU, a SAR): reported, never refused (decision 0061). Counted: English forms in i18n/en/financial-tools.ts. */
   rightGaveShares: "turns '{{id}}', a right left out of the share ledger, into shares: written as the issuance of the {{count}} shares it gave",
   rightMovementLeftOut: "concerns '{{id}}', a right left out of the share ledger, and gives no shares: left out too",
+  /** Said of the transaction whose history the ledger cannot hold: the package is imported all the same, as the position it ends with (decision 0061). */
+  historyNotKept: 'cannot be written to the share ledger ({{reason}}): the holdings the package ends with were imported as one opening position, without their history',
   closedRound: 'An OCF import replaces the whole share ledger, and the ledger holds the entries of the closed round of {{date}}: import before closing rounds, or record the history by hand',
   cannotExport: 'This cap table cannot be written as OCF: {{problem}}',
   type: 'must be of type {{type}}',
@@ -181,6 +183,7 @@ export const ocfImportMessages = {
   notWholeQuantity: (field: string, quantity: string) => message(t.notWholeQuantity, { field, quantity }),
   entryField: (field: string, problem: Text) => message(t.entryField, { field, message: asMessage(problem) }),
   closedRound: (date: string) => message(t.closedRound, { date }),
+  historyNotKept: (reason: Text) => message(t.historyNotKept, { reason: asMessage(reason) }),
   vestingApproximated: (months: number, cliff: number, start: string) => message(t.vestingApproximated, { months, cliff, start }),
   rightGaveShares: (id: string, count: number) => message(t.rightGaveShares, { id, count }),
   rightMovementLeftOut: (id: string) => message(t.rightMovementLeftOut, { id }),

@@ -6,14 +6,19 @@
  * by the package's entries, each on its own date, and the round model by the package's classes,
  * SAFEs and notes. A reader sees the old history or the new one, never a mixture; of two racing
  * imports one history stands, whole. Only the founder imports; anyone else gets 404.
+ *
+ * A package Baobab can read but whose history the ledger cannot hold (a split, a pool reduced, prices in
+ * another currency, dates before the founding year) is not refused: the holdings it ends with are
+ * imported as one opening position, and the warning names the transaction and why its history was not kept.
  */
-import { ocfImportMessages as m } from '@baobab/contracts/cap-table-exports';
+import { ocfImportMessages as m, ocfTemplates } from '@baobab/contracts/cap-table-exports';
 import { type CapTableResult, createCapTableInputSchema, type LedgerEntryInput, ledgerLimits, ledgerMessages } from '@baobab/contracts/financial-tools';
 import { issueMessage } from '@baobab/contracts/i18n/message-issue';
 import { capTableCurrency } from '@baobab/contracts/financial-tools-cap-table-amounts';
 import { type CapTableModel, capTableInputOn } from '@baobab/finance/ledger-cap-table';
-import { type HistoryEntry, historyRefusal, ocfToLedgerHistory } from '@baobab/finance/ocf/ocf-import-history';
-import type { OcfWarning } from '@baobab/finance/ocf/ocf-import';
+import { type HistoryEntry, type OcfModel, historyRefusal, ocfToLedgerHistory } from '@baobab/finance/ocf/ocf-import-history';
+import { type OcfWarning, ocfToCapTable } from '@baobab/finance/ocf/ocf-import';
+import type { Message, Text } from '@baobab/contracts/i18n/message';
 import { validateLedger } from '@baobab/finance/share-ledger';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
 import type { Db } from '../../../db/client';
@@ -24,7 +29,7 @@ import { requireStartupOwner } from '../../startup-access/startup-access.service
 import { capTableFromLedger, closedRoundOutcomes, todayUtc } from '../../startup-facts/cap-table.facts';
 import { lockStartup } from '../cap-table-scenarios.repository';
 import * as repo from '../financial-tools.repository';
-import { calculateCapTable } from '../financial-tools.service';
+import { calculateCapTable, createCapTable } from '../financial-tools.service';
 import * as ledgerRepo from '../share-ledger.repository';
 import { foundedOn } from '../share-ledger.service';
 import { companyCurrencyOf, md5, unpack } from './ocf.service';
@@ -35,14 +40,12 @@ export async function importOcf(db: Db, documents: Pick<DocumentReader, 'unpack'
   // A JSON or empty body reaches here parsed, not as the package's bytes.
   if (!Buffer.isBuffer(body)) throw badRequest(m.notZip);
   const currency = await companyCurrencyOf(db, startupId);
-  const result = ocfToLedgerHistory(await unpack(documents, body), md5, currency);
-  if (!result.ok) throw badRequest(result.message);
-  const { entries, warnings } = result;
-  if (entries.length > ledgerLimits.entriesPerStartup) throw badRequest(ledgerMessages.tooManyEntries);
-  const problem = validateLedger(entries, { foundedOn: foundedOn(startup.foundedYear) });
-  if (problem) throw badRequest(historyRefusal(entries, problem));
+  const files = await unpack(documents, body);
+  const history = readHistory(files, currency, startup.foundedYear);
+  if ('notKept' in history) return importEndPosition(db, user, startupId, files, currency, history.notKept);
+  const { entries, warnings } = history;
   const today = todayUtc();
-  const model = checkedModel(entries, result.model as CapTableModel, today);
+  const model = checkedModel(entries, history.model as CapTableModel, today);
   const saved = await db.transaction(async (tx) => {
     await lockStartup(tx, startupId);
     const closed = await ledgerRepo.firstClosedRoundDate(tx, startupId);
@@ -56,6 +59,50 @@ export async function importOcf(db: Db, documents: Pick<DocumentReader, 'unpack'
   if (!saved) throw badRequest(m.noHoldings);
   const { input: _input, generatedAt: _at, asOf: _asOf, openingDate: _opening, openingShares: _shares, ...table } = saved;
   return { ...table, currency: capTableCurrency(currency), importWarnings: warnings };
+}
+
+type History = { entries: HistoryEntry[]; model: OcfModel; warnings: OcfWarning[] };
+
+/**
+ * The package's dated history, or why the share ledger cannot hold it (`notKept`: the transaction and the reason); a package
+ * Baobab cannot read at all (not OCF, a schema or checksum problem, too many entries) is refused with its reason.
+ */
+function readHistory(files: Map<string, string>, currency: string, foundedYear: number | null): History | { notKept: Text } {
+  const result = ocfToLedgerHistory(files, md5, currency);
+  if (!result.ok) {
+    if (isCannotHold(result.message)) return { notKept: result.message };
+    throw badRequest(result.message);
+  }
+  if (result.entries.length > ledgerLimits.entriesPerStartup) throw badRequest(ledgerMessages.tooManyEntries);
+  const problem = validateLedger(result.entries, { foundedOn: foundedOn(foundedYear) });
+  return problem ? { notKept: historyRefusal(result.entries, problem) } : result;
+}
+
+const isCannotHold = (text: Text): text is Message => typeof text !== 'string' && text.i18nKey === ocfTemplates.cannotHold;
+
+/**
+ * A package whose history the ledger cannot hold, imported as the holdings it ends with (the replay of ocf-import.ts, which
+ * reads splits, conversions and the rest security by security): the whole ledger replaced by one opening position, as
+ * "Generate Cap Table" writes one, in one transaction. The first warning says which transaction kept the history out, and why.
+ */
+async function importEndPosition(db: Db, user: SessionUser, startupId: number, files: Map<string, string>, currency: string, why: Text): Promise<CapTableResult & { importWarnings: OcfWarning[] }> {
+  const result = ocfToCapTable(files, md5, currency);
+  if (!result.ok) throw badRequest(result.message);
+  const parsed = createCapTableInputSchema.safeParse(result.input);
+  if (!parsed.success) {
+    const texts = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: issueMessage((i as { params?: unknown }).params) ?? i.message }));
+    throw badRequest(m.capTable(texts[0]?.message ?? ''), texts);
+  }
+  const table = await db.transaction(async (tx) => {
+    await lockStartup(tx, startupId);
+    const closed = await ledgerRepo.firstClosedRoundDate(tx, startupId);
+    if (closed) throw conflict(m.closedRound(closed));
+    await ledgerRepo.deleteAllEntries(tx, startupId);
+    return createCapTable(tx, user, startupId, parsed.data);
+  });
+  const values = isCannotHold(why) ? why.values : undefined;
+  const notKept: OcfWarning = { objectType: String(values?.transactionType ?? ''), objectId: String(values?.transactionId ?? ''), message: m.historyNotKept((values?.reason as Text | undefined) ?? why) };
+  return { ...table, importWarnings: [notKept, ...result.warnings] };
 }
 
 /**

@@ -131,12 +131,25 @@ describe('OCF import of a package from another tool (decision 0061: as share led
     expect((await ledgerOf(id)).at(-1)?.entry).toMatchObject({ kind: 'issuance', date: '2024-09-01', holder: 'Ubuntu Venture Debt', shares: 100_000 });
   });
 
-  it('still refuses what changes holdings and the ledger cannot hold (a split), naming the transaction, and writes nothing', async () => {
-    const id = (await buildStartup(t, founder.id, { name: 'Mbali Robotics', foundedYear: 2021 })).id;
+  it('imports a package whose history the ledger cannot hold (a split) as the holdings it ends with, naming the transaction and why', async () => {
+    const common = async (files: Map<string, string>) => {
+      const id = (await buildStartup(t, founder.id, { name: 'Mbali Robotics', foundedYear: 2021 })).id;
+      const response = await importOcf(id, files);
+      expect(response.statusCode).toBe(200);
+      const holdings = (await t.app.inject(as(founder, { method: 'GET', url: `/api/startups/${id}/cap-table/ledger/holdings` }))).json() as { rows: { holder: string; shareClass: string; shares: number }[] };
+      const byHolder = Object.fromEntries(holdings.rows.filter((r) => r.shareClass === 'Common Stock' && r.shares > 0).map((r) => [r.holder, r.shares]));
+      return { id, warnings: response.json().importWarnings, byHolder };
+    };
     const split = { object_type: 'TX_STOCK_CLASS_SPLIT', id: 'tx-0023', date: '2024-09-01', stock_class_id: otherTool.common, split_ratio: { numerator: '2', denominator: '1' } };
-    const response = await importOcf(id, edited(otherToolPackage(md5), (items) => [...items, split]));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(englishOf(m.cannotHold('tx-0023', 'TX_STOCK_CLASS_SPLIT', m.ledgerHasNoEntry)));
-    expect(await ledgerOf(id)).toEqual([]);
+    const before = await common(otherToolPackage(md5));
+    const after = await common(edited(otherToolPackage(md5), (items) => [...items, split]));
+    expect(after.warnings[0]).toEqual({ objectType: 'TX_STOCK_CLASS_SPLIT', objectId: 'tx-0023', message: englishOf(m.historyNotKept(m.ledgerHasNoEntry)) });
+    // The rights are still said of themselves, once each.
+    expect(after.warnings).toContainEqual({ objectType: 'TX_WARRANT_ISSUANCE', objectId: 'tx-0022', message: englishOf(m.notRepresented('TX_WARRANT_ISSUANCE')) });
+    // Every common holder holds twice what the history without the split gives, as one opening position.
+    expect(Object.keys(before.byHolder).length).toBeGreaterThan(1);
+    expect(after.byHolder).toEqual(Object.fromEntries(Object.entries(before.byHolder).map(([holder, shares]) => [holder, shares * 2])));
+    const ledger = await ledgerOf(after.id);
+    expect(new Set(ledger.map((e) => `${e.entry.kind} ${e.entry.date}`))).toEqual(new Set([`issuance ${new Date().toISOString().slice(0, 10)}`]));
   });
 });

@@ -287,6 +287,8 @@ export default {
     "transforme « {{id}} », un droit laissé hors du registre des actions, en actions : inscrit comme l'émission de {{count, number}} action, celle qu'il a donnée",
   "turns '{{id}}', a right left out of the share ledger, into shares: written as the issuance of the {{count}} shares it gave_other":
     "transforme « {{id}} », un droit laissé hors du registre des actions, en actions : inscrit comme l'émission des {{count, number}} actions qu'il a données",
+  'cannot be written to the share ledger ({{reason}}): the holdings the package ends with were imported as one opening position, without their history':
+    "ne peut pas être écrite dans le registre des titres ({{reason}}) : les détentions auxquelles le paquet aboutit ont été importées comme une position d'ouverture, sans leur historique",
   "concerns '{{id}}', a right left out of the share ledger, and gives no shares: left out too": "concerne « {{id}} », un droit laissé hors du registre des actions, et ne donne aucune action : laissé de côté aussi",
   'An OCF import replaces the whole share ledger, and the ledger holds the entries of the closed round of {{date}}: import before closing rounds, or record the history by hand': "Un import OCF remplace tout le registre des actions, et le registre contient les écritures du tour clos du {{date}} : importez avant de clore des tours, ou saisissez l'historique à la main",
   'This cap table cannot be written as OCF: {{problem}}': 'Cette table de capitalisation ne peut pas être écrite au format OCF : {{problem}}',

@@ -51,6 +51,13 @@ export function apiSection(api) {
       const share = directory.requestsPerSecond / bare.requestsPerSecond;
       check('filtered directory ≥ 50% of the bare server (c=50)', share >= 0.5, `${(share * 100).toFixed(1)}% (${directory.requestsPerSecond} of ${bare.requestsPerSecond} req/s)`);
     }
+    // The other public lists users wait on, cached like the directory (decision 0010, third pass).
+    for (const [key, label] of [['investors', 'investor directory'], ['jobs', 'jobs board']]) {
+      const row = find('postgres', key, c);
+      if (!row || !bare) continue;
+      const share = row.requestsPerSecond / bare.requestsPerSecond;
+      check(`${label} ≥ 25% of the bare server (c=50)`, share >= 0.25, `${(share * 100).toFixed(1)}% (${row.requestsPerSecond} of ${bare.requestsPerSecond} req/s)`);
+    }
     // A peer that finished no request within the run ran at under one request per run: that bound
     // is what it is compared with (and the line says so), never a division by zero.
     const versusPeer = (name, ours, theirs, factor) => {

@@ -211,7 +211,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(networkRoutes, { ...cached, delivery, limits: config.accountLimits, readUserCounts: getUserCounts });
   await app.register(messagingRoutes, { db: database.db, delivery, limits: config.accountLimits });
   await app.register(notificationsRoutes, { db: database.db, secret });
-  await app.register(jobsRoutes, { db: database.db, limits: config.accountLimits });
+  await app.register(jobsRoutes, { ...cached, limits: config.accountLimits });
   await app.register(onboardingRoutes, cached);
   // The directory's score is the public assessment (decision 0042), refreshed after each profile write.
   await app.register(startupsRoutes, { ...cached, refreshPublicScore: (startupId) => refreshPublicScore(cached, startupId) });

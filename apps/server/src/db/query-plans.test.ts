@@ -18,7 +18,7 @@ import { listDeals } from '../modules/deals/deals.repository';
 import { listReceived, listStartupUpdates } from '../modules/updates/updates.repository';
 import { candidateStartupRows } from '../modules/insights/insights.repository';
 import { investorIdsInRange, investorStatsRow, lastInvestorId, listInvestorRows } from '../modules/investors/investors.repository';
-import { listOpenJobs } from '../modules/jobs/jobs.repository';
+import { listOpenJobs, savedJobIdsOf } from '../modules/jobs/jobs.repository';
 import { listMetrics, listValues } from '../modules/metrics/metrics.repository';
 import { searchPeople } from '../modules/network/network.repository';
 import { lastStartupId, listStartupRows, similarStartupRows, startupIdsInRange } from '../modules/startups/startups.repository';
@@ -116,10 +116,31 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
     // A common word is cheapest by walking the newest jobs; a rare one needs the trigram index.
     ['jobs search for a common word', { q: 'engineer' }, 'job_created_idx'],
     ['jobs search for a rare word', { q: 'xylophonist' }, 'job_search_trgm_idx'],
+    ['co-founder tab', { tab: 'cofounders' }, 'job_type_created_idx'],
+    ['remote jobs', { remote: 'true' }, 'job_remote_created_idx'],
   ])('%s uses %s', async (_name, input, index) => {
-    const plan = await planOf((db) => listOpenJobs(db, null, listJobsQuerySchema.parse(input)));
+    const plan = await planOf((db) => listOpenJobs(db, listJobsQuerySchema.parse(input)));
     expect(plan).toContain(index);
     expect(plan).not.toMatch(/Seq Scan on job\b/);
+  });
+
+  it("a viewer's saved job ids read one range of saved_job's indexes", async () => {
+    // Ten saved jobs each for 2,000 people, so the table is worth an index.
+    await t.database.db.execute(sql`insert into saved_job (user_id, job_id)
+      select u.id, j.id from (select id, row_number() over (order by id) as n from "user" limit 2000) u
+      cross join generate_series(0, 9) k
+      join job j on j.id = (select min(id) from job) + (u.n * 10 + k) % 10000
+      on conflict do nothing`);
+    await t.database.db.execute(sql`analyze saved_job`);
+    const plan = await planOf((db) => savedJobIdsOf(db, 'someone'));
+    expect(plan).toMatch(/Index.* on saved_job/);
+    expect(plan).not.toMatch(/Seq Scan on saved_job/);
+  });
+
+  it('the verified investors filter reads the partial investor_verified_created_idx', async () => {
+    const plan = await planOf((db) => listInvestorRows(db, { sectors: [], stages: [], regions: [], countries: [], verified: true }, 20, 0));
+    expect(plan).toContain('investor_verified_created_idx');
+    expect(plan).not.toMatch(/Seq Scan on investor_profile/);
   });
 
   it('investor directory filtered by type reads investor_type_created_idx', async () => {

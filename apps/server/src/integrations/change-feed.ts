@@ -9,8 +9,11 @@ import { listenToChannel } from './pg-listener';
  * the database again. On PostgreSQL it is LISTEN/NOTIFY on one dedicated connection (like
  * integrations/realtime.ts); embedded PGlite is one process, so an emitter is enough.
  */
-/** `startups`: the startup table; `investors`: investor profiles and the names of users. */
-export type ChangeTopic = 'startups' | 'investors';
+/**
+ * `startups`: the startup table; `investors`: investor profiles and users (names, pictures, e-mail,
+ * account status); `jobs`: the job table; `saved-jobs`: which jobs people saved.
+ */
+export type ChangeTopic = 'startups' | 'investors' | 'jobs' | 'saved-jobs';
 
 export type ChangeFeed = {
   /**

@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signUpUser, type TestApp } from '../test/test-app';
 import { buildInvestorProfile, signUpFounder, signUpInvestor } from '../test/factories/users';
 import { createStartup } from '../test/factories/startups';
+import { postJob } from '../test/factories/jobs';
 import { startTwoInstances, type TwoInstances } from '../test/two-instances';
 
 /**
  * Every cached read shows a committed write in the very next read (lib/cache-registry.ts). The
  * directory pages and counts, startup previews and sitemaps are covered beside their modules
- * (startups.paging.test.ts, link-previews.test.ts, investors.routes.test.ts, matching.routes.test.ts);
+ * (startups.paging.test.ts, link-previews.test.ts, investors.routes.test.ts, investors.directory-cache.test.ts,
+ * jobs.board-cache.test.ts, matching.routes.test.ts);
  * these are the rest: the investor index behind matching, and investor link previews. Market
  * figures are the one cache without a change topic: they may be a minute old by design.
  */
@@ -86,5 +88,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cached reads across two instanc
     await signUpInvestor(onA);
     await eventually(startups, startupsBefore + 1);
     await eventually(investors, investorsBefore + 1);
+  });
+
+  it("shows an investor and a job made through one instance in the other's cached directory and board pages", async () => {
+    const onA = { app: a } as TestApp;
+    const tag = `Xi${Date.now()}`;
+    const investors = async () => (await b.inject({ method: 'GET', url: `/api/investors?q=${tag}` })).json().length as number;
+    const board = async () => (await b.inject({ method: 'GET', url: `/api/jobs?q=${tag}` })).json().length as number;
+    expect([await investors(), await board()]).toEqual([0, 0]);
+    const investor = await signUpInvestor(onA, { investmentThesis: `Seed cheques ${tag} for payments founders.` });
+    await postJob(onA, investor, { title: `Engineer ${tag}` });
+    await eventually(investors, 1);
+    await eventually(board, 1);
   });
 });

@@ -3,12 +3,13 @@ import { investorsEndpoints as endpoints } from '@baobab/contracts/investors-end
 import type { CachedDb } from '../../lib/cache-registry';
 import { fromContract } from '../../lib/contract-route';
 import { currentUser } from '../../plugins/auth';
+import { sendEncodedJson } from '../../lib/encoded-body';
 import * as investors from './investors.service';
 
 
 /**
  * Every route's method, path and schemas come from its contract in @baobab/contracts/investors-endpoints
- * (the public portfolio companies route is the portfolio module's). `caches` holds the stat tiles, emptied on every
+ * (the public portfolio companies route is the portfolio module's). `caches` holds the directory's pages and stat tiles, emptied on every
  * instance when investors or their names change.
  */
 export const investorsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cached) => {
@@ -16,7 +17,8 @@ export const investorsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cach
 
   app.route({
     ...fromContract(endpoints.list),
-    handler: async (request) => investors.listInvestors(db, request.query),
+    // Already JSON of the response schema's shape (toInvestor), cached and sent as it is.
+    handler: async (request, reply) => sendEncodedJson(request, reply, await investors.listInvestorPage(cached, request.query)),
   });
 
   app.route({

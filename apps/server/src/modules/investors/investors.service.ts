@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { defineCache, type CachedDb } from '../../lib/cache-registry';
+import { encodedJson, type EncodedJson } from '../../lib/encoded-body';
 import type { SessionUser } from '../../lib/session-user';
 import { investorPolicy } from './investors.policy';
 import { findInvestorPreviewRow, findInvestorRow, hasVerifiedInvestorProfile, investorIdsInRange, investorStatsRow, lastInvestorId, listInvestorRows, type InvestorListRow } from './investors.repository';
@@ -40,10 +41,24 @@ const filtersOf = (query: Omit<ListQuery, 'limit' | 'offset'>) => ({
   verified: query.verified || undefined,
 });
 
+/**
+ * A directory page as ready-to-send JSON, by filters and window. Every profile is public and the page
+ * holds nothing of the viewer, so one answer serves everyone until the next `investors` change
+ * (profile edits, onboarding, verification badges, names and pictures, suspensions and bans), like the
+ * startup directory's pages (decision 0010); the time to live only bounds a missed signal.
+ */
+const directoryPages = defineCache<EncodedJson>({ name: 'investor-pages', ttlMs: 30_000, maxEntries: 1000, forgetOn: ['investors'] });
+
 /** Every investor profile is public, so the list needs no per-row check. */
 export async function listInvestors(db: Db, query: ListQuery): Promise<Investor[]> {
   if (!investorPolicy.canView()) return [];
   return (await listInvestorRows(db, filtersOf(query), query.limit, query.offset)).map(toInvestor);
+}
+
+/** listInvestors' answer as JSON, cached (the route sends it as it is). */
+export async function listInvestorPage({ db, caches }: CachedDb, query: ListQuery): Promise<EncodedJson> {
+  const key = JSON.stringify([filtersOf(query), query.limit, query.offset]);
+  return caches.use(directoryPages).get(key, async () => encodedJson(JSON.stringify(await listInvestors(db, query))));
 }
 
 type InvestorStats = Awaited<ReturnType<typeof investorStatsRow>>;

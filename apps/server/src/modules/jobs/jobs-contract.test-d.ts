@@ -9,12 +9,15 @@ import { z } from 'zod';
 import { endpoint } from '@baobab/contracts/endpoint';
 import { jobSchema } from '@baobab/contracts/jobs';
 import { jobsEndpoints } from '@baobab/contracts/jobs-endpoints';
-import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import * as service from './jobs.service';
+import { jobsFor, type BoardJob, type BoardViewer } from './jobs.cache';
 
-declare const db: Db;
+declare const cached: CachedDb;
+declare const page: BoardJob[];
+declare const viewer: BoardViewer;
 declare const user: SessionUser;
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
 
@@ -24,13 +27,13 @@ const renamedList = endpoint({
   responses: { 200: z.array(jobSchema.omit({ isSaved: true }).extend({ saved: z.boolean() })) },
 });
 
-// The real contract: the service's jobs are exactly its response.
-app.route({ ...fromContract(jobsEndpoints.list), handler: async (request) => service.listJobs(db, user, request.query) });
+// The real contract: the board's jobs as a viewer sees them (sent as cached JSON) are exactly its response.
+app.route({ ...fromContract(jobsEndpoints.list), handler: async () => jobsFor(page, viewer) });
 
 app.route({
   ...fromContract(renamedList),
   // @ts-expect-error the service still answers with isSaved, which the renamed contract no longer allows
-  handler: async (request) => service.listJobs(db, user, request.query),
+  handler: async () => jobsFor(page, viewer),
 });
 
 app.route({
@@ -38,6 +41,6 @@ app.route({
   handler: async (request) => {
     // @ts-expect-error the update contract's params are { id }, so a route cannot read one it does not declare
     void request.params.jobId;
-    return service.updateJob(db, user, request.params.id, request.body);
+    return service.updateJob(cached, user, request.params.id, request.body);
   },
 });

@@ -65,7 +65,8 @@ function selectJobs(db: Db, viewerId: string | null) {
 
 export type JobRow = Awaited<ReturnType<typeof findJob>>;
 
-export function listOpenJobs(db: Db, viewerId: string | null, f: JobFilters) {
+/** A board page, the same for every viewer (no saved state: jobs.cache.ts adds the viewer's). */
+export function listOpenJobs(db: Db, f: JobFilters) {
   const words = (f.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   // The exact expression of job_search_trgm_idx, so each word is an index condition.
   const haystack = jobSearchText(jobs);
@@ -75,7 +76,7 @@ export function listOpenJobs(db: Db, viewerId: string | null, f: JobFilters) {
   if (f.remote !== undefined) conditions.push(eq(jobs.isRemote, f.remote));
   if (f.location === 'Remote') conditions.push(or(eq(jobs.isRemote, true), ilike(sql`${jobs.location}`, 'remote')));
   else if (f.location) conditions.push(ilike(sql`${jobs.location}`, f.location));
-  return selectJobs(db, viewerId)
+  return selectJobs(db, null)
     .where(and(...conditions))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(f.limit)
@@ -101,6 +102,12 @@ export async function insertJob(db: Db, userId: string, values: JobValues): Prom
 
 export async function updateJobRow(db: Db, id: number, values: Partial<typeof jobs.$inferInsert>): Promise<void> {
   await db.update(jobs).set({ ...values, updatedAt: new Date() }).where(eq(jobs.id, id));
+}
+
+/** Every job id the user saved: one range of saved_job's primary key (user_id, job_id). */
+export async function savedJobIdsOf(db: Db, userId: string): Promise<number[]> {
+  const rows = await db.select({ jobId: savedJobs.jobId }).from(savedJobs).where(eq(savedJobs.userId, userId));
+  return rows.map((row) => row.jobId);
 }
 
 export async function saveJobFor(db: Db, userId: string, jobId: number): Promise<void> {

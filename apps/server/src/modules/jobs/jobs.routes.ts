@@ -1,20 +1,30 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { jobsEndpoints as endpoints } from '@baobab/contracts/jobs-endpoints';
-import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
+import { sendEncodedJson } from '../../lib/encoded-body';
 import { fromContract } from '../../lib/contract-route';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { closeJob, createJob, listJobs, listSavedJobs, saveJob, unsaveJob, updateJob } from './jobs.service';
+import { closeJob, createJob, listJobBoard, listSavedJobs, saveJob, unsaveJob, updateJob } from './jobs.service';
 
+
+/**
+ * Who reads the board. A visitor sends no cookie at all and needs no session lookup (Better Auth's
+ * getSession costs a good part of a cached page's time even without one), as in the startup directory.
+ */
+const boardViewer = (request: FastifyRequest) => (request.headers.cookie ? currentUser(request) : Promise.resolve(null));
 
 /**
  * The jobs and opportunities board (/jobs): list, post, edit, close, save. Every route's method, path and
  * schemas come from its contract in @baobab/contracts/jobs-endpoints.
  */
-export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; limits: AccountLimitsConfig }> = async (app, { db, limits }) => {
+export const jobsRoutes: FastifyPluginAsyncZod<CachedDb & { limits: AccountLimitsConfig }> = async (app, { limits, ...cached }) => {
+  const { db } = cached;
   app.route({
     ...fromContract(endpoints.list),
-    handler: async (request) => listJobs(db, await currentUser(request), request.query),
+    // Already JSON of the response schema's shape (jobsFor), sent as it is: shared answers are cached.
+    handler: async (request, reply) => sendEncodedJson(request, reply, await listJobBoard(cached, await boardViewer(request), request.query)),
   });
 
   app.route({
@@ -24,18 +34,18 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; limits: AccountLimitsCo
 
   app.route({
     ...fromContract(endpoints.create),
-    handler: async (request, reply) => reply.status(201).send(await createJob(db, await requireUser(request), request.body, limits)),
+    handler: async (request, reply) => reply.status(201).send(await createJob(cached, await requireUser(request), request.body, limits)),
   });
 
   app.route({
     ...fromContract(endpoints.update),
-    handler: async (request) => updateJob(db, await requireUser(request), request.params.id, request.body),
+    handler: async (request) => updateJob(cached, await requireUser(request), request.params.id, request.body),
   });
 
   app.route({
     ...fromContract(endpoints.close),
     handler: async (request, reply) => {
-      await closeJob(db, await requireUser(request), request.params.id);
+      await closeJob(cached, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -43,7 +53,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; limits: AccountLimitsCo
   app.route({
     ...fromContract(endpoints.save),
     handler: async (request, reply) => {
-      await saveJob(db, await requireUser(request), request.params.id);
+      await saveJob(cached, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -51,7 +61,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; limits: AccountLimitsCo
   app.route({
     ...fromContract(endpoints.unsave),
     handler: async (request, reply) => {
-      await unsaveJob(db, await requireUser(request), request.params.id);
+      await unsaveJob(cached, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   });

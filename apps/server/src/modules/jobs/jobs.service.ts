@@ -1,5 +1,8 @@
 import type { Job, JobValues as JobInputValues } from '@baobab/contracts/jobs';
 import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
+import { encodedJson, type EncodedJson } from '../../lib/encoded-body';
+import { boardPage, boardPages, jobsFor, savedJobIds, type BoardJob } from './jobs.cache';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { jobPolicy } from './jobs.policy';
@@ -10,6 +13,7 @@ import {
   listOpenJobs,
   listOpenJobsForMatching,
   listSavedJobsOf,
+  savedJobIdsOf,
   saveJobFor,
   unsaveJobFor,
   updateJobRow,
@@ -21,7 +25,8 @@ type Row = NonNullable<Awaited<ReturnType<typeof findJob>>>;
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
-function toJob(row: Row, viewerId: string | null): Job {
+/** A job as every member sees it; jobsFor adds what depends on the viewer. */
+function toBoardJob(row: Row): BoardJob {
   return {
     id: row.id,
     title: row.title,
@@ -39,12 +44,15 @@ function toJob(row: Row, viewerId: string | null): Job {
     createdAt: row.createdAt.toISOString(),
     applicationUrl: row.applicationUrl,
     applicationEmail: row.applicationEmail,
-    // The poster's address is for members who may apply, not for anonymous harvesting.
-    user: { firstName: row.posterFirstName, lastName: row.posterLastName, email: viewerId ? row.posterEmail : '', profileImageUrl: row.posterImage },
+    user: { firstName: row.posterFirstName, lastName: row.posterLastName, email: row.posterEmail, profileImageUrl: row.posterImage },
     isClosed: row.isClosed,
-    isSaved: row.savedAt !== null,
-    isOwner: viewerId === row.userId,
+    posterId: row.userId,
   };
+}
+
+function toJob(row: Row, viewerId: string | null): Job {
+  const saved = new Set(row.savedAt === null ? [] : [row.id]);
+  return jobsFor([toBoardJob(row)], { member: viewerId !== null, id: viewerId, saved })[0]!;
 }
 
 /** Equity is stored as exact numeric text; salaries as whole dollars. */
@@ -67,10 +75,18 @@ function toValues(input: JobInputValues): JobValues {
   };
 }
 
-/** The jobs board is public; a signed-in viewer also learns which jobs they saved or posted. */
-export async function listJobs(db: Db, viewer: SessionUser | null, filters: JobFilters): Promise<Job[]> {
-  const rows = await listOpenJobs(db, viewer?.id ?? null, filters);
-  return rows.map((row) => toJob(row, viewer?.id ?? null));
+/**
+ * The jobs board is public; a signed-in viewer also learns which jobs they saved or posted. The answer
+ * is JSON, from the cached page (jobs.cache.ts): a visitor's and a member's who saved
+ * and posted none of the page's jobs are shared; anyone else's is made for them from the page and
+ * their own saved ids, so what is theirs never reaches another viewer.
+ */
+export async function listJobBoard({ db, caches }: CachedDb, viewer: SessionUser | null, filters: JobFilters): Promise<EncodedJson> {
+  const page = await caches.use(boardPages).get(JSON.stringify(filters), async () => boardPage((await listOpenJobs(db, filters)).map(toBoardJob)));
+  if (!viewer) return page.visitorBody();
+  const saved = await caches.use(savedJobIds).get(viewer.id, async () => new Set(await savedJobIdsOf(db, viewer.id)));
+  if (!page.jobs.some((job) => saved.has(job.id) || job.posterId === viewer.id)) return page.memberBody();
+  return encodedJson(JSON.stringify(jobsFor(page.jobs, { member: true, id: viewer.id, saved })));
 }
 
 export async function listSavedJobs(db: Db, user: SessionUser): Promise<Job[]> {
@@ -78,11 +94,12 @@ export async function listSavedJobs(db: Db, user: SessionUser): Promise<Job[]> {
   return rows.map((row) => toJob(row, user.id));
 }
 
-export async function createJob(db: Db, user: SessionUser, input: JobInputValues, limits: AccountLimitsConfig): Promise<Job> {
+export async function createJob({ db, caches }: CachedDb, user: SessionUser, input: JobInputValues, limits: AccountLimitsConfig): Promise<Job> {
   const id = await db.transaction(async (tx) => {
     await spendDailyAllowance(tx, user.id, 'jobPosts', 1, limits);
     return insertJob(tx, user.id, toValues(input));
   });
+  await caches.changed('jobs');
   return toJob((await findJob(db, id, user.id))!, user.id);
 }
 
@@ -93,26 +110,30 @@ async function requireOwnJob(db: Db, user: SessionUser, id: number): Promise<Row
   return job;
 }
 
-export async function updateJob(db: Db, user: SessionUser, id: number, input: JobInputValues): Promise<Job> {
+export async function updateJob({ db, caches }: CachedDb, user: SessionUser, id: number, input: JobInputValues): Promise<Job> {
   await requireOwnJob(db, user, id);
   await updateJobRow(db, id, toValues(input));
+  await caches.changed('jobs');
   return toJob((await findJob(db, id, user.id))!, user.id);
 }
 
-export async function closeJob(db: Db, user: SessionUser, id: number): Promise<void> {
+export async function closeJob({ db, caches }: CachedDb, user: SessionUser, id: number): Promise<void> {
   await requireOwnJob(db, user, id);
   await updateJobRow(db, id, { isClosed: true });
+  await caches.changed('jobs');
 }
 
 /** Saving needs an open job; unsaving works even after the job closed. */
-export async function saveJob(db: Db, user: SessionUser, id: number): Promise<void> {
+export async function saveJob({ db, caches }: CachedDb, user: SessionUser, id: number): Promise<void> {
   const job = await findJob(db, id, user.id);
   if (!job || job.isClosed) throw notFound('Job');
   await saveJobFor(db, user.id, id);
+  await caches.changed('saved-jobs');
 }
 
-export async function unsaveJob(db: Db, user: SessionUser, id: number): Promise<void> {
+export async function unsaveJob({ db, caches }: CachedDb, user: SessionUser, id: number): Promise<void> {
   await unsaveJobFor(db, user.id, id);
+  await caches.changed('saved-jobs');
 }
 
 /** Open jobs for the matching engine (AI matches of job seekers). */

@@ -97,6 +97,7 @@ export async function setContentHidden(deps: Deps, admin: AdminUser, input: Cont
     return notices;
   });
   if (targetType === 'startup') await deps.caches.changed('startups');
+  if (targetType === 'job') await deps.caches.changed('jobs');
   await deliverNotifications(deps.db, deps.delivery, pending);
 }
 

@@ -29,7 +29,8 @@ export function RoomInvitation({ startupId, raise, entry }: { startupId: number;
         <p className="text-sm text-stone-700">{translate(roundRoomMessages.openFirst)}</p>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-stone-700">
+          {/* An address is one long word: it wraps rather than pushing the dialog wider on a phone. */}
+          <p className="min-w-0 text-sm text-stone-700 [overflow-wrap:anywhere]">
             {entry.investorId === null
               ? t('We e-mail {{email}} a link: once they sign in or sign up with this address and verify it, they see the terms, the materials you share, and can commit.', { email: entry.email ?? '' })
               : t('They see the terms, the materials you share, and can commit. They are told.')}

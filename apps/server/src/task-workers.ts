@@ -10,6 +10,7 @@ import { removeFilesPastRetention } from './modules/data-rooms/file-retention.se
 import { refreshAllPublicScores } from './modules/startup-page/public-score.service';
 import { sendDueDigests, sweepSavedSearches } from './modules/saved-searches/saved-search-sweep.service';
 import { sendTaskReminders } from './modules/deals/deal-task-notifications';
+import { emailRoundInvitation, type RoundInvitationEmailTask } from './modules/fundraising/raise-room.service';
 import { emailNotification, type NotificationEmailTask } from './modules/notifications/notifications.service';
 import { emailUpdate, type UpdateEmailTask } from './modules/updates/update-email.service';
 import { deliverUpdate, type UpdateDeliveryTask } from './modules/updates/update-sending.service';
@@ -44,6 +45,7 @@ export function registerTaskWorkers({ db, cached, delivery, storage, config, doc
   queue.work<UpdateDeliveryTask>('update-delivery', (task) => deliverUpdate(db, delivery, task));
   queue.work<UpdateEmailTask>('update-email', (task) => emailUpdate(db, delivery, task));
   queue.work<AdminInvitationEmailTask>('admin-invitation-email', (task) => emailAdminInvitation(db, delivery, task));
+  queue.work<RoundInvitationEmailTask>('round-invitation-email', (task) => emailRoundInvitation(db, delivery, task));
   queue.work('data-room-file-purge', async () => {
     await removeFilesPastRetention(db, storage, config.dataRoomFileRetentionDays);
   });

@@ -136,7 +136,6 @@ export const roundRoomMessages = {
   noCommitment: 'No commitment yet',
   move: 'A commitment in the state "{{from}}" cannot take the action "{{action}}"',
   roundFinished: 'This round is closed or cancelled: commitments can no longer change',
-  notOnBaobab: 'Only investors with a Baobab account can be invited to the round room for now',
   openFirst: 'Open the round before inviting investors to its room',
   alreadyInvited: 'This investor is already invited to the round room',
   notInvited: 'This investor is not invited to the round room',
@@ -150,4 +149,15 @@ export const roundRoomMessages = {
   proFormaUnknown: 'Ownership is known once a priced round after this one is modelled: a {{instrument}} without a valuation cap converts at a price not set yet',
   proFormaNotComputed: 'The terms cannot be computed yet: {{problem}}',
   termsCurrency: 'The terms are modelled in {{terms}} and the round is raised in {{round}}: the founder needs to align them',
+} as const;
+
+/**
+ * The invitation e-mail to a board entry by e-mail address (decision 0058, amended). It reads the same whether or not
+ * the address has an account (decision 0057): sign in or sign up with it, verify it, and the round is there. French in
+ * i18n/fr/email.ts; the subject is the in-app notice's title (notification-texts.ts, roundInvitation).
+ */
+export const roundInvitationEmail = {
+  greeting: 'Hello,',
+  invited: '{{startup}} invites you to its round "{{round}}" on Baobab, where emerging-market startups meet investors: read the terms and materials, ask questions, and soft-circle, commit or pass.',
+  signIn: 'Sign in or sign up as an investor with this address ({{email}}) and verify it; the round is then in "Rounds I’m invited to". Open it here:',
 } as const;

@@ -14,6 +14,7 @@ export type TaskName =
   | 'data-room-file-purge'
   | 'document-analysis'
   | 'admin-invitation-email'
+  | 'round-invitation-email'
   | 'public-score-sweep'
   | 'saved-search-sweep'
   | 'saved-search-digest'
@@ -119,6 +120,8 @@ const queues: Record<TaskName, Omit<QueueOptions, 'name'>> = {
   'update-email': { retryLimit: 13, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, notify: true },
   // An admin invitation to an address with no account yet: retried like notification e-mail.
   'admin-invitation-email': { retryLimit: 13, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, notify: true },
+  // A round room invitation to a board entry by e-mail address (decision 0058): retried like notification e-mail.
+  'round-invitation-email': { retryLimit: 13, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, notify: true },
   'data-room-file-purge': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
   // A refused document is an answer, not a failure (the handler returns the refusal); a throw is
   // a crash, tried twice more. The worker pool stops a document at its time limit (20 s by

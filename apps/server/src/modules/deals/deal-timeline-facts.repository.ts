@@ -6,6 +6,7 @@ import { raiseCommitments, raiseInvestors, raises } from '../../db/schema/fundra
 import { investorProfiles } from '../../db/schema/profiles';
 import { startups } from '../../db/schema/startups';
 import { investorUpdateRecipients, investorUpdates } from '../../db/schema/updates';
+import { entryReachesProfile } from '../fundraising/entry-invitee';
 
 /**
  * The startup's facts a deal's timeline reads where they are stored (decision 0054), each limited to the
@@ -80,7 +81,7 @@ export async function roundEntries(db: Db, readers: Readers) {
     })
     .from(raiseInvestors)
     .innerJoin(raises, eq(raises.id, raiseInvestors.raiseId))
-    .innerJoin(investorProfiles, eq(investorProfiles.id, raiseInvestors.investorProfileId))
+    .innerJoin(investorProfiles, entryReachesProfile)
     .leftJoin(raiseCommitments, eq(raiseCommitments.entryId, raiseInvestors.id))
     .where(and(eq(raises.startupId, readers.startupId), isNotNull(raiseInvestors.invitedAt), inArray(investorProfiles.userId, readers.people)));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { raiseCommitments, raiseInvestors } from '../../db/schema/fundraising';
 import { investorProfiles } from '../../db/schema/profiles';
+import { entryReachesProfile } from './entry-invitee';
 import type { CommitmentRow } from './round-room.repository';
 
 /** A commitment with its board entry and the investor behind it, as a close reads them. */
@@ -14,7 +15,7 @@ export async function lockCommitments(db: Db, raiseId: number, ids: readonly num
     .select({ commitment: raiseCommitments, id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(raiseCommitments)
     .innerJoin(raiseInvestors, eq(raiseInvestors.id, raiseCommitments.entryId))
-    .innerJoin(investorProfiles, eq(investorProfiles.id, raiseInvestors.investorProfileId))
+    .innerJoin(investorProfiles, entryReachesProfile)
     .innerJoin(users, eq(users.id, investorProfiles.userId))
     .where(and(eq(raiseCommitments.raiseId, raiseId), inArray(raiseCommitments.id, [...ids])))
     .orderBy(raiseCommitments.id)

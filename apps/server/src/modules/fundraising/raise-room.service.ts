@@ -2,9 +2,11 @@ import type { AnswerQuestionInput, CommitmentInput } from '@baobab/contracts/fun
 import { raiseMessages } from '@baobab/contracts/fundraising';
 import { message } from '@baobab/contracts/i18n/message';
 import { notificationTexts as nt } from '@baobab/contracts/notification-texts';
-import { committedStates, roundRoomMessages as m } from '@baobab/contracts/round-room';
+import { committedStates, roundInvitationEmail, roundRoomMessages as m } from '@baobab/contracts/round-room';
 import type { Db } from '../../db/client';
+import type { Task } from '../../integrations/queue';
 import type { Delivery } from '../../lib/delivery';
+import { translatorFor } from '../../lib/i18n';
 import { conflict, conflictAt, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { spendDailyAllowance } from '../account-limits/account-limits.service';
@@ -16,7 +18,7 @@ import { isFinished, moveCommitment, roomHref } from './round-room-commitments';
 import * as repo from './round-room.repository';
 
 /**
- * The founder's side of the round room (decision 0058): inviting board investors who have a Baobab account, revoking
+ * The founder's side of the round room (decision 0058): inviting board investors (by account or by address), revoking
  * them, answering questions, deciding commitments, and asking committed investors to confirm again when the terms
  * change. Every function checks the caller is the startup's founder first (anyone else: 404). Each answers nothing of
  * its own: the routes answer the whole raise (fundraising.service.ts, getRaise).
@@ -30,9 +32,10 @@ async function requireOwnRaise(db: Db, user: SessionUser, startupId: number, rai
 }
 
 /**
- * Invites a directory investor on the board to the round's room, and tells them (an invitation reaches someone who may
- * have no relationship with the founder yet: it spends one of the founder's daily invitations, decision 0029). Only an
- * open or closing round invites; the entry's row is locked, so of two invitations sent together one is made.
+ * Invites an investor on the board to the round's room: a directory investor is told in the app, an entry by e-mail
+ * address is e-mailed (either way the invitation reaches someone who may have no relationship with the founder yet:
+ * it spends one of the founder's daily invitations, decision 0029). Only an open or closing round invites; the entry's
+ * row is locked, so of two invitations sent together one is made.
  */
 export async function inviteToRoom(db: Db, delivery: Delivery, user: SessionUser, startupId: number, raiseId: number, entryId: number): Promise<void> {
   const { startup, raise } = await requireOwnRaise(db, user, startupId, raiseId);
@@ -42,11 +45,14 @@ export async function inviteToRoom(db: Db, delivery: Delivery, user: SessionUser
     if (row.status === 'draft') throw conflict(m.openFirst);
     const entry = await repo.lockEntry(tx, raiseId, entryId);
     if (!entry) throw notFound('Investor');
-    const investor = await repo.findEntryUser(tx, entry);
-    if (!investor) throw conflictAt('entryId', m.notOnBaobab);
     if (entry.invitedAt !== null) throw conflictAt('entryId', m.alreadyInvited);
     await spendDailyAllowance(tx, user.id, 'invitations', 1, delivery.limits);
-    await repo.setInvitation(tx, entry.id, new Date());
+    const invitedAt = new Date();
+    await repo.setInvitation(tx, entry.id, invitedAt);
+    // An entry by address is e-mailed, whether or not the address has an account: the founder's answer and the
+    // e-mail are the same either way (decision 0057). The invitation reaches whoever verifies the address (entry-invitee.ts).
+    if (entry.email !== null) return { entryId: entry.id, invitedAt: invitedAt.toISOString() } satisfies RoundInvitationEmailTask;
+    const investor = (await repo.findEntryUser(tx, entry))!;
     return recordNotification(tx, {
       userId: investor.id,
       kind: 'round_room',
@@ -56,7 +62,31 @@ export async function inviteToRoom(db: Db, delivery: Delivery, user: SessionUser
       href: roomHref(raiseId),
     });
   });
-  await deliverNotifications(db, delivery, [pending]);
+  if ('entryId' in pending) await delivery.queue.send('round-invitation-email', pending).catch(delivery.logError);
+  else await deliverNotifications(db, delivery, [pending]);
+}
+
+/** The queue's task for an invitation to an entry by e-mail address; `invitedAt` names the invitation it was sent for. */
+export type RoundInvitationEmailTask = { entryId: number; invitedAt: string };
+
+/**
+ * The queue's worker for an invitation by e-mail address. Sent only while that very invitation stands (a revoked one,
+ * or one revoked and made again, which queued its own, sends nothing). The recipient may have no account, so no saved
+ * language: the founder's, else English.
+ */
+export async function emailRoundInvitation(db: Db, delivery: Delivery, task: Task<RoundInvitationEmailTask>): Promise<void> {
+  const invitation = await repo.findEmailInvitation(db, task.data.entryId);
+  if (!invitation?.email || invitation.invitedAt?.toISOString() !== task.data.invitedAt) return;
+  const { t } = translatorFor(invitation.founderLocale);
+  const text = [
+    t(roundInvitationEmail.greeting),
+    '',
+    t(roundInvitationEmail.invited, { startup: invitation.startupName, round: invitation.round }),
+    t(roundInvitationEmail.signIn, { email: invitation.email }),
+    `${delivery.publicUrl}${roomHref(invitation.raiseId)}`,
+  ].join('\n');
+  const messageId = `round-invitation-${task.id}@${new URL(delivery.publicUrl).hostname}`;
+  await delivery.mailer.send({ to: invitation.email, subject: t(nt.roundInvitation, { startup: invitation.startupName, round: invitation.round }), text, messageId });
 }
 
 /** Takes the room away: the invitation is cleared under the entry's lock, and every room route reads it afresh. Nobody is told. */

@@ -5,6 +5,7 @@ import { dataRooms } from '../../db/schema/data-rooms';
 import { raiseCommitments, raiseInvestors, raiseQuestions, raises } from '../../db/schema/fundraising';
 import { investorProfiles } from '../../db/schema/profiles';
 import { startups } from '../../db/schema/startups';
+import { entryReachesProfile } from './entry-invitee';
 import type { RaiseRow } from './fundraising.repository';
 
 export type CommitmentRow = typeof raiseCommitments.$inferSelect;
@@ -24,37 +25,58 @@ export async function findInvitation(db: Db, userId: string, raiseId: number, lo
   const query = db
     .select({ raise: raises, entry: raiseInvestors, startupName: startups.name, founderId: startups.ownerId })
     .from(raiseInvestors)
-    .innerJoin(investorProfiles, eq(investorProfiles.id, raiseInvestors.investorProfileId))
+    .innerJoin(investorProfiles, entryReachesProfile)
     .innerJoin(raises, eq(raises.id, raiseInvestors.raiseId))
     .innerJoin(startups, eq(startups.id, raises.startupId))
     .where(and(eq(raiseInvestors.raiseId, raiseId), eq(investorProfiles.userId, userId), isNotNull(raiseInvestors.invitedAt)))
+    // An investor on the board twice (from the directory and by their address) acts through the earlier entry.
+    .orderBy(raiseInvestors.id)
     .limit(1);
   const [row] = lock ? await query.for('update', { of: raiseInvestors }) : await query;
   return row;
 }
 
-/** The rounds the user is invited to now, newest invitation first. */
+/** The rounds the user is invited to now, newest invitation first, each once (the entry the room acts through, findInvitation). */
 export async function listInvitations(db: Db, userId: string): Promise<(Invitation & { commitment: CommitmentRow | null })[]> {
   const rows = await db
     .select({ raise: raises, entry: raiseInvestors, startupName: startups.name, founderId: startups.ownerId, commitment: raiseCommitments })
     .from(raiseInvestors)
-    .innerJoin(investorProfiles, eq(investorProfiles.id, raiseInvestors.investorProfileId))
+    .innerJoin(investorProfiles, entryReachesProfile)
     .innerJoin(raises, eq(raises.id, raiseInvestors.raiseId))
     .innerJoin(startups, eq(startups.id, raises.startupId))
     .leftJoin(raiseCommitments, eq(raiseCommitments.entryId, raiseInvestors.id))
     .where(and(eq(investorProfiles.userId, userId), isNotNull(raiseInvestors.invitedAt)))
     .orderBy(desc(raiseInvestors.invitedAt), desc(raiseInvestors.id));
-  return rows;
+  const actingEntry = new Map<number, number>();
+  for (const row of rows) actingEntry.set(row.raise.id, Math.min(row.entry.id, actingEntry.get(row.raise.id) ?? row.entry.id));
+  return rows.filter((row) => actingEntry.get(row.raise.id) === row.entry.id);
 }
 
-/** The user behind a directory investor's profile, or null for an entry by e-mail address. */
+/**
+ * The user the entry reaches now (entry-invitee.ts): a directory investor's, or for an entry by e-mail address the
+ * investor whose account has that address verified, if any. Never used to answer the founder whether an address has
+ * an account: only to tell the investor of a move and to write a close.
+ */
 export async function findEntryUser(db: Db, entry: EntryRow): Promise<{ id: string; firstName: string; lastName: string } | undefined> {
-  if (entry.investorProfileId === null) return undefined;
   const [row] = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(investorProfiles)
+    .from(raiseInvestors)
+    .innerJoin(investorProfiles, entryReachesProfile)
     .innerJoin(users, eq(users.id, investorProfiles.userId))
-    .where(eq(investorProfiles.id, entry.investorProfileId))
+    .where(eq(raiseInvestors.id, entry.id))
+    .limit(1);
+  return row;
+}
+
+/** An entry by e-mail address with its round, company and founder's language, for the invitation e-mail (its worker reads it afresh). */
+export async function findEmailInvitation(db: Db, entryId: number) {
+  const [row] = await db
+    .select({ email: raiseInvestors.email, invitedAt: raiseInvestors.invitedAt, raiseId: raises.id, round: raises.name, startupName: startups.name, founderLocale: users.locale })
+    .from(raiseInvestors)
+    .innerJoin(raises, eq(raises.id, raiseInvestors.raiseId))
+    .innerJoin(startups, eq(startups.id, raises.startupId))
+    .innerJoin(users, eq(users.id, startups.ownerId))
+    .where(eq(raiseInvestors.id, entryId))
     .limit(1);
   return row;
 }
@@ -100,7 +122,7 @@ export async function moveCommitmentsOf(db: Db, raiseId: number, from: readonly 
   return db
     .select({ userId: investorProfiles.userId })
     .from(raiseInvestors)
-    .innerJoin(investorProfiles, eq(investorProfiles.id, raiseInvestors.investorProfileId))
+    .innerJoin(investorProfiles, entryReachesProfile)
     .where(and(inArray(raiseInvestors.id, moved.map((m) => m.entryId)), isNotNull(raiseInvestors.invitedAt)));
 }
 

@@ -92,6 +92,8 @@ export default {
   'Revoke the invitation': "Retirer l'invitation",
   'They see the terms, the materials you share, and can commit. They are told.': "Cette personne voit les conditions et les documents que vous partagez, et peut s'engager. Elle en est informée.",
   'Invite to the round room': 'Inviter dans la salle du tour',
+  'We e-mail {{email}} a link: once they sign in or sign up with this address and verify it, they see the terms, the materials you share, and can commit.':
+    "Nous envoyons un lien à {{email}} : une fois connectée ou inscrite avec cette adresse confirmée, cette personne voit les conditions et les documents que vous partagez, et peut s'engager.",
   'What invited investors see': 'Ce que voient les investisseurs invités',
   'The terms always; the rest only as you choose here. Invite investors from their card on the board.':
     "Toujours les conditions ; le reste seulement selon vos choix ici. Invitez les investisseurs depuis leur carte sur le tableau.",

@@ -58,7 +58,6 @@ export default {
   'No commitment yet': "Pas encore d'engagement",
   'A commitment in the state "{{from}}" cannot take the action "{{action}}"': "Un engagement à l'état « {{from}} » ne peut pas recevoir l'action « {{action}} »",
   'This round is closed or cancelled: commitments can no longer change': 'Ce tour est clôturé ou annulé : les engagements ne peuvent plus changer',
-  'Only investors with a Baobab account can be invited to the round room for now': 'Pour le moment, seuls les investisseurs ayant un compte Baobab peuvent être invités dans la salle du tour',
   'Open the round before inviting investors to its room': 'Ouvrez le tour avant d’inviter des investisseurs dans sa salle',
   'This investor is already invited to the round room': 'Cet investisseur est déjà invité dans la salle du tour',
   'This investor is not invited to the round room': "Cet investisseur n'est pas invité dans la salle du tour",

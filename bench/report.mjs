@@ -6,6 +6,7 @@
 // With --readme it also replaces the table between the bench markers in the README.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { fundScaleTable, fundScaleTargets } from './http/fund-scale-report.mjs';
 
 const resultsDir = new URL('./results/', import.meta.url);
 
@@ -142,9 +143,10 @@ function build() {
   const lighthouse = readJson(latest('lighthouse', '.json'));
   const bundle = readJson(latest('bundle', '.json'));
   const enginesFile = latest('engines', '.txt');
+  const fundScale = readJson(latest('fund-scale', '.json'));
   const apiPart = apiSection(api);
   const lighthousePart = lighthouse ? lighthouseSection(lighthouse) : undefined;
-  const targets = [...apiPart.targets, ...(lighthousePart?.targets ?? []), ...(bundle ? bundleSection(bundle).targets : [])];
+  const targets = [...apiPart.targets, ...(fundScale ? fundScaleTargets(fundScale) : []), ...(lighthousePart?.targets ?? []), ...(bundle ? bundleSection(bundle).targets : [])];
   const targetLines = targets.map((t) => `${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.detail}`);
   const date = api.date.slice(0, 10);
   const md = [
@@ -158,6 +160,7 @@ function build() {
     '',
     apiPart.table,
     '',
+    ...(fundScale ? [`## Fund at scale (PostgreSQL, ${fundScale.date.slice(0, 16).replace('T', ' ')} UTC)`, '', fundScaleTable(fundScale), ''] : []),
     ...(lighthousePart ? ['## Lighthouse (mobile emulation)', '', lighthousePart.table, ''] : []),
     '## Targets',
     '',

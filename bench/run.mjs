@@ -3,6 +3,8 @@
 // 2. engines/*.bench.ts: the pure engines (waterfall, matching, document analysis);
 // 3. http/api.bench.mjs: the API on large seeded PostgreSQL and PGlite databases, beside a bare
 //    node:http server (the limit) and an Express + pg peer, with start time and peak memory;
+// 3b. http/fund-scale.bench.mjs: a fund of 30 members, 2,000 deals and 200 portfolio companies on
+//    PostgreSQL: its pipeline board, a busy deal's timeline and the returns (p99 < 300 ms);
 // 4. lighthouse/lighthouse.bench.mjs: every public page and every signed-in screen, Lighthouse's
 //    mobile defaults and a 6× CPU line, median of 3; exit code 3 when the machine is loaded;
 // 5. quality/*.bench.ts: how well the engines read (red flags: precision and recall per class);
@@ -45,6 +47,7 @@ if (!skip.has('quality')) {
   }
 }
 if (!skip.has('api')) run('http/api.bench.mjs', 'node', ['http/api.bench.mjs']);
+if (!skip.has('fund')) run('http/fund-scale.bench.mjs', 'node', ['http/fund-scale.bench.mjs']);
 if (!skip.has('lighthouse') && run('lighthouse/lighthouse.bench.mjs', 'node', ['lighthouse/lighthouse.bench.mjs']).status === 3) {
   console.error('Lighthouse stopped because the machine is loaded (above); the report below has no new Lighthouse results.');
 }

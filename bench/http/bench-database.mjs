@@ -9,7 +9,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Another benchmark on the same server (another branch, another engineer) can use another name. */
 export const benchDatabaseName = process.env.BENCH_DB_NAME ?? 'baobab_bench';
-if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabaseName)) throw new Error(`BENCH_DB_NAME must be a plain lower-case identifier (got '${benchDatabaseName}')`);
+/** Database names go into SQL as identifiers: plain lower-case ones only. */
+function checkName(name) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`a benchmark database name must be a plain lower-case identifier (got '${name}'; BENCH_DB_NAME, BENCH_FUND_DB_NAME)`);
+  return name;
+}
+checkName(benchDatabaseName);
 
 async function admin(serverUrl, sql) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -33,11 +38,12 @@ function seed(sizes, env) {
 }
 
 /** Creates the database, migrates and seeds it; returns its URL and how long seeding took. */
-export async function createBenchDatabase(serverUrl, sizes) {
-  await admin(serverUrl, `drop database if exists ${benchDatabaseName} with (force)`);
-  await admin(serverUrl, `create database ${benchDatabaseName}`);
+export async function createBenchDatabase(serverUrl, sizes, name = benchDatabaseName) {
+  checkName(name);
+  await admin(serverUrl, `drop database if exists ${name} with (force)`);
+  await admin(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
-  url.pathname = `/${benchDatabaseName}`;
+  url.pathname = `/${name}`;
   // The seed ends with VACUUM (ANALYZE) of what it inserted (db/table-statistics.ts): otherwise
   // autovacuum would process the fresh tables during the first measurements and take CPU from the
   // server and the load generator on this 2-core machine.
@@ -45,7 +51,7 @@ export async function createBenchDatabase(serverUrl, sizes) {
   return { url: url.toString(), seedSeconds };
 }
 
-export const dropBenchDatabase = (serverUrl) => admin(serverUrl, `drop database if exists ${benchDatabaseName} with (force)`);
+export const dropBenchDatabase = (serverUrl, name = benchDatabaseName) => admin(serverUrl, `drop database if exists ${checkName(name)} with (force)`);
 
 /** A fresh embedded database under `dataDir` (its pglite folder), migrated and seeded without DATABASE_URL. */
 export function createPgliteDataDir(dataDir, sizes) {

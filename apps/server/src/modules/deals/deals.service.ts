@@ -38,7 +38,13 @@ async function membersOf(db: Db, organisationId: number): Promise<Map<string, Pe
 async function toDeals(db: Db, rows: repo.DealListRow[]): Promise<Deal[]> {
   const organisationIds = [...new Set(rows.map((r) => r.organisationId).filter((id): id is number => id !== null))];
   const members = new Map(await Promise.all(organisationIds.map(async (id) => [id, await membersOf(db, id)] as const)));
-  const assignees = await repo.listAssignees(db, rows.filter((r) => r.organisationId !== null).map((r) => r.id));
+  // Grouped once by deal: a fund's board of 2,000 deals scanned the whole list per card (bench/http/fund-scale.bench.mjs).
+  const assigneesOf = new Map<number, { dealId: number; userId: string }[]>();
+  for (const a of await repo.listAssignees(db, rows.filter((r) => r.organisationId !== null).map((r) => r.id))) {
+    const ofDeal = assigneesOf.get(a.dealId);
+    if (ofDeal) ofDeal.push(a);
+    else assigneesOf.set(a.dealId, [a]);
+  }
   const counts = await taskCounts(db, rows.map((r) => r.id), todayUtc());
   return rows.map((row) => {
     const team = row.organisationId === null ? undefined : members.get(row.organisationId);
@@ -56,7 +62,7 @@ async function toDeals(db: Db, rows: repo.DealListRow[]): Promise<Deal[]> {
       overdueTaskCount: counts.get(row.id)?.overdue ?? 0,
       organisationId: row.organisationId,
       owner: (row.ownerUserId && team?.get(row.ownerUserId)) || null,
-      assignees: team ? assignees.filter((a) => a.dealId === row.id && team.has(a.userId)).map((a) => team.get(a.userId)!) : [],
+      assignees: team ? (assigneesOf.get(row.id) ?? []).filter((a) => team.has(a.userId)).map((a) => team.get(a.userId)!) : [],
       startup: row.startup,
     };
   });

@@ -1,5 +1,5 @@
 /**
- * Development set, English: the fourth generalisation round (issue 42, decision 0036). Written from the
+ * Development set, English: the fourth generalisation round (decision 0036: the reader on text it was not tuned on). Written from the
  * labelling guide (cases-dev-retired-test.ts) and labelled before any rule was changed for it, by someone
  * who has not opened the held-out set or any per-case result of it. It concentrates on (a) the weak
  * classes said in varied, indirect ways (debt distress, founder ownership, investor control, dead equity)

@@ -1,5 +1,5 @@
 /**
- * Development set, French: the fourth generalisation round (issue 42, decision 0036), written and labelled
+ * Development set, French: the fourth generalisation round (decision 0036: the reader on text it was not tuned on), written and labelled
  * like cases-dev-generalise-fourth-en.ts, before any rule was changed for it, from the labelling guide
  * (cases-dev-retired-test.ts), by someone who has not opened the held-out set: the weak classes said
  * indirectly, and clean texts that tempt the false-flag kinds.

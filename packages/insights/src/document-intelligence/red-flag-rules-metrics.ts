@@ -63,7 +63,7 @@ const grossMarginRule: SentenceRule = {
   },
 };
 
-const churn = /\b(churn( rate)?|attrition|cancell?ation rate|\d+(,\d+)? ?% (de nos|des) (clients|abonnes|utilisateurs|membres) (resilient|partent|nous quittent)|\d+(\.\d+)? ?% of (our )?(customers|users|subscribers|members) (cancel|leave|churn)|taux d'attrition|taux de resiliation|resiliations? (mensuelles?|annuelles?)|(nous )?perdons (environ |pres de |pratiquement )?\d+(,\d+)? ?% de nos (clients|utilisateurs|abonnes)|(customers?|users?|subscribers?|merchants?|clients?) (we )?lose|lose (about |around |roughly |nearly |some |over )?\d+(\.\d+)?\s?% of (our |their )?(customers|users|subscribers|merchants|clients|members|schools|farmers|riders|drivers))\b/;
+const churn = /\b(churn( rate)?(?! through)|attrition|cancell?ation rate|\d+(,\d+)? ?% (de nos|des) (clients|abonnes|utilisateurs|membres) (resilient|partent|nous quittent)|\d+(\.\d+)? ?% of (our )?(customers|users|subscribers|members) (cancel|leave|churn)|taux d'attrition|taux de resiliation|resiliations? (mensuelles?|annuelles?)|(nous )?perdons (environ |pres de |pratiquement )?\d+(,\d+)? ?% de nos (clients|utilisateurs|abonnes)|(customers?|users?|subscribers?|merchants?|clients?) (we )?lose|lose (about |around |roughly |nearly |some |over )?\d+(\.\d+)?\s?% of (our |their )?(customers|users|subscribers|merchants|clients|members|schools|farmers|riders|drivers))\b/;
 const yearly = /\b(annual|annually|a year|per year|yearly|per annum|12-month|twelve-month|year[- ]on[- ]year|annuel(le)?|par an|sur (un an|12 mois)|a 12 mois)\b/;
 const goodChurn = /\b(negative (net )?churn|net negative churn)\b/;
 const highChurnWords = /\b(high|heavy|significant|elevated|rising|worrying) (customer |user |merchant |logo )?(churn|attrition)\b|\b(churn|attrition) (is|was|remains|remained) (high|a problem|our biggest (problem|challenge))\b/;
@@ -83,7 +83,7 @@ const highChurnRule: SentenceRule = {
     const mention = churn.exec(s.lower);
     // 'If churn rose above 5% a month, we would...': a hypothesis, not the company's churn.
     if (mention && isHedgedAt(s.lower, mention.index)) return null;
-    const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|burn|runway|cac|ltv|arpu|nrr|net revenue retention)\b/);
+    const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|burn|runway|cac|ltv|arpu|nrr|net revenue retention|staff|employees?|personnel|headcount|turnover)\b/);
     const values = clause ? inTimeOrder(clause).filter((v) => v >= 0) : [];
     const latest = values[values.length - 1];
     if (clause && latest !== undefined) {

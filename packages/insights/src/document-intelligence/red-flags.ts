@@ -143,11 +143,14 @@ const revenueOrCostWord = /\b(revenues?|sales|turnover|costs?|expenses|chiffre d
 const pronounFigure = (s: SentenceFacts, before: SentenceFacts | undefined) =>
   s.money.length > 0 && pronounSubject.test(s.lower) && before !== undefined && !before.derived && revenueOrCostWord.test(before.lower);
 
+/** Revenue, costs or results said in other words with a figure: 'income 412,000,000; expenditure ...', 'Top line FY2024: $1.4M', 'Produits : 85 000 €'. */
+const otherFinancialWords = /\b(income|expenditure|top line|bottom line|net (profit|loss|income)|operating (profit|loss)|ebitda|payroll|produits|resultat (net|d'exploitation)|benefice|perte nette)\b[^.;]{0,20}?\d[\d,. ]*\d{3}|\b(income|expenditure|top line|net (profit|loss)|ebitda|payroll|produits|benefice)\b[^.;]{0,20}?[$\u20AC\u00A3]\s?\d/;
+
 /** Decks, plans and statements should carry figures; legal documents need not. */
 function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
   if (documentType === 'legal_docs') return null;
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
-    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0));
+    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower));
   if (hasFigures) return null;
   return {
     ruleId: 'missing-financials',

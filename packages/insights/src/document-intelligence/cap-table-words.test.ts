@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from './analyze-document';
+
+const ruleIds = (text: string) => analyzeDocument(text, 'legal_docs').riskFlags.map((f) => f.ruleId);
+
+describe('cap-table stakes said in other words (issue 42, fourth round)', () => {
+  it.each([
+    ['Cap table: Founders 30%, Kibo Fund 52%, ESOP 10%, angels 8%.', 'investor-control'],
+    ['Savanna Growth holds a majority of the company\'s shares.', 'investor-control'],
+    ['Plus de la moitié des actions appartiennent à un seul investisseur.', 'investor-control'],
+    ['The founders have been diluted to a little over a third of the company.', 'low-founder-ownership'],
+    ['Less than a fifth of the shares remain with the founders.', 'low-founder-ownership'],
+    ['Our CEO and CTO, who founded the company, own 19% and 12% respectively.', 'low-founder-ownership'],
+    ['Two early employees who have since left hold 9% between them.', 'dead-equity'],
+    ['D\'anciens salariés détiennent encore 8 % du capital.', 'dead-equity'],
+    ['We breached the leverage covenant on the bank facility in June.', 'debt-distress'],
+    ['Talks to restructure the term loan began in May.', 'debt-distress'],
+    ['Le ratio d\'endettement prévu par le contrat de prêt n\'était pas respecté au 31 décembre.', 'debt-distress'],
+  ])('flags "%s" as %s', (text, ruleId) => {
+    expect(ruleIds(text)).toContain(ruleId);
+  });
+
+  it.each([
+    ['The three founders each hold 15% of the shares.', 'low-founder-ownership'],
+    ['The founders hold a majority of the shares.', 'investor-control'],
+    ['Investors: 61%', 'investor-control'],
+    ['Working capital holds steady at 60% of sales.', 'investor-control'],
+    ['A co-founder who stepped away in 2021 still owns a fifth of the company.', 'low-founder-ownership'],
+    ['We breached the minimum-cash covenant in Q3; the lender granted a waiver and the covenant was reset.', 'debt-distress'],
+    ['We comply with every covenant under the facility.', 'debt-distress'],
+  ])('does not flag "%s" as %s', (text, ruleId) => {
+    expect(ruleIds(text)).not.toContain(ruleId);
+  });
+});

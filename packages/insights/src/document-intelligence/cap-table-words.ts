@@ -1,0 +1,106 @@
+/**
+ * Stakes a cap table states without the words the founder and investor patterns of red-flag-rules.ts
+ * read: a list or table row that names each holder ('Founders 30%, Partech Africa 52%, ESOP 10%';
+ * 'holder Verod Capital, shares 5,600,000, % 56%'), a majority in words ('TLcom holds a majority of the
+ * shares', 'plus de la moitié des actions appartiennent à un seul investisseur'), a founders' stake as a
+ * fraction ('diluted to a little over a third', 'less than a fifth of the shares remain with the
+ * founders'), stakes given one by one ('own 19% and 12% respectively'; 'the three founders each hold
+ * 15%'). Reads folded text (lower case, no accents).
+ */
+const holderListWords = /\b(shareholding|shareholders|cap table|capitali[sz]ation table|ownership|actionnariat|actionnaires|table de capitalisation|repartition du capital|share capital|capital social)\b/;
+const founderHolder = /\b(co-?founders?|founders?|founding team|fondat\w+|cofondat\w+|co-fondat\w+|equipe fondatrice)\b/;
+/** Holders that are many people or a reserve, never one controlling investor. */
+const collectiveHolder = /\b(esop|pool|options?|bspce|employees?|staff|team|angels|investors|investisseurs|others?|autres|salaries|public|minorit\w+|management|float|reserve|unallocated|total)\b/;
+const listedStake = /(?:^|[:;,|]|\band\b|\bet\b)\s*([a-z][a-z0-9' .&-]{1,40}?)\s*(?:\([^)]{1,40}\))?\s*:?\s*(\d+(?:[.,]\d+)?)\s?%/g;
+const rowStake = /\b(?:holder|actionnaire|detenteur)\s+([a-z][a-z0-9' .&-]{1,40}?),[^;]*?(\d+(?:[.,]\d+)?)\s?%/;
+
+interface Holding { holder: string; percent: number }
+
+function listedHoldings(lower: string): Holding[] {
+  if (!holderListWords.test(lower)) return [];
+  const row = rowStake.exec(lower);
+  if (row) return [{ holder: row[1] ?? '', percent: Number((row[2] ?? '').replace(',', '.')) }];
+  return [...lower.matchAll(listedStake)].map((m) => ({ holder: (m[1] ?? '').trim(), percent: Number((m[2] ?? '').replace(',', '.')) }));
+}
+
+/** The largest stake a cap-table list gives one holder who is neither a founder nor a group: an investor's. */
+export function largestListedInvestor(lower: string): number | null {
+  const single = listedHoldings(lower).filter((h) => !founderHolder.test(h.holder) && !collectiveHolder.test(h.holder));
+  return single.length > 0 ? Math.max(...single.map((h) => h.percent)) : null;
+}
+
+/** The founders' stake a cap-table row gives ('holder founders, shares 3,100,000, % 31%'). */
+export function listedFounderStake(lower: string): number | null {
+  const row = rowStake.exec(lower);
+  return row && founderHolder.test(row[1] ?? '') ? Number((row[2] ?? '').replace(',', '.')) : null;
+}
+
+const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(company'?s? )?(shares|equity|capital|voting rights|votes|company)|majority (stake|shareholding|control)|la majorite (du capital|des actions|des parts|des droits de vote)|(more than|over) half (of )?(the )?(company'?s? )?(shares|equity|capital|votes|voting rights|company)|plus de la moitie (du capital|des actions|des parts|des droits de vote)|une participation majoritaire|majoritaire au capital`;
+/** 'X holds a majority of the shares', 'le fonds détient la majorité du capital': the holder named before the verb. */
+const holdsMajority = new RegExp(String.raw`(^|[,;:]\s*)([^,;:]{0,60}?)\b(holds?|owns?|controls?|has|now has|acquired|took|detient|detiennent|possede|possedent|controle|a pris|a acquis)\b[^.;]{0,15}?\b(${majorityOfShares})`);
+/** 'more than half of the equity sits with one investor', 'plus de la moitié des actions appartiennent à un seul investisseur'. */
+const majorityWithOne = new RegExp(String.raw`\b(${majorityOfShares})\b[^.;]{0,40}\b(sits? with|belongs? to|(is|are) held by|(is|are) owned by|appartien\w+ a|(est|sont) detenue?s? par)\b[^.;]{0,20}\b(one|a single|un seul|une seule|un|le fonds|the fund|fund|fonds)\b`);
+
+/** An investor holds more than half, said in words; the founders holding it is no investor's control. */
+export function investorMajorityInWords(lower: string): boolean {
+  if (majorityWithOne.test(lower)) return true;
+  const m = holdsMajority.exec(lower);
+  return Boolean(m && !founderHolder.test(m[2] ?? '') && !/\b(we|nous|ceo|cto|management)\b/.test(m[2] ?? ''));
+}
+
+const fractionWords: readonly [RegExp, number][] = [
+  [/\b(a|one)[- ]fifth|un cinquieme\b/, 20],
+  [/\b(a|one)[- ]quarter|un quart\b/, 25],
+  [/\b(a|one)[- ]third|un tiers\b/, 100 / 3],
+  [/\bhalf|la moitie\b/, 50],
+  [/\btwo[- ]thirds|deux tiers\b/, 200 / 3],
+];
+/** 'a little over a third' is still under 40%; 'less than', 'à peine' lower the figure a little. */
+const below = /\b(less than|under|below|barely|just under|moins d'|moins de|a peine|tout juste)\s*$/;
+const over = /\b(a little over|just over|slightly over|more than|over|un peu plus d'|un peu plus de|plus d'|plus de)\s*$/;
+const founderVerb = /\b(hold|holds|own|owns|retain|retains|control|controls|diluted to|reduced to|dilue\w* a|detien\w+|possede\w*|conserve\w*)\b/;
+const remainWithFounders = /\b(remain|remains|stay|stays|is|are|sits?|rests?) (with|held by|in the hands of|owned by)( the| our)? (co-?founders?|founders?|founding team)\b|\b(reste\w*|est|sont) (aux|entre les mains des|detenue?s? par les) (fondat\w+|cofondat\w+)\b/;
+
+function fractionValue(text: string): number | null {
+  for (const [pattern, value] of fractionWords) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const before = text.slice(0, m.index);
+    return below.test(before) ? value - 1 : over.test(before) ? value + 1 : value;
+  }
+  return null;
+}
+
+/** The founders' stake said as a fraction: 'founders ... diluted to a third', 'a fifth of the shares remain with the founders'. */
+export function founderStakeInWords(lower: string): number | null {
+  const founders = founderHolder.exec(lower);
+  if (!founders) return null;
+  const after = lower.slice(founders.index);
+  // 'a co-founder who stepped away still owns a fifth': a leaver's stake, not the founders' (dead equity).
+  if (/^[^.;%]{0,30}\b(who|that|qui) (has |have |had )?(since )?(left|stepped|departed|resigned|quit|moved on|est parti|a quitte)/.test(after) || /\b(former|ex-?|ancien\w*)\s?$/.test(lower.slice(0, founders.index))) return null;
+  const verb = founderVerb.exec(after);
+  if (verb && verb.index < 60) {
+    const rest = after.slice(verb.index + verb[0].length, verb.index + verb[0].length + 50);
+    if (/\b(of|du|des|de la|de l')\b/.test(rest) || /company|societe|capital/.test(rest)) return fractionValue(rest);
+  }
+  const remain = remainWithFounders.exec(lower);
+  return remain ? fractionValue(lower.slice(Math.max(0, remain.index - 60), remain.index)) : null;
+}
+
+const counts: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, deux: 2, trois: 3, quatre: 4 };
+/** 'The three founders each hold 15%': their stake together; null when their number is not said. */
+export function foundersEachStake(lower: string): number | null | undefined {
+  const m = /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%]{0,30}\b(each|chacun|chacune)\b[^.;%\d]{0,20}(\d+(?:[.,]\d+)?)\s?%/.exec(lower)
+    ?? /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%\d]{0,30}(\d+(?:[.,]\d+)?)\s?% (each|chacun|chacune)\b/.exec(lower);
+  if (m) return (counts[m[1] ?? ''] ?? 1) * Number((m[5] ?? m[4] ?? '').replace(',', '.'));
+  return /\b(co-?founders?|founders?|fondat\w+)\b[^.;%]{0,30}\b(each|chacun)\b/.test(lower) ? null : undefined;
+}
+
+/** 'Our CEO and CTO, who founded the company, own 19% and 12% respectively': the stakes added. */
+export function foundersRespectively(lower: string): number | null {
+  if (!/\b(who|qui) (co-?founded|founded|ont (co-?)?fonde)\b|\b(co-?founders?|founders?|fondat\w+)\b/.test(lower)) return null;
+  const m = /\b(own|owns|hold|holds|detiennent|possedent)\b[^.;%\d]{0,10}(\d+(?:[.,]\d+)?)\s?%((?:,\s?\d+(?:[.,]\d+)?\s?%)*) (and|et) (\d+(?:[.,]\d+)?)\s?%,? (respectively|respectivement)\b/.exec(lower);
+  if (!m) return null;
+  const middle = [...(m[3] ?? '').matchAll(/(\d+(?:[.,]\d+)?)/g)].map((x) => Number((x[1] ?? '').replace(',', '.')));
+  return [Number((m[2] ?? '').replace(',', '.')), ...middle, Number((m[5] ?? '').replace(',', '.'))].reduce((a, b) => a + b, 0);
+}

@@ -166,6 +166,19 @@ describe("the fund's pipeline on the deal-flow screen", () => {
     expect(within(card).queryByText('Deal summary (PDF)')).toBeNull();
   });
 
+  it("reads the fund's analytics, not the person's own, on the Analytics tab", async () => {
+    const analytics = { totalDeals: 1, inDueDiligence: 0, closedDeals: 0, conversionRate: 0, timeInStage: [] };
+    const view = renderWithApp(<DealFlow user={testUser({ userType: 'investor' })} params={{}} />, {
+      url: '/portfolio/deal-flow?organisation=7',
+      routes: { [LIST]: () => json([fundDeal]), 'GET /api/organisations': () => json(organisations('admin')), 'GET /api/portfolio/deal-flow/analytics': () => json(analytics) },
+    });
+    await screen.findByRole('group', { name: 'Baraka Pay' });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Analytics' }), { button: 0 });
+    await screen.findByText('Time in each stage');
+    await waitFor(() => expect(view.fetch.callsTo('GET /api/portfolio/deal-flow/analytics').length).toBeGreaterThan(0));
+    expect(view.fetch.callsTo('GET /api/portfolio/deal-flow/analytics').map((call) => call.search.get('organisationId'))).toEqual(['7']);
+  });
+
   it('tells a viewer the pipeline is read-only and offers no Add Deal', async () => {
     renderWithApp(<DealFlow user={testUser({ userType: 'investor' })} params={{}} />, {
       url: '/portfolio/deal-flow?organisation=7',

@@ -123,7 +123,7 @@ function Pipeline() {
               <DealList deals={shown} readOnly={role === 'viewer'} />
             </TabsContent>
             <TabsContent value="analytics">
-              <DealAnalytics deals={shown} />
+              <DealAnalytics deals={shown} organisationId={organisationId} />
             </TabsContent>
           </>
         )}

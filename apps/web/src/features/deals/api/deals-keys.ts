@@ -8,7 +8,8 @@ export const dealsKeys = {
   all: ['deals'] as const,
   lists: () => [...dealsKeys.all, 'list'] as const,
   list: (query: DealsQuery) => [...dealsKeys.lists(), query] as const,
-  analytics: () => [...dealsKeys.all, 'analytics'] as const,
+  /** A fund's pipeline analytics by its id; the person's own without one. */
+  analytics: (organisationId?: number) => [...dealsKeys.all, 'analytics', organisationId ?? 'own'] as const,
   notes: (dealId: number) => [...dealsKeys.all, 'notes', dealId] as const,
   tasks: (dealId: number) => [...dealsKeys.all, 'tasks', dealId] as const,
   timeline: (dealId: number) => [...dealsKeys.all, 'timeline', dealId] as const,

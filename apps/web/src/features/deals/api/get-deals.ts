@@ -24,10 +24,12 @@ export const dealsQuery = (filters: DealFilters, organisationId?: number) => {
   return queryOptions({ queryKey: dealsKeys.list(query), queryFn: () => callEndpoint(dealsEndpoints.list, { query }) });
 };
 
-export const dealAnalyticsQuery = queryOptions({
-  queryKey: dealsKeys.analytics(),
-  queryFn: () => callEndpoint(dealsEndpoints.analytics, { query: {} }),
-});
+/** The pipeline shown: a fund's by its id, the person's own without one (the same choice as the list's). */
+export const dealAnalyticsQuery = (organisationId?: number) =>
+  queryOptions({
+    queryKey: dealsKeys.analytics(organisationId),
+    queryFn: () => callEndpoint(dealsEndpoints.analytics, { query: organisationId === undefined ? {} : { organisationId } }),
+  });
 
 export const dealNotesQuery = (dealId: number) =>
   queryOptions({ queryKey: dealsKeys.notes(dealId), queryFn: () => callEndpoint(dealsEndpoints.notes, { params: { id: dealId } }) });
@@ -39,7 +41,7 @@ export const dealForStartupQuery = (startupId: number) =>
   });
 
 export const useDeals = (filters: DealFilters, organisationId?: number) => useQuery(dealsQuery(filters, organisationId));
-export const useDealAnalytics = () => useQuery(dealAnalyticsQuery);
+export const useDealAnalytics = (organisationId?: number) => useQuery(dealAnalyticsQuery(organisationId));
 export const useDealNotes = (dealId: number) => useQuery(dealNotesQuery(dealId));
 
 /** Every pipeline read (lists, analytics, notes, per-startup status) reloads after a change. */

@@ -9,10 +9,10 @@ import { useDealAnalytics } from '../api/get-deals';
 import { useStageLabel } from './stage-label';
 
 /** The spec's four Deal Flow figures for the deals shown, and time in each stage across the whole pipeline. */
-export function DealAnalytics({ deals }: { deals: Deal[] }) {
+export function DealAnalytics({ deals, organisationId }: { deals: Deal[]; organisationId?: number }) {
   const t = useT('deals');
   const stageLabel = useStageLabel();
-  const analytics = useDealAnalytics();
+  const analytics = useDealAnalytics(organisationId);
   const closed = deals.filter((d) => d.stage === 'closed').length;
   return (
     <div className="flex flex-col gap-4">

@@ -12,7 +12,7 @@
  * imported as one opening position, and the warning names the transaction and why its history was not kept.
  */
 import { ocfImportMessages as m, ocfTemplates } from '@baobab/contracts/cap-table-exports';
-import { type CapTableResult, createCapTableInputSchema, type LedgerEntryInput, ledgerLimits, ledgerMessages } from '@baobab/contracts/financial-tools';
+import { type CapTableResult, type CreateCapTableInput, createCapTableInputSchema, type LedgerEntryInput, ledgerLimits, ledgerMessages } from '@baobab/contracts/financial-tools';
 import { issueMessage } from '@baobab/contracts/i18n/message-issue';
 import { capTableCurrency } from '@baobab/contracts/financial-tools-cap-table-amounts';
 import { type CapTableModel, capTableInputOn } from '@baobab/finance/ledger-cap-table';
@@ -47,10 +47,7 @@ export async function importOcf(db: Db, documents: Pick<DocumentReader, 'unpack'
   const today = todayUtc();
   const model = checkedModel(entries, history.model as CapTableModel, today);
   const saved = await db.transaction(async (tx) => {
-    await lockStartup(tx, startupId);
-    const closed = await ledgerRepo.firstClosedRoundDate(tx, startupId);
-    if (closed) throw conflict(m.closedRound(closed));
-    await ledgerRepo.deleteAllEntries(tx, startupId);
+    await clearLedgerForImport(tx, startupId);
     await insertHistory(tx, startupId, user.id, entries);
     const openingDate = entries.find((e) => e.isOpening)?.entry.date ?? null;
     const modelRow = await repo.saveCapTableModel(tx, { startupId, input: model, openingDate, createdBy: user.id });
@@ -88,21 +85,30 @@ const isCannotHold = (text: Text): text is Message => typeof text !== 'string' &
 async function importEndPosition(db: Db, user: SessionUser, startupId: number, files: Map<string, string>, currency: string, why: Text): Promise<CapTableResult & { importWarnings: OcfWarning[] }> {
   const result = ocfToCapTable(files, md5, currency);
   if (!result.ok) throw badRequest(result.message);
-  const parsed = createCapTableInputSchema.safeParse(result.input);
-  if (!parsed.success) {
-    const texts = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: issueMessage((i as { params?: unknown }).params) ?? i.message }));
-    throw badRequest(m.capTable(texts[0]?.message ?? ''), texts);
-  }
+  const input = importedCapTable(result.input);
   const table = await db.transaction(async (tx) => {
-    await lockStartup(tx, startupId);
-    const closed = await ledgerRepo.firstClosedRoundDate(tx, startupId);
-    if (closed) throw conflict(m.closedRound(closed));
-    await ledgerRepo.deleteAllEntries(tx, startupId);
-    return createCapTable(tx, user, startupId, parsed.data);
+    await clearLedgerForImport(tx, startupId);
+    return createCapTable(tx, user, startupId, input);
   });
   const values = isCannotHold(why) ? why.values : undefined;
   const notKept: OcfWarning = { objectType: String(values?.transactionType ?? ''), objectId: String(values?.transactionId ?? ''), message: m.historyNotKept((values?.reason as Text | undefined) ?? why) };
   return { ...table, importWarnings: [notKept, ...result.warnings] };
+}
+
+/** The imported table as Baobab's cap-table contract reads it, or 400 at its first wrong field (the message keeps its key). */
+function importedCapTable(input: unknown): CreateCapTableInput {
+  const parsed = createCapTableInputSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const texts = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: issueMessage((i as { params?: unknown }).params) ?? i.message }));
+  throw badRequest(m.capTable(texts[0]?.message ?? ''), texts);
+}
+
+/** Inside the import's transaction: the startup locked, refused (409) once a round is closed (its entries would go), the ledger emptied. */
+async function clearLedgerForImport(tx: Db, startupId: number): Promise<void> {
+  await lockStartup(tx, startupId);
+  const closed = await ledgerRepo.firstClosedRoundDate(tx, startupId);
+  if (closed) throw conflict(m.closedRound(closed));
+  await ledgerRepo.deleteAllEntries(tx, startupId);
 }
 
 /**
@@ -110,14 +116,9 @@ async function importEndPosition(db: Db, user: SessionUser, startupId: number, f
  * contract (400 at its field) and the engine's refusals (400 at the field they are about).
  */
 function checkedModel(entries: readonly HistoryEntry[], model: CapTableModel, today: string): CapTableModel {
-  const input = capTableInputOn(entries, model, today) ?? { ...model, shares: [] };
-  const parsed = createCapTableInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const texts = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: issueMessage((i as { params?: unknown }).params) ?? i.message }));
-    throw badRequest(m.capTable(texts[0]?.message ?? ''), texts);
-  }
-  if (parsed.data.shares.length > 0) calculateCapTable(() => specCapTable(parsed.data));
-  const { shares: _shares, openingDate: _date, ...kept } = parsed.data;
+  const input = importedCapTable(capTableInputOn(entries, model, today) ?? { ...model, shares: [] });
+  if (input.shares.length > 0) calculateCapTable(() => specCapTable(input));
+  const { shares: _shares, openingDate: _date, ...kept } = input;
   return kept;
 }
 

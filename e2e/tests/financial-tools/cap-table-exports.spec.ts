@@ -1,24 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { otherToolPackage } from '@baobab/finance/ocf/fixtures/other-tool-package';
 import { createStartupViaApi, signUpFounder, uniqueWord } from '../../support/profiles';
-
-/** With SCREENSHOT_DIR set, `locator` is saved at desktop and phone widths; the page never scrolls sideways. */
-async function shoot(page: Page, name: string, locator: Locator) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await locator.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-    const scroll = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
-    expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.width);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+import { shootAt } from '../../support/screenshots';
 
 test('a founder downloads the saved cap table as Excel and its exit waterfall as CSV from the cap-table tab', async ({ page }) => {
   await signUpFounder(page);
@@ -97,7 +84,7 @@ test("a founder imports another tool's OCF package: its history is saved and the
     "TX_EQUITY_COMPENSATION_ISSUANCE 'tx-0006': is a RSU grant: Baobab keeps options only, so it was left out",
     "TX_WARRANT_ISSUANCE 'tx-0022': is a TX_WARRANT_ISSUANCE: Baobab has nothing to hold it, so it was left out",
   ]);
-  await shoot(page, 'cap-table-ocf-left-out', leftOut);
+  await shootAt(page, 'cap-table-ocf-left-out', leftOut);
   const ownership = page.getByRole('table').filter({ hasText: 'Percentage' });
   await expect(ownership.getByRole('row', { name: /Jomo Otieno/ }).first()).toBeVisible();
   await expect(ownership.getByRole('row', { name: /Ngozi Eze/ })).toHaveCount(0);

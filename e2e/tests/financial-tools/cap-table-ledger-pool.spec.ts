@@ -1,19 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createStartupViaApi, signUpFounder, uniqueWord } from '../../support/profiles';
-
-/** With SCREENSHOT_DIR set, the editor around the pool is saved at desktop and phone widths; the page never scrolls sideways. */
-async function shoot(page: Page, name: string, locator: Locator) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await locator.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-    const scroll = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
-    expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.width);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+import { shootAt } from '../../support/screenshots';
 
 test("the cap table's pool is a field until the ledger has a plan, then the plans' remaining pool, read-only (decision 0056)", async ({ page }) => {
   await signUpFounder(page);
@@ -21,7 +8,7 @@ test("the cap table's pool is a field until the ledger has a plan, then the plan
   await page.goto('/financial-tools');
   const field = page.getByRole('textbox', { name: 'Unallocated option pool (shares)' });
   await expect(field).toBeVisible();
-  await shoot(page, 'cap-table-pool-field', field);
+  await shootAt(page, 'cap-table-pool-field', field);
 
   const record = async (data: Record<string, unknown>) => {
     const response = await page.request.post(`/api/startups/${startupId}/cap-table/ledger`, { data });
@@ -42,5 +29,5 @@ test("the cap table's pool is a field until the ledger has a plan, then the plan
   await expect(pool).toContainText('190,000');
   await expect(pool).toContainText("From the share ledger's equity incentive plans");
   await expect(field).toHaveCount(0);
-  await shoot(page, 'cap-table-pool-from-ledger', pool);
+  await shootAt(page, 'cap-table-pool-from-ledger', pool);
 });

@@ -1,22 +1,9 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { historyPackage } from '@baobab/finance/ocf/fixtures/history-package';
 import { createStartupViaApi, signUpFounder, uniqueWord } from '../../support/profiles';
-
-/** With SCREENSHOT_DIR set, the share ledger after the import is saved at desktop and phone widths; the page never scrolls sideways. */
-async function shoot(page: Page, name: string, locator: Locator) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await locator.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-    const scroll = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
-    expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.width);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+import { shootAt } from '../../support/screenshots';
 
 test('a founder imports an OCF package on the cap-table tab and sees its dated history in the share ledger (decision 0061)', async ({ page }) => {
   await signUpFounder(page);
@@ -51,5 +38,5 @@ test('a founder imports an OCF package on the cap-table tab and sees its dated h
   await expect(later.getByRole('row', { name: /Bayo Adeyemi/ }).first()).toContainText('2,250,000');
   await expect(later.getByRole('row', { name: /Chidi Obi/ }).first()).toContainText('150,000');
   await expect(later).toContainText('700,000');
-  await shoot(page, 'cap-table-ocf-history', later);
+  await shootAt(page, 'cap-table-ocf-history', later);
 });

@@ -173,7 +173,7 @@ export default {
   'What your cheque would own': 'ما يمثّله مبلغ استثمارك',
   'Your cheque ({{currency}})': 'مبلغ استثمارك ({{currency}})',
   'Show my ownership': 'عرض حصتي',
-  '{{cheque}} buys {{shares}} shares: {{percent}} of the company, fully diluted, after the round.': 'يشتري {{cheque}} عدد {{shares}} سهم: أي {{percent}} من الشركة على أساس التخفيف الكامل بعد الجولة.',
+  '{{cheque}} buys {{shares}} shares: {{percent}} of the company, fully diluted, after the round.': 'يشتري {{cheque}} {{shares}} من الأسهم: أي {{percent}} من الشركة على أساس التخفيف الكامل بعد الجولة.',
   '{{cheque}} converts to {{percent}} of the company at the valuation cap, before the next priced round’s new money.': 'يتحوّل {{cheque}} إلى {{percent}} من الشركة عند سقف التقييم، قبل الأموال الجديدة للجولة المسعّرة التالية.',
   'This cheque is larger than the whole round as modelled: a larger round would change the price and the figure.': 'مبلغ الاستثمار هذا أكبر من الجولة بأكملها كما نُمذجت: جولة أكبر ستغيّر السعر وهذا الرقم.',
   Materials: 'المواد',

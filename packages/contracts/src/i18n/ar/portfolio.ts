@@ -38,7 +38,7 @@ export default {
   'Portfolio performance': 'أداء المحفظة',
   'Multiples use the exit amount for exited companies and the latest recorded post-money valuation for the rest.': 'تعتمد المضاعفات على مبلغ التخارج للشركات المُتخارَج منها، وعلى آخر تقييم مسجّل بعد التمويل (post-money) لبقية الشركات.',
   'Top Performers': 'الأفضل أداءً',
-  '{{amount}} invested · now {{multiple}}': '{{amount}} مستثمَرة · الآن {{multiple}}',
+  '{{amount}} invested · now {{multiple}}': 'المبلغ المستثمر {{amount}} · الآن {{multiple}}',
   'Exit multiple': 'مضاعف التخارج',
   'N/A': 'غير متاح',
   // Monitoring tab (portfolio-monitoring.ts)
@@ -65,8 +65,8 @@ export default {
   // What the server writes about a position (server-text.ts)
   '{{basis}}. Score: 1x scores 50, each doubling adds 25, each halving takes 25 away.': '{{basis}}. الدرجة: المضاعف 1x يساوي 50، وكل مضاعفة تضيف 25، وكل انخفاض إلى النصف يطرح 25.',
   'Exited on {{date}} at {{multiple}}x the amount invested': 'تم التخارج في {{date}} بمضاعف {{multiple}}x من المبلغ المستثمر',
-  'Worth {{multiple}}x the amount invested: {{percent}}% of the fair value from the valuation tool (generated {{date}}), newer than your latest recorded round valuation': 'القيمة {{multiple}}x من المبلغ المستثمر: {{percent}}% من القيمة العادلة المحسوبة بأداة التقييم (بتاريخ {{date}})، وهي أحدث من تقييم آخر جولة مسجّلة لديك',
-  'Worth {{multiple}}x the amount invested: {{percent}}% of the latest post-money valuation (round of {{date}})': 'القيمة {{multiple}}x من المبلغ المستثمر: {{percent}}% من آخر تقييم بعد التمويل (جولة {{date}})',
+  'Worth {{multiple}}x the amount invested: {{percent}}% of the fair value from the valuation tool (generated {{date}}), newer than your latest recorded round valuation': 'تبلغ قيمتها {{multiple}}x من المبلغ المستثمر: {{percent}}% من القيمة العادلة المحسوبة بأداة التقييم (بتاريخ {{date}})، وهي أحدث من تقييم آخر جولة مسجّلة لديك',
+  'Worth {{multiple}}x the amount invested: {{percent}}% of the latest post-money valuation (round of {{date}})': 'تبلغ قيمتها {{multiple}}x من المبلغ المستثمر: {{percent}}% من آخر تقييم بعد التمويل (جولة {{date}})',
   'Carried at cost (1x): no valuation has been recorded for this company': 'مُدرجة بالتكلفة (1x): لم يُسجَّل أي تقييم لهذه الشركة',
   'Exited: the result is realised': 'تم التخارج: النتيجة مُحقَّقة',
   'Marked down: worth {{multiple}}x of what was invested': 'انخفضت قيمتها: تساوي {{multiple}}x من المبلغ المستثمر',

@@ -43,7 +43,7 @@ export default {
   'Add note': 'إضافة سند',
   'Unallocated option pool (shares)': 'مجمّع الخيارات غير المخصص (أسهم)',
   "From the share ledger's equity incentive plans: what they can still grant on {{date}}. To change it, record a pool increase in the share ledger below.": 'من خطط التحفيز بالأسهم في سجل الأسهم: ما يمكنها منحه حتى {{date}}. لتغييره، سجّل زيادة في المجمّع في سجل الأسهم أدناه.',
-  'Priced round': 'الجولة المسعّرة',
+  'Priced round': 'جولة مسعّرة',
   'Price a round: SAFEs and notes convert, the pool is topped up, protected classes adjust in a down round.': 'سعّر جولة: تتحول اتفاقيات SAFE والسندات، ويُستكمل المجمّع، وتُعدَّل الفئات المحمية في الجولة المنخفضة.',
   'Add priced round': 'إضافة جولة مسعّرة',
   'Shareholder {{number}}': 'المساهم {{number}}',

@@ -141,7 +141,7 @@ export default {
   'Valuation cap': 'سقف التقييم',
   Discount: 'الخصم',
   'Most favoured nation': 'شرط الدولة الأكثر رعاية',
-  'Pro-rata rights': 'حقوق المشاركة النسبية (pro rata)',
+  'Pro-rata rights': 'حقوق المشاركة النسبية',
   Dated: 'التاريخ',
   'Actual/365': 'فعلي/365',
   Series: 'السلسلة',

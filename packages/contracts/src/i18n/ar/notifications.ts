@@ -27,7 +27,7 @@ export default {
   'Unread:': 'غير مقروء:',
 
   // Notification titles and bodies the server writes (notification-texts.ts, moderation.ts, verification.ts);
-  // the other notification templates' French is in email.ts, which the list loads too.
+  // the other notification templates' Arabic is in email.ts, which the list loads too.
   '{{name}} recorded a {{amount}} {{round}} investment in {{startup}}: please confirm or decline': 'سجّل {{name}} استثمارًا بقيمة {{amount}} في جولة {{round}} في {{startup}}: يُرجى التأكيد أو الرفض',
   '{{name}} changed their {{amount}} {{round}} investment in {{startup}}: please confirm or decline': 'عدّل {{name}} استثماره بقيمة {{amount}} في جولة {{round}} في {{startup}}: يُرجى التأكيد أو الرفض',
   'Deal date {{date}}. Only rounds you confirm count in your funding tracker.': 'تاريخ الصفقة {{date}}. لا تُحتسب في متتبّع تمويلك إلا الجولات التي تؤكّدها.',

@@ -6,7 +6,7 @@ export default {
   '{{sector}} startups at {{stage}}': 'الشركات الناشئة في قطاع {{sector}} في مرحلة {{stage}}',
   'startups at {{stage}} in {{region}}': 'الشركات الناشئة في مرحلة {{stage}} في {{region}}',
   'startups at {{stage}}': 'الشركات الناشئة في مرحلة {{stage}}',
-  // Without « toutes les »: the sentences put their own article (« parmi les … ») or a count before it.
+  // The peer group's name alone: the sentences put their own words around it.
   'all startups on Baobab': 'الشركات الناشئة على Baobab',
   raise: 'الجولة',
   'recorded valuation': 'التقييم المسجَّل',

@@ -5,7 +5,7 @@ export default {
   // The error handler's refusal of a field the request's schema lacks (apps/server/src/plugins/errors.ts).
   'Unknown field: {{key}}': 'حقل غير معروف: {{key}}',
   // Rates files (exchangeRatesTemplates, exchange-rates.ts); 'Line {{line}}: …' serves the metrics import too.
-  // Their rows' sentences share their shape with the metrics import's, so their French is the same whichever matches.
+  // Their rows' sentences share their shape with the metrics import's, so their Arabic is the same whichever matches.
   'Line {{line}}: {{message}}': 'السطر {{line}}: {{message}}',
   'the quotes on this line are not balanced': 'علامات الاقتباس في هذا السطر غير متوازنة',
   'Paste a rates file or choose one first': 'الصق ملف أسعار أو اختر ملفًا أولًا',

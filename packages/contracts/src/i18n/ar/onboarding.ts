@@ -1,0 +1,65 @@
+import type { Catalog } from '../catalog';
+
+/** Arabic for the onboarding screen and its contract messages (onboarding.ts), keyed by their English (catalog.ts). */
+export default {
+  // Screen
+  'Sign in to set up your profile': 'سجّل الدخول لإعداد ملفك الشخصي',
+  'Your profiles': 'ملفاتك الشخصية',
+  'You have already completed onboarding. Edit your profile here instead of starting again.': 'لقد أكملت التسجيل بالفعل. عدّل ملفك الشخصي هنا بدلًا من البدء من جديد.',
+  'Step {{step}} of 2': 'الخطوة {{step}} من 2',
+  'Onboarding progress': 'تقدّم التسجيل',
+  'Welcome, {{name}}': 'مرحبًا، {{name}}',
+  'Your founder profile': 'ملفك كمؤسس',
+  'Your investor profile': 'ملفك كمستثمر',
+  'How will you use Baobab?': 'كيف ستستخدم Baobab؟',
+  'Tell us a little about yourself. You can edit this later.': 'أخبرنا قليلًا عن نفسك. يمكنك تعديل ذلك لاحقًا.',
+  'Continue': 'متابعة',
+  'Back': 'رجوع',
+  // Role step
+  'Choose your role': 'اختر دورك',
+  "I'm a Founder": 'أنا مؤسس',
+  "I'm an Investor": 'أنا مستثمر',
+  'Create your startup profile, get a readiness score and find investors.': 'أنشئ ملف شركتك الناشئة، واحصل على درجة جاهزية، واعثر على مستثمرين.',
+  'Discover startups by sector, stage and region and manage your deal flow.': 'اكتشف الشركات الناشئة حسب القطاع والمرحلة والمنطقة، وأدِر تدفق صفقاتك.',
+  // Profiles
+  'Investor profile': 'ملف المستثمر',
+  'Edit founder profile': 'تعديل ملف المؤسس',
+  'Edit investor profile': 'تعديل ملف المستثمر',
+  'Add founder profile': 'إضافة ملف مؤسس',
+  'Add investor profile': 'إضافة ملف مستثمر',
+  'Completed. You can edit it at any time.': 'مكتمل. يمكنك تعديله في أي وقت.',
+  'Add one to create startup profiles.': 'أضف ملفًا لإنشاء ملفات الشركات الناشئة.',
+  'Add one to appear in the investor directory.': 'أضف ملفًا للظهور في دليل المستثمرين.',
+  'Complete Profile': 'إكمال الملف الشخصي',
+  // Founder form
+  'What you are building and why you are the one to build it': 'ما الذي تبنيه، ولماذا أنت الشخص المناسب لبنائه',
+  'LinkedIn URL (optional)': 'رابط LinkedIn (اختياري)',
+  'https://linkedin.com/in/you': 'https://linkedin.com/in/you',
+  'Previous exits (optional)': 'عمليات التخارج السابقة (اختياري)',
+  'Expertise areas': 'مجالات الخبرة',
+  'I am looking for a co-founder': 'أبحث عن شريك مؤسس',
+  // Investor form
+  'Investor type': 'نوع المستثمر',
+  'Select a type': 'اختر نوعًا',
+  'What you invest in, where, and why': 'ما الذي تستثمر فيه، وأين، ولماذا',
+  'Minimum ticket size (USD)': 'الحد الأدنى لحجم الاستثمار (USD)',
+  'Average ticket size (USD)': 'متوسط حجم الاستثمار (USD)',
+  'Maximum ticket size (USD)': 'الحد الأقصى لحجم الاستثمار (USD)',
+  'Preferred stages': 'المراحل المفضّلة',
+  // Contract messages (onboarding.ts)
+  'Role must be founder or investor': 'يجب أن يكون الدور مؤسسًا أو مستثمرًا',
+  'Select an investor type': 'اختر نوع المستثمر',
+  'Previous exits must be a whole number from 0 to 100': 'يجب أن يكون عدد عمليات التخارج السابقة عددًا صحيحًا من 0 إلى 100',
+  'You have already completed founder onboarding. Edit your founder profile instead.': 'لقد أكملت التسجيل كمؤسس بالفعل. عدّل ملفك كمؤسس بدلًا من ذلك.',
+  'You have already completed investor onboarding. Edit your investor profile instead.': 'لقد أكملت التسجيل كمستثمر بالفعل. عدّل ملفك كمستثمر بدلًا من ذلك.',
+  'You have no founder profile yet. Complete founder onboarding first.': 'ليس لديك ملف مؤسس بعد. أكمل التسجيل كمؤسس أولًا.',
+  'You have no investor profile yet. Complete investor onboarding first.': 'ليس لديك ملف مستثمر بعد. أكمل التسجيل كمستثمر أولًا.',
+  'Choose sectors from the list': 'اختر القطاعات من القائمة',
+  'Choose stages from the list': 'اختر المراحل من القائمة',
+  'Choose regions from the list, or name a country': 'اختر المناطق من القائمة، أو اذكر بلدًا',
+  'Choose countries from the list': 'اختر البلدان من القائمة',
+  // Regions and countries (investor-profile-form.tsx, country-picker.tsx)
+  'Preferred regions': 'المناطق المفضّلة',
+  'Preferred countries (optional)': 'البلدان المفضّلة (اختياري)',
+  'A country you name ranks its startups above those matched only by region.': 'تتقدّم الشركات الناشئة في البلد الذي تذكره على تلك التي طابقت المنطقة فقط.',
+} as const satisfies Catalog;

@@ -1,17 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createStartups, onboardInvestor, uniqueWord } from '../../support/api-data';
-
-/** With SCREENSHOT_DIR set, the screen is also saved at desktop and phone widths. */
-async function shoot(page: Page, name: string, scrollTo?: Locator) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await scrollTo?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/committee-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+import { shootAt, shootPage } from '../../support/screenshots';
 
 async function openDeal(page: Page, organisationId: number, name: string, opener = `Tasks and activity for ${name}`) {
   await page.goto(`/portfolio/deal-flow?organisation=${organisationId}`);
@@ -19,7 +8,7 @@ async function openDeal(page: Page, organisationId: number, name: string, opener
   return page.getByRole('dialog');
 }
 
-test('two fund members score a deal at the committee, and the tally shows', async ({ page, browser, baseURL }) => {
+test('two fund members score a deal at the committee, the tally shows, and the admin records the decision', async ({ page, browser, baseURL }) => {
   test.slow();
   const word = uniqueWord('Kamba');
   const startup = `${word} Agro`;
@@ -66,8 +55,8 @@ test('two fund members score a deal at the committee, and the tally shows', asyn
   await expect(averages).toContainText('Team4.5');
   await expect(his.getByRole('list', { name: 'Activity' })).toContainText('Kofi Test voted at the committee');
   await expect(his.getByRole('list', { name: 'Activity' })).toContainText('Awa Test put the deal to the committee');
-  await shoot(partner, 'en');
-  await shoot(partner, 'en-votes', hisCommittee.getByRole('heading', { name: 'Memo' }));
+  await shootPage(partner, 'committee-en');
+  await shootAt(partner, 'committee-en-votes', hisCommittee.getByRole('heading', { name: 'Memo' }));
 
   // The same committee in French: the labels are translated, the members' words stay as written.
   // By its button: Escape would first dismiss the vote's toast (Radix closes the topmost layer).
@@ -79,6 +68,23 @@ test('two fund members score a deal at the committee, and the tally shows', asyn
   const frenchCommittee = french.getByRole('region', { name: 'Comité d’investissement' });
   await expect(frenchCommittee.getByText(/^Décompte\s*:\s*investir\s*:\s*1 · décliner\s*:\s*1 · abstention\s*:\s*0$/)).toBeVisible();
   await expect(frenchCommittee.getByText('Strong distribution; ask about working capital.')).toBeVisible();
-  await shoot(partner, 'fr', frenchCommittee.getByRole('heading', { name: 'Mémo' }));
+  await shootAt(partner, 'committee-fr', frenchCommittee.getByRole('heading', { name: 'Mémo' }));
+
+  // Both have voted: the quorum of two is reached, and Awa, the fund's admin, records the decision.
+  const hers = await openDeal(page, organisationId, startup);
+  const herCommittee = hers.getByRole('region', { name: 'Investment committee' });
+  await expect(herCommittee.getByText('2 of 2 members have voted; 2 needed to decide')).toBeVisible();
+  const decision = herCommittee.getByRole('form', { name: 'Record decision' });
+  await decision.getByLabel('Decision', { exact: true }).selectOption('invest');
+  await decision.getByLabel('Reasons').fill('Invest at the seed; revisit working capital at the next board.');
+  await decision.getByRole('button', { name: 'Record decision' }).click();
+  await expect(herCommittee.getByText(/^Decided to invest, by Awa Test on /)).toBeVisible();
+  await expect(herCommittee.getByRole('form', { name: 'Your vote' })).toHaveCount(0);
+  await expect(hers.getByRole('list', { name: 'Activity' })).toContainText('Awa Test recorded the committee’s decision to invest');
+  await shootAt(page, 'committee-decided', herCommittee.getByRole('status'));
+  // Kofi is told, in French, the language he chose.
+  await partner.goto('/notifications');
+  await expect(partner.getByText(`Le comité de ${word} Fund a décidé d'investir dans ${startup}`)).toBeVisible();
+  await shootPage(partner, 'committee-decided-notice-fr');
   await partnerContext.close();
 });

@@ -11,6 +11,13 @@ export const COMMITTEE_SCALE = { min: 1, max: 5 } as const;
 export const committeeVotes = ['invest', 'pass', 'abstain'] as const;
 export type CommitteeVote = (typeof committeeVotes)[number];
 
+/** The fund's outcome of a committee: an abstention is a member's vote, never the fund's decision. */
+export const committeeDecisions = ['invest', 'pass'] as const;
+export type CommitteeDecision = (typeof committeeDecisions)[number];
+
+/** Votes needed before an admin records the outcome: more than half of the members who may vote now. */
+export const committeeQuorum = (voters: number) => Math.floor(voters / 2) + 1;
+
 /** Longest comment and memo, in characters: a comment is a paragraph, a memo a few pages. */
 export const COMMITTEE_COMMENT_MAX = 2_000;
 export const COMMITTEE_MEMO_MAX = 20_000;
@@ -43,6 +50,14 @@ export const committeeMessages = {
   memoSaved: 'Memo saved',
   memoFailed: 'Could not save the memo',
   openFailed: 'Could not put the deal to the committee',
+  decision: 'Choose invest or pass',
+  decisionNoteTooLong: 'Reasons must be at most 2,000 characters',
+  onlyAdminsDecide: 'Only an admin of the organisation records the committee’s decision',
+  alreadyDecided: 'The committee has already decided on this deal',
+  noQuorum: 'The committee needs {{needed}} votes before it decides; {{voted}} so far',
+  closed: 'The committee has decided: votes and the memo are closed',
+  decided: 'Decision recorded',
+  decideFailed: 'Could not record the decision',
 } as const;
 
 /** The committee section of a deal's detail. Names, comments and the memo are people's words, passed as values. */
@@ -77,6 +92,13 @@ export const committeeTexts = {
   warning: 'Warning',
   info: 'Note',
   someone: 'Someone',
+  quorumLine: '{{voted}} of {{voters}} members have voted; {{needed}} needed to decide',
+  decide: 'Record decision',
+  decisionLabel: 'Decision',
+  decisionNote: 'Reasons',
+  decidedInvest: 'Decided to invest, by {{name}} on {{date}}',
+  decidedPass: 'Decided to pass, by {{name}} on {{date}}',
+  waitingForQuorum: 'An admin can record the decision once {{needed}} members have voted.',
 } as const;
 
 /** The timeline's committee lines (decision 0060). */
@@ -85,4 +107,14 @@ export const committeeTimelineTexts = {
   voted: '{{name}} voted at the committee',
   revoted: '{{name}} changed their committee vote',
   memoEdited: '{{name}} edited the committee memo (version {{version}})',
+  decidedInvest: '{{name}} recorded the committee’s decision to invest',
+  decidedPass: '{{name}} recorded the committee’s decision to pass',
+} as const;
+
+/** The notifications a committee sends its members (in-app; each in the reader's language). */
+export const committeeNotificationTexts = {
+  opened: '{{name}} put {{startup}} to the investment committee of {{organisation}}',
+  openedBody: 'Score it and vote from the deal’s Tasks and activity.',
+  decidedInvest: 'The committee of {{organisation}} decided to invest in {{startup}}',
+  decidedPass: 'The committee of {{organisation}} decided to pass on {{startup}}',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assessmentCoverageSchema, assessmentFactGroups } from './assessment';
-import { COMMITTEE_COMMENT_MAX, COMMITTEE_MEMO_MAX, COMMITTEE_SCALE, committeeCriteria, committeeMessages as m, committeeVotes } from './deal-committee-texts';
+import { COMMITTEE_COMMENT_MAX, COMMITTEE_MEMO_MAX, COMMITTEE_SCALE, committeeCriteria, committeeDecisions, committeeMessages as m, committeeVotes } from './deal-committee-texts';
 
 export * from './deal-committee-texts';
 
@@ -26,6 +26,14 @@ export const castCommitteeVoteInputSchema = z.strictObject({
 });
 export type CastCommitteeVoteInput = z.infer<typeof castCommitteeVoteInputSchema>;
 export type CastCommitteeVoteFormValues = z.input<typeof castCommitteeVoteInputSchema>;
+
+/** The fund's outcome, recorded once by an admin when the quorum has voted; the reasons are the admin's words. */
+export const recordCommitteeDecisionInputSchema = z.strictObject({
+  decision: z.enum(committeeDecisions, { error: m.decision }),
+  note: z.string().trim().max(COMMITTEE_COMMENT_MAX, m.decisionNoteTooLong).default(''),
+});
+export type RecordCommitteeDecisionInput = z.infer<typeof recordCommitteeDecisionInputSchema>;
+export type RecordCommitteeDecisionFormValues = z.input<typeof recordCommitteeDecisionInputSchema>;
 
 /** A memo is saved over the version it was edited from; a newer version on the server is a 409, never a silent overwrite. */
 export const saveCommitteeMemoInputSchema = z.strictObject({
@@ -85,6 +93,15 @@ export const committeeSchema = z.object({
   tally: committeeTallySchema.nullable(),
   memo: committeeMemoSchema,
   assessment: committeeAssessmentSchema,
+  /** Members who may vote now, and how many votes make the quorum (more than half of them). */
+  voterCount: z.number().int(),
+  quorum: z.number().int(),
+  /** An admin of the fund (or the investor on their own deal), while no decision is recorded. */
+  canDecide: z.boolean(),
+  /** The fund's outcome once recorded; votes and the memo are closed from then on. */
+  decision: z
+    .object({ outcome: z.enum(committeeDecisions), note: z.string(), decidedBy: z.string().nullable(), decidedAt: z.string() })
+    .nullable(),
 });
 export type Committee = z.infer<typeof committeeSchema>;
 

@@ -3,6 +3,7 @@ import { rowIdTextSchema } from './common';
 import { calendarDateSchema } from './dates';
 import { dealStages } from './enums';
 import { dealTaskMessages as m } from './deal-tasks-texts';
+import { committeeDecisions } from './deal-committee-texts';
 import { commitmentStates } from './round-room-texts';
 
 export * from './deal-tasks-texts';
@@ -91,6 +92,7 @@ export const dealTimelineEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('committee_opened'), at: z.string(), by: z.string().nullable() }),
   z.object({ kind: z.literal('committee_vote'), at: z.string(), by: z.string().nullable(), changed: z.boolean() }),
   z.object({ kind: z.literal('committee_memo'), at: z.string(), by: z.string().nullable(), version: z.number().int() }),
+  z.object({ kind: z.literal('committee_decision'), at: z.string(), by: z.string().nullable(), outcome: z.enum(committeeDecisions) }),
   // A meeting a member logged: attendees and notes are their words, shown as written.
   z.object({ kind: z.literal('meeting'), at: z.string(), by: z.string().nullable(), meetingId: z.number(), heldOn: z.string(), attendees: z.string().nullable(), notes: z.string() }),
   // The facts below live with the startup; each shows only what every reader of the timeline may read elsewhere (decision 0054).

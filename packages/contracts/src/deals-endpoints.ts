@@ -14,7 +14,7 @@ import {
   updateDealInputSchema,
 } from './deals';
 import { createDealMeetingInputSchema, createDealTaskInputSchema, dealMeetingSchema, dealTaskParamsSchema, dealTaskSchema, dealTasksSchema, dealTimelineSchema, updateDealTaskInputSchema } from './deal-tasks';
-import { castCommitteeVoteInputSchema, committeeAnswerSchema, saveCommitteeMemoInputSchema } from './deal-committee';
+import { castCommitteeVoteInputSchema, committeeAnswerSchema, recordCommitteeDecisionInputSchema, saveCommitteeMemoInputSchema } from './deal-committee';
 import { endpoint } from './endpoint';
 import { startupIdParamsSchema } from './portfolio';
 
@@ -90,6 +90,14 @@ export const dealsEndpoints = {
     operationId: 'dealsSaveCommitteeMemo', summary: "Save the committee memo over the version edited (409 if it moved)", tags: ['deals'],
     params: idParamsSchema,
     body: saveCommitteeMemoInputSchema,
+    responses: { 200: committeeAnswerSchema },
+  }),
+  committeeDecision: endpoint({
+    method: 'POST',
+    path: '/api/portfolio/deal-flow/:id/committee/decision',
+    operationId: 'dealsRecordCommitteeDecision', summary: "Record the committee's decision (an admin, once the quorum has voted)", tags: ['deals'],
+    params: idParamsSchema,
+    body: recordCommitteeDecisionInputSchema,
     responses: { 200: committeeAnswerSchema },
   }),
   addMeeting: endpoint({

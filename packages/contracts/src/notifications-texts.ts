@@ -1,6 +1,6 @@
 // The notifications contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in notifications.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
-export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'data_room_shared', 'financials_shared', 'investment_confirmation', 'investment_decision', 'investor_update', 'update_reply', 'admin_invitation', 'organisation_invitation', 'deal_mention', 'deal_task', 'verification_decision', 'report_outcome', 'moderation_notice', 'round_room'] as const;
+export const notificationKinds = ['intro_request', 'connection_request', 'request_accepted', 'request_declined', 'message', 'recommendation_request', 'data_room_request', 'data_room_decision', 'data_room_document', 'data_room_shared', 'financials_shared', 'investment_confirmation', 'investment_decision', 'investor_update', 'update_reply', 'admin_invitation', 'organisation_invitation', 'deal_mention', 'deal_task', 'deal_committee', 'verification_decision', 'report_outcome', 'moderation_notice', 'round_room'] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -25,6 +25,7 @@ export const notificationKindLabels = {
   organisation_invitation: 'Invitations to join a fund, angel network or syndicate',
   deal_mention: 'Mentions in notes on your fund’s deals',
   deal_task: 'Tasks assigned to you on deals, and their due dates',
+  deal_committee: 'Deals put to your fund’s investment committee, and its decisions',
   verification_decision: 'Decisions on your investor verification',
   report_outcome: 'Outcomes of your reports',
   moderation_notice: 'Warnings and notices about your account',

@@ -343,6 +343,7 @@ export const matrix: MatrixRow[] = [
   row('POST /api/portfolio/deal-flow/:id/committee', (w) => post(`/api/portfolio/deal-flow/${w.dealA}/committee`), '401 403 403 201 404 404 404 404 404 404 404 404'),
   row('PUT /api/portfolio/deal-flow/:id/committee/vote', (w) => put(`/api/portfolio/deal-flow/${w.dealA}/committee/vote`, { scores: { team: 3, market: 3, product: 3, traction: 3, terms: 3 }, vote: 'abstain' }), '401 403 403 200 404 404 404 404 404 404 404 404', 'the row above put dealA to committee'),
   row('PUT /api/portfolio/deal-flow/:id/committee/memo', (w) => put(`/api/portfolio/deal-flow/${w.dealA}/committee/memo`, { body: 'Matrix memo', version: 0 }), '401 403 403 200 404 404 404 404 404 404 404 404'),
+  row('POST /api/portfolio/deal-flow/:id/committee/decision', (w) => post(`/api/portfolio/deal-flow/${w.dealA}/committee/decision`, { decision: 'pass' }), '401 403 403 200 404 404 404 404 404 404 404 404', 'the owner voted in the row above the memo: their one vote is the quorum'),
   row('POST /api/portfolio/deal-flow/:id/meetings', (w) => post(`/api/portfolio/deal-flow/${w.dealA}/meetings`, { heldOn: '2026-01-15', notes: 'Matrix meeting' }), '401 403 403 201 404 404 404 404 404 404 404 404'),
   row('GET /api/portfolio/deal-flow/:id/timeline', (w) => get(`/api/portfolio/deal-flow/${w.dealA}/timeline`), '401 403 403 200 404 404 404 404 404 404 404 404'),
   row('DELETE /api/portfolio/deal-flow/:id', (w) => del(`/api/portfolio/deal-flow/${w.spareDeal}`), '401 403 403 204 404 404 404 404 404 404 404 404'),

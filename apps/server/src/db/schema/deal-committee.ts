@@ -7,6 +7,12 @@ export const dealCommittees = pgTable('deal_committee', {
   dealId: integer('deal_id').primaryKey().references(() => deals.id, { onDelete: 'cascade' }),
   openedBy: text('opened_by').references(() => users.id, { onDelete: 'set null' }),
   openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The fund's outcome, recorded once by an admin when the quorum has voted (decision 0060, amendment): invest | pass. */
+  decision: text('decision'),
+  /** The admin's reasons, as written. */
+  decisionNote: text('decision_note').notNull().default(''),
+  decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealCommitteeMemoVersions, dealCommitteeVotes } from '../../db/schema/deal-committee';
+import { dealCommitteeMemoVersions, dealCommittees, dealCommitteeVotes } from '../../db/schema/deal-committee';
 import { fireTogether, statusCounts } from '../../test/concurrency';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { buildStartup } from '../../test/factories/startups';
@@ -62,5 +62,26 @@ describe('the committee under concurrent requests', () => {
     expect(versions).toHaveLength(1);
     const winner = responses.find((r) => r.statusCode === 200)!.json().committee.memo.body;
     expect(versions[0]!.body).toBe(winner);
+  });
+
+  it('two decisions at once: one is recorded, the other is told the committee has decided; a vote racing them lands before or is refused', async () => {
+    const dealId = await newDeal();
+    const base = `/api/portfolio/deal-flow/${dealId}/committee`;
+    await t.app.inject(as(people.admin, { method: 'POST', url: base }));
+    for (const voter of [people.admin, people.member]) await t.app.inject(as(voter, { method: 'PUT', url: `${base}/vote`, payload: { scores: scores(3), vote: 'invest' } }));
+    const responses = await fireTogether(t, [
+      as(people.admin, { method: 'POST', url: `${base}/decision`, payload: { decision: 'invest' } }),
+      as(people.member, { method: 'PUT', url: `${base}/vote`, payload: { scores: scores(1), vote: 'pass' } }),
+      as(people.admin, { method: 'POST', url: `${base}/decision`, payload: { decision: 'pass' } }),
+    ]);
+    expect(statusCounts([responses[0]!, responses[2]!])).toEqual({ 200: 1, 409: 1 });
+    expect([200, 409]).toContain(responses[1]!.statusCode);
+    const [row] = await t.db.select().from(dealCommittees).where(eq(dealCommittees.dealId, dealId));
+    const winner = responses[0]!.statusCode === 200 ? 'invest' : 'pass';
+    expect(row).toMatchObject({ decision: winner, decidedBy: people.admin.id });
+    // A vote that landed did so before the decision: it is counted in what the decision shows.
+    const vote = await t.db.select().from(dealCommitteeVotes).where(and(eq(dealCommitteeVotes.dealId, dealId), eq(dealCommitteeVotes.userId, people.member.id)));
+    expect(vote[0]!.vote).toBe(responses[1]!.statusCode === 200 ? 'pass' : 'invest');
+    if (responses[1]!.statusCode === 200) expect(vote[0]!.updatedAt.getTime()).toBeLessThanOrEqual(row!.decidedAt!.getTime());
   });
 });

@@ -23,6 +23,11 @@ export async function lockCommittee(tx: Db, dealId: number): Promise<CommitteeRo
   return row;
 }
 
+/** Records the fund's outcome (inside the caller's transaction, which holds the committee's lock). */
+export async function recordDecision(tx: Db, dealId: number, values: { decision: string; decisionNote: string; decidedBy: string; decidedAt: Date }): Promise<void> {
+  await tx.update(dealCommittees).set(values).where(eq(dealCommittees.dealId, dealId));
+}
+
 export async function listVotes(db: Db, dealId: number): Promise<CommitteeVoteRow[]> {
   return db.select().from(dealCommitteeVotes).where(eq(dealCommitteeVotes.dealId, dealId)).orderBy(asc(dealCommitteeVotes.votedAt), asc(dealCommitteeVotes.userId));
 }

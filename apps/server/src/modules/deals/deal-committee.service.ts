@@ -1,9 +1,20 @@
-import { committeeMessages, type CastCommitteeVoteInput, type CommitteeAnswer, type SaveCommitteeMemoInput } from '@baobab/contracts/deal-committee';
+import {
+  committeeMessages,
+  committeeQuorum,
+  type CastCommitteeVoteInput,
+  type CommitteeAnswer,
+  type RecordCommitteeDecisionInput,
+  type SaveCommitteeMemoInput,
+} from '@baobab/contracts/deal-committee';
+import { message } from '@baobab/contracts/i18n/message';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import type { Delivery } from '../../lib/delivery';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { getAssessment } from '../insights/assessment.service';
+import { deliverNotifications } from '../notifications/notifications.service';
+import { notifyCommittee } from './deal-committee-notifications';
 import * as committees from './deal-committee.repository';
 import { committeeView, type Person } from './deal-committee.view';
 import { namesOf } from './deal-tasks.repository';
@@ -35,7 +46,7 @@ async function answer(cached: CachedDb, user: SessionUser, deal: repo.DealRow, a
     committees.latestMemo(db, deal.id),
     getAssessment(cached, user, deal.startupId),
   ]);
-  const names = await namesOf(db, [committee.openedBy, memo?.savedBy ?? null]);
+  const names = await namesOf(db, [committee.openedBy, memo?.savedBy ?? null, committee.decidedBy]);
   return { committee: committeeView({ committee, access, readerId: user.id, voters, votes, memo, names, assessment }) };
 }
 
@@ -45,17 +56,30 @@ export async function getCommittee(cached: CachedDb, user: SessionUser, dealId: 
   return answer(cached, user, deal!, access);
 }
 
-/** Puts the deal to the committee under the deal's lock (a deal removed meanwhile is a 404); the second of two at once is a 409. */
-export async function openCommittee(cached: CachedDb, user: SessionUser, dealId: number): Promise<CommitteeAnswer> {
+/**
+ * Puts the deal to the committee under the deal's lock (a deal removed meanwhile is a 404); the second of two at once
+ * is a 409. The fund's other current members are told, in the same transaction.
+ */
+export async function openCommittee(cached: CachedDb, user: SessionUser, dealId: number, delivery: Delivery): Promise<CommitteeAnswer> {
   const deal = await repo.findDeal(cached.db, dealId);
   const access = await dealAccess(cached.db, user, deal, 'write');
-  await cached.db.transaction(async (tx) => {
+  const pending = await cached.db.transaction(async (tx) => {
     if (!(await repo.lockDeal(tx, dealId))) throw notFound('Deal');
     const now = new Date();
     if (!(await committees.insertCommittee(tx, dealId, user.id, now))) throw conflict(committeeMessages.alreadyOpen);
     await repo.updateDealRow(tx, dealId, { lastActivityAt: now });
+    return notifyCommittee(tx, deal!, user, { kind: 'opened' });
   });
+  if (pending.length) await deliverNotifications(cached.db, delivery, pending);
   return answer(cached, user, deal!, access);
+}
+
+/** The committee locked for a change to its votes or memo: open, and not yet decided (then closed: a 409). */
+async function lockOpenCommittee(tx: Db, dealId: number): Promise<committees.CommitteeRow> {
+  const committee = await committees.lockCommittee(tx, dealId);
+  if (!committee) throw conflict(committeeMessages.notOpen);
+  if (committee.decidedAt !== null) throw conflict(committeeMessages.closed);
+  return committee;
 }
 
 /** Casts or changes the caller's vote: one row per member and deal, whatever arrives at once. */
@@ -63,7 +87,7 @@ export async function castVote(cached: CachedDb, user: SessionUser, dealId: numb
   const deal = await repo.findDeal(cached.db, dealId);
   const access = await dealAccess(cached.db, user, deal, 'write');
   await cached.db.transaction(async (tx) => {
-    if (!(await committees.lockCommittee(tx, dealId))) throw conflict(committeeMessages.notOpen);
+    await lockOpenCommittee(tx, dealId);
     const now = new Date();
     await committees.upsertVote(tx, { dealId, userId: user.id, scores: input.scores, vote: input.vote, comment: input.comment }, now);
     await repo.updateDealRow(tx, dealId, { lastActivityAt: now });
@@ -80,7 +104,7 @@ export async function saveMemo(cached: CachedDb, user: SessionUser, dealId: numb
   const deal = await repo.findDeal(cached.db, dealId);
   const access = await dealAccess(cached.db, user, deal, 'write');
   await cached.db.transaction(async (tx) => {
-    if (!(await committees.lockCommittee(tx, dealId))) throw conflict(committeeMessages.notOpen);
+    await lockOpenCommittee(tx, dealId);
     const current = (await committees.latestMemo(tx, dealId))?.version ?? 0;
     if (input.version !== current) throw conflict(committeeMessages.memoChanged);
     const now = new Date();
@@ -88,5 +112,31 @@ export async function saveMemo(cached: CachedDb, user: SessionUser, dealId: numb
     if (!saved) throw conflict(committeeMessages.memoChanged);
     await repo.updateDealRow(tx, dealId, { lastActivityAt: now });
   });
+  return answer(cached, user, deal!, access);
+}
+
+/**
+ * Records the fund's outcome, once (decision 0060, amendment): by an admin of the fund, or the investor on their own
+ * deal, when more than half of the members who may vote now have voted. Under the committee's lock, so of two
+ * decisions at once one is recorded and the other is a 409; votes and the memo close with it. Members are told.
+ */
+export async function recordDecision(cached: CachedDb, user: SessionUser, dealId: number, input: RecordCommitteeDecisionInput, delivery: Delivery): Promise<CommitteeAnswer> {
+  const deal = await repo.findDeal(cached.db, dealId);
+  const access = await dealAccess(cached.db, user, deal, 'write');
+  if (access.role !== 'admin' && access.role !== 'owner') throw forbidden(committeeMessages.onlyAdminsDecide);
+  const pending = await cached.db.transaction(async (tx) => {
+    const committee = await committees.lockCommittee(tx, dealId);
+    if (!committee) throw conflict(committeeMessages.notOpen);
+    if (committee.decidedAt !== null) throw conflict(committeeMessages.alreadyDecided);
+    const [voters, votes] = await Promise.all([votersOf(tx, deal!, user), committees.listVotes(tx, dealId)]);
+    const voted = votes.filter((v) => voters.has(v.userId)).length;
+    const needed = committeeQuorum(voters.size);
+    if (voted < needed) throw conflict(message(committeeMessages.noQuorum, { needed, voted }));
+    const now = new Date();
+    await committees.recordDecision(tx, dealId, { decision: input.decision, decisionNote: input.note, decidedBy: user.id, decidedAt: now });
+    await repo.updateDealRow(tx, dealId, { lastActivityAt: now });
+    return notifyCommittee(tx, deal!, user, { kind: 'decided', outcome: input.decision });
+  });
+  if (pending.length) await deliverNotifications(cached.db, delivery, pending);
   return answer(cached, user, deal!, access);
 }

@@ -1,5 +1,7 @@
 import {
   committeeCriteria,
+  committeeQuorum,
+  type CommitteeDecision,
   type Committee,
   type CommitteeScores,
   type CommitteeVote,
@@ -63,12 +65,14 @@ export function committeeView(facts: CommitteeFacts): Committee {
   const counted = facts.votes.filter((v) => voters.has(v.userId)).map((v) => toView(v, voters.get(v.userId)!));
   const canVote = voters.has(readerId);
   const myVote = counted.find((v) => v.member.id === readerId) ?? null;
-  const revealed = access.role === 'viewer' || myVote !== null;
+  const decided = committee.decision !== null && committee.decidedAt !== null;
+  // Once the fund has decided, everyone reads how each member voted: the outcome is argued from them.
+  const revealed = access.role === 'viewer' || myVote !== null || decided;
   return {
     dealId: committee.dealId,
     openedAt: committee.openedAt.toISOString(),
     openedBy: (committee.openedBy && names.get(committee.openedBy)) || null,
-    canVote,
+    canVote: canVote && !decided,
     myVote,
     voters: counted.map((v) => v.member.name),
     revealed,
@@ -88,5 +92,16 @@ export function committeeView(facts: CommitteeFacts): Committee {
       coverage: assessment.coverage,
       findings: assessment.findings.map((f) => ({ severity: f.severity, group: f.group, message: asMessage(f.text) })),
     },
+    voterCount: voters.size,
+    quorum: committeeQuorum(voters.size),
+    canDecide: !decided && (access.role === 'admin' || access.role === 'owner'),
+    decision: decided
+      ? {
+          outcome: committee.decision as CommitteeDecision,
+          note: committee.decisionNote,
+          decidedBy: (committee.decidedBy && names.get(committee.decidedBy)) || null,
+          decidedAt: committee.decidedAt!.toISOString(),
+        }
+      : null,
   };
 }

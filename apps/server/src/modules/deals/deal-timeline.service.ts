@@ -1,4 +1,5 @@
 import type { DealTimelineEvent } from '@baobab/contracts/deal-tasks';
+import type { CommitteeDecision } from '@baobab/contracts/deal-committee';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session-user';
 import { listTasks, namesOf } from './deal-tasks.repository';
@@ -33,6 +34,7 @@ export async function getTimeline(db: Db, user: SessionUser, dealId: number): Pr
     ...tasks.flatMap((t) => [t.createdBy, t.doneBy, t.assigneeId]),
     ...assignments.flatMap((a) => [a.changedBy, a.ownerUserId, ...a.assigneeIds]),
     committee?.openedBy ?? null,
+    committee?.decidedBy ?? null,
     ...votes.map((v) => v.userId),
     ...memoSaves.map((m) => m.savedBy),
     ...meetings.map((m) => m.loggedBy),
@@ -66,12 +68,13 @@ export async function getTimeline(db: Db, user: SessionUser, dealId: number): Pr
     meeting: 5,
     committee_vote: 6,
     committee_memo: 7,
-    task_completed: 8,
-    update_received: 9,
-    messages: 10,
-    round_invited: 11,
-    commitment: 12,
-    room_view: 13,
+    committee_decision: 8,
+    task_completed: 9,
+    update_received: 10,
+    messages: 11,
+    round_invited: 12,
+    commitment: 13,
+    room_view: 14,
   } as const;
   return events.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);
 }
@@ -79,7 +82,7 @@ export async function getTimeline(db: Db, user: SessionUser, dealId: number): Pr
 /**
  * The committee's facts (decision 0060): when it opened, each member's first vote and their latest change (a
  * vote row keeps both times; how they voted stays in the committee, where it is shown after one's own vote),
- * and each memo version saved.
+ * each memo version saved, and the decision once recorded.
  */
 function committeeEvents(
   committee: Awaited<ReturnType<typeof findCommittee>>,
@@ -95,5 +98,8 @@ function committeeEvents(
       .filter((v) => v.updatedAt.getTime() > v.votedAt.getTime())
       .map((v): DealTimelineEvent => ({ kind: 'committee_vote', at: v.updatedAt.toISOString(), by: nameOf(v.userId), changed: true })),
     ...memoSaves.map((m): DealTimelineEvent => ({ kind: 'committee_memo', at: m.savedAt.toISOString(), by: nameOf(m.savedBy), version: m.version })),
+    ...(committee.decidedAt && committee.decision
+      ? [{ kind: 'committee_decision', at: committee.decidedAt.toISOString(), by: nameOf(committee.decidedBy), outcome: committee.decision as CommitteeDecision } satisfies DealTimelineEvent]
+      : []),
   ];
 }

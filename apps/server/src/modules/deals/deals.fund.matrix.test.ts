@@ -44,6 +44,17 @@ async function memoVersion(): Promise<number> {
   return (await t.app.inject(as(people.admin, { method: 'GET', url: `/api/portfolio/deal-flow/${dealId}/committee` }))).json().committee.memo.version as number;
 }
 
+/** A deal put to the committee on which the admin and the member have voted: the quorum of two is reached. */
+async function decidableDeal(): Promise<number> {
+  const id = await fundDeal();
+  await t.app.inject(as(people.admin, { method: 'POST', url: `/api/portfolio/deal-flow/${id}/committee` }));
+  for (const voter of [people.admin, people.member]) {
+    const voted = await t.app.inject(as(voter, { method: 'PUT', url: `/api/portfolio/deal-flow/${id}/committee/vote`, payload: { scores: { team: 3, market: 3, product: 3, traction: 3, terms: 3 }, vote: 'invest' } }));
+    expect(voted.statusCode).toBe(200);
+  }
+  return id;
+}
+
 type Row = { route: string; request: () => Promise<InjectOptions> | InjectOptions; expected: Record<FundRole, number> };
 const expect5 = (admin: number, member: number, viewer: number, former: number, stranger: number) => ({ admin, member, viewer, former, stranger });
 const deal = () => `/api/portfolio/deal-flow/${dealId}`;
@@ -81,6 +92,12 @@ const rows: Row[] = [
   },
   // Each request saves over the version current when it is built, so a permitted save is never a 409.
   { route: 'PUT /api/portfolio/deal-flow/:id/committee/memo', request: async () => ({ method: 'PUT', url: `${deal()}/committee/memo`, payload: { body: 'Matrix memo', version: await memoVersion() } }), expected: expect5(200, 200, 403, 404, 404) },
+  // Recording the decision is an admin's: a member is refused like a viewer.
+  {
+    route: 'POST /api/portfolio/deal-flow/:id/committee/decision',
+    request: async () => ({ method: 'POST', url: `/api/portfolio/deal-flow/${await decidableDeal()}/committee/decision`, payload: { decision: 'invest' } }),
+    expected: expect5(200, 403, 403, 404, 404),
+  },
   { route: 'POST /api/portfolio/deal-flow/:id/meetings', request: () => ({ method: 'POST', url: `${deal()}/meetings`, payload: { heldOn: '2026-01-15', notes: 'Matrix meeting' } }), expected: expect5(201, 201, 403, 404, 404) },
   { route: 'GET /api/portfolio/deal-flow/:id/timeline', request: () => ({ method: 'GET', url: `${deal()}/timeline` }), expected: expect5(200, 200, 200, 404, 404) },
   { route: 'DELETE /api/portfolio/deal-flow/:id', request: async () => ({ method: 'DELETE', url: `/api/portfolio/deal-flow/${await fundDeal()}` }), expected: expect5(204, 204, 403, 404, 404) },

@@ -110,7 +110,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery 
 
   app.route({
     ...fromContract(endpoints.openCommittee),
-    handler: async (request, reply) => reply.status(201).send(await committee.openCommittee({ db, caches }, await requireUser(request), request.params.id)),
+    handler: async (request, reply) => reply.status(201).send(await committee.openCommittee({ db, caches }, await requireUser(request), request.params.id, delivery)),
   });
 
   app.route({
@@ -121,6 +121,11 @@ export const dealsRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery 
   app.route({
     ...fromContract(endpoints.committeeMemo),
     handler: async (request) => committee.saveMemo({ db, caches }, await requireUser(request), request.params.id, request.body),
+  });
+
+  app.route({
+    ...fromContract(endpoints.committeeDecision),
+    handler: async (request) => committee.recordDecision({ db, caches }, await requireUser(request), request.params.id, request.body, delivery),
   });
 
   app.route({

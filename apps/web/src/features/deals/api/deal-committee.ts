@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CastCommitteeVoteInput, CommitteeAnswer, SaveCommitteeMemoInput } from '@baobab/contracts/deal-committee';
+import type { CastCommitteeVoteInput, CommitteeAnswer, RecordCommitteeDecisionInput, SaveCommitteeMemoInput } from '@baobab/contracts/deal-committee';
 import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshDeals } from './get-deals';
@@ -33,3 +33,6 @@ export const useCastCommitteeVote = (dealId: number) =>
 
 export const useSaveCommitteeMemo = (dealId: number) =>
   useCommitteeChange<SaveCommitteeMemoInput>(dealId, (body) => callEndpoint(dealsEndpoints.committeeMemo, { params: { id: dealId }, body }));
+
+export const useRecordCommitteeDecision = (dealId: number) =>
+  useCommitteeChange<RecordCommitteeDecisionInput>(dealId, (body) => callEndpoint(dealsEndpoints.committeeDecision, { params: { id: dealId }, body }));

@@ -25,6 +25,10 @@ const before: Committee = {
     score: 62, low: 40, high: 80, coverage: { known: 4, total: 10 },
     findings: [{ severity: 'warning', group: 'documents', message: { i18nKey: 'Red flag: {{title}}', values: { title: 'No audited accounts' } } }],
   },
+  voterCount: 3,
+  quorum: 2,
+  canDecide: true,
+  decision: null,
 };
 const kofiVote = { ...awaVote, member: { id: 'u2', name: 'Kofi Mensah' }, scores: { ...scores, team: 4 }, vote: 'pass' as const, comment: '' };
 const after: Committee = {
@@ -82,5 +86,32 @@ describe("a deal's investment committee", () => {
     await waitFor(() => expect(view.fetch.callsTo('PUT /api/portfolio/deal-flow/:id/committee/memo')).toHaveLength(2));
     const bodies = view.fetch.callsTo('PUT /api/portfolio/deal-flow/:id/committee/memo').map((c) => c.body);
     expect(bodies).toEqual([{ body: 'My case for investing', version: 1 }, { body: 'My case for investing', version: 2 }]);
+  });
+
+  it('offers the decision once the quorum has voted, and shows it with the reasons as written, votes closed', async () => {
+    const decided: Committee = {
+      ...after,
+      canVote: false,
+      canDecide: false,
+      decision: { outcome: 'pass', note: 'Too early: wait for the Q1 numbers', decidedBy: 'Awa Diop', decidedAt: '2026-11-21T09:00:00.000Z' },
+    };
+    const view = renderSection({ 'POST /api/portfolio/deal-flow/:id/committee/decision': () => json({ committee: (current = decided) }) });
+    // One vote of three: the quorum of two is not reached, so no form yet.
+    expect(await screen.findByText('1 of 3 members have voted; 2 needed to decide')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Record decision' })).toBeNull();
+    expect(screen.getByText('An admin can record the decision once 2 members have voted.')).toBeTruthy();
+
+    current = after;
+    await view.client.invalidateQueries();
+    const form = await screen.findByRole('form', { name: 'Record decision' });
+    fireEvent.change(within(form).getByLabelText('Decision'), { target: { value: 'pass' } });
+    fireEvent.change(within(form).getByLabelText('Reasons'), { target: { value: 'Too early: wait for the Q1 numbers' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record decision' }));
+    await waitFor(() => expect(view.fetch.callsTo('POST /api/portfolio/deal-flow/:id/committee/decision')).toHaveLength(1));
+    expect(view.fetch.callsTo('POST /api/portfolio/deal-flow/:id/committee/decision')[0]!.body).toEqual({ decision: 'pass', note: 'Too early: wait for the Q1 numbers' });
+    expect(await screen.findByText(/^Decided to pass, by Awa Diop on /)).toBeTruthy();
+    expect(screen.getByText('Too early: wait for the Q1 numbers')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Your vote' })).toBeNull();
+    expect(screen.queryByText('You are a viewer of this organisation: you can read the committee but not vote.')).toBeNull();
   });
 });

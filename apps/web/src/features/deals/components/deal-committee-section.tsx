@@ -17,6 +17,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useDealCommittee, useOpenCommittee } from '../api/deal-committee';
 import { CommitteeAssessment } from './committee-assessment';
+import { CommitteeDecision } from './committee-decision';
 import { CommitteeMemo } from './committee-memo';
 import { CommitteeVoteForm } from './committee-vote-form';
 
@@ -24,7 +25,7 @@ const voteVariant = { invest: 'default', pass: 'destructive', abstain: 'secondar
 /** An average of whole-number scores, with its one decimal as the reader's language writes it. */
 const average = (value: number | null) => (value === null ? '–' : new Intl.NumberFormat(getLocale(), { maximumFractionDigits: 1 }).format(value));
 
-/** The deal's investment committee (decision 0060): put it there, score and vote, read the tally, write the memo. */
+/** The deal's investment committee (decision 0060): put it there, score and vote, read the tally, write the memo, record the decision. */
 export function DealCommitteeSection({ deal, readOnly }: { deal: Deal; readOnly: boolean }) {
   const t = useT('deals');
   const committee = useDealCommittee(deal.id);
@@ -59,8 +60,9 @@ function CommitteeBody({ committee, readOnly }: { committee: Committee; readOnly
   return (
     <div className="flex flex-col gap-4">
       <p className="text-xs text-stone-500">{t(texts.openedBy, { name: committee.openedBy ?? t(texts.someone), date: formatDate(committee.openedAt) })}</p>
+      <CommitteeDecision committee={committee} readOnly={readOnly} />
       {committee.canVote && !readOnly ? <CommitteeVoteForm key={committee.myVote?.updatedAt ?? 'new'} dealId={committee.dealId} myVote={committee.myVote} /> : null}
-      {!committee.canVote ? <p className="text-sm text-stone-600">{t(texts.viewerNote)}</p> : null}
+      {!committee.canVote && !committee.decision ? <p className="text-sm text-stone-600">{t(texts.viewerNote)}</p> : null}
       {committee.revealed ? <CommitteeVotes committee={committee} /> : <HiddenVotes committee={committee} />}
       <CommitteeMemo committee={committee} readOnly={readOnly || !committee.canVote} />
       <CommitteeAssessment assessment={committee.assessment} />

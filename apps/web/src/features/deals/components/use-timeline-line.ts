@@ -33,6 +33,8 @@ export function useTimelineLine(): (event: DealTimelineEvent) => string {
         return t(event.changed ? committeeTimelineTexts.revoted : committeeTimelineTexts.voted, { name });
       case 'committee_memo':
         return t(committeeTimelineTexts.memoEdited, { name, version: event.version });
+      case 'committee_decision':
+        return t(event.outcome === 'invest' ? committeeTimelineTexts.decidedInvest : committeeTimelineTexts.decidedPass, { name });
       case 'meeting': {
         const date = formatDate(`${event.heldOn}T00:00:00`);
         return event.attendees ? t(texts.meetingWith, { name, date, attendees: event.attendees }) : t(texts.meeting, { name, date });

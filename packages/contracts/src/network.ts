@@ -114,6 +114,8 @@ export const connectionSchema = z.object({
     profileImageUrl: z.string().nullable(),
     /** An investor with the verification badge: founders weigh intro requests by it. */
     isVerifiedInvestor: z.boolean(),
+    /** Their investor profile, if they have one: a founder adds a connection to a round's board by it (decision 0063). */
+    investorId: z.number().int().nullable(),
   }),
   /** Why the requester wants to connect (empty for a plain connection request). */
   message: z.string(),

@@ -209,6 +209,7 @@ export function listConnectionsOf(db: Db, viewerId: string, status: 'pending' | 
       profileImageUrl: users.image,
       headline: userProfiles.headline,
       isVerifiedInvestor: sql<boolean>`${investorProfiles.verifiedAt} is not null`,
+      investorId: investorProfiles.id,
     })
     .from(connections)
     .innerJoin(users, sql`${users.id} = ${otherId}`)

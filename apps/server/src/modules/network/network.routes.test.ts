@@ -3,7 +3,8 @@ import { networkMessages } from '@baobab/contracts/network';
 import { textMessages } from '@baobab/contracts/text';
 import { investorProfiles } from '../../db/schema/profiles';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
-import { signUpWithRole } from '../../test/factories/users';
+import { connect } from '../../test/factories/network';
+import { signUpFounder, signUpInvestor, signUpWithRole } from '../../test/factories/users';
 
 let t: TestApp;
 let viewer: TestUser;
@@ -95,6 +96,17 @@ describe('connections', () => {
     expect(mine).toEqual([expect.objectContaining({ status: 'accepted', connectedUser: expect.objectContaining({ firstName: 'Baraka' }) })]);
     const stats = (await t.app.inject(as(a, { method: 'GET', url: '/api/users/network-stats' }))).json();
     expect(stats).toMatchObject({ connections: 1, pendingIncoming: 0, pendingOutgoing: 0, acceptanceRate: 100 });
+  });
+
+  it('names a connected investor’s profile, by which a founder adds them to a round’s board, and nobody else’s', async () => {
+    const founder = await signUpFounder(t);
+    const investor = await signUpInvestor(t, {}, { firstName: 'Chiamaka' });
+    const friend = await signUpUser(t.app, { firstName: 'Dayo' });
+    await connect(t, founder, investor);
+    await connect(t, founder, friend);
+    const mine = (await t.app.inject(as(founder, { method: 'GET', url: '/api/users/connections' }))).json() as { connectedUser: { firstName: string; investorId: number | null } }[];
+    const byName = Object.fromEntries(mine.map((c) => [c.connectedUser.firstName, c.connectedUser.investorId]));
+    expect(byName).toEqual({ Chiamaka: investor.investorId, Dayo: null });
   });
 
   it('accepts at once when the other person had already asked, and holds a declined requester to the cool-down', async () => {

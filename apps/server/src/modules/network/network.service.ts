@@ -31,7 +31,7 @@ function toConnection(row: ConnectionListRow): Connection {
   return {
     id: row.id,
     status: row.status as Connection['status'],
-    connectedUser: { id: row.otherId, firstName: row.firstName, lastName: row.lastName, headline: row.headline, profileImageUrl: row.profileImageUrl, isVerifiedInvestor: row.isVerifiedInvestor },
+    connectedUser: { id: row.otherId, firstName: row.firstName, lastName: row.lastName, headline: row.headline, profileImageUrl: row.profileImageUrl, isVerifiedInvestor: row.isVerifiedInvestor, investorId: row.investorId },
     message: row.message,
     attachedStartup: row.attachedStartupId !== null && row.attachedStartupName !== null ? { id: row.attachedStartupId, name: row.attachedStartupName } : null,
     declineNote: row.declineNote,

@@ -249,4 +249,14 @@ export default {
   'Received on': 'Reçus le',
   'Mark received ({{count}})': 'Marquer reçus ({{count, number}})',
   'Money received: written to the cap table and the investors’ portfolios': 'Fonds reçus : inscrits dans la table de capitalisation et les portefeuilles des investisseurs',
+  // Adding to the board from matches and connections (decision 0063).
+  'From your matches and connections': 'Parmi vos correspondances et vos relations',
+  'Smart Matching could not score investors for this startup just now.': "Le matching intelligent n'a pas pu évaluer les investisseurs pour cette startup pour le moment.",
+  'Reading your matches and connections…': 'Lecture de vos correspondances et de vos relations…',
+  'No investor among your matches and connections yet.': "Aucun investisseur parmi vos correspondances et vos relations pour l'instant.",
+  'Your matches and connections': 'Vos correspondances et vos relations',
+  'Match {{score}}%': 'Match {{score}} %',
+  'On the board': 'Dans le tableau',
+  'Add {{name}} to the round': 'Ajouter {{name}} au tour',
+  'Add to round': 'Ajouter au tour',
 } as const satisfies Catalog;

@@ -3,6 +3,7 @@ import type { AddRaiseInvestorInput, AnswerQuestionInput, CommitmentInput, Creat
 import { fundraisingEndpoints as endpoints } from '@baobab/contracts/fundraising-endpoints';
 import { capTableRoundsEndpoints } from '@baobab/contracts/cap-table-rounds-endpoints';
 import { dataRoomsEndpoints } from '@baobab/contracts/data-rooms-endpoints';
+import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
 import { investorsEndpoints } from '@baobab/contracts/investors-endpoints';
 import type { CloseCommitmentsInput } from '@baobab/contracts/round-closing';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -12,6 +13,7 @@ export const fundraisingKeys = {
   raise: (startupId: number, raiseId: number) => ['fundraising', startupId, 'raise', raiseId] as const,
   terms: (startupId: number) => ['fundraising', startupId, 'terms'] as const,
   directory: (search: string) => ['fundraising', 'directory', search] as const,
+  matches: (startupId: number) => ['fundraising', startupId, 'matches'] as const,
   dataRooms: ['fundraising', 'data-rooms'] as const,
 };
 
@@ -27,6 +29,10 @@ export const useModelledRounds = (startupId: number) =>
 /** Investors of the directory whose name or thesis matches, for adding to the board. */
 export const useDirectorySearch = (search: string) =>
   useQuery({ queryKey: fundraisingKeys.directory(search), queryFn: () => callEndpoint(investorsEndpoints.list, { query: { q: search, limit: 8, offset: 0 } }), enabled: search.trim().length >= 2 });
+
+/** The startup's Smart Matching results (a read, though sent as a POST: it scores the directory), for adding to the board. */
+export const useStartupMatches = (startupId: number, enabled: boolean) =>
+  useQuery({ queryKey: fundraisingKeys.matches(startupId), queryFn: () => callEndpoint(insightsEndpoints.advancedMatches, { params: { startupId } }), enabled, staleTime: 5 * 60_000 });
 
 /** Every change answers the whole raise: it replaces the cached one, and the list's figures are read again. */
 function useRaiseChange<T>(startupId: number, run: (variables: T) => Promise<Raise>) {

@@ -1,18 +1,22 @@
 import { useState } from 'react';
+import type { Raise } from '@baobab/contracts/fundraising';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useAddRaiseInvestor, useDirectorySearch } from '../api/raises';
+import { AddFromNetwork } from './add-from-network';
 import { fieldErrors } from './field-errors';
 
 const fields = ['investorId', 'email', 'name'] as const;
 
 /**
- * Adds an investor to the board: one from the directory (searched by name), or someone not on Baobab by e-mail
- * address and name. Nobody is told: the board is the founder's own (decision 0057).
+ * Adds an investor to the board: one from the founder's matches and connections, one from the directory (searched
+ * by name), or someone not on Baobab by e-mail address and name. Nobody is told: the board is the founder's own
+ * (decisions 0057, 0063).
  */
-export function AddInvestorForm({ startupId, raiseId }: { startupId: number; raiseId: number }) {
+export function AddInvestorForm({ startupId, raise }: { startupId: number; raise: Raise }) {
+  const raiseId = raise.id;
   const t = useT('fundraising');
   const translate = useTranslateMessage();
   const add = useAddRaiseInvestor(startupId, raiseId);
@@ -36,6 +40,7 @@ export function AddInvestorForm({ startupId, raiseId }: { startupId: number; rai
         <p className="text-sm text-stone-600">{t('Only you see this board: nobody is told you added them.')}</p>
       </div>
       {general ? <p role="alert" className="text-sm text-red-700">{translate(general)}</p> : null}
+      <AddFromNetwork startupId={startupId} raise={raise} />
       <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-2">
           <FormField id="directory-search" label={t('From the investor directory')} error={byField.investorId} hint={t('Type at least two letters of a name')}>

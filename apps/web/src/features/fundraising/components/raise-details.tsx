@@ -45,7 +45,7 @@ export function RaiseDetails({ startupId, raise }: { startupId: number; raise: R
       <RaiseProgressBar raise={raise} />
       <CommitmentsPanel startupId={startupId} raise={raise} />
       <RaiseQuestions startupId={startupId} raise={raise} />
-      <AddInvestorForm startupId={startupId} raiseId={raise.id} />
+      <AddInvestorForm startupId={startupId} raise={raise} />
       <section aria-labelledby="board-title" className="flex flex-col gap-3">
         <h3 id="board-title" className="text-base font-semibold">{t('Investor board')}</h3>
         <RaiseBoard startupId={startupId} raise={raise} />

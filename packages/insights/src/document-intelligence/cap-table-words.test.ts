@@ -32,3 +32,26 @@ describe('cap-table stakes said in other words (issue 42, fourth round)', () => 
     expect(ruleIds(text)).not.toContain(ruleId);
   });
 });
+
+describe('cap-table stakes said in other words (decision 0036, fifth round)', () => {
+  it.each([
+    ['Founders: Ama Owusu (CEO) 14%, Yaw Boateng (CTO) 11.5%', 'low-founder-ownership'],
+    ['Fondateurs : Awa Ndiaye 18 %, Moussa Diop 12 %', 'low-founder-ownership'],
+    ['By the Series B the founding team was left with barely a fifth of the company.', 'low-founder-ownership'],
+    ['Nine percent of the shares are held by Ruth Wanjiku, an early engineer who left in 2022.', 'dead-equity'],
+    ['8% of the equity is registered in the name of a co-founder who has since resigned.', 'dead-equity'],
+    ['Two employees who left last year remain shareholders with 5% between them.', 'dead-equity'],
+    ['Deux associés sortis en 2021 sont toujours actionnaires à hauteur de 12 %.', 'dead-equity'],
+  ])('flags "%s" as %s', (text, ruleId) => {
+    expect(ruleIds(text)).toContain(ruleId);
+  });
+
+  it.each([
+    ['Founders: Ama Owusu (CEO) 31%, Yaw Boateng (CTO) 24%', 'low-founder-ownership'],
+    ['The founders keep about two-thirds of the company after the seed.', 'low-founder-ownership'],
+    ['The 6% once held by our departed CFO, who left in 2023, was bought back at cost.', 'dead-equity'],
+    ['No employee who left remains a shareholder.', 'dead-equity'],
+  ])('does not flag "%s" as %s', (text, ruleId) => {
+    expect(ruleIds(text)).not.toContain(ruleId);
+  });
+});

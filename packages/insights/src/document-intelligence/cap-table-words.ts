@@ -58,7 +58,7 @@ const fractionWords: readonly [RegExp, number][] = [
 /** 'a little over a third' is still under 40%; 'less than', 'à peine' lower the figure a little. */
 const below = /\b(less than|under|below|barely|just under|moins d'|moins de|a peine|tout juste)\s*$/;
 const over = /\b(a little over|just over|slightly over|more than|over|un peu plus d'|un peu plus de|plus d'|plus de)\s*$/;
-const founderVerb = /\b(hold|holds|own|owns|retain|retains|control|controls|diluted to|reduced to|dilue\w* a|detien\w+|possede\w*|conserve\w*)\b/;
+const founderVerb = /\b(hold|holds|own|owns|retain|retains|keep|keeps|kept|control|controls|left with|end up with|(are|is) down to|diluted to|reduced to|dilue\w* a|detien\w+|possede\w*|conserve\w*)\b/;
 const remainWithFounders = /\b(remain|remains|stay|stays|is|are|sits?|rests?) (with|held by|in the hands of|owned by)( the| our)? (co-?founders?|founders?|founding team)\b|\b(reste\w*|est|sont) (aux|entre les mains des|detenue?s? par les) (fondat\w+|cofondat\w+)\b/;
 
 function fractionValue(text: string): number | null {
@@ -104,3 +104,23 @@ export function foundersRespectively(lower: string): number | null {
   const middle = [...(m[3] ?? '').matchAll(/(\d+(?:[.,]\d+)?)/g)].map((x) => Number((x[1] ?? '').replace(',', '.')));
   return [Number((m[2] ?? '').replace(',', '.')), ...middle, Number((m[5] ?? '').replace(',', '.'))].reduce((a, b) => a + b, 0);
 }
+
+/** 'Founders: Chidi Okafor (CEO) 16%, Bola Adeyemi (COO) 13%': a list the founders lead, each named with a stake; the stakes added. */
+export function foundersListStake(lower: string): number | null {
+  const list = /^\W*(the |our |les |nos )?(co-?founders?|founders?|founding team|fondat\w+|cofondat\w+|equipe fondatrice)\s?:([^;]*)/.exec(lower);
+  const stakes = [...(list?.[3] ?? '').matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)].map((m) => Number((m[1] ?? '').replace(',', '.')));
+  // One figure is the founders' stake as such, which the founder patterns of red-flag-rules.ts read.
+  return stakes.length > 1 ? stakes.reduce((a, b) => a + b, 0) : null;
+}
+
+const stakeWord = String.raw`(\d+(?:[.,]\d+)?\s?%|shares|stake|equity|actions|parts)`;
+const leftVerb = String.raw`(left|departed|resigned|quit|stepped away|stepped down|a quitte|ont quitte|a demissionne|est partie?|sont partie?s)`;
+/**
+ * Leavers still holding, said with the stake first ('11% of the shares are registered to Daniel Osei, a
+ * co-founder who resigned in March 2023') or as shareholders still ('trois salariés partis en 2023 ...
+ * restent actionnaires à hauteur de 6 %', 'employees who left remain shareholders').
+ */
+export const leaverStillHolds = new RegExp(
+  String.raw`\b${stakeWord}[^.;]{0,60}\b(registered to|registered in the name of|held by|owned by|belongs? to|in the name of|au nom d[e'u]|detenue?s? par|appartien\w+ a)\b[^.;]{0,60}\b(who|that|qui) (has |have |had )?(since )?${leftVerb}\b` +
+    String.raw`|\b(employees?|staff|co-?founders?|founders?|executives?|salarie\w*|employe\w*|collaborat\w+|fondat\w+|cofondat\w+|associe\w*)\b[^.;]{0,40}\b((who|that) (have |has |had )?(since )?${leftVerb}|partie?s|sortie?s|qui ont quitte \w+)\b[^.;]{0,80}\b((remain|remains|are still|is still) (shareholders?|on the cap table)|(restent|reste|sont toujours|est toujours|sont encore|est encore) actionnaires?)\b`,
+);

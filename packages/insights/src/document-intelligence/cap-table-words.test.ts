@@ -55,3 +55,24 @@ describe('cap-table stakes said in other words (decision 0036, fifth round)', ()
     expect(ruleIds(text)).not.toContain(ruleId);
   });
 });
+
+describe('cap-table stakes the fifth check batch found (decision 0036)', () => {
+  it.each([
+    ['After the bridge, our founders are left as minority holders with 22% of the equity.', 'low-founder-ownership'],
+    ['Les cofondateurs restent au capital avec 19 % des actions.', 'low-founder-ownership'],
+    ['Sahel Ventures closed the extension with 51% of the ordinary shares.', 'investor-control'],
+    ['Following the conversion, Acumen Fund became the majority shareholder.', 'investor-control'],
+    ['Our ex-COO, who resigned last year, has never sold her 6% of the company.', 'dead-equity'],
+    ['Notre ancienne directrice financière n\'a pas revendu ses 4 % du capital.', 'dead-equity'],
+  ])('flags "%s" as %s', (text, ruleId) => {
+    expect(ruleIds(text)).toContain(ruleId);
+  });
+
+  it.each([
+    ['Our distribution partners, with 57% of sales, are paid on commission.', 'investor-control'],
+    ['Investors together end the round with 64% of the shares.', 'investor-control'],
+    ['The founders, with 58% of the shares, keep control of the board.', 'low-founder-ownership'],
+  ])('does not flag "%s" as %s', (text, ruleId) => {
+    expect(ruleIds(text)).not.toContain(ruleId);
+  });
+});

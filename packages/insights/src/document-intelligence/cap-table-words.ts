@@ -39,11 +39,13 @@ const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(co
 /** 'X holds a majority of the shares', 'le fonds détient la majorité du capital': the holder named before the verb. */
 const holdsMajority = new RegExp(String.raw`(^|[,;:]\s*)([^,;:]{0,60}?)\b(holds?|owns?|controls?|has|now has|acquired|took|detient|detiennent|possede|possedent|controle|a pris|a acquis)\b[^.;]{0,15}?\b(${majorityOfShares})`);
 /** 'more than half of the equity sits with one investor', 'plus de la moitié des actions appartiennent à un seul investisseur'. */
+/** 'Le fonds Janngo est désormais l'actionnaire majoritaire', 'Norfund became the majority shareholder'. */
+const investorIsMajority = /\b(fund|fonds|investors?|investisseurs?|capital|ventures|partners)\b[^.;]{0,40}\b(is|est|became|becomes|devient|est devenue?) (now |desormais |the |l')*(majority shareholder|actionnaire majoritaire)\b/;
 const majorityWithOne = new RegExp(String.raw`\b(${majorityOfShares})\b[^.;]{0,40}\b(sits? with|belongs? to|(is|are) held by|(is|are) owned by|appartien\w+ a|(est|sont) detenue?s? par)\b[^.;]{0,20}\b(one|a single|un seul|une seule|un|le fonds|the fund|fund|fonds)\b`);
 
 /** An investor holds more than half, said in words; the founders holding it is no investor's control. */
 export function investorMajorityInWords(lower: string): boolean {
-  if (majorityWithOne.test(lower)) return true;
+  if (majorityWithOne.test(lower) || investorIsMajority.test(lower)) return true;
   const m = holdsMajority.exec(lower);
   return Boolean(m && !founderHolder.test(m[2] ?? '') && !/\b(we|nous|ceo|cto|management)\b/.test(m[2] ?? ''));
 }
@@ -116,11 +118,30 @@ export function foundersListStake(lower: string): number | null {
 const stakeWord = String.raw`(\d+(?:[.,]\d+)?\s?%|shares|stake|equity|actions|parts)`;
 const leftVerb = String.raw`(left|departed|resigned|quit|stepped away|stepped down|a quitte|ont quitte|a demissionne|est partie?|sont partie?s)`;
 /**
- * Leavers still holding, said with the stake first ('11% of the shares are registered to Daniel Osei, a
+ * Leavers still holding, said as never having sold ('our former CTO never sold his 10%', 'n'a jamais cédé ses
+ * 10 %'), with the stake first ('11% of the shares are registered to Daniel Osei, a
  * co-founder who resigned in March 2023') or as shareholders still ('trois salariés partis en 2023 ...
  * restent actionnaires à hauteur de 6 %', 'employees who left remain shareholders').
  */
+const leaver = String.raw`\b(former|ex-?|ancien(ne)?s?|departed)\s?[a-z-]+\b[^.;]{0,60}`;
 export const leaverStillHolds = new RegExp(
-  String.raw`\b${stakeWord}[^.;]{0,60}\b(registered to|registered in the name of|held by|owned by|belongs? to|in the name of|au nom d[e'u]|detenue?s? par|appartien\w+ a)\b[^.;]{0,60}\b(who|that|qui) (has |have |had )?(since )?${leftVerb}\b` +
-    String.raw`|\b(employees?|staff|co-?founders?|founders?|executives?|salarie\w*|employe\w*|collaborat\w+|fondat\w+|cofondat\w+|associe\w*)\b[^.;]{0,40}\b((who|that) (have |has |had )?(since )?${leftVerb}|partie?s|sortie?s|qui ont quitte \w+)\b[^.;]{0,80}\b((remain|remains|are still|is still) (shareholders?|on the cap table)|(restent|reste|sont toujours|est toujours|sont encore|est encore) actionnaires?)\b`,
+  [
+    String.raw`${leaver}\b(never|has not|have not|did not) (sold|transferred|returned|given back|given up)\b[^.;]{0,20}\d+(?:[.,]\d+)?\s?%`,
+    String.raw`${leaver}\bn'(a|ont) (jamais|pas) (cede|vendu|revendu|rendu|restitue)\b[^.;]{0,20}\d+(?:[.,]\d+)?\s?%`,
+    String.raw`\b${stakeWord}[^.;]{0,60}\b(registered to|registered in the name of|held by|owned by|belongs? to|in the name of|au nom d[e'u]|detenue?s? par|appartien\w+ a)\b[^.;]{0,60}\b(who|that|qui) (has |have |had )?(since )?${leftVerb}\b`,
+    String.raw`\b(employees?|staff|co-?founders?|founders?|executives?|salarie\w*|employe\w*|collaborat\w+|fondat\w+|cofondat\w+|associe\w*)\b[^.;]{0,40}\b((who|that) (have |has |had )?(since )?${leftVerb}|partie?s|sortie?s|qui ont quitte \w+)\b[^.;]{0,80}\b((remain|remains|are still|is still) (shareholders?|on the cap table)|(restent|reste|sont toujours|est toujours|sont encore|est encore) actionnaires?)\b`,
+  ].join('|'),
 );
+
+/**
+ * An investor's stake given after 'with': 'Kuramo Capital ended the round with 57% of the fully diluted
+ * shares', 'le fonds ... avec 60 % des actions'. The share of what must follow, so a partner 'with 57% of
+ * sales' is no holder.
+ */
+const investorWith = /\b(lead investor|investors?|fund|fonds|capital|ventures|partners|holdings|investments|investisseurs?)\b[^.;%]{0,50}?\b(with|avec) (\d+(?:[.,]\d+)?)\s?% (of the |of its |des |du )(fully diluted |voting |ordinary )?(shares|equity|capital|company|votes|actions|droits de vote|parts)\b/;
+
+export function investorStakeWith(lower: string): number | null {
+  const m = investorWith.exec(lower);
+  // 'Investors ... with 61% of the shares' are investors together, no one of them.
+  return m && !/^(investors|investisseurs)$/.test(m[1] ?? '') ? Number((m[3] ?? '').replace(',', '.')) : null;
+}

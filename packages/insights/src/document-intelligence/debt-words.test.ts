@@ -30,3 +30,21 @@ describe('debt distress in letters, minutes and memos', () => {
     expect(ruleIds(text)).not.toContain('debt-distress');
   });
 });
+
+describe('debt distress the fifth check batch found (decision 0036)', () => {
+  it.each([
+    ['The September coupon on the notes has not been received by the trustee.'],
+    ['PAYE outstanding since March is being cleared under a payment plan with the tax authority.'],
+    ['The lender cancelled our revolving credit line after the second missed test date.'],
+    ['La banque a dénoncé nos concours à court terme.'],
+  ])('flags "%s"', (text) => {
+    expect(ruleIds(text)).toContain('debt-distress');
+  });
+
+  it.each([
+    ['We cancelled the unused facility in June because we no longer needed it.'],
+    ['Payment from our largest customer has not been received yet, so receivables rose.'],
+  ])('does not flag "%s"', (text) => {
+    expect(ruleIds(text)).not.toContain('debt-distress');
+  });
+});

@@ -19,6 +19,13 @@ export const debtDistressWords = new RegExp(
     String.raw`\b(demanded|demands|called for|calls for|exige\w*) (the )?(immediate|early|accelerated) (repayment|reimbursement|remboursement)`,
     String.raw`\b(called in|recalled) (the |our |its )?(loan|overdraft|facility|debt)\b`,
     String.raw`\b(contributions?|taxes|tax|paye|vat|withholding|remittances?|salaries|wages|rent)\b[^.;]{0,60}\b(has|have|had) not (yet )?been (paid|remitted|settled|paid over)\b`,
+    String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,80}\b(has|have|had) not (yet )?been (paid|repaid|made|serviced|received|settled)\b`,
+    // Taxes owed since a past date, or a payment plan agreed with the tax or social-security office: arrears.
+    String.raw`\b(vat|taxes|tax|paye|contributions?|tva|impots?|cotisations?)\b[^.;]{0,20}\b(owed|outstanding|unpaid|dues?|dus) (since|depuis)\b`,
+    String.raw`\b(payment plan|time[- ]to[- ]pay arrangement|instal?lment arrangement|plan d'apurement|echeancier)\b[^.;]{0,40}\b(revenue|tax|social security|pension|fiscal\w*|impots|urssaf|cnss|caisse)\b`,
+    // A lender withdrawing its credit: 'the bank withdrew our overdraft', 'la banque a dénoncé notre découvert'.
+    String.raw`\b(banks?|lenders?|creditors?|banque|preteurs?)\b[^.;]{0,20}\b(withdrew|cancelled|canceled|terminated|pulled|a denonce|ont denonce|a resilie|a supprime) (our|the|its|notre|nos|le|son|ses) ([a-z]+ )?(overdraft|credit lines?|facility|facilities|decouvert|concours|ligne de credit|lignes de credit|credits?)\b`,
+    String.raw`\bexige\w* (son|le|leur|notre) remboursement (immediat|anticipe|sous)\b`,
   ].join('|'),
 );
 

@@ -44,6 +44,10 @@ describe('minutes and table notes', () => {
     expect(ruleIds('Un procès est en cours contre la société devant le tribunal de commerce.', 'legal_docs')).toContain('litigation');
   });
 
+  it('reads "left before his cliff" as a departure', () => {
+    expect(ruleIds('Our COO left before her one-year cliff.', 'legal_docs')).toContain('founder-departure');
+  });
+
   it('reads "former CFO (left 2022)" as a departure', () => {
     expect(ruleIds('Holder: Jane Mutua, former CFO (left 2022), 4% of the shares.', 'legal_docs')).toContain('founder-departure');
   });

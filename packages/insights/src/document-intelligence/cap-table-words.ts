@@ -38,9 +38,9 @@ export function listedFounderStake(lower: string): number | null {
 const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(company'?s? )?(shares|equity|capital|voting rights|votes|company)|majority (stake|shareholding|control)|la majorite (du capital|des actions|des parts|des droits de vote)|(more than|over) half (of )?(the )?(company'?s? )?(shares|equity|capital|votes|voting rights|company)|plus de la moitie (du capital|des actions|des parts|des droits de vote)|une participation majoritaire|majoritaire au capital`;
 /** 'X holds a majority of the shares', 'le fonds détient la majorité du capital': the holder named before the verb. */
 const holdsMajority = new RegExp(String.raw`(^|[,;:]\s*)([^,;:]{0,60}?)\b(holds?|owns?|controls?|has|now has|acquired|took|detient|detiennent|possede|possedent|controle|a pris|a acquis)\b[^.;]{0,15}?\b(${majorityOfShares})`);
-/** 'more than half of the equity sits with one investor', 'plus de la moitié des actions appartiennent à un seul investisseur'. */
 /** 'Le fonds Janngo est désormais l'actionnaire majoritaire', 'Norfund became the majority shareholder'. */
 const investorIsMajority = /\b(fund|fonds|investors?|investisseurs?|capital|ventures|partners)\b[^.;]{0,40}\b(is|est|became|becomes|devient|est devenue?) (now |desormais |the |l')*(majority shareholder|actionnaire majoritaire)\b/;
+/** 'more than half of the equity sits with one investor', 'plus de la moitié des actions appartiennent à un seul investisseur'. */
 const majorityWithOne = new RegExp(String.raw`\b(${majorityOfShares})\b[^.;]{0,40}\b(sits? with|belongs? to|(is|are) held by|(is|are) owned by|appartien\w+ a|(est|sont) detenue?s? par)\b[^.;]{0,20}\b(one|a single|un seul|une seule|un|le fonds|the fund|fund|fonds)\b`);
 
 /** An investor holds more than half, said in words; the founders holding it is no investor's control. */
@@ -117,13 +117,13 @@ export function foundersListStake(lower: string): number | null {
 
 const stakeWord = String.raw`(\d+(?:[.,]\d+)?\s?%|shares|stake|equity|actions|parts)`;
 const leftVerb = String.raw`(left|departed|resigned|quit|stepped away|stepped down|a quitte|ont quitte|a demissionne|est partie?|sont partie?s)`;
+const leaver = String.raw`\b(former|ex-?|ancien(ne)?s?|departed)\s?[a-z-]+\b[^.;]{0,60}`;
 /**
  * Leavers still holding, said as never having sold ('our former CTO never sold his 10%', 'n'a jamais cédé ses
  * 10 %'), with the stake first ('11% of the shares are registered to Daniel Osei, a
  * co-founder who resigned in March 2023') or as shareholders still ('trois salariés partis en 2023 ...
  * restent actionnaires à hauteur de 6 %', 'employees who left remain shareholders').
  */
-const leaver = String.raw`\b(former|ex-?|ancien(ne)?s?|departed)\s?[a-z-]+\b[^.;]{0,60}`;
 export const leaverStillHolds = new RegExp(
   [
     String.raw`${leaver}\b(never|has not|have not|did not) (sold|transferred|returned|given back|given up)\b[^.;]{0,20}\d+(?:[.,]\d+)?\s?%`,

@@ -32,3 +32,47 @@ describe('cap-table stakes said in other words (issue 42, fourth round)', () => 
     expect(ruleIds(text)).not.toContain(ruleId);
   });
 });
+
+describe('cap-table stakes said in other words (decision 0036, fifth round)', () => {
+  it.each([
+    ['Founders: Ama Owusu (CEO) 14%, Yaw Boateng (CTO) 11.5%', 'low-founder-ownership'],
+    ['Fondateurs : Awa Ndiaye 18 %, Moussa Diop 12 %', 'low-founder-ownership'],
+    ['By the Series B the founding team was left with barely a fifth of the company.', 'low-founder-ownership'],
+    ['Nine percent of the shares are held by Ruth Wanjiku, an early engineer who left in 2022.', 'dead-equity'],
+    ['8% of the equity is registered in the name of a co-founder who has since resigned.', 'dead-equity'],
+    ['Two employees who left last year remain shareholders with 5% between them.', 'dead-equity'],
+    ['Deux associés sortis en 2021 sont toujours actionnaires à hauteur de 12 %.', 'dead-equity'],
+  ])('flags "%s" as %s', (text, ruleId) => {
+    expect(ruleIds(text)).toContain(ruleId);
+  });
+
+  it.each([
+    ['Founders: Ama Owusu (CEO) 31%, Yaw Boateng (CTO) 24%', 'low-founder-ownership'],
+    ['The founders keep about two-thirds of the company after the seed.', 'low-founder-ownership'],
+    ['The 6% once held by our departed CFO, who left in 2023, was bought back at cost.', 'dead-equity'],
+    ['No employee who left remains a shareholder.', 'dead-equity'],
+  ])('does not flag "%s" as %s', (text, ruleId) => {
+    expect(ruleIds(text)).not.toContain(ruleId);
+  });
+});
+
+describe('cap-table stakes the fifth check batch found (decision 0036)', () => {
+  it.each([
+    ['After the bridge, our founders are left as minority holders with 22% of the equity.', 'low-founder-ownership'],
+    ['Les cofondateurs restent au capital avec 19 % des actions.', 'low-founder-ownership'],
+    ['Sahel Ventures closed the extension with 51% of the ordinary shares.', 'investor-control'],
+    ['Following the conversion, Acumen Fund became the majority shareholder.', 'investor-control'],
+    ['Our ex-COO, who resigned last year, has never sold her 6% of the company.', 'dead-equity'],
+    ['Notre ancienne directrice financière n\'a pas revendu ses 4 % du capital.', 'dead-equity'],
+  ])('flags "%s" as %s', (text, ruleId) => {
+    expect(ruleIds(text)).toContain(ruleId);
+  });
+
+  it.each([
+    ['Our distribution partners, with 57% of sales, are paid on commission.', 'investor-control'],
+    ['Investors together end the round with 64% of the shares.', 'investor-control'],
+    ['The founders, with 58% of the shares, keep control of the board.', 'low-founder-ownership'],
+  ])('does not flag "%s" as %s', (text, ruleId) => {
+    expect(ruleIds(text)).not.toContain(ruleId);
+  });
+});

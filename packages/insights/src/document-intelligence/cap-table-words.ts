@@ -38,12 +38,14 @@ export function listedFounderStake(lower: string): number | null {
 const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(company'?s? )?(shares|equity|capital|voting rights|votes|company)|majority (stake|shareholding|control)|la majorite (du capital|des actions|des parts|des droits de vote)|(more than|over) half (of )?(the )?(company'?s? )?(shares|equity|capital|votes|voting rights|company)|plus de la moitie (du capital|des actions|des parts|des droits de vote)|une participation majoritaire|majoritaire au capital`;
 /** 'X holds a majority of the shares', 'le fonds détient la majorité du capital': the holder named before the verb. */
 const holdsMajority = new RegExp(String.raw`(^|[,;:]\s*)([^,;:]{0,60}?)\b(holds?|owns?|controls?|has|now has|acquired|took|detient|detiennent|possede|possedent|controle|a pris|a acquis)\b[^.;]{0,15}?\b(${majorityOfShares})`);
+/** 'Le fonds Janngo est désormais l'actionnaire majoritaire', 'Norfund became the majority shareholder'. */
+const investorIsMajority = /\b(fund|fonds|investors?|investisseurs?|capital|ventures|partners)\b[^.;]{0,40}\b(is|est|became|becomes|devient|est devenue?) (now |desormais |the |l')*(majority shareholder|actionnaire majoritaire)\b/;
 /** 'more than half of the equity sits with one investor', 'plus de la moitié des actions appartiennent à un seul investisseur'. */
 const majorityWithOne = new RegExp(String.raw`\b(${majorityOfShares})\b[^.;]{0,40}\b(sits? with|belongs? to|(is|are) held by|(is|are) owned by|appartien\w+ a|(est|sont) detenue?s? par)\b[^.;]{0,20}\b(one|a single|un seul|une seule|un|le fonds|the fund|fund|fonds)\b`);
 
 /** An investor holds more than half, said in words; the founders holding it is no investor's control. */
 export function investorMajorityInWords(lower: string): boolean {
-  if (majorityWithOne.test(lower)) return true;
+  if (majorityWithOne.test(lower) || investorIsMajority.test(lower)) return true;
   const m = holdsMajority.exec(lower);
   return Boolean(m && !founderHolder.test(m[2] ?? '') && !/\b(we|nous|ceo|cto|management)\b/.test(m[2] ?? ''));
 }
@@ -58,7 +60,7 @@ const fractionWords: readonly [RegExp, number][] = [
 /** 'a little over a third' is still under 40%; 'less than', 'à peine' lower the figure a little. */
 const below = /\b(less than|under|below|barely|just under|moins d'|moins de|a peine|tout juste)\s*$/;
 const over = /\b(a little over|just over|slightly over|more than|over|un peu plus d'|un peu plus de|plus d'|plus de)\s*$/;
-const founderVerb = /\b(hold|holds|own|owns|retain|retains|control|controls|diluted to|reduced to|dilue\w* a|detien\w+|possede\w*|conserve\w*)\b/;
+const founderVerb = /\b(hold|holds|own|owns|retain|retains|keep|keeps|kept|control|controls|left with|end up with|(are|is) down to|diluted to|reduced to|dilue\w* a|detien\w+|possede\w*|conserve\w*)\b/;
 const remainWithFounders = /\b(remain|remains|stay|stays|is|are|sits?|rests?) (with|held by|in the hands of|owned by)( the| our)? (co-?founders?|founders?|founding team)\b|\b(reste\w*|est|sont) (aux|entre les mains des|detenue?s? par les) (fondat\w+|cofondat\w+)\b/;
 
 function fractionValue(text: string): number | null {
@@ -103,4 +105,43 @@ export function foundersRespectively(lower: string): number | null {
   if (!m) return null;
   const middle = [...(m[3] ?? '').matchAll(/(\d+(?:[.,]\d+)?)/g)].map((x) => Number((x[1] ?? '').replace(',', '.')));
   return [Number((m[2] ?? '').replace(',', '.')), ...middle, Number((m[5] ?? '').replace(',', '.'))].reduce((a, b) => a + b, 0);
+}
+
+/** 'Founders: Chidi Okafor (CEO) 16%, Bola Adeyemi (COO) 13%': a list the founders lead, each named with a stake; the stakes added. */
+export function foundersListStake(lower: string): number | null {
+  const list = /^\W*(the |our |les |nos )?(co-?founders?|founders?|founding team|fondat\w+|cofondat\w+|equipe fondatrice)\s?:([^;]*)/.exec(lower);
+  const stakes = [...(list?.[3] ?? '').matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)].map((m) => Number((m[1] ?? '').replace(',', '.')));
+  // One figure is the founders' stake as such, which the founder patterns of red-flag-rules.ts read.
+  return stakes.length > 1 ? stakes.reduce((a, b) => a + b, 0) : null;
+}
+
+const stakeWord = String.raw`(\d+(?:[.,]\d+)?\s?%|shares|stake|equity|actions|parts)`;
+const leftVerb = String.raw`(left|departed|resigned|quit|stepped away|stepped down|a quitte|ont quitte|a demissionne|est partie?|sont partie?s)`;
+const leaver = String.raw`\b(former|ex-?|ancien(ne)?s?|departed)\s?[a-z-]+\b[^.;]{0,60}`;
+/**
+ * Leavers still holding, said as never having sold ('our former CTO never sold his 10%', 'n'a jamais cédé ses
+ * 10 %'), with the stake first ('11% of the shares are registered to Daniel Osei, a
+ * co-founder who resigned in March 2023') or as shareholders still ('trois salariés partis en 2023 ...
+ * restent actionnaires à hauteur de 6 %', 'employees who left remain shareholders').
+ */
+export const leaverStillHolds = new RegExp(
+  [
+    String.raw`${leaver}\b(never|has not|have not|did not) (sold|transferred|returned|given back|given up)\b[^.;]{0,20}\d+(?:[.,]\d+)?\s?%`,
+    String.raw`${leaver}\bn'(a|ont) (jamais|pas) (cede|vendu|revendu|rendu|restitue)\b[^.;]{0,20}\d+(?:[.,]\d+)?\s?%`,
+    String.raw`\b${stakeWord}[^.;]{0,60}\b(registered to|registered in the name of|held by|owned by|belongs? to|in the name of|au nom d[e'u]|detenue?s? par|appartien\w+ a)\b[^.;]{0,60}\b(who|that|qui) (has |have |had )?(since )?${leftVerb}\b`,
+    String.raw`\b(employees?|staff|co-?founders?|founders?|executives?|salarie\w*|employe\w*|collaborat\w+|fondat\w+|cofondat\w+|associe\w*)\b[^.;]{0,40}\b((who|that) (have |has |had )?(since )?${leftVerb}|partie?s|sortie?s|qui ont quitte \w+)\b[^.;]{0,80}\b((remain|remains|are still|is still) (shareholders?|on the cap table)|(restent|reste|sont toujours|est toujours|sont encore|est encore) actionnaires?)\b`,
+  ].join('|'),
+);
+
+/**
+ * An investor's stake given after 'with': 'Kuramo Capital ended the round with 57% of the fully diluted
+ * shares', 'le fonds ... avec 60 % des actions'. The share of what must follow, so a partner 'with 57% of
+ * sales' is no holder.
+ */
+const investorWith = /\b(lead investor|investors?|fund|fonds|capital|ventures|partners|holdings|investments|investisseurs?)\b[^.;%]{0,50}?\b(with|avec) (\d+(?:[.,]\d+)?)\s?% (of the |of its |des |du )(fully diluted |voting |ordinary )?(shares|equity|capital|company|votes|actions|droits de vote|parts)\b/;
+
+export function investorStakeWith(lower: string): number | null {
+  const m = investorWith.exec(lower);
+  // 'Investors ... with 61% of the shares' are investors together, no one of them.
+  return m && !/^(investors|investisseurs)$/.test(m[1] ?? '') ? Number((m[3] ?? '').replace(',', '.')) : null;
 }

@@ -36,3 +36,19 @@ describe('red flags in wording the development set added', () => {
     expect(ruleIds(text, type)).not.toContain(flag);
   });
 });
+
+// Decision 0036, fifth round: minutes are not a trial; a departure noted by its year in a table cell.
+describe('minutes and table notes', () => {
+  it('does not read a procès-verbal (minutes) as a trial', () => {
+    expect(ruleIds('Procès-verbal de l\'assemblée générale du 12 mars 2024.', 'legal_docs')).not.toContain('litigation');
+    expect(ruleIds('Un procès est en cours contre la société devant le tribunal de commerce.', 'legal_docs')).toContain('litigation');
+  });
+
+  it('reads "left before his cliff" as a departure', () => {
+    expect(ruleIds('Our COO left before her one-year cliff.', 'legal_docs')).toContain('founder-departure');
+  });
+
+  it('reads "former CFO (left 2022)" as a departure', () => {
+    expect(ruleIds('Holder: Jane Mutua, former CFO (left 2022), 4% of the shares.', 'legal_docs')).toContain('founder-departure');
+  });
+});

@@ -11,6 +11,7 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from './types';
 import { contradictoryUnitEconomics } from './unit-economics';
 import { departedHoldings } from './departed-holdings';
+import { foundersAcrossRows } from './founder-rows';
 import { assertedMatch } from './assertion';
 import { assertedFacts } from './clause-scope';
 import { revenueFallsAcrossLines } from './revenue-series';
@@ -187,6 +188,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (burn) flags.push(burn);
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
   if (leaverStake) flags.push(leaverStake);
+  const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences);
+  if (founderRows) flags.push(founderRows);
   const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds);
   if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
   const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences);

@@ -1,0 +1,36 @@
+/**
+ * Debt distress as lenders, boards and data rooms write it, beside the patterns of red-flag-rules.ts
+ * (decision 0036, fifth round): a payment named at length before it 'remains unpaid' ('the quarterly
+ * instalment of USD 120,000 due on 30 September 2024 remains unpaid'), a payment not made ('did not make the
+ * October interest payment'), payments counted behind ('two payments behind'), a lender calling its money
+ * back ('demanded immediate repayment'), taxes and contributions not remitted ('PAYE and NSSF contributions
+ * ... have not been remitted'). And what is not distress: a contract's list of what would be a default
+ * ('Events of default: failure to pay any amount when due; breach of the financial covenants'), and money
+ * owed to the company rather than by it. Reads folded text (lower case, no accents).
+ */
+const paymentNoun = String.raw`(instal?lments?|repayments?|payments?|interest|coupons?|loans?|amounts? due|debt service|mensualites?|echeances?|remboursements?)`;
+
+export const debtDistressWords = new RegExp(
+  [
+    // A decimal point ('KES 2.4 million') does not end the span between a payment and its state.
+    String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,80}\b(remains?|remained|is still|are still|was still|were still|stays?) (unpaid|overdue|past due|in arrears)`,
+    String.raw`\b(did not|didn't|was unable to|were unable to) (make|pay|meet|honou?r|service) (the |its |our |a |their |two |three |both )?([a-z0-9-]+ ){0,3}${paymentNoun}\b`,
+    String.raw`\b(\d+|one|two|three|four|five|six) (\w+ )?(payments?|instal?lments?|repayments?) (behind|in arrears|overdue|late)\b`,
+    String.raw`\b(demanded|demands|called for|calls for|exige\w*) (the )?(immediate|early|accelerated) (repayment|reimbursement|remboursement)`,
+    String.raw`\b(called in|recalled) (the |our |its )?(loan|overdraft|facility|debt)\b`,
+    String.raw`\b(contributions?|taxes|tax|paye|vat|withholding|remittances?|salaries|wages|rent)\b[^.;]{0,60}\b(has|have|had) not (yet )?been (paid|remitted|settled|paid over)\b`,
+    String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,80}\b(has|have|had) not (yet )?been (paid|repaid|made|serviced|received|settled)\b`,
+    // Taxes owed since a past date, or a payment plan agreed with the tax or social-security office: arrears.
+    String.raw`\b(vat|taxes|tax|paye|contributions?|tva|impots?|cotisations?)\b[^.;]{0,20}\b(owed|outstanding|unpaid|dues?|dus) (since|depuis)\b`,
+    String.raw`\b(payment plan|time[- ]to[- ]pay arrangement|instal?lment arrangement|plan d'apurement|echeancier)\b[^.;]{0,40}\b(revenue|tax|social security|pension|fiscal\w*|impots|urssaf|cnss|caisse)\b`,
+    // A lender withdrawing its credit: 'the bank withdrew our overdraft', 'la banque a dénoncé notre découvert'.
+    String.raw`\b(banks?|lenders?|creditors?|banque|preteurs?)\b[^.;]{0,20}\b(withdrew|cancelled|canceled|terminated|pulled|a denonce|ont denonce|a resilie|a supprime) (our|the|its|notre|nos|le|son|ses) ([a-z]+ )?(overdraft|credit lines?|facility|facilities|decouvert|concours|ligne de credit|lignes de credit|credits?)\b`,
+    String.raw`\bexige\w* (son|le|leur|notre) remboursement (immediat|anticipe|sous)\b`,
+  ].join('|'),
+);
+
+/** A contract listing what would be a default is no default: the clause defines, it does not report. */
+export const defaultDefinition = /\b(events? of default|default events|cas de defaut|evenements? de defaut)\s?(:|include|includes|are|means|shall include|comprennent|sont)|\b(shall|will|would) (constitute|be) an event of default\b|\bconstitue(ra|rait)? un cas de defaut\b|\ban event of default (occurs|shall occur|means|includes) (if|when|where)\b/;
+
+/** Money owed to the company (receivables, customers paying late) is not the company's debt. */
+export const owedToCompany = /\b(receivables?|owed to us|owed to the company|from (our )?(customers|clients|debtors)|by (our )?(customers|clients)|creances? clients?|dus? par (nos|les) clients)\b/;

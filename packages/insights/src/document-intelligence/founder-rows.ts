@@ -1,0 +1,46 @@
+/**
+ * The founders' stake in a cap table whose rows name each holder beside a role column ('| Grace Njeri |
+ * CEO, founder | 38% |'): no one sentence states the founders' stake, and one founder's row is not the
+ * founders' stake when two founders share the table. The table's rows are read as written (a row with an
+ * empty cell is a row too), under a header that names the holders; the rows of founders still with the
+ * company are added, only when the rows make up the whole table (their stakes add to about 100%): a
+ * partial table says nothing.
+ */
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+const tableLine = /^\s*\|/;
+const holderHeader = /\|\s*((share)?holders?|names?|actionnaires?|associee?s?|detenteurs?|porteurs?)\s*\|/;
+const rowStake = /\|\s*(\d+(?:[.,]\d+)?)\s?%\s*\|?\s*$/;
+const founderRole = /\b(co-?founders?|founders?|fondat\w+|cofondat\w+|co-fondat\w+)\b/;
+const leaverRole = /\b(former|ex-?|left|departed|resigned|until|ancien\w*|partie?s?|sortie?s?|jusqu)\b/;
+
+/** The rows of each cap table: the written lines after a header naming the holders, up to the first line that is not a row. */
+function capTables(sentences: readonly SentenceFacts[]): SentenceFacts[][] {
+  const tables: SentenceFacts[][] = [];
+  let current: SentenceFacts[] | null = null;
+  for (const s of sentences) {
+    if (s.derived || !tableLine.test(s.lower)) { current = null; continue; }
+    if (holderHeader.test(s.lower) && !rowStake.test(s.lower)) { current = []; tables.push(current); continue; }
+    if (current && rowStake.test(s.lower)) current.push(s);
+  }
+  return tables;
+}
+
+export function foundersAcrossRows(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  for (const rows of capTables(sentences)) {
+    const stakeOf = (s: SentenceFacts) => Number((rowStake.exec(s.lower)?.[1] ?? '0').replace(',', '.'));
+    const total = rows.reduce((sum, s) => sum + stakeOf(s), 0);
+    const founders = rows.filter((s) => founderRole.test(s.lower) && !leaverRole.test(s.lower));
+    const first = founders[0];
+    if (!first || total < 95 || total > 105) continue;
+    const stake = founders.reduce((sum, s) => sum + stakeOf(s), 0);
+    if (stake >= 40) continue;
+    return {
+      ruleId: 'low-founder-ownership', category: 'cap-table', title: 'Founders hold a small stake', severity: stake < 20 ? 'high' : 'medium',
+      evidence: excerpt(first.text), occurrences: founders.length,
+      recommendation: 'Show the fully diluted cap table; a founder stake under 40% before later rounds weakens incentives.',
+    };
+  }
+  return null;
+}

@@ -281,7 +281,7 @@ export default {
   'Senior': 'Senior',
   'Executive': 'Cadre dirigeant·e',
   'Intro requests': 'Demandes de mise en relation',
-  'Connection requests': 'Demandes de mise en relation',
+  'Connection requests': 'Demandes de connexion',
   'Accepted requests': 'Demandes acceptées',
   'Declined requests': 'Demandes refusées',
   'New messages': 'Nouveaux messages',

@@ -12,6 +12,9 @@ type History = PortfolioReturnsView['history'];
 // The x axis is time itself (days since 1970), so a year between two flows looks longer than a week.
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 const month = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 7);
+// Clipped: when the screen narrows (a phone turned), the old drawing is wider until the container measures
+// again, and it must not widen the page meanwhile.
+const frame = (height: string) => `${height} w-full overflow-hidden`;
 const xAxis = <XAxis dataKey="day" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={month} tick={{ fontSize: 12 }} minTickGap={24} />;
 
 /**
@@ -29,7 +32,7 @@ export default function ReturnsChart({ history, currency }: { history: History; 
   const multiples = points.filter((p) => p.tvpi !== null);
   return (
     <div className="flex flex-col gap-6">
-      <div className="h-64 w-full" role="img" aria-label={t('Value over time: {{points}}', { points: points.map((p) => `${p.date} ${money(p.valueMinor)}`).join(', ') })}>
+      <div className={frame('h-64')} role="img" aria-label={t('Value over time: {{points}}', { points: points.map((p) => `${p.date} ${money(p.valueMinor)}`).join(', ') })}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
@@ -44,7 +47,7 @@ export default function ReturnsChart({ history, currency }: { history: History; 
       </div>
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">{t('TVPI over time')}</h3>
-        <div className="h-48 w-full" role="img" aria-label={t('TVPI over time: {{points}}', { points: multiples.map((p) => `${p.date} ${formatMultiple(p.tvpi!)}`).join(', ') })}>
+        <div className={frame('h-48')} role="img" aria-label={t('TVPI over time: {{points}}', { points: multiples.map((p) => `${p.date} ${formatMultiple(p.tvpi!)}`).join(', ') })}>
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={multiples} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />

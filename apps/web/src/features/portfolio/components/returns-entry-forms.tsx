@@ -150,7 +150,7 @@ export function RecordMarkForm({ companies, organisationId }: { companies: Retur
     <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold">{t('Record a mark')}</h3>
       <CompanySelect id={`${id}-company`} companies={companies} value={startupId} onChange={setStartupId} />
-      <AmountInput id={`${id}-value`} label={t('Value of your holding ({{currency}})', { currency })} value={value} onCommit={setValue} context={{ currency, isCurrencyFixed: true, sign: 'nonNegative' }} />
+      <AmountInput id={`${id}-value`} label={organisationId === undefined ? t('Value of your holding ({{currency}})', { currency }) : t('Value of the fund’s holding ({{currency}})', { currency })} value={value} onCommit={setValue} context={{ currency, isCurrencyFixed: true, sign: 'nonNegative' }} />
       {issues.value ? <p role="alert" className="text-sm text-red-700">{issues.value}</p> : null}
       <FormField id={`${id}-date`} label={t('Date')} error={issues.date}>
         <Input id={`${id}-date`} type="date" min={EARLIEST_DEAL_DATE} max={today()} value={date} onChange={(e) => setDate(e.target.value)} />

@@ -55,6 +55,7 @@ describe('ReturnsTab for a fund', () => {
     expect(await screen.findByText('The fund’s flows and marks')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'TVPI' })).getByText('1.70x')).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'TVPI over time: 2021-03-01 1.00x, 2026-11-27 1.70x' })).toBeTruthy();
+    expect(screen.getAllByText('Mark · 2023-06-30').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Record flow' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
     expect(fetch.callsTo('GET /api/portfolio/returns').some((c) => c.search.get('organisationId') === '7')).toBe(true);

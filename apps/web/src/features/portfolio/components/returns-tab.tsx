@@ -122,7 +122,7 @@ function OwnerReturns({ organisationId }: { organisationId: number | undefined }
           <CardTitle>{t('Returns by company')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <ReturnsTable companies={data.companies} />
+          <ReturnsTable companies={data.companies} isFund={data.organisation !== null} />
         </CardContent>
       </Card>
       <div className="grid gap-4 lg:grid-cols-3">

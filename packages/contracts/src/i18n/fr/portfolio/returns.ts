@@ -19,6 +19,7 @@ export default {
   'The fund’s flows and marks': 'Flux et évaluations du fonds',
   'No flows or marks recorded for the fund yet.': "Aucun flux ni aucune évaluation enregistré pour le fonds pour l'instant.",
   'Mark': 'Évaluation',
+  'Value of the fund’s holding ({{currency}})': 'Valeur de la participation du fonds ({{currency}})',
   'Amount': 'Montant',
   'TVPI over time': 'TVPI dans le temps',
   'TVPI over time: {{points}}': 'TVPI dans le temps : {{points}}',

@@ -53,12 +53,12 @@ async function insertPipeline(client, organisationId, plan) {
 }
 
 /** Flows and marks in each company's own currency (the returns module's rule: its cash metric's, else its raising currency, else USD). */
-async function insertReturns(client, ownerUserId, plan) {
+async function insertReturns(client, organisationId, recordedBy, plan) {
   const currencyOf = `coalesce((select m.currency from company_metric m where m.startup_id = r.startup_id and m.kind = 'cash'), (select s.raising_currency from startup s where s.id = r.startup_id), 'USD')`;
   const insert = (table, columns, rows) =>
     client.query(
-      `insert into ${table} (owner_user_id, currency, ${columns.map(([c]) => c).join(', ')}) select $2, ${currencyOf}, ${columns.map(([c]) => `r.${c}`).join(', ')} from json_to_recordset($1::json) as r(${columns.map(([c, t]) => `${c} ${t}`).join(', ')})`,
-      [JSON.stringify(rows), ownerUserId],
+      `insert into ${table} (organisation_id, recorded_by, currency, ${columns.map(([c]) => c).join(', ')}) select $2, $3, ${currencyOf}, ${columns.map(([c]) => `r.${c}`).join(', ')} from json_to_recordset($1::json) as r(${columns.map(([c, t]) => `${c} ${t}`).join(', ')})`,
+      [JSON.stringify(rows), organisationId, recordedBy],
     );
   await insert('portfolio_flow', [['startup_id', 'int'], ['kind', 'text'], ['amount_minor', 'bigint'], ['flow_date', 'date']], plan.flows.map((f) => ({ startup_id: f.startupId, kind: f.kind, amount_minor: f.amountMinor, flow_date: f.flowDate })));
   await insert('portfolio_mark', [['startup_id', 'int'], ['value_minor', 'bigint'], ['mark_date', 'date'], ['source', 'text']], plan.marks.map((m) => ({ startup_id: m.startupId, value_minor: m.valueMinor, mark_date: m.markDate, source: m.source })));
@@ -66,7 +66,7 @@ async function insertReturns(client, ownerUserId, plan) {
 
 /**
  * Adds the fund to the database at `databaseUrl`: returns the organisation's id, the busy deal's id and
- * the counts written. The signed-in person is a member of the fund and owns the 200 companies' returns.
+ * the counts written. The signed-in person is a member of the fund, whose returns (decision 0065) hold the 200 companies.
  */
 export async function seedFund(databaseUrl, { signedInEmail, deals = 2000, companies = 200, seed = 47 }) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -84,7 +84,7 @@ export async function seedFund(databaseUrl, { signedInEmail, deals = 2000, compa
     const held = (await client.query(`select id from startup where id not in (select startup_id from investment where investor_id = $1) order by id desc limit $2`, [members[0].userId, companies])).rows.map((r) => r.id);
     if (held.length < companies) throw new Error(`the returns need ${companies} companies, found ${held.length}`);
     const returns = returnsPlan({ startupIds: held, seed });
-    await insertReturns(client, members[0].userId, returns);
+    await insertReturns(client, organisationId, members[0].userId, returns);
     await client.query('commit');
     await client.query('vacuum (analyze) organisation, organisation_member, deal, deal_stage_change, deal_assignee, deal_assignment_change, deal_note, deal_task, deal_meeting, deal_committee, deal_committee_vote, deal_committee_memo_version, portfolio_flow, portfolio_mark');
     const counts = Object.fromEntries([...Object.entries(pipeline), ...Object.entries(returns)].map(([k, v]) => [k, v.length]));

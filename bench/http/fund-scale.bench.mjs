@@ -35,7 +35,7 @@ try {
     { key: 'board', name: 'fund pipeline board', path: `/api/portfolio/deal-flow?organisationId=${seeded.organisationId}` },
     { key: 'boardAnalytics', name: 'fund pipeline analytics', path: `/api/portfolio/deal-flow/analytics?organisationId=${seeded.organisationId}` },
     { key: 'timeline', name: 'busy deal timeline', path: `/api/portfolio/deal-flow/${seeded.busyDealId}/timeline` },
-    { key: 'returns', name: 'portfolio returns (200 companies)', path: '/api/portfolio/returns' },
+    { key: 'returns', name: 'fund returns (200 companies)', path: `/api/portfolio/returns?organisationId=${seeded.organisationId}` },
   ];
   const server = await startServer({ databaseUrl, port });
   const loadBefore = loadavg();

@@ -31,6 +31,7 @@ export const returnsMessages = {
   flowNotFound: 'Flow',
   markNotFound: 'Mark',
   format: "Format must be 'csv' or 'xlsx' (format)",
+  viewersReadOnly: 'Viewers can read the fund’s returns but not change them',
 } as const;
 
 /** The one message a flow or mark date shows: required, then format, then 1900-01-01..today. */
@@ -59,6 +60,8 @@ export const returnsExportColumns = {
   asOf: 'As of',
   paidIn: 'Paid in',
   residualValue: 'Residual value',
+  fund: 'Fund',
+  leftOut: 'Left out of the totals (no rate on or before)',
 } as const;
 
 export const returnsExportSheetNames = { companies: 'Companies', portfolio: 'Portfolio' } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema, rowIdTextSchema } from './common';
 import { currencyCodes } from './currencies';
+import { organisationRoles } from './organisations-texts';
 import { irrMissingReasons, returnsDateProblem, returnsExportFormats, returnsFlowKinds, returnsFlowOrigins, returnsMessages as m, returnsValueSources } from './portfolio-returns-texts';
 
 // The zod-free part (strings, kinds, column headings) is in portfolio-returns-texts.ts; importing it from here works too.
@@ -17,7 +18,12 @@ const dateSchema = z.string({ error: m.dateRequired }).superRefine((value, ctx) 
  */
 const amountText = (required: string) => z.string({ error: required }).trim().min(1, required).max(64, required);
 
+/** The fund whose returns these are (decision 0065); left out, the caller's own. */
+const organisationIdQuery = z.coerce.number().int().min(1).optional();
+const organisationIdBody = z.number().int().min(1).optional();
+
 export const recordReturnsFlowInputSchema = z.strictObject({
+  organisationId: organisationIdBody,
   startupId: rowIdSchema,
   kind: z.enum(returnsFlowKinds, { error: m.kind }),
   amount: amountText(m.amountRequired),
@@ -27,6 +33,7 @@ export const recordReturnsFlowInputSchema = z.strictObject({
 export type RecordReturnsFlowInput = z.infer<typeof recordReturnsFlowInputSchema>;
 
 export const recordReturnsMarkInputSchema = z.strictObject({
+  organisationId: organisationIdBody,
   startupId: rowIdSchema,
   value: amountText(m.valueRequired),
   date: dateSchema,
@@ -35,11 +42,12 @@ export const recordReturnsMarkInputSchema = z.strictObject({
 export type RecordReturnsMarkInput = z.infer<typeof recordReturnsMarkInputSchema>;
 
 /** The reporting currency; left out, the viewer's display currency (US dollars when they chose none). */
-export const returnsQuerySchema = z.strictObject({ currency: z.enum(currencyCodes).optional() });
+export const returnsQuerySchema = z.strictObject({ currency: z.enum(currencyCodes).optional(), organisationId: organisationIdQuery });
 export type ReturnsQuery = z.infer<typeof returnsQuerySchema>;
 
 export const returnsExportQuerySchema = z.strictObject({
   currency: z.enum(currencyCodes).optional(),
+  organisationId: organisationIdQuery,
   format: z.enum(returnsExportFormats, { error: m.format }),
 });
 export type ReturnsExportQuery = z.infer<typeof returnsExportQuerySchema>;
@@ -90,6 +98,8 @@ export type CompanyReturnsView = z.infer<typeof companyReturnsSchema>;
 
 /** GET /api/portfolio/returns: the owner's returns in `currency`, each flow converted at its date's rate. */
 export const portfolioReturnsSchema = z.object({
+  /** The fund whose returns these are, with the caller's role there (viewers read only); null for the caller's own. */
+  organisation: z.object({ id: z.number().int(), name: z.string(), role: z.enum(organisationRoles) }).nullable(),
   currency: z.enum(currencyCodes),
   asOf: z.string(),
   paidInMinor: minor,
@@ -104,6 +114,7 @@ export const portfolioReturnsSchema = z.object({
   companies: z.array(companyReturnsSchema),
   /** Companies left out of the totals: one of their amounts has no rate to `currency` on its date. */
   unconverted: z.array(z.object({ startupId: z.number().int(), currency: z.enum(currencyCodes), date: z.string() })),
-  history: z.array(z.object({ date: z.string(), paidInMinor: minor, distributedMinor: minor, valueMinor: minor })),
+  /** After each dated event: the running totals, and TVPI = value ÷ paid in (null before anything is paid in). */
+  history: z.array(z.object({ date: z.string(), paidInMinor: minor, distributedMinor: minor, valueMinor: minor, tvpi: z.number().nullable() })),
 });
 export type PortfolioReturnsView = z.infer<typeof portfolioReturnsSchema>;

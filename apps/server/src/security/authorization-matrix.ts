@@ -281,6 +281,12 @@ export const matrix: MatrixRow[] = [
   row('DELETE /api/portfolio/returns/flows/:id', (w) => del(`/api/portfolio/returns/flows/${w.returnsFlowA}`), '401 403 403 204 404 404 404 404 404 404 404 404'),
   row('POST /api/portfolio/returns/marks', (w) => post('/api/portfolio/returns/marks', { startupId: w.startupA, value: '$1,000', date: '2025-02-01', source: 'Matrix' }), '401 403 403 201 201 201 201 201 201 201 201 201', 'a mark values the caller\'s own holding: the flow row above gave every investor one'),
   row('DELETE /api/portfolio/returns/marks/:id', (w) => del(`/api/portfolio/returns/marks/${w.returnsMarkA}`), '401 403 403 204 404 404 404 404 404 404 404 404'),
+  // A fund's returns (organisationA's, whose only member is investorA; decision 0065): founders are refused before the fund is looked up,
+  // anyone else is told it does not exist. Each fund role on every returns route: returns.fund.matrix.test.ts.
+  row('GET /api/portfolio/returns (a fund\'s)', (w) => get(`/api/portfolio/returns?organisationId=${w.organisationA}`), '401 403 403 200 404 404 404 404 404 404 404 404'),
+  row('GET /api/portfolio/returns/export (a fund\'s)', (w) => get(`/api/portfolio/returns/export?format=csv&organisationId=${w.organisationA}`), '401 403 403 200 404 404 404 404 404 404 404 404'),
+  row('POST /api/portfolio/returns/flows (for a fund)', (w) => post('/api/portfolio/returns/flows', { organisationId: w.organisationA, startupId: w.startupA, kind: 'first-cheque', amount: '$500', date: '2025-02-01' }), '401 403 403 201 404 404 404 404 404 404 404 404'),
+  row('POST /api/portfolio/returns/marks (for a fund)', (w) => post('/api/portfolio/returns/marks', { organisationId: w.organisationA, startupId: w.startupA, value: '$1,000', date: '2025-02-01', source: 'Matrix' }), '401 403 403 201 404 404 404 404 404 404 404 404', 'the fund row above gave the fund a holding'),
   // Organisations: a non-member is told the organisation does not exist; fund roles are checked route by route in organisations.matrix.test.ts.
   row('GET /api/organisations', () => get('/api/organisations'), '401 200 200 200 200 200 200 200 200 200 200 200', 'the caller\'s own memberships'),
   row('POST /api/organisations', () => post('/api/organisations', { name: 'Matrix Syndicate', kind: 'syndicate' }), '401 403 403 201 201 201 201 201 201 201 201 -', 'investors only; the admin account is not tried'),

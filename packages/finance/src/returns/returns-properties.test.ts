@@ -51,7 +51,7 @@ describe('portfolio returns properties', () => {
     fc.assert(
       fc.property(portfolio, (companies) => {
         const r = portfolioReturns(companies, { currency: 'USD', asOf: AS_OF, rateOn: usdOnly });
-        expect(r.history.at(-1)).toEqual({ date: AS_OF, paidInMinor: r.paidInMinor, distributedMinor: r.distributedMinor, valueMinor: r.distributedMinor + r.residualValueMinor });
+        expect(r.history.at(-1)).toEqual({ date: AS_OF, paidInMinor: r.paidInMinor, distributedMinor: r.distributedMinor, valueMinor: r.distributedMinor + r.residualValueMinor, tvpi: r.tvpi });
         // Every point agrees with the plain reading of each company's value that day.
         for (const point of r.history) expect(point.valueMinor - point.distributedMinor).toBe(companies.reduce((total, c) => total + residualOn(c, point.date).valueMinor, 0));
       }),

@@ -62,6 +62,9 @@ export type PortfolioReturns = {
   companies: CompanyReturns[];
   /** Companies left out of the portfolio totals: a flow or mark had no rate to the reporting currency on its date. */
   unconverted: { companyId: number; currency: CurrencyCode; date: string }[];
-  /** Paid-in, distributed and total value (distributed + residual) after each dated event, in the reporting currency. */
-  history: { date: string; paidInMinor: number; distributedMinor: number; valueMinor: number }[];
+  /**
+   * Paid-in, distributed and total value (distributed + residual) after each dated event, in the reporting
+   * currency, with that day's TVPI (value ÷ paid in, unrounded; null before anything is paid in).
+   */
+  history: { date: string; paidInMinor: number; distributedMinor: number; valueMinor: number; tvpi: number | null }[];
 };

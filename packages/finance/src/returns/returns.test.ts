@@ -64,7 +64,19 @@ describe('portfolio returns', () => {
     expect(result.irr).toBeGreaterThan(0.6409);
     expect(result.irr).toBeLessThan(0.641);
     expect(result.history.map((p) => p.date)).toEqual(['2023-01-01', '2023-07-02', '2024-01-01']);
-    expect(result.history.at(-1)).toEqual({ date: '2024-01-01', paidInMinor: 10_000, distributedMinor: 5_000, valueMinor: 15_000 });
+    expect(result.history.at(-1)).toEqual({ date: '2024-01-01', paidInMinor: 10_000, distributedMinor: 5_000, valueMinor: 15_000, tvpi: 1.5 });
+  });
+
+  it('draws the Pocatello Fund’s TVPI over time, ending at the curriculum’s 1.44', () => {
+    const result = portfolioReturns(pocatello, { currency: 'USD', asOf: '2009-12-31', rateOn: usdOnly });
+    const on = (date: string) => result.history.find((p) => p.date === date)!;
+    // 2005-03-01: 60 paid in, held at cost: 1.0. 2007-06-01: all 125 paid in; companies 1 and 2 at cost (60, 40), company 3 marked at 30: 130 / 125.
+    expect(on('2005-03-01').tvpi).toBe(1);
+    expect(on('2007-06-01')).toMatchObject({ paidInMinor: 125 * million, valueMinor: 130 * million });
+    expect(on('2007-06-01').tvpi).toBeCloseTo(130 / 125, 12);
+    // After the 19 distributed and company 3's write-off: 19 back, companies 1 and 2 still at cost (60 + 40), over 125.
+    expect(on('2008-12-31').tvpi).toBeCloseTo((19 + 60 + 40) / 125, 12);
+    expect(result.history.at(-1)!.tvpi).toBeCloseTo(result.tvpi!, 12);
   });
 
   it('says there is no IRR and no ratio when nothing was paid in', () => {

@@ -166,7 +166,7 @@ function history(companies: readonly CompanyReturnsInput[], to: CurrencyCode, as
       else residualMinor += converted;
     }
     // A day on which some amount has no rate would draw a figure that is not the portfolio's: it is left out.
-    if (isComplete) points.push({ date, paidInMinor, distributedMinor, valueMinor: distributedMinor + residualMinor });
+    if (isComplete) points.push({ date, paidInMinor, distributedMinor, valueMinor: distributedMinor + residualMinor, tvpi: ratio(distributedMinor + residualMinor, paidInMinor) });
   }
   return points;
 }

@@ -95,6 +95,11 @@ export async function organisationRoleOf(db: Db, organisationId: number, userId:
   return repo.roleOf(db, organisationId, userId);
 }
 
+/** The organisation's name, for modules that show whose figures they are; undefined when there is none. */
+export async function organisationNameOf(db: Db, organisationId: number): Promise<string | undefined> {
+  return (await repo.findOrganisation(db, organisationId))?.name;
+}
+
 export async function listMyOrganisations(db: Db, user: SessionUser): Promise<OrganisationSummary[]> {
   return repo.listMine(db, user.id);
 }

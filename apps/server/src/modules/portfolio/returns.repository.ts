@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exchangeRates } from '../../db/schema/exchange-rates';
 import { investments, portfolioExits } from '../../db/schema/portfolio';
 import { portfolioFlows, portfolioMarks } from '../../db/schema/portfolio-returns';
 import { startups } from '../../db/schema/startups';
+import type { ReturnsOwner } from './returns.policy';
 
 export type FlowRow = typeof portfolioFlows.$inferSelect;
 export type NewFlowRow = typeof portfolioFlows.$inferInsert;
@@ -13,8 +14,23 @@ export type ReturnsStartup = { id: number; name: string; logoUrl: string | null 
 
 const startupColumns = { id: startups.id, name: startups.name, logoUrl: startups.logoUrl };
 
-/** The owner's rounds the founders confirmed (decision 0005: only those count as paid in), oldest first. */
-export async function listConfirmedInvestments(db: Db, ownerUserId: string) {
+/** The owner's rows: a fund's by its id, a person's own only (never a fund's row they recorded). */
+function ownedBy(table: typeof portfolioFlows | typeof portfolioMarks, owner: ReturnsOwner) {
+  return owner.kind === 'organisation' ? eq(table.organisationId, owner.organisationId) : and(eq(table.ownerUserId, owner.userId), isNull(table.organisationId));
+}
+
+/** The columns that say whose a new row is: the person's, or the fund's with who recorded it. */
+export function ownerColumns(owner: ReturnsOwner) {
+  return owner.kind === 'organisation' ? { ownerUserId: null, organisationId: owner.organisationId, recordedBy: owner.userId } : { ownerUserId: owner.userId, organisationId: null, recordedBy: null };
+}
+
+/**
+ * The owner's rounds the founders confirmed (decision 0005: only those count as paid in), oldest first. A
+ * round record is a person's (investment.investor_id), so a fund has none: its cheques are its recorded flows (decision 0065).
+ */
+export async function listConfirmedInvestments(db: Db, owner: ReturnsOwner) {
+  if (owner.kind === 'organisation') return [];
+  const ownerUserId = owner.userId;
   return db
     .select({ id: investments.id, startup: startupColumns, dealDate: investments.dealDate, amountMinor: investments.amountMinor, currency: investments.currency, equityPercentage: investments.equityPercentage, valuationMinor: investments.valuationMinor })
     .from(investments)
@@ -23,25 +39,27 @@ export async function listConfirmedInvestments(db: Db, ownerUserId: string) {
     .orderBy(asc(investments.dealDate), asc(investments.id));
 }
 
-export async function listExits(db: Db, ownerUserId: string) {
-  return db.select().from(portfolioExits).where(eq(portfolioExits.investorId, ownerUserId));
+/** The person's recorded exits; like rounds, a fund has none (its distributions are recorded flows). */
+export async function listExits(db: Db, owner: ReturnsOwner) {
+  if (owner.kind === 'organisation') return [];
+  return db.select().from(portfolioExits).where(eq(portfolioExits.investorId, owner.userId));
 }
 
-export async function listFlows(db: Db, ownerUserId: string) {
+export async function listFlows(db: Db, owner: ReturnsOwner) {
   return db
     .select({ flow: portfolioFlows, startup: startupColumns })
     .from(portfolioFlows)
     .innerJoin(startups, eq(startups.id, portfolioFlows.startupId))
-    .where(eq(portfolioFlows.ownerUserId, ownerUserId))
+    .where(ownedBy(portfolioFlows, owner))
     .orderBy(asc(portfolioFlows.flowDate), asc(portfolioFlows.id));
 }
 
-export async function listMarks(db: Db, ownerUserId: string) {
+export async function listMarks(db: Db, owner: ReturnsOwner) {
   return db
     .select({ mark: portfolioMarks, startup: startupColumns })
     .from(portfolioMarks)
     .innerJoin(startups, eq(startups.id, portfolioMarks.startupId))
-    .where(eq(portfolioMarks.ownerUserId, ownerUserId))
+    .where(ownedBy(portfolioMarks, owner))
     .orderBy(asc(portfolioMarks.markDate), asc(portfolioMarks.id));
 }
 
@@ -78,13 +96,24 @@ export async function insertMark(db: Db, values: NewMarkRow): Promise<MarkRow> {
   return row!;
 }
 
+/** Whose a flow or mark is, to decide who may delete it; undefined when there is no such row. */
+export async function findFlowOwner(db: Db, id: number) {
+  const [row] = await db.select({ ownerUserId: portfolioFlows.ownerUserId, organisationId: portfolioFlows.organisationId }).from(portfolioFlows).where(eq(portfolioFlows.id, id));
+  return row;
+}
+
+export async function findMarkOwner(db: Db, id: number) {
+  const [row] = await db.select({ ownerUserId: portfolioMarks.ownerUserId, organisationId: portfolioMarks.organisationId }).from(portfolioMarks).where(eq(portfolioMarks.id, id));
+  return row;
+}
+
 /** Deletes the owner's row and says whether there was one: another owner's id deletes nothing. */
-export async function deleteOwnFlow(db: Db, ownerUserId: string, id: number): Promise<boolean> {
-  const rows = await db.delete(portfolioFlows).where(and(eq(portfolioFlows.id, id), eq(portfolioFlows.ownerUserId, ownerUserId))).returning({ id: portfolioFlows.id });
+export async function deleteOwnFlow(db: Db, owner: ReturnsOwner, id: number): Promise<boolean> {
+  const rows = await db.delete(portfolioFlows).where(and(eq(portfolioFlows.id, id), ownedBy(portfolioFlows, owner))).returning({ id: portfolioFlows.id });
   return rows.length > 0;
 }
 
-export async function deleteOwnMark(db: Db, ownerUserId: string, id: number): Promise<boolean> {
-  const rows = await db.delete(portfolioMarks).where(and(eq(portfolioMarks.id, id), eq(portfolioMarks.ownerUserId, ownerUserId))).returning({ id: portfolioMarks.id });
+export async function deleteOwnMark(db: Db, owner: ReturnsOwner, id: number): Promise<boolean> {
+  const rows = await db.delete(portfolioMarks).where(and(eq(portfolioMarks.id, id), ownedBy(portfolioMarks, owner))).returning({ id: portfolioMarks.id });
   return rows.length > 0;
 }

@@ -13,16 +13,17 @@ const contentTypes = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.op
 export const portfolioReturnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
     ...fromContract(endpoints.returns),
-    handler: async (request) => service.getReturns(db, await requireUser(request), request.query.currency),
+    handler: async (request) => service.getReturns(db, await requireUser(request), request.query),
   });
 
   // Downloads are never cached or sniffed (the same headers as the cap table's files).
   app.route({
     ...fromContract(endpoints.exportReturns),
     handler: async (request, reply) => {
-      const { companies, result } = await service.computeReturns(db, await requireUser(request), request.query.currency);
+      const { owner, companies, result } = await service.computeReturns(db, await requireUser(request), request.query);
       const { format } = request.query;
-      const body = format === 'csv' ? returnsCsv(companies, result) : await returnsXlsx(companies, result);
+      const organisation = await service.ownerOrganisation(db, owner);
+      const body = format === 'csv' ? returnsCsv(companies, result, organisation) : await returnsXlsx(companies, result, organisation);
       return reply
         .header('content-type', contentTypes[format])
         .header('content-disposition', `attachment; filename="portfolio-returns-${result.asOf}.${format}"`)

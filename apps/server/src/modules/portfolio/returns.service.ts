@@ -1,7 +1,7 @@
 /**
  * Portfolio returns (decision 0041): the owner's flows and marks, read with their confirmed rounds and
- * exits, and the returns engine's figures in a reporting currency. The owner is the investor today; every
- * read and write goes through `returnsOwner` and the policy, so a fund owner later changes those two only.
+ * exits, and the returns engine's figures in a reporting currency. The owner is the investor or one of
+ * their funds (decision 0065); every read and write goes through `returnsOwner` (returns.policy.ts).
  */
 import { refusalText } from '@baobab/finance/engine-errors';
 import { isCurrencyCode, type CurrencyCode } from '@baobab/contracts/currencies';
@@ -19,21 +19,24 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { viewerCurrency } from '../exchange-rates/exchange-rates.service';
+import { organisationNameOf } from '../organisations/organisations.service';
 import { findCompanyCurrency } from '../startup-access/startup-access.service';
 import { getStartup } from '../startups/startups.service';
 import { assembleCompanies, rateLookup, type CompanyEntries } from './returns.inputs';
-import { returnsOwner, type ReturnsOwner } from './returns.policy';
+import { returnsOwner, rowOwner, type ReturnsOwner } from './returns.policy';
 import * as repo from './returns.repository';
 import { lockForTransaction } from '../../db/transaction-lock';
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** One lock name per owner and company: a person's and a fund's amounts never share one. */
+const ownerKey = (owner: ReturnsOwner) => (owner.kind === 'organisation' ? `organisation:${owner.organisationId}` : owner.userId);
 
 async function loadCompanies(db: Db, owner: ReturnsOwner): Promise<CompanyEntries[]> {
   const [investments, exits, flows, marks] = await Promise.all([
-    repo.listConfirmedInvestments(db, owner.userId),
-    repo.listExits(db, owner.userId),
-    repo.listFlows(db, owner.userId),
-    repo.listMarks(db, owner.userId),
+    repo.listConfirmedInvestments(db, owner),
+    repo.listExits(db, owner),
+    repo.listFlows(db, owner),
+    repo.listMarks(db, owner),
   ]);
   const startupIds = [...new Set([...investments, ...flows, ...marks].map((r) => r.startup.id))];
   const roundPrices = await repo.listConfirmedRoundPrices(db, startupIds);
@@ -41,14 +44,17 @@ async function loadCompanies(db: Db, owner: ReturnsOwner): Promise<CompanyEntrie
 }
 
 /** The figures for the screen and the files: the engine's result beside the rows it was computed from. */
-export async function computeReturns(db: Db, user: SessionUser, currency: CurrencyCode | undefined) {
-  const owner = returnsOwner(user);
+export type ReturnsQuery = { currency?: CurrencyCode | undefined; organisationId?: number | undefined };
+
+export async function computeReturns(db: Db, user: SessionUser, query: ReturnsQuery) {
+  const owner = await returnsOwner(db, user, query.organisationId, 'read');
+  const { currency } = query;
   const reporting = currency ?? viewerCurrency(user);
   const companies = await loadCompanies(db, owner);
   const currencies = [...new Set([reporting, ...companies.map((c) => c.input.currency)])].filter((c) => c !== 'USD');
   const rateOn = rateLookup(await repo.listRateHistory(db, currencies));
   try {
-    return { companies, result: portfolioReturns(companies.map((c) => c.input), { currency: reporting, asOf: today(), rateOn }) };
+    return { owner, companies, result: portfolioReturns(companies.map((c) => c.input), { currency: reporting, asOf: today(), rateOn }) };
   } catch (error) {
     // Amounts of one company in two currencies (possible only if the earliest was deleted since): say so, not a 500.
     if (error instanceof RangeError) throw conflict(refusalText(error));
@@ -58,9 +64,16 @@ export async function computeReturns(db: Db, user: SessionUser, currency: Curren
 
 const text = (minor: number) => String(minor);
 
-export async function getReturns(db: Db, user: SessionUser, currency: CurrencyCode | undefined): Promise<PortfolioReturnsView> {
-  const { companies, result } = await computeReturns(db, user, currency);
+/** The fund's name beside the caller's role, for the screen and the files; null for the caller's own returns. */
+export async function ownerOrganisation(db: Db, owner: ReturnsOwner): Promise<PortfolioReturnsView['organisation']> {
+  if (owner.kind !== 'organisation') return null;
+  return { id: owner.organisationId, name: (await organisationNameOf(db, owner.organisationId)) ?? '', role: owner.role };
+}
+
+export async function getReturns(db: Db, user: SessionUser, query: ReturnsQuery): Promise<PortfolioReturnsView> {
+  const { owner, companies, result } = await computeReturns(db, user, query);
   return {
+    organisation: await ownerOrganisation(db, owner),
     currency: result.currency,
     asOf: result.asOf,
     paidInMinor: text(result.paidInMinor),
@@ -88,7 +101,7 @@ export async function getReturns(db: Db, user: SessionUser, currency: CurrencyCo
       };
     }),
     unconverted: result.unconverted.map((u) => ({ startupId: u.companyId, currency: u.currency, date: u.date })),
-    history: result.history.map((p) => ({ date: p.date, paidInMinor: text(p.paidInMinor), distributedMinor: text(p.distributedMinor), valueMinor: text(p.valueMinor) })),
+    history: result.history.map((p) => ({ date: p.date, paidInMinor: text(p.paidInMinor), distributedMinor: text(p.distributedMinor), valueMinor: text(p.valueMinor), tvpi: p.tvpi })),
   };
 }
 
@@ -117,39 +130,38 @@ async function companyCurrency(tx: Db, owner: ReturnsOwner, startupId: number): 
  * currency check and the insert share a transaction, so the company's currency is read as it is written.
  */
 export async function recordFlow(db: Db, user: SessionUser, input: RecordReturnsFlowInput): Promise<ReturnsFlowView> {
-  const owner = returnsOwner(user);
+  const owner = await returnsOwner(db, user, input.organisationId, 'write');
   await getStartup(db, input.startupId);
   const row = await db.transaction(async (tx) => {
     // Two first amounts racing for a company with none yet would each read "no currency fixed" and
     // both be stored, in two currencies: the second waits here and then reads the first's.
-    await lockForTransaction(tx, `returns-amounts:${owner.userId}:${input.startupId}`);
+    await lockForTransaction(tx, `returns-amounts:${ownerKey(owner)}:${input.startupId}`);
     const { currency, isFixed } = await companyCurrency(tx, owner, input.startupId);
     const amount = readCompanyAmount(input.amount, 'amount', currency, isFixed, input.kind === 'write-off' ? 'nonNegative' : 'positive');
-    return repo.insertFlow(tx, { ownerUserId: owner.userId, startupId: input.startupId, kind: input.kind, amountMinor: amount.amountMinor, currency: amount.currency, flowDate: input.date, note: input.note ? input.note : null });
+    return repo.insertFlow(tx, { ...repo.ownerColumns(owner), startupId: input.startupId, kind: input.kind, amountMinor: amount.amountMinor, currency: amount.currency, flowDate: input.date, note: input.note ? input.note : null });
   });
   return { id: row.id, origin: 'recorded', kind: input.kind, date: row.flowDate, amountMinor: String(row.amountMinor), currency: row.currency as CurrencyCode, note: row.note };
 }
 
 /** A manual mark values a holding the owner has: a company with no amount of theirs yet is refused on the field. */
 export async function recordMark(db: Db, user: SessionUser, input: RecordReturnsMarkInput): Promise<ReturnsMarkView> {
-  const owner = returnsOwner(user);
+  const owner = await returnsOwner(db, user, input.organisationId, 'write');
   await getStartup(db, input.startupId);
   const row = await db.transaction(async (tx) => {
     const existing = (await loadCompanies(tx, owner)).find((c) => c.startup.id === input.startupId);
     if (!existing) throw notFound('Portfolio company');
     const value = readCompanyAmount(input.value, 'value', existing.input.currency, true, 'nonNegative');
-    return repo.insertMark(tx, { ownerUserId: owner.userId, startupId: input.startupId, valueMinor: value.amountMinor, currency: value.currency, markDate: input.date, source: input.source });
+    return repo.insertMark(tx, { ...repo.ownerColumns(owner), startupId: input.startupId, valueMinor: value.amountMinor, currency: value.currency, markDate: input.date, source: input.source });
   });
   return { id: row.id, date: row.markDate, valueMinor: String(row.valueMinor), currency: row.currency as CurrencyCode, source: row.source };
 }
 
-/** Another owner's id is a 404, as if the row did not exist. */
 export async function deleteFlow(db: Db, user: SessionUser, id: number): Promise<void> {
-  const owner = returnsOwner(user);
-  if (!(await repo.deleteOwnFlow(db, owner.userId, id))) throw notFound(returnsMessages.flowNotFound);
+  const owner = await rowOwner(db, user, await repo.findFlowOwner(db, id), returnsMessages.flowNotFound);
+  if (!(await repo.deleteOwnFlow(db, owner, id))) throw notFound(returnsMessages.flowNotFound);
 }
 
 export async function deleteMark(db: Db, user: SessionUser, id: number): Promise<void> {
-  const owner = returnsOwner(user);
-  if (!(await repo.deleteOwnMark(db, owner.userId, id))) throw notFound(returnsMessages.markNotFound);
+  const owner = await rowOwner(db, user, await repo.findMarkOwner(db, id), returnsMessages.markNotFound);
+  if (!(await repo.deleteOwnMark(db, owner, id))) throw notFound(returnsMessages.markNotFound);
 }

@@ -9,19 +9,23 @@ import { portfolioKeys } from './portfolio-keys';
 
 const urlFor = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) => endpointUrl(endpoint, input as Parameters<typeof endpointUrl>[1]);
 
-/** Left out, the server reports in the viewer's display currency; a portfolio read (portfolio-keys.ts), so every portfolio change reloads it. */
-export const returnsQuery = (currency: CurrencyCode | undefined) => {
-  const query = currency ? { currency } : {};
+/**
+ * Left out, the server reports in the viewer's display currency; with a fund's id, the fund's returns (decision 0065).
+ * A portfolio read (portfolio-keys.ts), so every portfolio change reloads it.
+ */
+export const returnsQuery = (currency: CurrencyCode | undefined, organisationId?: number) => {
+  const query = { ...(currency ? { currency } : {}), ...(organisationId === undefined ? {} : { organisationId }) };
   return queryOptions({
-    queryKey: portfolioKeys.returns(currency),
+    queryKey: portfolioKeys.returns(currency, organisationId),
     queryFn: () => callEndpoint(endpoints.returns, { query }),
   });
 };
 
 /** Switching the reporting currency keeps the last figures on screen (and the forms' text) until the new ones arrive. */
-export const useReturns = (currency: CurrencyCode | undefined) => useQuery({ ...returnsQuery(currency), placeholderData: keepPreviousData });
+export const useReturns = (currency: CurrencyCode | undefined, organisationId?: number) => useQuery({ ...returnsQuery(currency, organisationId), placeholderData: keepPreviousData });
 
-export const returnsExportPath = (format: 'csv' | 'xlsx', currency: CurrencyCode) => urlFor(endpoints.exportReturns, { query: { format, currency } });
+export const returnsExportPath = (format: 'csv' | 'xlsx', currency: CurrencyCode, organisationId?: number) =>
+  urlFor(endpoints.exportReturns, { query: { format, currency, ...(organisationId === undefined ? {} : { organisationId }) } });
 
 /** A new flow or mark changes every figure of the portfolio, so every portfolio read reloads. */
 export function useRecordFlow() {

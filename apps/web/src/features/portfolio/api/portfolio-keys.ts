@@ -11,8 +11,8 @@ export const portfolioKeys = {
   performance: () => [...portfolioKeys.all, 'performance'] as const,
   monitoring: () => [...portfolioKeys.all, 'monitoring'] as const,
   company: (startupId: number) => [...portfolioKeys.all, 'company', startupId] as const,
-  /** Left without a currency, the server reports in the viewer's display currency. */
-  returns: (currency: string | undefined) => [...portfolioKeys.all, 'returns', { currency: currency ?? null }] as const,
+  /** Left without a currency, the server reports in the viewer's display currency; without a fund, the person's own returns. */
+  returns: (currency: string | undefined, organisationId?: number) => [...portfolioKeys.all, 'returns', { currency: currency ?? null, organisationId: organisationId ?? null }] as const,
   /** Served by the insights module; not a portfolio read, so a portfolio change leaves it be. */
   sharedAnalyses: (startupId: number) => ['insights', 'shared-analyses', startupId] as const,
   isPortfolioRead: (queryKey: readonly unknown[]) => queryKey[0] === portfolioKeys.all[0],

@@ -9,8 +9,11 @@ import { toast } from '@/lib/toast-store';
 import { useDeleteFlow, useDeleteMark } from '../api/get-returns';
 import { flowKindLabel } from './returns-entry-forms';
 
-/** The flows and marks the investor recorded (confirmed rounds and exits are changed where they were recorded). */
-export function ReturnsEntries({ companies }: { companies: PortfolioReturnsView['companies'] }) {
+/**
+ * The flows and marks the investor (or their fund's members) recorded; confirmed rounds and exits are changed
+ * where they were recorded. A fund's viewer sees them without the delete buttons (the server refuses them too).
+ */
+export function ReturnsEntries({ companies, canChange = true, isFund = false }: { companies: PortfolioReturnsView['companies']; canChange?: boolean; isFund?: boolean }) {
   const t = useT('portfolio');
   const locale = useLocale();
   const deleteFlow = useDeleteFlow();
@@ -18,9 +21,9 @@ export function ReturnsEntries({ companies }: { companies: PortfolioReturnsView[
   const failed = (error: unknown) => toast({ title: 'Could not delete the entry', description: errorMessage(error), variant: 'destructive' });
   const rows = companies.flatMap((c) => [
     ...c.flows.filter((f) => f.origin === 'recorded' && f.id !== null).map((f) => ({ key: `f${f.id}`, company: c.startup.name, date: f.date, what: flowKindLabel(t, f.kind), amount: formatMinorAmount(f.amountMinor, f.currency, { locale }), note: f.note, remove: () => deleteFlow.mutate(f.id!, { onError: failed }) })),
-    ...c.marks.map((m) => ({ key: `m${m.id}`, company: c.startup.name, date: m.date, what: t('Your mark'), amount: formatMinorAmount(m.valueMinor, m.currency, { locale }), note: m.source, remove: () => deleteMark.mutate(m.id, { onError: failed }) })),
+    ...c.marks.map((m) => ({ key: `m${m.id}`, company: c.startup.name, date: m.date, what: isFund ? t('Mark') : t('Your mark'), amount: formatMinorAmount(m.valueMinor, m.currency, { locale }), note: m.source, remove: () => deleteMark.mutate(m.id, { onError: failed }) })),
   ]);
-  if (rows.length === 0) return <p className="text-sm text-stone-600">{t('No flows or marks recorded yet: confirmed rounds count as your first cheques and follow-ons.')}</p>;
+  if (rows.length === 0) return <p className="text-sm text-stone-600">{isFund ? t('No flows or marks recorded for the fund yet.') : t('No flows or marks recorded yet: confirmed rounds count as your first cheques and follow-ons.')}</p>;
   return (
     <ul className="flex flex-col divide-y divide-stone-100 text-sm">
       {rows.map((row) => (
@@ -29,9 +32,11 @@ export function ReturnsEntries({ companies }: { companies: PortfolioReturnsView[
             <span className="font-semibold">{row.company}</span> · {row.what} · {row.date} · <span className="tabular-nums">{row.amount}</span>
             {row.note ? <span className="block text-xs text-stone-500 [overflow-wrap:anywhere]">{row.note}</span> : null}
           </span>
-          <Button type="button" variant="ghost" size="sm" aria-label={t('Delete {{what}} of {{date}} in {{company}}', { what: row.what, date: row.date, company: row.company })} onClick={row.remove}>
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {canChange ? (
+            <Button type="button" variant="ghost" size="sm" aria-label={t('Delete {{what}} of {{date}} in {{company}}', { what: row.what, date: row.date, company: row.company })} onClick={row.remove}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -13,8 +13,19 @@ import { useT, type Translate } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useRecordFlow, useRecordMark } from '../api/get-returns';
 
-type Companies = PortfolioReturnsView['companies'];
 type Issues = Record<string, string>;
+
+/**
+ * A company an amount can be recorded in: one with amounts already (its currency fixed by the earliest, decision
+ * 0041), or for a fund one of its pipeline's companies with none yet (`currency` null: the server reads the amount
+ * in whatever currency it is written in, else the company's own).
+ */
+export type ReturnsCompanyChoice = { id: number; name: string; currency: CurrencyCode | null };
+
+export const choicesOf = (companies: PortfolioReturnsView['companies']): ReturnsCompanyChoice[] => companies.map((c) => ({ id: c.startup.id, name: c.startup.name, currency: c.currency }));
+
+/** The fund the entry is for (decision 0065), or nothing for the person's own. */
+const ownerOf = (organisationId: number | undefined) => (organisationId === undefined ? {} : { organisationId });
 
 export const flowKindLabel = (t: Translate<'portfolio'>, kind: ReturnsFlowKind) =>
   ({ 'first-cheque': t('First cheque'), 'follow-on': t('Follow-on'), distribution: t('Distribution'), 'write-off': t('Write-off') })[kind];
@@ -26,14 +37,14 @@ function issuesOf(error: unknown): Issues {
   return error instanceof ApiRequestError ? Object.fromEntries(error.serverIssues.map((i) => [i.path, i.message])) : {};
 }
 
-function CompanySelect({ id, companies, value, onChange }: { id: string; companies: Companies; value: number; onChange: (id: number) => void }) {
+function CompanySelect({ id, companies, value, onChange }: { id: string; companies: ReturnsCompanyChoice[]; value: number; onChange: (id: number) => void }) {
   const t = useT('portfolio');
   return (
     <FormField id={id} label={t('Company')}>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {companies.map((c) => (
-          <option key={c.startup.id} value={c.startup.id}>
-            {c.startup.name}
+          <option key={c.id} value={c.id}>
+            {c.name}
           </option>
         ))}
       </NativeSelect>
@@ -42,21 +53,22 @@ function CompanySelect({ id, companies, value, onChange }: { id: string; compani
 }
 
 /** Records a follow-on, a distribution, a write-off or an off-platform first cheque, in the company's currency. */
-export function RecordFlowForm({ companies }: { companies: Companies }) {
+export function RecordFlowForm({ companies, organisationId }: { companies: ReturnsCompanyChoice[]; organisationId?: number }) {
   const t = useT('portfolio');
   const id = useId();
   const record = useRecordFlow();
-  const [startupId, setStartupId] = useState(companies[0]!.startup.id);
+  const [startupId, setStartupId] = useState(companies[0]!.id);
   const [kind, setKind] = useState<ReturnsFlowKind>('follow-on');
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today());
   const [note, setNote] = useState('');
   const [issues, setIssues] = useState<Issues>({});
-  const currency: CurrencyCode = companies.find((c) => c.startup.id === startupId)?.currency ?? 'USD';
+  const fixed = companies.find((c) => c.id === startupId)?.currency ?? null;
+  const currency: CurrencyCode = fixed ?? 'USD';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     record.mutate(
-      { startupId, kind, amount, date, ...(note.trim() ? { note } : {}) },
+      { ...ownerOf(organisationId), startupId, kind, amount, date, ...(note.trim() ? { note } : {}) },
       {
         onSuccess: () => {
           setIssues({});
@@ -84,7 +96,13 @@ export function RecordFlowForm({ companies }: { companies: Companies }) {
           ))}
         </NativeSelect>
       </FormField>
-      <AmountInput id={`${id}-amount`} label={t('Amount ({{currency}})', { currency })} value={amount} onCommit={setAmount} context={{ currency, isCurrencyFixed: true, sign: kind === 'write-off' ? 'nonNegative' : 'positive' }} />
+      <AmountInput
+        id={`${id}-amount`}
+        label={fixed ? t('Amount ({{currency}})', { currency }) : t('Amount')}
+        value={amount}
+        onCommit={setAmount}
+        context={{ currency, isCurrencyFixed: fixed !== null, sign: kind === 'write-off' ? 'nonNegative' : 'positive' }}
+      />
       {issues.amount ? <p role="alert" className="text-sm text-red-700">{issues.amount}</p> : null}
       <FormField id={`${id}-date`} label={t('Date')} error={issues.date}>
         <Input id={`${id}-date`} type="date" min={EARLIEST_DEAL_DATE} max={today()} value={date} onChange={(e) => setDate(e.target.value)} />
@@ -100,20 +118,20 @@ export function RecordFlowForm({ companies }: { companies: Companies }) {
 }
 
 /** Records what a holding is worth on a date and where that figure comes from. */
-export function RecordMarkForm({ companies }: { companies: Companies }) {
+export function RecordMarkForm({ companies, organisationId }: { companies: ReturnsCompanyChoice[]; organisationId?: number }) {
   const t = useT('portfolio');
   const id = useId();
   const record = useRecordMark();
-  const [startupId, setStartupId] = useState(companies[0]!.startup.id);
+  const [startupId, setStartupId] = useState(companies[0]!.id);
   const [value, setValue] = useState('');
   const [date, setDate] = useState(today());
   const [source, setSource] = useState('');
   const [issues, setIssues] = useState<Issues>({});
-  const currency: CurrencyCode = companies.find((c) => c.startup.id === startupId)?.currency ?? 'USD';
+  const currency: CurrencyCode = companies.find((c) => c.id === startupId)?.currency ?? 'USD';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     record.mutate(
-      { startupId, value, date, source },
+      { ...ownerOf(organisationId), startupId, value, date, source },
       {
         onSuccess: () => {
           setIssues({});
@@ -132,7 +150,7 @@ export function RecordMarkForm({ companies }: { companies: Companies }) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold">{t('Record a mark')}</h3>
       <CompanySelect id={`${id}-company`} companies={companies} value={startupId} onChange={setStartupId} />
-      <AmountInput id={`${id}-value`} label={t('Value of your holding ({{currency}})', { currency })} value={value} onCommit={setValue} context={{ currency, isCurrencyFixed: true, sign: 'nonNegative' }} />
+      <AmountInput id={`${id}-value`} label={organisationId === undefined ? t('Value of your holding ({{currency}})', { currency }) : t('Value of the fund’s holding ({{currency}})', { currency })} value={value} onCommit={setValue} context={{ currency, isCurrencyFixed: true, sign: 'nonNegative' }} />
       {issues.value ? <p role="alert" className="text-sm text-red-700">{issues.value}</p> : null}
       <FormField id={`${id}-date`} label={t('Date')} error={issues.date}>
         <Input id={`${id}-date`} type="date" min={EARLIEST_DEAL_DATE} max={today()} value={date} onChange={(e) => setDate(e.target.value)} />

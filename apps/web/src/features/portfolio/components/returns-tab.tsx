@@ -13,29 +13,63 @@ import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { returnsExportPath, useReturns } from '../api/get-returns';
 import { ReturnsEntries } from './returns-entries';
-import { RecordFlowForm, RecordMarkForm } from './returns-entry-forms';
+import { choicesOf, RecordFlowForm, RecordMarkForm, type ReturnsCompanyChoice } from './returns-entry-forms';
+import { ReturnsOwnerSwitch, useFundPipelineCompanies } from './returns-owner-switch';
 import { ReturnsFigures } from './returns-figures';
 import { ReturnsTable } from './returns-table';
 
 const ReturnsChart = lazy(() => import('./returns-chart'));
 
 /**
- * The Returns tab (decision 0041): the portfolio's TVPI, DPI, RVPI and IRR in a reporting currency, each
- * company's MOIC and what its value rests on, the value over time, the files, and the flows and marks the
- * investor records. Every figure is the server's; the screen only writes them.
+ * The Returns tab (decisions 0041, 0065): the portfolio's TVPI, DPI, RVPI and IRR in a reporting currency, each
+ * company's MOIC and what its value rests on, the value and TVPI over time, the files, and the flows and marks the
+ * investor records, for themselves or for one of their funds (a fund's viewers read only). Every figure is the
+ * server's; the screen only writes them.
  */
 export function ReturnsTab() {
+  const [organisationId, setOrganisationId] = useState<number | undefined>();
+  return (
+    <div className="flex flex-col gap-4">
+      <ReturnsOwnerSwitch organisationId={organisationId} onChange={setOrganisationId} />
+      {/* Keyed by owner: a fund's forms start from its own companies, not the last owner's choice. */}
+      <OwnerReturns key={organisationId ?? 'mine'} organisationId={organisationId} />
+    </div>
+  );
+}
+
+/** The companies an amount can be recorded in: those with amounts, then (for a fund) its pipeline's others. */
+function flowChoices(companies: ReturnsCompanyChoice[], pipeline: ReturnsCompanyChoice[]): ReturnsCompanyChoice[] {
+  const known = new Set(companies.map((c) => c.id));
+  return [...companies, ...pipeline.filter((c) => !known.has(c.id))];
+}
+
+function OwnerReturns({ organisationId }: { organisationId: number | undefined }) {
   const t = useT('portfolio');
   const currencyId = useId();
   const [currency, setCurrency] = useState<CurrencyCode | undefined>();
-  const returns = useReturns(currency);
+  const returns = useReturns(currency, organisationId);
+  const pipeline = useFundPipelineCompanies(organisationId);
   const [busy, setBusy] = useState(false);
   if (returns.isLoading || !returns.data) return <Spinner />;
   const data = returns.data;
-  if (data.companies.length === 0) return <EmptyState icon={TrendingUp} title={t('Record an investment to see its returns here.')} />;
+  const canChange = data.organisation === null || data.organisation.role !== 'viewer';
+  const companies = choicesOf(data.companies);
+  const newFlowChoices = flowChoices(companies, pipeline);
+  if (data.companies.length === 0) {
+    if (data.organisation === null) return <EmptyState icon={TrendingUp} title={t('Record an investment to see its returns here.')} />;
+    // A fund's returns start from the first cheque a member records in a company of its pipeline.
+    if (!canChange || newFlowChoices.length === 0) return <EmptyState icon={TrendingUp} title={t('Add companies to the fund’s pipeline, then record its cheques here.')} />;
+    return (
+      <Card className="max-w-md">
+        <CardContent className="pt-6">
+          <RecordFlowForm companies={newFlowChoices} organisationId={organisationId} />
+        </CardContent>
+      </Card>
+    );
+  }
   const download = (format: 'csv' | 'xlsx') => {
     setBusy(true);
-    downloadFile(returnsExportPath(format, data.currency), `portfolio-returns.${format}`)
+    downloadFile(returnsExportPath(format, data.currency, organisationId), `${data.organisation ? 'fund' : 'portfolio'}-returns.${format}`)
       .catch((error: unknown) => toast({ title: 'Could not download the file', description: errorMessage(error), variant: 'destructive' }))
       .finally(() => setBusy(false));
   };
@@ -88,26 +122,30 @@ export function ReturnsTab() {
           <CardTitle>{t('Returns by company')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <ReturnsTable companies={data.companies} />
+          <ReturnsTable companies={data.companies} isFund={data.organisation !== null} />
         </CardContent>
       </Card>
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card>
-          <CardContent className="pt-6">
-            <RecordFlowForm companies={data.companies} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="pt-6">
-            <RecordMarkForm companies={data.companies} />
-          </CardContent>
-        </Card>
+        {canChange ? (
+          <>
+            <Card>
+              <CardContent className="pt-6">
+                <RecordFlowForm companies={newFlowChoices} organisationId={organisationId} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent className="pt-6">
+                <RecordMarkForm companies={companies} organisationId={organisationId} />
+              </CardContent>
+            </Card>
+          </>
+        ) : null}
         <Card>
           <CardHeader>
-            <CardTitle>{t('Your flows and marks')}</CardTitle>
+            <CardTitle>{data.organisation ? t('The fund’s flows and marks') : t('Your flows and marks')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ReturnsEntries companies={data.companies} />
+            <ReturnsEntries companies={data.companies} canChange={canChange} isFund={data.organisation !== null} />
           </CardContent>
         </Card>
       </div>

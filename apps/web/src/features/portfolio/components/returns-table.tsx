@@ -4,16 +4,17 @@ import { useLocale } from '@/lib/i18n/locale';
 import { useT, type Translate } from '@/lib/i18n/use-t';
 import { formatMultiple } from './figures';
 
-const sourceLabel = (t: Translate<'portfolio'>, source: ReturnsValueSource) =>
-  ({ round: t('Round price'), manual: t('Your mark'), exit: t('Exit'), 'write-off': t('Written off'), cost: t('At cost') })[source];
+/** A fund's manual mark is one of its members', not the reader's own. */
+const sourceLabel = (t: Translate<'portfolio'>, source: ReturnsValueSource, isFund: boolean) =>
+  ({ round: t('Round price'), manual: isFund ? t('Mark') : t('Your mark'), exit: t('Exit'), 'write-off': t('Written off'), cost: t('At cost') })[source];
 
 type Company = PortfolioReturnsView['companies'][number];
 
-function ValueFrom({ company: c }: { company: Company }) {
+function ValueFrom({ company: c, isFund }: { company: Company; isFund: boolean }) {
   const t = useT('portfolio');
   return (
     <>
-        {sourceLabel(t, c.valueSource)}
+        {sourceLabel(t, c.valueSource, isFund)}
         {c.valueDate ? ` · ${c.valueDate}` : ''}
         {/* A manual mark's source is the investor's own words, shown as written. */}
         {c.valueNote ? <span className="block text-xs text-stone-500 [overflow-wrap:anywhere]">{c.valueNote}</span> : null}
@@ -22,7 +23,7 @@ function ValueFrom({ company: c }: { company: Company }) {
 }
 
 /** On a phone, one card per company: the six columns do not fit 390 px, and a sideways scroll hides MOIC. */
-function CompanyCards({ companies, money }: { companies: readonly Company[]; money: (minor: string, currency: string) => string }) {
+function CompanyCards({ companies, money, isFund }: { companies: readonly Company[]; money: (minor: string, currency: string) => string; isFund: boolean }) {
   const t = useT('portfolio');
   return (
     <ul className="flex flex-col divide-y divide-stone-100 sm:hidden">
@@ -40,7 +41,7 @@ function CompanyCards({ companies, money }: { companies: readonly Company[]; mon
             <dd className="text-right font-semibold tabular-nums">{c.moic === null ? '–' : formatMultiple(c.moic)}</dd>
           </dl>
           <p className="mt-1 text-sm text-stone-700">
-            <ValueFrom company={c} />
+            <ValueFrom company={c} isFund={isFund} />
           </p>
         </li>
       ))}
@@ -49,13 +50,13 @@ function CompanyCards({ companies, money }: { companies: readonly Company[]; mon
 }
 
 /** One row per company, in its own currency: invested, distributed, current value, MOIC and what the value rests on. */
-export function ReturnsTable({ companies }: { companies: PortfolioReturnsView['companies'] }) {
+export function ReturnsTable({ companies, isFund = false }: { companies: PortfolioReturnsView['companies']; isFund?: boolean }) {
   const t = useT('portfolio');
   const locale = useLocale();
   const money = (minor: string, currency: string) => formatMinorAmount(minor, currency, { locale, whole: true });
   return (
     <>
-      <CompanyCards companies={companies} money={money} />
+      <CompanyCards companies={companies} money={money} isFund={isFund} />
       <div className="hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[640px] text-left text-sm">
           <caption className="sr-only">{t('Returns by company')}</caption>
@@ -78,7 +79,7 @@ export function ReturnsTable({ companies }: { companies: PortfolioReturnsView['c
                 <td className="py-2 pr-3 text-right tabular-nums">{money(c.currentValueMinor, c.currency)}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{c.moic === null ? '–' : formatMultiple(c.moic)}</td>
                 <td className="py-2 text-stone-700">
-                  <ValueFrom company={c} />
+                  <ValueFrom company={c} isFund={isFund} />
                 </td>
               </tr>
             ))}

@@ -12,6 +12,17 @@ export default {
   'Returns by company': 'Rendements par société',
   'Your flows and marks': 'Vos flux et évaluations',
   'Record an investment to see its returns here.': 'Enregistrez un investissement pour voir ses rendements ici.',
+  // A fund's returns (decision 0065)
+  'Returns of': 'Rendements de',
+  'My own investments': 'Mes propres investissements',
+  'Add companies to the fund’s pipeline, then record its cheques here.': 'Ajoutez des sociétés au pipeline du fonds, puis enregistrez ses tickets ici.',
+  'The fund’s flows and marks': 'Flux et évaluations du fonds',
+  'No flows or marks recorded for the fund yet.': "Aucun flux ni aucune évaluation enregistré pour le fonds pour l'instant.",
+  'Mark': 'Évaluation',
+  'Value of the fund’s holding ({{currency}})': 'Valeur de la participation du fonds ({{currency}})',
+  'Amount': 'Montant',
+  'TVPI over time': 'TVPI dans le temps',
+  'TVPI over time: {{points}}': 'TVPI dans le temps : {{points}}',
   // Figures
   'TVPI': 'TVPI',
   'DPI': 'DPI',
@@ -66,4 +77,5 @@ export default {
   'Note must be at most 500 characters': 'La note ne peut pas dépasser 500 caractères',
   'Say where the value comes from (a report, a secondary sale, a new round)': "Indiquez d'où vient la valeur (un rapport, une cession secondaire, un nouveau tour)",
   'Source must be at most 200 characters': 'La source ne peut pas dépasser 200 caractères',
+  'Viewers can read the fund’s returns but not change them': 'Les observateurs peuvent lire les rendements du fonds mais pas les modifier',
 } as const satisfies Catalog;

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DealsQuery } from '@baobab/contracts/deals';
+import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
+import { organisationEndpoints } from '@baobab/contracts/organisations-endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { dealsKeys } from '@/features/deals/api/deals-keys';
+import { organisationKeys } from '@/features/organisations/api/organisations-keys';
+
+/**
+ * What the Returns tab needs of the person's funds (decision 0065), under the fund-teams and deal-flow screens'
+ * own keys, so a change there (a role, a removal, a deal added) refreshes these too.
+ */
+
+/** The organisations the person belongs to, with their role in each. */
+export const useMyFunds = () => useQuery({ queryKey: organisationKeys.mine(), queryFn: () => callEndpoint(organisationEndpoints.mine) });
+
+/** A fund's whole pipeline (the deal-flow list's call for it); nothing is asked for the person's own returns. */
+export function useFundPipeline(organisationId: number | undefined) {
+  const query: DealsQuery = { stage: undefined, priority: undefined, organisationId };
+  return useQuery({ queryKey: dealsKeys.list(query), queryFn: () => callEndpoint(dealsEndpoints.list, { query }), enabled: organisationId !== undefined });
+}

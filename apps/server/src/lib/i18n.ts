@@ -92,6 +92,11 @@ void i18n.init({
   initAsync: false,
   resources: catalogs,
 });
+// `{{count, number}}` written with the language's Intl tag: Arabic's asks for Western digits (ar-u-nu-latn, decision 0062).
+i18n.services.formatter?.addCached('number', (lng, options) => {
+  const format = new Intl.NumberFormat(isLocale(lng) ? intlLocales[lng] : lng, options);
+  return (value) => format.format(value);
+});
 /** English plural forms of the same catalogs, the server's own first. */
 const emailPlurals: Catalog = Object.assign({}, ...readingOrder('email').reverse().map((ns) => englishPlurals[ns]));
 
@@ -170,6 +175,17 @@ export function translatorFor(locale: string | null | undefined): Translator {
     translators.set(lang, translator);
   }
   return translator;
+}
+
+/**
+ * The language a PDF is written in for a reader of `locale`. pdfkit shapes Arabic (fontkit joins the letters)
+ * but lays a line out in one direction only: a line that mixes Arabic with Latin words or figures comes out
+ * with those reversed, and its standard fonts have no Arabic glyphs. Until the PDFs lay out right to left
+ * (decision 0062), an Arabic reader's PDF is written in English rather than with broken or reversed words.
+ */
+export function pdfLocale(locale: string | null | undefined): Locale {
+  const lang: Locale = isLocale(locale) ? locale : 'en';
+  return lang === 'ar' ? 'en' : lang;
 }
 
 /** The first language of an Accept-Language header Baobab is written in (by quality), else null. */

@@ -1,5 +1,5 @@
 import { createInstance } from 'i18next';
-import type { TranslatedLocale } from '@baobab/contracts/i18n/locales';
+import { intlLocales, isLocale, type TranslatedLocale } from '@baobab/contracts/i18n/locales';
 import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces';
 import { fillFrench } from '@baobab/contracts/i18n/french-elision';
 import { renderMessage } from '@baobab/contracts/i18n/message-render';
@@ -22,6 +22,11 @@ const ready = i18n.init({
   interpolation: { escapeValue: false }, // React escapes what it renders
   returnEmptyString: false,
   resources: {},
+});
+// `{{count, number}}` written with the language's Intl tag: Arabic's asks for Western digits (ar-u-nu-latn, decision 0062).
+i18n.services.formatter?.addCached('number', (lng, options) => {
+  const format = new Intl.NumberFormat(isLocale(lng) ? intlLocales[lng] : lng, options);
+  return (value) => format.format(value);
 });
 
 /**

@@ -16,6 +16,7 @@ async function fitsWithoutSidewaysScroll(page: Page, width: number) {
 }
 
 test('a signed-in investor switches to Arabic: every main screen right to left, no sideways scroll at 390 px', async ({ page }) => {
+  test.setTimeout(120_000);
   await signInAs(page, demoInvestor);
   await page.goto('/dashboard');
   const language = page.locator('select').filter({ has: page.locator('option[value="ar"]') }).first();
@@ -30,7 +31,7 @@ test('a signed-in investor switches to Arabic: every main screen right to left, 
   for (const path of screens) {
     await page.goto(path);
     await expect(page.locator('main').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('status')).toHaveCount(0); // no spinner left: the screen and its catalog have arrived
     await fitsWithoutSidewaysScroll(page, 390);
     await fitsWithoutSidewaysScroll(page, 1440);
     await shootPage(page, `arabic${path.replaceAll('/', '-')}`);

@@ -152,6 +152,30 @@ const moneyFormattingRules = [
   { selector: "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name='currency']", message: oneMoneyWriter },
 ];
 
+/**
+ * Right to left (decision 0062): an Arabic screen mirrors, so the web lays out with logical classes (ms-, me-,
+ * ps-, pe-, inset-s-, inset-e-, text-start, text-end, border-s, rounded-s…) that follow the writing direction.
+ * A physical one (ml-, pr-, left-, text-right…) fails lint, as does a chevron or arrow icon that does not
+ * turn round in right to left (`rtl:-scale-x-100`).
+ */
+const physicalClass =
+  '/(^|[\\s:])-?(m[lr]|p[lr]|left|right|scroll-[mp][lr])-[\\w.[(]|(^|[\\s:])(text-(left|right)|float-(left|right)|border-[lr]|rounded-[lr]|rounded-[tb][lr])($|[\\s-])/';
+const logicalMessage = 'Use the logical class (ms-/me-/ps-/pe-/inset-s-/inset-e-/text-start/text-end/border-s/rounded-s…): Arabic screens lay out right to left (decision 0062).';
+const rightToLeftLayout = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  plugins: { rtl: { rules: { 'logical-classes': builtinRules.get('no-restricted-syntax') } } },
+  rules: {
+    'rtl/logical-classes': ['error',
+      { selector: `Literal[value=${physicalClass}]`, message: logicalMessage },
+      { selector: `TemplateElement[value.raw=${physicalClass}]`, message: logicalMessage },
+      {
+        selector: "JSXOpeningElement[name.name=/^(Chevron|Arrow)(Left|Right)$/]:not(:has(JSXAttribute[name.name='className'][value.value=/rtl:-scale-x-100/]))",
+        message: 'A chevron or arrow points the other way in right to left: add rtl:-scale-x-100 to its className (decision 0062).',
+      },
+    ],
+  },
+};
+
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];
 
 export default tseslint.config(
@@ -234,6 +258,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   boundedUnpackerOnly,
+  rightToLeftLayout,
   {
     files: translatedWebFiles,
     ignores: ['**/*.test.tsx'],

@@ -3,10 +3,10 @@
  * catalogs (with each namespace's French), the ones that read differently, and the counts.
  * `npx tsx scripts/i18n/same-english-report.ts` (add `--differing` to list only those).
  */
-import { baseKey, copies, differences, loadFrenchCatalogs, shadows } from './same-english';
+import { baseKey, copies, differences, loadCatalogs, shadows } from './same-english';
 import { allowedDifferences } from './allowed-differences';
 
-const { catalogs } = await loadFrenchCatalogs('packages/contracts/src/i18n');
+const { catalogs } = await loadCatalogs('packages/contracts/src/i18n', 'fr');
 const copied = copies(catalogs);
 const differing = differences(catalogs);
 const onlyDiffering = process.argv.includes('--differing');

@@ -9,6 +9,7 @@
  */
 import { pluralSuffixes, type Catalog } from '../../packages/contracts/src/i18n/catalog';
 import { namespaces, readingOrder, sharedNamespaces, type Namespace } from '../../packages/contracts/src/i18n/namespaces';
+import type { TranslatedLocale } from '../../packages/contracts/src/i18n/locales';
 import { allowedDifferences } from './allowed-differences';
 
 export type Catalogs = Record<Namespace, Catalog>;
@@ -17,13 +18,13 @@ export type Catalogs = Record<Namespace, Catalog>;
 export const baseKey = (key: string) => pluralSuffixes.reduce((k, suffix) => (k.endsWith(suffix) ? k.slice(0, -suffix.length) : k), key);
 const isAllowed = (key: string) => Object.hasOwn(allowedDifferences, baseKey(key));
 
-/** Every namespace's French catalog, as its file exports it (the import fails for a missing one). */
-export async function loadFrenchCatalogs(folder: string): Promise<{ catalogs: Partial<Catalogs>; missing: Namespace[] }> {
+/** Every namespace's catalog in a language, as its file exports it (the import fails for a missing one). */
+export async function loadCatalogs(folder: string, locale: TranslatedLocale): Promise<{ catalogs: Partial<Catalogs>; missing: Namespace[] }> {
   const catalogs: Partial<Catalogs> = {};
   const missing: Namespace[] = [];
   for (const namespace of namespaces) {
     try {
-      catalogs[namespace] = (await import(`../../${folder}/fr/${namespace}.ts`)).default as Catalog;
+      catalogs[namespace] = (await import(`../../${folder}/${locale}/${namespace}.ts`)).default as Catalog;
     } catch {
       missing.push(namespace);
     }

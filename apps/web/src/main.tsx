@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { formatUsNumber } from '@baobab/contracts/us-number';
 import { App } from './app/app';
-import { getLocale } from './lib/i18n/locale';
+import { getLocale, markDocument } from './lib/i18n/locale';
 import { preloadLanguage } from './lib/i18n/use-t';
 import './index.css';
 
-document.documentElement.lang = getLocale();
-// A French visitor's shell catalog starts downloading beside the session call, not after it.
+markDocument(getLocale());
+// A French or Arabic visitor's shell catalog starts downloading beside the session call, not after it.
 void preloadLanguage();
 // The first number a page formats sets up the browser's number formatting data: some 70 ms on a slow
 // phone's CPU, added to whatever task first shows a figure (the cap table's took 100 ms). Done when

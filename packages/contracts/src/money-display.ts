@@ -13,12 +13,17 @@ import type { ConvertedAmount } from './money-amount';
  * Currencies written with their sign; every other one with its ISO code, which reads unambiguously.
  * English puts the sign first and groups with commas ('$1,234.50', 'XOF 500,000,000'); French writes
  * as fr-FR does, the sign or code last, a narrow no-break space between thousands and a decimal comma
- * ('1\u202f234,50\u00a0$US', '500\u202f000\u202f000\u00a0XOF').
+ * ('1\u202f234,50\u00a0$US', '500\u202f000\u202f000\u00a0XOF'). Arabic writes amounts as English does, with
+ * Western digits ('$1,234.50', 'XOF 500,000,000'): the separators ar-u-nu-latn gives, and one spelling the
+ * reader already reads back; a screen isolates the figure so it reads left to right (decision 0062).
  */
-const signs: Record<Locale, Record<string, string>> = { en: { USD: '$', EUR: '\u20ac', GBP: '\u00a3' }, fr: { USD: '$US', EUR: '\u20ac', GBP: '\u00a3GB' } };
+const englishSigns = { USD: '$', EUR: '\u20ac', GBP: '\u00a3' };
+const signs: Record<Locale, Record<string, string>> = { en: englishSigns, fr: { USD: '$US', EUR: '\u20ac', GBP: '\u00a3GB' }, ar: englishSigns };
+/** Short month names: English's, French's, and Arabic's as Intl writes them (ar, month 'short'). */
 const months: Record<Locale, string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   fr: ['janv.', 'f\u00e9vr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'ao\u00fbt', 'sept.', 'oct.', 'nov.', 'd\u00e9c.'],
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
 };
 
 const group = (digits: string, locale: Locale) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'fr' ? '\u202f' : ',');
@@ -67,7 +72,8 @@ export function formatPrice(price: string, currency: string, options: { locale?:
   return written(digits, places, minus === '-' && digits !== 0n, currency, options.locale ?? 'en', true);
 }
 
-const compactSuffixes: Record<Locale, Record<'K' | 'M' | 'B', string>> = { en: { K: 'K', M: 'M', B: 'B' }, fr: { K: '\u00a0k', M: '\u00a0M', B: '\u00a0Md' } };
+const englishSuffixes = { K: 'K', M: 'M', B: 'B' };
+const compactSuffixes: Record<Locale, Record<'K' | 'M' | 'B', string>> = { en: englishSuffixes, fr: { K: '\u00a0k', M: '\u00a0M', B: '\u00a0Md' }, ar: englishSuffixes };
 
 /**
  * A short figure for a sentence ('$1.2M', '1,2\u00a0M\u00a0$US'): `figure` units of thousands, millions or

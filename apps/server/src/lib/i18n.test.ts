@@ -3,6 +3,7 @@ import { fillText } from '@baobab/contracts/i18n/fill';
 import { message } from '@baobab/contracts/i18n/message';
 import { notificationTexts } from '@baobab/contracts/notification-texts';
 import { engineErrors } from '@baobab/finance/engine-errors';
+import arabicEmail from '@baobab/contracts/i18n/ar/email';
 import { describe, expect, it } from 'vitest';
 import { localeFromAcceptLanguage, translatorFor } from './i18n';
 
@@ -75,5 +76,26 @@ describe('server translations', () => {
     expect(fr.t('New message from {{name}}', { name: 'Ama Owusu' })).toBe("Nouveau message d'Ama Owusu");
     expect(fr.t('New message from {{name}}', { name: 'Baba Diallo' })).toBe('Nouveau message de Baba Diallo');
     expect(translatorFor('en').t('New message from {{name}}', { name: 'Ama Owusu' })).toBe('New message from Ama Owusu');
+  });
+});
+
+describe('server translations in Arabic', () => {
+  const counted = '{{number}} older notes not shown.';
+  const form = (suffix: string, number: string) => (arabicEmail[`${counted}_${suffix}` as keyof typeof arabicEmail] as string).replace('{{number}}', number);
+
+  it("picks each of Arabic's six plural forms, and writes numbers and dates with Western digits", () => {
+    const ar = translatorFor('ar');
+    expect(ar.locale).toBe('ar');
+    const cases: [number, string][] = [[0, 'zero'], [1, 'one'], [2, 'two'], [3, 'few'], [11, 'many'], [100, 'other']];
+    for (const [count, suffix] of cases) expect(ar.t(counted, { count, number: ar.number(count) }), suffix).toBe(form(suffix, String(count)));
+    expect(ar.number(1234567)).toBe('1,234,567');
+    expect(ar.date(new Date('2026-03-05T00:00:00Z'))).not.toMatch(/[\u0660-\u0669]/);
+    expect(ar.month('2026-03')).toContain('مارس');
+  });
+
+  it("leaves a person's words as written, and reads Arabic from Accept-Language", () => {
+    const words = "Angel from Accra, interested in your seed; would like to see the deck. **Merci** à l'équipe";
+    expect(translatorFor('ar').message(words)).toBe(words);
+    expect(localeFromAcceptLanguage('ar-MA,fr;q=0.8')).toBe('ar');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What the server writes to people (e-mails, the deal summary PDF) in their language (decision 0023):
- * the same English keys and French catalogs as the web, through i18next. English needs no runtime
+ * the same English keys and French and Arabic catalogs as the web (decision 0062), through i18next. English needs no runtime
  * catalog (each key is its own text); French keys are typed against the `email` catalog, so a
  * sentence without French fails typecheck. An e-mail follows its recipient's saved language; an
  * address without an account yet follows the request's Accept-Language, else English.
@@ -9,7 +9,7 @@ import { formatAmount } from '@baobab/contracts/money-display';
 import type { Catalog, CatalogKey } from '@baobab/contracts/i18n/catalog';
 import type { FrenchCatalogs } from '@baobab/contracts/i18n/catalogs';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
-import { intlLocales, isLocale, type Locale } from '@baobab/contracts/i18n/locales';
+import { intlLocales, isLocale, type Locale, type TranslatedLocale } from '@baobab/contracts/i18n/locales';
 import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces';
 import { fillFrench } from '@baobab/contracts/i18n/french-elision';
 import { isMessage, type Text } from '@baobab/contracts/i18n/message';
@@ -43,27 +43,60 @@ import updates from '@baobab/contracts/i18n/fr/updates';
 import verification from '@baobab/contracts/i18n/fr/verification';
 import organisations from '@baobab/contracts/i18n/fr/organisations';
 import email from '@baobab/contracts/i18n/fr/email';
+import commonAr from '@baobab/contracts/i18n/ar/common';
+import messagesAr from '@baobab/contracts/i18n/ar/messages';
+import adminAr from '@baobab/contracts/i18n/ar/admin';
+import analyticsAr from '@baobab/contracts/i18n/ar/analytics';
+import authAr from '@baobab/contracts/i18n/ar/auth';
+import dashboardAr from '@baobab/contracts/i18n/ar/dashboard';
+import dataRoomsAr from '@baobab/contracts/i18n/ar/data-rooms';
+import dealsAr from '@baobab/contracts/i18n/ar/deals';
+import financialToolsAr from '@baobab/contracts/i18n/ar/financial-tools';
+import fundraisingAr from '@baobab/contracts/i18n/ar/fundraising';
+import insightsAr from '@baobab/contracts/i18n/ar/insights';
+import investorsAr from '@baobab/contracts/i18n/ar/investors';
+import jobsAr from '@baobab/contracts/i18n/ar/jobs';
+import marketingAr from '@baobab/contracts/i18n/ar/marketing';
+import messagingAr from '@baobab/contracts/i18n/ar/messaging';
+import metricsAr from '@baobab/contracts/i18n/ar/metrics';
+import moderationAr from '@baobab/contracts/i18n/ar/moderation';
+import networkAr from '@baobab/contracts/i18n/ar/network';
+import notificationsAr from '@baobab/contracts/i18n/ar/notifications';
+import onboardingAr from '@baobab/contracts/i18n/ar/onboarding';
+import portfolioAr from '@baobab/contracts/i18n/ar/portfolio';
+import profilesAr from '@baobab/contracts/i18n/ar/profiles';
+import startupsAr from '@baobab/contracts/i18n/ar/startups';
+import updatesAr from '@baobab/contracts/i18n/ar/updates';
+import verificationAr from '@baobab/contracts/i18n/ar/verification';
+import organisationsAr from '@baobab/contracts/i18n/ar/organisations';
+import emailAr from '@baobab/contracts/i18n/ar/email';
 
 /** The server's sentences, and the shared labels its `t` also reads (`common`, `messages`), as a screen's `t` does. */
 export type EmailKey = CatalogKey<FrenchCatalogs['email']> | CatalogKey<FrenchCatalogs['common']> | CatalogKey<FrenchCatalogs['messages']>;
 type Values = Record<string, string | number>;
 
 const french: Record<Namespace, Catalog> = { common, messages, admin, analytics, auth, dashboard, 'data-rooms': dataRooms, deals, 'financial-tools': financialTools, fundraising, insights, investors, jobs, marketing, messaging, metrics, moderation, network, notifications, onboarding, portfolio, profiles, startups, updates, verification, organisations, email };
+const arabic: Record<Namespace, Catalog> = { common: commonAr, messages: messagesAr, admin: adminAr, analytics: analyticsAr, auth: authAr, dashboard: dashboardAr, 'data-rooms': dataRoomsAr, deals: dealsAr, 'financial-tools': financialToolsAr, fundraising: fundraisingAr, insights: insightsAr, investors: investorsAr, jobs: jobsAr, marketing: marketingAr, messaging: messagingAr, metrics: metricsAr, moderation: moderationAr, network: networkAr, notifications: notificationsAr, onboarding: onboardingAr, portfolio: portfolioAr, profiles: profilesAr, startups: startupsAr, updates: updatesAr, verification: verificationAr, organisations: organisationsAr, email: emailAr };
+const catalogs: Record<TranslatedLocale, Record<Namespace, Catalog>> = { fr: french, ar: arabic };
 /** The server's own sentences first, then every screen's (labels such as a deal stage or a notification kind). */
 const lookupOrder = ['email', ...Object.keys(french).filter((ns) => ns !== 'email')];
 
 const i18n = createInstance();
 void i18n.init({
-  lng: 'fr',
+  lng: 'en',
   fallbackLng: false,
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false }, // callers escape what goes into HTML
   returnEmptyString: false,
   initAsync: false,
-  resources: { fr: french },
+  resources: catalogs,
 });
-const frenchEmail = i18n.getFixedT('fr', readingOrder('email'));
+// `{{count, number}}` written with the language's Intl tag: Arabic's asks for Western digits (ar-u-nu-latn, decision 0062).
+i18n.services.formatter?.addCached('number', (lng, options) => {
+  const format = new Intl.NumberFormat(isLocale(lng) ? intlLocales[lng] : lng, options);
+  return (value) => format.format(value);
+});
 /** English plural forms of the same catalogs, the server's own first. */
 const emailPlurals: Catalog = Object.assign({}, ...readingOrder('email').reverse().map((ns) => englishPlurals[ns]));
 
@@ -78,16 +111,30 @@ function english(key: string, values?: Values): string {
 
 /**
  * A string that arrives where a message may (a label from a constant such as a stage or a notification
- * kind, stored English written before messages): its French when it is a catalog key itself, else
+ * kind, stored English written before messages): its translation when it is a catalog key itself, else
  * exactly as it came. Never traced back to a template (decision 0046, amended 2026-11-27): a person's
  * words that look like a catalog sentence stay theirs.
  */
-function frenchLabel(text: string): string {
+function translatedLabel(locale: TranslatedLocale, text: string): string {
   for (const ns of lookupOrder) {
-    const found = french[ns as Namespace][text];
+    const found = catalogs[locale][ns as Namespace][text];
     if (found) return found;
   }
   return text;
+}
+
+/** French elides « de » before a vowel where a value starts (french-elision.ts); Arabic fills values as they are. */
+const filler = (locale: TranslatedLocale) => (locale === 'fr' ? fillFrench : (values: Values | undefined, translate: (values?: Values) => string) => translate(values));
+
+/** The `t` and `message` of a translated language: i18next picks a counted key's form by the language's plural rules. */
+function translatedWriters(locale: TranslatedLocale): Pick<Translator, 't' | 'message'> {
+  const fill = filler(locale);
+  const email = i18n.getFixedT(locale, readingOrder('email'));
+  const everywhere = i18n.getFixedT(locale, lookupOrder);
+  return {
+    t: (key, values) => fill(values, (marked) => email(key, marked)),
+    message: (text) => (isMessage(text) ? renderMessage(text, locale, (key, values) => fill(values, (marked) => everywhere(key, marked))) : translatedLabel(locale, text)),
+  };
 }
 
 export type Translator = {
@@ -119,11 +166,7 @@ export function translatorFor(locale: string | null | undefined): Translator {
     const month = new Intl.DateTimeFormat(intlLocales[lang], { year: 'numeric', month: 'long', timeZone: 'UTC' });
     translator = {
       locale: lang,
-      t: lang === 'fr' ? (key, values) => fillFrench(values, (marked) => frenchEmail(key, marked)) : english,
-      message:
-        lang === 'fr'
-          ? (text) => (isMessage(text) ? renderMessage(text, 'fr', (key, values) => fillFrench(values, (marked) => i18n.t(key, { ...marked, ns: lookupOrder }))) : frenchLabel(text))
-          : englishOf,
+      ...(lang === 'en' ? { t: english, message: englishOf } : translatedWriters(lang)),
       number: (value, options) => new Intl.NumberFormat(intlLocales[lang], options).format(value),
       usd: (value) => formatAmount(value, 'USD', { locale: lang }),
       date: (value) => day.format(value),
@@ -132,6 +175,17 @@ export function translatorFor(locale: string | null | undefined): Translator {
     translators.set(lang, translator);
   }
   return translator;
+}
+
+/**
+ * The language a PDF is written in for a reader of `locale`. pdfkit shapes Arabic (fontkit joins the letters)
+ * but lays a line out in one direction only: a line that mixes Arabic with Latin words or figures comes out
+ * with those reversed, and its standard fonts have no Arabic glyphs. Until the PDFs lay out right to left
+ * (decision 0062), an Arabic reader's PDF is written in English rather than with broken or reversed words.
+ */
+export function pdfLocale(locale: string | null | undefined): Locale {
+  const lang: Locale = isLocale(locale) ? locale : 'en';
+  return lang === 'ar' ? 'en' : lang;
 }
 
 /** The first language of an Accept-Language header Baobab is written in (by quality), else null. */

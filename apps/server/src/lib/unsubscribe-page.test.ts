@@ -6,7 +6,7 @@ const page = { locale: 'fr', question: 'Arrêter les e-mails pour la recherche "
 describe('the unsubscribe page', () => {
   it('asks in the given words and language, escaped, with a one-click form that posts to the link itself', () => {
     const html = renderUnsubscribePage(page);
-    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<html lang="fr" dir="ltr">');
     expect(html).toContain('<h1>Arrêter les e-mails pour la recherche &quot;&lt;Seed &amp; co&gt;&quot; ?</h1>');
     expect(html).toContain('<form method="post" action="/api/x/unsubscribe?token=a.b&amp;c">');
     expect(html).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isLocale, localeDirections } from '@baobab/contracts/i18n/locales';
 import { siteName } from '@baobab/contracts/link-previews';
 import { escapeHtml } from './page-head';
 
@@ -23,7 +24,7 @@ export type UnsubscribePage = {
 export function renderUnsubscribePage({ locale, question, button, actionPath, manage }: UnsubscribePage): string {
   const manageLink = manage ? `\n<a href="${escapeHtml(manage.href)}">${escapeHtml(manage.label)}</a>` : '';
   return `<!doctype html>
-<html lang="${escapeHtml(locale)}">
+<html lang="${escapeHtml(locale)}" dir="${isLocale(locale) ? localeDirections[locale] : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

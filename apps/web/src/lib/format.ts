@@ -27,10 +27,11 @@ export const formatCount = (value: number): string =>
   Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, getLocale() === 'fr' ? frenchGroup : ',');
 
 const compactUnits = [
-  { size: 1e3, suffix: { en: 'K', fr: '\u00a0k' } },
-  { size: 1e6, suffix: { en: 'M', fr: '\u00a0M' } },
-  { size: 1e9, suffix: { en: 'B', fr: '\u00a0Md' } },
-  { size: 1e12, suffix: { en: 'T', fr: '\u00a0Bn' } },
+  // Arabic writes figures as English does, Western digits and Latin suffixes (decision 0062).
+  { size: 1e3, suffix: { en: 'K', fr: '\u00a0k', ar: 'K' } },
+  { size: 1e6, suffix: { en: 'M', fr: '\u00a0M', ar: 'M' } },
+  { size: 1e9, suffix: { en: 'B', fr: '\u00a0Md', ar: 'B' } },
+  { size: 1e12, suffix: { en: 'T', fr: '\u00a0Bn', ar: 'T' } },
 ];
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { valueStartup } from '@baobab/finance/valuation';
 import type { MoneyWriter } from '@baobab/finance/valuation-types';
 import { toWire, wireGlossary } from '@baobab/contracts/i18n/message-wire';
-import { loadFrench, translateLoaded } from './i18n/french';
+import { loadTranslation, translateLoaded } from './i18n/translated';
 import { rememberMessages } from './i18n/glossary';
 import { isSavedInEnglishOnly } from './valuation-reasoning';
 
@@ -12,7 +12,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('a valuation reasoning sent as messages', () => {
   it('writes XOF amounts the French way, sentence by sentence, from the messages the server sent', async () => {
-    await loadFrench('financial-tools');
+    await loadTranslation('fr', 'financial-tools');
     const valuation = valueStartup({
       facts: { stage: 'Pre-Seed', teamSize: 4, productStage: 'prototype', marketSizeCents: 200_000_000_00 },
       round: { confirmedRound: { preMoneyCents: 1_800_000_00, date: '2026-05-04' } },
@@ -27,7 +27,7 @@ describe('a valuation reasoning sent as messages', () => {
     expect(english).toContain('Round on the record (confidence 80%): The latest confirmed round, on 2026-05-04, priced the company at XOF 1,116,000,000 before the money.');
 
     expect(english.filter(isSavedInEnglishOnly)).toEqual([]);
-    const french = english.map((line) => plain(translateLoaded(line)));
+    const french = english.map((line) => plain(translateLoaded('fr', line)));
     expect(french).toContain('Tour enregistré (confiance 80 %) : Le dernier tour confirmé, le 2026-05-04, valorisait l’entreprise à 1 116 000 000 XOF avant l’apport.');
     const berkus = french.find((line) => line.startsWith('Berkus'));
     // Every amount in francs written the French way.
@@ -38,9 +38,9 @@ describe('a valuation reasoning sent as messages', () => {
 
 describe('a valuation saved before messages', () => {
   it('is shown as it was saved, never read back into a template', async () => {
-    await loadFrench('financial-tools');
+    await loadTranslation('fr', 'financial-tools');
     const saved = 'Berkus (confidence 16%): $300K from 2 of 5 Berkus elements. No facts for sound idea (basic value): it adds nothing.';
     expect(isSavedInEnglishOnly(saved)).toBe(true);
-    expect(translateLoaded(saved)).toBe(saved);
+    expect(translateLoaded('fr', saved)).toBe(saved);
   });
 });

@@ -4,7 +4,7 @@ import type { CashPosition } from '@baobab/contracts/metrics';
 import type { MoneyAmount } from '@baobab/contracts/money-amount';
 import { formatMinorAmount, formatRateDate } from '@baobab/contracts/money-display';
 import type { ValuationInCurrency } from '@baobab/contracts/financial-tools-valuation';
-import { translatorFor } from '../../lib/i18n';
+import { pdfLocale, translatorFor } from '../../lib/i18n';
 
 /**
  * A one- to three-page deal summary with real (searchable) text. The startup section is
@@ -77,9 +77,9 @@ const MUTED = '#57534e';
 // Plain concatenation rather than template literals in this file: scripts/check-i18n.ts reads its keys as string literals.
 const printable = (text: string) => text.replace(/\u202f/g, '\u00a0');
 
-/** The summary in the reader's language (English by default): labels, numbers, money and dates. */
+/** The summary in the reader's language (English by default, and for Arabic: pdfLocale): labels, numbers, money and dates. */
 export async function buildDealSummaryPdf(data: DealSummaryData, locale: string | null = null): Promise<Buffer> {
-  const tr = translatorFor(locale);
+  const tr = translatorFor(pdfLocale(locale));
   const { t, message } = tr;
   const usd = (value: number) => tr.usd(value);
   const whole = (value: number) => tr.number(value);

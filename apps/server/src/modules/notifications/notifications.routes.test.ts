@@ -98,7 +98,7 @@ describe('notifications', () => {
     await vi.waitFor(() => expect(t.mailer.sent.some(notificationTo(user.email))).toBe(true), { timeout: 15_000 });
     const link = new URL(t.mailer.sent.find(notificationTo(user.email))!.unsubscribeUrl!);
     const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain('<html lang="fr" dir="ltr">');
     expect(page.body).toContain('Ne plus recevoir les e-mails « Demandes de mise en relation » ?');
     expect(page.body).toContain('<button type="submit">Se désabonner</button>');
   });

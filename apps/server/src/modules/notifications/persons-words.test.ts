@@ -14,7 +14,7 @@ import { signUpWithRole } from '../../test/factories/users';
 /**
  * What a person writes reaches a reader in another language exactly as written (decision 0046): an intro
  * note, a data-room request note and an update reply, each mixing English, French and Markdown, sent to
- * a founder who reads Baobab in French. Read back through a sentence's template, such a note came out
+ * a founder who reads Baobab in French and one who reads it in Arabic (right to left). Read back through a sentence's template, such a note came out
  * half translated ("d'Angel from Accra … like à see the deck").
  */
 const note = "Angel from Accra, interested in your seed; would like to see the deck. **Merci** à l'équipe";
@@ -41,8 +41,8 @@ afterAll(() => t.close());
 
 type NotificationAnswer = { items: { kind: string; title: string; body: string }[]; messages?: Glossary };
 const notificationsOf = async (user: TestUser): Promise<NotificationAnswer> => (await t.app.inject(as(user, { method: 'GET', url: '/api/notifications' }))).json();
-const notificationOfKind = async (kind: string) => {
-  const answer = await notificationsOf(founder);
+const notificationOfKind = async (kind: string, reader: TestUser = founder) => {
+  const answer = await notificationsOf(reader);
   const item = answer.items.find((n) => n.kind === kind);
   expect(item, kind).toBeDefined();
   return { answer, item: item! };
@@ -111,5 +111,50 @@ describe("a person's words to a French reader", () => {
     const fr = translatorFor('fr');
     const body = { i18nKey: nt.twoLines, values: { first: { i18nKey: nt.personsWords, values: { text: note } }, second: { i18nKey: nt.attachedStartup, values: { name: 'Acme' } } } };
     expect(fr.message(body)).toBe(`${note}\nStartup jointe : Acme`);
+  });
+});
+
+describe("a person's words to an Arabic reader", () => {
+  let reader: TestUser;
+  let readerStartupId: number;
+  /** The reader's e-mail that carries `text`, once the queue has sent it. */
+  async function emailCarrying(text: string): Promise<Email> {
+    await vi.waitFor(() => expect(t.mailer.sent.some((m) => m.to === reader.email && m.text.includes(text))).toBe(true), { timeout: 20_000 });
+    return t.mailer.sent.find((m) => m.to === reader.email && m.text.includes(text))!;
+  }
+
+  beforeAll(async () => {
+    reader = await signUpWithRole(t, 'founder', { firstName: 'Salma', lastName: 'Benali' });
+    const saved = await t.app.inject(as(reader, { method: 'PUT', url: '/api/account/preferences', payload: { locale: 'ar' } }));
+    expect(saved.statusCode).toBe(200);
+    readerStartupId = (await buildStartup(t, reader.id, { name: 'Souk Pay' })).id;
+  });
+
+  it('an intro note, a data-room request note and an update reply: in the answer and in the Arabic e-mail exactly as written', async () => {
+    const sent = await t.app.inject(as(investor, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: reader.id, message: note } }));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const intro = await notificationOfKind('intro_request', reader);
+    expect(translatorFor('ar').message(note)).toBe(note);
+    expect(intro.item.body).toBe(note);
+    const introMail = await emailCarrying(note);
+    expect(introMail.text.split('\n')).toContain(note);
+    expect(introMail.subject).not.toMatch(/intro request/); // the sentence around the note is Arabic
+
+    const roomId = await createRoom(t, reader, readerStartupId, 'Series A room');
+    const asked = await t.app.inject(as(investor, { method: 'POST', url: `/api/data-rooms/${roomId}/access-requests`, payload: { message: roomNote } }));
+    expect(asked.statusCode, asked.body).toBe(201);
+    const room = await notificationOfKind('data_room_request', reader);
+    expect(room.item.body).toBe(roomNote);
+    const roomMail = await emailCarrying(roomNote);
+    expect(roomMail.text).toContain(`\n\n${roomNote}\n\n`);
+
+    await confirmedInvestment(t, investor, reader, readerStartupId);
+    const updateId = await sendUpdate(t, reader, readerStartupId, { title: 'Notre mois de mars', audience: { confirmedInvestors: true, shareHolders: false, connections: false, userIds: [] } });
+    const replied = await t.app.inject(as(investor, { method: 'POST', url: `/api/updates/${updateId}/replies`, payload: { body: replyText } }));
+    expect(replied.statusCode, replied.body).toBe(201);
+    const reply = await notificationOfKind('update_reply', reader);
+    expect(reply.item.body).toBe(replyText);
+    const replyMail = await emailCarrying(replyText);
+    expect(replyMail.text).toContain(`\n\n${replyText}\n\n`);
   });
 });

@@ -3,6 +3,7 @@
  * figures) and a text version (the Markdown as written, the figures as lines), so every mail client
  * shows something readable. Run by the queue's update-email worker, one task per recipient.
  */
+import { localeDirections } from '@baobab/contracts/i18n/locales';
 import { notificationKindLabels } from '@baobab/contracts/notifications';
 import { currencyExponent } from '@baobab/contracts/metric-values';
 import { figureChange, formatFigureValue, formatPeriod, updateEmail as e, updateMessages as m, type UpdateFigure } from '@baobab/contracts/updates';
@@ -103,7 +104,7 @@ export function updateEmailText(input: UpdateEmailInput): string {
   return lines.join('\n');
 }
 
-const cell = 'padding:8px 10px;border-bottom:1px solid #e7e5e4;text-align:left;vertical-align:top;';
+const cell = 'padding:8px 10px;border-bottom:1px solid #e7e5e4;text-align:start;vertical-align:top;';
 
 function figuresTable(tr: Translator, figures: UpdateFigure[], period: string): string {
   const rows = figures
@@ -140,7 +141,7 @@ export function updateEmailHtml(input: UpdateEmailInput): string {
     `<p style="margin:24px 0;"><a href="${escapeHtml(input.readUrl)}" style="display:inline-block;background:#14532d;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;">${escapeHtml(tr.t(e.readButton))}</a></p>`,
     `<p style="margin:24px 0 0;font-size:12px;color:#78716c;">${escapeHtml(tr.t(e.why, { kind: tr.message(notificationKindLabels.investor_update) }))} <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#78716c;">${escapeHtml(tr.t(e.turnOff))}</a>.</p>`,
   );
-  return `<!doctype html><html lang="${tr.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(input.title)}</title></head><body style="margin:0;padding:0;background:#fafaf9;"><div style="max-width:640px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#292524;background:#ffffff;">${parts.join('')}</div></body></html>`;
+  return `<!doctype html><html lang="${tr.locale}" dir="${localeDirections[tr.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(input.title)}</title></head><body style="margin:0;padding:0;background:#fafaf9;"><div style="max-width:640px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#292524;background:#ffffff;">${parts.join('')}</div></body></html>`;
 }
 
 /**

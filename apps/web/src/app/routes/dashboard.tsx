@@ -61,7 +61,7 @@ export default function Dashboard({ user }: ScreenProps) {
           <nav aria-label={dashboardLabel} className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {dashboardLinks(role).map((link) => (
               <Link key={link.href} href={link.href} className="inline-flex items-center gap-1 rounded font-medium text-brand-700 hover:underline">
-                {shell(link.label)} <ArrowRight className="size-3.5" aria-hidden="true" />
+                {shell(link.label)} <ArrowRight className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
               </Link>
             ))}
           </nav>

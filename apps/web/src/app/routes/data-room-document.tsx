@@ -34,7 +34,7 @@ export default function DataRoomDocumentScreen({ user, params }: ScreenProps) {
   if (!user) return <SignInPrompt title={t(dataRoomsSignIn.title)} text={t(dataRoomsSignIn.text)} />;
   const back = (
     <Link href={`/data-rooms/${id}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" /> {room.data?.name ?? t('Data room')}
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {room.data?.name ?? t('Data room')}
     </Link>
   );
   if (room.isError) return <div className="mx-auto max-w-3xl px-4 py-8">{back}<EmptyState icon={Lock} title={t('This data room does not exist or you no longer have access to it')} /></div>;

@@ -60,7 +60,7 @@ function Pipeline() {
   return (
     <div className="mx-auto flex max-w-[1600px] flex-col gap-6 px-4 py-8 sm:px-6">
       <Link href="/portfolio" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t('Portfolio')}
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {t('Portfolio')}
       </Link>
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>

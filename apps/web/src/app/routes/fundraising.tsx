@@ -41,7 +41,7 @@ function Raises({ startupId }: { startupId: number }) {
                 type="button"
                 onClick={() => (choose(r.id), setCreating(false))}
                 aria-current={r.id === chosen && !creating ? 'page' : undefined}
-                className={cn('w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-stone-100', r.id === chosen && !creating && 'bg-brand-50 font-semibold text-brand-900')}
+                className={cn('w-full rounded-lg px-3 py-2 text-start text-sm hover:bg-stone-100', r.id === chosen && !creating && 'bg-brand-50 font-semibold text-brand-900')}
               >
                 {r.name}
                 <span className="block text-xs font-normal text-stone-600">

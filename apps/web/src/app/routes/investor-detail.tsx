@@ -72,7 +72,7 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Link href="/investors" className="flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t('All investors')}
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {t('All investors')}
       </Link>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <InvestorAvatar investor={i} large />

@@ -30,7 +30,7 @@ function Inbox({ viewerId }: { viewerId: string }) {
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col px-0 sm:px-6 sm:py-6">
       <h1 className="sr-only">{t(messagingMessages.title)}</h1>
       <div className="flex min-h-0 flex-1 overflow-hidden border-stone-200 bg-white sm:rounded-xl sm:border">
-        <aside aria-label={t('Inbox')} className={cn('w-full flex-col border-stone-200 md:w-80 md:border-r', paneStyles[activeId ? 'hidden' : 'shown'])}>
+        <aside aria-label={t('Inbox')} className={cn('w-full flex-col border-stone-200 md:w-80 md:border-e', paneStyles[activeId ? 'hidden' : 'shown'])}>
           <h2 className="border-b border-stone-200 px-4 py-3 text-lg font-semibold">{t(messagingMessages.title)}</h2>
           <div className="min-h-0 flex-1 overflow-y-auto">
             {threads.isLoading ? (
@@ -55,7 +55,7 @@ function Inbox({ viewerId }: { viewerId: string }) {
               key={activeId}
               threadId={activeId}
               viewerId={viewerId}
-              otherMessageActions={(message) => <ReportButton targetType="message" targetId={message.id} label={t('Report this message')} compact className="-mr-2 text-stone-500" />}
+              otherMessageActions={(message) => <ReportButton targetType="message" targetId={message.id} label={t('Report this message')} compact className="-me-2 text-stone-500" />}
             />
           ) : (
             <div className="m-auto">

@@ -71,7 +71,7 @@ export default function Onboarding({ user }: ScreenProps) {
               ) : (
                 <div className="flex flex-col gap-5">
                   <Button variant="ghost" size="sm" className="self-start" onClick={() => setStep(1)}>
-                    <ArrowLeft /> {t('Back')}
+                    <ArrowLeft className="rtl:-scale-x-100" /> {t('Back')}
                   </Button>
                   <ProfileStep role={role!} mode="create" status={status.data} onDone={goToDashboard} />
                 </div>

@@ -46,7 +46,7 @@ function CompanyScreen({ startupId }: { startupId: number }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Link href="/portfolio" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t('Portfolio')}
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {t('Portfolio')}
       </Link>
       <div className="flex flex-wrap items-center gap-4">
         <StartupLogo name={startup.name} logoUrl={startup.logoUrl} size="xl" />

@@ -29,7 +29,7 @@ export default function RoundSummaryScreen({ user, params }: ScreenProps) {
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 print:max-w-none print:px-0 print:py-0">
       <div className="flex items-center justify-between gap-2 print:hidden">
         <Link href={`/rounds/${r.id}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" /> {t('Back to the round room')}
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {t('Back to the round room')}
         </Link>
         {signature ? <Button variant="outline" onClick={() => window.print()}>{t('Print')}</Button> : null}
       </div>

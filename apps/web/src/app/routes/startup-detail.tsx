@@ -92,7 +92,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Link href="/startups" className="flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t('All startups')}
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {t('All startups')}
       </Link>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <StartupLogo name={s.name} logoUrl={s.logoUrl} size="2xl" />

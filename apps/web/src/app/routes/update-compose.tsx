@@ -36,7 +36,7 @@ function Compose({ startup, update }: { startup: { id: number; name: string }; u
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Link href="/updates" className="inline-flex items-center gap-1 self-start text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t(m.title)}
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {t(m.title)}
       </Link>
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{update ? t(m.editUpdate) : t(m.newUpdate)}</h1>

@@ -124,7 +124,7 @@ export default function UpdateDetailScreen({ user, params }: ScreenProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Link href="/updates" className="inline-flex items-center gap-1 self-start text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t(m.title)}
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {t(m.title)}
       </Link>
       {isFounder && isDraft ? <DraftBar update={detail} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

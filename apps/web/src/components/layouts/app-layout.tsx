@@ -10,7 +10,7 @@ export function AppLayout({ user, bell, languageSwitch, children }: { user: Curr
   const t = useT('common');
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:inset-s-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t(shellLabels.skipToContent)}
       </a>
       <TopNav user={user} bell={bell} languageSwitch={languageSwitch} />

@@ -27,7 +27,7 @@ export function RoomScreen<Room>({ user, signIn, back, room, missingTitle, child
   if (!user) return <SignInPrompt title={signIn.title} text={signIn.text} />;
   const backLink = (
     <Link href={back.href} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" /> {back.label}
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {back.label}
     </Link>
   );
   if (room.isError) {

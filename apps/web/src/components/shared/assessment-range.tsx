@@ -18,7 +18,7 @@ export function AssessmentRange({ assessment, showFindings = true, finding }: { 
       {showFindings && criticalFindings.length > 0 ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3">
           <h3 className="text-sm font-semibold text-red-900">{t('Critical findings')}</h3>
-          <ul className="mt-1 list-disc pl-5 text-sm text-red-800">
+          <ul className="mt-1 list-disc ps-5 text-sm text-red-800">
             {criticalFindings.map((text) => (
               <li key={text} className="break-words">{finding ? finding(text) : translate(text)}</li>
             ))}

@@ -40,24 +40,24 @@ export function EvidenceTable({ rows, caption }: { rows: EvidenceRow[]; caption:
         ))}
       </ul>
       <div className="hidden overflow-x-auto sm:block">
-        <table className="w-full text-left text-xs">
+        <table className="w-full text-start text-xs">
           <caption className="sr-only">{caption}</caption>
           <thead className="text-stone-500">
             <tr>
-              <th scope="col" className="py-1 pr-2 font-medium">{t('Factor')}</th>
-              <th scope="col" className="py-1 pr-2 font-medium">{t('Value')}</th>
-              <th scope="col" className="py-1 pr-2 font-medium">{t('Weight')}</th>
-              <th scope="col" className="py-1 pr-2 font-medium">{t('Points')}</th>
+              <th scope="col" className="py-1 pe-2 font-medium">{t('Factor')}</th>
+              <th scope="col" className="py-1 pe-2 font-medium">{t('Value')}</th>
+              <th scope="col" className="py-1 pe-2 font-medium">{t('Weight')}</th>
+              <th scope="col" className="py-1 pe-2 font-medium">{t('Points')}</th>
               <th scope="col" className="py-1 font-medium">{t('Source')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row, i) => (
               <tr key={`${row.factor}-${i}`} className="border-t border-stone-200 align-top">
-                <td className="py-1 pr-2 font-mono">{row.factor}</td>
-                <td className="py-1 pr-2">{round(row.value, 2)}</td>
-                <td className="py-1 pr-2">{row.weight}</td>
-                <td className="py-1 pr-2">{round(row.contribution, 1)}</td>
+                <td className="py-1 pe-2 font-mono">{row.factor}</td>
+                <td className="py-1 pe-2">{round(row.value, 2)}</td>
+                <td className="py-1 pe-2">{row.weight}</td>
+                <td className="py-1 pe-2">{round(row.contribution, 1)}</td>
                 <td className="py-1">{tm(row.source)}</td>
               </tr>
             ))}

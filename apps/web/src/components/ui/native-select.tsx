@@ -13,12 +13,12 @@ export function NativeSelect({ className, size = 'default', ...props }: Omit<Com
     <div className={cn('relative', className)}>
       <select
         className={cn(
-          'w-full appearance-none rounded-lg border border-stone-300 bg-white pl-3 pr-8 text-stone-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30 aria-[invalid=true]:border-red-600 disabled:opacity-60',
+          'w-full appearance-none rounded-lg border border-stone-300 bg-white ps-3 pe-8 text-stone-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30 aria-[invalid=true]:border-red-600 disabled:opacity-60',
           sizes[size],
         )}
         {...props}
       />
-      <ChevronDown className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+      <ChevronDown className="pointer-events-none absolute inset-e-2.5 top-1/2 size-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
     </div>
   );
 }

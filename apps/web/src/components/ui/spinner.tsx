@@ -3,10 +3,10 @@ import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/i18n/locale';
 
 /**
- * The spinner's own label in each language. It is the Suspense fallback while a French catalog loads,
+ * The spinner's own label in each language. It is the Suspense fallback while a catalog loads,
  * so it cannot wait for one (useT would suspend): the language store is read directly instead.
  */
-const loadingLabels = { en: 'Loading', fr: 'Chargement' } as const satisfies Record<Locale, string>;
+const loadingLabels = { en: 'Loading', fr: 'Chargement', ar: 'جارٍ التحميل' } as const satisfies Record<Locale, string>;
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   const locale = useLocale();

@@ -24,7 +24,7 @@ export default function Toaster() {
             if (!open) dismissToast(item.id);
           }}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-9 shadow-lg transition-all',
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pe-9 shadow-lg transition-all',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0',
             item.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-stone-200 bg-white text-stone-900',
           )}
@@ -33,12 +33,12 @@ export default function Toaster() {
             <Toast.Title className="text-sm font-semibold">{translate(item.title)}</Toast.Title>
             {item.description ? <Toast.Description className="text-sm opacity-90">{translate(item.description)}</Toast.Description> : null}
           </div>
-          <Toast.Close aria-label={t('Close')} className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <Toast.Close aria-label={t('Close')} className="absolute inset-e-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
             <X className="size-4" />
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport hotkey={['F8']} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      <Toast.Viewport hotkey={['F8']} className="fixed bottom-0 inset-e-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
     </Toast.Provider>
   );
 }

@@ -9,7 +9,7 @@ import { specCapTable, type SpecCapTableInput } from '@baobab/finance/spec-cap-t
 import { refusalText } from '@baobab/finance/engine-errors';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
-import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+import { loadTranslation, translateLoaded } from '@/lib/i18n/translated';
 import { englishRemembered } from '@/lib/i18n/english-remembered';
 import { rememberMessages } from '@/lib/i18n/glossary';
 
@@ -18,17 +18,17 @@ import { rememberMessages } from '@/lib/i18n/glossary';
  * values beside it, which the web remembers; in French each is rendered from its message. A name is a value shown as
  * typed (a share class "Series A" stays "Series A"); a label or a kind is a message of its own, so French names it.
  */
-const sent = (text: Text) => translateLoaded(englishRemembered(text));
+const sent = (text: Text) => translateLoaded('fr', englishRemembered(text));
 
 describe('financial tools messages in French', () => {
   it('renders a validation message with a name as typed, and one whose value is a label', async () => {
-    await loadFrench('financial-tools');
+    await loadTranslation('fr', 'financial-tools');
     expect(sent(financialToolsMessages.duplicateShareClass('Series A'))).toBe("La catégorie d'actions « Series A » est déclarée deux fois (shareClasses.name)");
     expect(sent(financialToolsMessages.assumptionNumber('Churn rate'))).toBe('« Taux de churn » doit être un nombre');
   });
 
   it('renders a ledger refusal with two counts, each with its French plural, and a deletion refused for it', async () => {
-    await loadFrench('financial-tools');
+    await loadTranslation('fr', 'financial-tools');
     expect(sent(ledgerMessages.exceedsHolding('2026-02-01', 'transfer', 'Ada', 'Series A', 1500, 1))).toBe(
       "L'écriture « cession » du 2026-02-01 requiert 1\u202f500 actions Series A d'Ada, qui détient 1 action de cette catégorie à cette date (shares)",
     );
@@ -41,7 +41,7 @@ describe('financial tools messages in French', () => {
   });
 
   it('renders an OCF problem nested three deep, and a rule with a count', async () => {
-    await loadFrench('financial-tools');
+    await loadTranslation('fr', 'financial-tools');
     const problem = ocfImportMessages.objectProblem({ file: 'tx.json', objectType: 'TX_STOCK_ISSUANCE', objectId: 'tx-1', field: 'stock_class_id', message: ocfImportMessages.unknownReference('stock class', 'c-9') });
     expect(sent(ocfImportMessages.cannotExport(problem))).toBe(
       "Cette table de capitalisation ne peut pas être écrite au format OCF : tx.json : objet TX_STOCK_ISSUANCE « tx-1 », champ stock_class_id : renvoie à la catégorie d'actions « c-9 », que le paquet ne définit pas",
@@ -50,7 +50,7 @@ describe('financial tools messages in French', () => {
   });
 
   it("renders a round's problem and the model's note with their figures written the French way", async () => {
-    await loadFrench('financial-tools');
+    await loadTranslation('fr', 'financial-tools');
     const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
     expect(sent(roundMessages.closeEarlierFirst('2023-06-01', 'SAFE Angel'))).toBe("Clôturez d'abord le tour du 2023-06-01 (SAFE Angel) : les tours se clôturent par ordre de date");
     const [note] = projectFinancials({ ...defaultFinancialAssumptions, marketSize: 2e13 }).adjustments;
@@ -58,7 +58,7 @@ describe('financial tools messages in French', () => {
   });
 
   it("renders an engine's refusal as the server answers it, after the field it is about", async () => {
-    await loadFrench('financial-tools');
+    await loadTranslation('fr', 'financial-tools');
     /** The message the server answers a cap table the engine refuses with (financial-tools.service.ts). */
     const refusal = (input: SpecCapTableInput) => {
       try {
@@ -79,7 +79,7 @@ describe('financial tools messages in French', () => {
   });
 
   it("renders an engine's refusal from the message it was thrown with, the founder's words as typed", async () => {
-    await loadFrench('financial-tools');
+    await loadTranslation('fr', 'financial-tools');
     const vesting = { total: 0, vested: 0, cliff: 0, schedule: 'immediate' };
     let sent: Text | undefined;
     try {
@@ -93,6 +93,6 @@ describe('financial tools messages in French', () => {
     const english = englishOf(sent!);
     expect(english).toBe("shareClasses: unknown share class 'Seed (Africa)': declare it with its terms");
     rememberMessages({ [english]: sent });
-    expect(translateLoaded(english)).toBe("shareClasses : catégorie d'actions inconnue « Seed (Africa) » : déclarez-la avec ses conditions");
+    expect(translateLoaded('fr', english)).toBe("shareClasses : catégorie d'actions inconnue « Seed (Africa) » : déclarez-la avec ses conditions");
   });
 });

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assess } from '@baobab/insights/assessment/assess';
 import { analyzeDocument } from '@baobab/insights/document-intelligence/analyze-document';
-import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+import { loadTranslation, translateLoaded } from '@/lib/i18n/translated';
 import { asSent } from '@/test/as-sent';
 
 const departure = 'Our CTO left the company in March, after we had spent $1,250,000.5 on the rollout.';
@@ -26,14 +26,14 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('the assessment in French', () => {
   beforeAll(async () => {
-    await loadFrench('insights');
+    await loadTranslation('fr', 'insights');
   });
 
   it("keeps a red flag's quote from the deck exactly as written", () => {
     const finding = assessment.findings.filter((f) => f.severity === 'critical').map((f) => f.text);
     const flagged = finding.find((text) => text.includes(departure));
     expect(flagged).toBeDefined();
-    const french = plain(translateLoaded(flagged!));
+    const french = plain(translateLoaded('fr', flagged!));
     expect(french).toContain(`« ${departure} »`);
     expect(french).toMatch(/^Signal d'alerte \(/);
     expect(french).not.toContain('red flag');
@@ -42,6 +42,6 @@ describe('the assessment in French', () => {
   it('writes the figures of a finding the French way', () => {
     const runway = assessment.findings.find((f) => f.group === 'financials' && f.severity === 'critical')!.text;
     expect(runway).toBe('Runway of 4.5 months is under 6');
-    expect(plain(translateLoaded(runway))).toBe('Un délai de trésorerie (runway) de 4,5 mois est inférieur à 6 mois');
+    expect(plain(translateLoaded('fr', runway))).toBe('Un délai de trésorerie (runway) de 4,5 mois est inférieur à 6 mois');
   });
 });

@@ -12,7 +12,7 @@ import type { InvestorCriteria } from '@baobab/insights/facts';
 import { assessFit, explainFit, fitContext } from '@baobab/insights/investor-fit';
 import { isMessage, message, type Text } from '@baobab/contracts/i18n/message';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
-import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+import { loadTranslation, translateLoaded } from '@/lib/i18n/translated';
 import { asSent } from '@/test/as-sent';
 import { rememberMessages } from '@/lib/i18n/glossary';
 
@@ -60,7 +60,7 @@ const quoted = new Set(['https://kopapay.example', 'Transaction-based']);
 function inFrench(text: Text): string {
   const english = englishOf(text);
   if (isMessage(text)) rememberMessages({ [english]: text });
-  return translateLoaded(english);
+  return translateLoaded('fr', english);
 }
 
 function untranslated(texts: readonly Text[]): string[] {
@@ -69,8 +69,8 @@ function untranslated(texts: readonly Text[]): string[] {
 
 describe('the insights engines in French', () => {
   beforeAll(async () => {
-    await loadFrench('messages');
-    await loadFrench('insights');
+    await loadTranslation('fr', 'messages');
+    await loadTranslation('fr', 'insights');
   });
 
   it('has French for every red flag, strength and recommendation of a document analysis', () => {
@@ -116,7 +116,7 @@ describe('the insights engines in French', () => {
   it('translates every part of a sentence that carries a list', () => {
     const recommendation = reports[1]!.investmentRecommendation;
     expect(recommendation).toContain('Not shared with you, so not scored: cap table, financial model, valuation');
-    const french = translateLoaded(recommendation);
+    const french = translateLoaded('fr', recommendation);
     expect(french).toContain('Non partagé avec vous, donc non noté : table de capitalisation, modèle financier, valorisation');
     expect(french).toContain("Points les plus solides : table de capitalisation 100/100, traction 80/100. À résoudre d'abord : ");
     expect(french).not.toMatch(/\b(team|market|product|financials|legal|cap table) \d+\/100/);

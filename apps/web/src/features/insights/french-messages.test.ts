@@ -4,7 +4,7 @@ import { advancedMatch } from '@baobab/insights/advanced-match';
 import { analyzeDocument } from '@baobab/insights/document-intelligence/analyze-document';
 import { buildInvestorIndex, matchInvestors } from '@baobab/insights/investor-matching';
 import { buildInvestor, buildStartup } from '@baobab/insights/test-support/factories';
-import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+import { loadTranslation, translateLoaded } from '@/lib/i18n/translated';
 import { rememberMessages } from '@/lib/i18n/glossary';
 
 /**
@@ -27,23 +27,23 @@ Financials: monthly burn of $150k; runway of 8 months.`;
 
 describe('insights messages in French', () => {
   it("shows a document's flag in French with its quoted evidence exactly as the document wrote it", async () => {
-    await loadFrench('insights');
+    await loadTranslation('fr', 'insights');
     const document = analyzeDocument(deck, 'pitch_deck');
     const match = answered(advancedMatch(buildStartup(), buildInvestor(), { thesisSimilarity: 0.2, document }));
     const flagged = match.riskFactors.find((r) => r.includes(concentration))!;
     expect(flagged).toBe(`Revenue depends on a few customers: "${concentration}"`);
-    const shown = translateLoaded(flagged);
+    const shown = translateLoaded('fr', flagged);
     expect(shown).not.toBe(flagged);
     expect(shown.endsWith(` : « ${concentration} »`)).toBe(true);
   });
 
   it('writes the figures of a match reason the French way', async () => {
-    await loadFrench('insights');
+    await loadTranslation('fr', 'insights');
     const startup = buildStartup({ raisingAmountUsd: 500_000 });
     const index = buildInvestorIndex([buildInvestor({ averageTicketUsd: 62_500 })]);
     const [match] = answered(matchInvestors(startup, index, { includeFailing: true })).matches;
     const ticket = match!.evidence.find((e) => e.factor === 'ticketFit')!.source;
     expect(ticket).toBe('average ticket $62.5K is 12.5% of the $500K raise');
-    expect(plain(translateLoaded(ticket))).toBe('le ticket moyen de 62,5 k $US représente 12,5 % de la levée de 500 k $US');
+    expect(plain(translateLoaded('fr', ticket))).toBe('le ticket moyen de 62,5 k $US représente 12,5 % de la levée de 500 k $US');
   });
 });

@@ -13,7 +13,7 @@ import { readinessScore } from '@baobab/insights/readiness-score';
 import { scoreStartup, startupScoreTemplates, type StartupScoreInput } from '@baobab/insights/startup-score';
 import { isMessage, message, type Text } from '@baobab/contracts/i18n/message';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
-import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+import { loadTranslation, translateLoaded } from '@/lib/i18n/translated';
 import { asSent } from '@/test/as-sent';
 import { rememberMessages } from '@/lib/i18n/glossary';
 
@@ -25,7 +25,7 @@ import { rememberMessages } from '@/lib/i18n/glossary';
 function inFrench(text: Text): string {
   const english = englishOf(text);
   if (isMessage(text)) rememberMessages({ [english]: text });
-  return translateLoaded(english);
+  return translateLoaded('fr', english);
 }
 
 const startup = (overrides: Partial<StartupFacts> = {}): StartupFacts => ({
@@ -190,32 +190,32 @@ function valuationTexts(): { sentences: Text[]; lines: string[] } {
 
 describe('the engines in French', () => {
   it('translates every sentence of the scores, the matches, the market analyses and the valuations', async () => {
-    await loadFrench('common'); // the shell's, loaded on every screen
-    await loadFrench('startups');
-    await loadFrench('insights');
-    await loadFrench('financial-tools');
-    await loadFrench('analytics');
-    await loadFrench('profiles');
+    await loadTranslation('fr', 'common'); // the shell's, loaded on every screen
+    await loadTranslation('fr', 'startups');
+    await loadTranslation('fr', 'insights');
+    await loadTranslation('fr', 'financial-tools');
+    await loadTranslation('fr', 'analytics');
+    await loadTranslation('fr', 'profiles');
     const valuation = valuationTexts();
     const all: Text[] = [...scoreSentences(), ...matchSentences(), ...peopleSentences(), ...marketSentences(), ...analyticsSentences(), ...valuation.sentences];
     const sentences = [...new Map(all.map((text) => [englishOf(text), text])).values()];
     expect(sentences.length).toBeGreaterThan(60);
     expect(peopleSentences().length).toBeGreaterThan(5);
     expect(analyticsSentences().length).toBeGreaterThan(5);
-    expect(valuation.lines.filter((line) => translateLoaded(line) === line)).toEqual([]);
+    expect(valuation.lines.filter((line) => translateLoaded('fr', line) === line)).toEqual([]);
     const untranslated = sentences.filter((sentence) => inFrench(sentence) === englishOf(sentence)).map(englishOf);
     expect(untranslated).toEqual([]);
   });
 
   it('writes the French of a sentence sent with values, and shows a line saved in English before messages as it was saved', async () => {
-    await loadFrench('common'); // the shell's, loaded on every screen
-    await loadFrench('startups');
-    await loadFrench('financial-tools');
-    expect(translateLoaded(asSent(message(startupScoreTemplates.noRate, { currency: 'KES' })))).toBe(
+    await loadTranslation('fr', 'common'); // the shell's, loaded on every screen
+    await loadTranslation('fr', 'startups');
+    await loadTranslation('fr', 'financial-tools');
+    expect(translateLoaded('fr', asSent(message(startupScoreTemplates.noRate, { currency: 'KES' })))).toBe(
       "La levée est en KES, devise pour laquelle Baobab n'a pas encore de taux de change : elle ne peut donc pas être convertie en dollars US.",
     );
     // Filled English is never read back into a template (decision 0046): the valuation tab says to calculate again.
     const saved = 'Berkus (confidence 16%): $300K from 2 of 5 Berkus elements. No facts for sound idea (basic value): it adds nothing.';
-    expect(translateLoaded(saved)).toBe(saved);
+    expect(translateLoaded('fr', saved)).toBe(saved);
   });
 });

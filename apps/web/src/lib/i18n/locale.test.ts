@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserLocale } from './locale';
+import { browserLocale, markDocument } from './locale';
 
 describe('browserLocale', () => {
   it('takes the first of the browser languages Baobab is written in', () => {
@@ -8,5 +8,20 @@ describe('browserLocale', () => {
     expect(browserLocale(['en-GB', 'fr'])).toBe('en');
     expect(browserLocale(['de-DE', 'pt'])).toBe('en');
     expect(browserLocale([])).toBe('en');
+  });
+});
+
+describe('Arabic', () => {
+  it('follows an Arabic browser, wherever Arabic comes in its list', () => {
+    expect(browserLocale(['ar-EG', 'fr'])).toBe('ar');
+    expect(browserLocale(['de-DE', 'ar-MA', 'en'])).toBe('ar');
+    expect(browserLocale(['fr-TN', 'ar'])).toBe('fr');
+  });
+
+  it('marks the page right to left in Arabic, left to right otherwise', () => {
+    markDocument('ar');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+    markDocument('fr');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['fr', 'ltr']);
   });
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isLocale, type Locale } from '@baobab/contracts/i18n/locales';
+import { isLocale, localeDirections, type Locale } from '@baobab/contracts/i18n/locales';
 
 /**
  * The language the screens are shown in: the signed-in person's saved choice, else the one chosen on
@@ -31,6 +31,12 @@ const listeners = new Set<() => void>();
 
 export const getLocale = (): Locale => current;
 
+/** The page's language and writing direction: Arabic lays every screen out right to left (decision 0062). */
+export function markDocument(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = localeDirections[locale];
+}
+
 /** Switches every screen to `next` and remembers it on this device. */
 export function applyLocale(next: Locale): void {
   try {
@@ -40,7 +46,7 @@ export function applyLocale(next: Locale): void {
   }
   if (next === current) return;
   current = next;
-  document.documentElement.lang = next;
+  markDocument(next);
   for (const listener of listeners) listener();
 }
 

@@ -4,12 +4,14 @@ import type { FrenchCatalogs } from '@baobab/contracts/i18n/catalogs';
 import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
 import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces';
 import { englishTranslator, interpolate, type Values } from './english';
-import type * as FrenchModuleType from './french';
+import type { Locale, TranslatedLocale } from '@baobab/contracts/i18n/locales';
+import type * as TranslatedModuleType from './translated';
 import { getLocale, useLocale } from './locale';
 
 /**
  * The keys a namespace's `t` accepts: English strings that have a French entry in its catalog or in a
  * shared one it also reads (`common`, `messages`: namespaces.ts), typed so a missing one fails typecheck.
+ * Arabic has the same keys (scripts/check-i18n.ts refuses a catalog that lacks one).
  */
 export type Key<NS extends Namespace> = CatalogKey<FrenchCatalogs[NS]> | CatalogKey<FrenchCatalogs['common']> | CatalogKey<FrenchCatalogs['messages']>;
 export type Translate<NS extends Namespace> = (key: Key<NS>, values?: Values) => string;
@@ -23,46 +25,48 @@ function englishFor(namespace: Namespace): AnyTranslate {
   return t;
 }
 
-type FrenchModule = typeof FrenchModuleType;
-let frenchChunk: Promise<FrenchModule> | undefined;
-const frenchModule = () => (frenchChunk ??= import('./french'));
+type TranslatedModule = typeof TranslatedModuleType;
+let translatedChunk: Promise<TranslatedModule> | undefined;
+const translatedModule = () => (translatedChunk ??= import('./translated'));
 
-const french = new Map<Namespace, Promise<AnyTranslate>>();
-/** The namespace's French `t`, one promise per namespace (React's `use` needs the same one each render). */
-export function loadFrenchTranslator(namespace: Namespace): Promise<AnyTranslate> {
-  let t = french.get(namespace);
+const translators = new Map<string, Promise<AnyTranslate>>();
+/** The namespace's `t` in a translated language, one promise per language and namespace (React's `use` needs the same one each render). */
+export function loadTranslator(locale: TranslatedLocale, namespace: Namespace): Promise<AnyTranslate> {
+  const id = `${locale}:${namespace}`;
+  let t = translators.get(id);
   if (!t) {
-    t = frenchModule().then(({ loadFrench }) => loadFrench(namespace));
-    french.set(namespace, t);
+    t = translatedModule().then(({ loadTranslation }) => loadTranslation(locale, namespace));
+    translators.set(id, t);
   }
   return t;
 }
 
 /**
- * A namespace's translator for the current language. In French the first use suspends until the
+ * A namespace's translator for the current language. In French or Arabic the first use suspends until the
  * catalog arrives (a Suspense boundary shows the spinner), and the component re-renders when the
  * language changes.
  */
 export function useT<NS extends Namespace>(namespace: NS): Translate<NS> {
   const locale = useLocale();
-  return (locale === 'fr' ? use(loadFrenchTranslator(namespace)) : englishFor(namespace)) as Translate<NS>;
+  return (locale === 'en' ? englishFor(namespace) : use(loadTranslator(locale, namespace))) as Translate<NS>;
 }
 
 const asItCame = (message: string, values?: Values) => interpolate(message, values);
 
 /**
  * For text that arrives as a value (a validation message, a toast, a server error, an enumeration's
- * label): its French from any catalog loaded so far (`messages` and the screen's own), else the text
+ * label): its translation from any catalog loaded so far (`messages` and the screen's own), else the text
  * as it came. Untyped on purpose: the text is only known at run time.
  */
 export function useTranslateMessage(): (message: string, values?: Values) => string {
   const locale = useLocale();
-  if (locale !== 'fr') return asItCame;
-  use(loadFrenchTranslator('messages'));
-  return use(frenchModule()).translateLoaded;
+  if (locale === 'en') return asItCame;
+  use(loadTranslator(locale, 'messages'));
+  const { translateLoaded } = use(translatedModule());
+  return (message, values) => translateLoaded(locale, message, values);
 }
 
-/** Starts loading what every French screen needs, before the first render asks for it. */
-export function preloadLanguage(): Promise<unknown> {
-  return getLocale() === 'fr' ? Promise.all([loadFrenchTranslator('common'), loadFrenchTranslator('messages')]) : Promise.resolve();
+/** Starts loading what every screen in the language needs (the shell's catalogs), before the first render asks for it. */
+export function preloadLanguage(locale: Locale = getLocale()): Promise<unknown> {
+  return locale === 'en' ? Promise.resolve() : Promise.all([loadTranslator(locale, 'common'), loadTranslator(locale, 'messages')]);
 }

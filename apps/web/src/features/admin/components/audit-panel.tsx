@@ -18,7 +18,7 @@ export function AdminAuditLog() {
   if (entries.length === 0) return <p className="text-stone-600">{t(adminMessages.auditEmpty)}</p>;
   return (
     <Card className="overflow-hidden">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{t(adminMessages.auditTitle)}</caption>
         <thead className="hidden bg-stone-50 text-xs uppercase tracking-wide text-stone-500 md:table-header-group">
           <tr>

@@ -38,11 +38,11 @@ export function CompetitiveTab({ startupId, picker }: { startupId: number | null
             <p className="text-sm text-stone-600">{translate(data.peerGroupLabel)}</p>
           </CardHeader>
           <CardContent className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full min-w-[36rem] text-start text-sm">
               <caption className="sr-only">{t('Side-by-side comparison')}</caption>
               <thead>
                 <tr className="border-b border-stone-200">
-                  <th scope="col" className="py-2 pr-3 font-medium text-stone-500">
+                  <th scope="col" className="py-2 pe-3 font-medium text-stone-500">
                     {t('Metric')}
                   </th>
                   {group.map((c, i) => (
@@ -62,7 +62,7 @@ export function CompetitiveTab({ startupId, picker }: { startupId: number | null
                   const rank = row.metric ? data.ranks.find((r) => r.metric === row.metric) : undefined;
                   return (
                     <tr key={row.label} className="border-b border-stone-100">
-                      <th scope="row" className="py-2 pr-3 font-medium">
+                      <th scope="row" className="py-2 pe-3 font-medium">
                         {t(row.label)}
                       </th>
                       {group.map((c, i) => (

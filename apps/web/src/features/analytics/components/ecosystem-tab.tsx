@@ -22,7 +22,7 @@ function TrendList({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
       <h3 className="text-sm font-semibold">{title}</h3>
-      <ul className="mt-1 list-disc pl-5 text-sm text-stone-700">
+      <ul className="mt-1 list-disc ps-5 text-sm text-stone-700">
         {items.length ? items.map((i) => <li key={i}>{translate(i)}</li>) : <li className="list-none text-stone-500">{t('None found.')}</li>}
       </ul>
     </div>

@@ -86,7 +86,7 @@ export function MarketIntelligenceTab() {
               <span className="font-semibold">{t('Funding forecast: ')}</span>
               {translate(predictions.fundingForecast)}
             </p>
-            <ul className="list-disc pl-5 text-stone-700">
+            <ul className="list-disc ps-5 text-stone-700">
               {predictions.recommendations.map((r) => (
                 <li key={r}>{translate(r)}</li>
               ))}

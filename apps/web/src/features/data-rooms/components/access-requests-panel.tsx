@@ -127,7 +127,7 @@ export function AccessRequestsPanel({ roomId, folders, requestActions }: { roomI
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('Access requests')} {pending.length > 0 ? <Badge className="ml-2">{t('{{count}} pending', { count: pending.length })}</Badge> : null}</CardTitle>
+        <CardTitle>{t('Access requests')} {pending.length > 0 ? <Badge className="ms-2">{t('{{count}} pending', { count: pending.length })}</Badge> : null}</CardTitle>
       </CardHeader>
       <CardContent>
         {all.length === 0 ? <p className="text-sm text-stone-500">{t('No one has asked for access yet. Investors can ask from your startup’s page.')}</p> : null}

@@ -52,23 +52,23 @@ export function ActivityPanel({ roomId }: { roomId: number }) {
           <CardTitle>{t('Views per document')}</CardTitle>
         </CardHeader>
         <CardContent className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="text-stone-500">
               <tr>
-                <th className="py-2 pr-4 font-medium">{t('Document')}</th>
-                <th className="py-2 pr-4 font-medium">{t('Views')}</th>
-                <th className="py-2 pr-4 font-medium">{t('Downloads')}</th>
-                <th className="py-2 pr-4 font-medium">{t('People')}</th>
+                <th className="py-2 pe-4 font-medium">{t('Document')}</th>
+                <th className="py-2 pe-4 font-medium">{t('Views')}</th>
+                <th className="py-2 pe-4 font-medium">{t('Downloads')}</th>
+                <th className="py-2 pe-4 font-medium">{t('People')}</th>
                 <th className="py-2 font-medium">{t('Time viewed')}</th>
               </tr>
             </thead>
             <tbody>
               {documents.map((d) => (
                 <tr key={d.documentId} className="border-t border-stone-200">
-                  <td className="break-all py-2 pr-4">{d.name}</td>
-                  <td className="py-2 pr-4">{d.views}</td>
-                  <td className="py-2 pr-4">{d.downloads}</td>
-                  <td className="py-2 pr-4">{d.uniqueViewers}</td>
+                  <td className="break-all py-2 pe-4">{d.name}</td>
+                  <td className="py-2 pe-4">{d.views}</td>
+                  <td className="py-2 pe-4">{d.downloads}</td>
+                  <td className="py-2 pe-4">{d.uniqueViewers}</td>
                   <td className="py-2">{formatSeconds(d.totalSeconds)}</td>
                 </tr>
               ))}

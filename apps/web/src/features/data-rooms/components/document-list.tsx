@@ -41,7 +41,7 @@ function DocumentRow({ roomId, document, isOwner }: { roomId: number; document: 
           <div className="min-w-0">
             <p className="break-words font-medium text-stone-900">{document.name}</p>
             <p className="text-xs text-stone-500">
-              <Badge variant="secondary" className="mr-2 uppercase">
+              <Badge variant="secondary" className="me-2 uppercase">
                 {document.fileType}
               </Badge>
               {latest ? `v${latest.version} · ${formatSize(latest.sizeBytes)} · ${formatDate(latest.uploadedAt)}` : null}
@@ -73,7 +73,7 @@ function DocumentRow({ roomId, document, isOwner }: { roomId: number; document: 
       </div>
       {isOwner ? <DocumentOwnerTools roomId={roomId} document={document} /> : null}
       {showVersions ? (
-        <ul className="ml-7 flex flex-col gap-1 text-sm" aria-label={t('Versions of {{name}}', { name: document.name })}>
+        <ul className="ms-7 flex flex-col gap-1 text-sm" aria-label={t('Versions of {{name}}', { name: document.name })}>
           {document.versions.map((v) => (
             <li key={v.version} className="flex flex-wrap items-center gap-3">
               <span>

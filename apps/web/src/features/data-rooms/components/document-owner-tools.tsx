@@ -95,7 +95,7 @@ function Analysis({ roomId, document }: { roomId: number; document: DataRoomDocu
             {result.deckQuality ? ` · ${t('deck score {{score}}/100', { score: result.deckQuality.score })}` : ''}
           </p>
           {result.riskFlags.length > 0 ? (
-            <ul className="mt-2 list-disc pl-5">
+            <ul className="mt-2 list-disc ps-5">
               {result.riskFlags.slice(0, 5).map((f) => (
                 <li key={f.ruleId}>
                   <span className="font-medium">{tm(f.title)}</span> ({insights(f.severity)})
@@ -150,7 +150,7 @@ export function DocumentOwnerTools({ roomId, document }: { roomId: number; docum
   const remove = useDeleteDocument(roomId);
   const toggle = (next: Panel) => setPanel(panel === next ? null : next);
   return (
-    <div className="ml-7 flex flex-col gap-2">
+    <div className="ms-7 flex flex-col gap-2">
       <div className="flex flex-wrap gap-1">
         <Button size="sm" variant="ghost" aria-expanded={panel === 'analytics'} onClick={() => toggle('analytics')} aria-label={t('Views of {{name}}', { name: document.name })}>
           <BarChart3 aria-hidden="true" /> {t('Views')}

@@ -141,7 +141,7 @@ function GrantRow({ roomId, grant }: { roomId: number; grant: DataRoomGrant }) {
         <p className="break-words font-medium">
           {who}
           {grant.organisation ? (
-            <Badge variant="secondary" className="ml-2 align-middle">
+            <Badge variant="secondary" className="ms-2 align-middle">
               {t('Fund')}
             </Badge>
           ) : null}

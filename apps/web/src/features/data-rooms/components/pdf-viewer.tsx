@@ -111,13 +111,13 @@ export function PdfViewer({ bytes, name, watermark, isViewOnly }: PdfViewerProps
       <div role="toolbar" aria-label={t(m.toolbar)} className="sticky bottom-4 z-10 mx-auto flex items-center gap-1 rounded-full border border-stone-200 bg-white/95 p-1 shadow-md backdrop-blur print:hidden">
         {/* aria-disabled rather than disabled: a disabled button drops keyboard focus at the first or last page. */}
         <Button variant="ghost" size="icon" className="rounded-full aria-disabled:opacity-40" aria-label={t(m.previousPage)} aria-disabled={current <= 1} onClick={() => goTo(current - 1)}>
-          <ChevronLeft aria-hidden="true" />
+          <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
         <p aria-live="polite" className="min-w-28 text-center text-sm font-medium tabular-nums text-stone-800">
           {t('Page {{page}} of {{pages}}', { page: current, pages: count })}
         </p>
         <Button variant="ghost" size="icon" className="rounded-full aria-disabled:opacity-40" aria-label={t(m.nextPage)} aria-disabled={current >= count} onClick={() => goTo(current + 1)}>
-          <ChevronRight aria-hidden="true" />
+          <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
       </div>
     </div>

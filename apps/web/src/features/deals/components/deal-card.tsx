@@ -36,7 +36,7 @@ export function DealCard({ deal, onMove, readOnly = false }: { deal: Deal; onMov
         {readOnly ? null : <button
           ref={setActivatorNodeRef}
           type="button"
-          className="-ml-1 cursor-grab touch-none rounded p-1 text-stone-400 hover:bg-stone-100 hover:text-stone-700 active:cursor-grabbing"
+          className="-ms-1 cursor-grab touch-none rounded p-1 text-stone-400 hover:bg-stone-100 hover:text-stone-700 active:cursor-grabbing"
           aria-label={t('Move {{name}}', { name })}
           {...attributes}
           {...listeners}
@@ -52,11 +52,11 @@ export function DealCard({ deal, onMove, readOnly = false }: { deal: Deal; onMov
       </div>
       <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-xs">
         <dt className="text-stone-500">{t('Interest')}</dt>
-        <dd className="text-right font-medium">{deal.interestLevel}/10</dd>
+        <dd className="text-end font-medium">{deal.interestLevel}/10</dd>
         <dt className="text-stone-500">{t('Last activity')}</dt>
-        <dd className="text-right">{formatDate(deal.lastActivity)}</dd>
+        <dd className="text-end">{formatDate(deal.lastActivity)}</dd>
         <dt className="text-stone-500">{t('Source')}</dt>
-        <dd className="truncate text-right">{deal.sourceChannel ?? '—'}</dd>
+        <dd className="truncate text-end">{deal.sourceChannel ?? '—'}</dd>
       </dl>
       <DealPeople deal={deal} />
       <DealTaskSummary deal={deal} readOnly={readOnly} />

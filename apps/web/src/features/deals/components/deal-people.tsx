@@ -9,11 +9,11 @@ export function DealPeople({ deal }: { deal: Deal }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-xs" data-testid={`deal-people-${deal.id}`}>
       <dt className="text-stone-500">{t(texts.owner)}</dt>
-      <dd className="min-w-0 break-words text-right font-medium">{deal.owner?.name ?? t(texts.noOwner)}</dd>
+      <dd className="min-w-0 break-words text-end font-medium">{deal.owner?.name ?? t(texts.noOwner)}</dd>
       {deal.assignees.length ? (
         <>
           <dt className="text-stone-500">{t(texts.assignees)}</dt>
-          <dd className="min-w-0 break-words text-right">{deal.assignees.map((a) => a.name).join(', ')}</dd>
+          <dd className="min-w-0 break-words text-end">{deal.assignees.map((a) => a.name).join(', ')}</dd>
         </>
       ) : null}
     </dl>

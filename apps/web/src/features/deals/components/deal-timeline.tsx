@@ -18,10 +18,10 @@ export function DealTimeline({ dealId }: { dealId: number }) {
       {timeline.isLoading ? (
         <Spinner />
       ) : timeline.data?.length ? (
-        <ol className="flex flex-col gap-3 border-l-2 border-stone-200 pl-4" aria-label={t(texts.heading)}>
+        <ol className="flex flex-col gap-3 border-s-2 border-stone-200 ps-4" aria-label={t(texts.heading)}>
           {timeline.data.map((event, i) => (
             <li key={`${event.kind}-${event.at}-${i}`} className="relative">
-              <span className="absolute -left-[1.3rem] top-1.5 size-2 rounded-full bg-brand-600" aria-hidden="true" />
+              <span className="absolute -inset-s-[1.3rem] top-1.5 size-2 rounded-full bg-brand-600" aria-hidden="true" />
               <p className="text-sm text-stone-800">{line(event)}</p>
               {event.kind === 'note' || event.kind === 'meeting' ? (
                 <p className="mt-1 whitespace-pre-wrap break-words rounded-md bg-stone-50 px-2 py-1 text-sm text-stone-700">{event.kind === 'note' ? event.body : event.notes}</p>

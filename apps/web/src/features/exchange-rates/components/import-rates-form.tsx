@@ -91,7 +91,7 @@ export function ImportRatesForm() {
           {errors.rows ? (
             <>
               <p className="mt-2 text-xs font-semibold uppercase tracking-wide">{translate(text.rowErrorsTitle)}</p>
-              <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              <ul className="mt-1 list-disc space-y-0.5 ps-5">
                 {errors.rows.map((row) => (
                   <li key={row}>{translate(row)}</li>
                 ))}

@@ -15,12 +15,12 @@ export function LatestRatesTable() {
   if (rates.data.rates.length === 0) return <p className="rounded-lg border border-dashed border-stone-300 bg-white p-4 text-stone-600">{translate(text.noRates)}</p>;
   return (
     <Card className="overflow-hidden">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{translate(text.latestTitle)}</caption>
         <thead className="hidden bg-stone-50 text-xs uppercase tracking-wide text-stone-500 md:table-header-group">
           <tr>
             <th scope="col" className="px-4 py-2 font-medium">{translate(text.currency)}</th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">{translate(text.perUsd)}</th>
+            <th scope="col" className="px-4 py-2 text-end font-medium">{translate(text.perUsd)}</th>
             <th scope="col" className="px-4 py-2 font-medium">{translate(text.date)}</th>
             <th scope="col" className="px-4 py-2 font-medium">{translate(text.source)}</th>
           </tr>
@@ -29,7 +29,7 @@ export function LatestRatesTable() {
           {rates.data.rates.map((rate) => (
             <tr key={rate.currency} className="grid grid-cols-[4rem_1fr] gap-x-3 px-4 py-3 md:table-row md:p-0">
               <th scope="row" className="row-span-2 font-mono font-semibold md:px-4 md:py-2">{rate.currency}</th>
-              <td className="tabular-nums md:px-4 md:py-2 md:text-right">
+              <td className="tabular-nums md:px-4 md:py-2 md:text-end">
                 <span className="md:hidden">{translate(text.perUsd)}: </span>
                 {rate.perUsd}
               </td>

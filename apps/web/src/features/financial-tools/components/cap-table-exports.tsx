@@ -118,7 +118,7 @@ function OcfImport({ startupId, onImported, leftOut }: { startupId: number; onIm
         type="file"
         accept=".zip,application/zip"
         disabled={pending}
-        className="text-sm file:mr-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+        className="text-sm file:me-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
         onChange={(e) => {
           onFile(e.target.files?.[0]);
           e.target.value = '';
@@ -128,7 +128,7 @@ function OcfImport({ startupId, onImported, leftOut }: { startupId: number; onIm
       {leftOut.length > 0 ? (
         <div role="status" className="text-sm text-amber-900 [overflow-wrap:anywhere]">
           <p>{t(labels.importLeftOut)}</p>
-          <ul className="list-disc pl-5">
+          <ul className="list-disc ps-5">
             {leftOut.map((w) => (
               <li key={`${w.objectType} ${w.objectId} ${w.message}`}>{t(labels.importLeftOutItem, { objectType: w.objectType, objectId: w.objectId, message: translate(w.message) })}</li>
             ))}

@@ -39,12 +39,12 @@ export function CapTableResult({ result }: { result: Result }) {
         </CardHeader>
         <CardContent className="overflow-x-auto">
           <table className="w-full min-w-[560px] text-sm">
-            <thead className="text-left text-stone-600">
+            <thead className="text-start text-stone-600">
               <tr className="border-b border-stone-200">
-                <th scope="col" className="py-2 pr-3 font-medium">{t('Shareholder')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('Type')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('Shares')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('Percentage')}</th>
+                <th scope="col" className="py-2 pe-3 font-medium">{t('Shareholder')}</th>
+                <th scope="col" className="py-2 pe-3 font-medium">{t('Type')}</th>
+                <th scope="col" className="py-2 pe-3 text-end font-medium">{t('Shares')}</th>
+                <th scope="col" className="py-2 pe-3 text-end font-medium">{t('Percentage')}</th>
                 <th scope="col" className="py-2 font-medium">{t('Vested')}</th>
               </tr>
             </thead>
@@ -55,13 +55,13 @@ export function CapTableResult({ result }: { result: Result }) {
                 const name = s.shareholderType === 'option_pool' ? t('Available option pool') : s.shareholderName;
                 return (
                   <tr key={`${s.shareholderName}-${s.shareClass}-${i}`} className="border-b border-stone-100 last:border-0">
-                    <td className="py-2 pr-3 font-medium">
+                    <td className="py-2 pe-3 font-medium">
                       {name}
                       <span className="block text-xs font-normal text-stone-500">{translate(s.shareClass)}</span>
                     </td>
-                    <td className="py-2 pr-3 capitalize">{typeLabel(s.shareholderType)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{formatCount(s.shares)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{formatPercent(s.percentage / 100, 2)}</td>
+                    <td className="py-2 pe-3 capitalize">{typeLabel(s.shareholderType)}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{formatCount(s.shares)}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{formatPercent(s.percentage / 100, 2)}</td>
                     <td className="py-2">
                       <div className="flex items-center gap-2">
                         <div className="w-24">

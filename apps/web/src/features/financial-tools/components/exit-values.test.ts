@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages';
 import { formatAmount } from '@baobab/contracts/money-display';
-import { loadFrench, translateLoaded } from '@/lib/i18n/french';
+import { loadTranslation, translateLoaded } from '@/lib/i18n/translated';
 import { parseExitValues, splitExitValues } from './cap-table-validation';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { englishRemembered } from '@/lib/i18n/english-remembered';
@@ -49,7 +49,7 @@ describe("the scenario comparison's exit values", () => {
   });
 
   it('says which value is wrong in French too', async () => {
-    await loadFrench('financial-tools');
-    expect(translateLoaded(englishRemembered(m.exitValueAt(2, 'abc', m.exitValueNumber)))).toBe('Valeur de sortie 2 (« abc ») : La valeur de sortie doit être un nombre (exitValues)');
+    await loadTranslation('fr', 'financial-tools');
+    expect(translateLoaded('fr', englishRemembered(m.exitValueAt(2, 'abc', m.exitValueNumber)))).toBe('Valeur de sortie 2 (« abc ») : La valeur de sortie doit être un nombre (exitValues)');
   });
 });

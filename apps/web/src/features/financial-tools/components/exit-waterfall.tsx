@@ -88,7 +88,7 @@ export function ExitWaterfall({ input, problems }: Props) {
         {problems.length > 0 ? (
           <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             <p className="font-medium">{t('Fix the cap table to see the waterfall:')}</p>
-            <ul className="mt-1 list-disc pl-5">
+            <ul className="mt-1 list-disc ps-5">
               {problems.map((p) => (
                 <li key={p}>{translate(p)}</li>
               ))}
@@ -98,19 +98,19 @@ export function ExitWaterfall({ input, problems }: Props) {
           <p role="alert" className="text-sm text-red-700">{at.error}</p>
         ) : (
           <table className="w-full text-sm" aria-label={t('Payouts at this exit value')}>
-            <thead className="text-left text-stone-600">
+            <thead className="text-start text-stone-600">
               <tr className="border-b border-stone-200">
-                <th scope="col" className="py-2 pr-3 font-medium">{t('Shareholder')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('Payout')}</th>
-                <th scope="col" className="py-2 text-right font-medium">{t('Share of exit')}</th>
+                <th scope="col" className="py-2 pe-3 font-medium">{t('Shareholder')}</th>
+                <th scope="col" className="py-2 pe-3 text-end font-medium">{t('Payout')}</th>
+                <th scope="col" className="py-2 text-end font-medium">{t('Share of exit')}</th>
               </tr>
             </thead>
             <tbody>
               {distribution.map((d) => (
                 <tr key={d.shareholder} className="border-b border-stone-100 last:border-0">
-                  <td className="py-2 pr-3">{d.shareholder}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{money.amount(d.payout)}</td>
-                  <td className="py-2 text-right tabular-nums">{shownExit > 0 ? formatPercent(d.payout / shownExit, 1) : '—'}</td>
+                  <td className="py-2 pe-3">{d.shareholder}</td>
+                  <td className="py-2 pe-3 text-end tabular-nums">{money.amount(d.payout)}</td>
+                  <td className="py-2 text-end tabular-nums">{shownExit > 0 ? formatPercent(d.payout / shownExit, 1) : '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -157,29 +157,29 @@ function ModelResult({ result, currency: companyCurrency }: { result: FinancialM
         <CardContent className="flex flex-col gap-4 overflow-x-auto">
           {result.startingPoint ? <ModelStartingPoint items={result.startingPoint} currency={currency} /> : null}
           <table className="w-full min-w-[520px] text-sm">
-            <thead className="text-left text-stone-600">
+            <thead className="text-start text-stone-600">
               <tr className="border-b border-stone-200">
-                <th scope="col" className="py-2 pr-3 font-medium">{t('Year')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('Revenue')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('EBITDA')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('Cash Flow')}</th>
-                <th scope="col" className="py-2 text-right font-medium">{t('Headcount')}</th>
+                <th scope="col" className="py-2 pe-3 font-medium">{t('Year')}</th>
+                <th scope="col" className="py-2 pe-3 text-end font-medium">{t('Revenue')}</th>
+                <th scope="col" className="py-2 pe-3 text-end font-medium">{t('EBITDA')}</th>
+                <th scope="col" className="py-2 pe-3 text-end font-medium">{t('Cash Flow')}</th>
+                <th scope="col" className="py-2 text-end font-medium">{t('Headcount')}</th>
               </tr>
             </thead>
             <tbody className="tabular-nums">
               {result.projections.map((p) => (
                 <tr key={p.year} className="border-b border-stone-100 last:border-0">
-                  <td className="py-2 pr-3">{p.year}</td>
-                  <td className="py-2 pr-3 text-right">{money(p.revenue)}</td>
-                  <td className="py-2 pr-3 text-right">{money(p.ebitda)}</td>
-                  <td className="py-2 pr-3 text-right">{money(p.cashFlow)}</td>
-                  <td className="py-2 text-right">{p.headcount}</td>
+                  <td className="py-2 pe-3">{p.year}</td>
+                  <td className="py-2 pe-3 text-end">{money(p.revenue)}</td>
+                  <td className="py-2 pe-3 text-end">{money(p.ebitda)}</td>
+                  <td className="py-2 pe-3 text-end">{money(p.cashFlow)}</td>
+                  <td className="py-2 text-end">{p.headcount}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           {result.adjustments && result.adjustments.length > 0 ? (
-            <ul className="list-disc pl-5 text-xs text-stone-600">
+            <ul className="list-disc ps-5 text-xs text-stone-600">
               {result.adjustments.map((a) => (
                 <li key={a}>{translate(a)}</li>
               ))}

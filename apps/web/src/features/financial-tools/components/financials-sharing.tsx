@@ -37,7 +37,7 @@ function ShareRow({ startupId, share }: { startupId: number; share: FinancialsSh
         <p className="break-words font-medium">
           {name}
           {share.organisation ? (
-            <Badge variant="secondary" className="ml-2 align-middle">
+            <Badge variant="secondary" className="ms-2 align-middle">
               {t('Fund')}
             </Badge>
           ) : null}

@@ -43,30 +43,30 @@ export function LedgerEntriesTable({ entries, canEdit, deleting, onDelete }: { e
   if (entries.length === 0) return <p className="text-sm text-stone-600">{t('No entries yet.')}</p>;
   return (
     <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full min-w-[36rem] text-start text-sm">
         <caption className="sr-only">{t('Share ledger entries, oldest first')}</caption>
         <thead className="text-xs text-stone-500">
           <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">{t('Date')}</th>
-            <th scope="col" className="py-1 pr-3 font-medium">{t('Kind')}</th>
-            <th scope="col" className="py-1 pr-3 font-medium">{t('Holder')}</th>
-            <th scope="col" className="py-1 pr-3 font-medium">{t('Class')}</th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">{t('Shares')}</th>
-            <th scope="col" className="py-1 pr-3 font-medium">{t('Price')}</th>
+            <th scope="col" className="py-1 pe-3 font-medium">{t('Date')}</th>
+            <th scope="col" className="py-1 pe-3 font-medium">{t('Kind')}</th>
+            <th scope="col" className="py-1 pe-3 font-medium">{t('Holder')}</th>
+            <th scope="col" className="py-1 pe-3 font-medium">{t('Class')}</th>
+            <th scope="col" className="py-1 pe-3 text-end font-medium">{t('Shares')}</th>
+            <th scope="col" className="py-1 pe-3 font-medium">{t('Price')}</th>
             {canEdit ? <th scope="col" className="sr-only">{t('Actions')}</th> : null}
           </tr>
         </thead>
         <tbody>
           {entries.map((e) => (
             <tr key={e.id} className="border-t border-stone-100">
-              <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">{e.entry.date}</td>
-              <td className="py-1.5 pr-3">{e.entry.kind === 'issuance' && e.entry.isOption ? t('{{kind}} (options)', { kind: t(ledgerKindLabels[e.entry.kind]) }) : t(ledgerKindLabels[e.entry.kind])}</td>
-              <td className="py-1.5 pr-3">{holderOf(e, planNames)}</td>
-              <td className="py-1.5 pr-3">{classOf(e, grantClasses, planNames)}</td>
-              <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">{sharesOf(e, t)}</td>
-              <td className="py-1.5 pr-3 whitespace-nowrap">{priceOf(e, t, locale)}</td>
+              <td className="py-1.5 pe-3 whitespace-nowrap tabular-nums">{e.entry.date}</td>
+              <td className="py-1.5 pe-3">{e.entry.kind === 'issuance' && e.entry.isOption ? t('{{kind}} (options)', { kind: t(ledgerKindLabels[e.entry.kind]) }) : t(ledgerKindLabels[e.entry.kind])}</td>
+              <td className="py-1.5 pe-3">{holderOf(e, planNames)}</td>
+              <td className="py-1.5 pe-3">{classOf(e, grantClasses, planNames)}</td>
+              <td className="py-1.5 pe-3 text-end whitespace-nowrap tabular-nums">{sharesOf(e, t)}</td>
+              <td className="py-1.5 pe-3 whitespace-nowrap">{priceOf(e, t, locale)}</td>
               {canEdit ? (
-                <td className="py-1 text-right">
+                <td className="py-1 text-end">
                   <Button type="button" variant="ghost" size="sm" disabled={deleting === e.id} onClick={() => onDelete(e.id)} aria-label={t('Delete the {{kind}} of {{date}} ({{holder}})', { kind: t(ledgerKindLabels[e.entry.kind]).toLowerCase(), date: e.entry.date, holder: holderOf(e, planNames) })}>
                     <Trash2 aria-hidden="true" />
                   </Button>

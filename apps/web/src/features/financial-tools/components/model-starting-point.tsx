@@ -58,7 +58,7 @@ export function ModelStartingPoint({ items, currency }: { items: StartingPointIt
       <h3 id="model-starting-point" className="text-sm font-semibold">
         {t('What the model starts from')}
       </h3>
-      <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+      <ul className="list-disc space-y-1 ps-5 text-sm text-stone-700">
         {items.map((item) => (
           <li key={item.setting}>{sentence(item)}</li>
         ))}

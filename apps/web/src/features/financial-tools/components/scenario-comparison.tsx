@@ -14,12 +14,12 @@ function ComparedTable({ caption, names, rows, format }: { caption: string; name
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-xs sm:text-sm">
-        <caption className="mb-2 text-left text-sm font-medium">{caption}</caption>
-        <thead className="text-left text-stone-600">
+        <caption className="mb-2 text-start text-sm font-medium">{caption}</caption>
+        <thead className="text-start text-stone-600">
           <tr className="border-b border-stone-200">
-            <th scope="col" className="py-2 pr-2 font-medium">{t('Holder')}</th>
+            <th scope="col" className="py-2 pe-2 font-medium">{t('Holder')}</th>
             {names.map((name) => (
-              <th key={name} scope="col" className="py-2 pr-2 text-right font-medium">
+              <th key={name} scope="col" className="py-2 pe-2 text-end font-medium">
                 {name}
               </th>
             ))}
@@ -28,11 +28,11 @@ function ComparedTable({ caption, names, rows, format }: { caption: string; name
         <tbody>
           {rows.map((row) => (
             <tr key={row.holder} className="border-b border-stone-100 last:border-0">
-              <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+              <th scope="row" className="py-1.5 pe-2 text-start font-normal">
                 {row.holder}
               </th>
               {row.values.map((value, i) => (
-                <td key={names[i]} className="py-1.5 pr-2 text-right tabular-nums">
+                <td key={names[i]} className="py-1.5 pe-2 text-end tabular-nums">
                   {value === null ? <span className="text-stone-400">{t('not a holder')}</span> : format(value)}
                 </td>
               ))}

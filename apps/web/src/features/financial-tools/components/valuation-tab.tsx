@@ -142,7 +142,7 @@ function ValuationDetails({ result }: { result: ValuationResult }) {
           </div>
           {converted ? <ConvertedAt figures={converted} /> : result.inCompanyCurrency ? <InCompanyCurrency figures={result.inCompanyCurrency} /> : null}
           {result.actuals && result.actuals.status !== 'unknown' ? <CashBeside position={result.actuals} /> : null}
-          <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+          <ul className="list-disc space-y-1 ps-5 text-sm text-stone-700">
             {recommendation.reasoning.map((r) => (
               <li key={r}>{translate(r)}</li>
             ))}

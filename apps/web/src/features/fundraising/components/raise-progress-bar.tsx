@@ -25,8 +25,8 @@ export function RaiseProgressBar({ raise }: { raise: Raise }) {
         aria-valuetext={t('{{committed}} committed, {{softCircled}} soft-circled of {{target}}', { committed: money(progress.committed.amount), softCircled: money(progress.softCircled.amount), target: money(raise.target.amount) })}
         className="relative h-4 w-full overflow-hidden rounded-full bg-stone-200"
       >
-        <div className="absolute inset-y-0 left-0 bg-brand-200" style={{ width: `${clamp(progress.softCircledPercent)}%` }} />
-        <div className="absolute inset-y-0 left-0 bg-brand-700" style={{ width: `${clamp(progress.committedPercent)}%` }} />
+        <div className="absolute inset-y-0 inset-s-0 bg-brand-200" style={{ width: `${clamp(progress.softCircledPercent)}%` }} />
+        <div className="absolute inset-y-0 inset-s-0 bg-brand-700" style={{ width: `${clamp(progress.committedPercent)}%` }} />
         {progress.minimumPercent !== null ? <div className="absolute inset-y-0 w-0.5 bg-ochre-600" style={{ left: `${clamp(progress.minimumPercent)}%` }} aria-hidden="true" /> : null}
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">

@@ -34,7 +34,7 @@ export function RoomQuestions({ room }: { room: RoundRoom }) {
             <p className="text-xs text-stone-500">{q.isMine ? t('You asked on {{date}}', { date: formatDate(q.askedAt) }) : t('Asked by another investor')}</p>
             <p className="whitespace-pre-line font-medium text-stone-900">{q.question}</p>
             {q.answer ? (
-              <div className="mt-2 border-l-2 border-brand-300 pl-3">
+              <div className="mt-2 border-s-2 border-brand-300 ps-3">
                 <p className="text-xs text-stone-500">{q.isPublic ? t('Answered for every invited investor') : t('Answered for you')}</p>
                 <p className="whitespace-pre-line text-stone-800">{q.answer}</p>
               </div>

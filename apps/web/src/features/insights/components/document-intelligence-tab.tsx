@@ -85,7 +85,7 @@ export function DocumentIntelligenceTab({ startupId, ownsStartup }: { startupId:
           <ul className="mt-2 flex flex-col divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {history.data.map((a) => (
               <li key={a.id}>
-                <button type="button" className="flex w-full flex-wrap justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-stone-50" onClick={() => setShownId(a.id)} aria-pressed={shown?.id === a.id}>
+                <button type="button" className="flex w-full flex-wrap justify-between gap-2 px-3 py-2 text-start text-sm hover:bg-stone-50" onClick={() => setShownId(a.id)} aria-pressed={shown?.id === a.id}>
                   <span>
                     {t(documentTypeLabels[a.documentType])} {a.fileName ? `(${a.fileName})` : t('(pasted)')}
                   </span>

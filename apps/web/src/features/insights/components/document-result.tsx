@@ -39,7 +39,7 @@ export function DocumentResult({ result }: { result: DocumentAnalysisResult }) {
                   <Badge variant={severityBadge[flag.severity]}>{t(flag.severity)}</Badge>
                   <span className="text-sm font-medium">{tm(flag.title)}</span>
                 </div>
-                {flag.evidence ? <blockquote className="mt-2 border-l-2 border-stone-300 pl-3 text-sm italic text-stone-700">“{flag.evidence}”</blockquote> : null}
+                {flag.evidence ? <blockquote className="mt-2 border-s-2 border-stone-300 ps-3 text-sm italic text-stone-700">“{flag.evidence}”</blockquote> : null}
                 <p className="mt-1 text-xs text-stone-600">
                   {tm(flag.recommendation)}{' '}
                   {flag.occurrences > 1 ? t('(rule {{rule}}, {{sentences}} sentences)', { rule: flag.ruleId, sentences: flag.occurrences })

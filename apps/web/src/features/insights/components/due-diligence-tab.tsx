@@ -101,7 +101,7 @@ export function DueDiligenceTab({ startupId }: { startupId: number | null }) {
           {data.criticalIssues.length > 0 ? (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
               <h3 className="font-semibold text-red-900">{t('Critical issues')}</h3>
-              <ul className="mt-1 list-disc pl-5 text-sm text-red-800">
+              <ul className="mt-1 list-disc ps-5 text-sm text-red-800">
                 {data.criticalIssues.map((issue) => (
                   <li key={issue}>{criticalIssue(issue)}</li>
                 ))}

@@ -25,7 +25,7 @@ export function MatchCard({ match }: { match: AdvancedMatchResult }) {
           </CardTitle>
           <p className="text-sm text-stone-600">{translate(investorTypeLabels[match.investor.type])}</p>
         </div>
-        <div className="flex gap-4 text-right">
+        <div className="flex gap-4 text-end">
           <div>
             <p className="text-2xl font-bold text-brand-800">{match.score}%</p>
             <p className="text-xs text-stone-600">{t('Match score')}</p>
@@ -59,7 +59,7 @@ export function MatchCard({ match }: { match: AdvancedMatchResult }) {
           <BulletList title={t('Risk factors')} items={match.riskFactors.map((r) => translate(r))} />
         </div>
         <EvidenceDetails summary={t('How these numbers were computed')}>
-          <ul className="list-disc pl-5 text-xs">
+          <ul className="list-disc ps-5 text-xs">
             {match.filters.map((f) => (
               <li key={f.filter}>{t('{{filter}} filter ({{status}}): {{reason}}', { filter: f.filter, status: t(f.status), reason: translate(f.reason) })}</li>
             ))}

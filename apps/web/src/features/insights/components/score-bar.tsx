@@ -21,7 +21,7 @@ export function BulletList({ title, items, empty }: { title: string; items: stri
     <div>
       <h3 className="text-sm font-semibold text-stone-900">{title}</h3>
       {items.length ? (
-        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-700">
+        <ul className="mt-1 list-disc space-y-1 ps-5 text-sm text-stone-700">
           {items.map((item, i) => (
             <li key={`${i}-${item}`}>{item}</li>
           ))}

@@ -67,8 +67,8 @@ export function InvestorFilters({ values, onChange }: { values: Record<string, s
       <form role="search" className="flex flex-col gap-1.5" onSubmit={(e) => { e.preventDefault(); onChange({ q: text }); }}>
         <Label htmlFor="investor-search">{t('Search investors')}</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-          <Input id="investor-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Name or thesis…')} className="pl-9" />
+          <Search className="pointer-events-none absolute inset-s-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+          <Input id="investor-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Name or thesis…')} className="ps-9" />
         </div>
       </form>
       {selects.map(({ key, label, all, options }) => (

@@ -15,8 +15,8 @@ export function JobFilters({ value, onChange }: { value: JobFilterValues; onChan
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="jobs-search">{t('Search opportunities')}</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-          <Input id="jobs-search" type="search" className="pl-9" placeholder={t('Title, skills, description')} value={value.q} onChange={(e) => onChange({ ...value, q: e.target.value })} />
+          <Search className="pointer-events-none absolute inset-s-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+          <Input id="jobs-search" type="search" className="ps-9" placeholder={t('Title, skills, description')} value={value.q} onChange={(e) => onChange({ ...value, q: e.target.value })} />
         </div>
       </div>
       <div className="flex flex-col gap-1.5">

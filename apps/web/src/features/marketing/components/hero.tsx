@@ -15,7 +15,7 @@ export function Hero() {
   const t = useT('marketing');
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
-      <div className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-brand-700/40 blur-3xl" aria-hidden="true" />
+      <div className="pointer-events-none absolute -inset-e-24 -top-24 size-96 rounded-full bg-brand-700/40 blur-3xl" aria-hidden="true" />
       <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2 lg:items-center">
         <div className="flex flex-col gap-6">
           <Badge variant="accent" className="w-fit">{t('Startup intelligence for emerging markets')}</Badge>
@@ -28,7 +28,7 @@ export function Hero() {
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">
               <a href="/api/login">
-                {t('Launch Your Startup')} <ArrowRight />
+                {t('Launch Your Startup')} <ArrowRight className="rtl:-scale-x-100" />
               </a>
             </Button>
             <Button asChild size="lg" variant="outlineOnDark">

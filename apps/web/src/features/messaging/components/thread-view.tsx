@@ -61,7 +61,7 @@ export function ThreadView({ threadId, viewerId, otherMessageActions }: { thread
     <section aria-label={t('Conversation with {{name}}', { name })} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-stone-200 px-4 py-3">
         <Link href="/messages" className="rounded-md p-1 text-stone-600 hover:bg-stone-100 md:hidden" aria-label={t('Back to conversations')}>
-          <ArrowLeft className="size-5" />
+          <ArrowLeft className="size-5 rtl:-scale-x-100" />
         </Link>
         <Avatar firstName={person.firstName} lastName={person.lastName} src={person.profileImageUrl} size="sm" />
         <div className="min-w-0">

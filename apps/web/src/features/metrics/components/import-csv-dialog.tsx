@@ -37,14 +37,14 @@ function RowsTable({ result, isSaved }: { result: ImportMetricsResult; isSaved: 
           : `${t('{{count}} rows ready to save', { count: good })}${bad ? `, ${t('{{count}} with errors (they will not be saved)', { count: bad })}` : ''}.`}
       </p>
       <div className="max-h-72 overflow-auto rounded-lg border border-stone-200">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <caption className="sr-only">{isSaved ? t('Imported rows') : t('Preview of the rows')}</caption>
           <thead className="sticky top-0 bg-stone-50 text-xs text-stone-500">
             <tr>
               <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">{t('Line')}</th>
               <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">{t('Month')}</th>
               <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">{t('Metric')}</th>
-              <th scope="col" className="px-1.5 py-1.5 sm:px-2 text-right font-medium">{t('Value')}</th>
+              <th scope="col" className="px-1.5 py-1.5 sm:px-2 text-end font-medium">{t('Value')}</th>
               <th scope="col" className="px-1.5 py-1.5 sm:px-2 font-medium">{t('Status')}</th>
             </tr>
           </thead>
@@ -56,7 +56,7 @@ function RowsTable({ result, isSaved }: { result: ImportMetricsResult; isSaved: 
                   <td className="px-1.5 py-1.5 sm:px-2 tabular-nums">{row.line}</td>
                   <td className="px-1.5 py-1.5 sm:px-2 whitespace-nowrap">{row.month}</td>
                   <td className="px-1.5 py-1.5 sm:px-2 [overflow-wrap:anywhere]">{row.metric}</td>
-                  <td className="px-1.5 py-1.5 sm:px-2 text-right whitespace-nowrap tabular-nums">{row.value}</td>
+                  <td className="px-1.5 py-1.5 sm:px-2 text-end whitespace-nowrap tabular-nums">{row.value}</td>
                   <td className="px-1.5 py-1.5 sm:px-2">
                     {row.error ? <Badge variant="destructive">{t('Error')}</Badge> : <Badge variant="default">{isSaved ? t('Saved') : t('OK')}</Badge>}
                   </td>

@@ -56,19 +56,19 @@ export function MetricCard({ metric, actions }: { metric: Metric; actions?: Reac
             <LazyMetricChart metric={metric} />
             <details className="text-sm">
               <summary className="cursor-pointer text-brand-700">{t('Values by month')}</summary>
-              <table className="mt-2 w-full text-left">
+              <table className="mt-2 w-full text-start">
                 <caption className="sr-only">{t('{{name}} by month', { name: metricName(t, metric) })}</caption>
                 <thead className="text-xs text-stone-500">
                   <tr>
-                    <th scope="col" className="py-1 pr-3 font-medium">{t('Month')}</th>
-                    <th scope="col" className="py-1 text-right font-medium">{metricName(t, metric)}</th>
+                    <th scope="col" className="py-1 pe-3 font-medium">{t('Month')}</th>
+                    <th scope="col" className="py-1 text-end font-medium">{metricName(t, metric)}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {[...metric.series].reverse().map((point) => (
                     <tr key={point.month} className="border-t border-stone-100">
-                      <td className="py-1 pr-3">{monthLabel(point.month)}</td>
-                      <td className="py-1 text-right tabular-nums">
+                      <td className="py-1 pe-3">{monthLabel(point.month)}</td>
+                      <td className="py-1 text-end tabular-nums">
                         {formatMetricValue(metric, point.value)}
                         {point.isComputed ? <span className="sr-only"> ({t('computed from cash')})</span> : null}
                       </td>

@@ -118,20 +118,20 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
               <Input id={`${id}-month`} type="month" className="w-44" value={month} max={latest} min="1900-01" onChange={(e) => goTo(e.target.value)} />
             </div>
             <Button type="button" variant="outline" size="icon" aria-label={t('Previous month')} onClick={() => goTo(addMonths(month, -1))}>
-              <ChevronLeft aria-hidden="true" />
+              <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
             </Button>
             <Button type="button" variant="outline" size="icon" aria-label={t('Next month')} disabled={month >= latest} onClick={() => goTo(addMonths(month, 1))}>
-              <ChevronRight aria-hidden="true" />
+              <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
             </Button>
           </div>
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <caption className="sr-only">{t('Values for {{month}}', { month: monthLabel(month) })}</caption>
               <thead className="text-xs text-stone-500">
                 <tr>
-                  <th scope="col" className="py-1 pr-3 font-medium">{t('Metric')}</th>
-                  <th scope="col" className="py-1 pr-3 font-medium">{monthLabel(month)}</th>
-                  <th scope="col" className="hidden py-1 text-right font-medium sm:table-cell">{monthLabel(addMonths(month, -1))}</th>
+                  <th scope="col" className="py-1 pe-3 font-medium">{t('Metric')}</th>
+                  <th scope="col" className="py-1 pe-3 font-medium">{monthLabel(month)}</th>
+                  <th scope="col" className="hidden py-1 text-end font-medium sm:table-cell">{monthLabel(addMonths(month, -1))}</th>
                 </tr>
               </thead>
               <tbody>
@@ -142,11 +142,11 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
                   const error = errors[metric.id];
                   return (
                     <tr key={metric.id} className="border-t border-stone-100 align-top">
-                      <th scope="row" className="py-2 pr-3 font-medium">
+                      <th scope="row" className="py-2 pe-3 font-medium">
                         <label htmlFor={computed ? undefined : inputId}>{metricName(t, metric)}</label>
                         {unitHint(t, metric) ? <span className="block text-xs font-normal text-stone-500">{unitHint(t, metric)}</span> : null}
                       </th>
-                      <td className="py-2 pr-3">
+                      <td className="py-2 pe-3">
                         {computed ? (
                           <p className="py-2 tabular-nums">
                             {formatMetricValue(metric, computed.value)}
@@ -173,7 +173,7 @@ export function MonthlyEntry({ startupId, metrics }: { startupId: number; metric
                           </>
                         )}
                       </td>
-                      <td className="hidden py-2 text-right whitespace-nowrap tabular-nums text-stone-600 sm:table-cell">{before ? formatMetricValue(metric, before.value) : '–'}</td>
+                      <td className="hidden py-2 text-end whitespace-nowrap tabular-nums text-stone-600 sm:table-cell">{before ? formatMetricValue(metric, before.value) : '–'}</td>
                     </tr>
                   );
                 })}

@@ -12,7 +12,8 @@ export { monthLabel };
 /** '2026-03' → 'Mar 26' ('mars 26' in French), for chart ticks on a phone. */
 export function shortMonthLabel(month: string): string {
   const { year, index } = parts(month);
-  const name = getLocale() === 'fr' ? frenchShort[index] : names.en[index]!.slice(0, 3);
+  const locale = getLocale();
+  const name = locale === 'fr' ? frenchShort[index] : locale === 'ar' ? names.ar[index] : names.en[index]!.slice(0, 3);
   return `${name} ${year.slice(2)}`;
 }
 

@@ -117,7 +117,7 @@ export function AccountModeration() {
                 onClick={() => setSelected(account.id)}
                 aria-pressed={selected === account.id}
                 aria-label={t(moderationTemplates.selectAccount, { name: account.name || account.email })}
-                className={cn('w-full px-3 py-2 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600', selected === account.id && 'bg-brand-50')}
+                className={cn('w-full px-3 py-2 text-start hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600', selected === account.id && 'bg-brand-50')}
               >
                 <AccountSummary account={account} />
               </button>

@@ -17,8 +17,8 @@ export function PeopleFilters({ value, onChange }: { value: Filters; onChange: (
       <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor="people-q">{t('Search people')}</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-          <Input id="people-q" type="search" className="pl-9" placeholder={t('Name, headline, skill')} value={value.q} onChange={set('q')} />
+          <Search className="pointer-events-none absolute inset-s-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+          <Input id="people-q" type="search" className="ps-9" placeholder={t('Name, headline, skill')} value={value.q} onChange={set('q')} />
         </div>
       </div>
       <div className="flex flex-col gap-1.5">

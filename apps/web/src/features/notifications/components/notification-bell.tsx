@@ -18,7 +18,7 @@ export function NotificationBell() {
     <Link href="/notifications" aria-label={label} title={label} className={cn('relative flex size-10 items-center justify-center rounded-lg', bellStyles[location === '/notifications' ? 'active' : 'idle'])}>
       <Bell className="size-5" aria-hidden="true" />
       {unread ? (
-        <span aria-hidden="true" className="absolute right-0.5 top-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold leading-5 text-white">
+        <span aria-hidden="true" className="absolute inset-e-0.5 top-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold leading-5 text-white">
           {unread > 99 ? '99+' : formatCount(unread)}
         </span>
       ) : null}

@@ -21,7 +21,7 @@ export function RoleStep({ value, onChange }: { value: UserType | null; onChange
           aria-checked={value === role}
           onClick={() => onChange(role)}
           className={cn(
-            'flex flex-col items-start gap-3 rounded-xl border-2 bg-white p-5 text-left transition-colors hover:border-brand-600',
+            'flex flex-col items-start gap-3 rounded-xl border-2 bg-white p-5 text-start transition-colors hover:border-brand-600',
             value === role ? 'border-brand-700 bg-brand-50' : 'border-stone-200',
           )}
         >

@@ -32,13 +32,13 @@ export function CompanyCard({ company }: { company: PortfolioCompany }) {
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <dt className="text-stone-600">{t('Performance')}</dt>
-        <dd className="text-right font-medium">{company.performanceScore}/100</dd>
+        <dd className="text-end font-medium">{company.performanceScore}/100</dd>
         <dt className="text-stone-600">{t('Invested')}</dt>
-        <dd className="text-right font-medium">{formatUsd(company.totalInvested)}</dd>
+        <dd className="text-end font-medium">{formatUsd(company.totalInvested)}</dd>
         <dt className="text-stone-600">{t('Current value')}</dt>
-        <dd className="text-right font-medium">{formatUsd(company.currentValuation)}</dd>
+        <dd className="text-end font-medium">{formatUsd(company.currentValuation)}</dd>
         <dt className="text-stone-600">{t('Ownership')}</dt>
-        <dd className="text-right font-medium">{formatPercent(company.ownershipPercentage / 100, 2)}</dd>
+        <dd className="text-end font-medium">{formatPercent(company.ownershipPercentage / 100, 2)}</dd>
       </dl>
       <p className="text-xs text-stone-500">{serverText(company.performanceExplanation)}</p>
       <Button asChild variant="outline" size="sm" className="mt-auto">

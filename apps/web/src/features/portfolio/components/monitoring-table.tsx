@@ -33,7 +33,7 @@ function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: 
   const active = sort.key === sortKey;
   const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2 text-left font-medium">
+    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2 text-start font-medium">
       <button
         type="button"
         className="inline-flex items-center gap-1 rounded hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
@@ -58,13 +58,13 @@ export function MonitoringTable({ companies }: { companies: MonitoredCompany[] }
         <caption className="sr-only">{t('Portfolio companies by their latest update')}</caption>
         <thead className="bg-stone-50 text-stone-600">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
+            <th scope="col" className="px-3 py-2 text-start font-medium">
               {t('Company')}
             </th>
             <SortHeader label={t('Runway')} sortKey="runway" sort={sort} onSort={setSort} />
             <SortHeader label={t('Growth (MoM)')} sortKey="growth" sort={sort} onSort={setSort} />
             <SortHeader label={t('Last update')} sortKey="lastUpdate" sort={sort} onSort={setSort} />
-            <th scope="col" className="hidden px-3 py-2 text-left font-medium lg:table-cell">
+            <th scope="col" className="hidden px-3 py-2 text-start font-medium lg:table-cell">
               {t('Latest figures')}
             </th>
           </tr>
@@ -72,7 +72,7 @@ export function MonitoringTable({ companies }: { companies: MonitoredCompany[] }
         <tbody className="divide-y divide-stone-100">
           {sortCompanies(companies, sort).map((c) => (
             <tr key={c.startup.id}>
-              <th scope="row" className="px-3 py-2 text-left font-medium">
+              <th scope="row" className="px-3 py-2 text-start font-medium">
                 <Link href={'/portfolio/company/' + c.startup.id} className="flex items-center gap-2 hover:underline">
                   <StartupLogo name={c.startup.name} logoUrl={c.startup.logoUrl} size="sm" />
                   <span className="truncate">{c.startup.name}</span>

@@ -59,7 +59,7 @@ export function PerformanceTab() {
                       {t('{{amount}} invested · now {{multiple}}', { amount: formatUsd(p.investmentAmount), multiple: formatMultiple(p.currentMultiple) })}
                     </p>
                   </div>
-                  <div className="text-right">
+                  <div className="text-end">
                     <p className="text-xs text-stone-500">{t('Exit multiple')}</p>
                     <p className="font-semibold">{p.exitMultiple === null ? t('N/A') : formatMultiple(p.exitMultiple)}</p>
 

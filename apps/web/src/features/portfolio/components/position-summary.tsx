@@ -59,7 +59,7 @@ export function PositionSummary({ company }: { company: PortfolioCompany }) {
           {company.positionFactors.length > 0 ? (
             <div>
               <p className="font-medium text-stone-800">{t('About your position')}</p>
-              <ul className="mt-1 list-disc pl-5 text-stone-700">
+              <ul className="mt-1 list-disc ps-5 text-stone-700">
                 {company.positionFactors.map((factor) => (
                   <li key={factor}>{serverText(factor)}</li>
                 ))}

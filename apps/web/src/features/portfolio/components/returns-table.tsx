@@ -32,13 +32,13 @@ function CompanyCards({ companies, money, isFund }: { companies: readonly Compan
           <p className="font-semibold">{c.startup.name}</p>
           <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
             <dt className="text-stone-600">{t('Invested')}</dt>
-            <dd className="text-right tabular-nums">{money(c.investedMinor, c.currency)}</dd>
+            <dd className="text-end tabular-nums">{money(c.investedMinor, c.currency)}</dd>
             <dt className="text-stone-600">{t('Distributed')}</dt>
-            <dd className="text-right tabular-nums">{money(c.distributedMinor, c.currency)}</dd>
+            <dd className="text-end tabular-nums">{money(c.distributedMinor, c.currency)}</dd>
             <dt className="text-stone-600">{t('Current value')}</dt>
-            <dd className="text-right tabular-nums">{money(c.currentValueMinor, c.currency)}</dd>
+            <dd className="text-end tabular-nums">{money(c.currentValueMinor, c.currency)}</dd>
             <dt className="text-stone-600">{t('MOIC')}</dt>
-            <dd className="text-right font-semibold tabular-nums">{c.moic === null ? '–' : formatMultiple(c.moic)}</dd>
+            <dd className="text-end font-semibold tabular-nums">{c.moic === null ? '–' : formatMultiple(c.moic)}</dd>
           </dl>
           <p className="mt-1 text-sm text-stone-700">
             <ValueFrom company={c} isFund={isFund} />
@@ -58,26 +58,26 @@ export function ReturnsTable({ companies, isFund = false }: { companies: Portfol
     <>
       <CompanyCards companies={companies} money={money} isFund={isFund} />
       <div className="hidden overflow-x-auto sm:block">
-        <table className="w-full min-w-[640px] text-left text-sm">
+        <table className="w-full min-w-[640px] text-start text-sm">
           <caption className="sr-only">{t('Returns by company')}</caption>
           <thead className="border-b border-stone-200 text-stone-600">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">{t('Company')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('Invested')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('Distributed')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('Current value')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('MOIC')}</th>
+              <th scope="col" className="py-2 pe-3 font-medium">{t('Company')}</th>
+              <th scope="col" className="py-2 pe-3 text-end font-medium">{t('Invested')}</th>
+              <th scope="col" className="py-2 pe-3 text-end font-medium">{t('Distributed')}</th>
+              <th scope="col" className="py-2 pe-3 text-end font-medium">{t('Current value')}</th>
+              <th scope="col" className="py-2 pe-3 text-end font-medium">{t('MOIC')}</th>
               <th scope="col" className="py-2 font-medium">{t('Value from')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
             {companies.map((c) => (
               <tr key={c.startup.id}>
-                <th scope="row" className="py-2 pr-3 font-semibold">{c.startup.name}</th>
-                <td className="py-2 pr-3 text-right tabular-nums">{money(c.investedMinor, c.currency)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{money(c.distributedMinor, c.currency)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{money(c.currentValueMinor, c.currency)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{c.moic === null ? '–' : formatMultiple(c.moic)}</td>
+                <th scope="row" className="py-2 pe-3 font-semibold">{c.startup.name}</th>
+                <td className="py-2 pe-3 text-end tabular-nums">{money(c.investedMinor, c.currency)}</td>
+                <td className="py-2 pe-3 text-end tabular-nums">{money(c.distributedMinor, c.currency)}</td>
+                <td className="py-2 pe-3 text-end tabular-nums">{money(c.currentValueMinor, c.currency)}</td>
+                <td className="py-2 pe-3 text-end tabular-nums">{c.moic === null ? '–' : formatMultiple(c.moic)}</td>
                 <td className="py-2 text-stone-700">
                   <ValueFrom company={c} isFund={isFund} />
                 </td>

@@ -1,14 +1,9 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { localeNames, locales, isLocale, type Locale } from '@baobab/contracts/i18n/locales';
+import { localeNames, locales, isLocale } from '@baobab/contracts/i18n/locales';
 import { applyLocale, useLocale } from '@/lib/i18n/locale';
-import { loadFrenchTranslator, useT } from '@/lib/i18n/use-t';
+import { preloadLanguage, useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
-
-/** Fetches what the next language's screens need before switching, so the page does not blank while it loads. */
-function prepare(next: Locale): Promise<unknown> {
-  return next === 'fr' ? Promise.all([loadFrenchTranslator('common'), loadFrenchTranslator('messages')]) : Promise.resolve();
-}
 
 /**
  * The shell's language choice: each language in its own name. The choice applies at once, is
@@ -22,7 +17,8 @@ export function LanguageSwitch({ isSignedIn }: { isSignedIn: boolean }) {
 
   async function choose(value: string) {
     if (!isLocale(value) || value === locale) return;
-    await prepare(value);
+    // What the next language's screens need is fetched first, so the page does not blank while it loads.
+    await preloadLanguage(value);
     applyLocale(value);
     if (!isSignedIn) return;
     try {

@@ -56,7 +56,7 @@ export function MatchesList() {
               </div>
               <p className="mt-2 text-sm text-stone-700">{translate(m.aiAnalysis.summary)}</p>
               {m.reasons.length ? (
-                <ul className="mt-2 list-disc pl-5 text-sm text-stone-600">
+                <ul className="mt-2 list-disc ps-5 text-sm text-stone-600">
                   {m.reasons.map((reason) => (
                     <li key={reason}>{translate(reason)}</li>
                   ))}

@@ -86,7 +86,7 @@ export function SaveSearchButton({ filters, organisations }: { filters: Record<s
           {translate(errorMessage(save.error))}
         </p>
       ) : null}
-      <Link href="/saved-searches" className="text-sm text-brand-700 underline-offset-4 hover:underline sm:ml-auto">
+      <Link href="/saved-searches" className="text-sm text-brand-700 underline-offset-4 hover:underline sm:ms-auto">
         {t(m.title)}
       </Link>
     </form>

@@ -45,7 +45,7 @@ export function SavedSearchInbox({ id, onDeleted }: { id: number; onDeleted: () 
             {t(m.openDirectory)}
           </Link>
           {search.canEdit ? (
-            <Button size="sm" variant="ghost" className="ml-auto text-red-700" onClick={() => remove.mutate(id, { onSuccess: onDeleted })}>
+            <Button size="sm" variant="ghost" className="ms-auto text-red-700" onClick={() => remove.mutate(id, { onSuccess: onDeleted })}>
               {t('Delete')}
             </Button>
           ) : null}
@@ -61,7 +61,7 @@ export function SavedSearchInbox({ id, onDeleted }: { id: number; onDeleted: () 
               </Link>
               {match.isNew ? <Badge>{t(m.newBadge)}</Badge> : null}
               {match.reason === 'changed' ? <Badge variant="secondary">{t(m.changedBadge)}</Badge> : null}
-              <span className="w-full text-sm text-stone-600 sm:ml-auto sm:w-auto">
+              <span className="w-full text-sm text-stone-600 sm:ms-auto sm:w-auto">
                 {translate(vocabularyLabel(match.sector))} · {translate(vocabularyLabel(match.fundingStage))}
               </span>
             </li>

@@ -63,8 +63,8 @@ export function StartupFilters({ values, onChange, defaultCurrency }: Props) {
       <form role="search" className="flex flex-col gap-1.5" onSubmit={(e) => { e.preventDefault(); onChange({ q: text }); }}>
         <Label htmlFor="startup-search">{t('Search startups')}</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-          <Input id="startup-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Name, product, market…')} className="pl-9" />
+          <Search className="pointer-events-none absolute inset-s-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+          <Input id="startup-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Name, product, market…')} className="ps-9" />
         </div>
       </form>
       <div className="grid gap-3 sm:grid-cols-3">

@@ -32,7 +32,7 @@ export function AudiencePicker({ startupId, value, onChange, error }: { startupI
         {people.isLoading ? <Spinner label={t('Loading the people you may choose')} /> : null}
         {people.isSuccess && people.data.length === 0 ? <p className="text-sm text-stone-600">{t(m.noConnectionsToChoose)}</p> : null}
         {people.data?.length ? (
-          <div role="group" aria-label={t(m.choosePeopleLabel)} className="grid max-h-64 gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
+          <div role="group" aria-label={t(m.choosePeopleLabel)} className="grid max-h-64 gap-2 overflow-y-auto pe-1 sm:grid-cols-2">
             {people.data.map(({ person, reasons }) => (
               <CheckRow key={person.id} checked={value.userIds.includes(person.id)} onChange={(on) => toggle(person.id, on)} hint={reasons.map((reason) => t(recipientReasonLabels[reason])).join(' · ')}>
                 {person.name}

@@ -22,7 +22,7 @@ function FigureCard({ figure, withChart }: { figure: UpdateFigure; withChart: bo
       <span className={cn('font-bold tracking-tight text-stone-900 tabular-nums [overflow-wrap:anywhere]', shown.length > 14 ? 'text-xl' : 'text-2xl')}>{shown}</span>
       {figure.previous !== null ? (
         <span className="text-xs text-stone-600">
-          {change ? <span className={cn('mr-1 font-semibold', isDown ? 'text-red-700' : 'text-brand-700')}>{change}</span> : null}
+          {change ? <span className={cn('me-1 font-semibold', isDown ? 'text-red-700' : 'text-brand-700')}>{change}</span> : null}
           {t('previous month: {{value}}', { value: formatFigureValue(figure, figure.previous) })}
         </span>
       ) : null}

@@ -164,7 +164,7 @@ export function UpdateForm({ startupId, update, onDone }: { startupId: number; u
           <Button
             type="button"
             variant="ghost"
-            className="text-red-700 sm:ml-auto"
+            className="text-red-700 sm:ms-auto"
             disabled={isBusy}
             onClick={() =>
               remove.mutate(update.id, {

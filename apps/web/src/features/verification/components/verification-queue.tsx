@@ -143,8 +143,8 @@ function VerifiedList({ onDecide }: { onDecide: (deciding: Deciding) => void }) 
       <div className="flex max-w-md flex-col gap-1.5">
         <Label htmlFor="verified-search">{t(verificationMessages.verifiedSearch)}</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-          <Input id="verified-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Name or e-mail…')} className="pl-9" />
+          <Search className="pointer-events-none absolute inset-s-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+          <Input id="verified-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Name or e-mail…')} className="ps-9" />
         </div>
       </div>
       {verified.isPending ? (

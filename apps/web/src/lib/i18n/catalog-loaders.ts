@@ -1,0 +1,68 @@
+import type { Catalog } from '@baobab/contracts/i18n/catalog';
+import type { TranslatedLocale } from '@baobab/contracts/i18n/locales';
+import type { Namespace } from '@baobab/contracts/i18n/namespaces';
+
+/**
+ * Each translated language's catalogs, one chunk per namespace, loaded with the first screen that reads
+ * it (translated.ts). Arabic lists the same files as French (decision 0062): every namespace has both.
+ */
+export const catalogLoaders: Record<TranslatedLocale, Record<Namespace, () => Promise<{ default: Catalog }>>> = {
+  fr: {
+    common: () => import('@baobab/contracts/i18n/fr/common'),
+    messages: () => import('@baobab/contracts/i18n/fr/messages'),
+    admin: () => import('@baobab/contracts/i18n/fr/admin'),
+    analytics: () => import('@baobab/contracts/i18n/fr/analytics'),
+    auth: () => import('@baobab/contracts/i18n/fr/auth'),
+    dashboard: () => import('@baobab/contracts/i18n/fr/dashboard'),
+    'data-rooms': () => import('@baobab/contracts/i18n/fr/data-rooms'),
+    deals: () => import('@baobab/contracts/i18n/fr/deals'),
+    'financial-tools': () => import('@baobab/contracts/i18n/fr/financial-tools'),
+    fundraising: () => import('@baobab/contracts/i18n/fr/fundraising'),
+    insights: () => import('@baobab/contracts/i18n/fr/insights'),
+    investors: () => import('@baobab/contracts/i18n/fr/investors'),
+    jobs: () => import('@baobab/contracts/i18n/fr/jobs'),
+    marketing: () => import('@baobab/contracts/i18n/fr/marketing'),
+    messaging: () => import('@baobab/contracts/i18n/fr/messaging'),
+    metrics: () => import('@baobab/contracts/i18n/fr/metrics'),
+    moderation: () => import('@baobab/contracts/i18n/fr/moderation'),
+    network: () => import('@baobab/contracts/i18n/fr/network'),
+    notifications: () => import('@baobab/contracts/i18n/fr/notifications'),
+    onboarding: () => import('@baobab/contracts/i18n/fr/onboarding'),
+    portfolio: () => import('@baobab/contracts/i18n/fr/portfolio'),
+    profiles: () => import('@baobab/contracts/i18n/fr/profiles'),
+    startups: () => import('@baobab/contracts/i18n/fr/startups'),
+    updates: () => import('@baobab/contracts/i18n/fr/updates'),
+    verification: () => import('@baobab/contracts/i18n/fr/verification'),
+    organisations: () => import('@baobab/contracts/i18n/fr/organisations'),
+    email: () => import('@baobab/contracts/i18n/fr/email'),
+  },
+  ar: {
+    common: () => import('@baobab/contracts/i18n/ar/common'),
+    messages: () => import('@baobab/contracts/i18n/ar/messages'),
+    admin: () => import('@baobab/contracts/i18n/ar/admin'),
+    analytics: () => import('@baobab/contracts/i18n/ar/analytics'),
+    auth: () => import('@baobab/contracts/i18n/ar/auth'),
+    dashboard: () => import('@baobab/contracts/i18n/ar/dashboard'),
+    'data-rooms': () => import('@baobab/contracts/i18n/ar/data-rooms'),
+    deals: () => import('@baobab/contracts/i18n/ar/deals'),
+    'financial-tools': () => import('@baobab/contracts/i18n/ar/financial-tools'),
+    fundraising: () => import('@baobab/contracts/i18n/ar/fundraising'),
+    insights: () => import('@baobab/contracts/i18n/ar/insights'),
+    investors: () => import('@baobab/contracts/i18n/ar/investors'),
+    jobs: () => import('@baobab/contracts/i18n/ar/jobs'),
+    marketing: () => import('@baobab/contracts/i18n/ar/marketing'),
+    messaging: () => import('@baobab/contracts/i18n/ar/messaging'),
+    metrics: () => import('@baobab/contracts/i18n/ar/metrics'),
+    moderation: () => import('@baobab/contracts/i18n/ar/moderation'),
+    network: () => import('@baobab/contracts/i18n/ar/network'),
+    notifications: () => import('@baobab/contracts/i18n/ar/notifications'),
+    onboarding: () => import('@baobab/contracts/i18n/ar/onboarding'),
+    portfolio: () => import('@baobab/contracts/i18n/ar/portfolio'),
+    profiles: () => import('@baobab/contracts/i18n/ar/profiles'),
+    startups: () => import('@baobab/contracts/i18n/ar/startups'),
+    updates: () => import('@baobab/contracts/i18n/ar/updates'),
+    verification: () => import('@baobab/contracts/i18n/ar/verification'),
+    organisations: () => import('@baobab/contracts/i18n/ar/organisations'),
+    email: () => import('@baobab/contracts/i18n/ar/email'),
+  },
+};

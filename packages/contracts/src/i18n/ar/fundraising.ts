@@ -240,4 +240,14 @@ export default {
   'Received on': 'تاريخ الاستلام',
   'Mark received ({{count}})': 'تسجيل الاستلام ({{count}})',
   'Money received: written to the cap table and the investors’ portfolios': 'وصلت الأموال: سُجّلت في جدول الملكية وفي محافظ المستثمرين',
+  // Adding to the board from matches and connections (decision 0063)
+  'From your matches and connections': 'من المستثمرين المطابقين وجهات اتصالك',
+  'Smart Matching could not score investors for this startup just now.': 'تعذّر على المطابقة الذكية تقييم المستثمرين لهذه الشركة الآن.',
+  'Reading your matches and connections…': 'جارٍ قراءة المستثمرين المطابقين وجهات اتصالك…',
+  'No investor among your matches and connections yet.': 'لا يوجد مستثمر بين المطابقين وجهات اتصالك بعد.',
+  'Your matches and connections': 'المطابقون وجهات اتصالك',
+  'Match {{score}}%': 'تطابق {{score}}%',
+  'On the board': 'على اللوحة',
+  'Add {{name}} to the round': 'أضف {{name}} إلى الجولة',
+  'Add to round': 'أضف إلى الجولة',
 } as const satisfies Catalog;

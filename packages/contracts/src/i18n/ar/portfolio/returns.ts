@@ -64,4 +64,16 @@ export default {
   'Note must be at most 500 characters': 'يجب ألّا تتجاوز الملاحظة 500 حرف',
   'Say where the value comes from (a report, a secondary sale, a new round)': 'اذكر مصدر القيمة (تقرير، أو بيع ثانوي، أو جولة جديدة)',
   'Source must be at most 200 characters': 'يجب ألّا يتجاوز المصدر 200 حرف',
+  // A fund's returns (decision 0065)
+  'Returns of': 'عوائد',
+  'My own investments': 'استثماراتي الخاصة',
+  'Add companies to the fund’s pipeline, then record its cheques here.': 'أضف الشركات إلى مسار صفقات الصندوق، ثم سجّل استثماراته هنا.',
+  'The fund’s flows and marks': 'التدفقات النقدية للصندوق وتقييماته',
+  'No flows or marks recorded for the fund yet.': 'لم تُسجَّل أي تدفقات أو تقييمات للصندوق بعد.',
+  'Mark': 'التقييم',
+  'Value of the fund’s holding ({{currency}})': 'قيمة حصة الصندوق ({{currency}})',
+  'Amount': 'المبلغ',
+  'TVPI over time': 'TVPI عبر الزمن',
+  'TVPI over time: {{points}}': 'TVPI عبر الزمن: {{points}}',
+  'Viewers can read the fund’s returns but not change them': 'يمكن للمشاهدين قراءة عوائد الصندوق دون تعديلها',
 } as const satisfies Catalog;

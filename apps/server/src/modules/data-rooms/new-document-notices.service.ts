@@ -9,6 +9,7 @@ import { notificationTexts as nt } from '@baobab/contracts/notification-texts';
 import type { Db } from '../../db/client';
 import type { Task } from '../../integrations/queue';
 import type { Delivery } from '../../lib/delivery';
+import { recordNewMaterialNotices } from '../fundraising/round-notices.service';
 import { deliverNotifications, recordNotification } from '../notifications/notifications.service';
 import * as repo from './data-rooms.repository';
 
@@ -32,8 +33,10 @@ export async function sendNewDocumentNotices(db: Db, delivery: Delivery, task: T
   if (recipients.length === 0) return;
   const title = message(version > 1 ? nt.documentVersion : nt.documentAdded, { startup: room.startupName, document: document.name, room: room.name });
   const pending = await db.transaction(async (tx) => {
-    const recorded = [];
-    for (const userId of recipients) {
+    // An investor invited to a round whose materials are this room hears of it as the round's (decision 0064), once.
+    const materials = await recordNewMaterialNotices(tx, { dataRoomId: room.id, documentId: document.id, documentName: document.name, version, startupName: room.startupName, actorId: room.ownerId, recipients });
+    const recorded = [...materials.pending];
+    for (const userId of recipients.filter((id) => !materials.told.has(id))) {
       recorded.push(await recordNotification(tx, { userId, kind: 'data_room_document', actorId: room.ownerId, title, href: `/data-rooms/${room.id}/documents/${document.id}` }, { collapse: true }));
     }
     return recorded;

@@ -1,10 +1,13 @@
 import {
+  notificationDigestEmail,
   notificationKindLabels,
   notificationKinds,
+  notificationKindsWithoutDigest,
   notificationEmail,
   notificationMessages,
   type MarkReadInput,
   type Notification,
+  type NotificationFrequency,
   type NotificationKind,
   type NotificationPage,
   type NotificationPreference,
@@ -113,7 +116,7 @@ export type NotificationEmailTask = { notificationId: number };
  */
 export async function emailNotification(db: Db, delivery: Delivery, task: Task<NotificationEmailTask>): Promise<void> {
   const row = await repo.findNotification(db, task.data.notificationId);
-  if (!row) return;
+  if (!row || (await digestCarries(db, row))) return;
   const recipient = await emailRecipientFor(db, delivery, row.userId, row.kind as NotificationKind);
   if (!recipient) return;
   const { t, message } = recipient.translator;
@@ -130,6 +133,58 @@ export async function emailNotification(db: Db, delivery: Delivery, task: Task<N
   ].join('\n');
   const messageId = `notification-${task.id}@${new URL(delivery.publicUrl).hostname}`;
   await delivery.mailer.send({ to: recipient.email, subject: title, text, unsubscribeUrl: recipient.unsubscribeUrl, messageId });
+}
+
+/** Whether the recipient takes this kind as a digest that will carry this notification (made after the digest began). */
+async function digestCarries(db: Db, row: repo.NotificationRow): Promise<boolean> {
+  const preference = (await repo.listPreferences(db, row.userId)).find((p) => p.kind === row.kind);
+  return !!preference && preference.email && preference.frequency !== 'immediate' && preference.digestedUntil !== null && row.createdAt > preference.digestedUntil;
+}
+
+/** The most notifications one digest lists; the bell has them all. */
+const DIGEST_MAX = 20;
+
+/**
+ * The digest sweep (queue task `notification-digest`, hourly; decision 0064): each kind a person takes as a daily
+ * or weekly digest, once the day or week since the last has passed, e-mails them the kind's notifications since, in
+ * their language. The digest is claimed (`digested_until` moved from what this run read) before the e-mail goes, so
+ * runs on two instances send it once; a failed send gives the claim back and throws, for the queue to retry. A
+ * period with nothing new moves the claim and sends nothing. Returns how many were sent.
+ */
+export async function sendDueNotificationDigests(db: Db, delivery: Delivery, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const due of await repo.dueDigests(db, now)) {
+    const kind = due.kind as NotificationKind;
+    if (!(notificationKinds as readonly string[]).includes(kind) || (notificationKindsWithoutDigest as readonly string[]).includes(kind)) continue;
+    const since = due.digestedUntil!;
+    if (!(await repo.claimDigest(db, due.userId, kind, since, now))) continue;
+    const rows = await repo.notificationsBetween(db, due.userId, kind, since, now, DIGEST_MAX + 1);
+    if (rows.length === 0) continue;
+    const { t, message } = translatorFor(due.locale);
+    const unsubscribeUrl = `${delivery.publicUrl}/api/notifications/unsubscribe?token=${createUnsubscribeToken(delivery.secret, unsubscribeTokenLabels.notification, due.userId, kind)}`;
+    const label = message(notificationKindLabels[kind]);
+    const listed = rows.slice(0, DIGEST_MAX);
+    const text = [
+      t(notificationEmail.greeting, { name: due.firstName }),
+      '',
+      t(notificationDigestEmail.intro, { count: listed.length }),
+      '',
+      ...listed.map((row) => `- ${message(row.titleMessage ?? row.title)}\n  ${delivery.publicUrl}${row.href}`),
+      ...(rows.length > DIGEST_MAX ? ['', t(notificationDigestEmail.more, { url: `${delivery.publicUrl}/notifications` })] : []),
+      '',
+      t(notificationDigestEmail.footer, { kind: label, settings: `${delivery.publicUrl}/notifications`, url: unsubscribeUrl }),
+    ].join('\n');
+    const subject = t(due.frequency === 'weekly' ? notificationDigestEmail.weeklySubject : notificationDigestEmail.dailySubject, { kind: label });
+    const messageId = `notification-digest-${kind}-${due.userId}-${now.getTime()}@${new URL(delivery.publicUrl).hostname}`;
+    try {
+      await delivery.mailer.send({ to: due.email, subject, text, unsubscribeUrl, messageId });
+    } catch (error) {
+      await repo.claimDigest(db, due.userId, kind, now, since);
+      throw error;
+    }
+    sent += 1;
+  }
+  return sent;
 }
 
 /**
@@ -168,12 +223,15 @@ export async function listRecentEvents(db: Db, user: SessionUser, limit: number)
 
 export async function getPreferences(db: Db, user: SessionUser): Promise<NotificationPreference[]> {
   const rows = await repo.listPreferences(db, user.id);
-  return notificationKinds.map((kind) => ({ kind, email: rows.find((r) => r.kind === kind)?.email ?? true }));
+  return notificationKinds.map((kind) => {
+    const row = rows.find((r) => r.kind === kind);
+    return { kind, email: row?.email ?? true, frequency: (row?.frequency ?? 'immediate') as NotificationFrequency };
+  });
 }
 
 export async function updatePreferences(db: Db, user: SessionUser, input: UpdatePreferencesInput): Promise<NotificationPreference[]> {
   await db.transaction(async (tx) => {
-    for (const p of input.preferences) await repo.upsertPreference(tx, user.id, p.kind, p.email);
+    for (const p of input.preferences) await repo.upsertPreference(tx, user.id, p.kind, p.email, p.frequency);
   });
   return getPreferences(db, user);
 }

@@ -28,6 +28,7 @@ const choicesFor = (kind: NotificationKind): Delivery[] =>
 /**
  * One choice per kind of e-mail, under the kind's label (decision 0064): at once, a daily or weekly digest, or off.
  * Off keeps the chosen frequency, so turning e-mails back on brings the digest back. In-app notifications always arrive.
+ * Each label sits above its choice at every width: on a desktop the card is a narrow column beside the list.
  */
 export function PreferencesForm() {
   const t = useT('notifications');
@@ -53,11 +54,9 @@ export function PreferencesForm() {
         ) : (
           <ul className="flex flex-col gap-3">
             {(preferences.data ?? []).map((p) => (
-              <li key={p.kind} className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
-                <Label htmlFor={'email-' + p.kind} className="min-w-0">
-                  {t(notificationKindLabels[p.kind])}
-                </Label>
-                <NativeSelect id={'email-' + p.kind} className="w-full shrink-0 sm:w-44" value={deliveryOf(p)} disabled={update.isPending} onChange={(event) => choose(p, event.target.value as Delivery)}>
+              <li key={p.kind} className="flex flex-col gap-1.5">
+                <Label htmlFor={'email-' + p.kind}>{t(notificationKindLabels[p.kind])}</Label>
+                <NativeSelect id={'email-' + p.kind} className="w-full" value={deliveryOf(p)} disabled={update.isPending} onChange={(event) => choose(p, event.target.value as Delivery)}>
                   {choicesFor(p.kind).map((choice) => (
                     <option key={choice} value={choice}>
                       {t(notificationDeliveryLabels[choice])}

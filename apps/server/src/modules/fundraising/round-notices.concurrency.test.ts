@@ -62,6 +62,11 @@ describe('racing sweeps', () => {
       (['daily', 'weekly', 'daily', 'weekly'] as const).map((frequency) => as(ama, { method: 'PUT', url: '/api/notifications/preferences', payload: { preferences: [{ kind: 'round_material', email: true, frequency }] } })),
     );
     expect(changes.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const rows = await t.db.select().from(notificationPreferences).where(and(eq(notificationPreferences.userId, ama.id), eq(notificationPreferences.kind, 'round_material')));
+    expect(rows).toHaveLength(1);
+    expect(['daily', 'weekly']).toContain(rows[0]!.frequency);
+    // A digest began with the first change; switching between daily and weekly keeps its start.
+    expect(rows[0]!.digestedUntil).not.toBeNull();
     await t.db.update(notificationPreferences).set({ frequency: 'daily', digestedUntil: new Date(Date.now() - 2 * 86_400_000) }).where(and(eq(notificationPreferences.userId, ama.id), eq(notificationPreferences.kind, 'round_material')));
     await t.db.insert(notifications).values({ userId: ama.id, kind: 'round_material', title: 'Teranga Pay added "Deck.pdf" to the materials of "Seed SAFE"', href: '/rounds/1', createdAt: new Date(Date.now() - 86_400_000) });
     const before = t.mailer.sent.length;

@@ -93,10 +93,14 @@ export async function deliverNotifications(db: Db, delivery: Delivery, pending: 
 /** Where and how to e-mail a person about a kind of notification, or null when they turned that kind off (or are gone). */
 export type EmailRecipient = { email: string; firstName: string; unsubscribeUrl: string; footer: string; translator: Translator };
 
-/** Read when an e-mail task runs, so turning a kind off also stops e-mails still waiting for a retry. */
-export async function emailRecipientFor(db: Db, delivery: Delivery, userId: string, kind: NotificationKind): Promise<EmailRecipient | null> {
-  const preferences = await repo.listPreferences(db, userId);
-  if (preferences.find((p) => p.kind === kind)?.email === false) return null;
+/**
+ * Read when an e-mail task runs, so turning a kind off also stops e-mails still waiting for a retry. With `madeAt`
+ * (a notification's time), also null when the kind comes as a digest begun before it: the digest will carry it.
+ */
+export async function emailRecipientFor(db: Db, delivery: Delivery, userId: string, kind: NotificationKind, madeAt?: Date): Promise<EmailRecipient | null> {
+  const preference = (await repo.listPreferences(db, userId)).find((p) => p.kind === kind);
+  if (preference?.email === false) return null;
+  if (madeAt && preference && preference.frequency !== 'immediate' && preference.digestedUntil !== null && madeAt > preference.digestedUntil) return null;
   const recipient = await repo.findRecipient(db, userId);
   if (!recipient) return null;
   const unsubscribeUrl = `${delivery.publicUrl}/api/notifications/unsubscribe?token=${createUnsubscribeToken(delivery.secret, unsubscribeTokenLabels.notification, userId, kind)}`;
@@ -109,15 +113,16 @@ export async function emailRecipientFor(db: Db, delivery: Delivery, userId: stri
 export type NotificationEmailTask = { notificationId: number };
 
 /**
- * The queue's worker for one notification e-mail. Preferences are read when it runs, so turning
+ * The queue's worker for one notification e-mail (none when the kind comes as a digest begun before the
+ * notification: the digest carries it). Preferences are read when it runs, so turning
  * a kind off also stops e-mails still waiting for a retry. A throw (the mail server is down)
  * makes the queue retry it later; the Message-ID comes from the task id, so every attempt sends
  * the same message.
  */
 export async function emailNotification(db: Db, delivery: Delivery, task: Task<NotificationEmailTask>): Promise<void> {
   const row = await repo.findNotification(db, task.data.notificationId);
-  if (!row || (await digestCarries(db, row))) return;
-  const recipient = await emailRecipientFor(db, delivery, row.userId, row.kind as NotificationKind);
+  if (!row) return;
+  const recipient = await emailRecipientFor(db, delivery, row.userId, row.kind as NotificationKind, row.createdAt);
   if (!recipient) return;
   const { t, message } = recipient.translator;
   const title = message(row.titleMessage ?? row.title);
@@ -133,12 +138,6 @@ export async function emailNotification(db: Db, delivery: Delivery, task: Task<N
   ].join('\n');
   const messageId = `notification-${task.id}@${new URL(delivery.publicUrl).hostname}`;
   await delivery.mailer.send({ to: recipient.email, subject: title, text, unsubscribeUrl: recipient.unsubscribeUrl, messageId });
-}
-
-/** Whether the recipient takes this kind as a digest that will carry this notification (made after the digest began). */
-async function digestCarries(db: Db, row: repo.NotificationRow): Promise<boolean> {
-  const preference = (await repo.listPreferences(db, row.userId)).find((p) => p.kind === row.kind);
-  return !!preference && preference.email && preference.frequency !== 'immediate' && preference.digestedUntil !== null && row.createdAt > preference.digestedUntil;
 }
 
 /** The most notifications one digest lists; the bell has them all. */

@@ -11,7 +11,7 @@ import { refreshAllPublicScores } from './modules/startup-page/public-score.serv
 import { sendDueDigests, sweepSavedSearches } from './modules/saved-searches/saved-search-sweep.service';
 import { sendTaskReminders } from './modules/deals/deal-task-notifications';
 import { emailRoundInvitation, type RoundInvitationEmailTask } from './modules/fundraising/raise-room.service';
-import { sendRoundDeadlineReminders } from './modules/fundraising/round-notices.service';
+import { recordNewMaterialNotices, sendRoundDeadlineReminders } from './modules/fundraising/round-notices.service';
 import { emailNotification, sendDueNotificationDigests, type NotificationEmailTask } from './modules/notifications/notifications.service';
 import { emailUpdate, type UpdateEmailTask } from './modules/updates/update-email.service';
 import { deliverUpdate, type UpdateDeliveryTask } from './modules/updates/update-sending.service';
@@ -46,7 +46,8 @@ const ROUND_DEADLINE_REMINDER_SECONDS = 60 * 60;
 export function registerTaskWorkers({ db, cached, delivery, storage, config, documentTasks }: TaskWorkerDependencies): void {
   const { queue } = delivery;
   queue.work<NotificationEmailTask>('notification-email', (task) => emailNotification(db, delivery, task));
-  queue.work<NotificationFanoutTask>('notification-fanout', (task) => sendNewDocumentNotices(db, delivery, task));
+  // A new document's invited investors hear of it as their round's material (decision 0064), the rest as the data room's.
+  queue.work<NotificationFanoutTask>('notification-fanout', (task) => sendNewDocumentNotices(db, delivery, task, recordNewMaterialNotices));
   queue.work<UpdateDeliveryTask>('update-delivery', (task) => deliverUpdate(db, delivery, task));
   queue.work<UpdateEmailTask>('update-email', (task) => emailUpdate(db, delivery, task));
   queue.work<AdminInvitationEmailTask>('admin-invitation-email', (task) => emailAdminInvitation(db, delivery, task));

@@ -11,7 +11,6 @@ import type { CommitmentState } from '@baobab/contracts/round-room-texts';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
 import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
-import { todayUtc } from '../deals/utc-today';
 import { amountValue, roomHref } from './round-room-commitments';
 import * as repo from './round-room.repository';
 import { claimReminder, inviteesOfDataRoom, raisingStatuses, reminderCandidates } from './round-notices.repository';
@@ -61,7 +60,8 @@ const settledStates: readonly CommitmentState[] = ['confirmed', 'funded', 'decli
  * invitation again there: two sweeps at once, or a retry, send it once, and a revoked investor is told nothing.
  */
 export async function sendRoundDeadlineReminders(db: Db, delivery: Delivery, now = new Date()): Promise<number> {
-  const today = todayUtc(now);
+  // Today's UTC calendar date, the one "today" of reminders (decision 0054).
+  const today = now.toISOString().slice(0, 10);
   let sent = 0;
   for (const candidate of await reminderCandidates(db, today, addDays(today, 7), new Date(now.getTime() - CONFIRMATION_REMINDER_AFTER_MS))) {
     const pending = await db.transaction(async (tx) => {

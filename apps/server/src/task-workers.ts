@@ -11,7 +11,8 @@ import { refreshAllPublicScores } from './modules/startup-page/public-score.serv
 import { sendDueDigests, sweepSavedSearches } from './modules/saved-searches/saved-search-sweep.service';
 import { sendTaskReminders } from './modules/deals/deal-task-notifications';
 import { emailRoundInvitation, type RoundInvitationEmailTask } from './modules/fundraising/raise-room.service';
-import { emailNotification, type NotificationEmailTask } from './modules/notifications/notifications.service';
+import { recordNewMaterialNotices, sendRoundDeadlineReminders } from './modules/fundraising/round-notices.service';
+import { emailNotification, sendDueNotificationDigests, type NotificationEmailTask } from './modules/notifications/notifications.service';
 import { emailUpdate, type UpdateEmailTask } from './modules/updates/update-email.service';
 import { deliverUpdate, type UpdateDeliveryTask } from './modules/updates/update-sending.service';
 
@@ -36,12 +37,17 @@ const PUBLIC_SCORE_SWEEP_SECONDS = 60 * 60;
 const DEAL_TASK_REMINDER_SECONDS = 60 * 60;
 /** Digests are due a day or a week after the last; looked for hourly, one goes out within the hour. */
 const SAVED_SEARCH_DIGEST_SECONDS = 60 * 60;
+/** Notification digests (decision 0064), the same: a daily one goes out within the hour of its day passing. */
+const NOTIFICATION_DIGEST_SECONDS = 60 * 60;
+/** Round deadlines are looked for hourly: a reminder reaches its investor within the hour of falling due. */
+const ROUND_DEADLINE_REMINDER_SECONDS = 60 * 60;
 
 /** Which module runs each kind of queued task (integrations/queue.ts); every instance runs them all. */
 export function registerTaskWorkers({ db, cached, delivery, storage, config, documentTasks }: TaskWorkerDependencies): void {
   const { queue } = delivery;
   queue.work<NotificationEmailTask>('notification-email', (task) => emailNotification(db, delivery, task));
-  queue.work<NotificationFanoutTask>('notification-fanout', (task) => sendNewDocumentNotices(db, delivery, task));
+  // A new document's invited investors hear of it as their round's material (decision 0064), the rest as the data room's.
+  queue.work<NotificationFanoutTask>('notification-fanout', (task) => sendNewDocumentNotices(db, delivery, task, recordNewMaterialNotices));
   queue.work<UpdateDeliveryTask>('update-delivery', (task) => deliverUpdate(db, delivery, task));
   queue.work<UpdateEmailTask>('update-email', (task) => emailUpdate(db, delivery, task));
   queue.work<AdminInvitationEmailTask>('admin-invitation-email', (task) => emailAdminInvitation(db, delivery, task));
@@ -69,6 +75,14 @@ export function registerTaskWorkers({ db, cached, delivery, storage, config, doc
     await sendTaskReminders(db, delivery);
   });
   queue.every('deal-task-reminders', DEAL_TASK_REMINDER_SECONDS);
+  queue.work('round-deadline-reminders', async () => {
+    await sendRoundDeadlineReminders(db, delivery);
+  });
+  queue.every('round-deadline-reminders', ROUND_DEADLINE_REMINDER_SECONDS);
+  queue.work('notification-digest', async () => {
+    await sendDueNotificationDigests(db, delivery);
+  });
+  queue.every('notification-digest', NOTIFICATION_DIGEST_SECONDS);
   // As many documents at once as this instance has worker threads; the rest wait in the queue.
   queue.work<DocumentAnalysisTask>('document-analysis', (task) => runDocumentAnalysis(documentTasks, task), { concurrency: config.documents.workers });
 }

@@ -52,6 +52,11 @@ export const notificationTexts = {
   roundFunded: '{{startup}} received your {{amount}} for "{{round}}": your {{instrument}} is on its cap table and in your portfolio',
   roundTrancheClosed: 'Money received for "{{round}}": {{amount}} written to the cap table (investors: {{count}})',
   roundTermsChanged: 'The terms of "{{round}}" changed: read them and confirm your commitment again',
+  // New materials and deadlines (decision 0064), to invited investors only.
+  roundMaterialAdded: '{{startup}} added "{{document}}" to the materials of "{{round}}"',
+  roundMaterialVersion: '{{startup}} uploaded a new version of "{{document}}" to the materials of "{{round}}"',
+  roundCloseSoon: '{{startup}} plans to close "{{round}}" on {{date}} (days left: {{days}})',
+  roundConfirmAwaited: '{{startup}} is waiting for you to confirm your {{amount}} commitment to "{{round}}"',
   /** What a person wrote (a note, a reason, a reply), alone: shown exactly as written in every language. */
   personsWords: '{{text}}',
   /** Two labels of a list (what was shared), as English and French both write a list. */

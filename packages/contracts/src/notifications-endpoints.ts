@@ -31,13 +31,13 @@ export const notificationsEndpoints = {
   preferences: endpoint({
     method: 'GET',
     path: '/api/notifications/preferences',
-    operationId: 'notificationsGetPreferences', summary: 'Your e-mail preferences per kind', tags: ['notifications'],
+    operationId: 'notificationsGetPreferences', summary: 'Your e-mail preferences per kind: on or off, and at once or as a daily or weekly digest', tags: ['notifications'],
     responses: { 200: notificationPreferencesSchema, ...errors },
   }),
   updatePreferences: endpoint({
     method: 'PUT',
     path: '/api/notifications/preferences',
-    operationId: 'notificationsUpdatePreferences', summary: 'Change your e-mail preferences', tags: ['notifications'],
+    operationId: 'notificationsUpdatePreferences', summary: 'Change your e-mail preferences (a kind without frequency keeps its own)', tags: ['notifications'],
     body: updatePreferencesInputSchema,
     responses: { 200: notificationPreferencesSchema, ...errors },
   }),

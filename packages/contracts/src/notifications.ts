@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './common';
-import { notificationKinds, NOTIFICATION_PAGE_SIZE } from './notifications-texts';
+import { notificationFrequencies, notificationKinds, notificationKindsWithoutDigest, notificationMessages, NOTIFICATION_PAGE_SIZE, type NotificationKind } from './notifications-texts';
 
 // The zod-free part (strings, labels, limits) is in notifications-texts.ts; importing it from here works too.
 export * from './notifications-texts';
@@ -32,14 +32,26 @@ export const markReadInputSchema = z.strictObject({ ids: z.array(rowIdSchema).ma
 
 export type MarkReadInput = z.infer<typeof markReadInputSchema>;
 
-export const notificationPreferenceSchema = z.object({ kind: z.enum(notificationKinds), email: z.boolean() });
+/** `email` on or off for the kind, and while on, `frequency`: at once or a daily or weekly digest (decision 0064). */
+export const notificationPreferenceSchema = z.object({ kind: z.enum(notificationKinds), email: z.boolean(), frequency: z.enum(notificationFrequencies) });
 
 export const notificationPreferencesSchema = z.array(notificationPreferenceSchema);
 
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
 export const updatePreferencesInputSchema = z.strictObject({
-  preferences: z.array(z.strictObject({ kind: z.enum(notificationKinds), email: z.boolean() })).min(1).max(notificationKinds.length),
+  // Without `frequency` the kind's stays as it was (the spec's switch sends `email` alone).
+  preferences: z
+    .array(
+      z
+        .strictObject({ kind: z.enum(notificationKinds), email: z.boolean(), frequency: z.enum(notificationFrequencies).optional() })
+        .refine((p) => p.frequency === undefined || p.frequency === 'immediate' || !(notificationKindsWithoutDigest as readonly NotificationKind[]).includes(p.kind), {
+          message: notificationMessages.noDigestForKind,
+          path: ['frequency'],
+        }),
+    )
+    .min(1)
+    .max(notificationKinds.length),
 });
 
 export type UpdatePreferencesInput = z.infer<typeof updatePreferencesInputSchema>;

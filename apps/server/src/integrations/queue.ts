@@ -18,7 +18,9 @@ export type TaskName =
   | 'public-score-sweep'
   | 'saved-search-sweep'
   | 'saved-search-digest'
-  | 'deal-task-reminders';
+  | 'deal-task-reminders'
+  | 'round-deadline-reminders'
+  | 'notification-digest';
 
 /** One attempt at a task: `retryCount` is 0 on the first attempt; after a throw on the last one, the task has failed for good. */
 export type Task<T> = { id: string; data: T; retryCount: number; isLastAttempt: boolean };
@@ -137,6 +139,10 @@ const queues: Record<TaskName, Omit<QueueOptions, 'name'>> = {
   // Deal tasks due today or overdue (modules/deals/deal-task-notifications.ts): each reminder is claimed on
   // its task's row before it is recorded, so a retry or a second instance's sweep sends none twice.
   'deal-task-reminders': { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+  // Round deadlines (modules/fundraising/round-notices.service.ts): each reminder claimed by a unique row in the
+  // transaction that records it. Notification digests: each person's kind claimed before its e-mail goes.
+  'round-deadline-reminders': { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+  'notification-digest': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
 };
 
 /** How often a request waiting for a task another instance may be running looks at it again. */

@@ -153,3 +153,20 @@ export const raiseQuestions = pgTable(
   },
   (t) => [index('raise_question_raise_idx').on(t.raiseId, t.id), index('raise_question_entry_idx').on(t.entryId)],
 );
+
+/**
+ * A deadline reminder sent to an invited investor (decision 0064): the round's target close coming (`close-7`,
+ * `close-1`) or a commitment awaiting their confirmation (`confirm:<commitment>:<since>`). The unique index is the
+ * claim: the sweep inserts the row in the transaction that records the notice, so two sweeps at once send it once.
+ */
+export const raiseReminders = pgTable(
+  'raise_reminder',
+  {
+    id: serial('id').primaryKey(),
+    raiseId: integer('raise_id').notNull().references(() => raises.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('raise_reminder_unique').on(t.raiseId, t.userId, t.key)],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Message } from '@baobab/contracts/i18n/message';
 import { users } from './auth';
 
@@ -31,14 +31,20 @@ export const notifications = pgTable(
   ],
 );
 
-/** E-mail opt-out per kind; a missing row means e-mails are on. */
+/**
+ * E-mail opt-out per kind and, while e-mails are on, how they come (decision 0064): each one at once, or a daily or
+ * weekly digest of the kind's notifications since `digested_until`. A missing row means e-mails are on, at once.
+ */
 export const notificationPreferences = pgTable(
   'notification_preference',
   {
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     email: boolean('email').notNull(),
+    frequency: text('frequency').notNull().default('immediate'),
+    /** Up to when the digest has carried this kind's notifications: set when a digest is chosen, moved by each digest sent (a claim). */
+    digestedUntil: timestamp('digested_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.userId, t.kind] }), check('notification_preference_frequency_check', sql`${t.frequency} in ('immediate', 'daily', 'weekly')`)],
 );

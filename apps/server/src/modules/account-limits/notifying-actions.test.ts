@@ -23,6 +23,8 @@ const needsNoAllowance: Record<string, string> = {
   'fundraising/raise-closing.service.ts#closeEach': 'money received for a commitment both sides signed: its investor, and the founder who marked it, are told what was written',
   'fundraising/raise-room.service.ts#termsChangedIn': 'tells only the investors who committed to the round that its terms changed',
   'fundraising/round-room-commitments.ts#tell': 'a move of a commitment, told to the other side: the founder who invited the investor, or the investor invited',
+  'fundraising/round-notices.service.ts#recordNewMaterialNotices': 'the queue’s delivery of a new document in a round’s data room, to its invited investors the grants reach, instead of the data room’s own notice',
+  'fundraising/round-notices.service.ts#sendRoundDeadlineReminders': 'the hourly sweep’s reminders to a round’s invited investors, once each (raise_reminder)',
   'fundraising/round-room.service.ts#askQuestion': 'a question to the founder who invited the asker, in that round’s room; at most 30 per investor and round',
   'moderation/moderation.service.ts#resolveReport': 'admins only',
   'moderation/moderation.service.ts#actOnAccount': 'admins only',

@@ -114,7 +114,7 @@ export async function moveCommitment(tx: Db, actor: SessionUser, party: Commitme
 }
 
 /** An amount of the round as a message's value, in the round's currency. */
-const amountValue = (amountMinor: number, raise: RaiseRow): AmountValue => ({ amount: money(amountMinor, raise.currency as CurrencyCode).amount, currency: raise.currency });
+export const amountValue = (amountMinor: number, raise: RaiseRow): AmountValue => ({ amount: money(amountMinor, raise.currency as CurrencyCode).amount, currency: raise.currency });
 
 /** The other side hears of the move: the founder of the investor's, the investor of the founder's. */
 async function tell(tx: Db, actor: SessionUser, parties: CommitmentParties, input: CommitmentInput, to: CommitmentState, amounts: { amountMinor: number | null; finalMinor: number | null }): Promise<PendingNotification> {

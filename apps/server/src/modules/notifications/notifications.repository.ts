@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
@@ -82,11 +82,65 @@ export function listPreferences(db: Db, userId: string) {
   return db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
 }
 
-export async function upsertPreference(db: Db, userId: string, kind: string, email: boolean): Promise<void> {
+/**
+ * Sets a kind's e-mails on or off and, when given, their frequency. A digest starts from now whenever it begins to
+ * apply (chosen instead of immediate e-mails, or e-mails turned back on): what came before was e-mailed at once or
+ * not at all, and is never sent again in a digest.
+ */
+export async function upsertPreference(db: Db, userId: string, kind: string, email: boolean, frequency?: string): Promise<void> {
+  const now = new Date();
+  const p = notificationPreferences;
+  // In the conflict's update the table's columns are the stored row's.
+  const nextFrequency = frequency === undefined ? sql`${p.frequency}` : sql`${frequency}::text`;
   await db
-    .insert(notificationPreferences)
-    .values({ userId, kind, email })
-    .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { email, updatedAt: new Date() } });
+    .insert(p)
+    .values({ userId, kind, email, ...(frequency ? { frequency } : {}), digestedUntil: frequency && frequency !== 'immediate' ? now : null })
+    .onConflictDoUpdate({
+      target: [p.userId, p.kind],
+      set: {
+        email,
+        ...(frequency ? { frequency } : {}),
+        digestedUntil: sql`case when ${nextFrequency} <> 'immediate' and ${email}::boolean and (${p.frequency} = 'immediate' or not ${p.email}) then ${now.toISOString()}::timestamptz else ${p.digestedUntil} end`,
+        updatedAt: now,
+      },
+    });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Preferences whose digest is due at `now`: e-mails on, a daily one a day or more since the last, a weekly one a week. */
+export function dueDigests(db: Db, now: Date) {
+  const p = notificationPreferences;
+  const dueBefore = (frequency: string, days: number) => and(eq(p.frequency, frequency), lte(p.digestedUntil, new Date(now.getTime() - days * DAY_MS)));
+  return db
+    .select({ userId: p.userId, kind: p.kind, frequency: p.frequency, digestedUntil: p.digestedUntil, email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(and(eq(p.email, true), or(dueBefore('daily', 1), dueBefore('weekly', 7))));
+}
+
+/**
+ * Claims a digest: moves `digested_until` from `previous` to `upTo` only if no other run moved it first (true when
+ * this call did). Called with the two swapped, gives a claim back after a failed send.
+ */
+export async function claimDigest(db: Db, userId: string, kind: string, previous: Date, upTo: Date): Promise<boolean> {
+  const p = notificationPreferences;
+  const rows = await db
+    .update(p)
+    .set({ digestedUntil: upTo })
+    .where(and(eq(p.userId, userId), eq(p.kind, kind), eq(p.digestedUntil, previous)))
+    .returning({ userId: p.userId });
+  return rows.length > 0;
+}
+
+/** The user's notifications of a kind made after `since` and up to `upTo`, oldest first, at most `limit`. */
+export function notificationsBetween(db: Db, userId: string, kind: string, since: Date, upTo: Date, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), gt(notifications.createdAt, since), lte(notifications.createdAt, upTo)))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(limit);
 }
 
 export async function findRecipient(db: Db, userId: string) {

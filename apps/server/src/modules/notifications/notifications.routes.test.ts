@@ -1,5 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationKinds } from '@baobab/contracts/notifications';
+import { notificationPreferences } from '../../db/schema/notifications';
+import type { Delivery } from '../../lib/delivery';
+import { sendDueNotificationDigests } from './notifications.service';
 import type { Email } from '../../integrations/email';
 import { waitForTasks } from '../../test/tasks';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
@@ -41,7 +45,7 @@ describe('notifications', () => {
   it('keeps e-mail preferences per kind and stops e-mail of a kind turned off', async () => {
     const user = await signUpUser(t.app);
     const defaults = (await t.app.inject(as(user, { method: 'GET', url: '/api/notifications/preferences' }))).json();
-    expect(defaults).toEqual(notificationKinds.map((kind) => ({ kind, email: true })));
+    expect(defaults).toEqual(notificationKinds.map((kind) => ({ kind, email: true, frequency: 'immediate' })));
     const updated = await t.app.inject(as(user, { method: 'PUT', url: '/api/notifications/preferences', payload: { preferences: [{ kind: 'connection_request', email: false }] } }));
     expect(updated.json().find((p: { kind: string }) => p.kind === 'connection_request').email).toBe(false);
 
@@ -138,6 +142,45 @@ describe('notifications', () => {
     expect(opened.headers.location).toBe('/notifications?unsubscribed=invalid');
     const preferences = (await t.app.inject(as(user, { method: 'GET', url: '/api/notifications/preferences' }))).json();
     expect(preferences.every((p: { email: boolean }) => p.email)).toBe(true);
+  });
+
+  it('sends a kind taken as a digest once a day, listing what came since, and no single e-mails (decision 0064)', async () => {
+    const user = await signUpUser(t.app, { firstName: 'Aïcha' });
+    await t.app.inject(as(user, { method: 'PUT', url: '/api/account/preferences', payload: { locale: 'fr' } }));
+    const chosen = await t.app.inject(as(user, { method: 'PUT', url: '/api/notifications/preferences', payload: { preferences: [{ kind: 'connection_request', email: true, frequency: 'daily' }] } }));
+    expect(chosen.json().find((p: { kind: string }) => p.kind === 'connection_request')).toEqual({ kind: 'connection_request', email: true, frequency: 'daily' });
+    // Switching e-mails off keeps the frequency; the spec's switch (email alone) leaves it as it was.
+    await t.app.inject(as(user, { method: 'PUT', url: '/api/notifications/preferences', payload: { preferences: [{ kind: 'connection_request', email: false }] } }));
+    const back = await t.app.inject(as(user, { method: 'PUT', url: '/api/notifications/preferences', payload: { preferences: [{ kind: 'connection_request', email: true }] } }));
+    expect(back.json().find((p: { kind: string }) => p.kind === 'connection_request')).toEqual({ kind: 'connection_request', email: true, frequency: 'daily' });
+
+    for (const firstName of ['Binta', 'Chidi']) {
+      const sender = await signUpUser(t.app, { firstName, lastName: 'Sender' });
+      await t.app.inject(as(sender, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: user.id } }));
+    }
+    await waitForTasks(t, 'notification-email');
+    expect(t.mailer.sent.some(notificationTo(user.email))).toBe(false);
+
+    const delivery = { realtime: { publish: async () => {} }, mailer: t.mailer, queue: t.app.queue, publicUrl: 'http://localhost:3000', secret: 'test-secret', logError: () => {}, limits: {} } as unknown as Delivery;
+    // Not a day yet.
+    expect(await sendDueNotificationDigests(t.db, delivery)).toBe(0);
+    const [row] = await t.db.select().from(notificationPreferences).where(and(eq(notificationPreferences.userId, user.id), eq(notificationPreferences.kind, 'connection_request')));
+    const dayLater = new Date(row!.digestedUntil!.getTime() + 24 * 60 * 60 * 1000 + 1000);
+    expect(await sendDueNotificationDigests(t.db, delivery, dayLater)).toBe(1);
+    expect(await sendDueNotificationDigests(t.db, delivery, dayLater)).toBe(0);
+    const digest = t.mailer.sent.find(notificationTo(user.email))!;
+    expect(digest.subject).toBe('Votre résumé quotidien : Demandes de mise en relation');
+    expect(digest.text).toContain('2 notifications depuis votre dernier résumé :');
+    expect(digest.text).toContain('- Binta Sender souhaite se connecter avec vous');
+    expect(digest.text).toContain('- Chidi Sender souhaite se connecter avec vous');
+    expect(digest.unsubscribeUrl).toContain('/api/notifications/unsubscribe?token=');
+  });
+
+  it('refuses a digest for investor updates, whose e-mail is the update itself', async () => {
+    const user = await signUpUser(t.app);
+    const refused = await t.app.inject(as(user, { method: 'PUT', url: '/api/notifications/preferences', payload: { preferences: [{ kind: 'investor_update', email: true, frequency: 'weekly' }] } }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([{ path: 'preferences.0.frequency', message: 'These e-mails come at once, or not at all' }]);
   });
 
   it('requires sign-in and validates input', async () => {

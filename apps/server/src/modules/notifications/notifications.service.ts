@@ -1,10 +1,13 @@
 import {
+  notificationDigestEmail,
   notificationKindLabels,
   notificationKinds,
+  notificationKindsWithoutDigest,
   notificationEmail,
   notificationMessages,
   type MarkReadInput,
   type Notification,
+  type NotificationFrequency,
   type NotificationKind,
   type NotificationPage,
   type NotificationPreference,
@@ -90,10 +93,14 @@ export async function deliverNotifications(db: Db, delivery: Delivery, pending: 
 /** Where and how to e-mail a person about a kind of notification, or null when they turned that kind off (or are gone). */
 export type EmailRecipient = { email: string; firstName: string; unsubscribeUrl: string; footer: string; translator: Translator };
 
-/** Read when an e-mail task runs, so turning a kind off also stops e-mails still waiting for a retry. */
-export async function emailRecipientFor(db: Db, delivery: Delivery, userId: string, kind: NotificationKind): Promise<EmailRecipient | null> {
-  const preferences = await repo.listPreferences(db, userId);
-  if (preferences.find((p) => p.kind === kind)?.email === false) return null;
+/**
+ * Read when an e-mail task runs, so turning a kind off also stops e-mails still waiting for a retry. With `madeAt`
+ * (a notification's time), also null when the kind comes as a digest begun before it: the digest will carry it.
+ */
+export async function emailRecipientFor(db: Db, delivery: Delivery, userId: string, kind: NotificationKind, madeAt?: Date): Promise<EmailRecipient | null> {
+  const preference = (await repo.listPreferences(db, userId)).find((p) => p.kind === kind);
+  if (preference?.email === false) return null;
+  if (madeAt && preference && preference.frequency !== 'immediate' && preference.digestedUntil !== null && madeAt > preference.digestedUntil) return null;
   const recipient = await repo.findRecipient(db, userId);
   if (!recipient) return null;
   const unsubscribeUrl = `${delivery.publicUrl}/api/notifications/unsubscribe?token=${createUnsubscribeToken(delivery.secret, unsubscribeTokenLabels.notification, userId, kind)}`;
@@ -106,7 +113,8 @@ export async function emailRecipientFor(db: Db, delivery: Delivery, userId: stri
 export type NotificationEmailTask = { notificationId: number };
 
 /**
- * The queue's worker for one notification e-mail. Preferences are read when it runs, so turning
+ * The queue's worker for one notification e-mail (none when the kind comes as a digest begun before the
+ * notification: the digest carries it). Preferences are read when it runs, so turning
  * a kind off also stops e-mails still waiting for a retry. A throw (the mail server is down)
  * makes the queue retry it later; the Message-ID comes from the task id, so every attempt sends
  * the same message.
@@ -114,7 +122,7 @@ export type NotificationEmailTask = { notificationId: number };
 export async function emailNotification(db: Db, delivery: Delivery, task: Task<NotificationEmailTask>): Promise<void> {
   const row = await repo.findNotification(db, task.data.notificationId);
   if (!row) return;
-  const recipient = await emailRecipientFor(db, delivery, row.userId, row.kind as NotificationKind);
+  const recipient = await emailRecipientFor(db, delivery, row.userId, row.kind as NotificationKind, row.createdAt);
   if (!recipient) return;
   const { t, message } = recipient.translator;
   const title = message(row.titleMessage ?? row.title);
@@ -130,6 +138,52 @@ export async function emailNotification(db: Db, delivery: Delivery, task: Task<N
   ].join('\n');
   const messageId = `notification-${task.id}@${new URL(delivery.publicUrl).hostname}`;
   await delivery.mailer.send({ to: recipient.email, subject: title, text, unsubscribeUrl: recipient.unsubscribeUrl, messageId });
+}
+
+/** The most notifications one digest lists; the bell has them all. */
+const DIGEST_MAX = 20;
+
+/**
+ * The digest sweep (queue task `notification-digest`, hourly; decision 0064): each kind a person takes as a daily
+ * or weekly digest, once the day or week since the last has passed, e-mails them the kind's notifications since, in
+ * their language. The digest is claimed (`digested_until` moved from what this run read) before the e-mail goes, so
+ * runs on two instances send it once; a failed send gives the claim back and throws, for the queue to retry. A
+ * period with nothing new moves the claim and sends nothing. Returns how many were sent.
+ */
+export async function sendDueNotificationDigests(db: Db, delivery: Delivery, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const due of await repo.dueDigests(db, now)) {
+    const kind = due.kind as NotificationKind;
+    if (!(notificationKinds as readonly string[]).includes(kind) || (notificationKindsWithoutDigest as readonly string[]).includes(kind)) continue;
+    const since = due.digestedUntil!;
+    if (!(await repo.claimDigest(db, due.userId, kind, since, now))) continue;
+    const rows = await repo.notificationsBetween(db, due.userId, kind, since, now, DIGEST_MAX + 1);
+    if (rows.length === 0) continue;
+    const { t, message } = translatorFor(due.locale);
+    const unsubscribeUrl = `${delivery.publicUrl}/api/notifications/unsubscribe?token=${createUnsubscribeToken(delivery.secret, unsubscribeTokenLabels.notification, due.userId, kind)}`;
+    const label = message(notificationKindLabels[kind]);
+    const listed = rows.slice(0, DIGEST_MAX);
+    const text = [
+      t(notificationEmail.greeting, { name: due.firstName }),
+      '',
+      t(notificationDigestEmail.intro, { count: listed.length }),
+      '',
+      ...listed.map((row) => `- ${message(row.titleMessage ?? row.title)}\n  ${delivery.publicUrl}${row.href}`),
+      ...(rows.length > DIGEST_MAX ? ['', t(notificationDigestEmail.more, { url: `${delivery.publicUrl}/notifications` })] : []),
+      '',
+      t(notificationDigestEmail.footer, { kind: label, settings: `${delivery.publicUrl}/notifications`, url: unsubscribeUrl }),
+    ].join('\n');
+    const subject = t(due.frequency === 'weekly' ? notificationDigestEmail.weeklySubject : notificationDigestEmail.dailySubject, { kind: label });
+    const messageId = `notification-digest-${kind}-${due.userId}-${now.getTime()}@${new URL(delivery.publicUrl).hostname}`;
+    try {
+      await delivery.mailer.send({ to: due.email, subject, text, unsubscribeUrl, messageId });
+    } catch (error) {
+      await repo.claimDigest(db, due.userId, kind, now, since);
+      throw error;
+    }
+    sent += 1;
+  }
+  return sent;
 }
 
 /**
@@ -168,12 +222,15 @@ export async function listRecentEvents(db: Db, user: SessionUser, limit: number)
 
 export async function getPreferences(db: Db, user: SessionUser): Promise<NotificationPreference[]> {
   const rows = await repo.listPreferences(db, user.id);
-  return notificationKinds.map((kind) => ({ kind, email: rows.find((r) => r.kind === kind)?.email ?? true }));
+  return notificationKinds.map((kind) => {
+    const row = rows.find((r) => r.kind === kind);
+    return { kind, email: row?.email ?? true, frequency: (row?.frequency ?? 'immediate') as NotificationFrequency };
+  });
 }
 
 export async function updatePreferences(db: Db, user: SessionUser, input: UpdatePreferencesInput): Promise<NotificationPreference[]> {
   await db.transaction(async (tx) => {
-    for (const p of input.preferences) await repo.upsertPreference(tx, user.id, p.kind, p.email);
+    for (const p of input.preferences) await repo.upsertPreference(tx, user.id, p.kind, p.email, p.frequency);
   });
   return getPreferences(db, user);
 }

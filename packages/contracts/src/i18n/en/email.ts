@@ -8,4 +8,6 @@ export default {
   '{{number}} older notes not shown._other': '{{number}} older notes not shown.',
   '{{count}} startups match your saved search "{{name}}":_one': '{{count}} startup matches your saved search "{{name}}":',
   '{{count}} startups match your saved search "{{name}}":_other': '{{count}} startups match your saved search "{{name}}":',
+  '{{count}} notifications since your last digest:_one': '{{count}} notification since your last digest:',
+  '{{count}} notifications since your last digest:_other': '{{count}} notifications since your last digest:',
 } as const satisfies Catalog;

@@ -22,6 +22,14 @@ export default {
   // Notification e-mails (notifications.ts)
   'Open Baobab: {{url}}': 'Ouvrir Baobab : {{url}}',
   'You receive this because "{{kind}}" e-mails are on. Turn them off: {{url}}': 'Vous recevez cet e-mail car les e-mails « {{kind}} » sont activés. Pour les désactiver : {{url}}',
+  // Digest e-mails (notifications-texts.ts, notificationDigestEmail; decision 0064)
+  'Your daily digest: {{kind}}': 'Votre résumé quotidien : {{kind}}',
+  'Your weekly digest: {{kind}}': 'Votre résumé hebdomadaire : {{kind}}',
+  '{{count}} notifications since your last digest:_one': '{{count}} notification depuis votre dernier résumé :',
+  '{{count}} notifications since your last digest:_other': '{{count}} notifications depuis votre dernier résumé :',
+  'And more on Baobab: {{url}}': 'Et d’autres sur Baobab : {{url}}',
+  'You receive this because "{{kind}}" e-mails come as a digest. Choose how they come: {{settings}}. Turn them off: {{url}}':
+    'Vous recevez cet e-mail car les e-mails « {{kind}} » arrivent en résumé. Choisir comment ils arrivent : {{settings}}. Les désactiver : {{url}}',
   // Stored notification sentences (notification-texts.ts)
   '{{name}} invited you to be a Baobab admin': '{{name}} vous invite à devenir administrateur de Baobab',
   'Accept within {{days}} days.': 'Acceptez sous {{days}} jours.',

@@ -50,4 +50,11 @@ export default {
   'E-mail notifications': 'Notifications par e-mail',
   'Loading preferences': 'Chargement des préférences',
   'Preferences saved': 'Préférences enregistrées',
+  'In-app notifications always arrive at once; choose how each kind reaches your inbox.':
+    'Les notifications dans l’application arrivent toujours immédiatement ; choisissez comment chaque type arrive dans votre boîte mail.',
+  Immediately: 'Immédiatement',
+  'These e-mails come at once, or not at all': 'Ces e-mails arrivent immédiatement, ou pas du tout',
+  'Daily digest': 'Résumé quotidien',
+  'Weekly digest': 'Résumé hebdomadaire',
+  Off: 'Désactivé',
 } as const satisfies Catalog;

@@ -93,4 +93,12 @@ export default {
     '{{startup}} a réduit votre engagement dans « {{round}} » à {{amount}} : confirmez-le pour signer, ou retirez-vous',
   '{{startup}} declined your commitment to "{{round}}"': '{{startup}} a refusé votre engagement dans « {{round}} »',
   'The terms of "{{round}}" changed: read them and confirm your commitment again': 'Les conditions de « {{round}} » ont changé : relisez-les et confirmez à nouveau votre engagement',
+  // New materials and deadlines (decision 0064) and their kinds
+  'New materials in rounds you are invited to': 'Nouveaux documents des tours auxquels vous êtes invité',
+  'Deadlines of rounds you are invited to: the target close, and commitments awaiting your confirmation':
+    'Échéances des tours auxquels vous êtes invité : la clôture visée, et les engagements qui attendent votre confirmation',
+  '{{startup}} added "{{document}}" to the materials of "{{round}}"': '{{startup}} a ajouté « {{document}} » aux documents de « {{round}} »',
+  '{{startup}} uploaded a new version of "{{document}}" to the materials of "{{round}}"': '{{startup}} a déposé une nouvelle version de « {{document}} » dans les documents de « {{round}} »',
+  '{{startup}} plans to close "{{round}}" on {{date}} (days left: {{days}})': '{{startup}} prévoit de clôturer « {{round}} » le {{date}} (jours restants : {{days}})',
+  '{{startup}} is waiting for you to confirm your {{amount}} commitment to "{{round}}"': '{{startup}} attend que vous confirmiez votre engagement de {{amount}} dans « {{round}} »',
 } as const satisfies Catalog;

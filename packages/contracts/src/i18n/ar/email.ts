@@ -21,6 +21,17 @@ export default {
   // Notification e-mails (notifications.ts)
   'Open Baobab: {{url}}': 'افتح Baobab: {{url}}',
   'You receive this because "{{kind}}" e-mails are on. Turn them off: {{url}}': 'تصلك هذه الرسالة لأن رسائل «{{kind}}» مفعّلة. لإيقافها: {{url}}',
+  // Digest e-mails (notifications-texts.ts, notificationDigestEmail; decision 0064)
+  'Your daily digest: {{kind}}': 'ملخصك اليومي: {{kind}}',
+  'Your weekly digest: {{kind}}': 'ملخصك الأسبوعي: {{kind}}',
+  '{{count}} notifications since your last digest:_zero': 'لا إشعارات ({{count}}) منذ ملخصك الأخير:',
+  '{{count}} notifications since your last digest:_one': 'إشعار واحد ({{count}}) منذ ملخصك الأخير:',
+  '{{count}} notifications since your last digest:_two': 'إشعاران ({{count}}) منذ ملخصك الأخير:',
+  '{{count}} notifications since your last digest:_few': '{{count}} إشعارات منذ ملخصك الأخير:',
+  '{{count}} notifications since your last digest:_many': '{{count}} إشعارًا منذ ملخصك الأخير:',
+  '{{count}} notifications since your last digest:_other': '{{count}} إشعار منذ ملخصك الأخير:',
+  'And more on Baobab: {{url}}': 'والمزيد على Baobab: {{url}}',
+  'You receive this because "{{kind}}" e-mails come as a digest. Choose how they come: {{settings}}. Turn them off: {{url}}': 'تصلك هذه الرسالة لأن رسائل «{{kind}}» تصل في ملخص. اختر طريقة وصولها: {{settings}}. لإيقافها: {{url}}',
   // Stored notification sentences (notification-texts.ts)
   '{{name}} invited you to be a Baobab admin': 'دعاك {{name}} لتصبح مسؤولًا في Baobab',
   'Accept within {{days}} days.': 'اقبل الدعوة خلال {{days}} يوم.',

@@ -54,4 +54,10 @@ export default {
   'E-mail notifications': 'إشعارات البريد الإلكتروني',
   'Loading preferences': 'جارٍ تحميل التفضيلات',
   'Preferences saved': 'تم حفظ التفضيلات',
+  'In-app notifications always arrive at once; choose how each kind reaches your inbox.': 'تصل الإشعارات داخل التطبيق فورًا دائمًا؛ اختر كيف يصل كل نوع إلى بريدك.',
+  Immediately: 'فورًا',
+  'These e-mails come at once, or not at all': 'تصل رسائل البريد هذه فورًا، أو لا تصل أبدًا',
+  'Daily digest': 'ملخص يومي',
+  'Weekly digest': 'ملخص أسبوعي',
+  Off: 'متوقف',
 } as const satisfies Catalog;

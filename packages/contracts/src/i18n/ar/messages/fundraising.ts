@@ -79,4 +79,11 @@ export default {
   '{{startup}} scaled your commitment to "{{round}}" back to {{amount}}: confirm it to sign, or withdraw': 'خفّضت {{startup}} التزامك في «{{round}}» إلى {{amount}}: أكّده للتوقيع أو انسحب',
   '{{startup}} declined your commitment to "{{round}}"': 'رفضت {{startup}} التزامك في «{{round}}»',
   'The terms of "{{round}}" changed: read them and confirm your commitment again': 'تغيّرت شروط «{{round}}»: اقرأها وأكّد التزامك مجددًا',
+  // New materials and deadlines (decision 0064) and their kinds
+  'New materials in rounds you are invited to': 'مواد جديدة في الجولات المدعو إليها',
+  'Deadlines of rounds you are invited to: the target close, and commitments awaiting your confirmation': 'مواعيد الجولات المدعو إليها: الإغلاق المستهدف، والالتزامات التي تنتظر تأكيدك',
+  '{{startup}} added "{{document}}" to the materials of "{{round}}"': 'أضافت {{startup}} «{{document}}» إلى مواد «{{round}}»',
+  '{{startup}} uploaded a new version of "{{document}}" to the materials of "{{round}}"': 'رفعت {{startup}} نسخة جديدة من «{{document}}» إلى مواد «{{round}}»',
+  '{{startup}} plans to close "{{round}}" on {{date}} (days left: {{days}})': 'تعتزم {{startup}} إغلاق «{{round}}» في {{date}} (الأيام المتبقية: {{days}})',
+  '{{startup}} is waiting for you to confirm your {{amount}} commitment to "{{round}}"': 'تنتظر {{startup}} تأكيد التزامك بمبلغ {{amount}} في «{{round}}»',
 } as const satisfies Catalog;

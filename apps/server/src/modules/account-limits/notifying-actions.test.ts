@@ -16,6 +16,7 @@ const needsNoAllowance: Record<string, string> = {
   'data-rooms/access-requests.service.ts#declineAccessRequest': 'an answer to a request the requester sent',
   'data-rooms/new-document-notices.service.ts#queueNewDocumentNotice': 'an upload tells only the room’s grantees, one collapsed notice per person',
   'data-rooms/new-document-notices.service.ts#sendNewDocumentNotices': 'the queue’s delivery of that notice',
+  'deals/deal-committee-notifications.ts#notifyCommittee': 'tells only current members of the actor’s own fund that its committee took up or decided one of its deals',
   'deals/deal-mention-notifications.ts#notifyMentions': 'tells only current members of the author’s own fund, who joined it to hear from each other',
   'deals/deal-task-notifications.ts#notifyTaskAssignee': 'tells only the one current member of the creator’s own fund given the task',
   'deals/deal-task-notifications.ts#sendTaskReminders': 'the hourly sweep’s reminder to a task’s own assignee, once per task and due date',

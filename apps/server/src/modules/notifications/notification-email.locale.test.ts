@@ -27,7 +27,7 @@ describe('notification e-mail language', () => {
     expect(mail.subject).toBe('Kwame Mensah souhaite se connecter avec vous');
     expect(mail.text).toContain('Bonjour Awa,');
     expect(mail.text).toContain('Ouvrir Baobab : http');
-    expect(mail.text).toContain('Vous recevez cet e-mail car les e-mails « Demandes de mise en relation » sont activés. Pour les désactiver : http');
+    expect(mail.text).toContain('Vous recevez cet e-mail car les e-mails « Demandes de connexion » sont activés. Pour les désactiver : http');
     expect(mail.text).not.toContain('Hello');
   });
 

@@ -169,7 +169,7 @@ describe('notifications', () => {
     expect(await sendDueNotificationDigests(t.db, delivery, dayLater)).toBe(1);
     expect(await sendDueNotificationDigests(t.db, delivery, dayLater)).toBe(0);
     const digest = t.mailer.sent.find(notificationTo(user.email))!;
-    expect(digest.subject).toBe('Votre résumé quotidien : Demandes de mise en relation');
+    expect(digest.subject).toBe('Votre résumé quotidien : Demandes de connexion');
     expect(digest.text).toContain('2 notifications depuis votre dernier résumé :');
     expect(digest.text).toContain('- Binta Sender souhaite se connecter avec vous');
     expect(digest.text).toContain('- Chidi Sender souhaite se connecter avec vous');

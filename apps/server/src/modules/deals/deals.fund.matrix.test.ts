@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { buildStartup } from '../../test/factories/startups';
 import { signUpWithRole } from '../../test/factories/users';
-import { buildFund, fundRoles, removeMember, type FundRole } from './fund-pipeline.fixture';
+import { buildFund, expect5, fundMatrixMismatches, removeMember, type FundMatrixRow, type FundRole } from './fund-pipeline.fixture';
 
 /**
  * Every deal-flow route on a fund's pipeline for every fund role (the platform-wide matrix has the other callers):
@@ -55,8 +54,7 @@ async function decidableDeal(): Promise<number> {
   return id;
 }
 
-type Row = { route: string; request: () => Promise<InjectOptions> | InjectOptions; expected: Record<FundRole, number> };
-const expect5 = (admin: number, member: number, viewer: number, former: number, stranger: number) => ({ admin, member, viewer, former, stranger });
+type Row = FundMatrixRow;
 const deal = () => `/api/portfolio/deal-flow/${dealId}`;
 
 const rows: Row[] = [
@@ -105,12 +103,7 @@ const rows: Row[] = [
 
 describe("fund roles on every deal-flow route of a fund's pipeline", () => {
   it.each(rows)('$route', async (row) => {
-    const mismatches: string[] = [];
-    for (const role of [...fundRoles].sort((a, b) => row.expected[a] - row.expected[b]).reverse()) {
-      const response = await t.app.inject(as(people[role], await row.request()));
-      if (response.statusCode !== row.expected[role]) mismatches.push(`${role}: expected ${row.expected[role]}, got ${response.statusCode} ${response.body.slice(0, 100)}`);
-    }
-    expect(mismatches).toEqual([]);
+    expect(await fundMatrixMismatches(t, people, row)).toEqual([]);
   });
 
   it('the by-startup lookup and the PDF summary stay personal: a fund deal is not the caller’s own', async () => {

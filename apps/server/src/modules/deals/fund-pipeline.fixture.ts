@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { as, type TestApp, type TestUser } from '../../test/test-app';
 import { signUpInvestor } from '../../test/factories/users';
@@ -31,4 +32,21 @@ export async function buildFund(t: TestApp, name = 'Savannah Fund'): Promise<{ o
 
 export async function removeMember(t: TestApp, organisation: number, admin: TestUser, member: TestUser): Promise<void> {
   expect((await t.app.inject(as(admin, { method: 'DELETE', url: `/api/organisations/${organisation}/members/${member.id}` }))).statusCode).toBe(204);
+}
+
+/** One route of a fund-role matrix: the request, built fresh per caller, and each role's expected status. */
+export type FundMatrixRow = { route: string; request: () => Promise<InjectOptions> | InjectOptions; expected: Record<FundRole, number> };
+export const expect5 = (admin: number, member: number, viewer: number, former: number, stranger: number): Record<FundRole, number> => ({ admin, member, viewer, former, stranger });
+
+/**
+ * Sends a row's request as each fund role, refused callers first (highest status first), so a permitted write
+ * cannot change what the next caller sees; returns every mismatch, to be expected empty.
+ */
+export async function fundMatrixMismatches(t: TestApp, people: Record<FundRole, TestUser>, row: FundMatrixRow): Promise<string[]> {
+  const mismatches: string[] = [];
+  for (const role of [...fundRoles].sort((a, b) => row.expected[a] - row.expected[b]).reverse()) {
+    const response = await t.app.inject(as(people[role], await row.request()));
+    if (response.statusCode !== row.expected[role]) mismatches.push(`${role}: expected ${row.expected[role]}, got ${response.statusCode} ${response.body.slice(0, 100)}`);
+  }
+  return mismatches;
 }

@@ -69,12 +69,16 @@ export async function getOwnTask(queue: Queue, user: SessionUser, id: string): P
 /**
  * Waits up to `timeoutMs` for a task the caller just started, so a quick one answers in the same
  * request: its result when it is done, the refusal as the error the request would have had, or
- * the task (still queued or running) for the client to follow at GET /api/tasks/:id.
+ * the task (still queued or running) for the client to follow at GET /api/tasks/:id. With no time to
+ * wait, always the task.
  */
 export async function awaitOwnTask(queue: Queue, kind: TaskKind, id: string, timeoutMs: number): Promise<{ done: DocumentAnalysisTaskResult } | { pending: Task }> {
   const stored = await queue.settled<OwnedTaskData>(kind, id, timeoutMs);
   if (!stored) throw notFound('Task');
   const task = toTask(kind, stored);
+  // A request that may not wait (DOCUMENT_WAIT_SECONDS=0) always answers with the task to follow: whether a
+  // worker has already ended it in the moment since it was sent must not decide the answer's shape.
+  if (timeoutMs <= 0) return { pending: task };
   if (task.state === 'done' && task.result) return { done: task.result };
   if (task.state === 'failed') {
     const refusal = isOutcome(stored.output) && 'refusal' in stored.output ? stored.output.refusal : null;

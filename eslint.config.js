@@ -161,9 +161,20 @@ const moneyFormattingRules = [
 const physicalClass =
   '/(^|[\\s:])-?(m[lr]|p[lr]|left|right|scroll-[mp][lr])-[\\w.[(]|(^|[\\s:])(text-(left|right)|float-(left|right)|border-[lr]|rounded-[lr]|rounded-[tb][lr])($|[\\s-])/';
 const logicalMessage = 'Use the logical class (ms-/me-/ps-/pe-/inset-s-/inset-e-/text-start/text-end/border-s/rounded-s…): Arabic screens lay out right to left (decision 0062).';
+/**
+ * Text a person wrote (names, titles, descriptions, messages, notes…) is laid out in its own direction: an
+ * Arabic name on an English screen and a Latin one on an Arabic screen (decision 0062, amendment). A field
+ * with such a name shown as a JSX child needs a parent with `dir` (`dir="auto"` on a block of its own) or
+ * `<UserText>` (components/ui/user-text.tsx) inside a line the app wrote.
+ */
+const userTextFields =
+  '/^(firstName|lastName|fullName|displayName|name|startupName|companyName|authorName|senderName|title|jobTitle|headline|tagline|oneLiner|description|body|bio|about|content|text|note|notes|message|question|answer|comment|summary|thesis|investmentThesis|subject|preview|location)$/';
+// esquery reads `:has(> A > B)` as nothing, hence the nested :has.
+const withoutDirection = "JSXElement:not(:has(> JSXOpeningElement:has(> JSXAttribute[name.name='dir']))):not(:has(> JSXOpeningElement[name.name='UserText']))";
+const userTextMessage = 'Text a person wrote is shown in its own direction: give its element dir="auto" or wrap it in <UserText> (decision 0062).';
 const rightToLeftLayout = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
-  plugins: { rtl: { rules: { 'logical-classes': builtinRules.get('no-restricted-syntax') } } },
+  plugins: { rtl: { rules: { 'logical-classes': builtinRules.get('no-restricted-syntax'), 'user-text-direction': builtinRules.get('no-restricted-syntax') } } },
   rules: {
     'rtl/logical-classes': ['error',
       { selector: `Literal[value=${physicalClass}]`, message: logicalMessage },
@@ -172,6 +183,17 @@ const rightToLeftLayout = {
         selector: "JSXOpeningElement[name.name=/^(Chevron|Arrow)(Left|Right)$/]:not(:has(JSXAttribute[name.name='className'][value.value=/rtl:-scale-x-100/]))",
         message: 'A chevron or arrow points the other way in right to left: add rtl:-scale-x-100 to its className (decision 0062).',
       },
+    ],
+  },
+};
+
+const userTextDirection = {
+  files: ['apps/web/src/**/*.tsx'],
+  ignores: ['**/*.test.tsx'],
+  rules: {
+    'rtl/user-text-direction': ['error',
+      { selector: `${withoutDirection} > JSXExpressionContainer > MemberExpression[property.name=${userTextFields}]`, message: userTextMessage },
+      { selector: `${withoutDirection} > JSXExpressionContainer > TemplateLiteral:has(MemberExpression[property.name=${userTextFields}])`, message: userTextMessage },
     ],
   },
 };
@@ -259,6 +281,7 @@ export default tseslint.config(
   },
   boundedUnpackerOnly,
   rightToLeftLayout,
+  userTextDirection,
   {
     files: translatedWebFiles,
     ignores: ['**/*.test.tsx'],

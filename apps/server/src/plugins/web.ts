@@ -7,6 +7,7 @@ import { errorCodes } from '@baobab/contracts/errors';
 import { routeData } from '@baobab/contracts/route-preloads';
 import { createHash } from 'node:crypto';
 import { renderPageHead, splitIndexHtml, type SplitIndex } from '../lib/page-head';
+import { pageLocale, withPageLocale } from '../lib/page-locale';
 import { appPages, type AppPage, type RouteChunks } from './route-preloads';
 
 /**
@@ -29,8 +30,10 @@ export type WebOptions = {
  * present. The app's HTML (index.html with the current route's chunks preloaded, see
  * route-preloads.ts) is never cached without revalidation and is compressed by the compression
  * plugin. Its head names the page (page-head.ts): a public profile's own title and description,
- * index.html's elsewhere, and the canonical address of the path. Unknown /api paths answer 404
- * JSON; any other unknown path gets the app, whose router shows 'Page Not Found' itself.
+ * index.html's elsewhere, and the canonical address of the path. Its <html> tag carries the reader's
+ * language and direction (page-locale.ts), so an Arabic page is right to left from its first paint.
+ * Unknown /api paths answer 404 JSON; any other unknown path gets the app, whose router shows
+ * 'Page Not Found' itself.
  */
 async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const dist = options.webDistDir;
@@ -85,11 +88,13 @@ async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteNam
       url: `${publicUrl}${pathname.length > 1 ? pathname.replace(/\/$/, '') : '/'}`,
       siteName,
     });
-    const etag = `"${createHash('sha1').update(page.etag).update(head).digest('base64url')}"`;
-    reply.header('cache-control', 'no-cache').header('etag', etag);
+    const locale = pageLocale(request.headers);
+    const etag = `"${createHash('sha1').update(page.etag).update(head).update(locale).digest('base64url')}"`;
+    // The <html> tag follows the language cookie, else Accept-Language: a shared cache keys on both.
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'cookie, accept-language');
     if (preview === null) reply.status(404);
     else if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('text/html; charset=utf-8').send(split.before + head + split.after);
+    return reply.type('text/html; charset=utf-8').send(withPageLocale(split.before, locale) + head + split.after);
   };
   app.get('/', { schema: { hide: true } }, sendApp);
   return sendApp;

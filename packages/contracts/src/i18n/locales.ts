@@ -20,3 +20,9 @@ export const intlLocales: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR', a
 
 /** The writing direction of each language: the page's `dir`, an e-mail's, the PDF's alignment. */
 export const localeDirections: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', fr: 'ltr', ar: 'rtl' };
+
+/**
+ * The cookie the web writes with the language a page is shown in, read by the server when it serves index.html
+ * so that the first paint already has the right `lang` and `dir` (decision 0062, amendment).
+ */
+export const localeCookie = 'baobab.locale';

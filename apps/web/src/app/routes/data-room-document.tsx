@@ -46,7 +46,7 @@ export default function DataRoomDocumentScreen({ user, params }: ScreenProps) {
         <NdaGate roomId={room.data.id} ndaText={room.data.ndaText} />
       ) : document ? (
         <>
-          <h1 className="break-words text-2xl font-bold tracking-tight">{document.name}</h1>
+          <h1 dir="auto" className="break-words text-2xl font-bold tracking-tight">{document.name}</h1>
           <DocumentViewer roomId={room.data.id} document={document} reader={room.data.isOwner ? null : user} />
         </>
       ) : (

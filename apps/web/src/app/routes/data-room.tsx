@@ -12,6 +12,7 @@ import { UploadPanel } from '@/features/data-rooms/components/upload-panel';
 import { dataRoomsSignIn } from '@/features/data-rooms/components/data-rooms-sign-in';
 import { useT } from '@/lib/i18n/use-t';
 import type { ScreenProps } from '../screen-props';
+import { UserText } from '@/components/ui/user-text';
 
 /** One room: documents for everyone with access; upload, access and audit trail for the owner. */
 export default function DataRoomScreen({ user, params }: ScreenProps) {
@@ -41,10 +42,10 @@ function DataRoom({ room: r, tab }: { room: DataRoomView; tab: string }) {
   return (
     <>
       <div>
-        <h1 className="break-words text-3xl font-bold tracking-tight">{r.name}</h1>
+        <h1 dir="auto" className="break-words text-3xl font-bold tracking-tight">{r.name}</h1>
         <p className="mt-1 text-stone-600">
           <Link href={`/startups/${r.startup.id}`} className="hover:underline">
-            {r.startup.name}
+            <UserText>{r.startup.name}</UserText>
           </Link>
           {r.isOwner ? ` · ${t('you own this room')}` : ''}
         </p>

@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import type { ScreenProps } from '../screen-props';
+import { UserText } from '@/components/ui/user-text';
 
 /** The chosen startup's rounds, a new round's form, and the chosen round (?raise=id) with its board. */
 function Raises({ startupId }: { startupId: number }) {
@@ -43,7 +44,7 @@ function Raises({ startupId }: { startupId: number }) {
                 aria-current={r.id === chosen && !creating ? 'page' : undefined}
                 className={cn('w-full rounded-lg px-3 py-2 text-start text-sm hover:bg-stone-100', r.id === chosen && !creating && 'bg-brand-50 font-semibold text-brand-900')}
               >
-                {r.name}
+                <UserText>{r.name}</UserText>
                 <span className="block text-xs font-normal text-stone-600">
                   {t(raiseStatusLabels[r.status])} · {formatRaiseAmount(r.target.amount, r.currency)}
                 </span>

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { ScreenProps } from '../screen-props';
+import { UserText } from '@/components/ui/user-text';
 
 const keys = ['q', 'kind'] as const;
 
@@ -59,10 +60,10 @@ function Directory() {
             <Card className="h-full">
               <CardContent className="flex flex-col gap-2 pt-6">
                 <Link href={`/funds/${organisation.slug}`} className="break-words text-lg font-semibold text-brand-700 underline-offset-4 hover:underline">
-                  {organisation.name}
+                  <UserText>{organisation.name}</UserText>
                 </Link>
                 <OrganisationSummaryLine organisation={organisation} />
-                {organisation.thesis ? <p className="line-clamp-3 break-words text-sm text-stone-700">{organisation.thesis}</p> : null}
+                {organisation.thesis ? <p dir="auto" className="line-clamp-3 break-words text-sm text-stone-700">{organisation.thesis}</p> : null}
               </CardContent>
             </Card>
           </li>
@@ -88,14 +89,14 @@ function PublicPage({ slug }: { slug: string }) {
       {query.data ? (
         <>
           <div>
-            <h1 className="break-words text-3xl font-bold tracking-tight">{query.data.name}</h1>
+            <h1 dir="auto" className="break-words text-3xl font-bold tracking-tight">{query.data.name}</h1>
             <OrganisationSummaryLine organisation={query.data} />
           </div>
           {query.data.thesis ? (
             <div>
               <h2 className="text-lg font-semibold">{t(d.thesisTitle)}</h2>
               {/* The organisation's own words, shown as written. */}
-              <p className="mt-1 whitespace-pre-line break-words">{query.data.thesis}</p>
+              <p dir="auto" className="mt-1 whitespace-pre-line break-words">{query.data.thesis}</p>
             </div>
           ) : null}
           <OrganisationFocus organisation={query.data} />

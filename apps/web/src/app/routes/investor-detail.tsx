@@ -18,6 +18,7 @@ import NotFound from './not-found';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useGeographyNames } from '@/lib/vocabulary';
 import { vocabularyLabel } from '@baobab/contracts/enums';
+import { UserText } from '@/components/ui/user-text';
 
 /** A brand name, shown as is in every language. */
 const linkedIn = 'LinkedIn';
@@ -43,7 +44,7 @@ function InvestorPortfolio({ id }: { id: number }) {
         {companies.data.map((c) => (
           <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <Link href={`/startups/${c.id}`} className="font-medium text-brand-700 hover:underline">
-              {c.name}
+              <UserText>{c.name}</UserText>
             </Link>
             <span className="text-sm text-stone-600">
               {translate(vocabularyLabel(c.sector))} · {translate(vocabularyLabel(c.fundingStage))} · {t('since {{date}}', { date: formatDate(c.firstDealDate) })}
@@ -77,7 +78,7 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <InvestorAvatar investor={i} large />
         <div className="flex-1">
-          <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
+          <h1 dir="auto" className="text-3xl font-bold tracking-tight">{name}</h1>
           <p className="text-stone-600">
             {translate(investorTypeLabels[i.type])} · {t('on Baobab since {{date}}', { date: formatDate(i.memberSince) })}
           </p>
@@ -105,7 +106,7 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
           <CardTitle>{t('Investment thesis')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <p className="whitespace-pre-line">{i.investmentThesis}</p>
+          <p dir="auto" className="whitespace-pre-line">{i.investmentThesis}</p>
         </CardContent>
       </Card>
       <div className="grid gap-4 sm:grid-cols-3">

@@ -110,7 +110,7 @@ function Workspace({ isInvestor }: { isInvestor: boolean }) {
             <Label htmlFor="metrics-startup">{t('Startup')}</Label>
             <NativeSelect id="metrics-startup" value={String(chosen.id)} onChange={(e) => setParams({ startup: e.target.value })}>
               {list.map((s) => (
-                <option key={s.id} value={s.id}>
+                <option dir="auto" key={s.id} value={s.id}>
                   {s.name}
                 </option>
               ))}

@@ -51,7 +51,7 @@ function CompanyScreen({ startupId }: { startupId: number }) {
       <div className="flex flex-wrap items-center gap-4">
         <StartupLogo name={startup.name} logoUrl={startup.logoUrl} size="xl" />
         <div className="min-w-0 flex-1">
-          <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{startup.name}</h1>
+          <h1 dir="auto" className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{startup.name}</h1>
           <div className="mt-1 flex flex-wrap gap-2">
             <Badge variant="secondary">{translate(vocabularyLabel(startup.sector))}</Badge>
             <Badge variant="secondary">{translate(vocabularyLabel(startup.region))}</Badge>

@@ -42,8 +42,8 @@ function RoundRoom({ room: r }: { room: RoundRoomView }) {
   return (
     <>
       <header className="flex flex-col gap-1">
-        <p className="text-sm font-medium text-brand-800">{r.startup.name}</p>
-        <h1 className="break-words text-3xl font-bold tracking-tight">{r.name}</h1>
+        <p dir="auto" className="text-sm font-medium text-brand-800">{r.startup.name}</p>
+        <h1 dir="auto" className="break-words text-3xl font-bold tracking-tight">{r.name}</h1>
         <p className="text-sm text-stone-700">
           {t(raiseInstrumentLabels[r.instrument])} · {t('Target amount')} {formatRaiseAmount(r.target.amount, r.currency)}
           {r.minimum ? ` · ${t('Minimum to close')} ${formatRaiseAmount(r.minimum.amount, r.currency)}` : ''}
@@ -67,7 +67,7 @@ function RoundRoom({ room: r }: { room: RoundRoomView }) {
           {r.lead || r.committed ? (
             <section aria-labelledby="so-far-title" className="flex flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4 text-sm">
               <h2 id="so-far-title" className="text-base font-semibold">{t('The round so far')}</h2>
-              {r.lead ? <p>{t('Lead investor')}: <span className="font-medium">{r.lead.name}</span></p> : null}
+              {r.lead ? <p>{t('Lead investor')}: <span dir="auto" className="font-medium">{r.lead.name}</span></p> : null}
               {r.committed ? <p>{t('{{amount}} committed, {{percent}}% of the target', { amount: formatRaiseAmount(r.committed.total.amount, r.currency), percent: r.committed.percentOfTarget })}</p> : null}
             </section>
           ) : null}

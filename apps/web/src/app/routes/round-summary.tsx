@@ -34,7 +34,7 @@ export default function RoundSummaryScreen({ user, params }: ScreenProps) {
         {signature ? <Button variant="outline" onClick={() => window.print()}>{t('Print')}</Button> : null}
       </div>
       <header>
-        <p className="text-sm text-stone-600">{r.startup.name}</p>
+        <p dir="auto" className="text-sm text-stone-600">{r.startup.name}</p>
         <h1 className="text-2xl font-bold">{t('Summary of your commitment to {{round}}', { round: r.name })}</h1>
         <p className="text-sm text-stone-700">{t(raiseInstrumentLabels[r.instrument])}</p>
       </header>
@@ -44,7 +44,7 @@ export default function RoundSummaryScreen({ user, params }: ScreenProps) {
             <dt className="text-stone-600">{t('Amount')}</dt>
             <dd className="font-semibold">{formatRaiseAmount(r.commitment.finalAmount.amount, r.currency)}</dd>
             <dt className="text-stone-600">{t('Signed by')}</dt>
-            <dd className="font-medium">{signature.name}</dd>
+            <dd dir="auto" className="font-medium">{signature.name}</dd>
             <dt className="text-stone-600">{t('Signed on')}</dt>
             <dd className="font-medium">{formatDateTime(signature.signedAt)}</dd>
             <dt className="text-stone-600">{t('Terms version')}</dt>

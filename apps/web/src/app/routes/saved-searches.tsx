@@ -40,8 +40,8 @@ export default function SavedSearchesScreen({ user }: ScreenProps) {
                       aria-current={search.id === chosen ? 'page' : undefined}
                       className={cn('flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100', search.id === chosen && 'bg-brand-50 font-medium text-brand-800')}
                     >
-                      <span className="min-w-0 flex-1 truncate">{search.name}</span>
-                      {search.organisation ? <span className="hidden truncate text-xs text-stone-500 sm:inline">{search.organisation.name}</span> : null}
+                      <span dir="auto" className="min-w-0 flex-1 truncate">{search.name}</span>
+                      {search.organisation ? <span dir="auto" className="hidden truncate text-xs text-stone-500 sm:inline">{search.organisation.name}</span> : null}
                       {search.newMatches > 0 ? <Badge>{search.newMatches}</Badge> : null}
                     </Link>
                   </li>

@@ -98,7 +98,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
         <StartupLogo name={s.name} logoUrl={s.logoUrl} size="2xl" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-3xl font-bold tracking-tight">{s.name}</h1>
+            <h1 dir="auto" className="text-3xl font-bold tracking-tight">{s.name}</h1>
             {shared.data?.has(s.id) ? <SharedBadge /> : null}
           </div>
           <p className="text-stone-600">
@@ -160,7 +160,7 @@ export default function StartupDetail({ user, params }: ScreenProps) {
               <CardTitle>{t('About')}</CardTitle>
             </CardHeader>
             <CardContent>
-              <p className="whitespace-pre-line text-stone-800">{s.description}</p>
+              <p dir="auto" className="whitespace-pre-line text-stone-800">{s.description}</p>
             </CardContent>
           </Card>
           <Card>

@@ -40,7 +40,7 @@ function Compose({ startup, update }: { startup: { id: number; name: string }; u
       </Link>
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{update ? t(m.editUpdate) : t(m.newUpdate)}</h1>
-        <p className="mt-1 text-stone-600">{startup.name}</p>
+        <p dir="auto" className="mt-1 text-stone-600">{startup.name}</p>
       </div>
       <UpdateForm key={update?.id ?? 'new'} startupId={startup.id} update={update} onDone={onDone} />
     </div>

@@ -48,7 +48,7 @@ export default function UpdatesScreen({ user }: ScreenProps) {
                 </label>
                 <NativeSelect id="updates-startup" className="min-w-48" value={startupId} onChange={(e) => setSearch({ startup: e.target.value }, { replace: true })}>
                   {startups.map((s) => (
-                    <option key={s.id} value={s.id}>
+                    <option dir="auto" key={s.id} value={s.id}>
                       {s.name}
                     </option>
                   ))}

@@ -125,7 +125,7 @@ function FieldStartupPicker({ id, value, onChange, invalid, describedBy }: Field
       >
         <option value="">{options.isLoading ? t('Loading startups...') : shown.length ? t('Select a startup') : t('No startups found')}</option>
         {shown.map((option) => (
-          <option key={option.id} value={option.id}>
+          <option dir="auto" key={option.id} value={option.id}>
             {option.name} - {option.sector}
           </option>
         ))}

@@ -45,7 +45,7 @@ export function MobileMenu({ user, items, location, onNavigate }: { user: Curren
           <div className="flex items-center gap-3 px-3 pb-2">
             <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImageUrl} size="sm" />
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold">{`${user.firstName} ${user.lastName}`}</p>
+              <p dir="auto" className="truncate text-sm font-semibold">{`${user.firstName} ${user.lastName}`}</p>
               {user.userType ? <Badge variant="secondary">{roleLabels[user.userType]}</Badge> : null}
             </div>
           </div>

@@ -38,7 +38,7 @@ export default function UserMenu({ user, isInitiallyOpen }: UserMenuProps) {
           <div className="flex items-center gap-3 px-2 py-2">
             <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImageUrl} size="sm" />
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold">{name}</p>
+              <p dir="auto" className="truncate text-sm font-semibold">{name}</p>
               {user.userType ? <Badge variant="secondary">{t(roleLabels[user.userType])}</Badge> : null}
             </div>
           </div>

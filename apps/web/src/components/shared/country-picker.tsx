@@ -65,7 +65,7 @@ export function CountryPicker({
         {groups.map(([label, list]) => (
           <optgroup key={label} label={t(label)}>
             {list.map((c) => (
-              <option key={c.code} value={c.code}>
+              <option dir="auto" key={c.code} value={c.code}>
                 {c.name}
               </option>
             ))}

@@ -24,4 +24,12 @@ describe('Arabic', () => {
     markDocument('fr');
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['fr', 'ltr']);
   });
+
+  it('leaves the language in a cookie, for the server to serve the next page in it', () => {
+    markDocument('ar');
+    expect(document.cookie).toContain('baobab.locale=ar');
+    markDocument('en');
+    expect(document.cookie).toContain('baobab.locale=en');
+    expect(document.cookie).not.toContain('baobab.locale=ar');
+  });
 });

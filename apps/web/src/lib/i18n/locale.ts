@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isLocale, localeDirections, type Locale } from '@baobab/contracts/i18n/locales';
+import { isLocale, localeCookie, localeDirections, type Locale } from '@baobab/contracts/i18n/locales';
 
 /**
  * The language the screens are shown in: the signed-in person's saved choice, else the one chosen on
@@ -31,10 +31,18 @@ const listeners = new Set<() => void>();
 
 export const getLocale = (): Locale => current;
 
-/** The page's language and writing direction: Arabic lays every screen out right to left (decision 0062). */
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The page's language and writing direction: Arabic lays every screen out right to left (decision 0062).
+ * Also left in a cookie the server reads when it serves index.html, so the next page's first paint has
+ * them already (no left-to-right flash). localStorage stays the device's choice; the cookie only mirrors
+ * what the page is shown in, since the server cannot read localStorage.
+ */
 export function markDocument(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = localeDirections[locale];
+  document.cookie = `${localeCookie}=${locale}; path=/; max-age=${YEAR_IN_SECONDS}; samesite=lax`;
 }
 
 /** Switches every screen to `next` and remembers it on this device. */

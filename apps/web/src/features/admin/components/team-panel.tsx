@@ -7,6 +7,7 @@ import { useAdminTeam } from '../api/get-admin';
 import { InviteAdminForm } from './invite-admin-form';
 import { RevokeAdminDialog } from './revoke-admin-dialog';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { UserText } from '@/components/ui/user-text';
 
 /** The admins, the invitations waiting for an answer, and the form that invites one more. */
 export function AdminTeam({ currentUserId }: { currentUserId: string }) {
@@ -27,7 +28,7 @@ export function AdminTeam({ currentUserId }: { currentUserId: string }) {
               <li key={admin.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div className="min-w-0">
                   <p className="font-medium">
-                    {admin.firstName} {admin.lastName}
+                    <UserText>{admin.firstName}</UserText> <UserText>{admin.lastName}</UserText>
                     {admin.id === currentUserId ? <span className="text-stone-500"> ({t(adminMessages.you)})</span> : null}
                   </p>
                   <p className="break-all text-sm text-stone-600">{admin.email}</p>

@@ -47,7 +47,7 @@ export function CompetitiveTab({ startupId, picker }: { startupId: number | null
                   </th>
                   {group.map((c, i) => (
                     <th key={c.id} scope="col" className={i === 0 ? 'bg-brand-50 px-3 py-2 font-semibold text-brand-900' : 'px-3 py-2 font-semibold'}>
-                      <a href={'/startups/' + c.id} className="hover:underline">
+                      <a dir="auto" href={'/startups/' + c.id} className="hover:underline">
                         {c.name}
                       </a>
                     </th>

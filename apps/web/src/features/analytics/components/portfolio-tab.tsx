@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatUsd } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { usePortfolioAnalytics } from '../api/analytics';
+import { UserText } from '@/components/ui/user-text';
 
 /** Portfolio Analytics from the signed-in user's own data, or an honest empty state. */
 export function PortfolioTab({ isSignedIn }: { isSignedIn: boolean }) {
@@ -27,7 +28,7 @@ export function PortfolioTab({ isSignedIn }: { isSignedIn: boolean }) {
         return (
           <Card key={s.id}>
             <CardHeader layout="row">
-              <CardTitle>{s.name}</CardTitle>
+              <CardTitle><UserText>{s.name}</UserText></CardTitle>
               <span className="text-sm text-stone-600">{t('Score {{score}}/100', { score: s.score ?? '—' })}</span>
             </CardHeader>
             <CardContent className="flex flex-col gap-3">

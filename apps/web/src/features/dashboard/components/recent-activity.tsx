@@ -46,7 +46,7 @@ export function RecentActivity() {
                 <li key={item.id}>
                   <Link href={item.href} className="flex items-start gap-3 rounded-md py-2.5 hover:bg-stone-50">
                     <Icon className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
-                    <span className="line-clamp-2 min-w-0 flex-1 break-words text-sm text-stone-800">{content}</span>
+                    <span dir="auto" className="line-clamp-2 min-w-0 flex-1 break-words text-sm text-stone-800">{content}</span>
                     <time dateTime={item.createdAt} className="shrink-0 text-xs text-stone-500">{formatDate(item.createdAt)}</time>
                   </Link>
                 </li>

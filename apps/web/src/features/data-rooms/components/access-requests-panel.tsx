@@ -16,6 +16,7 @@ import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useAccessRequests, useApproveRequest, useDeclineRequest } from '../api/access-requests';
 import { endOfLocalDay } from '@/lib/expiry';
 import { loadOnce } from '@/lib/load-once';
+import { UserText } from '@/components/ui/user-text';
 
 /** Checked when a request is approved; loaded when its terms are first focused. */
 const approveSchema = loadOnce(() => import('@baobab/contracts/data-rooms').then((module) => module.approveAccessRequestInputSchema));
@@ -63,7 +64,7 @@ function PendingRequest({ roomId, request, folders, requestActions }: { roomId: 
           {requestActions?.(request)}
         </div>
         <p className="text-xs text-stone-500">{t('Asked {{date}}', { date: formatDate(request.createdAt) })}</p>
-        {request.message ? <p className="mt-1 whitespace-pre-line text-sm text-stone-700">“{request.message}”</p> : null}
+        {request.message ? <p className="mt-1 whitespace-pre-line text-sm text-stone-700">“<UserText>{request.message}</UserText>”</p> : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField id={`${id}-scope`} label={t('Access to')}>
@@ -141,7 +142,7 @@ export function AccessRequestsPanel({ roomId, folders, requestActions }: { roomI
         {answered.length > 0 ? (
           <ul className="mt-2 flex flex-col gap-1 text-sm text-stone-600" aria-label={t('Answered requests')}>
             {answered.map((r) => (
-              <li key={r.id}>
+              <li dir="auto" key={r.id}>
                 {`${r.requester.name} (${r.requester.email}) · ${r.status === 'approved' ? t('approved') : t('declined')} ${r.decidedAt ? formatDate(r.decidedAt) : ''}`}
               </li>
             ))}

@@ -65,7 +65,7 @@ export function ActivityPanel({ roomId }: { roomId: number }) {
             <tbody>
               {documents.map((d) => (
                 <tr key={d.documentId} className="border-t border-stone-200">
-                  <td className="break-all py-2 pe-4">{d.name}</td>
+                  <td dir="auto" className="break-all py-2 pe-4">{d.name}</td>
                   <td className="py-2 pe-4">{d.views}</td>
                   <td className="py-2 pe-4">{d.downloads}</td>
                   <td className="py-2 pe-4">{d.uniqueViewers}</td>

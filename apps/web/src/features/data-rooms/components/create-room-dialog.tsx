@@ -56,7 +56,7 @@ export function CreateRoomDialog({ onCreated, defaultStartupId }: { onCreated: (
             <NativeSelect id="room-startup" value={startupId} onChange={(e) => setStartupId(e.target.value)} aria-invalid={!!errors.startupId}>
               <option value="">{t('Choose a startup')}</option>
               {(startups.data ?? []).map((s) => (
-                <option key={s.id} value={s.id}>
+                <option dir="auto" key={s.id} value={s.id}>
                   {s.name}
                 </option>
               ))}

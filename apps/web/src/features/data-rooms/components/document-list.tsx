@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { contentPath } from '../api/data-rooms';
 import { DocumentOwnerTools } from './document-owner-tools';
 import { FolderOwnerTools } from './folder-owner-tools';
+import { UserText } from '@/components/ui/user-text';
 
 const VIEWABLE = new Set(['pdf', 'png', 'jpg', 'jpeg']);
 
@@ -39,7 +40,7 @@ function DocumentRow({ roomId, document, isOwner }: { roomId: number; document: 
         <div className="flex min-w-0 items-start gap-2">
           <FileText className="mt-0.5 size-5 shrink-0 text-stone-400" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="break-words font-medium text-stone-900">{document.name}</p>
+            <p dir="auto" className="break-words font-medium text-stone-900">{document.name}</p>
             <p className="text-xs text-stone-500">
               <Badge variant="secondary" className="me-2 uppercase">
                 {document.fileType}
@@ -106,7 +107,7 @@ export function DocumentList({ room }: { room: DataRoomDetail }) {
           <section key={group.id ?? 'room'} aria-label={group.id === null ? t('Room documents') : t('Folder {{name}}', { name: group.name })}>
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-stone-500">
-                <Folder className="size-4" aria-hidden="true" /> {group.name}
+                <Folder className="size-4" aria-hidden="true" /> <UserText>{group.name}</UserText>
               </h3>
               {room.isOwner && group.id !== null ? <FolderOwnerTools roomId={room.id} folder={{ id: group.id, name: group.name }} /> : null}
             </div>

@@ -36,7 +36,7 @@ function Analytics({ roomId, document }: { roomId: number; document: DataRoomDoc
       {a.views.length > 0 ? (
         <ul className="flex flex-col gap-1">
           {a.views.map((v) => (
-            <li key={v.viewId} className="text-stone-600">
+            <li dir="auto" key={v.viewId} className="text-stone-600">
               {`${v.viewer.name} · v${v.version ?? '?'} · ${formatDate(v.viewedAt)} · ${v.seconds === null ? t('time not reported') : formatSeconds(v.seconds)}`}
             </li>
           ))}

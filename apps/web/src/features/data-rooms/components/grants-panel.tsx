@@ -75,7 +75,7 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
         <NativeSelect id="grant-person" value={person} onChange={(e) => setPerson(e.target.value)}>
           <option value="">{t('Someone else (by e-mail)')}</option>
           {(connections.data ?? []).map((c) => (
-            <option key={c.connectedUser.id} value={c.connectedUser.id}>
+            <option dir="auto" key={c.connectedUser.id} value={c.connectedUser.id}>
               {c.connectedUser.firstName} {c.connectedUser.lastName}
             </option>
           ))}
@@ -89,7 +89,7 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
           <NativeSelect id="grant-fund" value={fund} onChange={(e) => setFund(e.target.value)}>
             <option value="">{t('Choose a fund')}</option>
             {funds.data.map((f) => (
-              <option key={f.id} value={f.id}>
+              <option dir="auto" key={f.id} value={f.id}>
                 {f.name}
               </option>
             ))}

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useId } from 'react';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { UserText } from '@/components/ui/user-text';
 
 export function RoomList({ title, rooms, empty }: { title: string; rooms: DataRoomSummary[]; empty: string }) {
   const t = useT('data-rooms');
@@ -24,9 +25,9 @@ export function RoomList({ title, rooms, empty }: { title: string; rooms: DataRo
               <Card className="h-full transition-colors hover:border-brand-300">
                 <div className="flex flex-col gap-1 p-4">
                   <Link href={`/data-rooms/${room.id}`} className="font-medium text-brand-800 hover:underline">
-                    {room.name}
+                    <UserText>{room.name}</UserText>
                   </Link>
-                  <p className="text-sm text-stone-600">{room.startup.name}</p>
+                  <p dir="auto" className="text-sm text-stone-600">{room.startup.name}</p>
                   <p className="text-xs text-stone-500">
                     {t('{{count}} documents · created {{date}}', { count: room.documentCount, date: formatDate(room.createdAt) })}
                   </p>

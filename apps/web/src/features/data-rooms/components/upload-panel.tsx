@@ -71,7 +71,7 @@ export function UploadPanel({ roomId, folders }: { roomId: number; folders: Data
             <NativeSelect id="upload-folder" value={folderId} onChange={(e) => setFolderId(e.target.value)}>
               <option value="">{t('Room (no folder)')}</option>
               {folders.map((f) => (
-                <option key={f.id} value={f.id}>
+                <option dir="auto" key={f.id} value={f.id}>
                   {f.name}
                 </option>
               ))}

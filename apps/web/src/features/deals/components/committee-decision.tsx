@@ -32,7 +32,7 @@ export function CommitteeDecision({ committee, readOnly }: { committee: Committe
     return (
       <div className="flex flex-col gap-1 rounded-lg border border-stone-200 p-3" role="status">
         <p className="text-sm font-medium">{t(line, { name: decision.decidedBy ?? t(texts.someone), date: formatDate(decision.decidedAt) })}</p>
-        {decision.note ? <p className="whitespace-pre-wrap text-sm text-stone-700">{decision.note}</p> : null}
+        {decision.note ? <p dir="auto" className="whitespace-pre-wrap text-sm text-stone-700">{decision.note}</p> : null}
       </div>
     );
   }

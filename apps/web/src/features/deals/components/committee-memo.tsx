@@ -48,7 +48,7 @@ export function CommitteeMemo({ committee, readOnly }: { committee: Committee; r
   return (
     <div className="flex flex-col gap-2">
       <h4 className="text-sm font-medium">{t(texts.memo)}</h4>
-      {memo.body ? <p className="whitespace-pre-wrap rounded-md border border-stone-200 bg-white px-3 py-2 text-sm text-stone-800">{memo.body}</p> : <p className="text-sm text-stone-600">{t(texts.memoEmpty)}</p>}
+      {memo.body ? <p dir="auto" className="whitespace-pre-wrap rounded-md border border-stone-200 bg-white px-3 py-2 text-sm text-stone-800">{memo.body}</p> : <p className="text-sm text-stone-600">{t(texts.memoEmpty)}</p>}
       {memo.updatedAt ? (
         <p className="text-xs text-stone-500">{t(texts.memoEditedBy, { version: memo.version, name: memo.updatedBy ?? t(texts.someone), date: formatDateTime(memo.updatedAt) })}</p>
       ) : null}

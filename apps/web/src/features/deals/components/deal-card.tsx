@@ -44,7 +44,7 @@ export function DealCard({ deal, onMove, readOnly = false }: { deal: Deal; onMov
           <GripVertical className="size-4" aria-hidden="true" />
         </button>}
         <StartupLogo name={name} logoUrl={deal.startup.logoUrl} size="sm" />
-        <p className="min-w-0 flex-1 break-words text-sm font-semibold leading-snug text-stone-900">{name}</p>
+        <p dir="auto" className="min-w-0 flex-1 break-words text-sm font-semibold leading-snug text-stone-900">{name}</p>
       </div>
       <div className="flex items-center justify-between gap-2">
         <p className="min-w-0 truncate text-xs text-stone-600">{translate(vocabularyLabel(deal.startup.sector))}</p>

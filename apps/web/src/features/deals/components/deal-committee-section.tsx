@@ -96,11 +96,11 @@ function CommitteeVotes({ committee }: { committee: Committee }) {
           {committee.votes.map((vote) => (
             <li key={vote.member.id} className="flex flex-col gap-1.5 p-3">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="text-sm font-medium">{vote.member.name}</span>
+                <span dir="auto" className="text-sm font-medium">{vote.member.name}</span>
                 <Badge variant={voteVariant[vote.vote]}>{t(committeeVoteLabels[vote.vote])}</Badge>
               </div>
               <Scores values={vote.scores} />
-              {vote.comment ? <p className="whitespace-pre-wrap text-sm text-stone-700">{vote.comment}</p> : null}
+              {vote.comment ? <p dir="auto" className="whitespace-pre-wrap text-sm text-stone-700">{vote.comment}</p> : null}
             </li>
           ))}
           <li className="flex flex-col gap-1.5 bg-stone-50 p-3">

@@ -34,7 +34,7 @@ export function DealList({ deals, readOnly = false }: { deals: Deal[]; readOnly?
             <div className="flex min-w-0 flex-1 items-center gap-3">
               <StartupLogo name={deal.startup.name} logoUrl={deal.startup.logoUrl} />
               <div className="min-w-0">
-                <p className="truncate font-medium">{deal.startup.name}</p>
+                <p dir="auto" className="truncate font-medium">{deal.startup.name}</p>
                 <p className="text-sm text-stone-600">
                   {translate(vocabularyLabel(deal.startup.region))} · {translate(vocabularyLabel(deal.startup.fundingStage))}
                 </p>

@@ -102,7 +102,7 @@ function TaskRow({ deal, task, readOnly, assignees }: { deal: Deal; task: Task; 
         }}
       />
       <div className="min-w-0 flex-1">
-        <p className={task.done ? 'break-words text-sm text-stone-500 line-through' : 'break-words text-sm font-medium text-stone-900'}>{task.title}</p>
+        <p dir="auto" className={task.done ? 'break-words text-sm text-stone-500 line-through' : 'break-words text-sm font-medium text-stone-900'}>{task.title}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
           <span>{task.assignee?.name ?? t(texts.nobody)}</span>
           {/* A calendar date: read as local midnight, so it shows as the same day everywhere. */}

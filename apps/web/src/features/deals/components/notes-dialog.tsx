@@ -52,7 +52,7 @@ export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void
             {notes.data.map((note) => (
               <li key={note.id} className="rounded-lg border border-stone-200 p-3">
                 <p className="text-xs text-stone-500">{deal.organisationId !== null && note.author ? `${note.author} · ${formatDate(note.createdAt)}` : formatDate(note.createdAt)}</p>
-                <p className="whitespace-pre-wrap text-sm text-stone-800">{note.body}</p>
+                <p dir="auto" className="whitespace-pre-wrap text-sm text-stone-800">{note.body}</p>
               </li>
             ))}
           </ol>

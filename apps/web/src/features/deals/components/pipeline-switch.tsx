@@ -18,7 +18,7 @@ export function PipelineSwitch({ organisationId, onChange }: { organisationId: n
       <NativeSelect id="deal-pipeline" value={organisationId ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
         <option value="">{t(texts.myPipeline)}</option>
         {mine.data.map((organisation) => (
-          <option key={organisation.id} value={organisation.id}>
+          <option dir="auto" key={organisation.id} value={organisation.id}>
             {organisation.name}
           </option>
         ))}

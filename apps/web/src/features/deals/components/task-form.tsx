@@ -62,7 +62,7 @@ export function TaskForm({ idPrefix, assignees, initial, submitLabel, isPending,
         <NativeSelect id={id('assignee')} {...assignee}>
           <option value="">{t(texts.nobody)}</option>
           {assignees.map((a) => (
-            <option key={a.id} value={a.id}>
+            <option dir="auto" key={a.id} value={a.id}>
               {a.name}
             </option>
           ))}

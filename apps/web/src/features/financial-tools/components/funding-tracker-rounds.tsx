@@ -8,6 +8,7 @@ import { Progress } from '@/components/ui/progress';
 import { formatDate } from '@/lib/format';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
+import { UserText } from '@/components/ui/user-text';
 
 type TrackerRound = FundingTrackerView['rounds'][number];
 
@@ -47,7 +48,7 @@ function RoundRow({ round, canEdit }: { round: TrackerRound; canEdit: boolean })
         <p className="min-w-0 break-words font-semibold text-stone-900">
           {canEdit ? (
             <Link href={`/fundraising?raise=${round.id}`} className="text-brand-700 hover:underline">
-              {round.name}
+              <UserText>{round.name}</UserText>
             </Link>
           ) : (
             round.name

@@ -211,7 +211,7 @@ export function LedgerEntryForm({ currency = 'USD', grants, plans, today, isPend
           {isPending ? t('Recording...') : t('Record entry')}
         </Button>
         {refusal && !refusalAtField ? (
-          <p role="alert" className="min-w-0 flex-1 text-sm text-red-700">
+          <p dir="auto" role="alert" className="min-w-0 flex-1 text-sm text-red-700">
             {refusal.message}
           </p>
         ) : null}

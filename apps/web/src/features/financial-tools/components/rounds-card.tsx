@@ -82,7 +82,7 @@ function RoundRow({ startupId, round, all, canEdit, onFailed }: RowProps) {
     <li className="flex flex-col gap-2 p-3" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono text-sm text-stone-600">{round.round.date}</span>
-        <span id={headingId} className="font-medium text-stone-900">{name}</span>
+        <span id={headingId} dir="auto" className="font-medium text-stone-900">{name}</span>
         <Badge variant={round.status === 'closed' ? 'default' : 'secondary'}>{round.status === 'closed' ? t('Closed') : t('Modelled')}</Badge>
       </div>
       <RoundSummary round={round} all={all} />

@@ -63,7 +63,7 @@ function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => voi
         <NativeSelect id="share-person" value={person} onChange={(e) => setPerson(e.target.value)}>
           <option value="">{t(m.personPlaceholder)}</option>
           {(connections.data ?? []).map((c) => (
-            <option key={c.connectedUser.id} value={c.connectedUser.id}>
+            <option dir="auto" key={c.connectedUser.id} value={c.connectedUser.id}>
               {c.connectedUser.firstName} {c.connectedUser.lastName}
             </option>
           ))}
@@ -74,7 +74,7 @@ function ShareForm({ startupId, onDone }: { startupId: number; onDone: () => voi
           <NativeSelect id="share-fund" value={fund} onChange={(e) => setFund(e.target.value)}>
             <option value="">{t(m.fundPlaceholder)}</option>
             {funds.data.map((f) => (
-              <option key={f.id} value={f.id}>
+              <option dir="auto" key={f.id} value={f.id}>
                 {f.name}
               </option>
             ))}

@@ -13,7 +13,7 @@ export function StartupSelector({ startups, value, onChange }: { startups: Finan
       <Label htmlFor="financial-startup">{t('Startup')}</Label>
       <NativeSelect id="financial-startup" value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
         {startups.map((s) => (
-          <option key={s.id} value={s.id}>
+          <option dir="auto" key={s.id} value={s.id}>
             {s.name} - {translate(vocabularyLabel(s.sector))}
             {s.canEdit ? '' : t(' (read only)')}
           </option>

@@ -47,7 +47,7 @@ export function AddFromNetwork({ startupId, raise }: { startupId: number; raise:
             {[...known.values()].map((investor) => (
               <li key={investor.investorId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span className="min-w-0 break-words">
-                  <span className="font-medium">{investor.name}</span>
+                  <span dir="auto" className="font-medium">{investor.name}</span>
                   <span className="block text-xs text-stone-600">
                     {[investor.matchScore !== null ? t('Match {{score}}%', { score: investor.matchScore }) : null, investor.isConnection ? t('Connection') : null].filter(Boolean).join(' · ')}
                   </span>

@@ -53,7 +53,7 @@ export function AddInvestorForm({ startupId, raise }: { startupId: number; raise
                 const name = `${investor.user.firstName} ${investor.user.lastName}`.trim();
                 return (
                   <li key={investor.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
-                    <span>{name}</span>
+                    <span dir="auto">{name}</span>
                     <Button size="sm" variant="outline" disabled={add.isPending} onClick={() => add.mutate({ investorId: investor.id }, { onSuccess: () => setSearch('') })} aria-label={t('Add {{name}}', { name })}>
                       {t('Add')}
                     </Button>

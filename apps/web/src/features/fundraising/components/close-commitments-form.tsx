@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast-store';
 import { useCloseCommitments } from '../api/raises';
 import { fieldErrors } from './field-errors';
 import { formatRaiseAmount } from './money';
+import { UserText } from '@/components/ui/user-text';
 
 type Confirmed = RaiseInvestor & { commitment: NonNullable<RaiseInvestor['commitment']> };
 
@@ -48,7 +49,7 @@ export function CloseCommitmentsForm({ startupId, raise }: { startupId: number; 
           <label key={e.commitment.id} className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" checked={chosen.includes(e.commitment.id)} onChange={(event) => toggle(e.commitment.id, event.target.checked)} />
             <span className="min-w-0 break-words">
-              {e.name} · {e.commitment.finalAmount ? formatRaiseAmount(e.commitment.finalAmount.amount, raise.currency) : '—'}
+              <UserText>{e.name}</UserText> · {e.commitment.finalAmount ? formatRaiseAmount(e.commitment.finalAmount.amount, raise.currency) : '—'}
             </span>
           </label>
         ))}

@@ -28,7 +28,7 @@ function CommitmentRow({ startupId, raise, entry }: { startupId: number; raise: 
   return (
     <li className="flex flex-col gap-2 border-b border-stone-100 py-3 last:border-0" data-testid="commitment-row">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-semibold text-stone-900">{entry.name}</p>
+        <p dir="auto" className="font-semibold text-stone-900">{entry.name}</p>
         <Badge variant={awaitingFounder(commitment.state) ? 'accent' : commitment.state === 'confirmed' || commitment.state === 'funded' ? 'default' : 'secondary'}>{t(commitmentStateLabels[commitment.state])}</Badge>
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">

@@ -12,7 +12,7 @@ function EntryCard({ entry, currency, onOpen }: { entry: RaiseInvestor; currency
   const t = useT('fundraising');
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-sm" data-testid="board-entry">
-      <button type="button" onClick={onOpen} className="w-full break-words text-start font-semibold text-stone-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={t('Edit {{name}}', { name: entry.name })}>
+      <button dir="auto" type="button" onClick={onOpen} className="w-full break-words text-start font-semibold text-stone-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={t('Edit {{name}}', { name: entry.name })}>
         {entry.name}
       </button>
       {entry.email ? <p className="truncate text-xs text-stone-500">{entry.email}</p> : null}
@@ -27,7 +27,7 @@ function EntryCard({ entry, currency, onOpen }: { entry: RaiseInvestor; currency
       {entry.invitedAt ? <Badge variant="secondary" className="mt-1 me-1">{t('Invited')}</Badge> : null}
       {entry.commitment ? <Badge variant={awaitingFounder(entry.commitment.state) ? 'accent' : 'outline'} className="mt-1">{t(commitmentStateLabels[entry.commitment.state])}</Badge> : null}
       {/* The founder's own words, shown as written. */}
-      {entry.notes ? <p className="mt-1 line-clamp-2 whitespace-pre-line text-xs text-stone-600">{entry.notes}</p> : null}
+      {entry.notes ? <p dir="auto" className="mt-1 line-clamp-2 whitespace-pre-line text-xs text-stone-600">{entry.notes}</p> : null}
     </li>
   );
 }

@@ -26,7 +26,7 @@ export function RaiseDetails({ startupId, raise }: { startupId: number; raise: R
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 md:flex-row md:justify-between">
         <div className="flex flex-col gap-1">
-          <h2 className="text-xl font-semibold">{raise.name}</h2>
+          <h2 dir="auto" className="text-xl font-semibold">{raise.name}</h2>
           <p className="text-sm text-stone-700">
             {t(raiseInstrumentLabels[raise.instrument])} · {t('Target amount')} {formatRaiseAmount(raise.target.amount, raise.currency)}
             {raise.minimum ? ` · ${t('Minimum to close')} ${formatRaiseAmount(raise.minimum.amount, raise.currency)}` : ''}

@@ -24,7 +24,7 @@ function QuestionItem({ startupId, raiseId, question }: { startupId: number; rai
   return (
     <li className="flex flex-col gap-2 border-b border-stone-100 py-3 last:border-0">
       <p className="text-xs text-stone-500">{t('{{name}} asked on {{date}}', { name: question.askedBy, date: formatDate(question.askedAt) })}</p>
-      <p className="whitespace-pre-line text-sm font-medium text-stone-900">{question.question}</p>
+      <p dir="auto" className="whitespace-pre-line text-sm font-medium text-stone-900">{question.question}</p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
         {general ? <p role="alert" className="text-sm text-red-700">{translate(general)}</p> : null}
         <FormField id={id} label={question.answer ? t('Your answer') : t('Answer')} error={byField.answer}>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { UserText } from '@/components/ui/user-text';
 
 /**
  * The round's materials: the data room the founder linked, as far as this investor's own grants reach (the data room's
@@ -30,7 +31,7 @@ export function RoomMaterials({ materials }: { materials: NonNullable<RoundRoom[
               <li key={d.id} className="py-2">
                 <Link href={`/data-rooms/${materials.roomId}/documents/${d.id}`} className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
                   <FileText className="size-4" aria-hidden="true" />
-                  {d.name}
+                  <UserText>{d.name}</UserText>
                 </Link>
               </li>
             ))}

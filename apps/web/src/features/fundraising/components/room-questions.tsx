@@ -32,11 +32,11 @@ export function RoomQuestions({ room }: { room: RoundRoom }) {
         {room.questions.map((q) => (
           <li key={q.id} className="rounded-lg bg-stone-50 p-3 text-sm">
             <p className="text-xs text-stone-500">{q.isMine ? t('You asked on {{date}}', { date: formatDate(q.askedAt) }) : t('Asked by another investor')}</p>
-            <p className="whitespace-pre-line font-medium text-stone-900">{q.question}</p>
+            <p dir="auto" className="whitespace-pre-line font-medium text-stone-900">{q.question}</p>
             {q.answer ? (
               <div className="mt-2 border-s-2 border-brand-300 ps-3">
                 <p className="text-xs text-stone-500">{q.isPublic ? t('Answered for every invited investor') : t('Answered for you')}</p>
-                <p className="whitespace-pre-line text-stone-800">{q.answer}</p>
+                <p dir="auto" className="whitespace-pre-line text-stone-800">{q.answer}</p>
               </div>
             ) : (
               <p className="mt-1 text-xs text-stone-600">{t('Waiting for an answer')}</p>

@@ -39,7 +39,7 @@ export function RoomSettings({ startupId, raise }: { startupId: number; raise: R
           <NativeSelect id="room-lead" name="leadEntryId" defaultValue={raise.leadEntryId ?? ''} aria-invalid={byField.leadEntryId ? true : undefined}>
             <option value="">{t('No lead yet')}</option>
             {raise.investors.map((e) => (
-              <option key={e.id} value={e.id}>{e.name}</option>
+              <option dir="auto" key={e.id} value={e.id}>{e.name}</option>
             ))}
           </NativeSelect>
         </FormField>
@@ -47,7 +47,7 @@ export function RoomSettings({ startupId, raise }: { startupId: number; raise: R
           <NativeSelect id="room-data-room" name="dataRoomId" defaultValue={raise.dataRoomId ?? ''} aria-invalid={byField.dataRoomId ? true : undefined}>
             <option value="">{t('No materials')}</option>
             {ownRooms.map((r) => (
-              <option key={r.id} value={r.id}>{r.name}</option>
+              <option dir="auto" key={r.id} value={r.id}>{r.name}</option>
             ))}
           </NativeSelect>
         </FormField>

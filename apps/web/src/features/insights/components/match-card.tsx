@@ -19,7 +19,7 @@ export function MatchCard({ match }: { match: AdvancedMatchResult }) {
       <CardHeader layout="row">
         <div>
           <CardTitle>
-            <a className="hover:underline" href={'/investors/' + match.investor.id}>
+            <a dir="auto" className="hover:underline" href={'/investors/' + match.investor.id}>
               {match.investor.name}
             </a>
           </CardTitle>

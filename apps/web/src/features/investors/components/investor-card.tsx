@@ -47,14 +47,14 @@ export function InvestorCard({ investor, connect }: { investor: Investor; connec
       <div className="flex items-center gap-3">
         <InvestorAvatar investor={investor} />
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold">{name}</h2>
+          <h2 dir="auto" className="truncate text-lg font-semibold">{name}</h2>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <p className="text-sm text-stone-600">{translate(investorTypeLabels[investor.type])}</p>
             {investor.verifiedAt ? <VerifiedBadge /> : null}
           </div>
         </div>
       </div>
-      <p className="line-clamp-3 text-sm text-stone-700">{investor.investmentThesis}</p>
+      <p dir="auto" className="line-clamp-3 text-sm text-stone-700">{investor.investmentThesis}</p>
       <div className="flex flex-wrap gap-1.5" aria-label={t('Sectors')}>
         {shown.length ? shown.map((s) => <Badge key={s}>{translate(vocabularyLabel(s))}</Badge>) : <Badge variant="secondary">{translate(pageText.fallbackSectors)}</Badge>}
         {more ? <Badge variant="outline">+{more}</Badge> : null}

@@ -34,14 +34,14 @@ function GeographyFilter({ value, onChange }: { value: string; onChange: (value:
         </optgroup>
         <optgroup label={t('African countries')}>
           {countries.filter((c) => c.region === 'Africa').map((c) => (
-            <option key={c.code} value={c.code}>
+            <option dir="auto" key={c.code} value={c.code}>
               {c.name}
             </option>
           ))}
         </optgroup>
         <optgroup label={t('Other countries')}>
           {countries.filter((c) => c.region !== 'Africa').map((c) => (
-            <option key={c.code} value={c.code}>
+            <option dir="auto" key={c.code} value={c.code}>
               {c.name}
             </option>
           ))}

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, formatPercent, formatUsd } from '@/lib/format';
 import { useT, useTranslateMessage, type Translate } from '@/lib/i18n/use-t';
 import { applyTarget, showContactInformation } from './apply-to-job';
+import { UserText } from '@/components/ui/user-text';
 
 function range(t: Translate<'jobs'>, min: number | null, max: number | null, format: (n: number) => string): string | null {
   if (min === null && max === null) return null;
@@ -42,7 +43,7 @@ export function JobCard({ job, canSave, onToggleSave, onEdit, onClose, isBusy, o
     <Card>
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle className="text-lg">{job.title}</CardTitle>
+          <CardTitle className="text-lg"><UserText>{job.title}</UserText></CardTitle>
           <div className="flex flex-wrap gap-1">
             <Badge>{translate(job.jobType)}</Badge>
             <Badge variant="secondary">{translate(job.category)}</Badge>
@@ -57,7 +58,7 @@ export function JobCard({ job, canSave, onToggleSave, onEdit, onClose, isBusy, o
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <p className="line-clamp-3 whitespace-pre-line text-sm text-stone-700">{job.description}</p>
+        <p dir="auto" className="line-clamp-3 whitespace-pre-line text-sm text-stone-700">{job.description}</p>
         {salary || equity ? (
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
             {salary ? (

@@ -24,7 +24,7 @@ export function Testimonials() {
             </div>
             <blockquote className="text-stone-700">{t('“{{quote}}”', { quote: t(item.quote) })}</blockquote>
             <figcaption className="text-sm">
-              <span className="font-semibold">{item.name}</span> · <span className="text-stone-600">{t(item.role)}</span>
+              <span dir="auto" className="font-semibold">{item.name}</span> · <span className="text-stone-600">{t(item.role)}</span>
             </figcaption>
           </figure>
         ))}

@@ -32,10 +32,10 @@ export function ThreadList({ threads, activeId }: { threads: Thread[]; activeId:
               <Avatar firstName={person.firstName} lastName={person.lastName} src={person.profileImageUrl} size="sm" />
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-2">
-                  <p className={cn('truncate', thread.unreadCount ? 'font-semibold' : 'font-medium')}>{name}</p>
+                  <p dir="auto" className={cn('truncate', thread.unreadCount ? 'font-semibold' : 'font-medium')}>{name}</p>
                   {thread.lastMessage ? <time className="shrink-0 text-xs text-stone-500" dateTime={thread.lastMessage.createdAt}>{formatDate(thread.lastMessage.createdAt)}</time> : null}
                 </div>
-                <p className="truncate text-sm text-stone-600">{thread.lastMessage ? thread.lastMessage.content : t('Connected. Say hello.')}</p>
+                <p dir="auto" className="truncate text-sm text-stone-600">{thread.lastMessage ? thread.lastMessage.content : t('Connected. Say hello.')}</p>
               </div>
               {thread.unreadCount ? (
                 <span className="flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">

@@ -65,8 +65,8 @@ export function ThreadView({ threadId, viewerId, otherMessageActions }: { thread
         </Link>
         <Avatar firstName={person.firstName} lastName={person.lastName} src={person.profileImageUrl} size="sm" />
         <div className="min-w-0">
-          <h2 className="truncate font-semibold">{name}</h2>
-          {person.headline ? <p className="truncate text-sm text-stone-600">{person.headline}</p> : null}
+          <h2 dir="auto" className="truncate font-semibold">{name}</h2>
+          {person.headline ? <p dir="auto" className="truncate text-sm text-stone-600">{person.headline}</p> : null}
         </div>
       </header>
       <ol aria-label={t('Messages')} aria-live="polite" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-4 py-4">
@@ -86,7 +86,7 @@ export function ThreadView({ threadId, viewerId, otherMessageActions }: { thread
               {m.isRemoved ? (
                 <p className="text-sm italic opacity-80">{t('This message was removed by a moderator')}</p>
               ) : (
-                <p className="whitespace-pre-wrap break-words text-sm">
+                <p dir="auto" className="whitespace-pre-wrap break-words text-sm">
                   <LinkifiedText text={m.content} />
                 </p>
               )}

@@ -13,6 +13,7 @@ import { useAccountAction, useAccountSearch, useModeratedAccount, useUnhideConte
 import { AccountSummary } from './account-summary';
 import { ActionForm, type ActionChoice } from './action-form';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { UserText } from '@/components/ui/user-text';
 
 const label = (value: string) => ({ value, label: moderationMessages.actionLabels[value] ?? value });
 const hideables = ['profile', 'startup', 'job', 'message'] as const;
@@ -54,7 +55,7 @@ function AccountDetail({ userId }: { userId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="sr-only">{a.name}</CardTitle>
+        <CardTitle className="sr-only"><UserText>{a.name}</UserText></CardTitle>
         <AccountSummary account={a} />
       </CardHeader>
       <CardContent className="flex flex-col gap-5">

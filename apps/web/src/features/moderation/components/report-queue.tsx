@@ -66,11 +66,11 @@ function ReportItem({ report }: { report: Report }) {
             {report.content ? (
               <>
                 <p className="flex flex-wrap items-center gap-2 font-medium text-stone-900">
-                  <span className="[overflow-wrap:anywhere]">{report.content.title}</span>
+                  <span dir="auto" className="[overflow-wrap:anywhere]">{report.content.title}</span>
                   {report.content.isHidden ? <Badge variant="secondary">{t(moderationMessages.hiddenBadge)}</Badge> : null}
                 </p>
                 {report.content.participants.length ? <p className="mt-1 text-stone-500 [overflow-wrap:anywhere]">{report.content.participants.join(' ↔ ')}</p> : null}
-                <p className="mt-2 max-h-48 overflow-y-auto whitespace-pre-wrap break-words text-stone-800">{report.content.text}</p>
+                <p dir="auto" className="mt-2 max-h-48 overflow-y-auto whitespace-pre-wrap break-words text-stone-800">{report.content.text}</p>
               </>
             ) : (
               <p className="text-stone-500">{t(moderationMessages.contentGone)}</p>

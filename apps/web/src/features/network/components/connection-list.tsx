@@ -5,6 +5,7 @@ import { VerifiedBadge } from '@/components/shared/verified-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/lib/i18n/use-t';
+import { UserText } from '@/components/ui/user-text';
 
 /** People the user is linked with; the status is shown raw, as the spec's connection entity says. */
 export function ConnectionList({ connections, label, actions }: { connections: Connection[]; label: string; actions?: (connection: Connection) => ReactNode }) {
@@ -22,13 +23,13 @@ export function ConnectionList({ connections, label, actions }: { connections: C
                   <p className="truncate font-medium">{person.firstName + ' ' + person.lastName}</p>
                   {person.isVerifiedInvestor ? <VerifiedBadge /> : null}
                 </div>
-                {person.headline ? <p className="truncate text-sm text-stone-600">{person.headline}</p> : null}
-                {connection.message ? <p className="mt-1 whitespace-pre-line break-words text-sm text-stone-800">{connection.message}</p> : null}
+                {person.headline ? <p dir="auto" className="truncate text-sm text-stone-600">{person.headline}</p> : null}
+                {connection.message ? <p dir="auto" className="mt-1 whitespace-pre-line break-words text-sm text-stone-800">{connection.message}</p> : null}
                 {connection.attachedStartup ? (
                   <p className="mt-1 text-sm">
                     {t('Attached:')}{' '}
                     <Link href={'/startups/' + connection.attachedStartup.id} className="font-medium text-brand-700 underline underline-offset-2">
-                      {connection.attachedStartup.name}
+                      <UserText>{connection.attachedStartup.name}</UserText>
                     </Link>
                   </p>
                 ) : null}

@@ -57,7 +57,7 @@ export function IntroRequestForm({ name, target, onSent }: { name: string; targe
           <NativeSelect id="intro-startup" value={attached} onChange={(e) => setAttached(e.target.value)}>
             <option value="">{t('No attachment')}</option>
             {ownStartups.map((s) => (
-              <option key={s.id} value={s.id}>
+              <option dir="auto" key={s.id} value={s.id}>
                 {s.name}
               </option>
             ))}

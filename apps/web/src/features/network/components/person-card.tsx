@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useT } from '@/lib/i18n/use-t';
+import { UserText } from '@/components/ui/user-text';
 
 /** The people search's relation as the Connect button's states. */
 const connectStates = { none: 'none', outgoing: 'pending_sent', connected: 'connected' } as const;
@@ -26,11 +27,11 @@ export function PersonCard({ person, onAccept, isPending, personActions }: { per
         <div className="flex items-start gap-3">
           <Avatar firstName={person.firstName} lastName={person.lastName} src={person.profileImageUrl} />
           <div className="min-w-0">
-            <h2 className="truncate font-semibold">{name}</h2>
-            {person.headline ? <p className="line-clamp-2 text-sm text-stone-600">{person.headline}</p> : null}
+            <h2 dir="auto" className="truncate font-semibold">{name}</h2>
+            {person.headline ? <p dir="auto" className="line-clamp-2 text-sm text-stone-600">{person.headline}</p> : null}
             {person.location ? (
               <p className="mt-1 flex items-center gap-1 text-xs text-stone-500">
-                <MapPin className="size-3" aria-hidden="true" /> {person.location}
+                <MapPin className="size-3" aria-hidden="true" /> <UserText>{person.location}</UserText>
               </p>
             ) : null}
           </div>

@@ -142,11 +142,11 @@ export function OrganisationDetail({ organisationId, userId }: { organisationId:
         {t(s.backToList)}
       </Link>
       <div>
-        <h1 className="break-words text-3xl font-bold tracking-tight">{organisation.name}</h1>
+        <h1 dir="auto" className="break-words text-3xl font-bold tracking-tight">{organisation.name}</h1>
         <p className="text-stone-600">
           {t(organisationKindLabels[organisation.kind])} · {t(s.yourRole, { role: t(organisationRoleLabels[organisation.role]) })}
         </p>
-        {organisation.thesis ? <p className="mt-3 max-w-prose whitespace-pre-line break-words">{organisation.thesis}</p> : null}
+        {organisation.thesis ? <p dir="auto" className="mt-3 max-w-prose whitespace-pre-line break-words">{organisation.thesis}</p> : null}
         {organisation.listed ? (
           <p className="mt-3 text-sm text-stone-700">
             {t(s.listedNow)} ·{' '}

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useMyOrganisations } from '../api/get-organisations';
+import { UserText } from '@/components/ui/user-text';
 
 /** The organisations the person belongs to, each a link to its members. */
 export function OrganisationList() {
@@ -24,7 +25,7 @@ export function OrganisationList() {
           {mine.data?.map((organisation) => (
             <li key={organisation.id} className="py-3">
               <Link href={`/organisations/${organisation.id}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-                {organisation.name}
+                <UserText>{organisation.name}</UserText>
               </Link>
               <p className="text-sm text-stone-600">
                 {t(organisationKindLabels[organisation.kind])} · {t(s.yourRole, { role: t(organisationRoleLabels[organisation.role]) })}

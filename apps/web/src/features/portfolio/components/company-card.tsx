@@ -20,7 +20,7 @@ export function CompanyCard({ company }: { company: PortfolioCompany }) {
       <div className="flex items-start gap-3">
         <StartupLogo name={startup.name} logoUrl={startup.logoUrl} />
         <div className="min-w-0 flex-1">
-          <h2 id={'company-' + company.id + '-name'} className="truncate font-semibold text-stone-900">
+          <h2 dir="auto" id={'company-' + company.id + '-name'} className="truncate font-semibold text-stone-900">
             {startup.name}
           </h2>
           <p className="text-sm text-stone-600">{translate(vocabularyLabel(startup.sector))}</p>

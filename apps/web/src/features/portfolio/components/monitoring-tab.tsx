@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast-store';
 import { usePortfolioServerText } from './server-text';
 import { usePortfolioMonitoring, useUpdateAlertSettings } from '../api/get-monitoring';
 import { MonitoringTable } from './monitoring-table';
+import { UserText } from '@/components/ui/user-text';
 
 const asNumber = { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) };
 
@@ -69,7 +70,7 @@ function AlertList({ companies }: { companies: PortfolioMonitoring['companies'] 
           <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             <Link href={`/portfolio/company/${company.id}`} className="font-semibold hover:underline">
-              {company.name}
+              <UserText>{company.name}</UserText>
             </Link>
             {t(': {{message}}', { message: serverText(alert.message) })}
           </span>

@@ -75,7 +75,7 @@ export function MonitoringTable({ companies }: { companies: MonitoredCompany[] }
               <th scope="row" className="px-3 py-2 text-start font-medium">
                 <Link href={'/portfolio/company/' + c.startup.id} className="flex items-center gap-2 hover:underline">
                   <StartupLogo name={c.startup.name} logoUrl={c.startup.logoUrl} size="sm" />
-                  <span className="truncate">{c.startup.name}</span>
+                  <span dir="auto" className="truncate">{c.startup.name}</span>
                 </Link>
               </th>
               <td className={'px-3 py-2 ' + (c.alerts.some((a) => a.kind === 'runway') ? 'font-semibold text-red-700' : '')}>

@@ -9,6 +9,7 @@ import { formatUsd } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { usePortfolioPerformance } from '../api/get-portfolio';
 import { formatMultiple } from './figures';
+import { UserText } from '@/components/ui/user-text';
 
 export function PerformanceTab() {
   const t = useT('portfolio');
@@ -53,7 +54,7 @@ export function PerformanceTab() {
                   <StartupLogo name={p.startup.name} logoUrl={p.startup.logoUrl} size="sm" />
                   <div className="min-w-0 flex-1">
                     <Link href={`/portfolio/company/${p.startup.id}`} className="block truncate font-medium hover:underline">
-                      {p.startup.name}
+                      <UserText>{p.startup.name}</UserText>
                     </Link>
                     <p className="text-xs text-stone-600">
                       {t('{{amount}} invested · now {{multiple}}', { amount: formatUsd(p.investmentAmount), multiple: formatMultiple(p.currentMultiple) })}

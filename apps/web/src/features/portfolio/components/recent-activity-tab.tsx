@@ -9,6 +9,7 @@ import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { ConfirmationBadge } from './confirmation-badge';
+import { UserText } from '@/components/ui/user-text';
 
 export function RecentActivityTab({ recent }: { recent: PortfolioOverview['recentInvestments'] }) {
   const t = useT('portfolio');
@@ -23,7 +24,7 @@ export function RecentActivityTab({ recent }: { recent: PortfolioOverview['recen
             <StartupLogo name={item.startupName} logoUrl={item.logoUrl} />
             <div className="min-w-0 flex-1">
               <Link href={`/portfolio/company/${item.startupId}`} className="block truncate font-medium hover:underline">
-                {item.startupName}
+                <UserText>{item.startupName}</UserText>
               </Link>
               <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
                 <Badge variant="secondary">{translate(item.roundType)}</Badge>

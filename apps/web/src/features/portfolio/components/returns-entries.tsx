@@ -30,7 +30,7 @@ export function ReturnsEntries({ companies, canChange = true, isFund = false }: 
         <li key={row.key} className="flex items-center justify-between gap-3 py-2">
           <span className="min-w-0">
             <span className="font-semibold">{row.company}</span> · {row.what} · {row.date} · <span className="tabular-nums">{row.amount}</span>
-            {row.note ? <span className="block text-xs text-stone-500 [overflow-wrap:anywhere]">{row.note}</span> : null}
+            {row.note ? <span dir="auto" className="block text-xs text-stone-500 [overflow-wrap:anywhere]">{row.note}</span> : null}
           </span>
           {canChange ? (
             <Button type="button" variant="ghost" size="sm" aria-label={t('Delete {{what}} of {{date}} in {{company}}', { what: row.what, date: row.date, company: row.company })} onClick={row.remove}>

@@ -43,7 +43,7 @@ function CompanySelect({ id, companies, value, onChange }: { id: string; compani
     <FormField id={id} label={t('Company')}>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {companies.map((c) => (
-          <option key={c.id} value={c.id}>
+          <option dir="auto" key={c.id} value={c.id}>
             {c.name}
           </option>
         ))}

@@ -20,7 +20,7 @@ export function ReturnsOwnerSwitch({ organisationId, onChange }: { organisationI
       <NativeSelect id={id} value={organisationId ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
         <option value="">{t('My own investments')}</option>
         {mine.data.map((organisation) => (
-          <option key={organisation.id} value={organisation.id}>
+          <option dir="auto" key={organisation.id} value={organisation.id}>
             {organisation.name}
           </option>
         ))}

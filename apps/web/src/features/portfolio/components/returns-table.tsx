@@ -29,7 +29,7 @@ function CompanyCards({ companies, money, isFund }: { companies: readonly Compan
     <ul className="flex flex-col divide-y divide-stone-100 sm:hidden">
       {companies.map((c) => (
         <li key={c.startup.id} className="py-3">
-          <p className="font-semibold">{c.startup.name}</p>
+          <p dir="auto" className="font-semibold">{c.startup.name}</p>
           <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
             <dt className="text-stone-600">{t('Invested')}</dt>
             <dd className="text-end tabular-nums">{money(c.investedMinor, c.currency)}</dd>
@@ -73,7 +73,7 @@ export function ReturnsTable({ companies, isFund = false }: { companies: Portfol
           <tbody className="divide-y divide-stone-100">
             {companies.map((c) => (
               <tr key={c.startup.id}>
-                <th scope="row" className="py-2 pe-3 font-semibold">{c.startup.name}</th>
+                <th dir="auto" scope="row" className="py-2 pe-3 font-semibold">{c.startup.name}</th>
                 <td className="py-2 pe-3 text-end tabular-nums">{money(c.investedMinor, c.currency)}</td>
                 <td className="py-2 pe-3 text-end tabular-nums">{money(c.distributedMinor, c.currency)}</td>
                 <td className="py-2 pe-3 text-end tabular-nums">{money(c.currentValueMinor, c.currency)}</td>

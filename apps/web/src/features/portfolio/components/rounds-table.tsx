@@ -126,7 +126,7 @@ export function RoundsTable({ rounds, termsOf }: { rounds: Investment[]; termsOf
                 {` · ${t('{{multiple}}x preference', { multiple: formatFigure(round.liquidationPreference) })}`}
                 {round.antiDilutionRights ? ` · ${translate(round.antiDilutionRights)}` : ''}
               </p>
-              {round.notes ? <p className="mt-1 text-sm text-stone-700">{round.notes}</p> : null}
+              {round.notes ? <p dir="auto" className="mt-1 text-sm text-stone-700">{round.notes}</p> : null}
               {round.fromRound ? <ClosedRoundTerms fromRound={round.fromRound} terms={termsOf(round)} /> : null}
             </div>
             {round.fromRound ? null : <div className="flex gap-2">

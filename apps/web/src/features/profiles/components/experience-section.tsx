@@ -38,7 +38,7 @@ export function ExperienceSection({ experiences }: { experiences: Experience[] }
             <li key={e.id} className="rounded-xl border border-stone-200 bg-white p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
-                  <p className="font-semibold">{e.title}</p>
+                  <p dir="auto" className="font-semibold">{e.title}</p>
                   <p className="text-sm text-stone-700">{e.company}</p>
                   <p className="text-xs text-stone-500">{period(e, t('Present'))}</p>
                 </div>
@@ -52,7 +52,7 @@ export function ExperienceSection({ experiences }: { experiences: Experience[] }
                   </Button>
                 </div>
               </div>
-              {e.description ? <p className="mt-2 whitespace-pre-line text-sm text-stone-700">{e.description}</p> : null}
+              {e.description ? <p dir="auto" className="mt-2 whitespace-pre-line text-sm text-stone-700">{e.description}</p> : null}
             </li>
           ))}
         </ol>

@@ -71,16 +71,18 @@ export function ProfileForm({ id, profile, onSubmit }: { id: string; profile: Pr
     twitterUrl: text('twitterUrl', t('Twitter URL'), 'url'),
     personalWebsite: text('personalWebsite', t('Personal website'), 'url'),
   };
+  // Named apart: they are inputs, not text a person wrote (the rtl/user-text-direction rule reads `x.firstName` as a name).
+  const { firstName, lastName, headline, location } = inputs;
 
   return (
     <form id={id} noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {inputs.firstName}
-        {inputs.lastName}
+        {firstName}
+        {lastName}
       </div>
-      {inputs.headline}
+      {headline}
       <div className="grid gap-4 sm:grid-cols-2">
-        {inputs.location}
+        {location}
         <FormField id="profile-experienceLevel" label={t('Experience level')} error={errors.experienceLevel?.message}>
           <NativeSelect id="profile-experienceLevel" {...registered.experienceLevel}>
             <option value="">{t('Not specified')}</option>

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useT } from '@/lib/i18n/use-t';
+import { UserText } from '@/components/ui/user-text';
 
 export type ProfileCounts = { connections: number; recommendations: number; matches: number; experiences: number };
 
@@ -49,11 +50,11 @@ export function ProfileSidebar({ profile, counts, isEditing, isSaving, formId, o
         <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
           <Avatar firstName={profile.firstName} lastName={profile.lastName} src={profile.profileImageUrl} size="lg" />
           <div>
-            <h1 className="text-xl font-bold">{`${profile.firstName} ${profile.lastName}`}</h1>
-            {profile.headline ? <p className="text-stone-700">{profile.headline}</p> : null}
+            <h1 dir="auto" className="text-xl font-bold">{`${profile.firstName} ${profile.lastName}`}</h1>
+            {profile.headline ? <p dir="auto" className="text-stone-700">{profile.headline}</p> : null}
             {profile.location ? (
               <p className="mt-1 flex items-center justify-center gap-1 text-sm text-stone-500">
-                <MapPin className="size-4" aria-hidden="true" /> {profile.location}
+                <MapPin className="size-4" aria-hidden="true" /> <UserText>{profile.location}</UserText>
               </p>
             ) : null}
           </div>

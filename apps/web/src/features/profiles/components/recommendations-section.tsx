@@ -12,6 +12,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useAnswerRecommendation } from '../api/recommendations';
 import type { ConnectionChoice } from './request-recommendation-dialog';
+import { UserText } from '@/components/ui/user-text';
 
 // The two dialogs (Radix dialog, their forms, zod) load after the profile's first paint, or when asked for.
 const RequestRecommendationDialog = lazy(() => import('./request-recommendation-dialog').then((m) => ({ default: m.RequestRecommendationDialog })));
@@ -51,7 +52,7 @@ export function RecommendationsSection({ recommendations, requests, connections 
               <li key={r.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm">
                   <span className="font-medium">{nameOf(r)}</span> · {r.relationship}
-                  {r.message ? <span className="block text-stone-600">“{r.message}”</span> : null}
+                  {r.message ? <span className="block text-stone-600">“<UserText>{r.message}</UserText>”</span> : null}
                 </p>
                 <div className="flex gap-2">
                   <Button size="sm" onClick={() => setWriting(r)}>
@@ -84,7 +85,7 @@ export function RecommendationsSection({ recommendations, requests, connections 
                   <p className="text-xs text-stone-500">{[r.title, r.relationship, formatDate(r.createdAt)].filter(Boolean).join(' · ')}</p>
                 </div>
               </div>
-              <p className="mt-3 whitespace-pre-line text-sm text-stone-700">{r.content}</p>
+              <p dir="auto" className="mt-3 whitespace-pre-line text-sm text-stone-700">{r.content}</p>
             </li>
           ))}
         </ul>

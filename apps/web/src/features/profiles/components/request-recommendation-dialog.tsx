@@ -61,7 +61,7 @@ export function RequestRecommendationDialog({ connections }: { connections: Conn
                   {t('Choose a connection')}
                 </option>
                 {connections.map((c) => (
-                  <option key={c.id} value={c.id}>
+                  <option dir="auto" key={c.id} value={c.id}>
                     {c.name}
                   </option>
                 ))}

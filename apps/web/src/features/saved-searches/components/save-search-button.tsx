@@ -66,7 +66,7 @@ export function SaveSearchButton({ filters, organisations }: { filters: Record<s
           <NativeSelect id="saved-search-owner" value={owner} onChange={(e) => setOwner(e.target.value)}>
             <option value="">{t(m.forMe)}</option>
             {editable.map((o) => (
-              <option key={o.id} value={o.id}>
+              <option dir="auto" key={o.id} value={o.id}>
                 {o.name}
               </option>
             ))}

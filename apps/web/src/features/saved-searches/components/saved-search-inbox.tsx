@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useDeleteSavedSearch, useMarkSavedSearchSeen, useSavedSearchInbox, useSetSavedSearchFrequency } from '../api/saved-searches';
+import { UserText } from '@/components/ui/user-text';
 
 /** One search's matches, newest first, with the reader's e-mail frequency, "mark as seen" and (for editors) delete. */
 export function SavedSearchInbox({ id, onDeleted }: { id: number; onDeleted: () => void }) {
@@ -25,8 +26,8 @@ export function SavedSearchInbox({ id, onDeleted }: { id: number; onDeleted: () 
   return (
     <Card>
       <CardHeader className="gap-3">
-        <CardTitle className="break-words">{search.name}</CardTitle>
-        {search.organisation ? <p className="text-sm text-stone-600">{search.organisation.name}</p> : null}
+        <CardTitle className="break-words"><UserText>{search.name}</UserText></CardTitle>
+        {search.organisation ? <p dir="auto" className="text-sm text-stone-600">{search.organisation.name}</p> : null}
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={`frequency-${id}`} className="sr-only">
             {t(m.frequencyLabel)}
@@ -57,7 +58,7 @@ export function SavedSearchInbox({ id, onDeleted }: { id: number; onDeleted: () 
           {matches.map((match) => (
             <li key={match.startupId} className="flex flex-wrap items-center gap-2 py-3">
               <Link href={`/startups/${match.startupId}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-                {match.name}
+                <UserText>{match.name}</UserText>
               </Link>
               {match.isNew ? <Badge>{t(m.newBadge)}</Badge> : null}
               {match.reason === 'changed' ? <Badge variant="secondary">{t(m.changedBadge)}</Badge> : null}

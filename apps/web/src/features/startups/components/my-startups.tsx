@@ -26,7 +26,7 @@ export function MyStartups({ startups, onCreate }: { startups: StartupSummary[];
                 <Link href={`/startups/${s.id}`} className="flex items-center gap-3 rounded-lg p-2 hover:bg-stone-50">
                   <StartupLogo name={s.name} logoUrl={s.logoUrl} size="lg" />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium">{s.name}</span>
+                    <span dir="auto" className="block truncate font-medium">{s.name}</span>
                     <span className="text-sm text-stone-600">
                       {translate(vocabularyLabel(s.sector))} · {translate(vocabularyLabel(s.fundingStage))}
                     </span>

@@ -27,7 +27,7 @@ export function StartupCard({ startup, connect, isShared = false }: { startup: S
       <div className="flex items-start gap-3">
         <StartupLogo name={startup.name} logoUrl={startup.logoUrl} size="lg" />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-semibold">{startup.name}</h2>
+          <h2 dir="auto" className="truncate text-lg font-semibold">{startup.name}</h2>
           <p className="flex items-center gap-1 text-sm text-stone-600">
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" /> <span className="truncate">{translate(placeOf(startup))}</span>
           </p>
@@ -38,7 +38,7 @@ export function StartupCard({ startup, connect, isShared = false }: { startup: S
           </span>
         ) : null}
       </div>
-      <p className="line-clamp-3 text-sm text-stone-700">{startup.description}</p>
+      <p dir="auto" className="line-clamp-3 text-sm text-stone-700">{startup.description}</p>
       <div className="flex flex-wrap gap-1.5">
         {isShared ? <SharedBadge /> : null}
         <Badge>{translate(vocabularyLabel(startup.sector))}</Badge>

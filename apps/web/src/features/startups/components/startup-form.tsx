@@ -138,7 +138,7 @@ export function StartupForm({ startup, pending, submitLabel, pendingLabel = pend
           <Select id="startup-registration-country" aria-invalid={!!errors.registrationCountry} {...registrationCountryField}>
             <option value="">{t(trust.registrationCountryNone)}</option>
             {countries.map((country) => (
-              <option key={country.code} value={country.code}>
+              <option dir="auto" key={country.code} value={country.code}>
                 {country.name}
               </option>
             ))}

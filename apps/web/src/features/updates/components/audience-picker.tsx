@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useAudiencePeople } from '../api/get-updates';
 import { CheckRow } from './check-row';
+import { UserText } from '@/components/ui/user-text';
 
 const groups = Object.keys(audienceGroupLabels) as (keyof typeof audienceGroupLabels)[];
 
@@ -35,7 +36,7 @@ export function AudiencePicker({ startupId, value, onChange, error }: { startupI
           <div role="group" aria-label={t(m.choosePeopleLabel)} className="grid max-h-64 gap-2 overflow-y-auto pe-1 sm:grid-cols-2">
             {people.data.map(({ person, reasons }) => (
               <CheckRow key={person.id} checked={value.userIds.includes(person.id)} onChange={(on) => toggle(person.id, on)} hint={reasons.map((reason) => t(recipientReasonLabels[reason])).join(' · ')}>
-                {person.name}
+                <UserText>{person.name}</UserText>
               </CheckRow>
             ))}
           </div>

@@ -9,6 +9,7 @@ import { useReceivedUpdates } from '../api/get-updates';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { FiguresPanel } from './figures-panel';
 import { useFigureFormat } from './figure-format';
+import { UserText } from '@/components/ui/user-text';
 
 /**
  * The portfolio company page's section: that company's updates sent to the signed-in user, newest
@@ -38,7 +39,7 @@ export function CompanyUpdates({ startupId }: { startupId: number }) {
             <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
               <h4 id={`company-update-${latest.id}`} className="break-words font-semibold">
                 <Link href={`/updates/${latest.id}`} className="text-brand-800 hover:underline">
-                  {latest.title}
+                  <UserText>{latest.title}</UserText>
                 </Link>{' '}
                 {latest.openedAt ? null : <Badge>{t(m.unread)}</Badge>}
               </h4>
@@ -55,7 +56,7 @@ export function CompanyUpdates({ startupId }: { startupId: number }) {
             {earlier.map((update) => (
               <li key={update.id} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:justify-between">
                 <Link href={`/updates/${update.id}`} className="break-words font-medium text-brand-800 hover:underline">
-                  {update.title}
+                  <UserText>{update.title}</UserText>
                 </Link>
                 <span className="text-xs text-stone-500">
                   {formatPeriod(update.period)} · {t('{{count}} figures', { count: update.figures.length })}

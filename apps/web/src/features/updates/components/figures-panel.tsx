@@ -17,7 +17,7 @@ function FigureCard({ figure, withChart }: { figure: UpdateFigure; withChart: bo
   const shown = formatFigureValue(figure, figure.value);
   return (
     <li className="flex min-w-0 flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4">
-      <span className="text-sm font-medium text-stone-600">{figure.name}</span>
+      <span dir="auto" className="text-sm font-medium text-stone-600">{figure.name}</span>
       {/* A long figure ('XOF 500,000,000,000') steps down a size and may break, never spilling out of its card. */}
       <span className={cn('font-bold tracking-tight text-stone-900 tabular-nums [overflow-wrap:anywhere]', shown.length > 14 ? 'text-xl' : 'text-2xl')}>{shown}</span>
       {figure.previous !== null ? (

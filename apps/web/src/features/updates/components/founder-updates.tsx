@@ -28,7 +28,7 @@ export function FounderUpdates({ startupId }: { startupId: number }) {
             <Link href={isDraft ? `/updates/${update.id}/edit` : `/updates/${update.id}`} className="flex flex-col gap-1 px-4 py-3 hover:bg-stone-50 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
               <span className="flex min-w-0 flex-col gap-0.5">
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="break-words font-medium text-stone-900">{update.title}</span>
+                  <span dir="auto" className="break-words font-medium text-stone-900">{update.title}</span>
                   <Badge variant={isDraft ? 'accent' : 'default'}>{isDraft ? t(m.draft) : t(m.sent)}</Badge>
                   {update.isPublic ? <Badge variant="outline">{t(m.publicBadge)}</Badge> : null}
                 </span>

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useStartupMetrics } from '../api/get-updates';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { CheckRow } from './check-row';
+import { UserText } from '@/components/ui/user-text';
 
 /** The startup's metrics whose figures and charts the update embeds, in the order chosen. */
 export function MetricPicker({ startupId, value, onChange, error }: { startupId: number; value: number[]; onChange: (next: number[]) => void; error?: string }) {
@@ -25,7 +26,7 @@ export function MetricPicker({ startupId, value, onChange, error }: { startupId:
               onChange={(on) => onChange(on ? [...value, metric.id] : value.filter((id) => id !== metric.id))}
               hint={t('{{count}} months recorded', { count: metric.series.length })}
             >
-              {metric.name}
+              <UserText>{metric.name}</UserText>
             </CheckRow>
           ))}
         </div>

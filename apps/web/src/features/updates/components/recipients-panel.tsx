@@ -20,7 +20,7 @@ export function RecipientsPanel({ recipients }: { recipients: UpdateRecipient[] 
           {recipients.map((recipient) => (
             <li key={recipient.person.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
               <span className="min-w-0">
-                <span className="block break-words font-medium">{recipient.person.name}</span>
+                <span dir="auto" className="block break-words font-medium">{recipient.person.name}</span>
                 <span className="text-xs text-stone-500">
                   {t(recipientReasonLabels[recipient.reason])}
                   {recipient.replyCount ? ` · ${t('{{count}} replies', { count: recipient.replyCount })}` : ''}

@@ -63,10 +63,10 @@ export function ReplyThread({ updateId, thread, title, replyLabel, recipientId }
           {thread.replies.map((r) => (
             <li key={r.id} className={cn('max-w-[90%] rounded-xl px-3 py-2 text-sm', r.isFounder === readerIsFounder ? 'self-end bg-brand-50' : 'self-start bg-stone-100')}>
               <span className="flex flex-wrap items-baseline gap-x-2 text-xs text-stone-600">
-                <span className="font-medium text-stone-800">{r.author.name}</span>
+                <span dir="auto" className="font-medium text-stone-800">{r.author.name}</span>
                 <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
               </span>
-              <p className="whitespace-pre-line break-words text-stone-900">{r.body}</p>
+              <p dir="auto" className="whitespace-pre-line break-words text-stone-900">{r.body}</p>
             </li>
           ))}
         </ol>

@@ -36,7 +36,7 @@ export function UpdateArticle({ update, badge }: { update: ArticleUpdate; badge?
             <span>{formatPeriod(update.period)}</span>
             {badge}
           </p>
-          <h1 id="update-title" className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
+          <h1 dir="auto" id="update-title" className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
             {update.title}
           </h1>
           <p className="text-xs text-stone-500">

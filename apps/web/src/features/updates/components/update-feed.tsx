@@ -31,12 +31,12 @@ export function UpdateFeed() {
               <StartupLogo name={update.startup.name} logoUrl={update.startup.logoUrl} size="md" />
               <span className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
-                  <span className="font-medium text-stone-800">{update.startup.name}</span>
+                  <span dir="auto" className="font-medium text-stone-800">{update.startup.name}</span>
                   <span aria-hidden="true">·</span>
                   <span>{formatPeriod(update.period)}</span>
                   {update.openedAt ? null : <Badge>{t(m.unread)}</Badge>}
                 </span>
-                <span className="break-words text-base font-semibold text-stone-900">{update.title}</span>
+                <span dir="auto" className="break-words text-base font-semibold text-stone-900">{update.title}</span>
                 {update.excerpt ? <span className="line-clamp-2 text-sm text-stone-600">{update.excerpt}</span> : null}
                 <span className="flex flex-wrap items-center gap-3 text-xs text-stone-500">
                   <time dateTime={update.sentAt}>{formatDate(update.sentAt)}</time>

@@ -17,7 +17,8 @@ const prose = cn(
 );
 
 export function UpdateHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={cn(prose, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  // What the founder wrote, laid out in its own direction (decision 0062).
+  return <div dir="auto" className={cn(prose, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 // Tailwind finds classes by their full text, so each count's class is written out.
@@ -26,9 +27,9 @@ const columns: Record<number, string> = { 1: '', 2: 'md:grid-cols-2', 3: 'md:gri
 /** The update's text and its highlights, lowlights and asks, each under its heading when it has any. */
 export function UpdateSections({ update, labels }: { update: { bodyHtml: string; highlightsHtml: string; lowlightsHtml: string; asksHtml: string }; labels: { highlights: string; lowlights: string; asks: string } }) {
   const sections = [
-    { id: 'highlights', title: labels.highlights, html: update.highlightsHtml, tone: 'border-brand-200 bg-brand-50' },
-    { id: 'lowlights', title: labels.lowlights, html: update.lowlightsHtml, tone: 'border-amber-200 bg-amber-50' },
-    { id: 'asks', title: labels.asks, html: update.asksHtml, tone: 'border-stone-200 bg-stone-50' },
+    { id: 'highlights', heading: labels.highlights, html: update.highlightsHtml, tone: 'border-brand-200 bg-brand-50' },
+    { id: 'lowlights', heading: labels.lowlights, html: update.lowlightsHtml, tone: 'border-amber-200 bg-amber-50' },
+    { id: 'asks', heading: labels.asks, html: update.asksHtml, tone: 'border-stone-200 bg-stone-50' },
   ].filter((section) => section.html);
   return (
     <div className="flex flex-col gap-5">
@@ -38,7 +39,7 @@ export function UpdateSections({ update, labels }: { update: { bodyHtml: string;
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`update-${section.id}`} className={cn('rounded-xl border p-4', section.tone)}>
               <h2 id={`update-${section.id}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">
-                {section.title}
+                {section.heading}
               </h2>
               <UpdateHtml html={section.html} className="text-sm" />
             </section>

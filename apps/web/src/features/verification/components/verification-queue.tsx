@@ -170,7 +170,7 @@ function VerifiedItem({ entry, onDecide }: { entry: VerifiedInvestor; onDecide: 
   return (
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="font-medium">{name}</p>
+        <p dir="auto" className="font-medium">{name}</p>
         <p className="break-all text-sm text-stone-600">{entry.investor.email}</p>
         <p className="break-all text-sm text-stone-600">{entry.website}</p>
         <p className="text-xs text-stone-500">{t(verificationTemplates.verifiedSince, { date: formatDate(entry.verifiedAt) })}</p>

@@ -6,18 +6,21 @@ import { formatPrice } from '@baobab/contracts/money-display';
 import { minorToDecimalPrice } from '@baobab/contracts/price-per-share';
 import { formatCount } from '@/lib/format';
 import { useLocale } from '@/lib/i18n/locale';
-import { useT } from '@/lib/i18n/use-t';
+import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
 type PlanNames = Map<number, { name: string; shareClass: string }>;
 /** Who an entry is about, in one cell: a transfer's two holders, a grant's holder, a plan's name (a pool increase's too). */
 const holderOf = ({ entry }: LedgerEntry, plans: PlanNames) =>
   entry.kind === 'transfer' ? `${entry.fromHolder} → ${entry.toHolder}` : entry.kind === 'plan' ? entry.planName : entry.kind === 'pool-increase' ? (plans.get(entry.planId)?.name ?? '') : entry.holder;
-/** The class, and for a grant from a plan the plan's name. */
-const classOf = ({ entry }: LedgerEntry, grants: Map<number, string>, plans: PlanNames) => {
-  if (entry.kind === 'exercise') return grants.get(entry.grantId) ?? '';
-  if (entry.kind === 'pool-increase') return plans.get(entry.planId)?.shareClass ?? '';
+/**
+ * The class, and for a grant from a plan the plan's name. A class Baobab names itself ('Common', 'Options') reads
+ * in the reader's language, as in the holdings tables; one the founder named comes back as written.
+ */
+const classOf = ({ entry }: LedgerEntry, grants: Map<number, string>, plans: PlanNames, translate: (text: string) => string) => {
+  if (entry.kind === 'exercise') return translate(grants.get(entry.grantId) ?? '');
+  if (entry.kind === 'pool-increase') return translate(plans.get(entry.planId)?.shareClass ?? '');
   const plan = entry.kind === 'issuance' && entry.planId !== undefined ? plans.get(entry.planId) : undefined;
-  return plan === undefined ? entry.shareClass : `${entry.shareClass} · ${plan.name}`;
+  return plan === undefined ? translate(entry.shareClass) : `${translate(entry.shareClass)} · ${plan.name}`;
 };
 type T = ReturnType<typeof useT<'financial-tools'>>;
 const sharesOf = ({ entry }: LedgerEntry, t: T) => {
@@ -37,6 +40,7 @@ const priceOf = ({ entry }: LedgerEntry, t: T, locale: ReturnType<typeof useLoca
 /** The ledger, oldest first; the founder may delete an entry (the server refuses one a later entry needs). */
 export function LedgerEntriesTable({ entries, canEdit, deleting, onDelete }: { entries: LedgerEntry[]; canEdit: boolean; deleting: number | null; onDelete: (id: number) => void }) {
   const t = useT('financial-tools');
+  const translate = useTranslateMessage();
   const locale = useLocale();
   const grantClasses = new Map(entries.flatMap(({ id, entry }) => (entry.kind === 'issuance' && entry.isOption ? [[id, entry.shareClass] as const] : [])));
   const planNames: PlanNames = new Map(entries.flatMap(({ id, entry }) => (entry.kind === 'plan' ? [[id, { name: entry.planName, shareClass: entry.shareClass }] as const] : [])));
@@ -61,8 +65,8 @@ export function LedgerEntriesTable({ entries, canEdit, deleting, onDelete }: { e
             <tr key={e.id} className="border-t border-stone-100">
               <td className="py-1.5 pe-3 whitespace-nowrap tabular-nums">{e.entry.date}</td>
               <td className="py-1.5 pe-3">{e.entry.kind === 'issuance' && e.entry.isOption ? t('{{kind}} (options)', { kind: t(ledgerKindLabels[e.entry.kind]) }) : t(ledgerKindLabels[e.entry.kind])}</td>
-              <td className="py-1.5 pe-3">{holderOf(e, planNames)}</td>
-              <td className="py-1.5 pe-3">{classOf(e, grantClasses, planNames)}</td>
+              <td className="py-1.5 pe-3" dir="auto">{holderOf(e, planNames)}</td>
+              <td className="py-1.5 pe-3" dir="auto">{classOf(e, grantClasses, planNames, translate)}</td>
               <td className="py-1.5 pe-3 text-end whitespace-nowrap tabular-nums">{sharesOf(e, t)}</td>
               <td className="py-1.5 pe-3 whitespace-nowrap">{priceOf(e, t, locale)}</td>
               {canEdit ? (

@@ -62,7 +62,7 @@ export function RoundDetails({ roundPrice, antiDilutionAdjustments, proRata }: P
             <ul className="flex flex-col gap-3" aria-label={t('Anti-dilution adjustments')}>
               {antiDilutionAdjustments.map((a) => (
                 <li key={a.shareClass} className="rounded-lg border border-stone-200 p-3">
-                  <p className="font-medium">{a.shareClass}</p>
+                  <p className="font-medium" dir="auto">{a.shareClass}</p>
                   <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                     <dt className="text-stone-600">{t('Formula')}</dt>
                     <dd>{t(antiDilutionMethodLabels[a.method])}</dd>

@@ -13,7 +13,7 @@ function Tags({ title, items }: { title: string; items: string[] }) {
       {items.length ? (
         <div className="flex flex-wrap gap-1.5">
           {items.map((item) => (
-            <Badge key={item} variant="outline">
+            <Badge key={item} variant="outline" dir="auto">
               {item}
             </Badge>
           ))}

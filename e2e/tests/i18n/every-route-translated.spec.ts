@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Catalog } from '@baobab/contracts/i18n/catalog';
+import { pluralSuffixes } from '@baobab/contracts/i18n/catalog';
+import { namespaces } from '@baobab/contracts/i18n/namespaces';
+import { demoFounder, demoInvestor, signInAs } from '../../support/demo-users';
+import { shootPage } from '../../support/screenshots';
+
+/**
+ * Every screen of both demo accounts, walked in French and in Arabic: no text the product wrote may reach the
+ * page in English (decision 0062). A text node left in English is one whose whole text is an English key that its
+ * language's catalogs translate differently. What people wrote is not the product's text: it sits in `dir="auto"`
+ * elements (rtl/user-text-direction), which the check skips, as it skips form fields. With SCREENSHOT_DIR set, each
+ * screen is saved at 1440 and 390 px in the language (the English ones come from the other specs).
+ *
+ * The demo accounts have no saved language, so the browser's language decides (a first visit follows it): the
+ * walk never changes an account shared with the specs running beside it (scripts/e2e-shared-accounts.test.mjs).
+ */
+const everyone = ['/dashboard', '/profile', '/startups', '/startups/1', '/investors', '/funds', '/jobs', '/network', '/messages', '/notifications', '/organisations', '/saved-searches', '/data-rooms', '/ai-insights', '/analytics', '/verification'];
+const founderOnly = ['/financial-tools', '/fundraising', '/company-metrics', '/updates', '/updates/new'];
+const investorOnly = ['/portfolio', '/portfolio/deal-flow', '/rounds', '/updates'];
+const signedOut = ['/', '/login', '/forgot-password', '/startups', '/investors', '/jobs'];
+
+const pluralEnding = new RegExp(`(${pluralSuffixes.join('|')})$`);
+
+/** English keys the language translates to something else: the texts that must not appear on its pages. */
+async function untranslatableEnglish(locale: 'fr' | 'ar'): Promise<Set<string>> {
+  const english = new Set<string>();
+  for (const namespace of namespaces) {
+    const catalog: Catalog = (await import(`@baobab/contracts/i18n/${locale}/${namespace}`)).default;
+    for (const [key, translation] of Object.entries(catalog)) {
+      const text = key.replace(pluralEnding, '');
+      // A key with placeholders never shows as written; a short or letterless one could be a person's own word.
+      if (text.includes('{{') || text.length < 4 || !/[A-Za-z]/.test(text) || translation === key) continue;
+      english.add(text);
+    }
+  }
+  return english;
+}
+
+/** The page's own text nodes (not a person's words, not form fields), trimmed, that are English keys. */
+async function englishLeftOn(page: Page, english: Set<string>): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[dir="auto"], script, style, textarea, option, [aria-hidden="true"]')) continue;
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      if (text && parent.checkVisibility()) found.push(text);
+    }
+    return found;
+  });
+  return [...new Set(texts.filter((text) => english.has(text)))];
+}
+
+async function walk(page: Page, locale: 'fr' | 'ar', who: string, paths: readonly string[]) {
+  const english = await untranslatableEnglish(locale);
+  const leftInEnglish: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('status').filter({ has: page.locator('.animate-spin') })).toHaveCount(0);
+    for (const text of await englishLeftOn(page, english)) leftInEnglish.push(`${path}: "${text}"`);
+    await shootPage(page, `${locale}-${who}${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
+  }
+  expect(leftInEnglish, `English left on the ${locale} pages`).toEqual([]);
+}
+
+for (const locale of ['fr', 'ar'] as const) {
+  test.describe(`every route in ${locale === 'fr' ? 'French' : 'Arabic'}`, () => {
+    test.use({ locale: locale === 'fr' ? 'fr-SN' : 'ar-MA' });
+
+    test('the founder’s screens', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signInAs(page, demoFounder);
+      await walk(page, locale, 'founder', [...everyone, ...founderOnly]);
+    });
+
+    test('the investor’s screens', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signInAs(page, demoInvestor);
+      await walk(page, locale, 'investor', [...everyone, ...investorOnly]);
+    });
+
+    test('a visitor’s screens', async ({ page }) => {
+      test.setTimeout(120_000);
+      await walk(page, locale, 'visitor', signedOut);
+    });
+  });
+}

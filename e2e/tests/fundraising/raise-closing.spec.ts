@@ -113,3 +113,51 @@ test('a founder closes a SAFE commitment: the cap table, the funding tracker and
   await expect(amaPage.getByTestId('commitment-state')).toHaveText('Funded: money received');
   await amaContext.close();
 });
+
+/**
+ * A priced round closes commitment by commitment too (decision 0059, amended): the first money received closes the
+ * round on the cap table at its price with that investor as the series' investor. The commitment is set up through the
+ * API (the SAFE journey above walks the room); the founder marks the money received on the board.
+ */
+test('a founder closes a priced-round commitment: the series is written at the round’s price', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const ama = uniqueWord('Ama');
+  const amaContext = await browser.newContext();
+  const amaPage = await amaContext.newPage();
+  await onboardInvestor(amaPage.request, ama);
+
+  await signUpFounder(page);
+  const startupId = await createStartupViaApi(page, { name: uniqueWord('Teranga'), raisingAmount: 'XOF 100 000 000' });
+  await ok(await page.request.post(`/api/startups/${startupId}/cap-table`, { data: { shares: defaultCapTableShareholders } }));
+  const round = { kind: 'priced', date: today(), seriesName: 'Seed', investorName: 'Lead', preMoneyValuation: 2_000_000_000, investment: 100_000_000, optionPoolTargetPercent: 10 };
+  const raise = await ok<{ id: number }>(await page.request.post(`/api/startups/${startupId}/raises`, { data: { name: 'Seed round', instrument: 'priced', targetAmount: 'XOF 100 000 000', round } }));
+  const base = `/api/startups/${startupId}/raises/${raise.id}`;
+  const [investor] = await ok<{ id: number }[]>(await page.request.get(`/api/investors?q=${ama}&limit=1&offset=0`));
+  const board = await ok<{ investors: { id: number }[] }>(await page.request.post(`${base}/investors`, { data: { investorId: investor!.id } }));
+  await ok(await page.request.post(`${base}/status`, { data: { status: 'open' } }));
+  await ok(await page.request.post(`${base}/investors/${board.investors[0]!.id}/invitation`));
+  const committed = await ok<{ commitment: { id: number } }>(await amaPage.request.post(`/api/round-rooms/${raise.id}/commitment`, { data: { action: 'commit', amount: 30_000_000 } }));
+  await ok(await page.request.post(`${base}/commitments/${committed.commitment.id}`, { data: { action: 'accept' } }));
+  await ok(await amaPage.request.post(`/api/round-rooms/${raise.id}/commitment`, { data: { action: 'confirm', termsVersion: 1 } }));
+
+  await page.goto('/fundraising');
+  const close = page.getByRole('form', { name: 'Mark money received' });
+  await close.getByRole('checkbox', { name: `${ama} Test · XOF 30,000,000` }).check();
+  await close.getByRole('button', { name: 'Mark received (1)' }).click();
+  const row = page.getByTestId('commitment-row').filter({ hasText: `${ama} Test` });
+  await expect(row).toContainText('Funded: money received');
+  await expect(close).toBeHidden();
+  await expect(page.locator('section[aria-labelledby="stage-funded"]')).toContainText(`${ama} Test`);
+  await shoot(page, 'priced-board');
+
+  // The cap table: the round closed with Ama as the series' investor, her shares of it on the ledger at the round's price.
+  const rounds = await ok<{ rounds: { status: string; round: { kind: string; investorName?: string }; outcome?: { pricePerShare?: string } }[] }>(await page.request.get(`/api/startups/${startupId}/cap-table/rounds`));
+  const seed = rounds.rounds.find((r) => r.round.kind === 'priced')!;
+  expect(seed).toMatchObject({ status: 'closed', round: { investorName: `${ama} Test` } });
+  const ledger = await ok<{ entry: { holder: string; shareClass: string; pricePerShare: string } }[]>(await page.request.get(`/api/startups/${startupId}/cap-table/ledger`));
+  expect(ledger.find((e) => e.entry.holder === `${ama} Test`)?.entry).toMatchObject({ shareClass: 'Seed', pricePerShare: seed.outcome!.pricePerShare });
+  await page.goto(`/financial-tools?startup=${startupId}&tab=cap-table`);
+  await expect(page.locator('ol[aria-labelledby="rounds-title"]')).toContainText('Seed');
+  await shoot(page, 'priced-cap-table');
+  await amaContext.close();
+});

@@ -3,6 +3,7 @@ import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, 
 import { users } from './auth';
 import { capTableRounds } from './cap-table-rounds';
 import { dataRooms } from './data-rooms';
+import { shareLedgerEntries } from './financial-tools';
 import { investments } from './portfolio';
 import { investorProfiles } from './profiles';
 import { startups } from './startups';
@@ -40,6 +41,12 @@ export const raises = pgTable(
     showCommitted: boolean('show_committed').notNull().default(false),
     /** The company's data room whose documents are the round's materials, each investor seeing what their grants cover. */
     dataRoomId: integer('data_room_id').references(() => dataRooms.id, { onDelete: 'set null' }),
+    /**
+     * A priced raise's series and price, stored by its first close (decision 0059): later tranches issue shares of this
+     * series at this price ('1.1144', major units), so every investor of the round pays what the first close set.
+     */
+    seriesName: text('series_name'),
+    seriesPricePerShare: text('series_price_per_share'),
   },
   (t) => [
     index('raise_startup_idx').on(t.startupId, t.id),
@@ -123,11 +130,14 @@ export const raiseCommitments = pgTable(
     investmentId: integer('investment_id').references(() => investments.id, { onDelete: 'set null' }),
     /** The closed SAFE or note on the cap table's sequence the close wrote; unique, so a commitment writes at most one. */
     capTableRoundId: integer('cap_table_round_id').references(() => capTableRounds.id, { onDelete: 'set null' }),
+    /** In a priced raise, the share-ledger issuance of the series the close wrote; unique, so a commitment issues once. */
+    ledgerEntryId: integer('ledger_entry_id').references(() => shareLedgerEntries.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('raise_commitment_entry_unique').on(t.entryId),
+    uniqueIndex('raise_commitment_ledger_entry_unique').on(t.ledgerEntryId),
     uniqueIndex('raise_commitment_investment_unique').on(t.investmentId),
     uniqueIndex('raise_commitment_cap_table_round_unique').on(t.capTableRoundId),
     index('raise_commitment_raise_idx').on(t.raiseId),

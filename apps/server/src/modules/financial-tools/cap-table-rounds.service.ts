@@ -79,7 +79,7 @@ export async function listCapTableRounds(db: Db, user: SessionUser, startupId: n
  * A round's date is refused at its field before the company's founding year and before the last closed round
  * (a round closed since would have converted it, or would have been closed before it).
  */
-function assertDate(round: RoundInput, founded: string | null, rows: readonly repo.CapTableRoundRow[]): void {
+export function assertDate(round: Pick<RoundInput, 'date'>, founded: string | null, rows: readonly repo.CapTableRoundRow[]): void {
   if (founded !== null && round.date < founded) throw badRequest(m.beforeFounding(founded), [{ path: 'date', message: m.beforeFounding(founded) }]);
   const lastClosed = rows.filter((r) => r.status === 'closed').reduce<string | null>((last, r) => (last === null || r.roundDate > last ? r.roundDate : last), null);
   if (lastClosed !== null && round.date < lastClosed) throw badRequest(m.beforeClosed(lastClosed), [{ path: 'date', message: m.beforeClosed(lastClosed) }]);
@@ -148,26 +148,33 @@ export async function deleteCapTableRound(db: Db, user: SessionUser, startupId: 
  */
 export async function closeCapTableRound(db: Db, user: SessionUser, startupId: number, roundId: number): Promise<RoundsView> {
   const startup = await requireStartupOwner(db, user, startupId);
-  await db.transaction(async (tx) => {
-    await lockStartup(tx, startupId);
-    const { rows, records, sequenced } = await computeSequence(tx, startupId);
-    const target = rows.find((r) => r.id === roundId);
-    if (!target) throw notFound('Round');
-    if (target.status === 'closed') throw conflict(m.alreadyClosed);
-    const ordered = roundOrder(rows.map(toSequenceRound));
-    const open = ordered.slice(0, ordered.findIndex((r) => r.id === roundId)).find((r) => r.status === 'modelled');
-    if (open) throw conflict(m.closeEarlierFirst(open.round.date, roundName(open.round)));
-    const computed = sequenced.find((r) => r.id === roundId);
-    if (!computed || computed.problem !== null) throw conflict(computed?.problem ?? m.alreadyClosed);
-    const entries = computed.outcome?.kind === 'priced' ? computed.outcome.entries.map((e) => e.entry) : [];
-    if (records.length + entries.length > ledgerLimits.entriesPerStartup) throw conflict(ledgerMessages.tooManyEntries);
-    const problem = validateLedger([...records, ...entries.map((entry, i) => ({ id: Number.MAX_SAFE_INTEGER - entries.length + i, entry }))], { foundedOn: foundedOn(startup.foundedYear) });
-    if (problem) throw conflict(problem.message);
-    const ids = await repo.insertLedgerEntries(tx, entries.map((entry) => ({ startupId, entryDate: entry.date, kind: entry.kind, entry, createdBy: user.id })));
-    // The startup lock already judges racing closes one after the other; the status check in the update is a second guard.
-    if (!(await repo.markClosed(tx, startupId, roundId, computed.outcome?.kind === 'priced' ? computed.outcome : null, ids))) throw conflict(m.alreadyClosed);
-  });
+  await db.transaction(async (tx) => closeRoundIn(tx, user, startup, roundId));
   return view(db, startupId);
+}
+
+/** Closes a round inside the caller's transaction (the rules above), under the startup row's lock: what it wrote. */
+export async function closeRoundIn(tx: Db, user: SessionUser, startup: { id: number; foundedYear: number | null }, roundId: number): Promise<{ outcome: RoundOutcome | null; entries: { role: string; entryId: number }[] }> {
+  const startupId = startup.id;
+  await lockStartup(tx, startupId);
+  const { rows, records, sequenced } = await computeSequence(tx, startupId);
+  const target = rows.find((r) => r.id === roundId);
+  if (!target) throw notFound('Round');
+  if (target.status === 'closed') throw conflict(m.alreadyClosed);
+  const ordered = roundOrder(rows.map(toSequenceRound));
+  const open = ordered.slice(0, ordered.findIndex((r) => r.id === roundId)).find((r) => r.status === 'modelled');
+  if (open) throw conflict(m.closeEarlierFirst(open.round.date, roundName(open.round)));
+  const computed = sequenced.find((r) => r.id === roundId);
+  if (!computed || computed.problem !== null) throw conflict(computed?.problem ?? m.alreadyClosed);
+  const written = computed.outcome?.kind === 'priced' ? computed.outcome.entries : [];
+  const entries = written.map((e) => e.entry);
+  if (records.length + entries.length > ledgerLimits.entriesPerStartup) throw conflict(ledgerMessages.tooManyEntries);
+  const problem = validateLedger([...records, ...entries.map((entry, i) => ({ id: Number.MAX_SAFE_INTEGER - entries.length + i, entry }))], { foundedOn: foundedOn(startup.foundedYear) });
+  if (problem) throw conflict(problem.message);
+  const ids = await repo.insertLedgerEntries(tx, entries.map((entry) => ({ startupId, entryDate: entry.date, kind: entry.kind, entry, createdBy: user.id })));
+  const outcome = computed.outcome?.kind === 'priced' ? computed.outcome : null;
+  // The startup lock already judges racing closes one after the other; the status check in the update is a second guard.
+  if (!(await repo.markClosed(tx, startupId, roundId, outcome, ids))) throw conflict(m.alreadyClosed);
+  return { outcome, entries: written.map((e, i) => ({ role: e.role, entryId: ids[i]! })) };
 }
 
 /**

@@ -247,6 +247,8 @@ export async function updateRaise(db: Db, delivery: Delivery, user: SessionUser,
     const amounts = readAmounts(input, row.currency as CurrencyCode, row);
     const instrument = input.instrument ?? (row.instrument as RaiseInstrument);
     const capTableRoundId = input.capTableRoundId === undefined ? row.capTableRoundId : input.capTableRoundId;
+    // A priced raise's first close wrote its series at its price (decision 0059): later tranches issue at that price.
+    if (row.seriesName !== null && (instrument !== row.instrument || capTableRoundId !== row.capTableRoundId)) throw conflictAt(instrument !== row.instrument ? 'instrument' : 'capTableRoundId', rc.seriesWritten);
     if (capTableRoundId !== null) await checkLinkedTerms(tx, startupId, capTableRoundId, instrument, raiseId);
     await checkRoomSettings(tx, user, startupId, raiseId, input);
     await repo.updateRaise(tx, raiseId, {

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools';
 import { capTableRounds } from '../../db/schema/cap-table-rounds';
-import { raiseCommitments } from '../../db/schema/fundraising';
+import { shareLedgerEntries } from '../../db/schema/financial-tools';
+import { raiseCommitments, raises } from '../../db/schema/fundraising';
 import { investments } from '../../db/schema/portfolio';
 import { fireTogether, statusCounts } from '../../test/concurrency';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
@@ -12,7 +13,8 @@ import { makeEstablished, signUpInvestor, signUpWithRole } from '../../test/fact
 /**
  * Concurrency (docs/security.md, "Concurrency") of closing a raise (decision 0059): racing and retried closes of the same
  * commitments write exactly one SAFE on the cap table and one portfolio investment per commitment, and a close racing
- * the round's own closing either lands before it or is refused. Meaningful on PostgreSQL (TEST_DATABASE_URL), where
+ * the round's own closing either lands before it or is refused; a priced round's racing closes write its series once and
+ * one issuance per commitment at its one price. Meaningful on PostgreSQL (TEST_DATABASE_URL), where
  * the requests run on separate connections; on PGlite they still pass.
  */
 let t: TestApp;
@@ -25,12 +27,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** An open post-money SAFE round of a new company, every investor invited, committed, accepted and signed. */
-async function signedRound() {
+const safeRound = { kind: 'safe', date: '2026-01-15', holderName: 'SAFEs', investment: 1_000_000, valuationCap: 10_000_000 };
+const pricedRound = { kind: 'priced', date: '2026-01-15', seriesName: 'Seed', investorName: 'Lead', preMoneyValuation: 9_000_000, investment: 1_000_000, optionPoolTargetPercent: 10 };
+
+/** An open round of a new company (a post-money SAFE unless priced), every investor invited, committed, accepted and signed. */
+async function signedRound(instrument: 'post-money-safe' | 'priced' = 'post-money-safe') {
   const startupId = (await buildStartup(t, founder.id, { foundedYear: 2024 })).id;
-  expect((await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/cap-table`, payload: { shares: defaultCapTableShareholders } }))).statusCode).toBe(200);
-  const round = { kind: 'safe', date: '2026-01-15', holderName: 'SAFEs', investment: 1_000_000, valuationCap: 10_000_000 };
-  const created = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/raises`, payload: { name: 'Pre-seed', instrument: 'post-money-safe', targetAmount: 1_000_000, round } }));
+  expect((await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/cap-table`, payload: { shares: defaultCapTableShareholders, openingDate: '2025-01-01' } }))).statusCode).toBe(200);
+  const round = instrument === 'priced' ? pricedRound : safeRound;
+  const created = await t.app.inject(as(founder, { method: 'POST', url: `/api/startups/${startupId}/raises`, payload: { name: 'Pre-seed', instrument, targetAmount: 1_000_000, round } }));
   const base = `/api/startups/${startupId}/raises/${created.json().id}`;
   const raiseId = created.json().id as number;
   const commitmentIds: number[] = [];
@@ -67,6 +72,26 @@ describe('racing closes', () => {
     // Nothing of the modelled round is left: three times 100,000 closed of 1,000,000 leaves 700,000 still modelled.
     const modelled = (await t.db.select().from(capTableRounds).where(eq(capTableRounds.startupId, startupId))).filter((r) => r.status === 'modelled');
     expect(modelled.map((r) => (r.round as { investment: number }).investment)).toEqual([700_000]);
+  });
+
+  it('of a priced round: one first close writes the series at one price, every other commitment one issuance of it, once', async () => {
+    const { startupId, raiseId, base, commitmentIds } = await signedRound('priced');
+    const [a, b, c] = commitmentIds as [number, number, number];
+    const tranches = [[a], [a, b], [b, c], [a, b, c], [c], [a, c]];
+    const responses = await fireTogether(t, tranches.map((ids) => as(founder, { method: 'POST', url: `${base}/close`, payload: { commitmentIds: ids } })));
+    // Whichever close the startup's lock lets in first closes the round; the others find the series and issue at its price.
+    expect(statusCounts(responses)).toEqual({ 200: tranches.length });
+    const rounds = await t.db.select().from(capTableRounds).where(eq(capTableRounds.startupId, startupId));
+    expect(rounds.map((r) => [r.kind, r.status])).toEqual([['priced', 'closed']]);
+    const [raise] = await t.db.select().from(raises).where(eq(raises.id, raiseId));
+    const rows = await t.db.select().from(raiseCommitments).where(eq(raiseCommitments.raiseId, raiseId));
+    expect(rows.map((r) => r.state)).toEqual(['funded', 'funded', 'funded']);
+    const issued = await t.db.select().from(shareLedgerEntries).where(inArray(shareLedgerEntries.id, rows.map((r) => r.ledgerEntryId!)));
+    expect(issued).toHaveLength(3);
+    expect(new Set(issued.map((e) => (e.entry as { pricePerShare: string }).pricePerShare))).toEqual(new Set([raise!.seriesPricePerShare]));
+    const series = (await t.db.select().from(shareLedgerEntries).where(eq(shareLedgerEntries.startupId, startupId))).filter((e) => (e.entry as { shareClass?: string }).shareClass === 'Seed');
+    expect(series).toHaveLength(3);
+    expect(await investmentsIn(startupId)).toHaveLength(3);
   });
 
   it('a close racing the round’s closing: either the close lands first and the round closes, or the round stays open', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { raiseCommitments, raiseInvestors } from '../../db/schema/fundraising';
+import { raiseCommitments, raiseInvestors, raises } from '../../db/schema/fundraising';
 import { investorProfiles } from '../../db/schema/profiles';
 import { entryReachesProfile } from './entry-invitee';
 import type { CommitmentRow } from './round-room.repository';
@@ -27,7 +27,7 @@ export async function lockCommitments(db: Db, raiseId: number, ids: readonly num
  * Marks a confirmed commitment funded with what its close wrote; false when it was not confirmed any more (a second
  * guard behind the locks: the unique indexes on the investment and the round are the third).
  */
-export async function markFunded(db: Db, commitmentId: number, values: { fundedOn: string; fundedBy: string; investmentId: number; capTableRoundId: number }): Promise<boolean> {
+export async function markFunded(db: Db, commitmentId: number, values: { fundedOn: string; fundedBy: string; investmentId: number; capTableRoundId: number | null; ledgerEntryId: number | null }): Promise<boolean> {
   const rows = await db
     .update(raiseCommitments)
     .set({ ...values, state: 'funded', fundedAt: sql`now()`, updatedAt: sql`now()` })
@@ -39,4 +39,9 @@ export async function markFunded(db: Db, commitmentId: number, values: { fundedO
 export async function countConfirmed(db: Db, raiseId: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(raiseCommitments).where(and(eq(raiseCommitments.raiseId, raiseId), eq(raiseCommitments.state, 'confirmed')));
   return row?.n ?? 0;
+}
+
+/** A priced raise's series and price, as its first close wrote them (decision 0059): later tranches issue at this price. */
+export async function storeSeries(db: Db, raiseId: number, seriesName: string, pricePerShare: string): Promise<void> {
+  await db.update(raises).set({ seriesName, seriesPricePerShare: pricePerShare, updatedAt: sql`now()` }).where(eq(raises.id, raiseId));
 }

@@ -5,6 +5,7 @@ import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { message } from '@baobab/contracts/i18n/message';
 import { roundClosingMessages as m } from '@baobab/contracts/round-closing';
 import { raiseMessages } from '@baobab/contracts/fundraising';
+import { raiseCommitments, raises } from '../../db/schema/fundraising';
 import { notifications } from '../../db/schema/notifications';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { buildStartup } from '../../test/factories/startups';
@@ -31,7 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const request = (user: TestUser, method: Method, url: string, payload?: object) => t.app.inject(as(user, { method, url, ...(payload ? { payload: payload as Record<string, unknown> } : {}) }));
 const issuesOf = (body: { issues?: { path: string; message: string }[] }) => Object.fromEntries((body.issues ?? []).map((i) => [i.path, i.message]));
 const today = () => new Date().toISOString().slice(0, 10);
@@ -39,11 +40,11 @@ const safe = { kind: 'safe', date: '2026-01-15', holderName: 'Seed SAFEs', inves
 
 type Entry = { id: number; investorId: number | null; stage: string; amount: { amountMinor: number } | null; commitment: { id: number; state: string; fundedOn: string | null } | null };
 
-/** A XOF company (founded 2024, a cap table today) raising a post-money SAFE of XOF 100,000,000 at a XOF 2 billion cap; Ama and Kofi invited. */
+/** A XOF company (founded 2024, its cap table opened on 2025-01-01) raising a post-money SAFE of XOF 100,000,000 at a XOF 2 billion cap; Ama and Kofi invited. */
 async function openSafeRound(instrument = 'post-money-safe', round: object | null = safe) {
   const startupId = (await buildStartup(t, founder.id, { name: 'Teranga Pay', foundedYear: 2024 })).id;
   await t.db.execute(`update startup set raising_currency = 'XOF' where id = ${startupId}`);
-  expect((await request(founder, 'POST', `/api/startups/${startupId}/cap-table`, { shares: defaultCapTableShareholders })).statusCode).toBe(200);
+  expect((await request(founder, 'POST', `/api/startups/${startupId}/cap-table`, { shares: defaultCapTableShareholders, openingDate: '2025-01-01' })).statusCode).toBe(200);
   const created = await request(founder, 'POST', `/api/startups/${startupId}/raises`, { name: 'Seed SAFE', instrument, targetAmount: 'XOF 100 000 000', ...(round ? { round } : {}) });
   expect(created.statusCode, created.body).toBe(201);
   const base = `/api/startups/${startupId}/raises/${created.json().id}`;
@@ -156,17 +157,101 @@ describe('refusals', () => {
     }
   });
 
-  it('refuses a day before the company was founded at receivedOn, and a priced round as not built', async () => {
+  it('refuses a day before the company was founded at receivedOn', async () => {
     const { raiseId, base } = await openSafeRound();
     const id = await signed(raiseId, base, ama, 10_000_000);
     const early = await request(founder, 'POST', `${base}/close`, { commitmentIds: [id], receivedOn: '2023-06-30' });
     expect(early.statusCode).toBe(400);
     expect(Object.keys(issuesOf(early.json()))).toEqual(['receivedOn']);
+  });
+});
 
-    const priced = await openSafeRound('priced', { kind: 'priced', date: '2026-01-15', seriesName: 'Seed', investorName: 'Lead', preMoneyValuation: 2_000_000_000, investment: 100_000_000 });
-    const pricedId = await signed(priced.raiseId, priced.base, ama, 10_000_000);
-    const refused = await request(founder, 'POST', `${priced.base}/close`, { commitmentIds: [pricedId] });
-    expect(refused.statusCode).toBe(409);
-    expect(issuesOf(refused.json())).toEqual({ commitmentIds: m.pricedNotBuilt });
+/** A priced seed of XOF 100,000,000 at XOF 2 billion pre-money, the pool topped up to 10% (the round's own terms). */
+const pricedRound = { kind: 'priced', date: '2026-01-15', seriesName: 'Seed', investorName: 'Lead', preMoneyValuation: 2_000_000_000, investment: 100_000_000, optionPoolTargetPercent: 10 };
+/** An angel's SAFE closed on the cap table before the round: the priced round's first close converts it. */
+const angelSafe = { kind: 'safe', date: '2025-06-01', holderName: 'Angel SAFE', investment: 20_000_000, valuationCap: 1_000_000_000 };
+
+type Ledger = { id: number; entry: { kind: string; holder: string; shareClass: string; shares: number; pricePerShare: string; date: string } }[];
+const ledgerOf = async (startupId: number) => (await request(founder, 'GET', `/api/startups/${startupId}/cap-table/ledger`)).json() as Ledger;
+/** Whole shares an amount of francs buys at a decimal price, as the engine rounds new money: down. */
+const sharesAt = (francs: number, price: string) => Math.floor(francs / Number(price));
+
+describe('closing a priced round in tranches', () => {
+  it('closes the round at its price with the first tranche (the SAFE converted), issues the series at that price after, once', async () => {
+    const { startupId, raiseId, base, capTableRoundId } = await openSafeRound('priced', pricedRound);
+    const added = (await request(founder, 'POST', `/api/startups/${startupId}/cap-table/rounds`, angelSafe)).json().rounds as { id: number; round: { holderName?: string } }[];
+    const angel = added.find((r) => r.round.holderName === 'Angel SAFE')!.id;
+    expect((await request(founder, 'POST', `/api/startups/${startupId}/cap-table/rounds/${angel}/close`)).statusCode).toBe(200);
+    const amaCommitment = await signed(raiseId, base, ama, 30_000_000);
+    const kofiCommitment = await signed(raiseId, base, kofi, 20_000_000);
+    const [signedRow] = await t.db.select().from(raiseCommitments).where(eq(raiseCommitments.id, amaCommitment));
+    const price = (signedRow!.signedTerms as { pricePerShare: string }).pricePerShare;
+    expect(price).toMatch(/^\d+(\.\d+)?$/);
+
+    // The first close: the modelled round closes with Ama as the series' investor, at the price she signed, on the day.
+    const first = await request(founder, 'POST', `${base}/close`, { commitmentIds: [amaCommitment] });
+    expect(first.statusCode, first.body).toBe(200);
+    const rounds = (await request(founder, 'GET', `/api/startups/${startupId}/cap-table/rounds`)).json().rounds as { id: number; status: string; round: object; outcome?: { kind: string; pricePerShare?: string; convertedBy?: number | null } }[];
+    expect(rounds.find((r) => r.id === capTableRoundId)).toMatchObject({ status: 'closed', round: { kind: 'priced', seriesName: 'Seed', investorName: 'Ama Mensah', investment: 30_000_000, date: today() }, outcome: { kind: 'priced', pricePerShare: price } });
+    expect(rounds.find((r) => r.id === angel)!.outcome).toEqual({ kind: 'instrument', convertedBy: capTableRoundId });
+    const [raise] = await t.db.select().from(raises).where(eq(raises.id, raiseId));
+    expect(raise).toMatchObject({ seriesName: 'Seed', seriesPricePerShare: price });
+    const afterFirst = await ledgerOf(startupId);
+    expect(afterFirst.find((e) => e.entry.holder === 'Ama Mensah')!.entry).toMatchObject({ kind: 'issuance', shareClass: 'Seed', pricePerShare: price, shares: sharesAt(30_000_000, price), date: today() });
+    expect(afterFirst.some((e) => e.entry.holder === 'Angel SAFE' && e.entry.kind === 'issuance')).toBe(true);
+
+    // Ama's portfolio: a confirmed priced investment in XOF at the round's post-money, from the round she signed.
+    const investment = (await request(ama, 'GET', `/api/portfolio/companies/${startupId}`)).json().rounds[0];
+    expect(investment).toMatchObject({ investmentAmount: 30_000_000, currency: 'XOF', roundType: 'Seed', confirmationStatus: 'confirmed', equityPercentage: null, fromRound: { raiseId, instrument: 'priced', terms: { kind: 'priced', seriesName: 'Seed', pricePerShare: price } } });
+    expect((await noticesOf(ama))[0]).toMatchObject({ href: `/rounds/${raiseId}`, title: 'Teranga Pay received your XOF 30,000,000 for "Seed SAFE": your Priced equity is on its cap table and in your portfolio' });
+
+    // The room still shows the terms, now the closed round's: Kofi, not funded yet, reads the price he pays.
+    const room = await request(kofi, 'GET', `/api/round-rooms/${raiseId}`);
+    expect(room.statusCode, room.body).toBe(200);
+    expect(room.json().terms).toMatchObject({ kind: 'priced', seriesName: 'Seed', pricePerShare: price });
+
+    // A later tranche (with Ama again: a retry) issues the series to Kofi at the stored price; Ama is not written twice.
+    const second = await request(founder, 'POST', `${base}/close`, { commitmentIds: [amaCommitment, kofiCommitment] });
+    expect(second.statusCode, second.body).toBe(200);
+    const afterSecond = await ledgerOf(startupId);
+    expect(afterSecond).toHaveLength(afterFirst.length + 1);
+    expect(afterSecond.at(-1)!.entry).toMatchObject({ kind: 'issuance', holder: 'Kofi Boateng', shareClass: 'Seed', pricePerShare: price, shares: sharesAt(20_000_000, price), date: today() });
+    const rows = await t.db.select().from(raiseCommitments).where(eq(raiseCommitments.raiseId, raiseId));
+    expect(rows.map((r) => r.ledgerEntryId).sort()).toEqual([afterFirst.find((e) => e.entry.holder === 'Ama Mensah')!.id, afterSecond.at(-1)!.id].sort());
+
+    // The holdings add up: each investor holds what they bought, and the total is every holding's.
+    const holdings = (await request(founder, 'GET', `/api/startups/${startupId}/cap-table/ledger/holdings`)).json() as { rows: { holder: string; shareClass: string; shares: number }[]; totalShares: number };
+    expect(holdings.rows.filter((r) => r.shareClass === 'Seed' && r.holder !== 'Angel SAFE').map((r) => [r.holder, r.shares]).sort()).toEqual([['Ama Mensah', sharesAt(30_000_000, price)], ['Kofi Boateng', sharesAt(20_000_000, price)]]);
+    expect(holdings.rows.reduce((sum, r) => sum + r.shares, 0)).toBe(holdings.totalShares);
+
+    // The tracker reads the closes as it does a SAFE's; the round closes with everything funded, and closes no further.
+    const tracker = (await request(founder, 'GET', `/api/startups/${startupId}/funding-tracker`)).json();
+    expect(tracker.rounds[0]).toMatchObject({ id: raiseId, raised: { amountMinor: 50_000_000 }, fundedCount: 2 });
+    expect((await request(founder, 'POST', `${base}/status`, { status: 'closing' })).statusCode).toBe(200);
+    expect((await request(founder, 'POST', `${base}/status`, { status: 'closed' })).statusCode).toBe(200);
+    expect((await request(founder, 'GET', `/api/startups/${startupId}/cap-table/rounds`)).json().rounds.find((r: { id: number }) => r.id === capTableRoundId)).toMatchObject({ status: 'closed' });
+    expect(await ledgerOf(startupId)).toHaveLength(afterSecond.length);
+  });
+
+  it('refuses a tranche dated before the series, terms changed once the series is written, and a round without terms', async () => {
+    const { raiseId, base } = await openSafeRound('priced', pricedRound);
+    const amaCommitment = await signed(raiseId, base, ama, 30_000_000);
+    const kofiCommitment = await signed(raiseId, base, kofi, 20_000_000);
+    expect((await request(founder, 'POST', `${base}/close`, { commitmentIds: [amaCommitment] })).statusCode).toBe(200);
+    const early = await request(founder, 'POST', `${base}/close`, { commitmentIds: [kofiCommitment], receivedOn: '2026-01-01' });
+    expect(early.statusCode).toBe(400);
+    expect(Object.keys(issuesOf(early.json()))).toEqual(['receivedOn']);
+    // Kofi signed the series at its price: its terms cannot be relinked or its instrument changed under him.
+    const relinked = await request(founder, 'PATCH', base, { capTableRoundId: null });
+    expect(relinked.statusCode).toBe(409);
+    expect(issuesOf(relinked.json())).toEqual({ capTableRoundId: m.seriesWritten });
+
+    // A priced raise left without terms before its first close (its modelled round deleted) has no price to close at.
+    const bare = await openSafeRound('priced', pricedRound);
+    const waiting = await signed(bare.raiseId, bare.base, ama, 10_000_000);
+    await t.db.update(raises).set({ capTableRoundId: null }).where(eq(raises.id, bare.raiseId));
+    const unlinked = await request(founder, 'POST', `${bare.base}/close`, { commitmentIds: [waiting] });
+    expect(unlinked.statusCode).toBe(409);
+    expect(issuesOf(unlinked.json())).toEqual({ commitmentIds: m.pricedNoTerms });
   });
 });

@@ -16,8 +16,8 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The founder marks money received (decision 0059): the confirmed commitments whose money arrived, one or several
- * together (a tranche), and the day it arrived. Each one closed is written to the cap table as the investor's SAFE or
- * note and to their portfolio; the server writes nothing twice if this is sent again.
+ * together (a tranche), and the day it arrived. Each one closed is written to the cap table (the investor's SAFE or note,
+ * or their shares of a priced round's series) and to their portfolio; the server writes nothing twice if this is sent again.
  */
 export function CloseCommitmentsForm({ startupId, raise }: { startupId: number; raise: Raise }) {
   const t = useT('fundraising');

@@ -9,8 +9,9 @@ export default {
   'No commitment of this round has the id {{id}}': "Aucun engagement de ce tour n'a l'identifiant {{id}}",
   'Only a confirmed and signed commitment can be closed: {{name}}’s is "{{state}}"':
     'Seul un engagement confirmé et signé peut être clôturé : celui de {{name}} est « {{state}} »',
-  'Closing a priced round commitment by commitment is not built yet: close the priced round on the cap table':
-    "La clôture d'un tour valorisé engagement par engagement n'existe pas encore : clôturez le tour valorisé dans la table de capitalisation",
+  'Link the round’s priced terms before marking money received: the first close writes the series from them': "Liez les conditions valorisées du tour avant de marquer des fonds comme reçus : la première clôture crée la série à partir d'elles",
+  '{{name}}’s money buys less than one share at the series price of {{price}}': "Les fonds de {{name}} n'achètent même pas une action au prix de la série, {{price}}",
+  'The round’s series is on the cap table since its first close: its terms and instrument can no longer change': 'La série du tour est dans la table de capitalisation depuis sa première clôture : ses conditions et son instrument ne peuvent plus changer',
   'Open the round before marking money received': 'Ouvrez le tour avant de marquer des fonds comme reçus',
   'Mark the money received for every confirmed commitment before closing the round ({{count}} left)':
     'Marquez les fonds reçus pour chaque engagement confirmé avant de clôturer le tour (il en reste {{count}})',

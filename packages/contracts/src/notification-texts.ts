@@ -50,6 +50,8 @@ export const notificationTexts = {
   roundDeclined: '{{startup}} declined your commitment to "{{round}}"',
   // Closing (decision 0059): the investor hears their money was received and what was written; the founder, the total.
   roundFunded: '{{startup}} received your {{amount}} for "{{round}}": your {{instrument}} is on its cap table and in your portfolio',
+  // A priced round's investor holds shares of its series, which the instrument's label ('Priced equity') does not say.
+  roundFundedShares: '{{startup}} received your {{amount}} for "{{round}}": your {{series}} shares are on its cap table and in your portfolio',
   roundTrancheClosed: 'Money received for "{{round}}": {{amount}} written to the cap table (investors: {{count}})',
   roundTermsChanged: 'The terms of "{{round}}" changed: read them and confirm your commitment again',
   // New materials and deadlines (decision 0064), to invited investors only.

@@ -203,7 +203,7 @@ describe('closing a priced round in tranches', () => {
     // Ama's portfolio: a confirmed priced investment in XOF at the round's post-money, from the round she signed.
     const investment = (await request(ama, 'GET', `/api/portfolio/companies/${startupId}`)).json().rounds[0];
     expect(investment).toMatchObject({ investmentAmount: 30_000_000, currency: 'XOF', roundType: 'Seed', confirmationStatus: 'confirmed', equityPercentage: null, fromRound: { raiseId, instrument: 'priced', terms: { kind: 'priced', seriesName: 'Seed', pricePerShare: price } } });
-    expect((await noticesOf(ama))[0]).toMatchObject({ href: `/rounds/${raiseId}`, title: 'Teranga Pay received your XOF 30,000,000 for "Seed SAFE": your Priced equity is on its cap table and in your portfolio' });
+    expect((await noticesOf(ama))[0]).toMatchObject({ href: `/rounds/${raiseId}`, title: 'Teranga Pay received your XOF 30,000,000 for "Seed SAFE": your Seed shares are on its cap table and in your portfolio' });
 
     // The room still shows the terms, now the closed round's: Kofi, not funded yet, reads the price he pays.
     const room = await request(kofi, 'GET', `/api/round-rooms/${raiseId}`);

@@ -135,7 +135,8 @@ async function closeEach(tx: Db, user: SessionUser, startup: Startup, raise: rai
     await raises.updateBoardEntry(tx, commitment.entryId, { stage: 'funded', amountMinor });
     closedMinor += amountMinor;
     const amount = { amount: money(amountMinor, currency).amount, currency };
-    pending.push(await recordNotification(tx, { userId: investor.id, kind: 'round_room', actorId: user.id, title: message(nt.roundFunded, { startup: startup.name, amount, round: raise.name, instrument }), href: roomHref(raise.id) }));
+    const title = terms.kind === 'priced' ? message(nt.roundFundedShares, { startup: startup.name, amount, round: raise.name, series: terms.seriesName }) : message(nt.roundFunded, { startup: startup.name, amount, round: raise.name, instrument });
+    pending.push(await recordNotification(tx, { userId: investor.id, kind: 'round_room', actorId: user.id, title, href: roomHref(raise.id) }));
   }
   // A priced round's modelled terms closed whole with the first tranche (writePricedTranche): nothing modelled is left to shrink.
   if (!isPriced && raise.capTableRoundId !== null) await shrinkModelledInstrumentIn(tx, startup.id, raise.capTableRoundId, closedMinor / 10 ** currencyExponents[currency], receivedOn);

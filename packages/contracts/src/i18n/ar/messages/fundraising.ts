@@ -72,6 +72,7 @@ export default {
   '{{name}} committed {{amount}} to "{{round}}": accept, scale back or decline': 'التزم {{name}} بمبلغ {{amount}} في «{{round}}»: اقبل أو خفّض أو ارفض',
   '{{name}} passed on "{{round}}"': 'اعتذر {{name}} عن «{{round}}»',
   '{{name}} withdrew from "{{round}}"': 'انسحب {{name}} من «{{round}}»',
+  '{{startup}} received your {{amount}} for "{{round}}": your {{series}} shares are on its cap table and in your portfolio': 'تسلّمت {{startup}} مبلغك {{amount}} لجولة «{{round}}»: أصبحت أسهمك من فئة {{series}} في جدول ملكيتها وفي محفظتك',
   '{{startup}} received your {{amount}} for "{{round}}": your {{instrument}} is on its cap table and in your portfolio': 'تسلّمت {{startup}} مبلغك {{amount}} لجولة «{{round}}»: أصبحت أداة {{instrument}} الخاصة بك في جدول ملكيتها وفي محفظتك',
   'Money received for "{{round}}": {{amount}} written to the cap table (investors: {{count}})': 'تسلّم الأموال لجولة «{{round}}»: سُجّل {{amount}} في جدول الملكية (المستثمرون: {{count}})',
   '{{name}} confirmed {{amount}} in "{{round}}" and signed': 'أكّد {{name}} مبلغ {{amount}} في «{{round}}» ووقّع',

@@ -85,6 +85,8 @@ export default {
   '{{name}} withdrew from "{{round}}"': "{{name}} s'est retiré de « {{round}} »",
   '{{startup}} received your {{amount}} for "{{round}}": your {{instrument}} is on its cap table and in your portfolio':
     '{{startup}} a reçu vos {{amount}} pour « {{round}} » : votre {{instrument}} figure dans sa table de capitalisation et dans votre portefeuille',
+  '{{startup}} received your {{amount}} for "{{round}}": your {{series}} shares are on its cap table and in your portfolio':
+    '{{startup}} a reçu vos {{amount}} pour « {{round}} » : vos actions {{series}} figurent dans sa table de capitalisation et dans votre portefeuille',
   'Money received for "{{round}}": {{amount}} written to the cap table (investors: {{count}})':
     'Fonds reçus pour « {{round}} » : {{amount}} inscrits dans la table de capitalisation (investisseurs : {{count}})',
   '{{name}} confirmed {{amount}} in "{{round}}" and signed': '{{name}} a confirmé {{amount}} dans « {{round}} » et signé',

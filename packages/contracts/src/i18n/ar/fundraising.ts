@@ -18,6 +18,8 @@ export default {
   'Target close': 'الإغلاق المستهدف',
   'Terms are the rounds you model on the Cap Table tab of Financial Tools.': 'الشروط هي الجولات التي تنمذجها في تبويب «جدول الملكية» ضمن الأدوات المالية.',
   'No terms yet': 'لا توجد شروط بعد',
+  'as each investor signed them': 'كما وقّعها كل مستثمر',
+  'See what closed on the Cap Table tab': 'عرض ما أُغلق في تبويب «جدول الملكية»',
   '{{kind}} {{who}}, dated {{date}}': '{{kind}} {{who}}، بتاريخ {{date}}',
   SAFE: 'اتفاقية SAFE',
   'Create round': 'إنشاء الجولة',

@@ -19,6 +19,8 @@ export default {
   'Target close': 'Clôture visée',
   'Terms are the rounds you model on the Cap Table tab of Financial Tools.': "Les conditions sont les tours que vous modélisez dans l'onglet Table de capitalisation des outils financiers.",
   'No terms yet': 'Pas encore de conditions',
+  'as each investor signed them': 'telles que chaque investisseur les a signées',
+  'See what closed on the Cap Table tab': "Voir ce qui a été conclu dans l'onglet Table de capitalisation",
   '{{kind}} {{who}}, dated {{date}}': '{{kind}} {{who}}, daté du {{date}}',
   SAFE: 'SAFE',
   'Create round': 'Créer le tour',

@@ -16,6 +16,10 @@ import { termsLabel } from './terms-label';
 /** One round: what is sold and on which terms (the cap table's round), its status, progress and the founder's board. */
 export function RaiseDetails({ startupId, raise }: { startupId: number; raise: Raise }) {
   const t = useT('fundraising');
+  // A closed or cancelled round takes no new investors, and its modelled terms are gone: a closed one's are the
+  // instruments each investor signed, written to the cap table by its closes (decision 0059).
+  const isFinished = raise.status === 'closed' || raise.status === 'cancelled';
+  const capTableHref = `/financial-tools?startup=${startupId}&tab=cap-table`;
   const dates = [
     raise.openedOn ? t('Opened {{date}}', { date: formatDate(raise.openedOn) }) : null,
     raise.targetCloseOn ? t('Target close {{date}}', { date: formatDate(raise.targetCloseOn) }) : null,
@@ -32,12 +36,21 @@ export function RaiseDetails({ startupId, raise }: { startupId: number; raise: R
             {raise.minimum ? ` · ${t('Minimum to close')} ${formatRaiseAmount(raise.minimum.amount, raise.currency)}` : ''}
           </p>
           {dates.length > 0 ? <p className="text-sm text-stone-600">{dates.join(' · ')}</p> : null}
-          <p className="text-sm text-stone-700">
-            {t('Terms')}: {raise.terms ? termsLabel(raise.terms.round, t) : t('No terms yet')}{' '}
-            <Link href={`/financial-tools?startup=${startupId}&tab=cap-table`} className="text-brand-700 underline underline-offset-2">
-              {raise.terms ? t('See the pro-forma on the Cap Table tab') : t('Model the terms on the Cap Table tab')}
-            </Link>
-          </p>
+          {raise.terms || !isFinished ? (
+            <p className="text-sm text-stone-700">
+              {t('Terms')}: {raise.terms ? termsLabel(raise.terms.round, t) : t('No terms yet')}{' '}
+              <Link href={capTableHref} className="text-brand-700 underline underline-offset-2">
+                {raise.terms ? t('See the pro-forma on the Cap Table tab') : t('Model the terms on the Cap Table tab')}
+              </Link>
+            </p>
+          ) : raise.status === 'closed' ? (
+            <p className="text-sm text-stone-700">
+              {t('Terms')}: {t('as each investor signed them')}{' '}
+              <Link href={capTableHref} className="text-brand-700 underline underline-offset-2">
+                {t('See what closed on the Cap Table tab')}
+              </Link>
+            </p>
+          ) : null}
           {raise.terms?.problem ? <p className="text-sm text-red-700">{raise.terms.problem}</p> : null}
         </div>
         <RaiseStatusActions startupId={startupId} raise={raise} />
@@ -45,7 +58,7 @@ export function RaiseDetails({ startupId, raise }: { startupId: number; raise: R
       <RaiseProgressBar raise={raise} />
       <CommitmentsPanel startupId={startupId} raise={raise} />
       <RaiseQuestions startupId={startupId} raise={raise} />
-      <AddInvestorForm startupId={startupId} raise={raise} />
+      {isFinished ? null : <AddInvestorForm startupId={startupId} raise={raise} />}
       <section aria-labelledby="board-title" className="flex flex-col gap-3">
         <h3 id="board-title" className="text-base font-semibold">{t('Investor board')}</h3>
         <RaiseBoard startupId={startupId} raise={raise} />

@@ -146,6 +146,17 @@ export const dealBoardSchema = z.object({ columns: z.array(dealColumnSchema) });
 
 export type DealBoard = z.infer<typeof dealBoardSchema>;
 
+/** A pipeline's companies by name, for a picker: the first `limit` matching the search, never the whole pipeline. */
+export const pipelineStartupsQuerySchema = z.strictObject({
+  organisationId: organisationIdSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export type PipelineStartupsQuery = z.input<typeof pipelineStartupsQuerySchema>;
+
+export const pipelineStartupsSchema = z.array(z.object({ id: z.number(), name: z.string() }));
+
 
 /** The author is named so a fund's members know who wrote what. */
 export const dealNoteSchema = z.object({ id: z.number(), body: z.string(), createdAt: z.string(), author: z.string().nullable() });

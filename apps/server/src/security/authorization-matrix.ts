@@ -339,6 +339,7 @@ export const matrix: MatrixRow[] = [
   row('GET /api/portfolio/deal-flow/analytics', () => get('/api/portfolio/deal-flow/analytics'), '401 403 403 200 200 200 200 200 200 200 200 200'),
   row('GET /api/portfolio/deal-flow/board', () => get('/api/portfolio/deal-flow/board'), '401 403 403 200 200 200 200 200 200 200 200 200', 'the caller\'s own board'),
   row('GET /api/portfolio/deal-flow/board/:stage', () => get('/api/portfolio/deal-flow/board/sourced'), '401 403 403 200 200 200 200 200 200 200 200 200', 'the caller\'s own column'),
+  row('GET /api/portfolio/deal-flow/startups', () => get('/api/portfolio/deal-flow/startups?search=a'), '401 403 403 200 200 200 200 200 200 200 200 200', 'the caller\'s own pipeline'),
   row('GET /api/portfolio/deal-flow/by-startup/:startupId', (w) => get(`/api/portfolio/deal-flow/by-startup/${w.startupA}`), '401 403 403 200 200 200 200 200 200 200 200 200', 'answers the caller\'s own deal or null'),
   row('PUT /api/portfolio/deal-flow/:id', (w) => put(`/api/portfolio/deal-flow/${w.dealA}`, { priority: 'high' }), '401 403 403 200 404 404 404 404 404 404 404 404'),
   row('GET /api/portfolio/deal-flow/:id/notes', (w) => get(`/api/portfolio/deal-flow/${w.dealA}/notes`), '401 403 403 200 404 404 404 404 404 404 404 404'),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deals } from '../../db/schema/deals';
 import { startups } from '../../db/schema/startups';
@@ -50,4 +50,17 @@ export async function listStagePage(db: Db, owner: PipelineOwner, stage: string,
     .limit(limit + 1);
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return { rows: rows.slice(0, limit), next: last ? { at: last.activityKey, id: last.id } : null };
+}
+
+/** A pipeline's companies by name, the first `limit` matching the search (the returns tab's picker). */
+export async function listPipelineStartups(db: Db, owner: PipelineOwner, search: string | undefined, limit: number) {
+  const conditions = [ownedBy(owner)];
+  if (search) conditions.push(ilike(startups.name, `%${escapeLike(search)}%`));
+  return db
+    .select({ id: startups.id, name: startups.name })
+    .from(deals)
+    .innerJoin(startups, eq(startups.id, deals.startupId))
+    .where(and(...conditions))
+    .orderBy(asc(startups.name), asc(startups.id))
+    .limit(limit);
 }

@@ -1,11 +1,11 @@
 import { dealMessages, type DealBoard, type DealColumn } from '@baobab/contracts/deals';
-import { dealBoardQuerySchema, dealColumnQuerySchema } from '@baobab/contracts/deals';
+import { dealBoardQuerySchema, dealColumnQuerySchema, pipelineStartupsQuerySchema } from '@baobab/contracts/deals';
 import { dealStages, type DealStage } from '@baobab/contracts/enums';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { countByStage, listStagePage, type BoardCursor, type BoardFilter } from './deal-board.repository';
+import { countByStage, listPipelineStartups, listStagePage, type BoardCursor, type BoardFilter } from './deal-board.repository';
 import { pipelineAccess } from './deals.policy';
 import type { PipelineOwner } from './deals.repository';
 import { toDeals } from './deals.service';
@@ -64,4 +64,10 @@ export async function getBoardColumn(db: Db, user: SessionUser, stage: DealStage
   const filter = filterOf(query);
   const counts = await countByStage(db, owner, filter);
   return column(db, owner, stage, filter, query.limit, counts.get(stage) ?? 0, cursor);
+}
+
+/** A pipeline's companies for a picker, searched by name and capped: read access as the board's. */
+export async function searchPipelineStartups(db: Db, user: SessionUser, query: z.output<typeof pipelineStartupsQuerySchema>) {
+  const { owner } = await pipelineAccess(db, user, query.organisationId, 'read');
+  return listPipelineStartups(db, owner, query.search || undefined, query.limit);
 }

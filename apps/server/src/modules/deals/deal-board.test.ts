@@ -101,6 +101,13 @@ describe('the deal-flow board, paged per stage', () => {
     expect(column).toMatchObject({ stage: 'reviewed', deals: [{}, {}] });
   });
 
+  it("lists a pipeline's companies by name for a picker, searched and capped, never another pipeline's", async () => {
+    const found = await get(investor, '/api/portfolio/deal-flow/startups?search=equal&limit=3');
+    expect(found.map((s: { name: string }) => s.name)).toEqual(['Equal 0', 'Equal 1', 'Equal 2']);
+    expect(await get(investor, '/api/portfolio/deal-flow/startups?search=50%25')).toEqual([]);
+    expect(await get(people.member, `/api/portfolio/deal-flow/startups?organisationId=${organisation}&search=equal`)).toEqual([]);
+  });
+
   it('refuses a cursor it did not make (400) and a stage that does not exist', async () => {
     for (const cursor of ['nonsense', Buffer.from(JSON.stringify(["1'; drop table deal; --", 1])).toString('base64url')]) {
       const response = await t.app.inject(as(investor, { method: 'GET', url: `/api/portfolio/deal-flow/board/reviewed?cursor=${cursor}` }));

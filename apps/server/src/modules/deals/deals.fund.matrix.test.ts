@@ -66,6 +66,7 @@ const rows: Row[] = [
   },
   { route: 'GET /api/portfolio/deal-flow/board?organisationId', request: () => ({ method: 'GET', url: `/api/portfolio/deal-flow/board?organisationId=${organisation}` }), expected: expect5(200, 200, 200, 404, 404) },
   { route: 'GET /api/portfolio/deal-flow/board/:stage?organisationId', request: () => ({ method: 'GET', url: `/api/portfolio/deal-flow/board/sourced?organisationId=${organisation}` }), expected: expect5(200, 200, 200, 404, 404) },
+  { route: 'GET /api/portfolio/deal-flow/startups?organisationId', request: () => ({ method: 'GET', url: `/api/portfolio/deal-flow/startups?organisationId=${organisation}` }), expected: expect5(200, 200, 200, 404, 404) },
   { route: 'GET /api/portfolio/deal-flow/analytics?organisationId', request: () => ({ method: 'GET', url: `/api/portfolio/deal-flow/analytics?organisationId=${organisation}` }), expected: expect5(200, 200, 200, 404, 404) },
   { route: 'PUT /api/portfolio/deal-flow/:id', request: () => ({ method: 'PUT', url: deal(), payload: { stage: 'reviewed' } }), expected: expect5(200, 200, 403, 404, 404) },
   { route: 'GET /api/portfolio/deal-flow/:id/notes', request: () => ({ method: 'GET', url: `${deal()}/notes` }), expected: expect5(200, 200, 200, 404, 404) },

@@ -6,7 +6,7 @@ import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import { getDealSummaryPdf } from './deal-summary.service';
 import * as service from './deals.service';
-import { getBoard, getBoardColumn } from './deal-board.service';
+import { getBoard, getBoardColumn, searchPipelineStartups } from './deal-board.service';
 import * as tasks from './deal-tasks.service';
 import { getTimeline } from './deal-timeline.service';
 import { logMeeting } from './deal-meetings.service';
@@ -35,6 +35,11 @@ export const dealsRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery 
   app.route({
     ...fromContract(endpoints.boardColumn),
     handler: async (request) => getBoardColumn(db, await requireUser(request), request.params.stage, request.query),
+  });
+
+  app.route({
+    ...fromContract(endpoints.pipelineStartups),
+    handler: async (request) => searchPipelineStartups(db, await requireUser(request), request.query),
   });
 
   app.route({

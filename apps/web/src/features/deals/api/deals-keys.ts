@@ -1,4 +1,4 @@
-import type { DealBoardQuery, DealsQuery } from '@baobab/contracts/deals';
+import type { DealBoardQuery, DealsQuery, PipelineStartupsQuery } from '@baobab/contracts/deals';
 import type { DealStage } from '@baobab/contracts/enums';
 
 /**
@@ -20,6 +20,8 @@ export const dealsKeys = {
   column: (query: DealBoardQuery, stage: DealStage) => [...dealsKeys.columns(), query, stage] as const,
   /** A fund's pipeline analytics by its id; the person's own without one. */
   analytics: (organisationId?: number) => [...dealsKeys.all, 'analytics', organisationId ?? 'own'] as const,
+  /** A pipeline's companies by name, searched (the returns tab's picker). */
+  pipelineStartups: (query: PipelineStartupsQuery) => [...dealsKeys.all, 'startups', query] as const,
   notes: (dealId: number) => [...dealsKeys.all, 'notes', dealId] as const,
   tasks: (dealId: number) => [...dealsKeys.all, 'tasks', dealId] as const,
   timeline: (dealId: number) => [...dealsKeys.all, 'timeline', dealId] as const,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDeal, createStartups, onboardInvestor, uniqueWord } from '../../support/api-data';
-import { shootAt, shootPage } from '../../support/screenshots';
+import { shootAt } from '../../support/screenshots';
 
 const column = (page: Page, stage: string) => page.getByRole('region', { name: `${stage} column` });
 
@@ -33,7 +33,7 @@ test('a column shows its first 25 cards and its full count; "Show more" loads th
   await expect(column(page, 'Closed').getByLabel('1 deals')).toBeVisible();
   await expect(sourced.getByLabel('27 deals')).toBeVisible();
   await expect(sourced.getByRole('group')).toHaveCount(27);
-  await shootPage(page, 'deal-board');
+  await shootAt(page, 'deal-board', page.getByRole('heading', { name: 'Deal Flow' }));
 
   // The search is the server's: counts are of the matching deals.
   await page.getByLabel('Search deals').fill(`${word} 1`);

@@ -1,5 +1,5 @@
 import { dealMessages, type DealBoard, type DealColumn } from '@baobab/contracts/deals';
-import { dealBoardQuerySchema, dealColumnQuerySchema, pipelineStartupsQuerySchema } from '@baobab/contracts/deals';
+import type { dealBoardQuerySchema, dealColumnQuerySchema, pipelineStartupsQuerySchema } from '@baobab/contracts/deals';
 import { dealStages, type DealStage } from '@baobab/contracts/enums';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -226,7 +226,6 @@ export default {
   'Round room of {{name}}: {{round}}': 'Salle du tour de {{name}} : {{round}}',
   // The board paged per stage (decision 0066).
   'This page of the board is out of date: reload the board': 'Cette page du tableau n’est plus à jour : rechargez le tableau',
-  'Show more': 'Afficher plus',
   'Show more of {{stage}}': 'Afficher plus de {{stage}}',
   '{{shown}} of {{number}} shown': '{{shown}} affichés sur {{number}}',
 } as const satisfies Catalog;

@@ -5,7 +5,7 @@ import type { Deal, DealColumn } from '@baobab/contracts/deals';
  * A column's loaded pages as the cache holds them. The stage's count is on every page (the server's as of that
  * page); the first page's is the one shown, and the one an optimistic move corrects.
  */
-export type ColumnPages = InfiniteData<DealColumn, string | null>;
+export type ColumnPages = InfiniteData<DealColumn>;
 
 export const columnPages = (column: DealColumn): ColumnPages => ({ pages: [column], pageParams: [null] });
 

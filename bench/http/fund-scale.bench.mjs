@@ -32,7 +32,11 @@ try {
   const fundSeedSeconds = Math.round((performance.now() - fundStarted) / 100) / 10;
   console.log(`fund seeded in ${fundSeedSeconds} s: ${JSON.stringify(seeded)}`);
   const endpoints = [
-    { key: 'board', name: 'fund pipeline board', path: `/api/portfolio/deal-flow?organisationId=${seeded.organisationId}` },
+    // The board paged per stage (decision 0066): six first pages and the counts; then a column's next page.
+    { key: 'board', name: 'fund pipeline board', path: `/api/portfolio/deal-flow/board?organisationId=${seeded.organisationId}` },
+    { key: 'boardColumn', name: 'fund pipeline column, next page', path: null },
+    // The whole list, which the board read before: kept as the list tab's read, and to compare.
+    { key: 'list', name: 'fund pipeline list (every deal)', path: `/api/portfolio/deal-flow?organisationId=${seeded.organisationId}` },
     { key: 'boardAnalytics', name: 'fund pipeline analytics', path: `/api/portfolio/deal-flow/analytics?organisationId=${seeded.organisationId}` },
     { key: 'timeline', name: 'busy deal timeline', path: `/api/portfolio/deal-flow/${seeded.busyDealId}/timeline` },
     { key: 'returns', name: 'fund returns (200 companies)', path: `/api/portfolio/returns?organisationId=${seeded.organisationId}` },
@@ -42,6 +46,9 @@ try {
   const rows = [];
   try {
     const cookie = await signIn(server.base, demoInvestor.email, demoInvestor.password);
+    const board = await (await fetch(`${server.base}${endpoints[0].path}`, { headers: { cookie } })).json();
+    const fullest = board.columns.reduce((a, b) => (b.count > a.count ? b : a));
+    endpoints[1].path = `/api/portfolio/deal-flow/board/${fullest.stage}?organisationId=${seeded.organisationId}&cursor=${fullest.nextCursor}`;
     for (const endpoint of endpoints) {
       const check = await fetch(`${server.base}${endpoint.path}`, { headers: { cookie } });
       if (!check.ok) throw new Error(`${endpoint.path} answered ${check.status}: ${await check.text()}`);

@@ -21,6 +21,10 @@ test("a fund's member records its first cheque from the fund's pipeline, and a v
   await page.goto('/portfolio');
   await page.getByRole('tab', { name: 'Returns' }).click();
   await page.getByLabel('Returns of').selectOption({ label: `${word} Fund` });
+  await expect(page).toHaveURL(new RegExp(`/portfolio\\?fund=${organisationId}$`));
+  // The picker searches the fund's pipeline on the server (decision 0066).
+  await page.getByLabel('Find a company of the pipeline').fill(word);
+  await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue(String(startupId));
   await page.getByLabel('Kind').selectOption({ label: 'First cheque' });
   await page.getByLabel('Amount', { exact: true }).fill('$100,000');
   await page.getByLabel('Date').first().fill('2023-01-10');
@@ -35,18 +39,16 @@ test("a fund's member records its first cheque from the fund's pipeline, and a v
   await page.getByRole('button', { name: 'Record flow' }).click();
   await expect(figure('DPI')).toHaveText('0.40x');
   expect((await page.request.post('/api/portfolio/returns/marks', { data: { organisationId, startupId, value: '$150,000', date: '2025-01-15', source: 'Series A term sheet' } })).ok()).toBe(true);
+  // The fund is in the address: a reload opens the Returns tab on it.
   await page.reload();
-  await page.getByRole('tab', { name: 'Returns' }).click();
-  await page.getByLabel('Returns of').selectOption({ label: `${word} Fund` });
+  await expect(page.getByLabel('Returns of')).toHaveValue(String(organisationId));
   await expect(figure('TVPI')).toHaveText('1.90x');
   await expect(page.getByRole('img', { name: /^TVPI over time: 2023-01-10 1\.00x/ })).toBeVisible();
   await shootPage(page, 'fund-returns-admin');
   await shootAt(page, 'fund-returns-chart', page.getByRole('heading', { name: 'TVPI over time' }));
 
-  // The viewer reads the same figures, with no forms to change them.
-  await viewer.goto('/portfolio');
-  await viewer.getByRole('tab', { name: 'Returns' }).click();
-  await viewer.getByLabel('Returns of').selectOption({ label: `${word} Fund` });
+  // The viewer opens the shared link and reads the same figures, with no forms to change them.
+  await viewer.goto(`/portfolio?fund=${organisationId}`);
   await expect(viewer.getByRole('group', { name: 'TVPI' }).getByRole('definition')).toHaveText('1.90x');
   await expect(viewer.getByRole('button', { name: 'Record flow' })).toHaveCount(0);
   await shootPage(viewer, 'fund-returns-viewer');

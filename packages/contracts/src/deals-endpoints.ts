@@ -5,6 +5,13 @@ import {
   createDealInputSchema,
   createDealNoteInputSchema,
   dealAnalyticsSchema,
+  dealBoardQuerySchema,
+  dealBoardSchema,
+  dealColumnParamsSchema,
+  dealColumnQuerySchema,
+  dealColumnSchema,
+  pipelineStartupsQuerySchema,
+  pipelineStartupsSchema,
   dealNoteSchema,
   dealNotesSchema,
   dealSchema,
@@ -20,8 +27,11 @@ import { startupIdParamsSchema } from './portfolio';
 
 /** The deal-flow API: the server registers these routes and the web app calls them (decision 0018). */
 export const dealsEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow', operationId: 'dealsList', summary: 'Your deal-flow pipeline', tags: ['deals'], preloads: [{ route: '/portfolio/deal-flow', for: 'signedIn' }], query: dealsQuerySchema, responses: { 200: dealsSchema } }),
+  list: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow', operationId: 'dealsList', summary: 'Your deal-flow pipeline', tags: ['deals'], query: dealsQuerySchema, responses: { 200: dealsSchema } }),
   create: endpoint({ method: 'POST', path: '/api/portfolio/deal-flow', operationId: 'dealsCreate', summary: 'Add a startup to the pipeline', tags: ['deals'], body: createDealInputSchema, responses: { 201: dealSchema } }),
+  board: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/board', operationId: 'dealsGetBoard', summary: "Each stage's count and first page of cards", tags: ['deals'], preloads: [{ route: '/portfolio/deal-flow', for: 'signedIn' }], query: dealBoardQuerySchema, responses: { 200: dealBoardSchema } }),
+  boardColumn: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/board/:stage', operationId: 'dealsGetBoardColumn', summary: "One stage's count and a page of its cards", tags: ['deals'], params: dealColumnParamsSchema, query: dealColumnQuerySchema, responses: { 200: dealColumnSchema } }),
+  pipelineStartups: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/startups', operationId: 'dealsListPipelineStartups', summary: "A pipeline's companies by name, searched (for pickers)", tags: ['deals'], query: pipelineStartupsQuerySchema, responses: { 200: pipelineStartupsSchema } }),
   analytics: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/analytics', operationId: 'dealsGetAnalytics', summary: 'Pipeline analytics', tags: ['deals'], query: pipelineQuerySchema, responses: { 200: dealAnalyticsSchema } }),
   byStartup: endpoint({
     method: 'GET',

@@ -11,6 +11,7 @@ export const dealMessages = {
   noteRequired: 'Write a note first',
   noteTooLong: 'A note must be at most 5,000 characters',
   nothingToUpdate: 'Send at least one field to update',
+  boardCursor: 'This page of the board is out of date: reload the board',
   alreadyInPipeline: 'This startup is already in your pipeline',
   dealAdded: 'Added to your pipeline',
   dealAddFailed: 'Could not add to pipeline',

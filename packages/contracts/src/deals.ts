@@ -111,6 +111,53 @@ export type Deal = z.infer<typeof dealSchema>;
 
 export const dealsSchema = z.array(dealSchema);
 
+/**
+ * The board (decision 0066): each stage's count and one page of its cards, newest activity first. The search
+ * (startup name or sector) and the priority filter apply to counts and cards alike.
+ */
+export const dealBoardQuerySchema = z.strictObject({
+  organisationId: organisationIdSchema.optional(),
+  priority: z.union([z.literal('all'), prioritySchema]).optional(),
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export type DealBoardQuery = z.input<typeof dealBoardQuerySchema>;
+
+/** The next page of one column: `cursor` is the `nextCursor` its last page returned (a keyset, never an offset). */
+export const dealColumnQuerySchema = dealBoardQuerySchema.extend({ cursor: z.string().max(200).optional() });
+
+export type DealColumnQuery = z.input<typeof dealColumnQuerySchema>;
+
+export const dealColumnParamsSchema = z.strictObject({ stage: stageSchema });
+
+export const dealColumnSchema = z.object({
+  stage: z.enum(dealStages),
+  /** Every deal of the stage that matches the filters, not only those on this page. */
+  count: z.number(),
+  deals: z.array(dealSchema),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
+export type DealColumn = z.infer<typeof dealColumnSchema>;
+
+export const dealBoardSchema = z.object({ columns: z.array(dealColumnSchema) });
+
+export type DealBoard = z.infer<typeof dealBoardSchema>;
+
+/** A pipeline's companies by name, for a picker: the first `limit` matching the search, never the whole pipeline. */
+export const pipelineStartupsQuerySchema = z.strictObject({
+  organisationId: organisationIdSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export type PipelineStartupsQuery = z.input<typeof pipelineStartupsQuerySchema>;
+
+export const pipelineStartupsSchema = z.array(z.object({ id: z.number(), name: z.string() }));
+
+
 /** The author is named so a fund's members know who wrote what. */
 export const dealNoteSchema = z.object({ id: z.number(), body: z.string(), createdAt: z.string(), author: z.string().nullable() });
 

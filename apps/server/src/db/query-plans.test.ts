@@ -14,6 +14,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listJobsQuerySchema } from '@baobab/contracts/jobs';
 import { listStartupsQuerySchema } from '@baobab/contracts/startups';
+import { listStagePage } from '../modules/deals/deal-board.repository';
 import { listDeals } from '../modules/deals/deals.repository';
 import { listReceived, listStartupUpdates } from '../modules/updates/updates.repository';
 import { candidateStartupRows } from '../modules/insights/insights.repository';
@@ -193,6 +194,13 @@ describe.runIf(onPostgres)('list query plans on PostgreSQL', () => {
     const plan = await planOf((db) => listDeals(db, { investorId }, {}));
     // The whole pipeline is returned (no LIMIT), so the planner may sort its few rows itself.
     expect(plan).toMatch(/Index Cond: \(investor_id = /);
+    expect(plan).not.toMatch(/Seq Scan on deal\b/);
+  });
+
+  it("a board column reads one stage's page after its cursor from the stage index, not the whole pipeline (decision 0066)", async () => {
+    const plan = await planOf((db) => listStagePage(db, { investorId }, 'sourced', {}, 25, { at: '2026-06-01 00:00:00+00', id: 2_000_000 }));
+    expect(plan).toContain('deal_investor_stage_activity_idx');
+    expect(plan).toMatch(/Limit/);
     expect(plan).not.toMatch(/Seq Scan on deal\b/);
   });
 

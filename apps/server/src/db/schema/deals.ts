@@ -35,6 +35,8 @@ export const deals = pgTable(
     index('deal_organisation_activity_idx').on(t.organisationId, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The pipeline list: one investor's deals, optionally by stage or priority, latest activity first.
     index('deal_investor_activity_idx').on(t.investorId, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A fund's board column (decision 0066): a page of one stage, newest activity first, read from the index.
+    index('deal_organisation_stage_activity_idx').on(t.organisationId, t.stage, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('deal_investor_stage_activity_idx').on(t.investorId, t.stage, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('deal_investor_priority_activity_idx').on(t.investorId, t.priority, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('deal_startup_idx').on(t.startupId),

@@ -7,7 +7,7 @@ import { startups } from '../../db/schema/startups';
 /** Whose pipeline: a person's own, or an organisation's. */
 export type PipelineOwner = { investorId: string; organisationId?: undefined } | { organisationId: number; investorId?: undefined };
 
-const ownedBy = (owner: PipelineOwner) => (owner.organisationId !== undefined ? eq(deals.organisationId, owner.organisationId) : eq(deals.investorId, owner.investorId));
+export const ownedBy = (owner: PipelineOwner) => (owner.organisationId !== undefined ? eq(deals.organisationId, owner.organisationId) : eq(deals.investorId, owner.investorId));
 
 export type DealRow = typeof deals.$inferSelect;
 export type NewDealRow = typeof deals.$inferInsert;
@@ -15,7 +15,7 @@ export type NewDealRow = typeof deals.$inferInsert;
 const noteCount = sql<number>`(select count(*) from ${dealNotes} where ${dealNotes.dealId} = ${deals.id})`.mapWith(Number);
 
 /** The columns a pipeline card shows, with its startup, in one query. */
-const dealColumns = {
+export const dealColumns = {
   id: deals.id,
   stage: deals.stage,
   priority: deals.priority,

@@ -6,6 +6,7 @@ import { fromContract } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/auth';
 import { getDealSummaryPdf } from './deal-summary.service';
 import * as service from './deals.service';
+import { getBoard, getBoardColumn, searchPipelineStartups } from './deal-board.service';
 import * as tasks from './deal-tasks.service';
 import { getTimeline } from './deal-timeline.service';
 import { logMeeting } from './deal-meetings.service';
@@ -24,6 +25,21 @@ export const dealsRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery 
       const deal = await service.createDeal(db, await requireUser(request), request.body);
       return reply.status(201).send(deal);
     },
+  });
+
+  app.route({
+    ...fromContract(endpoints.board),
+    handler: async (request) => getBoard(db, await requireUser(request), request.query),
+  });
+
+  app.route({
+    ...fromContract(endpoints.boardColumn),
+    handler: async (request) => getBoardColumn(db, await requireUser(request), request.params.stage, request.query),
+  });
+
+  app.route({
+    ...fromContract(endpoints.pipelineStartups),
+    handler: async (request) => searchPipelineStartups(db, await requireUser(request), request.query),
   });
 
   app.route({

@@ -35,7 +35,8 @@ async function membersOf(db: Db, organisationId: number): Promise<Map<string, Pe
   return new Map((await currentMembers(db, organisationId)).map((m) => [m.userId, { id: m.userId, name: fullName(m) }]));
 }
 
-async function toDeals(db: Db, rows: repo.DealListRow[]): Promise<Deal[]> {
+/** Cards of these rows: current owners and assignees, task counts (shared with the board, decision 0066). */
+export async function toDeals(db: Db, rows: repo.DealListRow[]): Promise<Deal[]> {
   const organisationIds = [...new Set(rows.map((r) => r.organisationId).filter((id): id is number => id !== null))];
   const members = new Map(await Promise.all(organisationIds.map(async (id) => [id, await membersOf(db, id)] as const)));
   // Grouped once by deal: a fund's board of 2,000 deals scanned the whole list per card (bench/http/fund-scale.bench.mjs).

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '@baobab/contracts/deals';
-import { dealStageLabels, type DealStage } from '@baobab/contracts/enums';
+import { dealStageLabels, dealStages, type DealStage } from '@baobab/contracts/enums';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { deferred, json, renderWithApp, testUser, type FetchCall } from '@/test/render';
 import DealFlow from './deal-flow';
@@ -24,8 +24,22 @@ const deal = (id: number, name: string, stage: DealStage): Deal => ({
   startup: { id: id * 10, name, sector: 'FinTech', region: 'Africa', fundingStage: 'Seed', logoUrl: null },
 });
 
-const LIST = 'GET /api/portfolio/deal-flow';
+const BOARD = 'GET /api/portfolio/deal-flow/board';
+const COLUMN = 'GET /api/portfolio/deal-flow/board/:stage';
 const UPDATE = 'PUT /api/portfolio/deal-flow/:id';
+
+/** The server's board over the deals it holds: counts per stage, pages of `pageSize`, the cursor an offset here. */
+function serverBoard(held: Deal[], pageSize = 25) {
+  const columnOf = (stage: DealStage, cursor: string | null) => {
+    const all = held.filter((d) => d.stage === stage);
+    const start = cursor ? Number(cursor) : 0;
+    return { stage, count: all.length, deals: all.slice(start, start + pageSize), nextCursor: start + pageSize < all.length ? String(start + pageSize) : null };
+  };
+  return {
+    [BOARD]: () => json({ columns: dealStages.map((stage) => columnOf(stage, null)) }),
+    [COLUMN]: (call: FetchCall) => json(columnOf(call.path.split('/').at(-1) as DealStage, call.search.get('cursor'))),
+  };
+}
 
 /**
  * The server's pipeline: the list answers with what it holds, and an update is answered by
@@ -42,7 +56,7 @@ function renderBoard(onUpdate?: (call: FetchCall) => unknown) {
   };
   const view = renderWithApp(<DealFlow user={testUser({ userType: 'investor' })} params={{}} />, {
     url: '/portfolio/deal-flow',
-    routes: { [LIST]: () => json(held), [UPDATE]: onUpdate ?? apply },
+    routes: { ...serverBoard(held), [UPDATE]: onUpdate ?? apply },
   });
   return { ...view, held };
 }
@@ -66,7 +80,7 @@ describe('deal flow Kanban board', () => {
     const answer = deferred<Response>();
     const view = renderBoard(() => answer.promise);
     await screen.findByRole('group', { name: 'Acme Pay' });
-    const listCalls = view.fetch.callsTo(LIST).length;
+    const columnCalls = view.fetch.callsTo(COLUMN).length;
 
     fireEvent.change(screen.getByLabelText('Stage for Acme Pay'), { target: { value: 'due-diligence' } });
 
@@ -81,8 +95,12 @@ describe('deal flow Kanban board', () => {
     view.held[0] = { ...view.held[0]!, stage: 'due-diligence' };
     answer.resolve(json(view.held[0]));
     expect(await screen.findByText(toastMessages.dealUpdated)).toBeTruthy();
-    await waitFor(() => expect(view.fetch.callsTo(LIST).length).toBeGreaterThan(listCalls));
+    // Server truth: the two columns the card left and entered reload, no other.
+    await waitFor(() => expect(view.fetch.callsTo(COLUMN).length).toBe(columnCalls + 2));
+    expect(view.fetch.callsTo(COLUMN).slice(columnCalls).map((call) => call.path.split('/').at(-1)).sort()).toEqual(['due-diligence', 'sourced']);
     expect(cardIn('due-diligence', 'Acme Pay')).toBeTruthy();
+    expect(within(column('due-diligence')).getByLabelText('1 deals')).toBeTruthy();
+    expect(within(column('sourced')).getByLabelText('0 deals')).toBeTruthy();
   });
 
   it("puts the card back where the server has it when the move fails, with the spec's error toast and the server's reason", async () => {
@@ -99,6 +117,29 @@ describe('deal flow Kanban board', () => {
     await waitFor(() => expect(cardIn('sourced', 'Acme Pay')).toBeTruthy());
     expect(cardIn('closed', 'Acme Pay')).toBeNull();
     expect(screen.queryByText(toastMessages.dealUpdated)).toBeNull();
+  });
+
+  it('loads the next page of one column with "Show more", by the cursor of its last page, and counts every deal of the stage', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => deal(100 + i, `Startup ${i}`, 'reviewed'));
+    const view = renderWithApp(<DealFlow user={testUser({ userType: 'investor' })} params={{}} />, { url: '/portfolio/deal-flow', routes: serverBoard(many) });
+    await screen.findByRole('group', { name: 'Startup 24' });
+    expect(cardIn('reviewed', 'Startup 25')).toBeNull();
+    expect(within(column('reviewed')).getByLabelText('30 deals')).toBeTruthy();
+    expect(within(column('reviewed')).getByText('25 of 30 shown')).toBeTruthy();
+    expect(within(column('sourced')).queryByRole('button', { name: /Show more/ })).toBeNull();
+
+    fireEvent.click(within(column('reviewed')).getByRole('button', { name: `Show more of ${dealStageLabels.reviewed}` }));
+    await screen.findByRole('group', { name: 'Startup 29' });
+    expect(view.fetch.callsTo(COLUMN).map((call) => [call.path, call.search.get('cursor')])).toEqual([['/api/portfolio/deal-flow/board/reviewed', '25']]);
+    expect(within(column('reviewed')).queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(view.fetch.callsTo(BOARD)).toHaveLength(1);
+  });
+
+  it('asks the server for the search once typing pauses, so counts and pages are of the matching deals', async () => {
+    const view = renderBoard();
+    await screen.findByRole('group', { name: 'Acme Pay' });
+    fireEvent.change(screen.getByLabelText('Search deals'), { target: { value: 'kilimo' } });
+    await waitFor(() => expect(view.fetch.callsTo(BOARD).map((call) => call.search.get('search'))).toEqual([null, 'kilimo']));
   });
 
   it('moves a card with the keyboard: Space picks it up, each arrow is one stage, Space drops it', async () => {
@@ -155,12 +196,12 @@ describe("the fund's pipeline on the deal-flow screen", () => {
   it("opens the organisation named in the address, asks for its pipeline and shows each card's owner and assignees", async () => {
     const view = renderWithApp(<DealFlow user={testUser({ userType: 'investor' })} params={{}} />, {
       url: '/portfolio/deal-flow?organisation=7',
-      routes: { [LIST]: () => json([fundDeal]), 'GET /api/organisations': () => json(organisations('admin')) },
+      routes: { ...serverBoard([fundDeal]), 'GET /api/organisations': () => json(organisations('admin')) },
     });
     const card = await screen.findByRole('group', { name: 'Baraka Pay' });
     expect(within(card).getByText('Awa Diallo')).toBeTruthy();
     expect(within(card).getByText('Nana Mensah')).toBeTruthy();
-    expect(view.fetch.callsTo(LIST).at(-1)!.search.get('organisationId')).toBe('7');
+    expect(view.fetch.callsTo(BOARD).at(-1)!.search.get('organisationId')).toBe('7');
     expect(((await screen.findByLabelText('Pipeline')) as HTMLSelectElement).value).toBe('7');
     // A fund card has no PDF summary: that is of a person's own pipeline entry.
     expect(within(card).queryByText('Deal summary (PDF)')).toBeNull();
@@ -170,7 +211,7 @@ describe("the fund's pipeline on the deal-flow screen", () => {
     const analytics = { totalDeals: 1, inDueDiligence: 0, closedDeals: 0, conversionRate: 0, timeInStage: [] };
     const view = renderWithApp(<DealFlow user={testUser({ userType: 'investor' })} params={{}} />, {
       url: '/portfolio/deal-flow?organisation=7',
-      routes: { [LIST]: () => json([fundDeal]), 'GET /api/organisations': () => json(organisations('admin')), 'GET /api/portfolio/deal-flow/analytics': () => json(analytics) },
+      routes: { ...serverBoard([fundDeal]), 'GET /api/organisations': () => json(organisations('admin')), 'GET /api/portfolio/deal-flow/analytics': () => json(analytics) },
     });
     await screen.findByRole('group', { name: 'Baraka Pay' });
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Analytics' }), { button: 0 });
@@ -182,7 +223,7 @@ describe("the fund's pipeline on the deal-flow screen", () => {
   it('tells a viewer the pipeline is read-only and offers no Add Deal', async () => {
     renderWithApp(<DealFlow user={testUser({ userType: 'investor' })} params={{}} />, {
       url: '/portfolio/deal-flow?organisation=7',
-      routes: { [LIST]: () => json([fundDeal]), 'GET /api/organisations': () => json(organisations('viewer')) },
+      routes: { ...serverBoard([fundDeal]), 'GET /api/organisations': () => json(organisations('viewer')) },
     });
     expect(await screen.findByText(/you can read its pipeline but not change it/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Deal' })).toBeNull();

@@ -1,4 +1,5 @@
 import { lazy, useDeferredValue, useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { dealMatchesSearch, fundPipelineTexts } from '@baobab/contracts/deals-texts';
@@ -11,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { boardQuery, useDealBoard } from '@/features/deals/api/get-board';
 import { useDeals, type DealFilters } from '@/features/deals/api/get-deals';
 import { DealAnalytics } from '@/features/deals/components/deal-analytics';
 import { DealList } from '@/features/deals/components/deal-list';
@@ -42,6 +44,14 @@ function useChosenPipeline(): [number | undefined, (id: number | undefined) => v
   return [organisationId, (id) => navigate(id === undefined ? '/portfolio/deal-flow' : `/portfolio/deal-flow?organisation=${id}`, { replace: true })];
 }
 
+function Loading() {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner />
+    </div>
+  );
+}
+
 function Pipeline() {
   const t = useT('deals');
   const stageLabel = useStageLabel();
@@ -49,13 +59,17 @@ function Pipeline() {
   const [search, setSearch] = useState('');
   const [organisationId, choosePipeline] = useChosenPipeline();
   const role = usePipelineRole(organisationId);
-  const deals = useDeals(filters, organisationId);
-  // The board is forty cards or more, each with its drag handle and stage selector: drawn in slices,
-  // as is its redraw after a search keystroke.
+  const [tab, setTab] = useState('kanban');
+  // The board and its counts are asked of the server per stage (decision 0066), the search with them once typing pauses.
+  const query = boardQuery({ priority: filters.priority, search: useDebouncedValue(search) }, organisationId);
+  const board = useDealBoard(query);
+  // The list tab still reads every deal, only once it is opened.
+  const deals = useDeals(filters, organisationId, tab === 'list');
   const { drawn, isCatchingUp } = useDataInSlices(deals.data);
   const drawnSearch = useDeferredValue(search);
-  // The spec's Deal Flow screen: the search runs in the browser, on startup name or sector.
+  // The list's search runs in the browser, on startup name or sector, as the board's does on the server.
   const shown = (drawn ?? []).filter((deal) => dealMatchesSearch(deal, drawnSearch));
+  const counts = Object.fromEntries((board.data?.columns ?? []).map((c) => [c.stage, filters.stage === 'all' || filters.stage === c.stage ? c.count : 0]));
 
   return (
     <div className="mx-auto flex max-w-[1600px] flex-col gap-6 px-4 py-8 sm:px-6">
@@ -103,30 +117,17 @@ function Pipeline() {
           </NativeSelect>
         </div>
       </div>
-      <Tabs defaultValue="kanban">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="kanban">{t('Kanban')}</TabsTrigger>
           <TabsTrigger value="list">{t('List')}</TabsTrigger>
           <TabsTrigger value="analytics">{t('Analytics')}</TabsTrigger>
-
         </TabsList>
-        {deals.isLoading || isCatchingUp ? (
-          <div className="flex justify-center py-12">
-            <Spinner />
-          </div>
-        ) : (
-          <>
-            <TabsContent value="kanban">
-              <KanbanBoard deals={shown} readOnly={role === 'viewer'} />
-            </TabsContent>
-            <TabsContent value="list">
-              <DealList deals={shown} readOnly={role === 'viewer'} />
-            </TabsContent>
-            <TabsContent value="analytics">
-              <DealAnalytics deals={shown} organisationId={organisationId} />
-            </TabsContent>
-          </>
-        )}
+        <TabsContent value="kanban">
+          {board.isLoading ? <Loading /> : <KanbanBoard query={query} isBoardLoaded={board.isSuccess} stageFilter={filters.stage} readOnly={role === 'viewer'} />}
+        </TabsContent>
+        <TabsContent value="list">{deals.isLoading || isCatchingUp ? <Loading /> : <DealList deals={shown} readOnly={role === 'viewer'} />}</TabsContent>
+        <TabsContent value="analytics">{board.isLoading ? <Loading /> : <DealAnalytics counts={counts} organisationId={organisationId} />}</TabsContent>
       </Tabs>
     </div>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Plus, Workflow } from 'lucide-react';
 import { InvestorOnlyNotice } from '@/components/layouts/investor-only-notice';
 import { Button } from '@/components/ui/button';
@@ -35,9 +35,21 @@ function AddInvestmentPlaceholder() {
   );
 }
 
+/**
+ * The fund whose returns are shown is in the address (`?fund=ID`): a shared link or a reload opens the Returns tab
+ * on the same fund; the person's own returns have no parameter.
+ */
+function useReturnsFund(): [number | undefined, (id: number | undefined) => void] {
+  const [, navigate] = useLocation();
+  const raw = Number(new URLSearchParams(useSearch()).get('fund'));
+  const fund = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  return [fund, (id) => navigate(id === undefined ? '/portfolio' : `/portfolio?fund=${id}`, { replace: true })];
+}
+
 function InvestorPortfolio() {
   const t = useT('portfolio');
   const overview = usePortfolioOverview();
+  const [fund, chooseFund] = useReturnsFund();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -57,7 +69,7 @@ function InvestorPortfolio() {
         </div>
       </div>
       <SummaryCards summary={overview.data?.summary} />
-      <Tabs defaultValue="companies">
+      <Tabs defaultValue={fund === undefined ? 'companies' : 'returns'}>
         <TabsList>
           <TabsTrigger value="companies">{t('Portfolio Companies')}</TabsTrigger>
           <TabsTrigger value="monitoring" {...preloadOnIntent(MonitoringTab.preload)}>{t(monitoringMessages.title)}</TabsTrigger>
@@ -80,7 +92,7 @@ function InvestorPortfolio() {
         </TabsContent>
         <TabsContent value="returns">
           <Suspense fallback={<Spinner />}>
-            <ReturnsTab />
+            <ReturnsTab organisationId={fund} onChooseOwner={chooseFund} />
           </Suspense>
         </TabsContent>
         <TabsContent value="activity">{overview.data ? <RecentActivityTab recent={overview.data.recentInvestments} /> : <Spinner />}</TabsContent>

@@ -240,4 +240,8 @@ export default {
   // The round of the company the reader is invited to (decision 0059).
   'Round room: {{round}}': 'غرفة الجولة: {{round}}',
   'Round room of {{name}}: {{round}}': 'غرفة جولة {{name}}: {{round}}',
+  // The board paged per stage (decision 0066).
+  'This page of the board is out of date: reload the board': 'صفحة اللوحة هذه لم تعد محدّثة: أعد تحميل اللوحة',
+  'Show more of {{stage}}': 'عرض المزيد من {{stage}}',
+  '{{shown}} of {{number}} shown': 'معروض {{shown}} من {{number}}',
 } as const satisfies Catalog;

@@ -172,4 +172,6 @@ export default {
   'Signed {{date}}, terms version {{version}}': 'وُقّع في {{date}}، إصدار الشروط {{version}}',
   'Open the round room': 'فتح غرفة الجولة',
   ...returns,
+  // The fund's pipeline searched for the returns tab's picker (decision 0066).
+  'Find a company of the pipeline': 'ابحث عن شركة في مسار الصفقات',
 } as const satisfies Catalog;

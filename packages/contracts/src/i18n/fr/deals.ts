@@ -224,4 +224,8 @@ export default {
   // The round of the company the reader is invited to (decision 0059).
   'Round room: {{round}}': 'Salle du tour : {{round}}',
   'Round room of {{name}}: {{round}}': 'Salle du tour de {{name}} : {{round}}',
+  // The board paged per stage (decision 0066).
+  'This page of the board is out of date: reload the board': 'Cette page du tableau n’est plus à jour : rechargez le tableau',
+  'Show more of {{stage}}': 'Afficher plus de {{stage}}',
+  '{{shown}} of {{number}} shown': '{{shown}} affichés sur {{number}}',
 } as const satisfies Catalog;

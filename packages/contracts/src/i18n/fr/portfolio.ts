@@ -177,4 +177,6 @@ export default {
   'Signed {{date}}, terms version {{version}}': 'Signé le {{date}}, version {{version}} des conditions',
   'Open the round room': 'Ouvrir la salle du tour',
   ...returns,
+  // The fund's pipeline searched for the returns tab's picker (decision 0066).
+  'Find a company of the pipeline': 'Trouver une société du pipeline',
 } as const satisfies Catalog;

@@ -3,7 +3,7 @@ import type { DealsQuery } from '@baobab/contracts/deals';
 import type { DealPriority, DealStage } from '@baobab/contracts/enums';
 import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
 import { callEndpoint, endpointUrl } from '@/lib/call-endpoint';
-import { dealsKeys } from './deals-keys';
+import { boardKeys, dealsKeys } from './deals-keys';
 
 export type DealFilters = { stage: DealStage | 'all'; priority: DealPriority | 'all' };
 
@@ -40,13 +40,13 @@ export const dealForStartupQuery = (startupId: number) =>
     queryFn: () => callEndpoint(dealsEndpoints.byStartup, { params: { startupId } }),
   });
 
-export const useDeals = (filters: DealFilters, organisationId?: number) => useQuery(dealsQuery(filters, organisationId));
+export const useDeals = (filters: DealFilters, organisationId?: number, enabled = true) => useQuery({ ...dealsQuery(filters, organisationId), enabled });
 export const useDealAnalytics = (organisationId?: number) => useQuery(dealAnalyticsQuery(organisationId));
 export const useDealNotes = (dealId: number) => useQuery(dealNotesQuery(dealId));
 
-/** Every pipeline read (lists, analytics, notes, per-startup status) reloads after a change. */
+/** Every pipeline read (board, columns, lists, analytics, notes, per-startup status) reloads after a change. */
 export function refreshDeals(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: dealsKeys.all });
+  return Promise.all([queryClient.invalidateQueries({ queryKey: dealsKeys.all }), queryClient.invalidateQueries({ queryKey: boardKeys.all })]);
 }
 
 /** The GET link that downloads a startup's PDF deal summary. */

@@ -1,6 +1,6 @@
 import { CheckCircle2, Layers, Percent, SearchCheck } from 'lucide-react';
 import { conversionRate } from '@baobab/contracts/deals-texts';
-import type { Deal } from '@baobab/contracts/deals';
+import type { DealStage } from '@baobab/contracts/enums';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatTile } from '@/components/ui/stat-tile';
 import { formatPercent } from '@/lib/format';
@@ -8,19 +8,23 @@ import { useT } from '@/lib/i18n/use-t';
 import { useDealAnalytics } from '../api/get-deals';
 import { useStageLabel } from './stage-label';
 
-/** The spec's four Deal Flow figures for the deals shown, and time in each stage across the whole pipeline. */
-export function DealAnalytics({ deals, organisationId }: { deals: Deal[]; organisationId?: number }) {
+/**
+ * The spec's four Deal Flow figures for the deals the filters keep, from the board's counts per stage (decision
+ * 0066), and time in each stage across the whole pipeline.
+ */
+export function DealAnalytics({ counts, organisationId }: { counts: Partial<Record<DealStage, number>>; organisationId?: number }) {
   const t = useT('deals');
   const stageLabel = useStageLabel();
   const analytics = useDealAnalytics(organisationId);
-  const closed = deals.filter((d) => d.stage === 'closed').length;
+  const closed = counts.closed ?? 0;
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
-        <StatTile icon={Layers} label={t('Total Deals')} value={String(deals.length)} />
-        <StatTile icon={SearchCheck} label={t('In Due Diligence')} value={String(deals.filter((d) => d.stage === 'due-diligence').length)} />
+        <StatTile icon={Layers} label={t('Total Deals')} value={String(total)} />
+        <StatTile icon={SearchCheck} label={t('In Due Diligence')} value={String(counts['due-diligence'] ?? 0)} />
         <StatTile icon={CheckCircle2} label={t('Closed Deals')} value={String(closed)} />
-        <StatTile icon={Percent} label={t('Conversion Rate')} value={formatPercent(conversionRate(closed, deals.length) / 100)} hint={t('Closed deals over all deals')} />
+        <StatTile icon={Percent} label={t('Conversion Rate')} value={formatPercent(conversionRate(closed, total) / 100)} hint={t('Closed deals over all deals')} />
       </div>
       <Card>
         <CardHeader>

@@ -18,7 +18,7 @@ import { RoundRoomLink } from './round-room-link';
 
 /** A Kanban card with every field of the spec's Deal Flow screen; dragged by its handle (mouse, touch or keyboard). */
 export function DealCard({ deal, onMove, readOnly = false }: { deal: Deal; onMove: (stage: DealStage) => void; readOnly?: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: deal.id, data: { stage: deal.stage }, disabled: readOnly });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: deal.id, data: { stage: deal.stage, name: deal.startup.name }, disabled: readOnly });
   const t = useT('deals');
   const translate = useTranslateMessage();
   const stageLabel = useStageLabel();

@@ -5,15 +5,20 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  type Active,
   type Announcements,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { useRef, useState } from 'react';
-import type { Deal } from '@baobab/contracts/deals';
+import type { DealBoardQuery } from '@baobab/contracts/deals';
 import { dealStages, type DealStage } from '@baobab/contracts/enums';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
+import { columnCount, columnDeals } from '../api/board-cache';
+import { useDealColumn } from '../api/get-board';
 import { DealCard } from './deal-card';
 import { useStageLabel } from './stage-label';
 import { useMoveDeal } from './use-move-deal';
@@ -44,10 +49,17 @@ function columnCoordinates(chosen: { current: DealStage | null }): KeyboardCoord
   };
 }
 
-function Column({ stage, deals, onMove, readOnly }: { stage: DealStage; deals: Deal[]; onMove: (id: number, stage: DealStage) => void; readOnly: boolean }) {
+type ColumnProps = { stage: DealStage; query: DealBoardQuery; isBoardLoaded: boolean; isShown: boolean; onMove: (id: number, stage: DealStage) => void; readOnly: boolean };
+
+/** A stage: its count (every matching deal, not only those shown), its cards, and "Show more" while a page follows. */
+function Column({ stage, query, isBoardLoaded, isShown, onMove, readOnly }: ColumnProps) {
   const t = useT('deals');
   const stageLabel = useStageLabel();
   const { setNodeRef, isOver } = useDroppable({ id: stage });
+  const pages = useDealColumn(query, stage, isBoardLoaded && isShown);
+  // A stage the stage filter hides shows as empty, as it did when the whole list was filtered.
+  const deals = isShown ? columnDeals(pages.data) : [];
+  const count = isShown ? columnCount(pages.data) : 0;
   return (
     <section
       ref={setNodeRef}
@@ -56,48 +68,67 @@ function Column({ stage, deals, onMove, readOnly }: { stage: DealStage; deals: D
     >
       <h2 className="flex items-center justify-between text-sm font-semibold text-stone-800">
         {stageLabel(stage)}
-        <span className="rounded-full bg-white px-2 py-0.5 text-xs text-stone-700" aria-label={t('{{number}} deals', { number: deals.length })}>
-          {deals.length}
+        <span className="rounded-full bg-white px-2 py-0.5 text-xs text-stone-700" aria-label={t('{{number}} deals', { number: count })}>
+          {count}
         </span>
       </h2>
       {deals.map((deal) => (
         <DealCard key={deal.id} deal={deal} readOnly={readOnly} onMove={(next) => onMove(deal.id, next)} />
       ))}
       {deals.length === 0 ? <p className="py-4 text-center text-xs text-stone-500">{t('Drop a deal here')}</p> : null}
+      {isShown && pages.hasNextPage ? (
+        <div className="flex flex-col items-center gap-1">
+          <p className="text-xs text-stone-600">{t('{{shown}} of {{number}} shown', { shown: deals.length, number: count })}</p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="w-full"
+            aria-label={t('Show more of {{stage}}', { stage: stageLabel(stage) })}
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {pages.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+            {t('Show more')}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }
 
+type BoardProps = { query: DealBoardQuery; isBoardLoaded: boolean; stageFilter: DealStage | 'all'; readOnly?: boolean };
+
 /**
- * Six stage columns with counts (the spec's Deal Flow screen); a deal moves by its selector or by drag and
- * drop, except for a fund's viewer (`readOnly`), whom the server would refuse.
+ * Six stage columns with counts (the spec's Deal Flow screen), each paged on its own (decision 0066); a deal
+ * moves by its selector or by drag and drop, except for a fund's viewer (`readOnly`), whom the server would refuse.
  */
-export function KanbanBoard({ deals, readOnly = false }: { deals: Deal[]; readOnly?: boolean }) {
+export function KanbanBoard({ query, isBoardLoaded, stageFilter, readOnly = false }: BoardProps) {
   const t = useT('deals');
   const stageLabel = useStageLabel();
   const stageOf = (id: unknown) => (dealStages.includes(id as DealStage) ? stageLabel(id as DealStage) : String(id));
   const moveDeal = useMoveDeal();
+  // The card's name travels in its drag data: it may be on any loaded page of any column.
+  const nameOf = (active: Active) => (active.data.current?.name as string | undefined) ?? t('Deal');
   const chosen = useRef<DealStage | null>(null);
   const [coordinateGetter] = useState(() => columnCoordinates(chosen));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter }));
-  const nameOf = (id: unknown) => deals.find((d) => d.id === id)?.startup.name ?? t('Deal');
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('Picked up {{name}}. Use the arrow keys to choose a stage, Space to drop, Escape to cancel.', { name: nameOf(active.id) }),
+    onDragStart: ({ active }) => t('Picked up {{name}}. Use the arrow keys to choose a stage, Space to drop, Escape to cancel.', { name: nameOf(active) }),
     onDragOver: ({ active, over }) =>
-      over ? t('{{name}} is over {{stage}}.', { name: nameOf(active.id), stage: stageOf(over.id) }) : t('{{name}} is not over a stage.', { name: nameOf(active.id) }),
+      over ? t('{{name}} is over {{stage}}.', { name: nameOf(active), stage: stageOf(over.id) }) : t('{{name}} is not over a stage.', { name: nameOf(active) }),
     onDragEnd: ({ active, over }) => {
       const target = chosen.current ?? over?.id;
-      return target ? t('{{name}} moved to {{stage}}.', { name: nameOf(active.id), stage: stageOf(target) }) : t('{{name}} was dropped.', { name: nameOf(active.id) });
+      return target ? t('{{name}} moved to {{stage}}.', { name: nameOf(active), stage: stageOf(target) }) : t('{{name}} was dropped.', { name: nameOf(active) });
     },
-    onDragCancel: ({ active }) => t('Moving {{name}} was cancelled.', { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => t('Moving {{name}} was cancelled.', { name: nameOf(active) }),
   };
 
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const target = chosen.current ?? (over?.id as DealStage | undefined);
-    const deal = deals.find((d) => d.id === active.id);
-    if (!deal || !target || target === deal.stage) return;
-    moveDeal(deal.id, target);
+    if (!target || target === active.data.current?.stage) return;
+    moveDeal(Number(active.id), target);
   };
   const forgetChoice = () => {
     chosen.current = null;
@@ -107,7 +138,7 @@ export function KanbanBoard({ deals, readOnly = false }: { deals: Deal[]; readOn
     <DndContext sensors={sensors} onDragStart={forgetChoice} onDragCancel={forgetChoice} onDragEnd={onDragEnd} accessibility={{ announcements }}>
       <div className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 xl:grid xl:grid-cols-6 xl:overflow-visible">
         {dealStages.map((stage) => (
-          <Column key={stage} stage={stage} deals={deals.filter((d) => d.stage === stage)} onMove={moveDeal} readOnly={readOnly} />
+          <Column key={stage} stage={stage} query={query} isBoardLoaded={isBoardLoaded} isShown={stageFilter === 'all' || stageFilter === stage} onMove={moveDeal} readOnly={readOnly} />
         ))}
       </div>
     </DndContext>

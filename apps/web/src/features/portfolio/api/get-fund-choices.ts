@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DealsQuery } from '@baobab/contracts/deals';
+import type { PipelineStartupsQuery } from '@baobab/contracts/deals';
 import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
 import { organisationEndpoints } from '@baobab/contracts/organisations-endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -14,8 +14,16 @@ import { organisationKeys } from '@/features/organisations/api/organisations-key
 /** The organisations the person belongs to, with their role in each. */
 export const useMyFunds = () => useQuery({ queryKey: organisationKeys.mine(), queryFn: () => callEndpoint(organisationEndpoints.mine) });
 
-/** A fund's whole pipeline (the deal-flow list's call for it); nothing is asked for the person's own returns. */
-export function useFundPipeline(organisationId: number | undefined) {
-  const query: DealsQuery = { stage: undefined, priority: undefined, organisationId };
-  return useQuery({ queryKey: dealsKeys.list(query), queryFn: () => callEndpoint(dealsEndpoints.list, { query }), enabled: organisationId !== undefined });
+/**
+ * A fund's pipeline companies matching a search, by name and capped by the server (decision 0066): never the
+ * whole pipeline. Nothing is asked for the person's own returns.
+ */
+export function useFundPipeline(organisationId: number | undefined, search: string) {
+  const query: PipelineStartupsQuery = { organisationId, ...(search.trim() ? { search: search.trim() } : {}) };
+  return useQuery({
+    queryKey: dealsKeys.pipelineStartups(query),
+    queryFn: () => callEndpoint(dealsEndpoints.pipelineStartups, { query }),
+    enabled: organisationId !== undefined,
+    placeholderData: (previous) => previous,
+  });
 }

@@ -52,12 +52,19 @@ function CompanySelect({ id, companies, value, onChange }: { id: string; compani
   );
 }
 
-/** Records a follow-on, a distribution, a write-off or an off-platform first cheque, in the company's currency. */
-export function RecordFlowForm({ companies, organisationId }: { companies: ReturnsCompanyChoice[]; organisationId?: number }) {
+type FindCompany = { search: string; onSearch: (text: string) => void };
+
+/**
+ * Records a follow-on, a distribution, a write-off or an off-platform first cheque, in the company's currency.
+ * With `find`, a search narrows the companies offered (a fund's pipeline is searched on the server, not read whole).
+ */
+export function RecordFlowForm({ companies, organisationId, find }: { companies: ReturnsCompanyChoice[]; organisationId?: number; find?: FindCompany }) {
   const t = useT('portfolio');
   const id = useId();
   const record = useRecordFlow();
-  const [startupId, setStartupId] = useState(companies[0]!.id);
+  const [chosenId, setStartupId] = useState(companies[0]?.id);
+  // A new search can leave the chosen company out of the choices: the first one offered is then the one sent.
+  const startupId = companies.some((c) => c.id === chosenId) ? chosenId : companies[0]?.id;
   const [kind, setKind] = useState<ReturnsFlowKind>('follow-on');
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today());
@@ -68,7 +75,7 @@ export function RecordFlowForm({ companies, organisationId }: { companies: Retur
   const submit = (event: FormEvent) => {
     event.preventDefault();
     record.mutate(
-      { ...ownerOf(organisationId), startupId, kind, amount, date, ...(note.trim() ? { note } : {}) },
+      { ...ownerOf(organisationId), startupId: startupId!, kind, amount, date, ...(note.trim() ? { note } : {}) },
       {
         onSuccess: () => {
           setIssues({});
@@ -86,7 +93,12 @@ export function RecordFlowForm({ companies, organisationId }: { companies: Retur
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold">{t('Record a flow')}</h3>
-      <CompanySelect id={`${id}-company`} companies={companies} value={startupId} onChange={setStartupId} />
+      {find ? (
+        <FormField id={`${id}-find`} label={t('Find a company of the pipeline')}>
+          <Input id={`${id}-find`} type="search" value={find.search} onChange={(e) => find.onSearch(e.target.value)} />
+        </FormField>
+      ) : null}
+      <CompanySelect id={`${id}-company`} companies={companies} value={startupId ?? 0} onChange={setStartupId} />
       <FormField id={`${id}-kind`} label={t('Kind')} error={issues.kind}>
         <NativeSelect id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as ReturnsFlowKind)}>
           {returnsFlowKinds.map((k) => (
@@ -110,7 +122,7 @@ export function RecordFlowForm({ companies, organisationId }: { companies: Retur
       <FormField id={`${id}-note`} label={t('Note (optional)')} error={issues.note}>
         <Input id={`${id}-note`} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
       </FormField>
-      <Button type="submit" disabled={record.isPending || amount === ''}>
+      <Button type="submit" disabled={record.isPending || amount === '' || startupId === undefined}>
         {t('Record flow')}
       </Button>
     </form>

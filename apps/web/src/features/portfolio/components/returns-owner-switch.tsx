@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useT } from '@/lib/i18n/use-t';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFundPipeline, useMyFunds } from '../api/get-fund-choices';
 import type { ReturnsCompanyChoice } from './returns-entry-forms';
 
@@ -29,9 +30,9 @@ export function ReturnsOwnerSwitch({ organisationId, onChange }: { organisationI
   );
 }
 
-/** A fund's pipeline companies, where its first cheques are recorded; none for the person's own returns. */
-export function useFundPipelineCompanies(organisationId: number | undefined): ReturnsCompanyChoice[] {
-  const deals = useFundPipeline(organisationId);
-  if (organisationId === undefined || !deals.data) return [];
-  return deals.data.map((deal) => ({ id: deal.startup.id, name: deal.startup.name, currency: null }));
+/** A fund's pipeline companies matching the search, where its first cheques are recorded; none for the person's own returns. */
+export function useFundPipelineCompanies(organisationId: number | undefined, search: string): ReturnsCompanyChoice[] {
+  const startups = useFundPipeline(organisationId, useDebouncedValue(search));
+  if (organisationId === undefined || !startups.data) return [];
+  return startups.data.map((startup) => ({ id: startup.id, name: startup.name, currency: null }));
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PortfolioReturnsView } from '@baobab/contracts/portfolio-returns';
 import { renderWithApp, type FetchCall } from '@/test/render';
@@ -46,10 +47,16 @@ const ownReturns: PortfolioReturnsView = { ...fundReturns('admin'), organisation
 /** The person's own returns without `organisationId`, the fund's with it. */
 const returnsRoute = (fundView: PortfolioReturnsView) => (call: FetchCall) => (call.search.get('organisationId') === String(fund.id) ? fundView : ownReturns);
 
+/** The screen keeps whose returns in its address; here in state. */
+function Harness() {
+  const [organisationId, setOrganisationId] = useState<number | undefined>();
+  return <ReturnsTab organisationId={organisationId} onChooseOwner={setOrganisationId} />;
+}
+
 describe('ReturnsTab for a fund', () => {
   it('shows a viewer the fund’s figures and TVPI over time, with no forms and no delete buttons', async () => {
-    const { fetch } = renderWithApp(<ReturnsTab />, {
-      routes: { 'GET /api/organisations': [{ ...fund, role: 'viewer' }], 'GET /api/portfolio/returns': returnsRoute(fundReturns('viewer')), 'GET /api/portfolio/deal-flow': [] },
+    const { fetch } = renderWithApp(<Harness />, {
+      routes: { 'GET /api/organisations': [{ ...fund, role: 'viewer' }], 'GET /api/portfolio/returns': returnsRoute(fundReturns('viewer')), 'GET /api/portfolio/deal-flow/startups': [] },
     });
     fireEvent.change(await screen.findByLabelText('Returns of'), { target: { value: String(fund.id) } });
     expect(await screen.findByText('The fund’s flows and marks')).toBeTruthy();
@@ -64,11 +71,11 @@ describe('ReturnsTab for a fund', () => {
   it('lets a member record the fund’s first cheque in a company of its pipeline', async () => {
     const empty: PortfolioReturnsView = { ...ownReturns, organisation: { id: fund.id, name: fund.name, role: 'member' } };
     const deal = { id: 40, startup: { id: 9, name: 'Kilimo Pay', sector: 'FinTech', region: 'Kenya', fundingStage: 'seed', logoUrl: null } };
-    const { fetch } = renderWithApp(<ReturnsTab />, {
+    const { fetch } = renderWithApp(<Harness />, {
       routes: {
         'GET /api/organisations': [{ ...fund, role: 'member' }],
         'GET /api/portfolio/returns': returnsRoute(empty),
-        'GET /api/portfolio/deal-flow': [deal],
+        'GET /api/portfolio/deal-flow/startups': [{ id: deal.startup.id, name: deal.startup.name }],
         'POST /api/portfolio/returns/flows': { id: 1, origin: 'recorded', kind: 'first-cheque', date: '2026-01-05', amountMinor: '5000000', currency: 'KES', note: null },
       },
     });
@@ -83,5 +90,9 @@ describe('ReturnsTab for a fund', () => {
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-01-05' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record flow' }));
     await waitFor(() => expect(fetch.callsTo('POST /api/portfolio/returns/flows').map((c) => c.body)).toEqual([{ organisationId: 7, startupId: 9, kind: 'first-cheque', amount: 'KES 50,000', date: '2026-01-05' }]));
+    // The picker searches the fund's pipeline on the server rather than reading it whole.
+    fireEvent.change(screen.getByLabelText('Find a company of the pipeline'), { target: { value: 'kili' } });
+    await waitFor(() => expect(fetch.callsTo('GET /api/portfolio/deal-flow/startups').map((c) => [c.search.get('organisationId'), c.search.get('search')])).toEqual([['7', null], ['7', 'kili']]));
+    expect(fetch.callsTo('GET /api/portfolio/deal-flow')).toHaveLength(0);
   });
 });

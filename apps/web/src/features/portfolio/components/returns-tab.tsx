@@ -24,13 +24,12 @@ const ReturnsChart = lazy(() => import('./returns-chart'));
  * The Returns tab (decisions 0041, 0065): the portfolio's TVPI, DPI, RVPI and IRR in a reporting currency, each
  * company's MOIC and what its value rests on, the value and TVPI over time, the files, and the flows and marks the
  * investor records, for themselves or for one of their funds (a fund's viewers read only). Every figure is the
- * server's; the screen only writes them.
+ * server's; the screen only writes them. Whose returns is in the screen's address (`?fund=ID`), so a link opens them.
  */
-export function ReturnsTab() {
-  const [organisationId, setOrganisationId] = useState<number | undefined>();
+export function ReturnsTab({ organisationId, onChooseOwner }: { organisationId: number | undefined; onChooseOwner: (id: number | undefined) => void }) {
   return (
     <div className="flex flex-col gap-4">
-      <ReturnsOwnerSwitch organisationId={organisationId} onChange={setOrganisationId} />
+      <ReturnsOwnerSwitch organisationId={organisationId} onChange={onChooseOwner} />
       {/* Keyed by owner: a fund's forms start from its own companies, not the last owner's choice. */}
       <OwnerReturns key={organisationId ?? 'mine'} organisationId={organisationId} />
     </div>
@@ -48,7 +47,9 @@ function OwnerReturns({ organisationId }: { organisationId: number | undefined }
   const currencyId = useId();
   const [currency, setCurrency] = useState<CurrencyCode | undefined>();
   const returns = useReturns(currency, organisationId);
-  const pipeline = useFundPipelineCompanies(organisationId);
+  const [pipelineSearch, setPipelineSearch] = useState('');
+  const pipeline = useFundPipelineCompanies(organisationId, pipelineSearch);
+  const find = organisationId === undefined ? undefined : { search: pipelineSearch, onSearch: setPipelineSearch };
   const [busy, setBusy] = useState(false);
   if (returns.isLoading || !returns.data) return <Spinner />;
   const data = returns.data;
@@ -58,11 +59,11 @@ function OwnerReturns({ organisationId }: { organisationId: number | undefined }
   if (data.companies.length === 0) {
     if (data.organisation === null) return <EmptyState icon={TrendingUp} title={t('Record an investment to see its returns here.')} />;
     // A fund's returns start from the first cheque a member records in a company of its pipeline.
-    if (!canChange || newFlowChoices.length === 0) return <EmptyState icon={TrendingUp} title={t('Add companies to the fund’s pipeline, then record its cheques here.')} />;
+    if (!canChange || (newFlowChoices.length === 0 && pipelineSearch === '')) return <EmptyState icon={TrendingUp} title={t('Add companies to the fund’s pipeline, then record its cheques here.')} />;
     return (
       <Card className="max-w-md">
         <CardContent className="pt-6">
-          <RecordFlowForm companies={newFlowChoices} organisationId={organisationId} />
+          <RecordFlowForm companies={newFlowChoices} organisationId={organisationId} find={find} />
         </CardContent>
       </Card>
     );
@@ -130,7 +131,7 @@ function OwnerReturns({ organisationId }: { organisationId: number | undefined }
           <>
             <Card>
               <CardContent className="pt-6">
-                <RecordFlowForm companies={newFlowChoices} organisationId={organisationId} />
+                <RecordFlowForm companies={newFlowChoices} organisationId={organisationId} find={find} />
               </CardContent>
             </Card>
             <Card>

@@ -1,0 +1,1 @@
+CREATE INDEX "deal_organisation_stage_activity_idx" ON "deal" USING btree ("organisation_id","stage","last_activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

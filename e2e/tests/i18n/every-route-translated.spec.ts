@@ -3,14 +3,14 @@ import type { Catalog } from '@baobab/contracts/i18n/catalog';
 import { pluralSuffixes } from '@baobab/contracts/i18n/catalog';
 import { namespaces } from '@baobab/contracts/i18n/namespaces';
 import { demoFounder, demoInvestor, signInAs } from '../../support/demo-users';
-import { shootPage } from '../../support/screenshots';
 
 /**
  * Every screen of both demo accounts, walked in French and in Arabic: no text the product wrote may reach the
  * page in English (decision 0062). A text node left in English is one whose whole text is an English key that its
  * language's catalogs translate differently. What people wrote is not the product's text: it sits in `dir="auto"`
- * elements (rtl/user-text-direction), which the check skips, as it skips form fields. With SCREENSHOT_DIR set, each
- * screen is saved at 1440 and 390 px in the language (the English ones come from the other specs).
+ * elements (rtl/user-text-direction), which the check skips, as it skips form fields. The main screens are also
+ * walked in English, and each main screen is kept as a screenshot at 1440 and 390 px in every language, with the
+ * test's other artefacts (e2e/test-results).
  *
  * The demo accounts have no saved language, so the browser's language decides (a first visit follows it): the
  * walk never changes an account shared with the specs running beside it (scripts/e2e-shared-accounts.test.mjs).
@@ -19,12 +19,19 @@ const everyone = ['/dashboard', '/profile', '/startups', '/startups/1', '/invest
 const founderOnly = ['/financial-tools', '/fundraising', '/company-metrics', '/updates', '/updates/new'];
 const investorOnly = ['/portfolio', '/portfolio/deal-flow', '/rounds', '/updates'];
 const signedOut = ['/', '/login', '/forgot-password', '/startups', '/investors', '/jobs'];
+/** The screens kept as screenshots in each language. */
+const mainScreens = new Set(['/', '/dashboard', '/profile', '/startups', '/startups/1', '/investors', '/network', '/messages', '/financial-tools', '/fundraising', '/portfolio', '/portfolio/deal-flow']);
+
+type Locale = 'en' | 'fr' | 'ar';
+const browserLanguage = { en: 'en-GB', fr: 'fr-SN', ar: 'ar-MA' } as const;
+const languageName = { en: 'English', fr: 'French', ar: 'Arabic' } as const;
 
 const pluralEnding = new RegExp(`(${pluralSuffixes.join('|')})$`);
 
 /** English keys the language translates to something else: the texts that must not appear on its pages. */
-async function untranslatableEnglish(locale: 'fr' | 'ar'): Promise<Set<string>> {
+async function untranslatableEnglish(locale: Locale): Promise<Set<string>> {
   const english = new Set<string>();
+  if (locale === 'en') return english;
   for (const namespace of namespaces) {
     const catalog: Catalog = (await import(`@baobab/contracts/i18n/${locale}/${namespace}`)).default;
     for (const [key, translation] of Object.entries(catalog)) {
@@ -53,9 +60,20 @@ async function englishLeftOn(page: Page, english: Set<string>): Promise<string[]
   return [...new Set(texts.filter((text) => english.has(text)))];
 }
 
-async function walk(page: Page, locale: 'fr' | 'ar', who: string, paths: readonly string[]) {
+/** The page at both widths, as `<language>-<who>-<path>-<width>.png` among the test's artefacts. */
+async function keepScreenshots(page: Page, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function walk(page: Page, locale: Locale, who: string, allPaths: readonly string[]) {
   const english = await untranslatableEnglish(locale);
   const leftInEnglish: string[] = [];
+  // In English there is nothing to look for: only the main screens, for their screenshots.
+  const paths = locale === 'en' ? allPaths.filter((path) => mainScreens.has(path)) : allPaths;
   for (const path of paths) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -63,14 +81,14 @@ async function walk(page: Page, locale: 'fr' | 'ar', who: string, paths: readonl
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('status').filter({ has: page.locator('.animate-spin') })).toHaveCount(0);
     for (const text of await englishLeftOn(page, english)) leftInEnglish.push(`${path}: "${text}"`);
-    await shootPage(page, `${locale}-${who}${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
+    if (mainScreens.has(path)) await keepScreenshots(page, `${locale}-${who}${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
   }
   expect(leftInEnglish, `English left on the ${locale} pages`).toEqual([]);
 }
 
-for (const locale of ['fr', 'ar'] as const) {
-  test.describe(`every route in ${locale === 'fr' ? 'French' : 'Arabic'}`, () => {
-    test.use({ locale: locale === 'fr' ? 'fr-SN' : 'ar-MA' });
+for (const locale of ['en', 'fr', 'ar'] as const) {
+  test.describe(`every route in ${languageName[locale]}`, () => {
+    test.use({ locale: browserLanguage[locale] });
 
     test('the founder’s screens', async ({ page }) => {
       test.setTimeout(180_000);

@@ -13,7 +13,7 @@ export const returnsFlowOrigins = ['investment', 'exit', 'recorded'] as const;
 export const returnsValueSources = ['round', 'manual', 'exit', 'write-off', 'cost'] as const;
 export type ReturnsValueSource = (typeof returnsValueSources)[number];
 /** Why there is no IRR (xirr.ts): nothing both in and out, everything on one day, or no rate makes NPV zero. */
-export const irrMissingReasons = ['one-sign', 'same-day', 'no-root'] as const;
+export const irrMissingReasons = ['one-sign', 'same-day', 'too-high', 'no-root'] as const;
 
 export const returnsExportFormats = ['csv', 'xlsx'] as const;
 

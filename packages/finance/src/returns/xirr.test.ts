@@ -35,6 +35,15 @@ describe('xirr', () => {
     expect(xirr([{ date: '2020-01-01', amount: -100 }, { date: '2021-01-01', amount: 250 }, { date: '2022-01-01', amount: -200 }])).toEqual({ rate: null, reason: 'no-root' });
   });
 
+  it('states no rate above +1,000,000 % a year, whether Newton or the scan would find it, and says it is too high', () => {
+    // A cent returned as 645,480 dollars 294 days later: Newton finds a rate near 3.9e9 (the case that broke the property
+    // "a larger distribution never lowers the IRR"); adding to it moved the root past where Newton converges.
+    expect(xirr([{ date: '2019-03-13', amount: -1 }, { date: '2020-01-01', amount: 64_548_063 }])).toEqual({ rate: null, reason: 'too-high' });
+    expect(xirr([{ date: '2019-03-13', amount: -1 }, { date: '2020-01-01', amount: 64_548_063 + 179_771_944 }])).toEqual({ rate: null, reason: 'too-high' });
+    // Inside the range a rate is still stated: x101 in 365 days is 10,000 % a year.
+    expect(xirr([{ date: '2020-01-01', amount: -100 }, { date: '2020-12-31', amount: 10_100 }]).rate).toBeCloseTo(100, 6);
+  });
+
   it('reads a total loss (everything paid in, nothing back, nothing left) as no IRR rather than −100 %', () => {
     expect(xirr([{ date: '2020-01-01', amount: -100 }, { date: '2022-01-01', amount: 0 }]).rate).toBeNull();
   });

@@ -13,14 +13,19 @@
  * above −100 % to +1,000,000 % a year. Bisection always converges once a bracket exists.
  *
  * No IRR: when every flow has the same sign (or all are zero) NPV never crosses zero; when every flow is
- * on one day no time has passed for a rate to act on; and when no sign change is found on the scan there
- * is no rate to report. Both come back as `{ rate: null, reason }`,
+ * on one day no time has passed for a rate to act on; when the rate is above the scan's highest (a cent
+ * returned as millions within weeks), it is too high to state, and is never reported, whichever method
+ * found it, so that more money back can never turn a stated rate into none; and when no sign change is
+ * found on the scan otherwise there is no rate to report. Each comes back as `{ rate: null, reason }`,
  * never as 0 or NaN, so a screen can say "no IRR" rather than show a made-up figure.
  */
 export type DatedAmount = { date: string; amount: number };
 export type XirrResult = { rate: number; reason: null } | { rate: null; reason: XirrMissingReason };
-/** `one-sign`: nothing both in and out; `same-day`: every flow on one day (no time passed, any rate or none fits); `no-root`: NPV never reaches zero. */
-export type XirrMissingReason = 'one-sign' | 'same-day' | 'no-root';
+/**
+ * `one-sign`: nothing both in and out; `same-day`: every flow on one day (no time passed, any rate or none fits);
+ * `too-high`: the rate is above +1,000,000 % a year; `no-root`: NPV never reaches zero.
+ */
+export type XirrMissingReason = 'one-sign' | 'same-day' | 'too-high' | 'no-root';
 
 const DAY_MS = 86_400_000;
 const TOLERANCE = 1e-10;
@@ -105,7 +110,20 @@ export function xirr(flows: readonly DatedAmount[]): XirrResult {
   const viaNewton = newton(terms, 0.1);
   // Newton may land on a root far from where NPV is small relative to the flows; accept it only when it is one.
   const scale = Math.max(...terms.map((t) => Math.abs(t.amount)));
-  if (viaNewton !== null && Math.abs(npv(terms, viaNewton)) <= scale * 1e-9) return { rate: viaNewton, reason: null };
+  if (viaNewton !== null && Math.abs(npv(terms, viaNewton)) <= scale * 1e-9) return viaNewton > HIGHEST_RATE ? tooHigh : { rate: viaNewton, reason: null };
   const viaBisection = bracketRoot(terms);
-  return viaBisection === null ? { rate: null, reason: 'no-root' } : { rate: viaBisection, reason: null };
+  if (viaBisection !== null) return { rate: viaBisection, reason: null };
+  return isRootAboveScan(terms) ? tooHigh : { rate: null, reason: 'no-root' };
+}
+
+const tooHigh: XirrResult = { rate: null, reason: 'too-high' };
+
+/**
+ * Whether NPV still has to change sign above the highest rate scanned: as the rate grows without bound NPV tends to
+ * the first day's flows alone, so a different sign at the highest rate means a root lies beyond it.
+ */
+function isRootAboveScan(terms: readonly Term[]): boolean {
+  const atHighest = npv(terms, HIGHEST_RATE);
+  const atInfinity = terms.filter((t) => t.years === 0).reduce((sum, t) => sum + t.amount, 0);
+  return Number.isFinite(atHighest) && atHighest !== 0 && atInfinity !== 0 && Math.sign(atHighest) !== Math.sign(atInfinity);
 }

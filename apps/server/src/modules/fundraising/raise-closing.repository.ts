@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { raiseCommitments, raiseInvestors, raises } from '../../db/schema/fundraising';
@@ -42,6 +42,17 @@ export async function countConfirmed(db: Db, raiseId: number): Promise<number> {
 }
 
 /** A priced raise's series and price, as its first close wrote them (decision 0059): later tranches issue at this price. */
+/** The terms the first funded commitment of a priced raise signed (its first tranche), or null before that close. */
+export async function firstTrancheTerms(db: Db, raiseId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ terms: raiseCommitments.signedTerms })
+    .from(raiseCommitments)
+    .where(and(eq(raiseCommitments.raiseId, raiseId), isNotNull(raiseCommitments.ledgerEntryId)))
+    .orderBy(asc(raiseCommitments.fundedAt), asc(raiseCommitments.id))
+    .limit(1);
+  return row?.terms ?? null;
+}
+
 export async function storeSeries(db: Db, raiseId: number, seriesName: string, pricePerShare: string): Promise<void> {
   await db.update(raises).set({ seriesName, seriesPricePerShare: pricePerShare, updatedAt: sql`now()` }).where(eq(raises.id, raiseId));
 }

@@ -205,10 +205,13 @@ describe('closing a priced round in tranches', () => {
     expect(investment).toMatchObject({ investmentAmount: 30_000_000, currency: 'XOF', roundType: 'Seed', confirmationStatus: 'confirmed', equityPercentage: null, fromRound: { raiseId, instrument: 'priced', terms: { kind: 'priced', seriesName: 'Seed', pricePerShare: price } } });
     expect((await noticesOf(ama))[0]).toMatchObject({ href: `/rounds/${raiseId}`, title: 'Teranga Pay received your XOF 30,000,000 for "Seed SAFE": your Seed shares are on its cap table and in your portfolio' });
 
-    // The room still shows the terms, now the closed round's: Kofi, not funded yet, reads the price he pays.
+    // The room still shows the round as Ama signed it (the whole round, not her tranche alone): Kofi, not funded yet,
+    // reads the price he pays and the round's size and post-money.
     const room = await request(kofi, 'GET', `/api/round-rooms/${raiseId}`);
     expect(room.statusCode, room.body).toBe(200);
-    expect(room.json().terms).toMatchObject({ kind: 'priced', seriesName: 'Seed', pricePerShare: price });
+    const asSigned = signedRow!.signedTerms as { roundSize: object; postMoneyValuation: object };
+    expect(room.json().terms).toMatchObject({ kind: 'priced', seriesName: 'Seed', pricePerShare: price, roundSize: asSigned.roundSize, postMoneyValuation: asSigned.postMoneyValuation });
+    expect(asSigned.roundSize).toMatchObject({ amountMinor: 100_000_000 });
 
     // A later tranche (with Ama again: a retry) issues the series to Kofi at the stored price; Ama is not written twice.
     const second = await request(founder, 'POST', `${base}/close`, { commitmentIds: [amaCommitment, kofiCommitment] });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { type RoundView, computedCapTableRounds } from '../financial-tools/cap-table-rounds.service';
 import { money } from './fundraising-amounts';
 import type { RaiseRow } from './fundraising.repository';
+import { firstTrancheTerms } from './raise-closing.repository';
 
 /** A major-unit amount of the cap table (a number as typed, decision 0043) as the raise's money. */
 const major = (amount: number, currency: CurrencyCode) => money(Math.round(amount * 10 ** currencyExponents[currency]), currency);
@@ -74,5 +75,12 @@ export async function loadRoomTerms(db: Db, raise: RaiseRow): Promise<{ terms: R
   const round = rounds.find((r) => r.id === raise.capTableRoundId) ?? null;
   if (!round) return { terms: null, problem: null, rounds, round: null };
   if (currency !== raise.currency) return { terms: null, problem: message(m.termsCurrency, { terms: currency, round: raise.currency }), rounds, round };
+  // Once a priced raise's first close has written its series, the linked round is the closed one, sized by that tranche
+  // alone: the room shows (and later investors sign) the terms the first tranche signed, the whole round at the price
+  // the close wrote (decision 0059).
+  if (raise.seriesPricePerShare !== null) {
+    const signed = (await firstTrancheTerms(db, raise.id)) as RoomTerms | null;
+    if (signed?.kind === 'priced') return { terms: { ...signed, pricePerShare: raise.seriesPricePerShare }, problem: null, rounds, round };
+  }
   return { terms: roomTermsOf(round, currency), problem: round.problem, rounds, round };
 }

@@ -31,6 +31,7 @@ export function ReturnsFigures({ returns }: { returns: PortfolioReturnsView }) {
   const noIrr = {
     'one-sign': t('Nothing has come back or been valued yet'),
     'same-day': t('Every flow is on the same day'),
+    'too-high': t('Above 1,000,000 % a year: too high to state'),
     'no-root': t('No rate makes these flows break even'),
   } as const;
   return (

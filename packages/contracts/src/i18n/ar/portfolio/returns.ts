@@ -23,6 +23,7 @@ export default {
   'Nothing has come back or been valued yet': 'لم يُسترد أي مبلغ ولم يُقيَّم أي شيء بعد',
   'Every flow is on the same day': 'جميع التدفقات في اليوم نفسه',
   'No rate makes these flows break even': 'لا يوجد معدل يحقق التعادل لهذه التدفقات',
+  'Above 1,000,000 % a year: too high to state': 'أكثر من 1,000,000 % سنويًا: أعلى من أن يُذكر',
   // Table
   'MOIC': 'MOIC',
   'Value from': 'مصدر القيمة',

@@ -35,6 +35,7 @@ export default {
   'Nothing has come back or been valued yet': "Rien n'est encore revenu ni n'a été évalué",
   'Every flow is on the same day': 'Tous les flux sont le même jour',
   'No rate makes these flows break even': "Aucun taux n'équilibre ces flux",
+  'Above 1,000,000 % a year: too high to state': 'Plus de 1 000 000 % par an : trop élevé pour être indiqué',
   // Table
   'MOIC': 'MOIC',
   'Value from': 'Valeur issue de',

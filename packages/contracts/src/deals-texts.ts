@@ -40,6 +40,9 @@ export const fundPipelineTexts = {
   assignFailed: 'Could not save the assignment',
   readOnly: 'You are a viewer of this organisation: you can read its pipeline but not change it.',
   mentionHint: 'Write @ and a member’s name to tell them about this note.',
+  notesShared: 'Every member of the organisation reads these notes while they belong to it.',
+  notMember: 'You are not a member of this organisation, so its pipeline is closed to you.',
+  openMine: 'Open my pipeline',
 } as const;
 
 /** The notification a member receives when a note on a fund deal names them. */

@@ -220,6 +220,17 @@ describe("the fund's pipeline on the deal-flow screen", () => {
     expect(view.fetch.callsTo('GET /api/portfolio/deal-flow/analytics').map((call) => call.search.get('organisationId'))).toEqual(['7']);
   });
 
+  it('tells a person outside the organisation (removed, say, with an old link) that its pipeline is closed, instead of an empty board', async () => {
+    renderWithApp(<DealFlow user={testUser({ userType: 'investor' })} params={{}} />, {
+      url: '/portfolio/deal-flow?organisation=7',
+      routes: { ...serverBoard([]), 'GET /api/organisations': () => json([]) },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('You are not a member of this organisation, so its pipeline is closed to you.');
+    expect(screen.getByRole('link', { name: 'Open my pipeline' }).getAttribute('href')).toBe('/portfolio/deal-flow');
+    expect(screen.queryByRole('button', { name: 'Add Deal' })).toBeNull();
+    expect(screen.queryByText('Drop a deal here')).toBeNull();
+  });
+
   it('tells a viewer the pipeline is read-only and offers no Add Deal', async () => {
     renderWithApp(<DealFlow user={testUser({ userType: 'investor' })} params={{}} />, {
       url: '/portfolio/deal-flow?organisation=7',

@@ -17,6 +17,7 @@ import { useDeals, type DealFilters } from '@/features/deals/api/get-deals';
 import { DealAnalytics } from '@/features/deals/components/deal-analytics';
 import { DealList } from '@/features/deals/components/deal-list';
 import { KanbanBoard } from '@/features/deals/components/kanban-board';
+import { useMyPipelineOrganisations } from '@/features/deals/api/get-organisation-pipelines';
 import { PipelineSwitch, usePipelineRole } from '@/features/deals/components/pipeline-switch';
 import { useStageLabel } from '@/features/deals/components/stage-label';
 import { useT } from '@/lib/i18n/use-t';
@@ -52,6 +53,21 @@ function Loading() {
   );
 }
 
+function NotAMember() {
+  const t = useT('deals');
+  return (
+    <div className="mx-auto flex max-w-[1600px] flex-col items-start gap-4 px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t('Deal Flow')}</h1>
+      <p role="alert" className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-700">
+        {t(fundPipelineTexts.notMember)}
+      </p>
+      <Button asChild variant="outline">
+        <Link href="/portfolio/deal-flow">{t(fundPipelineTexts.openMine)}</Link>
+      </Button>
+    </div>
+  );
+}
+
 function Pipeline() {
   const t = useT('deals');
   const stageLabel = useStageLabel();
@@ -59,6 +75,10 @@ function Pipeline() {
   const [search, setSearch] = useState('');
   const [organisationId, choosePipeline] = useChosenPipeline();
   const role = usePipelineRole(organisationId);
+  // An organisation the person is not in (never was, left, or was removed, e.g. from an old mention's link): the
+  // server answers nothing of it, and an empty board would read as an empty pipeline with Add Deal offered.
+  const memberships = useMyPipelineOrganisations();
+  const notMember = organisationId !== undefined && memberships.isSuccess && role === undefined;
   const [tab, setTab] = useState('kanban');
   // The board and its counts are asked of the server per stage (decision 0066), the search with them once typing pauses.
   const query = boardQuery({ priority: filters.priority, search: useDebouncedValue(search) }, organisationId);
@@ -71,6 +91,7 @@ function Pipeline() {
   const shown = (drawn ?? []).filter((deal) => dealMatchesSearch(deal, drawnSearch));
   const counts = Object.fromEntries((board.data?.columns ?? []).map((c) => [c.stage, filters.stage === 'all' || filters.stage === c.stage ? c.count : 0]));
 
+  if (notMember) return <NotAMember />;
   return (
     <div className="mx-auto flex max-w-[1600px] flex-col gap-6 px-4 py-8 sm:px-6">
       <Link href="/portfolio" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">

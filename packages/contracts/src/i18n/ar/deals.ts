@@ -103,6 +103,9 @@ export default {
   'Could not save the assignment': 'تعذّر حفظ التكليف',
   'You are a viewer of this organisation: you can read its pipeline but not change it.': 'أنت مشاهد في هذه المؤسسة: يمكنك الاطلاع على مسار صفقاتها دون تعديله.',
   'Write @ and a member’s name to tell them about this note.': 'اكتب @ متبوعة باسم أحد الأعضاء لإبلاغه بهذه الملاحظة.',
+  'Every member of the organisation reads these notes while they belong to it.': 'يقرأ كل عضو في المؤسسة هذه الملاحظات ما دام منتميًا إليها.',
+  'You are not a member of this organisation, so its pipeline is closed to you.': 'لست عضوًا في هذه المؤسسة، لذا فإن مسار صفقاتها مغلق أمامك.',
+  'Open my pipeline': 'فتح مسار صفقاتي',
   // Tasks and activity (decision 0054)
   'Tasks and activity': 'المهام والنشاط',
   'Tasks and activity for {{name}}': 'مهام {{name}} ونشاطها',

@@ -99,6 +99,9 @@ export default {
   'Could not save the assignment': "Impossible d'enregistrer l'assignation",
   'You are a viewer of this organisation: you can read its pipeline but not change it.': 'Vous êtes lecteur de cette organisation : vous pouvez consulter son pipeline mais pas le modifier.',
   'Write @ and a member’s name to tell them about this note.': 'Écrivez @ suivi du nom d’un membre pour le prévenir de cette note.',
+  'Every member of the organisation reads these notes while they belong to it.': 'Chaque membre de l’organisation lit ces notes tant qu’il en fait partie.',
+  'You are not a member of this organisation, so its pipeline is closed to you.': 'Vous n’êtes pas membre de cette organisation : son pipeline vous est fermé.',
+  'Open my pipeline': 'Ouvrir mon pipeline',
   // Tasks and activity (decision 0054)
   'Tasks and activity': 'Tâches et activité',
   'Tasks and activity for {{name}}': 'Tâches et activité de {{name}}',

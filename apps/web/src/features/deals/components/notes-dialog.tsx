@@ -14,9 +14,10 @@ import { toast } from '@/lib/toast-store';
 import { useAddDealNote } from '../api/change-deal';
 import { useDealNotes } from '../api/get-deals';
 
-/** The deal's notes log: newest first, with a box to add one. */
+/** The deal's notes log: newest first, with a box to add one. A fund deal's notes are the fund's, not the person's. */
 export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void }) {
   const t = useT('deals');
+  const fund = deal.organisationId !== null;
   const notes = useDealNotes(deal.id);
   const addNote = useAddDealNote(deal.id);
   const form = useForm<CreateDealNoteInput>({ resolver: zodResolver(createDealNoteInputSchema), defaultValues: { body: '' } });
@@ -24,7 +25,7 @@ export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void
   const body = form.register('body');
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={t('Notes: {{name}}', { name: deal.startup.name })} description={t("Private to you; they also appear in this startup's PDF deal summary.")}>
+      <DialogContent title={t('Notes: {{name}}', { name: deal.startup.name })} description={fund ? t(fundPipelineTexts.notesShared) : t("Private to you; they also appear in this startup's PDF deal summary.")}>
         <form
           noValidate
           className="flex flex-col gap-2"
@@ -38,7 +39,7 @@ export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void
             }),
           )}
         >
-          <FormField id="deal-note" label={t('New note')} error={errors.body?.message} hint={deal.organisationId !== null ? t(fundPipelineTexts.mentionHint) : undefined}>
+          <FormField id="deal-note" label={t('New note')} error={errors.body?.message} hint={fund ? t(fundPipelineTexts.mentionHint) : undefined}>
             <Textarea id="deal-note" rows={3} aria-invalid={!!errors.body} {...body} />
           </FormField>
           <Button type="submit" className="self-end" disabled={addNote.isPending}>
@@ -51,14 +52,13 @@ export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void
           <ol className="flex flex-col gap-3" aria-label={t('Notes')}>
             {notes.data.map((note) => (
               <li key={note.id} className="rounded-lg border border-stone-200 p-3">
-                <p className="text-xs text-stone-500">{deal.organisationId !== null && note.author ? `${note.author} · ${formatDate(note.createdAt)}` : formatDate(note.createdAt)}</p>
+                <p className="text-xs text-stone-500">{fund && note.author ? `${note.author} · ${formatDate(note.createdAt)}` : formatDate(note.createdAt)}</p>
                 <p dir="auto" className="whitespace-pre-wrap text-sm text-stone-800">{note.body}</p>
               </li>
             ))}
           </ol>
         ) : (
           <p className="text-sm text-stone-600">{t('No notes yet.')}</p>
-
         )}
       </DialogContent>
     </Dialog>

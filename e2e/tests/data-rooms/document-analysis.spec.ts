@@ -28,11 +28,11 @@ test('a founder analyses a room document through its queued task, and a grantee 
   // The e2e server answers every analysis 202 (DOCUMENT_WAIT_SECONDS=0): the screen follows the task.
   await page.getByRole('button', { name: 'Analyse Deck.pdf' }).click();
   const analysis = page.getByRole('region', { name: 'Analysis of Deck.pdf' });
-  await analysis.getByLabel('Document type of Deck.pdf').selectOption({ label: 'Pitch deck' });
+  await analysis.getByLabel('Document type of Deck.pdf').selectOption({ label: 'Pitch Deck' });
   const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/analysis') && r.request().method() === 'POST'), analysis.getByRole('button', { name: 'Analyse latest version' }).click()]);
   expect(answer.status()).toBe(202);
   await expect(page.getByText(dataRoomMessages.analysed, { exact: true })).toBeVisible();
-  await expect(analysis.getByText(/Pitch deck · v1 ·/)).toBeVisible();
+  await expect(analysis.getByText(/Pitch Deck · v1 ·/)).toBeVisible();
 
   // The grantee's bell has the new document, leading to it.
   await investorPage.goto('/notifications');

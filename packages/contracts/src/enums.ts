@@ -69,8 +69,12 @@ export const expertiseAreas = [
 
 export const experienceLevels = ['entry', 'mid', 'senior', 'executive'] as const;
 export type ExperienceLevel = (typeof experienceLevels)[number];
+/** The profile, its form and the people filter all show these (the filter once said 'Entry', 'Mid'). */
+export const experienceLevelLabels = { entry: 'Entry level', mid: 'Mid level', senior: 'Senior', executive: 'Executive' } as const satisfies Record<ExperienceLevel, string>;
 
 export const experienceTypes = ['work', 'education', 'project'] as const;
+export type ExperienceType = (typeof experienceTypes)[number];
+export const experienceTypeLabels = { work: 'Work', education: 'Education', project: 'Project' } as const satisfies Record<ExperienceType, string>;
 
 export const jobTypes = ['Full-time Employee', 'Part-time Employee', 'Co-founder', 'Contractor', 'Advisor'] as const;
 /** The spec's post form lacks Advisory; it is added so the Advisors tab can have content. */
@@ -80,6 +84,18 @@ export const jobCategories = [
 export const jobLocations = ['Lagos', 'Nairobi', 'Remote'] as const;
 
 export const roundTypes = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C', 'Bridge', 'Convertible'] as const;
+export type RoundType = (typeof roundTypes)[number];
+/**
+ * 'Pre-seed' stays the value clients send (the spec's option), but it is shown as the funding stage's
+ * 'Pre-Seed': one concept, one English label and so one French and one Arabic (decision 0067).
+ */
+export const roundTypeLabels = {
+  'Pre-seed': 'Pre-Seed', Seed: 'Seed', 'Series A': 'Series A', 'Series B': 'Series B', 'Series C': 'Series C', Bridge: 'Bridge', Convertible: 'Convertible',
+} as const satisfies Record<RoundType, string>;
+/** The English label of a round type read as plain text (the portfolio overview's); any other text as it is. */
+export function roundTypeLabel(value: string): string {
+  return (roundTypeLabels as Record<string, string>)[value] ?? value;
+}
 export const antiDilutionOptions = ['None', 'Full Ratchet', 'Weighted Average'] as const;
 
 export const dealStages = ['sourced', 'reviewed', 'due-diligence', 'term-sheet', 'closed', 'passed'] as const;
@@ -94,6 +110,11 @@ export const dealStageLabels: Record<DealStage, string> = {
 };
 export const dealPriorities = ['low', 'medium', 'high'] as const;
 export type DealPriority = (typeof dealPriorities)[number];
+/**
+ * Lower case on purpose: a priority reads as an adjective of the deal ('high'), and its French and Arabic are
+ * feminine (priorité, أولوية), unlike the risk levels' 'Low', 'Medium', 'High' (risque, masculine).
+ */
+export const dealPriorityLabels = { low: 'low', medium: 'medium', high: 'high' } as const satisfies Record<DealPriority, string>;
 
 export const documentTypes = ['pitch_deck', 'financial_statements', 'business_plan', 'legal_docs'] as const;
 export type DocumentType = (typeof documentTypes)[number];

@@ -50,6 +50,17 @@ describe('buildDealSummaryPdf', () => {
     }
   });
 
+  it('names a sector, region and stage by their labels, not their stored values (decision 0067)', async () => {
+    const startup = { ...data.startup, sector: 'LogisticsTech', region: 'South America', country: 'Mexico', fundingStage: 'Pre-Seed' };
+    const english = await textOf(await buildDealSummaryPdf({ ...data, startup }));
+    for (const expected of ['Sector: Logistics', 'Latin America', 'Funding stage: Pre-Seed']) expect(english).toContain(expected);
+    expect(english).not.toContain('LogisticsTech');
+    expect(english).not.toContain('South America');
+    const french = await textOf(await buildDealSummaryPdf({ ...data, startup }, 'fr'));
+    expect(french).toContain('Amérique latine');
+    expect(french).toContain('Pré-amorçage');
+  });
+
   it('adds the analysis, cap table and valuation sections when they exist', async () => {
     const text = await textOf(
       await buildDealSummaryPdf({

@@ -1,4 +1,5 @@
 import type { AssessmentRange } from '@baobab/contracts/assessment';
+import { dealPriorityLabels, vocabularyLabel, type DealPriority } from '@baobab/contracts/enums';
 import type { Text } from '@baobab/contracts/i18n/message';
 import type { CashPosition } from '@baobab/contracts/metrics';
 import type { MoneyAmount } from '@baobab/contracts/money-amount';
@@ -114,9 +115,9 @@ export async function buildDealSummaryPdf(data: DealSummaryData, locale: string 
 
   heading(t('Overview'));
   doc.text(s.description).moveDown(0.4);
-  row(t('Sector'), message(s.sector));
-  row(t('Location'), [s.city, s.country, s.region].filter(Boolean).map((part) => message(part!)).join(', '));
-  row(t('Funding stage'), message(s.fundingStage));
+  row(t('Sector'), message(vocabularyLabel(s.sector)));
+  row(t('Location'), [s.city, s.country, s.region].filter(Boolean).map((part) => message(vocabularyLabel(part!))).join(', '));
+  row(t('Funding stage'), message(vocabularyLabel(s.fundingStage)));
   row(t('Business model'), message(s.businessModel));
   if (s.foundedYear) row(t('Founded'), String(s.foundedYear));
   if (s.website) row(t('Website'), s.website);
@@ -212,7 +213,7 @@ export async function buildDealSummaryPdf(data: DealSummaryData, locale: string 
     paragraph(t('This startup is not in your pipeline.'));
   } else {
     row(t('Stage'), message(data.deal.stageLabel));
-    row(t('Priority'), message(data.deal.priority));
+    row(t('Priority'), message(dealPriorityLabels[data.deal.priority as DealPriority] ?? data.deal.priority));
     row(t('Interest'), String(data.deal.interestLevel) + '/10');
     if (data.deal.sourceChannel) row(t('Source'), message(data.deal.sourceChannel));
     if (data.deal.nextAction) row(t('Next action'), data.deal.nextAction);

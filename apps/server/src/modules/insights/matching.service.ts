@@ -2,7 +2,7 @@
  * Smart matching (POST /api/advanced-matching/:startupId) and the dashboard's matches.
  * Both read the one investor index (investor-index.ts) and the engines in packages/insights.
  */
-import { fundingStages, allSectors } from '@baobab/contracts/enums';
+import { fundingStages, allSectors, vocabularyLabel } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import type { DashboardMatches } from '@baobab/contracts/insights-api';
 import { investorTypeLabels } from '@baobab/contracts/investors';
@@ -47,7 +47,7 @@ export const investorCandidateLimit = 200;
 async function marketContext(cached: CachedDb, startup: StartupFacts) {
   if (!startup.country) return null;
   const market = await getMarketAnalysis(cached, startup.sector, startup.country);
-  const label = message('{{sector}} in {{country}}', { sector: message(startup.sector), country: message(startup.country) });
+  const label = message('{{sector}} in {{country}}', { sector: message(vocabularyLabel(startup.sector)), country: message(startup.country) });
   return { trendScore: market.trendScore, growthPotential: market.growthPotential, competitiveIntensity: market.competitiveIntensity, label };
 }
 

@@ -1,3 +1,4 @@
+import { roundTypeLabel } from '@baobab/contracts/enums';
 import { message, type AmountValue } from '@baobab/contracts/i18n/message';
 import { notificationTexts as nt } from '@baobab/contracts/notification-texts';
 /**
@@ -36,8 +37,8 @@ export async function askFounderToConfirm(
   isEdit: boolean,
 ): Promise<PendingNotification> {
   await spendDailyAllowance(tx, investor.id, 'investmentClaims', 1, delivery.limits);
-  // The round is a label of its own (roundTypes), translated; the names are as written.
-  const values = { name: nameOf(investor), amount: usd(row.amountMinor), round: message(row.roundType), startup: startup.name };
+  // The round is shown by its label (roundTypeLabels), translated; the names are as written.
+  const values = { name: nameOf(investor), amount: usd(row.amountMinor), round: message(roundTypeLabel(row.roundType)), startup: startup.name };
   return recordNotification(tx, {
     userId: startup.ownerId,
     kind: 'investment_confirmation',
@@ -95,7 +96,7 @@ export async function decideInvestment(
       userId: row.investorId,
       kind: 'investment_decision',
       actorId: user.id,
-      title: message(status === 'confirmed' ? nt.investmentConfirmed : nt.investmentDeclined, { startup: startup.name, amount: usd(row.amountMinor), round: message(row.roundType) }),
+      title: message(status === 'confirmed' ? nt.investmentConfirmed : nt.investmentDeclined, { startup: startup.name, amount: usd(row.amountMinor), round: message(roundTypeLabel(row.roundType)) }),
       href: `/portfolio/company/${startupId}`,
     });
   });

@@ -2,6 +2,7 @@
  * The saved searches' periodic work: the sweep compares every search with the startups changed since its
  * watermark and records the matches; the digest e-mails each reader the matches since their last digest.
  */
+import { vocabularyLabel } from '@baobab/contracts/enums';
 import { notificationEmail } from '@baobab/contracts/notifications';
 import { savedSearchEmail as e } from '@baobab/contracts/saved-searches';
 import { startupStatsQuerySchema } from '@baobab/contracts/startups';
@@ -69,7 +70,7 @@ export async function sendDueDigests(db: Db, delivery: Delivery, now = new Date(
     if (!(await repo.claimDigest(db, reader.searchId, reader.userId, reader.digestedUntil, now))) continue;
     const { t, message } = translatorFor(reader.locale);
     const unsubscribeUrl = `${delivery.publicUrl}/api/saved-searches/unsubscribe?token=${createUnsubscribeToken(delivery.secret, unsubscribeTokenLabels.savedSearch, reader.userId, reader.searchId)}`;
-    const lines = matches.map((m) => `- ${m.name} · ${message(m.sector)} · ${message(m.fundingStage)}${m.reason === 'changed' ? ` (${t(e.changed)})` : ''}`);
+    const lines = matches.map((m) => `- ${m.name} · ${message(vocabularyLabel(m.sector))} · ${message(vocabularyLabel(m.fundingStage))}${m.reason === 'changed' ? ` (${t(e.changed)})` : ''}`);
     const text = [
       t(notificationEmail.greeting, { name: reader.firstName }),
       '',

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { dealMatchesSearch, fundPipelineTexts } from '@baobab/contracts/deals-texts';
-import { dealPriorities, dealStages } from '@baobab/contracts/enums';
+import { dealPriorities, dealPriorityLabels, dealStages } from '@baobab/contracts/enums';
 import { InvestorOnlyNotice } from '@/components/layouts/investor-only-notice';
 import { Button } from '@/components/ui/button';
 import { Deferred } from '@/components/ui/deferred';
@@ -132,7 +132,7 @@ function Pipeline() {
             <option value="all">{t('All priorities')}</option>
             {dealPriorities.map((priority) => (
               <option key={priority} value={priority}>
-                {t(priority)}
+                {t(dealPriorityLabels[priority])}
               </option>
             ))}
           </NativeSelect>

@@ -161,6 +161,9 @@ export default {
   'Series A': 'الجولة A',
   'Series B': 'الجولة B',
   'Series C+': 'الجولة C وما بعدها',
+  'Series C': 'الجولة C',
+  'Bridge': 'تمويل مرحلي (Bridge)',
+  'Convertible': 'قابل للتحويل',
   'Growth': 'النمو',
   // Business models (enums.ts)
   'B2B SaaS': 'SaaS بين الشركات (B2B)',
@@ -272,6 +275,8 @@ export default {
   'Legal Documents': 'المستندات القانونية',
   'Remote': 'عن بُعد',
   'Co-founder': 'شريك مؤسس',
+  'Entry level': 'مبتدئ',
+  'Mid level': 'متوسط الخبرة',
   'Senior': 'أول',
   'Executive': 'تنفيذي',
   'Intro requests': 'طلبات التعارف',

@@ -23,8 +23,6 @@ export default {
   'VC funds': 'صناديق رأس المال الجريء',
   'Lagos, Nairobi…': 'القاهرة، نيروبي…',
   'Any level': 'أي مستوى',
-  'Entry': 'مبتدئ',
-  'Mid': 'متوسط',
   'Availability': 'التوفر',
   'Anyone': 'أي شخص',
   'Open to work': 'متاح للعمل',

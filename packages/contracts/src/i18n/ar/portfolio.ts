@@ -136,11 +136,6 @@ export default {
   'Anti-dilution rights (optional)': 'حقوق الحماية من التخفيف (اختياري)',
   'Lead investor': 'المستثمر الرئيسي',
   'Notes (optional)': 'ملاحظات (اختياري)',
-  // Round types (enums.ts); the anti-dilution options and startup stages are in messages
-  'Pre-seed': 'ما قبل البذرة',
-  'Series C': 'السلسلة C',
-  'Bridge': 'تمويل مرحلي (Bridge)',
-  'Convertible': 'قابل للتحويل',
   // Validation messages of the investment form (ui-strings.ts, portfolio.ts)
   'Deal date must be a date (YYYY-MM-DD)': 'يجب أن يكون تاريخ الصفقة تاريخًا صالحًا (YYYY-MM-DD)',
   'Deal date cannot be in the future': 'لا يمكن أن يكون تاريخ الصفقة في المستقبل',

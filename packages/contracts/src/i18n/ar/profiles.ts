@@ -24,8 +24,6 @@ export default {
   'No bio yet. Choose Edit Profile to tell people what you do.': 'لا توجد نبذة بعد. اختر «تعديل الملف الشخصي» لتعريف الآخرين بما تفعله.',
   'Skills': 'المهارات',
   'Interests': 'الاهتمامات',
-  'Entry level': 'مبتدئ',
-  'Mid level': 'متوسط الخبرة',
   'Hybrid': 'هجين',
   'On-site': 'في مقر العمل',
   'Headline': 'العنوان التعريفي',

@@ -167,6 +167,9 @@ export default {
   'Series A': 'Série A',
   'Series B': 'Série B',
   'Series C+': 'Série C+',
+  'Series C': 'Série C',
+  'Bridge': 'Bridge',
+  'Convertible': 'Convertible',
   'Growth': 'Croissance',
   // Business models (enums.ts)
   'B2B SaaS': 'SaaS B2B',
@@ -278,6 +281,8 @@ export default {
   'Legal Documents': 'Documents juridiques',
   'Remote': 'À distance',
   'Co-founder': 'Cofondateur·rice',
+  'Entry level': 'Débutant·e',
+  'Mid level': 'Confirmé·e',
   'Senior': 'Senior',
   'Executive': 'Cadre dirigeant·e',
   'Intro requests': 'Demandes de mise en relation',

@@ -24,8 +24,6 @@ export default {
   'VC funds': 'Fonds de capital-risque',
   'Lagos, Nairobi…': 'Dakar, Abidjan…',
   'Any level': 'Tous niveaux',
-  'Entry': 'Débutant·e',
-  'Mid': 'Confirmé·e',
   'Availability': 'Disponibilité',
   'Anyone': 'Tous',
   'Open to work': 'Ouvert·e aux offres',

@@ -143,11 +143,6 @@ export default {
   'Anti-dilution rights (optional)': 'Clause anti-dilution (facultatif)',
   'Lead investor': 'Investisseur chef de file',
   'Notes (optional)': 'Notes (facultatif)',
-  // Round types (enums.ts); the anti-dilution options and startup stages are in messages
-  'Pre-seed': 'Pré-amorçage',
-  'Series C': 'Série C',
-  'Bridge': 'Bridge',
-  'Convertible': 'Convertible',
   // Validation messages of the investment form (ui-strings.ts, portfolio.ts)
   'Deal date must be a date (YYYY-MM-DD)': 'La date du deal doit être une date (AAAA-MM-JJ)',
   'Deal date cannot be in the future': 'La date du deal ne peut pas être dans le futur',

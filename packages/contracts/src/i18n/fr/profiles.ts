@@ -24,8 +24,6 @@ export default {
   'No bio yet. Choose Edit Profile to tell people what you do.': 'Pas encore de bio. Choisissez « Modifier le profil » pour présenter votre activité.',
   'Skills': 'Compétences',
   'Interests': "Centres d'intérêt",
-  'Entry level': 'Débutant·e',
-  'Mid level': 'Confirmé·e',
   'Hybrid': 'Hybride',
   'On-site': 'Sur site',
   'Headline': 'Titre du profil',

@@ -3,6 +3,7 @@ import { BarChart3, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { analysableFileTypes, dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
 import type { DataRoomDocument } from '@baobab/contracts/data-rooms';
 import { documentTypes, type DocumentType } from '@baobab/contracts/enums';
+import { documentTypeLabels } from '@baobab/contracts/insights-texts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -13,12 +14,6 @@ import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useAnalyzeDocument, useDeleteDocument, useDocumentAnalysis, useDocumentAnalytics, useRenameDocument } from '../api/documents';
 
-const typeLabels = {
-  pitch_deck: 'Pitch deck',
-  financial_statements: 'Financial statements',
-  business_plan: 'Business plan',
-  legal_docs: 'Legal documents',
-} as const satisfies Record<DocumentType, string>;
 
 export const formatSeconds = (s: number | null) => (s === null ? '—' : s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`);
 
@@ -64,7 +59,7 @@ function Analysis({ roomId, document }: { roomId: number; document: DataRoomDocu
             <NativeSelect value={type} onChange={(e) => setType(e.target.value as DocumentType)} aria-label={t('Document type of {{name}}', { name: document.name })}>
               {documentTypes.map((option) => (
                 <option key={option} value={option}>
-                  {t(typeLabels[option])}
+                  {t(documentTypeLabels[option])}
                 </option>
               ))}
             </NativeSelect>
@@ -91,7 +86,7 @@ function Analysis({ roomId, document }: { roomId: number; document: DataRoomDocu
       {result ? (
         <div className="rounded-lg bg-stone-50 p-3">
           <p className="font-medium">
-            {`${t(typeLabels[result.documentType])} · v${result.version} · ${formatDate(result.createdAt)} · ${t('confidence {{percent}}', { percent: formatPercent(result.confidence) })}`}
+            {`${t(documentTypeLabels[result.documentType])} · v${result.version} · ${formatDate(result.createdAt)} · ${t('confidence {{percent}}', { percent: formatPercent(result.confidence) })}`}
             {result.deckQuality ? ` · ${t('deck score {{score}}/100', { score: result.deckQuality.score })}` : ''}
           </p>
           {result.riskFlags.length > 0 ? (

@@ -1,4 +1,4 @@
-import type { DealPriority, DealStage } from '@baobab/contracts/enums';
+import { dealPriorityLabels, type DealPriority, type DealStage } from '@baobab/contracts/enums';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/lib/i18n/use-t';
 import { useStageLabel } from './stage-label';
@@ -7,7 +7,7 @@ const priorityVariants = { high: 'destructive', medium: 'accent', low: 'secondar
 
 export function PriorityBadge({ priority }: { priority: DealPriority }) {
   const t = useT('deals');
-  return <Badge variant={priorityVariants[priority]}>{t(priority)}</Badge>;
+  return <Badge variant={priorityVariants[priority]}>{t(dealPriorityLabels[priority])}</Badge>;
 }
 
 export function StageBadge({ stage }: { stage: DealStage }) {

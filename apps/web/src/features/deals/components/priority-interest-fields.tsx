@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { dealPriorities } from '@baobab/contracts/enums';
+import { dealPriorities, dealPriorityLabels } from '@baobab/contracts/enums';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -24,7 +24,7 @@ export function PriorityAndInterestFields({
         <NativeSelect id={idPrefix + '-priority'} {...priority}>
           {dealPriorities.map((p) => (
             <option key={p} value={p}>
-              {t(p)}
+              {t(dealPriorityLabels[p])}
             </option>
           ))}
         </NativeSelect>

@@ -1,3 +1,4 @@
+import { roundTypeLabels } from '@baobab/contracts/enums';
 import { portfolioMessages as m } from '@baobab/contracts/portfolio-texts';
 import type { StartupInvestment } from '@baobab/contracts/portfolio';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,7 @@ function InvestmentRow({ investment, decide, isPending }: { investment: StartupI
     <li className="flex flex-col gap-2 border-b border-stone-200 py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="break-words font-medium">
-          {who}: {formatUsd(investment.investmentAmount)} {investment.roundType}
+          {who}: {formatUsd(investment.investmentAmount)} {t(roundTypeLabels[investment.roundType])}
         </p>
         <p className="text-xs text-stone-500">
           {formatDate(investment.dealDate)}

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { experienceLevels, searchableUserTypes } from '@baobab/contracts/enums';
+import { experienceLevelLabels, experienceLevels, searchableUserTypes } from '@baobab/contracts/enums';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -7,7 +7,6 @@ import { useT } from '@/lib/i18n/use-t';
 import type { PeopleFilters as Filters } from '../api/search-people';
 
 const userTypeLabels = { founder: 'Founders', investor: 'Investors', vc_fund: 'VC funds' } as const satisfies Record<(typeof searchableUserTypes)[number], string>;
-const levelLabels = { entry: 'Entry', mid: 'Mid', senior: 'Senior', executive: 'Executive' } as const satisfies Record<(typeof experienceLevels)[number], string>;
 
 export function PeopleFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const t = useT('network');
@@ -42,7 +41,7 @@ export function PeopleFilters({ value, onChange }: { value: Filters; onChange: (
           <option value="all">{t('Any level')}</option>
           {experienceLevels.map((level) => (
             <option key={level} value={level}>
-              {t(levelLabels[level])}
+              {t(experienceLevelLabels[level])}
             </option>
           ))}
         </NativeSelect>

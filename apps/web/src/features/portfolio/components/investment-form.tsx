@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { antiDilutionOptions, roundTypes } from '@baobab/contracts/enums';
+import { antiDilutionOptions, roundTypeLabels, roundTypes } from '@baobab/contracts/enums';
 import { EARLIEST_DEAL_DATE } from '@baobab/contracts/portfolio-texts';
 import { recordInvestmentInputSchema, type RecordInvestmentFormValues, type RecordInvestmentInput } from '@baobab/contracts/portfolio';
 import { StartupPicker } from '@/components/forms/startup-picker';
@@ -78,7 +78,7 @@ export function InvestmentForm({
             <option value="">{t('Select round type')}</option>
             {roundTypes.map((round) => (
               <option key={round} value={round}>
-                {t(round)}
+                {t(roundTypeLabels[round])}
               </option>
             ))}
           </NativeSelect>

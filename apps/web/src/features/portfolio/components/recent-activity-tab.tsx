@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Activity } from 'lucide-react';
+import { roundTypeLabel } from '@baobab/contracts/enums';
 import { pageText } from '@baobab/contracts/ui-strings';
 import type { PortfolioOverview } from '@baobab/contracts/portfolio';
 import { Badge } from '@/components/ui/badge';
@@ -27,7 +28,7 @@ export function RecentActivityTab({ recent }: { recent: PortfolioOverview['recen
                 <UserText>{item.startupName}</UserText>
               </Link>
               <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
-                <Badge variant="secondary">{translate(item.roundType)}</Badge>
+                <Badge variant="secondary">{translate(roundTypeLabel(item.roundType))}</Badge>
 
                 {formatDate(`${item.date}T00:00:00`)}
                 <ConfirmationBadge status={item.confirmationStatus} />

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
+import { roundTypeLabels } from '@baobab/contracts/enums';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { portfolioMessages } from '@baobab/contracts/portfolio-texts';
 import type { Investment } from '@baobab/contracts/portfolio';
@@ -74,7 +75,7 @@ function DeleteInvestmentDialog({ investment, onClose }: { investment: Investmen
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
         title={t('Delete this investment?')}
-        description={t('{{round}} round of {{amount}} on {{date}}. This cannot be undone.', { round: t(investment.roundType), amount: formatUsd(investment.investmentAmount), date: investment.dealDate })}
+        description={t('{{round}} round of {{amount}} on {{date}}. This cannot be undone.', { round: t(roundTypeLabels[investment.roundType]), amount: formatUsd(investment.investmentAmount), date: investment.dealDate })}
       >
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
@@ -114,7 +115,7 @@ export function RoundsTable({ rounds, termsOf }: { rounds: Investment[]; termsOf
           <li key={round.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 font-medium">
-                {t(round.roundType)}
+                {t(roundTypeLabels[round.roundType])}
                 {round.leadInvestor ? <Badge variant="accent">{t('Lead')}</Badge> : null}
                 {round.boardSeat ? <Badge variant="secondary">{t('Board seat')}</Badge> : null}
                 <ConfirmationBadge status={round.confirmationStatus} />
@@ -130,10 +131,10 @@ export function RoundsTable({ rounds, termsOf }: { rounds: Investment[]; termsOf
               {round.fromRound ? <ClosedRoundTerms fromRound={round.fromRound} terms={termsOf(round)} /> : null}
             </div>
             {round.fromRound ? null : <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing(round)} {...preloadOnIntent(InvestmentForm.preload)} aria-label={t('Edit {{round}} round of {{date}}', { round: t(round.roundType), date: round.dealDate })}>
+              <Button variant="outline" size="sm" onClick={() => setEditing(round)} {...preloadOnIntent(InvestmentForm.preload)} aria-label={t('Edit {{round}} round of {{date}}', { round: t(roundTypeLabels[round.roundType]), date: round.dealDate })}>
                 <Pencil aria-hidden="true" /> {t('Edit')}
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => setDeleting(round)} aria-label={t('Delete {{round}} round of {{date}}', { round: t(round.roundType), date: round.dealDate })}>
+              <Button variant="ghost" size="sm" onClick={() => setDeleting(round)} aria-label={t('Delete {{round}} round of {{date}}', { round: t(roundTypeLabels[round.roundType]), date: round.dealDate })}>
                 <Trash2 aria-hidden="true" /> {t('Delete')}
               </Button>
             </div>}

@@ -1,9 +1,9 @@
+import { experienceLevelLabels } from '@baobab/contracts/enums';
 import { remotePreferenceLabels } from '@baobab/contracts/profiles-texts';
 import type { Profile } from '@baobab/contracts/profiles';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/lib/i18n/use-t';
 
-const levelLabels = { entry: 'Entry level', mid: 'Mid level', senior: 'Senior', executive: 'Executive' } as const;
 
 function Tags({ title, items }: { title: string; items: string[] }) {
   const t = useT('profiles');
@@ -29,7 +29,7 @@ function Tags({ title, items }: { title: string; items: string[] }) {
 export function AboutView({ profile }: { profile: Profile }) {
   const t = useT('profiles');
   const facts = [
-    [t('Experience level'), profile.experienceLevel ? t(levelLabels[profile.experienceLevel]) : null],
+    [t('Experience level'), profile.experienceLevel ? t(experienceLevelLabels[profile.experienceLevel]) : null],
     [t('Remote preference'), profile.remotePreference ? t(remotePreferenceLabels[profile.remotePreference]) : null],
     [t('Salary expectation'), profile.salaryExpectation],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));

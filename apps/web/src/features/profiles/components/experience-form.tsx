@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { experienceTypes } from '@baobab/contracts/enums';
+import { experienceTypeLabels, experienceTypes } from '@baobab/contracts/enums';
 import { experienceInputSchema, type Experience, type ExperienceInput } from '@baobab/contracts/profiles';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +11,6 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/lib/i18n/use-t';
 
-const typeLabels = { work: 'Work', education: 'Education', project: 'Project' } as const;
 
 const fromExperience = (e: Experience | null): ExperienceInput =>
   e
@@ -39,7 +38,7 @@ export function ExperienceForm({ experience, isPending, onSubmit }: { experience
         <NativeSelect id="experience-type" {...registered.type}>
           {experienceTypes.map((type) => (
             <option key={type} value={type}>
-              {t(typeLabels[type])}
+              {t(experienceTypeLabels[type])}
             </option>
           ))}
         </NativeSelect>

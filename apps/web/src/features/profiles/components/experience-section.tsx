@@ -1,5 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { experienceTypeLabels } from '@baobab/contracts/enums';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import type { Experience } from '@baobab/contracts/profiles';
 import { Badge } from '@/components/ui/badge';
@@ -15,7 +16,6 @@ import { useDeleteExperience, useSaveExperience } from '../api/experiences';
 const ExperienceDialog = lazy(() => import('./experience-dialog'));
 
 const period = (e: Experience, present: string) => `${formatDate(e.startDate)} – ${e.isCurrent || !e.endDate ? present : formatDate(e.endDate)}`;
-const typeLabels = { work: 'Work', education: 'Education', project: 'Project' } as const;
 
 /** The Experience tab: the list with Add Experience, and edit and delete on each item. */
 export function ExperienceSection({ experiences }: { experiences: Experience[] }) {
@@ -43,7 +43,7 @@ export function ExperienceSection({ experiences }: { experiences: Experience[] }
                   <p className="text-xs text-stone-500">{period(e, t('Present'))}</p>
                 </div>
                 <div className="flex items-center gap-1">
-                  <Badge variant="secondary">{t(typeLabels[e.type])}</Badge>
+                  <Badge variant="secondary">{t(experienceTypeLabels[e.type])}</Badge>
                   <Button variant="ghost" size="icon" aria-label={t('Edit {{title}}', { title: e.title })} onClick={() => setEditing(e)}>
                     <Pencil />
                   </Button>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { experienceLevels } from '@baobab/contracts/enums';
+import { experienceLevelLabels, experienceLevels } from '@baobab/contracts/enums';
 import { remotePreferenceLabels, remotePreferences } from '@baobab/contracts/profiles-texts';
 import { updateProfileInputSchema, type Profile, type UpdateProfileInput } from '@baobab/contracts/profiles';
 import { FormField } from '@/components/ui/form-field';
@@ -12,7 +12,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/lib/i18n/use-t';
 import { TagInput } from './tag-input';
 
-const levelLabels = { entry: 'Entry level', mid: 'Mid level', senior: 'Senior', executive: 'Executive' } as const;
 const openTo = [
   ['isOpenToWork', 'Open to Work'],
   ['isOpenToCofounder', 'Seeking Co-founder'],
@@ -88,7 +87,7 @@ export function ProfileForm({ id, profile, onSubmit }: { id: string; profile: Pr
             <option value="">{t('Not specified')}</option>
             {experienceLevels.map((level) => (
               <option key={level} value={level}>
-                {t(levelLabels[level])}
+                {t(experienceLevelLabels[level])}
               </option>
             ))}
           </NativeSelect>

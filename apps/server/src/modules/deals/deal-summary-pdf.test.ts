@@ -169,4 +169,15 @@ describe('buildDealSummaryPdf', () => {
     }
     expect(text).not.toContain('Team size');
   });
+
+  it('carries a long Arabic summary over to more pages, every line of it', async () => {
+    const note = (n: number) => 'ملاحظة رقم ' + String(n) + ': ' + 'نمو قوي في نيروبي مع Kilimo Pay. '.repeat(16);
+    const notes = Array.from({ length: 12 }, (_, n) => ({ body: note(n + 1), createdAt: '2026-02-20T09:00:00Z' }));
+    const pdf = await buildDealSummaryPdf({ ...data, deal: { ...data.deal!, notes } }, 'ar');
+    if (process.env.PDF_OUT) (await import('node:fs')).writeFileSync(process.env.PDF_OUT.replace('.pdf', '-long.pdf'), pdf);
+    const { totalPages } = await extractText(new Uint8Array(pdf));
+    expect(totalPages).toBeGreaterThan(1);
+    const lines = actualTexts(pdf).join(' ');
+    for (let n = 1; n <= 12; n++) expect(lines).toContain('ملاحظة رقم ' + String(n) + ':');
+  });
 });

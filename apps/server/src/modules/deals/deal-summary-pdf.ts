@@ -91,6 +91,8 @@ export async function buildDealSummaryPdf(data: DealSummaryData, locale: string 
   // French sets a no-break space before a colon.
   const w = tr.locale === 'ar' ? rightToLeftWriter(doc) : leftToRightWriter(doc, tr.locale === 'fr' ? '\u00a0: ' : ': ');
   const { row, heading, paragraph } = w;
+  // Arabic separates a list with its own comma.
+  const comma = tr.locale === 'ar' ? '\u060c ' : ', ';
 
   const s = data.startup;
   w.title(s.name);
@@ -100,7 +102,7 @@ export async function buildDealSummaryPdf(data: DealSummaryData, locale: string 
   w.userText(s.description);
   w.gap(0.4);
   row(t('Sector'), message(s.sector));
-  row(t('Location'), [s.city, s.country, s.region].filter(Boolean).map((part) => message(part!)).join(', '));
+  row(t('Location'), [s.city, s.country, s.region].filter(Boolean).map((part) => message(part!)).join(comma));
   row(t('Funding stage'), message(s.fundingStage));
   row(t('Business model'), message(s.businessModel));
   if (s.foundedYear) row(t('Founded'), String(s.foundedYear));
@@ -147,7 +149,7 @@ export async function buildDealSummaryPdf(data: DealSummaryData, locale: string 
   if (data.capTable) {
     heading(t('Cap table summary'));
     row(t('Total shares'), whole(data.capTable.totalShares));
-    row(t('Share classes'), data.capTable.shareClasses.map(message).join(', ') || t('None recorded'));
+    row(t('Share classes'), data.capTable.shareClasses.map(message).join(comma) || t('None recorded'));
     data.capTable.holders.forEach((h) => row(h.name, percent(h.percentage / 100, 2)));
   }
   if (data.actuals) {
@@ -177,7 +179,7 @@ export async function buildDealSummaryPdf(data: DealSummaryData, locale: string 
   if (data.privateSectionsVisible === false) {
     paragraph(t(PRIVATE_SECTIONS_NOTE), { size: 9, color: MUTED, before: 0.6 });
   } else if (missing.length) {
-    paragraph(t('Not yet available for this startup on Baobab: {{sections}}.', { sections: missing.join(', ') }), { size: 9, color: MUTED, before: 0.6 });
+    paragraph(t('Not yet available for this startup on Baobab: {{sections}}.', { sections: missing.join(comma) }), { size: 9, color: MUTED, before: 0.6 });
   }
 
   heading(t('Your deal'));

@@ -178,10 +178,10 @@ export function translatorFor(locale: string | null | undefined): Translator {
 }
 
 /**
- * The language a PDF is written in for a reader of `locale`. pdfkit shapes Arabic (fontkit joins the letters)
- * but lays a line out in one direction only: a line that mixes Arabic with Latin words or figures comes out
- * with those reversed, and its standard fonts have no Arabic glyphs. Until the PDFs lay out right to left
- * (decision 0062), an Arabic reader's PDF is written in English rather than with broken or reversed words.
+ * The language the round documents' PDF is written in for a reader of `locale`. pdfkit lays a line out in one
+ * direction only and its standard fonts have no Arabic glyphs; the deal summary is laid out right to left by
+ * lib/pdf-bidi-text.ts, the round documents not yet (decision 0062), so an Arabic reader's is in English rather
+ * than with broken or reversed words.
  */
 export function pdfLocale(locale: string | null | undefined): Locale {
   const lang: Locale = isLocale(locale) ? locale : 'en';

@@ -12,6 +12,7 @@ import { signUpWithRole } from '../../test/factories/users';
 import { connect } from '../../test/factories/network';
 import { buildStartup } from '../../test/factories/startups';
 import { deckText } from '../../test/factories/documents';
+import { actualTexts } from '../../test/pdf-actual-text';
 
 let t: TestApp;
 let founder: TestUser;
@@ -180,6 +181,21 @@ describe('GET /api/startups/:id/deal-summary.pdf', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call(founder, 'GET', `/api/startups/${startupA}/deal-summary.pdf`)).statusCode).toBe(403);
     expect((await call(investor, 'GET', '/api/startups/999999/deal-summary.pdf')).statusCode).toBe(404);
+  });
+
+  it("is written in Arabic for an Arabic reader, the startup's name exactly as its founder wrote it", async () => {
+    const reader = await signUpWithRole(t, 'investor');
+    expect((await call(reader, 'PUT', '/api/account/preferences', { locale: 'ar' })).statusCode).toBe(200);
+    const response = await call(reader, 'GET', `/api/startups/${startupA}/deal-summary.pdf`);
+    expect(response.statusCode).toBe(200);
+    // Arabic lines carry their text as ActualText (lib/pdf-bidi-text.ts); the Latin name is read from its glyphs.
+    const lines = actualTexts(response.rawPayload);
+    for (const label of ['نظرة عامة', 'القطاع: ', 'حجم الفريق: ', 'هذه الشركة الناشئة ليست في مسار صفقاتك.']) {
+      expect(lines.some((line) => line.includes(label)), label).toBe(true);
+    }
+    const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+    expect(text).toContain('Kilimo Pay');
+    expect(text).not.toContain('Overview');
   });
 });
 

@@ -38,6 +38,8 @@ test('two fund members score a deal at the committee, the tally shows, and the a
   await committee.getByRole('button', { name: 'Edit memo' }).click();
   await committee.getByLabel('Edit memo').fill('Strong distribution; ask about working capital.');
   await committee.getByRole('button', { name: 'Save memo' }).click();
+  // The saved memo can show before its editor closes: wait for the editor to go, or the text is in both.
+  await expect(committee.getByRole('textbox', { name: 'Edit memo' })).toHaveCount(0);
   await expect(committee.getByText('Strong distribution; ask about working capital.')).toBeVisible();
 
   // Kofi sees who voted but not how, until he votes: then both votes, the averages and the tally.

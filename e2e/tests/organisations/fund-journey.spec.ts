@@ -16,7 +16,8 @@ async function openDeal(page: Page, organisationId: number, startup: string) {
 }
 
 /**
- * Issue 47's journey end to end, each person in a browser context of their own: the pieces have their own specs
+ * A fund team's whole journey (invite, a saved search's alert, the fund's pipeline, a mention, the committee, shared
+ * financials, a member removed), each person in a browser context of their own: the pieces have their own specs
  * (fund-team, saved-search-inbox, fund-pipeline, committee, fund-financials-share); this one checks they hold together.
  */
 test('a fund invites an associate and a partner; her saved search finds a startup she brings to the fund, the partner moves it, both score it, read its shared financials, and once removed she reads nothing of the fund', async ({ browser }) => {

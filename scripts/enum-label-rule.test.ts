@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Each enumeration has one English label map, in contracts (decision 0067). A web or server file that writes a
  * label itself, as a map entry (`sourced: 'Sourced'`) or translated by hand (`t('Initial Review')`), is a
- * second copy that drifts ('Pre-seed' beside 'Pre-Seed', 'Entry' beside 'Entry level'). Only labels that differ
+ * second copy that drifts ('Pitch deck' beside 'Pitch Deck', 'Entry' beside 'Entry level'). Only labels that differ
  * from their value are looked for: a value written as itself is data (seed rows, payloads, tests).
  */
 const labelled = Object.values(enumLabelMaps).flatMap(({ labels }) => Object.entries(labels));
@@ -49,7 +49,7 @@ describe('enum labels (decision 0067)', () => {
   it('are written only in their label map', () => {
     const files = ['apps/web/src', 'apps/server/src'].flatMap((dir) => sourceFiles(join(root, dir)));
     expect(files.length).toBeGreaterThan(300); // it reads the real tree
-    expect(looked).toEqual(expect.arrayContaining(['Pre-Seed', 'Latin America', 'Initial Review', 'Entry level']));
+    expect(looked).toEqual(expect.arrayContaining(['Pitch Deck', 'Latin America', 'Initial Review', 'Entry level']));
     const found = files.flatMap((file) => copies(relative(root, file), readFileSync(file, 'utf8')));
     expect(found).toEqual([]);
   });
@@ -57,7 +57,6 @@ describe('enum labels (decision 0067)', () => {
   it('would see a second map, and a label translated by hand', () => {
     expect(copies('x.tsx', "const levelLabels = {\n  entry: 'Entry level',\n};")).toHaveLength(1);
     expect(copies('x.tsx', "const levelLabels = { entry: 'Entry', mid: 'Mid level' } as const;")).toHaveLength(1);
-    expect(copies('x.tsx', "const roundLabels = { 'Pre-seed': 'Pre-Seed' };")).toHaveLength(1);
     expect(copies('x.tsx', "const typeLabels = { pitch_deck: 'Pitch deck' };")).toHaveLength(1);
     expect(copies('x.tsx', "<option>{t('Initial Review')}</option>")).toHaveLength(1);
     expect(copies('x.ts', "row(t('Region'), message('Latin America'));")).toHaveLength(1);

@@ -41,8 +41,8 @@ describe('the enumerations of enums.ts', () => {
     const catalogs = await catalogsOf(locale);
     const labels = Object.values(enumLabelMaps).flatMap(({ labels: l }) => Object.values(l));
     const byFolded = new Map(labels.map((label) => [label.toLowerCase(), label]));
-    // A key equal to a label but for case ('Pre-seed' for 'Pre-Seed') is a second spelling of it, unless it
-    // names another concept: the risk levels (risque: masculine, unlike a deal's priorité) and the round room's
+    // A key equal to a label but for case is a second spelling of it, unless it is a label too (the spec spells the
+    // stage 'Pre-Seed' and the round type 'Pre-seed') or names another concept: the risk levels (risque: masculine, unlike a deal's priorité) and the round room's
     // and the marketing page's 'Due diligence'.
     const otherConcepts = ['Low', 'Medium', 'High', 'Due diligence'];
     const variants = Object.entries(catalogs).flatMap(([namespace, catalog]) =>

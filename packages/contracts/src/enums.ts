@@ -90,7 +90,7 @@ export type RoundType = (typeof roundTypes)[number];
  * 'Pre-Seed': one concept, one English label and so one French and one Arabic (decision 0067).
  */
 export const roundTypeLabels = {
-  'Pre-seed': 'Pre-Seed', Seed: 'Seed', 'Series A': 'Series A', 'Series B': 'Series B', 'Series C': 'Series C', Bridge: 'Bridge', Convertible: 'Convertible',
+  'Pre-seed': 'Pre-seed', Seed: 'Seed', 'Series A': 'Series A', 'Series B': 'Series B', 'Series C': 'Series C', Bridge: 'Bridge', Convertible: 'Convertible',
 } as const satisfies Record<RoundType, string>;
 /** The English label of a round type read as plain text (the portfolio overview's); any other text as it is. */
 export function roundTypeLabel(value: string): string {

@@ -157,6 +157,7 @@ export default {
   'Kenya': 'كينيا',
   // Funding stages (enums.ts)
   'Pre-Seed': 'ما قبل التأسيس',
+  'Pre-seed': 'ما قبل التأسيس',
   'Seed': 'التأسيس',
   'Series A': 'الجولة A',
   'Series B': 'الجولة B',

@@ -163,6 +163,7 @@ export default {
   'Kenya': 'Kenya',
   // Funding stages (enums.ts)
   'Pre-Seed': 'Pré-amorçage',
+  'Pre-seed': 'Pré-amorçage',
   'Seed': 'Amorçage',
   'Series A': 'Série A',
   'Series B': 'Série B',

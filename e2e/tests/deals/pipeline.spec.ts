@@ -3,6 +3,14 @@ import { addDeal, createStartups, onboardInvestor, uniqueWord } from '../../supp
 
 const column = (page: Page, stage: string) => page.getByRole('region', { name: `${stage} column` });
 
+/** After a move the two columns it touched and the counts reload from the server (decision 0066): their answers. */
+const boardReloaded = (page: Page, stages: string[]) =>
+  Promise.all(
+    [...stages.map((stage) => `/board/${stage}`), '/board'].map((path) =>
+      page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === `/api/portfolio/deal-flow${path}`),
+    ),
+  );
+
 test('an investor moves a deal by the stage selector, by keyboard and by mouse drag and drop', async ({ page, baseURL }) => {
   const word = uniqueWord('Jua');
   const [first, second] = await createStartups(baseURL!, [`${word} One`, `${word} Two`]);
@@ -15,10 +23,14 @@ test('an investor moves a deal by the stage selector, by keyboard and by mouse d
   await expect(column(page, 'Sourced').getByRole('group', { name: `${word} One` })).toBeVisible();
   await expect(column(page, 'Sourced')).toContainText('2');
 
-  // By the stage selector.
+  // By the stage selector. The move shows at once, then the two columns and the counts reload from the server
+  // (decision 0066); the keyboard drag below starts once they have, since a reload that lands mid-drag re-renders
+  // the board under it.
+  const reloaded = boardReloaded(page, ['sourced', 'due-diligence']);
   await one.getByLabel(`Stage for ${word} One`).selectOption('due-diligence');
   await expect(page.getByText('Deal updated successfully!', { exact: true })).toBeVisible();
   await expect(column(page, 'Due Diligence').getByRole('group', { name: `${word} One` })).toBeVisible();
+  await reloaded;
 
   // By keyboard: pick up with Space, one column right, drop with Space. Each key waits for what the board
   // announces to a screen reader, as such a user would: a key pressed before the board has measured its
@@ -28,8 +40,10 @@ test('an investor moves a deal by the stage selector, by keyboard and by mouse d
   await expect(page.getByText(`${word} One is over Due Diligence.`)).toBeAttached();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`${word} One is over Term Sheet.`)).toBeAttached();
+  const reloadedAgain = boardReloaded(page, ['due-diligence', 'term-sheet']);
   await page.keyboard.press('Space');
   await expect(column(page, 'Term Sheet').getByRole('group', { name: `${word} One` })).toBeVisible();
+  await reloadedAgain;
 
   // By mouse: drag the second deal's handle onto the Closed column.
   const handle = page.getByRole('button', { name: `Move ${word} Two` });

@@ -22,13 +22,15 @@ function boardConditions(owner: PipelineOwner, filter: BoardFilter): SQL[] {
   return conditions;
 }
 
-/** How many deals of the pipeline each stage holds, under the filters. */
-export async function countByStage(db: Db, owner: PipelineOwner, filter: BoardFilter): Promise<Map<string, number>> {
+/** How many deals of the pipeline each stage holds (or the one stage asked for), under the filters. */
+export async function countByStage(db: Db, owner: PipelineOwner, filter: BoardFilter, stage?: string): Promise<Map<string, number>> {
+  const conditions = boardConditions(owner, filter);
+  if (stage) conditions.push(eq(deals.stage, stage));
   const rows = await db
     .select({ stage: deals.stage, count: count() })
     .from(deals)
     .innerJoin(startups, eq(startups.id, deals.startupId))
-    .where(and(...boardConditions(owner, filter)))
+    .where(and(...conditions))
     .groupBy(deals.stage);
   return new Map(rows.map((r) => [r.stage, Number(r.count)]));
 }

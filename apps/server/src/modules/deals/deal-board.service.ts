@@ -7,7 +7,6 @@ import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { countByStage, listPipelineStartups, listStagePage, type BoardCursor, type BoardFilter } from './deal-board.repository';
 import { pipelineAccess } from './deals.policy';
-import type { PipelineOwner } from './deals.repository';
 import { toDeals } from './deals.service';
 
 type BoardQuery = z.output<typeof dealBoardQuerySchema>;
@@ -34,9 +33,20 @@ const filterOf = (query: BoardQuery): BoardFilter => ({
   search: query.search || undefined,
 });
 
-async function column(db: Db, owner: PipelineOwner, stage: DealStage, filter: BoardFilter, limit: number, count: number, cursor?: BoardCursor): Promise<DealColumn> {
-  const page = await listStagePage(db, owner, stage, filter, limit, cursor);
-  return { stage, count, deals: await toDeals(db, page.rows), nextCursor: page.next ? encodeCursor(page.next) : null };
+type StagePage = Awaited<ReturnType<typeof listStagePage>>;
+const noPage: StagePage = { rows: [], next: null };
+
+/**
+ * The columns of the pages read, their cards built in one pass: a card's assignees, members and task counts are
+ * read once for the whole board, not once per column.
+ */
+async function columnsOf(db: Db, pages: { stage: DealStage; count: number; page: StagePage }[]): Promise<DealColumn[]> {
+  const cards = await toDeals(db, pages.flatMap(({ page }) => page.rows));
+  let taken = 0;
+  return pages.map(({ stage, count, page }) => {
+    const deals = cards.slice(taken, (taken += page.rows.length));
+    return { stage, count, deals, nextCursor: page.next ? encodeCursor(page.next) : null };
+  });
 }
 
 /**
@@ -48,13 +58,13 @@ export async function getBoard(db: Db, user: SessionUser, query: BoardQuery): Pr
   const filter = filterOf(query);
   const counts = await countByStage(db, owner, filter);
   // An empty stage needs no page read.
-  const columns = await Promise.all(
-    dealStages.map((stage) => {
+  const pages = await Promise.all(
+    dealStages.map(async (stage) => {
       const count = counts.get(stage) ?? 0;
-      return count === 0 ? { stage, count, deals: [], nextCursor: null } : column(db, owner, stage, filter, query.limit, count);
+      return { stage, count, page: count === 0 ? noPage : await listStagePage(db, owner, stage, filter, query.limit) };
     }),
   );
-  return { columns };
+  return { columns: await columnsOf(db, pages) };
 }
 
 /** One stage's next page after `cursor` (its first without one), with the stage's count as of now. */
@@ -62,8 +72,9 @@ export async function getBoardColumn(db: Db, user: SessionUser, stage: DealStage
   const { owner } = await pipelineAccess(db, user, query.organisationId, 'read');
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const filter = filterOf(query);
-  const counts = await countByStage(db, owner, filter);
-  return column(db, owner, stage, filter, query.limit, counts.get(stage) ?? 0, cursor);
+  const [counts, page] = await Promise.all([countByStage(db, owner, filter, stage), listStagePage(db, owner, stage, filter, query.limit, cursor)]);
+  const [only] = await columnsOf(db, [{ stage, count: counts.get(stage) ?? 0, page }]);
+  return only!;
 }
 
 /** A pipeline's companies for a picker, searched by name and capped: read access as the board's. */

@@ -3,26 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Deal } from '@baobab/contracts/deals';
 import { dealStageLabels, dealStages, type DealStage } from '@baobab/contracts/enums';
 import { toastMessages } from '@baobab/contracts/ui-strings';
+import { dealCard } from '@/test/deals';
 import { deferred, json, renderWithApp, testUser, type FetchCall } from '@/test/render';
 import DealFlow from './deal-flow';
 
-const deal = (id: number, name: string, stage: DealStage): Deal => ({
-  id,
-  stage,
-  priority: 'medium',
-  interestLevel: 6,
-  lastActivity: '2026-11-01T10:00:00.000Z',
-  stageEnteredAt: '2026-11-01T10:00:00.000Z',
-  sourceChannel: 'Referral',
-  nextAction: null,
-  noteCount: 0,
-  openTaskCount: 0,
-  overdueTaskCount: 0,
-  organisationId: null,
-  owner: null,
-  assignees: [],
-  startup: { id: id * 10, name, sector: 'FinTech', region: 'Africa', fundingStage: 'Seed', logoUrl: null },
-});
+const deal = dealCard;
 
 const BOARD = 'GET /api/portfolio/deal-flow/board';
 const COLUMN = 'GET /api/portfolio/deal-flow/board/:stage';

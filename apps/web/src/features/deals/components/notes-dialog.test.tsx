@@ -1,26 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '@baobab/contracts/deals';
+import { dealCard } from '@/test/deals';
 import { json, renderWithApp } from '@/test/render';
 import { NotesDialog } from './notes-dialog';
 
-const deal: Deal = {
-  id: 3,
-  stage: 'sourced',
-  priority: 'medium',
-  interestLevel: 6,
-  lastActivity: '2026-11-01T10:00:00.000Z',
-  stageEnteredAt: '2026-11-01T10:00:00.000Z',
-  sourceChannel: null,
-  nextAction: null,
-  noteCount: 0,
-  openTaskCount: 0,
-  overdueTaskCount: 0,
-  organisationId: null,
-  owner: null,
-  assignees: [],
-  startup: { id: 30, name: 'Baraka Pay', sector: 'FinTech', region: 'Africa', fundingStage: 'Seed', logoUrl: null },
-};
+const deal = dealCard(3, 'Baraka Pay', 'sourced', { sourceChannel: null });
 
 const render = (shown: Deal) => renderWithApp(<NotesDialog deal={shown} onClose={() => undefined} />, { routes: { 'GET /api/portfolio/deal-flow/:id/notes': () => json([]) } });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools';
 import { addDeal, onboardInvestor } from '../../support/api-data';
 import { createStartupViaApi, signUpFounder, uniqueWord } from '../../support/profiles';
@@ -24,13 +24,10 @@ async function ok<T>(response: Awaited<ReturnType<Page['request']['post']>>): Pr
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Closing a round (decision 0059): a founder raising a post-money SAFE in CFA francs invites an investor, who commits;
- * the founder accepts; the investor confirms and signs; the founder marks the money received. The cap table's rounds
- * show the investor's SAFE, closed; the funding tracker shows the round with the money received; the investor's
- * portfolio shows the confirmed investment with the instrument and the terms signed; her deal-flow card links to the room.
+ * A founder's open round in CFA francs on a cap table of the default shareholders, with a new investor (Ama, in a
+ * browser context of her own) on its board and invited.
  */
-test('a founder closes a SAFE commitment: the cap table, the funding tracker and the investor’s portfolio show it', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+async function roundWithInvitedInvestor(page: Page, browser: Browser, raise: { name: string; instrument: string; round: object }) {
   const ama = uniqueWord('Ama');
   const amaContext = await browser.newContext();
   const amaPage = await amaContext.newPage();
@@ -40,16 +37,29 @@ test('a founder closes a SAFE commitment: the cap table, the funding tracker and
   const company = uniqueWord('Teranga');
   const startupId = await createStartupViaApi(page, { name: company, raisingAmount: 'XOF 100 000 000' });
   await ok(await page.request.post(`/api/startups/${startupId}/cap-table`, { data: { shares: defaultCapTableShareholders } }));
-  const round = { kind: 'safe', date: today(), holderName: 'Seed SAFEs', investment: 100_000_000, valuationCap: 2_000_000_000, discountPercent: 20 };
-  const raise = await ok<{ id: number }>(await page.request.post(`/api/startups/${startupId}/raises`, { data: { name: 'Seed SAFE', instrument: 'post-money-safe', targetAmount: 'XOF 100 000 000', round } }));
+  const { id: raiseId } = await ok<{ id: number }>(await page.request.post(`/api/startups/${startupId}/raises`, { data: { ...raise, targetAmount: 'XOF 100 000 000' } }));
+  const base = `/api/startups/${startupId}/raises/${raiseId}`;
   const [investor] = await ok<{ id: number }[]>(await page.request.get(`/api/investors?q=${ama}&limit=1&offset=0`));
-  const board = await ok<{ investors: { id: number }[] }>(await page.request.post(`/api/startups/${startupId}/raises/${raise.id}/investors`, { data: { investorId: investor!.id } }));
-  await ok(await page.request.post(`/api/startups/${startupId}/raises/${raise.id}/status`, { data: { status: 'open' } }));
-  await ok(await page.request.post(`/api/startups/${startupId}/raises/${raise.id}/investors/${board.investors[0]!.id}/invitation`));
+  const board = await ok<{ investors: { id: number }[] }>(await page.request.post(`${base}/investors`, { data: { investorId: investor!.id } }));
+  await ok(await page.request.post(`${base}/status`, { data: { status: 'open' } }));
+  await ok(await page.request.post(`${base}/investors/${board.investors[0]!.id}/invitation`));
+  return { ama, amaContext, amaPage, company, startupId, raiseId, base };
+}
+
+/**
+ * Closing a round (decision 0059): a founder raising a post-money SAFE in CFA francs invites an investor, who commits;
+ * the founder accepts; the investor confirms and signs; the founder marks the money received. The cap table's rounds
+ * show the investor's SAFE, closed; the funding tracker shows the round with the money received; the investor's
+ * portfolio shows the confirmed investment with the instrument and the terms signed; her deal-flow card links to the room.
+ */
+test('a founder closes a SAFE commitment: the cap table, the funding tracker and the investor’s portfolio show it', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const round = { kind: 'safe', date: today(), holderName: 'Seed SAFEs', investment: 100_000_000, valuationCap: 2_000_000_000, discountPercent: 20 };
+  const { ama, amaContext, amaPage, company, startupId, raiseId } = await roundWithInvitedInvestor(page, browser, { name: 'Seed SAFE', instrument: 'post-money-safe', round });
   await addDeal(amaPage.request, startupId);
 
   // Ama commits in the room.
-  await amaPage.goto(`/rounds/${raise.id}`);
+  await amaPage.goto(`/rounds/${raiseId}`);
   const panel = amaPage.getByTestId('commitment-panel');
   await panel.getByLabel('Amount (XOF)').fill('30 000 000');
   await panel.getByRole('button', { name: 'Commit', exact: true }).click();
@@ -109,7 +119,7 @@ test('a founder closes a SAFE commitment: the cap table, the funding tracker and
   await expect(roomLink).toBeVisible();
   await shoot(amaPage, 'deal-flow');
   await roomLink.click();
-  await expect(amaPage).toHaveURL(new RegExp(`/rounds/${raise.id}$`));
+  await expect(amaPage).toHaveURL(new RegExp(`/rounds/${raiseId}$`));
   await expect(amaPage.getByTestId('commitment-state')).toHaveText('Funded: money received');
   await amaContext.close();
 });
@@ -121,24 +131,11 @@ test('a founder closes a SAFE commitment: the cap table, the funding tracker and
  */
 test('a founder closes a priced-round commitment: the series is written at the round’s price', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const ama = uniqueWord('Ama');
-  const amaContext = await browser.newContext();
-  const amaPage = await amaContext.newPage();
-  await onboardInvestor(amaPage.request, ama);
-
-  await signUpFounder(page);
-  const startupId = await createStartupViaApi(page, { name: uniqueWord('Teranga'), raisingAmount: 'XOF 100 000 000' });
-  await ok(await page.request.post(`/api/startups/${startupId}/cap-table`, { data: { shares: defaultCapTableShareholders } }));
   const round = { kind: 'priced', date: today(), seriesName: 'Seed', investorName: 'Lead', preMoneyValuation: 2_000_000_000, investment: 100_000_000, optionPoolTargetPercent: 10 };
-  const raise = await ok<{ id: number }>(await page.request.post(`/api/startups/${startupId}/raises`, { data: { name: 'Seed round', instrument: 'priced', targetAmount: 'XOF 100 000 000', round } }));
-  const base = `/api/startups/${startupId}/raises/${raise.id}`;
-  const [investor] = await ok<{ id: number }[]>(await page.request.get(`/api/investors?q=${ama}&limit=1&offset=0`));
-  const board = await ok<{ investors: { id: number }[] }>(await page.request.post(`${base}/investors`, { data: { investorId: investor!.id } }));
-  await ok(await page.request.post(`${base}/status`, { data: { status: 'open' } }));
-  await ok(await page.request.post(`${base}/investors/${board.investors[0]!.id}/invitation`));
-  const committed = await ok<{ commitment: { id: number } }>(await amaPage.request.post(`/api/round-rooms/${raise.id}/commitment`, { data: { action: 'commit', amount: 30_000_000 } }));
+  const { ama, amaContext, amaPage, startupId, raiseId, base } = await roundWithInvitedInvestor(page, browser, { name: 'Seed round', instrument: 'priced', round });
+  const committed = await ok<{ commitment: { id: number } }>(await amaPage.request.post(`/api/round-rooms/${raiseId}/commitment`, { data: { action: 'commit', amount: 30_000_000 } }));
   await ok(await page.request.post(`${base}/commitments/${committed.commitment.id}`, { data: { action: 'accept' } }));
-  await ok(await amaPage.request.post(`/api/round-rooms/${raise.id}/commitment`, { data: { action: 'confirm', termsVersion: 1 } }));
+  await ok(await amaPage.request.post(`/api/round-rooms/${raiseId}/commitment`, { data: { action: 'confirm', termsVersion: 1 } }));
 
   await page.goto('/fundraising');
   const close = page.getByRole('form', { name: 'Mark money received' });

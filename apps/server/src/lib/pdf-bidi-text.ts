@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
 
@@ -21,9 +22,13 @@ const fontFile = (weight: string) =>
 
 type Doc = PDFKit.PDFDocument;
 
+/** Read from disk once, on the first Arabic PDF, not for every document. */
+let arabicFonts: { regular: Buffer; bold: Buffer } | undefined;
+
 export function registerArabicFonts(doc: Doc): void {
-  doc.registerFont('Arabic', fontFile('400Regular'));
-  doc.registerFont('Arabic-Bold', fontFile('700Bold'));
+  arabicFonts ??= { regular: readFileSync(fontFile('400Regular')), bold: readFileSync(fontFile('700Bold')) };
+  doc.registerFont('Arabic', arabicFonts.regular);
+  doc.registerFont('Arabic-Bold', arabicFonts.bold);
 }
 
 export type Piece = { text: string; bold?: boolean };

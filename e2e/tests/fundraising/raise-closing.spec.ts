@@ -145,6 +145,8 @@ test('a founder closes a priced-round commitment: the series is written at the r
   await expect(row).toContainText('Funded: money received');
   await expect(close).toBeHidden();
   await expect(page.locator('section[aria-labelledby="stage-funded"]')).toContainText(`${ama} Test`);
+  // The round says the series and price its first close set, which every later tranche pays.
+  await expect(page.getByText(/^Series name: Seed · Price per share: XOF\s?\d/)).toBeVisible();
   await shoot(page, 'priced-board');
 
   // The cap table: the round closed with Ama as the series' investor, her shares of it on the ledger at the round's price.

@@ -233,6 +233,11 @@ export const raiseSchema = raiseSummarySchema.extend({
   showCommitted: z.boolean(),
   dataRoomId: z.number().int().nullable(),
   questions: z.array(raiseQuestionSchema),
+  /**
+   * A priced round's series and price per share (major units, decimals as written) once its first close has set them
+   * (decision 0059); every later tranche issues this series at this price. Null before, and for SAFEs and notes.
+   */
+  series: z.object({ name: z.string(), pricePerShare: z.string() }).nullable(),
 });
 
 export type Raise = z.infer<typeof raiseSchema>;

@@ -161,6 +161,7 @@ async function view(db: Db, user: SessionUser, startupId: number, raiseId: numbe
     showLead: row.showLead,
     showCommitted: row.showCommitted,
     dataRoomId: row.dataRoomId,
+    series: row.seriesName !== null && row.seriesPricePerShare !== null ? { name: row.seriesName, pricePerShare: row.seriesPricePerShare } : null,
     questions: questions.map((q) => ({
       id: q.id,
       askedBy: `${q.askerFirstName} ${q.askerLastName}`.trim(),

@@ -82,6 +82,8 @@ describe('closing a SAFE round in tranches', () => {
     const board = first.json().investors as Entry[];
     expect(board.find((e) => e.id === entries.ama)).toMatchObject({ stage: 'funded', amount: { amountMinor: 30_000_000 }, commitment: { state: 'funded', fundedOn: today() } });
     expect(first.json().progress.funded.amountMinor).toBe(30_000_000);
+    // A SAFE sets no series or price.
+    expect(first.json().series).toBeNull();
 
     // The cap table's sequence: Ama's SAFE closed on the signed terms; the modelled rest of the round is what is still to come.
     const rounds = await roundsOf(startupId);
@@ -196,6 +198,7 @@ describe('closing a priced round in tranches', () => {
     expect(rounds.find((r) => r.id === angel)!.outcome).toEqual({ kind: 'instrument', convertedBy: capTableRoundId });
     const [raise] = await t.db.select().from(raises).where(eq(raises.id, raiseId));
     expect(raise).toMatchObject({ seriesName: 'Seed', seriesPricePerShare: price });
+    expect((await request(founder, 'GET', base)).json().series).toEqual({ name: 'Seed', pricePerShare: price });
     const afterFirst = await ledgerOf(startupId);
     expect(afterFirst.find((e) => e.entry.holder === 'Ama Mensah')!.entry).toMatchObject({ kind: 'issuance', shareClass: 'Seed', pricePerShare: price, shares: sharesAt(30_000_000, price), date: today() });
     expect(afterFirst.some((e) => e.entry.holder === 'Angel SAFE' && e.entry.kind === 'issuance')).toBe(true);

@@ -48,11 +48,12 @@ describe('one-click unsubscribe in the e-mail that is sent', () => {
     const user = await signUpUser(app);
     const sender = await signUpUser(app);
     await app.inject(as(sender, { method: 'POST', url: '/api/users/connections', payload: { addresseeId: user.id, message: 'Hello from Accra' } }));
+    // The e-mail leaves after the answer; polled, with room for a loaded machine (vi.waitFor's default gives up at 1 s).
     const headers = await vi.waitFor(() => {
       const found = headersOfMailTo(user.email);
       expect(found).toBeDefined();
       return found!;
-    });
+    }, { timeout: 15_000 });
     expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const link = new URL(/^<(https:\/\/[^>]+)>$/.exec(headers['list-unsubscribe']!)![1]!);
     expect(link.origin).toBe('https://baobab.example');

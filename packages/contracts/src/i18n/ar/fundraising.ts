@@ -149,6 +149,7 @@ export default {
   Series: 'السلسلة',
   'Pre-money valuation': 'التقييم قبل التمويل',
   'Post-money valuation': 'التقييم بعد التمويل',
+  'Series name': 'اسم السلسلة',
   'Price per share': 'سعر السهم',
   'Not computed yet': 'لم يُحسب بعد',
   'Liquidation preference': 'أفضلية التصفية',

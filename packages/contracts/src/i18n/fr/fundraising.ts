@@ -150,6 +150,7 @@ export default {
   Series: 'Série',
   'Pre-money valuation': 'Valorisation pré-money',
   'Post-money valuation': 'Valorisation post-money',
+  'Series name': 'Nom de la série',
   'Price per share': 'Prix par action',
   'Not computed yet': 'Pas encore calculé',
   'Liquidation preference': 'Préférence de liquidation',

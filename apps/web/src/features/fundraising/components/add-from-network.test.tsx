@@ -14,7 +14,7 @@ const raise: Raise = {
   id: 3, name: 'Seed 2026', instrument: 'post-money-safe', status: 'open', currency: 'XOF', target: { amountMinor: 500_000_000, amount: 500_000_000 }, minimum: null,
   openedOn: '2026-11-27', targetCloseOn: null, closedOn: null, capTableRoundId: null, investorCount: 1, terms: null, investors: [entry(21, 7, 'Binta Diallo')],
   progress: { byStage: [], softCircled: money, committed: money, funded: money, softCircledPercent: 0, committedPercent: 0, minimumPercent: null, isMinimumReached: false, overdueCount: 0 },
-  nextStatuses: ['closing', 'cancelled'], termsVersion: 1, leadEntryId: null, showLead: false, showCommitted: false, dataRoomId: null, questions: [],
+  nextStatuses: ['closing', 'cancelled'], termsVersion: 1, leadEntryId: null, showLead: false, showCommitted: false, dataRoomId: null, questions: [], series: null,
 };
 
 const person = (id: string, firstName: string, investorId: number | null) => ({

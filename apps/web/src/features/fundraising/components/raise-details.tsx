@@ -1,7 +1,10 @@
 import { Link } from 'wouter';
 import type { Raise } from '@baobab/contracts/fundraising';
 import { raiseInstrumentLabels } from '@baobab/contracts/fundraising-texts';
+import { formatPrice } from '@baobab/contracts/money-display';
+import { UserText } from '@/components/ui/user-text';
 import { formatDate } from '@/lib/format';
+import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { AddInvestorForm } from './add-investor-form';
 import { CommitmentsPanel } from './commitments-panel';
@@ -16,6 +19,7 @@ import { termsLabel } from './terms-label';
 /** One round: what is sold and on which terms (the cap table's round), its status, progress and the founder's board. */
 export function RaiseDetails({ startupId, raise }: { startupId: number; raise: Raise }) {
   const t = useT('fundraising');
+  const locale = useLocale();
   // A closed or cancelled round takes no new investors, and its modelled terms are gone: a closed one's are the
   // instruments each investor signed, written to the cap table by its closes (decision 0059).
   const isFinished = raise.status === 'closed' || raise.status === 'cancelled';
@@ -49,6 +53,12 @@ export function RaiseDetails({ startupId, raise }: { startupId: number; raise: R
               <Link href={capTableHref} className="text-brand-700 underline underline-offset-2">
                 {t('See what closed on the Cap Table tab')}
               </Link>
+            </p>
+          ) : null}
+          {raise.series ? (
+            // The series and price the first priced close set: every later tranche issues these (decision 0059).
+            <p className="text-sm text-stone-700">
+              {t('Series name')}: <UserText>{raise.series.name}</UserText> · {t('Price per share')}: {formatPrice(raise.series.pricePerShare, raise.currency, { locale })}
             </p>
           ) : null}
           {raise.terms?.problem ? <p className="text-sm text-red-700">{raise.terms.problem}</p> : null}

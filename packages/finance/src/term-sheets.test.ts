@@ -136,14 +136,19 @@ describe('notes and the MFN safe', () => {
     expect(sharesOf(earlier, 'MFN Angel')).toBeLessThan(225_000);
   });
 
-  it('shows the pro-rata allocation of a safe holder whose side letter grants it', () => {
+  it('shows the pro-rata allocation of a safe holder and a note holder whose side letters grant it, and of no one else', () => {
     const result = specCapTable({
       shares: [entry('Founder', 9_000_000, 'Common')],
       safes: [{ holderName: 'Angel', investment: 1_000_000, valuationCap: 10_000_000, proRata: true }, { holderName: 'Other', investment: 100_000, valuationCap: 10_000_000 }],
+      notes: [{ holderName: 'Lender', principal: 500_000, interestRatePercent: 0, issueDate: '2025-01-01', valuationCap: 10_000_000, proRata: true }],
       pricedRound: { seriesName: 'Series A', investorName: 'VC', preMoneyValuation: 20_000_000, investment: 5_000_000, closingDate: '2026-01-01' },
     });
-    expect(result.proRata?.map((p) => p.shareholder)).toEqual(['Angel']);
-    expect(result.proRata?.[0]?.shares).toBeGreaterThan(0);
+    expect(result.proRata?.map((p) => p.shareholder)).toEqual(['Angel', 'Lender']);
+    // Each allocation starts from the shares the holder's conversion gave them.
+    for (const allocation of result.proRata ?? []) {
+      expect(allocation.shares).toBeGreaterThan(0);
+      expect(allocation.sharesBefore).toBe(sharesOf(result, allocation.shareholder));
+    }
   });
 });
 

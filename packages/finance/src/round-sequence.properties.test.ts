@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { RoundInput } from '@baobab/contracts/cap-table-rounds';
 import { type LedgerRecord, holdingsOn } from './share-ledger';
-import { capTableInputOn } from './ledger-cap-table';
+import { type CapTableModel, capTableInputOn } from './ledger-cap-table';
 import { MODELLED_ENTRY_IDS, type SequenceRound, declareClosedRoundClasses, roundOrder, roundSequence } from './round-sequence';
 import { openingShares } from './round-sequence-fixtures';
 import { specCapTable } from './spec-cap-table';
@@ -111,7 +111,7 @@ describe('round sequence properties', () => {
       fc.property(opening, rounds, exits, (ledger, list, exitCents) => {
         const sequenced = roundSequence({ ledger, rounds: list, currency: 'USD' });
         const all = withEntries(ledger, sequenced);
-        const model = declareClosedRoundClasses({ exitValues: exitCents.map((c) => c / 100) }, sequenced.map((r) => r.outcome));
+        const model = declareClosedRoundClasses<CapTableModel>({ exitValues: exitCents.map((c) => c / 100) }, sequenced.map((r) => r.outcome));
         for (const date of datesOf(list)) {
           const input = capTableInputOn(all, model, date);
           if (!input) continue;

@@ -35,17 +35,22 @@ test('a founder models SAFE, seed and Series A as a sequence, closes the seed, s
     await form.getByRole('button', { name: 'Add round' }).click();
   };
 
-  // Bad input: each field's own message under it.
+  // Bad input: each field's own message under it (amounts the form cannot read, then what the server refuses).
   await field('Kind of round').selectOption('priced');
   await field('Date').fill('2024-01-15');
   await field('Pre-money valuation ($)').fill('a lot');
+  await field('Round investment ($)').fill('none');
   await add();
   await expect(form.getByText('Pre-money valuation must be more than zero (pricedRound.preMoneyValuation)')).toBeVisible();
+  await expect(form.getByText('Round investment must be more than zero (pricedRound.investment)')).toBeVisible();
   await field('Pre-money valuation ($)').fill('$20M');
   await field('Round investment ($)').fill('5 000 000');
+  await field('Option pool target (% after the round)').fill('100');
   await add();
   await expect(form.getByText('Series name is required (pricedRound.seriesName)')).toBeVisible();
   await expect(form.getByText('Investor name is required (pricedRound.investorName)')).toBeVisible();
+  await expect(form.getByText('Option pool target must be at least 0% and below 100% (pricedRound.optionPoolTargetPercent)')).toBeVisible();
+  await field('Option pool target (% after the round)').fill('');
   await field('Series name').fill('Seed');
   await field('Lead investor').fill('Lead Fund');
   await add();
@@ -63,9 +68,19 @@ test('a founder models SAFE, seed and Series A as a sequence, closes the seed, s
   await expect(rows).toHaveCount(2);
   await field('Kind of round').selectOption('safe');
   await field('Date').fill('2023-06-01');
-  await field('Holder').fill('Angel');
+  await field('Investment ($)').fill('a lot');
+  await field('Valuation cap ($)').fill('high');
+  await add();
+  await expect(form.getByText('SAFE investment must be more than zero (safes.investment)')).toBeVisible();
+  await expect(form.getByText('Valuation cap must be more than zero (valuationCap)')).toBeVisible();
   await field('Investment ($)').fill('1,000,000');
   await field('Valuation cap ($)').fill('10,000,000');
+  await field('Discount (%)').fill('100');
+  await add();
+  await expect(form.getByText('Holder name is required (holderName)')).toBeVisible();
+  await expect(form.getByText('Discount must be at least 0% and below 100% (discountPercent)')).toBeVisible();
+  await field('Discount (%)').fill('');
+  await field('Holder').fill('Angel');
   await add();
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText('SAFE Angel');

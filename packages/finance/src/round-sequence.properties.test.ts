@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { RoundInput } from '@baobab/contracts/cap-table-rounds';
 import { type LedgerRecord, holdingsOn } from './share-ledger';
-import { MODELLED_ENTRY_IDS, type SequenceRound, roundOrder, roundSequence } from './round-sequence';
+import { type CapTableModel, capTableInputOn } from './ledger-cap-table';
+import { MODELLED_ENTRY_IDS, type SequenceRound, declareClosedRoundClasses, roundOrder, roundSequence } from './round-sequence';
 import { openingShares } from './round-sequence-fixtures';
+import { specCapTable } from './spec-cap-table';
 
 const openingDate = '2020-01-01';
 const dayAfterOpening = (days: number) => new Date(Date.UTC(2020, 0, 2) + days * 86_400_000).toISOString().slice(0, 10);
@@ -99,6 +101,26 @@ describe('round sequence properties', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('on every date, the waterfall of the holdings (each series with the terms its round gave it) pays out the exit to the cent', () => {
+    // Exits in whole cents, from nothing to far above every preference the rounds can stack.
+    const exits = fc.array(fc.integer({ min: 0, max: 500_000_000_00 }), { minLength: 1, maxLength: 3 });
+    fc.assert(
+      fc.property(opening, rounds, exits, (ledger, list, exitCents) => {
+        const sequenced = roundSequence({ ledger, rounds: list, currency: 'USD' });
+        const all = withEntries(ledger, sequenced);
+        const model = declareClosedRoundClasses<CapTableModel>({ exitValues: exitCents.map((c) => c / 100) }, sequenced.map((r) => r.outcome));
+        for (const date of datesOf(list)) {
+          const input = capTableInputOn(all, model, date);
+          if (!input) continue;
+          const { scenarios } = specCapTable(input);
+          expect(scenarios.map((s) => s.distribution.reduce((sum, d) => sum + Math.round(d.payout * 100), 0))).toEqual(exitCents);
+          for (const s of scenarios) for (const d of s.distribution) expect(d.payout).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 

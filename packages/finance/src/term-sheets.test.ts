@@ -77,6 +77,37 @@ describe('post-money and pre-money safes', () => {
   });
 });
 
+describe('a pre-money and a post-money safe on the same company', () => {
+  it('converts both in one round, each on its own capitalization: 220,000 shares at $0.4545 and 681,333 at $0.7339', () => {
+    // The company of the FundersClub / Y Combinator Safe Primer ("Numerical Example: SAFE, cap, no
+    // discount"): 10,000,000 shares, a $1M Series A at a $10M pre-money over 11,000,000 shares with
+    // a 1,000,000 share pool adopted for the financing, and its pre-money safe of $100,000 at a $5M
+    // cap: $5M ÷ 11,000,000 = $0.4545, 220,000 shares (the old YC safe's "Company Capitalization"
+    // counts the pool made for the round and leaves out every safe and note). Beside it, a post-money
+    // safe of $500,000 at an $8M cap. The YC Post-Money Safe (2018) Company Capitalization "includes
+    // all Converting Securities" (the pre-money safe's 220,000 shares and its own) and excludes "any
+    // increase to the Unissued Option Pool in connection with the Equity Financing", so it buys
+    // $500k ÷ $8M = 6.25% of 10,000,000 + 220,000 + X: X = 6.25% × 10,220,000 ÷ 93.75% = 681,333.33,
+    // 681,333 shares (rounded down) at $8M ÷ 10,901,333.33 = $0.7339. The Series A price is the
+    // Primer's, $10M ÷ 11,000,000 = $0.9091: the safes' shares sit outside its pre-money.
+    const result = convertInPricedRound(
+      { fullyDilutedShares: 10_000_000, unallocatedPool: 0 },
+      { preMoneyValuationCents: 10 * M, investmentCents: 1 * M, closingDate: '2026-01-01', optionPool: { kind: 'shares', shares: 1_000_000 }, convertiblesInPreMoney: false },
+      [
+        { id: 'pre', holderId: 'pre', investmentCents: 100 * K, valuationCapCents: 5 * M, capType: 'pre-money' },
+        { id: 'post', holderId: 'post', investmentCents: 500 * K, valuationCapCents: 8 * M, capType: 'post-money' },
+      ],
+    );
+    expect(result.pricePerShareCents).toBe(90.91);
+    expect(result.conversions.map((c) => [c.id, c.shares, c.conversionPriceCents, c.basis])).toEqual([
+      ['pre', 220_000, 45.45, 'valuation cap'],
+      ['post', 681_333, 73.39, 'valuation cap'],
+    ]);
+    // The post-money safe holds its 6.25% of the capitalization its form defines, to the share.
+    expect(681_333 / (10_000_000 + 220_000 + 681_333)).toBeCloseTo(0.0625, 6);
+  });
+});
+
 describe('notes and the MFN safe', () => {
   it('converts a $1M note at 5% a year, one year on, as $1,050,000 at its cap: 10.5% of a $10M company', () => {
     // FundersClub glossary, "Interest (in a convertible note)": "$1 million in a convertible note with
@@ -105,14 +136,19 @@ describe('notes and the MFN safe', () => {
     expect(sharesOf(earlier, 'MFN Angel')).toBeLessThan(225_000);
   });
 
-  it('shows the pro-rata allocation of a safe holder whose side letter grants it', () => {
+  it('shows the pro-rata allocation of a safe holder and a note holder whose side letters grant it, and of no one else', () => {
     const result = specCapTable({
       shares: [entry('Founder', 9_000_000, 'Common')],
       safes: [{ holderName: 'Angel', investment: 1_000_000, valuationCap: 10_000_000, proRata: true }, { holderName: 'Other', investment: 100_000, valuationCap: 10_000_000 }],
+      notes: [{ holderName: 'Lender', principal: 500_000, interestRatePercent: 0, issueDate: '2025-01-01', valuationCap: 10_000_000, proRata: true }],
       pricedRound: { seriesName: 'Series A', investorName: 'VC', preMoneyValuation: 20_000_000, investment: 5_000_000, closingDate: '2026-01-01' },
     });
-    expect(result.proRata?.map((p) => p.shareholder)).toEqual(['Angel']);
-    expect(result.proRata?.[0]?.shares).toBeGreaterThan(0);
+    expect(result.proRata?.map((p) => p.shareholder)).toEqual(['Angel', 'Lender']);
+    // Each allocation starts from the shares the holder's conversion gave them.
+    for (const allocation of result.proRata ?? []) {
+      expect(allocation.shares).toBeGreaterThan(0);
+      expect(allocation.sharesBefore).toBe(sharesOf(result, allocation.shareholder));
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { createStartup } from '../../test/factories/startups';
 import { signUpFounder, signUpInvestor } from '../../test/factories/users';
 import { buildFund, expect5, fundMatrixMismatches, removeMember, type FundMatrixRow, type FundRole } from '../deals/fund-pipeline.fixture';

@@ -15,8 +15,8 @@ import {
 } from './network';
 import { idParamsSchema } from './common';
 
-/** The error bodies every network route documents (validation, sign-in, not found, conflict, the intro limits). */
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+/** The error bodies every network route documents (validation, sign-in, not a fund's writer, not found, conflict, the intro limits). */
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /**
  * People search, connections and intro requests (the /network screen, Connect buttons and intro forms): the

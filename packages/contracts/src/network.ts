@@ -22,6 +22,10 @@ export const networkMessages = {
   noPendingInvitations: 'No Pending Invitations',
   noConnections: 'No connections yet',
   noResults: 'No people match your search',
+  /** Writing "for a fund" (decision 0069) by someone who is not, or no longer, one of its admins or members. */
+  notFundMember: 'You can write for a fund only while you are one of its admins or members',
+  /** A fund's viewers read with it but do not speak for it (decision 0069). */
+  viewersCannotWriteForFund: 'Viewers of a fund cannot write for it',
 } as const;
 
 /** Page size of people search (the spec's business constants). */
@@ -90,6 +94,8 @@ export const sendConnectionInputSchema = z
     toInvestorId: rowIdSchema.optional(),
     message: z.string().trim().max(INTRO_MESSAGE_MAX, `Keep your note under ${INTRO_MESSAGE_MAX} characters`).optional(),
     attachedStartupId: rowIdSchema.nullable().optional(),
+    /** Sent for this fund (its admins and members may; decision 0069); absent: as oneself, as before. */
+    organisationId: rowIdSchema.optional(),
   })
   .refine((v) => [v.addresseeId, v.toStartupId, v.toInvestorId].filter((x) => x !== undefined).length === 1, {
     message: 'Choose exactly one recipient: a person, a startup or an investor',
@@ -120,6 +126,11 @@ export const connectionSchema = z.object({
   /** Why the requester wants to connect (empty for a plain connection request). */
   message: z.string(),
   attachedStartup: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * The fund the requester wrote for (decision 0069), or null when they wrote as themselves. `slug` is set
+   * only while the fund is listed, so the name links to its public page; an unlisted fund is a name only.
+   */
+  organisation: z.object({ id: z.number().int(), name: z.string(), slug: z.string().nullable() }).nullable(),
   declineNote: z.string().nullable(),
   createdAt: z.string(),
   respondedAt: z.string().nullable(),

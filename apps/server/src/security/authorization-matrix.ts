@@ -235,6 +235,7 @@ export const matrix: MatrixRow[] = [
   row('POST /api/users/connections/:id/decline', (w) => post(`/api/users/connections/${w.pendingToDecline}/decline`), '401 204 404 404 404 404 404 404 404 404 404 404'),
   row('POST /api/users/connections/:id/withdraw', (w) => post(`/api/users/connections/${w.pendingToWithdraw}/withdraw`), '401 404 404 404 404 204 404 404 404 404 404 404'),
   row('POST /api/users/connections', (w) => post('/api/users/connections', { addresseeId: w.users.investorB.id }), '401 201 409 201 400 201 201 201 201 201 201 201', 'founderB is already connected; nobody connects to themself'),
+  row('POST /api/users/connections (for a fund)', (w) => post('/api/users/connections', { addresseeId: w.users.claimant.id, message: 'For the fund', organisationId: w.organisationA }), '401 403 403 201 403 403 403 403 403 403 403 403', "only organisationA's admin (investorA) writes for it (decision 0069); each fund role: network/fund-outreach.matrix.test.ts"),
 
   // Messaging (threadA is between founderA and investorA)
   row('GET /api/messages/threads', () => get('/api/messages/threads'), '401 200 200 200 200 200 200 200 200 200 200 200'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { organisations } from './organisations';
 import { startups } from './startups';
 
 /**
@@ -19,6 +20,12 @@ export const connections = pgTable(
     status: text('status').notNull().default('pending'),
     message: text('message').notNull().default(''),
     attachedStartupId: integer('attached_startup_id').references(() => startups.id, { onDelete: 'set null' }),
+    /**
+     * The fund the requester wrote for (decision 0069), null when they wrote as themselves. It names the fund
+     * to the other person and gives the fund nothing: the row stays between its two people. A deleted fund
+     * leaves the request standing, as the person's own.
+     */
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
     declineNote: text('decline_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),

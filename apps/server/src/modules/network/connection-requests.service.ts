@@ -9,10 +9,11 @@ import {
 } from '@baobab/contracts/network';
 import type { Db } from '../../db/client';
 import type { Delivery } from '../../lib/delivery';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { spendDailyAllowance, type AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { getInvestorUserId } from '../investors/investors.service';
+import { lockedOrganisationRoleOf, organisationRoleOf } from '../organisations/organisations.service';
 import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
 import { requireRequestAllowed } from '../startups/startup-trust.service';
 import { getStartup, requireOwnedStartup } from '../startups/startups.service';
@@ -52,6 +53,19 @@ async function checkAttachment(db: Db, user: SessionUser, startupId: number | nu
     if (error instanceof AppError && error.statusCode === 404) throw badRequest(networkMessages.startupNotYours);
     throw error;
   }
+}
+
+/**
+ * Writing for a fund (decision 0069): its admins and members may, its viewers may not, and anyone else (a
+ * former member, a stranger, a fund that does not exist) gets the same refusal, which says nothing about the
+ * fund. Asked once before any work and again under a lock on the membership row inside the transaction
+ * (`lock`), so a removal that commits first refuses the send and one that comes later waits for it.
+ */
+async function requireFundWriter(db: Db, user: SessionUser, organisationId: number | undefined, lock: boolean): Promise<void> {
+  if (organisationId === undefined) return;
+  const role = lock ? await lockedOrganisationRoleOf(db, organisationId, user.id) : await organisationRoleOf(db, organisationId, user.id);
+  if (role === 'viewer') throw forbidden(networkMessages.viewersCannotWriteForFund);
+  if (role !== 'admin' && role !== 'member') throw forbidden(networkMessages.notFundMember);
 }
 
 /** The note is the sender's own words: a value of the body, shown as written in every language. */
@@ -99,6 +113,7 @@ export async function sendConnectionRequest(
   delivery: Delivery,
   limits: AccountLimitsConfig,
 ): Promise<{ id: number; status: ConnectionStatus }> {
+  await requireFundWriter(db, user, input.organisationId, false);
   if (input.toStartupId !== undefined) await requireRequestAllowed(db, user, input.toStartupId, 'intro');
   const addresseeId = await resolveAddressee(db, input);
   if (addresseeId === user.id) throw badRequest(networkMessages.cannotConnectToSelf);
@@ -112,6 +127,7 @@ export async function sendConnectionRequest(
     // burst of sends is counted one at a time; the pair's row, so that its status cannot
     // change between this read and the write below.
     await lockSender(tx, user.id);
+    await requireFundWriter(tx, user, input.organisationId, true);
     const existing = await lockConnectionBetween(tx, user.id, addresseeId);
     if (existing?.status === 'pending' && existing.addresseeId === user.id) {
       const accepted = await updateConnection(tx, existing.id, { status: 'accepted', respondedAt: now });
@@ -123,7 +139,9 @@ export async function sendConnectionRequest(
       if (until > now) throw conflict(message(networkMessages.cooldown, { date: until.toISOString().slice(0, 10) }));
     }
     await spendDailyAllowance(tx, user.id, 'intros', 1, limits);
-    const values = { requesterId: user.id, addresseeId, status: 'pending', message: note, attachedStartupId, declineNote: null, createdAt: now, respondedAt: null };
+    // Asking again as oneself clears a fund named by an earlier request: the row says how this one was sent.
+    const organisationId = input.organisationId ?? null;
+    const values = { requesterId: user.id, addresseeId, status: 'pending', message: note, attachedStartupId, organisationId, declineNote: null, createdAt: now, respondedAt: null };
     const saved = existing ? await updateConnection(tx, existing.id, values) : await insertConnection(tx, values);
     // No row to lock, and the other person's request to us committed first.
     if (!saved) throw conflict(networkMessages.requestExists);

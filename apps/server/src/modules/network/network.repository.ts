@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client';
 import { userNameText, users } from '../../db/schema/auth';
 import { connections } from '../../db/schema/network';
+import { organisations } from '../../db/schema/organisations';
 import { investorProfiles } from '../../db/schema/profiles';
 import { startups } from '../../db/schema/startups';
 import { userProfiles } from '../../db/schema/user-profiles';
@@ -202,6 +203,10 @@ export function listConnectionsOf(db: Db, viewerId: string, status: 'pending' | 
       respondedAt: connections.respondedAt,
       attachedStartupId: startups.id,
       attachedStartupName: startups.name,
+      // The fund the requester wrote for (decision 0069); its slug only while listed (its public page).
+      organisationId: organisations.id,
+      organisationName: organisations.name,
+      organisationSlug: sql<string | null>`case when ${organisations.listed} then ${organisations.slug} end`,
       otherId: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -216,6 +221,7 @@ export function listConnectionsOf(db: Db, viewerId: string, status: 'pending' | 
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .leftJoin(investorProfiles, eq(investorProfiles.userId, users.id))
     .leftJoin(startups, eq(startups.id, connections.attachedStartupId))
+    .leftJoin(organisations, eq(organisations.id, connections.organisationId))
     .where(and(eq(connections.status, status), sideCondition))
     .orderBy(desc(sql`coalesce(${connections.respondedAt}, ${connections.createdAt})`), desc(connections.id))
     .limit(500);

@@ -34,6 +34,7 @@ function toConnection(row: ConnectionListRow): Connection {
     connectedUser: { id: row.otherId, firstName: row.firstName, lastName: row.lastName, headline: row.headline, profileImageUrl: row.profileImageUrl, isVerifiedInvestor: row.isVerifiedInvestor, investorId: row.investorId },
     message: row.message,
     attachedStartup: row.attachedStartupId !== null && row.attachedStartupName !== null ? { id: row.attachedStartupId, name: row.attachedStartupName } : null,
+    organisation: row.organisationId !== null && row.organisationName !== null ? { id: row.organisationId, name: row.organisationName, slug: row.organisationSlug } : null,
     declineNote: row.declineNote,
     createdAt: row.createdAt.toISOString(),
     respondedAt: row.respondedAt?.toISOString() ?? null,

@@ -95,6 +95,14 @@ export async function organisationRoleOf(db: Db, organisationId: number, userId:
   return repo.roleOf(db, organisationId, userId);
 }
 
+/**
+ * The person's role with their membership row locked until the transaction ends: an act for the organisation
+ * checked here cannot commit after a removal or a role change that committed first, and a removal waits for it.
+ */
+export async function lockedOrganisationRoleOf(tx: Db, organisationId: number, userId: string): Promise<OrganisationRole | undefined> {
+  return repo.roleOf(tx, organisationId, userId, { lock: true });
+}
+
 /** The organisation's name, for modules that show whose figures they are; undefined when there is none. */
 export async function organisationNameOf(db: Db, organisationId: number): Promise<string | undefined> {
   return (await repo.findOrganisation(db, organisationId))?.name;

@@ -78,4 +78,13 @@ export default {
   'No Pending Invitations': 'لا توجد دعوات معلّقة',
   'No connections yet': 'لا توجد جهات اتصال بعد',
   'No people match your search': 'لا يوجد أشخاص يطابقون بحثك',
+
+  // Writing for a fund (decision 0069)
+  'Send as': 'الإرسال بصفة',
+  'Myself': 'نفسي',
+  'For {{fund}}': 'نيابةً عن {{fund}}',
+  'The fund is named to them; only the two of you see the request and its conversation.': 'يظهر له اسم الصندوق؛ ولا يرى الطلب والمحادثة سواكما.',
+  'Writing for': 'نيابةً عن',
+  'You can write for a fund only while you are one of its admins or members': 'لا يمكنك الكتابة نيابةً عن صندوق إلا إذا كنت أحد مسؤوليه أو أعضائه',
+  'Viewers of a fund cannot write for it': 'لا يمكن لمشاهدي الصندوق الكتابة نيابةً عنه',
 } as const satisfies Catalog;

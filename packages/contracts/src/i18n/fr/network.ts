@@ -75,4 +75,13 @@ export default {
   'No Pending Invitations': 'Aucune invitation en attente',
   'No connections yet': 'Aucune relation pour le moment',
   'No people match your search': 'Personne ne correspond à votre recherche',
+
+  // Writing for a fund (decision 0069)
+  'Send as': 'Envoyer en tant que',
+  'Myself': 'Moi-même',
+  'For {{fund}}': 'Pour {{fund}}',
+  'The fund is named to them; only the two of you see the request and its conversation.': 'Le fonds lui est indiqué ; seuls vous deux voyez la demande et la conversation.',
+  'Writing for': 'Au nom de',
+  'You can write for a fund only while you are one of its admins or members': "Vous ne pouvez écrire au nom d'un fonds que si vous en êtes administrateur ou membre",
+  'Viewers of a fund cannot write for it': "Les observateurs d'un fonds ne peuvent pas écrire en son nom",
 } as const satisfies Catalog;

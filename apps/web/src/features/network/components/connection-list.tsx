@@ -24,6 +24,7 @@ export function ConnectionList({ connections, label, actions }: { connections: C
                   {person.isVerifiedInvestor ? <VerifiedBadge /> : null}
                 </div>
                 {person.headline ? <p dir="auto" className="truncate text-sm text-stone-600">{person.headline}</p> : null}
+                {connection.organisation ? <ForFund organisation={connection.organisation} /> : null}
                 {connection.message ? <p dir="auto" className="mt-1 whitespace-pre-line break-words text-sm text-stone-800">{connection.message}</p> : null}
                 {connection.attachedStartup ? (
                   <p className="mt-1 text-sm">
@@ -43,5 +44,24 @@ export function ConnectionList({ connections, label, actions }: { connections: C
         );
       })}
     </ul>
+  );
+}
+
+/** The fund the requester wrote for (decision 0069): its public page when listed, else its name only. */
+function ForFund({ organisation }: { organisation: NonNullable<Connection['organisation']> }) {
+  const t = useT('network');
+  const name = organisation.slug ? (
+    <Link href={'/funds/' + organisation.slug} className="font-medium text-brand-700 underline underline-offset-2">
+      <UserText>{organisation.name}</UserText>
+    </Link>
+  ) : (
+    <span className="font-medium">
+      <UserText>{organisation.name}</UserText>
+    </span>
+  );
+  return (
+    <p className="mt-1 text-sm text-stone-700">
+      {t('Writing for')} {name}
+    </p>
   );
 }

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast-store';
 import { useOwnStartups } from '@/lib/my-startups';
 import { useSendIntroRequest, type ConnectTarget } from '../api/intro-request';
 import { useT } from '@/lib/i18n/use-t';
+import { SendAsField } from './send-as-field';
 
 const REASON_REQUIRED = 'Tell them why you want to connect';
 
@@ -18,6 +19,8 @@ export function IntroRequestForm({ name, target, onSent }: { name: string; targe
   const t = useT('common');
   const [message, setMessage] = useState('');
   const [attached, setAttached] = useState('');
+  // Empty: as oneself. Kept in this form only, so each request starts from "Myself" (decision 0069).
+  const [sendAs, setSendAs] = useState('');
   const [error, setError] = useState<string | undefined>();
   const startups = useOwnStartups(true);
   const send = useSendIntroRequest(({ status }) => {
@@ -33,7 +36,7 @@ export function IntroRequestForm({ name, target, onSent }: { name: string; targe
     if (!message.trim()) return setError(t(REASON_REQUIRED));
     setError(undefined);
     send.mutate(
-      { ...target, message: message.trim(), ...(attached ? { attachedStartupId: Number(attached) } : {}) },
+      { ...target, message: message.trim(), ...(attached ? { attachedStartupId: Number(attached) } : {}), ...(sendAs ? { organisationId: Number(sendAs) } : {}) },
       { onError: (failure) => setError(errorMessage(failure)) },
     );
   };
@@ -52,6 +55,7 @@ export function IntroRequestForm({ name, target, onSent }: { name: string; targe
           placeholder={t('A sentence or two about who you are and what you would like to discuss.')}
         />
       </FormField>
+      <SendAsField value={sendAs} onChange={setSendAs} />
       {ownStartups.length ? (
         <FormField id="intro-startup" label={t('Attach one of your startups (optional)')}>
           <NativeSelect id="intro-startup" value={attached} onChange={(e) => setAttached(e.target.value)}>

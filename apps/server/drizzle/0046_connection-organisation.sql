@@ -1,0 +1,2 @@
+ALTER TABLE "connection" ADD COLUMN "organisation_id" integer;--> statement-breakpoint
+ALTER TABLE "connection" ADD CONSTRAINT "connection_organisation_id_organisation_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisation"("id") ON DELETE set null ON UPDATE no action;

@@ -26,7 +26,6 @@ export const pipelineStageTexts = {
   inUse: 'Use {{stage}}',
   nameLabel: 'Your name for {{stage}}',
   namePlaceholder: 'Leave empty to keep the standard name',
-  holdsDeals: 'Deals still in this stage',
   save: 'Save stages',
   saved: 'Pipeline stages saved',
   saveFailed: 'Could not save the pipeline stages',

@@ -19,7 +19,7 @@ import { DealList } from '@/features/deals/components/deal-list';
 import { KanbanBoard } from '@/features/deals/components/kanban-board';
 import { useMyPipelineOrganisations } from '@/features/deals/api/get-organisation-pipelines';
 import { PipelineSwitch, usePipelineRole } from '@/features/deals/components/pipeline-switch';
-import { usePipelineStages } from '@/features/deals/api/pipeline-stages';
+import { usePipelineStages } from '@/features/organisations/api/pipeline-stages';
 import { PipelineStagesContext, pipelineView, useStagesInUse } from '@/features/deals/components/pipeline-stages-context';
 import { useStageLabel } from '@/features/deals/components/stage-label';
 import { useT } from '@/lib/i18n/use-t';

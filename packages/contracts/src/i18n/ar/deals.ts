@@ -267,7 +267,6 @@ export default {
   'Use {{stage}}': 'استخدام {{stage}}',
   'Your name for {{stage}}': 'اسمكم لمرحلة {{stage}}',
   'Leave empty to keep the standard name': 'اتركه فارغًا للإبقاء على الاسم المعتاد',
-  'Deals still in this stage': 'صفقات لا تزال في هذه المرحلة',
   'Save stages': 'حفظ المراحل',
   'Pipeline stages saved': 'حُفظت مراحل مسار الصفقات',
   'Could not save the pipeline stages': 'تعذّر حفظ مراحل مسار الصفقات',

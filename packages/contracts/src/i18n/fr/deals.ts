@@ -247,7 +247,6 @@ export default {
   'Use {{stage}}': 'Utiliser {{stage}}',
   'Your name for {{stage}}': 'Votre nom pour {{stage}}',
   'Leave empty to keep the standard name': 'Laissez vide pour garder le nom standard',
-  'Deals still in this stage': 'Deals encore dans cette étape',
   'Save stages': 'Enregistrer les étapes',
   'Pipeline stages saved': 'Étapes du pipeline enregistrées',
   'Could not save the pipeline stages': 'Impossible d’enregistrer les étapes du pipeline',

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
 import type { PipelineStagesFormValues } from '@baobab/contracts/pipeline-stages';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { boardKeys, dealsKeys } from './deals-keys';
+import { boardKeys, dealsKeys } from '@/features/deals/api/deals-keys';
 
 /** A fund's own stages (decision 0068); a person's own pipeline has none to ask for (`organisationId` undefined). */
 export const usePipelineStages = (organisationId: number | undefined) =>

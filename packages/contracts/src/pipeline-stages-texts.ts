@@ -25,7 +25,7 @@ export const pipelineStageTexts = {
   readOnly: 'Only admins change the stages; this is how the pipeline is set up.',
   inUse: 'Use {{stage}}',
   nameLabel: 'Your name for {{stage}}',
-  namePlaceholder: 'Leave empty to keep the standard name',
+  namePlaceholder: 'Standard name',
   save: 'Save stages',
   saved: 'Pipeline stages saved',
   saveFailed: 'Could not save the pipeline stages',

@@ -266,7 +266,7 @@ export default {
   'Only admins change the stages; this is how the pipeline is set up.': 'لا يغيّر المراحل إلا المسؤولون؛ هكذا أُعدّ مسار الصفقات.',
   'Use {{stage}}': 'استخدام {{stage}}',
   'Your name for {{stage}}': 'اسمكم لمرحلة {{stage}}',
-  'Leave empty to keep the standard name': 'اتركه فارغًا للإبقاء على الاسم المعتاد',
+  'Standard name': 'الاسم المعتاد',
   'Save stages': 'حفظ المراحل',
   'Pipeline stages saved': 'حُفظت مراحل مسار الصفقات',
   'Could not save the pipeline stages': 'تعذّر حفظ مراحل مسار الصفقات',

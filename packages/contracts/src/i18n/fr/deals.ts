@@ -246,7 +246,7 @@ export default {
   'Only admins change the stages; this is how the pipeline is set up.': 'Seuls les administrateurs modifient les étapes ; voici comment le pipeline est configuré.',
   'Use {{stage}}': 'Utiliser {{stage}}',
   'Your name for {{stage}}': 'Votre nom pour {{stage}}',
-  'Leave empty to keep the standard name': 'Laissez vide pour garder le nom standard',
+  'Standard name': 'Nom standard',
   'Save stages': 'Enregistrer les étapes',
   'Pipeline stages saved': 'Étapes du pipeline enregistrées',
   'Could not save the pipeline stages': 'Impossible d’enregistrer les étapes du pipeline',

@@ -23,6 +23,8 @@ import {
 import { createDealMeetingInputSchema, createDealTaskInputSchema, dealMeetingSchema, dealTaskParamsSchema, dealTaskSchema, dealTasksSchema, dealTimelineSchema, updateDealTaskInputSchema } from './deal-tasks';
 import { castCommitteeVoteInputSchema, committeeAnswerSchema, recordCommitteeDecisionInputSchema, saveCommitteeMemoInputSchema } from './deal-committee';
 import { endpoint } from './endpoint';
+import { organisationParamsSchema } from './organisations';
+import { pipelineStagesInputSchema, pipelineStagesSchema } from './pipeline-stages';
 import { startupIdParamsSchema } from './portfolio';
 
 /** The deal-flow API: the server registers these routes and the web app calls them (decision 0018). */
@@ -55,6 +57,16 @@ export const dealsEndpoints = {
     params: idParamsSchema,
     body: assignDealInputSchema,
     responses: { 200: dealSchema },
+  }),
+  /** A fund's own stages (decision 0068): every member reads them, admins change them. */
+  pipelineStages: endpoint({ method: 'GET', path: '/api/organisations/:id/pipeline-stages', operationId: 'dealsGetPipelineStages', summary: "The fund's pipeline stages: which it uses and its names for them", tags: ['deals'], params: organisationParamsSchema, responses: { 200: pipelineStagesSchema } }),
+  setPipelineStages: endpoint({
+    method: 'PUT',
+    path: '/api/organisations/:id/pipeline-stages',
+    operationId: 'dealsSetPipelineStages', summary: "Choose the fund's stages and name them (admins); a stage holding deals stays in use", tags: ['deals'],
+    params: organisationParamsSchema,
+    body: pipelineStagesInputSchema,
+    responses: { 200: pipelineStagesSchema },
   }),
   remove: endpoint({ method: 'DELETE', path: '/api/portfolio/deal-flow/:id', operationId: 'dealsDelete', summary: 'Remove a deal', tags: ['deals'], params: idParamsSchema, responses: { 204: z.null() } }),
   notes: endpoint({ method: 'GET', path: '/api/portfolio/deal-flow/:id/notes', operationId: 'dealsListNotes', summary: "A deal's notes", tags: ['deals'], params: idParamsSchema, responses: { 200: dealNotesSchema } }),

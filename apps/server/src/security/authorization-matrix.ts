@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { dealStages } from '@baobab/contracts/enums';
 import { defaultCapTableShareholders, defaultFinancialAssumptions } from '@baobab/contracts/financial-tools';
 import { nextAddress } from '../test/test-app';
 import { pdfBytes, uploadRequest } from '../modules/data-rooms/test-support';
@@ -359,6 +360,9 @@ export const matrix: MatrixRow[] = [
   row('DELETE /api/portfolio/deal-flow/:id', (w) => del(`/api/portfolio/deal-flow/${w.spareDeal}`), '401 403 403 204 404 404 404 404 404 404 404 404'),
   // A fund deal (organisationA's, whose only member is investorA); fund roles are checked in deals.fund.matrix.test.ts.
   row('PUT /api/portfolio/deal-flow/:id/assignees', (w) => put(`/api/portfolio/deal-flow/${w.fundDealA}/assignees`, { ownerUserId: w.users.investorA.id, assigneeIds: [] }), '401 403 403 200 404 404 404 404 404 404 404 404', 'founders are refused before the deal is looked up'),
+  // A fund's own stages (decision 0068): founders are refused before the fund is looked up; fund roles in deals.fund.matrix.test.ts.
+  row('GET /api/organisations/:id/pipeline-stages', (w) => get(`/api/organisations/${w.organisationA}/pipeline-stages`), '401 403 403 200 404 404 404 404 404 404 404 404'),
+  row('PUT /api/organisations/:id/pipeline-stages', (w) => put(`/api/organisations/${w.organisationA}/pipeline-stages`, { stages: dealStages.map((stage) => ({ stage, inUse: true, name: null })) }), '401 403 403 200 404 404 404 404 404 404 404 404'),
 
   // Last: it ends the caller's session.
   // The admin console: 404 for everyone but an admin, signed in or not (modules/admin/admin.policy.ts).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { organisations } from './organisations';
 import { startups } from './startups';
@@ -141,4 +141,27 @@ export const dealMeetings = pgTable(
     loggedAt: timestamp('logged_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('deal_meeting_deal_idx').on(t.dealId, t.loggedAt)],
+);
+
+/**
+ * A fund's choice for one stage of its pipeline (decision 0068): whether it uses it and its own name for it. No
+ * rows means the standard pipeline; the first save writes all six. The stage values stay the contract's, so the
+ * API, analytics and the committee read the same values whatever the fund calls them.
+ */
+export const organisationPipelineStages = pgTable(
+  'organisation_pipeline_stage',
+  {
+    organisationId: integer('organisation_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    inUse: boolean('in_use').notNull().default(true),
+    /** A person's words, shown as written; null keeps the standard (translated) name. */
+    name: text('name'),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.stage] }),
+    check('organisation_pipeline_stage_stage_check', sql`${t.stage} in ('sourced', 'reviewed', 'due-diligence', 'term-sheet', 'closed', 'passed')`),
+    check('organisation_pipeline_stage_name_check', sql`${t.name} is null or char_length(${t.name}) between 1 and 40`),
+  ],
 );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealStages } from '@baobab/contracts/enums';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { buildStartup } from '../../test/factories/startups';
 import { signUpWithRole } from '../../test/factories/users';
@@ -101,6 +102,13 @@ const rows: Row[] = [
   },
   { route: 'POST /api/portfolio/deal-flow/:id/meetings', request: () => ({ method: 'POST', url: `${deal()}/meetings`, payload: { heldOn: '2026-01-15', notes: 'Matrix meeting' } }), expected: expect5(201, 201, 403, 404, 404) },
   { route: 'GET /api/portfolio/deal-flow/:id/timeline', request: () => ({ method: 'GET', url: `${deal()}/timeline` }), expected: expect5(200, 200, 200, 404, 404) },
+  // The fund's own stages (decision 0068): every member reads them; only admins change them.
+  { route: 'GET /api/organisations/:id/pipeline-stages', request: () => ({ method: 'GET', url: `/api/organisations/${organisation}/pipeline-stages` }), expected: expect5(200, 200, 200, 404, 404) },
+  {
+    route: 'PUT /api/organisations/:id/pipeline-stages',
+    request: () => ({ method: 'PUT', url: `/api/organisations/${organisation}/pipeline-stages`, payload: { stages: dealStages.map((stage) => ({ stage, inUse: true, name: stage === 'reviewed' ? 'Screening' : null })) } }),
+    expected: expect5(200, 403, 403, 404, 404),
+  },
   { route: 'DELETE /api/portfolio/deal-flow/:id', request: async () => ({ method: 'DELETE', url: `/api/portfolio/deal-flow/${await fundDeal()}` }), expected: expect5(204, 204, 403, 404, 404) },
 ];
 

@@ -11,6 +11,7 @@ import * as tasks from './deal-tasks.service';
 import { getTimeline } from './deal-timeline.service';
 import { logMeeting } from './deal-meetings.service';
 import * as committee from './deal-committee.service';
+import { getPipelineStages, setPipelineStages } from './pipeline-stages.service';
 
 /** Every route's method, path and schemas come from its contract in @baobab/contracts/deals-endpoints. */
 export const dealsRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery }> = async (app, { db, caches, delivery }) => {
@@ -45,6 +46,16 @@ export const dealsRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery 
   app.route({
     ...fromContract(endpoints.analytics),
     handler: async (request) => service.getAnalytics(db, await requireUser(request), request.query),
+  });
+
+  app.route({
+    ...fromContract(endpoints.pipelineStages),
+    handler: async (request) => getPipelineStages(db, await requireUser(request), request.params.id),
+  });
+
+  app.route({
+    ...fromContract(endpoints.setPipelineStages),
+    handler: async (request) => setPipelineStages(db, await requireUser(request), request.params.id, request.body),
   });
 
   app.route({

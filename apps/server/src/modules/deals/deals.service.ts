@@ -23,6 +23,7 @@ import { todayUtc } from './utc-today';
 import { currentMembers } from './fund-membership.repository';
 import { dealAccess, pipelineAccess } from './deals.policy';
 import * as repo from './deals.repository';
+import { requireStageInUse } from './pipeline-stages.service';
 
 type Person = { id: string; name: string };
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
@@ -98,6 +99,7 @@ export async function createDeal(db: Db, user: SessionUser, input: CreateDealInp
   await getStartup(db, input.startupId);
   const now = new Date();
   const id = await db.transaction(async (tx) => {
+    await requireStageInUse(tx, owner.organisationId ?? null, input.stage);
     const row = await repo.insertDeal(tx, {
       investorId: owner.investorId ?? null,
       organisationId: owner.organisationId ?? null,
@@ -120,7 +122,7 @@ export async function createDeal(db: Db, user: SessionUser, input: CreateDealInp
 }
 
 /**
- * Any stage may follow any other (the spec's deal states); every change is kept with its time and who made
+ * Any stage may follow any other (the spec's deal states), within the stages a fund uses; every change is kept with its time and who made
  * it. The deal is read again under a lock, so concurrent moves form one chain (docs/security.md, "Concurrency").
  */
 export async function updateDeal(db: Db, user: SessionUser, id: number, input: UpdateDealInput): Promise<Deal> {
@@ -131,6 +133,8 @@ export async function updateDeal(db: Db, user: SessionUser, id: number, input: U
     // Taken after the lock, so the history's times follow the order the moves were made in.
     const now = new Date();
     const stageChanged = input.stage !== undefined && input.stage !== deal.stage;
+    // A fund's stage switched off is refused, under the organisation's lock (decision 0068).
+    if (stageChanged) await requireStageInUse(tx, deal.organisationId, input.stage!);
     await repo.updateDealRow(tx, id, {
       ...(input.stage !== undefined ? { stage: input.stage } : {}),
       ...(input.priority !== undefined ? { priority: input.priority } : {}),

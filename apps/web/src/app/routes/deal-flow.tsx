@@ -1,9 +1,9 @@
-import { lazy, useDeferredValue, useState } from 'react';
+import { lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { dealMatchesSearch, fundPipelineTexts } from '@baobab/contracts/deals-texts';
-import { dealPriorities, dealPriorityLabels, dealStages } from '@baobab/contracts/enums';
+import { dealPriorities, dealPriorityLabels } from '@baobab/contracts/enums';
 import { InvestorOnlyNotice } from '@/components/layouts/investor-only-notice';
 import { Button } from '@/components/ui/button';
 import { Deferred } from '@/components/ui/deferred';
@@ -19,6 +19,8 @@ import { DealList } from '@/features/deals/components/deal-list';
 import { KanbanBoard } from '@/features/deals/components/kanban-board';
 import { useMyPipelineOrganisations } from '@/features/deals/api/get-organisation-pipelines';
 import { PipelineSwitch, usePipelineRole } from '@/features/deals/components/pipeline-switch';
+import { usePipelineStages } from '@/features/organisations/api/pipeline-stages';
+import { PipelineStagesContext, pipelineView, useStagesInUse } from '@/features/deals/components/pipeline-stages-context';
 import { useStageLabel } from '@/features/deals/components/stage-label';
 import { useT } from '@/lib/i18n/use-t';
 import { useDataInSlices } from '@/lib/use-data-in-slices';
@@ -68,9 +70,25 @@ function NotAMember() {
   );
 }
 
+/**
+ * A fund's own stages (decision 0068) for everything below: columns, selectors, the filter, analytics and the
+ * timeline name them as the fund does and leave out the stages it does not use. A person's own pipeline is standard.
+ */
 function Pipeline() {
+  const [organisationId] = useChosenPipeline();
+  const stages = usePipelineStages(organisationId);
+  const view = useMemo(() => pipelineView(organisationId === undefined ? undefined : stages.data?.stages), [organisationId, stages.data]);
+  return (
+    <PipelineStagesContext.Provider value={view}>
+      <PipelineScreen stagesLoading={organisationId !== undefined && stages.isPending} />
+    </PipelineStagesContext.Provider>
+  );
+}
+
+function PipelineScreen({ stagesLoading }: { stagesLoading: boolean }) {
   const t = useT('deals');
   const stageLabel = useStageLabel();
+  const stagesInUse = useStagesInUse();
   const [filters, setFilters] = useState<DealFilters>({ stage: 'all', priority: 'all' });
   const [search, setSearch] = useState('');
   const [organisationId, choosePipeline] = useChosenPipeline();
@@ -119,8 +137,8 @@ function Pipeline() {
           <Label htmlFor="deal-stage-filter">{t('Stage')}</Label>
           <NativeSelect id="deal-stage-filter" value={filters.stage} onChange={(e) => setFilters({ ...filters, stage: e.target.value as DealFilters['stage'] })}>
             <option value="all">{t('All stages')}</option>
-            {dealStages.map((stage) => (
-              <option key={stage} value={stage}>
+            {stagesInUse.map((stage) => (
+              <option key={stage} value={stage} dir="auto">
                 {stageLabel(stage)}
               </option>
             ))}
@@ -145,10 +163,10 @@ function Pipeline() {
           <TabsTrigger value="analytics">{t('Analytics')}</TabsTrigger>
         </TabsList>
         <TabsContent value="kanban">
-          {board.isLoading ? <Loading /> : <KanbanBoard query={query} isBoardLoaded={board.isSuccess} stageFilter={filters.stage} readOnly={role === 'viewer'} />}
+          {board.isLoading || stagesLoading ? <Loading /> : <KanbanBoard query={query} isBoardLoaded={board.isSuccess} stageFilter={filters.stage} readOnly={role === 'viewer'} />}
         </TabsContent>
         <TabsContent value="list">{deals.isLoading || isCatchingUp ? <Loading /> : <DealList deals={shown} readOnly={role === 'viewer'} />}</TabsContent>
-        <TabsContent value="analytics">{board.isLoading ? <Loading /> : <DealAnalytics counts={counts} organisationId={organisationId} />}</TabsContent>
+        <TabsContent value="analytics">{board.isLoading || stagesLoading ? <Loading /> : <DealAnalytics counts={counts} organisationId={organisationId} />}</TabsContent>
       </Tabs>
     </div>
   );

@@ -4,6 +4,8 @@ import type { Catalog } from '../catalog';
 export default {
   '{{count}} deals_one': '{{count}} deal',
   '{{count}} deals_other': '{{count}} deals',
+  '{{count}} deals are still in {{stage}}: move them to another stage before switching it off_one': '{{count}} deal is still in {{stage}}: move it to another stage before switching it off',
+  '{{count}} deals are still in {{stage}}: move them to another stage before switching it off_other': '{{count}} deals are still in {{stage}}: move them to another stage before switching it off',
   '{{count}} overdue tasks_one': '{{count}} overdue task',
   '{{count}} overdue tasks_other': '{{count}} overdue tasks',
   '{{count}} open tasks_one': '{{count}} open task',

@@ -26,5 +26,7 @@ export const dealsKeys = {
   tasks: (dealId: number) => [...dealsKeys.all, 'tasks', dealId] as const,
   timeline: (dealId: number) => [...dealsKeys.all, 'timeline', dealId] as const,
   committee: (dealId: number) => [...dealsKeys.all, 'committee', dealId] as const,
+  /** A fund's own stages (decision 0068). */
+  stages: (organisationId: number) => [...dealsKeys.all, 'stages', organisationId] as const,
   byStartup: (startupId: number) => [...dealsKeys.all, 'by-startup', startupId] as const,
 };

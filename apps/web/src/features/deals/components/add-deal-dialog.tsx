@@ -4,7 +4,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { dealMessages } from '@baobab/contracts/deals-texts';
 import { createDealInputSchema, type CreateDealFormValues, type CreateDealInput } from '@baobab/contracts/deals';
-import { dealStages } from '@baobab/contracts/enums';
 import { StartupPicker } from '@/components/forms/startup-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -16,6 +15,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useCreateDeal } from '../api/change-deal';
 import { PriorityAndInterestFields } from './priority-interest-fields';
+import { useStagesInUse } from './pipeline-stages-context';
 import { useStageLabel } from './stage-label';
 
 const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -24,6 +24,7 @@ const optionalText = (value: unknown) => (typeof value === 'string' && value.tri
 export function AddDealDialog({ organisationId }: { organisationId?: number }) {
   const t = useT('deals');
   const stageLabel = useStageLabel();
+  const stages = useStagesInUse();
   const [open, setOpen] = useState(false);
   const create = useCreateDeal();
   const form = useForm<CreateDealFormValues, unknown, CreateDealInput>({
@@ -70,8 +71,8 @@ export function AddDealDialog({ organisationId }: { organisationId?: number }) {
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField id="add-deal-stage" label={t('Stage')} error={errors.stage?.message}>
               <NativeSelect id="add-deal-stage" {...fields.stage}>
-                {dealStages.map((s) => (
-                  <option key={s} value={s}>
+                {stages.map((s) => (
+                  <option key={s} value={s} dir="auto">
                     {stageLabel(s)}
                   </option>
                 ))}

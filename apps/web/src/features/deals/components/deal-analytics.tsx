@@ -6,6 +6,7 @@ import { StatTile } from '@/components/ui/stat-tile';
 import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useDealAnalytics } from '../api/get-deals';
+import { useStagesInUse } from './pipeline-stages-context';
 import { useStageLabel } from './stage-label';
 
 /**
@@ -15,6 +16,7 @@ import { useStageLabel } from './stage-label';
 export function DealAnalytics({ counts, organisationId }: { counts: Partial<Record<DealStage, number>>; organisationId?: number }) {
   const t = useT('deals');
   const stageLabel = useStageLabel();
+  const stages = useStagesInUse();
   const analytics = useDealAnalytics(organisationId);
   const closed = counts.closed ?? 0;
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
@@ -33,9 +35,9 @@ export function DealAnalytics({ counts, organisationId }: { counts: Partial<Reco
         <CardContent>
           <p className="mb-3 text-sm text-stone-600">{t('Average days a deal of your whole pipeline has spent in each stage, from its recorded stage changes.')}</p>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {(analytics.data?.timeInStage ?? []).map((entry) => (
+            {(analytics.data?.timeInStage ?? []).filter((entry) => stages.includes(entry.stage)).map((entry) => (
               <div key={entry.stage} className="rounded-lg bg-stone-50 p-3">
-                <dt className="text-xs text-stone-600">{stageLabel(entry.stage)}</dt>
+                <dt dir="auto" className="text-xs text-stone-600">{stageLabel(entry.stage)}</dt>
                 <dd className="text-lg font-semibold">{entry.averageDays === null ? '—' : t('{{days}} d', { days: entry.averageDays })}</dd>
                 <dd className="text-xs text-stone-500">{t('{{count}} deals', { count: entry.deals })}</dd>
 

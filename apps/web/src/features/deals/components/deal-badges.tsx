@@ -12,5 +12,9 @@ export function PriorityBadge({ priority }: { priority: DealPriority }) {
 
 export function StageBadge({ stage }: { stage: DealStage }) {
   const stageLabel = useStageLabel();
-  return <Badge variant={stage === 'closed' ? 'default' : 'outline'}>{stageLabel(stage)}</Badge>;
+  return (
+    <Badge variant={stage === 'closed' ? 'default' : 'outline'}>
+      <span dir="auto">{stageLabel(stage)}</span>
+    </Badge>
+  );
 }

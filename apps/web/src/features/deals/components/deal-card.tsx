@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { FileDown, GripVertical } from 'lucide-react';
 import type { Deal } from '@baobab/contracts/deals';
-import { dealStages, vocabularyLabel, type DealStage } from '@baobab/contracts/enums';
+import { vocabularyLabel, type DealStage } from '@baobab/contracts/enums';
 import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { StartupLogo } from '@/components/ui/startup-logo';
@@ -13,6 +13,7 @@ import { dealSummaryUrl } from '../api/get-deals';
 import { PriorityBadge } from './deal-badges';
 import { DealPeople } from './deal-people';
 import { DealTaskSummary } from './deal-task-summary';
+import { useStagesInUse } from './pipeline-stages-context';
 import { useStageLabel } from './stage-label';
 import { RoundRoomLink } from './round-room-link';
 
@@ -22,6 +23,7 @@ export function DealCard({ deal, onMove, readOnly = false }: { deal: Deal; onMov
   const t = useT('deals');
   const translate = useTranslateMessage();
   const stageLabel = useStageLabel();
+  const stages = useStagesInUse();
   const name = deal.startup.name;
   return (
     <Card
@@ -63,8 +65,8 @@ export function DealCard({ deal, onMove, readOnly = false }: { deal: Deal; onMov
       <RoundRoomLink startupId={deal.startup.id} name={name} />
       {deal.nextAction ? <p className="rounded-md bg-stone-50 px-2 py-1 text-xs text-stone-700">{t('Next: {{action}}', { action: deal.nextAction })}</p> : null}
       <NativeSelect size="sm" disabled={readOnly} aria-label={t('Stage for {{name}}', { name })} value={deal.stage} onChange={(e) => onMove(e.target.value as DealStage)}>
-        {dealStages.map((stage) => (
-          <option key={stage} value={stage}>
+        {stages.map((stage) => (
+          <option key={stage} value={stage} dir="auto">
             {stageLabel(stage)}
           </option>
         ))}

@@ -10,9 +10,9 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { DealBoardQuery } from '@baobab/contracts/deals';
-import { dealStages, type DealStage } from '@baobab/contracts/enums';
+import type { DealStage } from '@baobab/contracts/enums';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -20,6 +20,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { columnCount, columnDeals } from '../api/board-cache';
 import { useDealColumn } from '../api/get-board';
 import { DealCard } from './deal-card';
+import { useStagesInUse } from './pipeline-stages-context';
 import { useStageLabel } from './stage-label';
 import { useMoveDeal } from './use-move-deal';
 
@@ -34,13 +35,13 @@ const nextKeys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLef
  * column it left. dnd-kit measures the columns a frame or two after the pick-up; an arrow
  * pressed sooner measures the target column from its element.
  */
-function columnCoordinates(chosen: { current: DealStage | null }): KeyboardCoordinateGetter {
+function columnCoordinates(chosen: { current: DealStage | null }, stages: readonly DealStage[]): KeyboardCoordinateGetter {
   return (event, { context, currentCoordinates }) => {
     const step = nextKeys[event.code];
     if (!step) return undefined;
     event.preventDefault();
     const from = (chosen.current ?? context.over?.id ?? context.active?.data.current?.stage) as DealStage | undefined;
-    const target = from ? dealStages[dealStages.indexOf(from) + step] : undefined;
+    const target = from ? stages[stages.indexOf(from) + step] : undefined;
     const rect = target ? (context.droppableRects.get(target) ?? context.droppableContainers.get(target)?.node.current?.getBoundingClientRect()) : undefined;
     if (!target || !rect) return currentCoordinates;
     chosen.current = target;
@@ -67,7 +68,7 @@ function Column({ stage, query, isBoardLoaded, isShown, onMove, readOnly }: Colu
       className={cn('flex w-64 shrink-0 flex-col gap-3 rounded-xl bg-stone-100 p-3 xl:w-auto', isOver && 'bg-brand-50 ring-2 ring-brand-600')}
     >
       <h2 className="flex items-center justify-between text-sm font-semibold text-stone-800">
-        {stageLabel(stage)}
+        <span dir="auto">{stageLabel(stage)}</span>
         <span className="rounded-full bg-white px-2 py-0.5 text-xs text-stone-700" aria-label={t('{{number}} deals', { number: count })}>
           {count}
         </span>
@@ -100,18 +101,20 @@ function Column({ stage, query, isBoardLoaded, isShown, onMove, readOnly }: Colu
 type BoardProps = { query: DealBoardQuery; isBoardLoaded: boolean; stageFilter: DealStage | 'all'; readOnly?: boolean };
 
 /**
- * Six stage columns with counts (the spec's Deal Flow screen), each paged on its own (decision 0066); a deal
+ * A column per stage the pipeline uses (six unless a fund chose fewer, decision 0068), with counts (the spec's Deal Flow screen), each paged on its own (decision 0066); a deal
  * moves by its selector or by drag and drop, except for a fund's viewer (`readOnly`), whom the server would refuse.
  */
 export function KanbanBoard({ query, isBoardLoaded, stageFilter, readOnly = false }: BoardProps) {
   const t = useT('deals');
   const stageLabel = useStageLabel();
-  const stageOf = (id: unknown) => (dealStages.includes(id as DealStage) ? stageLabel(id as DealStage) : String(id));
+  const inUse = useStagesInUse();
+  const stageOf = (id: unknown) => (inUse.includes(id as DealStage) ? stageLabel(id as DealStage) : String(id));
   const moveDeal = useMoveDeal();
   // The card's name travels in its drag data: it may be on any loaded page of any column.
   const nameOf = (active: Active) => (active.data.current?.name as string | undefined) ?? t('Deal');
   const chosen = useRef<DealStage | null>(null);
-  const [coordinateGetter] = useState(() => columnCoordinates(chosen));
+  // The arrow keys step through the stages the pipeline uses (a fund's may be fewer than six).
+  const coordinateGetter = useMemo(() => columnCoordinates(chosen, inUse), [inUse]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter }));
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('Picked up {{name}}. Use the arrow keys to choose a stage, Space to drop, Escape to cancel.', { name: nameOf(active) }),
@@ -136,8 +139,8 @@ export function KanbanBoard({ query, isBoardLoaded, stageFilter, readOnly = fals
 
   return (
     <DndContext sensors={sensors} onDragStart={forgetChoice} onDragCancel={forgetChoice} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-      <div className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 xl:grid xl:grid-cols-6 xl:overflow-visible">
-        {dealStages.map((stage) => (
+      <div className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 xl:grid xl:auto-cols-fr xl:grid-flow-col xl:overflow-visible">
+        {inUse.map((stage) => (
           <Column key={stage} stage={stage} query={query} isBoardLoaded={isBoardLoaded} isShown={stageFilter === 'all' || stageFilter === stage} onMove={moveDeal} readOnly={readOnly} />
         ))}
       </div>

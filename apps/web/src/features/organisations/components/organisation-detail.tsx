@@ -13,6 +13,7 @@ import { useRemoveMember, useSetMemberRole, useWithdrawInvitation } from '../api
 import { useOrganisation } from '../api/get-organisations';
 import { InviteMemberForm } from './invite-member-form';
 import { OrganisationProfileForm } from './organisation-profile-form';
+import { PipelineStagesCard } from './pipeline-stages-form';
 
 function Members({ organisation, userId }: { organisation: Organisation; userId: string }) {
   const t = useT('organisations');
@@ -128,7 +129,7 @@ function OpenInvitations({ organisation }: { organisation: Organisation }) {
   );
 }
 
-/** One organisation: its profile, members and, for administrators, invitations. */
+/** One organisation: its profile, members, pipeline stages and, for administrators, invitations. */
 export function OrganisationDetail({ organisationId, userId }: { organisationId: number; userId: string }) {
   const t = useT('organisations');
   const translate = useTranslateMessage();
@@ -169,9 +170,12 @@ export function OrganisationDetail({ organisationId, userId }: { organisationId:
               </CardContent>
             </Card>
             <OpenInvitations organisation={organisation} />
+            <PipelineStagesCard organisationId={organisation.id} isAdmin />
             <OrganisationProfileForm key={organisation.id} organisation={organisation} />
           </div>
-        ) : null}
+        ) : (
+          <PipelineStagesCard organisationId={organisation.id} isAdmin={false} />
+        )}
       </div>
     </div>
   );

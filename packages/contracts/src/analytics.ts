@@ -76,4 +76,6 @@ export const analyticsMessages = {
     `${count} of your recorded investment${count === 1 ? ' is' : 's are'} not confirmed by the founder yet: counted here as your own record, not in public figures.`,
   noRole: 'Choose founder or investor at onboarding to see portfolio analytics.',
   noPeers: 'No other startup shares this sector and stage yet.',
+  /** The peer group of a competitive analysis: the sector and stage are labels (their label maps), in the reader's language. */
+  peerGroup: '{{sector}} startups at {{stage}}, best scored first',
 } as const;

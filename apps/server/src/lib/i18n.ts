@@ -177,17 +177,6 @@ export function translatorFor(locale: string | null | undefined): Translator {
   return translator;
 }
 
-/**
- * The language the round documents' PDF is written in for a reader of `locale`. pdfkit lays a line out in one
- * direction only and its standard fonts have no Arabic glyphs; the deal summary is laid out right to left by
- * lib/pdf-bidi-text.ts, the round documents not yet (decision 0062), so an Arabic reader's is in English rather
- * than with broken or reversed words.
- */
-export function pdfLocale(locale: string | null | undefined): Locale {
-  const lang: Locale = isLocale(locale) ? locale : 'en';
-  return lang === 'ar' ? 'en' : lang;
-}
-
 /** The first language of an Accept-Language header Baobab is written in (by quality), else null. */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
   if (!header) return null;

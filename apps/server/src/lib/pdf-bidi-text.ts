@@ -32,7 +32,15 @@ export function registerArabicFonts(doc: Doc): void {
 }
 
 export type Piece = { text: string; bold?: boolean };
-export type BidiStyle = { size: number; color: string; direction: 'rtl' | 'auto' };
+export type BidiStyle = {
+  size: number;
+  color: string;
+  direction: 'rtl' | 'auto';
+  /** A table cell's stretch of the line (default: between the page's margins). */
+  box?: { left: number; width: number };
+  /** 'end' sets each line against the far side of its direction, as a column of figures is (default: its own side). */
+  align?: 'start' | 'end';
+};
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 /** Bidi marks and isolates: they steer the order but have no glyph, so they are never drawn. */
@@ -48,21 +56,22 @@ const ASCENT = 1.1;
 
 type Run = { text: string; font: string };
 
-/** Draws pieces (a bold label, a value…) as one paragraph per hard line break, wrapped to the page's width. */
-export function writeBidi(doc: Doc, pieces: Piece[], style: BidiStyle): void {
+type Line = { start: number; end: number; rtl: boolean };
+type Layout = { text: string; lines: Line[]; runsOf: (start: number, end: number) => Run[]; measure: (runs: Run[]) => number };
+
+/** The pieces' lines, wrapped in logical order to the width, each with its paragraph's direction. */
+function layOut(doc: Doc, pieces: Piece[], style: BidiStyle, width: number): Layout {
   // pdfkit's fonts lack the narrow no-break space fr/ar Intl may put between thousands.
   const text = pieces.map((piece) => piece.text).join('').replace(/\u202f/g, '\u00a0');
   const bold = pieces.flatMap((piece) => Array.from({ length: piece.text.length }, () => piece.bold === true));
   const levels = bidi.getEmbeddingLevels(text, style.direction === 'rtl' ? 'rtl' : undefined);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
   const size = style.size;
   const runsOf = (start: number, end: number): Run[] => lineRuns(text, bold, levels, start, end);
   const measure = (runs: Run[]) => runs.reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
 
+  const lines: Line[] = [];
   for (const paragraph of levels.paragraphs) {
     const rtl = paragraph.level % 2 === 1;
-    const lines: [number, number][] = [];
     let lineStart = -1;
     let lineEnd = -1;
     for (const word of text.slice(paragraph.start, paragraph.end + 1).matchAll(/\S+\s*/g)) {
@@ -70,33 +79,48 @@ export function writeBidi(doc: Doc, pieces: Piece[], style: BidiStyle): void {
       const end = start + word[0].length;
       if (lineStart < 0) lineStart = start;
       else if (measure(runsOf(lineStart, trimmedEnd(text, start, end))) > width) {
-        lines.push([lineStart, lineEnd]);
+        lines.push({ start: lineStart, end: lineEnd, rtl });
         lineStart = start;
       }
       lineEnd = end;
     }
-    if (lineStart < 0) lines.push([paragraph.start, paragraph.start]);
-    else lines.push([lineStart, lineEnd]);
+    lines.push(lineStart < 0 ? { start: paragraph.start, end: paragraph.start, rtl } : { start: lineStart, end: lineEnd, rtl });
+  }
+  return { text, lines, runsOf, measure };
+}
 
-    for (const [start, end] of lines) {
-      const lineHeight = size * LINE_HEIGHT;
-      if (doc.y + lineHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
-      const top = doc.y;
-      const lineEnd = trimmedEnd(text, start, end);
-      const runs = runsOf(start, lineEnd);
-      // Noto Sans Arabic draws several letters from one base glyph and a dot mark (ط and ظ), so the glyphs alone
-      // cannot tell a reader which letter they are: the line's text, in logical order, travels as ActualText.
-      const shaped = runs.some((run) => run.font.startsWith('Arabic'));
-      if (shaped) doc.markContent('Span', { actual: text.slice(start, lineEnd).replace(CONTROLS, '') });
-      let x = rtl ? left + width - measure(runs) : left;
-      for (const run of runs) {
-        if (!/^\s+$/.test(run.text)) doc.font(run.font).fontSize(size).fillColor(style.color).text(run.text, x, top + size * ASCENT, { lineBreak: false, baseline: 'alphabetic' });
-        x += doc.font(run.font).fontSize(size).widthOfString(run.text);
-      }
-      if (shaped) doc.endMarkedContent();
-      doc.x = left;
-      doc.y = top + lineHeight;
+const boxOf = (doc: Doc, style: BidiStyle) =>
+  style.box ?? { left: doc.page.margins.left, width: doc.page.width - doc.page.margins.left - doc.page.margins.right };
+
+/** How tall writeBidi draws these pieces: a table row measures its cells before drawing them, to stay on one page. */
+export function bidiHeight(doc: Doc, pieces: Piece[], style: BidiStyle): number {
+  return layOut(doc, pieces, style, boxOf(doc, style).width).lines.length * style.size * LINE_HEIGHT;
+}
+
+/** Draws pieces (a bold label, a value…) as one paragraph per hard line break, wrapped to the page's width or the box's. */
+export function writeBidi(doc: Doc, pieces: Piece[], style: BidiStyle): void {
+  const { left, width } = boxOf(doc, style);
+  const { text, lines, runsOf, measure } = layOut(doc, pieces, style, width);
+  const size = style.size;
+  for (const { start, end, rtl } of lines) {
+    const lineHeight = size * LINE_HEIGHT;
+    if (doc.y + lineHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const top = doc.y;
+    const lineEnd = trimmedEnd(text, start, end);
+    const runs = runsOf(start, lineEnd);
+    // Noto Sans Arabic draws several letters from one base glyph and a dot mark (ط and ظ), so the glyphs alone
+    // cannot tell a reader which letter they are: the line's text, in logical order, travels as ActualText.
+    const shaped = runs.some((run) => run.font.startsWith('Arabic'));
+    if (shaped) doc.markContent('Span', { actual: text.slice(start, lineEnd).replace(CONTROLS, '') });
+    const fromRight = rtl !== (style.align === 'end');
+    let x = fromRight ? left + width - measure(runs) : left;
+    for (const run of runs) {
+      if (!/^\s+$/.test(run.text)) doc.font(run.font).fontSize(size).fillColor(style.color).text(run.text, x, top + size * ASCENT, { lineBreak: false, baseline: 'alphabetic' });
+      x += doc.font(run.font).fontSize(size).widthOfString(run.text);
     }
+    if (shaped) doc.endMarkedContent();
+    doc.x = doc.page.margins.left;
+    doc.y = top + lineHeight;
   }
 }
 

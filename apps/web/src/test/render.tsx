@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import Toaster from '@/components/ui/toaster';
 import { dismissToast, toast } from '@/lib/toast-store';
+import { LocaleDirection } from '@/components/ui/locale-direction';
 
 /**
  * The one render helper of the web tests: a fresh QueryClient (the app's settings, no retries),
@@ -89,11 +90,13 @@ export function renderWithApp(ui: ReactElement, { url = '/', routes = {} }: Rend
   const location = memoryLocation({ path: url, record: true });
   const result: RenderResult = render(
     <QueryClientProvider client={client}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {/* A screen shown in French waits for its catalog (lib/i18n/use-t.ts), as under the app's own boundary. */}
-        <Suspense fallback={null}>{ui}</Suspense>
-      </Router>
-      <Toaster />
+      <LocaleDirection>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {/* A screen shown in French waits for its catalog (lib/i18n/use-t.ts), as under the app's own boundary. */}
+          <Suspense fallback={null}>{ui}</Suspense>
+        </Router>
+        <Toaster />
+      </LocaleDirection>
     </QueryClientProvider>,
   );
   const current = () => location.history?.at(-1) ?? url;

@@ -31,14 +31,14 @@ const renamedCompetitive = endpoint({
 // The real contracts: the services' answers are exactly their responses.
 app.route({
   ...fromContract(analyticsEndpoints.competitive),
-  handler: async (request) => getCompetitiveAnalysis(db, user, request.params.startupId),
+  handler: async (request) => toWire(await getCompetitiveAnalysis(db, user, request.params.startupId)),
 });
 app.route({ ...fromContract(analyticsEndpoints.countries), handler: async () => listCountryActivity(cached) });
 
 app.route({
   ...fromContract(renamedCompetitive),
   // @ts-expect-error the service still answers with peers, which the renamed contract no longer allows
-  handler: async (request) => getCompetitiveAnalysis(db, user, request.params.startupId),
+  handler: async (request) => toWire(await getCompetitiveAnalysis(db, user, request.params.startupId)),
 });
 
 app.route({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages } from '@baobab/contracts/analytics';
 import { insightsMessages } from '@baobab/contracts/insights';
+import { translatorFor } from '../../lib/i18n';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { createStartup } from '../../test/factories/startups';
 import { signUpFounder, signUpInvestor } from '../../test/factories/users';
@@ -66,6 +67,11 @@ describe('competitive and portfolio analytics', () => {
     const body = (await get(`/api/analytics/competitive/${ids[0]}`, founder)).json();
     expect(body.peers.map((p: { name: string }) => p.name)).toEqual(['Naira Pay']);
     expect(body.ranks.find((r: { metric: string }) => r.metric === 'teamSize')).toEqual({ metric: 'teamSize', rank: 1, of: 2 });
+    // The peer group travels as a message: the sector and stage are labels each language names.
+    expect(body.peerGroupLabel).toBe('FinTech startups at Seed, best scored first');
+    const group = body.messages[body.peerGroupLabel];
+    expect(translatorFor('fr').message(group)).toBe('Startups FinTech au stade Amorçage, les mieux notées en premier');
+    expect(translatorFor('ar').message(group)).toBe('شركات ناشئة في قطاع التقنية المالية بمرحلة التأسيس، الأعلى درجة أولًا');
     const alone = (await get(`/api/analytics/competitive/${ids[2]}`, founder)).json();
     expect(alone).toMatchObject({ peers: [], peerGroupLabel: analyticsMessages.noPeers });
     expect((await get('/api/analytics/competitive/999999', founder)).statusCode).toBe(404);

@@ -30,7 +30,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cach
 
   app.route({
     ...fromContract(endpoints.competitive),
-    handler: async (request) => getCompetitiveAnalysis(db, await currentUser(request), request.params.startupId),
+    handler: async (request) => toWire(await getCompetitiveAnalysis(db, await currentUser(request), request.params.startupId)),
   });
 
   app.route({

@@ -3,7 +3,8 @@
  * published startup profiles (public), or of the signed-in user's own data.
  */
 import { analyticsMessages, competitiveMetrics, type CompetitiveAnalysis, type Competitor, type PortfolioAnalytics } from '@baobab/contracts/analytics';
-import { fundingStages } from '@baobab/contracts/enums';
+import { fundingStages, vocabularyLabel } from '@baobab/contracts/enums';
+import { message, type Text } from '@baobab/contracts/i18n/message';
 import { stagesForFilter } from '@baobab/contracts/taxonomy';
 import { benchmarkValuation, defaultMinimumPeers, type ValuationBenchmark } from '@baobab/insights/valuation-benchmark';
 import type { Db } from '../../db/client';
@@ -72,7 +73,7 @@ function rankOf(subject: Competitor, group: readonly Competitor[], metric: (type
   return { metric, rank: 1 + stated.filter((c) => (c[metric] ?? 0) > value).length, of: stated.length };
 }
 
-export async function getCompetitiveAnalysis(db: Db, user: SessionUser | null, startupId: number): Promise<CompetitiveAnalysis> {
+export async function getCompetitiveAnalysis(db: Db, user: SessionUser | null, startupId: number): Promise<Omit<CompetitiveAnalysis, 'peerGroupLabel'> & { peerGroupLabel: Text }> {
   if (!analyticsPolicy.canAnalyse(user)) throw unauthenticated();
   const row = await getStartup(db, startupId);
   const startup = toCompetitor(row);
@@ -81,7 +82,8 @@ export async function getCompetitiveAnalysis(db: Db, user: SessionUser | null, s
   return {
     startup,
     peers,
-    peerGroupLabel: peers.length ? `${row.sector} startups at ${row.fundingStage}, best scored first` : analyticsMessages.noPeers,
+    // The sector and stage through their label maps, so each language names them (never English built from raw values).
+    peerGroupLabel: peers.length ? message(analyticsMessages.peerGroup, { sector: message(vocabularyLabel(row.sector)), stage: message(vocabularyLabel(row.fundingStage)) }) : analyticsMessages.noPeers,
     ranks: competitiveMetrics.map((metric) => rankOf(startup, group, metric)),
   };
 }

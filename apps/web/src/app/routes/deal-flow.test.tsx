@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Deal } from '@baobab/contracts/deals';
 import { dealStageLabels, dealStages, type DealStage } from '@baobab/contracts/enums';
 import { toastMessages } from '@baobab/contracts/ui-strings';
+import { applyLocale } from '@/lib/i18n/locale';
 import { dealCard } from '@/test/deals';
 import { deferred, json, renderWithApp, testUser, type FetchCall } from '@/test/render';
 import DealFlow from './deal-flow';
@@ -145,6 +146,33 @@ describe('deal flow Kanban board', () => {
     expect(view.fetch.callsTo(UPDATE)[0]!).toMatchObject({ path: '/api/portfolio/deal-flow/1', body: { stage: 'due-diligence' } });
     await waitFor(() => expect(cardIn('due-diligence', 'Acme Pay')).toBeTruthy());
     expect(await screen.findByText(toastMessages.dealUpdated)).toBeTruthy();
+  });
+
+  it('follows the screen in Arabic: ArrowLeft moves a card to the next stage, ArrowRight back', async () => {
+    applyLocale('ar');
+    try {
+      // The Arabic catalogs load first (the screen suspends meanwhile), so the render is awaited.
+      let view!: ReturnType<typeof renderBoard>;
+      await act(async () => {
+        view = renderBoard();
+      });
+      const card = await screen.findByRole('group', { name: 'Acme Pay' });
+      const handle = within(card).getAllByRole('button')[0]!;
+
+      handle.focus();
+      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+      await tick();
+      for (const code of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowRight']) {
+        fireEvent.keyDown(document, { code, key: code });
+        await tick();
+      }
+      fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+
+      await waitFor(() => expect(view.fetch.callsTo(UPDATE)).toHaveLength(1));
+      expect(view.fetch.callsTo(UPDATE)[0]!).toMatchObject({ path: '/api/portfolio/deal-flow/1', body: { stage: 'due-diligence' } });
+    } finally {
+      applyLocale('en');
+    }
   });
 
   it('sends nothing when a keyboard move is cancelled with Escape or dropped back on its own column', async () => {

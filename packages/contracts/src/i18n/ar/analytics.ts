@@ -48,6 +48,7 @@ export default {
   'Rank of {{name}}': 'ترتيب {{name}}',
   '{{rank}} of {{of}}': '{{rank}} من {{of}}',
   'Score': 'الدرجة',
+  '{{sector}} startups at {{stage}}, best scored first': 'شركات ناشئة في قطاع {{sector}} بمرحلة {{stage}}، الأعلى درجة أولًا',
   'No other startup shares this sector and stage yet.': 'لا توجد شركة ناشئة أخرى في القطاع والمرحلة نفسيهما حتى الآن.',
   // Portfolio analytics (analytics.ts, comparables.ts)
   'Sign in to see analytics of your own startups or pipeline.': 'سجّل الدخول لعرض تحليلات شركاتك الناشئة أو مسار صفقاتك.',

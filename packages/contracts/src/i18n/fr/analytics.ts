@@ -48,6 +48,7 @@ export default {
   'Rank of {{name}}': 'Rang de {{name}}',
   '{{rank}} of {{of}}': '{{rank}} sur {{of}}',
   'Score': 'Score',
+  '{{sector}} startups at {{stage}}, best scored first': 'Startups {{sector}} au stade {{stage}}, les mieux notées en premier',
   'No other startup shares this sector and stage yet.': "Aucune autre startup ne partage encore ce secteur et cette étape.",
   // Portfolio analytics (analytics.ts, comparables.ts)
   'Sign in to see analytics of your own startups or pipeline.': 'Connectez-vous pour voir les analyses de vos startups ou de votre pipeline.',

@@ -11,6 +11,7 @@ import type { CreateCapTableInput } from '@baobab/contracts/financial-tools';
 import { roundDocumentTexts as x } from '@baobab/contracts/round-documents-texts';
 import { proFormaCapTable, termSheetSummary } from '@baobab/finance/round-documents';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
+import { actualTexts } from '../../../test/pdf-actual-text';
 import { renderDocumentPdf } from './document-pdf';
 import { documentWriter } from './document-writer';
 import { renderDocumentXlsx } from './document-xlsx';
@@ -111,6 +112,55 @@ describe('the term-sheet summary', () => {
     const cell = cellBeside(book.getWorksheet('Conditions'), 'Valorisation pré-money');
     expect(cell?.value).toBe(3_000_000_000);
     expect(cell?.numFmt).toBe('#,##0"\u00a0XOF"');
+  });
+});
+
+describe('the round documents in Arabic', () => {
+  // Shaped Arabic lines carry their text, in logical order, as ActualText (pdf-bidi-text.ts); names and figures keep their own order in it.
+  const linesOf = (pdf: Buffer) => actualTexts(pdf);
+  const expectLines = (lines: string[], expected: string[]) => {
+    for (const line of expected) expect(lines, line).toContain(line);
+  };
+
+  it('writes the term-sheet summary right to left in Arabic, names and figures as they are', async () => {
+    const w = documentWriter('ar', 'USD');
+    const pdf = await renderDocumentPdf(termSheetDocument(termSheetSummary(seedRound), w, meta), 'ar');
+    const lines = linesOf(pdf);
+    expectLines(lines, [
+      'Kilimo Pay: ملخص شروط Seed Preferred',
+      'الشركة: Kilimo Pay',
+      'مبلغ الجولة: $2,500,000',
+      'التقييم قبل التمويل: $12,000,000',
+      'سعر السهم: ' + w.price(specCapTable(seedRound).roundPrice!.pricePerShare),
+      'Lagos Capital (المستثمر الرئيسي)',
+      'أفضلية التصفية: 1.5 أضعاف سعر الإصدار الأصلي',
+    ]);
+    // No bidi control is left in the text a reader copies.
+    expect(lines.join('')).not.toMatch(/[\u2066-\u2069]/);
+    const text = await pdfText(pdf);
+    for (const name of ['Dakar Angels', 'Angel Club', 'Bridge Fund', '$216,000']) expect(text).toContain(name);
+    for (const english of ['Price per share', 'Pre-money valuation', 'Investors', '(lead)']) expect(text).not.toContain(english);
+  });
+
+  it('writes the pro-forma cap table right to left in Arabic, the holders and percentages as they are', async () => {
+    const table = proFormaCapTable(seedRound);
+    const w = documentWriter('ar', 'USD');
+    const pdf = await renderDocumentPdf(proFormaDocument(table, 'Seed Preferred', w, meta), 'ar');
+    expectLines(linesOf(pdf), ['Kilimo Pay: جدول الملكية التقديري لـ Seed Preferred', 'حسب الحامل', 'حسب فئة الأسهم', 'الأسهم قبل', 'النسبة بعد', 'مجمّع الخيارات المتاح', 'الإجمالي']);
+    const text = await pdfText(pdf);
+    const amina = table.holders.find((h) => h.holder === 'Amina')!;
+    // Arabic's percent carries left-to-right marks, which steer the order and are not drawn.
+    const drawn = (value: string) => value.replace(/[\u061c\u200e\u200f]/g, '');
+    for (const expected of ['Amina', 'Lagos Capital', w.shares(amina.sharesAfter), drawn(w.basisPoints(amina.basisPointsAfter)), w.shares(table.totalAfter)]) expect(text).toContain(expected);
+    for (const english of ['By holder', 'Shares before', 'Total']) expect(text).not.toContain(english);
+  });
+
+  it('leaves the English documents as they were: names in sentences without bidi marks', async () => {
+    const w = documentWriter('en', 'USD');
+    const text = await pdfText(await renderDocumentPdf(termSheetDocument(termSheetSummary(seedRound), w, meta), 'en'));
+    expect(text).toContain('Kilimo Pay: summary of terms for the Seed Preferred');
+    expect(text).not.toMatch(/[\u2066-\u2069]/);
+    expect(w.name('Kilimo Pay')).toBe('Kilimo Pay');
   });
 });
 

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
 import { roundDocumentMessages } from '@baobab/contracts/round-documents-texts';
 import { termSheetSummary } from '@baobab/finance/round-documents';
+import { actualTexts } from '../../../test/pdf-actual-text';
 import { as, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { connect } from '../../../test/factories/network';
 import { shareFinancials } from '../../../test/factories/startup-access';
@@ -19,6 +20,7 @@ let t: TestApp;
 let founder: TestUser;
 let viewer: TestUser;
 let frenchReader: TestUser;
+let arabicReader: TestUser;
 let stranger: TestUser;
 let startupId: number;
 let xofStartupId: number;
@@ -34,20 +36,22 @@ const saveScenario = async (user: TestUser, id: number, name: string, input: obj
 
 beforeAll(async () => {
   t = await createTestApp();
-  [founder, viewer, frenchReader, stranger] = await Promise.all([signUpWithRole(t, 'founder'), signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor')]);
+  [founder, viewer, frenchReader, arabicReader, stranger] = await Promise.all([signUpWithRole(t, 'founder'), signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor'), signUpWithRole(t, 'investor')]);
   startupId = (await buildStartup(t, founder.id, { name: 'Kilimo Pay' })).id;
   xofStartupId = (await buildStartup(t, founder.id, { name: 'Teranga Pay', country: 'Senegal', raisingAmount: 'XOF 500 000 000', raisingAmountMinor: 500_000_000, raisingCurrency: 'XOF', raisingAmountUsd: 896_057 })).id;
   scenarioId = await saveScenario(founder, startupId, 'Seed at 12M', seedRound);
   noRoundId = await saveScenario(founder, startupId, 'Today', { shares: seedRound.shares });
   xofScenarioId = await saveScenario(founder, xofStartupId, 'Tour seed', { ...seedRound, safes: [], notes: [], pricedRound: { ...seedRound.pricedRound!, preMoneyValuation: 3_000_000_000, investment: 500_000_000, coInvestors: [] } });
   // A view-only share: the scenario is readable, so are its documents.
-  for (const reader of [viewer, frenchReader]) {
+  for (const reader of [viewer, frenchReader, arabicReader]) {
     await connect(t, founder, reader);
     await shareFinancials(t, founder, startupId, reader, ['cap_table'], 'view');
   }
   await shareFinancials(t, founder, xofStartupId, frenchReader, ['cap_table'], 'view');
   const chosen = await t.app.inject(as(frenchReader, { method: 'PUT', url: '/api/account/preferences', payload: { locale: 'fr' } }));
   if (chosen.statusCode !== 200) throw new Error(chosen.body);
+  const arabic = await t.app.inject(as(arabicReader, { method: 'PUT', url: '/api/account/preferences', payload: { locale: 'ar' } }));
+  if (arabic.statusCode !== 200) throw new Error(arabic.body);
 });
 afterAll(() => t.close());
 
@@ -106,6 +110,14 @@ describe('round documents over the API', () => {
     const proForma = await pdfText((await download(frenchReader, 'pro-forma', 'pdf')).rawPayload);
     expect(proForma).toContain('Par détenteur');
     expect(proForma).toContain('100,00 %');
+  });
+
+  it('writes both PDFs in Arabic, right to left, for a reader whose language is Arabic', async () => {
+    const termSheet = actualTexts((await download(arabicReader, 'term-sheet', 'pdf')).rawPayload);
+    expect(termSheet).toContain('Kilimo Pay: ملخص شروط Seed Preferred');
+    expect(termSheet).toContain('التقييم بعد التمويل: $14,500,000');
+    const proForma = actualTexts((await download(arabicReader, 'pro-forma', 'pdf')).rawPayload);
+    expect(proForma).toContain('حسب الحامل');
   });
 
   it('states a XOF company\'s amounts in XOF with no decimals, in the PDF and the spreadsheet', async () => {

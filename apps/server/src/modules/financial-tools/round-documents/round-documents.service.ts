@@ -16,7 +16,6 @@ import { findCompanyCurrency, getStartupAccess, startupAccessPolicy } from '../.
 import { type DownloadFile, fileSlug } from '../exports/cap-table-exports.service';
 import type { RoundDocument } from './document-model';
 import { renderDocumentPdf } from './document-pdf';
-import { pdfLocale } from '../../../lib/i18n';
 import { type DocumentWriter, documentWriter } from './document-writer';
 import { renderDocumentXlsx } from './document-xlsx';
 import { proFormaDocument } from './pro-forma-document';
@@ -30,15 +29,15 @@ const contentTypes: Record<RoundDocumentFormat, string> = {
 
 type Loaded = { input: CreateCapTableInput & { pricedRound: NonNullable<CreateCapTableInput['pricedRound']> }; writer: DocumentWriter; meta: DocumentMeta; slug: string };
 
-/** The scenario with a priced round, when the user may read it; the writer in its currency and the user's language (a PDF's: pdfLocale). */
-async function loadScenario(db: Db, user: SessionUser, startupId: number, scenarioId: number, today: Date, format: RoundDocumentFormat): Promise<Loaded> {
+/** The scenario with a priced round, when the user may read it; the writer in its currency and the user's language (Arabic PDFs right to left, decision 0062). */
+async function loadScenario(db: Db, user: SessionUser, startupId: number, scenarioId: number, today: Date): Promise<Loaded> {
   const { startup, access } = await getStartupAccess(db, user, startupId);
   if (!startupAccessPolicy.canReadPart(access, 'cap_table')) throw notFound('Startup');
   const scenario = await repo.findScenario(db, startupId, scenarioId);
   if (!scenario) throw notFound('Scenario');
   const input = scenario.input as CreateCapTableInput;
   if (!input.pricedRound) throw new AppError(404, errorCodes.notFound, m.noRound);
-  const writer = documentWriter(format === 'pdf' ? pdfLocale(user.locale) : user.locale, capTableCurrency(await findCompanyCurrency(db, startupId)));
+  const writer = documentWriter(user.locale, capTableCurrency(await findCompanyCurrency(db, startupId)));
   return {
     input: { ...input, pricedRound: input.pricedRound },
     writer,
@@ -51,13 +50,13 @@ const render = async (document: RoundDocument, format: RoundDocumentFormat, writ
   format === 'pdf' ? renderDocumentPdf(document, writer.locale) : renderDocumentXlsx(document, writer);
 
 export async function termSheetFile(db: Db, user: SessionUser, startupId: number, scenarioId: number, format: RoundDocumentFormat, today = new Date()): Promise<DownloadFile> {
-  const { input, writer, meta, slug } = await loadScenario(db, user, startupId, scenarioId, today, format);
+  const { input, writer, meta, slug } = await loadScenario(db, user, startupId, scenarioId, today);
   const body = await render(termSheetDocument(termSheetSummary(input), writer, meta), format, writer);
   return { filename: `${slug}-term-sheet.${format}`, contentType: contentTypes[format], body };
 }
 
 export async function proFormaFile(db: Db, user: SessionUser, startupId: number, scenarioId: number, format: RoundDocumentFormat, today = new Date()): Promise<DownloadFile> {
-  const { input, writer, meta, slug } = await loadScenario(db, user, startupId, scenarioId, today, format);
+  const { input, writer, meta, slug } = await loadScenario(db, user, startupId, scenarioId, today);
   const body = await render(proFormaDocument(proFormaCapTable(input), input.pricedRound.seriesName, writer, meta), format, writer);
   return { filename: `${slug}-pro-forma-cap-table.${format}`, contentType: contentTypes[format], body };
 }

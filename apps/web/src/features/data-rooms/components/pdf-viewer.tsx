@@ -4,6 +4,7 @@ import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
 import { documentViewerMessages as m } from '@baobab/contracts/data-room-viewer';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { arrowStep, directionOf } from '@/lib/arrow-step';
 import { useT } from '@/lib/i18n/use-t';
 import { openPdf } from './pdf-document';
 import { PdfPage } from './pdf-page';
@@ -76,7 +77,8 @@ export function PdfViewer({ bytes, name, watermark, isViewOnly }: PdfViewerProps
     setCurrent(target);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    // Left and right follow the screen: in Arabic the next page is to the left (arrow-step.ts).
+    const step = arrowStep(event.key, directionOf(event.currentTarget));
     if (!step) return;
     event.preventDefault();
     goTo(current + step);

@@ -15,6 +15,7 @@ import type { DealBoardQuery } from '@baobab/contracts/deals';
 import type { DealStage } from '@baobab/contracts/enums';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { arrowStep, directionOf } from '@/lib/arrow-step';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
 import { columnCount, columnDeals } from '../api/board-cache';
@@ -24,11 +25,10 @@ import { useStagesInUse } from './pipeline-stages-context';
 import { useStageLabel } from './stage-label';
 import { useMoveDeal } from './use-move-deal';
 
-const nextKeys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
 /**
  * Arrow keys jump a picked-up card to the next or previous stage column (rather than nudging it
- * 25 px at a time), so a keyboard user moves a deal with Space, an arrow, and Space.
+ * 25 px at a time), so a keyboard user moves a deal with Space, an arrow, and Space. Left and right follow the
+ * screen (arrow-step.ts): in Arabic the stages run right to left, so ArrowLeft goes to the next stage.
  * The column chosen by the keys is remembered in `chosen` (until the next pick-up) and is where
  * the card lands: dnd-kit works out `over` a render after the card moves, so a Space pressed
  * straight after an arrow (a fast keyboard user, or a test) would otherwise drop the card on the
@@ -37,7 +37,7 @@ const nextKeys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLef
  */
 function columnCoordinates(chosen: { current: DealStage | null }, stages: readonly DealStage[]): KeyboardCoordinateGetter {
   return (event, { context, currentCoordinates }) => {
-    const step = nextKeys[event.code];
+    const step = arrowStep(event.code, directionOf(context.activeNode ?? event.target), { vertical: true });
     if (!step) return undefined;
     event.preventDefault();
     const from = (chosen.current ?? context.over?.id ?? context.active?.data.current?.stage) as DealStage | undefined;

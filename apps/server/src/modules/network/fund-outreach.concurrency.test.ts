@@ -31,12 +31,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('removal and a send for the fund
     const startupId = await createStartup(t, founder);
     const payload = { toStartupId: startupId, message: 'For the fund', organisationId: organisation };
 
-    let send: ReturnType<typeof t.app.inject> | undefined;
+    let send: Promise<Awaited<ReturnType<typeof t.app.inject>>> | undefined;
     await t.db.transaction(async (tx) => {
       await tx.delete(organisationMembers).where(and(eq(organisationMembers.organisationId, organisation), eq(organisationMembers.userId, people.member.id)));
-      send = t.app.inject(as(people.member, { method: 'POST', url: '/api/users/connections', payload }));
+      const sending = t.app.inject(as(people.member, { method: 'POST', url: '/api/users/connections', payload }));
+      send = sending;
       let settled = false;
-      void send.then(() => (settled = true), () => (settled = true));
+      void sending.then(() => (settled = true), () => (settled = true));
       // Commit only once the send is waiting on a row lock (or has already finished, which fails below).
       for (;;) {
         if (settled || (await lockWaitsHere()) > 0) break;

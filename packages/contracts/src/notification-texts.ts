@@ -11,6 +11,8 @@ export const notificationTexts = {
   adminInvitationBody: 'Accept within {{days}} days.',
   introRequest: '{{name}} sent you an intro request',
   connectionRequest: '{{name}} wants to connect',
+  introRequestForFund: '{{name}} sent you an intro request for {{organisation}}',
+  connectionRequestForFund: '{{name}} wants to connect for {{organisation}}',
   attachedStartup: 'Attached startup: {{name}}',
   requestAccepted: '{{name}} accepted your request',
   canMessage: 'You can now message each other.',

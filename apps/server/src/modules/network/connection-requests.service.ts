@@ -13,7 +13,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { SessionUser } from '../../lib/session-user';
 import { spendDailyAllowance, type AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { getInvestorUserId } from '../investors/investors.service';
-import { lockedOrganisationRoleOf, organisationRoleOf } from '../organisations/organisations.service';
+import { lockedOrganisationRoleOf, organisationNameOf, organisationRoleOf } from '../organisations/organisations.service';
 import { deliverNotifications, recordNotification, type PendingNotification } from '../notifications/notifications.service';
 import { requireRequestAllowed } from '../startups/startup-trust.service';
 import { getStartup, requireOwnedStartup } from '../startups/startups.service';
@@ -68,14 +68,22 @@ async function requireFundWriter(db: Db, user: SessionUser, organisationId: numb
   if (role !== 'admin' && role !== 'member') throw forbidden(networkMessages.notFundMember);
 }
 
-/** The note is the sender's own words: a value of the body, shown as written in every language. */
-function requestNotification(user: SessionUser, addresseeId: string, note: string, attachedName: string | null) {
+/**
+ * The note is the sender's own words: a value of the body, shown as written in every language. A request sent for a
+ * fund names the fund in the title, as the invitation does (decision 0069).
+ */
+function requestNotification(user: SessionUser, addresseeId: string, note: string, attachedName: string | null, organisation: string | null) {
   const isIntro = note !== '' || attachedName !== null;
+  const name = fullName(user);
+  const title =
+    organisation === null
+      ? message(isIntro ? nt.introRequest : nt.connectionRequest, { name })
+      : message(isIntro ? nt.introRequestForFund : nt.connectionRequestForFund, { name, organisation });
   return {
     userId: addresseeId,
     kind: isIntro ? ('intro_request' as const) : ('connection_request' as const),
     actorId: user.id,
-    title: message(isIntro ? nt.introRequest : nt.connectionRequest, { name: fullName(user) }),
+    title,
     body: notificationBody(note, attachedName === null ? null : message(nt.attachedStartup, { name: attachedName })),
     href: INVITATIONS_HREF,
   };
@@ -114,6 +122,7 @@ export async function sendConnectionRequest(
   limits: AccountLimitsConfig,
 ): Promise<{ id: number; status: ConnectionStatus }> {
   await requireFundWriter(db, user, input.organisationId, false);
+  const organisationName = input.organisationId === undefined ? null : ((await organisationNameOf(db, input.organisationId)) ?? null);
   if (input.toStartupId !== undefined) await requireRequestAllowed(db, user, input.toStartupId, 'intro');
   const addresseeId = await resolveAddressee(db, input);
   if (addresseeId === user.id) throw badRequest(networkMessages.cannotConnectToSelf);
@@ -145,7 +154,7 @@ export async function sendConnectionRequest(
     const saved = existing ? await updateConnection(tx, existing.id, values) : await insertConnection(tx, values);
     // No row to lock, and the other person's request to us committed first.
     if (!saved) throw conflict(networkMessages.requestExists);
-    return { row: saved, pending: [await recordNotification(tx, requestNotification(user, addresseeId, note, attached?.name ?? null))] };
+    return { row: saved, pending: [await recordNotification(tx, requestNotification(user, addresseeId, note, attached?.name ?? null, organisationName))] };
   });
   await deliverNotifications(db, delivery, pending);
   return { id: row.id, status: row.status as ConnectionStatus };

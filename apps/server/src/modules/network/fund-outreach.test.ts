@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkMessages } from '@baobab/contracts/network';
+import { notificationTexts } from '@baobab/contracts/notification-texts';
 import { connections } from '../../db/schema/network';
 import { organisations } from '../../db/schema/organisations';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
@@ -40,6 +41,12 @@ describe('an intro request for a fund', () => {
     const [incoming] = (await invitations(founder)).incoming;
     expect(incoming).toMatchObject({ connectedUser: { id: people.member.id }, message: 'Our fund backs water utilities.', organisation: { id: organisation, name: 'Outreach Fund', slug: null } });
     expect((await invitations(people.member)).outgoing[0].organisation).toMatchObject({ id: organisation, name: 'Outreach Fund' });
+
+    // The founder's notification names the fund too, as a value of its message.
+    const notices = (await get(founder, '/api/notifications')).json() as { items: { kind: string; title: string }[]; messages?: Record<string, unknown> };
+    const notice = notices.items.find((n) => n.kind === 'intro_request')!;
+    expect(notice.title).toBe(`${people.member.name} sent you an intro request for Outreach Fund`);
+    expect(notices.messages?.[notice.title]).toEqual({ i18nKey: notificationTexts.introRequestForFund, values: { name: people.member.name, organisation: 'Outreach Fund' } });
   });
 
   it("gives the fund's public page only while the fund is listed", async () => {

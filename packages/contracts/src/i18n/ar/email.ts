@@ -35,6 +35,8 @@ export default {
   // Stored notification sentences (notification-texts.ts)
   '{{name}} invited you to be a Baobab admin': 'دعاك {{name}} لتصبح مسؤولًا في Baobab',
   'Accept within {{days}} days.': 'اقبل الدعوة خلال {{days}} يوم.',
+  '{{name}} sent you an intro request for {{organisation}}': 'أرسل إليك {{name}} طلب تعارف باسم {{organisation}}',
+  '{{name}} wants to connect for {{organisation}}': 'يرغب {{name}} في التواصل معك باسم {{organisation}}',
   '{{name}} sent you an intro request': 'أرسل إليك {{name}} طلب تعارف',
   '{{name}} wants to connect': 'يرغب {{name}} في التواصل معك',
   'Attached startup: {{name}}': 'الشركة الناشئة المرفقة: {{name}}',

@@ -33,6 +33,8 @@ export default {
   // Stored notification sentences (notification-texts.ts)
   '{{name}} invited you to be a Baobab admin': '{{name}} vous invite à devenir administrateur de Baobab',
   'Accept within {{days}} days.': 'Acceptez sous {{days}} jours.',
+  '{{name}} sent you an intro request for {{organisation}}': '{{name}} vous a envoyé une demande de mise en relation pour {{organisation}}',
+  '{{name}} wants to connect for {{organisation}}': '{{name}} souhaite se connecter avec vous pour {{organisation}}',
   '{{name}} sent you an intro request': '{{name}} vous a envoyé une demande de mise en relation',
   '{{name}} wants to connect': '{{name}} souhaite se connecter avec vous',
   'Attached startup: {{name}}': 'Startup jointe : {{name}}',

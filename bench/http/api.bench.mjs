@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn, startServer } from './api-server.mjs';
-import { benchDatabaseName, createBenchDatabase, createPgliteDataDir, dropBenchDatabase } from './bench-database.mjs';
+import { benchDatabaseName, committedTransactions, createBenchDatabase, createPgliteDataDir, dropBenchDatabase } from './bench-database.mjs';
 import { peerEndpoints as allPeerEndpoints, selectEndpoints } from './api-endpoints.mjs';
 import { measure } from './measure.mjs';
 import { startBareServer, startPeerServer } from './references.mjs';
@@ -40,17 +40,17 @@ const endpoints = selectEndpoints(env.BENCH_ENDPOINTS);
 const peerEndpoints = allPeerEndpoints.filter((p) => endpoints.some((e) => e.peer === p.key));
 
 /** `cookies` holds the Cookie header of each signed-in demo user an endpoint asks `as`. */
-async function measureAll(target, base, list, cookies = {}) {
+async function measureAll(target, base, list, cookies = {}, probes = {}) {
   const rows = [];
   for (const endpoint of list) {
     for (const connections of concurrencies) {
       // The machine is shared: the 1-minute load average beside each figure says what else ran.
       const loadBefore = Number(loadavg()[0].toFixed(2));
       const headers = endpoint.as ? { cookie: cookies[endpoint.as] } : {};
-      const result = await measure({ url: `${base}${endpoint.path}`, connections, seconds, headers });
+      const result = await measure({ url: `${base}${endpoint.path}`, connections, seconds, headers, ...probes });
       const loadAfter = Number(loadavg()[0].toFixed(2));
       const row = { target, key: endpoint.key, name: endpoint.name, path: endpoint.path, connections, list: endpoint.list ?? false, peer: endpoint.peer, screen: endpoint.screen, ...result, loadBefore, loadAfter };
-      console.log(`${target.padEnd(9)} ${endpoint.name.padEnd(48)} c=${String(connections).padEnd(3)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  load ${loadBefore}→${loadAfter}${row.errors ? `  ${row.errors} errors` : ''}`);
+      console.log(`${target.padEnd(9)} ${endpoint.name.padEnd(48)} c=${String(connections).padEnd(3)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  load ${loadBefore}→${loadAfter}${row.serverCpuMsPerRequest === undefined ? '' : `  cpu ${row.serverCpuMsPerRequest} ms/req`}${row.queriesPerRequest === undefined ? '' : `  ${row.queriesPerRequest} queries/req`}${row.errors ? `  ${row.errors} errors` : ''}`);
       rows.push(row);
     }
   }
@@ -78,7 +78,8 @@ async function benchProduct(kind, options) {
       investor: await signIn(server.base, demoInvestor.email, demoInvestor.password),
       founder: await signIn(server.base, demoFounder.email, demoFounder.password),
     };
-    const rows = await measureAll(kind, server.base, endpoints, cookies);
+    const probes = { pid: server.pid, ...(options.databaseUrl ? { countQueries: () => committedTransactions(options.databaseUrl) } : {}) };
+    const rows = await measureAll(kind, server.base, endpoints, cookies, probes);
     return { rows, startMs, starts, peakRssMb: server.peakRssMb() };
   } finally {
     await server.stop();

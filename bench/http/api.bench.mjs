@@ -86,7 +86,7 @@ async function benchProduct(kind, options) {
   }
 }
 
-const results = { date: new Date().toISOString(), node: process.version, seconds, sizes, endpoints: env.BENCH_ENDPOINTS || 'all', databases: {}, rows: [] };
+const results = { date: new Date().toISOString(), node: process.version, seconds, sizes, endpoints: env.BENCH_ENDPOINTS || 'all', server: env.BENCH_SERVER_ENTRY || 'serve', databases: {}, rows: [] };
 
 // BENCH_REUSE=true measures databases an earlier run kept (BENCH_KEEP_DATABASE=true), without seeding.
 const reuse = env.BENCH_REUSE === 'true';

@@ -40,10 +40,11 @@ const AUTH_SECRET = 'benchmark-secret-benchmark-secret-0123456789';
 
 /**
  * `databaseUrl` for PostgreSQL, or `dataDir` for embedded PGlite (no DATABASE_URL). `nodeFlags` and
- * `entry` default to `npm run serve`'s (flags.bench.mjs compares others).
+ * `entry` default to `npm run serve`'s (flags.bench.mjs compares others); BENCH_SERVER_ENTRY names
+ * another build's entry (a copy of apps/server/dist made before a change: the same run's A/B).
  * Resolves once /api/health answers 200, with `startMs` from spawn to that answer.
  */
-export async function startServer({ databaseUrl, dataDir, port, seedOnStart = false, nodeFlags = SERVER_NODE_FLAGS, entry = SERVER_ENTRY }) {
+export async function startServer({ databaseUrl, dataDir, port, seedOnStart = false, nodeFlags = SERVER_NODE_FLAGS, entry = process.env.BENCH_SERVER_ENTRY || SERVER_ENTRY }) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   // `npm start`'s configuration: no NODE_ENV, the default log level (requests are logged only
   // when they fail or are slow), the default caches. Only what a benchmark cannot do without

@@ -4,10 +4,11 @@
 // embedded database and its peak resident memory under the load.
 // Writes bench/results/api-<date>.json; bench/report.mjs turns it into the table and the targets.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn, startServer } from './api-server.mjs';
-import { benchDatabaseName, createBenchDatabase, createPgliteDataDir, dropBenchDatabase } from './bench-database.mjs';
+import { benchDatabaseName, committedTransactions, createBenchDatabase, createPgliteDataDir, dropBenchDatabase } from './bench-database.mjs';
+import { peerEndpoints as allPeerEndpoints, selectEndpoints } from './api-endpoints.mjs';
 import { measure } from './measure.mjs';
 import { startBareServer, startPeerServer } from './references.mjs';
 
@@ -32,29 +33,24 @@ const pgliteSizes = Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k,
 const pgliteDir = env.BENCH_PGLITE_DIR ?? join(tmpdir(), `${benchDatabaseName}-pglite`);
 const demoInvestor = { email: 'investor@baobab.demo', password: 'baobab-investor-demo' };
 
-/** What the product serves; `peer` names the peer endpoint measuring the same query the naive way. */
-const endpoints = [
-  { key: 'directory', name: 'startup directory, filtered', path: '/api/startups?sector=fintech&region=africa&stage=seed&limit=20&offset=0', peer: 'directory', list: true },
-  { key: 'directoryPage5', name: 'startup directory, page 5', path: '/api/startups?limit=20&offset=80', list: true },
-  { key: 'search', name: 'full-text search', path: '/api/startups?q=payments%20merchants&limit=20&offset=0', peer: 'search', list: true },
-  { key: 'investors', name: 'investor directory, filtered', path: '/api/investors?type=angel&limit=20&offset=0', list: true },
-  { key: 'jobs', name: 'jobs', path: '/api/jobs?limit=20', list: true },
-  { key: 'dashboard', name: 'dashboard (investor)', path: '/api/dashboard/stats', auth: true },
-  { key: 'detail', name: 'startup detail', path: '/api/startups/1' },
-  { key: 'dealFlow', name: 'deal flow (investor, 200 deals)', path: '/api/portfolio/deal-flow', auth: true, list: true },
-];
-const peerEndpoints = [
-  { key: 'directory', name: 'peer: directory, filtered (offset + count)', path: '/api/startups?sector=FinTech&region=Africa&stage=Seed&limit=20&offset=0' },
-  { key: 'search', name: 'peer: search, unindexed ILIKE', path: '/api/startups?q=payments%20merchants&limit=20&offset=0' },
-];
+const demoFounder = { email: 'founder@baobab.demo', password: 'baobab-founder-demo' };
+// BENCH_ENDPOINTS narrows the run to some endpoints or screens (api-endpoints.mjs); the limit is
+// always measured, so every row has its bare-server row of the same run to be compared with.
+const endpoints = selectEndpoints(env.BENCH_ENDPOINTS);
+const peerEndpoints = allPeerEndpoints.filter((p) => endpoints.some((e) => e.peer === p.key));
 
-async function measureAll(target, base, list, headers = {}) {
+/** `cookies` holds the Cookie header of each signed-in demo user an endpoint asks `as`. */
+async function measureAll(target, base, list, cookies = {}, probes = {}) {
   const rows = [];
   for (const endpoint of list) {
     for (const connections of concurrencies) {
-      const result = await measure({ url: `${base}${endpoint.path}`, connections, seconds, headers: endpoint.auth ? headers : {} });
-      const row = { target, key: endpoint.key, name: endpoint.name, path: endpoint.path, connections, list: endpoint.list ?? false, peer: endpoint.peer, ...result };
-      console.log(`${target.padEnd(9)} ${endpoint.name.padEnd(44)} c=${String(connections).padEnd(3)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.errors ? `  ${row.errors} errors` : ''}`);
+      // The machine is shared: the 1-minute load average beside each figure says what else ran.
+      const loadBefore = Number(loadavg()[0].toFixed(2));
+      const headers = endpoint.as ? { cookie: cookies[endpoint.as] } : {};
+      const result = await measure({ url: `${base}${endpoint.path}`, connections, seconds, headers, ...probes });
+      const loadAfter = Number(loadavg()[0].toFixed(2));
+      const row = { target, key: endpoint.key, name: endpoint.name, path: endpoint.path, connections, list: endpoint.list ?? false, peer: endpoint.peer, screen: endpoint.screen, ...result, loadBefore, loadAfter };
+      console.log(`${target.padEnd(9)} ${endpoint.name.padEnd(48)} c=${String(connections).padEnd(3)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  load ${loadBefore}→${loadAfter}${row.serverCpuMsPerRequest === undefined ? '' : `  cpu ${row.serverCpuMsPerRequest} ms/req`}${row.queriesPerRequest === undefined ? '' : `  ${row.queriesPerRequest} queries/req`}${row.errors ? `  ${row.errors} errors` : ''}`);
       rows.push(row);
     }
   }
@@ -78,15 +74,19 @@ async function benchProduct(kind, options) {
   const { server, startMs, starts } = await startMeasured({ ...options, port });
   console.log(`\n${kind}: the server answered its health check ${startMs} ms after spawn (median of ${starts.join(', ')} ms)`);
   try {
-    const cookie = await signIn(server.base, demoInvestor.email, demoInvestor.password);
-    const rows = await measureAll(kind, server.base, endpoints, { cookie });
+    const cookies = {
+      investor: await signIn(server.base, demoInvestor.email, demoInvestor.password),
+      founder: await signIn(server.base, demoFounder.email, demoFounder.password),
+    };
+    const probes = { pid: server.pid, ...(options.databaseUrl ? { countQueries: () => committedTransactions(options.databaseUrl) } : {}) };
+    const rows = await measureAll(kind, server.base, endpoints, cookies, probes);
     return { rows, startMs, starts, peakRssMb: server.peakRssMb() };
   } finally {
     await server.stop();
   }
 }
 
-const results = { date: new Date().toISOString(), node: process.version, seconds, sizes, databases: {}, rows: [] };
+const results = { date: new Date().toISOString(), node: process.version, seconds, sizes, endpoints: env.BENCH_ENDPOINTS || 'all', server: env.BENCH_SERVER_ENTRY || 'serve', databases: {}, rows: [] };
 
 // BENCH_REUSE=true measures databases an earlier run kept (BENCH_KEEP_DATABASE=true), without seeding.
 const reuse = env.BENCH_REUSE === 'true';
@@ -121,13 +121,15 @@ try {
   } finally {
     await bare.stop();
   }
-  if (databaseUrl) {
+  if (databaseUrl && peerEndpoints.length) {
     const peer = await startPeerServer(port + 2, databaseUrl);
     try {
       results.rows.push(...(await measureAll('peer', peer.base, peerEndpoints)));
     } finally {
       await peer.stop();
     }
+  }
+  if (databaseUrl) {
     const pgRun = await benchProduct('postgres', { databaseUrl });
     results.rows.push(...pgRun.rows);
     Object.assign(results.databases.postgres, { startMs: pgRun.startMs, starts: pgRun.starts, peakRssMb: pgRun.peakRssMb });
@@ -142,6 +144,8 @@ try {
 }
 
 mkdirSync(new URL('../results', import.meta.url), { recursive: true });
-const file = new URL(`../results/api-${results.date.slice(0, 10)}.json`, import.meta.url);
+// A run narrowed by BENCH_ENDPOINTS writes its own file, which report.mjs (reading api-*.json) skips.
+const fileName = env.BENCH_ENDPOINTS ? `partial-api-${results.date.replace(/[:.]/g, '-')}.json` : `api-${results.date.slice(0, 10)}.json`;
+const file = new URL(`../results/${fileName}`, import.meta.url);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWrote ${file.pathname}`);

@@ -60,3 +60,20 @@ export function createPgliteDataDir(dataDir, sizes) {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   return { seedSeconds: seed(sizes, { ...env, DATA_DIR: dataDir }) };
 }
+
+/**
+ * The database's committed transactions so far (pg_stat_database): the server runs each statement
+ * outside a transaction as one, so the difference over a run is its statements. Backends report
+ * their counts at most once a second, so this waits that long first.
+ */
+export async function committedTransactions(databaseUrl) {
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select xact_commit from pg_stat_database where datname = current_database()');
+    return Number(rows[0].xact_commit);
+  } finally {
+    await client.end();
+  }
+}

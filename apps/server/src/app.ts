@@ -45,7 +45,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createNarrator } from './integrations/llm';
-import { getAssessmentRisk } from './modules/insights/assessment.service';
+import { getAssessmentRisks } from './modules/insights/assessment.service';
 import { documentTaskDeps } from './modules/insights/document-analysis-tasks.service';
 import { createDocumentReader } from './modules/insights/document-text/document-reader';
 import { insightsRoutes } from './modules/insights/insights.routes';
@@ -219,7 +219,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(investorsRoutes, cached);
   await app.register(dashboardRoutes, cached);
   // Portfolio risk is the assessment (decision 0042), read through insights without portfolio importing it.
-  await app.register(portfolioRoutes, { db: database.db, delivery, readAssessment: (user, startupId) => getAssessmentRisk(cached, user, startupId) });
+  await app.register(portfolioRoutes, { db: database.db, delivery, readAssessment: (user, startupIds) => getAssessmentRisks(cached, user, startupIds) });
   await app.register(portfolioReturnsRoutes, { db: database.db });
   await app.register(preferencesRoutes, { db: database.db });
   await app.register(exchangeRatesRoutes, {

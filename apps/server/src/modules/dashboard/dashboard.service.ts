@@ -11,7 +11,7 @@ import { listRecentEvents } from '../notifications/notifications.service';
 import { getOnboardingStatus } from '../onboarding/onboarding.service';
 import { listDeals } from '../deals/deals.service';
 import { getViewCounts, listOwnStartupIds } from '../startups/startups.service';
-import { getAssessmentRange, type AssessmentRangeText } from '../insights/assessment.service';
+import { getAssessmentRange, getAssessmentRanges, type AssessmentRangeText } from '../insights/assessment.service';
 
 /**
  * Deals the deal score reads: each is a full assessment (every fact the investor may see), so the
@@ -33,7 +33,7 @@ function coverageOf(ranges: readonly AssessmentRangeText[]) {
 async function dealScore(cached: CachedDb, user: SessionUser): Promise<{ score: number; range: DashboardStats['scoreRange']; deals: number } | null> {
   const live = (await listDeals(cached.db, user, { stage: 'all', priority: 'all' })).filter((d) => d.stage !== 'passed').slice(0, dealScoreLimit);
   if (live.length === 0) return null;
-  const ranges = await Promise.all(live.map((d) => getAssessmentRange(cached, user, d.startup.id)));
+  const ranges = await getAssessmentRanges(cached, user, live.map((d) => d.startup.id));
   return { score: mean(ranges.map((r) => r.score)), range: { low: mean(ranges.map((r) => r.low)), high: mean(ranges.map((r) => r.high)), coverage: coverageOf(ranges) }, deals: live.length };
 }
 

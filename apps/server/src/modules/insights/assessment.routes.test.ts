@@ -12,6 +12,7 @@ import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-
 import { createDeal } from '../../test/factories/deals';
 import { connect } from '../../test/factories/network';
 import { analyse, deckText } from '../../test/factories/documents';
+import { recordInvestment } from '../../test/factories/portfolio';
 import { shareFinancials } from '../../test/factories/startup-access';
 import { createStartup } from '../../test/factories/startups';
 import { signUpFounder, signUpInvestor } from '../../test/factories/users';
@@ -107,6 +108,26 @@ describe('GET /api/startups/:id/assessment and every screen that states it', () 
     const investorStats = await json(get(investor, '/api/dashboard/stats'));
     expect(investorStats.score).toBe(theirs.score);
     expect(investorStats.scoreRange).toEqual({ low: theirs.low, high: theirs.high, coverage: theirs.coverage });
+  });
+
+  it('scores an unshared deal as a visitor sees it and a shared one as the investor sees it, on the dashboard and in the portfolio', async () => {
+    // The dashboard and the portfolio read a visitor's assessment (shared, cached) for every startup
+    // nothing was shared with; a share must switch that startup to the viewer's own facts at once.
+    const newcomer = await signUpInvestor(t);
+    await createDeal(t, newcomer, startupId);
+    await recordInvestment(t, newcomer, startupId);
+    const visitor = rangeOf((await json(t.app.inject({ method: 'GET', url: `/api/startups/${startupId}` }))).assessment as unknown as Range);
+    const screens = async () => {
+      const stats = await json(get(newcomer, '/api/dashboard/stats'));
+      const companies = (await json(get(newcomer, '/api/portfolio/companies?sortBy=name&sector=All'))) as unknown as { startup: { id: number }; assessment: Range }[];
+      return { score: stats.score, range: stats.scoreRange, company: rangeOf(companies.find((c) => c.startup.id === startupId)!.assessment) };
+    };
+    expect(await screens()).toEqual({ score: visitor.score, range: { low: visitor.low, high: visitor.high, coverage: visitor.coverage }, company: visitor });
+    await connect(t, founder, newcomer);
+    await shareFinancials(t, founder, startupId, newcomer, ['financial_model', 'valuation']);
+    const own = rangeOf((await json(get(newcomer, `/api/startups/${startupId}/assessment`))) as unknown as Range);
+    expect(own.coverage.known).toBeGreaterThan(visitor.coverage.known);
+    expect(await screens()).toEqual({ score: own.score, range: { low: own.low, high: own.high, coverage: own.coverage }, company: own });
   });
 
   it('does not rise when a deck reveals a departure, whatever else the deck says', async () => {

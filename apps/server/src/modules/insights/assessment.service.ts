@@ -9,6 +9,7 @@ import { assess, type Assessment } from '@baobab/insights/assessment/assess';
 import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { listStartupsSeenBeyondPublic } from '../startup-access/startup-access.service';
 import { insightsPolicy } from './insights.policy';
 import { readViewerFacts, toAssessmentInput, type ViewerFacts } from './viewer-facts';
 
@@ -48,29 +49,50 @@ export async function getAssessment(cached: CachedDb, user: SessionUser | null, 
  * empties it), whether a data room exists and the market; the public-score refresh after a data room
  * opens empties it too (`forgetPublicAssessments`), and the time to live bounds the market's drift.
  */
-const publicAssessments = defineCache<AssessmentRangeText>({ name: 'public-assessment', ttlMs: 30_000, maxEntries: 500, forgetOn: ['startups'] });
+const publicAssessments = defineCache<AssessmentRiskText>({ name: 'public-assessment', ttlMs: 30_000, maxEntries: 500, forgetOn: ['startups'] });
+
+/** A visitor's assessment of the startup, with its risk level: from the cache, or read and stored. */
+function publicRisk(cached: CachedDb, startupId: number): Promise<AssessmentRiskText> {
+  return cached.caches.use(publicAssessments).get(String(startupId), () => computeAssessmentRisk(cached, null, startupId));
+}
+
+const withoutRisk = ({ riskLevel: _riskLevel, ...range }: AssessmentRiskText): AssessmentRangeText => range;
 
 /** The assessment's range for a viewer (a visitor: the public facts, cached), for screens that show a score beside their own figures. */
 export async function getAssessmentRange(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<AssessmentRangeText> {
-  if (user === null) return cached.caches.use(publicAssessments).get(String(startupId), () => computeAssessmentRange(cached, null, startupId));
+  if (user === null) return withoutRisk(await publicRisk(cached, startupId));
   return computeAssessmentRange(cached, user, startupId);
 }
 
-/** The range read fresh, never from the visitors' cache: what the public-score refresh stores. */
+/** The range read fresh, never from the visitors' cache. */
 export async function computeAssessmentRange(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<AssessmentRangeText> {
   return rangeOf(assessFacts(await readViewerFacts(cached, user, startupId)));
+}
+
+async function computeAssessmentRisk(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<AssessmentRiskText> {
+  const assessment = assessFacts(await readViewerFacts(cached, user, startupId));
+  return { ...rangeOf(assessment), riskLevel: assessment.riskLevel };
+}
+
+/**
+ * Many startups' assessments as this viewer sees them, in the order asked: for a screen that scores
+ * a list (the investor dashboard's deal score, the portfolio's companies). Each startup the viewer
+ * sees no more of than a visitor (not theirs, nothing shared with them) is the visitor's assessment
+ * from the shared cache, which holds nothing personal; only the others are read for the viewer.
+ * app.ts hands this to the portfolio routes: portfolio cannot import insights (insights → analytics
+ * → portfolio would be a module cycle).
+ */
+export async function getAssessmentRisks(cached: CachedDb, user: SessionUser, startupIds: readonly number[]): Promise<AssessmentRiskText[]> {
+  const personal = await listStartupsSeenBeyondPublic(cached.db, user, startupIds);
+  return Promise.all(startupIds.map((id) => (personal.has(id) ? computeAssessmentRisk(cached, user, id) : publicRisk(cached, id))));
+}
+
+/** getAssessmentRisks without the risk levels. */
+export async function getAssessmentRanges(cached: CachedDb, user: SessionUser, startupIds: readonly number[]): Promise<AssessmentRangeText[]> {
+  return (await getAssessmentRisks(cached, user, startupIds)).map(withoutRisk);
 }
 
 /** After a public fact changed outside the `startups` topic (a data room opened): visitors' pages read it at once. */
 export function forgetPublicAssessments(cached: CachedDb): void {
   cached.caches.use(publicAssessments).invalidate();
-}
-
-/**
- * The range with its risk level, for portfolio risk. app.ts hands this to the portfolio routes:
- * portfolio cannot import insights (insights → analytics → portfolio would be a module cycle).
- */
-export async function getAssessmentRisk(cached: CachedDb, user: SessionUser, startupId: number): Promise<AssessmentRiskText> {
-  const assessment = assessFacts(await readViewerFacts(cached, user, startupId));
-  return { ...rangeOf(assessment), riskLevel: assessment.riskLevel };
 }

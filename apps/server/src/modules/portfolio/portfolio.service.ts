@@ -31,11 +31,11 @@ import { portfolioPolicy } from './portfolio.policy';
 import * as repo from './portfolio.repository';
 
 /**
- * The company's assessment as this user sees it (decision 0042). Injected by app.ts
- * (insights/assessment.service.ts `getAssessmentRisk`): portfolio may not import insights, which
+ * The companies' assessments as this user sees them (decision 0042), in the order asked. Injected by
+ * app.ts (insights/assessment.service.ts `getAssessmentRisks`): portfolio may not import insights, which
  * reaches portfolio through analytics.
  */
-export type ReadAssessmentRisk = (user: SessionUser, startupId: number) => Promise<AssessmentRiskText>;
+export type ReadAssessmentRisk = (user: SessionUser, startupIds: readonly number[]) => Promise<AssessmentRiskText[]>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -180,9 +180,9 @@ const sorters: Record<PortfolioCompaniesQuery['sortBy'], (a: PortfolioCompanyTex
   valuation: (a, b) => b.currentValuation - a.currentValuation,
 };
 
-/** Each position with its company's assessment, read once per company. */
+/** Each position with its company's assessment, all companies read in one call (a visitor's view of most, shared). */
 async function assessPositions(user: SessionUser, positions: Position[], readAssessment: ReadAssessmentRisk): Promise<PortfolioCompanyText[]> {
-  const assessments = await Promise.all(positions.map((p) => readAssessment(user, p.startup.id)));
+  const assessments = await readAssessment(user, positions.map((p) => p.startup.id));
   return positions.map((p, i) => toPortfolioCompany(p, assessments[i]!));
 }
 

@@ -90,6 +90,22 @@ export async function listSharedStartupIds(db: Db, userId: string, verifiedEmail
   return [...new Set([...shared, ...rooms].map((row) => row.id))].sort((a, b) => a - b);
 }
 
+/** Of these startups, those the person owns or owns one of the data rooms of (a room owner sees it whole). */
+export async function listOwnedAmong(db: Db, userId: string, startupIds: readonly number[]): Promise<number[]> {
+  if (startupIds.length === 0) return [];
+  const ids = [...startupIds];
+  const rows = await db
+    .select({ id: startups.id })
+    .from(startups)
+    .where(
+      and(
+        inArray(startups.id, ids),
+        or(eq(startups.ownerId, userId), sql`exists (select 1 from ${dataRooms} where ${dataRooms.startupId} = ${startups.id} and ${dataRooms.ownerId} = ${userId})`),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 /**
  * The startups whose financial tools a user may open: their own, and those shared with them by an
  * active share, their own or a fund's they are a member of (the list never shows more than a single

@@ -21,12 +21,10 @@ const mapEntry = new RegExp(`(?:['"]([^'"]+)['"]|([\\w$]+))\\s*:\\s*['"](${alter
 const translated = new RegExp(`\\b(?:t|translate|message)\\(\\s*['"](${alternatives})['"]`, 'g');
 
 /**
- * The same words naming something else: the insights report's Due Diligence tab, a modelled round's Closed
- * badge (cap-table round status), and the investors page's count tiles, plural headings beside 'Angel investors'.
+ * The same words naming something else: the insights report's Due Diligence tab, and the investors page's count tiles, plural headings beside 'Angel investors'.
  */
 const elsewhere = new Set([
   'apps/web/src/app/routes/ai-insights.tsx: Due Diligence',
-  'apps/web/src/features/financial-tools/components/rounds-card.tsx: Closed',
   'apps/web/src/app/routes/investors.tsx: Institutional',
 ]);
 

@@ -12,6 +12,8 @@ export const roundStatuses = ['modelled', 'closed'] as const;
 
 export type RoundStatus = (typeof roundStatuses)[number];
 
+export const roundStatusLabels = { modelled: 'Modelled', closed: 'Closed' } as const satisfies Record<RoundStatus, string>;
+
 /** What each ledger entry a priced round writes stands for. */
 export const roundEntryRoles = ['new-money', 'conversion', 'anti-dilution', 'pool-top-up'] as const;
 

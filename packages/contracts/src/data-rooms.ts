@@ -182,10 +182,13 @@ export const requestParamsSchema = roomParamsSchema.extend({ requestId: rowIdTex
  * A startup's rooms as the signed-in user stands with them, for the startup page. A room is
  * named, never described: no folders, documents or counts reach someone without a grant.
  */
+/** What the viewer holds on a startup's room; the request-access card says it as a sentence or a button. */
+export const roomAccessStatuses = ['owner', 'granted', 'pending', 'none'] as const;
+
 export const startupRoomAccessSchema = z.object({
   roomId: z.number().int(),
   name: z.string(),
-  status: z.enum(['owner', 'granted', 'pending', 'none']),
+  status: z.enum(roomAccessStatuses),
 });
 
 export type StartupRoomAccess = z.infer<typeof startupRoomAccessSchema>;

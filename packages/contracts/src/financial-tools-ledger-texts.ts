@@ -13,6 +13,7 @@ export const ledgerCurrencies = currencyCodes;
 export type LedgerCurrency = CurrencyCode;
 
 export const vestingFrequencies = ['monthly', 'quarterly'] as const;
+export const vestingFrequencyLabels = { monthly: 'Monthly', quarterly: 'Quarterly' } as const satisfies Record<(typeof vestingFrequencies)[number], string>;
 
 export const ledgerLimits = { entriesPerStartup: 2_000, nameLength: 120, maxShares: 1_000_000_000_000, maxVestingMonths: 120 } as const;
 

@@ -24,8 +24,10 @@ export type DependencyState = z.infer<typeof dependencyStateSchema>;
  * dependency and `degraded` lists the ones away while the instance still serves; neither is sent
  * once shutdown has begun.
  */
+export const readinessStatuses = ['ready', 'degraded', 'unavailable', 'shutting_down'] as const;
+
 export const readinessResponseSchema = z.object({
-  status: z.enum(['ready', 'degraded', 'unavailable', 'shutting_down']),
+  status: z.enum(readinessStatuses),
   checks: z
     .object({
       database: dependencyStateSchema,

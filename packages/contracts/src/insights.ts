@@ -92,9 +92,12 @@ export type DocumentAnalysisResult = z.infer<typeof documentAnalysisResultSchema
 
 // Smart matching
 
+/** How a startup meets one of an investor's filters; shown as the filter's reason sentence with a badge colour. */
+export const filterOutcomes = ['pass', 'fail', 'unknown'] as const;
+
 export const filterResultSchema = z.object({
   filter: z.enum(['stage', 'sector', 'geography', 'ticket']),
-  status: z.enum(['pass', 'fail', 'unknown']),
+  status: z.enum(filterOutcomes),
   reason: z.string(),
 });
 

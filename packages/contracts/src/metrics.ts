@@ -147,6 +147,9 @@ export const metricSchema = z.object({
 export type Metric = z.infer<typeof metricSchema>;
 
 /** Burn rate and runway as of the latest month with a cash balance (finance/company-metrics.ts). */
+/** Whether the recorded months show cash going out; the runway tile says it as a sentence ('Not burning'). */
+export const burnStatuses = ['burning', 'not_burning', 'unknown'] as const;
+
 export const cashPositionSchema = z.object({
   month: monthSchema,
   currency: z.string(),
@@ -155,7 +158,7 @@ export const cashPositionSchema = z.object({
   burnRate: z.string().nullable(),
   /** Months; null when not burning or not known (see `status`). */
   runwayMonths: z.string().nullable(),
-  status: z.enum(['burning', 'not_burning', 'unknown']),
+  status: z.enum(burnStatuses),
 });
 
 export type CashPosition = z.infer<typeof cashPositionSchema>;

@@ -143,7 +143,6 @@ export const moderationMessages = {
   hiddenBadge: 'Hidden',
   adminBadge: 'Admin',
   reverseReasonLabel: 'Reason for reversing',
-  statusLabels: { active: 'Active', suspended: 'Suspended', banned: 'Banned' } as Record<string, string>,
   warningTitle: 'A warning from Baobab moderators',
   suspendedTitle: 'Your Baobab account is suspended',
   outcomeTitle: 'We reviewed your report',
@@ -151,6 +150,14 @@ export const moderationMessages = {
 } as const;
 
 /** The account actions an admin takes, and their reversals. Content actions: hide and unhide. */
+/** A reported account's standing; shown by accountStatusLabels (the moderation queue's badge). */
+export const accountStatuses = ['active', 'suspended', 'banned'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+export const accountStatusLabels = { active: 'Active', suspended: 'Suspended', banned: 'Banned' } as const satisfies Record<AccountStatus, string>;
+
+/** Where a report stands: the queue lists open ones; a closed one is told to its reporter as a sentence. */
+export const reportStatuses = ['open', 'actioned', 'dismissed'] as const;
+
 export const moderationActionKinds = ['dismiss', 'hide', 'unhide', 'warn', 'suspend', 'unsuspend', 'ban', 'unban'] as const;
 
 export type ModerationActionKind = (typeof moderationActionKinds)[number];

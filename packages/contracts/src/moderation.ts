@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowIdSchema, rowIdTextSchema } from './common';
 import { adminReasonSchema } from './admin';
 import { refusalError } from './refusal-schema';
-import { REPORT_DETAILS_MAX, reportTargetTypes, reportReasons, moderationMessages } from './moderation-texts';
+import { REPORT_DETAILS_MAX, reportTargetTypes, reportReasons, moderationMessages, accountStatuses, reportStatuses } from './moderation-texts';
 
 // The zod-free part (strings, labels, limits) is in moderation-texts.ts; importing it from here works too.
 export * from './moderation-texts';
@@ -27,7 +27,7 @@ const personSchema = z.object({
 });
 
 export const reportedAccountSchema = personSchema.extend({
-  status: z.enum(['active', 'suspended', 'banned']),
+  status: z.enum(accountStatuses),
   isAdmin: z.boolean(),
   createdAt: z.string(),
   reportCount: z.number().int(),
@@ -52,7 +52,7 @@ export const reportSchema = z.object({
   targetId: z.string(),
   reason: z.enum(reportReasons),
   details: z.string(),
-  status: z.enum(['open', 'actioned', 'dismissed']),
+  status: z.enum(reportStatuses),
   createdAt: z.string(),
   reporter: personSchema,
   account: reportedAccountSchema,

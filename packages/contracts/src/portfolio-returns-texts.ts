@@ -5,6 +5,7 @@ import { latestAllowedDate } from './portfolio-texts';
 
 /** Cash in (first cheque, follow-on), cash back (distribution), and a write-off (no cash; the value left is zero). Decision 0041. */
 export const returnsFlowKinds = ['first-cheque', 'follow-on', 'distribution', 'write-off'] as const;
+export const returnsFlowKindLabels = { 'first-cheque': 'First cheque', 'follow-on': 'Follow-on', distribution: 'Distribution', 'write-off': 'Write-off' } as const satisfies Record<(typeof returnsFlowKinds)[number], string>;
 export type ReturnsFlowKind = (typeof returnsFlowKinds)[number];
 
 /** Where a flow comes from: a round the founder confirmed, the recorded exit, or the investor's own entry (the only kind deleted here). */

@@ -42,5 +42,6 @@ export const remotePreferenceLabels = {
 } as const satisfies Record<(typeof remotePreferences)[number], string>;
 
 export const matchTypes = ['cofounder', 'investor', 'startup', 'job'] as const;
+export const matchTypeLabels = { cofounder: 'Co-founder', investor: 'Investor', startup: 'Startup', job: 'Job' } as const satisfies Record<(typeof matchTypes)[number], string>;
 
 export type MatchType = (typeof matchTypes)[number];

@@ -38,6 +38,7 @@ export const UPDATE_METRICS_MAX = 12;
 export const UPDATE_FEED_PAGE_SIZE = 20;
 
 export const updateStatuses = ['draft', 'sent'] as const;
+export const updateStatusLabels = { draft: 'Draft', sent: 'Sent' } as const satisfies Record<(typeof updateStatuses)[number], string>;
 
 export type UpdateStatus = (typeof updateStatuses)[number];
 
@@ -69,8 +70,8 @@ export const updateMessages = {
   yourUpdatesEmpty: 'You have not written an update yet.',
   newUpdate: 'New update',
   editUpdate: 'Edit update',
-  draft: 'Draft',
-  sent: 'Sent',
+  draft: updateStatusLabels.draft,
+  sent: updateStatusLabels.sent,
   // Compose
   titleLabel: 'Title',
   periodLabel: 'Period (month)',

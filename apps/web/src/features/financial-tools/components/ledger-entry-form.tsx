@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { LedgerEntryInput } from '@baobab/contracts/financial-tools-ledger';
-import { ledgerEntryKinds, ledgerKindLabels, vestingFrequencies } from '@baobab/contracts/financial-tools-ledger-texts';
+import { ledgerEntryKinds, ledgerKindLabels, vestingFrequencies, vestingFrequencyLabels } from '@baobab/contracts/financial-tools-ledger-texts';
 import { ledgerCurrencies as currencies } from '@baobab/contracts/financial-tools-ledger-texts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -150,7 +150,7 @@ export function LedgerEntryForm({ currency = 'USD', grants, plans, today, isPend
           <NativeSelect id="ledger-frequency" {...frequencySelect}>
             {vestingFrequencies.map((f) => (
               <option key={f} value={f}>
-                {f === 'monthly' ? t('Monthly') : t('Quarterly')}
+                {t(vestingFrequencyLabels[f])}
               </option>
             ))}
           </NativeSelect>,

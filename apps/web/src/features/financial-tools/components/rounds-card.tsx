@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CapTableRound, RoundInput } from '@baobab/contracts/cap-table-rounds';
-import { roundKindLabels, roundName } from '@baobab/contracts/cap-table-rounds-texts';
+import { roundKindLabels, roundName, roundStatusLabels } from '@baobab/contracts/cap-table-rounds-texts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -83,7 +83,7 @@ function RoundRow({ startupId, round, all, canEdit, onFailed }: RowProps) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono text-sm text-stone-600">{round.round.date}</span>
         <span id={headingId} dir="auto" className="font-medium text-stone-900">{name}</span>
-        <Badge variant={round.status === 'closed' ? 'default' : 'secondary'}>{round.status === 'closed' ? t('Closed') : t('Modelled')}</Badge>
+        <Badge variant={round.status === 'closed' ? 'default' : 'secondary'}>{t(roundStatusLabels[round.status])}</Badge>
       </div>
       <RoundSummary round={round} all={all} />
       {round.problem ? <p role="alert" className="text-sm text-red-700">{translate(round.problem)}</p> : null}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CurrencyCode } from '@baobab/contracts/currencies';
 import { EARLIEST_DEAL_DATE } from '@baobab/contracts/portfolio-texts';
 import type { PortfolioReturnsView } from '@baobab/contracts/portfolio-returns';
-import { returnsFlowKinds, type ReturnsFlowKind } from '@baobab/contracts/portfolio-returns-texts';
+import { returnsFlowKindLabels, returnsFlowKinds, type ReturnsFlowKind } from '@baobab/contracts/portfolio-returns-texts';
 import { AmountInput } from '@/components/forms/amount-input';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -28,7 +28,7 @@ export const choicesOf = (companies: PortfolioReturnsView['companies']): Returns
 const ownerOf = (organisationId: number | undefined) => (organisationId === undefined ? {} : { organisationId });
 
 export const flowKindLabel = (t: Translate<'portfolio'>, kind: ReturnsFlowKind) =>
-  ({ 'first-cheque': t('First cheque'), 'follow-on': t('Follow-on'), distribution: t('Distribution'), 'write-off': t('Write-off') })[kind];
+  t(returnsFlowKindLabels[kind]);
 
 const today = () => new Date().toISOString().slice(0, 10);
 

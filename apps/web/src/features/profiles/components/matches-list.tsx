@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
-import { profileMessages } from '@baobab/contracts/profiles-texts';
+import { matchTypeLabels, profileMessages } from '@baobab/contracts/profiles-texts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,8 +10,6 @@ import { errorMessage } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useGenerateMatches, useMatches } from '../api/matches';
-
-const typeLabels = { cofounder: 'Co-founder', investor: 'Investor', startup: 'Startup', job: 'Job' } as const;
 
 /** AI matches with their percent score and the reasons behind it, and the button that regenerates them. */
 export function MatchesList() {
@@ -47,7 +45,7 @@ export function MatchesList() {
             <li key={m.id} className="rounded-xl border border-stone-200 bg-white p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="flex items-center gap-2">
-                  <Badge variant={m.status === 'active' ? 'default' : 'secondary'}>{t(typeLabels[m.matchType])}</Badge>
+                  <Badge variant={m.status === 'active' ? 'default' : 'secondary'}>{t(matchTypeLabels[m.matchType])}</Badge>
                   <Link href={m.targetHref} className="font-semibold hover:underline">
                     {m.targetName}
                   </Link>

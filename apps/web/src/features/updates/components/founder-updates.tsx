@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { FilePen } from 'lucide-react';
-import { updateMessages as m } from '@baobab/contracts/updates-texts';
+import { updateMessages as m, updateStatusLabels } from '@baobab/contracts/updates-texts';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,7 +29,7 @@ export function FounderUpdates({ startupId }: { startupId: number }) {
               <span className="flex min-w-0 flex-col gap-0.5">
                 <span className="flex flex-wrap items-center gap-2">
                   <span dir="auto" className="break-words font-medium text-stone-900">{update.title}</span>
-                  <Badge variant={isDraft ? 'accent' : 'default'}>{isDraft ? t(m.draft) : t(m.sent)}</Badge>
+                  <Badge variant={isDraft ? 'accent' : 'default'}>{t(updateStatusLabels[update.status])}</Badge>
                   {update.isPublic ? <Badge variant="outline">{t(m.publicBadge)}</Badge> : null}
                 </span>
                 <span className="text-xs text-stone-500">

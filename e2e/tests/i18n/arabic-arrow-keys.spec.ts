@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { addDeal, createStartups, onboardInvestor, uniqueWord } from '../../support/api-data';
 import { shootPage } from '../../support/screenshots';
+import arDeals from '@baobab/contracts/i18n/ar/deals';
+import arMessages from '@baobab/contracts/i18n/ar/messages';
+
+/** What the board announces to a screen reader, in Arabic, while a card is over a column. */
+function overColumn(name: string, stageLabel: 'Sourced' | 'Initial Review'): string {
+  return arDeals['{{name}} is over {{stage}}.']!.replace('{{name}}', name).replace('{{stage}}', arMessages[stageLabel]!);
+}
 
 /**
  * In Arabic the deal-flow board runs right to left, so the arrow keys follow the screen (lib/arrow-step.ts): a card
@@ -18,9 +25,13 @@ test('an Arabic reader moves a deal to the next stage with ArrowLeft, and reads 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const card = page.getByRole('group', { name: names[0] });
   await expect(card.locator('select')).toHaveValue('sourced');
+  // Each key waits for what the board announces, as a screen-reader user would: a key pressed before the board has
+  // measured its columns is not a move.
   await card.getByRole('button').first().focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText(overColumn(names[0]!, 'Sourced'))).toBeAttached();
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText(overColumn(names[0]!, 'Initial Review'))).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByRole('group', { name: names[0] }).locator('select')).toHaveValue('reviewed');
   await shootPage(page, 'arabic-deal-flow');

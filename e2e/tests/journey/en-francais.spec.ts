@@ -29,6 +29,8 @@ async function checkPhoneScreen(page: Page, name: string) {
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a founder switches to French and onboards, creates a startup, finds it in the directory and builds a cap table, all in French', async ({ page }) => {
+  // A whole journey through five screens: on a loaded 2-core machine it runs past the 30-second default.
+  test.setTimeout(120_000);
   await signUpThroughPage(page, { firstName: 'Awa', lastName: 'Diop', email: uniqueEmail('francais'), password: 'a-strong-password' });
   await expect(page).toHaveURL(/\/onboarding$/);
 

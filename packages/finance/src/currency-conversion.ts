@@ -47,12 +47,28 @@ export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigin
 
 const exponentOf = (currency: CurrencyCode) => BigInt(currencyExponents[currency]);
 
+/**
+ * Each stored rate's decimal read once: a portfolio's history converts every holding on every date, and
+ * re-reading the same rate's text each time was most of that work. Keyed by the rate object, so a rate
+ * the caller no longer holds is forgotten with it.
+ */
+const readRates = new WeakMap<Rate, { n: bigint; scale: number }>();
+
+function readRate(rate: Rate): { n: bigint; scale: number } {
+  let read = readRates.get(rate);
+  if (!read) {
+    read = readDecimal(rate.perUsd);
+    readRates.set(rate, read);
+  }
+  return read;
+}
+
 /** The rate of a currency as an exact fraction n / d, or null when the table has none. USD is 1 by definition. */
 function perUsdOf(currency: CurrencyCode, rates: RateTable): { n: bigint; d: bigint; rate: Rate | null } | null {
   if (currency === 'USD') return { n: 1n, d: 1n, rate: null };
   const rate = rates.get(currency);
   if (!rate) return null;
-  const { n, scale } = readDecimal(rate.perUsd);
+  const { n, scale } = readRate(rate);
   if (n === 0n) return null;
   return { n, d: 10n ** BigInt(scale), rate };
 }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { portfolioReturns, residualOn, type CompanyReturnsInput, type ReturnsFlow } from './returns';
+import type { CurrencyCode } from '@baobab/contracts/currencies';
+import type { Rate } from '../currency-conversion';
+import { convertOn, portfolioReturns, residualOn, type CompanyReturnsInput, type ReturnsFlow } from './returns';
 import { xirr } from './xirr';
 
 const usdOnly = () => null;
@@ -54,6 +56,33 @@ describe('portfolio returns properties', () => {
         expect(r.history.at(-1)).toEqual({ date: AS_OF, paidInMinor: r.paidInMinor, distributedMinor: r.distributedMinor, valueMinor: r.distributedMinor + r.residualValueMinor, tvpi: r.tvpi });
         // Every point agrees with the plain reading of each company's value that day.
         for (const point of r.history) expect(point.valueMinor - point.distributedMinor).toBe(companies.reduce((total, c) => total + residualOn(c, point.date).valueMinor, 0));
+      }),
+    );
+  });
+
+  it('in another reporting currency, each point is every holding converted at that day’s rates', () => {
+    // Each company in its own currency; the rates change on some days and not others, so the history's
+    // reuse of a holding's last conversion (same residual, same rates) is exercised both ways.
+    const currencies: CurrencyCode[] = ['USD', 'KES', 'XOF', 'EUR'];
+    const rateDays = fc.uniqueArray(dayOf(2014, 12), { minLength: 1, maxLength: 8 }).map((days) => days.sort());
+    const table = fc.record({ KES: rateDays, XOF: rateDays, EUR: rateDays, perUsd: fc.array(fc.integer({ min: 1, max: 900_000 }), { minLength: 8, maxLength: 8 }) });
+    fc.assert(
+      fc.property(portfolio, table, fc.constantFrom<CurrencyCode>('USD', 'EUR', 'XOF'), (usdCompanies, rates, reporting) => {
+        const companies = usdCompanies.map((c, i): CompanyReturnsInput => {
+          const currency = currencies[i % currencies.length]!;
+          return { ...c, currency, flows: c.flows.map((f) => ({ ...f, currency })), marks: c.marks.map((m) => ({ ...m, currency })) };
+        });
+        const byCurrency = new Map<string, Rate[]>(
+          (['KES', 'XOF', 'EUR'] as const).map((code) => [code, rates[code].map((day, i) => ({ perUsd: (rates.perUsd[i]! / 1000).toString(), rateDate: day, source: 'test' }))]),
+        );
+        const rateOn = (currency: CurrencyCode, date: string) => byCurrency.get(currency)?.findLast((rate) => rate.rateDate <= date) ?? null;
+        const r = portfolioReturns(companies, { currency: reporting, asOf: AS_OF, rateOn });
+        const included = companies.filter((c) => !r.unconverted.some((u) => u.companyId === c.companyId));
+        for (const point of r.history) {
+          const plain = included.map((c) => convertOn(residualOn(c, point.date).valueMinor, c.currency, reporting, point.date, rateOn));
+          if (plain.some((value) => value === null)) continue;
+          expect(point.valueMinor - point.distributedMinor).toBe(plain.reduce((total, value) => total! + value!, 0));
+        }
       }),
     );
   });

@@ -116,7 +116,12 @@ export function assembleCompanies(rows: ReturnsRows): CompanyEntries[] {
  */
 export function rateLookup(history: Rows<typeof repo.listRateHistory>): RateLookup {
   const byCurrency = new Map<string, Rate[]>();
-  for (const row of history) byCurrency.set(row.currency, [...(byCurrency.get(row.currency) ?? []), { perUsd: row.perUsd, rateDate: row.rateDate, source: row.source }]);
+  // Appended in place: the history holds a row per currency and day, and copying the list per row was quadratic.
+  for (const row of history) {
+    const rates = byCurrency.get(row.currency) ?? [];
+    rates.push({ perUsd: row.perUsd, rateDate: row.rateDate, source: row.source });
+    byCurrency.set(row.currency, rates);
+  }
   return (currency, date) => {
     const rates = byCurrency.get(currency) ?? [];
     let low = 0;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { countByStage, listPipelineStartups, listStagePage, type BoardCursor, type BoardFilter } from './deal-board.repository';
+import { countByStage, listFirstPages, listPipelineStartups, listStagePage, type BoardCursor, type BoardFilter } from './deal-board.repository';
 import { pipelineAccess } from './deals.policy';
 import { toDeals } from './deals.service';
 
@@ -51,19 +51,15 @@ async function columnsOf(db: Db, pages: { stage: DealStage; count: number; page:
 
 /**
  * The board (decision 0066): every stage's count and first page, so a fund of thousands of deals reads six
- * pages and one grouped count instead of every deal. Read access as the whole list's.
+ * pages and their counts (one statement) instead of every deal. Read access as the whole list's.
  */
 export async function getBoard(db: Db, user: SessionUser, query: BoardQuery): Promise<DealBoard> {
   const { owner } = await pipelineAccess(db, user, query.organisationId, 'read');
-  const filter = filterOf(query);
-  const counts = await countByStage(db, owner, filter);
-  // An empty stage needs no page read.
-  const pages = await Promise.all(
-    dealStages.map(async (stage) => {
-      const count = counts.get(stage) ?? 0;
-      return { stage, count, page: count === 0 ? noPage : await listStagePage(db, owner, stage, filter, query.limit) };
-    }),
-  );
+  const firstPages = await listFirstPages(db, owner, filterOf(query), query.limit);
+  const pages = dealStages.map((stage) => {
+    const first = firstPages.get(stage);
+    return { stage, count: first?.count ?? 0, page: first ? { rows: first.rows, next: first.next } : noPage };
+  });
   return { columns: await columnsOf(db, pages) };
 }
 

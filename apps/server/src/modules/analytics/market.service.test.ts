@@ -11,6 +11,7 @@ import { jobs } from '../../db/schema/jobs';
 import { createInProcessChangeFeed } from '../../integrations/change-feed';
 import { createCacheRegistry, type CachedDb } from '../../lib/cache-registry';
 import { translatorFor } from '../../lib/i18n';
+import { countingDb } from '../../test/counting-db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildStartup } from '../../test/factories/startups';
 import { confirmedInvestment } from '../../test/factories/portfolio';
@@ -209,5 +210,37 @@ describe('market analysis per sector and country', () => {
       '2 roles posted for Kenya in the last 12 months',
     ]);
     expect(fingerprint(kenya)).toBe('e82d8fc7aed91c5b');
+  });
+});
+
+describe('reading the rows once', () => {
+  /** Which tables a statement reads from, in order: the market reads name one table each. */
+  const tables = (statements: string[]) => statements.map((s) => /from "(\w+)"/.exec(s)?.[1]);
+
+  it("reads the investors and the confirmed investments once, and a country's startups and jobs once, for every pair and the ecosystem", async () => {
+    const { db, statements } = countingDb(t.db);
+    const cached = { ...freshCaches(), db };
+    const kenya = ['FinTech', 'Fintech', 'AgriTech', 'Logistics', 'HealthTech'].map((sector) => getMarketAnalysis(cached, sector, 'Kenya'));
+    // Concurrent first requests share one read.
+    await Promise.all([...kenya, getEcosystem(cached, 'Kenya'), getMarketAnalysis(cached, 'FinTech', 'Kenya')]);
+    expect(tables(statements).sort()).toEqual(['investment', 'investor_profile', 'job', 'startup']);
+    await getMarketAnalysis(cached, 'FinTech', 'Nigeria');
+    await getMarketAnalysis(cached, 'HealthTech', 'Nigeria');
+    expect(tables(statements.slice(4))).toEqual(['startup', 'job']);
+    await getMarketAnalysis(cached, 'Marketplace', 'Kenya');
+    expect(statements).toHaveLength(6);
+  });
+
+  it('reads everything again once the minute has passed, and keeps the answers the same', async () => {
+    const { db, statements } = countingDb(t.db);
+    const cached = { ...freshCaches(), db };
+    const first = await getMarketAnalysis(cached, 'AgriTech', 'Kenya');
+    vi.setSystemTime(new Date('2026-06-15T12:00:59Z'));
+    expect(await getMarketAnalysis(cached, 'AgriTech', 'Kenya')).toBe(first);
+    expect(statements).toHaveLength(4);
+    vi.setSystemTime(new Date('2026-06-15T12:01:00Z'));
+    const again = await getMarketAnalysis(cached, 'AgriTech', 'Kenya');
+    expect(statements).toHaveLength(8);
+    expect(fingerprint(again)).toBe(fingerprint(first));
   });
 });

@@ -9,15 +9,16 @@
 import { analyticsCountries, type CountryActivity } from '@baobab/contracts/analytics';
 import { analyzeMarket, type MarketAnalysis } from '@baobab/insights/market/analyze-market';
 import { ecosystem, type Ecosystem } from '@baobab/insights/market/ecosystem';
-import type { MarketData, MarketStartupRow } from '@baobab/insights/market/market-data';
+import type { MarketData, MarketInvestorRow, MarketStartupRow } from '@baobab/insights/market/market-data';
 import { marketIntelligence, type MarketIntelligence } from '@baobab/insights/market/market-intelligence';
 import type { Db } from '../../db/client';
-import { listPlatformConfirmedInvestments } from '../startup-facts/investments.facts';
+import { listPlatformConfirmedInvestments, type ConfirmedInvestment } from '../startup-facts/investments.facts';
 import { countryActivityRows, countryJobRows, countryStartupRows, marketInvestorRows, sectorWindowRows, type SectorWindowRow } from './market.repository';
 import { defineCache, type CachedDb } from '../../lib/cache-registry';
+import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
 
-/** Keys come from URLs (any sector and country), so the number kept is bounded. No change topic: figures may age a minute. */
-const marketAnswers = defineCache<unknown>({ name: 'market', ttlMs: 60_000, maxEntries: 500, forgetOn: [] });
+/** The platform-wide answers (intelligence, the countries' activity). No change topic: figures may age a minute. */
+const marketAnswers = defineCache<unknown>({ name: 'market', ttlMs: 60_000, maxEntries: 2, forgetOn: [] });
 
 function cached<T>({ caches }: CachedDb, key: string, compute: () => Promise<T>): Promise<T> {
   return caches.use(marketAnswers).get(key, compute) as Promise<T>;
@@ -30,22 +31,56 @@ function monthsBefore(now: Date, months: number): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds()));
 }
 
-async function countryData(db: Db, country: string, now: Date): Promise<MarketData> {
-  const [startupRows, investors, confirmed] = await Promise.all([countryStartupRows(db, country), marketInvestorRows(db), listPlatformConfirmedInvestments(db)]);
-  const jobs = await countryJobRows(db, country, startupRows.map((s) => s.id));
-  const ids = new Set(startupRows.map((s) => s.id));
-  return { startups: startupRows, investors, deals: [], investments: confirmed.filter((i) => ids.has(i.startupId)), jobs, now, countryRegions };
+/**
+ * The rows every sector-and-country analysis and every ecosystem read, kept for one minute as
+ * one snapshot: the platform-wide ones (investors' preferences and tickets, confirmed
+ * investments) read once, each country's startups and jobs read once on its first request, and
+ * each answer computed once from them. Concurrent first requests share one read (fresh-cache.ts).
+ * Everything in a snapshot goes with it, so no answer is more than a minute older than its rows.
+ * Memory: one snapshot; only the columns the engine reads; at most `countriesKept` countries,
+ * each with at most `answersKept` answers (keys come from URLs).
+ */
+type PlatformRows = { investors: MarketInvestorRow[]; investments: ConfirmedInvestment[]; countries: FreshCache<CountryRows> };
+type CountryRows = { data: MarketData; answers: FreshCache<MarketAnalysis | Ecosystem> };
+
+const countriesKept = 64;
+const answersKept = 32;
+const marketRows = defineCache<PlatformRows>({ name: 'market-rows', ttlMs: 60_000, maxEntries: 1, forgetOn: [] });
+
+async function readPlatform(db: Db): Promise<PlatformRows> {
+  const [investors, investments] = await Promise.all([marketInvestorRows(db), listPlatformConfirmedInvestments(db)]);
+  return { investors, investments, countries: createFreshCache({ name: 'market-country', ttlMs: marketRows.ttlMs, maxEntries: countriesKept }) };
 }
 
-// Exact spelling: the answer echoes the sector and country as asked.
-const key = (...parts: string[]) => parts.map((p) => p.trim()).join('|');
+async function readCountry(db: Db, country: string, platform: PlatformRows): Promise<CountryRows> {
+  const now = new Date();
+  const startups = await countryStartupRows(db, country);
+  const jobs = await countryJobRows(db, country, startups.map((s) => s.id));
+  const ids = new Set(startups.map((s) => s.id));
+  const investments = platform.investments.filter((i) => ids.has(i.startupId));
+  return {
+    data: { startups, investors: platform.investors, deals: [], investments, jobs, now, countryRegions },
+    answers: createFreshCache({ name: 'market-answer', ttlMs: marketRows.ttlMs, maxEntries: answersKept }),
+  };
+}
+
+/** One answer about a country, computed once per snapshot from the country's rows. */
+async function countryAnswer<T extends MarketAnalysis | Ecosystem>({ db, caches }: CachedDb, country: string, answerKey: string, compute: (data: MarketData) => T): Promise<T> {
+  const platform = await caches.use(marketRows).get('platform', () => readPlatform(db));
+  // Keyed as written: the database is asked for the country as written.
+  const rows = await platform.countries.get(country, () => readCountry(db, country, platform));
+  return rows.answers.get(answerKey, async () => compute(rows.data)) as Promise<T>;
+}
+
+// Exact spelling: the answer echoes the sector as asked.
+const sectorKey = (sector: string) => `market|${sector.trim()}`;
 
 export function getMarketAnalysis(cachedDb: CachedDb, sector: string, country: string): Promise<MarketAnalysis> {
-  return cached(cachedDb, key('market', sector, country), async () => analyzeMarket(sector, country, await countryData(cachedDb.db, country, new Date())));
+  return countryAnswer(cachedDb, country, sectorKey(sector), (data) => analyzeMarket(sector, country, data));
 }
 
 export function getEcosystem(cachedDb: CachedDb, country: string): Promise<Ecosystem> {
-  return cached(cachedDb, key('ecosystem', country), async () => ecosystem(country, await countryData(cachedDb.db, country, new Date())));
+  return countryAnswer(cachedDb, country, 'ecosystem', (data) => ecosystem(country, data));
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../../support/api-users';
 import { pdfWithPages } from '../../support/pdf';
 import { createStartupViaApi, uniqueWord } from '../../support/profiles';
+import { shootPage } from '../../support/screenshots';
 
 const DECK = pdfWithPages(['Seed deck']);
 
@@ -30,7 +31,8 @@ test('an investor requests data-room access from the startup page, the founder a
   await expect(page.getByText(`Kwame Boateng (${investor.email})`)).toBeVisible();
   await expect(page.getByText('“We invest in climate seed rounds.”')).toBeVisible();
   await page.getByRole('button', { name: 'Approve Kwame Boateng' }).click();
-  await expect(page.getByText(/Kwame Boateng \(.*\) · approved/)).toBeVisible();
+  await expect(page.getByText(/Kwame Boateng \(.*\) · approved on /)).toBeVisible();
+  await shootPage(page, 'room-access-answered');
 
   // The investor is told, opens the room from the startup page, and views the deck in the app.
   await investorPage.goto('/notifications');

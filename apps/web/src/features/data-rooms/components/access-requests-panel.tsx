@@ -144,7 +144,7 @@ export function AccessRequestsPanel({ roomId, folders, requestActions }: { roomI
         {answered.length > 0 ? (
           <ul className="mt-2 flex flex-col gap-1 text-sm text-stone-600" aria-label={t('Answered requests')}>
             {answered.map((r) => (
-              <li key={r.id}>
+              <li key={r.id} className="break-words">
                 <WordsAround
                   sentence={
                     r.decidedAt

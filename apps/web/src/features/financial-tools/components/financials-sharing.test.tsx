@@ -8,7 +8,7 @@ import { FinancialsSharing } from './financials-sharing';
 afterEach(() => applyLocale('en'));
 
 const share = (id: number, name: string, fields: Partial<FinancialsShare>): FinancialsShare => ({
-  id, grantee: { id: `u${id}`, name }, organisation: null, scopes: ['model'], permission: 'view', expiresAt: null, revokedAt: null,
+  id, grantee: { id: `u${id}`, name }, organisation: null, scopes: ['financial_model'], permission: 'view', expiresAt: null, revokedAt: null,
   status: 'active', createdAt: '2026-03-01T10:00:00.000Z', ...fields,
 });
 const shares = [

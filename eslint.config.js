@@ -198,6 +198,33 @@ const userTextDirection = {
   },
 };
 
+/**
+ * A value shown in words goes through its label map (decision 0067): `status === 'revoked' ? t('Revoked') : t('Expired')`
+ * picks two words by hand, which enum-labels.test.ts cannot see, and the next status value falls into the wrong
+ * one. Refused in the web: a conditional choosing between two literal `t('…')` labels by comparing a value with a
+ * string, or by whether a timestamp is set (`revokedAt ? … : …`, a status derived in a named function instead).
+ * A comparison that picks two sentences rather than a value's name (a form's mode) says why on the line
+ * (`// eslint-disable-next-line words/label-map -- why`); an unneeded one fails lint as an unused directive.
+ */
+// A label: up to three words, no placeholder. Two sentences chosen by a value ('Runway {{months}} months…' or 'Not
+// burning') are wording, not a value's name, and stay allowed.
+const label = '/^[^\\s{}]+( [^\\s{}]+){0,2}$/';
+const twoLiteralKeys = `[consequent.type='CallExpression'][consequent.callee.name='t'][consequent.arguments.0.value=${label}][alternate.type='CallExpression'][alternate.callee.name='t'][alternate.arguments.0.value=${label}]`;
+const labelMapMessage = "Show a status, kind or type through its label map (t(map[value]), decision 0067), not a choice between two t('…') keys.";
+const labelMapWords = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  plugins: { words: { rules: { 'label-map': builtinRules.get('no-restricted-syntax') } } },
+  linterOptions: { reportUnusedDisableDirectives: 'error' },
+  rules: {
+    'words/label-map': ['error',
+      { selector: `ConditionalExpression[test.type='BinaryExpression'][test.operator=/^[!=]==?$/][test.right.value=/./]${twoLiteralKeys}`, message: labelMapMessage },
+      { selector: `ConditionalExpression[test.type='BinaryExpression'][test.operator=/^[!=]==?$/][test.left.value=/./]${twoLiteralKeys}`, message: labelMapMessage },
+      { selector: `ConditionalExpression[test.type='MemberExpression'][test.property.name=/At$/]${twoLiteralKeys}`, message: labelMapMessage },
+    ],
+  },
+};
+
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];
 
 export default tseslint.config(
@@ -282,6 +309,7 @@ export default tseslint.config(
   boundedUnpackerOnly,
   rightToLeftLayout,
   userTextDirection,
+  labelMapWords,
   {
     files: translatedWebFiles,
     ignores: ['**/*.test.tsx'],

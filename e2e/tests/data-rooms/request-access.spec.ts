@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../../support/api-users';
 import { pdfWithPages } from '../../support/pdf';
 import { createStartupViaApi, uniqueWord } from '../../support/profiles';
+import { shootPage } from '../../support/screenshots';
 
 const DECK = pdfWithPages(['Seed deck']);
 
@@ -30,7 +31,8 @@ test('an investor requests data-room access from the startup page, the founder a
   await expect(page.getByText(`Kwame Boateng (${investor.email})`)).toBeVisible();
   await expect(page.getByText('“We invest in climate seed rounds.”')).toBeVisible();
   await page.getByRole('button', { name: 'Approve Kwame Boateng' }).click();
-  await expect(page.getByText(/Kwame Boateng \(.*\) · approved/)).toBeVisible();
+  await expect(page.getByText(/Kwame Boateng \(.*\) · approved on /)).toBeVisible();
+  await shootPage(page, 'room-access-answered');
 
   // The investor is told, opens the room from the startup page, and views the deck in the app.
   await investorPage.goto('/notifications');
@@ -51,5 +53,14 @@ test('an investor requests data-room access from the startup page, the founder a
   await expect(page.getByText('Kwame Boateng asked for access')).toBeVisible();
   await expect(page.getByText(/Amara Diallo approved a request: view access to the whole room/)).toBeVisible();
   await expect(page.getByText('Kwame Boateng viewed Deck.pdf (v1)')).toBeVisible();
+
+  // In Arabic the answered request is the Arabic sentence, the requester's Latin name isolated in it (decision 0062).
+  await page.goto(`/data-rooms/${room.id}?tab=access`);
+  await page.locator('select').filter({ has: page.locator('option[value="ar"]') }).first().selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const answered = page.getByRole('listitem').filter({ hasText: /Kwame Boateng \(.*\) · مقبول في / });
+  await expect(answered).toBeVisible();
+  await expect(answered.getByText(`Kwame Boateng (${investor.email})`, { exact: true })).toHaveAttribute('dir', 'auto');
+  await shootPage(page, 'room-access-answered-ar');
   await investorContext.close();
 });

@@ -3,6 +3,7 @@ import { signUpViaApi } from '../../support/api-users';
 import { connectViaApi } from '../../support/connections';
 import { pdfWithPages } from '../../support/pdf';
 import { createStartupViaApi, uniqueWord } from '../../support/profiles';
+import { shootPage } from '../../support/screenshots';
 
 const DECK = pdfWithPages(['Seed deck']);
 
@@ -55,6 +56,7 @@ test('a founder shares a deck with a connection, sees the view in the audit trai
   await page.getByRole('tab', { name: 'Access' }).click();
   await page.getByRole('button', { name: `Revoke access for ${investor.email}` }).click();
   await expect(page.getByText('Revoked', { exact: true })).toBeVisible();
+  await shootPage(page, 'room-grant-revoked');
 
   // The investor can no longer open the room or the deck.
   await investorPage.reload();

@@ -14,6 +14,24 @@ export const grantPermissions = ['view', 'download'] as const;
 
 export type GrantPermission = (typeof grantPermissions)[number];
 
+export const grantPermissionLabels = { view: 'View only', download: 'View and download' } as const satisfies Record<GrantPermission, string>;
+
+/**
+ * Where a grant stands. The API sends when it was revoked and whether it still opens the room (`revokedAt`,
+ * `isActive`, grant-terms.ts); `grantStatusOf` names the state once, so no screen guesses it from one field.
+ */
+export const grantStatuses = ['active', 'expired', 'revoked'] as const;
+
+export type GrantStatus = (typeof grantStatuses)[number];
+
+export const grantStatusLabels = { active: 'Active', expired: 'Expired', revoked: 'Revoked' } as const satisfies Record<GrantStatus, string>;
+
+/** Revoked wins over expired: a grant taken back before its end date was revoked, whatever the date is now. */
+export function grantStatusOf(grant: { revokedAt: string | null; isActive: boolean }): GrantStatus {
+  if (grant.revokedAt !== null) return 'revoked';
+  return grant.isActive ? 'active' : 'expired';
+}
+
 export const dataRoomEventActions = [
   'upload',
   'new_version',
@@ -96,6 +114,9 @@ export const dataRoomMessages = {
 export const accessRequestStatuses = ['pending', 'approved', 'declined'] as const;
 
 export type AccessRequestStatus = (typeof accessRequestStatuses)[number];
+
+/** Lower case: a decided request reads its status inside a sentence ('{{person}} · {{status}} on {{date}}'). */
+export const accessRequestStatusLabels = { pending: 'pending', approved: 'approved', declined: 'declined' } as const satisfies Record<AccessRequestStatus, string>;
 
 // View duration and analytics ------------------------------------------------------------
 

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { enumLabelMaps as sharedMaps, enumsShownAsWritten, enumsNotShown, featureEnumLabelMaps } from './enum-labels';
 import { sharedNamespaces } from './i18n/namespaces';
+import { dealStageLabels } from './enums';
+import { pipelineStageLabels } from './fundraising-texts';
 
 /**
  * One English label map per enumeration shown to people, and one French and one Arabic word for each label
@@ -100,8 +102,8 @@ describe('the enumerations of the contracts', () => {
     const labels = Object.values(sharedMaps).flatMap(({ labels: l }) => Object.values(l));
     const byFolded = new Map(labels.map((label) => [label.toLowerCase(), label]));
     // A key equal to a label but for case is a second spelling of it, unless it is a label too (the spec spells the
-    // stage 'Pre-Seed' and the round type 'Pre-seed') or names another concept: the risk levels (risque: masculine, unlike a deal's priorité) and the round room's
-    // and the marketing page's 'Due diligence'.
+    // stage 'Pre-Seed' and the round type 'Pre-seed') or names another concept: the risk levels (risque: masculine,
+    // unlike a deal's priorité), and 'Due diligence' (the test below).
     const otherConcepts = ['Low', 'Medium', 'High', 'Due diligence'];
     const variants = Object.entries(catalogs).flatMap(([namespace, catalog]) =>
       Object.keys(catalog).filter((key) => byFolded.has(key.toLowerCase()) && !labels.includes(key) && !otherConcepts.includes(key)).map((key) => `${namespace}: '${key}' for '${byFolded.get(key.toLowerCase())}'`),
@@ -122,5 +124,20 @@ describe('the enumerations of the contracts', () => {
     // investor passing on a round (fundraising): one Arabic word each, chosen for its sentence.
     const elsewhere = ['Legal in common', 'Target in admin', 'SAFE in email', 'Pass in deals', 'Pass in fundraising'];
     expect(twice.filter((hit) => !elsewhere.some((known) => hit.startsWith(`${known} (`)))).toEqual([]);
+  });
+
+  // 'Due diligence' is spelt with a small d where its list writes in sentence case: the founder's fundraising
+  // pipeline stage (pipelineStageLabels, beside 'Soft-circled'), the same stage as the deal board's 'Due Diligence'
+  // (the spec's title-case stages, beside 'Term Sheet'), seen from the other side of the deal; and the marketing
+  // page's sample analysis card (beside 'Deck quality', 'Investor match'), the AI insights tab 'Due Diligence'.
+  // Each English list keeps one case; the French and Arabic word is one.
+  it.each(['fr', 'ar'] as const)("say 'Due diligence' in %s as the deal stage 'Due Diligence'", async (locale) => {
+    const catalogs = await catalogsOf(locale);
+    expect(pipelineStageLabels['due-diligence']).toBe('Due diligence');
+    expect(dealStageLabels['due-diligence']).toBe('Due Diligence');
+    const word = catalogs.messages!['Due Diligence'];
+    const spelt = Object.entries(catalogs).filter(([, catalog]) => catalog['Due diligence'] !== undefined);
+    expect(spelt.map(([namespace]) => namespace).sort()).toEqual(['fundraising', 'marketing']);
+    for (const [, catalog] of spelt) expect(catalog['Due diligence']).toBe(word);
   });
 });

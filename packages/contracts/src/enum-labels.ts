@@ -27,7 +27,8 @@ import { roundKindLabels, roundStatusLabels } from './cap-table-rounds-texts';
 import { savedSearchFrequencyLabels } from './saved-searches-texts';
 import { comparablesMessages } from './comparables';
 import { deckSectionLabels } from './insights-texts';
-import { financialPartLabels, sharePermissionLabels } from './startup-access-texts';
+import { financialPartLabels, financialsShareStatusLabels, sharePermissionLabels } from './startup-access-texts';
+import { accessRequestStatusLabels, grantPermissionLabels, grantStatusLabels } from './data-rooms-texts';
 import { reportReasonLabels, reportTargetLabels } from './moderation-texts';
 import { returnsFlowKindLabels } from './portfolio-returns-texts';
 import { tractionTierLabels } from './startup-directory';
@@ -95,6 +96,10 @@ export const featureEnumLabelMaps = {
   vestingFrequencies: { labels: vestingFrequencyLabels, catalog: 'financial-tools' },
   matchTypes: { labels: matchTypeLabels, catalog: 'profiles' },
   updateStatuses: { labels: updateStatusLabels, catalog: 'updates' },
+  grantPermissions: { labels: grantPermissionLabels, catalog: 'data-rooms' },
+  grantStatuses: { labels: grantStatusLabels, catalog: 'data-rooms' },
+  accessRequestStatuses: { labels: accessRequestStatusLabels, catalog: 'data-rooms' },
+  financialsShareStatuses: { labels: financialsShareStatusLabels, catalog: 'financial-tools' },
 } as const satisfies Record<string, LabelMap>;
 
 /** Values that are the English words shown (translated by the same key), so their map would be the identity. */
@@ -153,12 +158,9 @@ export const enumsNotShown = {
   returnsFlowOrigins: 'where a cash flow came from; only recorded flows are listed, by returnsFlowKindLabels',
   returnsValueSources: 'the returns table words it by viewer (sourceLabel: a fund or an angel)',
   roundEntryRoles: 'the rounds card counts entries by role; each role has its own sentence',
-  grantPermissions: 'a grant reads as its own sentence (may download, view only)',
   verificationMethods: 'the admin queue says how a request was made as a sentence',
   verificationStatuses: 'the verification card says each state as a sentence',
   investmentConfirmationStatuses: 'the confirmation card says each state as a sentence',
   connectionStatuses: 'a request reads by what the viewer can do (relationLabels) and by notification sentences',
-  accessRequestStatuses: "pending requests are listed to decide; a decided one reads 'approved' or 'declined' inside a sentence",
-  financialsShareStatuses: "an active share shows no badge; an ended one 'Revoked' or 'Expired' (common), as data-room grants",
   relationStatuses: "the relation button says what the viewer can do (relationLabels), not the state",
 } as const;

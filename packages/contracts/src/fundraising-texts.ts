@@ -42,6 +42,7 @@ export const raiseInstrumentLabels = {
 
 export const raiseStatusLabels = { draft: 'Draft', open: 'Open', closing: 'Closing', closed: 'Closed', cancelled: 'Cancelled' } as const satisfies Record<RaiseStatus, string>;
 
+/** Sentence case, as the founder's pipeline reads; 'Due diligence' is the deal board's 'Due Diligence' stage seen from the founder's side, one French and Arabic word for both (enum-labels.test.ts). */
 export const pipelineStageLabels = {
   target: 'Target',
   contacted: 'Contacted',

@@ -24,6 +24,9 @@ export const financialsShareStatuses = ['active', 'expired', 'revoked'] as const
 
 export type FinancialsShareStatus = (typeof financialsShareStatuses)[number];
 
+/** The same words as a data-room grant's (grantStatusLabels): a share ends the same two ways. */
+export const financialsShareStatusLabels = { active: 'Active', expired: 'Expired', revoked: 'Revoked' } as const satisfies Record<FinancialsShareStatus, string>;
+
 export const startupAccessMessages = {
   sharingTitle: 'Who can see these financials',
   sharingEmpty: 'Only you can see these financials. Share them with a person when you are ready.',

@@ -15,6 +15,8 @@ import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import type { ScreenProps } from '../screen-props';
 
+const profileHeadings = { founder: 'Your founder profile', investor: 'Your investor profile' } as const satisfies Record<UserType, string>;
+
 /** The spec's onboarding screen: step 1 chooses the role (50%), step 2 completes its profile (100%), Back returns. */
 export default function Onboarding({ user }: ScreenProps) {
   const t = useT('onboarding');
@@ -56,7 +58,7 @@ export default function Onboarding({ user }: ScreenProps) {
             <Progress value={step === 1 ? 50 : 100} label={t('Onboarding progress')} />
           </div>
           <div>
-            <h1 className="text-3xl font-bold tracking-tight">{step === 1 ? t('Welcome, {{name}}', { name: user.firstName }) : role === 'founder' ? t('Your founder profile') : t('Your investor profile')}</h1>
+            <h1 className="text-3xl font-bold tracking-tight">{step === 1 ? t('Welcome, {{name}}', { name: user.firstName }) : t(profileHeadings[role ?? 'investor'])}</h1>
             <p className="mt-1 text-stone-600">{step === 1 ? t('How will you use Baobab?') : t('Tell us a little about yourself. You can edit this later.')}</p>
           </div>
           <Card>

@@ -174,6 +174,7 @@ export default {
   'Revoke': 'إلغاء الوصول',
   'Revoked': 'أُلغي الوصول',
   'Expired': 'منتهي الصلاحية',
+  'Active': 'نشط',
   'Approve': 'موافقة',
   'Decline {{name}}': 'رفض {{name}}',
   'Decline': 'رفض',

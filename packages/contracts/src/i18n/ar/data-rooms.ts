@@ -165,6 +165,9 @@ export default {
   'Could not decline': 'تعذّر الرفض',
   'Answered requests': 'الطلبات التي تم الرد عليها',
   'approved': 'مقبول',
+  'pending': 'قيد الانتظار',
+  '{{person}} · {{status}} on {{date}}': '{{person}} · {{status}} في {{date}}',
+  '{{person}} · {{status}}': '{{person}} · {{status}}',
 
   // Activity
   'Views per document': 'المشاهدات لكل مستند',

@@ -84,7 +84,6 @@ export default {
   'Moderation history': 'سجل الإشراف',
   'No moderation actions on this account': 'لا توجد إجراءات إشراف على هذا الحساب',
   'Reversed': 'أُلغي',
-  'Active': 'نشط',
   'Suspended': 'موقوف',
   'Banned': 'محظور',
   // Messages from the server and notices (moderation.ts)

@@ -170,6 +170,7 @@ export default {
   'Revoke': 'Révoquer',
   'Revoked': 'Révoqué',
   'Expired': 'Expiré',
+  'Active': 'Actif',
   'Approve': 'Approuver',
   'Decline {{name}}': 'Refuser {{name}}',
   'Decline': 'Refuser',

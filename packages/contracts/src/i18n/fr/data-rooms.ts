@@ -145,6 +145,9 @@ export default {
   'Could not decline': 'Impossible de refuser',
   'Answered requests': 'Demandes traitées',
   'approved': 'acceptée',
+  'pending': 'en attente',
+  '{{person}} · {{status}} on {{date}}': '{{person}} · {{status}} le {{date}}',
+  '{{person}} · {{status}}': '{{person}} · {{status}}',
 
   // Activity
   'Views per document': 'Consultations par document',

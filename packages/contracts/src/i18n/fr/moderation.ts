@@ -77,7 +77,6 @@ export default {
   'Moderation history': 'Historique de modération',
   'No moderation actions on this account': 'Aucune action de modération sur ce compte',
   'Reversed': 'Annulée le',
-  'Active': 'Actif',
   'Suspended': 'Suspendu',
   'Banned': 'Banni',
   // Messages from the server and notices (moderation.ts)

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
-import { dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
+import { accessRequestStatusLabels, dataRoomMessages, grantPermissionLabels, grantPermissions } from '@baobab/contracts/data-rooms-texts';
 import type { AccessRequest, DataRoomFolder } from '@baobab/contracts/data-rooms';
 import { VerifiedBadge } from '@/components/shared/verified-badge';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +17,7 @@ import { useAccessRequests, useApproveRequest, useDeclineRequest } from '../api/
 import { endOfLocalDay } from '@/lib/expiry';
 import { loadOnce } from '@/lib/load-once';
 import { UserText } from '@/components/ui/user-text';
+import { partMark, WordsAround } from '@/components/ui/words-around';
 
 /** Checked when a request is approved; loaded when its terms are first focused. */
 const approveSchema = loadOnce(() => import('@baobab/contracts/data-rooms').then((module) => module.approveAccessRequestInputSchema));
@@ -79,8 +80,9 @@ function PendingRequest({ roomId, request, folders, requestActions }: { roomId: 
         </FormField>
         <FormField id={`${id}-permission`} label={t('Permission')}>
           <NativeSelect id={`${id}-permission`} value={permission} onChange={(e) => setPermission(e.target.value as 'view' | 'download')}>
-            <option value="view">{t('View only')}</option>
-            <option value="download">{t('View and download')}</option>
+            {grantPermissions.map((p) => (
+              <option key={p} value={p}>{t(grantPermissionLabels[p])}</option>
+            ))}
           </NativeSelect>
         </FormField>
         <FormField id={`${id}-expires`} label={t('Expires on (optional)')}>
@@ -142,8 +144,15 @@ export function AccessRequestsPanel({ roomId, folders, requestActions }: { roomI
         {answered.length > 0 ? (
           <ul className="mt-2 flex flex-col gap-1 text-sm text-stone-600" aria-label={t('Answered requests')}>
             {answered.map((r) => (
-              <li dir="auto" key={r.id}>
-                {`${r.requester.name} (${r.requester.email}) · ${r.status === 'approved' ? t('approved') : t('declined')} ${r.decidedAt ? formatDate(r.decidedAt) : ''}`}
+              <li key={r.id} className="break-words">
+                <WordsAround
+                  sentence={
+                    r.decidedAt
+                      ? t('{{person}} · {{status}} on {{date}}', { person: partMark('person'), status: t(accessRequestStatusLabels[r.status]), date: formatDate(r.decidedAt) })
+                      : t('{{person}} · {{status}}', { person: partMark('person'), status: t(accessRequestStatusLabels[r.status]) })
+                  }
+                  parts={{ person: <UserText>{`${r.requester.name} (${r.requester.email})`}</UserText> }}
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
+import { dataRoomMessages, grantPermissionLabels, grantStatusLabels, grantStatusOf, grantPermissions } from '@baobab/contracts/data-rooms-texts';
 import type { DataRoomFolder, DataRoomGrant } from '@baobab/contracts/data-rooms';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -108,8 +108,9 @@ function GrantForm({ roomId, folders }: { roomId: number; folders: DataRoomFolde
       </FormField>
       <FormField id="grant-permission" label={t('Permission')}>
         <NativeSelect id="grant-permission" value={permission} onChange={(e) => setPermission(e.target.value as 'view' | 'download')}>
-          <option value="view">{t('View only')}</option>
-          <option value="download">{t('View and download')}</option>
+          {grantPermissions.map((p) => (
+            <option key={p} value={p}>{t(grantPermissionLabels[p])}</option>
+          ))}
         </NativeSelect>
       </FormField>
       <FormField id="grant-expires" label={t('Expires on (optional)')}>
@@ -147,7 +148,7 @@ function GrantRow({ roomId, grant }: { roomId: number; grant: DataRoomGrant }) {
           ) : null}
         </p>
         <p className="text-xs text-stone-500">
-          {grant.permission === 'view' ? t('View only') : t('View and download')} · {grant.folder ? t('folder {{name}}', { name: grant.folder.name }) : t('whole room')}
+          {t(grantPermissionLabels[grant.permission])} · {grant.folder ? t('folder {{name}}', { name: grant.folder.name }) : t('whole room')}
           {grant.expiresAt ? ` · ${t('until {{date}}', { date: formatDate(grant.expiresAt) })}` : ''}
         </p>
       </div>
@@ -167,7 +168,7 @@ function GrantRow({ roomId, grant }: { roomId: number; grant: DataRoomGrant }) {
           {t('Revoke')}
         </Button>
       ) : (
-        <Badge variant="secondary">{grant.revokedAt ? t('Revoked') : t('Expired')}</Badge>
+        <Badge variant="secondary">{t(grantStatusLabels[grantStatusOf(grant)])}</Badge>
       )}
     </li>
   );

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Share2 } from 'lucide-react';
-import { financialPartLabels, sharePermissionLabels, startupAccessMessages as m } from '@baobab/contracts/startup-access-texts';
+import { financialPartLabels, financialsShareStatusLabels, sharePermissionLabels, startupAccessMessages as m } from '@baobab/contracts/startup-access-texts';
 import type { FinancialsShare } from '@baobab/contracts/startup-access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -63,7 +63,7 @@ function ShareRow({ startupId, share }: { startupId: number; share: FinancialsSh
           {t(m.revokeButton)}
         </Button>
       ) : (
-        <Badge variant="secondary">{share.status === 'revoked' ? t('Revoked') : t('Expired')}</Badge>
+        <Badge variant="secondary">{t(financialsShareStatusLabels[share.status])}</Badge>
       )}
     </li>
   );

@@ -116,6 +116,7 @@ export function LedgerEntryForm({ currency = 'USD', grants, plans, today, isPend
         'planId',
         t('Equity incentive plan'),
         <NativeSelect id="ledger-planId" aria-invalid={errors.planId ? true : undefined} aria-describedby={errors.planId ? 'ledger-planId-error' : undefined} {...planSelect}>
+          {/* eslint-disable-next-line words/label-map -- the empty choice reads by what the entry needs, no kind is named */}
           <option value="">{kind === 'pool-increase' ? t('Choose a plan') : t('Outside any plan')}</option>
           {plans.map((p) => (
             <option key={p.id} value={String(p.id)}>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import type { RoundInput, RoundKind } from '@baobab/contracts/cap-table-rounds';
 import { roundKindLabels, roundKinds } from '@baobab/contracts/cap-table-rounds-texts';
-import { antiDilutionMethods } from '@baobab/contracts/financial-tools-cap-table-texts';
+import { antiDilutionMethods, safeTypeLabels, safeTypes } from '@baobab/contracts/financial-tools-cap-table-texts';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { currencyMark, useCompanyCurrency } from './company-currency';
 import { DraftInput, DraftSelect } from './draft-field';
 import { type RoundDraft, draftToRound, emptyRoundDraft } from './round-form-values';
+
+type SafeType = (typeof safeTypes)[number];
 
 type Props = {
   /** Distinguishes the ids of two forms on the page (the add form and an edit form). */
@@ -107,8 +109,8 @@ export function RoundForm({ idPrefix, initial, pending, submitLabel, onSubmit, o
               id={id('safeType')}
               label={t('SAFE form')}
               error={errors.get('safeType')}
-              options={['post-money', 'pre-money']}
-              optionLabel={(o) => (o === 'post-money' ? t('Post-money (YC 2018)') : t('Pre-money (YC 2013)'))}
+              options={safeTypes}
+              optionLabel={(o) => t(safeTypeLabels[o as SafeType])}
               value={draft.safeType}
               onChange={(e) => setDraft({ ...draft, safeType: e.target.value as RoundDraft['safeType'] })}
             />

@@ -3,6 +3,7 @@ import { MapPin, UserPlus } from 'lucide-react';
 import { ConnectButton } from './connect-button';
 import { VerifiedBadge } from '@/components/shared/verified-badge';
 import type { PersonCard as Person } from '@baobab/contracts/network';
+import { roleLabels } from '@baobab/contracts/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -37,7 +38,7 @@ export function PersonCard({ person, onAccept, isPending, personActions }: { per
           </div>
         </div>
         <div className="flex flex-wrap gap-1">
-          {person.userType ? <Badge variant="secondary">{person.userType === 'founder' ? t('Founder') : t('Investor')}</Badge> : null}
+          {person.userType ? <Badge variant="secondary">{t(roleLabels[person.userType])}</Badge> : null}
           {person.isVerifiedInvestor ? <VerifiedBadge /> : null}
           {person.isOpenToWork ? <Badge variant="accent">{t('Open to Work')}</Badge> : null}
           {person.skills.slice(0, 3).map((skill) => (

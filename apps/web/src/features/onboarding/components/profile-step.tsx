@@ -15,6 +15,7 @@ import { InvestorProfileForm } from './investor-profile-form';
 export function ProfileStep({ role, mode, status, onDone }: { role: UserType; mode: 'create' | 'edit'; status: OnboardingStatus | undefined; onDone: () => void }) {
   const t = useT('onboarding');
   const save = useSaveProfile(mode);
+  // eslint-disable-next-line words/label-map -- the form's mode picks its button, no value is named
   const submitLabel = mode === 'create' ? t('Complete Profile') : t('Save changes');
   const handle = (input: { role: 'founder'; values: FounderProfileInput } | { role: 'investor'; values: InvestorProfileInput }) =>
     save.mutate(input, {

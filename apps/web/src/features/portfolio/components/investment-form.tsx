@@ -17,6 +17,7 @@ const optionalNumber = (value: unknown) => (value === '' || value === null || va
 const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 const switches = ['leadInvestor', 'boardSeat'] as const;
+const switchLabels = { leadInvestor: 'Lead investor', boardSeat: 'Board seat' } as const satisfies Record<(typeof switches)[number], string>;
 
 /** Today in the person's own time zone: the picker's upper bound (no future deal dates). */
 function localToday(): string {
@@ -115,7 +116,7 @@ export function InvestmentForm({
         <div className="flex flex-col justify-end gap-3">
           {switches.map((name) => (
             <div key={name} className="flex items-center justify-between gap-3">
-              <Label htmlFor={'inv-' + name}>{name === 'leadInvestor' ? t('Lead investor') : t('Board seat')}</Label>
+              <Label htmlFor={'inv-' + name}>{t(switchLabels[name])}</Label>
               <Controller
                 control={form.control}
                 name={name}

@@ -8,6 +8,9 @@ import { useT } from '@/lib/i18n/use-t';
 import { formatMultiple } from './figures';
 
 type History = PortfolioReturnsView['history'];
+/** The two lines, by their recharts `name`. */
+type Series = 'value' | 'paidIn';
+const seriesLabels = { value: 'Total value', paidIn: 'Paid in' } as const satisfies Record<Series, string>;
 
 // The x axis is time itself (days since 1970), so a year between two flows looks longer than a week.
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
@@ -38,8 +41,8 @@ export default function ReturnsChart({ history, currency }: { history: History; 
             <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
             {xAxis}
             <YAxis tickFormatter={(v: number) => formatCompact(v)} tick={{ fontSize: 12 }} width={48} />
-            <Tooltip labelFormatter={(_label, payload) => payload[0]?.payload.date ?? ''} formatter={(_value, name, item) => [money(name === 'value' ? item.payload.valueMinor : item.payload.paidInMinor), name === 'value' ? t('Total value') : t('Paid in')]} />
-            <Legend formatter={(name) => (name === 'value' ? t('Total value') : t('Paid in'))} />
+            <Tooltip labelFormatter={(_label, payload) => payload[0]?.payload.date ?? ''} formatter={(_value, name, item) => [money(name === 'value' ? item.payload.valueMinor : item.payload.paidInMinor), t(seriesLabels[name as Series])]} />
+            <Legend formatter={(name: Series) => t(seriesLabels[name])} />
             <Line type="stepAfter" dataKey="value" name="value" stroke="#15683a" strokeWidth={2} dot isAnimationActive={false} />
             <Line type="stepAfter" dataKey="paidIn" name="paidIn" stroke="#b45309" strokeDasharray="4 4" dot={false} isAnimationActive={false} />
           </LineChart>

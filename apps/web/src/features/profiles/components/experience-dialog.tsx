@@ -18,6 +18,7 @@ export default function ExperienceDialog({
   const t = useT('profiles');
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      {/* eslint-disable-next-line words/label-map -- adding or editing picks the dialog's title, no value is named */}
       <DialogContent title={editing === 'new' ? t('Add Experience') : t('Edit experience')}>
         <ExperienceForm experience={editing === 'new' ? null : editing} isPending={isPending} onSubmit={onSubmit} />
       </DialogContent>

@@ -39,8 +39,6 @@ export default {
   'Interest (% a year, simple)': 'الفائدة (% سنويًا، بسيطة)',
   'Valuation cap ({{currency}})': 'سقف التقييم ({{currency}})',
   'SAFE form': 'صيغة اتفاقية SAFE',
-  'Post-money (YC 2018)': 'ما بعد التمويل (YC 2018)',
-  'Pre-money (YC 2013)': 'ما قبل التمويل (YC 2013)',
   // Kinds (roundKindLabels)
   'SAFE': 'اتفاقية SAFE',
   'Convertible note': 'سند قابل للتحويل',

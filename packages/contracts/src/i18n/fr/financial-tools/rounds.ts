@@ -40,8 +40,6 @@ export default {
   'Interest (% a year, simple)': 'Intérêts (% par an, simples)',
   'Valuation cap ({{currency}})': 'Plafond de valorisation ({{currency}})',
   'SAFE form': 'Forme du SAFE',
-  'Post-money (YC 2018)': 'Post-money (YC 2018)',
-  'Pre-money (YC 2013)': 'Pre-money (YC 2013)',
   // Kinds (roundKindLabels)
   'SAFE': 'SAFE',
   'Convertible note': 'Obligation convertible',

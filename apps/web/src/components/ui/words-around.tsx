@@ -1,0 +1,17 @@
+import { Fragment, type ReactNode } from 'react';
+
+/**
+ * Stands for a part the app does not translate (a person's name) in a translated sentence, until `WordsAround`
+ * puts the part there. Private-use characters: no catalog and no name holds them.
+ */
+export const partMark = (name: string) => `\u{E000}${name}\u{E001}`;
+
+/**
+ * A translated sentence with parts placed where its translator put their placeholders, so French and Arabic
+ * order the words their own way while a name stays isolated in <UserText> (decision 0062). Translate with
+ * `partMark(name)` as the placeholder's value: `t('{{person}} · {{status}}', { person: partMark('person'), status })`.
+ */
+export function WordsAround({ sentence, parts }: { sentence: string; parts: Record<string, ReactNode> }) {
+  const pieces = sentence.split(/\u{E000}(\w+)\u{E001}/u);
+  return <>{pieces.map((piece, i) => (i % 2 === 1 ? <Fragment key={i}>{parts[piece]}</Fragment> : piece))}</>;
+}

@@ -15,14 +15,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { pluralFormsOf, type Catalog } from '../packages/contracts/src/i18n/catalog';
-import { englishPlurals } from '../packages/contracts/src/i18n/en-plurals';
-import { translatedLocales, type TranslatedLocale } from '../packages/contracts/src/i18n/locales';
-import { namespaces, type Namespace } from '../packages/contracts/src/i18n/namespaces';
+import { pluralFormsOf, type Catalog } from '@baobab/i18n/catalog';
+import { englishPlurals } from '@baobab/i18n/en-plurals';
+import { translatedLocales, type TranslatedLocale } from '@baobab/i18n/locales';
+import { namespaces, type Namespace } from '@baobab/i18n/namespaces';
 import { baseKey, loadCatalogs, sameEnglishProblems, type Catalogs } from './i18n/same-english';
 
 const sourceRoots = ['apps/web/src', 'apps/server/src', 'packages/contracts/src', 'packages/finance/src', 'packages/insights/src'];
-const catalogFolder = 'packages/contracts/src/i18n';
+const catalogFolder = 'packages/i18n/src';
 const languageNames: Record<TranslatedLocale, string> = { fr: 'French', ar: 'Arabic' };
 
 function sourceFiles(folder: string): string[] {

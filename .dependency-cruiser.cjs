@@ -61,6 +61,13 @@ module.exports = {
       to: { couldNotResolve: true },
     },
     {
+      name: 'catalogs-stay-below-contracts',
+      severity: 'error',
+      comment: 'The catalogs (packages/i18n) are plain data the contracts read: importing a package back would tie the two in a cycle (decision 0073).',
+      from: { path: '^packages/i18n/' },
+      to: { path: '^(packages/(contracts|finance|insights)|apps)/' },
+    },
+    {
       name: 'no-file-cycles',
       severity: 'error',
       comment: 'Files import each other in a loop.',

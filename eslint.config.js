@@ -6,7 +6,7 @@ import { builtinRules } from 'eslint/use-at-your-own-risk';
 
 /**
  * Architecture rules are enforced here rather than in prose (DESIGN.md, habit 5):
- * - contracts depends on zod only;
+ * - contracts depends on zod and the catalogs (@baobab/i18n) only; the catalogs depend on nothing, so the two never form a cycle;
  * - the pure engines (finance, insights) do no I/O;
  * - web features never import other features (screens compose them), only their query keys (api/*-keys.ts);
  * - a server module reaches another only through its service.
@@ -250,7 +250,15 @@ export default tseslint.config(
     // Tests beside the contracts need vitest; only the shipped contracts are held to zod.
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.\\.?/)', message: 'contracts imports only zod.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|@baobab/i18n/|\\.\\.?/)', message: 'contracts imports only zod and the catalogs (@baobab/i18n).' }] }],
+    },
+  },
+  {
+    files: ['packages/i18n/src/**/*.ts'],
+    // The languages and their catalogs are plain data every package reads: importing a package back (contracts) would be a cycle.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.\\.?/)', message: 'The catalogs import nothing outside their own package (decision 0073).' }] }],
     },
   },
   {
@@ -318,7 +326,7 @@ export default tseslint.config(
       'i18next/no-literal-string': ['error', {
         mode: 'jsx-only',
         'jsx-attributes': { include: ['aria-label', 'placeholder', 'title', 'alt', 'label'] },
-        message: 'Translate it: t(\'…\') with a French entry in packages/contracts/src/i18n/fr (decision 0023).',
+        message: 'Translate it: t(\'…\') with a French entry in packages/i18n/src/fr (decision 0023).',
       }],
     },
   },

@@ -6,23 +6,30 @@
  *   zero, one or two form may say the number in words instead: «لا شيء», «واحد», «اثنان»);
  * - a counted key lacks one of its language's plural forms: `_one` and `_other` in English and French, all six
  *   of Arabic (`_zero`, `_one`, `_two`, `_few`, `_many`, `_other`; decision 0062), or has a form its language has not;
- * - a key is unused: its English appears as a string literal nowhere in the source;
+ * - the code uses a key that no catalog its `t` reads has, or a catalog has a key the code does not use: both
+ *   against the keys i18next-cli extracts from every `t('…')` and `message('…')` call (i18next.config.ts,
+ *   packages/i18n/extracted/, which `npm run lint:i18n` first checks is up to date; scripts/i18n/extraction.ts).
+ *   A key the extraction does not find still counts as used when its English is a string literal somewhere in
+ *   the source: today's literal scan is the fallback for keys produced indirectly (an enumeration's label map,
+ *   a sentence of a `*-texts.ts` file filled elsewhere, a key passed around as a value), which no extractor sees;
  * - the same English reads differently in two French namespaces, or a namespace repeats an entry of a shared
  *   catalog its `t` reads anyway (`common`, `messages`), unless scripts/i18n/allowed-differences.ts gives
  *   the reason the contexts need different words (scripts/i18n/same-english.ts).
- * Keys a screen uses but French lacks fail typecheck instead (the web's `t` accepts catalog keys only).
+ * Keys a screen uses but French lacks also fail typecheck (the web's `t` accepts catalog keys only).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { pluralFormsOf, type Catalog } from '../packages/contracts/src/i18n/catalog';
-import { englishPlurals } from '../packages/contracts/src/i18n/en-plurals';
-import { translatedLocales, type TranslatedLocale } from '../packages/contracts/src/i18n/locales';
-import { namespaces, type Namespace } from '../packages/contracts/src/i18n/namespaces';
+import { pluralFormsOf, type Catalog } from '@baobab/i18n/catalog';
+import { englishPlurals } from '@baobab/i18n/en-plurals';
+import { translatedLocales, type TranslatedLocale } from '@baobab/i18n/locales';
+import { namespaces, type Namespace } from '@baobab/i18n/namespaces';
+import { readExtraction, usageProblems } from './i18n/extraction';
 import { baseKey, loadCatalogs, sameEnglishProblems, type Catalogs } from './i18n/same-english';
 
 const sourceRoots = ['apps/web/src', 'apps/server/src', 'packages/contracts/src', 'packages/finance/src', 'packages/insights/src'];
-const catalogFolder = 'packages/contracts/src/i18n';
+const catalogFolder = 'packages/i18n/src';
+const extractionFolder = 'packages/i18n/extracted/en';
 const languageNames: Record<TranslatedLocale, string> = { fr: 'French', ar: 'Arabic' };
 
 function sourceFiles(folder: string): string[] {
@@ -101,9 +108,6 @@ for (const namespace of namespaces) {
     const catalog = catalogsOf[locale][namespace];
     if (catalog) problems.push(...catalogProblems(locale, namespace, catalog));
   }
-  for (const key of baseKeys(french)) {
-    if (!literals.has(key)) problems.push(`${namespace}: "${key}" is used nowhere (no string literal in ${sourceRoots.join(', ')})`);
-  }
   const counted = new Set(Object.keys(french).map(baseKey).filter((base) => !(base in french)));
   for (const key of counted) {
     for (const suffix of pluralFormsOf.en) {
@@ -123,6 +127,7 @@ for (const namespace of namespaces) {
   }
 }
 
+problems.push(...usageProblems(catalogsOf.fr, readExtraction(extractionFolder), literals));
 problems.push(...sameEnglishProblems(catalogsOf.fr));
 
 if (problems.length > 0) {
@@ -130,5 +135,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Translations: ${namespaces.length} namespaces in ${translatedLocales.map((l) => languageNames[l]).join(' and ')}, every key in every language with its plural forms, every entry used, and the same English reads the same everywhere in French`,
+  `Translations: ${namespaces.length} namespaces in ${translatedLocales.map((l) => languageNames[l]).join(' and ')}, every key in every language with its plural forms, every key the code uses (extracted by i18next-cli) in a catalog and every entry used, and the same English reads the same everywhere in French`,
 );

@@ -30,7 +30,7 @@ describe('tracing English back to templates (decision 0046)', () => {
   });
 
   it('would see a module that brought it back', () => {
-    expect(tracing.test("import { matchTemplate } from '@baobab/contracts/i18n/template-match';")).toBe(true);
+    expect(tracing.test("import { matchTemplate } from '@baobab/i18n/template-match';")).toBe(true);
     expect(tracing.test('const patterns = templatePatterns(catalog);')).toBe(true);
   });
 });

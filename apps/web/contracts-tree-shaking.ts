@@ -1,11 +1,11 @@
-// Lets the web build drop the contracts' zod schemas that no screen uses (vite.config.ts).
+// Lets the web build drop the contracts' zod schemas that no screen uses (vite.config.ts); the catalogs (packages/i18n) are held to the same rule: declarations only.
 import MagicString from 'magic-string';
 import type { Plugin, Rolldown } from 'vite';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 type Property = Node & { key: Node & { name?: string }; value: Node; computed: boolean };
 
-const contractsModule = /[\\/]packages[\\/]contracts[\\/]src[\\/](?!.*\.test\.ts$).+\.ts$/;
+const contractsModule = /[\\/]packages[\\/](?:contracts|i18n)[\\/]src[\\/](?!.*\.test\.ts$).+\.ts$/;
 const endpointsModule = /[\\/]packages[\\/]contracts[\\/]src[\\/][\w-]+-endpoints\.ts$/;
 const functionNodes = new Set(['FunctionExpression', 'ArrowFunctionExpression', 'FunctionDeclaration', 'ClassExpression', 'ClassDeclaration']);
 const pure = '/* @__PURE__ */ ';

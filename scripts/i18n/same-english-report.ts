@@ -6,7 +6,7 @@
 import { baseKey, copies, differences, loadCatalogs, shadows } from './same-english';
 import { allowedDifferences } from './allowed-differences';
 
-const { catalogs } = await loadCatalogs('packages/contracts/src/i18n', 'fr');
+const { catalogs } = await loadCatalogs('packages/i18n/src', 'fr');
 const copied = copies(catalogs);
 const differing = differences(catalogs);
 const onlyDiffering = process.argv.includes('--differing');

@@ -7,9 +7,9 @@
  * - copies: every key written in two or more namespaces, with the namespaces that write it.
  * Keys in `allowedDifferences` may differ and shadow, each for the reason written there.
  */
-import { pluralSuffixes, type Catalog } from '../../packages/contracts/src/i18n/catalog';
-import { namespaces, readingOrder, sharedNamespaces, type Namespace } from '../../packages/contracts/src/i18n/namespaces';
-import type { TranslatedLocale } from '../../packages/contracts/src/i18n/locales';
+import { pluralSuffixes, type Catalog } from '@baobab/i18n/catalog';
+import { namespaces, readingOrder, sharedNamespaces, type Namespace } from '@baobab/i18n/namespaces';
+import type { TranslatedLocale } from '@baobab/i18n/locales';
 import { allowedDifferences } from './allowed-differences';
 
 export type Catalogs = Record<Namespace, Catalog>;

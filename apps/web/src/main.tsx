@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { formatUsNumber } from '@baobab/contracts/us-number';
+import { formatUsNumber } from '@baobab/i18n/us-number';
 import { App } from './app/app';
 import { getLocale, markDocument } from './lib/i18n/locale';
 import { preloadLanguage } from './lib/i18n/use-t';

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Catalog } from '@baobab/contracts/i18n/catalog';
-import financialTools from '@baobab/contracts/i18n/fr/financial-tools';
-import insights from '@baobab/contracts/i18n/fr/insights';
-import messages from '@baobab/contracts/i18n/fr/messages';
-import metrics from '@baobab/contracts/i18n/fr/metrics';
+import type { Catalog } from '@baobab/i18n/catalog';
+import financialTools from '@baobab/i18n/fr/financial-tools';
+import insights from '@baobab/i18n/fr/insights';
+import messages from '@baobab/i18n/fr/messages';
+import metrics from '@baobab/i18n/fr/metrics';
 import { moneyTextTemplates } from '@baobab/contracts/money-text';
 import { createStartupViaApi, signUpFounder, uniqueWord } from '../../support/profiles';
 

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Catalog } from '@baobab/contracts/i18n/catalog';
-import common from '@baobab/contracts/i18n/fr/common';
-import financialTools from '@baobab/contracts/i18n/fr/financial-tools';
-import messages from '@baobab/contracts/i18n/fr/messages';
+import type { Catalog } from '@baobab/i18n/catalog';
+import common from '@baobab/i18n/fr/common';
+import financialTools from '@baobab/i18n/fr/financial-tools';
+import messages from '@baobab/i18n/fr/messages';
 import { createStartupViaApi, signUpFounder, uniqueWord } from '../../support/profiles';
 
 /** The French of an English key of these catalogs. */

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { addDeal, createStartups, onboardInvestor, uniqueWord } from '../../support/api-data';
 import { shootPage } from '../../support/screenshots';
-import arDeals from '@baobab/contracts/i18n/ar/deals';
-import arMessages from '@baobab/contracts/i18n/ar/messages';
+import arDeals from '@baobab/i18n/ar/deals';
+import arMessages from '@baobab/i18n/ar/messages';
 
 /** What the board announces to a screen reader, in Arabic, while a card is over a column. */
 function overColumn(name: string, stageLabel: 'Sourced' | 'Initial Review'): string {

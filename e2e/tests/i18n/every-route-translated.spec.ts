@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Catalog } from '@baobab/contracts/i18n/catalog';
-import { pluralSuffixes } from '@baobab/contracts/i18n/catalog';
-import { namespaces } from '@baobab/contracts/i18n/namespaces';
+import type { Catalog } from '@baobab/i18n/catalog';
+import { pluralSuffixes } from '@baobab/i18n/catalog';
+import { namespaces } from '@baobab/i18n/namespaces';
 import { demoFounder, demoInvestor, signInAs } from '../../support/demo-users';
 
 /**
@@ -33,7 +33,7 @@ async function untranslatableEnglish(locale: Locale): Promise<Set<string>> {
   const english = new Set<string>();
   if (locale === 'en') return english;
   for (const namespace of namespaces) {
-    const catalog: Catalog = (await import(`@baobab/contracts/i18n/${locale}/${namespace}`)).default;
+    const catalog: Catalog = (await import(`@baobab/i18n/${locale}/${namespace}`)).default;
     for (const [key, translation] of Object.entries(catalog)) {
       const text = key.replace(pluralEnding, '');
       // A key with placeholders never shows as written; a short or letterless one could be a person's own word.

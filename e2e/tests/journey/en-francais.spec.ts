@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Catalog } from '@baobab/contracts/i18n/catalog';
-import common from '@baobab/contracts/i18n/fr/common';
-import financialTools from '@baobab/contracts/i18n/fr/financial-tools';
-import messages from '@baobab/contracts/i18n/fr/messages';
-import onboarding from '@baobab/contracts/i18n/fr/onboarding';
-import startups from '@baobab/contracts/i18n/fr/startups';
-import dashboard from '@baobab/contracts/i18n/fr/dashboard';
+import type { Catalog } from '@baobab/i18n/catalog';
+import common from '@baobab/i18n/fr/common';
+import financialTools from '@baobab/i18n/fr/financial-tools';
+import messages from '@baobab/i18n/fr/messages';
+import onboarding from '@baobab/i18n/fr/onboarding';
+import startups from '@baobab/i18n/fr/startups';
+import dashboard from '@baobab/i18n/fr/dashboard';
 import { moneyTextTemplates } from '@baobab/contracts/money-text';
 import { uniqueWord } from '../../support/profiles';
 import { signUpThroughPage, uniqueEmail } from '../../support/users';

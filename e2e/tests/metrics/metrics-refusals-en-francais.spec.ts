@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Catalog } from '@baobab/contracts/i18n/catalog';
-import common from '@baobab/contracts/i18n/fr/common';
-import messages from '@baobab/contracts/i18n/fr/messages';
-import metrics from '@baobab/contracts/i18n/fr/metrics';
+import type { Catalog } from '@baobab/i18n/catalog';
+import common from '@baobab/i18n/fr/common';
+import messages from '@baobab/i18n/fr/messages';
+import metrics from '@baobab/i18n/fr/metrics';
 import { metricsTemplates } from '@baobab/contracts/metrics-texts';
 import { signUp, uniqueWord } from '../../support/api-data';
 

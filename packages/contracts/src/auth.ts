@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalUrlSchema } from './common';
 import { displayCurrencies } from './currencies';
 import { userTypes } from './enums';
-import { locales } from './i18n/locales';
+import { locales } from '@baobab/i18n/locales';
 import { withNameCharacters } from './text';
 import { authMessages } from './auth-texts';
 

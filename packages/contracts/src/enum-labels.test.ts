@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { enumLabelMaps as sharedMaps, enumsShownAsWritten, enumsNotShown, featureEnumLabelMaps } from './enum-labels';
-import { sharedNamespaces } from './i18n/namespaces';
+import { sharedNamespaces } from '@baobab/i18n/namespaces';
 import { dealStageLabels } from './enums';
 import { pipelineStageLabels } from './fundraising-texts';
 
@@ -12,6 +12,8 @@ import { pipelineStageLabels } from './fundraising-texts';
  * (decision 0067). A second copy of a map, or a catalog entry spelling a label differently, comes back here.
  */
 const dir = fileURLToPath(new URL('.', import.meta.url));
+// The languages' own lists (locales, namespaces) live with the catalogs (decision 0073) and are classified here too.
+const catalogsDir = fileURLToPath(new URL('../../i18n/src/', import.meta.url));
 function sourceFiles(at: string): string[] {
   return readdirSync(at, { withFileTypes: true }).flatMap((entry) => {
     const path = join(at, entry.name);
@@ -35,20 +37,20 @@ export function enumerationsIn(text: string): { lists: string[]; inlineStatuses:
 
 // enum-labels.ts itself lists names, not values.
 const enumLabelMaps = { ...sharedMaps, ...featureEnumLabelMaps };
-const files = sourceFiles(dir).filter((file) => !file.endsWith('/enum-labels.ts'));
+const files = [...sourceFiles(dir), ...sourceFiles(catalogsDir)].filter((file) => !file.endsWith('/enum-labels.ts'));
 const declared = files.flatMap((file) => enumerationsIn(readFileSync(file, 'utf8')).lists.map((name) => ({ name, file })));
 const declaredLists = [...new Set(declared.map(({ name }) => name))];
 
 async function valuesOf(name: string): Promise<readonly string[]> {
   const { file } = declared.find((d) => d.name === name)!;
-  const value = (await import(/* @vite-ignore */ `./${relative(dir, file).replace(/\.ts$/, '')}`))[name] as readonly string[] | { options: readonly string[] };
+  const value = (await import(/* @vite-ignore */ file))[name] as readonly string[] | { options: readonly string[] };
   return 'options' in value ? value.options : value;
 }
 
 async function catalogsOf(locale: 'fr' | 'ar'): Promise<Record<string, Record<string, string>>> {
-  const dir = fileURLToPath(new URL(`./i18n/${locale}/`, import.meta.url));
-  const files = readdirSync(dir).filter((name) => name.endsWith('.ts'));
-  const entries = await Promise.all(files.map(async (name) => [name.replace(/\.ts$/, ''), (await import(`./i18n/${locale}/${name}`)).default] as const));
+  const folder = join(catalogsDir, locale);
+  const files = readdirSync(folder).filter((name) => name.endsWith('.ts'));
+  const entries = await Promise.all(files.map(async (name) => [name.replace(/\.ts$/, ''), (await import(/* @vite-ignore */ join(folder, name))).default] as const));
   return Object.fromEntries(entries);
 }
 
@@ -68,7 +70,7 @@ describe('the enumerations of the contracts', () => {
   it('share a name only when they hold the same values', async () => {
     const twice = declaredLists.filter((name) => declared.filter((d) => d.name === name).length > 1);
     for (const name of twice) {
-      const copies = await Promise.all(declared.filter((d) => d.name === name).map(async ({ file }) => (await import(/* @vite-ignore */ `./${relative(dir, file).replace(/\.ts$/, '')}`))[name]));
+      const copies = await Promise.all(declared.filter((d) => d.name === name).map(async ({ file }) => (await import(/* @vite-ignore */ file))[name]));
       for (const copy of copies) expect(copy).toEqual(copies[0]);
     }
   });

@@ -35,7 +35,7 @@ import { tractionTierLabels } from './startup-directory';
 import { vestingFrequencyLabels } from './financial-tools-ledger-texts';
 import { matchTypeLabels } from './profiles-texts';
 import { updateStatusLabels } from './updates-texts';
-import type { Namespace } from './i18n/namespaces';
+import type { Namespace } from '@baobab/i18n/namespaces';
 
 type LabelMap = { labels: Readonly<Record<string, string>>; catalog: Namespace };
 

@@ -8,7 +8,7 @@ import { assessmentRangeSchema } from './assessment';
 import { rowIdTextSchema } from './common';
 import { documentTypes } from './enums';
 import { documentAnalysisResultSchema, dueDiligenceResultSchema } from './insights';
-import { formatUsNumber } from './us-number';
+import { formatUsNumber } from '@baobab/i18n/us-number';
 
 const id = rowIdTextSchema;
 

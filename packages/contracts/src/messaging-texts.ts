@@ -1,4 +1,4 @@
-import { formatUsNumber } from './us-number';
+import { formatUsNumber } from '@baobab/i18n/us-number';
 // The messaging contract's strings, labels, limits and zod-free helpers. The screens import them from here, so the
 // schemas in messaging.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
 export const MESSAGE_MAX_LENGTH = 5000;

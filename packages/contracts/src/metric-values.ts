@@ -8,7 +8,7 @@
 import { currencyCodes, currencyExponents, isCurrencyCode, type CurrencyCode } from './currencies';
 import { readMoneyText, readNumberText, type MoneyRefusal } from './money-reader';
 import { formatMinorAmount } from './money-display';
-import type { Locale } from './i18n/locales';
+import type { Locale } from '@baobab/i18n/locales';
 import { message, type MessageValue, type Text } from './i18n/message';
 
 /** The currencies a money metric may use: every currency Baobab knows (currencies.ts). */

@@ -51,3 +51,12 @@ describe('in French', () => {
     expect(convertedParts({ amountMinor: '76433692', currency: 'EUR', rateDate: '2025-06-30', source: 'x' }, 'fr')).toEqual({ amount: '≈ 764\u202f337\u00a0€', rateDate: '30 juin 2025' });
   });
 });
+
+/** Arabic's amounts (decision 0062): the language's own data is in @baobab/i18n (arabic.test.ts). */
+describe('amounts in Arabic', () => {
+  it('writes amounts in the one spelling the reader reads back, with Arabic month names for a rate date', () => {
+    expect(formatMinorAmount('123450', 'USD', { locale: 'ar' })).toBe('$1,234.50');
+    expect(formatMinorAmount('500000000', 'XOF', { locale: 'ar' })).toBe('XOF 500,000,000');
+    expect(formatRateDate('2025-06-30', 'ar')).toBe('30 يونيو 2025');
+  });
+});

@@ -6,7 +6,7 @@
  * the conversion itself is the server's (packages/finance/src/currency-conversion.ts).
  */
 import { currencyExponents, isCurrencyCode, type DisplayCurrency } from './currencies';
-import type { Locale } from './i18n/locales';
+import type { Locale } from '@baobab/i18n/locales';
 import type { ConvertedAmount } from './money-amount';
 
 /**

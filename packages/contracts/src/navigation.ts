@@ -4,8 +4,8 @@
  * part of every page's first load, the landing page's included.
  */
 import type { UserType } from './enums';
-import type { CatalogKey } from './i18n/catalog';
-import type common from './i18n/fr/common';
+import type { CatalogKey } from '@baobab/i18n/catalog';
+import type common from '@baobab/i18n/fr/common';
 
 /** A label the shell shows: typed as a key of the French shell catalog, so none can ship untranslated. */
 export type ShellText = CatalogKey<typeof common>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import arCommon from './i18n/ar/common';
-import arMessages from './i18n/ar/messages';
-import arNotifications from './i18n/ar/notifications';
-import frCommon from './i18n/fr/common';
-import frMessages from './i18n/fr/messages';
-import frNotifications from './i18n/fr/notifications';
+import arCommon from '@baobab/i18n/ar/common';
+import arMessages from '@baobab/i18n/ar/messages';
+import arNotifications from '@baobab/i18n/ar/notifications';
+import frCommon from '@baobab/i18n/fr/common';
+import frMessages from '@baobab/i18n/fr/messages';
+import frNotifications from '@baobab/i18n/fr/notifications';
 import { notificationKindLabels } from './notifications-texts';
 
 /** A label as the e-mail settings show it: the notifications screen reads its own catalog, then the shared ones. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayCurrencies } from './currencies';
-import { locales } from './i18n/locales';
+import { locales } from '@baobab/i18n/locales';
 
 /**
  * A signed-in person's own choices, remembered on their account. Null means "not chosen": the

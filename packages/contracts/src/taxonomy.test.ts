@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allRegions, allSectors, fundingStages, regionLabels, sectorLabels, stageLabels } from './enums';
 import { africanCountryCodes, countriesAfricaFirst, countryCodeOf, regionOfCountry } from './geography';
-import fr from './i18n/fr/messages';
+import fr from '@baobab/i18n/fr/messages';
 import {
   canonicalRegion, canonicalSector, canonicalStage, directoryRegionSlugs, directorySectorSlugs, directoryStageSlugs, geographyCovers,
   geographyLevel, readGeography, regionsForFilter, sectorMatches, sectorSlug, stageMatches, stageSlug, stagesForFilter,

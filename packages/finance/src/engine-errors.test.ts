@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import financialTools from '@baobab/contracts/i18n/fr/financial-tools';
+import financialTools from '@baobab/i18n/fr/financial-tools';
 import { engineErrors } from './engine-errors';
 
 /** The engines' source text, read by Vite as it loads this test (engines and their tests do no I/O). */

@@ -38,7 +38,7 @@ import { centsToDollars, dollarsToCents } from './rounding';
 import { type SpecAntiDilutionAdjustment, type SpecProRata, type SpecRoundOrdering, type SpecRoundPrice, type SpecSeriesResult, roundDetails } from './spec-round-details';
 import { computeWaterfalls } from './waterfall';
 import { refuse } from './engine-errors';
-import { formatUsNumber } from '@baobab/contracts/us-number';
+import { formatUsNumber } from '@baobab/i18n/us-number';
 
 export type SpecVesting = { total: number; vested: number; cliff: number; schedule: string };
 

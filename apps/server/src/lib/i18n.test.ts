@@ -1,9 +1,9 @@
 import { financialToolsMessages } from '@baobab/contracts/financial-tools';
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { fillText } from '@baobab/i18n/fill';
 import { message } from '@baobab/contracts/i18n/message';
 import { notificationTexts } from '@baobab/contracts/notification-texts';
 import { engineErrors } from '@baobab/finance/engine-errors';
-import arabicEmail from '@baobab/contracts/i18n/ar/email';
+import arabicEmail from '@baobab/i18n/ar/email';
 import { describe, expect, it } from 'vitest';
 import { localeFromAcceptLanguage, translatorFor } from './i18n';
 

@@ -1,4 +1,4 @@
-import { isLocale, localeCookie, localeDirections, type Locale } from '@baobab/contracts/i18n/locales';
+import { isLocale, localeCookie, localeDirections, type Locale } from '@baobab/i18n/locales';
 import { localeFromAcceptLanguage } from './i18n';
 
 const COOKIE = new RegExp(`(?:^|;\\s*)${localeCookie.replace('.', '\\.')}=([^;]*)`);

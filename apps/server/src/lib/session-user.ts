@@ -1,5 +1,5 @@
 import type { DisplayCurrency } from '@baobab/contracts/currencies';
-import type { Locale } from '@baobab/contracts/i18n/locales';
+import type { Locale } from '@baobab/i18n/locales';
 
 /**
  * The signed-in person as services see them: a plain value, so services depend on no Fastify plugin

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isLocale, localeDirections } from '@baobab/contracts/i18n/locales';
+import { isLocale, localeDirections } from '@baobab/i18n/locales';
 import { siteName } from '@baobab/contracts/link-previews';
 import { escapeHtml } from './page-head';
 

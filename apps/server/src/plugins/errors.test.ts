@@ -3,7 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { APIError } from 'better-auth/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unavailableMessages } from '@baobab/contracts/errors';
-import fr from '@baobab/contracts/i18n/fr/messages';
+import fr from '@baobab/i18n/fr/messages';
 import errorsPlugin, { DATABASE_RETRY_AFTER_SECONDS } from './errors';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });

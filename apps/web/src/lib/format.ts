@@ -5,7 +5,7 @@
  * the same output as Intl in the current language (en-US or fr-FR, checked by format.test.ts); currency
  * and dates keep Intl, built on first use per language rather than when this module loads.
  */
-import { intlLocales, type Locale } from '@baobab/contracts/i18n/locales';
+import { intlLocales, type Locale } from '@baobab/i18n/locales';
 import { formatAmount } from '@baobab/contracts/money-display';
 import { getLocale } from './i18n/locale';
 

@@ -5,7 +5,7 @@
 import { countryName } from '@baobab/contracts/countries';
 import { regionLabels, type Region } from '@baobab/contracts/enums';
 import { countriesAfricaFirst } from '@baobab/contracts/geography';
-import { intlLocales } from '@baobab/contracts/i18n/locales';
+import { intlLocales } from '@baobab/i18n/locales';
 import { useLocale } from '@/lib/i18n/locale';
 import { useTranslateMessage } from '@/lib/i18n/use-t';
 

@@ -1,7 +1,7 @@
 import { formatAmount, formatCompactAmount } from '../money-display';
-import { formatUsNumber } from '../us-number';
-import { englishPlurals } from './en-plurals';
-import type { Locale } from './locales';
+import { formatUsNumber } from '@baobab/i18n/us-number';
+import { englishPlurals } from '@baobab/i18n/en-plurals';
+import type { Locale } from '@baobab/i18n/locales';
 import { isAmountValue, isDecimalValue, isMessage, isPercentValue, type MessageValue, type Text } from './message';
 
 /** Every namespace's English plural forms in one catalog: a counted key's `_one` and `_other`. */

@@ -1,4 +1,4 @@
-import { intlLocales, type Locale } from './locales';
+import { intlLocales, type Locale } from '@baobab/i18n/locales';
 import { isAmountValue, isDecimalValue, isMessage, isPercentValue, type Message, type MessageValue } from './message';
 import { writtenAmount } from './message-english';
 

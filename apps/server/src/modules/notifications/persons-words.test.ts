@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Glossary } from '@baobab/contracts/i18n/message';
-import { fillText } from '@baobab/contracts/i18n/fill';
+import { fillText } from '@baobab/i18n/fill';
 import { notificationTexts as nt } from '@baobab/contracts/notification-texts';
 import type { Email } from '../../integrations/email';
 import { translatorFor } from '../../lib/i18n';

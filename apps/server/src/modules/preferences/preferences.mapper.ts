@@ -1,5 +1,5 @@
 import { displayCurrencies, type DisplayCurrency } from '@baobab/contracts/currencies';
-import { isLocale } from '@baobab/contracts/i18n/locales';
+import { isLocale } from '@baobab/i18n/locales';
 import type { Preferences } from '@baobab/contracts/preferences';
 
 const isDisplayCurrency = (value: unknown): value is DisplayCurrency => (displayCurrencies as readonly unknown[]).includes(value);

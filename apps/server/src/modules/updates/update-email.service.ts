@@ -3,7 +3,7 @@
  * figures) and a text version (the Markdown as written, the figures as lines), so every mail client
  * shows something readable. Run by the queue's update-email worker, one task per recipient.
  */
-import { localeDirections } from '@baobab/contracts/i18n/locales';
+import { localeDirections } from '@baobab/i18n/locales';
 import { notificationKindLabels } from '@baobab/contracts/notifications';
 import { currencyExponent } from '@baobab/contracts/metric-values';
 import { figureChange, formatFigureValue, formatPeriod, updateEmail as e, updateMessages as m, type UpdateFigure } from '@baobab/contracts/updates';

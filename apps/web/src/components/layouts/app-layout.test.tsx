@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '@/features/preferences/components/language-switch';
 import { applyLocale, getLocale } from '@/lib/i18n/locale';
-import arabicCommon from '@baobab/contracts/i18n/ar/common';
+import arabicCommon from '@baobab/i18n/ar/common';
 import { renderWithApp, testUser } from '@/test/render';
 import { AppLayout } from './app-layout';
 

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { countryName } from '@baobab/contracts/countries';
-import { intlLocales } from '@baobab/contracts/i18n/locales';
+import { intlLocales } from '@baobab/i18n/locales';
 import { Select } from '@/components/ui/select';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';

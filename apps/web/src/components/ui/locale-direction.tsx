@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Direction } from 'radix-ui';
-import { localeDirections } from '@baobab/contracts/i18n/locales';
+import { localeDirections } from '@baobab/i18n/locales';
 import { useLocale } from '@/lib/i18n/locale';
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '@baobab/contracts/i18n/locales';
+import type { Locale } from '@baobab/i18n/locales';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/i18n/locale';
 

@@ -1,4 +1,4 @@
-import type { Catalog } from '@baobab/contracts/i18n/catalog';
+import type { Catalog } from '@baobab/i18n/catalog';
 
 export type Values = Record<string, string | number>;
 

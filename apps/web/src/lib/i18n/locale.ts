@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isLocale, localeCookie, localeDirections, type Locale } from '@baobab/contracts/i18n/locales';
+import { isLocale, localeCookie, localeDirections, type Locale } from '@baobab/i18n/locales';
 
 /**
  * The language the screens are shown in: the signed-in person's saved choice, else the one chosen on

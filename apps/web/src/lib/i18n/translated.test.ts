@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { financialToolsMessages } from '@baobab/contracts/financial-tools-messages';
-import arabicMetrics from '@baobab/contracts/i18n/ar/metrics';
+import arabicMetrics from '@baobab/i18n/ar/metrics';
 import { message } from '@baobab/contracts/i18n/message';
 import { englishRemembered } from './english-remembered';
 import { loadTranslation, translateLoaded } from './translated';

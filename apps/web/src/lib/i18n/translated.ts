@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
-import { intlLocales, isLocale, type TranslatedLocale } from '@baobab/contracts/i18n/locales';
-import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces';
-import { fillFrench } from '@baobab/contracts/i18n/french-elision';
+import { intlLocales, isLocale, type TranslatedLocale } from '@baobab/i18n/locales';
+import { readingOrder, type Namespace } from '@baobab/i18n/namespaces';
+import { fillFrench } from '@baobab/i18n/french-elision';
 import { renderMessage } from '@baobab/contracts/i18n/message-render';
 import { catalogLoaders } from './catalog-loaders';
 import { messageFor } from './glossary';

@@ -1,10 +1,10 @@
 import { use } from 'react';
-import type { CatalogKey } from '@baobab/contracts/i18n/catalog';
-import type { FrenchCatalogs } from '@baobab/contracts/i18n/catalogs';
-import { englishPlurals } from '@baobab/contracts/i18n/en-plurals';
-import { readingOrder, type Namespace } from '@baobab/contracts/i18n/namespaces';
+import type { CatalogKey } from '@baobab/i18n/catalog';
+import type { FrenchCatalogs } from '@baobab/i18n/catalogs';
+import { englishPlurals } from '@baobab/i18n/en-plurals';
+import { readingOrder, type Namespace } from '@baobab/i18n/namespaces';
 import { englishTranslator, interpolate, type Values } from './english';
-import type { Locale, TranslatedLocale } from '@baobab/contracts/i18n/locales';
+import type { Locale, TranslatedLocale } from '@baobab/i18n/locales';
 import type * as TranslatedModuleType from './translated';
 import { getLocale, useLocale } from './locale';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { analyticsCountries, defaultEcosystemCountry } from '@baobab/contracts/analytics';
-import { intlLocales } from '@baobab/contracts/i18n/locales';
+import { intlLocales } from '@baobab/i18n/locales';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';

@@ -3,7 +3,7 @@ import type { DataRoomEvent } from '@baobab/contracts/data-rooms';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { intlLocales } from '@baobab/contracts/i18n/locales';
+import { intlLocales } from '@baobab/i18n/locales';
 import { getLocale } from '@/lib/i18n/locale';
 import { useT, type Translate } from '@/lib/i18n/use-t';
 import { activityCsvPath, useActivity } from '../api/data-rooms';

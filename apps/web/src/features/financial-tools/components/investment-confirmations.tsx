@@ -4,7 +4,7 @@ import type { StartupInvestment } from '@baobab/contracts/portfolio';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
-import { intlLocales } from '@baobab/contracts/i18n/locales';
+import { intlLocales } from '@baobab/i18n/locales';
 import { formatDate, formatUsd } from '@/lib/format';
 import { getLocale } from '@/lib/i18n/locale';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';

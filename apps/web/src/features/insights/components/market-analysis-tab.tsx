@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { analyticsCountries } from '@baobab/contracts/analytics';
-import { intlLocales } from '@baobab/contracts/i18n/locales';
+import { intlLocales } from '@baobab/i18n/locales';
 import { allSectors, sectorLabels, vocabularyLabel } from '@baobab/contracts/enums';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Card, CardContent } from '@/components/ui/card';

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { intlLocales, type Locale } from '@baobab/contracts/i18n/locales';
+import { intlLocales, type Locale } from '@baobab/i18n/locales';
 import { getLocale } from '@/lib/i18n/locale';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';

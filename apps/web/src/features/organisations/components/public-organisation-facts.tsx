@@ -1,6 +1,6 @@
 import { countryName } from '@baobab/contracts/countries';
 import { sectorLabels, stageLabels } from '@baobab/contracts/enums';
-import { intlLocales } from '@baobab/contracts/i18n/locales';
+import { intlLocales } from '@baobab/i18n/locales';
 import type { PublicOrganisation } from '@baobab/contracts/organisations';
 import { organisationDirectoryScreen as d, organisationKindLabels, organisationScreen as s } from '@baobab/contracts/organisations-texts';
 import { formatUsd } from '@/lib/format';

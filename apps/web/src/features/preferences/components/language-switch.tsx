@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { localeNames, locales, isLocale } from '@baobab/contracts/i18n/locales';
+import { localeNames, locales, isLocale } from '@baobab/i18n/locales';
 import { applyLocale, useLocale } from '@/lib/i18n/locale';
 import { preloadLanguage, useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';

@@ -1,6 +1,6 @@
 import { Building2, Globe } from 'lucide-react';
 import { countryName } from '@baobab/contracts/countries';
-import { intlLocales } from '@baobab/contracts/i18n/locales';
+import { intlLocales } from '@baobab/i18n/locales';
 import { startupTrustMessages as m } from '@baobab/contracts/startup-trust-texts';
 import type { StartupVerificationFacts as Facts } from '@baobab/contracts/startup-trust';
 import { useLocale } from '@/lib/i18n/locale';

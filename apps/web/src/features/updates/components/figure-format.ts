@@ -1,7 +1,7 @@
 import { figureChange, formatFigureValue, formatPeriod, updateMessages as m } from '@baobab/contracts/updates-texts';
 import type { UpdateFigure } from '@baobab/contracts/updates';
 import { formatMinorAmount } from '@baobab/contracts/money-display';
-import { intlLocales } from '@baobab/contracts/i18n/locales';
+import { intlLocales } from '@baobab/i18n/locales';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 

@@ -182,6 +182,7 @@ export default {
   'Generate the cap table in Financial Tools.': 'أنشئ جدول الرسملة في الأدوات المالية.',
   'founders hold {{target}}% or more': 'يملك المؤسسون {{target}}% أو أكثر',
   'founders hold {{owned}}% fully diluted': 'يملك المؤسسون {{owned}}% على أساس التخفيف الكامل',
+  'founders hold {{owned}}%': 'يملك المؤسسون {{owned}}%',
   'founder ownership unknown': 'ملكية المؤسسين غير معروفة',
   'Founders hold {{owned}}%, under {{target}}% for {{stage}}': 'يملك المؤسسون {{owned}}%، أي أقل من {{target}}% لمرحلة {{stage}}',
   'Founder ownership unknown': 'ملكية المؤسسين غير معروفة',

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { fillText } from './fill';
 import { fillFrench } from './french-elision';

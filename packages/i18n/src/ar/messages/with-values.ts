@@ -105,4 +105,9 @@ export default {
   'This file unpacks to more than {{mb}} MB, the limit for this upload. Baobab counts the bytes as it unpacks them and stops at the limit, whatever sizes the file declares.': 'يتجاوز حجم هذا الملف بعد فك ضغطه {{mb}} ميغابايت، وهو الحد المسموح به لهذا الرفع. يحسب Baobab البايتات أثناء فك الضغط ويتوقف عند الحد، أيًّا كانت الأحجام التي يعلنها الملف.',
   'This file holds more than {{max}} entries once unpacked, the limit for this upload.': 'يحتوي هذا الملف بعد فك ضغطه على أكثر من {{max}} عنصر، وهو الحد المسموح به لهذا الرفع.',
   'Request bodies are accepted uncompressed only: send this one without Content-Encoding {{encoding}}.': 'لا تُقبل محتويات الطلبات إلا غير مضغوطة: أرسل هذا الطلب دون Content-Encoding {{encoding}}.',
+  // How an engine joins its parts (valuation-texts.ts joinText) and writes a ratio or a rise (packages/insights): the same in every language but for Arabic's comma.
+  '{{item}}, {{next}}': '{{item}}، {{next}}',
+  '{{sentence}} {{next}}': '{{sentence}} {{next}}',
+  '{{ratio}}×': '{{ratio}}×',
+  '+{{percent}}': '+{{percent}}',
 } as const satisfies Catalog;

@@ -3,7 +3,7 @@ export const locales = ['en', 'fr', 'ar'] as const;
 export type Locale = (typeof locales)[number];
 export const isLocale = (value: unknown): value is Locale => (locales as readonly unknown[]).includes(value);
 
-/** The languages with a translated catalog (packages/contracts/src/i18n/<locale>/); English is its own keys. */
+/** The languages with a translated catalog (packages/i18n/src/<locale>/); English is its own keys. */
 export type TranslatedLocale = Exclude<Locale, 'en'>;
 export const translatedLocales = ['fr', 'ar'] as const satisfies readonly TranslatedLocale[];
 

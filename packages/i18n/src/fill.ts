@@ -1,5 +1,5 @@
 import type { Catalog } from './catalog';
-import { formatUsNumber } from '../us-number';
+import { formatUsNumber } from './us-number';
 
 /**
  * A template's `{{name}}` placeholders filled, as i18next fills them: the English of a sentence with

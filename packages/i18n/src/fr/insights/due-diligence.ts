@@ -214,6 +214,7 @@ export default {
   'Generate the cap table in Financial Tools.': 'Générez la table de capitalisation dans les outils financiers.',
   'founders hold {{target}}% or more': 'les fondateurs détiennent {{target}} % ou plus',
   'founders hold {{owned}}% fully diluted': 'les fondateurs détiennent {{owned}} % sur une base entièrement diluée',
+  'founders hold {{owned}}%': 'les fondateurs détiennent {{owned}} %',
   'founder ownership unknown': 'participation des fondateurs inconnue',
   'Founders hold {{owned}}%, under {{target}}% for {{stage}}': 'Les fondateurs détiennent {{owned}} %, moins de {{target}} % pour le stade {{stage}}',
   'Founder ownership unknown': 'Participation des fondateurs inconnue',

@@ -116,4 +116,9 @@ export default {
   'This file holds more than {{max}} entries once unpacked, the limit for this upload.': 'Ce fichier contient plus de {{max}} éléments une fois décompressé, la limite pour cet envoi.',
   'Request bodies are accepted uncompressed only: send this one without Content-Encoding {{encoding}}.':
     'Les corps de requête ne sont acceptés que non compressés : envoyez celui-ci sans Content-Encoding {{encoding}}.',
+  // How an engine joins its parts (valuation-texts.ts joinText) and writes a ratio or a rise (packages/insights): the same in every language but for Arabic's comma.
+  '{{item}}, {{next}}': '{{item}}, {{next}}',
+  '{{sentence}} {{next}}': '{{sentence}} {{next}}',
+  '{{ratio}}×': '{{ratio}}×',
+  '+{{percent}}': '+{{percent}}',
 } as const satisfies Catalog;

@@ -173,6 +173,21 @@ function history(companies: readonly CompanyReturnsInput[], to: CurrencyCode, as
     .map((f) => ({ date: f.date, isPaidIn: isPaidIn(f), amount: convertOn(f.amountMinor, f.currency, to, f.date, rateOn) }))
     .sort((a, b) => byDate(a.date, b.date));
   const residuals = companies.map((company) => residualConverter(company, to, rateOn));
+  // A holding in the reporting currency changes value only on its own dated events, so it is read on those dates
+  // and its last value carried between them; one in another currency moves with its rate and is read every date.
+  // O(dates + events) for the first kind instead of every date times every company.
+  const readOn = new Map<string, number[]>();
+  const carried = companies.map(() => 0);
+  let carriedTotal = 0;
+  const everyDate: number[] = [];
+  companies.forEach((company, i) => {
+    if (company.currency !== to) return void everyDate.push(i);
+    for (const date of new Set([...company.flows.map((f) => f.date), ...company.marks.map((m) => m.date)])) {
+      const onDate = readOn.get(date);
+      if (onDate) onDate.push(i);
+      else readOn.set(date, [i]);
+    }
+  });
   const points: PortfolioReturns['history'] = [];
   let next = 0;
   let paidInMinor = 0;
@@ -185,10 +200,15 @@ function history(companies: readonly CompanyReturnsInput[], to: CurrencyCode, as
       else if (flow.isPaidIn) paidInMinor += flow.amount;
       else distributedMinor += flow.amount;
     }
-    let residualMinor = 0;
+    for (const i of readOn.get(date) ?? []) {
+      const value = residuals[i]!(date)!;
+      carriedTotal += value - carried[i]!;
+      carried[i] = value;
+    }
+    let residualMinor = carriedTotal;
     let isComplete = !isMissingRate;
-    for (const residualOnDate of residuals) {
-      const converted = residualOnDate(date);
+    for (const i of everyDate) {
+      const converted = residuals[i]!(date);
       if (converted === null) isComplete = false;
       else residualMinor += converted;
     }

@@ -82,43 +82,22 @@ export function companyReturns(company: CompanyReturnsInput, asOf: string): Comp
   };
 }
 
-/** The rates a conversion from `from` to `to` uses on `date` (none for US dollars). */
-function ratesOn(from: CurrencyCode, to: CurrencyCode, date: string, rateOn: RateLookup): Map<string, Rate> {
+/** `amountMinor` of `from` in `to` at the rates that apply on `date`, or null without one. */
+export function convertOn(amountMinor: number, from: CurrencyCode, to: CurrencyCode, date: string, rateOn: RateLookup): number | null {
+  if (from === to) return amountMinor;
   const table = new Map<string, Rate>();
   for (const currency of [from, to]) {
     const rate = currency === 'USD' ? null : rateOn(currency, date);
     if (rate) table.set(currency, rate);
   }
-  return table;
-}
-
-function convertAt(amountMinor: number, from: CurrencyCode, to: CurrencyCode, table: Map<string, Rate>): number | null {
   const converted = convertMinor(BigInt(amountMinor), from, to, table);
   return converted === null ? null : Number(converted.amountMinor);
 }
 
-/** `amountMinor` of `from` in `to` at the rates that apply on `date`, or null without one. */
-export function convertOn(amountMinor: number, from: CurrencyCode, to: CurrencyCode, date: string, rateOn: RateLookup): number | null {
-  return from === to ? amountMinor : convertAt(amountMinor, from, to, ratesOn(from, to, date, rateOn));
-}
-
-/**
- * A holding's residual in the reporting currency, date after date in order: converted again only when the
- * residual or a rate it uses has changed since the last date (the same rate objects), since most holdings
- * do not move on most of a portfolio's dates. The figure is convertOn's for every date.
- */
+/** A holding's residual in the reporting currency on a date (history reads it date after date). */
 function residualConverter(company: CompanyReturnsInput, to: CurrencyCode, rateOn: RateLookup): (date: string) => number | null {
   const at = residualReader(company);
-  let last: { valueMinor: number; legs: Rate[]; converted: number | null } | null = null;
-  return (date) => {
-    const valueMinor = at(date);
-    if (company.currency === to) return valueMinor;
-    const table = ratesOn(company.currency, to, date, rateOn);
-    const legs = [...table.values()];
-    if (last && last.valueMinor === valueMinor && last.legs.length === legs.length && last.legs.every((rate, i) => rate === legs[i])) return last.converted;
-    last = { valueMinor, legs, converted: convertAt(valueMinor, company.currency, to, table) };
-    return last.converted;
-  };
+  return (date) => convertOn(at(date), company.currency, to, date, rateOn);
 }
 
 type Converted = { paidIn: DatedAmount[]; distributed: DatedAmount[]; residual: number };

@@ -12,6 +12,7 @@ import { englishPlurals } from '@baobab/i18n/en-plurals';
 import { intlLocales, isLocale, type Locale, type TranslatedLocale } from '@baobab/i18n/locales';
 import { readingOrder, type Namespace } from '@baobab/i18n/namespaces';
 import { fillFrench } from '@baobab/i18n/french-elision';
+import { isolatedValues } from '@baobab/i18n/isolate';
 import { isMessage, type Text } from '@baobab/contracts/i18n/message';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { renderMessage } from '@baobab/contracts/i18n/message-render';
@@ -106,7 +107,7 @@ const fill = (text: string, values?: Values) =>
 function english(key: string, values?: Values): string {
   const count = values?.count;
   const form = typeof count === 'number' ? emailPlurals[`${key}_${count === 1 ? 'one' : 'other'}`] : undefined;
-  return fill(form ?? key, values);
+  return fill(form ?? key, isolatedValues('en', key, values));
 }
 
 /**
@@ -123,8 +124,16 @@ function translatedLabel(locale: TranslatedLocale, text: string): string {
   return text;
 }
 
-/** French elides « de » before a vowel where a value starts (french-elision.ts); Arabic fills values as they are. */
-const filler = (locale: TranslatedLocale) => (locale === 'fr' ? fillFrench : (values: Values | undefined, translate: (values?: Values) => string) => translate(values));
+/**
+ * Each text value isolated where its direction could mix with the words around it (isolate.ts), then French elides
+ * « de » before a vowel where a value starts (french-elision.ts); Arabic fills the isolated values as they are.
+ */
+const filler =
+  (locale: TranslatedLocale) =>
+  (key: string, values: Values | undefined, translate: (values?: Values) => string): string => {
+    const isolated = isolatedValues(locale, key, values);
+    return locale === 'fr' ? fillFrench(isolated, translate) : translate(isolated);
+  };
 
 /** The `t` and `message` of a translated language: i18next picks a counted key's form by the language's plural rules. */
 function translatedWriters(locale: TranslatedLocale): Pick<Translator, 't' | 'message'> {
@@ -132,8 +141,8 @@ function translatedWriters(locale: TranslatedLocale): Pick<Translator, 't' | 'me
   const email = i18n.getFixedT(locale, readingOrder('email'));
   const everywhere = i18n.getFixedT(locale, lookupOrder);
   return {
-    t: (key, values) => fill(values, (marked) => email(key, marked)),
-    message: (text) => (isMessage(text) ? renderMessage(text, locale, (key, values) => fill(values, (marked) => everywhere(key, marked))) : translatedLabel(locale, text)),
+    t: (key, values) => fill(key, values, (marked) => email(key, marked)),
+    message: (text) => (isMessage(text) ? renderMessage(text, locale, (key, values) => fill(key, values, (marked) => everywhere(key, marked))) : translatedLabel(locale, text)),
   };
 }
 

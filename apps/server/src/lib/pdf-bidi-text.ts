@@ -11,7 +11,7 @@ import bidiFactory from 'bidi-js';
 const bidi = bidiFactory();
 
 /** Text a person wrote keeps its own direction inside a line the app wrote (as `<UserText>`: first strong isolate). */
-export const isolate = (text: string): string => '\u2068' + text + '\u2069';
+export { firstStrongIsolate as isolate } from '@baobab/i18n/isolate';
 
 /**
  * Noto Sans Arabic (OFL 1.1) as TrueType, from the npm package: found beside the code at run time, from src/ and

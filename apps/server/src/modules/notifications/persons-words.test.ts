@@ -139,6 +139,9 @@ describe("a person's words to an Arabic reader", () => {
     const introMail = await emailCarrying(note);
     expect(introMail.text.split('\n')).toContain(note);
     expect(introMail.subject).not.toMatch(/intro request/); // the sentence around the note is Arabic
+    // The Latin name inside the Arabic sentence is a first strong isolate (isolate.ts); the note, a paragraph of its own, is not.
+    expect(introMail.subject).toContain('\u2068Kofi Mensah\u2069');
+    expect(introMail.text).not.toContain('\u2068' + note);
 
     const roomId = await createRoom(t, reader, readerStartupId, 'Series A room');
     const asked = await t.app.inject(as(investor, { method: 'POST', url: `/api/data-rooms/${roomId}/access-requests`, payload: { message: roomNote } }));

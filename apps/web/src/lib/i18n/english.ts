@@ -1,4 +1,5 @@
 import type { Catalog } from '@baobab/i18n/catalog';
+import { isolatedValues } from '@baobab/i18n/isolate';
 
 export type Values = Record<string, string | number>;
 
@@ -18,6 +19,6 @@ export function englishTranslator(plurals: Catalog | undefined) {
   return (key: string, values?: Values): string => {
     const count = values?.count;
     const form = typeof count === 'number' ? plurals?.[`${key}_${count === 1 ? 'one' : 'other'}`] : undefined;
-    return interpolate(form ?? key, values);
+    return interpolate(form ?? key, isolatedValues('en', key, values));
   };
 }

@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import { intlLocales, isLocale, type TranslatedLocale } from '@baobab/i18n/locales';
 import { readingOrder, type Namespace } from '@baobab/i18n/namespaces';
 import { fillFrench } from '@baobab/i18n/french-elision';
+import { isolatedValues } from '@baobab/i18n/isolate';
 import { renderMessage } from '@baobab/contracts/i18n/message-render';
 import { catalogLoaders } from './catalog-loaders';
 import { messageFor } from './glossary';
@@ -30,11 +31,12 @@ i18n.services.formatter?.addCached('number', (lng, options) => {
 });
 
 /**
- * Fills a sentence in the language: French elides « de » before a vowel where a value starts
- * (french-elision.ts); Arabic and any other language fill the values as they are.
+ * Fills a sentence in the language, each text value isolated where its direction could mix with the words around
+ * it (isolate.ts); French elides « de » before a vowel where a value starts (french-elision.ts).
  */
-function fill(locale: TranslatedLocale, values: Record<string, string | number> | undefined, translate: (values?: Record<string, string | number>) => string): string {
-  return locale === 'fr' ? fillFrench(values, translate) : translate(values);
+function fill(locale: TranslatedLocale, key: string, values: Record<string, string | number> | undefined, translate: (values?: Record<string, string | number>) => string): string {
+  const isolated = isolatedValues(locale, key, values);
+  return locale === 'fr' ? fillFrench(isolated, translate) : translate(isolated);
 }
 
 /**
@@ -49,8 +51,8 @@ export function translateLoaded(locale: TranslatedLocale, text: string, values?:
   const sent = values ? undefined : messageFor(text);
   const ns = loadedNamespaces(locale);
   const t = i18n.getFixedT(locale, ns);
-  if (sent) return renderMessage(sent, locale, (key, filled) => fill(locale, filled, (marked) => t(key, marked)));
-  if (values || i18n.exists(text, { lng: locale, ns })) return fill(locale, values, (marked) => t(text, marked));
+  if (sent) return renderMessage(sent, locale, (key, filled) => fill(locale, key, filled, (marked) => t(key, marked)));
+  if (values || i18n.exists(text, { lng: locale, ns })) return fill(locale, text, values, (marked) => t(text, marked));
   return text;
 }
 
@@ -70,5 +72,5 @@ export async function loadTranslation(locale: TranslatedLocale, namespace: Names
     if (!i18n.hasResourceBundle(locale, ns)) i18n.addResourceBundle(locale, ns, loaded[i]!.default);
   });
   const fixed = i18n.getFixedT(locale, order);
-  return (key, values) => fill(locale, values, (marked) => fixed(key, marked));
+  return (key, values) => fill(locale, key, values, (marked) => fixed(key, marked));
 }

@@ -4,6 +4,7 @@ import type { FrenchCatalogs } from '@baobab/i18n/catalogs';
 import { englishPlurals } from '@baobab/i18n/en-plurals';
 import { readingOrder, type Namespace } from '@baobab/i18n/namespaces';
 import { englishTranslator, interpolate, type Values } from './english';
+import { isolatedValues } from '@baobab/i18n/isolate';
 import type { Locale, TranslatedLocale } from '@baobab/i18n/locales';
 import type * as TranslatedModuleType from './translated';
 import { getLocale, useLocale } from './locale';
@@ -51,7 +52,7 @@ export function useT<NS extends Namespace>(namespace: NS): Translate<NS> {
   return (locale === 'en' ? englishFor(namespace) : use(loadTranslator(locale, namespace))) as Translate<NS>;
 }
 
-const asItCame = (message: string, values?: Values) => interpolate(message, values);
+const asItCame = (message: string, values?: Values) => interpolate(message, isolatedValues('en', message, values));
 
 /**
  * For text that arrives as a value (a validation message, a toast, a server error, an enumeration's

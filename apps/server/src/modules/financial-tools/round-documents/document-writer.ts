@@ -7,12 +7,9 @@
 import { currencyExponents, type CurrencyCode } from '@baobab/contracts/currencies';
 import { formatAmount, formatMinorAmount, formatPrice, formatRateDate } from '@baobab/contracts/money-display';
 import { translatorFor, type Translator } from '../../../lib/i18n';
-import { isolate } from '../../../lib/pdf-bidi-text';
 
 export type DocumentWriter = Pick<Translator, 't' | 'message' | 'locale'> & {
   currency: CurrencyCode;
-  /** A name someone wrote (company, series, investor, scenario), put into a sentence: in Arabic it keeps its own direction. */
-  name: (value: string) => string;
   /** An amount in major units: its minor digits only when it has some (XOF never has any). */
   money: (value: number) => string;
   /** A price per share with every decimal it has, at least the currency's. */
@@ -45,7 +42,6 @@ export function documentWriter(locale: string | null | undefined, currency: Curr
     message: tr.message,
     locale: tr.locale,
     currency,
-    name: (value) => (tr.locale === 'ar' ? isolate(value) : value),
     money: (value) => formatMinorAmount(String(Math.round(value * 10 ** exponent)), currency, { locale: tr.locale }),
     price: (value) => formatPrice(value.toFixed(4), currency, { locale: tr.locale }),
     shares: (value) => tr.number(value),

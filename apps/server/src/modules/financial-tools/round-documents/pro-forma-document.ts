@@ -37,8 +37,8 @@ export function proFormaDocument(p: ProFormaCapTable, seriesName: string, w: Doc
     total: total([text(t(x.total))]),
   };
   return {
-    title: t(x.proFormaTitle, { company: w.name(meta.company), series: w.name(seriesName) }),
-    intro: [t(x.prepared, { date: meta.generatedOn, scenario: w.name(meta.scenario) })],
+    title: t(x.proFormaTitle, { company: meta.company, series: seriesName }),
+    intro: [t(x.prepared, { date: meta.generatedOn, scenario: meta.scenario })],
     sections: [],
     tables: [byHolder, byClass],
     notes: [t(x.beforeMeans), t(x.roundingRule)],

@@ -27,7 +27,7 @@ export function termSheetDocument(s: TermSheetSummary, w: DocumentWriter, meta: 
     heading: t(x.offering),
     rows: [
       row(x.company, text(meta.company)),
-      row(x.security, text(t(x.seriesPreferred, { series: w.name(s.seriesName) }))),
+      row(x.security, text(t(x.seriesPreferred, { series: s.seriesName }))),
       row(x.closingDate, text(w.day(s.closingDate))),
       row(x.roundAmount, money(s.totalInvestment)),
       row(x.preMoney, money(s.preMoneyValuation)),
@@ -41,7 +41,7 @@ export function termSheetDocument(s: TermSheetSummary, w: DocumentWriter, meta: 
       title: t(x.investors),
       sheet: t(x.sheetInvestors),
       columns: [{ header: t(x.investor), width: 28 }, { header: t(x.investment), width: 20, figure: true }, { header: t(x.shares), width: 16, figure: true }],
-      rows: s.investors.map((i, k) => [text(k === 0 ? t(x.lead, { name: w.name(i.name) }) : i.name), money(i.investment), shares(i.shares)]),
+      rows: s.investors.map((i, k) => [text(k === 0 ? t(x.lead, { name: i.name }) : i.name), money(i.investment), shares(i.shares)]),
       total: [text(t(x.total)), money(s.totalInvestment), shares(s.newMoneyShares)],
     },
   };
@@ -51,7 +51,7 @@ export function termSheetDocument(s: TermSheetSummary, w: DocumentWriter, meta: 
     ? t(x.nonParticipating)
     : series.participationCap !== undefined ? t(x.participatingCapped, { multiple: w.multiple(series.participationCap) }) : t(x.participating);
   const rights: Section = {
-    heading: t(x.rights, { series: w.name(s.seriesName) }),
+    heading: t(x.rights, { series: s.seriesName }),
     rows: [
       row(x.liquidationPreference, figure(t(x.preferenceMultiple, { multiple: w.multiple(series.liquidationPreference) }), series.liquidationPreference, 'multiple')),
       row(x.participation, text(participation)),
@@ -130,8 +130,8 @@ export function termSheetDocument(s: TermSheetSummary, w: DocumentWriter, meta: 
     });
   }
   return {
-    title: t(x.termSheetTitle, { company: w.name(meta.company), series: w.name(s.seriesName) }),
-    intro: [t(x.prepared, { date: meta.generatedOn, scenario: w.name(meta.scenario) }), t(x.amountsIn, { currency: w.currency })],
+    title: t(x.termSheetTitle, { company: meta.company, series: s.seriesName }),
+    intro: [t(x.prepared, { date: meta.generatedOn, scenario: meta.scenario }), t(x.amountsIn, { currency: w.currency })],
     sections,
     tables: [],
     notes: [],

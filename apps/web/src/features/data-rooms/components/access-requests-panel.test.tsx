@@ -38,8 +38,9 @@ describe('answered access requests', () => {
 
   it('in Arabic, the Latin name isolated in the Arabic sentence', async () => {
     const [approvedAr, declinedAr] = await answered('ar');
-    expect(approvedAr!.textContent).toContain('Awa Diop (awa@example.com) · مقبول في ');
-    expect(declinedAr!.textContent).toContain('سارة الأحمد (sara@example.com) · مرفوض في ');
+    // The person's part is also a first strong isolate (U+2068 … U+2069) in the Arabic sentence (isolate.ts).
+    expect(approvedAr!.textContent).toBe('\u2068Awa Diop (awa@example.com)\u2069 · مقبول في 2 مارس 2026');
+    expect(declinedAr!.textContent).toContain('\u2068سارة الأحمد (sara@example.com)\u2069 · مرفوض في ');
     expect(within(approvedAr!).getByText('Awa Diop (awa@example.com)').getAttribute('dir')).toBe('auto');
   });
 });

@@ -3,10 +3,11 @@ import { addDeal, createStartups, onboardInvestor, uniqueWord } from '../../supp
 import { shootPage } from '../../support/screenshots';
 import arDeals from '@baobab/i18n/ar/deals';
 import arMessages from '@baobab/i18n/ar/messages';
+import { firstStrongIsolate } from '@baobab/i18n/isolate';
 
-/** What the board announces to a screen reader, in Arabic, while a card is over a column. */
+/** What the board announces to a screen reader, in Arabic, while a card is over a column: the Latin name isolated in the sentence. */
 function overColumn(name: string, stageLabel: 'Sourced' | 'Initial Review'): string {
-  return arDeals['{{name}} is over {{stage}}.']!.replace('{{name}}', name).replace('{{stage}}', arMessages[stageLabel]!);
+  return arDeals['{{name}} is over {{stage}}.']!.replace('{{name}}', firstStrongIsolate(name)).replace('{{stage}}', arMessages[stageLabel]!);
 }
 
 /**

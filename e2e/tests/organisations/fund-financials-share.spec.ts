@@ -5,7 +5,7 @@ import { shootPage } from '../../support/screenshots';
 /** Saved at desktop and phone widths when SCREENSHOT_DIR is set. */
 const shoot = (page: Page, name: string) => shootPage(page, `fund-share-${name}`);
 
-test('a founder shares financials with a fund: both members read them, and the member removed from the fund reads nothing of them', async ({ page: founder, browser }) => {
+test('a founder shares financials with a fund: both members read them, the member removed from the fund reads nothing of them, and after the founder revokes neither does the partner', async ({ page: founder, browser }) => {
   test.slow();
   const fund = await fundWithAssociate(browser);
   const { partner, associate, fundName } = fund;
@@ -46,4 +46,18 @@ test('a founder shares financials with a fund: both members read them, and the m
   // The partner, still a member, still reads.
   await partner.reload();
   await expect(partner.getByLabel('Startup', { exact: true })).toContainText(`${startupName} - FinTech (read only)`);
+
+  // The founder revokes the fund's share: the row says so, and the partner, still a member, reads nothing of it.
+  await founder.reload();
+  await founder.getByRole('button', { name: `Revoke ${fundName}` }).click();
+  await expect(founder.getByText('Access revoked', { exact: true })).toBeVisible();
+  const row = founder.getByRole('list', { name: 'Who can see these financials' }).getByRole('listitem').filter({ hasText: fundName });
+  await expect(row.getByText('Revoked', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Revoke ${fundName}` })).toHaveCount(0);
+  await shoot(founder, 'revoked');
+  await partner.goto('/financial-tools');
+  await expect(partner.getByText(startupName)).toHaveCount(0);
+  for (const part of ['cap-table', 'financial-model', 'valuation', 'funding-tracker']) {
+    expect((await partner.request.get(`/api/startups/${startupId}/${part}`)).status()).toBe(404);
+  }
 });

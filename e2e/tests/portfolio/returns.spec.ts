@@ -47,4 +47,15 @@ test('an investor records a follow-on and a distribution and sees TVPI and IRR m
   await expect(figure('DPI')).toHaveText('0.30x');
   await expect(irr).not.toHaveText(irrAfterFollowOn!);
   expect(parseFloat((await irr.textContent())!)).toBeGreaterThan(parseFloat(irrAfterFollowOn!));
+
+  // The chart's two lines are named by their label map, in the reader's language (its own account: switching
+  // a shared demo account's language would reach other specs).
+  const legend = page.locator('.recharts-legend-wrapper');
+  await expect(legend).toContainText('Total value');
+  await expect(legend).toContainText('Paid in');
+  await page.locator('select').filter({ has: page.locator('option[value="ar"]') }).first().selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('tab', { name: 'العوائد' }).click(); // Returns
+  await expect(legend).toContainText('القيمة الإجمالية');
+  await expect(legend).toContainText('المبالغ المدفوعة');
 });

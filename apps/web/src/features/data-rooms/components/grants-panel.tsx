@@ -168,7 +168,7 @@ function GrantRow({ roomId, grant }: { roomId: number; grant: DataRoomGrant }) {
           {t('Revoke')}
         </Button>
       ) : (
-        <Badge variant="secondary">{t(grantStatusLabels[grantStatusOf(grant)])}</Badge>
+        <Badge variant="secondary" className="self-start sm:self-center">{t(grantStatusLabels[grantStatusOf(grant)])}</Badge>
       )}
     </li>
   );

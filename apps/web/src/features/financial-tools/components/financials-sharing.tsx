@@ -63,7 +63,7 @@ function ShareRow({ startupId, share }: { startupId: number; share: FinancialsSh
           {t(m.revokeButton)}
         </Button>
       ) : (
-        <Badge variant="secondary">{t(financialsShareStatusLabels[share.status])}</Badge>
+        <Badge variant="secondary" className="self-start sm:self-center">{t(financialsShareStatusLabels[share.status])}</Badge>
       )}
     </li>
   );

@@ -29,8 +29,10 @@ describe("the returns tab's fund in the address (decision 0066)", () => {
     await waitFor(() => expect(owner.value).toBe('7'));
     await waitFor(() => expect(view.fetch.callsTo('GET /api/portfolio/returns').map((c) => c.search.get('organisationId'))).toContain('7'));
 
+    // One's own returns: no fund in the address, and the Returns tab stays open (the tab is in the address too).
     fireEvent.change(owner, { target: { value: '' } });
-    await waitFor(() => expect(view.url()).toBe('/portfolio'));
+    await waitFor(() => expect(view.url()).toBe('/portfolio?tab=returns'));
+    expect(screen.getByRole('tab', { name: 'Returns' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.change(owner, { target: { value: '7' } });
     await waitFor(() => expect(view.searchParams().get('fund')).toBe('7'));
   });

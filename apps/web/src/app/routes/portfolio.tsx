@@ -14,10 +14,13 @@ import { SummaryCards } from '@/features/portfolio/components/summary-cards';
 import { monitoringMessages } from '@baobab/contracts/portfolio-monitoring-texts';
 import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { preloadable } from '@/lib/preloadable';
+import { useUrlTab } from '@/lib/use-url-tab';
 import type { ScreenProps } from '../screen-props';
 
 // The companies open first; monitoring (its settings form brings zod), performance and returns load when
 // opened (or pointed at), not before the screen's first paint.
+/** The screen's tabs, in the address (`?tab=returns`): a reload, a shared link or a change of language keeps the one open. */
+const portfolioTabs = ['companies', 'monitoring', 'performance', 'returns', 'activity'] as const;
 const MonitoringTab = preloadable(() => import('@/features/portfolio/components/monitoring-tab').then((m) => ({ default: m.MonitoringTab })));
 const PerformanceTab = preloadable(() => import('@/features/portfolio/components/performance-tab').then((m) => ({ default: m.PerformanceTab })));
 const ReturnsTab = preloadable(() => import('@/features/portfolio/components/returns-tab').then((m) => ({ default: m.ReturnsTab })));
@@ -43,13 +46,15 @@ function useReturnsFund(): [number | undefined, (id: number | undefined) => void
   const [, navigate] = useLocation();
   const raw = Number(new URLSearchParams(useSearch()).get('fund'));
   const fund = Number.isInteger(raw) && raw > 0 ? raw : undefined;
-  return [fund, (id) => navigate(id === undefined ? '/portfolio' : `/portfolio?fund=${id}`, { replace: true })];
+  // Choosing one's own returns stays on the Returns tab (a fund's opens on it anyway).
+  return [fund, (id) => navigate(id === undefined ? '/portfolio?tab=returns' : `/portfolio?fund=${id}`, { replace: true })];
 }
 
 function InvestorPortfolio() {
   const t = useT('portfolio');
   const overview = usePortfolioOverview();
   const [fund, chooseFund] = useReturnsFund();
+  const [tab, setTab] = useUrlTab(portfolioTabs, fund === undefined ? 'companies' : 'returns');
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -69,7 +74,7 @@ function InvestorPortfolio() {
         </div>
       </div>
       <SummaryCards summary={overview.data?.summary} />
-      <Tabs defaultValue={fund === undefined ? 'companies' : 'returns'}>
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="companies">{t('Portfolio Companies')}</TabsTrigger>
           <TabsTrigger value="monitoring" {...preloadOnIntent(MonitoringTab.preload)}>{t(monitoringMessages.title)}</TabsTrigger>

@@ -15,7 +15,9 @@ function ValueFrom({ company: c, isFund }: { company: Company; isFund: boolean }
   const t = useT('portfolio');
   return (
     <>
-        <FactLine facts={[sourceLabel(t, c.valueSource, isFund), c.valueDate]} />
+        <span>
+          <FactLine facts={[sourceLabel(t, c.valueSource, isFund), c.valueDate]} />
+        </span>
         {/* A manual mark's source is the investor's own words, shown as written. */}
         {c.valueNote ? <span className="block text-xs text-stone-500 [overflow-wrap:anywhere]">{c.valueNote}</span> : null}
     </>

@@ -214,13 +214,33 @@ const labelMapMessage = "Show a status, kind or type through its label map (t(ma
 const labelMapWords = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
   ignores: ['**/*.test.{ts,tsx}'],
-  plugins: { words: { rules: { 'label-map': builtinRules.get('no-restricted-syntax') } } },
+  // One plugin of the words rules (flat config defines a plugin once); factLineWords below uses its second rule.
+  plugins: { words: { rules: { 'label-map': builtinRules.get('no-restricted-syntax'), 'fact-line': builtinRules.get('no-restricted-syntax') } } },
   linterOptions: { reportUnusedDisableDirectives: 'error' },
   rules: {
     'words/label-map': ['error',
       { selector: `ConditionalExpression[test.type='BinaryExpression'][test.operator=/^[!=]==?$/][test.right.value=/./]${twoLiteralKeys}`, message: labelMapMessage },
       { selector: `ConditionalExpression[test.type='BinaryExpression'][test.operator=/^[!=]==?$/][test.left.value=/./]${twoLiteralKeys}`, message: labelMapMessage },
       { selector: `ConditionalExpression[test.type='MemberExpression'][test.property.name=/At$/]${twoLiteralKeys}`, message: labelMapMessage },
+    ],
+  },
+};
+
+/**
+ * Facts on one line go through <FactLine> (components/ui/fact-line.tsx), each fact isolated: joined by hand
+ * with " · ", two Latin neighbours run together left to right inside an Arabic line (decision 0062). A " · "
+ * inside a catalog sentence is the translator's and stays allowed (it is a `t('…')` key, not a join).
+ */
+const factLineMessage = 'Facts on one line: <FactLine facts={[…]} /> (each in its own direction), not " · " joined by hand (decision 0062).';
+const factLineWords = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/components/ui/fact-line.tsx'],
+  rules: {
+    'words/fact-line': ['error',
+      { selector: "CallExpression[callee.property.name='join'][arguments.0.value=/·/]", message: factLineMessage },
+      { selector: 'TemplateElement[value.raw=/(^|\\s)·(\\s|$)/]', message: factLineMessage },
+      { selector: 'JSXText[value=/(^|\\s)·(\\s|$)/]', message: factLineMessage },
+      { selector: 'JSXExpressionContainer > Literal[value=/^\\s*·\\s*$/]', message: factLineMessage },
     ],
   },
 };
@@ -318,6 +338,7 @@ export default tseslint.config(
   rightToLeftLayout,
   userTextDirection,
   labelMapWords,
+  factLineWords,
   {
     files: translatedWebFiles,
     ignores: ['**/*.test.tsx'],

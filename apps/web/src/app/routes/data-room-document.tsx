@@ -16,6 +16,7 @@ function useDocumentTitle(name: string | undefined) {
   useEffect(() => {
     if (!name) return;
     const previous = window.document.title;
+    // eslint-disable-next-line words/fact-line -- the tab's title is plain text (no element to isolate in), and not a line on the page
     window.document.title = `${name} · Baobab`;
     return () => {
       window.document.title = previous;

@@ -1,5 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { RoomScreen } from '@/components/layouts/room-screen';
+import { FactLine } from '@/components/ui/fact-line';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDataRoom } from '@/features/data-rooms/api/data-rooms';
 import { AccessRequestsPanel } from '@/features/data-rooms/components/access-requests-panel';
@@ -44,10 +45,14 @@ function DataRoom({ room: r, tab }: { room: DataRoomView; tab: string }) {
       <div>
         <h1 dir="auto" className="break-words text-3xl font-bold tracking-tight">{r.name}</h1>
         <p className="mt-1 text-stone-600">
-          <Link href={`/startups/${r.startup.id}`} className="hover:underline">
-            <UserText>{r.startup.name}</UserText>
-          </Link>
-          {r.isOwner ? ` · ${t('you own this room')}` : ''}
+          <FactLine
+            facts={[
+              <Link href={`/startups/${r.startup.id}`} className="hover:underline">
+                <UserText>{r.startup.name}</UserText>
+              </Link>,
+              r.isOwner ? t('you own this room') : null,
+            ]}
+          />
         </p>
       </div>
       {r.isNdaPending && r.ndaText ? (

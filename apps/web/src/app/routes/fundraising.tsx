@@ -5,6 +5,7 @@ import { raiseStatusLabels } from '@baobab/contracts/fundraising-texts';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FactLine } from '@/components/ui/fact-line';
 import { Spinner } from '@/components/ui/spinner';
 import { useFinancialStartups } from '@/features/financial-tools/api/get-financial-startups';
 import { StartupSelector } from '@/features/financial-tools/components/startup-selector';
@@ -46,7 +47,7 @@ function Raises({ startupId }: { startupId: number }) {
               >
                 <UserText>{r.name}</UserText>
                 <span className="block text-xs font-normal text-stone-600">
-                  {t(raiseStatusLabels[r.status])} · {formatRaiseAmount(r.target.amount, r.currency)}
+                  <FactLine facts={[t(raiseStatusLabels[r.status]), formatRaiseAmount(r.target.amount, r.currency)]} />
                 </span>
               </button>
             </li>

@@ -8,6 +8,7 @@ import { VerifiedBadge } from '@/components/shared/verified-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { Spinner } from '@/components/ui/spinner';
 import { useInvestor, useInvestorPortfolio } from '@/features/investors/api/investors';
 import { InvestorAvatar, stagesText } from '@/features/investors/components/investor-card';
@@ -47,7 +48,7 @@ function InvestorPortfolio({ id }: { id: number }) {
               <UserText>{c.name}</UserText>
             </Link>
             <span className="text-sm text-stone-600">
-              {translate(vocabularyLabel(c.sector))} · {translate(vocabularyLabel(c.fundingStage))} · {t('since {{date}}', { date: formatDate(c.firstDealDate) })}
+              <FactLine facts={[translate(vocabularyLabel(c.sector)), translate(vocabularyLabel(c.fundingStage)), t('since {{date}}', { date: formatDate(c.firstDealDate) })]} />
             </span>
           </li>
         ))}
@@ -80,7 +81,7 @@ export default function InvestorDetail({ user, params }: ScreenProps) {
         <div className="flex-1">
           <h1 dir="auto" className="text-3xl font-bold tracking-tight">{name}</h1>
           <p className="text-stone-600">
-            {translate(investorTypeLabels[i.type])} · {t('on Baobab since {{date}}', { date: formatDate(i.memberSince) })}
+            <FactLine facts={[translate(investorTypeLabels[i.type]), t('on Baobab since {{date}}', { date: formatDate(i.memberSince) })]} />
           </p>
           {i.verifiedAt ? <VerifiedBadge className="mt-2" /> : null}
         </div>

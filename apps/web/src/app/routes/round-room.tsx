@@ -1,5 +1,6 @@
 import { raiseInstrumentLabels, raiseStatusLabels } from '@baobab/contracts/fundraising-texts';
 import { RoomScreen } from '@/components/layouts/room-screen';
+import { FactLine } from '@/components/ui/fact-line';
 import { useRoundRoom } from '@/features/fundraising/api/round-rooms';
 import { formatRaiseAmount } from '@/features/fundraising/components/money';
 import { CommitmentPanel } from '@/features/fundraising/components/room-commitment';
@@ -45,9 +46,14 @@ function RoundRoom({ room: r }: { room: RoundRoomView }) {
         <p dir="auto" className="text-sm font-medium text-brand-800">{r.startup.name}</p>
         <h1 dir="auto" className="break-words text-3xl font-bold tracking-tight">{r.name}</h1>
         <p className="text-sm text-stone-700">
-          {t(raiseInstrumentLabels[r.instrument])} · {t('Target amount')} {formatRaiseAmount(r.target.amount, r.currency)}
-          {r.minimum ? ` · ${t('Minimum to close')} ${formatRaiseAmount(r.minimum.amount, r.currency)}` : ''}
-          {r.targetCloseOn ? ` · ${t('Target close {{date}}', { date: formatDate(r.targetCloseOn) })}` : ''}
+          <FactLine
+            facts={[
+              t(raiseInstrumentLabels[r.instrument]),
+              `${t('Target amount')} ${formatRaiseAmount(r.target.amount, r.currency)}`,
+              r.minimum ? `${t('Minimum to close')} ${formatRaiseAmount(r.minimum.amount, r.currency)}` : null,
+              r.targetCloseOn ? t('Target close {{date}}', { date: formatDate(r.targetCloseOn) }) : null,
+            ]}
+          />
         </p>
         <p className="text-sm text-stone-600">{t('Round status')}: {t(raiseStatusLabels[r.status])}</p>
       </header>

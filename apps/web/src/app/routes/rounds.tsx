@@ -4,6 +4,7 @@ import { commitmentStateLabels } from '@baobab/contracts/round-room-texts';
 import { raiseInstrumentLabels, raiseStatusLabels } from '@baobab/contracts/fundraising-texts';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FactLine } from '@/components/ui/fact-line';
 import { Spinner } from '@/components/ui/spinner';
 import { useRoundRooms } from '@/features/fundraising/api/round-rooms';
 import { formatRaiseAmount } from '@/features/fundraising/components/money';
@@ -35,10 +36,12 @@ export default function RoundsScreen({ user }: ScreenProps) {
                 {t('{{round}} of {{startup}}', { round: r.name, startup: r.startup.name })}
               </Link>
               <p className="text-sm text-stone-700">
-                {t(raiseInstrumentLabels[r.instrument])} · {formatRaiseAmount(r.target.amount, r.currency)} · {t(raiseStatusLabels[r.status])}
+                <FactLine facts={[t(raiseInstrumentLabels[r.instrument]), formatRaiseAmount(r.target.amount, r.currency), t(raiseStatusLabels[r.status])]} />
               </p>
               <p className="text-sm text-stone-600">
-                {t('Invited {{date}}', { date: formatDate(r.invitedAt) })} · {r.commitment ? t(commitmentStateLabels[r.commitment.state]) : t('Not answered yet')}
+                <FactLine
+                  facts={[t('Invited {{date}}', { date: formatDate(r.invitedAt) }), r.commitment ? t(commitmentStateLabels[r.commitment.state]) : t('Not answered yet')]}
+                />
               </p>
             </li>
           ))}

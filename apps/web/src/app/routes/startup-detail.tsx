@@ -9,6 +9,7 @@ import { AssessmentRange } from '@/components/shared/assessment-range';
 import { Button } from '@/components/ui/button';
 import { Deferred } from '@/components/ui/deferred';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { Spinner } from '@/components/ui/spinner';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { useSharedStartupIds } from '@/features/startups/api/list-shared-startups';
@@ -102,7 +103,13 @@ export default function StartupDetail({ user, params }: ScreenProps) {
             {shared.data?.has(s.id) ? <SharedBadge /> : null}
           </div>
           <p className="text-stone-600">
-            {translate(vocabularyLabel(s.sector))} · {translate(vocabularyLabel(s.fundingStage))} · {t('Founded by {{name}}', { name: `${s.founder.firstName} ${s.founder.lastName}` })}
+            <FactLine
+              facts={[
+                translate(vocabularyLabel(s.sector)),
+                translate(vocabularyLabel(s.fundingStage)),
+                t('Founded by {{name}}', { name: `${s.founder.firstName} ${s.founder.lastName}` }),
+              ]}
+            />
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import type { MoneyAmount } from '@baobab/contracts/money-amount';
 import { convertedParts, formatMinorAmount, moneyDisplayText as text } from '@baobab/contracts/money-display';
 import { useLocale } from '@/lib/i18n/locale';
 import { useTranslateMessage } from '@/lib/i18n/use-t';
+import { FactLine } from '@/components/ui/fact-line';
 
 type Props = { amount: MoneyAmount; layout?: 'stacked' | 'inline' };
 
@@ -41,11 +42,13 @@ export function AmountWithConversion({ amount, layout = 'inline' }: Props) {
     );
   }
   return (
-    <>
-      <span className="whitespace-nowrap">{own}</span>{' '}
-      <span className="font-normal text-stone-600" title={title}>
-        <span className="whitespace-nowrap">· {convertedAmount}</span> <span className="whitespace-nowrap">{rate}</span>
-      </span>
-    </>
+    <FactLine
+      facts={[
+        <span className="whitespace-nowrap">{own}</span>,
+        <span className="font-normal text-stone-600" title={title}>
+          <span className="whitespace-nowrap">{convertedAmount}</span> <span className="whitespace-nowrap">{rate}</span>
+        </span>,
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { comparablesMessages, comparablesTemplates, type RecordedPeers } from '@baobab/contracts/comparables';
 import type { ValuationBenchmark } from '@baobab/contracts/insights';
 import { Badge } from '@/components/ui/badge';
+import { FactLine } from '@/components/ui/fact-line';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
@@ -54,7 +55,7 @@ export function ValuationSpread({ valuation }: { valuation: NonNullable<Valuatio
       ) : null}
       <div>
         <dt className="inline">{t('Quartiles')}: </dt>
-        <dd className="inline tabular-nums text-stone-900">{[valuation.q1, valuation.median, valuation.q3].map(formatUsd).join(' · ')}</dd>
+        <dd className="inline tabular-nums text-stone-900"><FactLine facts={[valuation.q1, valuation.median, valuation.q3].map(formatUsd)} /></dd>
       </div>
       <div>
         <dt className="inline">{t('Range')}: </dt>

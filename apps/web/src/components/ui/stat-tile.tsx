@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
@@ -19,7 +20,7 @@ export function StatTile({
   label: string;
   value: string | number | undefined;
   icon: LucideIcon;
-  hint?: string;
+  hint?: ReactNode;
   variant?: 'default' | 'compact';
 }) {
   const text = value === undefined ? '–' : typeof value === 'number' ? formatCount(value) : value;

@@ -1,5 +1,6 @@
 import { adminMessages } from '@baobab/contracts/admin-texts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
@@ -59,7 +60,9 @@ export function AdminTeam({ currentUserId }: { currentUserId: string }) {
                 <li key={invitation.id} className="py-3 text-sm">
                   <p className="break-all font-medium">{invitation.email}</p>
                   <p className="text-stone-600">
-                    {t(adminMessages.invitedByLabel)} {invitation.invitedBy} · {t(adminMessages.expires)} {formatDate(invitation.expiresAt)}
+                    <FactLine
+                      facts={[`${t(adminMessages.invitedByLabel)} ${invitation.invitedBy}`, `${t(adminMessages.expires)} ${formatDate(invitation.expiresAt)}`]}
+                    />
                   </p>
                 </li>
               ))}

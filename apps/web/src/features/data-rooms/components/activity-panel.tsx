@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import type { DataRoomEvent } from '@baobab/contracts/data-rooms';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { Spinner } from '@/components/ui/spinner';
 import { intlLocales } from '@baobab/i18n/locales';
 import { getLocale } from '@/lib/i18n/locale';
@@ -91,8 +92,7 @@ export function ActivityPanel({ roomId }: { roomId: number }) {
               <li key={e.id} className="flex flex-col gap-0.5 border-b border-stone-200 py-2 last:border-b-0">
                 <span className="break-words text-sm text-stone-900">{describe(t, e)}</span>
                 <span className="text-xs text-stone-500">
-                  <time dateTime={e.createdAt}>{formatTime(e.createdAt)}</time>
-                  {e.ip ? ` · ${e.ip}` : ''}
+                  <FactLine facts={[<time dateTime={e.createdAt}>{formatTime(e.createdAt)}</time>, e.ip]} />
                 </span>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { contentPath } from '../api/data-rooms';
 import { DocumentOwnerTools } from './document-owner-tools';
 import { FolderOwnerTools } from './folder-owner-tools';
+import { FactLine } from '@/components/ui/fact-line';
 import { UserText } from '@/components/ui/user-text';
 
 const VIEWABLE = new Set(['pdf', 'png', 'jpg', 'jpeg']);
@@ -45,7 +46,7 @@ function DocumentRow({ roomId, document, isOwner }: { roomId: number; document: 
               <Badge variant="secondary" className="me-2 uppercase">
                 {document.fileType}
               </Badge>
-              {latest ? `v${latest.version} · ${formatSize(latest.sizeBytes)} · ${formatDate(latest.uploadedAt)}` : null}
+              {latest ? <FactLine facts={[`v${latest.version}`, formatSize(latest.sizeBytes), formatDate(latest.uploadedAt)]} /> : null}
             </p>
           </div>
         </div>
@@ -78,7 +79,7 @@ function DocumentRow({ roomId, document, isOwner }: { roomId: number; document: 
           {document.versions.map((v) => (
             <li key={v.version} className="flex flex-wrap items-center gap-3">
               <span>
-                {`v${v.version} · ${formatSize(v.sizeBytes)} · ${formatDate(v.uploadedAt)}`}
+                <FactLine facts={[`v${v.version}`, formatSize(v.sizeBytes), formatDate(v.uploadedAt)]} />
               </span>
               <a className="text-brand-700 hover:underline" href={contentPath(roomId, document.id, { version: v.version })}>
                 {t('Download v{{version}}', { version: v.version })}

@@ -5,6 +5,7 @@ import type { DataRoomDocument } from '@baobab/contracts/data-rooms';
 import { documentTypes, type DocumentType } from '@baobab/contracts/enums';
 import { documentTypeLabels } from '@baobab/contracts/insights-texts';
 import { Button } from '@/components/ui/button';
+import { FactLine } from '@/components/ui/fact-line';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,14 +26,20 @@ function Analytics({ roomId, document }: { roomId: number; document: DataRoomDoc
   return (
     <div className="flex flex-col gap-2 text-sm" aria-label={t('Views of {{name}}', { name: document.name })} role="region">
       <p className="text-stone-700">
-        {t('{{count}} views', { count: a.views.length })} {t('by {{count}} people', { count: a.viewers })} ·{' '}
-        {t('total {{total}} · average {{average}}', { total: formatSeconds(a.totalSeconds), average: formatSeconds(a.averageSeconds) })}
+        <FactLine
+          facts={[
+            `${t('{{count}} views', { count: a.views.length })} ${t('by {{count}} people', { count: a.viewers })}`,
+            t('total {{total}} · average {{average}}', { total: formatSeconds(a.totalSeconds), average: formatSeconds(a.averageSeconds) }),
+          ]}
+        />
       </p>
       {a.views.length > 0 ? (
         <ul className="flex flex-col gap-1">
           {a.views.map((v) => (
-            <li dir="auto" key={v.viewId} className="text-stone-600">
-              {`${v.viewer.name} · v${v.version ?? '?'} · ${formatDate(v.viewedAt)} · ${v.seconds === null ? t('time not reported') : formatSeconds(v.seconds)}`}
+            <li key={v.viewId} className="text-stone-600">
+              <FactLine
+                facts={[v.viewer.name, `v${v.version ?? '?'}`, formatDate(v.viewedAt), v.seconds === null ? t('time not reported') : formatSeconds(v.seconds)]}
+              />
             </li>
           ))}
         </ul>
@@ -86,8 +93,15 @@ function Analysis({ roomId, document }: { roomId: number; document: DataRoomDocu
       {result ? (
         <div className="rounded-lg bg-stone-50 p-3">
           <p className="font-medium">
-            {`${t(documentTypeLabels[result.documentType])} · v${result.version} · ${formatDate(result.createdAt)} · ${t('confidence {{percent}}', { percent: formatPercent(result.confidence) })}`}
-            {result.deckQuality ? ` · ${t('deck score {{score}}/100', { score: result.deckQuality.score })}` : ''}
+            <FactLine
+              facts={[
+                t(documentTypeLabels[result.documentType]),
+                `v${result.version}`,
+                formatDate(result.createdAt),
+                t('confidence {{percent}}', { percent: formatPercent(result.confidence) }),
+                result.deckQuality ? t('deck score {{score}}/100', { score: result.deckQuality.score }) : null,
+              ]}
+            />
           </p>
           {result.riskFlags.length > 0 ? (
             <ul className="mt-2 list-disc ps-5">

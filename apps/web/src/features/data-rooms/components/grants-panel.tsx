@@ -4,6 +4,7 @@ import type { DataRoomFolder, DataRoomGrant } from '@baobab/contracts/data-rooms
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -148,8 +149,13 @@ function GrantRow({ roomId, grant }: { roomId: number; grant: DataRoomGrant }) {
           ) : null}
         </p>
         <p className="text-xs text-stone-500">
-          {t(grantPermissionLabels[grant.permission])} · {grant.folder ? t('folder {{name}}', { name: grant.folder.name }) : t('whole room')}
-          {grant.expiresAt ? ` · ${t('until {{date}}', { date: formatDate(grant.expiresAt) })}` : ''}
+          <FactLine
+            facts={[
+              t(grantPermissionLabels[grant.permission]),
+              grant.folder ? t('folder {{name}}', { name: grant.folder.name }) : t('whole room'),
+              grant.expiresAt ? t('until {{date}}', { date: formatDate(grant.expiresAt) }) : null,
+            ]}
+          />
         </p>
       </div>
       {grant.isActive ? (

@@ -5,6 +5,7 @@ import { pageText } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FactLine } from '@/components/ui/fact-line';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { fundPipelineTexts } from '@baobab/contracts/deals-texts';
@@ -36,7 +37,7 @@ export function DealList({ deals, readOnly = false }: { deals: Deal[]; readOnly?
               <div className="min-w-0">
                 <p dir="auto" className="truncate font-medium">{deal.startup.name}</p>
                 <p className="text-sm text-stone-600">
-                  {translate(vocabularyLabel(deal.startup.region))} · {translate(vocabularyLabel(deal.startup.fundingStage))}
+                  <FactLine facts={[translate(vocabularyLabel(deal.startup.region)), translate(vocabularyLabel(deal.startup.fundingStage))]} />
                 </p>
               </div>
             </div>

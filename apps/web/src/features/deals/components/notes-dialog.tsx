@@ -4,6 +4,7 @@ import { dealMessages, fundPipelineTexts } from '@baobab/contracts/deals-texts';
 import { createDealNoteInputSchema, type CreateDealNoteInput, type Deal } from '@baobab/contracts/deals';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FactLine } from '@/components/ui/fact-line';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -52,7 +53,7 @@ export function NotesDialog({ deal, onClose }: { deal: Deal; onClose: () => void
           <ol className="flex flex-col gap-3" aria-label={t('Notes')}>
             {notes.data.map((note) => (
               <li key={note.id} className="rounded-lg border border-stone-200 p-3">
-                <p className="text-xs text-stone-500">{fund && note.author ? `${note.author} · ${formatDate(note.createdAt)}` : formatDate(note.createdAt)}</p>
+                <p className="text-xs text-stone-500"><FactLine facts={[fund ? note.author : null, formatDate(note.createdAt)]} /></p>
                 <p dir="auto" className="whitespace-pre-wrap text-sm text-stone-800">{note.body}</p>
               </li>
             ))}

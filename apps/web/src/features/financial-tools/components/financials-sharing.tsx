@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Deferred } from '@/components/ui/deferred';
+import { FactLine } from '@/components/ui/fact-line';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
@@ -43,7 +44,7 @@ function ShareRow({ startupId, share }: { startupId: number; share: FinancialsSh
           ) : null}
         </p>
         <p className="text-xs text-stone-500">
-          {share.scopes.map((part) => translate(financialPartLabels[part])).join(', ')} · {translate(sharePermissionLabels[share.permission])}
+          <FactLine facts={[share.scopes.map((part) => translate(financialPartLabels[part])).join(', '), translate(sharePermissionLabels[share.permission])]} />
           {share.expiresAt ? t(' · until {{date}}', { date: formatDate(share.expiresAt) }) : ''}
         </p>
       </div>

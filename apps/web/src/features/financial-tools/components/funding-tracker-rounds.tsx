@@ -4,6 +4,7 @@ import { raiseInstrumentLabels, raiseStatusLabels } from '@baobab/contracts/fund
 import { formatAmount } from '@baobab/contracts/money-display';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { Progress } from '@/components/ui/progress';
 import { formatDate } from '@/lib/format';
 import { useLocale } from '@/lib/i18n/locale';
@@ -60,8 +61,12 @@ function RoundRow({ round, canEdit }: { round: TrackerRound; canEdit: boolean })
         </div>
       </div>
       <p className="text-sm text-stone-700">
-        {t('{{raised}} received of {{target}} from {{count}} investors', { raised: money(round.raised.amount), target: money(round.target.amount), count: round.fundedCount })}
-        {round.closedOn ? ` · ${t('closed on {{date}}', { date: formatDate(`${round.closedOn}T00:00:00`) })}` : ''}
+        <FactLine
+          facts={[
+            t('{{raised}} received of {{target}} from {{count}} investors', { raised: money(round.raised.amount), target: money(round.target.amount), count: round.fundedCount }),
+            round.closedOn ? t('closed on {{date}}', { date: formatDate(`${round.closedOn}T00:00:00`) }) : null,
+          ]}
+        />
       </p>
       <Progress value={Math.min(100, percent)} label={t('{{name}}: money received', { name: round.name })} />
     </li>

@@ -7,6 +7,7 @@ import { modelCurrency } from '@baobab/contracts/financial-tools-model-input';
 import { AmountInput } from '@/components/forms/amount-input';
 import { useConvertedText } from '@/components/shared/amount-with-conversion';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { StatTile } from '@/components/ui/stat-tile';
@@ -41,7 +42,7 @@ export function FundingTrackerTab({ startupId, canEdit }: Props) {
   if (tracker.isError || !data) return <p role="alert" className="text-red-700">{translate(errorMessage(tracker.error))}</p>;
   const progress = Math.round(data.progressPercent);
   const money = (amount: { amountMinor: string; currency: string }) => formatMinorAmount(amount.amountMinor, amount.currency, { locale });
-  const withBeside = (hint: string, beside: string | null) => (beside ? `${beside} · ${hint}` : hint);
+  const withBeside = (hint: string, beside: string | null) => <FactLine facts={[beside, hint]} />;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-3">

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { LedgerEntry } from '@baobab/contracts/financial-tools-ledger';
 import { ledgerKindLabels } from '@baobab/contracts/financial-tools-ledger-texts';
 import { Button } from '@/components/ui/button';
+import { FactLine } from '@/components/ui/fact-line';
 import { formatPrice } from '@baobab/contracts/money-display';
 import { minorToDecimalPrice } from '@baobab/contracts/price-per-share';
 import { formatCount } from '@/lib/format';
@@ -13,14 +14,15 @@ type PlanNames = Map<number, { name: string; shareClass: string }>;
 const holderOf = ({ entry }: LedgerEntry, plans: PlanNames) =>
   entry.kind === 'transfer' ? `${entry.fromHolder} → ${entry.toHolder}` : entry.kind === 'plan' ? entry.planName : entry.kind === 'pool-increase' ? (plans.get(entry.planId)?.name ?? '') : entry.holder;
 /**
- * The class, and for a grant from a plan the plan's name. A class Baobab names itself ('Common', 'Options') reads
- * in the reader's language, as in the holdings tables; one the founder named comes back as written.
+ * The class, and for a grant from a plan the plan's name, as the facts of one cell. A class Baobab names itself
+ * ('Common', 'Options') reads in the reader's language, as in the holdings tables; one the founder named comes back
+ * as written. Each fact is isolated in its own direction, so the cell itself follows the page's.
  */
-const classOf = ({ entry }: LedgerEntry, grants: Map<number, string>, plans: PlanNames, translate: (text: string) => string) => {
-  if (entry.kind === 'exercise') return translate(grants.get(entry.grantId) ?? '');
-  if (entry.kind === 'pool-increase') return translate(plans.get(entry.planId)?.shareClass ?? '');
+const classOf = ({ entry }: LedgerEntry, grants: Map<number, string>, plans: PlanNames, translate: (text: string) => string): string[] => {
+  if (entry.kind === 'exercise') return [translate(grants.get(entry.grantId) ?? '')];
+  if (entry.kind === 'pool-increase') return [translate(plans.get(entry.planId)?.shareClass ?? '')];
   const plan = entry.kind === 'issuance' && entry.planId !== undefined ? plans.get(entry.planId) : undefined;
-  return plan === undefined ? translate(entry.shareClass) : `${translate(entry.shareClass)} · ${plan.name}`;
+  return plan === undefined ? [translate(entry.shareClass)] : [translate(entry.shareClass), plan.name];
 };
 type T = ReturnType<typeof useT<'financial-tools'>>;
 const sharesOf = ({ entry }: LedgerEntry, t: T) => {
@@ -66,7 +68,9 @@ export function LedgerEntriesTable({ entries, canEdit, deleting, onDelete }: { e
               <td className="py-1.5 pe-3 whitespace-nowrap tabular-nums">{e.entry.date}</td>
               <td className="py-1.5 pe-3">{e.entry.kind === 'issuance' && e.entry.isOption ? t('{{kind}} (options)', { kind: t(ledgerKindLabels[e.entry.kind]) }) : t(ledgerKindLabels[e.entry.kind])}</td>
               <td className="py-1.5 pe-3" dir="auto">{holderOf(e, planNames)}</td>
-              <td className="py-1.5 pe-3" dir="auto">{classOf(e, grantClasses, planNames, translate)}</td>
+              <td className="py-1.5 pe-3">
+                <FactLine facts={classOf(e, grantClasses, planNames, translate)} />
+              </td>
               <td className="py-1.5 pe-3 text-end whitespace-nowrap tabular-nums">{sharesOf(e, t)}</td>
               <td className="py-1.5 pe-3 whitespace-nowrap">{priceOf(e, t, locale)}</td>
               {canEdit ? (

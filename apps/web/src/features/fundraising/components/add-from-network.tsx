@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Raise } from '@baobab/contracts/fundraising';
 import { Button } from '@/components/ui/button';
+import { FactLine } from '@/components/ui/fact-line';
 import { useMyConnections } from '@/lib/my-connections';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useAddRaiseInvestor, useStartupMatches } from '../api/raises';
@@ -49,7 +50,7 @@ export function AddFromNetwork({ startupId, raise }: { startupId: number; raise:
                 <span className="min-w-0 break-words">
                   <span dir="auto" className="font-medium">{investor.name}</span>
                   <span className="block text-xs text-stone-600">
-                    {[investor.matchScore !== null ? t('Match {{score}}%', { score: investor.matchScore }) : null, investor.isConnection ? t('Connection') : null].filter(Boolean).join(' · ')}
+                    <FactLine facts={[investor.matchScore !== null ? t('Match {{score}}%', { score: investor.matchScore }) : null, investor.isConnection ? t('Connection') : null]} />
                   </span>
                 </span>
                 {onBoard.has(investor.investorId) ? (

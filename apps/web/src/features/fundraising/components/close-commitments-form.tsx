@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Raise, RaiseInvestor } from '@baobab/contracts/fundraising';
 import { Button } from '@/components/ui/button';
+import { FactLine } from '@/components/ui/fact-line';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
@@ -49,7 +50,7 @@ export function CloseCommitmentsForm({ startupId, raise }: { startupId: number; 
           <label key={e.commitment.id} className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" checked={chosen.includes(e.commitment.id)} onChange={(event) => toggle(e.commitment.id, event.target.checked)} />
             <span className="min-w-0 break-words">
-              <UserText>{e.name}</UserText> · {e.commitment.finalAmount ? formatRaiseAmount(e.commitment.finalAmount.amount, raise.currency) : '—'}
+              <FactLine facts={[<UserText>{e.name}</UserText>, e.commitment.finalAmount ? formatRaiseAmount(e.commitment.finalAmount.amount, raise.currency) : '—']} />
             </span>
           </label>
         ))}

@@ -3,6 +3,7 @@ import type { Raise, RaiseInvestor } from '@baobab/contracts/fundraising';
 import { pipelineStageLabels, pipelineStages } from '@baobab/contracts/fundraising-texts';
 import { awaitingFounder, commitmentStateLabels } from '@baobab/contracts/round-room-texts';
 import { Badge } from '@/components/ui/badge';
+import { FactLine } from '@/components/ui/fact-line';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { BoardEntryDialog } from './board-entry-dialog';
@@ -19,8 +20,7 @@ function EntryCard({ entry, currency, onOpen }: { entry: RaiseInvestor; currency
       {entry.amount ? <p className="mt-1 font-medium">{formatRaiseAmount(entry.amount.amount, currency)}</p> : null}
       {entry.nextStep || entry.nextStepOn ? (
         <p className="mt-1 text-stone-700">
-          {entry.nextStep ?? t('Next step')}
-          {entry.nextStepOn ? ` · ${formatDate(entry.nextStepOn)}` : ''}
+          <FactLine facts={[entry.nextStep ?? t('Next step'), entry.nextStepOn ? formatDate(entry.nextStepOn) : null]} />
         </p>
       ) : null}
       {entry.isOverdue ? <Badge variant="destructive" className="mt-1">{t('Overdue')}</Badge> : null}

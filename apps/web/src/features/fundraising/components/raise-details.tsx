@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { Raise } from '@baobab/contracts/fundraising';
 import { raiseInstrumentLabels } from '@baobab/contracts/fundraising-texts';
 import { formatPrice } from '@baobab/contracts/money-display';
+import { FactLine } from '@/components/ui/fact-line';
 import { UserText } from '@/components/ui/user-text';
 import { formatDate } from '@/lib/format';
 import { useLocale } from '@/lib/i18n/locale';
@@ -36,10 +37,15 @@ export function RaiseDetails({ startupId, raise }: { startupId: number; raise: R
         <div className="flex flex-col gap-1">
           <h2 dir="auto" className="text-xl font-semibold">{raise.name}</h2>
           <p className="text-sm text-stone-700">
-            {t(raiseInstrumentLabels[raise.instrument])} · {t('Target amount')} {formatRaiseAmount(raise.target.amount, raise.currency)}
-            {raise.minimum ? ` · ${t('Minimum to close')} ${formatRaiseAmount(raise.minimum.amount, raise.currency)}` : ''}
+            <FactLine
+              facts={[
+                t(raiseInstrumentLabels[raise.instrument]),
+                `${t('Target amount')} ${formatRaiseAmount(raise.target.amount, raise.currency)}`,
+                raise.minimum ? `${t('Minimum to close')} ${formatRaiseAmount(raise.minimum.amount, raise.currency)}` : null,
+              ]}
+            />
           </p>
-          {dates.length > 0 ? <p className="text-sm text-stone-600">{dates.join(' · ')}</p> : null}
+          {dates.length > 0 ? <p className="text-sm text-stone-600"><FactLine facts={dates} /></p> : null}
           {raise.terms || !isFinished ? (
             <p className="text-sm text-stone-700">
               {t('Terms')}: {raise.terms ? termsLabel(raise.terms.round, t) : t('No terms yet')}{' '}
@@ -58,7 +64,14 @@ export function RaiseDetails({ startupId, raise }: { startupId: number; raise: R
           {raise.series ? (
             // The series and price the first priced close set: every later tranche issues these (decision 0059).
             <p className="text-sm text-stone-700">
-              {t('Series name')}: <UserText>{raise.series.name}</UserText> · {t('Price per share')}: {formatPrice(raise.series.pricePerShare, raise.currency, { locale })}
+              <FactLine
+                facts={[
+                  <>
+                    {t('Series name')}: <UserText>{raise.series.name}</UserText>
+                  </>,
+                  `${t('Price per share')}: ${formatPrice(raise.series.pricePerShare, raise.currency, { locale })}`,
+                ]}
+              />
             </p>
           ) : null}
           {raise.terms?.problem ? <p className="text-sm text-red-700">{raise.terms.problem}</p> : null}

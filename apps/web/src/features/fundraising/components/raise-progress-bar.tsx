@@ -1,6 +1,7 @@
 import type { Raise } from '@baobab/contracts/fundraising';
 import { pipelineStageLabels } from '@baobab/contracts/fundraising-texts';
 import { useT } from '@/lib/i18n/use-t';
+import { FactLine } from '@/components/ui/fact-line';
 import { formatRaiseAmount } from './money';
 
 const clamp = (percent: number) => Math.max(0, Math.min(100, percent));
@@ -55,8 +56,7 @@ export function RaiseProgressBar({ raise }: { raise: Raise }) {
           .filter((s) => s.count > 0)
           .map((s) => (
             <li key={s.stage} className="rounded-full bg-stone-100 px-2.5 py-1">
-              {t('{{stage}}: {{count}}', { stage: t(pipelineStageLabels[s.stage]), count: s.count })}
-              {s.total.amount > 0 ? ` · ${money(s.total.amount)}` : ''}
+              <FactLine facts={[t('{{stage}}: {{count}}', { stage: t(pipelineStageLabels[s.stage]), count: s.count }), s.total.amount > 0 ? money(s.total.amount) : null]} />
             </li>
           ))}
       </ul>

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import type { RoomTerms } from '@baobab/contracts/round-room';
 import { formatPrice } from '@baobab/contracts/money-display';
 import { antiDilutionMethodLabels, safeTypeLabels, seriesSeniorityLabels } from '@baobab/contracts/financial-tools-cap-table-texts';
 import { formatDate } from '@/lib/format';
 import { useLocale } from '@/lib/i18n/locale';
 import { type Translate, useT } from '@/lib/i18n/use-t';
+import { FactLine } from '@/components/ui/fact-line';
 import { formatRaiseAmount } from './money';
 
 /** A percentage as the terms state it (20, 8.5): the reader's language's decimal mark. */
@@ -23,7 +25,7 @@ export function RoomTermsList({ terms, currency }: { terms: RoomTerms; currency:
   const locale = useLocale();
   const money = (value: { amount: number } | null) => (value ? formatRaiseAmount(value.amount, currency) : t('None'));
   const yesNo = (value: boolean) => (value ? t('Yes') : t('No'));
-  const rows: [string, string][] =
+  const rows: [string, ReactNode][] =
     terms.kind === 'safe'
       ? [
           [t('Form'), t(safeTypeLabels[terms.safeType])],
@@ -37,7 +39,7 @@ export function RoomTermsList({ terms, currency }: { terms: RoomTerms; currency:
       : terms.kind === 'note'
         ? [
             [t('Round size'), money(terms.roundSize)],
-            [t('Interest'), `${percent(terms.interestRatePercent, locale)} · ${terms.dayCount === '30/360' ? '30/360' : t('Actual/365')}`],
+            [t('Interest'), <FactLine facts={[percent(terms.interestRatePercent, locale), terms.dayCount === '30/360' ? '30/360' : t('Actual/365')]} />],
             [t('Valuation cap'), money(terms.valuationCap)],
             [t('Discount'), terms.discountPercent === null ? t('None') : percent(terms.discountPercent, locale)],
             [t('Pro-rata rights'), yesNo(terms.proRata)],

@@ -3,6 +3,7 @@ import type { DocumentAnalysisResult } from '@baobab/contracts/insights';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { formatCount, formatPercent } from '@/lib/format';
 import { useT, useTranslateMessage, type Key } from '@/lib/i18n/use-t';
 import { BulletList, ScoreBar } from './score-bar';
@@ -24,7 +25,14 @@ export function DocumentResult({ result }: { result: DocumentAnalysisResult }) {
       <CardHeader layout="rowCentered">
         <CardTitle>{t('Analysis')}</CardTitle>
         <p className="text-sm text-stone-600">
-          {t('Confidence score')} <span className="text-lg font-bold text-brand-800">{formatPercent(result.confidence)}</span> · {t('{{words}} words', { words: formatCount(result.wordCount) })}
+          <FactLine
+            facts={[
+              <>
+                {t('Confidence score')} <span className="text-lg font-bold text-brand-800">{formatPercent(result.confidence)}</span>
+              </>,
+              t('{{words}} words', { words: formatCount(result.wordCount) }),
+            ]}
+          />
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">

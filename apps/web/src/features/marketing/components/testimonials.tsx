@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useT } from '@/lib/i18n/use-t';
+import { FactLine } from '@/components/ui/fact-line';
 import { SectionHeading } from './section-heading';
 
 /** Sample testimonials (the spec calls them marketing filler, with rating 5). */
@@ -24,7 +25,7 @@ export function Testimonials() {
             </div>
             <blockquote className="text-stone-700">{t('“{{quote}}”', { quote: t(item.quote) })}</blockquote>
             <figcaption className="text-sm">
-              <span dir="auto" className="font-semibold">{item.name}</span> · <span className="text-stone-600">{t(item.role)}</span>
+              <FactLine facts={[<span dir="auto" className="font-semibold">{item.name}</span>, <span className="text-stone-600">{t(item.role)}</span>]} />
             </figcaption>
           </figure>
         ))}

@@ -4,6 +4,7 @@ import { metricUnitLabels, metricsText } from '@baobab/contracts/metrics-texts';
 import type { Metric } from '@baobab/contracts/metrics';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { useT, type Translate } from '@/lib/i18n/use-t';
 import { getLocale } from '@/lib/i18n/locale';
 import { LazyMetricChart } from './lazy-metric-chart';
@@ -49,8 +50,7 @@ export function MetricCard({ metric, actions }: { metric: Metric; actions?: Reac
             <div>
               <p className="text-2xl font-bold tracking-tight tabular-nums">{formatMetricValue(metric, latest.value)}</p>
               <p className="text-xs text-stone-600">
-                {monthLabel(latest.month)}
-                {change ? ` · ${change}` : ''}
+                <FactLine facts={[monthLabel(latest.month), change]} />
               </p>
             </div>
             <LazyMetricChart metric={metric} />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { moderationMessages, moderationTemplates } from '@baobab/contracts/moderation-texts';
 import type { ModeratedAccount, ReportedAccount } from '@baobab/contracts/moderation';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -69,12 +70,12 @@ function AccountDetail({ userId }: { userId: string }) {
               {a.history.map((entry) => (
                 <li key={entry.id} className="rounded-lg border border-stone-200 p-3 text-sm">
                   <p className="font-medium text-stone-900">
-                    {translate(moderationMessages.actionLabels[entry.action] ?? entry.action)}
-                    {entry.targetType ? ` · ${entry.targetType} ${entry.targetId}` : ''}
+                    <FactLine
+                      facts={[translate(moderationMessages.actionLabels[entry.action] ?? entry.action), entry.targetType ? `${entry.targetType} ${entry.targetId}` : null]}
+                    />
                   </p>
                   <p className="text-stone-600">
-                    {formatDate(entry.createdAt)}
-                    {entry.admin ? ` · ${entry.admin}` : ''}
+                    <FactLine facts={[formatDate(entry.createdAt), entry.admin]} />
                   </p>
                   <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{entry.reason}</p>
                   {entry.reversedAt ? (

@@ -1,6 +1,7 @@
 import { accountStatusLabels, moderationMessages, moderationTemplates } from '@baobab/contracts/moderation-texts';
 import type { ReportedAccount } from '@baobab/contracts/moderation';
 import { Badge } from '@/components/ui/badge';
+import { FactLine } from '@/components/ui/fact-line';
 import { useT } from '@/lib/i18n/use-t';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,9 @@ export function AccountSummary({ account }: { account: ReportedAccount }) {
       </p>
       <p className="break-all text-stone-600">{account.email}</p>
       <p className="text-stone-500">
-        {days < 1 ? t(moderationMessages.joinedToday) : t(moderationTemplates.joined, { count: days })} · {t(moderationTemplates.reportsAgainst, { count: account.reportCount })}
+        <FactLine
+          facts={[days < 1 ? t(moderationMessages.joinedToday) : t(moderationTemplates.joined, { count: days }), t(moderationTemplates.reportsAgainst, { count: account.reportCount })]}
+        />
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { organisationKindLabels, organisationRoleLabels, organisationRoles, orga
 import type { Organisation } from '@baobab/contracts/organisations';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
@@ -27,7 +28,7 @@ function Members({ organisation, userId }: { organisation: Organisation; userId:
     <Card>
       <CardHeader>
         <CardTitle>
-          {t(s.membersTitle)} <span className="text-base font-normal text-stone-500">· {t(s.memberCount, { count: organisation.members.length })}</span>
+          <FactLine facts={[t(s.membersTitle), <span className="text-base font-normal text-stone-500">{t(s.memberCount, { count: organisation.members.length })}</span>]} />
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -145,15 +146,19 @@ export function OrganisationDetail({ organisationId, userId }: { organisationId:
       <div>
         <h1 dir="auto" className="break-words text-3xl font-bold tracking-tight">{organisation.name}</h1>
         <p className="text-stone-600">
-          {t(organisationKindLabels[organisation.kind])} · {t(s.yourRole, { role: t(organisationRoleLabels[organisation.role]) })}
+          <FactLine facts={[t(organisationKindLabels[organisation.kind]), t(s.yourRole, { role: t(organisationRoleLabels[organisation.role]) })]} />
         </p>
         {organisation.thesis ? <p dir="auto" className="mt-3 max-w-prose whitespace-pre-line break-words">{organisation.thesis}</p> : null}
         {organisation.listed ? (
           <p className="mt-3 text-sm text-stone-700">
-            {t(s.listedNow)} ·{' '}
-            <Link href={`/funds/${organisation.slug}`} className="text-brand-700 underline-offset-4 hover:underline">
-              {t(s.publicPageLink)}
-            </Link>
+            <FactLine
+              facts={[
+                t(s.listedNow),
+                <Link href={`/funds/${organisation.slug}`} className="text-brand-700 underline-offset-4 hover:underline">
+                  {t(s.publicPageLink)}
+                </Link>,
+              ]}
+            />
           </p>
         ) : null}
       </div>

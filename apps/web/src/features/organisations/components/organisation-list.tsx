@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { organisationKindLabels, organisationRoleLabels, organisationScreen as s } from '@baobab/contracts/organisations-texts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
@@ -28,7 +29,7 @@ export function OrganisationList() {
                 <UserText>{organisation.name}</UserText>
               </Link>
               <p className="text-sm text-stone-600">
-                {t(organisationKindLabels[organisation.kind])} · {t(s.yourRole, { role: t(organisationRoleLabels[organisation.role]) })}
+                <FactLine facts={[t(organisationKindLabels[organisation.kind]), t(s.yourRole, { role: t(organisationRoleLabels[organisation.role]) })]} />
               </p>
             </li>
           ))}

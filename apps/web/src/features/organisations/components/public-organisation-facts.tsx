@@ -6,6 +6,7 @@ import { organisationDirectoryScreen as d, organisationKindLabels, organisationS
 import { formatUsd } from '@/lib/format';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
+import { FactLine } from '@/components/ui/fact-line';
 
 /** The cheque sizes in one phrase, or null when the organisation states none. */
 export function useChequeText(organisation: Pick<PublicOrganisation, 'chequeMinUsd' | 'chequeMaxUsd'>): string | null {
@@ -23,7 +24,7 @@ export function OrganisationSummaryLine({ organisation }: { organisation: Public
   const cheques = useChequeText(organisation);
   return (
     <p className="text-sm text-stone-600">
-      {[t(organisationKindLabels[organisation.kind]), t(s.memberCount, { count: organisation.memberCount }), cheques].filter(Boolean).join(' · ')}
+      <FactLine facts={[t(organisationKindLabels[organisation.kind]), t(s.memberCount, { count: organisation.memberCount }), cheques]} />
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { monitoringMessages } from '@baobab/contracts/portfolio-monitoring-texts';
 import type { MonitoredCompany } from '@baobab/contracts/portfolio-monitoring';
 import { formatFigureValue } from '@baobab/contracts/updates-texts';
+import { FactLine } from '@/components/ui/fact-line';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatDate } from '@/lib/format';
 import { useT, type Translate } from '@/lib/i18n/use-t';
@@ -87,12 +88,7 @@ export function MonitoringTable({ companies }: { companies: MonitoredCompany[] }
 
               </td>
               <td className="hidden px-3 py-2 text-stone-600 lg:table-cell">
-                {c.figures.length === 0
-                  ? '—'
-                  : c.figures
-                      .slice(0, 4)
-                      .map((f) => f.name + ' ' + formatFigureValue(f, f.value))
-                      .join(' · ')}
+                {c.figures.length === 0 ? '—' : <FactLine facts={c.figures.slice(0, 4).map((f) => f.name + ' ' + formatFigureValue(f, f.value))} />}
               </td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { PortfolioReturnsView } from '@baobab/contracts/portfolio-returns';
 import { formatMinorAmount } from '@baobab/contracts/money-display';
 import { Button } from '@/components/ui/button';
+import { FactLine } from '@/components/ui/fact-line';
 import { errorMessage } from '@/lib/api';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
@@ -29,7 +30,7 @@ export function ReturnsEntries({ companies, canChange = true, isFund = false }: 
       {rows.map((row) => (
         <li key={row.key} className="flex items-center justify-between gap-3 py-2">
           <span className="min-w-0">
-            <span className="font-semibold">{row.company}</span> · {row.what} · {row.date} · <span className="tabular-nums">{row.amount}</span>
+            <FactLine facts={[<span className="font-semibold">{row.company}</span>, row.what, row.date, <span className="tabular-nums">{row.amount}</span>]} />
             {row.note ? <span dir="auto" className="block text-xs text-stone-500 [overflow-wrap:anywhere]">{row.note}</span> : null}
           </span>
           {canChange ? (

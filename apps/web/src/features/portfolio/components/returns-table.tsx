@@ -2,6 +2,7 @@ import type { PortfolioReturnsView, ReturnsValueSource } from '@baobab/contracts
 import { formatMinorAmount } from '@baobab/contracts/money-display';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT, type Translate } from '@/lib/i18n/use-t';
+import { FactLine } from '@/components/ui/fact-line';
 import { formatMultiple } from './figures';
 
 /** A fund's manual mark is one of its members', not the reader's own. */
@@ -14,8 +15,9 @@ function ValueFrom({ company: c, isFund }: { company: Company; isFund: boolean }
   const t = useT('portfolio');
   return (
     <>
-        {sourceLabel(t, c.valueSource, isFund)}
-        {c.valueDate ? ` · ${c.valueDate}` : ''}
+        <span>
+          <FactLine facts={[sourceLabel(t, c.valueSource, isFund), c.valueDate]} />
+        </span>
         {/* A manual mark's source is the investor's own words, shown as written. */}
         {c.valueNote ? <span className="block text-xs text-stone-500 [overflow-wrap:anywhere]">{c.valueNote}</span> : null}
     </>

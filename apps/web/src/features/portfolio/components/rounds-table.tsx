@@ -7,6 +7,7 @@ import type { Investment } from '@baobab/contracts/portfolio';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FactLine } from '@/components/ui/fact-line';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatPercent, formatUsd } from '@/lib/format';
@@ -121,11 +122,16 @@ export function RoundsTable({ rounds, termsOf }: { rounds: Investment[]; termsOf
                 <ConfirmationBadge status={round.confirmationStatus} />
               </p>
               <p className="text-sm text-stone-600">
-                {formatDate(`${round.dealDate}T00:00:00`)} · {amountOf(round.investmentAmount, round.currency)}
-                {round.equityPercentage !== null ? ` · ${formatPercent(round.equityPercentage / 100, 2)}` : ''}
-                {round.valuation !== null ? ` · ${t('post-money {{amount}}', { amount: amountOf(round.valuation, round.currency) })}` : ''}
-                {` · ${t('{{multiple}}x preference', { multiple: formatFigure(round.liquidationPreference) })}`}
-                {round.antiDilutionRights ? ` · ${translate(round.antiDilutionRights)}` : ''}
+                <FactLine
+                  facts={[
+                    formatDate(`${round.dealDate}T00:00:00`),
+                    amountOf(round.investmentAmount, round.currency),
+                    round.equityPercentage !== null ? formatPercent(round.equityPercentage / 100, 2) : null,
+                    round.valuation !== null ? t('post-money {{amount}}', { amount: amountOf(round.valuation, round.currency) }) : null,
+                    t('{{multiple}}x preference', { multiple: formatFigure(round.liquidationPreference) }),
+                    round.antiDilutionRights ? translate(round.antiDilutionRights) : null,
+                  ]}
+                />
               </p>
               {round.notes ? <p dir="auto" className="mt-1 text-sm text-stone-700">{round.notes}</p> : null}
               {round.fromRound ? <ClosedRoundTerms fromRound={round.fromRound} terms={termsOf(round)} /> : null}

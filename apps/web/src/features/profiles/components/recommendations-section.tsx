@@ -12,6 +12,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
 import { useAnswerRecommendation } from '../api/recommendations';
 import type { ConnectionChoice } from './request-recommendation-dialog';
+import { FactLine } from '@/components/ui/fact-line';
 import { UserText } from '@/components/ui/user-text';
 
 // The two dialogs (Radix dialog, their forms, zod) load after the profile's first paint, or when asked for.
@@ -51,7 +52,7 @@ export function RecommendationsSection({ recommendations, requests, connections 
             {incoming.map((r) => (
               <li key={r.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm">
-                  <span className="font-medium">{nameOf(r)}</span> · {r.relationship}
+                  <FactLine facts={[<span className="font-medium">{nameOf(r)}</span>, r.relationship]} />
                   {r.message ? <span className="block text-stone-600">“<UserText>{r.message}</UserText>”</span> : null}
                 </p>
                 <div className="flex gap-2">
@@ -82,7 +83,7 @@ export function RecommendationsSection({ recommendations, requests, connections 
                 <Avatar firstName={r.fromUser.firstName} lastName={r.fromUser.lastName} src={r.fromUser.profileImageUrl} size="sm" />
                 <div>
                   <p className="font-medium">{r.fromUser.firstName + ' ' + r.fromUser.lastName}</p>
-                  <p className="text-xs text-stone-500">{[r.title, r.relationship, formatDate(r.createdAt)].filter(Boolean).join(' · ')}</p>
+                  <p className="text-xs text-stone-500"><FactLine facts={[r.title, r.relationship, formatDate(r.createdAt)]} /></p>
                 </div>
               </div>
               <p dir="auto" className="mt-3 whitespace-pre-line text-sm text-stone-700">{r.content}</p>

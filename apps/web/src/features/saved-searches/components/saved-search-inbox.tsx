@@ -4,6 +4,7 @@ import { vocabularyLabel } from '@baobab/contracts/enums';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
@@ -63,7 +64,7 @@ export function SavedSearchInbox({ id, onDeleted }: { id: number; onDeleted: () 
               {match.isNew ? <Badge>{t(m.newBadge)}</Badge> : null}
               {match.reason === 'changed' ? <Badge variant="secondary">{t(m.changedBadge)}</Badge> : null}
               <span className="w-full text-sm text-stone-600 sm:ms-auto sm:w-auto">
-                {translate(vocabularyLabel(match.sector))} · {translate(vocabularyLabel(match.fundingStage))}
+                <FactLine facts={[translate(vocabularyLabel(match.sector)), translate(vocabularyLabel(match.fundingStage))]} />
               </span>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import type { StartupSummary } from '@baobab/contracts/startups';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { vocabularyLabel } from '@baobab/contracts/enums';
@@ -28,7 +29,7 @@ export function MyStartups({ startups, onCreate }: { startups: StartupSummary[];
                   <span className="min-w-0 flex-1">
                     <span dir="auto" className="block truncate font-medium">{s.name}</span>
                     <span className="text-sm text-stone-600">
-                      {translate(vocabularyLabel(s.sector))} · {translate(vocabularyLabel(s.fundingStage))}
+                      <FactLine facts={[translate(vocabularyLabel(s.sector)), translate(vocabularyLabel(s.fundingStage))]} />
                     </span>
                   </span>
                   {s.score !== null ? <span className="text-sm font-semibold text-brand-800">{s.score}/100</span> : null}

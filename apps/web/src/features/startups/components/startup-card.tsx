@@ -5,6 +5,7 @@ import type { StartupSummary } from '@baobab/contracts/startups';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatCompact } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
@@ -55,8 +56,15 @@ export function StartupCard({ startup, connect, isShared = false }: { startup: S
         <div>
           <dt className="text-stone-500">{t('Team')}</dt>
           <dd className="flex items-center gap-1 font-medium">
-            <Users className="size-3.5" aria-hidden="true" /> {startup.teamSize}
-            {startup.traction.users ? <span className="text-stone-500">· {t('{{users}} users', { users: formatCompact(startup.traction.users) })}</span> : null}
+            <Users className="size-3.5" aria-hidden="true" />
+            <span>
+              <FactLine
+                facts={[
+                  startup.teamSize,
+                  startup.traction.users ? <span className="text-stone-500">{t('{{users}} users', { users: formatCompact(startup.traction.users) })}</span> : null,
+                ]}
+              />
+            </span>
           </dd>
         </div>
       </dl>

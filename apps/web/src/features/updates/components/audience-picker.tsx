@@ -1,5 +1,6 @@
 import { audienceGroupLabels, recipientReasonLabels, updateMessages as m } from '@baobab/contracts/updates-texts';
 import type { UpdateAudience } from '@baobab/contracts/updates';
+import { FactLine } from '@/components/ui/fact-line';
 import { Spinner } from '@/components/ui/spinner';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useAudiencePeople } from '../api/get-updates';
@@ -35,7 +36,7 @@ export function AudiencePicker({ startupId, value, onChange, error }: { startupI
         {people.data?.length ? (
           <div role="group" aria-label={t(m.choosePeopleLabel)} className="grid max-h-64 gap-2 overflow-y-auto pe-1 sm:grid-cols-2">
             {people.data.map(({ person, reasons }) => (
-              <CheckRow key={person.id} checked={value.userIds.includes(person.id)} onChange={(on) => toggle(person.id, on)} hint={reasons.map((reason) => t(recipientReasonLabels[reason])).join(' · ')}>
+              <CheckRow key={person.id} checked={value.userIds.includes(person.id)} onChange={(on) => toggle(person.id, on)} hint={reasons.length > 0 ? <FactLine facts={reasons.map((reason) => t(recipientReasonLabels[reason]))} /> : undefined}>
                 <UserText>{person.name}</UserText>
               </CheckRow>
             ))}

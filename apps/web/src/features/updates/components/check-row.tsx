@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
 /** One labelled checkbox in a bordered row (tapping the text toggles it), as the shared CheckboxGroup draws its boxes. */
-export function CheckRow({ checked, onChange, children, hint }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode; hint?: string }) {
+export function CheckRow({ checked, onChange, children, hint }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode; hint?: ReactNode }) {
   const id = useId();
   return (
     <label

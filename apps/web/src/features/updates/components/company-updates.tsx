@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { updateMessages as m } from '@baobab/contracts/updates-texts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
@@ -44,7 +45,7 @@ export function CompanyUpdates({ startupId }: { startupId: number }) {
                 {latest.openedAt ? null : <Badge>{t(m.unread)}</Badge>}
               </h4>
               <span className="text-sm text-stone-600">
-                {formatPeriod(latest.period)} · {formatDate(latest.sentAt)}
+                <FactLine facts={[formatPeriod(latest.period), formatDate(latest.sentAt)]} />
               </span>
             </div>
             {latest.excerpt ? <p className="text-sm text-stone-700">{latest.excerpt}</p> : null}
@@ -59,7 +60,7 @@ export function CompanyUpdates({ startupId }: { startupId: number }) {
                   <UserText>{update.title}</UserText>
                 </Link>
                 <span className="text-xs text-stone-500">
-                  {formatPeriod(update.period)} · {t('{{count}} figures', { count: update.figures.length })}
+                  <FactLine facts={[formatPeriod(update.period), t('{{count}} figures', { count: update.figures.length })]} />
                 </span>
               </li>
             ))}

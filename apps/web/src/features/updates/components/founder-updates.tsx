@@ -3,6 +3,7 @@ import { FilePen } from 'lucide-react';
 import { updateMessages as m, updateStatusLabels } from '@baobab/contracts/updates-texts';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FactLine } from '@/components/ui/fact-line';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
@@ -33,13 +34,19 @@ export function FounderUpdates({ startupId }: { startupId: number }) {
                   {update.isPublic ? <Badge variant="outline">{t(m.publicBadge)}</Badge> : null}
                 </span>
                 <span className="text-xs text-stone-500">
-                  {formatPeriod(update.period)} · {isDraft ? t('Saved {{date}}', { date: formatDate(update.updatedAt) }) : t('Sent {{date}}', { date: formatDate(update.sentAt!) })}
+                  <FactLine
+                    facts={[formatPeriod(update.period), isDraft ? t('Saved {{date}}', { date: formatDate(update.updatedAt) }) : t('Sent {{date}}', { date: formatDate(update.sentAt!) })]}
+                  />
                 </span>
               </span>
               {isDraft ? null : (
                 <span className="shrink-0 text-sm text-stone-600">
-                  {t('Opened by {{opened}} of {{total}}', { opened: update.openCount, total: update.recipientCount })}
-                  {update.replyCount ? ` · ${t('{{count}} replies', { count: update.replyCount })}` : ''}
+                  <FactLine
+                    facts={[
+                      t('Opened by {{opened}} of {{total}}', { opened: update.openCount, total: update.recipientCount }),
+                      update.replyCount ? t('{{count}} replies', { count: update.replyCount }) : null,
+                    ]}
+                  />
                 </span>
               )}
             </Link>

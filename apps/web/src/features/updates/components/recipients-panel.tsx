@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { recipientReasonLabels, updateMessages as m } from '@baobab/contracts/updates-texts';
 import type { UpdateRecipient } from '@baobab/contracts/updates';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FactLine } from '@/components/ui/fact-line';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -22,8 +23,7 @@ export function RecipientsPanel({ recipients }: { recipients: UpdateRecipient[] 
               <span className="min-w-0">
                 <span dir="auto" className="block break-words font-medium">{recipient.person.name}</span>
                 <span className="text-xs text-stone-500">
-                  {t(recipientReasonLabels[recipient.reason])}
-                  {recipient.replyCount ? ` · ${t('{{count}} replies', { count: recipient.replyCount })}` : ''}
+                  <FactLine facts={[t(recipientReasonLabels[recipient.reason]), recipient.replyCount ? t('{{count}} replies', { count: recipient.replyCount }) : null]} />
                 </span>
               </span>
               {recipient.openedAt ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { updateMessages as m } from '@baobab/contracts/updates-texts';
 import type { UpdateFigure } from '@baobab/contracts/updates';
+import { FactLine } from '@/components/ui/fact-line';
 import { StartupLogo } from '@/components/ui/startup-logo';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
@@ -32,6 +33,7 @@ export function UpdateArticle({ update, badge }: { update: ArticleUpdate; badge?
         <div className="flex min-w-0 flex-col gap-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
             <span className="font-medium text-stone-800">{t('From {{startup}}', { startup: update.startup.name })}</span>
+            {/* eslint-disable-next-line words/fact-line -- flex items, each its own box: the row lays them out in the page's direction, and the dot is hidden from screen readers */}
             <span aria-hidden="true">·</span>
             <span>{formatPeriod(update.period)}</span>
             {badge}
@@ -40,8 +42,7 @@ export function UpdateArticle({ update, badge }: { update: ArticleUpdate; badge?
             {update.title}
           </h1>
           <p className="text-xs text-stone-500">
-            {update.author ? `${update.author.name} · ` : ''}
-            {update.sentAt ? <time dateTime={update.sentAt}>{formatDate(update.sentAt)}</time> : t(m.draft)}
+            <FactLine facts={[update.author?.name, update.sentAt ? <time dateTime={update.sentAt}>{formatDate(update.sentAt)}</time> : t(m.draft)]} />
           </p>
         </div>
       </header>

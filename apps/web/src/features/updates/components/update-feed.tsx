@@ -32,6 +32,7 @@ export function UpdateFeed() {
               <span className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
                   <span dir="auto" className="font-medium text-stone-800">{update.startup.name}</span>
+                  {/* eslint-disable-next-line words/fact-line -- flex items, each its own box: the row lays them out in the page's direction, and the dot is hidden from screen readers */}
                   <span aria-hidden="true">·</span>
                   <span>{formatPeriod(update.period)}</span>
                   {update.openedAt ? null : <Badge>{t(m.unread)}</Badge>}

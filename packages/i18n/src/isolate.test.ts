@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstStrongIsolate, isolatedValues } from './isolate';
+import { firstStrongIsolate, isolatedValues, partMark } from './isolate';
 
 const sentence = '{{person}} of {{company}}, {{count}} notes';
 
@@ -26,6 +26,10 @@ describe('isolatedValues', () => {
     expect(isolatedValues('ar', '{{text}}', { text: 'Angel from Accra' })).toEqual({ text: 'Angel from Accra' });
     expect(isolatedValues('ar', '{{first}}\n{{second}}', { first: 'Hello', second: 'Startup: Acme' })).toEqual({ first: 'Hello', second: 'Startup: Acme' });
     expect(isolatedValues('ar', 'Note: {{text}}', { text: 'Hello' })).toEqual({ text: firstStrongIsolate('Hello') });
+  });
+
+  it('leaves a part mark to the element that will stand in its place (WordsAround isolates it there)', () => {
+    expect(isolatedValues('ar', '{{person}} · {{status}}', { person: partMark('person'), status: 'Acme' })).toEqual({ person: partMark('person'), status: firstStrongIsolate('Acme') });
   });
 
   it('returns the same object when nothing needs isolating, and leaves the caller’s values untouched', () => {

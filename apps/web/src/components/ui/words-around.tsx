@@ -1,10 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 
-/**
- * Stands for a part the app does not translate (a person's name) in a translated sentence, until `WordsAround`
- * puts the part there. Private-use characters: no catalog and no name holds them.
- */
-export const partMark = (name: string) => `\u{E000}${name}\u{E001}`;
+/** The placeholder value of a part, from the fill's own module (it leaves a part mark to its element). */
+export { partMark } from '@baobab/i18n/isolate';
 
 /**
  * A translated sentence with parts placed where its translator put their placeholders, so French and Arabic

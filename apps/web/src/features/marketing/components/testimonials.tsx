@@ -1,6 +1,5 @@
 import { Star } from 'lucide-react';
 import { useT } from '@/lib/i18n/use-t';
-import { FactLine } from '@/components/ui/fact-line';
 import { SectionHeading } from './section-heading';
 
 /** Sample testimonials (the spec calls them marketing filler, with rating 5). */
@@ -24,8 +23,10 @@ export function Testimonials() {
               ))}
             </div>
             <blockquote className="text-stone-700">{t('“{{quote}}”', { quote: t(item.quote) })}</blockquote>
-            <figcaption className="text-sm">
-              <FactLine facts={[<span dir="auto" className="font-semibold">{item.name}</span>, <span className="text-stone-600">{t(item.role)}</span>]} />
+            {/* Name above role, no separator to order: the landing page loads no shared UI chunk for one (bundle budget of /). */}
+            <figcaption className="flex flex-col text-sm">
+              <span dir="auto" className="font-semibold">{item.name}</span>
+              <span className="text-stone-600">{t(item.role)}</span>
             </figcaption>
           </figure>
         ))}

@@ -3,7 +3,7 @@ import { rowIdTextSchema } from './common';
 import { calendarDateSchema } from './dates';
 import { dealStages } from './enums';
 import { dealTaskMessages as m } from './deal-tasks-texts';
-import { committeeDecisions } from './deal-committee-texts';
+import { committeeDecisions } from './deal-committee';
 import { commitmentStates } from './round-room-texts';
 
 export * from './deal-tasks-texts';

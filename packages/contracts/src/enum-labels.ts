@@ -9,32 +9,27 @@ import {
   dealPriorityLabels, dealStageLabels, experienceLevelLabels, experienceTypeLabels, regionLabels, roundTypeLabels,
   sectorLabels, stageLabels,
 } from './enums';
-import { accountStatusLabels } from './moderation-texts';
+import { accountStatusLabels, reportReasonLabels, reportTargetLabels } from './moderation-texts';
 import { antiDilutionMethodLabels, antiDilutionOrderingLabels, poolTimingLabels, safeTypeLabels, seriesSeniorityLabels } from './financial-tools-cap-table-texts';
 import { commitmentActionLabels, commitmentStateLabels } from './round-room-texts';
-import { committeeCriterionLabels, committeeVoteLabels } from './deal-committee-texts';
-import { documentTypeLabels, dueDiligenceCategoryLabels, dueDiligenceFactLabels } from './insights-texts';
+import { committeeCriterionLabels, committeeVoteLabels } from './deal-committee';
+import { documentTypeLabels, dueDiligenceCategoryLabels, dueDiligenceFactLabels, deckSectionLabels } from './insights-texts';
 import { investorTypeLabels } from './investors-texts';
 import { jobTabLabels } from './jobs-texts';
-import { ledgerKindLabels } from './financial-tools-ledger-texts';
+import { ledgerKindLabels, vestingFrequencyLabels } from './financial-tools-ledger';
 import { metricUnitLabels } from './metrics-texts';
 import { notificationKindLabels } from './notifications-texts';
 import { organisationKindLabels, organisationRoleLabels } from './organisations-texts';
 import { pipelineStageLabels, raiseInstrumentLabels, raiseStatusLabels } from './fundraising-texts';
-import { recipientReasonLabels } from './updates-texts';
-import { remotePreferenceLabels } from './profiles-texts';
+import { recipientReasonLabels, updateStatusLabels } from './updates-texts';
+import { remotePreferenceLabels, matchTypeLabels } from './profiles-texts';
 import { roundKindLabels, roundStatusLabels } from './cap-table-rounds-texts';
 import { savedSearchFrequencyLabels } from './saved-searches-texts';
 import { comparablesMessages } from './comparables';
-import { deckSectionLabels } from './insights-texts';
 import { financialPartLabels, financialsShareStatusLabels, sharePermissionLabels } from './startup-access-texts';
 import { accessRequestStatusLabels, grantPermissionLabels, grantStatusLabels } from './data-rooms-texts';
-import { reportReasonLabels, reportTargetLabels } from './moderation-texts';
-import { returnsFlowKindLabels } from './portfolio-returns-texts';
+import { returnsFlowKindLabels } from './portfolio-returns';
 import { tractionTierLabels } from './startup-directory';
-import { vestingFrequencyLabels } from './financial-tools-ledger-texts';
-import { matchTypeLabels } from './profiles-texts';
-import { updateStatusLabels } from './updates-texts';
 import type { Namespace } from '@baobab/i18n/namespaces';
 
 type LabelMap = { labels: Readonly<Record<string, string>>; catalog: Namespace };

@@ -3,10 +3,9 @@ import { idParamsSchema } from './common';
 import { capTableResultSchema, createCapTableInputSchema } from './financial-tools-cap-table';
 import { financialToolsMessages } from './financial-tools-messages';
 import { withNameCharacters } from './text';
-import { scenarioLimits } from './financial-tools-scenarios-texts';
 
-// The zod-free part (strings, labels, limits) is in financial-tools-scenarios-texts.ts; importing it from here works too.
-export * from './financial-tools-scenarios-texts';
+/** How many scenarios a startup keeps, and how many the screen compares at once. */
+export const scenarioLimits = { perStartup: 50, compareMin: 2, compareMax: 3, nameLength: 80 } as const;
 
 const m = financialToolsMessages;
 

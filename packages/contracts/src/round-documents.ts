@@ -1,8 +1,110 @@
 import { z } from 'zod';
-import { roundDocumentFormats, roundDocumentMessages } from './round-documents-texts';
 
-// The zod-free part (strings and labels) is in round-documents-texts.ts; importing it from here works too.
-export * from './round-documents-texts';
+export const roundDocumentFormats = ['pdf', 'xlsx'] as const;
+
+export type RoundDocumentFormat = (typeof roundDocumentFormats)[number];
+
+export const roundDocumentMessages = {
+  format: "Format must be 'pdf' or 'xlsx' (format)",
+  noRound: 'This scenario models no priced round, so it has no term sheet or pro-forma cap table',
+} as const;
+
+/** The buttons beside each saved scenario. */
+export const roundDocumentLabels = {
+  heading: 'Documents for {{name}}',
+  termSheetPdf: 'Term sheet (PDF)',
+  termSheetXlsx: 'Term sheet (Excel .xlsx)',
+  proFormaPdf: 'Pro-forma cap table (PDF)',
+  proFormaXlsx: 'Pro-forma cap table (Excel .xlsx)',
+  noRound: 'No priced round in this scenario: no documents.',
+} as const;
+
+/** What the documents write: headings, labels and sentences, each a key of the server's catalog. */
+export const roundDocumentTexts = {
+  termSheetTitle: '{{company}}: summary of terms for the {{series}}',
+  proFormaTitle: '{{company}}: pro-forma cap table for the {{series}}',
+  prepared: 'Prepared with Baobab on {{date}} from the scenario "{{scenario}}". A summary of modelled terms, not an offer or a binding agreement.',
+  amountsIn: 'Amounts in {{currency}}.',
+  offering: 'The offering',
+  company: 'Company',
+  security: 'Securities offered',
+  seriesPreferred: '{{series}} (preferred shares)',
+  closingDate: 'Closing date',
+  roundAmount: 'Amount of the round',
+  preMoney: 'Pre-money valuation',
+  postMoney: 'Post-money valuation',
+  pricePerShare: 'Price per share',
+  preMoneyShares: 'Fully diluted shares in the pre-money',
+  newShares: 'New shares issued for cash',
+  sharesAfter: 'Fully diluted shares after the round',
+  investors: 'Investors',
+  investor: 'Investor',
+  investment: 'Investment',
+  lead: '{{name}} (lead)',
+  shares: 'Shares',
+  rights: 'Rights of the {{series}}',
+  liquidationPreference: 'Liquidation preference',
+  preferenceMultiple: '{{multiple}}x the original issue price',
+  participation: 'Participation',
+  nonParticipating: 'Non-participating',
+  participating: 'Participating, without a cap',
+  participatingCapped: 'Participating, up to {{multiple}}x the original issue price in total',
+  seniority: 'Seniority',
+  conversionRatio: 'Conversion to common',
+  conversionRatioValue: '{{ratio}} to 1 (common shares for each preferred share)',
+  antiDilution: 'Anti-dilution protection',
+  proRata: 'Pro-rata rights',
+  proRataYes: 'The investors may buy their pro-rata share of later rounds',
+  proRataNo: 'No pro-rata rights',
+  optionPool: 'Option pool',
+  poolTarget: 'Pool target',
+  poolTargetValue: '{{percent}} of the fully diluted shares after the round',
+  poolIncrease: 'Pool increase',
+  poolIncreaseValue: '{{shares}} new shares',
+  poolNone: 'No increase',
+  poolTiming: 'Where the increase counts',
+  poolAfter: 'Unallocated pool after the round',
+  ordering: 'Anti-dilution and pool ordering',
+  convertibles: 'Conversion of SAFEs and notes',
+  convertiblesInPreMoney: 'Their conversion shares count in the pre-money share count.',
+  convertiblesOutsidePreMoney: 'Their conversion shares count outside the pre-money share count.',
+  holder: 'Holder',
+  instrument: 'Instrument',
+  safe: 'SAFE',
+  note: 'Convertible note',
+  amountConverting: 'Amount converting',
+  conversionPrice: 'Conversion price',
+  basis: 'Price set by',
+  basisCap: 'Valuation cap',
+  basisDiscount: 'Discount',
+  basisRound: 'Round price',
+  shareClass: 'Share class',
+  adjustments: 'Anti-dilution adjustments of existing shares',
+  method: 'Method',
+  priceBefore: 'Conversion price before',
+  priceAfter: 'Conversion price after',
+  asConvertedBefore: 'As-converted shares before',
+  asConvertedAfter: 'As-converted shares after',
+  proRataAllocations: 'Pro-rata allocations in this round',
+  allocation: 'Shares it may buy',
+  amount: 'Amount',
+  term: 'Term',
+  value: 'Value',
+  byHolder: 'By holder',
+  byClass: 'By share class',
+  sharesBefore: 'Shares before',
+  percentBefore: '% before',
+  sharesAfterRound: 'Shares after',
+  percentAfter: '% after',
+  total: 'Total',
+  beforeMeans: 'Before the round: the shares, options and option pool outstanding. SAFEs and notes count once they convert, in the round.',
+  roundingRule: 'Shares are fully diluted and as converted. Each percentage is rounded to 0.01% so that each column adds up to exactly 100.00%; the spreadsheet keeps the exact figures.',
+  sheetTerms: 'Terms',
+  sheetInvestors: 'Investors',
+  sheetConversions: 'Conversions',
+  sheetHolders: 'By holder',
+  sheetClasses: 'By share class',
+} as const;
 
 export const roundDocumentQuerySchema = z.strictObject({
   format: z.enum(roundDocumentFormats, { error: roundDocumentMessages.format }),

@@ -7,14 +7,39 @@ import { businessModels, fundingStages } from './enums';
 import { validationMessages } from './ui-strings';
 import { pagingMessages } from './paging';
 import { startupListSort, startupSorts, tractionTiers } from './startup-directory';
-import { regionsForFilter, stagesForFilter } from './taxonomy';
+import { regionsForFilter, stagesForFilter, canonicalSector } from './taxonomy';
 import { regionSchema, sectorSchema, stageSchema } from './vocabulary-schemas';
 import { withNameCharacters } from './text';
 import { registrationCountryInputSchema, registrationIsPaired, registrationNumberInputSchema, startupTrustMessages, startupVerificationFactsSchema } from './startup-trust';
-import { startupMessages, sectorsForFilter, scoreOrder } from './startups-texts';
+import { message, type Message } from './i18n/message';
 
-// The zod-free part (strings, labels, limits) is in startups-texts.ts; importing it from here works too.
-export * from './startups-texts';
+/** Sentences with values, as translation keys (decision 0023; French in i18n/fr/messages); startupMessages fills them for English. */
+export const startupTemplates = {
+  raiseCurrencyNoRate: 'There is no exchange rate for {{currency}} yet, so raises cannot be compared in it: filter in USD',
+} as const;
+
+export const startupMessages = {
+  founderRequired: 'Only founders can create startup profiles. Complete founder onboarding first (an investor can add a founder profile from the onboarding page).',
+  unknownSector: 'Unknown sector filter',
+  unknownRegion: 'Unknown region filter',
+  unknownStage: 'Unknown stage filter',
+  scoreRange: 'The minimum score must not exceed the maximum score',
+  raiseRange: 'The minimum raise must not exceed the maximum raise',
+  raiseCurrency: 'Choose a currency Baobab knows for the raise filter',
+  /** Asked to compare raises in a currency that has no exchange rate yet: never guessed. */
+  raiseCurrencyNoRate: (currency: string): Message => message(startupTemplates.raiseCurrencyNoRate, { currency }),
+  tractionUsers: 'Users must be a whole number of 0 or more',
+  monthlyRevenue: 'Monthly revenue must be a whole number of US dollars, 0 or more',
+  connectSignedOut: 'Sign in to request an introduction.',
+} as const;
+
+/** The sector a directory filter names, given as a slug ('fintech') or any spelling ('Fintech'); none when unknown. */
+export const sectorsForFilter = (value: string) => {
+  const sector = canonicalSector(value);
+  return sector ? [sector] : [];
+};
+
+export const scoreOrder = (v: { scoreMin?: number; scoreMax?: number }) => v.scoreMin === undefined || v.scoreMax === undefined || v.scoreMin <= v.scoreMax;
 
 const optionalCount = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(10_000_000_000, message).nullable().optional();

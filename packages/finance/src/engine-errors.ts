@@ -10,7 +10,7 @@ import { message, type MessageValue, type Text } from '@baobab/contracts/i18n/me
 import { englishOf } from '@baobab/contracts/i18n/message-english';
 
 export const engineErrors = {
-  // round-documents.ts (the same words as the documents' own refusal, contracts/round-documents-texts.ts)
+  // round-documents.ts (the same words as the documents' own refusal, contracts/round-documents.ts)
   noPricedRound: 'This scenario models no priced round, so it has no term sheet or pro-forma cap table',
   // allocation.ts
   apportionTotal: 'apportion: total must be a non-negative safe integer, got {{total}}',

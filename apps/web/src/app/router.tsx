@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
+import { Deferred } from '@/components/ui/deferred';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { applyLocale, useLocale } from '@/lib/i18n/locale';
-import { useWhenScreenSettled } from '@/lib/use-when-screen-settled';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { routes, NotFoundScreen } from './routes';
 
@@ -17,29 +17,8 @@ const LanguageSwitch = lazy(() => import('@/features/preferences/components/lang
 /** The language switch's room in the bar until it loads (its select is h-9, about 6.5rem wide). */
 const switchPlaceholder = <span aria-hidden="true" className="h-9 w-[6.5rem]" />;
 
-function DeferredLanguageSwitch({ isSignedIn }: { isSignedIn: boolean }) {
-  const isSettled = useWhenScreenSettled();
-  if (!isSettled) return switchPlaceholder;
-  return (
-    <Suspense fallback={switchPlaceholder}>
-      <LanguageSwitch isSignedIn={isSignedIn} />
-    </Suspense>
-  );
-}
-
 /** The bell's room in the bar (size-10) until it loads, so the bar does not shift when it arrives. */
 const bellPlaceholder = <span aria-hidden="true" className="size-10" />;
-
-/** The bell loads once the screen has its data: its chunk, count and event stream wait behind the screen's. */
-function DeferredBell() {
-  const isSettled = useWhenScreenSettled();
-  if (!isSettled) return bellPlaceholder;
-  return (
-    <Suspense fallback={bellPlaceholder}>
-      <NotificationBell />
-    </Suspense>
-  );
-}
 
 /**
  * The spec's route table. Every screen is its own chunk; the signed-in state
@@ -63,7 +42,21 @@ export function AppRouter() {
   }
   return (
     // Keyed by language: a switch re-renders every screen in the new one (formatters included).
-    <AppLayout key={locale} user={user} bell={user ? <DeferredBell /> : null} languageSwitch={<DeferredLanguageSwitch isSignedIn={user !== null} />}>
+    <AppLayout key={locale} user={user} bell={
+        // The bell, the language switch and the user menu load once the screen has its data: their chunks,
+        // count and event stream wait behind the screen's.
+        user ? (
+          <Deferred placeholder={bellPlaceholder}>
+            <NotificationBell />
+          </Deferred>
+        ) : null
+      }
+      languageSwitch={
+        <Deferred placeholder={switchPlaceholder}>
+          <LanguageSwitch isSignedIn={user !== null} />
+        </Deferred>
+      }
+    >
       <Suspense fallback={<FullScreenSpinner />}>
         <Switch>
           {routes.map(({ path, Screen }) => (

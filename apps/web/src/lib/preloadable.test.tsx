@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadable } from './preloadable';
 
@@ -28,5 +28,15 @@ describe('preloadable', () => {
     await Greeting.preload();
     await Greeting.preload();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts its download when its control is pointed at or focused, once', async () => {
+    const load = vi.fn(greeting);
+    const Greeting = preloadable(load);
+    render(<button type="button" {...Greeting.preloadOnIntent}>Open</button>);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.focus(screen.getByRole('button', { name: 'Open' }));
+    await Greeting.preload();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,6 @@ import { useUrlTab } from '@/lib/use-url-tab';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/use-t';
 import { useOwnStartups } from '@/lib/my-startups';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { preloadable } from '@/lib/preloadable';
 import type { ScreenProps } from '../screen-props';
 
@@ -57,9 +56,9 @@ export default function AiInsights({ user }: ScreenProps) {
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label={t('AI Insights')}>
             <TabsTrigger value="matching">{t('Smart Matching')}</TabsTrigger>
-            <TabsTrigger value="documents" {...preloadOnIntent(DocumentIntelligenceTab.preload)}>{t('Document Intelligence')}</TabsTrigger>
-            <TabsTrigger value="diligence" {...preloadOnIntent(DueDiligenceTab.preload)}>{t('Due Diligence')}</TabsTrigger>
-            <TabsTrigger value="market" {...preloadOnIntent(MarketAnalysisTab.preload)}>{t('Market Analysis')}</TabsTrigger>
+            <TabsTrigger value="documents" {...DocumentIntelligenceTab.preloadOnIntent}>{t('Document Intelligence')}</TabsTrigger>
+            <TabsTrigger value="diligence" {...DueDiligenceTab.preloadOnIntent}>{t('Due Diligence')}</TabsTrigger>
+            <TabsTrigger value="market" {...MarketAnalysisTab.preloadOnIntent}>{t('Market Analysis')}</TabsTrigger>
           </TabsList>
           <TabsContent value="matching" className="flex flex-col gap-4">
             <StartupPanel picker={picker}>

@@ -23,7 +23,6 @@ import { usePipelineStages } from '@/features/organisations/api/pipeline-stages'
 import { PipelineStagesContext, pipelineView, useStagesInUse } from '@/features/deals/components/pipeline-stages-context';
 import { useStageLabel } from '@/features/deals/components/stage-label';
 import { useT } from '@/lib/i18n/use-t';
-import { useDataInSlices } from '@/lib/use-data-in-slices';
 import type { ScreenProps } from '../screen-props';
 
 // The dialog, its form and zod load once the pipeline is there, not before its first paint.
@@ -103,7 +102,9 @@ function PipelineScreen({ stagesLoading }: { stagesLoading: boolean }) {
   const board = useDealBoard(query);
   // The list tab still reads every deal, only once it is opened.
   const deals = useDeals(filters, organisationId, tab === 'list');
-  const { drawn, isCatchingUp } = useDataInSlices(deals.data);
+  // Every deal as a row: drawn as a deferred value, which React renders in an interruptible transition
+  // rather than one long task when the data arrives (bench/README.md, "Long tasks rendered in slices").
+  const drawn = useDeferredValue(deals.data);
   const drawnSearch = useDeferredValue(search);
   // The list's search runs in the browser, on startup name or sector, as the board's does on the server.
   const shown = (drawn ?? []).filter((deal) => dealMatchesSearch(deal, drawnSearch));
@@ -165,7 +166,7 @@ function PipelineScreen({ stagesLoading }: { stagesLoading: boolean }) {
         <TabsContent value="kanban">
           {board.isLoading || stagesLoading ? <Loading /> : <KanbanBoard query={query} isBoardLoaded={board.isSuccess} stageFilter={filters.stage} readOnly={role === 'viewer'} />}
         </TabsContent>
-        <TabsContent value="list">{deals.isLoading || isCatchingUp ? <Loading /> : <DealList deals={shown} readOnly={role === 'viewer'} />}</TabsContent>
+        <TabsContent value="list">{deals.isLoading || (deals.data && !drawn) ? <Loading /> : <DealList deals={shown} readOnly={role === 'viewer'} />}</TabsContent>
         <TabsContent value="analytics">{board.isLoading || stagesLoading ? <Loading /> : <DealAnalytics counts={counts} organisationId={organisationId} />}</TabsContent>
       </Tabs>
     </div>

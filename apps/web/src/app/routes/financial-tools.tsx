@@ -14,7 +14,6 @@ import { useUrlTab } from '@/lib/use-url-tab';
 import { useFinancialStartups } from '@/features/financial-tools/api/get-financial-startups';
 import { FinancialsSharing } from '@/features/financial-tools/components/financials-sharing';
 import { StartupSelector } from '@/features/financial-tools/components/startup-selector';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { preloadable } from '@/lib/preloadable';
 import type { ScreenProps } from '../screen-props';
 import { CompanyCurrencyProvider } from '@/features/financial-tools/components/company-currency';
@@ -123,9 +122,9 @@ function Workspace({ isFounder, userName }: { isFounder: boolean; userName: stri
         <Tabs key="tabs" value={tab} onValueChange={setTab}>
           <TabsList>
             <TabsTrigger value="cap-table">{t('Cap Table')}</TabsTrigger>
-            <TabsTrigger value="financial-model" {...preloadOnIntent(FinancialModelTab.preload)}>{t('Financial Model')}</TabsTrigger>
-            <TabsTrigger value="valuation" {...preloadOnIntent(ValuationTab.preload)}>{t('Valuation')}</TabsTrigger>
-            <TabsTrigger value="funding-tracker" {...preloadOnIntent(FundingTrackerTab.preload)}>{t('Funding Tracker')}</TabsTrigger>
+            <TabsTrigger value="financial-model" {...FinancialModelTab.preloadOnIntent}>{t('Financial Model')}</TabsTrigger>
+            <TabsTrigger value="valuation" {...ValuationTab.preloadOnIntent}>{t('Valuation')}</TabsTrigger>
+            <TabsTrigger value="funding-tracker" {...FundingTrackerTab.preloadOnIntent}>{t('Funding Tracker')}</TabsTrigger>
           </TabsList>
           <TabsContent value="cap-table">
             <Suspense fallback={<Spinner />}>{panels.capTable}</Suspense>

@@ -12,7 +12,6 @@ import { CompaniesTab } from '@/features/portfolio/components/companies-tab';
 import { RecentActivityTab } from '@/features/portfolio/components/recent-activity-tab';
 import { SummaryCards } from '@/features/portfolio/components/summary-cards';
 import { monitoringMessages } from '@baobab/contracts/portfolio-monitoring-texts';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { preloadable } from '@/lib/preloadable';
 import { useUrlTab } from '@/lib/use-url-tab';
 import type { ScreenProps } from '../screen-props';
@@ -77,9 +76,9 @@ function InvestorPortfolio() {
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="companies">{t('Portfolio Companies')}</TabsTrigger>
-          <TabsTrigger value="monitoring" {...preloadOnIntent(MonitoringTab.preload)}>{t(monitoringMessages.title)}</TabsTrigger>
-          <TabsTrigger value="performance" {...preloadOnIntent(PerformanceTab.preload)}>{t('Performance')}</TabsTrigger>
-          <TabsTrigger value="returns" {...preloadOnIntent(ReturnsTab.preload)}>{t('Returns')}</TabsTrigger>
+          <TabsTrigger value="monitoring" {...MonitoringTab.preloadOnIntent}>{t(monitoringMessages.title)}</TabsTrigger>
+          <TabsTrigger value="performance" {...PerformanceTab.preloadOnIntent}>{t('Performance')}</TabsTrigger>
+          <TabsTrigger value="returns" {...ReturnsTab.preloadOnIntent}>{t('Returns')}</TabsTrigger>
           <TabsTrigger value="activity">{t('Recent Activity')}</TabsTrigger>
         </TabsList>
         <TabsContent value="companies">

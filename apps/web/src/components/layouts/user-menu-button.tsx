@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { CurrentUser } from '@baobab/contracts/auth';
 import { shellLabels } from '@baobab/contracts/navigation';
 import { Avatar } from '@/components/ui/avatar';
+import { Deferred } from '@/components/ui/deferred';
 import { useT } from '@/lib/i18n/use-t';
-import { useWhenScreenSettled } from '@/lib/use-when-screen-settled';
 
 // Radix's menu and its positioning are signed-in only: a chunk of their own keeps them out of the
 // landing page's first load (bundle budget).
@@ -16,7 +16,6 @@ const UserMenu = lazy(() => import('./user-menu'));
 export function UserMenuButton({ user }: { user: CurrentUser }) {
   const t = useT('common');
   const [isOpenOnArrival, setOpenOnArrival] = useState(false);
-  const isSettled = useWhenScreenSettled();
   const placeholder = (
     <button
       type="button"
@@ -28,10 +27,9 @@ export function UserMenuButton({ user }: { user: CurrentUser }) {
       <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImageUrl} size="sm" />
     </button>
   );
-  if (!isSettled && !isOpenOnArrival) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <Deferred placeholder={placeholder} isNeededNow={isOpenOnArrival}>
       <UserMenu user={user} isInitiallyOpen={isOpenOnArrival} />
-    </Suspense>
+    </Deferred>
   );
 }

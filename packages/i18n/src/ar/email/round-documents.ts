@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog';
 
-/** Arabic for the round documents (apps/server/src/modules/financial-tools/round-documents), keyed by their English (round-documents-texts.ts); words of the shared catalogs (Company, Investors, Value, Terms) are read from there. */
+/** Arabic for the round documents (apps/server/src/modules/financial-tools/round-documents), keyed by their English (round-documents.ts); words of the shared catalogs (Company, Investors, Value, Terms) are read from there. */
 export default {
   '{{company}}: summary of terms for the {{series}}': '{{company}}: ملخص شروط {{series}}',
   '{{company}}: pro-forma cap table for the {{series}}': '{{company}}: جدول الملكية التقديري لـ {{series}}',

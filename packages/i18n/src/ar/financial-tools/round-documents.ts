@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog';
 
-/** Arabic for the round documents' buttons and refusals (round-documents-texts.ts), keyed by their English. */
+/** Arabic for the round documents' buttons and refusals (round-documents.ts), keyed by their English. */
 export default {
   'Documents for {{name}}': 'مستندات {{name}}',
   'Term sheet (PDF)': 'ورقة الشروط (PDF)',

@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog';
 
-/** Arabic for closing a raise's commitments (round-closing-texts.ts). Part of the messages namespace (../messages.ts). */
+/** Arabic for closing a raise's commitments (round-closing.ts). Part of the messages namespace (../messages.ts). */
 export default {
   'Choose the confirmed commitments whose money you received': 'اختر الالتزامات المؤكَّدة التي تسلّمت أموالها',
   'Close at most 100 commitments at once': 'أغلق 100 التزام كحد أقصى في المرة الواحدة',

@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog';
 
-/** Arabic for the portfolio's Returns tab (features/portfolio/components/returns-*.tsx) and its messages (portfolio-returns-texts.ts). */
+/** Arabic for the portfolio's Returns tab (features/portfolio/components/returns-*.tsx) and its messages (portfolio-returns.ts). */
 export default {
   'Returns': 'العوائد',
   'Reporting currency': 'عملة التقارير',
@@ -54,7 +54,7 @@ export default {
   'Could not record the mark': 'تعذّر تسجيل التقييم',
   'Could not delete the entry': 'تعذّر حذف القيد',
   'Could not download the file': 'تعذّر تنزيل الملف',
-  // Messages (portfolio-returns-texts.ts)
+  // Messages (portfolio-returns.ts)
   'Kind must be first-cheque, follow-on, distribution or write-off': 'يجب أن يكون النوع first-cheque أو follow-on أو distribution أو write-off',
   'Amount is required': 'المبلغ مطلوب',
   'Value is required': 'القيمة مطلوبة',

@@ -2,7 +2,7 @@ import type { Catalog } from '../../catalog';
 
 /**
  * French for the round documents (apps/server/src/modules/financial-tools/round-documents), keyed by their
- * English (round-documents-texts.ts). Words the screens already translate read the same here; those of the
+ * English (round-documents.ts). Words the screens already translate read the same here; those of the
  * shared catalogs (Company, Investors, Value, Terms) are read from there.
  */
 export default {

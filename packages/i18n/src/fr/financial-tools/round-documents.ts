@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog';
 
-/** French for the round documents' buttons and refusals (round-documents-texts.ts), keyed by their English. */
+/** French for the round documents' buttons and refusals (round-documents.ts), keyed by their English. */
 export default {
   'Documents for {{name}}': 'Documents pour {{name}}',
   'Term sheet (PDF)': 'Term sheet (PDF)',

@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog';
 
-/** French for closing a raise's commitments (round-closing-texts.ts). Part of the messages namespace (../messages.ts). */
+/** French for closing a raise's commitments (round-closing.ts). Part of the messages namespace (../messages.ts). */
 export default {
   'Choose the confirmed commitments whose money you received': 'Choisissez les engagements confirmés dont vous avez reçu les fonds',
   'Close at most 100 commitments at once': 'Clôturez au plus 100 engagements à la fois',

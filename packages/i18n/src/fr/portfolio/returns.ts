@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog';
 
-/** French for the portfolio's Returns tab (features/portfolio/components/returns-*.tsx) and its messages (portfolio-returns-texts.ts). */
+/** French for the portfolio's Returns tab (features/portfolio/components/returns-*.tsx) and its messages (portfolio-returns.ts). */
 export default {
   'Returns': 'Rendements',
   'Reporting currency': 'Devise de présentation',
@@ -67,7 +67,7 @@ export default {
   'Could not record the mark': "Impossible d'enregistrer l'évaluation",
   'Could not delete the entry': "Impossible de supprimer l'entrée",
   'Could not download the file': 'Impossible de télécharger le fichier',
-  // Messages (portfolio-returns-texts.ts)
+  // Messages (portfolio-returns.ts)
   'Kind must be first-cheque, follow-on, distribution or write-off': 'La nature doit être first-cheque, follow-on, distribution ou write-off',
   'Amount is required': 'Le montant est obligatoire',
   'Value is required': 'La valeur est obligatoire',

@@ -3,7 +3,7 @@
  * fully diluted shares and percentages. Figures are the engine's (`proFormaCapTable`): the PDF prints each
  * column's percentages rounded by largest remainder (adding up to 100.00%), the spreadsheet the exact ones.
  */
-import { roundDocumentTexts as x } from '@baobab/contracts/round-documents-texts';
+import { roundDocumentTexts as x } from '@baobab/contracts/round-documents';
 import type { ProFormaCapTable, ProFormaRow } from '@baobab/finance/round-documents';
 import type { DocumentWriter } from './document-writer';
 import { type Cell, type Column, type RoundDocument, type Table, figure, text } from './document-model';

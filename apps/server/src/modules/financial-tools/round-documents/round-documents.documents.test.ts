@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
 import type { CreateCapTableInput } from '@baobab/contracts/financial-tools';
-import { roundDocumentTexts as x } from '@baobab/contracts/round-documents-texts';
+import { roundDocumentTexts as x } from '@baobab/contracts/round-documents';
 import { proFormaCapTable, termSheetSummary } from '@baobab/finance/round-documents';
 import { specCapTable } from '@baobab/finance/spec-cap-table';
 import { actualTexts } from '../../../test/pdf-actual-text';

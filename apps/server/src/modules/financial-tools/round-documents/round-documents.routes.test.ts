@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
-import { roundDocumentMessages } from '@baobab/contracts/round-documents-texts';
+import { roundDocumentMessages } from '@baobab/contracts/round-documents';
 import { termSheetSummary } from '@baobab/finance/round-documents';
 import { actualTexts } from '../../../test/pdf-actual-text';
 import { as, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';

@@ -7,7 +7,7 @@
 import { capTableCurrency } from '@baobab/contracts/financial-tools-cap-table-amounts';
 import type { CreateCapTableInput } from '@baobab/contracts/financial-tools-cap-table';
 import { errorCodes } from '@baobab/contracts/errors';
-import { roundDocumentMessages as m, type RoundDocumentFormat } from '@baobab/contracts/round-documents-texts';
+import { roundDocumentMessages as m, type RoundDocumentFormat } from '@baobab/contracts/round-documents';
 import { proFormaCapTable, termSheetSummary } from '@baobab/finance/round-documents';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';

@@ -6,7 +6,7 @@
  */
 import { antiDilutionMethodLabels, poolTimingLabels, seriesSeniorityLabels } from '@baobab/contracts/financial-tools-cap-table-texts';
 import { message } from '@baobab/contracts/i18n/message';
-import { roundDocumentTexts as x } from '@baobab/contracts/round-documents-texts';
+import { roundDocumentTexts as x } from '@baobab/contracts/round-documents';
 import type { TermSheetSummary } from '@baobab/finance/round-documents';
 import type { EmailKey } from '../../../lib/i18n';
 import type { DocumentWriter } from './document-writer';

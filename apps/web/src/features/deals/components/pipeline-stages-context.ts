@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { dealStages, type DealStage } from '@baobab/contracts/enums';
-import type { PipelineStageSetting } from '@baobab/contracts/pipeline-stages-texts';
+import type { PipelineStageSetting } from '@baobab/contracts/pipeline-stages';
 
 /**
  * The pipeline on screen as its stages show (decision 0068): the stages it uses, in the pipeline's order, and the

@@ -1,6 +1,6 @@
 import type { DealTimelineEvent } from '@baobab/contracts/deal-tasks';
 import { dealTimelineTexts as texts } from '@baobab/contracts/deal-tasks-texts';
-import { committeeTimelineTexts } from '@baobab/contracts/deal-committee-texts';
+import { committeeTimelineTexts } from '@baobab/contracts/deal-committee';
 import { formatMinorAmount } from '@baobab/contracts/money-display';
 import { commitmentStateLabels } from '@baobab/contracts/round-room-texts';
 import { formatDate, formatMonth } from '@/lib/format';

@@ -1,5 +1,4 @@
-import type { OcfImportWarning } from '@baobab/contracts/cap-table-exports';
-import type { CapTableExportFormat } from '@baobab/contracts/cap-table-exports-texts';
+import type { OcfImportWarning, CapTableExportFormat } from '@baobab/contracts/cap-table-exports';
 import type { Endpoint, EndpointInput } from '@baobab/contracts/endpoint';
 import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
 import { ApiRequestError } from '@/lib/api';

@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointInput } from '@baobab/contracts/endpoint';
 import { roundDocumentsEndpoints as endpoints } from '@baobab/contracts/round-documents-endpoints';
-import type { RoundDocumentFormat } from '@baobab/contracts/round-documents-texts';
+import type { RoundDocumentFormat } from '@baobab/contracts/round-documents';
 import { endpointUrl } from '@/lib/call-endpoint';
 
 const urlFor = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) => endpointUrl(endpoint, input as Parameters<typeof endpointUrl>[1]);

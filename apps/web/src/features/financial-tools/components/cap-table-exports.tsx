@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import type { OcfImportWarning } from '@baobab/contracts/cap-table-exports';
-import { capTableExportLabels as labels, ocfImportMessages, type CapTableExportFormat } from '@baobab/contracts/cap-table-exports-texts';
+import { capTableExportLabels as labels, ocfImportMessages, type CapTableExportFormat } from '@baobab/contracts/cap-table-exports';
 import { defaultReferenceValuation } from '@baobab/finance/spec-cap-table';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { financialToolsMessages as m } from '@baobab/contracts/financial-tools-messages';
-import { capTableExportLabels, ocfImportMessages } from '@baobab/contracts/cap-table-exports-texts';
+import { capTableExportLabels, ocfImportMessages } from '@baobab/contracts/cap-table-exports';
 import { CapTableTab } from './cap-table-tab';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { capTableExportLabels as labels, type CapTableExportFormat } from '@baobab/contracts/cap-table-exports-texts';
+import { capTableExportLabels as labels, type CapTableExportFormat } from '@baobab/contracts/cap-table-exports';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { LedgerEntry } from '@baobab/contracts/financial-tools-ledger';
-import { ledgerKindLabels } from '@baobab/contracts/financial-tools-ledger-texts';
+import { ledgerKindLabels } from '@baobab/contracts/financial-tools-ledger';
 import { Button } from '@/components/ui/button';
 import { FactLine } from '@/components/ui/fact-line';
 import { formatPrice } from '@baobab/contracts/money-display';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
-import { ledgerMessages as m } from '@baobab/contracts/financial-tools-ledger-texts';
+import { ledgerMessages as m } from '@baobab/contracts/financial-tools-ledger';
 import { LedgerEntryForm } from './ledger-entry-form';
 
 afterEach(cleanup);

@@ -1,16 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import type { LedgerEntryInput } from '@baobab/contracts/financial-tools-ledger';
-import { ledgerEntryKinds, ledgerKindLabels, vestingFrequencies, vestingFrequencyLabels } from '@baobab/contracts/financial-tools-ledger-texts';
-import { ledgerCurrencies as currencies } from '@baobab/contracts/financial-tools-ledger-texts';
+import type { LedgerEntryInput, LedgerCurrency } from '@baobab/contracts/financial-tools-ledger';
+import { ledgerEntryKinds, ledgerKindLabels, vestingFrequencies, vestingFrequencyLabels, ledgerCurrencies as currencies } from '@baobab/contracts/financial-tools-ledger';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatCount } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
-import type { LedgerCurrency } from '@baobab/contracts/financial-tools-ledger-texts';
 import { type LedgerFormValues, checkLedgerForm, emptyLedgerForm, fieldsFor, formField, ledgerFormSchema } from './ledger-form-values';
 import type { GrantOption, PlanOption } from './ledger-grants';
 

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { type LedgerEntryInput, ledgerEntryInputSchema } from '@baobab/contracts/financial-tools-ledger';
-import { type LedgerEntryKind, ledgerEntryKinds, vestingFrequencies } from '@baobab/contracts/financial-tools-ledger-texts';
-import { ledgerCurrencies as currencies } from '@baobab/contracts/financial-tools-ledger-texts';
-import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger-texts';
+import { type LedgerEntryInput, ledgerEntryInputSchema, type LedgerEntryKind, ledgerEntryKinds, vestingFrequencies, ledgerCurrencies as currencies, ledgerMessages } from '@baobab/contracts/financial-tools-ledger';
 import { decimalPriceToMinor } from '@baobab/contracts/price-per-share';
 import { PRICE_FRACTION_DIGITS, readPriceText } from '@baobab/contracts/money-reader';
 import type { GrantOption, PlanOption } from './ledger-grants';

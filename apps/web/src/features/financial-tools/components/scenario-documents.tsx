@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FileText } from 'lucide-react';
-import { capTableExportLabels } from '@baobab/contracts/cap-table-exports-texts';
+import { capTableExportLabels } from '@baobab/contracts/cap-table-exports';
 import type { CapTableScenario } from '@baobab/contracts/financial-tools-scenarios';
-import { roundDocumentLabels as labels, type RoundDocumentFormat } from '@baobab/contracts/round-documents-texts';
+import { roundDocumentLabels as labels, type RoundDocumentFormat } from '@baobab/contracts/round-documents';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { CreateCapTableInput } from '@baobab/contracts/financial-tools-cap-table';
 import { financialToolsMessages } from '@baobab/contracts/financial-tools-messages';
-import { scenarioLimits } from '@baobab/contracts/financial-tools-scenarios-texts';
+import { scenarioLimits } from '@baobab/contracts/financial-tools-scenarios';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

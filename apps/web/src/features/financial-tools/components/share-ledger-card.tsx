@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger-texts';
+import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { InSlices } from '@/components/ui/in-slices';

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { PEOPLE_PAGE_SIZE, networkMessages, type PersonCard as Person } from '@baobab/contracts/network';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,7 +7,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast-store';
-import { useDataInSlices } from '@/lib/use-data-in-slices';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSendConnection } from '../api/connections';
 import { useSearchPeople, type PeopleFilters as Filters } from '../api/search-people';
@@ -22,8 +21,8 @@ export function DiscoverPeople({ personActions }: { personActions?: (person: Per
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(filters);
   const search = useSearchPeople(debounced, page);
-  // Twenty cards, each with its Connect and Report controls: drawn in slices.
-  const { drawn: people, isCatchingUp } = useDataInSlices(search.data);
+  // Twenty cards, each with its Connect and Report controls: drawn as a deferred value (an interruptible transition).
+  const people = useDeferredValue(search.data);
   const send = useSendConnection();
 
   // Sending a request to someone who already asked accepts theirs.
@@ -42,7 +41,7 @@ export function DiscoverPeople({ personActions }: { personActions?: (person: Per
           setPage(1);
         }}
       />
-      {search.isLoading || isCatchingUp ? (
+      {search.isLoading || (search.data && !people) ? (
         <Spinner className="mx-auto my-10 block" label={t('Searching people')} />
       ) : search.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">{translate(errorMessage(search.error))}</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Building2 } from 'lucide-react';
 import { allSectors, portfolioSortOptions, sectorLabels } from '@baobab/contracts/enums';
 import { pageText } from '@baobab/contracts/ui-strings';
@@ -8,7 +8,6 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { useT, useTranslateMessage, type Key } from '@/lib/i18n/use-t';
-import { useDataInSlices } from '@/lib/use-data-in-slices';
 import { usePortfolioCompanies } from '../api/get-portfolio';
 import { CompanyCard } from './company-card';
 
@@ -24,8 +23,8 @@ export function CompaniesTab() {
   const translate = useTranslateMessage();
   const [query, setQuery] = useState<PortfolioCompaniesQuery>({ sortBy: 'name', sector: 'All' });
   const companies = usePortfolioCompanies(query);
-  // Each card holds its figures, badges and links: drawn in slices.
-  const { drawn: shown, isCatchingUp } = useDataInSlices(companies.data);
+  // Each card holds its figures, badges and links: drawn as a deferred value (an interruptible transition).
+  const shown = useDeferredValue(companies.data);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-3">
@@ -51,7 +50,7 @@ export function CompaniesTab() {
           </NativeSelect>
         </div>
       </div>
-      {companies.isLoading || isCatchingUp ? (
+      {companies.isLoading || (companies.data && !shown) ? (
         <Spinner />
       ) : shown?.length ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -8,7 +8,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { preloadable } from '@/lib/preloadable';
 import { toast } from '@/lib/toast-store';
 import { useDeleteExit } from '../api/change-investment';
@@ -48,7 +47,7 @@ export function ExitPanel({ startupId, exit }: { startupId: number; exit: Portfo
         <Dialog open={open} onOpenChange={setOpen}>
           {exit ? null : (
             <DialogTrigger asChild>
-              <Button size="sm" {...preloadOnIntent(RecordExitForm.preload)}>
+              <Button size="sm" {...RecordExitForm.preloadOnIntent}>
                 {t('Record exit')}
               </Button>
             </DialogTrigger>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CurrencyCode } from '@baobab/contracts/currencies';
 import { EARLIEST_DEAL_DATE } from '@baobab/contracts/portfolio-texts';
 import type { PortfolioReturnsView } from '@baobab/contracts/portfolio-returns';
-import { returnsFlowKindLabels, returnsFlowKinds, type ReturnsFlowKind } from '@baobab/contracts/portfolio-returns-texts';
+import { returnsFlowKindLabels, returnsFlowKinds, type ReturnsFlowKind } from '@baobab/contracts/portfolio-returns';
 import { AmountInput } from '@/components/forms/amount-input';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -15,7 +15,6 @@ import { formatAmount } from '@baobab/contracts/money-display';
 import { getLocale } from '@/lib/i18n/locale';
 
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { preloadable } from '@/lib/preloadable';
 import { toast } from '@/lib/toast-store';
 import { formatFigure } from './figures';
@@ -137,7 +136,7 @@ export function RoundsTable({ rounds, termsOf }: { rounds: Investment[]; termsOf
               {round.fromRound ? <ClosedRoundTerms fromRound={round.fromRound} terms={termsOf(round)} /> : null}
             </div>
             {round.fromRound ? null : <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing(round)} {...preloadOnIntent(InvestmentForm.preload)} aria-label={t('Edit {{round}} round of {{date}}', { round: t(roundTypeLabels[round.roundType]), date: round.dealDate })}>
+              <Button variant="outline" size="sm" onClick={() => setEditing(round)} {...InvestmentForm.preloadOnIntent} aria-label={t('Edit {{round}} round of {{date}}', { round: t(roundTypeLabels[round.roundType]), date: round.dealDate })}>
                 <Pencil aria-hidden="true" /> {t('Edit')}
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setDeleting(round)} aria-label={t('Delete {{round}} round of {{date}}', { round: t(roundTypeLabels[round.roundType]), date: round.dealDate })}>

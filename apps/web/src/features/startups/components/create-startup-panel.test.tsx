@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { businessModels, fundingStages, allRegions, allSectors } from '@baobab/contracts/enums';
 import { toastMessages, validationMessages } from '@baobab/contracts/ui-strings';
-import { startupMessages } from '@baobab/contracts/startups-texts';
+import { startupMessages } from '@baobab/contracts/startups';
 import { startupTrustMessages } from '@baobab/contracts/startup-trust-texts';
 import { moneyTextMessages } from '@baobab/contracts/money-text';
 import { json, renderWithApp } from '@/test/render';

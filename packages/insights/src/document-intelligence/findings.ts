@@ -15,7 +15,7 @@ type MoneyCategory = 'revenue' | 'expenses' | 'other';
 const moneyKeywords: { category: MoneyCategory; pattern: RegExp }[] = [
   { category: 'revenue', pattern: /\b(gross written premiums?|premiums? written|gwp|primes (?:brutes )?emises|revenues?|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings|chiffre d'affaires|ca|ventes|revenus?|recettes|factur(?:ons|ation|e|ent))\b/g },
   { category: 'expenses', pattern: /\b(cost of (?:sales|revenues?|goods sold)|direct costs|co[u\u00FB]ts directs|burn(?:ing)?|expenses?|expenditures?|costs?|opex|capex|spend(?:ing)?|payroll|salar(?:y|ies)|cogs|net loss|losses|overheads?|co[u\u00FB]t des (?:ventes|marchandises vendues)|achats consomm[e\u00E9]s|consomm(?:ation (?:(?:nette|mensuelle|moyenne|brute) )?de tr[e\u00E9]sorerie|ation|ons|e)|(?:les|des|nos|de|en) charges|charges de l'exercice|charges totales|total des charges|charges(?=\s*[:|])|charges (?:d'exploitation|de personnel|externes|fixes|mensuelles|annuelles|variables|sociales|de structure)|co[u\u00FB]ts?|d[e\u00E9]penses|masse salariale|salaires|perte nette|d[e\u00E9]pens(?:ons|e|ent)|br[u\u00FB]l(?:e|ons|ent)|lose|losing|perdons)\b/g },
-  { category: 'other', pattern: /\b(rais(?:e|ed|es|ing)|round|investment|investors?|valuation|valued|pre-money|post-money|funding|seeking|ask|grants?|loans?|debt|market|tam|sam|som|price[ds]?|pricing|lev[e\u00E9]e|lever|valorisation|investisseurs?|financement|pr[e\u00EA]ts?|dettes?|march[e\u00E9]|prix|tr[e\u00E9]sorerie|cash)\b/g },
+  { category: 'other', pattern: /\b(rais(?:e|ed|es|ing)|round|investment|investors?|valuation|valued|pre-money|post-money|funding|seeking|ask|grants?|loans?|debt|market|tam|sam|som|price[ds]?|pricing|lev[e\u00E9]e|lever|valorisation|investisseurs?|financement|pr[e\u00EA]ts?|dettes?|march[e\u00E9]|prix|tr[e\u00E9]sorerie|cash|hold|holds|held|in (?:the )?bank|on hand|en banque)\b/g },
 ];
 
 const kindLabels: Record<string, string> = {
@@ -107,6 +107,8 @@ function expected(sentence: SentenceFacts, money: SentenceFacts['money'][number]
   return years.length >= 2 && own !== undefined && Number(own) > Math.min(...years);
 }
 
+const netOfRevenue = /^[^.;,\d]{0,20}\bnet of (revenues?|income|sales|receipts|collections|recettes|revenus|chiffre d'affaires)\b|^[^.;,\d]{0,20}\bnets? des? (recettes|revenus|ventes)\b/;
+
 function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Finding[], written: Set<string>): void {
   // Projections are what the company expects, not its revenue or costs.
   if (sentence.money.length === 0 || sentence.projected) return;
@@ -121,7 +123,9 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
     const key = `${nearest.category} ${amount.currency} ${amount.amount} ${amount.period}`;
     if (sentence.derived && written.has(key)) return;
     if (!sentence.derived) written.add(key);
-    into.push({ kind: label(nearest.keyword), text: money.text, amount, sentence: excerpt(sentence.text, money.start) });
+    // 'spend $60k a month net of revenue': a cost said net of revenue is the burn.
+    const kind = nearest.category === 'expenses' && netOfRevenue.test(sentence.lower.slice(money.end, money.end + 40)) ? 'burn' : label(nearest.keyword);
+    into.push({ kind, text: money.text, amount, sentence: excerpt(sentence.text, money.start) });
   });
 }
 

@@ -9,12 +9,13 @@
 import { currencyCodes, currencyExponents } from '@baobab/contracts/currencies';
 import { readMoneyText } from '@baobab/contracts/money-reader';
 import type { Money, Period } from './types';
+import { amountsInWords } from './money-words';
 
 const codes = currencyCodes.join('|');
 // The symbols are written as \u escapes (₦ 20A6, € 20AC, £ 00A3, ₵ 20B5): the server bundle stays
 // ASCII, which V8 stores at one byte per character (apps/server/build.mjs).
 const moneyPattern = new RegExp(
-  String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(US\$|KShs?\.?|GH\u20B5|E\u00A3|F\s?CFA|${codes}|\$|\u20A6|\u20AC|\u00A3|\u20B5|R(?=\s?\d))\s?)?` +
+  String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(US\$|KShs?\.?|GH\u20B5|E\u00A3|F\s?CFA|${codes}|\$|\u20A6|\u20AC|\u00A3|\u20B5|R(?=\s?\d)|N(?=\d))\s?)?` +
     String.raw`(\d{1,3}(?:[ \u00A0\u202F.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)` +
     // 'k\u20AC', 'KEUR', 'MFCFA', 'MDH': a multiplier written against its currency; "million d'euros": the French elision.
     String.raw`(?:\s?(thousand|millions?|milliards?|billions?|mille|mln|mn|bn|mm|mds|md|mrd|k|m|b)(?:(?![a-z])|(?=(?:eur|fcfa|dh|xof|xaf|usd)(?![a-z])))(?:\s(?:de|of)(?=\s)|\sd['\u2019](?=[a-z]))?)?` +
@@ -65,16 +66,19 @@ export function parseMoney(sentence: string): MoneyMatch[] {
   moneyPattern.lastIndex = 0;
   for (let m = moneyPattern.exec(sentence); m; m = moneyPattern.exec(sentence)) {
     const [text, prefix, , , suffix] = m;
-    // A currency must be written; 'R' stands for rand only in capitals (a lower-case r ends a word).
-    if ((!prefix || prefix === 'r') && !suffix) continue;
+    // A currency must be written; 'R' stands for rand and 'N' for naira only in capitals (a lower-case letter ends a word).
+    if ((!prefix || prefix === 'r' || prefix === 'n') && !suffix) continue;
     // 'TZS 2.9 billion of our TZS 4.1 billion': the 'of' taken for "million d'euros" is not part of this amount.
     const joined = !suffix && /\s(de|of)$/i.test(text) ? text.replace(/\s(de|of)$/i, '') : text;
-    const reading = readMoneyText(prefix === 'r' ? joined.slice(1) : joined);
+    // 'N620m': naira as Nigerian writers type it without the sign.
+    const reading = readMoneyText(prefix === 'r' || prefix === 'n' ? joined.slice(1) : prefix === 'N' ? `\u20A6${joined.slice(1)}` : joined);
     if (!reading.ok || !reading.isCurrencyWritten) continue;
     const start = m.index;
     const end = m.index + joined.length;
     found.push({ amount: reading.amountMinor / 10 ** currencyExponents[reading.currency], currency: reading.currency, text: joined.trim(), start, end });
   }
+  found.push(...amountsInWords(sentence).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
+  found.sort((a, b) => a.start - b.start);
   return found.map((money, i) => ({
     ...money,
     period: periodNear(sentence, money.start, money.end, found[i - 1]?.end ?? 0, found[i + 1]?.start ?? sentence.length),

@@ -120,5 +120,29 @@ export function namedPeriodMonthly(finding: { amount: Money | null; text: string
   if (new RegExp(`${escaped(finding.text)}${quarterAfter}`, 'i').test(finding.sentence)) return finding.amount.amount / 3;
   if (new RegExp(`${escaped(finding.text)}${weekAfter}`, 'i').test(finding.sentence)) return finding.amount.amount * weeksPerMonth;
   if (lastMonth.test(finding.sentence) && (finding.sentence.match(/\d/g) ?? []).length === (finding.text.match(/\d/g) ?? []).length) return finding.amount.amount;
-  return new RegExp(`${escaped(finding.text)}${monthAfter}`, 'i').test(finding.sentence) ? finding.amount.amount : null;
+  if (new RegExp(`${escaped(finding.text)}${monthAfter}`, 'i').test(finding.sentence)) return finding.amount.amount;
+  return periodBefore(finding.amount.amount, finding.text, finding.sentence);
+}
+
+const weekRate = /\b(a|per|each|every|par|chaque) ?(week|semaine)\b|\bweekly\b|\bhebdomadaires?\b/;
+const quarterNamed = /\b[qt][1-4]\b|\b(a|per|each|every|par|chaque|du|ce|this|last|the|for the|au cours du) (quarter|trimestre)\b|\bquarterly\b|\btrimestriel(le)?s?\b/;
+const halfNamed = /\bh[12]\b|\b(first|second) half\b|\bsemestre\b|\bsemestriel(le)?s?\b|\bsix months (ended|to)\b/;
+const oneMonthNamed = /^[^\d]*\b(january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b[^\d]*$/;
+
+/**
+ * The period a figure's own clause names before it, when none is written after it: 'Net cash burn, average
+ * per week this quarter: KES 1.1m' (a week's, a rate before the window it is averaged over), 'Revenue for
+ * Q3 was $380k', 'H1 revenue: $3.4M', 'Consommation de trésorerie du trimestre : 450 000 €', 'Revenue,
+ * October: 9.6m'. Read from the last ';' before the figure; null when the clause names no period.
+ */
+function periodBefore(amount: number, text: string, sentence: string): number | null {
+  const at = sentence.indexOf(text);
+  if (at < 0) return null;
+  const lower = sentence.slice(0, at).toLowerCase();
+  const clause = lower.slice(lower.lastIndexOf(';') + 1);
+  if (weekRate.test(clause)) return amount * weeksPerMonth;
+  if (quarterNamed.test(clause)) return amount / 3;
+  if (halfNamed.test(clause)) return amount / 6;
+  // One month named, no range ('January to September'): that month's figure.
+  return oneMonthNamed.test(clause) && !/\b(to|through|until|-|a|au|jusqu)\b/.test(clause.replace(/^[^a-z]*/, '')) ? amount : null;
 }

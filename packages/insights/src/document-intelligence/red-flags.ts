@@ -16,6 +16,7 @@ import { assertedMatch } from './assertion';
 import { assertedFacts } from './clause-scope';
 import { revenueFallsAcrossLines } from './revenue-series';
 import { impliedRunway } from './runway';
+import { headingMonthly, headingPeriodMonths } from './document-period';
 import { projectedJump } from './projected-jump';
 import { costsAboveRevenueInOneSentence, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
@@ -55,12 +56,12 @@ const burnKinds = new Set(['burn']);
 /** A figure with no month or year named but a quarter: 'revenue last quarter was $150,000'. */
 const quarterWords = /\b(quarter|quarterly|per quarter|trimestre|trimestriel(le)?|par trimestre)\b/i;
 
-function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding) => boolean): Map<string, { amount: number; finding: Finding }> {
+function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding) => boolean, headingMonths: number | null): Map<string, { amount: number; finding: Finding }> {
   const best = new Map<string, { amount: number; finding: Finding }>();
   for (const finding of findings) {
     if (!finding.amount) continue;
     const quarterly = finding.amount.period === null && quarterWords.test(finding.sentence) ? finding.amount.amount / 3 : null;
-    const monthly = monthlyAmount(finding.amount) ?? quarterly ?? namedPeriodMonthly(finding) ?? (assumeMonthly(finding) ? finding.amount.amount : null);
+    const monthly = monthlyAmount(finding.amount) ?? namedPeriodMonthly(finding) ?? quarterly ?? headingMonthly(finding, headingMonths) ?? (assumeMonthly(finding) ? finding.amount.amount : null);
     if (monthly === null) continue;
     const current = best.get(finding.amount.currency);
     if (!current || monthly > current.amount) best.set(finding.amount.currency, { amount: monthly, finding });
@@ -99,13 +100,13 @@ function costOfSalesFlag({ cost, revenue, currency, sentence }: CostsOverRevenue
  * revenue figure in the same currency (no conversion). High when burn is at least twice
  * revenue, medium when above it; low when burn is stated and no revenue figure is.
  */
-function burnAboveRevenue(data: ExtractedData): RiskFlag | null {
-  const burns = largestMonthly(data.expenses, (f) => burnKinds.has(f.kind));
+function burnAboveRevenue(data: ExtractedData, headingMonths: number | null): RiskFlag | null {
+  const burns = largestMonthly(data.expenses, (f) => burnKinds.has(f.kind), headingMonths);
   // Gross volume (GMV, bookings, billings) is money passing through, not the company's revenue.
   const ownRevenue = data.revenue.filter((f) => !volumeKinds.has(f.kind));
   // A revenue figure stated for a month is the month's revenue; an annual run rate (ARR / 12) stands in only when none is.
   const statedMonthly = ownRevenue.filter((f) => f.amount?.period === 'month' && (f.kind === 'revenue' || f.kind === 'MRR'));
-  const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : ownRevenue, () => false);
+  const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : ownRevenue, () => false, headingMonths);
   const recommendation = 'Show the path to break-even: monthly burn, revenue growth and the month they cross.';
   const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data);
   if (compared) return costsOverRevenueFlag(compared, recommendation);
@@ -184,7 +185,8 @@ const inMessages = (flag: RiskFlag): RiskFlag => ({ ...flag, title: asMessage(fl
 
 export function detectRedFlags(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag[] {
   const flags = sentenceFlags(sentences, documentType);
-  const burn = burnAboveRevenue(data) ?? costsSaidToExceed(sentences);
+  const headingMonths = headingPeriodMonths(sentences);
+  const burn = burnAboveRevenue(data, headingMonths) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
   if (leaverStake) flags.push(leaverStake);
@@ -194,7 +196,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
   const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences);
   if (decline) flags.push(decline);
-  const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data);
+  const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data, headingMonths);
   if (runway) flags.push(runway);
   const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data);
   if (jump) flags.push(jump);

@@ -6,6 +6,7 @@
  */
 import { isModalAt } from './assertion';
 import { monthlyAmount, namedPeriodMonthly } from './money';
+import { headingMonthly } from './document-period';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
 
@@ -50,8 +51,8 @@ export function runwaySeverity(months: number): Severity | null {
   return months < 6 ? 'high' : months < 9 ? 'medium' : null;
 }
 
-const cashWords = /\b(cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites)\b/;
-const notCash = /\b(cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie)\b/;
+const cashWords = /\b(cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites)\b/;
+const notCash = /\b(net cash|cash (used|outflows?|consumed)|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie)\b/;
 
 /** The clause around `index`: from the last ',' or ';' before it to the next one. */
 function clauseAround(lower: string, index: number): string {
@@ -87,23 +88,23 @@ function leftOver(sentences: readonly SentenceFacts[]): { amount: number; curren
   return null;
 }
 
-function largestMonthly(findings: readonly Finding[], currency: string, kinds?: ReadonlySet<string>): number | null {
+function largestMonthly(findings: readonly Finding[], currency: string, headingMonths: number | null, kinds?: ReadonlySet<string>): number | null {
   let best: number | null = null;
   for (const f of findings) {
     if (!f.amount || f.amount.currency !== currency || (kinds && !kinds.has(f.kind))) continue;
-    const monthly = monthlyAmount(f.amount) ?? namedPeriodMonthly(f) ?? (f.kind === 'burn' ? f.amount.amount : null);
+    const monthly = monthlyAmount(f.amount) ?? namedPeriodMonthly(f) ?? headingMonthly(f, headingMonths) ?? (f.kind === 'burn' ? f.amount.amount : null);
     if (monthly !== null && (best === null || monthly > best)) best = monthly;
   }
   return best;
 }
 
 /** Runway implied by cash over burn, as a flag; null when the text states a runway or lacks either figure. */
-export function impliedRunway(sentences: readonly SentenceFacts[], data: ExtractedData): RiskFlag | null {
+export function impliedRunway(sentences: readonly SentenceFacts[], data: ExtractedData, headingMonths: number | null = null): RiskFlag | null {
   if (sentences.some((s) => statedRunwayMonths(s.lower) !== null)) return null;
   const cash = cashHeld(sentences);
   if (!cash) return null;
-  const burn = largestMonthly(data.expenses, cash.currency, new Set(['burn']))
-    ?? Math.max(0, (largestMonthly(data.expenses, cash.currency) ?? 0) - (largestMonthly(data.revenue, cash.currency) ?? 0));
+  const burn = largestMonthly(data.expenses, cash.currency, headingMonths, new Set(['burn']))
+    ?? Math.max(0, (largestMonthly(data.expenses, cash.currency, headingMonths) ?? 0) - (largestMonthly(data.revenue, cash.currency, headingMonths) ?? 0));
   if (!burn) return null;
   const severity = runwaySeverity(cash.amount / burn);
   if (!severity) return null;

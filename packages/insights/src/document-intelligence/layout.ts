@@ -10,6 +10,7 @@
 import { readNumberText } from '@baobab/contracts/money-reader';
 import { parseMoney } from './money';
 import { captionUnit, cellNumber, cellSplit, cellsOf, fold, ruleLine } from './layout-cells';
+import { periodTable } from './layout-periods';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
 // '2024A', '2025F': an actual year and a forecast one, as plans label their columns.
@@ -299,7 +300,7 @@ export function layoutSentences(text: string): string[] {
       i = turned.end;
       continue;
     }
-    const statement = cellSplit.test(line) ? labelValueRows(lines, i) ?? shareRows(lines, i) : null;
+    const statement = cellSplit.test(line) ? labelValueRows(lines, i) ?? shareRows(lines, i) ?? periodTable(lines, i) : null;
     if (statement) {
       out.push(...statement.rows);
       i = statement.end;

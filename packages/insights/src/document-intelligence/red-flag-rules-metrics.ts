@@ -6,6 +6,7 @@
 import { inTimeOrder, metricClause, valuesByYear } from './metric-values';
 import { isHedgedAt, isNegatedAt } from './assertion';
 import { churnInWords, retainedAfterYear } from './churn-words';
+import { churnFromCounts } from './churn-counts';
 import type { SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
 
@@ -65,6 +66,7 @@ const grossMarginRule: SentenceRule = {
 
 const churn = /\b(churn( rate)?(?! through)|attrition|cancell?ation rate|\d+(,\d+)? ?% (de nos|des) (clients|abonnes|utilisateurs|membres) (resilient|partent|nous quittent)|\d+(\.\d+)? ?% of (our )?(customers|users|subscribers|members) (cancel|leave|churn)|taux d'attrition|taux de resiliation|resiliations? (mensuelles?|annuelles?)|(nous )?perdons (environ |pres de |pratiquement )?\d+(,\d+)? ?% de nos (clients|utilisateurs|abonnes)|(customers?|users?|subscribers?|merchants?|clients?) (we )?lose|lose (about |around |roughly |nearly |some |over )?\d+(\.\d+)?\s?% of (our |their )?(customers|users|subscribers|merchants|clients|members|schools|farmers|riders|drivers))\b/;
 const yearly = /\b(annual|annually|a year|per year|yearly|per annum|12-month|twelve-month|year[- ]on[- ]year|annuel(le)?|par an|sur (un an|12 mois)|a 12 mois)\b/;
+const monthlyWord = /\b(monthly|a month|per month|each month|every month|mensuel(le)?|par mois|chaque mois)\b/;
 const goodChurn = /\b(negative (net )?churn|net negative churn)\b/;
 const highChurnWords = /\b(high|heavy|significant|elevated|rising|worrying) (customer |user |merchant |logo )?(churn|attrition)\b|\b(churn|attrition) (is|was|remains|remained) (high|a problem|our biggest (problem|challenge))\b/;
 /** Churn and retention complement each other: 12-month retention of 40% is 60% annual churn. */
@@ -83,11 +85,13 @@ const highChurnRule: SentenceRule = {
     const mention = churn.exec(s.lower);
     // 'If churn rose above 5% a month, we would...': a hypothesis, not the company's churn.
     if (mention && isHedgedAt(s.lower, mention.index)) return null;
-    const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|burn|runway|cac|ltv|arpu|nrr|net revenue retention|staff|employees?|personnel|headcount|turnover)\b/);
+    // A retention figure in the same sentence ('... et 92 % des clients renouvellent') is not churn.
+    const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|burn|runway|cac|ltv|arpu|nrr|net revenue retention|staff|employees?|personnel|headcount|turnover|renew\w*|renouvel\w*|retention|retained|retain|fidelis\w*|reabonn\w*)\b|\b(and|et) (?=\d+(?:[.,]\d+)? ?% (?:of|des|de)\b)/);
     const values = clause ? inTimeOrder(clause).filter((v) => v >= 0) : [];
     const latest = values[values.length - 1];
     if (clause && latest !== undefined) {
-      const threshold = yearly.test(s.lower) ? 45 : 5;
+      // The period the churn's own clause names comes first: 'taux d'attrition mensuel ..., contrat annuel'.
+      const threshold = !monthlyWord.test(clause) && yearly.test(s.lower) ? 45 : 5;
       return latest >= threshold * 2 ? 'high' : latest >= threshold ? 'medium' : null;
     }
     // In words: 'one in ten subscribers cancels every month', 'only half ... were still buying a year later'.
@@ -96,6 +100,12 @@ const highChurnRule: SentenceRule = {
       const threshold = inWords.period === 'year' ? 45 : 5;
       if (isHedgedAt(s.lower, inWords.at)) return null;
       return inWords.percent >= threshold * 2 ? 'high' : inWords.percent >= threshold ? 'medium' : null;
+    }
+    // In counts: 'January: Subscribers at start 4,000, Cancellations 260', 'sur 800 abonnés, 60 ont résilié au cours du mois'.
+    const counted = churnFromCounts(s.lower);
+    if (counted && !isHedgedAt(s.lower, counted.at)) {
+      const threshold = counted.period === 'year' ? 45 : 5;
+      if (counted.percent >= threshold) return counted.percent >= threshold * 2 ? 'high' : 'medium';
     }
     const cohort = retainedAfterYear(s.lower);
     if (cohort) return cohort.percent < 55 && !isHedgedAt(s.lower, cohort.at) ? 'medium' : null;

@@ -13,6 +13,7 @@ import { metricRules } from './red-flag-rules-metrics';
 import { runwaySeverity, statedRunwayMonths } from './runway';
 import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
+import { revenuePeriodsFall } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
 import { founderStakeInWords, foundersEachStake, foundersListStake, foundersRespectively, investorMajorityInWords, investorStakeWith, largestListedInvestor, leaverStillHolds, listedFounderStake } from './cap-table-words';
 import { debtDistressWords, defaultDefinition, owedToCompany } from './debt-words';
@@ -69,7 +70,7 @@ const severeRegulatory = /\b(unlicensed|operating without (a |an |the )?([a-z]+ 
 const regulatorActs = /\b((ordered|directed|instructed|required) (us|the company|it) to (stop|cease|suspend|halt|close)|(banned|barred) (us|the company) from|(suspended|revoked|withdrew|froze) (our|its|the company's)|(nous|l'|lui) a (interdit|ordonne|enjoint) (de|d')|(a|ont) (suspendu|retire|revoque|gele) (notre|son|l'|leur|nos|ses)|(a|ont) ordonne (la suspension|l'arret|la fermeture)|(a|ont) inflige)\b/;
 const regulatoryUncertainty = /\b(regulatory (risk|uncertainty|changes?)|not yet incorporated|incertitude reglementaire|risque reglementaire|cadre (reglementaire|legal|juridique)[^.;]{0,40}\b(reste|est|demeure) (incertain|flou|instable)|regulation (of [a-z ]{1,30})?(is|remains) (uncertain|unclear)|uncertain regulat\w+|unclear regulat\w+)\b/;
 /** 'Revenue of GHS 12.4 million, compared with GHS 14.9 million in 2023': this year's figure first, then last year's. */
-const revenueComparedWith = /^\W*((fy\s?)?20\d\d )?(our |the |le |la |notre |nos )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b(?! per| par)[^;]{0,60}?\b(compared (with|to)|versus|vs\.?|against|down from|contre|par rapport a|compare a|au lieu de)\b|^\W*((fy\s?)?20\d\d )?(our |the |le |la |notre |nos )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b(?! per| par)[^;(]{0,40}\((fy\s?|exercice )?20\d\d\s?:/;
+const revenueComparedWith = /^\W*((fy\s?)?20\d\d |[qt][1-4]( 20\d\d)? |h[12] |(this|last) (month|quarter|year)'?s? )?(our |the |le |la |notre |nos )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b(?! per| par)[^;]{0,60}?\b(compared (with|to)|versus|vs\.?|against|down from|contre|par rapport a|compare a|au lieu de)\b|^\W*((fy\s?)?20\d\d )?(our |the |le |la |notre |nos )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b(?! per| par)[^;(]{0,40}\((fy\s?|exercice )?20\d\d\s?:/;
 const decliningRevenue = /\b(revenues?|sales|arr|mrr|gmv|turnover|chiffre d'affaires|ventes|revenus?|recettes)\b(?! per\b| par\b)[^.;]{0,40}\b(declined|decreased|fell|dropped|shrank|contracted|went down|(is|was) down|a recule|recule|a baisse|en baisse|en recul|a diminue|diminue|a chute|chute|reculent|baissent|diminuent|chutent|regressent|s'effondrent|se replient|s'est contracte|regresse|a regresse|se replie|en repli|(were|was|is|are) lower|lower than|(is|are|has been|have been) (declining|falling|shrinking|decreasing)|plus faible|inferieure?s? a)\b|\b(drop|decline|decrease|fall|contraction|reduction) (of \d+(\.\d+)? ?% )?in (our |total |annual |monthly )?(revenues?|sales|turnover|gmv)\b|\b(revenue|sales) growth (of|was|is|at|:) ?[-\u2212\u2013]\d|\b(revenues?|sales|turnover|chiffre d'affaires|ventes)\b[^.;]{0,30}\b(were|was|is|are|came in at|stood at|fell to|etait|etaient|a ete|ont ete|represente\w*)\s(roughly |about |around |nearly |only |barely |just |less than |under |a peine |environ |seulement |moins de )?(half|a third|one third|two[- ]thirds|a quarter|three[- ]quarters|la moitie|un tiers|deux tiers|un quart|les trois quarts|\d+ ?% of)\s(of |de |du |des )?(what|the level|last|the previous|the prior|that of|those of|ce que|celui|celle|l'an|l'annee|l'exercice)\b|\b(recul|baisse|diminution|chute|repli) (de \d+[.,]?\d* ?% )?(du|de notre|des) (chiffre d'affaires|ventes|revenus?|recettes)\b/;
 /** A fall the sentence says is over: 'fell in 2021 but has grown every year since'. */
 const recoveredSince = /\b(but|mais)\b[^.;]{0,40}\b(has (since )?(grown|recovered|rebounded|increased)|have (since )?(grown|recovered)|recovered|rebounded|a (depuis )?(progresse|augmente|retrouve)|est reparti)|\bsince (then|recovered|grown)|\bdepuis (en hausse|en progression)/;
@@ -256,7 +257,7 @@ export const sentenceRules: readonly SentenceRule[] = [
     test: (s) => {
       const fell = assertedMatch(s.lower, decliningRevenue);
       if (fell && !isNegatedWithin(fell[0]) && !/^\s*(pas|jamais|plus)\b/.test(s.lower.slice(fell.index + fell[0].length)) && !recoveredSince.test(s.lower.slice(fell.index))) return 'medium';
-      if (revenueMovedDown(s) || revenueQuartersFall(s)) return 'medium';
+      if (revenueMovedDown(s) || revenueQuartersFall(s) || revenuePeriodsFall(s)) return 'medium';
       if (revenueSeriesFalls(s.lower)) return 'medium';
       const [current, previous] = s.money;
       const comparable = current && previous && current.currency === previous.currency && revenueComparedWith.test(s.lower);

@@ -1,0 +1,34 @@
+/**
+ * Revenue by quarter or by month in one sentence or table row, read in time order: 'MRR: July $84.0k /
+ * August $81.2k / September $77.5k', 'Quarterly revenue Q1: USD 310k; Q2: USD 295k; ...', 'CA T1 2025 :
+ * 410 k€ ; T2 2025 : 380 k€'. Each period label takes the amount written just after it; true when the
+ * latest period's amount is below the one before's, in the same currency. Projections are left out.
+ */
+import { projection } from './revenue-series';
+import type { SentenceFacts } from './sentence-facts';
+
+const subject = /^\W*(our |the |le |la |les |notre |nos |total |net |quarterly |monthly |trimestriel\w* |mensuel\w* )*(revenues?|sales|turnover|mrr|net sales|chiffre d'affaires|ca|ventes|revenus?|recettes)\b(?! per| par)/;
+const months = ['january', 'february', 'march', 'april', 'may|mai', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const french = ['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre'];
+const monthIndex = new Map<string, number>();
+months.forEach((name, i) => { for (const n of name.split('|')) monthIndex.set(n, i); monthIndex.set(name.slice(0, 3), i); monthIndex.set(french[i] ?? '', i); });
+const label = new RegExp(String.raw`\b(?:([qt])([1-4])|(${[...monthIndex.keys()].join('|')}))\b\.?(?:\s?(?:fy\s?)?(20\d\d|'\d\d))?\s?:?\s?`, 'g');
+
+export function revenuePeriodsFall(s: SentenceFacts): boolean {
+  if (!subject.test(s.lower) || projection.test(s.lower) || s.projected || s.money.length < 2) return false;
+  const points: { key: number; amount: number; currency: string }[] = [];
+  label.lastIndex = 0;
+  for (let m = label.exec(s.lower); m; m = label.exec(s.lower)) {
+    const end = m.index + m[0].length;
+    const money = s.money.find((x) => x.start >= end && x.start - end <= 2);
+    if (!money) continue;
+    const written = (m[4] ?? '').replace("'", '');
+    const year = written ? (written.length === 2 ? 2000 + Number(written) : Number(written)) : 0;
+    // A quarter counts as its last month, so quarters and months order alike.
+    const month = m[1] ? Number(m[2]) * 3 - 1 : monthIndex.get(m[3] ?? '') ?? -1;
+    if (month >= 0) points.push({ key: year * 12 + month, amount: money.amount, currency: money.currency });
+  }
+  if (points.length < 2 || new Set(points.map((p) => p.key)).size !== points.length) return false;
+  const [latest, before] = [...points].sort((a, b) => b.key - a.key);
+  return Boolean(latest && before && latest.currency === before.currency && latest.amount < before.amount);
+}

@@ -141,12 +141,13 @@ const recurringRule: SentenceRule = {
 
 const permitWords = String.raw`(licen[cs]es?|permits?|approvals?|registration|authori[sz]ation|no[- ]objection|certificat(e|ion)|clearance|sandbox admission|accreditation)`;
 const pendingPermit = new RegExp(
-  String.raw`\b((submitted|filed|lodged|made) (our |an |the )?application (for|to)|application for|awaiting|pending|yet to (receive|obtain|secure|get|be granted)|(applied|applying|application) (to|with) [^.;]{0,50}? for|applied for|applying for|waiting (for|on)|(do not|don't|does not|doesn't) (yet )?(have|hold) (a|an|the|our|its)|not yet (have|hold|obtained|received)|in the process of (obtaining|applying|securing)|expect(s|ed)? to (receive|obtain|get|be granted)|seeking)\b[^.;]{0,80}\b${permitWords}` +
-    String.raw`|\b${permitWords}\b[^.;]{0,40}\b(is |are |remains? )?(pending|under review|not yet (granted|issued|approved|received)|has not (yet )?been (granted|issued|approved)|application (is |was )?(submitted|pending|under review|filed|lodged)|in progress|expected (in|by|next))` +
+  String.raw`\b((submitted|filed|lodged|made) (our |an |the )?application (for|to)|application for|awaiting|pending(?! (an?|the|its|our|their|further|completion|review|investigation|inspection|outcome|appeal)\b)|yet to (receive|obtain|secure|get|be granted)|(applied|applying|application) (to|with) [^.;]{0,50}? for|applied for|applying for|waiting (for|on)|(do not|don't|does not|doesn't) (yet )?(have|hold) (a|an|the|our|its)|not yet (have|hold|obtained|received)|in the process of (obtaining|applying|securing)|expect(s|ed)? to (receive|obtain|get|be granted)|seeking)\b[^.;]{0,80}\b${permitWords}` +
+    String.raw`|\b${permitWords}\b[^.;]{0,40}\b(is |are |remains? )?(pending(?! (an?|the|its|our|their|further|completion|review|investigation|inspection|outcome|appeal)\b)|under review|not yet (granted|issued|approved|received)|has not (yet )?been (granted|issued|approved)|application (is |was )?(submitted|pending|under review|filed|lodged)|in progress|expected (in|by|next))` +
     String.raw`|\b(regulator|authority|central bank|commission|ministry|regulateur|autorite|banque centrale|ministere)\b[^.;]{0,30}\b(has not yet|have not yet|has yet to|is yet to|n'a pas encore|n'a toujours pas) (approved|granted|licensed|authori[sz]ed|cleared|approuve|autorise|delivre|accorde|valide)\b|\bnot yet (registered|licensed)\b|\b${permitWords}\b[^.;]{0,40}\b(for which|which) (we|the company|it) (has|have) (applied|filed)\b` +
-    String.raw`|\b(demande d'|dossier d')?(agrement|licence|autorisation|permis|homologation|certification|enregistrement)\b[^.;]{0,90}\b(en cours d'instruction|en cours d'examen|en attente|pas encore (obtenue?|delivree?|accordee?)|toujours attendue?|a ete deposee?|deposee? (aupres|en))` +
+    String.raw`|\b(avons|a|ont) (depose|soumis|introduit|formule|adresse) ([a-z0-9 ]{1,20} )?(une|notre|sa|leur|la) demande (d'|de |du )(agrement|licence|autorisation|permis|homologation|enregistrement)\b|\b(demande d'|dossier d')?(agrement|licence|autorisation|permis|homologation|certification|enregistrement)\b[^.;]{0,90}\b(en cours d'instruction|en cours d'examen|en attente|pas encore (obtenue?|delivree?|accordee?)|toujours attendue?|a ete deposee?|deposee? (aupres|en))` +
     String.raw`|\bprovisional (licen[cs]e|permit|approval|authori[sz]ation)\b|\b(licence|autorisation|agrement) provisoire\b|\b(reviews?|is reviewing|examines?|is examining|examine) (our|its|notre|sa) (full |complete |definitive )?(application|demande)\b|\bdans l'attente (de|du|d') ?(l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation|decision)\b|\b(pas encore|toujours pas) (obtenu|recu)e? (l'|la |le |notre |son |un |une )?(agrement|licence|autorisation|permis|homologation)\b|\b(ne dispos\w+|n'avons|n'a|ne detien\w+) (toujours )?pas (encore )?(de l'|de la |du |de |d'|l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation)\b|\b(attendons|en attente de|avons (demande|sollicite)|sollicitons)( toujours| encore)? (l'|la |le |notre |un |une )?(agrement|licence|autorisation|permis|homologation)\b`,
 );
+const grantedWithin = /\b(was|were|has been|have been|a ete|ont ete) (granted|issued|approved|awarded|accordee?s?|delivree?s?|obtenue?s?|octroyee?s?)\b/;
 const grantedAfter = /\b(granted|received|obtained|issued|approved|secured|awarded|came through|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?)\b/;
 
 /**
@@ -160,7 +161,8 @@ const pendingLicenceRule: SentenceRule = {
     const m = pendingPermit.exec(s.lower);
     // 'No licence application is pending', 'we may apply for a licence': not a licence awaited.
     if (!m || isNegatedAt(s.lower, m.index) || isHedgedAt(s.lower, m.index)) return null;
-    return grantedAfter.test(s.lower.slice(m.index + m[0].length)) ? null : 'medium';
+    // 'Our licence, applied for in 2023, was granted in 2025': a grant said outright may stand inside the match too.
+    return grantedAfter.test(s.lower.slice(m.index + m[0].length)) || grantedWithin.test(m[0]) ? null : 'medium';
   },
 };
 

@@ -13,7 +13,7 @@ export const maxFindingsPerCategory = 25;
 type MoneyCategory = 'revenue' | 'expenses' | 'other';
 
 const moneyKeywords: { category: MoneyCategory; pattern: RegExp }[] = [
-  { category: 'revenue', pattern: /\b(gross written premiums?|premiums? written|gwp|primes (?:brutes )?emises|revenues?|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings|chiffre d'affaires|ca|ventes|revenus?|recettes|factur(?:ons|ation|e|ent))\b/g },
+  { category: 'revenue', pattern: /\b(gross written premiums?|premiums? written|gwp|primes (?:brutes )?emises|revenues?|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings|chiffre d'affaires|ca|ventes|revenus?|recettes|factur(?:ons|ation|e|ent)|produits(?= ?:)|produits d'exploitation)\b/g },
   { category: 'expenses', pattern: /\b(net cash (?:used|outflows?|consumed|burn)(?: (?:in|by) (?:operating activities|operations))?|cash outflows?|cost of (?:sales|revenues?|goods sold)|direct costs|co[u\u00FB]ts directs|burn(?:ing)?|expenses?|expenditures?|costs?|opex|capex|spend(?:ing)?|payroll|salar(?:y|ies)|cogs|net loss|losses|overheads?|co[u\u00FB]t des (?:ventes|marchandises vendues)|achats consomm[e\u00E9]s|consomm(?:ation (?:(?:nette|mensuelle|moyenne|brute) )?de tr[e\u00E9]sorerie|ation|ons|e)|(?:les|des|nos|de|en) charges|charges de l'exercice|charges totales|total des charges|charges(?=\s*[:|])|charges (?:d'exploitation|de personnel|externes|fixes|mensuelles|annuelles|variables|sociales|de structure)|co[u\u00FB]ts?|d[e\u00E9]penses|masse salariale|salaires|perte nette|d[e\u00E9]pens(?:ons|e|ent)|br[u\u00FB]l(?:e|ons|ent)|lose|losing|perdons)\b/g },
   { category: 'other', pattern: /\b(rais(?:e|ed|es|ing)|round|investment|investors?|valuation|valued|pre-money|post-money|funding|seeking|ask|grants?|loans?|debt|market|tam|sam|som|price[ds]?|pricing|lev[e\u00E9]e|lever|valorisation|investisseurs?|financement|pr[e\u00EA]ts?|dettes?|march[e\u00E9]|prix|tr[e\u00E9]sorerie|cash|hold|holds|held|in (?:the )?bank|on hand|en banque)\b/g },
 ];
@@ -25,7 +25,7 @@ const kindLabels: Record<string, string> = {
   // Kept as written, listed so that every kind a finding can carry is a translation key (decision 0023).
   sales: 'sales', turnover: 'turnover', income: 'income', earnings: 'earnings', payroll: 'payroll',
   // French words carry the English kind they mean, so every kind stays a translation key.
-  "chiffre d'affaires": 'revenue', ca: 'revenue', facturons: 'billings', facturation: 'billings', facture: 'billings', facturent: 'billings', ventes: 'sales', revenu: 'revenue', revenus: 'revenue', recettes: 'revenue',
+  "chiffre d'affaires": 'revenue', ca: 'revenue', produits: 'revenue', "produits d'exploitation": 'revenue', facturons: 'billings', facturation: 'billings', facture: 'billings', facturent: 'billings', ventes: 'sales', revenu: 'revenue', revenus: 'revenue', recettes: 'revenue',
   'dépenses': 'expenses', depenses: 'expenses', 'coût': 'costs', 'coûts': 'costs', cout: 'costs', couts: 'costs',
   'masse salariale': 'payroll', depensons: 'spend', brule: 'burn', brulons: 'burn', brulent: 'burn', depense: 'spend', depensent: 'spend', lose: 'burn', losing: 'burn', perdons: 'burn', salaires: 'salaries', 'perte nette': 'net loss', consommons: 'burn', consommation: 'burn', consomme: 'burn',
   'consommation de trésorerie': 'burn', 'consommation de tresorerie': 'burn',

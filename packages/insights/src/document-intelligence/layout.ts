@@ -102,7 +102,13 @@ function labelValueRows(lines: readonly string[], at: number): { rows: string[];
 
 const amount = (value: string | number, unit: Unit) => (unit ? `${unit.currency} ${value}${unit.scale}`.trim() : String(value));
 const cellText = (cell: Cell | undefined, unit: Unit) => (cell?.number === null ? cell.text : amount(cell?.text ?? '', unit));
-const writeRow = (row: Row, years: readonly number[], unit: Unit) => `${row.label} ${row.values.map((v, i) => `${years[i]}: ${cellText(v, unit)}`).join('; ')}.`;
+/** A row may name its own unit ('Revenue (USD k)'): it holds for that row; a projection's row keeps no currency. */
+function writeRow(row: Row, years: readonly number[], unit: Unit): string {
+  const own = /\([^)]*\)\s*$/.test(row.label) ? captionUnit([row.label]) : null;
+  const rowUnit = own ? (unit?.currency === '' ? { currency: '', scale: own.scale } : own) : unit;
+  const label = own ? row.label.replace(/\s*\([^)]*\)\s*$/, '') : row.label;
+  return `${label} ${row.values.map((v, i) => `${years[i]}: ${cellText(v, rowUnit)}`).join('; ')}.`;
+}
 
 const forecastCaption = /\b(forecasts?|projections?|projected|budget|plan|targets?|previsions?|previsionnel(le)?|projete|objectifs?)\b/;
 const revenueLabel = /^(total )?(revenues?|sales|net sales|turnover|chiffre d'affaires|ventes|produits d'exploitation)\b/;

@@ -100,7 +100,9 @@ function costOfSalesFlag({ cost, revenue, currency, sentence }: CostsOverRevenue
  * revenue figure in the same currency (no conversion). High when burn is at least twice
  * revenue, medium when above it; low when burn is stated and no revenue figure is.
  */
-function burnAboveRevenue(data: ExtractedData, headingMonths: number | null): RiskFlag | null {
+const revenueFigureWords = /\b(revenues?|sales|turnover|mrr|arr|chiffre d'affaires|ca|ventes|recettes)\b/;
+
+function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sentences: readonly SentenceFacts[]): RiskFlag | null {
   const burns = largestMonthly(data.expenses, (f) => burnKinds.has(f.kind), headingMonths);
   // Gross volume (GMV, bookings, billings) is money passing through, not the company's revenue.
   const ownRevenue = data.revenue.filter((f) => !volumeKinds.has(f.kind));
@@ -109,10 +111,13 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null): Ri
   const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : ownRevenue, () => false, headingMonths);
   const recommendation = 'Show the path to break-even: monthly burn, revenue growth and the month they cross.';
   const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data);
+  // Revenue stated with a figure the money reader cannot read ('Revenue: ZMW 1.9 million per month', 'revenue
+  // running at 90 a month'): the revenue is there, unknown, so a burn is not taken for one above no revenue.
+  const revenueUnread = sentences.some((s) => revenueFigureWords.test(s.lower) && s.money.length === 0 && /\d/.test(s.lower.replace(/(?<!\d)20\d\d(?!\d)/g, '')));
   if (compared) return costsOverRevenueFlag(compared, recommendation);
   for (const [currency, burn] of burns) {
     const revenue = revenues.get(currency);
-    if (!revenue && data.revenue.length === 0) {
+    if (!revenue && data.revenue.length === 0 && !revenueUnread) {
       return { ruleId: 'burn-above-revenue', category: 'burn', title: message('Monthly burn of {{burn}} with no revenue stated', { burn: formatAmount(currency, burn.amount) }), severity: 'low', evidence: burn.finding.sentence, occurrences: 1, recommendation };
     }
     if (revenue && burn.amount > revenue.amount) {
@@ -186,7 +191,7 @@ const inMessages = (flag: RiskFlag): RiskFlag => ({ ...flag, title: asMessage(fl
 export function detectRedFlags(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag[] {
   const flags = sentenceFlags(sentences, documentType);
   const headingMonths = headingPeriodMonths(sentences);
-  const burn = burnAboveRevenue(data, headingMonths) ?? costsSaidToExceed(sentences);
+  const burn = burnAboveRevenue(data, headingMonths, sentences) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
   if (leaverStake) flags.push(leaverStake);

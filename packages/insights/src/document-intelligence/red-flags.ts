@@ -30,12 +30,22 @@ export const redFlagCatalogue: readonly { id: string; category: RiskCategory; ti
   { id: 'unit-economics', category: 'financial-health', title: 'Unit economics figures contradict each other' },
 ];
 
+/**
+ * A section title names a topic, it states nothing: 'Related parties', 'Audit juridique - contentieux',
+ * 'Litigation'. Short, no figure, no closing stop, and none of the small words a claim needs ('with',
+ * 'against', 'our', 'avec', 'contre'...). Rules whose subject is also a section's name pass over them.
+ */
+const topicRules = new Set(['litigation', 'related-party', 'regulatory', 'cap-table-complexity', 'no-competition']);
+const claimWords = /\b(with|against|from|by|our|the|a|an|is|are|was|has|have|no|not|avec|contre|par|notre|nos|le|la|les|un|une|est|sont|a ete|aucun|aucune|pas|sans)\b/;
+const isTitle = (s: SentenceFacts) => !s.derived && !/\d/.test(s.lower) && !/[.!?;:]\s*$/.test(s.lower) && s.lower.split(/[\s\-\u2013\u2014/|]+/).filter(Boolean).length <= 4 && !claimWords.test(s.lower);
+
 function sentenceFlags(sentences: readonly SentenceFacts[], documentType: DocumentType): RiskFlag[] {
   const flags: RiskFlag[] = [];
   for (const rule of sentenceRules) {
     if (rule.documentTypes && !rule.documentTypes.includes(documentType)) continue;
     let flag: RiskFlag | null = null;
     for (const sentence of sentences) {
+      if (topicRules.has(rule.id) && isTitle(sentence)) continue;
       const severity = rule.test(assertedFacts(sentence, rule.assertion ?? 'state'));
       if (!severity) continue;
       if (!flag) {

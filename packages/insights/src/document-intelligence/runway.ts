@@ -21,12 +21,16 @@ const backwards = /\b(from|down from|up from|compared (with|to)|versus|vs\.?|pre
 const now = /\b(now|today|currently|desormais|aujourd'hui|actuellement|maintenant)\b/;
 
 const weeksPerMonth = 52 / 12;
+const pastRunway = /\b(runway|autonomie|piste de tresorerie)\b[^.;]{0,20}\b(was|were|had been|stood at|fell to|etait|a ete|avait ete)\b/;
+const pastDate = /\b(in|en|at the (start|beginning) of|au debut de|debut) (january|february|march|april|mai|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|20\d\d)\b|\b(last|l'an|l'annee) (year|quarter|dernier|derniere)\b|\bearlier this year\b|\bil y a\b/;
 /** A sentence opening on a supposition: 'Should we hire ...', 'Were we to ...', 'If we opened ...'. */
 const supposition = /^\W*(should|were|had|if|si|en cas d)\b/;
 
 /** The latest runway a sentence states, in months; null when it states none. */
 export function statedRunwayMonths(lower: string): number | null {
   if (!runwayWords.test(lower)) return null;
+  // 'Our runway was 5 months in March': a past runway, dated, with no present one beside it, is history.
+  if (pastRunway.test(lower) && pastDate.test(lower) && !now.test(lower)) return null;
   const found: { months: number; at: number; end: number }[] = [];
   duration.lastIndex = 0;
   for (let m = duration.exec(lower); m; m = duration.exec(lower)) {

@@ -12,7 +12,7 @@ const founderHolder = /\b(co-?founders?|founders?|founding team|fondat\w+|cofond
 /** Holders that are many people or a reserve, never one controlling investor. */
 const collectiveHolder = /\b(esop|pool|options?|bspce|employees?|staff|team|angels|investors|investisseurs|others?|autres|salaries|public|minorit\w+|management|float|reserve|unallocated|total)\b/;
 const listedStake = /(?:^|[:;,|]|\band\b|\bet\b)\s*([a-z][a-z0-9' .&-]{1,40}?)\s*(?:\([^)]{1,40}\))?\s*:?\s*(\d+(?:[.,]\d+)?)\s?%/g;
-const rowStake = /\b(?:holder|actionnaire|detenteur)\s+([a-z][a-z0-9' .&-]{1,40}?),[^;]*?(\d+(?:[.,]\d+)?)\s?%/;
+const rowStake = /(?:\b(?:holder|actionnaire|detenteur)|(?:^|[:;]\s?)(?:associee?|shareholder|investor|investisseur|name|nom|entity|entite))\s+([a-z][a-z0-9' .&-]{1,40}?),[^;]*?(\d+(?:[.,]\d+)?)\s?%/;
 
 interface Holding { holder: string; percent: number }
 

@@ -20,7 +20,10 @@ import { debtDistressWords, defaultDefinition, owedToCompany } from './debt-word
 
 const revenueWords = /\b(revenues?|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|facture\w*)\b/;
 const customerWords = /\b(took|bought|purchased|absorbed|absorbe|achete|a achete|ngos?|donors?|funders?|ong|bailleurs?|supermarches?|hypermarches?|magasins?|centrales? d'achat|millers?|mills?|laiteries?|minoteries?|reliance on|reliant on|dependen(ce|cy|t) on|dependance (a|de|envers|vis-a-vis)|depend(ons|ent|ons) (de|d')|customers?|clients?|buyers?|accounts?(?! for)|offtakers?|distributors?|retailers?|chains?|groups?|hotels?|supermarkets?|brands?|partners?|restaurants?|acheteurs?|distributeurs?|enseignes?|donneurs? d'ordre|partenaires?|operators?|telcos?|makers?|manufacturers?|processors?|exporters?|wholesalers?|contractors?|traders?|negociants?|operateurs?|grossistes?|industriels?|government|county|ministry|ministere|state agency|etat)\b/;
-const concentrationWords = /\b(largest|biggest|top|single|one|main|key|anchor|major|by customer|seule?|premiers?|principa(l|le|ux|les)|plus gros|un|une|par client|repartition)\b|\b(accounts? for|represents?|makes? up|contributes?|comes? from|came from|took|bought|absorbe|apporte|brings|source of|source de|alone|billed to|(sits?|lies|rests?) with|is concentrated (on|with|in)|(is |are |was |were )?(earned|generated|derived|made|realised|realized) (on|from|with|through|by)|realisee?s? (avec|aupres d[eu']|grace a)|represente|pese|provien(nen)?t|a (lui|elle) seule?)\b/;
+const concentrationWords = /\b(brought in|bring in|account(ed)? for|generated|largest|biggest|top|single|one|main|key|anchor|major|by customer|seule?|premiers?|principa(l|le|ux|les)|plus gros|un|une|par client|repartition)\b|\b(accounts? for|represents?|makes? up|contributes?|comes? from|came from|took|bought|absorbe|apporte|brings|source of|source de|alone|billed to|(sits?|lies|rests?) with|is concentrated (on|with|in)|(is |are |was |were )?(earned|generated|derived|made|realised|realized) (on|from|with|through|by)|realisee?s? (avec|aupres d[eu']|grace a)|represente|pese|provien(nen)?t|a (lui|elle) seule?)\b/;
+/** A named few counted together: 'MTN and Airtel together brought in 41% of revenue', 'Orange et Moov pèsent ensemble 45 %'. */
+const properName = String.raw`[A-Z][\w&'\u2019.-]*(?:\s(?:[A-Z][\w&'\u2019.-]*|n|de|of|du))*`;
+const namedFewTogether = new RegExp(String.raw`^\W*${properName}(?:,\s${properName})*\s(?:and|et|&)\s${properName},?\s(?:\w+\s)?(?:together|combined|between them|ensemble|a eux deux|\u00E0 eux deux|\u00E0 elles deux)\b`);
 const singledOut = /\b(a (lui|elle) seule?|on (its|their) own|by itself|alone (accounts|brings|brought|represents|took|provides)|is the source of|la source de)\b/;
 const departureTitles = String.raw`\b(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|chief [a-z]+ officer|managing director)\b`;
 const departure = new RegExp(
@@ -173,7 +176,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (assertedMatch(s.lower, onlyCustomer)) return 'high';
       // 'No customer accounts for more than 40%', 'aucun client ne représente plus de 40 %': a denial.
       // 'Moov Africa nous apporte à elle seule 55 % du chiffre d'affaires': 'alone' names one party whatever it is called.
-      const oneParty = assertedMatch(s.lower, customerWords, false) || singledOut.test(s.lower);
+      const oneParty = assertedMatch(s.lower, customerWords, false) || singledOut.test(s.lower) || namedFewTogether.test(s.text);
       if (!oneParty || !concentrationWords.test(s.lower) || !revenueWords.test(s.lower)) return null;
       const share = Math.max(currentShare(s), moneyShare(s));
       return share >= 50 ? 'high' : share >= 30 ? 'medium' : null;

@@ -16,7 +16,7 @@ import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from '.
 import { revenuePeriodsFall } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
 import { founderStakeInWords, foundersEachStake, foundersListStake, foundersRespectively, investorMajorityInWords, investorStakeWith, largestListedInvestor, leaverStillHolds, listedFounderStake } from './cap-table-words';
-import { debtDistressWords, defaultDefinition, owedToCompany } from './debt-words';
+import { covenantRatioBreached, debtDistressWords, defaultDefinition, owedToCompany } from './debt-words';
 
 const revenueWords = /\b(revenues?|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|facture\w*)\b/;
 const customerWords = /\b(took|bought|purchased|absorbed|absorbe|achete|a achete|ngos?|donors?|funders?|ong|bailleurs?|supermarches?|hypermarches?|magasins?|centrales? d'achat|millers?|mills?|laiteries?|minoteries?|reliance on|reliant on|dependen(ce|cy|t) on|dependance (a|de|envers|vis-a-vis)|depend(ons|ent|ons) (de|d')|customers?|clients?|buyers?|accounts?(?! for)|offtakers?|distributors?|retailers?|chains?|groups?|hotels?|supermarkets?|brands?|partners?|restaurants?|acheteurs?|distributeurs?|enseignes?|donneurs? d'ordre|partenaires?|operators?|telcos?|makers?|manufacturers?|processors?|exporters?|wholesalers?|contractors?|traders?|negociants?|operateurs?|grossistes?|industriels?|government|county|ministry|ministere|state agency|etat)\b/;
@@ -36,7 +36,7 @@ const partedWays = /\b(parted ways with|let go of|dismissed|fired) (our|the|its|
 const noLongerWith = new RegExp(`${departureTitles}[^.;]{0,40}?\\b(is|are) no longer (with|at|part of) (the company|us|the business|the team)\\b`);
 const departureNoun = /\b(departure|resignation|exit|loss) of (our|the|a|one|its) ([a-z]+ )?(co-?founder|founder|ceo|cto|coo|cfo)\b/;
 /** Announced or indirect: 'plans to step down', 'has handed in her notice', 'announced his departure'. */
-const departureAnnounced = new RegExp(`${departureTitles}[^.;]{0,80}?\\b((will|to|and) (leave|quit) (the|our) (company|business|firm)|(plans?|intends?|is going|has decided|decided|is set|agreed) to (step down|leave|resign|depart)|(will|to) step down|is stepping down|handed in (his|her|their) (notice|resignation)|(his|her|their) last (working )?day (will be|is|was|at the company)|announced (his|her|their) (departure|resignation|exit))\\b`);
+const departureAnnounced = new RegExp(`${departureTitles}[^.;]{0,80}?\\b((will|to|and) (leave|quit) (the|our) (company|business|firm)|(will|to) (hand over and )?(leave|depart)( us| the (company|business|firm|team))?(?= (in|at|by|after|before|once|when|end)\\b|\\s*[.,;]|\\s*$)|(plans?|intends?|is going|has decided|decided|is set|agreed) to (step down|leave|resign|depart)|(will|to) step down|is stepping down|handed in (his|her|their) (notice|resignation)|(his|her|their) last (working )?day (will be|is|was|at the company)|announced (his|her|their) (departure|resignation|exit))\\b`);
 const frenchTitles = String.raw`\b(co-?fondat(eur|rice)s?|cofondat(eur|rice)s?|fondat(eur|rice)s?|pdg|dg|directeur (general|technique|financier|commercial|des operations)|directrice (generale|technique|financiere|commerciale|des operations)|ceo|cto|coo|cfo)\b`;
 /** French: 'a quitté la société', 'a démissionné', 'a annoncé son départ', 'quittera l'entreprise', 'le départ de notre CTO'. */
 const departureFrench = new RegExp(`${frenchTitles}[^.;]{0,50}?\\b(a quitte\\w*|ont quitte\\w*|nous a quitte\\w*|quittera|quitteront|va quitter|vont quitter|a demissionne|ont demissionne|a ete (licencie|revoque|remercie)e?|s'est retire|a annonce (son|leur) depart|a annonce qu'(il|elle) (quitterait|partirait|quittera|partira)|(a|ont) (remis|presente|donne) (sa|leur) demission|(son|leur) dernier jour (sera|est|a ete)|(malgre|apres|depuis|avant) (son|sa|leur) (depart|demission)|jusqu'(en|au|a) |prevoit de (partir|quitter)|partira|quitterait|quitteraient|quittera ses fonctions|quitte (l'entreprise|la societe|ses fonctions|l'equipe|le navire)|quittent (l'entreprise|la societe)|est partie? (rejoindre|chez|pour)|,? partie?s? (en (19|20)\\d\\d|l'an dernier|l'annee derniere|depuis|il y a)|sont partis (rejoindre|chez|pour)|n'est plus (dans|avec|au sein de) (l'entreprise|la societe|nous|l'equipe|la start-?up))\\b|\\b(depart|demission) (de notre|du|de la|de l'|de son) ?${frenchTitles}`);
@@ -275,14 +275,15 @@ export const sentenceRules: readonly SentenceRule[] = [
     test: (s) => {
       // 'Events of default: failure to pay any amount when due; ...' defines a default, it reports none.
       if (defaultDefinition.test(s.lower)) return null;
-      const distress = assertedMatch(s.lower, debtDistress) ?? (owedToCompany.test(s.lower) ? null : assertedMatch(s.lower, debtDistressWords));
+      const ratio = covenantRatioBreached(s.lower);
+      const distress = assertedMatch(s.lower, debtDistress) ?? (owedToCompany.test(s.lower) ? null : assertedMatch(s.lower, debtDistressWords)) ?? (ratio && !isHedgedAt(s.lower, ratio.index) ? ratio : null);
       return distress && !debtCured.test(s.lower.slice(distress.index + distress[0].length)) ? 'high' : null;
     },
   },
   {
     id: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified',
     recommendation: 'Provide audited accounts, or explain the qualification and how it was resolved.',
-    documentTypes: ['financial_statements'],
+    documentTypes: ['financial_statements', 'business_plan', 'pitch_deck'],
     test: (s) => (auditModified.test(s.lower) ? 'high' : assertedMatch(s.lower, unaudited) ? 'low' : null),
   },
   ...metricRules,

@@ -110,6 +110,7 @@ function costOfSalesFlag({ cost, revenue, currency, sentence }: CostsOverRevenue
  * revenue figure in the same currency (no conversion). High when burn is at least twice
  * revenue, medium when above it; low when burn is stated and no revenue figure is.
  */
+const withoutMoney = (s: SentenceFacts) => s.money.reduceRight((text, m) => `${text.slice(0, m.start)}${text.slice(m.end)}`, s.lower).replace(/\d+(?:[.,]\d+)?\s?%/g, '');
 const revenueFigureWords = /\b(revenues?|sales|turnover|mrr|arr|chiffre d'affaires|ca|ventes|recettes)\b/;
 
 function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sentences: readonly SentenceFacts[]): RiskFlag | null {
@@ -123,7 +124,7 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
   const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data);
   // Revenue stated with a figure the money reader cannot read ('Revenue: ZMW 1.9 million per month', 'revenue
   // running at 90 a month'): the revenue is there, unknown, so a burn is not taken for one above no revenue.
-  const revenueUnread = sentences.some((s) => revenueFigureWords.test(s.lower) && s.money.length === 0 && /\d/.test(s.lower.replace(/(?<!\d)20\d\d(?!\d)/g, '')));
+  const revenueUnread = sentences.some((s) => revenueFigureWords.test(s.lower) && /\d/.test(withoutMoney(s).replace(/(?<!\d)20\d\d(?!\d)/g, '')));
   if (compared) return costsOverRevenueFlag(compared, recommendation);
   for (const [currency, burn] of burns) {
     const revenue = revenues.get(currency);
@@ -181,7 +182,7 @@ function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedD
 }
 
 /** Costs said to exceed revenue, without figures: 'our monthly costs exceed our revenue', 'nos coûts dépassent nos revenus'. */
-const costsExceedWords = /\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
+const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depensons|depenses)\b[^.;]{0,20}\b(twice|double|two times|three times|deux fois|trois fois|le double)\b( that| as much| what we| more than we| ce que| plus que| notre chiffre)|\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
 
 function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords));

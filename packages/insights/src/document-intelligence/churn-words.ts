@@ -38,6 +38,8 @@ const cohortKept = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those
 const cohortCounts = /\b(of the|sur les|des) (\d[\d,]*) [^.;]{0,40}?\b(joined|signed up|signed|started|onboarded|subscribed|acquired|inscrit\w*|arrive\w*|recrute\w*)\b[^.;]{0,40}?,? (\d[\d,]*) ((were|are|remained|remain|sont|etaient|restaient) (still |encore |toujours )?(active|ordering|buying|using|paying|subscribed|customers|actifs?|clients|abonnes)|renewed|re-?subscribed|came back|ont renouvele|se sont reabonnes)\b/;
 /** 'Only 38% of the riders who subscribed in 2023 renewed for a second year'. */
 const renewedSecondYear = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?(who|that|qui|ayant)\b[^.;]{0,60}\b(renewed|re-?subscribed|came back|stayed|renouvele\w*|se sont reabonne\w*|sont restes?)\b[^.;]{0,20}\b(for|pour) (a|une) (second|deuxieme|seconde) (year|annee)`);
+/** 'Only 48% of first-year customers are still with us after twelve months', 'la moitié des clients sont encore actifs au bout d'un an'. */
+const stillAfterYear = new RegExp(String.raw`\b${share} (of|des|de) [a-z' -]{0,40}?${people} (are|were|remain|remained|stay|stayed|sont|restent|etaient|restaient) (still |encore |toujours )?(with us|active|customers|paying|subscribed|buying|actifs?|clients|abonnes|fideles)\b[^.;]{0,30}\b${yearLater}`);
 const aboutAYear = new RegExp(String.raw`${yearLater}|\bjanuary\b[^.;]*\bdecember\b|\bjanvier\b[^.;]*\bdecembre\b|(?<!\d)20\d\d(?!\d)[^.;]*\b(a year|twelve months|12 months|un an|12 mois)\b`);
 
 /** 'in January 2024 ... in January 2025': the sentence's two years are one apart. */
@@ -54,7 +56,7 @@ export function retainedAfterYear(lower: string): { percent: number; at: number 
     const kept = Number((counted[4] ?? '').replace(/,/g, ''));
     if (joined > 0 && kept <= joined) return { percent: (100 * kept) / joined, at: counted.index };
   }
-  const m = cohortKept.exec(lower) ?? renewedSecondYear.exec(lower);
+  const m = cohortKept.exec(lower) ?? renewedSecondYear.exec(lower) ?? stillAfterYear.exec(lower);
   if (!m) return null;
   const written = m[1] ?? '';
   const figure = /^\d/.test(written) ? Number(written.replace(/\s?%$/, '').replace(',', '.')) : fractionPercents(written === 'half' ? 'half of' : written === 'la moitie' ? 'moitie des' : written)[0];

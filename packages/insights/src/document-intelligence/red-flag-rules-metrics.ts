@@ -38,6 +38,17 @@ function costAboveRevenue(s: SentenceFacts): boolean {
   return Boolean(revenue && revenue !== cost && revenue.currency === cost.currency && cost.amount > revenue.amount);
 }
 
+const sellWords = /\b(sell|sells|sold|selling|priced? at|price of|retail(s)? (for|at)|charge|charges|vend\w*|prix de vente|facture\w*)\b/;
+const unitCostWords = /\b(costs? us|it costs?|unit cost|cost per (unit|kit|bag|box|item|meal|device)|costs? [a-z ]{0,20}to (make|produce|build|deliver|manufacture|source)|cout unitaire|cout de revient|nous coute\w*|revient a)\b/;
+
+/** 'We sell each kit for $90 and it costs us $110 to make and deliver': a unit sold below what it costs. */
+function unitCostAbovePrice(s: SentenceFacts): boolean {
+  if (!/\b(each|per|a unit|the unit|every|chaque|par|l'unite|piece)\b|\bfor \$/.test(s.lower)) return false;
+  const price = amountAfterWord(s, sellWords);
+  const cost = amountAfterWord(s, unitCostWords);
+  return Boolean(price && cost && price !== cost && price.currency === cost.currency && cost.amount > price.amount && price.period === null && cost.period === null);
+}
+
 /** A gross margin written as a negative amount: 'Marge brute | -12 000 000 FCFA', 'Gross profit (6,000,000)'. */
 function negativeMarginAmount(s: SentenceFacts): boolean {
   const money = amountAfterWord(s, grossMargin);
@@ -57,7 +68,7 @@ const grossMarginRule: SentenceRule = {
     const values = clause ? inTimeOrder(clause) : [];
     const latest = values[values.length - 1];
     if (latest !== undefined && latest < 0) return 'high';
-    if (costAboveRevenue(s) || negativeMarginAmount(s)) return 'high';
+    if (costAboveRevenue(s) || negativeMarginAmount(s) || unitCostAbovePrice(s)) return 'high';
     if (values.length >= 2 && latest !== undefined && (values[0] ?? 0) - latest >= 5) return 'medium';
     if (negativeMarginWords.test(s.lower) && !recovered.test(s.lower)) return latest !== undefined && latest > 0 ? null : 'high';
     return fallingMarginWords.test(s.lower) && !/\bnot\b/.test(s.lower) ? 'medium' : null;
@@ -166,7 +177,7 @@ const pendingLicenceRule: SentenceRule = {
   },
 };
 
-const futureWords = /\b(will|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
+const futureWords = /\b(will|(our|the|revenue|financial) plan\b|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
 const growthWords = /\b(grow|growth|increase|scale|revenues?|tenfold|fivefold|fourfold|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
 /** Multiples written as words: 'tenfold', 'décupler', 'quintupler'. */
 const multipleWords: Record<string, number> = { fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8, tenfold: 10, twentyfold: 20, hundredfold: 100, quadrupl: 4, quintupl: 5, sextupl: 6, decupl: 10, centupl: 100 };
@@ -214,6 +225,10 @@ const growthRule: SentenceRule = {
     // A projection's values by year ('Projections financières 2025 : 150 000 €; 2026 : 900 000 €') are growth whatever they measure.
     const projection = annualMultiple(s.lower);
     if (projection && (projection.perYear >= 4 || (projection.years >= 3 && projection.perYear >= 3))) return 'medium';
+    // 'from $1M to $5M next year', 'passer de 200 k€ à 1 M€ l'an prochain': the multiple the two amounts make.
+    const [from, to] = s.money;
+    const moved = from && to && from.currency === to.currency && from.amount > 0 && /\b(from|de|d')\s*$/.test(s.lower.slice(Math.max(0, from.start - 8), from.start)) && /^\s*(to|a)\b/.test(s.lower.slice(from.end, to.start)) ? to.amount / from.amount : 0;
+    if (moved >= 4 && oneYear.test(s.lower) && !pastGrowth.test(s.lower)) return 'medium';
     if (!growthWords.test(s.lower)) return null;
     if (pastGrowth.test(s.lower) && !/\bwill\b/.test(s.lower)) return null;
     const claim = multiplierClaim.exec(s.lower);

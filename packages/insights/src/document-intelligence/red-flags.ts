@@ -110,6 +110,7 @@ function costOfSalesFlag({ cost, revenue, currency, sentence }: CostsOverRevenue
  * revenue figure in the same currency (no conversion). High when burn is at least twice
  * revenue, medium when above it; low when burn is stated and no revenue figure is.
  */
+const noRevenueYet = /\bpre-?revenue\b|\b(no|zero|not yet (any|generating|earning)) (revenues?|sales|income)\b|\bnot yet generating revenue\b|\b(pas|aucun) (encore )?(de )?(chiffre d'affaires|revenus?|ventes)\b|\bsans (chiffre d'affaires|revenus?)\b/;
 const withoutMoney = (s: SentenceFacts) => s.money.reduceRight((text, m) => `${text.slice(0, m.start)}${text.slice(m.end)}`, s.lower).replace(/\d+(?:[.,]\d+)?\s?%/g, '');
 const revenueFigureWords = /\b(revenues?|sales|turnover|mrr|arr|chiffre d'affaires|ca|ventes|recettes)\b/;
 
@@ -128,7 +129,8 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
   if (compared) return costsOverRevenueFlag(compared, recommendation);
   for (const [currency, burn] of burns) {
     const revenue = revenues.get(currency);
-    if (!revenue && data.revenue.length === 0 && !revenueUnread) {
+    // A burn is above revenue only where the revenue is known: stated, or said to be none ('pre-revenue').
+    if (!revenue && data.revenue.length === 0 && !revenueUnread && sentences.some((x) => noRevenueYet.test(x.lower))) {
       return { ruleId: 'burn-above-revenue', category: 'burn', title: message('Monthly burn of {{burn}} with no revenue stated', { burn: formatAmount(currency, burn.amount) }), severity: 'low', evidence: burn.finding.sentence, occurrences: 1, recommendation };
     }
     if (revenue && burn.amount > revenue.amount) {
@@ -189,7 +191,7 @@ function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedD
 }
 
 /** Costs said to exceed revenue, without figures: 'our monthly costs exceed our revenue', 'nos coûts dépassent nos revenus'. */
-const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depensons|depenses)\b[^.;]{0,20}\b(twice|double|two times|three times|deux fois|trois fois|le double)\b( that| as much| what we| more than we| ce que| plus que| notre chiffre)|\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
+const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depensons|depenses)\b[^.;]{0,20}\b(twice|double|two times|three times|deux fois|trois fois|le double)\b( that| as much| what we| more than we| ce que| plus que| notre chiffre)|\b(spend|spends|spent|burn|burns|lose|lost|depensons|depensent)\b(?:[^.;]|\.\d){0,40}\bmore than (we|it|the company) (earns?|earned|makes?|made|brings? in|bills?|invoices?|takes? in|collects?)\b|\b(depensons|depensent|depense)\b(?:[^.;]|\.\d){0,40}\bplus que ce que (nous gagnons|nous facturons|nous encaissons|nous rapporte)|\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
 
 function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords));

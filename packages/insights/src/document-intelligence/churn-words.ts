@@ -35,7 +35,7 @@ const yearLater = String.raw`(a year later|one year later|twelve months later|12
 const cohortKept = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?${people}? ?(who|that|qui|ayant)\b[^.;]{0,60}\b(still|remained|were active|stayed|encore|toujours|actifs?|restaient|etaient encore)\b[^.;]{0,60}\b${yearLater}`);
 
 /** 'Of the 400 shops that signed up in January 2024, 170 were still ordering in December': counts, over about a year. */
-const cohortCounts = /\b(of the|sur les|des) (\d[\d,]*) [^.;]{0,40}?\b(joined|signed up|signed|started|onboarded|subscribed|acquired|inscrit\w*|arrive\w*|recrute\w*)\b[^.;]{0,40}?,? (\d[\d,]*) ((were|are|remained|remain|sont|etaient|restaient) (still |encore |toujours )?(active|ordering|buying|using|paying|subscribed|customers|actifs?|clients|abonnes)|renewed|re-?subscribed|came back|ont renouvele|se sont reabonnes)\b/;
+const cohortCounts = /\b(of( the)?|sur( les)?|des) (\d[\d,]*) [^.;]{0,40}?\b(joined|signed up|signed|started|onboarded|subscribed|acquired|inscrit\w*|arrive\w*|recrute\w*|embarque\w*)\b[^.;]{0,40}?,? (\d[\d,]*) ((were|are|remained|remain|sont|etaient|restaient) (still |encore |toujours )?(active|ordering|buying|using|paying|subscribed|customers|transacting|trading|actifs?|clients|abonnes)|renewed|re-?subscribed|came back|ont renouvele|se sont reabonnes)\b/;
 /** 'Only 38% of the riders who subscribed in 2023 renewed for a second year'. */
 const renewedSecondYear = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?(who|that|qui|ayant)\b[^.;]{0,60}\b(renewed|re-?subscribed|came back|stayed|renouvele\w*|se sont reabonne\w*|sont restes?)\b[^.;]{0,20}\b(for|pour) (a|une) (second|deuxieme|seconde) (year|annee)`);
 /** 'Only 48% of first-year customers are still with us after twelve months', 'la moitié des clients sont encore actifs au bout d'un an'. */
@@ -52,8 +52,8 @@ function yearApart(lower: string): boolean {
 export function retainedAfterYear(lower: string): { percent: number; at: number } | null {
   const counted = cohortCounts.exec(lower);
   if (counted && (aboutAYear.test(lower) || yearApart(lower))) {
-    const joined = Number((counted[2] ?? '').replace(/,/g, ''));
-    const kept = Number((counted[4] ?? '').replace(/,/g, ''));
+    const joined = Number((counted[4] ?? '').replace(/,/g, ''));
+    const kept = Number((counted[6] ?? '').replace(/,/g, ''));
     if (joined > 0 && kept <= joined) return { percent: (100 * kept) / joined, at: counted.index };
   }
   const m = cohortKept.exec(lower) ?? renewedSecondYear.exec(lower) ?? stillAfterYear.exec(lower);

@@ -51,17 +51,27 @@ function periodColumns(lines: readonly string[], at: number): { rows: string[]; 
 function periodRows(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
   const header = cellsOf(lines[at] ?? '');
   if (!cellSplit.test(lines[at] ?? '') || header.length < 3 || header.some((cell) => /\d/.test(cell))) return null;
+  const unit = captionUnit([lines[at - 2] ?? '', lines[at - 1] ?? '', lines[at] ?? '']);
+  const money = (label: string) => unit !== null && /\b(revenues?|sales|turnover|mrr|costs?|expenses|opex|burn|cash|chiffre d'affaires|ca|ventes|charges|depenses|couts?|tresorerie)\b/.test(fold(label));
   const rows: string[] = [];
+  const columns: string[][] = header.slice(1).map(() => []);
+  const periods: string[] = [];
   let end = at;
   for (let j = at + 1; j < lines.length; j += 1) {
     const line = (lines[j] ?? '').trim();
     if (ruleLine.test(line) && line.includes('-')) { end = j; continue; }
     const cells = cellsOf(line);
     if (cells.length !== header.length || !isPeriod(cells[0] ?? '') || cells.slice(1).some((c) => cellNumber(c) === null)) break;
-    rows.push(`${cells[0]}: ${cells.slice(1).map((cell, k) => `${header[k + 1]} ${cell}`).join(', ')}.`);
+    // A money column is written with the caption's currency ('(USD)'), so a month's revenue and costs compare.
+    const written = cells.slice(1).map((cell, k) => (money(header[k + 1] ?? '') ? amount(cellNumber(cell) ?? '', unit) : cell));
+    rows.push(`${cells[0]}: ${written.map((cell, k) => `${header[k + 1]} ${cell}`).join(', ')}.`);
+    periods.push(cells[0] ?? '');
+    written.forEach((cell, k) => columns[k]?.push(cell));
     end = j;
   }
-  return rows.length ? { rows, end } : null;
+  // Each money column across the periods too ('Revenue July: USD 62000; August: USD 64000; ...'), so a series reads in time order.
+  const series = header.slice(1).flatMap((label, k) => (money(label) && periods.length >= 2 ? [`${label} ${periods.map((p, i) => `${p}: ${columns[k]?.[i] ?? ''}`).join('; ')}.`] : []));
+  return rows.length ? { rows: [...rows, ...series], end } : null;
 }
 
 /** A table of periods at line `at`, as sentences, and the last line it takes; null when none starts there. */

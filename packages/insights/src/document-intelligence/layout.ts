@@ -263,7 +263,14 @@ export function projectedLines(text: string): Set<string> {
   const lines = text.split(/\r?\n|\r/);
   const out = new Set<string>();
   lines.forEach((line, i) => {
-    if (heading(line.trim().replace(/:$/, '')) && forecastCaption.test(fold(line))) for (const item of yearBlock(lines, i)) out.add(item);
+    if (!heading(line.trim().replace(/:$/, '')) || !forecastCaption.test(fold(line))) return;
+    for (const item of yearBlock(lines, i)) out.add(item);
+    // 'Financial plan' then 'Revenue: 2025 $0.4M, 2026 $1.9M, 2027 $6.5M': a line of several years' figures under it.
+    for (let j = i + 1; j < lines.length && j <= i + 3; j += 1) {
+      const next = (lines[j] ?? '').replace(bullet, '').trim();
+      if (!next || cellSplit.test(next)) break;
+      if (new Set(next.match(/(?<!\d)20\d\d(?!\d)/g) ?? []).size >= 2 && /\d/.test(next.replace(/(?<!\d)20\d\d(?!\d)/g, ''))) out.add(next);
+    }
   });
   return out;
 }

@@ -221,7 +221,8 @@ const growthRule: SentenceRule = {
   id: 'unrealistic-growth', category: 'growth-claims', title: 'Projected growth looks unrealistic', assertion: 'projection',
   recommendation: 'Tie projections to a bottom-up model (customers × price × conversion) and show the assumptions behind each year.',
   test: (s) => {
-    if (!futureWords.test(s.lower)) return null;
+    // A line under a heading of projections (sentence-facts.ts) is a projection whatever its own words.
+    if (!futureWords.test(s.lower) && !s.projected) return null;
     // A projection's values by year ('Projections financières 2025 : 150 000 €; 2026 : 900 000 €') are growth whatever they measure.
     const projection = annualMultiple(s.lower);
     if (projection && (projection.perYear >= 4 || (projection.years >= 3 && projection.perYear >= 3))) return 'medium';

@@ -22,7 +22,7 @@ export const debtDistressWords = new RegExp(
     String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,60}\b(was|were|is|are) not (paid|repaid|made|met|honou?red|serviced)\b`,
     String.raw`\bmissed\b[^.;]{0,40}\b${paymentNoun}\b`,
     // 'A claim ... for unpaid rent' is a dispute about what is owed, not arrears the company admits.
-    String.raw`(?<!\b(claims?|claimed|alleg\w+|disputed?|reclam\w+)\b[^.;]{0,40})\b(unpaid|overdue|outstanding arrears of|late) (taxes|tax|paye|vat|contributions?|salaries|wages|rent|interest|instal?lments?|repayments?|loan)\b`,
+    String.raw`\b(unpaid|overdue|outstanding arrears of|late)(?<!\b(claims?|claimed|alleg\w+|disputed?|reclam\w+)\b[^.;]{0,40}\b(unpaid|overdue|outstanding arrears of|late)) (taxes|tax|paye|vat|contributions?|salaries|wages|rent|interest|instal?lments?|repayments?|loan)\b`,
     // A lender demanding its money or ending the loan's term: 'formal demand for the outstanding balance', 'déchéance du terme'.
     String.raw`\b(formal demand|letter of demand|demand letter|mise en demeure de (payer|rembourser))\b[^.;]{0,60}\b(outstanding|overdue|balance|repayment|loan|overdraft|facility|pret|solde)\b`,
     String.raw`\bdecheance du terme\b`,

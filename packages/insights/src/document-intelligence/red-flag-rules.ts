@@ -193,8 +193,9 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (assertedMatch(s.lower, onlyCustomer)) return 'high';
       // 'No customer accounts for more than 40%', 'aucun client ne représente plus de 40 %': a denial.
       // 'Moov Africa nous apporte à elle seule 55 % du chiffre d'affaires': 'alone' names one party whatever it is called.
+      if (!concentrationWords.test(s.lower) || !revenueWords.test(s.lower)) return null;
       const oneParty = assertedMatch(s.lower, customerWords, false) || singledOut.test(s.lower) || namedFewTogether.test(s.text) || namedSubject(s);
-      if (!oneParty || !concentrationWords.test(s.lower) || !revenueWords.test(s.lower)) return null;
+      if (!oneParty) return null;
       const share = Math.max(currentShare(s), moneyShare(s));
       return share >= 50 ? 'high' : share >= 30 ? 'medium' : null;
     },

@@ -90,8 +90,10 @@ const decliningRevenue = /\b(revenues?|sales|arr|mrr|gmv|turnover|chiffre d'affa
 /** A fall the sentence says is over: 'fell in 2021 but has grown every year since'. */
 const recoveredSince = /\b(but|mais)\b[^.;]{0,40}\b(has (since )?(grown|recovered|rebounded|increased)|have (since )?(grown|recovered)|recovered|rebounded|a (depuis )?(progresse|augmente|retrouve)|est reparti)|\bsince (then|recovered|grown)|\bdepuis (en hausse|en progression)/;
 /** Distress the sentence says was cured afterwards: 'it was repaid in full in 2022'. */
-const debtCured = /\bcovenants? (was|were|has been|have been) (reset|amended|waived)\b|\b(since |was |were |has been |have been |later |then )(repaid|cured|settled|resolved|regularised|regularized|waived|cleared|paid off|brought current)\b|\b(we are|is|are) (now )?(current|up to date) on\b|\b(paid|repaid|settled) in full\b|\b(has|have) been (current|up to date) (ever )?since\b|\b(a ete|ont ete|depuis) (integralement |entierement )?(rembourse|regularise|apure|solde|leve)e?s?\b/;
+const debtCured = /\b(paid|made|met|honou?red) (every|each|all)\b[^.;]{0,30}\b(on time|since)\b|\bon time (ever )?since\b|\b(honore|regle|paye)\w* (toutes )?(les|nos) echeances\b[^.;]{0,20}\bdepuis\b|\bcovenants? (was|were|has been|have been) (reset|amended|waived)\b|\b(since |was |were |has been |have been |later |then )(repaid|cured|settled|resolved|regularised|regularized|waived|cleared|paid off|brought current)\b|\b(we are|is|are) (now )?(current|up to date) on\b|\b(paid|repaid|settled) in full\b|\b(has|have) been (current|up to date) (ever )?since\b|\b(a ete|ont ete|depuis) (integralement |entierement )?(rembourse|regularise|apure|solde|leve)e?s?\b/;
 /** 'the auditors might raise a going-concern doubt', 'would have to include a going-concern paragraph': a doubt supposed, not raised. */
+/** 'The going-concern uncertainty noted last year has been resolved by the Series A': a doubt said to be over. */
+const resolvedGoingConcern = /\bgoing[- ]concern\b[^.;]{0,60}\b(has been|was|have been) (resolved|lifted|removed|addressed|cleared|withdrawn)\b|\b(no longer|ne \w+ plus)\b[^.;]{0,30}\b(going[- ]concern|continuite d'exploitation)|\b(continuite d'exploitation)\b[^.;]{0,60}\b(a ete|est) (levee|resolue|ecartee)\b/;
 const supposedGoingConcern = /\b(could|might|may|would|pourrai\w*|pourrait)\s+(have to |need to |then )?(raise|issue|include|flag|add|express|emettre|exprimer|soulever)\b[^.;]{0,40}\bgoing[- ]concern\b/;
 /** Audit opinion modified, or accounts not audited, in English and French. */
 const auditModified = /\bexcept for the (possible )?effects? of the matters?\b|\b(certifions|certifie|certifient|certifier)\b[^.;]{0,20}\bsous (la |les )?reserves?\b(?! d'audit)|\bsous (la |les )?reserves? (decrite|exposee|formulee|mentionnee|suivante)s?\b|\b(qualified|adverse) (audit )?opinion|disclaimer of opinion|disclaim(ed|s)? (an |its |their |any )?(audit )?opinion|(do|does|did) not express an (audit )?opinion|unable to express an (audit )?opinion|(certifi\w*|opinion)[^.;]{0,30}\bavec (une |des )?reserves?|refus\w* de certifier|impossibilite de certifier|opinion defavorable|ne (sommes|sont) pas en mesure de certifier/;
@@ -109,7 +111,7 @@ const debtDistress = /\b((were|was|are|is|fell|remain(ed)?) (outside|below|in br
 
 /** 'our only customer', 'notre unique client': all of revenue from one customer. */
 const onlyCustomer = /\b(only|sole|one and only) (paying |current )?(customer|client|buyer|offtaker|distributor)\b|\b(unique|seul et unique) (client|acheteur|distributeur)\b|\b(client|acheteur) (unique|exclusif)\b/;
-const nowWords = /\b(now|today|currently|at present|desormais|aujourd'hui|actuellement|maintenant)\b/;
+const nowWords = /\b(now|today|currently|at present|since then|since (19|20)\d\d|desormais|aujourd'hui|actuellement|maintenant|depuis lors|depuis (19|20)\d\d)\b/;
 
 /**
  * The share a sentence gives for now: the figure nearest 'today' when it says so ('was 60% in 2022;
@@ -120,6 +122,9 @@ function currentShare(s: SentenceFacts): number {
   const figures = signedPercents(s.lower);
   const now = nowWords.exec(s.lower);
   if (now && figures.length > 1) {
+    // The first figure after the word ('since then ... none exceeds 10%'), else the one nearest before it ('25% today').
+    const after = figures.find((p) => p.at > now.index);
+    if (after) return after.value;
     const nearest = figures.reduce((best, p) => (Math.abs(p.at - now.index) < Math.abs(best.at - now.index) ? p : best));
     return nearest.value;
   }
@@ -275,7 +280,7 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'going-concern', category: 'financial-health', title: 'Going-concern doubt', assertion: 'dated',
     recommendation: 'Explain the auditor\'s going-concern note and the funding that resolves it.',
-    test: (s) => (!supposedGoingConcern.test(s.lower) && (((/\bgoing[- ]concern\b|\bability to (continue|keep) (operating|trading|in (operation|business)|its (operations|business|activities))\b/.test(s.lower)) && assertedMatch(s.lower, /\b(doubt|uncertaint|material|ability to continue|emphasis of matter|going[- ]concern (paragraph|note|warning|qualification|caveat|flag))/, false)) || (/\bcontinuite d'exploitation\b|\bcapacite (de [a-z' ]{1,30})?a (poursuivre|continuer|maintenir) (son|ses|leur|leurs) (activite|exploitation|operations?)s?\b/.test(s.lower) && assertedMatch(s.lower, /\b(incertitude|doute|remettre en cause|menacee?)/, false))) ? 'high' : null),
+    test: (s) => (!supposedGoingConcern.test(s.lower) && !resolvedGoingConcern.test(s.lower) && (((/\bgoing[- ]concern\b|\bability to (continue|keep) (operating|trading|in (operation|business)|its (operations|business|activities))\b/.test(s.lower)) && assertedMatch(s.lower, /\b(doubt|uncertaint|material|ability to continue|emphasis of matter|going[- ]concern (paragraph|note|warning|qualification|caveat|flag))/, false)) || (/\bcontinuite d'exploitation\b|\bcapacite (de [a-z' ]{1,30})?a (poursuivre|continuer|maintenir) (son|ses|leur|leurs) (activite|exploitation|operations?)s?\b/.test(s.lower) && assertedMatch(s.lower, /\b(incertitude|doute|remettre en cause|menacee?)/, false))) ? 'high' : null),
   },
   {
     id: 'declining-revenue', category: 'financial-health', title: 'Revenue is declining', assertion: 'figure',

@@ -112,7 +112,17 @@ function costOfSalesFlag({ cost, revenue, currency, sentence }: CostsOverRevenue
  * revenue, medium when above it; low when burn is stated and no revenue figure is.
  */
 const noRevenueYet = /\bpre-?revenue\b|\b(no|zero|not yet (any|generating|earning)) (revenues?|sales|income)\b|\bnot yet generating revenue\b|\b(pas|aucun) (encore )?(de )?(chiffre d'affaires|revenus?|ventes)\b|\bsans (chiffre d'affaires|revenus?)\b/;
-const withoutMoney = (s: SentenceFacts) => s.money.reduceRight((text, m) => `${text.slice(0, m.start)}${text.slice(m.end)}`, s.lower).replace(/\d+(?:[.,]\d+)?\s?%/g, '');
+/** The sentence without its amounts and percentages, in one pass (a sentence may hold thousands of amounts). */
+function withoutMoney(s: SentenceFacts): string {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const m of s.money) {
+    if (m.start >= from) pieces.push(s.lower.slice(from, m.start));
+    from = Math.max(from, m.end);
+  }
+  pieces.push(s.lower.slice(from));
+  return pieces.join(' ').replace(/\d+(?:[.,]\d+)?\s?%/g, '');
+}
 const revenueFigureWords = /\b(revenues?|sales|turnover|mrr|arr|chiffre d'affaires|ca|ventes|recettes)\b/;
 
 function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sentences: readonly SentenceFacts[]): RiskFlag | null {

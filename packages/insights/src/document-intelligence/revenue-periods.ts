@@ -18,9 +18,13 @@ export function revenuePeriodsFall(s: SentenceFacts): boolean {
   if (!subject.test(s.lower) || projection.test(s.lower) || s.projected || s.money.length < 2) return false;
   const points: { key: number; amount: number; currency: string }[] = [];
   label.lastIndex = 0;
+  // Labels and amounts both come in reading order: one pointer over the amounts keeps this linear.
+  let k = 0;
   for (let m = label.exec(s.lower); m; m = label.exec(s.lower)) {
     const end = m.index + m[0].length;
-    const money = s.money.find((x) => x.start >= end && x.start - end <= 2);
+    while (k < s.money.length && (s.money[k]?.start ?? 0) < end) k += 1;
+    const next = s.money[k];
+    const money = next && next.start - end <= 2 ? next : undefined;
     if (!money) continue;
     const written = (m[4] ?? '').replace("'", '');
     const year = written ? (written.length === 2 ? 2000 + Number(written) : Number(written)) : 0;

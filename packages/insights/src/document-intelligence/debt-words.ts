@@ -29,7 +29,7 @@ export const debtDistressWords = new RegExp(
     String.raw`\b(did not|does not|do not|failed to|could not|was unable to) (meet|satisfy|comply with|respect) (the |its |our |a |one of (the|its|our) )?([a-z-]+ ){0,3}covenants?\b`,
     String.raw`\b(echeances?|mensualites?|remboursements?|traites?|loyers?|salaires|cotisations?|impots?|taxes)\b[^.;]{0,30}\b(impayee?s?|non (payee?s?|reglee?s?|honoree?s?))\b`,
     // Repayments put off by agreement with the lender: a moratorium or a payment holiday is a restructuring.
-    String.raw`\b(repayments?|instal?lments?|loan payments?|debt service|echeances?|remboursements?)\b[^.;]{0,30}\b(suspended|deferred|frozen|put on hold|suspendu\w*|reporte\w*|gele\w*)\b|\b(moratorium|payment holiday)\b[^.;]{0,40}\b(loans?|repayments?|bank|lenders?|debt|facility)\b`,
+    String.raw`\b(repayments?|instal?lments?|loan payments?|debt service|echeances?|remboursements?)\b[^.;]{0,30}\b(suspended|deferred|frozen|put on hold|suspendu\w*|reporte\w*|gele\w*)\b|\breport (d'|des |de )(echeances?|remboursements?|mensualites?)\b|\bdiffere de remboursement\b|\b(moratorium|payment holiday)\b[^.;]{0,40}\b(loans?|repayments?|bank|lenders?|debt|facility)\b`,
     String.raw`\b(contributions?|taxes|tax|paye|vat|withholding|remittances?|salaries|wages|rent)\b[^.;]{0,60}\b(has|have|had) not (yet )?been (paid|remitted|settled|paid over)\b`,
     String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,80}\b(has|have|had) not (yet )?been (paid|repaid|made|serviced|received|settled)\b`,
     // Taxes owed since a past date, or a payment plan agreed with the tax or social-security office: arrears.

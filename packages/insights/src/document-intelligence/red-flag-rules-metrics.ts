@@ -96,6 +96,10 @@ const highChurnRule: SentenceRule = {
     const mention = churn.exec(s.lower);
     // 'If churn rose above 5% a month, we would...': a hypothesis, not the company's churn.
     if (mention && isHedgedAt(s.lower, mention.index)) return null;
+    // 'Employee attrition', 'staff turnover': people leaving the company, not customers.
+    if (mention && /\b(employees?|staff|team|talent|personnel|workforce|salaries|salaries|des effectifs|du personnel)\s*$/.test(s.lower.slice(Math.max(0, mention.index - 20), mention.index))) return null;
+    // 'Monthly churn is below 5%': a bound, not a figure above the threshold.
+    if (mention && /\b(below|under|less than|lower than|sous|moins de|inferieure? a)\s*\d+(?:[.,]\d+)?\s?%/.test(s.lower.slice(mention.index, mention.index + 60))) return null;
     // A retention figure in the same sentence ('... et 92 % des clients renouvellent') is not churn.
     const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|burn|runway|cac|ltv|arpu|nrr|net revenue retention|staff|employees?|personnel|headcount|turnover|renew\w*|renouvel\w*|retention|retained|retain|fidelis\w*|reabonn\w*)\b|\b(and|et) (?=\d+(?:[.,]\d+)? ?% (?:of|des|de)\b)/);
     const values = clause ? inTimeOrder(clause).filter((v) => v >= 0) : [];

@@ -43,6 +43,8 @@ function namedSubject(s: SentenceFacts): boolean {
   return Boolean(m && !places.test(foldName(m[1] ?? '')) && /\b(revenues?|sales|turnover|income|chiffre d'affaires|ca|ventes|recettes)\b/.test(s.lower));
 }
 const foldName = (name: string) => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+/** 'Government contracts make up 35% of revenue, across 14 agencies': many parties, not a few. */
+const manyParties = /\b(across|among|from|spread (over|across)|between|aupres de|repartie?s? (sur|entre)) (\d{1,4}|several|many|dozens of|hundreds of|plusieurs|de nombreux|des dizaines de) ([a-z-]+ )?(agencies|clients|customers|buyers|accounts|ministries|departments|partners|distributors|retailers|schools|hospitals|counties|clients|agences|ministeres|distributeurs|acheteurs)\b/;
 const singledOut = /\b(a (lui|elle) seule?|on (its|their) own|by itself|alone (accounts|brings|brought|represents|took|provides)|is the source of|la source de)\b/;
 const departureTitles = String.raw`\b(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|chief [a-z]+ officer|managing director)\b`;
 const departure = new RegExp(
@@ -73,6 +75,8 @@ const closedCase = /\b(dismissed|struck out|thrown out|withdrawn|settled|resolve
 /** ...unless the sentence goes on to say it is alive again. */
 const reopened = /\b(appeal(ed|s|ing)?|reopened|pending|ongoing|still (open|active|running)|refiled|re-filed|appel|en cours|pendante?|rouvert)\b/;
 const relatedParty = /\b(related[- ]part(y|ies)|(founders?|directors?|ceo|chairman|shareholders?|fondateurs?|dirigeants?|president|actionnaires?) (has |have |had )?(loaned|lent|advanced|a prete|ont prete|a avance)\b(?:[^.;]|\.\d){0,30}?\b(the company|us|money|funds|la societe|des fonds|a la societe)\b|owned by (the|our|a) (ceo|cto|founder|co-?founder|director|chairman)|(founder|ceo|cto|coo|director|shareholder|chairman)'?s? (family|relative|brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|own company)|loans? (from|to) (the |a |our )?(founder|director|ceo|shareholder)s?|parties? liees?|conventions? reglementees?|detenue? par (l'epouse|l'epoux|le frere|la soeur|le fils|la fille|le conjoint|la conjointe|le pere|la mere|le cousin|un proche|le fondateur|le cofondateur|le president|le dirigeant|le pdg|le directeur general)|(epouse|epoux|frere|soeur|conjointe?|cousine?|fils|fille|beau-frere|belle-soeur|pere|mere) (du|de la|de notre) (president|fondateur|cofondateur|dirigeant|pdg|ceo|directeur general|gerant)|pret (du|d'un|consenti par le|accorde par le) (fondateur|dirigeant|president|pdg)|(fondateur|cofondateur|dirigeant|president|pdg|actionnaire|gerant) a (consenti|accorde) un pret|(appartenant|appartient|controlee?) (a|au|a la|a l'|par le|par la|par l') ?(president|fondateur|cofondateur|dirigeant|pdg|gerant|epouse|frere|soeur|famille)|(owned|controlled) by (a|the|our) (director|founder|co-?founder|ceo|chairman)('s)?)\b/;
+const noneFollows = /\b(there (are|were|is) (none|no such)|none (exist|existed|were found|was found|identified)|is empty|are none|nil\b|n'en existe aucune?|il n'y en a (pas|aucune?))/;
+const relatedPartyPolicy = /\b(policy|policies|procedure|must be|shall be|are to be|need to be|requires?|are approved by the board as a rule|politique|doivent etre|doit etre)\b/;
 const noCompetition = /\b(no|zero|there (is|are) no|without any|do not have any|don't have any|have no|faces? no)\s+(direct\s+|real\s+|serious\s+|known\s+)?(competitors?|competition)\b|\b(aucune?|pas de|sans|n'a pas de|n'avons pas de)\s+(veritable\s+|vrai\s+|reelle?\s+|serieux\s+)?(concurrents?|concurrence)\b|\bseuls? (sur (le|ce|notre) marche|a proposer)\b|\b(nobody|no one|no other (company|player|provider|business|startup)) (else )?([^.;,]{0,40} )?(does|offers|provides|is doing|sells|serves)\b|\b(personne|nobody|no one)( d'autre| else)? (ne )?(fait|propose|offre|does|offers) (ce que nous (faisons|proposons|offrons)|what we (do|offer)|la meme chose|the same)\b|\bpersonne d'autre\b[^.;]{0,40}\b(ne )?(propose|offre|fait)\b|\baucune? autre (entreprise|societe|acteur|startup|start-up|solution|offre|operateur)\b[^.;]{0,30}\bne (propose|offre|fait|vend|commercialise)\b|\bwe are the only (company|player|provider|solution|platform)\b|\bno (alternative|comparable|equivalent|similar) (solution|product|offering|service)s? (exists?|on the market)\b|\bnothing (like|comparable to) (us|our \w+) (exists|on the market)\b|\baucune? (solution|offre|alternative) (concurrente|equivalente|comparable)\b|\bnous sommes (les )?seuls?\b/;
 const founderStake = /\b(founders?|founding team|co-?founders?|fondateurs?|cofondateurs?|co-fondateurs?|equipe fondatrice|associes fondateurs)('s?)?\b(?:[^.;%]{0,40}?\b(own|owns|owned|hold|holds|held|retain|retains|control|controls|stake (is|of|at)|ownership (is|of|at)|shareholding|equity stake|diluted to|reduced to|dilue(e|s)? a|ramene(e|s)? a|detien\w*|possede\w*|conserve\w*|controle\w*|participation|with|avec)\b[^.;%\d]{0,20}|(?:\s?\([^)]{1,20}\))?\s?:?\s?(?=\d))(\d+(?:[.,]\d+)?)\s?%/g;
 /** A departed co-founder's stake is not the founders' stake: 'a former co-founder holds 20%', 'the co-founder who left holds 20%'; founders 'left with' a stake are still there. */
@@ -205,7 +209,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (assertedMatch(s.lower, onlyCustomer)) return 'high';
       // 'No customer accounts for more than 40%', 'aucun client ne représente plus de 40 %': a denial.
       // 'Moov Africa nous apporte à elle seule 55 % du chiffre d'affaires': 'alone' names one party whatever it is called.
-      if (!concentrationWords.test(s.lower) || !revenueWords.test(s.lower)) return null;
+      if (!concentrationWords.test(s.lower) || !revenueWords.test(s.lower) || manyParties.test(s.lower)) return null;
       const oneParty = assertedMatch(s.lower, customerWords, false) || singledOut.test(s.lower) || namedFewTogether.test(s.text) || namedSubject(s) || namedObject(s);
       if (!oneParty) return null;
       const share = Math.max(currentShare(s), moneyShare(s));
@@ -231,7 +235,9 @@ export const sentenceRules: readonly SentenceRule[] = [
     recommendation: 'List related-party transactions with their terms and show they were approved at arm\'s length.',
     test: (s) => {
       const m = assertedMatch(s.lower, relatedParty);
-      return m && !isNegatedClause(s.lower, m.index) ? 'medium' : null;
+      // 'The related-party section is empty: there are none'; 'all related-party transactions are approved by the board' is a policy.
+      if (!m || isNegatedClause(s.lower, m.index) || noneFollows.test(s.lower.slice(m.index)) || relatedPartyPolicy.test(s.lower)) return null;
+      return 'medium';
     },
   },
   {

@@ -20,9 +20,12 @@ const oneIn = new RegExp(String.raw`\b(one|1|un|une) (?:${people} )?(in|out of|s
 // 'Chaque mois, environ un abonné sur dix résilie': the period first.
 const oneInAfterPeriod = new RegExp(String.raw`\b(every|each|a|per|par|chaque) (?<period>month|year|mois|an|annee)\b[^.;]{0,30}\b(one|1|un|une) (?:${people} )?(in|out of|sur) ${count} (of (our|the) )?(${people} )?${leaves}\b`);
 
+// 'We lose one customer in twelve every month', 'nous perdons un client sur dix chaque mois': the verb first.
+const loseOneIn = new RegExp(String.raw`\b(lose|losing|lost|perdons|perd) (about |around |roughly |environ )?(one|1|un|une) (?:${people} )?(in|out of|sur) ${count}( ${people})?\b[^.;]{0,20}\b(every|each|a|per|par|chaque) (?<period>month|year|mois|an|annee)\b`);
+
 /** Churn stated as 'one in N ... every month': its percentage and period; null when the sentence has none. */
 export function churnInWords(lower: string): { percent: number; period: 'month' | 'year'; at: number } | null {
-  const m = oneIn.exec(lower) ?? oneInAfterPeriod.exec(lower);
+  const m = oneIn.exec(lower) ?? oneInAfterPeriod.exec(lower) ?? loseOneIn.exec(lower);
   if (!m) return null;
   const written = m.groups?.n ?? '';
   const n = counts[written] ?? Number(written);

@@ -55,7 +55,7 @@ export function runwaySeverity(months: number): Severity | null {
   return months < 6 ? 'high' : months < 9 ? 'medium' : null;
 }
 
-const cashWords = /\b(cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites)\b/;
+const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites)\b/;
 const notCash = /\b(net cash|cash (used|outflows?|consumed)|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie)\b/;
 
 /** The clause around `index`: from the last ',' or ';' before it to the next one. */

@@ -38,6 +38,19 @@ function namedObject(s: SentenceFacts): boolean {
   return Boolean(m && !places.test(foldName(m[1] ?? '')));
 }
 
+const splitHeading = /\b(repartition|breakdown|split|by customer|by client|par client|revenue by|sales by|ca par|chiffre d'affaires par)\b/;
+const listedItem = /(?:^|[:;]\s*)([A-Z][^:;%\d]{1,40}?)\s*:?\s*(\d+(?:[.,]\d+)?)\s?%/g;
+const restItem = /^(others?|other customers|rest|autres?( clients)?|divers|reste|total)$/i;
+
+/** The largest share a revenue split lists under a party's name; null when the sentence is no such list. */
+function listedPartyShare(s: SentenceFacts): number | null {
+  const heading = s.lower.split(':')[0] ?? '';
+  if (!s.derived || !splitHeading.test(heading) || !/\b(revenues?|sales|turnover|income|chiffre d'affaires|ca|ventes|recettes)\b/.test(heading)) return null;
+  const text = s.text.normalize('NFD').replace(/\p{M}/gu, '');
+  const named = [...text.matchAll(listedItem)].filter((m) => !restItem.test((m[1] ?? '').trim()) && !places.test(foldName((m[1] ?? '').trim())));
+  return named.length > 0 ? Math.max(...named.map((m) => Number((m[2] ?? '').replace(',', '.')))) : null;
+}
+
 function namedSubject(s: SentenceFacts): boolean {
   const m = subjectShare.exec(s.text.normalize('NFD').replace(/\p{M}/gu, ''));
   return Boolean(m && !places.test(foldName(m[1] ?? '')) && /\b(revenues?|sales|turnover|income|chiffre d'affaires|ca|ventes|recettes)\b/.test(s.lower));
@@ -210,6 +223,9 @@ export const sentenceRules: readonly SentenceRule[] = [
       // 'No customer accounts for more than 40%', 'aucun client ne représente plus de 40 %': a denial.
       // 'Moov Africa nous apporte à elle seule 55 % du chiffre d'affaires': 'alone' names one party whatever it is called.
       if (!concentrationWords.test(s.lower) || !revenueWords.test(s.lower) || manyParties.test(s.lower)) return null;
+      // A split of revenue listed by name ('Répartition du chiffre d'affaires: Orange Côte d'Ivoire : 52 %; MTN : 18 %; Autres : 30 %').
+      const listed = listedPartyShare(s);
+      if (listed !== null) return listed >= 50 ? 'high' : listed >= 30 ? 'medium' : null;
       const oneParty = assertedMatch(s.lower, customerWords, false) || singledOut.test(s.lower) || namedFewTogether.test(s.text) || namedSubject(s) || namedObject(s);
       if (!oneParty) return null;
       const share = Math.max(currentShare(s), moneyShare(s));

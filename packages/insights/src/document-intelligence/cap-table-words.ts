@@ -11,8 +11,9 @@ const holderListWords = /\b(shareholding|shareholders|cap table|capitali[sz]atio
 const founderHolder = /\b(co-?founders?|founders?|founding team|fondat\w+|cofondat\w+|co-fondat\w+|equipe fondatrice)\b/;
 /** Holders that are many people or a reserve, never one controlling investor. */
 const collectiveHolder = /\b(esop|pool|options?|bspce|employees?|staff|team|angels|investors|investisseurs|others?|autres|salaries|public|minorit\w+|management|float|reserve|unallocated|total)\b/;
+const notAHolder = /\b(of|consent|approval|votes?|vote of|majority|needs?|requires?|required|more than|at least|than|threshold|quorum|accord|majorite|seuil|plus de)\b/;
 const listedStake = /(?:^|[:;,|]|\band\b|\bet\b)\s*([a-z][a-z0-9' .&-]{1,40}?)\s*(?:\([^)]{1,40}\))?\s*:?\s*(\d+(?:[.,]\d+)?)\s?%/g;
-const rowStake = /\b(?:holder|actionnaire|detenteur)\s+([a-z][a-z0-9' .&-]{1,40}?),[^;]*?(\d+(?:[.,]\d+)?)\s?%/;
+const rowStake = /(?:\b(?:holder|actionnaire|detenteur)|(?:^|[:;]\s?)(?:associee?|shareholder|investor|investisseur|name|nom|entity|entite))\s+([a-z][a-z0-9' .&-]{1,40}?),[^;]*?(\d+(?:[.,]\d+)?)\s?%/;
 
 interface Holding { holder: string; percent: number }
 
@@ -25,7 +26,8 @@ function listedHoldings(lower: string): Holding[] {
 
 /** The largest stake a cap-table list gives one holder who is neither a founder nor a group: an investor's. */
 export function largestListedInvestor(lower: string): number | null {
-  const single = listedHoldings(lower).filter((h) => !founderHolder.test(h.holder) && !collectiveHolder.test(h.holder));
+  // 'the consent of 75% of the preferred shareholders' is a vote threshold, not a holder: a holder is a short name.
+  const single = listedHoldings(lower).filter((h) => !founderHolder.test(h.holder) && !collectiveHolder.test(h.holder) && h.holder.split(/\s+/).length <= 5 && !notAHolder.test(h.holder));
   return single.length > 0 ? Math.max(...single.map((h) => h.percent)) : null;
 }
 

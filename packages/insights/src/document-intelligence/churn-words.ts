@@ -20,9 +20,12 @@ const oneIn = new RegExp(String.raw`\b(one|1|un|une) (?:${people} )?(in|out of|s
 // 'Chaque mois, environ un abonné sur dix résilie': the period first.
 const oneInAfterPeriod = new RegExp(String.raw`\b(every|each|a|per|par|chaque) (?<period>month|year|mois|an|annee)\b[^.;]{0,30}\b(one|1|un|une) (?:${people} )?(in|out of|sur) ${count} (of (our|the) )?(${people} )?${leaves}\b`);
 
+// 'We lose one customer in twelve every month', 'nous perdons un client sur dix chaque mois': the verb first.
+const loseOneIn = new RegExp(String.raw`\b(lose|losing|lost|perdons|perd) (about |around |roughly |environ )?(one|1|un|une) (?:${people} )?(in|out of|sur) ${count}( ${people})?\b[^.;]{0,20}\b(every|each|a|per|par|chaque) (?<period>month|year|mois|an|annee)\b`);
+
 /** Churn stated as 'one in N ... every month': its percentage and period; null when the sentence has none. */
 export function churnInWords(lower: string): { percent: number; period: 'month' | 'year'; at: number } | null {
-  const m = oneIn.exec(lower) ?? oneInAfterPeriod.exec(lower);
+  const m = oneIn.exec(lower) ?? oneInAfterPeriod.exec(lower) ?? loseOneIn.exec(lower);
   if (!m) return null;
   const written = m.groups?.n ?? '';
   const n = counts[written] ?? Number(written);
@@ -35,9 +38,11 @@ const yearLater = String.raw`(a year later|one year later|twelve months later|12
 const cohortKept = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?${people}? ?(who|that|qui|ayant)\b[^.;]{0,60}\b(still|remained|were active|stayed|encore|toujours|actifs?|restaient|etaient encore)\b[^.;]{0,60}\b${yearLater}`);
 
 /** 'Of the 400 shops that signed up in January 2024, 170 were still ordering in December': counts, over about a year. */
-const cohortCounts = /\b(of the|sur les|des) (\d[\d,]*) [^.;]{0,40}?\b(joined|signed up|signed|started|onboarded|subscribed|acquired|inscrit\w*|arrive\w*|recrute\w*)\b[^.;]{0,40}?,? (\d[\d,]*) (were|are|remained|remain|sont|etaient|restaient) (still |encore |toujours )?(active|ordering|buying|using|paying|subscribed|customers|actifs?|clients|abonnes)\b/;
+const cohortCounts = /\b(of( the)?|sur( les)?|des) (\d[\d,]*) [^.;]{0,40}?\b(joined|signed up|signed|started|onboarded|subscribed|acquired|inscrit\w*|arrive\w*|recrute\w*|embarque\w*)\b[^.;]{0,40}?,? (\d[\d,]*) ((were|are|remained|remain|sont|etaient|restaient) (still |encore |toujours )?(active|ordering|buying|using|paying|subscribed|customers|transacting|trading|actifs?|clients|abonnes)|renewed|re-?subscribed|came back|ont renouvele|se sont reabonnes)\b/;
 /** 'Only 38% of the riders who subscribed in 2023 renewed for a second year'. */
 const renewedSecondYear = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?(who|that|qui|ayant)\b[^.;]{0,60}\b(renewed|re-?subscribed|came back|stayed|renouvele\w*|se sont reabonne\w*|sont restes?)\b[^.;]{0,20}\b(for|pour) (a|une) (second|deuxieme|seconde) (year|annee)`);
+/** 'Only 48% of first-year customers are still with us after twelve months', 'la moitié des clients sont encore actifs au bout d'un an'. */
+const stillAfterYear = new RegExp(String.raw`\b${share} (of|des|de) [a-z' -]{0,40}?${people} (are|were|remain|remained|stay|stayed|sont|restent|etaient|restaient) (still |encore |toujours )?(with us|active|customers|paying|subscribed|buying|actifs?|clients|abonnes|fideles)\b[^.;]{0,30}\b${yearLater}`);
 const aboutAYear = new RegExp(String.raw`${yearLater}|\bjanuary\b[^.;]*\bdecember\b|\bjanvier\b[^.;]*\bdecembre\b|(?<!\d)20\d\d(?!\d)[^.;]*\b(a year|twelve months|12 months|un an|12 mois)\b`);
 
 /** 'in January 2024 ... in January 2025': the sentence's two years are one apart. */
@@ -50,11 +55,11 @@ function yearApart(lower: string): boolean {
 export function retainedAfterYear(lower: string): { percent: number; at: number } | null {
   const counted = cohortCounts.exec(lower);
   if (counted && (aboutAYear.test(lower) || yearApart(lower))) {
-    const joined = Number((counted[2] ?? '').replace(/,/g, ''));
-    const kept = Number((counted[4] ?? '').replace(/,/g, ''));
+    const joined = Number((counted[4] ?? '').replace(/,/g, ''));
+    const kept = Number((counted[6] ?? '').replace(/,/g, ''));
     if (joined > 0 && kept <= joined) return { percent: (100 * kept) / joined, at: counted.index };
   }
-  const m = cohortKept.exec(lower) ?? renewedSecondYear.exec(lower);
+  const m = cohortKept.exec(lower) ?? renewedSecondYear.exec(lower) ?? stillAfterYear.exec(lower);
   if (!m) return null;
   const written = m[1] ?? '';
   const figure = /^\d/.test(written) ? Number(written.replace(/\s?%$/, '').replace(',', '.')) : fractionPercents(written === 'half' ? 'half of' : written === 'la moitie' ? 'moitie des' : written)[0];

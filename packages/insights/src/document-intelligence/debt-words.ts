@@ -18,6 +18,18 @@ export const debtDistressWords = new RegExp(
     String.raw`\b(\d+|one|two|three|four|five|six) (\w+ )?(payments?|instal?lments?|repayments?) (behind|in arrears|overdue|late)\b`,
     String.raw`\b(demanded|demands|called for|calls for|exige\w*) (the )?(immediate|early|accelerated) (repayment|reimbursement|remboursement)`,
     String.raw`\b(called in|recalled) (the |our |its )?(loan|overdraft|facility|debt)\b`,
+    // A payment due and not made, said of the payment: 'Interest due to Ecobank in June was not paid', 'we missed the March and April instalments'.
+    String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,60}\b(was|were|is|are) not (paid|repaid|made|met|honou?red|serviced)\b`,
+    String.raw`\bmissed\b[^.;]{0,40}\b${paymentNoun}\b`,
+    // 'A claim ... for unpaid rent' is a dispute about what is owed, not arrears the company admits.
+    String.raw`\b(unpaid|overdue|outstanding arrears of|late)(?<!\b(claims?|claimed|alleg\w+|disputed?|reclam\w+)\b[^.;]{0,40}\b(unpaid|overdue|outstanding arrears of|late)) (taxes|tax|paye|vat|contributions?|salaries|wages|rent|interest|instal?lments?|repayments?|loan)\b`,
+    // A lender demanding its money or ending the loan's term: 'formal demand for the outstanding balance', 'déchéance du terme'.
+    String.raw`\b(formal demand|letter of demand|demand letter|mise en demeure de (payer|rembourser))\b[^.;]{0,60}\b(outstanding|overdue|balance|repayment|loan|overdraft|facility|pret|solde)\b`,
+    String.raw`\bdecheance du terme\b`,
+    String.raw`\b(did not|does not|do not|failed to|could not|was unable to) (meet|satisfy|comply with|respect) (the |its |our |a |one of (the|its|our) )?([a-z-]+ ){0,3}covenants?\b`,
+    String.raw`\b(echeances?|mensualites?|remboursements?|traites?|loyers?|salaires|cotisations?|impots?|taxes)\b[^.;]{0,30}\b(impayee?s?|non (payee?s?|reglee?s?|honoree?s?))\b`,
+    // Repayments put off by agreement with the lender: a moratorium or a payment holiday is a restructuring.
+    String.raw`\b(repayments?|instal?lments?|loan payments?|debt service|echeances?|remboursements?)\b[^.;]{0,30}\b(suspended|deferred|frozen|put on hold|suspendu\w*|reporte\w*|gele\w*)\b|\breport (d'|des |de )(echeances?|remboursements?|mensualites?)\b|\bdiffere de remboursement\b|\b(moratorium|payment holiday)\b[^.;]{0,40}\b(loans?|repayments?|bank|lenders?|debt|facility)\b`,
     String.raw`\b(contributions?|taxes|tax|paye|vat|withholding|remittances?|salaries|wages|rent)\b[^.;]{0,60}\b(has|have|had) not (yet )?been (paid|remitted|settled|paid over)\b`,
     String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,80}\b(has|have|had) not (yet )?been (paid|repaid|made|serviced|received|settled)\b`,
     // Taxes owed since a past date, or a payment plan agreed with the tax or social-security office: arrears.
@@ -34,3 +46,20 @@ export const defaultDefinition = /\b(events? of default|default events|cas de de
 
 /** Money owed to the company (receivables, customers paying late) is not the company's debt. */
 export const owedToCompany = /\b(receivables?|owed to us|owed to the company|from (our )?(customers|clients|debtors)|by (our )?(customers|clients)|creances? clients?|dus? par (nos|les) clients)\b/;
+
+/**
+ * A covenant ratio read from its figures: 'the debt-service cover ratio fell to 0.9x against a covenant of
+ * 1.2x' (a cover ratio under its minimum), 'leverage of 4.1x against a maximum of 3.5x' (a leverage ratio
+ * over its ceiling). Cover and interest-cover ratios have floors, leverage and gearing ceilings; a limit
+ * called 'minimum' or 'maximum' says which itself.
+ */
+const covenantRatio = /\b(cover(?:age)?|dscr|icr|leverage|gearing|debt[- ]to[- ]ebitda|net debt)\b[^.;]{0,50}?(\d+(?:[.,]\d+)?)\s?x\b[^.;]{0,40}?\b(covenant|minimum|floor|required|maximum|ceiling|cap|limit|seuil|plancher|plafond)\b[^.;\d]{0,20}?(\d+(?:[.,]\d+)?)\s?x\b/;
+
+export function covenantRatioBreached(lower: string): RegExpExecArray | null {
+  const m = covenantRatio.exec(lower);
+  if (!m) return null;
+  const actual = Number((m[2] ?? '').replace(',', '.'));
+  const limit = Number((m[4] ?? '').replace(',', '.'));
+  const ceiling = /^(maximum|ceiling|cap|plafond)$/.test(m[3] ?? '') || (!/^(minimum|floor|required|plancher)$/.test(m[3] ?? '') && /^(leverage|gearing|debt|net debt)/.test(m[1] ?? ''));
+  return (ceiling ? actual > limit : actual < limit) ? m : null;
+}

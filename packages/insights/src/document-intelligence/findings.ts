@@ -13,9 +13,9 @@ export const maxFindingsPerCategory = 25;
 type MoneyCategory = 'revenue' | 'expenses' | 'other';
 
 const moneyKeywords: { category: MoneyCategory; pattern: RegExp }[] = [
-  { category: 'revenue', pattern: /\b(gross written premiums?|premiums? written|gwp|primes (?:brutes )?emises|revenues?|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings|chiffre d'affaires|ca|ventes|revenus?|recettes|factur(?:ons|ation|e|ent))\b/g },
-  { category: 'expenses', pattern: /\b(cost of (?:sales|revenues?|goods sold)|direct costs|co[u\u00FB]ts directs|burn(?:ing)?|expenses?|expenditures?|costs?|opex|capex|spend(?:ing)?|payroll|salar(?:y|ies)|cogs|net loss|losses|overheads?|co[u\u00FB]t des (?:ventes|marchandises vendues)|achats consomm[e\u00E9]s|consomm(?:ation (?:(?:nette|mensuelle|moyenne|brute) )?de tr[e\u00E9]sorerie|ation|ons|e)|(?:les|des|nos|de|en) charges|charges de l'exercice|charges totales|total des charges|charges(?=\s*[:|])|charges (?:d'exploitation|de personnel|externes|fixes|mensuelles|annuelles|variables|sociales|de structure)|co[u\u00FB]ts?|d[e\u00E9]penses|masse salariale|salaires|perte nette|d[e\u00E9]pens(?:ons|e|ent)|br[u\u00FB]l(?:e|ons|ent)|lose|losing|perdons)\b/g },
-  { category: 'other', pattern: /\b(rais(?:e|ed|es|ing)|round|investment|investors?|valuation|valued|pre-money|post-money|funding|seeking|ask|grants?|loans?|debt|market|tam|sam|som|price[ds]?|pricing|lev[e\u00E9]e|lever|valorisation|investisseurs?|financement|pr[e\u00EA]ts?|dettes?|march[e\u00E9]|prix|tr[e\u00E9]sorerie|cash)\b/g },
+  { category: 'revenue', pattern: /\b(gross written premiums?|premiums? written|gwp|primes (?:brutes )?emises|revenues?|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings|chiffre d'affaires|ca|ventes|revenus?|recettes|factur(?:ons|ation|e|ent)|produits(?= ?:)|produits d'exploitation|generat(?:e|es|ed|ing)|earn(?:s|ed)?|bill(?:s|ed)?|invoic(?:e|es|ed)|gen[e\u00E9]rons|encaissons|sold|vendu|vendons)\b/g },
+  { category: 'expenses', pattern: /\b(net cash (?:used|outflows?|consumed|burn)(?: (?:in|by) (?:operating activities|operations))?|cash outflows?|cost of (?:sales|revenues?|goods sold)|direct costs|co[u\u00FB]ts directs|burn(?:ing)?|expenses?|expenditures?|costs?|opex|capex|spend(?:ing)?|payroll|salar(?:y|ies)|cogs|net loss|losses|overheads?|co[u\u00FB]t des (?:ventes|marchandises vendues)|achats consomm[e\u00E9]s|consomm(?:ation (?:(?:nette|mensuelle|moyenne|brute) )?de tr[e\u00E9]sorerie|ation|ons|e)|(?:les|des|nos|de|en) charges|charges de l'exercice|charges totales|total des charges|charges(?=\s*[:|])|charges (?:d'exploitation|de personnel|externes|fixes|mensuelles|annuelles|variables|sociales|de structure)|co[u\u00FB]ts?|d[e\u00E9]penses|masse salariale|salaires|perte nette|pertes? mensuelles?|perte d'exploitation|d[e\u00E9]pens(?:ons|e|ent)|br[u\u00FB]l(?:e|ons|ent)|lose|losing|perdons)\b/g },
+  { category: 'other', pattern: /\b(rais(?:e|ed|es|ing)|round|investment|investors?|valuation|valued|pre-money|post-money|funding|seeking|ask|grants?|loans?|debt|market|tam|sam|som|price[ds]?|pricing|lev[e\u00E9]e|lever|valorisation|investisseurs?|financement|pr[e\u00EA]ts?|dettes?|march[e\u00E9]|prix|tr[e\u00E9]sorerie|cash|hold|holds|held|in (?:the )?bank|on hand|en banque|bank balance|balance at bank|solde bancaire|solde)\b/g },
 ];
 
 const kindLabels: Record<string, string> = {
@@ -25,7 +25,10 @@ const kindLabels: Record<string, string> = {
   // Kept as written, listed so that every kind a finding can carry is a translation key (decision 0023).
   sales: 'sales', turnover: 'turnover', income: 'income', earnings: 'earnings', payroll: 'payroll',
   // French words carry the English kind they mean, so every kind stays a translation key.
-  "chiffre d'affaires": 'revenue', ca: 'revenue', facturons: 'billings', facturation: 'billings', facture: 'billings', facturent: 'billings', ventes: 'sales', revenu: 'revenue', revenus: 'revenue', recettes: 'revenue',
+  generate: 'revenue', generates: 'revenue', generated: 'revenue', generating: 'revenue', earn: 'revenue', earns: 'revenue', earned: 'revenue',
+  bill: 'revenue', bills: 'revenue', billed: 'revenue', invoice: 'revenue', invoices: 'revenue', invoiced: 'revenue', generons: 'revenue', 'générons': 'revenue', encaissons: 'revenue',
+  sold: 'sales', vendu: 'sales', vendons: 'sales',
+  "chiffre d'affaires": 'revenue', ca: 'revenue', produits: 'revenue', "produits d'exploitation": 'revenue', facturons: 'billings', facturation: 'billings', facture: 'billings', facturent: 'billings', ventes: 'sales', revenu: 'revenue', revenus: 'revenue', recettes: 'revenue',
   'dépenses': 'expenses', depenses: 'expenses', 'coût': 'costs', 'coûts': 'costs', cout: 'costs', couts: 'costs',
   'masse salariale': 'payroll', depensons: 'spend', brule: 'burn', brulons: 'burn', brulent: 'burn', depense: 'spend', depensent: 'spend', lose: 'burn', losing: 'burn', perdons: 'burn', salaires: 'salaries', 'perte nette': 'net loss', consommons: 'burn', consommation: 'burn', consomme: 'burn',
   'consommation de trésorerie': 'burn', 'consommation de tresorerie': 'burn',
@@ -41,6 +44,10 @@ function label(keyword: string): string {
   // 'nos charges', 'charges de personnel': French for expenses ('charges' alone is also the English verb).
   // 'consommation mensuelle de trésorerie': a burn, whatever word stands between.
   if (keyword.startsWith('consommation ') && keyword.includes('tresorerie')) return 'burn';
+  // 'Net cash used in operating activities', 'cash outflow': what a statement of cash flows calls the burn.
+  if (keyword.startsWith('net cash') || keyword.startsWith('cash outflow')) return 'burn';
+  // 'Perte mensuelle : 150 000 EUR': a month's loss is the net burn.
+  if (/^pertes? mensuelles?$/.test(keyword)) return 'burn';
   return kindLabels[keyword] ?? (keyword.includes('charges') ? 'expenses' : keyword);
 }
 
@@ -107,13 +114,17 @@ function expected(sentence: SentenceFacts, money: SentenceFacts['money'][number]
   return years.length >= 2 && own !== undefined && Number(own) > Math.min(...years);
 }
 
+/** '$12 each', '$3 per bag', '500 FCFA l'unité': a price, not a period's revenue or costs. */
+const unitPrice = /^\s*(each|apiece|a piece|per (unit|item|piece|bag|box|order|meal|ride|trip|delivery|kg|kilo|litre|liter|ton|tonne|head|bottle|pack)|a (unit|bag|box|kg|litre|bottle)|l'unite|la piece|le kilo|par (unite|piece|sac|commande|repas|trajet|livraison|kg|litre))\b/;
+const netOfRevenue = /^[^.;,\d]{0,20}\bnet of (revenues?|income|sales|receipts|collections|recettes|revenus|chiffre d'affaires)\b|^[^.;,\d]{0,20}\bnets? des? (recettes|revenus|ventes)\b/;
+
 function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Finding[], written: Set<string>): void {
   // Projections are what the company expects, not its revenue or costs.
   if (sentence.money.length === 0 || sentence.projected) return;
   const hits = keywordHits(sentence.lower);
   sentence.money.forEach((money, i) => {
     const nearest = nearestHit(hits, money.start, money.end, sentence.lower, sentence.money[i + 1]?.start ?? -1);
-    if (!nearest || nearest.category === 'other' || expected(sentence, money)) return;
+    if (!nearest || nearest.category === 'other' || expected(sentence, money) || unitPrice.test(sentence.lower.slice(money.end, money.end + 25))) return;
     const into = nearest.category === 'revenue' ? revenue : expenses;
     if (into.length >= maxFindingsPerCategory) return;
     const { start: _start, end: _end, ...amount } = money;
@@ -121,7 +132,9 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
     const key = `${nearest.category} ${amount.currency} ${amount.amount} ${amount.period}`;
     if (sentence.derived && written.has(key)) return;
     if (!sentence.derived) written.add(key);
-    into.push({ kind: label(nearest.keyword), text: money.text, amount, sentence: excerpt(sentence.text, money.start) });
+    // 'spend $60k a month net of revenue': a cost said net of revenue is the burn.
+    const kind = nearest.category === 'expenses' && netOfRevenue.test(sentence.lower.slice(money.end, money.end + 40)) ? 'burn' : label(nearest.keyword);
+    into.push({ kind, text: money.text, amount, sentence: excerpt(sentence.text, money.start) });
   });
 }
 

@@ -9,6 +9,8 @@
  */
 import { readNumberText } from '@baobab/contracts/money-reader';
 import { parseMoney } from './money';
+import { captionUnit, cellNumber, cellSplit, cellsOf, fold, ruleLine } from './layout-cells';
+import { periodTable } from './layout-periods';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
 // '2024A', '2025F': an actual year and a forecast one, as plans label their columns.
@@ -16,34 +18,6 @@ const year = /\b(?:FY\s?)?(20\d\d)(?:[AFEBP]\b|\b)/g;
 const forecastColumn = /^(?:FY\s?)?20\d\d[FEBP]$/i;
 const yearCell = /^(?:FY\s?)?20\d\d[AFEBP]?$/i;
 const twoYears = /20\d\d[AFEBP]?\W{1,20}(FY\s?)?20\d\d/;
-const cellSplit = /\s*\|\s*|\t+|\s{3,}/;
-/** A caption's currency, as a code the money reader reads. */
-const captionCurrencies: readonly [RegExp, string][] = [
-  [/\b(usd|us\$|dollars?)\b|\$/i, 'USD'], [/\b(eur|euros?)\b|\u20AC/i, 'EUR'], [/\b(gbp)\b|\u00A3/i, 'GBP'],
-  [/\b(xof|fcfa|f cfa)\b/i, 'XOF'], [/\b(xaf)\b/i, 'XAF'], [/\b(kes)\b/i, 'KES'], [/\b(ngn|naira)\b|\u20A6/i, 'NGN'],
-  [/\b(ghs|cedis?)\b/i, 'GHS'], [/\b(zar|rand)\b/i, 'ZAR'], [/\b(mad|dirhams?)\b/i, 'MAD'],
-];
-const captionScale: readonly [RegExp, string][] = [[/\b(thousands?|milliers?|'000|000s|k)\b/i, 'k'], [/\b(millions?|mn|m)\b/i, 'M']];
-
-function captionUnit(lines: readonly string[]): { currency: string; scale: string } | null {
-  const text = lines.join(' ');
-  const currency = captionCurrencies.find(([pattern]) => pattern.test(text))?.[1];
-  if (!currency) return null;
-  return { currency, scale: captionScale.find(([pattern]) => pattern.test(text))?.[1] ?? '' };
-}
-
-/** A cell's number through the one reader (decimals allowed), or null. */
-function cellNumber(cell: string): string | null {
-  const negative = /^\(.*\)$/.test(cell.trim());
-  const reading = readNumberText(cell.replace(/[()]/g, ''), { fractionDigits: 2, sign: 'any' });
-  if (!reading.ok) {
-    const whole = readNumberText(cell.replace(/[()]/g, ''), { fractionDigits: 0, sign: 'any' });
-    return whole.ok ? `${negative ? '-' : ''}${whole.value}` : null;
-  }
-  const value = Number(reading.value) / 100;
-  return `${negative ? '-' : ''}${value}`;
-}
-
 /** The header's years when a line is a table header: two years or more and little else. */
 function headerYears(line: string): number[] | null {
   if (!twoYears.test(line)) return null;
@@ -64,10 +38,6 @@ function cellValue(cell: string): Cell | null {
   if (percent.ok && cell.trim().endsWith('%')) return { text: cell.trim(), number: null };
   return parseMoney(cell).length === 1 ? { text: cell.trim(), number: null } : null;
 }
-
-const cellsOf = (line: string) => line.trim().replace(/^\||\|$/g, '').split(cellSplit).map((c) => c.trim()).filter(Boolean);
-/** '|---|:---:|': a markdown table's rule under its header. */
-const ruleLine = /^\|?[\s:|-]*-[\s:|-]*\|?$/;
 
 /** A table row: a label then exactly one value per year. */
 function tableRow(line: string, years: readonly number[]): Row | null {
@@ -132,14 +102,45 @@ function labelValueRows(lines: readonly string[], at: number): { rows: string[];
 
 const amount = (value: string | number, unit: Unit) => (unit ? `${unit.currency} ${value}${unit.scale}`.trim() : String(value));
 const cellText = (cell: Cell | undefined, unit: Unit) => (cell?.number === null ? cell.text : amount(cell?.text ?? '', unit));
-const writeRow = (row: Row, years: readonly number[], unit: Unit) => `${row.label} ${row.values.map((v, i) => `${years[i]}: ${cellText(v, unit)}`).join('; ')}.`;
+/** A row may name its own unit ('Revenue (USD k)'): it holds for that row; a projection's row keeps no currency. */
+function writeRow(row: Row, years: readonly number[], unit: Unit): string {
+  const own = /\([^)]*\)\s*$/.test(row.label) ? captionUnit([row.label]) : null;
+  const rowUnit = own ? (unit?.currency === '' ? { currency: '', scale: own.scale } : own) : unit;
+  const label = own ? row.label.replace(/\s*\([^)]*\)\s*$/, '') : row.label;
+  return `${label} ${row.values.map((v, i) => `${years[i]}: ${cellText(v, rowUnit)}`).join('; ')}.`;
+}
 
 const forecastCaption = /\b(forecasts?|projections?|projected|budget|plan|targets?|previsions?|previsionnel(le)?|projete|objectifs?)\b/;
-const fold = (label: string) => label.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 const revenueLabel = /^(total )?(revenues?|sales|net sales|turnover|chiffre d'affaires|ventes|produits d'exploitation)\b/;
 const costOfSalesLabel = /\b(cost of (goods sold|sales|revenues?)|cogs|direct costs|cout des (ventes|marchandises vendues)|achats consommes|couts directs)\b/;
 const costLabel = /\b(costs?|expenses|expenditure|charges|cout|couts|achats|salaries|salaires|personnel|payroll|opex|rent|loyers?|marketing|depenses)\b/;
 const notCostLabel = /\b(profit|margin|marge|resultat|income|ebitda|ebe|revenues?|chiffre|loss|perte)\b/;
+
+/** '(1,600)' on a cost row is the accounts' sign for a charge, not a negative cost: the row's costs as positive figures. */
+function chargesAsCosts(row: Row): Row {
+  const label = fold(row.label);
+  if (!costLabel.test(label) || notCostLabel.test(label)) return row;
+  return { ...row, values: row.values.map((v) => (v.number !== null && v.number < 0 ? { text: v.text.replace(/^-/, ''), number: -v.number } : v)) };
+}
+
+const grossProfitLabel = /^(gross (profit|margin)|marge brute|resultat brut)\b/;
+
+/**
+ * The gross margin of each year of a table, from its revenue row and its cost-of-sales or gross-profit
+ * row ('Gross margin 2024: 50%; 2025: 43%.'), so that a margin falling across columns reads as it does in prose.
+ */
+function grossMargins(rows: readonly Row[], years: readonly number[]): string[] {
+  const revenue = rows.find((r) => revenueLabel.test(fold(r.label)));
+  const costOfSales = rows.find((r) => costOfSalesLabel.test(fold(r.label)));
+  const grossProfit = rows.find((r) => grossProfitLabel.test(fold(r.label)) && r.values.every((v) => v.number !== null));
+  if (!revenue || (!costOfSales && !grossProfit)) return [];
+  const margins = years.map((year, i) => {
+    const sales = revenue.values[i]?.number;
+    const profit = grossProfit ? grossProfit.values[i]?.number : (sales ?? 0) - Math.abs(costOfSales?.values[i]?.number ?? NaN);
+    return sales && sales > 0 && profit !== null && profit !== undefined && Number.isFinite(profit) ? `${year}: ${(Math.round((1000 * profit) / sales) / 10).toFixed(1)}%` : null;
+  });
+  return margins.every((m) => m !== null) && margins.length >= 2 ? [`Gross margin ${margins.join('; ')}.`] : [];
+}
 
 /**
  * What a financial table says across its rows, for its latest year: revenue beside cost of sales
@@ -213,6 +214,9 @@ const heading = (line: string) => line.length > 0 && !/[.!?;|]/.test(line) && !/
 
 /** A statement line of a label and a bare amount ('Cost of goods sold 2,480,000', 'Gross loss (330,000)'). */
 const labelAmountLine = /^([A-Za-z\u00C0-\u00FF][A-Za-z\u00C0-\u00FF' &/-]*?)\s*:?\s+(\(?-?\d[\d,.\u00A0\u202F ]*\)?)$/;
+/** A label with a date or a comma before its colon and an amount with its scale ('Cash at bank, 31 October: 18.4m'). */
+const labelColonAmountLine = /^([A-Za-z\u00C0-\u00FF][^|:]*?)\s*:\s*(\(?-?\d[\d,.\u00A0\u202F ]*\)?)\s?(k|m|mn|bn|million|millions)?$/i;
+const lineScale: Record<string, string> = { k: 'k', m: 'M', mn: 'M', million: 'M', millions: 'M', bn: 'bn' };
 
 /**
  * A statement written line by line under a caption naming its currency, one space between label and
@@ -224,12 +228,14 @@ function captionedLines(lines: readonly string[], at: number): { rows: string[];
   const rows: string[] = [];
   let end = at;
   for (let j = at + 1; j < lines.length; j += 1) {
-    const m = labelAmountLine.exec((lines[j] ?? '').replace(bullet, '').trim());
+    const written = (lines[j] ?? '').replace(bullet, '').trim();
+    const m = labelAmountLine.exec(written) ?? labelColonAmountLine.exec(written);
     const value = m ? cellNumber(m[2] ?? '') : null;
     if (!m || value === null) break;
     const label = (m[1] ?? '').trim();
     const isCost = costLabel.test(fold(label)) && !notCostLabel.test(fold(label));
-    rows.push(`${label}: ${amount(isCost ? value.replace(/^-/, '') : value, unit)}.`);
+    const scale = lineScale[(m[3] ?? '').toLowerCase()];
+    rows.push(`${label}: ${amount(isCost ? value.replace(/^-/, '') : value, scale ? { ...unit, scale } : unit)}.`);
     end = j;
   }
   return rows.length >= 2 ? { rows, end } : null;
@@ -257,7 +263,14 @@ export function projectedLines(text: string): Set<string> {
   const lines = text.split(/\r?\n|\r/);
   const out = new Set<string>();
   lines.forEach((line, i) => {
-    if (heading(line.trim().replace(/:$/, '')) && forecastCaption.test(fold(line))) for (const item of yearBlock(lines, i)) out.add(item);
+    if (!heading(line.trim().replace(/:$/, '')) || !forecastCaption.test(fold(line))) return;
+    for (const item of yearBlock(lines, i)) out.add(item);
+    // 'Financial plan' then 'Revenue: 2025 $0.4M, 2026 $1.9M, 2027 $6.5M': a line of several years' figures under it.
+    for (let j = i + 1; j < lines.length && j <= i + 3; j += 1) {
+      const next = (lines[j] ?? '').replace(bullet, '').trim();
+      if (!next || cellSplit.test(next)) break;
+      if (new Set(next.match(/(?<!\d)20\d\d(?!\d)/g) ?? []).size >= 2 && /\d/.test(next.replace(/(?<!\d)20\d\d(?!\d)/g, ''))) out.add(next);
+    }
   });
   return out;
 }
@@ -282,23 +295,25 @@ export function layoutSentences(text: string): string[] {
         rows.push(row);
         i = j;
       }
+      rows.splice(0, rows.length, ...rows.map(chargesAsCosts));
       // A projection's figures are not the company's revenue and costs: read for their growth only, without a currency.
       const rowUnit = forecast && unit ? { currency: '', scale: unit.scale } : unit;
       // Actual columns before forecast ones ('2024A | 2025F'): the actual years' totals are the company's figures.
       const actual = cellsOf(line).filter((cell) => yearCell.test(cell) && !forecastColumn.test(cell)).length;
       const mixed = forecast && actual > 0 && actual < years.length && cellsOf(line).some((cell) => forecastColumn.test(cell));
       const actualRows = rows.map((row) => ({ ...row, values: row.values.slice(0, actual) }));
-      out.push(...rows.map((row) => writeRow(row, years, rowUnit) + forecast), ...(forecast ? (mixed ? tableTotals(actualRows, years.slice(0, actual), unit) : []) : tableTotals(rows, years, unit)));
+      out.push(...rows.map((row) => writeRow(row, years, rowUnit) + forecast), ...(forecast ? (mixed ? tableTotals(actualRows, years.slice(0, actual), unit) : []) : [...tableTotals(rows, years, unit), ...grossMargins(rows, years)]));
       continue;
     }
     const turned = cellSplit.test(line) ? yearColumnTable(lines, i) : null;
     if (turned) {
       const unit = captionUnit([lines[i - 2] ?? '', lines[i - 1] ?? '', line]);
-      out.push(...turned.rows.map((row) => writeRow(row, turned.years, unit)), ...tableTotals(turned.rows, turned.years, unit));
+      const turnedRows = turned.rows.map(chargesAsCosts);
+      out.push(...turnedRows.map((row) => writeRow(row, turned.years, unit)), ...tableTotals(turnedRows, turned.years, unit), ...grossMargins(turnedRows, turned.years));
       i = turned.end;
       continue;
     }
-    const statement = cellSplit.test(line) ? labelValueRows(lines, i) ?? shareRows(lines, i) : null;
+    const statement = cellSplit.test(line) ? labelValueRows(lines, i) ?? shareRows(lines, i) ?? periodTable(lines, i) : null;
     if (statement) {
       out.push(...statement.rows);
       i = statement.end;

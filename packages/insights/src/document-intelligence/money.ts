@@ -9,12 +9,13 @@
 import { currencyCodes, currencyExponents } from '@baobab/contracts/currencies';
 import { readMoneyText } from '@baobab/contracts/money-reader';
 import type { Money, Period } from './types';
+import { amountsInWords } from './money-words';
 
 const codes = currencyCodes.join('|');
 // The symbols are written as \u escapes (₦ 20A6, € 20AC, £ 00A3, ₵ 20B5): the server bundle stays
 // ASCII, which V8 stores at one byte per character (apps/server/build.mjs).
 const moneyPattern = new RegExp(
-  String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(US\$|KShs?\.?|GH\u20B5|E\u00A3|F\s?CFA|${codes}|\$|\u20A6|\u20AC|\u00A3|\u20B5|R(?=\s?\d))\s?)?` +
+  String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(US\$|KShs?\.?|GH\u20B5|E\u00A3|F\s?CFA|${codes}|\$|\u20A6|\u20AC|\u00A3|\u20B5|R(?=\s?\d)|N(?=\d))\s?)?` +
     String.raw`(\d{1,3}(?:[ \u00A0\u202F.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)` +
     // 'k\u20AC', 'KEUR', 'MFCFA', 'MDH': a multiplier written against its currency; "million d'euros": the French elision.
     String.raw`(?:\s?(thousand|millions?|milliards?|billions?|mille|mln|mn|bn|mm|mds|md|mrd|k|m|b)(?:(?![a-z])|(?=(?:eur|fcfa|dh|xof|xaf|usd)(?![a-z])))(?:\s(?:de|of)(?=\s)|\sd['\u2019](?=[a-z]))?)?` +
@@ -65,16 +66,19 @@ export function parseMoney(sentence: string): MoneyMatch[] {
   moneyPattern.lastIndex = 0;
   for (let m = moneyPattern.exec(sentence); m; m = moneyPattern.exec(sentence)) {
     const [text, prefix, , , suffix] = m;
-    // A currency must be written; 'R' stands for rand only in capitals (a lower-case r ends a word).
-    if ((!prefix || prefix === 'r') && !suffix) continue;
+    // A currency must be written; 'R' stands for rand and 'N' for naira only in capitals (a lower-case letter ends a word).
+    if ((!prefix || prefix === 'r' || prefix === 'n') && !suffix) continue;
     // 'TZS 2.9 billion of our TZS 4.1 billion': the 'of' taken for "million d'euros" is not part of this amount.
     const joined = !suffix && /\s(de|of)$/i.test(text) ? text.replace(/\s(de|of)$/i, '') : text;
-    const reading = readMoneyText(prefix === 'r' ? joined.slice(1) : joined);
+    // 'N620m': naira as Nigerian writers type it without the sign.
+    const reading = readMoneyText(prefix === 'r' || prefix === 'n' ? joined.slice(1) : prefix === 'N' ? `\u20A6${joined.slice(1)}` : joined);
     if (!reading.ok || !reading.isCurrencyWritten) continue;
     const start = m.index;
     const end = m.index + joined.length;
     found.push({ amount: reading.amountMinor / 10 ** currencyExponents[reading.currency], currency: reading.currency, text: joined.trim(), start, end });
   }
+  found.push(...amountsInWords(sentence).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
+  found.sort((a, b) => a.start - b.start);
   return found.map((money, i) => ({
     ...money,
     period: periodNear(sentence, money.start, money.end, found[i - 1]?.end ?? 0, found[i + 1]?.start ?? sentence.length),
@@ -116,5 +120,29 @@ export function namedPeriodMonthly(finding: { amount: Money | null; text: string
   if (new RegExp(`${escaped(finding.text)}${quarterAfter}`, 'i').test(finding.sentence)) return finding.amount.amount / 3;
   if (new RegExp(`${escaped(finding.text)}${weekAfter}`, 'i').test(finding.sentence)) return finding.amount.amount * weeksPerMonth;
   if (lastMonth.test(finding.sentence) && (finding.sentence.match(/\d/g) ?? []).length === (finding.text.match(/\d/g) ?? []).length) return finding.amount.amount;
-  return new RegExp(`${escaped(finding.text)}${monthAfter}`, 'i').test(finding.sentence) ? finding.amount.amount : null;
+  if (new RegExp(`${escaped(finding.text)}${monthAfter}`, 'i').test(finding.sentence)) return finding.amount.amount;
+  return periodBefore(finding.amount.amount, finding.text, finding.sentence);
+}
+
+const weekRate = /\b(a|per|each|every|par|chaque) ?(week|semaine)\b|\bweekly\b|\bhebdomadaires?\b/;
+const quarterNamed = /\b[qt][1-4]\b|\b(a|per|each|every|par|chaque|du|ce|this|last|the|for the|au cours du) (quarter|trimestre)\b|\bquarterly\b|\btrimestriel(le)?s?\b/;
+const halfNamed = /\bh[12]\b|\b(first|second) half\b|\bsemestre\b|\bsemestriel(le)?s?\b|\bsix months (ended|to)\b/;
+const oneMonthNamed = /^[^\d]*\b(january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b[^\d]*$/;
+
+/**
+ * The period a figure's own clause names before it, when none is written after it: 'Net cash burn, average
+ * per week this quarter: KES 1.1m' (a week's, a rate before the window it is averaged over), 'Revenue for
+ * Q3 was $380k', 'H1 revenue: $3.4M', 'Consommation de trésorerie du trimestre : 450 000 €', 'Revenue,
+ * October: 9.6m'. Read from the last ';' before the figure; null when the clause names no period.
+ */
+function periodBefore(amount: number, text: string, sentence: string): number | null {
+  const at = sentence.indexOf(text);
+  if (at < 0) return null;
+  const lower = sentence.slice(0, at).toLowerCase();
+  const clause = lower.slice(lower.lastIndexOf(';') + 1);
+  if (weekRate.test(clause)) return amount * weeksPerMonth;
+  if (quarterNamed.test(clause)) return amount / 3;
+  if (halfNamed.test(clause)) return amount / 6;
+  // One month named, no range ('January to September'): that month's figure.
+  return oneMonthNamed.test(clause) && !/\b(to|through|until|-|a|au|jusqu)\b/.test(clause.replace(/^[^a-z]*/, '')) ? amount : null;
 }

@@ -6,6 +6,7 @@
 import { inTimeOrder, metricClause, valuesByYear } from './metric-values';
 import { isHedgedAt, isNegatedAt } from './assertion';
 import { churnInWords, retainedAfterYear } from './churn-words';
+import { churnFromCounts } from './churn-counts';
 import type { SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
 
@@ -37,6 +38,17 @@ function costAboveRevenue(s: SentenceFacts): boolean {
   return Boolean(revenue && revenue !== cost && revenue.currency === cost.currency && cost.amount > revenue.amount);
 }
 
+const sellWords = /\b(sell|sells|sold|selling|priced? at|price of|retail(s)? (for|at)|charge|charges|vend\w*|prix de vente|facture\w*)\b/;
+const unitCostWords = /\b(costs? us|it costs?|unit cost|cost per (unit|kit|bag|box|item|meal|device)|costs? [a-z ]{0,20}to (make|produce|build|deliver|manufacture|source)|cout unitaire|cout de revient|nous coute\w*|revient a)\b/;
+
+/** 'We sell each kit for $90 and it costs us $110 to make and deliver': a unit sold below what it costs. */
+function unitCostAbovePrice(s: SentenceFacts): boolean {
+  if (!/\b(each|per|a unit|the unit|every|chaque|par|l'unite|piece)\b|\bfor \$/.test(s.lower)) return false;
+  const price = amountAfterWord(s, sellWords);
+  const cost = amountAfterWord(s, unitCostWords);
+  return Boolean(price && cost && price !== cost && price.currency === cost.currency && cost.amount > price.amount && price.period === null && cost.period === null);
+}
+
 /** A gross margin written as a negative amount: 'Marge brute | -12 000 000 FCFA', 'Gross profit (6,000,000)'. */
 function negativeMarginAmount(s: SentenceFacts): boolean {
   const money = amountAfterWord(s, grossMargin);
@@ -56,15 +68,16 @@ const grossMarginRule: SentenceRule = {
     const values = clause ? inTimeOrder(clause) : [];
     const latest = values[values.length - 1];
     if (latest !== undefined && latest < 0) return 'high';
-    if (costAboveRevenue(s) || negativeMarginAmount(s)) return 'high';
+    if (costAboveRevenue(s) || negativeMarginAmount(s) || unitCostAbovePrice(s)) return 'high';
     if (values.length >= 2 && latest !== undefined && (values[0] ?? 0) - latest >= 5) return 'medium';
     if (negativeMarginWords.test(s.lower) && !recovered.test(s.lower)) return latest !== undefined && latest > 0 ? null : 'high';
     return fallingMarginWords.test(s.lower) && !/\bnot\b/.test(s.lower) ? 'medium' : null;
   },
 };
 
-const churn = /\b(churn( rate)?(?! through)|attrition|cancell?ation rate|\d+(,\d+)? ?% (de nos|des) (clients|abonnes|utilisateurs|membres) (resilient|partent|nous quittent)|\d+(\.\d+)? ?% of (our )?(customers|users|subscribers|members) (cancel|leave|churn)|taux d'attrition|taux de resiliation|resiliations? (mensuelles?|annuelles?)|(nous )?perdons (environ |pres de |pratiquement )?\d+(,\d+)? ?% de nos (clients|utilisateurs|abonnes)|(customers?|users?|subscribers?|merchants?|clients?) (we )?lose|lose (about |around |roughly |nearly |some |over )?\d+(\.\d+)?\s?% of (our |their )?(customers|users|subscribers|merchants|clients|members|schools|farmers|riders|drivers))\b/;
+const churn = /\b(churn( rate)?(?! through)|attrition|taux de desabonnement|desabonnements? (mensuels?|annuels?)|cancell?ation rate|\d+(,\d+)? ?% (de nos|des) (clients|abonnes|utilisateurs|membres) (resilient|partent|nous quittent)|\d+(\.\d+)? ?% of (our )?(customers|users|subscribers|members) (cancel|leave|churn)|taux d'attrition|taux de resiliation|resiliations? (mensuelles?|annuelles?)|(nous )?perdons (environ |pres de |pratiquement )?\d+(,\d+)? ?% de nos (clients|utilisateurs|abonnes)|(customers?|users?|subscribers?|merchants?|clients?) (we )?lose|lose (about |around |roughly |nearly |some |over )?\d+(\.\d+)?\s?% of (our |their )?(customers|users|subscribers|merchants|clients|members|schools|farmers|riders|drivers))\b/;
 const yearly = /\b(annual|annually|a year|per year|yearly|per annum|12-month|twelve-month|year[- ]on[- ]year|annuel(le)?|par an|sur (un an|12 mois)|a 12 mois)\b/;
+const monthlyWord = /\b(monthly|a month|per month|each month|every month|mensuel(le)?|par mois|chaque mois)\b/;
 const goodChurn = /\b(negative (net )?churn|net negative churn)\b/;
 const highChurnWords = /\b(high|heavy|significant|elevated|rising|worrying) (customer |user |merchant |logo )?(churn|attrition)\b|\b(churn|attrition) (is|was|remains|remained) (high|a problem|our biggest (problem|challenge))\b/;
 /** Churn and retention complement each other: 12-month retention of 40% is 60% annual churn. */
@@ -83,11 +96,17 @@ const highChurnRule: SentenceRule = {
     const mention = churn.exec(s.lower);
     // 'If churn rose above 5% a month, we would...': a hypothesis, not the company's churn.
     if (mention && isHedgedAt(s.lower, mention.index)) return null;
-    const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|burn|runway|cac|ltv|arpu|nrr|net revenue retention|staff|employees?|personnel|headcount|turnover)\b/);
+    // 'Employee attrition', 'staff turnover': people leaving the company, not customers.
+    if (mention && /\b(employees?|staff|team|talent|personnel|workforce|salaries|salaries|des effectifs|du personnel)\s*$/.test(s.lower.slice(Math.max(0, mention.index - 20), mention.index))) return null;
+    // 'Monthly churn is below 5%': a bound, not a figure above the threshold.
+    if (mention && /\b(below|under|less than|lower than|sous|moins de|inferieure? a)\s*\d+(?:[.,]\d+)?\s?%/.test(s.lower.slice(mention.index, mention.index + 60))) return null;
+    // A retention figure in the same sentence ('... et 92 % des clients renouvellent') is not churn.
+    const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|burn|runway|cac|ltv|arpu|nrr|net revenue retention|staff|employees?|personnel|headcount|turnover|renew\w*|renouvel\w*|retention|retained|retain|fidelis\w*|reabonn\w*)\b|\b(and|et) (?=\d+(?:[.,]\d+)? ?% (?:of|des|de)\b)/);
     const values = clause ? inTimeOrder(clause).filter((v) => v >= 0) : [];
     const latest = values[values.length - 1];
     if (clause && latest !== undefined) {
-      const threshold = yearly.test(s.lower) ? 45 : 5;
+      // The period the churn's own clause names comes first: 'taux d'attrition mensuel ..., contrat annuel'.
+      const threshold = !monthlyWord.test(clause) && yearly.test(s.lower) ? 45 : 5;
       return latest >= threshold * 2 ? 'high' : latest >= threshold ? 'medium' : null;
     }
     // In words: 'one in ten subscribers cancels every month', 'only half ... were still buying a year later'.
@@ -96,6 +115,12 @@ const highChurnRule: SentenceRule = {
       const threshold = inWords.period === 'year' ? 45 : 5;
       if (isHedgedAt(s.lower, inWords.at)) return null;
       return inWords.percent >= threshold * 2 ? 'high' : inWords.percent >= threshold ? 'medium' : null;
+    }
+    // In counts: 'January: Subscribers at start 4,000, Cancellations 260', 'sur 800 abonnés, 60 ont résilié au cours du mois'.
+    const counted = churnFromCounts(s.lower);
+    if (counted && !isHedgedAt(s.lower, counted.at)) {
+      const threshold = counted.period === 'year' ? 45 : 5;
+      if (counted.percent >= threshold) return counted.percent >= threshold * 2 ? 'high' : 'medium';
     }
     const cohort = retainedAfterYear(s.lower);
     if (cohort) return cohort.percent < 55 && !isHedgedAt(s.lower, cohort.at) ? 'medium' : null;
@@ -131,12 +156,13 @@ const recurringRule: SentenceRule = {
 
 const permitWords = String.raw`(licen[cs]es?|permits?|approvals?|registration|authori[sz]ation|no[- ]objection|certificat(e|ion)|clearance|sandbox admission|accreditation)`;
 const pendingPermit = new RegExp(
-  String.raw`\b((submitted|filed|lodged|made) (our |an |the )?application (for|to)|application for|awaiting|pending|yet to (receive|obtain|secure|get|be granted)|(applied|applying|application) (to|with) [^.;]{0,50}? for|applied for|applying for|waiting (for|on)|(do not|don't|does not|doesn't) (yet )?(have|hold) (a|an|the|our|its)|not yet (have|hold|obtained|received)|in the process of (obtaining|applying|securing)|expect(s|ed)? to (receive|obtain|get|be granted)|seeking)\b[^.;]{0,80}\b${permitWords}` +
-    String.raw`|\b${permitWords}\b[^.;]{0,40}\b(is |are |remains? )?(pending|under review|not yet (granted|issued|approved|received)|has not (yet )?been (granted|issued|approved)|application (is |was )?(submitted|pending|under review|filed|lodged)|in progress|expected (in|by|next))` +
+  String.raw`\b((submitted|filed|lodged|made) (our |an |the )?application (for|to)|application for|awaiting|pending(?! (an?|the|its|our|their|further|completion|review|investigation|inspection|outcome|appeal)\b)|yet to (receive|obtain|secure|get|be granted)|(applied|applying|application) (to|with) [^.;]{0,50}? for|applied for|applying for|waiting (for|on)|(do not|don't|does not|doesn't) (yet )?(have|hold) (a|an|the|our|its)|not yet (have|hold|obtained|received)|in the process of (obtaining|applying|securing)|expect(s|ed)? to (receive|obtain|get|be granted)|seeking)\b[^.;]{0,80}\b${permitWords}` +
+    String.raw`|\b${permitWords}\b[^.;]{0,40}\b(is |are |remains? )?(pending(?! (an?|the|its|our|their|further|completion|review|investigation|inspection|outcome|appeal)\b)|under review|not yet (granted|issued|approved|received)|has not (yet )?been (granted|issued|approved)|application (is |was )?(submitted|pending|under review|filed|lodged)|in progress|expected (in|by|next))` +
     String.raw`|\b(regulator|authority|central bank|commission|ministry|regulateur|autorite|banque centrale|ministere)\b[^.;]{0,30}\b(has not yet|have not yet|has yet to|is yet to|n'a pas encore|n'a toujours pas) (approved|granted|licensed|authori[sz]ed|cleared|approuve|autorise|delivre|accorde|valide)\b|\bnot yet (registered|licensed)\b|\b${permitWords}\b[^.;]{0,40}\b(for which|which) (we|the company|it) (has|have) (applied|filed)\b` +
-    String.raw`|\b(demande d'|dossier d')?(agrement|licence|autorisation|permis|homologation|certification|enregistrement)\b[^.;]{0,90}\b(en cours d'instruction|en cours d'examen|en attente|pas encore (obtenue?|delivree?|accordee?)|toujours attendue?|a ete deposee?|deposee? (aupres|en))` +
+    String.raw`|\b(avons|a|ont) (depose|soumis|introduit|formule|adresse) ([a-z0-9 ]{1,20} )?(une|notre|sa|leur|la) demande (d'|de |du )(agrement|licence|autorisation|permis|homologation|enregistrement)\b|\b(demande d'|dossier d')?(agrement|licence|autorisation|permis|homologation|certification|enregistrement)\b[^.;]{0,90}\b(en cours d'instruction|en cours d'examen|en cours d'etude|(toujours |encore )?a l'etude|(toujours |encore )?a l'examen|en attente|pas encore (obtenue?|delivree?|accordee?)|toujours attendue?|a ete deposee?|deposee? (aupres|en))` +
     String.raw`|\bprovisional (licen[cs]e|permit|approval|authori[sz]ation)\b|\b(licence|autorisation|agrement) provisoire\b|\b(reviews?|is reviewing|examines?|is examining|examine) (our|its|notre|sa) (full |complete |definitive )?(application|demande)\b|\bdans l'attente (de|du|d') ?(l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation|decision)\b|\b(pas encore|toujours pas) (obtenu|recu)e? (l'|la |le |notre |son |un |une )?(agrement|licence|autorisation|permis|homologation)\b|\b(ne dispos\w+|n'avons|n'a|ne detien\w+) (toujours )?pas (encore )?(de l'|de la |du |de |d'|l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation)\b|\b(attendons|en attente de|avons (demande|sollicite)|sollicitons)( toujours| encore)? (l'|la |le |notre |un |une )?(agrement|licence|autorisation|permis|homologation)\b`,
 );
+const grantedWithin = /\b(was|were|has been|have been|a ete|ont ete) (granted|issued|approved|awarded|accordee?s?|delivree?s?|obtenue?s?|octroyee?s?)\b/;
 const grantedAfter = /\b(granted|received|obtained|issued|approved|secured|awarded|came through|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?)\b/;
 
 /**
@@ -150,11 +176,12 @@ const pendingLicenceRule: SentenceRule = {
     const m = pendingPermit.exec(s.lower);
     // 'No licence application is pending', 'we may apply for a licence': not a licence awaited.
     if (!m || isNegatedAt(s.lower, m.index) || isHedgedAt(s.lower, m.index)) return null;
-    return grantedAfter.test(s.lower.slice(m.index + m[0].length)) ? null : 'medium';
+    // 'Our licence, applied for in 2023, was granted in 2025': a grant said outright may stand inside the match too.
+    return grantedAfter.test(s.lower.slice(m.index + m[0].length)) || grantedWithin.test(m[0]) ? null : 'medium';
   },
 };
 
-const futureWords = /\b(will|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
+const futureWords = /\b(will|(our|the|revenue|financial) plan\b|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
 const growthWords = /\b(grow|growth|increase|scale|revenues?|tenfold|fivefold|fourfold|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
 /** Multiples written as words: 'tenfold', 'décupler', 'quintupler'. */
 const multipleWords: Record<string, number> = { fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8, tenfold: 10, twentyfold: 20, hundredfold: 100, quadrupl: 4, quintupl: 5, sextupl: 6, decupl: 10, centupl: 100 };
@@ -198,10 +225,15 @@ const growthRule: SentenceRule = {
   id: 'unrealistic-growth', category: 'growth-claims', title: 'Projected growth looks unrealistic', assertion: 'projection',
   recommendation: 'Tie projections to a bottom-up model (customers × price × conversion) and show the assumptions behind each year.',
   test: (s) => {
-    if (!futureWords.test(s.lower)) return null;
+    // A line under a heading of projections (sentence-facts.ts) is a projection whatever its own words.
+    if (!futureWords.test(s.lower) && !s.projected) return null;
     // A projection's values by year ('Projections financières 2025 : 150 000 €; 2026 : 900 000 €') are growth whatever they measure.
     const projection = annualMultiple(s.lower);
     if (projection && (projection.perYear >= 4 || (projection.years >= 3 && projection.perYear >= 3))) return 'medium';
+    // 'from $1M to $5M next year', 'passer de 200 k€ à 1 M€ l'an prochain': the multiple the two amounts make.
+    const [from, to] = s.money;
+    const moved = from && to && from.currency === to.currency && from.amount > 0 && /\b(from|de|d')\s*$/.test(s.lower.slice(Math.max(0, from.start - 8), from.start)) && /^\s*(to|a)\b/.test(s.lower.slice(from.end, to.start)) ? to.amount / from.amount : 0;
+    if (moved >= 4 && oneYear.test(s.lower) && !pastGrowth.test(s.lower)) return 'medium';
     if (!growthWords.test(s.lower)) return null;
     if (pastGrowth.test(s.lower) && !/\bwill\b/.test(s.lower)) return null;
     const claim = multiplierClaim.exec(s.lower);

@@ -62,8 +62,13 @@ describe('red-flag rules', () => {
     expect(flagsOf('MRR is ₦20 million. Monthly burn is $30,000.', 'pitch_deck')).toEqual([]);
   });
 
-  it('notes burn with no revenue stated as low severity', () => {
-    expect(flagsOf('Our burn is $40k.', 'pitch_deck')).toEqual([['burn-above-revenue', 'low']]);
+  it('notes the burn of a company that says it has no revenue yet as low severity', () => {
+    expect(flagsOf('We are pre-revenue. Our burn is $40k.', 'pitch_deck')).toEqual([['burn-above-revenue', 'low']]);
+  });
+
+  // The labelling guide compares a burn with the revenue of the same period: with no revenue stated, there is nothing to compare.
+  it('does not claim burn above revenue when the text states no revenue at all', () => {
+    expect(flagsOf('Our burn is $40k.', 'pitch_deck')).toEqual([]);
   });
 
   it('rates burn at least twice revenue as high', () => {

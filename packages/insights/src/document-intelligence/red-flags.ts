@@ -16,6 +16,8 @@ import { assertedMatch } from './assertion';
 import { assertedFacts } from './clause-scope';
 import { revenueFallsAcrossLines } from './revenue-series';
 import { impliedRunway } from './runway';
+import { marginFallAcrossLines } from './margin-lines';
+import { headingMonthly, headingPeriodMonths } from './document-period';
 import { projectedJump } from './projected-jump';
 import { costsAboveRevenueInOneSentence, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
@@ -29,12 +31,22 @@ export const redFlagCatalogue: readonly { id: string; category: RiskCategory; ti
   { id: 'unit-economics', category: 'financial-health', title: 'Unit economics figures contradict each other' },
 ];
 
+/**
+ * A section title names a topic, it states nothing: 'Related parties', 'Audit juridique - contentieux',
+ * 'Litigation'. Short, no figure, no closing stop, and none of the small words a claim needs ('with',
+ * 'against', 'our', 'avec', 'contre'...). Rules whose subject is also a section's name pass over them.
+ */
+const topicRules = new Set(['litigation', 'related-party', 'regulatory', 'cap-table-complexity', 'no-competition']);
+const claimWords = /\b(with|against|from|by|our|the|a|an|is|are|was|has|have|no|not|avec|contre|par|notre|nos|le|la|les|un|une|est|sont|a ete|aucun|aucune|pas|sans)\b/;
+const isTitle = (s: SentenceFacts) => !s.derived && !/\d/.test(s.lower) && !/[.!?;:]\s*$/.test(s.lower) && s.lower.split(/[\s\-\u2013\u2014/|]+/).filter(Boolean).length <= 4 && !claimWords.test(s.lower);
+
 function sentenceFlags(sentences: readonly SentenceFacts[], documentType: DocumentType): RiskFlag[] {
   const flags: RiskFlag[] = [];
   for (const rule of sentenceRules) {
     if (rule.documentTypes && !rule.documentTypes.includes(documentType)) continue;
     let flag: RiskFlag | null = null;
     for (const sentence of sentences) {
+      if (topicRules.has(rule.id) && isTitle(sentence)) continue;
       const severity = rule.test(assertedFacts(sentence, rule.assertion ?? 'state'));
       if (!severity) continue;
       if (!flag) {
@@ -55,12 +67,12 @@ const burnKinds = new Set(['burn']);
 /** A figure with no month or year named but a quarter: 'revenue last quarter was $150,000'. */
 const quarterWords = /\b(quarter|quarterly|per quarter|trimestre|trimestriel(le)?|par trimestre)\b/i;
 
-function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding) => boolean): Map<string, { amount: number; finding: Finding }> {
+function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding) => boolean, headingMonths: number | null): Map<string, { amount: number; finding: Finding }> {
   const best = new Map<string, { amount: number; finding: Finding }>();
   for (const finding of findings) {
     if (!finding.amount) continue;
     const quarterly = finding.amount.period === null && quarterWords.test(finding.sentence) ? finding.amount.amount / 3 : null;
-    const monthly = monthlyAmount(finding.amount) ?? quarterly ?? namedPeriodMonthly(finding) ?? (assumeMonthly(finding) ? finding.amount.amount : null);
+    const monthly = monthlyAmount(finding.amount) ?? namedPeriodMonthly(finding) ?? quarterly ?? headingMonthly(finding, headingMonths) ?? (assumeMonthly(finding) ? finding.amount.amount : null);
     if (monthly === null) continue;
     const current = best.get(finding.amount.currency);
     if (!current || monthly > current.amount) best.set(finding.amount.currency, { amount: monthly, finding });
@@ -99,19 +111,37 @@ function costOfSalesFlag({ cost, revenue, currency, sentence }: CostsOverRevenue
  * revenue figure in the same currency (no conversion). High when burn is at least twice
  * revenue, medium when above it; low when burn is stated and no revenue figure is.
  */
-function burnAboveRevenue(data: ExtractedData): RiskFlag | null {
-  const burns = largestMonthly(data.expenses, (f) => burnKinds.has(f.kind));
+const noRevenueYet = /\bpre-?revenue\b|\b(no|zero|not yet (any|generating|earning)) (revenues?|sales|income)\b|\bnot yet generating revenue\b|\b(pas|aucun) (encore )?(de )?(chiffre d'affaires|revenus?|ventes)\b|\bsans (chiffre d'affaires|revenus?)\b/;
+/** The sentence without its amounts and percentages, in one pass (a sentence may hold thousands of amounts). */
+function withoutMoney(s: SentenceFacts): string {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const m of s.money) {
+    if (m.start >= from) pieces.push(s.lower.slice(from, m.start));
+    from = Math.max(from, m.end);
+  }
+  pieces.push(s.lower.slice(from));
+  return pieces.join(' ').replace(/\d+(?:[.,]\d+)?\s?%/g, '');
+}
+const revenueFigureWords = /\b(revenues?|sales|turnover|mrr|arr|chiffre d'affaires|ca|ventes|recettes)\b/;
+
+function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const burns = largestMonthly(data.expenses, (f) => burnKinds.has(f.kind), headingMonths);
   // Gross volume (GMV, bookings, billings) is money passing through, not the company's revenue.
   const ownRevenue = data.revenue.filter((f) => !volumeKinds.has(f.kind));
   // A revenue figure stated for a month is the month's revenue; an annual run rate (ARR / 12) stands in only when none is.
   const statedMonthly = ownRevenue.filter((f) => f.amount?.period === 'month' && (f.kind === 'revenue' || f.kind === 'MRR'));
-  const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : ownRevenue, () => false);
+  const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : ownRevenue, () => false, headingMonths);
   const recommendation = 'Show the path to break-even: monthly burn, revenue growth and the month they cross.';
   const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data);
+  // Revenue stated with a figure the money reader cannot read ('Revenue: ZMW 1.9 million per month', 'revenue
+  // running at 90 a month'): the revenue is there, unknown, so a burn is not taken for one above no revenue.
+  const revenueUnread = sentences.some((s) => revenueFigureWords.test(s.lower) && /\d/.test(withoutMoney(s).replace(/(?<!\d)20\d\d(?!\d)/g, '')));
   if (compared) return costsOverRevenueFlag(compared, recommendation);
   for (const [currency, burn] of burns) {
     const revenue = revenues.get(currency);
-    if (!revenue && data.revenue.length === 0) {
+    // A burn is above revenue only where the revenue is known: stated, or said to be none ('pre-revenue').
+    if (!revenue && data.revenue.length === 0 && !revenueUnread && sentences.some((x) => noRevenueYet.test(x.lower))) {
       return { ruleId: 'burn-above-revenue', category: 'burn', title: message('Monthly burn of {{burn}} with no revenue stated', { burn: formatAmount(currency, burn.amount) }), severity: 'low', evidence: burn.finding.sentence, occurrences: 1, recommendation };
     }
     if (revenue && burn.amount > revenue.amount) {
@@ -147,11 +177,18 @@ const pronounFigure = (s: SentenceFacts, before: SentenceFacts | undefined) =>
 /** Revenue, costs or results said in other words with a figure: 'income 412,000,000; expenditure ...', 'Top line FY2024: $1.4M', 'Produits : 85 000 €'. */
 const otherFinancialWords = /\b(income|expenditure|top line|bottom line|net (profit|loss|income)|operating (profit|loss)|ebitda|payroll|produits|resultat (net|d'exploitation)|benefice|perte nette)\b[^.;]{0,20}?\d[\d,. ]*\d{3}|\b(income|expenditure|top line|net (profit|loss)|ebitda|payroll|produits|benefice)\b[^.;]{0,20}?[$\u20AC\u00A3]\s?\d/;
 
+/**
+ * A revenue or cost figure written without a currency the reader knows ('MRR 85K', 'Costs: 40k a month',
+ * 'Revenue grew to 1.8M', 'GH¢ 2.4 million', 'Rs 4 lakh'): a figure all the same, for the guide's 'no
+ * revenue or cost figure'. A scale word or grouped thousands tells an amount from a count of months or a year.
+ */
+const bareFigure = /\b(revenues?|sales|sold|turnover|mrr|arr|gmv|income|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
+
 /** Decks, plans and statements should carry figures; legal documents need not. */
 function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
   if (documentType === 'legal_docs') return null;
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
-    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower));
+    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower));
   if (hasFigures) return null;
   return {
     ruleId: 'missing-financials',
@@ -165,7 +202,7 @@ function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedD
 }
 
 /** Costs said to exceed revenue, without figures: 'our monthly costs exceed our revenue', 'nos coûts dépassent nos revenus'. */
-const costsExceedWords = /\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
+const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depensons|depenses)\b[^.;]{0,20}\b(twice|double|two times|three times|deux fois|trois fois|le double)\b( that| as much| what we| more than we| ce que| plus que| notre chiffre)|\b(spend|spends|spent|burn|burns|lose|lost|depensons|depensent)\b(?:[^.;]|\.\d){0,40}\bmore than (we|it|the company) (earns?|earned|makes?|made|brings? in|bills?|invoices?|takes? in|collects?)\b|\b(depensons|depensent|depense)\b(?:[^.;]|\.\d){0,40}\bplus que ce que (nous gagnons|nous facturons|nous encaissons|nous rapporte)|\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
 
 function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords));
@@ -184,7 +221,8 @@ const inMessages = (flag: RiskFlag): RiskFlag => ({ ...flag, title: asMessage(fl
 
 export function detectRedFlags(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag[] {
   const flags = sentenceFlags(sentences, documentType);
-  const burn = burnAboveRevenue(data) ?? costsSaidToExceed(sentences);
+  const headingMonths = headingPeriodMonths(sentences);
+  const burn = burnAboveRevenue(data, headingMonths, sentences) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
   if (leaverStake) flags.push(leaverStake);
@@ -192,9 +230,11 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (founderRows) flags.push(founderRows);
   const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds);
   if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
+  const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences);
+  if (marginFall) flags.push(marginFall);
   const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences);
   if (decline) flags.push(decline);
-  const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data);
+  const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data, headingMonths);
   if (runway) flags.push(runway);
   const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data);
   if (jump) flags.push(jump);

@@ -6,6 +6,7 @@
  */
 import { isModalAt } from './assertion';
 import { monthlyAmount, namedPeriodMonthly } from './money';
+import { headingMonthly } from './document-period';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
 
@@ -20,12 +21,16 @@ const backwards = /\b(from|down from|up from|compared (with|to)|versus|vs\.?|pre
 const now = /\b(now|today|currently|desormais|aujourd'hui|actuellement|maintenant)\b/;
 
 const weeksPerMonth = 52 / 12;
+const pastRunway = /\b(runway|autonomie|piste de tresorerie)\b[^.;]{0,20}\b(was|were|had been|stood at|fell to|etait|a ete|avait ete)\b/;
+const pastDate = /\b(in|en|at the (start|beginning) of|au debut de|debut) (january|february|march|april|mai|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|20\d\d)\b|\b(last|l'an|l'annee) (year|quarter|dernier|derniere)\b|\bearlier this year\b|\bil y a\b/;
 /** A sentence opening on a supposition: 'Should we hire ...', 'Were we to ...', 'If we opened ...'. */
 const supposition = /^\W*(should|were|had|if|si|en cas d)\b/;
 
 /** The latest runway a sentence states, in months; null when it states none. */
 export function statedRunwayMonths(lower: string): number | null {
   if (!runwayWords.test(lower)) return null;
+  // 'Our runway was 5 months in March': a past runway, dated, with no present one beside it, is history.
+  if (pastRunway.test(lower) && pastDate.test(lower) && !now.test(lower)) return null;
   const found: { months: number; at: number; end: number }[] = [];
   duration.lastIndex = 0;
   for (let m = duration.exec(lower); m; m = duration.exec(lower)) {
@@ -50,8 +55,8 @@ export function runwaySeverity(months: number): Severity | null {
   return months < 6 ? 'high' : months < 9 ? 'medium' : null;
 }
 
-const cashWords = /\b(cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites)\b/;
-const notCash = /\b(cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie)\b/;
+const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites)\b/;
+const notCash = /\b(net cash|cash (used|outflows?|consumed)|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie)\b/;
 
 /** The clause around `index`: from the last ',' or ';' before it to the next one. */
 function clauseAround(lower: string, index: number): string {
@@ -87,23 +92,23 @@ function leftOver(sentences: readonly SentenceFacts[]): { amount: number; curren
   return null;
 }
 
-function largestMonthly(findings: readonly Finding[], currency: string, kinds?: ReadonlySet<string>): number | null {
+function largestMonthly(findings: readonly Finding[], currency: string, headingMonths: number | null, kinds?: ReadonlySet<string>): number | null {
   let best: number | null = null;
   for (const f of findings) {
     if (!f.amount || f.amount.currency !== currency || (kinds && !kinds.has(f.kind))) continue;
-    const monthly = monthlyAmount(f.amount) ?? namedPeriodMonthly(f) ?? (f.kind === 'burn' ? f.amount.amount : null);
+    const monthly = monthlyAmount(f.amount) ?? namedPeriodMonthly(f) ?? headingMonthly(f, headingMonths) ?? (f.kind === 'burn' ? f.amount.amount : null);
     if (monthly !== null && (best === null || monthly > best)) best = monthly;
   }
   return best;
 }
 
 /** Runway implied by cash over burn, as a flag; null when the text states a runway or lacks either figure. */
-export function impliedRunway(sentences: readonly SentenceFacts[], data: ExtractedData): RiskFlag | null {
+export function impliedRunway(sentences: readonly SentenceFacts[], data: ExtractedData, headingMonths: number | null = null): RiskFlag | null {
   if (sentences.some((s) => statedRunwayMonths(s.lower) !== null)) return null;
   const cash = cashHeld(sentences);
   if (!cash) return null;
-  const burn = largestMonthly(data.expenses, cash.currency, new Set(['burn']))
-    ?? Math.max(0, (largestMonthly(data.expenses, cash.currency) ?? 0) - (largestMonthly(data.revenue, cash.currency) ?? 0));
+  const burn = largestMonthly(data.expenses, cash.currency, headingMonths, new Set(['burn']))
+    ?? Math.max(0, (largestMonthly(data.expenses, cash.currency, headingMonths) ?? 0) - (largestMonthly(data.revenue, cash.currency, headingMonths) ?? 0));
   if (!burn) return null;
   const severity = runwaySeverity(cash.amount / burn);
   if (!severity) return null;

@@ -59,11 +59,25 @@ function facts(sentence: string): SentenceFacts {
 
 const bulletMark = /^\s*[-*\u2022]\s*/;
 
+/** A sentence whose subject is the figure just before it: 'That figure includes...', 'Il inclut...', 'Ce montant comprend...'. */
+const refersBack = /^\W*(that|this|the) (figure|number|amount|total|sum)\b|^\W*(it|il|elle) (includes?|inclut|comprend|contains?|counts?|compte|integre)\b|^\W*(ce|cet|cette) (chiffre|montant|total|somme)\b/;
+
+/** Each sentence that refers back to the one before, read with it as one sentence ('We crossed $1.9M ARR. That figure includes a one-time fee.'). */
+function referredBack(written: readonly SentenceFacts[]): SentenceFacts[] {
+  const out: SentenceFacts[] = [];
+  for (let i = 1; i < written.length; i += 1) {
+    const current = written[i];
+    const before = written[i - 1];
+    if (current && before && refersBack.test(current.lower)) out.push({ ...facts(`${before.text} ${current.text}`), derived: true });
+  }
+  return out;
+}
+
 export function sentenceFacts(text: string): SentenceFacts[] {
   const projected = projectedLines(text);
   const written = splitSentences(text).map((sentence) => (projected.has(sentence.replace(bulletMark, '').trim()) ? { ...facts(sentence), projected: true } : facts(sentence)));
   const derived = layoutSentences(text).map((sentence) => ({ ...facts(sentence), derived: true, ...(sentence.endsWith('(forecast)') ? { projected: true } : {}) }));
-  return [...written, ...derived];
+  return [...written, ...derived, ...referredBack(written)];
 }
 
 /** Longest evidence quoted back to the user. */

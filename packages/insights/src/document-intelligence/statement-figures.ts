@@ -6,7 +6,7 @@
  * figures names a period (a statement's lines share the caption's). Spending that is not a period's
  * running cost (capital spending, a raise, payroll alone) is not compared.
  */
-import { monthlyAmount } from './money';
+import { monthlyAmount, namedPeriodMonthly } from './money';
 import type { ExtractedData, Finding } from './types';
 
 /** Kinds that are a period's running costs; 'spend', 'capex', 'salaries' and 'net loss' are not compared. */
@@ -20,8 +20,9 @@ export interface CostsOverRevenue { cost: number; revenue: number; currency: str
 /** The two amounts read for one period: both per month when both name a period, else as written. */
 function samePeriod(cost: Finding, revenue: Finding): [number, number] | null {
   if (!cost.amount || !revenue.amount || cost.amount.currency !== revenue.amount.currency) return null;
-  const monthlyCost = monthlyAmount(cost.amount);
-  const monthlyRevenue = monthlyAmount(revenue.amount);
+  // 'Quarterly operating costs are $270k; monthly revenue is $110k': a period named before a figure counts too.
+  const monthlyCost = monthlyAmount(cost.amount) ?? namedPeriodMonthly(cost);
+  const monthlyRevenue = monthlyAmount(revenue.amount) ?? namedPeriodMonthly(revenue);
   if (monthlyCost !== null && monthlyRevenue !== null) return [monthlyCost, monthlyRevenue];
   return [cost.amount.amount, revenue.amount.amount];
 }

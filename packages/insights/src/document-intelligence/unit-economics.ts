@@ -21,6 +21,25 @@ const contributionMargin = /\bcontribution margin\b/;
 const grossMargin = /\bgross (profit )?margins?\b/;
 const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross margin|net margin)\b/;
 
+/** 'We spend about $180 in paid acquisition per subscriber', 'we spend $150 to acquire a clinic': a CAC without the word. */
+function acquisitionSpend(s: SentenceFacts): MoneyMatch | null {
+  if (!/\b(spend|spends|spent|pay|pays|paid|costs? us|depensons|depense)\b/.test(s.lower)) return null;
+  return s.money.find((m) => /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard)|pour (acquerir|recruter|signer)|en acquisition)\b/.test(s.lower.slice(m.end, m.end + 40))) ?? null;
+}
+
+/** 'The average subscriber pays $30 a month', 'a clinic, which pays $40 a month': what one customer pays monthly. */
+function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
+  return s.money.find((m) => m.period === 'month' && /\b(pays?|paying|spends?|paie|paient|depense)\s(about |around |on average |an average of |en moyenne |environ )?$/.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
+}
+
+/** 'stays 10 months', 'an average lifetime of 10 months', 'reste en moyenne 10 mois': a customer's life in months. */
+function lifetimeMonths(s: SentenceFacts): number | null {
+  const m = /\b(stays?|stayed|remains?|lasts?|lifetime of|retained for|restent?|reste)\b[^.;\d]{0,25}(\d+(?:[.,]\d+)?)\s?(months?|mois|years?|ans?)\b/.exec(s.lower);
+  if (!m) return null;
+  const n = Number((m[2] ?? '').replace(',', '.'));
+  return /^(years?|ans?)$/.test(m[3] ?? '') ? n * 12 : n;
+}
+
 /** The first amount in a sentence that stands within 40 characters after the keyword. */
 function amountAfter(s: SentenceFacts, keyword: RegExp): MoneyMatch | null {
   const m = keyword.exec(s.lower);
@@ -62,8 +81,15 @@ const times = (x: number): Message => message('{{ratio}}×', { ratio: Math.round
  *   margin, or a loss on every order.
  */
 export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const cost = firstOf(sentences, (s) => amountAfter(s, cac));
-  const value = firstOf(sentences, (s) => amountAfter(s, ltv));
+  const cost = firstOf(sentences, (s) => amountAfter(s, cac) ?? acquisitionSpend(s));
+  const margin = firstOf(sentences, latestPercent(grossMargin));
+  const revenuePerCustomer = firstOf(sentences, (s) => amountAfter(s, arpu) ?? monthlyPayment(s));
+  // No LTV stated: what a customer pays a month × gross margin × the months a customer stays, when the text gives all three.
+  const lifetime = firstOf(sentences, lifetimeMonths);
+  const impliedValue = revenuePerCustomer && lifetime && revenuePerCustomer.value.period !== 'year'
+    ? { value: { ...revenuePerCustomer.value, amount: revenuePerCustomer.value.amount * (margin && margin.value > 0 ? margin.value / 100 : 1) * lifetime.value }, sentence: lifetime.sentence }
+    : null;
+  const value = firstOf(sentences, (s) => amountAfter(s, ltv)) ?? impliedValue;
   const sameCurrency = cost && value && cost.value.currency === value.value.currency && cost.value.amount > 0;
   const actualRatio = sameCurrency ? value.value.amount / cost.value.amount : null;
 
@@ -73,8 +99,6 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   }
 
   const payback = firstOf(sentences, (s) => { const m = paybackStated.exec(s.lower); return m ? Number(m[2] ?? m[6]) : null; });
-  const revenuePerCustomer = firstOf(sentences, (s) => amountAfter(s, arpu));
-  const margin = firstOf(sentences, latestPercent(grossMargin));
   if (payback && cost && revenuePerCustomer && revenuePerCustomer.value.currency === cost.value.currency && revenuePerCustomer.value.period !== 'year') {
     const monthlyProfit = revenuePerCustomer.value.amount * (margin && margin.value > 0 ? margin.value / 100 : 1);
     const implied = monthlyProfit > 0 ? cost.value.amount / monthlyProfit : Infinity;

@@ -1,0 +1,46 @@
+/**
+ * Customers named rather than called customers, for the concentration rule (red-flag-rules.ts): a named
+ * few counted together ('MTN and Airtel together'), a named subject or object of a share of revenue
+ * ('Safaricom accounts for 38% of revenue', 'réalisées avec Total Energies'), a revenue split listed by
+ * name under its heading, and a share spread across many parties (not a few). Places are not customers.
+ * Reads the sentence's own text (capitals mark a name) with accents dropped, and its folded form.
+ */
+import type { SentenceFacts } from './sentence-facts';
+
+/** A named few counted together: 'MTN and Airtel together brought in 41% of revenue', 'Orange et Moov pèsent ensemble 45 %'. */
+const properName = String.raw`[A-Z][\w&'\u2019.-]*(?:\s(?:[A-Z][\w&'\u2019.-]*|n|de|of|du))*`;
+export const namedFewTogether = new RegExp(String.raw`^\W*${properName}(?:,\s${properName})*\s(?:and|et|&)\s${properName},?\s(?:\w+\s)?(?:together|combined|between them|ensemble|a eux deux|\u00E0 eux deux|\u00E0 elles deux)\b`);
+/**
+ * A customer named as the subject: 'Safaricom accounts for 38% of revenue', 'Le groupe Carrefour représente
+ * 41 % de nos ventes'. A place or a product line is no customer: places are told by name, and the
+ * figure must be a share of revenue or sales.
+ */
+const places = /^(africa|europe|asia|america|nigeria|kenya|ghana|egypt|morocco|senegal|uganda|tanzania|rwanda|ethiopia|zambia|cameroon|tunisia|algeria|south africa|cote d'ivoire|ivory coast|benin|togo|mali|burkina faso|niger|lagos|nairobi|accra|abidjan|dakar|kampala|kigali|cairo|casablanca|johannesburg|cape town|east africa|west africa|north africa|francophone africa|the us|the uk|france|usa|uk)$/;
+const subjectShare = /^\W*(?:(?:[Ll]e|[Ll]a|[Ll]es|[Ll]')\s?(?:groupe|societe|enseigne|client)?\s?|[Tt]he\s)?([A-Z][\w&'\u2019.-]*(?:\s[A-Z][\w&'\u2019.-]*){0,3})\s(?:alone\s|seule?\s)?(?:accounts? for|accounted for|represents?|represented|makes? up|made up|brings?|brought( in)?|represente|pese|apporte|generates?|generated)\s(?:about |around |nearly |almost |over |more than |pres de |environ |plus de )?\d/;
+/** A customer named after the verb: 'Deux tiers de nos ventes sont réalisées avec Total Energies', 'half of sales come from Kenya Power'. */
+const objectShare = /\b(?:realisee?s? (?:avec|aupres d[eu']\s?)|provien(?:nen)?t d[eu']\s?|viennent d[eu']\s?|come from|comes from|came from|earned from|billed to|invoiced to|generated (?:with|from)|sold to)\s?(?:(?:le|la|les|l'|the)\s?)?([A-Z][\w&'\u2019.-]*(?:\s[A-Z][\w&'\u2019.-]*){0,3})/;
+export function namedObject(s: SentenceFacts): boolean {
+  const m = objectShare.exec(s.text.normalize('NFD').replace(/\p{M}/gu, ''));
+  return Boolean(m && !places.test(foldName(m[1] ?? '')));
+}
+
+const splitHeading = /\b(repartition|breakdown|split|by customer|by client|par client|revenue by|sales by|ca par|chiffre d'affaires par)\b/;
+const listedItem = /(?:^|[:;]\s*)([A-Z][^:;%\d]{1,40}?)\s*:?\s*(\d+(?:[.,]\d+)?)\s?%/g;
+const restItem = /^(others?|other customers|rest|autres?( clients)?|divers|reste|total)$/i;
+
+/** The largest share a revenue split lists under a party's name; null when the sentence is no such list. */
+export function listedPartyShare(s: SentenceFacts): number | null {
+  const heading = s.lower.split(':')[0] ?? '';
+  if (!s.derived || !splitHeading.test(heading) || !/\b(revenues?|sales|turnover|income|chiffre d'affaires|ca|ventes|recettes)\b/.test(heading)) return null;
+  const text = s.text.normalize('NFD').replace(/\p{M}/gu, '');
+  const named = [...text.matchAll(listedItem)].filter((m) => !restItem.test((m[1] ?? '').trim()) && !places.test(foldName((m[1] ?? '').trim())));
+  return named.length > 0 ? Math.max(...named.map((m) => Number((m[2] ?? '').replace(',', '.')))) : null;
+}
+
+export function namedSubject(s: SentenceFacts): boolean {
+  const m = subjectShare.exec(s.text.normalize('NFD').replace(/\p{M}/gu, ''));
+  return Boolean(m && !places.test(foldName(m[1] ?? '')) && /\b(revenues?|sales|turnover|income|chiffre d'affaires|ca|ventes|recettes)\b/.test(s.lower));
+}
+const foldName = (name: string) => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+/** 'Government contracts make up 35% of revenue, across 14 agencies': many parties, not a few. */
+export const manyParties = /\b(across|among|from|spread (over|across)|between|aupres de|repartie?s? (sur|entre)) (\d{1,4}|several|many|dozens of|hundreds of|plusieurs|de nombreux|des dizaines de) ([a-z-]+ )?(agencies|clients|customers|buyers|accounts|ministries|departments|partners|distributors|retailers|schools|hospitals|counties|clients|agences|ministeres|distributeurs|acheteurs)\b/;

@@ -1,0 +1,23 @@
+/**
+ * The period a whole document reports, named in its title: 'Interim financial information, quarter ended
+ * 30 June 2025', 'Tableau de bord trimestriel', 'Management accounts for the month of October'. A figure
+ * whose own sentence names no period ('Revenue: $510,000') is that period's, so a quarter's cash used is
+ * read as three months of burn. Only the opening lines are read: a title comes first.
+ */
+import type { SentenceFacts } from './sentence-facts';
+import type { Finding } from './types';
+
+const quarterTitle = /\b(quarter|three months) (ended|ending|to)\b|\bfor the quarter\b|\bquarterly (report|accounts|statements?|dashboard|update|management accounts)\b|\b(du|au) trimestre\b|\btrimestre (clos|cloture|au|se terminant)\b|\b(tableau de bord|rapport|comptes|point) trimestriel\b/;
+const halfTitle = /\b(six months|half[- ]year) (ended|ending|to)\b|\b(first|second) half\b|\b(rapport|comptes) semestriels?\b|\bsemestre (clos|cloture)\b/;
+const monthTitle = /\b(month|one month) (ended|ending|to)\b|\bfor the month of\b|\bmonthly (report|accounts|management accounts|dashboard)\b|\b(tableau de bord|rapport|comptes) mensuels?\b/;
+
+/** The months a document's title says its figures cover (3, 6 or 1), or null when the title names no such period. */
+export function headingPeriodMonths(sentences: readonly SentenceFacts[]): number | null {
+  const title = sentences.filter((s) => !s.derived).slice(0, 2).map((s) => s.lower).join(' ');
+  return quarterTitle.test(title) ? 3 : halfTitle.test(title) ? 6 : monthTitle.test(title) ? 1 : null;
+}
+
+/** A figure with no period of its own, as a month's share of the document's period; null without one. */
+export function headingMonthly(finding: Finding, headingMonths: number | null): number | null {
+  return headingMonths && finding.amount && finding.amount.period === null ? finding.amount.amount / headingMonths : null;
+}

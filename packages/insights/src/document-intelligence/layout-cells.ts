@@ -1,0 +1,43 @@
+/**
+ * The cells of a table or a statement line, shared by the layout readers (layout.ts, layout-periods.ts):
+ * how a row splits into cells, a cell's number through the company's one number reader
+ * (contracts/money-reader.ts), and the currency and scale a caption names ('(USD thousands)', '(KES)').
+ */
+import { readNumberText } from '@baobab/contracts/money-reader';
+
+export const cellSplit = /\s*\|\s*|\t+|\s{3,}/;
+
+/** A caption's currency, as a code the money reader reads. */
+const captionCurrencies: readonly [RegExp, string][] = [
+  [/\b(usd|us\$|dollars?)\b|\$/i, 'USD'], [/\b(eur|euros?)\b|\u20AC/i, 'EUR'], [/\b(gbp)\b|\u00A3/i, 'GBP'],
+  [/\b(xof|fcfa|f cfa)\b/i, 'XOF'], [/\b(xaf)\b/i, 'XAF'], [/\b(kes)\b/i, 'KES'], [/\b(ngn|naira)\b|\u20A6/i, 'NGN'],
+  [/\b(ghs|cedis?)\b/i, 'GHS'], [/\b(zar|rand)\b/i, 'ZAR'], [/\b(mad|dirhams?)\b/i, 'MAD'],
+];
+const captionScale: readonly [RegExp, string][] = [[/\b(thousands?|milliers?|'000|000s|k)\b/i, 'k'], [/\b(millions?|mn|m)\b/i, 'M']];
+
+export function captionUnit(lines: readonly string[]): { currency: string; scale: string } | null {
+  const text = lines.join(' ');
+  const currency = captionCurrencies.find(([pattern]) => pattern.test(text))?.[1];
+  if (!currency) return null;
+  return { currency, scale: captionScale.find(([pattern]) => pattern.test(text))?.[1] ?? '' };
+}
+
+/** A cell's number through the one reader (decimals allowed), or null. */
+export function cellNumber(cell: string): string | null {
+  const negative = /^\(.*\)$/.test(cell.trim());
+  const reading = readNumberText(cell.replace(/[()]/g, ''), { fractionDigits: 2, sign: 'any' });
+  if (!reading.ok) {
+    const whole = readNumberText(cell.replace(/[()]/g, ''), { fractionDigits: 0, sign: 'any' });
+    return whole.ok ? `${negative ? '-' : ''}${whole.value}` : null;
+  }
+  const value = Number(reading.value) / 100;
+  return `${negative ? '-' : ''}${value}`;
+}
+
+
+export const cellsOf = (line: string) => line.trim().replace(/^\||\|$/g, '').split(cellSplit).map((c) => c.trim()).filter(Boolean);
+/** '|---|:---:|': a markdown table's rule under its header. */
+export const ruleLine = /^\|?[\s:|-]*-[\s:|-]*\|?$/;
+
+
+export const fold = (label: string) => label.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');

@@ -1,0 +1,80 @@
+/**
+ * Tables whose columns or rows are periods shorter than a year, read as the sentences they stand for:
+ * - a header of quarters or months ('| Q1 | Q2 | Q3 | Q4 |', '| July | August | September |') over rows
+ *   of figures, each row written with its label, or with the caption when the row has none
+ *   ('Quarterly revenue (USD thousands) Q1: USD 310k; Q2: USD 295k; ...');
+ * - a header of words over rows that each open on a period ('| Month | Subscribers at start |
+ *   Cancellations |' then '| January | 4,000 | 260 |'), each row written as 'January: Subscribers at
+ *   start 4,000, Cancellations 260.'.
+ * Linear in the lines read.
+ */
+import { captionUnit, cellNumber, cellSplit, cellsOf, fold, ruleLine } from './layout-cells';
+
+const monthNames = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre';
+const periodCell = new RegExp(String.raw`^((q|t)[1-4]|h[12]|s[12]|${monthNames})(\s?(fy\s?)?(20\d\d|'?\d\d))?$`, 'i');
+const isPeriod = (cell: string) => periodCell.test(fold(cell).replace(/\.$/, ''));
+
+type Unit = { currency: string; scale: string } | null;
+const amount = (value: string, unit: Unit) => (unit ? `${unit.currency} ${value}${unit.scale}`.trim() : value);
+
+/** A header of two periods or more and nothing else but an empty corner cell. */
+function periodHeader(line: string): string[] | null {
+  if (!cellSplit.test(line)) return null;
+  const cells = cellsOf(line);
+  const periods = cells.filter(isPeriod);
+  return periods.length >= 2 && cells.length - periods.length <= 1 && !isPeriod(cells[0] ?? '') === (cells.length !== periods.length) ? periods : null;
+}
+
+function periodColumns(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
+  const periods = periodHeader((lines[at] ?? '').trim());
+  if (!periods) return null;
+  const caption = (lines[at - 1] ?? '').trim();
+  const unit = captionUnit([lines[at - 2] ?? '', caption, lines[at] ?? '']);
+  const rows: string[] = [];
+  let end = at;
+  for (let j = at + 1; j < lines.length; j += 1) {
+    const line = (lines[j] ?? '').trim();
+    if (ruleLine.test(line) && line.includes('-')) { end = j; continue; }
+    const cells = cellsOf(line);
+    const labelled = cells.length === periods.length + 1 && /[A-Za-z\u00C0-\u00FF]/.test(cells[0] ?? '');
+    const values = (labelled ? cells.slice(1) : cells).map(cellNumber);
+    if (values.length !== periods.length || values.some((v) => v === null)) break;
+    // A row with no label is what the caption names ('Quarterly revenue (USD thousands)').
+    const label = labelled ? cells[0] ?? '' : caption.replace(/\([^)]*\)/g, '').replace(/:$/, '').trim();
+    if (!label || cellSplit.test(label)) break;
+    rows.push(`${label} ${values.map((v, k) => `${periods[k]}: ${amount(v ?? '', unit)}`).join('; ')}.`);
+    end = j;
+  }
+  return rows.length ? { rows, end } : null;
+}
+
+function periodRows(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
+  const header = cellsOf(lines[at] ?? '');
+  if (!cellSplit.test(lines[at] ?? '') || header.length < 3 || header.some((cell) => /\d/.test(cell))) return null;
+  const unit = captionUnit([lines[at - 2] ?? '', lines[at - 1] ?? '', lines[at] ?? '']);
+  const money = (label: string) => unit !== null && /\b(revenues?|sales|turnover|mrr|costs?|expenses|opex|burn|cash|chiffre d'affaires|ca|ventes|charges|depenses|couts?|tresorerie)\b/.test(fold(label));
+  const rows: string[] = [];
+  const columns: string[][] = header.slice(1).map(() => []);
+  const periods: string[] = [];
+  let end = at;
+  for (let j = at + 1; j < lines.length; j += 1) {
+    const line = (lines[j] ?? '').trim();
+    if (ruleLine.test(line) && line.includes('-')) { end = j; continue; }
+    const cells = cellsOf(line);
+    if (cells.length !== header.length || !isPeriod(cells[0] ?? '') || cells.slice(1).some((c) => cellNumber(c) === null)) break;
+    // A money column is written with the caption's currency ('(USD)'), so a month's revenue and costs compare.
+    const written = cells.slice(1).map((cell, k) => (money(header[k + 1] ?? '') ? amount(cellNumber(cell) ?? '', unit) : cell));
+    rows.push(`${cells[0]}: ${written.map((cell, k) => `${header[k + 1]} ${cell}`).join(', ')}.`);
+    periods.push(cells[0] ?? '');
+    written.forEach((cell, k) => columns[k]?.push(cell));
+    end = j;
+  }
+  // Each money column across the periods too ('Revenue July: USD 62000; August: USD 64000; ...'), so a series reads in time order.
+  const series = header.slice(1).flatMap((label, k) => (money(label) && periods.length >= 2 ? [`${label} ${periods.map((p, i) => `${p}: ${columns[k]?.[i] ?? ''}`).join('; ')}.`] : []));
+  return rows.length ? { rows: [...rows, ...series], end } : null;
+}
+
+/** A table of periods at line `at`, as sentences, and the last line it takes; null when none starts there. */
+export function periodTable(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
+  return periodColumns(lines, at) ?? periodRows(lines, at);
+}

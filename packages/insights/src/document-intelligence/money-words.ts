@@ -1,0 +1,74 @@
+/**
+ * Amounts written in words, in English and French: 'about three hundred thousand dollars', 'sixty
+ * thousand dollars a month', 'deux millions d'euros', 'cent vingt mille euros'. A number in words counts
+ * as money only with a currency word right after it, as money.ts asks of figures. Numbers are built the
+ * usual way (units and tens added, 'hundred' multiplying what is before it, 'thousand' and 'million'
+ * closing a group), so every spelling the two languages use for numbers under a thousand billion reads.
+ */
+import type { Currency } from './types';
+
+const units: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13,
+  quatorze: 14, quinze: 15, seize: 16, vingt: 20, vingts: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60, half: 0.5, demi: 0.5,
+};
+const hundreds = new Set(['hundred', 'cent', 'cents']);
+const groups: Record<string, number> = { thousand: 1e3, mille: 1e3, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9, milliard: 1e9, milliards: 1e9 };
+const currencyWords: Record<string, Currency> = {
+  dollar: 'USD', dollars: 'USD', euro: 'EUR', euros: 'EUR', naira: 'NGN', rand: 'ZAR', cedi: 'GHS', cedis: 'GHS', pound: 'GBP', pounds: 'GBP',
+  shilling: 'KES', shillings: 'KES', dirham: 'MAD', dirhams: 'MAD',
+} as Record<string, Currency>;
+
+const word = /[a-z\u00E0-\u00FF]+(?:-[a-z\u00E0-\u00FF]+)*/gi;
+/** A sentence with no number word and no currency word is passed over at once. */
+const anyCurrency = /\b(dollars?|euros?|naira|rand|cedis?|pounds?|shillings?|dirhams?|francs? cfa)\b/i;
+
+interface WordAmount { amount: number; currency: Currency; text: string; start: number; end: number }
+
+/** The value of a run of number words, or null when the run is not a number ('and' may join them: 'one hundred and twenty'). */
+function valueOf(tokens: readonly string[]): number | null {
+  let total = 0;
+  let current = 0;
+  let seen = false;
+  for (const raw of tokens) {
+    for (const token of raw.split('-')) {
+      if (token === 'and' || token === 'et') continue;
+      if (token in units) { current += units[token] ?? 0; seen = true; } else if (hundreds.has(token)) { current = (current || 1) * 100; seen = true; } else if (token in groups) {
+        total += (current || 1) * (groups[token] ?? 1);
+        current = 0;
+        seen = true;
+      } else return null;
+    }
+  }
+  return seen ? total + current : null;
+}
+
+export function amountsInWords(sentence: string): WordAmount[] {
+  if (!anyCurrency.test(sentence)) return [];
+  const tokens = [...sentence.matchAll(word)].map((m) => ({ text: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+  const out: WordAmount[] = [];
+  tokens.forEach((token, i) => {
+    const franc = token.text.startsWith('franc') && tokens[i + 1]?.text === 'cfa';
+    const currency = franc ? ('XOF' as Currency) : currencyWords[token.text];
+    if (!currency) return;
+    // Walk back over number words ('three hundred thousand'), skipping the French "de"/"d'" of 'millions d'euros'.
+    let j = i - 1;
+    if (tokens[j] && /^(de|d|of)$/.test(tokens[j]?.text ?? '')) j -= 1;
+    const last = j;
+    const isNumberWord = (k: number) => valueOf([tokens[k]?.text ?? '']) !== null || /^(and|et)$/.test(tokens[k]?.text ?? '');
+    while (j >= 0 && isNumberWord(j)) j -= 1;
+    // 'and' or 'et' may join number words, never open a number ('... et cent vingt mille euros').
+    let from = j + 1;
+    while (from <= last && /^(and|et)$/.test(tokens[from]?.text ?? '')) from += 1;
+    const run = tokens.slice(from, last + 1);
+    // A bare 'a' or 'one' ('a dollar') is no amount worth reading; a number needs a multiplier or a ten.
+    const value = run.length > 0 ? valueOf(run.map((t) => t.text)) : null;
+    if (value === null || value < 10 || !run.some((t) => /hundred|thousand|million|billion|cent|mille|milliard|ty\b|ante\b|ente\b|vingt/.test(t.text))) return;
+    const first = run[0];
+    if (!first) return;
+    out.push({ amount: value, currency, text: sentence.slice(first.start, token.end), start: first.start, end: token.end });
+  });
+  return out;
+}

@@ -1,0 +1,52 @@
+/**
+ * Revenue by quarter or by month in one sentence or table row, read in time order: 'MRR: July $84.0k /
+ * August $81.2k / September $77.5k', 'Quarterly revenue Q1: USD 310k; Q2: USD 295k; ...', 'CA T1 2025 :
+ * 410 k€ ; T2 2025 : 380 k€'. Each period label takes the amount written just after it; true when the
+ * latest period's amount is below the one before's, in the same currency. Projections are left out.
+ */
+import { projection } from './revenue-series';
+import type { SentenceFacts } from './sentence-facts';
+
+const subject = /^\W*(our |the |le |la |les |notre |nos |total |net |quarterly |monthly |trimestriel\w* |mensuel\w* )*(revenues?|sales|turnover|mrr|net sales|chiffre d'affaires|ca|ventes|revenus?|recettes)\b(?! per| par)/;
+const months = ['january', 'february', 'march', 'april', 'may|mai', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const french = ['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre'];
+const monthIndex = new Map<string, number>();
+months.forEach((name, i) => { for (const n of name.split('|')) monthIndex.set(n, i); monthIndex.set(name.slice(0, 3), i); monthIndex.set(french[i] ?? '', i); });
+const label = new RegExp(String.raw`\b(?:([qt])([1-4])|(${[...monthIndex.keys()].join('|')}))\b\.?(?:\s?(?:fy\s?)?(20\d\d|'\d\d))?\s?:?\s?`, 'g');
+
+export function revenuePeriodsFall(s: SentenceFacts): boolean {
+  if (!subject.test(s.lower) || projection.test(s.lower) || s.projected || s.money.length < 2) return false;
+  const points: { key: number; amount: number; currency: string }[] = [];
+  label.lastIndex = 0;
+  // Labels and amounts both come in reading order: one pointer over the amounts keeps this linear.
+  let k = 0;
+  for (let m = label.exec(s.lower); m; m = label.exec(s.lower)) {
+    const end = m.index + m[0].length;
+    while (k < s.money.length && (s.money[k]?.start ?? 0) < end) k += 1;
+    const next = s.money[k];
+    const money = next && next.start - end <= 2 ? next : undefined;
+    if (!money) continue;
+    const written = (m[4] ?? '').replace("'", '');
+    const year = written ? (written.length === 2 ? 2000 + Number(written) : Number(written)) : 0;
+    // A quarter counts as its last month, so quarters and months order alike.
+    const month = m[1] ? Number(m[2]) * 3 - 1 : monthIndex.get(m[3] ?? '') ?? -1;
+    if (month >= 0) points.push({ key: year * 12 + month, amount: money.amount, currency: money.currency });
+  }
+  if (points.length < 2 || new Set(points.map((p) => p.key)).size !== points.length) return false;
+  const [latest, before] = [...points].sort((a, b) => b.key - a.key);
+  return Boolean(latest && before && latest.currency === before.currency && latest.amount < before.amount);
+}
+
+/**
+ * Revenue said to be below an earlier period's, by name: '2025 revenue of $3.1M was below 2024 ($3.4M)',
+ * 'sales came in lower than last year', 'le chiffre d'affaires est inférieur à celui de l'exercice
+ * précédent'. Below a budget, a plan or a target is another matter and is left out.
+ */
+const belowEarlier = /\b(revenues?|sales|turnover|mrr|arr|chiffre d'affaires|ca|ventes|revenus?|recettes)\b(?:[^.;]|\.\d){0,50}\b(below|lower than|less than|short of|down on|under|inferieure? a|en dessous de|en deca de)\s(that of |those of |celui de |ceux de )?(the |its |our |l'|le |la )?((fy\s?)?20\d\d|last year'?s?|the (previous|prior) (year|quarter|month|period)|[qt][1-4]|an dernier|annee (precedente|derniere)|exercice precedent|trimestre precedent|mois precedent)\b/;
+const targetWords = /\b(budget\w*|plan|target\w*|forecast\w*|objecti\w+|previsions?|previsionnel\w*)\b/;
+
+export function revenueBelowEarlier(s: SentenceFacts): boolean {
+  if (!belowEarlier.test(s.lower) || targetWords.test(s.lower) || s.projected) return false;
+  const [current, earlier] = s.money;
+  return !(current && earlier && current.currency === earlier.currency && current.amount >= earlier.amount);
+}

@@ -86,7 +86,7 @@ export function RaiseDetails({ startupId, raise }: { startupId: number; raise: R
         <h3 id="board-title" className="text-base font-semibold">{t('Investor board')}</h3>
         <RaiseBoard startupId={startupId} raise={raise} />
       </section>
-      <RoomSettings key={`${raise.id}-${raise.leadEntryId}-${raise.dataRoomId}`} startupId={startupId} raise={raise} />
+      <RoomSettings key={`${raise.id}-${raise.leadEntryId}-${raise.dataRoomId}`} startupId={startupId} raise={raise} isFinished={isFinished} />
     </div>
   );
 }

@@ -65,7 +65,8 @@ describe('portfolio returns properties', () => {
     // reuse of a holding's last conversion (same residual, same rates) is exercised both ways.
     const currencies: CurrencyCode[] = ['USD', 'KES', 'XOF', 'EUR'];
     const rateDays = fc.uniqueArray(dayOf(2014, 12), { minLength: 1, maxLength: 8 }).map((days) => days.sort());
-    const table = fc.record({ KES: rateDays, XOF: rateDays, EUR: rateDays, perUsd: fc.array(fc.integer({ min: 1, max: 900_000 }), { minLength: 8, maxLength: 8 }) });
+    // Rates as currencies have them: 0.1 to 100,000 a US dollar (a dinar's 0.3, a rial's 42,000), in thousandths.
+    const table = fc.record({ KES: rateDays, XOF: rateDays, EUR: rateDays, perUsd: fc.array(fc.integer({ min: 100, max: 100_000_000 }), { minLength: 8, maxLength: 8 }) });
     fc.assert(
       fc.property(portfolio, table, fc.constantFrom<CurrencyCode>('USD', 'EUR', 'XOF'), (usdCompanies, rates, reporting) => {
         const companies = usdCompanies.map((c, i): CompanyReturnsInput => {
@@ -81,7 +82,13 @@ describe('portfolio returns properties', () => {
         for (const point of r.history) {
           const plain = included.map((c) => convertOn(residualOn(c, point.date).valueMinor, c.currency, reporting, point.date, rateOn));
           if (plain.some((value) => value === null)) continue;
-          expect(point.valueMinor - point.distributedMinor).toBe(plain.reduce((total, value) => total! + value!, 0));
+          const total = plain.reduce((sum, value) => sum! + value!, 0)!;
+          // Minor units are exact only below 2^53 (about 90 trillion euros): past it two orders of adding differ in the
+          // last digits, and no portfolio holds that much. The shrunk counterexamples that found it: 433,350,939 XOF at
+          // 0.001 XOF a dollar, read in euros (1.8e16 cents); a distribution of 102,554,814 XOF at 0.1 XOF a dollar
+          // and 87,828 EUR a dollar (9.0e15 cents, so value minus distributions lost its last digit).
+          if (!Number.isSafeInteger(total) || !Number.isSafeInteger(point.valueMinor)) continue;
+          expect(point.valueMinor - point.distributedMinor).toBe(total);
         }
       }),
     );

@@ -11,6 +11,7 @@
 #   OUT_DIR/apps/server/dist       server, migrate, backup and restore entry points
 #   OUT_DIR/apps/server/drizzle    the migrations
 #   OUT_DIR/apps/web/dist          the built web app the server serves
+#   OUT_DIR/apps/web/dist-server   its public pages' server render (one bundle with its dependencies)
 # Start it with `node apps/server/dist/server.js` and migrate with `node apps/server/dist/db/migrate-cli.js`.
 set -euo pipefail
 
@@ -40,4 +41,5 @@ cp apps/server/package.json "$out/apps/server/"
 cp -R apps/server/dist apps/server/drizzle "$out/apps/server/"
 if [ -d apps/server/node_modules ]; then cp -R apps/server/node_modules "$out/apps/server/node_modules"; fi
 cp -R apps/web/dist "$out/apps/web/dist"
+cp -R apps/web/dist-server "$out/apps/web/dist-server"
 echo "build-image.sh: runtime files in $out ($(du -sh "$out" | cut -f1))"

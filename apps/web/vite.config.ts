@@ -6,18 +6,24 @@ import { inlineEntryCss } from './inline-css';
 import { chunkGroups } from './chunk-groups';
 import { contractsTreeShaking } from './contracts-tree-shaking';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineEntryCss(), contractsTreeShaking()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's build of the public pages (src/server-render/) needs neither styles nor the browser's chunking.
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), inlineEntryCss(), contractsTreeShaking()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The server's build carries its dependencies, React's production build among them whatever NODE_ENV
+  // the server runs with (npm start sets none): the server loads one file, not the web's node_modules.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The manifest lets scripts/bundle-budget.mjs compute what each route loads.
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    reportCompressedSize: false,
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
-  },
+  build: isSsrBuild
+    ? { target: 'node24', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, sourcemap: false, reportCompressedSize: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        reportCompressedSize: false,
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+      },
   // A shared, busy machine slows screen tests down; it must not fail them (5 s is vitest's default).
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', '*.test.ts'], setupFiles: ['src/test/setup.ts'], testTimeout: 20_000 },
-});
+}));

@@ -54,6 +54,7 @@ import { investorsRoutes } from './modules/investors/investors.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { linkPreviewsRoutes } from './modules/link-previews/link-previews.routes';
 import { previewForPath } from './modules/link-previews/link-previews.service';
+import { renderedPages } from './plugins/server-rendered-pages';
 import { refreshPublicScore } from './modules/startup-page/public-score.service';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { portfolioReturnsRoutes } from './modules/portfolio/returns.routes';
@@ -259,6 +260,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
     publicUrl: config.publicUrl,
     siteName,
     previewFor: (pathname) => previewForPath(cached, pathname),
+    renderedPageCache: cached.caches.use(renderedPages),
   });
   return app;
 }

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
 import { formatUsNumber } from '@baobab/i18n/us-number';
 import { App } from './app/app';
 import { getLocale, markDocument } from './lib/i18n/locale';
 import { preloadLanguage } from './lib/i18n/use-t';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
 markDocument(getLocale());
@@ -15,8 +17,23 @@ void preloadLanguage();
 const warmNumberFormatting = () => void formatUsNumber(0);
 if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmNumberFormatting);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page the server rendered for a visitor in English (decision 0074) comes with the answers it
+// was drawn from: with them the first render is the same page, which React then takes over in place.
+// Anything else (a signed-in screen, another language chosen on this device) is drawn here.
+const serverAnswers = document.getElementById('query-state');
+if (serverAnswers && getLocale() === 'en') {
+  // The server sends only answered queries (dehydrate's default): each is set as answered then. Not the
+  // library's hydrate(), which also restores mutations and pending promises and would cost the landing
+  // page's budget 0.4 KB (scripts/bundle-budget.mjs).
+  const { queries } = JSON.parse(serverAnswers.textContent!) as DehydratedState;
+  for (const { queryKey, state } of queries) queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

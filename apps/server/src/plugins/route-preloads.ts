@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
  */
 export type RouteChunks = { routes: { path: string; files: string[]; data?: { public?: string[]; signedIn?: string[] } }[] };
 
-/** What of the request decides which answers a page preloads. */
-export type PageRequest = { isSignedIn: boolean; hasQuery: boolean };
+/** What of the request decides which answers a page preloads; `hasData`: the page carries them already (rendered on the server). */
+export type PageRequest = { isSignedIn: boolean; hasQuery: boolean; hasData?: boolean };
 
 export type AppPage = { html: string; etag: string };
 
@@ -49,7 +49,7 @@ const plainSegment = /^[\w-]{1,64}$/;
  * replaced by the path's segment; a URL whose segment is not a plain id is left out.
  */
 export function dataUrls(pattern: string, pathname: string, data: { public?: string[]; signedIn?: string[] } | undefined, request: PageRequest): string[] {
-  if (!data || request.hasQuery) return [];
+  if (!data || request.hasQuery || request.hasData) return [];
   const got = (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname).split('/');
   const params = new Map(pattern.split('/').flatMap((segment, i) => (segment.startsWith(':') ? [[segment, got[i] ?? '']] : [])));
   const urls = [...(data.public ?? []), ...(request.isSignedIn ? (data.signedIn ?? []) : [])];

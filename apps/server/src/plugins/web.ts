@@ -9,6 +9,8 @@ import { createHash } from 'node:crypto';
 import { renderPageHead, splitIndexHtml, type SplitIndex } from '../lib/page-head';
 import { pageLocale, withPageLocale } from '../lib/page-locale';
 import { appPages, type AppPage, type RouteChunks } from './route-preloads';
+import type { FreshCache } from '../lib/fresh-cache';
+import { pageRenderer, withRenderedBody, withoutSessionPreload, type RenderedBody } from './server-rendered-pages';
 
 /**
  * What a page's head says instead of index.html's defaults: a public profile's title and
@@ -23,6 +25,8 @@ export type WebOptions = {
   publicUrl: string;
   siteName: string;
   previewFor?: (pathname: string) => Promise<PagePreview>;
+  /** Where public pages rendered on the server are kept (server-rendered-pages.ts); rendered at each request without. */
+  renderedPageCache?: FreshCache<RenderedBody>;
 };
 
 /**
@@ -47,7 +51,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
 }
 
 /** Registers the built files and `/`; returns the handler that answers with the app's HTML. */
-async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteName, previewFor }: WebOptions) {
+async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteName, previewFor, renderedPageCache }: WebOptions) {
   await app.register(fastifyStatic, {
     root: dist,
     preCompressed: true,
@@ -64,7 +68,9 @@ async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteNam
     },
   });
   // Read once: a new web build comes with a restart of the server.
-  const pageFor = appPages(readFileSync(join(dist, 'index.html'), 'utf8'), readRouteChunks(dist));
+  const routeChunks = readRouteChunks(dist);
+  const pageFor = appPages(readFileSync(join(dist, 'index.html'), 'utf8'), routeChunks);
+  const render = await pageRenderer(app, dist, routeChunks?.routes.map(({ path }) => path) ?? [], renderedPageCache);
   // Each route's page is cut once where its head goes; an answer is a splice of three strings.
   const splits = new WeakMap<AppPage, SplitIndex>();
   const splitOf = (page: AppPage) => {
@@ -78,9 +84,12 @@ async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteNam
     // page preloads the signed-in screens' API answers. Not verified here; a stale cookie costs only
     // unused preloads.
     const isSignedIn = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.cookie ?? '');
-    const page = pageFor(pathname, { isSignedIn, hasQuery: pathname.length !== request.url.length });
-    const split = splitOf(page);
+    const locale = pageLocale(request.headers);
     const preview = previewFor ? await previewFor(pathname) : undefined;
+    // A visitor's public page in English comes as HTML; a missing profile keeps the app's own not-found screen.
+    const rendered = render && !isSignedIn && locale === 'en' && preview !== null ? await renderedBody(request, pathname) : undefined;
+    const page = pageFor(pathname, { isSignedIn, hasQuery: pathname.length !== request.url.length, hasData: rendered !== undefined });
+    const split = splitOf(page);
     const head = renderPageHead({
       title: preview?.title ?? split.title,
       description: preview?.description ?? split.description,
@@ -88,13 +97,23 @@ async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteNam
       url: `${publicUrl}${pathname.length > 1 ? pathname.replace(/\/$/, '') : '/'}`,
       siteName,
     });
-    const locale = pageLocale(request.headers);
-    const etag = `"${createHash('sha1').update(page.etag).update(head).update(locale).digest('base64url')}"`;
+    const html = withPageLocale(split.before, locale) + head + split.after;
+    const body = rendered ? withRenderedBody(withoutSessionPreload(html), rendered) : html;
+    const etag = `"${createHash('sha1').update(rendered ? body : page.etag).update(head).update(locale).digest('base64url')}"`;
     // The <html> tag follows the language cookie, else Accept-Language: a shared cache keys on both.
     reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'cookie, accept-language');
     if (preview === null) reply.status(404);
     else if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('text/html; charset=utf-8').send(withPageLocale(split.before, locale) + head + split.after);
+    return reply.type('text/html; charset=utf-8').send(body);
+  };
+  /** The page rendered on the server, or nothing (the browser renders it) if rendering failed. */
+  const renderedBody = async (request: FastifyRequest, pathname: string) => {
+    try {
+      return await render!(request, pathname);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      return undefined;
+    }
   };
   app.get('/', { schema: { hide: true } }, sendApp);
   return sendApp;

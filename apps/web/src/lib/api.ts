@@ -50,9 +50,19 @@ export class ApiRequestError extends Error {
   }
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; on the server, a call into the server's own API while it renders a public page (server-render/). */
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Only server-render/render-page.tsx calls this, once, before its first render. */
+export function sendRequestsThrough(serverTransport: Transport): void {
+  transport = serverTransport;
+}
+
 /** One JSON request; only lib/call-endpoint.ts calls it, with a URL it built from an endpoint contract. */
 export async function sendJson<T>(method: string, path: string, body?: unknown): Promise<{ body: T; headers: Headers }> {
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     credentials: 'include',
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },

@@ -49,5 +49,9 @@ export function useToasts(): ToastItem[] {
       return () => listeners.delete(listener);
     },
     () => items,
+    // A page rendered on the server has shown no toast yet.
+    () => noToasts,
   );
 }
+
+const noToasts: ToastItem[] = [];

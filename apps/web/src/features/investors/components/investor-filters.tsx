@@ -34,14 +34,16 @@ function GeographyFilter({ value, onChange }: { value: string; onChange: (value:
         </optgroup>
         <optgroup label={t('African countries')}>
           {countries.filter((c) => c.region === 'Africa').map((c) => (
-            <option dir="auto" key={c.code} value={c.code}>
+            // Country names come from the runtime's CLDR data: Node's (the page rendered on the server) and the
+            // browser's can differ by a word ('Falkland Islands (Islas Malvinas)'); the server's stay until a re-render.
+            <option dir="auto" key={c.code} value={c.code} suppressHydrationWarning>
               {c.name}
             </option>
           ))}
         </optgroup>
         <optgroup label={t('Other countries')}>
           {countries.filter((c) => c.region !== 'Africa').map((c) => (
-            <option dir="auto" key={c.code} value={c.code}>
+            <option dir="auto" key={c.code} value={c.code} suppressHydrationWarning>
               {c.name}
             </option>
           ))}

@@ -55,13 +55,16 @@ export const startupStatsQuery = (params: StartupSearch) =>
 export const useStartups = (filters: StartupSearch, page: number, pageSize: number) => useQuery(startupsQuery(filters, page, pageSize));
 export const useStartupStats = (params: StartupSearch) => useQuery(startupStatsQuery(params));
 
-/** Detail reads are not cached across visits, so a returning viewer sees current figures. */
+/**
+ * Detail reads are fresh for a few seconds only, so a returning viewer sees current figures; the page the
+ * server rendered with this answer (decision 0074) is not asked for again the moment the app takes it over.
+ */
 export const useStartup = (id: number) =>
   useQuery({
     queryKey: startupsKeys.detail(id),
     queryFn: () => callEndpoint(startupsEndpoints.detail, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
-    staleTime: 0,
+    staleTime: 10_000,
   });
 
 /** Create (POST) or edit (PUT); on success the cached startups, profile and dashboard data reload (the spec's state transitions). */

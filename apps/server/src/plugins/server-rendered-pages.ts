@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineCache } from '../lib/cache-registry';
+import type { FreshCache } from '../lib/fresh-cache';
+import { matchesRoute } from './route-preloads';
+
+/** What the web's server build exports (apps/web/src/server-render/render-page.tsx). */
+type RenderModule = {
+  publicPaths: readonly string[];
+  renderPage: (url: string, transport: (path: string, init: RequestInit) => Promise<Response>) => Promise<{ html: string; queryState: string }>;
+};
+
+/** The markup that goes into index.html's empty root, and the answers it was drawn from. */
+export type RenderedBody = { html: string; queryState: string };
+
+export type PageRenderer = (request: FastifyRequest, pathname: string) => Promise<RenderedBody | undefined>;
+
+/**
+ * Rendered pages by address. A visitor's page holds only public answers (startups, investors, jobs), which
+ * are cached as long and forgotten on the same changes, so the HTML is never staler than the JSON it was
+ * drawn from would be.
+ */
+export const renderedPages = defineCache<RenderedBody>({ name: 'rendered-pages', ttlMs: 30_000, maxEntries: 1000, forgetOn: ['startups', 'investors', 'jobs'] });
+
+/**
+ * The public pages rendered on the server for a visitor who is not signed in and reads English
+ * (decision 0074): the web's own screens, built for Node beside the browser's build
+ * (`apps/web/dist-server`). Their data comes from this server's API through `app.inject`, as the
+ * visitor's browser would have asked for it (same address, so the same rate limit; no cookies), so
+ * every rule and cache of the JSON answers holds for the HTML too. `undefined` without that build
+ * (the server's tests, an older build): every page is then rendered in the browser as before.
+ */
+export async function pageRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+  routePatterns: readonly string[],
+  cache: FreshCache<RenderedBody> | undefined,
+): Promise<PageRenderer | undefined> {
+  const file = join(webDistDir, '..', 'dist-server', 'render-page.js');
+  if (!existsSync(file)) return undefined;
+  const { publicPaths, renderPage } = (await import(pathToFileURL(file).href)) as RenderModule;
+  const isRendered = (pathname: string) =>
+    publicPaths.some((pattern) => matchesRoute(pattern, pathname)) || !routePatterns.some((pattern) => matchesRoute(pattern, pathname));
+  const render = (request: FastifyRequest) =>
+    renderPage(request.url, async (path, init) => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: path,
+        remoteAddress: request.ip,
+        headers: { accept: 'application/json', 'accept-language': 'en', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+        payload: typeof init.body === 'string' ? init.body : undefined,
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
+      return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    });
+  return async (request, pathname) => {
+    if (!isRendered(pathname)) return undefined;
+    return cache ? cache.get(request.url, () => render(request)) : render(request);
+  };
+}
+
+/** index.html's empty root filled with the rendered page, and the answers it was drawn from for the browser's first render. */
+export function withRenderedBody(html: string, body: RenderedBody): string {
+  // In a <script>, only "</script" and "<!--" could end it early: every "<" goes as its JSON escape.
+  const state = body.queryState.replace(/</g, '\\u003c');
+  return html.replace('<div id="root"></div>', `<div id="root">${body.html}</div><script type="application/json" id="query-state">${state}</script>`);
+}
+
+/** index.html asks for the session with the page (every screen waits for it); a page rendered for a visitor has it: nobody. */
+export function withoutSessionPreload(html: string): string {
+  return html.replace(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="\/api\/auth\/user"\s*\/?>/, '');
+}

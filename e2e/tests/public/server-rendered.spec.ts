@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoFounder, signInAs } from '../../support/demo-users';
+
+/**
+ * The public pages come as HTML for a signed-out visitor (decision 0074): readable with JavaScript off, as a
+ * search engine or a phone with scripts blocked reads them, and taken over in place by the app when scripts
+ * run, with no hydration error and no second fetch of what the page already carries.
+ */
+const publicPages = ['/', '/startups', '/startups/1', '/investors', '/investors/50', '/jobs', '/login', '/no-such-page'];
+
+test("a startup's page without JavaScript shows its name, description, sector, stage, raise and team", async ({ browser, request }) => {
+  const startup = (await (await request.get('/api/startups/1')).json()) as { name: string; description: string; teamSize: number; founders?: string };
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/startups/1');
+  await expect(page.getByRole('heading', { level: 1, name: startup.name })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText(startup.description);
+  // Each fact is a term and its value (a description list).
+  await expect(main).toContainText(/Sector\s*FinTech/);
+  await expect(main).toContainText(/Stage\s*Seed/);
+  await expect(main).toContainText(/Raising\s*\$750,000/);
+  await expect(main).toContainText(new RegExp(`Team size\\s*${startup.teamSize}`));
+  await expect(main).toContainText('Founded by Amara Nwosu');
+  await context.close();
+});
+
+test('every public page reads without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const headings: Record<string, string> = {
+    '/': "Where Africa's boldest startups meet global capital",
+    '/startups': 'Discover Startups',
+    '/investors': 'Connect with Investors',
+    '/jobs': 'Jobs & Opportunities',
+    '/login': 'Welcome back',
+    '/no-such-page': 'Page Not Found',
+  };
+  for (const [path, heading] of Object.entries(headings)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+  // The directories list their first page.
+  await page.goto('/startups');
+  await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
+  await context.close();
+});
+
+/** Errors the page logs (a hydration mismatch is one) and the API calls it makes, from its first byte. */
+function watch(page: Page): { errors: string[]; apiCalls: string[] } {
+  const errors: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+  });
+  return { errors, apiCalls };
+}
+
+for (const path of publicPages) {
+  test(`${path} is taken over by the app in place: no hydration error, no second fetch of its data`, async ({ page }) => {
+    const { errors, apiCalls } = watch(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    // What a signed-out visitor's screen needs came with the page: the session and the screen's first answers.
+    expect(apiCalls.filter((call) => call === '/api/auth/user' || /^\/api\/(startups|investors|jobs)(\/\d+)?(\?|$)/.test(call))).toEqual([]);
+  });
+}
+
+test('the rendered directory answers a search once the app has taken it over', async ({ page }) => {
+  const { errors } = watch(page);
+  await page.goto('/startups');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Search startups').fill('Ledgerline');
+  await expect(page).toHaveURL(/q=Ledgerline/);
+  // The first page held 20; the search narrows it to Ledgerline (and any startup other tests named so).
+  const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem');
+  await expect(cards.filter({ hasText: 'Ledgerline' }).first()).toBeVisible();
+  await expect(cards.filter({ hasNotText: 'Ledgerline' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in person still gets the app drawn in the browser, with their own header', async ({ page, request }) => {
+  const html = await (await request.get('/startups/1')).text();
+  expect(html).toContain('id="query-state"');
+  await signInAs(page, demoFounder);
+  await page.goto('/startups/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ledgerline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+});

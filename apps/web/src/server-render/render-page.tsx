@@ -49,7 +49,13 @@ async function renderWithAnswers(url: string): Promise<RenderedPage> {
   for (let pass = 1; pass <= maxPasses; pass++) {
     const html = await renderToString(url, client);
     const missing = client.getQueryCache().getAll().filter(isWaitingToFetch);
-    if (missing.length === 0 && !hasLateContent(html)) return { html, queryState: JSON.stringify(dehydrate(client)) };
+    if (missing.length === 0 && !hasLateContent(html)) {
+      // A screen shows a failed answer as an error; kept for 30 s, that page would outlive the failure (a database
+      // restarting). The browser asks again instead.
+      const failed = client.getQueryCache().getAll().find((query) => query.state.status === 'error');
+      if (failed) throw new Error(`${url}: ${JSON.stringify(failed.queryKey)} failed`, { cause: failed.state.error });
+      return { html, queryState: JSON.stringify(dehydrate(client)) };
+    }
     await Promise.allSettled(missing.map((query) => query.fetch()));
   }
   // A page still waiting would show its spinner to a reader without JavaScript: the browser draws it instead.

@@ -8,6 +8,8 @@ import { preloadLanguage } from './lib/i18n/use-t';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
+// The language the server wrote the page in (its <html lang>), before this device's choice is applied.
+const servedLanguage = document.documentElement.lang;
 markDocument(getLocale());
 // A French or Arabic visitor's shell catalog starts downloading beside the session call, not after it.
 void preloadLanguage();
@@ -23,11 +25,11 @@ const app = (
     <App />
   </StrictMode>
 );
-// A public page the server rendered for a visitor in English (decision 0074) comes with the answers it
-// was drawn from: with them the first render is the same page, which React then takes over in place.
-// Anything else (a signed-in screen, another language chosen on this device) is drawn here.
+// A public page the server rendered for a visitor (decision 0074) comes with the answers it was drawn from:
+// with them the first render is the same page, which React then takes over in place. Anything else (a
+// signed-in screen, a page in another language than the one chosen on this device) is drawn here.
 const serverAnswers = document.getElementById('query-state');
-if (serverAnswers && getLocale() === 'en') {
+if (serverAnswers && getLocale() === servedLanguage) {
   // The server sends only answered queries (dehydrate's default): each is set as answered then. Not the
   // library's hydrate(), which also restores mutations and pending promises and would cost the landing
   // page's budget 0.4 KB (scripts/bundle-budget.mjs).

@@ -72,6 +72,35 @@ for (const path of publicPages) {
   });
 }
 
+/** A visitor whose browser reads French or Arabic (Accept-Language and navigator.languages both say so). */
+for (const locale of ['fr-FR', 'ar']) {
+  test(`in ${locale}, every public page comes rendered in the language and is taken over with no hydration error`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const { errors, apiCalls } = watch(page);
+    for (const path of publicPages) {
+      const html = await (await page.goto(path))!.text();
+      expect(html, path).toContain(`<html lang="${locale.slice(0, 2)}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
+      expect(html, path).toContain('id="query-state"');
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+    expect(apiCalls.filter((call) => call === '/api/auth/user' || /^\/api\/(startups|investors|jobs)(\/\d+)?(\?|$)/.test(call))).toEqual([]);
+    await context.close();
+  });
+}
+
+test("a French visitor's startup page reads in French without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR', javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/startups/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ledgerline' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/Secteur\s*FinTech/);
+  await expect(page.getByRole('link', { name: "Entrer en relation avec Ledgerline : connectez-vous d'abord" })).toBeVisible();
+  await context.close();
+});
+
 test('the rendered directory answers a search once the app has taken it over', async ({ page }) => {
   const { errors } = watch(page);
   await page.goto('/startups');

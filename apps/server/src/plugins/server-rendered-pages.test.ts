@@ -12,11 +12,11 @@ import webPlugin, { type PagePreview } from './web';
 const indexHtml = `<!doctype html><html><head><title>Baobab</title><link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user" /></head><body><div id="root"></div></body></html>`;
 const renderModule = `
 export const publicPaths = ['/', '/startups/:id'];
-export async function renderPage(url, transport) {
+export async function renderPage(url, locale, transport) {
   if (url.startsWith('/startups/3')) throw new Error('a screen failed');
   const answer = await transport('/api/echo', { method: 'GET' });
   const echo = await answer.json();
-  return { html: '<h1>' + url + '</h1><p>' + echo.ip + ' ' + echo.cookie + '</p>', queryState: JSON.stringify({ queries: [{ queryKey: ['x'], state: { data: '</script><b>' } }] }) };
+  return { html: '<h1>' + url + ' ' + locale + '</h1><p>' + echo.ip + ' ' + echo.cookie + ' ' + echo.language + '</p>', queryState: JSON.stringify({ queries: [{ queryKey: ['x'], state: { data: '</script><b>' } }] }) };
 }`;
 
 let dist: string;
@@ -41,7 +41,7 @@ async function previewFor(pathname: string): Promise<PagePreview> {
 beforeAll(async () => {
   dist = buildDist();
   app = Fastify();
-  app.get('/api/echo', async (request) => ({ ip: request.ip, cookie: request.headers.cookie ?? 'no-cookie' }));
+  app.get('/api/echo', async (request) => ({ ip: request.ip, cookie: request.headers.cookie ?? 'no-cookie', language: request.headers['accept-language'] }));
   await app.register(webPlugin, { webDistDir: join(dist, 'dist'), publicUrl: 'https://baobab.example', siteName: 'Baobab', previewFor });
 });
 afterAll(async () => {
@@ -55,7 +55,7 @@ describe('public pages rendered on the server', () => {
   it("fills the root with the page, asked of the API as the visitor (their address, no cookie), and carries the answers", async () => {
     const page = await get('/startups/1', { cookie: 'baobab.theme=dark' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root"><h1>/startups/1</h1><p>203.0.113.7 no-cookie</p></div>');
+    expect(page.body).toContain('<div id="root"><h1>/startups/1 en</h1><p>203.0.113.7 no-cookie en</p></div>');
     // The answers cannot close the script that carries them.
     expect(page.body).toContain('<script type="application/json" id="query-state">{"queries":[{"queryKey":["x"],"state":{"data":"\\u003c/script>\\u003cb>"}}]}</script>');
     // A visitor rendered on the server has no session to preload.
@@ -63,18 +63,23 @@ describe('public pages rendered on the server', () => {
   });
 
   it('renders a path no route matches (the app says Page Not Found), not a signed-in screen', async () => {
-    expect((await get('/no-such-page')).body).toContain('<h1>/no-such-page</h1>');
+    expect((await get('/no-such-page')).body).toContain('<h1>/no-such-page en</h1>');
     const dashboard = await get('/dashboard');
     expect(dashboard.body).toContain('<div id="root"></div>');
     expect(dashboard.body).not.toContain('query-state');
   });
 
-  it('leaves the page to the browser for a signed-in person, another language, a missing profile or a failed render', async () => {
+  it("renders in the page's language, and asks the API in it", async () => {
+    expect((await get('/startups/1', { 'accept-language': 'fr-FR,fr' })).body).toContain('<h1>/startups/1 fr</h1><p>203.0.113.7 no-cookie fr</p>');
+    const arabic = (await get('/startups/1', { cookie: 'baobab.locale=ar' })).body;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<h1>/startups/1 ar</h1>');
+  });
+
+  it('leaves the page to the browser for a signed-in person, a missing profile or a failed render', async () => {
     const signedIn = await get('/startups/1', { cookie: 'better-auth.session_token=abc' });
     expect(signedIn.body).toContain('<div id="root"></div>');
     expect(signedIn.body).toContain('href="/api/auth/user"');
-    expect((await get('/startups/1', { 'accept-language': 'fr-FR,fr' })).body).toContain('<div id="root"></div>');
-    expect((await get('/startups/1', { cookie: 'baobab.locale=ar' })).body).toContain('<div id="root"></div>');
     const missing = await get('/startups/2');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
@@ -96,16 +101,19 @@ describe('rendered pages kept in their cache', () => {
     const cache = createFreshCache<RenderedBody>({ name: 'rendered-pages-test', ttlMs: 60_000, maxEntries: 10 });
     const cached = Fastify();
     let asked = 0;
-    cached.get('/api/echo', async () => ({ ip: `ask-${++asked}`, cookie: 'no-cookie' }));
+    cached.get('/api/echo', async (request) => ({ ip: `ask-${++asked}`, cookie: 'no-cookie', language: request.headers['accept-language'] }));
     await cached.register(webPlugin, { webDistDir: join(dist, 'dist'), publicUrl: 'https://baobab.example', siteName: 'Baobab', previewFor, renderedPageCache: cache });
     try {
       const visit = async () => (await cached.inject({ method: 'GET', url: '/startups/1' })).body;
       expect(await visit()).toContain('ask-1');
       expect(await visit()).toContain('ask-1');
       expect(asked).toBe(1);
+      // Each language is a page of its own.
+      expect((await cached.inject({ method: 'GET', url: '/startups/1', headers: { 'accept-language': 'fr' } })).body).toContain('ask-2 no-cookie fr');
+      expect(asked).toBe(2);
       // A change to startups, investors or jobs empties it (the cache registry's topics).
       cache.invalidate();
-      expect(await visit()).toContain('ask-2');
+      expect(await visit()).toContain('ask-3');
     } finally {
       await cached.close();
     }

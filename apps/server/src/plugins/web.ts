@@ -7,6 +7,7 @@ import { errorCodes } from '@baobab/contracts/errors';
 import { routeData } from '@baobab/contracts/route-preloads';
 import { createHash } from 'node:crypto';
 import { renderPageHead, splitIndexHtml, type SplitIndex } from '../lib/page-head';
+import type { Locale } from '@baobab/i18n/locales';
 import { pageLocale, withPageLocale } from '../lib/page-locale';
 import { appPages, type AppPage, type RouteChunks } from './route-preloads';
 import type { FreshCache } from '../lib/fresh-cache';
@@ -86,8 +87,8 @@ async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteNam
     const isSignedIn = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.cookie ?? '');
     const locale = pageLocale(request.headers);
     const preview = previewFor ? await previewFor(pathname) : undefined;
-    // A visitor's public page in English comes as HTML; a missing profile keeps the app's own not-found screen.
-    const rendered = render && !isSignedIn && locale === 'en' && preview !== null ? await renderedBody(request, pathname) : undefined;
+    // A visitor's public page comes as HTML; a missing profile keeps the app's own not-found screen.
+    const rendered = render && !isSignedIn && preview !== null ? await renderedBody(request, pathname, locale) : undefined;
     const page = pageFor(pathname, { isSignedIn, hasQuery: pathname.length !== request.url.length, hasData: rendered !== undefined });
     const split = splitOf(page);
     const head = renderPageHead({
@@ -107,9 +108,9 @@ async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteNam
     return reply.type('text/html; charset=utf-8').send(body);
   };
   /** The page rendered on the server, or nothing (the browser renders it) if rendering failed. */
-  const renderedBody = async (request: FastifyRequest, pathname: string) => {
+  const renderedBody = async (request: FastifyRequest, pathname: string, locale: Locale) => {
     try {
-      return await render!(request, pathname);
+      return await render!(request, pathname, locale);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
       return undefined;

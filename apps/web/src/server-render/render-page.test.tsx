@@ -16,7 +16,7 @@ describe('a public page rendered on the server', () => {
   it("asks each visitor's answers through that render's own transport, however renders overlap", async () => {
     const first = fakeApi({ '/api/auth-options': { oidc: { name: 'First SSO' } } });
     const second = fakeApi({ '/api/auth-options': { oidc: { name: 'Second SSO' } } });
-    const [one, two] = await Promise.all([renderPage('/login', first.transport), renderPage('/login', second.transport)]);
+    const [one, two] = await Promise.all([renderPage('/login', 'en', first.transport), renderPage('/login', 'en', second.transport)]);
     expect(one.html).toContain('First SSO');
     expect(two.html).toContain('Second SSO');
     expect([first.asked, second.asked]).toEqual([['/api/auth-options'], ['/api/auth-options']]);
@@ -24,7 +24,7 @@ describe('a public page rendered on the server', () => {
 
   it('renders the screen with the answers it asks for, in place (no part left for a script to move)', async () => {
     const api = fakeApi({ '/api/auth-options': { oidc: { name: 'Acacia SSO' } } });
-    const page = await renderPage('/login', api.transport);
+    const page = await renderPage('/login', 'en', api.transport);
     expect(api.asked).toEqual(['/api/auth-options']);
     expect(page.html).toContain('Welcome back');
     // The screen's second pass drew the answer: the provider's button.
@@ -40,9 +40,17 @@ describe('a public page rendered on the server', () => {
     expect(queries[0]!.state.data).toBeNull();
   });
 
+  it('renders in the language of the page, with French and Arabic renders overlapping an English one', async () => {
+    const answers = { '/api/auth-options': { oidc: null } };
+    const [english, french, arabic] = await Promise.all((['en', 'fr', 'ar'] as const).map((locale) => renderPage('/login', locale, fakeApi(answers).transport)));
+    expect(english!.html).toContain('Welcome back');
+    expect(french!.html).toContain('Bon retour');
+    expect(arabic!.html).toContain('مرحبًا بعودتك');
+  });
+
   it("renders the app's own not-found screen for a path no route matches, asking nothing", async () => {
     const api = fakeApi({});
-    const page = await renderPage('/no-such-page', api.transport);
+    const page = await renderPage('/no-such-page', 'en', api.transport);
     expect(page.html).toContain('Page Not Found');
     expect(api.asked).toEqual([]);
   });
@@ -50,11 +58,11 @@ describe('a public page rendered on the server', () => {
   it('fails the page when a screen throws, rather than sending the spinner React leaves in its place', async () => {
     // An answer the screen cannot draw (a startup without its fields) makes it throw inside its Suspense boundary.
     const api = fakeApi({ '/api/startups/1': {} });
-    await expect(renderPage('/startups/1', api.transport)).rejects.toThrow();
+    await expect(renderPage('/startups/1', 'en', api.transport)).rejects.toThrow();
   });
 
   it('leaves a page whose answer failed to the browser, which asks again', async () => {
     const api = fakeApi({});
-    await expect(renderPage('/login', api.transport)).rejects.toThrow('["auth","options"] failed');
+    await expect(renderPage('/login', 'en', api.transport)).rejects.toThrow('["auth","options"] failed');
   });
 });

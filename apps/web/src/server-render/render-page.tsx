@@ -6,12 +6,14 @@ import { Router } from 'wouter';
 import { App } from '@/app/app';
 import { authKeys } from '@/features/auth/api/auth-keys';
 import { sendRequestsThrough } from '@/lib/api';
+import { readLocaleOfRenderedPage } from '@/lib/i18n/locale';
 import { queryDefaults } from '@/lib/query-client';
+import type { Locale } from '@baobab/i18n/locales';
 
 /** Answers an API path the way the server would answer a signed-out visitor's browser. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
-/** A public page as a signed-out English reader first sees it: the markup for #root and the answers it was drawn from. */
+/** A public page as a signed-out reader first sees it: the markup for #root and the answers it was drawn from. */
 export type RenderedPage = { html: string; queryState: string };
 
 /**
@@ -21,26 +23,27 @@ export type RenderedPage = { html: string; queryState: string };
  */
 const maxPasses = 8;
 
-/** The transport of the render in progress: renders of several visitors' pages overlap. */
-const currentTransport = new AsyncLocalStorage<ApiTransport>();
+/** The render in progress, its language and its way to the API: renders of several visitors' pages overlap. */
+const currentRender = new AsyncLocalStorage<{ locale: Locale; transport: ApiTransport }>();
 sendRequestsThrough((path, init) => {
-  const transport = currentTransport.getStore();
-  if (!transport) throw new Error(`${path} was asked for outside a page render`);
-  return transport(path, init);
+  const render = currentRender.getStore();
+  if (!render) throw new Error(`${path} was asked for outside a page render`);
+  return render.transport(path, init);
 });
+readLocaleOfRenderedPage(() => currentRender.getStore()?.locale);
 
 export { publicPaths } from '@/app/public-paths';
 
 /**
  * Renders a public page on the server (decision 0074): the app itself, the same screens and hooks, for a
- * visitor who is not signed in. Each pass renders the tree; the queries it asked for and does not have
+ * visitor who is not signed in, in the page's language (0062: the language cookie, else Accept-Language). Each pass renders the tree; the queries it asked for and does not have
  * yet are fetched from the server's own API (`transport`), and the next pass renders with their answers,
  * until a pass asks for nothing new. The answers travel with the HTML (`queryState`), so the browser's
  * first render is the same page and hydrates it instead of drawing it again. The server chooses the
  * paths (`publicPaths`, and paths no route matches).
  */
-export function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage> {
-  return currentTransport.run(transport, () => renderWithAnswers(url));
+export function renderPage(url: string, locale: Locale, transport: ApiTransport): Promise<RenderedPage> {
+  return currentRender.run({ locale, transport }, () => renderWithAnswers(url));
 }
 
 async function renderWithAnswers(url: string): Promise<RenderedPage> {

@@ -29,7 +29,15 @@ function savedLocale(): Locale | null {
 let current: Locale = typeof navigator === 'undefined' ? 'en' : (savedLocale() ?? browserLocale(navigator.languages ?? [navigator.language]));
 const listeners = new Set<() => void>();
 
-export const getLocale = (): Locale => current;
+/** On the server, the language of the page being rendered (server-render/render-page.tsx); none in the browser. */
+let renderedPageLocale: (() => Locale | undefined) | undefined;
+
+/** Only server-render/render-page.tsx calls this, once: several pages in several languages render at a time there. */
+export function readLocaleOfRenderedPage(source: () => Locale | undefined): void {
+  renderedPageLocale = source;
+}
+
+export const getLocale = (): Locale => renderedPageLocale?.() ?? current;
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 

@@ -200,6 +200,22 @@ const multipliedByWord = (lower: string) => multiplierWords[multipliedBy.exec(lo
 const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|within 12 months|in (the )?(coming|next) 12 months|l'an prochain|l'annee prochaine|en 20\d\d|d'ici (un|1) an|cette annee|dans (les )?12 (prochains )?mois|sur 12 mois)\b/;
 const pastGrowth = /\b(grew|have grown|has grown|rose|went from|increased|doubled|tripled|reached|achieved|a (progresse|augmente|double|triple|atteint)|avons (double|triple|atteint))\b/;
 
+/**
+ * A count said to move from one figure to another: 'from 40 paying schools today to 2,000 by the end of next
+ * year', 'passer de 35 pharmacies clientes aujourd'hui à 1 500 d'ici fin 2026'. Neither figure a percentage,
+ * an amount of money or a year; the multiple the two make, 0 when there is none.
+ */
+const countFigure = String.raw`(\d{1,3}(?:[,\u00A0\u202F ]\d{3})+|\d+)(?![.,]?\d|\s?%|\s?(k|m|bn|million|millions|milliards?)\b)`;
+const countMove = new RegExp(String.raw`\b(?:from|de|d')\s?${countFigure}\s(?:[a-z'-]+\s){0,4}?(?:to|a)\s${countFigure}`);
+function countMultiple(s: SentenceFacts): number {
+  const m = countMove.exec(s.lower);
+  if (!m || s.money.some((x) => x.start < m.index + m[0].length && x.end > m.index)) return 0;
+  if ([m[1], m[3]].some((n) => /^(19|20)\d\d$/.test(n ?? ''))) return 0;
+  const [from, to] = [m[1], m[3]].map((n) => Number((n ?? '').replace(/[,\u00A0\u202F ]/g, '')));
+  if (!from || !to) return 0;
+  return to / from;
+}
+
 /** Highest growth multiple per year between consecutive years of a projection, and over the whole. */
 function annualMultiple(lower: string): { perYear: number; years: number } | null {
   const points = valuesByYear(lower);
@@ -234,6 +250,8 @@ const growthRule: SentenceRule = {
     const [from, to] = s.money;
     const moved = from && to && from.currency === to.currency && from.amount > 0 && /\b(from|de|d')\s*$/.test(s.lower.slice(Math.max(0, from.start - 8), from.start)) && /^\s*(to|a)\b/.test(s.lower.slice(from.end, to.start)) ? to.amount / from.amount : 0;
     if (moved >= 4 && oneYear.test(s.lower) && !pastGrowth.test(s.lower)) return 'medium';
+    const counted = pastGrowth.test(s.lower) ? 0 : countMultiple(s);
+    if (counted >= 10 || (counted >= 4 && oneYear.test(s.lower))) return 'medium';
     if (!growthWords.test(s.lower)) return null;
     if (pastGrowth.test(s.lower) && !/\bwill\b/.test(s.lower)) return null;
     const claim = multiplierClaim.exec(s.lower);

@@ -17,6 +17,8 @@ import { revenueBelowEarlier, revenuePeriodsFall } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
 import { listedPartyShare, manyParties, namedFewTogether, namedObject, namedSubject } from './customer-names';
 import { founderStakeInWords, foundersEachStake, foundersListStake, foundersRespectively, investorMajorityInWords, investorStakeWith, largestListedInvestor, leaverStillHolds, listedFounderStake } from './cap-table-words';
+import { layeredCapTable } from './cap-table-layers';
+import { inactiveFounder, inactiveHolder, oneOfFounders } from './inactive-holders';
 import { covenantRatioBreached, debtDistressWords, defaultDefinition, owedToCompany } from './debt-words';
 
 const revenueWords = /\b(revenues?|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|facture\w*)\b/;
@@ -25,7 +27,7 @@ const concentrationWords = /\b(brought in|bring in|account(ed)? for|generated|la
 const singledOut = /\b(a (lui|elle) seule?|on (its|their) own|by itself|alone (accounts|brings|brought|represents|took|provides)|is the source of|la source de)\b/;
 const departureTitles = String.raw`\b(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|chief [a-z]+ officer|managing director)\b`;
 const departure = new RegExp(
-  `${departureTitles}[^.;]{0,40}?\\b(until (january|february|march|april|may|june|july|august|september|october|november|december|(19|20)\\d\\d)|departed|resigned|stepped down|was (fired|dismissed|removed|let go)|exited the (company|business|team)|is leaving|will leave|walked away|moved on|stepped away|(has |have )?stepped back from (the|his|her|their) (business|company|role|operations)` +
+  `${departureTitles}[^.;]{0,40}?\\b(until (january|february|march|april|may|june|july|august|september|october|november|december|(19|20)\\d\\d)|departed|resigned|stepped down|was (fired|dismissed|removed|let go)|exited the (company|business|team)|is leaving|will leave|walked away|moved on|stepped away|(has |have )?stepped back from (the|his|her|their) (business|company|role|operations)|stepped back from (day-to-day|operational|active) (work|duties|role|involvement|operations|management)` +
     String.raw`|(left|quit)(?=\s+(the (company|business|team|startup|firm)|us\b|recently|last\b|early\b|to (start|found|launch|build|join|pursue|set up)\b|(in )?(19|20)\d\d\b|(before|after|during) (his|her|their|the)\b|in (january|february|march|april|may|june|july|august|september|october|november|december)\b|\w+ (weeks?|months?|years?) ago)|\s*[.,;(]|\s*$))`,
 );
 /** Parted ways: 'we parted ways with our CTO', 'nous nous sommes séparés de notre directeur financier'. */
@@ -199,7 +201,7 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'founder-departure', category: 'team', title: 'A founder or executive has left', assertion: 'self',
     recommendation: 'Explain the departure, who now covers the role, and what happened to the leaver\'s equity.',
-    test: (s) => (isDeparture(s.lower) ? 'high' : null),
+    test: (s) => (isDeparture(s.lower) || assertedMatch(s.lower, inactiveFounder) ? 'high' : null),
   },
   {
     id: 'litigation', category: 'litigation', title: 'Litigation or a legal dispute is mentioned',
@@ -231,7 +233,8 @@ export const sentenceRules: readonly SentenceRule[] = [
     test: (s) => {
       // 'the founders each hold 15%': their number gives the stake together, else none is stated.
       const each = foundersEachStake(s.lower);
-      if (each === null) return null;
+      // A founder who no longer works in the business, or one founder of several: not the working founders' stake.
+      if (each === null || inactiveFounder.test(s.lower) || oneOfFounders.test(s.lower)) return null;
       const stake = each ?? foundersRespectively(s.lower) ?? activeFounderStake(s.lower) ?? foundersByTitle(s.lower) ?? listedFounderStake(s.lower) ?? foundersListStake(s.lower) ?? founderStakeInWords(s.lower);
       return stake === null ? null : stake < 20 ? 'high' : stake < 40 ? 'medium' : null;
     },
@@ -250,12 +253,12 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'dead-equity', category: 'cap-table', title: 'Departed people still hold equity',
     recommendation: 'Show vesting and buy-back terms for leavers; unvested shares held by former team members are usually repurchased.',
-    test: (s) => ((assertedMatch(s.lower, deadEquity, false) ?? assertedMatch(s.lower, leaverStillHolds, false)) && !assertedMatch(s.lower, equityReturned, false) ? 'high' : null),
+    test: (s) => ((assertedMatch(s.lower, deadEquity, false) ?? assertedMatch(s.lower, leaverStillHolds, false) ?? inactiveHolder(s.lower)) && !assertedMatch(s.lower, equityReturned, false) ? 'high' : null),
   },
   {
     id: 'cap-table-complexity', category: 'cap-table', title: 'The cap table is described as unclear',
     recommendation: 'Reconcile the cap table with the share register and every SAFE, note and option grant before the round.',
-    test: (s) => (assertedMatch(s.lower, messyCapTable, false) ? 'medium' : null),
+    test: (s) => (assertedMatch(s.lower, messyCapTable, false) || layeredCapTable(s.lower) ? 'medium' : null),
   },
   {
     id: 'regulatory', category: 'regulatory', title: 'Regulatory or licence issue',

@@ -1,6 +1,6 @@
 /**
- * Red flags: the sentence rules of red-flag-rules.ts plus three rules over the whole
- * document (burn against revenue, missing figures, contradictory unit economics). One flag per rule, carrying its highest severity, the first sentence that
+ * Red flags: the sentence rules of red-flag-rules.ts plus rules over the whole document (burn against
+ * revenue, missing figures, unit economics that contradict each other or lose money). One flag per rule, carrying its highest severity, the first sentence that
  * triggered it and how many did. Flags are ordered by severity, then by rule order.
  */
 import type { DocumentType } from '@baobab/contracts/enums';
@@ -10,6 +10,7 @@ import { sentenceRules } from './red-flag-rules';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from './types';
 import { contradictoryUnitEconomics } from './unit-economics';
+import { losingUnitEconomics } from './unit-losses';
 import { departedHoldings } from './departed-holdings';
 import { foundersAcrossRows } from './founder-rows';
 import { assertedMatch } from './assertion';
@@ -238,7 +239,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (runway) flags.push(runway);
   const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data);
   if (jump) flags.push(jump);
-  const unitEconomics = contradictoryUnitEconomics(sentences);
+  const unitEconomics = contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences);
   if (unitEconomics) flags.push(unitEconomics);
   const missing = sentences.length > 0 ? missingFinancials(sentences, data, documentType) : null;
   if (missing) flags.push(missing);

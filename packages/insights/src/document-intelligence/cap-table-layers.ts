@@ -3,10 +3,11 @@
  * converted or on different terms ('14 SAFEs on three different templates, none converted', 'douze BSA AIR à
  * des conditions différentes'), liquidation preferences above 1x or participating ('2x participating, senior
  * to the Seed'), many share classes ('seven classes of shares'), and equity promised without paper ('promised
- * equity by e-mail; none documented'). Reads folded text (lower case, no accents); a denial before the fact
+ * equity by e-mail; none documented'), ownership in dispute, participation without a cap, and layers of several kinds
+ * together (share classes, option plans, unconverted convertibles, side letters). Reads folded text (lower case, no accents); a denial before the fact
  * ('no other convertible instruments are outstanding') raises nothing.
  */
-import { assertedMatch } from './assertion';
+import { assertedMatch, isNegatedAt } from './assertion';
 
 const counts: Record<string, number> = {
   two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
@@ -22,16 +23,53 @@ const unconverted = /\b(none (of (which|them) )?(has |have )?(yet )?(converted|b
 /** Convertibles on terms that differ from one to the next: the ownership after conversion depends on each. */
 const differentTerms = new RegExp(String.raw`\b${instruments}\b(?:[^.]|\.\d){0,160}\b((different|differing|distinct|various|multiple|several) (valuation )?(templates?|caps?|discounts?|terms|conversion terms)|${count} (different|distinct) (valuation )?(templates?|caps|discounts)|(conditions|plafonds( de valorisation)?|decotes|modeles) (differentes|differents|distincts|distinctes|variables)|(differentes|differents|distincts|distinctes) (conditions|plafonds|decotes|modeles))\b`);
 
+/** Every count of convertibles a sentence gives, added: 'five SAFEs and two convertible notes' is seven. */
+function convertiblesCounted(lower: string): { total: number; at: number } {
+  const all = new RegExp(instrumentCount.source, 'g');
+  let total = 0;
+  let at = -1;
+  for (const m of lower.matchAll(all)) {
+    if (isNegatedAt(lower, m.index)) continue;
+    total += toNumber(m[1] ?? '');
+    if (at < 0) at = m.index;
+  }
+  return { total, at };
+}
+
 function stackedConvertibles(lower: string): boolean {
-  const m = assertedMatch(lower, instrumentCount, false);
-  if (m && toNumber(m[1] ?? '') >= 5 && unconverted.test(lower.slice(m.index))) return true;
+  const { total, at } = convertiblesCounted(lower);
+  if (total >= 7 || (total >= 5 && unconverted.test(lower.slice(at)))) return true;
   return assertedMatch(lower, differentTerms, false) !== null;
 }
 
+/**
+ * Layers of different kinds in one sentence ('4 catégories d'actions et 3 plans de BSPCE, auxquels s'ajoutent des
+ * BSA AIR non convertis'): share classes, option plans, unconverted convertibles, side letters; two kinds or more.
+ */
+const classesFew = new RegExp(String.raw`\b${count} (different |distinct |separate )?(classes|categories|series) (of|d') ?(shares|stock|preferred|actions)\b`);
+const plans = new RegExp(String.raw`\b${count} (separate |different |distinct )?(option plans|share option plans|esops|plans (de|d') ?(bspce|stock-?options|options|attribution|actions gratuites))\b`);
+const unconvertedInstruments = new RegExp(String.raw`\b${instruments}\b[^.;]{0,40}\b(unconverted|not (yet )?converted|outstanding|non (encore )?convertie?s|en circulation)\b|\b(unconverted|outstanding) ${instruments}\b`);
+const sideLetters = /\bside letters?\b[^.;]{0,60}\b(grant\w*|giving|with|conferring|pro[- ]rata|mfn|most[- ]favou?red|veto|information rights)\b|\blettres? d'accompagnement\b|\bside letters?\b/;
+function layerKinds(lower: string): number {
+  const classes = classesFew.exec(lower);
+  const plan = plans.exec(lower);
+  return [
+    classes !== null && toNumber(classes[1] ?? '') >= 3,
+    plan !== null && toNumber(plan[1] ?? '') >= 2,
+    unconvertedInstruments.test(lower) || convertiblesCounted(lower).total >= 3,
+    sideLetters.test(lower),
+  ].filter(Boolean).length;
+}
+
+/** Who owns what is in dispute: 'ownership of 12% of the shares is disputed', 'la propriété de 10 % des actions est contestée'. */
+const disputedOwnership = /\b(ownership|title|shares|stake|shareholding|equity|propriete|actions|parts|titres|participation)\b[^.;]{0,50}\b(is|are|was|were|remains?|est|sont|reste|restent) (disputed|contested|in dispute|the subject of a dispute|contestee?s?|litigieuse?s?|en litige)\b|\b(disputed|contested) (ownership|shares|stake|shareholding|title)\b|\b(actions|parts|titres|participation) (contestee?s?|litigieuse?s?|en litige)\b|\bclaims? (to|over|on) [^.;]{0,25}\b(shares|equity|stake)\b[^.;]{0,40}\b(disputes?|disputed|contests?|contested|rejects?)\b/;
+
 /** '2x participating liquidation preference', 'préférence de liquidation de 1,5x, participative', '3x liquidation preference'. */
+const uncappedParticipation = /\bparticipat\w*\b[^.;]{0,30}\b(no cap|uncapped|without (a )?cap|sans plafond|non plafonnee?)\b|\b(uncapped|non plafonnee?) participat\w*/;
 const preferenceMultiple = /\b(\d+(?:[.,]\d+)?)\s?x\b[^.;]{0,12}\b((non[- ]?)?participat\w*|liquidation preference)|\b(liquidation preference|preference de liquidation)\b[^.;\d]{0,20}(\d+(?:[.,]\d+)?)\s?x\b[^.;]{0,15}(\b(non[- ]?)?participat\w*)?/;
 
 function heavyPreference(lower: string): boolean {
+  if (uncappedParticipation.test(lower)) return true;
   const m = preferenceMultiple.exec(lower);
   if (!m) return false;
   const multiple = Number((m[1] ?? m[5] ?? '').replace(',', '.'));
@@ -51,7 +89,7 @@ const tidiedSince = /\b((is|are) now (clean|simple|straightforward)|(was|were|ha
 
 export function layeredCapTable(lower: string): boolean {
   if (tidiedSince.test(lower)) return false;
-  if (stackedConvertibles(lower) || heavyPreference(lower)) return true;
+  if (stackedConvertibles(lower) || heavyPreference(lower) || layerKinds(lower) >= 2 || assertedMatch(lower, disputedOwnership, false)) return true;
   const classes = assertedMatch(lower, shareClasses, false);
   if (classes && toNumber(classes[1] ?? '') >= 5) return true;
   return assertedMatch(lower, promisedEquity, false) !== null && withoutPaper.test(lower);

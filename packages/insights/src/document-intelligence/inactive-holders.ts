@@ -20,7 +20,17 @@ const stake = /\d+(?:[.,]\d+)?\s?%|\b(shares|stake|equity|actions|parts|holds?|o
 /** Leavers counted by the share they hold: 'quatre anciens salariés, partis en 2023, représentent 6 % du capital'. */
 const leaversShare = /\b(former|ex-?|departed|anciens?|anciennes?)\s?(employees?|staff|team members|co-?founders?|founders?|executives?|salarie\w*|employe\w*|collaborat\w+|cofondat\w+|fondat\w+|associe\w*)\b[^.;]{0,80}\b(represent|represents|account for|make up|hold between them|hold together|representent|represente|totalisent|cumulent)\b[^.;]{0,30}\d+(?:[.,]\d+)?\s?%/;
 
+/** 'who co-founded the company and left in 2021, is still our second-largest shareholder': a leaver still on the register. */
+const stillShareholder = /\b(left|departed|resigned|quit|a quitte\w*|est partie?|sont partie?s)\b[^.;]{0,60}\b((is|are|remains?) still|still (is|are|remains?)|(est|sont|reste|restent) (toujours|encore))\b[^.;]{0,40}(\b(shareholders?|holders?|actionnaires?|associee?s?|on the cap table|au capital)\b|\d+(?:[.,]\d+)?\s?%)/;
+/** 'equity sits with people who no longer work here', 'détenues par des personnes qui ne travaillent plus chez nous'. */
+const noLongerWorkHere = /\b(who|that) (no longer|don't|do not|does not|doesn't) work (here|for us|with us|at the company|in the company|in the business|for the company)\b|\bqui ne (travaille|travaillent) plus (chez nous|dans l'entreprise|dans la societe|pour nous|pour la societe)\b|\bqui ne font plus partie de (l'entreprise|la societe|l'equipe)\b/;
+/** A cap-table row whose role column says the holder has gone: 'M. Phiri, % 21%, Role Left in 2022', '| M. Phiri | 21% | Left in 2022 |'. */
+const roleGone = /(\b(role|status|statut|fonction|position)\s?:?|^\s*\|.*\|)\s?(left|departed|resigned|former\b|ex-|inactive|no longer|parti\w*|ancien\w*|a quitte\w*|inacti\w+|sorti\w*)/;
+const percent = /\d+(?:[.,]\d+)?\s?%/;
+
 export function inactiveHolder(lower: string): boolean {
   const m = assertedMatch(lower, inactiveFounder, false);
-  return (m !== null && stake.test(lower)) || assertedMatch(lower, leaversShare, false) !== null;
+  if ((m !== null || assertedMatch(lower, noLongerWorkHere, false) !== null) && stake.test(lower)) return true;
+  if (roleGone.test(lower) && percent.test(lower)) return true;
+  return assertedMatch(lower, leaversShare, false) !== null || assertedMatch(lower, stillShareholder, false) !== null;
 }

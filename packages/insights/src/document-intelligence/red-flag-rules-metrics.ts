@@ -4,7 +4,7 @@
  * the latest figure, so a problem the text says is behind the company raises no flag.
  */
 import { inTimeOrder, metricClause, valuesByYear } from './metric-values';
-import { isHedgedAt, isNegatedAt } from './assertion';
+import { assertedMatch, isHedgedAt, isNegatedAt } from './assertion';
 import { churnInWords, retainedAfterYear } from './churn-words';
 import { churnFromCounts } from './churn-counts';
 import type { SentenceFacts } from './sentence-facts';
@@ -14,6 +14,8 @@ const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|
 
 const grossMargin = /\bgross (profit )?margins?\b|\bmarges? brutes?\b|\btaux de marge brute\b/;
 const negativeMarginWords = /\b(negative gross (profit )?margins?|gross (profit )?margins? (is|are|was|were|remains?|remained|turned|went|stays?) negative|gross loss(es)?|(sell|selling|sold|sells) (each \w+ |every \w+ |our \w+ |products |units )?(below|under|at less than) cost|marges? brutes? (est |sont |etait |reste |restent |demeure )?negatives?|(lose|losing|lost) money on (every|each) (unit|sale|product|item|bag|meal|box)|(cost of (sales|goods sold|revenues?)|direct costs|cogs) (exceeds?|exceeded|is above|is higher than|was above|was higher than) (revenues?|sales)|cout des (ventes|marchandises vendues) (depasse|excede|est superieur au) (le )?chiffre d'affaires|vend\w* a perte|sous (le|notre) prix de revient)\b/;
+/** 'Le coût d'achat des marchandises vendues (1,9 M€) a dépassé les ventes (1,7 M€)': cost of sales said to exceed sales. */
+export const costOfSalesAboveSales = /\b(cost of (sales|goods sold|revenues?|goods)|cogs|direct costs|cout (d'achat )?des (ventes|marchandises( vendues)?)|achats consommes|couts directs)\b[^.;]{0,50}\b(exceed\w*|outstrip\w*|(was|were|is|are|came in) (above|higher than|greater than)|a depasse|ont depasse|depasse\w*|excede\w*|(est|etait|a ete) superieur\w*)\b[^.;]{0,15}\b(revenues?|sales|turnover|ventes|chiffre d'affaires|recettes)\b/;
 const fallingMarginWords = /\bgross (profit )?margins? (has |have |is |are )?(been )?(falling|declining|shrinking|eroding|compressing|under pressure|fell|declined|dropped|shrank|eroded|narrowed|compressed)\b|\bmarges? brutes? (a |ont )?(baisse|recule|diminue|chute|s'est erodee|se degrade|en baisse|en recul|en diminution|sous pression)\b/;
 /** Words that say a past problem is over ('turned positive', 'no longer negative'). */
 const recovered = /\b(turned positive|now positive|no longer|recovered|back (up )?to|improv(ed|ing)|rose|risen|expanded|increased|redevenue? positive|desormais positive|ne .{0,20}plus negative|amelior\w+|remonte\w*)\b/;
@@ -70,7 +72,7 @@ const grossMarginRule: SentenceRule = {
     if (latest !== undefined && latest < 0) return 'high';
     if (costAboveRevenue(s) || negativeMarginAmount(s) || unitCostAbovePrice(s)) return 'high';
     if (values.length >= 2 && latest !== undefined && (values[0] ?? 0) - latest >= 5) return 'medium';
-    if (negativeMarginWords.test(s.lower) && !recovered.test(s.lower)) return latest !== undefined && latest > 0 ? null : 'high';
+    if ((negativeMarginWords.test(s.lower) || assertedMatch(s.lower, costOfSalesAboveSales)) && !recovered.test(s.lower)) return latest !== undefined && latest > 0 ? null : 'high';
     return fallingMarginWords.test(s.lower) && !/\bnot\b/.test(s.lower) ? 'medium' : null;
   },
 };
@@ -181,7 +183,7 @@ const pendingLicenceRule: SentenceRule = {
   },
 };
 
-const futureWords = /\b(will|(our|the|revenue|financial) plan\b|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
+const futureWords = /\b(will|(our|the|revenue|financial) plan\b|base case|(our|the) (central|main) scenario|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
 const growthWords = /\b(grow|growth|increase|scale|revenues?|tenfold|fivefold|fourfold|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
 /** Multiples written as words: 'tenfold', 'décupler', 'quintupler'. */
 const multipleWords: Record<string, number> = { fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8, tenfold: 10, twentyfold: 20, hundredfold: 100, quadrupl: 4, quintupl: 5, sextupl: 6, decupl: 10, centupl: 100 };
@@ -248,7 +250,7 @@ const growthRule: SentenceRule = {
     if (projection && (projection.perYear >= 4 || (projection.years >= 3 && projection.perYear >= 3))) return 'medium';
     // 'from $1M to $5M next year', 'passer de 200 k€ à 1 M€ l'an prochain': the multiple the two amounts make.
     const [from, to] = s.money;
-    const moved = from && to && from.currency === to.currency && from.amount > 0 && /\b(from|de|d')\s*$/.test(s.lower.slice(Math.max(0, from.start - 8), from.start)) && /^\s*(to|a)\b/.test(s.lower.slice(from.end, to.start)) ? to.amount / from.amount : 0;
+    const moved = from && to && from.currency === to.currency && from.amount > 0 && /\b(from|de|d')\s*$/.test(s.lower.slice(Math.max(0, from.start - 8), from.start)) && /^\s*(this year|today|now|in 20\d\d|en 20\d\d|cette annee|aujourd'hui|actuellement)?\s*(to|a)\b/.test(s.lower.slice(from.end, to.start)) ? to.amount / from.amount : 0;
     if (moved >= 4 && oneYear.test(s.lower) && !pastGrowth.test(s.lower)) return 'medium';
     const counted = pastGrowth.test(s.lower) ? 0 : countMultiple(s);
     if (counted >= 10 || (counted >= 4 && oneYear.test(s.lower))) return 'medium';

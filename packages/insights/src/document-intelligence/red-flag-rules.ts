@@ -32,6 +32,11 @@ const departure = new RegExp(
 );
 /** Parted ways: 'we parted ways with our CTO', 'nous nous sommes séparés de notre directeur financier'. */
 const partedWays = /\b(parted ways with|let go of|dismissed|fired) (our|the|its|their) ([a-z]+ )?(co-?founder|founder|ceo|cto|coo|cfo|cmo)\b|\b(separes?|separee?) (de|d') ?(notre|son|leur) ([a-z]+ )?(co-?fondat\w+|cofondat\w+|fondat\w+|directeur \w+|directrice \w+|pdg|dg|ceo|cto|coo|cfo)\b/;
+/**
+ * Said around the title: 'who co-founded the company and left in 2021', 'our former COO's shares were bought back
+ * when she left', 'notre ex-cofondateur, qui a rejoint un concurrent'.
+ */
+const departureAround = new RegExp(`\\b(who|qui) (co-?founded|founded|started|a (co-?)?fonde|a cree) [^.;]{0,40}\\b(and|puis|et) (later |then |since |a |l'a )?(left|departed|resigned|quit|stepped down|moved on|quitte\\w*|est partie?)\\b|${departureTitles}[^.;]{0,80}?\\bwhen (he|she|they) (left|departed|resigned|quit|stepped down)\\b|\\b(co-?founders?|founders?|ceo|cto|coo|cfo|cofondat\\w+|fondat\\w+|associee?s?)\\b[^.;]{0,30}\\b((has |have )?joined a (competitor|rival)|(a|ont) rejoint (un|une) (concurrent|autre (societe|entreprise|start-?up)))\\b`);
 /** 'is no longer with the company': said of a founder or executive. */
 const noLongerWith = new RegExp(`${departureTitles}[^.;]{0,40}?\\b(is|are) no longer (with|at|part of) (the company|us|the business|the team)\\b`);
 const departureNoun = /\b(departure|resignation|exit|loss) of (our|the|a|one|its) ([a-z]+ )?(co-?founder|founder|ceo|cto|coo|cfo)\b/;
@@ -72,7 +77,7 @@ const severeRegulatory = /\b(unlicensed|operating without (a |an |the )?([a-z]+ 
  * A regulator acting against the company, however worded: 'the Central Bank ordered us to stop onboarding',
  * 'l'ARTCI a suspendu notre autorisation', 'la Commission bancaire nous a interdit d'ouvrir des comptes'.
  */
-const regulatorActs = /\b((ordered|directed|instructed|required) (us|the company|it) to (stop|cease|suspend|halt|close)|(banned|barred) (us|the company) from|(suspended|revoked|withdrew|froze) (our|its|the company's)|(nous|l'|lui) a (interdit|ordonne|enjoint) (de|d')|(a|ont) (suspendu|retire|revoque|gele) (notre|son|l'|leur|nos|ses)|(a|ont) ordonne (la suspension|l'arret|la fermeture)|(a|ont) inflige)\b/;
+const regulatorActs = /\b((ordered|directed|instructed|required) (us|the company|it) to (stop|cease|suspend|halt|close)|(operat\w*|process\w*|run|running|runs|offer\w*|lend\w*|sell\w*|trad\w+|collect\w*|accept\w*|issu\w+|provid\w+) [^.;]{0,30}\bwithout (a |an |the |any )?([a-z-]+ ){0,2}(licen[cs]es?|permits?|approvals?|authori[sz]ations?|registrations?)\b(?! (yet|so far))|(exer[cç]\w+|operons|opere\w*|exploit\w+|collect\w+|propos\w+|travaill\w+|fonctionn\w+) [^.;]{0,30}\bsans (l'|la |le |aucune? |d')?(agrement|licence|autorisation|enregistrement)s?\b|(served|issued) (us|the company) (with )?(an? )?(enforcement|compliance|cease[- ]and[- ]desist) (notice|order)|(nous|l'|la societe|l'entreprise) (a|ont) (mis|mise) en demeure\b[^.;]{0,30}\bde (cesser|suspendre|mettre fin|se conformer|regulariser|arreter)|(banned|barred) (us|the company) from|(suspended|revoked|withdrew|froze) (our|its|the company's)|(nous|l'|lui) a (interdit|ordonne|enjoint) (de|d')|(a|ont) (suspendu|retire|revoque|gele) (notre|son|l'|leur|nos|ses)|(a|ont) ordonne (la suspension|l'arret|la fermeture)|(a|ont) inflige)\b/;
 const regulatoryUncertainty = /\b((regulat\w+|legal status|legal framework|licen[cs]ing regime|bill|decree|directive|reglementation|loi|decret|cadre juridique|statut juridique)\b[^.;]{0,50}\b(uncertain|unclear|in flux|undecided|ambiguous|incertaine?s?|flou|floue|ambigue?)|regulatory (risk|uncertainty|changes?)|not yet incorporated|incertitude reglementaire|risque reglementaire|cadre (reglementaire|legal|juridique)[^.;]{0,40}\b(reste|est|demeure) (incertain|flou|instable)|regulation (of [a-z ]{1,30})?(is|remains) (uncertain|unclear)|uncertain regulat\w+|unclear regulat\w+)\b/;
 /** 'Revenue of GHS 12.4 million, compared with GHS 14.9 million in 2023': this year's figure first, then last year's. */
 const revenueComparedWith = /^\W*((fy\s?)?20\d\d |[qt][1-4]( 20\d\d)? |h[12] |(this|last) (month|quarter|year)'?s? )?(our |the |le |la |notre |nos )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b(?! per| par)[^;]{0,60}?\b(compared (with|to)|versus|vs\.?|against|down from|contre|par rapport a|compare a|au lieu de)\b|^\W*((fy\s?)?20\d\d )?(our |the |le |la |notre |nos )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b(?! per| par)[^;(]{0,40}\((fy\s?|exercice )?20\d\d\s?:/;
@@ -131,6 +136,20 @@ function moneyShare(s: SentenceFacts): number {
   return /^\s*(of|out of|sur|des|de nos|of our|of the|of its)\b[^\d]{0,20}$/.test(s.lower.slice(part.end, whole.start)) ? (100 * part.amount) / whole.amount : 0;
 }
 
+/**
+ * 'without it, 2025 revenue would have been $0.9M instead of $2.6M', 'sans ce client, le chiffre d'affaires
+ * aurait été de 0,9 M€ au lieu de 2,6 M€': the share of one party, as what revenue loses without it. Read on the
+ * sentence as written (red-flags.ts): the clause is a counterfactual, which the sentence rules' scope leaves out.
+ */
+const withoutParty = /\b(without|sans) (it|them|this (customer|client|contract|account|buyer)|that (customer|client|contract|account)|ce (client|contrat|partenaire)|cette (enseigne|entreprise)|lui|elle|[a-z]+)\b[^.;]{0,40}\b(revenues?|sales|turnover|chiffre d'affaires|ventes)\b[^.;]{0,20}\b(would have been|would be|would fall to|would drop to|aurait ete|serait|tomberait a)\b/;
+export function shareWithout(s: SentenceFacts): number {
+  const m = withoutParty.exec(s.lower);
+  if (!m) return 0;
+  const [left, whole] = s.money.filter((x) => x.start > m.index);
+  if (!left || !whole || left.currency !== whole.currency || whole.amount <= left.amount) return 0;
+  return /\b(instead of|rather than|against|versus|vs\.?|au lieu de|contre)\b/.test(s.lower.slice(left.end, whole.start)) ? (100 * (whole.amount - left.amount)) / whole.amount : 0;
+}
+
 function stakeBelow(pattern: RegExp, lower: string): number | null {
   const m = pattern.exec(lower);
   const figure = m ? m.slice(1).filter(Boolean).pop() : undefined;
@@ -170,7 +189,7 @@ function activeFounderStake(lower: string): number | null {
 }
 
 export function isDeparture(lower: string): boolean {
-  const m = departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower);
+  const m = departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) ?? departureAround.exec(lower);
   // 'ne quittera pas', 'will not be leaving': the denial may follow the verb.
   if (!m || negatedDeparture.test(lower.slice(0, m.index + m[0].length)) || /^\s*(pas|jamais|plus)\b/.test(lower.slice(m.index + m[0].length))) return false;
   // 'Both founders ..., and neither plans to leave': the denial stands just before the verb, after the title.

@@ -57,6 +57,41 @@ describe('founders who no longer work in the business', () => {
   });
 });
 
+describe('wordings the check texts brought', () => {
+  it('reads a payback against a customer who churns out after a year, and a unit of revenue bought at a loss', () => {
+    expect(flags('Payback on paid social is 27 months, and our subscribers churn out after a year on average. Revenue 2025: $1.3M.', 'business_plan')).toEqual(['unit-economics']);
+    expect(flags('Negative unit economics today: we spend $1.40 to deliver each $1.00 of revenue. Revenue 2025: $880k.')).toEqual(['unit-economics']);
+    expect(flags('We acquire a farmer for roughly $35 and earn about $22 from them over the two seasons they typically stay. Revenue in 2025 was $410k.', 'business_plan')).toEqual(['unit-economics']);
+  });
+
+  it('reads layers of several kinds, uncapped participation and disputed ownership', () => {
+    expect(layeredCapTable("le capital est reparti entre 4 categories d'actions et 3 plans de bspce, auxquels s'ajoutent des bsa air non convertis.")).toBe(true);
+    expect(layeredCapTable('series a: 1x participating, with no cap on participation.')).toBe(true);
+    expect(layeredCapTable('ownership of 12% of the ordinary shares is disputed.')).toBe(true);
+    expect(layeredCapTable("une seule categorie d'actions ordinaires ; aucun bsa air ni obligation convertible en circulation.")).toBe(false);
+  });
+
+  it('reads leavers still on the register, in prose and in a role column', () => {
+    expect(flags('Paul Otieno, who co-founded the company and left in 2021, is still our second-largest shareholder with 19%. Revenue 2025: $2.2M.').sort()).toEqual(['dead-equity', 'founder-departure']);
+    expect(inactiveHolder('about 11% of the equity sits with people who no longer work here.')).toBe(true);
+    expect(inactiveHolder('| m. phiri | 21% | left in 2022 |')).toBe(true);
+    expect(flags("Our former COO's shares were bought back at fair value when she left in 2024. Revenue 2025: $950k.")).toEqual(['founder-departure']);
+  });
+
+  it('reads growth by relative year, a percentage with grouped thousands and a base case', () => {
+    expect(flags('Projections\nYear 1: 500 users. Year 2: 25,000 users. Year 3: 400,000 users.\nRevenue 2025: $60k.', 'business_plan')).toEqual(['unrealistic-growth']);
+    expect(flags('We will grow revenue by 1,000% in 2026. Revenue 2025: $310k.')).toEqual(['unrealistic-growth']);
+    expect(flags('Our base case has revenue rising from $150k this year to $6m in 2027.', 'business_plan')).toEqual(['unrealistic-growth']);
+  });
+
+  it('reads operating without a licence, a regulator\'s formal notice, cost of goods above sales and an anchor customer', () => {
+    expect(flags('We currently process payments without the PSP licence the central bank requires. Revenue 2025: $1.9M.', 'business_plan')).toEqual(['regulatory']);
+    expect(flags("La CNIL nous a mis en demeure en septembre de cesser la collecte de données biométriques. Chiffre d'affaires 2025 : 890 k€.", 'business_plan')).toEqual(['regulatory']);
+    expect(flags("Le coût d'achat des marchandises vendues (1,9 M€) a dépassé les ventes (1,7 M€) sur l'exercice 2025.", 'business_plan').sort()).toEqual(['burn-above-revenue', 'gross-margin']);
+    expect(flags('Safaricom is our anchor customer: without it, 2025 revenue would have been $0.9M instead of $2.6M.')).toEqual(['customer-concentration']);
+  });
+});
+
 describe('growth said as counts', () => {
   it('reads a count multiplied within the plan, not a past one or a year', () => {
     expect(flags('We expect to go from 40 paying schools today to 2,000 by the end of next year. Revenue 2025: $95k.')).toEqual(['unrealistic-growth']);

@@ -33,15 +33,25 @@ function statedAmount(s: SentenceFacts, word: RegExp): MoneyMatch | null {
 /** 'costs us about KES 9,000 to sign up', 'nous coûte 180 € à acquérir': what one customer costs to win. */
 const spendVerb = /\b(spend|spends|spent|pay|pays|paid|costs?|coute|coutent|depensons|depense)\b/;
 const toAcquire = /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard|bring in)|pour (l'|les )?(acquerir|recruter|signer)|a (acquerir|recruter|signer)|en acquisition)\b/;
+/** 'We acquire a farmer for roughly $35', 'nous recrutons un commerçant pour environ 20 €': the price of one new customer. */
+const acquireFor = /\b(acquire|acquiring|win|sign|onboard|acquerons|acquerir|recrutons|recruter|signons)\s(a|an|each|one|every|new|un|une|chaque|nouveau|nouvelle)\s([a-z'-]+\s){0,2}(for|pour|a)\s(roughly |about |around |some |on average |en moyenne |environ |a peu pres )?$/;
 function acquisitionCost(s: SentenceFacts): MoneyMatch | null {
-  if (!spendVerb.test(s.lower) || isHedgedAt(s.lower, 0)) return null;
+  if (isHedgedAt(s.lower, 0)) return null;
+  const bought = s.money.find((m) => acquireFor.test(s.lower.slice(Math.max(0, m.start - 60), m.start)));
+  if (bought) return bought;
+  if (!spendVerb.test(s.lower)) return null;
   return s.money.find((m) => toAcquire.test(s.lower.slice(m.end, m.end + 40)) && !isHedgedAt(s.lower, m.start)) ?? null;
 }
 
 /** 'brings in KES 6,500 of gross profit over its life', 'nous rapporte 120 € de marge sur toute sa durée de vie': a lifetime value in words. */
 const overItsLife = /^\s*(of (gross )?(profit|margin|revenue) |de (marge( brute)?|chiffre d'affaires|revenus?) )?(over|during|across|in) (its|their|his|her|the customer's) (whole |entire )?(life(time)?|time with us)\b|^\s*(de (marge( brute)?|chiffre d'affaires|revenus?) )?(sur|pendant) (toute )?(sa|leur) duree de vie\b/;
+/** 'earn about $22 from them over the two seasons they typically stay': what a customer brings while it stays. */
+const earnedWhileStaying = /^[^.;]{0,40}\b(over|during|across|in) (the|their|its|his|her) ([a-z0-9-]+ ){0,2}(seasons?|years?|months?|cycles?) (they|it|he|she) (typically |usually |normally |on average )?(stays?|remains?|lasts?)\b|^[^.;]{0,30}\b(pendant|sur) (les|ses|leurs) ([a-z0-9-]+ ){0,2}(saisons|annees|mois|cycles) (qu'il|qu'elle|qu'ils) (reste|restent)\b/;
+const earnVerb = /\b(earn|earns|make|makes|bring|brings|generate|generates|yield|yields|rapporte|rapportent|gagnons|genere)\b[^.;]{0,20}$/;
 function lifetimeValue(s: SentenceFacts): MoneyMatch | null {
-  return statedAmount(s, ltvWord) ?? s.money.find((m) => overItsLife.test(s.lower.slice(m.end, m.end + 60)) && !isHedgedAt(s.lower, m.start)) ?? null;
+  return statedAmount(s, ltvWord)
+    ?? s.money.find((m) => !isHedgedAt(s.lower, m.start) && (overItsLife.test(s.lower.slice(m.end, m.end + 60)) || (earnVerb.test(s.lower.slice(Math.max(0, m.start - 30), m.start)) && earnedWhileStaying.test(s.lower.slice(m.end, m.end + 100)))))
+    ?? null;
 }
 
 function first<T>(sentences: readonly SentenceFacts[], read: (s: SentenceFacts) => T | null): { value: T; sentence: string } | null {
@@ -57,9 +67,13 @@ const ratioBelowOne = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acq
 /** 'payback is now 31 months', 'délai de récupération du coût d'acquisition atteint 34 mois', 'CAC remboursé en 7 mois'. */
 const payback = /\b(?:payback( period)?|pay(?:s)? back (?:the |its |our )?(?:cac|acquisition cost)|delai de (?:recuperation|remboursement)|cac (?:rembourse|recupere|amorti))\b[^.;\d]{0,50}?(\d+(?:[.,]\d+)?)\s?(?:months?|mois)\b/;
 /** 'the average customer stays 18 months', 'durée de vie moyenne d'un abonné de 20 mois'. */
-const lifetime = /\b(?:stays?|remains?|lasts?|lifetime of|retained for|restent?|reste|duree de vie (?:moyenne )?(?:d'un \w+ |des \w+ )?(?:de|est de|atteint))\b[^.;\d]{0,25}?(\d+(?:[.,]\d+)?)\s?(months?|mois|years?|ans?)\b/;
+const lifetime = /\b(?:stays?|remains?|lasts?|lifetime of|retained for|restent?|reste|duree de vie (?:moyenne )?(?:d'un \w+ |des \w+ )?(?:de|est de|atteint)|(?:churn|churns|leave|leaves|cancel|cancels|quit|quits)(?: out)? after|(?:partent|resilient|quittent) (?:au bout d'|apres)(?:un |une )?)\b[^.;\d]{0,25}?(\d+(?:[.,]\d+)?|a|an|one|un|une)\s?(months?|mois|years?|ans?|annee)\b/;
 
-const months = (m: RegExpExecArray, at: number) => Number((m[at] ?? '').replace(',', '.')) * (/^(years?|ans?)$/.test(m[at + 1] ?? '') ? 12 : 1);
+const months = (m: RegExpExecArray, at: number) => {
+  const figure = m[at] ?? '';
+  const n = /^(a|an|one|un|une)$/.test(figure) ? 1 : Number(figure.replace(',', '.'));
+  return n * (/^(years?|ans?|annee)$/.test(m[at + 1] ?? '') ? 12 : 1);
+};
 
 const contribution = /\b(contribution( margin)?( per \w+)?|marge de contribution( par \w+)?|contribution par \w+)\b/;
 const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross margin|net margin|chiffre d'affaires|marge brute)\b/;
@@ -82,6 +96,13 @@ function negativeContribution(s: SentenceFacts): boolean {
 /** 'cost per order is ₦2,400 against an average order value of ₦1,900': one unit costs more than it brings in. */
 const unitCost = /\b((fully loaded |all-in |average )?cost (per|of an?|of each) (order|delivery|ride|trip|meal|box|basket|parcel|transaction)|cout (moyen )?(par|d'une) (commande|livraison|course|transaction))\b/;
 const unitValue = /\b(average (order|basket) (value|size)|aov|(revenue|fee|income) per (order|delivery|ride|trip|transaction)|panier moyen|revenu (moyen )?par (commande|livraison|course))\b/;
+/** 'we spend $1.40 to deliver each $1.00 of revenue', 'nous dépensons 1,30 € pour chaque euro facturé': a unit of revenue bought at a loss. */
+const perRevenueUnit = /^\s*(to (deliver|earn|make|generate|bring in|book|collect) (each|every|one)|for (each|every) )\s?$|^\s*(pour (chaque|un|1) )$/;
+function spendPerRevenue(s: SentenceFacts): boolean {
+  const [spent, earned] = s.money;
+  return Boolean(spent && earned && spent.currency === earned.currency && spent.amount > earned.amount && spendVerb.test(s.lower.slice(0, spent.start)) && perRevenueUnit.test(s.lower.slice(spent.end, earned.start)));
+}
+
 function unitCostAboveValue(s: SentenceFacts): boolean {
   const cost = statedAmount(s, new RegExp(unitCost.source, 'g'));
   const value = statedAmount(s, new RegExp(unitValue.source, 'g'));
@@ -89,7 +110,7 @@ function unitCostAboveValue(s: SentenceFacts): boolean {
 }
 
 /** A loss on each unit or customer said in words. */
-const lossInWords = /\b(lose|loses|losing|lost)\b[^.;]{0,25}\b(on|per|for) (every|each|an average|the average) (order|unit|customer|sale|delivery|ride|loan|trip|meal|box|subscriber|user|merchant)\b|\b(every|each) (new )?(customer|client|merchant|user|subscriber|order|delivery)( we (acquire|sign|win|add))? costs? (us )?more (to acquire |to win |to serve )?than (it|they|he|she) (brings?|will ever bring|pays?|earns?|generates?|makes?)\b|\b(perdons|perd|perdent)\b[^.;]{0,30}\b(sur|par) (chaque|une|la) (commande|livraison|course|vente|client|abonne)\b|\b(chaque|un) (nouveau )?(client|abonne|commercant) nous coute plus (cher )?qu'il ne (rapporte|nous rapporte)\b/;
+const lossInWords = /\b(lose|loses|losing|lost)\b[^.;]{0,25}\b(on|per|for) (every|each|an average|the average) (order|unit|customer|sale|delivery|ride|loan|trip|meal|box|subscriber|user|merchant)\b|\b(every|each) (new )?(customer|client|merchant|user|subscriber|order|delivery)( we (acquire|sign|win|add))? costs? (us )?more (to acquire |to win |to serve )?than (it|they|he|she) (brings?|will ever bring|pays?|earns?|generates?|makes?)\b|\b(perdons|perd|perdent)\b[^.;]{0,30}\b(sur|par) (chaque|une|la) (commande|livraison|course|vente|client|abonne)\b|\b(chaque|un) (nouveau )?(client|abonne|commercant) nous coute plus (cher )?qu'il ne (rapporte|nous rapporte)\b|\b(chaque|toute) (commande|livraison|course|vente) nous (fait perdre|coute)\b|\b(every|each) (order|delivery|ride|sale|unit) (loses|costs) us\b|\b(negative|broken|upside-down|loss-making) unit economics\b|\bunit economics (are|is|remain|remains) (negative|broken|upside down|loss-making)\b|\b(economie unitaire|unit economics) (est |sont |reste |restent )?(negative|negatifs|deficitaire)s?\b/;
 
 const flag = (title: Message, sentence: string): RiskFlag => ({
   ruleId: 'unit-economics', category: 'financial-health', title, severity: 'medium', evidence: excerpt(sentence), occurrences: 1,
@@ -109,6 +130,6 @@ export function losingUnitEconomics(sentences: readonly SentenceFacts[]): RiskFl
   if (paid && stays && paid.value > stays.value) {
     return flag(message('CAC payback ({{payback}} months) is longer than a customer stays ({{lifetime}} months)', { payback: paid.value, lifetime: stays.value }), paid.sentence);
   }
-  const loss = sentences.find((s) => negativeContribution(s) || unitCostAboveValue(s) || assertedMatch(s.lower, lossInWords));
+  const loss = sentences.find((s) => negativeContribution(s) || unitCostAboveValue(s) || spendPerRevenue(s) || assertedMatch(s.lower, lossInWords));
   return loss ? flag(message('Each order or customer loses money'), loss.text) : null;
 }

@@ -48,7 +48,9 @@ function stackedConvertibles(lower: string): boolean {
  */
 const classesFew = new RegExp(String.raw`\b${count} (different |distinct |separate )?(classes|categories|series) (of|d') ?(shares|stock|preferred|actions)\b`);
 const plans = new RegExp(String.raw`\b${count} (separate |different |distinct )?(option plans|share option plans|esops|plans (de|d') ?(bspce|stock-?options|options|attribution|actions gratuites))\b`);
-const unconvertedInstruments = new RegExp(String.raw`\b${instruments}\b[^.;]{0,40}\b(unconverted|not (yet )?converted|outstanding|non (encore )?convertie?s|en circulation)\b|\b(unconverted|outstanding) ${instruments}\b`);
+const unconvertedInstruments = new RegExp(String.raw`\b${instruments}\b[^.;]{0,40}\b(unconverted|not (yet )?converted|outstanding|non (encore )?convertie?s|en circulation)\b|\b(unconverted|outstanding)\b[^.;]{0,15}\b${instruments}\b`);
+/** Warrants granted to a lender or investor: another layer that dilutes on exercise. */
+const warrants = /\b(warrants?|bsa(?! ?air))\b[^.;]{0,30}\b(issued|granted|held|emis|attribues|detenus)\b[^.;]{0,20}\b(to|by|a|par|au) (a |an |the |its |un |une |le |la )?(lenders?|banks?|investors?|funds?|venture debt|preteurs?|banques?|fonds)\b/;
 const sideLetters = /\bside letters?\b[^.;]{0,60}\b(grant\w*|giving|with|conferring|pro[- ]rata|mfn|most[- ]favou?red|veto|information rights)\b|\blettres? d'accompagnement\b|\bside letters?\b/;
 function layerKinds(lower: string): number {
   const classes = classesFew.exec(lower);
@@ -58,7 +60,15 @@ function layerKinds(lower: string): number {
     plan !== null && toNumber(plan[1] ?? '') >= 2,
     unconvertedInstruments.test(lower) || convertiblesCounted(lower).total >= 3,
     sideLetters.test(lower),
+    warrants.test(lower),
   ].filter(Boolean).length;
+}
+
+/** A crowd on the register: 'our cap table has 140 shareholders', '85 business angels au capital'. */
+const crowd = /\b(\d{2,4}) (individual |small |minority |retail )?(shareholders|actionnaires|associes)\b|\b(\d{2,4}) (angels?|angel investors|business angels|individual investors|investisseurs individuels)\b[^.;]{0,30}\b(cap table|register|au capital|on the cap table|shareholders|actionnaires)\b|\b(cap table|table de capitalisation|register|registre)\b[^.;]{0,30}\b(\d{2,4}) (shareholders|holders|actionnaires|associes|angels?|investors|investisseurs)\b/;
+function crowdedRegister(lower: string): boolean {
+  const m = assertedMatch(lower, crowd, false);
+  return m !== null && Number(m[1] ?? m[4] ?? m[8]) >= 50;
 }
 
 /** Who owns what is in dispute: 'ownership of 12% of the shares is disputed', 'la propriété de 10 % des actions est contestée'. */
@@ -89,7 +99,7 @@ const tidiedSince = /\b((is|are) now (clean|simple|straightforward)|(was|were|ha
 
 export function layeredCapTable(lower: string): boolean {
   if (tidiedSince.test(lower)) return false;
-  if (stackedConvertibles(lower) || heavyPreference(lower) || layerKinds(lower) >= 2 || assertedMatch(lower, disputedOwnership, false)) return true;
+  if (stackedConvertibles(lower) || heavyPreference(lower) || layerKinds(lower) >= 2 || crowdedRegister(lower) || assertedMatch(lower, disputedOwnership, false)) return true;
   const classes = assertedMatch(lower, shareClasses, false);
   if (classes && toNumber(classes[1] ?? '') >= 5) return true;
   return assertedMatch(lower, promisedEquity, false) !== null && withoutPaper.test(lower);

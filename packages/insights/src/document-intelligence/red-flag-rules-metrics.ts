@@ -209,7 +209,14 @@ const pastGrowth = /\b(grew|have grown|has grown|rose|went from|increased|double
  */
 const countFigure = String.raw`(\d{1,3}(?:[,\u00A0\u202F ]\d{3})+|\d+)(?![.,]?\d|\s?%|\s?(k|m|bn|million|millions|milliards?)\b)`;
 const countMove = new RegExp(String.raw`\b(?:from|de|d')\s?${countFigure}\s(?:[a-z'-]+\s){0,4}?(?:to|a)\s${countFigure}`);
+/** The later figure first: 'to be in 500 cities by 2027, up from 3 today', '120 000 clients fin 2026 contre 2 500 aujourd'hui'. */
+const countMoveBack = new RegExp(String.raw`\b${countFigure}\s[^.;%]{0,30}?\b(?:up from|compared (?:with|to)|versus|vs\.?|against|contre|par rapport a)\s${countFigure}(?:\s(?:today|now|currently|at present|this year|aujourd'hui|actuellement|cette annee))`);
 function countMultiple(s: SentenceFacts): number {
+  const back = countMoveBack.exec(s.lower);
+  if (back && !s.money.some((x) => x.start < back.index + back[0].length && x.end > back.index) && ![back[1], back[3]].some((n) => /^(19|20)\d\d$/.test(n ?? ''))) {
+    const [to, from] = [back[1], back[3]].map((n) => Number((n ?? '').replace(/[,\u00A0\u202F ]/g, '')));
+    if (from && to) return to / from;
+  }
   const m = countMove.exec(s.lower);
   if (!m || s.money.some((x) => x.start < m.index + m[0].length && x.end > m.index)) return 0;
   if ([m[1], m[3]].some((n) => /^(19|20)\d\d$/.test(n ?? ''))) return 0;

@@ -92,11 +92,38 @@ describe('wordings the check texts brought', () => {
   });
 });
 
+describe('wordings the probe texts brought', () => {
+  it('reads a margin earned before a customer leaves, a cost to recruit that is no period cost, and cash burnt per transaction', () => {
+    expect(flags('Each rider on our platform costs $48 to recruit and stays only three weeks, generating about $30 of margin in that time. Revenue 2025: $3.2M.', 'business_plan')).toEqual(['unit-economics']);
+    expect(flags("Le coût d'acquisition client est passé à 210 €, alors qu'un client génère en moyenne 150 € de marge avant de partir. Chiffre d'affaires 2025 : 900 k€.", 'business_plan')).toEqual(['unit-economics']);
+    expect(flags('We are burning cash on every transaction: revenue per transaction is $0.45. Revenue 2025: $1.1M.')).toEqual(['unit-economics']);
+  });
+
+  it('reads warrants with other layers and a crowd of shareholders, not a few', () => {
+    expect(layeredCapTable("the company's capital includes three series of preferred shares, warrants issued to a lender and an unconverted $2m convertible loan.")).toBe(true);
+    expect(layeredCapTable('our cap table has 140 shareholders, mostly friends and family.')).toBe(true);
+    expect(layeredCapTable('our cap table has 12 shareholders.')).toBe(false);
+    expect(layeredCapTable('the company issued 6 safes in 2022 and 2023; all of them converted into seed preferred shares in 2024.')).toBe(false);
+  });
+
+  it('reads a co-founder who stopped working on the business, and a leaver still on the register', () => {
+    expect(flags('Our second co-founder stopped working on the business in 2022 but kept 30% of the shares. Revenue 2025: $450k.').sort()).toEqual(['dead-equity', 'founder-departure']);
+    expect(inactiveHolder('un ancien directeur commercial, parti en 2021, figure toujours au capital avec 8 %.')).toBe(true);
+  });
+
+  it('reads years written FY25 in a table header and beside a margin', () => {
+    expect(flags('Financial forecast\n| | FY25 (actual) | FY26 | FY27 |\n| Revenue ($m) | 0.3 | 2.9 | 11.0 |', 'business_plan')).toEqual(['unrealistic-growth']);
+    expect(flags('Revenue FY25: $2.2M. Gross margin: -6% in FY25 (FY24: 4%).', 'financial_statements')).toEqual(['gross-margin']);
+  });
+});
+
 describe('growth said as counts', () => {
   it('reads a count multiplied within the plan, not a past one or a year', () => {
     expect(flags('We expect to go from 40 paying schools today to 2,000 by the end of next year. Revenue 2025: $95k.')).toEqual(['unrealistic-growth']);
     expect(flags("Nous comptons passer de 35 pharmacies clientes aujourd'hui à 1 500 d'ici fin 2026. Chiffre d'affaires 2025 : 210 k€.")).toEqual(['unrealistic-growth']);
     expect(flags('We went from 40 schools to 2,000 schools in four years. Revenue 2025: $95k.')).toEqual([]);
     expect(flags('We expect to grow from 2025 to 2027 at 40% a year. Revenue 2025: $95k.')).toEqual([]);
+    expect(flags('We plan to be in 500 cities by 2027, up from 3 today. Revenue 2025: $240k.')).toEqual(['unrealistic-growth']);
+    expect(flags('We expect users to go from 12,000 to 30,000 next year. Revenue 2025: $500k.')).toEqual([]);
   });
 });

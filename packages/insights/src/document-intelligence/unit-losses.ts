@@ -32,7 +32,7 @@ function statedAmount(s: SentenceFacts, word: RegExp): MoneyMatch | null {
 
 /** 'costs us about KES 9,000 to sign up', 'nous coûte 180 € à acquérir': what one customer costs to win. */
 const spendVerb = /\b(spend|spends|spent|pay|pays|paid|costs?|coute|coutent|depensons|depense)\b/;
-const toAcquire = /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard|bring in)|pour (l'|les )?(acquerir|recruter|signer)|a (acquerir|recruter|signer)|en acquisition)\b/;
+const toAcquire = /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard|bring in|recruit)|pour (l'|les )?(acquerir|recruter|signer)|a (acquerir|recruter|signer)|en acquisition)\b/;
 /** 'We acquire a farmer for roughly $35', 'nous recrutons un commerçant pour environ 20 €': the price of one new customer. */
 const acquireFor = /\b(acquire|acquiring|win|sign|onboard|acquerons|acquerir|recrutons|recruter|signons)\s(a|an|each|one|every|new|un|une|chaque|nouveau|nouvelle)\s([a-z'-]+\s){0,2}(for|pour|a)\s(roughly |about |around |some |on average |en moyenne |environ |a peu pres )?$/;
 function acquisitionCost(s: SentenceFacts): MoneyMatch | null {
@@ -47,10 +47,12 @@ function acquisitionCost(s: SentenceFacts): MoneyMatch | null {
 const overItsLife = /^\s*(of (gross )?(profit|margin|revenue) |de (marge( brute)?|chiffre d'affaires|revenus?) )?(over|during|across|in) (its|their|his|her|the customer's) (whole |entire )?(life(time)?|time with us)\b|^\s*(de (marge( brute)?|chiffre d'affaires|revenus?) )?(sur|pendant) (toute )?(sa|leur) duree de vie\b/;
 /** 'earn about $22 from them over the two seasons they typically stay': what a customer brings while it stays. */
 const earnedWhileStaying = /^[^.;]{0,40}\b(over|during|across|in) (the|their|its|his|her) ([a-z0-9-]+ ){0,2}(seasons?|years?|months?|cycles?) (they|it|he|she) (typically |usually |normally |on average )?(stays?|remains?|lasts?)\b|^[^.;]{0,30}\b(pendant|sur) (les|ses|leurs) ([a-z0-9-]+ ){0,2}(saisons|annees|mois|cycles) (qu'il|qu'elle|qu'ils) (reste|restent)\b/;
-const earnVerb = /\b(earn|earns|make|makes|bring|brings|generate|generates|yield|yields|rapporte|rapportent|gagnons|genere)\b[^.;]{0,20}$/;
+const earnVerb = /\b(earn|earns|earning|make|makes|bring|brings|generate|generates|generating|yield|yields|rapporte|rapportent|gagnons|genere|generent)\b[^.;]{0,20}$/;
+/** The sentence says the customer leaves or stays a while: what it earns there is over its life. */
+const staysAWhile = /\b(stays?|remains?|lasts?|before (leaving|churning|cancell?ing)|over (its|their|his|her) (life|lifetime)|in that time|during that time|avant de (partir|resilier|nous quitter)|sur (sa|leur) duree de vie)\b/;
 function lifetimeValue(s: SentenceFacts): MoneyMatch | null {
   return statedAmount(s, ltvWord)
-    ?? s.money.find((m) => !isHedgedAt(s.lower, m.start) && (overItsLife.test(s.lower.slice(m.end, m.end + 60)) || (earnVerb.test(s.lower.slice(Math.max(0, m.start - 30), m.start)) && earnedWhileStaying.test(s.lower.slice(m.end, m.end + 100)))))
+    ?? s.money.find((m) => !isHedgedAt(s.lower, m.start) && (overItsLife.test(s.lower.slice(m.end, m.end + 60)) || (earnVerb.test(s.lower.slice(Math.max(0, m.start - 30), m.start)) && (earnedWhileStaying.test(s.lower.slice(m.end, m.end + 100)) || staysAWhile.test(s.lower)))))
     ?? null;
 }
 
@@ -110,7 +112,7 @@ function unitCostAboveValue(s: SentenceFacts): boolean {
 }
 
 /** A loss on each unit or customer said in words. */
-const lossInWords = /\b(lose|loses|losing|lost)\b[^.;]{0,25}\b(on|per|for) (every|each|an average|the average) (order|unit|customer|sale|delivery|ride|loan|trip|meal|box|subscriber|user|merchant)\b|\b(every|each) (new )?(customer|client|merchant|user|subscriber|order|delivery)( we (acquire|sign|win|add))? costs? (us )?more (to acquire |to win |to serve )?than (it|they|he|she) (brings?|will ever bring|pays?|earns?|generates?|makes?)\b|\b(perdons|perd|perdent)\b[^.;]{0,30}\b(sur|par) (chaque|une|la) (commande|livraison|course|vente|client|abonne)\b|\b(chaque|un) (nouveau )?(client|abonne|commercant) nous coute plus (cher )?qu'il ne (rapporte|nous rapporte)\b|\b(chaque|toute) (commande|livraison|course|vente) nous (fait perdre|coute)\b|\b(every|each) (order|delivery|ride|sale|unit) (loses|costs) us\b|\b(negative|broken|upside-down|loss-making) unit economics\b|\bunit economics (are|is|remain|remains) (negative|broken|upside down|loss-making)\b|\b(economie unitaire|unit economics) (est |sont |reste |restent )?(negative|negatifs|deficitaire)s?\b/;
+const lossInWords = /\b(lose|loses|losing|lost)\b[^.;]{0,25}\b(on|per|for) (every|each|an average|the average) (order|unit|customer|sale|delivery|ride|loan|trip|meal|box|subscriber|user|merchant)\b|\b(every|each) (new )?(customer|client|merchant|user|subscriber|order|delivery)( we (acquire|sign|win|add))? costs? (us )?more (to acquire |to win |to serve )?than (it|they|he|she) (brings?|will ever bring|pays?|earns?|generates?|makes?)\b|\b(perdons|perd|perdent)\b[^.;]{0,30}\b(sur|par) (chaque|une|la) (commande|livraison|course|vente|client|abonne)\b|\b(chaque|un) (nouveau )?(client|abonne|commercant) nous coute plus (cher )?qu'il ne (rapporte|nous rapporte)\b|\b(chaque|toute) (commande|livraison|course|vente) nous (fait perdre|coute)\b|\b(every|each) (order|delivery|ride|sale|unit) (loses|costs) us\b|\b(burning|burn|burns|losing|lose) (cash|money) on (every|each) (order|delivery|ride|sale|unit|transaction|trip|customer)\b|\b(perdons|perd|brulons) de l'argent sur (chaque|toutes? les) (commandes?|livraisons?|transactions?|ventes?|clients?)\b|\b(negative|broken|upside-down|loss-making) unit economics\b|\bunit economics (are|is|remain|remains) (negative|broken|upside down|loss-making)\b|\b(economie unitaire|unit economics) (est |sont |reste |restent )?(negative|negatifs|deficitaire)s?\b/;
 
 const flag = (title: Message, sentence: string): RiskFlag => ({
   ruleId: 'unit-economics', category: 'financial-health', title, severity: 'medium', evidence: excerpt(sentence), occurrences: 1,

@@ -117,6 +117,31 @@ describe('wordings the probe texts brought', () => {
   });
 });
 
+describe('wordings the texts for the other classes brought', () => {
+  it('reads licences awaited in other words and regulators\' findings, lapsed licences and withdrawals', () => {
+    expect(flags('Our e-money licence application has been with the Bank of Zambia since March. Revenue 2025: $800k.', 'business_plan')).toEqual(['pending-licence']);
+    expect(flags("The product's launch is subject to SEC registration, which we filed in October. Revenue 2025: $1.4M.", 'business_plan')).toEqual(['pending-licence']);
+    expect(flags("L'agrément de la BCEAO n'a pas encore été délivré. Chiffre d'affaires 2025 : 350 M FCFA.", 'business_plan')).toEqual(['pending-licence']);
+    expect(flags('The Competition Authority found that our exclusivity clauses breached the Competition Act.', 'legal_docs')).toEqual(['regulatory']);
+    expect(flags('Our agency banking licence expired in August and has not been renewed. Revenue 2025: $900k.', 'business_plan')).toEqual(['regulatory']);
+    expect(flags('Our agency banking licence expired in August and was renewed in September. Revenue 2025: $900k.', 'business_plan')).toEqual([]);
+    expect(flags("L'ARCEP nous a retiré deux de nos fréquences en juillet. Chiffre d'affaires 2025 : 1,8 M€.", 'business_plan')).toEqual(['regulatory']);
+  });
+
+  it('reads a negative gross profit, shares of amounts and of ARR, a fund\'s stake after its seats, and nobody else doing it', () => {
+    expect(flags('Gross profit turned negative in H2 2025 as maize prices spiked. Revenue H2 2025: KES 48m.', 'business_plan')).toEqual(['gross-margin']);
+    expect(flags('Roughly $4 of every $5 we bill goes to one customer, MTN Ghana. Revenue 2025: $2.2M.')).toEqual(['customer-concentration']);
+    expect(flags('Our largest account represents 45% of ARR, which stands at $1.6M.')).toEqual(['customer-concentration']);
+    expect(flags('Le fonds disposera de la majorité des sièges au conseil et détiendra 51 % du capital.', 'legal_docs')).toEqual(['investor-control']);
+    expect(flags('There is simply nobody else doing this in West Africa. Revenue 2025: $400k.')).toEqual(['no-competition']);
+  });
+
+  it('reads churn as a fraction lost each month and cash for a number of more months', () => {
+    expect(flags('We lose roughly a quarter of our subscribers every month. Revenue 2025: $600k.')).toEqual(['high-churn']);
+    expect(flags('We have cash for about four more months at the current spend. Revenue 2025: $700k.', 'business_plan')).toEqual(['short-runway']);
+  });
+});
+
 describe('growth said as counts', () => {
   it('reads a count multiplied within the plan, not a past one or a year', () => {
     expect(flags('We expect to go from 40 paying schools today to 2,000 by the end of next year. Revenue 2025: $95k.')).toEqual(['unrealistic-growth']);

@@ -18,7 +18,7 @@ import type { SentenceFacts } from './sentence-facts';
 import { listedPartyShare, manyParties, namedFewTogether, namedObject, namedSubject } from './customer-names';
 import { founderStakeInWords, foundersEachStake, foundersListStake, foundersRespectively, investorMajorityInWords, investorStakeWith, largestListedInvestor, leaverStillHolds, listedFounderStake } from './cap-table-words';
 import { layeredCapTable } from './cap-table-layers';
-import { inactiveFounder, inactiveHolder, oneOfFounders } from './inactive-holders';
+import { inactiveFounder, inactiveHolder, oneOfFounders, saysInactiveFounder } from './inactive-holders';
 import { covenantRatioBreached, debtDistressWords, defaultDefinition, owedToCompany } from './debt-words';
 
 const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*)\b/;
@@ -220,7 +220,7 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'founder-departure', category: 'team', title: 'A founder or executive has left', assertion: 'self',
     recommendation: 'Explain the departure, who now covers the role, and what happened to the leaver\'s equity.',
-    test: (s) => (isDeparture(s.lower) || assertedMatch(s.lower, inactiveFounder) ? 'high' : null),
+    test: (s) => (isDeparture(s.lower) || (saysInactiveFounder(s.lower) && assertedMatch(s.lower, inactiveFounder)) ? 'high' : null),
   },
   {
     id: 'litigation', category: 'litigation', title: 'Litigation or a legal dispute is mentioned',
@@ -253,7 +253,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       // 'the founders each hold 15%': their number gives the stake together, else none is stated.
       const each = foundersEachStake(s.lower);
       // A founder who no longer works in the business, or one founder of several: not the working founders' stake.
-      if (each === null || inactiveFounder.test(s.lower) || oneOfFounders.test(s.lower)) return null;
+      if (each === null || saysInactiveFounder(s.lower) || oneOfFounders.test(s.lower)) return null;
       const stake = each ?? foundersRespectively(s.lower) ?? activeFounderStake(s.lower) ?? foundersByTitle(s.lower) ?? listedFounderStake(s.lower) ?? foundersListStake(s.lower) ?? founderStakeInWords(s.lower);
       return stake === null ? null : stake < 20 ? 'high' : stake < 40 ? 'medium' : null;
     },

@@ -105,14 +105,20 @@ function spendPerRevenue(s: SentenceFacts): boolean {
   return Boolean(spent && earned && spent.currency === earned.currency && spent.amount > earned.amount && spendVerb.test(s.lower.slice(0, spent.start)) && perRevenueUnit.test(s.lower.slice(spent.end, earned.start)));
 }
 
+const unitCostGlobal = new RegExp(unitCost.source, 'g');
+const unitValueGlobal = new RegExp(unitValue.source, 'g');
 function unitCostAboveValue(s: SentenceFacts): boolean {
-  const cost = statedAmount(s, new RegExp(unitCost.source, 'g'));
-  const value = statedAmount(s, new RegExp(unitValue.source, 'g'));
+  if (!unitCost.test(s.lower)) return false;
+  const cost = statedAmount(s, unitCostGlobal);
+  const value = statedAmount(s, unitValueGlobal);
   return Boolean(cost && value && cost !== value && cost.currency === value.currency && cost.amount > value.amount);
 }
 
 /** A loss on each unit or customer said in words. */
 const lossInWords = /\b(lose|loses|losing|lost)\b[^.;]{0,25}\b(on|per|for) (every|each|an average|the average) (order|unit|customer|sale|delivery|ride|loan|trip|meal|box|subscriber|user|merchant)\b|\b(every|each) (new )?(customer|client|merchant|user|subscriber|order|delivery)( we (acquire|sign|win|add))? costs? (us )?more (to acquire |to win |to serve )?than (it|they|he|she) (brings?|will ever bring|pays?|earns?|generates?|makes?)\b|\b(perdons|perd|perdent)\b[^.;]{0,30}\b(sur|par) (chaque|une|la) (commande|livraison|course|vente|client|abonne)\b|\b(chaque|un) (nouveau )?(client|abonne|commercant) nous coute plus (cher )?qu'il ne (rapporte|nous rapporte)\b|\b(chaque|toute) (commande|livraison|course|vente) nous (fait perdre|coute)\b|\b(every|each) (order|delivery|ride|sale|unit) (loses|costs) us\b|\b(burning|burn|burns|losing|lose) (cash|money) on (every|each) (order|delivery|ride|sale|unit|transaction|trip|customer)\b|\b(perdons|perd|brulons) de l'argent sur (chaque|toutes? les) (commandes?|livraisons?|transactions?|ventes?|clients?)\b|\b(negative|broken|upside-down|loss-making) unit economics\b|\bunit economics (are|is|remain|remains) (negative|broken|upside down|loss-making)\b|\b(economie unitaire|unit economics) (est |sont |reste |restent )?(negative|negatifs|deficitaire)s?\b/;
+
+/** A word every loss in words needs: most sentences have none, and are passed over at once. */
+const lossStems = /\blos|perd|cost|cout|burn|brul|unit economics|economie unitaire/;
 
 const flag = (title: Message, sentence: string): RiskFlag => ({
   ruleId: 'unit-economics', category: 'financial-health', title, severity: 'medium', evidence: excerpt(sentence), occurrences: 1,
@@ -132,6 +138,6 @@ export function losingUnitEconomics(sentences: readonly SentenceFacts[]): RiskFl
   if (paid && stays && paid.value > stays.value) {
     return flag(message('CAC payback ({{payback}} months) is longer than a customer stays ({{lifetime}} months)', { payback: paid.value, lifetime: stays.value }), paid.sentence);
   }
-  const loss = sentences.find((s) => negativeContribution(s) || unitCostAboveValue(s) || spendPerRevenue(s) || assertedMatch(s.lower, lossInWords));
+  const loss = sentences.find((s) => negativeContribution(s) || unitCostAboveValue(s) || spendPerRevenue(s) || (lossStems.test(s.lower) && assertedMatch(s.lower, lossInWords)));
   return loss ? flag(message('Each order or customer loses money'), loss.text) : null;
 }

@@ -99,7 +99,7 @@ const withoutPaper = /\b(orally|verbally|informally|on a handshake|by e-?mail|ov
 const tidiedSince = /\b((is|are) now (clean|simple|straightforward)|(was|were|has been|have been) (reconciled|cleaned up|simplified|tidied up|converted|bought out)|(all|each|every one) (of them )?(converted|have converted)|(a|ont) ete (reconcilie|nettoye|simplifie|converti)\w*|(est|sont) desormais (claire?s?|propres?|simples?))\b/;
 
 /** A word every reader above needs: most sentences have none, and are passed over at once. */
-const layerStems = /safe|convertib|note|bsa|kiss|\basas?\b|advance subscription|prefer|particip|class|categor|series|promis|disput|contest|litig|claim|holder|actionnaire|associe|angel|warrant|side letter|lettre|bspce|option|plan/;
+const layerStems = /safe|convertib|note|bsa|kiss|\basas?\b|advance subscription|prefer|particip|class|categor|series|promis|promet|disput|contest|litig|claim|holder|actionnaire|associe|angel|warrant|side letter|lettre|bspce|option|plan/;
 
 export function layeredCapTable(lower: string): boolean {
   if (!layerStems.test(lower) || tidiedSince.test(lower)) return false;

@@ -23,8 +23,14 @@ const oneInAfterPeriod = new RegExp(String.raw`\b(every|each|a|per|par|chaque) (
 // 'We lose one customer in twelve every month', 'nous perdons un client sur dix chaque mois': the verb first.
 const loseOneIn = new RegExp(String.raw`\b(lose|losing|lost|perdons|perd) (about |around |roughly |environ )?(one|1|un|une) (?:${people} )?(in|out of|sur) ${count}( ${people})?\b[^.;]{0,20}\b(every|each|a|per|par|chaque) (?<period>month|year|mois|an|annee)\b`);
 
-/** Churn stated as 'one in N ... every month': its percentage and period; null when the sentence has none. */
+// 'We lose roughly a quarter of our subscribers every month', 'nous perdons un tiers de nos clients chaque année'.
+const fractionOf: Record<string, number> = { 'a quarter': 25, 'one quarter': 25, 'one-quarter': 25, 'a third': 100 / 3, 'one third': 100 / 3, 'one-third': 100 / 3, half: 50, 'a fifth': 20, 'one fifth': 20, 'a tenth': 10, 'un quart': 25, 'un tiers': 100 / 3, 'la moitie': 50, 'un cinquieme': 20, 'un dixieme': 10 };
+const loseShare = new RegExp(String.raw`\b(lose|loses|losing|lost|perdons|perd|perdent) (about |around |roughly |nearly |almost |close to |environ |pres d'|presque )?(?<share>${Object.keys(fractionOf).join('|')}) (of|de|des) (our |their |nos |leurs |les )?${people}\b[^.;]{0,20}\b(every|each|a|per|par|chaque) (?<period>month|year|mois|an|annee)\b`);
+
+/** Churn stated as 'one in N ... every month' or 'a quarter of our subscribers every month': its percentage and period; null when the sentence has none. */
 export function churnInWords(lower: string): { percent: number; period: 'month' | 'year'; at: number } | null {
+  const lost = loseShare.exec(lower);
+  if (lost) return { percent: fractionOf[lost.groups?.share ?? ''] ?? 0, period: /^(month|mois)$/.test(lost.groups?.period ?? '') ? 'month' : 'year', at: lost.index };
   const m = oneIn.exec(lower) ?? oneInAfterPeriod.exec(lower) ?? loseOneIn.exec(lower);
   if (!m) return null;
   const written = m.groups?.n ?? '';

@@ -114,8 +114,8 @@ function expected(sentence: SentenceFacts, money: SentenceFacts['money'][number]
   return years.length >= 2 && own !== undefined && Number(own) > Math.min(...years);
 }
 
-/** '$12 each', '$3 per bag', '500 FCFA l'unité': a price, not a period's revenue or costs. */
-const unitPrice = /^\s*(each|apiece|a piece|per (unit|item|piece|bag|box|order|meal|ride|trip|delivery|kg|kilo|litre|liter|ton|tonne|head|bottle|pack)|a (unit|bag|box|kg|litre|bottle)|l'unite|la piece|le kilo|par (unite|piece|sac|commande|repas|trajet|livraison|kg|litre))\b/;
+/** '$12 each', '$3 per bag', '500 FCFA l'unité', '$48 to recruit': a price of one, not a period's revenue or costs. */
+const unitPrice = /^\s*(to (acquire|recruit|sign( up)?|onboard|win) (a|an|each|one|every|new)?|(a|pour) (acquerir|recruter|signer)|each|apiece|a piece|per (unit|item|piece|bag|box|order|meal|ride|trip|delivery|kg|kilo|litre|liter|ton|tonne|head|bottle|pack)|a (unit|bag|box|kg|litre|bottle)|l'unite|la piece|le kilo|par (unite|piece|sac|commande|repas|trajet|livraison|kg|litre))\b/;
 const netOfRevenue = /^[^.;,\d]{0,20}\bnet of (revenues?|income|sales|receipts|collections|recettes|revenus|chiffre d'affaires)\b|^[^.;,\d]{0,20}\bnets? des? (recettes|revenus|ventes)\b/;
 
 function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Finding[], written: Set<string>): void {

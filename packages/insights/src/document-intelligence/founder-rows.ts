@@ -6,6 +6,7 @@
  * company are added, only when the rows make up the whole table (their stakes add to about 100%): a
  * partial table says nothing.
  */
+import { saysInactiveFounder } from './inactive-holders';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -31,7 +32,7 @@ export function foundersAcrossRows(sentences: readonly SentenceFacts[]): RiskFla
   for (const rows of capTables(sentences)) {
     const stakeOf = (s: SentenceFacts) => Number((rowStake.exec(s.lower)?.[1] ?? '0').replace(',', '.'));
     const total = rows.reduce((sum, s) => sum + stakeOf(s), 0);
-    const founders = rows.filter((s) => founderRole.test(s.lower) && !leaverRole.test(s.lower));
+    const founders = rows.filter((s) => founderRole.test(s.lower) && !leaverRole.test(s.lower) && !saysInactiveFounder(s.lower));
     const first = founders[0];
     if (!first || total < 95 || total > 105) continue;
     const stake = founders.reduce((sum, s) => sum + stakeOf(s), 0);

@@ -13,15 +13,15 @@ import { captionUnit, cellNumber, cellSplit, cellsOf, fold, ruleLine } from './l
 import { periodTable } from './layout-periods';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
-// '2024A', '2025F': an actual year and a forecast one, as plans label their columns.
-const year = /\b(?:FY\s?)?(20\d\d)(?:[AFEBP]\b|\b)/g;
+// '2024A', '2025F': an actual year and a forecast one, as plans label their columns; 'FY25' is 2025.
+const year = /\b(?:FY\s?)?(20\d\d)(?:[AFEBP]\b|\b)|\bFY\s?(\d\d)(?:[AFEBP]\b|\b)/gi;
 const forecastColumn = /^(?:FY\s?)?20\d\d[FEBP]$/i;
 const yearCell = /^(?:FY\s?)?20\d\d[AFEBP]?$/i;
-const twoYears = /20\d\d[AFEBP]?\W{1,20}(FY\s?)?20\d\d/;
+const twoYears = /20\d\d[AFEBP]?\W{1,20}(FY\s?)?20\d\d|\bFY\s?\d\d\b[^|\n]{0,12}\|\s*FY\s?\d\d\b/i;
 /** The header's years when a line is a table header: two years or more and little else. */
 function headerYears(line: string): number[] | null {
   if (!twoYears.test(line)) return null;
-  const years = [...line.matchAll(year)].map((m) => Number(m[1]));
+  const years = [...line.matchAll(year)].map((m) => (m[1] ? Number(m[1]) : 2000 + Number(m[2])));
   const words = line.replace(year, '').replace(/[|\t:-]/g, ' ').trim();
   return years.length >= 2 && words.length <= 20 ? years : null;
 }

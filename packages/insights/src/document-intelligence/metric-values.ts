@@ -7,7 +7,8 @@
 
 // A sign may be a hyphen, a minus (\u2212) or an en dash (\u2013); '(12%)' is an accounting negative.
 const signedPercent = /(\(\s*)?([-\u2212\u2013]\s?)?(\d+(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b|pour ?cent\b)(\s*\))?/g;
-const yearNear = /\b(?:fy\s?)?(20\d\d)\b/;
+// 'FY24' is 2024.
+const yearsNear = /\b(?:fy\s?)?(20\d\d)\b|\bfy\s?(\d\d)\b/g;
 /** Words that put the figure after them earlier in time than the one before them. */
 const backwards = /\b(from|down from|up from|from a high of|compared (with|to)|versus|vs\.?|against|previously|last year|a year ago)\b/;
 
@@ -30,8 +31,15 @@ export function signedPercents(clause: string): PercentAt[] {
 export function inTimeOrder(clause: string): number[] {
   const found = signedPercents(clause);
   const years = found.map((p) => {
-    const around = clause.slice(Math.max(0, p.at - 12), p.end + 12);
-    return Number(yearNear.exec(around)?.[1] ?? NaN);
+    // The year written nearest the figure: 'in FY25 (FY24: 4%)' gives 4% the year 2024.
+    const from = Math.max(0, p.at - 12);
+    const around = clause.slice(from, p.end + 12);
+    let best: { year: number; distance: number } | null = null;
+    for (const m of around.matchAll(yearsNear)) {
+      const distance = Math.min(Math.abs(from + m.index - p.at), Math.abs(from + m.index - p.end));
+      if (!best || distance < best.distance) best = { year: m[1] ? Number(m[1]) : 2000 + Number(m[2]), distance };
+    }
+    return best ? best.year : NaN;
   });
   if (found.length > 1 && years.every((y) => Number.isFinite(y)) && new Set(years).size === years.length) {
     return found.map((p, i) => ({ p, year: years[i] ?? 0 })).sort((a, b) => a.year - b.year).map(({ p }) => p.value);

@@ -23,7 +23,8 @@ const moneyPattern = new RegExp(
   'gi',
 );
 // Starting only where a number starts keeps long digit runs linear.
-const percentPattern = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b|pour ?cent\b)/gi;
+// '1,000%' is a thousand per cent, thousands grouped by commas; '12,5 %' a French decimal.
+const percentPattern = /(?<![\d.,])(\d{1,3}(?:,\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b|pour ?cent\b)/gi;
 
 const monthlyWords = /(per month|a month|each month|every month|monthly|par mois|mensuel(?:le)?s?|chaque mois|\/\s?mois\b|\/\s?mo(?:nth)?\b|\bp\.?m\.?(?![a-z])|\bmrr\b|\bmom\b)/i;
 const yearlyWords = /(per year|a year|each year|every year|yearly|annual|annually|per annum|(?:for|in|over|during) the (?:full )?year\b|par an\b|annuel(?:le)?s?|par ann\u00E9e|chaque ann\u00E9e|(?:de|sur|pour) l['\u2019](?:exercice|ann\u00E9e)\b|\/\s?an\b|\/\s?y(?:ea)?r\b|\bp\.?a\.?(?![a-z])|\barr\b)/i;
@@ -89,7 +90,8 @@ export function parsePercents(sentence: string): number[] {
   const found: number[] = [];
   percentPattern.lastIndex = 0;
   for (let m = percentPattern.exec(sentence); m; m = percentPattern.exec(sentence)) {
-    const value = Number((m[1] ?? '').replace(',', '.'));
+    const figure = m[1] ?? '';
+    const value = Number(/^\d{1,3}(,\d{3})+$/.test(figure) ? figure.replace(/,/g, '') : figure.replace(',', '.'));
     if (Number.isFinite(value)) found.push(value);
   }
   return found;

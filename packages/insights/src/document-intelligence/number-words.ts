@@ -23,7 +23,8 @@ const smallNumbers: Record<string, number> = {
 };
 const small = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)`;
 /** 'three out of every four shillings', 'trois francs sur quatre', 'deux clients sur trois': a ratio in words. */
-const outOf = new RegExp(String.raw`\b${small}( [a-z]+)? (out of (every )?|in (every )?|sur )${small}\b`);
+// '$4 of every $5 we bill': a ratio of amounts, the currency sign before each.
+const outOf = new RegExp(String.raw`\b${small}( [a-z]+)? (out of (every )?|in (every )?|of every |sur )[$\u20AC\u00A3\u20A6]?${small}\b`);
 
 function ratioPercent(folded: string): number | null {
   const m = outOf.exec(folded);
@@ -34,7 +35,7 @@ function ratioPercent(folded: string): number | null {
 }
 
 export function fractionPercents(folded: string): number[] {
-  const ratio = / (out of|in|sur) /.test(folded) ? ratioPercent(folded) : null;
+  const ratio = / (out of|in|of every|sur) /.test(folded) ? ratioPercent(folded) : null;
   if (ratio !== null) return [ratio];
   if (!stems.some((stem) => folded.includes(stem))) return [];
   for (const [pattern, value] of fractions) if (pattern.test(folded)) return [value];

@@ -11,19 +11,43 @@ import { volumeKinds } from './statement-figures';
 const forecast = /\b(forecast\w*|project(ed|ion|ions|s)|expect\w*|plan(s|ned)? to|target\w*|budget\w*|aim\w* (for|to)|prevo\w+|previsions?|previsionnel\w*|objectif\w*|visons)\b/;
 const comingYear = /\b(next year|the following year|l'an prochain|l'annee prochaine|l'exercice suivant)\b/;
 
+/**
+ * A plan by relative year, one line or sentence a year: 'Year 1: 500 users. Year 2: 25,000 users. Year 3: 400,000
+ * users.', 'Année 1 : 80 k€'. Relative years are a plan whatever the words around them; a value 4× or more the
+ * year before's is the flag, as a projection by calendar year is.
+ */
+const relativeYear = /^\W*(?:year|yr|y|annee|an)\s?(\d{1,2})\s?[:\-\u2013|]\s*(?:[$\u20AC\u00A3\u20A6]\s?)?(\d{1,3}(?:[,\u00A0\u202F ]\d{3})+|\d+(?:[.,]\d+)?)\s?(k|m|mn|bn|million|millions|thousand|mille)?\b/;
+const scaleOf: Record<string, number> = { k: 1e3, thousand: 1e3, mille: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, bn: 1e9 };
+
+function relativeYearJump(sentences: readonly SentenceFacts[]): SentenceFacts | null {
+  let previous: { year: number; value: number } | null = null;
+  for (const s of sentences) {
+    const m = relativeYear.exec(s.lower);
+    if (!m) { previous = null; continue; }
+    const figure = m[2] ?? '';
+    const value = Number(/^\d{1,3}([,\u00A0\u202F ]\d{3})+$/.test(figure) ? figure.replace(/[,\u00A0\u202F ]/g, '') : figure.replace(',', '.')) * (scaleOf[m[3] ?? ''] ?? 1);
+    const year = Number(m[1]);
+    if (previous && year === previous.year + 1 && previous.value > 0 && value >= 4 * previous.value) return s;
+    previous = { year, value };
+  }
+  return null;
+}
+
+const growthFlag = (sentence: string): RiskFlag => ({
+  ruleId: 'unrealistic-growth', category: 'growth-claims', title: 'Projected growth looks unrealistic', severity: 'medium', evidence: excerpt(sentence), occurrences: 1,
+  recommendation: 'Tie projections to a bottom-up model (customers × price × conversion) and show the assumptions behind each year.',
+});
+
 export function projectedJump(sentences: readonly SentenceFacts[], data: ExtractedData): RiskFlag | null {
+  const byRelativeYear = relativeYearJump(sentences);
+  if (byRelativeYear) return growthFlag(byRelativeYear.text);
   const reported = data.revenue.filter((f) => f.amount && !volumeKinds.has(f.kind) && f.amount.period !== 'month');
   for (const s of sentences) {
     if (s.derived || !forecast.test(s.lower) || !comingYear.test(s.lower) || s.money.length !== 1) continue;
     const [target] = s.money;
     const base = reported.filter((f) => f.amount?.currency === target?.currency && f.sentence !== s.text).map((f) => f.amount?.amount ?? 0);
     if (!target || base.length === 0) continue;
-    if (target.amount >= 4 * Math.max(...base)) {
-      return {
-        ruleId: 'unrealistic-growth', category: 'growth-claims', title: 'Projected growth looks unrealistic', severity: 'medium', evidence: excerpt(s.text), occurrences: 1,
-        recommendation: 'Tie projections to a bottom-up model (customers × price × conversion) and show the assumptions behind each year.',
-      };
-    }
+    if (target.amount >= 4 * Math.max(...base)) return growthFlag(s.text);
   }
   return null;
 }

@@ -4,7 +4,7 @@
  * the latest figure, so a problem the text says is behind the company raises no flag.
  */
 import { inTimeOrder, metricClause, valuesByYear } from './metric-values';
-import { isHedgedAt, isNegatedAt } from './assertion';
+import { assertedMatch, isHedgedAt, isNegatedAt } from './assertion';
 import { churnInWords, retainedAfterYear } from './churn-words';
 import { churnFromCounts } from './churn-counts';
 import type { SentenceFacts } from './sentence-facts';
@@ -13,7 +13,9 @@ import type { SentenceRule } from './sentence-rule';
 const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate|chiffre d'affaires|ventes|attrition|croissance|marge nette|marge operationnelle|marge de contribution|ebe|consommation|autonomie)\b/;
 
 const grossMargin = /\bgross (profit )?margins?\b|\bmarges? brutes?\b|\btaux de marge brute\b/;
-const negativeMarginWords = /\b(negative gross (profit )?margins?|gross (profit )?margins? (is|are|was|were|remains?|remained|turned|went|stays?) negative|gross loss(es)?|(sell|selling|sold|sells) (each \w+ |every \w+ |our \w+ |products |units )?(below|under|at less than) cost|marges? brutes? (est |sont |etait |reste |restent |demeure )?negatives?|(lose|losing|lost) money on (every|each) (unit|sale|product|item|bag|meal|box)|(cost of (sales|goods sold|revenues?)|direct costs|cogs) (exceeds?|exceeded|is above|is higher than|was above|was higher than) (revenues?|sales)|cout des (ventes|marchandises vendues) (depasse|excede|est superieur au) (le )?chiffre d'affaires|vend\w* a perte|sous (le|notre) prix de revient)\b/;
+const negativeMarginWords = /\b(negative gross (profit )?margins?|negative gross profit|gross (profit|margin) (is|was|turned|went|became|remained|has been) negative|gross (profit )?margins? (is|are|was|were|remains?|remained|turned|went|stays?) negative|gross loss(es)?|(sell|selling|sold|sells) (each \w+ |every \w+ |our \w+ |products |units )?(below|under|at less than) cost|marges? brutes? (est |sont |etait |reste |restent |demeure )?negatives?|(lose|losing|lost) money on (every|each) (unit|sale|product|item|bag|meal|box)|(cost of (sales|goods sold|revenues?)|direct costs|cogs) (exceeds?|exceeded|is above|is higher than|was above|was higher than) (revenues?|sales)|cout des (ventes|marchandises vendues) (depasse|excede|est superieur au) (le )?chiffre d'affaires|vend\w* a perte|sous (le|notre) prix de revient)\b/;
+/** 'Le coût d'achat des marchandises vendues (1,9 M€) a dépassé les ventes (1,7 M€)': cost of sales said to exceed sales. */
+export const costOfSalesAboveSales = /\b(cost of (sales|goods sold|revenues?|goods)|cogs|direct costs|cout (d'achat )?des (ventes|marchandises( vendues)?)|achats consommes|couts directs)\b[^.;]{0,50}\b(exceed\w*|outstrip\w*|(was|were|is|are|came in) (above|higher than|greater than)|a depasse|ont depasse|depasse\w*|excede\w*|(est|etait|a ete) superieur\w*)\b[^.;]{0,15}\b(revenues?|sales|turnover|ventes|chiffre d'affaires|recettes)\b/;
 const fallingMarginWords = /\bgross (profit )?margins? (has |have |is |are )?(been )?(falling|declining|shrinking|eroding|compressing|under pressure|fell|declined|dropped|shrank|eroded|narrowed|compressed)\b|\bmarges? brutes? (a |ont )?(baisse|recule|diminue|chute|s'est erodee|se degrade|en baisse|en recul|en diminution|sous pression)\b/;
 /** Words that say a past problem is over ('turned positive', 'no longer negative'). */
 const recovered = /\b(turned positive|now positive|no longer|recovered|back (up )?to|improv(ed|ing)|rose|risen|expanded|increased|redevenue? positive|desormais positive|ne .{0,20}plus negative|amelior\w+|remonte\w*)\b/;
@@ -70,7 +72,7 @@ const grossMarginRule: SentenceRule = {
     if (latest !== undefined && latest < 0) return 'high';
     if (costAboveRevenue(s) || negativeMarginAmount(s) || unitCostAbovePrice(s)) return 'high';
     if (values.length >= 2 && latest !== undefined && (values[0] ?? 0) - latest >= 5) return 'medium';
-    if (negativeMarginWords.test(s.lower) && !recovered.test(s.lower)) return latest !== undefined && latest > 0 ? null : 'high';
+    if ((negativeMarginWords.test(s.lower) || assertedMatch(s.lower, costOfSalesAboveSales)) && !recovered.test(s.lower)) return latest !== undefined && latest > 0 ? null : 'high';
     return fallingMarginWords.test(s.lower) && !/\bnot\b/.test(s.lower) ? 'medium' : null;
   },
 };
@@ -159,8 +161,8 @@ const pendingPermit = new RegExp(
   String.raw`\b((submitted|filed|lodged|made) (our |an |the )?application (for|to)|application for|awaiting|pending(?! (an?|the|its|our|their|further|completion|review|investigation|inspection|outcome|appeal)\b)|yet to (receive|obtain|secure|get|be granted)|(applied|applying|application) (to|with) [^.;]{0,50}? for|applied for|applying for|waiting (for|on)|(do not|don't|does not|doesn't) (yet )?(have|hold) (a|an|the|our|its)|not yet (have|hold|obtained|received)|in the process of (obtaining|applying|securing)|expect(s|ed)? to (receive|obtain|get|be granted)|seeking)\b[^.;]{0,80}\b${permitWords}` +
     String.raw`|\b${permitWords}\b[^.;]{0,40}\b(is |are |remains? )?(pending(?! (an?|the|its|our|their|further|completion|review|investigation|inspection|outcome|appeal)\b)|under review|not yet (granted|issued|approved|received)|has not (yet )?been (granted|issued|approved)|application (is |was )?(submitted|pending|under review|filed|lodged)|in progress|expected (in|by|next))` +
     String.raw`|\b(regulator|authority|central bank|commission|ministry|regulateur|autorite|banque centrale|ministere)\b[^.;]{0,30}\b(has not yet|have not yet|has yet to|is yet to|n'a pas encore|n'a toujours pas) (approved|granted|licensed|authori[sz]ed|cleared|approuve|autorise|delivre|accorde|valide)\b|\bnot yet (registered|licensed)\b|\b${permitWords}\b[^.;]{0,40}\b(for which|which) (we|the company|it) (has|have) (applied|filed)\b` +
-    String.raw`|\b(avons|a|ont) (depose|soumis|introduit|formule|adresse) ([a-z0-9 ]{1,20} )?(une|notre|sa|leur|la) demande (d'|de |du )(agrement|licence|autorisation|permis|homologation|enregistrement)\b|\b(demande d'|dossier d')?(agrement|licence|autorisation|permis|homologation|certification|enregistrement)\b[^.;]{0,90}\b(en cours d'instruction|en cours d'examen|en cours d'etude|(toujours |encore )?a l'etude|(toujours |encore )?a l'examen|en attente|pas encore (obtenue?|delivree?|accordee?)|toujours attendue?|a ete deposee?|deposee? (aupres|en))` +
-    String.raw`|\bprovisional (licen[cs]e|permit|approval|authori[sz]ation)\b|\b(licence|autorisation|agrement) provisoire\b|\b(reviews?|is reviewing|examines?|is examining|examine) (our|its|notre|sa) (full |complete |definitive )?(application|demande)\b|\bdans l'attente (de|du|d') ?(l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation|decision)\b|\b(pas encore|toujours pas) (obtenu|recu)e? (l'|la |le |notre |son |un |une )?(agrement|licence|autorisation|permis|homologation)\b|\b(ne dispos\w+|n'avons|n'a|ne detien\w+) (toujours )?pas (encore )?(de l'|de la |du |de |d'|l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation)\b|\b(attendons|en attente de|avons (demande|sollicite)|sollicitons)( toujours| encore)? (l'|la |le |notre |un |une )?(agrement|licence|autorisation|permis|homologation)\b`,
+    String.raw`|\b(avons|a|ont) (depose|soumis|introduit|formule|adresse) ([a-z0-9 ]{1,20} )?(une|notre|sa|leur|la) demande (d'|de |du )(agrement|licence|autorisation|permis|homologation|enregistrement)\b|\b(demande d'|dossier d')?(agrement|licence|autorisation|permis|homologation|certification|enregistrement)\b[^.;]{0,90}\b(en cours d'instruction|en cours d'examen|en cours d'etude|(toujours |encore )?a l'etude|(toujours |encore )?a l'examen|en attente|pas encore (ete )?(obtenue?|delivree?|accordee?)|toujours attendue?|a ete deposee?|deposee? (aupres|en))` +
+    String.raw`|\b(application|dossier|demande)\b[^.;]{0,20}\b(has been|is|remains?|sits?|est|reste) (with|before|at|aupres (de|du|d')) (the |la |le |l')?[a-z]|\b${permitWords}\b[^.;]{0,30}\b(which|that) (we|the company|it) (filed|submitted|lodged|requested)\b|\b(when|once) (it|the (licen[cs]e|approval|permit)) (comes|come) through\b|\bprovisional (licen[cs]e|permit|approval|authori[sz]ation)\b|\b(licence|autorisation|agrement) provisoire\b|\b(reviews?|is reviewing|examines?|is examining|examine) (our|its|notre|sa) (full |complete |definitive )?(application|demande)\b|\bdans l'attente (de|du|d') ?(l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation|decision)\b|\b(pas encore|toujours pas) (obtenu|recu)e? (l'|la |le |notre |son |un |une )?(agrement|licence|autorisation|permis|homologation)\b|\b(ne dispos\w+|n'avons|n'a|ne detien\w+) (toujours )?pas (encore )?(de l'|de la |du |de |d'|l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation)\b|\b(attendons|en attente de|avons (demande|sollicite)|sollicitons)( toujours| encore)? (l'|la |le |notre |un |une )?(agrement|licence|autorisation|permis|homologation)\b`,
 );
 const grantedWithin = /\b(was|were|has been|have been|a ete|ont ete) (granted|issued|approved|awarded|accordee?s?|delivree?s?|obtenue?s?|octroyee?s?)\b/;
 const grantedAfter = /\b(granted|received|obtained|issued|approved|secured|awarded|came through|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?)\b/;
@@ -181,7 +183,7 @@ const pendingLicenceRule: SentenceRule = {
   },
 };
 
-const futureWords = /\b(will|(our|the|revenue|financial) plan\b|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
+const futureWords = /\b(will|(our|the|revenue|financial) plan\b|base case|(our|the) (central|main) scenario|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
 const growthWords = /\b(grow|growth|increase|scale|revenues?|tenfold|fivefold|fourfold|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
 /** Multiples written as words: 'tenfold', 'décupler', 'quintupler'. */
 const multipleWords: Record<string, number> = { fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8, tenfold: 10, twentyfold: 20, hundredfold: 100, quadrupl: 4, quintupl: 5, sextupl: 6, decupl: 10, centupl: 100 };
@@ -199,6 +201,29 @@ const multipliedBy = /\b(?:multipli\w+|multiply|multiplying)\b[^.;]{0,50}\b(?:pa
 const multipliedByWord = (lower: string) => multiplierWords[multipliedBy.exec(lower)?.[1] ?? ''] ?? 0;
 const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|within 12 months|in (the )?(coming|next) 12 months|l'an prochain|l'annee prochaine|en 20\d\d|d'ici (un|1) an|cette annee|dans (les )?12 (prochains )?mois|sur 12 mois)\b/;
 const pastGrowth = /\b(grew|have grown|has grown|rose|went from|increased|doubled|tripled|reached|achieved|a (progresse|augmente|double|triple|atteint)|avons (double|triple|atteint))\b/;
+
+/**
+ * A count said to move from one figure to another: 'from 40 paying schools today to 2,000 by the end of next
+ * year', 'passer de 35 pharmacies clientes aujourd'hui à 1 500 d'ici fin 2026'. Neither figure a percentage,
+ * an amount of money or a year; the multiple the two make, 0 when there is none.
+ */
+const countFigure = String.raw`(\d{1,3}(?:[,\u00A0\u202F ]\d{3})+|\d+)(?![.,]?\d|\s?%|\s?(k|m|bn|million|millions|milliards?)\b)`;
+const countMove = new RegExp(String.raw`\b(?:from|de|d')\s?${countFigure}\s(?:[a-z'-]+\s){0,4}?(?:to|a)\s${countFigure}`);
+/** The later figure first: 'to be in 500 cities by 2027, up from 3 today', '120 000 clients fin 2026 contre 2 500 aujourd'hui'. */
+const countMoveBack = new RegExp(String.raw`\b${countFigure}\s[^.;%]{0,30}?\b(?:up from|compared (?:with|to)|versus|vs\.?|against|contre|par rapport a)\s${countFigure}(?:\s(?:today|now|currently|at present|this year|aujourd'hui|actuellement|cette annee))`);
+function countMultiple(s: SentenceFacts): number {
+  const back = countMoveBack.exec(s.lower);
+  if (back && !s.money.some((x) => x.start < back.index + back[0].length && x.end > back.index) && ![back[1], back[3]].some((n) => /^(19|20)\d\d$/.test(n ?? ''))) {
+    const [to, from] = [back[1], back[3]].map((n) => Number((n ?? '').replace(/[,\u00A0\u202F ]/g, '')));
+    if (from && to) return to / from;
+  }
+  const m = countMove.exec(s.lower);
+  if (!m || s.money.some((x) => x.start < m.index + m[0].length && x.end > m.index)) return 0;
+  if ([m[1], m[3]].some((n) => /^(19|20)\d\d$/.test(n ?? ''))) return 0;
+  const [from, to] = [m[1], m[3]].map((n) => Number((n ?? '').replace(/[,\u00A0\u202F ]/g, '')));
+  if (!from || !to) return 0;
+  return to / from;
+}
 
 /** Highest growth multiple per year between consecutive years of a projection, and over the whole. */
 function annualMultiple(lower: string): { perYear: number; years: number } | null {
@@ -232,8 +257,10 @@ const growthRule: SentenceRule = {
     if (projection && (projection.perYear >= 4 || (projection.years >= 3 && projection.perYear >= 3))) return 'medium';
     // 'from $1M to $5M next year', 'passer de 200 k€ à 1 M€ l'an prochain': the multiple the two amounts make.
     const [from, to] = s.money;
-    const moved = from && to && from.currency === to.currency && from.amount > 0 && /\b(from|de|d')\s*$/.test(s.lower.slice(Math.max(0, from.start - 8), from.start)) && /^\s*(to|a)\b/.test(s.lower.slice(from.end, to.start)) ? to.amount / from.amount : 0;
+    const moved = from && to && from.currency === to.currency && from.amount > 0 && /\b(from|de|d')\s*$/.test(s.lower.slice(Math.max(0, from.start - 8), from.start)) && /^\s*(this year|today|now|in 20\d\d|en 20\d\d|cette annee|aujourd'hui|actuellement)?\s*(to|a)\b/.test(s.lower.slice(from.end, to.start)) ? to.amount / from.amount : 0;
     if (moved >= 4 && oneYear.test(s.lower) && !pastGrowth.test(s.lower)) return 'medium';
+    const counted = pastGrowth.test(s.lower) ? 0 : countMultiple(s);
+    if (counted >= 10 || (counted >= 4 && oneYear.test(s.lower))) return 'medium';
     if (!growthWords.test(s.lower)) return null;
     if (pastGrowth.test(s.lower) && !/\bwill\b/.test(s.lower)) return null;
     const claim = multiplierClaim.exec(s.lower);

@@ -1,15 +1,17 @@
 /**
- * Red flags: the sentence rules of red-flag-rules.ts plus three rules over the whole
- * document (burn against revenue, missing figures, contradictory unit economics). One flag per rule, carrying its highest severity, the first sentence that
+ * Red flags: the sentence rules of red-flag-rules.ts plus rules over the whole document (burn against
+ * revenue, missing figures, unit economics that contradict each other or lose money). One flag per rule, carrying its highest severity, the first sentence that
  * triggered it and how many did. Flags are ordered by severity, then by rule order.
  */
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import { monthlyAmount, namedPeriodMonthly } from './money';
-import { sentenceRules } from './red-flag-rules';
+import { sentenceRules, shareWithout } from './red-flag-rules';
+import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from './types';
 import { contradictoryUnitEconomics } from './unit-economics';
+import { losingUnitEconomics } from './unit-losses';
 import { departedHoldings } from './departed-holdings';
 import { foundersAcrossRows } from './founder-rows';
 import { assertedMatch } from './assertion';
@@ -59,6 +61,19 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
     if (flag) flags.push(flag);
   }
   return flags;
+}
+
+/** One customer measured by what revenue would be without it ('without it, 2025 revenue would have been $0.9M instead of $2.6M'). */
+function anchorCustomer(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  for (const s of sentences) {
+    const share = shareWithout(s);
+    if (share < 30) continue;
+    return {
+      ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium', evidence: excerpt(s.text), occurrences: 1,
+      recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
+    };
+  }
+  return null;
 }
 
 /** Burn words whose unstated period is taken as monthly: a burn rate is quoted per month by convention. */
@@ -205,7 +220,7 @@ function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedD
 const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depensons|depenses)\b[^.;]{0,20}\b(twice|double|two times|three times|deux fois|trois fois|le double)\b( that| as much| what we| more than we| ce que| plus que| notre chiffre)|\b(spend|spends|spent|burn|burns|lose|lost|depensons|depensent)\b(?:[^.;]|\.\d){0,40}\bmore than (we|it|the company) (earns?|earned|makes?|made|brings? in|bills?|invoices?|takes? in|collects?)\b|\b(depensons|depensent|depense)\b(?:[^.;]|\.\d){0,40}\bplus que ce que (nous gagnons|nous facturons|nous encaissons|nous rapporte)|\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
 
 function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords));
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales));
   return said ? {
     ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',
@@ -224,6 +239,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   const headingMonths = headingPeriodMonths(sentences);
   const burn = burnAboveRevenue(data, headingMonths, sentences) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
+  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences);
+  if (anchor) flags.push(anchor);
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
   if (leaverStake) flags.push(leaverStake);
   const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences);
@@ -238,7 +255,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (runway) flags.push(runway);
   const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data);
   if (jump) flags.push(jump);
-  const unitEconomics = contradictoryUnitEconomics(sentences);
+  const unitEconomics = contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences);
   if (unitEconomics) flags.push(unitEconomics);
   const missing = sentences.length > 0 ? missingFinancials(sentences, data, documentType) : null;
   if (missing) flags.push(missing);

@@ -17,6 +17,12 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('does not split after an initial that opens a line or a table cell, but does after "Series A."', () => {
+    expect(splitSentences('| J. Banda | 34% | CEO |')).toEqual(['| J. Banda | 34% | CEO |']);
+    expect(splitSentences('J. K. Mensah joined in 2023.')).toEqual(['J. K. Mensah joined in 2023.']);
+    expect(splitSentences('We closed our Series A. The round was led by Partech.')).toEqual(['We closed our Series A.', 'The round was led by Partech.']);
+  });
+
   it('splits before a currency sign or digit', () => {
     expect(splitSentences('Revenue grew! $2M is next. 2025 is the target?')).toEqual(['Revenue grew!', '$2M is next.', '2025 is the target?']);
   });

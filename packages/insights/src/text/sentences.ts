@@ -2,7 +2,8 @@
  * Sentence splitting for pasted documents. Slide decks arrive as short lines without
  * full stops, prose as paragraphs: every line break ends a unit, and inside a line a
  * sentence ends at . ! or ? followed by space and a capital, digit, quote or currency
- * sign, unless the word before is a known abbreviation ('Inc.', 'e.g.', 'Dr.').
+ * sign, unless the word before is a known abbreviation ('Inc.', 'e.g.', 'Dr.') or an initial that opens a line
+ * or a table cell ('| J. Banda |').
  * One pass over the text: linear in its length.
  */
 
@@ -19,6 +20,8 @@ const bulletPrefix = /^(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,
 // (₦ € £ ₵ as \u escapes, as above.)
 const boundary = /(?<![.!?])[.!?]+["')\]]*\s+(?=["'(\u20A6$\u20AC\u00A3\u20B5A-Z0-9])/g;
 
+const initialAtCellStart = /(^|\|\s*|[A-Z]\.\s?)[A-Z]$/;
+
 function previousWord(line: string, end: number): string {
   let start = end;
   while (start > 0 && /[A-Za-z.]/.test(line[start - 1] ?? '')) start -= 1;
@@ -31,6 +34,8 @@ function splitLine(line: string, out: string[]): void {
   for (let match = boundary.exec(line); match; match = boundary.exec(line)) {
     const punctuationAt = match.index;
     if (line[punctuationAt] === '.' && abbreviations.has(previousWord(line, punctuationAt))) continue;
+    // A name's initial at the start of a line or a table cell ('| J. Banda | 34% |'), not a sentence's end.
+    if (line[punctuationAt] === '.' && initialAtCellStart.test(line.slice(Math.max(0, punctuationAt - 6), punctuationAt))) continue;
     const sentence = line.slice(start, match.index + match[0].length).trim();
     if (sentence) out.push(sentence);
     start = match.index + match[0].length;

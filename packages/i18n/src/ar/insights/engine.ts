@@ -27,6 +27,10 @@ export default {
   'Unit economics are called positive, but contribution margin is {{margin}}%': 'توصف اقتصاديات الوحدة بأنها إيجابية، لكن هامش المساهمة {{margin}}%',
   'Unit economics are called positive, but gross margin is {{margin}}%': 'توصف اقتصاديات الوحدة بأنها إيجابية، لكن هامش الربح الإجمالي {{margin}}%',
   'Unit economics are called positive, but the text says each order loses money': 'توصف اقتصاديات الوحدة بأنها إيجابية، لكن النص يذكر أن كل طلب يحقق خسارة',
+  'LTV is below CAC ({{ratio}})': 'LTV أقل من CAC ({{ratio}})',
+  'CAC payback ({{payback}} months) is longer than a customer stays ({{lifetime}} months)':
+    'مدة استرداد CAC ({{payback}} شهرًا) أطول من مدة بقاء العميل ({{lifetime}} شهرًا)',
+  'Each order or customer loses money': 'كل طلب أو عميل يحقق خسارة',
   // Red flags read sentence by sentence (red-flag-rules.ts, red-flag-rules-metrics.ts, departed-holdings.ts)
   'Revenue depends on a few customers': 'الإيرادات تعتمد على عدد قليل من العملاء',
   'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.':

@@ -27,6 +27,10 @@ export default {
   'Unit economics are called positive, but contribution margin is {{margin}}%': "L'économie unitaire est dite positive, mais la marge de contribution est de {{margin}} %",
   'Unit economics are called positive, but gross margin is {{margin}}%': "L'économie unitaire est dite positive, mais la marge brute est de {{margin}} %",
   'Unit economics are called positive, but the text says each order loses money': "L'économie unitaire est dite positive, mais le texte indique que chaque commande est déficitaire",
+  'LTV is below CAC ({{ratio}})': 'La LTV est inférieure au CAC ({{ratio}})',
+  'CAC payback ({{payback}} months) is longer than a customer stays ({{lifetime}} months)':
+    "Le délai de récupération du CAC ({{payback}} mois) dépasse la durée de vie d'un client ({{lifetime}} mois)",
+  'Each order or customer loses money': 'Chaque commande ou chaque client fait perdre de l\'argent',
   // Red flags read sentence by sentence (red-flag-rules.ts, red-flag-rules-metrics.ts, departed-holdings.ts)
   'Revenue depends on a few customers': "Le chiffre d'affaires dépend de quelques clients",
   'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.':

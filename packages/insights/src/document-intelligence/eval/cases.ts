@@ -1,7 +1,7 @@
 /**
  * The red-flag development set: every labelled text the rules may be tuned on: decks and plans first, the
  * development texts in English and French, then the earlier held-out texts and the earlier test set, both
- * read since, and the texts written for generalisation (cases-dev-generalise-*.ts, the third round of 2026-11-27, the fourth, the fifth and the sixth rounds (decision 0036)). The held-out set (held-out.ts) is not part of it.
+ * read since, and the texts written for generalisation (cases-dev-generalise-*.ts, the third round of 2026-11-27, the fourth, the fifth, the sixth and the seventh rounds (decision 0036)). The held-out set (held-out.ts) is not part of it.
  */
 import type { RedFlagCase } from './case';
 import { deckCases } from './cases-decks';
@@ -29,5 +29,11 @@ import { generaliseFifthFrench } from './cases-dev-generalise-fifth-fr';
 import { generaliseFifthCheck } from './cases-dev-generalise-fifth-check';
 import { generaliseSixthEnglish } from './cases-dev-generalise-sixth-en';
 import { generaliseSixthFrench } from './cases-dev-generalise-sixth-fr';
+import { generaliseSeventhEnglish } from './cases-dev-generalise-seventh-en';
+import { generaliseSeventhFrench } from './cases-dev-generalise-seventh-fr';
+import { generaliseSeventhCheck } from './cases-dev-generalise-seventh-check';
+import { generaliseSeventhProbe } from './cases-dev-generalise-seventh-probe';
+import { generaliseSeventhMore } from './cases-dev-generalise-seventh-more';
+import { generaliseSeventhClean } from './cases-dev-generalise-seventh-clean';
 
-export const redFlagCases: readonly RedFlagCase[] = [...deckCases, ...memoCases, ...developmentCasesEnglish, ...developmentCasesFrench, ...developmentCasesMixed, ...developmentCasesFrenchMore, ...holdoutCases, ...retiredTestCases, ...generaliseCasesEnglish, ...generaliseCasesFrench, ...generaliseScopeCases, ...generaliseDocumentCases, ...generaliseFreshCases, ...generaliseFreshCasesSecond, ...generaliseThirdEnglish, ...generaliseThirdScope, ...generaliseThirdFrench, ...generaliseThirdCheck, ...generaliseFourthEnglish, ...generaliseFourthFrench, ...generaliseFifthEnglish, ...generaliseFifthFrench, ...generaliseFifthCheck, ...generaliseSixthEnglish, ...generaliseSixthFrench];
+export const redFlagCases: readonly RedFlagCase[] = [...deckCases, ...memoCases, ...developmentCasesEnglish, ...developmentCasesFrench, ...developmentCasesMixed, ...developmentCasesFrenchMore, ...holdoutCases, ...retiredTestCases, ...generaliseCasesEnglish, ...generaliseCasesFrench, ...generaliseScopeCases, ...generaliseDocumentCases, ...generaliseFreshCases, ...generaliseFreshCasesSecond, ...generaliseThirdEnglish, ...generaliseThirdScope, ...generaliseThirdFrench, ...generaliseThirdCheck, ...generaliseFourthEnglish, ...generaliseFourthFrench, ...generaliseFifthEnglish, ...generaliseFifthFrench, ...generaliseFifthCheck, ...generaliseSixthEnglish, ...generaliseSixthFrench, ...generaliseSeventhEnglish, ...generaliseSeventhFrench, ...generaliseSeventhCheck, ...generaliseSeventhProbe, ...generaliseSeventhMore, ...generaliseSeventhClean];

@@ -1,0 +1,44 @@
+/**
+ * Founders who no longer work in the company, said without 'left': 'Kofi Mensah (co-founder, not involved since
+ * 2022) | 22%', 'one of the co-founders owns 15% but has not worked in the business since 2021', 'l'un des
+ * cofondateurs ne participe plus à l'activité depuis 2021', 'n'est plus actif depuis 2022'. Such a founder has
+ * gone (founder-departure) and, holding a stake, is dead equity; that stake is not the working founders' stake.
+ * Leavers counted by their share ('quatre anciens salariés ... représentent 6 % du capital') are dead equity too.
+ * Reads folded text (lower case, no accents).
+ */
+import { assertedMatch } from './assertion';
+
+const founderTitle = String.raw`\b(co-?founders?|founders?|founding partners?|co-?fondat\w+|cofondat\w+|fondat\w+|associes? fondat\w+)\b`;
+const inactive = String.raw`((is |are )?(not|no longer) (been )?(involved|active|working|operational|engaged)\b[^.;]{0,30}\bsince\b|(is |are )?no longer (involved|active|works?|working|operational|engaged)\b|(has|have) not (worked|been (involved|active|working)) (in|at|for|with|on) (the|our|this) (business|company|startup|firm|team)\b[^.;]{0,10}\bsince\b|(has|have) not been (involved|active) since\b|(stopped|ceased|quit) (working|being active) (on|in|at|for) (the|our|this) (business|company|startup|firm)\b|stepped back from (the business|day-to-day|operations)\b|(a|ont) cesse (de travailler|toute activite|de participer)\b|(has|plays) no (operational |active |day-to-day )?role\b|(is |are )?(inactive|dormant|a silent partner|a passive (shareholder|partner))\b|n'(est|sont) plus (actifs?|actives?|impliquee?s?|operationnel\w*|present\w*)\b|ne (participe|participent|travaille|travaillent) plus\b|(est|sont) (inacti\w+|en retrait)\b)`;
+/** A founder said to no longer work in the business, the title before the words within 60 characters. */
+export const inactiveFounder = new RegExp(String.raw`${founderTitle}[^.;]{0,60}?${inactive}`);
+/** 'one of the three co-founders owns 15%': one founder's stake, not the founders'. */
+export const oneOfFounders = /\b(one of (the|our) (\w+ )?(co-?founders|founders)|l'un des (\w+ )?(cofondateurs|co-fondateurs|fondateurs)|l'une des (\w+ )?(cofondatrices|fondatrices))\b/;
+
+const stake = /\d+(?:[.,]\d+)?\s?%|\b(shares|stake|equity|actions|parts|holds?|owns?|detient|possede|conserve)\b/;
+
+/** Leavers counted by the share they hold: 'quatre anciens salariés, partis en 2023, représentent 6 % du capital'. */
+const leaversShare = /\b(former|ex-?|departed|anciens?|anciennes?)\s?(employees?|staff|team members|co-?founders?|founders?|executives?|salarie\w*|employe\w*|collaborat\w+|cofondat\w+|fondat\w+|associe\w*)\b[^.;]{0,80}\b(represent|represents|account for|make up|hold between them|hold together|representent|represente|totalisent|cumulent)\b[^.;]{0,30}\d+(?:[.,]\d+)?\s?%/;
+
+/** 'who co-founded the company and left in 2021, is still our second-largest shareholder': a leaver still on the register. */
+const stillShareholder = /\b(left|departed|resigned|quit|a quitte\w*|est partie?|sont partie?s|partie?s?)\b[^.;]{0,60}\b((is|are|remains?) still|still (is|are|remains?|sits?|appears?)|(est|sont|reste|restent|figure|figurent) (toujours|encore))\b[^.;]{0,40}(\b(shareholders?|holders?|actionnaires?|associee?s?|on the cap table|au capital)\b|\d+(?:[.,]\d+)?\s?%)/;
+/** 'equity sits with people who no longer work here', 'détenues par des personnes qui ne travaillent plus chez nous'. */
+const noLongerWorkHere = /\b(who|that) (no longer|don't|do not|does not|doesn't) work (here|for us|with us|at the company|in the company|in the business|for the company)\b|\bqui ne (travaille|travaillent) plus (chez nous|dans l'entreprise|dans la societe|pour nous|pour la societe)\b|\bqui ne font plus partie de (l'entreprise|la societe|l'equipe)\b/;
+/** A cap-table row whose role column says the holder has gone: 'M. Phiri, % 21%, Role Left in 2022', '| M. Phiri | 21% | Left in 2022 |'. */
+const roleGone = /(\b(role|status|statut|fonction|position)\s?:?|^\s*\|.*\|)\s?(left|departed|resigned|former\b|ex-|inactive|no longer|parti\w*|ancien\w*|a quitte\w*|inacti\w+|sorti\w*)/;
+const percent = /\d+(?:[.,]\d+)?\s?%/;
+
+/** Words each reader needs, tested first: most sentences have none of them, and are passed over at once. */
+const founderStem = /found|fondat/;
+const leaverStem = /former|\bex-?|departed|ancien|left|resigned|quit|parti/;
+
+/** A founder said to no longer work in the business (the pattern above, after a cheap test for a founder's title). */
+export const saysInactiveFounder = (lower: string): boolean => founderStem.test(lower) && inactiveFounder.test(lower);
+
+export function inactiveHolder(lower: string): boolean {
+  if (!stake.test(lower)) return false;
+  if (founderStem.test(lower) && assertedMatch(lower, inactiveFounder, false) !== null) return true;
+  if (/\b(work|travaill|font plus)/.test(lower) && assertedMatch(lower, noLongerWorkHere, false) !== null) return true;
+  if (percent.test(lower) && roleGone.test(lower)) return true;
+  return leaverStem.test(lower) && (assertedMatch(lower, leaversShare, false) !== null || assertedMatch(lower, stillShareholder, false) !== null);
+}

@@ -1,0 +1,143 @@
+/**
+ * Unit economics that lose money, read over the whole document: a customer worth less than it costs to
+ * acquire (LTV below CAC, stated or as a ratio under 1), a CAC payback longer than a customer stays, a
+ * negative contribution per order, an order that costs more than it brings in, or the text saying so in
+ * words ('each new customer costs more than it brings in', 'nous perdons 0,80 € sur chaque commande').
+ * A figure read under a hypothesis ('if CAC rose above $400') or a loss said to be over ('no longer')
+ * is not read. Contradictions between a claim and the figures are unit-economics.ts's.
+ */
+import { message, type Message } from '@baobab/contracts/i18n/message';
+import { assertedMatch, isHedgedAt, isNegatedAt } from './assertion';
+import { inTimeOrder, metricClause } from './metric-values';
+import type { MoneyMatch } from './money';
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+const cacWord = /\b(cac|customer acquisition cost|cost to acquire|cout d'acquisition( client)?|couts? d'acquisition)\b/g;
+const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur vie client|valeur (a|sur la) duree de vie)\b/g;
+/** A gap between a metric's name and its amount that holds another clause, a modal or another metric: not that metric's figure. */
+const brokenGap = /[;]|\b(would|could|might|if|si|pourrait|ltv|cac|arpu|payback)\b/;
+
+/** The first asserted amount within 40 characters after a metric's name, its clause unbroken; null when none. */
+function statedAmount(s: SentenceFacts, word: RegExp): MoneyMatch | null {
+  word.lastIndex = 0;
+  for (let m = word.exec(s.lower); m; m = word.exec(s.lower)) {
+    if (isHedgedAt(s.lower, m.index) || isNegatedAt(s.lower, m.index)) continue;
+    const from = m.index + m[0].length;
+    const money = s.money.find((x) => x.start >= from && x.start - from <= 40);
+    if (money && !brokenGap.test(s.lower.slice(from, money.start))) return money;
+  }
+  return null;
+}
+
+/** 'costs us about KES 9,000 to sign up', 'nous coûte 180 € à acquérir': what one customer costs to win. */
+const spendVerb = /\b(spend|spends|spent|pay|pays|paid|costs?|coute|coutent|depensons|depense)\b/;
+const toAcquire = /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard|bring in|recruit)|pour (l'|les )?(acquerir|recruter|signer)|a (acquerir|recruter|signer)|en acquisition)\b/;
+/** 'We acquire a farmer for roughly $35', 'nous recrutons un commerçant pour environ 20 €': the price of one new customer. */
+const acquireFor = /\b(acquire|acquiring|win|sign|onboard|acquerons|acquerir|recrutons|recruter|signons)\s(a|an|each|one|every|new|un|une|chaque|nouveau|nouvelle)\s([a-z'-]+\s){0,2}(for|pour|a)\s(roughly |about |around |some |on average |en moyenne |environ |a peu pres )?$/;
+function acquisitionCost(s: SentenceFacts): MoneyMatch | null {
+  if (isHedgedAt(s.lower, 0)) return null;
+  const bought = s.money.find((m) => acquireFor.test(s.lower.slice(Math.max(0, m.start - 60), m.start)));
+  if (bought) return bought;
+  if (!spendVerb.test(s.lower)) return null;
+  return s.money.find((m) => toAcquire.test(s.lower.slice(m.end, m.end + 40)) && !isHedgedAt(s.lower, m.start)) ?? null;
+}
+
+/** 'brings in KES 6,500 of gross profit over its life', 'nous rapporte 120 € de marge sur toute sa durée de vie': a lifetime value in words. */
+const overItsLife = /^\s*(of (gross )?(profit|margin|revenue) |de (marge( brute)?|chiffre d'affaires|revenus?) )?(over|during|across|in) (its|their|his|her|the customer's) (whole |entire )?(life(time)?|time with us)\b|^\s*(de (marge( brute)?|chiffre d'affaires|revenus?) )?(sur|pendant) (toute )?(sa|leur) duree de vie\b/;
+/** 'earn about $22 from them over the two seasons they typically stay': what a customer brings while it stays. */
+const earnedWhileStaying = /^[^.;]{0,40}\b(over|during|across|in) (the|their|its|his|her) ([a-z0-9-]+ ){0,2}(seasons?|years?|months?|cycles?) (they|it|he|she) (typically |usually |normally |on average )?(stays?|remains?|lasts?)\b|^[^.;]{0,30}\b(pendant|sur) (les|ses|leurs) ([a-z0-9-]+ ){0,2}(saisons|annees|mois|cycles) (qu'il|qu'elle|qu'ils) (reste|restent)\b/;
+const earnVerb = /\b(earn|earns|earning|make|makes|bring|brings|generate|generates|generating|yield|yields|rapporte|rapportent|gagnons|genere|generent)\b[^.;]{0,20}$/;
+/** The sentence says the customer leaves or stays a while: what it earns there is over its life. */
+const staysAWhile = /\b(stays?|remains?|lasts?|before (leaving|churning|cancell?ing)|over (its|their|his|her) (life|lifetime)|in that time|during that time|avant de (partir|resilier|nous quitter)|sur (sa|leur) duree de vie)\b/;
+function lifetimeValue(s: SentenceFacts): MoneyMatch | null {
+  return statedAmount(s, ltvWord)
+    ?? s.money.find((m) => !isHedgedAt(s.lower, m.start) && (overItsLife.test(s.lower.slice(m.end, m.end + 60)) || (earnVerb.test(s.lower.slice(Math.max(0, m.start - 30), m.start)) && (earnedWhileStaying.test(s.lower.slice(m.end, m.end + 100)) || staysAWhile.test(s.lower)))))
+    ?? null;
+}
+
+function first<T>(sentences: readonly SentenceFacts[], read: (s: SentenceFacts) => T | null): { value: T; sentence: string } | null {
+  for (const s of sentences) {
+    const value = read(s);
+    if (value !== null) return { value, sentence: s.text };
+  }
+  return null;
+}
+
+const ratioBelowOne = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition cost)(?: ratio)?\b[^.;\d]{0,25}?\b(0(?:[.,]\d+)?)\s?(?:x|×|:\s?1|times)?(?![.,]?\d)/;
+
+/** 'payback is now 31 months', 'délai de récupération du coût d'acquisition atteint 34 mois', 'CAC remboursé en 7 mois'. */
+const payback = /\b(?:payback( period)?|pay(?:s)? back (?:the |its |our )?(?:cac|acquisition cost)|delai de (?:recuperation|remboursement)|cac (?:rembourse|recupere|amorti))\b[^.;\d]{0,50}?(\d+(?:[.,]\d+)?)\s?(?:months?|mois)\b/;
+/** 'the average customer stays 18 months', 'durée de vie moyenne d'un abonné de 20 mois'. */
+const lifetime = /\b(?:stays?|remains?|lasts?|lifetime of|retained for|restent?|reste|duree de vie (?:moyenne )?(?:d'un \w+ |des \w+ )?(?:de|est de|atteint)|(?:churn|churns|leave|leaves|cancel|cancels|quit|quits)(?: out)? after|(?:partent|resilient|quittent) (?:au bout d'|apres)(?:un |une )?)\b[^.;\d]{0,25}?(\d+(?:[.,]\d+)?|a|an|one|un|une)\s?(months?|mois|years?|ans?|annee)\b/;
+
+const months = (m: RegExpExecArray, at: number) => {
+  const figure = m[at] ?? '';
+  const n = /^(a|an|one|un|une)$/.test(figure) ? 1 : Number(figure.replace(',', '.'));
+  return n * (/^(years?|ans?|annee)$/.test(m[at + 1] ?? '') ? 12 : 1);
+};
+
+const contribution = /\b(contribution( margin)?( per \w+)?|marge de contribution( par \w+)?|contribution par \w+)\b/;
+const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross margin|net margin|chiffre d'affaires|marge brute)\b/;
+
+/** A negative contribution said to be over: 'turned positive in Q3 at +6%, after -4% in Q1'. */
+const turnedPositive = /\b(turned|became|is now|now) positive\b|\b(redevenue?|devenue?|desormais) positive\b|\bno longer negative\b|\bn'est plus negative\b/;
+
+/** A contribution stated below zero, in percent or as an amount ('Contribution per order: -$1.20'); its latest figure when there are several. */
+function negativeContribution(s: SentenceFacts): boolean {
+  const m = contribution.exec(s.lower);
+  if (!m || isHedgedAt(s.lower, m.index) || turnedPositive.test(s.lower)) return false;
+  const clause = metricClause(s.lower, contribution, otherMetrics);
+  const values = clause ? inTimeOrder(clause) : [];
+  const latest = values[values.length - 1];
+  if (latest !== undefined) return latest < 0;
+  const money = s.money.find((x) => x.start > m.index && x.start - (m.index + m[0].length) <= 20);
+  return money !== undefined && /[-\u2212(]\s?$/.test(s.lower.slice(m.index + m[0].length, money.start));
+}
+
+/** 'cost per order is ₦2,400 against an average order value of ₦1,900': one unit costs more than it brings in. */
+const unitCost = /\b((fully loaded |all-in |average )?cost (per|of an?|of each) (order|delivery|ride|trip|meal|box|basket|parcel|transaction)|cout (moyen )?(par|d'une) (commande|livraison|course|transaction))\b/;
+const unitValue = /\b(average (order|basket) (value|size)|aov|(revenue|fee|income) per (order|delivery|ride|trip|transaction)|panier moyen|revenu (moyen )?par (commande|livraison|course))\b/;
+/** 'we spend $1.40 to deliver each $1.00 of revenue', 'nous dépensons 1,30 € pour chaque euro facturé': a unit of revenue bought at a loss. */
+const perRevenueUnit = /^\s*(to (deliver|earn|make|generate|bring in|book|collect) (each|every|one)|for (each|every) )\s?$|^\s*(pour (chaque|un|1) )$/;
+function spendPerRevenue(s: SentenceFacts): boolean {
+  const [spent, earned] = s.money;
+  return Boolean(spent && earned && spent.currency === earned.currency && spent.amount > earned.amount && spendVerb.test(s.lower.slice(0, spent.start)) && perRevenueUnit.test(s.lower.slice(spent.end, earned.start)));
+}
+
+const unitCostGlobal = new RegExp(unitCost.source, 'g');
+const unitValueGlobal = new RegExp(unitValue.source, 'g');
+function unitCostAboveValue(s: SentenceFacts): boolean {
+  if (!unitCost.test(s.lower)) return false;
+  const cost = statedAmount(s, unitCostGlobal);
+  const value = statedAmount(s, unitValueGlobal);
+  return Boolean(cost && value && cost !== value && cost.currency === value.currency && cost.amount > value.amount);
+}
+
+/** A loss on each unit or customer said in words. */
+const lossInWords = /\b(lose|loses|losing|lost)\b[^.;]{0,25}\b(on|per|for) (every|each|an average|the average) (order|unit|customer|sale|delivery|ride|loan|trip|meal|box|subscriber|user|merchant)\b|\b(every|each) (new )?(customer|client|merchant|user|subscriber|order|delivery)( we (acquire|sign|win|add))? costs? (us )?more (to acquire |to win |to serve )?than (it|they|he|she) (brings?|will ever bring|pays?|earns?|generates?|makes?)\b|\b(perdons|perd|perdent)\b[^.;]{0,30}\b(sur|par) (chaque|une|la) (commande|livraison|course|vente|client|abonne)\b|\b(chaque|un) (nouveau )?(client|abonne|commercant) nous coute plus (cher )?qu'il ne (rapporte|nous rapporte)\b|\b(chaque|toute) (commande|livraison|course|vente) nous (fait perdre|coute)\b|\b(every|each) (order|delivery|ride|sale|unit) (loses|costs) us\b|\b(burning|burn|burns|losing|lose) (cash|money) on (every|each) (order|delivery|ride|sale|unit|transaction|trip|customer)\b|\b(perdons|perd|brulons) de l'argent sur (chaque|toutes? les) (commandes?|livraisons?|transactions?|ventes?|clients?)\b|\b(negative|broken|upside-down|loss-making) unit economics\b|\bunit economics (are|is|remain|remains) (negative|broken|upside down|loss-making)\b|\b(economie unitaire|unit economics) (est |sont |reste |restent )?(negative|negatifs|deficitaire)s?\b/;
+
+/** A word every loss in words needs: most sentences have none, and are passed over at once. */
+const lossStems = /\blos|perd|cost|cout|burn|brul|unit economics|economie unitaire/;
+
+const flag = (title: Message, sentence: string): RiskFlag => ({
+  ruleId: 'unit-economics', category: 'financial-health', title, severity: 'medium', evidence: excerpt(sentence), occurrences: 1,
+  recommendation: message('Reconcile CAC, LTV, payback and margin from one cohort table, and state how each is computed.'),
+});
+
+export function losingUnitEconomics(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const cost = first(sentences, (s) => statedAmount(s, cacWord) ?? acquisitionCost(s));
+  const value = first(sentences, lifetimeValue);
+  if (cost && value && cost.value.currency === value.value.currency && value.value.amount < cost.value.amount) {
+    return flag(message('LTV is below CAC ({{ratio}})', { ratio: message('{{ratio}}×', { ratio: Math.round((value.value.amount / cost.value.amount) * 10) / 10 }) }), value.sentence);
+  }
+  const ratio = first(sentences, (s) => { const m = ratioBelowOne.exec(s.lower); return m && !isHedgedAt(s.lower, m.index) ? Number((m[1] ?? '').replace(',', '.')) : null; });
+  if (ratio && ratio.value > 0) return flag(message('LTV is below CAC ({{ratio}})', { ratio: message('{{ratio}}×', { ratio: ratio.value }) }), ratio.sentence);
+  const paid = first(sentences, (s) => { const m = payback.exec(s.lower); return m && !isHedgedAt(s.lower, m.index) ? months(m, 2) : null; });
+  const stays = first(sentences, (s) => { const m = lifetime.exec(s.lower); return m ? months(m, 1) : null; });
+  if (paid && stays && paid.value > stays.value) {
+    return flag(message('CAC payback ({{payback}} months) is longer than a customer stays ({{lifetime}} months)', { payback: paid.value, lifetime: stays.value }), paid.sentence);
+  }
+  const loss = sentences.find((s) => negativeContribution(s) || unitCostAboveValue(s) || spendPerRevenue(s) || (lossStems.test(s.lower) && assertedMatch(s.lower, lossInWords)));
+  return loss ? flag(message('Each order or customer loses money'), loss.text) : null;
+}

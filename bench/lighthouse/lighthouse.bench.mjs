@@ -103,8 +103,12 @@ async function measurePage({ route, path, as }, cookies, slowerThrottling) {
     }
     const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
     const verdict = judgeLoad({ othersShare, benchmarkIndex, quietIndex: quietIndexOf(allRuns), cores: cpus().length });
-    allRuns.push({ benchmarkIndex, othersShare: Number(othersShare.toFixed(2)), loaded: verdict.loaded });
+    const run = { benchmarkIndex, othersShare: Number(othersShare.toFixed(2)), loaded: verdict.loaded };
+    allRuns.push(run);
     if (verdict.loaded && !allowLoaded) {
+      // Kept in the host's figures (its benchmark index shows the neighbours), but its scores are not used:
+      // the results are loaded only if a run whose scores count was.
+      run.repeated = true;
       loadedRepeats += 1;
       const message = loadedMessage(`during a run of ${label}`, verdict.reasons);
       if (loadedRepeats > 1) throw new MachineLoadedError(message);
@@ -175,7 +179,7 @@ function hostFacts() {
     benchmarkIndexMedian: median(indexes),
     benchmarkIndexRange: [indexes[0], indexes.at(-1)],
     quietBenchmarkIndex: quietIndexOf(allRuns),
-    loaded: loadSamples.some((sample) => sample.loaded) || allRuns.some((run) => run.loaded),
+    loaded: loadSamples.some((sample) => sample.loaded) || allRuns.some((run) => run.loaded && !run.repeated),
     busiestOtherCpuShare: Math.max(...loadSamples.map((sample) => sample.busyShare), ...allRuns.map((run) => run.othersShare)),
     loadAverage: { atStart: loadAverageAtStart, atEnd: loadavg()[0] },
   };

@@ -9,7 +9,7 @@ import webPlugin, { type PagePreview } from './web';
 
 // A built web app in miniature with its server build beside it: a render module that, like the real one
 // (apps/web/src/server-render/render-page.tsx), asks the server's API for a page's data and writes markup.
-const indexHtml = `<!doctype html><html><head><title>Baobab</title><link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user" /></head><body><div id="root"></div></body></html>`;
+const indexHtml = `<!doctype html><html><head><title>Baobab</title><script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/ui-u.js"><link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user" /></head><body><div id="root"></div></body></html>`;
 const renderModule = `
 export const publicPaths = ['/', '/startups/:id'];
 export async function renderPage(url, locale, transport) {
@@ -60,6 +60,9 @@ describe('public pages rendered on the server', () => {
     expect(page.body).toContain('<script type="application/json" id="query-state">{"queries":[{"queryKey":["x"],"state":{"data":"\\u003c/script>\\u003cb>"}}]}</script>');
     // A visitor rendered on the server has no session to preload.
     expect(page.body).not.toContain('/api/auth/user');
+    // The page paints from its HTML; the scripts that take it over load behind it.
+    expect(page.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
+    expect(page.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ui-u.js">');
   });
 
   it('renders a path no route matches (the app says Page Not Found), not a signed-in screen', async () => {
@@ -80,6 +83,7 @@ describe('public pages rendered on the server', () => {
     const signedIn = await get('/startups/1', { cookie: 'better-auth.session_token=abc' });
     expect(signedIn.body).toContain('<div id="root"></div>');
     expect(signedIn.body).toContain('href="/api/auth/user"');
+    expect(signedIn.body).not.toContain('fetchpriority');
     const missing = await get('/startups/2');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');

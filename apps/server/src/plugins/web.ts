@@ -11,7 +11,7 @@ import type { Locale } from '@baobab/i18n/locales';
 import { pageLocale, withPageLocale } from '../lib/page-locale';
 import { appPages, type AppPage, type RouteChunks } from './route-preloads';
 import type { FreshCache } from '../lib/fresh-cache';
-import { pageRenderer, withRenderedBody, withoutSessionPreload, type RenderedBody } from './server-rendered-pages';
+import { pageRenderer, withRenderedBody, withoutSessionPreload, withScriptsAfterPaint, type RenderedBody } from './server-rendered-pages';
 
 /**
  * What a page's head says instead of index.html's defaults: a public profile's title and
@@ -81,9 +81,9 @@ async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteNam
   };
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.replace(/\?.*$/s, '');
-    // Better Auth's session cookie (`__Secure-` prefixed over https), present or not: whether the
-    // page preloads the signed-in screens' API answers. Not verified here; a stale cookie costs only
-    // unused preloads.
+    // Better Auth's session cookie (`__Secure-` prefixed over https), present or not: whether the page
+    // is rendered here for a visitor or preloads the signed-in screens' API answers. Not verified here; a
+    // stale cookie costs only a page drawn in the browser and unused preloads.
     const isSignedIn = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.cookie ?? '');
     const locale = pageLocale(request.headers);
     const preview = previewFor ? await previewFor(pathname) : undefined;
@@ -99,7 +99,7 @@ async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteNam
       siteName,
     });
     const html = withPageLocale(split.before, locale) + head + split.after;
-    const body = rendered ? withRenderedBody(withoutSessionPreload(html), rendered) : html;
+    const body = rendered ? withRenderedBody(withScriptsAfterPaint(withoutSessionPreload(html)), rendered) : html;
     const etag = `"${createHash('sha1').update(rendered ? body : page.etag).update(head).update(locale).digest('base64url')}"`;
     // The <html> tag follows the language cookie, else Accept-Language: a shared cache keys on both.
     reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'cookie, accept-language');

@@ -18,8 +18,8 @@ export type RenderedPage = { html: string; queryState: string };
 
 /**
  * Rendering passes at most. A pass ends when everything it asked for has arrived; the next one renders with it.
- * On a cold server the startup page takes four (its chunk, its answer, the similar startups' card chunk, the
- * last one, which asks for nothing).
+ * The public pages take one to three (an investor's page: its chunk and answer, then what the answer leads to,
+ * then the last one, which asks for nothing); a page that still waits after this many is left to the browser.
  */
 const maxPasses = 8;
 
@@ -36,9 +36,9 @@ export { publicPaths } from '@/app/public-paths';
 
 /**
  * Renders a public page on the server (decision 0074): the app itself, the same screens and hooks, for a
- * visitor who is not signed in, in the page's language (0062: the language cookie, else Accept-Language). Each pass renders the tree; the queries it asked for and does not have
- * yet are fetched from the server's own API (`transport`), and the next pass renders with their answers,
- * until a pass asks for nothing new. The answers travel with the HTML (`queryState`), so the browser's
+ * visitor who is not signed in, in the page's language (0062: the language cookie, else Accept-Language).
+ * Each pass renders the tree; the queries it asked for and does not have yet are fetched from the server's
+ * own API (`transport`), and the next pass renders with their answers, until a pass asks for nothing new. The answers travel with the HTML (`queryState`), so the browser's
  * first render is the same page and hydrates it instead of drawing it again. The server chooses the
  * paths (`publicPaths`, and paths no route matches).
  */

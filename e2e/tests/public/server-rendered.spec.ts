@@ -61,6 +61,9 @@ function watch(page: Page): { errors: string[]; apiCalls: string[] } {
   return { errors, apiCalls };
 }
 
+/** The calls a rendered page must not make: the session and the public screens' first answers, which it carries. */
+const pageDataCalls = (calls: string[]) => calls.filter((call) => call === '/api/auth/user' || /^\/api\/(startups|investors|jobs)(\/\d+)?(\?|$)/.test(call));
+
 for (const path of publicPages) {
   test(`${path} is taken over by the app in place: no hydration error, no second fetch of its data`, async ({ page }) => {
     const { errors, apiCalls } = watch(page);
@@ -68,7 +71,7 @@ for (const path of publicPages) {
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     // What a signed-out visitor's screen needs came with the page: the session and the screen's first answers.
-    expect(apiCalls.filter((call) => call === '/api/auth/user' || /^\/api\/(startups|investors|jobs)(\/\d+)?(\?|$)/.test(call))).toEqual([]);
+    expect(pageDataCalls(apiCalls)).toEqual([]);
   });
 }
 
@@ -86,7 +89,7 @@ for (const locale of ['fr-FR', 'ar']) {
       await page.waitForLoadState('networkidle');
     }
     expect(errors).toEqual([]);
-    expect(apiCalls.filter((call) => call === '/api/auth/user' || /^\/api\/(startups|investors|jobs)(\/\d+)?(\?|$)/.test(call))).toEqual([]);
+    expect(pageDataCalls(apiCalls)).toEqual([]);
     await context.close();
   });
 }

@@ -40,6 +40,20 @@ export function withDataPreloads(indexHtml: string, urls: string[]): string {
   return indexHtml.replace('</head>', `${links}</head>`);
 }
 
+/** index.html asks for the session with the page (every screen waits for it); a page rendered for a visitor has it: nobody. */
+export function withoutSessionPreload(html: string): string {
+  return html.replace(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="\/api\/auth\/user"\s*\/?>/, '');
+}
+
+/**
+ * A page rendered on the server paints from its HTML: its scripts (the entry's and the screen's chunks) only take it
+ * over, so they load at low priority, behind what the paint needs. At the browser's default (high) priority
+ * they counted as blocking the first paint in Lighthouse's slow-phone simulation (bench/README.md).
+ */
+export function withScriptsAfterPaint(html: string): string {
+  return html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"').replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
 /** A route parameter goes into a preloaded URL only when it is a plain id (it is written into HTML). */
 const plainSegment = /^[\w-]{1,64}$/;
 
@@ -73,15 +87,19 @@ const maxPages = 1000;
  * (on a slow mobile connection that was the longest wait before the directory's first paint,
  * Lighthouse, bench/README.md), and the API answers the screen asks for first (`dataUrls`). The
  * first matching route wins, as in the web router; other paths (the app's own 'Page Not Found') get
- * index.html as built. Pages are built on first use and kept (up to `maxPages`).
+ * index.html as built. A page the server renders (`hasData`) is its own variant: no session or data
+ * preloads, scripts at low priority. Pages are built on first use and kept (up to `maxPages`), so a
+ * request only splices its head and body in.
  */
 export function appPages(indexHtml: string, chunks: RouteChunks | undefined): (pathname: string, request?: PageRequest) => AppPage {
   const pages = new Map<string, AppPage>();
-  const page = (files: string[], urls: string[]) => {
-    const key = `${files.join(',')} ${urls.join(',')}`;
+  const page = (files: string[], urls: string[], isRendered: boolean) => {
+    const key = `${files.join(',')} ${urls.join(',')} ${isRendered}`;
     let built = pages.get(key);
     if (!built) {
-      const html = withDataPreloads(withModulePreloads(indexHtml, files), urls);
+      const withChunks = withModulePreloads(indexHtml, files);
+      // A page rendered on the server carries the session and its answers, and paints before its scripts run.
+      const html = isRendered ? withScriptsAfterPaint(withoutSessionPreload(withChunks)) : withDataPreloads(withChunks, urls);
       built = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
       if (pages.size >= maxPages) pages.clear();
       pages.set(key, built);
@@ -90,6 +108,7 @@ export function appPages(indexHtml: string, chunks: RouteChunks | undefined): (p
   };
   return (pathname, request = { isSignedIn: false, hasQuery: false }) => {
     const route = chunks?.routes.find(({ path }) => matchesRoute(path, pathname));
-    return route ? page(route.files, dataUrls(route.path, pathname, route.data, request)) : page([], []);
+    const isRendered = request.hasData === true;
+    return route ? page(route.files, dataUrls(route.path, pathname, route.data, request), isRendered) : page([], [], isRendered);
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,8 +14,8 @@ type RenderModule = {
   renderPage: (url: string, locale: Locale, transport: (path: string, init: RequestInit) => Promise<Response>) => Promise<{ html: string; queryState: string }>;
 };
 
-/** The markup that goes into index.html's empty root, and the answers it was drawn from. */
-export type RenderedBody = { html: string; queryState: string };
+/** The markup that goes into index.html's empty root, the answers it was drawn from, and a hash of both (for the ETag). */
+export type RenderedBody = { html: string; queryState: string; hash: string };
 
 export type PageRenderer = (request: FastifyRequest, pathname: string, locale: Locale) => Promise<RenderedBody | undefined>;
 
@@ -44,8 +45,8 @@ export async function pageRenderer(
   const { publicPaths, renderPage } = (await import(pathToFileURL(file).href)) as RenderModule;
   const isRendered = (pathname: string) =>
     publicPaths.some((pattern) => matchesRoute(pattern, pathname)) || !routePatterns.some((pattern) => matchesRoute(pattern, pathname));
-  const render = (request: FastifyRequest, locale: Locale) =>
-    renderPage(request.url, locale, async (path, init) => {
+  const render = async (request: FastifyRequest, locale: Locale): Promise<RenderedBody> => {
+    const page = await renderPage(request.url, locale, async (path, init) => {
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url: path,
@@ -57,6 +58,9 @@ export async function pageRenderer(
       for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
       return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, { status: answer.statusCode, headers });
     });
+    // Hashed once per render, not at every request the cache answers.
+    return { ...page, hash: createHash('sha1').update(page.html).update(page.queryState).digest('base64url') };
+  };
   return async (request, pathname, locale) => {
     if (!isRendered(pathname)) return undefined;
     return cache ? cache.get(`${locale} ${request.url}`, () => render(request, locale)) : render(request, locale);
@@ -68,18 +72,4 @@ export function withRenderedBody(html: string, body: RenderedBody): string {
   // In a <script>, only "</script" and "<!--" could end it early: every "<" goes as its JSON escape.
   const state = body.queryState.replace(/</g, '\\u003c');
   return html.replace('<div id="root"></div>', `<div id="root">${body.html}</div><script type="application/json" id="query-state">${state}</script>`);
-}
-
-/** index.html asks for the session with the page (every screen waits for it); a page rendered for a visitor has it: nobody. */
-export function withoutSessionPreload(html: string): string {
-  return html.replace(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="\/api\/auth\/user"\s*\/?>/, '');
-}
-
-/**
- * A rendered page paints from its HTML alone: its scripts (the entry's and the screen's chunks) only take it
- * over, so they load at low priority, behind what the paint needs. At the browser's default (high) priority
- * they counted as blocking the first paint in Lighthouse's slow-phone simulation (bench/README.md).
- */
-export function withScriptsAfterPaint(html: string): string {
-  return html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"').replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }

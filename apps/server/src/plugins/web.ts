@@ -11,7 +11,7 @@ import type { Locale } from '@baobab/i18n/locales';
 import { pageLocale, withPageLocale } from '../lib/page-locale';
 import { appPages, type AppPage, type RouteChunks } from './route-preloads';
 import type { FreshCache } from '../lib/fresh-cache';
-import { pageRenderer, withRenderedBody, withoutSessionPreload, withScriptsAfterPaint, type RenderedBody } from './server-rendered-pages';
+import { pageRenderer, withRenderedBody, type RenderedBody } from './server-rendered-pages';
 
 /**
  * What a page's head says instead of index.html's defaults: a public profile's title and
@@ -99,8 +99,8 @@ async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteNam
       siteName,
     });
     const html = withPageLocale(split.before, locale) + head + split.after;
-    const body = rendered ? withRenderedBody(withScriptsAfterPaint(withoutSessionPreload(html)), rendered) : html;
-    const etag = `"${createHash('sha1').update(rendered ? body : page.etag).update(head).update(locale).digest('base64url')}"`;
+    const body = rendered ? withRenderedBody(html, rendered) : html;
+    const etag = `"${createHash('sha1').update(page.etag).update(rendered?.hash ?? '').update(head).update(locale).digest('base64url')}"`;
     // The <html> tag follows the language cookie, else Accept-Language: a shared cache keys on both.
     reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'cookie, accept-language');
     if (preview === null) reply.status(404);

@@ -9,7 +9,7 @@ import { getUserCounts } from '../counts/counts.service';
 import { listRecentMessages, threadHref } from '../messaging/messaging.service';
 import { listRecentEvents } from '../notifications/notifications.service';
 import { getOnboardingStatus } from '../onboarding/onboarding.service';
-import { listDeals } from '../deals/deals.service';
+import { listLiveDealStartupIds } from '../deals/deals.service';
 import { getViewCounts, listOwnStartupIds } from '../startups/startups.service';
 import { getAssessmentRange, getAssessmentRanges, type AssessmentRangeText } from '../insights/assessment.service';
 
@@ -31,9 +31,9 @@ function coverageOf(ranges: readonly AssessmentRangeText[]) {
  * (decision 0042), passed deals left out, with the means of their lows and highs. Null with no live deal.
  */
 async function dealScore(cached: CachedDb, user: SessionUser): Promise<{ score: number; range: DashboardStats['scoreRange']; deals: number } | null> {
-  const live = (await listDeals(cached.db, user, { stage: 'all', priority: 'all' })).filter((d) => d.stage !== 'passed').slice(0, dealScoreLimit);
+  const live = await listLiveDealStartupIds(cached.db, user, dealScoreLimit);
   if (live.length === 0) return null;
-  const ranges = await getAssessmentRanges(cached, user, live.map((d) => d.startup.id));
+  const ranges = await getAssessmentRanges(cached, user, live);
   return { score: mean(ranges.map((r) => r.score)), range: { low: mean(ranges.map((r) => r.low)), high: mean(ranges.map((r) => r.high)), coverage: coverageOf(ranges) }, deals: live.length };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { dealTasks } from '../../db/schema/deals';
@@ -47,7 +48,7 @@ export async function taskCounts(db: Db, dealIds: number[], today: string): Prom
       overdue: sql<number>`count(*) filter (where ${dealTasks.dueDate} < ${today}::date)`.mapWith(Number),
     })
     .from(dealTasks)
-    .where(and(inArray(dealTasks.dealId, dealIds), isNull(dealTasks.doneAt)))
+    .where(and(anyOfIds(dealTasks.dealId, dealIds), isNull(dealTasks.doneAt)))
     .groupBy(dealTasks.dealId);
   return new Map(rows.map((r) => [r.dealId, { open: r.open, overdue: r.overdue }]));
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { dealAssignees, dealAssignmentChanges, dealNotes, deals, dealStageChanges } from '../../db/schema/deals';
@@ -47,6 +48,17 @@ export async function listDeals(db: Db, owner: PipelineOwner, filter: { stage?: 
   if (filter.stage) conditions.push(eq(deals.stage, filter.stage));
   if (filter.priority) conditions.push(eq(deals.priority, filter.priority));
   return selectDeals(db, and(...conditions)).orderBy(desc(deals.lastActivityAt), desc(deals.id));
+}
+
+/** The startups of a pipeline's deals still in play (every stage but passed), in the list's order (newest activity first). */
+export async function listLiveDealStartupIds(db: Db, owner: PipelineOwner, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ startupId: deals.startupId })
+    .from(deals)
+    .where(and(ownedBy(owner), ne(deals.stage, 'passed')))
+    .orderBy(desc(deals.lastActivityAt), desc(deals.id))
+    .limit(limit);
+  return rows.map((r) => r.startupId);
 }
 
 export async function findDealListRow(db: Db, id: number): Promise<DealListRow | undefined> {
@@ -147,7 +159,7 @@ export async function listAssignees(db: Db, dealIds: number[]) {
   return db
     .select({ dealId: dealAssignees.dealId, userId: dealAssignees.userId })
     .from(dealAssignees)
-    .where(inArray(dealAssignees.dealId, dealIds))
+    .where(anyOfIds(dealAssignees.dealId, dealIds))
     .orderBy(asc(dealAssignees.assignedAt), asc(dealAssignees.userId));
 }
 

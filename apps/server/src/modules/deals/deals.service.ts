@@ -90,6 +90,12 @@ export async function listDeals(db: Db, user: SessionUser, query: DealsQuery): P
   return toDeals(db, await repo.listDeals(db, owner, { stage, priority }));
 }
 
+/** The startups of the investor's own pipeline still in play (passed left out), newest activity first, at most `limit`. */
+export async function listLiveDealStartupIds(db: Db, user: SessionUser, limit: number): Promise<number[]> {
+  const { owner } = await pipelineAccess(db, user, undefined, 'read');
+  return repo.listLiveDealStartupIds(db, owner, limit);
+}
+
 /**
  * Adds a startup to a pipeline and records the stage it entered, in one transaction. In a fund's pipeline
  * the member who adds it owns it. Nothing here touches consent: a fund deal unlocks no founder data.

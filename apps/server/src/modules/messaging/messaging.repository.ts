@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { messages } from '../../db/schema/messaging';
+import { union } from 'drizzle-orm/pg-core';
 import { connections } from '../../db/schema/network';
 import { userProfiles } from '../../db/schema/user-profiles';
 
@@ -29,9 +30,22 @@ export async function findMessageFor(db: Db, userId: string, id: number): Promis
   return row;
 }
 
+/**
+ * The ids of a user's messages in id order (sent and received), at most `limit` past `afterId`: the ones
+ * sent and the ones received each read from their own (person, id) index, then merged. One OR over both
+ * columns made PostgreSQL walk the primary key instead, past every other person's messages (65 ms on the
+ * bench's 200,000 messages for a user whose messages are old; 0.2 ms this way).
+ */
+function ownMessageIds(db: Db, userId: string, order: 'newest' | 'oldest', limit: number, afterId?: number) {
+  const byId = order === 'newest' ? desc(messages.id) : messages.id;
+  const side = (person: typeof messages.senderId | typeof messages.recipientId) =>
+    db.select({ id: messages.id }).from(messages).where(and(eq(person, userId), afterId === undefined ? undefined : gt(messages.id, afterId))).orderBy(byId).limit(limit);
+  return union(side(messages.senderId), side(messages.recipientId));
+}
+
 /** The user's messages after an id, oldest first: replay for a stream that reconnects. */
 export function listMessagesAfter(db: Db, userId: string, afterId: number, limit: number) {
-  return db.select().from(messages).where(and(gt(messages.id, afterId), involves(userId))).orderBy(messages.id).limit(limit);
+  return db.select().from(messages).where(inArray(messages.id, ownMessageIds(db, userId, 'oldest', limit, afterId))).orderBy(messages.id).limit(limit);
 }
 
 export function listLatestMessagesOf(db: Db, userId: string, limit: number) {
@@ -39,7 +53,7 @@ export function listLatestMessagesOf(db: Db, userId: string, limit: number) {
     .select({ message: messages, senderFirstName: users.firstName, senderLastName: users.lastName })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
-    .where(involves(userId))
+    .where(inArray(messages.id, ownMessageIds(db, userId, 'newest', limit)))
     .orderBy(desc(messages.id))
     .limit(limit);
 }

@@ -77,6 +77,13 @@ export function apiSection(api) {
       check(`${row.name}: p99 < 50 ms at c=1`, row.p99 !== null && row.p99 < 50 && row.requestsPerSecond > 0, `p99 ${ms(row.p99)} ms`);
     }
   }
+  // Every request a signed-in screen waits on (api-endpoints.mjs `as`): p99 ≤ 100 ms at c=50 on PostgreSQL,
+  // ≤ 500 ms at c=20 on the embedded database.
+  for (const [target, c, limitMs] of [['postgres', 50, 100], ['pglite', 20, 500]]) {
+    for (const row of api.rows.filter((r) => r.target === target && r.signedInAs && r.connections === c)) {
+      check(`${row.name}: p99 ≤ ${limitMs} ms at c=${c} (${target === 'pglite' ? 'embedded' : 'PostgreSQL'})`, row.p99 !== null && row.p99 <= limitMs && row.requestsPerSecond > 0, `p99 ${ms(row.p99)} ms, ${row.requestsPerSecond} req/s`);
+    }
+  }
   const lite = api.databases.pglite;
   if (lite?.startMs !== undefined) {
     check('start on an existing embedded database < 1.5 s', lite.startMs < 1500, `${lite.startMs} ms to a 200 from /api/health (median of ${lite.starts.join(', ')} ms)`);

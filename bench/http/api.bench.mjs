@@ -16,7 +16,9 @@ const env = process.env;
 const serverUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(env.BENCH_PORT ?? 3950);
 const seconds = Number(env.BENCH_SECONDS ?? 5);
-const concurrencies = [1, 50];
+// Each database at the concurrency its target names: PostgreSQL (and the references) at 50, the embedded
+// database at 20 (one process holds it; its signed-in screens' target is p99 ≤ 500 ms at c=20).
+const concurrenciesOf = (target) => (target === 'pglite' ? [1, 20] : [1, 50]);
 const kinds = (env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((k) => k.trim());
 const count = (name, fallback) => Number(env[`BENCH_${name.toUpperCase()}`] ?? fallback);
 const sizes = {
@@ -43,13 +45,13 @@ const peerEndpoints = allPeerEndpoints.filter((p) => endpoints.some((e) => e.pee
 async function measureAll(target, base, list, cookies = {}, probes = {}) {
   const rows = [];
   for (const endpoint of list) {
-    for (const connections of concurrencies) {
+    for (const connections of concurrenciesOf(target)) {
       // The machine is shared: the 1-minute load average beside each figure says what else ran.
       const loadBefore = Number(loadavg()[0].toFixed(2));
       const headers = endpoint.as ? { cookie: cookies[endpoint.as] } : {};
       const result = await measure({ url: `${base}${endpoint.path}`, connections, seconds, headers, ...probes });
       const loadAfter = Number(loadavg()[0].toFixed(2));
-      const row = { target, key: endpoint.key, name: endpoint.name, path: endpoint.path, connections, list: endpoint.list ?? false, peer: endpoint.peer, screen: endpoint.screen, ...result, loadBefore, loadAfter };
+      const row = { target, key: endpoint.key, name: endpoint.name, path: endpoint.path, connections, list: endpoint.list ?? false, peer: endpoint.peer, screen: endpoint.screen, signedInAs: endpoint.as, ...result, loadBefore, loadAfter };
       console.log(`${target.padEnd(9)} ${endpoint.name.padEnd(48)} c=${String(connections).padEnd(3)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  load ${loadBefore}→${loadAfter}${row.serverCpuMsPerRequest === undefined ? '' : `  cpu ${row.serverCpuMsPerRequest} ms/req`}${row.queriesPerRequest === undefined ? '' : `  ${row.queriesPerRequest} queries/req`}${row.errors ? `  ${row.errors} errors` : ''}`);
       rows.push(row);
     }

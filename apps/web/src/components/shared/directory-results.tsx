@@ -43,7 +43,7 @@ export function DirectoryResults<T extends { id: number }>({
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {items.map((item) => (
-        <li key={item.id} className="flex min-w-0 [&>*]:min-w-0 [&>*]:flex-1">
+        <li key={item.id} className="list-item-when-near flex min-w-0 [&>*]:min-w-0 [&>*]:flex-1">
           {renderItem(item)}
         </li>
       ))}

@@ -30,7 +30,7 @@ export function JobList({ jobs, isLoading, isError, error, canSave, emptyTitle, 
     <>
       <ul className="flex flex-col gap-4" aria-label={t('Opportunities')}>
         {jobs.map((job) => (
-          <li key={job.id}>
+          <li key={job.id} className="list-item-when-near">
             <JobCard
               job={job}
               canSave={canSave}

@@ -1,5 +1,6 @@
-import { ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { MarketInvestorRow, MarketJobRow, MarketStartupRow } from '@baobab/insights/market/market-data';
+import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { investorGeographyTerms, investorProfiles } from '../../db/schema/profiles';
@@ -44,7 +45,7 @@ export async function countryJobRows(db: Db, country: string, startupIds: number
   return db
     .select({ startupId: jobs.startupId, category: jobs.category, location: jobs.location, createdAt: jobs.createdAt })
     .from(jobs)
-    .where(startupIds.length ? or(inArray(jobs.startupId, startupIds), byLocation) : byLocation);
+    .where(startupIds.length ? or(anyOfIds(jobs.startupId, startupIds), byLocation) : byLocation);
 }
 
 export type SectorWindowRow = { sector: string; window: 'recent' | 'previous' | 'older'; startups: number; raisingUsd: number };

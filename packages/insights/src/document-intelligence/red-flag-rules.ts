@@ -15,7 +15,9 @@ import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
 import { revenueBelowEarlier, revenuePeriodsFall } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
-import { listedPartyShare, manyParties, namedFewTogether, namedObject, namedSubject } from './customer-names';
+import { customerItems, listedPartyShare, manyParties, namedFewTogether, namedObject, namedSubject, topFew, withoutPerCustomerMetrics } from './customer-names';
+import { parsePercents } from './money';
+import { fractionPercents } from './number-words';
 import { founderStakeInWords, foundersEachStake, foundersListStake, foundersRespectively, investorMajorityInWords, investorStakeWith, largestListedInvestor, leaverStillHolds, listedFounderStake } from './cap-table-words';
 import { layeredCapTable } from './cap-table-layers';
 import { inactiveFounder, inactiveHolder, oneOfFounders, saysInactiveFounder } from './inactive-holders';
@@ -23,7 +25,7 @@ import { covenantRatioBreached, debtDistressWords, defaultDefinition, owedToComp
 
 const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*)\b/;
 const customerWords = /\b(took|bought|purchased|absorbed|absorbe|achete|a achete|ngos?|donors?|funders?|ong|bailleurs?|supermarches?|hypermarches?|groupes?|magasins?|centrales? d'achat|millers?|mills?|laiteries?|minoteries?|reliance on|reliant on|dependen(ce|cy|t) on|dependance (a|de|envers|vis-a-vis)|depend(ons|ent|ons) (de|d')|customers?|clients?|buyers?|accounts?(?! for)|offtakers?|distributors?|retailers?|chains?|groups?|hotels?|supermarkets?|brands?|partners?|restaurants?|acheteurs?|distributeurs?|enseignes?|donneurs? d'ordre|partenaires?|operators?|telcos?|makers?|manufacturers?|processors?|exporters?|wholesalers?|contractors?|traders?|negociants?|operateurs?|grossistes?|industriels?|government|county|ministry|ministere|state agency|etat)\b/;
-const concentrationWords = /\b(brought in|bring in|account(ed)? for|generated|largest|biggest|top|single|one|main|key|anchor|major|by customer|seule?|premiers?|principa(l|le|ux|les)|plus gros|un|une|par client|repartition)\b|\b(accounts? for|represents?|makes? up|contributes?|comes? from|came from|took|bought|absorbe|apporte|brings|source of|source de|alone|billed to|(sits?|lies|rests?) with|is concentrated (on|with|in)|(is |are |was |were )?(earned|generated|derived|made|realised|realized) (on|from|with|through|by)|realisee?s? (avec|aupres d[eu']|grace a)|represente|pese|provien(nen)?t|a (lui|elle) seule?)\b/;
+const concentrationWords = /\b(brought in|bring in|account(ed)? for|generated|largest|biggest|top|single|one|main|key|anchor|major|by customer|seule?|premiers?|principa(l|le|ux|les)|plus gros|un|une|par client|repartition)\b|\b(accounts? for|represents?|makes? up|contributes?|comes? from|came from|took|bought|absorbe|apporte|brings|source of|source de|alone|billed to|(sits?|lies|rests?) with|is concentrated (on|with|in)|(is |are |was |were )?(earned|generated|derived|made|realised|realized) (on|from|with|through|by)|realisee?s? (avec|aupres d[eu']|grace a)|represente|pese|compte pour|comptent pour|provien(nen)?t|a (lui|elle) seule?)\b/;
 const singledOut = /\b(a (lui|elle) seule?|on (its|their) own|by itself|alone (accounts|brings|brought|represents|took|provides)|is the source of|la source de)\b/;
 const departureTitles = String.raw`\b(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|chief [a-z]+ officer|managing director)\b`;
 const departure = new RegExp(
@@ -205,15 +207,21 @@ export const sentenceRules: readonly SentenceRule[] = [
     recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
     test: (s) => {
       if (assertedMatch(s.lower, onlyCustomer)) return 'high';
+      // 'Revenu moyen par client : 20 € par mois, marge brute de 40 %': an average per customer is no customer's share.
+      const lower = withoutPerCustomerMetrics(s.lower);
+      const named = namedSubject(s);
       // 'No customer accounts for more than 40%', 'aucun client ne représente plus de 40 %': a denial.
       // 'Moov Africa nous apporte à elle seule 55 % du chiffre d'affaires': 'alone' names one party whatever it is called.
-      if (!concentrationWords.test(s.lower) || !revenueWords.test(s.lower) || manyParties.test(s.lower)) return null;
+      if ((!concentrationWords.test(lower) && !named) || !revenueWords.test(lower) || manyParties.test(lower)) return null;
       // A split of revenue listed by name ('Répartition du chiffre d'affaires: Orange Côte d'Ivoire : 52 %; MTN : 18 %; Autres : 30 %').
       const listed = listedPartyShare(s);
       if (listed !== null) return listed >= 50 ? 'high' : listed >= 30 ? 'medium' : null;
-      const oneParty = assertedMatch(s.lower, customerWords, false) || singledOut.test(s.lower) || namedFewTogether.test(s.text) || namedSubject(s) || namedObject(s);
+      const oneParty = assertedMatch(lower, customerWords, false) || singledOut.test(lower) || topFew.test(lower) || namedFewTogether.test(s.text) || named || namedObject(s);
       if (!oneParty) return null;
-      const share = Math.max(currentShare(s), moneyShare(s));
+      // A list read as one sentence (layout.ts): the share of the customer's own item. In a written sentence ';' joins
+      // clauses a time word may order ('in 2021 ... 70%; today ... 18%'), which currentShare reads.
+      const items = s.derived ? customerItems(lower, customerWords) : [];
+      const share = items.length > 0 ? Math.max(...items.map((item) => currentShare({ ...s, lower: item, percents: [...parsePercents(item), ...fractionPercents(item)] }))) : Math.max(currentShare({ ...s, lower }), moneyShare(s));
       return share >= 50 ? 'high' : share >= 30 ? 'medium' : null;
     },
   },

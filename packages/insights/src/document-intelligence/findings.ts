@@ -4,6 +4,7 @@
  * its sentence, so in 'we raise $2M; revenue is $40K' only $40K is revenue. Amounts nearest
  * to fundraising, valuation or market-size words belong to neither list.
  */
+import { orderBreakdownSentences } from './order-costs';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding } from './types';
 
@@ -176,8 +177,10 @@ function patternFindings(sentence: SentenceFacts, patterns: readonly PatternKind
 export function extractData(sentences: readonly SentenceFacts[]): ExtractedData {
   const data: ExtractedData = { revenue: [], expenses: [], team: [], legal: [] };
   const written = new Set<string>();
+  // An order's value and costs itemised are one order's, not a period's revenue or costs.
+  const orderLines = orderBreakdownSentences(sentences);
   for (const sentence of sentences) {
-    moneyFindings(sentence, data.revenue, data.expenses, written);
+    if (!orderLines.has(sentence)) moneyFindings(sentence, data.revenue, data.expenses, written);
     if (sentence.derived) continue;
     patternFindings(sentence, teamPatterns, data.team);
     patternFindings(sentence, legalPatterns, data.legal);

@@ -8,6 +8,27 @@ import { analyzeDocument } from './analyze-document';
 
 const flags = (text: string, type: Parameters<typeof analyzeDocument>[1] = 'pitch_deck') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId);
 
+describe('unit economics stated as labels, claims in words and orders itemised', () => {
+  it('reads a customer lifetime given as a label against the ratio claimed, in both languages', () => {
+    expect(flags('CAC: $250\nARPU: $12 per month, gross margin 50%\nCustomer lifetime: 20 months\nLTV/CAC: 3x\nRevenue 2025: $1.0M.')).toEqual(['unit-economics']);
+    expect(flags("Coût d'acquisition client : 800 €. Revenu moyen par client : 20 € par mois, marge brute de 40 %.\nDurée de vie moyenne d'un client : 30 mois.\nRatio LTV/CAC annoncé : 3.\nChiffre d'affaires 2025 : 500 k€.")).toEqual(['unit-economics']);
+    expect(flags('CAC: $200\nARPU: $25 per month at a 70% gross margin\nCustomer lifetime: 36 months\nLTV/CAC: 3.2x\nRevenue 2025: $2.0M.')).toEqual([]);
+  });
+
+  it('reads a payback claimed in words against CAC over the monthly gross profit a customer brings', () => {
+    expect(flags('We recoup our acquisition cost within two months.\nCAC is $300; each customer brings in $20 of gross profit a month.\nRevenue 2025: $1.5M.')).toEqual(['unit-economics']);
+    expect(flags("Notre CAC de 400 € est remboursé en trois mois : chaque client rapporte 25 € de marge brute par mois.\nChiffre d'affaires 2025 : 900 k€.")).toEqual(['unit-economics']);
+    expect(flags('CAC payback: 6 months.\nCAC is $120 and gross profit per customer is $22 a month.\nRevenue 2025: $1.4M.')).toEqual([]);
+  });
+
+  it('reads an order whose itemised costs add up to more than its value, and leaves its amounts out of revenue and costs', () => {
+    expect(flags('Average basket: $18.00; produce $11.20; rider $5.10; packaging $1.00; card fees $0.90.\nRevenue 2025: $2.0M.')).toEqual(['unit-economics']);
+    expect(flags("Panier moyen : 22 €\n- coût des produits : 14 €\n- livraison : 6,50 €\n- emballage : 2 €\nChiffre d'affaires 2025 : 1,2 M€.")).toEqual(['unit-economics']);
+    expect(flags("Panier moyen : 40 € ; coût des produits : 22 € ; livraison : 6 € ; emballage : 1 €.\nChiffre d'affaires 2025 : 2,5 M€.")).toEqual([]);
+    expect(flags('Average order value: $25; CAC: $40; LTV: $310.\nRevenue 2025: $3.0M.')).toEqual([]);
+  });
+});
+
 describe('customers counted by rank, named after a lead-in, and shares said as most of revenue', () => {
   it('reads a named few counted by rank whatever they are called, but not markets', () => {
     expect(flags('Our two biggest airlines, Kenya Airways and Jambojet, account for 44% of revenue.\nRevenue 2025: $3.0M.')).toEqual(['customer-concentration']);

@@ -20,6 +20,7 @@ import { parsePercents } from './money';
 import { fractionPercents } from './number-words';
 import { founderStakeInWords, foundersEachStake, foundersListStake, foundersRespectively, investorMajorityInWords, investorStakeWith, largestListedInvestor, leaverStillHolds, listedFounderStake } from './cap-table-words';
 import { layeredCapTable } from './cap-table-layers';
+import { unsettledRecords } from './cap-table-records';
 import { inactiveFounder, inactiveHolder, oneOfFounders, saysInactiveFounder } from './inactive-holders';
 import { covenantRatioBreached, debtDistressWords, defaultDefinition, owedToCompany } from './debt-words';
 
@@ -285,7 +286,7 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'cap-table-complexity', category: 'cap-table', title: 'The cap table is described as unclear',
     recommendation: 'Reconcile the cap table with the share register and every SAFE, note and option grant before the round.',
-    test: (s) => (assertedMatch(s.lower, messyCapTable, false) || layeredCapTable(s.lower) ? 'medium' : null),
+    test: (s) => (assertedMatch(s.lower, messyCapTable, false) || layeredCapTable(s.lower) || unsettledRecords(s.lower) ? 'medium' : null),
   },
   {
     id: 'regulatory', category: 'regulatory', title: 'Regulatory or licence issue',

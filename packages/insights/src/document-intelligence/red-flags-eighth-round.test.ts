@@ -48,3 +48,17 @@ describe('customers counted by rank, named after a lead-in, and shares said as m
     expect(flags("Revenu moyen par client : 30 € par mois, marge brute de 62 %.\nChiffre d'affaires 2025 : 900 k€.")).toEqual([]);
   });
 });
+
+describe('cap tables whose records do not settle who owns what', () => {
+  it('reads records that disagree, several versions and instruments left off, until they are reconciled', () => {
+    expect(flags('The stock ledger and the cap table differ by 20,000 preferred shares.', 'legal_docs')).toEqual(['cap-table-complexity']);
+    expect(flags('Plusieurs versions du tableau de capitalisation nous ont été remises.', 'legal_docs')).toEqual(['cap-table-complexity']);
+    expect(flags('The warrants issued to the lender are not shown on the cap table.', 'legal_docs')).toEqual(['cap-table-complexity']);
+    expect(flags('The share register and the cap table were reconciled in March and now agree.', 'legal_docs')).toEqual([]);
+  });
+
+  it('reads a cap-table section whose lines say its figures are unsettled, and no other section', () => {
+    expect(flags('Ownership\nDraft: not yet reconciled with the register.\nRevenue 2025: $1.0M.')).toEqual(['cap-table-complexity']);
+    expect(flags('Financials\nThese figures are not yet reconciled by our accountant.\nRevenue 2025: $1.0M.')).toEqual([]);
+  });
+});

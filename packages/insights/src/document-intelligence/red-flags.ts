@@ -13,6 +13,7 @@ import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from '.
 import { contradictoryUnitEconomics } from './unit-economics';
 import { losingUnitEconomics } from './unit-losses';
 import { departedHoldings } from './departed-holdings';
+import { unsettledCapTableSection } from './cap-table-records';
 import { foundersAcrossRows } from './founder-rows';
 import { assertedMatch } from './assertion';
 import { assertedFacts } from './clause-scope';
@@ -245,6 +246,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (leaverStake) flags.push(leaverStake);
   const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences);
   if (founderRows) flags.push(founderRows);
+  const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
+  if (unsettledSection) flags.push(unsettledSection);
   const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds);
   if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
   const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences);

@@ -31,10 +31,16 @@ export function largestListedInvestor(lower: string): number | null {
   return single.length > 0 ? Math.max(...single.map((h) => h.percent)) : null;
 }
 
-/** The founders' stake a cap-table row gives ('holder founders, shares 3,100,000, % 31%'). */
+/**
+ * The founders' stake a cap-table row gives ('holder founders, shares 3,100,000, % 31%'). A row of one founder
+ * ('actionnaire fondatrice, % 36 %') is that founder's stake, not the founders': the table's rows together say it
+ * (founder-rows.ts).
+ */
+const oneFounder = /^(co-?founder|founder|fondat(eur|rice)|cofondat(eur|rice)|co-fondat(eur|rice))$/;
 export function listedFounderStake(lower: string): number | null {
   const row = rowStake.exec(lower);
-  return row && founderHolder.test(row[1] ?? '') ? Number((row[2] ?? '').replace(',', '.')) : null;
+  const holder = (row?.[1] ?? '').trim();
+  return row && founderHolder.test(holder) && !oneFounder.test(holder) ? Number((row[2] ?? '').replace(',', '.')) : null;
 }
 
 const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(company'?s? )?(shares|equity|capital|voting rights|votes|company)|majority (stake|shareholding|control)|la majorite (du capital|des actions|des parts|des droits de vote)|(more than|over) half (of )?(the )?(company'?s? )?(shares|equity|capital|votes|voting rights|company)|plus de la moitie (du capital|des actions|des parts|des droits de vote)|une participation majoritaire|majoritaire au capital`;

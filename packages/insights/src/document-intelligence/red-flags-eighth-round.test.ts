@@ -62,3 +62,18 @@ describe('cap tables whose records do not settle who owns what', () => {
     expect(flags('Financials\nThese figures are not yet reconciled by our accountant.\nRevenue 2025: $1.0M.')).toEqual([]);
   });
 });
+
+describe('leavers still holding, said after the departure or in the holder cell', () => {
+  it('reads the stake in the next clause or sentence, through a pronoun, a possessive or a title, unless bought back', () => {
+    expect(flags('Our COO resigned in March.\nShe still owns 8% of the company.\nRevenue 2025: $1.0M.')).toEqual(['founder-departure', 'dead-equity']);
+    expect(flags("Notre directeur financier, M. Sow, est parti en mars ; ses actions n'ont pas été rachetées.\nChiffre d'affaires 2025 : 1 M€.")).toEqual(['founder-departure', 'dead-equity']);
+    expect(flags('Our COO resigned in March.\nHer shares were bought back at cost.\nRevenue 2025: $1.0M.')).toEqual(['founder-departure']);
+    expect(flags('Our COO resigned in March.\nShe was replaced by Ada, who holds 2% through options.\nRevenue 2025: $1.0M.')).toEqual(['founder-departure']);
+  });
+
+  it('reads a cap-table row whose holder cell says the holder left, and leaves that row out of the founders\' stake', () => {
+    const table = '| Holder | % |\n| Zola Dube (CEO, founder) | 22% |\n| Themba Nkosi (co-founder, left 2024) | 25% |\n| Seed fund | 41% |\n| Pool | 12% |\n| Total | 100% |\nRevenue 2025: $1.0M.';
+    expect(flags(table)).toEqual(['founder-departure', 'dead-equity', 'low-founder-ownership']);
+    expect(flags("| Actionnaire | % |\n| Fondateur | 34 % |\n| Cofondatrice | 28 % |\n| Fonds | 30 % |\n| BSPCE | 8 % |\nChiffre d'affaires 2025 : 1 M€.")).toEqual([]);
+  });
+});

@@ -18,7 +18,7 @@ import type { SentenceFacts } from './sentence-facts';
 import { customerItems, listedPartyShare, manyParties, namedFewTogether, namedObject, namedSubject, topFew, withoutPerCustomerMetrics } from './customer-names';
 import { parsePercents } from './money';
 import { fractionPercents } from './number-words';
-import { founderStakeInWords, foundersEachStake, foundersListStake, foundersRespectively, investorMajorityInWords, investorStakeWith, largestListedInvestor, leaverStillHolds, listedFounderStake } from './cap-table-words';
+import { founderStakeInWords, foundersEachStake, foundersListStake, foundersRespectively, investorMajorityInWords, investorStakeWith, largestListedInvestor, leaverStillHolds, listedFounderStake, namedHolderBesideFounders, principalHolderStake } from './cap-table-words';
 import { layeredCapTable } from './cap-table-layers';
 import { unsettledRecords } from './cap-table-records';
 import { inactiveFounder, inactiveHolder, oneOfFounders, saysInactiveFounder } from './inactive-holders';
@@ -65,7 +65,7 @@ const relatedParty = /\b(related[- ]part(y|ies)|(founders?|directors?|ceo|chairm
 const noneFollows = /\b(there (are|were|is) (none|no such)|none (exist|existed|were found|was found|identified)|is empty|are none|nil\b|n'en existe aucune?|il n'y en a (pas|aucune?))/;
 const relatedPartyPolicy = /\b(policy|policies|procedure|must be|shall be|are to be|need to be|requires?|are approved by the board as a rule|politique|doivent etre|doit etre)\b/;
 const noCompetition = /\b(no|zero|there (is|are) no|without any|do not have any|don't have any|have no|faces? no)\s+(direct\s+|real\s+|serious\s+|known\s+)?(competitors?|competition)\b|\b(aucune?|pas de|sans|n'a pas de|n'avons pas de)\s+(veritable\s+|vrai\s+|reelle?\s+|serieux\s+)?(concurrents?|concurrence)\b|\bseuls? (sur (le|ce|notre) marche|a proposer)\b|\b(nobody|no one|no other (company|player|provider|business|startup)) (else )?([^.;,]{0,40} )?(does|offers|provides|is doing|doing|offering|providing|selling|serving|building|sells|serves)\b|\b(personne|nobody|no one)( d'autre| else)? (ne )?(fait|propose|offre|does|offers) (ce que nous (faisons|proposons|offrons)|what we (do|offer)|la meme chose|the same)\b|\bpersonne d'autre\b[^.;]{0,40}\b(ne )?(propose|offre|fait)\b|\baucune? autre (entreprise|societe|acteur|startup|start-up|solution|offre|operateur)\b[^.;]{0,30}\bne (propose|offre|fait|vend|commercialise)\b|\bwe are the only (company|player|provider|solution|platform)\b|\bno (alternative|comparable|equivalent|similar) (solution|product|offering|service)s? (exists?|on the market)\b|\bnothing (like|comparable to) (us|our \w+) (exists|on the market)\b|\baucune? (solution|offre|alternative) (concurrente|equivalente|comparable)\b|\bnous sommes (les )?seuls?\b/;
-const founderStake = /\b(founders?|founding team|co-?founders?|fondateurs?|cofondateurs?|co-fondateurs?|equipe fondatrice|associes fondateurs)('s?)?\b(?:[^.;%]{0,40}?\b(own|owns|owned|hold|holds|held|retain|retains|control|controls|stake (is|of|at)|ownership (is|of|at)|shareholding|equity stake|diluted to|reduced to|dilue(e|s)? a|ramene(e|s)? a|detien\w*|possede\w*|conserve\w*|controle\w*|participation|with|avec)\b[^.;%\d]{0,20}|(?:\s?\([^)]{1,20}\))?\s?:?\s?(?=\d))(\d+(?:[.,]\d+)?)\s?%/g;
+const founderStake = /\b(founders?|founding team|co-?founders?|fondateurs?|cofondateurs?|co-fondateurs?|equipe fondatrice|associes fondateurs)('s?)?\b(?:[^.;%]{0,40}?\b(own|owns|owned|hold|holds|held|retain|retains|keep|keeps|kept|control|controls|stake (is|of|at)|ownership (is|of|at)|shareholding|equity stake|diluted to|reduced to|dilue(e|s)? a|ramene(e|s)? a|detien\w*|possede\w*|conserve\w*|controle\w*|participation|with|avec)\b[^.;%\d]{0,20}|(?:\s?\([^)]{1,20}\))?\s?:?\s?(?=\d))(\d+(?:[.,]\d+)?)\s?%/g;
 /** A departed co-founder's stake is not the founders' stake: 'a former co-founder holds 20%', 'the co-founder who left holds 20%'; founders 'left with' a stake are still there. */
 const departedHolder = /\b(former|departed|departing|ex-?|previous|ancien|anciens)\s?$|\b(who|that) (left|departed|resigned|quit)\b|\b((?<!\b(are|is|was|were|be|been) )left(?! (with|as)\b)|departed|parti|partis)\b/;
 /** '... 55%, including 20% held by a co-founder who left': the part to take away from the founders' figure. */
@@ -273,9 +273,10 @@ export const sentenceRules: readonly SentenceRule[] = [
     test: (s) => {
       // 'Investors hold 62% in total': several holders, named in the plural or counted together just after.
       const held = investorStake.exec(s.lower);
-      const together = held ? collectiveHolders.test(s.lower.slice(held.index, held.index + held[0].length + 20)) || /^(investors|investisseurs)\b/.test(held[0]) : false;
+      // 'Investors: a Dubai logistics group holds 60%': the plural is a lead-in's label, its holder one.
+      const together = held ? collectiveHolders.test(s.lower.slice(held.index, held.index + held[0].length + 20)) || /^(investors|investisseurs)\b(?!\s?:)/.test(held[0]) : false;
       const stated = (stakeBelow(investorStake, s.lower) ?? 0) >= 50 && !together;
-      return stated || (largestListedInvestor(s.lower) ?? 0) >= 50 || investorMajorityInWords(s.lower) || (investorStakeWith(s.lower) ?? 0) >= 50 ? 'medium' : null;
+      return stated || (largestListedInvestor(s.lower) ?? 0) >= 50 || investorMajorityInWords(s.lower) || (investorStakeWith(s.lower) ?? 0) >= 50 || (principalHolderStake(s.lower) ?? 0) >= 50 || (namedHolderBesideFounders(s.text, s.lower) ?? 0) >= 50 ? 'medium' : null;
     },
   },
   {

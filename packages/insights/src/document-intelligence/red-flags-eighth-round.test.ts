@@ -77,3 +77,12 @@ describe('leavers still holding, said after the departure or in the holder cell'
     expect(flags("| Actionnaire | % |\n| Fondateur | 34 % |\n| Cofondatrice | 28 % |\n| Fonds | 30 % |\n| BSPCE | 8 % |\nChiffre d'affaires 2025 : 1 M€.")).toEqual([]);
   });
 });
+
+describe('an investor holding control, named without the word', () => {
+  it('reads the main or majority shareholder, and a named holder beside the founders\' own stake, unless a founder', () => {
+    expect(flags('Our majority shareholder, Helios, holds 64% of the shares.', 'legal_docs')).toEqual(['investor-control']);
+    expect(flags('After the rescue round Ventura holds 58% of the shares; the founders hold 42%.', 'legal_docs')).toEqual(['investor-control']);
+    expect(flags("L'actionnaire majoritaire, la fondatrice Awa Diop, détient 60 % du capital.", 'legal_docs')).toEqual([]);
+    expect(flags('Investors: a Lagos family office holds 55% of the shares.', 'legal_docs')).toEqual(['investor-control']);
+  });
+});

@@ -86,3 +86,15 @@ describe('an investor holding control, named without the word', () => {
     expect(flags('Investors: a Lagos family office holds 55% of the shares.', 'legal_docs')).toEqual(['investor-control']);
   });
 });
+
+describe('tables read by their caption and by period', () => {
+  it('reads a row of values under a header of years as what the caption measures', () => {
+    expect(flags('Turnover projections (GHS millions)\n| 2025 | 2026 | 2027 |\n| 2 | 9 | 30 |', 'business_plan')).toEqual(['unrealistic-growth']);
+    expect(flags('Turnover projections (GHS millions)\n| 2025 | 2026 | 2027 |\n| 2 | 3.5 | 5 |', 'business_plan')).toEqual([]);
+  });
+
+  it('reads each quarter\'s or month\'s gross margin from revenue and cost-of-sales rows, French month abbreviations included', () => {
+    expect(flags('Quarterly accounts (USD thousands)\n| | Q1 | Q2 | Q3 |\n| Revenue | 200 | 210 | 220 |\n| Cost of sales | 110 | 126 | 143 |', 'financial_statements')).toEqual(['gross-margin']);
+    expect(flags("Comptes (en milliers d'euros)\n| | Janv. | Févr. | Mars |\n| Chiffre d'affaires | 100 | 104 | 108 |\n| Coût des ventes | 60 | 62 | 65 |", 'financial_statements')).toEqual([]);
+  });
+});

@@ -98,3 +98,12 @@ describe('tables read by their caption and by period', () => {
     expect(flags("Comptes (en milliers d'euros)\n| | Janv. | Févr. | Mars |\n| Chiffre d'affaires | 100 | 104 | 108 |\n| Coût des ventes | 60 | 62 | 65 |", 'financial_statements')).toEqual([]);
   });
 });
+
+describe('a target for a named year against the latest reported revenue', () => {
+  it('reads 4× a year or more, or 3× a year over three years, and no target that measures something else', () => {
+    expect(flags('Revenue 2025: $300k\nTarget 2026: $1.5M')).toEqual(['unrealistic-growth']);
+    expect(flags("Chiffre d'affaires 2025 : 100 k€\nObjectif 2028 : 3 M€")).toEqual(['unrealistic-growth']);
+    expect(flags('Revenue 2025: $300k\nTarget 2026: $900k')).toEqual([]);
+    expect(flags('Revenue 2025: $300k\nGMV target 2026: $5M')).toEqual([]);
+  });
+});

@@ -107,3 +107,17 @@ describe('a target for a named year against the latest reported revenue', () => 
     expect(flags('Revenue 2025: $300k\nGMV target 2026: $5M')).toEqual([]);
   });
 });
+
+describe('a regulator\'s question left open, and its acts on a registration', () => {
+  it('reads whether a regulator will act as an uncertainty, an indirect question as no supposition, and no other doubt', () => {
+    expect(flags('We do not know if the Energy Regulatory Commission will require a generation licence for our mini-grids.\nRevenue 2025: $1.0M.')).toEqual(['regulatory']);
+    expect(flags("Nous ne savons pas encore si la BCEAO exigera un agrément d'établissement de paiement.\nChiffre d'affaires 2025 : 1 M€.")).toEqual(['regulatory']);
+    expect(flags('We do not know if demand in the north will recover next year.\nRevenue 2025: $1.0M.')).toEqual([]);
+  });
+
+  it('reads a registration, approval or permit suspended or withdrawn, actively or passively, and not one renewed', () => {
+    expect(flags('The Pharmacy and Poisons Board revoked the registration of our antimalarial in August 2025.', 'legal_docs')).toEqual(['regulatory']);
+    expect(flags("L'homologation de notre compteur a été retirée par l'autorité de métrologie.", 'legal_docs')).toEqual(['regulatory']);
+    expect(flags('The Pharmacy and Poisons Board renewed the registration of our antimalarial in August 2025.', 'legal_docs')).toEqual([]);
+  });
+});

@@ -121,3 +121,21 @@ describe('a regulator\'s question left open, and its acts on a registration', ()
     expect(flags('The Pharmacy and Poisons Board renewed the registration of our antimalarial in August 2025.', 'legal_docs')).toEqual([]);
   });
 });
+
+describe('relatives of a person in office, claims before a court, and statements never audited', () => {
+  it('reads a relative of a director or executive however ordered, and not one said to have no dealings', () => {
+    expect(flags('We buy our feed from a mill owned by the brother of our chairman.\nRevenue 2025: $2.0M.')).toEqual(['related-party']);
+    expect(flags("Le transport est confié à une société du fils d'un administrateur.\nChiffre d'affaires 2025 : 1 M€.")).toEqual(['related-party']);
+    expect(flags('The wife of our chairman has no role in the business and no dealings with it.\nRevenue 2025: $2.0M.')).toEqual([]);
+  });
+
+  it('reads a claim filed in any words before a named court, and not one dismissed', () => {
+    expect(flags('A customer filed a product liability claim against us in the District Court in May.\nRevenue 2025: $2.0M.')).toEqual(['litigation']);
+    expect(flags('A customer\'s product liability claim at the District Court was dismissed in May.\nRevenue 2025: $2.0M.')).toEqual([]);
+  });
+
+  it('reads in a legal document that the statements were not audited, but not a clause asking for unaudited accounts', () => {
+    expect(flags('Finding 4: the financial statements for 2024 have not been audited.', 'legal_docs')).toEqual(['audit-opinion']);
+    expect(flags('The company shall deliver unaudited monthly accounts within 20 days.', 'legal_docs')).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import { monthlyAmount, namedPeriodMonthly } from './money';
-import { sentenceRules, shareWithout } from './red-flag-rules';
+import { sentenceRules, shareWithout, statementsNotAudited } from './red-flag-rules';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from './types';
@@ -75,6 +75,19 @@ function anchorCustomer(sentences: readonly SentenceFacts[]): RiskFlag | null {
     };
   }
   return null;
+}
+
+/**
+ * A legal document (a due-diligence note) that says the financial statements were not audited: the audit rule reads
+ * decks, plans and statements only, since a term sheet's 'unaudited quarterly accounts' asks for a report; here only
+ * the fact said outright counts.
+ */
+function unauditedInLegalText(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const said = sentences.find((s) => assertedMatch(s.lower, statementsNotAudited));
+  return said ? {
+    ruleId: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified', severity: 'low', evidence: excerpt(said.text), occurrences: 1,
+    recommendation: 'Provide audited accounts, or explain the qualification and how it was resolved.',
+  } : null;
 }
 
 /** Burn words whose unstated period is taken as monthly: a burn rate is quoted per month by convention. */
@@ -249,6 +262,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (founderRows) flags.push(founderRows);
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
   if (unsettledSection) flags.push(unsettledSection);
+  const notAudited = documentType === 'legal_docs' ? unauditedInLegalText(sentences) : null;
+  if (notAudited) flags.push(notAudited);
   const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds);
   if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
   const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences);

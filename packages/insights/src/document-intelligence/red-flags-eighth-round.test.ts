@@ -139,3 +139,22 @@ describe('relatives of a person in office, claims before a court, and statements
     expect(flags('The company shall deliver unaudited monthly accounts within 20 days.', 'legal_docs')).toEqual([]);
   });
 });
+
+describe('licences filed and awaited, revenue sold once, churn from the base a year opened with', () => {
+  it('reads a licence filed or requested in the passive and still awaited, and not one granted since', () => {
+    expect(flags('Our waste-handling permit was lodged with the county in March and is still awaited.\nRevenue 2025: $1.0M.')).toEqual(['pending-licence']);
+    expect(flags("L'agrément a été sollicité auprès du ministère en février.\nChiffre d'affaires 2025 : 1 M€.")).toEqual(['pending-licence']);
+    expect(flags('Our waste-handling permit was lodged in March and granted in June.\nRevenue 2025: $1.0M.')).toEqual([]);
+  });
+
+  it('reads revenue sold or billed once inside recurring revenue, unless left out', () => {
+    expect(flags('MRR of $90k includes a $20k data licence sold once to a ministry.')).toEqual(['non-recurring-revenue']);
+    expect(flags('MRR of $90k excludes a $20k data licence sold once to a ministry.')).toEqual([]);
+  });
+
+  it('reads churn from the base a year opened with and those lost in it, and retention with words between', () => {
+    expect(flags('We started 2025 with 800 paying restaurants and lost 390 of them by December.\nRevenue 2025: $1.0M.')).toEqual(['high-churn']);
+    expect(flags('We started 2025 with 800 paying restaurants and lost 60 of them by December.\nRevenue 2025: $1.0M.')).toEqual([]);
+    expect(flags('Retention of our first paying cohort after 12 months: 44%.\nRevenue 2025: $1.0M.')).toEqual(['high-churn']);
+  });
+});

@@ -258,4 +258,16 @@ The 2023 and 2024 accounts have not been audited by an independent firm.`,
     language: 'en',
     traits: ['negation'],
   },
+  {
+    id: 'd8-en-deck-net-spend-comma-revenue-stated',
+    documentType: 'pitch_deck',
+    text: `Cash position
+Cash: $1.1M.
+We spend $780k each quarter, net of revenue.
+Revenue: $420k a quarter.`,
+    present: ['short-runway', 'burn-above-revenue'],
+    absent: [],
+    language: 'en',
+    traits: ['figures', 'split'],
+  },
 ];

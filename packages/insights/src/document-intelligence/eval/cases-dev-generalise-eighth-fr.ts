@@ -347,4 +347,16 @@ Les états financiers 2024 de la société n'ont jamais été audités.`,
     language: 'fr',
     traits: ['negation'],
   },
+  {
+    id: 'd8-fr-deck-depenses-nettes-virgule-ca-donne',
+    documentType: 'pitch_deck',
+    text: `Trésorerie
+Trésorerie : 500 k€.
+Nous dépensons 360 k€ par trimestre, nets des recettes.
+Chiffre d'affaires : 150 k€ par trimestre.`,
+    present: ['short-runway', 'burn-above-revenue'],
+    absent: [],
+    language: 'fr',
+    traits: ['figures', 'split'],
+  },
 ];

@@ -116,8 +116,9 @@ function expected(sentence: SentenceFacts, money: SentenceFacts['money'][number]
 }
 
 /** '$12 each', '$3 per bag', '500 FCFA l'unité', '$48 to recruit': a price of one, not a period's revenue or costs. */
-const unitPrice = /^\s*(to (acquire|recruit|sign( up)?|onboard|win) (a|an|each|one|every|new)?|(a|pour) (acquerir|recruter|signer)|each|apiece|a piece|per (unit|item|piece|bag|box|order|meal|ride|trip|delivery|kg|kilo|litre|liter|ton|tonne|head|bottle|pack)|a (unit|bag|box|kg|litre|bottle)|l'unite|la piece|le kilo|par (unite|piece|sac|commande|repas|trajet|livraison|kg|litre))\b/;
-const netOfRevenue = /^[^.;,\d]{0,20}\bnet of (revenues?|income|sales|receipts|collections|recettes|revenus|chiffre d'affaires)\b|^[^.;,\d]{0,20}\bnets? des? (recettes|revenus|ventes)\b/;
+const unitPrice = /^\s*(to (acquire|recruit|sign( up)?|onboard|win) (a|an|each|one|every|new)?|(a|pour) (acquerir|recruter|signer)|each(?! (day|week|month|quarter|year|season))|apiece|a piece|per (unit|item|piece|bag|box|order|meal|ride|trip|delivery|kg|kilo|litre|liter|ton|tonne|head|bottle|pack)|a (unit|bag|box|kg|litre|bottle)|l'unite|la piece|le kilo|par (unite|piece|sac|commande|repas|trajet|livraison|kg|litre))\b/;
+// 'spend $600k a quarter, net of revenue': the period may stand between, and a comma.
+const netOfRevenue = /^[^.;\d]{0,25}\bnet of (revenues?|income|sales|receipts|collections|recettes|revenus|chiffre d'affaires)\b|^[^.;\d]{0,25}\bnets? des? (recettes|revenus|ventes)\b/;
 
 function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Finding[], written: Set<string>): void {
   // Projections are what the company expects, not its revenue or costs.

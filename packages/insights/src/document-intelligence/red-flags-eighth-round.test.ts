@@ -158,3 +158,16 @@ describe('licences filed and awaited, revenue sold once, churn from the base a y
     expect(flags('Retention of our first paying cohort after 12 months: 44%.\nRevenue 2025: $1.0M.')).toEqual(['high-churn']);
   });
 });
+
+describe('runway in months of costs, a burn net of revenue, and the runway since', () => {
+  it('reads cash said as months of costs, and a quarterly spend net of revenue as the burn', () => {
+    expect(flags('Cash: $250k, about four months of operating costs.\nRevenue 2025: $1.0M.')).toEqual(['short-runway']);
+    expect(flags('Cash: $700k.\nWe spend $540k each quarter, net of revenue.\nRevenue: $300k a quarter.')).toEqual(['short-runway', 'burn-above-revenue']);
+    expect(flags('Cash: $2.5M, about eighteen months of operating costs.\nRevenue 2025: $1.0M.')).toEqual([]);
+  });
+
+  it('reads the runway a later clause gives since a raise, in the earlier figure\'s unit', () => {
+    expect(flags('In March we had 10 weeks of cash; since the seed round we have 60.\nMonthly revenue: $90k; net burn: $50k a month.', 'business_plan')).toEqual([]);
+    expect(flags('In March we had 30 weeks of cash; since the cuts we have 20.\nMonthly revenue: $90k; net burn: $50k a month.', 'business_plan')).toEqual(['short-runway']);
+  });
+});

@@ -171,3 +171,17 @@ describe('runway in months of costs, a burn net of revenue, and the runway since
     expect(flags('In March we had 30 weeks of cash; since the cuts we have 20.\nMonthly revenue: $90k; net burn: $50k a month.', 'business_plan')).toEqual(['short-runway']);
   });
 });
+
+describe('arrears said settled, no other offer, and being the only one while naming rivals', () => {
+  it('reads French arrears settled since as cured', () => {
+    expect(flags("Les arriérés de loyers de 2023 ont été réglés en 2024.\nChiffre d'affaires : 2 M€ ; charges : 1,8 M€.", 'financial_statements')).toEqual([]);
+    expect(flags("Les arriérés de loyers de 2023 ne sont toujours pas réglés.\nChiffre d'affaires : 2 M€ ; charges : 1,8 M€.", 'financial_statements')).toEqual(['debt-distress']);
+  });
+
+  it('reads that no other offer exists, and a sole-provider claim only when no rival is named', () => {
+    expect(flags('There is no other platform of this kind in Zambia.\nRevenue 2025: $400k.')).toEqual(['no-competition']);
+    expect(flags("Il n'existe aucune autre plateforme de ce type au Togo.\nChiffre d'affaires 2025 : 300 k€.")).toEqual(['no-competition']);
+    expect(flags('We are the only platform serving cooperatives in Zambia.\nRevenue 2025: $400k.')).toEqual(['no-competition']);
+    expect(flags('We are the only platform serving cooperatives in Zambia, though two banks offer similar services.\nRevenue 2025: $400k.')).toEqual([]);
+  });
+});

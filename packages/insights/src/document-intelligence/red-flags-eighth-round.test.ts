@@ -163,6 +163,7 @@ describe('runway in months of costs, a burn net of revenue, and the runway since
   it('reads cash said as months of costs, and a quarterly spend net of revenue as the burn', () => {
     expect(flags('Cash: $250k, about four months of operating costs.\nRevenue 2025: $1.0M.')).toEqual(['short-runway']);
     expect(flags('Cash: $700k.\nWe spend $540k each quarter, net of revenue.\nRevenue: $300k a quarter.')).toEqual(['short-runway', 'burn-above-revenue']);
+    expect(flags("Trésorerie : 90 k€, soit deux mois d'activité au rythme actuel.\nChiffre d'affaires 2025 : 1 M€.")).toEqual(['short-runway']);
     expect(flags('Cash: $2.5M, about eighteen months of operating costs.\nRevenue 2025: $1.0M.')).toEqual([]);
   });
 

@@ -9,7 +9,7 @@
 import { currencyCodes, currencyExponents } from '@baobab/contracts/currencies';
 import { readMoneyText } from '@baobab/contracts/money-reader';
 import type { Money, Period } from './types';
-import { amountsInWords } from './money-words';
+import { amountsInWords, comparedAmountsInWords } from './money-words';
 
 const codes = currencyCodes.join('|');
 // The symbols are written as \u escapes (₦ 20A6, € 20AC, £ 00A3, ₵ 20B5): the server bundle stays
@@ -79,6 +79,9 @@ export function parseMoney(sentence: string): MoneyMatch[] {
     found.push({ amount: reading.amountMinor / 10 ** currencyExponents[reading.currency], currency: reading.currency, text: joined.trim(), start, end });
   }
   found.push(...amountsInWords(sentence).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
+  found.sort((a, b) => a.start - b.start);
+  // 'against two hundred and sixty thousand in Q2': the earlier amount's currency, unsaid.
+  found.push(...comparedAmountsInWords(sentence, found).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
   found.sort((a, b) => a.start - b.start);
   return found.map((money, i) => ({
     ...money,

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
+import { parseMoney } from './money';
 
 const flags = (text: string, type: Parameters<typeof analyzeDocument>[1] = 'pitch_deck') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId);
 
@@ -184,5 +185,13 @@ describe('arrears said settled, no other offer, and being the only one while nam
     expect(flags("Il n'existe aucune autre plateforme de ce type au Togo.\nChiffre d'affaires 2025 : 300 k€.")).toEqual(['no-competition']);
     expect(flags('We are the only platform serving cooperatives in Zambia.\nRevenue 2025: $400k.')).toEqual(['no-competition']);
     expect(flags('We are the only platform serving cooperatives in Zambia, though two banks offer similar services.\nRevenue 2025: $400k.')).toEqual([]);
+  });
+});
+
+describe('an amount in words set against an earlier one', () => {
+  it('gives the later amount the earlier one\'s currency, so a fall reads', () => {
+    expect(parseMoney('Revenue came in at nine hundred thousand dollars, against one million two hundred thousand a year earlier.').map((m) => [m.amount, m.currency])).toEqual([[900000, 'USD'], [1200000, 'USD']]);
+    expect(flags("Le chiffre d'affaires du trimestre atteint six cent mille euros, contre sept cent vingt mille au trimestre précédent.", 'business_plan')).toEqual(['declining-revenue']);
+    expect(flags("Le chiffre d'affaires du trimestre atteint six cent mille euros, contre cinq cent vingt mille au trimestre précédent.", 'business_plan')).toEqual([]);
   });
 });

@@ -76,3 +76,6 @@ export function customerItems(lower: string, customer: RegExp): string[] {
   if (!lower.includes(';')) return [];
   return lower.split(';').filter((item) => customer.test(item) && /\d\s?%|\b(half|moitie|tiers|third|quart|essentiel|bulk)\b/.test(item));
 }
+
+/** A line that opens on a lead-in naming customers ('Customers:', 'Top customer:', 'Clients :'): a cheap test before leadInSubject. */
+export const customerLeadIn = /^\W*([a-z]+\s)?(customers?|clients?|buyers?|accounts?|acheteurs?)\s?:/;

@@ -56,6 +56,9 @@ function periodNear(sentence: string, start: number, end: number, previousEnd: n
   return sentenceYear || [after, before].some((window) => wholeYear.test(window) && !monthNames.test(window)) ? 'year' : null;
 }
 
+/** A comparison and a number in words after it: most sentences have neither, and are passed over at once. */
+const comparedInWords = /\b(against|versus|vs|contre|from|compared|lieu de|rapport)\b[^.;]{0,40}\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)\b/i;
+
 export interface MoneyMatch extends Money {
   /** Character offsets of the match in the sentence. */
   start: number;
@@ -81,8 +84,10 @@ export function parseMoney(sentence: string): MoneyMatch[] {
   found.push(...amountsInWords(sentence).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
   found.sort((a, b) => a.start - b.start);
   // 'against two hundred and sixty thousand in Q2': the earlier amount's currency, unsaid.
-  found.push(...comparedAmountsInWords(sentence, found).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
-  found.sort((a, b) => a.start - b.start);
+  if (found.length > 0 && comparedInWords.test(sentence)) {
+    found.push(...comparedAmountsInWords(sentence, found).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
+    found.sort((a, b) => a.start - b.start);
+  }
   return found.map((money, i) => ({
     ...money,
     period: periodNear(sentence, money.start, money.end, found[i - 1]?.end ?? 0, found[i + 1]?.start ?? sentence.length),

@@ -63,18 +63,28 @@ function breakdownAt(sentences: readonly SentenceFacts[], i: number): Breakdown 
   return costs.length >= 2 ? { value, costs: costs.reduce((a, b) => a + b, 0), sentences: taken } : null;
 }
 
+/** A document's itemised orders, read once for both of their readers (findings.ts, unit-losses.ts). */
+const read = new WeakMap<readonly SentenceFacts[], Breakdown[]>();
+function breakdowns(sentences: readonly SentenceFacts[]): Breakdown[] {
+  let found = read.get(sentences);
+  if (!found) {
+    found = [];
+    for (let i = 0; i < sentences.length; i += 1) {
+      const one = breakdownAt(sentences, i);
+      if (one) found.push(one);
+    }
+    read.set(sentences, found);
+  }
+  return found;
+}
+
 /** The first itemised order in the text whose costs add up to more than its value; null when none. */
 export function orderCostsAboveValue(sentences: readonly SentenceFacts[]): { value: number; costs: number; sentence: string } | null {
-  for (let i = 0; i < sentences.length; i += 1) {
-    const found = breakdownAt(sentences, i);
-    if (found && found.costs > found.value.amount) return { value: found.value.amount, costs: found.costs, sentence: found.sentences.map((s) => s.text).join(' ') };
-  }
-  return null;
+  const found = breakdowns(sentences).find((b) => b.costs > b.value.amount);
+  return found ? { value: found.value.amount, costs: found.costs, sentence: found.sentences.map((s) => s.text).join(' ') } : null;
 }
 
 /** The sentences that itemise one order: their amounts are an order's, not a period's revenue or costs. */
 export function orderBreakdownSentences(sentences: readonly SentenceFacts[]): Set<SentenceFacts> {
-  const out = new Set<SentenceFacts>();
-  for (let i = 0; i < sentences.length; i += 1) for (const s of breakdownAt(sentences, i)?.sentences ?? []) out.add(s);
-  return out;
+  return new Set(breakdowns(sentences).flatMap((b) => b.sentences));
 }

@@ -15,7 +15,7 @@ import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
 import { revenueBelowEarlier, revenuePeriodsFall } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
-import { customerItems, listedPartyShare, manyParties, namedFewTogether, namedObject, namedSubject, topFew, withoutPerCustomerMetrics } from './customer-names';
+import { customerItems, customerLeadIn, listedPartyShare, manyParties, namedFewTogether, namedObject, namedSubject, topFew, withoutPerCustomerMetrics } from './customer-names';
 import { parsePercents } from './money';
 import { fractionPercents } from './number-words';
 import { founderStakeInWords, foundersEachStake, foundersListStake, foundersRespectively, investorMajorityInWords, investorStakeWith, largestListedInvestor, leaverStillHolds, listedFounderStake, namedHolderBesideFounders, principalHolderStake } from './cap-table-words';
@@ -97,6 +97,7 @@ const regulatorActs = /\b((ordered|directed|instructed|required) (us|the company
  */
 const regulatorWords = String.raw`(regulat\w+|authority|authorities|commission|central bank|ministry|agency|supervisor\w*|watchdog|licen[cs]\w*|permit|law|decree|autorite|regulateur|banque centrale|ministere|agence|arcep|artci|bceao|cobac|licence|agrement|autorisation|loi|decret|reglementation)`;
 const regulatorQuestion = new RegExp(String.raw`\b(uncertain|unclear|not (yet )?(known|clear|certain|decided)|(do|does) not (yet )?know|(don't|doesn't) (yet )?know|undecided|an open question|on ne sait pas( encore)?|nous ne savons pas( encore)?|il n'est pas (encore )?(certain|clair|etabli)|reste (incertain|a determiner|flou))\b[^.;]{0,20}\b(whether|if|how|si|comment)\b[^.;]{0,60}\b${regulatorWords}\b|\bwhether\b[^.;]{0,20}\b(the |our )?[^.;]{0,40}\b${regulatorWords}\b[^.;]{0,80}\b(remains? (unclear|uncertain|undecided|open)|is (unclear|uncertain|not yet (known|clear|decided)))\b`);
+const questionStem = /whether|unclear|uncertain|know|decided|open question|sait|savons|certain|clair|etabli|determiner|flou/;
 const regulatoryUncertainty = /\b((regulat\w+|legal status|legal framework|licen[cs]ing regime|bill|decree|directive|reglementation|loi|decret|cadre juridique|statut juridique)\b[^.;]{0,50}\b(uncertain|unclear|in flux|undecided|ambiguous|incertaine?s?|flou|floue|ambigue?)|regulatory (risk|uncertainty|changes?)|not yet incorporated|incertitude reglementaire|risque reglementaire|cadre (reglementaire|legal|juridique)[^.;]{0,40}\b(reste|est|demeure) (incertain|flou|instable)|regulation (of [a-z ]{1,30})?(is|remains) (uncertain|unclear)|uncertain regulat\w+|unclear regulat\w+)\b/;
 /** 'Revenue of GHS 12.4 million, compared with GHS 14.9 million in 2023': this year's figure first, then last year's. */
 const revenueComparedWith = /^\W*((fy\s?)?20\d\d |[qt][1-4]( 20\d\d)? |h[12] |(this|last) (month|quarter|year)'?s? )?(our |the |le |la |notre |nos )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b(?! per| par)[^;]{0,90}?\b(compared (with|to)|versus|vs\.?|against|down from|contre|par rapport a|compare a|au lieu de)\b|^\W*((fy\s?)?20\d\d )?(our |the |le |la |notre |nos )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b(?! per| par)[^;(]{0,40}\((fy\s?|exercice )?20\d\d\s?:/;
@@ -228,14 +229,14 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (assertedMatch(s.lower, onlyCustomer)) return 'high';
       // 'Revenu moyen par client : 20 € par mois, marge brute de 40 %': an average per customer is no customer's share.
       const lower = withoutPerCustomerMetrics(s.lower);
-      const named = namedSubject(s);
       // 'No customer accounts for more than 40%', 'aucun client ne représente plus de 40 %': a denial.
       // 'Moov Africa nous apporte à elle seule 55 % du chiffre d'affaires': 'alone' names one party whatever it is called.
-      if ((!concentrationWords.test(lower) && !named) || !revenueWords.test(lower) || manyParties.test(lower)) return null;
+      // 'Customers: Unilever Nigeria is 35% of revenue': a customer named after a lead-in, with any verb.
+      if (!revenueWords.test(lower) || (!concentrationWords.test(lower) && !(customerLeadIn.test(lower) && namedSubject(s))) || manyParties.test(lower)) return null;
       // A split of revenue listed by name ('Répartition du chiffre d'affaires: Orange Côte d'Ivoire : 52 %; MTN : 18 %; Autres : 30 %').
       const listed = listedPartyShare(s);
       if (listed !== null) return listed >= 50 ? 'high' : listed >= 30 ? 'medium' : null;
-      const oneParty = assertedMatch(lower, customerWords, false) || singledOut.test(lower) || topFew.test(lower) || namedFewTogether.test(s.text) || named || namedObject(s);
+      const oneParty = assertedMatch(lower, customerWords, false) || singledOut.test(lower) || topFew.test(lower) || namedFewTogether.test(s.text) || namedSubject(s) || namedObject(s);
       if (!oneParty) return null;
       // A list read as one sentence (layout.ts): the share of the customer's own item. In a written sentence ';' joins
       // clauses a time word may order ('in 2021 ... 70%; today ... 18%'), which currentShare reads.
@@ -310,7 +311,7 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'regulatory', category: 'regulatory', title: 'Regulatory or licence issue',
     recommendation: 'List the licences the business needs, their status and timeline, and the plan if approval is delayed.',
-    test: (s) => (assertedMatch(s.lower, severeRegulatory) || assertedMatch(s.lower, regulatorActs) ? 'high' : regulatoryUncertainty.test(s.lower) || regulatorQuestion.test(s.lower) ? 'medium' : null),
+    test: (s) => (assertedMatch(s.lower, severeRegulatory) || assertedMatch(s.lower, regulatorActs) ? 'high' : regulatoryUncertainty.test(s.lower) || (questionStem.test(s.lower) && regulatorQuestion.test(s.lower)) ? 'medium' : null),
   },
   {
     id: 'short-runway', category: 'financial-health', title: 'Short cash runway', assertion: 'self',

@@ -55,7 +55,11 @@ const times = (x: number): Message => message('{{ratio}}×', { ratio: Math.round
  * - a claim of positive unit economics beside LTV below CAC, a negative contribution or gross
  *   margin, or a loss on every order.
  */
+/** Every check needs what a customer costs to acquire or a claim about unit economics: a text with neither is passed over at once. */
+const unitStems = /\b(cac|acqui\w+|acquer\w+|ltv|clv|lifetime value|payback|unit economics|economies? unitaires?|contribution|profitable|rentables?)\b/;
+
 export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  if (!sentences.some((s) => unitStems.test(s.lower))) return null;
   const cost = firstOf(sentences, (s) => amountAfterWord(s, cacWord) ?? acquisitionSpend(s));
   const margin = firstOf(sentences, grossMarginPercent);
   const perCustomer = firstOf(sentences, revenuePerCustomer);

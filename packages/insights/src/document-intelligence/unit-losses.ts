@@ -110,7 +110,8 @@ export function losingUnitEconomics(sentences: readonly SentenceFacts[]): RiskFl
   const ratio = first(sentences, (s) => { const m = statedRatio(s.lower); return m && m.value < 1 && !isHedgedAt(s.lower, m.at) ? m.value : null; });
   if (ratio && ratio.value > 0) return flag(message('LTV is below CAC ({{ratio}})', { ratio: message('{{ratio}}×', { ratio: ratio.value }) }), ratio.sentence);
   const paid = first(sentences, (s) => { const m = claimedPaybackMonths(s.lower); return m && !isHedgedAt(s.lower, m.at) ? m.months : null; });
-  const stays = first(sentences, (s) => customerLifetimeMonths(s.lower)?.months ?? null);
+  // How long a customer stays matters only against a payback: read it only then.
+  const stays = paid ? first(sentences, (s) => customerLifetimeMonths(s.lower)?.months ?? null) : null;
   if (paid && stays && paid.value > stays.value) {
     return flag(message('CAC payback ({{payback}} months) is longer than a customer stays ({{lifetime}} months)', { payback: paid.value, lifetime: stays.value }), paid.sentence);
   }

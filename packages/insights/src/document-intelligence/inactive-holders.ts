@@ -16,7 +16,8 @@ export const inactiveFounder = new RegExp(String.raw`${founderTitle}[^.;]{0,60}?
 /** 'one of the three co-founders owns 15%': one founder's stake, not the founders'. */
 export const oneOfFounders = /\b(one of (the|our) (\w+ )?(co-?founders|founders)|l'un des (\w+ )?(cofondateurs|co-fondateurs|fondateurs)|l'une des (\w+ )?(cofondatrices|fondatrices))\b/;
 
-const stake = /\d+(?:[.,]\d+)?\s?%|\b(shares|stake|equity|actions|parts|holds?|owns?|detient|possede|conserve)\b/;
+// A figure starts only where a number starts, so a long run of digits is scanned once.
+const stake = /(?<![\d.,])\d+(?:[.,]\d+)?\s?%|\b(shares|stake|equity|actions|parts|holds?|owns?|detient|possede|conserve)\b/;
 
 /** Leavers counted by the share they hold: 'quatre anciens salariés, partis en 2023, représentent 6 % du capital'. */
 const leaversShare = /\b(former|ex-?|departed|anciens?|anciennes?)\s?(employees?|staff|team members|co-?founders?|founders?|executives?|salarie\w*|employe\w*|collaborat\w+|cofondat\w+|fondat\w+|associe\w*)\b[^.;]{0,80}\b(represent|represents|account for|make up|hold between them|hold together|representent|represente|totalisent|cumulent)\b[^.;]{0,30}\d+(?:[.,]\d+)?\s?%/;
@@ -29,7 +30,7 @@ const noLongerWorkHere = /\b(who|that) (no longer|don't|do not|does not|doesn't)
 const roleGone = /(\b(role|status|statut|fonction|position)\s?:?|^\s*\|.*\|)\s?(left|departed|resigned|former\b|ex-|inactive|no longer|parti\w*|ancien\w*|a quitte\w*|inacti\w+|sorti\w*)/;
 /** A cap-table row whose holder cell says the holder has gone: '| Jide Bello (co-founder, left in 2023) | 185,000 | 18.5% |'. */
 const holderGone = /^\s*\|[^|]*\b(left|departed|resigned|former|ex-|parti\w*|ancien\w*|a quitte\w*|sorti\w*)(\b|(?<=-))[^|]*\|/;
-const percent = /\d+(?:[.,]\d+)?\s?%/;
+const percent = /(?<![\d.,])\d+(?:[.,]\d+)?\s?%/;
 
 /** Words each reader needs, tested first: most sentences have none of them, and are passed over at once. */
 const founderStem = /found|fondat/;

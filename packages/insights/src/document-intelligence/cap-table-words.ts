@@ -31,10 +31,16 @@ export function largestListedInvestor(lower: string): number | null {
   return single.length > 0 ? Math.max(...single.map((h) => h.percent)) : null;
 }
 
-/** The founders' stake a cap-table row gives ('holder founders, shares 3,100,000, % 31%'). */
+/**
+ * The founders' stake a cap-table row gives ('holder founders, shares 3,100,000, % 31%'). A row of one founder
+ * ('actionnaire fondatrice, % 36 %') is that founder's stake, not the founders': the table's rows together say it
+ * (founder-rows.ts).
+ */
+const oneFounder = /^(co-?founder|founder|fondat(eur|rice)|cofondat(eur|rice)|co-fondat(eur|rice))$/;
 export function listedFounderStake(lower: string): number | null {
   const row = rowStake.exec(lower);
-  return row && founderHolder.test(row[1] ?? '') ? Number((row[2] ?? '').replace(',', '.')) : null;
+  const holder = (row?.[1] ?? '').trim();
+  return row && founderHolder.test(holder) && !oneFounder.test(holder) ? Number((row[2] ?? '').replace(',', '.')) : null;
 }
 
 const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(company'?s? )?(shares|equity|capital|voting rights|votes|company)|majority (stake|shareholding|control)|la majorite (du capital|des actions|des parts|des droits de vote)|(more than|over) half (of )?(the )?(company'?s? )?(shares|equity|capital|votes|voting rights|company)|plus de la moitie (du capital|des actions|des parts|des droits de vote)|une participation majoritaire|majoritaire au capital`;
@@ -146,4 +152,40 @@ export function investorStakeWith(lower: string): number | null {
   const m = investorWith.exec(lower);
   // 'Investors ... with 61% of the shares' are investors together, no one of them.
   return m && !/^(investors|investisseurs)$/.test(m[1] ?? '') ? Number((m[3] ?? '').replace(',', '.')) : null;
+}
+
+/**
+ * A holder called the main or majority shareholder, named or not: 'Our largest shareholder, Norrsken22, holds 52%',
+ * 'Notre actionnaire majoritaire, Bpifrance, possède 62 % des titres'; the stake written after it. A holder the
+ * sentence calls a founder or an executive ('our largest shareholder, our founder and CEO, holds 55%') is none.
+ */
+const principalHolder = /\b(largest|main|principal|majority|biggest|controlling|lead) (shareholder|holder|owner)\b|\bactionnaire (principal|majoritaire|de reference|de controle)\b|\b(premier|principal|plus gros) actionnaire\b/;
+const founderOrExecutive = /\b(co-?founders?|founders?|ceo|cto|coo|cfo|managing director|management|fondat\w+|cofondat\w+|pdg|dg|directeur|directrice|gerant\w*|dirigeant\w*)\b/;
+export function principalHolderStake(lower: string): number | null {
+  const m = principalHolder.exec(lower);
+  if (!m) return null;
+  const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 80);
+  const stake = /(\d+(?:[.,]\d+)?)\s?%/.exec(after);
+  if (!stake || founderOrExecutive.test(after.slice(0, stake.index))) return null;
+  return Number((stake[1] ?? '').replace(',', '.'));
+}
+
+/**
+ * A holder named without the word 'investor' beside the founders' own stake: 'Norfund holds 61% of the ordinary shares;
+ * the founders together hold 26%', 'Sinergi Burkina détient 55 % des actions ; les fondateurs en conservent 30 %'. The
+ * founders' stake said apart tells the named holder is not one of them ('the other founders' would say it is).
+ */
+const namedHolder = /\b([A-Z][\w&'.-]*(?:\s[A-Z0-9][\w&'.-]*){0,3})\s(?:now\s|today\s|desormais\s)?(?:holds|owns|controls|detient|possede|controle)\s(?:about\s|around\s|nearly\s|some\s|environ\s|pres de\s)?(\d+(?:[.,]\d+)?)\s?%/g;
+const notAHolderName = /^(the|our|we|he|she|they|it|this|investors?|management|employees|esop|founders?|co-?founders?|ceo|cto|coo|cfo|le|la|les|notre|nos|il|elle|fondat\w+|cofondat\w+|investisseurs?|depuis|since|after|following|apres)$/i;
+export function namedHolderBesideFounders(text: string, lower: string): number | null {
+  if (!founderHolder.test(lower) || /\b(other|remaining|autres|restants)\s(co-?founders?|founders?|fondateurs|cofondateurs)\b/.test(lower)) return null;
+  const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
+  let largest: number | null = null;
+  for (const m of plain.matchAll(namedHolder)) {
+    const name = (m[1] ?? '').split(/\s+/).filter((word) => !notAHolderName.test(word));
+    if (name.length === 0 || founderOrExecutive.test((m[1] ?? '').toLowerCase())) continue;
+    const stake = Number((m[2] ?? '').replace(',', '.'));
+    largest = Math.max(largest ?? 0, stake);
+  }
+  return largest;
 }

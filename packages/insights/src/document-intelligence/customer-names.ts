@@ -16,7 +16,13 @@ export const namedFewTogether = new RegExp(String.raw`^\W*${properName}(?:,\s${p
  * figure must be a share of revenue or sales.
  */
 const places = /^(africa|europe|asia|america|nigeria|kenya|ghana|egypt|morocco|senegal|uganda|tanzania|rwanda|ethiopia|zambia|cameroon|tunisia|algeria|south africa|cote d'ivoire|ivory coast|benin|togo|mali|burkina faso|niger|lagos|nairobi|accra|abidjan|dakar|kampala|kigali|cairo|casablanca|johannesburg|cape town|east africa|west africa|north africa|francophone africa|the us|the uk|france|usa|uk)$/;
-const subjectShare = /^\W*(?:(?:[Ll]e|[Ll]a|[Ll]es|[Ll]')\s?(?:groupe|societe|enseigne|client)?\s?|[Tt]he\s)?([A-Z][\w&'\u2019.-]*(?:\s[A-Z][\w&'\u2019.-]*){0,3})\s(?:alone\s|seule?\s)?(?:accounts? for|accounted for|represents?|represented|makes? up|made up|brings?|brought( in)?|represente|pese|apporte|generates?|generated)\s(?:about |around |nearly |almost |over |more than |pres de |environ |plus de )?\d/;
+const subjectShare = /^\W*(?:(?:[Ll]e|[Ll]a|[Ll]es|[Ll]')\s?(?:groupe|societe|enseigne|client)?\s?|[Tt]he\s)?([A-Z][\w&'\u2019.-]*(?:\s[A-Z][\w&'\u2019.-]*){0,3})\s(?:alone\s|seule?\s)?(?:accounts? for|accounted for|represents?|represented|makes? up|made up|brings?|brought( in)?|represente|pese|apporte|compte pour|generates?|generated)\s(?:about |around |nearly |almost |over |more than |pres de |environ |plus de )?\d/;
+/**
+ * A customer named after a lead-in that says it is one, with any verb, 'is' included: 'Customers: Unilever Nigeria
+ * is 35% of revenue', 'Buyers: Shoprite was 36% of what we invoiced'. Without the lead-in, 'Payroll is 40% of revenue'
+ * would read as a customer.
+ */
+const leadInSubject = /^\W*(?:(?:[Tt]op|[Ll]argest|[Mm]ain|[Kk]ey|[Bb]iggest|[Pp]rincipal|[Pp]remier)\s)?(?:[Cc]ustomers?|[Cc]lients?|[Bb]uyers?|[Aa]ccounts?|[Aa]cheteurs?)\s?:\s*(?:(?:[Ll]e|[Ll]a|[Ll]es|[Tt]he)\s|[Ll]')?([A-Z][\w&'\u2019.-]*(?:\s[A-Z][\w&'\u2019.-]*){0,3})\s(?:alone\s|seule?\s)?(?:is|was|are|were|est|etait|sont|accounts? for|represents?|makes? up|represente|pese|compte pour)\s(?:about |around |nearly |almost |over |more than |pres de |environ |plus de )?\d/;
 /** A customer named after the verb: 'Deux tiers de nos ventes sont réalisées avec Total Energies', 'half of sales come from Kenya Power'. */
 const objectShare = /\b(?:realisee?s? (?:avec|aupres d[eu']\s?)|provien(?:nen)?t d[eu']\s?|viennent d[eu']\s?|come from|comes from|came from|earned from|billed to|invoiced to|generated (?:with|from)|sold to)\s?(?:(?:le|la|les|l'|the)\s?)?([A-Z][\w&'\u2019.-]*(?:\s[A-Z][\w&'\u2019.-]*){0,3})/;
 export function namedObject(s: SentenceFacts): boolean {
@@ -38,9 +44,38 @@ export function listedPartyShare(s: SentenceFacts): number | null {
 }
 
 export function namedSubject(s: SentenceFacts): boolean {
-  const m = subjectShare.exec(s.text.normalize('NFD').replace(/\p{M}/gu, ''));
-  return Boolean(m && !places.test(foldName(m[1] ?? '')) && /\b(revenues?|sales|turnover|income|chiffre d'affaires|ca|ventes|recettes)\b/.test(s.lower));
+  const text = s.text.normalize('NFD').replace(/\p{M}/gu, '');
+  const m = subjectShare.exec(text) ?? leadInSubject.exec(text);
+  return Boolean(m && !places.test(foldName(m[1] ?? '')) && /\b(revenues?|sales|turnover|income|chiffre d'affaires|ca|ventes|recettes|invoiced|billed|factur\w*)\b/.test(s.lower));
 }
 const foldName = (name: string) => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 /** 'Government contracts make up 35% of revenue, across 14 agencies': many parties, not a few. */
 export const manyParties = /\b(across|among|from|spread (over|across)|between|aupres de|repartie?s? (sur|entre)) (\d{1,4}|several|many|dozens of|hundreds of|plusieurs|de nombreux|des dizaines de) ([a-z-]+ )?(agencies|clients|customers|buyers|accounts|ministries|departments|partners|distributors|retailers|schools|hospitals|counties|clients|agences|ministeres|distributeurs|acheteurs)\b/;
+
+/**
+ * A named few counted by rank: 'our three largest shippers', 'the top two buyers', 'nos trois plus gros
+ * transporteurs', whatever they are called; markets, countries, products and channels are not customers.
+ */
+export const topFew = /\b(our|the|nos|les) (two|three|four|five|\d|deux|trois|quatre|cinq) (largest|biggest|top|main|leading|major|plus (gros|grands|importants)|premiers|principaux)\b(?! (markets?|countries|regions?|cities|products?|product lines?|segments?|categories|channels?|skus?|branches|marches|pays|villes|produits|canaux|gammes?|regions?)\b)|\btop (two|three|four|five|\d)\b(?! (markets?|countries|regions?|cities|products?|segments?|categories|channels?|skus?)\b)/;
+
+/**
+ * An average per customer is no customer's share: 'revenu moyen par client : 20 € par mois, marge brute de 40 %',
+ * 'revenue per customer of $40 at a 60% margin'. Blanked (spaces for letters, so positions hold) before a share is read.
+ */
+// 'per' is always an average; 'par' is one only beside 'moyen' or 'mensuel', or after a unit's own figure ('panier',
+// 'revenu', 'coût', 'marge'): 'chiffre d'affaires par client' heads a split of revenue by customer.
+const perCustomerMetric = /\b(average |monthly |annual )?(revenues?|arpu|costs?|margins?|spend|gross profit) per (customer|subscriber|user|account)\b|\b(revenus?|chiffre d'affaires|ca|depenses?) (moyen(ne)?|mensuel(le)?|annuel(le)?) par (client|abonne|utilisateur|compte)\b|\b(panier|revenu|couts?|marges?|depense)( moyen(ne)?| mensuel(le)?| annuel(le)?)? par (client|abonne|utilisateur|compte)\b/g;
+export const withoutPerCustomerMetrics = (lower: string): string => (/\b(par|per) (client|customer|abonne|subscriber|utilisateur|user|account|compte)\b/.test(lower) ? lower.replace(perCustomerMetric, (m) => ' '.repeat(m.length)) : lower);
+
+/**
+ * The items of a list read as one sentence ('Key metrics: Largest customer: 28% of revenue; Monthly churn: 4.5%;
+ * 12-month retention: 58%'): the customer's share is the figure of its own item, not the list's largest. The items
+ * (';'-separated) that name a customer and carry a figure; none when the sentence has no such item.
+ */
+export function customerItems(lower: string, customer: RegExp): string[] {
+  if (!lower.includes(';')) return [];
+  return lower.split(';').filter((item) => customer.test(item) && /\d\s?%|\b(half|moitie|tiers|third|quart|essentiel|bulk)\b/.test(item));
+}
+
+/** A line that opens on a lead-in naming customers ('Customers:', 'Top customer:', 'Clients :'): a cheap test before leadInSubject. */
+export const customerLeadIn = /^\W*([a-z]+\s)?(customers?|clients?|buyers?|accounts?|acheteurs?)\s?:/;

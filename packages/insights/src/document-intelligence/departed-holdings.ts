@@ -1,9 +1,13 @@
 /**
- * Dead equity stated across two sentences: 'Our COO, Sipho Dlamini, left in June.' and later
- * 'Sipho still holds 18% of the shares.' The people named in a departure sentence are
- * remembered; a later sentence in which one of them holds a percentage is the flag's evidence.
+ * Dead equity stated after the departure, in a later clause or sentence: 'Our COO, Sipho Dlamini, left in June.' then
+ * 'Sipho still holds 18% of the shares.'; 'Our original CTO left in 2022.' then 'He still holds 12% of the company';
+ * 'Her 18% shareholding was not repurchased and remains on the register in her name'; '... a quitté l'entreprise en
+ * juin ; il détient toujours 11 % du capital'; 'Ses actions ... n'ont pas été rachetées et restent inscrites à son
+ * nom'. The leaver is who the departure names: by name in any later sentence, or by the pronoun, possessive or title
+ * that opens the next clause or one of the next two sentences. A stake said to be bought back raises nothing.
  */
-import { isDeparture } from './red-flag-rules';
+import { assertedMatch } from './assertion';
+import { equityReturned, isDeparture } from './red-flag-rules';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -11,18 +15,35 @@ import type { RiskFlag } from './types';
 const notNames = new Set(['Our', 'The', 'We', 'His', 'Her', 'Their', 'In', 'On', 'After', 'Since', 'CEO', 'CTO', 'COO', 'CFO', 'CPO', 'Co', 'Founder', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
 const holds = (name: string) => new RegExp(`^(${name})\\b[^.;]{0,20}\\b(still )?(holds|owns|retains|keeps|has)\\b[^.;]{0,20}\\d+(\\.\\d+)?\\s?%`);
 
+/** A clause that opens on the leaver: a pronoun, a possessive or a title ('He ...', 'Her 18% ...', 'Ses actions ...', 'Mr. Okello ...'). */
+const leaverSubject = /^\W*(\d{1,2}[.)]\s*)?(he|she|they|his|her|their|il|elle|ils|elles|ses|son|sa|leurs?|mr|mrs|ms|dr|m|mme)\b/;
+const stakeWord = String.raw`(\b(shares?|stake|shareholding|holding|equity|actions|parts|participation|titres)\b|\d+(?:[.,]\d+)?\s?%)`;
+/** The leaver still holds it: 'still holds 12%', 'has kept her 14% stake', 'détient toujours 11 %'. */
+const holdsStake = new RegExp(String.raw`\b(holds?|owns?|retains?|keeps?|kept|continues to (hold|own)|detient|detiennent|possede\w*|conserve\w*|garde\w*)\b[^.;,]{0,30}?${stakeWord}`);
+/** The stake was not bought back: 'was not repurchased', 'remains on the register in her name', 'n'ont pas été rachetées', 'restent inscrites à son nom'. */
+const stakeKept = new RegExp(String.raw`${stakeWord}[^.;]{0,50}\b(not|never|pas|jamais)\s(been |ete )?(repurchased|bought back|cancell?ed|transferred|returned|rachetee?s?|annulee?s?|cedee?s?|restituee?s?)\b|\b(remains?|stays?) (on the (register|cap table)|in (his|her|their) name)\b|\b(restent|reste|figure|figurent|demeurent|demeure) (toujours |encore )?(inscrite?s? )?(a son nom|a leur nom|au registre|en son nom)\b|\b(did not|didn't|has not|have not|never) (buy|bought|repurchase|repurchased) (back )?(his|her|their|the|those) (shares|stake)\b`);
+
+// The holding verb before the clause's first comma, so that the leaver is its subject ('She was replaced by Ada, who holds 2%' is Ada's).
+const leaverStillHolds = (clause: string) => leaverSubject.test(clause) && (holdsStake.test(clause.split(',')[0] ?? '') || stakeKept.test(clause)) && !assertedMatch(clause, equityReturned, false);
+
+const deadEquityFlag = (evidence: string): RiskFlag => ({
+  ruleId: 'dead-equity', category: 'cap-table', title: 'Departed people still hold equity', severity: 'high', evidence: excerpt(evidence), occurrences: 1,
+  recommendation: 'Show vesting and buy-back terms for leavers; unvested shares held by former team members are usually repurchased.',
+});
+
 export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const written = sentences.filter((s) => !s.derived);
   const departed = new Set<string>();
-  for (const s of sentences) {
-    for (const name of departed) {
-      if (holds(name).test(s.text)) {
-        return {
-          ruleId: 'dead-equity', category: 'cap-table', title: 'Departed people still hold equity', severity: 'high', evidence: excerpt(s.text), occurrences: 1,
-          recommendation: 'Show vesting and buy-back terms for leavers; unvested shares held by former team members are usually repurchased.',
-        };
-      }
-    }
-    if (isDeparture(s.lower)) for (const word of s.text.match(/\b[A-Z][a-z]+\b/g) ?? []) if (!notNames.has(word)) departed.add(word);
+  for (let i = 0; i < written.length; i += 1) {
+    const s = written[i];
+    if (!s) continue;
+    for (const name of departed) if (holds(name).test(s.text)) return deadEquityFlag(s.text);
+    if (!isDeparture(s.lower)) continue;
+    for (const word of s.text.match(/\b[A-Z][a-z]+\b/g) ?? []) if (!notNames.has(word)) departed.add(word);
+    // The clause after the departure's, then the next two sentences.
+    const later = [...s.lower.split(';').slice(1).map((clause) => ({ clause: clause.trim(), text: s.text })), ...written.slice(i + 1, i + 3).map((next) => ({ clause: next.lower, text: next.text }))];
+    const kept = later.find(({ clause }) => leaverStillHolds(clause));
+    if (kept) return deadEquityFlag(kept.text);
   }
   return null;
 }

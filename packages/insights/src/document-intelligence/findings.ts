@@ -4,6 +4,7 @@
  * its sentence, so in 'we raise $2M; revenue is $40K' only $40K is revenue. Amounts nearest
  * to fundraising, valuation or market-size words belong to neither list.
  */
+import { orderBreakdownSentences } from './order-costs';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding } from './types';
 
@@ -115,8 +116,9 @@ function expected(sentence: SentenceFacts, money: SentenceFacts['money'][number]
 }
 
 /** '$12 each', '$3 per bag', '500 FCFA l'unité', '$48 to recruit': a price of one, not a period's revenue or costs. */
-const unitPrice = /^\s*(to (acquire|recruit|sign( up)?|onboard|win) (a|an|each|one|every|new)?|(a|pour) (acquerir|recruter|signer)|each|apiece|a piece|per (unit|item|piece|bag|box|order|meal|ride|trip|delivery|kg|kilo|litre|liter|ton|tonne|head|bottle|pack)|a (unit|bag|box|kg|litre|bottle)|l'unite|la piece|le kilo|par (unite|piece|sac|commande|repas|trajet|livraison|kg|litre))\b/;
-const netOfRevenue = /^[^.;,\d]{0,20}\bnet of (revenues?|income|sales|receipts|collections|recettes|revenus|chiffre d'affaires)\b|^[^.;,\d]{0,20}\bnets? des? (recettes|revenus|ventes)\b/;
+const unitPrice = /^\s*(to (acquire|recruit|sign( up)?|onboard|win) (a|an|each|one|every|new)?|(a|pour) (acquerir|recruter|signer)|each(?! (day|week|month|quarter|year|season))|apiece|a piece|per (unit|item|piece|bag|box|order|meal|ride|trip|delivery|kg|kilo|litre|liter|ton|tonne|head|bottle|pack)|a (unit|bag|box|kg|litre|bottle)|l'unite|la piece|le kilo|par (unite|piece|sac|commande|repas|trajet|livraison|kg|litre))\b/;
+// 'spend $600k a quarter, net of revenue': the period may stand between, and a comma.
+const netOfRevenue = /^[^.;\d]{0,25}\bnet of (revenues?|income|sales|receipts|collections|recettes|revenus|chiffre d'affaires)\b|^[^.;\d]{0,25}\bnets? des? (recettes|revenus|ventes)\b/;
 
 function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Finding[], written: Set<string>): void {
   // Projections are what the company expects, not its revenue or costs.
@@ -176,8 +178,10 @@ function patternFindings(sentence: SentenceFacts, patterns: readonly PatternKind
 export function extractData(sentences: readonly SentenceFacts[]): ExtractedData {
   const data: ExtractedData = { revenue: [], expenses: [], team: [], legal: [] };
   const written = new Set<string>();
+  // An order's value and costs itemised are one order's, not a period's revenue or costs.
+  const orderLines = orderBreakdownSentences(sentences);
   for (const sentence of sentences) {
-    moneyFindings(sentence, data.revenue, data.expenses, written);
+    if (!orderLines.has(sentence)) moneyFindings(sentence, data.revenue, data.expenses, written);
     if (sentence.derived) continue;
     patternFindings(sentence, teamPatterns, data.team);
     patternFindings(sentence, legalPatterns, data.legal);

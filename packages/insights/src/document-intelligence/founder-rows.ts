@@ -14,6 +14,7 @@ const tableLine = /^\s*\|/;
 const holderHeader = /\|\s*((share)?holders?|names?|actionnaires?|associee?s?|detenteurs?|porteurs?)\s*\|/;
 const rowStake = /\|\s*(\d+(?:[.,]\d+)?)\s?%\s*\|?\s*$/;
 const founderRole = /\b(co-?founders?|founders?|fondat\w+|cofondat\w+|co-fondat\w+)\b/;
+const totalRow = /^\s*\|\s*(total|grand total|ensemble)\b/;
 const leaverRole = /\b(former|ex-?|left|departed|resigned|until|ancien\w*|partie?s?|sortie?s?|jusqu)\b/;
 
 /** The rows of each cap table: the written lines after a header naming the holders, up to the first line that is not a row. */
@@ -31,8 +32,10 @@ function capTables(sentences: readonly SentenceFacts[]): SentenceFacts[][] {
 export function foundersAcrossRows(sentences: readonly SentenceFacts[]): RiskFlag | null {
   for (const rows of capTables(sentences)) {
     const stakeOf = (s: SentenceFacts) => Number((rowStake.exec(s.lower)?.[1] ?? '0').replace(',', '.'));
-    const total = rows.reduce((sum, s) => sum + stakeOf(s), 0);
-    const founders = rows.filter((s) => founderRole.test(s.lower) && !leaverRole.test(s.lower) && !saysInactiveFounder(s.lower));
+    // A 'Total' row repeats the others' sum.
+    const holders = rows.filter((s) => !totalRow.test(s.lower));
+    const total = holders.reduce((sum, s) => sum + stakeOf(s), 0);
+    const founders = holders.filter((s) => founderRole.test(s.lower) && !leaverRole.test(s.lower) && !saysInactiveFounder(s.lower));
     const first = founders[0];
     if (!first || total < 95 || total > 105) continue;
     const stake = founders.reduce((sum, s) => sum + stakeOf(s), 0);

@@ -3,7 +3,8 @@
  * 2022) | 22%', 'one of the co-founders owns 15% but has not worked in the business since 2021', 'l'un des
  * cofondateurs ne participe plus à l'activité depuis 2021', 'n'est plus actif depuis 2022'. Such a founder has
  * gone (founder-departure) and, holding a stake, is dead equity; that stake is not the working founders' stake.
- * Leavers counted by their share ('quatre anciens salariés ... représentent 6 % du capital') are dead equity too.
+ * Leavers counted by their share ('quatre anciens salariés ... représentent 6 % du capital') are dead equity too, and so is
+ * a cap-table row whose holder cell or role column says the holder has left.
  * Reads folded text (lower case, no accents).
  */
 import { assertedMatch } from './assertion';
@@ -15,7 +16,8 @@ export const inactiveFounder = new RegExp(String.raw`${founderTitle}[^.;]{0,60}?
 /** 'one of the three co-founders owns 15%': one founder's stake, not the founders'. */
 export const oneOfFounders = /\b(one of (the|our) (\w+ )?(co-?founders|founders)|l'un des (\w+ )?(cofondateurs|co-fondateurs|fondateurs)|l'une des (\w+ )?(cofondatrices|fondatrices))\b/;
 
-const stake = /\d+(?:[.,]\d+)?\s?%|\b(shares|stake|equity|actions|parts|holds?|owns?|detient|possede|conserve)\b/;
+// A figure starts only where a number starts, so a long run of digits is scanned once.
+const stake = /(?<![\d.,])\d+(?:[.,]\d+)?\s?%|\b(shares|stake|equity|actions|parts|holds?|owns?|detient|possede|conserve)\b/;
 
 /** Leavers counted by the share they hold: 'quatre anciens salariés, partis en 2023, représentent 6 % du capital'. */
 const leaversShare = /\b(former|ex-?|departed|anciens?|anciennes?)\s?(employees?|staff|team members|co-?founders?|founders?|executives?|salarie\w*|employe\w*|collaborat\w+|cofondat\w+|fondat\w+|associe\w*)\b[^.;]{0,80}\b(represent|represents|account for|make up|hold between them|hold together|representent|represente|totalisent|cumulent)\b[^.;]{0,30}\d+(?:[.,]\d+)?\s?%/;
@@ -26,7 +28,9 @@ const stillShareholder = /\b(left|departed|resigned|quit|a quitte\w*|est partie?
 const noLongerWorkHere = /\b(who|that) (no longer|don't|do not|does not|doesn't) work (here|for us|with us|at the company|in the company|in the business|for the company)\b|\bqui ne (travaille|travaillent) plus (chez nous|dans l'entreprise|dans la societe|pour nous|pour la societe)\b|\bqui ne font plus partie de (l'entreprise|la societe|l'equipe)\b/;
 /** A cap-table row whose role column says the holder has gone: 'M. Phiri, % 21%, Role Left in 2022', '| M. Phiri | 21% | Left in 2022 |'. */
 const roleGone = /(\b(role|status|statut|fonction|position)\s?:?|^\s*\|.*\|)\s?(left|departed|resigned|former\b|ex-|inactive|no longer|parti\w*|ancien\w*|a quitte\w*|inacti\w+|sorti\w*)/;
-const percent = /\d+(?:[.,]\d+)?\s?%/;
+/** A cap-table row whose holder cell says the holder has gone: '| Jide Bello (co-founder, left in 2023) | 185,000 | 18.5% |'. */
+const holderGone = /^\s*\|[^|]*\b(left|departed|resigned|former|ex-|parti\w*|ancien\w*|a quitte\w*|sorti\w*)(\b|(?<=-))[^|]*\|/;
+const percent = /(?<![\d.,])\d+(?:[.,]\d+)?\s?%/;
 
 /** Words each reader needs, tested first: most sentences have none of them, and are passed over at once. */
 const founderStem = /found|fondat/;
@@ -39,6 +43,6 @@ export function inactiveHolder(lower: string): boolean {
   if (!stake.test(lower)) return false;
   if (founderStem.test(lower) && assertedMatch(lower, inactiveFounder, false) !== null) return true;
   if (/\b(work|travaill|font plus)/.test(lower) && assertedMatch(lower, noLongerWorkHere, false) !== null) return true;
-  if (percent.test(lower) && roleGone.test(lower)) return true;
+  if (percent.test(lower) && (roleGone.test(lower) || holderGone.test(lower))) return true;
   return leaverStem.test(lower) && (assertedMatch(lower, leaversShare, false) !== null || assertedMatch(lower, stillShareholder, false) !== null);
 }

@@ -1,7 +1,8 @@
 /**
  * The cells of a table or a statement line, shared by the layout readers (layout.ts, layout-periods.ts):
  * how a row splits into cells, a cell's number through the company's one number reader
- * (contracts/money-reader.ts), and the currency and scale a caption names ('(USD thousands)', '(KES)').
+ * (contracts/money-reader.ts), the currency and scale a caption names ('(USD thousands)', '(KES)'), and each
+ * column's gross margin from a table's revenue and cost-of-sales or gross-profit rows.
  */
 import { readNumberText } from '@baobab/contracts/money-reader';
 
@@ -39,5 +40,31 @@ export const cellsOf = (line: string) => line.trim().replace(/^\||\|$/g, '').spl
 /** '|---|:---:|': a markdown table's rule under its header. */
 export const ruleLine = /^\|?[\s:|-]*-[\s:|-]*\|?$/;
 
-
 export const fold = (label: string) => label.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+/** A row's cells: a plain number (written with the caption's unit), or a cell kept as written ('$2.4M', '32%'). */
+export interface Cell { text: string; number: number | null }
+export interface Row { label: string; values: Cell[] }
+
+export const revenueLabel = /^(total )?(revenues?|sales|net sales|turnover|chiffre d'affaires|ventes|produits d'exploitation)\b/;
+export const costOfSalesLabel = /\b(cost of (goods sold|sales|revenues?)|cogs|direct costs|cout des (ventes|marchandises vendues)|achats consommes|couts directs)\b/;
+
+const grossProfitLabel = /^(gross (profit|margin)|marge brute|resultat brut)\b/;
+
+/**
+ * The gross margin of each column of a table (years, quarters or months), from its revenue row and its cost-of-sales
+ * or gross-profit row ('Gross margin 2024: 50%; 2025: 43%.', 'Gross margin Q1: 41.0%; ...'), so that a margin
+ * falling across columns reads as it does in prose.
+ */
+export function grossMargins(rows: readonly Row[], years: readonly (number | string)[]): string[] {
+  const revenue = rows.find((r) => revenueLabel.test(fold(r.label)));
+  const costOfSales = rows.find((r) => costOfSalesLabel.test(fold(r.label)));
+  const grossProfit = rows.find((r) => grossProfitLabel.test(fold(r.label)) && r.values.every((v) => v.number !== null));
+  if (!revenue || (!costOfSales && !grossProfit)) return [];
+  const margins = years.map((year, i) => {
+    const sales = revenue.values[i]?.number;
+    const profit = grossProfit ? grossProfit.values[i]?.number : (sales ?? 0) - Math.abs(costOfSales?.values[i]?.number ?? NaN);
+    return sales && sales > 0 && profit !== null && profit !== undefined && Number.isFinite(profit) ? `${year}: ${(Math.round((1000 * profit) / sales) / 10).toFixed(1)}%` : null;
+  });
+  return margins.every((m) => m !== null) && margins.length >= 2 ? [`Gross margin ${margins.join('; ')}.`] : [];
+}

@@ -2,15 +2,16 @@
  * Tables whose columns or rows are periods shorter than a year, read as the sentences they stand for:
  * - a header of quarters or months ('| Q1 | Q2 | Q3 | Q4 |', '| July | August | September |') over rows
  *   of figures, each row written with its label, or with the caption when the row has none
- *   ('Quarterly revenue (USD thousands) Q1: USD 310k; Q2: USD 295k; ...');
+ *   ('Quarterly revenue (USD thousands) Q1: USD 310k; Q2: USD 295k; ...'), and each period's gross margin when the
+ *   rows give revenue and cost of sales or gross profit ('Gross margin Q1: 41.0%; Q2: 38.0%; ...');
  * - a header of words over rows that each open on a period ('| Month | Subscribers at start |
  *   Cancellations |' then '| January | 4,000 | 260 |'), each row written as 'January: Subscribers at
  *   start 4,000, Cancellations 260.'.
  * Linear in the lines read.
  */
-import { captionUnit, cellNumber, cellSplit, cellsOf, fold, ruleLine } from './layout-cells';
+import { captionUnit, cellNumber, cellSplit, cellsOf, fold, grossMargins, ruleLine, type Row } from './layout-cells';
 
-const monthNames = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre';
+const monthNames = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|janv|fevr|avr|juil';
 const periodCell = new RegExp(String.raw`^((q|t)[1-4]|h[12]|s[12]|${monthNames})(\s?(fy\s?)?(20\d\d|'?\d\d))?$`, 'i');
 const isPeriod = (cell: string) => periodCell.test(fold(cell).replace(/\.$/, ''));
 
@@ -31,6 +32,7 @@ function periodColumns(lines: readonly string[], at: number): { rows: string[]; 
   const caption = (lines[at - 1] ?? '').trim();
   const unit = captionUnit([lines[at - 2] ?? '', caption, lines[at] ?? '']);
   const rows: string[] = [];
+  const read: Row[] = [];
   let end = at;
   for (let j = at + 1; j < lines.length; j += 1) {
     const line = (lines[j] ?? '').trim();
@@ -43,9 +45,11 @@ function periodColumns(lines: readonly string[], at: number): { rows: string[]; 
     const label = labelled ? cells[0] ?? '' : caption.replace(/\([^)]*\)/g, '').replace(/:$/, '').trim();
     if (!label || cellSplit.test(label)) break;
     rows.push(`${label} ${values.map((v, k) => `${periods[k]}: ${amount(v ?? '', unit)}`).join('; ')}.`);
+    read.push({ label, values: values.map((v) => ({ text: v ?? '', number: Number(v) })) });
     end = j;
   }
-  return rows.length ? { rows, end } : null;
+  // Each period's gross margin from the revenue and cost-of-sales or gross-profit rows, as a table by year gives it.
+  return rows.length ? { rows: [...rows, ...grossMargins(read, periods)], end } : null;
 }
 
 function periodRows(lines: readonly string[], at: number): { rows: string[]; end: number } | null {

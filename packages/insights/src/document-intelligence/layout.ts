@@ -9,7 +9,7 @@
  */
 import { readNumberText } from '@baobab/contracts/money-reader';
 import { parseMoney } from './money';
-import { captionUnit, cellNumber, cellSplit, cellsOf, fold, ruleLine } from './layout-cells';
+import { captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueLabel, ruleLine, type Cell, type Row } from './layout-cells';
 import { periodTable } from './layout-periods';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
@@ -27,9 +27,6 @@ function headerYears(line: string): number[] | null {
 }
 
 type Unit = { currency: string; scale: string } | null;
-/** A row's cells: a plain number (written with the caption's unit), or a cell kept as written ('$2.4M', '32%'). */
-interface Cell { text: string; number: number | null }
-interface Row { label: string; values: Cell[] }
 
 function cellValue(cell: string): Cell | null {
   const number = cellNumber(cell);
@@ -39,13 +36,24 @@ function cellValue(cell: string): Cell | null {
   return parseMoney(cell).length === 1 ? { text: cell.trim(), number: null } : null;
 }
 
-/** A table row: a label then exactly one value per year. */
-function tableRow(line: string, years: readonly number[]): Row | null {
+/**
+ * A table row: a label then exactly one value per year; or, under a caption that names what the table measures
+ * ('Revenue forecast (USD thousands)', 'Five-year plan: revenue (USD millions)'), one value per year and no label,
+ * the caption's measure standing for it.
+ */
+function tableRow(line: string, years: readonly number[], captionLabel: string | null): Row | null {
   const cells = cellsOf(line);
-  const label = cells[0];
-  if (!label || !/[A-Za-z\u00C0-\u00FF]/.test(label) || cells.length !== years.length + 1) return null;
-  const values = cells.slice(1).map(cellValue);
+  const label = cells.length === years.length && captionLabel ? captionLabel : cells[0];
+  const values = (cells.length === years.length && captionLabel ? cells : cells.slice(1)).map(cellValue);
+  if (!label || !/[A-Za-z\u00C0-\u00FF]/.test(label) || values.length !== years.length) return null;
   return values.every((v): v is Cell => v !== null) ? { label, values } : null;
+}
+
+/** What a caption says a table measures: its words without the unit in brackets, after its last colon ('Five-year plan: revenue'). */
+function captionMeasure(caption: string): string | null {
+  if (!caption || cellSplit.test(caption) || /\d/.test(caption.replace(/(?<!\d)20\d\d(?!\d)/g, ''))) return null;
+  const measure = (caption.split(':').filter((part) => part.trim()).pop() ?? '').replace(/\([^)]*\)/g, '').trim();
+  return /[A-Za-z\u00C0-\u00FF]/.test(measure) ? measure : null;
 }
 
 /**
@@ -111,8 +119,6 @@ function writeRow(row: Row, years: readonly number[], unit: Unit): string {
 }
 
 const forecastCaption = /\b(forecasts?|projections?|projected|budget|plan|targets?|previsions?|previsionnel(le)?|projete|objectifs?)\b/;
-const revenueLabel = /^(total )?(revenues?|sales|net sales|turnover|chiffre d'affaires|ventes|produits d'exploitation)\b/;
-const costOfSalesLabel = /\b(cost of (goods sold|sales|revenues?)|cogs|direct costs|cout des (ventes|marchandises vendues)|achats consommes|couts directs)\b/;
 const costLabel = /\b(costs?|expenses|expenditure|charges|cout|couts|achats|salaries|salaires|personnel|payroll|opex|rent|loyers?|marketing|depenses)\b/;
 const notCostLabel = /\b(profit|margin|marge|resultat|income|ebitda|ebe|revenues?|chiffre|loss|perte)\b/;
 
@@ -121,25 +127,6 @@ function chargesAsCosts(row: Row): Row {
   const label = fold(row.label);
   if (!costLabel.test(label) || notCostLabel.test(label)) return row;
   return { ...row, values: row.values.map((v) => (v.number !== null && v.number < 0 ? { text: v.text.replace(/^-/, ''), number: -v.number } : v)) };
-}
-
-const grossProfitLabel = /^(gross (profit|margin)|marge brute|resultat brut)\b/;
-
-/**
- * The gross margin of each year of a table, from its revenue row and its cost-of-sales or gross-profit
- * row ('Gross margin 2024: 50%; 2025: 43%.'), so that a margin falling across columns reads as it does in prose.
- */
-function grossMargins(rows: readonly Row[], years: readonly number[]): string[] {
-  const revenue = rows.find((r) => revenueLabel.test(fold(r.label)));
-  const costOfSales = rows.find((r) => costOfSalesLabel.test(fold(r.label)));
-  const grossProfit = rows.find((r) => grossProfitLabel.test(fold(r.label)) && r.values.every((v) => v.number !== null));
-  if (!revenue || (!costOfSales && !grossProfit)) return [];
-  const margins = years.map((year, i) => {
-    const sales = revenue.values[i]?.number;
-    const profit = grossProfit ? grossProfit.values[i]?.number : (sales ?? 0) - Math.abs(costOfSales?.values[i]?.number ?? NaN);
-    return sales && sales > 0 && profit !== null && profit !== undefined && Number.isFinite(profit) ? `${year}: ${(Math.round((1000 * profit) / sales) / 10).toFixed(1)}%` : null;
-  });
-  return margins.every((m) => m !== null) && margins.length >= 2 ? [`Gross margin ${margins.join('; ')}.`] : [];
 }
 
 /**
@@ -287,10 +274,11 @@ export function layoutSentences(text: string): string[] {
       // A table of projections says so in its caption or header; each row read alone must say it too.
       const forecast = forecastCaption.test(fold([lines[i - 2] ?? '', lines[i - 1] ?? '', line].join(' '))) ? ' (forecast)' : '';
       const rows: Row[] = [];
+      const measure = captionMeasure((lines[i - 1] ?? '').trim());
       for (let j = i + 1; j < lines.length; j += 1) {
         const cellLine = (lines[j] ?? '').trim();
         if (ruleLine.test(cellLine) && cellLine.includes('-')) { i = j; continue; }
-        const row = tableRow(cellLine, years);
+        const row = tableRow(cellLine, years, measure);
         if (!row) break;
         rows.push(row);
         i = j;

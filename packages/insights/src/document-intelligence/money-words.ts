@@ -72,3 +72,38 @@ export function amountsInWords(sentence: string): WordAmount[] {
   });
   return out;
 }
+
+/** Words that set a figure against an earlier one: what follows them is the same kind of amount. */
+const comparators = new Set(['against', 'versus', 'vs', 'contre', 'from']);
+const comparatorPairs = new Set(['compared with', 'compared to', 'lieu de', 'rapport a', 'rapport \u00E0']);
+
+/**
+ * A number in words set against an amount already read, its currency left unsaid: 'two hundred and ten thousand
+ * dollars, against two hundred and sixty thousand in Q2', 'huit cent mille euros, contre neuf cent cinquante mille'.
+ * It takes the currency of the amount before it; `earlier` are the sentence's amounts already read.
+ */
+export function comparedAmountsInWords(sentence: string, earlier: readonly { currency: Currency; start: number; end: number }[]): WordAmount[] {
+  if (earlier.length === 0) return [];
+  const tokens = [...sentence.matchAll(word)].map((m) => ({ text: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+  const out: WordAmount[] = [];
+  tokens.forEach((token, i) => {
+    const pair = `${tokens[i - 1]?.text ?? ''} ${token.text}`;
+    if (!comparators.has(token.text) && !comparatorPairs.has(pair)) return;
+    const before = [...earlier].reverse().find((m) => m.end <= token.start);
+    if (!before) return;
+    let j = i + 1;
+    while (j < tokens.length && (valueOf([tokens[j]?.text ?? '']) !== null || (j > i + 1 && /^(and|et)$/.test(tokens[j]?.text ?? '')))) j += 1;
+    // An article or 'and' closing the run opens the next words ('... thousand a year earlier'), it adds nothing.
+    while (j > i + 1 && /^(a|an|un|une|and|et)$/.test(tokens[j - 1]?.text ?? '')) j -= 1;
+    const run = tokens.slice(i + 1, j);
+    const next = tokens[j];
+    // Contiguous words only, and no currency word after them (that amount is read already).
+    if (run.length === 0 || (next && (currencyWords[next.text] || next.text.startsWith('franc'))) || run.some((t, k) => k > 0 && /\S/.test(sentence.slice(run[k - 1]?.end ?? 0, t.start).replace(/-/g, '')))) return;
+    const value = valueOf(run.map((t) => t.text));
+    if (value === null || value < 10 || !run.some((t) => /hundred|thousand|million|billion|cent|mille|milliard/.test(t.text))) return;
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (first && last) out.push({ amount: value, currency: before.currency, text: sentence.slice(first.start, last.end), start: first.start, end: last.end });
+  });
+  return out;
+}

@@ -9,7 +9,7 @@
 import { currencyCodes, currencyExponents } from '@baobab/contracts/currencies';
 import { readMoneyText } from '@baobab/contracts/money-reader';
 import type { Money, Period } from './types';
-import { amountsInWords } from './money-words';
+import { amountsInWords, comparedAmountsInWords } from './money-words';
 
 const codes = currencyCodes.join('|');
 // The symbols are written as \u escapes (₦ 20A6, € 20AC, £ 00A3, ₵ 20B5): the server bundle stays
@@ -56,6 +56,9 @@ function periodNear(sentence: string, start: number, end: number, previousEnd: n
   return sentenceYear || [after, before].some((window) => wholeYear.test(window) && !monthNames.test(window)) ? 'year' : null;
 }
 
+/** A comparison and a number in words after it: most sentences have neither, and are passed over at once. */
+const comparedInWords = /\b(against|versus|vs|contre|from|compared|lieu de|rapport)\b[^.;]{0,40}\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)\b/i;
+
 export interface MoneyMatch extends Money {
   /** Character offsets of the match in the sentence. */
   start: number;
@@ -80,6 +83,11 @@ export function parseMoney(sentence: string): MoneyMatch[] {
   }
   found.push(...amountsInWords(sentence).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
   found.sort((a, b) => a.start - b.start);
+  // 'against two hundred and sixty thousand in Q2': the earlier amount's currency, unsaid.
+  if (found.length > 0 && comparedInWords.test(sentence)) {
+    found.push(...comparedAmountsInWords(sentence, found).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
+    found.sort((a, b) => a.start - b.start);
+  }
   return found.map((money, i) => ({
     ...money,
     period: periodNear(sentence, money.start, money.end, found[i - 1]?.end ?? 0, found[i + 1]?.start ?? sentence.length),

@@ -7,6 +7,8 @@
 const fractions: readonly [RegExp, number][] = [
   [/\b(nearly all|almost all|virtually all|all of|la quasi-totalite|presque tout(e|es)?|la totalite)\b/, 90],
   [/\b(three[- ]quarters|trois[- ]quarts)\b/, 75],
+  // 'the bulk of our sales', 'l'essentiel du chiffre d'affaires': most of it, read as a majority.
+  [/\b(the bulk of|the lion's share of|the vast majority of|l'essentiel (de|du|des|d')|la majeure partie (de|du|des|d')|la plus grande partie (de|du|des|d')|la grande majorite (de|du|des|d'))/, 60],
   [/\b(two[- ]thirds|deux[- ]tiers)\b/, 200 / 3],
   [/\b(more than half|over half|plus de la moitie|majority|majorite)\b/, 51],
   [/(?<!\b(first|second|latter|former|premiere|seconde|deuxieme) )\b(half of|moitie (de|du|des))\b(?! 20\d\d)/, 50],
@@ -15,7 +17,7 @@ const fractions: readonly [RegExp, number][] = [
 ];
 
 /** A word every fraction above contains: most sentences have none, and are passed over at once. */
-const stems = ['all', 'quart', 'third', 'tier', 'half', 'moitie', 'major', 'totalite', 'presque'];
+const stems = ['all', 'quart', 'third', 'tier', 'half', 'moitie', 'major', 'totalite', 'presque', 'bulk', 'lion', 'essentiel', 'majeure', 'grande partie'];
 
 const smallNumbers: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,

@@ -1,14 +1,28 @@
 /**
  * A projection set against the revenue the text reports in another sentence: 'Revenue this year: $250k.'
- * then 'We forecast $2.5M next year.' A projected figure for the coming year at 4× or more the reported
- * revenue (a month's revenue counted twelve times) is the unrealistic-growth flag, as a projection written
- * in one sentence is (red-flag-rules-metrics.ts).
+ * then 'We forecast $2.5M next year.'; 'Chiffre d'affaires 2025 : 250 k€' then 'Cible 2026 : 1,2 M€'. A projected
+ * figure for the coming year at 4× or more the reported revenue, or a target for a named year at 4× a year or more
+ * the latest year's revenue (3× a year over three years), is the unrealistic-growth flag, as a projection written in
+ * one sentence is (red-flag-rules-metrics.ts).
  */
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, RiskFlag } from './types';
 import { volumeKinds } from './statement-figures';
 
-const forecast = /\b(forecast\w*|project(ed|ion|ions|s)|expect\w*|plan(s|ned)? to|target\w*|budget\w*|aim\w* (for|to)|prevo\w+|previsions?|previsionnel\w*|objectif\w*|visons)\b/;
+const forecast = /\b(forecast\w*|project(ed|ion|ions|s)|expect\w*|plan(s|ned)? to|target\w*|budget\w*|aim\w* (for|to)|goals?|ambition|prevo\w+|previsions?|previsionnel\w*|objectif\w*|cible|visons)\b/;
+/** A target for a named year ('2026 target: $2.0M', 'Cible 2026 : 1,2 M€', 'Goal for 2027: $18M'): what it measures must be revenue or go unsaid. */
+const targetWords = /\b(targets?|goals?|ambition|objectifs?|cible|forecast|prevision)\b/;
+const notRevenue = /\b(gmv|volume|costs?|expenses?|opex|capex|burn|spend|charges|depenses|couts?|budget\w*|rais\w+|round|levee|valuation|valorisation|cash|tresorerie|ebitda|profit|resultat|users|clients|customers|utilisateurs)\b/;
+const yearAt = /(?<!\d)20\d\d(?!\d)/g;
+
+/** The year written nearest before an amount in its sentence, else just after it; null when none. */
+function yearNear(sentence: string, text: string): number | null {
+  const at = sentence.indexOf(text);
+  if (at < 0) return null;
+  const before = [...sentence.slice(Math.max(0, at - 30), at).matchAll(yearAt)].pop();
+  const after = /^[^\d]{0,15}((?<!\d)20\d\d(?!\d))/.exec(sentence.slice(at + text.length));
+  return before ? Number(before[0]) : after ? Number(after[1]) : null;
+}
 const comingYear = /\b(next year|the following year|l'an prochain|l'annee prochaine|l'exercice suivant)\b/;
 
 /**
@@ -43,11 +57,23 @@ export function projectedJump(sentences: readonly SentenceFacts[], data: Extract
   if (byRelativeYear) return growthFlag(byRelativeYear.text);
   const reported = data.revenue.filter((f) => f.amount && !volumeKinds.has(f.kind) && f.amount.period !== 'month');
   for (const s of sentences) {
-    if (s.derived || !forecast.test(s.lower) || !comingYear.test(s.lower) || s.money.length !== 1) continue;
+    if (s.derived || !forecast.test(s.lower) || s.money.length !== 1) continue;
     const [target] = s.money;
-    const base = reported.filter((f) => f.amount?.currency === target?.currency && f.sentence !== s.text).map((f) => f.amount?.amount ?? 0);
+    const base = reported.filter((f) => f.amount?.currency === target?.currency && f.sentence !== s.text);
     if (!target || base.length === 0) continue;
-    if (target.amount >= 4 * Math.max(...base)) return growthFlag(s.text);
+    if (comingYear.test(s.lower)) {
+      if (target.amount >= 4 * Math.max(...base.map((f) => f.amount?.amount ?? 0))) return growthFlag(s.text);
+      continue;
+    }
+    // A target for a named year against the latest year's reported revenue: 4× a year or more, or 3× a year over three years.
+    const targetYear = targetWords.test(s.lower) && !notRevenue.test(s.lower) ? yearNear(s.text, target.text) : null;
+    const dated = base.map((f) => ({ amount: f.amount?.amount ?? 0, year: yearNear(f.sentence, f.text) })).filter((f): f is { amount: number; year: number } => f.year !== null && targetYear !== null && f.year < targetYear);
+    const latestYear = Math.max(...dated.map((f) => f.year));
+    const latest = Math.max(0, ...dated.filter((f) => f.year === latestYear).map((f) => f.amount));
+    if (targetYear === null || latest <= 0) continue;
+    const years = targetYear - latestYear;
+    const perYear = (target.amount / latest) ** (1 / years);
+    if (perYear >= 4 || (years >= 3 && perYear >= 3)) return growthFlag(s.text);
   }
   return null;
 }

@@ -6,13 +6,14 @@
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import { monthlyAmount, namedPeriodMonthly } from './money';
-import { sentenceRules, shareWithout } from './red-flag-rules';
+import { sentenceRules, shareWithout, statementsNotAudited } from './red-flag-rules';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from './types';
 import { contradictoryUnitEconomics } from './unit-economics';
 import { losingUnitEconomics } from './unit-losses';
 import { departedHoldings } from './departed-holdings';
+import { unsettledCapTableSection } from './cap-table-records';
 import { foundersAcrossRows } from './founder-rows';
 import { assertedMatch } from './assertion';
 import { assertedFacts } from './clause-scope';
@@ -74,6 +75,19 @@ function anchorCustomer(sentences: readonly SentenceFacts[]): RiskFlag | null {
     };
   }
   return null;
+}
+
+/**
+ * A legal document (a due-diligence note) that says the financial statements were not audited: the audit rule reads
+ * decks, plans and statements only, since a term sheet's 'unaudited quarterly accounts' asks for a report; here only
+ * the fact said outright counts.
+ */
+function unauditedInLegalText(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const said = sentences.find((s) => assertedMatch(s.lower, statementsNotAudited));
+  return said ? {
+    ruleId: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified', severity: 'low', evidence: excerpt(said.text), occurrences: 1,
+    recommendation: 'Provide audited accounts, or explain the qualification and how it was resolved.',
+  } : null;
 }
 
 /** Burn words whose unstated period is taken as monthly: a burn rate is quoted per month by convention. */
@@ -181,7 +195,8 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
 const otherCurrencyFigure = /\b(revenues?|sales|turnover|mrr|arr|burn|costs?|expenses?)\b[^.;]{0,40}\b((xof|xaf|cfa|etb|ugx|tzs|rwf|zmw|mwk|mad|mzn|bwp)\s?\d|\d[\d,.]*\s?(k|m|million|bn|billion)?\s?(xof|xaf|cfa francs?|etb|birr|ugx|tzs|rwf|zmw|kwacha|mwk|mad|dirhams?|mzn|bwp|pula)\b)/;
 
 /** A table row of revenue or costs read with its header ('Chiffre d'affaires 2025: 400k; ...'), projections included. */
-const figureRow = /^\W*(total )?(revenues?|sales|turnover|costs?|expenses|opex|chiffre d'affaires|ventes|charges|couts?|depenses)\b[^;]*\b20\d\d: -?\d/;
+// Its label may open on a word or three ('Revenue forecast', 'Prévisions de chiffre d'affaires', 'Sales plan').
+const figureRow = /^\W*([a-z'-]+ ){0,3}(total )?(revenues?|sales|turnover|costs?|expenses|opex|chiffre d'affaires|ventes|charges|couts?|depenses)\b[^;]*\b20\d\d: -?\d/;
 
 /** 'Le chiffre d'affaires pourrait baisser. Il a progressé de 35 %, à 640 k€.': the pronoun stands for the revenue named just before. */
 const pronounSubject = /^\W*(it|this|they|il|elle|ils|elles|celui-ci|celle-ci)\b/;
@@ -245,6 +260,10 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (leaverStake) flags.push(leaverStake);
   const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences);
   if (founderRows) flags.push(founderRows);
+  const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
+  if (unsettledSection) flags.push(unsettledSection);
+  const notAudited = documentType === 'legal_docs' ? unauditedInLegalText(sentences) : null;
+  if (notAudited) flags.push(notAudited);
   const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds);
   if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
   const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences);

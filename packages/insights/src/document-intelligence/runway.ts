@@ -1,7 +1,8 @@
 /**
  * Runway, stated or implied, in English and French (folded text). Stated: '14 weeks of cash', '5 mois
- * de trésorerie', 'runway of 7 months', read in time order so that 'was 4 months, now 16' is 16 and
- * '5 months, down from 14' is 5. Implied: cash in the bank over the monthly burn ('cash $310k',
+ * de trésorerie', 'runway of 7 months', 'five months of operating expenses', read in time order so that 'was 4
+ * months, now 16' and 'had four months; since the round we have 15' are the later figure and '5 months, down from
+ * 14' is 5. Implied: cash in the bank over the monthly burn ('cash $310k',
  * 'burn $85k a month'), or over monthly costs less monthly revenue when no burn is stated.
  */
 import { isModalAt } from './assertion';
@@ -10,6 +11,9 @@ import { headingMonthly } from './document-period';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
 
+/** Cash said as months of costs: 'five months of operating expenses', 'trois mois d'activité', 'cinq mois de charges'. */
+const monthsOfCosts = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (months?|mois|weeks?|semaines) (of |d'|de )(operations|operating (costs|expenses)|expenses|costs|spending|activite|fonctionnement|exploitation|charges|depenses)\b/;
+const monthsOfStem = /(months?|weeks?) of |(mois|semaines) d/;
 const runwayWords = /\b(runway|autonomie( financiere)?|visibilite financiere|(cash|money|funds|funding|tresorerie|liquidites) (for|to last|to cover|pour tenir|pour) (about |roughly |around |another |only |environ |encore )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (more |further |de plus )?(months?|mois|weeks?|semaines)|(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|bank balance|balance|reserves|tresorerie|liquidites|solde bancaire|fonds propres|disponibilites)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b/;
 const duration = /(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)\s?(?:more |further |additional |de plus )?(months?|mois|weeks?|semaines)\b/g;
 const numberWords: Record<string, number> = {
@@ -23,30 +27,36 @@ const now = /\b(now|today|currently|desormais|aujourd'hui|actuellement|maintenan
 const weeksPerMonth = 52 / 12;
 const pastRunway = /\b(runway|autonomie|piste de tresorerie)\b[^.;]{0,20}\b(was|were|had been|stood at|fell to|etait|a ete|avait ete)\b/;
 const pastDate = /\b(in|en|at the (start|beginning) of|au debut de|debut) (january|february|march|april|mai|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|20\d\d)\b|\b(last|l'an|l'annee) (year|quarter|dernier|derniere)\b|\bearlier this year\b|\bil y a\b/;
+/** A bare count after 'since / depuis' and a verb of having: the runway now, counted in the earlier figure's unit. */
+const sinceFigure = /\b(since|depuis)\b(?:[^.;]|\.\d){0,60}?\b(?:we (?:now )?have|we've got|nous en avons|nous avons|il nous en reste|il nous reste)\s(\d{1,2})\b(?!\s?(%|k\b|m\b|[$\u20AC]|usd|eur))/;
 /** A sentence opening on a supposition: 'Should we hire ...', 'Were we to ...', 'If we opened ...'. */
 const supposition = /^\W*(should|were|had|if|si|en cas d)\b/;
 
 /** The latest runway a sentence states, in months; null when it states none. */
 export function statedRunwayMonths(lower: string): number | null {
-  if (!runwayWords.test(lower)) return null;
+  if (!runwayWords.test(lower) && !(monthsOfStem.test(lower) && monthsOfCosts.test(lower))) return null;
   // 'Our runway was 5 months in March': a past runway, dated, with no present one beside it, is history.
   if (pastRunway.test(lower) && pastDate.test(lower) && !now.test(lower)) return null;
-  const found: { months: number; at: number; end: number }[] = [];
+  const found: { months: number; at: number; end: number; written: string }[] = [];
   duration.lastIndex = 0;
   for (let m = duration.exec(lower); m; m = duration.exec(lower)) {
     const written = m[1] ?? '';
     const value = numberWords[written] ?? Number(written.replace(',', '.'));
     // 'our runway could shrink to five months', 'Should we hire ..., runway would drop to 8 months': a possibility, not the runway.
     if (isModalAt(lower, m.index) || (supposition.test(lower) && /\b(would|\w{3,}rait)\b/.test(lower.slice(0, m.index)))) continue;
-    found.push({ months: /^(weeks?|semaines)$/.test(m[2] ?? '') ? value / weeksPerMonth : value, at: m.index, end: m.index + m[0].length });
+    found.push({ months: /^(weeks?|semaines)$/.test(m[2] ?? '') ? value / weeksPerMonth : value, at: m.index, end: m.index + m[0].length, written });
   }
   if (found.length === 0) return null;
+  // 'We had four months of cash; since the bridge round we have 15', 'depuis la levée, nous en avons 16': the later figure, its unit the earlier one's.
+  const since = sinceFigure.exec(lower);
+  const first = found[0];
+  if (since && first && since.index > first.at) return Number(since[2]) * (first.months / (numberWords[first.written] ?? Number(first.written.replace(',', '.'))));
   const nowAt = now.exec(lower)?.index;
   if (nowAt !== undefined) {
     const current = found.find((d) => d.at > nowAt);
     if (current) return current.months;
   }
-  const [first, second] = found;
+  const second = found[1];
   if (first && second && found.length === 2 && backwards.test(lower.slice(first.end, second.at))) return first.months;
   return found[found.length - 1]?.months ?? null;
 }

@@ -52,8 +52,25 @@ function foldMonths(sentence: string, lower: string): string {
   return out;
 }
 
+/**
+ * A title's full stop inside a sentence ('Our CFO, Mr. Okello, stepped down', 'M. Diallo', 'Cap table vs. share
+ * certificates') ends nothing: the rules read it as a space, one character for one, so a pattern's gap that stops at
+ * a full stop ('[^.;]') spans the name.
+ */
+const titleStop = /\b(M|Mr|Mrs|Ms|Dr|Mme|Mlle|Prof|vs)\.(?=\s)/g;
+function withoutTitleStops(sentence: string, lower: string): string {
+  if (!sentence.includes('.')) return lower;
+  let out = lower;
+  titleStop.lastIndex = 0;
+  for (let m = titleStop.exec(sentence); m; m = titleStop.exec(sentence)) {
+    const stop = m.index + m[0].length - 1;
+    out = `${out.slice(0, stop)} ${out.slice(stop + 1)}`;
+  }
+  return out;
+}
+
 function facts(sentence: string): SentenceFacts {
-  const lower = foldMonths(sentence, foldText(sentence));
+  const lower = withoutTitleStops(sentence, foldMonths(sentence, foldText(sentence)));
   return { text: sentence, lower, money: parseMoney(sentence), percents: [...parsePercents(sentence), ...fractionPercents(lower)] };
 }
 

@@ -9,42 +9,17 @@ import { metricClause, inTimeOrder } from './metric-values';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { MoneyMatch } from './money';
 import type { RiskFlag } from './types';
+import { amountAfterWord, cacWord, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, ltvWord, monthlyProfitPerCustomer, revenuePerCustomer, statedRatio } from './unit-metrics';
 
-const cac = /\b(cac|customer acquisition cost|cost to acquire (a|each) (customer|merchant|user|farmer|school|clinic))\b/;
-const ltv = /\b(ltv|clv|lifetime value|customer lifetime value)\b/;
-const arpu = /\b(arpu|average revenue per (user|customer|merchant|account|school|clinic|farmer)|revenue per (user|customer|merchant|account))\b/;
-const ratioStated = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition cost)(?: ratio)?(?: of| is| at| stands at| de| est de| s'eleve a|:)?\s*(?:above |over |of |superieur a |de )?(\d+(?:[.,]\d+)?)\s?(?:x|×|:\s?1|times)?/;
-const paybackStated = /\bpayback( period)?\b[^.;\d]{0,30}(\d+(?:\.\d+)?)\s?(?:months?|mois)\b|\bpay(s)? back (the |its |our )?(cac|acquisition cost)[^.;\d]{0,20}(\d+(?:\.\d+)?)\s?months?\b/;
 const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b|\b(unit economics|economie unitaire|economies unitaires) (sont |est )?(positi\w+|saine?s?|solides?|rentables?)\b|\brentables? des (la|le) (premiere|premier) (commande|client|vente|livraison)\b/;
 const lossPerUnit = /\b(lose|losing|lost) (money|\S+) (on|per) (every|each) (order|unit|customer|sale|delivery|ride|loan)\b|\b(every|each) (order|unit|sale|delivery|ride|loan) is loss-making\b|\bloss-making (on|per) (every|each) (order|unit|sale|delivery|ride)\b/;
 const contributionMargin = /\bcontribution margin\b/;
-const grossMargin = /\bgross (profit )?margins?\b/;
 const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross margin|net margin)\b/;
 
 /** 'We spend about $180 in paid acquisition per subscriber', 'we spend $150 to acquire a clinic': a CAC without the word. */
 function acquisitionSpend(s: SentenceFacts): MoneyMatch | null {
   if (!/\b(spend|spends|spent|pay|pays|paid|costs? us|depensons|depense)\b/.test(s.lower)) return null;
   return s.money.find((m) => /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard)|pour (acquerir|recruter|signer)|en acquisition)\b/.test(s.lower.slice(m.end, m.end + 40))) ?? null;
-}
-
-/** 'The average subscriber pays $30 a month', 'a clinic, which pays $40 a month': what one customer pays monthly. */
-function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
-  return s.money.find((m) => m.period === 'month' && /\b(pays?|paying|spends?|paie|paient|depense)\s(about |around |on average |an average of |en moyenne |environ )?$/.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
-}
-
-/** 'stays 10 months', 'an average lifetime of 10 months', 'reste en moyenne 10 mois': a customer's life in months. */
-function lifetimeMonths(s: SentenceFacts): number | null {
-  const m = /\b(stays?|stayed|remains?|lasts?|lifetime of|retained for|restent?|reste)\b[^.;\d]{0,25}(\d+(?:[.,]\d+)?)\s?(months?|mois|years?|ans?)\b/.exec(s.lower);
-  if (!m) return null;
-  const n = Number((m[2] ?? '').replace(',', '.'));
-  return /^(years?|ans?)$/.test(m[3] ?? '') ? n * 12 : n;
-}
-
-/** The first amount in a sentence that stands within 40 characters after the keyword. */
-function amountAfter(s: SentenceFacts, keyword: RegExp): MoneyMatch | null {
-  const m = keyword.exec(s.lower);
-  if (!m) return null;
-  return s.money.find((money) => money.start >= m.index && money.start - (m.index + m[0].length) <= 40) ?? null;
 }
 
 interface Stated<T> { value: T; sentence: string }
@@ -80,28 +55,34 @@ const times = (x: number): Message => message('{{ratio}}×', { ratio: Math.round
  * - a claim of positive unit economics beside LTV below CAC, a negative contribution or gross
  *   margin, or a loss on every order.
  */
+/** Every check needs what a customer costs to acquire or a claim about unit economics: a text with neither is passed over at once. */
+const unitStems = /\b(cac|acqui\w+|acquer\w+|ltv|clv|lifetime value|payback|unit economics|economies? unitaires?|contribution|profitable|rentables?)\b/;
+
 export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const cost = firstOf(sentences, (s) => amountAfter(s, cac) ?? acquisitionSpend(s));
-  const margin = firstOf(sentences, latestPercent(grossMargin));
-  const revenuePerCustomer = firstOf(sentences, (s) => amountAfter(s, arpu) ?? monthlyPayment(s));
-  // No LTV stated: what a customer pays a month × gross margin × the months a customer stays, when the text gives all three.
-  const lifetime = firstOf(sentences, lifetimeMonths);
-  const impliedValue = revenuePerCustomer && lifetime && revenuePerCustomer.value.period !== 'year'
-    ? { value: { ...revenuePerCustomer.value, amount: revenuePerCustomer.value.amount * (margin && margin.value > 0 ? margin.value / 100 : 1) * lifetime.value }, sentence: lifetime.sentence }
-    : null;
-  const value = firstOf(sentences, (s) => amountAfter(s, ltv)) ?? impliedValue;
+  if (!sentences.some((s) => unitStems.test(s.lower))) return null;
+  const cost = firstOf(sentences, (s) => amountAfterWord(s, cacWord) ?? acquisitionSpend(s));
+  const margin = firstOf(sentences, grossMarginPercent);
+  const perCustomer = firstOf(sentences, revenuePerCustomer);
+  // The gross profit a customer brings a month: stated as such, else what it pays a month × gross margin (100% when none is given).
+  const statedProfit = firstOf(sentences, monthlyProfitPerCustomer);
+  const monthlyProfit = statedProfit
+    ? statedProfit.value
+    : perCustomer && perCustomer.value.period !== 'year' ? { ...perCustomer.value, amount: perCustomer.value.amount * (margin && margin.value > 0 ? margin.value / 100 : 1) } : null;
+  // No LTV stated: that monthly gross profit × the months a customer stays, when the text gives both.
+  const lifetime = firstOf(sentences, (s) => customerLifetimeMonths(s.lower)?.months ?? null);
+  const impliedValue = monthlyProfit && lifetime ? { value: { ...monthlyProfit, amount: monthlyProfit.amount * lifetime.value }, sentence: lifetime.sentence } : null;
+  const value = firstOf(sentences, (s) => amountAfterWord(s, ltvWord)) ?? impliedValue;
   const sameCurrency = cost && value && cost.value.currency === value.value.currency && cost.value.amount > 0;
   const actualRatio = sameCurrency ? value.value.amount / cost.value.amount : null;
 
-  const ratio = firstOf(sentences, (s) => { const m = ratioStated.exec(s.lower); return m ? Number((m[1] ?? '').replace(',', '.')) : null; });
+  const ratio = firstOf(sentences, (s) => statedRatio(s.lower)?.value ?? null);
   if (ratio && actualRatio !== null && ratio.value > 0 && (ratio.value / actualRatio >= 1.5 || actualRatio / ratio.value >= 1.5)) {
     return flag(message('Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}', { stated: times(ratio.value), implied: times(actualRatio) }), ratio.sentence);
   }
 
-  const payback = firstOf(sentences, (s) => { const m = paybackStated.exec(s.lower); return m ? Number(m[2] ?? m[6]) : null; });
-  if (payback && cost && revenuePerCustomer && revenuePerCustomer.value.currency === cost.value.currency && revenuePerCustomer.value.period !== 'year') {
-    const monthlyProfit = revenuePerCustomer.value.amount * (margin && margin.value > 0 ? margin.value / 100 : 1);
-    const implied = monthlyProfit > 0 ? cost.value.amount / monthlyProfit : Infinity;
+  const payback = firstOf(sentences, (s) => claimedPaybackMonths(s.lower)?.months ?? null);
+  if (payback && cost && monthlyProfit && monthlyProfit.currency === cost.value.currency) {
+    const implied = monthlyProfit.amount > 0 ? cost.value.amount / monthlyProfit.amount : Infinity;
     if (payback.value < implied / 2) {
       return flag(message('Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months', { stated: payback.value, implied: Math.round(implied) }), payback.sentence);
     }

@@ -1,7 +1,7 @@
 /**
  * Unit economics that lose money, read over the whole document: a customer worth less than it costs to
  * acquire (LTV below CAC, stated or as a ratio under 1), a CAC payback longer than a customer stays, a
- * negative contribution per order, an order that costs more than it brings in, or the text saying so in
+ * negative contribution per order, an order that costs more than it brings in (its costs itemised or not), or the text saying so in
  * words ('each new customer costs more than it brings in', 'nous perdons 0,80 € sur chaque commande').
  * A figure read under a hypothesis ('if CAC rose above $400') or a loss said to be over ('no longer')
  * is not read. Contradictions between a claim and the figures are unit-economics.ts's.
@@ -12,23 +12,12 @@ import { inTimeOrder, metricClause } from './metric-values';
 import type { MoneyMatch } from './money';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { orderCostsAboveValue } from './order-costs';
+import { amountAfterWord, cacWord, claimedPaybackMonths, customerLifetimeMonths, ltvWord, statedRatio } from './unit-metrics';
 
-const cacWord = /\b(cac|customer acquisition cost|cost to acquire|cout d'acquisition( client)?|couts? d'acquisition)\b/g;
-const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur vie client|valeur (a|sur la) duree de vie)\b/g;
-/** A gap between a metric's name and its amount that holds another clause, a modal or another metric: not that metric's figure. */
-const brokenGap = /[;]|\b(would|could|might|if|si|pourrait|ltv|cac|arpu|payback)\b/;
-
-/** The first asserted amount within 40 characters after a metric's name, its clause unbroken; null when none. */
-function statedAmount(s: SentenceFacts, word: RegExp): MoneyMatch | null {
-  word.lastIndex = 0;
-  for (let m = word.exec(s.lower); m; m = word.exec(s.lower)) {
-    if (isHedgedAt(s.lower, m.index) || isNegatedAt(s.lower, m.index)) continue;
-    const from = m.index + m[0].length;
-    const money = s.money.find((x) => x.start >= from && x.start - from <= 40);
-    if (money && !brokenGap.test(s.lower.slice(from, money.start))) return money;
-  }
-  return null;
-}
+/** The first asserted amount after a metric's name (neither hedged nor negated); null when none. */
+const asserted = (lower: string, at: number) => !isHedgedAt(lower, at) && !isNegatedAt(lower, at);
+const statedAmount = (s: SentenceFacts, word: RegExp): MoneyMatch | null => amountAfterWord(s, word, asserted);
 
 /** 'costs us about KES 9,000 to sign up', 'nous coûte 180 € à acquérir': what one customer costs to win. */
 const spendVerb = /\b(spend|spends|spent|pay|pays|paid|costs?|coute|coutent|depensons|depense)\b/;
@@ -63,19 +52,6 @@ function first<T>(sentences: readonly SentenceFacts[], read: (s: SentenceFacts) 
   }
   return null;
 }
-
-const ratioBelowOne = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition cost)(?: ratio)?\b[^.;\d]{0,25}?\b(0(?:[.,]\d+)?)\s?(?:x|×|:\s?1|times)?(?![.,]?\d)/;
-
-/** 'payback is now 31 months', 'délai de récupération du coût d'acquisition atteint 34 mois', 'CAC remboursé en 7 mois'. */
-const payback = /\b(?:payback( period)?|pay(?:s)? back (?:the |its |our )?(?:cac|acquisition cost)|delai de (?:recuperation|remboursement)|cac (?:rembourse|recupere|amorti))\b[^.;\d]{0,50}?(\d+(?:[.,]\d+)?)\s?(?:months?|mois)\b/;
-/** 'the average customer stays 18 months', 'durée de vie moyenne d'un abonné de 20 mois'. */
-const lifetime = /\b(?:stays?|remains?|lasts?|lifetime of|retained for|restent?|reste|duree de vie (?:moyenne )?(?:d'un \w+ |des \w+ )?(?:de|est de|atteint)|(?:churn|churns|leave|leaves|cancel|cancels|quit|quits)(?: out)? after|(?:partent|resilient|quittent) (?:au bout d'|apres)(?:un |une )?)\b[^.;\d]{0,25}?(\d+(?:[.,]\d+)?|a|an|one|un|une)\s?(months?|mois|years?|ans?|annee)\b/;
-
-const months = (m: RegExpExecArray, at: number) => {
-  const figure = m[at] ?? '';
-  const n = /^(a|an|one|un|une)$/.test(figure) ? 1 : Number(figure.replace(',', '.'));
-  return n * (/^(years?|ans?|annee)$/.test(m[at + 1] ?? '') ? 12 : 1);
-};
 
 const contribution = /\b(contribution( margin)?( per \w+)?|marge de contribution( par \w+)?|contribution par \w+)\b/;
 const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross margin|net margin|chiffre d'affaires|marge brute)\b/;
@@ -131,13 +107,17 @@ export function losingUnitEconomics(sentences: readonly SentenceFacts[]): RiskFl
   if (cost && value && cost.value.currency === value.value.currency && value.value.amount < cost.value.amount) {
     return flag(message('LTV is below CAC ({{ratio}})', { ratio: message('{{ratio}}×', { ratio: Math.round((value.value.amount / cost.value.amount) * 10) / 10 }) }), value.sentence);
   }
-  const ratio = first(sentences, (s) => { const m = ratioBelowOne.exec(s.lower); return m && !isHedgedAt(s.lower, m.index) ? Number((m[1] ?? '').replace(',', '.')) : null; });
+  const ratio = first(sentences, (s) => { const m = statedRatio(s.lower); return m && m.value < 1 && !isHedgedAt(s.lower, m.at) ? m.value : null; });
   if (ratio && ratio.value > 0) return flag(message('LTV is below CAC ({{ratio}})', { ratio: message('{{ratio}}×', { ratio: ratio.value }) }), ratio.sentence);
-  const paid = first(sentences, (s) => { const m = payback.exec(s.lower); return m && !isHedgedAt(s.lower, m.index) ? months(m, 2) : null; });
-  const stays = first(sentences, (s) => { const m = lifetime.exec(s.lower); return m ? months(m, 1) : null; });
+  const paid = first(sentences, (s) => { const m = claimedPaybackMonths(s.lower); return m && !isHedgedAt(s.lower, m.at) ? m.months : null; });
+  // How long a customer stays matters only against a payback: read it only then.
+  const stays = paid ? first(sentences, (s) => customerLifetimeMonths(s.lower)?.months ?? null) : null;
   if (paid && stays && paid.value > stays.value) {
     return flag(message('CAC payback ({{payback}} months) is longer than a customer stays ({{lifetime}} months)', { payback: paid.value, lifetime: stays.value }), paid.sentence);
   }
   const loss = sentences.find((s) => negativeContribution(s) || unitCostAboveValue(s) || spendPerRevenue(s) || (lossStems.test(s.lower) && assertedMatch(s.lower, lossInWords)));
-  return loss ? flag(message('Each order or customer loses money'), loss.text) : null;
+  if (loss) return flag(message('Each order or customer loses money'), loss.text);
+  // An order whose itemised costs add up to more than its value ('Average order: $14.00; food cost $9.50; ...').
+  const order = orderCostsAboveValue(sentences);
+  return order ? flag(message('Each order or customer loses money'), order.sentence) : null;
 }

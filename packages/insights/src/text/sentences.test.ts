@@ -23,6 +23,10 @@ describe('splitSentences', () => {
     expect(splitSentences('We closed our Series A. The round was led by Partech.')).toEqual(['We closed our Series A.', 'The round was led by Partech.']);
   });
 
+  it('does not split after the French "M." or "Mme." before a name', () => {
+    expect(splitSentences('Le cofondateur, M. Diallo, a quitté la société. Mme. Koné le remplace.')).toEqual(['Le cofondateur, M. Diallo, a quitté la société.', 'Mme. Koné le remplace.']);
+  });
+
   it('splits before a currency sign or digit', () => {
     expect(splitSentences('Revenue grew! $2M is next. 2025 is the target?')).toEqual(['Revenue grew!', '$2M is next.', '2025 is the target?']);
   });

@@ -2,13 +2,13 @@
  * Sentence splitting for pasted documents. Slide decks arrive as short lines without
  * full stops, prose as paragraphs: every line break ends a unit, and inside a line a
  * sentence ends at . ! or ? followed by space and a capital, digit, quote or currency
- * sign, unless the word before is a known abbreviation ('Inc.', 'e.g.', 'Dr.') or an initial that opens a line
- * or a table cell ('| J. Banda |').
+ * sign, unless the word before is a known abbreviation ('Inc.', 'e.g.', 'Dr.', 'Mme.'), the French 'M.' before a
+ * name, or an initial that opens a line or a table cell ('| J. Banda |').
  * One pass over the text: linear in its length.
  */
 
 const abbreviations = new Set([
-  'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'inc', 'ltd', 'co', 'corp', 'plc', 'vs', 'etc',
+  'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'inc', 'ltd', 'co', 'corp', 'plc', 'vs', 'etc', 'mme', 'mlle',
   'e.g', 'i.e', 'eg', 'ie', 'no', 'approx', 'est', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug',
   'sep', 'sept', 'oct', 'nov', 'dec', 'fig', 'u.s', 'u.k',
 ]);
@@ -21,6 +21,8 @@ const bulletPrefix = /^(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,
 const boundary = /(?<![.!?])[.!?]+["')\]]*\s+(?=["'(\u20A6$\u20AC\u00A3\u20B5A-Z0-9])/g;
 
 const initialAtCellStart = /(^|\|\s*|[A-Z]\.\s?)[A-Z]$/;
+/** The French 'M.' (Monsieur) before a name: 'le cofondateur, M. Diallo, a quitté la société'. */
+const monsieur = /(^|[\s(,;:])M$/;
 
 function previousWord(line: string, end: number): string {
   let start = end;
@@ -36,6 +38,7 @@ function splitLine(line: string, out: string[]): void {
     if (line[punctuationAt] === '.' && abbreviations.has(previousWord(line, punctuationAt))) continue;
     // A name's initial at the start of a line or a table cell ('| J. Banda | 34% |'), not a sentence's end.
     if (line[punctuationAt] === '.' && initialAtCellStart.test(line.slice(Math.max(0, punctuationAt - 6), punctuationAt))) continue;
+    if (line[punctuationAt] === '.' && monsieur.test(line.slice(Math.max(0, punctuationAt - 2), punctuationAt))) continue;
     const sentence = line.slice(start, match.index + match[0].length).trim();
     if (sentence) out.push(sentence);
     start = match.index + match[0].length;

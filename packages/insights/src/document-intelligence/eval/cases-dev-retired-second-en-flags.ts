@@ -1,10 +1,12 @@
 /**
- * Second held-out set, English texts that carry flags (first part). Written and labelled 2026-11-28
- * from the labelling guide in held-out.ts only; see held-out-second.ts for the protocol.
+ * The second held-out set, retired into the development set in the eighth round (2026-11-28): English texts that
+ * carry flags (first part). Written and labelled 2026-11-28 from the labelling guide in held-out.ts only, ids
+ * and labels unchanged since; see cases-dev-retired-second.ts for the protocol it was written under and why it
+ * retired.
  */
 import type { RedFlagCase } from './case';
 
-export const secondHeldOutEnglishFlags: readonly RedFlagCase[] = [
+export const retiredSecondEnglishFlags: readonly RedFlagCase[] = [
   {
     id: 'h2-en-deck-shippers-three-named',
     documentType: 'pitch_deck',

@@ -1,0 +1,58 @@
+/**
+ * A cap table whose records do not settle who owns what, however it is said: two records that disagree ('the share
+ * register and the cap table differ by 35,000 shares', 'Cap table vs. share certificates: the two do not tally', 'le
+ * registre et la table de capitalisation divergent'), several versions of it in circulation ('three different
+ * versions of the cap table', 'plusieurs versions de la table de capitalisation circulent'), instruments left off it
+ * ('the 2021 convertible notes are missing from it', 'les BSA émis en 2022 n'y figurent pas'), or a section about
+ * the cap table whose lines say its figures are not settled ('Cap table' then 'Being cleaned up: the figures on this
+ * slide are unreconciled'). A record said to be reconciled or merged since raises nothing. Reads folded text.
+ */
+import { assertedMatch } from './assertion';
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+const records = String.raw`(cap(itali[sz]ation)? tables?|share registers?|registers? of (members|shareholders)|shareholder registers?|share certificates?|stock ledger|table de capitalisation|tableau de capitalisation|registres? (des mouvements de titres|des titres|des actionnaires|des associes))`;
+const record = new RegExp(String.raw`\b${records}\b`);
+/** Two records that do not agree, the disagreement said after them ('... differ by', '... do not tally', 'could not reconcile the two'). */
+const disagree = /\b(disagree\w*|differ|differs|differed|(do|does|did) not (agree|match|tally|reconcile)|(don't|doesn't|didn't) (agree|match|tally|reconcile)|(could|can|cannot|can't)( not)? (be )?reconcile\w*|(could|can)not (be )?reconcile\w*|(not|never) (been )?(able to )?reconcile\w*|unable to reconcile|unreconciled|not (yet )?(been )?reconciled|mismatch\w*|inconsisten\w*|conflict with each other|discrepanc\w*|diverge\w*|ne (concorde|concordent|correspond|correspondent) pas|ecarts?|incoheren\w*|(n'a|n'ont) pas pu (les |la |le |l')?(rapprocher|reconcilier)|non rapproche\w*|pas (encore )?(ete )?rapproche\w*)\b/;
+/** Several versions in circulation: 'three different versions of the cap table', 'plusieurs versions de la table de capitalisation'. */
+const versions = new RegExp(String.raw`\b(two|three|four|several|multiple|different|conflicting|competing|various|\d|deux|trois|quatre|plusieurs|differentes) (different |conflicting |competing |differentes )?versions (of |de |du |des |d')(the |our |its |la |notre |sa |l')?${records}`);
+/** Instruments left off the cap table: 'the 2021 convertible notes are missing from it', 'n'y figurent pas'. */
+const instruments = String.raw`(safes?|convertible (notes?|loans?)|notes|options?|warrants?|bsa\w*|bspce|obligations convertibles|stock options|preferred shares|actions de preference|grants?|shares issued|actions emises)`;
+const leftOff = new RegExp(String.raw`\b${instruments}\b[^.;]{0,60}\b(missing from|absent from|left (out of|off)|not (shown|reflected|recorded|included|listed|entered) (on|in)|(do|does) not appear (on|in)|(don't|doesn't) appear (on|in)|n'y (figurent|figure|apparaissent|apparait) pas|ne (figurent|figure|apparaissent|apparait) pas (dans|sur|au)|absente?s? (de|du)|omise?s? (de|dans))\b`);
+/** Said to be settled since: 'were reconciled in September', 'merged into one reconciled table', 'ont été rapprochés'. */
+const settledSince = /\b(was|were|has been|have been|a ete|ont ete) (merged|consolidated|reconciled|cleaned up|tidied up|corrected|fusionne\w*|rapproche\w*|reconcilie\w*|corrige\w*)\b|\b(now|desormais) (agree|match|tally|concordent|correspondent)\b/;
+
+/** A word every reader above needs: most sentences have none, and are passed over at once. */
+const stems = /cap|regist|certificat|ledger|capitalisation/;
+
+/** The sentence says the cap table's records disagree, come in versions, or leave instruments off. */
+export function unsettledRecords(lower: string): boolean {
+  if (!stems.test(lower) || !record.test(lower) || settledSince.test(lower)) return false;
+  if (assertedMatch(lower, versions, false)) return true;
+  const named = record.exec(lower);
+  if (named && assertedMatch(lower.slice(named.index), disagree, false)) return true;
+  return assertedMatch(lower, leftOff, false) !== null;
+}
+
+/** A short line that names a section ('Cap table', 'Shareholding', 'Actionnariat'). */
+const sectionTitle = (s: SentenceFacts) => !s.derived && !/\d/.test(s.lower) && !/[.!?;:]\s*$/.test(s.lower) && s.lower.trim().split(/\s+/).length <= 5;
+const capTableSection = /\b(cap(itali[sz]ation)? table|shareholding|shareholders|ownership|share capital|equity|actionnariat|capital( social)?|table de capitalisation|repartition du capital|actionnaires)\b/;
+/** A line of that section that says its figures are not settled, whatever it names: 'Being cleaned up: ... unreconciled', 'pas encore rapprochés'. */
+const notSettled = /\b(unreconciled|not (yet )?(been )?reconciled|being (cleaned up|tidied up|tidied|reconciled|updated)|work in progress|(subject to|pending) reconciliation|not (yet )?final|not up to date|out of date|(pas|non) (encore )?(ete )?(a jour|rapproche\w*|reconcilie\w*|definiti\w*)|en cours de (mise a jour|rapprochement|nettoyage|reconciliation))\b/;
+
+/** A section about the cap table whose lines say its figures are not settled; null when none. */
+export function unsettledCapTableSection(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  let inSection = false;
+  for (const s of sentences) {
+    if (s.derived) continue;
+    if (sectionTitle(s)) { inSection = capTableSection.test(s.lower); continue; }
+    if (inSection && !settledSince.test(s.lower) && assertedMatch(s.lower, notSettled, false)) {
+      return {
+        ruleId: 'cap-table-complexity', category: 'cap-table', title: 'The cap table is described as unclear', severity: 'medium', evidence: excerpt(s.text), occurrences: 1,
+        recommendation: 'Reconcile the cap table with the share register and every SAFE, note and option grant before the round.',
+      };
+    }
+  }
+  return null;
+}

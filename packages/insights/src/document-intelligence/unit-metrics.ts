@@ -1,0 +1,112 @@
+/**
+ * The unit metrics a text states, read one way for the two unit-economics readers (unit-economics.ts: figures that
+ * contradict a claim; unit-losses.ts: economics that lose money), in English and French (folded text): what a
+ * customer costs to acquire, what it pays and the gross profit it brings a month, its gross margin, how long it
+ * stays, and the payback and LTV/CAC ratio the text claims. A metric may be a label ('Customer lifetime: 36 months',
+ * '| Durée de vie moyenne | 30 mois |') or a claim in words ('we recover our acquisition cost in six months', 'un
+ * coût d'acquisition remboursé en un mois'). Amounts come from the one money reader (money.ts); a count of months
+ * may be written in words.
+ */
+import { inTimeOrder, metricClause } from './metric-values';
+import type { MoneyMatch } from './money';
+import type { SentenceFacts } from './sentence-facts';
+
+const monthWords: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  eighteen: 18, 'twenty-four': 24, thirty: 30, 'thirty-six': 36,
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
+  'dix-huit': 18, 'vingt-quatre': 24, trente: 30, 'trente-six': 36,
+};
+const count = String.raw`(\d+(?:[.,]\d+)?|${Object.keys(monthWords).join('|')})`;
+const unitOfTime = String.raw`(months?|mois|years?|ans?|annees?)`;
+
+/** A count of months, a year counted twelve. */
+function inMonths(figure: string, unit: string): number {
+  const n = monthWords[figure] ?? Number(figure.replace(',', '.'));
+  return /^(years?|ans?|annees?)$/.test(unit) ? n * 12 : n;
+}
+
+/** What one customer costs to acquire: 'CAC', 'customer acquisition cost', 'coût d'acquisition (client)'. */
+export const cacWord = /\b(cac|(customer )?acquisition cost|cost to acquire (a|an|each|one|every) [a-z-]+|cout d'acquisition( client| d'un client| par client)?|couts? d'acquisition)\b/g;
+export const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur vie client|valeur (a|sur la) duree de vie)\b/g;
+/** What one customer pays: 'ARPU', 'average monthly revenue per customer', 'revenu moyen par abonné et par mois'. */
+const perCustomerWord = /\b(arpu|arpa|average (monthly )?revenue per (user|customer|merchant|account|school|clinic|farmer|subscriber|member|shop)|(monthly )?revenue per (user|customer|merchant|account|subscriber)|revenu (moyen |mensuel moyen )?par (client|abonne|utilisateur|compte|marchand)( et par mois| par mois)?)\b/g;
+/** A gap between a metric's name and its amount that holds another clause, a modal or another metric: not that metric's figure. */
+const brokenGap = /[;]|\b(would|could|might|if|si|pourrait|ltv|cac|arpu|payback)\b/;
+
+/** The first amount within 40 characters after a metric's name, its clause unbroken; null when none. */
+export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: string, at: number) => boolean = () => true): MoneyMatch | null {
+  word.lastIndex = 0;
+  for (let m = word.exec(s.lower); m; m = word.exec(s.lower)) {
+    if (!accept(s.lower, m.index)) continue;
+    const from = m.index + m[0].length;
+    const money = s.money.find((x) => x.start >= from && x.start - from <= 40);
+    if (money && !brokenGap.test(s.lower.slice(from, money.start))) return money;
+  }
+  return null;
+}
+
+/** 'The average subscriber pays $30 a month', 'chaque client paie en moyenne 25 € par mois', 'panier moyen : 20 € par mois'. */
+const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense)\s(about |around |on average |an average of |en moyenne |environ )?$|\b(average basket|panier moyen|ticket moyen)\s?:?\s?$/;
+function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
+  return s.money.find((m) => m.period === 'month' && paysBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
+}
+
+/** What one customer pays a month (or per period, when the text names none): ARPU in words or as a label. */
+export function revenuePerCustomer(s: SentenceFacts): MoneyMatch | null {
+  return amountAfterWord(s, perCustomerWord) ?? monthlyPayment(s);
+}
+
+/**
+ * The gross profit one customer brings a month, stated as such: 'Gross profit per customer: $12 a month', 'brings in
+ * $15 of gross profit a month', 'rapporte 45 € de marge brute par mois', '30 € de marge brute mensuelle'.
+ */
+const profitAfter = /^\s*(of|de) (gross (profit|margin)|contribution|marge( brute)?)\b/;
+const profitBefore = /\b(gross (profit|margin)|contribution( margin)?|marge brute|marge)( per| par) (customer|client|user|subscriber|member|merchant|abonne|utilisateur|membre|marchand)\b[^.;\d]{0,25}$/;
+export function monthlyProfitPerCustomer(s: SentenceFacts): MoneyMatch | null {
+  return s.money.find((m) => m.period === 'month' && (profitAfter.test(s.lower.slice(m.end, m.end + 30)) || profitBefore.test(s.lower.slice(Math.max(0, m.start - 70), m.start)))) ?? null;
+}
+
+const grossMargin = /\bgross (profit )?margins?\b|\bmarges? brutes?\b|\btaux de marge brute\b/;
+const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross profit|net margin|chiffre d'affaires|marge nette|attrition|croissance|par mois|per month|a month|mensuel\w*)\b/;
+/** The gross margin a sentence gives in percent (its latest figure), or null. */
+export function grossMarginPercent(s: SentenceFacts): number | null {
+  const clause = metricClause(s.lower, grossMargin, otherMetrics);
+  const values = clause ? inTimeOrder(clause) : [];
+  return values.length ? (values[values.length - 1] ?? null) : null;
+}
+
+/**
+ * How long a customer stays, in months: 'stays 18 months', 'churn out after a year', 'Customer lifetime: 36 months',
+ * 'Durée de vie moyenne d'un client : 30 mois', 'un client reste en moyenne 24 mois'.
+ */
+const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|lasts?|lifetime|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b[^.;\d]{0,25}?\b${count}\s?${unitOfTime}\b`);
+export function customerLifetimeMonths(lower: string): { months: number; at: number } | null {
+  const m = lifetime.exec(lower);
+  if (!m) return null;
+  const groups = m.slice(1);
+  const unit = groups[groups.length - 1] ?? '';
+  return { months: inMonths(groups[groups.length - 2] ?? '', unit), at: m.index };
+}
+
+/**
+ * The CAC payback a text claims, in months: 'CAC payback: 6 months', 'payback on acquisition spend: 4 months', 'we
+ * recover our acquisition cost in six months', 'earns back what it costs to acquire a customer within three months',
+ * 'Notre CAC de 300 € est amorti en deux mois', 'un coût d'acquisition remboursé en un mois'.
+ */
+const payback = new RegExp(
+  String.raw`\b(payback( period)?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac)\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition)|delai de (recuperation|remboursement)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?)\b[^.;\d]{0,50}?\b${count}\s?(months?|mois)\b`,
+);
+export function claimedPaybackMonths(lower: string): { months: number; at: number } | null {
+  const m = payback.exec(lower);
+  if (!m) return null;
+  const groups = m.slice(1);
+  return { months: inMonths(groups[groups.length - 2] ?? '', groups[groups.length - 1] ?? ''), at: m.index };
+}
+
+/** The LTV/CAC ratio a text gives: 'LTV:CAC ratio of 4x', '| LTV/CAC | 3.2x |', 'Ratio LTV/CAC annoncé : 3,5', 'ratio LTV/CAC de 3'. */
+const ratio = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition cost)\b[^\d.;]{0,25}?(\d+(?:[.,]\d+)?)\s?(?:x|×|:\s?1|times)?(?![\d])/;
+export function statedRatio(lower: string): { value: number; at: number } | null {
+  const m = ratio.exec(lower);
+  return m ? { value: Number((m[1] ?? '').replace(',', '.')), at: m.index } : null;
+}

@@ -12,7 +12,7 @@ import { createCacheRegistry } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
 import { countingDb } from '../../test/counting-db';
 import { createRoom, grantRoom } from '../../test/factories/data-rooms';
-import { analyse, deckText } from '../../test/factories/documents';
+import { deckText } from '../../test/factories/documents';
 import { connect } from '../../test/factories/network';
 import { confirmedInvestment } from '../../test/factories/portfolio';
 import { shareFinancials } from '../../test/factories/startup-access';
@@ -88,7 +88,6 @@ describe('the startup facts version', () => {
     const counted = countingDb(t.db);
     const cached = { db: counted.db, caches: createCacheRegistry({ publish: async () => undefined, subscribe: () => () => undefined }, () => undefined) };
     // The market is its own cache's snapshot (keyed by identity), read before the facts are recorded.
-    await getMarketAnalysis(cached, 'Fintech', 'Nigeria');
     const [startupRow] = rowsOf<{ sector: string }>(await t.db.execute(sql`select sector from startup where id = ${startupId}`));
     await getMarketAnalysis(cached, startupRow!.sector, 'Nigeria');
     counted.statements.length = 0;

@@ -48,6 +48,12 @@ export const startups = pgTable(
      * directory can show, filter and sort by it; refreshed after profile writes and by the hourly sweep.
      */
     score: integer('score'),
+    /**
+     * Raised by triggers in the same transaction as any write to a fact the assessment reads (this row's
+     * own columns, the ledger, metrics, models, valuations, funding, investments, analyses, data rooms,
+     * exchange rates; migration 0048): cached per-viewer assessments are keyed by it (decision 0075).
+     */
+    factsVersion: bigint('facts_version', { mode: 'number' }).notNull().default(0),
     /** The thresholds of tractionThresholds in packages/contracts/src/startup-directory.ts, kept by the database. */
     tractionTier: text('traction_tier').generatedAlwaysAs(
       (): SQL => sql`case

@@ -1,7 +1,8 @@
 /**
  * The one assessment of a startup for one viewer (GET /api/startups/:id/assessment, decision 0042):
- * the facts the viewer may see, read once (viewer-facts.ts), assessed by the pure engine. Every
- * score the product shows is this assessment or a named part of it.
+ * the facts the viewer may see, read once (viewer-facts.ts), assessed by the pure engine, kept by
+ * facts version and access (assessment-cache.ts, decision 0075). Every score the product shows is
+ * this assessment or a named part of it.
  */
 import type { AssessmentRange, AssessmentRisk } from '@baobab/contracts/assessment';
 import type { Text } from '@baobab/contracts/i18n/message';
@@ -11,7 +12,8 @@ import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { listStartupsSeenBeyondPublic } from '../startup-access/startup-access.service';
 import { insightsPolicy } from './insights.policy';
-import { readViewerFacts, toAssessmentInput, type ViewerFacts } from './viewer-facts';
+import { viewerAssessment } from './assessment-cache';
+import { toAssessmentInput, type ViewerFacts } from './viewer-facts';
 
 /**
  * The range as the engine writes it: its critical findings are messages (decision 0046), which the
@@ -38,9 +40,8 @@ export function rangeOf(assessment: Assessment): AssessmentRangeText {
 
 export async function getAssessment(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<AssessmentAnswer> {
   if (!insightsPolicy.canAnalyse(user)) throw unauthenticated();
-  const facts = await readViewerFacts(cached, user, startupId);
-  const assessment = assessFacts(facts);
-  return { ...assessment, ...rangeOf(assessment), startupId: facts.startup.id };
+  const assessment = await viewerAssessment(cached, user, startupId);
+  return { ...assessment, ...rangeOf(assessment), startupId };
 }
 
 /**
@@ -64,13 +65,16 @@ export async function getAssessmentRange(cached: CachedDb, user: SessionUser | n
   return computeAssessmentRange(cached, user, startupId);
 }
 
-/** The range read fresh, never from the visitors' cache. */
+/**
+ * The range as of the facts now, never from the visitors' cache: through the per-viewer cache, whose key
+ * holds the startup's facts version (assessment-cache.ts), so an answer from it is never stale.
+ */
 export async function computeAssessmentRange(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<AssessmentRangeText> {
-  return rangeOf(assessFacts(await readViewerFacts(cached, user, startupId)));
+  return rangeOf(await viewerAssessment(cached, user, startupId));
 }
 
 async function computeAssessmentRisk(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<AssessmentRiskText> {
-  const assessment = assessFacts(await readViewerFacts(cached, user, startupId));
+  const assessment = await viewerAssessment(cached, user, startupId);
   return { ...rangeOf(assessment), riskLevel: assessment.riskLevel };
 }
 

@@ -8,6 +8,7 @@
 import type { StartupFacts } from '@baobab/insights/facts';
 import type { DueDiligenceInputs } from '@baobab/insights/due-diligence';
 import type { AssessmentInput } from '@baobab/insights/assessment/groups';
+import type { MarketAnalysis } from '@baobab/insights/market/analyze-market';
 import { isNotShared, notShared, type Part } from '@baobab/insights/parts';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
@@ -38,10 +39,32 @@ export interface ViewerFacts {
   inputs: DueDiligenceInputs;
 }
 
+type StartupRow = Awaited<ReturnType<typeof getStartup>>;
+
+/** The startup row (its facts version among it) and what this viewer may see: read first, before any fact. */
+export type ViewerStart = { row: StartupRow; access: StartupAccess };
+
+/** A visitor (no user) holds no access; a user's access is read fresh (getStartupAccess). */
+export async function readViewerStart(db: CachedDb['db'], user: SessionUser | null, startupId: number): Promise<ViewerStart> {
+  if (!user) return { row: await getStartup(db, startupId), access: noAccess };
+  const { startup: row, access } = await getStartupAccess(db, user, startupId);
+  return { row, access };
+}
+
+/** The market of the startup's sector and country (cached a minute by analytics); null without a country. */
+export function readMarketOf(cached: CachedDb, row: Pick<StartupRow, 'sector' | 'country'>): Promise<MarketAnalysis | null> {
+  return row.country ? getMarketAnalysis(cached, row.sector, row.country) : Promise.resolve(null);
+}
+
 /** A visitor (no user) sees the public profile and market only: every private part reads as not shared. */
 export async function readViewerFacts(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<ViewerFacts> {
+  const start = await readViewerStart(cached.db, user, startupId);
+  return readViewerFactsFrom(cached, user, start, readMarketOf(cached, start.row));
+}
+
+/** The facts after the startup and access were read (and the market, when the caller keys a cache by it). */
+export async function readViewerFactsFrom(cached: CachedDb, user: SessionUser | null, { row, access }: ViewerStart, marketRead: Promise<MarketAnalysis | null>): Promise<ViewerFacts> {
   const { db } = cached;
-  const { startup: row, access } = user ? await getStartupAccess(db, user, startupId) : { startup: await getStartup(db, startupId), access: noAccess };
   const startup = toStartupFacts(row);
   // The company's actuals, read once for the model, the valuation and the runway.
   const actualsRead = readActuals(db, row.id, access);
@@ -52,7 +75,7 @@ export async function readViewerFacts(cached: CachedDb, user: SessionUser | null
     actualsRead,
     readValuation(db, row.id, access, actualsRead),
     readFunding(db, row, access),
-    startup.country ? getMarketAnalysis(cached, startup.sector, startup.country) : Promise.resolve(null),
+    marketRead,
     // Only what this reader may open in the startup's rooms (owner, or an active grant).
     readDataRoomDocuments(db, user, row.id),
   ]);

@@ -59,6 +59,15 @@ describe('saving the same months at once', () => {
     expect(await valuesOf(burn)).toEqual([]);
   });
 
+  it('never deadlocks when values are saved while their metric is renamed (both lock the startup first: the facts version)', async () => {
+    const custom = await define({ kind: 'custom', name: 'Pilots', unit: 'count' });
+    const saves = Array.from({ length: 8 }, (_, i) => saveRequest([{ metricId: custom, month: `2023-${String(i + 1).padStart(2, '0')}`, value: String(i) }]));
+    const renames = Array.from({ length: 8 }, (_, i) => as(founder, { method: 'PUT', url: `/api/startups/${startupId}/metrics/${custom}`, payload: { name: `Pilots ${i}` } }));
+    const responses = await fireTogether(t, saves.flatMap((save, i) => [save, renames[i]!]));
+    expect(statusCounts(responses)).toEqual({ 200: 16 });
+    expect(await valuesOf(custom)).toHaveLength(8);
+  });
+
   it('imports one file many times at once without duplicating a month', async () => {
     const customers = await define({ kind: 'customers' });
     const csv = ['month,metric,value', ...Array.from({ length: 24 }, (_, i) => `${2023 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')},customers,${i * 10}`)].join('\n');

@@ -1,0 +1,29 @@
+/** The per-viewer assessment's key (decision 0075): everything the assessment is computed from, and nothing of the viewer but their access. */
+import { describe, expect, it } from 'vitest';
+import type { MarketAnalysis } from '@baobab/insights/market/analyze-market';
+import type { StartupAccess } from '../startup-access/startup-access.service';
+import { accessKey, viewerAssessmentKey } from './assessment-cache';
+
+const owner: StartupAccess = { isOwner: true, share: null, hasRoomGrant: false };
+const visitor: StartupAccess = { isOwner: false, share: null, hasRoomGrant: false };
+const modelOnly: StartupAccess = { isOwner: false, share: { parts: ['financial_model'], downloadParts: [], expiresAt: null }, hasRoomGrant: false };
+const everything: StartupAccess = { isOwner: false, share: { parts: ['cap_table', 'financial_model', 'valuation', 'funding_tracker'], downloadParts: [], expiresAt: null }, hasRoomGrant: false };
+const market = {} as MarketAnalysis;
+const key = (changes: Partial<Parameters<typeof viewerAssessmentKey>[0]> = {}) =>
+  viewerAssessmentKey({ startupId: 7, factsVersion: 3, access: modelOnly, market, today: '2026-11-28', ...changes });
+
+describe('the per-viewer assessment key', () => {
+  it('names the access that decides what is shared, and nothing for a data-room grant holder', () => {
+    expect(accessKey(owner)).toBe('owner');
+    expect(accessKey(visitor)).toBe('visitor');
+    expect(accessKey(modelOnly)).not.toBe(accessKey(everything));
+    expect(accessKey({ ...everything, hasRoomGrant: true })).toBeNull();
+    expect(key({ access: { ...visitor, hasRoomGrant: true } })).toBeNull();
+  });
+
+  it('is the same for two viewers with the same access, and changes with every input', () => {
+    expect(key({ access: { ...modelOnly, share: { ...modelOnly.share!, parts: ['financial_model'] } } })).toBe(key());
+    const others = [key({ factsVersion: 4 }), key({ startupId: 8 }), key({ access: everything }), key({ access: owner }), key({ market: {} as MarketAnalysis }), key({ market: null }), key({ today: '2026-11-29' })];
+    expect(new Set([key(), ...others]).size).toBe(others.length + 1);
+  });
+});

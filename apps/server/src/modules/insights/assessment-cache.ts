@@ -1,0 +1,68 @@
+/**
+ * Per-viewer assessments kept between requests (decision 0075). An entry's key names everything the
+ * assessment is computed from, so a cached answer is never stale and never someone else's:
+ *
+ * - the startup's facts version, read with the startup row before any fact. Database triggers raise it
+ *   in the same transaction as every write to a fact the readers select (migration 0048), so no write
+ *   path has to remember to signal; a write that commits after the version was read only makes this
+ *   entry's key old, never wrong;
+ * - the viewer's access as read this request (getStartupAccess, fresh every time): owner, or the parts
+ *   a financials share opens, or nothing beyond a visitor. Viewers with the same access share an entry;
+ * - the market snapshot the facts were read with (analytics keeps one a minute), by identity;
+ * - today's date in UTC: the cap table is "holdings today".
+ *
+ * Exchange rates (the funding tracker converts with the latest) are not in the version: a trigger would have
+ * to raise every startup row on each import. An admin's import signals `startups`, which empties this cache,
+ * and the time to live is the rates cache's own 30 s, so an import from the command line (another process,
+ * no signal) reaches assessments when it reaches every converted figure (exchange-rates.cache.ts).
+ *
+ * A viewer holding a data-room grant is not cached: which rooms, folders and documents they may open
+ * depends on each grant, its expiry by the clock and their NDA acceptances, none of which is in the key.
+ */
+import { assess, type Assessment } from '@baobab/insights/assessment/assess';
+import type { MarketAnalysis } from '@baobab/insights/market/analyze-market';
+import { defineCache, type CachedDb } from '../../lib/cache-registry';
+import { latestRatesCache } from '../exchange-rates/exchange-rates.cache';
+import type { SessionUser } from '../../lib/session-user';
+import type { StartupAccess } from '../startup-access/startup-access.service';
+import { todayUtc } from '../startup-facts/cap-table.facts';
+import { readMarketOf, readViewerFactsFrom, readViewerStart, toAssessmentInput } from './viewer-facts';
+
+/** Every input but the exchange rates is in the key; the rates follow their own cache's freshness (above). */
+export const viewerAssessments = defineCache<Assessment>({ name: 'viewer-assessment', ttlMs: latestRatesCache.ttlMs, maxEntries: 2_000, forgetOn: latestRatesCache.forgetOn });
+
+// Each market snapshot gets a number the first time it is keyed; a new snapshot is a new object.
+const marketIds = new WeakMap<MarketAnalysis, number>();
+let lastMarketId = 0;
+function marketIdentity(market: MarketAnalysis | null): string {
+  if (market === null) return 'none';
+  let id = marketIds.get(market);
+  if (id === undefined) marketIds.set(market, (id = ++lastMarketId));
+  return String(id);
+}
+
+/** The part of the key that decides what the viewer may see; null when it cannot be said without the viewer (a data-room grant). */
+export function accessKey(access: StartupAccess): string | null {
+  if (access.isOwner) return 'owner';
+  if (access.hasRoomGrant) return null;
+  if (!access.share) return 'visitor';
+  const { parts, downloadParts, expiresAt } = access.share;
+  return `share(${parts.join(',')}|${downloadParts.join(',')}|${expiresAt?.toISOString() ?? 'open'})`;
+}
+
+export type ViewerAssessmentKey = { startupId: number; factsVersion: number; access: StartupAccess; market: MarketAnalysis | null; today: string };
+
+export function viewerAssessmentKey({ startupId, factsVersion, access, market, today }: ViewerAssessmentKey): string | null {
+  const who = accessKey(access);
+  return who === null ? null : `${startupId}:v${factsVersion}:${who}:m${marketIdentity(market)}:${today}`;
+}
+
+/** This viewer's assessment of the startup: from the cache when one with the same key was computed, else read and assessed. */
+export async function viewerAssessment(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<Assessment> {
+  // The version comes with the startup row, read before any fact; the market before the facts that use it.
+  const start = await readViewerStart(cached.db, user, startupId);
+  const market = await readMarketOf(cached, start.row);
+  const compute = async () => assess(toAssessmentInput(await readViewerFactsFrom(cached, user, start, Promise.resolve(market))));
+  const key = viewerAssessmentKey({ startupId: start.row.id, factsVersion: start.row.factsVersion, access: start.access, market, today: todayUtc() });
+  return key === null ? compute() : cached.caches.use(viewerAssessments).get(key, compute);
+}

@@ -50,8 +50,9 @@ export const startups = pgTable(
     score: integer('score'),
     /**
      * Raised by triggers in the same transaction as any write to a fact the assessment reads (this row's
-     * own columns, the ledger, metrics, models, valuations, funding, investments, analyses, data rooms,
-     * exchange rates; migration 0048): cached per-viewer assessments are keyed by it (decision 0075).
+     * own columns, the ledger, metrics, models, valuations, funding, investments, analyses, data rooms;
+     * migration 0048): cached per-viewer assessments are keyed by it (decision 0075). Exchange rates are not:
+     * the cache follows the rates cache instead.
      */
     factsVersion: bigint('facts_version', { mode: 'number' }).notNull().default(0),
     /** The thresholds of tractionThresholds in packages/contracts/src/startup-directory.ts, kept by the database. */

@@ -171,14 +171,6 @@ export async function deleteMetric(db: Db, user: SessionUser, startupId: number,
 type Write = { metricId: number; month: string; value: string | null };
 
 /**
- * A value write raises the startup's facts version (a trigger updates the startup row, migration 0048).
- * Taking the startup row first keeps the order a metric's update takes (startup, then metric): a value save
- * holding its metrics and waiting for the startup while an update holds the startup and waits for a metric
- * would deadlock.
- */
-const lockStartupBeforeValues = (tx: Db, startupId: number) => repo.lockStartup(tx, startupId);
-
-/**
  * Inside a transaction whose metrics are locked (repo.lockMetrics): applies every write, upserts sorted by
  * (metric, month) so concurrent saves lock rows in one order; a null value deletes the month.
  */
@@ -197,7 +189,10 @@ async function applyWrites(tx: Db, user: SessionUser, writes: Write[]): Promise<
 export async function recordValues(db: Db, user: SessionUser, startupId: number, input: RecordMetricValuesInput): Promise<MetricsView> {
   await requireOwnedStartup(db, user, startupId);
   await db.transaction(async (tx) => {
-    await lockStartupBeforeValues(tx, startupId);
+    // A value write raises the startup's facts version (a trigger updates the startup row, migration 0048):
+    // taking the startup row first keeps the order a metric's update takes (startup, then metric), or a
+    // value save holding its metrics and an update holding the startup would deadlock.
+    await repo.lockStartup(tx, startupId);
     const metrics = await repo.lockMetrics(tx, startupId, [...new Set(input.values.map((v) => v.metricId))]);
     const issues: { path: string; message: Text }[] = [];
     const writes: Write[] = [];
@@ -229,7 +224,8 @@ export async function importMetrics(db: Db, user: SessionUser, startupId: number
   await requireOwnedStartup(db, user, startupId);
   if (!input.commit) return readMetricsCsv(input.csv, await repo.listMetrics(db, startupId)).result;
   return db.transaction(async (tx) => {
-    await lockStartupBeforeValues(tx, startupId);
+    // The startup row first, as in recordValues (migration 0048's trigger).
+    await repo.lockStartup(tx, startupId);
     const all = await repo.listMetrics(tx, startupId);
     const locked = await repo.lockMetrics(
       tx,

@@ -141,6 +141,10 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request that reaches a closing app (a proxy's kept-alive connection, before Fastify closes
+    // idle ones) is answered as usual with `Connection: close`; the database closes only after the
+    // app (server.ts). Fastify's default 503 would reach the client: a proxy does not retry an answer.
+    return503OnClosing: false,
     routerOptions: { querystringParser: rememberingQuerystringParser() },
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();

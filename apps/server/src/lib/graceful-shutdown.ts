@@ -24,7 +24,9 @@ const MAX_LISTEN_MS = 3000;
  * 3. lets the event loop read what has arrived, so those requests start;
  * 4. closes the app: idle keep-alive connections end, running requests finish and answer with
  *    `Connection: close` (otherwise their sockets would stay open for the keep-alive timeout),
- *    live streams end in preClose hooks, then onClose hooks run.
+ *    live streams end in preClose hooks, then onClose hooks run. A request that arrives on a
+ *    kept-alive connection before Fastify closes the idle ones is served too (app.ts turns
+ *    Fastify's 503 while closing off).
  */
 export function gracefulShutdown(app: FastifyInstance) {
   let draining = false;

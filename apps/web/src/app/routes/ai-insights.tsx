@@ -2,7 +2,7 @@ import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { StartupPicker } from '@/components/forms/startup-picker';
-import { AfterFirstPaint } from '@/components/ui/after-first-paint';
+import { InStages } from '@/components/ui/in-stages';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlTab } from '@/lib/use-url-tab';
 import { Spinner } from '@/components/ui/spinner';
@@ -52,7 +52,7 @@ export default function AiInsights({ user }: ScreenProps) {
       </div>
       {/* The tabs (and the first tab's chunk) a frame after the heading: its first paint is then a
           short task, and no request it does not need starts before it (bench/README.md). */}
-      <AfterFirstPaint fallback={null}>
+      <InStages fallback={null}>
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label={t('AI Insights')}>
             <TabsTrigger value="matching">{t('Smart Matching')}</TabsTrigger>
@@ -81,7 +81,7 @@ export default function AiInsights({ user }: ScreenProps) {
             </Suspense>
           </TabsContent>
         </Tabs>
-      </AfterFirstPaint>
+      </InStages>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { InSlices } from '@/components/ui/in-slices';
+import { InStages } from '@/components/ui/in-stages';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useOwnStartups } from '@/lib/my-startups';
@@ -41,9 +41,9 @@ function StartupMetrics({ startupId, ownCurrency }: { startupId: number; ownCurr
   if (metrics.isPending) return <Spinner />;
   if (metrics.isError) return <p role="alert" className="text-red-700">{translate(errorMessage(metrics.error))}</p>;
   const { metrics: list, cashPosition } = metrics.data;
-  // The month's table, the cash position and a chart card per metric: drawn in slices.
+  // The month's table, the cash position and a chart card per metric: drawn in stages.
   return (
-    <InSlices fallback={<Spinner />}>
+    <InStages fallback={<Spinner />}>
       <div className="flex flex-wrap gap-2">
         <DefineMetricDialog startupId={startupId} metrics={list} ownCurrency={ownCurrency} />
         {list.length ? <ImportCsvDialog startupId={startupId} /> : null}
@@ -75,7 +75,7 @@ function StartupMetrics({ startupId, ownCurrency }: { startupId: number; ownCurr
           </section>
         </>
       )}
-    </InSlices>
+    </InStages>
   );
 }
 

@@ -42,4 +42,39 @@ describe('InStages', () => {
     expect(await screen.findByText('result')).toBeTruthy();
     expect(screen.getByText('clicked 1')).toBeTruthy();
   });
+
+  it('with a fallback, shows it alone in the first commit, then the children, then no fallback', async () => {
+    const seen: string[] = [];
+    function Probe({ name }: { name: string }) {
+      seen.push(name);
+      return <p>{name}</p>;
+    }
+    render(
+      <InStages fallback={<Probe name="waiting" />}>
+        <Probe name="table" />
+        <Probe name="charts" />
+      </InStages>,
+    );
+    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(screen.queryByText('table')).toBeNull();
+    expect(await screen.findByText('charts')).toBeTruthy();
+    expect(screen.getByText('table')).toBeTruthy();
+    expect(screen.queryByText('waiting')).toBeNull();
+    expect(seen[0]).toBe('waiting');
+  });
+
+  it('with a fallback, shows it again while a replaced child (a new key) is drawn, never an empty frame', async () => {
+    function Screen({ imports }: { imports: number }) {
+      return (
+        <InStages fallback={<p>waiting</p>}>
+          <p key={imports}>workspace {imports}</p>
+        </InStages>
+      );
+    }
+    const { rerender } = render(<Screen imports={0} />);
+    expect(await screen.findByText('workspace 0')).toBeTruthy();
+    rerender(<Screen imports={1} />);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(await screen.findByText('workspace 1')).toBeTruthy();
+  });
 });

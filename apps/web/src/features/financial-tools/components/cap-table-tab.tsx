@@ -4,7 +4,6 @@ import type { CreateCapTableInput } from '@baobab/contracts/financial-tools-cap-
 import type { OcfImportWarning } from '@baobab/contracts/cap-table-exports';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
-import { InSlices } from '@/components/ui/in-slices';
 import { InStages } from '@/components/ui/in-stages';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -58,9 +57,9 @@ export function CapTableTab({ startupId, canEdit, founderNames = [] }: Props) {
     );
   }
   // Remounted after an OCF import (which replaces the saved table), so the editor starts from the imported table.
-  // The editor, the result and the panels below are some hundred fields and rows: drawn in slices.
+  // The editor, the result and the panels below are some hundred fields and rows: drawn in stages.
   return (
-    <InSlices fallback={<Spinner />}>
+    <InStages fallback={<Spinner />}>
       <CapTableWorkspace
         key={imports}
         startupId={startupId}
@@ -74,7 +73,7 @@ export function CapTableTab({ startupId, canEdit, founderNames = [] }: Props) {
           setImports((n) => n + 1);
         }}
       />
-    </InSlices>
+    </InStages>
   );
 }
 

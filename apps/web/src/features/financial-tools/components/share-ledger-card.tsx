@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { ledgerMessages } from '@baobab/contracts/financial-tools-ledger';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { InSlices } from '@/components/ui/in-slices';
+import { InStages } from '@/components/ui/in-stages';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -63,7 +63,7 @@ export function ShareLedgerCard({ startupId, canEdit }: Props) {
           <section aria-labelledby="ledger-add-heading" className="flex flex-col gap-2">
             <h3 id="ledger-add-heading" className="font-semibold">{t('Add an entry')}</h3>
             <Suspense fallback={<Spinner />}>
-              <InSlices fallback={<Spinner />}>
+              <InStages fallback={<Spinner />}>
                 <LedgerEntryForm
                   key={currency}
                   currency={currency}
@@ -81,7 +81,7 @@ export function ShareLedgerCard({ startupId, canEdit }: Props) {
                     });
                   }}
                 />
-              </InSlices>
+              </InStages>
             </Suspense>
           </section>
         ) : null}

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { ConfigError, type Config } from '../config';
 import { DatabaseUnreachableError, retryWhileUnavailable } from './connect-with-retry';
 import { lockPglite } from './pglite-lock';
+import { givingTurnsToTheEventLoop } from './pglite-turns';
 
 /** Both drivers expose the same query builder; services never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -94,7 +95,7 @@ const pgliteOptions = { extensions: { pg_trgm }, startParams: [...PGlite.default
 
 /** PGlite in memory, started from a dump of another's data folder (the tests' migrated copy, test/migrated-template.ts). */
 export async function openPgliteFromDump(dump: File): Promise<Database> {
-  const client = new PGlite({ ...pgliteOptions, loadDataDir: dump });
+  const client = givingTurnsToTheEventLoop(new PGlite({ ...pgliteOptions, loadDataDir: dump }));
   await client.waitReady;
   return { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
@@ -103,7 +104,7 @@ function beginOpeningPglite(dataDir: string): OpeningDatabase {
   let client: PGlite;
   let release = () => {};
   if (dataDir === ':memory:') {
-    client = new PGlite(pgliteOptions);
+    client = givingTurnsToTheEventLoop(new PGlite(pgliteOptions));
   } else {
     // PGlite does not create its data folder's parents.
     const dir = join(resolve(dataDir), 'pglite');
@@ -113,7 +114,7 @@ function beginOpeningPglite(dataDir: string): OpeningDatabase {
     } catch (error) {
       throw new ConfigError(`DATA_DIR: ${(error as Error).message}`);
     }
-    client = new PGlite(dir, pgliteOptions);
+    client = givingTurnsToTheEventLoop(new PGlite(dir, pgliteOptions));
   }
   const close = async () => {
     await client.close();

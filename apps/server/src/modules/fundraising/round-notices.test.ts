@@ -121,10 +121,15 @@ describe('deadline reminders', () => {
     expect((await request(founder, 'POST', `${base}/commitments/${commitmentId}`, { action: 'scale-back', amount: 'XOF 40 000 000' })).statusCode).toBe(200);
     expect(await sendRoundDeadlineReminders(t.db, delivery)).toBe(0);
 
+    const earlier = (await noticesOf(ama, 'round_deadline')).length;
     await t.db.update(raiseCommitments).set({ updatedAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(raiseCommitments.id, commitmentId));
-    expect(await sendRoundDeadlineReminders(t.db, delivery)).toBe(1);
+    // The app's own hourly run (task-workers.ts) may send it first, from the queue: counted by the
+    // notices, it is sent once either way.
+    await sendRoundDeadlineReminders(t.db, delivery);
     expect(await sendRoundDeadlineReminders(t.db, delivery)).toBe(0);
-    const [reminder] = await noticesOf(ama, 'round_deadline');
+    const reminders = await noticesOf(ama, 'round_deadline');
+    expect(reminders).toHaveLength(earlier + 1);
+    const [reminder] = reminders;
     expect(reminder!.title).toBe('Teranga Pay is waiting for you to confirm your XOF 40,000,000 commitment to "Seed SAFE"');
     await waitForTasks(t, 'notification-email');
     const email = t.mailer.sent.findLast((m) => m.to === ama.email);

@@ -93,9 +93,13 @@ async function openPostgres(url: string, connectTimeoutMs: number, onRetry?: (me
  */
 const pgliteOptions = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'] };
 
+/** The server's PGlite: in memory unless given a folder, and giving the event loop its turns (pglite-turns.ts). */
+const newPglite = (dataDir?: string, options: { loadDataDir?: File } = {}) =>
+  givingTurnsToTheEventLoop(dataDir === undefined ? new PGlite({ ...pgliteOptions, ...options }) : new PGlite(dataDir, { ...pgliteOptions, ...options }));
+
 /** PGlite in memory, started from a dump of another's data folder (the tests' migrated copy, test/migrated-template.ts). */
 export async function openPgliteFromDump(dump: File): Promise<Database> {
-  const client = givingTurnsToTheEventLoop(new PGlite({ ...pgliteOptions, loadDataDir: dump }));
+  const client = newPglite(undefined, { loadDataDir: dump });
   await client.waitReady;
   return { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
@@ -104,7 +108,7 @@ function beginOpeningPglite(dataDir: string): OpeningDatabase {
   let client: PGlite;
   let release = () => {};
   if (dataDir === ':memory:') {
-    client = givingTurnsToTheEventLoop(new PGlite(pgliteOptions));
+    client = newPglite();
   } else {
     // PGlite does not create its data folder's parents.
     const dir = join(resolve(dataDir), 'pglite');
@@ -114,7 +118,7 @@ function beginOpeningPglite(dataDir: string): OpeningDatabase {
     } catch (error) {
       throw new ConfigError(`DATA_DIR: ${(error as Error).message}`);
     }
-    client = givingTurnsToTheEventLoop(new PGlite(dir, pgliteOptions));
+    client = newPglite(dir);
   }
   const close = async () => {
     await client.close();

@@ -34,21 +34,15 @@ export function givingTurnsToTheEventLoop(client: PGlite): PGlite {
     }
     markNextTurn();
   };
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
+  const afterTurn =
+    <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
+    async (...args: Args) => {
+      await turn();
+      return run(...args);
+    };
   return Object.assign(client, {
-    query: (async (...args: Parameters<PGlite['query']>) => {
-      await turn();
-      return query(...args);
-    }) as PGlite['query'],
-    exec: (async (...args: Parameters<PGlite['exec']>) => {
-      await turn();
-      return exec(...args);
-    }) as PGlite['exec'],
-    transaction: (async (...args: Parameters<PGlite['transaction']>) => {
-      await turn();
-      return transaction(...args);
-    }) as PGlite['transaction'],
+    query: afterTurn(client.query.bind(client)) as PGlite['query'],
+    exec: afterTurn(client.exec.bind(client)) as PGlite['exec'],
+    transaction: afterTurn(client.transaction.bind(client)) as PGlite['transaction'],
   });
 }

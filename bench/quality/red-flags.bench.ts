@@ -13,7 +13,8 @@ import { redFlagCases } from '@baobab/insights/document-intelligence/eval/cases'
 import type { RedFlagCase } from '@baobab/insights/document-intelligence/eval/case';
 import type { CaseMistake } from '@baobab/insights/document-intelligence/eval/evaluate';
 import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out';
-import { redFlagThirdHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-third';
+import { redFlagFourthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-fourth';
+import { redFlagFourthHeldOutCasesB } from '@baobab/insights/document-intelligence/eval/held-out-fourth-b';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -26,8 +27,8 @@ import { f, setTables } from './red-flags-tables';
  */
 const heldOutSets: readonly { name: string; title: string; showKey: string; cases: readonly RedFlagCase[] }[] = [
   { name: 'held-out', title: 'Held-out set', showKey: 'true', cases: redFlagHeldOutCases },
-  // Written 2026-11-28 by a writer who read only the case type, the labelling guide and the class ids.
-  { name: 'third held-out', title: 'Third held-out set', showKey: 'third', cases: redFlagThirdHeldOutCases },
+  // Written 2026-11-28 by two writers (parts A and B) who read only the case type, the labelling guide and the class ids.
+  { name: 'fourth held-out', title: 'Fourth held-out set', showKey: 'fourth', cases: [...redFlagFourthHeldOutCases, ...redFlagFourthHeldOutCasesB] },
 ];
 
 const stamp = new Date().toISOString().slice(0, 10);

@@ -1,0 +1,181 @@
+/**
+ * Fourth held-out set, part B: French texts with no flag that tempt the reader. Négations,
+ * hypothèses (« si nous perdions », « risquerait de »), problèmes soldés et chiffres sains juste
+ * au-delà des seuils du guide, en registres ivoirien, sénégalais, marocain, togolais, camerounais,
+ * tunisien, québécois et congolais.
+ */
+import type { RedFlagCase } from './case';
+
+export const heldOutFourthBFrenchClean: readonly RedFlagCase[] = [
+  {
+    id: 'h4b-fr-clean-aucun-arriere',
+    documentType: 'financial_statements',
+    language: 'fr',
+    text: [
+      "Situation fiscale et sociale : nous n'avons aucun arriéré fiscal ni social.",
+      'La DGI nous a délivré une attestation de régularité fiscale en septembre 2025.',
+      "Chiffre d'affaires 2025 : 780 M FCFA (2024 : 690 M FCFA).",
+    ].join('\n'),
+    present: [],
+    absent: ['debt-distress', 'declining-revenue'],
+    traits: ['prose', 'negation'],
+  },
+  {
+    id: 'h4b-fr-clean-si-nous-perdions',
+    documentType: 'business_plan',
+    language: 'fr',
+    text: [
+      "Si nous perdions le contrat Orange, notre chiffre d'affaires baisserait d'environ 18 % :",
+      'ce contrat représente 290 M FCFA sur 1,6 milliard FCFA de ventes en 2025.',
+    ].join('\n'),
+    present: [],
+    absent: ['customer-concentration', 'declining-revenue'],
+    traits: ['prose', 'modality', 'split', 'figures'],
+  },
+  {
+    id: 'h4b-fr-clean-agrement-bam',
+    documentType: 'business_plan',
+    language: 'fr',
+    text: [
+      "Notre agrément d'établissement de paiement a été délivré par Bank Al-Maghrib en 2024 pour cinq ans.",
+      'Son retrait, très improbable, risquerait de nous contraindre à opérer via une banque partenaire.',
+      'CA 2025 : 22 MDH.',
+    ].join('\n'),
+    present: [],
+    absent: ['regulatory', 'pending-licence'],
+    traits: ['prose', 'modality'],
+  },
+  {
+    id: 'h4b-fr-clean-pv-age-lome',
+    documentType: 'legal_docs',
+    language: 'fr',
+    text: [
+      "Extrait du procès-verbal de l'assemblée générale extraordinaire du 3 octobre 2025 — Lomé",
+      "Après l'augmentation de capital, la répartition est la suivante : fondateurs (trois, tous opérationnels) 44 % ; fonds chef de file 48 % ; BSPCE 8 %.",
+      "L'assemblée constate que le registre des mouvements de titres est à jour.",
+    ].join('\n'),
+    present: [],
+    absent: ['low-founder-ownership', 'investor-control', 'cap-table-complexity'],
+    traits: ['minutes', 'figures', 'threshold'],
+  },
+  {
+    id: 'h4b-fr-clean-cac-sans-reserve',
+    documentType: 'financial_statements',
+    language: 'fr',
+    text: [
+      'Rapport du commissaire aux comptes — exercice 2024 (Yaoundé)',
+      'Opinion sans réserve : nous certifions que les états financiers de synthèse sont réguliers et sincères et donnent une image fidèle du patrimoine de la société.',
+      "Nous n'avons relevé aucune incertitude significative quant à la continuité d'exploitation.",
+      "Chiffre d'affaires : 2,3 Md FCFA (2023 : 1,9 Md FCFA).",
+    ].join('\n'),
+    present: [],
+    absent: ['audit-opinion', 'going-concern', 'declining-revenue'],
+    traits: ['auditor', 'negation', 'abbreviations'],
+  },
+  {
+    id: 'h4b-fr-clean-dix-mois',
+    documentType: 'pitch_deck',
+    language: 'fr',
+    text: [
+      'Trésorerie : elle couvre dix mois de consommation nette (48 M FCFA par mois), soit 480 M FCFA en banque.',
+      "Chiffre d'affaires mensuel : 60 M FCFA.",
+    ].join('\n'),
+    present: [],
+    absent: ['short-runway', 'burn-above-revenue'],
+    traits: ['prose', 'words', 'threshold'],
+  },
+  {
+    id: 'h4b-fr-clean-attrition-40',
+    documentType: 'pitch_deck',
+    language: 'fr',
+    text: ['Attrition annuelle des abonnés : 40 % en 2025, contre 43 % en 2024.', 'CA 2025 : 1,8 MDT.'].join('\n'),
+    present: [],
+    absent: ['high-churn'],
+    traits: ['list', 'threshold'],
+  },
+  {
+    id: 'h4b-fr-clean-quebec-equipe-intacte',
+    documentType: 'pitch_deck',
+    language: 'fr',
+    text: [
+      "Aucun membre de l'équipe de direction n'a quitté l'entreprise depuis sa fondation en 2019; les trois cofondateurs sont toujours à temps plein.",
+      'Revenus 2025 : 2,8 M$.',
+    ].join('\n'),
+    present: [],
+    absent: ['founder-departure'],
+    traits: ['prose', 'negation', 'quebec'],
+  },
+  {
+    id: 'h4b-fr-clean-transaction-distributeur',
+    documentType: 'legal_docs',
+    language: 'fr',
+    text: [
+      'Contentieux : le différend qui nous opposait à notre ancien distributeur a fait l\'objet d\'une transaction en mars 2025.',
+      "L'instance est éteinte et aucune autre procédure n'est en cours ni envisagée.",
+    ].join('\n'),
+    present: [],
+    absent: ['litigation'],
+    traits: ['prose', 'time', 'negation'],
+  },
+  {
+    id: 'h4b-fr-clean-3-5-fois',
+    documentType: 'business_plan',
+    language: 'fr',
+    text: [
+      "Nous prévoyons de multiplier le chiffre d'affaires par 3,5 en 2026, de 1,2 M€ à 4,2 M€.",
+      'La marge brute a reculé de 4 points cette année, à 51 %.',
+    ].join('\n'),
+    present: [],
+    absent: ['unrealistic-growth', 'gross-margin'],
+    traits: ['prose', 'threshold', 'figures'],
+  },
+  {
+    id: 'h4b-fr-clean-parties-liees-maroc',
+    documentType: 'business_plan',
+    language: 'fr',
+    text: [
+      "Parties liées : aucun administrateur ni membre de sa famille ne détient d'intérêt chez nos fournisseurs ou nos clients.",
+      "Chiffre d'affaires 2025 : 95 MDH.",
+    ].join('\n'),
+    present: [],
+    absent: ['related-party'],
+    traits: ['prose', 'negation'],
+  },
+  {
+    id: 'h4b-fr-clean-cnss-apures',
+    documentType: 'business_plan',
+    language: 'fr',
+    text: [
+      'Les arriérés de cotisations CNSS constatés en 2024 ont été intégralement apurés en juin 2025.',
+      'Nous ne sommes pas seuls sur ce marché : trois concurrents directs opèrent à Tunis et à Sfax.',
+      'CA 2025 : 3,9 MDT (2024 : 3,3 MDT).',
+    ].join('\n'),
+    present: [],
+    absent: ['debt-distress', 'no-competition', 'declining-revenue'],
+    traits: ['prose', 'time', 'negation'],
+  },
+  {
+    id: 'h4b-fr-clean-registre-rdc',
+    documentType: 'legal_docs',
+    language: 'fr',
+    text: [
+      'Registre des actionnaires (Lubumbashi) : les actions détenues par les deux salariés partis en 2024 ont été rachetées au nominal ;',
+      'aucun ancien salarié ni fondateur ne détient plus de titres. La table de capitalisation est rapprochée des BSPCE au 30 septembre 2025.',
+    ].join('\n'),
+    present: [],
+    absent: ['dead-equity', 'cap-table-complexity'],
+    traits: ['prose', 'split', 'time', 'negation'],
+  },
+  {
+    id: 'h4b-fr-clean-sonatel-26',
+    documentType: 'pitch_deck',
+    language: 'fr',
+    text: [
+      'Le taux d\'attrition mensuel est de 4,7 %.',
+      "Notre premier client, la Sonatel, pèse 26 % du chiffre d'affaires 2025 (1,3 milliard FCFA).",
+    ].join('\n'),
+    present: [],
+    absent: ['high-churn', 'customer-concentration'],
+    traits: ['prose', 'threshold'],
+  },
+];

@@ -1,0 +1,210 @@
+import type { RedFlagCase } from './case';
+
+/** Fourth held-out set: English texts whose flags are implied by their figures (or by a missing figure). */
+export const heldOutFourthEnglishFigures: readonly RedFlagCase[] = [
+  {
+    // 410 / 26 = 15.8 weeks (about 3.6 months); 26k a week is about 113k a month, above MRR of 38k.
+    id: 'h4-en-update-accra-weekly-burn',
+    documentType: 'pitch_deck',
+    text: [
+      'Dec update (Accra):',
+      'Cash in bank: USD 410k',
+      'Net burn: running at ~USD 26k a week',
+      'MRR: USD 38k, +6% MoM',
+    ].join('\n'),
+    present: ['short-runway', 'burn-above-revenue'],
+    absent: [],
+    traits: ['list', 'figures', 'time'],
+  },
+  {
+    // Q4 net burn 33.8 - 23.0 = 10.8 a quarter (3.6 a month); 60.4 / 3.6 = 16.8 months. Costs above revenue.
+    id: 'h4-en-appendix-quarterly-space-table',
+    documentType: 'business_plan',
+    text: [
+      'APPENDIX B - QUARTERLY ACTUALS (KES M)',
+      '                      Q3 2025     Q4 2025',
+      'Revenue                  21.4        23.0',
+      'Operating costs          30.9        33.8',
+      'Closing cash             71.2        60.4',
+    ].join('\n'),
+    present: ['burn-above-revenue'],
+    absent: ['short-runway', 'declining-revenue'],
+    traits: ['table', 'figures', 'time'],
+  },
+  {
+    id: 'h4-en-deck-gross-loss-pipes',
+    documentType: 'pitch_deck',
+    text: [
+      '| FY2025 | GHS M |',
+      '|---|---|',
+      '| Revenue | 2.35 |',
+      '| Cost of sales | 2.61 |',
+      '| Gross profit | (0.26) |',
+      '| Opex | 1.10 |',
+    ].join('\n'),
+    present: ['gross-margin', 'burn-above-revenue'],
+    absent: [],
+    traits: ['table', 'figures'],
+  },
+  {
+    id: 'h4-en-deck-quarters-sliding',
+    documentType: 'pitch_deck',
+    text: [
+      'Revenue by quarter (ZAR k)',
+      '| Q1 2025 | Q2 2025 | Q3 2025 |',
+      '| 4,820 | 4,610 | 4,150 |',
+      'Gross margin steady at 41%.',
+    ].join('\n'),
+    present: ['declining-revenue'],
+    absent: ['gross-margin'],
+    traits: ['table', 'figures'],
+  },
+  {
+    id: 'h4-en-plan-cells-one-per-line-margin',
+    documentType: 'business_plan',
+    text: [
+      'Metric',
+      'FY2024',
+      'FY2025',
+      'Revenue (USD k)',
+      '1,240',
+      '1,610',
+      'Gross margin',
+      '47%',
+      '39%',
+    ].join('\n'),
+    present: ['gross-margin'],
+    absent: ['declining-revenue'],
+    traits: ['table', 'split', 'figures'],
+  },
+  {
+    // 45,000 / 3,000 = 15 months of payback, not under 6.
+    id: 'h4-en-deck-merchant-payback',
+    documentType: 'pitch_deck',
+    text: [
+      'Merchant economics (Abuja pilot)',
+      '- CAC: ₦45,000 per merchant',
+      '- Gross profit per merchant: ₦3,000 a month',
+      '- CAC payback: under 6 months',
+      '- Revenue Oct: ₦18.4M',
+    ].join('\n'),
+    present: ['unit-economics'],
+    absent: [],
+    traits: ['list', 'figures'],
+  },
+  {
+    // 3.1x, 3.06x, 3.05x: three times a year over three years, no single year at 4x.
+    id: 'h4-en-plan-triple-three-years',
+    documentType: 'business_plan',
+    text: [
+      'Five-year plan (USD M)',
+      '2025A 1.0 | 2026F 3.1 | 2027F 9.5 | 2028F 29.0',
+      'Driven by the roll-out to Kenya, Uganda and Tanzania.',
+    ].join('\n'),
+    present: ['unrealistic-growth'],
+    absent: [],
+    traits: ['table', 'figures'],
+  },
+  {
+    // 590 / 1,200 = 49% retention over a year.
+    id: 'h4-en-deck-schools-renewed',
+    documentType: 'pitch_deck',
+    text: 'Of the 1,200 schools that signed up during 2024, 590 renewed for 2025. Subscription revenue for 2025: KES 61M.',
+    present: ['high-churn'],
+    absent: [],
+    traits: ['prose', 'figures'],
+  },
+  {
+    // 38 / 104 = 36.5%.
+    id: 'h4-en-plan-water-utility-share',
+    documentType: 'business_plan',
+    text: 'The county water utility paid us KES 38M of our KES 104M revenue last year, under a three-year meter-reading contract that comes up for renewal in 2026.',
+    present: ['customer-concentration'],
+    absent: [],
+    traits: ['prose', 'figures', 'indirect'],
+  },
+  {
+    id: 'h4-en-deck-runway-18-now-5',
+    documentType: 'pitch_deck',
+    text: 'Runway: was 18 months when we closed the seed in March; after opening Ibadan and Port Harcourt it is now 5. MRR ₦24M.',
+    present: ['short-runway'],
+    absent: [],
+    traits: ['time', 'figures'],
+  },
+  {
+    id: 'h4-en-slides-financials-after-nda',
+    documentType: 'pitch_deck',
+    text: [
+      'SLIDE 7 - TRACTION: 40,000 app downloads; 7,200 weekly active farmers; 14 cooperatives signed',
+      'SLIDE 8 - FINANCIALS: detailed figures shared after NDA',
+      'SLIDE 9 - THE ASK: USD 2.5M seed to launch in Tamale and Kumasi',
+    ].join('\n'),
+    present: ['missing-financials'],
+    absent: [],
+    traits: ['slide'],
+  },
+  {
+    // Founders 14 + 12 + 9 = 35%.
+    id: 'h4-en-cap-table-three-founders-pipes',
+    documentType: 'legal_docs',
+    text: [
+      'CAPITALISATION TABLE (post-seed, fully diluted)',
+      '| Holder | Shares | % |',
+      '| Chinedu Okafor (founder, CEO) | 1,400,000 | 14.0 |',
+      '| Bisi Adeyemi (founder, CTO) | 1,200,000 | 12.0 |',
+      '| Femi Bello (founder, COO) | 900,000 | 9.0 |',
+      '| Oriki Ventures | 2,800,000 | 28.0 |',
+      '| Other investors (6) | 2,700,000 | 27.0 |',
+      '| ESOP | 1,000,000 | 10.0 |',
+    ].join('\n'),
+    present: ['low-founder-ownership'],
+    absent: ['investor-control'],
+    traits: ['table', 'figures'],
+  },
+  {
+    // 150 / 9 = 16.7 months: long runway, but burn above revenue.
+    id: 'h4-en-deck-burn-against-revenue-ksh',
+    documentType: 'pitch_deck',
+    text: 'Where we are: we burn about KSh 9 million a month against monthly revenue of KSh 6.5 million, and we have KSh 150 million in the bank after the bridge.',
+    present: ['burn-above-revenue'],
+    absent: ['short-runway'],
+    traits: ['prose', 'figures'],
+  },
+  {
+    id: 'h4-en-plan-revenue-down-in-words',
+    documentType: 'business_plan',
+    text: 'Revenue this year came to roughly one point one million dollars, against one point four million last year, as two wholesale accounts moved to direct imports.',
+    present: ['declining-revenue'],
+    absent: [],
+    traits: ['prose', 'words'],
+  },
+  {
+    // Net burn 2.1 - 0.9 = 1.2 a month; 9.6 / 1.2 = 8 months. Opex above revenue.
+    id: 'h4-en-deck-cairo-opex-cash',
+    documentType: 'pitch_deck',
+    text: [
+      'FINANCIAL SNAPSHOT (Oct 2025)',
+      'Cash: EGP 9.6M',
+      'Monthly opex: EGP 2.1M',
+      'Monthly revenue: EGP 0.9M (+11% MoM)',
+    ].join('\n'),
+    present: ['short-runway', 'burn-above-revenue'],
+    absent: ['declining-revenue'],
+    traits: ['list', 'figures'],
+  },
+  {
+    id: 'h4-en-plan-ev-kits-projections-later',
+    documentType: 'business_plan',
+    text: [
+      'BUSINESS PLAN - KIGALI MOTO-TAXI EV CONVERSION (draft v3)',
+      '1. Problem: some 30,000 petrol moto-taxis in Kigali; fuel is the drivers\' largest expense.',
+      '2. Solution: battery-swap conversion kits and a network of 40 swap stations.',
+      '3. Team: engineers from a vehicle assembly plant and the University of Rwanda.',
+      '4. Financial projections: to be added once the pilot ends.',
+      '5. Ask: RWF 1.3bn.',
+    ].join('\n'),
+    present: ['missing-financials'],
+    absent: [],
+    traits: ['list'],
+  },
+];

@@ -1,0 +1,95 @@
+import type { RedFlagCase } from './case';
+
+/** Fourth held-out set: longer French documents carrying several flags (and some near-misses). */
+export const heldOutFourthFrenchDocuments: readonly RedFlagCase[] = [
+  {
+    // Dépenses 95 000 au-dessus des encaissements 60 000 ; consommation nette 35 000 : 250 000 / 35 000 = 7,1 mois.
+    id: 'h4-fr-kinshasa-pv-gerance-solaire',
+    documentType: 'legal_docs',
+    language: 'fr',
+    text: [
+      'PROCÈS-VERBAL DE LA RÉUNION DU CONSEIL DE GÉRANCE - MBOKA SOLAIRE SARL - KINSHASA, LE 3 NOVEMBRE 2025',
+      '1. Situation financière. Le gérant fait rapport d’une trésorerie de 250 000 USD au 31 octobre, pour des dépenses',
+      'mensuelles moyennes de 95 000 USD et des encaissements mensuels d’environ 60 000 USD.',
+      '2. Fiscalité. La société accuse trois mois d’arriérés d’IPR, soit 41 000 USD, envers la DGI.',
+      '3. Autorisations. La demande de licence de distribution d’électricité déposée auprès de l’ARE en février',
+      'n’a pas encore reçu de suite favorable ni défavorable.',
+      '4. Personnel. Le directeur financier a présenté sa démission ; il quittera la société le 31 décembre.',
+      '5. Contentieux. Le différend avec le transitaire de Matadi a été réglé à l’amiable en août ; aucun autre litige.',
+      'L’ordre du jour étant épuisé, la séance est levée à 17 h 40.',
+    ].join('\n'),
+    present: ['short-runway', 'burn-above-revenue', 'debt-distress', 'pending-licence', 'founder-departure'],
+    absent: ['litigation'],
+    traits: ['minutes', 'figures', 'split', 'time', 'negation'],
+  },
+  {
+    id: 'h4-fr-abidjan-cac-impossibilite-cajou',
+    documentType: 'financial_statements',
+    language: 'fr',
+    text: [
+      'RAPPORT GÉNÉRAL DU COMMISSAIRE AUX COMPTES - EXERCICE 2025 - AGRO-SAHEL SA (ABIDJAN)',
+      'Impossibilité d’exprimer une opinion',
+      'Nous ne sommes pas en mesure de certifier si les états financiers de synthèse sont réguliers et sincères. En effet, les stocks de cajou, d’un montant de 1,8 Md FCFA, n’ont pu faire l’objet d’aucun inventaire physique contradictoire.',
+      'Continuité d’exploitation',
+      'Les capitaux propres sont devenus inférieurs à la moitié du capital social et les échéances bancaires de juin et de septembre 2025 n’ont pas été honorées. Ces éléments font peser un doute important sur la continuité d’exploitation.',
+      'Données chiffrées : chiffre d’affaires 2025 : 3,9 Md FCFA ; coût des ventes : 4,2 Md FCFA.',
+    ].join('\n'),
+    present: ['audit-opinion', 'going-concern', 'debt-distress', 'gross-margin', 'burn-above-revenue'],
+    absent: [],
+    traits: ['auditor', 'figures', 'abbreviations'],
+  },
+  {
+    // 2,4 -> 12 MDT : x5 en un an. Fondateurs 42 %.
+    id: 'h4-fr-tunis-note-comite-teleconsult',
+    documentType: 'pitch_deck',
+    language: 'fr',
+    text: [
+      'Note d’analyse - DarDoc (Tunis) - comité du 18/11',
+      '• CA 2025 : 2,4 MDT (2024 : 1,1 MDT)',
+      '• Plan : 12 MDT en 2026, 30 MDT en 2027',
+      '• Client principal (caisse d’assurance maladie) : 34 % du CA',
+      '• Fondateurs : 2 x 21 % = 42 %',
+      '• Agrément du ministère de la Santé : obtenu en mai 2025',
+      '• Aucune dette bancaire',
+    ].join('\n'),
+    present: ['unrealistic-growth', 'customer-concentration'],
+    absent: ['low-founder-ownership', 'pending-licence', 'debt-distress', 'declining-revenue'],
+    traits: ['list', 'notes', 'figures', 'negation'],
+  },
+  {
+    // Trésorerie 1,3 M$ / 90 000 $ = 14 mois ; 90 000 $ par mois sous les ventes (412 000 $ au trimestre).
+    id: 'h4-fr-montreal-courriel-t3',
+    documentType: 'pitch_deck',
+    language: 'fr',
+    text: [
+      'Objet : Mise à jour T3 - Pousse Urbaine inc.',
+      'Bonjour à tous,',
+      'Petit topo du trimestre. Les ventes ont fléchi à 412 000 $ (T2 : 455 000 $), surtout à cause de la fermeture d’une épicerie partenaire à Laval.',
+      'Côté équipe, Julien, notre cofondateur aux opérations, a décidé de tirer sa révérence à la fin décembre. On lui doit beaucoup.',
+      'La certification biologique demandée en juin n’est toujours pas accordée; on attend une réponse en janvier.',
+      'Trésorerie : 1,3 M$, consommation nette autour de 90 000 $ par mois.',
+      'À bientôt,',
+      'Émilie',
+    ].join('\n'),
+    present: ['declining-revenue', 'founder-departure', 'pending-licence'],
+    absent: ['short-runway', 'burn-above-revenue'],
+    traits: ['email', 'indirect', 'time'],
+  },
+  {
+    id: 'h4-fr-casablanca-ocr-reserve-sci',
+    documentType: 'financial_statements',
+    language: 'fr',
+    text: [
+      'EXTRAIT DES ÉTATS DE SYNTHÈSE - EXERCICE 2025 - ATLAS',
+      'MOBILITÉ SA (comptes certifiés avec réserve par le cabi-',
+      'net Benjelloun & Associés)',
+      'Chiffre d’affaires ........ 14,8 millions de dirhams',
+      '(2024 : 12,1 millions de dirhams). La société loue ses',
+      'locaux à la SCI Anfa Patrimoine, contrôlée par le pré-',
+      'sident du conseil, pour 960 000 MAD par an.',
+    ].join('\n'),
+    present: ['audit-opinion', 'related-party'],
+    absent: ['declining-revenue'],
+    traits: ['ocr', 'split'],
+  },
+];

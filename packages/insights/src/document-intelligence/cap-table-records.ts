@@ -11,10 +11,10 @@ import { assertedMatch } from './assertion';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-const records = String.raw`(cap(itali[sz]ation)? tables?|share registers?|registers? of (members|shareholders)|shareholder registers?|share certificates?|stock ledger|table de capitalisation|tableau de capitalisation|registres? (des mouvements de titres|des titres|des actionnaires|des associes))`;
+const records = String.raw`(cap(itali[sz]ation)? tables?|share registers?|registers? of (members|shareholders)|shareholder registers?|share certificates?|stock ledger|table de capitalisation|tableau de capitalisation|registres? (des mouvements de titres|des titres|des actionnaires|des associes)|(the|our|its|le|notre) registers?|esop (tracker|ledger|register)|option (ledger|register|tracker))`;
 const record = new RegExp(String.raw`\b${records}\b`);
 /** Two records that do not agree, the disagreement said after them ('... differ by', '... do not tally', 'could not reconcile the two'). */
-const disagree = /\b(disagree\w*|differ|differs|differed|(do|does|did) not (agree|match|tally|reconcile)|(don't|doesn't|didn't) (agree|match|tally|reconcile)|(could|can|cannot|can't)( not)? (be )?reconcile\w*|(could|can)not (be )?reconcile\w*|(not|never) (been )?(able to )?reconcile\w*|unable to reconcile|unreconciled|not (yet )?(been )?reconciled|mismatch\w*|inconsisten\w*|conflict with each other|discrepanc\w*|diverge\w*|ne (concorde|concordent|correspond|correspondent) pas|ecarts?|incoheren\w*|(n'a|n'ont) pas pu (les |la |le |l')?(rapprocher|reconcilier)|non rapproche\w*|pas (encore )?(ete )?rapproche\w*)\b/;
+const disagree = /\b(disagree\w*|differ|differs|differed|(do|does|did) not (agree|match|tally|reconcile)|(don't|doesn't|didn't) (agree|match|tally|reconcile)|(could|can|cannot|can't)( not)? (be )?reconcile\w*|(could|can)not (be )?reconcile\w*|(not|never) (been )?(able to )?reconcile\w*|unable to reconcile|unreconciled|not (yet )?(been )?reconciled|mismatch\w*|inconsisten\w*|conflict with each other|discrepanc\w*|diverge\w*|ne (concorde|concordent|correspond|correspondent) pas|ecarts?|incoheren\w*|(n'a|n'ont) pas pu (les |la |le |l')?(rapprocher|reconcilier)|non rapproche\w*|pas (encore )?(ete )?rapproche\w*|(was|were|has not been|have not been|is not|are not) (not )?(kept|maintained|kept up to date)|(n'a|n'ont) pas ete (tenue?s?|mise?s? a jour)|n'est pas tenue?|en cours de reconstitution|being (rebuilt|reconstructed|reconstituted|pieced together)|(are|is|sont|est) (only |donc |therefore )?(indicati(ve|fs?|ves)|approximat\w+))\b/;
 /** Several versions in circulation: 'three different versions of the cap table', 'plusieurs versions de la table de capitalisation'. */
 const versions = new RegExp(String.raw`\b(two|three|four|several|multiple|different|conflicting|competing|various|\d|deux|trois|quatre|plusieurs|differentes) (different |conflicting |competing |differentes )?versions (of |de |du |des |d')(the |our |its |la |notre |sa |l')?${records}`);
 /** Instruments left off the cap table: 'the 2021 convertible notes are missing from it', 'n'y figurent pas'. */
@@ -24,7 +24,7 @@ const leftOff = new RegExp(String.raw`\b${instruments}\b[^.;]{0,60}\b(missing fr
 const settledSince = /\b(was|were|has been|have been|a ete|ont ete) (merged|consolidated|reconciled|cleaned up|tidied up|corrected|fusionne\w*|rapproche\w*|reconcilie\w*|corrige\w*)\b|\b(now|desormais) (agree|match|tally|concordent|correspondent)\b/;
 
 /** A word every reader above needs: most sentences have none, and are passed over at once. */
-const stems = /cap|regist|certificat|ledger|capitalisation/;
+const stems = /cap|regist|certificat|ledger|capitalisation|esop|option/;
 
 /** The sentence says the cap table's records disagree, come in versions, or leave instruments off. */
 export function unsettledRecords(lower: string): boolean {

@@ -12,7 +12,7 @@ const founderHolder = /\b(co-?founders?|founders?|founding team|fondat\w+|cofond
 /** Holders that are many people or a reserve, never one controlling investor. */
 const collectiveHolder = /\b(esop|pool|options?|bspce|employees?|staff|team|angels|investors|investisseurs|others?|autres|salaries|public|minorit\w+|management|float|reserve|unallocated|total)\b/;
 const notAHolder = /\b(of|consent|approval|votes?|vote of|majority|needs?|requires?|required|more than|at least|than|threshold|quorum|accord|majorite|seuil|plus de)\b/;
-const listedStake = /(?:^|[:;,|]|\band\b|\bet\b)\s*([a-z][a-z0-9' .&-]{1,40}?)\s*(?:\([^)]{1,40}\))?\s*:?\s*(\d+(?:[.,]\d+)?)\s?%/g;
+const listedStake = /(?:^|[:;,|]|\band\b|\bet\b)\s*([a-z][a-z0-9' .&-]{1,40}?)\s*(?:\([^)]{1,40}\))?\s*[:\u2013\u2014]?\s*(\d+(?:[.,]\d+)?)\s?%/g;
 const rowStake = /(?:\b(?:holder|actionnaire|detenteur)|(?:^|[:;]\s?)(?:associee?|shareholder|investor|investisseur|name|nom|entity|entite))\s+([a-z][a-z0-9' .&-]{1,40}?),[^;]*?(\d+(?:[.,]\d+)?)\s?%/;
 
 interface Holding { holder: string; percent: number }
@@ -55,7 +55,8 @@ const majorityWithOne = new RegExp(String.raw`\b(${majorityOfShares})\b[^.;]{0,4
 export function investorMajorityInWords(lower: string): boolean {
   if (majorityWithOne.test(lower) || investorIsMajority.test(lower)) return true;
   const m = holdsMajority.exec(lower);
-  return Boolean(m && !founderHolder.test(m[2] ?? '') && !/\b(we|nous|ceo|cto|management)\b/.test(m[2] ?? ''));
+  // 'No investor will hold a majority', 'aucun investisseur ne détiendra la majorité': a cap on control, not control.
+  return Boolean(m && !founderHolder.test(m[2] ?? '') && !/\b(we|nous|ceo|cto|management|no|none|neither|aucun|aucune|nul)\b/.test(m[2] ?? ''));
 }
 
 const fractionWords: readonly [RegExp, number][] = [
@@ -189,3 +190,14 @@ export function namedHolderBesideFounders(text: string, lower: string): number |
   }
   return largest;
 }
+
+/**
+ * A term sheet's line for the investor's holding: 'Post-money holding of the Investor: 52%', 'Détention de
+ * l'investisseur après l'opération : 58 % du capital dilué', 'Droits de vote d'Atlas Ventures après l'opération : 51 %'.
+ */
+const investorHoldingLine = /\b(holding|stake|shareholding|ownership|voting rights|votes|detention|participation|droits de vote)\b (of |de |d')(the |l')?(lead )?(investor|investisseur|souscripteur|subscriber|[a-z]+ (ventures|capital|partners|fund|fonds|growth))\b[^:;%]{0,40}:\s?(\d+(?:[.,]\d+)?)\s?%/;
+export function investorHoldingStated(lower: string): number | null {
+  const m = investorHoldingLine.exec(lower);
+  return m ? Number((m[7] ?? '').replace(',', '.')) : null;
+}
+

@@ -8,14 +8,19 @@
 const people = String.raw`(subscribers?|customers?|clients?|users?|members?|accounts?|merchants?|schools?|shops?|stores?|outlets?|clinics?|pharmacies|restaurants?|farmers?|retailers?|abonnes?|utilisateurs?|membres?|comptes?|marchands?|boutiques?|magasins?|cliniques?|commercants?|agriculteurs?|ecoles?|points de vente)`;
 const number = String.raw`(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)`;
 /** The base: 'subscribers at start 4,000', 'customers at the start of the month: 800', 'sur 800 abonnés', '800 abonnés au 1er janvier'. */
-const baseAfter = new RegExp(String.raw`\b${people}( (at|au) (the )?(start|beginning|debut|opening)( of (the )?(month|period|year|quarter))?| opening| (au|at) 1er \w+)?\s?:?\s${number}\b`);
+const baseAfter = new RegExp(String.raw`\b${people}( (at|au) (the )?(start|beginning|debut|depart|opening)( of (the )?(month|period|year|quarter))?| opening| (au|at) 1er \w+)?\s?:?\s${number}\b`);
 const baseBefore = new RegExp(String.raw`\b(sur|of|out of|from) (the |les |nos |our )?${number} ${people}\b`);
 /** The base a period opened with: 'We started 2024 with 1,000 paying shops', 'commencé l'année avec 1 200 boutiques abonnées'. */
 const baseOpened = new RegExp(String.raw`\b(started|began|opened|entered|commence\w*|debute\w*|demarre\w*|entame\w*)\b[^.;]{0,25}\b(with|avec) ${number} ([a-z]+ )?${people}\b`);
 /** The lost: 'cancellations 260', 'churned: 45', '60 ont résilié', '45 cancelled', 'résiliations 58'. */
+/** A movement table's row names no people: 'Jan: Opening 820, Lost 41, Won 96, Closing 875' (layout-periods.ts). */
+const openingAfter = new RegExp(String.raw`\b(opening|at start|ouverture|debut)\s?:?\s${number}\b`);
+/** Those kept: '610 renewed', '170 still active', 'Actifs après 12 mois 170', '450 d'entre eux ont renouvelé'. */
+const keptBefore = new RegExp(String.raw`\b${number} (of them |d'entre eux )?(have |had |ont )?(renewed|re-subscribed|remain(ed)?|stayed|are still (active|paying|with us)|were still (active|paying)|ont renouvele|se sont reabonnes|sont (toujours|encore) actifs|restent actifs)\b`);
+const keptAfter = new RegExp(String.raw`\b(actifs?|active|retained|still active|remaining|restants?|renewed|renouveles)( (apres|after) (12|douze|twelve|6|six|3|trois) (mois|months))?\s?:?\s${number}\b`);
 const lostAfter = new RegExp(String.raw`\b(cancell?ations?|churned|lost|cancell?ed|departures|resiliations?|desabonnements?|departs|perdu|perdus)\s?:?\s${number}\b`);
 const lostBefore = new RegExp(String.raw`\b${number} (of them |d'entre eux )?(have |ont |had )?(cancell?ed|churned|left|resilie\w*|ont resilie|sont partis|se sont desabonnes|stopped paying|quit)\b`);
-const monthly = /\b(month|monthly|mois|mensuel\w*|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
+const monthly = /\b(month|monthly|mois|mensuel\w*|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const yearly = /\b(year|annual|annuel\w*|an|annee)\b/;
 const twelveMonths = /\b(12|twelve|douze) (months|mois)\b/;
 
@@ -27,8 +32,9 @@ export function churnFromCounts(lower: string): { percent: number; period: 'mont
   const base = opened ? null : baseAfter.exec(lower);
   const baseFirst = opened || base ? null : baseBefore.exec(lower);
   const lost = lostAfter.exec(lower) ?? lostBefore.exec(lower);
-  if ((!opened && !base && !baseFirst) || !lost) return null;
-  const start = toNumber(opened ? opened[3] ?? '' : base ? base[base.length - 1] ?? '' : baseFirst?.[3] ?? '');
+  const opening = !opened && !base && !baseFirst && lost ? openingAfter.exec(lower) : null;
+  if ((!opened && !base && !baseFirst && !opening) || !lost) return keptFromCounts(lower, base ?? baseFirst, baseFirst !== null);
+  const start = toNumber(opened ? opened[3] ?? '' : base ? base[base.length - 1] ?? '' : baseFirst?.[3] ?? opening?.[2] ?? '');
   const gone = toNumber(lostAfter.test(lower) ? lost[2] ?? '' : lost[1] ?? '');
   if (!(start > 0) || !(gone > 0) || gone >= start) return null;
   // 'in twelve months', 'sur 12 mois' is a year.
@@ -37,3 +43,19 @@ export function churnFromCounts(lower: string): { percent: number; period: 'mont
   const period = openedYear || twelveMonths.test(lower) ? 'year' : monthly.test(lower) ? 'month' : yearly.test(lower) ? 'year' : null;
   return period ? { percent: (100 * gone) / start, period, at: Math.min(opened?.index ?? base?.index ?? baseFirst?.index ?? 0, lost.index) } : null;
 }
+
+/**
+ * Churn from those kept of a base: 'Of the 1,200 schools that subscribed in September 2024, 610 renewed this
+ * September' (49% lost), a cohort's row 'Clients au départ 400, Actifs après 12 mois 170'. Renewals and cohorts
+ * are counted over a year unless the sentence says month; a month's name there dates the base, it is no period.
+ */
+function keptFromCounts(lower: string, base: RegExpExecArray | null, baseFirst: boolean): { percent: number; period: 'month' | 'year'; at: number } | null {
+  const kept = keptBefore.exec(lower) ?? keptAfter.exec(lower);
+  if (!base || !kept) return null;
+  const start = toNumber((baseFirst ? base[3] : base[base.length - 1]) ?? '');
+  const stayed = toNumber((keptBefore.test(lower) ? kept[1] : kept[kept.length - 1]) ?? '');
+  if (!(start > 0) || !(stayed > 0) || stayed >= start) return null;
+  const period = /\b(month|monthly|mois|mensuel\w*)\b/.test(lower) && !twelveMonths.test(lower) ? 'month' : 'year';
+  return { percent: (100 * (start - stayed)) / start, period, at: Math.min(base.index, kept.index) };
+}
+

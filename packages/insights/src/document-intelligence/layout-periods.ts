@@ -13,7 +13,7 @@ import { captionUnit, cellNumber, cellSplit, cellsOf, fold, grossMargins, ruleLi
 
 const monthNames = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|janv|fevr|avr|juil';
 const periodCell = new RegExp(String.raw`^((q|t)[1-4]|h[12]|s[12]|${monthNames})(\s?(fy\s?)?(20\d\d|'?\d\d))?$`, 'i');
-const isPeriod = (cell: string) => periodCell.test(fold(cell).replace(/\.$/, ''));
+export const isPeriod = (cell: string) => periodCell.test(fold(cell).replace(/\.$/, ''));
 
 type Unit = { currency: string; scale: string } | null;
 const amount = (value: string, unit: Unit) => (unit ? `${unit.currency} ${value}${unit.scale}`.trim() : value);
@@ -54,7 +54,8 @@ function periodColumns(lines: readonly string[], at: number): { rows: string[]; 
 
 function periodRows(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
   const header = cellsOf(lines[at] ?? '');
-  if (!cellSplit.test(lines[at] ?? '') || header.length < 3 || header.some((cell) => /\d/.test(cell))) return null;
+  // A header of words; a duration may sit in one ('Active after 12 months').
+  if (!cellSplit.test(lines[at] ?? '') || header.length < 3 || header.some((cell) => /\d/.test(cell.replace(/\b\d+ (months?|mois|weeks?|semaines?)\b/gi, '')))) return null;
   const unit = captionUnit([lines[at - 2] ?? '', lines[at - 1] ?? '', lines[at] ?? '']);
   const money = (label: string) => unit !== null && /\b(revenues?|sales|turnover|mrr|costs?|expenses|opex|burn|cash|chiffre d'affaires|ca|ventes|charges|depenses|couts?|tresorerie)\b/.test(fold(label));
   const rows: string[] = [];
@@ -65,7 +66,8 @@ function periodRows(lines: readonly string[], at: number): { rows: string[]; end
     const line = (lines[j] ?? '').trim();
     if (ruleLine.test(line) && line.includes('-')) { end = j; continue; }
     const cells = cellsOf(line);
-    if (cells.length !== header.length || !isPeriod(cells[0] ?? '') || cells.slice(1).some((c) => cellNumber(c) === null)) break;
+    // A cohort's year opens its row as a period does ('2023 | 400 | 170' under 'Cohort | Customers at start | Active after 12 months').
+    if (cells.length !== header.length || !(isPeriod(cells[0] ?? '') || /^20\d\d$/.test(cells[0] ?? '')) || cells.slice(1).some((c) => cellNumber(c) === null)) break;
     // A money column is written with the caption's currency ('(USD)'), so a month's revenue and costs compare.
     const written = cells.slice(1).map((cell, k) => (money(header[k + 1] ?? '') ? amount(cellNumber(cell) ?? '', unit) : cell));
     rows.push(`${cells[0]}: ${written.map((cell, k) => `${header[k + 1]} ${cell}`).join(', ')}.`);

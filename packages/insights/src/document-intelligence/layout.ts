@@ -11,6 +11,7 @@ import { readNumberText } from '@baobab/contracts/money-reader';
 import { parseMoney } from './money';
 import { captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueLabel, ruleLine, type Cell, type Row } from './layout-cells';
 import { periodTable } from './layout-periods';
+import { byCustomer, joinSplitCells } from './layout-split';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
 // '2024A', '2025F': an actual year and a forecast one, as plans label their columns; 'FY25' is 2025.
@@ -23,7 +24,10 @@ function headerYears(line: string): number[] | null {
   if (!twoYears.test(line)) return null;
   const years = [...line.matchAll(year)].map((m) => (m[1] ? Number(m[1]) : 2000 + Number(m[2])));
   const words = line.replace(year, '').replace(/[|\t:-]/g, ' ').trim();
-  return years.length >= 2 && words.length <= 20 ? years : null;
+  // A corner cell may hold the statement's caption ('Statement of profit or loss (ZAR '000) | FY2023 | FY2024').
+  const cells = cellsOf(line);
+  const captionCorner = cells.length === years.length + 1 && cells.slice(1).every((cell) => yearCell.test(cell)) && (cells[0] ?? '').length <= 60;
+  return years.length >= 2 && (words.length <= 20 || captionCorner) ? years : null;
 }
 
 type Unit = { currency: string; scale: string } | null;
@@ -196,6 +200,46 @@ function shareRows(lines: readonly string[], at: number): { rows: string[]; end:
   return rows.length ? { rows, end } : null;
 }
 
+/** Rows that stand for the rest or the whole ('All other customers (212)', 'Autres clients', 'Total'). */
+const restOrTotal = /^(all )?(others?|other customers|rest|autres?|divers|reste|total)\b/i;
+const revenueHeader = /\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes|revenus?|recettes|billings?)\b/;
+
+/**
+ * A table of revenue by customer in amounts ('Customer | Revenue' then 'Safaricom PLC | 41.0', ..., 'Total | 102.0'):
+ * each named customer's share of the total (the 'Total' row, or the rows added up), written as a table of
+ * shares is ('...: Customer Safaricom PLC, Share of revenue 40.2%.'), so that one buyer's weight reads the same
+ * whether the table gives shares or amounts.
+ */
+function customerAmountShares(lines: readonly string[], at: number): string[] {
+  const header = cellsOf(lines[at] ?? '');
+  const caption = (lines[at - 1] ?? '').trim();
+  if (header.length !== 2 || header.some((cell) => /\d/.test(cell)) || !byCustomer(`${caption} ${header[0] ?? ''}`) || !revenueHeader.test(fold(`${caption} ${header[1] ?? ''}`))) return [];
+  const rows: { label: string; value: number }[] = [];
+  for (let j = at + 1; j < lines.length; j += 1) {
+    const cells = cellsOf((lines[j] ?? '').trim());
+    const value = cells.length === 2 ? cellNumber(cells[1] ?? '') : null;
+    if (value === null) break;
+    rows.push({ label: cells[0] ?? '', value: Number(value) });
+  }
+  const stated = rows.find((row) => /^total\b/i.test(row.label))?.value;
+  const total = stated ?? rows.reduce((sum, row) => sum + row.value, 0);
+  if (rows.length < 2 || !(total > 0)) return [];
+  const lead = caption && !cellSplit.test(caption) ? `${caption.replace(/:$/, '')}: ` : '';
+  const unit = captionUnit([lines[at - 2] ?? '', caption, lines[at] ?? '']);
+  // The table's total is the revenue of its period, a figure like any other.
+  const revenue = unit ? [`Total revenue: ${amount(total, unit)}.`] : [];
+  return [...revenue, ...rows.filter((row) => !restOrTotal.test(row.label)).map((row) => `${lead}${header[0]} ${row.label}, Share of revenue ${(Math.round((1000 * row.value) / total) / 10).toFixed(1)}%.`)];
+}
+
+/** A line of a holder or a party and its share ('Zanele Dube, CEO — 19%', 'Fondateurs (Yacine et Leïla) : 37 %', 'ESOP 12%'). */
+const shareItem = /^[^|\d][^|]{1,80}?\s*[\u2013\u2014:-]?\s*\d{1,3}(?:[.,]\d+)?\s?%(\s*\([^)]*\))?\.?$/;
+/** The lines of holders and shares from `from` on, as written. */
+function shareItems(lines: readonly string[], from: number): string[] {
+  const items: string[] = [];
+  for (let j = from; j < lines.length && shareItem.test((lines[j] ?? '').trim()); j += 1) items.push((lines[j] ?? '').trim().replace(/\.$/, ''));
+  return items;
+}
+
 /** A heading line that leads a list without a colon ('Where our revenue comes from', 'Top customers by share of 2024 revenue'): short, no figure but a year, no full stop. */
 const heading = (line: string) => line.length > 0 && !/[.!?;|]/.test(line) && !/\d/.test(line.replace(/(?<!\d)20\d\d(?!\d)/g, '')) && line.split(/\s+/).length <= 8;
 
@@ -262,9 +306,26 @@ export function projectedLines(text: string): Set<string> {
   return out;
 }
 
+/** A series of years opening a line, under its label and unit: 'Revenue by year (GHS m): 2022 — 6.1; 2023 — 7.4; 2024 — 6.9.' */
+const inlineSeries = /^([A-Za-z\u00C0-\u00FF][^:|]{1,60}?)\s*:\s*((?:(?:FY\s?)?20\d\d\s*[\u2013\u2014:=-]\s*-?\d[\d.,]*\s*[;,]?\s*){2,}?)(?:\.(?=\s|$)|$)/;
+const seriesPair = /(?:FY\s?)?(20\d\d)\s*[\u2013\u2014:=-]\s*(-?\d[\d.,]*\d|\d)/g;
+
+/** The line as a table row with its years ('Revenue by year 2022: GHS 6.1M; 2023: GHS 7.4M; 2024: GHS 6.9M.'), or null. */
+function inlineYearSeries(line: string): string | null {
+  const m = inlineSeries.exec(line);
+  if (!m) return null;
+  const label = (m[1] ?? '').trim();
+  const pairs = [...(m[2] ?? '').matchAll(seriesPair)];
+  const values = pairs.map((p) => cellValue(p[2] ?? ''));
+  if (pairs.length < 2 || !values.every((v): v is Cell => v !== null)) return null;
+  const forecast = forecastCaption.test(fold(label)) ? ' (forecast)' : '';
+  const unit = captionUnit([label]);
+  return writeRow({ label: label.replace(/\s*\([^)]*\)\s*$/, ''), values }, pairs.map((p) => Number(p[1])), forecast && unit ? { currency: '', scale: unit.scale } : unit) + forecast;
+}
+
 /** Sentences that lists and tables stand for, to read beside the text's own sentences. */
 export function layoutSentences(text: string): string[] {
-  const lines = text.split(/\r?\n|\r/);
+  const lines = joinSplitCells(text.split(/\r?\n|\r/));
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = (lines[i] ?? '').trim();
@@ -303,7 +364,7 @@ export function layoutSentences(text: string): string[] {
     }
     const statement = cellSplit.test(line) ? labelValueRows(lines, i) ?? shareRows(lines, i) ?? periodTable(lines, i) : null;
     if (statement) {
-      out.push(...statement.rows);
+      out.push(...statement.rows, ...customerAmountShares(lines, i));
       i = statement.end;
       continue;
     }
@@ -313,6 +374,8 @@ export function layoutSentences(text: string): string[] {
       i = captioned.end;
       continue;
     }
+    const series = inlineYearSeries(line);
+    if (series) out.push(series);
     const next = (lines[i + 1] ?? '').trim();
     if (next && continues(line, next)) out.push(`${line} ${next}`);
     const yearItems = heading(line.replace(/:$/, '')) ? yearBlock(lines, i) : [];
@@ -320,6 +383,13 @@ export function layoutSentences(text: string): string[] {
       const forecast = forecastCaption.test(fold(line)) ? ' (forecast)' : '';
       out.push(`${line.replace(/:$/, '')}: ${yearItems.join('; ')}.${forecast}`);
       i += yearItems.length;
+      continue;
+    }
+    // A heading over lines of a holder and a share, bullets or not ('Cap table (post-seed)' then 'Zanele Dube, CEO — 19%').
+    const shares = (line.endsWith(':') || heading(line)) && !bullet.test(lines[i + 1] ?? '') ? shareItems(lines, i + 1) : [];
+    if (shares.length >= 2) {
+      out.push(`${line.replace(/:$/, '')}: ${shares.join('; ')}.`);
+      i += shares.length;
       continue;
     }
     if ((line.endsWith(':') || heading(line)) && i + 1 < lines.length && bullet.test(lines[i + 1] ?? '')) {

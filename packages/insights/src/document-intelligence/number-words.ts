@@ -17,7 +17,14 @@ const fractions: readonly [RegExp, number][] = [
 ];
 
 /** A word every fraction above contains: most sentences have none, and are passed over at once. */
-const stems = ['all', 'quart', 'third', 'tier', 'half', 'moitie', 'major', 'totalite', 'presque', 'bulk', 'lion', 'essentiel', 'majeure', 'grande partie'];
+const stems = ['all', 'quart', 'third', 'tier', 'half', 'moitie', 'major', 'totalite', 'presque', 'bulk', 'lion', 'essentiel', 'majeure', 'grande partie', 'fifth', 'sixth', 'eighth', 'tenth', 'ieme'];
+
+const denominators: Record<string, number> = {
+  fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  cinquieme: 5, sixieme: 6, septieme: 7, huitieme: 8, neuvieme: 9, dixieme: 10,
+};
+/** 'two fifths of revenue', 'près de deux cinquièmes', 'three-tenths': any count of fifths to tenths. */
+const countedFraction = /\b(a|one|two|three|four|five|six|seven|eight|nine|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf)[- ](fifth|sixth|seventh|eighth|ninth|tenth|cinquieme|sixieme|septieme|huitieme|neuvieme|dixieme)s?\b/;
 
 const smallNumbers: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -40,6 +47,10 @@ export function fractionPercents(folded: string): number[] {
   const ratio = / (out of|in|of every|sur) /.test(folded) ? ratioPercent(folded) : null;
   if (ratio !== null) return [ratio];
   if (!stems.some((stem) => folded.includes(stem))) return [];
+  const counted = countedFraction.exec(folded);
+  const part = counted ? (smallNumbers[counted[1] ?? ''] ?? 1) : 0;
+  const whole = counted ? (denominators[counted[2] ?? ''] ?? 0) : 0;
+  if (part > 0 && part < whole) return [(100 * part) / whole];
   for (const [pattern, value] of fractions) if (pattern.test(folded)) return [value];
   return [];
 }

@@ -201,7 +201,10 @@ const multiplierClaim = /\b(\d+(?:\.\d+)?)\s?x\b|\bx\s?(\d+(?:[.,]\d+)?)\b|\b(?:
 const multiplierWords: Record<string, number> = { four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, vingt: 20 };
 const multipliedBy = /\b(?:multipli\w+|multiply|multiplying)\b[^.;]{0,50}\b(?:par|by) (four|five|six|seven|eight|nine|ten|twenty|quatre|cinq|six|sept|huit|neuf|dix|vingt)\b/;
 const multipliedByWord = (lower: string) => multiplierWords[multipliedBy.exec(lower)?.[1] ?? ''] ?? 0;
-const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|within 12 months|in (the )?(coming|next) 12 months|l'an prochain|l'annee prochaine|en 20\d\d|d'ici (un|1) an|cette annee|dans (les )?12 (prochains )?mois|sur 12 mois)\b/;
+const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|within 12 months|(in|within|over|en|sur) (twelve|douze) (months|mois)|in (a|one) year|en (un|1) an|in (the )?(coming|next) 12 months|l'an prochain|l'annee prochaine|en 20\d\d|d'ici (un|1) an|cette annee|dans (les )?12 (prochains )?mois|sur 12 mois)\b/;
+/** A monthly growth rate ('20% month on month', '15 % par mois') and a year or more of months to hold it. */
+const monthlyRate = /(\d+(?:[.,]\d+)?)\s?%\s?(month[- ]on[- ]month|mom|m\/m|a month|per month|every month|each month|par mois|chaque mois|d'un mois sur l'autre)/;
+const yearOfMonths = /\b(for|over|during|across|throughout|pendant|sur|durant) (the next |the coming |the |les )?(twelve|12|eighteen|18|twenty-four|24|douze|dix-huit|vingt-quatre) (prochains )?(months|mois)\b|\b(next|coming) (year|12 months)\b|\bpendant (un|1) an\b/;
 const pastGrowth = /\b(grew|have grown|has grown|rose|went from|increased|doubled|tripled|reached|achieved|a (progresse|augmente|double|triple|atteint)|avons (double|triple|atteint))\b/;
 
 /**
@@ -260,7 +263,14 @@ const growthRule: SentenceRule = {
     // 'from $1M to $5M next year', 'passer de 200 k€ à 1 M€ l'an prochain': the multiple the two amounts make.
     const [from, to] = s.money;
     const moved = from && to && from.currency === to.currency && from.amount > 0 && /\b(from|de|d')\s*$/.test(s.lower.slice(Math.max(0, from.start - 8), from.start)) && /^\s*(this year|today|now|in 20\d\d|en 20\d\d|cette annee|aujourd'hui|actuellement)?\s*(to|a)\b/.test(s.lower.slice(from.end, to.start)) ? to.amount / from.amount : 0;
+    // 'de 250 millions FCFA en 2025 à 2 Md FCFA en 2028': the two years named give the span, and the multiple a year.
+    const named = [...new Set(s.lower.match(/(?<!\d)20\d\d(?!\d)/g) ?? [])].map(Number);
+    const span = named.length >= 2 ? Math.max(...named) - Math.min(...named) : 0;
+    if (moved > 0 && span >= 2 && !pastGrowth.test(s.lower)) return moved ** (1 / span) >= 4 || (span >= 3 && moved ** (1 / span) >= 3) ? 'medium' : null;
     if (moved >= 4 && oneYear.test(s.lower) && !pastGrowth.test(s.lower)) return 'medium';
+    // 'we grow 20% month on month for the next twelve months': a monthly rate held for a year, compounded.
+    const monthly = monthlyRate.exec(s.lower);
+    if (monthly && yearOfMonths.test(s.lower) && (1 + Number((monthly[1] ?? '0').replace(',', '.')) / 100) ** 12 >= 4) return 'medium';
     const counted = pastGrowth.test(s.lower) ? 0 : countMultiple(s);
     if (counted >= 10 || (counted >= 4 && oneYear.test(s.lower))) return 'medium';
     if (!growthWords.test(s.lower)) return null;

@@ -41,7 +41,16 @@ export const redFlagCatalogue: readonly { id: string; category: RiskCategory; ti
  */
 const topicRules = new Set(['litigation', 'related-party', 'regulatory', 'cap-table-complexity', 'no-competition']);
 const claimWords = /\b(with|against|from|by|our|the|a|an|is|are|was|has|have|no|not|avec|contre|par|notre|nos|le|la|les|un|une|est|sont|a ete|aucun|aucune|pas|sans)\b/;
-const isTitle = (s: SentenceFacts) => !s.derived && !/\d/.test(s.lower) && !/[.!?;:]\s*$/.test(s.lower) && s.lower.split(/[\s\-\u2013\u2014/|]+/).filter(Boolean).length <= 4 && !claimWords.test(s.lower);
+/** A section's number or label before its name ('Note 24 — ', '6.3 ', 'Schedule 2: '), and a closing stop: a title all the same. */
+// Bounded, so that a run of full stops costs one pass.
+const titleNumber = /^\W{0,4}((note|section|schedule|annex|annexe|appendix|article|part|partie)\s+)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?\s*/;
+const titleText = (s: SentenceFacts) => s.lower.replace(titleNumber, '').replace(/\.\s*$/, '');
+const isTitle = (s: SentenceFacts) => {
+  const text = titleText(s);
+  return !s.derived && !/\d/.test(text) && !/[.!?;:]\s*$/.test(text) && text.split(/[\s\-\u2013\u2014/|]+/).filter(Boolean).length <= 4 && !claimWords.test(text);
+};
+/** A form's answer of nothing: 'Pending or threatened litigation: none.', 'Related-party contracts: nil', 'Litiges : néant.' */
+const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?$/.test(s.lower);
 
 function sentenceFlags(sentences: readonly SentenceFacts[], documentType: DocumentType): RiskFlag[] {
   const flags: RiskFlag[] = [];
@@ -49,7 +58,8 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
     if (rule.documentTypes && !rule.documentTypes.includes(documentType)) continue;
     let flag: RiskFlag | null = null;
     for (const sentence of sentences) {
-      if (topicRules.has(rule.id) && isTitle(sentence)) continue;
+      // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
+      if ((topicRules.has(rule.id) && isTitle(sentence)) || (answeredNone(sentence) && rule.id !== 'no-competition')) continue;
       const severity = rule.test(assertedFacts(sentence, rule.assertion ?? 'state'));
       if (!severity) continue;
       if (!flag) {
@@ -212,7 +222,7 @@ const otherFinancialWords = /\b(income|expenditure|top line|bottom line|net (pro
  * 'Revenue grew to 1.8M', 'GH¢ 2.4 million', 'Rs 4 lakh'): a figure all the same, for the guide's 'no
  * revenue or cost figure'. A scale word or grouped thousands tells an amount from a count of months or a year.
  */
-const bareFigure = /\b(revenues?|sales|sold|turnover|mrr|arr|gmv|income|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
+const bareFigure = /\b(revenues?|sales|sold|turnover|mrr|arr|gmv|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
 
 /** Decks, plans and statements should carry figures; legal documents need not. */
 function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
@@ -234,8 +244,20 @@ function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedD
 /** Costs said to exceed revenue, without figures: 'our monthly costs exceed our revenue', 'nos coûts dépassent nos revenus'. */
 const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depensons|depenses)\b[^.;]{0,20}\b(twice|double|two times|three times|deux fois|trois fois|le double)\b( that| as much| what we| more than we| ce que| plus que| notre chiffre)|\b(spend|spends|spent|burn|burns|lose|lost|depensons|depensent)\b(?:[^.;]|\.\d){0,40}\bmore than (we|it|the company) (earns?|earned|makes?|made|brings? in|bills?|invoices?|takes? in|collects?)\b|\b(depensons|depensent|depense)\b(?:[^.;]|\.\d){0,40}\bplus que ce que (nous gagnons|nous facturons|nous encaissons|nous rapporte)|\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
 
+/** A loss stated with its amount: every cost together was above the revenue ('made a loss before tax of USD 1.9 million', 'perte nette de 120 k€'). */
+const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|loss for the (year|period|quarter)|(made|posted|recorded|reported|booked) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|resultat net (negatif|deficitaire))\b(?:[^.;]|\.\d){0,30}?\d/;
+/** Money after a word of spending, and money after a word of earning, in one sentence ('we spend ZAR 1.9m a month ... and bring in ZAR 1.2m'). */
+const spendBefore = /\b(spend|spends|spending|spent|burn|burns|burning|pay out|depensons|depensent|depense|consommons|consomme)\b[^.;\d]{0,30}$/;
+const earnBefore = /\b(bring in|brings in|brought in|take in|takes in|earn|earns|collect|collects|bill|bills|invoice|invoices|encaissons|facturons|gagnons|rapporte)\b[^.;\d]{0,30}$/;
+function spendAboveEarnings(s: SentenceFacts): boolean {
+  const before = (m: SentenceFacts['money'][number]) => s.lower.slice(Math.max(0, m.start - 30), m.start);
+  const spend = s.money.find((m) => spendBefore.test(before(m)));
+  const earn = s.money.find((m) => earnBefore.test(before(m)));
+  return Boolean(spend && earn && spend.currency === earn.currency && (spend.period === earn.period || !spend.period || !earn.period) && spend.amount > earn.amount);
+}
+
 function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales));
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null));
   return said ? {
     ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',

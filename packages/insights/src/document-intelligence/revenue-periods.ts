@@ -33,7 +33,9 @@ export function revenuePeriodsFall(s: SentenceFacts): boolean {
     if (month >= 0) points.push({ key: year * 12 + month, amount: money.amount, currency: money.currency });
   }
   if (points.length < 2 || new Set(points.map((p) => p.key)).size !== points.length) return false;
-  const [latest, before] = [...points].sort((a, b) => b.key - a.key);
+  // Months without a year on both sides of the turn of a year and none between ('January: $74k (December: $69k)'): the late ones are last year's.
+  const wraps = points.every((p) => p.key < 12) && points.some((p) => p.key <= 2) && points.some((p) => p.key >= 9) && !points.some((p) => p.key > 2 && p.key < 9);
+  const [latest, before] = points.map((p) => (wraps && p.key >= 9 ? { ...p, key: p.key - 12 } : p)).sort((a, b) => b.key - a.key);
   return Boolean(latest && before && latest.currency === before.currency && latest.amount < before.amount);
 }
 

@@ -1,0 +1,56 @@
+/**
+ * Tables written one cell a line, as a copy out of a PDF or a spreadsheet gives them ('T1 2025' then '310',
+ * or 'Customer', 'Revenue', then 'Safaricom PLC', '41.0'): each row put back on one line, its cells joined by
+ * ' | ', so that the table readers (layout.ts, layout-periods.ts) read it as they read a table drawn with
+ * pipes. A block whose labels are all periods and that has no header is turned, the periods becoming the
+ * header and the figures its one row ('| T1 2025 | T2 2025 | T3 2025 |' then '| 310 | 286 | 254 |'), which is
+ * how a table of periods is drawn. Linear in the lines.
+ */
+import { cellNumber, fold } from './layout-cells';
+import { isPeriod } from './layout-periods';
+
+/** A label cell alone on its line: a few words, no sentence, not a figure. */
+const labelLine = (line: string) => /[A-Za-z\u00C0-\u00FF]/.test(line) && !/[.!?;:|]$/.test(line) && line.split(/\s+/).length <= 6 && cellNumber(line) === null;
+/** A header cell: a label with no figure in it. */
+const headerLine = (line: string) => labelLine(line) && !/\d/.test(line) && line.split(/\s+/).length <= 4;
+const valueLine = (line: string) => cellNumber(line.replace(/\s?%$/, '')) !== null && !/[A-Za-z]{2,}/.test(line);
+const periodLabel = (label: string) => isPeriod(label) || /^(FY\s?)?20\d\d$/i.test(label);
+
+/** The pairs of label and value lines from `at`, two lines each; fewer than three is no table. */
+function pairsFrom(lines: readonly string[], at: number): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let j = at; j + 1 < lines.length; j += 2) {
+    const label = (lines[j] ?? '').trim();
+    const value = (lines[j + 1] ?? '').trim();
+    if (!labelLine(label) && !periodLabel(label)) break;
+    if (!valueLine(value)) break;
+    pairs.push([label, value]);
+  }
+  return pairs.length >= 3 ? pairs : [];
+}
+
+/** The text's lines with every table written one cell a line put back on lines of cells. */
+export function joinSplitCells(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = (lines[i] ?? '').trim();
+    // A header of two word cells ('Customer', 'Revenue') over the pairs, or the pairs alone.
+    const headed = headerLine(line) && headerLine((lines[i + 1] ?? '').trim()) ? pairsFrom(lines, i + 2) : [];
+    const pairs = headed.length ? headed : pairsFrom(lines, i);
+    if (!pairs.length) {
+      out.push(lines[i] ?? '');
+      continue;
+    }
+    if (headed.length) out.push(`${line} | ${(lines[i + 1] ?? '').trim()}`);
+    if (!headed.length && pairs.every(([label]) => periodLabel(label))) {
+      out.push(`| ${pairs.map(([label]) => label).join(' | ')} |`, `| ${pairs.map(([, value]) => value).join(' | ')} |`);
+    } else {
+      out.push(...pairs.map(([label, value]) => `${label} | ${value}`));
+    }
+    i += (headed.length ? 2 : 0) + pairs.length * 2 - 1;
+  }
+  return out;
+}
+
+/** Whether a caption or header speaks of revenue by customer ('Revenue by customer', 'Chiffre d'affaires par client'). */
+export const byCustomer = (text: string) => /\b(by customer|per customer|by client|par client|customers?|clients?)\b/.test(fold(text));

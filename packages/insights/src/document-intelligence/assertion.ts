@@ -44,7 +44,8 @@ export function isNegatedWithin(match: string): boolean {
 /** A negation anywhere in the clause around `index` ('the CEO's wife has no role in the business'), for patterns with none of their own. */
 export function isNegatedClause(lower: string, index: number): boolean {
   const rest = lower.slice(index);
-  const end = rest.search(/[,;:]|\b(but|mais)\b/);
+  // A clause ends at a comma, 'but', or 'and' opening another verb ('is owned by his brother-in-law and did not vote').
+  const end = rest.search(/[,;:]|\b(but|mais)\b|\b(and|et) (did|does|do|has|have|had|was|were|is|are|will|would|n'a|n'ont|ne)\b/);
   return negation.test(scopeBefore(lower, index)) || negation.test(end === -1 ? rest : rest.slice(0, end));
 }
 

@@ -26,6 +26,8 @@ export const debtDistressWords = new RegExp(
     // A lender demanding its money or ending the loan's term: 'formal demand for the outstanding balance', 'déchéance du terme'.
     String.raw`\b(formal demand|letter of demand|demand letter|mise en demeure de (payer|rembourser))\b[^.;]{0,60}\b(outstanding|overdue|balance|repayment|loan|overdraft|facility|pret|solde)\b`,
     String.raw`\bdecheance du terme\b`,
+    // Tax that fell due and was kept: 'VAT ... that fell due to the Federal Inland Revenue Service and has not been remitted'.
+    String.raw`\b(tax|taxes|vat|paye|withholding|contributions?|impots?|tva|cotisations?)\b[^.;]{0,80}\b(fell|became|was|were) due\b[^.;]{0,80}\b(has|have) not been (remitted|paid|settled)\b`,
     String.raw`\b(did not|does not|do not|failed to|could not|was unable to) (meet|satisfy|comply with|respect) (the |its |our |a |one of (the|its|our) )?([a-z-]+ ){0,3}covenants?\b`,
     String.raw`\b(echeances?|mensualites?|remboursements?|traites?|loyers?|salaires|cotisations?|impots?|taxes)\b[^.;]{0,30}\b(impayee?s?|non (payee?s?|reglee?s?|honoree?s?))\b`,
     // Repayments put off by agreement with the lender: a moratorium or a payment holiday is a restructuring.

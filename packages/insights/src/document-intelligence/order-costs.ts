@@ -10,13 +10,13 @@
 import type { MoneyMatch } from './money';
 import type { SentenceFacts } from './sentence-facts';
 
-const orderValueWord = /\b(average (order|basket|ticket)( value| size)?|aov|typical (order|basket)|order value|basket size|panier( moyen)?|ticket moyen|valeur (moyenne )?(d'une|de la|par) commande|commande moyenne)\b/;
+const orderValueWord = /\b(average (order|basket|ticket)( value| size| price)?|aov|prix moyen (d'une|par|de la) commande|average price (of an|per) order|typical (order|basket)|order value|basket size|panier( moyen)?|ticket moyen|valeur (moyenne )?(d'une|de la|par) commande|commande moyenne)\b/;
 /** A word every order-value label contains: most sentences have none, and are passed over at once. */
 const orderStem = /order|basket|aov|panier|ticket|commande/;
 /** A sentence that says its amounts are per order: 'Per order we pay ...', 'coûts par commande'. */
 const perOrder = /\b(per|each|every|a) (order|box|basket|delivery|meal)\b|\b(par|chaque) (commande|livraison|panier|repas)\b/;
 /** Labels that are not a cost of serving the order: what the customer pays, other unit metrics, results. */
-const notACost = /\b(cac|ltv|arpu|acquisition|lifetime|revenues?|revenus?|chiffre|sales|ventes|margin|marge|profit|contribution|charged|we charge|factur\w*|price|prix|earn\w*|gagn\w*|take rate|mrr|arr|gmv|cash|tresorerie|total)\b/;
+const notACost = /\b(cac|ltv|arpu|acquisition|lifetime|revenues?|revenus?|chiffre|ca|sales|ventes|margin|marge|profit|contribution|charged|we charge|factur\w*|price|prix|earn\w*|gagn\w*|take rate|mrr|arr|gmv|cash|tresorerie|total)\b/;
 
 interface Breakdown { value: MoneyMatch; costs: number; sentences: SentenceFacts[] }
 

@@ -54,12 +54,15 @@ const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*(none|nil|n\/a|no|non
 
 function sentenceFlags(sentences: readonly SentenceFacts[], documentType: DocumentType): RiskFlag[] {
   const flags: RiskFlag[] = [];
+  // Read once per sentence, not once per rule.
+  const titles = new Set(sentences.filter(isTitle));
+  const answers = new Set(sentences.filter(answeredNone));
   for (const rule of sentenceRules) {
     if (rule.documentTypes && !rule.documentTypes.includes(documentType)) continue;
     let flag: RiskFlag | null = null;
     for (const sentence of sentences) {
       // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
-      if ((topicRules.has(rule.id) && isTitle(sentence)) || (answeredNone(sentence) && rule.id !== 'no-competition')) continue;
+      if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition')) continue;
       const severity = rule.test(assertedFacts(sentence, rule.assertion ?? 'state'));
       if (!severity) continue;
       if (!flag) {
@@ -224,12 +227,20 @@ const otherFinancialWords = /\b(income|expenditure|top line|bottom line|net (pro
  */
 const bareFigure = /\b(revenues?|sales|sold|turnover|mrr|arr|gmv|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
 
+/**
+ * Figures whose unit is in a caption ('Projections financières (en milliards de FCFA)' then 'Charges
+ * d'exploitation 2025 : 0,35'): a revenue or cost line with a bare number, in a text whose caption names a currency.
+ */
+const currencyCaption = /\((en )?((thousands|millions|billions|milliers|millions|milliards|'000|m|k|bn|md)\s(of\s|de\s|d')?)?(usd|eur|gbp|xof|xaf|fcfa|f cfa|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|dollars|euros|dirhams|naira|cedis|rand)\b[^)]{0,15}\)|\((usd|eur|kes|ngn|ghs|zar|mad|egp|xof|fcfa)\s?('000|m|k|mn|bn|millions?|thousands?)\)/;
+const captionedLine = /\b(revenues?|sales|turnover|costs?|expenses|opex|chiffre d'affaires|ca|ventes|charges|couts?|depenses)\b[^.;]{0,40}?\d/;
+const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some((s) => currencyCaption.test(s.lower)) && sentences.some((s) => captionedLine.test(s.lower.replace(/(?<!\d)20\d\d(?!\d)/g, '')));
+
 /** Decks, plans and statements should carry figures; legal documents need not. */
 function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
   if (documentType === 'legal_docs') return null;
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
     || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower));
-  if (hasFigures) return null;
+  if (hasFigures || captionedFigures(sentences)) return null;
   return {
     ruleId: 'missing-financials',
     category: 'missing-financials',

@@ -9,7 +9,7 @@ import { metricClause, inTimeOrder } from './metric-values';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { MoneyMatch } from './money';
 import type { RiskFlag } from './types';
-import { amountAfterWord, cacWord, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, ltvWord, monthlyProfitPerCustomer, revenuePerCustomer, statedRatio } from './unit-metrics';
+import { amountAfterWord, cacWord, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderValue, revenuePerCustomer, statedRatio } from './unit-metrics';
 
 const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b|\b(unit economics|economie unitaire|economies unitaires) (sont |est )?(positi\w+|saine?s?|solides?|rentables?)\b|\brentables? des (la|le) (premiere|premier) (commande|client|vente|livraison)\b/;
 const lossPerUnit = /\b(lose|losing|lost) (money|\S+) (on|per) (every|each) (order|unit|customer|sale|delivery|ride|loan)\b|\b(every|each) (order|unit|sale|delivery|ride|loan) is loss-making\b|\bloss-making (on|per) (every|each) (order|unit|sale|delivery|ride)\b/;
@@ -43,6 +43,8 @@ const flag = (title: Message, sentence: string): RiskFlag => ({
   recommendation: message('Reconcile CAC, LTV, payback and margin from one cohort table, and state how each is computed.'),
 });
 
+/** A document's amount in whole units, for each reader's language to write (the one money spelling, contracts/money-display.ts). */
+const wholeAmount = (currency: string, amount: number) => ({ amount: Math.round(amount), currency });
 /** A ratio as a multiple, one decimal at most ('4×', '2.5×'): a figure each language writes its own way. */
 const times = (x: number): Message => message('{{ratio}}×', { ratio: Math.round(x * 10) / 10 });
 
@@ -62,7 +64,10 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   if (!sentences.some((s) => unitStems.test(s.lower))) return null;
   const cost = firstOf(sentences, (s) => amountAfterWord(s, cacWord) ?? acquisitionSpend(s));
   const margin = firstOf(sentences, grossMarginPercent);
-  const perCustomer = firstOf(sentences, revenuePerCustomer);
+  // What a customer pays a month: stated, or an order's value times the orders it places a month.
+  const orders = firstOf(sentences, (s) => monthlyOrders(s.lower));
+  const basket = orders ? firstOf(sentences, orderValue) : null;
+  const perCustomer = firstOf(sentences, revenuePerCustomer) ?? (orders && basket ? { value: { ...basket.value, amount: basket.value.amount * orders.value, period: 'month' as const }, sentence: basket.sentence } : null);
   // The gross profit a customer brings a month: stated as such, else what it pays a month × gross margin (100% when none is given).
   const statedProfit = firstOf(sentences, monthlyProfitPerCustomer);
   const monthlyProfit = statedProfit
@@ -71,7 +76,13 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   // No LTV stated: that monthly gross profit × the months a customer stays, when the text gives both.
   const lifetime = firstOf(sentences, (s) => customerLifetimeMonths(s.lower)?.months ?? null);
   const impliedValue = monthlyProfit && lifetime ? { value: { ...monthlyProfit, amount: monthlyProfit.amount * lifetime.value }, sentence: lifetime.sentence } : null;
-  const value = firstOf(sentences, (s) => amountAfterWord(s, ltvWord)) ?? impliedValue;
+  const statedValue = firstOf(sentences, (s) => amountAfterWord(s, ltvWord));
+  const value = statedValue ?? impliedValue;
+  // An LTV stated at 1.5× or more of what the customer pays over its stated lifetime (a margin only lowers that).
+  const paidOverLife = perCustomer && lifetime && perCustomer.value.period !== 'year' ? perCustomer.value.amount * lifetime.value : null;
+  if (statedValue && paidOverLife && perCustomer?.value.currency === statedValue.value.currency && statedValue.value.amount >= 1.5 * paidOverLife) {
+    return flag(message('Stated LTV of {{stated}}, but what a customer pays over its stated lifetime comes to {{implied}}', { stated: wholeAmount(statedValue.value.currency, statedValue.value.amount), implied: wholeAmount(statedValue.value.currency, paidOverLife) }), statedValue.sentence);
+  }
   const sameCurrency = cost && value && cost.value.currency === value.value.currency && cost.value.amount > 0;
   const actualRatio = sameCurrency ? value.value.amount / cost.value.amount : null;
 

@@ -47,9 +47,21 @@ export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: 
 }
 
 /** 'The average subscriber pays $30 a month', 'chaque client paie en moyenne 25 € par mois', 'panier moyen : 20 € par mois'. */
-const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense)\s(about |around |on average |an average of |en moyenne |environ )?$|\b(average basket|panier moyen|ticket moyen)\s?:?\s?$/;
+const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense)\s(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average basket|panier moyen|ticket moyen)\s?:?\s?$/;
 function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => m.period === 'month' && paysBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
+}
+
+/** What one order is worth: 'Average order value: $14', 'Panier moyen : 9 000 FCFA'. */
+const orderValueWord = /\b(average (order|basket|ticket)( value| size)?|aov|order value|basket size|panier moyen|ticket moyen|valeur moyenne (d'une|par) commande)\b/g;
+export const orderValue = (s: SentenceFacts): MoneyMatch | null => amountAfterWord(s, orderValueWord);
+/** Orders a customer places a month: 'Orders per customer per month: 1.6', 'Une commande par mois en moyenne', '3 commandes par mois'. */
+const ordersPerMonth = /\borders? per (customer|user|buyer) per month\s?:?\s?(\d+(?:[.,]\d+)?)|\b(\d+(?:[.,]\d+)?|one|two|three|four|une|deux|trois|quatre) (orders?|commandes?|achats?|purchases?) (per|a|par) (month|mois)\b/;
+export function monthlyOrders(lower: string): number | null {
+  const m = ordersPerMonth.exec(lower);
+  if (!m) return null;
+  const written = m[2] ?? m[3] ?? '';
+  return monthWords[written] ?? Number(written.replace(',', '.'));
 }
 
 /** What one customer pays a month (or per period, when the text names none): ARPU in words or as a label. */
@@ -80,7 +92,7 @@ export function grossMarginPercent(s: SentenceFacts): number | null {
  * How long a customer stays, in months: 'stays 18 months', 'churn out after a year', 'Customer lifetime: 36 months',
  * 'Durée de vie moyenne d'un client : 30 mois', 'un client reste en moyenne 24 mois'.
  */
-const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|lasts?|lifetime|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b[^.;\d]{0,25}?\b${count}\s?${unitOfTime}\b`);
+const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|lasts?|lifetime|(average )?customer life|average life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b[^.;\d]{0,25}?\b${count}\s?${unitOfTime}\b`);
 export function customerLifetimeMonths(lower: string): { months: number; at: number } | null {
   const m = lifetime.exec(lower);
   if (!m) return null;
@@ -95,7 +107,7 @@ export function customerLifetimeMonths(lower: string): { months: number; at: num
  * 'Notre CAC de 300 € est amorti en deux mois', 'un coût d'acquisition remboursé en un mois'.
  */
 const payback = new RegExp(
-  String.raw`\b(payback( period)?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac)\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition)|delai de (recuperation|remboursement)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?)\b[^.;\d]{0,50}?\b${count}\s?(months?|mois)\b`,
+  String.raw`\b(payback( period)?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac)\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition|cost of acquiring( a| an| each| one)? [a-z]+)|delai de (recuperation|remboursement)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?)\b[^.;\d]{0,50}?\b${count}\s?(months?|mois)\b`,
 );
 export function claimedPaybackMonths(lower: string): { months: number; at: number } | null {
   const m = payback.exec(lower);

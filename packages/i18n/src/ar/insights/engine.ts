@@ -21,6 +21,7 @@ export default {
   'Reconcile CAC, LTV, payback and margin from one cohort table, and state how each is computed.':
     'طابِق بين CAC وLTV وفترة الاسترداد والهامش انطلاقًا من جدول أفواج واحد، وبيّن طريقة احتساب كل منها.',
   'Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}': 'نسبة LTV/CAC المُعلنة {{stated}}، لكن قيمتي LTV وCAC المذكورتين تعطيان {{implied}}',
+  'Stated LTV of {{stated}}, but what a customer pays over its stated lifetime comes to {{implied}}': 'قيمة LTV المُعلنة {{stated}}، لكن ما يدفعه العميل طوال مدة بقائه المُعلنة يبلغ {{implied}} فقط',
   'Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months':
     'فترة استرداد CAC المُعلنة {{stated}} شهرًا، لكن CAC وإجمالي الربح الشهري لكل عميل يعطيان {{implied}} شهرًا',
   'Unit economics are called positive, but LTV is below CAC ({{ratio}})': 'توصف اقتصاديات الوحدة بأنها إيجابية، لكن LTV أقل من CAC ({{ratio}})',

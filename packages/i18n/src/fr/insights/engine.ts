@@ -21,6 +21,7 @@ export default {
   'Reconcile CAC, LTV, payback and margin from one cohort table, and state how each is computed.':
     "Rapprochez le CAC, la LTV, le délai de récupération et la marge à partir d'un même tableau de cohortes, et indiquez comment chacun est calculé.",
   'Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}': 'Ratio LTV/CAC annoncé de {{stated}}, mais la LTV et le CAC indiqués donnent {{implied}}',
+  'Stated LTV of {{stated}}, but what a customer pays over its stated lifetime comes to {{implied}}': "LTV annoncée de {{stated}}, mais ce qu'un client paie sur sa durée de vie annoncée ne fait que {{implied}}",
   'Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months':
     'Délai de récupération du CAC annoncé de {{stated}} mois, mais le CAC et la marge brute mensuelle par client donnent {{implied}} mois',
   'Unit economics are called positive, but LTV is below CAC ({{ratio}})': "L'économie unitaire est dite positive, mais la LTV est inférieure au CAC ({{ratio}})",

@@ -52,5 +52,5 @@ export function joinSplitCells(lines: readonly string[]): string[] {
   return out;
 }
 
-/** Whether a caption or header speaks of revenue by customer ('Revenue by customer', 'Chiffre d'affaires par client'). */
-export const byCustomer = (text: string) => /\b(by customer|per customer|by client|par client|customers?|clients?)\b/.test(fold(text));
+/** Whether a caption or header speaks of revenue by customer, whatever a customer is called ('Revenue by buyer', 'Chiffre d'affaires par client'). */
+export const byCustomer = (text: string) => /\b(by (customer|client|buyer|offtaker|distributor|account)|per customer|par (client|acheteur|distributeur)|customers?|clients?|buyers?|offtakers?|acheteurs?|distributors?|distributeurs?|accounts?)\b/.test(fold(text));

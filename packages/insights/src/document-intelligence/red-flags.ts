@@ -41,16 +41,17 @@ export const redFlagCatalogue: readonly { id: string; category: RiskCategory; ti
  */
 const topicRules = new Set(['litigation', 'related-party', 'regulatory', 'cap-table-complexity', 'no-competition']);
 const claimWords = /\b(with|against|from|by|our|the|a|an|is|are|was|has|have|no|not|avec|contre|par|notre|nos|le|la|les|un|une|est|sont|a ete|aucun|aucune|pas|sans)\b/;
+/** A form's answer of nothing: 'Pending or threatened litigation: none.', 'Related-party contracts: nil', 'Litiges : néant.' */
+const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?$/.test(s.lower);
 /** A section's number or label before its name ('Note 24 — ', '6.3 ', 'Schedule 2: '), and a closing stop: a title all the same. */
 // Bounded, so that a run of full stops costs one pass.
 const titleNumber = /^\W{0,4}((note|section|schedule|annex|annexe|appendix|article|part|partie)\s+)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?\s*/;
 const titleText = (s: SentenceFacts) => s.lower.replace(titleNumber, '').replace(/\.\s*$/, '');
 const isTitle = (s: SentenceFacts) => {
   const text = titleText(s);
-  return !s.derived && !/\d/.test(text) && !/[.!?;:]\s*$/.test(text) && text.split(/[\s\-\u2013\u2014/|]+/).filter(Boolean).length <= 4 && !claimWords.test(text);
+  // 'Competition: none.' answers a question: it states something, whatever its length.
+  return !answeredNone(s) && !s.derived && !/\d/.test(text) && !/[.!?;:]\s*$/.test(text) && text.split(/[\s\-\u2013\u2014/|]+/).filter(Boolean).length <= 4 && !claimWords.test(text);
 };
-/** A form's answer of nothing: 'Pending or threatened litigation: none.', 'Related-party contracts: nil', 'Litiges : néant.' */
-const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?$/.test(s.lower);
 
 function sentenceFlags(sentences: readonly SentenceFacts[], documentType: DocumentType): RiskFlag[] {
   const flags: RiskFlag[] = [];

@@ -42,6 +42,10 @@ export const ruleLine = /^\|?[\s:|-]*-[\s:|-]*\|?$/;
 
 export const fold = (label: string) => label.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
+export type Unit = { currency: string; scale: string } | null;
+/** A figure written with a caption's currency and scale ('KES 41M'), or as it is without one. */
+export const amount = (value: string | number, unit: Unit) => (unit ? `${unit.currency} ${value}${unit.scale}`.trim() : String(value));
+
 /** A row's cells: a plain number (written with the caption's unit), or a cell kept as written ('$2.4M', '32%'). */
 export interface Cell { text: string; number: number | null }
 export interface Row { label: string; values: Cell[] }

@@ -9,14 +9,12 @@
  *   start 4,000, Cancellations 260.'.
  * Linear in the lines read.
  */
-import { captionUnit, cellNumber, cellSplit, cellsOf, fold, grossMargins, ruleLine, type Row } from './layout-cells';
+import { amount, captionUnit, cellNumber, cellSplit, cellsOf, fold, grossMargins, ruleLine, type Row } from './layout-cells';
 
 const monthNames = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|janv|fevr|avr|juil';
 const periodCell = new RegExp(String.raw`^((q|t)[1-4]|h[12]|s[12]|${monthNames})(\s?(fy\s?)?(20\d\d|'?\d\d))?$`, 'i');
 export const isPeriod = (cell: string) => periodCell.test(fold(cell).replace(/\.$/, ''));
 
-type Unit = { currency: string; scale: string } | null;
-const amount = (value: string, unit: Unit) => (unit ? `${unit.currency} ${value}${unit.scale}`.trim() : value);
 
 /** A header of two periods or more and nothing else but an empty corner cell. */
 function periodHeader(line: string): string[] | null {

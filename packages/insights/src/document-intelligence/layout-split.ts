@@ -6,7 +6,7 @@
  * header and the figures its one row ('| T1 2025 | T2 2025 | T3 2025 |' then '| 310 | 286 | 254 |'), which is
  * how a table of periods is drawn. Linear in the lines.
  */
-import { cellNumber, fold } from './layout-cells';
+import { cellNumber } from './layout-cells';
 import { isPeriod } from './layout-periods';
 
 /** A label cell alone on its line: a few words, no sentence, not a figure. */
@@ -51,6 +51,3 @@ export function joinSplitCells(lines: readonly string[]): string[] {
   }
   return out;
 }
-
-/** Whether a caption or header speaks of revenue by customer, whatever a customer is called ('Revenue by buyer', 'Chiffre d'affaires par client'). */
-export const byCustomer = (text: string) => /\b(by (customer|client|buyer|offtaker|distributor|account)|per customer|par (client|acheteur|distributeur)|customers?|clients?|buyers?|offtakers?|acheteurs?|distributors?|distributeurs?|accounts?)\b/.test(fold(text));

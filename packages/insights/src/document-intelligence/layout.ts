@@ -9,9 +9,10 @@
  */
 import { readNumberText } from '@baobab/contracts/money-reader';
 import { parseMoney } from './money';
-import { captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueLabel, ruleLine, type Cell, type Row } from './layout-cells';
+import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueLabel, ruleLine, type Cell, type Row, type Unit } from './layout-cells';
 import { periodTable } from './layout-periods';
-import { byCustomer, joinSplitCells } from './layout-split';
+import { customerAmountShares, shareRows } from './layout-shares';
+import { joinSplitCells } from './layout-split';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
 // '2024A', '2025F': an actual year and a forecast one, as plans label their columns; 'FY25' is 2025.
@@ -29,8 +30,6 @@ function headerYears(line: string): number[] | null {
   const captionCorner = cells.length === years.length + 1 && cells.slice(1).every((cell) => yearCell.test(cell)) && (cells[0] ?? '').length <= 60;
   return years.length >= 2 && (words.length <= 20 || captionCorner) ? years : null;
 }
-
-type Unit = { currency: string; scale: string } | null;
 
 function cellValue(cell: string): Cell | null {
   const number = cellNumber(cell);
@@ -112,7 +111,6 @@ function labelValueRows(lines: readonly string[], at: number): { rows: string[];
   return rows.length ? { rows: rows.map((row) => `${row}.`), end } : null;
 }
 
-const amount = (value: string | number, unit: Unit) => (unit ? `${unit.currency} ${value}${unit.scale}`.trim() : String(value));
 const cellText = (cell: Cell | undefined, unit: Unit) => (cell?.number === null ? cell.text : amount(cell?.text ?? '', unit));
 /** A row may name its own unit ('Revenue (USD k)'): it holds for that row; a projection's row keeps no currency. */
 function writeRow(row: Row, years: readonly number[], unit: Unit): string {
@@ -171,64 +169,6 @@ function continues(line: string, next: string): boolean {
   if (openEnd.test(line) || /^[a-z\u00E0-\u00FF]/.test(next)) return true;
   const label = line.replace(/:$/, '');
   return valueStart.test(next) && !/\d/.test(label) && label.split(/\s+/).length <= 6;
-}
-
-/** Rows that stand for the rest, not one party: 'Others', 'Autres', 'Total'. */
-const restLabel = /^(others?|other customers|rest|autres?( clients)?|divers|reste|total)$/i;
-const percentCell = /^-?\d+(?:[.,]\d+)?\s?%$/;
-
-/**
- * A table of shares with a header of words ('Customer | Share of revenue' then 'Safaricom | 58%'): each
- * row written with its caption and header ('Revenue by customer (2024): Customer Safaricom, Share of
- * revenue 58%.'), so that a row reads like the sentence it stands for. Rows for the rest are left out.
- */
-function shareRows(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
-  const header = cellsOf(lines[at] ?? '');
-  if (header.length < 2 || header.some((cell) => /\d/.test(cell))) return null;
-  const caption = (lines[at - 1] ?? '').trim();
-  const lead = caption && !cellSplit.test(caption) ? `${caption.replace(/:$/, '')}: ` : '';
-  const rows: string[] = [];
-  let end = at;
-  for (let j = at + 1; j < lines.length; j += 1) {
-    const line = (lines[j] ?? '').trim();
-    if (ruleLine.test(line) && line.includes('-')) { end = j; continue; }
-    const cells = cellsOf(line);
-    if (cells.length !== header.length || !percentCell.test(cells[cells.length - 1] ?? '')) break;
-    if (!restLabel.test(cells[0] ?? '')) rows.push(`${lead}${cells.map((cell, k) => `${header[k]} ${cell}`).join(', ')}.`);
-    end = j;
-  }
-  return rows.length ? { rows, end } : null;
-}
-
-/** Rows that stand for the rest or the whole ('All other customers (212)', 'Autres clients', 'Total'). */
-const restOrTotal = /^(all )?(others?|other customers|rest|autres?|divers|reste|total)\b/i;
-const revenueHeader = /\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes|revenus?|recettes|billings?)\b/;
-
-/**
- * A table of revenue by customer in amounts ('Customer | Revenue' then 'Safaricom PLC | 41.0', ..., 'Total | 102.0'):
- * each named customer's share of the total (the 'Total' row, or the rows added up), written as a table of
- * shares is ('...: Customer Safaricom PLC, Share of revenue 40.2%.'), so that one buyer's weight reads the same
- * whether the table gives shares or amounts.
- */
-function customerAmountShares(lines: readonly string[], at: number): string[] {
-  const header = cellsOf(lines[at] ?? '');
-  const caption = (lines[at - 1] ?? '').trim();
-  if (header.length !== 2 || header.some((cell) => /\d/.test(cell)) || !byCustomer(`${caption} ${header[0] ?? ''}`) || !revenueHeader.test(fold(`${caption} ${header[1] ?? ''}`))) return [];
-  const rows: { label: string; value: number }[] = [];
-  for (let j = at + 1; j < lines.length; j += 1) {
-    const cells = cellsOf((lines[j] ?? '').trim());
-    const value = cells.length === 2 ? cellNumber(cells[1] ?? '') : null;
-    if (value === null) break;
-    rows.push({ label: cells[0] ?? '', value: Number(value) });
-  }
-  const stated = rows.find((row) => /^total\b/i.test(row.label))?.value;
-  const total = stated ?? rows.reduce((sum, row) => sum + row.value, 0);
-  if (rows.length < 2 || !(total > 0)) return [];
-  const lead = caption && !cellSplit.test(caption) ? `${caption.replace(/:$/, '')}: ` : '';
-  const unit = captionUnit([lines[at - 2] ?? '', caption, lines[at] ?? '']);
-  // The table's total is the revenue of its period, a figure like any other.
-  const revenue = unit ? [`Total revenue: ${amount(total, unit)}.`] : [];
-  return [...revenue, ...rows.filter((row) => !restOrTotal.test(row.label)).map((row) => `${lead}${header[0]} ${row.label}, Share of revenue ${(Math.round((1000 * row.value) / total) / 10).toFixed(1)}%.`)];
 }
 
 /** A line of a holder or a party and its share ('Zanele Dube, CEO — 19%', 'Fondateurs (Yacine et Leïla) : 37 %', 'ESOP 12%'). */

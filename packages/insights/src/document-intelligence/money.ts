@@ -156,3 +156,8 @@ function periodBefore(amount: number, text: string, sentence: string): number | 
   // One month named, no range ('January to September'): that month's figure.
   return oneMonthNamed.test(clause) && !/\b(to|through|until|-|a|au|jusqu)\b/.test(clause.replace(/^[^a-z]*/, '')) ? amount : null;
 }
+
+/** A document's figure in whole units, for a message value each reader's language writes (the one money spelling, contracts/money-display.ts). */
+export function wholeAmount(currency: string, amount: number): { amount: number; currency: string } {
+  return { amount: Math.round(amount), currency };
+}

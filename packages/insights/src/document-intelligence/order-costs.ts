@@ -10,7 +10,7 @@
 import type { MoneyMatch } from './money';
 import type { SentenceFacts } from './sentence-facts';
 
-const orderValueWord = /\b(average (order|basket|ticket)( value| size| price)?|aov|prix moyen (d'une|par|de la) commande|average price (of an|per) order|typical (order|basket)|order value|basket size|panier( moyen)?|ticket moyen|valeur (moyenne )?(d'une|de la|par) commande|commande moyenne)\b/;
+export const orderValueWord = /\b(average (order|basket|ticket)( value| size| price)?|aov|prix moyen (d'une|par|de la) commande|average price (of an|per) order|typical (order|basket)|order value|basket size|panier( moyen)?|ticket moyen|valeur (moyenne )?(d'une|de la|par) commande|commande moyenne)\b/;
 /** A word every order-value label contains: most sentences have none, and are passed over at once. */
 const orderStem = /order|basket|aov|panier|ticket|commande/;
 /** A sentence that says its amounts are per order: 'Per order we pay ...', 'coûts par commande'. */

@@ -5,7 +5,7 @@
  */
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
-import { monthlyAmount, namedPeriodMonthly } from './money';
+import { monthlyAmount, namedPeriodMonthly, wholeAmount } from './money';
 import { sentenceRules, shareWithout, statementsNotAudited } from './red-flag-rules';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
@@ -123,16 +123,12 @@ function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding
   return best;
 }
 
-/** A document's figure in whole units, written by each reader's language (the one money spelling, contracts/money-display.ts). */
-function formatAmount(currency: string, amount: number): { amount: number; currency: string } {
-  return { amount: Math.round(amount), currency };
-}
 
 /** The flag for costs compared with revenue for one period: both figures in the title, the sentence as evidence. */
 function costsOverRevenueFlag({ cost: costAmount, revenue: revenueAmount, currency, sentence }: CostsOverRevenue, recommendation: string): RiskFlag {
   return {
     ruleId: 'burn-above-revenue', category: 'burn',
-    title: message('Costs ({{cost}}) exceed revenue ({{revenue}}) for the same period', { cost: formatAmount(currency, costAmount), revenue: formatAmount(currency, revenueAmount) }),
+    title: message('Costs ({{cost}}) exceed revenue ({{revenue}}) for the same period', { cost: wholeAmount(currency, costAmount), revenue: wholeAmount(currency, revenueAmount) }),
     severity: costAmount >= 2 * revenueAmount ? 'high' : 'medium', evidence: sentence, occurrences: 1, recommendation,
   };
 }
@@ -143,7 +139,7 @@ const costOfSalesKinds = new Set(['COGS']);
 function costOfSalesFlag({ cost, revenue, currency, sentence }: CostsOverRevenue): RiskFlag {
   return {
     ruleId: 'gross-margin', category: 'financial-health',
-    title: message('Cost of sales ({{cost}}) exceeds revenue ({{revenue}})', { cost: formatAmount(currency, cost), revenue: formatAmount(currency, revenue) }),
+    title: message('Cost of sales ({{cost}}) exceeds revenue ({{revenue}})', { cost: wholeAmount(currency, cost), revenue: wholeAmount(currency, revenue) }),
     severity: 'high', evidence: excerpt(sentence), occurrences: 1,
     recommendation: 'Show gross margin by product and month, what drives the cost of sales, and the path to a stable positive margin.',
   };
@@ -185,13 +181,13 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
     const revenue = revenues.get(currency);
     // A burn is above revenue only where the revenue is known: stated, or said to be none ('pre-revenue').
     if (!revenue && data.revenue.length === 0 && !revenueUnread && sentences.some((x) => noRevenueYet.test(x.lower))) {
-      return { ruleId: 'burn-above-revenue', category: 'burn', title: message('Monthly burn of {{burn}} with no revenue stated', { burn: formatAmount(currency, burn.amount) }), severity: 'low', evidence: burn.finding.sentence, occurrences: 1, recommendation };
+      return { ruleId: 'burn-above-revenue', category: 'burn', title: message('Monthly burn of {{burn}} with no revenue stated', { burn: wholeAmount(currency, burn.amount) }), severity: 'low', evidence: burn.finding.sentence, occurrences: 1, recommendation };
     }
     if (revenue && burn.amount > revenue.amount) {
       return {
         ruleId: 'burn-above-revenue',
         category: 'burn',
-        title: message('Monthly burn ({{burn}}) exceeds monthly revenue ({{revenue}})', { burn: formatAmount(currency, burn.amount), revenue: formatAmount(currency, revenue.amount) }),
+        title: message('Monthly burn ({{burn}}) exceeds monthly revenue ({{revenue}})', { burn: wholeAmount(currency, burn.amount), revenue: wholeAmount(currency, revenue.amount) }),
         severity: burn.amount >= 2 * revenue.amount ? 'high' : 'medium',
         evidence: burn.finding.sentence,
         occurrences: 1,

@@ -7,7 +7,7 @@
 import { message, type Message } from '@baobab/contracts/i18n/message';
 import { metricClause, inTimeOrder } from './metric-values';
 import { excerpt, type SentenceFacts } from './sentence-facts';
-import type { MoneyMatch } from './money';
+import { wholeAmount, type MoneyMatch } from './money';
 import type { RiskFlag } from './types';
 import { amountAfterWord, cacWord, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderValue, revenuePerCustomer, statedRatio } from './unit-metrics';
 
@@ -43,8 +43,6 @@ const flag = (title: Message, sentence: string): RiskFlag => ({
   recommendation: message('Reconcile CAC, LTV, payback and margin from one cohort table, and state how each is computed.'),
 });
 
-/** A document's amount in whole units, for each reader's language to write (the one money spelling, contracts/money-display.ts). */
-const wholeAmount = (currency: string, amount: number) => ({ amount: Math.round(amount), currency });
 /** A ratio as a multiple, one decimal at most ('4×', '2.5×'): a figure each language writes its own way. */
 const times = (x: number): Message => message('{{ratio}}×', { ratio: Math.round(x * 10) / 10 });
 

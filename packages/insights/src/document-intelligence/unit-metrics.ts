@@ -9,6 +9,7 @@
  */
 import { inTimeOrder, metricClause } from './metric-values';
 import type { MoneyMatch } from './money';
+import { orderValueWord } from './order-costs';
 import type { SentenceFacts } from './sentence-facts';
 
 const monthWords: Record<string, number> = {
@@ -52,9 +53,9 @@ function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => m.period === 'month' && paysBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
 }
 
-/** What one order is worth: 'Average order value: $14', 'Panier moyen : 9 000 FCFA'. */
-const orderValueWord = /\b(average (order|basket|ticket)( value| size)?|aov|order value|basket size|panier moyen|ticket moyen|valeur moyenne (d'une|par) commande)\b/g;
-export const orderValue = (s: SentenceFacts): MoneyMatch | null => amountAfterWord(s, orderValueWord);
+/** What one order is worth, by the order readers' own label ('Average order value: $14', 'Panier moyen : 9 000 FCFA'). */
+const orderValueLabel = new RegExp(orderValueWord.source, 'g');
+export const orderValue = (s: SentenceFacts): MoneyMatch | null => amountAfterWord(s, orderValueLabel);
 /** Orders a customer places a month: 'Orders per customer per month: 1.6', 'Une commande par mois en moyenne', '3 commandes par mois'. */
 const ordersPerMonth = /\borders? per (customer|user|buyer) per month\s?:?\s?(\d+(?:[.,]\d+)?)|\b(\d+(?:[.,]\d+)?|one|two|three|four|une|deux|trois|quatre) (orders?|commandes?|achats?|purchases?) (per|a|par) (month|mois)\b/;
 export function monthlyOrders(lower: string): number | null {

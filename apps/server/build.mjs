@@ -59,7 +59,7 @@ const { metafile } = await build({
 
 // The demo seed's rates file travels beside the bundle (lib/paths.ts, seedRatesFile), so an image built from dist/ seeds rates too.
 mkdirSync('dist/seed', { recursive: true });
-copyFileSync('src/db/seed/exchange-rates.csv', 'dist/seed/exchange-rates.csv');
+copyFileSync('src/seed/exchange-rates.csv', 'dist/seed/exchange-rates.csv');
 
 /**
  * V8 keeps each script's source in the heap for as long as the process runs, at one byte per

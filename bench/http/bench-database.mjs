@@ -32,7 +32,7 @@ function seedArgs(sizes) {
 
 function seed(sizes, env) {
   const started = performance.now();
-  const seeded = spawnSync('npx', ['tsx', 'apps/server/src/db/seed/seed-cli.ts', ...seedArgs(sizes)], { cwd: root, stdio: 'inherit', env });
+  const seeded = spawnSync('npx', ['tsx', 'apps/server/src/seed/seed-cli.ts', ...seedArgs(sizes)], { cwd: root, stdio: 'inherit', env });
   if (seeded.status !== 0) throw new Error('seeding the benchmark database failed');
   return (performance.now() - started) / 1000;
 }

@@ -14,7 +14,7 @@ async function call(base, cookie, method, path, body) {
   return text ? JSON.parse(text) : null;
 }
 
-/** The demo investor's row in the investor directory (Wanjiru Kamau, apps/server/src/db/seed/demo.ts). */
+/** The demo investor's row in the investor directory (Wanjiru Kamau, apps/server/src/seed/demo.ts). */
 async function demoInvestorId(base) {
   for (let offset = 0; offset < 10_000; offset += 100) {
     const page = await call(base, '', 'GET', `/api/investors?limit=100&offset=${offset}`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The seeded demo accounts (apps/server/src/db/seed/demo.ts): the founder owns startups 1 and 2. */
+/** The seeded demo accounts (apps/server/src/seed/demo.ts): the founder owns startups 1 and 2. */
 export const demoFounder = { email: 'founder@baobab.demo', password: 'baobab-founder-demo' };
 export const demoInvestor = { email: 'investor@baobab.demo', password: 'baobab-investor-demo' };
 /** A platform admin (the admin console at /admin), with no founder or investor role. */

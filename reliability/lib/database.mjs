@@ -30,7 +30,7 @@ export async function createDatabase(label) {
 export function seedDatabase(url, { startups, investors, jobs }) {
   const result = spawnSync(
     'npx',
-    ['tsx', 'apps/server/src/db/seed/seed-cli.ts', '--startups', String(startups), '--investors', String(investors), '--jobs', String(jobs)],
+    ['tsx', 'apps/server/src/seed/seed-cli.ts', '--startups', String(startups), '--investors', String(investors), '--jobs', String(jobs)],
     { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: url } },
   );
   if (result.status !== 0) throw new Error(`seeding failed:\n${result.stdout}\n${result.stderr}`);

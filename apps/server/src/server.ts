@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { beginOpeningDatabase, type Database } from './db/client';
 import { DatabaseUnreachableError } from './db/connect-with-retry';
 import { PendingMigrationsError, prepareSchema } from './db/migrate';
-import { demoAccountLines, seedIfEmpty } from './db/seed/seed-if-empty';
+import { demoAccountLines, seedIfEmpty } from './seed/seed-if-empty';
 import { keepTableStatisticsFresh } from './db/table-statistics';
 import { createStorage } from './integrations/storage';
 import { gracefulShutdown } from './lib/graceful-shutdown';

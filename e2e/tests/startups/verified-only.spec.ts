@@ -4,7 +4,7 @@ import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { signUpViaApi } from '../../support/api-users';
 import { demoFounder, signInAs } from '../../support/demo-users';
 
-/** Demo startup 1 and its seeded data room (apps/server/src/db/seed/demo.ts, demo-room.ts). */
+/** Demo startup 1 and its seeded data room (apps/server/src/seed/demo.ts, demo-room.ts). */
 const STARTUP = 1;
 
 test('a founder with "verified only" on refuses an unverified investor\'s intro and data-room requests with a clear message', async ({ page, browser }) => {

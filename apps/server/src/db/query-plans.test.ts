@@ -25,8 +25,8 @@ import { searchPeople } from '../modules/network/network.repository';
 import { lastStartupId, listStartupRows, similarStartupRows, startupIdsInRange } from '../modules/startups/startups.repository';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import type { Db } from './client';
-import { generateDataset } from './seed/generate';
-import { insertDataset } from './seed/insert';
+import { generateDataset } from '../seed/generate';
+import { insertDataset } from '../seed/insert';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -25,6 +25,6 @@ export const defaultWebDistDir = (): string => join(serverRoot(), '..', 'web', '
  * copy the build writes beside the bundle (build.mjs), which is what a container image holds.
  */
 export function seedRatesFile(): string {
-  const source = join(serverRoot(), 'src', 'db', 'seed', 'exchange-rates.csv');
+  const source = join(serverRoot(), 'src', 'seed', 'exchange-rates.csv');
   return existsSync(source) ? source : join(serverRoot(), 'dist', 'seed', 'exchange-rates.csv');
 }

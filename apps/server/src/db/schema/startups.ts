@@ -49,6 +49,11 @@ export const startups = pgTable(
      */
     score: integer('score'),
     /**
+     * What the stored score was computed from: the rules' version, the facts version and the market's
+     * figures (startup-page/public-score.service.ts). The sweep recomputes a startup only when it moved.
+     */
+    publicScoreBasis: text('public_score_basis'),
+    /**
      * Raised by triggers in the same transaction as any write to a fact the assessment reads (this row's
      * own columns, the ledger, metrics, models, valuations, funding, investments, analyses, data rooms;
      * migration 0048): cached per-viewer assessments are keyed by it (decision 0075). Exchange rates are not:

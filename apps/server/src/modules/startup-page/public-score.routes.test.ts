@@ -2,7 +2,7 @@
  * The directory's score is the startup's public assessment (decision 0042): GET /api/startups shows,
  * for each startup, the score a visitor who is not signed in sees on its page (GET /api/startups/:id),
  * before and after a fact that assessment reads changes (the profile, a data room opening), and the
- * sweep stores it again for a row that holds an older score (rows from before this rule, the seed).
+ * sweep stores it again for a row that holds an older score (rows from before its basis was stored).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,10 +60,10 @@ describe("the directory's score", () => {
     expect(await directoryScore()).toBe(after);
   });
 
-  it('is stored again by the sweep for a row that holds an older score', async () => {
+  it('is stored again by the sweep for a row that holds an older score (written before scores had a basis)', async () => {
     const score = await pageScore();
     const stored = async () => (await t.db.select({ score: startups.score }).from(startups).where(eq(startups.id, startupId)))[0]!.score;
-    await t.db.update(startups).set({ score: score === 100 ? 0 : 100 }).where(eq(startups.id, startupId));
+    await t.db.update(startups).set({ score: score === 100 ? 0 : 100, publicScoreBasis: null }).where(eq(startups.id, startupId));
     expect(await stored()).not.toBe(score);
     // Through the queue, as the hourly task runs it.
     await t.app.queue.send('public-score-sweep', {});

@@ -156,19 +156,34 @@ export async function startupIdsInRange(db: Db, after: number, upTo: number): Pr
 }
 
 /** The next `limit` ids after `after`, hidden startups included: the public score's sweep. */
-export async function startupIdsAfter(db: Db, after: number, limit: number): Promise<number[]> {
-  const rows = await db.select({ id: startups.id }).from(startups).where(gt(startups.id, after)).orderBy(startups.id).limit(limit);
-  return rows.map((row) => row.id);
+/** What the public score's sweep reads of each startup after `after`, `limit` at a time, hidden ones included. */
+export async function publicScoreRowsAfter(db: Db, after: number, limit: number) {
+  return db
+    .select({ id: startups.id, sector: startups.sector, country: startups.country, factsVersion: startups.factsVersion, basis: startups.publicScoreBasis })
+    .from(startups)
+    .where(gt(startups.id, after))
+    .orderBy(startups.id)
+    .limit(limit);
 }
 
-/** Writes the directory's score; true when it changed. */
-export async function setScore(db: Db, id: number, score: number): Promise<boolean> {
-  const rows = await db
-    .update(startups)
-    .set({ score })
-    .where(and(eq(startups.id, id), sql`${startups.score} is distinct from ${score}`))
-    .returning({ id: startups.id });
-  return rows.length > 0;
+export type PublicScoreWrite = { id: number; score: number; basis: string; factsVersion: number };
+
+/**
+ * Writes public scores with their bases in one statement, each only while its startup's facts are still
+ * the version it was computed from (a fact written since is the newer refresh's to store). Returns how
+ * many scores changed: the alias `o` reads each row as it was before this update.
+ */
+export async function storePublicScores(db: Db, writes: readonly PublicScoreWrite[]): Promise<number> {
+  if (writes.length === 0) return 0;
+  const result = await db.execute(sql`
+    update startup s set score = w.score, public_score_basis = w.basis
+    from json_to_recordset(${JSON.stringify(writes)}::json) as w(id integer, score integer, basis text, "factsVersion" bigint), startup o
+    where s.id = w.id and o.id = w.id and s.facts_version = w."factsVersion"
+      and (s.score is distinct from w.score or s.public_score_basis is distinct from w.basis)
+    returning o.score is distinct from w.score as changed`);
+  // Both drivers (pg and PGlite) answer raw SQL with { rows }.
+  const { rows } = result as unknown as { rows: { changed: boolean }[] };
+  return rows.filter((row) => row.changed).length;
 }
 
 export async function lastStartupId(db: Db): Promise<number> {

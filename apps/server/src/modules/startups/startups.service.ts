@@ -160,17 +160,22 @@ export async function getStartupPreview({ db, caches }: CachedDb, id: number): P
   return caches.use(startupPreviews).get(String(id), async () => (await repo.findStartupPreviewRow(db, id)) ?? null);
 }
 
+export type PublicScoreWrite = repo.PublicScoreWrite;
+
 /**
- * Stores the directory's score (the startup's public assessment, startup-page/public-score.service.ts)
- * and, when it moved, drops the cached directory pages and public details that show it.
+ * Stores directory scores (each startup's public assessment, startup-page/public-score.service.ts) with
+ * what each was computed from and, when any score moved, drops the cached directory pages and public
+ * details that show it: one signal for the whole batch.
  */
-export async function storeDirectoryScore({ db, caches }: CachedDb, id: number, score: number): Promise<void> {
-  if (await repo.setScore(db, id, score)) await caches.changed('startups');
+export async function storeDirectoryScores({ db, caches }: CachedDb, writes: readonly PublicScoreWrite[]): Promise<number> {
+  const changed = await repo.storePublicScores(db, writes);
+  if (changed > 0) await caches.changed('startups');
+  return changed;
 }
 
-/** Every startup id after `after`, `limit` at a time, hidden ones included (the public score's sweep). */
-export async function listStartupIdsAfter(db: Db, after: number, limit: number): Promise<number[]> {
-  return repo.startupIdsAfter(db, after, limit);
+/** What the public score's sweep reads of every startup after `after`, `limit` at a time, hidden ones included. */
+export function listPublicScoreRowsAfter(db: Db, after: number, limit: number) {
+  return repo.publicScoreRowsAfter(db, after, limit);
 }
 
 /** Sitemap pages: every startup id in (after, upTo], ascending. */

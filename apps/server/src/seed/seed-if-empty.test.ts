@@ -9,24 +9,25 @@ import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { createLocalStorage } from '../../integrations/storage';
-import { openDatabase, type Database } from '../client';
-import { runMigrations } from '../migrate';
-import { accounts, users } from '../schema/auth';
-import { dataRoomDocumentVersions, dataRoomGrants } from '../schema/data-rooms';
-import { deals } from '../schema/deals';
-import { connections } from '../schema/network';
-import { investments } from '../schema/portfolio';
-import { jobs } from '../schema/jobs';
-import { founderProfiles, investorProfiles } from '../schema/profiles';
-import { startups } from '../schema/startups';
+import { createLocalStorage } from '../integrations/storage';
+import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { accounts, users } from '../db/schema/auth';
+import { dataRoomDocumentVersions, dataRoomGrants } from '../db/schema/data-rooms';
+import { deals } from '../db/schema/deals';
+import { connections } from '../db/schema/network';
+import { investments } from '../db/schema/portfolio';
+import { jobs } from '../db/schema/jobs';
+import { founderProfiles, investorProfiles } from '../db/schema/profiles';
+import { startups } from '../db/schema/startups';
 import { demoAccounts } from './demo';
 import { generateDataset } from './generate';
 import { wholeUsd } from '@baobab/finance/currency-conversion';
-import { latestRates } from '../exchange-rates/import-rates';
+import { latestRates } from '../db/exchange-rates/import-rates';
+import { writePublicScores } from './public-scores';
 import { deleteSeededData, hasUsers, insertDataset } from './insert';
 import { seedIfEmpty } from './seed-if-empty';
-import { userProfiles } from '../schema/user-profiles';
+import { userProfiles } from '../db/schema/user-profiles';
 
 type Target = { name: string; open(): Promise<Database>; dispose(): Promise<void> };
 
@@ -184,9 +185,11 @@ describe.each(targets)('seeding on $name', (target) => {
     // searchVector, score, tractionTier and the raise in dollars are derived from the generated values, not
     // generated themselves; the trust-and-safety columns start at their defaults (no registration, open to all, not hidden);
     // the facts version counts the seeded facts' writes (triggers, migration 0048).
-    const derived = ({ searchVector: _v, score: _s, tractionTier: _t, registrationNumber: _n, registrationCountry: _c, verifiedInvestorsOnly: _o, hiddenAt: _h, raisingAmountUsd: _u, factsVersion: _f, ...row }: typeof startupRows[number]) => row;
+    const derived = ({ searchVector: _v, score: _s, tractionTier: _t, registrationNumber: _n, registrationCountry: _c, verifiedInvestorsOnly: _o, hiddenAt: _h, raisingAmountUsd: _u, factsVersion: _f, publicScoreBasis: _p, ...row }: typeof startupRows[number]) => row;
     expect(startupRows.map(derived)).toEqual(small.startups.map(({ raisingAmountUsd: _u, ...row }) => row));
     expect(startupRows.every((row) => row.score !== null && row.tractionTier !== null)).toBe(true);
+    // Each score is the public assessment the server's sweep stores, with its basis: a first start's sweep recomputes none.
+    expect(await writePublicScores(database.db)).toMatchObject({ checked: 30, recomputed: 0, changed: 0 });
     // The seed imports the shipped rates first and converts each raise at them, as the API converts a raise it saves.
     const rates = await latestRates(database.db);
     expect(rates.size).toBe(24);

@@ -7,25 +7,25 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { hashPassword } from 'better-auth/crypto';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
-import type { FileStorage } from '../../integrations/storage';
-import { accounts, users } from '../schema/auth';
-import { dataRoomDocuments, dataRoomDocumentVersions, dataRoomFolders, dataRoomGrants, dataRooms } from '../schema/data-rooms';
-import { dealStageChanges, deals } from '../schema/deals';
-import { jobs } from '../schema/jobs';
-import { capTableSnapshots, shareLedgerEntries } from '../schema/financial-tools';
-import { messages } from '../schema/messaging';
-import { connections } from '../schema/network';
-import { investments } from '../schema/portfolio';
-import { founderProfiles, investorProfiles } from '../schema/profiles';
-import { companyMetrics, companyMetricValues } from '../schema/updates';
-import { userProfiles } from '../schema/user-profiles';
-import { startups } from '../schema/startups';
-import { scoreStartup } from '@baobab/insights/startup-score';
+import type { Db } from '../db/client';
+import type { FileStorage } from '../integrations/storage';
+import { accounts, users } from '../db/schema/auth';
+import { dataRoomDocuments, dataRoomDocumentVersions, dataRoomFolders, dataRoomGrants, dataRooms } from '../db/schema/data-rooms';
+import { dealStageChanges, deals } from '../db/schema/deals';
+import { jobs } from '../db/schema/jobs';
+import { capTableSnapshots, shareLedgerEntries } from '../db/schema/financial-tools';
+import { messages } from '../db/schema/messaging';
+import { connections } from '../db/schema/network';
+import { investments } from '../db/schema/portfolio';
+import { founderProfiles, investorProfiles } from '../db/schema/profiles';
+import { companyMetrics, companyMetricValues } from '../db/schema/updates';
+import { userProfiles } from '../db/schema/user-profiles';
+import { startups } from '../db/schema/startups';
 import { wholeUsd, type RateTable } from '@baobab/finance/currency-conversion';
-import { seedRatesFile } from '../../lib/paths';
-import { importExchangeRates, latestRates } from '../exchange-rates/import-rates';
+import { seedRatesFile } from '../lib/paths';
+import { importExchangeRates, latestRates } from '../db/exchange-rates/import-rates';
 import { renderDemoPdf } from './demo-room';
+import { writePublicScores } from './public-scores';
 import type { Dataset, DemoRoom } from './types';
 
 /** Rows per INSERT statement: each batch travels as one JSON parameter of a few megabytes. */
@@ -91,10 +91,6 @@ function withUsd<T extends Dataset['startups'][number]>(startup: T, rates: RateT
   return { ...startup, raisingAmountUsd: usd === null ? null : Number(usd) };
 }
 
-function withScore<T extends Dataset['startups'][number]>(s: T): T {
-  return { ...s, score: scoreStartup({ ...s, logoUrl: s.logoUrl ?? null, website: s.website ?? null, tractionUsers: s.tractionUsers ?? null, monthlyRevenueUsd: s.monthlyRevenueUsd ?? null, raisingAmountUsd: s.raisingAmountUsd ?? null }).total };
-}
-
 type InsertOptions = {
   /** Where the demo room's documents go; null leaves the demo room out (a dataset for query tests). */
   storage: FileStorage | null;
@@ -106,7 +102,8 @@ type InsertOptions = {
  * that the user table is still empty and inserts nothing (returning false) if it is not.
  * Demo passwords are hashed here, with Better Auth's own scrypt hash, so that the demo
  * accounts sign in like any other. The demo room's files are stored first: if the
- * transaction then fails they are unreferenced, never referenced and missing.
+ * transaction then fails they are unreferenced, never referenced and missing. After the commit,
+ * every startup gets its public score (public-scores.ts).
  */
 export async function insertDataset(db: Db, dataset: Dataset, options: InsertOptions): Promise<boolean> {
   const accountRows = await Promise.all(
@@ -114,7 +111,7 @@ export async function insertDataset(db: Db, dataset: Dataset, options: InsertOpt
   );
   const room = options.storage ? dataset.demoRoom : null;
   const roomVersions = room ? await storeDemoDocuments(options.storage!, room) : [];
-  return db.transaction(async (tx) => {
+  const inserted = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (options.onlyIfEmpty && (await hasUsers(tx))) return false;
     await insertInBatches(tx, users, dataset.users);
@@ -128,8 +125,8 @@ export async function insertDataset(db: Db, dataset: Dataset, options: InsertOpt
     // the rates now stored, exactly as the API converts a raise it saves (decision 0022).
     await importExchangeRates(tx, await readFile(seedRatesFile(), 'utf8'));
     const rates = await latestRates(tx);
-    // The stored score is what the directory filters and sorts by; the API computes it the same way.
-    await insertInBatches(tx, startups, dataset.startups.map((s) => withScore(withUsd(s, rates))));
+    // The directory's score is each startup's public assessment, written after the commit (below).
+    await insertInBatches(tx, startups, dataset.startups.map((s) => withUsd(s, rates)));
     await insertInBatches(tx, jobs, dataset.jobs);
     await insertInBatches(tx, connections, dataset.connections);
     await insertInBatches(tx, messages, dataset.messages);
@@ -155,6 +152,9 @@ export async function insertDataset(db: Db, dataset: Dataset, options: InsertOpt
     }
     return true;
   });
+  // The assessment reads the committed rows (the market of each country among them).
+  if (inserted) await writePublicScores(db);
+  return inserted;
 }
 
 /**

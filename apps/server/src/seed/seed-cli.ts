@@ -1,9 +1,9 @@
 /** `npm run seed -- [--startups N] [--investors N] [--jobs N] [--messages N] [--deals N] [--seed S] [--reset]`: see seedUsage. */
-import { ConfigError, loadConfig } from '../../config';
-import { createStorage } from '../../integrations/storage';
-import { openDatabase, type Database } from '../client';
-import { runMigrations } from '../migrate';
-import { refreshTableStatistics } from '../table-statistics';
+import { ConfigError, loadConfig } from '../config';
+import { createStorage } from '../integrations/storage';
+import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { refreshTableStatistics } from '../db/table-statistics';
 import { generateDataset } from './generate';
 import { deleteSeededData, hasUsers, insertDataset } from './insert';
 import { parseSeedArgs, seedUsage } from './seed-args';
@@ -47,7 +47,7 @@ async function main(): Promise<number> {
     console.log(`Generated in ${seconds(started)} (seed ${seed}).`);
     const inserting = performance.now();
     await insertDataset(database.db, dataset, { storage: createStorage(config) });
-    console.log(`Inserted in ${seconds(inserting)} into ${where}:`);
+    console.log(`Inserted, with every startup's public score, in ${seconds(inserting)} into ${where}:`);
     console.log(
       `  ${dataset.users.length} users, ${dataset.founderProfiles.length} founder profiles, ` +
         `${dataset.investorProfiles.length} investor profiles, ${dataset.startups.length} startups, ${dataset.jobs.length} jobs, ` +

@@ -1,6 +1,6 @@
-import type { FileStorage } from '../../integrations/storage';
-import type { Db } from '../client';
-import { refreshTableStatistics } from '../table-statistics';
+import type { FileStorage } from '../integrations/storage';
+import type { Db } from '../db/client';
+import { refreshTableStatistics } from '../db/table-statistics';
 import { demoAccounts } from './demo';
 import { defaultSeedOptions, generateDataset } from './generate';
 import { hasUsers, insertDataset } from './insert';

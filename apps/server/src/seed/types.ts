@@ -1,15 +1,15 @@
-import type { accounts, users } from '../schema/auth';
-import type { dataRoomDocuments, dataRoomFolders, dataRoomGrants, dataRooms } from '../schema/data-rooms';
-import type { dealStageChanges, deals } from '../schema/deals';
-import type { jobs } from '../schema/jobs';
-import type { capTableSnapshots, shareLedgerEntries } from '../schema/financial-tools';
-import type { messages } from '../schema/messaging';
-import type { connections } from '../schema/network';
-import type { investments } from '../schema/portfolio';
-import type { founderProfiles, investorProfiles } from '../schema/profiles';
-import type { startups } from '../schema/startups';
-import type { companyMetrics, companyMetricValues } from '../schema/updates';
-import type { userProfiles } from '../schema/user-profiles';
+import type { accounts, users } from '../db/schema/auth';
+import type { dataRoomDocuments, dataRoomFolders, dataRoomGrants, dataRooms } from '../db/schema/data-rooms';
+import type { dealStageChanges, deals } from '../db/schema/deals';
+import type { jobs } from '../db/schema/jobs';
+import type { capTableSnapshots, shareLedgerEntries } from '../db/schema/financial-tools';
+import type { messages } from '../db/schema/messaging';
+import type { connections } from '../db/schema/network';
+import type { investments } from '../db/schema/portfolio';
+import type { founderProfiles, investorProfiles } from '../db/schema/profiles';
+import type { startups } from '../db/schema/startups';
+import type { companyMetrics, companyMetricValues } from '../db/schema/updates';
+import type { userProfiles } from '../db/schema/user-profiles';
 
 export type UserRow = typeof users.$inferInsert;
 export type FounderProfileRow = typeof founderProfiles.$inferInsert;

@@ -20,6 +20,8 @@ import { fileURLToPath } from 'node:url';
  * 242 MB once the embedded database's queries were fast enough to do their work under load) at
  * the same throughput (cached directory on PostgreSQL at c=50: 21,400-26,600 req/s against
  * 23,500-28,800, two starts of three runs each way; bench/README.md).
+ * Measured again on the signed-in screens (2026-11-29): 16 MB semi-spaces answer 15-40 % more
+ * requests at c=50 than 2 MB for 30-40 MB more peak memory, so `serve` now passes 16 (decision 0025).
  *
  * Start: `--liftoff-only` runs embedded PGlite's WebAssembly (9 MB of PostgreSQL) with V8's
  * baseline compiler only. Without it, V8 recompiles every function PostgreSQL's start runs hot with

@@ -174,7 +174,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   const onUserUpdated = () => caches.changed('investors');
   // Account e-mail goes out in the request; a failed send is answered 503, never swallowed (plugins/auth-mail.ts).
   const accountMail = createAccountMail(outgoingMail);
-  await app.register(authPlugin, { auth: createAuth(config, database.db, secret, { accountMail, counts, onUserUpdated }), db: database.db, accountMail });
+  await app.register(authPlugin, { auth: createAuth(config, database.db, secret, { accountMail, counts, onUserUpdated }), db: database.db, accountMail, caches });
 
   const logError = (error: unknown) => app.log.error({ err: error }, 'delivery failed');
   const realtime = await createRealtime(database, logError);
@@ -226,7 +226,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   // Portfolio risk is the assessment (decision 0042), read through insights without portfolio importing it.
   await app.register(portfolioRoutes, { db: database.db, delivery, readAssessment: (user, startupIds) => getAssessmentRisks(cached, user, startupIds) });
   await app.register(portfolioReturnsRoutes, { db: database.db });
-  await app.register(preferencesRoutes, { db: database.db });
+  await app.register(preferencesRoutes, cached);
   await app.register(exchangeRatesRoutes, {
     ...cached,
     onRatesImported: async () => {
@@ -246,7 +246,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(startupAccessRoutes, { db: database.db, delivery });
   await app.register(metricsRoutes, { db: database.db });
   await app.register(updatesRoutes, { db: database.db, delivery });
-  await app.register(adminRoutes, { db: database.db, delivery });
+  await app.register(adminRoutes, { ...cached, delivery });
   await app.register(organisationsRoutes, { db: database.db, delivery });
   await app.register(savedSearchesRoutes, { db: database.db, secret });
   await app.register(verificationRoutes, { db: database.db, storage, caches, delivery });

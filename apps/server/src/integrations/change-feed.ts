@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
 import { listenToChannel } from './pg-listener';
 
 /**
@@ -11,9 +12,10 @@ import { listenToChannel } from './pg-listener';
  */
 /**
  * `startups`: the startup table; `investors`: investor profiles and users (names, pictures, e-mail,
- * account status); `jobs`: the job table; `saved-jobs`: which jobs people saved.
+ * account status, role, preferences); `jobs`: the job table; `saved-jobs`: which jobs people saved;
+ * `sessions`: sessions ended or users changed through the auth routes (plugins/auth.ts).
  */
-export type ChangeTopic = 'startups' | 'investors' | 'jobs' | 'saved-jobs';
+export type ChangeTopic = 'startups' | 'investors' | 'jobs' | 'saved-jobs' | 'sessions';
 
 export type ChangeFeed = {
   /**
@@ -71,6 +73,14 @@ export async function createPostgresChangeFeed(pool: pg.Pool, log: (error: unkno
     subscribe: hub.subscribe,
     close: () => listener.close(),
   };
+}
+
+/**
+ * For a process that is not a server (a command-line tool): tells the running servers that `topic`
+ * changed, through the channel they listen on (on PostgreSQL; an embedded database is locked by its one server).
+ */
+export async function signalRunningServers(db: Db, topic: ChangeTopic): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${topic})`);
 }
 
 export async function createChangeFeed(database: Database, log: (error: unknown) => void): Promise<ChangeFeed> {

@@ -11,6 +11,8 @@ type Entry<T> = { expires: number; value: Promise<T> };
 
 export type FreshCache<T> = {
   get(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Forgets one key (an answer found no longer usable by a rule the time to live does not know). */
+  forget(key: string): void;
   invalidate(): void;
   readonly size: number;
 };
@@ -41,6 +43,9 @@ export function createFreshCache<T>(options: { name: string; ttlMs: number; maxE
         if (entries.get(key) === entry) entries.delete(key);
       });
       return value;
+    },
+    forget(key) {
+      entries.delete(key);
     },
     invalidate() {
       entries.clear();

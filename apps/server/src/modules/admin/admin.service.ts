@@ -2,6 +2,8 @@ import { message } from '@baobab/contracts/i18n/message';
 import { notificationTexts as nt } from '@baobab/contracts/notification-texts';
 import { ADMIN_INVITATION_DAYS, adminInvitationEmail, adminMessages, type AdminOverview, type AdminTeam, type InviteAdminInput, type MyAdminInvitation } from '@baobab/contracts/admin';
 import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
+import { signalRunningServers } from '../../integrations/change-feed';
 import { translatorFor } from '../../lib/i18n';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -94,7 +96,7 @@ export async function getMyAdminInvitation(db: Db, user: SessionUser): Promise<M
  * Accepts an invitation: only the person signed in with the invited, verified address, once, before it
  * expires. The invitation row is locked, so two racing accepts make one admin and one 400.
  */
-export async function acceptAdminInvitation(db: Db, user: SessionUser, invitationId: number): Promise<void> {
+export async function acceptAdminInvitation({ db, caches }: CachedDb, user: SessionUser, invitationId: number): Promise<void> {
   if (!user.emailVerified) throw badRequest(adminMessages.invitationNeedsVerifiedEmail);
   if (user.isAdmin) throw conflict(adminMessages.alreadyAdmin);
   const now = new Date();
@@ -105,6 +107,8 @@ export async function acceptAdminInvitation(db: Db, user: SessionUser, invitatio
     await repo.setAdmin(tx, user.id, true);
     await recordAdminAction(tx, user, { action: 'team.accept_invitation', targetType: 'user', targetId: user.id, reason: `Invited by ${await repo.inviterName(tx, invitation.invitedBy)}: ${invitation.reason}` });
   });
+  // A user's row changed: cached sessions carry isAdmin (plugins/session-cache.ts).
+  await caches.changed('investors');
 }
 
 /**
@@ -112,7 +116,7 @@ export async function acceptAdminInvitation(db: Db, user: SessionUser, invitatio
  * asked again under the lock: one removed a moment ago by another admin (their session still says
  * admin) removes no one, so three admins removing each other in a ring at once leave one, by a real admin.
  */
-export async function revokeAdmin(db: Db, admin: AdminUser, userId: string, reason: string): Promise<void> {
+export async function revokeAdmin({ db, caches }: CachedDb, admin: AdminUser, userId: string, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
     const admins = await repo.lockAdmins(tx);
     // As admin.policy.ts answers anyone who is not an admin.
@@ -122,6 +126,8 @@ export async function revokeAdmin(db: Db, admin: AdminUser, userId: string, reas
     await repo.setAdmin(tx, userId, false);
     await recordAdminAction(tx, admin, { action: 'team.revoke', targetType: 'user', targetId: userId, reason });
   });
+  // The former admin's cached session says admin until forgotten (plugins/session-cache.ts).
+  await caches.changed('investors');
 }
 
 /**
@@ -136,5 +142,7 @@ export async function makeAdminFromCli(db: Db, email: string): Promise<'made' | 
     await repo.setAdmin(tx, user.id, true);
     await recordAdminAction(tx, { id: user.id, email: user.email }, { action: 'team.create_cli', targetType: 'user', targetId: user.id, reason: 'Created with npm run admin:create' });
   });
+  // A running server's cached session of this person says they are not an admin (plugins/session-cache.ts).
+  await signalRunningServers(db, 'investors');
   return 'made';
 }

@@ -54,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ oidcName: string | undefined }>
       const response = await app.auth.api
         .signOut({ headers: authHeaders(request), asResponse: true })
         .catch(() => null);
+      await app.sessionCache.sessionsChanged();
       if (response) {
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);

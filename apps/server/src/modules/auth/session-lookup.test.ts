@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, forgetSessions, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
 
 /**
  * Every signed-in request reads its session and the session's user (plugins/auth.ts): one statement, a join
@@ -33,7 +33,8 @@ async function authReads(run: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('the session lookup', () => {
-  it('reads the session and its user in one statement', async () => {
+  it('reads the session and its user in one statement, then from the session cache', async () => {
+    forgetSessions(t);
     const reads = await authReads(async () => {
       // The session user every screen asks for first (bench/http/api-endpoints.mjs).
       const answer = await t.app.inject(as(user, { method: 'GET', url: '/api/auth/user' }));
@@ -43,6 +44,11 @@ describe('the session lookup', () => {
     expect(reads, reads.join("\n---\n")).toHaveLength(1);
     expect(reads[0]).toMatch(/from "session"/i);
     expect(reads[0]).toMatch(/"user"/i);
+    // Kept by session cookie (plugins/session-cache.ts): the next requests read no auth table.
+    const again = await authReads(async () => {
+      for (let i = 0; i < 3; i += 1) expect((await t.app.inject(as(user, { method: 'GET', url: '/api/auth/user' }))).statusCode).toBe(200);
+    });
+    expect(again).toEqual([]);
   });
 
   it('answers 401 without a session, and with an unknown token', async () => {

@@ -3,7 +3,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms';
 import { users } from '../../db/schema/auth';
-import { as, type TestUser } from '../../test/test-app';
+import { as, type TestUser, forgetSessions } from '../../test/test-app';
 import { createFilesTestApp, pdfBytes, uploadRequest } from './test-support';
 import { connect } from '../../test/factories/network';
 import { buildStartup } from '../../test/factories/startups';
@@ -126,6 +126,7 @@ describe('data-room access matrix', () => {
     // A session whose address is not verified (an account from before verify-first sign-up, or
     // from an OIDC provider that did not verify it) has not proved it owns the address.
     await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, invitee.id));
+    forgetSessions(t);
     expect((await call(invitee, 'GET', '/api/data-rooms')).json().shared).toEqual([]);
     expect((await call(invitee, 'GET', room())).statusCode).toBe(404);
     expect((await call(invitee, 'GET', content('?disposition=inline'))).statusCode).toBe(404);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { importExchangeRates } from '../../db/exchange-rates/import-rates';
 import { users } from '../../db/schema/auth';
 import { investments } from '../../db/schema/portfolio';
-import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, type TestApp, type TestUser, forgetSessions } from '../../test/test-app';
 import { signUpWithRole } from '../../test/factories/users';
 import { buildStartup } from '../../test/factories/startups';
 import { translatorFor } from '../../lib/i18n';
@@ -99,9 +99,11 @@ describe('funding tracker in the company currency', () => {
 
   it('shows the reader their display currency beside it, with the rate', async () => {
     await t.db.update(users).set({ displayCurrency: 'EUR' }).where(eq(users.id, founder.id));
+    forgetSessions(t);
     const body = (await call('GET', '/funding-tracker')).json();
     expect(body.target.converted).toEqual({ amountMinor: '76433692', currency: 'EUR', rateDate: '2025-06-30', source: SOURCE });
     await t.db.update(users).set({ displayCurrency: null }).where(eq(users.id, founder.id));
+    forgetSessions(t);
   });
 
   it('stores a typed target in XOF with its currency; a plain number is XOF too', async () => {

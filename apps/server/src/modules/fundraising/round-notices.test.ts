@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema/notifications';
 import type { Delivery } from '../../lib/delivery';
 import { createFilesTestApp, pdfBytes, uploadRequest } from '../data-rooms/test-support';
 import { waitForTasks } from '../../test/tasks';
-import { as, type TestApp, type TestUser } from '../../test/test-app';
+import { as, type TestApp, type TestUser, forgetSessions } from '../../test/test-app';
 import { createRoom, grantRoom } from '../../test/factories/data-rooms';
 import { connect } from '../../test/factories/network';
 import { buildStartup } from '../../test/factories/startups';
@@ -116,6 +116,7 @@ describe('deadline reminders', () => {
   it('tell an investor whose commitment has waited two days for their confirmation, once per wait, in their language', async () => {
     const { raiseId, base } = await openRound();
     await t.db.execute(sql`update "user" set locale = 'fr' where id = ${ama.id}`);
+    forgetSessions(t);
     const committed = await request(ama, 'POST', `/api/round-rooms/${raiseId}/commitment`, { action: 'commit', amount: 'XOF 50 000 000' });
     const commitmentId = committed.json().commitment.id as number;
     expect((await request(founder, 'POST', `${base}/commitments/${commitmentId}`, { action: 'scale-back', amount: 'XOF 40 000 000' })).statusCode).toBe(200);

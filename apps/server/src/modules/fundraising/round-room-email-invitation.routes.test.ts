@@ -5,7 +5,7 @@ import { roundInvitationEmail, roundRoomMessages as m } from '@baobab/contracts/
 import { accountActions } from '../../db/schema/account-actions';
 import { users } from '../../db/schema/auth';
 import { notifications } from '../../db/schema/notifications';
-import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, signUpUser, type TestApp, type TestUser, forgetSessions } from '../../test/test-app';
 import { waitForTasks } from '../../test/tasks';
 import { buildStartup } from '../../test/factories/startups';
 import { buildInvestorProfile, makeEstablished, signUpWithRole } from '../../test/factories/users';
@@ -117,6 +117,7 @@ describe('an invitation by e-mail address', () => {
     const other = await investorWith(newAddress());
     // The address on the account but not proved (as an account whose verification was withdrawn would have it).
     await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, owner.id));
+    forgetSessions(t);
 
     for (const user of [owner, other]) {
       expect((await request(user, 'GET', room(round.id))).statusCode).toBe(404);
@@ -126,6 +127,7 @@ describe('an invitation by e-mail address', () => {
 
     // Verified again, the room is there.
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.id));
+    forgetSessions(t);
     expect((await request(owner, 'GET', room(round.id))).statusCode).toBe(200);
 
     expect((await request(founder, 'DELETE', `${round.base}/investors/${round.entryOf(email)}/invitation`)).statusCode).toBe(200);

@@ -20,7 +20,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cac
   app.route({
     ...fromContract(endpoints.createFounder),
     handler: async (request, reply) => {
-      const profile = await onboarding.createFounderProfile(db, await requireUser(request), request.body);
+      const profile = await onboarding.createFounderProfile(cached, await requireUser(request), request.body);
       return reply.status(201).send(profile);
     },
   });

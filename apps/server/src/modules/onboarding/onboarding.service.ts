@@ -79,8 +79,11 @@ export async function hasFounderProfile(db: Db, userId: string): Promise<boolean
   return (await findFounderProfile(db, userId)) !== undefined;
 }
 
-/** Founder profile and role in one transaction: either both exist afterwards or neither. */
-export async function createFounderProfile(db: Db, user: SessionUser, input: FounderProfileInput) {
+/**
+ * Founder profile and role in one transaction: either both exist afterwards or neither. After the
+ * commit, cached sessions forget the role they held (plugins/session-cache.ts).
+ */
+export async function createFounderProfile({ db, caches }: CachedDb, user: SessionUser, input: FounderProfileInput) {
   if (!onboardingPolicy.canOnboard(user, await hasFounderProfile(db, user.id))) throw conflict(onboardingMessages.alreadyFounder);
   const row = await db.transaction(async (tx) => {
     const inserted = await insertFounderProfile(tx, user.id, founderValues(input));
@@ -89,6 +92,7 @@ export async function createFounderProfile(db: Db, user: SessionUser, input: Fou
     if (await setUserTypeIfUnset(tx, user.id, 'founder')) await recordSecurityEvent(tx, { kind: 'role_set', userId: user.id, email: user.email, detail: { role: 'founder' } });
     return inserted;
   });
+  await caches.changed('investors');
   return toFounderProfile(row);
 }
 

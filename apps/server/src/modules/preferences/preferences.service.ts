@@ -1,6 +1,6 @@
 import type { Preferences, UpdatePreferencesInput } from '@baobab/contracts/preferences';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import { users } from '../../db/schema/auth';
 import type { SessionUser } from '../../lib/session-user';
 import { toPreferences } from './preferences.mapper';
@@ -9,7 +9,7 @@ import { toPreferences } from './preferences.mapper';
  * Saves the caller's own choices. One statement: fields left out keep their value, so two tabs
  * saving different fields at once both land.
  */
-export async function updatePreferences(db: Db, user: SessionUser, input: UpdatePreferencesInput): Promise<Preferences> {
+export async function updatePreferences({ db, caches }: CachedDb, user: SessionUser, input: UpdatePreferencesInput): Promise<Preferences> {
   const [row] = await db
     .update(users)
     .set({
@@ -19,5 +19,7 @@ export async function updatePreferences(db: Db, user: SessionUser, input: Update
     })
     .where(eq(users.id, user.id))
     .returning({ locale: users.locale, displayCurrency: users.displayCurrency });
+  // Cached sessions carry the preferences (plugins/session-cache.ts).
+  await caches.changed('investors');
   return toPreferences(row!);
 }

@@ -6,7 +6,7 @@ import { savedSearchMatches, savedSearches } from '../../db/schema/saved-searche
 import { buildStartupInput, createStartup } from '../../test/factories/startups';
 import { signUpFounder, signUpWithRole } from '../../test/factories/users';
 import { waitForTasks } from '../../test/tasks';
-import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, type TestApp, type TestUser, forgetSessions } from '../../test/test-app';
 import { sweepSavedSearches } from './saved-search-sweep.service';
 
 let t: TestApp;
@@ -113,6 +113,7 @@ describe('a fund’s saved search', () => {
     await join(admin, organisationId, viewer, 'viewer');
     await join(admin, organisationId, removed, 'member');
     await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, member.id));
+    forgetSessions(t);
 
     const word = `Teranga${Date.now()}`;
     const refused = await call(viewer, 'POST', '/api/saved-searches', { name: 'Viewer', filters: { q: word }, organisationId });

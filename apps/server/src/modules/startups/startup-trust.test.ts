@@ -6,7 +6,7 @@ import { users } from '../../db/schema/auth';
 import { connections } from '../../db/schema/network';
 import { investorProfiles } from '../../db/schema/profiles';
 import { dataRoomAccessRequests } from '../../db/schema/data-rooms';
-import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, signUpUser, type TestApp, type TestUser, forgetSessions } from '../../test/test-app';
 import { createRoom } from '../../test/factories/data-rooms';
 import { buildStartupInput, createStartup } from '../../test/factories/startups';
 import { buildFounderProfile, signUpFounder, signUpInvestor } from '../../test/factories/users';
@@ -163,7 +163,7 @@ describe('website domain fact', () => {
   async function startupOf(domain: string, website: string, emailVerified = true) {
     const founder = await signUpUser(t.app, { email: `ama.${Math.random().toString(36).slice(2)}@${domain}` });
     await t.app.inject(as(founder, { method: 'POST', url: '/api/founders', payload: buildFounderProfile() }));
-    if (!emailVerified) await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, founder.id));
+    if (!emailVerified) { await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, founder.id)); forgetSessions(t); }
     const id = await createStartup(t, founder, { website });
     return (await detail(null, id)).verificationFacts.matchedWebsiteDomain;
   }

@@ -7,7 +7,7 @@
 import type { FounderProfileInput, InvestorProfileInput } from '@baobab/contracts/onboarding';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
-import { as, signUpUser, type TestApp, type TestUser } from '../test-app';
+import { forgetSessions, as, signUpUser, type TestApp, type TestUser } from '../test-app';
 
 export const buildFounderProfile = (overrides: Partial<FounderProfileInput> = {}): FounderProfileInput => ({
   bio: 'Second-time founder building payments rails for market traders in Lagos.',
@@ -50,12 +50,14 @@ export async function signUpInvestor(t: TestApp, overrides: Partial<InvestorProf
 export async function signUpWithRole(t: TestApp, userType: 'founder' | 'investor', overrides = {}): Promise<TestUser> {
   const user = await signUpUser(t.app, overrides);
   await t.db.update(users).set({ userType }).where(eq(users.id, user.id));
+  forgetSessions(t);
   return user;
 }
 
 /** Makes a signed-up user a platform admin, as `npm run admin:create` does. */
 export async function makeAdmin(t: TestApp, user: TestUser): Promise<void> {
   await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+  forgetSessions(t);
 }
 
 /**

@@ -57,19 +57,18 @@ export function viewerAssessmentKey({ startupId, factsVersion, access, market, t
   return who === null ? null : `${startupId}:v${factsVersion}:${who}:m${marketIdentity(market)}:${today}`;
 }
 
-/** An assessment with what it was computed from: the facts version read before any fact, the market and the day. */
-export type AssessedFrom = { assessment: Assessment; factsVersion: number; market: MarketAnalysis | null; today: string };
+/** An assessment with the facts version read before any fact and the market it was computed from. */
+export type AssessedFrom = { assessment: Assessment; factsVersion: number; market: MarketAnalysis | null };
 
 /** This viewer's assessment of the startup and its inputs: from the cache when one with the same key was computed, else read and assessed. */
 export async function viewerAssessmentFrom(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<AssessedFrom> {
   // The version comes with the startup row, read before any fact; the market before the facts that use it.
   const start = await readViewerStart(cached.db, user, startupId);
   const market = await readMarketOf(cached, start.row);
-  const today = todayUtc();
   const compute = async () => assess(toAssessmentInput(await readViewerFactsFrom(cached, user, start, Promise.resolve(market))));
-  const key = viewerAssessmentKey({ startupId: start.row.id, factsVersion: start.row.factsVersion, access: start.access, market, today });
+  const key = viewerAssessmentKey({ startupId: start.row.id, factsVersion: start.row.factsVersion, access: start.access, market, today: todayUtc() });
   const assessment = await (key === null ? compute() : cached.caches.use(viewerAssessments).get(key, compute));
-  return { assessment, factsVersion: start.row.factsVersion, market, today };
+  return { assessment, factsVersion: start.row.factsVersion, market };
 }
 
 /** This viewer's assessment of the startup (viewerAssessmentFrom without its inputs). */

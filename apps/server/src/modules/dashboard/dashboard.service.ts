@@ -8,9 +8,9 @@ import type { SessionUser } from '../../lib/session-user';
 import { getUserCounts } from '../counts/counts.service';
 import { listRecentMessages, threadHref } from '../messaging/messaging.service';
 import { listRecentEvents } from '../notifications/notifications.service';
-import { getOnboardingStatus } from '../onboarding/onboarding.service';
+import { getFounderProfile } from '../onboarding/onboarding.service';
 import { listLiveDealStartupIds } from '../deals/deals.service';
-import { getViewCounts, listOwnStartupIds } from '../startups/startups.service';
+import { countStartupsViewed, getOwnStartupViews } from '../startups/startups.service';
 import { getAssessmentRange, getAssessmentRanges, type AssessmentRangeText } from '../insights/assessment.service';
 
 /**
@@ -46,29 +46,35 @@ export type DashboardStatsAnswer = Omit<DashboardStats, 'scoreBreakdown' | 'note
  * an investor's deal score from their deal pipeline (deals module, the one read model of deals).
  */
 export async function getDashboardStats(cached: CachedDb, user: SessionUser): Promise<DashboardStatsAnswer> {
-  const { db } = cached;
-  const [views, status, ownIds, counts] = await Promise.all([getViewCounts(db, user), getOnboardingStatus(db, user), listOwnStartupIds(db, user), getUserCounts(cached, user)]);
-  if (user.userType === 'investor') {
-    const deals = await dealScore(cached, user);
-    return {
-      views: views.startupsViewed,
-      score: deals?.score ?? 0,
-      activeMatches: counts.matches,
-      counts,
-      scoreBreakdown: null,
-      scoreRange: deals?.range ?? null,
-      notes: [deals ? dashboardNotes.dealScore(deals.deals) : dashboardNotes.noDealsYet],
-      startupCount: ownIds.length,
-    };
-  }
-  // The readiness's startup factor reads the best of the founder's startups' assessments (decision 0042).
-  const assessed = await Promise.all(ownIds.map((id) => getAssessmentRange(cached, user, id)));
-  const startupScores = assessed.map((a) => a.score);
-  const breakdown = readinessScore({ founder: status.founder, startupScores });
-  const best = assessed.reduce<AssessmentRangeText | null>((top, a) => (top === null || a.score > top.score ? a : top), null);
-  const withBest = (score: number) => readinessScore({ founder: status.founder, startupScores: [score] }).total;
+  return user.userType === 'investor' ? investorStats(cached, user) : founderStats(cached, user);
+}
+
+/** Each role reads only its own figures: an investor's views are the startups they viewed. */
+async function investorStats(cached: CachedDb, user: SessionUser): Promise<DashboardStatsAnswer> {
+  const [startupsViewed, own, counts, deals] = await Promise.all([countStartupsViewed(cached.db, user), getOwnStartupViews(cached.db, user), getUserCounts(cached, user), dealScore(cached, user)]);
   return {
-    views: views.profileViews,
+    views: startupsViewed,
+    score: deals?.score ?? 0,
+    activeMatches: counts.matches,
+    counts,
+    scoreBreakdown: null,
+    scoreRange: deals?.range ?? null,
+    notes: [deals ? dashboardNotes.dealScore(deals.deals) : dashboardNotes.noDealsYet],
+    startupCount: own.ids.length,
+  };
+}
+
+/** A founder's views are their startups' profile views; the readiness reads their profile and startups. */
+async function founderStats(cached: CachedDb, user: SessionUser): Promise<DashboardStatsAnswer> {
+  const [own, founder, counts] = await Promise.all([getOwnStartupViews(cached.db, user), getFounderProfile(cached.db, user), getUserCounts(cached, user)]);
+  // The readiness's startup factor reads the best of the founder's startups' assessments (decision 0042).
+  const assessed = await Promise.all(own.ids.map((id) => getAssessmentRange(cached, user, id)));
+  const startupScores = assessed.map((a) => a.score);
+  const breakdown = readinessScore({ founder, startupScores });
+  const best = assessed.reduce<AssessmentRangeText | null>((top, a) => (top === null || a.score > top.score ? a : top), null);
+  const withBest = (score: number) => readinessScore({ founder, startupScores: [score] }).total;
+  return {
+    views: own.profileViews,
     score: breakdown.total,
     activeMatches: counts.matches,
     counts,

@@ -74,6 +74,12 @@ export async function getOnboardingStatus(db: Db, user: SessionUser): Promise<On
   };
 }
 
+/** The user's founder profile, or null before founder onboarding (the founder's readiness reads it). */
+export async function getFounderProfile(db: Db, user: SessionUser): Promise<ReturnType<typeof toFounderProfile> | null> {
+  const row = await findFounderProfile(db, user.id);
+  return row ? toFounderProfile(row) : null;
+}
+
 /** Whether the user may act as a founder (create startups): they completed founder onboarding. */
 export async function hasFounderProfile(db: Db, userId: string): Promise<boolean> {
   return (await findFounderProfile(db, userId)) !== undefined;

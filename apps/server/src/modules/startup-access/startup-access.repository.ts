@@ -90,19 +90,22 @@ export async function listSharedStartupIds(db: Db, userId: string, verifiedEmail
   return [...new Set([...shared, ...rooms].map((row) => row.id))].sort((a, b) => a - b);
 }
 
-/** Of these startups, those the person owns or owns one of the data rooms of (a room owner sees it whole). */
-export async function listOwnedAmong(db: Db, userId: string, startupIds: readonly number[]): Promise<number[]> {
+/**
+ * Of these startups, those the person sees more of than a visitor, in one statement: those they own or
+ * own a data room of (a room owner sees it whole), and those shared with them by an active financials
+ * share or an active room grant, theirs or their fund's (the conditions of findActiveShares and
+ * hasActiveRoomGrant, for many startups at once).
+ */
+export async function listSeenBeyondPublicAmong(db: Db, userId: string, verifiedEmail: string | null, startupIds: readonly number[], now: Date): Promise<number[]> {
   if (startupIds.length === 0) return [];
-  const ids = [...startupIds];
+  const ownsRoom = sql`exists (select 1 from ${dataRooms} where ${dataRooms.startupId} = ${startups.id} and ${dataRooms.ownerId} = ${userId})`;
+  const shared = sql`exists (select 1 from ${financialsShares} where ${financialsShares.startupId} = ${startups.id} and ${and(readableBy(userId), activeShare(now))})`;
+  const granted = sql`exists (select 1 from ${dataRoomGrants} join ${dataRooms} on ${dataRooms.id} = ${dataRoomGrants.roomId}
+    where ${dataRooms.startupId} = ${startups.id} and ${and(roomGrantOf(userId, verifiedEmail), isNull(dataRoomGrants.revokedAt), or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)))})`;
   const rows = await db
     .select({ id: startups.id })
     .from(startups)
-    .where(
-      and(
-        inArray(startups.id, ids),
-        or(eq(startups.ownerId, userId), sql`exists (select 1 from ${dataRooms} where ${dataRooms.startupId} = ${startups.id} and ${dataRooms.ownerId} = ${userId})`),
-      ),
-    );
+    .where(and(inArray(startups.id, [...startupIds]), or(eq(startups.ownerId, userId), ownsRoom, shared, granted)));
   return rows.map((row) => row.id);
 }
 

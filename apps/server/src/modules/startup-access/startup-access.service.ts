@@ -78,13 +78,10 @@ export async function listStartupsSharedWith(db: Db, user: SessionUser): Promise
 /**
  * Of these startups, those the user sees more of than a visitor does: their own (or a data room of
  * them they own), and those shared with them (a financials share or a data-room grant, theirs or their
- * fund's: listSharedStartupIds, the conditions getStartupAccess reads one startup at a time). For every
- * other startup the user's view is a visitor's, so a screen listing many startups reads the visitor's
- * shared answer for those, in two queries instead of every startup's reads.
+ * fund's: the conditions getStartupAccess reads one startup at a time). For every other startup the
+ * user's view is a visitor's, so a screen listing many startups reads the visitor's shared answer for
+ * those, in one query instead of every startup's reads.
  */
 export async function listStartupsSeenBeyondPublic(db: Db, user: SessionUser, startupIds: readonly number[]): Promise<Set<number>> {
-  if (startupIds.length === 0) return new Set();
-  const [owned, shared] = await Promise.all([repo.listOwnedAmong(db, user.id, startupIds), repo.listSharedStartupIds(db, user.id, verifiedEmail(user), new Date())]);
-  const asked = new Set(startupIds);
-  return new Set([...owned, ...shared.filter((id) => asked.has(id))]);
+  return new Set(await repo.listSeenBeyondPublicAmong(db, user.id, verifiedEmail(user), startupIds, new Date()));
 }

@@ -260,9 +260,9 @@ export async function recordStartupView(db: Db, startupId: number, viewerId: str
   return rows[0]?.profile_views ?? null;
 }
 
-export async function viewsOfOwnedStartups(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db.select({ views: sql<number>`coalesce(sum(${startups.profileViews}), 0)::int` }).from(startups).where(eq(startups.ownerId, ownerId));
-  return row?.views ?? 0;
+/** The owner's startups, newest first, with their profile views: the dashboard's ids and views in one read. */
+export async function ownedStartupViews(db: Db, ownerId: string): Promise<{ id: number; profileViews: number }[]> {
+  return db.select({ id: startups.id, profileViews: startups.profileViews }).from(startups).where(eq(startups.ownerId, ownerId)).orderBy(desc(startups.createdAt), desc(startups.id));
 }
 
 export async function startupsViewedBy(db: Db, viewerId: string): Promise<number> {

@@ -197,14 +197,15 @@ export async function getMyStartups(cached: CachedDb, user: SessionUser | null) 
 }
 
 /** Dashboard figures: a founder's profile views, or how many startups an investor has opened. */
-export async function getViewCounts(db: Db, user: SessionUser) {
-  const [profileViews, startupsViewed] = await Promise.all([repo.viewsOfOwnedStartups(db, user.id), repo.startupsViewedBy(db, user.id)]);
-  return { profileViews, startupsViewed };
+/** The startups the user owns, by id (the dashboard assesses each, decision 0042), and their profile views together. */
+export async function getOwnStartupViews(db: Db, user: SessionUser): Promise<{ ids: number[]; profileViews: number }> {
+  const rows = await repo.ownedStartupViews(db, user.id);
+  return { ids: rows.map((r) => r.id), profileViews: rows.reduce((sum, r) => sum + r.profileViews, 0) };
 }
 
-/** The startups the user owns, by id (the dashboard assesses each, decision 0042). */
-export async function listOwnStartupIds(db: Db, user: SessionUser): Promise<number[]> {
-  return (await repo.ownedStartupRows(db, user.id)).map((s) => s.id);
+/** How many startups' pages the user has viewed (an investor's dashboard figure). */
+export async function countStartupsViewed(db: Db, user: SessionUser): Promise<number> {
+  return repo.startupsViewedBy(db, user.id);
 }
 
 /**

@@ -10,10 +10,24 @@ import type { IsoCountryCode } from './countries';
 
 /** Sector slug for any spelling: 'FinTech', 'fintech', 'Fintech', 'LogisticsTech', 'Logistics', 'E-commerce'. */
 export function sectorSlug(value: string): string {
-  const compact = value.toLowerCase().replace(/[^a-z0-9]/g, '');
-  if (compact === 'logisticstech') return 'logistics';
-  return compact;
+  let slug = slugs.get(value);
+  if (slug === undefined) {
+    const compact = value.toLowerCase().replace(/[^a-z0-9]/g, '');
+    slug = compact === 'logisticstech' ? 'logistics' : compact;
+    if (slugs.size >= slugsKept) slugs.clear();
+    slugs.set(value, slug);
+  }
+  return slug;
 }
+
+/**
+ * Slugs already made, by spelling. Market analysis and matching compare a handful of sector spellings
+ * across tens of thousands of rows (a country's startups, every investor's preferences): the regular
+ * expression ran once per row and was a fifth of a cold market analysis's CPU (bench/README.md). Bounded,
+ * as spellings come from users; emptied when full.
+ */
+const slugs = new Map<string, string>();
+const slugsKept = 2_048;
 
 /** Stage slug: 'Series A' → 'series-a', 'Pre-seed' → 'pre-seed', 'Series C+' → 'series-c'. */
 export function stageSlug(value: string): string {

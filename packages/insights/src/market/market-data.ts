@@ -102,7 +102,19 @@ export function growthPercent({ recent, previous }: WindowCounts): number {
 }
 
 export function sameCountry(a: string | null, b: string): boolean {
-  return a !== null && foldText(a.trim()) === foldText(b.trim());
+  return a !== null && foldedPlace(a) === foldedPlace(b);
+}
+
+/** A place name folded for comparison, once per spelling: a country's thousands of rows repeat a few spellings. */
+const foldedPlaces = new Map<string, string>();
+function foldedPlace(place: string): string {
+  let folded = foldedPlaces.get(place);
+  if (folded === undefined) {
+    // Bounded, as names come from users; emptied when full.
+    if (foldedPlaces.size >= 2_048) foldedPlaces.clear();
+    foldedPlaces.set(place, (folded = foldText(place.trim())));
+  }
+  return folded;
 }
 
 export function inSector(row: { sector: string }, sector: string): boolean {
@@ -123,6 +135,17 @@ export function regionOf(country: string, data: Pick<MarketData, 'startups' | 'c
 
 /** Investors whose preferred geographies cover the country (its region inferred from its startups). */
 export function investorsCovering(country: string, data: MarketData): MarketInvestorRow[] {
+  // Each analysis of a country (one per sector asked) reads the same answer from the same rows.
+  const ofData = coveringByData.get(data) ?? new Map<string, MarketInvestorRow[]>();
+  coveringByData.set(data, ofData);
+  let answer = ofData.get(country);
+  if (answer === undefined) ofData.set(country, (answer = readInvestorsCovering(country, data)));
+  return answer;
+}
+
+const coveringByData = new WeakMap<MarketData, Map<string, MarketInvestorRow[]>>();
+
+function readInvestorsCovering(country: string, data: MarketData): MarketInvestorRow[] {
   const location = { region: regionOf(country, data) ?? '', country };
   // Investors name few distinct geographies: each is read once per call, not once per investor
   // (reading 20,000 investors' geographies one by one took about 50 ms a call on the bench's data).

@@ -97,6 +97,10 @@ export const startups = pgTable(
     index('startup_raise_usd_idx').on(t.raisingAmountUsd),
     // Saved searches' sweep reads the startups changed since its watermark (modules/saved-searches).
     index('startup_updated_idx').on(t.updatedAt),
+    // Market analysis reads a country's startups (analytics/market.repository.ts): with every column it
+    // reads in the index, a country is an index-only scan of its own entries, not a scan of the table
+    // (800 ms a country on the bench's 100,000 startups; each page a read of its own on PGlite).
+    index('startup_country_market_idx').on(sql`lower(${t.country})`, t.sector, t.region, t.fundingStage, t.raisingAmountUsd, t.createdAt, t.id, t.country),
   ],
 );
 

@@ -1,6 +1,5 @@
 import { ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { MarketInvestorRow, MarketJobRow, MarketStartupRow } from '@baobab/insights/market/market-data';
-import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { investorGeographyTerms, investorProfiles } from '../../db/schema/profiles';
@@ -39,13 +38,17 @@ export async function marketInvestorRows(db: Db): Promise<MarketInvestorRow[]> {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Jobs of the country's startups, or whose location names the country. */
-export async function countryJobRows(db: Db, country: string, startupIds: number[]): Promise<MarketJobRow[]> {
+/**
+ * Jobs of the country's startups, or whose location names the country. The startups are a subquery
+ * (the country index answers it), not a list of ids sent back: Nigeria's is 19,000 ids on the bench's data.
+ */
+export async function countryJobRows(db: Db, country: string): Promise<MarketJobRow[]> {
   const byLocation = ilike(jobs.location, `%${escapeLike(country)}%`);
+  const ofCountry = sql`${jobs.startupId} in (select ${startups.id} from ${startups} where ${sameCountry(country)})`;
   return db
     .select({ startupId: jobs.startupId, category: jobs.category, location: jobs.location, createdAt: jobs.createdAt })
     .from(jobs)
-    .where(startupIds.length ? or(anyOfIds(jobs.startupId, startupIds), byLocation) : byLocation);
+    .where(or(ofCountry, byLocation));
 }
 
 export type SectorWindowRow = { sector: string; window: 'recent' | 'previous' | 'older'; startups: number; raisingUsd: number };

@@ -54,8 +54,7 @@ async function readPlatform(db: Db): Promise<PlatformRows> {
 
 async function readCountry(db: Db, country: string, platform: PlatformRows): Promise<CountryRows> {
   const now = new Date();
-  const startups = await countryStartupRows(db, country);
-  const jobs = await countryJobRows(db, country, startups.map((s) => s.id));
+  const [startups, jobs] = await Promise.all([countryStartupRows(db, country), countryJobRows(db, country)]);
   const ids = new Set(startups.map((s) => s.id));
   const investments = platform.investments.filter((i) => ids.has(i.startupId));
   return {

@@ -17,6 +17,8 @@ export type CacheDefinition<T> = {
   maxEntries: number;
   /** Topics whose change empties the cache; none for answers that may simply age (market figures). */
   forgetOn: readonly ChangeTopic[];
+  /** How long past its time to live an answer is still given while one background computation replaces it (fresh-cache.ts). */
+  staleWhileRefreshMs?: number;
   /** Only carries the value type. */
   readonly _value?: T;
 };

@@ -4,10 +4,16 @@
  * bounds what a missed signal could cost. Concurrent misses for one key share one
  * computation. A computation started before an invalidation is dropped from the map by it,
  * so its (possibly old) answer goes only to the requests that were already waiting for it.
+ *
+ * `staleWhileRefreshMs`, for answers that age rather than change (no signal says they moved): for that
+ * long past its time to live an answer is still given, while one computation in the background replaces
+ * it. Without it, every expiry made the requests of that moment wait for a cold computation, and on the
+ * embedded database everyone's queries queued behind its own (bench/README.md, 2026-11-29). An
+ * invalidation still forgets at once: a signalled change is never answered from before it.
  */
 import { cacheLookups } from './metrics';
 
-type Entry<T> = { expires: number; value: Promise<T> };
+type Entry<T> = { expires: number; value: Promise<T>; settled: boolean; refreshing: boolean };
 
 export type FreshCache<T> = {
   get(key: string, compute: () => Promise<T>): Promise<T>;
@@ -18,11 +24,36 @@ export type FreshCache<T> = {
 };
 
 /** `name` labels the cache's hits and misses in /metrics. */
-export function createFreshCache<T>(options: { name: string; ttlMs: number; maxEntries: number; now?: () => number }): FreshCache<T> {
+export type FreshCacheOptions = { name: string; ttlMs: number; maxEntries: number; staleWhileRefreshMs?: number; now?: () => number };
+
+export function createFreshCache<T>(options: FreshCacheOptions): FreshCache<T> {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<T>>();
   const hits = cacheLookups.labels(options.name, 'hit');
   const misses = cacheLookups.labels(options.name, 'miss');
+  const stale = cacheLookups.labels(options.name, 'stale');
+
+  function entryOf(key: string, value: Promise<T>, time: number): Entry<T> {
+    const entry: Entry<T> = { expires: time + options.ttlMs, value, settled: false, refreshing: false };
+    value.then(
+      () => (entry.settled = true),
+      // A failure is not remembered: the next request tries again.
+      () => entries.get(key) === entry && entries.delete(key),
+    );
+    return entry;
+  }
+
+  /** One background computation replaces the aged entry, unless an invalidation or a newer entry came first. */
+  function refresh(key: string, aged: Entry<T>, compute: () => Promise<T>, time: number): void {
+    aged.refreshing = true;
+    const fresh = entryOf(key, compute(), time);
+    fresh.value.then(
+      () => entries.get(key) === aged && entries.set(key, fresh),
+      // The aged answer stays until its grace ends; a later request tries again.
+      () => (aged.refreshing = false),
+    );
+  }
+
   return {
     get(key, compute) {
       const time = now();
@@ -31,18 +62,18 @@ export function createFreshCache<T>(options: { name: string; ttlMs: number; maxE
         hits.inc();
         return hit.value;
       }
+      if (hit?.settled && time < hit.expires + (options.staleWhileRefreshMs ?? 0)) {
+        stale.inc();
+        if (!hit.refreshing) refresh(key, hit, compute, time);
+        return hit.value;
+      }
       misses.inc();
       if (hit) entries.delete(key);
       // Keys come from URLs, so the number kept is bounded: the oldest entry goes first.
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-      const value = compute();
-      const entry = { expires: time + options.ttlMs, value };
+      const entry = entryOf(key, compute(), time);
       entries.set(key, entry);
-      // A failure is not remembered: the next request tries again.
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return value;
+      return entry.value;
     },
     forget(key) {
       entries.delete(key);

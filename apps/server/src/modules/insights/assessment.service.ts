@@ -48,9 +48,10 @@ export async function getAssessment(cached: CachedDb, user: SessionUser | null, 
  * A visitor's assessment by startup id: the public startup page, the most read page there is, would
  * otherwise read the facts and assess on every load. It reads only the profile (the `startups` topic
  * empties it), whether a data room exists and the market; the public-score refresh after a data room
- * opens empties it too (`forgetPublicAssessments`), and the time to live bounds the market's drift.
+ * opens empties it too (`forgetPublicAssessments`), and the time to live bounds the market's drift: an aged
+ * answer is given 30 s more while one computation replaces it, so a list of startups never waits for its cold market.
  */
-const publicAssessments = defineCache<AssessmentRiskText>({ name: 'public-assessment', ttlMs: 30_000, maxEntries: 500, forgetOn: ['startups'] });
+const publicAssessments = defineCache<AssessmentRiskText>({ name: 'public-assessment', ttlMs: 30_000, staleWhileRefreshMs: 30_000, maxEntries: 500, forgetOn: ['startups'] });
 
 /** A visitor's assessment of the startup, with its risk level: from the cache, or read and stored. */
 function publicRisk(cached: CachedDb, startupId: number): Promise<AssessmentRiskText> {

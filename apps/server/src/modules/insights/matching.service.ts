@@ -118,9 +118,10 @@ async function investorMatches(cached: CachedDb, user: SessionUser): Promise<Das
 /**
  * Each user's dashboard matches, which both dashboard calls read. They depend only on the
  * investor set and the startups, so every `investors` or `startups` change empties the cache;
- * the time to live bounds a missed signal, as for the directory.
+ * the time to live bounds a missed signal, as for the directory (an aged answer is given 30 s more while
+ * one computation replaces it: a dashboard never waits for the matching engine's cold pass).
  */
-const dashboardMatches = defineCache<DashboardMatchesResult>({ name: 'matches', ttlMs: 30_000, maxEntries: 1000, forgetOn: ['investors', 'startups'] });
+const dashboardMatches = defineCache<DashboardMatchesResult>({ name: 'matches', ttlMs: 30_000, staleWhileRefreshMs: 30_000, maxEntries: 1000, forgetOn: ['investors', 'startups'] });
 
 /** The dashboard's 'Active Matches' and matched list, always the signed-in user's own. */
 export async function getDashboardMatches(cached: CachedDb, user: SessionUser): Promise<DashboardMatchesResult> {

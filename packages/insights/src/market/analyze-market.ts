@@ -12,7 +12,8 @@
  */
 import { message, type Message, type MessageValue, type Text } from '@baobab/contracts/i18n/message';
 import { sectorMatches, stageMatches } from '@baobab/contracts/taxonomy';
-import { clamp, round } from '../scoring';
+import { round } from '../scoring';
+import { marketFigures, marketWeights } from './market-figures';
 import { label, usd } from '../text/values';
 import { median } from '../stats';
 import { growthPercent, inSector, investorsCovering, isoDate, sameCountry, signed, windowTotals, type MarketData, type MarketEvidence } from './market-data';
@@ -31,10 +32,7 @@ export interface MarketAnalysis {
   evidence: MarketEvidence[];
 }
 
-export const marketWeights = {
-  growthPotential: { demand: 0.4, trend: 0.3, capital: 0.3 },
-  competitiveIntensity: { density: 0.5, crowding: 0.5 },
-} as const;
+export { marketWeights };
 
 /**
  * The analysis's sentences, written once as translation keys (decision 0023; French in the insights
@@ -80,20 +78,17 @@ export function analyzeMarket(sector: string, country: string, data: MarketData)
   const newDeals = windowTotals(deals, (d) => d.createdAt, data.now);
   const newJobs = windowTotals(jobs, (j) => j.createdAt, data.now);
   const activity = { recent: newStartups.recent + newDeals.recent + newJobs.recent, previous: newStartups.previous + newDeals.previous + newJobs.previous };
-  const growth = growthPercent(activity);
-  const trendScore = Math.round(clamp(50 + growth / 2, 0, 100));
-
   const raises = segment.flatMap((s) => (s.raisingAmountUsd !== null && s.raisingAmountUsd > 0 ? [s.raisingAmountUsd] : []));
   const sought = raises.reduce((a, b) => a + b, 0);
   const capacity = investors.reduce((a, i) => a + i.averageTicketUsd, 0);
   const invested = investments.reduce((a, i) => a + i.amountUsd, 0);
-  const demand = investors.length / Math.max(1, segment.length);
-  const coverage = sought > 0 ? capacity / sought : investors.length > 0 ? 1 : 0;
-  const g = marketWeights.growthPotential;
-  const growthPotential = Math.round(100 * (g.demand * Math.min(1, demand / 2) + g.trend * (trendScore / 100) + g.capital * Math.min(1, coverage)));
-  const crowding = segment.length / Math.max(1, investors.length);
-  const c = marketWeights.competitiveIntensity;
-  const competitiveIntensity = Math.round(100 * (c.density * Math.min(1, segment.length / 25) + c.crowding * Math.min(1, crowding / 5)));
+  const { trendScore, growthPotential, competitiveIntensity, growth, demand, coverage, crowding } = marketFigures({
+    startups: segment.length,
+    activity,
+    soughtUsd: sought,
+    investors: investors.length,
+    capacityUsd: capacity,
+  });
 
   const where = { sector: label(sector), country: label(country) };
   const place = message('{{sector}} in {{country}}', where);

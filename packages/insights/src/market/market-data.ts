@@ -71,6 +71,11 @@ export interface WindowCounts {
   previous: number;
 }
 
+/** The two windows' bounds for `now`: recent is (recentStart, end], previous (previousStart, recentStart]. */
+export function windowBounds(now: Date): { end: Date; recentStart: Date; previousStart: Date } {
+  return { end: now, recentStart: new Date(monthsBefore(now, 12)), previousStart: new Date(monthsBefore(now, 24)) };
+}
+
 function monthsBefore(now: Date, months: number): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds());
 }
@@ -128,8 +133,13 @@ export function inSector(row: { sector: string }, sector: string): boolean {
 export function regionOf(country: string, data: Pick<MarketData, 'startups' | 'countryRegions'>): string | null {
   const counts = new Map<string, number>();
   for (const s of data.startups) if (sameCountry(s.country, country)) counts.set(s.region, (counts.get(s.region) ?? 0) + 1);
-  const listed = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
-  const named = Object.entries(data.countryRegions ?? {}).find(([name]) => sameCountry(name, country))?.[1];
+  return regionByCounts(counts, country, data.countryRegions);
+}
+
+/** regionOf from the country's startups already counted by region. */
+export function regionByCounts(counts: ReadonlyMap<string, number>, country: string, countryRegions?: Readonly<Record<string, string>>): string | null {
+  const listed = [...counts].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+  const named = Object.entries(countryRegions ?? {}).find(([name]) => sameCountry(name, country))?.[1];
   return listed ?? named ?? null;
 }
 
@@ -139,14 +149,14 @@ export function investorsCovering(country: string, data: MarketData): MarketInve
   const ofData = coveringByData.get(data) ?? new Map<string, MarketInvestorRow[]>();
   coveringByData.set(data, ofData);
   let answer = ofData.get(country);
-  if (answer === undefined) ofData.set(country, (answer = readInvestorsCovering(country, data)));
+  if (answer === undefined) ofData.set(country, (answer = coveringInvestors(data.investors, { region: regionOf(country, data) ?? '', country })));
   return answer;
 }
 
 const coveringByData = new WeakMap<MarketData, Map<string, MarketInvestorRow[]>>();
 
-function readInvestorsCovering(country: string, data: MarketData): MarketInvestorRow[] {
-  const location = { region: regionOf(country, data) ?? '', country };
+/** The investors whose preferred geographies cover a place (a country and its region). */
+export function coveringInvestors(investors: readonly MarketInvestorRow[], location: { region: string; country: string }): MarketInvestorRow[] {
   // Investors name few distinct geographies: each is read once per call, not once per investor
   // (reading 20,000 investors' geographies one by one took about 50 ms a call on the bench's data).
   const covers = new Map<string, boolean>();
@@ -155,7 +165,7 @@ function readInvestorsCovering(country: string, data: MarketData): MarketInvesto
     if (answer === undefined) covers.set(geography, (answer = geographyCovers(geography, location)));
     return answer;
   };
-  return data.investors.filter((i) => i.preferredGeographies.some(covered));
+  return investors.filter((i) => i.preferredGeographies.some(covered));
 }
 
 /** Sectors under their most common spelling, so 'FinTech' and 'fintech' are one sector. */

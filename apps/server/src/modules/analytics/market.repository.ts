@@ -1,5 +1,6 @@
-import { ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { eq, ilike, isNotNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { MarketInvestorRow, MarketJobRow, MarketStartupRow } from '@baobab/insights/market/market-data';
+import type { JobCounts, StartupCounts } from '@baobab/insights/market/market-figures';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { investorGeographyTerms, investorProfiles } from '../../db/schema/profiles';
@@ -49,6 +50,47 @@ export async function countryJobRows(db: Db, country: string): Promise<MarketJob
     .select({ startupId: jobs.startupId, category: jobs.category, location: jobs.location, createdAt: jobs.createdAt })
     .from(jobs)
     .where(or(ofCountry, byLocation));
+}
+
+type Windows = { end: Date; recentStart: Date; previousStart: Date };
+
+/** Rows whose date falls in the recent window, and in the previous one (market-data.ts windowBounds). */
+function windowCounts(date: AnyColumn, { end, recentStart, previousStart }: Windows) {
+  const [e, r, p] = [end, recentStart, previousStart].map((d) => d.toISOString());
+  return {
+    recent: sql<number>`(count(*) filter (where ${date} > ${r} and ${date} <= ${e}))::int`,
+    previous: sql<number>`(count(*) filter (where ${date} > ${p} and ${date} <= ${r}))::int`,
+  };
+}
+
+/**
+ * A country's startups counted per spelling of sector, country and region, in the two windows, with their
+ * summed raises: all market figures read (insights market-figures.ts), from the country index alone.
+ */
+export async function countryStartupCounts(db: Db, country: string, windows: Windows): Promise<StartupCounts[]> {
+  const rows = await db
+    .select({
+      sector: startups.sector,
+      country: sql<string>`${startups.country}`,
+      region: startups.region,
+      startups: sql<number>`count(*)::int`,
+      ...windowCounts(startups.createdAt, windows),
+      soughtUsd: sql<string>`coalesce(sum(${startups.raisingAmountUsd}) filter (where ${startups.raisingAmountUsd} > 0), 0)::text`,
+    })
+    .from(startups)
+    .where(sameCountry(country))
+    .groupBy(startups.sector, startups.country, startups.region);
+  return rows.map((r) => ({ ...r, soughtUsd: Number(r.soughtUsd) }));
+}
+
+/** The jobs of a country's startups counted per spelling of their startup's sector and country, in the two windows. */
+export async function countryJobCounts(db: Db, country: string, windows: Windows): Promise<JobCounts[]> {
+  return db
+    .select({ sector: startups.sector, country: sql<string>`${startups.country}`, ...windowCounts(jobs.createdAt, windows) })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(sameCountry(country))
+    .groupBy(startups.sector, startups.country);
 }
 
 export type SectorWindowRow = { sector: string; window: 'recent' | 'previous' | 'older'; startups: number; raisingUsd: number };

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildStartup } from '../../test/factories/startups';
 import { confirmedInvestment } from '../../test/factories/portfolio';
 import { signUpFounder, signUpInvestor } from '../../test/factories/users';
-import { getEcosystem, getMarketAnalysis } from './market.service';
+import { getEcosystem, getMarketAnalysis, getMarketFigures } from './market.service';
 
 let t: TestApp;
 
@@ -210,6 +210,21 @@ describe('market analysis per sector and country', () => {
       '2 roles posted for Kenya in the last 12 months',
     ]);
     expect(fingerprint(kenya)).toBe('e82d8fc7aed91c5b');
+  });
+});
+
+describe('market figures', () => {
+  it("are the analysis's three scores for every pair, read from counts per spelling", async () => {
+    const cached = freshCaches();
+    const figures = await Promise.all(expected.map(({ pair: [sector, country] }) => getMarketFigures(cached, sector, country)));
+    expect(figures.map((f) => [f.trendScore, f.growthPotential, f.competitiveIntensity])).toEqual(expected.map((e) => e.scores));
+  });
+
+  it("never reads a country's startups row by row", async () => {
+    const counted = countingDb(t.db);
+    const cached = { ...freshCaches(), db: counted.db };
+    await getMarketFigures(cached, 'FinTech', 'Kenya');
+    expect(counted.statements.filter((statement) => /from "startup"/.test(statement) && !/group by/.test(statement))).toEqual([]);
   });
 });
 

@@ -9,11 +9,12 @@
 import { analyticsCountries, type CountryActivity } from '@baobab/contracts/analytics';
 import { analyzeMarket, type MarketAnalysis } from '@baobab/insights/market/analyze-market';
 import { ecosystem, type Ecosystem } from '@baobab/insights/market/ecosystem';
-import type { MarketData, MarketInvestorRow, MarketStartupRow } from '@baobab/insights/market/market-data';
+import { windowBounds, type MarketData, type MarketInvestorRow, type MarketStartupRow } from '@baobab/insights/market/market-data';
+import { marketFigures, segmentFromCounts, type MarketFigures } from '@baobab/insights/market/market-figures';
 import { marketIntelligence, type MarketIntelligence } from '@baobab/insights/market/market-intelligence';
 import type { Db } from '../../db/client';
 import { listPlatformConfirmedInvestments, type ConfirmedInvestment } from '../startup-facts/investments.facts';
-import { countryActivityRows, countryJobRows, countryStartupRows, marketInvestorRows, sectorWindowRows, type SectorWindowRow } from './market.repository';
+import { countryActivityRows, countryJobCounts, countryJobRows, countryStartupCounts, countryStartupRows, marketInvestorRows, sectorWindowRows, type SectorWindowRow } from './market.repository';
 import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import { createFreshCache, type FreshCache } from '../../lib/fresh-cache';
 
@@ -80,6 +81,29 @@ export function getMarketAnalysis(cachedDb: CachedDb, sector: string, country: s
 
 export function getEcosystem(cachedDb: CachedDb, country: string): Promise<Ecosystem> {
   return countryAnswer(cachedDb, country, 'ecosystem', (data) => ecosystem(country, data));
+}
+
+/**
+ * A market's three figures (trend, growth potential, competitive intensity): what the assessment, due
+ * diligence and matching read. The same formula as the full analysis over the same spellings (insights
+ * market-figures.ts, whose test holds them equal), from the database's counts per spelling: a country's
+ * startups never cross the wire, so assessing a list of startups costs a few grouped reads, not every
+ * startup of their countries. Kept a minute like the analysis, and given a minute more while recomputed.
+ */
+const marketFiguresCache = defineCache<MarketFigures>({ name: 'market-figures', ttlMs: 60_000, staleWhileRefreshMs: 60_000, maxEntries: 2_000, forgetOn: [] });
+
+export function getMarketFigures(cachedDb: CachedDb, sector: string, country: string): Promise<MarketFigures> {
+  const { db, caches } = cachedDb;
+  return caches.use(marketFiguresCache).get(`${country}\u0000${sectorKey(sector)}`, async () => {
+    const windows = windowBounds(new Date());
+    const [investors, startups, jobs] = await Promise.all([
+      caches.use(marketRows).get('platform', () => readPlatform(db)).then((platform) => platform.investors),
+      countryStartupCounts(db, country, windows),
+      countryJobCounts(db, country, windows),
+    ]);
+    const { trendScore, growthPotential, competitiveIntensity } = marketFigures(segmentFromCounts({ sector, country, startups, jobs, investors, countryRegions }));
+    return { trendScore, growthPotential, competitiveIntensity };
+  });
 }
 
 /**

@@ -8,7 +8,7 @@
  *   entry's key old, never wrong;
  * - the viewer's access as read this request (getStartupAccess, fresh every time): owner, or the parts
  *   a financials share opens, or nothing beyond a visitor. Viewers with the same access share an entry;
- * - the market snapshot the facts were read with (analytics keeps one a minute), by identity;
+ * - the market's two figures the assessment reads (growth potential, competitive intensity), by value;
  * - today's date in UTC: the cap table is "holdings today".
  *
  * Exchange rates (the funding tracker converts with the latest) are not in the version: a trigger would have
@@ -20,7 +20,7 @@
  * depends on each grant, its expiry by the clock and their NDA acceptances, none of which is in the key.
  */
 import { assess, type Assessment } from '@baobab/insights/assessment/assess';
-import type { MarketAnalysis } from '@baobab/insights/market/analyze-market';
+import type { MarketFigures } from '@baobab/insights/market/market-figures';
 import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import { latestRatesCache } from '../exchange-rates/exchange-rates.cache';
 import type { SessionUser } from '../../lib/session-user';
@@ -31,14 +31,9 @@ import { readMarketOf, readViewerFactsFrom, readViewerStart, toAssessmentInput }
 /** Every input but the exchange rates is in the key; the rates follow their own cache's freshness (above). */
 export const viewerAssessments = defineCache<Assessment>({ name: 'viewer-assessment', ttlMs: latestRatesCache.ttlMs, maxEntries: 2_000, forgetOn: latestRatesCache.forgetOn });
 
-// Each market snapshot gets a number the first time it is keyed; a new snapshot is a new object.
-const marketIds = new WeakMap<MarketAnalysis, number>();
-let lastMarketId = 0;
-function marketIdentity(market: MarketAnalysis | null): string {
-  if (market === null) return 'none';
-  let id = marketIds.get(market);
-  if (id === undefined) marketIds.set(market, (id = ++lastMarketId));
-  return String(id);
+/** The market as the assessment reads it: its two figures, so a recomputed market that moved neither keeps the entry. */
+function marketPart(market: MarketFigures | null): string {
+  return market === null ? 'none' : `${market.growthPotential}/${market.competitiveIntensity}`;
 }
 
 /** The part of the key that decides what the viewer may see; null when it cannot be said without the viewer (a data-room grant). */
@@ -50,15 +45,15 @@ export function accessKey(access: StartupAccess): string | null {
   return `share(${parts.join(',')}|${downloadParts.join(',')}|${expiresAt?.toISOString() ?? 'open'})`;
 }
 
-export type ViewerAssessmentKey = { startupId: number; factsVersion: number; access: StartupAccess; market: MarketAnalysis | null; today: string };
+export type ViewerAssessmentKey = { startupId: number; factsVersion: number; access: StartupAccess; market: MarketFigures | null; today: string };
 
 export function viewerAssessmentKey({ startupId, factsVersion, access, market, today }: ViewerAssessmentKey): string | null {
   const who = accessKey(access);
-  return who === null ? null : `${startupId}:v${factsVersion}:${who}:m${marketIdentity(market)}:${today}`;
+  return who === null ? null : `${startupId}:v${factsVersion}:${who}:m${marketPart(market)}:${today}`;
 }
 
 /** An assessment with the facts version read before any fact and the market it was computed from. */
-export type AssessedFrom = { assessment: Assessment; factsVersion: number; market: MarketAnalysis | null };
+export type AssessedFrom = { assessment: Assessment; factsVersion: number; market: MarketFigures | null };
 
 /** This viewer's assessment of the startup and its inputs: from the cache when one with the same key was computed, else read and assessed. */
 export async function viewerAssessmentFrom(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<AssessedFrom> {

@@ -24,7 +24,7 @@ import { readViewerFacts } from './viewer-facts';
 import { candidateStartupRows, otherStartupFactRows, ownInvestorFactRow } from './insights.repository';
 import { ownedStartupFactRows } from '../startup-facts/startup-fact-rows';
 import { getInvestorIndex } from './investor-index';
-import { getMarketAnalysis } from '../analytics/market.service';
+import { getMarketFigures } from '../analytics/market.service';
 
 /** The dashboard's matches, their basis a message (decision 0046) the route writes for the wire. */
 export type DashboardMatchesResult = Omit<DashboardMatches, 'basis'> & { basis: Text };
@@ -46,7 +46,7 @@ export const investorCandidateLimit = 200;
 
 async function marketContext(cached: CachedDb, startup: StartupFacts) {
   if (!startup.country) return null;
-  const market = await getMarketAnalysis(cached, startup.sector, startup.country);
+  const market = await getMarketFigures(cached, startup.sector, startup.country);
   const label = message('{{sector}} in {{country}}', { sector: message(vocabularyLabel(startup.sector)), country: message(startup.country) });
   return { trendScore: market.trendScore, growthPotential: market.growthPotential, competitiveIntensity: market.competitiveIntensity, label };
 }

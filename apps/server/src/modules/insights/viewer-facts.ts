@@ -8,11 +8,11 @@
 import type { StartupFacts } from '@baobab/insights/facts';
 import type { DueDiligenceInputs } from '@baobab/insights/due-diligence';
 import type { AssessmentInput } from '@baobab/insights/assessment/groups';
-import type { MarketAnalysis } from '@baobab/insights/market/analyze-market';
+import type { MarketFigures } from '@baobab/insights/market/market-figures';
 import { isNotShared, notShared, type Part } from '@baobab/insights/parts';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
-import { getMarketAnalysis } from '../analytics/market.service';
+import { getMarketFigures } from '../analytics/market.service';
 import { readActuals } from '../startup-facts/actuals.facts';
 import { readCapTableFact, summariseCapTable } from '../startup-facts/cap-table.facts';
 import { readDataRoomDocuments } from '../startup-facts/data-room.facts';
@@ -51,9 +51,9 @@ export async function readViewerStart(db: CachedDb['db'], user: SessionUser | nu
   return { row, access };
 }
 
-/** The market of the startup's sector and country (cached a minute by analytics); null without a country. */
-export function readMarketOf(cached: CachedDb, row: Pick<StartupRow, 'sector' | 'country'>): Promise<MarketAnalysis | null> {
-  return row.country ? getMarketAnalysis(cached, row.sector, row.country) : Promise.resolve(null);
+/** The market figures of the startup's sector and country (kept a minute by analytics); null without a country. */
+export function readMarketOf(cached: CachedDb, row: Pick<StartupRow, 'sector' | 'country'>): Promise<MarketFigures | null> {
+  return row.country ? getMarketFigures(cached, row.sector, row.country) : Promise.resolve(null);
 }
 
 /** A visitor (no user) sees the public profile and market only: every private part reads as not shared. */
@@ -63,7 +63,7 @@ export async function readViewerFacts(cached: CachedDb, user: SessionUser | null
 }
 
 /** The facts after the startup and access were read (and the market, when the caller keys a cache by it). */
-export async function readViewerFactsFrom(cached: CachedDb, user: SessionUser | null, { row, access }: ViewerStart, marketRead: Promise<MarketAnalysis | null>): Promise<ViewerFacts> {
+export async function readViewerFactsFrom(cached: CachedDb, user: SessionUser | null, { row, access }: ViewerStart, marketRead: Promise<MarketFigures | null>): Promise<ViewerFacts> {
   const { db } = cached;
   const startup = toStartupFacts(row);
   // The company's actuals, read once for the model, the valuation and the runway.

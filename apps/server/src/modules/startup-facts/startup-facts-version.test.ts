@@ -20,7 +20,7 @@ import { createStartup } from '../../test/factories/startups';
 import { trackMetrics } from '../../test/factories/updates';
 import { signUpFounder, signUpInvestor } from '../../test/factories/users';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { getMarketAnalysis } from '../analytics/market.service';
+import { getMarketFigures } from '../analytics/market.service';
 import { readViewerFacts } from '../insights/viewer-facts';
 import { viewerAssessments } from '../insights/assessment-cache';
 import { latestRatesCache } from '../exchange-rates/exchange-rates.cache';
@@ -94,9 +94,9 @@ describe('the startup facts version', () => {
   it('has a trigger on every table the facts readers select from, for the founder and for an investor with a share and a grant', async () => {
     const counted = countingDb(t.db);
     const cached = { db: counted.db, caches: createCacheRegistry({ publish: async () => undefined, subscribe: () => () => undefined }, () => undefined) };
-    // The market is its own cache's snapshot (keyed by identity), read before the facts are recorded.
+    // The market is its own cache's figures (keyed by value), read before the facts are recorded.
     const [startupRow] = rowsOf<{ sector: string }>(await t.db.execute(sql`select sector from startup where id = ${startupId}`));
-    await getMarketAnalysis(cached, startupRow!.sector, 'Nigeria');
+    await getMarketFigures(cached, startupRow!.sector, 'Nigeria');
     counted.statements.length = 0;
     const founderFacts = await readViewerFacts(cached, sessionOf(founder, 'founder'), startupId);
     const investorFacts = await readViewerFacts(cached, sessionOf(investor, 'investor'), startupId);

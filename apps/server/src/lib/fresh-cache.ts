@@ -8,7 +8,7 @@
  * `staleWhileRefreshMs`, for answers that age rather than change (no signal says they moved): for that
  * long past its time to live an answer is still given, while one computation in the background replaces
  * it. Without it, every expiry made the requests of that moment wait for a cold computation, and on the
- * embedded database everyone's queries queued behind its own (bench/README.md, 2026-11-29). An
+ * embedded database everyone's queries queued behind its own (decision 0078; bench/README.md, 2026-11-29). An
  * invalidation still forgets at once: a signalled change is never answered from before it.
  */
 import { cacheLookups } from './metrics';

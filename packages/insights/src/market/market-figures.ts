@@ -3,7 +3,7 @@
  * due diligence read growth potential and competitive intensity, matching the trend too. One formula
  * over a segment's summary: analyzeMarket makes the summary from rows, the server from the database's
  * counts per spelling (`segmentFromCounts`, analytics/market.service.ts), so every screen gives the
- * same figures while the assessment never reads a country's rows.
+ * same figures while the assessment never reads a country's rows (decision 0078).
  */
 import { sectorMatches } from '@baobab/contracts/taxonomy';
 import { clamp } from '../scoring';

@@ -8,7 +8,7 @@
  *   entry's key old, never wrong;
  * - the viewer's access as read this request (getStartupAccess, fresh every time): owner, or the parts
  *   a financials share opens, or nothing beyond a visitor. Viewers with the same access share an entry;
- * - the market's two figures the assessment reads (growth potential, competitive intensity), by value;
+ * - the market's two figures the assessment reads (growth potential, competitive intensity), by value (decision 0078);
  * - today's date in UTC: the cap table is "holdings today".
  *
  * Exchange rates (the funding tracker converts with the latest) are not in the version: a trigger would have

@@ -25,5 +25,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
       },
   // A shared, busy machine slows screen tests down; it must not fail them (5 s is vitest's default).
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', '*.test.ts'], setupFiles: ['src/test/setup.ts'], testTimeout: 20_000 },
+  // After-each hooks run in the order they were registered: test/render.tsx's unmount (registered when a test
+  // file imports it) comes before the file's own, so a screen is gone before a file puts back what it stubbed
+  // (a PDF page mounting late under load once found IntersectionObserver already removed).
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 20_000,
+    sequence: { hooks: 'list' },
+  },
 }));

@@ -224,7 +224,10 @@ describe('market figures', () => {
     const counted = countingDb(t.db);
     const cached = { ...freshCaches(), db: counted.db };
     await getMarketFigures(cached, 'FinTech', 'Kenya');
+    await getMarketFigures(cached, 'AgriTech', 'Kenya');
     expect(counted.statements.filter((statement) => /from "startup"/.test(statement) && !/group by/.test(statement))).toEqual([]);
+    // A country's counts hold every sector: the second sector asks the database nothing more.
+    expect(counted.statements.filter((statement) => /from "startup"/.test(statement))).toHaveLength(1);
   });
 });
 

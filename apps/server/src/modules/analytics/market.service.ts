@@ -10,7 +10,7 @@ import { analyticsCountries, type CountryActivity } from '@baobab/contracts/anal
 import { analyzeMarket, type MarketAnalysis } from '@baobab/insights/market/analyze-market';
 import { ecosystem, type Ecosystem } from '@baobab/insights/market/ecosystem';
 import { windowBounds, type MarketData, type MarketInvestorRow, type MarketStartupRow } from '@baobab/insights/market/market-data';
-import { marketFigures, segmentFromCounts, type MarketFigures } from '@baobab/insights/market/market-figures';
+import { marketFigures, segmentFromCounts, type JobCounts, type MarketFigures, type StartupCounts } from '@baobab/insights/market/market-figures';
 import { marketIntelligence, type MarketIntelligence } from '@baobab/insights/market/market-intelligence';
 import type { Db } from '../../db/client';
 import { listPlatformConfirmedInvestments, type ConfirmedInvestment } from '../startup-facts/investments.facts';
@@ -91,15 +91,20 @@ export function getEcosystem(cachedDb: CachedDb, country: string): Promise<Ecosy
  * startup of their countries. Kept a minute like the analysis, and given a minute more while recomputed.
  */
 const marketFiguresCache = defineCache<MarketFigures>({ name: 'market-figures', ttlMs: 60_000, staleWhileRefreshMs: 60_000, maxEntries: 2_000, forgetOn: [] });
+/** A country's counts, every sector at once: the public-score sweep asks for each sector of each country in turn. */
+const countryCountsCache = defineCache<{ startups: StartupCounts[]; jobs: JobCounts[] }>({ name: 'market-country-counts', ttlMs: 60_000, staleWhileRefreshMs: 60_000, maxEntries: countriesKept, forgetOn: [] });
 
 export function getMarketFigures(cachedDb: CachedDb, sector: string, country: string): Promise<MarketFigures> {
   const { db, caches } = cachedDb;
   return caches.use(marketFiguresCache).get(`${country}\u0000${sectorKey(sector)}`, async () => {
-    const windows = windowBounds(new Date());
-    const [investors, startups, jobs] = await Promise.all([
+    const [investors, { startups, jobs }] = await Promise.all([
       caches.use(marketRows).get('platform', () => readPlatform(db)).then((platform) => platform.investors),
-      countryStartupCounts(db, country, windows),
-      countryJobCounts(db, country, windows),
+      // Keyed as written: the database is asked for the country as written.
+      caches.use(countryCountsCache).get(country, async () => {
+        const windows = windowBounds(new Date());
+        const [startups, jobs] = await Promise.all([countryStartupCounts(db, country, windows), countryJobCounts(db, country, windows)]);
+        return { startups, jobs };
+      }),
     ]);
     const { trendScore, growthPotential, competitiveIntensity } = marketFigures(segmentFromCounts({ sector, country, startups, jobs, investors, countryRegions }));
     return { trendScore, growthPotential, competitiveIntensity };

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config';
 import { verificationEmail } from '@baobab/contracts/auth';
 import { createMemoryMailer, type Email } from '../integrations/email';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import type { SessionUser } from '../lib/session-user';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -52,6 +53,11 @@ export function nextAddress(): string {
 }
 
 export type TestUser = { id: string; email: string; cookie: string };
+
+/** The session a service sees for a test user, for tests that call services directly (a verified address, no admin flag). */
+export function sessionUserOf(user: TestUser, userType: 'founder' | 'investor'): SessionUser {
+  return { id: user.id, email: user.email, emailVerified: true, firstName: 'Test', lastName: 'User', image: null, userType, isAdmin: false, locale: null, displayCurrency: null };
+}
 
 /** Each test app's memory mailer, where signUpUser finds the verification link its sign-up sent. */
 const mailers = new WeakMap<FastifyInstance, { sent: Email[] }>();

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomGrants } from '../../db/schema/data-rooms';
 import { financialsShares } from '../../db/schema/startup-access';
-import type { SessionUser } from '../../lib/session-user';
-import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, sessionUserOf, type TestApp, type TestUser } from '../../test/test-app';
 import { createRoom, grantRoom } from '../../test/factories/data-rooms';
 import { connect } from '../../test/factories/network';
 import { buildOrganisation } from '../../test/factories/organisations';
@@ -23,18 +22,7 @@ let reader: TestUser;
 let fundAdmin: TestUser;
 const ids: Record<string, number> = {};
 
-const sessionOf = (user: TestUser): SessionUser => ({
-  id: user.id,
-  email: user.email,
-  emailVerified: true,
-  firstName: 'Test',
-  lastName: 'User',
-  image: null,
-  userType: 'investor',
-  isAdmin: false,
-  locale: null,
-  displayCurrency: null,
-});
+const sessionOf = (user: TestUser) => sessionUserOf(user, 'investor');
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -9,7 +9,6 @@ import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCacheRegistry } from '../../lib/cache-registry';
-import type { SessionUser } from '../../lib/session-user';
 import { countingDb } from '../../test/counting-db';
 import { createRoom, grantRoom } from '../../test/factories/data-rooms';
 import { deckText } from '../../test/factories/documents';
@@ -19,7 +18,7 @@ import { shareFinancials } from '../../test/factories/startup-access';
 import { createStartup } from '../../test/factories/startups';
 import { trackMetrics } from '../../test/factories/updates';
 import { signUpFounder, signUpInvestor } from '../../test/factories/users';
-import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, sessionUserOf, type TestApp, type TestUser } from '../../test/test-app';
 import { getMarketFigures } from '../analytics/market.service';
 import { readViewerFacts } from '../insights/viewer-facts';
 import { viewerAssessments } from '../insights/assessment-cache';
@@ -46,9 +45,7 @@ let roomId: number;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const version = async () => Number(rowsOf<{ v: string }>(await t.db.execute(sql`select facts_version as v from startup where id = ${startupId}`))[0]!.v);
 
-const sessionOf = (user: TestUser, userType: 'founder' | 'investor'): SessionUser => ({
-  id: user.id, email: user.email, emailVerified: true, firstName: 'Test', lastName: 'User', image: null, userType, isAdmin: false, locale: null, displayCurrency: null,
-});
+const sessionOf = sessionUserOf;
 
 async function ok(user: TestUser, method: 'POST' | 'PUT', url: string, payload?: object) {
   const response = await t.app.inject(as(user, { method, url, ...(payload ? { payload } : {}) }));

@@ -15,6 +15,7 @@ import type { CaseMistake } from '@baobab/insights/document-intelligence/eval/ev
 import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out';
 import { redFlagFourthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-fourth';
 import { redFlagFourthHeldOutCasesB } from '@baobab/insights/document-intelligence/eval/held-out-fourth-b';
+import { redFlagFifthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-fifth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -29,6 +30,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'held-out', title: 'Held-out set', showKey: 'true', cases: redFlagHeldOutCases },
   // Written 2026-11-28 by two writers (parts A and B) who read only the case type, the labelling guide and the class ids.
   { name: 'fourth held-out', title: 'Fourth held-out set', showKey: 'fourth', cases: [...redFlagFourthHeldOutCases, ...redFlagFourthHeldOutCasesB] },
+  // Written 2026-11-29 by one writer who read only the case type, the labelling guide and the class ids.
+  { name: 'fifth held-out', title: 'Fifth held-out set', showKey: 'fifth', cases: redFlagFifthHeldOutCases },
 ];
 
 const stamp = new Date().toISOString().slice(0, 10);

@@ -92,13 +92,15 @@ export function getEcosystem(cachedDb: CachedDb, country: string): Promise<Ecosy
  */
 const marketFiguresCache = defineCache<MarketFigures>({ name: 'market-figures', ttlMs: 60_000, staleWhileRefreshMs: 60_000, maxEntries: 2_000, forgetOn: [] });
 /** A country's counts, every sector at once: the public-score sweep asks for each sector of each country in turn. */
+/** The platform's investors alone, for the figures, which do not read the investments a full analysis reads. */
+const figuresInvestors = defineCache<MarketInvestorRow[]>({ name: 'market-figures-investors', ttlMs: 60_000, maxEntries: 1, forgetOn: [] });
 const countryCountsCache = defineCache<{ startups: StartupCounts[]; jobs: JobCounts[] }>({ name: 'market-country-counts', ttlMs: 60_000, staleWhileRefreshMs: 60_000, maxEntries: countriesKept, forgetOn: [] });
 
 export function getMarketFigures(cachedDb: CachedDb, sector: string, country: string): Promise<MarketFigures> {
   const { db, caches } = cachedDb;
   return caches.use(marketFiguresCache).get(`${country}\u0000${sectorKey(sector)}`, async () => {
     const [investors, { startups, jobs }] = await Promise.all([
-      caches.use(marketRows).get('platform', () => readPlatform(db)).then((platform) => platform.investors),
+      caches.use(figuresInvestors).get('platform', () => marketInvestorRows(db)),
       // Keyed as written: the database is asked for the country as written.
       caches.use(countryCountsCache).get(country, async () => {
         const windows = windowBounds(new Date());

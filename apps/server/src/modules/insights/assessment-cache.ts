@@ -11,10 +11,15 @@
  * - the market's two figures the assessment reads (growth potential, competitive intensity), by value (decision 0078);
  * - today's date in UTC: the cap table is "holdings today".
  *
- * Exchange rates (the funding tracker converts with the latest) are not in the version: a trigger would have
- * to raise every startup row on each import. An admin's import signals `startups`, which empties this cache,
- * and the time to live is the rates cache's own 30 s, so an import from the command line (another process,
- * no signal) reaches assessments when it reaches every converted figure (exchange-rates.cache.ts).
+ * - the exchange rates' fingerprint (the funding tracker converts with the latest), as this app's rates cache
+ *   holds them. They are not in the version: a trigger would have to raise every startup row on each import.
+ *   An admin's import signals `startups`, which empties this cache; an import from the command line (another
+ *   process, no signal) reaches assessments when it reaches every converted figure: when the rates cache
+ *   reads the new table (exchange-rates.cache.ts), its fingerprint is a new key.
+ *
+ * With every input in the key, an entry's time to live bounds only memory, not staleness: assessments are no
+ * longer all recomputed every 30 s, which on the embedded database held its one connection for a portfolio's
+ * worth of fact reads twice a minute (bench/README.md).
  *
  * A viewer holding a data-room grant is not cached: which rooms, folders and documents they may open
  * depends on each grant, its expiry by the clock and their NDA acceptances, none of which is in the key.
@@ -22,14 +27,15 @@
 import { assess, type Assessment } from '@baobab/insights/assessment/assess';
 import type { MarketFigures } from '@baobab/insights/market/market-figures';
 import { defineCache, type CachedDb } from '../../lib/cache-registry';
-import { latestRatesCache } from '../exchange-rates/exchange-rates.cache';
+import { latestRatesCache, ratesFingerprint } from '../exchange-rates/exchange-rates.cache';
+import { cachedLatestRates } from '../exchange-rates/exchange-rates.service';
 import type { SessionUser } from '../../lib/session-user';
 import type { StartupAccess } from '../startup-access/startup-access.service';
 import { todayUtc } from '../startup-facts/cap-table.facts';
 import { readMarketOf, readViewerFactsFrom, readViewerStart, toAssessmentInput } from './viewer-facts';
 
-/** Every input but the exchange rates is in the key; the rates follow their own cache's freshness (above). */
-export const viewerAssessments = defineCache<Assessment>({ name: 'viewer-assessment', ttlMs: latestRatesCache.ttlMs, maxEntries: 2_000, forgetOn: latestRatesCache.forgetOn });
+/** Every input is in the key (above); ten minutes only lets a startup's old entries go before the size bound pushes them out. */
+export const viewerAssessments = defineCache<Assessment>({ name: 'viewer-assessment', ttlMs: 10 * 60_000, maxEntries: 2_000, forgetOn: latestRatesCache.forgetOn });
 
 /** The market as the assessment reads it: its two figures, so a recomputed market that moved neither keeps the entry. */
 function marketPart(market: MarketFigures | null): string {
@@ -45,11 +51,11 @@ export function accessKey(access: StartupAccess): string | null {
   return `share(${parts.join(',')}|${downloadParts.join(',')}|${expiresAt?.toISOString() ?? 'open'})`;
 }
 
-export type ViewerAssessmentKey = { startupId: number; factsVersion: number; access: StartupAccess; market: MarketFigures | null; today: string };
+export type ViewerAssessmentKey = { startupId: number; factsVersion: number; access: StartupAccess; market: MarketFigures | null; today: string; rates: string };
 
-export function viewerAssessmentKey({ startupId, factsVersion, access, market, today }: ViewerAssessmentKey): string | null {
+export function viewerAssessmentKey({ startupId, factsVersion, access, market, today, rates }: ViewerAssessmentKey): string | null {
   const who = accessKey(access);
-  return who === null ? null : `${startupId}:v${factsVersion}:${who}:m${marketPart(market)}:${today}`;
+  return who === null ? null : `${startupId}:v${factsVersion}:${who}:m${marketPart(market)}:${today}:r${rates}`;
 }
 
 /** An assessment with the facts version read before any fact and the market it was computed from. */
@@ -59,9 +65,9 @@ export type AssessedFrom = { assessment: Assessment; factsVersion: number; marke
 export async function viewerAssessmentFrom(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<AssessedFrom> {
   // The version comes with the startup row, read before any fact; the market before the facts that use it.
   const start = await readViewerStart(cached.db, user, startupId);
-  const market = await readMarketOf(cached, start.row);
+  const [market, rates] = await Promise.all([readMarketOf(cached, start.row), cachedLatestRates(cached)]);
   const compute = async () => assess(toAssessmentInput(await readViewerFactsFrom(cached, user, start, Promise.resolve(market))));
-  const key = viewerAssessmentKey({ startupId: start.row.id, factsVersion: start.row.factsVersion, access: start.access, market, today: todayUtc() });
+  const key = viewerAssessmentKey({ startupId: start.row.id, factsVersion: start.row.factsVersion, access: start.access, market, today: todayUtc(), rates: ratesFingerprint(rates) });
   const assessment = await (key === null ? compute() : cached.caches.use(viewerAssessments).get(key, compute));
   return { assessment, factsVersion: start.row.factsVersion, market };
 }

@@ -21,7 +21,7 @@ import { signUpFounder, signUpInvestor } from '../../test/factories/users';
 import { as, createTestApp, sessionUserOf, type TestApp, type TestUser } from '../../test/test-app';
 import { getMarketFigures } from '../analytics/market.service';
 import { readViewerFacts } from '../insights/viewer-facts';
-import { viewerAssessments } from '../insights/assessment-cache';
+import { viewerAssessmentFrom, viewerAssessments } from '../insights/assessment-cache';
 import { latestRatesCache } from '../exchange-rates/exchange-rates.cache';
 
 /**
@@ -108,9 +108,22 @@ describe('the startup facts version', () => {
     expect(facts.filter((table) => !triggered.includes(table) && !freshByTheirCache.has(table)), 'fact tables without the startup_facts_version trigger').toEqual([]);
   });
 
-  it('keeps assessments no longer than the exchange rates they convert with, and forgets them on an import', () => {
-    expect(viewerAssessments.ttlMs).toBeLessThanOrEqual(latestRatesCache.ttlMs);
+  it('keys assessments by the exchange rates they convert with, and forgets them on an import', async () => {
     expect(viewerAssessments.forgetOn).toEqual(expect.arrayContaining([...latestRatesCache.forgetOn]));
+    // An import from the command line signals nothing: once the rates cache reads the new table, the key is new.
+    const cached = { db: t.db, caches: createCacheRegistry({ publish: async () => undefined, subscribe: () => () => undefined }, () => undefined) };
+    const founderSession = sessionOf(founder, 'founder');
+    const first = await viewerAssessmentFrom(cached, founderSession, startupId);
+    expect(await viewerAssessmentFrom(cached, founderSession, startupId)).toEqual(first);
+    const counted = countingDb(t.db);
+    const countedCached = { db: counted.db, caches: cached.caches };
+    await t.db.execute(sql`insert into exchange_rate (currency, rate_date, per_usd, source) values ('NGN', '2026-01-03', '1600', 'test')`);
+    await viewerAssessmentFrom(countedCached, founderSession, startupId);
+    expect(counted.statements.some((statement) => /from "share_ledger_entry"/i.test(statement)), 'kept while the rates cache holds the old table').toBe(false);
+    cached.caches.use(latestRatesCache).invalidate();
+    await viewerAssessmentFrom(countedCached, founderSession, startupId);
+    expect(counted.statements.some((statement) => /from "share_ledger_entry"/i.test(statement)), 'recomputed with the new table').toBe(true);
+    await t.db.execute(sql`delete from exchange_rate where currency = 'NGN' and rate_date = '2026-01-03'`);
   });
 
   it('is raised by an insert, an update and a delete in every triggered table, in the same transaction', async () => {

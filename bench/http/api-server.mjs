@@ -100,6 +100,12 @@ function stop(child) {
   });
 }
 
+/** The demo accounts every seeded benchmark database has (apps/server/src/seed/demo.ts). */
+export const demoAccounts = {
+  founder: { email: 'founder@baobab.demo', password: 'baobab-founder-demo' },
+  investor: { email: 'investor@baobab.demo', password: 'baobab-investor-demo' },
+};
+
 /** Signs in through Better Auth's e-mail endpoint and returns the Cookie header to send. */
 export async function signIn(base, email, password) {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {

@@ -4,10 +4,9 @@
 // embedded database and its peak resident memory under the load.
 // Writes bench/results/api-<date>.json; bench/report.mjs turns it into the table and the targets.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { signIn, startServer } from './api-server.mjs';
-import { benchDatabaseName, committedTransactions, createBenchDatabase, createPgliteDataDir, dropBenchDatabase } from './bench-database.mjs';
+import { loadavg } from 'node:os';
+import { demoAccounts, signIn, startServer } from './api-server.mjs';
+import { benchDatabaseName, benchPgliteDir, committedTransactions, createBenchDatabase, createPgliteDataDir, dropBenchDatabase } from './bench-database.mjs';
 import { peerEndpoints as allPeerEndpoints, selectEndpoints } from './api-endpoints.mjs';
 import { measure } from './measure.mjs';
 import { startBareServer, startPeerServer } from './references.mjs';
@@ -32,10 +31,8 @@ const sizes = {
 // full size) because seeding it is slower. A scaled run says so in the report.
 const pgliteScale = Number(env.BENCH_PGLITE_SCALE ?? 1);
 const pgliteSizes = Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, Math.max(k === 'startups' ? 2 : 1, Math.round(v * pgliteScale))]));
-const pgliteDir = env.BENCH_PGLITE_DIR ?? join(tmpdir(), `${benchDatabaseName}-pglite`);
-const demoInvestor = { email: 'investor@baobab.demo', password: 'baobab-investor-demo' };
+const pgliteDir = benchPgliteDir;
 
-const demoFounder = { email: 'founder@baobab.demo', password: 'baobab-founder-demo' };
 // BENCH_ENDPOINTS narrows the run to some endpoints or screens (api-endpoints.mjs); the limit is
 // always measured, so every row has its bare-server row of the same run to be compared with.
 const endpoints = selectEndpoints(env.BENCH_ENDPOINTS);
@@ -77,8 +74,8 @@ async function benchProduct(kind, options) {
   console.log(`\n${kind}: the server answered its health check ${startMs} ms after spawn (median of ${starts.join(', ')} ms)`);
   try {
     const cookies = {
-      investor: await signIn(server.base, demoInvestor.email, demoInvestor.password),
-      founder: await signIn(server.base, demoFounder.email, demoFounder.password),
+      investor: await signIn(server.base, demoAccounts.investor.email, demoAccounts.investor.password),
+      founder: await signIn(server.base, demoAccounts.founder.email, demoAccounts.founder.password),
     };
     const probes = { pid: server.pid, ...(options.databaseUrl ? { countQueries: () => committedTransactions(options.databaseUrl) } : {}) };
     const rows = await measureAll(kind, server.base, endpoints, cookies, probes);

@@ -2,6 +2,8 @@
 // the server of BENCH_DATABASE_URL) and a fresh embedded PGlite data folder.
 import { spawnSync } from 'node:child_process';
 import { rmSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -15,6 +17,9 @@ function checkName(name) {
   return name;
 }
 checkName(benchDatabaseName);
+
+/** The embedded database's folder, kept between runs with BENCH_KEEP_DATABASE and measured again with BENCH_REUSE. */
+export const benchPgliteDir = process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), `${benchDatabaseName}-pglite`);
 
 async function admin(serverUrl, sql) {
   const client = new pg.Client({ connectionString: serverUrl });

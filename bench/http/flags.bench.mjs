@@ -9,10 +9,9 @@
 // (default: the serve script's flags against none). Dataset: BENCH_STARTUPS etc. as api.bench.mjs,
 // default a small one; BENCH_DATABASES=postgres,pglite; BENCH_REUSE=true measures kept databases.
 import { readFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { SERVER_NODE_FLAGS, startServer } from './api-server.mjs';
-import { benchDatabaseName, createBenchDatabase, createPgliteDataDir } from './bench-database.mjs';
+import { benchDatabaseName, benchPgliteDir, createBenchDatabase, createPgliteDataDir } from './bench-database.mjs';
 import { measure } from './measure.mjs';
 import { hostCpuModel } from '../lighthouse/machine-load.mjs';
 
@@ -59,7 +58,7 @@ if (kinds.includes('postgres')) {
   databases.push({ kind: 'postgres', databaseUrl: env.BENCH_REUSE === 'true' ? url.toString() : (await createBenchDatabase(serverUrl, sizes)).url });
 }
 if (kinds.includes('pglite')) {
-  const dataDir = env.BENCH_PGLITE_DIR ?? join(tmpdir(), `${benchDatabaseName}-pglite`);
+  const dataDir = benchPgliteDir;
   if (env.BENCH_REUSE !== 'true') createPgliteDataDir(dataDir, sizes);
   databases.push({ kind: 'pglite', dataDir });
 }

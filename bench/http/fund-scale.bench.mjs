@@ -5,7 +5,7 @@
 // (p99 < 300 ms). Settings: README.md (BENCH_FUND_* and the shared BENCH_* variables).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { signIn, startServer } from './api-server.mjs';
+import { demoAccounts, signIn, startServer } from './api-server.mjs';
 import { benchDatabaseName, createBenchDatabase, dropBenchDatabase } from './bench-database.mjs';
 import { seedFund } from './fund-scale-seed.mjs';
 import { measure } from './measure.mjs';
@@ -19,7 +19,7 @@ const concurrencies = [1, 10];
 const fund = { members: 30, deals: Number(env.BENCH_FUND_DEALS ?? 2000), companies: Number(env.BENCH_FUND_COMPANIES ?? 200) };
 // The rest of the platform, small: the startups the fund's deals and holdings point at, the other members.
 const baseSizes = { startups: fund.deals + fund.companies + 300, investors: 100, jobs: 100, messages: 400, deals: 50 };
-const demoInvestor = { email: 'investor@baobab.demo', password: 'baobab-investor-demo' };
+const demoInvestor = demoAccounts.investor;
 const cores = cpus().length;
 const host = () => ({ cpuModel: cpus()[0]?.model.trim() ?? 'unknown CPU', cores });
 

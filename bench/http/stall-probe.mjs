@@ -6,23 +6,21 @@
 //
 //   BENCH_PGLITE_DIR=/tmp/pglite-bench node bench/http/stall-probe.mjs '/api/portfolio/companies?sortBy=name&sector=All' 300
 //   BENCH_PROBE_DATABASE_URL=postgres://postgres@127.0.0.1:5432/baobab_bench node bench/http/stall-probe.mjs /api/dashboard/stats
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { benchDatabaseName } from './bench-database.mjs';
-import { signIn, startServer } from './api-server.mjs';
+import { benchPgliteDir } from './bench-database.mjs';
+import { demoAccounts, signIn, startServer } from './api-server.mjs';
 
 const [path = '/api/portfolio/companies?sortBy=name&sector=All', seconds = '300'] = process.argv.slice(2);
 const slowMs = Number(process.env.BENCH_STALL_MS ?? 250);
 const database = process.env.BENCH_PROBE_DATABASE_URL
   ? { databaseUrl: process.env.BENCH_PROBE_DATABASE_URL }
-  : { dataDir: process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), `${benchDatabaseName}-pglite`) };
+  : { dataDir: benchPgliteDir };
 const port = Number(process.env.BENCH_PORT ?? 3950) + 5;
 
 const server = await startServer({ ...database, port });
 const started = performance.now();
 const since = () => ((performance.now() - started) / 1000).toFixed(1);
 try {
-  const cookie = await signIn(server.base, 'investor@baobab.demo', 'baobab-investor-demo');
+  const cookie = await signIn(server.base, demoAccounts.investor.email, demoAccounts.investor.password);
   const end = started + Number(seconds) * 1000;
   const latencies = [];
   while (performance.now() < end) {

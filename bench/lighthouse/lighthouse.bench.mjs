@@ -17,7 +17,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { signIn, startServer } from '../http/api-server.mjs';
+import { demoAccounts as demo, signIn, startServer } from '../http/api-server.mjs';
 import { assertQuiet, hostCpuModel, judgeLoad, loadedMessage, MachineLoadedError, othersCpuMeter, quietIndexOf } from './machine-load.mjs';
 import { onlyPagesNamed, pagesOfTheWeb, pathOf } from './pages.mjs';
 import { median, medianOfRuns } from './runs.mjs';
@@ -25,10 +25,6 @@ import { demoSamples } from './samples.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3950) + 3;
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const demo = {
-  founder: { email: 'founder@baobab.demo', password: 'baobab-founder-demo' },
-  investor: { email: 'investor@baobab.demo', password: 'baobab-investor-demo' },
-};
 const dataDir = join(tmpdir(), `baobab-lighthouse-${port}`);
 const allowLoaded = process.env.BENCH_ALLOW_LOADED === 'true';
 /** Lighthouse's default mobile throttling with a slower CPU: a low-end phone. */

@@ -96,9 +96,9 @@ export function getEcosystem(cachedDb: CachedDb, country: string): Promise<Ecosy
  */
 const FIGURES_TTL_MS = 10 * 60_000;
 const marketFiguresCache = defineCache<MarketFigures>({ name: 'market-figures', ttlMs: FIGURES_TTL_MS, staleWhileRefreshMs: FIGURES_TTL_MS, maxEntries: 2_000, forgetOn: [] });
-/** A country's counts, every sector at once: the public-score sweep asks for each sector of each country in turn. */
 /** The platform's investors alone, for the figures, which do not read the investments a full analysis reads. */
 const figuresInvestors = defineCache<MarketInvestorRow[]>({ name: 'market-figures-investors', ttlMs: FIGURES_TTL_MS, maxEntries: 1, forgetOn: [] });
+/** A country's counts, every sector at once: the public-score sweep asks for each sector of each country in turn. */
 const countryCountsCache = defineCache<{ startups: StartupCounts[]; jobs: JobCounts[] }>({ name: 'market-country-counts', ttlMs: FIGURES_TTL_MS, staleWhileRefreshMs: FIGURES_TTL_MS, maxEntries: countriesKept, forgetOn: [] });
 
 export function getMarketFigures(cachedDb: CachedDb, sector: string, country: string): Promise<MarketFigures> {

@@ -45,7 +45,8 @@ let roomId: number;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const version = async () => Number(rowsOf<{ v: string }>(await t.db.execute(sql`select facts_version as v from startup where id = ${startupId}`))[0]!.v);
 
-const sessionOf = sessionUserOf;
+/** A cache registry of its own, so a test's reads are not answered from another's entries. */
+const ownCaches = () => createCacheRegistry({ publish: async () => undefined, subscribe: () => () => undefined }, () => undefined);
 
 async function ok(user: TestUser, method: 'POST' | 'PUT', url: string, payload?: object) {
   const response = await t.app.inject(as(user, { method, url, ...(payload ? { payload } : {}) }));
@@ -90,13 +91,13 @@ afterAll(() => t.close());
 describe('the startup facts version', () => {
   it('has a trigger on every table the facts readers select from, for the founder and for an investor with a share and a grant', async () => {
     const counted = countingDb(t.db);
-    const cached = { db: counted.db, caches: createCacheRegistry({ publish: async () => undefined, subscribe: () => () => undefined }, () => undefined) };
+    const cached = { db: counted.db, caches: ownCaches() };
     // The market is its own cache's figures (keyed by value), read before the facts are recorded.
     const [startupRow] = rowsOf<{ sector: string }>(await t.db.execute(sql`select sector from startup where id = ${startupId}`));
     await getMarketFigures(cached, startupRow!.sector, 'Nigeria');
     counted.statements.length = 0;
-    const founderFacts = await readViewerFacts(cached, sessionOf(founder, 'founder'), startupId);
-    const investorFacts = await readViewerFacts(cached, sessionOf(investor, 'investor'), startupId);
+    const founderFacts = await readViewerFacts(cached, sessionUserOf(founder, 'founder'), startupId);
+    const investorFacts = await readViewerFacts(cached, sessionUserOf(investor, 'investor'), startupId);
     expect(founderFacts.access.isOwner).toBe(true);
     expect(investorFacts.access.hasRoomGrant).toBe(true);
 
@@ -111,8 +112,8 @@ describe('the startup facts version', () => {
   it('keys assessments by the exchange rates they convert with, and forgets them on an import', async () => {
     expect(viewerAssessments.forgetOn).toEqual(expect.arrayContaining([...latestRatesCache.forgetOn]));
     // An import from the command line signals nothing: once the rates cache reads the new table, the key is new.
-    const cached = { db: t.db, caches: createCacheRegistry({ publish: async () => undefined, subscribe: () => () => undefined }, () => undefined) };
-    const founderSession = sessionOf(founder, 'founder');
+    const cached = { db: t.db, caches: ownCaches() };
+    const founderSession = sessionUserOf(founder, 'founder');
     const first = await viewerAssessmentFrom(cached, founderSession, startupId);
     expect(await viewerAssessmentFrom(cached, founderSession, startupId)).toEqual(first);
     const counted = countingDb(t.db);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDeal, createStartups, onboardInvestor, uniqueWord } from '../../support/api-data';
+import { pickUpWithSpace } from '../../support/keyboard-drag';
 
 const column = (page: Page, stage: string) => page.getByRole('region', { name: `${stage} column` });
 
@@ -34,10 +35,9 @@ test('an investor moves a deal by the stage selector, by keyboard and by mouse d
 
   // By keyboard: pick up with Space, one column right, drop with Space. Each key waits for what the board
   // announces to a screen reader, as such a user would: a key pressed before the board has measured its
-  // columns is not a move.
+  // columns, or before it listens for arrows (pickUpWithSpace), is not a move.
   await one.getByRole('button', { name: `Move ${word} One` }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(`${word} One is over Due Diligence.`)).toBeAttached();
+  await pickUpWithSpace(page, `${word} One is over Due Diligence.`);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`${word} One is over Term Sheet.`)).toBeAttached();
   const reloadedAgain = boardReloaded(page, ['due-diligence', 'term-sheet']);

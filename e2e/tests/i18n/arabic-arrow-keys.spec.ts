@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDeal, createStartups, onboardInvestor, uniqueWord } from '../../support/api-data';
+import { pickUpWithSpace } from '../../support/keyboard-drag';
 import { shootPage } from '../../support/screenshots';
 import arDeals from '@baobab/i18n/ar/deals';
 import arMessages from '@baobab/i18n/ar/messages';
@@ -27,10 +28,9 @@ test('an Arabic reader moves a deal to the next stage with ArrowLeft, and reads 
   const card = page.getByRole('group', { name: names[0] });
   await expect(card.locator('select')).toHaveValue('sourced');
   // Each key waits for what the board announces, as a screen-reader user would: a key pressed before the board has
-  // measured its columns is not a move.
+  // measured its columns, or before it listens for arrows (pickUpWithSpace), is not a move.
   await card.getByRole('button').first().focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(overColumn(names[0]!, 'Sourced'))).toBeAttached();
+  await pickUpWithSpace(page, overColumn(names[0]!, 'Sourced'));
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText(overColumn(names[0]!, 'Initial Review'))).toBeAttached();
   await page.keyboard.press('Space');

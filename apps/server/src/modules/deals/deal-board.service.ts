@@ -1,13 +1,16 @@
-import { dealMessages, type DealBoard, type DealColumn } from '@baobab/contracts/deals';
+import { dealBoardSchema, dealColumnSchema, dealMessages, type DealColumn } from '@baobab/contracts/deals';
 import type { dealBoardQuerySchema, dealColumnQuerySchema, pipelineStartupsQuerySchema } from '@baobab/contracts/deals';
 import { dealStages, type DealStage } from '@baobab/contracts/enums';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
+import type { EncodedJson } from '../../lib/encoded-body';
 import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { countByStage, listFirstPages, listPipelineStartups, listStagePage, type BoardCursor, type BoardFilter } from './deal-board.repository';
 import { pipelineAccess } from './deals.policy';
 import { toDeals } from './deals.service';
+import { keptPipelineAnswer } from './pipeline-answers';
 
 type BoardQuery = z.output<typeof dealBoardQuerySchema>;
 type ColumnQuery = z.output<typeof dealColumnQuerySchema>;
@@ -53,24 +56,28 @@ async function columnsOf(db: Db, pages: { stage: DealStage; count: number; page:
  * The board (decision 0066): every stage's count and first page, so a fund of thousands of deals reads six
  * pages and their counts (one statement) instead of every deal. Read access as the whole list's.
  */
-export async function getBoard(db: Db, user: SessionUser, query: BoardQuery): Promise<DealBoard> {
+export async function getBoard({ db, caches }: CachedDb, user: SessionUser, query: BoardQuery): Promise<EncodedJson> {
   const { owner } = await pipelineAccess(db, user, query.organisationId, 'read');
-  const firstPages = await listFirstPages(db, owner, filterOf(query), query.limit);
-  const pages = dealStages.map((stage) => {
-    const first = firstPages.get(stage);
-    return { stage, count: first?.count ?? 0, page: first ? { rows: first.rows, next: first.next } : noPage };
+  return keptPipelineAnswer({ db, caches }, owner, ['board', query], async () => {
+    const firstPages = await listFirstPages(db, owner, filterOf(query), query.limit);
+    const pages = dealStages.map((stage) => {
+      const first = firstPages.get(stage);
+      return { stage, count: first?.count ?? 0, page: first ? { rows: first.rows, next: first.next } : noPage };
+    });
+    return dealBoardSchema.encode({ columns: await columnsOf(db, pages) });
   });
-  return { columns: await columnsOf(db, pages) };
 }
 
 /** One stage's next page after `cursor` (its first without one), with the stage's count as of now. */
-export async function getBoardColumn(db: Db, user: SessionUser, stage: DealStage, query: ColumnQuery): Promise<DealColumn> {
+export async function getBoardColumn({ db, caches }: CachedDb, user: SessionUser, stage: DealStage, query: ColumnQuery): Promise<EncodedJson> {
   const { owner } = await pipelineAccess(db, user, query.organisationId, 'read');
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const filter = filterOf(query);
-  const [counts, page] = await Promise.all([countByStage(db, owner, filter, stage), listStagePage(db, owner, stage, filter, query.limit, cursor)]);
-  const [only] = await columnsOf(db, [{ stage, count: counts.get(stage) ?? 0, page }]);
-  return only!;
+  return keptPipelineAnswer({ db, caches }, owner, ['column', stage, query], async () => {
+    const filter = filterOf(query);
+    const [counts, page] = await Promise.all([countByStage(db, owner, filter, stage), listStagePage(db, owner, stage, filter, query.limit, cursor)]);
+    const [only] = await columnsOf(db, [{ stage, count: counts.get(stage) ?? 0, page }]);
+    return dealColumnSchema.encode(only!);
+  });
 }
 
 /** A pipeline's companies for a picker, searched by name and capped: read access as the board's. */

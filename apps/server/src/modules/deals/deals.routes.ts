@@ -3,6 +3,7 @@ import { dealsEndpoints as endpoints } from '@baobab/contracts/deals-endpoints';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { Delivery } from '../../lib/delivery';
 import { fromContract } from '../../lib/contract-route';
+import { sendEncodedJson } from '../../lib/encoded-body';
 import { requireUser } from '../../plugins/auth';
 import { getDealSummaryPdf } from './deal-summary.service';
 import * as service from './deals.service';
@@ -17,7 +18,7 @@ import { getPipelineStages, setPipelineStages } from './pipeline-stages.service'
 export const dealsRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery }> = async (app, { db, caches, delivery }) => {
   app.route({
     ...fromContract(endpoints.list),
-    handler: async (request) => service.listDeals(db, await requireUser(request), request.query),
+    handler: async (request, reply) => sendEncodedJson(request, reply, await service.listDealsAnswer({ db, caches }, await requireUser(request), request.query)),
   });
 
   app.route({
@@ -30,12 +31,12 @@ export const dealsRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery 
 
   app.route({
     ...fromContract(endpoints.board),
-    handler: async (request) => getBoard(db, await requireUser(request), request.query),
+    handler: async (request, reply) => sendEncodedJson(request, reply, await getBoard({ db, caches }, await requireUser(request), request.query)),
   });
 
   app.route({
     ...fromContract(endpoints.boardColumn),
-    handler: async (request) => getBoardColumn(db, await requireUser(request), request.params.stage, request.query),
+    handler: async (request, reply) => sendEncodedJson(request, reply, await getBoardColumn({ db, caches }, await requireUser(request), request.params.stage, request.query)),
   });
 
   app.route({

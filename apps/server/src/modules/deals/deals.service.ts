@@ -1,5 +1,6 @@
 import {
   dealMessages,
+  dealsSchema,
   type AssignDealInput,
   type CreateDealInput,
   type Deal,
@@ -10,7 +11,9 @@ import {
   type UpdateDealInput,
 } from '@baobab/contracts/deals';
 import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import type { Delivery } from '../../lib/delivery';
+import type { EncodedJson } from '../../lib/encoded-body';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requireInvestor } from '../../lib/roles';
 import type { SessionUser } from '../../lib/session-user';
@@ -23,6 +26,7 @@ import { todayUtc } from './utc-today';
 import { currentMembers } from './fund-membership.repository';
 import { dealAccess, pipelineAccess } from './deals.policy';
 import * as repo from './deals.repository';
+import { keptPipelineAnswer } from './pipeline-answers';
 import { requireStageInUse } from './pipeline-stages.service';
 
 type Person = { id: string; name: string };
@@ -83,11 +87,21 @@ async function readDeal(db: Db, id: number): Promise<Deal> {
   return (await toDeals(db, [row]))[0]!;
 }
 
-export async function listDeals(db: Db, user: SessionUser, query: DealsQuery): Promise<Deal[]> {
-  const { owner } = await pipelineAccess(db, user, query.organisationId, 'read');
+async function dealsOf(db: Db, owner: repo.PipelineOwner, query: DealsQuery): Promise<Deal[]> {
   const stage = query.stage === 'all' ? undefined : query.stage;
   const priority = query.priority === 'all' ? undefined : query.priority;
   return toDeals(db, await repo.listDeals(db, owner, { stage, priority }));
+}
+
+export async function listDeals(db: Db, user: SessionUser, query: DealsQuery): Promise<Deal[]> {
+  const { owner } = await pipelineAccess(db, user, query.organisationId, 'read');
+  return dealsOf(db, owner, query);
+}
+
+/** listDeals' answer as JSON, kept by the pipeline's fingerprint (pipeline-answers.ts); access is read every time. */
+export async function listDealsAnswer(cached: CachedDb, user: SessionUser, query: DealsQuery): Promise<EncodedJson> {
+  const { owner } = await pipelineAccess(cached.db, user, query.organisationId, 'read');
+  return keptPipelineAnswer(cached, owner, ['list', query], async () => dealsSchema.encode(await dealsOf(cached.db, owner, query)));
 }
 
 /** The startups of the investor's own pipeline still in play (passed left out), newest activity first, at most `limit`. */

@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { deals } from '../../db/schema/deals';
+import { organisationMembers, organisations } from '../../db/schema/organisations';
+import { startups } from '../../db/schema/startups';
+import { defineCache, type CachedDb } from '../../lib/cache-registry';
+import { encodedJson, type EncodedJson } from '../../lib/encoded-body';
+import { ownedBy, type PipelineOwner } from './deals.repository';
+import { todayUtc } from './utc-today';
+
+/**
+ * Everything a pipeline's cards show, as one short text that changes whenever any of it does (decision 0080):
+ * - each deal's id and `xmin`, the transaction that wrote its row's current version. A change to the deal, and
+ *   (through migration 0051's triggers) to its notes, tasks or assignees, writes a new version; a deal added or
+ *   removed adds or removes a pair. Unlike a counter, `xmin` needs no lock of its own and never repeats for a row;
+ * - each deal's startup's `facts_version`, raised by any change to the startup row's columns (decision 0075), so a
+ *   renamed company or a new logo shows;
+ * - for a fund's pipeline, its members with their roles and names (a card names owners and assignees).
+ * One statement; the md5 only keeps the key short (the text itself is exact).
+ */
+export async function pipelineFingerprint(db: Db, owner: PipelineOwner): Promise<string> {
+  const cards = db
+    .select({ text: sql<string>`md5(coalesce(string_agg(${deals.id} || '.' || ${deals}.xmin || '.' || ${startups.factsVersion}, ',' order by ${deals.id}), ''))` })
+    .from(deals)
+    .innerJoin(startups, eq(startups.id, deals.startupId))
+    .where(ownedBy(owner));
+  if (owner.organisationId === undefined) {
+    const [row] = await cards;
+    return row!.text;
+  }
+  const team = db
+    .select({
+      text: sql<string>`md5(coalesce(string_agg(${organisationMembers.userId} || '.' || ${organisationMembers.role} || '.' || ${users.firstName} || '.' || ${users.lastName}, ',' order by ${organisationMembers.userId}), ''))`,
+    })
+    .from(organisationMembers)
+    .innerJoin(users, eq(users.id, organisationMembers.userId))
+    .where(eq(organisationMembers.organisationId, owner.organisationId));
+  const [row] = await db.select({ text: sql<string>`(${cards}) || (${team})` }).from(organisations).where(eq(organisations.id, owner.organisationId));
+  return row?.text ?? '';
+}
+
+/**
+ * Deal-flow answers (the list, the board, a column's page) as ready JSON, by pipeline, request and fingerprint.
+ * Access is checked before, on every request, as ever. Every input of an answer is in its key: the pipeline's
+ * fingerprint (read before the answer, so a write landing in between only makes the entry's key old), the request,
+ * and today's UTC date (a task's overdue flag moves with it). The time to live bounds only the memory an outdated
+ * entry holds, not how old an answer can be.
+ */
+const pipelineAnswers = defineCache<EncodedJson>({ name: 'pipeline-answers', ttlMs: 10 * 60_000, maxEntries: 2_000, forgetOn: [] });
+
+const ownerKey = (owner: PipelineOwner) => (owner.organisationId === undefined ? `investor:${owner.investorId}` : `fund:${owner.organisationId}`);
+
+export async function keptPipelineAnswer({ db, caches }: CachedDb, owner: PipelineOwner, request: unknown, answer: () => Promise<unknown>): Promise<EncodedJson> {
+  const key = JSON.stringify([ownerKey(owner), request, todayUtc(), await pipelineFingerprint(db, owner)]);
+  return caches.use(pipelineAnswers).get(key, async () => encodedJson(JSON.stringify(await answer())));
+}
